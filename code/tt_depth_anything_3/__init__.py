@@ -1,0 +1,19 @@
+"""Depth Anything 3 metric depth on CPU, CUDA and Tenstorrent Blackhole."""
+
+from .api import DEFAULT_MODEL_ID, DepthAnything3
+from .config import SUPPORTED_MODELS, DA3Config
+from .outputs import DepthOutput, UInt16Depth
+from .weights import CheckpointError
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "DEFAULT_MODEL_ID",
+    "SUPPORTED_MODELS",
+    "CheckpointError",
+    "DA3Config",
+    "DepthAnything3",
+    "DepthOutput",
+    "UInt16Depth",
+    "__version__",
+]

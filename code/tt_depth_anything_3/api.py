@@ -1,0 +1,367 @@
+"""``DepthAnything3``: the public facade. Load, then ``model(images)`` -> ``DepthOutput``.
+
+Each call runs small timed steps: decode, preprocess, infer (on the backend), postprocess
+(metric scaling, sky fill, resize, clamp).
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import numpy as np
+import torch
+
+from .backends import TorchBackend, parse_device
+from .config import DA3Config
+from .images import DEFAULT_MAX_PIXELS, ImageInput, is_batch, load_rgb, split_batch
+from .modeling import DepthAnything3Network
+from .outputs import DepthOutput
+from .postprocess import DEFAULT_HFOV_DEG, SkyFill, fill_sky, resize_map, resolve_focal
+from .preprocess import Preprocessed, ResizeMode, model_input_size, preprocess
+from .weights import read_state_dict, resolve_checkpoint
+
+DEFAULT_MODEL_ID = "depth-anything/DA3METRIC-LARGE"
+
+_DTYPES = {
+    "float32": torch.float32,
+    "fp32": torch.float32,
+    "bfloat16": torch.bfloat16,
+    "bf16": torch.bfloat16,
+    "float16": torch.float16,
+    "fp16": torch.float16,
+}
+
+
+def _parse_dtype(dtype: str | torch.dtype | None) -> torch.dtype:
+    if dtype is None:
+        return torch.float32
+    if isinstance(dtype, torch.dtype):
+        if dtype not in _DTYPES.values():
+            raise ValueError(f"dtype {dtype} is not supported; use float32, bfloat16 or float16")
+        return dtype
+    key = str(dtype).lower().replace("torch.", "")
+    if key not in _DTYPES:
+        raise ValueError(f"unknown dtype {dtype!r}; use one of {sorted(_DTYPES)}")
+    return _DTYPES[key]
+
+
+def build_network(
+    config: DA3Config, weights: os.PathLike | str, dtype: torch.dtype = torch.float32
+) -> DepthAnything3Network:
+    """The network with its weights read straight from safetensors at ``dtype``.
+
+    Built on the meta device, so no random initialisation and no second copy is made.
+    Normalisation layers and small embeddings stay float32 whatever ``dtype`` is.
+    """
+    with torch.device("meta"):
+        network = DepthAnything3Network(config)
+    expected = {k: v.shape for k, v in network.state_dict().items()}
+    dtype_for = {k: dtype for k in expected}
+    state = read_state_dict(weights, expected, dtype_for)
+    network.load_state_dict(state, strict=True, assign=True)
+    return network.eval()
+
+
+def _per_image(value: Any, count: int, name: str, is_item) -> list[Any]:
+    """A single value for every image, or a sequence with one per image."""
+    if value is None or is_item(value):
+        return [value] * count
+    values = list(value)
+    if len(values) != count:
+        raise ValueError(f"{name} has {len(values)} entries for {count} images")
+    return values
+
+
+def _is_focal(value: Any) -> bool:
+    return isinstance(value, (int, float, np.floating, np.integer))
+
+
+def _is_matrix(value: Any) -> bool:
+    return np.asarray(value if not isinstance(value, torch.Tensor) else value.cpu()).ndim == 2
+
+
+class DepthAnything3:
+    """A loaded DA3 model on one backend. Use ``from_pretrained``; close it (or use ``with``).
+
+    Calls are thread-safe: inference is serialised on the device.
+    """
+
+    def __init__(
+        self,
+        config: DA3Config,
+        backend: TorchBackend,
+        *,
+        source: str = "",
+        process_res: int = 504,
+        resize_mode: ResizeMode = "upper_bound",
+        max_pixels: int = DEFAULT_MAX_PIXELS,
+        assumed_hfov_deg: float = DEFAULT_HFOV_DEG,
+    ) -> None:
+        self.config = config
+        self._backend: TorchBackend | None = backend
+        self.source = source
+        self.process_res = process_res
+        self.resize_mode: ResizeMode = resize_mode
+        self.max_pixels = max_pixels
+        self.assumed_hfov_deg = assumed_hfov_deg
+        self.timing: dict[str, float] = {}
+        self.warmed_sizes: list[tuple[int, int]] = []
+        self._lock = threading.Lock()
+
+    # ------------------------------------------------------------------ loading
+    @classmethod
+    def from_pretrained(
+        cls,
+        model_id: str = DEFAULT_MODEL_ID,
+        revision: str | None = None,
+        weights_path: str | os.PathLike | None = None,
+        device: str | int | torch.device = "auto",
+        dtype: str | torch.dtype | None = None,
+        *,
+        cache_dir: str | os.PathLike | None = None,
+        local_files_only: bool = False,
+        process_res: int = 504,
+        resize_mode: ResizeMode = "upper_bound",
+        warmup_sizes: Iterable[tuple[int, int]] | None = None,
+        max_pixels: int = DEFAULT_MAX_PIXELS,
+        assumed_hfov_deg: float = DEFAULT_HFOV_DEG,
+    ) -> DepthAnything3:
+        """Load an official DA3 checkpoint from the Hugging Face Hub or ``weights_path``.
+
+        Args:
+            model_id: hub repo id (``depth-anything/DA3METRIC-LARGE``, ``.../DA3-SMALL``...).
+            revision: hub branch, tag or commit.
+            weights_path: a local ``model.safetensors`` or a folder holding it and
+                ``config.json``; the hub is not contacted.
+            device: ``"auto"``, ``"cpu"``, ``"cuda[:N]"``; ``"tt[:N]"`` for Blackhole.
+            dtype: ``float32`` (default), ``bfloat16`` or ``float16`` weights and compute.
+            process_res: network resolution (longest side for ``upper_bound``).
+            resize_mode: ``"upper_bound"`` (official, aspect kept) or ``"squash"``.
+            warmup_sizes: (h, w) network sizes to run once at load.
+            max_pixels: largest accepted input image.
+            assumed_hfov_deg: field of view assumed for metric depth without a focal length.
+        """
+        if process_res < 14:
+            raise ValueError(f"process_res must be at least 14, got {process_res}")
+        spec = parse_device(device)
+        torch_dtype = _parse_dtype(dtype)
+        files = resolve_checkpoint(model_id, revision, weights_path, cache_dir, local_files_only)
+        if spec.kind == "tt":
+            raise ValueError(
+                "device='tt' (Tenstorrent Blackhole) is not available in this build: the ttnn "
+                "backend is not implemented yet; use device='cpu' or 'cuda'"
+            )
+        network = build_network(files.config, files.weights, torch_dtype)
+        network = network.to(spec.torch_device)
+        backend = TorchBackend(network, spec.torch_device, torch_dtype)
+        model = cls(
+            files.config,
+            backend,
+            source=files.source,
+            process_res=process_res,
+            resize_mode=resize_mode,
+            max_pixels=max_pixels,
+            assumed_hfov_deg=assumed_hfov_deg,
+        )
+        for size in warmup_sizes or ():
+            model.warmup(size)
+        return model
+
+    # ------------------------------------------------------------------ properties
+    @property
+    def backend(self) -> str:
+        return self._require_backend().name
+
+    @property
+    def device(self) -> str:
+        return self._require_backend().device
+
+    @property
+    def model_name(self) -> str:
+        return self.config.model_name
+
+    @property
+    def units(self) -> str:
+        return self.config.units
+
+    def _require_backend(self) -> TorchBackend:
+        if self._backend is None:
+            raise RuntimeError("this DepthAnything3 model is closed")
+        return self._backend
+
+    def model_input_size(self, height: int, width: int) -> tuple[int, int]:
+        """The (h, w) the network runs at for an image of (height, width)."""
+        return model_input_size(height, width, self.process_res, self.resize_mode)
+
+    # ------------------------------------------------------------------ lifecycle
+    def warmup(self, size: tuple[int, int] | None = None) -> None:
+        """Run the network once at network size ``size`` (h, w) (default: the 4:3 landscape
+        size for ``process_res``), so that the first real call is as fast as the next."""
+        if size is None:
+            size = self.model_input_size(3 * self.process_res // 4, self.process_res)
+        height, width = (int(s) for s in size)
+        if height % 14 or width % 14 or height <= 0 or width <= 0:
+            raise ValueError(f"warmup size must be positive multiples of 14, got {size}")
+        with self._lock:
+            self._require_backend().warmup((height, width))
+        if (height, width) not in self.warmed_sizes:
+            self.warmed_sizes.append((height, width))
+
+    def close(self) -> None:
+        """Free the network and its device memory. Idempotent."""
+        with self._lock:
+            if self._backend is not None:
+                self._backend.close()
+                self._backend = None
+
+    def __enter__(self) -> DepthAnything3:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        state = "closed" if self._backend is None else f"{self.backend}:{self.device}"
+        return f"DepthAnything3({self.model_name!r}, {state}, units={self.units!r})"
+
+    # ------------------------------------------------------------------ inference
+    def __call__(
+        self,
+        images: ImageInput | Sequence[ImageInput],
+        *,
+        focal_px: float | Sequence[float] | None = None,
+        intrinsics: Any = None,
+        resize_to_original: bool = False,
+        max_depth_m: float | None = None,
+        sky_fill: SkyFill = "p99",
+        batch_size: int = 1,
+    ) -> DepthOutput | list[DepthOutput]:
+        """Depth of one image (-> ``DepthOutput``) or of a list / 4-D array (-> list).
+
+        Args:
+            images: path, encoded bytes, PIL image, numpy array or torch tensor (HxWx3, 3xHxW
+                or HxW; uint8 0..255 or float 0..1), or a list of them, or a 4-D array.
+            focal_px: focal length in pixels of the original image (one, or one per image).
+            intrinsics: 3x3 camera matrix of the original image (one, or one per image).
+            resize_to_original: return maps at the input size instead of the network size.
+            max_depth_m: clamp depth to this value (metres for metric models).
+            sky_fill: ``"p99"`` (sky = exact 99th percentile of non-sky depth), ``"max_depth"``
+                (sky = ``max_depth_m``) or ``"none"``.
+            batch_size: images of the same network size run together up to this many.
+        """
+        single = not is_batch(images)
+        items = [images] if single else split_batch(images)
+        if batch_size < 1:
+            raise ValueError(f"batch_size must be >= 1, got {batch_size}")
+        if max_depth_m is not None and not max_depth_m > 0:
+            raise ValueError(f"max_depth_m must be positive, got {max_depth_m}")
+        if sky_fill not in ("p99", "max_depth", "none"):
+            raise ValueError(f"sky_fill must be 'p99', 'max_depth' or 'none', got {sky_fill!r}")
+        focals = _per_image(focal_px, len(items), "focal_px", _is_focal)
+        matrices = _per_image(intrinsics, len(items), "intrinsics", _is_matrix)
+
+        prepared: list[Preprocessed] = []
+        host_ms: list[dict[str, float]] = []
+        for item in items:
+            t0 = time.perf_counter()
+            rgb = load_rgb(item, self.max_pixels)
+            t1 = time.perf_counter()
+            prepared.append(preprocess(rgb, self.process_res, self.resize_mode))
+            t2 = time.perf_counter()
+            host_ms.append({"decode": (t1 - t0) * 1e3, "preprocess": (t2 - t1) * 1e3})
+        # Resolve focal lengths before any compute, so bad values fail fast.
+        focal_info = [
+            resolve_focal(p.original_size, f, k, self.assumed_hfov_deg)
+            if self.config.depth_kind == "metric"
+            else None
+            for p, f, k in zip(prepared, focals, matrices, strict=True)
+        ]
+
+        outputs: list[DepthOutput | None] = [None] * len(items)
+        for indices in self._batches(prepared, batch_size):
+            batch = torch.stack([prepared[i].tensor for i in indices])
+            t0 = time.perf_counter()
+            with self._lock:
+                backend = self._require_backend()
+                heads = backend.run(batch)
+                device_ms = dict(backend.last_timing_ms)
+            infer_ms = (time.perf_counter() - t0) * 1e3 / len(indices)
+            for row, i in enumerate(indices):
+                t1 = time.perf_counter()
+                out = self._postprocess(
+                    {k: v[row] for k, v in heads.items()},
+                    prepared[i],
+                    focal_info[i],
+                    resize_to_original,
+                    max_depth_m,
+                    sky_fill,
+                )
+                post_ms = (time.perf_counter() - t1) * 1e3
+                timing = {**host_ms[i], "infer": infer_ms, "postprocess": post_ms}
+                timing["total"] = sum(timing.values())
+                timing["device"] = device_ms.get("device", 0.0) / len(indices)
+                out.timing_ms = timing
+                outputs[i] = out
+        self.timing = dict(outputs[-1].timing_ms)  # type: ignore[union-attr]
+        return outputs[0] if single else outputs  # type: ignore[return-value]
+
+    @staticmethod
+    def _batches(prepared: list[Preprocessed], batch_size: int) -> list[list[int]]:
+        """Consecutive runs of images with the same network size, at most batch_size long."""
+        batches: list[list[int]] = []
+        for i, item in enumerate(prepared):
+            if (
+                batches
+                and len(batches[-1]) < batch_size
+                and prepared[batches[-1][-1]].model_input_size == item.model_input_size
+            ):
+                batches[-1].append(i)
+            else:
+                batches.append([i])
+        return batches
+
+    def _postprocess(
+        self,
+        heads: dict[str, torch.Tensor],
+        prepared: Preprocessed,
+        focal,
+        resize_to_original: bool,
+        max_depth_m: float | None,
+        sky_fill: SkyFill,
+    ) -> DepthOutput:
+        depth = heads["depth"]
+        sky = heads.get("sky")
+        conf = heads.get("conf")
+        focal_px = focal_source = None
+        if focal is not None:
+            f_model = focal.at_model_resolution(prepared.original_size, prepared.model_input_size)
+            depth = depth * (f_model / 300.0)
+            focal_px = (focal.fx + focal.fy) / 2.0
+            focal_source = focal.source
+        fill_note = "none"
+        if sky is not None:
+            depth, fill_note = fill_sky(depth, sky, sky_fill, max_depth_m)
+        if resize_to_original:
+            depth = resize_map(depth, prepared.original_size)
+            sky = resize_map(sky, prepared.original_size) if sky is not None else None
+            conf = resize_map(conf, prepared.original_size) if conf is not None else None
+        if max_depth_m is not None:
+            depth = depth.clamp(max=max_depth_m)
+        return DepthOutput(
+            depth=depth.numpy().astype(np.float32, copy=False),
+            sky=None if sky is None else sky.numpy().astype(np.float32, copy=False),
+            conf=None if conf is None else conf.numpy().astype(np.float32, copy=False),
+            original_size=prepared.original_size,
+            model_input_size=prepared.model_input_size,
+            units=self.units,
+            focal_px=focal_px,
+            focal_source=focal_source,
+            sky_fill=fill_note,
+            model_name=self.model_name,
+            backend=self.backend,
+            device=self.device,
+        )

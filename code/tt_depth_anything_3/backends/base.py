@@ -1,0 +1,68 @@
+"""What every backend provides, and the parsing of the user's ``device=`` argument."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+import torch
+
+
+@dataclass(frozen=True)
+class DeviceSpec:
+    """A parsed ``device=``: ``kind`` is ``"torch"`` or ``"tt"``."""
+
+    kind: str
+    torch_device: torch.device | None = None
+    tt_device_id: int | None = None
+
+    def __str__(self) -> str:
+        return str(self.torch_device) if self.kind == "torch" else f"tt:{self.tt_device_id}"
+
+
+def parse_device(device: str | int | torch.device | None) -> DeviceSpec:
+    """``"auto"`` (CUDA when present, else CPU), ``"cpu"``, ``"cuda[:N]"``, ``"tt[:N]"`` or an
+    int (a Tenstorrent device id)."""
+    if device is None or device == "auto":
+        return DeviceSpec("torch", torch.device("cuda" if torch.cuda.is_available() else "cpu"))
+    if isinstance(device, bool):
+        raise ValueError(
+            f"device must be 'auto', 'cpu', 'cuda[:N]', 'tt[:N]' or an int, got {device!r}"
+        )
+    if isinstance(device, int):
+        return DeviceSpec("tt", tt_device_id=device)
+    if isinstance(device, torch.device):
+        return DeviceSpec("torch", device)
+    text = str(device).strip().lower()
+    if text == "tt" or text.startswith("tt:"):
+        index = text.partition(":")[2] or "0"
+        if not index.isdigit():
+            raise ValueError(f"bad Tenstorrent device {device!r}; use 'tt' or 'tt:N'")
+        return DeviceSpec("tt", tt_device_id=int(index))
+    try:
+        parsed = torch.device(text)
+    except RuntimeError as err:
+        raise ValueError(
+            f"unknown device {device!r}; use 'auto', 'cpu', 'cuda[:N]', 'tt[:N]' or an int"
+        ) from err
+    if parsed.type == "cuda" and not torch.cuda.is_available():
+        raise ValueError(f"device {device!r} asked for CUDA, but torch sees no CUDA device")
+    if parsed.type not in ("cpu", "cuda"):
+        raise ValueError(f"device type {parsed.type!r} is not supported; use cpu, cuda or tt")
+    return DeviceSpec("torch", parsed)
+
+
+class Backend(Protocol):
+    """The interface the facade relies on."""
+
+    name: str
+    device: str
+    last_timing_ms: dict[str, float]
+
+    def run(self, batch: torch.Tensor) -> dict[str, torch.Tensor]:
+        """Normalised (B, 3, h, w) float32 host batch -> head outputs, float32 CPU (B, h, w)."""
+        ...
+
+    def warmup(self, size: tuple[int, int], batch: int = 1) -> None: ...
+
+    def close(self) -> None: ...

@@ -1,0 +1,101 @@
+"""``tt-da3``: the command line (``info``, ``predict``; ``serve`` and ``eval-kitti`` register here).
+
+Each subcommand lives in the module that owns it and exposes ``register(subparsers)``; this
+file only collects them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import importlib.util
+import json
+import sys
+
+# Modules that add subcommands: each has register(subparsers) -> None.
+COMMAND_MODULES = ("tt_depth_anything_3.cli_predict",)
+
+
+def add_model_arguments(parser: argparse.ArgumentParser) -> None:
+    """The model-selection flags every command that loads a model shares."""
+    from .api import DEFAULT_MODEL_ID
+
+    parser.add_argument("--model-id", default=DEFAULT_MODEL_ID, help="hub repo id")
+    parser.add_argument("--revision", default=None, help="hub branch, tag or commit")
+    parser.add_argument(
+        "--weights", default=None, help="local model.safetensors or folder (skips the hub)"
+    )
+    parser.add_argument("--device", default="auto", help="auto, cpu, cuda[:N] or tt[:N]")
+    parser.add_argument("--dtype", default=None, help="float32 (default), bfloat16, float16")
+    parser.add_argument("--process-res", type=int, default=504, help="network resolution")
+    parser.add_argument("--resize-mode", choices=("upper_bound", "squash"), default="upper_bound")
+
+
+def load_model_from_args(args: argparse.Namespace):
+    """``DepthAnything3.from_pretrained`` from the shared flags."""
+    from .api import DepthAnything3
+
+    return DepthAnything3.from_pretrained(
+        model_id=args.model_id,
+        revision=args.revision,
+        weights_path=args.weights,
+        device=args.device,
+        dtype=args.dtype,
+        process_res=args.process_res,
+        resize_mode=args.resize_mode,
+    )
+
+
+def _info(args: argparse.Namespace) -> int:
+    import torch
+
+    from . import SUPPORTED_MODELS, __version__
+
+    info = {
+        "package": "tt-depth-anything-3",
+        "version": __version__,
+        "python": sys.version.split()[0],
+        "torch": torch.__version__,
+        "cuda_available": torch.cuda.is_available(),
+        "torch_threads": torch.get_num_threads(),
+        "supported_models": list(SUPPORTED_MODELS),
+        "ttnn": importlib.util.find_spec("ttnn") is not None,
+    }
+    if args.weights or args.load:
+        model = load_model_from_args(args)
+        with model:
+            info["model"] = {
+                "name": model.model_name,
+                "units": model.units,
+                "backend": model.backend,
+                "device": model.device,
+                "source": model.source,
+            }
+    print(json.dumps(info, indent=2))
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="tt-da3", description=__doc__.splitlines()[0])
+    subparsers = parser.add_subparsers(dest="command", required=True)
+    info = subparsers.add_parser("info", help="versions, devices, and optionally a model")
+    add_model_arguments(info)
+    info.add_argument("--load", action="store_true", help="also load the model and describe it")
+    info.set_defaults(func=_info)
+    for name in COMMAND_MODULES:
+        importlib.import_module(name).register(subparsers)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return int(args.func(args) or 0)
+    except (ValueError, FileNotFoundError, OSError) as err:
+        print(f"tt-da3 {args.command}: error: {err}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

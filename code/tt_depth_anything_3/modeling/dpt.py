@@ -1,0 +1,100 @@
+"""DPT head of the monocular models (DA3Metric-Large, DA3Mono-Large): depth and sky."""
+
+from __future__ import annotations
+
+import torch
+import torch.nn.functional as F
+from torch import nn
+
+from ..config import PATCH_SIZE, HeadConfig
+from .dpt_blocks import (
+    FeatureFusionBlock,
+    UVEmbeddingCache,
+    activate,
+    make_projections,
+    make_scratch,
+    tokens_to_pyramid,
+)
+
+HEAD_FEATURES_2 = 32
+
+
+def _output_branch(features: int, out_dim: int) -> nn.Sequential:
+    """3x3 conv (features/2 -> 32), ReLU, 1x1 conv (32 -> out_dim)."""
+    return nn.Sequential(
+        nn.Conv2d(features // 2, HEAD_FEATURES_2, 3, 1, 1),
+        nn.ReLU(),
+        nn.Conv2d(HEAD_FEATURES_2, out_dim, 1, 1, 0),
+    )
+
+
+class DPTHead(nn.Module):
+    """Reassemble -> 4-level fusion -> output_conv1 -> bilinear to image size -> depth / sky.
+
+    Returns ``depth`` (exp-activated; focal-normalised for the metric model) and ``sky``
+    (ReLU-activated score; the official code treats >= 0.3 as sky), each (B, H, W).
+    """
+
+    def __init__(self, config: HeadConfig) -> None:
+        super().__init__()
+        self.config = config
+        self.norm = nn.Identity()
+        self.projects, self.resize_layers = make_projections(config)
+        self.scratch = make_scratch(config)
+        f = config.features
+        self.scratch.refinenet1 = FeatureFusionBlock(f)
+        self.scratch.refinenet2 = FeatureFusionBlock(f)
+        self.scratch.refinenet3 = FeatureFusionBlock(f)
+        self.scratch.refinenet4 = FeatureFusionBlock(f, has_residual=False)
+        self.scratch.output_conv1 = nn.Conv2d(f, f // 2, 3, 1, 1)
+        self.scratch.output_conv2 = _output_branch(f, config.output_dim)
+        if config.use_sky_head:
+            self.scratch.sky_output_conv2 = _output_branch(f, 1)
+        self.uv = UVEmbeddingCache() if config.pos_embed else None
+
+    def fuse(self, pyramid: list[torch.Tensor]) -> torch.Tensor:
+        s = self.scratch
+        l1, l2, l3, l4 = (
+            s.layer1_rn(pyramid[0]),
+            s.layer2_rn(pyramid[1]),
+            s.layer3_rn(pyramid[2]),
+            s.layer4_rn(pyramid[3]),
+        )
+        out = s.refinenet4(l4, size=l3.shape[2:])
+        out = s.refinenet3(out, l3, size=l2.shape[2:])
+        out = s.refinenet2(out, l2, size=l1.shape[2:])
+        return s.refinenet1(out, l1)
+
+    def forward(
+        self, feats: list[torch.Tensor], height: int, width: int
+    ) -> dict[str, torch.Tensor]:
+        grid_h, grid_w = height // PATCH_SIZE, width // PATCH_SIZE
+        pyramid = tokens_to_pyramid(
+            feats,
+            grid_h,
+            grid_w,
+            self.norm,
+            self.projects,
+            self.resize_layers,
+            self.uv,
+            (height, width),
+        )
+        fused = self.scratch.output_conv1(self.fuse(pyramid))
+        fused = F.interpolate(
+            fused,
+            size=(grid_h * PATCH_SIZE, grid_w * PATCH_SIZE),
+            mode="bilinear",
+            align_corners=True,
+        )
+        if self.uv is not None:
+            fused = self.uv.add(fused, height, width)
+        logits = self.scratch.output_conv2(fused)
+        out: dict[str, torch.Tensor] = {}
+        if self.config.output_dim > 1:
+            out["depth"] = activate(logits[:, 0], "exp")
+            out["conf"] = activate(logits[:, -1], "expp1")
+        else:
+            out["depth"] = activate(logits[:, 0], "exp")
+        if self.config.use_sky_head:
+            out["sky"] = activate(self.scratch.sky_output_conv2(fused)[:, 0], "relu")
+        return out

@@ -1,0 +1,106 @@
+"""From head outputs to user depth: metric scaling, deterministic sky fill, resize, clamp.
+
+Metric (DA3Metric-Large): metres = head depth x f / 300, with f the focal length in pixels at
+the network resolution, (fx + fy) / 2 after rescaling the original intrinsics through the
+resize. Without a focal length, one is assumed from a horizontal field of view and recorded.
+
+Sky: the official forward replaces sky pixels (score >= 0.3) with the 99th percentile of the
+non-sky depth, estimated from a random sample. Here the percentile is exact, so the result is
+deterministic; ``sky_fill="max_depth"`` uses ``max_depth_m`` instead, ``"none"`` keeps the head
+depth.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Literal
+
+import numpy as np
+import torch
+import torch.nn.functional as F
+
+from .outputs import SKY_THRESHOLD
+
+METRIC_FOCAL_NORMALISER = 300.0
+DEFAULT_HFOV_DEG = 60.0
+SkyFill = Literal["p99", "max_depth", "none"]
+
+
+@dataclass(frozen=True)
+class Focal:
+    """Focal length of the original image in pixels (fx, fy) and where it came from."""
+
+    fx: float
+    fy: float
+    source: str
+
+    def at_model_resolution(
+        self, original_size: tuple[int, int], model_size: tuple[int, int]
+    ) -> float:
+        """(fx', fy') rescaled through the resize, averaged: the f of ``m = out * f / 300``."""
+        fx = self.fx * model_size[1] / original_size[1]
+        fy = self.fy * model_size[0] / original_size[0]
+        return (fx + fy) / 2.0
+
+
+def resolve_focal(
+    original_size: tuple[int, int],
+    focal_px: float | None = None,
+    intrinsics: np.ndarray | torch.Tensor | None = None,
+    assumed_hfov_deg: float = DEFAULT_HFOV_DEG,
+) -> Focal:
+    """The focal length to use for one image (original pixels)."""
+    if focal_px is not None and intrinsics is not None:
+        raise ValueError("pass either focal_px or intrinsics, not both")
+    if focal_px is not None:
+        focal = float(focal_px)
+        if not (math.isfinite(focal) and focal > 0):
+            raise ValueError(f"focal_px must be a positive number of pixels, got {focal_px!r}")
+        return Focal(focal, focal, "focal_px")
+    if intrinsics is not None:
+        k = np.asarray(
+            intrinsics.detach().cpu() if isinstance(intrinsics, torch.Tensor) else intrinsics,
+            dtype=np.float64,
+        )
+        if k.shape != (3, 3):
+            raise ValueError(f"intrinsics must be a 3x3 matrix, got shape {k.shape}")
+        fx, fy = float(k[0, 0]), float(k[1, 1])
+        if not (fx > 0 and fy > 0 and math.isfinite(fx) and math.isfinite(fy)):
+            raise ValueError(f"intrinsics need positive fx, fy; got fx={fx}, fy={fy}")
+        return Focal(fx, fy, "intrinsics")
+    width = original_size[1]
+    focal = 0.5 * width / math.tan(math.radians(assumed_hfov_deg) / 2.0)
+    return Focal(focal, focal, f"assumed: {assumed_hfov_deg:g} deg horizontal field of view")
+
+
+def fill_sky(
+    depth: torch.Tensor, sky: torch.Tensor, mode: SkyFill, max_depth_m: float | None
+) -> tuple[torch.Tensor, str]:
+    """Set sky pixels of one (h, w) depth map; returns the new map and what was done."""
+    if mode == "none":
+        return depth, "none"
+    is_sky = sky >= SKY_THRESHOLD
+    non_sky = ~is_sky
+    if mode == "max_depth":
+        if max_depth_m is None:
+            raise ValueError("sky_fill='max_depth' needs max_depth_m")
+        if not bool(is_sky.any()):
+            return depth, "none (no sky pixels)"
+        return torch.where(is_sky, torch.full_like(depth, max_depth_m), depth), (
+            f"max_depth = {max_depth_m:g}"
+        )
+    if mode != "p99":
+        raise ValueError(f"sky_fill must be 'p99', 'max_depth' or 'none', got {mode!r}")
+    # The official rule: only when both regions have more than 10 pixels.
+    if int(non_sky.sum()) <= 10 or int(is_sky.sum()) <= 10:
+        return depth, "none (too few sky or non-sky pixels)"
+    value = torch.quantile(depth[non_sky].double(), 0.99).to(depth.dtype)
+    return torch.where(is_sky, value, depth), f"p99 of non-sky = {float(value):.6g}"
+
+
+def resize_map(array: torch.Tensor, size: tuple[int, int]) -> torch.Tensor:
+    """Bilinear resize of an (h, w) map to ``size`` (H, W)."""
+    if tuple(array.shape) == tuple(size):
+        return array
+    return F.interpolate(array[None, None], size=size, mode="bilinear", align_corners=False)[0, 0]

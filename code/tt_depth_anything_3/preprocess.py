@@ -1,0 +1,103 @@
+"""Resizing and normalisation, identical to the official ``InputProcessor``.
+
+``upper_bound`` (default, official ``upper_bound_resize``): the longest side goes to
+``process_res`` with OpenCV (INTER_AREA when shrinking, INTER_CUBIC when enlarging), then each
+side is rounded to the nearest multiple of 14 by a second such resize. ``squash``: straight to
+``process_res`` x ``process_res`` (518 x 518 is what the Blackhole port runs).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+import cv2
+import numpy as np
+import torch
+
+from .config import PATCH_SIZE
+
+IMAGENET_MEAN = (0.485, 0.456, 0.406)
+IMAGENET_STD = (0.229, 0.224, 0.225)
+ResizeMode = Literal["upper_bound", "squash"]
+
+
+@dataclass(frozen=True)
+class Preprocessed:
+    """One image ready for the network, with what is needed to map results back."""
+
+    tensor: torch.Tensor  # (3, h, w) float32, ImageNet-normalised
+    original_size: tuple[int, int]  # (H, W) of the input image
+    model_input_size: tuple[int, int]  # (h, w) seen by the network
+
+
+def _resize(image: np.ndarray, width: int, height: int) -> np.ndarray:
+    enlarge = width > image.shape[1] or height > image.shape[0]
+    interpolation = cv2.INTER_CUBIC if enlarge else cv2.INTER_AREA
+    return cv2.resize(image, (width, height), interpolation=interpolation)
+
+
+def _nearest_multiple(x: int, p: int = PATCH_SIZE) -> int:
+    down = (x // p) * p
+    up = down + p
+    return up if abs(up - x) <= abs(x - down) else down
+
+
+def model_input_size(
+    height: int, width: int, process_res: int = 504, resize_mode: ResizeMode = "upper_bound"
+) -> tuple[int, int]:
+    """The (h, w) the network sees for an image of (height, width)."""
+    if resize_mode == "squash":
+        return process_res, process_res
+    longest = max(width, height)
+    if longest != process_res:
+        scale = process_res / float(longest)
+        width, height = max(1, int(round(width * scale))), max(1, int(round(height * scale)))
+    return max(1, _nearest_multiple(height)), max(1, _nearest_multiple(width))
+
+
+def resize_for_model(
+    image: np.ndarray, process_res: int = 504, resize_mode: ResizeMode = "upper_bound"
+) -> np.ndarray:
+    """uint8 (H, W, 3) -> uint8 (h, w, 3) at the network resolution."""
+    if resize_mode == "squash":
+        if process_res % PATCH_SIZE:
+            raise ValueError(f"squash size must be a multiple of {PATCH_SIZE}, got {process_res}")
+        if image.shape[:2] == (process_res, process_res):
+            return image
+        return _resize(image, process_res, process_res)
+    if resize_mode != "upper_bound":
+        raise ValueError(f"resize_mode must be 'upper_bound' or 'squash', got {resize_mode!r}")
+    height, width = image.shape[:2]
+    longest = max(width, height)
+    if longest != process_res:
+        scale = process_res / float(longest)
+        new_w, new_h = max(1, int(round(width * scale))), max(1, int(round(height * scale)))
+        image = _resize(image, new_w, new_h)
+    height, width = image.shape[:2]
+    new_w, new_h = max(1, _nearest_multiple(width)), max(1, _nearest_multiple(height))
+    if (new_w, new_h) != (width, height):
+        image = _resize(image, new_w, new_h)
+    return image
+
+
+def normalize(image: np.ndarray) -> torch.Tensor:
+    """uint8 (h, w, 3) -> float32 (3, h, w): /255 then ImageNet mean/std, as torchvision does."""
+    tensor = torch.from_numpy(np.ascontiguousarray(image)).permute(2, 0, 1).float().div(255)
+    mean = torch.tensor(IMAGENET_MEAN).view(3, 1, 1)
+    std = torch.tensor(IMAGENET_STD).view(3, 1, 1)
+    return tensor.sub_(mean).div_(std)
+
+
+def preprocess(
+    image: np.ndarray, process_res: int = 504, resize_mode: ResizeMode = "upper_bound"
+) -> Preprocessed:
+    """uint8 RGB image -> network tensor plus sizes."""
+    if process_res < PATCH_SIZE:
+        raise ValueError(f"process_res must be at least {PATCH_SIZE}, got {process_res}")
+    resized = resize_for_model(image, process_res, resize_mode)
+    return Preprocessed(
+        tensor=normalize(resized),
+        original_size=(int(image.shape[0]), int(image.shape[1])),
+        model_input_size=(int(resized.shape[0]), int(resized.shape[1])),
+    )

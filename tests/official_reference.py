@@ -1,0 +1,91 @@
+"""The official DA3 code (``depth-anything-3==0.1.1``) as the numerical reference for tests.
+
+Its ``api.py`` imports heavy packages, so the network is built from the packaged configs and
+model modules directly. Checkpoints are written exactly as the Hugging Face repos are: the
+network wrapped as ``model.`` inside a module, saved by ``safetensors.torch.save_model``
+(which stores shared tensors once and records the aliases in the header metadata), and a
+``config.json`` with ``model_name``.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+
+import pytest
+import torch
+from torch import nn
+
+pytest.importorskip(
+    "depth_anything_3",
+    reason="the official reference: pip install --no-deps depth-anything-3==0.1.1",
+)
+
+
+def build_official(model_name: str) -> nn.Module:
+    from depth_anything_3.cfg import create_object, load_config
+    from depth_anything_3.registry import MODEL_REGISTRY
+
+    net = create_object(load_config(MODEL_REGISTRY[model_name]))
+    return net.eval()
+
+
+@torch.no_grad()
+def randomize(net: nn.Module, seed: int) -> nn.Module:
+    """Seeded random weights, std 1/sqrt(fan_in) for linear/conv so activations stay alive."""
+    gen = torch.Generator().manual_seed(seed)
+    for module in net.modules():
+        if isinstance(module, (nn.Linear, nn.Conv2d, nn.ConvTranspose2d)):
+            weight = module.weight
+            fan_in = (
+                weight[0].numel()
+                if not isinstance(module, nn.ConvTranspose2d)
+                else (weight.shape[0])
+            )
+            weight.copy_(torch.randn(weight.shape, generator=gen) / math.sqrt(fan_in))
+            if module.bias is not None:
+                module.bias.copy_(torch.randn(module.bias.shape, generator=gen) * 0.02)
+        elif isinstance(module, nn.LayerNorm) and module.weight is not None:
+            module.weight.copy_(1 + 0.1 * torch.randn(module.weight.shape, generator=gen))
+            module.bias.copy_(0.05 * torch.randn(module.bias.shape, generator=gen))
+    for name, param in net.named_parameters():
+        if name.endswith("gamma"):
+            param.copy_(0.1 + 0.05 * torch.rand(param.shape, generator=gen))
+        elif name.endswith(("cls_token", "camera_token", "pos_embed")):
+            param.copy_(0.1 * torch.randn(param.shape, generator=gen))
+    return net
+
+
+class _HubWrapper(nn.Module):
+    """Stand-in for the official ``DepthAnything3`` wrapper: the network under ``model``."""
+
+    def __init__(self, net: nn.Module) -> None:
+        super().__init__()
+        self.model = net
+
+
+def save_official_checkpoint(net: nn.Module, model_name: str, folder: Path) -> Path:
+    """Write ``model.safetensors`` + ``config.json`` as the DA3 hub repos hold them."""
+    from safetensors.torch import save_model
+
+    folder.mkdir(parents=True, exist_ok=True)
+    save_model(_HubWrapper(net), str(folder / "model.safetensors"))
+    (folder / "config.json").write_text(json.dumps({"model_name": model_name}))
+    return folder
+
+
+@torch.no_grad()
+def official_head_outputs(net: nn.Module, images: torch.Tensor) -> dict[str, torch.Tensor]:
+    """The official head's outputs (B, H, W) before any sky fill, for images (B, 3, H, W)."""
+    x = images[:, None]
+    feats, _ = net.backbone(x, cam_token=None, export_feat_layers=[])
+    out = net.head(feats, x.shape[-2], x.shape[-1], patch_start_idx=0)
+    result = {
+        "depth": out["depth"][:, 0].squeeze(-1) if out["depth"].ndim == 5 else out["depth"][:, 0]
+    }
+    if "sky" in out:
+        result["sky"] = out["sky"][:, 0]
+    if "depth_conf" in out:
+        result["conf"] = out["depth_conf"][:, 0]
+    return result
