@@ -7,7 +7,7 @@ written out here as frozen dataclasses.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, replace
 from typing import Any, Literal
 
 PATCH_SIZE = 14
@@ -129,8 +129,53 @@ class DA3Config:
                 "format written by the DA3 PyTorchModelHubMixin, e.g. "
                 '{"model_name": "da3metric-large"}'
             )
-        rest = {k: v for k, v in data.items() if k != "model_name"}
-        return cls.from_model_name(str(data["model_name"]), **rest)
+        rest = {k: v for k, v in data.items() if k not in ("model_name", "architecture")}
+        config = cls.from_model_name(str(data["model_name"]), **rest)
+        if "architecture" in data:
+            config = config.with_architecture(data["architecture"])
+        return config
+
+    def with_architecture(self, overrides: dict[str, dict[str, Any]]) -> DA3Config:
+        """This preset with some backbone/head/camera fields replaced.
+
+        Not part of the official format: it lets tests and experiments describe smaller
+        networks of the same family in ``config.json`` under ``"architecture"``, e.g.
+        ``{"backbone": {"embed_dim": 64, "depth": 4, ...}, "head": {...}}``.
+        """
+        unknown = set(overrides) - {"backbone", "head", "camera"}
+        if unknown:
+            raise ValueError(f"architecture overrides: unknown sections {sorted(unknown)}")
+        parts = {}
+        for section, values in overrides.items():
+            current = getattr(self, section)
+            if current is None:
+                raise ValueError(f"{self.model_name} has no {section} to override")
+            allowed = {f.name for f in fields(current)}
+            bad = set(values) - allowed
+            if bad:
+                raise ValueError(
+                    f"architecture.{section}: unknown fields {sorted(bad)}; "
+                    f"allowed {sorted(allowed)}"
+                )
+            values = {k: tuple(v) if isinstance(v, list) else v for k, v in values.items()}
+            parts[section] = replace(current, **values)
+        config = replace(self, **parts)
+        config.validate()
+        return config
+
+    def validate(self) -> None:
+        """Consistency checks between the parts; raises ValueError naming the mismatch."""
+        b, h = self.backbone, self.head
+        if b.embed_dim % b.num_heads:
+            raise ValueError(f"embed_dim {b.embed_dim} is not divisible by {b.num_heads} heads")
+        if any(not 0 <= i < b.depth for i in b.out_layers) or len(b.out_layers) != 4:
+            raise ValueError(f"out_layers {b.out_layers} must be 4 block indices < {b.depth}")
+        if h.dim_in != b.output_dim:
+            raise ValueError(f"head.dim_in {h.dim_in} != backbone output width {b.output_dim}")
+        if self.camera is not None and (
+            self.camera.enc_dim_out != b.embed_dim or self.camera.dec_dim_in != b.output_dim
+        ):
+            raise ValueError("camera widths do not match the backbone")
 
 
 def _vit(name: str) -> dict[str, int]:

@@ -1,0 +1,80 @@
+"""Tiny random DA3 checkpoints in the official hub format, made without the official code.
+
+``config.json`` names the official preset and shrinks it through the ``architecture``
+extension, so server, CLI and evaluation tests run a real network in milliseconds.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+
+import torch
+from safetensors.torch import save_model
+from torch import nn
+
+from tt_depth_anything_3.config import DA3Config
+from tt_depth_anything_3.modeling import DepthAnything3Network
+
+TINY_ARCHITECTURES = {
+    "da3metric-large": {
+        "backbone": {"embed_dim": 64, "depth": 4, "num_heads": 2, "out_layers": [0, 1, 2, 3]},
+        "head": {"dim_in": 64, "features": 32, "out_channels": [16, 32, 64, 64]},
+    },
+    "da3-small": {
+        "backbone": {
+            "embed_dim": 64,
+            "depth": 6,
+            "num_heads": 2,
+            "out_layers": [2, 3, 4, 5],
+            "alt_start": 2,
+            "qknorm_start": 2,
+            "rope_start": 2,
+        },
+        "head": {"dim_in": 128, "features": 32, "out_channels": [16, 32, 64, 64]},
+        "camera": {"enc_dim_out": 64, "dec_dim_in": 128},
+    },
+}
+TINY_ARCHITECTURES["da3mono-large"] = TINY_ARCHITECTURES["da3metric-large"]
+
+
+class _HubWrapper(nn.Module):
+    def __init__(self, net: nn.Module) -> None:
+        super().__init__()
+        self.model = net
+
+
+@torch.no_grad()
+def random_network(config: DA3Config, seed: int) -> DepthAnything3Network:
+    """Our network with seeded weights, std 1/sqrt(fan_in) for linear and conv layers."""
+    torch.manual_seed(seed)
+    net = DepthAnything3Network(config).eval()
+    gen = torch.Generator().manual_seed(seed)
+    for module in net.modules():
+        if isinstance(module, (nn.Linear, nn.Conv2d, nn.ConvTranspose2d)):
+            w = module.weight
+            fan_in = w.shape[0] if isinstance(module, nn.ConvTranspose2d) else w[0].numel()
+            w.copy_(torch.randn(w.shape, generator=gen) / math.sqrt(fan_in))
+            if module.bias is not None:
+                module.bias.copy_(0.02 * torch.randn(module.bias.shape, generator=gen))
+    for name, p in net.named_parameters():
+        if name.endswith("gamma"):
+            p.copy_(0.1 + 0.05 * torch.rand(p.shape, generator=gen))
+        elif name.endswith(("cls_token", "camera_token", "pos_embed")):
+            p.copy_(0.1 * torch.randn(p.shape, generator=gen))
+    return net
+
+
+def write_checkpoint(
+    folder: Path, model_name: str = "da3metric-large", seed: int = 0, tiny: bool = True
+) -> Path:
+    """``folder/model.safetensors`` + ``folder/config.json`` as the hub repos hold them."""
+    data = {"model_name": model_name}
+    if tiny:
+        data["architecture"] = TINY_ARCHITECTURES[model_name]
+    config = DA3Config.from_dict(data)
+    folder.mkdir(parents=True, exist_ok=True)
+    save_model(_HubWrapper(random_network(config, seed)), str(folder / "model.safetensors"))
+    (folder / "config.json").write_text(json.dumps(data))
+    return folder

@@ -1,0 +1,46 @@
+"""Shared fixtures: tiny random checkpoints in the official format, sample images."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from checkpoints import write_checkpoint  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def tiny_metric_checkpoint(tmp_path_factory) -> Path:
+    """A tiny DA3Metric-family network (DPT head with sky), random weights, official layout."""
+    return write_checkpoint(tmp_path_factory.mktemp("tiny_metric"), "da3metric-large", seed=0)
+
+
+@pytest.fixture(scope="session")
+def tiny_anyview_checkpoint(tmp_path_factory) -> Path:
+    """A tiny DA3-SMALL-family network (DualDPT, RoPE, QK-norm, camera token)."""
+    return write_checkpoint(tmp_path_factory.mktemp("tiny_anyview"), "da3-small", seed=1)
+
+
+@pytest.fixture(scope="session")
+def tiny_metric_model(tiny_metric_checkpoint):
+    from tt_depth_anything_3 import DepthAnything3
+
+    model = DepthAnything3.from_pretrained(
+        weights_path=tiny_metric_checkpoint, device="cpu", process_res=140
+    )
+    yield model
+    model.close()
+
+
+@pytest.fixture()
+def photo() -> np.ndarray:
+    """A smooth synthetic RGB photo-like uint8 image, 90 x 120."""
+    rng = np.random.default_rng(7)
+    y, x = np.mgrid[0:90, 0:120]
+    base = np.stack([x * 2, y * 2, (x + y)], axis=-1).astype(np.float64)
+    noise = rng.normal(0, 8, base.shape)
+    return np.clip(base + noise, 0, 255).astype(np.uint8)
