@@ -89,3 +89,52 @@ def official_head_outputs(net: nn.Module, images: torch.Tensor) -> dict[str, tor
     if "depth_conf" in out:
         result["conf"] = out["depth_conf"][:, 0]
     return result
+
+
+def official_input_processor():
+    """The official ``InputProcessor`` (resize + normalise) for end-to-end parity.
+
+    Its module imports torchvision only for ``ToTensor``/``Normalize``/``CenterCrop``; PyPI's
+    torchvision is a CUDA build that fails to import beside the CPU torch, so when it is absent
+    a minimal stand-in with torchvision's exact arithmetic for those three is installed. The
+    resize logic under test is the official code.
+    """
+    import importlib.util
+    import sys
+    import types
+
+    if "torchvision" not in sys.modules and importlib.util.find_spec("torchvision") is None:
+        transforms = types.ModuleType("torchvision.transforms")
+
+        class ToTensor:
+            def __call__(self, pic):
+                import numpy as np
+
+                array = np.asarray(pic)
+                return torch.from_numpy(array.transpose((2, 0, 1))).contiguous().float().div(255)
+
+        class Normalize:
+            def __init__(self, mean, std):
+                self.mean, self.std = mean, std
+
+            def __call__(self, tensor):
+                mean = torch.as_tensor(self.mean, dtype=tensor.dtype).view(-1, 1, 1)
+                std = torch.as_tensor(self.std, dtype=tensor.dtype).view(-1, 1, 1)
+                return tensor.clone().sub_(mean).div_(std)
+
+        class CenterCrop:
+            def __init__(self, size):
+                raise NotImplementedError("not needed for single-image parity")
+
+        transforms.ToTensor, transforms.Normalize, transforms.CenterCrop = (
+            ToTensor,
+            Normalize,
+            CenterCrop,
+        )
+        package = types.ModuleType("torchvision")
+        package.transforms = transforms
+        sys.modules["torchvision"] = package
+        sys.modules["torchvision.transforms"] = transforms
+    from depth_anything_3.utils.io.input_processor import InputProcessor
+
+    return InputProcessor()

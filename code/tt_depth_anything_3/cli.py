@@ -13,7 +13,11 @@ import json
 import sys
 
 # Modules that add subcommands: each has register(subparsers) -> None.
-COMMAND_MODULES = ("tt_depth_anything_3.cli_predict",)
+COMMAND_MODULES = (
+    "tt_depth_anything_3.cli_predict",
+    "tt_depth_anything_3.cli_eval_kitti",
+    "tt_depth_anything_3.cli_serve",
+)
 
 
 def add_model_arguments(parser: argparse.ArgumentParser) -> None:

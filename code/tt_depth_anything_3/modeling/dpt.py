@@ -78,6 +78,7 @@ class DPTHead(nn.Module):
             self.resize_layers,
             self.uv,
             (height, width),
+            contiguous=True,
         )
         fused = self.scratch.output_conv1(self.fuse(pyramid))
         fused = F.interpolate(

@@ -147,12 +147,21 @@ def tokens_to_pyramid(
     resize_layers: nn.ModuleList,
     uv: UVEmbeddingCache | None,
     image_size: tuple[int, int],
+    contiguous: bool,
 ) -> list[torch.Tensor]:
-    """Reassemble: norm, tokens -> map, 1x1 projection, optional UV embedding, rescale."""
+    """Reassemble: norm, tokens -> map, 1x1 projection, optional UV embedding, rescale.
+
+    The token map is a channels-last view of the tokens; ``contiguous`` copies it to NCHW
+    first. The official DPT does, the official DualDPT does not; following each keeps the
+    convolution arithmetic (and so the float32 rounding) identical to the reference.
+    """
     pyramid = []
     for level, tokens in enumerate(feats):
         x = norm(tokens)
-        x = x.permute(0, 2, 1).reshape(x.shape[0], x.shape[-1], grid_h, grid_w)
+        x = x.permute(0, 2, 1)
+        if contiguous:
+            x = x.contiguous()
+        x = x.reshape(x.shape[0], x.shape[1], grid_h, grid_w)
         x = projects[level](x)
         if uv is not None:
             x = uv.add(x, *image_size)

@@ -88,6 +88,7 @@ class DualDPTHead(nn.Module):
             self.resize_layers,
             self.uv,
             (height, width),
+            contiguous=False,
         )
         l1, l2, l3, l4 = (
             s.layer1_rn(pyramid[0]),

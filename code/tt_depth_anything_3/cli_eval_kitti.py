@@ -1,0 +1,101 @@
+"""``tt-da3 eval-kitti --kitti-root DIR ...``: KITTI Eigen-split accuracy (see EVALUATION.md)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    from .cli import add_model_arguments
+
+    parser = subparsers.add_parser(
+        "eval-kitti", help="depth accuracy on KITTI (Eigen split), metric or median-scaled"
+    )
+    parser.add_argument("--kitti-root", required=True, help="KITTI raw folder (<date>/<drive>/)")
+    parser.add_argument(
+        "--gt-root",
+        default=None,
+        help="annotated depth maps (data_depth_annotated: train/ val/); default --kitti-root",
+    )
+    parser.add_argument(
+        "--gt",
+        choices=("annotated", "lidar"),
+        default="annotated",
+        help="ground truth: annotated maps or LiDAR projected with the calibration",
+    )
+    parser.add_argument(
+        "--split-file",
+        default=None,
+        help="frames as 'date/drive frame_index side' lines (default: every image_02 frame)",
+    )
+    parser.add_argument(
+        "--scaling",
+        choices=("none", "median"),
+        default="none",
+        help="none = true metres (default); median = per-image median scaling",
+    )
+    parser.add_argument("--crop", choices=("garg", "eigen", "none"), default="garg")
+    parser.add_argument("--limit", type=int, default=None, help="only the first N frames")
+    parser.add_argument("--out", default="kitti_eval", help="reports and prediction cache")
+    parser.add_argument(
+        "--predictions",
+        default=None,
+        help="score <drive>_<frame>.npy/.png files in this folder instead of running the model",
+    )
+    parser.add_argument(
+        "--pcc",
+        action="store_true",
+        help="also correlate each depth map with the same checkpoint run float32 on the CPU",
+    )
+    parser.add_argument("--no-progress", action="store_true", help="hide the progress bar")
+    add_model_arguments(parser)
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from .api import DepthAnything3
+    from .cli import load_model_from_args
+    from .evaluation import evaluate_kitti
+
+    model = None if args.predictions else load_model_from_args(args)
+    reference = None
+    if args.pcc:
+        reference = DepthAnything3.from_pretrained(
+            model_id=args.model_id,
+            revision=args.revision,
+            weights_path=args.weights,
+            device="cpu",
+            dtype="float32",
+            process_res=args.process_res,
+            resize_mode=args.resize_mode,
+        )
+    try:
+        result = evaluate_kitti(
+            args.kitti_root,
+            model,
+            predictions_dir=args.predictions,
+            gt=args.gt,
+            gt_root=args.gt_root,
+            split_file=args.split_file,
+            scaling=args.scaling,
+            crop=args.crop,
+            limit=args.limit,
+            out_dir=args.out,
+            reference_model=reference,
+            progress=not args.no_progress,
+        )
+    finally:
+        for loaded in (model, reference):
+            if loaded is not None:
+                loaded.close()
+    for row in result.missing:
+        print(f"missing {row.frame.key}: {row.missing_reason}", file=sys.stderr)
+    print(result.files["table"].read_text())
+    print(json.dumps(result.metrics, indent=2))
+    print(f"wrote {', '.join(str(p) for p in result.files.values())}")
+    if result.metrics["n_images"] == 0:
+        print("no frame could be scored", file=sys.stderr)
+        return 1
+    return 0

@@ -1,0 +1,93 @@
+"""``tt-da3 serve``: the HTTP depth server; the next free port if ``--port`` is taken."""
+
+from __future__ import annotations
+
+import argparse
+import errno
+import logging
+import socket
+
+log = logging.getLogger("tt_depth_anything_3.server")
+PORT_TRIES = 100
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    from .cli import add_model_arguments
+    from .images import DEFAULT_MAX_PIXELS
+
+    parser = subparsers.add_parser("serve", help="HTTP depth server (web page at /, docs at /docs)")
+    add_model_arguments(parser)
+    parser.add_argument("--host", default="127.0.0.1", help="address to listen on")
+    parser.add_argument(
+        "--port", type=int, default=20000, help="port; the next free one is used if taken"
+    )
+    parser.add_argument(
+        "--max-pixels", type=int, default=DEFAULT_MAX_PIXELS, help="largest image (422 above)"
+    )
+    parser.add_argument("--max-body-mb", type=float, default=32.0, help="largest body (413 above)")
+    parser.add_argument(
+        "--queue-size", type=int, default=8, help="requests admitted at once (503 beyond)"
+    )
+    parser.add_argument(
+        "--request-timeout-s", type=float, default=60.0, help="504 after this many seconds"
+    )
+    parser.add_argument("--io-workers", type=int, default=4, help="decode/encode threads")
+    parser.add_argument("--no-warmup", action="store_true", help="skip the start-up warm-up run")
+    parser.add_argument(
+        "--log-level", default="info", choices=("critical", "error", "warning", "info", "debug")
+    )
+    parser.set_defaults(func=run)
+
+
+def bind_free_port(host: str, port: int, tries: int = PORT_TRIES) -> socket.socket:
+    """A socket bound to ``port`` or, if that is taken, the next free port after it."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    for candidate in range(port, port + tries) if port else (0,):
+        sock = socket.socket(family, socket.SOCK_STREAM)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            sock.bind((host, candidate))
+        except OSError as err:
+            sock.close()
+            if err.errno != errno.EADDRINUSE:
+                raise
+            continue
+        return sock
+    raise OSError(f"ports {port} to {port + tries - 1} on {host} are all taken; pass --port")
+
+
+def run(args: argparse.Namespace) -> int:
+    import uvicorn
+
+    from .server import ServerSettings, create_app
+
+    settings = ServerSettings(
+        model_id=args.model_id,
+        revision=args.revision,
+        weights=args.weights,
+        device=args.device,
+        dtype=args.dtype,
+        process_res=args.process_res,
+        resize_mode=args.resize_mode,
+        max_pixels=args.max_pixels,
+        max_body_mb=args.max_body_mb,
+        queue_size=args.queue_size,
+        request_timeout_s=args.request_timeout_s,
+        io_workers=args.io_workers,
+        warmup=not args.no_warmup,
+    )
+    logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s:     %(message)s")
+    sock = bind_free_port(args.host, args.port)
+    port = sock.getsockname()[1]
+    if args.port and port != args.port:
+        log.warning("port %d is taken; serving on port %d instead", args.port, port)
+    host = f"[{args.host}]" if ":" in args.host else args.host
+    log.info("serving on http://%s:%d (web page at /, API docs at /docs)", host, port)
+    config = uvicorn.Config(create_app(settings), log_level=args.log_level, timeout_keep_alive=30)
+    server = uvicorn.Server(config)
+    with sock:
+        try:
+            server.run(sockets=[sock])
+        except KeyboardInterrupt:  # Ctrl-C: uvicorn has shut down gracefully and re-raised it
+            log.info("stopped")
+    return 0 if server.started else 3
