@@ -1,0 +1,97 @@
+"""KITTI raw calibration: ``calib_cam_to_cam.txt`` and ``calib_velo_to_cam.txt`` of one date.
+
+Both files are ``key: numbers`` lines (``calib_time`` is a date and is skipped). The camera file
+holds, per camera ``0X``, the rectified projection ``P_rect_0X`` (3 x 4), the rectified image size
+``S_rect_0X`` (width, height) and the rectifying rotation ``R_rect_00`` of the reference camera;
+the LiDAR file holds ``R`` (3 x 3) and ``T`` (3) from Velodyne to camera 0 coordinates.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+CAM_TO_CAM = "calib_cam_to_cam.txt"
+VELO_TO_CAM = "calib_velo_to_cam.txt"
+_TEXT_KEYS = ("calib_time",)
+_NUMBER = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?")
+
+
+def read_calib_file(path: str | os.PathLike) -> dict[str, np.ndarray]:
+    """``key: v1 v2 ...`` lines -> {key: float64 array}; raises ``ValueError`` on a bad line."""
+    path = Path(path)
+    values: dict[str, np.ndarray] = {}
+    for number, line in enumerate(path.read_text().splitlines(), start=1):
+        if not line.strip():
+            continue
+        key, sep, rest = line.partition(":")
+        key = key.strip()
+        if not sep:
+            raise ValueError(f"{path}:{number}: expected 'key: values', got {line!r}")
+        if key in _TEXT_KEYS:
+            continue
+        fields = rest.split()
+        if not all(_NUMBER.fullmatch(f) for f in fields):
+            raise ValueError(f"{path}:{number}: expected numbers after {key!r}, got {rest!r}")
+        values[key] = np.array([float(f) for f in fields], dtype=np.float64)
+    return values
+
+
+def _take(values: dict[str, np.ndarray], key: str, size: int, path: Path) -> np.ndarray:
+    if key not in values:
+        raise ValueError(f"{path} has no {key!r} (keys: {', '.join(sorted(values))})")
+    array = values[key]
+    if array.size != size:
+        raise ValueError(f"{path}: {key} has {array.size} numbers, expected {size}")
+    return array
+
+
+@dataclass(frozen=True)
+class KittiCalibration:
+    """The calibration of one recording date, for camera 2 (left) and 3 (right) colour images."""
+
+    projections: dict[int, np.ndarray]  # camera -> P_rect_0X (3, 4)
+    image_sizes: dict[int, tuple[int, int]]  # camera -> (height, width) of S_rect_0X
+    rect_rotation: np.ndarray  # R_rect_00 (3, 3)
+    velo_to_cam: np.ndarray  # (4, 4): [R | T] Velodyne -> camera 0, last row 0 0 0 1
+
+    @classmethod
+    def from_date_folder(cls, folder: str | os.PathLike) -> KittiCalibration:
+        """Read ``folder/calib_cam_to_cam.txt`` and ``folder/calib_velo_to_cam.txt``."""
+        folder = Path(folder)
+        cam_path, velo_path = folder / CAM_TO_CAM, folder / VELO_TO_CAM
+        cam = read_calib_file(cam_path)
+        velo = read_calib_file(velo_path)
+        projections, sizes = {}, {}
+        for camera in (2, 3):
+            projections[camera] = _take(cam, f"P_rect_0{camera}", 12, cam_path).reshape(3, 4)
+            width, height = _take(cam, f"S_rect_0{camera}", 2, cam_path)
+            sizes[camera] = (int(round(height)), int(round(width)))
+        velo_to_cam = np.eye(4)
+        velo_to_cam[:3, :3] = _take(velo, "R", 9, velo_path).reshape(3, 3)
+        velo_to_cam[:3, 3] = _take(velo, "T", 3, velo_path)
+        rect = _take(cam, "R_rect_00", 9, cam_path).reshape(3, 3)
+        return cls(projections, sizes, rect, velo_to_cam)
+
+    def _projection(self, camera: int) -> np.ndarray:
+        if camera not in self.projections:
+            raise ValueError(f"camera must be 2 or 3, got {camera}")
+        return self.projections[camera]
+
+    def intrinsics(self, camera: int = 2) -> np.ndarray:
+        """(3, 3) camera matrix of rectified camera ``camera``: the left block of P_rect_0X."""
+        return self._projection(camera)[:, :3].copy()
+
+    def focal_px(self, camera: int = 2) -> float:
+        """fx of P_rect_0X in pixels."""
+        return float(self._projection(camera)[0, 0])
+
+    def velo_to_image(self, camera: int = 2) -> np.ndarray:
+        """(3, 4) ``P_rect_0X @ R_rect_00 @ [R | T]``: homogeneous Velodyne point -> pixel."""
+        rect = np.eye(4)
+        rect[:3, :3] = self.rect_rotation
+        return self._projection(camera) @ rect @ self.velo_to_cam

@@ -1,0 +1,129 @@
+"""The Eigen-split depth metrics, computed as monodepth2 and BTS do.
+
+Per image: the prediction is resized (bilinear) to the ground truth's size; pixels are kept
+where 1e-3 < gt < 80 m and inside the crop (Garg by default); with median scaling the kept
+prediction is multiplied by median(gt) / median(pred); then it is clipped to [1e-3, 80]. The
+errors of each image are computed on its kept pixels, and the reported figures are the mean
+over images (not over pixels). SILog is ``100 * sqrt(mean(e^2) - mean(e)^2)``, ``e = ln pred -
+ln gt`` (the KITTI benchmark's scale); deltas are fractions of pixels with
+``max(pred / gt, gt / pred) < 1.25, 1.25^2, 1.25^3``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Literal
+
+import cv2
+import numpy as np
+
+from .kitti_layout import FrameUnavailable
+
+MIN_DEPTH = 1e-3
+MAX_DEPTH = 80.0
+METRIC_NAMES = ("abs_rel", "sq_rel", "rmse", "rmse_log", "log10", "silog", "d1", "d2", "d3")
+Crop = Literal["garg", "eigen", "none"]
+Scaling = Literal["none", "median"]
+SCALINGS: tuple[Scaling, ...] = ("none", "median")
+# (top, bottom, left, right) as fractions of the height and width; bounds truncated to int.
+CROPS: dict[str, tuple[float, float, float, float] | None] = {
+    "garg": (0.40810811, 0.99189189, 0.03594771, 0.96405229),
+    "eigen": (0.3324324, 0.91351351, 0.0359477, 0.96405229),
+    "none": None,
+}
+
+
+def crop_mask(shape: tuple[int, int], crop: Crop = "garg") -> np.ndarray:
+    """Boolean (H, W): True inside the crop (``int(fraction * size)`` bounds, end exclusive)."""
+    if crop not in CROPS:
+        raise ValueError(f"crop must be one of {sorted(CROPS)}, got {crop!r}")
+    height, width = shape
+    mask = np.zeros((height, width), dtype=bool)
+    fractions = CROPS[crop]
+    if fractions is None:
+        mask[:] = True
+        return mask
+    top, bottom, left, right = fractions
+    mask[int(top * height) : int(bottom * height), int(left * width) : int(right * width)] = True
+    return mask
+
+
+def evaluation_mask(gt: np.ndarray, crop: Crop = "garg") -> np.ndarray:
+    """Pixels that count: valid depth (1e-3 < gt < 80) inside the crop."""
+    return (gt > MIN_DEPTH) & (gt < MAX_DEPTH) & crop_mask(gt.shape, crop)
+
+
+def resize_to(prediction: np.ndarray, shape: tuple[int, int]) -> np.ndarray:
+    """Bilinear resize of an (h, w) map to ``shape`` (H, W), float32."""
+    prediction = np.asarray(prediction, dtype=np.float32)
+    if prediction.shape == tuple(shape):
+        return prediction
+    return cv2.resize(prediction, (shape[1], shape[0]), interpolation=cv2.INTER_LINEAR)
+
+
+def compute_errors(gt: np.ndarray, pred: np.ndarray) -> dict[str, float]:
+    """The nine metrics of matching 1-D ``gt`` and ``pred`` (already masked and clipped)."""
+    gt, pred = gt.astype(np.float64), pred.astype(np.float64)
+    ratio = np.maximum(gt / pred, pred / gt)
+    log_error = np.log(pred) - np.log(gt)
+    return {
+        "abs_rel": float(np.mean(np.abs(gt - pred) / gt)),
+        "sq_rel": float(np.mean((gt - pred) ** 2 / gt)),
+        "rmse": float(np.sqrt(np.mean((gt - pred) ** 2))),
+        "rmse_log": float(np.sqrt(np.mean(log_error**2))),
+        "log10": float(np.mean(np.abs(np.log10(pred) - np.log10(gt)))),
+        "silog": float(100.0 * np.sqrt(max(np.mean(log_error**2) - np.mean(log_error) ** 2, 0.0))),
+        "d1": float(np.mean(ratio < 1.25)),
+        "d2": float(np.mean(ratio < 1.25**2)),
+        "d3": float(np.mean(ratio < 1.25**3)),
+    }
+
+
+@dataclass(frozen=True)
+class FrameScore:
+    """One image's metrics under both scalings."""
+
+    metrics: dict[str, dict[str, float]]  # scaling -> metric -> value
+    median_ratio: float  # median(gt) / median(pred) on the kept pixels
+    n_pixels: int  # kept pixels
+
+
+def score_frame(gt: np.ndarray, prediction: np.ndarray, crop: Crop = "garg") -> FrameScore:
+    """Score one prediction (any size, resized to ``gt``) against ``gt`` (0 = no data)."""
+    mask = evaluation_mask(gt, crop)
+    n_pixels = int(mask.sum())
+    if n_pixels == 0:
+        raise FrameUnavailable(f"no valid ground truth inside the {crop!r} crop")
+    kept_pred = resize_to(prediction, gt.shape)[mask].astype(np.float64)
+    kept_gt = gt[mask].astype(np.float64)
+    bad = int(np.count_nonzero(~np.isfinite(kept_pred)))
+    if bad:
+        raise FrameUnavailable(f"prediction has {bad} non-finite values inside the mask")
+    median_pred = float(np.median(kept_pred))
+    if not median_pred > 0:
+        raise FrameUnavailable(f"prediction median is {median_pred:g}; cannot median-scale")
+    ratio = float(np.median(kept_gt)) / median_pred
+    metrics = {
+        "none": compute_errors(kept_gt, np.clip(kept_pred, MIN_DEPTH, MAX_DEPTH)),
+        "median": compute_errors(kept_gt, np.clip(kept_pred * ratio, MIN_DEPTH, MAX_DEPTH)),
+    }
+    return FrameScore(metrics, ratio, n_pixels)
+
+
+def pearson(a: np.ndarray, b: np.ndarray) -> float:
+    """Pearson correlation of two same-shape maps over all pixels (NaN if one is constant)."""
+    if a.shape != b.shape:
+        raise ValueError(f"maps differ in shape: {a.shape} vs {b.shape}")
+    x = a.astype(np.float64).ravel() - float(np.mean(a, dtype=np.float64))
+    y = b.astype(np.float64).ravel() - float(np.mean(b, dtype=np.float64))
+    denominator = float(np.sqrt(np.dot(x, x) * np.dot(y, y)))
+    return float(np.dot(x, y) / denominator) if denominator > 0 else float("nan")
+
+
+def mean_metrics(per_image: Iterable[dict[str, float]]) -> dict[str, float]:
+    """Mean of each metric over images; NaN for every metric when there are none."""
+    rows = list(per_image)
+    if not rows:
+        return {name: float("nan") for name in METRIC_NAMES}
+    return {name: float(np.mean([row[name] for row in rows])) for name in METRIC_NAMES}

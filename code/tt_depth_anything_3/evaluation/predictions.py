@@ -1,0 +1,100 @@
+"""Where predictions come from: a resumable npz cache of model outputs, or files made elsewhere.
+
+Cache: ``<folder>/<key>.npz`` (``DepthOutput.save`` format, network-size float32 depth), written
+atomically, so an interrupted run resumes where it stopped. ``cache.json`` records what made the
+predictions (model, weights, resolution, backend, device, dtype); reusing the folder with a
+different model is refused rather than mixing results.
+
+External: ``<dir>/<drive>_<frame>.npy`` (float32 metres, any resolution) or ``.png`` (uint16,
+metres x 256), e.g. ``2011_09_26_drive_0002_sync_0000000069.npy``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ..outputs import DepthOutput
+from .ground_truth import read_depth_png
+from .kitti_layout import FrameUnavailable, KittiFrame
+
+CACHE_VERSION = 1
+CACHE_META = "cache.json"
+
+
+def model_fingerprint(model: Any) -> dict[str, Any]:
+    """What a cached prediction depends on, from a loaded ``DepthAnything3``."""
+    return {
+        "cache_version": CACHE_VERSION,
+        "model_name": model.model_name,
+        "source": model.source,
+        "process_res": model.process_res,
+        "resize_mode": model.resize_mode,
+        "backend": model.backend,
+        "device": model.device,
+        # DepthAnything3 has no public dtype yet; the backend holds it.
+        "dtype": str(model._require_backend().dtype),
+    }
+
+
+class PredictionCache:
+    """Per-frame npz files in ``folder`` for the model described by ``fingerprint``."""
+
+    def __init__(self, folder: str | os.PathLike, fingerprint: dict[str, Any]) -> None:
+        self.folder = Path(folder)
+        self.folder.mkdir(parents=True, exist_ok=True)
+        meta = self.folder / CACHE_META
+        if meta.is_file():
+            stored = json.loads(meta.read_text())
+            if stored != fingerprint:
+                raise ValueError(
+                    f"the prediction cache {self.folder} was made by {stored}, not by the "
+                    f"current {fingerprint}; use another --out folder or delete that one"
+                )
+        else:
+            meta.write_text(json.dumps(fingerprint, indent=2))
+
+    def path(self, frame: KittiFrame) -> Path:
+        return self.folder / f"{frame.key}.npz"
+
+    def load(self, frame: KittiFrame) -> np.ndarray | None:
+        """The cached depth map, or None when this frame has not been predicted yet."""
+        path = self.path(frame)
+        if not path.is_file():
+            return None
+        with np.load(path, allow_pickle=False) as data:
+            return data["depth"]
+
+    def store(self, frame: KittiFrame, output: DepthOutput) -> None:
+        """Write atomically: a partial file never takes the final name."""
+        path = self.path(frame)
+        partial = path.with_name(path.name + ".partial")
+        partial.write_bytes(output.to_npz_bytes())
+        os.replace(partial, path)
+
+
+def read_external_prediction(folder: str | os.PathLike, frame: KittiFrame) -> np.ndarray:
+    """The frame's ``.npy`` or ``.png`` prediction in ``folder`` as float32 metres."""
+    folder = Path(folder)
+    npy, png = folder / f"{frame.key}.npy", folder / f"{frame.key}.png"
+    if npy.is_file() and png.is_file():
+        raise FrameUnavailable(f"both {npy.name} and {png.name} exist in {folder}; keep one")
+    if png.is_file():
+        return read_depth_png(png, 256.0)
+    if not npy.is_file():
+        raise FrameUnavailable(f"no prediction {frame.key}.npy or .png in {folder}")
+    try:
+        array = np.load(npy, allow_pickle=False)
+    except (ValueError, OSError, EOFError) as err:
+        raise FrameUnavailable(f"cannot read {npy}: {err}") from err
+    if array.ndim == 3 and 1 in (array.shape[0], array.shape[-1]):
+        array = array.reshape(array.shape[1:] if array.shape[0] == 1 else array.shape[:-1])
+    if array.ndim != 2 or not np.issubdtype(array.dtype, np.floating):
+        raise FrameUnavailable(
+            f"{npy} is {array.dtype} with shape {array.shape}; expected float metres (H, W)"
+        )
+    return array.astype(np.float32, copy=False)

@@ -1,0 +1,112 @@
+"""The three outputs of an evaluation: ``metrics.json``, ``per_image.csv``, ``results.md``."""
+
+from __future__ import annotations
+
+import csv
+import json
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from .kitti_layout import KittiFrame
+from .metrics import METRIC_NAMES, SCALINGS, FrameScore
+
+METRICS_JSON = "metrics.json"
+PER_IMAGE_CSV = "per_image.csv"
+RESULTS_MD = "results.md"
+TABLE_HEADERS = ("AbsRel", "SqRel", "RMSE", "RMSElog", "log10", "SILog", "d1", "d2", "d3")
+
+
+@dataclass(frozen=True)
+class FrameResult:
+    """One frame's outcome: a score, or the reason it could not be scored."""
+
+    frame: KittiFrame
+    score: FrameScore | None
+    missing_reason: str = ""
+    pcc: float | None = None
+
+
+def _json_number(value: float) -> float | None:
+    return None if math.isnan(value) else value
+
+
+def write_metrics_json(path: Path, metrics: dict[str, float | int]) -> None:
+    """``metrics.json``; NaN (nothing scored) is written as null."""
+    clean = {k: _json_number(v) if isinstance(v, float) else v for k, v in metrics.items()}
+    path.write_text(json.dumps(clean, indent=2) + "\n")
+
+
+def write_per_image_csv(path: Path, rows: Sequence[FrameResult], scaling: str) -> None:
+    """One row per frame: its metrics under ``scaling``, or ``status`` saying why it is missing."""
+    columns = ["key", "date", "drive", "frame", "camera", "status", "n_pixels", "median_ratio"]
+    columns += [*METRIC_NAMES, "pcc"]
+    with path.open("w", newline="") as handle:
+        writer = csv.DictWriter(handle, fieldnames=columns)
+        writer.writeheader()
+        for row in rows:
+            frame = row.frame
+            record: dict[str, object] = {
+                "key": frame.key,
+                "date": frame.date,
+                "drive": frame.drive,
+                "frame": frame.frame_name,
+                "camera": f"image_0{frame.camera}",
+                "status": "ok" if row.score else f"missing: {row.missing_reason}",
+                "pcc": "" if row.pcc is None else f"{row.pcc:.6f}",
+            }
+            if row.score is not None:
+                record["n_pixels"] = row.score.n_pixels
+                record["median_ratio"] = f"{row.score.median_ratio:.6f}"
+                for name in METRIC_NAMES:
+                    record[name] = f"{row.score.metrics[scaling][name]:.6f}"
+            writer.writerow(record)
+
+
+def markdown_table(by_scaling: dict[str, dict[str, float]], chosen: str) -> str:
+    """Both scalings as a markdown table; the row in ``metrics.json`` is marked."""
+    lines = [
+        "| scaling | " + " | ".join(TABLE_HEADERS) + " |",
+        "|---" * (len(TABLE_HEADERS) + 1) + "|",
+    ]
+    for scaling in SCALINGS:
+        label = "none (metric)" if scaling == "none" else "median"
+        if scaling == chosen:
+            label += " *"
+        values = " | ".join(f"{by_scaling[scaling][name]:.4f}" for name in METRIC_NAMES)
+        lines.append(f"| {label} | {values} |")
+    return "\n".join(lines)
+
+
+def write_results_md(
+    path: Path,
+    by_scaling: dict[str, dict[str, float]],
+    metrics: dict[str, float | int],
+    chosen: str,
+    settings: dict[str, str],
+    missing: Sequence[FrameResult],
+) -> None:
+    """A short markdown report: settings, the table, PCC, and the first missing frames."""
+    lines = ["# KITTI depth evaluation", ""]
+    lines += [f"- {name}: {value}" for name, value in settings.items()]
+    lines += [
+        f"- images scored: {metrics['n_images']}, missing: {metrics['n_missing']}",
+        "- metrics are averaged per image; * marks the scaling written to metrics.json",
+        "",
+        markdown_table(by_scaling, chosen),
+        "",
+    ]
+    if "pcc_mean" in metrics:
+        lines += [
+            f"Pearson correlation with the fp32 CPU reference: mean {metrics['pcc_mean']:.6f}, "
+            f"min {metrics['pcc_min']:.6f}",
+            "",
+        ]
+    if missing:
+        lines.append("Missing frames (see per_image.csv for all):")
+        lines += [f"- {row.frame.key}: {row.missing_reason}" for row in missing[:10]]
+        if len(missing) > 10:
+            lines.append(f"- ... and {len(missing) - 10} more")
+        lines.append("")
+    path.write_text("\n".join(lines))

@@ -1,0 +1,275 @@
+"""``evaluate_kitti``: score a model (or prediction files) on KITTI, resumably.
+
+For each frame of the split: read the ground truth; take the prediction from the cache, the
+model (given the calibrated focal length, so depth is in true metres) or ``predictions_dir``;
+score it under both scalings; optionally correlate it with an fp32 CPU reference. A frame
+whose files are missing or unreadable is recorded with the reason and counted in
+``n_missing``. Results go to ``out_dir`` (``metrics.json``, ``per_image.csv``, ``results.md``).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Literal
+
+import numpy as np
+from tqdm import tqdm
+
+from ..images import load_rgb
+from .ground_truth import find_annotated_depth, lidar_depth, read_depth_png
+from .kitti_calibration import KittiCalibration
+from .kitti_layout import FrameUnavailable, KittiFrame, discover_frames, read_split_file
+from .metrics import CROPS, SCALINGS, Crop, Scaling, mean_metrics, pearson, resize_to, score_frame
+from .predictions import PredictionCache, model_fingerprint, read_external_prediction
+from .report import (
+    METRICS_JSON,
+    PER_IMAGE_CSV,
+    RESULTS_MD,
+    FrameResult,
+    write_metrics_json,
+    write_per_image_csv,
+    write_results_md,
+)
+
+if TYPE_CHECKING:
+    from ..api import DepthAnything3
+
+GroundTruth = Literal["annotated", "lidar"]
+PREDICTION_CACHE = "predictions"
+REFERENCE_CACHE = "reference"
+
+
+@dataclass
+class KittiEvaluation:
+    """What ``evaluate_kitti`` measured and wrote."""
+
+    metrics: dict[str, float | int]  # exactly what metrics.json holds (chosen scaling)
+    by_scaling: dict[str, dict[str, float]]  # "none" and "median" -> metric -> mean
+    frames: list[FrameResult]
+    out_dir: Path
+    files: dict[str, Path] = field(default_factory=dict)
+
+    @property
+    def missing(self) -> list[FrameResult]:
+        return [row for row in self.frames if row.score is None]
+
+
+@dataclass(frozen=True)
+class _CachedModel:
+    """A model whose predictions are kept in (and resumed from) a cache folder."""
+
+    model: DepthAnything3
+    cache: PredictionCache
+
+    @classmethod
+    def create(cls, model: DepthAnything3 | None, folder: Path) -> _CachedModel | None:
+        return (
+            None if model is None else cls(model, PredictionCache(folder, model_fingerprint(model)))
+        )
+
+
+class _FrameSource:
+    """Calibration, images, ground truth and predictions of frames, read on demand.
+
+    Predictions come from ``candidate`` when it is set, else from ``predictions_dir``.
+    """
+
+    def __init__(
+        self,
+        kitti_root: Path,
+        gt: GroundTruth,
+        gt_root: Path,
+        candidate: _CachedModel | None,
+        predictions_dir: Path | None,
+        reference: _CachedModel | None,
+    ) -> None:
+        self.kitti_root = kitti_root
+        self.gt = gt
+        self.gt_root = gt_root
+        self.candidate = candidate
+        self.predictions_dir = predictions_dir
+        self.reference_source = reference
+        self._calibrations: dict[str, KittiCalibration] = {}
+
+    def calibration(self, frame: KittiFrame) -> KittiCalibration:
+        if frame.date not in self._calibrations:
+            folder = self.kitti_root / frame.date
+            for name in ("calib_cam_to_cam.txt", "calib_velo_to_cam.txt"):
+                if not (folder / name).is_file():
+                    raise FrameUnavailable(f"no calibration file {folder / name}")
+            self._calibrations[frame.date] = KittiCalibration.from_date_folder(folder)
+        return self._calibrations[frame.date]
+
+    def ground_truth(self, frame: KittiFrame) -> np.ndarray:
+        if self.gt == "annotated":
+            return read_depth_png(find_annotated_depth(self.gt_root, frame))
+        return lidar_depth(self.kitti_root, frame, self.calibration(frame))
+
+    def _image(self, frame: KittiFrame) -> np.ndarray:
+        path = frame.image_path(self.kitti_root)
+        try:
+            rgb = load_rgb(path)
+        except ValueError as err:
+            raise FrameUnavailable(str(err)) from err
+        expected = self.calibration(frame).image_sizes[frame.camera]
+        if rgb.shape[:2] != expected:
+            raise FrameUnavailable(
+                f"{path} is {rgb.shape[0]}x{rgb.shape[1]} but the calibration's "
+                f"S_rect_0{frame.camera} is {expected[0]}x{expected[1]} (resized images would "
+                "get a wrong focal length)"
+            )
+        return rgb
+
+    def _predict(self, source: _CachedModel, frame: KittiFrame) -> np.ndarray:
+        cached = source.cache.load(frame)
+        if cached is not None:
+            return cached
+        intrinsics = self.calibration(frame).intrinsics(frame.camera)
+        output = source.model(self._image(frame), intrinsics=intrinsics)
+        source.cache.store(frame, output)
+        return output.depth
+
+    def prediction(self, frame: KittiFrame) -> np.ndarray:
+        if self.candidate is not None:
+            return self._predict(self.candidate, frame)
+        assert self.predictions_dir is not None  # evaluate_kitti passes exactly one
+        return read_external_prediction(self.predictions_dir, frame)
+
+    def reference(self, frame: KittiFrame) -> np.ndarray | None:
+        if self.reference_source is None:
+            return None
+        return self._predict(self.reference_source, frame)
+
+
+def _check_choice(name: str, value: str, choices: tuple[str, ...]) -> None:
+    if value not in choices:
+        raise ValueError(f"{name} must be one of {', '.join(choices)}; got {value!r}")
+
+
+def evaluate_kitti(
+    kitti_root: str | os.PathLike,
+    model: DepthAnything3 | None = None,
+    *,
+    predictions_dir: str | os.PathLike | None = None,
+    gt: GroundTruth = "annotated",
+    gt_root: str | os.PathLike | None = None,
+    split_file: str | os.PathLike | None = None,
+    scaling: Scaling = "none",
+    crop: Crop = "garg",
+    limit: int | None = None,
+    out_dir: str | os.PathLike = "kitti_eval",
+    reference_model: DepthAnything3 | None = None,
+    progress: bool = True,
+) -> KittiEvaluation:
+    """Evaluate ``model`` (or the files in ``predictions_dir``) on KITTI.
+
+    Args:
+        kitti_root: the KITTI raw folder (``<date>/<drive>/image_02/data``, calibration files).
+        model: a loaded ``DepthAnything3``; its predictions are cached in ``out_dir``.
+        predictions_dir: score ``<drive>_<frame>.npy``/``.png`` files instead of a model.
+        gt: ``"annotated"`` (depth benchmark maps) or ``"lidar"`` (projected Velodyne scans).
+        gt_root: folder of the annotated maps (default ``kitti_root``).
+        split_file: frames to score (default: every ``image_02`` frame under ``kitti_root``).
+        scaling: the scaling written to ``metrics.json``; both are always in ``by_scaling``.
+        crop: ``"garg"``, ``"eigen"`` or ``"none"``.
+        limit: score only the first ``limit`` frames of the split.
+        out_dir: where the cache and the reports go (created).
+        reference_model: an fp32 CPU model; adds per-image Pearson ``pcc_mean``/``pcc_min``.
+        progress: show a tqdm progress bar.
+    """
+    if (model is None) == (predictions_dir is None):
+        raise ValueError("pass exactly one of model and predictions_dir")
+    _check_choice("gt", gt, ("annotated", "lidar"))
+    _check_choice("scaling", scaling, SCALINGS)
+    _check_choice("crop", crop, tuple(CROPS))
+    if limit is not None and limit < 1:
+        raise ValueError(f"limit must be a positive number of frames, got {limit}")
+    if reference_model is not None:
+        made_by = model_fingerprint(reference_model)
+        if (made_by["device"], made_by["dtype"]) != ("cpu", "torch.float32"):
+            raise ValueError(
+                "reference_model must run float32 on the CPU, got "
+                f"{made_by['dtype']} on {made_by['device']}"
+            )
+    kitti_root = Path(kitti_root)
+    if not kitti_root.is_dir():
+        raise FileNotFoundError(f"KITTI root {kitti_root} is not a folder")
+    if predictions_dir is not None and not Path(predictions_dir).is_dir():
+        raise FileNotFoundError(f"predictions folder {predictions_dir} is not a folder")
+    frames = read_split_file(split_file) if split_file else discover_frames(kitti_root)
+    frames = frames[:limit] if limit else frames
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    source = _FrameSource(
+        kitti_root,
+        gt,
+        Path(gt_root) if gt_root is not None else kitti_root,
+        _CachedModel.create(model, out / PREDICTION_CACHE),
+        Path(predictions_dir) if predictions_dir is not None else None,
+        _CachedModel.create(reference_model, out / REFERENCE_CACHE),
+    )
+
+    results: list[FrameResult] = []
+    bar = tqdm(frames, desc="eval-kitti", unit="frame", disable=not progress)
+    for frame in bar:
+        try:
+            gt_map = source.ground_truth(frame)
+            prediction = source.prediction(frame)
+            score = score_frame(gt_map, prediction, crop)
+            reference = source.reference(frame)
+        except FrameUnavailable as err:
+            results.append(FrameResult(frame, None, str(err)))
+            continue
+        pcc = None
+        if reference is not None:
+            pcc = pearson(resize_to(prediction, gt_map.shape), resize_to(reference, gt_map.shape))
+        results.append(FrameResult(frame, score, pcc=pcc))
+        bar.set_postfix(abs_rel=f"{score.metrics[scaling]['abs_rel']:.4f}")
+    bar.close()
+    if model is not None:
+        predictor = (
+            f"{model.model_name} ({model.source}) on {model.backend}:{model.device}, "
+            f"process_res {model.process_res}, focal length from P_rect_0X"
+        )
+    else:
+        predictor = f"files in {predictions_dir}"
+    settings = {
+        "predictions": predictor,
+        "split": str(split_file or f"every image_02 frame under {kitti_root}"),
+        "ground truth": "LiDAR projected into the image (devkit recipe)"
+        if gt == "lidar"
+        else f"annotated maps under {source.gt_root}",
+        "crop": crop,
+        "valid depth": "1e-3 < gt < 80 m; predictions resized to the ground truth and "
+        "clipped to [1e-3, 80] m",
+    }
+    return _summarise(results, scaling, out, settings)
+
+
+def _summarise(
+    results: list[FrameResult], scaling: Scaling, out: Path, settings: dict[str, str]
+) -> KittiEvaluation:
+    scored = [row for row in results if row.score is not None]
+    missing = [row for row in results if row.score is None]
+    by_scaling = {
+        name: mean_metrics(row.score.metrics[name] for row in scored if row.score)
+        for name in SCALINGS
+    }
+    metrics: dict[str, float | int] = dict(by_scaling[scaling])
+    metrics["n_images"] = len(scored)
+    metrics["n_missing"] = len(missing)
+    pccs = [row.pcc for row in scored if row.pcc is not None]
+    if pccs:
+        metrics["pcc_mean"] = float(np.mean(pccs))
+        metrics["pcc_min"] = float(np.min(pccs))
+    files = {
+        "metrics": out / METRICS_JSON,
+        "per_image": out / PER_IMAGE_CSV,
+        "table": out / RESULTS_MD,
+    }
+    write_metrics_json(files["metrics"], metrics)
+    write_per_image_csv(files["per_image"], results, scaling)
+    write_results_md(files["table"], by_scaling, metrics, scaling, settings, missing)
+    return KittiEvaluation(metrics, by_scaling, results, out, files)
