@@ -18,6 +18,7 @@ from typing import Any
 
 import numpy as np
 
+from ..backends import TorchBackend
 from ..outputs import DepthOutput
 from .ground_truth import read_depth_png
 from .kitti_layout import FrameUnavailable, KittiFrame
@@ -36,9 +37,16 @@ def model_fingerprint(model: Any) -> dict[str, Any]:
         "resize_mode": model.resize_mode,
         "backend": model.backend,
         "device": model.device,
-        # DepthAnything3 has no public dtype yet; the backend holds it.
-        "dtype": str(model._require_backend().dtype),
+        "dtype": _precision(model),
     }
+
+
+def _precision(model: Any) -> str:
+    """``torch.float32``/``torch.bfloat16``... for torch backends; other backends (ttnn) fix
+    their precision themselves, so their name stands for it. DepthAnything3 exposes no dtype
+    yet, hence the backend is asked."""
+    backend = model._require_backend()
+    return str(backend.dtype) if isinstance(backend, TorchBackend) else backend.name
 
 
 class PredictionCache:
