@@ -1,0 +1,88 @@
+"""DepthOutput: encoders round-trip, metadata survives, colours mean what they say."""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+import pytest
+from PIL import Image
+
+from tt_depth_anything_3 import DepthOutput
+
+
+def _output(depth: np.ndarray) -> DepthOutput:
+    return DepthOutput(
+        depth=depth.astype(np.float32),
+        original_size=depth.shape,
+        model_input_size=depth.shape,
+        units="m",
+        sky=np.zeros_like(depth, dtype=np.float32),
+        focal_px=500.0,
+        focal_source="focal_px",
+        timing_ms={"total": 1.0},
+        model_name="da3metric-large",
+    )
+
+
+def test_png16_round_trip_within_one_step():
+    depth = np.random.default_rng(0).uniform(0.5, 60.0, (40, 50))
+    out = _output(depth)
+    for scale in (1000.0, 256.0):
+        decoded = cv2.imdecode(np.frombuffer(out.to_png16(scale), np.uint8), cv2.IMREAD_UNCHANGED)
+        assert decoded.dtype == np.uint16
+        assert np.abs(decoded / scale - out.depth).max() <= 0.5 / scale + 1e-6
+
+
+def test_uint16_reports_saturation():
+    depth = np.full((10, 10), 5.0)
+    depth[0, :3] = 80.0  # 80 m x 1000 > 65535
+    q = _output(depth).to_uint16(1000)
+    assert q.saturated_pixels == 3 and q.array[0, 0] == 65535
+    assert q.saturation_m == pytest.approx(65.535)
+    with pytest.raises(ValueError):
+        _output(depth).to_uint16(0)
+
+
+def test_npz_keeps_float32_depth_and_metadata(tmp_path):
+    out = _output(np.random.default_rng(1).uniform(1, 9, (12, 16)))
+    path = out.save(tmp_path / "d.npz")
+    back = DepthOutput.load_npz(path)
+    np.testing.assert_array_equal(back.depth, out.depth)
+    assert back.depth.dtype == np.float32
+    assert back.metadata() == out.metadata()
+    assert DepthOutput.load_npz(out.to_npz_bytes()).focal_px == 500.0
+
+
+def test_save_by_extension(tmp_path):
+    out = _output(np.linspace(1, 10, 200).reshape(10, 20))
+    np.testing.assert_array_equal(np.load(out.save(tmp_path / "d.npy")), out.depth)
+    png = Image.open(out.save(tmp_path / "d.png"))
+    assert png.mode.startswith("I")
+    jpg = Image.open(out.save(tmp_path / "d.jpg"))
+    assert jpg.mode == "RGB" and jpg.size == (20, 10)
+    with pytest.raises(ValueError, match="extension"):
+        out.save(tmp_path / "d.tiff")
+
+
+def test_colorize_near_is_red_far_is_blue():
+    depth = np.tile(np.linspace(1, 20, 64), (8, 1))
+    rgb = _output(depth).colorize()
+    near, far = rgb[:, 0].mean(0), rgb[:, -1].mean(0)
+    assert near[0] > near[2] and far[2] > far[0]
+
+
+def test_stats():
+    depth = np.arange(1, 101, dtype=np.float32).reshape(10, 10)
+    stats = _output(depth).stats()
+    assert stats["min"] == 1 and stats["max"] == 100
+    assert stats["median"] == pytest.approx(50.5)
+    assert stats["p05"] == pytest.approx(np.percentile(depth, 5))
+
+
+def test_model_output_carries_its_metadata(tiny_metric_model, photo):
+    out = tiny_metric_model(photo, focal_px=100.0)
+    assert out.units == "m" and out.backend == "torch" and out.device == "cpu"
+    assert out.model_input_size == (112, 140) and out.original_size == (90, 120)
+    assert set(out.timing_ms) >= {"preprocess", "infer", "postprocess", "total"}
+    assert out.sky is not None and out.sky.shape == out.depth.shape
+    assert tiny_metric_model.timing == out.timing_ms
