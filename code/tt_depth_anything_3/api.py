@@ -6,6 +6,7 @@ Each call runs small timed steps: decode, preprocess, infer (on the backend), po
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import threading
 import time
@@ -15,7 +16,7 @@ from typing import Any
 import numpy as np
 import torch
 
-from .backends import TorchBackend, parse_device
+from .backends import Backend, TorchBackend, parse_device
 from .config import DA3Config
 from .images import DEFAULT_MAX_PIXELS, ImageInput, is_batch, load_rgb, split_batch
 from .modeling import DepthAnything3Network
@@ -66,6 +67,24 @@ def build_network(
     return network.eval()
 
 
+# 518x518 and the 504-long-side sizes of 4:3 photos (landscape and portrait).
+TT_DEFAULT_WARMUP_SIZES = ((518, 518), (378, 504), (504, 378))
+
+
+def _tt_backend(config: DA3Config, weights: os.PathLike | str, device_id: int | None, trace: bool):
+    """The Blackhole backend (imports ttnn; only here, only when device='tt' is asked for)."""
+    if importlib.util.find_spec("ttnn") is None:
+        raise ValueError(
+            "device='tt' needs the ttnn package (Python 3.12, `pip install "
+            "'tt-depth-anything-3[ttnn]'`, or scripts/setup_ttnn.sh) and a Blackhole device; "
+            "ttnn is not installed in this Python"
+        )
+    from .backends.ttnn import TTNNBackend
+
+    network = build_network(config, weights, torch.float32)
+    return TTNNBackend(network, device_id or 0, trace=trace)
+
+
 def _per_image(value: Any, count: int, name: str, is_item) -> list[Any]:
     """A single value for every image, or a sequence with one per image."""
     if value is None or is_item(value):
@@ -93,7 +112,7 @@ class DepthAnything3:
     def __init__(
         self,
         config: DA3Config,
-        backend: TorchBackend,
+        backend: Backend,
         *,
         source: str = "",
         process_res: int = 504,
@@ -102,7 +121,7 @@ class DepthAnything3:
         assumed_hfov_deg: float = DEFAULT_HFOV_DEG,
     ) -> None:
         self.config = config
-        self._backend: TorchBackend | None = backend
+        self._backend: Backend | None = backend
         self.source = source
         self.process_res = process_res
         self.resize_mode: ResizeMode = resize_mode
@@ -129,6 +148,7 @@ class DepthAnything3:
         warmup_sizes: Iterable[tuple[int, int]] | None = None,
         max_pixels: int = DEFAULT_MAX_PIXELS,
         assumed_hfov_deg: float = DEFAULT_HFOV_DEG,
+        trace: bool = True,
     ) -> DepthAnything3:
         """Load an official DA3 checkpoint from the Hugging Face Hub or ``weights_path``.
 
@@ -141,9 +161,11 @@ class DepthAnything3:
             dtype: ``float32`` (default), ``bfloat16`` or ``float16`` weights and compute.
             process_res: network resolution (longest side for ``upper_bound``).
             resize_mode: ``"upper_bound"`` (official, aspect kept) or ``"squash"``.
-            warmup_sizes: (h, w) network sizes to run once at load.
+            warmup_sizes: (h, w) network sizes to run once at load (on ``tt``, default
+                ``TT_DEFAULT_WARMUP_SIZES``: each compiles and captures one trace).
             max_pixels: largest accepted input image.
             assumed_hfov_deg: field of view assumed for metric depth without a focal length.
+            trace: on ``tt``, replay one captured metal trace per input size (False: eager).
         """
         if process_res < 14:
             raise ValueError(f"process_res must be at least 14, got {process_res}")
@@ -151,13 +173,13 @@ class DepthAnything3:
         torch_dtype = _parse_dtype(dtype)
         files = resolve_checkpoint(model_id, revision, weights_path, cache_dir, local_files_only)
         if spec.kind == "tt":
-            raise ValueError(
-                "device='tt' (Tenstorrent Blackhole) is not available in this build: the ttnn "
-                "backend is not implemented yet; use device='cpu' or 'cuda'"
-            )
-        network = build_network(files.config, files.weights, torch_dtype)
-        network = network.to(spec.torch_device)
-        backend = TorchBackend(network, spec.torch_device, torch_dtype)
+            backend = _tt_backend(files.config, files.weights, spec.tt_device_id, trace)
+            if warmup_sizes is None:
+                warmup_sizes = TT_DEFAULT_WARMUP_SIZES
+        else:
+            network = build_network(files.config, files.weights, torch_dtype)
+            network = network.to(spec.torch_device)
+            backend = TorchBackend(network, spec.torch_device, torch_dtype)
         model = cls(
             files.config,
             backend,
@@ -188,7 +210,7 @@ class DepthAnything3:
     def units(self) -> str:
         return self.config.units
 
-    def _require_backend(self) -> TorchBackend:
+    def _require_backend(self) -> Backend:
         if self._backend is None:
             raise RuntimeError("this DepthAnything3 model is closed")
         return self._backend

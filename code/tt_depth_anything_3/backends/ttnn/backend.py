@@ -1,0 +1,219 @@
+"""``TTNNBackend``: the whole DA3 forward on a Blackhole chip, eagerly or as one metal trace per
+input size (captured on first use or at ``warmup``, replayed by copying the new image into the
+persistent input tensor). One process holds one chip; calls are serialised by a lock."""
+
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass
+from typing import Any, Literal
+
+import torch
+import ttnn
+
+from ...config import PATCH_SIZE
+from ...modeling import DepthAnything3Network
+from .dpt import ResizeMatrices, dpt_head
+from .tuning import Tuning, tuning_for
+from .vit import vit_backbone
+from .weights import embedding_table, prepare_weights
+
+Dispatch = Literal["worker", "eth"]
+L1_SMALL_SIZE = 32 * 1024  # conv2d halo / sliding-window config tensors
+TRACE_REGION_SIZE = 64 * 1024 * 1024
+
+
+@dataclass
+class SizeProgram:
+    """Everything that depends on the input size: tuning, position table, and in trace mode the
+    persistent input, the captured trace and its output tensors."""
+
+    height: int
+    width: int
+    tuning: Tuning
+    table: Any
+    input: Any = None
+    trace_id: Any = None
+    outputs: tuple[Any, Any] | None = None
+
+
+def open_blackhole(device_id: int, dispatch: Dispatch) -> Any:
+    """Open a chip for this backend. ``dispatch="eth"`` frees the 12th Tensix column for compute
+    but needs a tt-metal whose p150a ETH core descriptor is right (see docs/blackhole.md)."""
+    if dispatch not in ("worker", "eth"):
+        raise ValueError(f"dispatch must be 'worker' or 'eth', got {dispatch!r}")
+    core_type = ttnn.DispatchCoreType.ETH if dispatch == "eth" else ttnn.DispatchCoreType.WORKER
+    return ttnn.open_device(
+        device_id=device_id,
+        l1_small_size=L1_SMALL_SIZE,
+        trace_region_size=TRACE_REGION_SIZE,
+        dispatch_core_config=ttnn.DispatchCoreConfig(core_type),
+    )
+
+
+class TTNNBackend:
+    """Runs ``network`` (DA3Metric-Large / DA3Mono-Large) on a Blackhole device.
+
+    Args:
+        network: the loaded float32 torch network; its weights are converted once.
+        device_id: chip to open when ``device`` is not given.
+        device: an already open ttnn device; it is left open by ``close()``.
+        trace: capture one trace per input size and replay it (False: run op by op).
+        dispatch: ``"worker"`` (default; 11x10 compute grid on a p150a) or ``"eth"`` (12x10).
+    """
+
+    name = "ttnn"
+
+    def __init__(
+        self,
+        network: DepthAnything3Network,
+        device_id: int = 0,
+        *,
+        device: Any = None,
+        trace: bool = True,
+        dispatch: Dispatch = "worker",
+    ) -> None:
+        self.config = network.config
+        self.network = network.eval()
+        self.trace = trace
+        self._owns_device = device is None
+        self.tt_device = open_blackhole(device_id, dispatch) if device is None else device
+        self.device = f"tt:{device_id}"
+        grid = self.tt_device.compute_with_storage_grid_size()
+        self.grid = (int(grid.x), int(grid.y))
+        self.weights = prepare_weights(self.network, self.tt_device)
+        self.matrices = ResizeMatrices(self.tt_device)
+        self.last_timing_ms: dict[str, float] = {}
+        self._programs: dict[tuple[int, int], SizeProgram] = {}
+        self._lock = threading.Lock()
+        self._closed = False
+
+    # ------------------------------------------------------------------ programs
+    def _program(self, height: int, width: int) -> SizeProgram:
+        key = (height, width)
+        if key not in self._programs:
+            if height % PATCH_SIZE or width % PATCH_SIZE:
+                raise ValueError(f"input sides must be multiples of {PATCH_SIZE}, got {key}")
+            grid_h, grid_w = height // PATCH_SIZE, width // PATCH_SIZE
+            table = ttnn.from_torch(
+                embedding_table(self.network, grid_h, grid_w),
+                dtype=ttnn.bfloat16,
+                layout=ttnn.TILE_LAYOUT,
+                device=self.tt_device,
+            )
+            tuning = tuning_for(self.config, self.grid, height, width)
+            self._programs[key] = SizeProgram(height, width, tuning, table)
+        return self._programs[key]
+
+    def _forward(self, program: SizeProgram, image: Any) -> tuple[Any, Any]:
+        """The device program: image (1, 3, H, W) row-major bf16 -> (depth, sky) row-major."""
+        grid_h, grid_w = program.height // PATCH_SIZE, program.width // PATCH_SIZE
+        features = vit_backbone(
+            image,
+            program.table,
+            self.weights,
+            program.tuning,
+            self.config.backbone,
+            grid_h,
+            grid_w,
+        )
+        outputs = dpt_head(
+            features,
+            self.weights.head,
+            self.tt_device,
+            program.tuning,
+            self.matrices,
+            program.height,
+            program.width,
+        )
+        for feature in features:
+            ttnn.deallocate(feature)
+        return outputs
+
+    def _capture(self, program: SizeProgram, host_image: Any) -> None:
+        """Compile run on the persistent input, then capture the same program as a trace."""
+        program.input = host_image.to(self.tt_device)
+        depth, sky = self._forward(program, program.input)  # compile; prepares conv weights
+        ttnn.synchronize_device(self.tt_device)
+        for t in (depth, sky):
+            ttnn.deallocate(t)
+        trace_id = ttnn.begin_trace_capture(self.tt_device, cq_id=0)
+        program.outputs = self._forward(program, program.input)
+        ttnn.end_trace_capture(self.tt_device, trace_id, cq_id=0)
+        ttnn.synchronize_device(self.tt_device)
+        program.trace_id = trace_id
+
+    # ------------------------------------------------------------------ Backend protocol
+    def run(self, batch: torch.Tensor) -> dict[str, torch.Tensor]:
+        """(B, 3, h, w) float32 host -> ``depth`` and ``sky`` (B, h, w) float32; images of a
+        batch run one after another through the same per-size program."""
+        if batch.ndim != 4 or batch.shape[1] != 3:
+            raise ValueError(f"expected a (B, 3, h, w) batch, got {tuple(batch.shape)}")
+        with self._lock:
+            self._check_open()
+            height, width = int(batch.shape[2]), int(batch.shape[3])
+            program = self._program(height, width)
+            depths, skies, timings = [], [], []
+            for image in batch:
+                depth, sky, timing = self._run_one(program, image)
+                depths.append(depth)
+                skies.append(sky)
+                timings.append(timing)
+            self.last_timing_ms = {k: sum(t[k] for t in timings) for k in timings[0]}
+        return {"depth": torch.stack(depths), "sky": torch.stack(skies)}
+
+    def _run_one(
+        self, program: SizeProgram, image: torch.Tensor
+    ) -> tuple[torch.Tensor, torch.Tensor, dict[str, float]]:
+        start = time.perf_counter()
+        host = ttnn.from_torch(image[None].to(torch.bfloat16), dtype=ttnn.bfloat16)
+        if self.trace:
+            if program.trace_id is None:
+                self._capture(program, host)
+            ttnn.copy_host_to_device_tensor(host, program.input)
+            uploaded = time.perf_counter()
+            ttnn.execute_trace(self.tt_device, program.trace_id, cq_id=0, blocking=False)
+            depth, sky = program.outputs  # type: ignore[misc]
+        else:
+            device_image = host.to(self.tt_device)
+            uploaded = time.perf_counter()
+            depth, sky = self._forward(program, device_image)
+            ttnn.deallocate(device_image)
+        ttnn.synchronize_device(self.tt_device)
+        computed = time.perf_counter()
+        shape = (program.height, program.width)
+        depth_host = ttnn.to_torch(depth).float().reshape(2, -1)[0].reshape(shape)
+        sky_host = ttnn.to_torch(sky).float().reshape(2, -1)[1].reshape(shape)
+        if not self.trace:
+            ttnn.deallocate(depth)
+            ttnn.deallocate(sky)
+        done = time.perf_counter()
+        timing = {
+            "upload": (uploaded - start) * 1e3,
+            "device": (computed - uploaded) * 1e3,
+            "download": (done - computed) * 1e3,
+        }
+        return depth_host, sky_host, timing
+
+    def warmup(self, size: tuple[int, int], batch: int = 1) -> None:
+        """Compile (and in trace mode capture) the program of ``size`` so the first real call is
+        as fast as the next."""
+        self.run(torch.zeros(1, 3, *size))
+
+    def close(self) -> None:
+        """Release the traces and, if this backend opened it, the device. Idempotent."""
+        with self._lock:
+            if self._closed:
+                return
+            for program in self._programs.values():
+                if program.trace_id is not None:
+                    ttnn.release_trace(self.tt_device, program.trace_id)
+            self._programs.clear()
+            if self._owns_device:
+                ttnn.close_device(self.tt_device)
+            self._closed = True
+
+    def _check_open(self) -> None:
+        if self._closed:
+            raise RuntimeError("this ttnn backend is closed")

@@ -1,0 +1,134 @@
+"""All hardware tuning of the Blackhole program in one place, derived from the model config, the
+input size and the device's compute grid (read from the device, never assumed).
+
+A p150a has 12x10 Tensix cores with ETH dispatch and 11x10 with worker dispatch; every choice
+here is valid for any grid of at least 8x8. Tile arithmetic is written out for DA3-Large at
+518x518 (1 + 37*37 = 1370 tokens -> 43 tile rows; width 1024 -> 32 tiles) on a 11x10 grid.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+import ttnn
+
+from ...config import PATCH_SIZE, DA3Config
+
+TILE = 32
+
+
+def _largest_divisor_at_most(value: int, limit: int) -> int:
+    return max(d for d in range(1, min(value, limit) + 1) if value % d == 0)
+
+
+def _subblock(per_core_m: int, per_core_n: int, max_tiles: int) -> tuple[int, int]:
+    """(out_subblock_h, out_subblock_w): the largest block of dest registers that divides the
+    per-core output; h > 1 only when w spans the whole per-core width (a matmul rule)."""
+    width = _largest_divisor_at_most(per_core_n, max_tiles)
+    if width == per_core_n:
+        return _largest_divisor_at_most(per_core_m, max_tiles // width), width
+    return 1, width
+
+
+@dataclass(frozen=True)
+class Tuning:
+    """Grid, program and compute-kernel configs of one input size.
+
+    Attributes:
+        grid: (x, y) compute grid of the device.
+        tokens: tokens of one image (1 class token + patches).
+        matmul: program configs of the backbone linears, by reference name.
+        sdpa: SDPA program config (chunked flash attention).
+        linear_compute / attention_compute / norm_compute / conv_compute / resize_compute:
+            compute-kernel configs (math fidelity, fp32 accumulation) per op family.
+    """
+
+    grid: tuple[int, int]
+    tokens: int
+    matmul: dict[str, Any] = field(repr=False)
+    sdpa: Any = field(repr=False)
+    linear_compute: Any = field(repr=False)
+    attention_compute: Any = field(repr=False)
+    norm_compute: Any = field(repr=False)
+    conv_compute: Any = field(repr=False)
+    resize_compute: Any = field(repr=False)
+
+    @property
+    def core_grid(self) -> Any:
+        return ttnn.CoreGrid(y=self.grid[1], x=self.grid[0])
+
+
+def _compute(fidelity: Any, fp32_acc: bool, approx: bool = False) -> Any:
+    return ttnn.WormholeComputeKernelConfig(
+        math_fidelity=fidelity,
+        math_approx_mode=approx,
+        fp32_dest_acc_en=fp32_acc,
+        packer_l1_acc=True,
+    )
+
+
+def _mcast_2d(
+    grid: tuple[int, int], m_tiles: int, k_tiles: int, n_tiles: int, activation: Any = None
+) -> Any:
+    """2D multicast matmul: M split over grid rows, N over grid columns.
+
+    518x518, 11x10 grid, fc1 (K=32, N=128 tiles): per_core_M = ceil(43 / 10) = 5 (9 rows busy),
+    N over the largest column count dividing 128 -> 8 columns of 16 tiles; in0_block_w = 4 keeps
+    the double-buffered in0 block at 5*4*2 tiles; subblock 1x4 with fp32 accumulation.
+    """
+    columns = _largest_divisor_at_most(n_tiles, grid[0])
+    per_core_n = n_tiles // columns
+    per_core_m = math.ceil(m_tiles / grid[1])
+    sub_h, sub_w = _subblock(per_core_m, per_core_n, max_tiles=4)
+    return ttnn.MatmulMultiCoreReuseMultiCastProgramConfig(
+        compute_with_storage_grid_size=ttnn.CoreCoord(columns, grid[1]),
+        in0_block_w=_largest_divisor_at_most(k_tiles, 4),
+        out_subblock_h=sub_h,
+        out_subblock_w=sub_w,
+        per_core_M=per_core_m,
+        per_core_N=per_core_n,
+        transpose_mcast=False,
+        fused_activation=activation,
+        fuse_batch=True,
+    )
+
+
+def tuning_for(
+    config: DA3Config, grid: tuple[int, int], height: int, width: int, batch: int = 1
+) -> Tuning:
+    """The tuning of ``config`` at network input (height, width) on a ``grid`` = (x, y)."""
+    if grid[0] < 8 or grid[1] < 8:
+        raise ValueError(f"the DA3 program needs a compute grid of at least 8x8, got {grid}")
+    b = config.backbone
+    tokens = 1 + (height // PATCH_SIZE) * (width // PATCH_SIZE)
+    m_tiles = batch * math.ceil(tokens / TILE)  # 43 at 518x518
+    d_tiles = b.embed_dim // TILE  # 32
+    hidden_tiles = int(b.embed_dim * b.mlp_ratio) // TILE  # 128
+    gelu = ttnn.UnaryWithParam(ttnn.UnaryOpType.GELU, 0.0)
+    matmul = {
+        "qkv": _mcast_2d(grid, m_tiles, d_tiles, 3 * d_tiles),  # 96 tiles -> 8 columns of 12
+        "proj": _mcast_2d(grid, m_tiles, d_tiles, d_tiles),  # 32 -> 8 columns of 4
+        "fc1": _mcast_2d(grid, m_tiles, d_tiles, hidden_tiles, gelu),  # 128 -> 8 of 16
+        "fc2": _mcast_2d(grid, m_tiles, hidden_tiles, d_tiles),  # 32 -> 8 of 4, K = 128
+    }
+    # Flash attention: 128-token query and key chunks; the last chunk is masked by the op
+    # itself (1370 tokens -> 11 chunks). 16 heads x 11 query chunks = 176 work units.
+    sdpa = ttnn.SDPAProgramConfig(
+        compute_with_storage_grid_size=ttnn.CoreCoord(*grid),
+        q_chunk_size=128,
+        k_chunk_size=128,
+        exp_approx_mode=False,
+    )
+    return Tuning(
+        grid=grid,
+        tokens=tokens,
+        matmul=matmul,
+        sdpa=sdpa,
+        linear_compute=_compute(ttnn.MathFidelity.HiFi2, fp32_acc=True),
+        attention_compute=_compute(ttnn.MathFidelity.HiFi2, fp32_acc=True),
+        norm_compute=_compute(ttnn.MathFidelity.HiFi4, fp32_acc=True),
+        conv_compute=_compute(ttnn.MathFidelity.HiFi2, fp32_acc=True),
+        resize_compute=_compute(ttnn.MathFidelity.HiFi4, fp32_acc=True),
+    )

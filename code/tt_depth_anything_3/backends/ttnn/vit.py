@@ -1,0 +1,148 @@
+"""The DINOv2 backbone on the device, one function per reference module (``dinov2.py``).
+
+Tokens are (1, N, D) bfloat16 tiles, N = grid_h * grid_w + 1 with the class token last.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ttnn
+
+from ...config import PATCH_SIZE, BackboneConfig
+from .tuning import Tuning
+from .weights import BlockWeights, DeviceWeights, NormWeights
+
+DRAM = ttnn.DRAM_MEMORY_CONFIG
+
+
+def layer_norm(x: Any, norm: NormWeights, tuning: Tuning) -> Any:
+    return ttnn.layer_norm(
+        x,
+        epsilon=norm.eps,
+        weight=norm.weight,
+        bias=norm.bias,
+        compute_kernel_config=tuning.norm_compute,
+    )
+
+
+def patch_embed(
+    image: Any, table: Any, weights: DeviceWeights, tuning: Tuning, grid_h: int, grid_w: int
+) -> Any:
+    """``PatchEmbed`` + class token + position embedding.
+
+    image (1, 3, H, W) row-major bfloat16 -> patches (1, HW, 3*14*14) by a reshape/permute on the
+    device, one zero row appended for the class token, a linear, then ``table`` (position
+    embedding, patch bias, class token) added.
+    """
+    p = PATCH_SIZE
+    x = ttnn.reshape(image, (3, grid_h, p, grid_w, p))
+    x = ttnn.permute(x, (1, 3, 0, 2, 4))  # (gh, gw, 3, 14, 14): the conv weight's (c, ky, kx)
+    x = ttnn.reshape(x, (1, grid_h * grid_w, 3 * p * p))
+    x = ttnn.pad(x, [(0, 0), (0, 1), (0, 0)], 0.0)
+    x = ttnn.to_layout(x, ttnn.TILE_LAYOUT)
+    x = ttnn.linear(
+        x,
+        weights.patch.weight,
+        compute_kernel_config=tuning.linear_compute,
+        core_grid=tuning.core_grid,
+        dtype=ttnn.bfloat16,
+    )
+    return ttnn.add(x, table)
+
+
+def vit_attention(x: Any, block: BlockWeights, tuning: Tuning, num_heads: int) -> Any:
+    """``Attention``: fused qkv linear, flash attention (SDPA), output projection (LayerScale
+    folded in)."""
+    head_dim = x.shape[-1] // num_heads
+    qkv = ttnn.linear(
+        x,
+        block.qkv.weight,
+        bias=block.qkv.bias,
+        program_config=tuning.matmul["qkv"],
+        compute_kernel_config=tuning.linear_compute,
+        dtype=ttnn.bfloat16,
+    )
+    q, k, v = ttnn.transformer.split_query_key_value_and_split_heads(
+        qkv, num_heads=num_heads, transpose_key=False
+    )
+    ttnn.deallocate(qkv)
+    context = ttnn.transformer.scaled_dot_product_attention(
+        q,
+        k,
+        v,
+        is_causal=False,
+        scale=head_dim**-0.5,
+        program_config=tuning.sdpa,
+        compute_kernel_config=tuning.attention_compute,
+    )
+    for t in (q, k, v):
+        ttnn.deallocate(t)
+    context = ttnn.transformer.concatenate_heads(context)
+    return ttnn.linear(
+        context,
+        block.proj.weight,
+        bias=block.proj.bias,
+        program_config=tuning.matmul["proj"],
+        compute_kernel_config=tuning.linear_compute,
+        dtype=ttnn.bfloat16,
+    )
+
+
+def vit_mlp(x: Any, block: BlockWeights, tuning: Tuning) -> Any:
+    """``Mlp``: fc1 with GELU fused, fc2 (LayerScale folded in)."""
+    hidden = ttnn.linear(
+        x,
+        block.fc1.weight,
+        bias=block.fc1.bias,
+        program_config=tuning.matmul["fc1"],
+        compute_kernel_config=tuning.linear_compute,
+        dtype=ttnn.bfloat16,
+    )
+    out = ttnn.linear(
+        hidden,
+        block.fc2.weight,
+        bias=block.fc2.bias,
+        program_config=tuning.matmul["fc2"],
+        compute_kernel_config=tuning.linear_compute,
+        dtype=ttnn.bfloat16,
+    )
+    ttnn.deallocate(hidden)
+    return out
+
+
+def vit_layer(x: Any, block: BlockWeights, tuning: Tuning, num_heads: int) -> Any:
+    """``Block``: x + ls1(attn(norm1 x)), then x + ls2(mlp(norm2 x))."""
+    h = layer_norm(x, block.norm1, tuning)
+    attn = vit_attention(h, block, tuning, num_heads)
+    ttnn.deallocate(h)
+    x = ttnn.add(x, attn)
+    ttnn.deallocate(attn)
+    h = layer_norm(x, block.norm2, tuning)
+    mlp = vit_mlp(h, block, tuning)
+    ttnn.deallocate(h)
+    out = ttnn.add(x, mlp)
+    ttnn.deallocate(mlp)
+    ttnn.deallocate(x)
+    return out
+
+
+def vit_backbone(
+    image: Any,
+    table: Any,
+    weights: DeviceWeights,
+    tuning: Tuning,
+    config: BackboneConfig,
+    grid_h: int,
+    grid_w: int,
+) -> list[Any]:
+    """``DinoVisionTransformer.forward`` of the monocular models: the final-normed tokens of
+    the four ``out_layers`` (class token still last)."""
+    x = patch_embed(image, table, weights, tuning, grid_h, grid_w)
+    features = []
+    for index, block in enumerate(weights.blocks):
+        x = vit_layer(x, block, tuning, config.num_heads)
+        if index in config.out_layers:
+            features.append(layer_norm(x, weights.norm, tuning))
+    ttnn.deallocate(x)
+    return features

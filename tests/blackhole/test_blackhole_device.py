@@ -1,0 +1,71 @@
+"""On a Blackhole p150a: accuracy against the float32 reference, trace replay against the eager
+program, and the latency report. Skipped, with the reason, on machines without a chip."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+ttnn = pytest.importorskip("ttnn")
+
+import torch  # noqa: E402
+from chip import no_chip_reason  # noqa: E402
+
+pytestmark = pytest.mark.skipif(no_chip_reason() is not None, reason=str(no_chip_reason()))
+
+DEPTH_PCC = 0.9998  # whole model, depth, against the float32 torch reference
+SIZES = [(518, 518), (378, 504)]
+
+
+def pearson(a: torch.Tensor, b: torch.Tensor) -> float:
+    a, b = a.flatten().double(), b.flatten().double()
+    return float(torch.corrcoef(torch.stack((a, b)))[0, 1])
+
+
+def photo_batch(height: int, width: int) -> torch.Tensor:
+    """A smooth, normalised photo-like input (deterministic)."""
+    y = torch.linspace(-1, 1, height)[:, None]
+    x = torch.linspace(-1, 1, width)[None, :]
+    rgb = torch.stack((x + 0.3 * y, y - 0.2 * x, 0.5 * (x * y)))
+    noise = 0.05 * torch.randn(3, height, width, generator=torch.Generator().manual_seed(0))
+    return (rgb + noise)[None].float()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_depth_matches_float32_reference(chip_network, chip_backend, size):
+    batch = photo_batch(*size)
+    with torch.no_grad():
+        reference = chip_network(batch)
+    out = chip_backend.run(batch)
+    assert chip_backend.last_timing_ms["device"] > 0  # the device path ran
+    pcc = pearson(out["depth"], reference["depth"])
+    print(f"depth PCC at {size}: {pcc:.6f}")
+    assert pcc >= DEPTH_PCC
+
+
+def test_trace_replay_equals_eager(chip_network, chip_backend):
+    from tt_depth_anything_3.backends.ttnn import TTNNBackend
+
+    batch = photo_batch(518, 518)
+    traced = chip_backend.run(batch)
+    eager_backend = TTNNBackend(chip_network, device=chip_backend.tt_device, trace=False)
+    eager = eager_backend.run(batch)
+    eager_backend.close()  # leaves the shared device open
+    assert torch.equal(traced["depth"], eager["depth"])
+    assert torch.equal(traced["sky"], eager["sky"])
+
+
+def test_latency_report(chip_backend):
+    batch = photo_batch(518, 518)
+    chip_backend.warmup((518, 518))
+    times, device = [], []
+    for _ in range(20):
+        start = time.perf_counter()
+        chip_backend.run(batch)
+        times.append((time.perf_counter() - start) * 1e3)
+        device.append(chip_backend.last_timing_ms["device"])
+    times.sort()
+    device.sort()
+    print(f"518x518 trace replay: median {times[10]:.2f} ms end to end, {device[10]:.2f} ms device")
+    assert times[10] > 0

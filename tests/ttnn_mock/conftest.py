@@ -1,0 +1,32 @@
+"""Fixtures of the mock-p150a tests (run under Python 3.12 with ttnn: scripts/test_ttnn.sh).
+
+Every test module here starts with ``pytest.importorskip("ttnn")``, so the main Python 3.11 suite
+skips them cleanly.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+
+@pytest.fixture(scope="session")
+def mock_p150a(tmp_path_factory) -> dict[str, str]:
+    """The environment of a mock Blackhole p150a (set before any device opens)."""
+    from harness import apply_mock_environment
+
+    return apply_mock_environment(tmp_path_factory.mktemp("mock_p150a"))
+
+
+@pytest.fixture(scope="session")
+def full_metric_checkpoint(tmp_path_factory) -> Path:
+    """DA3Metric-Large at full size with seeded random weights, in the official layout."""
+    from checkpoints import write_checkpoint
+
+    return write_checkpoint(
+        tmp_path_factory.mktemp("da3metric_large"), "da3metric-large", seed=0, tiny=False
+    )

@@ -1,0 +1,46 @@
+"""Dry run of the whole DA3Metric-Large forward on a mock p150a, eager, through the public API.
+
+On the mock device every op runs its validation, program factory and L1 / circular-buffer
+allocation (outputs are zeros), so this proves the program fits and is accepted by ttnn 0.81.1
+at 518x518 and at an aspect-kept size; it says nothing about the values (see the emulator).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+ttnn = pytest.importorskip("ttnn")
+
+from tt_depth_anything_3 import DepthAnything3  # noqa: E402
+
+
+def test_full_forward_on_mock_p150a(mock_p150a, full_metric_checkpoint):
+    model = DepthAnything3.from_pretrained(
+        weights_path=full_metric_checkpoint,
+        device="tt",
+        trace=False,
+        warmup_sizes=[],
+        process_res=518,
+    )
+    with model:
+        backend = model._backend
+        assert model.backend == "ttnn" and model.device == "tt:0"
+        # Read from the device: a p150a with worker dispatch.
+        assert backend.grid == (11, 10)
+
+        square = np.full((518, 518, 3), 128, np.uint8)
+        out = model(square)
+        assert out.model_input_size == (518, 518)
+        assert out.depth.shape == (518, 518) and out.sky.shape == (518, 518)
+        assert out.backend == "ttnn"
+
+        model.process_res = 504
+        landscape = np.full((224, 336, 3), 128, np.uint8)  # 2:3, aspect kept -> 336x504
+        out = model(landscape)
+        assert out.model_input_size == (336, 504)
+        assert out.depth.shape == (336, 504) and out.sky.shape == (336, 504)
+        # The eager program was built for both sizes and nothing was traced.
+        programs = backend._programs
+        assert set(programs) == {(518, 518), (336, 504)}
+        assert all(p.trace_id is None for p in programs.values())
