@@ -50,6 +50,21 @@ def load_model_from_args(args: argparse.Namespace):
     )
 
 
+def _tt_status() -> dict[str, object]:
+    """What ``--device tt`` needs on this machine, and what is missing (ttnn is not imported)."""
+    from pathlib import Path
+
+    missing = []
+    if sys.version_info[:2] != (3, 12):
+        missing.append(f"Python 3.12 (this is {sys.version.split()[0]}; ttnn 0.81.1 ships cp312)")
+    if importlib.util.find_spec("ttnn") is None:
+        missing.append("the ttnn package: pip install 'tt-depth-anything-3[ttnn]' or "
+                       "scripts/setup_ttnn.sh")
+    if not Path("/dev/tenstorrent").exists():
+        missing.append("a Tenstorrent Blackhole device (/dev/tenstorrent is absent)")
+    return {"ready": not missing, "missing": missing}
+
+
 def _info(args: argparse.Namespace) -> int:
     import torch
 
@@ -65,6 +80,8 @@ def _info(args: argparse.Namespace) -> int:
         "supported_models": list(SUPPORTED_MODELS),
         "ttnn": importlib.util.find_spec("ttnn") is not None,
     }
+    if str(args.device).lower().startswith("tt"):
+        info["tt"] = _tt_status()
     if args.weights or args.load:
         model = load_model_from_args(args)
         with model:
