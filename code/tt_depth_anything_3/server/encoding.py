@@ -1,0 +1,106 @@
+"""``DepthOutput`` -> response bodies and headers (runs on the I/O thread pool)."""
+
+from __future__ import annotations
+
+import base64
+import json
+import math
+from typing import Any
+
+import cv2
+import numpy as np
+
+from ..outputs import DepthOutput, UInt16Depth
+
+TIMING_KEYS = ("decode", "preprocess", "infer", "postprocess", "encode", "queue", "total")
+
+
+def finite_stats(output: DepthOutput) -> dict[str, float | None]:
+    """``output.stats()`` with NaN (no finite depth) as None, which JSON can carry."""
+    return {k: (v if math.isfinite(v) else None) for k, v in output.stats().items()}
+
+
+def encode_png16(output: DepthOutput, png_scale: float) -> tuple[bytes, UInt16Depth]:
+    """The 16-bit PNG of ``output.to_uint16(png_scale)`` and that quantisation."""
+    quantised = output.to_uint16(png_scale)
+    ok, encoded = cv2.imencode(".png", quantised.array)
+    if not ok:
+        raise RuntimeError("OpenCV failed to encode the 16-bit PNG")
+    return encoded.tobytes(), quantised
+
+
+def depth_payload(output: DepthOutput, output_format: str, png_scale: float) -> dict[str, Any]:
+    """The ``depth`` field of ``/predict``: the map in ``output_format`` with its scale."""
+    if output_format == "png":
+        png, quantised = encode_png16(output, png_scale)
+        return {
+            "format": "png",
+            "data": base64.b64encode(png).decode("ascii"),
+            "dtype": "uint16",
+            "scale": quantised.scale,
+            "saturation_m": quantised.saturation_m,
+            "saturated_pixels": quantised.saturated_pixels,
+        }
+    if output_format == "npz":
+        data = base64.b64encode(output.to_npz_bytes()).decode("ascii")
+    elif output_format == "json":
+        depth = output.depth.astype(np.float32)
+        if np.isfinite(depth).all():
+            data = depth.tolist()
+        else:
+            data = [[float(v) if math.isfinite(v) else None for v in row] for row in depth]
+    else:
+        raise ValueError(f"output_format must be png, npz or json, got {output_format!r}")
+    return {
+        "format": output_format,
+        "data": data,
+        "dtype": "float32",
+        "scale": None,
+        "saturation_m": None,
+        "saturated_pixels": 0,
+    }
+
+
+def predict_body(output: DepthOutput, depth: dict[str, Any], timing_ms: dict[str, float]) -> bytes:
+    """The JSON body of ``/predict``."""
+    body = {
+        "depth": depth,
+        "shape": list(output.shape),
+        "original_size": list(output.original_size),
+        "model_input_size": list(output.model_input_size),
+        "units": output.units,
+        "stats_m": finite_stats(output),
+        "focal_px": output.focal_px,
+        "focal_source": output.focal_source,
+        "sky_fill": output.sky_fill,
+        "model": output.model_name,
+        "backend": output.backend,
+        "device": output.device,
+        "fallback": output.fallback,
+        "timing_ms": timing_ms,
+    }
+    return json.dumps(body, allow_nan=False, separators=(",", ":")).encode()
+
+
+def png_headers(
+    output: DepthOutput, quantised: UInt16Depth, timing_ms: dict[str, float]
+) -> dict[str, str]:
+    """The ``X-`` headers of ``/predict_png``: sizes, scale, stats and timings."""
+    headers = {
+        "X-Depth-Scale": repr(quantised.scale),
+        "X-Depth-Saturation-M": repr(quantised.saturation_m),
+        "X-Depth-Saturated-Pixels": str(quantised.saturated_pixels),
+        "X-Depth-Units": output.units,
+        "X-Depth-Shape": f"{output.shape[0]},{output.shape[1]}",
+        "X-Original-Size": f"{output.original_size[0]},{output.original_size[1]}",
+        "X-Model-Input-Size": f"{output.model_input_size[0]},{output.model_input_size[1]}",
+        "X-Model": output.model_name,
+        "X-Backend": output.backend,
+        "X-Device": output.device,
+        "X-Fallback": str(output.fallback).lower(),
+    }
+    for key, value in finite_stats(output).items():
+        headers[f"X-Stats-{key.capitalize()}-M"] = "nan" if value is None else f"{value:.6g}"
+    for key, value in timing_ms.items():
+        headers[f"X-Timing-{key.capitalize()}-Ms"] = f"{value:.3f}"
+    return headers

@@ -1,0 +1,121 @@
+"""The routes that describe the server: ``/``, ``/health``, ``/ready``, ``/info``,
+``/v1/models``, ``/metrics``."""
+
+from __future__ import annotations
+
+import functools
+import time
+from importlib import resources
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Depends
+from fastapi.responses import HTMLResponse, JSONResponse, Response
+
+from .. import __version__
+from ..images import MIN_SIDE
+from .metrics import CONTENT_TYPE
+from .state import ServerState, get_state
+
+PREDICT_ROUTES = ("/predict", "/predict_png")
+State = Annotated[ServerState, Depends(get_state)]
+router = APIRouter()
+
+
+@functools.cache
+def index_html() -> str:
+    """The web page, shipped as package data."""
+    return (resources.files(__package__) / "static" / "index.html").read_text(encoding="utf-8")
+
+
+@router.get("/", response_class=HTMLResponse, include_in_schema=False)
+async def index() -> HTMLResponse:
+    return HTMLResponse(index_html())
+
+
+@router.get("/health", summary="Liveness: 200 while the process serves")
+async def health(state: State) -> JSONResponse:
+    if state.load_error is not None:
+        return JSONResponse({"status": "failed", "detail": state.load_error}, 503)
+    return JSONResponse({"status": "ok", "ready": state.model is not None})
+
+
+@router.get("/ready", summary="Readiness: 200 once the model is loaded and warmed")
+async def ready(state: State) -> JSONResponse:
+    state.ready_model()
+    return JSONResponse({"status": "ready"})
+
+
+@router.get("/info", summary="Model, backend, device, warmed sizes, limits and counters")
+async def info(state: State) -> dict[str, Any]:
+    settings, model, runner = state.settings, state.model, state.runner
+    return {
+        "status": state.status,
+        "load_error": state.load_error,
+        "version": __version__,
+        "model": None
+        if model is None
+        else {
+            "id": settings.model_id,
+            "name": model.model_name,
+            "source": model.source,
+            "units": model.units,
+            "backend": model.backend,
+            "device": model.device,
+            "process_res": model.process_res,
+            "resize_mode": model.resize_mode,
+            "warmed_sizes": [list(size) for size in model.warmed_sizes],
+        },
+        "limits": {
+            "max_body_bytes": settings.max_body_bytes,
+            "max_pixels": settings.max_pixels,
+            "min_side": MIN_SIDE,
+            "queue_size": settings.queue_size,
+            "request_timeout_s": settings.request_timeout_s,
+            "io_workers": settings.io_workers,
+        },
+        "queue": {
+            "in_flight": 0 if runner is None else runner.in_flight,
+            "waiting": 0 if runner is None else runner.waiting,
+        },
+        "requests": state.metrics.request_counts(PREDICT_ROUTES),
+        "predictions": state.metrics.predictions,
+        "fallbacks": state.metrics.fallbacks,
+        "uptime_s": round(time.time() - state.started_at, 3),
+    }
+
+
+@router.get("/v1/models", summary="The served model, in the OpenAI list shape")
+async def models(state: State) -> dict[str, Any]:
+    return {
+        "object": "list",
+        "data": [
+            {
+                "id": state.settings.model_id,
+                "object": "model",
+                "created": int(state.started_at),
+                "owned_by": "depth-anything",
+                "ready": state.model is not None,
+            }
+        ],
+    }
+
+
+@router.get("/metrics", summary="Prometheus text: requests, latencies, queue depth")
+async def metrics(state: State) -> Response:
+    runner = state.runner
+    gauges = {
+        "da3_queue_depth": (
+            "Requests waiting for the device.",
+            0 if runner is None else runner.waiting,
+        ),
+        "da3_requests_in_flight": (
+            "Requests admitted and not yet answered.",
+            0 if runner is None else runner.in_flight,
+        ),
+        "da3_queue_capacity": (
+            "Requests admitted at once (queue_size).",
+            state.settings.queue_size,
+        ),
+        "da3_model_ready": ("1 once the model is loaded and warmed.", state.model is not None),
+    }
+    return Response(state.metrics.render(gauges), media_type=CONTENT_TYPE)

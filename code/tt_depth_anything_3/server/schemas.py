@@ -1,0 +1,90 @@
+"""Request and response shapes of the HTTP API (pydantic), also what ``/docs`` shows."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StrictBool
+
+OutputFormat = Literal["png", "npz", "json"]
+
+
+class PredictRequest(BaseModel):
+    """The body of ``POST /predict``."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    image: str = Field(
+        description="the image file (PNG, JPEG or another format Pillow reads), base64; a "
+        "'data:image/...;base64,' prefix is accepted"
+    )
+    output_format: OutputFormat = Field(
+        "png",
+        description="png: 16-bit PNG of round(depth * png_scale); npz: float32 depth (and sky) "
+        "losslessly, with metadata; json: the depth as rows of numbers",
+    )
+    resize_to_original: StrictBool = Field(
+        False, description="depth at the input image size instead of the network size"
+    )
+    max_depth_m: float | None = Field(
+        None, gt=0, allow_inf_nan=False, description="clamp depth to this many metres"
+    )
+    png_scale: float = Field(
+        1000.0, gt=0, allow_inf_nan=False, description="PNG value per metre (1000 = millimetres)"
+    )
+    focal_px: float | None = Field(
+        None,
+        gt=0,
+        allow_inf_nan=False,
+        description="focal length of the input image in pixels (else a 60 degree field of view "
+        "is assumed for metric scaling)",
+    )
+
+
+class DepthPayload(BaseModel):
+    """The depth map in the requested format."""
+
+    format: OutputFormat
+    data: str | list[list[float | None]] = Field(
+        description="base64 of the PNG or .npz file; for json, rows of metres (null where not "
+        "finite)"
+    )
+    dtype: str = Field(description="uint16 for png, float32 for npz and json")
+    scale: float | None = Field(description="PNG value per metre (png only)")
+    saturation_m: float | None = Field(description="largest depth the PNG holds (png only)")
+    saturated_pixels: int = Field(description="pixels clipped to the PNG's range (png only)")
+
+
+class Stats(BaseModel):
+    min: float | None
+    p05: float | None
+    median: float | None
+    p95: float | None
+    max: float | None
+
+
+class PredictResponse(BaseModel):
+    """The answer of ``POST /predict``."""
+
+    depth: DepthPayload
+    shape: list[int] = Field(description="(H, W) of the depth map")
+    original_size: list[int] = Field(description="(H, W) of the input image")
+    model_input_size: list[int] = Field(description="(h, w) the network saw")
+    units: str = Field(description="m for metric models, relative otherwise")
+    stats_m: Stats = Field(description="of the finite depth values")
+    focal_px: float | None
+    focal_source: str | None
+    sky_fill: str
+    model: str
+    backend: str
+    device: str
+    fallback: bool
+    timing_ms: dict[str, float] = Field(
+        description="decode, preprocess, infer, postprocess, encode, queue, total"
+    )
+
+
+class ErrorResponse(BaseModel):
+    """Every error: the status code and what went wrong."""
+
+    detail: str

@@ -1,0 +1,108 @@
+"""``ServerSettings``: what the server needs to know, validated, from arguments or ``TT_DA3_*``."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
+
+from ..api import DEFAULT_MODEL_ID
+from ..images import DEFAULT_MAX_PIXELS, MIN_SIDE
+
+ENV_PREFIX = "TT_DA3_"
+_TRUE = ("1", "true", "yes", "on")
+_FALSE = ("0", "false", "no", "off")
+
+
+@dataclass(frozen=True)
+class ServerSettings:
+    """Model selection and serving limits. Invalid values raise ``ValueError`` saying how to fix.
+
+    Attributes:
+        model_id: hub repo id of the checkpoint (ignored when ``weights`` is set).
+        revision: hub branch, tag or commit.
+        weights: local ``model.safetensors`` or a folder holding it and ``config.json``.
+        device: ``auto``, ``cpu``, ``cuda[:N]`` or ``tt[:N]``.
+        dtype: ``float32`` (default), ``bfloat16`` or ``float16``.
+        process_res: network resolution (longest side for ``upper_bound``).
+        resize_mode: ``upper_bound`` or ``squash``.
+        max_pixels: largest accepted image, width x height (422 above it).
+        max_body_mb: largest accepted request body in MiB (413 above it).
+        queue_size: requests admitted at once, counting the one on the device (503 beyond).
+        request_timeout_s: a request still unanswered after this many seconds gets 504.
+        io_workers: threads that decode and encode while the device runs.
+        warmup: run the network once at start-up before ``/ready`` turns 200.
+    """
+
+    model_id: str = DEFAULT_MODEL_ID
+    revision: str | None = None
+    weights: str | None = None
+    device: str = "auto"
+    dtype: str | None = None
+    process_res: int = 504
+    resize_mode: str = "upper_bound"
+    max_pixels: int = DEFAULT_MAX_PIXELS
+    max_body_mb: float = 32.0
+    queue_size: int = 8
+    request_timeout_s: float = 60.0
+    io_workers: int = 4
+    warmup: bool = True
+
+    def __post_init__(self) -> None:
+        if not self.model_id and not self.weights:
+            raise ValueError("set model_id (a hub repo id) or weights (a local checkpoint)")
+        if self.process_res < 14:
+            raise ValueError(f"process_res must be at least 14, got {self.process_res}")
+        if self.resize_mode not in ("upper_bound", "squash"):
+            raise ValueError(
+                f"resize_mode must be 'upper_bound' or 'squash', got {self.resize_mode!r}"
+            )
+        if self.max_pixels < MIN_SIDE * MIN_SIDE:
+            raise ValueError(
+                f"max_pixels must be at least {MIN_SIDE * MIN_SIDE}, got {self.max_pixels}"
+            )
+        if not self.max_body_mb > 0:
+            raise ValueError(f"max_body_mb must be positive, got {self.max_body_mb}")
+        if self.queue_size < 1:
+            raise ValueError(f"queue_size must be at least 1, got {self.queue_size}")
+        if not self.request_timeout_s > 0:
+            raise ValueError(f"request_timeout_s must be positive, got {self.request_timeout_s}")
+        if self.io_workers < 1:
+            raise ValueError(f"io_workers must be at least 1, got {self.io_workers}")
+
+    @property
+    def max_body_bytes(self) -> int:
+        return int(self.max_body_mb * 1024 * 1024)
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str] | None = None) -> ServerSettings:
+        """Settings from ``TT_DA3_<FIELD>`` variables (``TT_DA3_WEIGHTS``, ``TT_DA3_DEVICE``...);
+        unset ones keep their defaults."""
+        environ = os.environ if environ is None else environ
+        values: dict[str, object] = {}
+        for field in fields(cls):
+            name = ENV_PREFIX + field.name.upper()
+            if name in environ:
+                values[field.name] = _parse(name, environ[name], field.default)
+        return cls(**values)  # type: ignore[arg-type]
+
+
+def _parse(name: str, text: str, default: object) -> object:
+    """An environment string converted to the type of the field's default."""
+    text = text.strip()
+    if isinstance(default, bool):
+        if text.lower() in _TRUE:
+            return True
+        if text.lower() in _FALSE:
+            return False
+        raise ValueError(f"{name} must be one of {_TRUE + _FALSE}, got {text!r}")
+    if isinstance(default, int):
+        if not text.lstrip("-").isdigit():
+            raise ValueError(f"{name} must be an integer, got {text!r}")
+        return int(text)
+    if isinstance(default, float):
+        try:
+            return float(text)
+        except ValueError as err:
+            raise ValueError(f"{name} must be a number, got {text!r}") from err
+    return text or None
