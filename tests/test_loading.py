@@ -127,10 +127,16 @@ def test_offline_hub_error_says_what_was_tried(tmp_path, monkeypatch):
     assert "weights_path" in message
 
 
-def test_bfloat16_weights_are_stored_in_bfloat16(tiny_metric_checkpoint):
+def test_bfloat16_stores_large_weights_in_bfloat16(tiny_metric_checkpoint):
+    from tt_depth_anything_3.backends.torch_precision import PackedLinear
+
     with DepthAnything3.from_pretrained(weights_path=tiny_metric_checkpoint, dtype="bf16") as m:
-        dtypes = {p.dtype for p in m._backend.network.parameters()}
-    assert dtypes == {torch.bfloat16}
+        network = m._backend.network
+        packed = [mod for mod in network.modules() if isinstance(mod, PackedLinear)]
+        assert packed and all(p.weight_t.dtype == torch.bfloat16 for p in packed)
+        norms = [mod for mod in network.modules() if isinstance(mod, torch.nn.LayerNorm)]
+        assert all(n.weight.dtype == torch.float32 for n in norms)
+        assert m.precision == "bf16"
 
 
 def test_presets_match_the_official_shapes():

@@ -17,6 +17,7 @@ import numpy as np
 import torch
 
 from .backends import Backend, TorchBackend, parse_device
+from .backends.torch_precision import parse_precision, storage_dtypes
 from .config import DA3Config
 from .images import DEFAULT_MAX_PIXELS, ImageInput, is_batch, load_rgb, split_batch
 from .modeling import DepthAnything3Network
@@ -27,41 +28,20 @@ from .weights import read_state_dict, resolve_checkpoint
 
 DEFAULT_MODEL_ID = "depth-anything/DA3METRIC-LARGE"
 
-_DTYPES = {
-    "float32": torch.float32,
-    "fp32": torch.float32,
-    "bfloat16": torch.bfloat16,
-    "bf16": torch.bfloat16,
-    "float16": torch.float16,
-    "fp16": torch.float16,
-}
-
-
-def _parse_dtype(dtype: str | torch.dtype | None) -> torch.dtype:
-    if dtype is None:
-        return torch.float32
-    if isinstance(dtype, torch.dtype):
-        if dtype not in _DTYPES.values():
-            raise ValueError(f"dtype {dtype} is not supported; use float32, bfloat16 or float16")
-        return dtype
-    key = str(dtype).lower().replace("torch.", "")
-    if key not in _DTYPES:
-        raise ValueError(f"unknown dtype {dtype!r}; use one of {sorted(_DTYPES)}")
-    return _DTYPES[key]
-
 
 def build_network(
-    config: DA3Config, weights: os.PathLike | str, dtype: torch.dtype = torch.float32
+    config: DA3Config, weights: os.PathLike | str, precision: str = "fp32"
 ) -> DepthAnything3Network:
-    """The network with its weights read straight from safetensors at ``dtype``.
+    """The network with its weights read straight from safetensors in their storage dtype.
 
-    Built on the meta device, so no random initialisation and no second copy is made.
-    Normalisation layers and small embeddings stay float32 whatever ``dtype`` is.
+    Built on the meta device, so no random initialisation and no second copy is made; for
+    ``bf16`` the large weights are converted tensor by tensor as they are read (see
+    ``backends.torch_precision.storage_dtypes``).
     """
     with torch.device("meta"):
         network = DepthAnything3Network(config)
     expected = {k: v.shape for k, v in network.state_dict().items()}
-    dtype_for = {k: dtype for k in expected}
+    dtype_for = storage_dtypes(network, precision)
     state = read_state_dict(weights, expected, dtype_for)
     network.load_state_dict(state, strict=True, assign=True)
     return network.eval()
@@ -81,7 +61,7 @@ def _tt_backend(config: DA3Config, weights: os.PathLike | str, device_id: int | 
         )
     from .backends.ttnn import TTNNBackend
 
-    network = build_network(config, weights, torch.float32)
+    network = build_network(config, weights, "fp32")
     return TTNNBackend(network, device_id or 0, trace=trace)
 
 
@@ -158,7 +138,9 @@ class DepthAnything3:
             weights_path: a local ``model.safetensors`` or a folder holding it and
                 ``config.json``; the hub is not contacted.
             device: ``"auto"``, ``"cpu"``, ``"cuda[:N]"``; ``"tt[:N]"`` for Blackhole.
-            dtype: ``float32`` (default), ``bfloat16`` or ``float16`` weights and compute.
+            dtype: precision on torch devices: ``"float32"`` (default), ``"bfloat16"``,
+                ``"int8"`` (CPU, dynamic int8 transformer), ``"float16"`` (CUDA); see
+                OPT_REPORT.md for what each changes and its measured accuracy.
             process_res: network resolution (longest side for ``upper_bound``).
             resize_mode: ``"upper_bound"`` (official, aspect kept) or ``"squash"``.
             warmup_sizes: (h, w) network sizes to run once at load (on ``tt``, default
@@ -170,16 +152,15 @@ class DepthAnything3:
         if process_res < 14:
             raise ValueError(f"process_res must be at least 14, got {process_res}")
         spec = parse_device(device)
-        torch_dtype = _parse_dtype(dtype)
+        precision = parse_precision(dtype)
         files = resolve_checkpoint(model_id, revision, weights_path, cache_dir, local_files_only)
         if spec.kind == "tt":
             backend = _tt_backend(files.config, files.weights, spec.tt_device_id, trace)
             if warmup_sizes is None:
                 warmup_sizes = TT_DEFAULT_WARMUP_SIZES
         else:
-            network = build_network(files.config, files.weights, torch_dtype)
-            network = network.to(spec.torch_device)
-            backend = TorchBackend(network, spec.torch_device, torch_dtype)
+            network = build_network(files.config, files.weights, precision)
+            backend = TorchBackend(network, spec.torch_device, precision)
         model = cls(
             files.config,
             backend,
@@ -201,6 +182,11 @@ class DepthAnything3:
     @property
     def device(self) -> str:
         return self._require_backend().device
+
+    @property
+    def precision(self) -> str:
+        """The arithmetic the backend runs (``fp32``, ``bf16``, ``int8``, ...)."""
+        return self._require_backend().precision
 
     @property
     def model_name(self) -> str:

@@ -13,7 +13,7 @@ from typing import Any, Union
 
 import numpy as np
 import torch
-from PIL import Image, ImageOps, UnidentifiedImageError
+from PIL import Image, ImageOps
 
 MIN_SIDE = 8
 DEFAULT_MAX_PIXELS = 64_000_000  # 64 MP, e.g. 8000 x 8000
@@ -65,10 +65,10 @@ def decode_bytes(data: bytes, max_pixels: int = DEFAULT_MAX_PIXELS) -> np.ndarra
     """Encoded PNG/JPEG/... bytes -> RGB uint8; EXIF orientation applied."""
     try:
         image = Image.open(io.BytesIO(data))
-    except UnidentifiedImageError as err:
+    except OSError as err:  # UnidentifiedImageError, or a corrupt header
         raise ValueError(
             f"could not decode the image bytes ({len(data)} bytes; expected PNG, JPEG or "
-            "another format Pillow reads)"
+            f"another format Pillow reads): {err}"
         ) from err
     return _open_image(image, max_pixels, "image")
 
@@ -78,7 +78,7 @@ def _open_image(image: Image.Image, max_pixels: int, what: str) -> np.ndarray:
     try:
         image = ImageOps.exif_transpose(image)
         return _pil_to_rgb(image)
-    except (OSError, SyntaxError) as err:
+    except (OSError, SyntaxError, ValueError) as err:
         raise ValueError(f"{what} is corrupt or truncated: {err}") from err
 
 
@@ -131,8 +131,8 @@ def load_rgb(image: ImageInput, max_pixels: int = DEFAULT_MAX_PIXELS) -> np.ndar
             raise ValueError(f"image file {path} does not exist")
         try:
             pil = Image.open(path)
-        except UnidentifiedImageError as err:
-            raise ValueError(f"{path} is not an image Pillow can read") from err
+        except OSError as err:  # UnidentifiedImageError, or a corrupt header
+            raise ValueError(f"{path} is not an image Pillow can read: {err}") from err
         with pil:
             return _open_image(pil, max_pixels, f"image {path}")
     if isinstance(image, (bytes, bytearray, memoryview)):

@@ -57,6 +57,7 @@ class Backend(Protocol):
 
     name: str
     device: str
+    precision: str
     last_timing_ms: dict[str, float]
 
     def run(self, batch: torch.Tensor) -> dict[str, torch.Tensor]:

@@ -7,10 +7,12 @@ import time
 import torch
 
 from ..modeling import DepthAnything3Network
+from .torch_precision import apply_precision
 
 
 class TorchBackend:
-    """Runs ``DepthAnything3Network`` with torch on ``device`` at ``dtype``.
+    """Runs ``DepthAnything3Network`` with torch on ``device`` at ``precision``
+    (see ``torch_precision``); the network is rewritten for it here.
 
     ``last_timing_ms`` splits the last call into ``upload`` (host -> device copy and cast),
     ``device`` (the forward, synchronised on CUDA) and ``download``.
@@ -19,11 +21,11 @@ class TorchBackend:
     name = "torch"
 
     def __init__(
-        self, network: DepthAnything3Network, device: torch.device, dtype: torch.dtype
+        self, network: DepthAnything3Network, device: torch.device, precision: str = "fp32"
     ) -> None:
-        self.network = network.eval()
+        self.network = apply_precision(network.to(device).eval(), precision, device)
         self.torch_device = device
-        self.dtype = dtype
+        self.precision = precision
         self.device = str(device)
         self.last_timing_ms: dict[str, float] = {}
 
@@ -34,7 +36,7 @@ class TorchBackend:
     @torch.inference_mode()
     def run(self, batch: torch.Tensor) -> dict[str, torch.Tensor]:
         start = time.perf_counter()
-        x = batch.to(self.torch_device, non_blocking=True).to(self.dtype)
+        x = batch.to(self.torch_device, dtype=torch.float32, non_blocking=True)
         self._sync()
         uploaded = time.perf_counter()
         outputs = self.network(x)

@@ -18,7 +18,6 @@ from typing import Any
 
 import numpy as np
 
-from ..backends import TorchBackend
 from ..outputs import DepthOutput
 from .ground_truth import read_depth_png
 from .kitti_layout import FrameUnavailable, KittiFrame
@@ -37,16 +36,8 @@ def model_fingerprint(model: Any) -> dict[str, Any]:
         "resize_mode": model.resize_mode,
         "backend": model.backend,
         "device": model.device,
-        "dtype": _precision(model),
+        "precision": model.precision,
     }
-
-
-def _precision(model: Any) -> str:
-    """``torch.float32``/``torch.bfloat16``... for torch backends; other backends (ttnn) fix
-    their precision themselves, so their name stands for it. DepthAnything3 exposes no dtype
-    yet, hence the backend is asked."""
-    backend = model._require_backend()
-    return str(backend.dtype) if isinstance(backend, TorchBackend) else backend.name
 
 
 class PredictionCache:

@@ -188,10 +188,10 @@ def evaluate_kitti(
         raise ValueError(f"limit must be a positive number of frames, got {limit}")
     if reference_model is not None:
         made_by = model_fingerprint(reference_model)
-        if (made_by["device"], made_by["dtype"]) != ("cpu", "torch.float32"):
+        if (made_by["device"], made_by["precision"]) != ("cpu", "fp32"):
             raise ValueError(
-                "reference_model must run float32 on the CPU, got "
-                f"{made_by['dtype']} on {made_by['device']}"
+                "reference_model must run fp32 on the CPU, got "
+                f"{made_by['precision']} on {made_by['device']}"
             )
     kitti_root = Path(kitti_root)
     if not kitti_root.is_dir():

@@ -64,4 +64,4 @@ class RotaryPositionEmbedding2D:
         """tokens (B, heads, N, D) -> rotated, each axis half rotated as (-x2, x1)."""
         q0, q1, q2, q3 = tokens.chunk(4, dim=-1)
         rotated = torch.cat((-q1, q0, -q3, q2), dim=-1)
-        return tokens * cos + rotated * sin
+        return tokens * cos.to(tokens.dtype) + rotated * sin.to(tokens.dtype)

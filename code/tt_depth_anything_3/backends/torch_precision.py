@@ -1,0 +1,188 @@
+"""Numeric precisions of the torch backend, applied to a loaded network.
+
+- ``fp32``: the reference arithmetic; the head's convolutions run channels-last (same maths,
+  faster oneDNN kernels on CPU).
+- ``bf16``: linear and convolution weights stored in bfloat16 (read from safetensors straight
+  into bf16, no fp32 copy); the transformer's residual stream, LayerNorms, LayerScale, the
+  fusion additions and the final 1x1 output convolutions stay float32. Linear weights are kept
+  pre-transposed (in, out), which oneDNN's bf16 GEMM runs faster than ``F.linear``'s layout.
+- ``int8``: the transformer's linear layers dynamically quantised (int8 weights per output
+  channel, int8 activations per tensor per call; fbgemm with VNNI), the head as in ``bf16``.
+- ``fp16``: CUDA only, as ``bf16`` with float16.
+
+Every precision is gated against fp32 by tests (Pearson and max error; see OPT_REPORT.md).
+"""
+
+from __future__ import annotations
+
+import warnings
+
+import torch
+from torch import nn
+
+from ..modeling import DepthAnything3Network
+
+PRECISIONS = ("fp32", "bf16", "fp16", "int8")
+_ALIASES = {
+    "fp32": "fp32",
+    "float32": "fp32",
+    "float": "fp32",
+    "bf16": "bf16",
+    "bfloat16": "bf16",
+    "fp16": "fp16",
+    "float16": "fp16",
+    "half": "fp16",
+    "int8": "int8",
+    "qint8": "int8",
+}
+_TORCH_DTYPES = {torch.float32: "fp32", torch.bfloat16: "bf16", torch.float16: "fp16"}
+
+
+def parse_precision(value: str | torch.dtype | None) -> str:
+    """``None`` -> ``"fp32"``; accepts torch dtypes and common names."""
+    if value is None:
+        return "fp32"
+    if isinstance(value, torch.dtype):
+        if value not in _TORCH_DTYPES:
+            raise ValueError(f"dtype {value} is not supported; use float32, bfloat16, float16")
+        return _TORCH_DTYPES[value]
+    key = str(value).lower().replace("torch.", "")
+    if key not in _ALIASES:
+        raise ValueError(f"unknown dtype/precision {value!r}; use one of {PRECISIONS}")
+    return _ALIASES[key]
+
+
+def low_dtype(precision: str) -> torch.dtype:
+    """The dtype of the low-precision parts (float32 for fp32)."""
+    return {"fp32": torch.float32, "bf16": torch.bfloat16, "fp16": torch.float16}.get(
+        precision, torch.bfloat16
+    )
+
+
+def _final_convs(network: DepthAnything3Network) -> set[int]:
+    """The 1x1 convolutions producing the logits: kept float32 (exp amplifies their error)."""
+    scratch = network.head.scratch
+    finals = {id(scratch.output_conv2[-1])}
+    if hasattr(scratch, "sky_output_conv2"):
+        finals.add(id(scratch.sky_output_conv2[-1]))
+    if hasattr(scratch, "output_conv2_aux"):
+        finals.update(id(seq[-1]) for seq in scratch.output_conv2_aux)
+    return finals
+
+
+def storage_dtypes(network: DepthAnything3Network, precision: str) -> dict[str, torch.dtype]:
+    """The dtype each state-dict entry is read in at load time."""
+    low = low_dtype(precision)
+    finals = _final_convs(network)
+    result = {key: torch.float32 for key in network.state_dict()}
+    if precision == "fp32":
+        return result
+    for name, module in network.head.named_modules():
+        if isinstance(module, (nn.Conv2d, nn.ConvTranspose2d)) and id(module) not in finals:
+            result[f"head.{name}.weight"] = low
+    if precision != "int8":
+        for name, module in network.backbone.named_modules():
+            if isinstance(module, nn.Linear):
+                result[f"backbone.{name}.weight"] = low
+    return result
+
+
+class PackedLinear(nn.Module):
+    """``x @ W^T + b`` with W stored transposed and contiguous, in a low-precision dtype.
+
+    The output stays in that dtype; float32 callers (the residual stream) promote on add.
+    """
+
+    def __init__(self, linear: nn.Linear, dtype: torch.dtype) -> None:
+        super().__init__()
+        self.weight_t = nn.Parameter(
+            linear.weight.detach().to(dtype).t().contiguous(), requires_grad=False
+        )
+        bias = linear.bias
+        self.bias = None if bias is None else nn.Parameter(bias.detach().to(dtype), False)
+        self.dtype = dtype
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        x = x.to(self.dtype)
+        if self.bias is None:
+            return torch.matmul(x, self.weight_t)
+        shape = x.shape
+        out = torch.addmm(self.bias, x.reshape(-1, shape[-1]), self.weight_t)
+        return out.view(*shape[:-1], out.shape[-1])
+
+
+class CastConv(nn.Module):
+    """A convolution run in a low-precision dtype, channels-last, returning float32."""
+
+    def __init__(self, conv: nn.Conv2d | nn.ConvTranspose2d, dtype: torch.dtype) -> None:
+        super().__init__()
+        self.conv = conv.to(dtype=dtype, memory_format=torch.channels_last)
+        self.dtype = dtype
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        x = x.to(dtype=self.dtype, memory_format=torch.channels_last)
+        return self.conv(x).float()
+
+
+def _replace(root: nn.Module, swap) -> None:
+    for name, child in list(root.named_children()):
+        replacement = swap(child)
+        if replacement is not None:
+            setattr(root, name, replacement)
+        else:
+            _replace(child, swap)
+
+
+def _quantize_linears_int8(module: nn.Module) -> nn.Module:
+    """Dynamic int8 quantisation of every nn.Linear (per-channel weights, fbgemm/VNNI)."""
+    from torch.ao.quantization import per_channel_dynamic_qconfig, quantize_dynamic
+
+    torch.backends.quantized.engine = "fbgemm"
+    with warnings.catch_warnings():
+        # torch.ao eager quantisation is deprecated in favour of torchao; it remains the
+        # maintained CPU kernel (fbgemm) shipped with torch itself.
+        warnings.simplefilter("ignore", DeprecationWarning)
+        warnings.simplefilter("ignore", UserWarning)
+        return quantize_dynamic(module, {nn.Linear: per_channel_dynamic_qconfig}, inplace=True)
+
+
+def apply_precision(
+    network: DepthAnything3Network, precision: str, device: torch.device
+) -> DepthAnything3Network:
+    """Rewrite a loaded network in place for ``precision`` on ``device``."""
+    if precision not in PRECISIONS:
+        raise ValueError(f"precision must be one of {PRECISIONS}, got {precision!r}")
+    if precision == "fp16" and device.type != "cuda":
+        raise ValueError("fp16 runs on CUDA only; on CPU use bf16 (AVX512-BF16) or int8")
+    if precision == "int8" and device.type != "cpu":
+        raise ValueError("int8 (fbgemm dynamic quantisation) runs on CPU only; use bf16 on CUDA")
+    if precision == "fp32":
+        network.head.to(memory_format=torch.channels_last)
+        return network
+    low = low_dtype(precision)
+    finals = _final_convs(network)
+
+    def swap_conv(child: nn.Module) -> nn.Module | None:
+        if isinstance(child, (nn.Conv2d, nn.ConvTranspose2d)) and id(child) not in finals:
+            return CastConv(child, low)
+        return None
+
+    _replace(network.head, swap_conv)
+    if precision == "int8":
+        _quantize_linears_int8(network.backbone)
+    else:
+        _replace(
+            network.backbone,
+            lambda child: PackedLinear(child, low) if isinstance(child, nn.Linear) else None,
+        )
+    return network
+
+
+__all__ = [
+    "PRECISIONS",
+    "CastConv",
+    "PackedLinear",
+    "apply_precision",
+    "parse_precision",
+    "storage_dtypes",
+]

@@ -1,0 +1,111 @@
+"""Accuracy gates of the faster precisions against float32 (small configs of the DA3 family).
+
+The official network is built with a ViT-S backbone and a DPT head (the DA3Metric layout at a
+small width) and seeded random weights; ours loads the same weights through the official
+checkpoint format. Gates (head depth before any sky fill, Pearson vs our float32):
+- fp32 (channels-last head): Pearson >= 0.99999, max relative error <= 1e-4.
+- bf16: Pearson at least the official code's under torch.autocast("cpu", bfloat16) on the
+  same weights and input.
+- int8: Pearson >= 0.999 (and reported beside bf16 in OPT_REPORT.md).
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+import torch
+
+from official_reference import randomize, save_official_checkpoint
+from tt_depth_anything_3 import DepthAnything3
+
+depth_anything_3 = pytest.importorskip("depth_anything_3")
+
+ARCHITECTURE = {
+    "backbone": {"embed_dim": 384, "depth": 12, "num_heads": 6, "out_layers": [2, 5, 8, 11]},
+    "head": {"dim_in": 384, "features": 64, "out_channels": [48, 96, 192, 384]},
+}
+
+
+def pcc(a: torch.Tensor, b: torch.Tensor) -> float:
+    return float(torch.corrcoef(torch.stack([a.flatten().double(), b.flatten().double()]))[0, 1])
+
+
+@pytest.fixture(scope="module")
+def small_metric(tmp_path_factory):
+    from depth_anything_3.model.da3 import DepthAnything3Net
+    from depth_anything_3.model.dinov2.dinov2 import DinoV2
+    from depth_anything_3.model.dpt import DPT
+
+    official = DepthAnything3Net(
+        net=DinoV2(
+            name="vits",
+            out_layers=[2, 5, 8, 11],
+            alt_start=-1,
+            qknorm_start=-1,
+            rope_start=-1,
+            cat_token=False,
+        ),
+        head=DPT(dim_in=384, output_dim=1, features=64, out_channels=[48, 96, 192, 384]),
+    ).eval()
+    randomize(official, seed=11)
+    folder = save_official_checkpoint(official, "da3metric-large", tmp_path_factory.mktemp("s"))
+    config = {"model_name": "da3metric-large", "architecture": ARCHITECTURE}
+    (folder / "config.json").write_text(json.dumps(config))
+    images = torch.randn(1, 3, 252, 336, generator=torch.Generator().manual_seed(5))
+    return official, folder, images
+
+
+def _official_depth(official, images, autocast: bool) -> torch.Tensor:
+    with torch.no_grad(), torch.autocast("cpu", dtype=torch.bfloat16, enabled=autocast):
+        feats, _ = official.backbone(images[:, None], cam_token=None, export_feat_layers=[])
+        return official.head(feats, *images.shape[-2:], patch_start_idx=0)["depth"][:, 0].float()
+
+
+def _our_depth(folder, images, dtype: str) -> torch.Tensor:
+    with DepthAnything3.from_pretrained(weights_path=folder, dtype=dtype) as model:
+        assert model.precision == {"float32": "fp32", "bfloat16": "bf16", "int8": "int8"}[dtype]
+        return model._backend.run(images)["depth"]
+
+
+def test_fp32_channels_last_head_is_exact(small_metric):
+    official, folder, images = small_metric
+    reference = _official_depth(official, images, autocast=False)
+    ours = _our_depth(folder, images, "float32")
+    assert pcc(ours, reference) >= 0.99999
+    assert float(((ours - reference).abs() / reference).max()) <= 1e-4
+
+
+def test_bf16_is_at_least_as_accurate_as_official_autocast(small_metric):
+    official, folder, images = small_metric
+    reference = _official_depth(official, images, autocast=False)
+    official_bf16 = pcc(_official_depth(official, images, autocast=True), reference)
+    ours_bf16 = pcc(_our_depth(folder, images, "bfloat16"), reference)
+    print(f"bf16 Pearson vs fp32: ours {ours_bf16:.7f}, official autocast {official_bf16:.7f}")
+    assert ours_bf16 >= official_bf16
+
+
+def test_int8_accuracy(small_metric):
+    official, folder, images = small_metric
+    reference = _official_depth(official, images, autocast=False)
+    ours_int8 = pcc(_our_depth(folder, images, "int8"), reference)
+    print(f"int8 Pearson vs fp32: {ours_int8:.7f}")
+    assert ours_int8 >= 0.999
+
+
+def test_precision_errors(tiny_metric_checkpoint):
+    with pytest.raises(ValueError, match="fp16 runs on CUDA only"):
+        DepthAnything3.from_pretrained(weights_path=tiny_metric_checkpoint, dtype="float16")
+    with pytest.raises(ValueError, match="unknown dtype"):
+        DepthAnything3.from_pretrained(weights_path=tiny_metric_checkpoint, dtype="int4")
+
+
+@pytest.mark.parametrize("dtype", ["bfloat16", "int8"])
+def test_anyview_models_run_in_low_precision(tiny_anyview_checkpoint, dtype, photo):
+    with DepthAnything3.from_pretrained(weights_path=tiny_anyview_checkpoint, process_res=140) as m:
+        reference = m(photo).depth
+    with DepthAnything3.from_pretrained(
+        weights_path=tiny_anyview_checkpoint, process_res=140, dtype=dtype
+    ) as m:
+        out = m(photo)
+    assert pcc(torch.from_numpy(out.depth), torch.from_numpy(reference)) > 0.99
