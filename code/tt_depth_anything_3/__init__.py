@@ -1,6 +1,6 @@
 """Depth Anything 3 metric depth on CPU, CUDA and Tenstorrent Blackhole."""
 
-from .api import DEFAULT_MODEL_ID, DepthAnything3
+from .api import DEFAULT_MODEL_ID, DepthAnything3, FramePrediction
 from .config import SUPPORTED_MODELS, DA3Config
 from .outputs import DepthOutput, UInt16Depth
 from .weights import CheckpointError
@@ -14,6 +14,7 @@ __all__ = [
     "DA3Config",
     "DepthAnything3",
     "DepthOutput",
+    "FramePrediction",
     "UInt16Depth",
     "__version__",
 ]

@@ -10,7 +10,8 @@ import importlib.util
 import os
 import threading
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -22,7 +23,8 @@ from .config import DA3Config
 from .images import DEFAULT_MAX_PIXELS, ImageInput, is_batch, load_rgb, split_batch
 from .modeling import DepthAnything3Network
 from .outputs import DepthOutput
-from .postprocess import DEFAULT_HFOV_DEG, SkyFill, fill_sky, resize_map, resolve_focal
+from .pipeline import Prepared, read_ahead
+from .postprocess import DEFAULT_HFOV_DEG, Focal, SkyFill, fill_sky, resize_map, resolve_focal
 from .preprocess import Preprocessed, ResizeMode, model_input_size, preprocess
 from .weights import read_state_dict, resolve_checkpoint
 
@@ -81,6 +83,28 @@ def _is_focal(value: Any) -> bool:
 
 def _is_matrix(value: Any) -> bool:
     return np.asarray(value if not isinstance(value, torch.Tensor) else value.cpu()).ndim == 2
+
+
+@dataclass(frozen=True)
+class _Job:
+    """One prepared image waiting for the device."""
+
+    data: Preprocessed
+    focal: Focal | None
+    host_ms: dict[str, float]
+
+
+@dataclass(frozen=True)
+class FramePrediction:
+    """One frame of ``iter_predict``: its ``output``, or the ``error`` it raised."""
+
+    index: int
+    output: DepthOutput | None
+    error: Exception | None
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None
 
 
 class DepthAnything3:
@@ -265,72 +289,125 @@ class DepthAnything3:
         items = [images] if single else split_batch(images)
         if batch_size < 1:
             raise ValueError(f"batch_size must be >= 1, got {batch_size}")
+        options = self._check_options(max_depth_m, sky_fill, resize_to_original)
+        focals = _per_image(focal_px, len(items), "focal_px", _is_focal)
+        matrices = _per_image(intrinsics, len(items), "intrinsics", _is_matrix)
+        if single:
+            stream = [Prepared(0, self._prepare_one(images, focals[0], matrices[0]), None)]
+        else:
+            # Decode and preprocess upcoming images on host threads while one computes.
+            stream = read_ahead(
+                zip(items, focals, matrices, strict=True),
+                lambda args: self._prepare_one(*args),
+                depth=2,
+            )
+        outputs: list[DepthOutput] = []
+        batch: list[_Job] = []
+        for prepared in stream:
+            if prepared.error is not None:
+                raise prepared.error
+            job: _Job = prepared.value  # type: ignore[assignment]
+            if batch and (
+                len(batch) >= batch_size
+                or batch[-1].data.model_input_size != job.data.model_input_size
+            ):
+                outputs.extend(self._run_jobs(batch, options))
+                batch = []
+            batch.append(job)
+        outputs.extend(self._run_jobs(batch, options))
+        self.timing = dict(outputs[-1].timing_ms)
+        return outputs[0] if single else outputs
+
+    def iter_predict(
+        self,
+        frames: Iterable[ImageInput],
+        *,
+        focal_px: float | None = None,
+        intrinsics: Any = None,
+        resize_to_original: bool = False,
+        max_depth_m: float | None = None,
+        sky_fill: SkyFill = "p99",
+        read_ahead_frames: int = 2,
+    ) -> Iterator[FramePrediction]:
+        """Depth of a stream of frames, in order, decoding upcoming frames on host threads.
+
+        Yields one ``FramePrediction`` per frame: its ``output``, or the ``error`` that frame
+        raised (a bad frame does not stop the stream). ``focal_px`` / ``intrinsics`` apply to
+        every frame. At most ``read_ahead_frames`` frames are decoded ahead.
+        """
+        options = self._check_options(max_depth_m, sky_fill, resize_to_original)
+        stream = read_ahead(
+            frames,
+            lambda frame: self._prepare_one(frame, focal_px, intrinsics),
+            depth=read_ahead_frames,
+        )
+        for prepared in stream:
+            if prepared.error is not None:
+                yield FramePrediction(prepared.index, None, prepared.error)
+                continue
+            (output,) = self._run_jobs([prepared.value], options)  # type: ignore[list-item]
+            self.timing = dict(output.timing_ms)
+            yield FramePrediction(prepared.index, output, None)
+
+    def _check_options(
+        self, max_depth_m: float | None, sky_fill: str, resize_to_original: bool
+    ) -> dict[str, Any]:
         if max_depth_m is not None and not max_depth_m > 0:
             raise ValueError(f"max_depth_m must be positive, got {max_depth_m}")
         if sky_fill not in ("p99", "max_depth", "none"):
             raise ValueError(f"sky_fill must be 'p99', 'max_depth' or 'none', got {sky_fill!r}")
-        focals = _per_image(focal_px, len(items), "focal_px", _is_focal)
-        matrices = _per_image(intrinsics, len(items), "intrinsics", _is_matrix)
+        if sky_fill == "max_depth" and max_depth_m is None:
+            raise ValueError("sky_fill='max_depth' needs max_depth_m")
+        return {
+            "max_depth_m": max_depth_m,
+            "sky_fill": sky_fill,
+            "resize_to_original": bool(resize_to_original),
+        }
 
-        prepared: list[Preprocessed] = []
-        host_ms: list[dict[str, float]] = []
-        for item in items:
-            t0 = time.perf_counter()
-            rgb = load_rgb(item, self.max_pixels)
-            t1 = time.perf_counter()
-            prepared.append(preprocess(rgb, self.process_res, self.resize_mode))
-            t2 = time.perf_counter()
-            host_ms.append({"decode": (t1 - t0) * 1e3, "preprocess": (t2 - t1) * 1e3})
-        # Resolve focal lengths before any compute, so bad values fail fast.
-        focal_info = [
-            resolve_focal(p.original_size, f, k, self.assumed_hfov_deg)
+    def _prepare_one(self, item: ImageInput, focal_px: Any, intrinsics: Any) -> _Job:
+        """Decode, preprocess and resolve the focal length of one image (host work)."""
+        t0 = time.perf_counter()
+        rgb = load_rgb(item, self.max_pixels)
+        t1 = time.perf_counter()
+        data = preprocess(rgb, self.process_res, self.resize_mode)
+        t2 = time.perf_counter()
+        focal = (
+            resolve_focal(data.original_size, focal_px, intrinsics, self.assumed_hfov_deg)
             if self.config.depth_kind == "metric"
             else None
-            for p, f, k in zip(prepared, focals, matrices, strict=True)
-        ]
+        )
+        host_ms = {"decode": (t1 - t0) * 1e3, "preprocess": (t2 - t1) * 1e3}
+        return _Job(data, focal, host_ms)
 
-        outputs: list[DepthOutput | None] = [None] * len(items)
-        for indices in self._batches(prepared, batch_size):
-            batch = torch.stack([prepared[i].tensor for i in indices])
-            t0 = time.perf_counter()
-            with self._lock:
-                backend = self._require_backend()
-                heads = backend.run(batch)
-                device_ms = dict(backend.last_timing_ms)
-            infer_ms = (time.perf_counter() - t0) * 1e3 / len(indices)
-            for row, i in enumerate(indices):
-                t1 = time.perf_counter()
-                out = self._postprocess(
-                    {k: v[row] for k, v in heads.items()},
-                    prepared[i],
-                    focal_info[i],
-                    resize_to_original,
-                    max_depth_m,
-                    sky_fill,
-                )
-                post_ms = (time.perf_counter() - t1) * 1e3
-                timing = {**host_ms[i], "infer": infer_ms, "postprocess": post_ms}
-                timing["total"] = sum(timing.values())
-                timing["device"] = device_ms.get("device", 0.0) / len(indices)
-                out.timing_ms = timing
-                outputs[i] = out
-        self.timing = dict(outputs[-1].timing_ms)  # type: ignore[union-attr]
-        return outputs[0] if single else outputs  # type: ignore[return-value]
-
-    @staticmethod
-    def _batches(prepared: list[Preprocessed], batch_size: int) -> list[list[int]]:
-        """Consecutive runs of images with the same network size, at most batch_size long."""
-        batches: list[list[int]] = []
-        for i, item in enumerate(prepared):
-            if (
-                batches
-                and len(batches[-1]) < batch_size
-                and prepared[batches[-1][-1]].model_input_size == item.model_input_size
-            ):
-                batches[-1].append(i)
-            else:
-                batches.append([i])
-        return batches
+    def _run_jobs(self, jobs: list[_Job], options: dict[str, Any]) -> list[DepthOutput]:
+        """One backend call for jobs of the same network size, then postprocess each."""
+        if not jobs:
+            return []
+        batch = torch.stack([job.data.tensor for job in jobs])
+        t0 = time.perf_counter()
+        with self._lock:
+            backend = self._require_backend()
+            heads = backend.run(batch)
+            device_ms = dict(backend.last_timing_ms)
+        infer_ms = (time.perf_counter() - t0) * 1e3 / len(jobs)
+        outputs = []
+        for row, job in enumerate(jobs):
+            t1 = time.perf_counter()
+            out = self._postprocess(
+                {k: v[row] for k, v in heads.items()},
+                job.data,
+                job.focal,
+                options["resize_to_original"],
+                options["max_depth_m"],
+                options["sky_fill"],
+            )
+            post_ms = (time.perf_counter() - t1) * 1e3
+            timing = {**job.host_ms, "infer": infer_ms, "postprocess": post_ms}
+            timing["total"] = sum(timing.values())
+            timing["device"] = device_ms.get("device", 0.0) / len(jobs)
+            out.timing_ms = timing
+            outputs.append(out)
+        return outputs
 
     def _postprocess(
         self,
