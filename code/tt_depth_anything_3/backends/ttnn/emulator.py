@@ -32,20 +32,22 @@ def bfp8(x: torch.Tensor) -> torch.Tensor:
     return ttnn.to_torch(tensor).float().reshape(x.shape)
 
 
-def linear(x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor | None) -> torch.Tensor:
-    """bfloat16 activations x rounded weight (in, out), float32 accumulation, bf16 out."""
-    out = x @ weight
-    if bias is not None:
-        out = out + bf16(bias)
-    return bf16(out)
+def _identity(x: torch.Tensor) -> torch.Tensor:
+    return x
 
 
 class EmulatedProgram:
-    """The device program of one network, weights rounded once as the device stores them."""
+    """The device program of one network, weights rounded once as the device stores them.
+
+    ``exact=True`` rounds nothing: the program's algebra alone, which must equal the float32
+    reference network up to float32 summation order.
+    """
 
     @torch.no_grad()
-    def __init__(self, network: DepthAnything3Network) -> None:
+    def __init__(self, network: DepthAnything3Network, exact: bool = False) -> None:
         check_supported(network)
+        self.bf16 = _identity if exact else bf16
+        self.bfp8 = _identity if exact else bfp8
         self.network = network.eval()
         self.config = network.config
         vit = network.backbone.pretrained
@@ -54,37 +56,47 @@ class EmulatedProgram:
             self.blocks.append(
                 {
                     "norm1": block.norm1,
-                    "qkv": (bfp8(block.attn.qkv.weight.t()), block.attn.qkv.bias),
+                    "qkv": (self.bfp8(block.attn.qkv.weight.t()), block.attn.qkv.bias),
                     "proj": (
-                        bfp8((block.attn.proj.weight * block.ls1.gamma[:, None]).t()),
+                        self.bfp8((block.attn.proj.weight * block.ls1.gamma[:, None]).t()),
                         block.attn.proj.bias * block.ls1.gamma,
                     ),
                     "norm2": block.norm2,
-                    "fc1": (bfp8(block.mlp.fc1.weight.t()), block.mlp.fc1.bias),
+                    "fc1": (self.bfp8(block.mlp.fc1.weight.t()), block.mlp.fc1.bias),
                     "fc2": (
-                        bfp8((block.mlp.fc2.weight * block.ls2.gamma[:, None]).t()),
+                        self.bfp8((block.mlp.fc2.weight * block.ls2.gamma[:, None]).t()),
                         block.mlp.fc2.bias * block.ls2.gamma,
                     ),
                 }
             )
         patch = vit.patch_embed.proj.weight
-        self.patch = bfp8(patch.reshape(patch.shape[0], -1).t())
+        self.patch = self.bfp8(patch.reshape(patch.shape[0], -1).t())
+
+    def linear(
+        self, x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor | None
+    ) -> torch.Tensor:
+        """bfloat16 activations x rounded weight (in, out), float32 accumulation, bf16 out."""
+        out = x @ weight
+        if bias is not None:
+            out = out + self.bf16(bias)
+        return self.bf16(out)
 
     # ------------------------------------------------------------------ backbone
-    @staticmethod
-    def layer_norm(x: torch.Tensor, norm: nn.LayerNorm) -> torch.Tensor:
-        return bf16(F.layer_norm(x, x.shape[-1:], bf16(norm.weight), bf16(norm.bias), norm.eps))
+    def layer_norm(self, x: torch.Tensor, norm: nn.LayerNorm) -> torch.Tensor:
+        return self.bf16(
+            F.layer_norm(x, x.shape[-1:], self.bf16(norm.weight), self.bf16(norm.bias), norm.eps)
+        )
 
     def attention(self, x: torch.Tensor, block: dict) -> torch.Tensor:
         heads = self.config.backbone.num_heads
         tokens, dim = x.shape
-        qkv = linear(x, *block["qkv"]).reshape(tokens, 3, heads, dim // heads)
+        qkv = self.linear(x, *block["qkv"]).reshape(tokens, 3, heads, dim // heads)
         q, k, v = qkv.permute(1, 2, 0, 3).unbind(0)
         scores = (q @ k.transpose(-1, -2)) * (dim // heads) ** -0.5
         p = torch.exp(scores - scores.amax(-1, keepdim=True))
-        context = (bf16(p) @ v) / p.sum(-1, keepdim=True)
-        context = bf16(context).transpose(0, 1).reshape(tokens, dim)
-        return linear(context, *block["proj"])
+        context = (self.bf16(p) @ v) / p.sum(-1, keepdim=True)
+        context = self.bf16(context).transpose(0, 1).reshape(tokens, dim)
+        return self.linear(context, *block["proj"])
 
     def backbone(self, image: torch.Tensor) -> list[torch.Tensor]:
         _, height, width = image.shape
@@ -92,67 +104,70 @@ class EmulatedProgram:
         p = PATCH_SIZE
         patches = image.reshape(3, gh, p, gw, p).permute(1, 3, 0, 2, 4).reshape(gh * gw, -1)
         patches = torch.cat((patches, torch.zeros(1, patches.shape[1])))
-        table = bf16(embedding_table(self.network, gh, gw)[0])
-        x = bf16(linear(bf16(patches), self.patch, None) + table)
+        table = self.bf16(embedding_table(self.network, gh, gw)[0])
+        x = self.bf16(self.linear(self.bf16(patches), self.patch, None) + table)
         features = []
         for index, block in enumerate(self.blocks):
-            x = bf16(x + self.attention(self.layer_norm(x, block["norm1"]), block))
+            x = self.bf16(x + self.attention(self.layer_norm(x, block["norm1"]), block))
             h = self.layer_norm(x, block["norm2"])
             fc1_weight, fc1_bias = block["fc1"]
-            h = bf16(F.gelu(h @ fc1_weight + bf16(fc1_bias)))  # GELU fused before the packing
-            x = bf16(x + linear(h, *block["fc2"]))
+            h = self.bf16(
+                F.gelu(h @ fc1_weight + self.bf16(fc1_bias))
+            )  # GELU fused before the packing
+            x = self.bf16(x + self.linear(h, *block["fc2"]))
             if index in self.config.backbone.out_layers:
                 features.append(self.layer_norm(x, self.network.backbone.pretrained.norm))
         return features
 
     # ------------------------------------------------------------------ head
-    @staticmethod
-    def conv(x: torch.Tensor, module: nn.Conv2d, relu: bool = False) -> torch.Tensor:
+    def conv(self, x: torch.Tensor, module: nn.Conv2d, relu: bool = False) -> torch.Tensor:
         """x (C, h, w) -> bf16 weights, float32 accumulation, bf16 output."""
-        bias = None if module.bias is None else bf16(module.bias)
-        out = F.conv2d(x[None], bf16(module.weight), bias, module.stride, module.padding)[0]
-        return bf16(out.relu() if relu else out)
+        bias = None if module.bias is None else self.bf16(module.bias)
+        out = F.conv2d(x[None], self.bf16(module.weight), bias, module.stride, module.padding)[0]
+        return self.bf16(out.relu() if relu else out)
 
-    @staticmethod
-    def pointwise(x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor) -> torch.Tensor:
-        out = torch.einsum("oc,chw->ohw", bf16(weight), x) + bf16(bias)[:, None, None]
-        return bf16(out)
+    def pointwise(self, x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor) -> torch.Tensor:
+        out = torch.einsum("oc,chw->ohw", self.bf16(weight), x) + self.bf16(bias)[:, None, None]
+        return self.bf16(out)
 
-    @staticmethod
-    def resize(x: torch.Tensor, height: int, width: int) -> torch.Tensor:
+    def resize(self, x: torch.Tensor, height: int, width: int) -> torch.Tensor:
         if (height, width) == tuple(x.shape[-2:]):
             return x
-        rows = bf16(interpolation_matrix(x.shape[-2], height))
-        columns = bf16(interpolation_matrix(x.shape[-1], width))
-        x = bf16(torch.einsum("Hh,chw->cHw", rows, x))
-        return bf16(torch.einsum("Ww,chw->chW", columns, x))
+        rows = self.bf16(interpolation_matrix(x.shape[-2], height))
+        columns = self.bf16(interpolation_matrix(x.shape[-1], width))
+        x = self.bf16(torch.einsum("Hh,chw->cHw", rows, x))
+        return self.bf16(torch.einsum("Ww,chw->chW", columns, x))
 
     def rcu(self, x: torch.Tensor, unit: nn.Module) -> torch.Tensor:
         h = self.conv(x.relu(), unit.conv1, relu=True)
-        return bf16(self.conv(h, unit.conv2) + x)
+        return self.bf16(self.conv(h, unit.conv2) + x)
 
-    def fusion(self, x: torch.Tensor, lateral: torch.Tensor | None, block: nn.Module,
-               size: tuple[int, int]) -> torch.Tensor:
+    def fusion(
+        self, x: torch.Tensor, lateral: torch.Tensor | None, block: nn.Module, size: tuple[int, int]
+    ) -> torch.Tensor:
         if lateral is not None and block.resConfUnit1 is not None:
-            x = bf16(x + self.rcu(lateral, block.resConfUnit1))
+            x = self.bf16(x + self.rcu(lateral, block.resConfUnit1))
         x = self.rcu(x, block.resConfUnit2)
         x = self.pointwise(x, block.out_conv.weight[:, :, 0, 0], block.out_conv.bias)
         return self.resize(x, *size)
 
-    def head(self, features: list[torch.Tensor], height: int, width: int
-             ) -> dict[str, torch.Tensor]:
+    def head(
+        self, features: list[torch.Tensor], height: int, width: int
+    ) -> dict[str, torch.Tensor]:
         head = self.network.head
         gh, gw = height // PATCH_SIZE, width // PATCH_SIZE
         levels = []
         for level, tokens in enumerate(features):
             project = head.projects[level]
-            x = linear(tokens, bf16(project.weight[:, :, 0, 0].t()), project.bias)[: gh * gw]
+            x = self.linear(tokens, self.bf16(project.weight[:, :, 0, 0].t()), project.bias)[
+                : gh * gw
+            ]
             x = x.t().reshape(-1, gh, gw)
             layer = head.resize_layers[level]
             if isinstance(layer, nn.ConvTranspose2d):
                 s = layer.stride[0]
                 weight = layer.weight.permute(0, 2, 3, 1).reshape(layer.in_channels, -1)
-                y = linear(x.flatten(1).t(), bf16(weight), layer.bias.repeat(s * s))
+                y = self.linear(x.flatten(1).t(), self.bf16(weight), layer.bias.repeat(s * s))
                 y = y.reshape(gh, gw, s, s, -1).permute(4, 0, 2, 1, 3)
                 x = y.reshape(-1, gh * s, gw * s)
             elif isinstance(layer, nn.Conv2d):
@@ -175,13 +190,16 @@ class EmulatedProgram:
             hidden_depth, depth_branch[2].weight[:, :, 0, 0], depth_branch[2].bias
         )
         sky_logit = self.pointwise(hidden_sky, sky_branch[2].weight[:, :, 0, 0], sky_branch[2].bias)
-        return {"depth": bf16(torch.exp(depth_logit[0])), "sky": bf16(sky_logit[0].relu())}
+        return {
+            "depth": self.bf16(torch.exp(depth_logit[0])),
+            "sky": self.bf16(sky_logit[0].relu()),
+        }
 
     @torch.no_grad()
     def __call__(self, batch: torch.Tensor) -> dict[str, torch.Tensor]:
         """(B, 3, h, w) float32 -> ``depth`` and ``sky`` (B, h, w), as the device would."""
         outputs = []
         for image in batch:
-            features = self.backbone(bf16(image))
+            features = self.backbone(self.bf16(image))
             outputs.append(self.head(features, *image.shape[-2:]))
         return {k: torch.stack([o[k] for o in outputs]) for k in ("depth", "sky")}
