@@ -171,7 +171,8 @@ class DepthAnything3:
                 ``TT_DEFAULT_WARMUP_SIZES``: each compiles and captures one trace).
             max_pixels: largest accepted input image.
             assumed_hfov_deg: field of view assumed for metric depth without a focal length.
-            trace: on ``tt``, replay one captured metal trace per input size (False: eager).
+            trace: replay one captured trace per input size: a metal trace on ``tt``, a CUDA
+                graph on ``cuda`` (False: eager). No effect on CPU.
         """
         if process_res < 14:
             raise ValueError(f"process_res must be at least 14, got {process_res}")
@@ -184,7 +185,7 @@ class DepthAnything3:
                 warmup_sizes = TT_DEFAULT_WARMUP_SIZES
         else:
             network = build_network(files.config, files.weights, precision)
-            backend = TorchBackend(network, spec.torch_device, precision)
+            backend = TorchBackend(network, spec.torch_device, precision, trace=trace)
         model = cls(
             files.config,
             backend,

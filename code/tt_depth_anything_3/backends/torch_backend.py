@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 import torch
 
@@ -10,9 +11,54 @@ from ..modeling import DepthAnything3Network
 from .torch_precision import apply_precision
 
 
+class CudaGraphCache:
+    """One captured CUDA graph per input shape: copy into a static input, replay.
+
+    The same idea as one metal trace per input size on the chip: after the first call at a
+    size (two eager warm-up runs, which also fill the per-size caches, then the capture),
+    a call is one ``copy_`` and one ``replay``, with no Python per layer and no launch gaps.
+    """
+
+    def __init__(self, forward: Callable[[torch.Tensor], dict[str, torch.Tensor]]) -> None:
+        self.forward = forward
+        self._graphs: dict[tuple, tuple[torch.Tensor, torch.cuda.CUDAGraph, dict]] = {}
+
+    @property
+    def sizes(self) -> list[tuple]:
+        return list(self._graphs)
+
+    def __call__(self, x: torch.Tensor) -> dict[str, torch.Tensor]:
+        key = (tuple(x.shape), x.dtype)
+        entry = self._graphs.get(key)
+        if entry is None:
+            entry = self._capture(x)
+            self._graphs[key] = entry
+        static_input, graph, static_outputs = entry
+        static_input.copy_(x)
+        graph.replay()
+        return static_outputs
+
+    def _capture(self, x: torch.Tensor) -> tuple[torch.Tensor, torch.cuda.CUDAGraph, dict]:
+        static_input = x.clone()
+        stream = torch.cuda.Stream(device=x.device)
+        stream.wait_stream(torch.cuda.current_stream(x.device))
+        with torch.cuda.stream(stream):
+            for _ in range(2):
+                self.forward(static_input)
+        torch.cuda.current_stream(x.device).wait_stream(stream)
+        graph = torch.cuda.CUDAGraph()
+        with torch.cuda.graph(graph):
+            static_outputs = self.forward(static_input)
+        return static_input, graph, static_outputs
+
+    def clear(self) -> None:
+        self._graphs.clear()
+
+
 class TorchBackend:
     """Runs ``DepthAnything3Network`` with torch on ``device`` at ``precision``
-    (see ``torch_precision``); the network is rewritten for it here.
+    (see ``torch_precision``); the network is rewritten for it here. On CUDA with
+    ``trace=True`` each input size is captured once as a CUDA graph and replayed.
 
     ``last_timing_ms`` splits the last call into ``upload`` (host -> device copy and cast),
     ``device`` (the forward, synchronised on CUDA) and ``download``.
@@ -21,13 +67,18 @@ class TorchBackend:
     name = "torch"
 
     def __init__(
-        self, network: DepthAnything3Network, device: torch.device, precision: str = "fp32"
+        self,
+        network: DepthAnything3Network,
+        device: torch.device,
+        precision: str = "fp32",
+        trace: bool = True,
     ) -> None:
         self.network = apply_precision(network.to(device).eval(), precision, device)
         self.torch_device = device
         self.precision = precision
         self.device = str(device)
         self.last_timing_ms: dict[str, float] = {}
+        self.graphs = CudaGraphCache(self.network) if trace and device.type == "cuda" else None
 
     def _sync(self) -> None:
         if self.torch_device.type == "cuda":
@@ -39,7 +90,7 @@ class TorchBackend:
         x = batch.to(self.torch_device, dtype=torch.float32, non_blocking=True)
         self._sync()
         uploaded = time.perf_counter()
-        outputs = self.network(x)
+        outputs = self.graphs(x) if self.graphs is not None else self.network(x)
         self._sync()
         computed = time.perf_counter()
         result = {k: v.float().cpu() for k, v in outputs.items()}
@@ -56,4 +107,9 @@ class TorchBackend:
         self.run(torch.zeros(batch, 3, *size))
 
     def close(self) -> None:
+        if self.graphs is not None:
+            self.graphs.clear()
+            self.graphs = None
         self.network = None  # type: ignore[assignment]
+        if self.torch_device.type == "cuda":
+            torch.cuda.empty_cache()

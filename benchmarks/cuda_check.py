@@ -1,0 +1,78 @@
+"""The CUDA check, for a machine with an NVIDIA GPU (one short script, about a minute).
+
+    python benchmarks/cuda_check.py [--weights DIR] [--runs 20]
+
+DA3Metric-Large at 518x518 and 336x504, per-image latency (median of --runs after warm-up) for
+fp32, bf16, bf16 + CUDA graph and fp16 + CUDA graph, each with its depth Pearson against fp32
+on the same weights and input. Weights are seeded random (official layout) unless --weights is
+given. Prints a markdown table for OPT_REPORT.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import torch
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "code"))
+sys.path.insert(0, str(ROOT / "tests"))
+
+from tt_depth_anything_3 import DepthAnything3  # noqa: E402
+
+CONFIGS = [
+    ("fp32", "float32", False),
+    ("bf16", "bfloat16", False),
+    ("bf16 + graph", "bfloat16", True),
+    ("fp16 + graph", "float16", True),
+]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--weights", default=None)
+    parser.add_argument("--runs", type=int, default=20)
+    args = parser.parse_args()
+    if not torch.cuda.is_available():
+        raise SystemExit("no CUDA device: this check needs an NVIDIA GPU")
+    with tempfile.TemporaryDirectory() as tmp:
+        weights = args.weights
+        if weights is None:
+            from checkpoints import write_checkpoint
+
+            weights = write_checkpoint(Path(tmp) / "w", "da3metric-large", seed=0, tiny=False)
+        print(f"GPU: {torch.cuda.get_device_name()}, torch {torch.__version__}\n")
+        print("| config | size | median ms/image | Pearson vs fp32 |")
+        print("|---|---|---|---|")
+        for size in ((518, 518), (336, 504)):
+            images = torch.randn(1, 3, *size, generator=torch.Generator().manual_seed(0))
+            reference = None
+            for label, dtype, trace in CONFIGS:
+                with DepthAnything3.from_pretrained(
+                    weights_path=weights, device="cuda", dtype=dtype, trace=trace
+                ) as model:
+                    backend = model._backend
+                    for _ in range(3):
+                        depth = backend.run(images)["depth"]
+                    times = []
+                    for _ in range(args.runs):
+                        torch.cuda.synchronize()
+                        t = time.perf_counter()
+                        depth = backend.run(images)["depth"]
+                        times.append((time.perf_counter() - t) * 1e3)
+                if reference is None:
+                    reference = depth
+                pcc = torch.corrcoef(torch.stack([depth.flatten(), reference.flatten()]))[0, 1]
+                print(
+                    f"| {label} | {size[0]}x{size[1]} | {statistics.median(times):.1f} | "
+                    f"{float(pcc):.6f} |"
+                )
+
+
+if __name__ == "__main__":
+    main()
