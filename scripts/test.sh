@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# Tests: lint, then the whole suite on CPU.
+# Tests: lint, the whole suite on CPU (Python 3.11), then the Blackhole backend checks (mock
+# P150 dry run, ttnn API lint, numerics emulator; hardware tests skip without a chip).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . .venv/bin/activate
 ruff check code tests benchmarks examples
-python -m pytest tests -q "$@"
+python -m pytest tests -q -rs --ignore=tests/ttnn_mock --ignore=tests/blackhole "$@"
+deactivate
+bash scripts/test_ttnn.sh
