@@ -12,21 +12,23 @@ import threading
 import time
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 import torch
 
 from .backends import Backend, TorchBackend, parse_device
-from .backends.torch_precision import parse_precision, storage_dtypes
+from .backends.torch_precision import parse_precision, quantize_linears_int8, storage_dtypes
 from .config import DA3Config
 from .images import DEFAULT_MAX_PIXELS, ImageInput, is_batch, load_rgb, split_batch
+from .memory import release_free_memory
 from .modeling import DepthAnything3Network
 from .outputs import DepthOutput
 from .pipeline import Prepared, read_ahead
 from .postprocess import DEFAULT_HFOV_DEG, Focal, SkyFill, fill_sky, resize_map, resolve_focal
 from .preprocess import Preprocessed, ResizeMode, model_input_size, preprocess
-from .weights import read_state_dict, resolve_checkpoint
+from .weights import CheckpointReader, resolve_checkpoint
 
 DEFAULT_MODEL_ID = "depth-anything/DA3METRIC-LARGE"
 
@@ -36,16 +38,36 @@ def build_network(
 ) -> DepthAnything3Network:
     """The network with its weights read straight from safetensors in their storage dtype.
 
-    Built on the meta device, so no random initialisation and no second copy is made; for
-    ``bf16`` the large weights are converted tensor by tensor as they are read (see
-    ``backends.torch_precision.storage_dtypes``).
+    Built on the meta device, so no random initialisation and no second copy is made: tensors
+    kept float32 are views of the file mapping, converted ones (bf16) are read and converted one
+    by one, and for ``int8`` each transformer block is quantised as soon as it is read, so the
+    float32 linear weights of one block at most are resident at a time.
     """
     with torch.device("meta"):
         network = DepthAnything3Network(config)
     expected = {k: v.shape for k, v in network.state_dict().items()}
     dtype_for = storage_dtypes(network, precision)
-    state = read_state_dict(weights, expected, dtype_for)
-    network.load_state_dict(state, strict=True, assign=True)
+    reader = CheckpointReader(Path(weights))
+    reader.check(expected)
+    if precision != "int8":
+        network.load_state_dict(reader.read(expected, dtype_for), strict=True, assign=True)
+        release_free_memory()  # buffers of converted (bf16) tensors
+        return network.eval()
+    blocks = network.backbone.pretrained.blocks
+    prefixes = [f"backbone.pretrained.blocks.{i}." for i in range(len(blocks))]
+    deferred = {k for k in expected if k.startswith(tuple(prefixes))}
+    rest = [k for k in expected if k not in deferred]
+    network.load_state_dict(reader.read(rest, dtype_for), strict=False, assign=True)
+    for block, prefix in zip(blocks, prefixes, strict=True):
+        keys = [k for k in deferred if k.startswith(prefix)]
+        part = reader.read(keys, dtype_for, transient=True)
+        block.load_state_dict({k[len(prefix) :]: v for k, v in part.items()}, assign=True)
+        quantize_linears_int8(block)
+        del part
+        release_free_memory()  # the block's float32 weights, now quantised
+    left = [name for name, p in network.named_parameters() if p.is_meta]
+    if left:
+        raise RuntimeError(f"weights not loaded for {left[:5]}")
     return network.eval()
 
 

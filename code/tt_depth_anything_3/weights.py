@@ -13,6 +13,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+import numpy as np
 import torch
 from safetensors import safe_open
 
@@ -112,6 +113,121 @@ def _resolve_hub(
     return CheckpointFiles(files[WEIGHTS_NAME], DA3Config.from_dict(data), f"hub:{model_id}")
 
 
+_SAFETENSORS_DTYPES = {
+    "F64": torch.float64,
+    "F32": torch.float32,
+    "F16": torch.float16,
+    "BF16": torch.bfloat16,
+    "I64": torch.int64,
+    "I32": torch.int32,
+    "I16": torch.int16,
+    "I8": torch.int8,
+    "U8": torch.uint8,
+    "BOOL": torch.bool,
+}
+
+
+class CheckpointReader:
+    """One ``model.safetensors``: names resolved (prefix, aliases), checked, then read.
+
+    The header alone is enough to check names and shapes (``check``). ``read`` returns tensors
+    in their in-memory dtype: a tensor kept at its stored dtype is a zero-copy view of the
+    file mapping; a tensor converted (fp32 -> bf16) is read into a fresh buffer and converted,
+    so no full-precision copy of the file stays resident.
+    """
+
+    def __init__(self, path: Path) -> None:
+        self.path = Path(path)
+        with open(self.path, "rb") as f:
+            size = int.from_bytes(f.read(8), "little")
+            if size <= 0 or size > 100_000_000:
+                raise CheckpointError(f"{self.path} is not a safetensors file (header {size})")
+            header = json.loads(f.read(size))
+        self._data_start = 8 + size
+        metadata = header.pop("__metadata__", None) or {}
+        self._entries = header
+        stored = set(header)
+        self.aliases = {
+            name: target
+            for name, target in metadata.items()
+            if target in stored and name not in stored
+        }
+        available = stored | set(self.aliases)
+        # Hub checkpoints prefix every key with "model."; a bare network state dict has none.
+        self.prefix = KEY_PREFIX if any(k.startswith(KEY_PREFIX) for k in available) else ""
+        self.names = {k[len(self.prefix) :]: k for k in available if k.startswith(self.prefix)}
+        self._unprefixed = sorted(k for k in available if not k.startswith(self.prefix))
+        self._mapped = None
+
+    def _entry(self, key: str) -> dict:
+        file_key = self.names[key]
+        return self._entries[self.aliases.get(file_key, file_key)]
+
+    def check(self, expected: dict[str, torch.Size]) -> None:
+        """Every expected tensor present with its shape, nothing else; else CheckpointError."""
+        unexpected = self._unprefixed + sorted(
+            self.names[k] for k in self.names if k not in expected
+        )
+        missing = sorted(k for k in expected if k not in self.names)
+        if missing or unexpected:
+            raise CheckpointError(
+                f"{self.path} does not match the network: "
+                f"missing {len(missing)} tensor(s) {missing[:10]}"
+                f"{' ...' if len(missing) > 10 else ''}; "
+                f"unexpected {len(unexpected)} tensor(s) {unexpected[:10]}"
+                f"{' ...' if len(unexpected) > 10 else ''}"
+            )
+        bad = [
+            f"{key}: expected {tuple(shape)}, got {tuple(self._entry(key)['shape'])}"
+            for key, shape in expected.items()
+            if tuple(self._entry(key)["shape"]) != tuple(shape)
+        ]
+        if bad:
+            raise CheckpointError(f"{self.path} has mis-shaped tensors: {bad[:10]}")
+        unknown = {self._entry(k)["dtype"] for k in expected} - set(_SAFETENSORS_DTYPES)
+        if unknown:
+            raise CheckpointError(f"{self.path} holds unsupported dtypes {sorted(unknown)}")
+
+    def _mapping(self):
+        if self._mapped is None:
+            self._mapped = safe_open(str(self.path), framework="pt")
+        return self._mapped
+
+    def read(
+        self, keys, dtype_for: dict[str, torch.dtype], transient: bool = False
+    ) -> dict[str, torch.Tensor]:
+        """The tensors of ``keys`` (network names) in ``dtype_for[key]`` (floats only).
+
+        Tensors kept at their stored dtype are views of the file's shared mapping. Converted
+        ones, and all of them when ``transient`` (they are about to be replaced, e.g.
+        quantised), come through a private mapping of just their bytes, so their file pages
+        leave memory as soon as the tensor (or the converted copy's source) is dropped.
+        """
+        out: dict[str, torch.Tensor] = {}
+        for key in keys:
+            entry = self._entry(key)
+            stored = _SAFETENSORS_DTYPES[entry["dtype"]]
+            target = dtype_for[key] if stored.is_floating_point else stored
+            if target == stored and not transient:
+                file_key = self.names[key]
+                out[key] = self._mapping().get_tensor(self.aliases.get(file_key, file_key))
+                continue
+            begin, end = entry["data_offsets"]
+            if end == begin:
+                out[key] = torch.empty(entry["shape"], dtype=target)
+                continue
+            raw = np.memmap(
+                self.path,
+                dtype=np.uint8,
+                mode="c",
+                offset=self._data_start + begin,
+                shape=(end - begin,),
+            )
+            tensor = torch.from_numpy(raw).view(stored).reshape(entry["shape"])
+            out[key] = tensor.to(target) if target != stored else tensor
+        return out
+
+
 def read_state_dict(
     weights: Path, expected: dict[str, torch.Size], dtype_for: dict[str, torch.dtype]
 ) -> dict[str, torch.Tensor]:
@@ -120,42 +236,6 @@ def read_state_dict(
     ``expected`` maps network keys (no ``model.`` prefix) to shapes; ``dtype_for`` gives the
     dtype each tensor is stored at in memory (converted while reading, no fp32 copy kept).
     """
-    with safe_open(str(weights), framework="pt") as handle:
-        stored = set(handle.keys())
-        metadata = handle.metadata() or {}
-        aliases = {
-            name: target
-            for name, target in metadata.items()
-            if target in stored and name not in stored
-        }
-        available = stored | set(aliases)
-        # Hub checkpoints prefix every key with "model."; a bare network state dict has none.
-        prefix = KEY_PREFIX if any(k.startswith(KEY_PREFIX) for k in available) else ""
-        names = {k[len(prefix) :]: k for k in available if k.startswith(prefix)}
-        unexpected = sorted(k for k in available if not k.startswith(prefix))
-        unexpected += sorted(names[k] for k in names if k not in expected)
-        missing = sorted(k for k in expected if k not in names)
-        if missing or unexpected:
-            raise CheckpointError(
-                f"{weights} does not match the network: "
-                f"missing {len(missing)} tensor(s) {missing[:10]}"
-                f"{' ...' if len(missing) > 10 else ''}; "
-                f"unexpected {len(unexpected)} tensor(s) {unexpected[:10]}"
-                f"{' ...' if len(unexpected) > 10 else ''}"
-            )
-        state: dict[str, torch.Tensor] = {}
-        loaded: dict[str, torch.Tensor] = {}
-        bad_shapes = []
-        for key, shape in expected.items():
-            file_key = names[key]
-            file_key = aliases.get(file_key, file_key)
-            if file_key not in loaded:
-                loaded[file_key] = handle.get_tensor(file_key)
-            tensor = loaded[file_key]
-            if tensor.shape != shape:
-                bad_shapes.append(f"{key}: expected {tuple(shape)}, got {tuple(tensor.shape)}")
-                continue
-            state[key] = tensor.to(dtype_for[key]) if tensor.is_floating_point() else tensor
-        if bad_shapes:
-            raise CheckpointError(f"{weights} has mis-shaped tensors: {bad_shapes[:10]}")
-    return state
+    reader = CheckpointReader(weights)
+    reader.check(expected)
+    return reader.read(expected, dtype_for)
