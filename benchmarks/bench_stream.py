@@ -1,0 +1,84 @@
+"""Throughput of ``model.iter_predict`` (decode ahead on host threads) against a plain loop.
+
+    python benchmarks/bench_stream.py --model da3-small --frames 8 --photo-size 3000x4000
+
+Writes ``--frames`` JPEG photos (the sample photo upscaled to ``--photo-size``, a phone-camera
+size, so decoding and resizing are real work), then times, in one process and alternating
+``--repeats`` times: a loop of ``model(path)`` calls, and ``list(model.iter_predict(paths))``.
+Reports images per second (median over repeats) and the ratio. Random weights in the official
+format unless ``--weights`` is given.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import cv2
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "code"))
+sys.path.insert(0, str(ROOT / "tests"))
+
+from tt_depth_anything_3 import DepthAnything3  # noqa: E402
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--model", default="da3-small")
+    parser.add_argument("--weights", default=None)
+    parser.add_argument("--frames", type=int, default=8)
+    parser.add_argument("--photo-size", default="3000x4000", help="HxW of the JPEG files")
+    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--dtype", default="float32")
+    args = parser.parse_args()
+    height, width = (int(s) for s in args.photo_size.lower().split("x"))
+    with tempfile.TemporaryDirectory() as tmp:
+        tmp_path = Path(tmp)
+        weights = args.weights
+        if weights is None:
+            from checkpoints import write_checkpoint
+
+            weights = write_checkpoint(tmp_path / "w", args.model, seed=0, tiny=False)
+        photo = cv2.imread(str(ROOT / "media" / "rocket.jpg"))
+        big = cv2.resize(photo, (width, height), interpolation=cv2.INTER_CUBIC)
+        paths = []
+        for i in range(args.frames):
+            path = tmp_path / f"frame_{i}.jpg"
+            cv2.imwrite(str(path), cv2.flip(big, i % 2), [cv2.IMWRITE_JPEG_QUALITY, 92])
+            paths.append(str(path))
+        with DepthAnything3.from_pretrained(
+            weights_path=weights, device="cpu", dtype=args.dtype
+        ) as model:
+            model(paths[0])  # warm-up at this size
+            loop_s, stream_s = [], []
+            for _ in range(args.repeats):
+                t = time.perf_counter()
+                for path in paths:
+                    model(path)
+                loop_s.append(time.perf_counter() - t)
+                t = time.perf_counter()
+                results = list(model.iter_predict(paths))
+                stream_s.append(time.perf_counter() - t)
+                if not all(r.ok for r in results):
+                    raise SystemExit(f"frames failed: {[r.error for r in results if not r.ok]}")
+            timing = model.timing
+    loop, stream = statistics.median(loop_s), statistics.median(stream_s)
+    print(
+        f"{args.model} {args.dtype}, {args.frames} JPEG frames of {width}x{height}, "
+        f"median of {args.repeats}; per frame: decode {timing['decode']:.0f} ms, "
+        f"preprocess {timing['preprocess']:.0f} ms, infer {timing['infer']:.0f} ms\n"
+    )
+    print("| mode | s for all frames | images/s |")
+    print("|---|---|---|")
+    print(f"| loop of model(path) | {loop:.2f} | {args.frames / loop:.2f} |")
+    print(f"| iter_predict (read-ahead 2) | {stream:.2f} | {args.frames / stream:.2f} |")
+    print(f"\nthroughput ratio iter_predict / loop: {loop / stream:.2f}x")
+
+
+if __name__ == "__main__":
+    main()
