@@ -61,6 +61,7 @@ async def info(state: State) -> dict[str, Any]:
             "units": model.units,
             "backend": model.backend,
             "device": model.device,
+            "precision": model.precision,
             "process_res": model.process_res,
             "resize_mode": model.resize_mode,
             "warmed_sizes": [list(size) for size in model.warmed_sizes],
