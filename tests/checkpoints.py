@@ -46,10 +46,8 @@ class _HubWrapper(nn.Module):
 
 
 @torch.no_grad()
-def random_network(config: DA3Config, seed: int) -> DepthAnything3Network:
-    """Our network with seeded weights, std 1/sqrt(fan_in) for linear and conv layers."""
-    torch.manual_seed(seed)
-    net = DepthAnything3Network(config).eval()
+def randomize(net: nn.Module, seed: int) -> nn.Module:
+    """Seeded random weights, std 1/sqrt(fan_in) for linear/conv so activations stay alive."""
     gen = torch.Generator().manual_seed(seed)
     for module in net.modules():
         if isinstance(module, (nn.Linear, nn.Conv2d, nn.ConvTranspose2d)):
@@ -58,12 +56,21 @@ def random_network(config: DA3Config, seed: int) -> DepthAnything3Network:
             w.copy_(torch.randn(w.shape, generator=gen) / math.sqrt(fan_in))
             if module.bias is not None:
                 module.bias.copy_(0.02 * torch.randn(module.bias.shape, generator=gen))
+        elif isinstance(module, nn.LayerNorm) and module.weight is not None:
+            module.weight.copy_(1 + 0.1 * torch.randn(module.weight.shape, generator=gen))
+            module.bias.copy_(0.05 * torch.randn(module.bias.shape, generator=gen))
     for name, p in net.named_parameters():
         if name.endswith("gamma"):
             p.copy_(0.1 + 0.05 * torch.rand(p.shape, generator=gen))
         elif name.endswith(("cls_token", "camera_token", "pos_embed")):
             p.copy_(0.1 * torch.randn(p.shape, generator=gen))
     return net
+
+
+def random_network(config: DA3Config, seed: int) -> DepthAnything3Network:
+    """Our network with seeded random weights (``randomize``)."""
+    torch.manual_seed(seed)
+    return randomize(DepthAnything3Network(config).eval(), seed)
 
 
 def write_checkpoint(

@@ -10,12 +10,13 @@ network wrapped as ``model.`` inside a module, saved by ``safetensors.torch.save
 from __future__ import annotations
 
 import json
-import math
 from pathlib import Path
 
 import pytest
 import torch
 from torch import nn
+
+from checkpoints import randomize  # noqa: E402,F401  (re-exported for the tests)
 
 pytest.importorskip(
     "depth_anything_3",
@@ -29,32 +30,6 @@ def build_official(model_name: str) -> nn.Module:
 
     net = create_object(load_config(MODEL_REGISTRY[model_name]))
     return net.eval()
-
-
-@torch.no_grad()
-def randomize(net: nn.Module, seed: int) -> nn.Module:
-    """Seeded random weights, std 1/sqrt(fan_in) for linear/conv so activations stay alive."""
-    gen = torch.Generator().manual_seed(seed)
-    for module in net.modules():
-        if isinstance(module, (nn.Linear, nn.Conv2d, nn.ConvTranspose2d)):
-            weight = module.weight
-            fan_in = (
-                weight[0].numel()
-                if not isinstance(module, nn.ConvTranspose2d)
-                else (weight.shape[0])
-            )
-            weight.copy_(torch.randn(weight.shape, generator=gen) / math.sqrt(fan_in))
-            if module.bias is not None:
-                module.bias.copy_(torch.randn(module.bias.shape, generator=gen) * 0.02)
-        elif isinstance(module, nn.LayerNorm) and module.weight is not None:
-            module.weight.copy_(1 + 0.1 * torch.randn(module.weight.shape, generator=gen))
-            module.bias.copy_(0.05 * torch.randn(module.bias.shape, generator=gen))
-    for name, param in net.named_parameters():
-        if name.endswith("gamma"):
-            param.copy_(0.1 + 0.05 * torch.rand(param.shape, generator=gen))
-        elif name.endswith(("cls_token", "camera_token", "pos_embed")):
-            param.copy_(0.1 * torch.randn(param.shape, generator=gen))
-    return net
 
 
 class _HubWrapper(nn.Module):

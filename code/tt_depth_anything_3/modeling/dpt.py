@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import torch
-import torch.nn.functional as F
 from torch import nn
 
 from ..config import PATCH_SIZE, HeadConfig
@@ -11,8 +10,11 @@ from .dpt_blocks import (
     FeatureFusionBlock,
     UVEmbeddingCache,
     activate,
+    adapt_levels,
+    fuse_levels,
     make_projections,
     make_scratch,
+    to_image_size,
     tokens_to_pyramid,
 )
 
@@ -52,19 +54,6 @@ class DPTHead(nn.Module):
             self.scratch.sky_output_conv2 = _output_branch(f, 1)
         self.uv = UVEmbeddingCache() if config.pos_embed else None
 
-    def fuse(self, pyramid: list[torch.Tensor]) -> torch.Tensor:
-        s = self.scratch
-        l1, l2, l3, l4 = (
-            s.layer1_rn(pyramid[0]),
-            s.layer2_rn(pyramid[1]),
-            s.layer3_rn(pyramid[2]),
-            s.layer4_rn(pyramid[3]),
-        )
-        out = s.refinenet4(l4, size=l3.shape[2:])
-        out = s.refinenet3(out, l3, size=l2.shape[2:])
-        out = s.refinenet2(out, l2, size=l1.shape[2:])
-        return s.refinenet1(out, l1)
-
     def forward(
         self, feats: list[torch.Tensor], height: int, width: int
     ) -> dict[str, torch.Tensor]:
@@ -80,13 +69,8 @@ class DPTHead(nn.Module):
             (height, width),
             contiguous=True,
         )
-        fused = self.scratch.output_conv1(self.fuse(pyramid))
-        fused = F.interpolate(
-            fused,
-            size=(grid_h * PATCH_SIZE, grid_w * PATCH_SIZE),
-            mode="bilinear",
-            align_corners=True,
-        )
+        fused = fuse_levels(self.scratch, adapt_levels(self.scratch, pyramid))
+        fused = to_image_size(self.scratch.output_conv1(fused), grid_h, grid_w)
         if self.uv is not None:
             fused = self.uv.add(fused, height, width)
         logits = self.scratch.output_conv2(fused)

@@ -6,7 +6,7 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
-from ..config import HeadConfig
+from ..config import PATCH_SIZE, HeadConfig
 
 
 class Permute(nn.Module):
@@ -167,6 +167,28 @@ def tokens_to_pyramid(
             x = uv.add(x, *image_size)
         pyramid.append(resize_layers[level](x))
     return pyramid
+
+
+def adapt_levels(scratch: nn.Module, pyramid: list[torch.Tensor]) -> list[torch.Tensor]:
+    """``layer1_rn`` .. ``layer4_rn``: every pyramid level to ``features`` channels."""
+    return [getattr(scratch, f"layer{i}_rn")(x) for i, x in enumerate(pyramid, start=1)]
+
+
+def fuse_levels(scratch: nn.Module, levels: list[torch.Tensor], suffix: str = "") -> torch.Tensor:
+    """Top-down fusion ``refinenet4`` -> ``refinenet1`` (``suffix`` "_aux": the ray chain),
+    ending at twice the resolution of level 1."""
+    l1, l2, l3, l4 = levels
+    out = getattr(scratch, f"refinenet4{suffix}")(l4, size=l3.shape[2:])
+    out = getattr(scratch, f"refinenet3{suffix}")(out, l3, size=l2.shape[2:])
+    out = getattr(scratch, f"refinenet2{suffix}")(out, l2, size=l1.shape[2:])
+    return getattr(scratch, f"refinenet1{suffix}")(out, l1)
+
+
+def to_image_size(x: torch.Tensor, grid_h: int, grid_w: int) -> torch.Tensor:
+    """Bilinear (align_corners=True) resize of a head map to the network input size."""
+    return F.interpolate(
+        x, size=(grid_h * PATCH_SIZE, grid_w * PATCH_SIZE), mode="bilinear", align_corners=True
+    )
 
 
 def activate(x: torch.Tensor, activation: str) -> torch.Tensor:

@@ -7,7 +7,6 @@ only when asked (``with_rays=True``), since depth and confidence do not depend o
 from __future__ import annotations
 
 import torch
-import torch.nn.functional as F
 from torch import nn
 
 from ..config import PATCH_SIZE, HeadConfig
@@ -17,8 +16,11 @@ from .dpt_blocks import (
     Permute,
     UVEmbeddingCache,
     activate,
+    adapt_levels,
+    fuse_levels,
     make_projections,
     make_scratch,
+    to_image_size,
     tokens_to_pyramid,
 )
 
@@ -90,22 +92,8 @@ class DualDPTHead(nn.Module):
             (height, width),
             contiguous=False,
         )
-        l1, l2, l3, l4 = (
-            s.layer1_rn(pyramid[0]),
-            s.layer2_rn(pyramid[1]),
-            s.layer3_rn(pyramid[2]),
-            s.layer4_rn(pyramid[3]),
-        )
-        out = s.refinenet4(l4, size=l3.shape[2:])
-        out = s.refinenet3(out, l3, size=l2.shape[2:])
-        out = s.refinenet2(out, l2, size=l1.shape[2:])
-        out = s.output_conv1(s.refinenet1(out, l1))
-        out = F.interpolate(
-            out,
-            size=(grid_h * PATCH_SIZE, grid_w * PATCH_SIZE),
-            mode="bilinear",
-            align_corners=True,
-        )
+        levels = adapt_levels(s, pyramid)
+        out = to_image_size(s.output_conv1(fuse_levels(s, levels)), grid_h, grid_w)
         out = self.uv.add(out, height, width)
         logits = s.output_conv2(out)
         result = {
@@ -113,10 +101,7 @@ class DualDPTHead(nn.Module):
             "conf": activate(logits[:, -1], "expp1"),
         }
         if with_rays:
-            aux = s.refinenet4_aux(l4, size=l3.shape[2:])
-            aux = s.refinenet3_aux(aux, l3, size=l2.shape[2:])
-            aux = s.refinenet2_aux(aux, l2, size=l1.shape[2:])
-            aux = s.output_conv1_aux[-1](s.refinenet1_aux(aux, l1))
+            aux = s.output_conv1_aux[-1](fuse_levels(s, levels, "_aux"))
             aux = s.output_conv2_aux[-1](self.uv.add(aux, height, width))
             result["ray"] = aux[:, :-1].permute(0, 2, 3, 1)
             result["ray_conf"] = activate(aux[:, -1], "expp1")
