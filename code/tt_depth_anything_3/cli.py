@@ -17,6 +17,7 @@ COMMAND_MODULES = (
     "tt_depth_anything_3.cli_predict",
     "tt_depth_anything_3.cli_eval_kitti",
     "tt_depth_anything_3.cli_serve",
+    "tt_depth_anything_3.cli_calibrate",
 )
 
 

@@ -1,0 +1,127 @@
+"""The one-pass attention of ``kernels/one_pass_attention.py`` in torch, and its tensor packing.
+
+The device kernel and this function run the same algorithm: ``p = exp(q k^T * scale - c_layer -
+s_k)`` with a calibrated offset instead of the running row max, the row sums and ``p @ v``
+accumulated in float32 in one pass over the keys, ``out = (p @ v) / rowsum``, and a guard that
+counts the rows whose row sum left the window (overflow, underflow to zero, non-finite).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import torch
+
+TILE = 32
+GUARD_FLAGS = ("overflow", "underflow", "non_finite")
+# A key padded to the tile multiple gets this shift: exp(score - 1e4) is exactly 0.
+PADDED_KEY_SHIFT = 1.0e4
+
+
+@dataclass(frozen=True)
+class GuardWindow:
+    """Natural-log bounds of a safe float32 row sum.
+
+    ``log_high`` = 60 leaves e^28 below float32's e^88.7 for the ``p @ v`` products (|v| up to
+    ~1e12); ``log_low`` = -60 keeps the largest term of any row >= e^-60 / tokens, so every term
+    within e^-20 of it (all that matters at bfloat16 precision) is a normal float32 (> e^-87).
+    """
+
+    log_low: float = -60.0
+    log_high: float = 60.0
+
+    @property
+    def low(self) -> float:
+        return math.exp(self.log_low)
+
+    @property
+    def high(self) -> float:
+        return math.exp(self.log_high)
+
+
+def one_pass_attention(
+    q: torch.Tensor,
+    k: torch.Tensor,
+    v: torch.Tensor,
+    c_layer: float,
+    s_k: torch.Tensor | None = None,
+    scale: float | None = None,
+    window: GuardWindow = GuardWindow(),
+    key_chunk: int = 64,
+) -> tuple[torch.Tensor, torch.Tensor]:
+    """(..., heads, tokens, head_dim) q, k, v -> (out like q, guard counts (3,) int64).
+
+    ``s_k`` (..., heads, tokens) or (tokens,) is an optional per-key shift added to ``c_layer``.
+    Keys are streamed in chunks of ``key_chunk`` (the order the kernel sums in); the sums are
+    float32 whatever the input dtype, the output is cast back to it.
+    """
+    if q.shape[-1] != k.shape[-1] or k.shape != v.shape:
+        raise ValueError(f"q {tuple(q.shape)}, k {tuple(k.shape)}, v {tuple(v.shape)} mismatch")
+    scale = q.shape[-1] ** -0.5 if scale is None else scale
+    tokens = k.shape[-2]
+    shift = torch.full((tokens,), float(c_layer))
+    if s_k is not None:
+        shift = shift + s_k.float()
+    acc = torch.zeros(*q.shape[:-1], v.shape[-1])
+    rowsum = torch.zeros(*q.shape[:-1], 1)
+    qs = q.float() * scale
+    for start in range(0, tokens, key_chunk):
+        keys = slice(start, start + key_chunk)
+        scores = qs @ k[..., keys, :].float().transpose(-1, -2)
+        p = torch.exp(scores - shift[..., None, keys])
+        rowsum = rowsum + p.sum(-1, keepdim=True)
+        acc = acc + p.to(v.dtype).float() @ v[..., keys, :].float()
+    out = (acc / rowsum).to(q.dtype)
+    return out, guard_counts(rowsum, window)
+
+
+def guard_counts(rowsum: torch.Tensor, window: GuardWindow) -> torch.Tensor:
+    """Rows above the window (overflow, +inf), below it (underflow, 0) and NaN: (3,) int64."""
+    return torch.stack(
+        (
+            (rowsum > window.high).sum(),
+            (rowsum < window.low).sum(),
+            rowsum.isnan().sum(),
+        )
+    )
+
+
+def pack_kernel_inputs(
+    q: torch.Tensor,
+    k: torch.Tensor,
+    v: torch.Tensor,
+    c_layer: float,
+    s_k: torch.Tensor | None = None,
+    window: GuardWindow = GuardWindow(),
+) -> dict[str, torch.Tensor]:
+    """(heads, tokens, head_dim) -> the kernel's 2-D tensors (see its module docstring).
+
+    q is pre-scaled by head_dim ** -0.5 here (on the device: folded into the qkv weights); tokens
+    must be a multiple of 64 (the kernel's chunk; pad and give padded keys ``PADDED_KEY_SHIFT``).
+    """
+    heads, tokens, head_dim = q.shape
+    if tokens % (2 * TILE) or head_dim % TILE:
+        raise ValueError(f"tokens and head_dim must be multiples of 64 and 32, got {q.shape}")
+    shift = torch.full((heads, tokens), float(c_layer))
+    if s_k is not None:
+        shift = shift + s_k.float().expand(heads, tokens)
+    window_tiles = torch.cat(
+        (torch.full((TILE, TILE), window.low), torch.full((TILE, TILE), window.high)), dim=1
+    )
+    return {
+        "q": (q.float() * head_dim**-0.5).reshape(heads * tokens, head_dim),
+        "k": k.float().reshape(heads * tokens, head_dim),
+        "v": v.float().reshape(heads * tokens, head_dim),
+        "shift": shift[:, None, :].expand(heads, TILE, tokens).reshape(heads * TILE, tokens),
+        "window": window_tiles,
+    }
+
+
+def unpack_kernel_outputs(
+    outputs: dict[str, torch.Tensor], heads: int
+) -> tuple[torch.Tensor, torch.Tensor]:
+    """The kernel's ``out`` and ``guard`` -> (heads, tokens, head_dim), counts (3,) int64."""
+    out = outputs["out"]
+    guard = outputs["guard"][::TILE, ::TILE]  # element (0, 0) of each (item, flag) tile
+    return out.reshape(heads, -1, out.shape[-1]), guard.sum(0).round().long()
