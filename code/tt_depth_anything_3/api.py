@@ -83,10 +83,11 @@ def _tt_backend(config: DA3Config, weights: os.PathLike | str, device_id: int | 
             "'tt-depth-anything-3[ttnn]'`, or scripts/setup_ttnn.sh) and a Blackhole device; "
             "ttnn is not installed in this Python"
         )
-    from .backends.ttnn import TTNNBackend
+    from .backends.ttnn import TTNNBackend, WeightCache
 
     network = build_network(config, weights, "fp32")
-    return TTNNBackend(network, device_id or 0, trace=trace)
+    cache = WeightCache.for_checkpoint(weights, config)  # $TT_DA3_CACHE_DIR or ~/.cache
+    return TTNNBackend(network, device_id or 0, trace=trace, weight_cache=cache)
 
 
 def _per_image(value: Any, count: int, name: str, is_item) -> list[Any]:

@@ -14,6 +14,16 @@ import pytest
 sys.path.insert(0, str(Path(__file__).parent))
 
 
+@pytest.fixture(scope="session", autouse=True)
+def weight_cache_root(tmp_path_factory) -> Path:
+    """Converted-weight caches of these tests go to a temporary folder, never to ~/.cache."""
+    import os
+
+    root = tmp_path_factory.mktemp("weight_cache")
+    os.environ["TT_DA3_CACHE_DIR"] = str(root)
+    return root
+
+
 @pytest.fixture(scope="session")
 def mock_p150a(tmp_path_factory) -> dict[str, str]:
     """The environment of a mock Blackhole p150a (set before any device opens)."""

@@ -9,6 +9,9 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import re
+import shutil
+import subprocess
 import sys
 from pathlib import Path
 
@@ -17,7 +20,20 @@ sys.path.insert(0, str(HERE))
 import sfpi_standin  # noqa: E402
 
 CLUSTER_DESCRIPTOR = HERE / "p150a_cluster.yaml"
-TOOLS = ("g++", "gcc", "cpp", "as", "ld", "ar", "objcopy", "objdump", "readelf", "nm", "strip", "size")
+TOOLS = (
+    "g++",
+    "gcc",
+    "cpp",
+    "as",
+    "ld",
+    "ar",
+    "objcopy",
+    "objdump",
+    "readelf",
+    "nm",
+    "strip",
+    "size",
+)
 
 
 def ttnn_package_dir() -> Path:
@@ -54,9 +70,45 @@ def make_runtime_root(folder: Path) -> Path:
     return folder
 
 
-def mock_environment(folder: Path) -> dict[str, str]:
-    """Environment variables for a mock p150a whose runtime root and cache live in ``folder``."""
+def _materialize(root: Path, relative: Path) -> Path:
+    """Turn the linked path ``root/relative`` into real folders of links down to a real copy of
+    the file, so a patch can change it without touching the installed package."""
+    current = root
+    for part in relative.parts[:-1]:
+        current = current / part
+        if current.is_symlink():
+            target = current.resolve()
+            current.unlink()
+            current.mkdir()
+            for entry in target.iterdir():
+                (current / entry.name).symlink_to(entry)
+    path = root / relative
+    if path.is_symlink():
+        target = path.resolve()
+        path.unlink()
+        shutil.copyfile(target, path)
+    return path
+
+
+def apply_runtime_patch(root: Path, patch: Path) -> None:
+    """Apply a ``patches/`` file (paths relative to the ttnn package, ``-p1``) to a runtime root
+    made by ``make_runtime_root``; the installed package stays unchanged."""
+    files = re.findall(r"^\+\+\+ b/(\S+)", patch.read_text(), flags=re.MULTILINE)
+    if not files:
+        raise ValueError(f"{patch} names no files (expected '+++ b/<path>' lines)")
+    for relative in files:
+        _materialize(root, Path(relative))
+    subprocess.run(
+        ["patch", "-p1", "--forward", "-d", str(root), "-i", str(patch.resolve())], check=True
+    )
+
+
+def mock_environment(folder: Path, patch: Path | None = None) -> dict[str, str]:
+    """Environment variables for a mock p150a whose runtime root and cache live in ``folder``;
+    ``patch`` (a ``patches/`` file) is applied to that runtime root."""
     root = make_runtime_root(folder / "runtime_root")
+    if patch is not None:
+        apply_runtime_patch(root, patch)
     cache = folder / "cache"
     cache.mkdir(parents=True, exist_ok=True)
     return {

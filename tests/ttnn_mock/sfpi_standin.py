@@ -51,11 +51,29 @@ def minimal_elf() -> bytes:
     body = header + segment + text + names
     body += bytes(symtab_offset - len(body)) + symtab
 
-    def section(name: bytes, kind: int, flags: int, offset: int, size: int, link: int = 0,
-                info: int = 0, align: int = 4, entsize: int = 0) -> bytes:
+    def section(
+        name: bytes,
+        kind: int,
+        flags: int,
+        offset: int,
+        size: int,
+        link: int = 0,
+        info: int = 0,
+        align: int = 4,
+        entsize: int = 0,
+    ) -> bytes:
         # name, type, flags, addr, offset, size, link, info, addralign, entsize
         return struct.pack(
-            "<IIIIIIIIII", names.index(name), kind, flags, 0, offset, size, link, info, align,
+            "<IIIIIIIIII",
+            names.index(name),
+            kind,
+            flags,
+            0,
+            offset,
+            size,
+            link,
+            info,
+            align,
             entsize,
         )
 

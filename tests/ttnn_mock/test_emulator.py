@@ -1,6 +1,7 @@
 """The torch emulator of the device program: its algebra equals the reference network, and its
-rounding (bfloat16 activations, bfloat8_b ViT weights via ttnn's host conversion) keeps the depth
-as close to float32 as the official code under bfloat16 autocast.
+rounding (float32 residual stream, bfloat16 weights and matmul inputs, float32 interpolation
+matrices and outputs) keeps the depth at least as close to float32 as the official code under
+bfloat16 autocast.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from tt_depth_anything_3.config import DA3Config  # noqa: E402
 
 EXACT_PCC = 0.999999  # program algebra (class token last, folds, matrix resizes), float32
 DEPTH_PCC = 0.9998  # the target: the device's rounding, DA3Metric-Large, against float32
-EMULATED_FLOOR = 0.999  # what the current program reaches (0.99930 depth, 0.99969 sky measured)
+SKY_FLOOR = 0.999  # sky: measured 0.99910 (autocast 0.99923); the target is on depth
 # Where to write the measured Pearsons (JSON) for docs/blackhole.md; printed in any case.
 RECORD = os.environ.get("TT_DA3_EMULATOR_RECORD")
 
@@ -58,9 +59,8 @@ def test_program_algebra_equals_reference(tiny_metric_checkpoint):
 
 
 @pytest.fixture(scope="module")
-def measured(mock_p150a, full_metric_checkpoint) -> dict:
-    """DA3Metric-Large (random weights) at 280x378: emulated device vs float32 vs autocast.
-    (ttnn's host bfloat8_b conversion asks the cluster for its arch: the mock p150a answers.)"""
+def measured(full_metric_checkpoint) -> dict:
+    """DA3Metric-Large (random weights) at 280x378: emulated device vs float32 vs autocast."""
     network = load(full_metric_checkpoint)
     batch = photo_batch(280, 378)
     with torch.no_grad():
@@ -73,6 +73,7 @@ def measured(mock_p150a, full_metric_checkpoint) -> dict:
         "emulated_depth_pearson": pearson(emulated["depth"], reference["depth"]),
         "emulated_sky_pearson": pearson(emulated["sky"], reference["sky"]),
         "autocast_bf16_depth_pearson": pearson(autocast["depth"].float(), reference["depth"]),
+        "autocast_bf16_sky_pearson": pearson(autocast["sky"].float(), reference["sky"]),
     }
     if RECORD:
         Path(RECORD).write_text(json.dumps(result, indent=2))
@@ -80,17 +81,11 @@ def measured(mock_p150a, full_metric_checkpoint) -> dict:
     return result
 
 
-def test_device_rounding_keeps_depth(measured):
-    assert measured["emulated_depth_pearson"] >= EMULATED_FLOOR
-    assert measured["emulated_sky_pearson"] >= EMULATED_FLOOR
-
-
-@pytest.mark.xfail(
-    strict=True,
-    reason="known gap, measured: the bfloat16 residual stream and bfloat8_b ViT weights give "
-    "0.99930 against autocast's 0.99984 (random weights); a float32 residual stream with "
-    "bfloat16 ViT weights brings the backbone alone to 0.99996 (docs/blackhole.md)",
-)
 def test_device_rounding_not_worse_than_autocast(measured):
+    """Measured (docs/blackhole.md): depth 0.999848 against autocast's 0.999823."""
     assert measured["emulated_depth_pearson"] >= DEPTH_PCC
     assert measured["emulated_depth_pearson"] >= measured["autocast_bf16_depth_pearson"]
+
+
+def test_device_rounding_keeps_sky(measured):
+    assert measured["emulated_sky_pearson"] >= SKY_FLOOR

@@ -3,6 +3,9 @@
 On the mock device every op runs its validation, program factory and L1 / circular-buffer
 allocation (outputs are zeros), so this proves the program fits and is accepted by ttnn 0.81.1
 at 518x518 and at an aspect-kept size; it says nothing about the values (see the emulator).
+The installed tt-metal cannot dispatch from the p150a's ETH cores (patches/README.md), so the
+default ``dispatch="auto"`` falls back to worker dispatch, visibly. A second load reads the
+converted weights back from the cache.
 """
 
 from __future__ import annotations
@@ -15,19 +18,25 @@ ttnn = pytest.importorskip("ttnn")
 from tt_depth_anything_3 import DepthAnything3  # noqa: E402
 
 
-def test_full_forward_on_mock_p150a(mock_p150a, full_metric_checkpoint):
-    model = DepthAnything3.from_pretrained(
-        weights_path=full_metric_checkpoint,
-        device="tt",
-        trace=False,
-        warmup_sizes=[],
-        process_res=518,
+def load(checkpoint) -> DepthAnything3:
+    return DepthAnything3.from_pretrained(
+        weights_path=checkpoint, device="tt", trace=False, warmup_sizes=[], process_res=518
     )
+
+
+def test_full_forward_on_mock_p150a(mock_p150a, full_metric_checkpoint):
+    model = load(full_metric_checkpoint)
     with model:
         backend = model._backend
         assert model.backend == "ttnn" and model.device == "tt:0"
-        # Read from the device: a p150a with worker dispatch.
+        assert model.precision == "ttnn-bf16/fp32-residual"
+        # Read from the device: a p150a with worker dispatch, after ETH was tried.
         assert backend.grid == (11, 10)
+        info = backend.describe()
+        assert info["dispatch"] == "worker"
+        assert "No core coordinate found" in info["dispatch_fallback"]
+        assert info["weights_source"] == "converted+cached"
+        first_load = backend.load_seconds
 
         square = np.full((518, 518, 3), 128, np.uint8)
         out = model(square)
@@ -44,3 +53,10 @@ def test_full_forward_on_mock_p150a(mock_p150a, full_metric_checkpoint):
         programs = backend._programs
         assert set(programs) == {(518, 518), (336, 504)}
         assert all(p.trace_id is None for p in programs.values())
+
+    second = load(full_metric_checkpoint)
+    with second:
+        assert second._backend.weights_source == "cache"
+        print(
+            f"weights: converted {first_load:.1f} s, from cache {second._backend.load_seconds:.1f} s"
+        )

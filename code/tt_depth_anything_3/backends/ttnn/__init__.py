@@ -2,6 +2,7 @@
 ``ttnn``; nothing else in the package does."""
 
 from .backend import TTNNBackend, open_blackhole
+from .cache import WeightCache
 from .tuning import Tuning, tuning_for
 
-__all__ = ["TTNNBackend", "Tuning", "open_blackhole", "tuning_for"]
+__all__ = ["TTNNBackend", "Tuning", "WeightCache", "open_blackhole", "tuning_for"]

@@ -4,6 +4,7 @@ persistent input tensor). One process holds one chip; calls are serialised by a 
 
 from __future__ import annotations
 
+import logging
 import threading
 import time
 from dataclasses import dataclass
@@ -14,12 +15,15 @@ import ttnn
 
 from ...config import PATCH_SIZE
 from ...modeling import DepthAnything3Network
+from .cache import WeightCache
 from .dpt import ResizeMatrices, dpt_head
 from .tuning import Tuning, tuning_for
 from .vit import vit_backbone
-from .weights import embedding_table, prepare_weights
+from .weights import RESIDUAL_DTYPE, embedding_table, prepare_weights
 
-Dispatch = Literal["worker", "eth"]
+log = logging.getLogger("tt_depth_anything_3.ttnn")
+
+Dispatch = Literal["auto", "worker", "eth"]
 L1_SMALL_SIZE = 32 * 1024  # conv2d halo / sliding-window config tensors
 TRACE_REGION_SIZE = 64 * 1024 * 1024
 
@@ -38,12 +42,34 @@ class SizeProgram:
     outputs: tuple[Any, Any] | None = None
 
 
-def open_blackhole(device_id: int, dispatch: Dispatch) -> Any:
-    """Open a chip for this backend. ``dispatch="eth"`` frees the 12th Tensix column for compute
-    but needs a tt-metal whose p150a ETH core descriptor is right (see docs/blackhole.md)."""
-    if dispatch not in ("worker", "eth"):
-        raise ValueError(f"dispatch must be 'worker' or 'eth', got {dispatch!r}")
-    core_type = ttnn.DispatchCoreType.ETH if dispatch == "eth" else ttnn.DispatchCoreType.WORKER
+def open_blackhole(device_id: int, dispatch: Dispatch) -> tuple[Any, str, str | None]:
+    """Open a chip for this backend -> (device, dispatch used, why ETH was not used or None).
+
+    ``"eth"`` runs the dispatch kernels on the idle Ethernet cores, freeing a Tensix column for
+    compute (12x10 on a p150a instead of 11x10), and needs a tt-metal whose p150a ETH core
+    descriptor is right (``patches/``); ``"worker"`` dispatches from Tensix cores; ``"auto"``
+    tries ETH and, when the installed tt-metal refuses it, logs a warning and opens with worker
+    dispatch (the reason is returned, and kept by ``TTNNBackend.dispatch_fallback``).
+    """
+    if dispatch not in ("auto", "worker", "eth"):
+        raise ValueError(f"dispatch must be 'auto', 'worker' or 'eth', got {dispatch!r}")
+    fallback = None
+    if dispatch in ("auto", "eth"):
+        try:
+            return _open(device_id, ttnn.DispatchCoreType.ETH), "eth", None
+        except RuntimeError as err:
+            if dispatch == "eth":
+                raise
+            fallback = str(err).splitlines()[0] if str(err) else type(err).__name__
+            log.warning(
+                "ETH dispatch is not available with the installed tt-metal (%s); using worker "
+                "dispatch and its smaller compute grid (see patches/README.md)",
+                fallback,
+            )
+    return _open(device_id, ttnn.DispatchCoreType.WORKER), "worker", fallback
+
+
+def _open(device_id: int, core_type: Any) -> Any:
     return ttnn.open_device(
         device_id=device_id,
         l1_small_size=L1_SMALL_SIZE,
@@ -60,10 +86,18 @@ class TTNNBackend:
         device_id: chip to open when ``device`` is not given.
         device: an already open ttnn device; it is left open by ``close()``.
         trace: capture one trace per input size and replay it (False: run op by op).
-        dispatch: ``"worker"`` (default; 11x10 compute grid on a p150a) or ``"eth"`` (12x10).
+        dispatch: ``"auto"`` (default: ETH, else worker with a logged warning), ``"eth"``
+            (12x10 compute grid on a p150a) or ``"worker"`` (11x10); ``dispatch`` tells which
+            was used and ``dispatch_fallback`` why ETH was not (None when it was not tried
+            or worked). Ignored for a ``device`` opened by the caller (``dispatch`` is then
+            ``"caller"``).
+        weight_cache: where the converted weights are read from or written to (None: convert
+            every time); ``weights_source`` tells which happened, ``load_seconds`` how long.
     """
 
     name = "ttnn"
+    # What the device program computes in (weights.py names each dtype; docs/blackhole.md).
+    precision = "ttnn-bf16/fp32-residual"
 
     def __init__(
         self,
@@ -72,22 +106,48 @@ class TTNNBackend:
         *,
         device: Any = None,
         trace: bool = True,
-        dispatch: Dispatch = "worker",
+        dispatch: Dispatch = "auto",
+        weight_cache: WeightCache | None = None,
     ) -> None:
         self.config = network.config
         self.network = network.eval()
         self.trace = trace
         self._owns_device = device is None
-        self.tt_device = open_blackhole(device_id, dispatch) if device is None else device
+        self.dispatch_fallback: str | None = None
+        if device is None:
+            self.tt_device, self.dispatch, self.dispatch_fallback = open_blackhole(
+                device_id, dispatch
+            )
+        else:
+            self.tt_device, self.dispatch = device, "caller"
         self.device = f"tt:{device_id}"
         grid = self.tt_device.compute_with_storage_grid_size()
         self.grid = (int(grid.x), int(grid.y))
-        self.weights = prepare_weights(self.network, self.tt_device)
+        start = time.perf_counter()
+        self.weight_cache = weight_cache
+        self.weights, self.weights_source = prepare_weights(
+            self.network, self.tt_device, weight_cache
+        )
+        self.load_seconds = time.perf_counter() - start
         self.matrices = ResizeMatrices(self.tt_device)
         self.last_timing_ms: dict[str, float] = {}
         self._programs: dict[tuple[int, int], SizeProgram] = {}
         self._lock = threading.Lock()
         self._closed = False
+
+    def describe(self) -> dict[str, Any]:
+        """What this backend runs with, for ``/info``-style reports."""
+        return {
+            "precision": self.precision,
+            "dispatch": self.dispatch,
+            "dispatch_fallback": self.dispatch_fallback,
+            "grid": list(self.grid),
+            "trace": self.trace,
+            "weights_source": self.weights_source,
+            "weight_cache": None if self.weight_cache is None else str(self.weight_cache.folder),
+            "load_seconds": round(self.load_seconds, 3),
+            "sizes": [list(size) for size in self._programs],
+        }
 
     # ------------------------------------------------------------------ programs
     def _program(self, height: int, width: int) -> SizeProgram:
@@ -98,7 +158,7 @@ class TTNNBackend:
             grid_h, grid_w = height // PATCH_SIZE, width // PATCH_SIZE
             table = ttnn.from_torch(
                 embedding_table(self.network, grid_h, grid_w),
-                dtype=ttnn.bfloat16,
+                dtype=RESIDUAL_DTYPE,
                 layout=ttnn.TILE_LAYOUT,
                 device=self.tt_device,
             )

@@ -15,7 +15,14 @@ import ttnn
 
 from ...config import PATCH_SIZE
 from .tuning import Tuning
-from .weights import ConvWeights, FusionWeights, HeadWeights, LinearWeights
+from .weights import (
+    OUTPUT_DTYPE,
+    RESIZE_MATRIX_DTYPE,
+    ConvWeights,
+    FusionWeights,
+    HeadWeights,
+    LinearWeights,
+)
 
 DRAM = ttnn.DRAM_MEMORY_CONFIG
 
@@ -73,7 +80,7 @@ class ResizeMatrices:
     def _upload(self, matrix: torch.Tensor) -> Any:
         return ttnn.from_torch(
             matrix[None, None].contiguous(),
-            dtype=ttnn.bfloat16,
+            dtype=RESIZE_MATRIX_DTYPE,
             layout=ttnn.TILE_LAYOUT,
             device=self.device,
         )
@@ -136,7 +143,9 @@ def conv2d(
     return FeatureMap(out, int(height), int(width))
 
 
-def pointwise(x: FeatureMap, linear: LinearWeights, tuning: Tuning) -> FeatureMap:
+def pointwise(
+    x: FeatureMap, linear: LinearWeights, tuning: Tuning, dtype: Any = ttnn.bfloat16
+) -> FeatureMap:
     """A 1x1 conv: a linear over the channels of every pixel."""
     out = ttnn.linear(
         x.tensor,
@@ -145,7 +154,7 @@ def pointwise(x: FeatureMap, linear: LinearWeights, tuning: Tuning) -> FeatureMa
         compute_kernel_config=tuning.linear_compute,
         core_grid=tuning.core_grid,
         memory_config=DRAM,
-        dtype=ttnn.bfloat16,
+        dtype=dtype,
     )
     return FeatureMap(out, x.height, x.width)
 
@@ -264,7 +273,8 @@ def dpt_head(
     height: int,
     width: int,
 ) -> tuple[Any, Any]:
-    """``DPTHead.forward`` -> (depth, sky), each (1, 1, 1, height*width) row-major bfloat16."""
+    """``DPTHead.forward`` -> (depth, sky) logits' exp / ReLU, (1, 1, 2, height*width) row-major
+    float32 (the logits and the exp are float32: bfloat16 logits cost depth accuracy)."""
     grid_h, grid_w = height // PATCH_SIZE, width // PATCH_SIZE
     pyramid = reassemble(features, weights, device, tuning, grid_h, grid_w)
     levels = [
@@ -286,7 +296,7 @@ def dpt_head(
     out = conv2d(out, weights.output_conv1, device, tuning)
     out = resize_bilinear(out, grid_h * PATCH_SIZE, grid_w * PATCH_SIZE, matrices, tuning)
     out = conv2d(out, weights.output_conv2, device, tuning, activation="relu")
-    logits = pointwise(out, weights.output_linear, tuning)  # (1, 1, HW, 2)
+    logits = pointwise(out, weights.output_linear, tuning, OUTPUT_DTYPE)  # (1, 1, HW, 2)
     logits = ttnn.transpose(logits.tensor, -2, -1, memory_config=DRAM)  # (1, 1, 2, HW)
     depth = ttnn.to_layout(ttnn.exp(logits, memory_config=DRAM), ttnn.ROW_MAJOR_LAYOUT)
     sky = ttnn.to_layout(ttnn.relu(logits, memory_config=DRAM), ttnn.ROW_MAJOR_LAYOUT)

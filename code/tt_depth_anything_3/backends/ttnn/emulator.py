@@ -3,16 +3,18 @@
 It runs the same program as ``vit.py`` / ``dpt.py`` (class token last, fused qkv, LayerScale
 folded, kernel == stride transposed convs as linear + depth-to-space, 1x1 out conv before the
 resize, resizes as two interpolation matmuls, fused depth/sky outputs) and rounds where the
-device rounds: every op's output to bfloat16, matmuls accumulated in float32, ViT weights through
-ttnn's own host bfloat8_b conversion, head weights and the interpolation matrices in bfloat16,
-attention probabilities packed to bfloat16 before the P @ V matmul (as the flash kernel does).
+device rounds (``weights.py`` names the dtypes): the residual stream in float32 (patch linear,
+attention projection and fc2 write float32), bfloat16 weights and matmul inputs (layer norm
+outputs, fc1 + GELU, q/k/v, head maps), float32 accumulation, attention probabilities packed to
+bfloat16 before the P @ V matmul (as the flash kernel does), float32 interpolation matrices as the
+matrix unit reads float32 operands (TF32: 10 mantissa bits), and float32 depth / sky logits, exp
+and outputs.
 """
 
 from __future__ import annotations
 
 import torch
 import torch.nn.functional as F
-import ttnn
 from torch import nn
 
 from ...config import PATCH_SIZE
@@ -26,10 +28,11 @@ def bf16(x: torch.Tensor) -> torch.Tensor:
     return x.to(torch.bfloat16).float()
 
 
-def bfp8(x: torch.Tensor) -> torch.Tensor:
-    """Round through ttnn's host bfloat8_b conversion (shared exponent per 16 values)."""
-    tensor = ttnn.from_torch(x.float().contiguous(), dtype=ttnn.bfloat8_b, layout=ttnn.TILE_LAYOUT)
-    return ttnn.to_torch(tensor).float().reshape(x.shape)
+def tf32(x: torch.Tensor) -> torch.Tensor:
+    """Round float32 to TF32 (10 mantissa bits, to nearest): a float32 matmul operand as the
+    matrix unit's source registers hold it."""
+    bits = x.float().contiguous().view(torch.int32)
+    return ((bits + 0x1000) & ~0x1FFF).view(torch.float32)
 
 
 def _identity(x: torch.Tensor) -> torch.Tensor:
@@ -47,7 +50,7 @@ class EmulatedProgram:
     def __init__(self, network: DepthAnything3Network, exact: bool = False) -> None:
         check_supported(network)
         self.bf16 = _identity if exact else bf16
-        self.bfp8 = _identity if exact else bfp8
+        self.tf32 = _identity if exact else tf32
         self.network = network.eval()
         self.config = network.config
         vit = network.backbone.pretrained
@@ -56,33 +59,39 @@ class EmulatedProgram:
             self.blocks.append(
                 {
                     "norm1": block.norm1,
-                    "qkv": (self.bfp8(block.attn.qkv.weight.t()), block.attn.qkv.bias),
+                    "qkv": (self.bf16(block.attn.qkv.weight.t()), block.attn.qkv.bias),
                     "proj": (
-                        self.bfp8((block.attn.proj.weight * block.ls1.gamma[:, None]).t()),
+                        self.bf16((block.attn.proj.weight * block.ls1.gamma[:, None]).t()),
                         block.attn.proj.bias * block.ls1.gamma,
                     ),
                     "norm2": block.norm2,
-                    "fc1": (self.bfp8(block.mlp.fc1.weight.t()), block.mlp.fc1.bias),
+                    "fc1": (self.bf16(block.mlp.fc1.weight.t()), block.mlp.fc1.bias),
                     "fc2": (
-                        self.bfp8((block.mlp.fc2.weight * block.ls2.gamma[:, None]).t()),
+                        self.bf16((block.mlp.fc2.weight * block.ls2.gamma[:, None]).t()),
                         block.mlp.fc2.bias * block.ls2.gamma,
                     ),
                 }
             )
         patch = vit.patch_embed.proj.weight
-        self.patch = self.bfp8(patch.reshape(patch.shape[0], -1).t())
+        self.patch = self.bf16(patch.reshape(patch.shape[0], -1).t())
 
     def linear(
-        self, x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor | None
+        self,
+        x: torch.Tensor,
+        weight: torch.Tensor,
+        bias: torch.Tensor | None,
+        float32_out: bool = False,
     ) -> torch.Tensor:
-        """bfloat16 activations x rounded weight (in, out), float32 accumulation, bf16 out."""
-        out = x @ weight
+        """bfloat16 activations x rounded weight (in, out), float32 accumulation; bfloat16 out
+        unless ``float32_out`` (the linears that write the residual stream)."""
+        out = self.bf16(x) @ weight
         if bias is not None:
             out = out + self.bf16(bias)
-        return self.bf16(out)
+        return out if float32_out else self.bf16(out)
 
     # ------------------------------------------------------------------ backbone
     def layer_norm(self, x: torch.Tensor, norm: nn.LayerNorm) -> torch.Tensor:
+        """float32 in (the residual stream), float32 statistics, bfloat16 out (typecast)."""
         return self.bf16(
             F.layer_norm(x, x.shape[-1:], self.bf16(norm.weight), self.bf16(norm.bias), norm.eps)
         )
@@ -96,7 +105,7 @@ class EmulatedProgram:
         p = torch.exp(scores - scores.amax(-1, keepdim=True))
         context = (self.bf16(p) @ v) / p.sum(-1, keepdim=True)
         context = self.bf16(context).transpose(0, 1).reshape(tokens, dim)
-        return self.linear(context, *block["proj"])
+        return self.linear(context, *block["proj"], float32_out=True)
 
     def backbone(self, image: torch.Tensor) -> list[torch.Tensor]:
         _, height, width = image.shape
@@ -104,17 +113,17 @@ class EmulatedProgram:
         p = PATCH_SIZE
         patches = image.reshape(3, gh, p, gw, p).permute(1, 3, 0, 2, 4).reshape(gh * gw, -1)
         patches = torch.cat((patches, torch.zeros(1, patches.shape[1])))
-        table = self.bf16(embedding_table(self.network, gh, gw)[0])
-        x = self.bf16(self.linear(self.bf16(patches), self.patch, None) + table)
+        table = embedding_table(self.network, gh, gw)[0]  # float32 on the device
+        x = self.linear(patches, self.patch, None, float32_out=True) + table  # float32 stream
         features = []
         for index, block in enumerate(self.blocks):
-            x = self.bf16(x + self.attention(self.layer_norm(x, block["norm1"]), block))
+            x = x + self.attention(self.layer_norm(x, block["norm1"]), block)
             h = self.layer_norm(x, block["norm2"])
             fc1_weight, fc1_bias = block["fc1"]
             h = self.bf16(
                 F.gelu(h @ fc1_weight + self.bf16(fc1_bias))
             )  # GELU fused before the packing
-            x = self.bf16(x + self.linear(h, *block["fc2"]))
+            x = x + self.linear(h, *block["fc2"], float32_out=True)
             if index in self.config.backbone.out_layers:
                 features.append(self.layer_norm(x, self.network.backbone.pretrained.norm))
         return features
@@ -126,15 +135,21 @@ class EmulatedProgram:
         out = F.conv2d(x[None], self.bf16(module.weight), bias, module.stride, module.padding)[0]
         return self.bf16(out.relu() if relu else out)
 
-    def pointwise(self, x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor) -> torch.Tensor:
+    def pointwise(
+        self,
+        x: torch.Tensor,
+        weight: torch.Tensor,
+        bias: torch.Tensor,
+        float32_out: bool = False,
+    ) -> torch.Tensor:
         out = torch.einsum("oc,chw->ohw", self.bf16(weight), x) + self.bf16(bias)[:, None, None]
-        return self.bf16(out)
+        return out if float32_out else self.bf16(out)
 
     def resize(self, x: torch.Tensor, height: int, width: int) -> torch.Tensor:
         if (height, width) == tuple(x.shape[-2:]):
             return x
-        rows = self.bf16(interpolation_matrix(x.shape[-2], height))
-        columns = self.bf16(interpolation_matrix(x.shape[-1], width))
+        rows = self.tf32(interpolation_matrix(x.shape[-2], height))
+        columns = self.tf32(interpolation_matrix(x.shape[-1], width))
         x = self.bf16(torch.einsum("Hh,chw->cHw", rows, x))
         return self.bf16(torch.einsum("Ww,chw->chW", columns, x))
 
@@ -187,13 +202,12 @@ class EmulatedProgram:
         hidden_depth = self.conv(out, depth_branch[0], relu=True)
         hidden_sky = self.conv(out, sky_branch[0], relu=True)
         depth_logit = self.pointwise(
-            hidden_depth, depth_branch[2].weight[:, :, 0, 0], depth_branch[2].bias
+            hidden_depth, depth_branch[2].weight[:, :, 0, 0], depth_branch[2].bias, True
         )
-        sky_logit = self.pointwise(hidden_sky, sky_branch[2].weight[:, :, 0, 0], sky_branch[2].bias)
-        return {
-            "depth": self.bf16(torch.exp(depth_logit[0])),
-            "sky": self.bf16(sky_logit[0].relu()),
-        }
+        sky_logit = self.pointwise(
+            hidden_sky, sky_branch[2].weight[:, :, 0, 0], sky_branch[2].bias, True
+        )
+        return {"depth": torch.exp(depth_logit[0]), "sky": sky_logit[0].relu()}  # float32
 
     @torch.no_grad()
     def __call__(self, batch: torch.Tensor) -> dict[str, torch.Tensor]:

@@ -1,8 +1,10 @@
 """The DINOv2 backbone on the device, one function per reference module (``dinov2.py``).
 
-Tokens are (1, N, D) bfloat16 tiles, N = grid_h * grid_w + 1 with the class token last, kept
-in L1 (interleaved): at 518x518 the widest activation, fc1's output, is 1370 x 4096 x 2 B = 11 MB
-of the ~150 MB of L1, and the memory-bound ops (norms, adds, head splits) then stay off DRAM.
+Tokens are (1, N, D) tiles, N = grid_h * grid_w + 1 with the class token last, kept in L1
+(interleaved). The residual stream is float32 (1370 x 1024 x 4 B = 5.6 MB at 518x518); the
+attention projection and fc2 write float32 into it, and every layer norm reads it and is cast to
+bfloat16 for the next matmul. The widest activation, fc1's bfloat16 output, is 11 MB of the
+~150 MB of L1, so the memory-bound ops (norms, adds, head splits) stay off DRAM.
 """
 
 from __future__ import annotations
@@ -13,13 +15,14 @@ import ttnn
 
 from ...config import PATCH_SIZE, BackboneConfig
 from .tuning import Tuning
-from .weights import BlockWeights, DeviceWeights, NormWeights
+from .weights import ACTIVATION_DTYPE, RESIDUAL_DTYPE, BlockWeights, DeviceWeights, NormWeights
 
 L1 = ttnn.L1_MEMORY_CONFIG
 
 
 def layer_norm(x: Any, norm: NormWeights, tuning: Tuning) -> Any:
-    return ttnn.layer_norm(
+    """``nn.LayerNorm`` of the float32 stream, cast to bfloat16 for the matmul that reads it."""
+    out = ttnn.layer_norm(
         x,
         epsilon=norm.eps,
         weight=norm.weight,
@@ -27,6 +30,9 @@ def layer_norm(x: Any, norm: NormWeights, tuning: Tuning) -> Any:
         compute_kernel_config=tuning.norm_compute,
         memory_config=L1,
     )
+    cast = ttnn.typecast(out, ACTIVATION_DTYPE, memory_config=L1)
+    ttnn.deallocate(out)
+    return cast
 
 
 def patch_embed(
@@ -49,15 +55,15 @@ def patch_embed(
         weights.patch.weight,
         compute_kernel_config=tuning.linear_compute,
         core_grid=tuning.core_grid,
-        dtype=ttnn.bfloat16,
+        dtype=RESIDUAL_DTYPE,
         memory_config=L1,
     )
-    return ttnn.add(x, table, memory_config=L1)
+    return ttnn.add(x, table, dtype=RESIDUAL_DTYPE, memory_config=L1)
 
 
 def vit_attention(x: Any, block: BlockWeights, tuning: Tuning, num_heads: int) -> Any:
     """``Attention``: fused qkv linear, flash attention (SDPA), output projection (LayerScale
-    folded in)."""
+    folded in) written in float32 for the residual add."""
     head_dim = x.shape[-1] // num_heads
     qkv = ttnn.linear(
         x,
@@ -91,13 +97,13 @@ def vit_attention(x: Any, block: BlockWeights, tuning: Tuning, num_heads: int) -
         bias=block.proj.bias,
         program_config=tuning.matmul["proj"],
         compute_kernel_config=tuning.linear_compute,
-        dtype=ttnn.bfloat16,
+        dtype=RESIDUAL_DTYPE,
         memory_config=L1,
     )
 
 
 def vit_mlp(x: Any, block: BlockWeights, tuning: Tuning) -> Any:
-    """``Mlp``: fc1 with GELU fused, fc2 (LayerScale folded in)."""
+    """``Mlp``: fc1 with GELU fused (bfloat16), fc2 (LayerScale folded in, float32 out)."""
     hidden = ttnn.linear(
         x,
         block.fc1.weight,
@@ -113,7 +119,7 @@ def vit_mlp(x: Any, block: BlockWeights, tuning: Tuning) -> Any:
         bias=block.fc2.bias,
         program_config=tuning.matmul["fc2"],
         compute_kernel_config=tuning.linear_compute,
-        dtype=ttnn.bfloat16,
+        dtype=RESIDUAL_DTYPE,
         memory_config=L1,
     )
     ttnn.deallocate(hidden)
@@ -125,12 +131,12 @@ def vit_layer(x: Any, block: BlockWeights, tuning: Tuning, num_heads: int) -> An
     h = layer_norm(x, block.norm1, tuning)
     attn = vit_attention(h, block, tuning, num_heads)
     ttnn.deallocate(h)
-    x = ttnn.add(x, attn, memory_config=L1)
+    x = ttnn.add(x, attn, dtype=RESIDUAL_DTYPE, memory_config=L1)
     ttnn.deallocate(attn)
     h = layer_norm(x, block.norm2, tuning)
     mlp = vit_mlp(h, block, tuning)
     ttnn.deallocate(h)
-    out = ttnn.add(x, mlp, memory_config=L1)
+    out = ttnn.add(x, mlp, dtype=RESIDUAL_DTYPE, memory_config=L1)
     ttnn.deallocate(mlp)
     ttnn.deallocate(x)
     return out

@@ -3,7 +3,8 @@
 Pure renaming and fusing, no literal sizes: fused q/k/v, LayerScale folded into the projection
 and fc2 weights, transposed convolutions with kernel == stride turned into a 1x1 linear (plus a
 depth-to-space on the device), and the depth and sky output branches fused into one 3x3 conv and
-one block-diagonal 1x1 linear. ViT linears are bfloat8_b, everything else bfloat16.
+one block-diagonal 1x1 linear. Weights are bfloat16 (bfloat8_b ViT weights cost depth accuracy:
+docs/blackhole.md); the position table is float32, as the residual stream it starts.
 """
 
 from __future__ import annotations
@@ -17,9 +18,15 @@ from torch import nn
 
 from ...modeling import DepthAnything3Network
 from ...modeling.dpt import DPTHead
+from .cache import Uploader, WeightCache
 
-VIT_WEIGHT_DTYPE = ttnn.bfloat8_b
+# The program's dtypes, one place (the emulator rounds the same way).
+VIT_WEIGHT_DTYPE = ttnn.bfloat16
 HEAD_WEIGHT_DTYPE = ttnn.bfloat16
+ACTIVATION_DTYPE = ttnn.bfloat16  # matmul / conv inputs, head maps
+RESIDUAL_DTYPE = ttnn.float32  # the ViT residual stream and the linears that write it
+RESIZE_MATRIX_DTYPE = ttnn.float32  # bfloat16 interpolation weights cost ~0.00006 of Pearson
+OUTPUT_DTYPE = ttnn.float32  # depth / sky logits, exp, read back
 
 
 @dataclass
@@ -92,41 +99,36 @@ class DeviceWeights:
     head: HeadWeights
 
 
-def _upload(tensor: torch.Tensor, device: Any, dtype: Any) -> Any:
-    return ttnn.from_torch(
-        tensor.detach().float().contiguous(), dtype=dtype, layout=ttnn.TILE_LAYOUT, device=device
-    )
-
-
 def linear_from(
-    weight: torch.Tensor, bias: torch.Tensor | None, device: Any, dtype: Any = VIT_WEIGHT_DTYPE
+    weight: torch.Tensor,
+    bias: torch.Tensor | None,
+    uploader: Uploader,
+    dtype: Any = VIT_WEIGHT_DTYPE,
 ) -> LinearWeights:
     """torch ``nn.Linear`` layout (out, in) -> device (in, out)."""
     return LinearWeights(
-        weight=_upload(weight.t(), device, dtype),
-        bias=None if bias is None else _upload(bias.reshape(1, -1), device, ttnn.bfloat16),
+        weight=uploader.tile(weight.t(), dtype),
+        bias=None if bias is None else uploader.tile(bias.reshape(1, -1), ttnn.bfloat16),
         out_features=weight.shape[0],
     )
 
 
-def _norm(module: nn.LayerNorm, device: Any) -> NormWeights:
+def _norm(module: nn.LayerNorm, uploader: Uploader) -> NormWeights:
     return NormWeights(
-        _upload(module.weight.reshape(1, -1), device, ttnn.bfloat16),
-        _upload(module.bias.reshape(1, -1), device, ttnn.bfloat16),
+        uploader.tile(module.weight.reshape(1, -1), ttnn.bfloat16),
+        uploader.tile(module.bias.reshape(1, -1), ttnn.bfloat16),
         float(module.eps),
     )
 
 
 def conv_from(
-    weight: torch.Tensor, bias: torch.Tensor | None, stride: int, padding: int
+    weight: torch.Tensor, bias: torch.Tensor | None, stride: int, padding: int, uploader: Uploader
 ) -> ConvWeights:
     """Host OIHW bfloat16 copies for ``ttnn.prepare_conv_weights``."""
     out_channels, in_channels, kh, kw = weight.shape
     return ConvWeights(
-        weight=ttnn.from_torch(weight.detach().float(), dtype=HEAD_WEIGHT_DTYPE),
-        bias=None
-        if bias is None
-        else ttnn.from_torch(bias.detach().float().reshape(1, 1, 1, -1), dtype=HEAD_WEIGHT_DTYPE),
+        weight=uploader.host(weight, HEAD_WEIGHT_DTYPE),
+        bias=None if bias is None else uploader.host(bias.reshape(1, 1, 1, -1), HEAD_WEIGHT_DTYPE),
         in_channels=in_channels,
         out_channels=out_channels,
         kernel=(kh, kw),
@@ -135,16 +137,18 @@ def conv_from(
     )
 
 
-def _conv_module(module: nn.Conv2d) -> ConvWeights:
-    return conv_from(module.weight, module.bias, module.stride[0], module.padding[0])
+def _conv_module(module: nn.Conv2d, uploader: Uploader) -> ConvWeights:
+    return conv_from(module.weight, module.bias, module.stride[0], module.padding[0], uploader)
 
 
-def _pointwise(module: nn.Conv2d, device: Any) -> LinearWeights:
+def _pointwise(module: nn.Conv2d, uploader: Uploader) -> LinearWeights:
     """A 1x1 conv as a linear over channels-last pixels."""
-    return linear_from(module.weight[:, :, 0, 0], module.bias, device, HEAD_WEIGHT_DTYPE)
+    return linear_from(module.weight[:, :, 0, 0], module.bias, uploader, HEAD_WEIGHT_DTYPE)
 
 
-def _transposed_as_linear(module: nn.ConvTranspose2d, device: Any) -> tuple[LinearWeights, int]:
+def _transposed_as_linear(
+    module: nn.ConvTranspose2d, uploader: Uploader
+) -> tuple[LinearWeights, int]:
     """ConvTranspose2d with kernel == stride, no padding: a 1x1 linear to (ky, kx, c) channels
     followed by depth-to-space, exactly."""
     scale = module.stride[0]
@@ -154,57 +158,69 @@ def _transposed_as_linear(module: nn.ConvTranspose2d, device: Any) -> tuple[Line
     bias = module.bias.repeat(scale * scale)
     return (
         LinearWeights(
-            weight=_upload(weight, device, HEAD_WEIGHT_DTYPE),
-            bias=_upload(bias.reshape(1, -1), device, ttnn.bfloat16),
+            weight=uploader.tile(weight, HEAD_WEIGHT_DTYPE),
+            bias=uploader.tile(bias.reshape(1, -1), ttnn.bfloat16),
             out_features=weight.shape[1],
         ),
         scale,
     )
 
 
-def _fusion(block: nn.Module, device: Any) -> FusionWeights:
+def _fusion(block: nn.Module, uploader: Uploader) -> FusionWeights:
     lateral = None
     if block.resConfUnit1 is not None:
-        lateral = (_conv_module(block.resConfUnit1.conv1), _conv_module(block.resConfUnit1.conv2))
+        lateral = (
+            _conv_module(block.resConfUnit1.conv1, uploader),
+            _conv_module(block.resConfUnit1.conv2, uploader),
+        )
     return FusionWeights(
         lateral=lateral,
-        residual=(_conv_module(block.resConfUnit2.conv1), _conv_module(block.resConfUnit2.conv2)),
-        out_conv=_pointwise(block.out_conv, device),
+        residual=(
+            _conv_module(block.resConfUnit2.conv1, uploader),
+            _conv_module(block.resConfUnit2.conv2, uploader),
+        ),
+        out_conv=_pointwise(block.out_conv, uploader),
     )
 
 
-def _fused_outputs(head: DPTHead, device: Any) -> tuple[ConvWeights, LinearWeights]:
+def _fused_outputs(head: DPTHead, uploader: Uploader) -> tuple[ConvWeights, LinearWeights]:
     """Depth and sky branches share their input: one 3x3 conv with both outputs stacked, one
     block-diagonal 1x1 linear -> 2 channels (depth logit, sky logit)."""
     depth, sky = head.scratch.output_conv2, head.scratch.sky_output_conv2
     conv = conv_from(
-        torch.cat((depth[0].weight, sky[0].weight)), torch.cat((depth[0].bias, sky[0].bias)), 1, 1
+        torch.cat((depth[0].weight, sky[0].weight)),
+        torch.cat((depth[0].bias, sky[0].bias)),
+        1,
+        1,
+        uploader,
     )
     hidden = depth[0].out_channels
     weight = torch.zeros(2, 2 * hidden)
     weight[0, :hidden] = depth[2].weight[0, :, 0, 0]
     weight[1, hidden:] = sky[2].weight[0, :, 0, 0]
     bias = torch.cat((depth[2].bias, sky[2].bias))
-    return conv, linear_from(weight, bias, device, HEAD_WEIGHT_DTYPE)
+    return conv, linear_from(weight, bias, uploader, HEAD_WEIGHT_DTYPE)
 
 
-def _head(head: DPTHead, device: Any) -> HeadWeights:
+def _head(head: DPTHead, uploader: Uploader) -> HeadWeights:
     upsample: list[tuple[LinearWeights, int] | None] = []
     downsample: list[ConvWeights | None] = []
     for layer in head.resize_layers:
         upsample.append(
-            _transposed_as_linear(layer, device) if isinstance(layer, nn.ConvTranspose2d) else None
+            _transposed_as_linear(layer, uploader)
+            if isinstance(layer, nn.ConvTranspose2d)
+            else None
         )
-        downsample.append(_conv_module(layer) if isinstance(layer, nn.Conv2d) else None)
+        downsample.append(_conv_module(layer, uploader) if isinstance(layer, nn.Conv2d) else None)
     s = head.scratch
-    output_conv2, output_linear = _fused_outputs(head, device)
+    output_conv2, output_linear = _fused_outputs(head, uploader)
     return HeadWeights(
-        projects=[_pointwise(p, device) for p in head.projects],
+        projects=[_pointwise(p, uploader) for p in head.projects],
         upsample=upsample,
         downsample=downsample,
-        layer_rn=[_conv_module(getattr(s, f"layer{i}_rn")) for i in range(1, 5)],
-        refinenets=[_fusion(getattr(s, f"refinenet{i}"), device) for i in range(1, 5)],
-        output_conv1=_conv_module(s.output_conv1),
+        layer_rn=[_conv_module(getattr(s, f"layer{i}_rn"), uploader) for i in range(1, 5)],
+        refinenets=[_fusion(getattr(s, f"refinenet{i}"), uploader) for i in range(1, 5)],
+        output_conv1=_conv_module(s.output_conv1, uploader),
         output_conv2=output_conv2,
         output_linear=output_linear,
     )
@@ -228,8 +244,18 @@ def check_supported(network: DepthAnything3Network) -> None:
 
 
 @torch.no_grad()
-def prepare_weights(network: DepthAnything3Network, device: Any) -> DeviceWeights:
-    """All weights of ``network`` on ``device``."""
+def prepare_weights(
+    network: DepthAnything3Network, device: Any, cache: WeightCache | None = None
+) -> tuple[DeviceWeights, str]:
+    """All weights of ``network`` on ``device``, and where they came from (``Uploader.source``):
+    read back from ``cache`` when it is complete, else converted (and written to it)."""
+    uploader = Uploader(device, cache)
+    weights = _convert(network, uploader)
+    uploader.finish()
+    return weights, uploader.source
+
+
+def _convert(network: DepthAnything3Network, uploader: Uploader) -> DeviceWeights:
     check_supported(network)
     vit = network.backbone.pretrained
     patch = vit.patch_embed.proj.weight  # (D, 3, 14, 14) -> (3*14*14, D), (c, ky, kx) order
@@ -238,27 +264,27 @@ def prepare_weights(network: DepthAnything3Network, device: Any) -> DeviceWeight
         attn, mlp = block.attn, block.mlp
         blocks.append(
             BlockWeights(
-                norm1=_norm(block.norm1, device),
-                qkv=linear_from(attn.qkv.weight, attn.qkv.bias, device),
+                norm1=_norm(block.norm1, uploader),
+                qkv=linear_from(attn.qkv.weight, attn.qkv.bias, uploader),
                 proj=linear_from(
                     attn.proj.weight * block.ls1.gamma[:, None],
                     attn.proj.bias * block.ls1.gamma,
-                    device,
+                    uploader,
                 ),
-                norm2=_norm(block.norm2, device),
-                fc1=linear_from(mlp.fc1.weight, mlp.fc1.bias, device),
+                norm2=_norm(block.norm2, uploader),
+                fc1=linear_from(mlp.fc1.weight, mlp.fc1.bias, uploader),
                 fc2=linear_from(
                     mlp.fc2.weight * block.ls2.gamma[:, None],
                     mlp.fc2.bias * block.ls2.gamma,
-                    device,
+                    uploader,
                 ),
             )
         )
     return DeviceWeights(
-        patch=linear_from(patch.reshape(patch.shape[0], -1), None, device),
+        patch=linear_from(patch.reshape(patch.shape[0], -1), None, uploader),
         blocks=blocks,
-        norm=_norm(vit.norm, device),
-        head=_head(network.head, device),
+        norm=_norm(vit.norm, uploader),
+        head=_head(network.head, uploader),
     )
 
 

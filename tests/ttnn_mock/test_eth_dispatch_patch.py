@@ -1,0 +1,36 @@
+"""patches/tt-metal-blackhole-eth-dispatch.patch on the mock p150a: ETH dispatch opens and the
+compute grid is the full 12x10. The patch is applied to a copy of the runtime root; the installed
+ttnn stays unpatched (the other tests see the worker-dispatch fallback).
+
+Running ops on the mock with ETH dispatch is out of reach: ttnn 0.81.1's program validation
+checks mock devices against the worker-dispatch grid (11x10) whatever the dispatch
+(tt-mlir issue 9235), so the 12x10 program is for silicon to run.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ttnn = pytest.importorskip("ttnn")
+
+HERE = Path(__file__).parent
+PATCH = HERE.parents[1] / "patches" / "tt-metal-blackhole-eth-dispatch.patch"
+
+
+def test_patched_runtime_dispatches_on_eth(tmp_path: Path) -> None:
+    run = subprocess.run(
+        [sys.executable, str(HERE / "eth_dispatch_run.py"), str(tmp_path), str(PATCH)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert run.returncode == 0, run.stderr[-4000:]
+    lines = [line for line in run.stdout.splitlines() if line.startswith("{")]
+    assert lines, run.stdout[-4000:]
+    report = json.loads(lines[-1])
+    assert report == {"dispatch": "eth", "fallback": None, "grid": [12, 10]}
