@@ -1,7 +1,6 @@
 """The torch emulator of the device program: its algebra equals the reference network, and its
-rounding (float32 residual stream, bfloat16 weights and matmul inputs, float32 interpolation
-matrices and outputs) keeps the depth at least as close to float32 as the official code under
-bfloat16 autocast.
+rounding (float32 residual stream and head maps, bfloat16 weights and backbone matmul inputs)
+keeps depth and sky at least as close to float32 as the official code under bfloat16 autocast.
 """
 
 from __future__ import annotations
@@ -22,7 +21,6 @@ from tt_depth_anything_3.config import DA3Config  # noqa: E402
 
 EXACT_PCC = 0.999999  # program algebra (class token last, folds, matrix resizes), float32
 DEPTH_PCC = 0.9998  # the target: the device's rounding, DA3Metric-Large, against float32
-SKY_FLOOR = 0.999  # sky: measured 0.99910 (autocast 0.99923); the target is on depth
 # Where to write the measured Pearsons (JSON) for docs/blackhole.md; printed in any case.
 RECORD = os.environ.get("TT_DA3_EMULATOR_RECORD")
 
@@ -82,10 +80,8 @@ def measured(full_metric_checkpoint) -> dict:
 
 
 def test_device_rounding_not_worse_than_autocast(measured):
-    """Measured (docs/blackhole.md): depth 0.999848 against autocast's 0.999823."""
+    """Measured (docs/blackhole.md): depth 0.999927 against autocast's 0.999823, sky 0.999613
+    against 0.999233."""
     assert measured["emulated_depth_pearson"] >= DEPTH_PCC
     assert measured["emulated_depth_pearson"] >= measured["autocast_bf16_depth_pearson"]
-
-
-def test_device_rounding_keeps_sky(measured):
-    assert measured["emulated_sky_pearson"] >= SKY_FLOOR
+    assert measured["emulated_sky_pearson"] >= measured["autocast_bf16_sky_pearson"]

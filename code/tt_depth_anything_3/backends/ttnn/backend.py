@@ -97,7 +97,7 @@ class TTNNBackend:
 
     name = "ttnn"
     # What the device program computes in (weights.py names each dtype; docs/blackhole.md).
-    precision = "ttnn-bf16/fp32-residual"
+    precision = "ttnn-bf16/fp32-residual+head"
 
     def __init__(
         self,

@@ -1,8 +1,10 @@
 """The DPT head on the device, one function per reference module (``dpt.py``, ``dpt_blocks.py``).
 
-Feature maps are channels-last pixels, (1, 1, h*w, C) bfloat16 tiles in DRAM, the layout
-``ttnn.conv2d`` reads and writes. Bilinear ``align_corners=True`` resizes are two matmuls with
-precomputed interpolation matrices (rows, then columns), exact for any ratio.
+Feature maps are channels-last pixels, (1, 1, h*w, C) float32 tiles in DRAM, the layout
+``ttnn.conv2d`` reads and writes; convs and matmuls read them as TF32 at HiFi4 with bfloat16
+weights (bfloat16 maps cost the sky map most: docs/blackhole.md). Bilinear
+``align_corners=True`` resizes are two matmuls with precomputed interpolation matrices (rows,
+then columns), exact for any ratio.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ import ttnn
 from ...config import PATCH_SIZE
 from .tuning import Tuning
 from .weights import (
-    OUTPUT_DTYPE,
+    HEAD_MAP_DTYPE,
     RESIZE_MATRIX_DTYPE,
     ConvWeights,
     FusionWeights,
@@ -121,14 +123,14 @@ def conv2d(
             weight_tensor=conv.weight,
             weights_format="OIHW",
             has_bias=conv.bias is not None,
-            input_dtype=ttnn.bfloat16,
+            input_dtype=HEAD_MAP_DTYPE,
             **layout,
             **common,
         )
         bias = None
         if conv.bias is not None:
             bias = ttnn.prepare_conv_bias(
-                bias_tensor=conv.bias, input_dtype=ttnn.bfloat16, **layout, **common
+                bias_tensor=conv.bias, input_dtype=HEAD_MAP_DTYPE, **layout, **common
             )
         conv.prepared[key] = (weight, bias)
     weight, bias = conv.prepared[key]
@@ -136,25 +138,23 @@ def conv2d(
         input_tensor=x.tensor,
         weight_tensor=weight,
         bias_tensor=bias,
-        dtype=ttnn.bfloat16,
+        dtype=HEAD_MAP_DTYPE,
         return_output_dim=True,
         **common,
     )
     return FeatureMap(out, int(height), int(width))
 
 
-def pointwise(
-    x: FeatureMap, linear: LinearWeights, tuning: Tuning, dtype: Any = ttnn.bfloat16
-) -> FeatureMap:
+def pointwise(x: FeatureMap, linear: LinearWeights, tuning: Tuning) -> FeatureMap:
     """A 1x1 conv: a linear over the channels of every pixel."""
     out = ttnn.linear(
         x.tensor,
         linear.weight,
         bias=linear.bias,
-        compute_kernel_config=tuning.linear_compute,
+        compute_kernel_config=tuning.conv_compute,
         core_grid=tuning.core_grid,
         memory_config=DRAM,
-        dtype=dtype,
+        dtype=HEAD_MAP_DTYPE,
     )
     return FeatureMap(out, x.height, x.width)
 
@@ -185,7 +185,7 @@ def resize_bilinear(
         compute_kernel_config=tuning.resize_compute,
         core_grid=tuning.core_grid,
         memory_config=DRAM,
-        dtype=ttnn.bfloat16,
+        dtype=HEAD_MAP_DTYPE,
     )
     t = ttnn.reshape(t, (1, height, x.width, c), memory_config=DRAM)
     t = ttnn.transpose(t, -2, -1, memory_config=DRAM)  # (1, H, C, w)
@@ -195,7 +195,7 @@ def resize_bilinear(
         compute_kernel_config=tuning.resize_compute,
         core_grid=tuning.core_grid,
         memory_config=DRAM,
-        dtype=ttnn.bfloat16,
+        dtype=HEAD_MAP_DTYPE,
     )
     t = ttnn.transpose(t, -2, -1, memory_config=DRAM)  # (1, H, W, C)
     t = ttnn.reshape(t, (1, 1, height * width, c), memory_config=DRAM)
@@ -243,10 +243,10 @@ def reassemble(
             tokens,
             project.weight,
             bias=project.bias,
-            compute_kernel_config=tuning.linear_compute,
+            compute_kernel_config=tuning.conv_compute,
             core_grid=tuning.core_grid,
             memory_config=DRAM,
-            dtype=ttnn.bfloat16,
+            dtype=HEAD_MAP_DTYPE,
         )
         x = ttnn.slice(x, (0, 0, 0), (1, patches, project.out_features))  # class token is last
         x = FeatureMap(
@@ -274,7 +274,7 @@ def dpt_head(
     width: int,
 ) -> tuple[Any, Any]:
     """``DPTHead.forward`` -> (depth, sky) logits' exp / ReLU, (1, 1, 2, height*width) row-major
-    float32 (the logits and the exp are float32: bfloat16 logits cost depth accuracy)."""
+    float32 like every head map."""
     grid_h, grid_w = height // PATCH_SIZE, width // PATCH_SIZE
     pyramid = reassemble(features, weights, device, tuning, grid_h, grid_w)
     levels = [
@@ -296,7 +296,7 @@ def dpt_head(
     out = conv2d(out, weights.output_conv1, device, tuning)
     out = resize_bilinear(out, grid_h * PATCH_SIZE, grid_w * PATCH_SIZE, matrices, tuning)
     out = conv2d(out, weights.output_conv2, device, tuning, activation="relu")
-    logits = pointwise(out, weights.output_linear, tuning, OUTPUT_DTYPE)  # (1, 1, HW, 2)
+    logits = pointwise(out, weights.output_linear, tuning)  # (1, 1, HW, 2)
     logits = ttnn.transpose(logits.tensor, -2, -1, memory_config=DRAM)  # (1, 1, 2, HW)
     depth = ttnn.to_layout(ttnn.exp(logits, memory_config=DRAM), ttnn.ROW_MAJOR_LAYOUT)
     sky = ttnn.to_layout(ttnn.relu(logits, memory_config=DRAM), ttnn.ROW_MAJOR_LAYOUT)

@@ -5,10 +5,10 @@ folded, kernel == stride transposed convs as linear + depth-to-space, 1x1 out co
 resize, resizes as two interpolation matmuls, fused depth/sky outputs) and rounds where the
 device rounds (``weights.py`` names the dtypes): the residual stream in float32 (patch linear,
 attention projection and fc2 write float32), bfloat16 weights and matmul inputs (layer norm
-outputs, fc1 + GELU, q/k/v, head maps), float32 accumulation, attention probabilities packed to
-bfloat16 before the P @ V matmul (as the flash kernel does), float32 interpolation matrices as the
-matrix unit reads float32 operands (TF32: 10 mantissa bits), and float32 depth / sky logits, exp
-and outputs.
+outputs, fc1 + GELU, q/k/v), float32 accumulation, attention probabilities packed to bfloat16
+before the P @ V matmul (as the flash kernel does); in the head float32 maps, interpolation
+matrices, logits, exp and outputs, every float32 matmul / conv operand read as TF32 (10 mantissa
+bits, the matrix unit's source format for float32).
 """
 
 from __future__ import annotations
@@ -129,39 +129,45 @@ class EmulatedProgram:
         return features
 
     # ------------------------------------------------------------------ head
-    def conv(self, x: torch.Tensor, module: nn.Conv2d, relu: bool = False) -> torch.Tensor:
-        """x (C, h, w) -> bf16 weights, float32 accumulation, bf16 output."""
-        bias = None if module.bias is None else self.bf16(module.bias)
-        out = F.conv2d(x[None], self.bf16(module.weight), bias, module.stride, module.padding)[0]
-        return self.bf16(out.relu() if relu else out)
-
-    def pointwise(
-        self,
-        x: torch.Tensor,
-        weight: torch.Tensor,
-        bias: torch.Tensor,
-        float32_out: bool = False,
+    # Head maps are float32; every head matmul / conv reads them as TF32 (the matrix unit's
+    # source format for float32 operands), with bfloat16 weights and float32 accumulation.
+    def head_linear(
+        self, x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor | None
     ) -> torch.Tensor:
-        out = torch.einsum("oc,chw->ohw", self.bf16(weight), x) + self.bf16(bias)[:, None, None]
-        return out if float32_out else self.bf16(out)
+        """(pixels, in) map x rounded weight (in, out) + bias -> float32."""
+        out = self.tf32(x) @ weight
+        return out if bias is None else out + self.bf16(bias)
+
+    def conv(self, x: torch.Tensor, module: nn.Conv2d, relu: bool = False) -> torch.Tensor:
+        """x (C, h, w) float32 -> TF32 input, bf16 weights, float32 accumulation and output."""
+        bias = None if module.bias is None else self.bf16(module.bias)
+        out = F.conv2d(
+            self.tf32(x)[None], self.bf16(module.weight), bias, module.stride, module.padding
+        )[0]
+        return out.relu() if relu else out
+
+    def pointwise(self, x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor) -> torch.Tensor:
+        """A 1x1 conv (out, in) over a (C, h, w) map -> float32."""
+        out = torch.einsum("oc,chw->ohw", self.bf16(weight), self.tf32(x))
+        return out + self.bf16(bias)[:, None, None]
 
     def resize(self, x: torch.Tensor, height: int, width: int) -> torch.Tensor:
         if (height, width) == tuple(x.shape[-2:]):
             return x
         rows = self.tf32(interpolation_matrix(x.shape[-2], height))
         columns = self.tf32(interpolation_matrix(x.shape[-1], width))
-        x = self.bf16(torch.einsum("Hh,chw->cHw", rows, x))
-        return self.bf16(torch.einsum("Ww,chw->chW", columns, x))
+        x = torch.einsum("Hh,chw->cHw", rows, self.tf32(x))
+        return torch.einsum("Ww,chw->chW", columns, self.tf32(x))
 
     def rcu(self, x: torch.Tensor, unit: nn.Module) -> torch.Tensor:
         h = self.conv(x.relu(), unit.conv1, relu=True)
-        return self.bf16(self.conv(h, unit.conv2) + x)
+        return self.conv(h, unit.conv2) + x
 
     def fusion(
         self, x: torch.Tensor, lateral: torch.Tensor | None, block: nn.Module, size: tuple[int, int]
     ) -> torch.Tensor:
         if lateral is not None and block.resConfUnit1 is not None:
-            x = self.bf16(x + self.rcu(lateral, block.resConfUnit1))
+            x = x + self.rcu(lateral, block.resConfUnit1)
         x = self.rcu(x, block.resConfUnit2)
         x = self.pointwise(x, block.out_conv.weight[:, :, 0, 0], block.out_conv.bias)
         return self.resize(x, *size)
@@ -174,15 +180,14 @@ class EmulatedProgram:
         levels = []
         for level, tokens in enumerate(features):
             project = head.projects[level]
-            x = self.linear(tokens, self.bf16(project.weight[:, :, 0, 0].t()), project.bias)[
-                : gh * gw
-            ]
+            weight = self.bf16(project.weight[:, :, 0, 0].t())
+            x = self.head_linear(tokens, weight, project.bias)[: gh * gw]
             x = x.t().reshape(-1, gh, gw)
             layer = head.resize_layers[level]
             if isinstance(layer, nn.ConvTranspose2d):
                 s = layer.stride[0]
                 weight = layer.weight.permute(0, 2, 3, 1).reshape(layer.in_channels, -1)
-                y = self.linear(x.flatten(1).t(), self.bf16(weight), layer.bias.repeat(s * s))
+                y = self.head_linear(x.flatten(1).t(), self.bf16(weight), layer.bias.repeat(s * s))
                 y = y.reshape(gh, gw, s, s, -1).permute(4, 0, 2, 1, 3)
                 x = y.reshape(-1, gh * s, gw * s)
             elif isinstance(layer, nn.Conv2d):
@@ -202,11 +207,9 @@ class EmulatedProgram:
         hidden_depth = self.conv(out, depth_branch[0], relu=True)
         hidden_sky = self.conv(out, sky_branch[0], relu=True)
         depth_logit = self.pointwise(
-            hidden_depth, depth_branch[2].weight[:, :, 0, 0], depth_branch[2].bias, True
+            hidden_depth, depth_branch[2].weight[:, :, 0, 0], depth_branch[2].bias
         )
-        sky_logit = self.pointwise(
-            hidden_sky, sky_branch[2].weight[:, :, 0, 0], sky_branch[2].bias, True
-        )
+        sky_logit = self.pointwise(hidden_sky, sky_branch[2].weight[:, :, 0, 0], sky_branch[2].bias)
         return {"depth": torch.exp(depth_logit[0]), "sky": sky_logit[0].relu()}  # float32
 
     @torch.no_grad()

@@ -42,7 +42,9 @@ class Tuning:
         matmul: program configs of the backbone linears, by reference name.
         sdpa: SDPA program config (chunked flash attention).
         linear_compute / attention_compute / norm_compute / conv_compute / resize_compute:
-            compute-kernel configs (math fidelity, fp32 accumulation) per op family.
+            compute-kernel configs (math fidelity, fp32 accumulation) per op family;
+            ``conv_compute`` serves every head conv and 1x1 (float32 maps read as TF32 need
+            HiFi4 to use their mantissa).
     """
 
     grid: tuple[int, int]
@@ -129,6 +131,6 @@ def tuning_for(
         linear_compute=_compute(ttnn.MathFidelity.HiFi2, fp32_acc=True),
         attention_compute=_compute(ttnn.MathFidelity.HiFi2, fp32_acc=True),
         norm_compute=_compute(ttnn.MathFidelity.HiFi4, fp32_acc=True),
-        conv_compute=_compute(ttnn.MathFidelity.HiFi2, fp32_acc=True),
+        conv_compute=_compute(ttnn.MathFidelity.HiFi4, fp32_acc=True),
         resize_compute=_compute(ttnn.MathFidelity.HiFi4, fp32_acc=True),
     )
