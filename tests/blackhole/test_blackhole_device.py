@@ -68,4 +68,5 @@ def test_latency_report(chip_backend):
     times.sort()
     device.sort()
     print(f"518x518 trace replay: median {times[10]:.2f} ms end to end, {device[10]:.2f} ms device")
+    print(f"backend: {chip_backend.describe()}")  # dispatch (ETH or the fallback), grid, load
     assert times[10] > 0

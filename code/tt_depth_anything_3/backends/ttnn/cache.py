@@ -3,9 +3,9 @@ second load skips the conversion and reads them straight back (``ttnn.load_tenso
 
 A cache folder is keyed by the checkpoint file (size, modification time, SHA-256 of its
 safetensors header), the model config, the ttnn version and the conversion code itself
-(``weights.py``, where every dtype is named). It is written whole into a staging folder and
-renamed into place with a manifest; a folder without one is never read. A tensor count that
-disagrees with the manifest is an error, not a reconversion.
+(``weights.py``, where every dtype is named, and this file). It is written whole into a staging
+folder and renamed into place with a manifest; a folder without one is never read. A tensor count
+that disagrees with the manifest is an error, not a reconversion.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from ...config import DA3Config
 
 CACHE_ENV = "TT_DA3_CACHE_DIR"
 MANIFEST = "manifest.json"
-CONVERSION_SOURCE = Path(__file__).with_name("weights.py")
+CONVERSION_SOURCES = (Path(__file__).with_name("weights.py"), Path(__file__))
 
 
 def default_cache_root() -> Path:
@@ -58,7 +58,9 @@ def cache_key(weights: Path, config: DA3Config) -> dict[str, Any]:
         "header_sha256": safetensors_header_sha256(weights),
         "config": repr(config),
         "ttnn": metadata.version("ttnn"),
-        "conversion_sha256": hashlib.sha256(CONVERSION_SOURCE.read_bytes()).hexdigest(),
+        "conversion_sha256": hashlib.sha256(
+            b"".join(path.read_bytes() for path in CONVERSION_SOURCES)
+        ).hexdigest(),
     }
 
 
