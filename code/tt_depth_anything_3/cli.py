@@ -59,8 +59,9 @@ def _tt_status() -> dict[str, object]:
     if sys.version_info[:2] != (3, 12):
         missing.append(f"Python 3.12 (this is {sys.version.split()[0]}; ttnn 0.81.1 ships cp312)")
     if importlib.util.find_spec("ttnn") is None:
-        missing.append("the ttnn package: pip install 'tt-depth-anything-3[ttnn]' or "
-                       "scripts/setup_ttnn.sh")
+        missing.append(
+            "the ttnn package: pip install 'tt-depth-anything-3[ttnn]' or scripts/setup_ttnn.sh"
+        )
     if not Path("/dev/tenstorrent").exists():
         missing.append("a Tenstorrent Blackhole device (/dev/tenstorrent is absent)")
     return {"ready": not missing, "missing": missing}
