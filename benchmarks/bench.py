@@ -18,7 +18,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import resource
 import statistics
 import subprocess
 import sys
@@ -39,7 +38,12 @@ CONFIGS = {
 
 
 def _peak_rss_mb() -> float:
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0
+    """This process's peak RSS (VmHWM: of this program image only; ``ru_maxrss`` would carry
+    the parent's size over from the fork)."""
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024.0
+    raise RuntimeError("no VmHWM in /proc/self/status (Linux only)")
 
 
 def _worker(args: argparse.Namespace) -> None:
