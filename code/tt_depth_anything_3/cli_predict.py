@@ -20,7 +20,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--format",
         choices=FORMATS,
-        default="png",
+        default=None,
         action="append",
         dest="formats",
         help="output format; repeat for several (default png)",

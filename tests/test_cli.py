@@ -1,0 +1,82 @@
+"""tt-da3 info / predict through the console entry point."""
+
+from __future__ import annotations
+
+import json
+
+import cv2
+import numpy as np
+from PIL import Image
+
+from tt_depth_anything_3 import DepthOutput
+from tt_depth_anything_3.cli import main
+
+
+def test_info_explains_what_tt_needs(capsys):
+    assert main(["info", "--device", "tt"]) == 0
+    info = json.loads(capsys.readouterr().out)
+    assert "da3metric-large" in info["supported_models"]
+    if not info["tt"]["ready"]:
+        assert info["tt"]["missing"]
+
+
+def test_predict_writes_every_format_and_reports_bad_files(
+    tiny_metric_checkpoint, photo, tmp_path, capsys
+):
+    good = tmp_path / "good.png"
+    Image.fromarray(photo).save(good)
+    bad = tmp_path / "bad.jpg"
+    bad.write_bytes(b"not a jpeg")
+    out = tmp_path / "out"
+    code = main(
+        [
+            "predict",
+            str(good),
+            str(bad),
+            "--weights",
+            str(tiny_metric_checkpoint),
+            "--process-res",
+            "140",
+            "--out",
+            str(out),
+            "--focal-px",
+            "100",
+            "--format",
+            "png",
+            "--format",
+            "npz",
+            "--format",
+            "jpg",
+            "--format",
+            "npy",
+        ]
+    )
+    assert code == 1  # one image failed, and said so
+    assert "skipped" in capsys.readouterr().err
+    png = cv2.imread(str(out / "good.png"), cv2.IMREAD_UNCHANGED)
+    depth = DepthOutput.load_npz(out / "good.npz")
+    assert png.dtype == np.uint16 and png.shape == depth.depth.shape
+    np.testing.assert_array_equal(np.load(out / "good.npy"), depth.depth)
+    assert np.abs(png / 1000.0 - depth.depth).max() <= 0.0005 + 1e-6
+    assert (out / "good.jpg").is_file() and not (out / "bad.png").exists()
+
+
+def test_predict_defaults_to_png(tiny_metric_checkpoint, photo, tmp_path):
+    image = tmp_path / "a.png"
+    Image.fromarray(photo).save(image)
+    assert (
+        main(
+            [
+                "predict",
+                str(image),
+                "--weights",
+                str(tiny_metric_checkpoint),
+                "--process-res",
+                "140",
+                "--out",
+                str(tmp_path / "o"),
+            ]
+        )
+        == 0
+    )
+    assert [p.name for p in (tmp_path / "o").iterdir()] == ["a.png"]
