@@ -98,3 +98,13 @@ def test_warmup_records_sizes(tiny_metric_model):
     assert (70, 98) in tiny_metric_model.warmed_sizes
     with pytest.raises(ValueError, match="multiples of 14"):
         tiny_metric_model.warmup((71, 98))
+
+
+def test_intrinsics_forms_and_extreme_aspect(tiny_metric_model):
+    image = np.zeros((1000, 10, 3), np.uint8)  # the official rounding would give a 0 px side
+    k = torch.eye(3) * 100.0
+    k[2, 2] = 1.0
+    assert tiny_metric_model(image, intrinsics=k).model_input_size == (140, 14)
+    outs = tiny_metric_model([image, image], intrinsics=[k, k.numpy()])
+    assert [o.focal_px for o in outs] == [100.0, 100.0]
+    assert tiny_metric_model(image, intrinsics=k.tolist()).focal_source == "intrinsics"

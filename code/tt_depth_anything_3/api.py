@@ -105,7 +105,13 @@ def _is_focal(value: Any) -> bool:
 
 
 def _is_matrix(value: Any) -> bool:
-    return np.asarray(value if not isinstance(value, torch.Tensor) else value.cpu()).ndim == 2
+    """One 3x3 matrix (array, tensor, nested lists), as opposed to a sequence of them."""
+    if isinstance(value, torch.Tensor):
+        return value.ndim == 2
+    if isinstance(value, np.ndarray):
+        return value.ndim == 2
+    items = [v.detach().cpu() if isinstance(v, torch.Tensor) else v for v in value]
+    return np.asarray(items, dtype=np.float64).ndim == 2
 
 
 @dataclass(frozen=True)

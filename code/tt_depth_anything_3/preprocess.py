@@ -38,9 +38,11 @@ def _resize(image: np.ndarray, width: int, height: int) -> np.ndarray:
 
 
 def _nearest_multiple(x: int, p: int = PATCH_SIZE) -> int:
+    """The official rounding to the nearest multiple of 14, but never below 14 (the official
+    code rounds a side under 7 px to 0 and then fails; such extreme aspect ratios get 14)."""
     down = (x // p) * p
     up = down + p
-    return up if abs(up - x) <= abs(x - down) else down
+    return max(p, up if abs(up - x) <= abs(x - down) else down)
 
 
 def model_input_size(
