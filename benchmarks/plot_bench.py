@@ -1,0 +1,73 @@
+"""Plot a ``bench.py --json`` result as a PNG for the README (Pillow only, no matplotlib).
+
+python benchmarks/plot_bench.py benchmarks/results_da3metric-large_336x504.json media/bench_cpu.png
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+from PIL import Image, ImageDraw, ImageFont
+
+COLOURS = {"official": (150, 150, 150), "ours": (220, 90, 40)}
+
+
+def _bars(draw, top, title, rows, unit, width, font):
+    draw.text((20, top), title, fill=(0, 0, 0), font=font)
+    peak = max(value for _, value in rows)
+    for i, (label, value) in enumerate(rows):
+        y = top + 30 + i * 28
+        colour = COLOURS["official" if label.startswith("official") else "ours"]
+        draw.text((20, y + 4), label, fill=(0, 0, 0), font=font)
+        length = int((width - 330) * value / peak)
+        draw.rectangle((230, y, 230 + length, y + 20), fill=colour)
+        draw.text((236 + length, y + 4), f"{value:.2f} {unit}", fill=(0, 0, 0), font=font)
+    return top + 40 + len(rows) * 28
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("results")
+    parser.add_argument("output")
+    args = parser.parse_args()
+    data = json.loads(Path(args.results).read_text())
+    results = data["results"]
+    width = 760
+    height = 90 + 2 * (40 + 28 * len(results))
+    image = Image.new("RGB", (width, height), (255, 255, 255))
+    draw = ImageDraw.Draw(image)
+    font = ImageFont.load_default()
+    size = "x".join(str(s) for s in data["size"])
+    draw.text(
+        (20, 12),
+        f"{data['model']} at {size}, {data['threads']} CPU threads, median of {data['runs']} "
+        "(benchmarks/bench.py, random weights)",
+        fill=(0, 0, 0),
+        font=font,
+    )
+    top = _bars(
+        draw,
+        45,
+        "latency per image (lower is better)",
+        [(r["config"], r["median_s"]) for r in results],
+        "s",
+        width,
+        font,
+    )
+    _bars(
+        draw,
+        top + 10,
+        "peak RSS (lower is better)",
+        [(r["config"], r["peak_rss_mb"] / 1000) for r in results],
+        "GB",
+        width,
+        font,
+    )
+    image.save(args.output)
+    print(f"wrote {args.output}")
+
+
+if __name__ == "__main__":
+    main()
