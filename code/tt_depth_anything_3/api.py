@@ -18,6 +18,7 @@ from typing import Any
 import numpy as np
 import torch
 
+from .attention_calibration import CALIBRATION_FILE, AttentionCalibration
 from .backends import Backend, TorchBackend, parse_device
 from .backends.torch_precision import parse_precision, quantize_linears_int8, storage_dtypes
 from .config import DA3Config
@@ -87,7 +88,17 @@ def _tt_backend(config: DA3Config, weights: os.PathLike | str, device_id: int | 
 
     network = build_network(config, weights, "fp32")
     cache = WeightCache.for_checkpoint(weights, config)  # $TT_DA3_CACHE_DIR or ~/.cache
-    return TTNNBackend(network, device_id or 0, trace=trace, weight_cache=cache)
+    calibration_path = Path(weights).parent / CALIBRATION_FILE
+    calibration = (
+        AttentionCalibration.load(calibration_path) if calibration_path.is_file() else None
+    )
+    return TTNNBackend(
+        network,
+        device_id or 0,
+        trace=trace,
+        weight_cache=cache,
+        attention_calibration=calibration,
+    )
 
 
 def _per_image(value: Any, count: int, name: str, is_item) -> list[Any]:
@@ -419,6 +430,12 @@ class DepthAnything3:
             backend = self._require_backend()
             heads = backend.run(batch)
             device_ms = dict(backend.last_timing_ms)
+            fallbacks = backend.last_fallback
+        if len(fallbacks) != len(jobs):
+            raise RuntimeError(
+                f"backend {backend.name} reported {len(fallbacks)} fallback flags for "
+                f"{len(jobs)} images"
+            )
         infer_ms = (time.perf_counter() - t0) * 1e3 / len(jobs)
         outputs = []
         for row, job in enumerate(jobs):
@@ -436,6 +453,7 @@ class DepthAnything3:
             timing["total"] = sum(timing.values())
             timing["device"] = device_ms.get("device", 0.0) / len(jobs)
             out.timing_ms = timing
+            out.fallback = fallbacks[row]
             outputs.append(out)
         return outputs
 

@@ -51,7 +51,7 @@ def test_full_forward_on_mock_p150a(mock_p150a, full_metric_checkpoint):
         assert out.depth.shape == (336, 504) and out.sky.shape == (336, 504)
         # The eager program was built for both sizes and nothing was traced.
         programs = backend._programs
-        assert set(programs) == {(518, 518), (336, 504)}
+        assert set(programs) == {(518, 518, "stock"), (336, 504, "stock")}
         assert all(p.trace_id is None for p in programs.values())
 
     second = load(full_metric_checkpoint)

@@ -59,6 +59,9 @@ class Backend(Protocol):
     device: str
     precision: str
     last_timing_ms: dict[str, float]
+    # One per image of the last ``run``: whether it was rerun on a fallback program (the
+    # Blackhole backend's stock-attention rerun when the one-pass guard tripped).
+    last_fallback: tuple[bool, ...]
 
     def run(self, batch: torch.Tensor) -> dict[str, torch.Tensor]:
         """Normalised (B, 3, h, w) float32 host batch -> head outputs, float32 CPU (B, h, w)."""

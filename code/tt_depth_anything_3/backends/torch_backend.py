@@ -61,7 +61,8 @@ class TorchBackend:
     ``trace=True`` each input size is captured once as a CUDA graph and replayed.
 
     ``last_timing_ms`` splits the last call into ``upload`` (host -> device copy and cast),
-    ``device`` (the forward, synchronised on CUDA) and ``download``.
+    ``device`` (the forward, synchronised on CUDA) and ``download``. ``last_fallback`` is
+    always all False: there is no guarded program to fall back from.
     """
 
     name = "torch"
@@ -78,6 +79,7 @@ class TorchBackend:
         self.precision = precision
         self.device = str(device)
         self.last_timing_ms: dict[str, float] = {}
+        self.last_fallback: tuple[bool, ...] = ()
         self.graphs = CudaGraphCache(self.network) if trace and device.type == "cuda" else None
 
     def _sync(self) -> None:
@@ -100,6 +102,7 @@ class TorchBackend:
             "device": (computed - uploaded) * 1e3,
             "download": (done - computed) * 1e3,
         }
+        self.last_fallback = (False,) * batch.shape[0]
         return result
 
     def warmup(self, size: tuple[int, int], batch: int = 1) -> None:

@@ -21,3 +21,16 @@ def kernel_path(name: str) -> Path:
     if not path.is_file():
         raise FileNotFoundError(f"kernel {name!r} is not installed at {path}")
     return path
+
+
+def compiler_missing_reason() -> str | None:
+    """Why the TT-Lang kernels cannot be compiled for a chip here, or None when they can."""
+    from importlib.util import find_spec
+
+    if find_spec("ttl") is None:
+        return "the TT-Lang compiler package (tt-lang) is not installed"
+    if find_spec("ttl._sim_only_marker") is not None:
+        return "only the TT-Lang simulator (tt-lang-sim) is installed, not the compiler (tt-lang)"
+    if not Path("/dev/tenstorrent").exists():
+        return "no Tenstorrent device on this machine (/dev/tenstorrent is absent)"
+    return None

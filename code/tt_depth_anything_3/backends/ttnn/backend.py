@@ -1,6 +1,11 @@
 """``TTNNBackend``: the whole DA3 forward on a Blackhole chip, eagerly or as one metal trace per
 input size (captured on first use or at ``warmup``, replayed by copying the new image into the
-persistent input tensor). One process holds one chip; calls are serialised by a lock."""
+persistent input tensor). One process holds one chip; calls are serialised by a lock.
+
+With an attention calibration the programs use the one-pass attention kernel (``one_pass.py``)
+and return a guard tensor with depth and sky; when the guard trips, the image runs again through
+the stock-SDPA program of the same size (two programs, and two traces, per size) and the result
+is marked as a fallback (``last_fallback``)."""
 
 from __future__ import annotations
 
@@ -13,12 +18,15 @@ from typing import Any, Literal
 import torch
 import ttnn
 
+from ...attention_calibration import AttentionCalibration
+from ...attention_guard import force_stock_attention, run_guarded
 from ...config import PATCH_SIZE
 from ...modeling import DepthAnything3Network
 from .cache import WeightCache
 from .dpt import ResizeMatrices, dpt_head
+from .one_pass import Kernel, OnePassAttention, compiled_one_pass_kernel, guard_counts
 from .tuning import Tuning, tuning_for
-from .vit import vit_backbone
+from .vit import AttentionImpl, vit_backbone
 from .weights import RESIDUAL_DTYPE, embedding_table, prepare_weights
 
 log = logging.getLogger("tt_depth_anything_3.ttnn")
@@ -26,20 +34,25 @@ log = logging.getLogger("tt_depth_anything_3.ttnn")
 Dispatch = Literal["auto", "worker", "eth"]
 L1_SMALL_SIZE = 32 * 1024  # conv2d halo / sliding-window config tensors
 TRACE_REGION_SIZE = 64 * 1024 * 1024
+Outputs = tuple[Any, Any, Any]  # depth, sky, guard (None in a stock program)
+Result = tuple[torch.Tensor, torch.Tensor, dict[str, float]]  # depth, sky, timing (host)
 
 
 @dataclass
 class SizeProgram:
-    """Everything that depends on the input size: tuning, position table, and in trace mode the
-    persistent input, the captured trace and its output tensors."""
+    """Everything that depends on the input size and attention: tuning, position table, the
+    one-pass attention's tensors, and in trace mode the persistent input, the captured trace and
+    its output tensors."""
 
     height: int
     width: int
+    attention_impl: AttentionImpl
     tuning: Tuning
     table: Any
+    one_pass: OnePassAttention | None = None
     input: Any = None
     trace_id: Any = None
-    outputs: tuple[Any, Any] | None = None
+    outputs: Outputs | None = None
 
 
 def open_blackhole(device_id: int, dispatch: Dispatch) -> tuple[Any, str, str | None]:
@@ -93,6 +106,11 @@ class TTNNBackend:
             ``"caller"``).
         weight_cache: where the converted weights are read from or written to (None: convert
             every time); ``weights_source`` tells which happened, ``load_seconds`` how long.
+        attention_calibration: per-layer offsets of the one-pass attention; with one (and
+            ``TT_DA3_FORCE_STOCK_ATTENTION`` not 1) ``attention_impl`` is ``"one_pass"``, which
+            needs the kernel compiled by the TT-Lang compiler (a RuntimeError says what is
+            missing), and each image falls back to the stock program when its guard trips.
+        one_pass_kernel: the kernel to call instead of the compiled one (tests).
     """
 
     name = "ttnn"
@@ -108,10 +126,29 @@ class TTNNBackend:
         trace: bool = True,
         dispatch: Dispatch = "auto",
         weight_cache: WeightCache | None = None,
+        attention_calibration: AttentionCalibration | None = None,
+        one_pass_kernel: Kernel | None = None,
     ) -> None:
         self.config = network.config
         self.network = network.eval()
         self.trace = trace
+        # Decided before the device opens, so a missing compiler fails fast and leaves no chip open.
+        self.attention_forced_stock = force_stock_attention()
+        calibration = None if self.attention_forced_stock else attention_calibration
+        if calibration is not None:
+            depth = len(network.backbone.pretrained.blocks)
+            if len(calibration.layers) != depth:
+                raise ValueError(
+                    f"the attention calibration has {len(calibration.layers)} layers, "
+                    f"{self.config.model_name} has {depth}"
+                )
+            if not any(layer.one_pass for layer in calibration.layers):
+                calibration = None  # every layer keeps the stock SDPA
+        self.calibration = calibration
+        self.attention_impl: AttentionImpl = "stock" if calibration is None else "one_pass"
+        self.one_pass_kernel: Kernel | None = None
+        if calibration is not None:
+            self.one_pass_kernel = one_pass_kernel or compiled_one_pass_kernel()
         self._owns_device = device is None
         self.dispatch_fallback: str | None = None
         if device is None:
@@ -131,7 +168,9 @@ class TTNNBackend:
         self.load_seconds = time.perf_counter() - start
         self.matrices = ResizeMatrices(self.tt_device)
         self.last_timing_ms: dict[str, float] = {}
-        self._programs: dict[tuple[int, int], SizeProgram] = {}
+        self.last_fallback: tuple[bool, ...] = ()
+        self.fallbacks = 0
+        self._programs: dict[tuple[int, int, AttentionImpl], SizeProgram] = {}
         self._lock = threading.Lock()
         self._closed = False
 
@@ -146,15 +185,25 @@ class TTNNBackend:
             "weights_source": self.weights_source,
             "weight_cache": None if self.weight_cache is None else str(self.weight_cache.folder),
             "load_seconds": round(self.load_seconds, 3),
-            "sizes": [list(size) for size in self._programs],
+            "sizes": sorted({(h, w) for h, w, _ in self._programs}),
+            "programs": [list(key) for key in self._programs],
+            "attention": self.attention_impl,
+            "attention_forced_stock": self.attention_forced_stock,
+            "one_pass_layers": 0
+            if self.calibration is None
+            else sum(layer.one_pass for layer in self.calibration.layers),
+            "fallbacks": self.fallbacks,
         }
 
     # ------------------------------------------------------------------ programs
-    def _program(self, height: int, width: int) -> SizeProgram:
-        key = (height, width)
+    def _program(self, height: int, width: int, attention_impl: AttentionImpl) -> SizeProgram:
+        """The program of one input size and attention, built on first use (the trace cache)."""
+        key = (height, width, attention_impl)
         if key not in self._programs:
             if height % PATCH_SIZE or width % PATCH_SIZE:
-                raise ValueError(f"input sides must be multiples of {PATCH_SIZE}, got {key}")
+                raise ValueError(
+                    f"input sides must be multiples of {PATCH_SIZE}, got {(height, width)}"
+                )
             grid_h, grid_w = height // PATCH_SIZE, width // PATCH_SIZE
             table = ttnn.from_torch(
                 embedding_table(self.network, grid_h, grid_w),
@@ -163,11 +212,25 @@ class TTNNBackend:
                 device=self.tt_device,
             )
             tuning = tuning_for(self.config, self.grid, height, width)
-            self._programs[key] = SizeProgram(height, width, tuning, table)
+            one_pass = None
+            if attention_impl == "one_pass":
+                if self.calibration is None or self.one_pass_kernel is None:
+                    raise ValueError("a one-pass program needs an attention calibration")
+                one_pass = OnePassAttention(
+                    self.one_pass_kernel,
+                    self.calibration,
+                    self.tt_device,
+                    self.config.backbone.num_heads,
+                    grid_h * grid_w + 1,
+                )
+            self._programs[key] = SizeProgram(
+                height, width, attention_impl, tuning, table, one_pass
+            )
         return self._programs[key]
 
-    def _forward(self, program: SizeProgram, image: Any) -> tuple[Any, Any]:
-        """The device program: image (1, 3, H, W) row-major bf16 -> (depth, sky) row-major."""
+    def _forward(self, program: SizeProgram, image: Any) -> Outputs:
+        """The device program: image (1, 3, H, W) row-major bf16 -> (depth, sky) row-major and
+        the one-pass guard tensor (None in a stock program)."""
         grid_h, grid_w = program.height // PATCH_SIZE, program.width // PATCH_SIZE
         features = vit_backbone(
             image,
@@ -177,8 +240,10 @@ class TTNNBackend:
             self.config.backbone,
             grid_h,
             grid_w,
+            program.one_pass,
         )
-        outputs = dpt_head(
+        guard = None if program.one_pass is None else program.one_pass.guard
+        depth, sky = dpt_head(
             features,
             self.weights.head,
             self.tt_device,
@@ -189,15 +254,16 @@ class TTNNBackend:
         )
         for feature in features:
             ttnn.deallocate(feature)
-        return outputs
+        return depth, sky, guard
 
     def _capture(self, program: SizeProgram, host_image: Any) -> None:
         """Compile run on the persistent input, then capture the same program as a trace."""
         program.input = host_image.to(self.tt_device)
-        depth, sky = self._forward(program, program.input)  # compile; prepares conv weights
+        compiled = self._forward(program, program.input)  # compile; prepares conv weights
         ttnn.synchronize_device(self.tt_device)
-        for t in (depth, sky):
-            ttnn.deallocate(t)
+        for t in compiled:
+            if t is not None:
+                ttnn.deallocate(t)
         trace_id = ttnn.begin_trace_capture(self.tt_device, cq_id=0)
         program.outputs = self._forward(program, program.input)
         ttnn.end_trace_capture(self.tt_device, trace_id, cq_id=0)
@@ -213,19 +279,54 @@ class TTNNBackend:
         with self._lock:
             self._check_open()
             height, width = int(batch.shape[2]), int(batch.shape[3])
-            program = self._program(height, width)
-            depths, skies, timings = [], [], []
+            depths, skies, timings, fallbacks = [], [], [], []
             for image in batch:
-                depth, sky, timing = self._run_one(program, image)
+                (depth, sky, timing), fallback = self._run_guarded(height, width, image)
                 depths.append(depth)
                 skies.append(sky)
                 timings.append(timing)
-            self.last_timing_ms = {k: sum(t[k] for t in timings) for k in timings[0]}
+                fallbacks.append(fallback)
+            keys = dict.fromkeys(k for t in timings for k in t)  # one_pass_ms: fallbacks only
+            self.last_timing_ms = {k: sum(t.get(k, 0.0) for t in timings) for k in keys}
+            self.last_fallback = tuple(fallbacks)
+            self.fallbacks += sum(fallbacks)
         return {"depth": torch.stack(depths), "sky": torch.stack(skies)}
+
+    def _run_guarded(self, height: int, width: int, image: torch.Tensor) -> tuple[Result, bool]:
+        """One image through the one-pass program, rerun through the stock one if its guard
+        tripped -> (result, fell back). The time of a failed one-pass run is kept in
+        ``one_pass_ms`` and counted in the other entries."""
+
+        def stock() -> Result:
+            depth, sky, _, timing = self._run_one(self._program(height, width, "stock"), image)
+            return depth, sky, timing
+
+        if self.attention_impl == "stock":
+            return stock(), False
+        first: dict[str, float] = {}
+
+        def one_pass() -> tuple[Result, torch.Tensor]:
+            program = self._program(height, width, "one_pass")
+            depth, sky, counts, timing = self._run_one(program, image)
+            first.update(timing)
+            return (depth, sky, timing), counts
+
+        guarded = run_guarded(one_pass, stock, force_stock=False)
+        if not guarded.fallback:
+            return guarded.value, False
+        depth, sky, timing = guarded.value
+        timing = {k: v + first.get(k, 0.0) for k, v in timing.items()}
+        timing["one_pass_ms"] = sum(first.values())
+        return (depth, sky, timing), True
+
+    def _read_guard(self, guard: Any) -> torch.Tensor:
+        """The program's guard tensor -> (3,) int64 counts."""
+        return guard_counts(ttnn.to_torch(guard))
 
     def _run_one(
         self, program: SizeProgram, image: torch.Tensor
-    ) -> tuple[torch.Tensor, torch.Tensor, dict[str, float]]:
+    ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor | None, dict[str, float]]:
+        """One image through one program -> depth, sky, guard counts (None: stock), timing."""
         start = time.perf_counter()
         host = ttnn.from_torch(image[None].to(torch.bfloat16), dtype=ttnn.bfloat16)
         if self.trace:
@@ -234,32 +335,38 @@ class TTNNBackend:
             ttnn.copy_host_to_device_tensor(host, program.input)
             uploaded = time.perf_counter()
             ttnn.execute_trace(self.tt_device, program.trace_id, cq_id=0, blocking=False)
-            depth, sky = program.outputs  # type: ignore[misc]
+            depth, sky, guard = program.outputs  # type: ignore[misc]
         else:
             device_image = host.to(self.tt_device)
             uploaded = time.perf_counter()
-            depth, sky = self._forward(program, device_image)
+            depth, sky, guard = self._forward(program, device_image)
             ttnn.deallocate(device_image)
         ttnn.synchronize_device(self.tt_device)
         computed = time.perf_counter()
         shape = (program.height, program.width)
         depth_host = ttnn.to_torch(depth).float().reshape(2, -1)[0].reshape(shape)
         sky_host = ttnn.to_torch(sky).float().reshape(2, -1)[1].reshape(shape)
+        counts = None if guard is None else self._read_guard(guard)
         if not self.trace:
-            ttnn.deallocate(depth)
-            ttnn.deallocate(sky)
+            for t in (depth, sky, guard):
+                if t is not None:
+                    ttnn.deallocate(t)
         done = time.perf_counter()
         timing = {
             "upload": (uploaded - start) * 1e3,
             "device": (computed - uploaded) * 1e3,
             "download": (done - computed) * 1e3,
         }
-        return depth_host, sky_host, timing
+        return depth_host, sky_host, counts, timing
 
     def warmup(self, size: tuple[int, int], batch: int = 1) -> None:
-        """Compile (and in trace mode capture) the program of ``size`` so the first real call is
-        as fast as the next."""
+        """Compile (and in trace mode capture) the programs of ``size`` (one-pass and stock) so
+        the first real call, or fallback, is as fast as the next."""
         self.run(torch.zeros(1, 3, *size))
+        if self.attention_impl == "one_pass":
+            with self._lock:
+                self._check_open()
+                self._run_one(self._program(*size, "stock"), torch.zeros(3, *size))
 
     def close(self) -> None:
         """Release the traces and, if this backend opened it, the device. Idempotent."""

@@ -9,15 +9,18 @@ bfloat16 for the next matmul. The widest activation, fc1's bfloat16 output, is 1
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 import ttnn
 
 from ...config import PATCH_SIZE, BackboneConfig
+from .one_pass import OnePassAttention
 from .tuning import Tuning
 from .weights import ACTIVATION_DTYPE, RESIDUAL_DTYPE, BlockWeights, DeviceWeights, NormWeights
 
 L1 = ttnn.L1_MEMORY_CONFIG
+# "stock": ttnn's flash SDPA; "one_pass": the compiled TT-Lang kernel (one_pass.py).
+AttentionImpl = Literal["stock", "one_pass"]
 
 
 def layer_norm(x: Any, norm: NormWeights, tuning: Tuning) -> Any:
@@ -61,9 +64,18 @@ def patch_embed(
     return ttnn.add(x, table, dtype=RESIDUAL_DTYPE, memory_config=L1)
 
 
-def vit_attention(x: Any, block: BlockWeights, tuning: Tuning, num_heads: int) -> Any:
-    """``Attention``: fused qkv linear, flash attention (SDPA), output projection (LayerScale
-    folded in) written in float32 for the residual add."""
+def vit_attention(
+    x: Any,
+    block: BlockWeights,
+    tuning: Tuning,
+    num_heads: int,
+    attention_impl: AttentionImpl = "stock",
+    one_pass: OnePassAttention | None = None,
+    layer: int = 0,
+) -> Any:
+    """``Attention``: fused qkv linear, attention (``attention_impl``: the stock flash SDPA, or
+    ``one_pass`` layer ``layer``), output projection (LayerScale folded in) written in float32
+    for the residual add."""
     head_dim = x.shape[-1] // num_heads
     qkv = ttnn.linear(
         x,
@@ -78,16 +90,23 @@ def vit_attention(x: Any, block: BlockWeights, tuning: Tuning, num_heads: int) -
         qkv, num_heads=num_heads, transpose_key=False, memory_config=L1
     )
     ttnn.deallocate(qkv)
-    context = ttnn.transformer.scaled_dot_product_attention(
-        q,
-        k,
-        v,
-        is_causal=False,
-        scale=head_dim**-0.5,
-        program_config=tuning.sdpa,
-        compute_kernel_config=tuning.attention_compute,
-        memory_config=L1,
-    )
+    if attention_impl == "one_pass":
+        if one_pass is None:
+            raise ValueError("attention_impl='one_pass' needs the layer's OnePassAttention")
+        context = one_pass(q, k, v, layer)
+    elif attention_impl == "stock":
+        context = ttnn.transformer.scaled_dot_product_attention(
+            q,
+            k,
+            v,
+            is_causal=False,
+            scale=head_dim**-0.5,
+            program_config=tuning.sdpa,
+            compute_kernel_config=tuning.attention_compute,
+            memory_config=L1,
+        )
+    else:
+        raise ValueError(f"attention_impl must be 'stock' or 'one_pass', got {attention_impl!r}")
     for t in (q, k, v):
         ttnn.deallocate(t)
     context = ttnn.transformer.concatenate_heads(context, memory_config=L1)
@@ -126,10 +145,19 @@ def vit_mlp(x: Any, block: BlockWeights, tuning: Tuning) -> Any:
     return out
 
 
-def vit_layer(x: Any, block: BlockWeights, tuning: Tuning, num_heads: int) -> Any:
-    """``Block``: x + ls1(attn(norm1 x)), then x + ls2(mlp(norm2 x))."""
+def vit_layer(
+    x: Any,
+    block: BlockWeights,
+    tuning: Tuning,
+    num_heads: int,
+    one_pass: OnePassAttention | None = None,
+    layer: int = 0,
+) -> Any:
+    """``Block``: x + ls1(attn(norm1 x)), then x + ls2(mlp(norm2 x)); the attention is one-pass
+    when ``one_pass`` covers ``layer``."""
     h = layer_norm(x, block.norm1, tuning)
-    attn = vit_attention(h, block, tuning, num_heads)
+    impl: AttentionImpl = "one_pass" if one_pass and one_pass.uses_one_pass(layer) else "stock"
+    attn = vit_attention(h, block, tuning, num_heads, impl, one_pass, layer)
     ttnn.deallocate(h)
     x = ttnn.add(x, attn, dtype=RESIDUAL_DTYPE, memory_config=L1)
     ttnn.deallocate(attn)
@@ -150,13 +178,17 @@ def vit_backbone(
     config: BackboneConfig,
     grid_h: int,
     grid_w: int,
+    one_pass: OnePassAttention | None = None,
 ) -> list[Any]:
     """``DinoVisionTransformer.forward`` of the monocular models: the final-normed tokens of
-    the four ``out_layers`` (class token still last)."""
+    the four ``out_layers`` (class token still last). With ``one_pass`` its layers use the
+    one-pass kernel and ``one_pass.guard`` holds their summed guard afterwards."""
     x = patch_embed(image, table, weights, tuning, grid_h, grid_w)
     features = []
+    if one_pass is not None:
+        one_pass.start()
     for index, block in enumerate(weights.blocks):
-        x = vit_layer(x, block, tuning, config.num_heads)
+        x = vit_layer(x, block, tuning, config.num_heads, one_pass, index)
         if index in config.out_layers:
             features.append(layer_norm(x, weights.norm, tuning))
     ttnn.deallocate(x)

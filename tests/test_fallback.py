@@ -1,0 +1,84 @@
+"""The backend's per-image fallback flags reach ``DepthOutput.fallback`` and the server's
+counters (``/info`` and ``/metrics``); the torch backend never falls back."""
+
+from __future__ import annotations
+
+import base64
+import io
+import time
+
+import numpy as np
+import pytest
+import torch
+from fastapi.testclient import TestClient
+from PIL import Image
+
+from tt_depth_anything_3 import DepthAnything3
+from tt_depth_anything_3.server import ServerSettings, create_app
+
+
+class FallingBackBackend:
+    """The tiny model's torch backend, reporting that the images flagged in ``pattern`` fell
+    back (as the Blackhole backend does when the one-pass guard trips)."""
+
+    name = "fake-guarded"
+
+    def __init__(self, inner, pattern: tuple[bool, ...]) -> None:
+        self.inner = inner
+        self.pattern = pattern
+        self.device = inner.device
+        self.precision = inner.precision
+        self.last_timing_ms: dict[str, float] = {}
+        self.last_fallback: tuple[bool, ...] = ()
+
+    def run(self, batch: torch.Tensor) -> dict[str, torch.Tensor]:
+        out = self.inner.run(batch)
+        self.last_timing_ms = self.inner.last_timing_ms
+        self.last_fallback = self.pattern[: batch.shape[0]]
+        return out
+
+    def warmup(self, size: tuple[int, int], batch: int = 1) -> None:
+        self.run(torch.zeros(batch, 3, *size))
+
+    def close(self) -> None:
+        """The inner backend belongs to the session fixture."""
+
+
+def fake_model(tiny_metric_model, pattern: tuple[bool, ...]) -> DepthAnything3:
+    backend = FallingBackBackend(tiny_metric_model._backend, pattern)
+    return DepthAnything3(tiny_metric_model.config, backend, process_res=140)
+
+
+def test_torch_backend_never_falls_back(tiny_metric_model, photo) -> None:
+    assert tiny_metric_model(photo).fallback is False
+    assert tiny_metric_model._backend.last_fallback == (False,)
+
+
+def test_fallback_flags_reach_each_output(tiny_metric_model, photo) -> None:
+    model = fake_model(tiny_metric_model, (False, True))
+    first, second = model([photo, photo], batch_size=2)
+    assert (first.fallback, second.fallback) == (False, True)
+    assert second.metadata()["fallback"] is True
+    np.testing.assert_array_equal(first.depth, second.depth)  # same values, only the flag
+
+    model = fake_model(tiny_metric_model, ())
+    with pytest.raises(RuntimeError, match="0 fallback flags for 1 images"):
+        model(photo)
+
+
+def test_server_counts_fallbacks(tiny_metric_checkpoint, tiny_metric_model, photo) -> None:
+    model = fake_model(tiny_metric_model, (True,))
+    settings = ServerSettings(weights=str(tiny_metric_checkpoint), device="cpu", process_res=140)
+    buffer = io.BytesIO()
+    Image.fromarray(photo).save(buffer, "PNG")
+    body = {"image": base64.b64encode(buffer.getvalue()).decode("ascii")}
+    with TestClient(create_app(settings, model=model)) as client:
+        deadline = time.monotonic() + 30
+        while client.get("/ready").status_code != 200:
+            assert time.monotonic() < deadline
+            time.sleep(0.02)
+        for _ in range(2):
+            assert client.post("/predict", json=body).status_code == 200
+        info = client.get("/info").json()
+        assert (info["predictions"], info["fallbacks"]) == (2, 2)
+        assert "\nda3_fallbacks_total 2\n" in client.get("/metrics").text
