@@ -35,6 +35,7 @@ def main() -> None:
     parser.add_argument("--photo-size", default="3000x4000", help="HxW of the JPEG files")
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--dtype", default="float32")
+    parser.add_argument("--read-ahead", type=int, default=2, help="iter_predict read_ahead_frames")
     args = parser.parse_args()
     height, width = (int(s) for s in args.photo_size.lower().split("x"))
     with tempfile.TemporaryDirectory() as tmp:
@@ -62,7 +63,7 @@ def main() -> None:
                     model(path)
                 loop_s.append(time.perf_counter() - t)
                 t = time.perf_counter()
-                results = list(model.iter_predict(paths))
+                results = list(model.iter_predict(paths, read_ahead_frames=args.read_ahead))
                 stream_s.append(time.perf_counter() - t)
                 if not all(r.ok for r in results):
                     raise SystemExit(f"frames failed: {[r.error for r in results if not r.ok]}")
@@ -76,7 +77,10 @@ def main() -> None:
     print("| mode | s for all frames | images/s |")
     print("|---|---|---|")
     print(f"| loop of model(path) | {loop:.2f} | {args.frames / loop:.2f} |")
-    print(f"| iter_predict (read-ahead 2) | {stream:.2f} | {args.frames / stream:.2f} |")
+    print(
+        f"| iter_predict (read-ahead {args.read_ahead}) | {stream:.2f} | "
+        f"{args.frames / stream:.2f} |"
+    )
     print(f"\nthroughput ratio iter_predict / loop: {loop / stream:.2f}x")
 
 
