@@ -58,7 +58,7 @@ def _pil_to_rgb(image: Image.Image) -> np.ndarray:
             array = array / (65535.0 if top > 255 else 255.0)
         gray = np.clip(np.round(array * 255.0), 0, 255).astype(np.uint8)
         return np.repeat(gray[..., None], 3, axis=-1)
-    return np.asarray(image.convert("RGB"))
+    return np.asarray(image if image.mode == "RGB" else image.convert("RGB"))
 
 
 def decode_bytes(data: bytes, max_pixels: int = DEFAULT_MAX_PIXELS) -> np.ndarray:

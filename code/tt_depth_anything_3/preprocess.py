@@ -85,6 +85,8 @@ def resize_for_model(
 
 def normalize(image: np.ndarray) -> torch.Tensor:
     """uint8 (h, w, 3) -> float32 (3, h, w): /255 then ImageNet mean/std, as torchvision does."""
+    if not image.flags.writeable:  # decoded images can be read-only views; torch wants to own
+        image = image.copy()
     tensor = torch.from_numpy(np.ascontiguousarray(image)).permute(2, 0, 1).float().div(255)
     mean = torch.tensor(IMAGENET_MEAN).view(3, 1, 1)
     std = torch.tensor(IMAGENET_STD).view(3, 1, 1)
