@@ -86,3 +86,9 @@ def test_model_output_carries_its_metadata(tiny_metric_model, photo):
     assert set(out.timing_ms) >= {"preprocess", "infer", "postprocess", "total"}
     assert out.sky is not None and out.sky.shape == out.depth.shape
     assert tiny_metric_model.timing == out.timing_ms
+
+
+def test_uint16_result_is_array_like():
+    q = _output(np.full((4, 5), 2.5)).to_uint16(1000)
+    assert q.shape == (4, 5) and q.dtype == np.uint16
+    np.testing.assert_array_equal(np.asarray(q), np.full((4, 5), 2500, np.uint16))

@@ -25,6 +25,18 @@ class UInt16Depth:
     saturated_pixels: int  # pixels whose depth exceeded the range and were clipped
     saturation_m: float  # the largest representable depth, 65535 / scale
 
+    # Array-like, so that np.asarray(out.to_uint16()) and .shape / .dtype work directly.
+    def __array__(self, dtype=None, copy=None) -> np.ndarray:
+        return self.array if dtype is None else self.array.astype(dtype)
+
+    @property
+    def shape(self) -> tuple[int, ...]:
+        return self.array.shape
+
+    @property
+    def dtype(self) -> np.dtype:
+        return self.array.dtype
+
 
 @dataclass
 class DepthOutput:
