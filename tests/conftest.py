@@ -10,7 +10,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from checkpoints import write_checkpoint  # noqa: E402
+from checkpoints import write_checkpoint
 
 
 @pytest.fixture(scope="session")

@@ -16,7 +16,7 @@ import pytest
 import torch
 from torch import nn
 
-from checkpoints import randomize  # noqa: E402,F401  (re-exported for the tests)
+from checkpoints import randomize  # noqa: F401  (re-exported for the tests)
 
 pytest.importorskip(
     "depth_anything_3",

@@ -13,6 +13,7 @@ import pytest
 import torch
 import torch.nn.functional as F
 
+from numerics import pearson
 from tt_depth_anything_3.kernels import kernel_path
 from tt_depth_anything_3.kernels_reference import (
     GuardWindow,
@@ -30,11 +31,6 @@ CASES = {
     "overflow": ((0.0, -150.0), [TOKENS, 0, 0], []),  # head 1: exp(score + 150) = inf
     "underflow_nan": ((0.0, 200.0), [0, TOKENS, 1], [5]),  # head 1: exp(score - 200) = 0
 }
-
-
-def pearson(a: torch.Tensor, b: torch.Tensor) -> float:
-    a, b = a.flatten().double(), b.flatten().double()
-    return float(torch.corrcoef(torch.stack((a, b)))[0, 1])
 
 
 def simulator() -> str:

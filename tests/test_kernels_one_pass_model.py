@@ -11,6 +11,7 @@ import pytest
 import torch
 from PIL import Image
 
+from numerics import pearson
 from tt_depth_anything_3.api import build_network
 from tt_depth_anything_3.attention_calibration import (
     CALIBRATION_FILE,
@@ -30,11 +31,6 @@ from tt_depth_anything_3.weights import resolve_checkpoint
 
 DEPTH_PEARSON = 0.9998  # one-pass (bf16 q/k/v/p/out) depth against the stock-attention depth
 SIZE = 56
-
-
-def pearson(a: torch.Tensor, b: torch.Tensor) -> float:
-    a, b = a.flatten().double(), b.flatten().double()
-    return float(torch.corrcoef(torch.stack((a, b)))[0, 1])
 
 
 @pytest.fixture(scope="module")

@@ -13,6 +13,7 @@ import numpy as np
 import pytest
 import torch
 
+from numerics import pearson as pcc
 from official_reference import (
     build_official,
     official_head_outputs,
@@ -25,11 +26,6 @@ from tt_depth_anything_3 import DepthAnything3
 PCC_MIN = 0.99999
 MAX_REL = 1e-4
 SIZES = [(196, 280), (266, 182)]  # landscape and portrait, multiples of 14
-
-
-def pcc(a: torch.Tensor, b: torch.Tensor) -> float:
-    stacked = torch.stack([a.flatten().double(), b.flatten().double()])
-    return float(torch.corrcoef(stacked)[0, 1])
 
 
 def assert_close(name: str, ours: torch.Tensor, ref: torch.Tensor) -> None:

@@ -16,6 +16,7 @@ import json
 import pytest
 import torch
 
+from numerics import pearson as pcc
 from official_reference import randomize, save_official_checkpoint
 from tt_depth_anything_3 import DepthAnything3
 
@@ -25,10 +26,6 @@ ARCHITECTURE = {
     "backbone": {"embed_dim": 384, "depth": 12, "num_heads": 6, "out_layers": [2, 5, 8, 11]},
     "head": {"dim_in": 384, "features": 64, "out_channels": [48, 96, 192, 384]},
 }
-
-
-def pcc(a: torch.Tensor, b: torch.Tensor) -> float:
-    return float(torch.corrcoef(torch.stack([a.flatten().double(), b.flatten().double()]))[0, 1])
 
 
 @pytest.fixture(scope="module")

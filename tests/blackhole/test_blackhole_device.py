@@ -12,24 +12,12 @@ ttnn = pytest.importorskip("ttnn")
 import torch  # noqa: E402
 from chip import no_chip_reason  # noqa: E402
 
+from numerics import pearson, photo_batch  # noqa: E402
+
 pytestmark = pytest.mark.skipif(no_chip_reason() is not None, reason=str(no_chip_reason()))
 
 DEPTH_PCC = 0.9998  # whole model, depth, against the float32 torch reference
 SIZES = [(518, 518), (378, 504)]
-
-
-def pearson(a: torch.Tensor, b: torch.Tensor) -> float:
-    a, b = a.flatten().double(), b.flatten().double()
-    return float(torch.corrcoef(torch.stack((a, b)))[0, 1])
-
-
-def photo_batch(height: int, width: int) -> torch.Tensor:
-    """A smooth, normalised photo-like input (deterministic)."""
-    y = torch.linspace(-1, 1, height)[:, None]
-    x = torch.linspace(-1, 1, width)[None, :]
-    rgb = torch.stack((x + 0.3 * y, y - 0.2 * x, 0.5 * (x * y)))
-    noise = 0.05 * torch.randn(3, height, width, generator=torch.Generator().manual_seed(0))
-    return (rgb + noise)[None].float()
 
 
 @pytest.mark.parametrize("size", SIZES)

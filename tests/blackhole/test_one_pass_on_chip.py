@@ -14,6 +14,7 @@ ttnn = pytest.importorskip("ttnn")
 import torch  # noqa: E402
 from chip import no_chip_reason  # noqa: E402
 
+from numerics import pearson  # noqa: E402
 from tt_depth_anything_3.attention_calibration import calibrate_attention  # noqa: E402
 from tt_depth_anything_3.images import load_rgb  # noqa: E402
 from tt_depth_anything_3.kernels import compiler_missing_reason  # noqa: E402
@@ -24,11 +25,6 @@ pytestmark = pytest.mark.skipif(REASON is not None, reason=str(REASON))
 
 DEPTH_PCC = 0.9998
 PHOTOS = sorted((Path(__file__).parents[2] / "media").glob("*.jpg"))
-
-
-def pearson(a: torch.Tensor, b: torch.Tensor) -> float:
-    a, b = a.flatten().double(), b.flatten().double()
-    return float(torch.corrcoef(torch.stack((a, b)))[0, 1])
 
 
 def median_ms(backend, batch: torch.Tensor, runs: int = 20) -> float:

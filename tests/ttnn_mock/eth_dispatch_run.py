@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
-from harness import mock_environment  # noqa: E402
+from harness import mock_environment
 
 
 def main(folder: Path, patch: Path) -> None:

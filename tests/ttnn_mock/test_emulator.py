@@ -15,6 +15,7 @@ ttnn = pytest.importorskip("ttnn")
 
 import torch  # noqa: E402
 
+from numerics import pearson, photo_batch  # noqa: E402
 from tt_depth_anything_3.api import build_network  # noqa: E402
 from tt_depth_anything_3.backends.ttnn.emulator import EmulatedProgram  # noqa: E402
 from tt_depth_anything_3.config import DA3Config  # noqa: E402
@@ -23,20 +24,6 @@ EXACT_PCC = 0.999999  # program algebra (class token last, folds, matrix resizes
 DEPTH_PCC = 0.9998  # the target: the device's rounding, DA3Metric-Large, against float32
 # Where to write the measured Pearsons (JSON) for docs/blackhole.md; printed in any case.
 RECORD = os.environ.get("TT_DA3_EMULATOR_RECORD")
-
-
-def pearson(a: torch.Tensor, b: torch.Tensor) -> float:
-    a, b = a.flatten().double(), b.flatten().double()
-    return float(torch.corrcoef(torch.stack((a, b)))[0, 1])
-
-
-def photo_batch(height: int, width: int) -> torch.Tensor:
-    """A smooth photo-like normalised input with texture (deterministic)."""
-    y = torch.linspace(-1, 1, height)[:, None]
-    x = torch.linspace(-1, 1, width)[None, :]
-    rgb = torch.stack((x + 0.3 * y, y - 0.2 * x, 0.5 * (x * y)))
-    noise = 0.05 * torch.randn(3, height, width, generator=torch.Generator().manual_seed(0))
-    return (rgb + noise)[None].float()
 
 
 def load(folder: Path):

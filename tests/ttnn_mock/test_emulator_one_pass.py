@@ -13,6 +13,7 @@ ttnn = pytest.importorskip("ttnn")
 
 import torch  # noqa: E402
 
+from numerics import pearson  # noqa: E402
 from tt_depth_anything_3.api import build_network  # noqa: E402
 from tt_depth_anything_3.attention_calibration import calibrate_attention  # noqa: E402
 from tt_depth_anything_3.attention_guard import run_guarded  # noqa: E402
@@ -25,11 +26,6 @@ from tt_depth_anything_3.kernels_reference import GuardWindow  # noqa: E402
 
 DEPTH_PEARSON = 0.9998  # one-pass emulated depth against the stock-attention emulated depth
 SIZE = (56, 70)
-
-
-def pearson(a: torch.Tensor, b: torch.Tensor) -> float:
-    a, b = a.flatten().double(), b.flatten().double()
-    return float(torch.corrcoef(torch.stack((a, b)))[0, 1])
 
 
 @pytest.fixture(scope="module")

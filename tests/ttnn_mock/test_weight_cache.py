@@ -23,6 +23,14 @@ from tt_depth_anything_3.backends.ttnn.weights import prepare_weights  # noqa: E
 from tt_depth_anything_3.config import DA3Config  # noqa: E402
 
 
+def _network_and_cache(checkpoint: Path, root: Path):
+    """(config, weights file, network, a fresh cache under ``root``) of a checkpoint."""
+    config = DA3Config.from_dict(json.loads((checkpoint / "config.json").read_text()))
+    weights = checkpoint / "model.safetensors"
+    network = build_network(config, weights)
+    return config, weights, network, WeightCache.for_checkpoint(weights, config, root=root)
+
+
 def _tensors(value) -> list:
     """Every ttnn tensor in a DeviceWeights tree, in a fixed order."""
     if isinstance(value, ttnn.Tensor):
@@ -37,10 +45,7 @@ def _tensors(value) -> list:
 def test_second_load_reads_the_same_tensors(
     mock_p150a: dict, tiny_metric_checkpoint: Path, tmp_path: Path
 ) -> None:
-    config = DA3Config.from_dict(json.loads((tiny_metric_checkpoint / "config.json").read_text()))
-    weights = tiny_metric_checkpoint / "model.safetensors"
-    network = build_network(config, weights)
-    cache = WeightCache.for_checkpoint(weights, config, root=tmp_path)
+    config, weights, network, cache = _network_and_cache(tiny_metric_checkpoint, tmp_path)
     assert not cache.complete
 
     first, source = prepare_weights(network, None, cache)
@@ -66,10 +71,7 @@ def test_second_load_reads_the_same_tensors(
 def test_a_short_cache_is_an_error(
     mock_p150a: dict, tiny_metric_checkpoint: Path, tmp_path: Path
 ) -> None:
-    config = DA3Config.from_dict(json.loads((tiny_metric_checkpoint / "config.json").read_text()))
-    weights = tiny_metric_checkpoint / "model.safetensors"
-    network = build_network(config, weights)
-    cache = WeightCache.for_checkpoint(weights, config, root=tmp_path)
+    _, _, network, cache = _network_and_cache(tiny_metric_checkpoint, tmp_path)
     prepare_weights(network, None, cache)
     manifest = json.loads((cache.folder / MANIFEST).read_text())
     manifest["tensors"] += 1
