@@ -20,7 +20,12 @@ import torch
 
 from .attention_calibration import CALIBRATION_FILE, AttentionCalibration
 from .backends import Backend, TorchBackend, parse_device
-from .backends.torch_precision import parse_precision, quantize_linears_int8, storage_dtypes
+from .backends.torch_precision import (
+    parse_precision,
+    quantize_linears_int8,
+    replaced_keys,
+    storage_dtypes,
+)
 from .config import DA3Config
 from .images import DEFAULT_MAX_PIXELS, ImageInput, is_batch, load_rgb, split_batch
 from .memory import release_free_memory
@@ -35,38 +40,50 @@ DEFAULT_MODEL_ID = "depth-anything/DA3METRIC-LARGE"
 
 
 def build_network(
-    config: DA3Config, weights: os.PathLike | str, precision: str = "fp32"
+    config: DA3Config,
+    weights: os.PathLike | str,
+    precision: str = "fp32",
+    device: torch.device | str = "cpu",
 ) -> DepthAnything3Network:
     """The network with its weights read straight from safetensors in their storage dtype.
 
     Built on the meta device, so no random initialisation and no second copy is made: tensors
-    kept float32 are views of the file mapping, converted ones (bf16) are read and converted one
-    by one, and for ``int8`` each transformer block is quantised as soon as it is read, so the
-    float32 linear weights of one block at most are resident at a time.
+    kept as stored are views of the file mapping; tensors that the precision (or the move to
+    ``device``) will replace are read through private mappings, so their file pages leave
+    memory once replaced; for ``int8`` each transformer block is quantised as soon as it is
+    read, so the float32 linear weights of one block at most are resident at a time.
     """
     with torch.device("meta"):
         network = DepthAnything3Network(config)
     expected = {k: v.shape for k, v in network.state_dict().items()}
     dtype_for = storage_dtypes(network, precision)
+    transient = replaced_keys(network, precision, torch.device(device))
     reader = CheckpointReader(Path(weights))
     reader.check(expected)
+
+    def load(module: torch.nn.Module, keys: list[str], strict: bool, prefix: str = "") -> None:
+        parts = [
+            reader.read([k for k in keys if k not in transient], dtype_for),
+            reader.read([k for k in keys if k in transient], dtype_for, transient=True),
+        ]
+        state = {k[len(prefix) :]: v for part in parts for k, v in part.items()}
+        module.load_state_dict(state, strict=strict, assign=True)
+
     if precision != "int8":
-        network.load_state_dict(reader.read(expected, dtype_for), strict=True, assign=True)
+        load(network, list(expected), strict=True)
         release_free_memory()  # buffers of converted (bf16) tensors
         return network.eval()
     blocks = network.backbone.pretrained.blocks
     prefixes = [f"backbone.pretrained.blocks.{i}." for i in range(len(blocks))]
     deferred = {k for k in expected if k.startswith(tuple(prefixes))}
-    rest = [k for k in expected if k not in deferred]
-    network.load_state_dict(reader.read(rest, dtype_for), strict=False, assign=True)
+    load(network, [k for k in expected if k not in deferred], strict=False)
     for block, prefix in zip(blocks, prefixes, strict=True):
-        keys = [k for k in deferred if k.startswith(prefix)]
-        part = reader.read(keys, dtype_for, transient=True)
-        block.load_state_dict({k[len(prefix) :]: v for k, v in part.items()}, assign=True)
-        quantize_linears_int8(block)
-        del part
-        release_free_memory()  # the block's float32 weights, now quantised
-    left = [name for name, p in network.named_parameters() if p.is_meta]
+        load(block, [k for k in deferred if k.startswith(prefix)], strict=True, prefix=prefix)
+        quantize_linears_int8(block)  # the block's float32 linear weights are dropped here
+        release_free_memory(collect_cycles=False)  # and the quantisation's float temporaries
+    release_free_memory()
+    tensors = [*network.named_parameters(), *network.named_buffers()]
+    left = [name for name, t in tensors if t.is_meta]
     if left:
         raise RuntimeError(f"weights not loaded for {left[:5]}")
     return network.eval()
@@ -224,7 +241,7 @@ class DepthAnything3:
             if warmup_sizes is None:
                 warmup_sizes = TT_DEFAULT_WARMUP_SIZES
         else:
-            network = build_network(files.config, files.weights, precision)
+            network = build_network(files.config, files.weights, precision, spec.torch_device)
             backend = TorchBackend(network, spec.torch_device, precision, trace=trace)
         model = cls(
             files.config,

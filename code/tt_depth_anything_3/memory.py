@@ -26,10 +26,12 @@ def _malloc_trim():
     return getattr(libc, "malloc_trim", None)
 
 
-def release_free_memory() -> bool:
-    """Collect reference cycles (loading and quantising leave some that hold weights), then
-    return free heap pages to the OS (glibc); True if the trim was possible here."""
-    gc.collect()
+def release_free_memory(collect_cycles: bool = True) -> bool:
+    """Collect reference cycles (unless ``collect_cycles`` is False: a full collection costs
+    tens of ms with a large model loaded), then return free heap pages to the OS (glibc);
+    True if the trim was possible here."""
+    if collect_cycles:
+        gc.collect()
     trim = _malloc_trim()
     if trim is None:
         return False

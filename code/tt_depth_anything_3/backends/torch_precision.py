@@ -6,9 +6,10 @@
   into bf16, no fp32 copy); the transformer's residual stream, LayerNorms, LayerScale, the
   fusion additions and the final 1x1 output convolutions stay float32. Linear weights are kept
   pre-transposed (in, out), which oneDNN's bf16 GEMM runs faster than ``F.linear``'s layout.
-- ``int8``: the transformer's linear layers dynamically quantised (int8 weights per output
-  channel, int8 activations per tensor per call; fbgemm with VNNI), the head as in ``fp32``
-  (on the development CPU oneDNN's bf16 GEMM runs at half the fp32 rate, see OPT_REPORT.md).
+- ``int8``: the transformer's linear layers dynamically quantised (``Int8Linear``: int8
+  weights per output channel, int8 activations per token at each call, int32 accumulation
+  with VNNI), the head as in ``fp32`` (on the development CPU oneDNN's bf16 GEMM runs at half
+  the fp32 rate, see OPT_REPORT.md).
 - ``fp16``: CUDA only, as ``bf16`` with float16.
 
 Every precision is gated against fp32 by tests (Pearson and max error; see OPT_REPORT.md).
@@ -16,12 +17,11 @@ Every precision is gated against fp32 by tests (Pearson and max error; see OPT_R
 
 from __future__ import annotations
 
-import warnings
-
 import torch
 from torch import nn
 
 from ..modeling import DepthAnything3Network
+from .int8_linear import quantize_linears_int8
 
 PRECISIONS = ("fp32", "bf16", "fp16", "int8")
 _ALIASES = {
@@ -85,6 +85,30 @@ def storage_dtypes(network: DepthAnything3Network, precision: str) -> dict[str, 
     return result
 
 
+def replaced_keys(network: DepthAnything3Network, precision: str, device: torch.device) -> set[str]:
+    """State-dict entries that ``apply_precision`` (or the move to ``device``) copies away.
+
+    The loader reads these through private mappings (``CheckpointReader.read(transient=True)``)
+    so that, once copied, their file pages leave the process instead of staying resident beside
+    the copy: every weight when the network moves to an accelerator, the head's convolution
+    weights (made channels-last) for ``fp32``/``int8``, and the transformer's linear weights
+    (quantised) for ``int8``. bf16 tensors are converted, hence private, anyway.
+    """
+    keys = network.state_dict().keys()
+    if device.type != "cpu":
+        return set(keys)
+    replaced: set[str] = set()
+    if precision in ("fp32", "int8"):
+        for name, module in network.head.named_modules():
+            if isinstance(module, (nn.Conv2d, nn.ConvTranspose2d)) and module.weight.dim() == 4:
+                replaced.add(f"head.{name}.weight")
+    if precision == "int8":
+        for name, module in network.backbone.named_modules():
+            if isinstance(module, nn.Linear):
+                replaced.add(f"backbone.{name}.weight")
+    return replaced
+
+
 class PackedLinear(nn.Module):
     """``x @ W^T + b`` with W stored transposed and contiguous, in a low-precision dtype.
 
@@ -131,25 +155,6 @@ def _replace(root: nn.Module, swap) -> None:
             _replace(child, swap)
 
 
-def quantize_linears_int8(module: nn.Module) -> None:
-    """Dynamic int8 of every nn.Linear in ``module`` (in place): per-output-channel int8
-    weights, activations quantised per tensor at each call (fbgemm with VNNI).
-
-    The head's convolutions stay float32: fbgemm's dynamic int8 conv runs a 3x3 256-channel
-    conv 3x faster here, but quantising the head's activations per tensor drops the depth
-    Pearson to about 0.57 on the gate (measured; OPT_REPORT.md).
-    """
-    from torch.ao.quantization import per_channel_dynamic_qconfig, quantize_dynamic
-
-    torch.backends.quantized.engine = "fbgemm"
-    with warnings.catch_warnings():
-        # torch.ao eager quantisation is deprecated in favour of torchao; it remains the
-        # maintained CPU kernel (fbgemm) shipped with torch itself.
-        warnings.simplefilter("ignore", DeprecationWarning)
-        warnings.simplefilter("ignore", UserWarning)
-        quantize_dynamic(module, {nn.Linear: per_channel_dynamic_qconfig}, inplace=True)
-
-
 def apply_precision(
     network: DepthAnything3Network, precision: str, device: torch.device
 ) -> DepthAnything3Network:
@@ -159,7 +164,7 @@ def apply_precision(
     if precision == "fp16" and device.type != "cuda":
         raise ValueError("fp16 runs on CUDA only; on CPU use bf16 (AVX512-BF16) or int8")
     if precision == "int8" and device.type != "cpu":
-        raise ValueError("int8 (fbgemm dynamic quantisation) runs on CPU only; use bf16 on CUDA")
+        raise ValueError("int8 (dynamic int8 GEMMs with VNNI) runs on CPU only; use bf16 on CUDA")
     if precision in ("fp32", "int8"):
         network.head.to(memory_format=torch.channels_last)
     if precision == "int8":
@@ -188,5 +193,7 @@ __all__ = [
     "PackedLinear",
     "apply_precision",
     "parse_precision",
+    "quantize_linears_int8",
+    "replaced_keys",
     "storage_dtypes",
 ]
