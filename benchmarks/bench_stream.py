@@ -35,7 +35,9 @@ def main() -> None:
     parser.add_argument("--photo-size", default="3000x4000", help="HxW of the JPEG files")
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--dtype", default="float32")
-    parser.add_argument("--read-ahead", type=int, default=2, help="iter_predict read_ahead_frames")
+    parser.add_argument(
+        "--read-ahead", type=int, default=2, help="read_ahead_frames of the timed iter_predict"
+    )
     args = parser.parse_args()
     height, width = (int(s) for s in args.photo_size.lower().split("x"))
     with tempfile.TemporaryDirectory() as tmp:
@@ -56,19 +58,23 @@ def main() -> None:
             weights_path=weights, device="cpu", dtype=args.dtype
         ) as model:
             model(paths[0])  # warm-up at this size
-            loop_s, stream_s = [], []
+            default_depth = model._default_read_ahead()
+            loop_s, stream_s, default_s = [], [], []
             for _ in range(args.repeats):
                 t = time.perf_counter()
                 for path in paths:
                     model(path)
                 loop_s.append(time.perf_counter() - t)
-                t = time.perf_counter()
-                results = list(model.iter_predict(paths, read_ahead_frames=args.read_ahead))
-                stream_s.append(time.perf_counter() - t)
-                if not all(r.ok for r in results):
-                    raise SystemExit(f"frames failed: {[r.error for r in results if not r.ok]}")
+                for depth, times in ((args.read_ahead, stream_s), (None, default_s)):
+                    t = time.perf_counter()
+                    results = list(model.iter_predict(paths, read_ahead_frames=depth))
+                    times.append(time.perf_counter() - t)
+                    if not all(r.ok for r in results):
+                        failed = [r.error for r in results if not r.ok]
+                        raise SystemExit(f"frames failed: {failed}")
             timing = model.timing
     loop, stream = statistics.median(loop_s), statistics.median(stream_s)
+    default = statistics.median(default_s)
     print(
         f"{args.model} {args.dtype}, {args.frames} JPEG frames of {width}x{height}, "
         f"median of {args.repeats}; per frame: decode {timing['decode']:.0f} ms, "
@@ -81,7 +87,14 @@ def main() -> None:
         f"| iter_predict (read-ahead {args.read_ahead}) | {stream:.2f} | "
         f"{args.frames / stream:.2f} |"
     )
-    print(f"\nthroughput ratio iter_predict / loop: {loop / stream:.2f}x")
+    print(
+        f"| iter_predict (default: read-ahead {default_depth}) | {default:.2f} | "
+        f"{args.frames / default:.2f} |"
+    )
+    print(
+        f"\nthroughput ratio iter_predict / loop: read-ahead {args.read_ahead} "
+        f"{loop / stream:.2f}x, default {loop / default:.2f}x"
+    )
 
 
 if __name__ == "__main__":

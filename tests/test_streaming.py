@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import os
 import threading
 import time
 
 import numpy as np
 import pytest
+import torch
 
-from tt_depth_anything_3.pipeline import read_ahead
+from tt_depth_anything_3.pipeline import default_read_ahead, read_ahead
 
 
 def test_iter_predict_matches_single_calls_and_reports_bad_frames(tiny_metric_model, photo):
@@ -59,9 +61,34 @@ def test_read_ahead_keeps_order_and_overlaps():
     assert isinstance(got[4].error, ValueError)
     assert peak[0] >= 2
     with pytest.raises(ValueError):
-        list(read_ahead([1], slow, depth=0))
+        list(read_ahead([1], slow, depth=-1))
 
 
 def test_list_call_raises_the_first_bad_image(tiny_metric_model, photo):
     with pytest.raises(ValueError, match="could not decode"):
         tiny_metric_model([photo, b"nope", photo])
+
+
+def test_read_ahead_depth_zero_prepares_inline_in_order():
+    caller = threading.get_ident()
+
+    def where(x):
+        if x == 1:
+            raise ValueError("bad item")
+        return threading.get_ident()
+
+    got = list(read_ahead(range(3), where, depth=0))
+    assert [p.index for p in got] == [0, 1, 2]
+    assert got[0].value == caller and got[2].value == caller
+    assert isinstance(got[1].error, ValueError)
+    with pytest.raises(ValueError, match=">= 0"):
+        list(read_ahead([1], where, depth=-1))
+
+
+def test_default_read_ahead_by_device_and_free_cores(monkeypatch):
+    assert default_read_ahead("cuda") == 2 and default_read_ahead("tt") == 2
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    monkeypatch.setattr(torch, "get_num_threads", lambda: cores)
+    assert default_read_ahead("cpu") == 0
+    monkeypatch.setattr(torch, "get_num_threads", lambda: max(cores - 1, 0))
+    assert default_read_ahead("cpu") == 2

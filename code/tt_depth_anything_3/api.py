@@ -31,7 +31,7 @@ from .images import DEFAULT_MAX_PIXELS, ImageInput, is_batch, load_rgb, split_ba
 from .memory import release_free_memory
 from .modeling import DepthAnything3Network
 from .outputs import DepthOutput
-from .pipeline import Prepared, read_ahead
+from .pipeline import Prepared, default_read_ahead, read_ahead
 from .postprocess import DEFAULT_HFOV_DEG, Focal, SkyFill, fill_sky, resize_map, resolve_focal
 from .preprocess import Preprocessed, ResizeMode, model_input_size, preprocess
 from .weights import CheckpointReader, resolve_checkpoint
@@ -353,11 +353,12 @@ class DepthAnything3:
         if single:
             stream = [Prepared(0, self._prepare_one(images, focals[0], matrices[0]), None)]
         else:
-            # Decode and preprocess upcoming images on host threads while one computes.
+            # Decode and preprocess upcoming images on host threads while one computes
+            # (where that pays: see ``default_read_ahead``).
             stream = read_ahead(
                 zip(items, focals, matrices, strict=True),
                 lambda args: self._prepare_one(*args),
-                depth=2,
+                depth=self._default_read_ahead(),
             )
         outputs: list[DepthOutput] = []
         batch: list[_Job] = []
@@ -385,15 +386,20 @@ class DepthAnything3:
         resize_to_original: bool = False,
         max_depth_m: float | None = None,
         sky_fill: SkyFill = "p99",
-        read_ahead_frames: int = 2,
+        read_ahead_frames: int | None = None,
     ) -> Iterator[FramePrediction]:
         """Depth of a stream of frames, in order, decoding upcoming frames on host threads.
 
         Yields one ``FramePrediction`` per frame: its ``output``, or the ``error`` that frame
         raised (a bad frame does not stop the stream). ``focal_px`` / ``intrinsics`` apply to
-        every frame. At most ``read_ahead_frames`` frames are decoded ahead.
+        every frame. At most ``read_ahead_frames`` frames are decoded ahead on host threads
+        (0: each frame is decoded when its turn comes); the default is 2 on CUDA and Blackhole
+        and on CPUs with cores left free by torch, 0 when torch's threads use every core (a
+        decode thread there only slows the network down; see ``default_read_ahead``).
         """
         options = self._check_options(max_depth_m, sky_fill, resize_to_original)
+        if read_ahead_frames is None:
+            read_ahead_frames = self._default_read_ahead()
         stream = read_ahead(
             frames,
             lambda frame: self._prepare_one(frame, focal_px, intrinsics),
@@ -406,6 +412,9 @@ class DepthAnything3:
             (output,) = self._run_jobs([prepared.value], options)  # type: ignore[list-item]
             self.timing = dict(output.timing_ms)
             yield FramePrediction(prepared.index, output, None)
+
+    def _default_read_ahead(self) -> int:
+        return default_read_ahead(self._require_backend().device.split(":")[0])
 
     def _check_options(
         self, max_depth_m: float | None, sky_fill: str, resize_to_original: bool

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -20,17 +21,32 @@ class Prepared(Generic[T]):
     error: Exception | None
 
 
+def default_read_ahead(device_type: str) -> int:
+    """Read-ahead depth worth using: 2 frames when the network runs off the host (CUDA,
+    Blackhole) or leaves host cores free, 0 when torch's compute threads already occupy every
+    core the process may use. There a decode thread only competes with them: measured on
+    2 cores (DA3-SMALL, 12 MP JPEGs), read-ahead ran at 0.97x the plain loop (OPT_REPORT.md).
+    """
+    if device_type != "cpu":
+        return 2
+    import torch
+
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    return 2 if torch.get_num_threads() < (cores or 1) else 0
+
+
 def read_ahead(
     items: Iterable[Any], prepare: Callable[[Any], T], depth: int = 2
 ) -> Iterator[Prepared[T]]:
     """``prepare(item)`` for each item on ``depth`` worker threads, yielded in input order.
 
     At most ``depth`` items are in preparation beyond the one being consumed, so an endless
-    stream uses bounded memory. An exception from ``prepare`` (an ``Exception``, not a
-    ``BaseException`` such as ``KeyboardInterrupt``) is yielded with its item, not raised.
+    stream uses bounded memory; ``depth=0`` prepares each item in the caller's thread when it
+    is asked for. An exception from ``prepare`` (an ``Exception``, not a ``BaseException``
+    such as ``KeyboardInterrupt``) is yielded with its item, not raised.
     """
-    if depth < 1:
-        raise ValueError(f"read-ahead depth must be >= 1, got {depth}")
+    if depth < 0:
+        raise ValueError(f"read-ahead depth must be >= 0, got {depth}")
 
     def run(item: Any) -> tuple[T | None, Exception | None]:
         try:
@@ -38,6 +54,10 @@ def read_ahead(
         except Exception as err:  # noqa: BLE001 - handed to the consumer with its item
             return None, err
 
+    if depth == 0:
+        for index, item in enumerate(items):
+            yield Prepared(index, *run(item))
+        return
     iterator = enumerate(items)
     pending: deque[tuple[int, Future]] = deque()
     with ThreadPoolExecutor(max_workers=depth, thread_name_prefix="da3-prepare") as pool:
