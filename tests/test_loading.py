@@ -133,7 +133,7 @@ def test_bfloat16_stores_large_weights_in_bfloat16(tiny_metric_checkpoint):
     with DepthAnything3.from_pretrained(weights_path=tiny_metric_checkpoint, dtype="bf16") as m:
         network = m._backend.network
         packed = [mod for mod in network.modules() if isinstance(mod, PackedLinear)]
-        assert packed and all(p.weight_t.dtype == torch.bfloat16 for p in packed)
+        assert packed and all(p.weight.dtype == torch.bfloat16 for p in packed)
         norms = [mod for mod in network.modules() if isinstance(mod, torch.nn.LayerNorm)]
         assert all(n.weight.dtype == torch.float32 for n in norms)
         assert m.precision == "bf16"

@@ -8,7 +8,7 @@ from collections.abc import Callable
 import torch
 
 from ..modeling import DepthAnything3Network
-from .torch_precision import apply_precision
+from .torch_precision import apply_precision, bf16_compute_dtype, low_dtype
 
 
 class CudaGraphCache:
@@ -77,6 +77,11 @@ class TorchBackend:
         self.network = apply_precision(network.to(device).eval(), precision, device)
         self.torch_device = device
         self.precision = precision
+        # The arithmetic of the low-precision layers (bf16 weights compute in float32 on CPUs
+        # without AMX; see ``bf16_compute_dtype``); float32 for fp32 and int8's head.
+        self.compute_dtype = (
+            bf16_compute_dtype(device) if precision == "bf16" else low_dtype(precision)
+        )
         self.device = str(device)
         self.last_timing_ms: dict[str, float] = {}
         self.last_fallback: tuple[bool, ...] = ()

@@ -6,6 +6,8 @@
   into bf16, no fp32 copy); the transformer's residual stream, LayerNorms, LayerScale, the
   fusion additions and the final 1x1 output convolutions stay float32. Linear weights are kept
   pre-transposed (in, out), which oneDNN's bf16 GEMM runs faster than ``F.linear``'s layout.
+  The GEMMs and convolutions compute in bf16 on CUDA and on CPUs with AMX, and in float32 with
+  the weights widened layer by layer on other CPUs, where that is faster (``bf16_compute_dtype``).
 - ``int8``: the transformer's linear layers dynamically quantised (``Int8Linear``: int8
   weights per output channel, int8 activations per token at each call, int32 accumulation
   with VNNI), the head as in ``fp32`` (on the development CPU oneDNN's bf16 GEMM runs at half
@@ -18,6 +20,7 @@ Every precision is gated against fp32 by tests (Pearson and max error; see OPT_R
 from __future__ import annotations
 
 import torch
+import torch.nn.functional as F
 from torch import nn
 
 from ..modeling import DepthAnything3Network
@@ -109,41 +112,93 @@ def replaced_keys(network: DepthAnything3Network, precision: str, device: torch.
     return replaced
 
 
-class PackedLinear(nn.Module):
-    """``x @ W^T + b`` with W stored transposed and contiguous, in a low-precision dtype.
+def bf16_compute_dtype(device: torch.device) -> torch.dtype:
+    """The arithmetic of the ``bf16`` precision on ``device``: bfloat16 on CUDA and on CPUs
+    with AMX tiles; float32 on other CPUs, whose bf16 GEMMs (AVX512-BF16 dot products, at
+    best the fp32 FMA rate, plus conversions) run slower than fp32 ones: measured here,
+    DA3Metric-Large 5.35 s with bf16 arithmetic against 3.07 s with bf16-stored weights
+    widened per layer (OPT_REPORT.md)."""
+    if device.type != "cpu":
+        return torch.bfloat16
+    has_amx = getattr(torch.cpu, "_is_amx_tile_supported", None)
+    return torch.bfloat16 if has_amx is not None and has_amx() else torch.float32
 
-    The output stays in that dtype; float32 callers (the residual stream) promote on add.
+
+class PackedLinear(nn.Module):
+    """``x @ W^T + b`` with W stored in ``dtype`` and computed in ``compute_dtype``.
+
+    Computed in ``dtype`` itself, W is kept transposed and contiguous (in, out), the layout
+    oneDNN's bf16 GEMM runs fastest; widened to float32 at each call (one layer's worth at a
+    time), it keeps the (out, in) layout of ``nn.Linear``, which MKL's float32 GEMM takes as is.
+    The output is in ``compute_dtype``; float32 callers (the residual stream) promote on add.
     """
 
-    def __init__(self, linear: nn.Linear, dtype: torch.dtype) -> None:
+    def __init__(
+        self, linear: nn.Linear, dtype: torch.dtype, compute_dtype: torch.dtype | None = None
+    ) -> None:
         super().__init__()
-        self.weight_t = nn.Parameter(
-            linear.weight.detach().to(dtype).t().contiguous(), requires_grad=False
-        )
+        self.dtype = dtype
+        self.compute_dtype = compute_dtype or dtype
+        self.transposed = self.compute_dtype == dtype
+        weight = linear.weight.detach().to(dtype)
+        if self.transposed:
+            weight = weight.t().contiguous()
+        self.weight = nn.Parameter(weight, requires_grad=False)
         bias = linear.bias
         self.bias = None if bias is None else nn.Parameter(bias.detach().to(dtype), False)
-        self.dtype = dtype
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
-        x = x.to(self.dtype)
-        if self.bias is None:
-            return torch.matmul(x, self.weight_t)
+        x = x.to(self.compute_dtype)
+        weight = self.weight.to(self.compute_dtype)
+        bias = None if self.bias is None else self.bias.to(self.compute_dtype)
+        if not self.transposed:
+            return F.linear(x, weight, bias)
+        if bias is None:
+            return torch.matmul(x, weight)
         shape = x.shape
-        out = torch.addmm(self.bias, x.reshape(-1, shape[-1]), self.weight_t)
+        out = torch.addmm(bias, x.reshape(-1, shape[-1]), weight)
         return out.view(*shape[:-1], out.shape[-1])
 
 
 class CastConv(nn.Module):
-    """A convolution run in a low-precision dtype, channels-last, returning float32."""
+    """A convolution with weights stored in ``dtype``, channels-last, computed in
+    ``compute_dtype`` (the same, or float32 with the weights widened at each call), returning
+    float32."""
 
-    def __init__(self, conv: nn.Conv2d | nn.ConvTranspose2d, dtype: torch.dtype) -> None:
+    def __init__(
+        self,
+        conv: nn.Conv2d | nn.ConvTranspose2d,
+        dtype: torch.dtype,
+        compute_dtype: torch.dtype | None = None,
+    ) -> None:
         super().__init__()
+        if conv.padding_mode != "zeros":
+            raise ValueError(f"CastConv supports zero padding only, got {conv.padding_mode!r}")
         self.conv = conv.to(dtype=dtype, memory_format=torch.channels_last)
         self.dtype = dtype
+        self.compute_dtype = compute_dtype or dtype
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
-        x = x.to(dtype=self.dtype, memory_format=torch.channels_last)
-        return self.conv(x).float()
+        x = x.to(dtype=self.compute_dtype, memory_format=torch.channels_last)
+        if self.compute_dtype == self.dtype:
+            return self.conv(x).float()
+        conv = self.conv
+        weight = conv.weight.to(self.compute_dtype)
+        bias = None if conv.bias is None else conv.bias.to(self.compute_dtype)
+        if isinstance(conv, nn.ConvTranspose2d):
+            out = F.conv_transpose2d(
+                x,
+                weight,
+                bias,
+                conv.stride,
+                conv.padding,
+                conv.output_padding,
+                conv.groups,
+                conv.dilation,
+            )
+        else:
+            out = F.conv2d(x, weight, bias, conv.stride, conv.padding, conv.dilation, conv.groups)
+        return out.float()
 
 
 def _replace(root: nn.Module, swap) -> None:
@@ -156,9 +211,16 @@ def _replace(root: nn.Module, swap) -> None:
 
 
 def apply_precision(
-    network: DepthAnything3Network, precision: str, device: torch.device
+    network: DepthAnything3Network,
+    precision: str,
+    device: torch.device,
+    compute_dtype: torch.dtype | None = None,
 ) -> DepthAnything3Network:
-    """Rewrite a loaded network in place for ``precision`` on ``device``."""
+    """Rewrite a loaded network in place for ``precision`` on ``device``.
+
+    ``compute_dtype`` (bf16/fp16 only) overrides the arithmetic of the low-precision layers;
+    by default ``bf16_compute_dtype(device)`` for bf16, float16 for fp16.
+    """
     if precision not in PRECISIONS:
         raise ValueError(f"precision must be one of {PRECISIONS}, got {precision!r}")
     if precision == "fp16" and device.type != "cuda":
@@ -172,17 +234,21 @@ def apply_precision(
     if precision in ("fp32", "int8"):
         return network
     low = low_dtype(precision)
+    if compute_dtype is None:
+        compute_dtype = bf16_compute_dtype(device) if precision == "bf16" else low
     finals = _final_convs(network)
 
     def swap_conv(child: nn.Module) -> nn.Module | None:
         if isinstance(child, (nn.Conv2d, nn.ConvTranspose2d)) and id(child) not in finals:
-            return CastConv(child, low)
+            return CastConv(child, low, compute_dtype)
         return None
 
     _replace(network.head, swap_conv)
     _replace(
         network.backbone,
-        lambda child: PackedLinear(child, low) if isinstance(child, nn.Linear) else None,
+        lambda child: (
+            PackedLinear(child, low, compute_dtype) if isinstance(child, nn.Linear) else None
+        ),
     )
     return network
 
@@ -192,6 +258,7 @@ __all__ = [
     "CastConv",
     "PackedLinear",
     "apply_precision",
+    "bf16_compute_dtype",
     "parse_precision",
     "quantize_linears_int8",
     "replaced_keys",
