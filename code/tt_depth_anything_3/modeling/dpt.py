@@ -25,7 +25,7 @@ def _output_branch(features: int, out_dim: int) -> nn.Sequential:
     """3x3 conv (features/2 -> 32), ReLU, 1x1 conv (32 -> out_dim)."""
     return nn.Sequential(
         nn.Conv2d(features // 2, HEAD_FEATURES_2, 3, 1, 1),
-        nn.ReLU(),
+        nn.ReLU(inplace=True),
         nn.Conv2d(HEAD_FEATURES_2, out_dim, 1, 1, 0),
     )
 
@@ -70,7 +70,8 @@ class DPTHead(nn.Module):
             contiguous=True,
         )
         fused = fuse_levels(self.scratch, adapt_levels(self.scratch, pyramid))
-        fused = to_image_size(self.scratch.output_conv1(fused), grid_h, grid_w)
+        fused = self.scratch.output_conv1(fused)  # the larger input is freed before resizing
+        fused = to_image_size(fused, grid_h, grid_w)
         if self.uv is not None:
             fused = self.uv.add(fused, height, width)
         logits = self.scratch.output_conv2(fused)

@@ -34,7 +34,14 @@ class ResidualConvUnit(nn.Module):
 
 class FeatureFusionBlock(nn.Module):
     """Top-down fusion: (+ residual unit of the lateral input), residual unit, 2x or sized
-    bilinear upsample (align_corners=True), 1x1 conv."""
+    bilinear upsample (align_corners=True), 1x1 conv.
+
+    The 1x1 conv runs before the upsample: bilinear resizing mixes each channel's pixels with
+    weights summing to 1, and a 1x1 conv (bias included) mixes channels per pixel, so the two
+    commute exactly in real arithmetic; run at the lower resolution, the conv does a quarter of
+    the work (DA3Metric-Large at 504x336: 65 -> 34 ms for ``refinenet1``). Float rounding
+    differs from the official order within the parity gates.
+    """
 
     def __init__(self, features: int, has_residual: bool = True) -> None:
         super().__init__()
@@ -53,8 +60,7 @@ class FeatureFusionBlock(nn.Module):
         x = self.resConfUnit2(x)
         if size is None:
             size = (int(x.shape[-2] * 2), int(x.shape[-1] * 2))
-        x = F.interpolate(x, size=size, mode="bilinear", align_corners=True)
-        return self.out_conv(x)
+        return F.interpolate(self.out_conv(x), size=size, mode="bilinear", align_corners=True)
 
 
 def make_scratch(config: HeadConfig) -> nn.Module:
