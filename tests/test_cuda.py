@@ -6,6 +6,7 @@ import numpy as np
 import pytest
 import torch
 
+from numerics import pearson
 from tt_depth_anything_3 import DepthAnything3
 from tt_depth_anything_3.backends.torch_backend import CudaGraphCache
 
@@ -54,3 +55,96 @@ def test_graph_cache_one_graph_per_shape():
         cache(torch.randn(1, 3, 16, 20, device="cuda"))
         cache(torch.randn(1, 3, 16, 16, device="cuda"))
     assert len(cache.sizes) == 2 and a.shape == (1, 4, 14, 14)
+
+
+class _FakeGraph:
+    """Stands in for ``torch.cuda.CUDAGraph`` on CPU: the forward registers, while capturing,
+    how to recompute its static outputs from the static input; ``replay`` does that."""
+
+    capturing: _FakeGraph | None = None
+
+    def __init__(self) -> None:
+        self.replay_fn = None
+        self.replays = 0
+
+    def replay(self) -> None:
+        self.replays += 1
+        self.replay_fn()
+
+
+class _FakeStream:
+    def __init__(self, device=None) -> None:
+        self.device = device
+
+    def wait_stream(self, other) -> None:
+        pass
+
+
+class _Context:
+    def __init__(self, graph: _FakeGraph | None = None) -> None:
+        self.graph = graph
+
+    def __enter__(self):
+        _FakeGraph.capturing = self.graph
+
+    def __exit__(self, *exc) -> None:
+        _FakeGraph.capturing = None
+
+
+@pytest.fixture
+def fake_cuda_graphs(monkeypatch):
+    monkeypatch.setattr(torch.cuda, "Stream", _FakeStream)
+    monkeypatch.setattr(torch.cuda, "current_stream", lambda device=None: _FakeStream(device))
+    monkeypatch.setattr(torch.cuda, "stream", lambda stream: _Context())
+    monkeypatch.setattr(torch.cuda, "CUDAGraph", _FakeGraph)
+    monkeypatch.setattr(torch.cuda, "graph", lambda graph: _Context(graph))
+
+
+def test_graph_cache_logic_on_cpu(fake_cuda_graphs):
+    """Per-shape capture after two warm-ups, replay from the static input, static outputs:
+    everything of ``CudaGraphCache`` but the kernels, with the CUDA graph API faked."""
+    calls = {"eager": 0, "captured": 0}
+
+    def forward(x: torch.Tensor) -> dict[str, torch.Tensor]:
+        out = {"y": x * 2 + 1}
+        graph = _FakeGraph.capturing
+        if graph is None:
+            calls["eager"] += 1
+        else:
+            calls["captured"] += 1
+            graph.replay_fn = lambda: out["y"].copy_(x * 2 + 1)
+        return out
+
+    cache = CudaGraphCache(forward)
+    a, b = torch.randn(1, 3, 4, 4), torch.randn(1, 3, 4, 4)
+    first = cache(a)
+    assert calls == {"eager": 2, "captured": 1} and cache.sizes == [((1, 3, 4, 4), torch.float32)]
+    assert torch.equal(first["y"], a * 2 + 1)
+    second = cache(b)
+    assert calls == {"eager": 2, "captured": 1}, "a second call at a size only replays"
+    assert second["y"] is first["y"] and torch.equal(second["y"], b * 2 + 1)
+    cache(torch.randn(1, 3, 4, 6))
+    assert calls == {"eager": 4, "captured": 2} and len(cache.sizes) == 2
+    cache.clear()
+    assert cache.sizes == []
+
+
+def test_fp16_arithmetic_of_the_cuda_path_on_cpu(tiny_metric_checkpoint):
+    """The CUDA fp16 rewrite (transposed fp16 linears, fp16 channels-last convs, float32
+    residual stream and logits) run on the CPU, whose oneDNN has fp16 kernels: it must stay
+    close to float32 (the GPU kernels themselves are checked by the GPU tests)."""
+    from tt_depth_anything_3.api import build_network
+    from tt_depth_anything_3.backends.torch_precision import apply_precision
+    from tt_depth_anything_3.weights import resolve_checkpoint
+
+    files = resolve_checkpoint("tiny", weights_path=tiny_metric_checkpoint)
+    images = torch.randn(1, 3, 112, 140, generator=torch.Generator().manual_seed(2))
+    with torch.inference_mode():
+        reference = build_network(files.config, files.weights, "fp32")(images)["depth"]
+        network = build_network(files.config, files.weights, "fp16", torch.device("cuda"))
+        network = apply_precision(network, "fp16", torch.device("cuda"))
+        linear = network.backbone.pretrained.blocks[0].mlp.fc1
+        assert linear.weight.dtype == torch.float16 and linear.transposed
+        depth = network(images)["depth"]
+    assert depth.dtype == torch.float32
+    assert pearson(depth, reference) > 0.999
