@@ -114,3 +114,13 @@ def test_int8_load_uses_no_deprecated_quantisation(tiny_metric_checkpoint, photo
             assert linears and not any(isinstance(m, nn.Linear) for m in network.modules())
             out = model(photo)
     assert out.depth.shape == (112, 140) and np.isfinite(out.depth).all()
+
+
+def test_quantize_rows_chunking_and_dtypes_do_not_change_the_result():
+    x = torch.randn(600, 24, generator=torch.Generator().manual_seed(6))
+    whole = quantize_rows(x, rows_per_chunk=600)
+    for chunk in (1, 7, 256):
+        values, scale = quantize_rows(x, rows_per_chunk=chunk)
+        assert torch.equal(values, whole[0]) and torch.equal(scale, whole[1])
+    values, scale = quantize_rows(x.to(torch.bfloat16))
+    assert values.dtype == torch.int8 and scale.dtype == torch.float32

@@ -20,15 +20,25 @@ QMAX = 127
 _TINY = 1e-12
 
 
-def quantize_rows(x: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+def quantize_rows(x: torch.Tensor, rows_per_chunk: int = 256) -> tuple[torch.Tensor, torch.Tensor]:
     """Symmetric int8 per row of a 2-D float tensor: (int8 values, float32 scale (rows, 1)).
 
-    ``values * scale`` approximates ``x``; an all-zero row gets a tiny scale and zeros.
+    ``values * scale`` approximates ``x``; an all-zero row gets a tiny scale and zeros. Rows
+    are processed ``rows_per_chunk`` at a time, so the float temporaries stay small and
+    cache-resident (whole-tensor temporaries cost fresh pages: 0.6 s of page faults when
+    quantising DA3-Large's weights at load).
     """
-    scale = x.abs().amax(dim=1, keepdim=True).float().clamp_min_(_TINY).div_(QMAX)
-    # |x / scale| <= 127 up to one rounding (the scale is the row's absolute maximum / 127),
-    # so rounding lands in [-127, 127] without a clamp.
-    values = torch.div(x, scale).round_().to(torch.int8)
+    x = x.float()  # a no-op for float32 input
+    values = torch.empty(x.shape, dtype=torch.int8, device=x.device)
+    scale = torch.empty(x.shape[0], 1, dtype=torch.float32, device=x.device)
+    for start in range(0, x.shape[0], rows_per_chunk):
+        part = x[start : start + rows_per_chunk]
+        part_scale = scale[start : start + rows_per_chunk]
+        torch.amax(part.abs(), dim=1, keepdim=True, out=part_scale)
+        part_scale.clamp_min_(_TINY).div_(QMAX)
+        # |part / scale| <= 127 up to one rounding (the scale is the row's absolute maximum
+        # / 127), so rounding lands in [-127, 127] without a clamp.
+        values[start : start + rows_per_chunk].copy_(torch.div(part, part_scale).round_())
     return values, scale
 
 
