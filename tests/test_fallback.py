@@ -22,6 +22,7 @@ class FallingBackBackend:
     back (as the Blackhole backend does when the one-pass guard trips)."""
 
     name = "fake-guarded"
+    thread_safe = False  # like the Blackhole backend it stands for
 
     def __init__(self, inner, pattern: tuple[bool, ...]) -> None:
         self.inner = inner

@@ -10,18 +10,28 @@ import numpy as np
 import pytest
 import torch
 
+from tt_depth_anything_3.concurrency import BackendGate, default_parallel_frames, usable_cores
 from tt_depth_anything_3.pipeline import default_read_ahead, read_ahead
 
 
-def test_iter_predict_matches_single_calls_and_reports_bad_frames(tiny_metric_model, photo):
+@pytest.mark.parametrize("parallel_frames", [1, 2, None])
+def test_iter_predict_matches_single_calls_and_reports_bad_frames(
+    tiny_metric_model, photo, parallel_frames
+):
     frames = [photo, b"corrupt bytes", photo[::-1].copy(), np.zeros((3, 3, 3), np.uint8), photo]
-    results = list(tiny_metric_model.iter_predict(frames, focal_px=100.0))
+    threads = torch.get_num_threads()
+    stream = tiny_metric_model.iter_predict(frames, focal_px=100.0, parallel_frames=parallel_frames)
+    results = list(stream)
+    assert torch.get_num_threads() == threads, "the caller's torch thread count is restored"
     assert [r.index for r in results] == [0, 1, 2, 3, 4]
     assert [r.ok for r in results] == [True, False, True, False, True]
     assert isinstance(results[1].error, ValueError) and results[1].output is None
     for i in (0, 2, 4):
         expected = tiny_metric_model(frames[i], focal_px=100.0).depth
-        np.testing.assert_array_equal(results[i].output.depth, expected)
+        if parallel_frames == 1:
+            np.testing.assert_array_equal(results[i].output.depth, expected)
+        else:  # fewer threads per GEMM may sum in another order
+            np.testing.assert_allclose(results[i].output.depth, expected, rtol=1e-5)
 
 
 def test_iter_predict_consumes_a_generator_lazily(tiny_metric_model, photo):
@@ -92,3 +102,105 @@ def test_default_read_ahead_by_device_and_free_cores(monkeypatch):
     assert default_read_ahead("cpu") == 0
     monkeypatch.setattr(torch, "get_num_threads", lambda: max(cores - 1, 0))
     assert default_read_ahead("cpu") == 2
+
+
+def test_parallel_frames_run_side_by_side_with_a_share_of_the_threads(
+    tiny_metric_model, photo, monkeypatch
+):
+    backend = tiny_metric_model._backend
+    inside, peak, seen_threads = [0], [0], []
+    lock = threading.Lock()
+    run = backend.run
+
+    def slow_run(batch):
+        with lock:
+            inside[0] += 1
+            peak[0] = max(peak[0], inside[0])
+            seen_threads.append(torch.get_num_threads())
+        time.sleep(0.05)
+        try:
+            return run(batch)
+        finally:
+            with lock:
+                inside[0] -= 1
+
+    monkeypatch.setattr(backend, "run", slow_run)
+    monkeypatch.setattr(torch, "get_num_threads", lambda: 4)  # as if 4 torch threads
+    set_calls = []
+    monkeypatch.setattr(torch, "set_num_threads", set_calls.append)
+    results = list(tiny_metric_model.iter_predict([photo] * 6, parallel_frames=2))
+    assert all(r.ok for r in results) and peak[0] == 2
+    assert set_calls[:2] == [2, 2] and set_calls[-1] == 4  # 4 // 2 each, then restored
+
+
+def test_parallel_frames_need_a_thread_safe_backend(tiny_metric_model, photo, monkeypatch):
+    with pytest.raises(ValueError, match=">= 1"):
+        next(tiny_metric_model.iter_predict([photo], parallel_frames=0))
+    monkeypatch.setattr(tiny_metric_model._backend, "thread_safe", False)
+    with pytest.raises(ValueError, match="one at a time"):
+        next(tiny_metric_model.iter_predict([photo], parallel_frames=2))
+
+
+def test_default_parallel_frames_rule():
+    cores = usable_cores()
+    assert default_parallel_frames("cuda", 64) == 1 and default_parallel_frames("tt", 64) == 1
+    assert default_parallel_frames("cpu", cores) == (2 if cores >= 2 else 1)
+    assert default_parallel_frames("cpu", max(cores - 1, 1)) == 1  # free cores: read-ahead
+
+
+def test_backend_gate_shares_and_excludes():
+    gate = BackendGate()
+    events = []
+    both_inside = threading.Barrier(2, timeout=5)
+
+    def shared_run(name):
+        with gate.shared():
+            both_inside.wait()  # two shared holders are inside together
+            events.append(f"{name} in")
+            time.sleep(0.05)
+            events.append(f"{name} out")
+
+    threads = [threading.Thread(target=shared_run, args=(n,)) for n in ("a", "b")]
+    for t in threads:
+        t.start()
+    time.sleep(0.01)
+    with gate.exclusive():  # waits for both shared runs to leave
+        events.append("exclusive")
+    for t in threads:
+        t.join()
+    assert events.index("exclusive") > max(events.index("a out"), events.index("b out"))
+
+
+def test_backend_gate_exclusive_callers_go_first():
+    gate = BackendGate()
+    order = []
+    holding = threading.Event()
+    release = threading.Event()
+
+    def long_shared():
+        with gate.shared():
+            holding.set()
+            release.wait(5)
+
+    def exclusive():
+        with gate.exclusive():
+            order.append("exclusive")
+
+    def late_shared():
+        with gate.shared():
+            order.append("late shared")
+
+    first = threading.Thread(target=long_shared)
+    first.start()
+    holding.wait(5)
+    waiter = threading.Thread(target=exclusive)
+    waiter.start()
+    time.sleep(0.05)  # the exclusive caller is now waiting
+    late = threading.Thread(target=late_shared)
+    late.start()
+    time.sleep(0.05)
+    assert order == [], "neither may enter while the first shared run is inside"
+    release.set()
+    for t in (first, waiter, late):
+        t.join(5)
+    assert order == ["exclusive", "late shared"]

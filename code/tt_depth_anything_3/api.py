@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import importlib.util
 import os
-import threading
 import time
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -26,6 +25,7 @@ from .backends.torch_precision import (
     replaced_keys,
     storage_dtypes,
 )
+from .concurrency import BackendGate, default_parallel_frames
 from .config import DA3Config
 from .images import DEFAULT_MAX_PIXELS, ImageInput, is_batch, load_rgb, split_batch
 from .memory import release_free_memory
@@ -190,7 +190,7 @@ class DepthAnything3:
         self.assumed_hfov_deg = assumed_hfov_deg
         self.timing: dict[str, float] = {}
         self.warmed_sizes: list[tuple[int, int]] = []
-        self._lock = threading.Lock()
+        self._gate = BackendGate()
 
     # ------------------------------------------------------------------ loading
     @classmethod
@@ -296,14 +296,14 @@ class DepthAnything3:
         height, width = (int(s) for s in size)
         if height % 14 or width % 14 or height <= 0 or width <= 0:
             raise ValueError(f"warmup size must be positive multiples of 14, got {size}")
-        with self._lock:
+        with self._gate.exclusive():
             self._require_backend().warmup((height, width))
         if (height, width) not in self.warmed_sizes:
             self.warmed_sizes.append((height, width))
 
     def close(self) -> None:
         """Free the network and its device memory. Idempotent."""
-        with self._lock:
+        with self._gate.exclusive():  # after every run in flight
             if self._backend is not None:
                 self._backend.close()
                 self._backend = None
@@ -387,17 +387,42 @@ class DepthAnything3:
         max_depth_m: float | None = None,
         sky_fill: SkyFill = "p99",
         read_ahead_frames: int | None = None,
+        parallel_frames: int | None = None,
     ) -> Iterator[FramePrediction]:
-        """Depth of a stream of frames, in order, decoding upcoming frames on host threads.
+        """Depth of a stream of frames, in order, overlapping host work with the network.
 
         Yields one ``FramePrediction`` per frame: its ``output``, or the ``error`` that frame
         raised (a bad frame does not stop the stream). ``focal_px`` / ``intrinsics`` apply to
-        every frame. At most ``read_ahead_frames`` frames are decoded ahead on host threads
-        (0: each frame is decoded when its turn comes); the default is 2 on CUDA and Blackhole
-        and on CPUs with cores left free by torch, 0 when torch's threads use every core (a
-        decode thread there only slows the network down; see ``default_read_ahead``).
+        every frame.
+
+        ``parallel_frames`` > 1 runs that many frames side by side, each on its own thread
+        with an equal share of torch's threads, each decoded, run and postprocessed there
+        (CPU backend only). ``read_ahead_frames`` frames are decoded ahead on host threads
+        while one frame at a time runs (0: each frame is decoded when its turn comes).
+        Defaults: on a CPU whose every core runs torch, 2 frames side by side (decoding ahead
+        there only takes cores from the network; see ``default_parallel_frames``); elsewhere
+        one frame at a time with 2 frames read ahead (CUDA, Blackhole, or a CPU with free
+        cores). Frames side by side may differ from a one-at-a-time run by float rounding
+        (fewer threads per GEMM sum in another order).
         """
         options = self._check_options(max_depth_m, sky_fill, resize_to_original)
+        backend = self._require_backend()
+        torch_threads = torch.get_num_threads()
+        if parallel_frames is None:
+            parallel_frames = default_parallel_frames(backend.device.split(":")[0], torch_threads)
+        if parallel_frames < 1:
+            raise ValueError(f"parallel_frames must be >= 1, got {parallel_frames}")
+        if parallel_frames > 1:
+            if not backend.thread_safe:
+                raise ValueError(
+                    f"parallel_frames={parallel_frames} needs a backend that runs frames "
+                    f"concurrently (the CPU one); {backend.name} on {backend.device} runs one "
+                    "at a time: use read_ahead_frames instead"
+                )
+            yield from self._iter_parallel(
+                frames, focal_px, intrinsics, options, parallel_frames, torch_threads
+            )
+            return
         if read_ahead_frames is None:
             read_ahead_frames = self._default_read_ahead()
         stream = read_ahead(
@@ -412,6 +437,36 @@ class DepthAnything3:
             (output,) = self._run_jobs([prepared.value], options)  # type: ignore[list-item]
             self.timing = dict(output.timing_ms)
             yield FramePrediction(prepared.index, output, None)
+
+    def _iter_parallel(
+        self,
+        frames: Iterable[ImageInput],
+        focal_px: Any,
+        intrinsics: Any,
+        options: dict[str, Any],
+        workers: int,
+        torch_threads: int,
+    ) -> Iterator[FramePrediction]:
+        """``workers`` frames at a time, each whole (decode, network, postprocess) on one
+        worker thread with ``torch_threads // workers`` torch threads; results in order."""
+
+        def predict(frame: ImageInput) -> DepthOutput:
+            job = self._prepare_one(frame, focal_px, intrinsics)
+            return self._run_jobs([job], options, shared=True)[0]
+
+        threads_each = max(1, torch_threads // workers)
+        stream = read_ahead(
+            frames, predict, depth=workers, initializer=lambda: torch.set_num_threads(threads_each)
+        )
+        try:
+            for result in stream:
+                if result.error is None:
+                    self.timing = dict(result.value.timing_ms)  # type: ignore[union-attr]
+                yield FramePrediction(result.index, result.value, result.error)
+        finally:
+            # torch.set_num_threads in the workers also set the default for threads started
+            # later; put the caller's count back.
+            torch.set_num_threads(torch_threads)
 
     def _default_read_ahead(self) -> int:
         return default_read_ahead(self._require_backend().device.split(":")[0])
@@ -446,14 +501,19 @@ class DepthAnything3:
         host_ms = {"decode": (t1 - t0) * 1e3, "preprocess": (t2 - t1) * 1e3}
         return _Job(data, focal, host_ms)
 
-    def _run_jobs(self, jobs: list[_Job], options: dict[str, Any]) -> list[DepthOutput]:
-        """One backend call for jobs of the same network size, then postprocess each."""
+    def _run_jobs(
+        self, jobs: list[_Job], options: dict[str, Any], shared: bool = False
+    ) -> list[DepthOutput]:
+        """One backend call for jobs of the same network size, then postprocess each.
+
+        ``shared``: run beside other shared calls (``iter_predict``'s frames side by side on a
+        thread-safe backend); otherwise alone."""
         if not jobs:
             return []
         batch = torch.stack([job.data.tensor for job in jobs])
         t0 = time.perf_counter()
-        with self._lock:
-            backend = self._require_backend()
+        with self._gate.shared() if shared else self._gate.exclusive():
+            backend = self._require_backend()  # not closed while waiting to enter
             heads = backend.run(batch)
             device_ms = dict(backend.last_timing_ms)
             fallbacks = backend.last_fallback

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-import os
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
+
+import torch
+
+from .concurrency import usable_cores
 
 T = TypeVar("T")
 
@@ -25,25 +28,27 @@ def default_read_ahead(device_type: str) -> int:
     """Read-ahead depth worth using: 2 frames when the network runs off the host (CUDA,
     Blackhole) or leaves host cores free, 0 when torch's compute threads already occupy every
     core the process may use. There a decode thread only competes with them: measured on
-    2 cores (DA3-SMALL, 12 MP JPEGs), read-ahead ran at 0.97x the plain loop (OPT_REPORT.md).
+    2 cores (DA3-SMALL, 12 MP JPEGs), read-ahead ran at 0.97-1.01x the plain loop
+    (OPT_REPORT.md); ``iter_predict`` runs frames side by side there instead.
     """
     if device_type != "cpu":
         return 2
-    import torch
-
-    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
-    return 2 if torch.get_num_threads() < (cores or 1) else 0
+    return 2 if torch.get_num_threads() < usable_cores() else 0
 
 
 def read_ahead(
-    items: Iterable[Any], prepare: Callable[[Any], T], depth: int = 2
+    items: Iterable[Any],
+    prepare: Callable[[Any], T],
+    depth: int = 2,
+    initializer: Callable[[], object] | None = None,
 ) -> Iterator[Prepared[T]]:
     """``prepare(item)`` for each item on ``depth`` worker threads, yielded in input order.
 
     At most ``depth`` items are in preparation beyond the one being consumed, so an endless
     stream uses bounded memory; ``depth=0`` prepares each item in the caller's thread when it
     is asked for. An exception from ``prepare`` (an ``Exception``, not a ``BaseException``
-    such as ``KeyboardInterrupt``) is yielded with its item, not raised.
+    such as ``KeyboardInterrupt``) is yielded with its item, not raised. ``initializer`` runs
+    once in each worker thread before its first item.
     """
     if depth < 0:
         raise ValueError(f"read-ahead depth must be >= 0, got {depth}")
@@ -60,7 +65,9 @@ def read_ahead(
         return
     iterator = enumerate(items)
     pending: deque[tuple[int, Future]] = deque()
-    with ThreadPoolExecutor(max_workers=depth, thread_name_prefix="da3-prepare") as pool:
+    with ThreadPoolExecutor(
+        max_workers=depth, thread_name_prefix="da3-prepare", initializer=initializer
+    ) as pool:
         try:
             for index, item in iterator:
                 pending.append((index, pool.submit(run, item)))

@@ -58,6 +58,9 @@ class Backend(Protocol):
     name: str
     device: str
     precision: str
+    # Whether ``run`` may be called from several threads at once (then ``last_timing_ms`` and
+    # ``last_fallback`` are the calling thread's own).
+    thread_safe: bool
     last_timing_ms: dict[str, float]
     # One per image of the last ``run``: whether it was rerun on a fallback program (the
     # Blackhole backend's stock-attention rerun when the one-pass guard tripped).

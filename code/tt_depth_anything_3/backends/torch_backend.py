@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Callable
 
@@ -60,9 +61,11 @@ class TorchBackend:
     (see ``torch_precision``); the network is rewritten for it here. On CUDA with
     ``trace=True`` each input size is captured once as a CUDA graph and replayed.
 
-    ``last_timing_ms`` splits the last call into ``upload`` (host -> device copy and cast),
-    ``device`` (the forward, synchronised on CUDA) and ``download``. ``last_fallback`` is
-    always all False: there is no guarded program to fall back from.
+    ``last_timing_ms`` splits the calling thread's last call into ``upload`` (host -> device
+    copy and cast), ``device`` (the forward, synchronised on CUDA) and ``download``.
+    ``last_fallback`` is always all False: there is no guarded program to fall back from. On
+    CPU, ``run`` is thread-safe (the network is read-only; its per-size caches are filled
+    idempotently); on CUDA a captured graph replays into static buffers, so it is not.
     """
 
     name = "torch"
@@ -83,9 +86,17 @@ class TorchBackend:
             bf16_compute_dtype(device) if precision == "bf16" else low_dtype(precision)
         )
         self.device = str(device)
-        self.last_timing_ms: dict[str, float] = {}
-        self.last_fallback: tuple[bool, ...] = ()
+        self.thread_safe = device.type == "cpu"
+        self._last = threading.local()
         self.graphs = CudaGraphCache(self.network) if trace and device.type == "cuda" else None
+
+    @property
+    def last_timing_ms(self) -> dict[str, float]:
+        return getattr(self._last, "timing_ms", {})
+
+    @property
+    def last_fallback(self) -> tuple[bool, ...]:
+        return getattr(self._last, "fallback", ())
 
     def _sync(self) -> None:
         if self.torch_device.type == "cuda":
@@ -102,12 +113,12 @@ class TorchBackend:
         computed = time.perf_counter()
         result = {k: v.float().cpu() for k, v in outputs.items()}
         done = time.perf_counter()
-        self.last_timing_ms = {
+        self._last.timing_ms = {
             "upload": (uploaded - start) * 1e3,
             "device": (computed - uploaded) * 1e3,
             "download": (done - computed) * 1e3,
         }
-        self.last_fallback = (False,) * batch.shape[0]
+        self._last.fallback = (False,) * batch.shape[0]
         return result
 
     def warmup(self, size: tuple[int, int], batch: int = 1) -> None:

@@ -158,6 +158,7 @@ class TTNNBackend:
         else:
             self.tt_device, self.dispatch = device, "caller"
         self.device = f"tt:{device_id}"
+        self.thread_safe = False  # one program at a time on the chip
         grid = self.tt_device.compute_with_storage_grid_size()
         self.grid = (int(grid.x), int(grid.y))
         start = time.perf_counter()
