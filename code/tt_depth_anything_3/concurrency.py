@@ -69,7 +69,7 @@ def default_parallel_frames(device_type: str, torch_threads: int) -> int:
     frame then gets half of them, and one frame's decoding overlaps the other's network
     instead of taking a core from it); 1 elsewhere: on CUDA and Blackhole the device runs one
     program at a time, and a CPU with free cores gets the overlap from read-ahead alone.
-    Measured on 2 cores, 8 JPEGs of 12 MP: DA3-SMALL 1.21x and DA3Metric-Large 1.06x the
+    Measured on 2 cores with 12 MP JPEGs: DA3-SMALL 1.24x and DA3Metric-Large 1.07x the
     throughput of a plain loop (OPT_REPORT.md).
     """
     if device_type != "cpu":
