@@ -31,7 +31,9 @@ def add_model_arguments(parser: argparse.ArgumentParser) -> None:
         "--weights", default=None, help="local model.safetensors or folder (skips the hub)"
     )
     parser.add_argument("--device", default="auto", help="auto, cpu, cuda[:N] or tt[:N]")
-    parser.add_argument("--dtype", default=None, help="float32 (default), bfloat16, float16")
+    parser.add_argument(
+        "--dtype", default=None, help="float32 (default), bfloat16, int8 (CPU), float16 (CUDA)"
+    )
     parser.add_argument("--process-res", type=int, default=504, help="network resolution")
     parser.add_argument("--resize-mode", choices=("upper_bound", "squash"), default="upper_bound")
 

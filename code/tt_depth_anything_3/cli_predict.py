@@ -55,20 +55,30 @@ def run(args: argparse.Namespace) -> int:
     out_dir.mkdir(parents=True, exist_ok=True)
     failures = 0
     with load_model_from_args(args) as model:
-        for image in tqdm(args.images, desc="depth", unit="img", disable=len(args.images) < 2):
-            try:
-                result = model(
-                    image,
-                    focal_px=args.focal_px,
-                    max_depth_m=args.max_depth_m,
-                    resize_to_original=args.resize_to_original,
-                )
-            except ValueError as err:
+        # iter_predict overlaps decoding with the network (or runs frames side by side on a
+        # busy CPU); a bad image is reported with its error and the others go on.
+        frames = model.iter_predict(
+            args.images,
+            focal_px=args.focal_px,
+            max_depth_m=args.max_depth_m,
+            resize_to_original=args.resize_to_original,
+        )
+        progress = tqdm(
+            zip(args.images, frames, strict=True),
+            total=len(args.images),
+            desc="depth",
+            unit="img",
+            disable=len(args.images) < 2,
+        )
+        for image, frame in progress:
+            if frame.error is not None:
+                if not isinstance(frame.error, ValueError):
+                    raise frame.error
                 failures += 1
-                print(f"skipped {image}: {err}", file=sys.stderr)
+                print(f"skipped {image}: {frame.error}", file=sys.stderr)
                 continue
             stem = Path(image).stem
             for fmt in formats:
-                result.save(out_dir / f"{stem}.{fmt}", scale=args.png_scale)
+                frame.output.save(out_dir / f"{stem}.{fmt}", scale=args.png_scale)
     print(f"wrote {len(args.images) - failures} of {len(args.images)} images to {out_dir}")
     return 1 if failures else 0
