@@ -204,3 +204,29 @@ def test_backend_gate_exclusive_callers_go_first():
     for t in (first, waiter, late):
         t.join(5)
     assert order == ["exclusive", "late shared"]
+
+
+@pytest.mark.parametrize("depth", [0, 2, 4])
+def test_a_failing_source_ends_the_stream_after_the_items_taken(depth):
+    def source():
+        yield from range(3)
+        raise OSError("camera unplugged")
+
+    got = []
+    with pytest.raises(OSError, match="camera unplugged"):
+        for prepared in read_ahead(source(), lambda x: x * 10, depth=depth):
+            got.append(prepared.value)
+    assert got == [0, 10, 20]
+
+
+def test_iter_predict_hands_over_frames_before_a_source_error(tiny_metric_model, photo):
+    def source():
+        yield photo
+        yield b"corrupt"
+        raise OSError("camera unplugged")
+
+    results = []
+    with pytest.raises(OSError, match="camera unplugged"):
+        for result in tiny_metric_model.iter_predict(source()):
+            results.append(result)
+    assert [r.ok for r in results] == [True, False]

@@ -47,8 +47,9 @@ def read_ahead(
     At most ``depth`` items are in preparation beyond the one being consumed, so an endless
     stream uses bounded memory; ``depth=0`` prepares each item in the caller's thread when it
     is asked for. An exception from ``prepare`` (an ``Exception``, not a ``BaseException``
-    such as ``KeyboardInterrupt``) is yielded with its item, not raised. ``initializer`` runs
-    once in each worker thread before its first item.
+    such as ``KeyboardInterrupt``) is yielded with its item, not raised. An exception from
+    ``items`` itself ends the stream: it is raised after the items already taken are yielded.
+    ``initializer`` runs once in each worker thread before its first item.
     """
     if depth < 0:
         raise ValueError(f"read-ahead depth must be >= 0, got {depth}")
@@ -69,7 +70,15 @@ def read_ahead(
         max_workers=depth, thread_name_prefix="da3-prepare", initializer=initializer
     ) as pool:
         try:
-            for index, item in iterator:
+            source_error: Exception | None = None
+            while True:
+                try:
+                    index, item = next(iterator)
+                except StopIteration:
+                    break
+                except Exception as err:  # noqa: BLE001 - re-raised below, after the items
+                    source_error = err  # already taken from the source are handed over
+                    break
                 pending.append((index, pool.submit(run, item)))
                 if len(pending) > depth:
                     index0, future = pending.popleft()
@@ -77,6 +86,8 @@ def read_ahead(
             while pending:
                 index0, future = pending.popleft()
                 yield Prepared(index0, *future.result())
+            if source_error is not None:
+                raise source_error
         finally:
             for _, future in pending:
                 future.cancel()
