@@ -9,7 +9,7 @@ from collections.abc import Callable
 import torch
 
 from ..modeling import DepthAnything3Network
-from .torch_precision import apply_precision, bf16_compute_dtype, low_dtype
+from .torch_precision import apply_precision, compute_dtype_for
 
 
 class CudaGraphCache:
@@ -82,9 +82,7 @@ class TorchBackend:
         self.precision = precision
         # The arithmetic of the low-precision layers (bf16 weights compute in float32 on CPUs
         # without AMX; see ``bf16_compute_dtype``); float32 for fp32 and int8's head.
-        self.compute_dtype = (
-            bf16_compute_dtype(device) if precision == "bf16" else low_dtype(precision)
-        )
+        self.compute_dtype = compute_dtype_for(precision, device)
         self.device = str(device)
         self.thread_safe = device.type == "cpu"
         self._last = threading.local()

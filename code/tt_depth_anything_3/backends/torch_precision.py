@@ -124,6 +124,12 @@ def bf16_compute_dtype(device: torch.device) -> torch.dtype:
     return torch.bfloat16 if has_amx is not None and has_amx() else torch.float32
 
 
+def compute_dtype_for(precision: str, device: torch.device) -> torch.dtype:
+    """The arithmetic of ``precision``'s low-precision layers on ``device`` (float32 for fp32
+    and for int8's head)."""
+    return bf16_compute_dtype(device) if precision == "bf16" else low_dtype(precision)
+
+
 class PackedLinear(nn.Module):
     """``x @ W^T + b`` with W stored in ``dtype`` and computed in ``compute_dtype``.
 
@@ -235,7 +241,7 @@ def apply_precision(
         return network
     low = low_dtype(precision)
     if compute_dtype is None:
-        compute_dtype = bf16_compute_dtype(device) if precision == "bf16" else low
+        compute_dtype = compute_dtype_for(precision, device)
     finals = _final_convs(network)
 
     def swap_conv(child: nn.Module) -> nn.Module | None:
@@ -259,6 +265,7 @@ __all__ = [
     "PackedLinear",
     "apply_precision",
     "bf16_compute_dtype",
+    "compute_dtype_for",
     "parse_precision",
     "quantize_linears_int8",
     "replaced_keys",
