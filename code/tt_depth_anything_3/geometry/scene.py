@@ -1,0 +1,119 @@
+"""``Scene``: depth, confidence and cameras of N views from one forward, and its exports.
+
+Conventions (as the official DA3 code): extrinsics are world-to-camera, OpenCV axes
+(x right, y down, z forward), shape (N, 3, 4); intrinsics are (N, 3, 3) pixel matrices at the
+network resolution (``depth.shape[1:]``); ``original_sizes`` keep each input's (H, W) so that
+exports can rescale K to the original image.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+SKY_THRESHOLD = 0.3  # the official code treats sky score >= 0.3 as sky
+
+
+@dataclass
+class Scene:
+    """N views reconstructed together.
+
+    Attributes:
+        depth: float32 (N, H, W), metres for metric models, else the model's relative units.
+        conf: float32 (N, H, W) confidence, or None (metric / mono models have none).
+        extrinsics: float32 (N, 3, 4) world-to-camera, OpenCV convention.
+        intrinsics: float32 (N, 3, 3) at the network resolution (H, W).
+        images: uint8 (N, H, W, 3) the processed RGB images the network saw.
+        original_sizes: int (N, 2) (H, W) of each input image.
+        ref_view: index (in the caller's order) of the reference view.
+        pose_source: ``"camera"``, ``"rays"``, ``"given"`` or ``"identity: ..."``.
+        units: ``"m"`` or ``"relative"``.
+        sky: float32 (N, H, W) sky score, or None.
+        gaussians: 3D Gaussians (DA3-GIANT's GS head), or None.
+        model_name: the model that produced it.
+    """
+
+    depth: np.ndarray
+    conf: np.ndarray | None
+    extrinsics: np.ndarray
+    intrinsics: np.ndarray
+    images: np.ndarray
+    original_sizes: np.ndarray
+    ref_view: int = 0
+    pose_source: str = "camera"
+    units: str = "relative"
+    sky: np.ndarray | None = None
+    gaussians: Any = None
+    model_name: str = ""
+    timing_ms: dict[str, float] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.depth.ndim != 3:
+            raise ValueError(f"depth must be (N, H, W), got {self.depth.shape}")
+        n, h, w = self.depth.shape
+        expected = {
+            "extrinsics": (n, 3, 4),
+            "intrinsics": (n, 3, 3),
+            "images": (n, h, w, 3),
+            "original_sizes": (n, 2),
+        }
+        for name, shape in expected.items():
+            got = tuple(getattr(self, name).shape)
+            if got != shape:
+                raise ValueError(f"{name} must be {shape}, got {got}")
+        for name in ("conf", "sky"):
+            value = getattr(self, name)
+            if value is not None and tuple(value.shape) != (n, h, w):
+                raise ValueError(f"{name} must be {(n, h, w)}, got {tuple(value.shape)}")
+
+    @property
+    def num_views(self) -> int:
+        return int(self.depth.shape[0])
+
+    def camera_to_world(self) -> np.ndarray:
+        """(N, 4, 4) float64 camera-to-world matrices (inverse of the extrinsics)."""
+        n = self.num_views
+        w2c = np.tile(np.eye(4), (n, 1, 1))
+        w2c[:, :3, :4] = self.extrinsics
+        return np.linalg.inv(w2c)
+
+    def world_points(self) -> np.ndarray:
+        """(N, H, W, 3) float32 world coordinates of every pixel (depth along the camera z)."""
+        n, h, w = self.depth.shape
+        v, u = np.meshgrid(np.arange(h, dtype=np.float64), np.arange(w, dtype=np.float64),
+                           indexing="ij")
+        pix = np.stack([u + 0.5, v + 0.5, np.ones_like(u)], axis=-1)  # pixel centres
+        rays = pix @ np.linalg.inv(self.intrinsics.astype(np.float64)).transpose(0, 2, 1)[:, None]
+        cam = rays * self.depth[..., None].astype(np.float64)
+        c2w = self.camera_to_world()
+        world = cam @ c2w[:, None, :3, :3].transpose(0, 1, 3, 2) + c2w[:, None, None, :3, 3]
+        return world.astype(np.float32)
+
+    def points(
+        self, conf_percentile: float | None = 40.0, drop_sky: bool = True
+    ) -> tuple[np.ndarray, np.ndarray]:
+        """Coloured world points of every view: (xyz (P, 3) float32, rgb (P, 3) uint8).
+
+        Pixels are kept where depth is finite and positive, where the confidence is at or above
+        its ``conf_percentile`` over all views (when the model gives confidence; None keeps
+        all), and, with ``drop_sky``, where the sky score is below 0.3.
+        """
+        keep = np.isfinite(self.depth) & (self.depth > 0)
+        if self.conf is not None and conf_percentile is not None:
+            if not 0 <= conf_percentile <= 100:
+                raise ValueError(f"conf_percentile must be in [0, 100], got {conf_percentile}")
+            keep &= self.conf >= np.percentile(self.conf, conf_percentile)
+        if drop_sky and self.sky is not None:
+            keep &= self.sky < SKY_THRESHOLD
+        return self.world_points()[keep], self.images[keep]
+
+    def save(self, path: str | os.PathLike, format: str | None = None, **options: Any) -> Path:
+        """Write the scene: ``.glb``, ``.ply``, ``.npz``, ``.gs.ply`` (Gaussians), or a folder
+        (COLMAP text model; ``format="colmap-bin"`` for binary). Returns the path written."""
+        from ..exports import save_scene  # the writers need the optional 3D extra
+
+        return save_scene(self, Path(path), format=format, **options)
