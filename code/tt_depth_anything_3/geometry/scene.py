@@ -82,11 +82,15 @@ class Scene:
         return np.linalg.inv(w2c)
 
     def world_points(self) -> np.ndarray:
-        """(N, H, W, 3) float32 world coordinates of every pixel (depth along the camera z)."""
+        """(N, H, W, 3) float32 world coordinates of every pixel (depth along the camera z).
+
+        Pixel (row v, column u) is the image point (u, v), as in the official ``unproject_depth``
+        and exporters (the camera head's principal point (W/2, H/2) is in that convention).
+        """
         n, h, w = self.depth.shape
         v, u = np.meshgrid(np.arange(h, dtype=np.float64), np.arange(w, dtype=np.float64),
                            indexing="ij")
-        pix = np.stack([u + 0.5, v + 0.5, np.ones_like(u)], axis=-1)  # pixel centres
+        pix = np.stack([u, v, np.ones_like(u)], axis=-1)
         rays = pix @ np.linalg.inv(self.intrinsics.astype(np.float64)).transpose(0, 2, 1)[:, None]
         cam = rays * self.depth[..., None].astype(np.float64)
         c2w = self.camera_to_world()
@@ -102,6 +106,11 @@ class Scene:
         its ``conf_percentile`` over all views (when the model gives confidence; None keeps
         all), and, with ``drop_sky``, where the sky score is below 0.3.
         """
+        keep = self.point_mask(conf_percentile, drop_sky)
+        return self.world_points()[keep], self.images[keep]
+
+    def point_mask(self, conf_percentile: float | None = 40.0, drop_sky: bool = True) -> np.ndarray:
+        """(N, H, W) bool: the pixels ``points`` keeps, in the same order (views, rows, columns)."""
         keep = np.isfinite(self.depth) & (self.depth > 0)
         if self.conf is not None and conf_percentile is not None:
             if not 0 <= conf_percentile <= 100:
@@ -109,7 +118,7 @@ class Scene:
             keep &= self.conf >= np.percentile(self.conf, conf_percentile)
         if drop_sky and self.sky is not None:
             keep &= self.sky < SKY_THRESHOLD
-        return self.world_points()[keep], self.images[keep]
+        return keep
 
     def save(self, path: str | os.PathLike, format: str | None = None, **options: Any) -> Path:
         """Write the scene: ``.glb``, ``.ply``, ``.npz``, ``.gs.ply`` (Gaussians), or a folder
