@@ -1,0 +1,88 @@
+"""Writers for a reconstructed ``Scene``: ``.glb``, ``.ply``, ``.npz``, COLMAP models and the
+3D Gaussians' ``.gs.ply``. ``save_scene`` picks one by ``format`` or by the path.
+
+trimesh (glb) and plyfile (PLY) come with ``pip install 'tt-depth-anything-3[3d]'``; npz and
+COLMAP need neither. Every writer writes to a temporary file (or folder) beside the target and
+moves it into place at the end, so a failure leaves nothing half-written.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from ..geometry.scene import Scene
+from .colmap import write_colmap
+from .gaussians import Gaussians, write_gaussians
+from .glb import glb_geometry, write_glb
+from .npz import load_npz, write_npz
+from .ply import write_ply
+
+FORMATS = ("glb", "ply", "npz", "colmap", "colmap-bin", "gs-ply")
+SUFFIXES = {".glb": "glb", ".ply": "ply", ".npz": "npz"}
+
+
+def format_for_path(path: str | os.PathLike) -> str:
+    """The format a path asks for: ``.gs.ply`` -> gs-ply, ``.glb``, ``.ply``, ``.npz``, and a
+    path without a suffix (or an existing folder) -> colmap."""
+    path = Path(path)
+    if path.name.lower().endswith(".gs.ply"):
+        return "gs-ply"
+    suffix = path.suffix.lower()
+    if suffix in SUFFIXES:
+        return SUFFIXES[suffix]
+    if path.is_dir() or not suffix:
+        return "colmap"
+    raise ValueError(
+        f"cannot tell the format of {str(path)!r}: use .glb, .ply, .npz, .gs.ply, a folder "
+        f"(COLMAP), or pass format= one of {FORMATS}"
+    )
+
+
+def save_scene(
+    scene: Scene, path: str | os.PathLike, format: str | None = None, **options: Any
+) -> Path:
+    """Write ``scene`` to ``path`` as ``format`` (default: from the path, see
+    ``format_for_path``) and return the path. ``options`` go to the writer: ``write_glb``
+    (``max_points``, ``seed``, ``conf_thresh``, ``conf_percentile``, ``show_cameras``,
+    ``camera_size``...), ``write_ply`` / ``write_colmap`` (``conf_percentile``, ``drop_sky``;
+    COLMAP also ``image_names``), ``write_npz`` (``compress``), ``write_gaussians``
+    (``sh_dc_only``)."""
+    if not isinstance(scene, Scene):
+        raise ValueError(
+            f"expected a tt_depth_anything_3.geometry.Scene, got {type(scene).__name__}"
+        )
+    path = Path(path)
+    fmt = format_for_path(path) if format is None else format
+    if fmt not in FORMATS:
+        raise ValueError(f"format must be one of {FORMATS}, got {fmt!r}")
+    if fmt == "glb":
+        return write_glb(scene, path, **options)
+    if fmt == "ply":
+        return write_ply(scene, path, **options)
+    if fmt == "npz":
+        return write_npz(scene, path, **options)
+    if fmt in ("colmap", "colmap-bin"):
+        return write_colmap(scene, path, binary=fmt == "colmap-bin", **options)
+    if scene.gaussians is None:
+        raise ValueError(
+            "this scene has no 3D Gaussians (only a model with a Gaussian head makes them); "
+            "use .glb or .ply for the point cloud"
+        )
+    return write_gaussians(scene.gaussians, path, **options)
+
+
+__all__ = [
+    "FORMATS",
+    "Gaussians",
+    "format_for_path",
+    "glb_geometry",
+    "load_npz",
+    "save_scene",
+    "write_colmap",
+    "write_gaussians",
+    "write_glb",
+    "write_npz",
+    "write_ply",
+]

@@ -1,0 +1,202 @@
+"""COLMAP sparse model (``cameras``, ``images``, ``points3D``; ``.txt`` or ``.bin``), as the
+official exporter builds it (``depth_anything_3/utils/export/colmap.py``), without pycolmap and
+without changing the scene.
+
+One PINHOLE camera per view at the original image size: K is scaled per axis by original /
+network size (the processed image is the whole input resized), on a copy. Poses are the
+world-to-camera extrinsics as quaternion (w, x, y, z) and translation. Every point of
+``Scene.point_mask`` (confidence >= its 40th percentile, sky dropped) is a 3D point with a track
+of one observation: its pixel (u, v) scaled to the original size, in the image it came from.
+"""
+
+from __future__ import annotations
+
+import struct
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from ..geometry.scene import Scene
+from .atomic import atomic_folder
+
+FILES = ("cameras", "images", "points3D")
+PINHOLE_ID = 1  # COLMAP's camera model id for PINHOLE (fx, fy, cx, cy)
+UNKNOWN_ERROR = -1.0  # COLMAP's reprojection error of a point it did not triangulate
+
+
+@dataclass(frozen=True)
+class ColmapModel:
+    """The arrays a COLMAP model is written from (ids are 1-based, as COLMAP's)."""
+
+    sizes: np.ndarray  # (N, 2) int (width, height) of the original images
+    params: np.ndarray  # (N, 4) float64 fx, fy, cx, cy at the original size
+    quaternions: np.ndarray  # (N, 4) float64 w, x, y, z of the world-to-camera rotation
+    translations: np.ndarray  # (N, 3) float64 world-to-camera translation
+    names: tuple[str, ...]
+    xyz: np.ndarray  # (P, 3) float32 world points
+    rgb: np.ndarray  # (P, 3) uint8
+    image_of_point: np.ndarray  # (P,) int image id (1-based) observing each point
+    index_in_image: np.ndarray  # (P,) int index of its observation among that image's points
+    pixel: np.ndarray  # (P, 2) float64 (x, y) of the observation at the original size
+
+
+def rotation_to_quaternion(rotation: np.ndarray) -> np.ndarray:
+    """(3, 3) rotation -> unit quaternion (w, x, y, z) with w >= 0 (Shepperd's method)."""
+    r = np.asarray(rotation, dtype=np.float64)
+    trace = np.trace(r)
+    candidates = np.array([trace, r[0, 0], r[1, 1], r[2, 2]])
+    k = int(np.argmax(candidates))
+    if k == 0:
+        s = 2.0 * np.sqrt(1.0 + trace)
+        q = [0.25 * s, (r[2, 1] - r[1, 2]) / s, (r[0, 2] - r[2, 0]) / s, (r[1, 0] - r[0, 1]) / s]
+    else:
+        i, j, m = k - 1, k % 3, (k + 1) % 3
+        s = 2.0 * np.sqrt(1.0 + r[i, i] - r[j, j] - r[m, m])
+        q = [0.0, 0.0, 0.0, 0.0]
+        q[0] = (r[m, j] - r[j, m]) / s
+        q[1 + i] = 0.25 * s
+        q[1 + j] = (r[j, i] + r[i, j]) / s
+        q[1 + m] = (r[m, i] + r[i, m]) / s
+    q = np.array(q)
+    q /= np.linalg.norm(q)
+    return q if q[0] >= 0 else -q
+
+
+def original_intrinsics(scene: Scene) -> np.ndarray:
+    """(N, 3, 3) float64 K at each original image size (a new array; the scene is unchanged)."""
+    h, w = scene.depth.shape[1:]
+    scale = np.ones((scene.num_views, 3, 1))
+    scale[:, 0, 0] = scene.original_sizes[:, 1] / w
+    scale[:, 1, 0] = scene.original_sizes[:, 0] / h
+    return scene.intrinsics.astype(np.float64) * scale
+
+
+def check_names(names: Sequence[str], count: int) -> tuple[str, ...]:
+    """The image names, validated: ``count`` distinct non-empty names without whitespace."""
+    names = tuple(str(n) for n in names)
+    if len(names) != count:
+        raise ValueError(f"image_names must hold {count} names (one per view), got {len(names)}")
+    bad = [n for n in names if not n or any(c.isspace() for c in n)]
+    if bad:
+        raise ValueError(f"image names must be non-empty without whitespace, got {bad!r}")
+    if len(set(names)) != len(names):
+        raise ValueError(f"image names must be distinct, got {list(names)!r}")
+    return names
+
+
+def colmap_model(
+    scene: Scene,
+    image_names: Sequence[str] | None = None,
+    conf_percentile: float | None = 40.0,
+    drop_sky: bool = True,
+) -> ColmapModel:
+    """The model of ``scene`` (see the module docstring); names default to ``view_0000.png``."""
+    n, h, w = scene.depth.shape
+    names = check_names(image_names or [f"view_{i:04d}.png" for i in range(n)], n)
+    k = original_intrinsics(scene)
+    keep = scene.point_mask(conf_percentile, drop_sky)
+    view, row, col = np.nonzero(keep)
+    per_view = keep.reshape(n, -1).sum(axis=1)
+    starts = np.concatenate([[0], np.cumsum(per_view)[:-1]])
+    sx = scene.original_sizes[:, 1] / w
+    sy = scene.original_sizes[:, 0] / h
+    return ColmapModel(
+        sizes=scene.original_sizes[:, ::-1].astype(np.int64),
+        params=np.stack([k[:, 0, 0], k[:, 1, 1], k[:, 0, 2], k[:, 1, 2]], axis=1),
+        quaternions=np.stack([rotation_to_quaternion(e[:, :3]) for e in scene.extrinsics]),
+        translations=scene.extrinsics[:, :, 3].astype(np.float64),
+        names=names,
+        xyz=scene.world_points()[keep],
+        rgb=scene.images[keep],
+        image_of_point=view + 1,
+        index_in_image=np.arange(len(view)) - starts[view],
+        pixel=np.stack([col * sx[view], row * sy[view]], axis=1),
+    )
+
+
+def write_text(model: ColmapModel, folder: Path) -> None:
+    """``cameras.txt``, ``images.txt``, ``points3D.txt`` in ``folder``."""
+    n, p = len(model.names), len(model.xyz)
+    with (folder / "cameras.txt").open("w") as f:
+        f.write("# Camera list with one line of data per camera:\n"
+                "#   CAMERA_ID, MODEL, WIDTH, HEIGHT, PARAMS[]\n"
+                f"# Number of cameras: {n}\n")
+        for i in range(n):
+            params = " ".join(f"{v:.17g}" for v in model.params[i])
+            f.write(f"{i + 1} PINHOLE {model.sizes[i, 0]} {model.sizes[i, 1]} {params}\n")
+    point_ids = np.arange(1, p + 1)
+    with (folder / "images.txt").open("w") as f:
+        f.write("# Image list with two lines of data per image:\n"
+                "#   IMAGE_ID, QW, QX, QY, QZ, TX, TY, TZ, CAMERA_ID, NAME\n"
+                "#   POINTS2D[] as (X, Y, POINT3D_ID)\n"
+                f"# Number of images: {n}, mean observations per image: {p / max(n, 1):g}\n")
+        for i in range(n):
+            pose = " ".join(f"{v:.17g}" for v in (*model.quaternions[i], *model.translations[i]))
+            f.write(f"{i + 1} {pose} {i + 1} {model.names[i]}\n")
+            mine = model.image_of_point == i + 1
+            observations = zip(model.pixel[mine], point_ids[mine], strict=True)
+            f.write(" ".join(f"{x:.17g} {y:.17g} {pid}" for (x, y), pid in observations))
+            f.write("\n")
+    table = np.column_stack([point_ids, model.xyz.astype(np.float64), model.rgb,
+                             np.full(p, UNKNOWN_ERROR), model.image_of_point,
+                             model.index_in_image])
+    with (folder / "points3D.txt").open("w") as f:
+        f.write("# 3D point list with one line of data per point:\n"
+                "#   POINT3D_ID, X, Y, Z, R, G, B, ERROR, TRACK[] as (IMAGE_ID, POINT2D_IDX)\n"
+                f"# Number of points: {p}, mean track length: {1 if p else 0}\n")
+        np.savetxt(f, table, fmt=["%d", "%.9g", "%.9g", "%.9g", "%d", "%d", "%d", "%g", "%d",
+                                  "%d"])
+
+
+def write_binary(model: ColmapModel, folder: Path) -> None:
+    """``cameras.bin``, ``images.bin``, ``points3D.bin`` in ``folder`` (little-endian)."""
+    n, p = len(model.names), len(model.xyz)
+    with (folder / "cameras.bin").open("wb") as f:
+        f.write(struct.pack("<Q", n))
+        for i in range(n):
+            f.write(struct.pack("<iiQQ4d", i + 1, PINHOLE_ID, *model.sizes[i], *model.params[i]))
+    observation = np.dtype([("xy", "<f8", 2), ("point3d_id", "<i8")])
+    with (folder / "images.bin").open("wb") as f:
+        f.write(struct.pack("<Q", n))
+        for i in range(n):
+            f.write(struct.pack("<i7di", i + 1, *model.quaternions[i], *model.translations[i],
+                                i + 1))
+            f.write(model.names[i].encode("utf-8") + b"\x00")
+            mine = np.flatnonzero(model.image_of_point == i + 1)
+            rows = np.empty(len(mine), dtype=observation)
+            rows["xy"] = model.pixel[mine]
+            rows["point3d_id"] = mine + 1
+            f.write(struct.pack("<Q", len(mine)))
+            f.write(rows.tobytes())
+    point = np.dtype([("id", "<u8"), ("xyz", "<f8", 3), ("rgb", "u1", 3), ("error", "<f8"),
+                      ("track_length", "<u8"), ("image_id", "<i4"), ("point2d_idx", "<i4")])
+    rows = np.empty(p, dtype=point)
+    rows["id"] = np.arange(1, p + 1)
+    rows["xyz"] = model.xyz
+    rows["rgb"] = model.rgb
+    rows["error"] = UNKNOWN_ERROR
+    rows["track_length"] = 1
+    rows["image_id"] = model.image_of_point
+    rows["point2d_idx"] = model.index_in_image
+    with (folder / "points3D.bin").open("wb") as f:
+        f.write(struct.pack("<Q", p))
+        f.write(rows.tobytes())
+
+
+def write_colmap(
+    scene: Scene,
+    path: Path,
+    *,
+    binary: bool = False,
+    image_names: Sequence[str] | None = None,
+    conf_percentile: float | None = 40.0,
+    drop_sky: bool = True,
+) -> Path:
+    """Write the COLMAP model of ``scene`` into the folder ``path`` (text, or ``binary``)."""
+    model = colmap_model(scene, image_names, conf_percentile, drop_sky)
+    suffix = ".bin" if binary else ".txt"
+    with atomic_folder(path, tuple(name + suffix for name in FILES)) as tmp:
+        (write_binary if binary else write_text)(model, tmp)
+    return path

@@ -1,0 +1,47 @@
+"""``.npz``: every array of the ``Scene`` losslessly, and ``load_npz`` to read it back."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+
+from ..geometry.scene import Scene
+from .atomic import atomic_file
+
+ARRAYS = ("depth", "conf", "extrinsics", "intrinsics", "images", "original_sizes", "sky")
+SCALARS = ("ref_view", "pose_source", "units", "model_name")
+
+
+def write_npz(scene: Scene, path: Path, *, compress: bool = True) -> Path:
+    """Write ``path`` (.npz): the arrays (None ones left out) and the scalars as 0-d arrays."""
+    arrays = {name: getattr(scene, name) for name in ARRAYS if getattr(scene, name) is not None}
+    arrays.update({name: np.asarray(getattr(scene, name)) for name in SCALARS})
+    save = np.savez_compressed if compress else np.savez
+    with atomic_file(path) as tmp:
+        with tmp.open("wb") as f:
+            save(f, **arrays)
+    return path
+
+
+def load_npz(path: str | Path) -> Scene:
+    """The ``Scene`` a ``.npz`` export holds (without Gaussians or timings)."""
+    with np.load(path, allow_pickle=False) as data:
+        missing = [n for n in ARRAYS + SCALARS if n not in data and n not in ("conf", "sky")]
+        if missing:
+            raise ValueError(f"{path} is not a Scene export: it lacks {missing}")
+        arrays = {name: data[name] for name in ARRAYS if name in data}
+        scalars = {name: data[name].item() for name in SCALARS}
+    return Scene(
+        depth=arrays["depth"],
+        conf=arrays.get("conf"),
+        extrinsics=arrays["extrinsics"],
+        intrinsics=arrays["intrinsics"],
+        images=arrays["images"],
+        original_sizes=arrays["original_sizes"],
+        sky=arrays.get("sky"),
+        ref_view=int(scalars["ref_view"]),
+        pose_source=str(scalars["pose_source"]),
+        units=str(scalars["units"]),
+        model_name=str(scalars["model_name"]),
+    )
