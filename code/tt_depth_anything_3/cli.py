@@ -15,6 +15,7 @@ import sys
 # Modules that add subcommands: each has register(subparsers) -> None.
 COMMAND_MODULES = (
     "tt_depth_anything_3.cli_predict",
+    "tt_depth_anything_3.cli_reconstruct",
     "tt_depth_anything_3.cli_eval_kitti",
     "tt_depth_anything_3.cli_serve",
     "tt_depth_anything_3.cli_calibrate",

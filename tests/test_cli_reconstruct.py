@@ -1,0 +1,116 @@
+"""``tt-da3 reconstruct``: arguments reach ``model.reconstruct`` and every format is written.
+
+The model is a stand-in returning the demo room (known geometry), so that these tests check the
+command's wiring; the network's reconstruction is tested with the model."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+from PIL import Image
+
+from tt_depth_anything_3 import cli
+from tt_depth_anything_3.exports import load_npz
+from tt_depth_anything_3.exports.demo import demo_scene
+
+pytest.importorskip("trimesh")
+
+
+class StandIn:
+    """Records the ``reconstruct`` call and answers with the demo room."""
+
+    max_pixels = 10**7
+    device = "cpu"
+
+    def __init__(self) -> None:
+        self.calls: list[dict] = []
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        pass
+
+    def reconstruct(self, images, **kwargs):
+        self.calls.append({"images": images, **kwargs})
+        sizes = {image.shape[:2] for image in images}
+        (size,) = sizes
+        return demo_scene(len(images), original_size=size)
+
+
+@pytest.fixture()
+def stand_in(monkeypatch):
+    model = StandIn()
+    monkeypatch.setattr(cli, "load_model_from_args", lambda args: model)
+    return model
+
+
+@pytest.fixture()
+def views(tmp_path, photo):
+    paths = []
+    for i in range(3):
+        paths.append(tmp_path / f"view{i}.png")
+        Image.fromarray(np.roll(photo, 5 * i, axis=1)).save(paths[-1])
+    return paths
+
+
+def test_every_format_is_written(stand_in, views, tmp_path, capsys):
+    out = tmp_path / "out"
+    args = ["reconstruct", *map(str, views), "--out", str(out), "--pose-from", "rays",
+            "--ref-view", "middle", "--max-points", "500"]
+    for fmt in ("glb", "ply", "npz", "colmap", "colmap-bin", "glb"):
+        args += ["--format", fmt]
+    assert cli.main(args) == 0
+    (call,) = stand_in.calls
+    assert call["pose_from"] == "rays" and call["ref_view"] == "middle"
+    assert [image.shape for image in call["images"]] == [(90, 120, 3)] * 3
+    assert sorted(p.name for p in out.iterdir()) == [
+        "cameras.json", "colmap", "colmap-bin", "scene.glb", "scene.npz", "scene.ply"]
+    assert sorted(p.name for p in (out / "colmap").iterdir()) == [
+        "cameras.txt", "images.txt", "points3D.txt"]
+    images_txt = (out / "colmap" / "images.txt").read_text()
+    assert all(f" view{i}.png\n" in images_txt for i in range(3))
+    cameras = json.loads((out / "cameras.json").read_text())
+    scene = load_npz(out / "scene.npz")
+    assert [v["image"] for v in cameras["views"]] == list(map(str, views))
+    np.testing.assert_allclose(cameras["views"][1]["extrinsics"], scene.extrinsics[1])
+    assert cameras["views"][0]["original_size"] == [90, 120]
+    import trimesh
+
+    glb = trimesh.load(out / "scene.glb")
+    assert len(glb.geometry["points"].vertices) == 500
+    assert "3 views" in capsys.readouterr().out
+
+
+def test_known_cameras_are_passed_on(stand_in, views, tmp_path):
+    extrinsics = np.tile(np.eye(4)[:3], (3, 1, 1))
+    cameras = tmp_path / "cameras.npz"
+    np.savez(cameras, extrinsics=extrinsics)
+    assert cli.main(["reconstruct", *map(str, views), "--out", str(tmp_path / "o"),
+                     "--cameras", str(cameras)]) == 0
+    (call,) = stand_in.calls
+    np.testing.assert_array_equal(call["extrinsics"], extrinsics)
+    assert "intrinsics" not in call
+    assert (tmp_path / "o" / "scene.glb").is_file()  # glb by default
+
+
+def test_bad_arguments_are_reported(stand_in, views, tmp_path, capsys):
+    cameras = tmp_path / "cameras.npz"
+    np.savez(cameras, extrinsics=np.zeros((2, 3, 4)))
+    bad_image = tmp_path / "notes.png"
+    bad_image.write_text("not an image")
+    images = list(map(str, views))
+    for extra, message in (
+        ([*images, "--cameras", str(cameras)], "2 entries for 3 images"),
+        ([*images, "--max-points", "0"], "--max-points"),
+        ([*images, str(bad_image)], "not an image"),
+    ):
+        out = tmp_path / "never"
+        assert cli.main(["reconstruct", *extra, "--out", str(out)]) == 2
+        assert message in capsys.readouterr().err
+        assert not out.exists()
+    assert stand_in.calls == []
+    with pytest.raises(SystemExit):
+        cli.main(["reconstruct", str(views[0]), "--format", "obj"])
