@@ -32,6 +32,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--request-timeout-s", type=float, default=60.0, help="504 after this many seconds"
     )
     parser.add_argument("--io-workers", type=int, default=4, help="decode/encode threads")
+    parser.add_argument(
+        "--max-views", type=int, default=16, help="most images per /reconstruct (422 above)"
+    )
     parser.add_argument("--no-warmup", action="store_true", help="skip the start-up warm-up run")
     parser.add_argument(
         "--log-level", default="info", choices=("critical", "error", "warning", "info", "debug")
@@ -74,6 +77,7 @@ def run(args: argparse.Namespace) -> int:
         queue_size=args.queue_size,
         request_timeout_s=args.request_timeout_s,
         io_workers=args.io_workers,
+        max_views=args.max_views,
         warmup=not args.no_warmup,
     )
     logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s:     %(message)s")

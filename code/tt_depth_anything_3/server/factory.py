@@ -14,7 +14,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from .. import __version__
 from ..api import DepthAnything3
-from . import routes_predict, routes_status
+from . import routes_predict, routes_reconstruct, routes_static, routes_status
 from .decoding import format_validation_error
 from .metrics import MetricsMiddleware
 from .runner import Runner
@@ -60,6 +60,8 @@ def create_app(
     app.add_middleware(MetricsMiddleware, metrics=state.metrics)
     app.include_router(routes_status.router)
     app.include_router(routes_predict.router)
+    app.include_router(routes_reconstruct.router)
+    app.include_router(routes_static.router)
     app.add_exception_handler(StarletteHTTPException, _http_error)
     app.add_exception_handler(RequestValidationError, _validation_error)
     app.add_exception_handler(Exception, _server_error)

@@ -31,6 +31,7 @@ class ServerSettings:
         queue_size: requests admitted at once, counting the one on the device (503 beyond).
         request_timeout_s: a request still unanswered after this many seconds gets 504.
         io_workers: threads that decode and encode while the device runs.
+        max_views: most images in one ``/reconstruct`` request (422 above).
         warmup: run the network once at start-up before ``/ready`` turns 200.
     """
 
@@ -46,6 +47,7 @@ class ServerSettings:
     queue_size: int = 8
     request_timeout_s: float = 60.0
     io_workers: int = 4
+    max_views: int = 16
     warmup: bool = True
 
     def __post_init__(self) -> None:
@@ -69,6 +71,8 @@ class ServerSettings:
             raise ValueError(f"request_timeout_s must be positive, got {self.request_timeout_s}")
         if self.io_workers < 1:
             raise ValueError(f"io_workers must be at least 1, got {self.io_workers}")
+        if self.max_views < 1:
+            raise ValueError(f"max_views must be at least 1, got {self.max_views}")
 
     @property
     def max_body_bytes(self) -> int:

@@ -1,0 +1,173 @@
+"""``POST /reconstruct`` bodies in and out: the request (JSON with base64 images, or multipart
+form data with image files) and the answer (cameras and the chosen export). Pure functions that
+run on the I/O threads; each failure is an ``HTTPException`` with the documented status."""
+
+from __future__ import annotations
+
+import base64
+import io
+import json
+import tempfile
+import zipfile
+from pathlib import Path
+from typing import Any, Literal
+
+import numpy as np
+from fastapi import HTTPException
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from ..exports.colmap import original_intrinsics
+from ..geometry.scene import Scene
+from .decoding import decode_base64, decode_image, format_validation_error
+
+ExportFormat = Literal["glb", "ply", "npz", "colmap", "colmap-bin", "none"]
+# format -> (file name in the answer, media type); COLMAP folders travel as a zip.
+EXPORTS: dict[str, tuple[str, str]] = {
+    "glb": ("scene.glb", "model/gltf-binary"),
+    "ply": ("scene.ply", "application/octet-stream"),
+    "npz": ("scene.npz", "application/octet-stream"),
+    "colmap": ("colmap.zip", "application/zip"),
+    "colmap-bin": ("colmap-bin.zip", "application/zip"),
+}
+
+
+class ReconstructOptions(BaseModel):
+    """The parameters of ``POST /reconstruct`` (JSON fields, or multipart form fields)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    format: ExportFormat = Field("glb", description="the export in the answer ('none': cameras "
+                                 "only); colmap / colmap-bin come as a zip of the model folder")
+    pose_from: Literal["camera", "rays"] = Field(
+        "camera", description="poses from the camera head, or solved from the ray map")
+    ref_view: Literal["saddle_balanced", "saddle_sim_range", "first", "middle"] = Field(
+        "saddle_balanced", description="how the reference view is chosen (3+ views, no poses)")
+    extrinsics: list[list[list[float]]] | None = Field(
+        None, description="known world-to-camera poses, (N, 3, 4) or (N, 4, 4), OpenCV axes")
+    intrinsics: list[list[list[float]]] | None = Field(
+        None, description="known pixel intrinsics of the input images, (N, 3, 3)")
+    max_points: int = Field(1_000_000, ge=1, le=5_000_000, description="most points in the glb")
+    seed: int = Field(0, ge=0, lt=2**32, description="seed of the glb's point subset")
+
+
+class ReconstructRequest(ReconstructOptions):
+    """The JSON body of ``POST /reconstruct``."""
+
+    images: list[str] = Field(
+        min_length=1, description="the views, each an image file (PNG, JPEG...) in base64; a "
+        "'data:image/...;base64,' prefix is accepted")
+
+
+def validate(payload: dict[str, Any], cls: type[BaseModel]) -> Any:
+    """``cls.model_validate(payload)``, 422 with every problem on one line."""
+    try:
+        return cls.model_validate(payload)
+    except ValidationError as err:
+        raise HTTPException(422, format_validation_error(err)) from err
+
+
+def parse_json(body: bytes) -> tuple[ReconstructOptions, list[bytes]]:
+    """A JSON body -> (options, image files); 400 for bad JSON or base64, 422 for bad fields."""
+    try:
+        payload = json.loads(body)
+    except (ValueError, RecursionError) as err:
+        raise HTTPException(400, f"the body is not valid JSON: {err}") from err
+    if not isinstance(payload, dict):
+        raise HTTPException(422, "the body must be a JSON object with an 'images' list")
+    request = validate(payload, ReconstructRequest)
+    files = []
+    for i, text in enumerate(request.images):
+        try:
+            files.append(decode_base64(text))
+        except HTTPException as err:
+            raise HTTPException(err.status_code, f"images[{i}]: {err.detail}") from err
+    options = ReconstructOptions(**request.model_dump(exclude={"images"}))
+    return options, files
+
+
+def parse_form(fields: list[tuple[str, Any]], files: list[bytes]) -> ReconstructOptions:
+    """Multipart text fields -> options (``extrinsics`` / ``intrinsics`` as JSON text)."""
+    payload: dict[str, Any] = {}
+    for name, value in fields:
+        if name in payload:
+            raise HTTPException(422, f"form field {name!r} is given more than once")
+        if name in ("extrinsics", "intrinsics"):
+            try:
+                value = json.loads(value)
+            except ValueError as err:
+                raise HTTPException(422, f"{name}: not valid JSON: {err}") from err
+        payload[name] = value
+    if not files:
+        raise HTTPException(422, "no image: send the views as form files named 'images'")
+    return validate(payload, ReconstructOptions)
+
+
+def decode_views(files: list[bytes], max_pixels: int) -> list[np.ndarray]:
+    """Image files -> RGB arrays; the error names the view (``images[i]``)."""
+    views = []
+    for i, data in enumerate(files):
+        try:
+            views.append(decode_image(data, max_pixels))
+        except HTTPException as err:
+            raise HTTPException(err.status_code, f"images[{i}]: {err.detail}") from err
+    return views
+
+
+def known_cameras(options: ReconstructOptions) -> dict[str, np.ndarray]:
+    """The given extrinsics / intrinsics as float32 arrays (the model checks their shapes)."""
+    return {
+        name: np.asarray(value, dtype=np.float32)
+        for name in ("extrinsics", "intrinsics")
+        if (value := getattr(options, name)) is not None
+    }
+
+
+def export_bytes(scene: Scene, options: ReconstructOptions) -> dict[str, Any] | None:
+    """The chosen export as ``{format, filename, media_type, bytes, data (base64)}``."""
+    if options.format == "none":
+        return None
+    filename, media = EXPORTS[options.format]
+    save_options: dict[str, Any] = {}
+    if options.format == "glb":
+        save_options = {"max_points": options.max_points, "seed": options.seed}
+    with tempfile.TemporaryDirectory(prefix="da3-export-") as tmp:
+        target = Path(tmp) / filename.removesuffix(".zip")
+        scene.save(target, format=options.format, **save_options)
+        if target.is_dir():
+            buffer = io.BytesIO()
+            with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+                for item in sorted(target.iterdir()):
+                    archive.write(item, f"{target.name}/{item.name}")
+            data = buffer.getvalue()
+        else:
+            data = target.read_bytes()
+    return {
+        "format": options.format,
+        "filename": filename,
+        "media_type": media,
+        "bytes": len(data),
+        "data": base64.b64encode(data).decode("ascii"),
+    }
+
+
+def answer_body(
+    scene: Scene, export: dict[str, Any] | None, model: Any, timing_ms: dict[str, float]
+) -> bytes:
+    """The JSON body of ``POST /reconstruct``."""
+    body = {
+        "views": scene.num_views,
+        "ref_view": scene.ref_view,
+        "pose_source": scene.pose_source,
+        "units": scene.units,
+        "model_input_size": list(scene.depth.shape[1:]),
+        "original_sizes": scene.original_sizes.tolist(),
+        "extrinsics": scene.extrinsics.astype(np.float64).tolist(),
+        "intrinsics": scene.intrinsics.astype(np.float64).tolist(),
+        "intrinsics_original": original_intrinsics(scene).tolist(),
+        "export": export,
+        "model": model.model_name,
+        "backend": model.backend,
+        "device": model.device,
+        "timing_ms": timing_ms,
+    }
+    return json.dumps(body, allow_nan=False, separators=(",", ":")).encode()

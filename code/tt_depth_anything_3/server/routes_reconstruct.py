@@ -1,0 +1,140 @@
+"""``POST /reconstruct``: several views of one scene in (JSON with base64 images, or multipart
+files), the cameras (poses and intrinsics) and the chosen export (glb by default) out. The same
+limits, errors and queue as ``/predict``: body size (413), Content-Type (415), image size and
+count (422), the bounded queue (503 with Retry-After) and the request timeout (504)."""
+
+from __future__ import annotations
+
+import time
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Depends, HTTPException, Request
+from fastapi.responses import Response
+from starlette.formparsers import MultiPartException, MultiPartParser
+
+from ..api import DepthAnything3
+from ..geometry.scene import Scene
+from .decoding import media_type, read_body, require_media_type
+from .reconstruct_io import (
+    ReconstructOptions,
+    ReconstructRequest,
+    answer_body,
+    decode_views,
+    export_bytes,
+    known_cameras,
+    parse_form,
+    parse_json,
+)
+from .routes_predict import ERRORS, within
+from .runner import Runner
+from .state import ServerState, get_state
+
+State = Annotated[ServerState, Depends(get_state)]
+router = APIRouter()
+TYPES = ("application/json", "multipart/form-data")
+
+
+async def parse(request: Request, body: bytes, runner: Runner) -> tuple[ReconstructOptions,
+                                                                          list[bytes]]:
+    """The options and image files of either kind of body."""
+    if media_type(request) == "application/json":
+        return await runner.run_io(parse_json, body)
+
+    async def stream():
+        yield body
+
+    parser = MultiPartParser(request.headers, stream(), max_files=10_000, max_fields=100,
+                             max_part_size=len(body) + 1)
+    try:
+        form = await parser.parse()
+    except MultiPartException as err:
+        raise HTTPException(400, f"the multipart body is malformed: {err}") from err
+    try:
+        files, fields = [], []
+        for name, value in form.multi_items():
+            if isinstance(value, str):
+                fields.append((name, value))
+            elif name == "images":
+                files.append(await value.read())
+            else:
+                raise HTTPException(422, f"unexpected form file {name!r}; send 'images'")
+    finally:
+        await form.close()
+    return await runner.run_io(parse_form, fields, files), files
+
+
+async def reconstruct_on_device(
+    runner: Runner, model: DepthAnything3, views: list, options: ReconstructOptions
+) -> tuple[Scene, float]:
+    """``model.reconstruct`` on the device thread; 422 when the model rejects the input."""
+    cameras = known_cameras(options)
+
+    def job() -> Scene:
+        return model.reconstruct(views, pose_from=options.pose_from, ref_view=options.ref_view,
+                                 **cameras)
+
+    try:
+        return await runner.run_device(job)
+    except ValueError as err:
+        raise HTTPException(422, str(err)) from err
+
+
+@router.post(
+    "/reconstruct",
+    summary="Cameras and a point cloud (glb, ply, npz or COLMAP) from several views",
+    responses=ERRORS,
+    openapi_extra={
+        "requestBody": {
+            "required": True,
+            "content": {
+                "application/json": {"schema": ReconstructRequest.model_json_schema()},
+                "multipart/form-data": {
+                    "schema": {
+                        "type": "object",
+                        "required": ["images"],
+                        "properties": {
+                            "images": {"type": "array",
+                                       "items": {"type": "string", "format": "binary"}},
+                            **{name: {"type": "string"}
+                               for name in ReconstructOptions.model_fields},
+                        },
+                    }
+                },
+            },
+        }
+    },
+)
+async def reconstruct(request: Request, state: State) -> Response:
+    start = time.perf_counter()
+    settings = state.settings
+    model, runner = state.ready_model()
+    require_media_type(request, TYPES, "application/json")
+
+    async def work() -> Response:
+        body = await read_body(request, settings.max_body_bytes)
+        t0 = time.perf_counter()
+        options, files = await parse(request, body, runner)
+        if len(files) > settings.max_views:
+            raise HTTPException(
+                422, f"{len(files)} images, over the server's limit of {settings.max_views} "
+                "views per request (its max_views setting)")
+        views = await runner.run_io(decode_views, files, settings.max_pixels)
+        decode_ms = (time.perf_counter() - t0) * 1e3
+        t1 = time.perf_counter()
+        scene, queue_ms = await reconstruct_on_device(runner, model, views, options)
+        reconstruct_ms = (time.perf_counter() - t1) * 1e3 - queue_ms
+        t2 = time.perf_counter()
+        export = await runner.run_io(export_bytes, scene, options)
+        timing: dict[str, Any] = {
+            "decode": decode_ms,
+            "reconstruct": reconstruct_ms,
+            "export": (time.perf_counter() - t2) * 1e3,
+            "queue": queue_ms,
+            "total": (time.perf_counter() - start) * 1e3,
+        }
+        timing = {key: round(value, 3) for key, value in timing.items()}
+        content = await runner.run_io(answer_body, scene, export, model, timing)
+        return Response(content, media_type="application/json")
+
+    with runner.admit():
+        return await within(settings.request_timeout_s, work())

@@ -1,0 +1,32 @@
+"""``GET /static/...``: the web page's scripts (its 3D view and the vendored three.js), shipped
+as package data."""
+
+from __future__ import annotations
+
+import functools
+from importlib import resources
+
+from fastapi import APIRouter, HTTPException
+from fastapi.responses import Response
+
+router = APIRouter()
+MEDIA_TYPES = {".js": "text/javascript; charset=utf-8", ".html": "text/html; charset=utf-8"}
+
+
+@functools.cache
+def static_file(path: str) -> tuple[bytes, str]:
+    """(content, media type) of ``static/<path>``; 404 for anything else."""
+    parts = path.split("/")
+    if any(part in ("", ".", "..") or part.startswith(".") for part in parts):
+        raise HTTPException(404, f"no static file {path!r}")
+    item = resources.files(__package__).joinpath("static", *parts)
+    if not item.is_file():
+        raise HTTPException(404, f"no static file {path!r}")
+    suffix = "." + parts[-1].rsplit(".", 1)[-1] if "." in parts[-1] else ""
+    return item.read_bytes(), MEDIA_TYPES.get(suffix, "text/plain; charset=utf-8")
+
+
+@router.get("/static/{path:path}", include_in_schema=False)
+async def static(path: str) -> Response:
+    content, media = static_file(path)
+    return Response(content, media_type=media, headers={"Cache-Control": "max-age=3600"})
