@@ -19,6 +19,7 @@ COMMAND_MODULES = (
     "tt_depth_anything_3.cli_eval_kitti",
     "tt_depth_anything_3.cli_serve",
     "tt_depth_anything_3.cli_calibrate",
+    "tt_depth_anything_3.cli_estimate",
 )
 
 

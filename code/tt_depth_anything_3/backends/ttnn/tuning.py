@@ -8,6 +8,7 @@ here is valid for any grid of at least 8x8. Tile arithmetic is written out for D
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass, field
 from typing import Any
@@ -62,7 +63,14 @@ class Tuning:
         return ttnn.CoreGrid(y=self.grid[1], x=self.grid[0])
 
 
-def _compute(fidelity: Any, fp32_acc: bool, approx: bool = False) -> Any:
+def compute_kernel_config(fidelity: Any, fp32_acc: bool, approx: bool = False) -> Any:
+    """The compute-kernel config of these settings; one shared object per setting, so a graph
+    capture (which records a config as its address) can name the settings of every op."""
+    return _shared_compute_config(fidelity, bool(fp32_acc), bool(approx))
+
+
+@functools.cache
+def _shared_compute_config(fidelity: Any, fp32_acc: bool, approx: bool) -> Any:
     return ttnn.WormholeComputeKernelConfig(
         math_fidelity=fidelity,
         math_approx_mode=approx,
@@ -128,9 +136,9 @@ def tuning_for(
         tokens=tokens,
         matmul=matmul,
         sdpa=sdpa,
-        linear_compute=_compute(ttnn.MathFidelity.HiFi2, fp32_acc=True),
-        attention_compute=_compute(ttnn.MathFidelity.HiFi2, fp32_acc=True),
-        norm_compute=_compute(ttnn.MathFidelity.HiFi4, fp32_acc=True),
-        conv_compute=_compute(ttnn.MathFidelity.HiFi4, fp32_acc=True),
-        resize_compute=_compute(ttnn.MathFidelity.HiFi4, fp32_acc=True),
+        linear_compute=compute_kernel_config(ttnn.MathFidelity.HiFi2, fp32_acc=True),
+        attention_compute=compute_kernel_config(ttnn.MathFidelity.HiFi2, fp32_acc=True),
+        norm_compute=compute_kernel_config(ttnn.MathFidelity.HiFi4, fp32_acc=True),
+        conv_compute=compute_kernel_config(ttnn.MathFidelity.HiFi4, fp32_acc=True),
+        resize_compute=compute_kernel_config(ttnn.MathFidelity.HiFi4, fp32_acc=True),
     )

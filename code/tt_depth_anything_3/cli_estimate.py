@@ -1,0 +1,103 @@
+"""``tt-da3 estimate``: the modelled device time of the Blackhole program at one input size.
+
+The program is captured as an op graph (``backends/ttnn/capture.py``: on a chip, or on the mock
+p150a that ``benchmarks/estimate_device.py`` sets up) or read from a saved capture (``--graph``,
+no ttnn needed), then timed by the roofline model of ``device_model``. A model, not a measurement.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import os
+import tempfile
+from pathlib import Path
+
+from .device_model import estimate_capture, format_table, summary
+from .device_model.roofline import DEVICE_MODELS, device_model
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    """``"518x518"`` -> (518, 518); both sides positive multiples of 14."""
+    parts = text.lower().split("x")
+    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+        raise argparse.ArgumentTypeError(f"size must be HxW (e.g. 518x518), got {text!r}")
+    height, width = (int(p) for p in parts)
+    if height <= 0 or width <= 0 or height % 14 or width % 14:
+        raise argparse.ArgumentTypeError(
+            f"size sides must be positive multiples of 14 (the patch size), got {height}x{width}"
+        )
+    return height, width
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "estimate",
+        help="modelled device time of the Blackhole program (a roofline model, not a measurement)",
+    )
+    parser.add_argument("--device-model", default="p150a", choices=sorted(DEVICE_MODELS))
+    parser.add_argument("--size", type=parse_size, default=None, help="network input HxW")
+    parser.add_argument("--model", default="da3metric-large", help="architecture to capture")
+    parser.add_argument(
+        "--graph", default=None, help="estimate this saved capture instead of capturing"
+    )
+    parser.add_argument("--save-graph", default=None, help="keep the capture at this path")
+    parser.add_argument("--json", action="store_true", help="print JSON instead of the table")
+    parser.set_defaults(func=_run)
+
+
+def capture_architecture(
+    model_name: str, height: int, width: int, path: Path, dispatch: str = "auto"
+) -> Path:
+    """Capture the device program of ``model_name`` at (height, width) into ``path``. The
+    weights' values do not change the program, so none are read (uninitialised memory)."""
+    if importlib.util.find_spec("ttnn") is None:
+        raise ValueError(
+            "capturing the program needs ttnn (Python 3.12: scripts/setup_ttnn.sh); "
+            "or pass --graph with a saved capture"
+        )
+    if (
+        not Path("/dev/tenstorrent").exists()
+        and "TT_METAL_MOCK_CLUSTER_DESC_PATH" not in os.environ
+    ):
+        raise ValueError(
+            "no Blackhole device here (/dev/tenstorrent) and no mock p150a set up "
+            "(TT_METAL_MOCK_CLUSTER_DESC_PATH): run benchmarks/estimate_device.py, which sets "
+            "up the mock, or pass --graph with a saved capture"
+        )
+    import torch
+
+    from .backends.ttnn import TTNNBackend
+    from .backends.ttnn.capture import capture_program
+    from .config import DA3Config
+    from .modeling import DepthAnything3Network
+
+    config = DA3Config.from_dict({"model_name": model_name})
+    with torch.device("meta"):
+        network = DepthAnything3Network(config)
+    network = network.to_empty(device="cpu")
+    backend = TTNNBackend(network, trace=False, dispatch=dispatch)  # type: ignore[arg-type]
+    try:
+        return capture_program(backend, height, width, path)
+    finally:
+        backend.close()
+
+
+def _run(args: argparse.Namespace) -> int:
+    model = device_model(args.device_model)
+    if args.graph is not None:
+        path = Path(args.graph)
+    else:
+        if args.size is None:
+            raise ValueError("--size HxW is needed to capture a program (or pass --graph)")
+        folder = Path(args.save_graph).parent if args.save_graph else Path(tempfile.mkdtemp())
+        path = Path(args.save_graph) if args.save_graph else folder / "program.json"
+        capture_architecture(args.model, *args.size, path)
+    estimate = estimate_capture(path, model)
+    if args.json:
+        print(json.dumps(summary(estimate), indent=2))
+    else:
+        size = "x".join(map(str, args.size)) if args.size else path.name
+        print(format_table(estimate, f"{args.model} at {size} on {model.name}: a roofline model"))
+    return 0

@@ -1,0 +1,196 @@
+"""Device operations read from a ttnn graph capture (no ttnn import: plain JSON in, records out).
+
+``ttnn.graph.end_graph_capture_to_file(path)`` writes the captured graph (``path``) and, beside
+it, the Python-level arguments of every ``ttnn.*`` call (``path.python_io.json``). A device
+operation is a ``function_start`` node that names a program factory; its inputs are the tensor
+nodes connected to it, its outputs the tensors its ``function_end`` connects to, its cores the
+union of the core ranges of the circular / dataflow buffers it allocates. The enclosing
+``ttnn.*`` call gives its Python arguments (kernel size, channels, compute-kernel config) and
+stack (which function of the program issued it).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+TILE = 32
+# Bytes per element of each ttnn dtype (block-float formats: 16 exponent bytes per 1024 values).
+DTYPE_BYTES = {
+    "BFLOAT16": 2.0,
+    "FLOAT32": 4.0,
+    "BFLOAT8_B": 1088 / 1024,
+    "BFLOAT4_B": 576 / 1024,
+    "UINT32": 4.0,
+    "INT32": 4.0,
+    "UINT16": 2.0,
+    "UINT8": 1.0,
+}
+_RANGE = re.compile(r"\[(\d+)-(\d+) - (\d+)-(\d+)\]")
+_SHAPE = re.compile(r"Shape\(\[([\d, ]*)\]\)")
+
+
+@dataclass(frozen=True)
+class TensorInfo:
+    """One tensor an operation reads or writes."""
+
+    shape: tuple[int, ...]
+    dtype: str  # "BFLOAT16", "FLOAT32", ...
+    tiled: bool
+    in_dram: bool
+    sharded: bool
+
+    @property
+    def padded_shape(self) -> tuple[int, ...]:
+        """The shape as stored: the last two dimensions rounded up to tiles when tiled."""
+        if not self.tiled or len(self.shape) < 2:
+            return self.shape
+        *lead, h, w = self.shape
+        return (*lead, math.ceil(h / TILE) * TILE, math.ceil(w / TILE) * TILE)
+
+    @property
+    def nbytes(self) -> float:
+        if self.dtype not in DTYPE_BYTES:
+            raise ValueError(f"unknown dtype {self.dtype!r}; known: {sorted(DTYPE_BYTES)}")
+        return math.prod(self.padded_shape) * DTYPE_BYTES[self.dtype]
+
+
+@dataclass(frozen=True)
+class DeviceOp:
+    """One device operation of a captured program.
+
+    Attributes:
+        name: the device operation (``MatmulDeviceOperation``, ``Conv2dDeviceOperation``, ...).
+        factory: its program factory, the last component of its C++ name.
+        call: the ``ttnn.*`` function that issued it (``ttnn.linear``), or "" if none.
+        arguments: that call's Python arguments as ttnn recorded them (strings).
+        stack: the issuing Python functions, innermost first (``["conv2d", "reassemble", ...]``).
+        inputs / outputs: the tensors read and written.
+        cores: Tensix cores the operation's buffers live on (0 when it allocates none).
+    """
+
+    name: str
+    factory: str
+    call: str
+    arguments: dict[str, str]
+    stack: tuple[str, ...]
+    inputs: tuple[TensorInfo, ...]
+    outputs: tuple[TensorInfo, ...]
+    cores: int
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+def count_cores(core_range_set: str) -> set[tuple[int, int]]:
+    """The (x, y) cores of a ttnn core-range-set string like ``{[0-0 - 10-8], [0-9 - 4-9]}``."""
+    cores = set()
+    for x0, y0, x1, y1 in _RANGE.findall(core_range_set):
+        for x in range(int(x0), int(x1) + 1):
+            for y in range(int(y0), int(y1) + 1):
+                cores.add((x, y))
+    return cores
+
+
+def _tensor(params: dict[str, Any]) -> TensorInfo:
+    match = _SHAPE.search(params["shape"])
+    if match is None:
+        raise ValueError(f"cannot read a tensor shape from {params['shape']!r}")
+    shape = tuple(int(v) for v in match.group(1).split(",") if v.strip())
+    memory = params.get("memory_config", "")
+    return TensorInfo(
+        shape=shape,
+        dtype=params["dtype"].split("::")[-1],
+        tiled=params["layout"].endswith("TILE"),
+        in_dram=int(params["buffer_type"]) == 0,
+        sharded="SHARDED" in memory.split("buffer_type")[0],
+    )
+
+
+def _function_name(frame: str) -> str:
+    """``  File "x.py", line 3, in conv2d\\n ...`` -> ``conv2d``."""
+    head = frame.split("\n", 1)[0]
+    return head.rsplit(" in ", 1)[-1].strip()
+
+
+def read_capture(graph: dict[str, Any] | list[dict], python_io: list[dict]) -> list[DeviceOp]:
+    """The device operations of a capture, in program order.
+
+    ``graph`` is the JSON ``end_graph_capture_to_file`` wrote (or its ``graph`` list);
+    ``python_io`` the sidecar's records (paired with ``ttnn.*`` calls by name, in order, as
+    ttnn's own importer does).
+    """
+    nodes = graph["graph"] if isinstance(graph, dict) else graph
+    by_counter = {n["counter"]: n for n in nodes}
+    feeds: dict[int, list[int]] = {}  # op counter -> tensor counters connected into it
+    for n in nodes:
+        if n["node_type"] == "tensor":
+            for target in n["connections"]:
+                feeds.setdefault(target, []).append(n["counter"])
+    records: dict[str, list[dict]] = {}
+    for record in python_io:
+        records.setdefault(record["name"], []).append(record)
+    taken: dict[str, int] = {}
+
+    ops: list[DeviceOp] = []
+    stack: list[dict[str, Any]] = []  # open function scopes
+    for n in sorted(nodes, key=lambda n: n["counter"]):
+        kind = n["node_type"]
+        if kind == "function_start":
+            name = n["params"]["name"]
+            scope: dict[str, Any] = {"node": n, "name": name}
+            if name.startswith("ttnn.") and not any(s["name"].startswith("ttnn.") for s in stack):
+                index = taken.get(name, 0)
+                taken[name] = index + 1
+                queue = records.get(name, [])
+                scope["record"] = queue[index] if index < len(queue) else None
+            stack.append(scope)
+        elif kind == "function_end":
+            if not stack:
+                raise ValueError(f"function_end {n['params']} without a function_start")
+            scope = stack.pop()
+            start = scope["node"]
+            if "program_factory_type" not in start["params"]:
+                continue
+            call = next((s for s in reversed(stack) if s["name"].startswith("ttnn.")), None)
+            record = call.get("record") if call else None
+            cores: set[tuple[int, int]] = set()
+            for target in start["connections"]:
+                child = by_counter.get(target)
+                if child and "core_range_set" in child["params"]:
+                    cores |= count_cores(child["params"]["core_range_set"])
+            outputs = [
+                by_counter[c]
+                for c in n["connections"]
+                if c in by_counter and by_counter[c]["node_type"] == "tensor"
+            ]
+            ops.append(
+                DeviceOp(
+                    name=start["params"]["name"],
+                    factory=start["params"]["program_factory_type"].split("::")[-1],
+                    call=call["name"] if call else "",
+                    arguments=dict(record["arguments"]) if record else {},
+                    stack=tuple(
+                        _function_name(f) for f in (record or {}).get("python_stack_trace", [])
+                    ),
+                    inputs=tuple(
+                        _tensor(by_counter[c]["params"]) for c in feeds.get(start["counter"], [])
+                    ),
+                    outputs=tuple(_tensor(o["params"]) for o in outputs),
+                    cores=len(cores),
+                )
+            )
+    return ops
+
+
+def load_capture(path: str | Path) -> tuple[dict[str, Any], list[dict]]:
+    """(graph, python_io) of a capture written by ``end_graph_capture_to_file(path)``."""
+    path = Path(path)
+    sidecar = path.with_suffix(".python_io.json")
+    if not path.is_file():
+        raise ValueError(f"no graph capture at {path}")
+    if not sidecar.is_file():
+        raise ValueError(f"the capture {path} has no Python arguments beside it ({sidecar})")
+    return json.loads(path.read_text()), json.loads(sidecar.read_text())
