@@ -28,8 +28,9 @@ pytest.importorskip("python_multipart")
 class ReconstructingModel:
     """The tiny model, with ``reconstruct`` answering the demo room (and recording the call)."""
 
-    def __init__(self, model) -> None:
+    def __init__(self, model, size: tuple[int, int] = (42, 56)) -> None:
         self._model = model
+        self.size = size  # (H, W) of the demo room's "network" images
         self.calls: list[dict] = []
         self.gate = threading.Event()
         self.gate.set()
@@ -45,7 +46,7 @@ class ReconstructingModel:
         if extrinsics is not None and len(extrinsics) != len(images):
             raise ValueError(f"extrinsics must be ({len(images)}, 3, 4), got {extrinsics.shape}")
         self.calls.append({"images": images, **kwargs})
-        return demo_scene(len(images), original_size=images[0].shape[:2])
+        return demo_scene(len(images), *self.size, original_size=images[0].shape[:2])
 
 
 @pytest.fixture()

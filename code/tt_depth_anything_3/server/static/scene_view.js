@@ -1,0 +1,120 @@
+// The 3D view of the web page: several photos of one scene -> POST /reconstruct (multipart)
+// -> the glb it answers, shown with three.js (vendored under /static/three, MIT licence):
+// the coloured point cloud and one wire pyramid per camera, orbit with the mouse.
+import * as THREE from "three";
+import { OrbitControls } from "three/addons/controls/OrbitControls.js";
+import { GLTFLoader } from "three/addons/loaders/GLTFLoader.js";
+
+const $ = (id) => document.getElementById(id);
+const MAX_POINTS = 300000;
+const view = { renderer: null, camera: null, controls: null, scene: null, content: null };
+
+function setup() {
+  const holder = $("scene-view");
+  const renderer = new THREE.WebGLRenderer({ antialias: true, preserveDrawingBuffer: true });
+  renderer.setPixelRatio(window.devicePixelRatio || 1);
+  renderer.setSize(holder.clientWidth, holder.clientHeight);
+  renderer.setClearColor(0x14161a);
+  renderer.domElement.id = "scene-canvas";
+  holder.appendChild(renderer.domElement);
+  const camera = new THREE.PerspectiveCamera(60, holder.clientWidth / holder.clientHeight, 0.01, 1000);
+  const controls = new OrbitControls(camera, renderer.domElement);
+  controls.addEventListener("change", draw);
+  Object.assign(view, { renderer, camera, controls, scene: new THREE.Scene() });
+  window.addEventListener("resize", () => {
+    renderer.setSize(holder.clientWidth, holder.clientHeight);
+    camera.aspect = holder.clientWidth / holder.clientHeight;
+    camera.updateProjectionMatrix();
+    draw();
+  });
+}
+
+function draw() {
+  view.renderer.render(view.scene, view.camera);
+}
+
+function base64ToBuffer(text) {
+  const bytes = Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+  return bytes.buffer;
+}
+
+// Look from behind the first camera (the glb's frame is the first camera's, glTF axes) at the
+// median of the points (the glb's origin).
+function frame(content) {
+  const box = new THREE.Box3().setFromObject(content);
+  const size = box.getSize(new THREE.Vector3()).length() || 1;
+  let eye = new THREE.Vector3(0, 0, size);
+  const first = content.getObjectByName("camera_0");
+  if (first) {
+    const apex = new THREE.Vector3().fromBufferAttribute(first.geometry.attributes.position, 0);
+    eye = first.localToWorld(apex).add(new THREE.Vector3(0, 0.15 * size, 0.35 * size));
+  }
+  view.camera.near = size / 1000;
+  view.camera.far = size * 100;
+  view.camera.position.copy(eye);
+  view.controls.target.set(0, 0, 0);
+  view.camera.updateProjectionMatrix();
+  view.controls.update();
+}
+
+function cameraTable(result) {
+  const rows = result.extrinsics.map((e, i) => {
+    const r = [[e[0][0], e[0][1], e[0][2]], [e[1][0], e[1][1], e[1][2]], [e[2][0], e[2][1], e[2][2]]];
+    const t = [e[0][3], e[1][3], e[2][3]];
+    const centre = [0, 1, 2].map((j) => -(r[0][j] * t[0] + r[1][j] * t[1] + r[2][j] * t[2]));
+    const k = result.intrinsics[i];
+    const ref = i === result.ref_view ? " (reference)" : "";
+    return `<tr><th>view ${i}${ref}</th><td>${centre.map((v) => v.toFixed(3)).join(", ")}</td>`
+      + `<td>${k[0][0].toFixed(1)}, ${k[1][1].toFixed(1)}</td></tr>`;
+  });
+  $("cameras").innerHTML = "<tr><th>camera</th><th>centre (world)</th><th>focal px (fx, fy)</th></tr>"
+    + rows.join("");
+}
+
+async function reconstruct(files) {
+  $("scene-error").textContent = "";
+  $("scene-status").textContent = `reconstructing ${files.length} views...`;
+  const form = new FormData();
+  for (const file of files) form.append("images", file, file.name);
+  form.append("format", "glb");
+  form.append("max_points", String(MAX_POINTS));
+  form.append("pose_from", $("pose-from").value);
+  const response = await fetch("/reconstruct", { method: "POST", body: form });
+  const result = await response.json();
+  if (!response.ok) {
+    $("scene-status").textContent = "";
+    $("scene-error").textContent = `${response.status}: ${result.detail}`;
+    return;
+  }
+  const gltf = await new GLTFLoader().parseAsync(base64ToBuffer(result.export.data), "");
+  if (view.content) view.scene.remove(view.content);
+  view.content = gltf.scene;
+  let points = 0, cameras = 0;
+  view.content.traverse((node) => {
+    if (node.isPoints) {
+      node.material.size = 2;
+      node.material.sizeAttenuation = false;
+      points += node.geometry.attributes.position.count;
+    } else if (node.isLineSegments) {
+      cameras += 1;
+    }
+  });
+  view.scene.add(view.content);
+  frame(view.content);
+  draw();
+  const canvas = $("scene-canvas");
+  canvas.dataset.points = String(points);
+  canvas.dataset.cameras = String(cameras);
+  canvas.dataset.ready = "1";
+  $("scene-status").textContent = `${result.views} views, ${points} points, poses from `
+    + `${result.pose_source}, reference view ${result.ref_view}, units ${result.units}, `
+    + `${result.timing_ms.total.toFixed(0)} ms; drag to orbit, scroll to zoom`;
+  cameraTable(result);
+}
+
+setup();
+draw();
+$("files3d").addEventListener("change", (event) => {
+  const files = Array.from(event.target.files || []);
+  if (files.length) reconstruct(files).catch((err) => { $("scene-error").textContent = String(err); });
+});
