@@ -15,13 +15,14 @@ from concurrent.futures import ThreadPoolExecutor
 import cv2
 import numpy as np
 import pytest
-from fastapi import HTTPException
 from fastapi.testclient import TestClient
 from PIL import Image
 
 from tt_depth_anything_3 import DepthOutput
+from tt_depth_anything_3.images import ImageDecodeError, ImageSizeError, load_image
+from tt_depth_anything_3.preprocess import smallest_source
 from tt_depth_anything_3.server import ServerSettings, create_app
-from tt_depth_anything_3.server.decoding import decode_image
+from tt_depth_anything_3.server.decoding import image_error_status
 
 
 def encode(array: np.ndarray, fmt: str = "PNG") -> bytes:
@@ -100,6 +101,7 @@ def test_health_ready_info_models(client, tiny_metric_model):
         "total",
         "ok",
         "client_error",
+        "client_closed",
         "rejected",
         "timed_out",
         "server_error",
@@ -146,7 +148,7 @@ def test_metrics_prometheus_text(client, photo_png):
     text = response.text
     assert re.search(r'da3_requests_total\{route="/predict",status="200"\} [1-9]', text)
     assert re.search(r'da3_requests_total\{route="/predict",status="400"\} [1-9]', text)
-    assert 'da3_request_duration_seconds_bucket{route="/predict",le="+Inf"}' in text
+    assert 'da3_request_duration_seconds_bucket{le="+Inf",route="/predict"}' in text
     assert 'da3_stage_duration_seconds_count{stage="infer"}' in text
     for gauge in ("da3_queue_depth 0", "da3_requests_in_flight 0", "da3_model_ready 1"):
         assert gauge in text
@@ -320,7 +322,7 @@ def bad_requests(photo: np.ndarray) -> list[tuple[str, dict, int, str]]:
             422,
             "at least 8 px",
         ),
-        ("/predict", {"json": {"image": big}}, 422, "over the server's limit"),
+        ("/predict", {"json": {"image": big}}, 422, "over the limit of 200000 px"),
         (
             "/predict_png",
             {"content": png, "headers": {"Content-Type": "application/json"}},
@@ -380,11 +382,11 @@ def test_corrupt_image_bytes_are_400_never_500(photo, fmt):
         if rng.random() < 0.3:
             corrupt = corrupt[: rng.integers(1, len(corrupt))]
         try:
-            rgb = decode_image(bytes(corrupt), 200_000)
-        except HTTPException as err:
-            assert err.status_code in (400, 422), err.detail
+            image = load_image(bytes(corrupt), 200_000, reduce_to=smallest_source)
+        except (ImageDecodeError, ImageSizeError) as err:
+            assert image_error_status(err) in (400, 422), err
         else:
-            assert rgb.dtype == np.uint8 and rgb.ndim == 3
+            assert image.rgb.dtype == np.uint8 and image.rgb.ndim == 3
 
 
 def test_chunked_body_over_the_limit_is_413(client):
@@ -421,7 +423,11 @@ def test_bad_inputs_do_not_disturb_concurrent_good_requests(client, tiny_metric_
             assert got == wanted
         for future in goods:
             assert np.array_equal(future.result(), expected)
-    assert client.get("/info").json()["queue"] == {"in_flight": 0, "waiting": 0}
+    assert client.get("/info").json()["queue"] == {
+        "in_flight": 0,
+        "waiting": 0,
+        "pixels_reserved": 0,
+    }
 
 
 # ---------------------------------------------------------------- queue, timeout, loading
@@ -506,19 +512,23 @@ def test_load_failure_is_reported(tmp_path, photo):
         assert "missing" in client.get("/info").json()["load_error"]
 
 
-def test_unexpected_errors_are_json_500(tiny_metric_checkpoint, tiny_metric_model, photo):
-    class Broken(GatedModel):
-        def __call__(self, *args, **kwargs):
-            raise RuntimeError("device on fire")
+def test_a_server_bug_is_a_json_500(tiny_metric_checkpoint, tiny_metric_model, photo, monkeypatch):
+    """A bug in the server's own code (here: the response encoder) is a 500 with the error;
+    the model failing is a 503 (test_server_faults.py)."""
+    from tt_depth_anything_3.server import routes_predict
 
-    app = create_app(settings_for(tiny_metric_checkpoint), model=Broken(tiny_metric_model))
+    def broken(*args):
+        raise RuntimeError("encoder bug")
+
+    monkeypatch.setattr(routes_predict, "predict_body", broken)
+    app = create_app(settings_for(tiny_metric_checkpoint), model=tiny_metric_model)
     with TestClient(app, raise_server_exceptions=False) as client:
         wait_ready(client)
         response = client.post("/predict", json={"image": b64(encode(photo))})
         assert response.status_code == 500
-        assert response.json() == {"detail": "internal error: RuntimeError: device on fire"}
-        assert client.post("/predict", json={"image": b64(encode(photo))}).status_code == 500
-        assert client.get("/info").json()["requests"]["server_error"] == 2
+        assert response.json() == {"detail": "internal error: RuntimeError: encoder bug"}
+        assert client.get("/info").json()["requests"]["server_error"] == 1
+        assert client.get("/info").json()["queue"]["in_flight"] == 0
 
 
 def test_caller_owned_model_stays_open(tiny_metric_checkpoint, tiny_metric_model, photo):

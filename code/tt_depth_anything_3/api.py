@@ -27,7 +27,7 @@ from .backends.torch_precision import (
 )
 from .concurrency import BackendGate, default_parallel_frames
 from .config import DA3Config
-from .images import DEFAULT_MAX_PIXELS, ImageInput, is_batch, load_rgb, split_batch
+from .images import DEFAULT_MAX_PIXELS, ImageInput, is_batch, load_image, split_batch
 from .memory import release_free_memory
 from .modeling import DepthAnything3Network
 from .outputs import DepthOutput
@@ -489,9 +489,9 @@ class DepthAnything3:
     def _prepare_one(self, item: ImageInput, focal_px: Any, intrinsics: Any) -> _Job:
         """Decode, preprocess and resolve the focal length of one image (host work)."""
         t0 = time.perf_counter()
-        rgb = load_rgb(item, self.max_pixels)
+        image = load_image(item, self.max_pixels)
         t1 = time.perf_counter()
-        data = preprocess(rgb, self.process_res, self.resize_mode)
+        data = preprocess(image.rgb, self.process_res, self.resize_mode, image.original_size)
         t2 = time.perf_counter()
         focal = (
             resolve_focal(data.original_size, focal_px, intrinsics, self.assumed_hfov_deg)

@@ -37,6 +37,13 @@ class UInt16Depth:
     def dtype(self) -> np.dtype:
         return self.array.dtype
 
+    def to_png(self) -> bytes:
+        """16-bit grayscale PNG bytes of ``array``."""
+        ok, encoded = cv2.imencode(".png", self.array)
+        if not ok:
+            raise RuntimeError("OpenCV failed to encode the 16-bit PNG")
+        return encoded.tobytes()
+
 
 @dataclass
 class DepthOutput:
@@ -115,17 +122,16 @@ class DepthOutput:
         """uint16 depth, ``round(depth * scale)`` (1000 = millimetres for metric models)."""
         if not scale > 0:
             raise ValueError(f"scale must be positive, got {scale}")
-        scaled = np.nan_to_num(self.depth.astype(np.float64) * scale, nan=0.0, posinf=65535.0)
-        saturated = int(np.count_nonzero(scaled > 65535.0))
+        with np.errstate(over="ignore"):  # inf where depth * scale overflows: saturated
+            scaled = self.depth.astype(np.float64) * scale
+        saturated = int(np.count_nonzero(scaled > 65535.0))  # inf included, NaN not
+        scaled = np.nan_to_num(scaled, nan=0.0, posinf=65535.0, neginf=0.0)
         array = np.clip(np.round(scaled), 0, 65535).astype(np.uint16)
         return UInt16Depth(array, float(scale), saturated, 65535.0 / scale)
 
     def to_png16(self, scale: float = 1000.0) -> bytes:
         """16-bit grayscale PNG bytes of ``to_uint16(scale)``."""
-        ok, encoded = cv2.imencode(".png", self.to_uint16(scale).array)
-        if not ok:
-            raise RuntimeError("OpenCV failed to encode the 16-bit PNG")
-        return encoded.tobytes()
+        return self.to_uint16(scale).to_png()
 
     def colorize(self, vmin: float | None = None, vmax: float | None = None) -> np.ndarray:
         """(H, W, 3) uint8 RGB, turbo colormap on inverse depth: near is red, far is blue."""

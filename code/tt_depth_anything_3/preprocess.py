@@ -45,23 +45,49 @@ def _nearest_multiple(x: int, p: int = PATCH_SIZE) -> int:
     return max(p, up if abs(up - x) <= abs(x - down) else down)
 
 
+def _first_resize(height: int, width: int, process_res: int) -> tuple[int, int]:
+    """(h, w) of ``upper_bound``'s first resize: the longest side to ``process_res``."""
+    longest = max(width, height)
+    if longest == process_res:
+        return height, width
+    scale = process_res / float(longest)
+    return max(1, int(round(height * scale))), max(1, int(round(width * scale)))
+
+
 def model_input_size(
     height: int, width: int, process_res: int = 504, resize_mode: ResizeMode = "upper_bound"
 ) -> tuple[int, int]:
     """The (h, w) the network sees for an image of (height, width)."""
     if resize_mode == "squash":
         return process_res, process_res
-    longest = max(width, height)
-    if longest != process_res:
-        scale = process_res / float(longest)
-        width, height = max(1, int(round(width * scale))), max(1, int(round(height * scale)))
+    height, width = _first_resize(height, width, process_res)
     return max(1, _nearest_multiple(height)), max(1, _nearest_multiple(width))
 
 
+def smallest_source(
+    original_size: tuple[int, int],
+    process_res: int = 504,
+    resize_mode: ResizeMode = "upper_bound",
+) -> tuple[int, int]:
+    """The smallest (h, w) an image of ``original_size`` (H, W) may be decoded at and still be
+    shrunk (never enlarged) to the network input: the size of the first resize."""
+    if resize_mode == "squash":
+        return process_res, process_res
+    return _first_resize(*original_size, process_res)
+
+
 def resize_for_model(
-    image: np.ndarray, process_res: int = 504, resize_mode: ResizeMode = "upper_bound"
+    image: np.ndarray,
+    process_res: int = 504,
+    resize_mode: ResizeMode = "upper_bound",
+    original_size: tuple[int, int] | None = None,
 ) -> np.ndarray:
-    """uint8 (H, W, 3) -> uint8 (h, w, 3) at the network resolution."""
+    """uint8 (H, W, 3) -> uint8 (h, w, 3) at the network resolution.
+
+    ``original_size``: the (H, W) of the full image when ``image`` is a reduced-scale decode of
+    it (``images.DecodedImage``); the sizes of both resizes are then those of the full image, so
+    only the pixel values can differ (the same picture, averaged from fewer source pixels).
+    """
     if resize_mode == "squash":
         if process_res % PATCH_SIZE:
             raise ValueError(f"squash size must be a multiple of {PATCH_SIZE}, got {process_res}")
@@ -70,11 +96,9 @@ def resize_for_model(
         return _resize(image, process_res, process_res)
     if resize_mode != "upper_bound":
         raise ValueError(f"resize_mode must be 'upper_bound' or 'squash', got {resize_mode!r}")
-    height, width = image.shape[:2]
-    longest = max(width, height)
-    if longest != process_res:
-        scale = process_res / float(longest)
-        new_w, new_h = max(1, int(round(width * scale))), max(1, int(round(height * scale)))
+    height, width = original_size or image.shape[:2]
+    new_h, new_w = _first_resize(height, width, process_res)
+    if (new_h, new_w) != image.shape[:2]:
         image = _resize(image, new_w, new_h)
     height, width = image.shape[:2]
     new_w, new_h = max(1, _nearest_multiple(width)), max(1, _nearest_multiple(height))
@@ -94,14 +118,19 @@ def normalize(image: np.ndarray) -> torch.Tensor:
 
 
 def preprocess(
-    image: np.ndarray, process_res: int = 504, resize_mode: ResizeMode = "upper_bound"
+    image: np.ndarray,
+    process_res: int = 504,
+    resize_mode: ResizeMode = "upper_bound",
+    original_size: tuple[int, int] | None = None,
 ) -> Preprocessed:
-    """uint8 RGB image -> network tensor plus sizes."""
+    """uint8 RGB image -> network tensor plus sizes; ``original_size`` as in
+    ``resize_for_model`` (default: the image's own size)."""
     if process_res < PATCH_SIZE:
         raise ValueError(f"process_res must be at least {PATCH_SIZE}, got {process_res}")
-    resized = resize_for_model(image, process_res, resize_mode)
+    resized = resize_for_model(image, process_res, resize_mode, original_size)
+    height, width = original_size or image.shape[:2]
     return Preprocessed(
         tensor=normalize(resized),
-        original_size=(int(image.shape[0]), int(image.shape[1])),
+        original_size=(int(height), int(width)),
         model_input_size=(int(resized.shape[0]), int(resized.shape[1])),
     )

@@ -1,22 +1,41 @@
 """Turning request bodies into images and parameters; each failure is an ``HTTPException``
-with the status the API documents (400, 413, 415, 422)."""
+with the status the API documents (400, 408, 413, 415, 422), or ``ClientGone``."""
 
 from __future__ import annotations
 
+import asyncio
 import base64
 import binascii
-import io
 import json
+import time
+import zlib
 
-import numpy as np
 from fastapi import HTTPException, Request
-from PIL import Image, UnidentifiedImageError
 from pydantic import ValidationError
+from starlette.requests import ClientDisconnect
 
-from ..images import MIN_SIDE, decode_bytes
+from ..images import (
+    ImageDecodeError,
+    ImageError,
+    ImageSizeError,
+    OpenedImage,
+    ReduceTo,
+    open_image,
+)
 from .schemas import PredictRequest
 
 IMAGE_TYPES = ("image/", "application/octet-stream")
+CONTENT_ENCODINGS = ("identity", "gzip", "deflate")
+# The status of each kind of bad image (images.py's typed errors), most specific first.
+IMAGE_ERROR_STATUS: tuple[tuple[type[ImageError], int], ...] = (
+    (ImageDecodeError, 400),
+    (ImageSizeError, 422),
+    (ImageError, 422),
+)
+
+
+class ClientGone(Exception):
+    """The client closed the connection before its request was answered."""
 
 
 def media_type(request: Request) -> str:
@@ -36,32 +55,81 @@ def require_media_type(request: Request, accepted: tuple[str, ...], example: str
         )
 
 
+def content_encoding(request: Request) -> str:
+    """``identity``, ``gzip`` or ``deflate`` (415 for any other Content-Encoding)."""
+    encoding = request.headers.get("content-encoding", "identity").strip().lower() or "identity"
+    if encoding not in CONTENT_ENCODINGS:
+        raise HTTPException(
+            415,
+            f"unsupported Content-Encoding {encoding!r}; send the body as is, gzip or deflate",
+        )
+    return encoding
+
+
 def check_declared_length(request: Request, limit: int) -> None:
-    """413 at once when Content-Length says the body is over ``limit`` bytes."""
+    """413 at once when Content-Length says the body is over ``limit`` bytes; 400 when it is
+    not a number."""
     declared = request.headers.get("content-length")
-    if declared is not None and declared.isdigit() and int(declared) > limit:
+    if declared is None:
+        return
+    if not (declared.isascii() and declared.isdigit()):
+        raise HTTPException(400, f"Content-Length must be a number of bytes, got {declared!r}")
+    if int(declared) > limit:
         raise HTTPException(413, _too_large(int(declared), limit))
 
 
-async def read_body(request: Request, limit: int) -> bytes:
-    """The body, 413 as soon as more than ``limit`` bytes arrive (also when chunked)."""
+def _too_large(size: int, limit: int, at_least: bool = False, what: str = "request body") -> str:
+    got = f"at least {size}" if at_least else str(size)
+    return f"{what} is {got} bytes, over the limit of {limit} bytes (the server's max_body_mb)"
+
+
+async def read_body(request: Request, limit: int, timeout_s: float) -> bytes:
+    """The body, decompressed per Content-Encoding: 413 as soon as more than ``limit`` bytes
+    arrive or come out of decompression, 408 if it takes longer than ``timeout_s``,
+    ``ClientGone`` if the client disconnects."""
+    encoding = content_encoding(request)
     check_declared_length(request, limit)
-    chunks = []
-    size = 0
-    async for chunk in request.stream():
+    inflate = None
+    if encoding != "identity":  # wbits: 16 + 15 reads gzip, 15 zlib-wrapped deflate
+        inflate = zlib.decompressobj(31 if encoding == "gzip" else 15)
+    chunks: list[bytes] = []
+    received = size = 0
+    deadline = time.monotonic() + timeout_s
+    stream = request.stream().__aiter__()
+    while True:
+        try:
+            chunk = await asyncio.wait_for(stream.__anext__(), deadline - time.monotonic())
+        except StopAsyncIteration:
+            break
+        except asyncio.TimeoutError as err:
+            raise HTTPException(
+                408,
+                f"the request body took longer than {timeout_s:g} s to arrive "
+                f"({received} bytes came; the server's body_timeout_s)",
+            ) from err
+        except ClientDisconnect as err:
+            raise ClientGone("the client disconnected while sending the body") from err
+        received += len(chunk)
+        if received > limit:
+            raise HTTPException(413, _too_large(received, limit, at_least=True))
+        if inflate is not None:
+            chunk = _inflate(inflate, chunk, limit - size, encoding)
         size += len(chunk)
-        if size > limit:
-            raise HTTPException(413, _too_large(size, limit, at_least=True))
         chunks.append(chunk)
+    if inflate is not None and not inflate.eof:
+        raise HTTPException(400, f"the {encoding} body is truncated")
     return b"".join(chunks)
 
 
-def _too_large(size: int, limit: int, at_least: bool = False) -> str:
-    got = f"at least {size}" if at_least else str(size)
-    return (
-        f"request body is {got} bytes, over the limit of {limit} bytes "
-        "(the server's max_body_mb setting)"
-    )
+def _inflate(inflate: zlib._Decompress, chunk: bytes, room: int, encoding: str) -> bytes:
+    """One chunk decompressed, 413 past ``room`` bytes (a decompression bomb stops here)."""
+    try:
+        out = inflate.decompress(chunk, room + 1)
+    except zlib.error as err:
+        raise HTTPException(400, f"the body is not valid {encoding} data: {err}") from err
+    if len(out) > room or inflate.unconsumed_tail:
+        raise HTTPException(413, "the decompressed request body is over the server's max_body_mb")
+    return out
 
 
 def format_validation_error(err: ValidationError | list[dict]) -> str:
@@ -78,7 +146,9 @@ def parse_predict_request(body: bytes) -> PredictRequest:
     """JSON body -> ``PredictRequest``; 400 for bad JSON, 422 for bad parameters."""
     try:
         payload = json.loads(body)
-    except ValueError as err:
+    except RecursionError as err:  # the C decoder's answer to thousands of nested [ or {
+        raise HTTPException(400, "the body is not valid JSON: nested too deeply") from err
+    except ValueError as err:  # JSONDecodeError, and UnicodeDecodeError for non-UTF-8 bytes
         raise HTTPException(400, f"the body is not valid JSON: {err}") from err
     try:
         return PredictRequest.model_validate(payload)
@@ -87,55 +157,51 @@ def parse_predict_request(body: bytes) -> PredictRequest:
 
 
 def decode_base64(text: str) -> bytes:
-    """Strict base64 (a ``data:`` URL prefix allowed) -> bytes; 400 when it is not base64."""
+    """base64 -> bytes; 400 when it is not base64.
+
+    Accepted: the standard or the URL-safe alphabet, with or without ``=`` padding, line
+    breaks and spaces anywhere (MIME line-wrapped), and a ``data:...;base64,`` prefix.
+    """
     if text.startswith("data:"):
         _, comma, text = text.partition(",")
         if not comma:
             raise HTTPException(400, "image is a data: URL without a ',' before the data")
+    if not text.isascii():
+        raise HTTPException(
+            400,
+            "image is not valid base64: it holds non-ASCII characters (base64 uses A-Z, a-z, "
+            "0-9, + and / or - and _, and = for padding)",
+        )
+    compact = "".join(text.split())
+    altchars = None
+    if "-" in compact or "_" in compact:
+        if "+" in compact or "/" in compact:
+            raise HTTPException(
+                400, "image is not valid base64: it mixes the standard and URL-safe alphabets"
+            )
+        altchars = b"-_"
+    if len(compact.rstrip("=")) % 4 == 1:
+        raise HTTPException(
+            400,
+            f"image is not valid base64: {len(compact.rstrip('='))} characters cannot be"
+            " base64 (a multiple of 4, or 2 or 3 more without padding)",
+        )
+    compact += "=" * (-len(compact) % 4)
     try:
-        return base64.b64decode(text, validate=True)
+        return base64.b64decode(compact, altchars=altchars, validate=True)
     except binascii.Error as err:
         raise HTTPException(400, f"image is not valid base64: {err}") from err
 
 
-def decode_image(data: bytes, max_pixels: int) -> np.ndarray:
-    """Image file bytes -> (H, W, 3) uint8 RGB, exactly as ``DepthAnything3`` decodes bytes.
+def image_error_status(err: ImageError) -> int:
+    """400 for undecodable bytes, 422 for an image of the wrong size (``IMAGE_ERROR_STATUS``)."""
+    return next(status for kind, status in IMAGE_ERROR_STATUS if isinstance(err, kind))
 
-    400 when the bytes are not a readable image; 422 when it is under ``MIN_SIDE`` px on a
-    side or over ``max_pixels``.
-    """
-    if not data:
-        raise HTTPException(400, "the image is empty (0 bytes)")
+
+def open_request_image(data: bytes, max_pixels: int, reduce_to: ReduceTo | None) -> OpenedImage:
+    """Image file bytes -> ``OpenedImage`` (header read and checked, nothing decoded): 400
+    when not a readable image, 422 under 8 px on a side or over ``max_pixels``."""
     try:
-        with Image.open(io.BytesIO(data)) as probe:
-            width, height = probe.size
-    except Image.DecompressionBombError as err:
-        raise HTTPException(422, f"image is over the pixel limit of {max_pixels}: {err}") from err
-    except UnidentifiedImageError as err:
-        raise HTTPException(
-            400,
-            f"could not decode the image ({len(data)} bytes); expected PNG, JPEG or another "
-            "format Pillow reads",
-        ) from err
-    except OSError as err:  # a known format with a corrupt or truncated header
-        raise HTTPException(400, f"could not decode the image: {err}") from err
-    if width < MIN_SIDE or height < MIN_SIDE:
-        raise HTTPException(
-            422, f"image is {width}x{height} px; each side must be at least {MIN_SIDE} px"
-        )
-    if width * height > max_pixels:
-        raise HTTPException(
-            422,
-            f"image is {width}x{height} = {width * height} px, over the server's limit of "
-            f"{max_pixels} px (its max_pixels setting)",
-        )
-    try:
-        return decode_bytes(data, max_pixels)
-    except ValueError as err:
-        raise HTTPException(400, f"could not decode the image: {err}") from err
-
-
-def decode_predict_request(body: bytes, max_pixels: int) -> tuple[PredictRequest, np.ndarray]:
-    """A ``/predict`` JSON body -> (parameters, RGB image)."""
-    params = parse_predict_request(body)
-    return params, decode_image(decode_base64(params.image), max_pixels)
+        return open_image(data, max_pixels, reduce_to)
+    except ImageError as err:
+        raise HTTPException(image_error_status(err), str(err)) from err

@@ -7,7 +7,6 @@ import json
 import math
 from typing import Any
 
-import cv2
 import numpy as np
 
 from ..outputs import DepthOutput, UInt16Depth
@@ -20,22 +19,13 @@ def finite_stats(output: DepthOutput) -> dict[str, float | None]:
     return {k: (v if math.isfinite(v) else None) for k, v in output.stats().items()}
 
 
-def encode_png16(output: DepthOutput, png_scale: float) -> tuple[bytes, UInt16Depth]:
-    """The 16-bit PNG of ``output.to_uint16(png_scale)`` and that quantisation."""
-    quantised = output.to_uint16(png_scale)
-    ok, encoded = cv2.imencode(".png", quantised.array)
-    if not ok:
-        raise RuntimeError("OpenCV failed to encode the 16-bit PNG")
-    return encoded.tobytes(), quantised
-
-
 def depth_payload(output: DepthOutput, output_format: str, png_scale: float) -> dict[str, Any]:
     """The ``depth`` field of ``/predict``: the map in ``output_format`` with its scale."""
     if output_format == "png":
-        png, quantised = encode_png16(output, png_scale)
+        quantised = output.to_uint16(png_scale)
         return {
             "format": "png",
-            "data": base64.b64encode(png).decode("ascii"),
+            "data": base64.b64encode(quantised.to_png()).decode("ascii"),
             "dtype": "uint16",
             "scale": quantised.scale,
             "saturation_m": quantised.saturation_m,

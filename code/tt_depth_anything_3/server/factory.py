@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
@@ -39,7 +39,9 @@ def create_app(
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        state.runner = Runner(settings.queue_size, settings.io_workers)
+        state.runner = Runner(
+            settings.queue_size, settings.io_workers, settings.max_pixels_in_flight
+        )
         loader = asyncio.create_task(asyncio.to_thread(prepare_model, state, model))
         try:
             yield
@@ -57,6 +59,7 @@ def create_app(
         lifespan=lifespan,
     )
     app.state.server = state
+    _register_gauges(state)
     app.add_middleware(MetricsMiddleware, metrics=state.metrics)
     app.include_router(routes_status.router)
     app.include_router(routes_predict.router)
@@ -66,6 +69,34 @@ def create_app(
     app.add_exception_handler(RequestValidationError, _validation_error)
     app.add_exception_handler(Exception, _server_error)
     return app
+
+
+def _register_gauges(state: ServerState) -> None:
+    """The gauges of ``/metrics``, read from the scheduler at each scrape."""
+
+    def read(name: str) -> Callable[[], float]:
+        return lambda: 0 if state.runner is None else getattr(state.runner, name)
+
+    metrics = state.metrics
+    metrics.gauge("da3_queue_depth", "Requests waiting for the device.", read("waiting"))
+    metrics.gauge(
+        "da3_requests_in_flight", "Requests admitted and not yet answered.", read("in_flight")
+    )
+    metrics.gauge(
+        "da3_queue_capacity",
+        "Requests admitted at once (queue_size).",
+        lambda: state.settings.queue_size,
+    )
+    metrics.gauge(
+        "da3_pixels_reserved",
+        "Image pixels reserved by admitted requests (max_pixels_in_flight bounds it).",
+        lambda: 0 if state.runner is None else state.runner.pixels.reserved,
+    )
+    metrics.gauge(
+        "da3_model_ready",
+        "1 once the model is loaded and warmed.",
+        lambda: float(state.model is not None),
+    )
 
 
 async def _http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:

@@ -14,6 +14,7 @@ from fastapi.responses import HTMLResponse, JSONResponse, Response
 from .. import __version__
 from ..images import MIN_SIDE
 from .metrics import CONTENT_TYPE
+from .schemas import ErrorResponse, HealthResponse, ReadyResponse
 from .state import ServerState, get_state
 
 PREDICT_ROUTES = ("/predict", "/predict_png")
@@ -32,14 +33,27 @@ async def index() -> HTMLResponse:
     return HTMLResponse(index_html())
 
 
-@router.get("/health", summary="Liveness: 200 while the process serves")
+NOT_READY = {503: {"model": ErrorResponse, "description": "loading (Retry-After) or failed"}}
+
+
+@router.get(
+    "/health",
+    summary="Liveness: 200 while the process serves",
+    response_model=HealthResponse,
+    responses={503: {"model": HealthResponse, "description": "the model failed to load"}},
+)
 async def health(state: State) -> JSONResponse:
     if state.load_error is not None:
         return JSONResponse({"status": "failed", "detail": state.load_error}, 503)
     return JSONResponse({"status": "ok", "ready": state.model is not None})
 
 
-@router.get("/ready", summary="Readiness: 200 once the model is loaded and warmed")
+@router.get(
+    "/ready",
+    summary="Readiness: 200 once the model is loaded and warmed",
+    response_model=ReadyResponse,
+    responses=NOT_READY,
+)
 async def ready(state: State) -> JSONResponse:
     state.ready_model()
     return JSONResponse({"status": "ready"})
@@ -68,6 +82,8 @@ async def info(state: State) -> dict[str, Any]:
         },
         "limits": {
             "max_body_bytes": settings.max_body_bytes,
+            "body_timeout_s": settings.body_timeout_s,
+            "max_pixels_in_flight": settings.max_pixels_in_flight,
             "max_pixels": settings.max_pixels,
             "min_side": MIN_SIDE,
             "queue_size": settings.queue_size,
@@ -77,10 +93,12 @@ async def info(state: State) -> dict[str, Any]:
         "queue": {
             "in_flight": 0 if runner is None else runner.in_flight,
             "waiting": 0 if runner is None else runner.waiting,
+            "pixels_reserved": 0 if runner is None else runner.pixels.reserved,
         },
         "requests": state.metrics.request_counts(PREDICT_ROUTES),
-        "predictions": state.metrics.predictions,
-        "fallbacks": state.metrics.fallbacks,
+        "predictions": state.metrics.total(state.metrics.predictions),
+        "fallbacks": state.metrics.total(state.metrics.fallbacks),
+        "device_errors": state.metrics.total(state.metrics.device_errors),
         "uptime_s": round(time.time() - state.started_at, 3),
     }
 
@@ -101,22 +119,11 @@ async def models(state: State) -> dict[str, Any]:
     }
 
 
-@router.get("/metrics", summary="Prometheus text: requests, latencies, queue depth")
+@router.get(
+    "/metrics",
+    summary="Prometheus text (format 0.0.4): requests, latencies, queue depth",
+    response_class=Response,
+    responses={200: {"content": {CONTENT_TYPE.split(";")[0]: {"schema": {"type": "string"}}}}},
+)
 async def metrics(state: State) -> Response:
-    runner = state.runner
-    gauges = {
-        "da3_queue_depth": (
-            "Requests waiting for the device.",
-            0 if runner is None else runner.waiting,
-        ),
-        "da3_requests_in_flight": (
-            "Requests admitted and not yet answered.",
-            0 if runner is None else runner.in_flight,
-        ),
-        "da3_queue_capacity": (
-            "Requests admitted at once (queue_size).",
-            state.settings.queue_size,
-        ),
-        "da3_model_ready": ("1 once the model is loaded and warmed.", state.model is not None),
-    }
-    return Response(state.metrics.render(gauges), media_type=CONTENT_TYPE)
+    return Response(state.metrics.render(), media_type=CONTENT_TYPE)

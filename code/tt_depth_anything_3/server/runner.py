@@ -14,19 +14,37 @@ from typing import TypeVar
 
 from fastapi import HTTPException
 
+from .budget import PixelBudget
+
 T = TypeVar("T")
+
+
+class DeviceDied(RuntimeError):
+    """The model run ended with a ``BaseException`` that is not an ``Exception`` (``SystemExit``,
+    ``KeyboardInterrupt``...): reported as an error of that request, never raised in the loop."""
+
+
+def _guarded(fn: Callable[[], T]) -> T:
+    try:
+        return fn()
+    except Exception:
+        raise
+    except BaseException as err:  # would otherwise be re-raised in the event loop
+        raise DeviceDied(f"the model run died: {type(err).__name__}: {err}") from err
 
 
 class Runner:
     """Schedules a request's steps. Create it inside the running event loop.
 
     ``admit()`` bounds the requests in progress to ``queue_size`` (503 with ``Retry-After``
-    beyond); ``run_io`` runs host work on ``io_workers`` threads; ``run_device`` runs one job
-    at a time on a dedicated thread and reports how long the job waited for the device.
+    beyond); ``pixels`` bounds the image pixels they hold; ``run_io`` runs host work on
+    ``io_workers`` threads; ``run_device`` runs one job at a time on a dedicated thread and
+    reports how long the job waited for the device.
     """
 
-    def __init__(self, queue_size: int, io_workers: int) -> None:
+    def __init__(self, queue_size: int, io_workers: int, pixels_in_flight: int) -> None:
         self.queue_size = queue_size
+        self.pixels = PixelBudget(pixels_in_flight)
         self.in_flight = 0  # admitted requests not yet answered
         self.waiting = 0  # admitted requests waiting for the device
         self._io = ThreadPoolExecutor(io_workers, thread_name_prefix="da3-io")
@@ -74,7 +92,7 @@ class Runner:
         started = time.perf_counter()
         loop = asyncio.get_running_loop()
         try:
-            future = self._device.submit(fn)
+            future = self._device.submit(_guarded, fn)
         except BaseException:
             self._slot.release()
             raise

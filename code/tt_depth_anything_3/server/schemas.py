@@ -9,20 +9,14 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool
 OutputFormat = Literal["png", "npz", "json"]
 
 
-class PredictRequest(BaseModel):
-    """The body of ``POST /predict``."""
+MAX_JSON_PIXELS = 4_000_000  # json depth maps above this many pixels: ask for npz or png
+
+
+class DepthOptions(BaseModel):
+    """What both predict routes accept besides the image."""
 
     model_config = ConfigDict(extra="forbid")
 
-    image: str = Field(
-        description="the image file (PNG, JPEG or another format Pillow reads), base64; a "
-        "'data:image/...;base64,' prefix is accepted"
-    )
-    output_format: OutputFormat = Field(
-        "png",
-        description="png: 16-bit PNG of round(depth * png_scale); npz: float32 depth (and sky) "
-        "losslessly, with metadata; json: the depth as rows of numbers",
-    )
     resize_to_original: StrictBool = Field(
         False, description="depth at the input image size instead of the network size"
     )
@@ -30,7 +24,11 @@ class PredictRequest(BaseModel):
         None, gt=0, allow_inf_nan=False, description="clamp depth to this many metres"
     )
     png_scale: float = Field(
-        1000.0, gt=0, allow_inf_nan=False, description="PNG value per metre (1000 = millimetres)"
+        1000.0,
+        gt=0,
+        allow_inf_nan=False,
+        description="PNG value per metre (1000 = millimetres); depth over 65535 / png_scale "
+        "is clipped to 65535 and counted in saturated_pixels",
     )
     focal_px: float | None = Field(
         None,
@@ -38,6 +36,23 @@ class PredictRequest(BaseModel):
         allow_inf_nan=False,
         description="focal length of the input image in pixels (else a 60 degree field of view "
         "is assumed for metric scaling)",
+    )
+
+
+class PredictRequest(DepthOptions):
+    """The body of ``POST /predict``."""
+
+    image: str = Field(
+        description="the image file (PNG, JPEG or another format Pillow reads), base64: the "
+        "standard or URL-safe alphabet, padding optional, line breaks ignored; a "
+        "'data:image/...;base64,' prefix is accepted. At least 8 px on each side, at most the "
+        "server's max_pixels (GET /info: limits)",
+    )
+    output_format: OutputFormat = Field(
+        "png",
+        description="png: 16-bit PNG of round(depth * png_scale); npz: float32 depth (and sky) "
+        f"losslessly, with metadata; json: the depth as rows of numbers (at most "
+        f"{MAX_JSON_PIXELS} px: with resize_to_original on a larger image, ask for npz or png)",
     )
 
 
@@ -88,3 +103,15 @@ class ErrorResponse(BaseModel):
     """Every error: the status code and what went wrong."""
 
     detail: str
+
+
+class HealthResponse(BaseModel):
+    """``GET /health``: ok (ready or loading), or failed with the load error (503)."""
+
+    status: Literal["ok", "failed"]
+    ready: bool | None = None
+    detail: str | None = None
+
+
+class ReadyResponse(BaseModel):
+    status: Literal["ready"]

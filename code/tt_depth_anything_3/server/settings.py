@@ -28,8 +28,13 @@ class ServerSettings:
         resize_mode: ``upper_bound`` or ``squash``.
         max_pixels: largest accepted image, width x height (422 above it).
         max_body_mb: largest accepted request body in MiB (413 above it).
+        body_timeout_s: a request body still not received after this many seconds gets 408;
+            bodies are received before admission, so slow uploads hold no queue place.
+        max_pixels_in_flight: image pixels all admitted requests may hold at once (decoded
+            images, and 4 per pixel of depth asked at the original size); requests over it wait.
         queue_size: requests admitted at once, counting the one on the device (503 beyond).
-        request_timeout_s: a request still unanswered after this many seconds gets 504.
+        request_timeout_s: an admitted request still unanswered after this many seconds gets
+            504.
         io_workers: threads that decode and encode while the device runs.
         max_views: most images in one ``/reconstruct`` request (422 above).
         warmup: run the network once at start-up before ``/ready`` turns 200.
@@ -44,6 +49,8 @@ class ServerSettings:
     resize_mode: str = "upper_bound"
     max_pixels: int = DEFAULT_MAX_PIXELS
     max_body_mb: float = 32.0
+    body_timeout_s: float = 30.0
+    max_pixels_in_flight: int = DEFAULT_MAX_PIXELS
     queue_size: int = 8
     request_timeout_s: float = 60.0
     io_workers: int = 4
@@ -65,6 +72,12 @@ class ServerSettings:
             )
         if not self.max_body_mb > 0:
             raise ValueError(f"max_body_mb must be positive, got {self.max_body_mb}")
+        if not self.body_timeout_s > 0:
+            raise ValueError(f"body_timeout_s must be positive, got {self.body_timeout_s}")
+        if self.max_pixels_in_flight < 1:
+            raise ValueError(
+                f"max_pixels_in_flight must be at least 1, got {self.max_pixels_in_flight}"
+            )
         if self.queue_size < 1:
             raise ValueError(f"queue_size must be at least 1, got {self.queue_size}")
         if not self.request_timeout_s > 0:

@@ -1,0 +1,65 @@
+"""``PixelBudget``: a bound on the image pixels held in memory by all requests together."""
+
+from __future__ import annotations
+
+import asyncio
+import collections
+import contextlib
+from collections.abc import AsyncIterator
+
+
+class PixelBudget:
+    """At most ``total`` pixels reserved at once; ``reserve(n)`` waits, first come first served.
+
+    A request reserves what it will hold (its decoded image, and its depth at the original size
+    when it asks for that) before allocating it, and releases it when answered, also when it
+    fails, times out or its client goes away. A reservation larger than ``total`` is clamped to
+    ``total``: that request then runs alone. Use it from one event loop.
+    """
+
+    def __init__(self, total: int) -> None:
+        if total < 1:
+            raise ValueError(f"the pixel budget must be at least 1, got {total}")
+        self.total = total
+        self.reserved = 0
+        self._waiters: collections.deque[tuple[int, asyncio.Future[None]]] = collections.deque()
+
+    @property
+    def waiting(self) -> int:
+        """Reservations waiting for room."""
+        return len(self._waiters)
+
+    @contextlib.asynccontextmanager
+    async def reserve(self, pixels: int) -> AsyncIterator[int]:
+        """Hold ``min(pixels, total)`` pixels for the ``async with`` block; yields that."""
+        need = min(max(0, int(pixels)), self.total)
+        if not self._waiters and self.reserved + need <= self.total:
+            self.reserved += need
+        else:
+            granted: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+            waiter = (need, granted)
+            self._waiters.append(waiter)
+            try:
+                await granted
+            except BaseException:  # cancelled (timeout, client gone): give back or stop waiting
+                if granted.done() and not granted.cancelled():
+                    self.reserved -= need
+                else:
+                    self._waiters.remove(waiter)
+                self._grant()
+                raise
+        try:
+            yield need
+        finally:
+            self.reserved -= need
+            self._grant()
+
+    def _grant(self) -> None:
+        """Wake the waiters at the head of the line that now fit."""
+        while self._waiters:
+            need, granted = self._waiters[0]
+            if self.reserved + need > self.total:
+                return
+            self._waiters.popleft()
+            self.reserved += need
+            granted.set_result(None)

@@ -1,0 +1,215 @@
+"""The steps every predict route takes, in order, each one call:
+
+1. the model must be ready (503), the Content-Type right (415);
+2. the body is received whole, bounded in size (413) and time (408), BEFORE admission, so a
+   slow upload holds no queue place;
+3. admission to the bounded queue (503 with Retry-After);
+4. within ``request_timeout_s`` (504): parse the parameters (400 / 422), open the image header
+   (400 / 422), reserve its pixels in the budget, decode it (at reduced scale when it is a large
+   JPEG; I/O thread), run the model (device thread; 422 for parameters it rejects, 503 when it
+   fails), encode the answer (I/O thread).
+
+A client that disconnects is answered 499 (counted as ``client_closed``) and frees its queue
+place and pixels at once; a model run already on the device finishes there first.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import logging
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from fastapi import HTTPException, Request
+from fastapi.responses import Response
+
+from ..api import DepthAnything3
+from ..images import DecodedImage, ImageError, OpenedImage
+from ..outputs import DepthOutput
+from ..preprocess import smallest_source
+from .decoding import (
+    ClientGone,
+    image_error_status,
+    open_request_image,
+    read_body,
+    require_media_type,
+)
+from .encoding import TIMING_KEYS
+from .metrics import CLIENT_CLOSED
+from .runner import Runner
+from .schemas import MAX_JSON_PIXELS, DepthOptions
+from .state import ServerState
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+OUTPUT_PIXEL_WEIGHT = 4  # a depth pixel at the original size (float32 depth + sky, resize,
+# encoding) holds about four times the bytes of a decoded RGB pixel
+
+
+@dataclass(frozen=True)
+class Route:
+    """What differs between the predict routes.
+
+    Attributes:
+        media_types: accepted Content-Type prefixes, and an example for the 415 message.
+        parse: body -> (options, image file bytes); raises ``HTTPException`` (I/O thread).
+        encode: (output, options) -> the encoded depth (I/O thread, timed as ``encode``).
+        respond: (output, encoded, timing_ms) -> the response.
+    """
+
+    media_types: tuple[str, ...]
+    example_type: str
+    parse: Callable[[bytes], tuple[Any, bytes]]
+    encode: Callable[[DepthOutput, Any], Any]
+    respond: Callable[[DepthOutput, Any, dict[str, float]], Response]
+
+
+async def within(timeout_s: float, work: Awaitable[T]) -> T:
+    """``await work``, or 504 after ``timeout_s``."""
+    try:
+        return await asyncio.wait_for(work, timeout_s)
+    except asyncio.TimeoutError as err:
+        raise HTTPException(
+            504,
+            f"the request took longer than {timeout_s:g} s (the server's request_timeout_s)",
+        ) from err
+
+
+async def until_disconnected(request: Request) -> None:
+    """Returns when the client has gone (call once the body is received)."""
+    while (await request.receive())["type"] != "http.disconnect":
+        pass
+
+
+def client_closed(reason: str) -> Response:
+    """The answer to a client that has gone (nobody reads it; counted as 499)."""
+    return Response(reason, status_code=CLIENT_CLOSED, media_type="text/plain")
+
+
+async def answer(request: Request, state: ServerState, route: Route) -> Response:
+    """One predict request through steps 1-4 (module docstring)."""
+    start = time.perf_counter()
+    settings = state.settings
+    model, runner = state.ready_model()
+    require_media_type(request, route.media_types, route.example_type)
+    try:
+        body = await read_body(request, settings.max_body_bytes, settings.body_timeout_s)
+    except ClientGone as err:
+        return client_closed(str(err))
+    with runner.admit():
+        work = asyncio.ensure_future(
+            within(settings.request_timeout_s, _work(state, model, runner, route, body, start))
+        )
+        gone = asyncio.ensure_future(until_disconnected(request))
+        try:
+            done, _ = await asyncio.wait((work, gone), return_when=asyncio.FIRST_COMPLETED)
+            if work in done:
+                return work.result()
+            work.cancel()  # the client went away first: stop waiting, free place and pixels
+            await asyncio.wait((work,))
+            return client_closed("the client disconnected before the answer")
+        finally:
+            gone.cancel()
+            work.cancel()
+
+
+async def _work(
+    state: ServerState,
+    model: DepthAnything3,
+    runner: Runner,
+    route: Route,
+    body: bytes,
+    start: float,
+) -> Response:
+    t0 = time.perf_counter()
+    options, data = await runner.run_io(route.parse, body)
+    reduce_to = functools.partial(
+        smallest_source, process_res=model.process_res, resize_mode=model.resize_mode
+    )
+    opened = await runner.run_io(open_request_image, data, state.settings.max_pixels, reduce_to)
+    try:
+        height, width = opened.original_size
+        output_pixels = height * width if options.resize_to_original else 0
+        if getattr(options, "output_format", None) == "json" and output_pixels > MAX_JSON_PIXELS:
+            raise HTTPException(
+                422,
+                f"json depth at the original size would be {width}x{height} = {output_pixels} "
+                f"values, over the json limit of {MAX_JSON_PIXELS}; ask for npz or png, or "
+                "leave resize_to_original off",
+            )
+        cost = opened.decoded_pixels + OUTPUT_PIXEL_WEIGHT * output_pixels
+        async with runner.pixels.reserve(cost):
+            image = await runner.run_io(_decode, opened)
+            decode_ms = (time.perf_counter() - t0) * 1e3
+            output, queue_ms = await _infer(state, runner, model, image, options)
+            del image  # the decoded pixels are no longer needed
+            t1 = time.perf_counter()
+            encoded = await runner.run_io(route.encode, output, options)
+            encode_ms = (time.perf_counter() - t1) * 1e3
+            timing = timing_ms(output, decode_ms, encode_ms, queue_ms, start)
+            response = await runner.run_io(route.respond, output, encoded, timing)
+    finally:
+        opened.close()
+    state.metrics.observe_prediction(timing, output.fallback)
+    return response
+
+
+def _decode(opened: OpenedImage) -> DecodedImage:
+    try:
+        return opened.decode()
+    except ImageError as err:
+        raise HTTPException(image_error_status(err), str(err)) from err
+
+
+async def _infer(
+    state: ServerState,
+    runner: Runner,
+    model: DepthAnything3,
+    image: DecodedImage,
+    options: DepthOptions,
+) -> tuple[DepthOutput, float]:
+    """The model on the device thread -> (output, ms waited for the device): 422 when it
+    rejects the parameters (``ValueError``), 503 when it fails (logged with its traceback)."""
+
+    def job() -> DepthOutput:
+        return model(
+            image,
+            focal_px=options.focal_px,
+            resize_to_original=options.resize_to_original,
+            max_depth_m=options.max_depth_m,
+        )
+
+    try:
+        return await runner.run_device(job)
+    except ValueError as err:
+        raise HTTPException(422, str(err)) from err
+    except Exception as err:  # the backend raised or died: this request fails, not the server
+        log.exception("the model failed on a request")
+        state.metrics.device_errors.inc()
+        raise HTTPException(
+            503,
+            f"the model failed on this request ({type(err).__name__}: {err}); the server "
+            "goes on serving, retry later",
+            headers={"Retry-After": str(runner.retry_after_s())},
+        ) from err
+
+
+def timing_ms(
+    output: DepthOutput, decode_ms: float, encode_ms: float, queue_ms: float, start: float
+) -> dict[str, float]:
+    """decode, preprocess, infer, postprocess, encode, queue, total; ``start`` is when the
+    request arrived (``time.perf_counter()``)."""
+    model_ms = output.timing_ms
+    values = {
+        "decode": decode_ms + model_ms.get("decode", 0.0),
+        "preprocess": model_ms.get("preprocess", 0.0),
+        "infer": model_ms.get("infer", 0.0),
+        "postprocess": model_ms.get("postprocess", 0.0),
+        "encode": encode_ms,
+        "queue": queue_ms,
+        "total": (time.perf_counter() - start) * 1e3,
+    }
+    return {key: round(values[key], 3) for key in TIMING_KEYS}
