@@ -10,6 +10,8 @@ command -v "$PYTHON" >/dev/null || PYTHON=python3
 python -m pip install -q --upgrade pip
 # torch first, pinned: 2.13.0 is the CPU wheel on this machine's disk (no multi-GB CUDA pull).
 python -m pip install -q "torch==2.13.0"
+# The extras bring prometheus-client (server) and the hardening tools (test): hypothesis,
+# schemathesis and atheris.
 python -m pip install -q -e "code/[server,test,3d]"
 # The official DA3 code, the numerical reference of the parity tests (its model code and the
 # input processor; PyPI's torchvision is a CUDA build and is not installed, see tests/).

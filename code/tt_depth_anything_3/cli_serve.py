@@ -26,6 +26,18 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument("--max-body-mb", type=float, default=32.0, help="largest body (413 above)")
     parser.add_argument(
+        "--body-timeout-s",
+        type=float,
+        default=30.0,
+        help="408 when the body takes longer to arrive (read before admission)",
+    )
+    parser.add_argument(
+        "--max-pixels-in-flight",
+        type=int,
+        default=DEFAULT_MAX_PIXELS,
+        help="image pixels all admitted requests may hold at once (more wait)",
+    )
+    parser.add_argument(
         "--queue-size", type=int, default=8, help="requests admitted at once (503 beyond)"
     )
     parser.add_argument(
@@ -74,6 +86,8 @@ def run(args: argparse.Namespace) -> int:
         resize_mode=args.resize_mode,
         max_pixels=args.max_pixels,
         max_body_mb=args.max_body_mb,
+        body_timeout_s=args.body_timeout_s,
+        max_pixels_in_flight=args.max_pixels_in_flight,
         queue_size=args.queue_size,
         request_timeout_s=args.request_timeout_s,
         io_workers=args.io_workers,

@@ -30,7 +30,7 @@ from typing import Any, Union
 
 import numpy as np
 import torch
-from PIL import Image, ImageOps
+from PIL import Image, ImageOps, UnidentifiedImageError
 
 MIN_SIDE = 8
 DEFAULT_MAX_PIXELS = 64_000_000  # 64 MP, e.g. 8000 x 8000
@@ -219,10 +219,13 @@ def _open(source: Any, what: str, max_pixels: int) -> Image.Image:
         raise ImageTooLargeError(
             f"{what} is {size}, over the limit of {max_pixels} px (raise max_pixels to accept it)"
         ) from err
-    except MALFORMED_DATA_ERRORS as err:  # UnidentifiedImageError, or a corrupt header
+    except UnidentifiedImageError as err:
         raise ImageDecodeError(
-            f"could not decode {what} (expected PNG, JPEG or another format Pillow reads): "
-            f"{type(err).__name__}: {err}"
+            f"could not decode {what}: not PNG, JPEG or another format Pillow reads"
+        ) from err
+    except MALFORMED_DATA_ERRORS as err:  # a known format with a corrupt header
+        raise ImageDecodeError(
+            f"could not decode {what}: corrupt header ({type(err).__name__}: {err})"
         ) from err
 
 

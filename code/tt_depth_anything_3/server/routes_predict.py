@@ -103,8 +103,8 @@ async def predict_png(
     state: State,
     png_scale: PositiveFloat = 1000.0,
     resize_to_original: bool = False,
-    max_depth_m: PositiveFloat | None = None,
-    focal_px: PositiveFloat | None = None,
+    max_depth_m: PositiveFloat = None,  # type: ignore[assignment]  # a query has no null
+    focal_px: PositiveFloat = None,  # type: ignore[assignment]
 ) -> Response:
     unknown = sorted(set(request.query_params) - PNG_QUERY)
     if unknown:

@@ -39,14 +39,27 @@ class DepthOptions(BaseModel):
     )
 
 
+# A 16 x 16 PNG, the example body of /docs (and the first request schemathesis sends).
+EXAMPLE_PNG_BASE64 = (
+    "iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAG0lEQVR42mNkYGAQIAWxMAgwkARGNYxqGDoaAJdsAh5C"
+    "QI/YAAAAAElFTkSuQmCC"
+)
+
+
 class PredictRequest(DepthOptions):
     """The body of ``POST /predict``."""
+
+    model_config = ConfigDict(
+        extra="forbid",
+        json_schema_extra={"examples": [{"image": EXAMPLE_PNG_BASE64, "output_format": "json"}]},
+    )
 
     image: str = Field(
         description="the image file (PNG, JPEG or another format Pillow reads), base64: the "
         "standard or URL-safe alphabet, padding optional, line breaks ignored; a "
         "'data:image/...;base64,' prefix is accepted. At least 8 px on each side, at most the "
         "server's max_pixels (GET /info: limits)",
+        json_schema_extra={"contentEncoding": "base64", "contentMediaType": "image/*"},
     )
     output_format: OutputFormat = Field(
         "png",
