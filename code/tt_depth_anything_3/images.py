@@ -180,7 +180,7 @@ class OpenedImage:
                 image.draft(None, (max(1, need_w), max(1, need_h)))
             except MALFORMED_DATA_ERRORS as err:
                 raise ImageDecodeError(
-                    f"could not decode {what}: corrupt ({type(err).__name__}: {err})"
+                    f"could not decode the {what}: corrupt ({type(err).__name__}: {err})"
                 ) from err
         width, height = image.size  # reduced by draft
         self.decoded_size = (width, height) if transposed else (height, width)
@@ -196,7 +196,8 @@ class OpenedImage:
             rgb = _pil_to_rgb(upright)
         except MALFORMED_DATA_ERRORS as err:
             raise ImageDecodeError(
-                f"could not decode {self.what}: corrupt or truncated ({type(err).__name__}: {err})"
+                f"could not decode the {self.what}: corrupt or truncated "
+                f"({type(err).__name__}: {err})"
             ) from err
         return DecodedImage(rgb, self.original_size)
 
@@ -217,15 +218,16 @@ def _open(source: Any, what: str, max_pixels: int) -> Image.Image:
         declared = re.search(r"\((\d+) pixels\)", str(err))
         size = f"{declared.group(1)} px" if declared else "a decompression bomb's size"
         raise ImageTooLargeError(
-            f"{what} is {size}, over the limit of {max_pixels} px (raise max_pixels to accept it)"
+            f"the {what} is {size}, over the limit of {max_pixels} px "
+            "(raise max_pixels to accept it)"
         ) from err
     except UnidentifiedImageError as err:
         raise ImageDecodeError(
-            f"could not decode {what}: not PNG, JPEG or another format Pillow reads"
+            f"could not decode the {what}: not PNG, JPEG or another format Pillow reads"
         ) from err
     except MALFORMED_DATA_ERRORS as err:  # a known format with a corrupt header
         raise ImageDecodeError(
-            f"could not decode {what}: corrupt header ({type(err).__name__}: {err})"
+            f"could not decode the {what}: corrupt header ({type(err).__name__}: {err})"
         ) from err
 
 
@@ -240,8 +242,8 @@ def open_image(
         data = bytes(source)
         if not data:
             raise ImageDecodeError("the image is empty (0 bytes)")
-        what = f"the image ({len(data)} bytes)"
-        pil = _open(io.BytesIO(data), what, max_pixels)
+        what = "image"
+        pil = _open(io.BytesIO(data), f"image ({len(data)} bytes)", max_pixels)
     else:
         path = _path(source)
         what = f"image {path}"

@@ -10,11 +10,13 @@ import json
 import time
 import zlib
 
+import numpy as np
 from fastapi import HTTPException, Request
 from pydantic import ValidationError
 from starlette.requests import ClientDisconnect
 
 from ..images import (
+    DecodedImage,
     ImageDecodeError,
     ImageError,
     ImageSizeError,
@@ -205,3 +207,18 @@ def open_request_image(data: bytes, max_pixels: int, reduce_to: ReduceTo | None)
         return open_image(data, max_pixels, reduce_to)
     except ImageError as err:
         raise HTTPException(image_error_status(err), str(err)) from err
+
+
+def decode_opened(opened: OpenedImage) -> DecodedImage:
+    """The pixels of an ``OpenedImage``; 400 when they turn out corrupt or truncated."""
+    try:
+        return opened.decode()
+    except ImageError as err:
+        raise HTTPException(image_error_status(err), str(err)) from err
+
+
+def decode_image(data: bytes, max_pixels: int) -> np.ndarray:
+    """Image file bytes -> (H, W, 3) uint8 RGB at full size, as ``DepthAnything3`` decodes
+    bytes: 400 when not a readable image, 422 under 8 px on a side or over ``max_pixels``."""
+    with open_request_image(data, max_pixels, None) as opened:
+        return decode_opened(opened).rgb

@@ -27,12 +27,12 @@ from fastapi import HTTPException, Request
 from fastapi.responses import Response
 
 from ..api import DepthAnything3
-from ..images import DecodedImage, ImageError, OpenedImage
+from ..images import DecodedImage
 from ..outputs import DepthOutput
 from ..preprocess import smallest_source
 from .decoding import (
     ClientGone,
-    image_error_status,
+    decode_opened,
     open_request_image,
     read_body,
     require_media_type,
@@ -89,31 +89,68 @@ def client_closed(reason: str) -> Response:
     return Response(reason, status_code=CLIENT_CLOSED, media_type="text/plain")
 
 
-async def answer(request: Request, state: ServerState, route: Route) -> Response:
-    """One predict request through steps 1-4 (module docstring)."""
-    start = time.perf_counter()
+async def receive(
+    request: Request, state: ServerState, media_types: tuple[str, ...], example_type: str
+) -> tuple[DepthAnything3, Runner, bytes]:
+    """Steps 1-2: the ready model and scheduler and the whole body, before admission (raises
+    ``ClientGone`` when the client leaves during the upload)."""
     settings = state.settings
     model, runner = state.ready_model()
-    require_media_type(request, route.media_types, route.example_type)
-    try:
-        body = await read_body(request, settings.max_body_bytes, settings.body_timeout_s)
-    except ClientGone as err:
-        return client_closed(str(err))
+    require_media_type(request, media_types, example_type)
+    body = await read_body(request, settings.max_body_bytes, settings.body_timeout_s)
+    return model, runner, body
+
+
+async def admitted(
+    request: Request,
+    state: ServerState,
+    runner: Runner,
+    work: Callable[[], Awaitable[Response]],
+) -> Response:
+    """Steps 3-4: ``work()`` in an admitted place within ``request_timeout_s``, or 499 as soon
+    as the client disconnects (its place and pixels freed; a device run in progress ends there)."""
     with runner.admit():
-        work = asyncio.ensure_future(
-            within(settings.request_timeout_s, _work(state, model, runner, route, body, start))
-        )
+        task = asyncio.ensure_future(within(state.settings.request_timeout_s, work()))
         gone = asyncio.ensure_future(until_disconnected(request))
         try:
-            done, _ = await asyncio.wait((work, gone), return_when=asyncio.FIRST_COMPLETED)
-            if work in done:
-                return work.result()
-            work.cancel()  # the client went away first: stop waiting, free place and pixels
-            await asyncio.wait((work,))
+            done, _ = await asyncio.wait((task, gone), return_when=asyncio.FIRST_COMPLETED)
+            if task in done:
+                return task.result()
+            task.cancel()  # the client went away first: stop waiting, free place and pixels
+            await asyncio.wait((task,))
             return client_closed("the client disconnected before the answer")
         finally:
             gone.cancel()
-            work.cancel()
+            task.cancel()
+
+
+async def answer(request: Request, state: ServerState, route: Route) -> Response:
+    """One predict request through steps 1-4 (module docstring)."""
+    start = time.perf_counter()
+    try:
+        model, runner, body = await receive(request, state, route.media_types, route.example_type)
+    except ClientGone as err:
+        return client_closed(str(err))
+    work = functools.partial(_work, state, model, runner, route, body, start)
+    return await admitted(request, state, runner, work)
+
+
+async def run_model(state: ServerState, runner: Runner, job: Callable[[], T]) -> tuple[T, float]:
+    """``job()`` on the device thread -> (result, ms waited for the device): 422 when the model
+    rejects the input (``ValueError``), 503 when it fails (logged with its traceback)."""
+    try:
+        return await runner.run_device(job)
+    except ValueError as err:
+        raise HTTPException(422, str(err)) from err
+    except Exception as err:  # the backend raised or died: this request fails, not the server
+        log.exception("the model failed on a request")
+        state.metrics.device_errors.inc()
+        raise HTTPException(
+            503,
+            f"the model failed on this request ({type(err).__name__}: {err}); the server "
+            "goes on serving, retry later",
+            headers={"Retry-After": str(runner.retry_after_s())},
+        ) from err
 
 
 async def _work(
@@ -142,7 +179,7 @@ async def _work(
             )
         cost = opened.decoded_pixels + OUTPUT_PIXEL_WEIGHT * output_pixels
         async with runner.pixels.reserve(cost):
-            image = await runner.run_io(_decode, opened)
+            image = await runner.run_io(decode_opened, opened)
             decode_ms = (time.perf_counter() - t0) * 1e3
             output, queue_ms = await _infer(state, runner, model, image, options)
             del image  # the decoded pixels are no longer needed
@@ -157,13 +194,6 @@ async def _work(
     return response
 
 
-def _decode(opened: OpenedImage) -> DecodedImage:
-    try:
-        return opened.decode()
-    except ImageError as err:
-        raise HTTPException(image_error_status(err), str(err)) from err
-
-
 async def _infer(
     state: ServerState,
     runner: Runner,
@@ -171,9 +201,6 @@ async def _infer(
     image: DecodedImage,
     options: DepthOptions,
 ) -> tuple[DepthOutput, float]:
-    """The model on the device thread -> (output, ms waited for the device): 422 when it
-    rejects the parameters (``ValueError``), 503 when it fails (logged with its traceback)."""
-
     def job() -> DepthOutput:
         return model(
             image,
@@ -182,19 +209,7 @@ async def _infer(
             max_depth_m=options.max_depth_m,
         )
 
-    try:
-        return await runner.run_device(job)
-    except ValueError as err:
-        raise HTTPException(422, str(err)) from err
-    except Exception as err:  # the backend raised or died: this request fails, not the server
-        log.exception("the model failed on a request")
-        state.metrics.device_errors.inc()
-        raise HTTPException(
-            503,
-            f"the model failed on this request ({type(err).__name__}: {err}); the server "
-            "goes on serving, retry later",
-            headers={"Retry-After": str(runner.retry_after_s())},
-        ) from err
+    return await run_model(state, runner, job)
 
 
 def timing_ms(

@@ -18,7 +18,13 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ..exports.colmap import original_intrinsics
 from ..geometry.scene import Scene
-from .decoding import decode_base64, decode_image, format_validation_error
+from ..images import OpenedImage
+from .decoding import (
+    decode_base64,
+    decode_opened,
+    format_validation_error,
+    open_request_image,
+)
 
 ExportFormat = Literal["glb", "ply", "npz", "colmap", "colmap-bin", "none"]
 # format -> (file name in the answer, media type); COLMAP folders travel as a zip.
@@ -102,15 +108,36 @@ def parse_form(fields: list[tuple[str, Any]], files: list[bytes]) -> Reconstruct
     return validate(payload, ReconstructOptions)
 
 
-def decode_views(files: list[bytes], max_pixels: int) -> list[np.ndarray]:
-    """Image files -> RGB arrays; the error names the view (``images[i]``)."""
-    views = []
-    for i, data in enumerate(files):
+def open_views(files: list[bytes], max_pixels: int) -> list[OpenedImage]:
+    """Image files -> ``OpenedImage`` headers (nothing decoded yet); the error names the view
+    (``images[i]``)."""
+    views: list[OpenedImage] = []
+    try:
+        for i, data in enumerate(files):
+            try:
+                views.append(open_request_image(data, max_pixels, None))
+            except HTTPException as err:
+                raise HTTPException(err.status_code, f"images[{i}]: {err.detail}") from err
+    except BaseException:
+        close_views(views)
+        raise
+    return views
+
+
+def decode_views(views: list[OpenedImage]) -> list[np.ndarray]:
+    """The views' RGB arrays at full size; the error names the view (``images[i]``)."""
+    arrays = []
+    for i, view in enumerate(views):
         try:
-            views.append(decode_image(data, max_pixels))
+            arrays.append(decode_opened(view).rgb)
         except HTTPException as err:
             raise HTTPException(err.status_code, f"images[{i}]: {err.detail}") from err
-    return views
+    return arrays
+
+
+def close_views(views: list[OpenedImage]) -> None:
+    for view in views:
+        view.close()
 
 
 def known_cameras(options: ReconstructOptions) -> dict[str, np.ndarray]:

@@ -14,18 +14,21 @@ from starlette.formparsers import MultiPartException, MultiPartParser
 
 from ..api import DepthAnything3
 from ..geometry.scene import Scene
-from .decoding import media_type, read_body, require_media_type
+from .decoding import ClientGone, media_type
+from .pipeline import admitted, client_closed, receive, run_model
 from .reconstruct_io import (
     ReconstructOptions,
     ReconstructRequest,
     answer_body,
+    close_views,
     decode_views,
     export_bytes,
     known_cameras,
+    open_views,
     parse_form,
     parse_json,
 )
-from .routes_predict import ERRORS, within
+from .routes_predict import ERRORS
 from .runner import Runner
 from .state import ServerState, get_state
 
@@ -64,19 +67,21 @@ async def parse(request: Request, body: bytes, runner: Runner) -> tuple[Reconstr
 
 
 async def reconstruct_on_device(
-    runner: Runner, model: DepthAnything3, views: list, options: ReconstructOptions
+    state: ServerState,
+    runner: Runner,
+    model: DepthAnything3,
+    views: list,
+    options: ReconstructOptions,
 ) -> tuple[Scene, float]:
-    """``model.reconstruct`` on the device thread; 422 when the model rejects the input."""
+    """``model.reconstruct`` on the device thread; 422 when the model rejects the input, 503
+    when it fails."""
     cameras = known_cameras(options)
 
     def job() -> Scene:
         return model.reconstruct(views, pose_from=options.pose_from, ref_view=options.ref_view,
                                  **cameras)
 
-    try:
-        return await runner.run_device(job)
-    except ValueError as err:
-        raise HTTPException(422, str(err)) from err
+    return await run_model(state, runner, job)
 
 
 @router.post(
@@ -107,34 +112,40 @@ async def reconstruct_on_device(
 async def reconstruct(request: Request, state: State) -> Response:
     start = time.perf_counter()
     settings = state.settings
-    model, runner = state.ready_model()
-    require_media_type(request, TYPES, "application/json")
+    try:
+        model, runner, body = await receive(request, state, TYPES, "application/json")
+    except ClientGone as err:
+        return client_closed(str(err))
 
     async def work() -> Response:
-        body = await read_body(request, settings.max_body_bytes)
         t0 = time.perf_counter()
         options, files = await parse(request, body, runner)
         if len(files) > settings.max_views:
             raise HTTPException(
                 422, f"{len(files)} images, over the server's limit of {settings.max_views} "
                 "views per request (its max_views setting)")
-        views = await runner.run_io(decode_views, files, settings.max_pixels)
-        decode_ms = (time.perf_counter() - t0) * 1e3
-        t1 = time.perf_counter()
-        scene, queue_ms = await reconstruct_on_device(runner, model, views, options)
-        reconstruct_ms = (time.perf_counter() - t1) * 1e3 - queue_ms
-        t2 = time.perf_counter()
-        export = await runner.run_io(export_bytes, scene, options)
-        timing: dict[str, Any] = {
-            "decode": decode_ms,
-            "reconstruct": reconstruct_ms,
-            "export": (time.perf_counter() - t2) * 1e3,
-            "queue": queue_ms,
-            "total": (time.perf_counter() - start) * 1e3,
-        }
-        timing = {key: round(value, 3) for key, value in timing.items()}
-        content = await runner.run_io(answer_body, scene, export, model, timing)
+        opened = await runner.run_io(open_views, files, settings.max_pixels)
+        try:
+            async with runner.pixels.reserve(sum(view.decoded_pixels for view in opened)):
+                views = await runner.run_io(decode_views, opened)
+                decode_ms = (time.perf_counter() - t0) * 1e3
+                t1 = time.perf_counter()
+                scene, queue_ms = await reconstruct_on_device(state, runner, model, views, options)
+                del views
+                reconstruct_ms = (time.perf_counter() - t1) * 1e3 - queue_ms
+                t2 = time.perf_counter()
+                export = await runner.run_io(export_bytes, scene, options)
+                timing: dict[str, Any] = {
+                    "decode": decode_ms,
+                    "reconstruct": reconstruct_ms,
+                    "export": (time.perf_counter() - t2) * 1e3,
+                    "queue": queue_ms,
+                    "total": (time.perf_counter() - start) * 1e3,
+                }
+                timing = {key: round(value, 3) for key, value in timing.items()}
+                content = await runner.run_io(answer_body, scene, export, model, timing)
+        finally:
+            close_views(opened)
         return Response(content, media_type="application/json")
 
-    with runner.admit():
-        return await within(settings.request_timeout_s, work())
+    return await admitted(request, state, runner, work)
