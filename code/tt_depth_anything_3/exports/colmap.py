@@ -11,10 +11,12 @@ of one observation: its pixel (u, v) scaled to the original size, in the image i
 
 from __future__ import annotations
 
+import os
 import struct
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TextIO
 
 import numpy as np
 
@@ -116,6 +118,14 @@ def colmap_model(
     )
 
 
+def write_rows(f: TextIO, row_format: str, rows: np.ndarray, chunk: int = 1 << 15) -> None:
+    """``row_format % row`` for each row of the 2-D float64 ``rows``, written in chunks (one
+    ``%`` per chunk: an order of magnitude faster than ``numpy.savetxt``)."""
+    for start in range(0, len(rows), chunk):
+        block = rows[start:start + chunk]
+        f.write((row_format * len(block)) % tuple(block.ravel().tolist()))
+
+
 def write_text(model: ColmapModel, folder: Path) -> None:
     """``cameras.txt``, ``images.txt``, ``points3D.txt`` in ``folder``."""
     n, p = len(model.names), len(model.xyz)
@@ -136,8 +146,8 @@ def write_text(model: ColmapModel, folder: Path) -> None:
             pose = " ".join(f"{v:.17g}" for v in (*model.quaternions[i], *model.translations[i]))
             f.write(f"{i + 1} {pose} {i + 1} {model.names[i]}\n")
             mine = model.image_of_point == i + 1
-            observations = zip(model.pixel[mine], point_ids[mine], strict=True)
-            f.write(" ".join(f"{x:.17g} {y:.17g} {pid}" for (x, y), pid in observations))
+            rows = np.column_stack([model.pixel[mine], point_ids[mine]])
+            write_rows(f, "%.17g %.17g %d ", rows)
             f.write("\n")
     table = np.column_stack([point_ids, model.xyz.astype(np.float64), model.rgb,
                              np.full(p, UNKNOWN_ERROR), model.image_of_point,
@@ -146,8 +156,7 @@ def write_text(model: ColmapModel, folder: Path) -> None:
         f.write("# 3D point list with one line of data per point:\n"
                 "#   POINT3D_ID, X, Y, Z, R, G, B, ERROR, TRACK[] as (IMAGE_ID, POINT2D_IDX)\n"
                 f"# Number of points: {p}, mean track length: {1 if p else 0}\n")
-        np.savetxt(f, table, fmt=["%d", "%.9g", "%.9g", "%.9g", "%d", "%d", "%d", "%g", "%d",
-                                  "%d"])
+        write_rows(f, "%d %.9g %.9g %.9g %d %d %d %g %d %d\n", table)
 
 
 def write_binary(model: ColmapModel, folder: Path) -> None:
@@ -187,7 +196,7 @@ def write_binary(model: ColmapModel, folder: Path) -> None:
 
 def write_colmap(
     scene: Scene,
-    path: Path,
+    path: str | os.PathLike,
     *,
     binary: bool = False,
     image_names: Sequence[str] | None = None,
@@ -195,6 +204,7 @@ def write_colmap(
     drop_sky: bool = True,
 ) -> Path:
     """Write the COLMAP model of ``scene`` into the folder ``path`` (text, or ``binary``)."""
+    path = Path(path)
     model = colmap_model(scene, image_names, conf_percentile, drop_sky)
     suffix = ".bin" if binary else ".txt"
     with atomic_folder(path, tuple(name + suffix for name in FILES)) as tmp:

@@ -11,6 +11,7 @@ coefficients, channel-major: red's first, then green's, then blue's; left out wi
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -82,8 +83,11 @@ def gaussian_table(gaussians: Gaussians, sh_dc_only: bool = False) -> np.ndarray
     return table
 
 
-def write_gaussians(gaussians: Gaussians, path: Path, *, sh_dc_only: bool = False) -> Path:
+def write_gaussians(
+    gaussians: Gaussians, path: str | os.PathLike, *, sh_dc_only: bool = False
+) -> Path:
     """Write ``gaussians`` to ``path`` in the 3DGS PLY layout (binary little-endian)."""
+    path = Path(path)
     if not isinstance(gaussians, Gaussians):
         raise ValueError(f"expected tt_depth_anything_3.exports.Gaussians, got "
                          f"{type(gaussians).__name__}")

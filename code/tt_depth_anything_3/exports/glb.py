@@ -13,6 +13,7 @@ at a depth of ``camera_size`` times the scene's 5-95 percentile diagonal.
 from __future__ import annotations
 
 import colorsys
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -140,8 +141,11 @@ def glb_geometry(
     return GlbGeometry(points, colors, frustums, camera_colors(scene.num_views), alignment)
 
 
-def write_glb(scene: Scene, path: Path, *, show_cameras: bool = True, **options: object) -> Path:
+def write_glb(
+    scene: Scene, path: str | os.PathLike, *, show_cameras: bool = True, **options: object
+) -> Path:
     """Write ``path`` (.glb); ``options`` go to ``glb_geometry``."""
+    path = Path(path)
     trimesh = require("trimesh", "trimesh")
     geometry = glb_geometry(scene, **options)  # type: ignore[arg-type]
     out = trimesh.Scene()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import numpy as np
@@ -13,8 +14,9 @@ ARRAYS = ("depth", "conf", "extrinsics", "intrinsics", "images", "original_sizes
 SCALARS = ("ref_view", "pose_source", "units", "model_name")
 
 
-def write_npz(scene: Scene, path: Path, *, compress: bool = True) -> Path:
+def write_npz(scene: Scene, path: str | os.PathLike, *, compress: bool = True) -> Path:
     """Write ``path`` (.npz): the arrays (None ones left out) and the scalars as 0-d arrays."""
+    path = Path(path)
     arrays = {name: getattr(scene, name) for name in ARRAYS if getattr(scene, name) is not None}
     arrays.update({name: np.asarray(getattr(scene, name)) for name in SCALARS})
     save = np.savez_compressed if compress else np.savez

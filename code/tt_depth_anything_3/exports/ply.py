@@ -4,6 +4,7 @@ the model gives confidence, ``conf`` (float32)."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import numpy as np
@@ -34,9 +35,14 @@ def point_table(
 
 
 def write_ply(
-    scene: Scene, path: Path, *, conf_percentile: float | None = 40.0, drop_sky: bool = True
+    scene: Scene,
+    path: str | os.PathLike,
+    *,
+    conf_percentile: float | None = 40.0,
+    drop_sky: bool = True,
 ) -> Path:
     """Write ``path`` (.ply); the points are ``scene.points(conf_percentile, drop_sky)``."""
+    path = Path(path)
     plyfile = require("plyfile", "plyfile")
     table = point_table(scene, conf_percentile, drop_sky)
     ply = plyfile.PlyData([plyfile.PlyElement.describe(table, "vertex")], byte_order="<",
