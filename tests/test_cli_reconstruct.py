@@ -105,7 +105,7 @@ def test_bad_arguments_are_reported(stand_in, views, tmp_path, capsys):
     for extra, message in (
         ([*images, "--cameras", str(cameras)], "2 entries for 3 images"),
         ([*images, "--max-points", "0"], "--max-points"),
-        ([*images, str(bad_image)], "not an image"),
+        ([*images, str(bad_image)], "notes.png"),
     ):
         out = tmp_path / "never"
         assert cli.main(["reconstruct", *extra, "--out", str(out)]) == 2
