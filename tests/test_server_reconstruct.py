@@ -192,6 +192,7 @@ def test_timeout_answers_504(tiny_metric_checkpoint, model, views):
 
 
 def test_static_files_and_openapi(client):
+    assert client.get("/info").json()["limits"]["max_views"] == 4
     three = client.get("/static/three/three.module.js")
     assert three.status_code == 200 and three.headers["content-type"].startswith("text/javascript")
     assert "three.core.js" in three.text

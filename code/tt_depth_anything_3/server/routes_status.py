@@ -17,7 +17,7 @@ from .metrics import CONTENT_TYPE
 from .schemas import ErrorResponse, HealthResponse, ReadyResponse
 from .state import ServerState, get_state
 
-PREDICT_ROUTES = ("/predict", "/predict_png")
+PREDICT_ROUTES = ("/predict", "/predict_png", "/reconstruct")
 State = Annotated[ServerState, Depends(get_state)]
 router = APIRouter()
 
@@ -89,6 +89,7 @@ async def info(state: State) -> dict[str, Any]:
             "queue_size": settings.queue_size,
             "request_timeout_s": settings.request_timeout_s,
             "io_workers": settings.io_workers,
+            "max_views": settings.max_views,
         },
         "queue": {
             "in_flight": 0 if runner is None else runner.in_flight,
