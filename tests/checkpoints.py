@@ -74,12 +74,21 @@ def random_network(config: DA3Config, seed: int) -> DepthAnything3Network:
 
 
 def write_checkpoint(
-    folder: Path, model_name: str = "da3metric-large", seed: int = 0, tiny: bool = True
+    folder: Path,
+    model_name: str = "da3metric-large",
+    seed: int = 0,
+    tiny: bool = True,
+    architecture: dict | None = None,
 ) -> Path:
-    """``folder/model.safetensors`` + ``folder/config.json`` as the hub repos hold them."""
+    """``folder/model.safetensors`` + ``folder/config.json`` as the hub repos hold them;
+    ``architecture`` (with ``tiny=False``) overrides some fields of the preset."""
+    if tiny and architecture is not None:
+        raise ValueError("give tiny=True or an architecture, not both")
     data = {"model_name": model_name}
     if tiny:
         data["architecture"] = TINY_ARCHITECTURES[model_name]
+    elif architecture is not None:
+        data["architecture"] = architecture
     config = DA3Config.from_dict(data)
     folder.mkdir(parents=True, exist_ok=True)
     save_model(_HubWrapper(random_network(config, seed)), str(folder / "model.safetensors"))

@@ -43,6 +43,22 @@ def test_program_algebra_equals_reference(tiny_metric_checkpoint):
     torch.testing.assert_close(emulated["depth"], reference["depth"], rtol=1e-4, atol=1e-5)
 
 
+@pytest.mark.parametrize("size", [(140, 196), (224, 28)])
+def test_transposed_program_equals_reference(tiny_metric_checkpoint, size):
+    """The transposed program (patches column-major, head on the transposed maps with
+    transposed kernels; what the device runs for tall one- or two-patch strips) has the same
+    algebra; 224x28 is a size the device runs transposed by itself."""
+    network = load(tiny_metric_checkpoint)
+    batch = photo_batch(*size)
+    with torch.no_grad():
+        reference = network(batch)
+    emulated = EmulatedProgram(network, exact=True, transposed=True)(batch)
+    for key in ("depth", "sky"):
+        assert emulated[key].shape == reference[key].shape
+        assert pearson(emulated[key], reference[key]) >= EXACT_PCC
+    torch.testing.assert_close(emulated["depth"], reference["depth"], rtol=1e-4, atol=1e-5)
+
+
 @pytest.fixture(scope="module")
 def measured(full_metric_checkpoint) -> dict:
     """DA3Metric-Large (random weights) at 280x378: emulated device vs float32 vs autocast."""

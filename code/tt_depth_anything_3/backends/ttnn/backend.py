@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 import threading
 import time
+import traceback
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -49,6 +50,7 @@ class SizeProgram:
     attention_impl: AttentionImpl
     tuning: Tuning
     table: Any
+    matrices: ResizeMatrices
     one_pass: OnePassAttention | None = None
     input: Any = None
     trace_id: Any = None
@@ -167,11 +169,11 @@ class TTNNBackend:
             self.network, self.tt_device, weight_cache
         )
         self.load_seconds = time.perf_counter() - start
-        self.matrices = ResizeMatrices(self.tt_device)
         self.last_timing_ms: dict[str, float] = {}
         self.last_fallback: tuple[bool, ...] = ()
         self.fallbacks = 0
         self._programs: dict[tuple[int, int, AttentionImpl], SizeProgram] = {}
+        self._ran: set[tuple[int, int, AttentionImpl]] = set()  # programs that ran through once
         self._lock = threading.Lock()
         self._closed = False
 
@@ -206,13 +208,13 @@ class TTNNBackend:
                     f"input sides must be multiples of {PATCH_SIZE}, got {(height, width)}"
                 )
             grid_h, grid_w = height // PATCH_SIZE, width // PATCH_SIZE
+            tuning = tuning_for(self.config, self.grid, height, width)
             table = ttnn.from_torch(
-                embedding_table(self.network, grid_h, grid_w),
+                embedding_table(self.network, grid_h, grid_w, tuning.transposed),
                 dtype=RESIDUAL_DTYPE,
                 layout=ttnn.TILE_LAYOUT,
                 device=self.tt_device,
             )
-            tuning = tuning_for(self.config, self.grid, height, width)
             one_pass = None
             if attention_impl == "one_pass":
                 if self.calibration is None or self.one_pass_kernel is None:
@@ -225,7 +227,13 @@ class TTNNBackend:
                     grid_h * grid_w + 1,
                 )
             self._programs[key] = SizeProgram(
-                height, width, attention_impl, tuning, table, one_pass
+                height,
+                width,
+                attention_impl,
+                tuning,
+                table,
+                ResizeMatrices(self.tt_device),
+                one_pass,
             )
         return self._programs[key]
 
@@ -249,7 +257,7 @@ class TTNNBackend:
             self.weights.head,
             self.tt_device,
             program.tuning,
-            self.matrices,
+            program.matrices,
             program.height,
             program.width,
         )
@@ -282,7 +290,7 @@ class TTNNBackend:
             height, width = int(batch.shape[2]), int(batch.shape[3])
             depths, skies, timings, fallbacks = [], [], [], []
             for image in batch:
-                (depth, sky, timing), fallback = self._run_guarded(height, width, image)
+                (depth, sky, timing), fallback = self._run_size(height, width, image)
                 depths.append(depth)
                 skies.append(sky)
                 timings.append(timing)
@@ -292,6 +300,37 @@ class TTNNBackend:
             self.last_fallback = tuple(fallbacks)
             self.fallbacks += sum(fallbacks)
         return {"depth": torch.stack(depths), "sky": torch.stack(skies)}
+
+    def _run_size(self, height: int, width: int, image: torch.Tensor) -> tuple[Result, bool]:
+        """``_run_guarded``; when the device refuses a program of this size that never ran (an
+        allocation or validation error of ttnn), everything the size allocated is released and
+        a ValueError names the size and the reason. A program that ran before and fails now is
+        a device fault: released too, and the error re-raised as it is."""
+        before = self.memory_in_use()
+        known = {key for key in self._programs if key[:2] == (height, width)}
+        try:
+            result = self._run_guarded(height, width, image)
+        except RuntimeError as err:
+            failed = {key for key in self._programs if key[:2] == (height, width)} - self._ran
+            if not failed and known:
+                self._release((height, width))
+                raise
+            where = _innermost_frame(err)
+            reason = ttnn_reason(err)
+            traceback.clear_frames(err.__traceback__)  # the failed program's tensors
+            self._release((height, width))
+            after = self.memory_in_use()
+            if not known and after != before:  # nothing of this size was held before
+                log.error(
+                    "%dx%d: memory left after release: %s, before: %s", height, width, after, before
+                )
+            raise ValueError(
+                f"the device program cannot run at network input {height}x{width} on this "
+                f"{self.grid[0]}x{self.grid[1]} grid ({where}): {reason}. Its memory is released; "
+                "other sizes still run"
+            ) from None
+        self._ran.update(key for key in self._programs if key[:2] == (height, width))
+        return result
 
     def _run_guarded(self, height: int, width: int, image: torch.Tensor) -> tuple[Result, bool]:
         """One image through the one-pass program, rerun through the stock one if its guard
@@ -344,9 +383,8 @@ class TTNNBackend:
             ttnn.deallocate(device_image)
         ttnn.synchronize_device(self.tt_device)
         computed = time.perf_counter()
-        shape = (program.height, program.width)
-        depth_host = ttnn.to_torch(depth).float().reshape(2, -1)[0].reshape(shape)
-        sky_host = ttnn.to_torch(sky).float().reshape(2, -1)[1].reshape(shape)
+        depth_host = self._map(depth, 0, program)
+        sky_host = self._map(sky, 1, program)
         counts = None if guard is None else self._read_guard(guard)
         if not self.trace:
             for t in (depth, sky, guard):
@@ -360,6 +398,14 @@ class TTNNBackend:
         }
         return depth_host, sky_host, counts, timing
 
+    @staticmethod
+    def _map(output: Any, channel: int, program: SizeProgram) -> torch.Tensor:
+        """Channel ``channel`` of a (1, 1, 2, h*w) program output -> (h, w) float32 host."""
+        flat = ttnn.to_torch(output).float().reshape(2, -1)[channel]
+        if program.tuning.transposed:  # column-major pixels
+            return flat.reshape(program.width, program.height).t().contiguous()
+        return flat.reshape(program.height, program.width)
+
     def warmup(self, size: tuple[int, int], batch: int = 1) -> None:
         """Compile (and in trace mode capture) the programs of ``size`` (one-pass and stock) so
         the first real call, or fallback, is as fast as the next."""
@@ -368,6 +414,46 @@ class TTNNBackend:
             with self._lock:
                 self._check_open()
                 self._run_one(self._program(*size, "stock"), torch.zeros(3, *size))
+
+    def memory_in_use(self) -> dict[str, int]:
+        """Bytes allocated now per L1 bank (one per core) and per DRAM bank of the device."""
+        return {
+            f"{name}_per_bank": int(
+                ttnn.device.get_memory_view(self.tt_device, buffer).total_bytes_allocated_per_bank
+            )
+            for name, buffer in (("l1", ttnn.BufferType.L1), ("dram", ttnn.BufferType.DRAM))
+        }
+
+    def release(self, size: tuple[int, int]) -> None:
+        """Free the programs of network input ``size`` (h, w): traces, persistent tensors,
+        position table, resize matrices and the conv weights prepared for it, and ttnn's
+        program cache (its entries hold DRAM: the conv2d configs, tens of MB per size), so
+        the device holds what it held before the size was first used. A later call at that
+        size builds it again; eager programs of other sizes are re-created from the kernel
+        cache on their next call, captured traces are unaffected."""
+        with self._lock:
+            self._check_open()
+            self._release((int(size[0]), int(size[1])))
+
+    def _release(self, size: tuple[int, int]) -> None:
+        for key in [key for key in self._programs if key[:2] == size]:
+            program = self._programs.pop(key)
+            self._ran.discard(key)
+            if program.trace_id is not None:
+                ttnn.release_trace(self.tt_device, program.trace_id)
+            tensors = [program.table, program.input, *(program.outputs or ())]
+            for tensor in tensors:
+                if tensor is not None:
+                    ttnn.deallocate(tensor)
+            program.matrices.release()
+            if program.one_pass is not None:
+                program.one_pass.release()
+        for conv in self.weights.head.convs():
+            for key in [key for key in conv.prepared if key[0] == size]:
+                for tensor in conv.prepared.pop(key):
+                    if tensor is not None:
+                        ttnn.deallocate(tensor)
+        self.tt_device.clear_program_cache()
 
     def close(self) -> None:
         """Release the traces and, if this backend opened it, the device. Idempotent."""
@@ -385,3 +471,22 @@ class TTNNBackend:
     def _check_open(self) -> None:
         if self._closed:
             raise RuntimeError("this ttnn backend is closed")
+
+
+def ttnn_reason(err: BaseException) -> str:
+    """The message of a ttnn error without its C++ location and backtrace."""
+    text = str(err)
+    if "info:" in text:
+        text = text.split("info:", 1)[1]
+    return " ".join(text.split("backtrace:", 1)[0].split()) or type(err).__name__
+
+
+def _innermost_frame(err: BaseException) -> str:
+    """``module.function`` of the innermost frame of this package in ``err``'s traceback."""
+    frames = [
+        f for f in traceback.extract_tb(err.__traceback__) if "tt_depth_anything_3" in f.filename
+    ]
+    if not frames:
+        return "outside the program"
+    frame = frames[-1]
+    return f"{frame.filename.rsplit('/', 1)[-1]}:{frame.lineno} {frame.name}"

@@ -58,7 +58,8 @@ def interpolation_matrix(size_in: int, size_out: int) -> torch.Tensor:
 
 
 class ResizeMatrices:
-    """Device interpolation matrices, uploaded once per (size_in, size_out) pair."""
+    """Device interpolation matrices, uploaded once per (size_in, size_out) pair (one set per
+    program size, freed with it)."""
 
     def __init__(self, device: Any) -> None:
         self.device = device
@@ -78,6 +79,13 @@ class ResizeMatrices:
         if key not in self._columns:
             self._columns[key] = self._upload(interpolation_matrix(size_in, size_out).t())
         return self._columns[key]
+
+    def release(self) -> None:
+        """Free every uploaded matrix."""
+        for cache in (self._rows, self._columns):
+            for tensor in cache.values():
+                ttnn.deallocate(tensor)
+            cache.clear()
 
     def _upload(self, matrix: torch.Tensor) -> Any:
         return ttnn.from_torch(
@@ -99,28 +107,31 @@ def conv_config(activation: str | None) -> Any:
 def conv2d(
     x: FeatureMap, conv: ConvWeights, device: Any, tuning: Tuning, activation: str | None = None
 ) -> FeatureMap:
-    """``nn.Conv2d`` (3x3 or strided) with ``ttnn.conv2d``; weights prepared once per size."""
+    """``nn.Conv2d`` (3x3 or strided) with ``ttnn.conv2d``; weights prepared once per size.
+    In a transposed program (``Tuning.transposed``) ``x`` is the transposed map and the kernel
+    is transposed with it."""
     config = conv_config(activation)
+    flip = (lambda pair: pair[::-1]) if tuning.transposed else (lambda pair: pair)
     common = dict(
         in_channels=conv.in_channels,
         out_channels=conv.out_channels,
         batch_size=1,
         input_height=x.height,
         input_width=x.width,
-        kernel_size=conv.kernel,
-        stride=conv.stride,
-        padding=conv.padding,
+        kernel_size=flip(conv.kernel),
+        stride=flip(conv.stride),
+        padding=flip(conv.padding),
         dilation=(1, 1),
         groups=1,
         device=device,
         conv_config=config,
         compute_config=tuning.conv_compute,
     )
-    key = (x.height, x.width, activation)
+    key = (tuning.size, x.height, x.width, activation)  # freed with the size (TTNNBackend.release)
     if key not in conv.prepared:
         layout = dict(input_memory_config=x.tensor.memory_config(), input_layout=x.tensor.layout)
         weight = ttnn.prepare_conv_weights(
-            weight_tensor=conv.weight,
+            weight_tensor=conv.host_weight(tuning.transposed),
             weights_format="OIHW",
             has_bias=conv.bias is not None,
             input_dtype=HEAD_MAP_DTYPE,
@@ -159,13 +170,17 @@ def pointwise(x: FeatureMap, linear: LinearWeights, tuning: Tuning) -> FeatureMa
     return FeatureMap(out, x.height, x.width)
 
 
-def depth_to_space(x: FeatureMap, scale: int) -> FeatureMap:
+def depth_to_space(x: FeatureMap, scale: int, transposed: bool = False) -> FeatureMap:
     """(h*w, (ky, kx, C)) -> (h*scale * w*scale, C): the second half of a kernel == stride
-    transposed conv."""
+    transposed conv. ``transposed``: ``x`` is the transposed map, so kx steps its rows."""
     channels = x.channels // (scale * scale)
     t = ttnn.to_layout(x.tensor, ttnn.ROW_MAJOR_LAYOUT, memory_config=DRAM)
-    t = ttnn.reshape(t, (x.height, x.width, scale, scale * channels))
-    t = ttnn.permute(t, (0, 2, 1, 3), memory_config=DRAM)  # (h, ky, w, kx*C)
+    if transposed:
+        t = ttnn.reshape(t, (x.height, x.width, scale, scale, channels))
+        t = ttnn.permute(t, (0, 3, 1, 2, 4), memory_config=DRAM)  # (h, kx, w, ky, C)
+    else:
+        t = ttnn.reshape(t, (x.height, x.width, scale, scale * channels))
+        t = ttnn.permute(t, (0, 2, 1, 3), memory_config=DRAM)  # (h, ky, w, kx*C)
     t = ttnn.reshape(t, (1, 1, x.height * scale * x.width * scale, channels))
     t = ttnn.to_layout(t, ttnn.TILE_LAYOUT, memory_config=DRAM)
     return FeatureMap(t, x.height * scale, x.width * scale)
@@ -257,7 +272,7 @@ def reassemble(
         upsample, downsample = weights.upsample[level], weights.downsample[level]
         if upsample is not None:
             linear, scale = upsample
-            x = depth_to_space(pointwise(x, linear, tuning), scale)
+            x = depth_to_space(pointwise(x, linear, tuning), scale, tuning.transposed)
         elif downsample is not None:
             x = conv2d(x, downsample, device, tuning)
         pyramid.append(x)
@@ -274,8 +289,10 @@ def dpt_head(
     width: int,
 ) -> tuple[Any, Any]:
     """``DPTHead.forward`` -> (depth, sky) logits' exp / ReLU, (1, 1, 2, height*width) row-major
-    float32 like every head map."""
+    float32 like every head map (column-major pixels in a transposed program)."""
     grid_h, grid_w = height // PATCH_SIZE, width // PATCH_SIZE
+    if tuning.transposed:  # the tokens are in column-major order: the head runs transposed
+        grid_h, grid_w = grid_w, grid_h
     pyramid = reassemble(features, weights, device, tuning, grid_h, grid_w)
     levels = [
         conv2d(x, conv, device, tuning) for x, conv in zip(pyramid, weights.layer_rn, strict=True)

@@ -20,6 +20,7 @@ from torch import nn
 from ...config import PATCH_SIZE
 from ...modeling import DepthAnything3Network
 from .dpt import interpolation_matrix
+from .tuning import head_transposed
 from .weights import check_supported, embedding_table
 
 
@@ -43,12 +44,19 @@ class EmulatedProgram:
     """The device program of one network, weights rounded once as the device stores them.
 
     ``exact=True`` rounds nothing: the program's algebra alone, which must equal the float32
-    reference network up to float32 summation order.
+    reference network up to float32 summation order. ``transposed``: run every image as the
+    transposed program (patches column-major, head on transposed maps with transposed kernels,
+    maps transposed back), False never, None as the device decides per size
+    (``tuning.head_transposed``).
     """
 
     @torch.no_grad()
-    def __init__(self, network: DepthAnything3Network, exact: bool = False) -> None:
+    def __init__(
+        self, network: DepthAnything3Network, exact: bool = False, transposed: bool | None = None
+    ) -> None:
         check_supported(network)
+        self.transposed = transposed
+        self._flip = False  # the image in flight runs transposed
         self.bf16 = _identity if exact else bf16
         self.tf32 = _identity if exact else tf32
         self.network = network.eval()
@@ -111,9 +119,10 @@ class EmulatedProgram:
         _, height, width = image.shape
         gh, gw = height // PATCH_SIZE, width // PATCH_SIZE
         p = PATCH_SIZE
-        patches = image.reshape(3, gh, p, gw, p).permute(1, 3, 0, 2, 4).reshape(gh * gw, -1)
+        order = (3, 1, 0, 2, 4) if self._flip else (1, 3, 0, 2, 4)  # column-major patches
+        patches = image.reshape(3, gh, p, gw, p).permute(*order).reshape(gh * gw, -1)
         patches = torch.cat((patches, torch.zeros(1, patches.shape[1])))
-        table = embedding_table(self.network, gh, gw)[0]  # float32 on the device
+        table = embedding_table(self.network, gh, gw, self._flip)[0]  # float32 on the device
         x = self.linear(patches, self.patch, None, float32_out=True) + table  # float32 stream
         features = []
         for index, block in enumerate(self.blocks):
@@ -141,9 +150,10 @@ class EmulatedProgram:
     def conv(self, x: torch.Tensor, module: nn.Conv2d, relu: bool = False) -> torch.Tensor:
         """x (C, h, w) float32 -> TF32 input, bf16 weights, float32 accumulation and output."""
         bias = None if module.bias is None else self.bf16(module.bias)
-        out = F.conv2d(
-            self.tf32(x)[None], self.bf16(module.weight), bias, module.stride, module.padding
-        )[0]
+        weight, stride, padding = module.weight, module.stride, module.padding
+        if self._flip:  # the transposed map: the transposed kernel
+            weight, stride, padding = weight.transpose(-1, -2), stride[::-1], padding[::-1]
+        out = F.conv2d(self.tf32(x)[None], self.bf16(weight), bias, stride, padding)[0]
         return out.relu() if relu else out
 
     def pointwise(self, x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor) -> torch.Tensor:
@@ -177,6 +187,8 @@ class EmulatedProgram:
     ) -> dict[str, torch.Tensor]:
         head = self.network.head
         gh, gw = height // PATCH_SIZE, width // PATCH_SIZE
+        if self._flip:
+            gh, gw = gw, gh
         levels = []
         for level, tokens in enumerate(features):
             project = head.projects[level]
@@ -188,7 +200,8 @@ class EmulatedProgram:
                 s = layer.stride[0]
                 weight = layer.weight.permute(0, 2, 3, 1).reshape(layer.in_channels, -1)
                 y = self.head_linear(x.flatten(1).t(), self.bf16(weight), layer.bias.repeat(s * s))
-                y = y.reshape(gh, gw, s, s, -1).permute(4, 0, 2, 1, 3)
+                order = (4, 0, 3, 1, 2) if self._flip else (4, 0, 2, 1, 3)  # kx steps rows
+                y = y.reshape(gh, gw, s, s, -1).permute(*order)
                 x = y.reshape(-1, gh * s, gw * s)
             elif isinstance(layer, nn.Conv2d):
                 x = self.conv(x, layer)
@@ -210,13 +223,16 @@ class EmulatedProgram:
             hidden_depth, depth_branch[2].weight[:, :, 0, 0], depth_branch[2].bias
         )
         sky_logit = self.pointwise(hidden_sky, sky_branch[2].weight[:, :, 0, 0], sky_branch[2].bias)
-        return {"depth": torch.exp(depth_logit[0]), "sky": sky_logit[0].relu()}  # float32
+        maps = {"depth": torch.exp(depth_logit[0]), "sky": sky_logit[0].relu()}  # float32
+        return {k: v.t() if self._flip else v for k, v in maps.items()}
 
     @torch.no_grad()
     def __call__(self, batch: torch.Tensor) -> dict[str, torch.Tensor]:
         """(B, 3, h, w) float32 -> ``depth`` and ``sky`` (B, h, w), as the device would."""
         outputs = []
         for image in batch:
+            gh, gw = (side // PATCH_SIZE for side in image.shape[-2:])
+            self._flip = head_transposed(gh, gw) if self.transposed is None else self.transposed
             features = self.backbone(self.bf16(image))
             outputs.append(self.head(features, *image.shape[-2:]))
         return {k: torch.stack([o[k] for o in outputs]) for k in ("depth", "sky")}

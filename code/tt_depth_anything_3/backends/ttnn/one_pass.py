@@ -94,6 +94,14 @@ class OnePassAttention:
     def uses_one_pass(self, layer: int) -> bool:
         return layer in self.shifts
 
+    def release(self) -> None:
+        """Free the uploaded window and shift tensors and the last guard."""
+        for tensor in (self.window, *self.shifts.values(), self.guard):
+            if tensor is not None:
+                ttnn.deallocate(tensor)
+        self.shifts.clear()
+        self.guard = None
+
     def start(self) -> None:
         """Forget the guard of the previous forward (its tensor belongs to that forward)."""
         self.guard = None

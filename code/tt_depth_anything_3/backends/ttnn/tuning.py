@@ -18,6 +18,10 @@ import ttnn
 from ...config import PATCH_SIZE, DA3Config
 
 TILE = 32
+# ttnn 0.81.1's conv2d rejects maps at most this many pixels wide once they are taller than a
+# few rows ("Reader indices buffer page size 68 exceeds worst-case CB size 64"; mock p150a:
+# 18x2, 36x2, 36x1 fail, 36x3, 2x72, 1x36 pass). The transposed map is then a short wide one.
+NARROW_CONV_WIDTH = 2
 
 
 def _largest_divisor_at_most(value: int, limit: int) -> int:
@@ -39,6 +43,9 @@ class Tuning:
 
     Attributes:
         grid: (x, y) compute grid of the device.
+        size: (height, width) network input this tuning is for.
+        transposed: the program runs on the transposed image (``head_transposed``): patches
+            in column-major order, the head on (width, height) maps, outputs transposed back.
         tokens: tokens of one image (1 class token + patches).
         matmul: program configs of the backbone linears, by reference name.
         sdpa: SDPA program config (chunked flash attention).
@@ -49,6 +56,8 @@ class Tuning:
     """
 
     grid: tuple[int, int]
+    size: tuple[int, int]
+    transposed: bool
     tokens: int
     matmul: dict[str, Any] = field(repr=False)
     sdpa: Any = field(repr=False)
@@ -105,6 +114,15 @@ def _mcast_2d(
     )
 
 
+def head_transposed(grid_h: int, grid_w: int) -> bool:
+    """Whether the program runs transposed: when the narrowest head map (the 0.5x level,
+    ceil(grid_w / 2) wide) is at most ``NARROW_CONV_WIDTH`` pixels wide and taller than wide.
+    Attention without RoPE ignores token order and the head is a stack of convolutions and
+    separable resizes, so the transposed program computes the transposed maps exactly."""
+    narrowest = (grid_w + 1) // 2, (grid_h + 1) // 2  # (width, height) of the 0.5x level
+    return narrowest[0] <= NARROW_CONV_WIDTH and narrowest[1] > narrowest[0]
+
+
 def tuning_for(
     config: DA3Config, grid: tuple[int, int], height: int, width: int, batch: int = 1
 ) -> Tuning:
@@ -133,6 +151,8 @@ def tuning_for(
     )
     return Tuning(
         grid=grid,
+        size=(height, width),
+        transposed=head_transposed(height // PATCH_SIZE, width // PATCH_SIZE),
         tokens=tokens,
         matmul=matmul,
         sdpa=sdpa,

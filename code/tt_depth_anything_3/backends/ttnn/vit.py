@@ -23,7 +23,7 @@ L1 = ttnn.L1_MEMORY_CONFIG
 AttentionImpl = Literal["stock", "one_pass"]
 
 
-def layer_norm(x: Any, norm: NormWeights, tuning: Tuning) -> Any:
+def layer_norm(x: Any, norm: NormWeights, tuning: Tuning, memory_config: Any = L1) -> Any:
     """``nn.LayerNorm`` of the float32 stream, cast to bfloat16 for the matmul that reads it."""
     out = ttnn.layer_norm(
         x,
@@ -33,7 +33,7 @@ def layer_norm(x: Any, norm: NormWeights, tuning: Tuning) -> Any:
         compute_kernel_config=tuning.norm_compute,
         memory_config=L1,
     )
-    cast = ttnn.typecast(out, ACTIVATION_DTYPE, memory_config=L1)
+    cast = ttnn.typecast(out, ACTIVATION_DTYPE, memory_config=memory_config)
     ttnn.deallocate(out)
     return cast
 
@@ -45,11 +45,13 @@ def patch_embed(
 
     image (1, 3, H, W) row-major bfloat16 -> patches (1, HW, 3*14*14) by a reshape/permute on the
     device, one zero row appended for the class token, a linear, then ``table`` (position
-    embedding, patch bias, class token) added.
+    embedding, patch bias, class token) added. A transposed program takes the patches in
+    column-major order (``table`` too).
     """
     p = PATCH_SIZE
     x = ttnn.reshape(image, (3, grid_h, p, grid_w, p))
-    x = ttnn.permute(x, (1, 3, 0, 2, 4))  # (gh, gw, 3, 14, 14): the conv weight's (c, ky, kx)
+    # (gh, gw, 3, 14, 14): the conv weight's (c, ky, kx); (gw, gh, ...) when transposed
+    x = ttnn.permute(x, (3, 1, 0, 2, 4) if tuning.transposed else (1, 3, 0, 2, 4))
     x = ttnn.reshape(x, (1, grid_h * grid_w, 3 * p * p))
     x = ttnn.pad(x, [(0, 0), (0, 1), (0, 0)], 0.0)
     x = ttnn.to_layout(x, ttnn.TILE_LAYOUT)
@@ -190,6 +192,6 @@ def vit_backbone(
     for index, block in enumerate(weights.blocks):
         x = vit_layer(x, block, tuning, config.num_heads, one_pass, index)
         if index in config.out_layers:
-            features.append(layer_norm(x, weights.norm, tuning))
+            features.append(layer_norm(x, weights.norm, tuning, ttnn.DRAM_MEMORY_CONFIG))
     ttnn.deallocate(x)
     return features

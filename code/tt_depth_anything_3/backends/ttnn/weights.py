@@ -51,6 +51,17 @@ class ConvWeights:
     stride: tuple[int, int]
     padding: tuple[int, int]
     prepared: dict[tuple, tuple[Any, Any | None]] = field(default_factory=dict, repr=False)
+    _transposed: Any = field(default=None, repr=False)
+
+    def host_weight(self, transposed: bool) -> Any:
+        """The host OIHW weight; ``transposed``: kernel rows and columns swapped, the conv of
+        the transposed map (made on first use)."""
+        if not transposed:
+            return self.weight
+        if self._transposed is None:
+            swapped = ttnn.to_torch(self.weight).transpose(-1, -2).contiguous()
+            self._transposed = ttnn.from_torch(swapped, dtype=self.weight.dtype)
+        return self._transposed
 
 
 @dataclass
@@ -89,6 +100,15 @@ class HeadWeights:
     output_conv1: ConvWeights
     output_conv2: ConvWeights  # depth and sky 3x3 convs fused
     output_linear: LinearWeights  # depth and sky 1x1 convs, block-diagonal
+
+    def convs(self) -> list[ConvWeights]:
+        """Every 3x3 / strided conv of the head (each holds its per-size prepared weights)."""
+        convs = [c for c in self.downsample if c is not None] + list(self.layer_rn)
+        for fusion in self.refinenets:
+            for pair in (fusion.lateral, fusion.residual):
+                if pair is not None:
+                    convs.extend(pair)
+        return [*convs, self.output_conv1, self.output_conv2]
 
 
 @dataclass
@@ -289,10 +309,13 @@ def _convert(network: DepthAnything3Network, uploader: Uploader) -> DeviceWeight
 
 
 @torch.no_grad()
-def embedding_table(network: DepthAnything3Network, grid_h: int, grid_w: int) -> torch.Tensor:
+def embedding_table(
+    network: DepthAnything3Network, grid_h: int, grid_w: int, transposed: bool = False
+) -> torch.Tensor:
     """(1, grid_h*grid_w + 1, D) added after the patch linear. The device keeps the class token
     LAST (attention without RoPE is order-free), so the patch rows come first: rows 0..HW-1 are
-    the interpolated position embedding plus the patch bias, row HW is cls + its position."""
+    the interpolated position embedding plus the patch bias, row HW is cls + its position.
+    ``transposed``: the patch rows in column-major order (the transposed program)."""
     vit = network.backbone.pretrained
     pos = vit.interpolated_pos_embed(grid_h, grid_w, torch.float32)[0]
     patches = pos[1:] + vit.patch_embed.proj.bias.float()
@@ -301,4 +324,6 @@ def embedding_table(network: DepthAnything3Network, grid_h: int, grid_w: int) ->
         raise RuntimeError(
             f"position table has {patches.shape[0]} rows, expected {grid_h * grid_w}"
         )
+    if transposed:
+        patches = patches.reshape(grid_h, grid_w, -1).transpose(0, 1).reshape(grid_h * grid_w, -1)
     return torch.cat((patches, cls[None]))[None]
