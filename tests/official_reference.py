@@ -63,6 +63,10 @@ def official_head_outputs(net: nn.Module, images: torch.Tensor) -> dict[str, tor
         result["sky"] = out["sky"][:, 0]
     if "depth_conf" in out:
         result["conf"] = out["depth_conf"][:, 0]
+    if getattr(net, "cam_dec", None) is not None:
+        cams = net._process_camera_estimation(feats, x.shape[-2], x.shape[-1], type(out)())
+        result["extrinsics"] = cams["extrinsics"][:, 0]
+        result["intrinsics"] = cams["intrinsics"][:, 0]
     return result
 
 

@@ -60,7 +60,22 @@ def test_head_outputs_match_official(official_and_ours, size):
         got = ours._backend.network(images)
     assert set(got) == set(expected), f"{name}: outputs {sorted(got)} vs {sorted(expected)}"
     for key in expected:
-        assert_close(f"{key} ({name} {size})", got[key], expected[key])
+        if key in ("extrinsics", "intrinsics"):
+            assert_cameras_close(f"{name} {size}", got, expected)
+        else:
+            assert_close(f"{key} ({name} {size})", got[key], expected[key])
+
+
+def assert_cameras_close(name: str, ours: dict, ref: dict) -> None:
+    """Extrinsics: max abs error <= 1e-4; intrinsics: relative error <= 1e-4."""
+    ext_err = float((ours["extrinsics"] - ref["extrinsics"]).abs().max())
+    assert ext_err <= 1e-4, f"extrinsics ({name}): max abs error {ext_err:.3e}"
+    k_err = float(
+        (
+            (ours["intrinsics"] - ref["intrinsics"]).abs() / ref["intrinsics"].abs().clamp(min=1)
+        ).max()
+    )
+    assert k_err <= 1e-4, f"intrinsics ({name}): max relative error {k_err:.3e}"
 
 
 def test_end_to_end_from_uint8_image(official_and_ours):

@@ -2,8 +2,13 @@
 
 Conventions (as the official DA3 code): extrinsics are world-to-camera, OpenCV axes
 (x right, y down, z forward), shape (N, 3, 4); intrinsics are (N, 3, 3) pixel matrices at the
-network resolution (``depth.shape[1:]``); ``original_sizes`` keep each input's (H, W) so that
-exports can rescale K to the original image.
+network resolution (``depth.shape[1:]``); ``original_sizes`` keep each input's (H, W) and
+``resized_sizes`` the size each was resized to before the centre crop to the common size, so
+that exports can map K back to the original image (``original_intrinsics``).
+
+Pixel convention (as the official unprojection and exporters): pixel (u, v) — column u, row
+v, integer indices — unprojects through K^-1 [u, v, 1]; the principal point the camera head
+predicts is (W / 2, H / 2).
 """
 
 from __future__ import annotations
@@ -29,6 +34,8 @@ class Scene:
         intrinsics: float32 (N, 3, 3) at the network resolution (H, W).
         images: uint8 (N, H, W, 3) the processed RGB images the network saw.
         original_sizes: int (N, 2) (H, W) of each input image.
+        resized_sizes: int (N, 2) (h, w) of each image at the network resolution before the
+            centre crop to the common (H, W) (mixed sizes), or None when none was cropped.
         ref_view: index (in the caller's order) of the reference view.
         pose_source: ``"camera"``, ``"rays"``, ``"given"`` or ``"identity: ..."``.
         units: ``"m"`` or ``"relative"``.
@@ -50,6 +57,7 @@ class Scene:
     gaussians: Any = None
     model_name: str = ""
     timing_ms: dict[str, float] = field(default_factory=dict)
+    resized_sizes: np.ndarray | None = None
 
     def __post_init__(self) -> None:
         if self.depth.ndim != 3:
@@ -65,6 +73,12 @@ class Scene:
             got = tuple(getattr(self, name).shape)
             if got != shape:
                 raise ValueError(f"{name} must be {shape}, got {got}")
+        if self.resized_sizes is not None:
+            got = tuple(np.shape(self.resized_sizes))
+            if got != (n, 2):
+                raise ValueError(f"resized_sizes must be {(n, 2)}, got {got}")
+            if (np.asarray(self.resized_sizes) < (h, w)).any():
+                raise ValueError(f"resized_sizes must be at least the network size {(h, w)}")
         for name in ("conf", "sky"):
             value = getattr(self, name)
             if value is not None and tuple(value.shape) != (n, h, w):
@@ -80,6 +94,29 @@ class Scene:
         w2c = np.tile(np.eye(4), (n, 1, 1))
         w2c[:, :3, :4] = self.extrinsics
         return np.linalg.inv(w2c)
+
+    def crop_offsets(self) -> np.ndarray:
+        """(N, 2) int (top, left) of each view's centre crop in its resized image."""
+        if self.resized_sizes is None:
+            return np.zeros((self.num_views, 2), dtype=np.int64)
+        return (np.asarray(self.resized_sizes, dtype=np.int64) - self.depth.shape[1:]) // 2
+
+    def original_intrinsics(self) -> np.ndarray:
+        """(N, 3, 3) float64 intrinsics of each original image: the crop undone, then
+        rows scaled by original / resized size (the official COLMAP exporter's rescale)."""
+        k = self.intrinsics.astype(np.float64).copy()
+        offsets = self.crop_offsets()
+        k[:, 0, 2] += offsets[:, 1]
+        k[:, 1, 2] += offsets[:, 0]
+        resized = (
+            np.tile(self.depth.shape[1:], (self.num_views, 1))
+            if self.resized_sizes is None
+            else np.asarray(self.resized_sizes, dtype=np.float64)
+        )
+        original = np.asarray(self.original_sizes, dtype=np.float64)
+        k[:, 0] *= (original[:, 1] / resized[:, 1])[:, None]
+        k[:, 1] *= (original[:, 0] / resized[:, 0])[:, None]
+        return k
 
     def world_points(self) -> np.ndarray:
         """(N, H, W, 3) float32 world coordinates of every pixel (depth along the camera z).

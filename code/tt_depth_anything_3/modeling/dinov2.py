@@ -8,13 +8,28 @@ so that official checkpoints load unchanged. Work that depends only on the input
 from __future__ import annotations
 
 import math
+from typing import NamedTuple
 
 import torch
 import torch.nn.functional as F
 from torch import nn
 
 from ..config import PATCH_SIZE, BackboneConfig
+from .reference_view import MIN_VIEWS_FOR_SELECTION, check_strategy, select_reference_view
 from .rope import RotaryPositionEmbedding2D
+
+
+class BackboneOutput(NamedTuple):
+    """What the backbone gives the heads.
+
+    features: four (B*S, H/14*W/14, output_dim) token maps; camera_token: (B*S, output_dim)
+    token 0 of the last taken layer (local and global halves, not normalised) for the camera
+    decoder; ref_index: (B,) the reference view of each scene (0 when none was chosen).
+    """
+
+    features: list[torch.Tensor]
+    camera_token: torch.Tensor | None
+    ref_index: torch.Tensor
 
 
 class PatchEmbed(nn.Module):
@@ -161,14 +176,36 @@ class DinoVisionTransformer(nn.Module):
 
     def forward(self, images: torch.Tensor) -> list[torch.Tensor]:
         """Images (B, S, 3, H, W) -> four (B*S, H/14*W/14, output_dim) token maps for the head."""
+        return self.run(images).features
+
+    def run(
+        self,
+        images: torch.Tensor,
+        camera_tokens: torch.Tensor | None = None,
+        ref_view: str = "saddle_balanced",
+    ) -> BackboneOutput:
+        """Images (B, S, 3, H, W): S views of each of B scenes (the views of a scene attend to
+        each other in the global blocks).
+
+        ``camera_tokens`` (B, S, embed_dim), from the camera encoder of known poses, replace
+        token 0 of every view at ``alt_start``; otherwise the learnt reference token goes to
+        the reference view (chosen by ``ref_view`` when S >= 3, else view 0) and the other
+        token to the rest. The official code moves the reference view first and restores the
+        order on output; global attention treats all views alike (shared RoPE position, no
+        mask), so giving the reference token to the chosen view in place is the same network.
+        """
         cfg = self.config
         batch, views, _, height, width = images.shape
         grid_h, grid_w = height // PATCH_SIZE, width // PATCH_SIZE
-        if cfg.alt_start != -1 and views >= 3:
+        anyview = cfg.alt_start != -1
+        if camera_tokens is not None and (
+            not anyview or tuple(camera_tokens.shape) != (batch, views, cfg.embed_dim)
+        ):
             raise ValueError(
-                f"{views} views per scene need the official reference-view selection, which is "
-                "not implemented; pass images one or two at a time"
+                f"camera tokens must be ({batch}, {views}, {cfg.embed_dim}) for an any-view "
+                f"backbone, got {tuple(camera_tokens.shape)}"
             )
+        check_strategy(ref_view)
         x = self.patch_embed(images.flatten(0, 1))
         x = torch.cat((self.cls_token.expand(x.shape[0], -1, -1).to(x.dtype), x), dim=1)
         x = x + self.interpolated_pos_embed(grid_h, grid_w, x.dtype)
@@ -179,18 +216,27 @@ class DinoVisionTransformer(nn.Module):
             local_rope = self.rope.tables(grid_h, grid_w, views=1, same_position=False, x=x)
             global_rope = self.rope.tables(grid_h, grid_w, views=views, same_position=True, x=x)
 
+        ref_index = torch.zeros(batch, dtype=torch.long, device=x.device)
         outputs: list[torch.Tensor] = []
+        camera_token = None
         local_x = x
         for index, block in enumerate(self.blocks):
             uses_rope = cfg.rope_start != -1 and index >= cfg.rope_start
-            if cfg.alt_start != -1 and index == cfg.alt_start:
+            if (
+                anyview
+                and index == cfg.alt_start - 1
+                and views >= MIN_VIEWS_FOR_SELECTION
+                and camera_tokens is None
+            ):
+                ref_index = select_reference_view(
+                    x.view(batch, views, tokens, -1)[:, :, 0], ref_view
+                )
+            if anyview and index == cfg.alt_start:
                 x = x.clone()
-                camera = torch.cat(
-                    (self.camera_token[:, :1], self.camera_token[:, 1:].expand(1, views - 1, -1)),
-                    dim=1,
+                x.view(batch, views, tokens, -1)[:, :, 0] = self._camera_tokens(
+                    batch, views, ref_index, camera_tokens
                 ).to(x.dtype)
-                x.view(batch, views, tokens, -1)[:, :, 0] = camera
-            if cfg.alt_start != -1 and index >= cfg.alt_start and index % 2 == 1:
+            if anyview and index >= cfg.alt_start and index % 2 == 1:
                 # Global attention: all views of a scene attend to each other.
                 x = block(
                     x.reshape(batch, views * tokens, -1), global_rope if uses_rope else None
@@ -201,9 +247,26 @@ class DinoVisionTransformer(nn.Module):
             if index in cfg.out_layers:
                 if cfg.cat_token:
                     outputs.append(torch.cat((local_x, self.norm(x)), dim=-1)[:, 1:])
+                    camera_token = torch.cat((local_x[:, 0], x[:, 0]), dim=-1)
                 else:
                     outputs.append(self.norm(x)[:, 1:])
-        return outputs
+                    camera_token = x[:, 0]
+        return BackboneOutput(outputs, camera_token, ref_index)
+
+    def _camera_tokens(
+        self,
+        batch: int,
+        views: int,
+        ref_index: torch.Tensor,
+        given: torch.Tensor | None,
+    ) -> torch.Tensor:
+        """(B, S, D): the given tokens, or the reference token at each scene's reference view
+        and the other learnt token everywhere else."""
+        if given is not None:
+            return given
+        is_ref = torch.arange(views, device=ref_index.device)[None, :] == ref_index[:, None]
+        ref, src = self.camera_token[0, 0], self.camera_token[0, 1]
+        return torch.where(is_ref[..., None], ref, src).expand(batch, views, -1)
 
 
 class DinoV2(nn.Module):
@@ -215,3 +278,12 @@ class DinoV2(nn.Module):
 
     def forward(self, images: torch.Tensor) -> list[torch.Tensor]:
         return self.pretrained(images)
+
+    def run(
+        self,
+        images: torch.Tensor,
+        camera_tokens: torch.Tensor | None = None,
+        ref_view: str = "saddle_balanced",
+    ) -> BackboneOutput:
+        """See ``DinoVisionTransformer.run``."""
+        return self.pretrained.run(images, camera_tokens, ref_view)

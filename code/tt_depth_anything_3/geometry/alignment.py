@@ -1,0 +1,136 @@
+"""Known poses: their normalisation before the camera encoder and the Sim(3) scale after.
+
+As the official API (``_normalize_extrinsics``, ``_align_to_input_extrinsics_intrinsics``):
+the given world-to-camera extrinsics are re-expressed relative to view 0 and their
+translations divided by the median camera distance (the lower median, as ``torch.median``;
+at least 0.1) before encoding. After the forward, an Umeyama Sim(3) fit maps the given camera
+centres onto the predicted ones (RANSAC over subsets from 10 views on, seeded with 42 as the
+official code); the output keeps the given cameras and divides the depth by the fitted scale,
+so depth is in the units of the given poses.
+
+Unlike the official code (which needs a rank-2 centre spread, so fails for 1 or 2 views and
+for cameras on a line), the scale is taken wherever it is defined: two distinct centres or
+collinear ones fix it. With one view, or all given centres at one point (a pure rotation),
+the poses carry no scale: the depth stays in the network's units and ``observable`` is False.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+RANSAC_MIN_VIEWS = 10  # official ransac_view_thresh
+RANSAC_ITERATIONS = 10
+RANSAC_SEED = 42
+MIN_MEDIAN_DISTANCE = 0.1
+
+
+class DegenerateAlignment(ValueError):
+    """The centres do not determine a Sim(3) (the official rank check)."""
+
+
+def homogeneous(extrinsics: np.ndarray) -> np.ndarray:
+    """(N, 3, 4) or (N, 4, 4) -> (N, 4, 4) float64."""
+    ext = np.asarray(extrinsics, dtype=np.float64)
+    if ext.shape[-2:] == (4, 4):
+        return ext.copy()
+    out = np.tile(np.eye(4), (ext.shape[0], 1, 1))
+    out[:, :3, :4] = ext
+    return out
+
+
+def camera_centres(extrinsics: np.ndarray) -> np.ndarray:
+    """World-to-camera (N, 3|4, 4) -> camera centres in the world (N, 3): -R^T t."""
+    ext = np.asarray(extrinsics, dtype=np.float64)
+    rot, trans = ext[:, :3, :3], ext[:, :3, 3]
+    return -np.einsum("nji,nj->ni", rot, trans)
+
+
+def normalise_extrinsics(extrinsics: np.ndarray) -> np.ndarray:
+    """World-to-camera (N, 3|4, 4) -> (N, 4, 4) relative to view 0, unit median distance."""
+    ext = homogeneous(extrinsics)
+    relative = ext @ np.linalg.inv(ext[0])
+    distances = np.linalg.norm(camera_centres(relative), axis=-1)
+    median = np.sort(distances)[(len(distances) - 1) // 2]  # torch.median: the lower median
+    relative[:, :3, 3] /= max(median, MIN_MEDIAN_DISTANCE)
+    return relative
+
+
+def umeyama(source: np.ndarray, target: np.ndarray, strict: bool = True):
+    """Sim(3) (R, t, s) minimising |target - (s R source + t)|^2 over points (N, 3).
+
+    ``strict``: raise ``DegenerateAlignment`` unless the cross-covariance has rank >= 2 (the
+    check of evo's ``umeyama_alignment`` the official code uses); otherwise the scale of
+    rank-1 (collinear) sets is still returned.
+    """
+    n = source.shape[0]
+    mean_s, mean_t = source.mean(0), target.mean(0)
+    var_s = np.square(source - mean_s).sum() / n
+    cov = (target - mean_t).T @ (source - mean_s) / n
+    u, d, vt = np.linalg.svd(cov)
+    if strict and np.count_nonzero(d > np.finfo(d.dtype).eps) < 2:
+        raise DegenerateAlignment("camera centres have a degenerate spread")
+    sign = np.eye(3)
+    if np.linalg.det(u) * np.linalg.det(vt) < 0:
+        sign[2, 2] = -1
+    rot = u @ sign @ vt
+    scale = float(np.trace(np.diag(d) @ sign) / var_s)
+    return rot, mean_t - scale * rot @ mean_s, scale
+
+
+def _ransac_scale(source: np.ndarray, target: np.ndarray) -> float:
+    """The official RANSAC Sim(3) over random half-size subsets; returns its scale."""
+    rng = np.random.default_rng(RANSAC_SEED)
+    n = source.shape[0]
+    subset = max(3, (n + 1) // 2)
+    rot0, trans0, scale0 = umeyama(source, target)
+    aligned = scale0 * source @ rot0.T + trans0
+    nearest = np.linalg.norm(target[None, :, :] - aligned[:, None, :], axis=-1).min(axis=1)
+    threshold = float(np.median(nearest))
+    best, best_score, best_inliers = (rot0, trans0, scale0), (-1, np.inf), None
+    for _ in range(RANSAC_ITERATIONS):
+        pick = rng.choice(np.arange(n), size=subset, replace=False)
+        try:
+            rot, trans, scale = umeyama(source[pick], target[pick])
+        except DegenerateAlignment:
+            continue
+        errors = np.linalg.norm(scale * source @ rot.T + trans - target, axis=1)
+        inliers = errors <= threshold
+        count = int(inliers.sum())
+        mean_error = float(errors[inliers].mean()) if count else np.inf
+        if count > best_score[0] or (count == best_score[0] and mean_error < best_score[1]):
+            best, best_score, best_inliers = (rot, trans, scale), (count, mean_error), inliers
+    if best_inliers is not None and best_inliers.sum() >= 3:
+        return umeyama(source[best_inliers], target[best_inliers])[2]
+    return best[2]
+
+
+@dataclass(frozen=True)
+class PoseScale:
+    """How predicted depth maps onto the given poses: ``depth_given = depth / scale``."""
+
+    scale: float
+    observable: bool
+
+
+def given_pose_scale(given: np.ndarray, predicted: np.ndarray) -> PoseScale:
+    """Scale of the Sim(3) taking the given camera centres onto the predicted ones."""
+    source, target = camera_centres(given), camera_centres(predicted)
+    spread = np.linalg.norm(source - source.mean(0), axis=1).max() if len(source) else 0.0
+    extent = max(1.0, float(np.abs(source).max()))
+    if len(source) < 2 or spread <= 1e-9 * extent:
+        return PoseScale(1.0, False)
+    if len(source) >= RANSAC_MIN_VIEWS:
+        try:
+            scale = _ransac_scale(source, target)
+        except DegenerateAlignment:
+            scale = umeyama(source, target, strict=False)[2]
+    else:
+        scale = umeyama(source, target, strict=False)[2]
+    if not (np.isfinite(scale) and scale > 0):
+        raise ValueError(
+            f"the predicted cameras cannot be aligned to the given ones (scale {scale}); "
+            "check that the extrinsics are world-to-camera"
+        )
+    return PoseScale(float(scale), True)
