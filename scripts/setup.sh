@@ -16,6 +16,9 @@ python -m pip install -q -e "code/[server,test,3d]"
 # The official DA3 code, the numerical reference of the parity tests (its model code and the
 # input processor; PyPI's torchvision is a CUDA build and is not installed, see tests/).
 python -m pip install -q --no-deps "depth-anything-3==0.1.1"
+# evo: the trajectory library whose Umeyama the official known-pose alignment calls (its
+# numpy / scipy core only; its plotting dependencies are not needed).
+python -m pip install -q --no-deps "evo==1.38.1"
 python -m pip install -q einops addict omegaconf imageio
 # Headless Chromium (Debian) driven by Playwright for the web page test; no browser download.
 if ! command -v chromium >/dev/null; then
