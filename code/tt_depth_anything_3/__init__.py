@@ -1,8 +1,9 @@
 """Depth Anything 3 metric depth on CPU, CUDA and Tenstorrent Blackhole."""
 
 from .api import DEFAULT_MODEL_ID, DepthAnything3, FramePrediction
-from .config import SUPPORTED_MODELS, DA3Config
+from .config import DA3Config
 from .outputs import DepthOutput, UInt16Depth
+from .presets import SUPPORTED_MODELS
 from .weights import CheckpointError
 
 __version__ = "0.1.0"

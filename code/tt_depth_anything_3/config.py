@@ -1,8 +1,9 @@
-"""Architecture configuration of the DA3 family, read from a checkpoint's ``config.json``.
+"""Architecture configuration of the model family, read from a checkpoint's ``config.json``.
 
-The official Hugging Face repos store only ``{"model_name": "da3metric-large", ...}``; the
+The official DA3 Hugging Face repos store only ``{"model_name": "da3metric-large", ...}``; the
 architecture behind each name is the official preset (``depth_anything_3/configs/*.yaml``),
-written out here as frozen dataclasses.
+written out as frozen dataclasses in ``presets.py``. Depth Anything V2 networks (the same ViT +
+DPT design without the DA3 extensions) are described by the same dataclasses (``presets_v2.py``).
 """
 
 from __future__ import annotations
@@ -31,6 +32,13 @@ class BackboneConfig:
         mlp_ratio: hidden width of the MLP relative to ``embed_dim``.
         img_size: pre-training image size; sets the stored position-embedding grid (518/14 = 37).
         rope_frequency: base frequency of the 2D RoPE.
+        ffn: ``"mlp"`` (fc1, GELU, fc2) or ``"swiglu"`` (ViT-g: w12, SiLU gate, w3, hidden
+            width 2/3 of ``mlp_ratio`` x ``embed_dim`` rounded up to a multiple of 8).
+        norm_eps: epsilon of the final LayerNorm (1e-5 in DA3, 1e-6 in Depth Anything V2).
+        pos_embed_resize: how the stored position embedding is resized to another grid:
+            ``"offset"`` (official DINOv2 / DA3 / V2: bicubic by scale factor (n + 0.1) / 37) or
+            ``"size"`` (transformers: bicubic to the exact size).
+        mask_token: the checkpoint holds DINOv2's (unused at inference) mask token.
     """
 
     embed_dim: int
@@ -44,6 +52,18 @@ class BackboneConfig:
     mlp_ratio: float = 4.0
     img_size: int = 518
     rope_frequency: float = 100.0
+    ffn: Literal["mlp", "swiglu"] = "mlp"
+    norm_eps: float = 1e-5
+    pos_embed_resize: Literal["offset", "size"] = "offset"
+    mask_token: bool = False
+
+    @property
+    def ffn_hidden(self) -> int:
+        """Hidden width of the MLP (SwiGLU: the official ``SwiGLUFFNFused`` rounding)."""
+        hidden = int(self.embed_dim * self.mlp_ratio)
+        if self.ffn == "swiglu":
+            return (int(hidden * 2 / 3) + 7) // 8 * 8
+        return hidden
 
     @property
     def head_dim(self) -> int:
@@ -66,6 +86,11 @@ class HeadConfig:
         output_dim: channels of the main output (1 = depth; 2 = depth + confidence).
         pos_embed: add the UV sin/cos position embedding to feature maps (DualDPT).
         use_sky_head: the DPT sky branch (one channel, ReLU-activated).
+        activation: the DPT depth activation: ``"exp"`` (DA3), ``"relu"`` (V2 relative:
+            inverse depth), ``"sigmoid"`` (V2 metric: times ``max_depth``).
+        max_depth: scale of the sigmoid output (V2 metric: 20 Hypersim, 80 VKITTI).
+        last_fusion_residual: ``refinenet4`` holds the (unused) lateral residual unit
+            (V2 checkpoints carry its weights; DA3 ones do not).
     """
 
     kind: Literal["dpt", "dual_dpt"]
@@ -75,6 +100,9 @@ class HeadConfig:
     output_dim: int
     pos_embed: bool
     use_sky_head: bool
+    activation: Literal["exp", "relu", "sigmoid"] = "exp"
+    max_depth: float = 1.0
+    last_fusion_residual: bool = False
 
 
 @dataclass(frozen=True)
@@ -88,46 +116,124 @@ class CameraConfig:
 
 
 @dataclass(frozen=True)
-class DA3Config:
-    """One DA3 network: backbone, head, optional camera modules, and what its depth means.
+class GaussianConfig:
+    """DA3-GIANT's 3D-Gaussian head (``gs_head``, a DPT with an image merger) and adapter.
 
     Attributes:
-        model_name: official preset name (``da3metric-large``, ``da3-small``...).
+        dim_in, features, out_channels: as ``HeadConfig`` (the GS head reads the same tokens).
+        sh_degree: spherical-harmonics degree of the colours (2: 9 coefficients per channel).
+        scale_min, scale_max: range of the sigmoid-mapped Gaussian scales.
+        offset_depth, offset_xy: the head also predicts a depth offset / a sub-pixel offset.
+    """
+
+    dim_in: int
+    features: int
+    out_channels: tuple[int, int, int, int]
+    sh_degree: int = 2
+    scale_min: float = 1e-5
+    scale_max: float = 30.0
+    offset_depth: bool = True
+    offset_xy: bool = True
+
+    @property
+    def sh_coefficients(self) -> int:
+        return (self.sh_degree + 1) ** 2
+
+    @property
+    def raw_channels(self) -> int:
+        """Channels before the opacity: offsets, scales (3), rotation (4), SH (3 x d_sh)."""
+        return 2 * self.offset_xy + 3 + 4 + 3 * self.sh_coefficients + self.offset_depth
+
+    @property
+    def output_dim(self) -> int:
+        """Head output channels: the raw Gaussian channels plus one opacity (38 for degree 2)."""
+        return self.raw_channels + 1
+
+
+@dataclass(frozen=True)
+class DA3Config:
+    """One network: backbone, head, optional camera / Gaussian modules, what its depth means.
+
+    Attributes:
+        model_name: preset name (``da3metric-large``, ``da3-giant``, ``depth-anything-v2-small``).
         depth_kind: ``"metric"`` (focal-normalised metres: m = out x f / 300),
-            ``"relative"`` (affine-invariant mono depth) or ``"anyview"`` (up-to-scale depth).
+            ``"relative"`` (affine-invariant mono depth), ``"anyview"`` (up-to-scale depth),
+            ``"inverse"`` (V2 relative: affine-invariant inverse depth, larger = nearer) or
+            ``"absolute"`` (metres straight from the network: V2 metric, the nested model).
+        family: ``"da3"`` or ``"depth-anything-v2"``.
+        checkpoint_format: how the weights are named: ``"da3"`` (hub safetensors,
+            ``model.`` + network key), ``"v2-pth"`` (official V2 ``pretrained.*`` /
+            ``depth_head.*``) or ``"v2-hf"`` (transformers ``backbone.*`` / ``neck.*`` /
+            ``head.*``, split q/k/v).
+        gaussians: the 3D-Gaussian head (DA3-GIANT), or None.
+        metric_branch: the nested model's metric network (``da3_metric``), or None.
     """
 
     model_name: str
     backbone: BackboneConfig
     head: HeadConfig
     camera: CameraConfig | None
-    depth_kind: Literal["metric", "relative", "anyview"]
+    depth_kind: Literal["metric", "relative", "anyview", "inverse", "absolute"]
     extra: dict[str, Any] = field(default_factory=dict, compare=False)
+    family: Literal["da3", "depth-anything-v2"] = "da3"
+    checkpoint_format: Literal["da3", "v2-pth", "v2-hf"] = "da3"
+    gaussians: GaussianConfig | None = None
+    metric_branch: DA3Config | None = None
 
     @property
     def units(self) -> str:
         """Units of ``DepthOutput.depth`` for this model."""
-        return {"metric": "m", "relative": "relative", "anyview": "relative"}[self.depth_kind]
+        return {
+            "metric": "m",
+            "absolute": "m",
+            "relative": "relative",
+            "anyview": "relative",
+            "inverse": "relative-inverse",
+        }[self.depth_kind]
+
+    @property
+    def is_nested(self) -> bool:
+        return self.metric_branch is not None
+
+    @property
+    def outputs(self) -> tuple[str, ...]:
+        """What the model gives: depth, conf, sky, pose, gaussians, and metric or relative."""
+        names = ["depth"]
+        if self.head.kind == "dual_dpt":
+            names.append("conf")
+        if self.head.use_sky_head or self.is_nested:
+            names.append("sky")
+        if self.camera is not None:
+            names.append("pose")
+        if self.gaussians is not None:
+            names.append("gaussians")
+        names.append("metric" if self.units == "m" else self.units)
+        return tuple(names)
 
     @classmethod
     def from_model_name(cls, model_name: str, **extra: Any) -> DA3Config:
-        """The official preset for ``model_name`` (case-insensitive)."""
+        """The preset for ``model_name`` (case-insensitive); ValueError listing the known ones."""
+        from .presets import PRESETS
+
         key = model_name.lower()
-        if key not in _PRESETS:
-            raise ValueError(
-                f"unknown DA3 model_name {model_name!r}; supported: {sorted(_PRESETS)} "
-                "(da3-giant and da3nested-giant-large are not supported yet)"
-            )
-        return _PRESETS[key](extra)
+        if key not in PRESETS:
+            raise ValueError(f"unknown model_name {model_name!r}; supported: {sorted(PRESETS)}")
+        return PRESETS[key](extra)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> DA3Config:
-        """Read a checkpoint's ``config.json`` (it must name ``model_name``)."""
+        """Read a checkpoint's ``config.json``: the DA3 format (``model_name``) or a
+        transformers Depth Anything config (``model_type == "depth_anything"``)."""
+        if data.get("model_type") == "depth_anything":
+            from .presets_v2 import config_from_transformers
+
+            return config_from_transformers(data)
         if "model_name" not in data:
             raise ValueError(
                 f"config.json has no 'model_name' (keys: {sorted(data)}); expected the official "
                 "format written by the DA3 PyTorchModelHubMixin, e.g. "
-                '{"model_name": "da3metric-large"}'
+                '{"model_name": "da3metric-large"}, or a transformers Depth Anything config '
+                '(model_type "depth_anything")'
             )
         rest = {k: v for k, v in data.items() if k not in ("model_name", "architecture")}
         config = cls.from_model_name(str(data["model_name"]), **rest)
@@ -142,14 +248,17 @@ class DA3Config:
         networks of the same family in ``config.json`` under ``"architecture"``, e.g.
         ``{"backbone": {"embed_dim": 64, "depth": 4, ...}, "head": {...}}``.
         """
-        unknown = set(overrides) - {"backbone", "head", "camera"}
+        unknown = set(overrides) - {"backbone", "head", "camera", "gaussians", "metric_branch"}
         if unknown:
             raise ValueError(f"architecture overrides: unknown sections {sorted(unknown)}")
-        parts = {}
+        parts: dict[str, Any] = {}
         for section, values in overrides.items():
             current = getattr(self, section)
             if current is None:
                 raise ValueError(f"{self.model_name} has no {section} to override")
+            if section == "metric_branch":
+                parts[section] = current.with_architecture(values)
+                continue
             allowed = {f.name for f in fields(current)}
             bad = set(values) - allowed
             if bad:
@@ -176,83 +285,13 @@ class DA3Config:
             self.camera.enc_dim_out != b.embed_dim or self.camera.dec_dim_in != b.output_dim
         ):
             raise ValueError("camera widths do not match the backbone")
-
-
-def _vit(name: str) -> dict[str, int]:
-    return {
-        "vits": {"embed_dim": 384, "depth": 12, "num_heads": 6},
-        "vitb": {"embed_dim": 768, "depth": 12, "num_heads": 12},
-        "vitl": {"embed_dim": 1024, "depth": 24, "num_heads": 16},
-    }[name]
-
-
-def _mono_large(name: str, depth_kind: str):
-    def build(extra: dict[str, Any]) -> DA3Config:
-        return DA3Config(
-            model_name=name,
-            backbone=BackboneConfig(**_vit("vitl"), out_layers=(4, 11, 17, 23)),
-            head=HeadConfig(
-                kind="dpt",
-                dim_in=1024,
-                features=256,
-                out_channels=(256, 512, 1024, 1024),
-                output_dim=1,
-                pos_embed=False,
-                use_sky_head=True,
-            ),
-            camera=None,
-            depth_kind=depth_kind,  # type: ignore[arg-type]
-            extra=extra,
-        )
-
-    return build
-
-
-def _anyview(name: str, vit: str, out_layers, alt_start: int, features: int, out_channels):
-    def build(extra: dict[str, Any]) -> DA3Config:
-        backbone = BackboneConfig(
-            **_vit(vit),
-            out_layers=tuple(out_layers),
-            alt_start=alt_start,
-            qknorm_start=alt_start,
-            rope_start=alt_start,
-            cat_token=True,
-        )
-        return DA3Config(
-            model_name=name,
-            backbone=backbone,
-            head=HeadConfig(
-                kind="dual_dpt",
-                dim_in=backbone.output_dim,
-                features=features,
-                out_channels=tuple(out_channels),
-                output_dim=2,
-                pos_embed=True,
-                use_sky_head=False,
-            ),
-            camera=CameraConfig(enc_dim_out=backbone.embed_dim, dec_dim_in=backbone.output_dim),
-            depth_kind="anyview",
-            extra=extra,
-        )
-
-    return build
-
-
-_PRESETS = {
-    "da3metric-large": _mono_large("da3metric-large", "metric"),
-    "da3mono-large": _mono_large("da3mono-large", "relative"),
-    "da3-small": _anyview("da3-small", "vits", (5, 7, 9, 11), 4, 64, (48, 96, 192, 384)),
-    "da3-base": _anyview("da3-base", "vitb", (5, 7, 9, 11), 4, 128, (96, 192, 384, 768)),
-    "da3-large": _anyview("da3-large", "vitl", (11, 15, 19, 23), 8, 256, (256, 512, 1024, 1024)),
-}
-
-SUPPORTED_MODELS = tuple(sorted(_PRESETS))
-
-# Hugging Face repo id -> preset name, for ids given without a config.json at hand.
-HUB_MODEL_IDS = {
-    "depth-anything/DA3METRIC-LARGE": "da3metric-large",
-    "depth-anything/DA3MONO-LARGE": "da3mono-large",
-    "depth-anything/DA3-SMALL": "da3-small",
-    "depth-anything/DA3-BASE": "da3-base",
-    "depth-anything/DA3-LARGE": "da3-large",
-}
+        if self.gaussians is not None and self.gaussians.dim_in != b.output_dim:
+            raise ValueError(
+                f"gaussians.dim_in {self.gaussians.dim_in} != backbone output width {b.output_dim}"
+            )
+        if b.ffn not in ("mlp", "swiglu"):
+            raise ValueError(f"backbone.ffn must be 'mlp' or 'swiglu', got {b.ffn!r}")
+        if h.activation not in ("exp", "relu", "sigmoid"):
+            raise ValueError(f"head.activation must be exp, relu or sigmoid, got {h.activation!r}")
+        if self.metric_branch is not None:
+            self.metric_branch.validate()

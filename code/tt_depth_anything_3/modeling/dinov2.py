@@ -70,6 +70,19 @@ class Mlp(nn.Module):
         return self.fc2(self.act(self.fc1(x)))
 
 
+class SwiGLU(nn.Module):
+    """ViT-g's MLP (official ``SwiGLUFFNFused``): w12 -> (x1, x2), SiLU(x1) * x2 -> w3."""
+
+    def __init__(self, dim: int, hidden: int) -> None:
+        super().__init__()
+        self.w12 = nn.Linear(dim, 2 * hidden)
+        self.w3 = nn.Linear(hidden, dim)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        x1, x2 = self.w12(x).chunk(2, dim=-1)
+        return self.w3(F.silu(x1) * x2)
+
+
 class Attention(nn.Module):
     """Multi-head self-attention with optional QK LayerNorm and 2D RoPE."""
 
@@ -109,7 +122,8 @@ class Block(nn.Module):
         self.attn = Attention(dim, config.num_heads, qk_norm=qk_norm, use_rope=use_rope)
         self.ls1 = LayerScale(dim)
         self.norm2 = nn.LayerNorm(dim, eps=1e-6)
-        self.mlp = Mlp(dim, int(dim * config.mlp_ratio))
+        ffn = SwiGLU if config.ffn == "swiglu" else Mlp
+        self.mlp = ffn(dim, config.ffn_hidden)
         self.ls2 = LayerScale(dim)
 
     def forward(
@@ -131,9 +145,11 @@ class DinoVisionTransformer(nn.Module):
         self.cls_token = nn.Parameter(torch.zeros(1, 1, dim))
         if config.alt_start != -1:
             self.camera_token = nn.Parameter(torch.zeros(1, 2, dim))
+        if config.mask_token:  # DINOv2's masked-training token: in the checkpoint, unused here
+            self.mask_token = nn.Parameter(torch.zeros(1, dim))
         self.pos_embed = nn.Parameter(torch.zeros(1, grid * grid + 1, dim))
         self.blocks = nn.ModuleList(Block(config, i) for i in range(config.depth))
-        self.norm = nn.LayerNorm(dim)
+        self.norm = nn.LayerNorm(dim, eps=config.norm_eps)
         self.rope = (
             RotaryPositionEmbedding2D(config.head_dim, config.rope_frequency)
             if config.rope_start != -1
@@ -148,7 +164,10 @@ class DinoVisionTransformer(nn.Module):
             self.rope.clear_cache()
 
     def interpolated_pos_embed(self, grid_h: int, grid_w: int, dtype: torch.dtype) -> torch.Tensor:
-        """Position embedding resized (bicubic, official offset 0.1) to a grid; cached per size."""
+        """Position embedding resized (bicubic) to a grid; cached per size.
+
+        ``pos_embed_resize == "offset"``: the official DINOv2 scale factor (n + 0.1) / side;
+        ``"size"``: transformers' resize to exactly (grid_h, grid_w)."""
         key = (grid_h, grid_w, dtype, self.pos_embed.device)
         cached = self._pos_embed_cache.get(key)
         if cached is not None:
@@ -160,12 +179,17 @@ class DinoVisionTransformer(nn.Module):
         else:
             pos = self.pos_embed.detach().float()
             patch_pos = pos[:, 1:].reshape(1, side, side, -1).permute(0, 3, 1, 2)
-            patch_pos = F.interpolate(
-                patch_pos,
-                mode="bicubic",
-                antialias=False,
-                scale_factor=((grid_h + 0.1) / side, (grid_w + 0.1) / side),
-            )
+            if self.config.pos_embed_resize == "size":
+                patch_pos = F.interpolate(
+                    patch_pos, size=(grid_h, grid_w), mode="bicubic", align_corners=False
+                )
+            else:
+                patch_pos = F.interpolate(
+                    patch_pos,
+                    mode="bicubic",
+                    antialias=False,
+                    scale_factor=((grid_h + 0.1) / side, (grid_w + 0.1) / side),
+                )
             if patch_pos.shape[-2:] != (grid_h, grid_w):
                 raise RuntimeError(f"position embedding resized to {tuple(patch_pos.shape[-2:])}")
             patch_pos = patch_pos.permute(0, 2, 3, 1).reshape(1, grid_h * grid_w, -1)

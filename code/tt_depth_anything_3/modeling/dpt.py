@@ -1,4 +1,5 @@
-"""DPT head of the monocular models (DA3Metric-Large, DA3Mono-Large): depth and sky."""
+"""DPT head of the monocular models: DA3Metric-Large, DA3Mono-Large (depth and sky) and
+Depth Anything V2 (depth only; ReLU inverse depth or sigmoid x max_depth metres)."""
 
 from __future__ import annotations
 
@@ -33,8 +34,9 @@ def _output_branch(features: int, out_dim: int) -> nn.Sequential:
 class DPTHead(nn.Module):
     """Reassemble -> 4-level fusion -> output_conv1 -> bilinear to image size -> depth / sky.
 
-    Returns ``depth`` (exp-activated; focal-normalised for the metric model) and ``sky``
-    (ReLU-activated score; the official code treats >= 0.3 as sky), each (B, H, W).
+    Returns ``depth`` (DA3: exp-activated, focal-normalised for the metric model; V2: ReLU
+    inverse depth, or sigmoid x ``max_depth``) and, with a sky head, ``sky`` (ReLU-activated
+    score; the official code treats >= 0.3 as sky), each (B, H, W).
     """
 
     def __init__(self, config: HeadConfig) -> None:
@@ -47,7 +49,8 @@ class DPTHead(nn.Module):
         self.scratch.refinenet1 = FeatureFusionBlock(f)
         self.scratch.refinenet2 = FeatureFusionBlock(f)
         self.scratch.refinenet3 = FeatureFusionBlock(f)
-        self.scratch.refinenet4 = FeatureFusionBlock(f, has_residual=False)
+        # V2 checkpoints hold refinenet4's lateral unit too (never used: level 4 has no lateral).
+        self.scratch.refinenet4 = FeatureFusionBlock(f, has_residual=config.last_fusion_residual)
         self.scratch.output_conv1 = nn.Conv2d(f, f // 2, 3, 1, 1)
         self.scratch.output_conv2 = _output_branch(f, config.output_dim)
         if config.use_sky_head:
@@ -79,8 +82,10 @@ class DPTHead(nn.Module):
         if self.config.output_dim > 1:
             out["depth"] = activate(logits[:, 0], "exp")
             out["conf"] = activate(logits[:, -1], "expp1")
+        elif self.config.activation == "sigmoid":
+            out["depth"] = activate(logits[:, 0], "sigmoid") * self.config.max_depth
         else:
-            out["depth"] = activate(logits[:, 0], "exp")
+            out["depth"] = activate(logits[:, 0], self.config.activation)
         if self.config.use_sky_head:
             out["sky"] = activate(self.scratch.sky_output_conv2(fused)[:, 0], "relu")
         return out

@@ -11,6 +11,7 @@ from .camera import CameraDecoder, CameraEncoder
 from .dinov2 import DinoV2
 from .dpt import DPTHead
 from .dual_dpt import DualDPTHead
+from .gs_head import GaussianHead
 
 # Views per head call in ``forward_views``: the head's full-resolution maps dominate the
 # activation memory, so it runs on a few views at a time (the official head runs 8).
@@ -41,6 +42,8 @@ class DepthAnything3Network(nn.Module):
         if config.camera is not None:
             self.cam_enc = CameraEncoder(config.camera)
             self.cam_dec = CameraDecoder(config.camera)
+        if config.gaussians is not None:
+            self.gs_head = GaussianHead(config.gaussians)
 
     @property
     def has_camera(self) -> bool:
@@ -52,6 +55,8 @@ class DepthAnything3Network(nn.Module):
         self.backbone.pretrained.clear_caches()
         if self.head.uv is not None:
             self.head.uv.clear()
+        if self.config.gaussians is not None:
+            self.gs_head.uv.clear()
 
     def forward(self, images: torch.Tensor) -> dict[str, torch.Tensor]:
         if images.ndim != 4 or images.shape[1] != 3:

@@ -1,0 +1,68 @@
+"""Parity of the DA3-GIANT layout with the official code (float32, seeded random weights).
+
+The CI network keeps every layer type of DA3-GIANT (SwiGLU MLP, alternating local / global
+attention, RoPE, QK-norm, camera token, cat-token DualDPT, camera encoder / decoder, the GS
+head and adapter) at tiny widths; ``benchmarks/family_parity.py`` runs the full-size
+DA3-GIANT once. Gates: depth / confidence Pearson >= 0.99999, max relative error <= 1e-4.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+import torch
+from official_family import TINY_GIANT_ARCH, build_official_tiny_giant
+
+from numerics import pearson
+from official_reference import official_head_outputs, randomize, save_official_checkpoint
+from tt_depth_anything_3 import DepthAnything3
+
+PCC_MIN = 0.99999
+MAX_REL = 1e-4
+
+
+def assert_close(name: str, ours: torch.Tensor, ref: torch.Tensor) -> None:
+    assert ours.shape == ref.shape, f"{name}: shape {ours.shape} vs {ref.shape}"
+    assert torch.isfinite(ref).all() and ref.std() > 0, f"{name}: reference is degenerate"
+    corr = pearson(ours, ref)
+    assert corr >= PCC_MIN, f"{name}: Pearson {corr:.8f} < {PCC_MIN}"
+    err = float(((ours - ref).abs() / ref.abs()).max())
+    assert err <= MAX_REL, f"{name}: max relative error {err:.3e} > {MAX_REL}"
+
+
+@pytest.fixture(scope="module")
+def giant(tmp_path_factory):
+    reference = randomize(build_official_tiny_giant(), seed=5)
+    folder = save_official_checkpoint(reference, "da3-giant", tmp_path_factory.mktemp("giant"))
+    config = {"model_name": "da3-giant", "architecture": TINY_GIANT_ARCH}
+    (folder / "config.json").write_text(json.dumps(config))
+    ours = DepthAnything3.from_pretrained(weights_path=folder, device="cpu")
+    yield reference, ours, folder
+    ours.close()
+
+
+@pytest.mark.parametrize("size", [(196, 280), (266, 182)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_giant_depth_and_conf_match_official(giant, size):
+    reference, ours, _ = giant
+    assert ours.config.backbone.ffn == "swiglu" and ours.config.gaussians is not None
+    images = torch.randn(2, 3, *size, generator=torch.Generator().manual_seed(size[0]))
+    expected = official_head_outputs(reference, images)
+    with torch.inference_mode():
+        got = ours._backend.network(images)
+    assert set(got) == set(expected) == {"depth", "conf"}
+    for key in expected:
+        assert_close(f"{key} {size}", got[key], expected[key])
+
+
+@pytest.mark.parametrize("dtype", ["bfloat16", "int8"])
+def test_giant_low_precision_storage(giant, dtype):
+    """bf16 / int8 storage load the SwiGLU network and stay close to float32."""
+    reference, ours, folder = giant
+    images = torch.randn(1, 3, 140, 196, generator=torch.Generator().manual_seed(1))
+    with torch.inference_mode():
+        fp32 = ours._backend.network(images)["depth"]
+    with DepthAnything3.from_pretrained(weights_path=folder, device="cpu", dtype=dtype) as low:
+        with torch.inference_mode():
+            got = low._backend.network(images)["depth"]
+    assert pearson(got, fp32) >= 0.999, f"{dtype}: Pearson {pearson(got, fp32):.6f}"
