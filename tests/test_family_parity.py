@@ -3,7 +3,8 @@
 The CI network keeps every layer type of DA3-GIANT (SwiGLU MLP, alternating local / global
 attention, RoPE, QK-norm, camera token, cat-token DualDPT, camera encoder / decoder, the GS
 head and adapter) at tiny widths; ``benchmarks/family_parity.py`` runs the full-size
-DA3-GIANT once. Gates: depth / confidence Pearson >= 0.99999, max relative error <= 1e-4.
+DA3-GIANT once. Gates: depth / confidence Pearson >= 0.99999, max relative error <= 1e-4;
+extrinsics / intrinsics max error <= 1e-4.
 """
 
 from __future__ import annotations
@@ -50,9 +51,12 @@ def test_giant_depth_and_conf_match_official(giant, size):
     expected = official_head_outputs(reference, images)
     with torch.inference_mode():
         got = ours._backend.network(images)
-    assert set(got) == set(expected) == {"depth", "conf"}
-    for key in expected:
+    assert set(got) == set(expected) == {"depth", "conf", "extrinsics", "intrinsics"}
+    for key in ("depth", "conf"):
         assert_close(f"{key} {size}", got[key], expected[key])
+    for key in ("extrinsics", "intrinsics"):  # the camera decoder on the giant's tokens
+        err = float((got[key] - expected[key]).abs().max())
+        assert err <= 1e-4, f"{key} {size}: max error {err:.2e}"
 
 
 @pytest.mark.parametrize("dtype", ["bfloat16", "int8"])
