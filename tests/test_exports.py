@@ -292,3 +292,29 @@ def test_a_failing_writer_leaves_nothing_half_written(tmp_path, monkeypatch):
     with pytest.raises(OSError, match="disk full"):
         save_scene(scene, tmp_path / "model")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["scene.ply"]
+
+
+def test_colmap_undoes_the_centre_crop_of_mixed_sizes(tmp_path):
+    import dataclasses
+
+    pycolmap = pytest.importorskip("pycolmap")
+    # View 0 was resized to 42 x 70 and cropped 7 px on each side; view 1 to 50 x 56, 4 px.
+    scene = dataclasses.replace(demo_scene(2, original_size=(100, 150)),
+                                resized_sizes=np.array([[42, 70], [50, 56]]))
+    k_before = scene.intrinsics.copy()
+    model = pycolmap.Reconstruction(str(save_scene(scene, tmp_path / "m")))
+    np.testing.assert_array_equal(scene.intrinsics, k_before)
+    expected = scene.original_intrinsics()
+    for i in range(2):
+        k = expected[i]
+        np.testing.assert_allclose(model.cameras[i + 1].params,
+                                   [k[0, 0], k[1, 1], k[0, 2], k[1, 2]], rtol=1e-12)
+    assert expected[0, 0, 2] == pytest.approx((28 + 7) * 150 / 70)
+    for point_id in list(model.points3D)[::97]:  # each point lands on its observation
+        point = model.points3D[point_id]
+        (element,) = point.track.elements
+        image = model.images[element.image_id]
+        np.testing.assert_allclose(image.project_point(point.xyz),
+                                   image.points2D[element.point2D_idx].xy, atol=1e-3)
+    back = load_npz(save_scene(scene, tmp_path / "s.npz"))
+    np.testing.assert_array_equal(back.resized_sizes, scene.resized_sizes)

@@ -2,11 +2,12 @@
 official exporter builds it (``depth_anything_3/utils/export/colmap.py``), without pycolmap and
 without changing the scene.
 
-One PINHOLE camera per view at the original image size: K is scaled per axis by original /
-network size (the processed image is the whole input resized), on a copy. Poses are the
+One PINHOLE camera per view at the original image size: ``Scene.original_intrinsics`` (the
+centre crop of mixed sizes undone, then K scaled per axis by original / resized size), on a copy. Poses are the
 world-to-camera extrinsics as quaternion (w, x, y, z) and translation. Every point of
 ``Scene.point_mask`` (confidence >= its 40th percentile, sky dropped) is a 3D point with a track
-of one observation: its pixel (u, v) scaled to the original size, in the image it came from.
+of one observation: its pixel (u, v), crop undone, scaled to the original size (the official
+exporter truncates it to an integer; here it is exact), in the image it came from.
 """
 
 from __future__ import annotations
@@ -66,15 +67,6 @@ def rotation_to_quaternion(rotation: np.ndarray) -> np.ndarray:
     return q if q[0] >= 0 else -q
 
 
-def original_intrinsics(scene: Scene) -> np.ndarray:
-    """(N, 3, 3) float64 K at each original image size (a new array; the scene is unchanged)."""
-    h, w = scene.depth.shape[1:]
-    scale = np.ones((scene.num_views, 3, 1))
-    scale[:, 0, 0] = scene.original_sizes[:, 1] / w
-    scale[:, 1, 0] = scene.original_sizes[:, 0] / h
-    return scene.intrinsics.astype(np.float64) * scale
-
-
 def check_names(names: Sequence[str], count: int) -> tuple[str, ...]:
     """The image names, validated: ``count`` distinct non-empty names without whitespace."""
     names = tuple(str(n) for n in names)
@@ -97,13 +89,16 @@ def colmap_model(
     """The model of ``scene`` (see the module docstring); names default to ``view_0000.png``."""
     n, h, w = scene.depth.shape
     names = check_names(image_names or [f"view_{i:04d}.png" for i in range(n)], n)
-    k = original_intrinsics(scene)
+    k = scene.original_intrinsics()
     keep = scene.point_mask(conf_percentile, drop_sky)
     view, row, col = np.nonzero(keep)
     per_view = keep.reshape(n, -1).sum(axis=1)
     starts = np.concatenate([[0], np.cumsum(per_view)[:-1]])
-    sx = scene.original_sizes[:, 1] / w
-    sy = scene.original_sizes[:, 0] / h
+    resized = (np.tile([h, w], (n, 1)) if scene.resized_sizes is None
+               else np.asarray(scene.resized_sizes, dtype=np.float64))
+    top, left = scene.crop_offsets().T
+    sx = scene.original_sizes[:, 1] / resized[:, 1]
+    sy = scene.original_sizes[:, 0] / resized[:, 0]
     return ColmapModel(
         sizes=scene.original_sizes[:, ::-1].astype(np.int64),
         params=np.stack([k[:, 0, 0], k[:, 1, 1], k[:, 0, 2], k[:, 1, 2]], axis=1),
@@ -114,7 +109,7 @@ def colmap_model(
         rgb=scene.images[keep],
         image_of_point=view + 1,
         index_in_image=np.arange(len(view)) - starts[view],
-        pixel=np.stack([col * sx[view], row * sy[view]], axis=1),
+        pixel=np.stack([(col + left[view]) * sx[view], (row + top[view]) * sy[view]], axis=1),
     )
 
 

@@ -10,7 +10,9 @@ import numpy as np
 from ..geometry.scene import Scene
 from .atomic import atomic_file
 
-ARRAYS = ("depth", "conf", "extrinsics", "intrinsics", "images", "original_sizes", "sky")
+ARRAYS = ("depth", "conf", "extrinsics", "intrinsics", "images", "original_sizes", "sky",
+          "resized_sizes")
+OPTIONAL = ("conf", "sky", "resized_sizes")
 SCALARS = ("ref_view", "pose_source", "units", "model_name")
 
 
@@ -29,7 +31,7 @@ def write_npz(scene: Scene, path: str | os.PathLike, *, compress: bool = True) -
 def load_npz(path: str | Path) -> Scene:
     """The ``Scene`` a ``.npz`` export holds (without Gaussians or timings)."""
     with np.load(path, allow_pickle=False) as data:
-        missing = [n for n in ARRAYS + SCALARS if n not in data and n not in ("conf", "sky")]
+        missing = [n for n in ARRAYS + SCALARS if n not in data and n not in OPTIONAL]
         if missing:
             raise ValueError(f"{path} is not a Scene export: it lacks {missing}")
         arrays = {name: data[name] for name in ARRAYS if name in data}
@@ -42,6 +44,7 @@ def load_npz(path: str | Path) -> Scene:
         images=arrays["images"],
         original_sizes=arrays["original_sizes"],
         sky=arrays.get("sky"),
+        resized_sizes=arrays.get("resized_sizes"),
         ref_view=int(scalars["ref_view"]),
         pose_source=str(scalars["pose_source"]),
         units=str(scalars["units"]),

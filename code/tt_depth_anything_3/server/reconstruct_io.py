@@ -16,7 +16,6 @@ import numpy as np
 from fastapi import HTTPException
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from ..exports.colmap import original_intrinsics
 from ..geometry.scene import Scene
 from ..images import OpenedImage
 from .decoding import (
@@ -190,7 +189,7 @@ def answer_body(
         "original_sizes": scene.original_sizes.tolist(),
         "extrinsics": scene.extrinsics.astype(np.float64).tolist(),
         "intrinsics": scene.intrinsics.astype(np.float64).tolist(),
-        "intrinsics_original": original_intrinsics(scene).tolist(),
+        "intrinsics_original": scene.original_intrinsics().tolist(),
         "export": export,
         "model": model.model_name,
         "backend": model.backend,
