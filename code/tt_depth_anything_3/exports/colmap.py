@@ -4,10 +4,10 @@ without changing the scene.
 
 One PINHOLE camera per view at the original image size: ``Scene.original_intrinsics`` (the
 centre crop of mixed sizes undone, then K scaled per axis by original / resized size), on a
-copy. Poses are the world-to-camera extrinsics as quaternion (w, x, y, z) and translation. Every point of
-``Scene.point_mask`` (confidence >= its 40th percentile, sky dropped) is a 3D point with a track
-of one observation: its pixel (u, v), crop undone, scaled to the original size (the official
-exporter truncates it to an integer; here it is exact), in the image it came from.
+copy. Poses are the world-to-camera extrinsics as quaternion (w, x, y, z) and translation.
+Every point of ``Scene.point_mask`` (confidence >= its 40th percentile, sky dropped) is a 3D
+point with a track of one observation: its pixel (u, v), crop undone, scaled to the original
+size (the official exporter truncates it to an integer; here it is exact), in its image.
 """
 
 from __future__ import annotations
