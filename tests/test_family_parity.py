@@ -70,3 +70,33 @@ def test_giant_low_precision_storage(giant, dtype):
         with torch.inference_mode():
             got = low._backend.network(images)["depth"]
     assert pearson(got, fp32) >= 0.999, f"{dtype}: Pearson {pearson(got, fp32):.6f}"
+
+
+@pytest.mark.parametrize("views", [1, 2])
+def test_giant_gaussians_match_official(giant, views):
+    """GS head + adapter: world-space Gaussians from the official forward (``infer_gs``)
+    against ``forward_views(with_gaussians=True)`` + ``gaussians_from_head``."""
+    from tt_depth_anything_3.geometry.gaussians import FIELDS, gaussians_from_head, to_gaussians
+
+    reference, ours, _ = giant
+    network = ours._backend.network
+    images = torch.randn(1, views, 3, 140, 196, generator=torch.Generator().manual_seed(views))
+    with torch.inference_mode():
+        expected = reference(images, infer_gs=True).gaussians
+        out = network.forward_views(images, with_gaussians=True)
+    got = gaussians_from_head(
+        out["gs_raw"][0],
+        out["gs_density"][0],
+        out["depth"][0],
+        out["extrinsics"][0],
+        out["intrinsics"][0],
+        network.config.gaussians,
+    )
+    for name in FIELDS:
+        ref = getattr(expected, name)[0]
+        assert got[name].shape == ref.shape, f"{name}: {got[name].shape} vs {ref.shape}"
+        corr = pearson(got[name], ref)
+        assert corr >= 0.9999, f"{name} ({views} views): Pearson {corr:.6f}"
+    exported = to_gaussians(got)
+    drawable = int(((got["scales"] > 0).all(-1) & (got["opacities"] < 1)).sum())
+    assert len(exported) == drawable > 0 and exported.harmonics.shape[1:] == (3, 9)

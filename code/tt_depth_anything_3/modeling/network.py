@@ -90,6 +90,7 @@ class DepthAnything3Network(nn.Module):
         intrinsics: torch.Tensor | None = None,
         ref_view: str = "saddle_balanced",
         with_rays: bool = False,
+        with_gaussians: bool = False,
         head_views: int = HEAD_VIEWS_PER_CALL,
     ) -> dict[str, torch.Tensor]:
         """Views (B, S, 3, H, W) of B scenes, the views of each scene seen together.
@@ -99,8 +100,12 @@ class DepthAnything3Network(nn.Module):
         backbone through the camera encoder; the reference view is then view 0. Returns
         ``depth``, ``conf`` (B, S, H, W), ``extrinsics`` (B, S, 3, 4), ``intrinsics``
         (B, S, 3, 3) from the camera head, ``ref_index`` (B,), and with ``with_rays`` the ray
-        map ``ray`` (B, S, h, w, 6) and ``ray_conf`` (B, S, h, w).
+        map ``ray`` (B, S, h, w, 6) and ``ray_conf`` (B, S, h, w); with ``with_gaussians``
+        (DA3-GIANT) the GS head's ``gs_raw`` (B, S, H, W, C) and ``gs_density`` (B, S, H, W),
+        which ``geometry.gaussians.gaussians_from_head`` turns into world-space Gaussians.
         """
+        if with_gaussians and self.config.gaussians is None:
+            raise ValueError(f"{self.config.model_name} has no 3D-Gaussian head (DA3-GIANT has)")
         if not self.has_camera:
             raise ValueError(f"{self.config.model_name} has no camera head: views run one by one")
         if views.ndim != 5 or views.shape[2] != 3:
@@ -114,10 +119,16 @@ class DepthAnything3Network(nn.Module):
             tokens = self.encode_cameras(extrinsics, intrinsics, (height, width))
         out = self.backbone.run(views, tokens, ref_view)
         total = batch * count
-        parts = [
-            self.head([f[s : s + head_views] for f in out.features], height, width, with_rays)
-            for s in range(0, total, max(1, head_views))
-        ]
+        flat_views = views.flatten(0, 1)
+        parts = []
+        for s in range(0, total, max(1, head_views)):
+            feats = [f[s : s + head_views] for f in out.features]
+            part = self.head(feats, height, width, with_rays)
+            if with_gaussians:
+                part["gs_raw"], part["gs_density"] = self.gs_head(
+                    feats, flat_views[s : s + head_views]
+                )
+            parts.append(part)
         result = {
             k: torch.cat([p[k] for p in parts]).unflatten(0, (batch, count)) for k in parts[0]
         }
