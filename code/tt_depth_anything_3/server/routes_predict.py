@@ -12,11 +12,18 @@ from ..outputs import DepthOutput, UInt16Depth
 from .decoding import IMAGE_TYPES, decode_base64, parse_predict_request
 from .encoding import depth_payload, png_headers, predict_body
 from .pipeline import Route, answer
-from .schemas import DepthOptions, ErrorResponse, PredictRequest, PredictResponse
+from .schemas import (
+    MIN_PNG_SCALE,
+    DepthOptions,
+    ErrorResponse,
+    PredictRequest,
+    PredictResponse,
+)
 from .state import ServerState, get_state
 
 State = Annotated[ServerState, Depends(get_state)]
 PositiveFloat = Annotated[float, Query(gt=0, allow_inf_nan=False)]
+PngScale = Annotated[float, Query(ge=MIN_PNG_SCALE, allow_inf_nan=False)]
 router = APIRouter()
 ERRORS: dict[int | str, dict[str, Any]] = {
     code: {"model": ErrorResponse, "description": text}
@@ -101,7 +108,7 @@ async def predict(request: Request, state: State) -> Response:
 async def predict_png(
     request: Request,
     state: State,
-    png_scale: PositiveFloat = 1000.0,
+    png_scale: PngScale = 1000.0,
     resize_to_original: bool = False,
     max_depth_m: PositiveFloat = None,  # type: ignore[assignment]  # a query has no null
     focal_px: PositiveFloat = None,  # type: ignore[assignment]

@@ -10,6 +10,7 @@ OutputFormat = Literal["png", "npz", "json"]
 
 
 MAX_JSON_PIXELS = 4_000_000  # json depth maps above this many pixels: ask for npz or png
+MIN_PNG_SCALE = 1e-6  # 65535 / png_scale (saturation_m) stays a finite number of metres
 
 
 class DepthOptions(BaseModel):
@@ -25,10 +26,10 @@ class DepthOptions(BaseModel):
     )
     png_scale: float = Field(
         1000.0,
-        gt=0,
+        ge=MIN_PNG_SCALE,
         allow_inf_nan=False,
-        description="PNG value per metre (1000 = millimetres); depth over 65535 / png_scale "
-        "is clipped to 65535 and counted in saturated_pixels",
+        description="PNG value per metre (1000 = millimetres); depth over saturation_m = "
+        "65535 / png_scale is clipped to 65535 and counted in saturated_pixels",
     )
     focal_px: float | None = Field(
         None,
