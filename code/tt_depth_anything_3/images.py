@@ -132,7 +132,10 @@ def check_size(width: int, height: int, max_pixels: int, what: str = "image") ->
 
 
 def is_transposed(image: Image.Image) -> bool:
-    """True when ``image``'s EXIF orientation swaps its width and height (nothing decoded)."""
+    """True when ``image``'s EXIF orientation swaps its width and height, as far as the header
+    tells without decoding (a PNG's eXIf chunk after the pixels is found at decode)."""
+    if image.format == "PNG" and "exif" not in image.info:
+        return False  # Pillow would decode the whole image to look for it
     try:
         orientation = image.getexif().get(EXIF_ORIENTATION)
     except MALFORMED_DATA_ERRORS:  # an unreadable EXIF block: exif_transpose ignores it too
@@ -164,10 +167,16 @@ class OpenedImage:
     """
 
     def __init__(
-        self, image: Image.Image, max_pixels: int, what: str, reduce_to: ReduceTo | None = None
+        self,
+        image: Image.Image,
+        max_pixels: int,
+        what: str,
+        reduce_to: ReduceTo | None = None,
+        owned: bool = True,
     ) -> None:
         self.image = image
         self.what = what
+        self.owned = owned  # opened here from bytes or a file (else the caller's PIL image)
         width, height = image.size
         check_size(width, height, max_pixels, what)
         transposed = is_transposed(image)
@@ -192,17 +201,27 @@ class OpenedImage:
     def decode(self) -> DecodedImage:
         """The pixels, upright (EXIF orientation applied), as uint8 RGB."""
         try:
-            upright = ImageOps.exif_transpose(self.image)
+            if self.owned:  # ours: turned in place (no copy), closed once converted
+                ImageOps.exif_transpose(self.image, in_place=True)
+                upright = self.image
+            else:  # the caller's: left as it was
+                upright = ImageOps.exif_transpose(self.image)
             rgb = _pil_to_rgb(upright)
         except MALFORMED_DATA_ERRORS as err:
             raise ImageDecodeError(
                 f"could not decode the {self.what}: corrupt or truncated "
                 f"({type(err).__name__}: {err})"
             ) from err
+        finally:
+            if self.owned:
+                self.close()  # the decoded pixels now live in ``rgb`` alone
+        if self.decoded_size == self.original_size:  # full size: what the decode found
+            self.original_size = self.decoded_size = (int(rgb.shape[0]), int(rgb.shape[1]))
         return DecodedImage(rgb, self.original_size)
 
     def close(self) -> None:
-        self.image.close()
+        if self.owned:
+            self.image.close()
 
     def __enter__(self) -> OpenedImage:
         return self
@@ -343,7 +362,7 @@ def load_image(
         with open_image(image, max_pixels, reduce_to) as opened:
             return opened.decode()
     if isinstance(image, Image.Image):
-        return OpenedImage(image, max_pixels, "PIL image").decode()
+        return OpenedImage(image, max_pixels, "PIL image", owned=False).decode()
     if isinstance(image, torch.Tensor):
         rgb = _array_to_rgb(_tensor_to_array(image), max_pixels)
     elif isinstance(image, np.ndarray):

@@ -28,6 +28,7 @@ from fastapi.responses import Response
 
 from ..api import DepthAnything3
 from ..images import DecodedImage
+from ..memory import release_free_memory
 from ..outputs import DepthOutput
 from ..preprocess import smallest_source
 from .decoding import (
@@ -45,6 +46,7 @@ from .state import ServerState
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
+TRIM_ABOVE_PIXELS = 4_000_000
 OUTPUT_PIXEL_WEIGHT = 4  # a depth pixel at the original size (float32 depth + sky, resize,
 # encoding) holds about four times the bytes of a decoded RGB pixel
 
@@ -191,7 +193,17 @@ async def _work(
     finally:
         opened.close()
     state.metrics.observe_prediction(timing, output.fallback)
+    del output, encoded
+    await give_back_memory(runner, cost)
     return response
+
+
+async def give_back_memory(runner: Runner, pixels: int) -> None:
+    """After a request that held ``pixels`` image pixels or more than ``TRIM_ABOVE_PIXELS``:
+    return the freed heap pages to the OS (glibc keeps them otherwise, and the RSS stays at
+    its peak)."""
+    if pixels >= TRIM_ABOVE_PIXELS:
+        await runner.run_io(release_free_memory, False)
 
 
 async def _infer(

@@ -15,7 +15,7 @@ from starlette.formparsers import MultiPartException, MultiPartParser
 from ..api import DepthAnything3
 from ..geometry.scene import Scene
 from .decoding import ClientGone, media_type
-from .pipeline import admitted, client_closed, receive, run_model
+from .pipeline import admitted, client_closed, give_back_memory, receive, run_model
 from .reconstruct_io import (
     ReconstructOptions,
     ReconstructRequest,
@@ -125,8 +125,9 @@ async def reconstruct(request: Request, state: State) -> Response:
                 422, f"{len(files)} images, over the server's limit of {settings.max_views} "
                 "views per request (its max_views setting)")
         opened = await runner.run_io(open_views, files, settings.max_pixels)
+        pixels = sum(view.decoded_pixels for view in opened)
         try:
-            async with runner.pixels.reserve(sum(view.decoded_pixels for view in opened)):
+            async with runner.pixels.reserve(pixels):
                 views = await runner.run_io(decode_views, opened)
                 decode_ms = (time.perf_counter() - t0) * 1e3
                 t1 = time.perf_counter()
@@ -146,6 +147,8 @@ async def reconstruct(request: Request, state: State) -> Response:
                 content = await runner.run_io(answer_body, scene, export, model, timing)
         finally:
             close_views(opened)
+        del scene, export
+        await give_back_memory(runner, pixels)
         return Response(content, media_type="application/json")
 
     return await admitted(request, state, runner, work)
