@@ -278,6 +278,11 @@ class DepthAnything3:
     def units(self) -> str:
         return self.config.units
 
+    @property
+    def closed(self) -> bool:
+        """Whether ``close()`` has been called (the model can no longer run)."""
+        return self._backend is None
+
     def _require_backend(self) -> Backend:
         if self._backend is None:
             raise RuntimeError("this DepthAnything3 model is closed")

@@ -20,6 +20,7 @@ COMMAND_MODULES = (
     "tt_depth_anything_3.cli_serve",
     "tt_depth_anything_3.cli_calibrate",
     "tt_depth_anything_3.cli_estimate",
+    "tt_depth_anything_3.cli_predict_dataset",
 )
 
 

@@ -13,6 +13,7 @@ PORT_TRIES = 100
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     from .cli import add_model_arguments
+    from .cli_predict_dataset import add_ray_arguments
     from .images import DEFAULT_MAX_PIXELS
 
     parser = subparsers.add_parser("serve", help="HTTP depth server (web page at /, docs at /docs)")
@@ -50,6 +51,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--no-warmup", action="store_true", help="skip the start-up warm-up run")
     parser.add_argument(
         "--log-level", default="info", choices=("critical", "error", "warning", "info", "debug")
+    )
+    parser.add_argument(
+        "--ray", action="store_true", help="serve on Ray Serve: --replicas model replicas"
+    )
+    add_ray_arguments(parser)
+    parser.add_argument(
+        "--max-replicas", type=int, default=None, help="autoscale between 1 and this (--ray)"
     )
     parser.set_defaults(func=run)
 
@@ -95,6 +103,8 @@ def run(args: argparse.Namespace) -> int:
         warmup=not args.no_warmup,
     )
     logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s:     %(message)s")
+    if args.ray:
+        return run_on_ray(args, settings)
     sock = bind_free_port(args.host, args.port)
     port = sock.getsockname()[1]
     if args.port and port != args.port:
@@ -109,3 +119,34 @@ def run(args: argparse.Namespace) -> int:
         except KeyboardInterrupt:  # Ctrl-C: uvicorn has shut down gracefully and re-raised it
             log.info("stopped")
     return 0 if server.started else 3
+
+
+def run_on_ray(args: argparse.Namespace, settings) -> int:
+    """The same app on Ray Serve, ``--replicas`` replicas behind one HTTP address; runs until
+    Ctrl-C, then shuts the application down."""
+    import time
+
+    import ray
+    from ray import serve
+
+    from .cli_predict_dataset import replica_resources
+    from .scale_out.serve import APP_NAME, ServeOptions, build_app
+
+    options = ServeOptions(
+        replicas=args.replicas,
+        resources=replica_resources(args),
+        max_replicas=args.max_replicas,
+    )
+    ray.init(address=args.address)
+    try:
+        serve.start(http_options={"host": args.host, "port": args.port})
+        serve.run(build_app(settings, options), name=APP_NAME, route_prefix="/")
+        log.info("serving %d replica(s) on http://%s:%d", args.replicas, args.host, args.port)
+        while True:
+            time.sleep(3600)
+    except KeyboardInterrupt:
+        log.info("stopped")
+    finally:
+        serve.shutdown()
+        ray.shutdown()
+    return 0

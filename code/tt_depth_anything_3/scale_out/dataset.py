@@ -1,0 +1,172 @@
+"""``predict_dataset``: depth of a large image set on a Ray cluster with Ray Data.
+
+Inputs are read and decoded by CPU tasks, a pool of model replicas (one per device) writes the
+outputs, and the driver records each result: a bad image goes to ``failures.jsonl`` and the job
+goes on; a rerun skips the inputs whose outputs exist; a replica that dies is restarted by Ray
+and its batch retried, and each output is written whole by an atomic rename.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import time
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tqdm import tqdm
+
+from ..images import DEFAULT_MAX_PIXELS
+from .inputs import Item, check_formats, pending
+from .predictor import DepthPredictor, decode_batch
+from .resources import ReplicaResources
+
+FAILURES_FILE = "failures.jsonl"
+DECODE_CPUS = 0.5  # logical CPU of one decoding task
+
+
+def check_capacity(cluster: dict[str, float], resources: ReplicaResources, replicas: int) -> None:
+    """Refuse a job whose replicas would take every CPU (decoding could then never run and the
+    job would wait forever) or ask for more devices than the cluster has."""
+    need_cpu = replicas * resources.cpus + DECODE_CPUS
+    if cluster.get("CPU", 0.0) < need_cpu:
+        raise ValueError(
+            f"{replicas} replica(s) x {resources.cpus} CPU plus {DECODE_CPUS} CPU for decoding "
+            f"need {need_cpu} CPUs; the Ray cluster has {cluster.get('CPU', 0.0)}: use fewer "
+            "replicas or fewer cpus per replica"
+        )
+    for name, amount in resources.ray_options().get("resources", {}).items():
+        if cluster.get(name, 0.0) < replicas * amount:
+            raise ValueError(
+                f"{replicas} replica(s) need {replicas * amount} {name!r}; the Ray cluster has "
+                f"{cluster.get(name, 0.0)}"
+            )
+
+
+@dataclass(frozen=True)
+class DatasetReport:
+    """What a ``predict_dataset`` run did."""
+
+    total: int  # inputs listed
+    skipped: int  # outputs already there (resumed)
+    written: int
+    failed: int
+    seconds: float
+    failures_path: Path
+    per_replica: dict[str, int]  # images each replica answered (written or failed)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "total": self.total,
+            "skipped": self.skipped,
+            "written": self.written,
+            "failed": self.failed,
+            "seconds": round(self.seconds, 3),
+            "images_per_s": round(self.written / self.seconds, 3) if self.seconds else None,
+            "failures": str(self.failures_path),
+            "per_replica": dict(self.per_replica),
+        }
+
+
+def predict_dataset(
+    items: list[Item],
+    out_dir: str | os.PathLike,
+    load_kwargs: dict[str, Any],
+    *,
+    replicas: int = 1,
+    resources: ReplicaResources | None = None,
+    formats: tuple[str, ...] | list[str] = ("png",),
+    call_kwargs: dict[str, Any] | None = None,
+    png_scale: float = 1000.0,
+    batch_size: int = 4,
+    max_pixels: int = DEFAULT_MAX_PIXELS,
+    progress: bool = True,
+) -> DatasetReport:
+    """Run every pending item through ``replicas`` model replicas on the connected Ray cluster
+    (``ray.init`` first, or let this start a local one).
+
+    Args:
+        items: from ``inputs.list_inputs``.
+        out_dir: output folder; outputs are ``out_dir/<item.name>.<format>``.
+        load_kwargs: ``DepthAnything3.from_pretrained`` arguments for each replica (its
+            ``device`` is replaced by the replica's own device).
+        replicas: model replicas (actors), each holding one device.
+        resources: what each replica asks Ray for (default: one CPU core).
+        call_kwargs: arguments of each ``model(image, ...)`` call (``focal_px``...).
+        batch_size: images handed to a replica at a time.
+    """
+    import ray
+
+    if replicas < 1:
+        raise ValueError(f"replicas must be >= 1, got {replicas}")
+    if batch_size < 1:
+        raise ValueError(f"batch_size must be >= 1, got {batch_size}")
+    formats = check_formats(formats)
+    resources = resources or ReplicaResources(str(load_kwargs.get("device", "cpu")))
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    failures_path = out / FAILURES_FILE
+    todo = pending(items, out, formats)
+    start = time.perf_counter()
+    written = failed = 0
+    per_replica: Counter[str] = Counter()
+    if todo:
+        if not ray.is_initialized():
+            ray.init()
+        check_capacity(ray.cluster_resources(), resources, replicas)
+        rows = [{"source": it.source, "name": it.name} for it in todo]
+        blocks = max(replicas, math.ceil(len(rows) / batch_size))
+        dataset = ray.data.from_items(rows, override_num_blocks=blocks)
+        decoded = dataset.map_batches(
+            decode_batch,
+            fn_kwargs={"max_pixels": max_pixels},
+            batch_size=batch_size,
+            batch_format="numpy",
+            num_cpus=DECODE_CPUS,
+        )
+        results = decoded.map_batches(
+            DepthPredictor,
+            fn_constructor_kwargs={
+                "load_kwargs": load_kwargs,
+                "resources": resources,
+                "out_dir": str(out),
+                "formats": formats,
+                "call_kwargs": call_kwargs,
+                "png_scale": png_scale,
+            },
+            batch_size=batch_size,
+            batch_format="numpy",
+            concurrency=replicas,
+            # Ray Data restarts a replica that dies and retries its batch (its default for
+            # actor pools); outputs are renamed into place, so a retried write replaces a
+            # whole file with the same content.
+            **resources.ray_options(),
+        )
+        with (
+            failures_path.open("w") as failures,
+            tqdm(total=len(todo), desc="depth", unit="img", disable=not progress) as bar,
+        ):
+            for batch in results.iter_batches(batch_format="numpy", batch_size=None):
+                per_replica.update(str(r) for r in batch["replica"])
+                for source, status, error in zip(
+                    batch["source"], batch["status"], batch["error"], strict=True
+                ):
+                    if status == "written":
+                        written += 1
+                    else:
+                        failed += 1
+                        failures.write(json.dumps({"path": str(source), "reason": str(error)}))
+                        failures.write("\n")
+                    bar.update(1)
+    return DatasetReport(
+        total=len(items),
+        skipped=len(items) - len(todo),
+        written=written,
+        failed=failed,
+        seconds=time.perf_counter() - start,
+        failures_path=failures_path,
+        per_replica=dict(per_replica),
+    )

@@ -1,0 +1,79 @@
+"""The Serve ingress: reads each request whole (bounded), forwards it to a model replica and
+answers with the replica's response, retrying on another replica if one dies mid-request."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.responses import JSONResponse, Response
+
+from .serve import HOP_HEADERS, ForwardedRequest, ForwardedResponse
+
+log = logging.getLogger(__name__)
+METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
+RETRY_AFTER_S = 1
+
+
+class BodyTooLarge(Exception):
+    pass
+
+
+class Gateway:
+    """Ingress deployment (``serve.ingress()``; the app is built per replica)."""
+
+    def __init__(self, replicas: Any, max_body_bytes: int, body_timeout_s: float, retries: int):
+        self.replicas = replicas  # a DeploymentHandle to DepthReplica
+        self.max_body_bytes = max_body_bytes
+        self.body_timeout_s = body_timeout_s
+        self.retries = retries
+
+    def __serve_build_asgi_app__(self) -> FastAPI:  # noqa: N807 (Ray Serve's hook name)
+        app = FastAPI(openapi_url=None, docs_url=None, redoc_url=None)  # the replica's are served
+        app.add_api_route("/{path:path}", self.forward, methods=METHODS)
+        return app
+
+    async def forward(self, request: Request) -> Response:
+        try:
+            body = await asyncio.wait_for(self._read_body(request), self.body_timeout_s)
+        except TimeoutError:
+            return JSONResponse(
+                {"detail": f"the request body did not arrive within {self.body_timeout_s} s"}, 408
+            )
+        except BodyTooLarge as err:
+            return JSONResponse({"detail": str(err)}, 413)
+        path = request.url.path + (f"?{request.url.query}" if request.url.query else "")
+        forwarded = ForwardedRequest(request.method, path, list(request.headers.items()), body)
+        response = await self._send(forwarded)
+        if response is None:
+            return JSONResponse(
+                {"detail": "no depth replica could answer (replicas restarting); retry later"},
+                503,
+                headers={"Retry-After": str(RETRY_AFTER_S)},
+            )
+        headers = {k: v for k, v in response.headers if k.lower() not in HOP_HEADERS}
+        return Response(response.body, response.status, headers=headers)
+
+    async def _read_body(self, request: Request) -> bytes:
+        chunks, size = [], 0
+        async for chunk in request.stream():
+            size += len(chunk)
+            if size > self.max_body_bytes:
+                raise BodyTooLarge(
+                    f"the request body is over the limit of {self.max_body_bytes} bytes"
+                )
+            chunks.append(chunk)
+        return b"".join(chunks)
+
+    async def _send(self, request: ForwardedRequest) -> ForwardedResponse | None:
+        """The replica's response, or None when every try hit a dying replica."""
+        from ray.exceptions import ActorDiedError, ActorUnavailableError, RayActorError
+
+        for attempt in range(self.retries + 1):
+            try:
+                return await self.replicas.handle.remote(request)
+            except (ActorDiedError, ActorUnavailableError, RayActorError) as err:
+                log.warning("replica lost during a request (try %d): %s", attempt + 1, err)
+        return None

@@ -1,0 +1,96 @@
+"""What a dataset job reads and where each result goes: inputs listed from a folder, a glob, a
+file list or a parquet table, each mapped to a unique output name (resumable by name)."""
+
+from __future__ import annotations
+
+import glob
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+IMAGE_SUFFIXES = (".jpg", ".jpeg", ".png", ".bmp", ".tif", ".tiff", ".webp", ".ppm", ".pgm")
+FORMATS = ("png", "npz", "npy", "jpg")
+
+
+@dataclass(frozen=True)
+class Item:
+    """One input: ``source`` (a path) and ``name``, its output path relative to the output
+    folder without extension (the input's path below the inputs' common folder)."""
+
+    source: str
+    name: str
+
+    def outputs(self, out_dir: Path, formats: tuple[str, ...]) -> list[Path]:
+        return [out_dir / f"{self.name}.{fmt}" for fmt in formats]
+
+
+def list_inputs(spec: str | os.PathLike | list[str]) -> list[Item]:
+    """Inputs from a folder (images found recursively), a glob pattern, a text file with one
+    path per line (relative paths are relative to the file), or a list of paths.
+
+    Raises ``ValueError`` when nothing matches or a path does not exist.
+    """
+    if isinstance(spec, (list, tuple)):
+        paths = [Path(p) for p in spec]
+    else:
+        text = str(spec)
+        path = Path(text)
+        if path.is_dir():
+            paths = sorted(
+                p for p in path.rglob("*") if p.is_file() and p.suffix.lower() in IMAGE_SUFFIXES
+            )
+            if not paths:
+                raise ValueError(f"no images ({', '.join(IMAGE_SUFFIXES)}) under folder {text}")
+            return _named(paths, root=path)
+        if path.is_file() and path.suffix.lower() in (".txt", ".lst", ".list"):
+            lines = [ln.strip() for ln in path.read_text().splitlines()]
+            paths = [
+                (p if p.is_absolute() else path.parent / p)
+                for p in (Path(ln) for ln in lines if ln and not ln.startswith("#"))
+            ]
+        elif glob.has_magic(text):
+            paths = sorted(Path(p) for p in glob.glob(text, recursive=True) if Path(p).is_file())
+            if not paths:
+                raise ValueError(f"the pattern {text!r} matches no file")
+        else:
+            paths = [path]
+    missing = [str(p) for p in paths if not p.is_file()]
+    if missing:
+        raise ValueError(f"{len(missing)} input(s) do not exist, e.g. {missing[:3]}")
+    if not paths:
+        raise ValueError("no inputs given")
+    return _named(paths)
+
+
+def list_parquet_inputs(path: str | os.PathLike, column: str = "path") -> list[Item]:
+    """Inputs from a parquet table's ``column`` of image paths (relative to the table)."""
+    import pyarrow.parquet as pq
+
+    table = pq.read_table(path, columns=[column])
+    base = Path(path).parent
+    paths = [Path(p) if Path(p).is_absolute() else base / p for p in table[column].to_pylist()]
+    return list_inputs([str(p) for p in paths])
+
+
+def _named(paths: list[Path], root: Path | None = None) -> list[Item]:
+    """Each path named by its place below ``root`` (default: the paths' common folder), so
+    that names are unique and mirror the input layout."""
+    resolved = [p.resolve() for p in paths]
+    if len(set(resolved)) != len(resolved):
+        dupes = sorted({str(p) for p in resolved if resolved.count(p) > 1})
+        raise ValueError(f"inputs listed more than once: {dupes[:3]}")
+    base = (root or Path(os.path.commonpath([str(p.parent) for p in resolved]))).resolve()
+    return [Item(str(p), str(p.relative_to(base).with_suffix(""))) for p in resolved]
+
+
+def pending(items: list[Item], out_dir: Path, formats: tuple[str, ...]) -> list[Item]:
+    """The items whose outputs are not all written yet (a rerun resumes from there)."""
+    return [it for it in items if not all(p.is_file() for p in it.outputs(out_dir, formats))]
+
+
+def check_formats(formats: list[str] | tuple[str, ...] | None) -> tuple[str, ...]:
+    chosen = tuple(dict.fromkeys(formats or ("png",)))
+    bad = [f for f in chosen if f not in FORMATS]
+    if bad:
+        raise ValueError(f"unknown output format(s) {bad}; choose from {list(FORMATS)}")
+    return chosen

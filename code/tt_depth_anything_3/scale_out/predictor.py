@@ -1,0 +1,128 @@
+"""The Ray Data side of a replica: a loaded model that turns a batch of decoded images into
+output files, one row of status per image."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import torch
+
+from ..images import load_rgb
+from .resources import ChipClaim, ReplicaResources, claim_chip, host_chip_count
+
+# A batch as Ray Data hands it over with batch_format="numpy": column -> array of values.
+Batch = dict[str, np.ndarray]
+
+
+def decode_batch(batch: Batch, max_pixels: int) -> Batch:
+    """Read and decode each ``source`` (CPU workers); a failure is kept in ``error``, not raised.
+
+    The pixels travel as raw bytes with their shape, so images of different sizes share a batch.
+    """
+    pixels, shapes, errors = [], [], []
+    for source in batch["source"]:
+        try:
+            rgb = load_rgb(str(source), max_pixels)
+        except (ValueError, OSError) as err:  # a bad input is a result, not a crash
+            pixels.append(b"")
+            shapes.append(np.zeros(3, np.int64))
+            errors.append(f"{type(err).__name__}: {err}")
+            continue
+        pixels.append(np.ascontiguousarray(rgb).tobytes())
+        shapes.append(np.asarray(rgb.shape, np.int64))
+        errors.append("")
+    return {
+        "source": batch["source"],
+        "name": batch["name"],
+        "pixels": np.asarray(pixels, dtype=object),
+        "shape": np.stack(shapes),
+        "error": np.asarray(errors, dtype=object),
+    }
+
+
+def write_atomically(path: Path, write) -> None:
+    """``write(tmp_path)`` then rename onto ``path``: a file is whole or absent, even if the
+    replica dies mid-write or the batch is retried on another replica."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=path.suffix)
+    os.close(fd)
+    try:
+        write(Path(tmp))
+        os.replace(tmp, path)
+    finally:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+
+
+class DepthPredictor:
+    """One model replica of a Ray Data job (an actor of the ``map_batches`` pool)."""
+
+    def __init__(
+        self,
+        load_kwargs: dict[str, Any],
+        resources: ReplicaResources,
+        out_dir: str,
+        formats: tuple[str, ...],
+        call_kwargs: dict[str, Any] | None = None,
+        png_scale: float = 1000.0,
+    ) -> None:
+        from ..api import DepthAnything3
+
+        self._chip: ChipClaim | None = None
+        device = resources.replica_device()
+        if resources.kind == "tt":
+            self._chip = claim_chip(host_chip_count())
+            device = f"tt:{self._chip.index}"
+        # Torch threads = the replica's CPU share (Ray sets OMP_NUM_THREADS the same way), so
+        # a replica computes exactly as a process with that many threads does.
+        torch.set_num_threads(max(1, int(resources.cpus)))
+        self.model = DepthAnything3.from_pretrained(**{**load_kwargs, "device": device})
+        self.out_dir = Path(out_dir)
+        self.formats = formats
+        self.call_kwargs = dict(call_kwargs or {})
+        self.png_scale = png_scale
+        import ray
+
+        node = ray.get_runtime_context().get_node_id()[:8]
+        self.replica = f"node {node} pid {os.getpid()} {device}"
+
+    def __call__(self, batch: Batch) -> Batch:
+        statuses, errors, millis = [], [], []
+        for name, pixels, shape, error in zip(
+            batch["name"], batch["pixels"], batch["shape"], batch["error"], strict=True
+        ):
+            if error:
+                statuses.append("failed")
+                errors.append(error)
+                millis.append(0.0)
+                continue
+            start = time.perf_counter()
+            rgb = np.frombuffer(pixels, dtype=np.uint8).reshape(tuple(int(s) for s in shape))
+            try:
+                output = self.model(rgb, **self.call_kwargs)
+            except ValueError as err:  # the image, not the replica, is at fault
+                statuses.append("failed")
+                errors.append(f"ValueError: {err}")
+                millis.append(0.0)
+                continue
+            for fmt in self.formats:
+                target = self.out_dir / f"{name}.{fmt}"
+                write_atomically(
+                    target, lambda tmp, out=output: out.save(tmp, scale=self.png_scale)
+                )
+            statuses.append("written")
+            errors.append("")
+            millis.append((time.perf_counter() - start) * 1e3)
+        return {
+            "source": batch["source"],
+            "name": batch["name"],
+            "status": np.asarray(statuses, dtype=object),
+            "error": np.asarray(errors, dtype=object),
+            "ms": np.asarray(millis, dtype=np.float64),
+            "replica": np.asarray([self.replica] * len(statuses), dtype=object),
+        }

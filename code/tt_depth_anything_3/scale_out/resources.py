@@ -1,0 +1,95 @@
+"""Where replicas run: Ray resource requests per device kind, and which chip of a host a
+Blackhole replica takes."""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TextIO
+
+
+@dataclass(frozen=True)
+class ReplicaResources:
+    """What one replica asks Ray for.
+
+    Attributes:
+        device: the model's ``device=`` (``cpu``, ``cuda``, ``tt``, ``auto``).
+        cpus: CPU cores per replica (its torch threads on ``cpu``; host work elsewhere).
+        resource: a custom resource taken once per replica, e.g. ``"tt"`` for Blackhole chips
+            or any name a cluster declares for its devices (``ray start --resources``).
+            Default: ``"tt"`` for ``device="tt"``, none otherwise.
+    """
+
+    device: str = "cpu"
+    cpus: float = 1.0
+    resource: str | None = None
+    extra: dict[str, float] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if not self.cpus > 0:
+            raise ValueError(f"cpus per replica must be positive, got {self.cpus}")
+
+    @property
+    def kind(self) -> str:
+        return str(self.device).split(":")[0].lower()
+
+    def ray_options(self) -> dict[str, Any]:
+        """``ray_actor_options`` (Serve) / remote args (Data) for one replica."""
+        options: dict[str, Any] = {"num_cpus": self.cpus}
+        if self.kind == "cuda":
+            options["num_gpus"] = 1  # Ray sets CUDA_VISIBLE_DEVICES to the GPU it assigns
+        resources = dict(self.extra)
+        resource = self.resource or ("tt" if self.kind == "tt" else None)
+        if resource:
+            resources[resource] = resources.get(resource, 0) + 1
+        if resources:
+            options["resources"] = resources
+        return options
+
+    def replica_device(self) -> str:
+        """The ``device=`` inside a replica: Ray exposes one GPU as ``cuda:0``; a Blackhole
+        replica claims a free chip of its host (see ``claim_chip``)."""
+        if self.kind == "cuda":
+            return "cuda:0"
+        return self.device
+
+
+class ChipClaim:
+    """An exclusive claim on chip ``index`` of this host, held by an advisory file lock for
+    the life of the process (released by the kernel when the process dies)."""
+
+    def __init__(self, index: int, handle: TextIO) -> None:
+        self.index = index
+        self._handle = handle
+
+    def release(self) -> None:
+        self._handle.close()
+
+
+def host_chip_count() -> int:
+    """Blackhole chips on this host: ``$TT_DA3_CHIPS`` or the entries of /dev/tenstorrent."""
+    if os.environ.get("TT_DA3_CHIPS"):
+        return int(os.environ["TT_DA3_CHIPS"])
+    dev = Path("/dev/tenstorrent")
+    return len(list(dev.iterdir())) if dev.is_dir() else 0
+
+
+def claim_chip(count: int, lock_dir: str | None = None) -> ChipClaim:
+    """Claim the first chip of ``count`` that no other process on this host holds.
+
+    Ray's custom resources count chips but do not name them, so each Blackhole replica picks
+    its own; the locks make two replicas on one host never share a chip.
+    """
+    folder = Path(lock_dir or tempfile.gettempdir())
+    for index in range(count):
+        handle = open(folder / f"tt-da3-chip-{index}.lock", "w")  # noqa: SIM115 (held open)
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            handle.close()
+            continue
+        return ChipClaim(index, handle)
+    raise RuntimeError(f"all {count} Blackhole chip(s) of this host are claimed by other replicas")

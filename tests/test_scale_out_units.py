@@ -1,0 +1,126 @@
+"""Scale-out building blocks without a Ray cluster: inputs and output names, resume, replica
+resources, chip claims, capacity checks and Serve options."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("ray")
+
+from tt_depth_anything_3.scale_out.dataset import check_capacity  # noqa: E402
+from tt_depth_anything_3.scale_out.inputs import (  # noqa: E402
+    check_formats,
+    list_inputs,
+    pending,
+)
+from tt_depth_anything_3.scale_out.resources import ReplicaResources, claim_chip  # noqa: E402
+from tt_depth_anything_3.scale_out.serve import ServeOptions  # noqa: E402
+from tt_depth_anything_3.server.settings import ServerSettings  # noqa: E402
+
+
+def _touch(path: Path) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"x")
+    return path
+
+
+def test_folder_inputs_mirror_the_layout(tmp_path):
+    for rel in ("a.jpg", "sub/b.PNG", "sub/deeper/c.tif", "notes.txt", "sub/d.json"):
+        _touch(tmp_path / "in" / rel)
+    items = list_inputs(tmp_path / "in")
+    assert [it.name for it in items] == ["a", "sub/b", "sub/deeper/c"]
+    assert all(Path(it.source).is_absolute() for it in items)
+
+
+def test_same_stem_in_two_folders_gets_two_names(tmp_path):
+    a = _touch(tmp_path / "x" / "frame.png")
+    b = _touch(tmp_path / "y" / "frame.png")
+    names = [it.name for it in list_inputs([str(a), str(b)])]
+    assert names == ["x/frame", "y/frame"]
+
+
+def test_glob_and_list_file(tmp_path):
+    for i in range(3):
+        _touch(tmp_path / f"im{i}.jpg")
+    assert len(list_inputs(str(tmp_path / "im*.jpg"))) == 3
+    listing = tmp_path / "files.txt"
+    listing.write_text("# a comment\nim0.jpg\n\nim2.jpg\n")
+    assert [it.name for it in list_inputs(listing)] == ["im0", "im2"]
+
+
+@pytest.mark.parametrize(
+    "spec, message",
+    [
+        ("missing_dir/*.jpg", "matches no file"),
+        ("nothing.jpg", "do not exist"),
+    ],
+)
+def test_bad_inputs_are_named(tmp_path, spec, message):
+    with pytest.raises(ValueError, match=message):
+        list_inputs(str(tmp_path / spec))
+
+
+def test_empty_folder_and_duplicates(tmp_path):
+    (tmp_path / "empty").mkdir()
+    with pytest.raises(ValueError, match="no images"):
+        list_inputs(tmp_path / "empty")
+    a = _touch(tmp_path / "a.jpg")
+    with pytest.raises(ValueError, match="more than once"):
+        list_inputs([str(a), str(a)])
+
+
+def test_pending_skips_complete_outputs(tmp_path):
+    items = list_inputs([str(_touch(tmp_path / "in" / f"{i}.jpg")) for i in range(3)])
+    out = tmp_path / "out"
+    _touch(out / "0.png")
+    _touch(out / "0.npy")
+    _touch(out / "1.png")  # npy missing: not complete
+    left = pending(items, out, ("png", "npy"))
+    assert [it.name for it in left] == ["1", "2"]
+    with pytest.raises(ValueError, match="unknown output format"):
+        check_formats(["png", "tiff"])
+    assert check_formats(None) == ("png",)
+
+
+def test_replica_resources_per_device():
+    assert ReplicaResources("cpu", cpus=2).ray_options() == {"num_cpus": 2}
+    cuda = ReplicaResources("cuda:3")
+    assert cuda.ray_options() == {"num_cpus": 1.0, "num_gpus": 1}
+    assert cuda.replica_device() == "cuda:0"  # Ray exposes the assigned GPU as the only one
+    assert ReplicaResources("tt").ray_options()["resources"] == {"tt": 1}
+    assert ReplicaResources("cpu", resource="accel").ray_options()["resources"] == {"accel": 1}
+    with pytest.raises(ValueError, match="positive"):
+        ReplicaResources("cpu", cpus=0)
+
+
+def test_chip_claims_are_exclusive(tmp_path):
+    first = claim_chip(2, lock_dir=str(tmp_path))
+    second = claim_chip(2, lock_dir=str(tmp_path))
+    assert {first.index, second.index} == {0, 1}
+    with pytest.raises(RuntimeError, match="all 2"):
+        claim_chip(2, lock_dir=str(tmp_path))
+    first.release()
+    assert claim_chip(2, lock_dir=str(tmp_path)).index == first.index
+
+
+def test_capacity_check_refuses_a_job_that_would_wait_forever():
+    cpu = ReplicaResources("cpu", cpus=1)
+    check_capacity({"CPU": 2.5}, cpu, 2)
+    with pytest.raises(ValueError, match="need 2.5 CPUs"):
+        check_capacity({"CPU": 2.0}, cpu, 2)
+    with pytest.raises(ValueError, match="'tt'"):
+        check_capacity({"CPU": 8.0, "tt": 1.0}, ReplicaResources("tt"), 2)
+
+
+def test_serve_options():
+    settings = ServerSettings(queue_size=5)
+    fixed = ServeOptions(replicas=3).replica_options(settings)
+    assert fixed["num_replicas"] == 3 and fixed["max_ongoing_requests"] == 5
+    scaled = ServeOptions(max_replicas=4, min_replicas=2).replica_options(settings)
+    assert scaled["autoscaling_config"]["max_replicas"] == 4 and "num_replicas" not in scaled
+    with pytest.raises(ValueError, match="min_replicas"):
+        ServeOptions(min_replicas=3, max_replicas=2)
+    with pytest.raises(ValueError, match="replicas"):
+        ServeOptions(replicas=0)
