@@ -114,8 +114,10 @@ def test_dataset_job_places_writes_records_and_resumes(
         progress=False,
     )
     assert (report.total, report.written, report.failed, report.skipped) == (9, 8, 1, 0)
-    nodes = {replica.split()[1] for replica in report.per_replica}
-    assert len(report.per_replica) == 2 and len(nodes) == 2  # one replica per fake device
+    # Each replica holds one fake device and each node has one: never two on a node. (Both
+    # usually get work; under load the first one up may take every batch.)
+    nodes = [replica.split()[1] for replica in report.per_replica]
+    assert 1 <= len(nodes) <= 2 and len(set(nodes)) == len(nodes)
     failures = [json.loads(line) for line in (out / FAILURES_FILE).read_text().splitlines()]
     assert [Path(f["path"]).name for f in failures] == ["corrupt.jpg"]
     assert "corrupt.jpg" in failures[0]["reason"]
@@ -272,3 +274,19 @@ def test_serve_replicas_answer_as_the_single_process_server(
         assert after.status_code == 200
     finally:
         serve.shutdown()
+
+
+def test_predict_dataset_command(cluster, images, tiny_metric_checkpoint, tmp_path, capsys):
+    from tt_depth_anything_3.cli import main
+
+    listing = tmp_path / "list.txt"
+    listing.write_text("\n".join(str(p) for p in sorted(images.rglob("im*.png"))[:3]))
+    argv = ["predict-dataset", str(listing), "--out", str(tmp_path / "out"), "--no-progress"]
+    argv += ["--weights", str(tiny_metric_checkpoint), "--device", "cpu", "--process-res", "140"]
+    argv += ["--replicas", "1", "--resource", "accel", "--format", "npz"]
+    assert main(argv) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert (report["written"], report["failed"]) == (3, 0)
+    assert len(list((tmp_path / "out").rglob("*.npz"))) == 3
+    assert main(argv) == 0  # resumed: nothing left to do
+    assert json.loads(capsys.readouterr().out)["skipped"] == 3

@@ -81,7 +81,9 @@ def run(args: argparse.Namespace) -> int:
         "resize_mode": args.resize_mode,
     }
     call_kwargs = {"focal_px": args.focal_px} if args.focal_px else {}
-    ray.init(address=args.address, log_to_driver=False)
+    started = not ray.is_initialized()  # a caller may already be connected to a cluster
+    if started:
+        ray.init(address=args.address, log_to_driver=False)
     try:
         report = predict_dataset(
             items,
@@ -96,6 +98,7 @@ def run(args: argparse.Namespace) -> int:
             progress=not args.no_progress,
         )
     finally:
-        ray.shutdown()
+        if started:
+            ray.shutdown()
     print(json.dumps(report.to_dict(), indent=2))
     return 1 if report.failed else 0
