@@ -20,6 +20,7 @@ import torch
 from .attention_calibration import CALIBRATION_FILE, AttentionCalibration
 from .backends import Backend, TorchBackend, parse_device
 from .backends.torch_precision import (
+    branches,
     parse_precision,
     quantize_linears_int8,
     replaced_keys,
@@ -29,7 +30,7 @@ from .concurrency import BackendGate, default_parallel_frames
 from .config import DA3Config
 from .images import DEFAULT_MAX_PIXELS, ImageInput, is_batch, load_image, split_batch
 from .memory import release_free_memory
-from .modeling import DepthAnything3Network
+from .modeling import DepthAnything3Network, NestedNetwork, network_for
 from .outputs import DepthOutput
 from .pipeline import Prepared, default_read_ahead, read_ahead
 from .postprocess import DEFAULT_HFOV_DEG, Focal, SkyFill, fill_sky, resize_map, resolve_focal
@@ -44,8 +45,8 @@ def build_network(
     weights: os.PathLike | str,
     precision: str = "fp32",
     device: torch.device | str = "cpu",
-) -> DepthAnything3Network:
-    """The network with its weights read straight from safetensors in their storage dtype.
+) -> DepthAnything3Network | NestedNetwork:
+    """The network with its weights read straight from the checkpoint in their storage dtype.
 
     Built on the meta device, so no random initialisation and no second copy is made: tensors
     kept as stored are views of the file mapping; tensors that the precision (or the move to
@@ -54,7 +55,7 @@ def build_network(
     read, so the float32 linear weights of one block at most are resident at a time.
     """
     with torch.device("meta"):
-        network = DepthAnything3Network(config)
+        network = network_for(config)
     expected = {k: v.shape for k, v in network.state_dict().items()}
     dtype_for = storage_dtypes(network, precision)
     transient = replaced_keys(network, precision, torch.device(device))
@@ -73,8 +74,11 @@ def build_network(
         load(network, list(expected), strict=True)
         release_free_memory()  # buffers of converted (bf16) tensors
         return network.eval()
-    blocks = network.backbone.pretrained.blocks
-    prefixes = [f"backbone.pretrained.blocks.{i}." for i in range(len(blocks))]
+    blocks, prefixes = [], []
+    for branch_prefix, branch in branches(network):
+        for i, block in enumerate(branch.backbone.pretrained.blocks):
+            blocks.append(block)
+            prefixes.append(f"{branch_prefix}backbone.pretrained.blocks.{i}.")
     deferred = {k for k in expected if k.startswith(tuple(prefixes))}
     load(network, [k for k in expected if k not in deferred], strict=False)
     for block, prefix in zip(blocks, prefixes, strict=True):
@@ -567,7 +571,9 @@ class DepthAnything3:
             focal_px = (focal.fx + focal.fy) / 2.0
             focal_source = focal.source
         fill_note = "none"
-        if sky is not None:
+        if sky is not None and self.config.is_nested:
+            fill_note = "nested: min(p99, 200 m)"  # the network's own (official) sky fill
+        elif sky is not None:
             depth, fill_note = fill_sky(depth, sky, sky_fill, max_depth_m)
         if resize_to_original:
             depth = resize_map(depth, prepared.original_size)

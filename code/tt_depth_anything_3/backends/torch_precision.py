@@ -23,8 +23,10 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
-from ..modeling import DepthAnything3Network
+from ..modeling import DepthAnything3Network, NestedNetwork
 from .int8_linear import quantize_linears_int8
+
+Network = DepthAnything3Network | NestedNetwork
 
 PRECISIONS = ("fp32", "bf16", "fp16", "int8")
 _ALIASES = {
@@ -61,34 +63,42 @@ def low_dtype(precision: str) -> torch.dtype:
     return {"bf16": torch.bfloat16, "fp16": torch.float16}.get(precision, torch.float32)
 
 
-def _final_convs(network: DepthAnything3Network) -> set[int]:
+def branches(network: Network) -> list[tuple[str, DepthAnything3Network]]:
+    """(state-dict prefix, network) of each ViT + head in ``network`` (two for the nested)."""
+    return network.branches() if isinstance(network, NestedNetwork) else [("", network)]
+
+
+def _final_convs(network: Network) -> set[int]:
     """The 1x1 convolutions producing the logits: kept float32 (exp amplifies their error)."""
-    scratch = network.head.scratch
-    finals = {id(scratch.output_conv2[-1])}
-    if hasattr(scratch, "sky_output_conv2"):
-        finals.add(id(scratch.sky_output_conv2[-1]))
-    if hasattr(scratch, "output_conv2_aux"):
-        finals.update(id(seq[-1]) for seq in scratch.output_conv2_aux)
+    finals: set[int] = set()
+    for _, branch in branches(network):
+        scratch = branch.head.scratch
+        finals.add(id(scratch.output_conv2[-1]))
+        if hasattr(scratch, "sky_output_conv2"):
+            finals.add(id(scratch.sky_output_conv2[-1]))
+        if hasattr(scratch, "output_conv2_aux"):
+            finals.update(id(seq[-1]) for seq in scratch.output_conv2_aux)
     return finals
 
 
-def storage_dtypes(network: DepthAnything3Network, precision: str) -> dict[str, torch.dtype]:
+def storage_dtypes(network: Network, precision: str) -> dict[str, torch.dtype]:
     """The dtype each state-dict entry is read in at load time."""
     low = low_dtype(precision)
     finals = _final_convs(network)
     result = {key: torch.float32 for key in network.state_dict()}
     if precision in ("fp32", "int8"):
         return result
-    for name, module in network.head.named_modules():
-        if isinstance(module, (nn.Conv2d, nn.ConvTranspose2d)) and id(module) not in finals:
-            result[f"head.{name}.weight"] = low
-    for name, module in network.backbone.named_modules():
-        if isinstance(module, nn.Linear):
-            result[f"backbone.{name}.weight"] = low
+    for prefix, branch in branches(network):
+        for name, module in branch.head.named_modules():
+            if isinstance(module, (nn.Conv2d, nn.ConvTranspose2d)) and id(module) not in finals:
+                result[f"{prefix}head.{name}.weight"] = low
+        for name, module in branch.backbone.named_modules():
+            if isinstance(module, nn.Linear):
+                result[f"{prefix}backbone.{name}.weight"] = low
     return result
 
 
-def replaced_keys(network: DepthAnything3Network, precision: str, device: torch.device) -> set[str]:
+def replaced_keys(network: Network, precision: str, device: torch.device) -> set[str]:
     """State-dict entries that ``apply_precision`` (or the move to ``device``) copies away.
 
     The loader reads these through private mappings (``CheckpointReader.read(transient=True)``)
@@ -101,14 +111,15 @@ def replaced_keys(network: DepthAnything3Network, precision: str, device: torch.
     if device.type != "cpu":
         return set(keys)
     replaced: set[str] = set()
-    if precision in ("fp32", "int8"):
-        for name, module in network.head.named_modules():
-            if isinstance(module, (nn.Conv2d, nn.ConvTranspose2d)) and module.weight.dim() == 4:
-                replaced.add(f"head.{name}.weight")
-    if precision == "int8":
-        for name, module in network.backbone.named_modules():
-            if isinstance(module, nn.Linear):
-                replaced.add(f"backbone.{name}.weight")
+    for prefix, branch in branches(network):
+        if precision in ("fp32", "int8"):
+            for name, module in branch.head.named_modules():
+                if isinstance(module, (nn.Conv2d, nn.ConvTranspose2d)) and module.weight.dim() == 4:
+                    replaced.add(f"{prefix}head.{name}.weight")
+        if precision == "int8":
+            for name, module in branch.backbone.named_modules():
+                if isinstance(module, nn.Linear):
+                    replaced.add(f"{prefix}backbone.{name}.weight")
     return replaced
 
 
@@ -217,11 +228,11 @@ def _replace(root: nn.Module, swap) -> None:
 
 
 def apply_precision(
-    network: DepthAnything3Network,
+    network: Network,
     precision: str,
     device: torch.device,
     compute_dtype: torch.dtype | None = None,
-) -> DepthAnything3Network:
+) -> Network:
     """Rewrite a loaded network in place for ``precision`` on ``device``.
 
     ``compute_dtype`` (bf16/fp16 only) overrides the arithmetic of the low-precision layers;
@@ -233,10 +244,11 @@ def apply_precision(
         raise ValueError("fp16 runs on CUDA only; on CPU use bf16 (AVX512-BF16) or int8")
     if precision == "int8" and device.type != "cpu":
         raise ValueError("int8 (dynamic int8 GEMMs with VNNI) runs on CPU only; use bf16 on CUDA")
-    if precision in ("fp32", "int8"):
-        network.head.to(memory_format=torch.channels_last)
-    if precision == "int8":
-        quantize_linears_int8(network.backbone)
+    for _, branch in branches(network):
+        if precision in ("fp32", "int8"):
+            branch.head.to(memory_format=torch.channels_last)
+        if precision == "int8":
+            quantize_linears_int8(branch.backbone)
     if precision in ("fp32", "int8"):
         return network
     low = low_dtype(precision)
@@ -249,13 +261,14 @@ def apply_precision(
             return CastConv(child, low, compute_dtype)
         return None
 
-    _replace(network.head, swap_conv)
-    _replace(
-        network.backbone,
-        lambda child: (
-            PackedLinear(child, low, compute_dtype) if isinstance(child, nn.Linear) else None
-        ),
-    )
+    for _, branch in branches(network):
+        _replace(branch.head, swap_conv)
+        _replace(
+            branch.backbone,
+            lambda child: (
+                PackedLinear(child, low, compute_dtype) if isinstance(child, nn.Linear) else None
+            ),
+        )
     return network
 
 
@@ -265,6 +278,7 @@ __all__ = [
     "PackedLinear",
     "apply_precision",
     "bf16_compute_dtype",
+    "branches",
     "compute_dtype_for",
     "parse_precision",
     "quantize_linears_int8",
