@@ -94,11 +94,12 @@ def _mcast_2d(
     """2D multicast matmul: M split over grid rows, N over grid columns.
 
     518x518, 11x10 grid, fc1 (K=32, N=128 tiles): per_core_M = ceil(43 / 10) = 5 (9 rows busy),
-    N over the largest column count dividing 128 -> 8 columns of 16 tiles; in0_block_w = 4 keeps
-    the double-buffered in0 block at 5*4*2 tiles; subblock 1x4 with fp32 accumulation.
+    N over every column: per_core_N = ceil(128 / 11) = 12, 11 columns (the last with 8 tiles);
+    in0_block_w = 4 keeps the double-buffered in0 block at 5*4*2 tiles; subblock 1x4 with fp32
+    accumulation. (Columns dividing N exactly left 3 of 11 columns idle: 72 of 110 cores.)
     """
-    columns = _largest_divisor_at_most(n_tiles, grid[0])
-    per_core_n = n_tiles // columns
+    per_core_n = math.ceil(n_tiles / min(n_tiles, grid[0]))
+    columns = math.ceil(n_tiles / per_core_n)  # every column busy, the last one ragged
     per_core_m = math.ceil(m_tiles / grid[1])
     sub_h, sub_w = _subblock(per_core_m, per_core_n, max_tiles=4)
     return ttnn.MatmulMultiCoreReuseMultiCastProgramConfig(
@@ -136,10 +137,10 @@ def tuning_for(
     hidden_tiles = int(b.embed_dim * b.mlp_ratio) // TILE  # 128
     gelu = ttnn.UnaryWithParam(ttnn.UnaryOpType.GELU, 0.0)
     matmul = {
-        "qkv": _mcast_2d(grid, m_tiles, d_tiles, 3 * d_tiles),  # 96 tiles -> 8 columns of 12
-        "proj": _mcast_2d(grid, m_tiles, d_tiles, d_tiles),  # 32 -> 8 columns of 4
-        "fc1": _mcast_2d(grid, m_tiles, d_tiles, hidden_tiles, gelu),  # 128 -> 8 of 16
-        "fc2": _mcast_2d(grid, m_tiles, hidden_tiles, d_tiles),  # 32 -> 8 of 4, K = 128
+        "qkv": _mcast_2d(grid, m_tiles, d_tiles, 3 * d_tiles),  # 96 tiles -> 11 columns of 9
+        "proj": _mcast_2d(grid, m_tiles, d_tiles, d_tiles),  # 32 -> 11 columns of 3
+        "fc1": _mcast_2d(grid, m_tiles, d_tiles, hidden_tiles, gelu),  # 128 -> 11 of 12
+        "fc2": _mcast_2d(grid, m_tiles, hidden_tiles, d_tiles),  # 32 -> 11 of 3, K = 128
     }
     # Flash attention: 128-token query and key chunks; the last chunk is masked by the op
     # itself (1370 tokens -> 11 chunks). 16 heads x 11 query chunks = 176 work units.
