@@ -95,9 +95,17 @@ def build_network(
 
 # 518x518 and the 504-long-side sizes of 4:3 photos (landscape and portrait).
 TT_DEFAULT_WARMUP_SIZES = ((518, 518), (378, 504), (504, 378))
+# The Blackhole programs (backends/ttnn/weights.py PROGRAMS; the first is the default).
+TT_PROGRAMS = ("fast", "accurate")
 
 
-def _tt_backend(config: DA3Config, weights: os.PathLike | str, device_id: int | None, trace: bool):
+def _tt_backend(
+    config: DA3Config,
+    weights: os.PathLike | str,
+    device_id: int | None,
+    trace: bool,
+    program: str = "fast",
+):
     """The Blackhole backend (imports ttnn; only here, only when device='tt' is asked for)."""
     if importlib.util.find_spec("ttnn") is None:
         raise ValueError(
@@ -119,6 +127,7 @@ def _tt_backend(config: DA3Config, weights: os.PathLike | str, device_id: int | 
         trace=trace,
         weight_cache=cache,
         attention_calibration=calibration,
+        program=program,
     )
 
 
@@ -214,6 +223,7 @@ class DepthAnything3:
         max_pixels: int = DEFAULT_MAX_PIXELS,
         assumed_hfov_deg: float = DEFAULT_HFOV_DEG,
         trace: bool = True,
+        tt_program: str = "fast",
     ) -> DepthAnything3:
         """Load an official DA3 checkpoint from the Hugging Face Hub or ``weights_path``.
 
@@ -234,14 +244,19 @@ class DepthAnything3:
             assumed_hfov_deg: field of view assumed for metric depth without a focal length.
             trace: replay one captured trace per input size: a metal trace on ``tt``, a CUDA
                 graph on ``cuda`` (False: eager). No effect on CPU.
+            tt_program: the Blackhole program: ``"fast"`` (default; the head's largest maps
+                bfloat16) or ``"accurate"`` (float32 head maps); both are gated against the
+                official bf16 autocast (OPT_REPORT section 4). Only for ``tt``.
         """
         if process_res < 14:
             raise ValueError(f"process_res must be at least 14, got {process_res}")
+        if tt_program not in TT_PROGRAMS:
+            raise ValueError(f"tt_program must be one of {TT_PROGRAMS}, got {tt_program!r}")
         spec = parse_device(device)
         precision = parse_precision(dtype)
         files = resolve_checkpoint(model_id, revision, weights_path, cache_dir, local_files_only)
         if spec.kind == "tt":
-            backend = _tt_backend(files.config, files.weights, spec.tt_device_id, trace)
+            backend = _tt_backend(files.config, files.weights, spec.tt_device_id, trace, tt_program)
             if warmup_sizes is None:
                 warmup_sizes = TT_DEFAULT_WARMUP_SIZES
         else:

@@ -40,6 +40,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--size", type=parse_size, default=None, help="network input HxW")
     parser.add_argument("--model", default="da3metric-large", help="architecture to capture")
     parser.add_argument(
+        "--program", default="fast", choices=("fast", "accurate"), help="device program"
+    )
+    parser.add_argument(
         "--graph", default=None, help="estimate this saved capture instead of capturing"
     )
     parser.add_argument("--save-graph", default=None, help="keep the capture at this path")
@@ -48,10 +51,15 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def capture_architecture(
-    model_name: str, height: int, width: int, path: Path, dispatch: str = "auto"
+    model_name: str,
+    height: int,
+    width: int,
+    path: Path,
+    dispatch: str = "auto",
+    program: str = "fast",
 ) -> Path:
-    """Capture the device program of ``model_name`` at (height, width) into ``path``. The
-    weights' values do not change the program, so none are read (uninitialised memory)."""
+    """Capture device program ``program`` of ``model_name`` at (height, width) into ``path``.
+    The weights' values do not change the program, so none are read (uninitialised memory)."""
     if importlib.util.find_spec("ttnn") is None:
         raise ValueError(
             "capturing the program needs ttnn (Python 3.12: scripts/setup_ttnn.sh); "
@@ -77,7 +85,7 @@ def capture_architecture(
     with torch.device("meta"):
         network = DepthAnything3Network(config)
     network = network.to_empty(device="cpu")
-    backend = TTNNBackend(network, trace=False, dispatch=dispatch)  # type: ignore[arg-type]
+    backend = TTNNBackend(network, trace=False, dispatch=dispatch, program=program)  # type: ignore[arg-type]
     try:
         return capture_program(backend, height, width, path)
     finally:
@@ -93,11 +101,12 @@ def _run(args: argparse.Namespace) -> int:
             raise ValueError("--size HxW is needed to capture a program (or pass --graph)")
         folder = Path(args.save_graph).parent if args.save_graph else Path(tempfile.mkdtemp())
         path = Path(args.save_graph) if args.save_graph else folder / "program.json"
-        capture_architecture(args.model, *args.size, path)
+        capture_architecture(args.model, *args.size, path, program=args.program)
     estimate = estimate_capture(path, model)
     if args.json:
         print(json.dumps(summary(estimate), indent=2))
     else:
         size = "x".join(map(str, args.size)) if args.size else path.name
-        print(format_table(estimate, f"{args.model} at {size} on {model.name}: a roofline model"))
+        title = f"{args.model} ({args.program} program) at {size} on {model.name}: a roofline model"
+        print(format_table(estimate, title))
     return 0

@@ -29,7 +29,7 @@ def test_full_forward_on_mock_p150a(mock_p150a, full_metric_checkpoint):
     with model:
         backend = model._backend
         assert model.backend == "ttnn" and model.device == "tt:0"
-        assert model.precision == "ttnn-bf16/fp32-residual+head"
+        assert model.precision == "ttnn-bf16/fp32-residual+head/bf16-tail"  # program "fast"
         # Read from the device: a p150a with worker dispatch, after ETH was tried.
         assert backend.grid == (11, 10)
         info = backend.describe()

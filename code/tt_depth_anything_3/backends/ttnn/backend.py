@@ -28,7 +28,7 @@ from .dpt import ResizeMatrices, dpt_head
 from .one_pass import Kernel, OnePassAttention, compiled_one_pass_kernel, guard_counts
 from .tuning import Tuning, tuning_for
 from .vit import AttentionImpl, vit_backbone
-from .weights import RESIDUAL_DTYPE, embedding_table, prepare_weights
+from .weights import PROGRAMS, RESIDUAL_DTYPE, embedding_table, prepare_weights
 
 log = logging.getLogger("tt_depth_anything_3.ttnn")
 
@@ -113,11 +113,16 @@ class TTNNBackend:
             needs the kernel compiled by the TT-Lang compiler (a RuntimeError says what is
             missing), and each image falls back to the stock program when its guard trips.
         one_pass_kernel: the kernel to call instead of the compiled one (tests).
+        program: ``"fast"`` (default: the head's tail maps bfloat16) or ``"accurate"`` (float32
+            head maps throughout); ``weights.TAIL_MAP_DTYPE``, OPT_REPORT section 4.
     """
 
     name = "ttnn"
-    # What the device program computes in (weights.py names each dtype; docs/blackhole.md).
-    precision = "ttnn-bf16/fp32-residual+head"
+    # What each device program computes in (weights.py names each dtype; OPT_REPORT section 4).
+    PRECISIONS = {
+        "accurate": "ttnn-bf16/fp32-residual+head",
+        "fast": "ttnn-bf16/fp32-residual+head/bf16-tail",
+    }
 
     def __init__(
         self,
@@ -130,7 +135,12 @@ class TTNNBackend:
         weight_cache: WeightCache | None = None,
         attention_calibration: AttentionCalibration | None = None,
         one_pass_kernel: Kernel | None = None,
+        program: str = "fast",
     ) -> None:
+        if program not in PROGRAMS:
+            raise ValueError(f"program must be one of {PROGRAMS}, got {program!r}")
+        self.program = program
+        self.precision = self.PRECISIONS[program]
         self.config = network.config
         self.network = network.eval()
         self.trace = trace
@@ -181,6 +191,7 @@ class TTNNBackend:
         """What this backend runs with, for ``/info``-style reports."""
         return {
             "precision": self.precision,
+            "program": self.program,
             "dispatch": self.dispatch,
             "dispatch_fallback": self.dispatch_fallback,
             "grid": list(self.grid),
@@ -260,6 +271,7 @@ class TTNNBackend:
             program.matrices,
             program.height,
             program.width,
+            self.program,
         )
         for feature in features:
             ttnn.deallocate(feature)

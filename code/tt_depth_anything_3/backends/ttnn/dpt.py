@@ -2,7 +2,9 @@
 
 Feature maps are channels-last pixels, (1, 1, h*w, C) float32 tiles in DRAM, the layout
 ``ttnn.conv2d`` reads and writes; convs and matmuls read them as TF32 at HiFi4 with bfloat16
-weights (bfloat16 maps cost the sky map most: docs/blackhole.md). Bilinear
+weights (bfloat16 maps everywhere cost the sky map most: OPT_REPORT section 4). The "fast"
+program stores the tail maps bfloat16: output_conv1's output (296^2 at 518x518), the resize to
+the input size and output_conv2's full-resolution hidden map. Bilinear
 ``align_corners=True`` resizes are two matmuls with precomputed interpolation matrices (rows,
 then columns), exact for any ratio.
 """
@@ -20,6 +22,7 @@ from .tuning import Tuning
 from .weights import (
     HEAD_MAP_DTYPE,
     RESIZE_MATRIX_DTYPE,
+    TAIL_MAP_DTYPE,
     ConvWeights,
     FusionWeights,
     HeadWeights,
@@ -105,11 +108,16 @@ def conv_config(activation: str | None) -> Any:
 
 
 def conv2d(
-    x: FeatureMap, conv: ConvWeights, device: Any, tuning: Tuning, activation: str | None = None
+    x: FeatureMap,
+    conv: ConvWeights,
+    device: Any,
+    tuning: Tuning,
+    activation: str | None = None,
+    dtype: Any = HEAD_MAP_DTYPE,
 ) -> FeatureMap:
-    """``nn.Conv2d`` (3x3 or strided) with ``ttnn.conv2d``; weights prepared once per size.
-    In a transposed program (``Tuning.transposed``) ``x`` is the transposed map and the kernel
-    is transposed with it."""
+    """``nn.Conv2d`` (3x3 or strided) with ``ttnn.conv2d`` writing ``dtype``; weights prepared
+    once per size and input dtype. In a transposed program (``Tuning.transposed``) ``x`` is the
+    transposed map and the kernel is transposed with it."""
     config = conv_config(activation)
     flip = (lambda pair: pair[::-1]) if tuning.transposed else (lambda pair: pair)
     common = dict(
@@ -127,21 +135,22 @@ def conv2d(
         conv_config=config,
         compute_config=tuning.conv_compute,
     )
-    key = (tuning.size, x.height, x.width, activation)  # freed with the size (TTNNBackend.release)
+    # freed with the size (TTNNBackend.release)
+    key = (tuning.size, x.height, x.width, activation, x.tensor.dtype)
     if key not in conv.prepared:
         layout = dict(input_memory_config=x.tensor.memory_config(), input_layout=x.tensor.layout)
         weight = ttnn.prepare_conv_weights(
             weight_tensor=conv.host_weight(tuning.transposed),
             weights_format="OIHW",
             has_bias=conv.bias is not None,
-            input_dtype=HEAD_MAP_DTYPE,
+            input_dtype=x.tensor.dtype,
             **layout,
             **common,
         )
         bias = None
         if conv.bias is not None:
             bias = ttnn.prepare_conv_bias(
-                bias_tensor=conv.bias, input_dtype=HEAD_MAP_DTYPE, **layout, **common
+                bias_tensor=conv.bias, input_dtype=x.tensor.dtype, **layout, **common
             )
         conv.prepared[key] = (weight, bias)
     weight, bias = conv.prepared[key]
@@ -149,7 +158,7 @@ def conv2d(
         input_tensor=x.tensor,
         weight_tensor=weight,
         bias_tensor=bias,
-        dtype=HEAD_MAP_DTYPE,
+        dtype=dtype,
         return_output_dim=True,
         **common,
     )
@@ -187,9 +196,15 @@ def depth_to_space(x: FeatureMap, scale: int, transposed: bool = False) -> Featu
 
 
 def resize_bilinear(
-    x: FeatureMap, height: int, width: int, matrices: ResizeMatrices, tuning: Tuning
+    x: FeatureMap,
+    height: int,
+    width: int,
+    matrices: ResizeMatrices,
+    tuning: Tuning,
+    dtype: Any = HEAD_MAP_DTYPE,
 ) -> FeatureMap:
-    """``F.interpolate(mode="bilinear", align_corners=True)`` as R_h @ X, then X @ R_w^T."""
+    """``F.interpolate(mode="bilinear", align_corners=True)`` as R_h @ X, then X @ R_w^T; both
+    passes write ``dtype``."""
     if (height, width) == (x.height, x.width):
         return x
     c = x.channels
@@ -200,7 +215,7 @@ def resize_bilinear(
         compute_kernel_config=tuning.resize_compute,
         core_grid=tuning.core_grid,
         memory_config=DRAM,
-        dtype=HEAD_MAP_DTYPE,
+        dtype=dtype,
     )
     t = ttnn.reshape(t, (1, height, x.width, c), memory_config=DRAM)
     t = ttnn.transpose(t, -2, -1, memory_config=DRAM)  # (1, H, C, w)
@@ -210,7 +225,7 @@ def resize_bilinear(
         compute_kernel_config=tuning.resize_compute,
         core_grid=tuning.core_grid,
         memory_config=DRAM,
-        dtype=HEAD_MAP_DTYPE,
+        dtype=dtype,
     )
     t = ttnn.transpose(t, -2, -1, memory_config=DRAM)  # (1, H, W, C)
     t = ttnn.reshape(t, (1, 1, height * width, c), memory_config=DRAM)
@@ -287,9 +302,14 @@ def dpt_head(
     matrices: ResizeMatrices,
     height: int,
     width: int,
+    program: str = "fast",
 ) -> tuple[Any, Any]:
     """``DPTHead.forward`` -> (depth, sky) logits' exp / ReLU, (1, 1, 2, height*width) row-major
-    float32 like every head map (column-major pixels in a transposed program)."""
+    float32 like every head map (column-major pixels in a transposed program). ``program`` sets
+    the dtype of the tail maps (``weights.TAIL_MAP_DTYPE``)."""
+    if program not in TAIL_MAP_DTYPE:
+        raise ValueError(f"program must be one of {sorted(TAIL_MAP_DTYPE)}, got {program!r}")
+    tail = TAIL_MAP_DTYPE[program]
     grid_h, grid_w = height // PATCH_SIZE, width // PATCH_SIZE
     if tuning.transposed:  # the tokens are in column-major order: the head runs transposed
         grid_h, grid_w = grid_w, grid_h
@@ -307,12 +327,11 @@ def dpt_head(
     out = feature_fusion_block(
         out, levels[1], r2, (levels[0].height, levels[0].width), device, tuning, matrices
     )
-    out = feature_fusion_block(
-        out, levels[0], r1, (2 * levels[0].height, 2 * levels[0].width), device, tuning, matrices
-    )
-    out = conv2d(out, weights.output_conv1, device, tuning)
-    out = resize_bilinear(out, grid_h * PATCH_SIZE, grid_w * PATCH_SIZE, matrices, tuning)
-    out = conv2d(out, weights.output_conv2, device, tuning, activation="relu")
+    size = (2 * levels[0].height, 2 * levels[0].width)
+    out = feature_fusion_block(out, levels[0], r1, size, device, tuning, matrices)
+    out = conv2d(out, weights.output_conv1, device, tuning, dtype=tail)  # the tail starts here
+    out = resize_bilinear(out, grid_h * PATCH_SIZE, grid_w * PATCH_SIZE, matrices, tuning, tail)
+    out = conv2d(out, weights.output_conv2, device, tuning, activation="relu", dtype=tail)
     logits = pointwise(out, weights.output_linear, tuning)  # (1, 1, HW, 2)
     logits = ttnn.transpose(logits.tensor, -2, -1, memory_config=DRAM)  # (1, 1, 2, HW)
     depth = ttnn.to_layout(ttnn.exp(logits, memory_config=DRAM), ttnn.ROW_MAJOR_LAYOUT)

@@ -47,17 +47,27 @@ class EmulatedProgram:
     reference network up to float32 summation order. ``transposed``: run every image as the
     transposed program (patches column-major, head on transposed maps with transposed kernels,
     maps transposed back), False never, None as the device decides per size
-    (``tuning.head_transposed``).
+    (``tuning.head_transposed``). ``program`` is the device program (``"fast"``: the head's tail
+    maps stored bfloat16; ``"accurate"``: float32 head maps).
     """
 
     @torch.no_grad()
     def __init__(
-        self, network: DepthAnything3Network, exact: bool = False, transposed: bool | None = None
+        self,
+        network: DepthAnything3Network,
+        exact: bool = False,
+        transposed: bool | None = None,
+        program: str = "fast",
     ) -> None:
         check_supported(network)
+        if program not in ("fast", "accurate"):
+            raise ValueError(f"program must be 'fast' or 'accurate', got {program!r}")
+        self.program = program
         self.transposed = transposed
         self._flip = False  # the image in flight runs transposed
         self.bf16 = _identity if exact else bf16
+        # How the tail maps are stored (weights.TAIL_MAP_DTYPE).
+        self.tail = self.bf16 if program == "fast" else _identity
         self.tf32 = _identity if exact else tf32
         self.network = network.eval()
         self.config = network.config
@@ -148,7 +158,8 @@ class EmulatedProgram:
         return out if bias is None else out + self.bf16(bias)
 
     def conv(self, x: torch.Tensor, module: nn.Conv2d, relu: bool = False) -> torch.Tensor:
-        """x (C, h, w) float32 -> TF32 input, bf16 weights, float32 accumulation and output."""
+        """x (C, h, w) float32 -> TF32 input, bf16 weights, float32 accumulation and output
+        (the caller rounds it to the map's storage dtype)."""
         bias = None if module.bias is None else self.bf16(module.bias)
         weight, stride, padding = module.weight, module.stride, module.padding
         if self._flip:  # the transposed map: the transposed kernel
@@ -161,20 +172,25 @@ class EmulatedProgram:
         out = torch.einsum("oc,chw->ohw", self.bf16(weight), self.tf32(x))
         return out + self.bf16(bias)[:, None, None]
 
-    def resize(self, x: torch.Tensor, height: int, width: int) -> torch.Tensor:
+    def resize(self, x: torch.Tensor, height: int, width: int, store=_identity) -> torch.Tensor:
+        """Rows then columns, each pass's output stored by ``store`` (bf16 in the fast tail)."""
         if (height, width) == tuple(x.shape[-2:]):
             return x
         rows = self.tf32(interpolation_matrix(x.shape[-2], height))
         columns = self.tf32(interpolation_matrix(x.shape[-1], width))
-        x = torch.einsum("Hh,chw->cHw", rows, self.tf32(x))
-        return torch.einsum("Ww,chw->chW", columns, self.tf32(x))
+        x = store(torch.einsum("Hh,chw->cHw", rows, self.tf32(x)))
+        return store(torch.einsum("Ww,chw->chW", columns, self.tf32(x)))
 
     def rcu(self, x: torch.Tensor, unit: nn.Module) -> torch.Tensor:
         h = self.conv(x.relu(), unit.conv1, relu=True)
         return self.conv(h, unit.conv2) + x
 
     def fusion(
-        self, x: torch.Tensor, lateral: torch.Tensor | None, block: nn.Module, size: tuple[int, int]
+        self,
+        x: torch.Tensor,
+        lateral: torch.Tensor | None,
+        block: nn.Module,
+        size: tuple[int, int],
     ) -> torch.Tensor:
         if lateral is not None and block.resConfUnit1 is not None:
             x = x + self.rcu(lateral, block.resConfUnit1)
@@ -213,12 +229,13 @@ class EmulatedProgram:
         out = self.fusion(l4, None, s.refinenet4, tuple(l3.shape[-2:]))
         out = self.fusion(out, l3, s.refinenet3, tuple(l2.shape[-2:]))
         out = self.fusion(out, l2, s.refinenet2, tuple(l1.shape[-2:]))
-        out = self.fusion(out, l1, s.refinenet1, (2 * l1.shape[-2], 2 * l1.shape[-1]))
-        out = self.conv(out, s.output_conv1)
-        out = self.resize(out, gh * PATCH_SIZE, gw * PATCH_SIZE)
+        size = (2 * l1.shape[-2], 2 * l1.shape[-1])
+        out = self.fusion(out, l1, s.refinenet1, size)
+        out = self.tail(self.conv(out, s.output_conv1))  # the tail starts here
+        out = self.resize(out, gh * PATCH_SIZE, gw * PATCH_SIZE, self.tail)
         depth_branch, sky_branch = s.output_conv2, s.sky_output_conv2
-        hidden_depth = self.conv(out, depth_branch[0], relu=True)
-        hidden_sky = self.conv(out, sky_branch[0], relu=True)
+        hidden_depth = self.tail(self.conv(out, depth_branch[0], relu=True))
+        hidden_sky = self.tail(self.conv(out, sky_branch[0], relu=True))
         depth_logit = self.pointwise(
             hidden_depth, depth_branch[2].weight[:, :, 0, 0], depth_branch[2].bias
         )

@@ -27,6 +27,12 @@ ACTIVATION_DTYPE = ttnn.bfloat16  # ViT matmul inputs (layer norm outputs, fc1 +
 RESIDUAL_DTYPE = ttnn.float32  # the ViT residual stream and the linears that write it
 HEAD_MAP_DTYPE = ttnn.float32  # head maps, logits, exp, read back (bfloat16 maps cost sky most)
 RESIZE_MATRIX_DTYPE = ttnn.float32  # bfloat16 interpolation weights cost ~0.00006 of Pearson
+# The two device programs differ only in the head's tail (output_conv1's output, the resize to
+# the input size, output_conv2's hidden map): "fast" stores those maps bfloat16 (half the
+# traffic of the largest maps), "accurate" float32 like the rest of the head. Storing
+# refinenet1's resize output bfloat16 as well cost the sky map its margin over autocast.
+PROGRAMS = ("fast", "accurate")
+TAIL_MAP_DTYPE = {"fast": ttnn.bfloat16, "accurate": ttnn.float32}
 
 
 @dataclass

@@ -1,0 +1,81 @@
+"""On a Blackhole p150a: the fast and the accurate device programs, each against the float32
+reference at 518x518 and the KITTI size, and their measured device time next to the roofline
+model's estimate (``device_model``) of the same program captured on the same chip.
+
+Skipped, with the reason, on machines without a chip. These are the first checks of the model
+against silicon: the printed ratio measured / modelled is what OPT_REPORT section 4 asks for.
+"""
+
+from __future__ import annotations
+
+import statistics
+
+import pytest
+
+ttnn = pytest.importorskip("ttnn")
+
+import torch  # noqa: E402
+from chip import no_chip_reason  # noqa: E402
+
+from numerics import pearson, photo_batch  # noqa: E402
+
+pytestmark = pytest.mark.skipif(no_chip_reason() is not None, reason=str(no_chip_reason()))
+
+DEPTH_PCC = 0.9998  # whole model, depth, against the float32 torch reference
+SIZES = [(518, 518), (154, 504)]  # the existing port's squash size; a KITTI frame, aspect kept
+PROGRAMS = ("fast", "accurate")
+
+
+@pytest.fixture(scope="module")
+def program_backends(chip_network, chip_backend):
+    """One traced backend per program, sharing the chip the session's backend opened."""
+    from tt_depth_anything_3.backends.ttnn import TTNNBackend
+
+    backends = {
+        program: TTNNBackend(chip_network, device=chip_backend.tt_device, program=program)
+        for program in PROGRAMS
+    }
+    yield backends
+    for backend in backends.values():
+        backend.close()
+
+
+@pytest.mark.parametrize("program", PROGRAMS)
+@pytest.mark.parametrize("size", SIZES)
+def test_program_depth_matches_float32(chip_network, program_backends, program, size):
+    backend = program_backends[program]
+    batch = photo_batch(*size)
+    with torch.no_grad():
+        reference = chip_network(batch)
+    out = backend.run(batch)
+    assert backend.last_timing_ms["device"] > 0 and backend.precision.startswith("ttnn")
+    depth, sky = pearson(out["depth"], reference["depth"]), pearson(out["sky"], reference["sky"])
+    print(f"{program} at {size}: depth PCC {depth:.6f}, sky PCC {sky:.6f}")
+    assert depth >= DEPTH_PCC
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_fast_is_faster_and_the_model_is_reported(chip_network, program_backends, size, tmp_path):
+    from tt_depth_anything_3.backends.ttnn import TTNNBackend
+    from tt_depth_anything_3.backends.ttnn.capture import capture_program
+    from tt_depth_anything_3.device_model import device_model, estimate_capture
+
+    batch = photo_batch(*size)
+    measured = {}
+    for program, backend in program_backends.items():
+        backend.warmup(size)
+        device = []
+        for _ in range(20):
+            backend.run(batch)
+            device.append(backend.last_timing_ms["device"])
+        measured[program] = statistics.median(device)
+        eager = TTNNBackend(chip_network, device=backend.tt_device, trace=False, program=program)
+        path = capture_program(eager, *size, tmp_path / f"{program}.json")
+        eager.close()
+        modelled = estimate_capture(path, device_model("p150a")).total_ms
+        print(
+            f"{program} at {size}: measured {measured[program]:.2f} ms device (trace replay, "
+            f"host-timed), modelled {modelled:.2f} ms, measured / modelled "
+            f"{measured[program] / modelled:.2f}"
+        )
+    assert measured["fast"] <= measured["accurate"] * 1.02
