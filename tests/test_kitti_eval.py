@@ -222,3 +222,41 @@ def test_external_predictions_against_the_fp32_reference(kitti, tiny_metric_mode
     assert (result.metrics["n_images"], result.metrics["n_missing"]) == (4, 2)
     assert -1 <= result.metrics["pcc_min"] <= result.metrics["pcc_mean"] <= 1
     assert len(list((tmp_path / "out" / "reference").glob("*.npz"))) == 4
+
+
+@pytest.mark.parametrize(
+    "preset", ["depth-anything-v2-small", "depth-anything-v2-metric-vkitti-small"]
+)
+def test_depth_anything_v2_models_are_evaluated(kitti, tmp_path, preset):
+    """V2 relative (inverse depth, inverted before median scaling) and metric (metres)."""
+    import torch
+
+    from checkpoints import random_network
+    from tt_depth_anything_3.checkpoint_names import v2_pth
+    from tt_depth_anything_3.config import DA3Config
+
+    tiny = {
+        "backbone": {"embed_dim": 64, "depth": 4, "num_heads": 2, "out_layers": [0, 1, 2, 3]},
+        "head": {"dim_in": 64, "features": 32, "out_channels": [16, 32, 64, 64]},
+    }
+    data = {"model_name": preset, "architecture": tiny}
+    network = random_network(DA3Config.from_dict(data), seed=4)
+    folder = tmp_path / "weights"
+    folder.mkdir()
+    state = {v2_pth(k)[0]: v.contiguous() for k, v in network.state_dict().items()}
+    torch.save(state, folder / "weights.pth")
+    (folder / "config.json").write_text(json.dumps(data))
+    model_flags = ["--weights", str(folder / "weights.pth"), "--device", "cpu"]
+    out = tmp_path / "eval"
+    assert _cli(kitti, out, *model_flags, "--process-res", "140", "--scaling", "median") == 0
+    metrics = json.loads((out / "metrics.json").read_text())
+    assert metrics["n_images"] == 4 and all(np.isfinite(metrics[k]) for k in METRIC_KEYS)
+
+
+def test_relative_inverse_predictions_are_inverted():
+    from tt_depth_anything_3.evaluation.predictions import as_depth
+
+    disparity = np.array([[2.0, 0.5], [0.0, -1.0]], dtype=np.float32)
+    np.testing.assert_array_equal(as_depth(disparity, "relative-inverse"), [[0.5, 2], [2, 2]])
+    assert np.isinf(as_depth(np.zeros((2, 2)), "relative-inverse")).all()
+    assert as_depth(disparity, "m") is disparity

@@ -76,6 +76,7 @@ def _info(args: argparse.Namespace) -> int:
     import torch
 
     from . import SUPPORTED_MODELS, __version__
+    from .presets import model_table
 
     info = {
         "package": "tt-depth-anything-3",
@@ -85,6 +86,7 @@ def _info(args: argparse.Namespace) -> int:
         "cuda_available": torch.cuda.is_available(),
         "torch_threads": torch.get_num_threads(),
         "supported_models": list(SUPPORTED_MODELS),
+        "models": model_table(),  # each: hub ids, family, outputs, units
         "ttnn": importlib.util.find_spec("ttnn") is not None,
     }
     if str(args.device).lower().startswith("tt"):

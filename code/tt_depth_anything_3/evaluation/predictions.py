@@ -97,3 +97,18 @@ def read_external_prediction(folder: str | os.PathLike, frame: KittiFrame) -> np
             f"{npy} is {array.dtype} with shape {array.shape}; expected float metres (H, W)"
         )
     return array.astype(np.float32, copy=False)
+
+
+def as_depth(prediction: np.ndarray, units: str) -> np.ndarray:
+    """A model's prediction as depth: relative inverse depth (Depth Anything V2's relative
+    models, ``units == "relative-inverse"``) is inverted, so that median scaling compares
+    depths; non-positive values (ReLU zeros: farther than anything the model resolves) get the
+    frame's farthest depth (inf if none is positive). Other units are depth already."""
+    if units != "relative-inverse":
+        return prediction
+    prediction = np.asarray(prediction, dtype=np.float32)
+    positive = prediction > 0
+    if not positive.any():
+        return np.full_like(prediction, np.inf)
+    nearest_zero = prediction[positive].min()
+    return (1.0 / np.where(positive, prediction, nearest_zero)).astype(np.float32)

@@ -22,7 +22,12 @@ from .ground_truth import find_annotated_depth, lidar_depth, read_depth_png
 from .kitti_calibration import KittiCalibration
 from .kitti_layout import FrameUnavailable, KittiFrame, discover_frames, read_split_file
 from .metrics import CROPS, SCALINGS, Crop, Scaling, mean_metrics, pearson, resize_to, score_frame
-from .predictions import PredictionCache, model_fingerprint, read_external_prediction
+from .predictions import (
+    PredictionCache,
+    as_depth,
+    model_fingerprint,
+    read_external_prediction,
+)
 from .report import (
     METRICS_JSON,
     PER_IMAGE_CSV,
@@ -133,7 +138,7 @@ class _FrameSource:
 
     def prediction(self, frame: KittiFrame) -> np.ndarray:
         if self.candidate is not None:
-            return self._predict(self.candidate, frame)
+            return as_depth(self._predict(self.candidate, frame), self.candidate.model.units)
         assert self.predictions_dir is not None  # evaluate_kitti passes exactly one
         return read_external_prediction(self.predictions_dir, frame)
 
