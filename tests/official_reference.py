@@ -102,8 +102,16 @@ def official_input_processor():
                 return tensor.clone().sub_(mean).div_(std)
 
         class CenterCrop:
+            """torchvision's centre crop: top = round((h - th) / 2), left likewise."""
+
             def __init__(self, size):
-                raise NotImplementedError("not needed for single-image parity")
+                self.size = size
+
+            def __call__(self, tensor):
+                height, width = tensor.shape[-2:]
+                th, tw = self.size
+                top, left = int(round((height - th) / 2.0)), int(round((width - tw) / 2.0))
+                return tensor[..., top : top + th, left : left + tw]
 
         transforms.ToTensor, transforms.Normalize, transforms.CenterCrop = (
             ToTensor,

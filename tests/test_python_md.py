@@ -19,11 +19,12 @@ def test_python_md_has_examples():
 
 
 @pytest.mark.parametrize("index", range(len(BLOCKS)))
-def test_python_md_example_runs(index, tiny_metric_checkpoint, tmp_path):
+def test_python_md_example_runs(index, tiny_metric_checkpoint, tiny_anyview_checkpoint, tmp_path):
     code = BLOCKS[index]
     if any(marker in code for marker in NEEDS_DATA):
         pytest.skip("needs the KITTI data set, not available here")
     code = code.replace("DA3METRIC-LARGE/", f"{tiny_metric_checkpoint}/")
+    code = code.replace("DA3-SMALL/", f"{tiny_anyview_checkpoint}/")
     code = code.replace('"media/', f'"{ROOT}/media/')
     result = subprocess.run(
         [sys.executable, "-c", code],

@@ -28,6 +28,9 @@ from .backends.torch_precision import (
 )
 from .concurrency import BackendGate, default_parallel_frames
 from .config import DA3Config
+from .geometry import Scene
+from .geometry.reconstruct import PoseFrom, ReconstructSettings
+from .geometry.reconstruct import reconstruct as reconstruct_views
 from .images import DEFAULT_MAX_PIXELS, ImageInput, is_batch, load_image, split_batch
 from .memory import release_free_memory
 from .modeling import DepthAnything3Network, NestedNetwork, network_for
@@ -596,6 +599,7 @@ class DepthAnything3:
             conf = resize_map(conf, prepared.original_size) if conf is not None else None
         if max_depth_m is not None:
             depth = depth.clamp(max=max_depth_m)
+        extrinsics, intrinsics = self._camera_outputs(heads, prepared, resize_to_original)
         return DepthOutput(
             depth=depth.numpy().astype(np.float32, copy=False),
             sky=None if sky is None else sky.numpy().astype(np.float32, copy=False),
@@ -609,4 +613,85 @@ class DepthAnything3:
             model_name=self.model_name,
             backend=self.backend,
             device=self.device,
+            extrinsics=extrinsics,
+            intrinsics=intrinsics,
+        )
+
+    @staticmethod
+    def _camera_outputs(
+        heads: dict[str, torch.Tensor], prepared: Preprocessed, resize_to_original: bool
+    ) -> tuple[np.ndarray | None, np.ndarray | None]:
+        """The camera head's pose and K of one image (any-view models), K in pixels of the
+        returned depth map."""
+        if "extrinsics" not in heads:
+            return None, None
+        k = heads["intrinsics"].double().numpy().copy()
+        if resize_to_original:
+            k[0] *= prepared.original_size[1] / prepared.model_input_size[1]
+            k[1] *= prepared.original_size[0] / prepared.model_input_size[0]
+        return heads["extrinsics"].float().numpy(), k.astype(np.float32)
+
+    # ------------------------------------------------------------------ geometry
+    def reconstruct(
+        self,
+        images: ImageInput | Sequence[ImageInput],
+        *,
+        extrinsics: Any = None,
+        intrinsics: Any = None,
+        pose_from: PoseFrom = "camera",
+        ref_view: str = "saddle_balanced",
+    ) -> Scene:
+        """Depth and cameras of the views of one scene, seen together -> ``Scene``.
+
+        Args:
+            images: a list of views (paths, bytes, PIL, arrays, tensors, as ``model(...)``
+                takes; one image is one view). Mixed sizes are centre-cropped to the smallest
+                network height and width, as the official code does.
+            extrinsics: known world-to-camera poses (N, 3, 4) or (N, 4, 4), OpenCV axes.
+            intrinsics: known camera matrices of the original images, (3, 3) or (N, 3, 3).
+                Any-view models take both or neither (they then condition the network and
+                the depth is scaled to the poses' units); metric / mono models use them for
+                scale and pose.
+            pose_from: ``"camera"`` (camera head, official default) or ``"rays"`` (the ray
+                head's map solved by a seeded, deterministic RANSAC; see ``geometry.ray_pose``).
+            ref_view: reference-view strategy when N >= 3 and no poses are given:
+                ``"first"``, ``"middle"``, ``"saddle_balanced"`` or ``"saddle_sim_range"``.
+
+        Raises ValueError before any compute for no images, bad cameras, a count mismatch,
+        views of very different shapes or more views than fit in memory
+        (``geometry.max_views``).
+        """
+        items = [images] if not is_batch(images) else split_batch(images)
+        if not items:
+            raise ValueError("reconstruct needs at least one image, got none")
+        decoded = [load_image(item, self.max_pixels) for item in items]
+        settings = ReconstructSettings(
+            config=self.config,
+            process_res=self.process_res,
+            resize_mode=self.resize_mode,
+            assumed_hfov_deg=self.assumed_hfov_deg,
+            model_name=self.model_name,
+            units=self.units,
+        )
+        backend = self._require_backend()
+        backend_views = getattr(backend, "run_views", None)
+
+        def run_views(views: torch.Tensor, **options: Any) -> dict[str, torch.Tensor]:
+            with self._gate.exclusive():
+                return backend_views(views, **options)  # type: ignore[misc]
+
+        def run_images(batch: torch.Tensor) -> dict[str, torch.Tensor]:
+            with self._gate.exclusive():
+                return self._require_backend().run(batch)
+
+        return reconstruct_views(
+            [d.rgb for d in decoded],
+            settings,
+            run_views if backend_views is not None else None,
+            run_images,
+            original_sizes=[d.original_size for d in decoded],
+            extrinsics=extrinsics,
+            intrinsics=intrinsics,
+            pose_from=pose_from,
+            ref_view=ref_view,
         )

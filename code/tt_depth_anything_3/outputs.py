@@ -62,6 +62,10 @@ class DepthOutput:
         sky_fill: what sky pixels were set to (``"p99 of non-sky = 41.2"``...) or ``"none"``.
         timing_ms: preprocess, infer, postprocess, total (and decode when the model decoded).
         model_name, backend, device: what produced it.
+        extrinsics: float32 (3, 4) world-to-camera pose from the camera head of any-view
+            models (OpenCV axes; one view: near identity), or None.
+        intrinsics: float32 (3, 3) camera matrix from the camera head, in pixels of
+            ``depth`` (the network size, or the original size with resize_to_original), or None.
     """
 
     depth: np.ndarray
@@ -78,6 +82,8 @@ class DepthOutput:
     backend: str = ""
     device: str = ""
     fallback: bool = False
+    extrinsics: np.ndarray | None = None
+    intrinsics: np.ndarray | None = None
 
     @property
     def shape(self) -> tuple[int, int]:
@@ -155,6 +161,9 @@ class DepthOutput:
             arrays["sky"] = self.sky.astype(np.float32)
         if self.conf is not None:
             arrays["conf"] = self.conf.astype(np.float32)
+        for name in ("extrinsics", "intrinsics"):
+            if getattr(self, name) is not None:
+                arrays[name] = getattr(self, name).astype(np.float32)
         arrays["metadata"] = np.array(json.dumps(self.metadata()))
         buffer = io.BytesIO()
         np.savez_compressed(buffer, **arrays)
@@ -197,4 +206,6 @@ class DepthOutput:
                 backend=meta["backend"],
                 device=meta["device"],
                 fallback=meta.get("fallback", False),
+                extrinsics=data["extrinsics"] if "extrinsics" in data else None,
+                intrinsics=data["intrinsics"] if "intrinsics" in data else None,
             )

@@ -119,6 +119,40 @@ class TorchBackend:
         self._last.fallback = (False,) * batch.shape[0]
         return result
 
+    @torch.inference_mode()
+    def run_views(
+        self,
+        views: torch.Tensor,
+        *,
+        extrinsics: torch.Tensor | None = None,
+        intrinsics: torch.Tensor | None = None,
+        ref_view: str = "saddle_balanced",
+        with_rays: bool = False,
+    ) -> dict[str, torch.Tensor]:
+        """Views (B, S, 3, h, w) of any-view scenes -> ``forward_views`` outputs, float32 CPU
+        (eager: a scene's view count varies, so no CUDA graph is captured)."""
+        start = time.perf_counter()
+        x = views.to(self.torch_device, dtype=torch.float32)
+        cams = {}
+        if extrinsics is not None:
+            cams = {"extrinsics": extrinsics.to(self.torch_device, torch.float32),
+                    "intrinsics": intrinsics.to(self.torch_device, torch.float32)}  # fmt: skip
+        self._sync()
+        uploaded = time.perf_counter()
+        outputs = self.network.forward_views(x, ref_view=ref_view, with_rays=with_rays, **cams)
+        self._sync()
+        computed = time.perf_counter()
+        result = {
+            k: v.cpu() if k == "ref_index" else v.float().cpu() for k, v in outputs.items()
+        }
+        self._last.timing_ms = {
+            "upload": (uploaded - start) * 1e3,
+            "device": (computed - uploaded) * 1e3,
+            "download": (time.perf_counter() - computed) * 1e3,
+        }
+        self._last.fallback = (False,) * views.shape[1]
+        return result
+
     def warmup(self, size: tuple[int, int], batch: int = 1) -> None:
         """One forward at ``size`` so per-size caches and kernels are ready."""
         self.run(torch.zeros(batch, 3, *size))

@@ -1,0 +1,206 @@
+"""``DepthAnything3.reconstruct``: N views of one scene -> ``Scene``.
+
+Any-view models (DA3-SMALL / BASE / LARGE) run all views in one forward: depth and
+confidence per view, and cameras from the camera head (``pose_from="camera"``, official
+default), from the ray head (``"rays"``, see ``ray_pose``), or the given ones (``extrinsics``
++ ``intrinsics``: they condition the network, and the depth is scaled to their units, see
+``alignment``). Metric and mono models have no camera head: each view runs on its own with
+the given (or assumed) intrinsics, at the given poses or all at the origin, and
+``scene.pose_source`` says which.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+import numpy as np
+import torch
+
+from ..config import DA3Config
+from ..modeling.reference_view import check_strategy
+from ..postprocess import METRIC_FOCAL_NORMALISER, resolve_focal
+from ..preprocess import ResizeMode
+from .alignment import given_pose_scale, normalise_extrinsics
+from .limits import check_view_count
+from .ray_pose import cameras_from_rays
+from .scene import Scene
+from .views import (
+    Views,
+    check_extrinsics,
+    check_intrinsics,
+    intrinsics_at_network,
+    prepare_views,
+)
+
+PoseFrom = Literal["camera", "rays"]
+POSE_FROM = ("camera", "rays")
+# Views per call of a metric / mono network (each view is independent there).
+IMAGES_PER_CALL = 4
+
+RunViews = Callable[..., dict[str, torch.Tensor]]
+RunImages = Callable[[torch.Tensor], dict[str, torch.Tensor]]
+
+
+@dataclass(frozen=True)
+class ReconstructSettings:
+    """What ``reconstruct`` needs of the model besides its backend."""
+
+    config: DA3Config
+    process_res: int
+    resize_mode: ResizeMode
+    assumed_hfov_deg: float
+    model_name: str
+    units: str
+
+
+def _check_options(pose_from: str, ref_view: str) -> None:
+    if pose_from not in POSE_FROM:
+        raise ValueError(f"pose_from must be one of {list(POSE_FROM)}, got {pose_from!r}")
+    check_strategy(ref_view)
+
+
+def reconstruct(
+    rgbs: Sequence[np.ndarray],
+    settings: ReconstructSettings,
+    run_views: RunViews | None,
+    run_images: RunImages,
+    *,
+    original_sizes: Sequence[tuple[int, int]] | None = None,
+    extrinsics: Any = None,
+    intrinsics: Any = None,
+    pose_from: str = "camera",
+    ref_view: str = "saddle_balanced",
+) -> Scene:
+    """Decoded uint8 RGB views -> ``Scene``; every input is checked before any compute.
+
+    ``original_sizes``: (H, W) of the full images when ``rgbs`` were decoded at reduced scale
+    (default: the arrays' sizes)."""
+    _check_options(pose_from, ref_view)
+    count = len(rgbs)
+    if count == 0:
+        raise ValueError("reconstruct needs at least one image, got none")
+    given_ext = None if extrinsics is None else check_extrinsics(extrinsics, count)
+    given_k = None if intrinsics is None else check_intrinsics(intrinsics, count)
+    anyview = settings.config.camera is not None
+    if anyview and (given_ext is None) != (given_k is None):
+        raise ValueError(
+            f"{settings.model_name} estimates cameras; to condition it on known cameras pass "
+            "both extrinsics and intrinsics (got only "
+            f"{'extrinsics' if given_k is None else 'intrinsics'})"
+        )
+    t0 = time.perf_counter()
+    views = prepare_views(list(rgbs), settings.process_res, settings.resize_mode, original_sizes)
+    check_view_count(settings.config, count, *views.size)
+    k_net = None if given_k is None else intrinsics_at_network(given_k, views)
+    t1 = time.perf_counter()
+    if anyview:
+        if run_views is None:
+            raise ValueError("this backend cannot run several views together (use device='cpu'"
+                             " or 'cuda' for any-view models)")  # fmt: skip
+        fields = _anyview(views, run_views, given_ext, k_net, pose_from, ref_view)
+    else:
+        fields = _single_views(views, settings, run_images, given_ext, given_k, k_net)
+    t2 = time.perf_counter()
+    return Scene(
+        images=views.images,
+        original_sizes=views.original_sizes,
+        resized_sizes=views.resized_sizes if views.cropped else None,
+        units=settings.units,
+        model_name=settings.model_name,
+        timing_ms={"preprocess": (t1 - t0) * 1e3, "infer": (t2 - t1) * 1e3},
+        **fields,
+    )
+
+
+def _anyview(
+    views: Views,
+    run_views: RunViews,
+    given_ext: np.ndarray | None,
+    k_net: np.ndarray | None,
+    pose_from: str,
+    ref_view: str,
+) -> dict[str, Any]:
+    batch = views.tensor[None]
+    if given_ext is not None:
+        normalised = torch.from_numpy(normalise_extrinsics(given_ext)).float()[None]
+        out = run_views(batch, extrinsics=normalised,
+                        intrinsics=torch.from_numpy(k_net).float()[None], ref_view=ref_view,
+                        with_rays=False)  # fmt: skip
+        predicted = out["extrinsics"][0].double().numpy()
+        scale = given_pose_scale(given_ext, predicted)
+        source = "given" if scale.observable else "given (one camera centre: depth unscaled)"
+        return {
+            "depth": (out["depth"][0].double() / scale.scale).float().numpy(),
+            "conf": out["conf"][0].numpy(),
+            "extrinsics": given_ext[:, :3].astype(np.float32),
+            "intrinsics": k_net.astype(np.float32),
+            "ref_view": 0,
+            "pose_source": source,
+        }
+    out = run_views(batch, ref_view=ref_view, with_rays=pose_from == "rays")
+    if pose_from == "rays":
+        ext, k = cameras_from_rays(out["ray"][0], out["ray_conf"][0], views.size)
+    else:
+        ext, k = out["extrinsics"][0], out["intrinsics"][0]
+    return {
+        "depth": out["depth"][0].numpy(),
+        "conf": out["conf"][0].numpy(),
+        "extrinsics": ext.float().numpy(),
+        "intrinsics": k.float().numpy(),
+        "ref_view": int(out["ref_index"][0]),
+        "pose_source": pose_from,
+    }
+
+
+def _single_views(
+    views: Views,
+    settings: ReconstructSettings,
+    run_images: RunImages,
+    given_ext: np.ndarray | None,
+    given_k: np.ndarray | None,
+    k_net: np.ndarray | None,
+) -> dict[str, Any]:
+    """Metric / mono models: each view alone; K given or from the assumed field of view."""
+    count = views.tensor.shape[0]
+    height, width = views.size
+    if k_net is None:
+        k_net = np.zeros((count, 3, 3))
+        for i, (original, resized) in enumerate(zip(views.original_sizes, views.resized_sizes,
+                                                    strict=True)):  # fmt: skip
+            focal = resolve_focal(tuple(original), None, None, settings.assumed_hfov_deg)
+            fx = focal.fx * resized[1] / original[1]
+            fy = focal.fy * resized[0] / original[0]
+            k_net[i] = [[fx, 0, width / 2], [0, fy, height / 2], [0, 0, 1]]
+    parts = [run_images(views.tensor[s : s + IMAGES_PER_CALL])
+             for s in range(0, count, IMAGES_PER_CALL)]  # fmt: skip
+    depth = torch.cat([p["depth"] for p in parts]).double().numpy()
+    sky = torch.cat([p["sky"] for p in parts]).numpy() if "sky" in parts[0] else None
+    if settings.config.depth_kind == "metric":
+        focal = (k_net[:, 0, 0] + k_net[:, 1, 1]) / 2
+        depth = depth * (focal / METRIC_FOCAL_NORMALISER)[:, None, None]
+    k_note = (
+        "given intrinsics"
+        if given_k is not None
+        else (
+            f"intrinsics assumed from a {settings.assumed_hfov_deg:g} deg horizontal field of view"
+        )
+    )
+    if given_ext is not None:
+        source = "given"
+        extrinsics = given_ext[:, :3]
+    else:
+        source = (f"identity: {settings.model_name} has no camera head; every view at the "
+                  f"world origin, {k_note}")  # fmt: skip
+        extrinsics = np.tile(np.eye(4)[:3], (count, 1, 1))
+    return {
+        "depth": depth.astype(np.float32),
+        "conf": None,
+        "sky": sky,
+        "extrinsics": extrinsics.astype(np.float32),
+        "intrinsics": k_net.astype(np.float32),
+        "ref_view": 0,
+        "pose_source": source,
+    }
