@@ -24,6 +24,8 @@ import torch.nn.functional as F
 from torch import nn
 
 from ..modeling import DepthAnything3Network, NestedNetwork
+from .cpu_capability import CpuCapability, detect_cpu
+from .cpu_kernels import bf16_native
 from .int8_linear import quantize_linears_int8
 
 Network = DepthAnything3Network | NestedNetwork
@@ -123,16 +125,16 @@ def replaced_keys(network: Network, precision: str, device: torch.device) -> set
     return replaced
 
 
-def bf16_compute_dtype(device: torch.device) -> torch.dtype:
+def bf16_compute_dtype(device: torch.device, cpu: CpuCapability | None = None) -> torch.dtype:
     """The arithmetic of the ``bf16`` precision on ``device``: bfloat16 on CUDA and on CPUs
-    with AMX tiles; float32 on other CPUs, whose bf16 GEMMs (AVX512-BF16 dot products, at
-    best the fp32 FMA rate, plus conversions) run slower than fp32 ones: measured here,
-    DA3Metric-Large 5.35 s with bf16 arithmetic against 3.07 s with bf16-stored weights
+    with AMX tiles (``cpu_kernels.bf16_native``; ``cpu`` defaults to this machine's); float32
+    on other CPUs, whose bf16 GEMMs (AVX512-BF16 dot products, at best the fp32 FMA rate,
+    plus conversions) run slower than fp32 ones: measured on an Emerald Rapids VM without
+    AMX, DA3Metric-Large 5.35 s with bf16 arithmetic against 3.07 s with bf16-stored weights
     widened per layer (OPT_REPORT.md)."""
     if device.type != "cpu":
         return torch.bfloat16
-    has_amx = getattr(torch.cpu, "_is_amx_tile_supported", None)
-    return torch.bfloat16 if has_amx is not None and has_amx() else torch.float32
+    return torch.bfloat16 if bf16_native(detect_cpu() if cpu is None else cpu) else torch.float32
 
 
 def compute_dtype_for(precision: str, device: torch.device) -> torch.dtype:

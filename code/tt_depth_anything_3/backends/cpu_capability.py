@@ -1,0 +1,212 @@
+"""What this CPU can run fast: its model, torch's capability and the ISA flags the kernels need.
+
+``detect_cpu()`` reads the hardware flags from ``/proc/cpuinfo`` (Linux; elsewhere from torch's
+cpuinfo probes) and then applies the limits a user (or a benchmark emulating a lesser CPU) set
+through the environment, so that kernel selection sees the machine the libraries will run as:
+
+- ``ATEN_CPU_CAPABILITY`` (``default``/``avx2``/``avx512``) limits ATen's vectorised kernels;
+  ``torch.backends.cpu.get_cpu_capability()`` reports the result.
+- ``ONEDNN_MAX_CPU_ISA`` (or ``DNNL_MAX_CPU_ISA``) limits oneDNN's JIT kernels (the int8
+  GEMMs, convolutions, bf16).
+- ``torch.backends.mkldnn.enabled`` off disables oneDNN altogether.
+
+Everything is plain data (``CpuCapability``), so tests build any CPU with ``from_flags``.
+"""
+
+from __future__ import annotations
+
+import os
+import platform
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import torch
+
+# The flags kernel selection looks at, in /proc/cpuinfo spelling.
+KNOWN_FLAGS = (
+    "avx2",
+    "fma",
+    "avx512f",
+    "avx512bw",
+    "avx512vl",
+    "avx512_vnni",
+    "avx_vnni",
+    "avx512_bf16",
+    "amx_tile",
+    "amx_int8",
+    "amx_bf16",
+)
+# oneDNN's ISA names (``ONEDNN_MAX_CPU_ISA``) below AMX, and the flags each leaves usable;
+# a name not listed here (``ALL``, the AMX levels) leaves every flag.
+_AVX2 = frozenset({"avx2", "fma"})
+_AVX512 = _AVX2 | {"avx512f", "avx512bw", "avx512vl"}
+_ONEDNN_LIMITS = {
+    "SSE41": frozenset(),
+    "AVX": frozenset(),
+    "AVX2": _AVX2,
+    "AVX2_VNNI": _AVX2 | {"avx_vnni"},
+    "AVX2_VNNI_2": _AVX2 | {"avx_vnni"},
+    "AVX512_CORE": _AVX512,
+    "AVX512_CORE_VNNI": _AVX512 | {"avx512_vnni", "avx_vnni"},
+    "AVX512_CORE_BF16": _AVX512 | {"avx512_vnni", "avx_vnni", "avx512_bf16"},
+    "AVX512_CORE_FP16": _AVX512 | {"avx512_vnni", "avx_vnni", "avx512_bf16"},
+}
+_ATEN_ORDER = ("DEFAULT", "AVX2", "AVX512")
+# torch's own probes, used where /proc/cpuinfo does not exist (macOS, Windows).
+_TORCH_PROBES = {
+    "avx2": "_is_avx2_supported",
+    "avx512f": "_is_avx512_supported",
+    "avx512bw": "_is_avx512_supported",
+    "avx512vl": "_is_avx512_supported",
+    "avx512_vnni": "_is_vnni_supported",
+    "avx512_bf16": "_is_avx512_bf16_supported",
+    "amx_tile": "_is_amx_tile_supported",
+    "amx_int8": "_is_amx_tile_supported",
+    "amx_bf16": "_is_amx_tile_supported",
+}
+
+
+@dataclass(frozen=True)
+class CpuCapability:
+    """One CPU as kernel selection sees it.
+
+    ``hardware_flags`` are what the processor reports; ``flags`` what the libraries may use
+    after the environment's limits (``limits`` says which applied). ``aten`` is torch's
+    capability string (``AVX512``, ``AVX2``, ``DEFAULT``, ``SVE256``, ...).
+    """
+
+    model: str
+    arch: str
+    aten: str
+    hardware_flags: frozenset[str]
+    flags: frozenset[str]
+    onednn: bool = True
+    limits: tuple[str, ...] = field(default=())
+
+    @property
+    def x86(self) -> bool:
+        return self.arch in ("x86_64", "amd64", "i686", "x86")
+
+    def has(self, *names: str) -> bool:
+        """Whether every flag in ``names`` is usable."""
+        return all(name in self.flags for name in names)
+
+    @property
+    def isa(self) -> str:
+        """The best SIMD level in one word: ``amx``, ``avx512_vnni``, ``avx512``,
+        ``avx2_vnni``, ``avx2`` or ``baseline``."""
+        if self.has("amx_tile", "amx_int8"):
+            return "amx"
+        if self.has("avx512f", "avx512bw", "avx512_vnni"):
+            return "avx512_vnni"
+        if self.has("avx512f", "avx512bw"):
+            return "avx512"
+        if self.has("avx2", "avx_vnni"):
+            return "avx2_vnni"
+        if self.has("avx2"):
+            return "avx2"
+        return "baseline"
+
+    @property
+    def emulated(self) -> bool:
+        """Whether environment limits hide some of the hardware's flags."""
+        return self.flags != self.hardware_flags
+
+    def describe(self) -> dict[str, object]:
+        """A JSON-ready summary (model, torch capability, usable and hardware flags)."""
+        return {
+            "model": self.model,
+            "arch": self.arch,
+            "torch_capability": self.aten,
+            "isa": self.isa,
+            "flags": sorted(self.flags),
+            "hardware_isa": _isa_of(self.hardware_flags),
+            "onednn": self.onednn,
+            "limits": list(self.limits),
+        }
+
+
+def _isa_of(flags: frozenset[str]) -> str:
+    return CpuCapability("", "x86_64", "", flags, flags).isa
+
+
+def parse_cpuinfo(text: str) -> tuple[str, frozenset[str]]:
+    """(model name, known flags) from the text of ``/proc/cpuinfo`` (first processor)."""
+    model, flags = "", frozenset()
+    for line in text.splitlines():
+        key, _, value = line.partition(":")
+        key = key.strip().lower()
+        if key == "model name" and not model:
+            model = value.strip()
+        elif key in ("flags", "features") and not flags:
+            flags = frozenset(value.split()) & frozenset(KNOWN_FLAGS)
+    return model, flags
+
+
+def _torch_flags() -> frozenset[str]:
+    found = set()
+    for flag, probe in _TORCH_PROBES.items():
+        check = getattr(torch.cpu, probe, None)
+        if check is not None and check():
+            found.add(flag)
+    return frozenset(found)
+
+
+def from_flags(
+    flags: Iterable[str],
+    *,
+    model: str = "test CPU",
+    arch: str = "x86_64",
+    aten: str | None = None,
+    env: Mapping[str, str] | None = None,
+    onednn: bool = True,
+) -> CpuCapability:
+    """A ``CpuCapability`` from hardware ``flags`` and an environment (tests fake CPUs so)."""
+    hardware = frozenset(flags)
+    env = {} if env is None else env
+    usable, limits = set(hardware), []
+    natural = (
+        "AVX512"
+        if {"avx512f", "avx512bw"} <= hardware
+        else ("AVX2" if "avx2" in hardware else "DEFAULT")
+    )
+    aten = (aten or natural).upper()
+    if aten in _ATEN_ORDER and _ATEN_ORDER.index(aten) < _ATEN_ORDER.index(natural):
+        # ATEN_CPU_CAPABILITY caps ATen's own kernels only; oneDNN reads the hardware.
+        limits.append(f"ATEN_CPU_CAPABILITY={aten}")
+    isa_limit = (env.get("ONEDNN_MAX_CPU_ISA") or env.get("DNNL_MAX_CPU_ISA") or "").strip()
+    allowed = _ONEDNN_LIMITS.get(isa_limit.upper())
+    if allowed is not None:
+        usable &= allowed
+        limits.append(f"ONEDNN_MAX_CPU_ISA={isa_limit.upper()}")
+    if not onednn:
+        limits.append("torch.backends.mkldnn disabled")
+    return CpuCapability(
+        model=model,
+        arch=arch,
+        aten=aten,
+        hardware_flags=hardware,
+        flags=frozenset(usable),
+        onednn=onednn,
+        limits=tuple(limits),
+    )
+
+
+def detect_cpu(cpuinfo: Path | str = "/proc/cpuinfo") -> CpuCapability:
+    """This machine's CPU, after the environment's limits (see the module docstring)."""
+    path = Path(cpuinfo)
+    model, flags = parse_cpuinfo(path.read_text()) if path.is_file() else ("", frozenset())
+    if not flags:
+        flags = _torch_flags()
+    return from_flags(
+        flags,
+        model=model or platform.processor() or "unknown CPU",
+        arch=platform.machine().lower(),
+        aten=torch.backends.cpu.get_cpu_capability(),
+        env=os.environ,
+        onednn=bool(torch.backends.mkldnn.is_available() and torch.backends.mkldnn.enabled),
+    )
+
+
+__all__ = ["KNOWN_FLAGS", "CpuCapability", "detect_cpu", "from_flags", "parse_cpuinfo"]
