@@ -1,6 +1,6 @@
 """Modelled p150a device time of the Blackhole program, from its op graph captured on the mock.
 
-Run with the ttnn Python (.venv312); it sets up the mock p150a of ``tests/ttnn_mock`` itself:
+Run with the ttnn Python (.venv312); it sets up the mock p150a (``mock_p150a``) itself:
 
     .venv312/bin/python benchmarks/estimate_device.py --sizes 518x518 154x504 504x378 \
         --programs fast accurate
@@ -21,12 +21,9 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tests" / "ttnn_mock"))
 
 
 def main() -> int:
-    from harness import apply_mock_environment
-
     from tt_depth_anything_3.cli_estimate import capture_architecture, parse_size
     from tt_depth_anything_3.device_model import (
         da3_stage,
@@ -38,6 +35,7 @@ def main() -> int:
     )
     from tt_depth_anything_3.device_model.roofline import device_model
     from tt_depth_anything_3.device_model.whatif import on_wider_grid
+    from tt_depth_anything_3.mock_p150a import apply_mock_environment
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", nargs="+", type=parse_size, default=[(518, 518)])

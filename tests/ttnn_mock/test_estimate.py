@@ -65,3 +65,4 @@ def test_cli_reads_the_saved_capture(captured, capsys):
     assert main(["estimate", "--graph", str(path), "--device-model", "p150a"]) == 0
     out = capsys.readouterr().out
     assert "a roofline model" in out and "backbone: linears" in out
+

@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import math
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -81,7 +81,6 @@ class DeviceOp:
     inputs: tuple[TensorInfo, ...]
     outputs: tuple[TensorInfo, ...]
     cores: int
-    extra: dict[str, Any] = field(default_factory=dict)
 
 
 def count_cores(core_range_set: str) -> set[tuple[int, int]]:

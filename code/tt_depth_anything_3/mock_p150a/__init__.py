@@ -1,0 +1,126 @@
+"""The mock P150a: environment for running the real ttnn backend without a chip.
+
+``mock_environment(folder)`` lays out a TT-Metal runtime root in ``folder`` (links to the
+installed ttnn package, plus stand-in sfpi compilers) and returns the environment variables
+that make ``ttnn.open_device`` open a mock Blackhole p150a. Set them before ttnn opens a device.
+On the mock every op is validated, given its program factory and its L1 / circular buffers, and
+nothing computes (outputs are zeros): the CI dry runs and ``tt-da3 estimate`` use it. Importing
+this module does not import ttnn.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+from . import sfpi_standin
+
+HERE = Path(__file__).parent
+CLUSTER_DESCRIPTOR = HERE / "p150a_cluster.yaml"
+TOOLS = (
+    "g++",
+    "gcc",
+    "cpp",
+    "as",
+    "ld",
+    "ar",
+    "objcopy",
+    "objdump",
+    "readelf",
+    "nm",
+    "strip",
+    "size",
+)
+
+
+def ttnn_package_dir() -> Path:
+    """The installed ttnn package folder (found without importing it)."""
+    spec = importlib.util.find_spec("ttnn")
+    if spec is None or spec.origin is None:
+        raise RuntimeError("ttnn is not installed in this Python; run scripts/setup_ttnn.sh")
+    return Path(spec.origin).parent
+
+
+def make_runtime_root(folder: Path) -> Path:
+    """``folder`` as a TT-Metal runtime root: the ttnn package linked in, sfpi stood in for."""
+    package = ttnn_package_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    for entry in package.iterdir():
+        if entry.name == "runtime":
+            continue
+        link = folder / entry.name
+        if not link.exists():
+            link.symlink_to(entry)
+    runtime = folder / "runtime"
+    runtime.mkdir(exist_ok=True)
+    for entry in (package / "runtime").iterdir():
+        link = runtime / entry.name
+        if not link.exists():
+            link.symlink_to(entry)
+    bin_dir = runtime / "sfpi" / "compiler" / "bin"
+    bin_dir.mkdir(parents=True, exist_ok=True)
+    (bin_dir / "minimal.elf").write_bytes(sfpi_standin.minimal_elf())
+    for tool in TOOLS:
+        target = bin_dir / f"riscv-tt-elf-{tool}"
+        target.write_text(sfpi_standin.SHELL_STANDIN)
+        target.chmod(0o755)
+    return folder
+
+
+def _materialize(root: Path, relative: Path) -> Path:
+    """Turn the linked path ``root/relative`` into real folders of links down to a real copy of
+    the file, so a patch can change it without touching the installed package."""
+    current = root
+    for part in relative.parts[:-1]:
+        current = current / part
+        if current.is_symlink():
+            target = current.resolve()
+            current.unlink()
+            current.mkdir()
+            for entry in target.iterdir():
+                (current / entry.name).symlink_to(entry)
+    path = root / relative
+    if path.is_symlink():
+        target = path.resolve()
+        path.unlink()
+        shutil.copyfile(target, path)
+    return path
+
+
+def apply_runtime_patch(root: Path, patch: Path) -> None:
+    """Apply a ``patches/`` file (paths relative to the ttnn package, ``-p1``) to a runtime root
+    made by ``make_runtime_root``; the installed package stays unchanged."""
+    files = re.findall(r"^\+\+\+ b/(\S+)", patch.read_text(), flags=re.MULTILINE)
+    if not files:
+        raise ValueError(f"{patch} names no files (expected '+++ b/<path>' lines)")
+    for relative in files:
+        _materialize(root, Path(relative))
+    subprocess.run(
+        ["patch", "-p1", "--forward", "-d", str(root), "-i", str(patch.resolve())], check=True
+    )
+
+
+def mock_environment(folder: Path, patch: Path | None = None) -> dict[str, str]:
+    """Environment variables for a mock p150a whose runtime root and cache live in ``folder``;
+    ``patch`` (a ``patches/`` file) is applied to that runtime root."""
+    root = make_runtime_root(folder / "runtime_root")
+    if patch is not None:
+        apply_runtime_patch(root, patch)
+    cache = folder / "cache"
+    cache.mkdir(parents=True, exist_ok=True)
+    return {
+        "TT_METAL_MOCK_CLUSTER_DESC_PATH": str(CLUSTER_DESCRIPTOR),
+        "TT_METAL_RUNTIME_ROOT": str(root),
+        "TT_METAL_CACHE": str(cache),
+    }
+
+
+def apply_mock_environment(folder: Path) -> dict[str, str]:
+    """``mock_environment`` written into ``os.environ``; returns what was set."""
+    env = mock_environment(folder)
+    os.environ.update(env)
+    return env
