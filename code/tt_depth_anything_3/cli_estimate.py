@@ -16,7 +16,7 @@ import tempfile
 from pathlib import Path
 
 from .device_model import estimate_capture, format_table, summary
-from .device_model.roofline import DEVICE_MODELS, device_model
+from .device_model.roofline import DEVICE_MODELS, DeviceModel, ProgramEstimate, device_model
 
 MOCK_VARIABLE = "TT_METAL_MOCK_CLUSTER_DESC_PATH"  # set: ttnn opens a mock cluster
 
@@ -60,9 +60,11 @@ def capture_architecture(
     path: Path,
     dispatch: str = "auto",
     program: str = "fast",
+    mock_folder: Path | None = None,
 ) -> Path:
     """Capture device program ``program`` of ``model_name`` at (height, width) into ``path``.
-    The weights' values do not change the program, so none are read (uninitialised memory)."""
+    The weights' values do not change the program, so none are read (uninitialised memory).
+    Without a chip the mock p150a is set up in ``mock_folder`` (default: a new temporary one)."""
     if importlib.util.find_spec("ttnn") is None:
         raise ValueError(
             "capturing the program needs ttnn (Python 3.12: scripts/setup_ttnn.sh); "
@@ -73,7 +75,7 @@ def capture_architecture(
         # nothing computes), set up in a temporary folder for this process.
         from .mock_p150a import apply_mock_environment
 
-        apply_mock_environment(Path(tempfile.mkdtemp(prefix="tt_da3_mock_p150a_")))
+        apply_mock_environment(mock_folder or Path(tempfile.mkdtemp(prefix="tt_da3_mock_")))
         print("no Blackhole chip here: capturing on a mock p150a (11x10)", file=sys.stderr)
     if MOCK_VARIABLE in os.environ:
         dispatch = "worker"  # the mock validates the worker-dispatch grid only
@@ -98,18 +100,26 @@ def capture_architecture(
 def _run(args: argparse.Namespace) -> int:
     model = device_model(args.device_model)
     if args.graph is not None:
-        path = Path(args.graph)
-    else:
-        if args.size is None:
-            raise ValueError("--size HxW is needed to capture a program (or pass --graph)")
-        folder = Path(args.save_graph).parent if args.save_graph else Path(tempfile.mkdtemp())
-        path = Path(args.save_graph) if args.save_graph else folder / "program.json"
-        capture_architecture(args.model, *args.size, path, program=args.program)
-    estimate = estimate_capture(path, model)
+        return _print(args, model, estimate_capture(Path(args.graph), model))
+    if args.size is None:
+        raise ValueError("--size HxW is needed to capture a program (or pass --graph)")
+    with tempfile.TemporaryDirectory(prefix="tt_da3_estimate_") as work:
+        path = Path(args.save_graph) if args.save_graph else Path(work) / "program.json"
+        capture_architecture(
+            args.model, *args.size, path, program=args.program, mock_folder=Path(work) / "mock"
+        )
+        return _print(args, model, estimate_capture(path, model))
+
+
+def _print(args: argparse.Namespace, model: DeviceModel, estimate: ProgramEstimate) -> int:
+    """The table (or JSON) of one estimate."""
     if args.json:
         print(json.dumps(summary(estimate), indent=2))
     else:
-        size = "x".join(map(str, args.size)) if args.size else path.name
-        title = f"{args.model} ({args.program} program) at {size} on {model.name}: a roofline model"
+        if args.graph is not None:
+            what = f"the capture {Path(args.graph).name}"
+        else:
+            what = f"{args.model} ({args.program} program) at {args.size[0]}x{args.size[1]}"
+        title = f"{what} on {model.name}: a roofline model"
         print(format_table(estimate, title))
     return 0
