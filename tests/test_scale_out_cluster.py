@@ -290,3 +290,27 @@ def test_predict_dataset_command(cluster, images, tiny_metric_checkpoint, tmp_pa
     assert len(list((tmp_path / "out").rglob("*.npz"))) == 3
     assert main(argv) == 0  # resumed: nothing left to do
     assert json.loads(capsys.readouterr().out)["skipped"] == 3
+
+
+def test_eval_kitti_on_replicas_scores_as_one_process(cluster, tiny_metric_checkpoint, tmp_path):
+    import torch
+    from kitti_synthetic import make_synthetic_kitti
+
+    from tt_depth_anything_3.cli import main
+
+    kitti = make_synthetic_kitti(tmp_path / "kitti")
+    common = ["eval-kitti", "--kitti-root", str(kitti.root), "--gt-root", str(kitti.gt_root)]
+    common += ["--split-file", str(kitti.split_file), "--no-progress"]
+    common += ["--weights", str(tiny_metric_checkpoint), "--device", "cpu", "--process-res", "140"]
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)  # as a replica with one CPU
+    try:
+        assert main([*common, "--out", str(tmp_path / "local")]) == 0
+    finally:
+        torch.set_num_threads(threads)
+    ray_flags = ["--replicas", "2", "--resource", "accel"]
+    assert main([*common, "--out", str(tmp_path / "ray"), *ray_flags]) == 0
+    local = json.loads((tmp_path / "local" / "metrics.json").read_text())
+    served = json.loads((tmp_path / "ray" / "metrics.json").read_text())
+    assert (served["n_images"], served["n_missing"]) == (4, 2)  # as the single-process run
+    assert served == local

@@ -5,10 +5,12 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     from .cli import add_model_arguments
+    from .cli_predict_dataset import add_ray_arguments
 
     parser = subparsers.add_parser(
         "eval-kitti", help="depth accuracy on KITTI (Eigen split), metric or median-scaled"
@@ -50,6 +52,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="also correlate each depth map with the same checkpoint run float32 on the CPU",
     )
     parser.add_argument("--no-progress", action="store_true", help="hide the progress bar")
+    add_ray_arguments(parser, replicas=None)
     add_model_arguments(parser)
     parser.set_defaults(func=run)
 
@@ -59,6 +62,10 @@ def run(args: argparse.Namespace) -> int:
     from .cli import load_model_from_args
     from .evaluation import evaluate_kitti
 
+    if args.replicas is not None:
+        if args.predictions:
+            raise ValueError("--replicas runs the model on Ray; it cannot score --predictions")
+        args.predictions = predict_on_ray(args)
     model = None if args.predictions else load_model_from_args(args)
     reference = None
     if args.pcc:
@@ -99,3 +106,35 @@ def run(args: argparse.Namespace) -> int:
         print("no frame could be scored", file=sys.stderr)
         return 1
     return 0
+
+
+def predict_on_ray(args: argparse.Namespace) -> str:
+    """The split's predictions made by ``--replicas`` Ray replicas into ``<out>/predictions_ray``
+    (resumable), for scoring as ``--predictions``."""
+    import ray
+
+    from .cli_predict_dataset import model_load_kwargs, replica_resources
+    from .scale_out.kitti import predict_kitti
+
+    folder = Path(args.out) / "predictions_ray"
+    started = not ray.is_initialized()
+    if started:
+        ray.init(address=args.address, log_to_driver=False)
+    try:
+        report, skipped = predict_kitti(
+            args.kitti_root,
+            folder,
+            model_load_kwargs(args),
+            split_file=args.split_file,
+            limit=args.limit,
+            replicas=args.replicas,
+            resources=replica_resources(args),
+            progress=not args.no_progress,
+        )
+    finally:
+        if started:
+            ray.shutdown()
+    for key, reason in skipped.items():
+        print(f"not predicted {key}: {reason}", file=sys.stderr)
+    print(json.dumps({"ray_predictions": report.to_dict()}), file=sys.stderr)
+    return str(folder)

@@ -36,9 +36,16 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.set_defaults(func=run)
 
 
-def add_ray_arguments(parser: argparse.ArgumentParser) -> None:
-    """Where the replicas run (shared by ``serve --ray`` and ``predict-dataset``)."""
-    parser.add_argument("--replicas", type=int, default=1, help="model replicas (one per device)")
+def add_ray_arguments(parser: argparse.ArgumentParser, replicas: int | None = 1) -> None:
+    """Where the replicas run (shared by ``serve --ray``, ``predict-dataset`` and
+    ``eval-kitti --replicas``)."""
+    parser.add_argument(
+        "--replicas",
+        type=int,
+        default=replicas,
+        help="model replicas on Ray, one per device"
+        + (" (default: no Ray, one process)" if replicas is None else ""),
+    )
     parser.add_argument(
         "--address",
         default=None,
@@ -60,6 +67,19 @@ def replica_resources(args: argparse.Namespace):
     return ReplicaResources(device=args.device, cpus=args.cpus_per_replica, resource=args.resource)
 
 
+def model_load_kwargs(args: argparse.Namespace) -> dict[str, object]:
+    """``from_pretrained`` arguments of each replica, from the shared model flags."""
+    return {
+        "model_id": args.model_id,
+        "revision": args.revision,
+        "weights_path": args.weights,
+        "device": args.device,
+        "dtype": args.dtype,
+        "process_res": args.process_res,
+        "resize_mode": args.resize_mode,
+    }
+
+
 def run(args: argparse.Namespace) -> int:
     import ray
 
@@ -71,15 +91,7 @@ def run(args: argparse.Namespace) -> int:
         if str(args.input).endswith(".parquet")
         else list_inputs(args.input)
     )
-    load_kwargs = {
-        "model_id": args.model_id,
-        "revision": args.revision,
-        "weights_path": args.weights,
-        "device": args.device,
-        "dtype": args.dtype,
-        "process_res": args.process_res,
-        "resize_mode": args.resize_mode,
-    }
+    load_kwargs = model_load_kwargs(args)
     call_kwargs = {"focal_px": args.focal_px} if args.focal_px else {}
     started = not ray.is_initialized()  # a caller may already be connected to a cluster
     if started:

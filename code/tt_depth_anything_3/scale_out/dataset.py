@@ -117,7 +117,14 @@ def predict_dataset(
         if not ray.is_initialized():
             ray.init()
         check_capacity(ray.cluster_resources(), resources, replicas)
-        rows = [{"source": it.source, "name": it.name} for it in todo]
+        rows = [
+            {
+                "source": it.source,
+                "name": it.name,
+                "intrinsics": list(it.intrinsics or [float("nan")] * 9),
+            }
+            for it in todo
+        ]
         blocks = max(replicas, math.ceil(len(rows) / batch_size))
         dataset = ray.data.from_items(rows, override_num_blocks=blocks)
         decoded = dataset.map_batches(

@@ -19,6 +19,7 @@ class Item:
 
     source: str
     name: str
+    intrinsics: tuple[float, ...] | None = None  # 3x3 row-major K of the image, if known
 
     def outputs(self, out_dir: Path, formats: tuple[str, ...]) -> list[Path]:
         return [out_dir / f"{self.name}.{fmt}" for fmt in formats]

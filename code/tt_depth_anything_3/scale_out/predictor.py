@@ -39,6 +39,7 @@ def decode_batch(batch: Batch, max_pixels: int) -> Batch:
     return {
         "source": batch["source"],
         "name": batch["name"],
+        "intrinsics": batch["intrinsics"],
         "pixels": np.asarray(pixels, dtype=object),
         "shape": np.stack(shapes),
         "error": np.asarray(errors, dtype=object),
@@ -93,8 +94,13 @@ class DepthPredictor:
 
     def __call__(self, batch: Batch) -> Batch:
         statuses, errors, millis = [], [], []
-        for name, pixels, shape, error in zip(
-            batch["name"], batch["pixels"], batch["shape"], batch["error"], strict=True
+        for name, pixels, shape, matrix, error in zip(
+            batch["name"],
+            batch["pixels"],
+            batch["shape"],
+            batch["intrinsics"],
+            batch["error"],
+            strict=True,
         ):
             if error:
                 statuses.append("failed")
@@ -104,7 +110,9 @@ class DepthPredictor:
             start = time.perf_counter()
             rgb = np.frombuffer(pixels, dtype=np.uint8).reshape(tuple(int(s) for s in shape))
             try:
-                output = self.model(rgb, **self.call_kwargs)
+                matrix = np.asarray(matrix, dtype=np.float64)
+                per_image = {} if np.isnan(matrix).all() else {"intrinsics": matrix.reshape(3, 3)}
+                output = self.model(rgb, **{**self.call_kwargs, **per_image})
             except ValueError as err:  # the image, not the replica, is at fault
                 statuses.append("failed")
                 errors.append(f"ValueError: {err}")

@@ -1,0 +1,81 @@
+"""KITTI predictions on a Ray cluster: every frame of a split through ``predict_dataset`` with
+its calibrated intrinsics, written as ``<key>.npy`` (float32 metres) for ``evaluate_kitti``'s
+``predictions_dir``: the same depth as the single-process run, frame for frame."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from PIL import Image
+
+from ..evaluation.kitti_calibration import CAM_TO_CAM, VELO_TO_CAM, KittiCalibration
+from ..evaluation.kitti_layout import FrameUnavailable, discover_frames, read_split_file
+from .dataset import DatasetReport, predict_dataset
+from .inputs import Item
+from .resources import ReplicaResources
+
+
+def kitti_items(
+    kitti_root: str | os.PathLike, split_file: str | os.PathLike | None, limit: int | None
+) -> tuple[list[Item], dict[str, str]]:
+    """The frames to predict (named by their prediction key, with their intrinsics), and the
+    frames that cannot be predicted with the reason (the evaluation reports them as missing)."""
+    root = Path(kitti_root)
+    frames = read_split_file(split_file) if split_file else discover_frames(root)
+    frames = frames[:limit] if limit else frames
+    calibrations: dict[str, KittiCalibration | None] = {}
+    items, skipped = [], {}
+    for frame in frames:
+        if frame.date not in calibrations:
+            folder = root / frame.date
+            found = all((folder / n).is_file() for n in (CAM_TO_CAM, VELO_TO_CAM))
+            calibrations[frame.date] = KittiCalibration.from_date_folder(folder) if found else None
+        calibration = calibrations[frame.date]
+        if calibration is None:
+            skipped[frame.key] = f"no calibration in {root / frame.date}"
+            continue
+        try:
+            path = frame.image_path(root)
+        except FrameUnavailable as err:
+            skipped[frame.key] = str(err)
+            continue
+        try:
+            with Image.open(path) as image:  # the header only
+                size = (image.height, image.width)
+        except OSError as err:  # not an image: reported, the others go on
+            skipped[frame.key] = f"{path} is not an image Pillow can read: {err}"
+            continue
+        if size != calibration.image_sizes[frame.camera]:
+            skipped[frame.key] = f"{path} is not the calibrated size {calibration.image_sizes}"
+            continue
+        matrix = calibration.intrinsics(frame.camera)
+        items.append(Item(str(path), frame.key, tuple(float(v) for v in matrix.reshape(-1))))
+    return items, skipped
+
+
+def predict_kitti(
+    kitti_root: str | os.PathLike,
+    out_dir: str | os.PathLike,
+    load_kwargs: dict[str, Any],
+    *,
+    split_file: str | os.PathLike | None = None,
+    limit: int | None = None,
+    replicas: int = 1,
+    resources: ReplicaResources | None = None,
+    progress: bool = True,
+) -> tuple[DatasetReport, dict[str, str]]:
+    """Predict the split's frames into ``out_dir/<key>.npy`` on ``replicas`` replicas
+    (resumable); returns the job's report and the frames skipped with their reason."""
+    items, skipped = kitti_items(kitti_root, split_file, limit)
+    report = predict_dataset(
+        items,
+        out_dir,
+        load_kwargs,
+        replicas=replicas,
+        resources=resources,
+        formats=("npy",),
+        progress=progress,
+    )
+    return report, skipped
