@@ -124,3 +124,17 @@ def test_serve_options():
         ServeOptions(min_replicas=3, max_replicas=2)
     with pytest.raises(ValueError, match="replicas"):
         ServeOptions(replicas=0)
+
+
+def test_serve_config_file_builds_the_application():
+    import yaml
+    from ray.serve.deployment import Application
+
+    from tt_depth_anything_3.scale_out.serve import app_builder
+
+    config = yaml.safe_load((Path(__file__).parents[1] / "examples/ray_serve.yaml").read_text())
+    (application,) = config["applications"]
+    assert application["import_path"] == "tt_depth_anything_3.scale_out.serve:app_builder"
+    assert isinstance(app_builder(application["args"]), Application)
+    with pytest.raises(TypeError, match="not_a_setting"):
+        app_builder({"not_a_setting": 1})

@@ -1,0 +1,200 @@
+"""Throughput of the scale-out paths against one process, side by side in one run.
+
+    python benchmarks/bench_ray.py --tiny --images 48 --replicas 1 2
+
+Each row is images/s for the same images and checkpoint: ``iter_predict`` in this process, the
+plain server (uvicorn, loopback, ``--clients`` concurrent clients), Ray Serve with N replicas
+(same clients), and Ray Data ``predict_dataset`` with N replicas (job time including replica
+start-up, and the steady rate after the first output). ``--tiny`` uses a tiny random network,
+so the figures are the overhead of each path per image, not DA3 speed. Prints a markdown table
+and the CPU it ran on.
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import socket
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+import httpx
+import numpy as np
+import torch
+from PIL import Image
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _cpu_name() -> str:
+    for line in Path("/proc/cpuinfo").read_text().splitlines():
+        if line.startswith("model name"):
+            return line.split(":", 1)[1].strip()
+    return platform.processor() or platform.machine()
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def _images(folder: Path, count: int) -> list[Path]:
+    rng = np.random.default_rng(0)
+    paths = []
+    for i in range(count):
+        path = folder / f"{i:04d}.png"
+        Image.fromarray(rng.integers(0, 255, (480, 640, 3), dtype=np.uint8)).save(path)
+        paths.append(path)
+    return paths
+
+
+def _load_clients(url: str, bodies: list[bytes], clients: int) -> float:
+    """Images/s of ``clients`` threads posting every body once to ``/predict_png``."""
+    todo = list(range(len(bodies)))
+    lock = threading.Lock()
+    statuses: list[int] = []
+
+    def client() -> None:
+        with httpx.Client(timeout=300) as session:
+            while True:
+                with lock:
+                    if not todo:
+                        return
+                    index = todo.pop()
+                answer = session.post(
+                    f"{url}/predict_png",
+                    content=bodies[index],
+                    headers={"Content-Type": "image/png"},
+                )
+                statuses.append(answer.status_code)
+
+    start = time.perf_counter()
+    threads = [threading.Thread(target=client) for _ in range(clients)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    seconds = time.perf_counter() - start
+    if set(statuses) != {200}:
+        raise RuntimeError(f"statuses {sorted(set(statuses))}")
+    return len(bodies) / seconds
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--weights", help="checkpoint folder")
+    parser.add_argument("--tiny", action="store_true", help="a tiny random checkpoint")
+    parser.add_argument("--images", type=int, default=48)
+    parser.add_argument("--replicas", type=int, nargs="+", default=[1, 2])
+    parser.add_argument("--clients", type=int, default=4)
+    parser.add_argument("--process-res", type=int, default=504)
+    args = parser.parse_args()
+    if not args.weights and not args.tiny:
+        parser.error("pass --weights DIR or --tiny")
+
+    import ray
+    import uvicorn
+    from ray import serve
+
+    from tt_depth_anything_3 import DepthAnything3
+    from tt_depth_anything_3.scale_out.dataset import predict_dataset
+    from tt_depth_anything_3.scale_out.inputs import list_inputs
+    from tt_depth_anything_3.scale_out.resources import ReplicaResources
+    from tt_depth_anything_3.scale_out.serve import APP_NAME, ServeOptions, build_app
+    from tt_depth_anything_3.server import ServerSettings, create_app
+
+    cores = len(__import__("os").sched_getaffinity(0))
+    rows: list[tuple[str, float]] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        tmp_path = Path(tmp)
+        weights = args.weights
+        if args.tiny:
+            sys.path.insert(0, str(ROOT / "tests"))
+            from checkpoints import write_checkpoint
+
+            weights = str(write_checkpoint(tmp_path / "ckpt", "da3metric-large", seed=0))
+        paths = _images(tmp_path, args.images)
+        bodies = [p.read_bytes() for p in paths]
+        load = {"weights_path": weights, "device": "cpu", "process_res": args.process_res}
+
+        with DepthAnything3.from_pretrained(**load) as model:
+            model(paths[0])
+            start = time.perf_counter()
+            for frame in model.iter_predict(paths):
+                assert frame.ok
+            rows.append(("iter_predict, one process", len(paths) / (time.perf_counter() - start)))
+
+            settings = ServerSettings(
+                weights=weights, device="cpu", process_res=args.process_res, queue_size=64
+            )
+            port = _free_port()
+            config = uvicorn.Config(
+                create_app(settings, model=model), port=port, log_level="warning"
+            )
+            server = uvicorn.Server(config)
+            thread = threading.Thread(target=server.run)
+            thread.start()
+            while not server.started:
+                time.sleep(0.05)
+            url = f"http://127.0.0.1:{port}"
+            while httpx.get(f"{url}/ready").status_code != 200:
+                time.sleep(0.05)
+            rate = _load_clients(url, bodies, args.clients)
+            rows.append((f"plain server, {args.clients} clients", rate))
+            server.should_exit = True
+            thread.join()
+
+        ray.init(num_cpus=max(cores, max(args.replicas) + 1), include_dashboard=False)
+        try:
+            for replicas in args.replicas:
+                cpus = max(1, cores // replicas)
+                resources = ReplicaResources("cpu", cpus=cpus)
+                port = _free_port()
+                serve.start(http_options={"host": "127.0.0.1", "port": port})
+                serve.run(
+                    build_app(settings, ServeOptions(replicas=replicas, resources=resources)),
+                    name=APP_NAME,
+                    route_prefix="/",
+                )
+                url = f"http://127.0.0.1:{port}"
+                _load_clients(url, bodies[: args.clients], args.clients)  # warm the path
+                rate = _load_clients(url, bodies, args.clients)
+                rows.append((f"Ray Serve, {replicas} replica(s) x {cpus} CPU", rate))
+                serve.shutdown()
+
+                out = tmp_path / f"out{replicas}"
+                start = time.perf_counter()
+                report = predict_dataset(
+                    list_inputs(tmp_path),
+                    out,
+                    load,
+                    replicas=replicas,
+                    resources=ReplicaResources("cpu", cpus=cpus),
+                    formats=("png",),
+                    progress=False,
+                )
+                total = time.perf_counter() - start
+                rows.append(
+                    (f"Ray Data job, {replicas} replica(s), with start-up", report.written / total)
+                )
+        finally:
+            ray.shutdown()
+
+    print(
+        f"CPU: {_cpu_name()}, {cores} cores, torch {torch.__version__} "
+        f"({torch.backends.cpu.get_cpu_capability()}), {args.images} images 640x480"
+    )
+    print("| path | images/s | vs iter_predict |")
+    print("|---|---|---|")
+    base = rows[0][1]
+    for name, rate in rows:
+        print(f"| {name} | {rate:.2f} | {rate / base:.2f}x |")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
