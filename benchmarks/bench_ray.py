@@ -13,6 +13,7 @@ and the CPU it ran on.
 from __future__ import annotations
 
 import argparse
+import io
 import platform
 import socket
 import sys
@@ -84,6 +85,25 @@ def _load_clients(url: str, bodies: list[bytes], clients: int) -> float:
     return len(bodies) / seconds
 
 
+def host_costs(model, repeats: int = 20) -> dict[str, float]:
+    """Median host milliseconds per KITTI-size frame (1242x375 JPEG made from the sample photo):
+    decode, preprocess, postprocess (from ``timing_ms``) and the 16-bit PNG encode."""
+    photo = Image.open(ROOT / "media" / "astronaut.jpg").convert("RGB").resize((1242, 375))
+    buffer = io.BytesIO()
+    photo.save(buffer, "JPEG", quality=90)
+    frame = buffer.getvalue()
+    samples: dict[str, list[float]] = {"decode": [], "preprocess": [], "postprocess": []}
+    samples["png encode"] = []
+    for _ in range(repeats):
+        output = model(frame)
+        for key in ("decode", "preprocess", "postprocess"):
+            samples[key].append(output.timing_ms[key])
+        start = time.perf_counter()
+        output.to_png16()
+        samples["png encode"].append((time.perf_counter() - start) * 1e3)
+    return {key: float(np.median(values)) for key, values in samples.items()}
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--weights", help="checkpoint folder")
@@ -123,6 +143,7 @@ def main() -> int:
 
         with DepthAnything3.from_pretrained(**load) as model:
             model(paths[0])
+            host = host_costs(model)
             start = time.perf_counter()
             for frame in model.iter_predict(paths):
                 assert frame.ok
@@ -187,6 +208,11 @@ def main() -> int:
     print(
         f"CPU: {_cpu_name()}, {cores} cores, torch {torch.__version__} "
         f"({torch.backends.cpu.get_cpu_capability()}), {args.images} images 640x480"
+    )
+    print(
+        "Host ms per 1242x375 JPEG frame (median): "
+        + ", ".join(f"{k} {v:.1f}" for k, v in host.items())
+        + f", total {sum(host.values()):.1f}"
     )
     print("| path | images/s | vs iter_predict |")
     print("|---|---|---|")
