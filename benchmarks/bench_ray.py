@@ -108,13 +108,16 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--weights", help="checkpoint folder")
     parser.add_argument("--tiny", action="store_true", help="a tiny random checkpoint")
+    parser.add_argument(
+        "--random", default=None, help="a full-size random checkpoint of this model (da3-small...)"
+    )
     parser.add_argument("--images", type=int, default=48)
     parser.add_argument("--replicas", type=int, nargs="+", default=[1, 2])
     parser.add_argument("--clients", type=int, default=4)
     parser.add_argument("--process-res", type=int, default=504)
     args = parser.parse_args()
-    if not args.weights and not args.tiny:
-        parser.error("pass --weights DIR or --tiny")
+    if sum(map(bool, (args.weights, args.tiny, args.random))) != 1:
+        parser.error("pass one of --weights DIR, --tiny, --random MODEL")
 
     import ray
     import uvicorn
@@ -132,11 +135,12 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         tmp_path = Path(tmp)
         weights = args.weights
-        if args.tiny:
+        if args.tiny or args.random:
             sys.path.insert(0, str(ROOT / "tests"))
             from checkpoints import write_checkpoint
 
-            weights = str(write_checkpoint(tmp_path / "ckpt", "da3metric-large", seed=0))
+            name = args.random or "da3metric-large"
+            weights = str(write_checkpoint(tmp_path / "ckpt", name, seed=0, tiny=args.tiny))
         paths = _images(tmp_path, args.images)
         bodies = [p.read_bytes() for p in paths]
         load = {"weights_path": weights, "device": "cpu", "process_res": args.process_res}
@@ -148,6 +152,12 @@ def main() -> int:
             for frame in model.iter_predict(paths):
                 assert frame.ok
             rows.append(("iter_predict, one process", len(paths) / (time.perf_counter() - start)))
+            start = time.perf_counter()
+            model(paths, batch_size=1)
+            rows.append(("model(images), batch_size=1", len(paths) / (time.perf_counter() - start)))
+            start = time.perf_counter()
+            model(paths, batch_size=2)
+            rows.append(("model(images), batch_size=2", len(paths) / (time.perf_counter() - start)))
 
             settings = ServerSettings(
                 weights=weights, device="cpu", process_res=args.process_res, queue_size=64
