@@ -314,3 +314,39 @@ def test_eval_kitti_on_replicas_scores_as_one_process(cluster, tiny_metric_check
     served = json.loads((tmp_path / "ray" / "metrics.json").read_text())
     assert (served["n_images"], served["n_missing"]) == (4, 2)  # as the single-process run
     assert served == local
+
+
+def test_serve_command_on_the_cluster(cluster, tiny_metric_checkpoint, unused_port):
+    """``tt-da3 serve --ray`` joins the cluster, serves, and stops cleanly on Ctrl-C."""
+    import subprocess
+    import sys
+
+    command = [sys.executable, "-m", "tt_depth_anything_3.cli", "serve", "--ray"]
+    command += ["--address", cluster.address, "--replicas", "1", "--resource", "accel"]
+    command += ["--weights", str(tiny_metric_checkpoint), "--device", "cpu"]
+    command += ["--process-res", "140", "--port", str(unused_port), "--log-level", "warning"]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{unused_port}"
+    try:
+        deadline = time.time() + 180
+        ready = None
+        while time.time() < deadline and process.poll() is None:
+            try:
+                ready = httpx.get(f"{url}/ready", timeout=5)
+            except httpx.HTTPError:
+                ready = None
+            if ready is not None and ready.status_code == 200:
+                break
+            time.sleep(0.5)
+        assert ready is not None and ready.status_code == 200, process.stdout.read().decode()
+        answer = httpx.post(
+            f"{url}/predict_png",
+            content=_png_bytes(3),
+            headers={"Content-Type": "image/png"},
+            timeout=60,
+        )
+        assert answer.status_code == 200 and answer.headers["content-type"] == "image/png"
+    finally:
+        process.send_signal(signal.SIGINT)
+        code = process.wait(timeout=120)
+    assert code == 0
