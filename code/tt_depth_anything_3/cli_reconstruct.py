@@ -29,7 +29,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "reconstruct",
         help="depth, camera poses and a point cloud from several views of one scene",
-        description=__doc__.splitlines()[0].split(": ", 1)[1],
+        description="One scene (depth, camera poses and intrinsics, coloured points) from "
+        "several views of it, written in the chosen formats under --out, with cameras.json.",
     )
     parser.add_argument("images", nargs="+", help="image files: views of one scene")
     parser.add_argument("--out", default="reconstruction", help="output folder (created)")
