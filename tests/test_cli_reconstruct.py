@@ -13,7 +13,7 @@ from PIL import Image
 
 from tt_depth_anything_3 import cli
 from tt_depth_anything_3.exports import load_npz
-from tt_depth_anything_3.exports.demo import demo_scene
+from tt_depth_anything_3.exports.demo import demo_gaussians, demo_scene
 
 pytest.importorskip("trimesh")
 
@@ -37,7 +37,10 @@ class StandIn:
         self.calls.append({"images": images, **kwargs})
         sizes = {image.shape[:2] for image in images}
         (size,) = sizes
-        return demo_scene(len(images), original_size=size)
+        scene = demo_scene(len(images), original_size=size)
+        if kwargs.get("gaussians"):
+            scene.gaussians = demo_gaussians(scene, count=300)
+        return scene
 
 
 @pytest.fixture()
@@ -114,3 +117,17 @@ def test_bad_arguments_are_reported(stand_in, views, tmp_path, capsys):
     assert stand_in.calls == []
     with pytest.raises(SystemExit):
         cli.main(["reconstruct", str(views[0]), "--format", "obj"])
+
+
+def test_gaussians_are_asked_for_only_with_gs_ply(stand_in, views, tmp_path):
+    import plyfile
+
+    out = tmp_path / "out"
+    assert cli.main(["reconstruct", *map(str, views), "--out", str(out), "--format", "ply"]) == 0
+    assert "gaussians" not in stand_in.calls[-1]
+    assert cli.main(["reconstruct", *map(str, views), "--out", str(out), "--format", "gs-ply",
+                     "--format", "glb"]) == 0
+    assert stand_in.calls[-1]["gaussians"] is True
+    vertex = plyfile.PlyData.read(str(out / "scene.gs.ply"))["vertex"]
+    assert vertex.count == 300 and "f_dc_0" in vertex.data.dtype.names
+    assert (out / "scene.glb").is_file()

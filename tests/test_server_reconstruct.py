@@ -18,7 +18,7 @@ import pytest
 from fastapi.testclient import TestClient
 from test_server_app import b64, encode, settings_for, wait_ready
 
-from tt_depth_anything_3.exports.demo import demo_scene
+from tt_depth_anything_3.exports.demo import demo_gaussians, demo_scene
 from tt_depth_anything_3.server import create_app
 
 trimesh = pytest.importorskip("trimesh")
@@ -46,7 +46,10 @@ class ReconstructingModel:
         if extrinsics is not None and len(extrinsics) != len(images):
             raise ValueError(f"extrinsics must be ({len(images)}, 3, 4), got {extrinsics.shape}")
         self.calls.append({"images": images, **kwargs})
-        return demo_scene(len(images), *self.size, original_size=images[0].shape[:2])
+        scene = demo_scene(len(images), *self.size, original_size=images[0].shape[:2])
+        if kwargs.get("gaussians"):
+            scene.gaussians = demo_gaussians(scene, count=200)
+        return scene
 
 
 @pytest.fixture()
@@ -117,6 +120,19 @@ def test_colmap_comes_as_a_zip(client, views, fmt, names):
         assert sorted(archive.namelist()) == names
         if fmt == "colmap":
             assert archive.read(names[0]).decode().splitlines()[3].startswith("1 PINHOLE 120 90 ")
+
+
+def test_gs_ply_runs_the_gaussian_head(client, model, views):
+    import plyfile
+
+    body = client.post("/reconstruct", json={"images": [b64(views[0])], "format": "gs-ply"})
+    assert body.status_code == 200, body.text
+    export = body.json()["export"]
+    assert export["filename"] == "scene.gs.ply" and model.calls[-1]["gaussians"] is True
+    ply = plyfile.PlyData.read(io.BytesIO(base64.b64decode(export["data"])))
+    assert ply["vertex"].count == 200
+    client.post("/reconstruct", json={"images": [b64(views[0])]})
+    assert "gaussians" not in model.calls[-1]
 
 
 def test_npz_and_none(client, views):

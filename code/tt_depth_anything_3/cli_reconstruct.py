@@ -18,6 +18,7 @@ OUTPUTS = {
     "npz": "scene.npz",
     "colmap": "colmap",
     "colmap-bin": "colmap-bin",
+    "gs-ply": "scene.gs.ply",
 }
 POSE_SOURCES = ("camera", "rays")
 REF_VIEWS = ("saddle_balanced", "saddle_sim_range", "first", "middle")
@@ -40,7 +41,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         action="append",
         dest="formats",
         help="glb (point cloud + cameras), ply (point cloud), npz (every array), colmap / "
-        "colmap-bin (COLMAP model, text / binary); repeat for several (default glb)",
+        "colmap-bin (COLMAP model, text / binary), gs-ply (3D Gaussians: runs the Gaussian "
+        "head of DA3-GIANT models); repeat for several (default glb)",
     )
     parser.add_argument(
         "--pose-from", choices=POSE_SOURCES, default="camera",
@@ -116,8 +118,11 @@ def run(args: argparse.Namespace) -> int:
             rgb.append(load_rgb(image, model.max_pixels))
             progress.update()
         progress.set_description(f"{len(rgb)} views on {model.device}")
+        extra: dict[str, Any] = dict(cameras)
+        if "gs-ply" in formats:  # the 3D-Gaussian head runs only when they are asked for
+            extra["gaussians"] = True
         scene = model.reconstruct(rgb, pose_from=args.pose_from, ref_view=args.ref_view,
-                                  **cameras)
+                                  **extra)
         progress.update()
         out_dir.mkdir(parents=True, exist_ok=True)
         written = []

@@ -7,6 +7,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..geometry.scene import Scene
+from .gaussians import Gaussians
 
 ROOM_MIN = np.array([-3.0, -1.5, -1.0])  # x right, y down, z forward (OpenCV world)
 ROOM_MAX = np.array([3.0, 1.5, 6.0])
@@ -80,4 +81,19 @@ def demo_scene(
         pose_source="given",
         units="m",
         model_name="demo-room",
+    )
+
+
+def demo_gaussians(scene: Scene, count: int = 500, seed: int = 0) -> Gaussians:
+    """Small isotropic Gaussians at ``count`` of the scene's points, in their colours (SH degree
+    0), for trying the ``.gs.ply`` export without a Gaussian head."""
+    xyz, rgb = scene.points(conf_percentile=None)
+    chosen = np.random.default_rng(seed).choice(len(xyz), min(count, len(xyz)), replace=False)
+    sh_c0 = 0.28209479177387814  # colour = 0.5 + SH_C0 * f_dc
+    return Gaussians(
+        means=xyz[chosen],
+        scales=np.full((len(chosen), 3), 0.02),
+        rotations=np.tile([1.0, 0.0, 0.0, 0.0], (len(chosen), 1)),
+        harmonics=((rgb[chosen] / 255.0 - 0.5) / sh_c0)[:, :, None],
+        opacities=np.full(len(chosen), 0.9),
     )

@@ -25,7 +25,7 @@ from .decoding import (
     open_request_image,
 )
 
-ExportFormat = Literal["glb", "ply", "npz", "colmap", "colmap-bin", "none"]
+ExportFormat = Literal["glb", "ply", "npz", "colmap", "colmap-bin", "gs-ply", "none"]
 # format -> (file name in the answer, media type); COLMAP folders travel as a zip.
 EXPORTS: dict[str, tuple[str, str]] = {
     "glb": ("scene.glb", "model/gltf-binary"),
@@ -33,6 +33,7 @@ EXPORTS: dict[str, tuple[str, str]] = {
     "npz": ("scene.npz", "application/octet-stream"),
     "colmap": ("colmap.zip", "application/zip"),
     "colmap-bin": ("colmap-bin.zip", "application/zip"),
+    "gs-ply": ("scene.gs.ply", "application/octet-stream"),
 }
 
 
@@ -41,8 +42,12 @@ class ReconstructOptions(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    format: ExportFormat = Field("glb", description="the export in the answer ('none': cameras "
-                                 "only); colmap / colmap-bin come as a zip of the model folder")
+    format: ExportFormat = Field(
+        "glb",
+        description="the export in the answer ('none': cameras only); colmap / colmap-bin come "
+        "as a zip of the model folder; gs-ply runs the 3D-Gaussian head (DA3-GIANT models) and "
+        "answers its .gs.ply",
+    )
     pose_from: Literal["camera", "rays"] = Field(
         "camera", description="poses from the camera head, or solved from the ray map")
     ref_view: Literal["saddle_balanced", "saddle_sim_range", "first", "middle"] = Field(

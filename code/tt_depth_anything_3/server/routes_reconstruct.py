@@ -75,11 +75,13 @@ async def reconstruct_on_device(
 ) -> tuple[Scene, float]:
     """``model.reconstruct`` on the device thread; 422 when the model rejects the input, 503
     when it fails."""
-    cameras = known_cameras(options)
+    extra: dict[str, Any] = known_cameras(options)
+    if options.format == "gs-ply":  # the 3D-Gaussian head runs only when they are asked for
+        extra["gaussians"] = True
 
     def job() -> Scene:
         return model.reconstruct(views, pose_from=options.pose_from, ref_view=options.ref_view,
-                                 **cameras)
+                                 **extra)
 
     return await run_model(state, runner, job)
 
