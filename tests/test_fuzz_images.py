@@ -16,7 +16,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 SCRIPT = ROOT / "benchmarks" / "fuzz_images.py"
 SEEDS = ROOT / "tests" / "fuzz_corpus" / "images"
-FUZZ_SECONDS = 15
+FUZZ_SECONDS = 10
 
 pytest.importorskip("atheris")
 

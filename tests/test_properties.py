@@ -26,7 +26,7 @@ from tt_depth_anything_3.preprocess import smallest_source
 from tt_depth_anything_3.server import create_app
 
 BOUNDED = settings(
-    max_examples=100,
+    max_examples=60,
     deadline=None,
     derandomize=True,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
@@ -193,7 +193,7 @@ def test_any_raw_body_gets_a_documented_4xx(client, body):
 
 
 @settings(
-    max_examples=80,
+    max_examples=50,
     deadline=None,
     derandomize=True,
     suppress_health_check=[HealthCheck.function_scoped_fixture],

@@ -15,8 +15,8 @@ import pytest
 from test_server_uvicorn import free_port, stop, wait_ready
 
 pytest.importorskip("schemathesis")
-EXAMPLES_PER_OPERATION = 15
-MAX_TIME_S = 30
+EXAMPLES_PER_OPERATION = 12
+MAX_TIME_S = 25
 CHECKS = (
     "not_a_server_error,status_code_conformance,content_type_conformance,"
     "response_headers_conformance,response_schema_conformance,negative_data_rejection,"
