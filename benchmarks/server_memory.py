@@ -83,7 +83,7 @@ def measure(
         "rss_peak_mb": round(proc_kb(pid, "VmHWM") / 1024, 1),
         "rss_after_mb": round(proc_kb(pid, "VmRSS") / 1024, 1),
         "seconds": round(time.monotonic() - start, 1),
-        "pixels_reserved_after": info["queue"]["pixels_reserved"],
+        "pixels_reserved_after": info["queue"].get("pixels_reserved"),  # None before it existed
         "server_errors": info["requests"]["server_error"],
     }
 

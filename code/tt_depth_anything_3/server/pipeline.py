@@ -47,6 +47,7 @@ from .state import ServerState
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 TRIM_ABOVE_PIXELS = 4_000_000
+TRIM_ABOVE_BYTES = 4 * 1024 * 1024
 OUTPUT_PIXEL_WEIGHT = 4  # a depth pixel at the original size (float32 depth + sky, resize,
 # encoding) holds about four times the bytes of a decoded RGB pixel
 
@@ -133,8 +134,14 @@ async def answer(request: Request, state: ServerState, route: Route) -> Response
         model, runner, body = await receive(request, state, route.media_types, route.example_type)
     except ClientGone as err:
         return client_closed(str(err))
+    size = len(body)
     work = functools.partial(_work, state, model, runner, route, body, start)
-    return await admitted(request, state, runner, work)
+    del body
+    try:
+        return await admitted(request, state, runner, work)
+    finally:
+        del work  # the body goes with it
+        give_back_memory(runner, body_bytes=size)
 
 
 async def run_model(state: ServerState, runner: Runner, job: Callable[[], T]) -> tuple[T, float]:
@@ -194,16 +201,16 @@ async def _work(
         opened.close()
     state.metrics.observe_prediction(timing, output.fallback)
     del output, encoded
-    await give_back_memory(runner, cost)
+    give_back_memory(runner, pixels=cost)
     return response
 
 
-async def give_back_memory(runner: Runner, pixels: int) -> None:
-    """After a request that held ``pixels`` image pixels or more than ``TRIM_ABOVE_PIXELS``:
-    return the freed heap pages to the OS (glibc keeps them otherwise, and the RSS stays at
-    its peak)."""
-    if pixels >= TRIM_ABOVE_PIXELS:
-        await runner.run_io(release_free_memory, False)
+def give_back_memory(runner: Runner, pixels: int = 0, body_bytes: int = 0) -> None:
+    """After a large request (``TRIM_ABOVE_PIXELS`` image pixels or ``TRIM_ABOVE_BYTES`` of
+    body), once its buffers are dropped: return the freed heap pages to the OS (glibc keeps
+    them otherwise, and the RSS stays at its peak)."""
+    if pixels >= TRIM_ABOVE_PIXELS or body_bytes >= TRIM_ABOVE_BYTES:
+        runner.run_io_later(release_free_memory, False)  # the answer does not wait for it
 
 
 async def _infer(

@@ -150,7 +150,7 @@ async def reconstruct(request: Request, state: State) -> Response:
         finally:
             close_views(opened)
         del scene, export
-        await give_back_memory(runner, pixels)
+        give_back_memory(runner, pixels=pixels)
         return Response(content, media_type="application/json")
 
     return await admitted(request, state, runner, work)

@@ -51,6 +51,7 @@ class Runner:
         self._device = ThreadPoolExecutor(1, thread_name_prefix="da3-device")
         self._slot = asyncio.Semaphore(1)
         self._device_s = 1.0  # moving average of a device job, for Retry-After
+        self._closed = False
 
     def retry_after_s(self) -> int:
         """Seconds until a slot is likely free: the jobs ahead times the average job."""
@@ -76,6 +77,12 @@ class Runner:
         """``fn(*args)`` on the host thread pool."""
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._io, functools.partial(fn, *args))
+
+    def run_io_later(self, fn: Callable[..., object], *args: object) -> None:
+        """``fn(*args)`` on the host thread pool, not awaited (housekeeping after an answer);
+        nothing once the runner is closed."""
+        if not self._closed:
+            self._io.submit(fn, *args)
 
     async def run_device(self, fn: Callable[[], T]) -> tuple[T, float]:
         """``fn()`` alone on the device thread -> (result, ms spent waiting for the device).
@@ -108,5 +115,6 @@ class Runner:
 
     def close(self) -> None:
         """Stop the threads; queued jobs are cancelled, a running one finishes."""
+        self._closed = True
         self._io.shutdown(wait=False, cancel_futures=True)
         self._device.shutdown(wait=True, cancel_futures=True)
