@@ -1,5 +1,8 @@
-"""Multi-view geometry: the ``Scene`` that ``DepthAnything3.reconstruct`` returns."""
+"""Multi-view geometry: the ``Scene`` that ``DepthAnything3.reconstruct`` returns, camera
+conventions (``cameras``), the ray-pose solver (``ray_pose``), known-pose alignment
+(``alignment``) and the view limit (``limits.max_views``)."""
 
+from .limits import max_views
 from .scene import Scene
 
-__all__ = ["Scene"]
+__all__ = ["Scene", "max_views"]
