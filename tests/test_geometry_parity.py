@@ -119,10 +119,10 @@ def test_pose_encoding_matches_official_and_round_trips():
     assert torch.allclose(back_k[0], k, rtol=1e-5)
 
 
-@pytest.mark.parametrize("views", [3, 4])
-def test_known_pose_conditioning_matches_official(pair, views):
+def test_known_pose_conditioning_matches_official(pair):
     name, official, ours = pair
     normalise = official_api_function("_normalize_extrinsics")
+    views = 3
     ext, k = _random_cameras(views, views)
     normalised = normalise(None, ext[None].clone())[0]
     ours_normalised = normalise_extrinsics(ext.numpy())
