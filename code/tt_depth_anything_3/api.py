@@ -640,6 +640,7 @@ class DepthAnything3:
         intrinsics: Any = None,
         pose_from: PoseFrom = "camera",
         ref_view: str = "saddle_balanced",
+        gaussians: bool = False,
     ) -> Scene:
         """Depth and cameras of the views of one scene, seen together -> ``Scene``.
 
@@ -656,6 +657,8 @@ class DepthAnything3:
                 head's map solved by a seeded, deterministic RANSAC; see ``geometry.ray_pose``).
             ref_view: reference-view strategy when N >= 3 and no poses are given:
                 ``"first"``, ``"middle"``, ``"saddle_balanced"`` or ``"saddle_sim_range"``.
+            gaussians: also run the 3D-Gaussian head (DA3-GIANT, DA3NESTED-GIANT-LARGE):
+                ``scene.gaussians`` (world frame; ``scene.save("x.gs.ply")``).
 
         Raises ValueError before any compute for no images, bad cameras, a count mismatch,
         views of very different shapes or more views than fit in memory
@@ -694,4 +697,5 @@ class DepthAnything3:
             intrinsics=intrinsics,
             pose_from=pose_from,
             ref_view=ref_view,
+            gaussians=gaussians,
         )

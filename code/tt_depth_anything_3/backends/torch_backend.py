@@ -128,6 +128,7 @@ class TorchBackend:
         intrinsics: torch.Tensor | None = None,
         ref_view: str = "saddle_balanced",
         with_rays: bool = False,
+        with_gaussians: bool = False,
     ) -> dict[str, torch.Tensor]:
         """Views (B, S, 3, h, w) of any-view scenes -> ``forward_views`` outputs, float32 CPU
         (eager: a scene's view count varies, so no CUDA graph is captured)."""
@@ -139,6 +140,8 @@ class TorchBackend:
                     "intrinsics": intrinsics.to(self.torch_device, torch.float32)}  # fmt: skip
         self._sync()
         uploaded = time.perf_counter()
+        if with_gaussians:
+            cams["with_gaussians"] = True
         outputs = self.network.forward_views(x, ref_view=ref_view, with_rays=with_rays, **cams)
         self._sync()
         computed = time.perf_counter()

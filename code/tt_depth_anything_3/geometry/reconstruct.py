@@ -24,6 +24,7 @@ from ..modeling.reference_view import check_strategy
 from ..postprocess import METRIC_FOCAL_NORMALISER, resolve_focal
 from ..preprocess import ResizeMode
 from .alignment import given_pose_scale, normalise_extrinsics
+from .gaussians import gaussians_from_head, to_gaussians
 from .limits import check_view_count
 from .ray_pose import cameras_from_rays
 from .scene import Scene
@@ -73,6 +74,7 @@ def reconstruct(
     intrinsics: Any = None,
     pose_from: str = "camera",
     ref_view: str = "saddle_balanced",
+    gaussians: bool = False,
 ) -> Scene:
     """Decoded uint8 RGB views -> ``Scene``; every input is checked before any compute.
 
@@ -91,6 +93,13 @@ def reconstruct(
             "both extrinsics and intrinsics (got only "
             f"{'extrinsics' if given_k is None else 'intrinsics'})"
         )
+    if gaussians and settings.config.gaussians is None:
+        raise ValueError(
+            f"{settings.model_name} has no 3D-Gaussian head; gaussians=True needs DA3-GIANT "
+            "or DA3NESTED-GIANT-LARGE"
+        )
+    if gaussians and given_ext is not None:
+        raise ValueError("gaussians=True runs with the predicted cameras; pass no extrinsics")
     t0 = time.perf_counter()
     views = prepare_views(list(rgbs), settings.process_res, settings.resize_mode, original_sizes)
     check_view_count(settings.config, count, *views.size)
@@ -100,7 +109,9 @@ def reconstruct(
         if run_views is None:
             raise ValueError("this backend cannot run several views together (use device='cpu'"
                              " or 'cuda' for any-view models)")  # fmt: skip
-        fields = _anyview(views, run_views, given_ext, k_net, pose_from, ref_view)
+        fields = _anyview(views, run_views, given_ext, k_net, pose_from, ref_view, gaussians)
+        if gaussians:
+            fields["gaussians"] = _gaussians(fields.pop("_out"), fields, settings)
     else:
         fields = _single_views(views, settings, run_images, given_ext, given_k, k_net)
     t2 = time.perf_counter()
@@ -122,6 +133,7 @@ def _anyview(
     k_net: np.ndarray | None,
     pose_from: str,
     ref_view: str,
+    gaussians: bool = False,
 ) -> dict[str, Any]:
     batch = views.tensor[None]
     if given_ext is not None:
@@ -140,12 +152,16 @@ def _anyview(
             "ref_view": 0,
             "pose_source": source,
         }
-    out = run_views(batch, ref_view=ref_view, with_rays=pose_from == "rays")
+    extra = {"with_gaussians": True} if gaussians else {}
+    out = run_views(batch, ref_view=ref_view, with_rays=pose_from == "rays", **extra)
     if pose_from == "rays":
         ext, k = cameras_from_rays(out["ray"][0], out["ray_conf"][0], views.size)
+        if "metric_scale" in out:  # the nested model: ray cameras in metres too
+            ext = ext.clone()
+            ext[..., :3, 3] *= out["metric_scale"][0].to(ext.dtype)
     else:
         ext, k = out["extrinsics"][0], out["intrinsics"][0]
-    return {
+    fields = {
         "depth": out["depth"][0].numpy(),
         "conf": out["conf"][0].numpy(),
         "extrinsics": ext.float().numpy(),
@@ -153,6 +169,30 @@ def _anyview(
         "ref_view": int(out["ref_index"][0]),
         "pose_source": pose_from,
     }
+    if "sky" in out:  # the nested model's metric branch
+        fields["sky"] = out["sky"][0].numpy()
+    if gaussians:
+        fields["_out"] = out
+    return fields
+
+
+def _gaussians(out: dict[str, torch.Tensor], fields: dict[str, Any], settings) -> Any:
+    """The scene's 3D Gaussians (world frame of its cameras); for the nested model they are
+    made in the any-view branch's units (as the official code) and scaled to metres."""
+    scale = float(out["metric_scale"][0]) if "metric_scale" in out else 1.0
+    extrinsics = torch.from_numpy(fields["extrinsics"]).clone()
+    extrinsics[..., :3, 3] /= scale
+    made = gaussians_from_head(
+        out["gs_raw"][0],
+        out["gs_density"][0],
+        out.get("gs_depth", out["depth"])[0],
+        extrinsics,
+        torch.from_numpy(fields["intrinsics"]),
+        settings.config.gaussians,
+    )
+    made["means"] = made["means"] * scale
+    made["scales"] = made["scales"] * scale
+    return to_gaussians(made)
 
 
 def _single_views(

@@ -61,6 +61,8 @@ class NestedNetwork(nn.Module):
                 )
             )
         result = dict(anyview)
+        if "gs_raw" in anyview:  # the Gaussians are made in the any-view branch's units
+            result["gs_depth"] = anyview["depth"]
         result["depth"] = torch.stack([r.depth for r in rows])
         result["conf"] = torch.stack([r.conf for r in rows])
         result["extrinsics"] = torch.stack([r.extrinsics for r in rows])
