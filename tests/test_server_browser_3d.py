@@ -27,7 +27,7 @@ from tt_depth_anything_3.server import create_app
 
 sync_api = pytest.importorskip("playwright.sync_api")
 uvicorn = pytest.importorskip("uvicorn")
-pytest.importorskip("trimesh")
+trimesh = pytest.importorskip("trimesh")
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="needs Debian's chromium package")
 # WebGL without a GPU: ANGLE on SwiftShader (Chromium's software renderer).
@@ -95,6 +95,12 @@ def test_3d_view_draws_the_points_and_cameras(room_server, photo, tmp_path):
         assert int(canvas.get_attribute("data-cameras")) == 3
         assert page.locator("#cameras tr").count() == 4  # header + one row per view
         assert "3 views" in page.text_content("#scene-status")
+        download = page.locator("#scene-download")
+        assert download.is_visible() and download.get_attribute("href").startswith("blob:")
+        with page.expect_download() as saved:
+            download.click()
+        glb = trimesh.load(saved.value.path(), file_type="glb")
+        assert len(glb.geometry["points"].vertices) == len(expected.points)
         shot = np.asarray(Image.open(io.BytesIO(canvas.screenshot())).convert("RGB"))
         page.screenshot(path=str(artefacts / "scene_view_3d.png"), full_page=True)
         canvas.screenshot(path=str(artefacts / "scene_view_3d_canvas.png"))

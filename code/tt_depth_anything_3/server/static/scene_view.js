@@ -86,7 +86,12 @@ async function reconstruct(files) {
     $("scene-error").textContent = `${response.status}: ${result.detail}`;
     return;
   }
-  const gltf = await new GLTFLoader().parseAsync(base64ToBuffer(result.export.data), "");
+  const glb = base64ToBuffer(result.export.data);
+  const link = $("scene-download");
+  if (link.href) URL.revokeObjectURL(link.href);
+  link.href = URL.createObjectURL(new Blob([glb], { type: result.export.media_type }));
+  link.hidden = false;
+  const gltf = await new GLTFLoader().parseAsync(glb.slice(0), "");
   if (view.content) view.scene.remove(view.content);
   view.content = gltf.scene;
   let points = 0, cameras = 0;
