@@ -9,6 +9,14 @@ official rule), and each worker saves the head's depth (before any sky fill) so 
 reports Pearson against the official float32 result. Weights are seeded random in the official
 checkpoint format unless ``--weights`` points to a real checkpoint folder.
 
+The header and the JSON name the CPU (model, torch capability, usable ISA, the int8 kernel
+each configuration of ours runs). ``--emulate-isa avx2`` (or ``avx512``) runs every
+configuration, the official ones included, as on a lesser x86 CPU: it sets
+``ONEDNN_MAX_CPU_ISA``, ``ATEN_CPU_CAPABILITY``, ``MKL_ENABLE_INSTRUCTIONS`` and
+``FBGEMM_ENABLE_INSTRUCTIONS`` for the workers (figures so measured are labelled emulated).
+``--rounds N`` runs the whole set of configurations N times in turn and reports each one's
+median over all its timed calls, so that a busy shared machine's load falls on all alike.
+
 Needs the official package (``pip install --no-deps depth-anything-3==0.1.1 einops addict
 omegaconf``). Prints a markdown table and writes JSON (``--json``).
 """
@@ -28,6 +36,21 @@ from pathlib import Path
 import numpy as np
 
 ROOT = Path(__file__).resolve().parents[1]
+# What --emulate-isa sets for the workers (oneDNN, ATen, MKL and fbgemm each read their own).
+EMULATE = {
+    "avx2": {
+        "ONEDNN_MAX_CPU_ISA": "AVX2",
+        "ATEN_CPU_CAPABILITY": "avx2",
+        "MKL_ENABLE_INSTRUCTIONS": "AVX2",
+        "FBGEMM_ENABLE_INSTRUCTIONS": "AVX2",
+    },
+    "avx512": {
+        "ONEDNN_MAX_CPU_ISA": "AVX512_CORE",
+        "ATEN_CPU_CAPABILITY": "avx512",
+        "MKL_ENABLE_INSTRUCTIONS": "AVX512",
+        "FBGEMM_ENABLE_INSTRUCTIONS": "AVX512",
+    },
+}
 CONFIGS = {
     "official-fp32": ("official", "fp32"),
     "official-bf16-autocast": ("official", "bf16"),
@@ -92,11 +115,17 @@ def _worker(args: argparse.Namespace) -> None:
     t1 = time.perf_counter()
     depth = run()
     first_s = time.perf_counter() - t1
-    times = []
+    times, cpu_times = [], []
     for _ in range(args.runs):
-        t = time.perf_counter()
+        t, c = time.perf_counter(), time.process_time()
         depth = run()
         times.append(time.perf_counter() - t)
+        cpu_times.append(time.process_time() - c)
+    kernels = None
+    if impl == "ours":
+        from tt_depth_anything_3.backends.cpu_kernels import select_kernels
+
+        kernels = select_kernels(precision).describe()
     np.save(args.output, depth.float().numpy())
     print(
         json.dumps(
@@ -106,7 +135,9 @@ def _worker(args: argparse.Namespace) -> None:
                 "first_call_s": first_s,
                 "median_s": statistics.median(times),
                 "times_s": times,
+                "cpu_times_s": cpu_times,
                 "peak_rss_mb": _peak_rss_mb(),
+                "kernels": kernels,
             }
         )
     )
@@ -130,6 +161,34 @@ def _make_input(size: tuple[int, int], path: Path) -> None:
     np.save(path, normalize(resized)[None].numpy())
 
 
+def _merge(results: dict[str, dict], result: dict) -> None:
+    """Fold one worker's result into the config's: medians over all rounds' timed calls,
+    the largest peak RSS, the first round's load and cold call."""
+    previous = results.get(result["config"])
+    if previous is not None:
+        result["times_s"] = previous["times_s"] + result["times_s"]
+        result["cpu_times_s"] = previous["cpu_times_s"] + result["cpu_times_s"]
+        result["peak_rss_mb"] = max(previous["peak_rss_mb"], result["peak_rss_mb"])
+        result["load_s"], result["first_call_s"] = previous["load_s"], previous["first_call_s"]
+        result["median_s"] = statistics.median(result["times_s"])
+    results[result["config"]] = result
+
+
+def _cpu_summary(env: dict[str, str]) -> dict:
+    """The CPU as the workers saw it (run in a child with their environment)."""
+    code = (
+        "import json; from tt_depth_anything_3.backends.cpu_capability import detect_cpu; "
+        "from tt_depth_anything_3.backends.cpu_kernels import select_kernels; c = detect_cpu(); "
+        "print(json.dumps({**c.describe(), 'emulated': c.emulated, "
+        "'int8_kernel': select_kernels('int8', c).linear}))"
+    )
+    child_env = {**env, "PYTHONPATH": str(ROOT / "code")}
+    proc = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=child_env, check=True
+    )
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
 def _pcc(a: np.ndarray, b: np.ndarray) -> float:
     return float(np.corrcoef(a.astype(np.float64).ravel(), b.astype(np.float64).ravel())[0, 1])
 
@@ -144,6 +203,10 @@ def main() -> None:
     parser.add_argument("--weights", default=None, help="checkpoint folder (default: random)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--json", default=None, help="write the results here")
+    parser.add_argument("--rounds", type=int, default=1, help="run all configs N times in turn")
+    parser.add_argument(
+        "--emulate-isa", choices=sorted(EMULATE), default=None, help="limit the workers' ISA"
+    )
     parser.add_argument("--worker", default=None, help=argparse.SUPPRESS)
     parser.add_argument("--input", default=None, help=argparse.SUPPRESS)
     parser.add_argument("--output", default=None, help=argparse.SUPPRESS)
@@ -164,9 +227,11 @@ def main() -> None:
             print(f"writing seeded random {args.model} weights ...", file=sys.stderr)
             _make_weights(args.model, weights, args.seed)
         _make_input(size, tmp_path / "input.npy")
-        results, depths = [], {}
-        for config in configs:
-            print(f"running {config} ...", file=sys.stderr)
+        results, depths = {}, {}
+        worker_env = {**os.environ, "OMP_NUM_THREADS": str(args.threads)}
+        worker_env.update(EMULATE.get(args.emulate_isa, {}))
+        for round_index, config in [(i, c) for i in range(args.rounds) for c in configs]:
+            print(f"running {config} (round {round_index + 1}) ...", file=sys.stderr)
             out = tmp_path / f"{config}.npy"
             command = [
                 sys.executable,
@@ -184,24 +249,35 @@ def main() -> None:
                 "--threads",
                 str(args.threads),
             ]
-            env = {**os.environ, "OMP_NUM_THREADS": str(args.threads)}
-            proc = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
+            proc = subprocess.run(
+                command, capture_output=True, text=True, env=worker_env, check=False
+            )
             if proc.returncode != 0:
                 raise SystemExit(f"{config} failed:\n{proc.stderr[-3000:]}")
-            results.append(json.loads(proc.stdout.strip().splitlines()[-1]))
+            _merge(results, json.loads(proc.stdout.strip().splitlines()[-1]))
             depths[config] = np.load(out)
+        cpu = _cpu_summary(worker_env)
+    results = list(results.values())
 
     base = next((r for r in results if r["config"] == "official-fp32"), None)
     reference = depths.get("official-fp32")
     print(
-        f"\n{args.model} at {size[0]}x{size[1]}, {args.threads} threads, median of {args.runs} "
-        f"(+1 cold call); weights: {args.weights or f'random, seed {args.seed}'}\n"
+        f"\n{args.model} at {size[0]}x{size[1]}, {args.threads} threads, median of "
+        f"{args.runs} x {args.rounds} round(s) (+1 cold call each); "
+        f"weights: {args.weights or f'random, seed {args.seed}'}\n"
+        f"CPU: {cpu['model']}, torch capability {cpu['torch_capability']}, ISA {cpu['isa']}"
+        + (
+            f" (EMULATED on {cpu['hardware_isa']} hardware: {', '.join(cpu['limits'])})"
+            if cpu["emulated"]
+            else ""
+        )
+        + f"; int8 kernel: {cpu['int8_kernel']}\n"
     )
     print(
         "| config | load s | cold call s | median s | speed-up vs official fp32 | peak RSS MB "
-        "| RSS vs official fp32 | Pearson vs official fp32 |"
+        "| RSS vs official fp32 | Pearson vs official fp32 | CPU s per call |"
     )
-    print("|---|---|---|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|---|---|")
     for r in results:
         speed = base["median_s"] / r["median_s"] if base else float("nan")
         rss = r["peak_rss_mb"] / base["peak_rss_mb"] if base else float("nan")
@@ -210,7 +286,7 @@ def main() -> None:
         print(
             f"| {r['config']} | {r['load_s']:.2f} | {r['first_call_s']:.2f} | "
             f"{r['median_s']:.3f} | {speed:.2f}x | {r['peak_rss_mb']:.0f} | {rss:.2f} | "
-            f"{corr:.7f} |"
+            f"{corr:.7f} | {statistics.median(r['cpu_times_s']):.2f} |"
         )
     if args.json:
         Path(args.json).write_text(
@@ -220,6 +296,8 @@ def main() -> None:
                     "size": size,
                     "threads": args.threads,
                     "runs": args.runs,
+                    "rounds": args.rounds,
+                    "cpu": cpu,
                     "results": results,
                 },
                 indent=2,
