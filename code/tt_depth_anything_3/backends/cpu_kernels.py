@@ -37,6 +37,10 @@ EXPECTED_INT8_SPEED = {
 }
 
 
+class SlowKernelWarning(UserWarning):
+    """A precision was loaded on a CPU where it has no kernel faster than float32."""
+
+
 @dataclass(frozen=True)
 class KernelChoice:
     """The kernels ``precision`` runs on a CPU: ``linear`` (the transformer's GEMMs),
@@ -128,6 +132,17 @@ def int8_slow_warning(cpu: CpuCapability) -> str | None:
     )
 
 
+def describe_cpu_kernels(precision: str | None = None, cpu: CpuCapability | None = None) -> dict:
+    """``{"cpu": ..., "kernels": ...}`` for reports: the kernels of ``precision``, or of every
+    CPU precision (and what ``dtype="auto"`` picks from the capabilities) when ``None``."""
+    cpu = detect_cpu() if cpu is None else cpu
+    if precision is not None:
+        return {"cpu": cpu.describe(), "kernels": select_kernels(precision, cpu).describe()}
+    kernels = {p: select_kernels(p, cpu).describe() for p in ("fp32", "bf16", "int8")}
+    auto = "int8" if select_kernels("int8", cpu).fast else "fp32"
+    return {"cpu": cpu.describe(), "kernels": kernels, "auto": auto}
+
+
 # The documentation's table, as data: (CPU kind, example flags).
 KERNEL_TABLE_CPUS = {
     "AMX": (
@@ -155,6 +170,8 @@ __all__ = [
     "INT8_KERNEL_TEXT",
     "KERNEL_TABLE_CPUS",
     "KernelChoice",
+    "SlowKernelWarning",
+    "describe_cpu_kernels",
     "bf16_native",
     "int8_kernel",
     "int8_slow_warning",

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import threading
 import time
+import warnings
 from collections.abc import Callable
+from typing import Any
 
 import torch
 
 from ..modeling import DepthAnything3Network
+from .cpu_capability import CpuCapability, detect_cpu
+from .cpu_kernels import SlowKernelWarning, int8_slow_warning, select_kernels
 from .torch_precision import apply_precision, compute_dtype_for
 
 
@@ -87,6 +91,31 @@ class TorchBackend:
         self.thread_safe = device.type == "cpu"
         self._last = threading.local()
         self.graphs = CudaGraphCache(self.network) if trace and device.type == "cuda" else None
+        # On CPU: the processor as kernel selection saw it, and the kernels in use.
+        self.cpu: CpuCapability | None = detect_cpu() if device.type == "cpu" else None
+        self.kernels = None if self.cpu is None else select_kernels(precision, self.cpu)
+        if self.cpu is not None and precision == "int8" and not self.kernels.fast:
+            warnings.warn(int8_slow_warning(self.cpu), SlowKernelWarning, stacklevel=3)
+
+    def describe(self) -> dict[str, Any]:
+        """What this backend runs with, for ``/info``-style reports (on CPU: the processor,
+        its capability and the kernels in use)."""
+        report: dict[str, Any] = {
+            "name": self.name,
+            "device": self.device,
+            "precision": self.precision,
+            "compute_dtype": str(self.compute_dtype).removeprefix("torch."),
+            "thread_safe": self.thread_safe,
+            "cuda_graphs": self.graphs is not None,
+            # (B, 3, h, w) of each captured graph
+            "cuda_graph_shapes": []
+            if self.graphs is None
+            else [list(shape) for shape, _ in self.graphs.sizes],
+        }
+        if self.cpu is not None:
+            report["cpu"] = self.cpu.describe()
+            report["kernels"] = self.kernels.describe()
+        return report
 
     @property
     def last_timing_ms(self) -> dict[str, float]:
@@ -145,9 +174,7 @@ class TorchBackend:
         outputs = self.network.forward_views(x, ref_view=ref_view, with_rays=with_rays, **cams)
         self._sync()
         computed = time.perf_counter()
-        result = {
-            k: v.cpu() if k == "ref_index" else v.float().cpu() for k, v in outputs.items()
-        }
+        result = {k: v.cpu() if k == "ref_index" else v.float().cpu() for k, v in outputs.items()}
         self._last.timing_ms = {
             "upload": (uploaded - start) * 1e3,
             "device": (computed - uploaded) * 1e3,

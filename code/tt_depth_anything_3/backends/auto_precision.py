@@ -1,0 +1,95 @@
+"""``dtype="auto"``: the fastest precision that passes the accuracy gate on this machine.
+
+Every precision offered passes the gate (depth Pearson >= 0.999 against float32, OPT_REPORT.md),
+so "auto" is a speed choice:
+
+- CPU: ``int8`` where an int8 GEMM kernel is fast on this CPU (``cpu_kernels``: AVX2 and up on
+  x86 with oneDNN), else ``fp32``. ``bf16`` is never faster than ``int8`` on a CPU (with AMX
+  both run in the matrix unit; int8 moves half the bytes), so it is not chosen.
+- CUDA: ``bf16`` (tensor cores; fp16 is as fast but narrower in range).
+- Blackhole (``tt``): the device program's own precision; ``fp32`` names the host side.
+
+On a CPU the capability rule is confirmed by a short timed probe at load (about 0.1 s: one
+(256 x 1024) @ (1024 x 1024) GEMM with the chosen int8 kernel and in float32, best of three
+each); if int8 is not at least ``PROBE_MIN_SPEEDUP`` faster there, ``fp32`` is chosen.
+``TT_DA3_AUTO_PROBE=0`` switches the probe off (the choice is then the capability rule alone,
+the same on every run).
+"""
+
+from __future__ import annotations
+
+import os
+import time
+
+import torch
+import torch.nn.functional as F
+from torch import nn
+
+from .cpu_capability import CpuCapability, detect_cpu
+from .cpu_kernels import select_kernels
+from .int8_linear import Int8Linear
+
+PROBE_ENV = "TT_DA3_AUTO_PROBE"
+PROBE_MIN_SPEEDUP = 1.2
+_PROBE_SHAPE = (256, 1024, 1024)  # tokens, in, out: one ViT-L projection's worth
+
+
+def probe_enabled() -> bool:
+    """Whether the timed probe runs (``TT_DA3_AUTO_PROBE`` unset or not ``0``/``false``)."""
+    value = os.environ.get(PROBE_ENV, "1").strip().lower()
+    if value not in ("0", "1", "false", "true", "no", "yes", "off", "on", ""):
+        raise ValueError(f"{PROBE_ENV} must be 0 or 1, got {value!r}")
+    return value not in ("0", "false", "no", "off")
+
+
+def _best_of(run, repeats: int = 3) -> float:
+    run()  # first call: kernel creation, weight layouts
+    best = float("inf")
+    for _ in range(repeats):
+        start = time.perf_counter()
+        run()
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+@torch.inference_mode()
+def probe_int8_speedup(kernel: str) -> float:
+    """float32 time / int8 time of one representative GEMM with ``kernel`` (> 1: int8 faster)."""
+    tokens, k, n = _PROBE_SHAPE
+    generator = torch.Generator().manual_seed(0)
+    linear = nn.Linear(k, n)
+    with torch.no_grad():
+        linear.weight.copy_(torch.randn(n, k, generator=generator) * 0.02)
+    x = torch.randn(tokens, k, generator=generator)
+    quantised = Int8Linear.from_linear(linear, kernel)
+    fp32 = _best_of(lambda: F.linear(x, linear.weight, linear.bias))
+    int8 = _best_of(lambda: quantised(x))
+    return fp32 / int8
+
+
+def choose_precision(
+    device: torch.device | None, cpu: CpuCapability | None = None, probe: bool | None = None
+) -> str:
+    """The precision ``dtype="auto"`` loads on ``device`` (``None``: a Blackhole device).
+
+    ``cpu`` defaults to this machine's; ``probe`` to ``probe_enabled()``.
+    """
+    if device is None:
+        return "fp32"
+    if device.type == "cuda":
+        return "bf16"
+    choice = select_kernels("int8", detect_cpu() if cpu is None else cpu)
+    if not choice.fast:
+        return "fp32"
+    if probe_enabled() if probe is None else probe:
+        return "int8" if probe_int8_speedup(choice.linear) >= PROBE_MIN_SPEEDUP else "fp32"
+    return "int8"
+
+
+__all__ = [
+    "PROBE_ENV",
+    "PROBE_MIN_SPEEDUP",
+    "choose_precision",
+    "probe_enabled",
+    "probe_int8_speedup",
+]
