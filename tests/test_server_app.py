@@ -96,6 +96,8 @@ def test_health_ready_info_models(client, tiny_metric_model):
     assert info["model"]["backend"] == "torch" and info["model"]["device"] == "cpu"
     assert info["model"]["units"] == "m"
     assert info["model"]["warmed_sizes"]  # warmed at start-up
+    details = info["model"]["backend_details"]  # the CPU, its capability, the kernels in use
+    assert details["cpu"]["torch_capability"] and details["kernels"]["precision"] == "fp32"
     assert info["limits"]["max_body_bytes"] == 1024 * 1024
     assert set(info["requests"]) == {
         "total",

@@ -19,6 +19,7 @@ import torch
 
 from .attention_calibration import CALIBRATION_FILE, AttentionCalibration
 from .backends import Backend, TorchBackend, parse_device
+from .backends.auto_precision import choose_precision
 from .backends.torch_precision import (
     branches,
     parse_precision,
@@ -237,8 +238,12 @@ class DepthAnything3:
                 ``config.json``; the hub is not contacted.
             device: ``"auto"``, ``"cpu"``, ``"cuda[:N]"``; ``"tt[:N]"`` for Blackhole.
             dtype: precision on torch devices: ``"float32"`` (default), ``"bfloat16"``,
-                ``"int8"`` (CPU, dynamic int8 transformer), ``"float16"`` (CUDA); see
-                OPT_REPORT.md for what each changes and its measured accuracy.
+                ``"int8"`` (CPU, dynamic int8 transformer), ``"float16"`` (CUDA), or
+                ``"auto"``: the fastest that passes the accuracy gate here (CPU: int8 where
+                an int8 kernel is fast on this processor, else float32, confirmed by a 0.1 s
+                timed probe unless ``TT_DA3_AUTO_PROBE=0``; CUDA: bfloat16). int8 on a CPU
+                without a fast int8 kernel warns (``SlowKernelWarning``). See OPT_REPORT.md
+                for what each changes and its measured accuracy.
             process_res: network resolution (longest side for ``upper_bound``).
             resize_mode: ``"upper_bound"`` (official, aspect kept) or ``"squash"``.
             warmup_sizes: (h, w) network sizes to run once at load (on ``tt``, default
@@ -257,6 +262,8 @@ class DepthAnything3:
             raise ValueError(f"tt_program must be one of {TT_PROGRAMS}, got {tt_program!r}")
         spec = parse_device(device)
         precision = parse_precision(dtype)
+        if precision == "auto":
+            precision = choose_precision(spec.torch_device if spec.kind == "torch" else None)
         files = resolve_checkpoint(model_id, revision, weights_path, cache_dir, local_files_only)
         if spec.kind == "tt":
             backend = _tt_backend(files.config, files.weights, spec.tt_device_id, trace, tt_program)
@@ -340,6 +347,20 @@ class DepthAnything3:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+    def describe(self) -> dict[str, Any]:
+        """What this model runs with (JSON-ready): name, units, source, warmed sizes and the
+        backend's own report (on CPU: the processor, its capability and the kernels in use)."""
+        backend = self._require_backend()
+        report = getattr(backend, "describe", None)
+        return {
+            "name": self.model_name,
+            "units": self.units,
+            "source": self.source,
+            "process_res": self.process_res,
+            "warmed_sizes": [list(size) for size in self.warmed_sizes],
+            "backend": report() if report is not None else {"name": backend.name},
+        }
 
     def __repr__(self) -> str:
         state = "closed" if self._backend is None else f"{self.backend}:{self.device}"

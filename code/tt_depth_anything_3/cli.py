@@ -35,7 +35,9 @@ def add_model_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--device", default="auto", help="auto, cpu, cuda[:N] or tt[:N]")
     parser.add_argument(
-        "--dtype", default=None, help="float32 (default), bfloat16, int8 (CPU), float16 (CUDA)"
+        "--dtype",
+        default=None,
+        help="float32 (default), bfloat16, int8 (CPU), float16 (CUDA), auto (fastest here)",
     )
     parser.add_argument("--process-res", type=int, default=504, help="network resolution")
     parser.add_argument("--resize-mode", choices=("upper_bound", "squash"), default="upper_bound")
@@ -76,6 +78,7 @@ def _info(args: argparse.Namespace) -> int:
     import torch
 
     from . import SUPPORTED_MODELS, __version__
+    from .backends.cpu_kernels import describe_cpu_kernels
     from .presets import model_table
 
     info = {
@@ -91,6 +94,8 @@ def _info(args: argparse.Namespace) -> int:
     }
     if str(args.device).lower().startswith("tt"):
         info["tt"] = _tt_status()
+    else:  # the CPU, its capability, each precision's kernels and what dtype="auto" picks
+        info["cpu"] = describe_cpu_kernels()
     if args.weights or args.load:
         model = load_model_from_args(args)
         with model:
@@ -100,6 +105,8 @@ def _info(args: argparse.Namespace) -> int:
                 "backend": model.backend,
                 "device": model.device,
                 "source": model.source,
+                "precision": model.precision,
+                "describe": model.describe(),
             }
     print(json.dumps(info, indent=2))
     return 0

@@ -42,12 +42,14 @@ _ALIASES = {
     "half": "fp16",
     "int8": "int8",
     "qint8": "int8",
+    "auto": "auto",
 }
 _TORCH_DTYPES = {torch.float32: "fp32", torch.bfloat16: "bf16", torch.float16: "fp16"}
 
 
 def parse_precision(value: str | torch.dtype | None) -> str:
-    """``None`` -> ``"fp32"``; accepts torch dtypes and common names."""
+    """``None`` -> ``"fp32"``; accepts torch dtypes and common names; ``"auto"`` is returned
+    as is (``auto_precision.choose_precision`` resolves it for a device)."""
     if value is None:
         return "fp32"
     if isinstance(value, torch.dtype):
@@ -56,7 +58,9 @@ def parse_precision(value: str | torch.dtype | None) -> str:
         return _TORCH_DTYPES[value]
     key = str(value).lower().replace("torch.", "")
     if key not in _ALIASES:
-        raise ValueError(f"unknown dtype/precision {value!r}; use one of {PRECISIONS}")
+        raise ValueError(
+            f"unknown dtype/precision {value!r}; use 'auto' or one of {PRECISIONS}"
+        )
     return _ALIASES[key]
 
 

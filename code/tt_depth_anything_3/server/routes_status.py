@@ -79,6 +79,8 @@ async def info(state: State) -> dict[str, Any]:
             "process_res": model.process_res,
             "resize_mode": model.resize_mode,
             "warmed_sizes": [list(size) for size in model.warmed_sizes],
+            # the backend's report: on CPU the processor, its capability, the kernels in use
+            "backend_details": model.describe()["backend"],
         },
         "limits": {
             "max_body_bytes": settings.max_body_bytes,

@@ -23,7 +23,8 @@ class ServerSettings:
         revision: hub branch, tag or commit.
         weights: local ``model.safetensors`` or a folder holding it and ``config.json``.
         device: ``auto``, ``cpu``, ``cuda[:N]`` or ``tt[:N]``.
-        dtype: ``float32`` (default), ``bfloat16`` or ``float16``.
+        dtype: ``float32`` (default), ``bfloat16``, ``int8`` (CPU), ``float16`` (CUDA) or
+            ``auto`` (the fastest that passes the accuracy gate on this machine).
         process_res: network resolution (longest side for ``upper_bound``).
         resize_mode: ``upper_bound`` or ``squash``.
         max_pixels: largest accepted image, width x height (422 above it).
