@@ -19,7 +19,7 @@ from pathlib import Path
 import httpx
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from server_load import _tiny_checkpoint, started_server  # noqa: E402
+from server_load import started_server, tiny_checkpoint  # noqa: E402
 
 CHECKS = (
     "not_a_server_error,status_code_conformance,content_type_conformance,"
@@ -46,7 +46,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--process-res", type=int, default=140)
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
-        weights = args.weights or str(_tiny_checkpoint(Path(tmp)))
+        weights = args.weights or str(tiny_checkpoint(Path(tmp)))
         serve = ["--weights", weights, "--device", "cpu", "--process-res", str(args.process_res)]
         serve += ["--max-body-mb", "1", "--max-pixels", "200000"]
         with started_server(serve) as url:

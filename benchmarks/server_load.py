@@ -84,7 +84,8 @@ def run_load(
     }
 
 
-def _free_port() -> int:
+def free_port() -> int:
+    """A free TCP port on 127.0.0.1."""
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         return sock.getsockname()[1]
@@ -93,7 +94,7 @@ def _free_port() -> int:
 @contextmanager
 def started_server(serve_args: list[str], timeout_s: float = 600) -> Iterator[str]:
     """``python -m tt_depth_anything_3.server`` on a free loopback port until the block ends."""
-    port = _free_port()
+    port = free_port()
     command = [sys.executable, "-m", "tt_depth_anything_3.server", "--port", str(port)]
     process = subprocess.Popen([*command, *serve_args, "--log-level", "warning"])
     url = f"http://127.0.0.1:{port}"
@@ -116,7 +117,8 @@ def started_server(serve_args: list[str], timeout_s: float = 600) -> Iterator[st
         process.wait(timeout=60)
 
 
-def _tiny_checkpoint(folder: Path) -> Path:
+def tiny_checkpoint(folder: Path) -> Path:
+    """The tests' tiny random DA3Metric checkpoint, written into ``folder``."""
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
     from checkpoints import write_checkpoint
 
@@ -148,7 +150,7 @@ def main(argv: list[str] | None = None) -> int:
     else:
         with tempfile.TemporaryDirectory() as tmp:
             if args.tiny:
-                weights = str(_tiny_checkpoint(Path(tmp)))
+                weights = str(tiny_checkpoint(Path(tmp)))
             elif args.weights:
                 weights = args.weights
             else:

@@ -29,7 +29,7 @@ import numpy as np
 from PIL import Image
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from server_load import _free_port, _tiny_checkpoint  # noqa: E402
+from server_load import free_port, tiny_checkpoint  # noqa: E402
 
 
 def photo_like(width: int, height: int, fmt: str) -> bytes:
@@ -92,7 +92,7 @@ def measure(
 def memory_server(weights: str, serve_args: list[str]) -> Iterator[tuple[str, int]]:
     """``tt-da3 serve`` of ``weights`` on a free loopback port -> (url, pid), until the block
     ends."""
-    port = _free_port()
+    port = free_port()
     command = [sys.executable, "-m", "tt_depth_anything_3.server", "--port", str(port)]
     command += ["--weights", weights, "--device", "cpu", "--log-level", "warning", *serve_args]
     server = subprocess.Popen(command)
@@ -129,7 +129,7 @@ def main(argv: list[str] | None = None) -> int:
     serve = ["--process-res", str(args.process_res), "--max-body-mb", "64"]
     serve += ["--request-timeout-s", str(args.timeout_s), *args.serve_args.split()]
     with tempfile.TemporaryDirectory() as tmp:
-        weights = args.weights or str(_tiny_checkpoint(Path(tmp)))
+        weights = args.weights or str(tiny_checkpoint(Path(tmp)))
         with memory_server(weights, serve) as (url, pid):
             report = measure(
                 url, pid, data, args.format, args.concurrent, args.rounds, args.timeout_s
