@@ -93,6 +93,9 @@ def test_bad_compressed_bodies(client):
     truncated = gzip.compress(b'{"image": "AAAA"}')[:-6]
     response = post_json(client, truncated, **{"Content-Encoding": "gzip"})
     assert response.status_code == 400 and "truncated" in response.json()["detail"]
+    twice = gzip.compress(b"{}") + gzip.compress(b"{}")
+    response = post_json(client, twice, **{"Content-Encoding": "gzip"})
+    assert response.status_code == 400 and "one stream" in response.json()["detail"]
     response = post_json(client, b"{}", **{"Content-Encoding": "br"})
     assert response.status_code == 415 and "Content-Encoding" in response.json()["detail"]
 

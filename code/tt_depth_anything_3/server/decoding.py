@@ -120,6 +120,10 @@ async def read_body(request: Request, limit: int, timeout_s: float) -> bytes:
         chunks.append(chunk)
     if inflate is not None and not inflate.eof:
         raise HTTPException(400, f"the {encoding} body is truncated")
+    if inflate is not None and inflate.unused_data:
+        raise HTTPException(
+            400, f"the body has data after the end of its {encoding} stream (one stream only)"
+        )
     return b"".join(chunks)
 
 
