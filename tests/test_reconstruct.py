@@ -214,3 +214,11 @@ def test_too_many_views_is_a_value_error_before_running(official_small, monkeypa
     assert limits.max_views(model.config, 112, 140, budget) == 2
     with pytest.raises(ValueError, match="at most 2"):
         model.reconstruct(_photos(3))
+
+
+def test_cameras_are_checked_before_any_image_is_read(official_small, tmp_path):
+    _, model = official_small
+    missing = [str(tmp_path / f"missing_{i}.jpg") for i in range(3)]
+    ext = np.tile(np.eye(4), (2, 1, 1))
+    with pytest.raises(ValueError, match="extrinsics has 2 cameras for 3 images"):
+        model.reconstruct(missing, extrinsics=ext, intrinsics=np.eye(3))

@@ -30,7 +30,7 @@ from .backends.torch_precision import (
 from .concurrency import BackendGate, default_parallel_frames
 from .config import DA3Config
 from .geometry import Scene
-from .geometry.reconstruct import PoseFrom, ReconstructSettings
+from .geometry.reconstruct import PoseFrom, ReconstructSettings, check_request
 from .geometry.reconstruct import reconstruct as reconstruct_views
 from .images import DEFAULT_MAX_PIXELS, ImageInput, is_batch, load_image, split_batch
 from .memory import release_free_memory
@@ -686,9 +686,6 @@ class DepthAnything3:
         (``geometry.max_views``).
         """
         items = [images] if not is_batch(images) else split_batch(images)
-        if not items:
-            raise ValueError("reconstruct needs at least one image, got none")
-        decoded = [load_image(item, self.max_pixels) for item in items]
         settings = ReconstructSettings(
             config=self.config,
             process_res=self.process_res,
@@ -697,6 +694,8 @@ class DepthAnything3:
             model_name=self.model_name,
             units=self.units,
         )
+        check_request(settings, len(items), extrinsics, intrinsics, pose_from, ref_view)
+        decoded = [load_image(item, self.max_pixels) for item in items]
         backend = self._require_backend()
         backend_views = getattr(backend, "run_views", None)
 

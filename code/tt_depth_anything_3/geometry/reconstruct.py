@@ -63,6 +63,30 @@ def _check_options(pose_from: str, ref_view: str) -> None:
     check_strategy(ref_view)
 
 
+def check_request(
+    settings: ReconstructSettings,
+    count: int,
+    extrinsics: Any,
+    intrinsics: Any,
+    pose_from: str,
+    ref_view: str,
+) -> tuple[np.ndarray | None, np.ndarray | None]:
+    """The checks that need no image (run before decoding): options, the view count, the
+    cameras. Returns the given cameras as (N, 4, 4) and (N, 3, 3) float64, or None."""
+    _check_options(pose_from, ref_view)
+    if count == 0:
+        raise ValueError("reconstruct needs at least one image, got none")
+    given_ext = None if extrinsics is None else check_extrinsics(extrinsics, count)
+    given_k = None if intrinsics is None else check_intrinsics(intrinsics, count)
+    if settings.config.camera is not None and (given_ext is None) != (given_k is None):
+        raise ValueError(
+            f"{settings.model_name} estimates cameras; to condition it on known cameras pass "
+            "both extrinsics and intrinsics (got only "
+            f"{'extrinsics' if given_k is None else 'intrinsics'})"
+        )
+    return given_ext, given_k
+
+
 def reconstruct(
     rgbs: Sequence[np.ndarray],
     settings: ReconstructSettings,
@@ -80,19 +104,11 @@ def reconstruct(
 
     ``original_sizes``: (H, W) of the full images when ``rgbs`` were decoded at reduced scale
     (default: the arrays' sizes)."""
-    _check_options(pose_from, ref_view)
+    given_ext, given_k = check_request(
+        settings, len(rgbs), extrinsics, intrinsics, pose_from, ref_view
+    )
     count = len(rgbs)
-    if count == 0:
-        raise ValueError("reconstruct needs at least one image, got none")
-    given_ext = None if extrinsics is None else check_extrinsics(extrinsics, count)
-    given_k = None if intrinsics is None else check_intrinsics(intrinsics, count)
     anyview = settings.config.camera is not None
-    if anyview and (given_ext is None) != (given_k is None):
-        raise ValueError(
-            f"{settings.model_name} estimates cameras; to condition it on known cameras pass "
-            "both extrinsics and intrinsics (got only "
-            f"{'extrinsics' if given_k is None else 'intrinsics'})"
-        )
     if gaussians and settings.config.gaussians is None:
         raise ValueError(
             f"{settings.model_name} has no 3D-Gaussian head; gaussians=True needs DA3-GIANT "
