@@ -75,11 +75,10 @@ def test_views_match_official(pair, size, views, monkeypatch):
     assert len(chosen) == (1 if views >= 3 else 0)
 
 
+@pytest.mark.parametrize("pair", ["da3-small"], indirect=True)
 @pytest.mark.parametrize("strategy", ["first", "middle", "saddle_balanced", "saddle_sim_range"])
 def test_reference_view_strategies_match_official(pair, strategy, monkeypatch):
     name, official, ours = pair
-    if name != "da3-small":
-        pytest.skip("strategies are checked on the small network")
     chosen = _official_ref_views(monkeypatch)
     # Views of different content so that the saddle scores differ.
     g = torch.Generator().manual_seed(11)
