@@ -81,3 +81,18 @@ def test_full_size_giant_state_dict_equals_official(name, monkeypatch):
     assert ours == official
     millions = sum(math.prod(s) for s in ours.values()) / 1e6
     assert round(millions) == {"da3-giant": 1356, "da3nested-giant-large": 1690}[name]
+
+
+def test_inverse_depth_is_coloured_near_red():
+    import numpy as np
+
+    from tt_depth_anything_3.outputs import DepthOutput
+
+    disparity = np.tile(np.linspace(0.1, 10.0, 64, dtype=np.float32), (8, 1))  # right = nearer
+    out = DepthOutput(
+        depth=disparity, sky=None, conf=None, original_size=(8, 64), model_input_size=(8, 64),
+        units="relative-inverse", focal_px=None, focal_source=None, sky_fill="none",
+        model_name="depth-anything-v2-small", backend="torch", device="cpu",
+    )  # fmt: skip
+    rgb = out.colorize()
+    assert rgb[4, -1, 0] > rgb[4, -1, 2] and rgb[4, 0, 2] > rgb[4, 0, 0]  # near red, far blue

@@ -55,7 +55,8 @@ class DepthOutput:
         conf: float32 (H, W) depth confidence of the any-view models, or None.
         original_size: (H, W) of the input image.
         model_input_size: (h, w) the network saw.
-        units: ``"m"`` or ``"relative"``.
+        units: ``"m"``, ``"relative"`` or ``"relative-inverse"`` (Depth Anything V2's relative
+            models: affine-invariant inverse depth, larger = nearer).
         focal_px: focal length in pixels of the original image used for metric scaling
             (None for relative models).
         focal_source: ``"focal_px"``, ``"intrinsics"`` or ``"assumed: ..."``.
@@ -142,6 +143,9 @@ class DepthOutput:
     def colorize(self, vmin: float | None = None, vmax: float | None = None) -> np.ndarray:
         """(H, W, 3) uint8 RGB, turbo colormap on inverse depth: near is red, far is blue."""
         depth = self.depth.astype(np.float64)
+        if self.units == "relative-inverse":  # Depth Anything V2: inverse depth already
+            with np.errstate(divide="ignore"):
+                depth = np.where(depth > 0, 1.0 / depth, np.inf)
         finite = np.isfinite(depth) & (depth > 0)
         if not finite.any():
             return np.zeros((*depth.shape, 3), np.uint8)
