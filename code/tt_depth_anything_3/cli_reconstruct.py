@@ -45,20 +45,29 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "head of DA3-GIANT models); repeat for several (default glb)",
     )
     parser.add_argument(
-        "--pose-from", choices=POSE_SOURCES, default="camera",
+        "--pose-from",
+        choices=POSE_SOURCES,
+        default="camera",
         help="camera poses from the camera head, or solved from the ray map",
     )
     parser.add_argument(
-        "--ref-view", choices=REF_VIEWS, default="saddle_balanced",
+        "--ref-view",
+        choices=REF_VIEWS,
+        default="saddle_balanced",
         help="how the reference view is chosen (3 or more views, no given poses)",
     )
     parser.add_argument(
-        "--cameras", default=None,
+        "--cameras",
+        default=None,
         help=".npz with known 'extrinsics' (N, 3, 4) world-to-camera and/or 'intrinsics' "
         "(N, 3, 3) of the input images",
     )
-    parser.add_argument("--max-points", type=int, default=1_000_000,
-                        help="most points in the .glb (seeded random subset above)")
+    parser.add_argument(
+        "--max-points",
+        type=int,
+        default=1_000_000,
+        help="most points in the .glb (seeded random subset above)",
+    )
     parser.add_argument("--seed", type=int, default=0, help="seed of the .glb downsampling")
     add_model_arguments(parser)
     parser.set_defaults(func=run)
@@ -109,8 +118,7 @@ def run(args: argparse.Namespace) -> int:
         raise ValueError(f"--max-points must be at least 1, got {args.max_points}")
     cameras = load_cameras(args.cameras, len(args.images))
     out_dir = Path(args.out)
-    progress = tqdm(total=len(args.images) + 1 + len(formats), unit="step",
-                    desc="reconstruct")
+    progress = tqdm(total=len(args.images) + 1 + len(formats), unit="step", desc="reconstruct")
     with progress, load_model_from_args(args) as model:
         rgb = []
         for image in args.images:
@@ -121,8 +129,7 @@ def run(args: argparse.Namespace) -> int:
         extra: dict[str, Any] = dict(cameras)
         if "gs-ply" in formats:  # the 3D-Gaussian head runs only when they are asked for
             extra["gaussians"] = True
-        scene = model.reconstruct(rgb, pose_from=args.pose_from, ref_view=args.ref_view,
-                                  **extra)
+        scene = model.reconstruct(rgb, pose_from=args.pose_from, ref_view=args.ref_view, **extra)
         progress.update()
         out_dir.mkdir(parents=True, exist_ok=True)
         written = []
@@ -136,6 +143,8 @@ def run(args: argparse.Namespace) -> int:
             written.append(scene.save(out_dir / OUTPUTS[fmt], format=fmt, **options))
             progress.update()
     (out_dir / "cameras.json").write_text(json.dumps(cameras_json(scene, args.images), indent=1))
-    print(f"{len(args.images)} views ({scene.pose_source} poses, reference view "
-          f"{scene.ref_view}) -> {', '.join(str(p) for p in written)}, {out_dir / 'cameras.json'}")
+    print(
+        f"{len(args.images)} views ({scene.pose_source} poses, reference view "
+        f"{scene.ref_view}) -> {', '.join(str(p) for p in written)}, {out_dir / 'cameras.json'}"
+    )
     return 0

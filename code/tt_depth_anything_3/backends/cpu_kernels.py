@@ -7,14 +7,16 @@ The rules, one row per kind of CPU (``KERNEL_TABLE`` holds the same as data, for
 |-------------------------------------------|-------------|----------------------------|-------|
 | AMX (Sapphire Rapids and later)           | ``int_mm``  | bf16 (AMX)                 | int8  |
 | AVX-512 VNNI (Cascade/Ice Lake, Zen 4/5)  | ``int_mm``  | float32, bf16-stored       | int8  |
-| AVX-512 without VNNI (Skylake-SP)         | ``onednn``  | float32, bf16-stored       | int8  |
-| AVX2, with or without AVX-VNNI (Zen 2/3,  | ``onednn``  | float32, bf16-stored       | int8  |
-| Haswell to Alder Lake)                    |             |                            |       |
+| AVX2 with AVX-VNNI (Alder Lake and later) | ``onednn``  | float32, bf16-stored       | int8  |
+| AVX-512 without VNNI (Skylake-SP)         | ``onednn-u7``| float32, bf16-stored      | int8  |
+| AVX2 (Zen 2/3, Haswell to Comet Lake)     | ``onednn-u7``| float32, bf16-stored      | int8  |
 | no AVX2, not x86 (ARM), or oneDNN off     | ``dequant`` | float32, bf16-stored       | fp32  |
 
 ``int_mm`` needs the processor's own AVX-512 VNNI flag because torch checks that flag itself
 (and otherwise runs a scalar loop, 60x slower than float32); an ``ONEDNN_MAX_CPU_ISA`` limit
-below VNNI also moves the choice to ``onednn``, whose kernels honour the limit. ``dequant`` is
+below VNNI also moves the choice to ``onednn-u7``, whose kernels honour the limit. Without a
+VNNI dot product oneDNN's int8 kernels add pairs of products in saturating int16, so
+``onednn-u7`` quantises the activations to 7 bits, which keeps every pair exact. ``dequant`` is
 no faster than float32 (int8 only saves weight memory): loading ``int8`` there warns.
 """
 
@@ -26,13 +28,15 @@ from .cpu_capability import CpuCapability, detect_cpu
 
 INT8_KERNEL_TEXT = {
     "int_mm": "torch._int_mm: oneDNN s8s8s32 GEMM (AVX-512 VNNI / AMX)",
-    "onednn": "oneDNN u8s8s32 matmul (onednn.qlinear_pointwise, prepacked weights)",
+    "onednn": "oneDNN u8s8s32 matmul (onednn.qlinear_pointwise, prepacked weights; VNNI)",
+    "onednn-u7": "oneDNN u8s8s32 matmul, activations in [-64, 64] (no VNNI: int16 pairs exact)",
     "dequant": "int8 weights widened to float32 per layer, float32 GEMM (no int8 GEMM)",
 }
 # Measured end to end, DA3Metric-Large 336x504 (OPT_REPORT.md): int8 against our float32.
 EXPECTED_INT8_SPEED = {
     "int_mm": "about 1.7x float32",
-    "onednn": "about 1.5-1.7x float32",
+    "onednn": "about int_mm's speed",
+    "onednn-u7": "about 1.5x float32 (measured on an emulated AVX2 CPU)",
     "dequant": "about float32's speed or slightly slower (0.9-1.0x), with int8's weight memory",
 }
 
@@ -69,8 +73,10 @@ def int8_kernel(cpu: CpuCapability) -> str:
         return "dequant"
     if "avx512_vnni" in cpu.hardware_flags and cpu.has("avx512_vnni"):
         return "int_mm"
+    if cpu.has("avx2", "avx_vnni") or cpu.has("avx512_vnni"):
+        return "onednn"  # a VNNI dot product: int32 accumulation
     if cpu.has("avx2"):
-        return "onednn"
+        return "onednn-u7"  # vpmaddubsw's int16 pairs: 7-bit activations stay exact
     return "dequant"
 
 
@@ -152,6 +158,7 @@ KERNEL_TABLE_CPUS = {
         "avx512bw",
         "avx512vl",
         "avx512_vnni",
+        "avx_vnni",
         "avx512_bf16",
         "amx_tile",
         "amx_int8",

@@ -11,14 +11,21 @@ The GEMM is one of three kernels (``INT8_KERNELS``), chosen per CPU by ``cpu_ker
   only where the processor reports AVX-512 VNNI, and runs a scalar triple loop everywhere else
   (DA3Metric-Large: about two minutes per image on an AVX2 EPYC).
 - ``onednn``: oneDNN's u8s8s32 matmul (``torch.ops.onednn.qlinear_pointwise``, the op of
-  torch's x86 int8 inference), whose JIT kernels cover AVX2 and AVX-512 without VNNI: the int8
-  activations are shifted by 128 into uint8 with zero point 128 (the same integers; signed
-  activations would take oneDNN's reference kernel), the weight is prepacked once at load.
+  torch's x86 int8 inference), whose JIT kernels cover AVX2 and AVX-512 with or without VNNI:
+  the int8 activations are shifted by 128 into uint8 with zero point 128 (the same integers;
+  signed activations would take oneDNN's reference kernel), the weight is prepacked once at
+  load. For CPUs with a VNNI dot product (AVX-VNNI or AVX-512 VNNI), which accumulates in int32.
+- ``onednn-u7``: the same for CPUs without VNNI, whose int8 dot product (``vpmaddubsw``) adds
+  pairs of u8 x s8 products in saturating int16: measured, a 0.8 relative error on a layer with
+  full-range uint8 activations under ``ONEDNN_MAX_CPU_ISA=AVX2``. The activations are quantised
+  to [-64, 64] with zero point 64, so uint8 <= 128 and a pair stays <= 2 * 128 * 127 < 2**15:
+  exact integers again, at 7 bits of activation resolution (the "reduce range" of fbgemm).
 - ``dequant``: no int8 GEMM; the int8 weights are widened to float32 one layer at a time and
   multiplied in float32 (the activations stay float32). About float32's speed with int8's
   weight memory: the fallback where neither kernel is fast (no AVX2, not x86, oneDNN off).
 
-``int_mm`` and ``onednn`` compute the same integers (exact int32 accumulation).
+``int_mm`` and ``onednn`` compute the same integers (exact int32 accumulation); ``onednn-u7``
+exact integers of 7-bit activations.
 """
 
 from __future__ import annotations
@@ -31,35 +38,36 @@ from .cpu_kernels import select_kernels
 
 QMAX = 127
 _TINY = 1e-12
-INT8_KERNELS = ("int_mm", "onednn", "dequant")
-_U8_ZERO_POINT = 128
+INT8_KERNELS = ("int_mm", "onednn", "onednn-u7", "dequant")
+# Activations of the oneDNN kernels: uint8 = int + zero point, int in [-qmax, qmax].
+_U8_ACTIVATIONS = {"onednn": (128, 127), "onednn-u7": (64, 64)}
 
 
 def quantize_rows(
-    x: torch.Tensor, rows_per_chunk: int = 256, unsigned: bool = False
+    x: torch.Tensor, rows_per_chunk: int = 256, zero_point: int | None = None, qmax: int = QMAX
 ) -> tuple[torch.Tensor, torch.Tensor]:
     """Symmetric int8 per row of a 2-D float tensor: (int8 values, float32 scale (rows, 1)).
 
-    ``values * scale`` approximates ``x``; an all-zero row gets a tiny scale and zeros. With
-    ``unsigned`` the values are returned shifted by +128 as uint8 (zero point 128). Rows
+    ``values * scale`` approximates ``x`` with values in [-qmax, qmax]; an all-zero row gets a
+    tiny scale and zeros. With ``zero_point`` the values are returned shifted by it as uint8. Rows
     are processed ``rows_per_chunk`` at a time, so the float temporaries stay small and
     cache-resident (whole-tensor temporaries cost fresh pages: 0.6 s of page faults when
     quantising DA3-Large's weights at load).
     """
     x = x.float()  # a no-op for float32 input
-    dtype = torch.uint8 if unsigned else torch.int8
+    dtype = torch.int8 if zero_point is None else torch.uint8
     values = torch.empty(x.shape, dtype=dtype, device=x.device)
     scale = torch.empty(x.shape[0], 1, dtype=torch.float32, device=x.device)
     for start in range(0, x.shape[0], rows_per_chunk):
         part = x[start : start + rows_per_chunk]
         part_scale = scale[start : start + rows_per_chunk]
         torch.amax(part.abs(), dim=1, keepdim=True, out=part_scale)
-        part_scale.clamp_min_(_TINY).div_(QMAX)
-        # |part / scale| <= 127 up to one rounding (the scale is the row's absolute maximum
-        # / 127), so rounding lands in [-127, 127] without a clamp.
+        part_scale.clamp_min_(_TINY).div_(qmax)
+        # |part / scale| <= qmax up to one rounding (the scale is the row's absolute maximum
+        # / qmax), so rounding lands in [-qmax, qmax] without a clamp.
         rounded = torch.div(part, part_scale).round_()
-        if unsigned:
-            rounded.add_(_U8_ZERO_POINT)
+        if zero_point is not None:
+            rounded.add_(zero_point)
         values[start : start + rows_per_chunk].copy_(rounded)
     return values, scale
 
@@ -85,7 +93,7 @@ class Int8Linear(nn.Module):
         self.kernel = kernel
         self.register_buffer("weight_scale", weight_scale.float().reshape(self.out_features))
         self.bias = None if bias is None else nn.Parameter(bias.detach().float(), False)
-        if kernel == "onednn":
+        if kernel.startswith("onednn"):
             # oneDNN's blocked layout (an opaque tensor of the same int8 bytes); the plain
             # weight is not kept.
             self.packed_weight = torch.ops.onednn.qlinear_prepack(weight_int8, None)
@@ -109,12 +117,13 @@ class Int8Linear(nn.Module):
             weight = self.weight_int8.float().mul_(self.weight_scale[:, None])
             out = F.linear(x2.float(), weight, self.bias)
             return out.view(*shape[:-1], self.out_features)
-        if self.kernel == "onednn":
-            values, scale = quantize_rows(x2, unsigned=True)
+        if self.kernel.startswith("onednn"):
+            zero_point, qmax = _U8_ACTIVATIONS[self.kernel]
+            values, scale = quantize_rows(x2, zero_point=zero_point, qmax=qmax)
             out = torch.ops.onednn.qlinear_pointwise(
                 values,
                 1.0,
-                _U8_ZERO_POINT,
+                zero_point,
                 self.packed_weight,
                 self.weight_scale,
                 self.weight_zero_point,

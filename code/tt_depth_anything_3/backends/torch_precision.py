@@ -58,9 +58,7 @@ def parse_precision(value: str | torch.dtype | None) -> str:
         return _TORCH_DTYPES[value]
     key = str(value).lower().replace("torch.", "")
     if key not in _ALIASES:
-        raise ValueError(
-            f"unknown dtype/precision {value!r}; use 'auto' or one of {PRECISIONS}"
-        )
+        raise ValueError(f"unknown dtype/precision {value!r}; use 'auto' or one of {PRECISIONS}")
     return _ALIASES[key]
 
 

@@ -94,8 +94,11 @@ def colmap_model(
     view, row, col = np.nonzero(keep)
     per_view = keep.reshape(n, -1).sum(axis=1)
     starts = np.concatenate([[0], np.cumsum(per_view)[:-1]])
-    resized = (np.tile([h, w], (n, 1)) if scene.resized_sizes is None
-               else np.asarray(scene.resized_sizes, dtype=np.float64))
+    resized = (
+        np.tile([h, w], (n, 1))
+        if scene.resized_sizes is None
+        else np.asarray(scene.resized_sizes, dtype=np.float64)
+    )
     top, left = scene.crop_offsets().T
     sx = scene.original_sizes[:, 1] / resized[:, 1]
     sy = scene.original_sizes[:, 0] / resized[:, 0]
@@ -117,7 +120,7 @@ def write_rows(f: TextIO, row_format: str, rows: np.ndarray, chunk: int = 1 << 1
     """``row_format % row`` for each row of the 2-D float64 ``rows``, written in chunks (one
     ``%`` per chunk: an order of magnitude faster than ``numpy.savetxt``)."""
     for start in range(0, len(rows), chunk):
-        block = rows[start:start + chunk]
+        block = rows[start : start + chunk]
         f.write((row_format * len(block)) % tuple(block.ravel().tolist()))
 
 
@@ -125,18 +128,22 @@ def write_text(model: ColmapModel, folder: Path) -> None:
     """``cameras.txt``, ``images.txt``, ``points3D.txt`` in ``folder``."""
     n, p = len(model.names), len(model.xyz)
     with (folder / "cameras.txt").open("w") as f:
-        f.write("# Camera list with one line of data per camera:\n"
-                "#   CAMERA_ID, MODEL, WIDTH, HEIGHT, PARAMS[]\n"
-                f"# Number of cameras: {n}\n")
+        f.write(
+            "# Camera list with one line of data per camera:\n"
+            "#   CAMERA_ID, MODEL, WIDTH, HEIGHT, PARAMS[]\n"
+            f"# Number of cameras: {n}\n"
+        )
         for i in range(n):
             params = " ".join(f"{v:.17g}" for v in model.params[i])
             f.write(f"{i + 1} PINHOLE {model.sizes[i, 0]} {model.sizes[i, 1]} {params}\n")
     point_ids = np.arange(1, p + 1)
     with (folder / "images.txt").open("w") as f:
-        f.write("# Image list with two lines of data per image:\n"
-                "#   IMAGE_ID, QW, QX, QY, QZ, TX, TY, TZ, CAMERA_ID, NAME\n"
-                "#   POINTS2D[] as (X, Y, POINT3D_ID)\n"
-                f"# Number of images: {n}, mean observations per image: {p / max(n, 1):g}\n")
+        f.write(
+            "# Image list with two lines of data per image:\n"
+            "#   IMAGE_ID, QW, QX, QY, QZ, TX, TY, TZ, CAMERA_ID, NAME\n"
+            "#   POINTS2D[] as (X, Y, POINT3D_ID)\n"
+            f"# Number of images: {n}, mean observations per image: {p / max(n, 1):g}\n"
+        )
         for i in range(n):
             pose = " ".join(f"{v:.17g}" for v in (*model.quaternions[i], *model.translations[i]))
             f.write(f"{i + 1} {pose} {i + 1} {model.names[i]}\n")
@@ -144,13 +151,22 @@ def write_text(model: ColmapModel, folder: Path) -> None:
             rows = np.column_stack([model.pixel[mine], point_ids[mine]])
             write_rows(f, "%.17g %.17g %d ", rows)
             f.write("\n")
-    table = np.column_stack([point_ids, model.xyz.astype(np.float64), model.rgb,
-                             np.full(p, UNKNOWN_ERROR), model.image_of_point,
-                             model.index_in_image])
+    table = np.column_stack(
+        [
+            point_ids,
+            model.xyz.astype(np.float64),
+            model.rgb,
+            np.full(p, UNKNOWN_ERROR),
+            model.image_of_point,
+            model.index_in_image,
+        ]
+    )
     with (folder / "points3D.txt").open("w") as f:
-        f.write("# 3D point list with one line of data per point:\n"
-                "#   POINT3D_ID, X, Y, Z, R, G, B, ERROR, TRACK[] as (IMAGE_ID, POINT2D_IDX)\n"
-                f"# Number of points: {p}, mean track length: {1 if p else 0}\n")
+        f.write(
+            "# 3D point list with one line of data per point:\n"
+            "#   POINT3D_ID, X, Y, Z, R, G, B, ERROR, TRACK[] as (IMAGE_ID, POINT2D_IDX)\n"
+            f"# Number of points: {p}, mean track length: {1 if p else 0}\n"
+        )
         write_rows(f, "%d %.9g %.9g %.9g %d %d %d %g %d %d\n", table)
 
 
@@ -165,8 +181,9 @@ def write_binary(model: ColmapModel, folder: Path) -> None:
     with (folder / "images.bin").open("wb") as f:
         f.write(struct.pack("<Q", n))
         for i in range(n):
-            f.write(struct.pack("<i7di", i + 1, *model.quaternions[i], *model.translations[i],
-                                i + 1))
+            f.write(
+                struct.pack("<i7di", i + 1, *model.quaternions[i], *model.translations[i], i + 1)
+            )
             f.write(model.names[i].encode("utf-8") + b"\x00")
             mine = np.flatnonzero(model.image_of_point == i + 1)
             rows = np.empty(len(mine), dtype=observation)
@@ -174,8 +191,17 @@ def write_binary(model: ColmapModel, folder: Path) -> None:
             rows["point3d_id"] = mine + 1
             f.write(struct.pack("<Q", len(mine)))
             f.write(rows.tobytes())
-    point = np.dtype([("id", "<u8"), ("xyz", "<f8", 3), ("rgb", "u1", 3), ("error", "<f8"),
-                      ("track_length", "<u8"), ("image_id", "<i4"), ("point2d_idx", "<i4")])
+    point = np.dtype(
+        [
+            ("id", "<u8"),
+            ("xyz", "<f8", 3),
+            ("rgb", "u1", 3),
+            ("error", "<f8"),
+            ("track_length", "<u8"),
+            ("image_id", "<i4"),
+            ("point2d_idx", "<i4"),
+        ]
+    )
     rows = np.empty(p, dtype=point)
     rows["id"] = np.arange(1, p + 1)
     rows["xyz"] = model.xyz

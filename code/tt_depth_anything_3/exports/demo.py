@@ -12,8 +12,15 @@ from .gaussians import Gaussians
 ROOM_MIN = np.array([-3.0, -1.5, -1.0])  # x right, y down, z forward (OpenCV world)
 ROOM_MAX = np.array([3.0, 1.5, 6.0])
 WALL_COLOURS = np.array(
-    [[220, 90, 70], [70, 160, 220], [240, 200, 80], [110, 190, 110], [200, 120, 200],
-     [150, 150, 150]], dtype=np.float64
+    [
+        [220, 90, 70],
+        [70, 160, 220],
+        [240, 200, 80],
+        [110, 190, 110],
+        [200, 120, 200],
+        [150, 150, 150],
+    ],
+    dtype=np.float64,
 )
 
 
@@ -53,8 +60,9 @@ def demo_scene(
     rng = np.random.default_rng(seed)
     focal = 0.8 * width
     k = np.array([[focal, 0.0, width / 2], [0.0, focal, height / 2], [0.0, 0.0, 1.0]])
-    v, u = np.meshgrid(np.arange(height, dtype=np.float64), np.arange(width, dtype=np.float64),
-                       indexing="ij")
+    v, u = np.meshgrid(
+        np.arange(height, dtype=np.float64), np.arange(width, dtype=np.float64), indexing="ij"
+    )
     rays = np.stack([u, v, np.ones_like(u)], axis=-1) @ np.linalg.inv(k).T  # z = 1
     depth, images, sky, extrinsics = [], [], [], []
     for i in range(num_views):

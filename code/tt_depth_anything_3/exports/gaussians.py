@@ -45,8 +45,9 @@ class Gaussians:
         expected = {"means": (g, 3), "scales": (g, 3), "rotations": (g, 4), "opacities": (g,)}
         for name, shape in expected.items():
             if getattr(self, name).shape != shape or g < 0:
-                raise ValueError(f"{name} must be {shape} (G Gaussians), got "
-                                 f"{getattr(self, name).shape}")
+                raise ValueError(
+                    f"{name} must be {shape} (G Gaussians), got {getattr(self, name).shape}"
+                )
         sh = self.harmonics.shape
         if len(sh) != 3 or sh[:2] != (g, 3) or round(np.sqrt(sh[2])) ** 2 != sh[2]:
             raise ValueError(f"harmonics must be (G, 3, (degree+1)^2) with G={g}, got {sh}")
@@ -89,8 +90,9 @@ def write_gaussians(
     """Write ``gaussians`` to ``path`` in the 3DGS PLY layout (binary little-endian)."""
     path = Path(path)
     if not isinstance(gaussians, Gaussians):
-        raise ValueError(f"expected tt_depth_anything_3.exports.Gaussians, got "
-                         f"{type(gaussians).__name__}")
+        raise ValueError(
+            f"expected tt_depth_anything_3.exports.Gaussians, got {type(gaussians).__name__}"
+        )
     plyfile = require("plyfile", "plyfile")
     table = gaussian_table(gaussians, sh_dc_only)
     ply = plyfile.PlyData([plyfile.PlyElement.describe(table, "vertex")], byte_order="<")

@@ -103,8 +103,10 @@ def glb_geometry(
     """The points, colours and frustums the ``.glb`` holds (see the module docstring)."""
     if max_points < 1:
         raise ValueError(f"max_points must be at least 1, got {max_points}")
-    for name, value in (("conf_percentile", conf_percentile),
-                        ("ceiling_percentile", ceiling_percentile)):
+    for name, value in (
+        ("conf_percentile", conf_percentile),
+        ("ceiling_percentile", ceiling_percentile),
+    ):
         if not 0 <= value <= 100:
             raise ValueError(f"{name} must be in [0, 100], got {value}")
     if not camera_size > 0:
@@ -151,8 +153,9 @@ def write_glb(
     out = trimesh.Scene()
     out.metadata["alignment"] = geometry.alignment.tolist()  # world -> this file's frame
     if len(geometry.points):
-        out.add_geometry(trimesh.points.PointCloud(geometry.points, colors=geometry.colors),
-                         geom_name="points")
+        out.add_geometry(
+            trimesh.points.PointCloud(geometry.points, colors=geometry.colors), geom_name="points"
+        )
     if show_cameras:
         cameras = zip(geometry.frustums, geometry.frustum_colors, strict=True)
         for i, (segments, color) in enumerate(cameras):

@@ -10,8 +10,16 @@ import numpy as np
 from ..geometry.scene import Scene
 from .atomic import atomic_file
 
-ARRAYS = ("depth", "conf", "extrinsics", "intrinsics", "images", "original_sizes", "sky",
-          "resized_sizes")
+ARRAYS = (
+    "depth",
+    "conf",
+    "extrinsics",
+    "intrinsics",
+    "images",
+    "original_sizes",
+    "sky",
+    "resized_sizes",
+)
 OPTIONAL = ("conf", "sky", "resized_sizes")
 SCALARS = ("ref_view", "pose_source", "units", "model_name")
 

@@ -18,8 +18,14 @@ def point_table(
 ) -> np.ndarray:
     """The structured (P,) array the PLY holds: the points of ``scene.points(...)`` in order."""
     keep = scene.point_mask(conf_percentile, drop_sky)
-    fields = [("x", "<f4"), ("y", "<f4"), ("z", "<f4"),
-              ("red", "u1"), ("green", "u1"), ("blue", "u1")]
+    fields = [
+        ("x", "<f4"),
+        ("y", "<f4"),
+        ("z", "<f4"),
+        ("red", "u1"),
+        ("green", "u1"),
+        ("blue", "u1"),
+    ]
     if scene.conf is not None:
         fields.append(("conf", "<f4"))
     table = np.empty(int(keep.sum()), dtype=fields)
@@ -45,9 +51,14 @@ def write_ply(
     path = Path(path)
     plyfile = require("plyfile", "plyfile")
     table = point_table(scene, conf_percentile, drop_sky)
-    ply = plyfile.PlyData([plyfile.PlyElement.describe(table, "vertex")], byte_order="<",
-                          comments=[f"tt-depth-anything-3 {scene.model_name}".strip(),
-                                    f"units {scene.units}, world frame, OpenCV axes"])
+    ply = plyfile.PlyData(
+        [plyfile.PlyElement.describe(table, "vertex")],
+        byte_order="<",
+        comments=[
+            f"tt-depth-anything-3 {scene.model_name}".strip(),
+            f"units {scene.units}, world frame, OpenCV axes",
+        ],
+    )
     with atomic_file(path) as tmp:
         ply.write(str(tmp))
     return path

@@ -125,8 +125,9 @@ class Scene:
         and exporters (the camera head's principal point (W/2, H/2) is in that convention).
         """
         n, h, w = self.depth.shape
-        v, u = np.meshgrid(np.arange(h, dtype=np.float64), np.arange(w, dtype=np.float64),
-                           indexing="ij")
+        v, u = np.meshgrid(
+            np.arange(h, dtype=np.float64), np.arange(w, dtype=np.float64), indexing="ij"
+        )
         pix = np.stack([u, v, np.ones_like(u)], axis=-1)
         rays = pix @ np.linalg.inv(self.intrinsics.astype(np.float64)).transpose(0, 2, 1)[:, None]
         cam = rays * self.depth[..., None].astype(np.float64)

@@ -49,13 +49,17 @@ class ReconstructOptions(BaseModel):
         "answers its .gs.ply",
     )
     pose_from: Literal["camera", "rays"] = Field(
-        "camera", description="poses from the camera head, or solved from the ray map")
+        "camera", description="poses from the camera head, or solved from the ray map"
+    )
     ref_view: Literal["saddle_balanced", "saddle_sim_range", "first", "middle"] = Field(
-        "saddle_balanced", description="how the reference view is chosen (3+ views, no poses)")
+        "saddle_balanced", description="how the reference view is chosen (3+ views, no poses)"
+    )
     extrinsics: list[list[list[float]]] | None = Field(
-        None, description="known world-to-camera poses, (N, 3, 4) or (N, 4, 4), OpenCV axes")
+        None, description="known world-to-camera poses, (N, 3, 4) or (N, 4, 4), OpenCV axes"
+    )
     intrinsics: list[list[list[float]]] | None = Field(
-        None, description="known pixel intrinsics of the input images, (N, 3, 3)")
+        None, description="known pixel intrinsics of the input images, (N, 3, 3)"
+    )
     max_points: int = Field(1_000_000, ge=1, le=5_000_000, description="most points in the glb")
     seed: int = Field(0, ge=0, lt=2**32, description="seed of the glb's point subset")
 
@@ -64,8 +68,10 @@ class ReconstructRequest(ReconstructOptions):
     """The JSON body of ``POST /reconstruct``."""
 
     images: list[str] = Field(
-        min_length=1, description="the views, each an image file (PNG, JPEG...) in base64; a "
-        "'data:image/...;base64,' prefix is accepted")
+        min_length=1,
+        description="the views, each an image file (PNG, JPEG...) in base64; a "
+        "'data:image/...;base64,' prefix is accepted",
+    )
 
 
 def validate(payload: dict[str, Any], cls: type[BaseModel]) -> Any:

@@ -37,8 +37,9 @@ router = APIRouter()
 TYPES = ("application/json", "multipart/form-data")
 
 
-async def parse(request: Request, body: bytes, runner: Runner) -> tuple[ReconstructOptions,
-                                                                          list[bytes]]:
+async def parse(
+    request: Request, body: bytes, runner: Runner
+) -> tuple[ReconstructOptions, list[bytes]]:
     """The options and image files of either kind of body."""
     if media_type(request) == "application/json":
         return await runner.run_io(parse_json, body)
@@ -46,8 +47,9 @@ async def parse(request: Request, body: bytes, runner: Runner) -> tuple[Reconstr
     async def stream():
         yield body
 
-    parser = MultiPartParser(request.headers, stream(), max_files=10_000, max_fields=100,
-                             max_part_size=len(body) + 1)
+    parser = MultiPartParser(
+        request.headers, stream(), max_files=10_000, max_fields=100, max_part_size=len(body) + 1
+    )
     try:
         form = await parser.parse()
     except MultiPartException as err:
@@ -80,8 +82,9 @@ async def reconstruct_on_device(
         extra["gaussians"] = True
 
     def job() -> Scene:
-        return model.reconstruct(views, pose_from=options.pose_from, ref_view=options.ref_view,
-                                 **extra)
+        return model.reconstruct(
+            views, pose_from=options.pose_from, ref_view=options.ref_view, **extra
+        )
 
     return await run_model(state, runner, job)
 
@@ -100,10 +103,13 @@ async def reconstruct_on_device(
                         "type": "object",
                         "required": ["images"],
                         "properties": {
-                            "images": {"type": "array",
-                                       "items": {"type": "string", "format": "binary"}},
-                            **{name: {"type": "string"}
-                               for name in ReconstructOptions.model_fields},
+                            "images": {
+                                "type": "array",
+                                "items": {"type": "string", "format": "binary"},
+                            },
+                            **{
+                                name: {"type": "string"} for name in ReconstructOptions.model_fields
+                            },
                         },
                     }
                 },
@@ -124,8 +130,10 @@ async def reconstruct(request: Request, state: State) -> Response:
         options, files = await parse(request, body, runner)
         if len(files) > settings.max_views:
             raise HTTPException(
-                422, f"{len(files)} images, over the server's limit of {settings.max_views} "
-                "views per request (its max_views setting)")
+                422,
+                f"{len(files)} images, over the server's limit of {settings.max_views} "
+                "views per request (its max_views setting)",
+            )
         opened = await runner.run_io(open_views, files, settings.max_pixels)
         pixels = sum(view.decoded_pixels for view in opened)
         try:
