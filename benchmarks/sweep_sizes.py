@@ -46,18 +46,11 @@ def parse_sizes(text: str) -> list[tuple[int, int]]:
     return sizes
 
 
-def reduced_architecture(depth: int) -> dict:
-    """DA3Metric-Large with ``depth`` blocks: full widths, the four taps on the last blocks."""
-    if depth < 4:
-        raise ValueError(f"--depth must be at least 4 (four feature taps), got {depth}")
-    return {"backbone": {"depth": depth, "out_layers": list(range(depth - 4, depth))}}
-
-
 def checkpoint(folder: Path, depth: int | None) -> Path:
     """A seeded random DA3Metric-Large checkpoint in the official layout (``depth`` blocks)."""
-    from checkpoints import write_checkpoint
+    from checkpoints import reduced_depth_architecture, write_checkpoint
 
-    architecture = None if depth is None else reduced_architecture(depth)
+    architecture = None if depth is None else reduced_depth_architecture(depth)
     return write_checkpoint(
         folder, "da3metric-large", seed=0, tiny=False, architecture=architecture
     )

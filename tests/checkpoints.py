@@ -39,6 +39,15 @@ TINY_ARCHITECTURES = {
 TINY_ARCHITECTURES["da3mono-large"] = TINY_ARCHITECTURES["da3metric-large"]
 
 
+def reduced_depth_architecture(depth: int = 4) -> dict:
+    """DA3Metric-Large / DA3Mono-Large with ``depth`` transformer blocks, every width full and the
+    four feature taps on the last four blocks: the device program's ops, shapes and memory plan
+    are those of the full model at every input size, with fewer repeats of the block."""
+    if depth < 4:
+        raise ValueError(f"depth must be at least 4 (four feature taps), got {depth}")
+    return {"backbone": {"depth": depth, "out_layers": list(range(depth - 4, depth))}}
+
+
 class _HubWrapper(nn.Module):
     def __init__(self, net: nn.Module) -> None:
         super().__init__()

@@ -173,6 +173,8 @@ class TTNNBackend:
         self.thread_safe = False  # one program at a time on the chip
         grid = self.tt_device.compute_with_storage_grid_size()
         self.grid = (int(grid.x), int(grid.y))
+        l1 = ttnn.device.get_memory_view(self.tt_device, ttnn.BufferType.L1)
+        self.l1_bytes = int(l1.total_bytes_per_bank)  # allocatable L1 of one core
         start = time.perf_counter()
         self.weight_cache = weight_cache
         self.weights, self.weights_source = prepare_weights(
@@ -195,6 +197,7 @@ class TTNNBackend:
             "dispatch": self.dispatch,
             "dispatch_fallback": self.dispatch_fallback,
             "grid": list(self.grid),
+            "l1_bytes_per_core": self.l1_bytes,
             "trace": self.trace,
             "weights_source": self.weights_source,
             "weight_cache": None if self.weight_cache is None else str(self.weight_cache.folder),
@@ -219,7 +222,13 @@ class TTNNBackend:
                     f"input sides must be multiples of {PATCH_SIZE}, got {(height, width)}"
                 )
             grid_h, grid_w = height // PATCH_SIZE, width // PATCH_SIZE
-            tuning = tuning_for(self.config, self.grid, height, width)
+            try:
+                tuning = tuning_for(self.config, self.grid, height, width, l1_bytes=self.l1_bytes)
+            except ValueError as err:
+                raise ValueError(
+                    f"the device program cannot run at network input {height}x{width} on this "
+                    f"{self.grid[0]}x{self.grid[1]} grid: {err}"
+                ) from None
             table = ttnn.from_torch(
                 embedding_table(self.network, grid_h, grid_w, tuning.transposed),
                 dtype=RESIDUAL_DTYPE,

@@ -16,25 +16,13 @@ from typing import Any
 import ttnn
 
 from ...config import PATCH_SIZE, DA3Config
+from .l1_plan import MatmulPlan, MemoryPlan, memory_plan, plan_matmul
 
 TILE = 32
 # ttnn 0.81.1's conv2d rejects maps at most this many pixels wide once they are taller than a
 # few rows ("Reader indices buffer page size 68 exceeds worst-case CB size 64"; mock p150a:
 # 18x2, 36x2, 36x1 fail, 36x3, 2x72, 1x36 pass). The transposed map is then a short wide one.
 NARROW_CONV_WIDTH = 2
-
-
-def _largest_divisor_at_most(value: int, limit: int) -> int:
-    return max(d for d in range(1, min(value, limit) + 1) if value % d == 0)
-
-
-def _subblock(per_core_m: int, per_core_n: int, max_tiles: int) -> tuple[int, int]:
-    """(out_subblock_h, out_subblock_w): the largest block of dest registers that divides the
-    per-core output; h > 1 only when w spans the whole per-core width (a matmul rule)."""
-    width = _largest_divisor_at_most(per_core_n, max_tiles)
-    if width == per_core_n:
-        return _largest_divisor_at_most(per_core_m, max_tiles // width), width
-    return 1, width
 
 
 @dataclass(frozen=True)
@@ -46,6 +34,8 @@ class Tuning:
         size: (height, width) network input this tuning is for.
         transposed: the program runs on the transposed image (``head_transposed``): patches
             in column-major order, the head on (width, height) maps, outputs transposed back.
+        memory: where the backbone's tensors live and the CB budget (``l1_plan``).
+        token_memory: memory config of the backbone's tensors (L1 or DRAM, from ``memory``).
         tokens: tokens of one image (1 class token + patches).
         matmul: program configs of the backbone linears, by reference name.
         sdpa: SDPA program config (chunked flash attention).
@@ -59,6 +49,7 @@ class Tuning:
     size: tuple[int, int]
     transposed: bool
     tokens: int
+    memory: MemoryPlan
     matmul: dict[str, Any] = field(repr=False)
     sdpa: Any = field(repr=False)
     linear_compute: Any = field(repr=False)
@@ -70,6 +61,10 @@ class Tuning:
     @property
     def core_grid(self) -> Any:
         return ttnn.CoreGrid(y=self.grid[1], x=self.grid[0])
+
+    @property
+    def token_memory(self) -> Any:
+        return ttnn.L1_MEMORY_CONFIG if self.memory.tokens_in_l1 else ttnn.DRAM_MEMORY_CONFIG
 
 
 def compute_kernel_config(fidelity: Any, fp32_acc: bool, approx: bool = False) -> Any:
@@ -88,27 +83,25 @@ def _shared_compute_config(fidelity: Any, fp32_acc: bool, approx: bool) -> Any:
     )
 
 
-def _mcast_2d(
-    grid: tuple[int, int], m_tiles: int, k_tiles: int, n_tiles: int, activation: Any = None
-) -> Any:
-    """2D multicast matmul: M split over grid rows, N over grid columns.
+def _mcast_2d(grid_y: int, plan: MatmulPlan, activation: Any = None) -> Any:
+    """2D multicast matmul: M split over grid rows, N over grid columns (``l1_plan``).
 
     518x518, 11x10 grid, fc1 (K=32, N=128 tiles): per_core_M = ceil(43 / 10) = 5 (9 rows busy),
     N over every column: per_core_N = ceil(128 / 11) = 12, 11 columns (the last with 8 tiles);
     in0_block_w = 4 keeps the double-buffered in0 block at 5*4*2 tiles; subblock 1x4 with fp32
-    accumulation. (Columns dividing N exactly left 3 of 11 columns idle: 72 of 110 cores.)
+    accumulation. (Columns dividing N exactly left 3 of 11 columns idle: 72 of 110 cores.) The
+    output block is the whole per-core output unless its CBs would not fit in L1 (large inputs).
     """
-    per_core_n = math.ceil(n_tiles / min(n_tiles, grid[0]))
-    columns = math.ceil(n_tiles / per_core_n)  # every column busy, the last one ragged
-    per_core_m = math.ceil(m_tiles / grid[1])
-    sub_h, sub_w = _subblock(per_core_m, per_core_n, max_tiles=4)
+    whole = (plan.block_h, plan.block_w) == (plan.per_core_m, plan.per_core_n)
     return ttnn.MatmulMultiCoreReuseMultiCastProgramConfig(
-        compute_with_storage_grid_size=ttnn.CoreCoord(columns, grid[1]),
-        in0_block_w=_largest_divisor_at_most(k_tiles, 4),
-        out_subblock_h=sub_h,
-        out_subblock_w=sub_w,
-        per_core_M=per_core_m,
-        per_core_N=per_core_n,
+        compute_with_storage_grid_size=ttnn.CoreCoord(plan.columns, grid_y),
+        in0_block_w=plan.in0_block_w,
+        out_subblock_h=plan.sub_h,
+        out_subblock_w=plan.sub_w,
+        out_block_h=None if whole else plan.block_h,
+        out_block_w=None if whole else plan.block_w,
+        per_core_M=plan.per_core_m,
+        per_core_N=plan.per_core_n,
         transpose_mcast=False,
         fused_activation=activation,
         fuse_batch=True,
@@ -125,9 +118,16 @@ def head_transposed(grid_h: int, grid_w: int) -> bool:
 
 
 def tuning_for(
-    config: DA3Config, grid: tuple[int, int], height: int, width: int, batch: int = 1
+    config: DA3Config,
+    grid: tuple[int, int],
+    height: int,
+    width: int,
+    batch: int = 1,
+    *,
+    l1_bytes: int,
 ) -> Tuning:
-    """The tuning of ``config`` at network input (height, width) on a ``grid`` = (x, y)."""
+    """The tuning of ``config`` at network input (height, width) on a ``grid`` = (x, y) whose
+    cores have ``l1_bytes`` of allocatable L1 each (read from the device)."""
     if grid[0] < 8 or grid[1] < 8:
         raise ValueError(f"the DA3 program needs a compute grid of at least 8x8, got {grid}")
     b = config.backbone
@@ -136,12 +136,18 @@ def tuning_for(
     d_tiles = b.embed_dim // TILE  # 32
     hidden_tiles = int(b.embed_dim * b.mlp_ratio) // TILE  # 128
     gelu = ttnn.UnaryWithParam(ttnn.UnaryOpType.GELU, 0.0)
-    matmul = {
-        "qkv": _mcast_2d(grid, m_tiles, d_tiles, 3 * d_tiles),  # 96 tiles -> 11 columns of 9
-        "proj": _mcast_2d(grid, m_tiles, d_tiles, d_tiles),  # 32 -> 11 columns of 3
-        "fc1": _mcast_2d(grid, m_tiles, d_tiles, hidden_tiles, gelu),  # 128 -> 11 of 12
-        "fc2": _mcast_2d(grid, m_tiles, hidden_tiles, d_tiles),  # 32 -> 11 of 3, K = 128
+    memory = memory_plan(m_tiles, d_tiles, hidden_tiles, grid, l1_bytes)
+    budget = memory.cb_budget
+    shapes = {  # K and N tiles, output dtype
+        "qkv": (d_tiles, 3 * d_tiles, "bfloat16"),  # 96 tiles -> 11 columns of 9
+        "proj": (d_tiles, d_tiles, "float32"),  # 32 -> 11 columns of 3
+        "fc1": (d_tiles, hidden_tiles, "bfloat16"),  # 128 -> 11 of 12
+        "fc2": (hidden_tiles, d_tiles, "float32"),  # 32 -> 11 of 3, K = 128
     }
+    matmul = {}
+    for name, (k_tiles, n_tiles, out_dtype) in shapes.items():
+        plan = plan_matmul(grid, m_tiles, k_tiles, n_tiles, budget, out_dtype=out_dtype)
+        matmul[name] = _mcast_2d(grid[1], plan, gelu if name == "fc1" else None)
     # Flash attention: 128-token query and key chunks; the last chunk is masked by the op
     # itself (1370 tokens -> 11 chunks). 16 heads x 11 query chunks = 176 work units.
     sdpa = ttnn.SDPAProgramConfig(
@@ -155,6 +161,7 @@ def tuning_for(
         size=(height, width),
         transposed=head_transposed(height // PATCH_SIZE, width // PATCH_SIZE),
         tokens=tokens,
+        memory=memory,
         matmul=matmul,
         sdpa=sdpa,
         linear_compute=compute_kernel_config(ttnn.MathFidelity.HiFi2, fp32_acc=True),

@@ -1,10 +1,13 @@
 """The DINOv2 backbone on the device, one function per reference module (``dinov2.py``).
 
 Tokens are (1, N, D) tiles, N = grid_h * grid_w + 1 with the class token last, kept in L1
-(interleaved). The residual stream is float32 (1370 x 1024 x 4 B = 5.6 MB at 518x518); the
-attention projection and fc2 write float32 into it, and every layer norm reads it and is cast to
-bfloat16 for the next matmul. The widest activation, fc1's bfloat16 output, is 11 MB of the
-~150 MB of L1, so the memory-bound ops (norms, adds, head splits) stay off DRAM.
+(interleaved) up to the size ``l1_plan`` allows (``Tuning.token_memory``; DRAM above it). The
+residual stream is float32 (1370 x 1024 x 4 B = 5.6 MB at 518x518); the attention projection
+and fc2 write float32 into it, and every layer norm reads it and is cast to bfloat16 for the
+next matmul. The widest activation, fc1's bfloat16 output, is 11 MB of the ~150 MB of L1, so
+at such sizes the memory-bound ops (norms, adds, head splits) stay off DRAM. The four feature
+taps go to DRAM: they outlive the backbone, and an L1 tensor left under the head's convs would
+clash with their circular buffers.
 """
 
 from __future__ import annotations
@@ -18,21 +21,22 @@ from .one_pass import OnePassAttention
 from .tuning import Tuning
 from .weights import ACTIVATION_DTYPE, RESIDUAL_DTYPE, BlockWeights, DeviceWeights, NormWeights
 
-L1 = ttnn.L1_MEMORY_CONFIG
 # "stock": ttnn's flash SDPA; "one_pass": the compiled TT-Lang kernel (one_pass.py).
 AttentionImpl = Literal["stock", "one_pass"]
 
 
-def layer_norm(x: Any, norm: NormWeights, tuning: Tuning, memory_config: Any = L1) -> Any:
-    """``nn.LayerNorm`` of the float32 stream, cast to bfloat16 for the matmul that reads it."""
+def layer_norm(x: Any, norm: NormWeights, tuning: Tuning, memory_config: Any = None) -> Any:
+    """``nn.LayerNorm`` of the float32 stream, cast to bfloat16 for the matmul that reads it;
+    the result in ``memory_config`` (default: where the plan keeps the tokens)."""
     out = ttnn.layer_norm(
         x,
         epsilon=norm.eps,
         weight=norm.weight,
         bias=norm.bias,
         compute_kernel_config=tuning.norm_compute,
-        memory_config=L1,
+        memory_config=tuning.token_memory,
     )
+    memory_config = tuning.token_memory if memory_config is None else memory_config
     cast = ttnn.typecast(out, ACTIVATION_DTYPE, memory_config=memory_config)
     ttnn.deallocate(out)
     return cast
@@ -61,9 +65,9 @@ def patch_embed(
         compute_kernel_config=tuning.linear_compute,
         core_grid=tuning.core_grid,
         dtype=RESIDUAL_DTYPE,
-        memory_config=L1,
+        memory_config=tuning.token_memory,
     )
-    return ttnn.add(x, table, dtype=RESIDUAL_DTYPE, memory_config=L1)
+    return ttnn.add(x, table, dtype=RESIDUAL_DTYPE, memory_config=tuning.token_memory)
 
 
 def vit_attention(
@@ -86,10 +90,10 @@ def vit_attention(
         program_config=tuning.matmul["qkv"],
         compute_kernel_config=tuning.linear_compute,
         dtype=ttnn.bfloat16,
-        memory_config=L1,
+        memory_config=tuning.token_memory,
     )
     q, k, v = ttnn.transformer.split_query_key_value_and_split_heads(
-        qkv, num_heads=num_heads, transpose_key=False, memory_config=L1
+        qkv, num_heads=num_heads, transpose_key=False, memory_config=tuning.token_memory
     )
     ttnn.deallocate(qkv)
     if attention_impl == "one_pass":
@@ -105,13 +109,13 @@ def vit_attention(
             scale=head_dim**-0.5,
             program_config=tuning.sdpa,
             compute_kernel_config=tuning.attention_compute,
-            memory_config=L1,
+            memory_config=tuning.token_memory,
         )
     else:
         raise ValueError(f"attention_impl must be 'stock' or 'one_pass', got {attention_impl!r}")
     for t in (q, k, v):
         ttnn.deallocate(t)
-    context = ttnn.transformer.concatenate_heads(context, memory_config=L1)
+    context = ttnn.transformer.concatenate_heads(context, memory_config=tuning.token_memory)
     return ttnn.linear(
         context,
         block.proj.weight,
@@ -119,7 +123,7 @@ def vit_attention(
         program_config=tuning.matmul["proj"],
         compute_kernel_config=tuning.linear_compute,
         dtype=RESIDUAL_DTYPE,
-        memory_config=L1,
+        memory_config=tuning.token_memory,
     )
 
 
@@ -132,7 +136,7 @@ def vit_mlp(x: Any, block: BlockWeights, tuning: Tuning) -> Any:
         program_config=tuning.matmul["fc1"],
         compute_kernel_config=tuning.linear_compute,
         dtype=ttnn.bfloat16,
-        memory_config=L1,
+        memory_config=tuning.token_memory,
     )
     out = ttnn.linear(
         hidden,
@@ -141,7 +145,7 @@ def vit_mlp(x: Any, block: BlockWeights, tuning: Tuning) -> Any:
         program_config=tuning.matmul["fc2"],
         compute_kernel_config=tuning.linear_compute,
         dtype=RESIDUAL_DTYPE,
-        memory_config=L1,
+        memory_config=tuning.token_memory,
     )
     ttnn.deallocate(hidden)
     return out
@@ -161,12 +165,12 @@ def vit_layer(
     impl: AttentionImpl = "one_pass" if one_pass and one_pass.uses_one_pass(layer) else "stock"
     attn = vit_attention(h, block, tuning, num_heads, impl, one_pass, layer)
     ttnn.deallocate(h)
-    x = ttnn.add(x, attn, dtype=RESIDUAL_DTYPE, memory_config=L1)
+    x = ttnn.add(x, attn, dtype=RESIDUAL_DTYPE, memory_config=tuning.token_memory)
     ttnn.deallocate(attn)
     h = layer_norm(x, block.norm2, tuning)
     mlp = vit_mlp(h, block, tuning)
     ttnn.deallocate(h)
-    out = ttnn.add(x, mlp, dtype=RESIDUAL_DTYPE, memory_config=L1)
+    out = ttnn.add(x, mlp, dtype=RESIDUAL_DTYPE, memory_config=tuning.token_memory)
     ttnn.deallocate(mlp)
     ttnn.deallocate(x)
     return out

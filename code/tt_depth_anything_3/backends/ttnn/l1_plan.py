@@ -1,0 +1,165 @@
+"""Where the backbone's activations live and how big each linear's output block is, derived per
+input size from the L1 of one core (plain arithmetic: no ttnn, checked on CPU for every size).
+
+A core's L1 holds two things at once: the circular buffers (CBs) of the op running, allocated
+from the bottom, and the L1 tensors alive at that moment, allocated from the top (interleaved
+tensors spread their tiles over every core). ttnn refuses a program whose CBs reach an L1
+tensor ("static circular buffers ... clash with L1 buffers") or the end of L1. So:
+
+- the token stream and its temporaries stay in L1 while their peak share per core is at most
+  ``ACTIVATION_SHARE`` of L1, and go to DRAM above it (1036x1036: 5477 tokens, ~0.9 MB per
+  core on an 11x10 grid, more than half of L1);
+- each 2D-multicast linear gets the CB budget that is left (``CB_SHARE`` of L1 minus the
+  activations) and computes its per-core output in blocks of ``block_h`` x ``block_w`` tiles
+  small enough for it (``out_block_h`` / ``out_block_w``): its CBs then no longer grow with
+  the token count.
+
+The head keeps nothing in L1 between ops (its maps are in DRAM; ``conv2d`` slices itself), and
+the four feature taps go to DRAM as soon as they are made, so no L1 tensor sits under its CBs.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+TILE = 32
+TILE_BYTES = {"bfloat16": TILE * TILE * 2, "float32": TILE * TILE * 4}
+ACTIVATION_SHARE = 0.4  # of a core's L1, for the backbone tensors alive at once
+CB_SHARE = 0.9  # of a core's L1, for CBs plus L1 tensors (the rest: alignment, fragmentation)
+MAX_SUBBLOCK_TILES = 4  # dest registers with fp32 accumulation
+MIN_BLOCK_H = 4  # output block rows worth keeping per_core_m for (else grow it a little)
+
+
+def largest_divisor_at_most(value: int, limit: int) -> int:
+    return max(d for d in range(1, min(value, limit) + 1) if value % d == 0)
+
+
+def subblock(block_h: int, block_w: int, max_tiles: int = MAX_SUBBLOCK_TILES) -> tuple[int, int]:
+    """(out_subblock_h, out_subblock_w): the largest block of dest registers that divides the
+    output block; h > 1 only when w spans the whole block width (a matmul rule)."""
+    width = largest_divisor_at_most(block_w, max_tiles)
+    if width == block_w:
+        return largest_divisor_at_most(block_h, max_tiles // width), width
+    return 1, width
+
+
+def matmul_cb_bytes(
+    block_h: int, block_w: int, in0_block_w: int, in_dtype: str, out_dtype: str
+) -> int:
+    """CB bytes per core of a 2D-multicast matmul with interleaved operands: double-buffered
+    in0 (block_h x in0_block_w) and bfloat16 weight (in0_block_w x block_w) blocks, the output
+    block, its float32 accumulator and a bias row (the mock reports within ~6% of this)."""
+    weight = TILE_BYTES["bfloat16"]
+    return (
+        2 * block_h * in0_block_w * TILE_BYTES[in_dtype]
+        + 2 * in0_block_w * block_w * weight
+        + block_h * block_w * (TILE_BYTES[out_dtype] + TILE_BYTES["float32"])
+        + block_w * weight
+    )
+
+
+def backbone_activation_bytes(m_tiles: int, d_tiles: int, hidden_tiles: int, cores: int) -> int:
+    """Peak L1 bytes per core of the backbone tensors alive at once, each interleaved over
+    ``cores``: in the attention the float32 stream, its bfloat16 norm, qkv and the split q, k, v;
+    in the MLP the stream, the norm, fc1's bfloat16 hidden and fc2's float32 output."""
+
+    def per_core(width_tiles: int, dtype: str) -> int:
+        return math.ceil(m_tiles * width_tiles / cores) * TILE_BYTES[dtype]
+
+    stream, norm = per_core(d_tiles, "float32"), per_core(d_tiles, "bfloat16")
+    attention = stream + norm + 2 * per_core(3 * d_tiles, "bfloat16")
+    mlp = stream + norm + per_core(hidden_tiles, "bfloat16") + per_core(d_tiles, "float32")
+    return max(attention, mlp)
+
+
+@dataclass(frozen=True)
+class MatmulPlan:
+    """A 2D-multicast linear: ``columns`` x grid rows of cores, each computing per_core_m x
+    per_core_n output tiles in blocks of block_h x block_w (subblocks sub_h x sub_w)."""
+
+    columns: int
+    per_core_m: int
+    per_core_n: int
+    in0_block_w: int
+    block_h: int
+    block_w: int
+    sub_h: int
+    sub_w: int
+    cb_bytes: int
+
+
+def _divisors(value: int) -> list[int]:
+    return sorted((d for d in range(1, value + 1) if value % d == 0), reverse=True)
+
+
+def plan_matmul(
+    grid: tuple[int, int],
+    m_tiles: int,
+    k_tiles: int,
+    n_tiles: int,
+    budget: int,
+    in_dtype: str = "bfloat16",
+    out_dtype: str = "bfloat16",
+) -> MatmulPlan:
+    """M over the grid's rows, N over every column (the last one ragged); the tallest output
+    block (then the widest) whose CBs fit ``budget`` bytes. When only short blocks fit (fewer
+    than ``MIN_BLOCK_H`` rows), per_core_m may grow by up to a quarter (idle rows at the bottom
+    of the grid) to get a taller one: 13 rows split only into blocks of 1, 14 into blocks of 7.
+    ValueError when nothing fits."""
+    per_core_n = math.ceil(n_tiles / min(n_tiles, grid[0]))
+    columns = math.ceil(n_tiles / per_core_n)  # every column busy, the last one ragged
+    least_m = math.ceil(m_tiles / grid[1])
+    in0_block_w = largest_divisor_at_most(k_tiles, 4)
+    best = None
+    for per_core_m in range(least_m, least_m + max(1, least_m // 4) + 1):
+        candidate = None
+        for block_w in _divisors(per_core_n):
+            fits = [
+                h
+                for h in _divisors(per_core_m)
+                if matmul_cb_bytes(h, block_w, in0_block_w, in_dtype, out_dtype) <= budget
+            ]
+            if fits:
+                candidate = (per_core_m, fits[0], block_w)
+                break
+        if candidate is None:
+            continue
+        if best is None or candidate[1] * candidate[2] > best[1] * best[2]:
+            best = candidate
+        if candidate[1] >= min(per_core_m, MIN_BLOCK_H):
+            best = candidate
+            break
+    if best is None:
+        smallest = matmul_cb_bytes(1, 1, in0_block_w, in_dtype, out_dtype)
+        raise ValueError(
+            f"a {m_tiles}x{k_tiles}x{n_tiles}-tile linear needs {smallest} B of circular "
+            f"buffers per core at the least; {budget} B are left in L1"
+        )
+    per_core_m, block_h, block_w = best
+    sub_h, sub_w = subblock(block_h, block_w)
+    cb = matmul_cb_bytes(block_h, block_w, in0_block_w, in_dtype, out_dtype)
+    return MatmulPlan(
+        columns, per_core_m, per_core_n, in0_block_w, block_h, block_w, sub_h, sub_w, cb
+    )
+
+
+@dataclass(frozen=True)
+class MemoryPlan:
+    """``tokens_in_l1``: the backbone's tensors live in L1 (else DRAM); ``activation_bytes``:
+    their peak per core in L1 (0 in DRAM); ``cb_budget``: bytes per core left for an op's CBs."""
+
+    tokens_in_l1: bool
+    activation_bytes: int
+    cb_budget: int
+
+
+def memory_plan(
+    m_tiles: int, d_tiles: int, hidden_tiles: int, grid: tuple[int, int], l1_bytes: int
+) -> MemoryPlan:
+    """The backbone's residency for ``m_tiles`` token rows on ``grid`` with ``l1_bytes`` of
+    allocatable L1 per core (read from the device)."""
+    activations = backbone_activation_bytes(m_tiles, d_tiles, hidden_tiles, grid[0] * grid[1])
+    in_l1 = activations <= ACTIVATION_SHARE * l1_bytes
+    held = activations if in_l1 else 0
+    return MemoryPlan(in_l1, held, int(CB_SHARE * l1_bytes) - held)

@@ -1,0 +1,20 @@
+"""The network input sizes the device tests run (mock p150a in CI, a chip in tests/blackhole):
+a subset of ``input_sizes.sweep_sizes()`` that takes every branch of the per-size plan
+(``tests/ttnn_mock/test_size_plan.py`` checks the coverage); the full set runs in
+``benchmarks/sweep_sizes.py``."""
+
+from __future__ import annotations
+
+WARMUP_SIZES = [(518, 518), (378, 504), (504, 378)]  # the API's default warm-up
+CI_SIZES = [
+    *WARMUP_SIZES,  # squash at 518 (1370 tokens) and 4:3 photos both ways at process_res=504
+    (154, 504),  # a KITTI frame (1242x375) at process_res=504: 396 tokens
+    (14, 280),  # the smallest: one patch row at process_res=280 (21 tokens)
+    (14, 504),  # the most extreme landscape at the default process_res
+    (504, 14),  # the most extreme portrait: one patch column, run transposed
+    (504, 56),  # the widest portrait strip still run transposed (0.5x head level 2 px wide)
+    (504, 70),  # the narrowest portrait strip run as it is (0.5x level 3 px wide)
+    (504, 504),  # the squarest at the default process_res
+    (658, 658),  # tokens in L1, linears computed in output blocks smaller than a core's share
+    (1036, 1036),  # the largest (5477 tokens): tokens in DRAM, linears in output blocks
+]

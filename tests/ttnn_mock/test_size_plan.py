@@ -1,0 +1,96 @@
+"""The per-size plan of the Blackhole program (``tuning.py`` + ``l1_plan.py``) at every size of
+the sweep set, on the worker-dispatch 11x10 grid and the ETH-dispatch 12x10 grid of a p150a.
+
+No device: the mock cannot run ops on the 12x10 grid (patches/README.md), so this is where the
+12x10 plan is checked; ``test_sizes.py`` runs the 11x10 programs on the mock. The CI subset of
+sizes (``device_sizes.CI_SIZES``) must cover every branch the plan takes over the whole set.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+ttnn = pytest.importorskip("ttnn")
+
+from device_sizes import CI_SIZES  # noqa: E402
+
+from tt_depth_anything_3.backends.ttnn.l1_plan import (  # noqa: E402
+    CB_SHARE,
+    MemoryPlan,
+    matmul_cb_bytes,
+    memory_plan,
+    plan_matmul,
+)
+from tt_depth_anything_3.backends.ttnn.tuning import head_transposed, tuning_for  # noqa: E402
+from tt_depth_anything_3.config import DA3Config  # noqa: E402
+from tt_depth_anything_3.input_sizes import api_input_sizes, sweep_sizes  # noqa: E402
+
+MOCK_L1_BYTES = 1428352  # allocatable L1 per core the mock p150a reports (1395 KiB)
+GRIDS = {"worker 11x10": (11, 10), "eth 12x10": (12, 10)}
+CONFIG = DA3Config.from_model_name("da3metric-large")
+
+
+def branches(size: tuple[int, int], grid: tuple[int, int]) -> tuple[bool, bool, bool]:
+    """(tokens in L1, some linear split into output blocks, transposed) at ``size``."""
+    tuning = tuning_for(CONFIG, grid, *size, l1_bytes=MOCK_L1_BYTES)
+    split = any(
+        c.out_block_h is not None and c.out_block_h < c.per_core_M for c in tuning.matmul.values()
+    )
+    return tuning.memory.tokens_in_l1, split, tuning.transposed
+
+
+def test_sweep_set_is_the_api_set():
+    sizes = sweep_sizes()
+    default = api_input_sizes(504)
+    assert len(default) == 71  # (504, 14k) and (14k, 504), 14k = 14..504
+    assert set(default) <= set(sizes) and (518, 518) in sizes
+    assert {(14, 280), (1036, 1036), (154, 504)} <= set(sizes)
+    assert all(h % 14 == 0 and w % 14 == 0 for h, w in sizes)
+
+
+@pytest.mark.parametrize("grid", GRIDS.values(), ids=GRIDS.keys())
+def test_every_size_has_a_plan_within_l1(grid):
+    for size in sweep_sizes():
+        tuning = tuning_for(CONFIG, grid, *size, l1_bytes=MOCK_L1_BYTES)
+        memory = tuning.memory
+        assert memory.activation_bytes + memory.cb_budget <= CB_SHARE * MOCK_L1_BYTES
+        for name, config in tuning.matmul.items():
+            rows = config.per_core_M * grid[1]
+            assert rows >= -(-tuning.tokens // 32), (size, name)  # every token row has a core
+            assert config.compute_with_storage_grid_size.x <= grid[0]
+
+
+@pytest.mark.parametrize("grid", GRIDS.values(), ids=GRIDS.keys())
+def test_ci_subset_covers_every_branch(grid):
+    seen = {branches(size, grid) for size in sweep_sizes()}
+    covered = {branches(size, grid) for size in CI_SIZES}
+    assert covered == seen
+    assert {b[0] for b in seen} == {True, False} and {b[2] for b in seen} == {True, False}
+
+
+def test_transposed_exactly_for_narrow_tall_strips():
+    assert head_transposed(36, 1) and head_transposed(36, 4) and head_transposed(20, 2)
+    assert not head_transposed(36, 5)  # 0.5x level 3 wide: conv2d takes it
+    assert not head_transposed(1, 36) and not head_transposed(2, 2)
+
+
+def test_matmul_blocks_shrink_to_the_budget():
+    # 1036x1036: 172 token tiles, qkv on 8 columns of 12 tiles: the whole 18x12 block needs
+    # more CB than a core has; the plan takes 9-row blocks.
+    whole = matmul_cb_bytes(18, 12, 4, "bfloat16", "bfloat16")
+    assert whole > MOCK_L1_BYTES
+    plan = plan_matmul((11, 10), 172, 32, 96, budget=int(CB_SHARE * MOCK_L1_BYTES))
+    assert (plan.per_core_m, plan.block_h, plan.block_w) == (18, 9, 12)
+    assert plan.cb_bytes <= CB_SHARE * MOCK_L1_BYTES
+    # 13 rows per core split only into 1-row blocks: grow to 14 (blocks of 7).
+    grown = plan_matmul((11, 10), 130, 32, 96, budget=int(CB_SHARE * MOCK_L1_BYTES))
+    assert (grown.per_core_m, grown.block_h) == (14, 7)
+    with pytest.raises(ValueError, match="circular buffers per core at the least"):
+        plan_matmul((11, 10), 172, 32, 96, budget=10_000)
+
+
+def test_tokens_leave_l1_when_they_would_crowd_it():
+    small = memory_plan(43, 32, 128, (11, 10), MOCK_L1_BYTES)  # 518x518
+    large = memory_plan(172, 32, 128, (11, 10), MOCK_L1_BYTES)  # 1036x1036
+    assert small.tokens_in_l1 and small.activation_bytes > 0
+    assert large == MemoryPlan(False, 0, int(CB_SHARE * MOCK_L1_BYTES))
