@@ -71,9 +71,28 @@ def peak_memory(backend, size: tuple[int, int]) -> dict[str, int]:
     return {"peak_cb": usage.peak_cb, "peak_l1": usage.peak_l1, "peak_total": usage.peak_total}
 
 
+def plan_label(backend, size: tuple[int, int]) -> str:
+    """The branch of the per-size plan: where the tokens live, whether linears run in output
+    blocks, whether the program runs transposed."""
+    from tt_depth_anything_3.backends.ttnn import tuning_for
+
+    tuning = tuning_for(backend.config, backend.grid, *size, l1_bytes=backend.l1_bytes)
+    parts = ["L1" if tuning.memory.tokens_in_l1 else "DRAM"]
+    configs = tuning.matmul.values()
+    if any(c.out_block_h < c.per_core_M or c.out_block_w < c.per_core_N for c in configs):
+        parts.append("blocked")
+    if tuning.transposed:
+        parts.append("transposed")
+    return ", ".join(parts)
+
+
 def sweep_one(backend, size: tuple[int, int], baseline: dict[str, int]) -> dict:
     """One size: run, capture, release -> its row."""
-    row: dict = {"size": f"{size[0]}x{size[1]}", "tokens": 1 + (size[0] // 14) * (size[1] // 14)}
+    row: dict = {
+        "size": f"{size[0]}x{size[1]}",
+        "tokens": 1 + (size[0] // 14) * (size[1] // 14),
+        "plan": plan_label(backend, size),
+    }
     start = time.perf_counter()
     try:
         backend.warmup(size)
@@ -92,7 +111,7 @@ def sweep_one(backend, size: tuple[int, int], baseline: dict[str, int]) -> dict:
 
 def line(row: dict, l1_bytes: int) -> str:
     """The row as one printed line."""
-    text = f"{row['size']:>10}  {row['tokens']:>5} tok  {row['status']:<9}"
+    text = f"{row['size']:>10}  {row['tokens']:>5} tok  {row['plan']:<16} {row['status']:<9}"
     if "peak_total" in row:
         cb, l1, total = (row[k] / 1024 for k in ("peak_cb", "peak_l1", "peak_total"))
         share = 100 * row["peak_total"] / l1_bytes
@@ -105,11 +124,11 @@ def line(row: dict, l1_bytes: int) -> str:
 
 
 def table(rows: list[dict], l1_bytes: int) -> str:
-    """Markdown summary: one row per size."""
+    """Markdown: one row per size."""
     out = [
-        "| size (HxW) | tokens | status | peak CB / core (KiB) | peak L1 / core (KiB) | "
+        "| size (HxW) | tokens | plan | status | peak CB / core (KiB) | peak L1 / core (KiB) | "
         "peak total (% of L1) |",
-        "|---|---|---|---|---|---|",
+        "|---|---|---|---|---|---|---|",
     ]
     for r in rows:
         if "peak_total" in r:
@@ -118,7 +137,30 @@ def table(rows: list[dict], l1_bytes: int) -> str:
         else:
             cb = l1 = total = "-"
         status = r["status"] if "error" not in r else f"{r['status']}: {r['error'][:120]}"
-        out.append(f"| {r['size']} | {r['tokens']} | {status} | {cb} | {l1} | {total} |")
+        out.append(
+            f"| {r['size']} | {r['tokens']} | {r['plan']} | {status} | {cb} | {l1} | {total} |"
+        )
+    return "\n".join(out)
+
+
+def summary(rows: list[dict], l1_bytes: int) -> str:
+    """Markdown: one row per plan branch (sizes, how many ran, the largest peaks)."""
+    out = [
+        "| plan | sizes | ok | tokens | largest peak total / core (KiB, % of L1) | at |",
+        "|---|---|---|---|---|---|",
+    ]
+    for plan in dict.fromkeys(r["plan"] for r in rows):
+        group = [r for r in rows if r["plan"] == plan]
+        ok = [r for r in group if r["status"] == "ok"]
+        tokens = f"{min(r['tokens'] for r in group)}-{max(r['tokens'] for r in group)}"
+        peak = max(ok, key=lambda r: r["peak_total"]) if ok else None
+        top = (
+            "-"
+            if peak is None
+            else f"{peak['peak_total'] / 1024:.1f} ({100 * peak['peak_total'] / l1_bytes:.0f}%)"
+        )
+        at = "-" if peak is None else peak["size"]
+        out.append(f"| {plan} | {len(group)} | {len(ok)} | {tokens} | {top} | {at} |")
     return "\n".join(out)
 
 
@@ -169,9 +211,10 @@ def main() -> None:
             backend.close()
     failed = [r for r in rows if r["status"] != "ok"]
     print(f"\n{len(rows) - len(failed)} of {len(rows)} sizes ok\n")
+    print(summary(rows, l1_bytes) + "\n")
     print(table(rows, l1_bytes))
     if args.json:
-        args.json.write_text(json.dumps(rows, indent=1))
+        args.json.write_text(json.dumps({"l1_bytes": l1_bytes, "rows": rows}, indent=1))
     sys.exit(1 if failed else 0)
 
 

@@ -34,7 +34,8 @@ def branches(size: tuple[int, int], grid: tuple[int, int]) -> tuple[bool, bool, 
     """(tokens in L1, some linear split into output blocks, transposed) at ``size``."""
     tuning = tuning_for(CONFIG, grid, *size, l1_bytes=MOCK_L1_BYTES)
     split = any(
-        c.out_block_h is not None and c.out_block_h < c.per_core_M for c in tuning.matmul.values()
+        c.out_block_h < c.per_core_M or c.out_block_w < c.per_core_N
+        for c in tuning.matmul.values()
     )
     return tuning.memory.tokens_in_l1, split, tuning.transposed
 

@@ -327,8 +327,8 @@ class TTNNBackend:
         allocation or validation error of ttnn), everything the size allocated is released and
         a ValueError names the size and the reason. A program that ran before and fails now is
         a device fault: released too, and the error re-raised as it is."""
-        before = self.memory_in_use()
         known = {key for key in self._programs if key[:2] == (height, width)}
+        before = None if known else self.memory_in_use()  # only on a size's first call
         try:
             result = self._run_guarded(height, width, image)
         except RuntimeError as err:
@@ -341,7 +341,7 @@ class TTNNBackend:
             traceback.clear_frames(err.__traceback__)  # the failed program's tensors
             self._release((height, width))
             after = self.memory_in_use()
-            if not known and after != before:  # nothing of this size was held before
+            if before is not None and after != before:  # nothing of this size was held before
                 log.error(
                     "%dx%d: memory left after release: %s, before: %s", height, width, after, before
                 )
