@@ -76,15 +76,16 @@ def test_transposed_exactly_for_narrow_tall_strips():
 
 
 def test_matmul_blocks_shrink_to_the_budget():
-    # 1036x1036: 172 token tiles, qkv on 8 columns of 12 tiles: the whole 18x12 block needs
+    # 1036x1036: 172 token tiles, qkv on 11 columns of 9 tiles: the whole 18x9 block needs
     # more CB than a core has; the plan takes 9-row blocks.
-    whole = matmul_cb_bytes(18, 12, 4, "bfloat16", "bfloat16")
+    whole = matmul_cb_bytes(18, 9, 4, "bfloat16", "bfloat16")
     assert whole > MOCK_L1_BYTES
     plan = plan_matmul((11, 10), 172, 32, 96, budget=int(CB_SHARE * MOCK_L1_BYTES))
-    assert (plan.per_core_m, plan.block_h, plan.block_w) == (18, 9, 12)
+    assert (plan.per_core_m, plan.block_h, plan.block_w) == (18, 9, 9)
     assert plan.cb_bytes <= CB_SHARE * MOCK_L1_BYTES
-    # 13 rows per core split only into 1-row blocks: grow to 14 (blocks of 7).
-    grown = plan_matmul((11, 10), 130, 32, 96, budget=int(CB_SHARE * MOCK_L1_BYTES))
+    # fc1 (12 tiles per core) over 13 rows per core does not fit whole and 13 splits only into
+    # 1-row blocks: grow to 14 (blocks of 7).
+    grown = plan_matmul((11, 10), 130, 32, 128, budget=int(CB_SHARE * MOCK_L1_BYTES))
     assert (grown.per_core_m, grown.block_h) == (14, 7)
     with pytest.raises(ValueError, match="circular buffers per core at the least"):
         plan_matmul((11, 10), 172, 32, 96, budget=10_000)
