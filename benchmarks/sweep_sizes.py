@@ -11,6 +11,11 @@ core, then released (``TTNNBackend.release``); the device's L1 and DRAM must be 
 they were before the size, or the line says ``LEAK``. So every size starts from the same device
 state, as in a fresh session, and a size that fails cannot spoil the next ones.
 
+The peaks are ttnn's (``extract_resource_usage_per_core``): circular buffers, L1 buffers, and
+their worst-case total, which also counts the matmuls' dataflow buffers and takes each kind at
+its own peak, so it can exceed L1 (large inputs); whether a size fits is decided by ttnn's
+allocation check in the eager run, which is the status.
+
 The network is DA3Metric-Large with seeded random weights (values do not matter to allocation)
 unless ``--weights`` names a checkpoint folder; ``--depth N`` keeps N transformer blocks (all
 four feature taps, full widths: the allocation of every op is the same, see OPT_REPORT).
@@ -144,23 +149,23 @@ def table(rows: list[dict], l1_bytes: int) -> str:
 
 
 def summary(rows: list[dict], l1_bytes: int) -> str:
-    """Markdown: one row per plan branch (sizes, how many ran, the largest peaks)."""
+    """Markdown: one row per plan branch (sizes, how many ran, the largest peaks per core)."""
     out = [
-        "| plan | sizes | ok | tokens | largest peak total / core (KiB, % of L1) | at |",
+        "| plan | sizes | ok | tokens | largest peak CB / L1 / total per core (KiB) | total at |",
         "|---|---|---|---|---|---|",
     ]
     for plan in dict.fromkeys(r["plan"] for r in rows):
         group = [r for r in rows if r["plan"] == plan]
         ok = [r for r in group if r["status"] == "ok"]
         tokens = f"{min(r['tokens'] for r in group)}-{max(r['tokens'] for r in group)}"
-        peak = max(ok, key=lambda r: r["peak_total"]) if ok else None
-        top = (
-            "-"
-            if peak is None
-            else f"{peak['peak_total'] / 1024:.1f} ({100 * peak['peak_total'] / l1_bytes:.0f}%)"
-        )
-        at = "-" if peak is None else peak["size"]
-        out.append(f"| {plan} | {len(group)} | {len(ok)} | {tokens} | {top} | {at} |")
+        peaks, at = "-", "-"
+        if ok:
+            top = max(ok, key=lambda r: r["peak_total"])
+            peaks = " / ".join(
+                f"{max(r[k] for r in ok) / 1024:.1f}" for k in ("peak_cb", "peak_l1", "peak_total")
+            )
+            at = f"{top['size']} ({100 * top['peak_total'] / l1_bytes:.0f}% of L1)"
+        out.append(f"| {plan} | {len(group)} | {len(ok)} | {tokens} | {peaks} | {at} |")
     return "\n".join(out)
 
 
