@@ -104,12 +104,16 @@ def _worker(args: argparse.Namespace) -> None:
                 return net.head(feats, *images.shape[-2:], patch_start_idx=0)["depth"][:, 0]
     else:
         sys.path.insert(0, str(ROOT / "code"))
-        from tt_depth_anything_3 import DepthAnything3
+        from tt_depth_anything_3 import backends
+        from tt_depth_anything_3.backends.torch_precision import parse_precision
+        from tt_depth_anything_3.weights import resolve_checkpoint
 
-        model = DepthAnything3.from_pretrained(weights_path=folder, device="cpu", dtype=precision)
+        files = resolve_checkpoint("local", weights_path=folder)
+        spec = backends.parse_device("cpu")
+        backend = backends.create(spec, files.config, files.weights, parse_precision(precision))
 
         def run() -> torch.Tensor:
-            return model._backend.run(images)["depth"]
+            return backend.run(images).heads["depth"]
 
     load_s = time.perf_counter() - t0
     t1 = time.perf_counter()

@@ -23,7 +23,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "code"))
 sys.path.insert(0, str(ROOT / "tests"))
 
-from tt_depth_anything_3 import DepthAnything3  # noqa: E402
+from tt_depth_anything_3 import backends  # noqa: E402
+from tt_depth_anything_3.backends.torch_precision import parse_precision  # noqa: E402
+from tt_depth_anything_3.weights import resolve_checkpoint  # noqa: E402
 
 CONFIGS = [
     ("fp32", "float32", False),
@@ -53,18 +55,21 @@ def main() -> None:
             images = torch.randn(1, 3, *size, generator=torch.Generator().manual_seed(0))
             reference = None
             for label, dtype, trace in CONFIGS:
-                with DepthAnything3.from_pretrained(
-                    weights_path=weights, device="cuda", dtype=dtype, trace=trace
-                ) as model:
-                    backend = model._backend
+                files = resolve_checkpoint("local", weights_path=weights)
+                spec = backends.parse_device("cuda")
+                precision = parse_precision(dtype)
+                backend = backends.create(spec, files.config, files.weights, precision, trace)
+                try:
                     for _ in range(3):
-                        depth = backend.run(images)["depth"]
+                        depth = backend.run(images).heads["depth"]
                     times = []
                     for _ in range(args.runs):
                         torch.cuda.synchronize()
                         t = time.perf_counter()
-                        depth = backend.run(images)["depth"]
+                        depth = backend.run(images).heads["depth"]
                         times.append((time.perf_counter() - t) * 1e3)
+                finally:
+                    backend.close()
                 if reference is None:
                     reference = depth
                 pcc = torch.corrcoef(torch.stack([depth.flatten(), reference.flatten()]))[0, 1]

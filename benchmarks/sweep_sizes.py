@@ -190,8 +190,8 @@ def main() -> None:
             apply_mock_environment(Path(tmp) / "mock_p150a")
         import ttnn
 
-        from tt_depth_anything_3.api import build_network
         from tt_depth_anything_3.backends.ttnn import TTNNBackend
+        from tt_depth_anything_3.loading import build_network
         from tt_depth_anything_3.weights import resolve_checkpoint
 
         folder = args.weights or checkpoint(Path(tmp) / "checkpoint", args.depth)

@@ -103,3 +103,26 @@ def write_checkpoint(
     save_model(_HubWrapper(random_network(config, seed)), str(folder / "model.safetensors"))
     (folder / "config.json").write_text(json.dumps(data))
     return folder
+
+
+def open_backend(folder: Path, precision: str = "fp32", device: str = "cpu"):
+    """The torch backend of a checkpoint folder, as ``DepthAnything3.from_pretrained`` builds it
+    (``backends.create``), for tests that look inside the network or call ``run`` directly."""
+    from tt_depth_anything_3 import backends
+    from tt_depth_anything_3.weights import resolve_checkpoint
+
+    files = resolve_checkpoint("local", weights_path=folder)
+    return backends.create(backends.parse_device(device), files.config, files.weights, precision)
+
+
+def open_model(folder: Path, dtype: str | None = None, **options):
+    """``(model, backend)``: a ``DepthAnything3`` on the checkpoint in ``folder`` loaded as
+    ``from_pretrained(weights_path=folder, device="cpu", dtype=dtype, **options)`` does, with
+    its torch backend, for tests that compare the network itself with a reference."""
+    from tt_depth_anything_3 import DepthAnything3
+    from tt_depth_anything_3.backends.torch_precision import parse_precision
+    from tt_depth_anything_3.weights import resolve_checkpoint
+
+    files = resolve_checkpoint("local", weights_path=folder)
+    backend = open_backend(folder, parse_precision(dtype))
+    return DepthAnything3(files.config, backend, source=files.source, **options), backend

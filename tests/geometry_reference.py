@@ -10,8 +10,8 @@ import torch
 from torch import nn
 
 from official_reference import build_official, randomize, save_official_checkpoint
-from tt_depth_anything_3.api import build_network
 from tt_depth_anything_3.config import DA3Config
+from tt_depth_anything_3.loading import build_network
 
 # DA3-LARGE widths with 6 blocks: plain local (0, 1), local with RoPE + QK-norm (2, 4),
 # global (3, 5); reference selection before block 1, camera token at block 2.

@@ -20,6 +20,17 @@ def test_info_explains_what_tt_needs(capsys):
         assert info["tt"]["missing"]
 
 
+def test_info_load_describes_the_model_and_its_backend(tiny_metric_checkpoint, capsys):
+    args = ["info", "--weights", str(tiny_metric_checkpoint), "--device", "cpu", "--dtype", "bf16"]
+    assert main(args) == 0
+    model = json.loads(capsys.readouterr().out)["model"]
+    assert model["units"] == "m" and model["precision"] == "bf16"
+    details = model["describe"]["backend"]
+    assert details["name"] == "torch" and details["device"] == "cpu"
+    assert details["compute_dtype"] in ("bfloat16", "float32")  # float32 without AMX
+    assert details["cuda_graphs"] is False and details["thread_safe"] is True
+
+
 def test_predict_writes_every_format_and_reports_bad_files(
     tiny_metric_checkpoint, photo, tmp_path, capsys
 ):

@@ -17,7 +17,7 @@ needs_cuda = pytest.mark.skipif(
 
 def test_cpu_backend_never_captures_graphs(tiny_metric_checkpoint):
     with DepthAnything3.from_pretrained(weights_path=tiny_metric_checkpoint, device="cpu") as m:
-        assert m._backend.graphs is None
+        assert m.describe()["backend"]["cuda_graphs"] is False
 
 
 def test_cuda_device_is_refused_clearly_without_cuda(tiny_metric_checkpoint):
@@ -41,7 +41,7 @@ def test_cuda_graph_replay_equals_eager(tiny_metric_checkpoint, photo, dtype):
     with DepthAnything3.from_pretrained(**kwargs, trace=True) as traced:
         first = traced(photo, focal_px=100.0).depth
         second = traced(photo, focal_px=100.0).depth
-        assert len(traced._backend.graphs.sizes) == 1
+        assert len(traced.describe()["backend"]["cuda_graph_shapes"]) == 1
     np.testing.assert_array_equal(first, second)
     np.testing.assert_allclose(first, expected, rtol=1e-3 if dtype != "float32" else 1e-5)
 
@@ -133,8 +133,8 @@ def test_fp16_arithmetic_of_the_cuda_path_on_cpu(tiny_metric_checkpoint):
     """The CUDA fp16 rewrite (transposed fp16 linears, fp16 channels-last convs, float32
     residual stream and logits) run on the CPU, whose oneDNN has fp16 kernels: it must stay
     close to float32 (the GPU kernels themselves are checked by the GPU tests)."""
-    from tt_depth_anything_3.api import build_network
     from tt_depth_anything_3.backends.torch_precision import apply_precision
+    from tt_depth_anything_3.loading import build_network
     from tt_depth_anything_3.weights import resolve_checkpoint
 
     files = resolve_checkpoint("tiny", weights_path=tiny_metric_checkpoint)

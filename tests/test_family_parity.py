@@ -16,9 +16,9 @@ import pytest
 import torch
 from official_family import TINY_GIANT_ARCH, build_official_tiny_giant
 
+from checkpoints import open_model
 from numerics import pearson
 from official_reference import official_head_outputs, randomize, save_official_checkpoint
-from tt_depth_anything_3 import DepthAnything3
 
 PCC_MIN = 0.99999
 MAX_REL = 1e-4
@@ -39,19 +39,19 @@ def giant(tmp_path_factory):
     folder = save_official_checkpoint(reference, "da3-giant", tmp_path_factory.mktemp("giant"))
     config = {"model_name": "da3-giant", "architecture": TINY_GIANT_ARCH}
     (folder / "config.json").write_text(json.dumps(config))
-    ours = DepthAnything3.from_pretrained(weights_path=folder, device="cpu")
-    yield reference, ours, folder
-    ours.close()
+    ours, backend = open_model(folder)
+    with ours:
+        yield reference, ours, backend, folder
 
 
 @pytest.mark.parametrize("size", [(196, 280), (266, 182)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_giant_depth_and_conf_match_official(giant, size):
-    reference, ours, _ = giant
+    reference, ours, backend, _ = giant
     assert ours.config.backbone.ffn == "swiglu" and ours.config.gaussians is not None
     images = torch.randn(2, 3, *size, generator=torch.Generator().manual_seed(size[0]))
     expected = official_head_outputs(reference, images)
     with torch.inference_mode():
-        got = ours._backend.network(images)
+        got = backend.network(images)
     assert set(got) == set(expected) == {"depth", "conf", "extrinsics", "intrinsics"}
     for key in ("depth", "conf"):
         assert_close(f"{key} {size}", got[key], expected[key])
@@ -63,13 +63,13 @@ def test_giant_depth_and_conf_match_official(giant, size):
 @pytest.mark.parametrize("dtype", ["bfloat16", "int8"])
 def test_giant_low_precision_storage(giant, dtype):
     """bf16 / int8 storage load the SwiGLU network and stay close to float32."""
-    reference, ours, folder = giant
+    reference, ours, backend, folder = giant
     images = torch.randn(1, 3, 140, 196, generator=torch.Generator().manual_seed(1))
     with torch.inference_mode():
-        fp32 = ours._backend.network(images)["depth"]
-    with DepthAnything3.from_pretrained(weights_path=folder, device="cpu", dtype=dtype) as low:
-        with torch.inference_mode():
-            got = low._backend.network(images)["depth"]
+        fp32 = backend.network(images)["depth"]
+    low, low_backend = open_model(folder, dtype)
+    with low, torch.inference_mode():
+        got = low_backend.network(images)["depth"]
     assert pearson(got, fp32) >= 0.999, f"{dtype}: Pearson {pearson(got, fp32):.6f}"
 
 
@@ -79,8 +79,8 @@ def test_giant_gaussians_match_official(giant, views):
     against ``forward_views(with_gaussians=True)`` + ``gaussians_from_head``."""
     from tt_depth_anything_3.geometry.gaussians import FIELDS, gaussians_from_head, to_gaussians
 
-    reference, ours, _ = giant
-    network = ours._backend.network
+    reference, ours, backend, _ = giant
+    network = backend.network
     images = torch.randn(1, views, 3, 140, 196, generator=torch.Generator().manual_seed(views))
     with torch.inference_mode():
         expected = reference(images, infer_gs=True).gaussians

@@ -9,6 +9,7 @@ import pytest
 import torch
 from torch import nn
 
+from checkpoints import open_backend
 from tt_depth_anything_3 import DepthAnything3
 from tt_depth_anything_3.backends.int8_linear import (
     Int8Linear,
@@ -106,10 +107,9 @@ def test_replaced_keys_by_precision_and_device():
 def test_int8_load_uses_no_deprecated_quantisation(tiny_metric_checkpoint, photo):
     with warnings.catch_warnings():
         warnings.simplefilter("error")  # torch.ao quantisation would warn (deprecated)
-        with DepthAnything3.from_pretrained(
-            weights_path=tiny_metric_checkpoint, dtype="int8", process_res=140
-        ) as model:
-            network = model._backend.network
+        backend = open_backend(tiny_metric_checkpoint, "int8")
+        with DepthAnything3(backend.network.config, backend, process_res=140) as model:
+            network = backend.network
             linears = [m for m in network.backbone.modules() if isinstance(m, Int8Linear)]
             assert linears and not any(isinstance(m, nn.Linear) for m in network.modules())
             out = model(photo)

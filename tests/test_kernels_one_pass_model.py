@@ -12,7 +12,6 @@ import torch
 from PIL import Image
 
 from numerics import pearson
-from tt_depth_anything_3.api import build_network
 from tt_depth_anything_3.attention_calibration import (
     CALIBRATION_FILE,
     AttentionCalibration,
@@ -27,6 +26,7 @@ from tt_depth_anything_3.attention_guard import (
 )
 from tt_depth_anything_3.cli import main
 from tt_depth_anything_3.kernels_reference import GuardWindow
+from tt_depth_anything_3.loading import build_network
 from tt_depth_anything_3.weights import resolve_checkpoint
 
 DEPTH_PEARSON = 0.9998  # one-pass (bf16 q/k/v/p/out) depth against the stock-attention depth

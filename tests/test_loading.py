@@ -10,7 +10,7 @@ import torch
 from safetensors import safe_open
 from safetensors.torch import load_file, save_file
 
-from checkpoints import write_checkpoint
+from checkpoints import open_backend, write_checkpoint
 from tt_depth_anything_3 import CheckpointError, DA3Config, DepthAnything3
 
 
@@ -43,10 +43,9 @@ def test_hub_keys_are_prefixed_and_shared_norm_is_an_alias(tiny_anyview_checkpoi
     aliased = [k for k in metadata if "output_conv2_aux" in k]
     assert aliased, "the shared aux LayerNorm should be stored once, with aliases in metadata"
     assert not any(k in keys for k in aliased)
-    with DepthAnything3.from_pretrained(
-        weights_path=tiny_anyview_checkpoint, process_res=140
-    ) as model:
-        norms = [model._backend.network.head.scratch.output_conv2_aux[i][2] for i in range(4)]
+    backend = open_backend(tiny_anyview_checkpoint)
+    with DepthAnything3(backend.network.config, backend, process_res=140) as model:
+        norms = [backend.network.head.scratch.output_conv2_aux[i][2] for i in range(4)]
         stored = load_file(str(tiny_anyview_checkpoint / "model.safetensors"))
         kept = metadata[aliased[0]]
         for norm in norms:
@@ -130,8 +129,9 @@ def test_offline_hub_error_says_what_was_tried(tmp_path, monkeypatch):
 def test_bfloat16_stores_large_weights_in_bfloat16(tiny_metric_checkpoint):
     from tt_depth_anything_3.backends.torch_precision import PackedLinear
 
-    with DepthAnything3.from_pretrained(weights_path=tiny_metric_checkpoint, dtype="bf16") as m:
-        network = m._backend.network
+    backend = open_backend(tiny_metric_checkpoint, "bf16")
+    with DepthAnything3(backend.network.config, backend) as m:
+        network = backend.network
         packed = [mod for mod in network.modules() if isinstance(mod, PackedLinear)]
         assert packed and all(p.weight.dtype == torch.bfloat16 for p in packed)
         norms = [mod for mod in network.modules() if isinstance(mod, torch.nn.LayerNorm)]

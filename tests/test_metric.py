@@ -8,21 +8,25 @@ import numpy as np
 import pytest
 import torch
 
+from checkpoints import open_backend
 from tt_depth_anything_3 import DepthAnything3
 from tt_depth_anything_3.postprocess import fill_sky, resolve_focal
 
 
-def _head_depth(model, photo):
-    """The raw head output at network resolution, from the network itself."""
+def _head_depth(folder, model, photo):
+    """The raw head output at network resolution, from a backend on ``model``'s checkpoint."""
     from tt_depth_anything_3.preprocess import preprocess
 
     prepared = preprocess(photo, model.process_res, model.resize_mode)
-    with torch.inference_mode():
-        return model._backend.network(prepared.tensor[None])["depth"][0].numpy()
+    backend = open_backend(folder)
+    try:
+        return backend.run(prepared.tensor[None]).heads["depth"][0].numpy()
+    finally:
+        backend.close()
 
 
-def test_metres_are_head_times_focal_over_300(tiny_metric_model, photo):
-    head = _head_depth(tiny_metric_model, photo)
+def test_metres_are_head_times_focal_over_300(tiny_metric_checkpoint, tiny_metric_model, photo):
+    head = _head_depth(tiny_metric_checkpoint, tiny_metric_model, photo)
     out = tiny_metric_model(photo, focal_px=250.0, sky_fill="none")
     h, w = out.model_input_size  # 112 x 140 from 90 x 120
     f_model = (250.0 * w / 120 + 250.0 * h / 90) / 2
@@ -30,9 +34,11 @@ def test_metres_are_head_times_focal_over_300(tiny_metric_model, photo):
     assert out.focal_px == 250.0 and out.focal_source == "focal_px"
 
 
-def test_intrinsics_are_rescaled_through_the_resize(tiny_metric_model, photo):
+def test_intrinsics_are_rescaled_through_the_resize(
+    tiny_metric_checkpoint, tiny_metric_model, photo
+):
     k = np.array([[200.0, 0, 60], [0, 180.0, 45], [0, 0, 1]])
-    head = _head_depth(tiny_metric_model, photo)
+    head = _head_depth(tiny_metric_checkpoint, tiny_metric_model, photo)
     out = tiny_metric_model(photo, intrinsics=k, sky_fill="none")
     f_model = (200.0 * 140 / 120 + 180.0 * 112 / 90) / 2
     np.testing.assert_allclose(out.depth, head * f_model / 300.0, rtol=1e-6)
@@ -52,7 +58,7 @@ def test_relative_model_says_so(tmp_path, photo):
     with DepthAnything3.from_pretrained(weights_path=folder, process_res=140) as model:
         out = model(photo, focal_px=100.0, sky_fill="none")
         assert out.units == "relative" and out.focal_px is None
-        np.testing.assert_array_equal(out.depth, _head_depth(model, photo))
+        np.testing.assert_array_equal(out.depth, _head_depth(folder, model, photo))
 
 
 def test_sky_fill_is_the_exact_p99_and_deterministic():

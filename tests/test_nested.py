@@ -16,6 +16,7 @@ import pytest
 import torch
 from official_family import TINY_FAMILY, build_official_tiny_nested
 
+from checkpoints import open_model
 from numerics import pearson
 from official_reference import randomize, save_official_checkpoint
 from tt_depth_anything_3 import DepthAnything3
@@ -40,15 +41,15 @@ def nested(tmp_path_factory):
     (folder / "config.json").write_text(
         json.dumps({"model_name": NAME, "architecture": TINY_FAMILY[NAME]})
     )
-    ours = DepthAnything3.from_pretrained(weights_path=folder, device="cpu")
-    yield reference, ours, folder
-    ours.close()
+    ours, backend = open_model(folder)
+    with ours:
+        yield reference, ours, backend, folder
 
 
 def test_checkpoint_has_two_prefixes(nested):
     from safetensors import safe_open
 
-    _, ours, folder = nested
+    _, ours, _, folder = nested
     with safe_open(str(folder / "model.safetensors"), framework="pt") as f:
         prefixes = {".".join(k.split(".")[:2]) for k in f.keys()}
     assert prefixes == {"model.da3", "model.da3_metric"}
@@ -58,8 +59,8 @@ def test_checkpoint_has_two_prefixes(nested):
 
 @pytest.mark.parametrize("views", [1, 2])
 def test_nested_matches_official(nested, views):
-    reference, ours, _ = nested
-    network = ours._backend.network
+    reference, ours, backend, _ = nested
+    network = backend.network
     images = torch.randn(1, views, 3, 140, 196, generator=torch.Generator().manual_seed(views))
     with torch.inference_mode():
         expected = reference(images)
@@ -75,7 +76,7 @@ def test_nested_matches_official(nested, views):
 
 def test_public_call_gives_metres(nested):
     """``model(image)``: each image its own scene, depth in metres from the alignment."""
-    reference, ours, _ = nested
+    reference, ours, backend, _ = nested
     image = (torch.rand(3, 140, 196, generator=torch.Generator().manual_seed(4)) * 255).byte()
     out = ours(image.permute(1, 2, 0).numpy())
     assert out.units == "m" and out.sky is not None and out.conf is not None
@@ -122,7 +123,7 @@ def test_alignment_matches_official_functions():
 def test_missing_metric_branch_key_is_named(nested, tmp_path):
     from safetensors.torch import load_file, save_file
 
-    _, _, folder = nested
+    _, _, _, folder = nested
     state = load_file(folder / "model.safetensors")
     del state["model.da3_metric.head.scratch.sky_output_conv2.0.weight"]
     save_file(state, tmp_path / "model.safetensors")

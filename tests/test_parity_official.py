@@ -13,6 +13,7 @@ import numpy as np
 import pytest
 import torch
 
+from checkpoints import open_backend
 from numerics import pearson as pcc
 from official_reference import (
     build_official,
@@ -46,18 +47,18 @@ def official_and_ours(request, tmp_path_factory):
     seed = {"da3metric-large": 0, "da3mono-large": 1, "da3-small": 2}[name]
     reference = randomize(build_official(name), seed)
     folder = save_official_checkpoint(reference, name, tmp_path_factory.mktemp(name))
-    ours = DepthAnything3.from_pretrained(weights_path=folder, device="cpu")
-    yield name, reference, ours
-    ours.close()
+    backend = open_backend(folder)
+    with DepthAnything3(backend.network.config, backend) as ours:
+        yield name, reference, backend, ours
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_head_outputs_match_official(official_and_ours, size):
-    name, reference, ours = official_and_ours
+    name, reference, backend, _ = official_and_ours
     images = torch.randn(2, 3, *size, generator=torch.Generator().manual_seed(size[0]))
     expected = official_head_outputs(reference, images)
     with torch.inference_mode():
-        got = ours._backend.network(images)
+        got = backend.run(images).heads
     assert set(got) == set(expected), f"{name}: outputs {sorted(got)} vs {sorted(expected)}"
     for key in expected:
         if key in ("extrinsics", "intrinsics"):
@@ -80,7 +81,7 @@ def assert_cameras_close(name: str, ours: dict, ref: dict) -> None:
 
 def test_end_to_end_from_uint8_image(official_and_ours):
     """Same photo, official preprocessing + network vs our public call."""
-    name, reference, ours = official_and_ours
+    name, reference, _, ours = official_and_ours
     rng = np.random.default_rng(3)
     y, x = np.mgrid[0:300, 0:410]
     photo = np.stack([x % 200, (y * 3) % 256, (x + y) % 256], -1) + rng.integers(

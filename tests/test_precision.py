@@ -16,12 +16,17 @@ import json
 import pytest
 import torch
 
+from checkpoints import open_backend
 from numerics import pearson as pcc
 from official_reference import randomize, save_official_checkpoint
 from tt_depth_anything_3 import DepthAnything3
-from tt_depth_anything_3.api import build_network
-from tt_depth_anything_3.backends.torch_precision import apply_precision, bf16_compute_dtype
+from tt_depth_anything_3.backends.torch_precision import (
+    apply_precision,
+    bf16_compute_dtype,
+    parse_precision,
+)
 from tt_depth_anything_3.config import DA3Config
+from tt_depth_anything_3.loading import build_network
 
 depth_anything_3 = pytest.importorskip("depth_anything_3")
 
@@ -63,11 +68,17 @@ def _official_depth(official, images, autocast: bool) -> torch.Tensor:
 
 
 def _our_depth(folder, images, dtype: str) -> torch.Tensor:
-    with DepthAnything3.from_pretrained(weights_path=folder, dtype=dtype) as model:
-        assert model.precision == {"float32": "fp32", "bfloat16": "bf16", "int8": "int8"}[dtype]
+    precision = {"float32": "fp32", "bfloat16": "bf16", "int8": "int8"}[dtype]
+    assert parse_precision(dtype) == precision
+    backend = open_backend(folder, precision)
+    try:
+        assert backend.precision == precision
         if dtype == "bfloat16":
-            assert model._backend.compute_dtype == bf16_compute_dtype(torch.device("cpu"))
-        return model._backend.run(images)["depth"]
+            expected = str(bf16_compute_dtype(torch.device("cpu"))).removeprefix("torch.")
+            assert backend.describe()["compute_dtype"] == expected
+        return backend.run(images).heads["depth"]
+    finally:
+        backend.close()
 
 
 def test_fp32_channels_last_head_is_exact(small_metric):

@@ -10,6 +10,8 @@ import numpy as np
 import pytest
 import torch
 
+from checkpoints import open_backend
+from tt_depth_anything_3 import DepthAnything3
 from tt_depth_anything_3.concurrency import BackendGate, default_parallel_frames, usable_cores
 from tt_depth_anything_3.pipeline import default_read_ahead, read_ahead
 
@@ -104,10 +106,18 @@ def test_default_read_ahead_by_device_and_free_cores(monkeypatch):
     assert default_read_ahead("cpu") == 2
 
 
+@pytest.fixture()
+def backend_and_model(tiny_metric_checkpoint):
+    """A model on a backend of its own, which the test may patch."""
+    backend = open_backend(tiny_metric_checkpoint)
+    with DepthAnything3(backend.network.config, backend, process_res=140) as model:
+        yield backend, model
+
+
 def test_parallel_frames_run_side_by_side_with_a_share_of_the_threads(
-    tiny_metric_model, photo, monkeypatch
+    backend_and_model, photo, monkeypatch
 ):
-    backend = tiny_metric_model._backend
+    backend, model = backend_and_model
     inside, peak, seen_threads = [0], [0], []
     lock = threading.Lock()
     run = backend.run
@@ -128,17 +138,18 @@ def test_parallel_frames_run_side_by_side_with_a_share_of_the_threads(
     monkeypatch.setattr(torch, "get_num_threads", lambda: 4)  # as if 4 torch threads
     set_calls = []
     monkeypatch.setattr(torch, "set_num_threads", set_calls.append)
-    results = list(tiny_metric_model.iter_predict([photo] * 6, parallel_frames=2))
+    results = list(model.iter_predict([photo] * 6, parallel_frames=2))
     assert all(r.ok for r in results) and peak[0] == 2
     assert set_calls[:2] == [2, 2] and set_calls[-1] == 4  # 4 // 2 each, then restored
 
 
-def test_parallel_frames_need_a_thread_safe_backend(tiny_metric_model, photo, monkeypatch):
+def test_parallel_frames_need_a_thread_safe_backend(backend_and_model, photo, monkeypatch):
+    backend, model = backend_and_model
     with pytest.raises(ValueError, match=">= 1"):
-        next(tiny_metric_model.iter_predict([photo], parallel_frames=0))
-    monkeypatch.setattr(tiny_metric_model._backend, "thread_safe", False)
+        next(model.iter_predict([photo], parallel_frames=0))
+    monkeypatch.setattr(backend, "thread_safe", False)
     with pytest.raises(ValueError, match="one at a time"):
-        next(tiny_metric_model.iter_predict([photo], parallel_frames=2))
+        next(model.iter_predict([photo], parallel_frames=2))
 
 
 def test_default_parallel_frames_rule():

@@ -29,6 +29,7 @@ from v2_reference import (
     transformers_config,
 )
 
+from checkpoints import open_model
 from numerics import pearson
 from tt_depth_anything_3 import DepthAnything3
 from tt_depth_anything_3.checkpoint_reader import CheckpointReader
@@ -57,9 +58,8 @@ def assert_close(name: str, ours: torch.Tensor, ref: torch.Tensor) -> None:
     assert err <= MAX_ERR, f"{name}: max error {err:.3e} of the range > {MAX_ERR}"
 
 
-def _run(model: DepthAnything3, images: torch.Tensor) -> torch.Tensor:
-    with torch.inference_mode():
-        return model._backend.network(images)["depth"]
+def _run(backend, images: torch.Tensor) -> torch.Tensor:
+    return backend.run(images).heads["depth"]
 
 
 @pytest.fixture(scope="module", params=["relative", "metric"])
@@ -85,9 +85,10 @@ def tiny_checkpoints(request, tmp_path_factory):
 def test_hf_format_matches_transformers(tiny_checkpoints, size):
     kind, reference, root = tiny_checkpoints
     images = stable_images(2, *size, seed=size[0])
-    with DepthAnything3.from_pretrained(weights_path=root / "hf", device="cpu") as model:
+    model, backend = open_model(root / "hf")
+    with model:
         assert model.units == ("relative-inverse" if kind == "relative" else "m")
-        assert_close(f"hf {kind} {size}", _run(model, images), reference_depth(reference, images))
+        assert_close(f"hf {kind} {size}", _run(backend, images), reference_depth(reference, images))
 
 
 @pytest.mark.parametrize("folder", ["pth", "pth-size"])
@@ -97,9 +98,10 @@ def test_pth_format_matches_transformers(tiny_checkpoints, folder):
     kind, reference, root = tiny_checkpoints
     size = (518, 518) if folder == "pth" else (196, 280)
     images = stable_images(1, *size, seed=3)
-    with DepthAnything3.from_pretrained(weights_path=root / folder, device="cpu") as model:
+    model, backend = open_model(root / folder)
+    with model:
         assert model.config.family == "depth-anything-v2" and model.config.camera is None
-        assert_close(f"{folder} {kind}", _run(model, images), reference_depth(reference, images))
+        assert_close(f"{folder} {kind}", _run(backend, images), reference_depth(reference, images))
 
 
 def test_pth_official_names_and_safe_loading(tiny_checkpoints):
@@ -140,9 +142,10 @@ def test_full_size_small_matches_transformers(fmt, tmp_path):
         config = {"model_name": "depth-anything-v2-small", "architecture": rule}
         (folder / "config.json").write_text(json.dumps(config))
     images = stable_images(1, 70, 98, seed=5)
-    with DepthAnything3.from_pretrained(weights_path=folder, device="cpu") as model:
+    model, backend = open_model(folder)
+    with model:
         assert model.model_name == "depth-anything-v2-small"
-        assert_close(f"small {fmt}", _run(model, images), reference_depth(reference, images))
+        assert_close(f"small {fmt}", _run(backend, images), reference_depth(reference, images))
 
 
 def test_hf_checkpoint_missing_key_is_named(tiny_checkpoints, tmp_path):
@@ -163,8 +166,9 @@ def test_transformers5_names_load_too(tmp_path):
     reference = reference_model(transformers_config(TINY, "relative", swiglu=True), seed=2)
     folder = save_hf_checkpoint(reference, tmp_path / "new", new_names=True)
     images = stable_images(1, 112, 140, seed=1)
-    with DepthAnything3.from_pretrained(weights_path=folder, device="cpu") as model:
+    model, backend = open_model(folder)
+    with model:
         assert model.config.backbone.ffn == "swiglu"
         assert_close(
-            "transformers 5 names", _run(model, images), reference_depth(reference, images)
+            "transformers 5 names", _run(backend, images), reference_depth(reference, images)
         )

@@ -6,133 +6,35 @@ Each call runs small timed steps: decode, preprocess, infer (on the backend), po
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import time
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 import numpy as np
 import torch
 
-from .attention_calibration import CALIBRATION_FILE, AttentionCalibration
-from .backends import Backend, TorchBackend, parse_device
+from . import backends
+from .backends import Backend
 from .backends.auto_precision import choose_precision
-from .backends.torch_precision import (
-    branches,
-    parse_precision,
-    quantize_linears_int8,
-    replaced_keys,
-    storage_dtypes,
-)
-from .concurrency import BackendGate, default_parallel_frames
+from .backends.torch_precision import parse_precision
+from .concurrency import BackendGate
 from .config import DA3Config
 from .geometry import Scene
 from .geometry.reconstruct import PoseFrom, ReconstructSettings, check_request
 from .geometry.reconstruct import reconstruct as reconstruct_views
 from .images import DEFAULT_MAX_PIXELS, ImageInput, is_batch, load_image, split_batch
-from .memory import release_free_memory
-from .modeling import DepthAnything3Network, NestedNetwork, network_for
+from .loading import build_network
 from .outputs import DepthOutput
 from .pipeline import Prepared, default_read_ahead, read_ahead
-from .postprocess import DEFAULT_HFOV_DEG, Focal, SkyFill, fill_sky, resize_map, resolve_focal
-from .preprocess import Preprocessed, ResizeMode, model_input_size, preprocess
-from .weights import CheckpointReader, resolve_checkpoint
+from .postprocess import DEFAULT_HFOV_DEG, OutputOptions, SkyFill, resolve_focal, to_output
+from .preprocess import ResizeMode, model_input_size, preprocess
+from .streaming import FramePrediction, Job, StreamPlan, batches, iter_frames
+from .weights import resolve_checkpoint
 
 DEFAULT_MODEL_ID = "depth-anything/DA3METRIC-LARGE"
-
-
-def build_network(
-    config: DA3Config,
-    weights: os.PathLike | str,
-    precision: str = "fp32",
-    device: torch.device | str = "cpu",
-) -> DepthAnything3Network | NestedNetwork:
-    """The network with its weights read straight from the checkpoint in their storage dtype.
-
-    Built on the meta device, so no random initialisation and no second copy is made: tensors
-    kept as stored are views of the file mapping; tensors that the precision (or the move to
-    ``device``) will replace are read through private mappings, so their file pages leave
-    memory once replaced; for ``int8`` each transformer block is quantised as soon as it is
-    read, so the float32 linear weights of one block at most are resident at a time.
-    """
-    with torch.device("meta"):
-        network = network_for(config)
-    expected = {k: v.shape for k, v in network.state_dict().items()}
-    dtype_for = storage_dtypes(network, precision)
-    transient = replaced_keys(network, precision, torch.device(device))
-    reader = CheckpointReader(Path(weights))
-    reader.check(expected)
-
-    def load(module: torch.nn.Module, keys: list[str], strict: bool, prefix: str = "") -> None:
-        parts = [
-            reader.read([k for k in keys if k not in transient], dtype_for),
-            reader.read([k for k in keys if k in transient], dtype_for, transient=True),
-        ]
-        state = {k[len(prefix) :]: v for part in parts for k, v in part.items()}
-        module.load_state_dict(state, strict=strict, assign=True)
-
-    if precision != "int8":
-        load(network, list(expected), strict=True)
-        release_free_memory()  # buffers of converted (bf16) tensors
-        return network.eval()
-    blocks, prefixes = [], []
-    for branch_prefix, branch in branches(network):
-        for i, block in enumerate(branch.backbone.pretrained.blocks):
-            blocks.append(block)
-            prefixes.append(f"{branch_prefix}backbone.pretrained.blocks.{i}.")
-    deferred = {k for k in expected if k.startswith(tuple(prefixes))}
-    load(network, [k for k in expected if k not in deferred], strict=False)
-    for block, prefix in zip(blocks, prefixes, strict=True):
-        load(block, [k for k in deferred if k.startswith(prefix)], strict=True, prefix=prefix)
-        quantize_linears_int8(block)  # the block's float32 linear weights are dropped here
-        release_free_memory(collect_cycles=False)  # and the quantisation's float temporaries
-    release_free_memory()
-    tensors = [*network.named_parameters(), *network.named_buffers()]
-    left = [name for name, t in tensors if t.is_meta]
-    if left:
-        raise RuntimeError(f"weights not loaded for {left[:5]}")
-    return network.eval()
-
-
-# 518x518 and the 504-long-side sizes of 4:3 photos (landscape and portrait).
-TT_DEFAULT_WARMUP_SIZES = ((518, 518), (378, 504), (504, 378))
-# The Blackhole programs (backends/ttnn/weights.py PROGRAMS; the first is the default).
-TT_PROGRAMS = ("fast", "accurate")
-
-
-def _tt_backend(
-    config: DA3Config,
-    weights: os.PathLike | str,
-    device_id: int | None,
-    trace: bool,
-    program: str = "fast",
-):
-    """The Blackhole backend (imports ttnn; only here, only when device='tt' is asked for)."""
-    if importlib.util.find_spec("ttnn") is None:
-        raise ValueError(
-            "device='tt' needs the ttnn package (Python 3.12, `pip install "
-            "'tt-depth-anything-3[ttnn]'`, or scripts/setup_ttnn.sh) and a Blackhole device; "
-            "ttnn is not installed in this Python"
-        )
-    from .backends.ttnn import TTNNBackend, WeightCache
-
-    network = build_network(config, weights, "fp32")
-    cache = WeightCache.for_checkpoint(weights, config)  # $TT_DA3_CACHE_DIR or ~/.cache
-    calibration_path = Path(weights).parent / CALIBRATION_FILE
-    calibration = (
-        AttentionCalibration.load(calibration_path) if calibration_path.is_file() else None
-    )
-    return TTNNBackend(
-        network,
-        device_id or 0,
-        trace=trace,
-        weight_cache=cache,
-        attention_calibration=calibration,
-        program=program,
-    )
+# Kept importable from here: ``from tt_depth_anything_3.loading import build_network``.
+__all__ = ["DEFAULT_MODEL_ID", "DepthAnything3", "FramePrediction", "build_network"]
 
 
 def _per_image(value: Any, count: int, name: str, is_item) -> list[Any]:
@@ -157,28 +59,6 @@ def _is_matrix(value: Any) -> bool:
         return value.ndim == 2
     items = [v.detach().cpu() if isinstance(v, torch.Tensor) else v for v in value]
     return np.asarray(items, dtype=np.float64).ndim == 2
-
-
-@dataclass(frozen=True)
-class _Job:
-    """One prepared image waiting for the device."""
-
-    data: Preprocessed
-    focal: Focal | None
-    host_ms: dict[str, float]
-
-
-@dataclass(frozen=True)
-class FramePrediction:
-    """One frame of ``iter_predict``: its ``output``, or the ``error`` it raised."""
-
-    index: int
-    output: DepthOutput | None
-    error: Exception | None
-
-    @property
-    def ok(self) -> bool:
-        return self.error is None
 
 
 class DepthAnything3:
@@ -247,7 +127,7 @@ class DepthAnything3:
             process_res: network resolution (longest side for ``upper_bound``).
             resize_mode: ``"upper_bound"`` (official, aspect kept) or ``"squash"``.
             warmup_sizes: (h, w) network sizes to run once at load (on ``tt``, default
-                ``TT_DEFAULT_WARMUP_SIZES``: each compiles and captures one trace).
+                ``backends.TT_DEFAULT_WARMUP_SIZES``: each compiles and captures one trace).
             max_pixels: largest accepted input image.
             assumed_hfov_deg: field of view assumed for metric depth without a focal length.
             trace: replay one captured trace per input size: a metal trace on ``tt``, a CUDA
@@ -258,20 +138,18 @@ class DepthAnything3:
         """
         if process_res < 14:
             raise ValueError(f"process_res must be at least 14, got {process_res}")
-        if tt_program not in TT_PROGRAMS:
-            raise ValueError(f"tt_program must be one of {TT_PROGRAMS}, got {tt_program!r}")
-        spec = parse_device(device)
+        if tt_program not in backends.TT_PROGRAMS:
+            raise ValueError(
+                f"tt_program must be one of {backends.TT_PROGRAMS}, got {tt_program!r}"
+            )
+        spec = backends.parse_device(device)
         precision = parse_precision(dtype)
         if precision == "auto":
             precision = choose_precision(spec.torch_device if spec.kind == "torch" else None)
         files = resolve_checkpoint(model_id, revision, weights_path, cache_dir, local_files_only)
-        if spec.kind == "tt":
-            backend = _tt_backend(files.config, files.weights, spec.tt_device_id, trace, tt_program)
-            if warmup_sizes is None:
-                warmup_sizes = TT_DEFAULT_WARMUP_SIZES
-        else:
-            network = build_network(files.config, files.weights, precision, spec.torch_device)
-            backend = TorchBackend(network, spec.torch_device, precision, trace=trace)
+        backend = backends.create(spec, files.config, files.weights, precision, trace, tt_program)
+        if warmup_sizes is None:
+            warmup_sizes = backends.default_warmup_sizes(spec)
         model = cls(
             files.config,
             backend,
@@ -281,7 +159,7 @@ class DepthAnything3:
             max_pixels=max_pixels,
             assumed_hfov_deg=assumed_hfov_deg,
         )
-        for size in warmup_sizes or ():
+        for size in warmup_sizes:
             model.warmup(size)
         return model
 
@@ -349,17 +227,18 @@ class DepthAnything3:
         self.close()
 
     def describe(self) -> dict[str, Any]:
-        """What this model runs with (JSON-ready): name, units, source, warmed sizes and the
-        backend's own report (on CPU: the processor, its capability and the kernels in use)."""
+        """What this model runs with (JSON-ready): name, units, source, resolution, warmed
+        sizes and the backend's own report (``Backend.describe()``: on CPU the processor, its
+        capability and the kernels in use; on ``tt`` the grid, dispatch, programs, weights)."""
         backend = self._require_backend()
-        report = getattr(backend, "describe", None)
         return {
             "name": self.model_name,
             "units": self.units,
             "source": self.source,
             "process_res": self.process_res,
+            "resize_mode": self.resize_mode,
             "warmed_sizes": [list(size) for size in self.warmed_sizes],
-            "backend": report() if report is not None else {"name": backend.name},
+            "backend": backend.describe(),
         }
 
     def __repr__(self) -> str:
@@ -393,9 +272,7 @@ class DepthAnything3:
         """
         single = not is_batch(images)
         items = [images] if single else split_batch(images)
-        if batch_size < 1:
-            raise ValueError(f"batch_size must be >= 1, got {batch_size}")
-        options = self._check_options(max_depth_m, sky_fill, resize_to_original)
+        options = OutputOptions.checked(max_depth_m, sky_fill, resize_to_original)
         focals = _per_image(focal_px, len(items), "focal_px", _is_focal)
         matrices = _per_image(intrinsics, len(items), "intrinsics", _is_matrix)
         if single:
@@ -409,19 +286,8 @@ class DepthAnything3:
                 depth=self._default_read_ahead(),
             )
         outputs: list[DepthOutput] = []
-        batch: list[_Job] = []
-        for prepared in stream:
-            if prepared.error is not None:
-                raise prepared.error
-            job: _Job = prepared.value  # type: ignore[assignment]
-            if batch and (
-                len(batch) >= batch_size
-                or batch[-1].data.model_input_size != job.data.model_input_size
-            ):
-                outputs.extend(self._run_jobs(batch, options))
-                batch = []
-            batch.append(job)
-        outputs.extend(self._run_jobs(batch, options))
+        for batch in batches(stream, batch_size):
+            outputs.extend(self._run_jobs(batch, options))
         self.timing = dict(outputs[-1].timing_ms)
         return outputs[0] if single else outputs
 
@@ -453,88 +319,29 @@ class DepthAnything3:
         cores). Frames side by side may differ from a one-at-a-time run by float rounding
         (fewer threads per GEMM sum in another order).
         """
-        options = self._check_options(max_depth_m, sky_fill, resize_to_original)
+        options = OutputOptions.checked(max_depth_m, sky_fill, resize_to_original)
         backend = self._require_backend()
-        torch_threads = torch.get_num_threads()
-        if parallel_frames is None:
-            parallel_frames = default_parallel_frames(backend.device.split(":")[0], torch_threads)
-        if parallel_frames < 1:
-            raise ValueError(f"parallel_frames must be >= 1, got {parallel_frames}")
-        if parallel_frames > 1:
-            if not backend.thread_safe:
-                raise ValueError(
-                    f"parallel_frames={parallel_frames} needs a backend that runs frames "
-                    f"concurrently (the CPU one); {backend.name} on {backend.device} runs one "
-                    "at a time: use read_ahead_frames instead"
-                )
-            yield from self._iter_parallel(
-                frames, focal_px, intrinsics, options, parallel_frames, torch_threads
-            )
-            return
-        if read_ahead_frames is None:
-            read_ahead_frames = self._default_read_ahead()
-        stream = read_ahead(
+        plan = StreamPlan.for_backend(
+            backend.device.split(":")[0],
+            backend.thread_safe,
+            f"{backend.name} on {backend.device}",
+            read_ahead_frames,
+            parallel_frames,
+        )
+        for result in iter_frames(
             frames,
             lambda frame: self._prepare_one(frame, focal_px, intrinsics),
-            depth=read_ahead_frames,
-        )
-        for prepared in stream:
-            if prepared.error is not None:
-                yield FramePrediction(prepared.index, None, prepared.error)
-                continue
-            (output,) = self._run_jobs([prepared.value], options)  # type: ignore[list-item]
-            self.timing = dict(output.timing_ms)
-            yield FramePrediction(prepared.index, output, None)
-
-    def _iter_parallel(
-        self,
-        frames: Iterable[ImageInput],
-        focal_px: Any,
-        intrinsics: Any,
-        options: dict[str, Any],
-        workers: int,
-        torch_threads: int,
-    ) -> Iterator[FramePrediction]:
-        """``workers`` frames at a time, each whole (decode, network, postprocess) on one
-        worker thread with ``torch_threads // workers`` torch threads; results in order."""
-
-        def predict(frame: ImageInput) -> DepthOutput:
-            job = self._prepare_one(frame, focal_px, intrinsics)
-            return self._run_jobs([job], options, shared=True)[0]
-
-        threads_each = max(1, torch_threads // workers)
-        stream = read_ahead(
-            frames, predict, depth=workers, initializer=lambda: torch.set_num_threads(threads_each)
-        )
-        try:
-            for result in stream:
-                if result.error is None:
-                    self.timing = dict(result.value.timing_ms)  # type: ignore[union-attr]
-                yield FramePrediction(result.index, result.value, result.error)
-        finally:
-            # torch.set_num_threads in the workers also set the default for threads started
-            # later; put the caller's count back.
-            torch.set_num_threads(torch_threads)
+            lambda jobs, shared: self._run_jobs(jobs, options, shared),
+            plan,
+        ):
+            if result.output is not None:
+                self.timing = dict(result.output.timing_ms)
+            yield result
 
     def _default_read_ahead(self) -> int:
         return default_read_ahead(self._require_backend().device.split(":")[0])
 
-    def _check_options(
-        self, max_depth_m: float | None, sky_fill: str, resize_to_original: bool
-    ) -> dict[str, Any]:
-        if max_depth_m is not None and not max_depth_m > 0:
-            raise ValueError(f"max_depth_m must be positive, got {max_depth_m}")
-        if sky_fill not in ("p99", "max_depth", "none"):
-            raise ValueError(f"sky_fill must be 'p99', 'max_depth' or 'none', got {sky_fill!r}")
-        if sky_fill == "max_depth" and max_depth_m is None:
-            raise ValueError("sky_fill='max_depth' needs max_depth_m")
-        return {
-            "max_depth_m": max_depth_m,
-            "sky_fill": sky_fill,
-            "resize_to_original": bool(resize_to_original),
-        }
-
-    def _prepare_one(self, item: ImageInput, focal_px: Any, intrinsics: Any) -> _Job:
+    def _prepare_one(self, item: ImageInput, focal_px: Any, intrinsics: Any) -> Job:
         """Decode, preprocess and resolve the focal length of one image (host work)."""
         t0 = time.perf_counter()
         image = load_image(item, self.max_pixels)
@@ -547,10 +354,10 @@ class DepthAnything3:
             else None
         )
         host_ms = {"decode": (t1 - t0) * 1e3, "preprocess": (t2 - t1) * 1e3}
-        return _Job(data, focal, host_ms)
+        return Job(data, focal, host_ms)
 
     def _run_jobs(
-        self, jobs: list[_Job], options: dict[str, Any], shared: bool = False
+        self, jobs: list[Job], options: OutputOptions, shared: bool = False
     ) -> list[DepthOutput]:
         """One backend call for jobs of the same network size, then postprocess each.
 
@@ -562,95 +369,34 @@ class DepthAnything3:
         t0 = time.perf_counter()
         with self._gate.shared() if shared else self._gate.exclusive():
             backend = self._require_backend()  # not closed while waiting to enter
-            heads = backend.run(batch)
-            device_ms = dict(backend.last_timing_ms)
-            fallbacks = backend.last_fallback
-        if len(fallbacks) != len(jobs):
+            result = backend.run(batch)
+        if len(result.fallback) != len(jobs):
             raise RuntimeError(
-                f"backend {backend.name} reported {len(fallbacks)} fallback flags for "
+                f"backend {backend.name} reported {len(result.fallback)} fallback flags for "
                 f"{len(jobs)} images"
             )
         infer_ms = (time.perf_counter() - t0) * 1e3 / len(jobs)
+        labels = {
+            "units": self.units,
+            "model_name": self.model_name,
+            "backend": backend.name,
+            "device": backend.device,
+        }
         outputs = []
         for row, job in enumerate(jobs):
             t1 = time.perf_counter()
-            out = self._postprocess(
-                {k: v[row] for k, v in heads.items()},
-                job.data,
-                job.focal,
-                options["resize_to_original"],
-                options["max_depth_m"],
-                options["sky_fill"],
+            heads = {k: v[row] for k, v in result.heads.items()}
+            out = to_output(
+                heads, job.data, job.focal, options, nested=self.config.is_nested, **labels
             )
             post_ms = (time.perf_counter() - t1) * 1e3
             timing = {**job.host_ms, "infer": infer_ms, "postprocess": post_ms}
             timing["total"] = sum(timing.values())
-            timing["device"] = device_ms.get("device", 0.0) / len(jobs)
+            timing["device"] = result.timing_ms.get("device", 0.0) / len(jobs)
             out.timing_ms = timing
-            out.fallback = fallbacks[row]
+            out.fallback = result.fallback[row]
             outputs.append(out)
         return outputs
-
-    def _postprocess(
-        self,
-        heads: dict[str, torch.Tensor],
-        prepared: Preprocessed,
-        focal,
-        resize_to_original: bool,
-        max_depth_m: float | None,
-        sky_fill: SkyFill,
-    ) -> DepthOutput:
-        depth = heads["depth"]
-        sky = heads.get("sky")
-        conf = heads.get("conf")
-        focal_px = focal_source = None
-        if focal is not None:
-            f_model = focal.at_model_resolution(prepared.original_size, prepared.model_input_size)
-            depth = depth * (f_model / 300.0)
-            focal_px = (focal.fx + focal.fy) / 2.0
-            focal_source = focal.source
-        fill_note = "none"
-        if sky is not None and self.config.is_nested:
-            fill_note = "nested: min(p99, 200 m)"  # the network's own (official) sky fill
-        elif sky is not None:
-            depth, fill_note = fill_sky(depth, sky, sky_fill, max_depth_m)
-        if resize_to_original:
-            depth = resize_map(depth, prepared.original_size)
-            sky = resize_map(sky, prepared.original_size) if sky is not None else None
-            conf = resize_map(conf, prepared.original_size) if conf is not None else None
-        if max_depth_m is not None:
-            depth = depth.clamp(max=max_depth_m)
-        extrinsics, intrinsics = self._camera_outputs(heads, prepared, resize_to_original)
-        return DepthOutput(
-            depth=depth.numpy().astype(np.float32, copy=False),
-            sky=None if sky is None else sky.numpy().astype(np.float32, copy=False),
-            conf=None if conf is None else conf.numpy().astype(np.float32, copy=False),
-            original_size=prepared.original_size,
-            model_input_size=prepared.model_input_size,
-            units=self.units,
-            focal_px=focal_px,
-            focal_source=focal_source,
-            sky_fill=fill_note,
-            model_name=self.model_name,
-            backend=self.backend,
-            device=self.device,
-            extrinsics=extrinsics,
-            intrinsics=intrinsics,
-        )
-
-    @staticmethod
-    def _camera_outputs(
-        heads: dict[str, torch.Tensor], prepared: Preprocessed, resize_to_original: bool
-    ) -> tuple[np.ndarray | None, np.ndarray | None]:
-        """The camera head's pose and K of one image (any-view models), K in pixels of the
-        returned depth map."""
-        if "extrinsics" not in heads:
-            return None, None
-        k = heads["intrinsics"].double().numpy().copy()
-        if resize_to_original:
-            k[0] *= prepared.original_size[1] / prepared.model_input_size[1]
-            k[1] *= prepared.original_size[0] / prepared.model_input_size[0]
-        return heads["extrinsics"].float().numpy(), k.astype(np.float32)
 
     # ------------------------------------------------------------------ geometry
     def reconstruct(
@@ -701,11 +447,11 @@ class DepthAnything3:
 
         def run_views(views: torch.Tensor, **options: Any) -> dict[str, torch.Tensor]:
             with self._gate.exclusive():
-                return backend_views(views, **options)  # type: ignore[misc]
+                return backend_views(views, **options).heads  # type: ignore[misc]
 
         def run_images(batch: torch.Tensor) -> dict[str, torch.Tensor]:
             with self._gate.exclusive():
-                return self._require_backend().run(batch)
+                return self._require_backend().run(batch).heads
 
         return reconstruct_views(
             [d.rgb for d in decoded],

@@ -36,8 +36,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from .api import build_network
     from .images import load_rgb
+    from .loading import build_network
     from .preprocess import preprocess
     from .weights import resolve_checkpoint
 

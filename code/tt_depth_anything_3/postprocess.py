@@ -20,11 +20,13 @@ import numpy as np
 import torch
 import torch.nn.functional as F
 
-from .outputs import SKY_THRESHOLD
+from .outputs import SKY_THRESHOLD, DepthOutput
+from .preprocess import Preprocessed
 
 METRIC_FOCAL_NORMALISER = 300.0
 DEFAULT_HFOV_DEG = 60.0
 SkyFill = Literal["p99", "max_depth", "none"]
+SKY_FILLS = ("p99", "max_depth", "none")
 
 
 @dataclass(frozen=True)
@@ -38,7 +40,8 @@ class Focal:
     def at_model_resolution(
         self, original_size: tuple[int, int], model_size: tuple[int, int]
     ) -> float:
-        """(fx', fy') rescaled through the resize, averaged: the f of ``m = out * f / 300``."""
+        """(fx', fy') rescaled through the resize, averaged: the f of ``m = out * f / 300``
+        (``METRIC_FOCAL_NORMALISER``)."""
         fx = self.fx * model_size[1] / original_size[1]
         fy = self.fy * model_size[0] / original_size[0]
         return (fx + fy) / 2.0
@@ -91,7 +94,7 @@ def fill_sky(
             f"max_depth = {max_depth_m:g}"
         )
     if mode != "p99":
-        raise ValueError(f"sky_fill must be 'p99', 'max_depth' or 'none', got {mode!r}")
+        raise ValueError(_bad_sky_fill(mode))
     # The official rule: only when both regions have more than 10 pixels.
     if int(non_sky.sum()) <= 10 or int(is_sky.sum()) <= 10:
         return depth, "none (too few sky or non-sky pixels)"
@@ -104,3 +107,105 @@ def resize_map(array: torch.Tensor, size: tuple[int, int]) -> torch.Tensor:
     if tuple(array.shape) == tuple(size):
         return array
     return F.interpolate(array[None, None], size=size, mode="bilinear", align_corners=False)[0, 0]
+
+
+def _bad_sky_fill(mode: object) -> str:
+    return f"sky_fill must be 'p99', 'max_depth' or 'none', got {mode!r}"
+
+
+@dataclass(frozen=True)
+class OutputOptions:
+    """The caller's choices for the maps returned (checked by ``checked``)."""
+
+    max_depth_m: float | None = None
+    sky_fill: SkyFill = "p99"
+    resize_to_original: bool = False
+
+    @classmethod
+    def checked(
+        cls, max_depth_m: float | None, sky_fill: str, resize_to_original: bool
+    ) -> OutputOptions:
+        """The options, or a ValueError naming the one that is wrong."""
+        if max_depth_m is not None and not max_depth_m > 0:
+            raise ValueError(f"max_depth_m must be positive, got {max_depth_m}")
+        if sky_fill not in SKY_FILLS:
+            raise ValueError(_bad_sky_fill(sky_fill))
+        if sky_fill == "max_depth" and max_depth_m is None:
+            raise ValueError("sky_fill='max_depth' needs max_depth_m")
+        return cls(max_depth_m, sky_fill, bool(resize_to_original))  # type: ignore[arg-type]
+
+
+def to_output(
+    heads: dict[str, torch.Tensor],
+    prepared: Preprocessed,
+    focal: Focal | None,
+    options: OutputOptions,
+    *,
+    nested: bool = False,
+    units: str,
+    model_name: str,
+    backend: str,
+    device: str,
+) -> DepthOutput:
+    """One image's (h, w) head maps -> its ``DepthOutput``: metric scaling by the focal length
+    (metric models, ``focal`` given), sky fill (``nested``: the network filled the sky itself,
+    as the official nested model does), resize to the original size, clamp, and the camera
+    head's pose and K (any-view models).
+
+    ``units``, ``model_name``, ``backend``, ``device``: recorded in the output.
+    """
+    depth = heads["depth"]
+    sky = heads.get("sky")
+    conf = heads.get("conf")
+    focal_px = focal_source = None
+    if focal is not None:
+        f_model = focal.at_model_resolution(prepared.original_size, prepared.model_input_size)
+        depth = depth * (f_model / METRIC_FOCAL_NORMALISER)
+        focal_px = (focal.fx + focal.fy) / 2.0
+        focal_source = focal.source
+    fill_note = "none"
+    if sky is not None and nested:
+        fill_note = "nested: min(p99, 200 m)"  # the network's own (official) sky fill
+    elif sky is not None:
+        depth, fill_note = fill_sky(depth, sky, options.sky_fill, options.max_depth_m)
+    if options.resize_to_original:
+        depth = resize_map(depth, prepared.original_size)
+        sky = resize_map(sky, prepared.original_size) if sky is not None else None
+        conf = resize_map(conf, prepared.original_size) if conf is not None else None
+    if options.max_depth_m is not None:
+        depth = depth.clamp(max=options.max_depth_m)
+    extrinsics, intrinsics = camera_outputs(heads, prepared, options.resize_to_original)
+    return DepthOutput(
+        depth=_float32(depth),
+        sky=None if sky is None else _float32(sky),
+        conf=None if conf is None else _float32(conf),
+        original_size=prepared.original_size,
+        model_input_size=prepared.model_input_size,
+        focal_px=focal_px,
+        focal_source=focal_source,
+        sky_fill=fill_note,
+        extrinsics=extrinsics,
+        intrinsics=intrinsics,
+        units=units,
+        model_name=model_name,
+        backend=backend,
+        device=device,
+    )
+
+
+def camera_outputs(
+    heads: dict[str, torch.Tensor], prepared: Preprocessed, resize_to_original: bool
+) -> tuple[np.ndarray | None, np.ndarray | None]:
+    """The camera head's pose and K of one image (any-view models; else None, None), K in
+    pixels of the returned depth map."""
+    if "extrinsics" not in heads:
+        return None, None
+    k = heads["intrinsics"].double().numpy().copy()
+    if resize_to_original:
+        k[0] *= prepared.original_size[1] / prepared.model_input_size[1]
+        k[1] *= prepared.original_size[0] / prepared.model_input_size[0]
+    return heads["extrinsics"].float().numpy(), k.astype(np.float32)
+
+
+def _float32(tensor: torch.Tensor) -> np.ndarray:
+    return tensor.numpy().astype(np.float32, copy=False)

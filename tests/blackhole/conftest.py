@@ -17,7 +17,7 @@ def chip_network(tmp_path_factory):
     """The DA3Metric-Large float32 network: real weights from DA3_WEIGHTS (a local
     model.safetensors or folder) when set, else seeded random weights at full size."""
     from checkpoints import write_checkpoint
-    from tt_depth_anything_3.api import build_network
+    from tt_depth_anything_3.loading import build_network
     from tt_depth_anything_3.weights import resolve_checkpoint
 
     weights = os.environ.get("DA3_WEIGHTS")

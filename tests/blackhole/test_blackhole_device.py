@@ -25,9 +25,9 @@ def test_depth_matches_float32_reference(chip_network, chip_backend, size):
     batch = photo_batch(*size)
     with torch.no_grad():
         reference = chip_network(batch)
-    out = chip_backend.run(batch)
-    assert chip_backend.last_timing_ms["device"] > 0  # the device path ran
-    pcc = pearson(out["depth"], reference["depth"])
+    result = chip_backend.run(batch)
+    assert result.timing_ms["device"] > 0  # the device path ran
+    pcc = pearson(result.heads["depth"], reference["depth"])
     print(f"depth PCC at {size}: {pcc:.6f}")
     assert pcc >= DEPTH_PCC
 
@@ -36,9 +36,9 @@ def test_trace_replay_equals_eager(chip_network, chip_backend):
     from tt_depth_anything_3.backends.ttnn import TTNNBackend
 
     batch = photo_batch(518, 518)
-    traced = chip_backend.run(batch)
+    traced = chip_backend.run(batch).heads
     eager_backend = TTNNBackend(chip_network, device=chip_backend.tt_device, trace=False)
-    eager = eager_backend.run(batch)
+    eager = eager_backend.run(batch).heads
     eager_backend.close()  # leaves the shared device open
     assert torch.equal(traced["depth"], eager["depth"])
     assert torch.equal(traced["sky"], eager["sky"])
@@ -50,9 +50,9 @@ def test_latency_report(chip_backend):
     times, device = [], []
     for _ in range(20):
         start = time.perf_counter()
-        chip_backend.run(batch)
+        result = chip_backend.run(batch)
         times.append((time.perf_counter() - start) * 1e3)
-        device.append(chip_backend.last_timing_ms["device"])
+        device.append(result.timing_ms["device"])
     times.sort()
     device.sort()
     print(f"518x518 trace replay: median {times[10]:.2f} ms end to end, {device[10]:.2f} ms device")

@@ -47,8 +47,9 @@ def test_program_depth_matches_float32(chip_network, program_backends, program, 
     batch = photo_batch(*size)
     with torch.no_grad():
         reference = chip_network(batch)
-    out = backend.run(batch)
-    assert backend.last_timing_ms["device"] > 0 and backend.precision.startswith("ttnn")
+    result = backend.run(batch)
+    assert result.timing_ms["device"] > 0 and backend.precision.startswith("ttnn")
+    out = result.heads
     depth, sky = pearson(out["depth"], reference["depth"]), pearson(out["sky"], reference["sky"])
     print(f"{program} at {size}: depth PCC {depth:.6f}, sky PCC {sky:.6f}")
     assert depth >= DEPTH_PCC
@@ -66,8 +67,7 @@ def test_fast_is_faster_and_the_model_is_reported(chip_network, program_backends
         backend.warmup(size)
         device = []
         for _ in range(20):
-            backend.run(batch)
-            device.append(backend.last_timing_ms["device"])
+            device.append(backend.run(batch).timing_ms["device"])
         measured[program] = statistics.median(device)
         eager = TTNNBackend(chip_network, device=backend.tt_device, trace=False, program=program)
         path = capture_program(eager, *size, tmp_path / f"{program}.json")

@@ -17,10 +17,10 @@ ttnn = pytest.importorskip("ttnn")
 import torch  # noqa: E402
 
 from numerics import pearson, photo_batch  # noqa: E402
-from tt_depth_anything_3.api import TT_PROGRAMS as PROGRAMS  # noqa: E402
-from tt_depth_anything_3.api import build_network  # noqa: E402
+from tt_depth_anything_3.backends import TT_PROGRAMS as PROGRAMS  # noqa: E402
 from tt_depth_anything_3.backends.ttnn.emulator import EmulatedProgram  # noqa: E402
 from tt_depth_anything_3.config import DA3Config  # noqa: E402
+from tt_depth_anything_3.loading import build_network  # noqa: E402
 
 EXACT_PCC = 0.999999  # program algebra (class token last, folds, matrix resizes), float32
 DEPTH_PCC = 0.9998  # the target: the device's rounding, DA3Metric-Large, against float32

@@ -14,7 +14,6 @@ ttnn = pytest.importorskip("ttnn")
 import torch  # noqa: E402
 
 from numerics import pearson  # noqa: E402
-from tt_depth_anything_3.api import build_network  # noqa: E402
 from tt_depth_anything_3.attention_calibration import calibrate_attention  # noqa: E402
 from tt_depth_anything_3.attention_guard import run_guarded  # noqa: E402
 from tt_depth_anything_3.backends.ttnn.emulator import EmulatedProgram  # noqa: E402
@@ -23,6 +22,7 @@ from tt_depth_anything_3.backends.ttnn.emulator_one_pass import (  # noqa: E402
 )
 from tt_depth_anything_3.config import DA3Config  # noqa: E402
 from tt_depth_anything_3.kernels_reference import GuardWindow  # noqa: E402
+from tt_depth_anything_3.loading import build_network  # noqa: E402
 
 DEPTH_PEARSON = 0.9998  # one-pass emulated depth against the stock-attention emulated depth
 SIZE = (56, 70)

@@ -27,16 +27,15 @@ def load(checkpoint) -> DepthAnything3:
 def test_full_forward_on_mock_p150a(mock_p150a, full_metric_checkpoint):
     model = load(full_metric_checkpoint)
     with model:
-        backend = model._backend
         assert model.backend == "ttnn" and model.device == "tt:0"
         assert model.precision == "ttnn-bf16/fp32-residual+head/bf16-tail"  # program "fast"
         # Read from the device: a p150a with worker dispatch, after ETH was tried.
-        assert backend.grid == (11, 10)
-        info = backend.describe()
+        info = model.describe()["backend"]
+        assert info["grid"] == [11, 10]
         assert info["dispatch"] == "worker"
         assert "No core coordinate found" in info["dispatch_fallback"]
         assert info["weights_source"] == "converted+cached"
-        first_load = backend.load_seconds
+        first_load = info["load_seconds"]
 
         square = np.full((518, 518, 3), 128, np.uint8)
         out = model(square)
@@ -50,13 +49,12 @@ def test_full_forward_on_mock_p150a(mock_p150a, full_metric_checkpoint):
         assert out.model_input_size == (336, 504)
         assert out.depth.shape == (336, 504) and out.sky.shape == (336, 504)
         # The eager program was built for both sizes and nothing was traced.
-        programs = backend._programs
-        assert set(programs) == {(518, 518, "stock"), (336, 504, "stock")}
-        assert all(p.trace_id is None for p in programs.values())
+        info = model.describe()["backend"]
+        assert info["programs"] == [[518, 518, "stock"], [336, 504, "stock"]]
+        assert info["traces"] == 0
 
     second = load(full_metric_checkpoint)
     with second:
-        assert second._backend.weights_source == "cache"
-        print(
-            f"weights: converted {first_load:.1f} s, from cache {second._backend.load_seconds:.1f} s"
-        )
+        info = second.describe()["backend"]
+        assert info["weights_source"] == "cache"
+        print(f"weights: converted {first_load:.1f} s, from cache {info['load_seconds']:.1f} s")

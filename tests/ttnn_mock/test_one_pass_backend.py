@@ -20,7 +20,6 @@ import numpy as np  # noqa: E402
 import torch  # noqa: E402
 
 from tt_depth_anything_3 import DepthAnything3  # noqa: E402
-from tt_depth_anything_3.api import build_network  # noqa: E402
 from tt_depth_anything_3.attention_calibration import (  # noqa: E402
     CALIBRATION_FILE,
     AttentionCalibration,
@@ -28,6 +27,7 @@ from tt_depth_anything_3.attention_calibration import (  # noqa: E402
 )
 from tt_depth_anything_3.attention_guard import FORCE_STOCK_ENV  # noqa: E402
 from tt_depth_anything_3.backends.ttnn import TTNNBackend  # noqa: E402
+from tt_depth_anything_3.loading import build_network  # noqa: E402
 from tt_depth_anything_3.weights import resolve_checkpoint  # noqa: E402
 
 SIZE = (56, 70)
@@ -64,7 +64,7 @@ def test_forced_stock_runs_the_stock_program(mock_p150a, calibrated, monkeypatch
     with load(calibrated) as model:
         out = model(np.full((56, 70, 3), 128, np.uint8))
         assert out.fallback is False and out.depth.shape == SIZE
-        info = model._backend.describe()
+        info = model.describe()["backend"]
         assert info["attention"] == "stock" and info["attention_forced_stock"] is True
         assert info["programs"] == [[*SIZE, "stock"]]
 
@@ -86,19 +86,19 @@ def test_guard_readback_and_fallback(mock_p150a, calibrated, monkeypatch) -> Non
     )
     try:
         batch = torch.zeros(1, 3, *SIZE)
-        backend.run(batch)
+        result = backend.run(batch)
         # Tiny model: 2 heads of 32, 4 x 5 patches + class token = 21 tokens, padded to 64;
         # guard: 2 heads x 1 chunk of 64 rows, 3 flag tiles. One call per layer.
         assert calls == [((2 * 64, 32), (2 * 32, 64), (2 * 32, 3 * 32))] * 4
-        assert backend.last_fallback == (False,)
-        assert list(backend._programs) == [(*SIZE, "one_pass")]
+        assert result.fallback == (False,)
+        assert backend.describe()["programs"] == [[*SIZE, "one_pass"]]
         assert backend._programs[(*SIZE, "one_pass")].one_pass.tokens == 21
 
         monkeypatch.setattr(backend, "_read_guard", lambda guard: torch.tensor([0, 3, 0]))
-        backend.run(batch)
-        assert backend.last_fallback == (True,) and backend.fallbacks == 1
-        assert set(backend._programs) == {(*SIZE, "one_pass"), (*SIZE, "stock")}
-        assert backend.last_timing_ms["one_pass_ms"] > 0
+        result = backend.run(batch)
+        assert result.fallback == (True,) and backend.fallbacks == 1
+        assert backend.describe()["programs"] == [[*SIZE, "one_pass"], [*SIZE, "stock"]]
+        assert result.timing_ms["one_pass_ms"] > 0
         info = backend.describe()
         assert info["attention"] == "one_pass" and info["one_pass_layers"] == 4
         assert info["sizes"] == [SIZE] and info["fallbacks"] == 1

@@ -17,10 +17,10 @@ ttnn = pytest.importorskip("ttnn")
 
 import torch  # noqa: E402
 
-from tt_depth_anything_3.api import build_network  # noqa: E402
 from tt_depth_anything_3.backends.ttnn.cache import MANIFEST, WeightCache  # noqa: E402
 from tt_depth_anything_3.backends.ttnn.weights import prepare_weights  # noqa: E402
 from tt_depth_anything_3.config import DA3Config  # noqa: E402
+from tt_depth_anything_3.loading import build_network  # noqa: E402
 
 
 def _network_and_cache(checkpoint: Path, root: Path):

@@ -1,10 +1,23 @@
-"""Backends run the one DA3 network on a device: torch (CPU/CUDA) here, ttnn (Blackhole) later.
+"""Backends run the one DA3 network on a device: torch (CPU/CUDA) and ttnn (Blackhole).
 
-A backend takes a normalised batch (B, 3, h, w) float32 on the host and returns the head
-outputs (``depth``, ``sky`` / ``conf``) as float32 CPU tensors of shape (B, h, w).
+A backend takes a normalised batch (B, 3, h, w) float32 on the host and returns a
+``RunResult``: the head outputs (``depth``, ``sky`` / ``conf``) as float32 CPU tensors of shape
+(B, h, w), the timing and one fallback flag per image. ``create`` builds the one a parsed
+``device=`` asks for.
 """
 
-from .base import Backend, parse_device
+from .base import Backend, DeviceSpec, RunResult, parse_device
+from .factory import TT_DEFAULT_WARMUP_SIZES, TT_PROGRAMS, create, default_warmup_sizes
 from .torch_backend import TorchBackend
 
-__all__ = ["Backend", "TorchBackend", "parse_device"]
+__all__ = [
+    "TT_DEFAULT_WARMUP_SIZES",
+    "TT_PROGRAMS",
+    "Backend",
+    "DeviceSpec",
+    "RunResult",
+    "TorchBackend",
+    "create",
+    "default_warmup_sizes",
+    "parse_device",
+]

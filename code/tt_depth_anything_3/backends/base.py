@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Protocol
+from dataclasses import dataclass, field
+from typing import Any, Protocol
 
 import torch
 
@@ -52,24 +52,40 @@ def parse_device(device: str | int | torch.device | None) -> DeviceSpec:
     return DeviceSpec("torch", parsed)
 
 
+@dataclass(frozen=True)
+class RunResult:
+    """What one ``Backend.run`` returns.
+
+    ``heads``: the head outputs (``depth``, ``sky`` / ``conf``), float32 CPU (B, h, w).
+    ``timing_ms``: the call split into ``upload`` (host -> device copy and cast), ``device``
+    (the forward, synchronised) and ``download``, summed over the batch; a guarded backend adds
+    ``one_pass_ms`` when an image fell back.
+    ``fallback``: one flag per image, whether it was rerun on a fallback program (the Blackhole
+    backend's stock-attention rerun when the one-pass guard tripped).
+    """
+
+    heads: dict[str, torch.Tensor]
+    timing_ms: dict[str, float] = field(default_factory=dict)
+    fallback: tuple[bool, ...] = ()
+
+
 class Backend(Protocol):
     """The interface the facade relies on."""
 
     name: str
     device: str
     precision: str
-    # Whether ``run`` may be called from several threads at once (then ``last_timing_ms`` and
-    # ``last_fallback`` are the calling thread's own).
+    # Whether ``run`` may be called from several threads at once.
     thread_safe: bool
-    last_timing_ms: dict[str, float]
-    # One per image of the last ``run``: whether it was rerun on a fallback program (the
-    # Blackhole backend's stock-attention rerun when the one-pass guard tripped).
-    last_fallback: tuple[bool, ...]
 
-    def run(self, batch: torch.Tensor) -> dict[str, torch.Tensor]:
-        """Normalised (B, 3, h, w) float32 host batch -> head outputs, float32 CPU (B, h, w)."""
+    def run(self, batch: torch.Tensor) -> RunResult:
+        """Normalised (B, 3, h, w) float32 host batch -> heads, timing and fallback flags."""
         ...
 
     def warmup(self, size: tuple[int, int], batch: int = 1) -> None: ...
+
+    def describe(self) -> dict[str, Any]:
+        """What this backend runs with (JSON-serialisable), for ``/info`` and ``tt-da3 info``."""
+        ...
 
     def close(self) -> None: ...

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import threading
 import time
 import warnings
 from collections.abc import Callable
@@ -11,6 +10,7 @@ from typing import Any
 import torch
 
 from ..modeling import DepthAnything3Network
+from .base import RunResult
 from .cpu_capability import CpuCapability, detect_cpu
 from .cpu_kernels import SlowKernelWarning, int8_slow_warning, select_kernels
 from .torch_precision import apply_precision, compute_dtype_for
@@ -65,9 +65,8 @@ class TorchBackend:
     (see ``torch_precision``); the network is rewritten for it here. On CUDA with
     ``trace=True`` each input size is captured once as a CUDA graph and replayed.
 
-    ``last_timing_ms`` splits the calling thread's last call into ``upload`` (host -> device
-    copy and cast), ``device`` (the forward, synchronised on CUDA) and ``download``.
-    ``last_fallback`` is always all False: there is no guarded program to fall back from. On
+    ``run`` returns its timing (``upload``, ``device`` synchronised on CUDA, ``download``) and
+    fallback flags that are always False: there is no guarded program to fall back from. On
     CPU, ``run`` is thread-safe (the network is read-only; its per-size caches are filled
     idempotently); on CUDA a captured graph replays into static buffers, so it is not.
     """
@@ -89,7 +88,6 @@ class TorchBackend:
         self.compute_dtype = compute_dtype_for(precision, device)
         self.device = str(device)
         self.thread_safe = device.type == "cpu"
-        self._last = threading.local()
         self.graphs = CudaGraphCache(self.network) if trace and device.type == "cuda" else None
         # On CPU: the processor as kernel selection saw it, and the kernels in use.
         self.cpu: CpuCapability | None = detect_cpu() if device.type == "cpu" else None
@@ -117,20 +115,13 @@ class TorchBackend:
             report["kernels"] = self.kernels.describe()
         return report
 
-    @property
-    def last_timing_ms(self) -> dict[str, float]:
-        return getattr(self._last, "timing_ms", {})
-
-    @property
-    def last_fallback(self) -> tuple[bool, ...]:
-        return getattr(self._last, "fallback", ())
-
     def _sync(self) -> None:
         if self.torch_device.type == "cuda":
             torch.cuda.synchronize(self.torch_device)
 
     @torch.inference_mode()
-    def run(self, batch: torch.Tensor) -> dict[str, torch.Tensor]:
+    def run(self, batch: torch.Tensor) -> RunResult:
+        """(B, 3, h, w) float32 host batch -> heads (float32 CPU), timing, no fallbacks."""
         start = time.perf_counter()
         x = batch.to(self.torch_device, dtype=torch.float32, non_blocking=True)
         self._sync()
@@ -140,13 +131,12 @@ class TorchBackend:
         computed = time.perf_counter()
         result = {k: v.float().cpu() for k, v in outputs.items()}
         done = time.perf_counter()
-        self._last.timing_ms = {
+        timing = {
             "upload": (uploaded - start) * 1e3,
             "device": (computed - uploaded) * 1e3,
             "download": (done - computed) * 1e3,
         }
-        self._last.fallback = (False,) * batch.shape[0]
-        return result
+        return RunResult(result, timing, (False,) * batch.shape[0])
 
     @torch.inference_mode()
     def run_views(
@@ -158,9 +148,10 @@ class TorchBackend:
         ref_view: str = "saddle_balanced",
         with_rays: bool = False,
         with_gaussians: bool = False,
-    ) -> dict[str, torch.Tensor]:
-        """Views (B, S, 3, h, w) of any-view scenes -> ``forward_views`` outputs, float32 CPU
-        (eager: a scene's view count varies, so no CUDA graph is captured)."""
+    ) -> RunResult:
+        """Views (B, S, 3, h, w) of any-view scenes -> ``forward_views`` outputs, float32 CPU,
+        with the timing and one (False) fallback flag per view (eager: a scene's view count
+        varies, so no CUDA graph is captured)."""
         start = time.perf_counter()
         x = views.to(self.torch_device, dtype=torch.float32)
         cams = {}
@@ -175,13 +166,12 @@ class TorchBackend:
         self._sync()
         computed = time.perf_counter()
         result = {k: v.cpu() if k == "ref_index" else v.float().cpu() for k, v in outputs.items()}
-        self._last.timing_ms = {
+        timing = {
             "upload": (uploaded - start) * 1e3,
             "device": (computed - uploaded) * 1e3,
             "download": (time.perf_counter() - computed) * 1e3,
         }
-        self._last.fallback = (False,) * views.shape[1]
-        return result
+        return RunResult(result, timing, (False,) * views.shape[1])
 
     def warmup(self, size: tuple[int, int], batch: int = 1) -> None:
         """One forward at ``size`` so per-size caches and kernels are ready."""

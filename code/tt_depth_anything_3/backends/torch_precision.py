@@ -19,6 +19,9 @@ Every precision is gated against fp32 by tests (Pearson and max error; see OPT_R
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+
 import torch
 import torch.nn.functional as F
 from torch import nn
@@ -30,7 +33,33 @@ from .int8_linear import quantize_linears_int8
 
 Network = DepthAnything3Network | NestedNetwork
 
-PRECISIONS = ("fp32", "bf16", "fp16", "int8")
+
+@dataclass(frozen=True)
+class PrecisionRule:
+    """What one precision does to the network's weights (the one table below)."""
+
+    # Storage of the transformer's linear weights and the head's convolutions (all but the
+    # final 1x1 logits convolutions, kept float32: exp amplifies their error).
+    low_dtype: torch.dtype
+    # The transformer's linear layers dynamically quantised to int8 (``Int8Linear``).
+    int8_linears: bool
+    # The whole head kept float32 and channels-last (faster oneDNN kernels, same maths).
+    channels_last_head: bool
+    # torch device types it runs on.
+    devices: tuple[str, ...]
+
+
+PRECISION_RULES = {
+    "fp32": PrecisionRule(torch.float32, False, True, ("cpu", "cuda")),
+    "bf16": PrecisionRule(torch.bfloat16, False, False, ("cpu", "cuda")),
+    "fp16": PrecisionRule(torch.float16, False, False, ("cuda",)),
+    "int8": PrecisionRule(torch.float32, True, True, ("cpu",)),
+}
+PRECISIONS = tuple(PRECISION_RULES)
+_WRONG_DEVICE = {
+    "fp16": "fp16 runs on CUDA only; on CPU use bf16 (AVX512-BF16) or int8",
+    "int8": "int8 (dynamic int8 GEMMs with VNNI) runs on CPU only; use bf16 on CUDA",
+}
 _ALIASES = {
     "fp32": "fp32",
     "float32": "fp32",
@@ -62,9 +91,16 @@ def parse_precision(value: str | torch.dtype | None) -> str:
     return _ALIASES[key]
 
 
+def rule_for(precision: str) -> PrecisionRule:
+    """The table row of ``precision`` (a ValueError names the known ones)."""
+    if precision not in PRECISION_RULES:
+        raise ValueError(f"precision must be one of {PRECISIONS}, got {precision!r}")
+    return PRECISION_RULES[precision]
+
+
 def low_dtype(precision: str) -> torch.dtype:
     """The dtype of the head's convolutions (float32 for fp32 and int8)."""
-    return {"bf16": torch.bfloat16, "fp16": torch.float16}.get(precision, torch.float32)
+    return rule_for(precision).low_dtype
 
 
 def branches(network: Network) -> list[tuple[str, DepthAnything3Network]]:
@@ -72,33 +108,50 @@ def branches(network: Network) -> list[tuple[str, DepthAnything3Network]]:
     return network.branches() if isinstance(network, NestedNetwork) else [("", network)]
 
 
-def _final_convs(network: Network) -> set[int]:
-    """The 1x1 convolutions producing the logits: kept float32 (exp amplifies their error)."""
-    finals: set[int] = set()
-    for _, branch in branches(network):
+@dataclass(frozen=True)
+class WeightGroups:
+    """The modules the precision rules act on, by qualified name (one walk of the network)."""
+
+    linears: dict[str, nn.Module]  # the transformer's linear layers
+    convs: dict[str, nn.Module]  # the head's convolutions but the final ones
+    final_convs: dict[str, nn.Module]  # the 1x1 convolutions producing the logits
+
+    def weight_keys(self, *groups: dict[str, nn.Module]) -> set[str]:
+        """The state-dict keys of the weights of ``groups``."""
+        return {f"{name}.weight" for group in groups for name in group}
+
+
+def weight_groups(network: Network) -> WeightGroups:
+    """Walk ``network`` (every branch) once and sort the modules the precision rules act on."""
+    linears: dict[str, nn.Module] = {}
+    convs: dict[str, nn.Module] = {}
+    final_convs: dict[str, nn.Module] = {}
+    for prefix, branch in branches(network):
         scratch = branch.head.scratch
-        finals.add(id(scratch.output_conv2[-1]))
+        finals = [scratch.output_conv2[-1]]
         if hasattr(scratch, "sky_output_conv2"):
-            finals.add(id(scratch.sky_output_conv2[-1]))
+            finals.append(scratch.sky_output_conv2[-1])
         if hasattr(scratch, "output_conv2_aux"):
-            finals.update(id(seq[-1]) for seq in scratch.output_conv2_aux)
-    return finals
+            finals.extend(seq[-1] for seq in scratch.output_conv2_aux)
+        final_ids = {id(m) for m in finals}
+        for name, module in branch.backbone.named_modules():
+            if isinstance(module, nn.Linear):
+                linears[f"{prefix}backbone.{name}"] = module
+        for name, module in branch.head.named_modules():
+            if isinstance(module, (nn.Conv2d, nn.ConvTranspose2d)):
+                group = final_convs if id(module) in final_ids else convs
+                group[f"{prefix}head.{name}"] = module
+    return WeightGroups(linears, convs, final_convs)
 
 
 def storage_dtypes(network: Network, precision: str) -> dict[str, torch.dtype]:
     """The dtype each state-dict entry is read in at load time."""
-    low = low_dtype(precision)
-    finals = _final_convs(network)
+    rule = rule_for(precision)
     result = {key: torch.float32 for key in network.state_dict()}
-    if precision in ("fp32", "int8"):
-        return result
-    for prefix, branch in branches(network):
-        for name, module in branch.head.named_modules():
-            if isinstance(module, (nn.Conv2d, nn.ConvTranspose2d)) and id(module) not in finals:
-                result[f"{prefix}head.{name}.weight"] = low
-        for name, module in branch.backbone.named_modules():
-            if isinstance(module, nn.Linear):
-                result[f"{prefix}backbone.{name}.weight"] = low
+    if rule.low_dtype != torch.float32:
+        groups = weight_groups(network)
+        for key in groups.weight_keys(groups.linears, groups.convs):
+            result[key] = rule.low_dtype
     return result
 
 
@@ -111,19 +164,15 @@ def replaced_keys(network: Network, precision: str, device: torch.device) -> set
     weights (made channels-last) for ``fp32``/``int8``, and the transformer's linear weights
     (quantised) for ``int8``. bf16 tensors are converted, hence private, anyway.
     """
-    keys = network.state_dict().keys()
     if device.type != "cpu":
-        return set(keys)
+        return set(network.state_dict().keys())
+    rule = rule_for(precision)
+    groups = weight_groups(network)
     replaced: set[str] = set()
-    for prefix, branch in branches(network):
-        if precision in ("fp32", "int8"):
-            for name, module in branch.head.named_modules():
-                if isinstance(module, (nn.Conv2d, nn.ConvTranspose2d)) and module.weight.dim() == 4:
-                    replaced.add(f"{prefix}head.{name}.weight")
-        if precision == "int8":
-            for name, module in branch.backbone.named_modules():
-                if isinstance(module, nn.Linear):
-                    replaced.add(f"{prefix}backbone.{name}.weight")
+    if rule.channels_last_head:
+        replaced |= groups.weight_keys(groups.convs, groups.final_convs)
+    if rule.int8_linears:
+        replaced |= groups.weight_keys(groups.linears)
     return replaced
 
 
@@ -222,13 +271,11 @@ class CastConv(nn.Module):
         return out.float()
 
 
-def _replace(root: nn.Module, swap) -> None:
-    for name, child in list(root.named_children()):
-        replacement = swap(child)
-        if replacement is not None:
-            setattr(root, name, replacement)
-        else:
-            _replace(child, swap)
+def _swap(network: nn.Module, modules: dict[str, nn.Module], make: Callable) -> None:
+    """Replace each named submodule of ``network`` with ``make(module)``."""
+    for name, module in modules.items():
+        parent, _, child = name.rpartition(".")
+        setattr(network.get_submodule(parent), child, make(module))
 
 
 def apply_precision(
@@ -242,42 +289,29 @@ def apply_precision(
     ``compute_dtype`` (bf16/fp16 only) overrides the arithmetic of the low-precision layers;
     by default ``bf16_compute_dtype(device)`` for bf16, float16 for fp16.
     """
-    if precision not in PRECISIONS:
-        raise ValueError(f"precision must be one of {PRECISIONS}, got {precision!r}")
-    if precision == "fp16" and device.type != "cuda":
-        raise ValueError("fp16 runs on CUDA only; on CPU use bf16 (AVX512-BF16) or int8")
-    if precision == "int8" and device.type != "cpu":
-        raise ValueError("int8 (dynamic int8 GEMMs with VNNI) runs on CPU only; use bf16 on CUDA")
+    rule = rule_for(precision)
+    if device.type not in rule.devices:
+        raise ValueError(_WRONG_DEVICE[precision])
     for _, branch in branches(network):
-        if precision in ("fp32", "int8"):
+        if rule.channels_last_head:
             branch.head.to(memory_format=torch.channels_last)
-        if precision == "int8":
+        if rule.int8_linears:
             quantize_linears_int8(branch.backbone)
-    if precision in ("fp32", "int8"):
+    if rule.low_dtype == torch.float32:
         return network
-    low = low_dtype(precision)
     if compute_dtype is None:
         compute_dtype = compute_dtype_for(precision, device)
-    finals = _final_convs(network)
-
-    def swap_conv(child: nn.Module) -> nn.Module | None:
-        if isinstance(child, (nn.Conv2d, nn.ConvTranspose2d)) and id(child) not in finals:
-            return CastConv(child, low, compute_dtype)
-        return None
-
-    for _, branch in branches(network):
-        _replace(branch.head, swap_conv)
-        _replace(
-            branch.backbone,
-            lambda child: (
-                PackedLinear(child, low, compute_dtype) if isinstance(child, nn.Linear) else None
-            ),
-        )
+    groups = weight_groups(network)
+    _swap(network, groups.convs, lambda conv: CastConv(conv, rule.low_dtype, compute_dtype))
+    _swap(network, groups.linears, lambda lin: PackedLinear(lin, rule.low_dtype, compute_dtype))
     return network
 
 
 __all__ = [
     "PRECISIONS",
+    "PRECISION_RULES",
+    "PrecisionRule",
+    "WeightGroups",
     "CastConv",
     "PackedLinear",
     "apply_precision",
@@ -287,5 +321,7 @@ __all__ = [
     "parse_precision",
     "quantize_linears_int8",
     "replaced_keys",
+    "rule_for",
     "storage_dtypes",
+    "weight_groups",
 ]

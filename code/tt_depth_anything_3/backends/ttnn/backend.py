@@ -5,7 +5,7 @@ persistent input tensor). One process holds one chip; calls are serialised by a 
 With an attention calibration the programs use the one-pass attention kernel (``one_pass.py``)
 and return a guard tensor with depth and sky; when the guard trips, the image runs again through
 the stock-SDPA program of the same size (two programs, and two traces, per size) and the result
-is marked as a fallback (``last_fallback``)."""
+is marked as a fallback (``RunResult.fallback``)."""
 
 from __future__ import annotations
 
@@ -23,6 +23,7 @@ from ...attention_calibration import AttentionCalibration
 from ...attention_guard import force_stock_attention, run_guarded
 from ...config import PATCH_SIZE
 from ...modeling import DepthAnything3Network
+from ..base import RunResult
 from .cache import WeightCache
 from .dpt import ResizeMatrices, dpt_head
 from .one_pass import Kernel, OnePassAttention, compiled_one_pass_kernel, guard_counts
@@ -181,8 +182,6 @@ class TTNNBackend:
             self.network, self.tt_device, weight_cache
         )
         self.load_seconds = time.perf_counter() - start
-        self.last_timing_ms: dict[str, float] = {}
-        self.last_fallback: tuple[bool, ...] = ()
         self.fallbacks = 0
         self._programs: dict[tuple[int, int, AttentionImpl], SizeProgram] = {}
         self._ran: set[tuple[int, int, AttentionImpl]] = set()  # programs that ran through once
@@ -192,6 +191,8 @@ class TTNNBackend:
     def describe(self) -> dict[str, Any]:
         """What this backend runs with, for ``/info``-style reports."""
         return {
+            "name": self.name,
+            "device": self.device,
             "precision": self.precision,
             "program": self.program,
             "dispatch": self.dispatch,
@@ -204,6 +205,7 @@ class TTNNBackend:
             "load_seconds": round(self.load_seconds, 3),
             "sizes": sorted({(h, w) for h, w, _ in self._programs}),
             "programs": [list(key) for key in self._programs],
+            "traces": sum(p.trace_id is not None for p in self._programs.values()),
             "attention": self.attention_impl,
             "attention_forced_stock": self.attention_forced_stock,
             "one_pass_layers": 0
@@ -301,9 +303,10 @@ class TTNNBackend:
         program.trace_id = trace_id
 
     # ------------------------------------------------------------------ Backend protocol
-    def run(self, batch: torch.Tensor) -> dict[str, torch.Tensor]:
-        """(B, 3, h, w) float32 host -> ``depth`` and ``sky`` (B, h, w) float32; images of a
-        batch run one after another through the same per-size program."""
+    def run(self, batch: torch.Tensor) -> RunResult:
+        """(B, 3, h, w) float32 host -> ``depth`` and ``sky`` (B, h, w) float32, the timing
+        summed over the batch and one fallback flag per image; images of a batch run one after
+        another through the same per-size program."""
         if batch.ndim != 4 or batch.shape[1] != 3:
             raise ValueError(f"expected a (B, 3, h, w) batch, got {tuple(batch.shape)}")
         with self._lock:
@@ -317,10 +320,10 @@ class TTNNBackend:
                 timings.append(timing)
                 fallbacks.append(fallback)
             keys = dict.fromkeys(k for t in timings for k in t)  # one_pass_ms: fallbacks only
-            self.last_timing_ms = {k: sum(t.get(k, 0.0) for t in timings) for k in keys}
-            self.last_fallback = tuple(fallbacks)
+            timing_ms = {k: sum(t.get(k, 0.0) for t in timings) for k in keys}
             self.fallbacks += sum(fallbacks)
-        return {"depth": torch.stack(depths), "sky": torch.stack(skies)}
+        heads = {"depth": torch.stack(depths), "sky": torch.stack(skies)}
+        return RunResult(heads, timing_ms, tuple(fallbacks))
 
     def _run_size(self, height: int, width: int, image: torch.Tensor) -> tuple[Result, bool]:
         """``_run_guarded``; when the device refuses a program of this size that never ran (an

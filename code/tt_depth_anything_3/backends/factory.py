@@ -1,0 +1,75 @@
+"""``create``: the backend for a parsed ``device=``, with its device wiring (ttnn included)."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+from pathlib import Path
+
+from .. import loading
+from ..attention_calibration import CALIBRATION_FILE, AttentionCalibration
+from ..config import DA3Config
+from .base import Backend, DeviceSpec
+from .torch_backend import TorchBackend
+
+# 518x518 and the 504-long-side sizes of 4:3 photos (landscape and portrait).
+TT_DEFAULT_WARMUP_SIZES = ((518, 518), (378, 504), (504, 378))
+# The Blackhole programs (backends/ttnn/weights.py PROGRAMS; the first is the default).
+TT_PROGRAMS = ("fast", "accurate")
+
+
+def default_warmup_sizes(spec: DeviceSpec) -> tuple[tuple[int, int], ...]:
+    """Network sizes to warm at load when the caller names none: on ``tt`` each one compiles
+    and captures a trace, so the common ones are prepared; none on torch devices."""
+    return TT_DEFAULT_WARMUP_SIZES if spec.kind == "tt" else ()
+
+
+def create(
+    spec: DeviceSpec,
+    config: DA3Config,
+    weights: os.PathLike | str,
+    precision: str = "fp32",
+    trace: bool = True,
+    tt_program: str = "fast",
+) -> Backend:
+    """The backend running ``config``'s network with ``weights`` on ``spec``.
+
+    torch devices: the network read in ``precision``'s storage dtypes (``loading``) and run
+    by ``TorchBackend`` (``trace``: CUDA graphs on CUDA). ``tt``: the float32 network handed to
+    ``TTNNBackend`` (the device program has one precision), its converted weights cached per
+    checkpoint (``$TT_DA3_CACHE_DIR`` or ``~/.cache``) and the one-pass attention enabled by an
+    ``attention_calibration.json`` beside the weights; ``trace``: metal traces; ``tt_program``:
+    one of ``TT_PROGRAMS`` (ignored on torch devices).
+    """
+    if spec.kind == "tt":
+        return _tt_backend(config, weights, spec.tt_device_id or 0, trace, tt_program)
+    network = loading.build_network(config, weights, precision, spec.torch_device)
+    return TorchBackend(network, spec.torch_device, precision, trace=trace)
+
+
+def _tt_backend(
+    config: DA3Config, weights: os.PathLike | str, device_id: int, trace: bool, program: str
+):
+    """The Blackhole backend (imports ttnn; only here, only when device='tt' is asked for)."""
+    if importlib.util.find_spec("ttnn") is None:
+        raise ValueError(
+            "device='tt' needs the ttnn package (Python 3.12, `pip install "
+            "'tt-depth-anything-3[ttnn]'`, or scripts/setup_ttnn.sh) and a Blackhole device; "
+            "ttnn is not installed in this Python"
+        )
+    from .ttnn import TTNNBackend, WeightCache
+
+    network = loading.build_network(config, weights, "fp32")
+    cache = WeightCache.for_checkpoint(weights, config)
+    calibration_path = Path(weights).parent / CALIBRATION_FILE
+    calibration = (
+        AttentionCalibration.load(calibration_path) if calibration_path.is_file() else None
+    )
+    return TTNNBackend(
+        network,
+        device_id,
+        trace=trace,
+        weight_cache=cache,
+        attention_calibration=calibration,
+        program=program,
+    )
