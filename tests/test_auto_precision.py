@@ -10,7 +10,6 @@ import pytest
 import torch
 
 from tt_depth_anything_3 import DepthAnything3
-from tt_depth_anything_3.api import build_network
 from tt_depth_anything_3.backends import TorchBackend
 from tt_depth_anything_3.backends.auto_precision import (
     PROBE_MIN_SPEEDUP,
@@ -27,6 +26,7 @@ from tt_depth_anything_3.backends.cpu_kernels import (
 from tt_depth_anything_3.backends.int8_linear import Int8Linear
 from tt_depth_anything_3.cli import main as cli_main
 from tt_depth_anything_3.config import DA3Config
+from tt_depth_anything_3.loading import build_network
 
 CPU = torch.device("cpu")
 

@@ -135,7 +135,7 @@ def test_missing_metric_branch_key_is_named(nested, tmp_path):
 def test_reconstruct_is_metric(nested):
     """``reconstruct`` through the nested model: depth and camera translations in metres
     (aligned per scene), the metric branch's sky, and Gaussians scaled alike."""
-    _, ours, _ = nested
+    _, ours, _, _ = nested
     rng = torch.Generator().manual_seed(5)
     views = [(torch.rand(150, 200, 3, generator=rng) * 255).byte().numpy() for _ in range(2)]
     ours.process_res = 140  # small network input for CI (restored below)
