@@ -16,6 +16,7 @@ import argparse
 import gc
 import sys
 import tempfile
+from contextlib import closing
 from pathlib import Path
 
 import torch
@@ -37,8 +38,9 @@ def run(model_name: str, size: tuple[int, int], views: int) -> None:
     from official_family import _stub_evo
 
     from official_reference import build_official, randomize, save_official_checkpoint
-    from tt_depth_anything_3 import DepthAnything3
+    from tt_depth_anything_3.backends import create, parse_device
     from tt_depth_anything_3.geometry.gaussians import FIELDS, gaussians_from_head
+    from tt_depth_anything_3.weights import resolve_checkpoint
 
     _stub_evo()
     torch.manual_seed(0)
@@ -54,8 +56,9 @@ def run(model_name: str, size: tuple[int, int], views: int) -> None:
         folder = save_official_checkpoint(official, model_name, Path(tmp) / model_name)
         del official, giant
         gc.collect()
-        with DepthAnything3.from_pretrained(weights_path=folder, device="cpu") as ours:
-            network = ours._backend.network
+        files = resolve_checkpoint("local", weights_path=folder)
+        with closing(create(parse_device("cpu"), files.config, files.weights)) as ours:
+            network = ours.network
             with torch.inference_mode():
                 got = network.forward_views(images, with_gaussians=model_name == "da3-giant")
             _report("depth", got["depth"], expected["depth"])
