@@ -24,8 +24,8 @@ from device_sizes import CI_SIZES, WARMUP_SIZES  # noqa: E402
 import tt_depth_anything_3.backends.ttnn.backend as backend_module  # noqa: E402
 from checkpoints import reduced_depth_architecture, write_checkpoint  # noqa: E402
 from tt_depth_anything_3 import DepthAnything3  # noqa: E402
-from tt_depth_anything_3.api import build_network  # noqa: E402
 from tt_depth_anything_3.backends.ttnn import TTNNBackend  # noqa: E402
+from tt_depth_anything_3.loading import build_network  # noqa: E402
 from tt_depth_anything_3.weights import resolve_checkpoint  # noqa: E402
 
 KITTI = (375, 1242)  # a KITTI frame -> 154x504 at process_res=504
@@ -98,8 +98,7 @@ def test_failed_size_releases_everything(backend, monkeypatch):
 )
 def test_size_runs_and_releases(backend, size):
     baseline = backend.memory_in_use()
-    out = backend.run(torch.zeros(1, 3, *size))
-    heads = out if isinstance(out, dict) else out.heads
+    heads = backend.run(torch.zeros(1, 3, *size)).heads
     assert heads["depth"].shape == (1, *size) and heads["sky"].shape == (1, *size)
     assert backend.memory_in_use() != baseline  # the size's program holds DRAM
     backend.release(size)
