@@ -5,7 +5,9 @@ a subset of ``input_sizes.sweep_sizes()`` that takes every branch of the per-siz
 
 from __future__ import annotations
 
-WARMUP_SIZES = [(518, 518), (378, 504), (504, 378)]  # the API's default warm-up
+from tt_depth_anything_3.backends import TT_DEFAULT_WARMUP_SIZES
+
+WARMUP_SIZES = [tuple(size) for size in TT_DEFAULT_WARMUP_SIZES]  # the API's default warm-up
 CI_SIZES = [
     *WARMUP_SIZES,  # squash at 518 (1370 tokens) and 4:3 photos both ways at process_res=504
     (154, 504),  # a KITTI frame (1242x375) at process_res=504: 396 tokens

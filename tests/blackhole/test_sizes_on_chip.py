@@ -28,8 +28,7 @@ def test_size_matches_reference_and_releases(chip_network, chip_backend, size):
     batch = photo_batch(*size)
     with torch.no_grad():
         reference = chip_network(batch)
-    out = chip_backend.run(batch)
-    heads = out if isinstance(out, dict) else out.heads
+    heads = chip_backend.run(batch).heads
     assert heads["sky"].shape == reference["sky"].shape
     depth = pearson(heads["depth"], reference["depth"])
     print(f"{size}: depth PCC {depth:.6f}, sky PCC {pearson(heads['sky'], reference['sky']):.6f}")
