@@ -15,7 +15,7 @@ import torch.nn.functional as F
 
 from numerics import pearson
 from tt_depth_anything_3.kernels import kernel_path
-from tt_depth_anything_3.kernels_reference import (
+from tt_depth_anything_3.one_pass import (
     GuardWindow,
     one_pass_attention,
     pack_kernel_inputs,

@@ -17,7 +17,7 @@ import pytest
 import torch
 
 from tt_depth_anything_3.kernels import kernel_path
-from tt_depth_anything_3.kernels_reference import (
+from tt_depth_anything_3.one_pass import (
     one_pass_attention,
     pack_kernel_inputs,
     unpack_kernel_outputs,

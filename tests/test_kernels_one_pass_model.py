@@ -12,21 +12,19 @@ import torch
 from PIL import Image
 
 from numerics import pearson
-from tt_depth_anything_3.attention_calibration import (
+from tt_depth_anything_3.cli import main
+from tt_depth_anything_3.loading import build_network
+from tt_depth_anything_3.one_pass import (
     CALIBRATION_FILE,
-    AttentionCalibration,
-    calibrate_attention,
-    one_pass_emulation,
-)
-from tt_depth_anything_3.attention_guard import (
     FORCE_STOCK_ENV,
+    AttentionCalibration,
     GuardReport,
+    GuardWindow,
+    calibrate_attention,
     force_stock_attention,
+    one_pass_emulation,
     run_guarded,
 )
-from tt_depth_anything_3.cli import main
-from tt_depth_anything_3.kernels_reference import GuardWindow
-from tt_depth_anything_3.loading import build_network
 from tt_depth_anything_3.weights import resolve_checkpoint
 
 DEPTH_PEARSON = 0.9998  # one-pass (bf16 q/k/v/p/out) depth against the stock-attention depth

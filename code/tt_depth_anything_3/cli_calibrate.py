@@ -6,8 +6,7 @@ import argparse
 import json
 from pathlib import Path
 
-from .attention_calibration import CALIBRATION_FILE, calibrate_attention
-from .kernels_reference import GuardWindow
+from .one_pass import CALIBRATION_FILE, GuardWindow, calibrate_attention
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:

@@ -15,9 +15,9 @@ import torch  # noqa: E402
 from chip import no_chip_reason  # noqa: E402
 
 from numerics import pearson  # noqa: E402
-from tt_depth_anything_3.attention_calibration import calibrate_attention  # noqa: E402
 from tt_depth_anything_3.images import load_rgb  # noqa: E402
 from tt_depth_anything_3.kernels import compiler_missing_reason  # noqa: E402
+from tt_depth_anything_3.one_pass import calibrate_attention  # noqa: E402
 from tt_depth_anything_3.preprocess import preprocess  # noqa: E402
 
 REASON = no_chip_reason() or compiler_missing_reason()

@@ -20,14 +20,14 @@ import numpy as np  # noqa: E402
 import torch  # noqa: E402
 
 from tt_depth_anything_3 import DepthAnything3  # noqa: E402
-from tt_depth_anything_3.attention_calibration import (  # noqa: E402
+from tt_depth_anything_3.backends.ttnn import TTNNBackend  # noqa: E402
+from tt_depth_anything_3.loading import build_network  # noqa: E402
+from tt_depth_anything_3.one_pass import (  # noqa: E402
     CALIBRATION_FILE,
+    FORCE_STOCK_ENV,  # noqa: E402
     AttentionCalibration,
     calibrate_attention,
 )
-from tt_depth_anything_3.attention_guard import FORCE_STOCK_ENV  # noqa: E402
-from tt_depth_anything_3.backends.ttnn import TTNNBackend  # noqa: E402
-from tt_depth_anything_3.loading import build_network  # noqa: E402
 from tt_depth_anything_3.weights import resolve_checkpoint  # noqa: E402
 
 SIZE = (56, 70)

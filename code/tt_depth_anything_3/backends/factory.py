@@ -7,8 +7,8 @@ import os
 from pathlib import Path
 
 from .. import loading
-from ..attention_calibration import CALIBRATION_FILE, AttentionCalibration
 from ..config import DA3Config
+from ..one_pass import CALIBRATION_FILE, AttentionCalibration
 from .base import Backend, DeviceSpec
 from .torch_backend import TorchBackend
 

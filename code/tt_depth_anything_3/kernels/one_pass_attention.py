@@ -155,7 +155,7 @@ def one_pass_attention(
 
 
 def run(inputs: dict[str, torch.Tensor]) -> dict[str, torch.Tensor]:
-    """Inputs packed by ``kernels_reference.pack_kernel_inputs`` -> ``out`` and ``guard``."""
+    """Inputs packed by ``one_pass.pack_kernel_inputs`` -> ``out`` and ``guard``."""
     device = ttnn.open_device(device_id=0)
     tensors = {
         name: ttnn.from_torch(

@@ -19,14 +19,13 @@ from typing import Any, Literal
 import torch
 import ttnn
 
-from ...attention_calibration import AttentionCalibration
-from ...attention_guard import force_stock_attention, run_guarded
 from ...config import PATCH_SIZE
 from ...modeling import DepthAnything3Network
+from ...one_pass import AttentionCalibration, force_stock_attention, guard_counts, run_guarded
 from ..base import RunResult
 from .cache import WeightCache
 from .dpt import ResizeMatrices, dpt_head
-from .one_pass import Kernel, OnePassAttention, compiled_one_pass_kernel, guard_counts
+from .one_pass import Kernel, OnePassAttention, compiled_one_pass_kernel
 from .tuning import Tuning, tuning_for
 from .vit import AttentionImpl, vit_backbone
 from .weights import PROGRAMS, RESIDUAL_DTYPE, embedding_table, prepare_weights

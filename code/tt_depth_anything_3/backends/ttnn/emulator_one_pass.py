@@ -13,9 +13,8 @@ from __future__ import annotations
 
 import torch
 
-from ...attention_calibration import AttentionCalibration
-from ...kernels_reference import GUARD_FLAGS, one_pass_attention
 from ...modeling import DepthAnything3Network
+from ...one_pass import GUARD_FLAGS, AttentionCalibration, one_pass_attention
 from .emulator import EmulatedProgram
 
 

@@ -21,14 +21,21 @@ from typing import Any
 import torch
 import ttnn
 
-from ...attention_calibration import CALIBRATION_FILE, AttentionCalibration
-from ...attention_guard import FORCE_STOCK_ENV
 from ...kernels import compiler_missing_reason, kernel_path
-from ...kernels_reference import GUARD_FLAGS, PADDED_KEY_SHIFT, TILE
+from ...one_pass import (
+    CALIBRATION_FILE,
+    FORCE_STOCK_ENV,
+    GUARD_FLAGS,
+    KERNEL_CHUNK,
+    TILE,
+    AttentionCalibration,
+    padded_tokens,
+    shift_rows,
+    window_tiles,
+)
 
 # kernel(q, k, v, shift, window, out, guard): the TT-Lang operation, writing out and guard.
 Kernel = Callable[[Any, Any, Any, Any, Any, Any, Any], None]
-KERNEL_CHUNK = 64  # query / key rows per chunk of the kernel (Q_CHUNK_TILES = K_CHUNK_TILES = 2)
 L1 = ttnn.L1_MEMORY_CONFIG
 
 
@@ -52,11 +59,6 @@ def compiled_one_pass_kernel() -> Kernel:
     return module.one_pass_attention
 
 
-def padded_tokens(tokens: int) -> int:
-    """Tokens rounded up to the kernel's chunk (1370 -> 1408)."""
-    return -(-tokens // KERNEL_CHUNK) * KERNEL_CHUNK
-
-
 class OnePassAttention:
     """The one-pass attention of one input size: the kernel, the calibration, the uploaded shift
     and window tensors, and the guard summed over the layers of one forward."""
@@ -74,16 +76,11 @@ class OnePassAttention:
         self.num_heads = num_heads
         self.tokens = tokens
         self.padded = padded_tokens(tokens)
-        window = calibration.window
-        window_tiles = torch.cat(
-            (torch.full((TILE, TILE), window.low), torch.full((TILE, TILE), window.high)), dim=1
-        )
-        self.window = self._upload(window_tiles, device)
+        self.window = self._upload(window_tiles(calibration.window), device)
         self.shifts: dict[int, Any] = {}
         for layer in calibration.layers:
             if layer.one_pass:
-                shift = torch.full((num_heads * TILE, self.padded), float(layer.c_layer))
-                shift[:, tokens:] += PADDED_KEY_SHIFT
+                shift = shift_rows(layer.c_layer, num_heads, tokens, self.padded)
                 self.shifts[layer.layer] = self._upload(shift, device)
         self.guard: Any = None
 
@@ -143,9 +140,3 @@ class OnePassAttention:
         if self.padded != self.tokens:
             context = ttnn.slice(context, [0, 0, 0, 0], [1, heads, self.tokens, head_dim])
         return context
-
-
-def guard_counts(guard: torch.Tensor) -> torch.Tensor:
-    """The host copy of a summed guard tensor -> (3,) int64 counts in ``GUARD_FLAGS`` order
-    (element (0, 0) of each (item, flag) tile)."""
-    return guard.float()[::TILE, ::TILE].sum(0).round().long()

@@ -1,4 +1,4 @@
-"""The one-pass attention of ``kernels/one_pass_attention.py`` in torch, and its tensor packing.
+"""The one-pass attention of ``kernels/one_pass_attention.py`` in torch (the reference).
 
 The device kernel and this function run the same algorithm: ``p = exp(q k^T * scale - c_layer -
 s_k)`` with a calibrated offset instead of the running row max, the row sums and ``p @ v``
@@ -13,7 +13,6 @@ from dataclasses import dataclass
 
 import torch
 
-TILE = 32
 GUARD_FLAGS = ("overflow", "underflow", "non_finite")
 # A key padded to the tile multiple gets this shift: exp(score - 1e4) is exactly 0.
 PADDED_KEY_SHIFT = 1.0e4
@@ -73,10 +72,10 @@ def one_pass_attention(
         rowsum = rowsum + p.sum(-1, keepdim=True)
         acc = acc + p.to(v.dtype).float() @ v[..., keys, :].float()
     out = (acc / rowsum).to(q.dtype)
-    return out, guard_counts(rowsum, window)
+    return out, rowsum_counts(rowsum, window)
 
 
-def guard_counts(rowsum: torch.Tensor, window: GuardWindow) -> torch.Tensor:
+def rowsum_counts(rowsum: torch.Tensor, window: GuardWindow) -> torch.Tensor:
     """Rows above the window (overflow, +inf), below it (underflow, 0) and NaN: (3,) int64."""
     return torch.stack(
         (
@@ -85,43 +84,3 @@ def guard_counts(rowsum: torch.Tensor, window: GuardWindow) -> torch.Tensor:
             rowsum.isnan().sum(),
         )
     )
-
-
-def pack_kernel_inputs(
-    q: torch.Tensor,
-    k: torch.Tensor,
-    v: torch.Tensor,
-    c_layer: float,
-    s_k: torch.Tensor | None = None,
-    window: GuardWindow = GuardWindow(),
-) -> dict[str, torch.Tensor]:
-    """(heads, tokens, head_dim) -> the kernel's 2-D tensors (see its module docstring).
-
-    q is pre-scaled by head_dim ** -0.5 here (on the device: folded into the qkv weights); tokens
-    must be a multiple of 64 (the kernel's chunk; pad and give padded keys ``PADDED_KEY_SHIFT``).
-    """
-    heads, tokens, head_dim = q.shape
-    if tokens % (2 * TILE) or head_dim % TILE:
-        raise ValueError(f"tokens and head_dim must be multiples of 64 and 32, got {q.shape}")
-    shift = torch.full((heads, tokens), float(c_layer))
-    if s_k is not None:
-        shift = shift + s_k.float().expand(heads, tokens)
-    window_tiles = torch.cat(
-        (torch.full((TILE, TILE), window.low), torch.full((TILE, TILE), window.high)), dim=1
-    )
-    return {
-        "q": (q.float() * head_dim**-0.5).reshape(heads * tokens, head_dim),
-        "k": k.float().reshape(heads * tokens, head_dim),
-        "v": v.float().reshape(heads * tokens, head_dim),
-        "shift": shift[:, None, :].expand(heads, TILE, tokens).reshape(heads * TILE, tokens),
-        "window": window_tiles,
-    }
-
-
-def unpack_kernel_outputs(
-    outputs: dict[str, torch.Tensor], heads: int
-) -> tuple[torch.Tensor, torch.Tensor]:
-    """The kernel's ``out`` and ``guard`` -> (heads, tokens, head_dim), counts (3,) int64."""
-    out = outputs["out"]
-    guard = outputs["guard"][::TILE, ::TILE]  # element (0, 0) of each (item, flag) tile
-    return out.reshape(heads, -1, out.shape[-1]), guard.sum(0).round().long()

@@ -24,8 +24,8 @@ import torch
 import torch.nn.functional as F
 from torch.overrides import TorchFunctionMode
 
-from .kernels_reference import GUARD_FLAGS, GuardWindow, one_pass_attention
-from .modeling import DepthAnything3Network
+from ..modeling import DepthAnything3Network
+from .reference import GUARD_FLAGS, GuardWindow, one_pass_attention
 
 CALIBRATION_FILE = "attention_calibration.json"
 FORMAT_VERSION = 1

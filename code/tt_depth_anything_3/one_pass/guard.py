@@ -15,7 +15,7 @@ from typing import Generic, TypeVar
 
 import torch
 
-from .kernels_reference import GUARD_FLAGS
+from .reference import GUARD_FLAGS
 
 FORCE_STOCK_ENV = "TT_DA3_FORCE_STOCK_ATTENTION"
 T = TypeVar("T")
