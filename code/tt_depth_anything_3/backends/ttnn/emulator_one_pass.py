@@ -1,7 +1,7 @@
 """The emulated device program with the one-pass attention kernel in the calibrated layers.
 
 Same program and rounding as ``EmulatedProgram``; in each layer the calibration marks
-``one_pass``, the SDPA is replaced by ``kernels_reference.one_pass_attention`` (the algorithm of
+``one_pass``, the SDPA is replaced by ``one_pass.one_pass_attention`` (the algorithm of
 ``kernels/one_pass_attention.py``: bfloat16 q/k/v, ``exp(scores - c_layer)`` without a row max,
 float32 row sums and ``p @ v``, p packed to bfloat16, bfloat16 output) and its guard counts are
 summed, as the device program returns them with the depth. The device pads the tokens to the
