@@ -8,11 +8,11 @@ does) times one ViT-L block's four linear layers (qkv, proj, fc1, fc2) at DA3Met
 336x504 token count (865), with each kernel, on one thread, in CPU seconds (``thread_time``:
 what the kernel costs, whatever else runs on a shared machine); median of ``--repeats``.
 
-Kernels: ``fp32`` (F.linear, MKL); ``int_mm``, ``onednn``, ``dequant`` (``Int8Linear``, the
-three the package selects from); ``fbgemm`` (torch.ao's dynamic quantized linear, prepacked,
-per-tensor activations: the old path, for comparison); ``int_mm-scalar``: ``torch._int_mm`` with
-oneDNN disabled, which is what torch runs on a CPU without AVX-512 VNNI (timed on 32 tokens of
-one layer and scaled to the block: it is a scalar triple loop, linear in the token count).
+Kernels: ``fp32`` (F.linear, MKL); ``int_mm``, ``onednn``, ``onednn-u7``, ``dequant`` (the
+``Int8Linear`` kernels the package selects from); ``fbgemm`` (torch.ao's dynamic quantized
+linear, prepacked, per-tensor activations: the old path, for comparison); ``int_mm-scalar``:
+``torch._int_mm`` with oneDNN disabled, which is what torch runs on a CPU without AVX-512 VNNI
+(timed on 32 tokens of one layer and scaled to the block: a scalar loop, linear in tokens).
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench import EMULATE  # noqa: E402
 
 SHAPES = ((1024, 3072), (1024, 1024), (1024, 4096), (4096, 1024))  # (in, out) of one block
-KERNELS = ("fp32", "int_mm", "onednn", "dequant", "fbgemm", "int_mm-scalar")
+KERNELS = ("fp32", "int_mm", "onednn", "onednn-u7", "dequant", "fbgemm", "int_mm-scalar")
 
 
 def _child(tokens: int, repeats: int) -> dict:
@@ -53,7 +53,7 @@ def _child(tokens: int, repeats: int) -> dict:
     runs = {
         "fp32": lambda: [F.linear(x, m.weight, m.bias) for m, x in zip(layers, inputs, strict=True)]
     }
-    for kernel in ("int_mm", "onednn", "dequant"):
+    for kernel in ("int_mm", "onednn", "onednn-u7", "dequant"):
         quantised = [Int8Linear.from_linear(m, kernel) for m in layers]
         runs[kernel] = lambda q=quantised: [f(x) for f, x in zip(q, inputs, strict=True)]
     torch.backends.quantized.engine = "fbgemm"
