@@ -20,6 +20,7 @@ from checkpoints import open_backend
 from numerics import pearson as pcc
 from official_reference import randomize, save_official_checkpoint
 from tt_depth_anything_3 import DepthAnything3
+from tt_depth_anything_3.backends.cpu_kernels import select_kernels
 from tt_depth_anything_3.backends.torch_precision import (
     apply_precision,
     bf16_compute_dtype,
@@ -126,11 +127,18 @@ def test_bf16_arithmetic_follows_the_device():
     assert bf16_compute_dtype(torch.device("cuda")) == torch.bfloat16
 
 
-def test_int8_accuracy(small_metric):
+@pytest.mark.parametrize("isa_limit", [None, "AVX2", "SSE41"])
+def test_int8_accuracy(small_metric, isa_limit, monkeypatch):
+    # the gate holds for every int8 kernel: this CPU's own, onednn-u7 (selected when oneDNN
+    # is limited to AVX2) and dequant (no fast int8 GEMM)
+    if isa_limit is not None:
+        monkeypatch.setenv("ONEDNN_MAX_CPU_ISA", isa_limit)
+    kernel = select_kernels("int8").linear
+    assert isa_limit is None or kernel == {"AVX2": "onednn-u7", "SSE41": "dequant"}[isa_limit]
     official, folder, images = small_metric
     reference = _official_depth(official, images, autocast=False)
     ours_int8 = pcc(_our_depth(folder, images, "int8"), reference)
-    print(f"int8 Pearson vs fp32: {ours_int8:.7f}")
+    print(f"int8 ({kernel}) Pearson vs fp32: {ours_int8:.7f}")
     assert ours_int8 >= 0.999
 
 
