@@ -3,8 +3,9 @@
 The CI network keeps every layer type of DA3-GIANT (SwiGLU MLP, alternating local / global
 attention, RoPE, QK-norm, camera token, cat-token DualDPT, camera encoder / decoder, the GS
 head and adapter) at tiny widths; ``benchmarks/family_parity.py`` runs the full-size
-DA3-GIANT once (README: every output Pearson 1.00000000 at 140x196). Gates: depth / confidence Pearson >= 0.99999, max relative error <= 1e-4;
-extrinsics / intrinsics max error <= 1e-4.
+DA3-GIANT once (README: every output Pearson 1.00000000 at 140x196). Gates: depth /
+confidence Pearson >= 0.99999, max relative error <= 1e-4; extrinsics / intrinsics max error
+<= 1e-4.
 """
 
 from __future__ import annotations
