@@ -11,7 +11,6 @@ import time
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
-import numpy as np
 import torch
 
 from . import backends
@@ -29,36 +28,20 @@ from .outputs import DepthOutput
 from .pipeline import Prepared, default_read_ahead, read_ahead
 from .postprocess import DEFAULT_HFOV_DEG, OutputOptions, SkyFill, resolve_focal, to_output
 from .preprocess import ResizeMode, model_input_size, preprocess
-from .streaming import FramePrediction, Job, StreamPlan, batches, iter_frames
+from .streaming import (
+    FramePrediction,
+    Job,
+    StreamPlan,
+    batches,
+    is_focal,
+    is_matrix,
+    iter_frames,
+    per_image,
+)
 from .weights import resolve_checkpoint
 
 DEFAULT_MODEL_ID = "depth-anything/DA3METRIC-LARGE"
-# Kept importable from here: ``from tt_depth_anything_3.loading import build_network``.
 __all__ = ["DEFAULT_MODEL_ID", "DepthAnything3", "FramePrediction", "build_network"]
-
-
-def _per_image(value: Any, count: int, name: str, is_item) -> list[Any]:
-    """A single value for every image, or a sequence with one per image."""
-    if value is None or is_item(value):
-        return [value] * count
-    values = list(value)
-    if len(values) != count:
-        raise ValueError(f"{name} has {len(values)} entries for {count} images")
-    return values
-
-
-def _is_focal(value: Any) -> bool:
-    return isinstance(value, (int, float, np.floating, np.integer))
-
-
-def _is_matrix(value: Any) -> bool:
-    """One 3x3 matrix (array, tensor, nested lists), as opposed to a sequence of them."""
-    if isinstance(value, torch.Tensor):
-        return value.ndim == 2
-    if isinstance(value, np.ndarray):
-        return value.ndim == 2
-    items = [v.detach().cpu() if isinstance(v, torch.Tensor) else v for v in value]
-    return np.asarray(items, dtype=np.float64).ndim == 2
 
 
 class DepthAnything3:
@@ -273,8 +256,8 @@ class DepthAnything3:
         single = not is_batch(images)
         items = [images] if single else split_batch(images)
         options = OutputOptions.checked(max_depth_m, sky_fill, resize_to_original)
-        focals = _per_image(focal_px, len(items), "focal_px", _is_focal)
-        matrices = _per_image(intrinsics, len(items), "intrinsics", _is_matrix)
+        focals = per_image(focal_px, len(items), "focal_px", is_focal)
+        matrices = per_image(intrinsics, len(items), "intrinsics", is_matrix)
         if single:
             stream = [Prepared(0, self._prepare_one(images, focals[0], matrices[0]), None)]
         else:

@@ -3,14 +3,17 @@
 The facade hands in two steps, ``prepare`` (host: decode, preprocess, focal length) and
 ``run`` (the backend call and postprocessing of jobs of one network size); this module decides
 which thread runs them and when: read-ahead on host threads, or frames side by side on a
-thread-safe (CPU) backend with a share of torch's threads each.
+thread-safe (CPU) backend with a share of torch's threads each. ``per_image`` spreads one
+argument (a focal length, a camera matrix) over the images of a batch.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from typing import Any
 
+import numpy as np
 import torch
 
 from .concurrency import default_parallel_frames
@@ -40,6 +43,31 @@ class FramePrediction:
     @property
     def ok(self) -> bool:
         return self.error is None
+
+
+def per_image(value: Any, count: int, name: str, is_item) -> list[Any]:
+    """A single value for every image, or a sequence with one per image."""
+    if value is None or is_item(value):
+        return [value] * count
+    values = list(value)
+    if len(values) != count:
+        raise ValueError(f"{name} has {len(values)} entries for {count} images")
+    return values
+
+
+def is_focal(value: Any) -> bool:
+    """One focal length (a number), as opposed to a sequence of them."""
+    return isinstance(value, (int, float, np.floating, np.integer))
+
+
+def is_matrix(value: Any) -> bool:
+    """One 3x3 matrix (array, tensor, nested lists), as opposed to a sequence of them."""
+    if isinstance(value, torch.Tensor):
+        return value.ndim == 2
+    if isinstance(value, np.ndarray):
+        return value.ndim == 2
+    items = [v.detach().cpu() if isinstance(v, torch.Tensor) else v for v in value]
+    return np.asarray(items, dtype=np.float64).ndim == 2
 
 
 Prepare = Callable[[object], Job]

@@ -22,7 +22,7 @@ from .dpt_blocks import (
 HEAD_FEATURES_2 = 32
 
 
-def _output_branch(features: int, out_dim: int) -> nn.Sequential:
+def output_branch(features: int, out_dim: int) -> nn.Sequential:
     """3x3 conv (features/2 -> 32), ReLU, 1x1 conv (32 -> out_dim)."""
     return nn.Sequential(
         nn.Conv2d(features // 2, HEAD_FEATURES_2, 3, 1, 1),
@@ -52,9 +52,9 @@ class DPTHead(nn.Module):
         # V2 checkpoints hold refinenet4's lateral unit too (never used: level 4 has no lateral).
         self.scratch.refinenet4 = FeatureFusionBlock(f, has_residual=config.last_fusion_residual)
         self.scratch.output_conv1 = nn.Conv2d(f, f // 2, 3, 1, 1)
-        self.scratch.output_conv2 = _output_branch(f, config.output_dim)
+        self.scratch.output_conv2 = output_branch(f, config.output_dim)
         if config.use_sky_head:
-            self.scratch.sky_output_conv2 = _output_branch(f, 1)
+            self.scratch.sky_output_conv2 = output_branch(f, 1)
         self.uv = UVEmbeddingCache() if config.pos_embed else None
 
     def forward(

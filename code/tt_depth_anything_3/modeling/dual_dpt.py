@@ -10,7 +10,7 @@ import torch
 from torch import nn
 
 from ..config import PATCH_SIZE, HeadConfig
-from .dpt import HEAD_FEATURES_2, _output_branch
+from .dpt import HEAD_FEATURES_2, output_branch
 from .dpt_blocks import (
     FeatureFusionBlock,
     Permute,
@@ -55,7 +55,7 @@ class DualDPTHead(nn.Module):
         s.refinenet3 = FeatureFusionBlock(f)
         s.refinenet4 = FeatureFusionBlock(f, has_residual=False)
         s.output_conv1 = nn.Conv2d(f, f // 2, 3, 1, 1)
-        s.output_conv2 = _output_branch(f, config.output_dim)
+        s.output_conv2 = output_branch(f, config.output_dim)
         s.refinenet1_aux = FeatureFusionBlock(f)
         s.refinenet2_aux = FeatureFusionBlock(f)
         s.refinenet3_aux = FeatureFusionBlock(f)
