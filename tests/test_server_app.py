@@ -111,7 +111,9 @@ def test_health_ready_info_models(client, tiny_metric_model):
     assert info["fallbacks"] == 0
     models = client.get("/v1/models").json()
     assert models["object"] == "list"
-    assert [m["id"] for m in models["data"]] == ["depth-anything/DA3METRIC-LARGE"]
+    # a local checkpoint (--weights) is named by its config, not by the default hub id
+    assert [m["id"] for m in models["data"]] == [tiny_metric_model.model_name]
+    assert info["model"]["id"] == tiny_metric_model.model_name
     assert models["data"][0]["object"] == "model"
 
 
@@ -123,6 +125,7 @@ def test_web_page_uses_only_the_api(client):
     for needle in ('fetch("/predict"', 'fetch("/info")', "depth-canvas", "mousemove", "drop"):
         assert needle in page
     assert not re.search(r"(src|href)=\"https?://", page)  # nothing loaded from elsewhere
+    assert 'm.units === "m" ? "metric depth" : "relative depth"' in page  # title by units
 
 
 def test_docs_and_openapi(client):

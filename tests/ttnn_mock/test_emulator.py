@@ -24,7 +24,7 @@ from tt_depth_anything_3.loading import build_network  # noqa: E402
 
 EXACT_PCC = 0.999999  # program algebra (class token last, folds, matrix resizes), float32
 DEPTH_PCC = 0.9998  # the target: the device's rounding, DA3Metric-Large, against float32
-# Where to write the measured Pearsons (JSON) for docs/blackhole.md; printed in any case.
+# Where to write the measured Pearsons (JSON) for OPT_REPORT.md section 4; printed in any case.
 RECORD = os.environ.get("TT_DA3_EMULATOR_RECORD")
 
 

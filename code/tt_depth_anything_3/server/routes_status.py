@@ -69,7 +69,7 @@ async def info(state: State) -> dict[str, Any]:
         "model": None
         if model is None
         else {
-            "id": settings.model_id,
+            "id": state.model_id,
             "name": model.model_name,
             "source": model.source,
             "units": model.units,
@@ -112,7 +112,7 @@ async def models(state: State) -> dict[str, Any]:
         "object": "list",
         "data": [
             {
-                "id": state.settings.model_id,
+                "id": state.model_id,
                 "object": "model",
                 "created": int(state.started_at),
                 "owned_by": "depth-anything",

@@ -29,6 +29,14 @@ class ServerState:
     started_at: float = field(default_factory=time.time)
 
     @property
+    def model_id(self) -> str:
+        """The id of the served model: the hub repo id, or for ``weights`` (a local checkpoint)
+        the model named by its config once loaded (the path until then)."""
+        if self.settings.weights is None:
+            return self.settings.model_id
+        return self.model.model_name if self.model is not None else str(self.settings.weights)
+
+    @property
     def status(self) -> str:
         """``loading``, ``ready`` or ``failed``."""
         if self.load_error is not None:

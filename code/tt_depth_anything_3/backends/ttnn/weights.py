@@ -4,7 +4,7 @@ Pure renaming and fusing, no literal sizes: fused q/k/v, LayerScale folded into 
 and fc2 weights, transposed convolutions with kernel == stride turned into a 1x1 linear (plus a
 depth-to-space on the device), and the depth and sky output branches fused into one 3x3 conv and
 one block-diagonal 1x1 linear. Weights are bfloat16 (bfloat8_b ViT weights cost depth accuracy:
-docs/blackhole.md); the position table is float32, as the residual stream it starts.
+OPT_REPORT.md section 4); the position table is float32, as the residual stream it starts.
 """
 
 from __future__ import annotations
