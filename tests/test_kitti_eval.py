@@ -71,7 +71,7 @@ def test_command_end_to_end_with_a_tiny_model(kitti, tiny_metric_checkpoint, tmp
     with (tmp_path / "per_image.csv").open() as handle:
         rows = list(csv.DictReader(handle))
     assert [r["status"].split(":")[0] for r in rows] == ["ok"] * 4 + ["missing"] * 2
-    assert "not an image" in rows[5]["status"]
+    assert "could not decode the image" in rows[5]["status"]
     table = (tmp_path / "results.md").read_text()
     assert "| none (metric) * |" in table and "| median |" in table
     assert "missing frames" in capsys.readouterr().out.lower()
