@@ -27,7 +27,7 @@ from .loading import build_network
 from .outputs import DepthOutput
 from .pipeline import Prepared, default_read_ahead, read_ahead
 from .postprocess import DEFAULT_HFOV_DEG, OutputOptions, SkyFill, resolve_focal, to_output
-from .preprocess import ResizeMode, model_input_size, preprocess
+from .preprocess import DEFAULT_PROCESS_RES, ResizeMode, model_input_size, preprocess
 from .streaming import (
     FramePrediction,
     Job,
@@ -56,7 +56,7 @@ class DepthAnything3:
         backend: Backend,
         *,
         source: str = "",
-        process_res: int = 504,
+        process_res: int = DEFAULT_PROCESS_RES,
         resize_mode: ResizeMode = "upper_bound",
         max_pixels: int = DEFAULT_MAX_PIXELS,
         assumed_hfov_deg: float = DEFAULT_HFOV_DEG,
@@ -84,7 +84,7 @@ class DepthAnything3:
         *,
         cache_dir: str | os.PathLike | None = None,
         local_files_only: bool = False,
-        process_res: int = 504,
+        process_res: int = DEFAULT_PROCESS_RES,
         resize_mode: ResizeMode = "upper_bound",
         warmup_sizes: Iterable[tuple[int, int]] | None = None,
         max_pixels: int = DEFAULT_MAX_PIXELS,

@@ -25,37 +25,34 @@ COMMAND_MODULES = (
 
 
 def add_model_arguments(parser: argparse.ArgumentParser) -> None:
-    """The model-selection flags every command that loads a model shares."""
-    from .api import DEFAULT_MODEL_ID
+    """The model-selection flags every command that loads a model shares (``ModelOptions``)."""
+    from .model_options import ModelOptions
 
-    parser.add_argument("--model-id", default=DEFAULT_MODEL_ID, help="hub repo id")
+    defaults = ModelOptions()
+    parser.add_argument("--model-id", default=defaults.model_id, help="hub repo id")
     parser.add_argument("--revision", default=None, help="hub branch, tag or commit")
     parser.add_argument(
         "--weights", default=None, help="local model.safetensors or folder (skips the hub)"
     )
-    parser.add_argument("--device", default="auto", help="auto, cpu, cuda[:N] or tt[:N]")
+    parser.add_argument("--device", default=defaults.device, help="auto, cpu, cuda[:N] or tt[:N]")
     parser.add_argument(
         "--dtype",
         default=None,
         help="float32 (default), bfloat16, int8 (CPU), float16 (CUDA), auto (fastest here)",
     )
-    parser.add_argument("--process-res", type=int, default=504, help="network resolution")
-    parser.add_argument("--resize-mode", choices=("upper_bound", "squash"), default="upper_bound")
+    parser.add_argument(
+        "--process-res", type=int, default=defaults.process_res, help="network resolution"
+    )
+    parser.add_argument(
+        "--resize-mode", choices=("upper_bound", "squash"), default=defaults.resize_mode
+    )
 
 
 def load_model_from_args(args: argparse.Namespace):
-    """``DepthAnything3.from_pretrained`` from the shared flags."""
-    from .api import DepthAnything3
+    """``DepthAnything3.from_pretrained`` from the shared flags (``ModelOptions``)."""
+    from .model_options import ModelOptions
 
-    return DepthAnything3.from_pretrained(
-        model_id=args.model_id,
-        revision=args.revision,
-        weights_path=args.weights,
-        device=args.device,
-        dtype=args.dtype,
-        process_res=args.process_res,
-        resize_mode=args.resize_mode,
-    )
+    return ModelOptions.from_args(args).load()
 
 
 def _tt_status() -> dict[str, object]:

@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 from .one_pass import CALIBRATION_FILE, GuardWindow, calibrate_attention
+from .preprocess import DEFAULT_PROCESS_RES
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -20,7 +21,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--model-id", default=DEFAULT_MODEL_ID, help="hub repo id")
     parser.add_argument("--revision", default=None, help="hub branch, tag or commit")
     parser.add_argument("--images", nargs="+", required=True, help="calibration image files")
-    parser.add_argument("--process-res", type=int, default=504, help="network resolution")
+    parser.add_argument(
+        "--process-res", type=int, default=DEFAULT_PROCESS_RES, help="network resolution"
+    )
     parser.add_argument("--resize-mode", choices=("upper_bound", "squash"), default="upper_bound")
     parser.add_argument(
         "--margin", type=float, default=8.0, help="headroom (nats) a layer needs for one-pass"

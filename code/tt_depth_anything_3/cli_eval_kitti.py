@@ -58,9 +58,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from .api import DepthAnything3
     from .cli import load_model_from_args
     from .evaluation import evaluate_kitti
+    from .model_options import ModelOptions
 
     if args.replicas is not None:
         if args.predictions:
@@ -69,15 +69,7 @@ def run(args: argparse.Namespace) -> int:
     model = None if args.predictions else load_model_from_args(args)
     reference = None
     if args.pcc:
-        reference = DepthAnything3.from_pretrained(
-            model_id=args.model_id,
-            revision=args.revision,
-            weights_path=args.weights,
-            device="cpu",
-            dtype="float32",
-            process_res=args.process_res,
-            resize_mode=args.resize_mode,
-        )
+        reference = ModelOptions.from_args(args).load(device="cpu", dtype="float32")
     try:
         result = evaluate_kitti(
             args.kitti_root,

@@ -7,7 +7,7 @@ side 14k up to P (P = ``process_res`` rounded to a multiple of 14); ``squash`` g
 
 from __future__ import annotations
 
-from .preprocess import ResizeMode, model_input_size
+from .preprocess import DEFAULT_PROCESS_RES, ResizeMode, model_input_size
 
 Size = tuple[int, int]
 
@@ -26,7 +26,9 @@ SWEEP_ASPECTS: tuple[Size, ...] = (
 SWEEP_PROCESS_RES: tuple[int, ...] = tuple(range(280, 1037, 126))
 
 
-def api_input_sizes(process_res: int = 504, resize_mode: ResizeMode = "upper_bound") -> list[Size]:
+def api_input_sizes(
+    process_res: int = DEFAULT_PROCESS_RES, resize_mode: ResizeMode = "upper_bound"
+) -> list[Size]:
     """Every (h, w) ``model_input_size`` returns at ``process_res``, for any image, sorted."""
     if process_res < 14:
         raise ValueError(f"process_res must be at least 14, got {process_res}")
@@ -56,7 +58,7 @@ def long_side(process_res: int) -> int:
 def sweep_sizes() -> list[Size]:
     """The sweep set: every ``upper_bound`` size at the default ``process_res=504``, ``squash``
     at 518, and ``aspect_sizes`` at each of ``SWEEP_PROCESS_RES``; sorted by pixel count."""
-    sizes = set(api_input_sizes(504)) | set(api_input_sizes(518, "squash"))
+    sizes = set(api_input_sizes(DEFAULT_PROCESS_RES)) | set(api_input_sizes(518, "squash"))
     for process_res in SWEEP_PROCESS_RES:
         sizes |= set(aspect_sizes(process_res))
     return sorted(sizes, key=lambda s: (s[0] * s[1], s))

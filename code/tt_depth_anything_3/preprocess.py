@@ -17,6 +17,9 @@ import torch
 
 from .config import PATCH_SIZE
 
+# The network resolution of the official pipeline (longest side for ``upper_bound``).
+DEFAULT_PROCESS_RES = 504
+
 IMAGENET_MEAN = (0.485, 0.456, 0.406)
 IMAGENET_STD = (0.229, 0.224, 0.225)
 ResizeMode = Literal["upper_bound", "squash"]
@@ -55,7 +58,10 @@ def _first_resize(height: int, width: int, process_res: int) -> tuple[int, int]:
 
 
 def model_input_size(
-    height: int, width: int, process_res: int = 504, resize_mode: ResizeMode = "upper_bound"
+    height: int,
+    width: int,
+    process_res: int = DEFAULT_PROCESS_RES,
+    resize_mode: ResizeMode = "upper_bound",
 ) -> tuple[int, int]:
     """The (h, w) the network sees for an image of (height, width)."""
     if resize_mode == "squash":
@@ -66,7 +72,7 @@ def model_input_size(
 
 def smallest_source(
     original_size: tuple[int, int],
-    process_res: int = 504,
+    process_res: int = DEFAULT_PROCESS_RES,
     resize_mode: ResizeMode = "upper_bound",
 ) -> tuple[int, int]:
     """The smallest (h, w) an image of ``original_size`` (H, W) may be decoded at and still be
@@ -78,7 +84,7 @@ def smallest_source(
 
 def resize_for_model(
     image: np.ndarray,
-    process_res: int = 504,
+    process_res: int = DEFAULT_PROCESS_RES,
     resize_mode: ResizeMode = "upper_bound",
     original_size: tuple[int, int] | None = None,
 ) -> np.ndarray:
@@ -119,7 +125,7 @@ def normalize(image: np.ndarray) -> torch.Tensor:
 
 def preprocess(
     image: np.ndarray,
-    process_res: int = 504,
+    process_res: int = DEFAULT_PROCESS_RES,
     resize_mode: ResizeMode = "upper_bound",
     original_size: tuple[int, int] | None = None,
 ) -> Preprocessed:

@@ -8,6 +8,8 @@ from dataclasses import dataclass, fields
 
 from ..api import DEFAULT_MODEL_ID
 from ..images import DEFAULT_MAX_PIXELS, MIN_SIDE
+from ..model_options import ModelOptions
+from ..preprocess import DEFAULT_PROCESS_RES
 
 ENV_PREFIX = "TT_DA3_"
 _TRUE = ("1", "true", "yes", "on")
@@ -46,7 +48,7 @@ class ServerSettings:
     weights: str | None = None
     device: str = "auto"
     dtype: str | None = None
-    process_res: int = 504
+    process_res: int = DEFAULT_PROCESS_RES
     resize_mode: str = "upper_bound"
     max_pixels: int = DEFAULT_MAX_PIXELS
     max_body_mb: float = 32.0
@@ -91,6 +93,19 @@ class ServerSettings:
     @property
     def max_body_bytes(self) -> int:
         return int(self.max_body_mb * 1024 * 1024)
+
+    def model_options(self) -> ModelOptions:
+        """The model these settings load (the options the CLI and the evaluation share)."""
+        return ModelOptions(
+            model_id=self.model_id,
+            revision=self.revision,
+            weights=self.weights,
+            device=self.device,
+            dtype=self.dtype,
+            process_res=self.process_res,
+            resize_mode=self.resize_mode,
+            max_pixels=self.max_pixels,
+        )
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> ServerSettings:

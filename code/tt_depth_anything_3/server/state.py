@@ -62,17 +62,8 @@ def get_state(request: Request) -> ServerState:
 
 
 def load_model(settings: ServerSettings) -> DepthAnything3:
-    """``DepthAnything3.from_pretrained`` from the settings."""
-    return DepthAnything3.from_pretrained(
-        model_id=settings.model_id,
-        revision=settings.revision,
-        weights_path=settings.weights,
-        device=settings.device,
-        dtype=settings.dtype,
-        process_res=settings.process_res,
-        resize_mode=settings.resize_mode,  # type: ignore[arg-type]
-        max_pixels=settings.max_pixels,
-    )
+    """``DepthAnything3.from_pretrained`` from the settings (``ServerSettings.model_options``)."""
+    return settings.model_options().load()
 
 
 def prepare_model(state: ServerState, model: DepthAnything3 | None) -> None:
