@@ -96,16 +96,7 @@ class ServerSettings:
 
     def model_options(self) -> ModelOptions:
         """The model these settings load (the options the CLI and the evaluation share)."""
-        return ModelOptions(
-            model_id=self.model_id,
-            revision=self.revision,
-            weights=self.weights,
-            device=self.device,
-            dtype=self.dtype,
-            process_res=self.process_res,
-            resize_mode=self.resize_mode,
-            max_pixels=self.max_pixels,
-        )
+        return ModelOptions(**{f.name: getattr(self, f.name) for f in fields(ModelOptions)})
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> ServerSettings:
