@@ -19,6 +19,7 @@ from torch import nn
 
 from ...config import PATCH_SIZE
 from ...modeling import DepthAnything3Network
+from ..folding import folded_block, patch_linear, transposed_conv_as_linear
 from .dpt import interpolation_matrix
 from .tuning import head_transposed
 from .weights import check_supported, embedding_table
@@ -73,25 +74,11 @@ class EmulatedProgram:
         self.config = network.config
         vit = network.backbone.pretrained
         self.blocks = []
-        for block in vit.blocks:
-            self.blocks.append(
-                {
-                    "norm1": block.norm1,
-                    "qkv": (self.bf16(block.attn.qkv.weight.t()), block.attn.qkv.bias),
-                    "proj": (
-                        self.bf16((block.attn.proj.weight * block.ls1.gamma[:, None]).t()),
-                        block.attn.proj.bias * block.ls1.gamma,
-                    ),
-                    "norm2": block.norm2,
-                    "fc1": (self.bf16(block.mlp.fc1.weight.t()), block.mlp.fc1.bias),
-                    "fc2": (
-                        self.bf16((block.mlp.fc2.weight * block.ls2.gamma[:, None]).t()),
-                        block.mlp.fc2.bias * block.ls2.gamma,
-                    ),
-                }
-            )
-        patch = vit.patch_embed.proj.weight
-        self.patch = self.bf16(patch.reshape(patch.shape[0], -1).t())
+        for block in vit.blocks:  # the uploader's folding (``backends.folding``)
+            linears = folded_block(block)
+            entry = {name: (self.bf16(w.t()), b) for name, (w, b) in linears.items()}
+            self.blocks.append({"norm1": block.norm1, "norm2": block.norm2, **entry})
+        self.patch = self.bf16(patch_linear(vit.patch_embed).t())
 
     def linear(
         self,
@@ -213,9 +200,8 @@ class EmulatedProgram:
             x = x.t().reshape(-1, gh, gw)
             layer = head.resize_layers[level]
             if isinstance(layer, nn.ConvTranspose2d):
-                s = layer.stride[0]
-                weight = layer.weight.permute(0, 2, 3, 1).reshape(layer.in_channels, -1)
-                y = self.head_linear(x.flatten(1).t(), self.bf16(weight), layer.bias.repeat(s * s))
+                weight, bias, s = transposed_conv_as_linear(layer)
+                y = self.head_linear(x.flatten(1).t(), self.bf16(weight), bias)
                 order = (4, 0, 3, 1, 2) if self._flip else (4, 0, 2, 1, 3)  # kx steps rows
                 y = y.reshape(gh, gw, s, s, -1).permute(*order)
                 x = y.reshape(-1, gh * s, gw * s)

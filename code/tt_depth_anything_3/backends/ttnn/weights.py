@@ -18,6 +18,7 @@ from torch import nn
 
 from ...modeling import DepthAnything3Network
 from ...modeling.dpt import DPTHead
+from ..folding import folded_block, patch_linear, transposed_conv_as_linear
 from .cache import Uploader, WeightCache
 
 # The program's dtypes, one place (the emulator rounds the same way).
@@ -176,12 +177,8 @@ def _transposed_as_linear(
     module: nn.ConvTranspose2d, uploader: Uploader
 ) -> tuple[LinearWeights, int]:
     """ConvTranspose2d with kernel == stride, no padding: a 1x1 linear to (ky, kx, c) channels
-    followed by depth-to-space, exactly."""
-    scale = module.stride[0]
-    if module.kernel_size != (scale, scale) or module.padding != (0, 0):
-        raise ValueError(f"expected kernel == stride and no padding, got {module}")
-    weight = module.weight.permute(0, 2, 3, 1).reshape(module.in_channels, -1)  # (in, ky kx c)
-    bias = module.bias.repeat(scale * scale)
+    followed by depth-to-space, exactly (``folding.transposed_conv_as_linear``)."""
+    weight, bias, scale = transposed_conv_as_linear(module)
     return (
         LinearWeights(
             weight=uploader.tile(weight, HEAD_WEIGHT_DTYPE),
@@ -284,30 +281,21 @@ def prepare_weights(
 def _convert(network: DepthAnything3Network, uploader: Uploader) -> DeviceWeights:
     check_supported(network)
     vit = network.backbone.pretrained
-    patch = vit.patch_embed.proj.weight  # (D, 3, 14, 14) -> (3*14*14, D), (c, ky, kx) order
     blocks = []
     for block in vit.blocks:
-        attn, mlp = block.attn, block.mlp
+        linears = folded_block(block)  # LayerScale folded into proj and fc2
         blocks.append(
             BlockWeights(
                 norm1=_norm(block.norm1, uploader),
-                qkv=linear_from(attn.qkv.weight, attn.qkv.bias, uploader),
-                proj=linear_from(
-                    attn.proj.weight * block.ls1.gamma[:, None],
-                    attn.proj.bias * block.ls1.gamma,
-                    uploader,
-                ),
+                qkv=linear_from(*linears["qkv"], uploader),
+                proj=linear_from(*linears["proj"], uploader),
                 norm2=_norm(block.norm2, uploader),
-                fc1=linear_from(mlp.fc1.weight, mlp.fc1.bias, uploader),
-                fc2=linear_from(
-                    mlp.fc2.weight * block.ls2.gamma[:, None],
-                    mlp.fc2.bias * block.ls2.gamma,
-                    uploader,
-                ),
+                fc1=linear_from(*linears["fc1"], uploader),
+                fc2=linear_from(*linears["fc2"], uploader),
             )
         )
     return DeviceWeights(
-        patch=linear_from(patch.reshape(patch.shape[0], -1), None, uploader),
+        patch=linear_from(patch_linear(vit.patch_embed), None, uploader),
         blocks=blocks,
         norm=_norm(vit.norm, uploader),
         head=_head(network.head, uploader),
