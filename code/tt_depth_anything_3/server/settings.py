@@ -6,10 +6,8 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
 
-from ..api import DEFAULT_MODEL_ID
 from ..images import DEFAULT_MAX_PIXELS, MIN_SIDE
 from ..model_options import ModelOptions
-from ..preprocess import DEFAULT_PROCESS_RES
 
 ENV_PREFIX = "TT_DA3_"
 _TRUE = ("1", "true", "yes", "on")
@@ -17,8 +15,9 @@ _FALSE = ("0", "false", "no", "off")
 
 
 @dataclass(frozen=True)
-class ServerSettings:
-    """Model selection and serving limits. Invalid values raise ``ValueError`` saying how to fix.
+class ServerSettings(ModelOptions):
+    """Model selection (``ModelOptions``) and serving limits. Invalid values raise
+    ``ValueError`` saying how to fix.
 
     Attributes:
         model_id: hub repo id of the checkpoint (ignored when ``weights`` is set).
@@ -43,14 +42,7 @@ class ServerSettings:
         warmup: run the network once at start-up before ``/ready`` turns 200.
     """
 
-    model_id: str = DEFAULT_MODEL_ID
-    revision: str | None = None
-    weights: str | None = None
-    device: str = "auto"
-    dtype: str | None = None
-    process_res: int = DEFAULT_PROCESS_RES
-    resize_mode: str = "upper_bound"
-    max_pixels: int = DEFAULT_MAX_PIXELS
+    # model_id ... max_pixels: the ``ModelOptions`` fields (same names, order and defaults)
     max_body_mb: float = 32.0
     body_timeout_s: float = 30.0
     max_pixels_in_flight: int = DEFAULT_MAX_PIXELS
