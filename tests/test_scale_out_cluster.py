@@ -103,16 +103,20 @@ def test_dataset_job_places_writes_records_and_resumes(
 ):
     items = list_inputs(images)
     out = tmp_path / "out"
-    report = predict_dataset(
-        items,
-        out,
-        _load_kwargs(tiny_metric_checkpoint),
-        replicas=2,
-        resources=FAKE_DEVICE,
-        formats=("npy", "png"),
-        batch_size=2,
-        progress=False,
-    )
+
+    def job():
+        return predict_dataset(
+            items,
+            out,
+            _load_kwargs(tiny_metric_checkpoint),
+            replicas=2,
+            resources=FAKE_DEVICE,
+            formats=("npy", "png"),
+            batch_size=2,
+            progress=False,
+        )
+
+    report = job()
     assert (report.total, report.written, report.failed, report.skipped) == (9, 8, 1, 0)
     # Each replica holds one fake device and each node has one: never two on a node. (Both
     # usually get work; under load the first one up may take every batch.)
@@ -129,15 +133,7 @@ def test_dataset_job_places_writes_records_and_resumes(
             np.testing.assert_array_equal(np.load(out / f"{item.name}.npy"), expected.depth)
             assert (out / f"{item.name}.png").read_bytes() == expected.to_png16()
     assert not list(out.rglob(".*"))  # no temporary file left
-    again = predict_dataset(
-        items,
-        out,
-        _load_kwargs(tiny_metric_checkpoint),
-        replicas=2,
-        resources=FAKE_DEVICE,
-        formats=("npy", "png"),
-        progress=False,
-    )
+    again = job()
     assert (again.skipped, again.written, again.failed) == (8, 0, 1)
 
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cpu_capability import CpuCapability, detect_cpu
+from .cpu_capability import KNOWN_FLAGS, CpuCapability, detect_cpu
 
 INT8_KERNEL_TEXT = {
     "int_mm": "torch._int_mm: oneDNN s8s8s32 GEMM (AVX-512 VNNI / AMX)",
@@ -152,19 +152,7 @@ def describe_cpu_kernels(precision: str | None = None, cpu: CpuCapability | None
 
 # The documentation's table, as data: (CPU kind, example flags).
 KERNEL_TABLE_CPUS = {
-    "AMX": (
-        "avx2",
-        "fma",
-        "avx512f",
-        "avx512bw",
-        "avx512vl",
-        "avx512_vnni",
-        "avx_vnni",
-        "avx512_bf16",
-        "amx_tile",
-        "amx_int8",
-        "amx_bf16",
-    ),
+    "AMX": KNOWN_FLAGS,  # every flag selection looks at
     "AVX-512 VNNI": ("avx2", "fma", "avx512f", "avx512bw", "avx512vl", "avx512_vnni"),
     "AVX-512 (no VNNI)": ("avx2", "fma", "avx512f", "avx512bw", "avx512vl"),
     "AVX2 + AVX-VNNI": ("avx2", "fma", "avx_vnni"),

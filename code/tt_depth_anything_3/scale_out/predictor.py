@@ -10,10 +10,9 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-import torch
 
 from ..images import load_rgb
-from .resources import ChipClaim, ReplicaResources, claim_chip, host_chip_count
+from .resources import ReplicaResources, enter_replica
 
 # A batch as Ray Data hands it over with batch_format="numpy": column -> array of values.
 Batch = dict[str, np.ndarray]
@@ -74,14 +73,7 @@ class DepthPredictor:
     ) -> None:
         from ..api import DepthAnything3
 
-        self._chip: ChipClaim | None = None
-        device = resources.replica_device()
-        if resources.kind == "tt":
-            self._chip = claim_chip(host_chip_count())
-            device = f"tt:{self._chip.index}"
-        # Torch threads = the replica's CPU share (Ray sets OMP_NUM_THREADS the same way), so
-        # a replica computes exactly as a process with that many threads does.
-        torch.set_num_threads(max(1, int(resources.cpus)))
+        device, self._chip = enter_replica(resources)
         self.model = DepthAnything3.from_pretrained(**{**load_kwargs, "device": device})
         self.out_dir = Path(out_dir)
         self.formats = formats

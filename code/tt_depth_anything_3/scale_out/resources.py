@@ -93,3 +93,17 @@ def claim_chip(count: int, lock_dir: str | None = None) -> ChipClaim:
             continue
         return ChipClaim(index, handle)
     raise RuntimeError(f"all {count} Blackhole chip(s) of this host are claimed by other replicas")
+
+
+def enter_replica(resources: ReplicaResources) -> tuple[str, ChipClaim | None]:
+    """Set up this process as one replica: torch threads = its CPU share (Ray sets
+    ``OMP_NUM_THREADS`` the same way, so a replica computes as a process with that many threads
+    does), and its device: ``cuda:0``, a claimed chip ``tt:N`` (with the claim to hold), or
+    the device as given."""
+    import torch
+
+    torch.set_num_threads(max(1, int(resources.cpus)))
+    if resources.kind != "tt":
+        return resources.replica_device(), None
+    claim = claim_chip(host_chip_count())
+    return f"tt:{claim.index}", claim

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..server.settings import ServerSettings
-from .resources import ChipClaim, ReplicaResources, claim_chip, host_chip_count
+from .resources import ReplicaResources, enter_replica
 
 APP_NAME = "tt-da3"
 # Headers that describe one hop's framing; the gateway's server sets its own.
@@ -43,17 +43,10 @@ class DepthReplica:
     """One replica: a loaded model and the depth server's app around it."""
 
     def __init__(self, settings: dict[str, Any], resources: ReplicaResources) -> None:
-        import torch
-
         from ..server import create_app
         from ..server.state import load_model
 
-        self._chip: ChipClaim | None = None
-        device = resources.replica_device()
-        if resources.kind == "tt":
-            self._chip = claim_chip(host_chip_count())
-            device = f"tt:{self._chip.index}"
-        torch.set_num_threads(max(1, int(resources.cpus)))
+        device, self._chip = enter_replica(resources)
         self.settings = ServerSettings(**{**settings, "device": device})
         self.model = load_model(self.settings)
         if self.settings.warmup:
