@@ -156,7 +156,7 @@ def build_app(settings: ServerSettings, options: ServeOptions):
     )
     gateway = serve.deployment(serve.ingress()(Gateway), name="Gateway")
     return gateway.options(ray_actor_options={"num_cpus": 0}, max_ongoing_requests=10_000).bind(
-        replicas, settings.max_body_bytes, settings.request_timeout_s, options.retries
+        replicas, settings.max_body_bytes, settings.body_timeout_s, options.retries
     )
 
 
