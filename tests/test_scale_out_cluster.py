@@ -6,6 +6,7 @@ mid-load, and a clean shutdown."""
 from __future__ import annotations
 
 import base64
+import contextlib
 import io
 import json
 import os
@@ -13,6 +14,7 @@ import signal
 import socket
 import threading
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import numpy as np
@@ -85,13 +87,21 @@ def images(tmp_path_factory) -> Path:
     return root
 
 
-def _reference(checkpoint: Path) -> DepthAnything3:
+@contextlib.contextmanager
+def _reference(checkpoint: Path) -> Iterator[DepthAnything3]:
+    """The single-process model with a replica's torch threads (cpus=1); the caller's thread
+    count is put back afterwards (later tests compare outputs at their own count)."""
     import torch
 
-    torch.set_num_threads(1)  # a replica's torch threads (cpus=1)
-    return DepthAnything3.from_pretrained(
-        weights_path=checkpoint, device="cpu", process_res=PROCESS_RES
-    )
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    try:
+        with DepthAnything3.from_pretrained(
+            weights_path=checkpoint, device="cpu", process_res=PROCESS_RES
+        ) as model:
+            yield model
+    finally:
+        torch.set_num_threads(threads)
 
 
 def _load_kwargs(checkpoint: Path) -> dict:

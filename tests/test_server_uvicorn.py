@@ -84,7 +84,8 @@ def test_routes_over_http(server):
         info = client.get("/info").json()
         assert info["status"] == "ready" and info["model"]["warmed_sizes"]
         assert info["limits"]["max_pixels"] == 200_000
-        assert client.get("/v1/models").json()["data"][0]["id"] == "depth-anything/DA3METRIC-LARGE"
+        # --weights: the id comes from the loaded checkpoint's config
+        assert client.get("/v1/models").json()["data"][0]["id"] == "da3metric-large"
         assert "da3_model_ready 1" in client.get("/metrics").text
         assert "depth-canvas" in client.get("/").text
         assert client.get("/docs").status_code == 200
