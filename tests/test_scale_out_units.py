@@ -15,6 +15,10 @@ from tt_depth_anything_3.scale_out.inputs import (  # noqa: E402
     list_inputs,
     pending,
 )
+from tt_depth_anything_3.scale_out.predictor import (  # noqa: E402
+    remove_partial_writes,
+    write_atomically,
+)
 from tt_depth_anything_3.scale_out.resources import ReplicaResources, claim_chip  # noqa: E402
 from tt_depth_anything_3.scale_out.serve import ServeOptions  # noqa: E402
 from tt_depth_anything_3.server.settings import ServerSettings  # noqa: E402
@@ -82,6 +86,25 @@ def test_pending_skips_complete_outputs(tmp_path):
     with pytest.raises(ValueError, match="unknown output format"):
         check_formats(["png", "tiff"])
     assert check_formats(None) == ("png",)
+
+
+def test_a_write_cut_short_leaves_only_a_partial_file_that_the_driver_removes(tmp_path):
+    target = tmp_path / "sub" / "a.npy"
+
+    def dies_mid_write(tmp: Path) -> None:
+        tmp.write_bytes(b"half")
+        raise KeyboardInterrupt  # stands for the replica being killed
+
+    with pytest.raises(KeyboardInterrupt):
+        write_atomically(target, dies_mid_write)
+    assert not target.exists() and not list(tmp_path.rglob(".*"))  # cleaned up in-process
+    write_atomically(target, lambda tmp: tmp.write_bytes(b"whole"))
+    assert target.read_bytes() == b"whole"
+    # A SIGKILL skips the clean-up: the driver's sweep removes what is left, and nothing else.
+    (target.parent / ".a.npy.partial-x1y2.npy").write_bytes(b"half")
+    (target.parent / ".keep").write_bytes(b"user file")
+    assert remove_partial_writes(tmp_path) == 1
+    assert sorted(p.name for p in target.parent.iterdir()) == [".keep", "a.npy"]
 
 
 def test_replica_resources_per_device():

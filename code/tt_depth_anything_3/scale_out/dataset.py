@@ -21,7 +21,7 @@ from tqdm import tqdm
 
 from ..images import DEFAULT_MAX_PIXELS
 from .inputs import Item, check_formats, pending
-from .predictor import DepthPredictor, decode_batch
+from .predictor import DepthPredictor, decode_batch, remove_partial_writes
 from .resources import ReplicaResources
 
 FAILURES_FILE = "failures.jsonl"
@@ -168,6 +168,7 @@ def predict_dataset(
                         failures.write(json.dumps({"path": str(source), "reason": str(error)}))
                         failures.write("\n")
                     bar.update(1)
+        remove_partial_writes(out)
     return DatasetReport(
         total=len(items),
         skipped=len(items) - len(todo),

@@ -45,11 +45,16 @@ def decode_batch(batch: Batch, max_pixels: int) -> Batch:
     }
 
 
+PARTIAL_MARK = ".partial-"  # in the name of a file being written; see remove_partial_writes
+
+
 def write_atomically(path: Path, write) -> None:
     """``write(tmp_path)`` then rename onto ``path``: a file is whole or absent, even if the
     replica dies mid-write or the batch is retried on another replica."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=path.suffix)
+    fd, tmp = tempfile.mkstemp(
+        dir=path.parent, prefix=f".{path.name}{PARTIAL_MARK}", suffix=path.suffix
+    )
     os.close(fd)
     try:
         write(Path(tmp))
@@ -57,6 +62,17 @@ def write_atomically(path: Path, write) -> None:
     finally:
         if os.path.exists(tmp):
             os.unlink(tmp)
+
+
+def remove_partial_writes(out_dir: Path) -> int:
+    """Delete the temporary files of writes that a killed replica left behind (the retried batch
+    wrote those outputs whole); returns how many. Run by the driver once the job has ended."""
+    removed = 0
+    for leftover in out_dir.rglob(f".*{PARTIAL_MARK}*"):
+        if leftover.is_file():
+            leftover.unlink()
+            removed += 1
+    return removed
 
 
 class DepthPredictor:
