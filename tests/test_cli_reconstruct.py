@@ -131,3 +131,37 @@ def test_gaussians_are_asked_for_only_with_gs_ply(stand_in, views, tmp_path):
     vertex = plyfile.PlyData.read(str(out / "scene.gs.ply"))["vertex"]
     assert vertex.count == 300 and "f_dc_0" in vertex.data.dtype.names
     assert (out / "scene.glb").is_file()
+
+
+def test_output_folder_is_checked_before_the_model_runs(stand_in, views, tmp_path, capsys):
+    images = list(map(str, views))
+    a_file = tmp_path / "a_file"
+    a_file.write_text("keep me")
+    for out, message in ((a_file, "exists and is not a folder"),
+                         (a_file / "sub", "cannot create the folder")):
+        assert cli.main(["reconstruct", *images, "--out", str(out), "--format", "ply"]) == 2
+        assert message in capsys.readouterr().err
+    assert stand_in.calls == [] and a_file.read_text() == "keep me"
+
+
+def test_colmap_names_stay_distinct_and_without_spaces(stand_in, tmp_path, photo):
+    paths = [tmp_path / "a" / "x.png", tmp_path / "b" / "x.png", tmp_path / "a" / "my view.png"]
+    for path in paths:
+        path.parent.mkdir(exist_ok=True)
+        Image.fromarray(photo).save(path)
+    out = tmp_path / "out"
+    assert cli.main(["reconstruct", *map(str, paths), "--out", str(out), "--format", "colmap"]) == 0
+    images_txt = (out / "colmap" / "images.txt").read_text()
+    assert all(f" {name}\n" in images_txt for name in ("a/x.png", "b/x.png", "a/my_view.png"))
+
+
+def test_one_intrinsics_matrix_in_cameras_file_serves_every_view(stand_in, views, tmp_path):
+    cameras = tmp_path / "cameras.npz"
+    k = np.array([[100.0, 0, 60], [0, 100, 45], [0, 0, 1]])
+    np.savez(cameras, intrinsics=k, extrinsics=np.tile(np.eye(4)[:3], (3, 1, 1)))
+    assert cli.main(["reconstruct", *map(str, views[:2]), "--out", str(tmp_path / "o"),
+                     "--cameras", str(cameras)]) == 2  # 3 poses for 2 images
+    np.savez(cameras, intrinsics=k, extrinsics=np.tile(np.eye(4)[:3], (2, 1, 1)))
+    assert cli.main(["reconstruct", *map(str, views[:2]), "--out", str(tmp_path / "o"),
+                     "--cameras", str(cameras)]) == 0
+    np.testing.assert_array_equal(stand_in.calls[-1]["intrinsics"], k)

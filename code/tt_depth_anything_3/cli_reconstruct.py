@@ -4,7 +4,10 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import os
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -60,7 +63,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--cameras",
         default=None,
         help=".npz with known 'extrinsics' (N, 3, 4) world-to-camera and/or 'intrinsics' "
-        "(N, 3, 3) of the input images",
+        "(N, 3, 3), or one (3, 3) for all, of the input images",
     )
     parser.add_argument(
         "--max-points",
@@ -77,14 +80,56 @@ def load_cameras(path: str | None, count: int) -> dict[str, np.ndarray]:
     """``extrinsics`` / ``intrinsics`` from an .npz (the ones present), for ``count`` views."""
     if path is None:
         return {}
-    with np.load(path, allow_pickle=False) as data:
+    try:
+        data = np.load(path, allow_pickle=False)
+    except ValueError as err:  # not a numpy file, or one holding Python objects
+        raise ValueError(f"--cameras {path}: not an .npz of numeric arrays ({err})") from err
+    if not isinstance(data, np.lib.npyio.NpzFile):
+        raise ValueError(f"--cameras {path}: expected an .npz (np.savez), got a single array")
+    with data:
         found = {k: data[k] for k in ("extrinsics", "intrinsics") if k in data}
     if not found:
         raise ValueError(f"{path} holds neither 'extrinsics' nor 'intrinsics'")
     for name, value in found.items():
-        if len(value) != count:
+        shared_k = name == "intrinsics" and value.shape == (3, 3)  # one K for every view
+        if not shared_k and len(value) != count:
             raise ValueError(f"{path}: {name} has {len(value)} entries for {count} images")
     return found
+
+
+def colmap_image_names(images: list[str]) -> list[str]:
+    """The COLMAP image names of the input files: their file names, or their paths relative to
+    their common folder when two share a file name; whitespace (which COLMAP's text model
+    cannot hold) becomes ``_``, and names still equal get the view's index in front."""
+    names = [Path(image).name for image in images]
+    if len(set(names)) < len(names):
+        resolved = [os.path.abspath(image) for image in images]
+        common = os.path.commonpath([os.path.dirname(r) for r in resolved])
+        names = [Path(os.path.relpath(r, common)).as_posix() for r in resolved]
+    names = ["_".join(name.split()) or f"view_{i:04d}" for i, name in enumerate(names)]
+    if len(set(names)) < len(names):
+        names = [f"{i:04d}_{name}" for i, name in enumerate(names)]
+    return names
+
+
+@contextlib.contextmanager
+def output_folder(path: Path) -> Iterator[Path]:
+    """Create ``path`` (a ValueError naming it when that is impossible) before any compute;
+    the folders created here are removed again, if still empty, when the block fails."""
+    if path.exists() and not path.is_dir():
+        raise ValueError(f"--out {str(path)!r} exists and is not a folder")
+    created = [p for p in (path, *path.parents) if not p.exists()]
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        raise ValueError(f"--out {str(path)!r}: cannot create the folder ({err.strerror})") from err
+    try:
+        yield path
+    except BaseException:
+        for folder in created:  # deepest first
+            with contextlib.suppress(OSError):
+                folder.rmdir()  # only when empty
+        raise
 
 
 def cameras_json(scene: Any, images: list[str]) -> dict[str, Any]:
@@ -111,15 +156,20 @@ def cameras_json(scene: Any, images: list[str]) -> dict[str, Any]:
 
 def run(args: argparse.Namespace) -> int:
     from .cli import load_model_from_args
+    from .exports.atomic import atomic_file
     from .images import load_rgb
 
     formats = list(dict.fromkeys(args.formats or ["glb"]))
     if args.max_points < 1:
         raise ValueError(f"--max-points must be at least 1, got {args.max_points}")
     cameras = load_cameras(args.cameras, len(args.images))
-    out_dir = Path(args.out)
-    progress = tqdm(total=len(args.images) + 1 + len(formats), unit="step", desc="reconstruct")
-    with progress, load_model_from_args(args) as model:
+    names = colmap_image_names(args.images)
+    steps = len(args.images) + 1 + len(formats)
+    with (
+        output_folder(Path(args.out)) as out_dir,
+        tqdm(total=steps, unit="step", desc="reconstruct") as progress,
+        load_model_from_args(args) as model,
+    ):
         rgb = []
         for image in args.images:
             progress.set_description(f"read {Path(image).name}")
@@ -131,7 +181,6 @@ def run(args: argparse.Namespace) -> int:
             extra["gaussians"] = True
         scene = model.reconstruct(rgb, pose_from=args.pose_from, ref_view=args.ref_view, **extra)
         progress.update()
-        out_dir.mkdir(parents=True, exist_ok=True)
         written = []
         for fmt in formats:
             progress.set_description(f"write {fmt}")
@@ -139,10 +188,11 @@ def run(args: argparse.Namespace) -> int:
             if fmt == "glb":
                 options = {"max_points": args.max_points, "seed": args.seed}
             elif fmt.startswith("colmap"):
-                options = {"image_names": [Path(image).name for image in args.images]}
+                options = {"image_names": names}
             written.append(scene.save(out_dir / OUTPUTS[fmt], format=fmt, **options))
             progress.update()
-    (out_dir / "cameras.json").write_text(json.dumps(cameras_json(scene, args.images), indent=1))
+        with atomic_file(out_dir / "cameras.json") as tmp:
+            tmp.write_text(json.dumps(cameras_json(scene, args.images), indent=1))
     print(
         f"{len(args.images)} views ({scene.pose_source} poses, reference view "
         f"{scene.ref_view}) -> {', '.join(str(p) for p in written)}, {out_dir / 'cameras.json'}"
