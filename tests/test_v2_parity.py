@@ -26,12 +26,13 @@ from v2_reference import (
     save_hf_checkpoint,
     save_pth_checkpoint,
     stable_images,
+    transformers,
     transformers_config,
 )
 
 from checkpoints import open_model
 from numerics import pearson
-from tt_depth_anything_3 import DepthAnything3
+from tt_depth_anything_3 import SUPPORTED_MODELS, DA3Config, DepthAnything3
 from tt_depth_anything_3.checkpoint_reader import CheckpointReader
 
 PCC_MIN = 0.99999
@@ -172,3 +173,59 @@ def test_transformers5_names_load_too(tmp_path):
         assert_close(
             "transformers 5 names", _run(backend, images), reference_depth(reference, images)
         )
+
+
+# The backbone_config of the hub's Depth-Anything-V2-Small-hf config.json as transformers 4.x
+# wrote it: values equal to Dinov2Config's defaults (num_hidden_layers 12...) are left out.
+HUB_SMALL_HF_BACKBONE = {
+    "architectures": ["Dinov2Model"],
+    "hidden_size": 384,
+    "image_size": 518,
+    "model_type": "dinov2",
+    "num_attention_heads": 6,
+    "out_features": ["stage3", "stage6", "stage9", "stage12"],
+    "out_indices": [3, 6, 9, 12],
+    "reshape_hidden_states": False,
+    "torch_dtype": "float32",
+}
+
+
+def _without_defaults(config) -> dict:
+    """``config.to_dict()`` as transformers 4.x saved it: the backbone's values equal to
+    ``Dinov2Config``'s defaults left out."""
+    defaults = transformers.Dinov2Config().to_dict()
+    full = config.to_dict()
+    backbone = {k: v for k, v in full.pop("backbone_config").items()
+                if k == "model_type" or defaults.get(k, object()) != v}  # fmt: skip
+    return {**full, "backbone_config": backbone}
+
+
+@pytest.mark.parametrize("preset", [n for n in SUPPORTED_MODELS if n.startswith("depth-anything")])
+def test_hf_config_without_default_values_reads_as_transformers(preset):
+    """Hub ``config.json`` files omit values equal to transformers' defaults; they are read as
+    transformers reads them (the same network as the full config, the preset recognised)."""
+    ours = DA3Config.from_model_name(preset)
+    metric = ours.depth_kind == "absolute"
+    config = transformers_config(
+        {"hidden": ours.backbone.embed_dim, "layers": ours.backbone.depth,
+         "heads": ours.backbone.num_heads, "neck": list(ours.head.out_channels),
+         "fusion": ours.head.features},
+        "metric" if metric else "relative", max_depth=int(ours.head.max_depth),
+    )  # fmt: skip
+    config.backbone_config.out_indices = [i + 1 for i in ours.backbone.out_layers]
+    sparse = _without_defaults(config)
+    assert transformers.DepthAnythingConfig.from_dict(sparse).to_dict()["backbone_config"][
+        "num_hidden_layers"] == ours.backbone.depth  # fmt: skip
+    read = DA3Config.from_dict(sparse)
+    assert read == DA3Config.from_dict(config.to_dict())
+    assert read.model_name == preset
+
+
+def test_hub_small_hf_config_is_v2_small():
+    data = {"model_type": "depth_anything", "backbone_config": HUB_SMALL_HF_BACKBONE,
+            "fusion_hidden_size": 64, "neck_hidden_sizes": [48, 96, 192, 384],
+            "reassemble_hidden_size": 384}  # fmt: skip
+    config = DA3Config.from_dict(data)
+    assert config.model_name == "depth-anything-v2-small" and config.backbone.depth == 12
+    with pytest.raises(ValueError, match="max_depth"):
+        DA3Config.from_dict({**data, "depth_estimation_type": "metric"})

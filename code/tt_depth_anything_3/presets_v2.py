@@ -126,14 +126,50 @@ def _require(data: dict[str, Any], key: str, expected: Any, where: str) -> None:
         raise ValueError(f"{where}.{key} is {got!r}; this network supports {expected!r}")
 
 
+# transformers' defaults of ``Dinov2Config``: ``save_pretrained`` (transformers 4.x, which wrote
+# the hub's ``*-hf`` repos) leaves out each backbone value equal to its default, e.g.
+# Depth-Anything-V2-Small-hf has no ``num_hidden_layers`` (12), V2-Base-hf no ``hidden_size``.
+DINOV2_DEFAULTS: dict[str, Any] = {
+    "hidden_size": 768,
+    "num_hidden_layers": 12,
+    "num_attention_heads": 12,
+    "mlp_ratio": 4,
+    "image_size": 224,
+    "patch_size": 14,
+    "layer_norm_eps": 1e-6,
+    "qkv_bias": True,
+    "use_swiglu_ffn": False,
+    "apply_layernorm": True,
+}
+# The top-level fields are all written; these are absent only from files older than the field
+# (``depth_estimation_type`` / ``max_depth`` came with the metric models). The widths
+# (``neck_hidden_sizes``, ``fusion_hidden_size``) have no default: their defaults changed
+# between transformers versions.
+DEPTH_ANYTHING_DEFAULTS: dict[str, Any] = {
+    "reassemble_hidden_size": 384,
+    "reassemble_factors": [4, 2, 1, 0.5],
+    "head_in_index": -1,
+    "head_hidden_size": 32,
+    "patch_size": 14,
+    "depth_estimation_type": "relative",
+    "max_depth": None,
+}
+
+
 def config_from_transformers(data: dict[str, Any]) -> DA3Config:
-    """A transformers ``DepthAnythingConfig`` dict (``config.json`` of a ``*-hf`` repo)."""
+    """A transformers ``DepthAnythingConfig`` dict (``config.json`` of a ``*-hf`` repo), the
+    values it leaves out taken as transformers' defaults."""
     bb = data.get("backbone_config")
     if not isinstance(bb, dict) or bb.get("model_type", "dinov2") != "dinov2":
         raise ValueError(
             "config.json: a Depth Anything config needs a DINOv2 'backbone_config'; got "
             f"{None if not isinstance(bb, dict) else bb.get('model_type')!r}"
         )
+    data = {**DEPTH_ANYTHING_DEFAULTS, **{k: v for k, v in data.items() if v is not None}}
+    bb = {**DINOV2_DEFAULTS, **{k: v for k, v in bb.items() if v is not None}}
+    missing = [key for key in ("neck_hidden_sizes", "fusion_hidden_size") if key not in data]
+    if missing:
+        raise ValueError(f"config.json: a Depth Anything config needs {missing}")
     for key, expected in (("patch_size", 14), ("head_hidden_size", 32), ("head_in_index", -1)):
         _require(data, key, expected, "config")
     _require(data, "reassemble_factors", [4, 2, 1, 0.5], "config")
@@ -145,23 +181,25 @@ def config_from_transformers(data: dict[str, Any]) -> DA3Config:
     if indices is None or len(indices) != 4:
         raise ValueError(f"backbone_config.out_indices must list 4 stages, got {indices!r}")
     hidden = int(bb["hidden_size"])
-    if data.get("reassemble_hidden_size", hidden) != hidden:
+    if data["reassemble_hidden_size"] != hidden:
         raise ValueError(
             f"reassemble_hidden_size {data['reassemble_hidden_size']} != backbone width {hidden}"
         )
-    kind = data.get("depth_estimation_type", "relative")
+    kind = data["depth_estimation_type"]
     if kind not in ("relative", "metric"):
         raise ValueError(f"depth_estimation_type must be relative or metric, got {kind!r}")
-    max_depth = float(data.get("max_depth") or 1.0) if kind == "metric" else 1.0
+    if kind == "metric" and data["max_depth"] is None:
+        raise ValueError("config.json: depth_estimation_type 'metric' needs max_depth (metres)")
+    max_depth = float(data["max_depth"]) if kind == "metric" else 1.0
     backbone = BackboneConfig(
         embed_dim=hidden,
         depth=int(bb["num_hidden_layers"]),
         num_heads=int(bb["num_attention_heads"]),
         out_layers=tuple(int(i) - 1 for i in indices),  # stage i is the output of block i-1
-        mlp_ratio=float(bb.get("mlp_ratio", 4)),
-        img_size=int(bb.get("image_size", 518)),
-        ffn="swiglu" if bb.get("use_swiglu_ffn") else "mlp",
-        norm_eps=float(bb.get("layer_norm_eps", 1e-6)),
+        mlp_ratio=float(bb["mlp_ratio"]),
+        img_size=int(bb["image_size"]),
+        ffn="swiglu" if bb["use_swiglu_ffn"] else "mlp",
+        norm_eps=float(bb["layer_norm_eps"]),
         pos_embed_resize="size",  # transformers resizes to the exact grid
         mask_token=True,
     )
