@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Tests: lint, the whole suite on CPU (Python 3.11), then the Blackhole backend checks (mock
-# P150 dry run, ttnn API lint, numerics emulator; hardware tests skip without a chip).
+# P150 dry run, ttnn API lint, full-size emulator accuracy; hardware tests skip without a chip).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . .venv/bin/activate

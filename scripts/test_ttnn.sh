@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Blackhole backend tests under .venv312 (scripts/setup_ttnn.sh): the mock-p150a dry run, the
-# ttnn API lint and the numerics emulator; then the hardware tests, which skip with their reason
-# where no chip is present. Two pytest runs: the mock environment must not reach the chip tests.
+# ttnn API lint and the full-size emulator accuracy gate; then the hardware tests, which skip
+# with their reason where no chip is present. Two pytest runs: the mock environment must not reach the chip tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=.venv312/bin/python

@@ -1,7 +1,8 @@
 """Fixtures of the mock-p150a tests (run under Python 3.12 with ttnn: scripts/test_ttnn.sh).
 
-Every test module here starts with ``pytest.importorskip("ttnn")``, so the main Python 3.11 suite
-skips them cleanly.
+Every test module that needs ttnn starts with ``pytest.importorskip("ttnn")``, so the main
+Python 3.11 suite skips them cleanly; ``test_emulator_accuracy.py`` needs no ttnn (it is here,
+out of the CPU suite, because it is slow).
 """
 
 from __future__ import annotations

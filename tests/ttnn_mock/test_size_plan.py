@@ -21,7 +21,7 @@ from tt_depth_anything_3.backends.ttnn.l1_plan import (  # noqa: E402
     memory_plan,
     plan_matmul,
 )
-from tt_depth_anything_3.backends.ttnn.tuning import head_transposed, tuning_for  # noqa: E402
+from tt_depth_anything_3.backends.ttnn.tuning import tuning_for  # noqa: E402
 from tt_depth_anything_3.config import DA3Config  # noqa: E402
 from tt_depth_anything_3.input_sizes import api_input_sizes, sweep_sizes  # noqa: E402
 
@@ -67,12 +67,6 @@ def test_ci_subset_covers_every_branch(grid):
     covered = {branches(size, grid) for size in CI_SIZES}
     assert covered == seen
     assert {b[0] for b in seen} == {True, False} and {b[2] for b in seen} == {True, False}
-
-
-def test_transposed_exactly_for_narrow_tall_strips():
-    assert head_transposed(36, 1) and head_transposed(36, 4) and head_transposed(20, 2)
-    assert not head_transposed(36, 5)  # 0.5x level 3 wide: conv2d takes it
-    assert not head_transposed(1, 36) and not head_transposed(2, 2)
 
 
 def test_matmul_blocks_shrink_to_the_budget():

@@ -10,12 +10,13 @@ from .. import loading
 from ..config import DA3Config
 from ..one_pass import CALIBRATION_FILE, AttentionCalibration
 from .base import Backend, DeviceSpec
+from .blackhole_numerics.program import PROGRAMS
 from .torch_backend import TorchBackend
 
 # 518x518 and the 504-long-side sizes of 4:3 photos (landscape and portrait).
 TT_DEFAULT_WARMUP_SIZES = ((518, 518), (378, 504), (504, 378))
-# The Blackhole programs (backends/ttnn/weights.py PROGRAMS; the first is the default).
-TT_PROGRAMS = ("fast", "accurate")
+# The Blackhole programs (the first is the default).
+TT_PROGRAMS = PROGRAMS
 
 
 def default_warmup_sizes(spec: DeviceSpec) -> tuple[tuple[int, int], ...]:

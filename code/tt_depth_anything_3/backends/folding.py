@@ -1,7 +1,8 @@
 """The weight algebra of the Blackhole program, in torch only (no ttnn): what the device
 uploader (``backends/ttnn/weights.py``) converts and what the numerics emulator
-(``backends/ttnn/emulator.py``) runs, so that the emulator checks the very folding the device
-gets. Each function is exact in float32 (same maths as the module it replaces)."""
+(``backends/blackhole_numerics/emulator.py``) runs, so that the emulator checks the very
+folding the device gets. Each function is exact in float32 (same maths as the module it
+replaces)."""
 
 from __future__ import annotations
 

@@ -23,12 +23,13 @@ from ...config import PATCH_SIZE
 from ...modeling import DepthAnything3Network
 from ...one_pass import AttentionCalibration, force_stock_attention, guard_counts, run_guarded
 from ..base import RunResult
+from ..blackhole_numerics.program import PROGRAMS, embedding_table
 from .cache import WeightCache
 from .dpt import ResizeMatrices, dpt_head
 from .one_pass import Kernel, OnePassAttention, compiled_one_pass_kernel
 from .tuning import Tuning, tuning_for
 from .vit import AttentionImpl, vit_backbone
-from .weights import PROGRAMS, RESIDUAL_DTYPE, embedding_table, prepare_weights
+from .weights import RESIDUAL_DTYPE, prepare_weights
 
 log = logging.getLogger("tt_depth_anything_3.ttnn")
 

@@ -18,6 +18,7 @@ import torch
 import ttnn
 
 from ...config import PATCH_SIZE
+from ..blackhole_numerics.program import interpolation_matrix
 from .tuning import Tuning
 from .weights import (
     HEAD_MAP_DTYPE,
@@ -43,21 +44,6 @@ class FeatureMap:
     @property
     def channels(self) -> int:
         return int(self.tensor.shape[-1])
-
-
-def interpolation_matrix(size_in: int, size_out: int) -> torch.Tensor:
-    """(size_out, size_in) matrix of 1-D linear interpolation with ``align_corners=True``."""
-    matrix = torch.zeros(size_out, size_in, dtype=torch.float64)
-    if size_in == 1 or size_out == 1:
-        matrix[:, 0] = 1.0
-        return matrix.float()
-    position = torch.arange(size_out, dtype=torch.float64) * (size_in - 1) / (size_out - 1)
-    left = position.floor().long().clamp(max=size_in - 2)
-    frac = position - left
-    rows = torch.arange(size_out)
-    matrix[rows, left] = 1.0 - frac
-    matrix[rows, left + 1] += frac
-    return matrix.float()
 
 
 class ResizeMatrices:

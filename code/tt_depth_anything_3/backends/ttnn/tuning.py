@@ -16,13 +16,10 @@ from typing import Any
 import ttnn
 
 from ...config import PATCH_SIZE, DA3Config
+from ..blackhole_numerics.program import head_transposed
 from .l1_plan import MatmulPlan, MemoryPlan, memory_plan, plan_matmul
 
 TILE = 32
-# ttnn 0.81.1's conv2d rejects maps at most this many pixels wide once they are taller than a
-# few rows ("Reader indices buffer page size 68 exceeds worst-case CB size 64"; mock p150a:
-# 18x2, 36x2, 36x1 fail, 36x3, 2x72, 1x36 pass). The transposed map is then a short wide one.
-NARROW_CONV_WIDTH = 2
 
 
 @dataclass(frozen=True)
@@ -106,15 +103,6 @@ def _mcast_2d(grid_y: int, plan: MatmulPlan, activation: Any = None) -> Any:
         fused_activation=activation,
         fuse_batch=True,
     )
-
-
-def head_transposed(grid_h: int, grid_w: int) -> bool:
-    """Whether the program runs transposed: when the narrowest head map (the 0.5x level,
-    ceil(grid_w / 2) wide) is at most ``NARROW_CONV_WIDTH`` pixels wide and taller than wide.
-    Attention without RoPE ignores token order and the head is a stack of convolutions and
-    separable resizes, so the transposed program computes the transposed maps exactly."""
-    narrowest = (grid_w + 1) // 2, (grid_h + 1) // 2  # (width, height) of the 0.5x level
-    return narrowest[0] <= NARROW_CONV_WIDTH and narrowest[1] > narrowest[0]
 
 
 def tuning_for(

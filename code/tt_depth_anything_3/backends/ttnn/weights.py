@@ -18,6 +18,7 @@ from torch import nn
 
 from ...modeling import DepthAnything3Network
 from ...modeling.dpt import DPTHead
+from ..blackhole_numerics.program import check_supported
 from ..folding import folded_block, patch_linear, transposed_conv_as_linear
 from .cache import Uploader, WeightCache
 
@@ -32,7 +33,7 @@ RESIZE_MATRIX_DTYPE = ttnn.float32  # bfloat16 interpolation weights cost ~0.000
 # the input size, output_conv2's hidden map): "fast" stores those maps bfloat16 (half the
 # traffic of the largest maps), "accurate" float32 like the rest of the head. Storing
 # refinenet1's resize output bfloat16 as well cost the sky map its margin over autocast.
-PROGRAMS = ("fast", "accurate")
+# (``blackhole_numerics.program.PROGRAMS``)
 TAIL_MAP_DTYPE = {"fast": ttnn.bfloat16, "accurate": ttnn.float32}
 
 
@@ -249,23 +250,6 @@ def _head(head: DPTHead, uploader: Uploader) -> HeadWeights:
     )
 
 
-def check_supported(network: DepthAnything3Network) -> None:
-    """The device program covers the monocular DPT models (DA3Metric-Large, DA3Mono-Large)."""
-    config = network.config
-    b = config.backbone
-    if config.head.kind != "dpt" or not config.head.use_sky_head:
-        raise ValueError(
-            f"the Blackhole backend runs the DPT models with a sky head (da3metric-large, "
-            f"da3mono-large); {config.model_name} has a {config.head.kind} head"
-        )
-    if b.alt_start != -1 or b.rope_start != -1 or b.qknorm_start != -1 or b.cat_token:
-        raise ValueError(f"{config.model_name}: RoPE / QK-norm / camera tokens are not supported")
-    if b.head_dim % 32 or b.embed_dim % 32:
-        raise ValueError(
-            f"widths must be multiples of 32, got dim {b.embed_dim}, head {b.head_dim}"
-        )
-
-
 @torch.no_grad()
 def prepare_weights(
     network: DepthAnything3Network, device: Any, cache: WeightCache | None = None
@@ -300,24 +284,3 @@ def _convert(network: DepthAnything3Network, uploader: Uploader) -> DeviceWeight
         norm=_norm(vit.norm, uploader),
         head=_head(network.head, uploader),
     )
-
-
-@torch.no_grad()
-def embedding_table(
-    network: DepthAnything3Network, grid_h: int, grid_w: int, transposed: bool = False
-) -> torch.Tensor:
-    """(1, grid_h*grid_w + 1, D) added after the patch linear. The device keeps the class token
-    LAST (attention without RoPE is order-free), so the patch rows come first: rows 0..HW-1 are
-    the interpolated position embedding plus the patch bias, row HW is cls + its position.
-    ``transposed``: the patch rows in column-major order (the transposed program)."""
-    vit = network.backbone.pretrained
-    pos = vit.interpolated_pos_embed(grid_h, grid_w, torch.float32)[0]
-    patches = pos[1:] + vit.patch_embed.proj.bias.float()
-    cls = vit.cls_token[0, 0].float() + pos[0]
-    if patches.shape[0] != grid_h * grid_w:
-        raise RuntimeError(
-            f"position table has {patches.shape[0]} rows, expected {grid_h * grid_w}"
-        )
-    if transposed:
-        patches = patches.reshape(grid_h, grid_w, -1).transpose(0, 1).reshape(grid_h * grid_w, -1)
-    return torch.cat((patches, cls[None]))[None]

@@ -3,7 +3,7 @@
 It runs the same program as ``vit.py`` / ``dpt.py`` (class token last, fused qkv, LayerScale
 folded, kernel == stride transposed convs as linear + depth-to-space, 1x1 out conv before the
 resize, resizes as two interpolation matmuls, fused depth/sky outputs) and rounds where the
-device rounds (``weights.py`` names the dtypes): the residual stream in float32 (patch linear,
+device rounds (``ttnn/weights.py`` names the dtypes): the residual stream in float32 (patch linear,
 attention projection and fc2 write float32), bfloat16 weights and matmul inputs (layer norm
 outputs, fc1 + GELU, q/k/v), float32 accumulation, attention probabilities packed to bfloat16
 before the P @ V matmul (as the flash kernel does); in the head float32 maps, interpolation
@@ -20,9 +20,13 @@ from torch import nn
 from ...config import PATCH_SIZE
 from ...modeling import DepthAnything3Network
 from ..folding import folded_block, patch_linear, transposed_conv_as_linear
-from .dpt import interpolation_matrix
-from .tuning import head_transposed
-from .weights import check_supported, embedding_table
+from .program import (
+    PROGRAMS,
+    check_supported,
+    embedding_table,
+    head_transposed,
+    interpolation_matrix,
+)
 
 
 def bf16(x: torch.Tensor) -> torch.Tensor:
@@ -48,7 +52,7 @@ class EmulatedProgram:
     reference network up to float32 summation order. ``transposed``: run every image as the
     transposed program (patches column-major, head on transposed maps with transposed kernels,
     maps transposed back), False never, None as the device decides per size
-    (``tuning.head_transposed``). ``program`` is the device program (``"fast"``: the head's tail
+    (``program.head_transposed``). ``program`` is the device program (``"fast"``: the head's tail
     maps stored bfloat16; ``"accurate"``: float32 head maps).
     """
 
@@ -61,8 +65,8 @@ class EmulatedProgram:
         program: str = "fast",
     ) -> None:
         check_supported(network)
-        if program not in ("fast", "accurate"):
-            raise ValueError(f"program must be 'fast' or 'accurate', got {program!r}")
+        if program not in PROGRAMS:
+            raise ValueError(f"program must be one of {PROGRAMS}, got {program!r}")
         self.program = program
         self.transposed = transposed
         self._flip = False  # the image in flight runs transposed

@@ -8,23 +8,16 @@ import json
 from pathlib import Path
 
 import pytest
+import torch
 
-ttnn = pytest.importorskip("ttnn")
-
-import torch  # noqa: E402
-
-from numerics import pearson  # noqa: E402
-from tt_depth_anything_3.backends.ttnn.emulator import EmulatedProgram  # noqa: E402
-from tt_depth_anything_3.backends.ttnn.emulator_one_pass import (  # noqa: E402
+from numerics import pearson
+from tt_depth_anything_3.backends.blackhole_numerics import (
     EmulatedOnePassProgram,
+    EmulatedProgram,
 )
-from tt_depth_anything_3.config import DA3Config  # noqa: E402
-from tt_depth_anything_3.loading import build_network  # noqa: E402
-from tt_depth_anything_3.one_pass import (  # noqa: E402
-    GuardWindow,
-    calibrate_attention,
-    run_guarded,
-)
+from tt_depth_anything_3.config import DA3Config
+from tt_depth_anything_3.loading import build_network
+from tt_depth_anything_3.one_pass import GuardWindow, calibrate_attention, run_guarded
 
 DEPTH_PEARSON = 0.9998  # one-pass emulated depth against the stock-attention emulated depth
 SIZE = (56, 70)

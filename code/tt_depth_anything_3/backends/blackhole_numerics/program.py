@@ -1,0 +1,80 @@
+"""The host-side (torch only) pieces of the Blackhole program, one definition each, shared by
+the ttnn program (``backends/ttnn``) and the torch emulator (``emulator.py``): which networks it
+runs, the program names, when it runs transposed, the position table and the resize matrices.
+"""
+
+from __future__ import annotations
+
+import torch
+
+from ...modeling import DepthAnything3Network
+
+# The two device programs differ only in the head's tail (``ttnn/weights.py TAIL_MAP_DTYPE``);
+# the first is the default.
+PROGRAMS = ("fast", "accurate")
+# ttnn 0.81.1's conv2d rejects maps at most this many pixels wide once they are taller than a
+# few rows ("Reader indices buffer page size 68 exceeds worst-case CB size 64"; mock p150a:
+# 18x2, 36x2, 36x1 fail, 36x3, 2x72, 1x36 pass). The transposed map is then a short wide one.
+NARROW_CONV_WIDTH = 2
+
+
+def head_transposed(grid_h: int, grid_w: int) -> bool:
+    """Whether the program runs transposed: when the narrowest head map (the 0.5x level,
+    ceil(grid_w / 2) wide) is at most ``NARROW_CONV_WIDTH`` pixels wide and taller than wide.
+    Attention without RoPE ignores token order and the head is a stack of convolutions and
+    separable resizes, so the transposed program computes the transposed maps exactly."""
+    narrowest = (grid_w + 1) // 2, (grid_h + 1) // 2  # (width, height) of the 0.5x level
+    return narrowest[0] <= NARROW_CONV_WIDTH and narrowest[1] > narrowest[0]
+
+
+def interpolation_matrix(size_in: int, size_out: int) -> torch.Tensor:
+    """(size_out, size_in) matrix of 1-D linear interpolation with ``align_corners=True``."""
+    matrix = torch.zeros(size_out, size_in, dtype=torch.float64)
+    if size_in == 1 or size_out == 1:
+        matrix[:, 0] = 1.0
+        return matrix.float()
+    position = torch.arange(size_out, dtype=torch.float64) * (size_in - 1) / (size_out - 1)
+    left = position.floor().long().clamp(max=size_in - 2)
+    frac = position - left
+    rows = torch.arange(size_out)
+    matrix[rows, left] = 1.0 - frac
+    matrix[rows, left + 1] += frac
+    return matrix.float()
+
+
+def check_supported(network: DepthAnything3Network) -> None:
+    """The device program covers the monocular DPT models (DA3Metric-Large, DA3Mono-Large)."""
+    config = network.config
+    b = config.backbone
+    if config.head.kind != "dpt" or not config.head.use_sky_head:
+        raise ValueError(
+            f"the Blackhole backend runs the DPT models with a sky head (da3metric-large, "
+            f"da3mono-large); {config.model_name} has a {config.head.kind} head"
+        )
+    if b.alt_start != -1 or b.rope_start != -1 or b.qknorm_start != -1 or b.cat_token:
+        raise ValueError(f"{config.model_name}: RoPE / QK-norm / camera tokens are not supported")
+    if b.head_dim % 32 or b.embed_dim % 32:
+        raise ValueError(
+            f"widths must be multiples of 32, got dim {b.embed_dim}, head {b.head_dim}"
+        )
+
+
+@torch.no_grad()
+def embedding_table(
+    network: DepthAnything3Network, grid_h: int, grid_w: int, transposed: bool = False
+) -> torch.Tensor:
+    """(1, grid_h*grid_w + 1, D) added after the patch linear. The device keeps the class token
+    LAST (attention without RoPE is order-free), so the patch rows come first: rows 0..HW-1 are
+    the interpolated position embedding plus the patch bias, row HW is cls + its position.
+    ``transposed``: the patch rows in column-major order (the transposed program)."""
+    vit = network.backbone.pretrained
+    pos = vit.interpolated_pos_embed(grid_h, grid_w, torch.float32)[0]
+    patches = pos[1:] + vit.patch_embed.proj.bias.float()
+    cls = vit.cls_token[0, 0].float() + pos[0]
+    if patches.shape[0] != grid_h * grid_w:
+        raise RuntimeError(
+            f"position table has {patches.shape[0]} rows, expected {grid_h * grid_w}"
+        )
+    if transposed:
+        patches = patches.reshape(grid_h, grid_w, -1).transpose(0, 1).reshape(grid_h * grid_w, -1)
+    return torch.cat((patches, cls[None]))[None]
