@@ -260,3 +260,50 @@ def test_relative_inverse_predictions_are_inverted():
     np.testing.assert_array_equal(as_depth(disparity, "relative-inverse"), [[0.5, 2], [2, 2]])
     assert np.isinf(as_depth(np.zeros((2, 2)), "relative-inverse")).all()
     assert as_depth(disparity, "m") is disparity
+
+
+def test_inverse_predictions_and_scaling_default_follow_the_units(kitti, tmp_path):
+    """Files of relative inverse depth (what a V2 relative model's replicas write for
+    ``--replicas``) are inverted before scoring, and relative depth is median-scaled unless
+    asked otherwise."""
+    _write_predictions(kitti, tmp_path / "pred", scale=2.0)
+    for path in (tmp_path / "pred").glob("*.npy"):
+        np.save(path, (1.0 / np.maximum(np.load(path), 1e-3)).astype(np.float32))
+    common = dict(predictions_dir=tmp_path / "pred", gt_root=kitti.gt_root,
+                  split_file=kitti.split_file, progress=False)  # fmt: skip
+    result = evaluate_kitti(kitti.root, out_dir=tmp_path / "inv",
+                            prediction_units="relative-inverse", **common)  # fmt: skip
+    assert result.metrics["abs_rel"] == pytest.approx(0, abs=1e-5)  # median scaling, default
+    assert result.by_scaling["none"]["abs_rel"] == pytest.approx(1, abs=1e-5)  # 2x far
+    with pytest.raises(ValueError, match="prediction_units"):
+        evaluate_kitti(kitti.root, out_dir=tmp_path / "x", prediction_units="mm", **common)
+    assert _cli(kitti, tmp_path / "cli", "--predictions", str(tmp_path / "pred"),
+                "--prediction-units", "relative-inverse") == 0  # fmt: skip
+    metrics = json.loads((tmp_path / "cli" / "metrics.json").read_text())
+    assert metrics["abs_rel"] == pytest.approx(0, abs=1e-5)
+
+
+def test_relative_model_is_median_scaled_and_inverse_reference_inverted(
+    kitti, tiny_metric_model, tmp_path, monkeypatch
+):
+    monkeypatch.setattr(type(tiny_metric_model), "units", property(lambda self: "relative-inverse"))
+    result = evaluate_kitti(kitti.root, tiny_metric_model, gt_root=kitti.gt_root,
+                            split_file=kitti.split_file, reference_model=tiny_metric_model,
+                            out_dir=tmp_path / "out", progress=False)  # fmt: skip
+    assert result.metrics["abs_rel"] == result.by_scaling["median"]["abs_rel"]
+    assert result.metrics["pcc_min"] == pytest.approx(1.0, abs=1e-6)  # both inverted alike
+
+
+def test_ray_predictions_are_scored_in_the_model_units(tiny_metric_checkpoint,
+                                                       tiny_anyview_checkpoint):  # fmt: skip
+    import argparse
+
+    from tt_depth_anything_3.cli_eval_kitti import checkpoint_units
+
+    def units(model_id: str, weights) -> str:
+        args = argparse.Namespace(model_id=model_id, revision=None, weights=weights)
+        return checkpoint_units(args)
+
+    assert units("x", str(tiny_metric_checkpoint)) == "m"
+    assert units("x", str(tiny_anyview_checkpoint)) == "relative"
+    assert units("depth-anything/Depth-Anything-V2-Small", None) == "relative-inverse"  # no I/O

@@ -35,8 +35,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--scaling",
         choices=("none", "median"),
-        default="none",
-        help="none = true metres (default); median = per-image median scaling",
+        default=None,
+        help="none = true metres (default for metric models); median = per-image median "
+        "scaling (default for relative ones)",
     )
     parser.add_argument("--crop", choices=("garg", "eigen", "none"), default="garg")
     parser.add_argument("--limit", type=int, default=None, help="only the first N frames")
@@ -45,6 +46,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--predictions",
         default=None,
         help="score <drive>_<frame>.npy/.png files in this folder instead of running the model",
+    )
+    parser.add_argument(
+        "--prediction-units",
+        choices=("m", "relative", "relative-inverse"),
+        default="m",
+        help="what the --predictions files hold (relative-inverse is inverted before scoring)",
     )
     parser.add_argument(
         "--pcc",
@@ -62,9 +69,11 @@ def run(args: argparse.Namespace) -> int:
     from .evaluation import evaluate_kitti
     from .model_options import ModelOptions
 
+    units = args.prediction_units
     if args.replicas is not None:
         if args.predictions:
             raise ValueError("--replicas runs the model on Ray; it cannot score --predictions")
+        units = checkpoint_units(args)  # the replicas write the model's depth as it comes
         args.predictions = predict_on_ray(args)
     model = None if args.predictions else load_model_from_args(args)
     reference = None
@@ -84,6 +93,7 @@ def run(args: argparse.Namespace) -> int:
             out_dir=args.out,
             reference_model=reference,
             progress=not args.no_progress,
+            prediction_units=units,
         )
     finally:
         for loaded in (model, reference):
@@ -98,6 +108,17 @@ def run(args: argparse.Namespace) -> int:
         print("no frame could be scored", file=sys.stderr)
         return 1
     return 0
+
+
+def checkpoint_units(args: argparse.Namespace) -> str:
+    """The depth units of the model the flags name, from its config (no weights loaded)."""
+    from .config import DA3Config
+    from .presets import HUB_MODEL_IDS
+    from .weights import resolve_checkpoint
+
+    if args.weights is None and args.model_id in HUB_MODEL_IDS:
+        return DA3Config.from_model_name(HUB_MODEL_IDS[args.model_id]).units
+    return resolve_checkpoint(args.model_id, args.revision, args.weights).config.units
 
 
 def predict_on_ray(args: argparse.Namespace) -> str:

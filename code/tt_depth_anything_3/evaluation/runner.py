@@ -42,6 +42,9 @@ if TYPE_CHECKING:
     from ..api import DepthAnything3
 
 GroundTruth = Literal["annotated", "lidar"]
+# What a prediction file (or a model) holds: metres, relative depth, or relative inverse depth
+# (Depth Anything V2's relative models), which is inverted before scoring.
+PREDICTION_UNITS = ("m", "relative", "relative-inverse")
 PREDICTION_CACHE = "predictions"
 REFERENCE_CACHE = "reference"
 
@@ -89,6 +92,7 @@ class _FrameSource:
         candidate: _CachedModel | None,
         predictions_dir: Path | None,
         reference: _CachedModel | None,
+        prediction_units: str = "m",
     ) -> None:
         self.kitti_root = kitti_root
         self.gt = gt
@@ -96,6 +100,7 @@ class _FrameSource:
         self.candidate = candidate
         self.predictions_dir = predictions_dir
         self.reference_source = reference
+        self.prediction_units = prediction_units
         self._calibrations: dict[str, KittiCalibration] = {}
 
     def calibration(self, frame: KittiFrame) -> KittiCalibration:
@@ -140,12 +145,14 @@ class _FrameSource:
         if self.candidate is not None:
             return as_depth(self._predict(self.candidate, frame), self.candidate.model.units)
         assert self.predictions_dir is not None  # evaluate_kitti passes exactly one
-        return read_external_prediction(self.predictions_dir, frame)
+        return as_depth(read_external_prediction(self.predictions_dir, frame),
+                        self.prediction_units)  # fmt: skip
 
     def reference(self, frame: KittiFrame) -> np.ndarray | None:
         if self.reference_source is None:
             return None
-        return self._predict(self.reference_source, frame)
+        return as_depth(self._predict(self.reference_source, frame),
+                        self.reference_source.model.units)  # fmt: skip
 
 
 def _check_choice(name: str, value: str, choices: tuple[str, ...]) -> None:
@@ -161,12 +168,13 @@ def evaluate_kitti(
     gt: GroundTruth = "annotated",
     gt_root: str | os.PathLike | None = None,
     split_file: str | os.PathLike | None = None,
-    scaling: Scaling = "none",
+    scaling: Scaling | None = None,
     crop: Crop = "garg",
     limit: int | None = None,
     out_dir: str | os.PathLike = "kitti_eval",
     reference_model: DepthAnything3 | None = None,
     progress: bool = True,
+    prediction_units: str = "m",
 ) -> KittiEvaluation:
     """Evaluate ``model`` (or the files in ``predictions_dir``) on KITTI.
 
@@ -178,15 +186,23 @@ def evaluate_kitti(
         gt_root: folder of the annotated maps (default ``kitti_root``).
         split_file: frames to score (default: every ``image_02`` frame under ``kitti_root``).
         scaling: the scaling written to ``metrics.json``; both are always in ``by_scaling``.
+            Default: ``"none"`` for metric depth, ``"median"`` for relative depth (a relative
+            model, or ``prediction_units`` other than ``"m"``).
         crop: ``"garg"``, ``"eigen"`` or ``"none"``.
         limit: score only the first ``limit`` frames of the split.
         out_dir: where the cache and the reports go (created).
         reference_model: an fp32 CPU model; adds per-image Pearson ``pcc_mean``/``pcc_min``.
         progress: show a tqdm progress bar.
+        prediction_units: what the files in ``predictions_dir`` hold: ``"m"``,
+            ``"relative"`` or ``"relative-inverse"`` (inverted before scoring).
     """
     if (model is None) == (predictions_dir is None):
         raise ValueError("pass exactly one of model and predictions_dir")
     _check_choice("gt", gt, ("annotated", "lidar"))
+    _check_choice("prediction_units", prediction_units, PREDICTION_UNITS)
+    units = model.units if model is not None else prediction_units
+    if scaling is None:
+        scaling = "none" if units == "m" else "median"
     _check_choice("scaling", scaling, SCALINGS)
     _check_choice("crop", crop, tuple(CROPS))
     if limit is not None and limit < 1:
@@ -214,6 +230,7 @@ def evaluate_kitti(
         _CachedModel.create(model, out / PREDICTION_CACHE),
         Path(predictions_dir) if predictions_dir is not None else None,
         _CachedModel.create(reference_model, out / REFERENCE_CACHE),
+        prediction_units,
     )
 
     results: list[FrameResult] = []
@@ -239,7 +256,7 @@ def evaluate_kitti(
             f"process_res {model.process_res}, focal length from P_rect_0X"
         )
     else:
-        predictor = f"files in {predictions_dir}"
+        predictor = f"files in {predictions_dir} ({prediction_units})"
     settings = {
         "predictions": predictor,
         "split": str(split_file or f"every image_02 frame under {kitti_root}"),
