@@ -161,3 +161,32 @@ def test_serve_config_file_builds_the_application():
     assert isinstance(app_builder(application["args"]), Application)
     with pytest.raises(TypeError, match="not_a_setting"):
         app_builder({"not_a_setting": 1})
+
+
+@pytest.mark.parametrize(
+    ("extra", "message"),
+    [
+        (["--replicas", "0"], "replicas must be >= 1"),
+        (["--batch-size", "0"], "batch_size must be >= 1"),
+        (["--png-scale", "0"], "png_scale must be positive"),
+        (["--focal-px", "-5"], "--focal-px must be positive"),
+        (["--cpus-per-replica", "0"], "cpus per replica must be positive"),
+        (["--weights", "no/such/folder"], "does not exist"),
+    ],
+)
+def test_predict_dataset_refuses_bad_settings_before_ray_starts(
+    tmp_path, monkeypatch, capsys, extra, message
+):
+    import ray
+
+    from tt_depth_anything_3 import cli
+
+    def no_cluster(*args, **kwargs):
+        raise AssertionError("ray.init called before the settings were checked")
+
+    monkeypatch.setattr(ray, "init", no_cluster)
+    _touch(tmp_path / "in" / "a.png")
+    args = ["predict-dataset", str(tmp_path / "in"), "--out", str(tmp_path / "out"), *extra]
+    assert cli.main(args) == 2
+    assert message in capsys.readouterr().err
+    assert not (tmp_path / "out").exists()

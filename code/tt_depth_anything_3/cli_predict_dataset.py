@@ -83,14 +83,22 @@ def model_load_kwargs(args: argparse.Namespace) -> dict[str, object]:
 def run(args: argparse.Namespace) -> int:
     import ray
 
-    from .scale_out.dataset import predict_dataset
+    from .scale_out.dataset import check_job, predict_dataset
     from .scale_out.inputs import list_inputs, list_parquet_inputs
+    from .weights import resolve_checkpoint
 
+    # Everything that can be checked here is, before a cluster starts or replicas load.
     items = (
         list_parquet_inputs(args.input)
         if str(args.input).endswith(".parquet")
         else list_inputs(args.input)
     )
+    formats = check_job(args.replicas, args.batch_size, args.formats or ["png"], args.png_scale)
+    if args.focal_px is not None and not args.focal_px > 0:
+        raise ValueError(f"--focal-px must be positive, got {args.focal_px}")
+    resources = replica_resources(args)
+    if args.weights is not None:  # a local checkpoint: found and readable (hub ids: by replicas)
+        resolve_checkpoint(args.model_id, args.revision, args.weights)
     load_kwargs = model_load_kwargs(args)
     call_kwargs = {"focal_px": args.focal_px} if args.focal_px else {}
     started = not ray.is_initialized()  # a caller may already be connected to a cluster
@@ -102,8 +110,8 @@ def run(args: argparse.Namespace) -> int:
             args.out,
             load_kwargs,
             replicas=args.replicas,
-            resources=replica_resources(args),
-            formats=args.formats or ["png"],
+            resources=resources,
+            formats=formats,
             call_kwargs=call_kwargs,
             png_scale=args.png_scale,
             batch_size=args.batch_size,

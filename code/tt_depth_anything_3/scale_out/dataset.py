@@ -71,6 +71,19 @@ class DatasetReport:
         }
 
 
+def check_job(
+    replicas: int, batch_size: int, formats: tuple[str, ...] | list[str], png_scale: float
+) -> tuple[str, ...]:
+    """The checks of a job's settings that need no cluster; returns the formats."""
+    if replicas < 1:
+        raise ValueError(f"replicas must be >= 1, got {replicas}")
+    if batch_size < 1:
+        raise ValueError(f"batch_size must be >= 1, got {batch_size}")
+    if not png_scale > 0:
+        raise ValueError(f"png_scale must be positive (PNG units per metre), got {png_scale}")
+    return check_formats(formats)
+
+
 def predict_dataset(
     items: list[Item],
     out_dir: str | os.PathLike,
@@ -100,11 +113,7 @@ def predict_dataset(
     """
     import ray
 
-    if replicas < 1:
-        raise ValueError(f"replicas must be >= 1, got {replicas}")
-    if batch_size < 1:
-        raise ValueError(f"batch_size must be >= 1, got {batch_size}")
-    formats = check_formats(formats)
+    formats = check_job(replicas, batch_size, formats, png_scale)
     resources = resources or ReplicaResources(str(load_kwargs.get("device", "cpu")))
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
