@@ -134,3 +134,20 @@ def test_cli_info_reports_the_cpu(capsys):
     assert set(cpu["kernels"]) == {"fp32", "bf16", "int8"}
     assert cpu["auto"] in ("int8", "fp32")
     assert cpu["kernels"]["int8"]["linear"] == select_kernels("int8").linear
+
+
+def test_cli_info_auto_is_what_a_load_picks(capsys, monkeypatch):
+    """``tt-da3 info``'s ``auto`` is the load's decision, the timed probe included."""
+    module = "tt_depth_anything_3.backends.auto_precision.probe_int8_speedup"
+    monkeypatch.setattr(module, lambda kernel: PROBE_MIN_SPEEDUP / 2)  # int8 slower here
+    monkeypatch.delenv("TT_DA3_AUTO_PROBE", raising=False)
+    assert cli_main(["info", "--device", "cpu"]) == 0
+    cpu = json.loads(capsys.readouterr().out)["cpu"]
+    assert cpu["auto"] == choose_precision(CPU) == "fp32"
+    decision = cpu["auto_decision"]
+    rule = "int8" if select_kernels("int8").fast else "fp32"
+    assert decision["rule"] == rule and decision["probe"]["enabled"]
+    assert (decision["probe"]["int8_speedup"] is None) == (rule == "fp32")
+    monkeypatch.setenv("TT_DA3_AUTO_PROBE", "0")
+    assert cli_main(["info", "--device", "cpu"]) == 0
+    assert json.loads(capsys.readouterr().out)["cpu"]["auto"] == rule

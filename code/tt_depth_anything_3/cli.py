@@ -75,6 +75,7 @@ def _info(args: argparse.Namespace) -> int:
     import torch
 
     from . import SUPPORTED_MODELS, __version__
+    from .backends.auto_precision import cpu_auto_decision
     from .backends.cpu_kernels import describe_cpu_kernels
     from .presets import model_table
 
@@ -93,6 +94,9 @@ def _info(args: argparse.Namespace) -> int:
         info["tt"] = _tt_status()
     else:  # the CPU, its capability, each precision's kernels and what dtype="auto" picks
         info["cpu"] = describe_cpu_kernels()
+        # what a load with dtype="auto" picks now: the capability rule and the timed probe
+        info["cpu"]["auto_decision"] = cpu_auto_decision()
+        info["cpu"]["auto"] = info["cpu"]["auto_decision"]["choice"]
     if args.weights or args.load:
         model = load_model_from_args(args)
         with model:

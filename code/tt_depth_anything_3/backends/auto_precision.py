@@ -78,18 +78,34 @@ def choose_precision(
         return "fp32"
     if device.type == "cuda":
         return "bf16"
+    return cpu_auto_decision(cpu, probe)["choice"]
+
+
+def cpu_auto_decision(cpu: CpuCapability | None = None, probe: bool | None = None) -> dict:
+    """How ``dtype="auto"`` decides on this CPU: ``{"choice", "rule", "probe"}``: the
+    capability rule's precision, and the timed probe (``enabled``, the measured
+    ``int8_speedup`` when it ran, ``min_speedup``) that confirms int8 or turns it to fp32."""
     choice = select_kernels("int8", detect_cpu() if cpu is None else cpu)
-    if not choice.fast:
-        return "fp32"
-    if probe_enabled() if probe is None else probe:
-        return "int8" if probe_int8_speedup(choice.linear) >= PROBE_MIN_SPEEDUP else "fp32"
-    return "int8"
+    rule = "int8" if choice.fast else "fp32"
+    enabled = probe_enabled() if probe is None else probe
+    speedup = probe_int8_speedup(choice.linear) if enabled and rule == "int8" else None
+    final = "fp32" if speedup is not None and speedup < PROBE_MIN_SPEEDUP else rule
+    return {
+        "choice": final,
+        "rule": rule,
+        "probe": {
+            "enabled": enabled,
+            "int8_speedup": None if speedup is None else round(speedup, 3),
+            "min_speedup": PROBE_MIN_SPEEDUP,
+        },
+    }
 
 
 __all__ = [
     "PROBE_ENV",
     "PROBE_MIN_SPEEDUP",
     "choose_precision",
+    "cpu_auto_decision",
     "probe_enabled",
     "probe_int8_speedup",
 ]
