@@ -7,7 +7,6 @@ Each call runs small timed steps: decode, preprocess, infer (on the backend), po
 from __future__ import annotations
 
 import os
-import time
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
@@ -17,20 +16,20 @@ from . import backends
 from .backends import Backend
 from .backends.auto_precision import choose_precision
 from .backends.torch_precision import parse_precision
-from .concurrency import BackendGate
+from .concurrency import GatedBackend
 from .config import DA3Config
 from .geometry import Scene
 from .geometry.reconstruct import PoseFrom, ReconstructSettings, check_request
 from .geometry.reconstruct import reconstruct as reconstruct_views
 from .images import DEFAULT_MAX_PIXELS, ImageInput, is_batch, load_image, split_batch
+from .jobs import InputSettings, Job, prepare_job, run_jobs
 from .loading import build_network
 from .outputs import DepthOutput
 from .pipeline import Prepared, default_read_ahead, read_ahead
-from .postprocess import DEFAULT_HFOV_DEG, OutputOptions, SkyFill, resolve_focal, to_output
-from .preprocess import DEFAULT_PROCESS_RES, ResizeMode, model_input_size, preprocess
+from .postprocess import DEFAULT_HFOV_DEG, OutputOptions, SkyFill
+from .preprocess import DEFAULT_PROCESS_RES, ResizeMode, model_input_size
 from .streaming import (
     FramePrediction,
-    Job,
     StreamPlan,
     batches,
     is_focal,
@@ -62,7 +61,7 @@ class DepthAnything3:
         assumed_hfov_deg: float = DEFAULT_HFOV_DEG,
     ) -> None:
         self.config = config
-        self._backend: Backend | None = backend
+        self._backend = GatedBackend(backend)
         self.source = source
         self.process_res = process_res
         self.resize_mode: ResizeMode = resize_mode
@@ -70,7 +69,6 @@ class DepthAnything3:
         self.assumed_hfov_deg = assumed_hfov_deg
         self.timing: dict[str, float] = {}
         self.warmed_sizes: list[tuple[int, int]] = []
-        self._gate = BackendGate()
 
     # ------------------------------------------------------------------ loading
     @classmethod
@@ -149,16 +147,16 @@ class DepthAnything3:
     # ------------------------------------------------------------------ properties
     @property
     def backend(self) -> str:
-        return self._require_backend().name
+        return self._backend.backend.name
 
     @property
     def device(self) -> str:
-        return self._require_backend().device
+        return self._backend.backend.device
 
     @property
     def precision(self) -> str:
         """The arithmetic the backend runs (``fp32``, ``bf16``, ``int8``, ...)."""
-        return self._require_backend().precision
+        return self._backend.backend.precision
 
     @property
     def model_name(self) -> str:
@@ -171,12 +169,7 @@ class DepthAnything3:
     @property
     def closed(self) -> bool:
         """Whether ``close()`` has been called (the model can no longer run)."""
-        return self._backend is None
-
-    def _require_backend(self) -> Backend:
-        if self._backend is None:
-            raise RuntimeError("this DepthAnything3 model is closed")
-        return self._backend
+        return self._backend.closed
 
     def model_input_size(self, height: int, width: int) -> tuple[int, int]:
         """The (h, w) the network runs at for an image of (height, width)."""
@@ -191,17 +184,13 @@ class DepthAnything3:
         height, width = (int(s) for s in size)
         if height % 14 or width % 14 or height <= 0 or width <= 0:
             raise ValueError(f"warmup size must be positive multiples of 14, got {size}")
-        with self._gate.exclusive():
-            self._require_backend().warmup((height, width))
+        self._backend.warmup((height, width))
         if (height, width) not in self.warmed_sizes:
             self.warmed_sizes.append((height, width))
 
     def close(self) -> None:
         """Free the network and its device memory. Idempotent."""
-        with self._gate.exclusive():  # after every run in flight
-            if self._backend is not None:
-                self._backend.close()
-                self._backend = None
+        self._backend.close()  # after every run in flight
 
     def __enter__(self) -> DepthAnything3:
         return self
@@ -213,7 +202,7 @@ class DepthAnything3:
         """What this model runs with (JSON-ready): name, units, source, resolution, warmed
         sizes and the backend's own report (``Backend.describe()``: on CPU the processor, its
         capability and the kernels in use; on ``tt`` the grid, dispatch, programs, weights)."""
-        backend = self._require_backend()
+        backend = self._backend.backend
         return {
             "name": self.model_name,
             "units": self.units,
@@ -225,7 +214,7 @@ class DepthAnything3:
         }
 
     def __repr__(self) -> str:
-        state = "closed" if self._backend is None else f"{self.backend}:{self.device}"
+        state = "closed" if self.closed else f"{self.backend}:{self.device}"
         return f"DepthAnything3({self.model_name!r}, {state}, units={self.units!r})"
 
     # ------------------------------------------------------------------ inference
@@ -303,7 +292,7 @@ class DepthAnything3:
         (fewer threads per GEMM sum in another order).
         """
         options = OutputOptions.checked(max_depth_m, sky_fill, resize_to_original)
-        backend = self._require_backend()
+        backend = self._backend.backend
         plan = StreamPlan.for_backend(
             backend.device.split(":")[0],
             backend.thread_safe,
@@ -322,64 +311,26 @@ class DepthAnything3:
             yield result
 
     def _default_read_ahead(self) -> int:
-        return default_read_ahead(self._require_backend().device.split(":")[0])
+        return default_read_ahead(self._backend.backend.device.split(":")[0])
 
     def _prepare_one(self, item: ImageInput, focal_px: Any, intrinsics: Any) -> Job:
-        """Decode, preprocess and resolve the focal length of one image (host work)."""
-        t0 = time.perf_counter()
-        image = load_image(item, self.max_pixels)
-        t1 = time.perf_counter()
-        data = preprocess(image.rgb, self.process_res, self.resize_mode, image.original_size)
-        t2 = time.perf_counter()
-        focal = (
-            resolve_focal(data.original_size, focal_px, intrinsics, self.assumed_hfov_deg)
-            if self.config.depth_kind == "metric"
-            else None
+        """``jobs.prepare_job`` with this model's current input settings."""
+        settings = InputSettings(
+            max_pixels=self.max_pixels,
+            process_res=self.process_res,
+            resize_mode=self.resize_mode,
+            assumed_hfov_deg=self.assumed_hfov_deg,
+            metric=self.config.depth_kind == "metric",
         )
-        host_ms = {"decode": (t1 - t0) * 1e3, "preprocess": (t2 - t1) * 1e3}
-        return Job(data, focal, host_ms)
+        return prepare_job(item, focal_px, intrinsics, settings)
 
     def _run_jobs(
         self, jobs: list[Job], options: OutputOptions, shared: bool = False
     ) -> list[DepthOutput]:
-        """One backend call for jobs of the same network size, then postprocess each.
-
-        ``shared``: run beside other shared calls (``iter_predict``'s frames side by side on a
-        thread-safe backend); otherwise alone."""
-        if not jobs:
-            return []
-        batch = torch.stack([job.data.tensor for job in jobs])
-        t0 = time.perf_counter()
-        with self._gate.shared() if shared else self._gate.exclusive():
-            backend = self._require_backend()  # not closed while waiting to enter
-            result = backend.run(batch)
-        if len(result.fallback) != len(jobs):
-            raise RuntimeError(
-                f"backend {backend.name} reported {len(result.fallback)} fallback flags for "
-                f"{len(jobs)} images"
-            )
-        infer_ms = (time.perf_counter() - t0) * 1e3 / len(jobs)
-        labels = {
-            "units": self.units,
-            "model_name": self.model_name,
-            "backend": backend.name,
-            "device": backend.device,
-        }
-        outputs = []
-        for row, job in enumerate(jobs):
-            t1 = time.perf_counter()
-            heads = {k: v[row] for k, v in result.heads.items()}
-            out = to_output(
-                heads, job.data, job.focal, options, nested=self.config.is_nested, **labels
-            )
-            post_ms = (time.perf_counter() - t1) * 1e3
-            timing = {**job.host_ms, "infer": infer_ms, "postprocess": post_ms}
-            timing["total"] = sum(timing.values())
-            timing["device"] = result.timing_ms.get("device", 0.0) / len(jobs)
-            out.timing_ms = timing
-            out.fallback = result.fallback[row]
-            outputs.append(out)
-        return outputs
+        """``jobs.run_jobs`` on this model's backend. ``shared``: run beside other shared
+        calls (``iter_predict``'s frames side by side on a thread-safe backend); otherwise
+        alone."""
+        return run_jobs(jobs, options, self.config, lambda b: self._backend.run(b, shared))
 
     # ------------------------------------------------------------------ geometry
     def reconstruct(
@@ -420,27 +371,14 @@ class DepthAnything3:
             process_res=self.process_res,
             resize_mode=self.resize_mode,
             assumed_hfov_deg=self.assumed_hfov_deg,
-            model_name=self.model_name,
-            units=self.units,
         )
         check_request(settings, len(items), extrinsics, intrinsics, pose_from, ref_view)
         decoded = [load_image(item, self.max_pixels) for item in items]
-        backend = self._require_backend()
-        backend_views = getattr(backend, "run_views", None)
-
-        def run_views(views: torch.Tensor, **options: Any) -> dict[str, torch.Tensor]:
-            with self._gate.exclusive():
-                return backend_views(views, **options).heads  # type: ignore[misc]
-
-        def run_images(batch: torch.Tensor) -> dict[str, torch.Tensor]:
-            with self._gate.exclusive():
-                return self._require_backend().run(batch).heads
-
         return reconstruct_views(
             [d.rgb for d in decoded],
             settings,
-            run_views if backend_views is not None else None,
-            run_images,
+            self._backend.run_views if self._backend.runs_views else None,
+            self._backend.run_heads,
             original_sizes=[d.original_size for d in decoded],
             extrinsics=extrinsics,
             intrinsics=intrinsics,

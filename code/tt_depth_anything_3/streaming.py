@@ -1,10 +1,10 @@
 """Scheduling of many images: batches for ``model(list)``, streams for ``iter_predict``.
 
 The facade hands in two steps, ``prepare`` (host: decode, preprocess, focal length) and
-``run`` (the backend call and postprocessing of jobs of one network size); this module decides
-which thread runs them and when: read-ahead on host threads, or frames side by side on a
-thread-safe (CPU) backend with a share of torch's threads each. ``per_image`` spreads one
-argument (a focal length, a camera matrix) over the images of a batch.
+``run`` (the backend call and postprocessing of jobs of one network size; both in ``jobs``);
+this module decides which thread runs them and when: read-ahead on host threads, or frames side
+by side on a thread-safe (CPU) backend with a share of torch's threads each. ``per_image``
+spreads one argument (a focal length, a camera matrix) over the images of a batch.
 """
 
 from __future__ import annotations
@@ -17,19 +17,9 @@ import numpy as np
 import torch
 
 from .concurrency import default_parallel_frames
+from .jobs import Job
 from .outputs import DepthOutput
 from .pipeline import Prepared, default_read_ahead, read_ahead
-from .postprocess import Focal
-from .preprocess import Preprocessed
-
-
-@dataclass(frozen=True)
-class Job:
-    """One prepared image waiting for the device."""
-
-    data: Preprocessed
-    focal: Focal | None
-    host_ms: dict[str, float]
 
 
 @dataclass(frozen=True)

@@ -53,8 +53,14 @@ class ReconstructSettings:
     process_res: int
     resize_mode: ResizeMode
     assumed_hfov_deg: float
-    model_name: str
-    units: str
+
+    @property
+    def model_name(self) -> str:
+        return self.config.model_name
+
+    @property
+    def units(self) -> str:
+        return self.config.units
 
 
 def _check_options(pose_from: str, ref_view: str) -> None:
