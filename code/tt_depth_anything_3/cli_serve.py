@@ -14,40 +14,28 @@ PORT_TRIES = 100
 def register(subparsers: argparse._SubParsersAction) -> None:
     from .cli import add_model_arguments
     from .cli_predict_dataset import add_ray_arguments
-    from .images import DEFAULT_MAX_PIXELS
+    from .server.settings import ServerSettings
 
+    defaults = ServerSettings()  # the one place the serving defaults are written
     parser = subparsers.add_parser("serve", help="HTTP depth server (web page at /, docs at /docs)")
     add_model_arguments(parser)
     parser.add_argument("--host", default="127.0.0.1", help="address to listen on")
     parser.add_argument(
         "--port", type=int, default=20000, help="port; the next free one is used if taken"
     )
-    parser.add_argument(
-        "--max-pixels", type=int, default=DEFAULT_MAX_PIXELS, help="largest image (422 above)"
+    limits = (  # flag, type, help; each default is the ServerSettings field's
+        ("--max-pixels", int, "largest image (422 above)"),
+        ("--max-body-mb", float, "largest body (413 above)"),
+        ("--body-timeout-s", float, "408 when the body is slower (it is read before admission)"),
+        ("--max-pixels-in-flight", int, "pixels all admitted requests may hold (more wait)"),
+        ("--queue-size", int, "requests admitted at once (503 beyond)"),
+        ("--request-timeout-s", float, "504 after this many seconds"),
+        ("--io-workers", int, "decode/encode threads"),
+        ("--max-views", int, "most images per /reconstruct (422 above)"),
     )
-    parser.add_argument("--max-body-mb", type=float, default=32.0, help="largest body (413 above)")
-    parser.add_argument(
-        "--body-timeout-s",
-        type=float,
-        default=30.0,
-        help="408 when the body takes longer to arrive (read before admission)",
-    )
-    parser.add_argument(
-        "--max-pixels-in-flight",
-        type=int,
-        default=DEFAULT_MAX_PIXELS,
-        help="image pixels all admitted requests may hold at once (more wait)",
-    )
-    parser.add_argument(
-        "--queue-size", type=int, default=8, help="requests admitted at once (503 beyond)"
-    )
-    parser.add_argument(
-        "--request-timeout-s", type=float, default=60.0, help="504 after this many seconds"
-    )
-    parser.add_argument("--io-workers", type=int, default=4, help="decode/encode threads")
-    parser.add_argument(
-        "--max-views", type=int, default=16, help="most images per /reconstruct (422 above)"
-    )
+    for flag, kind, text in limits:
+        default = getattr(defaults, flag[2:].replace("-", "_"))
+        parser.add_argument(flag, type=kind, default=default, help=text)
     parser.add_argument("--no-warmup", action="store_true", help="skip the start-up warm-up run")
     parser.add_argument(
         "--log-level", default="info", choices=("critical", "error", "warning", "info", "debug")
@@ -84,24 +72,7 @@ def run(args: argparse.Namespace) -> int:
 
     from .server import ServerSettings, create_app
 
-    settings = ServerSettings(
-        model_id=args.model_id,
-        revision=args.revision,
-        weights=args.weights,
-        device=args.device,
-        dtype=args.dtype,
-        process_res=args.process_res,
-        resize_mode=args.resize_mode,
-        max_pixels=args.max_pixels,
-        max_body_mb=args.max_body_mb,
-        body_timeout_s=args.body_timeout_s,
-        max_pixels_in_flight=args.max_pixels_in_flight,
-        queue_size=args.queue_size,
-        request_timeout_s=args.request_timeout_s,
-        io_workers=args.io_workers,
-        max_views=args.max_views,
-        warmup=not args.no_warmup,
-    )
+    settings = ServerSettings.from_args(args)
     logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s:     %(message)s")
     if args.ray:
         return run_on_ray(args, settings)

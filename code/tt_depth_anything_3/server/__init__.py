@@ -1,15 +1,19 @@
 """The HTTP depth server: ``create_app(settings)`` or ``uvicorn tt_depth_anything_3.server:app``.
 
 ``app`` is built on first access from ``TT_DA3_*`` environment variables
-(``ServerSettings.from_env``); importing this package builds nothing and loads no model.
+(``ServerSettings.from_env``); importing this package builds nothing and loads no model, and
+FastAPI is imported only when ``create_app`` (or ``app``) is first asked for, so the command
+line reads ``ServerSettings``' defaults without it.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .factory import create_app
 from .settings import ServerSettings
+
+if TYPE_CHECKING:
+    from .factory import create_app
 
 __all__ = ["ServerSettings", "create_app"]
 
@@ -17,10 +21,17 @@ _app = None
 
 
 def __getattr__(name: str) -> Any:
-    """``app``: the ASGI app from the environment, made once, lazily."""
+    """``create_app`` (imports FastAPI), and ``app``: the ASGI app from the environment, made
+    once, lazily."""
     global _app
+    if name == "create_app":
+        from .factory import create_app
+
+        return create_app
     if name != "app":
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     if _app is None:
+        from .factory import create_app
+
         _app = create_app(ServerSettings.from_env())
     return _app

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
@@ -81,6 +82,12 @@ class ServerSettings(ModelOptions):
             raise ValueError(f"io_workers must be at least 1, got {self.io_workers}")
         if self.max_views < 1:
             raise ValueError(f"max_views must be at least 1, got {self.max_views}")
+
+    @classmethod
+    def from_args(cls, args: argparse.Namespace) -> ServerSettings:
+        """From the flags of ``tt-da3 serve`` (one per field, same name; ``--no-warmup``)."""
+        names = [f.name for f in fields(cls) if f.name != "warmup"]
+        return cls(**{name: getattr(args, name) for name in names}, warmup=not args.no_warmup)
 
     @property
     def max_body_bytes(self) -> int:
