@@ -47,7 +47,7 @@ def _child(model: str, views: int, size: int, head_views: int) -> dict:
     loaded = _status_kb("VmRSS")
     _reset_peak()
     with torch.inference_mode():
-        out = network.backbone.run(x)
+        out = network.backbone.pretrained.run(x)
         backbone_peak = _status_kb("VmHWM")
         head = [
             network.head([f[s : s + head_views] for f in out.features], size, size)

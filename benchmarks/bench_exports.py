@@ -14,8 +14,13 @@ from pathlib import Path
 from tt_depth_anything_3.exports import FORMATS, glb_geometry
 from tt_depth_anything_3.exports.demo import demo_scene
 
-TARGETS = {"glb": "scene.glb", "ply": "scene.ply", "npz": "scene.npz", "colmap": "colmap",
-           "colmap-bin": "colmap-bin"}
+TARGETS = {
+    "glb": "scene.glb",
+    "ply": "scene.ply",
+    "npz": "scene.npz",
+    "colmap": "colmap",
+    "colmap-bin": "colmap-bin",
+}
 
 
 def size_of(path: Path) -> int:
@@ -34,8 +39,10 @@ def main() -> None:
     scene = demo_scene(args.views, args.height, args.width, original_size=(756, 1008))
     kept = int(scene.point_mask().sum())
     glb_points = len(glb_geometry(scene).points)
-    print(f"{args.views} views of {args.height}x{args.width}: {scene.depth.size} pixels, "
-          f"{kept} points at the 40th-percentile cut, {glb_points} in the glb")
+    print(
+        f"{args.views} views of {args.height}x{args.width}: {scene.depth.size} pixels, "
+        f"{kept} points at the 40th-percentile cut, {glb_points} in the glb"
+    )
     print("| format | write s | size MB |")
     print("|---|---|---|")
     for fmt in (f for f in FORMATS if f in TARGETS):

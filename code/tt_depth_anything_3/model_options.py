@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import argparse
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from .api import DEFAULT_MODEL_ID, DepthAnything3
@@ -27,18 +27,9 @@ class ModelOptions:
 
     @classmethod
     def from_args(cls, args: argparse.Namespace) -> ModelOptions:
-        """From the flags of ``cli.add_model_arguments`` (``--max-pixels`` where a command
-        has it)."""
-        return cls(
-            model_id=args.model_id,
-            revision=args.revision,
-            weights=args.weights,
-            device=args.device,
-            dtype=args.dtype,
-            process_res=args.process_res,
-            resize_mode=args.resize_mode,
-            max_pixels=getattr(args, "max_pixels", DEFAULT_MAX_PIXELS),
-        )
+        """From the flags of ``cli.add_model_arguments``, one per field of the same name
+        (``--max-pixels`` where a command has it; the default where not)."""
+        return cls(**{f.name: getattr(args, f.name) for f in fields(cls) if hasattr(args, f.name)})
 
     def load(self, **overrides: Any) -> DepthAnything3:
         """``DepthAnything3.from_pretrained`` with these options (``overrides`` replace some,

@@ -119,50 +119,16 @@ class TorchBackend:
         if self.torch_device.type == "cuda":
             torch.cuda.synchronize(self.torch_device)
 
-    @torch.inference_mode()
-    def run(self, batch: torch.Tensor) -> RunResult:
-        """(B, 3, h, w) float32 host batch -> heads (float32 CPU), timing, no fallbacks."""
+    def _timed(
+        self, upload: Callable[[], Any], compute: Callable[[Any], dict[str, torch.Tensor]]
+    ) -> tuple[dict[str, torch.Tensor], dict[str, float]]:
+        """``compute(upload())`` synchronised, outputs to float32 on the CPU (``ref_index``
+        kept integer), and the time of each step (``upload``, ``device``, ``download``)."""
         start = time.perf_counter()
-        x = batch.to(self.torch_device, dtype=torch.float32, non_blocking=True)
+        inputs = upload()
         self._sync()
         uploaded = time.perf_counter()
-        outputs = self.graphs(x) if self.graphs is not None else self.network(x)
-        self._sync()
-        computed = time.perf_counter()
-        result = {k: v.float().cpu() for k, v in outputs.items()}
-        done = time.perf_counter()
-        timing = {
-            "upload": (uploaded - start) * 1e3,
-            "device": (computed - uploaded) * 1e3,
-            "download": (done - computed) * 1e3,
-        }
-        return RunResult(result, timing, (False,) * batch.shape[0])
-
-    @torch.inference_mode()
-    def run_views(
-        self,
-        views: torch.Tensor,
-        *,
-        extrinsics: torch.Tensor | None = None,
-        intrinsics: torch.Tensor | None = None,
-        ref_view: str = "saddle_balanced",
-        with_rays: bool = False,
-        with_gaussians: bool = False,
-    ) -> RunResult:
-        """Views (B, S, 3, h, w) of any-view scenes -> ``forward_views`` outputs, float32 CPU,
-        with the timing and one (False) fallback flag per view (eager: a scene's view count
-        varies, so no CUDA graph is captured)."""
-        start = time.perf_counter()
-        x = views.to(self.torch_device, dtype=torch.float32)
-        cams = {}
-        if extrinsics is not None:
-            cams = {"extrinsics": extrinsics.to(self.torch_device, torch.float32),
-                    "intrinsics": intrinsics.to(self.torch_device, torch.float32)}  # fmt: skip
-        self._sync()
-        uploaded = time.perf_counter()
-        if with_gaussians:
-            cams["with_gaussians"] = True
-        outputs = self.network.forward_views(x, ref_view=ref_view, with_rays=with_rays, **cams)
+        outputs = compute(inputs)
         self._sync()
         computed = time.perf_counter()
         result = {k: v.cpu() if k == "ref_index" else v.float().cpu() for k, v in outputs.items()}
@@ -171,6 +137,32 @@ class TorchBackend:
             "device": (computed - uploaded) * 1e3,
             "download": (time.perf_counter() - computed) * 1e3,
         }
+        return result, timing
+
+    @torch.inference_mode()
+    def run(self, batch: torch.Tensor) -> RunResult:
+        """(B, 3, h, w) float32 host batch -> heads (float32 CPU), timing, no fallbacks."""
+        result, timing = self._timed(
+            lambda: batch.to(self.torch_device, dtype=torch.float32, non_blocking=True),
+            lambda x: self.graphs(x) if self.graphs is not None else self.network(x),
+        )
+        return RunResult(result, timing, (False,) * batch.shape[0])
+
+    @torch.inference_mode()
+    def run_views(self, views: torch.Tensor, **options: Any) -> RunResult:
+        """Views (B, S, 3, h, w) of any-view scenes -> ``network.forward_views(views,
+        **options)`` (known cameras, ``ref_view``, ``with_rays``, ``with_gaussians``), float32
+        CPU, with the timing and one (False) fallback flag per view (eager: a scene's view
+        count varies, so no CUDA graph is captured)."""
+
+        def upload() -> dict[str, Any]:
+            moved = {"views": views.to(self.torch_device, dtype=torch.float32)}
+            for name, value in options.items():  # the cameras' tensors go to the device
+                is_tensor = isinstance(value, torch.Tensor)
+                moved[name] = value.to(self.torch_device, torch.float32) if is_tensor else value
+            return moved
+
+        result, timing = self._timed(upload, lambda x: self.network.forward_views(**x))
         return RunResult(result, timing, (False,) * views.shape[1])
 
     def warmup(self, size: tuple[int, int], batch: int = 1) -> None:

@@ -54,14 +54,6 @@ class ReconstructSettings:
     resize_mode: ResizeMode
     assumed_hfov_deg: float
 
-    @property
-    def model_name(self) -> str:
-        return self.config.model_name
-
-    @property
-    def units(self) -> str:
-        return self.config.units
-
 
 def _check_options(pose_from: str, ref_view: str) -> None:
     if pose_from not in POSE_FROM:
@@ -86,8 +78,8 @@ def check_request(
     given_k = None if intrinsics is None else check_intrinsics(intrinsics, count)
     if settings.config.camera is not None and (given_ext is None) != (given_k is None):
         raise ValueError(
-            f"{settings.model_name} estimates cameras; to condition it on known cameras pass "
-            "both extrinsics and intrinsics (got only "
+            f"{settings.config.model_name} estimates cameras; to condition it on known cameras "
+            "pass both extrinsics and intrinsics (got only "
             f"{'extrinsics' if given_k is None else 'intrinsics'})"
         )
     return given_ext, given_k
@@ -117,7 +109,7 @@ def reconstruct(
     anyview = settings.config.camera is not None
     if gaussians and settings.config.gaussians is None:
         raise ValueError(
-            f"{settings.model_name} has no 3D-Gaussian head; gaussians=True needs DA3-GIANT "
+            f"{settings.config.model_name} has no 3D-Gaussian head; gaussians=True needs DA3-GIANT "
             "or DA3NESTED-GIANT-LARGE"
         )
     if gaussians and given_ext is not None:
@@ -141,8 +133,8 @@ def reconstruct(
         images=views.images,
         original_sizes=views.original_sizes,
         resized_sizes=views.resized_sizes if views.cropped else None,
-        units=settings.units,
-        model_name=settings.model_name,
+        units=settings.config.units,
+        model_name=settings.config.model_name,
         timing_ms={"preprocess": (t1 - t0) * 1e3, "infer": (t2 - t1) * 1e3},
         **fields,
     )
@@ -254,7 +246,7 @@ def _single_views(
         source = "given"
         extrinsics = given_ext[:, :3]
     else:
-        source = (f"identity: {settings.model_name} has no camera head; every view at the "
+        source = (f"identity: {settings.config.model_name} has no camera head; every view at the "
                   f"world origin, {k_note}")  # fmt: skip
         extrinsics = np.tile(np.eye(4)[:3], (count, 1, 1))
     return {

@@ -301,13 +301,6 @@ class DinoV2(nn.Module):
         self.pretrained = DinoVisionTransformer(config)
 
     def forward(self, images: torch.Tensor) -> list[torch.Tensor]:
+        """The head's four token maps (``DinoVisionTransformer.forward``); the network calls
+        ``pretrained.run`` for the camera token and the reference view too."""
         return self.pretrained(images)
-
-    def run(
-        self,
-        images: torch.Tensor,
-        camera_tokens: torch.Tensor | None = None,
-        ref_view: str = "saddle_balanced",
-    ) -> BackboneOutput:
-        """See ``DinoVisionTransformer.run``."""
-        return self.pretrained.run(images, camera_tokens, ref_view)

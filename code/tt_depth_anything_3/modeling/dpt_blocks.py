@@ -1,4 +1,5 @@
-"""Building blocks shared by the DPT and DualDPT heads (reassemble, fusion, UV embedding)."""
+"""Building blocks shared by the DPT, DualDPT and 3D-Gaussian heads (reassemble, fusion, UV
+embedding), and ``FusionTrunk``: the part of those heads that is the same in all three."""
 
 from __future__ import annotations
 
@@ -18,6 +19,18 @@ class Permute(nn.Module):
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         return x.permute(*self.dims)
+
+
+HEAD_FEATURES_2 = 32  # channels of every head's last hidden layer
+
+
+def output_branch(features: int, out_dim: int) -> nn.Sequential:
+    """3x3 conv (features/2 -> 32), ReLU, 1x1 conv (32 -> out_dim)."""
+    return nn.Sequential(
+        nn.Conv2d(features // 2, HEAD_FEATURES_2, 3, 1, 1),
+        nn.ReLU(inplace=True),
+        nn.Conv2d(HEAD_FEATURES_2, out_dim, 1, 1, 0),
+    )
 
 
 class ResidualConvUnit(nn.Module):
@@ -94,21 +107,12 @@ def uv_position_embedding(
 ) -> torch.Tensor:
     """The official UV sin/cos embedding (1, C, H, W), already multiplied by 0.1."""
     diag = (aspect_ratio**2 + 1.0) ** 0.5
-    span_x, span_y = aspect_ratio / diag, 1.0 / diag
-    xs = torch.linspace(
-        -span_x * (width - 1) / width,
-        span_x * (width - 1) / width,
-        steps=width,
-        dtype=dtype,
-        device=device,
-    )
-    ys = torch.linspace(
-        -span_y * (height - 1) / height,
-        span_y * (height - 1) / height,
-        steps=height,
-        dtype=dtype,
-        device=device,
-    )
+
+    def centres(span: float, steps: int) -> torch.Tensor:  # pixel centres across [-span, span]
+        end = span * (steps - 1) / steps
+        return torch.linspace(-end, end, steps=steps, dtype=dtype, device=device)
+
+    xs, ys = centres(aspect_ratio / diag, width), centres(1.0 / diag, height)
     uu, vv = torch.meshgrid(xs, ys, indexing="xy")
     grid = torch.stack((uu, vv), dim=-1).reshape(-1, 2)
 
@@ -210,3 +214,55 @@ def activate(x: torch.Tensor, activation: str) -> torch.Tensor:
     if activation == "linear":
         return x
     raise ValueError(f"unknown activation {activation!r}")
+
+
+def add_fusion_chain(
+    scratch: nn.Module, features: int, last_residual: bool = False, suffix: str = ""
+) -> None:
+    """``refinenet1`` .. ``refinenet4`` (+ ``suffix``) on ``scratch``: the chain ``fuse_levels``
+    runs. Level 4 has no lateral input, so its residual unit exists only where a checkpoint
+    holds it (``last_residual``: Depth Anything V2's)."""
+    for level in (1, 2, 3, 4):
+        residual = level != 4 or last_residual
+        setattr(scratch, f"refinenet{level}{suffix}", FeatureFusionBlock(features, residual))
+
+
+class FusionTrunk(nn.Module):
+    """What the DPT, DualDPT and 3D-Gaussian heads share, named as in the official checkpoints:
+    ``norm`` on the tokens, ``projects`` and ``resize_layers`` (reassemble), ``scratch`` with
+    ``layer1_rn`` .. ``layer4_rn``, the ``refinenet`` chain and ``output_conv1``, and the UV
+    embedding cache ``uv`` (None without one). Each head adds its outputs to ``scratch``."""
+
+    def __init__(self, config: HeadConfig, norm: nn.Module, last_residual: bool, uv: bool) -> None:
+        super().__init__()
+        features = config.features
+        self.norm = norm
+        self.projects, self.resize_layers = make_projections(config)
+        self.scratch = make_scratch(config)
+        add_fusion_chain(self.scratch, features, last_residual)
+        self.scratch.output_conv1 = nn.Conv2d(features, features // 2, 3, 1, 1)
+        self.uv = UVEmbeddingCache() if uv else None
+
+    def levels(
+        self, feats: list[torch.Tensor], height: int, width: int, contiguous: bool
+    ) -> list[torch.Tensor]:
+        """Four token maps -> the reassembled pyramid at ``features`` channels
+        (``tokens_to_pyramid``, then ``layerN_rn``)."""
+        pyramid = tokens_to_pyramid(
+            feats,
+            height // PATCH_SIZE,
+            width // PATCH_SIZE,
+            self.norm,
+            self.projects,
+            self.resize_layers,
+            self.uv,
+            (height, width),
+            contiguous,
+        )
+        return adapt_levels(self.scratch, pyramid)
+
+    def fused(self, levels: list[torch.Tensor], height: int, width: int) -> torch.Tensor:
+        """The fusion chain, ``output_conv1`` (before the resize: the larger input is freed
+        first), then bilinear to the network input size."""
+        fused = self.scratch.output_conv1(fuse_levels(self.scratch, levels))
+        return to_image_size(fused, height // PATCH_SIZE, width // PATCH_SIZE)

@@ -9,19 +9,15 @@ from __future__ import annotations
 import torch
 from torch import nn
 
-from ..config import PATCH_SIZE, HeadConfig
-from .dpt import HEAD_FEATURES_2, output_branch
+from ..config import HeadConfig
 from .dpt_blocks import (
-    FeatureFusionBlock,
+    HEAD_FEATURES_2,
+    FusionTrunk,
     Permute,
-    UVEmbeddingCache,
     activate,
-    adapt_levels,
+    add_fusion_chain,
     fuse_levels,
-    make_projections,
-    make_scratch,
-    to_image_size,
-    tokens_to_pyramid,
+    output_branch,
 )
 
 AUX_LEVELS = 4
@@ -39,27 +35,16 @@ def _aux_neck(features: int) -> nn.Sequential:
     )
 
 
-class DualDPTHead(nn.Module):
+class DualDPTHead(FusionTrunk):
     """Two independent fusion chains over one reassembled pyramid: depth and rays."""
 
     def __init__(self, config: HeadConfig) -> None:
-        super().__init__()
+        super().__init__(config, nn.LayerNorm(config.dim_in), last_residual=False, uv=True)
         self.config = config
         f = config.features
-        self.norm = nn.LayerNorm(config.dim_in)
-        self.projects, self.resize_layers = make_projections(config)
-        self.scratch = make_scratch(config)
         s = self.scratch
-        s.refinenet1 = FeatureFusionBlock(f)
-        s.refinenet2 = FeatureFusionBlock(f)
-        s.refinenet3 = FeatureFusionBlock(f)
-        s.refinenet4 = FeatureFusionBlock(f, has_residual=False)
-        s.output_conv1 = nn.Conv2d(f, f // 2, 3, 1, 1)
         s.output_conv2 = output_branch(f, config.output_dim)
-        s.refinenet1_aux = FeatureFusionBlock(f)
-        s.refinenet2_aux = FeatureFusionBlock(f)
-        s.refinenet3_aux = FeatureFusionBlock(f)
-        s.refinenet4_aux = FeatureFusionBlock(f, has_residual=False)
+        add_fusion_chain(s, f, last_residual=False, suffix="_aux")
         s.output_conv1_aux = nn.ModuleList(_aux_neck(f) for _ in range(AUX_LEVELS))
         # The official code builds one LayerNorm and puts it in all four levels: it is shared.
         shared_norm = nn.LayerNorm(HEAD_FEATURES_2)
@@ -74,27 +59,13 @@ class DualDPTHead(nn.Module):
             )
             for _ in range(AUX_LEVELS)
         )
-        self.uv = UVEmbeddingCache()
 
     def forward(
         self, feats: list[torch.Tensor], height: int, width: int, with_rays: bool = False
     ) -> dict[str, torch.Tensor]:
         s = self.scratch
-        grid_h, grid_w = height // PATCH_SIZE, width // PATCH_SIZE
-        pyramid = tokens_to_pyramid(
-            feats,
-            grid_h,
-            grid_w,
-            self.norm,
-            self.projects,
-            self.resize_layers,
-            self.uv,
-            (height, width),
-            contiguous=False,
-        )
-        levels = adapt_levels(s, pyramid)
-        out = to_image_size(s.output_conv1(fuse_levels(s, levels)), grid_h, grid_w)
-        out = self.uv.add(out, height, width)
+        levels = self.levels(feats, height, width, contiguous=False)
+        out = self.uv.add(self.fused(levels, height, width), height, width)
         logits = s.output_conv2(out)
         result = {
             "depth": activate(logits[:, 0], "exp"),

@@ -11,18 +11,8 @@ from __future__ import annotations
 import torch
 from torch import nn
 
-from ..config import PATCH_SIZE, GaussianConfig, HeadConfig
-from .dpt import HEAD_FEATURES_2
-from .dpt_blocks import (
-    FeatureFusionBlock,
-    UVEmbeddingCache,
-    adapt_levels,
-    fuse_levels,
-    make_projections,
-    make_scratch,
-    to_image_size,
-    tokens_to_pyramid,
-)
+from ..config import GaussianConfig, HeadConfig
+from .dpt_blocks import FusionTrunk, output_branch
 
 
 def head_config(config: GaussianConfig) -> HeadConfig:
@@ -38,26 +28,14 @@ def head_config(config: GaussianConfig) -> HeadConfig:
     )
 
 
-class GaussianHead(nn.Module):
+class GaussianHead(FusionTrunk):
     """``gs_head``: tokens + images -> raw Gaussian channels and opacity density."""
 
     def __init__(self, config: GaussianConfig) -> None:
-        super().__init__()
+        super().__init__(head_config(config), nn.Identity(), last_residual=False, uv=True)
         self.config = config
         f = config.features
-        self.norm = nn.Identity()
-        self.projects, self.resize_layers = make_projections(head_config(config))
-        self.scratch = make_scratch(head_config(config))
-        self.scratch.refinenet1 = FeatureFusionBlock(f)
-        self.scratch.refinenet2 = FeatureFusionBlock(f)
-        self.scratch.refinenet3 = FeatureFusionBlock(f)
-        self.scratch.refinenet4 = FeatureFusionBlock(f, has_residual=False)
-        self.scratch.output_conv1 = nn.Conv2d(f, f // 2, 3, 1, 1)
-        self.scratch.output_conv2 = nn.Sequential(
-            nn.Conv2d(f // 2, HEAD_FEATURES_2, 3, 1, 1),
-            nn.ReLU(inplace=True),
-            nn.Conv2d(HEAD_FEATURES_2, config.output_dim, 1, 1, 0),
-        )
+        self.scratch.output_conv2 = output_branch(f, config.output_dim)
         merged = f // 2
         self.images_merger = nn.Sequential(
             nn.Conv2d(3, merged // 4, 3, 1, 1),
@@ -67,7 +45,6 @@ class GaussianHead(nn.Module):
             nn.Conv2d(merged // 2, merged, 3, 1, 1),
             nn.GELU(),
         )
-        self.uv = UVEmbeddingCache()
 
     def forward(
         self, feats: list[torch.Tensor], images: torch.Tensor
@@ -76,20 +53,7 @@ class GaussianHead(nn.Module):
 
         Returns (raw (B, H, W, raw_channels), density (B, H, W) in (0, 1))."""
         height, width = images.shape[-2:]
-        grid_h, grid_w = height // PATCH_SIZE, width // PATCH_SIZE
-        pyramid = tokens_to_pyramid(
-            feats,
-            grid_h,
-            grid_w,
-            self.norm,
-            self.projects,
-            self.resize_layers,
-            self.uv,
-            (height, width),
-            contiguous=False,
-        )
-        fused = fuse_levels(self.scratch, adapt_levels(self.scratch, pyramid))
-        fused = to_image_size(self.scratch.output_conv1(fused), grid_h, grid_w)
+        fused = self.fused(self.levels(feats, height, width, contiguous=False), height, width)
         fused = fused + self.images_merger(images)
         fused = self.uv.add(fused, height, width)
         logits = self.scratch.output_conv2(fused).permute(0, 2, 3, 1)

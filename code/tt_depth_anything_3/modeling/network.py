@@ -63,7 +63,7 @@ class DepthAnything3Network(nn.Module):
             raise ValueError(f"expected images of shape (B, 3, H, W), got {tuple(images.shape)}")
         height, width = images.shape[-2:]
         _check_size(height, width)
-        out = self.backbone.run(images[:, None])
+        out = self.backbone.pretrained.run(images[:, None])
         result = self.head(out.features, height, width)
         if self.has_camera:
             extrinsics, intrinsics = self.decode_cameras(out.camera_token, (height, width))
@@ -117,7 +117,7 @@ class DepthAnything3Network(nn.Module):
         tokens = None
         if extrinsics is not None:
             tokens = self.encode_cameras(extrinsics, intrinsics, (height, width))
-        out = self.backbone.run(views, tokens, ref_view)
+        out = self.backbone.pretrained.run(views, tokens, ref_view)
         total = batch * count
         flat_views = views.flatten(0, 1)
         parts = []

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 
 from ..images import DEFAULT_MAX_PIXELS, MIN_SIDE
 from ..model_options import ModelOptions
@@ -86,8 +86,7 @@ class ServerSettings(ModelOptions):
     @classmethod
     def from_args(cls, args: argparse.Namespace) -> ServerSettings:
         """From the flags of ``tt-da3 serve`` (one per field, same name; ``--no-warmup``)."""
-        names = [f.name for f in fields(cls) if f.name != "warmup"]
-        return cls(**{name: getattr(args, name) for name in names}, warmup=not args.no_warmup)
+        return replace(super().from_args(args), warmup=not args.no_warmup)
 
     @property
     def max_body_bytes(self) -> int:
