@@ -15,7 +15,6 @@ Run under the simulator: ``tt-lang-sim residual_layer_norm.py [--no-float32-prom
 
 import sys
 
-import numpy
 import torch
 import ttl
 import ttnn
@@ -124,13 +123,6 @@ def run(inputs: dict[str, torch.Tensor]) -> dict[str, torch.Tensor]:
 
 
 if __name__ == "__main__":
-    # numpy files: the simulator rebinds torch.bfloat16, which breaks torch.load.
-    paths = [arg for arg in sys.argv[1:] if arg != "--"]
-    if len(paths) != 2:
-        print(
-            "usage: tt-lang-sim residual_layer_norm.py [options] -- IN.npz OUT.npz", file=sys.stderr
-        )
-        sys.exit(2)
-    with numpy.load(paths[0]) as arrays:
-        loaded = {name: torch.from_numpy(arrays[name]) for name in arrays.files}
-    numpy.savez(paths[1], **{name: t.numpy() for name, t in run(loaded).items()})
+    from tt_depth_anything_3.kernels.npz_main import npz_main
+
+    sys.exit(npz_main(run, sys.argv[1:], "residual_layer_norm.py"))
