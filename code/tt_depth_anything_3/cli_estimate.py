@@ -15,6 +15,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from .backends import TT_PROGRAMS
+from .config import PATCH_SIZE
 from .device_model import estimate_capture, format_table, summary
 from .device_model.roofline import DEVICE_MODELS, DeviceModel, ProgramEstimate, device_model
 
@@ -22,14 +24,15 @@ MOCK_VARIABLE = "TT_METAL_MOCK_CLUSTER_DESC_PATH"  # set: ttnn opens a mock clus
 
 
 def parse_size(text: str) -> tuple[int, int]:
-    """``"518x518"`` -> (518, 518); both sides positive multiples of 14."""
+    """``"518x518"`` -> (518, 518); both sides positive multiples of the patch size (14)."""
     parts = text.lower().split("x")
     if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
         raise argparse.ArgumentTypeError(f"size must be HxW (e.g. 518x518), got {text!r}")
     height, width = (int(p) for p in parts)
-    if height <= 0 or width <= 0 or height % 14 or width % 14:
+    if height <= 0 or width <= 0 or height % PATCH_SIZE or width % PATCH_SIZE:
         raise argparse.ArgumentTypeError(
-            f"size sides must be positive multiples of 14 (the patch size), got {height}x{width}"
+            f"size sides must be positive multiples of {PATCH_SIZE} (the patch size), "
+            f"got {height}x{width}"
         )
     return height, width
 
@@ -43,7 +46,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--size", type=parse_size, default=None, help="network input HxW")
     parser.add_argument("--model", default="da3metric-large", help="architecture to capture")
     parser.add_argument(
-        "--program", default="fast", choices=("fast", "accurate"), help="device program"
+        "--program", default=TT_PROGRAMS[0], choices=TT_PROGRAMS, help="device program"
     )
     parser.add_argument(
         "--graph", default=None, help="estimate this saved capture instead of capturing"

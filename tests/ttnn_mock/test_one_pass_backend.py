@@ -92,9 +92,9 @@ def test_guard_readback_and_fallback(mock_p150a, calibrated, monkeypatch) -> Non
         assert calls == [((2 * 64, 32), (2 * 32, 64), (2 * 32, 3 * 32))] * 4
         assert result.fallback == (False,)
         assert backend.describe()["programs"] == [[*SIZE, "one_pass"]]
-        assert backend._programs[(*SIZE, "one_pass")].one_pass.tokens == 21
+        assert backend.programs.get(*SIZE, "one_pass").one_pass.tokens == 21  # built: no new one
 
-        monkeypatch.setattr(backend, "_read_guard", lambda guard: torch.tensor([0, 3, 0]))
+        monkeypatch.setattr(backend.programs, "read_guard", lambda guard: torch.tensor([0, 3, 0]))
         result = backend.run(batch)
         assert result.fallback == (True,) and backend.fallbacks == 1
         assert backend.describe()["programs"] == [[*SIZE, "one_pass"], [*SIZE, "stock"]]

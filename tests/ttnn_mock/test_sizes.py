@@ -21,7 +21,7 @@ import numpy as np  # noqa: E402
 import torch  # noqa: E402
 from device_sizes import CI_SIZES, WARMUP_SIZES  # noqa: E402
 
-import tt_depth_anything_3.backends.ttnn.backend as backend_module  # noqa: E402
+import tt_depth_anything_3.backends.ttnn.programs as programs_module  # noqa: E402
 from checkpoints import reduced_depth_architecture, write_checkpoint  # noqa: E402
 from tt_depth_anything_3 import DepthAnything3  # noqa: E402
 from tt_depth_anything_3.backends.ttnn import TTNNBackend  # noqa: E402
@@ -30,7 +30,7 @@ from tt_depth_anything_3.weights import resolve_checkpoint  # noqa: E402
 
 KITTI = (375, 1242)  # a KITTI frame -> 154x504 at process_res=504
 FAIL_SIZE = (1036, 1036)  # made to fail: planned for 4x the L1 a core has
-REAL_TUNING_FOR = backend_module.tuning_for
+REAL_TUNING_FOR = programs_module.tuning_for
 
 
 @pytest.fixture(scope="module")
@@ -65,7 +65,7 @@ def test_default_load_and_a_failing_size_through_the_api(
         out = model(np.full((*KITTI, 3), 128, np.uint8))
         assert out.model_input_size == (154, 504) and out.depth.shape == (154, 504)
 
-        monkeypatch.setattr(backend_module, "tuning_for", overcommitted_tuning_for)
+        monkeypatch.setattr(programs_module, "tuning_for", overcommitted_tuning_for)
         with pytest.raises(ValueError, match=r"cannot run at network input 1036x1036 .*L1"):
             model.warmup(FAIL_SIZE)
         assert FAIL_SIZE not in model.warmed_sizes
@@ -83,7 +83,7 @@ def backend(mock_p150a, reduced_checkpoint):
 
 def test_failed_size_releases_everything(backend, monkeypatch):
     baseline = backend.memory_in_use()
-    monkeypatch.setattr(backend_module, "tuning_for", overcommitted_tuning_for)
+    monkeypatch.setattr(programs_module, "tuning_for", overcommitted_tuning_for)
     with pytest.raises(ValueError, match=r"1036x1036 on this 11x10 grid \(vit.py:\d+ "):
         backend.warmup(FAIL_SIZE)
     assert backend.memory_in_use() == baseline  # L1 tokens and DRAM of the failed program

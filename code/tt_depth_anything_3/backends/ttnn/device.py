@@ -1,0 +1,66 @@
+"""Opening a Blackhole chip for the DA3 program (the dispatch choice) and reading what its
+memory holds. The device handle is returned to the caller (``TTNNBackend``), never kept here."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any, Literal
+
+import ttnn
+
+log = logging.getLogger("tt_depth_anything_3.ttnn")
+
+Dispatch = Literal["auto", "worker", "eth"]
+L1_SMALL_SIZE = 32 * 1024  # conv2d halo / sliding-window config tensors
+TRACE_REGION_SIZE = 64 * 1024 * 1024
+
+
+def open_blackhole(device_id: int, dispatch: Dispatch) -> tuple[Any, str, str | None]:
+    """Open a chip for this backend -> (device, dispatch used, why ETH was not used or None).
+
+    ``"eth"`` runs the dispatch kernels on the idle Ethernet cores, freeing a Tensix column for
+    compute (12x10 on a p150a instead of 11x10), and needs a tt-metal whose p150a ETH core
+    descriptor is right (``patches/``); ``"worker"`` dispatches from Tensix cores; ``"auto"``
+    tries ETH and, when the installed tt-metal refuses it, logs a warning and opens with worker
+    dispatch (the reason is returned, and kept by ``TTNNBackend.dispatch_fallback``).
+    """
+    if dispatch not in ("auto", "worker", "eth"):
+        raise ValueError(f"dispatch must be 'auto', 'worker' or 'eth', got {dispatch!r}")
+    fallback = None
+    if dispatch in ("auto", "eth"):
+        try:
+            return _open(device_id, ttnn.DispatchCoreType.ETH), "eth", None
+        except RuntimeError as err:
+            if dispatch == "eth":
+                raise
+            fallback = str(err).splitlines()[0] if str(err) else type(err).__name__
+            log.warning(
+                "ETH dispatch is not available with the installed tt-metal (%s); using worker "
+                "dispatch and its smaller compute grid (see patches/README.md)",
+                fallback,
+            )
+    return _open(device_id, ttnn.DispatchCoreType.WORKER), "worker", fallback
+
+
+def _open(device_id: int, core_type: Any) -> Any:
+    return ttnn.open_device(
+        device_id=device_id,
+        l1_small_size=L1_SMALL_SIZE,
+        trace_region_size=TRACE_REGION_SIZE,
+        dispatch_core_config=ttnn.DispatchCoreConfig(core_type),
+    )
+
+
+def memory_in_use(device: Any) -> dict[str, int]:
+    """Bytes allocated now per L1 bank (one per core) and per DRAM bank of ``device``."""
+    return {
+        f"{name}_per_bank": int(
+            ttnn.device.get_memory_view(device, buffer).total_bytes_allocated_per_bank
+        )
+        for name, buffer in (("l1", ttnn.BufferType.L1), ("dram", ttnn.BufferType.DRAM))
+    }
+
+
+def l1_bytes_per_core(device: Any) -> int:
+    """Allocatable L1 of one core of ``device`` (what the per-size plans budget against)."""
+    return int(ttnn.device.get_memory_view(device, ttnn.BufferType.L1).total_bytes_per_bank)
