@@ -115,3 +115,24 @@ def test_route_answers_what_reconstruct_gives(anyview_model, tiny_anyview_checkp
     scene = load_npz(io.BytesIO(base64.b64decode(body["export"]["data"])))
     np.testing.assert_allclose(scene.depth, expected.depth, rtol=1e-5, atol=1e-6)
     assert body["pose_source"] == expected.pose_source and body["views"] == 2
+
+
+def test_predict_route_carries_the_camera_of_an_anyview_model(
+    anyview_model, tiny_anyview_checkpoint, tiny_metric_checkpoint, tiny_metric_model, photo
+):
+    """``POST /predict`` answers the camera head's pose and K as ``model(image)`` gives them
+    (K in pixels of the returned depth); null for models without a camera head."""
+    image = encode(photo)
+    expected = anyview_model(photo, resize_to_original=True)
+    for checkpoint, model, has_camera in ((tiny_anyview_checkpoint, anyview_model, True),
+                                          (tiny_metric_checkpoint, tiny_metric_model, False)):
+        with TestClient(create_app(settings_for(checkpoint), model=model)) as client:
+            wait_ready(client)
+            response = client.post("/predict", json={"image": b64(image), "resize_to_original": True})
+        assert response.status_code == 200, response.text
+        body = response.json()
+        if not has_camera:
+            assert body["extrinsics"] is None and body["intrinsics"] is None
+            continue
+        np.testing.assert_allclose(body["extrinsics"], expected.extrinsics, atol=1e-6)
+        np.testing.assert_allclose(body["intrinsics"], expected.intrinsics, rtol=1e-6)

@@ -51,6 +51,13 @@ def depth_payload(output: DepthOutput, output_format: str, png_scale: float) -> 
     }
 
 
+def _matrix(value: np.ndarray | None) -> list[list[float]] | None:
+    """A camera matrix for JSON (None when absent, or not finite: JSON has no NaN)."""
+    if value is None or not np.isfinite(value).all():
+        return None
+    return np.asarray(value, dtype=np.float64).tolist()
+
+
 def predict_body(output: DepthOutput, depth: dict[str, Any], timing_ms: dict[str, float]) -> bytes:
     """The JSON body of ``/predict``."""
     body = {
@@ -63,6 +70,9 @@ def predict_body(output: DepthOutput, depth: dict[str, Any], timing_ms: dict[str
         "focal_px": output.focal_px,
         "focal_source": output.focal_source,
         "sky_fill": output.sky_fill,
+        # any-view models: the camera head's pose and K (pixels of the returned depth)
+        "extrinsics": _matrix(output.extrinsics),
+        "intrinsics": _matrix(output.intrinsics),
         "model": output.model_name,
         "backend": output.backend,
         "device": output.device,

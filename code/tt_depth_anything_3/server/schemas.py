@@ -104,6 +104,12 @@ class PredictResponse(BaseModel):
     focal_px: float | None
     focal_source: str | None
     sky_fill: str
+    extrinsics: list[list[float]] | None = Field(
+        None, description="any-view models: world-to-camera pose (3 x 4, OpenCV axes)"
+    )
+    intrinsics: list[list[float]] | None = Field(
+        None, description="any-view models: camera matrix (3 x 3) in pixels of the depth map"
+    )
     model: str
     backend: str
     device: str
