@@ -1,6 +1,6 @@
 """The code's layout rules, read from the source with ``ast``: no module imports another's
 private (``_x``) names, ``model._backend`` is used only inside ``api.py``, and source files stay
-small (about 400 lines; the ceiling here is 450)."""
+small (400 lines at most)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "code" / "tt_depth_anything_3"
 TREES = [PACKAGE, ROOT / "tests", ROOT / "benchmarks", ROOT / "examples"]
-MAX_LINES = 450
+MAX_LINES = 400
 # Files over the ceiling, each with why it is still allowed; shrink this list, never grow it.
 OVERSIZED: dict[str, str] = {}
 

@@ -1,17 +1,22 @@
 """What the docs claim that can be checked mechanically, read from the Markdown and checked
 against the code: every ``tt-da3 <command> --flag`` exists, the flag tables of SERVING.md and
-EVALUATION.md name real flags with the defaults the code has, and every ``GET /x`` / ``POST /x``
-is a route of the server (as PYTHON.md's examples are run by ``test_python_md.py``)."""
+EVALUATION.md name real flags with the defaults the code has (and SERVING.md's lists every
+setting), every ``GET /x`` / ``POST /x`` is a route of the server, every ``TT_DA3_*`` variable is
+read somewhere, ``from_pretrained``'s documented defaults are its defaults, and the vendored
+three.js is the version the docs name (as PYTHON.md's examples are run by
+``test_python_md.py``)."""
 
 from __future__ import annotations
 
 import argparse
+import inspect
 import re
 from dataclasses import fields
 from pathlib import Path
 
 from fastapi.testclient import TestClient
 
+from tt_depth_anything_3 import DepthAnything3
 from tt_depth_anything_3.backends.torch_precision import parse_precision
 from tt_depth_anything_3.cli import build_parser
 from tt_depth_anything_3.server import ServerSettings, create_app
@@ -23,6 +28,10 @@ COMMAND = re.compile(r"tt-da3 ([a-z][a-z-]*)((?: +[^|`\n]*)?)")
 FLAG = re.compile(r"(?<![\w-])--[a-z][a-z0-9-]*")
 ROUTE = re.compile(r"\b(GET|POST) (/[A-Za-z0-9_/{}.-]*)")
 TABLE_ROW = re.compile(r"^\| `(--[a-z0-9-]+)[^`]*` \|(.*)$", re.M)
+ENV_VAR = re.compile(r"\bTT_DA3_[A-Z0-9_]*[A-Z0-9]")
+# "- `name` ...: `"value"` (default": a documented keyword default of ``from_pretrained``.
+KEYWORD_DEFAULT = re.compile(r'^- `([a-z_]+)`[^:\n]*: `"([^"]+)"` \(default', re.M)
+STATIC_THREE = ROOT / "code" / "tt_depth_anything_3" / "server" / "static" / "three"
 
 
 def text(name: str) -> str:
@@ -47,6 +56,14 @@ def command_claims() -> list[tuple[str, str, str]]:
             for flag in FLAG.findall(match.group(2)):
                 claims.append((doc, match.group(1), flag))
     return claims
+
+
+def test_documented_commands_exist() -> None:
+    commands = subparsers()
+    named = {(doc, m.group(1)) for doc in DOCS for m in COMMAND.finditer(text(doc))}
+    assert len(named) > 10
+    wrong = sorted(f"{doc}: tt-da3 {command}" for doc, command in named if command not in commands)
+    assert not wrong, "documented commands tt-da3 does not have:\n" + "\n".join(wrong)
 
 
 def test_documented_commands_and_flags_exist() -> None:
@@ -90,6 +107,57 @@ def test_serving_flag_table_matches_settings() -> None:
             assert str(actual) == default or float(actual) == float(default), (
                 f"{flag}: SERVING.md says {default!r}, ServerSettings has {actual!r}"
             )
+
+
+def test_serving_flag_table_lists_every_setting() -> None:
+    documented = {flag for flag, _ in TABLE_ROW.findall(text("SERVING.md"))}
+    flags = {"--no-warmup" if f.name == "warmup" else "--" + f.name.replace("_", "-")
+             for f in fields(ServerSettings)}  # fmt: skip
+    assert not flags - documented, f"settings missing from SERVING.md: {flags - documented}"
+
+
+def test_documented_environment_variables_are_read() -> None:
+    """Each ``TT_DA3_*`` the docs name is a ``ServerSettings`` variable or is written in the
+    package, a test or a benchmark (where it is read)."""
+    documented = {name for doc in DOCS for name in ENV_VAR.findall(text(doc))}
+    assert len(documented) >= 10
+    settings = {ENV_PREFIX + f.name.upper() for f in fields(ServerSettings)}
+    sources = " ".join(
+        path.read_text(encoding="utf-8")
+        for tree in ("code/tt_depth_anything_3", "tests", "benchmarks")
+        for path in (ROOT / tree).rglob("*.py")
+    )
+    unread = sorted(n for n in documented - settings if f'"{n}"' not in sources)
+    assert not unread, f"documented environment variables nothing reads: {unread}"
+
+
+def test_documented_from_pretrained_defaults() -> None:
+    """PYTHON.md's ``- `name`: `"value"` (default`` bullets against the signature (``dtype``:
+    None is float32)."""
+    claims = KEYWORD_DEFAULT.findall(text("PYTHON.md"))
+    assert len(claims) >= 2
+    parameters = inspect.signature(DepthAnything3.from_pretrained).parameters
+    for name, value in claims:
+        assert name in parameters, f"PYTHON.md documents from_pretrained({name}=...)"
+        actual = parameters[name].default
+        if name == "dtype":
+            assert parse_precision(actual) == parse_precision(value), (actual, value)
+        else:
+            assert actual == value, f"{name}: PYTHON.md says {value!r}, the code has {actual!r}"
+
+
+def test_vendored_three_js_is_the_documented_version() -> None:
+    """three.js is third-party, vendored on purpose: its licence is beside it, and the version
+    README.md and SERVING.md name is the one in VERSION, in the build (REVISION) and in the
+    vendoring script."""
+    named = re.findall(r"three\.js\s+(\d+\.\d+\.\d+)", text("README.md") + text("SERVING.md"))
+    assert len(named) >= 2
+    (documented,) = set(named)
+    assert (STATIC_THREE / "VERSION").read_text().startswith(f"three.js {documented} from npm")
+    assert (STATIC_THREE / "LICENSE").read_text().startswith("The MIT License")
+    minor = documented.split(".")[1]
+    assert f"const REVISION = '{minor}';" in (STATIC_THREE / "three.core.js").read_text()
+    assert f'VERSION="${{1:-{documented}}}"' in text("scripts/vendor_three.sh")
 
 
 def test_evaluation_flag_table_matches_the_command() -> None:
