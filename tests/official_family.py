@@ -15,6 +15,8 @@ import types
 
 from torch import nn
 
+from checkpoints import TINY_ARCHITECTURES
+
 
 def _stub_evo() -> None:
     """``gs_adapter`` imports ``evo`` (trajectory evaluation) for its ground-truth pose
@@ -37,24 +39,13 @@ def _stub_evo() -> None:
         sys.modules[name] = module
 
 
+# The tiny any-view / metric layouts of ``checkpoints`` (the giant's SwiGLU MLP comes from its
+# preset), the giant with a GS head.
 TINY_GIANT_ARCH = {
-    "backbone": {
-        "embed_dim": 64,
-        "depth": 6,
-        "num_heads": 2,
-        "out_layers": [2, 3, 4, 5],
-        "alt_start": 2,
-        "qknorm_start": 2,
-        "rope_start": 2,
-    },
-    "head": {"dim_in": 128, "features": 32, "out_channels": [16, 32, 64, 64]},
-    "camera": {"enc_dim_out": 64, "dec_dim_in": 128},
+    **TINY_ARCHITECTURES["da3-small"],
     "gaussians": {"dim_in": 128, "features": 32, "out_channels": [16, 32, 64, 64]},
 }
-TINY_METRIC_ARCH = {
-    "backbone": {"embed_dim": 64, "depth": 4, "num_heads": 2, "out_layers": [0, 1, 2, 3]},
-    "head": {"dim_in": 64, "features": 32, "out_channels": [16, 32, 64, 64]},
-}
+TINY_METRIC_ARCH = TINY_ARCHITECTURES["da3metric-large"]
 TINY_FAMILY = {
     "da3-giant": TINY_GIANT_ARCH,
     "da3nested-giant-large": {**TINY_GIANT_ARCH, "metric_branch": TINY_METRIC_ARCH},

@@ -3,22 +3,17 @@ counters (``/info`` and ``/metrics``); the torch backend never falls back."""
 
 from __future__ import annotations
 
-import base64
-import io
 import re
-import time
 from typing import Any
 
 import numpy as np
 import pytest
 import torch
-from fastapi.testclient import TestClient
-from PIL import Image
+from test_server_app import b64, encode, ready_client
 
 from checkpoints import open_backend
 from tt_depth_anything_3 import DepthAnything3
 from tt_depth_anything_3.backends import RunResult
-from tt_depth_anything_3.server import ServerSettings, create_app
 
 
 class FallingBackBackend:
@@ -79,15 +74,8 @@ def test_fallback_flags_reach_each_output(tiny_backend, photo) -> None:
 
 def test_server_counts_fallbacks(tiny_metric_checkpoint, tiny_backend, photo) -> None:
     model = fake_model(tiny_backend, (True,))
-    settings = ServerSettings(weights=str(tiny_metric_checkpoint), device="cpu", process_res=140)
-    buffer = io.BytesIO()
-    Image.fromarray(photo).save(buffer, "PNG")
-    body = {"image": base64.b64encode(buffer.getvalue()).decode("ascii")}
-    with TestClient(create_app(settings, model=model)) as client:
-        deadline = time.monotonic() + 30
-        while client.get("/ready").status_code != 200:
-            assert time.monotonic() < deadline
-            time.sleep(0.02)
+    body = {"image": b64(encode(photo))}
+    with ready_client(tiny_metric_checkpoint, model) as client:
         for _ in range(2):
             assert client.post("/predict", json=body).status_code == 200
         info = client.get("/info").json()

@@ -14,16 +14,14 @@ import string
 import numpy as np
 import pytest
 import torch
-from fastapi.testclient import TestClient
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 from PIL import Image
-from test_server_app import encode, settings_for, wait_ready
+from test_server_app import encode, ready_client
 
 from tt_depth_anything_3.images import ImageError, load_image
 from tt_depth_anything_3.preprocess import smallest_source
-from tt_depth_anything_3.server import create_app
 
 BOUNDED = settings(
     max_examples=60,
@@ -151,9 +149,8 @@ json_values = st.recursive(
 
 @pytest.fixture(scope="module")
 def client(tiny_metric_checkpoint, tiny_metric_model):
-    settings_ = settings_for(tiny_metric_checkpoint, max_body_mb=0.5, max_pixels=200_000)
-    with TestClient(create_app(settings_, model=tiny_metric_model)) as client:
-        wait_ready(client)
+    limits = {"max_body_mb": 0.5, "max_pixels": 200_000}
+    with ready_client(tiny_metric_checkpoint, tiny_metric_model, **limits) as client:
         yield client
 
 

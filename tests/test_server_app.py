@@ -10,7 +10,9 @@ import json
 import re
 import threading
 import time
+from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
 
 import cv2
 import numpy as np
@@ -47,6 +49,15 @@ def settings_for(checkpoint, **overrides) -> ServerSettings:
     return ServerSettings(**values)
 
 
+@contextmanager
+def ready_client(checkpoint, model, **overrides) -> Iterator[TestClient]:
+    """The app on ``model`` with ``settings_for(checkpoint, **overrides)``, started (lifespan)
+    and ready."""
+    with TestClient(create_app(settings_for(checkpoint, **overrides), model=model)) as client:
+        wait_ready(client)
+        yield client
+
+
 class GatedModel:
     """The real model, but each call (and optionally the warm-up) waits for ``gate``."""
 
@@ -73,9 +84,8 @@ class GatedModel:
 
 @pytest.fixture(scope="module")
 def client(tiny_metric_checkpoint, tiny_metric_model):
-    settings = settings_for(tiny_metric_checkpoint, max_body_mb=1.0, max_pixels=200_000)
-    with TestClient(create_app(settings, model=tiny_metric_model)) as client:
-        wait_ready(client)
+    limits = {"max_body_mb": 1.0, "max_pixels": 200_000}
+    with ready_client(tiny_metric_checkpoint, tiny_metric_model, **limits) as client:
         yield client
 
 

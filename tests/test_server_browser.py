@@ -7,14 +7,12 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import numpy as np
 import pytest
 from PIL import Image
-from test_server_uvicorn import free_port, stop, wait_ready
+from server_process import free_port, running_server, serve_command
 
 sync_api = pytest.importorskip("playwright.sync_api")
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -33,16 +31,9 @@ CHROMIUM_ARGS = [
 def web_server(tiny_metric_checkpoint, tmp_path_factory):
     port = free_port()
     log = tmp_path_factory.mktemp("web") / "server.log"
-    command = [sys.executable, "-m", "tt_depth_anything_3.server", "--port", str(port)]
-    command += ["--weights", str(tiny_metric_checkpoint), "--device", "cpu", "--process-res", "140"]
-    with log.open("w") as out:
-        process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        wait_ready(url, process, log)
+    flags = ["--weights", str(tiny_metric_checkpoint), "--device", "cpu", "--process-res", "140"]
+    with running_server(serve_command(port, *flags), port, log) as url:
         yield url
-    finally:
-        assert stop(process) == 0, log.read_text()
 
 
 @pytest.fixture()

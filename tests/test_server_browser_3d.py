@@ -17,9 +17,9 @@ import httpx
 import numpy as np
 import pytest
 from PIL import Image
+from server_process import free_port
 from test_server_app import encode, settings_for
 from test_server_reconstruct import ReconstructingModel
-from test_server_uvicorn import free_port
 
 from tt_depth_anything_3.exports import glb_geometry
 from tt_depth_anything_3.exports.demo import demo_scene

@@ -14,9 +14,8 @@ import zlib
 
 import numpy as np
 import pytest
-from fastapi.testclient import TestClient
 from PIL import Image
-from test_server_app import b64, encode, settings_for, wait_ready
+from test_server_app import b64, encode, ready_client
 
 from tt_depth_anything_3 import DepthOutput
 from tt_depth_anything_3.images import (
@@ -30,15 +29,13 @@ from tt_depth_anything_3.images import (
     open_image,
 )
 from tt_depth_anything_3.preprocess import preprocess, smallest_source
-from tt_depth_anything_3.server import create_app
 from tt_depth_anything_3.server.budget import PixelBudget
 
 
 @pytest.fixture(scope="module")
 def client(tiny_metric_checkpoint, tiny_metric_model):
-    settings = settings_for(tiny_metric_checkpoint, max_body_mb=1.0, max_pixels=200_000)
-    with TestClient(create_app(settings, model=tiny_metric_model)) as client:
-        wait_ready(client)
+    limits = {"max_body_mb": 1.0, "max_pixels": 200_000}
+    with ready_client(tiny_metric_checkpoint, tiny_metric_model, **limits) as client:
         yield client
 
 
@@ -160,9 +157,7 @@ def test_content_length_that_is_not_a_number(client):
 
 def test_json_at_the_original_size_is_bounded(tiny_metric_checkpoint, tiny_metric_model):
     big = encode(np.zeros((2100, 2000, 3), np.uint8), "JPEG")  # 4.2 MP, over the json limit
-    app = create_app(settings_for(tiny_metric_checkpoint), model=tiny_metric_model)
-    with TestClient(app) as client:
-        wait_ready(client)
+    with ready_client(tiny_metric_checkpoint, tiny_metric_model) as client:
         body = {"image": b64(big), "output_format": "json", "resize_to_original": True}
         response = client.post("/predict", json=body)
         assert response.status_code == 422 and "npz or png" in response.json()["detail"]

@@ -16,7 +16,7 @@ from concurrent.futures import ThreadPoolExecutor
 import numpy as np
 import pytest
 from fastapi.testclient import TestClient
-from test_server_app import b64, encode, settings_for, wait_ready
+from test_server_app import b64, encode, ready_client, settings_for, wait_ready
 
 from tt_depth_anything_3.exports.demo import demo_gaussians, demo_scene
 from tt_depth_anything_3.server import create_app
@@ -59,9 +59,7 @@ def model(tiny_metric_model):
 
 @pytest.fixture()
 def client(tiny_metric_checkpoint, model):
-    settings = settings_for(tiny_metric_checkpoint, max_body_mb=1.0, max_views=4)
-    with TestClient(create_app(settings, model=model)) as client:
-        wait_ready(client)
+    with ready_client(tiny_metric_checkpoint, model, max_body_mb=1.0, max_views=4) as client:
         yield client
 
 

@@ -5,14 +5,13 @@ server log holds no traceback."""
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 from pathlib import Path
 
 import httpx
 import pytest
-from test_server_uvicorn import free_port, stop, wait_ready
+from server_process import free_port, running_server, uvicorn_command
 
 pytest.importorskip("schemathesis")
 EXAMPLES_PER_OPERATION = 12
@@ -28,20 +27,13 @@ def test_schemathesis_finds_nothing(tiny_metric_checkpoint, tmp_path):
     port = free_port()
     log = tmp_path / "server.log"
     env = {
-        **os.environ,
         "TT_DA3_WEIGHTS": str(tiny_metric_checkpoint),
         "TT_DA3_DEVICE": "cpu",
         "TT_DA3_PROCESS_RES": "70",
         "TT_DA3_MAX_BODY_MB": "1",
         "TT_DA3_MAX_PIXELS": "200000",
     }
-    command = [sys.executable, "-m", "uvicorn", "tt_depth_anything_3.server:app"]
-    command += ["--host", "127.0.0.1", "--port", str(port)]
-    with log.open("w") as out:
-        server = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, env=env)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        wait_ready(url, server, log)
+    with running_server(uvicorn_command(port), port, log, env) as url:
         fuzz = [sys.executable, "-m", "schemathesis.cli", "run", f"{url}/openapi.json"]
         fuzz += ["--checks", CHECKS, "--max-examples", str(EXAMPLES_PER_OPERATION)]
         fuzz += ["--max-time", str(MAX_TIME_S), "--generation-deterministic", "--workers", "1"]
@@ -54,8 +46,6 @@ def test_schemathesis_finds_nothing(tiny_metric_checkpoint, tmp_path):
         assert "generated" in report and "passed" in report, report[-3000:]
         info = httpx.get(f"{url}/info").json()
         assert info["requests"]["server_error"] == 0, info["requests"]
-    finally:
-        assert stop(server) == 0, log.read_text()[-4000:]
     text = log.read_text()
     assert "Traceback" not in text and "Exception in ASGI application" not in text, text[-4000:]
 

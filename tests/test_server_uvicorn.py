@@ -6,12 +6,9 @@ from __future__ import annotations
 
 import base64
 import importlib.util
-import os
 import re
-import signal
 import socket
 import subprocess
-import sys
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -21,35 +18,18 @@ import cv2
 import httpx
 import numpy as np
 import pytest
+from server_process import (
+    START_TIMEOUT_S,
+    free_port,
+    running_server,
+    serve_command,
+    stop,
+    uvicorn_command,
+    wait_ready,
+)
 from test_server_app import b64, bad_requests, encode
 
 from tt_depth_anything_3 import DepthOutput
-
-START_TIMEOUT_S = 90
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-def wait_ready(url: str, process: subprocess.Popen, log: Path) -> None:
-    deadline = time.monotonic() + START_TIMEOUT_S
-    while True:
-        assert process.poll() is None, f"server exited {process.returncode}:\n{log.read_text()}"
-        assert time.monotonic() < deadline, f"server not ready:\n{log.read_text()}"
-        try:
-            if httpx.get(f"{url}/ready", timeout=2).status_code == 200:
-                return
-        except httpx.TransportError:  # not listening yet
-            pass
-        time.sleep(0.1)
-
-
-def stop(process: subprocess.Popen) -> int:
-    process.send_signal(signal.SIGINT)
-    return process.wait(timeout=30)
 
 
 @pytest.fixture(scope="module")
@@ -58,23 +38,14 @@ def server(tiny_metric_checkpoint, tmp_path_factory):
     port = free_port()
     log = tmp_path_factory.mktemp("uvicorn") / "server.log"
     env = {
-        **os.environ,
         "TT_DA3_WEIGHTS": str(tiny_metric_checkpoint),
         "TT_DA3_DEVICE": "cpu",
         "TT_DA3_PROCESS_RES": "140",
         "TT_DA3_MAX_BODY_MB": "1",
         "TT_DA3_MAX_PIXELS": "200000",
     }
-    command = [sys.executable, "-m", "uvicorn", "tt_depth_anything_3.server:app"]
-    command += ["--host", "127.0.0.1", "--port", str(port)]
-    with log.open("w") as out:
-        process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, env=env)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        wait_ready(url, process, log)
+    with running_server(uvicorn_command(port), port, log, env) as url:
         yield url
-    finally:
-        assert stop(process) == 0, log.read_text()
 
 
 def test_routes_over_http(server):
@@ -145,9 +116,8 @@ def test_cli_server_takes_the_next_free_port_and_sheds_overload(
         taken.bind(("127.0.0.1", 0))
         taken.listen()
         port = taken.getsockname()[1]
-        command = [sys.executable, "-m", "tt_depth_anything_3.server"]
-        command += ["--weights", str(tiny_metric_checkpoint), "--device", "cpu"]
-        command += ["--process-res", "140", "--port", str(port), "--queue-size", "1"]
+        command = serve_command(port, "--weights", str(tiny_metric_checkpoint), "--device", "cpu")
+        command += ["--process-res", "140", "--queue-size", "1"]
         with log.open("w") as out:
             process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT)
         deadline = time.monotonic() + START_TIMEOUT_S

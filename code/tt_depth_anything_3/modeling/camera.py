@@ -14,6 +14,7 @@ import torch.nn.functional as F
 from torch import nn
 
 from ..config import CameraConfig
+from .dinov2 import Mlp
 
 POSE_ENCODING_DIM = 9
 
@@ -46,17 +47,6 @@ class _LayerScale(nn.Module):
         return x * self.gamma
 
 
-class _Mlp(nn.Module):
-    def __init__(self, dim_in: int, hidden: int, dim_out: int) -> None:
-        super().__init__()
-        self.fc1 = nn.Linear(dim_in, hidden)
-        self.act = nn.GELU()
-        self.fc2 = nn.Linear(hidden, dim_out)
-
-    def forward(self, x: torch.Tensor) -> torch.Tensor:
-        return self.fc2(self.act(self.fc1(x)))
-
-
 class _CameraBlock(nn.Module):
     """Pre-norm transformer block (LayerNorm eps 1e-5, as the official ``utils.block``)."""
 
@@ -66,7 +56,7 @@ class _CameraBlock(nn.Module):
         self.attn = _CameraAttention(dim, num_heads)
         self.ls1 = _LayerScale(dim)
         self.norm2 = nn.LayerNorm(dim)
-        self.mlp = _Mlp(dim, dim * 4, dim)
+        self.mlp = Mlp(dim, dim * 4, dim)
         self.ls2 = _LayerScale(dim)
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
@@ -85,7 +75,7 @@ class CameraEncoder(nn.Module):
         )
         self.token_norm = nn.LayerNorm(dim)
         self.trunk_norm = nn.LayerNorm(dim)
-        self.pose_branch = _Mlp(POSE_ENCODING_DIM, dim // 2, dim)
+        self.pose_branch = Mlp(POSE_ENCODING_DIM, dim // 2, dim)
 
     def forward(self, pose_encoding: torch.Tensor) -> torch.Tensor:
         if pose_encoding.ndim != 3 or pose_encoding.shape[-1] != POSE_ENCODING_DIM:

@@ -60,11 +60,14 @@ class LayerScale(nn.Module):
 
 
 class Mlp(nn.Module):
-    def __init__(self, dim: int, hidden: int) -> None:
+    """fc1 -> GELU -> fc2 (``dim`` -> ``hidden`` -> ``dim_out``, default ``dim``): the ViT's
+    MLP, and the camera encoder's and its blocks'."""
+
+    def __init__(self, dim: int, hidden: int, dim_out: int | None = None) -> None:
         super().__init__()
         self.fc1 = nn.Linear(dim, hidden)
         self.act = nn.GELU()
-        self.fc2 = nn.Linear(hidden, dim)
+        self.fc2 = nn.Linear(hidden, dim if dim_out is None else dim_out)
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         return self.fc2(self.act(self.fc1(x)))

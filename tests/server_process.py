@@ -1,0 +1,72 @@
+"""The server as a real process for tests: a free port, start, wait for ``/ready``, stop with
+Ctrl-C (SIGINT) and check the exit status; the log is kept for the assertion messages."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import httpx
+
+START_TIMEOUT_S = 90
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def wait_ready(url: str, process: subprocess.Popen, log: Path) -> None:
+    deadline = time.monotonic() + START_TIMEOUT_S
+    while True:
+        assert process.poll() is None, f"server exited {process.returncode}:\n{log.read_text()}"
+        assert time.monotonic() < deadline, f"server not ready:\n{log.read_text()}"
+        try:
+            if httpx.get(f"{url}/ready", timeout=2).status_code == 200:
+                return
+        except httpx.TransportError:  # not listening yet
+            pass
+        time.sleep(0.1)
+
+
+def stop(process: subprocess.Popen) -> int:
+    process.send_signal(signal.SIGINT)
+    return process.wait(timeout=30)
+
+
+def uvicorn_command(port: int) -> list[str]:
+    """``uvicorn tt_depth_anything_3.server:app`` on 127.0.0.1:``port`` (configured by the
+    ``TT_DA3_*`` environment)."""
+    command = [sys.executable, "-m", "uvicorn", "tt_depth_anything_3.server:app"]
+    return command + ["--host", "127.0.0.1", "--port", str(port)]
+
+
+def serve_command(port: int, *flags: str) -> list[str]:
+    """``python -m tt_depth_anything_3.server`` (``tt-da3 serve``) on ``port`` with ``flags``."""
+    return [sys.executable, "-m", "tt_depth_anything_3.server", "--port", str(port), *flags]
+
+
+@contextmanager
+def running_server(
+    command: list[str], port: int, log: Path, env: dict[str, str] | None = None
+) -> Iterator[str]:
+    """Start ``command`` (``env`` added to this process's environment), yield its URL once
+    ``/ready`` answers 200, and stop it on exit: it must exit 0."""
+    with log.open("w") as out:
+        process = subprocess.Popen(
+            command, stdout=out, stderr=subprocess.STDOUT, env={**os.environ, **(env or {})}
+        )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        wait_ready(url, process, log)
+        yield url
+    finally:
+        assert stop(process) == 0, log.read_text()[-4000:]
