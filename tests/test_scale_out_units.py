@@ -190,3 +190,46 @@ def test_predict_dataset_refuses_bad_settings_before_ray_starts(
     assert cli.main(args) == 2
     assert message in capsys.readouterr().err
     assert not (tmp_path / "out").exists()
+
+
+def test_parquet_of_image_bytes_is_read_by_the_decode_workers(tmp_path, photo):
+    """A bytes column (binary, or the Hugging Face image struct): the driver lists names only,
+    ``decode_batch`` reads each row's bytes; a bad cell is that row's failure."""
+    import io
+
+    import numpy as np
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+    from PIL import Image
+
+    from tt_depth_anything_3.scale_out.inputs import list_parquet_inputs
+    from tt_depth_anything_3.scale_out.predictor import decode_batch
+
+    def png(array) -> bytes:
+        buffer = io.BytesIO()
+        Image.fromarray(array).save(buffer, format="PNG")
+        return buffer.getvalue()
+
+    cells = [png(photo), b"not an image", png(photo[:40, :50])]
+    pq.write_table(pa.table({"data": cells}), tmp_path / "plain.parquet", row_group_size=2)
+    struct = pa.array([{"bytes": c, "path": f"cam/{i}.jpg"} for i, c in enumerate(cells)])
+    pq.write_table(pa.table({"image": struct, "label": [0, 1, 2]}), tmp_path / "hf.parquet")
+    named = pa.table({"image": cells, "name": ["a.png", "b/c.png", "d"]})
+    pq.write_table(named, tmp_path / "named.parquet")
+    for table, names in (("plain", ["plain/00000000", "plain/00000001", "plain/00000002"]),
+                         ("hf", ["cam/0", "cam/1", "cam/2"]), ("named", ["a", "b/c", "d"])):
+        items = list_parquet_inputs(tmp_path / f"{table}.parquet")
+        assert [it.name for it in items] == names
+        batch = {"source": np.array([it.source for it in items]),
+                 "name": np.array(names), "intrinsics": np.zeros((3, 9))}  # fmt: skip
+        decoded = decode_batch(batch, max_pixels=10**7)
+        assert [tuple(s) for s in decoded["shape"]] == [(90, 120, 3), (0, 0, 0), (40, 50, 3)]
+        assert decoded["error"][0] == "" and "decode" in decoded["error"][1]
+        got = np.frombuffer(decoded["pixels"][2], np.uint8).reshape(40, 50, 3)
+        np.testing.assert_array_equal(got, photo[:40, :50])
+    pq.write_table(pa.table({"x": [1], "y": ["z"]}), tmp_path / "none.parquet")
+    with pytest.raises(ValueError, match="'path' column .* found columns"):
+        list_parquet_inputs(tmp_path / "none.parquet")
+    pq.write_table(pa.table({"image": cells, "name": ["a", "a", "../b"]}), tmp_path / "bad.parquet")
+    with pytest.raises(ValueError, match="not a relative file name"):
+        list_parquet_inputs(tmp_path / "bad.parquet")

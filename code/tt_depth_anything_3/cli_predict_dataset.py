@@ -16,7 +16,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "input",
         help="a folder (searched recursively), a glob, a .txt list of paths, or a .parquet "
-        "table with a 'path' column",
+        "table with a 'path' column or a column of image bytes (binary, or the Hugging Face "
+        "image struct; outputs named by a 'name' column, else the row number)",
     )
     parser.add_argument("--out", required=True, help="output folder (mirrors the input layout)")
     parser.add_argument(

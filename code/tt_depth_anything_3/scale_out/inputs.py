@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import glob
 import os
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -63,12 +64,27 @@ def list_inputs(spec: str | os.PathLike | list[str]) -> list[Item]:
     return _named(paths)
 
 
-def list_parquet_inputs(path: str | os.PathLike, column: str = "path") -> list[Item]:
-    """Inputs from a parquet table's ``column`` of image paths (relative to the table)."""
+def list_parquet_inputs(path: str | os.PathLike, column: str | None = None) -> list[Item]:
+    """Inputs from a parquet table: a column of image paths (relative to the table; ``path``
+    by default) or of encoded image bytes (``parquet_inputs``: binary or the Hugging Face image
+    struct; outputs named by a ``name`` column, the struct's ``path``, or the row number)."""
     import pyarrow.parquet as pq
 
+    from .parquet_inputs import bytes_item_names, image_column, parquet_source
+
+    path = Path(path).resolve()
+    schema = pq.read_schema(path)
+    column, holds_bytes = image_column(schema, column)
+    if holds_bytes:  # only the names are read here; the decode workers read the bytes
+        names = bytes_item_names(path, schema, column)
+        if not names:
+            raise ValueError(f"{path} has no rows")
+        dupes = sorted(n for n, count in Counter(names).items() if count > 1)
+        if dupes:
+            raise ValueError(f"{path}: output names occur more than once: {dupes[:3]}")
+        return [Item(parquet_source(path, column, i), n) for i, n in enumerate(names)]
     table = pq.read_table(path, columns=[column])
-    base = Path(path).parent
+    base = path.parent
     paths = [Path(p) if Path(p).is_absolute() else base / p for p in table[column].to_pylist()]
     return list_inputs([str(p) for p in paths])
 

@@ -12,6 +12,7 @@ from typing import Any
 import numpy as np
 
 from ..images import load_rgb
+from .parquet_inputs import is_parquet_source, read_parquet_image
 from .resources import ReplicaResources, enter_replica
 
 # A batch as Ray Data hands it over with batch_format="numpy": column -> array of values.
@@ -26,7 +27,8 @@ def decode_batch(batch: Batch, max_pixels: int) -> Batch:
     pixels, shapes, errors = [], [], []
     for source in batch["source"]:
         try:
-            rgb = load_rgb(str(source), max_pixels)
+            image = read_parquet_image(source) if is_parquet_source(source) else str(source)
+            rgb = load_rgb(image, max_pixels)
         except (ValueError, OSError) as err:  # a bad input is a result, not a crash
             pixels.append(b"")
             shapes.append(np.zeros(3, np.int64))
