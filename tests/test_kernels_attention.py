@@ -50,9 +50,16 @@ def qkv(nan_rows: list[int]) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
     return q.bfloat16(), k.bfloat16(), v.bfloat16()
 
 
-def run_kernel(tmp_path: Path, inputs: dict[str, torch.Tensor], promotion: bool) -> dict:
+def run_kernel(
+    tmp_path: Path,
+    inputs: dict[str, torch.Tensor],
+    promotion: bool,
+    kernel: str = "one_pass_attention",
+) -> dict[str, torch.Tensor]:
+    """``kernel`` on ``inputs`` in ``tt-lang-sim`` on a 2x2 grid (``promotion``: float32
+    promotion on); its outputs."""
     np.savez(tmp_path / "in.npz", **{name: t.numpy() for name, t in inputs.items()})
-    command = [simulator(), str(kernel_path("one_pass_attention")), "--grid", "2,2"]
+    command = [simulator(), str(kernel_path(kernel)), "--grid", "2,2"]
     if not promotion:
         command.append("--no-float32-promotion")
     command += ["--", str(tmp_path / "in.npz"), str(tmp_path / "out.npz")]

@@ -3,16 +3,14 @@ features (2 tile rows on a 2x2 grid, so two nodes idle), with and without float3
 
 from __future__ import annotations
 
-import subprocess
 from pathlib import Path
 
-import numpy as np
 import pytest
 import torch
 import torch.nn.functional as F
-from test_kernels_attention import pearson, simulator
+from test_kernels_attention import run_kernel
 
-from tt_depth_anything_3.kernels import kernel_path
+from numerics import pearson
 
 TOKENS, DIM, EPS = 64, 256, 1e-6
 PEARSON = 0.9999  # normed output against F.layer_norm of the float32 sum
@@ -26,14 +24,7 @@ def test_residual_layer_norm_in_simulator(tmp_path: Path, promotion: bool) -> No
     gamma = 1 + 0.1 * torch.randn(DIM, generator=gen)
     beta = 0.1 * torch.randn(DIM, generator=gen)
     arrays = {"x": x, "y": y, "gamma": gamma, "beta": beta, "eps": torch.tensor(EPS)}
-    np.savez(tmp_path / "in.npz", **{name: t.numpy() for name, t in arrays.items()})
-    command = [simulator(), str(kernel_path("residual_layer_norm")), "--grid", "2,2"]
-    if not promotion:
-        command.append("--no-float32-promotion")
-    command += ["--", str(tmp_path / "in.npz"), str(tmp_path / "out.npz")]
-    done = subprocess.run(command, capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stdout + done.stderr
-    with np.load(tmp_path / "out.npz") as out:
-        x_out, normed = torch.from_numpy(out["x_out"]), torch.from_numpy(out["normed"])
+    out = run_kernel(tmp_path, arrays, promotion, "residual_layer_norm")
+    x_out, normed = out["x_out"], out["normed"]
     assert torch.equal(x_out, x + y)  # the float32 residual stream is exact
     assert pearson(normed, F.layer_norm(x + y, (DIM,), gamma, beta, EPS)) >= PEARSON
