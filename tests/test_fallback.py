@@ -9,7 +9,7 @@ from typing import Any
 import numpy as np
 import pytest
 import torch
-from test_server_app import b64, encode, ready_client
+from app_testing import b64, encode, ready_client
 
 from checkpoints import open_backend
 from tt_depth_anything_3 import DepthAnything3

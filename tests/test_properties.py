@@ -14,11 +14,11 @@ import string
 import numpy as np
 import pytest
 import torch
+from app_testing import encode, ready_client
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 from PIL import Image
-from test_server_app import encode, ready_client
 
 from tt_depth_anything_3.images import ImageError, load_image
 from tt_depth_anything_3.preprocess import smallest_source

@@ -1,85 +1,23 @@
 """The server in-process (Starlette TestClient) on a tiny random checkpoint: every route, every
-output format decoded back, bit-identity with the Python API, every bad input with its status,
-the bounded queue (503), the per-request timeout (504), loading and load failure."""
+output format decoded back, bit-identity with the Python API, every bad input with its status
+(the queue, timeout and loading: ``test_server_lifecycle.py``)."""
 
 from __future__ import annotations
 
 import base64
-import io
 import json
 import re
-import threading
-import time
-from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
-from contextlib import contextmanager
 
 import cv2
 import numpy as np
 import pytest
-from fastapi.testclient import TestClient
-from PIL import Image
+from app_testing import b64, encode, ready_client
 
 from tt_depth_anything_3 import DepthOutput
 from tt_depth_anything_3.images import ImageDecodeError, ImageSizeError, load_image
 from tt_depth_anything_3.preprocess import smallest_source
-from tt_depth_anything_3.server import ServerSettings, create_app
 from tt_depth_anything_3.server.decoding import image_error_status
-
-
-def encode(array: np.ndarray, fmt: str = "PNG") -> bytes:
-    buffer = io.BytesIO()
-    Image.fromarray(array).save(buffer, fmt)
-    return buffer.getvalue()
-
-
-def b64(data: bytes) -> str:
-    return base64.b64encode(data).decode("ascii")
-
-
-def wait_ready(client: TestClient, timeout_s: float = 30.0) -> None:
-    deadline = time.monotonic() + timeout_s
-    while client.get("/ready").status_code != 200:
-        assert time.monotonic() < deadline, client.get("/info").json()
-        time.sleep(0.02)
-
-
-def settings_for(checkpoint, **overrides) -> ServerSettings:
-    values = {"weights": str(checkpoint), "device": "cpu", "process_res": 140, **overrides}
-    return ServerSettings(**values)
-
-
-@contextmanager
-def ready_client(checkpoint, model, **overrides) -> Iterator[TestClient]:
-    """The app on ``model`` with ``settings_for(checkpoint, **overrides)``, started (lifespan)
-    and ready."""
-    with TestClient(create_app(settings_for(checkpoint, **overrides), model=model)) as client:
-        wait_ready(client)
-        yield client
-
-
-class GatedModel:
-    """The real model, but each call (and optionally the warm-up) waits for ``gate``."""
-
-    def __init__(self, model, gate_warmup: bool = False) -> None:
-        self._model = model
-        self.gate = threading.Event()
-        self.entered = threading.Event()
-        self.warmed_sizes: list[tuple[int, int]] = []
-        self._gate_warmup = gate_warmup
-
-    def __getattr__(self, name):
-        return getattr(self._model, name)
-
-    def warmup(self, size=None) -> None:
-        if self._gate_warmup:
-            assert self.gate.wait(10)
-        self.warmed_sizes.append((0, 0))
-
-    def __call__(self, *args, **kwargs):
-        self.entered.set()
-        assert self.gate.wait(10), "test gate never opened"
-        return self._model(*args, **kwargs)
 
 
 @pytest.fixture(scope="module")
@@ -443,113 +381,6 @@ def test_bad_inputs_do_not_disturb_concurrent_good_requests(client, tiny_metric_
         "waiting": 0,
         "pixels_reserved": 0,
     }
-
-
-# ---------------------------------------------------------------- queue, timeout, loading
-
-
-def test_full_queue_answers_503_with_retry_after(tiny_metric_checkpoint, tiny_metric_model, photo):
-    gated = GatedModel(tiny_metric_model)
-    body = {"image": b64(encode(photo))}
-    app = create_app(settings_for(tiny_metric_checkpoint, queue_size=2), model=gated)
-    with TestClient(app) as client, ThreadPoolExecutor(2) as pool:
-        wait_ready(client)
-        first = pool.submit(client.post, "/predict", json=body)
-        assert gated.entered.wait(10)  # the first request holds the device
-        second = pool.submit(client.post, "/predict", json=body)
-        deadline = time.monotonic() + 10
-        while client.get("/info").json()["queue"]["waiting"] != 1:
-            assert time.monotonic() < deadline
-            time.sleep(0.01)
-        metrics = client.get("/metrics").text
-        assert "da3_queue_depth 1" in metrics and "da3_requests_in_flight 2" in metrics
-        rejected = client.post("/predict", json=body)
-        assert rejected.status_code == 503
-        assert int(rejected.headers["retry-after"]) >= 1
-        assert "busy" in rejected.json()["detail"]
-        png_rejected = client.post(
-            "/predict_png", content=encode(photo), headers={"Content-Type": "image/png"}
-        )
-        assert png_rejected.status_code == 503
-        gated.gate.set()
-        assert first.result().status_code == 200
-        assert second.result().status_code == 200
-        assert client.get("/info").json()["requests"]["rejected"] == 2
-
-
-def test_request_timeout_answers_504_and_frees_the_device(
-    tiny_metric_checkpoint, tiny_metric_model, photo
-):
-    gated = GatedModel(tiny_metric_model)
-    body = {"image": b64(encode(photo))}
-    app = create_app(settings_for(tiny_metric_checkpoint, request_timeout_s=0.3), model=gated)
-    with TestClient(app) as client:
-        wait_ready(client)
-        start = time.monotonic()
-        response = client.post("/predict", json=body)
-        assert response.status_code == 504
-        assert "longer than 0.3 s" in response.json()["detail"]
-        assert time.monotonic() - start < 5
-        gated.gate.set()  # the job on the device finishes; the next request gets the device
-        assert client.post("/predict", json=body).status_code == 200
-        assert client.get("/info").json()["requests"]["timed_out"] == 1
-
-
-def test_loading_then_ready(tiny_metric_checkpoint, tiny_metric_model, photo):
-    gated = GatedModel(tiny_metric_model, gate_warmup=True)
-    app = create_app(settings_for(tiny_metric_checkpoint), model=gated)
-    with TestClient(app) as client:
-        assert client.get("/health").json() == {"status": "ok", "ready": False}
-        ready = client.get("/ready")
-        assert ready.status_code == 503 and ready.headers["retry-after"] == "5"
-        predict = client.post("/predict", json={"image": b64(encode(photo))})
-        assert predict.status_code == 503 and "loading" in predict.json()["detail"]
-        assert client.get("/info").json()["status"] == "loading"
-        assert client.get("/v1/models").json()["data"][0]["ready"] is False
-        assert "da3_model_ready 0" in client.get("/metrics").text
-        gated.gate.set()
-        wait_ready(client)
-        assert client.post("/predict", json={"image": b64(encode(photo))}).status_code == 200
-
-
-def test_load_failure_is_reported(tmp_path, photo):
-    app = create_app(ServerSettings(weights=str(tmp_path / "missing"), device="cpu"))
-    with TestClient(app) as client:
-        deadline = time.monotonic() + 10
-        while client.get("/info").json()["status"] == "loading":
-            assert time.monotonic() < deadline
-            time.sleep(0.02)
-        health = client.get("/health")
-        assert health.status_code == 503 and health.json()["status"] == "failed"
-        assert client.get("/ready").status_code == 503
-        predict = client.post("/predict", json={"image": b64(encode(photo))})
-        assert predict.status_code == 503 and "failed to load" in predict.json()["detail"]
-        assert "missing" in client.get("/info").json()["load_error"]
-
-
-def test_a_server_bug_is_a_json_500(tiny_metric_checkpoint, tiny_metric_model, photo, monkeypatch):
-    """A bug in the server's own code (here: the response encoder) is a 500 with the error;
-    the model failing is a 503 (test_server_faults.py)."""
-    from tt_depth_anything_3.server import routes_predict
-
-    def broken(*args):
-        raise RuntimeError("encoder bug")
-
-    monkeypatch.setattr(routes_predict, "predict_body", broken)
-    app = create_app(settings_for(tiny_metric_checkpoint), model=tiny_metric_model)
-    with TestClient(app, raise_server_exceptions=False) as client:
-        wait_ready(client)
-        response = client.post("/predict", json={"image": b64(encode(photo))})
-        assert response.status_code == 500
-        assert response.json() == {"detail": "internal error: RuntimeError: encoder bug"}
-        assert client.get("/info").json()["requests"]["server_error"] == 1
-        assert client.get("/info").json()["queue"]["in_flight"] == 0
-
-
-def test_caller_owned_model_stays_open(tiny_metric_checkpoint, tiny_metric_model, photo):
-    with TestClient(create_app(settings_for(tiny_metric_checkpoint), model=tiny_metric_model)):
-        pass
-    assert tiny_metric_model(photo).depth.shape == (112, 140)
 
 
 def test_json_body_is_compact_and_valid(client, photo_png):

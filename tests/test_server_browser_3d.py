@@ -16,9 +16,9 @@ from pathlib import Path
 import httpx
 import numpy as np
 import pytest
+from app_testing import encode, settings_for
 from PIL import Image
 from server_process import free_port
-from test_server_app import encode, settings_for
 from test_server_reconstruct import ReconstructingModel
 
 from tt_depth_anything_3.exports import glb_geometry

@@ -14,8 +14,8 @@ import zlib
 
 import numpy as np
 import pytest
+from app_testing import b64, encode, ready_client
 from PIL import Image
-from test_server_app import b64, encode, ready_client
 
 from tt_depth_anything_3 import DepthOutput
 from tt_depth_anything_3.images import (

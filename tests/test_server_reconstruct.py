@@ -15,8 +15,8 @@ from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
 import pytest
+from app_testing import b64, encode, ready_client, settings_for, wait_ready
 from fastapi.testclient import TestClient
-from test_server_app import b64, encode, ready_client, settings_for, wait_ready
 
 from tt_depth_anything_3.exports.demo import demo_gaussians, demo_scene
 from tt_depth_anything_3.server import create_app

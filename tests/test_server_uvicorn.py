@@ -18,6 +18,7 @@ import cv2
 import httpx
 import numpy as np
 import pytest
+from app_testing import b64, encode
 from server_process import (
     START_TIMEOUT_S,
     free_port,
@@ -27,7 +28,7 @@ from server_process import (
     uvicorn_command,
     wait_ready,
 )
-from test_server_app import b64, bad_requests, encode
+from test_server_app import bad_requests
 
 from tt_depth_anything_3 import DepthOutput
 

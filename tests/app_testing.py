@@ -1,0 +1,72 @@
+"""Helpers for the in-process server tests (Starlette TestClient): image bytes, settings for a
+tiny checkpoint, a started and ready app, and a model whose calls wait for a gate."""
+
+from __future__ import annotations
+
+import base64
+import io
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import numpy as np
+from fastapi.testclient import TestClient
+from PIL import Image
+
+from tt_depth_anything_3.server import ServerSettings, create_app
+
+
+def encode(array: np.ndarray, fmt: str = "PNG") -> bytes:
+    buffer = io.BytesIO()
+    Image.fromarray(array).save(buffer, fmt)
+    return buffer.getvalue()
+
+
+def b64(data: bytes) -> str:
+    return base64.b64encode(data).decode("ascii")
+
+
+def wait_ready(client: TestClient, timeout_s: float = 30.0) -> None:
+    deadline = time.monotonic() + timeout_s
+    while client.get("/ready").status_code != 200:
+        assert time.monotonic() < deadline, client.get("/info").json()
+        time.sleep(0.02)
+
+
+def settings_for(checkpoint, **overrides) -> ServerSettings:
+    values = {"weights": str(checkpoint), "device": "cpu", "process_res": 140, **overrides}
+    return ServerSettings(**values)
+
+
+@contextmanager
+def ready_client(checkpoint, model, **overrides) -> Iterator[TestClient]:
+    """The app on ``model`` with ``settings_for(checkpoint, **overrides)``, started (lifespan)
+    and ready."""
+    with TestClient(create_app(settings_for(checkpoint, **overrides), model=model)) as client:
+        wait_ready(client)
+        yield client
+
+
+class GatedModel:
+    """The real model, but each call (and optionally the warm-up) waits for ``gate``."""
+
+    def __init__(self, model, gate_warmup: bool = False) -> None:
+        self._model = model
+        self.gate = threading.Event()
+        self.entered = threading.Event()
+        self.warmed_sizes: list[tuple[int, int]] = []
+        self._gate_warmup = gate_warmup
+
+    def __getattr__(self, name):
+        return getattr(self._model, name)
+
+    def warmup(self, size=None) -> None:
+        if self._gate_warmup:
+            assert self.gate.wait(10)
+        self.warmed_sizes.append((0, 0))
+
+    def __call__(self, *args, **kwargs):
+        self.entered.set()
+        assert self.gate.wait(10), "test gate never opened"
+        return self._model(*args, **kwargs)
