@@ -147,16 +147,16 @@ class DepthAnything3:
     # ------------------------------------------------------------------ properties
     @property
     def backend(self) -> str:
-        return self._backend.backend.name
+        return self._backend.open_backend.name
 
     @property
     def device(self) -> str:
-        return self._backend.backend.device
+        return self._backend.open_backend.device
 
     @property
     def precision(self) -> str:
         """The arithmetic the backend runs (``fp32``, ``bf16``, ``int8``, ...)."""
-        return self._backend.backend.precision
+        return self._backend.open_backend.precision
 
     @property
     def model_name(self) -> str:
@@ -202,7 +202,7 @@ class DepthAnything3:
         """What this model runs with (JSON-ready): name, units, source, resolution, warmed
         sizes and the backend's own report (``Backend.describe()``: on CPU the processor, its
         capability and the kernels in use; on ``tt`` the grid, dispatch, programs, weights)."""
-        backend = self._backend.backend
+        backend = self._backend.open_backend
         return {
             "name": self.model_name,
             "units": self.units,
@@ -292,7 +292,7 @@ class DepthAnything3:
         (fewer threads per GEMM sum in another order).
         """
         options = OutputOptions.checked(max_depth_m, sky_fill, resize_to_original)
-        backend = self._backend.backend
+        backend = self._backend.open_backend
         plan = StreamPlan.for_backend(
             backend.device.split(":")[0],
             backend.thread_safe,
@@ -311,7 +311,7 @@ class DepthAnything3:
             yield result
 
     def _default_read_ahead(self) -> int:
-        return default_read_ahead(self._backend.backend.device.split(":")[0])
+        return default_read_ahead(self._backend.open_backend.device.split(":")[0])
 
     def _prepare_one(self, item: ImageInput, focal_px: Any, intrinsics: Any) -> Job:
         """``jobs.prepare_job`` with this model's current input settings."""

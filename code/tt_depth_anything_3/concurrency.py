@@ -76,7 +76,7 @@ class GatedBackend:
         return self._current is None
 
     @property
-    def backend(self) -> Backend:
+    def open_backend(self) -> Backend:
         """The open backend (for its name, device, precision, ``describe()``)."""
         if self._current is None:
             raise RuntimeError("this DepthAnything3 model is closed")
@@ -85,19 +85,19 @@ class GatedBackend:
     @property
     def runs_views(self) -> bool:
         """Whether the backend runs several views of a scene together (``run_views``)."""
-        return hasattr(self.backend, "run_views")
+        return hasattr(self.open_backend, "run_views")
 
     def run(self, batch: torch.Tensor, shared: bool = False) -> tuple[Backend, RunResult]:
         """``Backend.run`` alone, or beside other ``shared`` runs (thread-safe backends only);
         returns the backend that ran it with its result."""
         with self._gate.shared() if shared else self._gate.exclusive():
-            backend = self.backend
+            backend = self.open_backend
             return backend, backend.run(batch)
 
     def run_views(self, views: torch.Tensor, **options: Any) -> dict[str, torch.Tensor]:
         """``run_views`` (see ``TorchBackend.run_views``) alone; its heads."""
         with self._gate.exclusive():
-            return self.backend.run_views(views, **options).heads  # type: ignore[attr-defined]
+            return self.open_backend.run_views(views, **options).heads  # type: ignore[attr-defined]
 
     def run_heads(self, batch: torch.Tensor) -> dict[str, torch.Tensor]:
         """``Backend.run`` alone; its heads."""
@@ -105,7 +105,7 @@ class GatedBackend:
 
     def warmup(self, size: tuple[int, int]) -> None:
         with self._gate.exclusive():
-            self.backend.warmup(size)
+            self.open_backend.warmup(size)
 
     def close(self) -> None:
         """Close the backend once every run in flight is done. Idempotent."""
