@@ -7,6 +7,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from PIL import Image
 
 sys.path.insert(0, str(Path(__file__).parent))
 
@@ -44,3 +45,13 @@ def photo() -> np.ndarray:
     base = np.stack([x * 2, y * 2, (x + y)], axis=-1).astype(np.float64)
     noise = rng.normal(0, 8, base.shape)
     return np.clip(base + noise, 0, 255).astype(np.uint8)
+
+
+@pytest.fixture()
+def view_files(photo, tmp_path) -> list[Path]:
+    """Three views of one scene as PNG files: ``photo`` shifted 0, 6 and 12 pixels sideways."""
+    paths = []
+    for i in range(3):
+        paths.append(tmp_path / f"view{i}.png")
+        Image.fromarray(np.roll(photo, 6 * i, axis=1)).save(paths[-1])
+    return paths

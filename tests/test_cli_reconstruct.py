@@ -50,18 +50,9 @@ def stand_in(monkeypatch):
     return model
 
 
-@pytest.fixture()
-def views(tmp_path, photo):
-    paths = []
-    for i in range(3):
-        paths.append(tmp_path / f"view{i}.png")
-        Image.fromarray(np.roll(photo, 5 * i, axis=1)).save(paths[-1])
-    return paths
-
-
-def test_every_format_is_written(stand_in, views, tmp_path, capsys):
+def test_every_format_is_written(stand_in, view_files, tmp_path, capsys):
     out = tmp_path / "out"
-    args = ["reconstruct", *map(str, views), "--out", str(out), "--pose-from", "rays",
+    args = ["reconstruct", *map(str, view_files), "--out", str(out), "--pose-from", "rays",
             "--ref-view", "middle", "--max-points", "500"]
     for fmt in ("glb", "ply", "npz", "colmap", "colmap-bin", "glb"):
         args += ["--format", fmt]
@@ -77,7 +68,7 @@ def test_every_format_is_written(stand_in, views, tmp_path, capsys):
     assert all(f" view{i}.png\n" in images_txt for i in range(3))
     cameras = json.loads((out / "cameras.json").read_text())
     scene = load_npz(out / "scene.npz")
-    assert [v["image"] for v in cameras["views"]] == list(map(str, views))
+    assert [v["image"] for v in cameras["views"]] == list(map(str, view_files))
     np.testing.assert_allclose(cameras["views"][1]["extrinsics"], scene.extrinsics[1])
     assert cameras["views"][0]["original_size"] == [90, 120]
     import trimesh
@@ -87,11 +78,11 @@ def test_every_format_is_written(stand_in, views, tmp_path, capsys):
     assert "3 views" in capsys.readouterr().out
 
 
-def test_known_cameras_are_passed_on(stand_in, views, tmp_path):
+def test_known_cameras_are_passed_on(stand_in, view_files, tmp_path):
     extrinsics = np.tile(np.eye(4)[:3], (3, 1, 1))
     cameras = tmp_path / "cameras.npz"
     np.savez(cameras, extrinsics=extrinsics)
-    assert cli.main(["reconstruct", *map(str, views), "--out", str(tmp_path / "o"),
+    assert cli.main(["reconstruct", *map(str, view_files), "--out", str(tmp_path / "o"),
                      "--cameras", str(cameras)]) == 0
     (call,) = stand_in.calls
     np.testing.assert_array_equal(call["extrinsics"], extrinsics)
@@ -99,12 +90,12 @@ def test_known_cameras_are_passed_on(stand_in, views, tmp_path):
     assert (tmp_path / "o" / "scene.glb").is_file()  # glb by default
 
 
-def test_bad_arguments_are_reported(stand_in, views, tmp_path, capsys):
+def test_bad_arguments_are_reported(stand_in, view_files, tmp_path, capsys):
     cameras = tmp_path / "cameras.npz"
     np.savez(cameras, extrinsics=np.zeros((2, 3, 4)))
     bad_image = tmp_path / "notes.png"
     bad_image.write_text("not an image")
-    images = list(map(str, views))
+    images = list(map(str, view_files))
     for extra, message in (
         ([*images, "--cameras", str(cameras)], "2 entries for 3 images"),
         ([*images, "--max-points", "0"], "--max-points"),
@@ -116,16 +107,16 @@ def test_bad_arguments_are_reported(stand_in, views, tmp_path, capsys):
         assert not out.exists()
     assert stand_in.calls == []
     with pytest.raises(SystemExit):
-        cli.main(["reconstruct", str(views[0]), "--format", "obj"])
+        cli.main(["reconstruct", str(view_files[0]), "--format", "obj"])
 
 
-def test_gaussians_are_asked_for_only_with_gs_ply(stand_in, views, tmp_path):
+def test_gaussians_are_asked_for_only_with_gs_ply(stand_in, view_files, tmp_path):
     import plyfile
 
     out = tmp_path / "out"
-    assert cli.main(["reconstruct", *map(str, views), "--out", str(out), "--format", "ply"]) == 0
+    assert cli.main(["reconstruct", *map(str, view_files), "--out", str(out), "--format", "ply"]) == 0
     assert "gaussians" not in stand_in.calls[-1]
-    assert cli.main(["reconstruct", *map(str, views), "--out", str(out), "--format", "gs-ply",
+    assert cli.main(["reconstruct", *map(str, view_files), "--out", str(out), "--format", "gs-ply",
                      "--format", "glb"]) == 0
     assert stand_in.calls[-1]["gaussians"] is True
     vertex = plyfile.PlyData.read(str(out / "scene.gs.ply"))["vertex"]
@@ -133,8 +124,8 @@ def test_gaussians_are_asked_for_only_with_gs_ply(stand_in, views, tmp_path):
     assert (out / "scene.glb").is_file()
 
 
-def test_output_folder_is_checked_before_the_model_runs(stand_in, views, tmp_path, capsys):
-    images = list(map(str, views))
+def test_output_folder_is_checked_before_the_model_runs(stand_in, view_files, tmp_path, capsys):
+    images = list(map(str, view_files))
     a_file = tmp_path / "a_file"
     a_file.write_text("keep me")
     for out, message in ((a_file, "exists and is not a folder"),
@@ -155,13 +146,13 @@ def test_colmap_names_stay_distinct_and_without_spaces(stand_in, tmp_path, photo
     assert all(f" {name}\n" in images_txt for name in ("a/x.png", "b/x.png", "a/my_view.png"))
 
 
-def test_one_intrinsics_matrix_in_cameras_file_serves_every_view(stand_in, views, tmp_path):
+def test_one_intrinsics_matrix_in_cameras_file_serves_every_view(stand_in, view_files, tmp_path):
     cameras = tmp_path / "cameras.npz"
     k = np.array([[100.0, 0, 60], [0, 100, 45], [0, 0, 1]])
     np.savez(cameras, intrinsics=k, extrinsics=np.tile(np.eye(4)[:3], (3, 1, 1)))
-    assert cli.main(["reconstruct", *map(str, views[:2]), "--out", str(tmp_path / "o"),
+    assert cli.main(["reconstruct", *map(str, view_files[:2]), "--out", str(tmp_path / "o"),
                      "--cameras", str(cameras)]) == 2  # 3 poses for 2 images
     np.savez(cameras, intrinsics=k, extrinsics=np.tile(np.eye(4)[:3], (2, 1, 1)))
-    assert cli.main(["reconstruct", *map(str, views[:2]), "--out", str(tmp_path / "o"),
+    assert cli.main(["reconstruct", *map(str, view_files[:2]), "--out", str(tmp_path / "o"),
                      "--cameras", str(cameras)]) == 0
     np.testing.assert_array_equal(stand_in.calls[-1]["intrinsics"], k)

@@ -12,7 +12,6 @@ import numpy as np
 import pytest
 from app_testing import b64, encode, settings_for, wait_ready
 from fastapi.testclient import TestClient
-from PIL import Image
 
 from tt_depth_anything_3 import DepthAnything3
 from tt_depth_anything_3.cli import main
@@ -29,15 +28,6 @@ def anyview_model(tiny_anyview_checkpoint):
     )
     yield model
     model.close()
-
-
-@pytest.fixture()
-def view_files(photo, tmp_path):
-    paths = []
-    for i in range(3):
-        paths.append(tmp_path / f"view{i}.png")
-        Image.fromarray(np.roll(photo, 6 * i, axis=1)).save(paths[-1])
-    return paths
 
 
 def read_glb(path):
