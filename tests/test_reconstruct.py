@@ -222,3 +222,35 @@ def test_cameras_are_checked_before_any_image_is_read(official_small, tmp_path):
     ext = np.tile(np.eye(4), (2, 1, 1))
     with pytest.raises(ValueError, match="extrinsics has 2 cameras for 3 images"):
         model.reconstruct(missing, extrinsics=ext, intrinsics=np.eye(3))
+
+
+def test_v2_relative_model_scene_holds_depth_not_disparity(tmp_path):
+    """Depth Anything V2's relative models predict inverse depth; the scene (and its points)
+    holds its reciprocal, NaN where the network gave 0 (no depth)."""
+    import json
+
+    from checkpoints import random_network
+    from tt_depth_anything_3.checkpoint_names import v2_pth
+    from tt_depth_anything_3.config import DA3Config
+
+    data = {"model_name": "depth-anything-v2-small", "architecture": {
+        "backbone": {"embed_dim": 64, "depth": 4, "num_heads": 2, "out_layers": [0, 1, 2, 3]},
+        "head": {"dim_in": 64, "features": 32, "out_channels": [16, 32, 64, 64]}}}  # fmt: skip
+    network = random_network(DA3Config.from_dict(data), seed=4)
+    torch.save({v2_pth(k)[0]: v.contiguous() for k, v in network.state_dict().items()},
+               tmp_path / "weights.pth")  # fmt: skip
+    (tmp_path / "config.json").write_text(json.dumps(data))
+    photos = _photos(2)
+    with DepthAnything3.from_pretrained(weights_path=tmp_path / "weights.pth", device="cpu",
+                                        process_res=RES) as model:  # fmt: skip
+        scene = model.reconstruct(photos)
+        disparity = model(photos[0]).depth
+    assert model.units == "relative-inverse" and scene.units == "relative"
+    assert "1 / the model's relative inverse depth" in scene.pose_source
+    positive = disparity > 0
+    assert positive.any()
+    np.testing.assert_allclose(1 / scene.depth[0][positive], disparity[positive], rtol=1e-4,
+                               atol=1e-5 * disparity.max())  # batched vs single call
+    assert np.isnan(scene.depth[0][~positive]).all()
+    xyz, _ = scene.points(conf_percentile=None)
+    assert len(xyz) == int(np.isfinite(scene.depth).sum()) and np.isfinite(xyz).all()

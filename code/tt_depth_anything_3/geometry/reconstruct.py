@@ -133,7 +133,7 @@ def reconstruct(
         images=views.images,
         original_sizes=views.original_sizes,
         resized_sizes=views.resized_sizes if views.cropped else None,
-        units=settings.config.units,
+        units=fields.pop("units", settings.config.units),
         model_name=settings.config.model_name,
         timing_ms={"preprocess": (t1 - t0) * 1e3, "infer": (t2 - t1) * 1e3},
         **fields,
@@ -235,6 +235,10 @@ def _single_views(
     if settings.config.depth_kind == "metric":
         focal = (k_net[:, 0, 0] + k_net[:, 1, 1]) / 2
         depth = depth * (focal / METRIC_FOCAL_NORMALISER)[:, None, None]
+    inverse = settings.config.units == "relative-inverse"
+    if inverse:  # V2 relative: points need depth, so 1 / disparity (none where the ReLU gave 0)
+        with np.errstate(divide="ignore"):
+            depth = np.where(depth > 0, 1.0 / depth, np.nan)
     k_note = (
         "given intrinsics"
         if given_k is not None
@@ -249,6 +253,8 @@ def _single_views(
         source = (f"identity: {settings.config.model_name} has no camera head; every view at the "
                   f"world origin, {k_note}")  # fmt: skip
         extrinsics = np.tile(np.eye(4)[:3], (count, 1, 1))
+    if inverse:
+        source += "; depth = 1 / the model's relative inverse depth (its unknown shift ignored)"
     return {
         "depth": depth.astype(np.float32),
         "conf": None,
@@ -257,4 +263,5 @@ def _single_views(
         "intrinsics": k_net.astype(np.float32),
         "ref_view": 0,
         "pose_source": source,
+        "units": "relative" if inverse else settings.config.units,
     }
