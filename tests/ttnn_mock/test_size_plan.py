@@ -17,6 +17,7 @@ from device_sizes import CI_SIZES  # noqa: E402
 from tt_depth_anything_3.backends.ttnn.l1_plan import (  # noqa: E402
     CB_SHARE,
     MemoryPlan,
+    conv_fits_l1,
     matmul_cb_bytes,
     memory_plan,
     plan_matmul,
@@ -34,8 +35,7 @@ def branches(size: tuple[int, int], grid: tuple[int, int]) -> tuple[bool, bool, 
     """(tokens in L1, some linear split into output blocks, transposed) at ``size``."""
     tuning = tuning_for(CONFIG, grid, *size, l1_bytes=MOCK_L1_BYTES)
     split = any(
-        c.out_block_h < c.per_core_M or c.out_block_w < c.per_core_N
-        for c in tuning.matmul.values()
+        c.out_block_h < c.per_core_M or c.out_block_w < c.per_core_N for c in tuning.matmul.values()
     )
     return tuning.memory.tokens_in_l1, split, tuning.transposed
 
@@ -90,3 +90,22 @@ def test_tokens_leave_l1_when_they_would_crowd_it():
     large = memory_plan(172, 32, 128, (11, 10), MOCK_L1_BYTES)  # 1036x1036
     assert small.tokens_in_l1 and small.activation_bytes > 0
     assert large == MemoryPlan(False, 0, int(CB_SHARE * MOCK_L1_BYTES))
+
+
+def test_head_convs_leave_l1_when_their_maps_would_crowd_it():
+    """Measured on the mock p150a (11x10): a 3x3 256 -> 256 float32 conv runs unsliced at 148^2
+    (518x518's refinenet1) and 176^2 and fails to allocate at 200^2; the rule keeps a margin."""
+
+    def fits(side: int, grid=(11, 10), dtype_bytes=4) -> bool:
+        pixels = side * side
+        cores = grid[0] * grid[1]
+        return conv_fits_l1(
+            pixels, 256, pixels, 256, dtype_bytes, dtype_bytes, cores, MOCK_L1_BYTES
+        )
+
+    assert fits(148) and fits(74) and fits(19)
+    assert not fits(176) and not fits(200) and not fits(296)
+    assert fits(176, dtype_bytes=2)  # bfloat16 maps: half the bytes
+    tuning = tuning_for(CONFIG, (11, 10), 518, 518, l1_bytes=MOCK_L1_BYTES)
+    assert tuning.conv_in_l1(148 * 148, 256, 148 * 148, 256, 4, 4)
+    assert not tuning.conv_in_l1(296 * 296, 256, 296 * 296, 128, 4, 2)  # output_conv1: sliced

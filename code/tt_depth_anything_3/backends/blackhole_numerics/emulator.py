@@ -8,7 +8,9 @@ attention projection and fc2 write float32), bfloat16 weights and matmul inputs 
 outputs, fc1 + GELU, q/k/v), float32 accumulation, attention probabilities packed to bfloat16
 before the P @ V matmul (as the flash kernel does); in the head float32 maps, interpolation
 matrices, logits, exp and outputs, every float32 matmul / conv operand read as TF32 (10 mantissa
-bits, the matrix unit's source format for float32).
+bits, the matrix unit's source format for float32), and each head matmul / conv at its math
+fidelity (``fidelity.py``: the operand bits each phase of the matrix unit drops; head convs and
+1x1s ``program.HEAD_FIDELITY``, resizes ``program.RESIZE_FIDELITY``).
 """
 
 from __future__ import annotations
@@ -20,8 +22,11 @@ from torch import nn
 from ...config import PATCH_SIZE
 from ...modeling import DepthAnything3Network
 from ..folding import folded_block, patch_linear, transposed_conv_as_linear
+from .fidelity import matmul_terms
 from .program import (
+    HEAD_FIDELITY,
     PROGRAMS,
+    RESIZE_FIDELITY,
     check_supported,
     embedding_table,
     head_transposed,
@@ -74,6 +79,7 @@ class EmulatedProgram:
         # How the tail maps are stored (weights.TAIL_MAP_DTYPE).
         self.tail = self.bf16 if program == "fast" else _identity
         self.tf32 = _identity if exact else tf32
+        self.exact = exact
         self.network = network.eval()
         self.config = network.config
         vit = network.backbone.pretrained
@@ -139,13 +145,20 @@ class EmulatedProgram:
         return features
 
     # ------------------------------------------------------------------ head
-    # Head maps are float32; every head matmul / conv reads them as TF32 (the matrix unit's
-    # source format for float32 operands), with bfloat16 weights and float32 accumulation.
+    # Head maps are float32 (TF32 in the matrix unit's source registers) or bfloat16 in the fast
+    # tail; weights bfloat16, float32 accumulation; every matmul / conv at its math fidelity
+    # (in0 = the map in source B, in1 = the weights in source A).
+    def terms(
+        self, a: torch.Tensor, w: torch.Tensor, fidelity: str
+    ) -> list[tuple[torch.Tensor, torch.Tensor]]:
+        """(in0, in1) operand parts whose exact products sum to the device's product."""
+        return [(a, w)] if self.exact else matmul_terms(a, w, fidelity)
+
     def head_linear(
         self, x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor | None
     ) -> torch.Tensor:
         """(pixels, in) map x rounded weight (in, out) + bias -> float32."""
-        out = self.tf32(x) @ weight
+        out = sum(a @ w for a, w in self.terms(self.tf32(x), weight, HEAD_FIDELITY))
         return out if bias is None else out + self.bf16(bias)
 
     def conv(self, x: torch.Tensor, module: nn.Conv2d, relu: bool = False) -> torch.Tensor:
@@ -155,22 +168,33 @@ class EmulatedProgram:
         weight, stride, padding = module.weight, module.stride, module.padding
         if self._flip:  # the transposed map: the transposed kernel
             weight, stride, padding = weight.transpose(-1, -2), stride[::-1], padding[::-1]
-        out = F.conv2d(self.tf32(x)[None], self.bf16(weight), bias, stride, padding)[0]
+        parts = self.terms(self.tf32(x)[None], self.bf16(weight), HEAD_FIDELITY)
+        out = sum(F.conv2d(a, w, None, stride, padding) for a, w in parts)[0]
+        if bias is not None:
+            out = out + bias[:, None, None]
         return out.relu() if relu else out
 
     def pointwise(self, x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor) -> torch.Tensor:
         """A 1x1 conv (out, in) over a (C, h, w) map -> float32."""
-        out = torch.einsum("oc,chw->ohw", self.bf16(weight), self.tf32(x))
-        return out + self.bf16(bias)[:, None, None]
+        channels, height, width = x.shape
+        pixels = x.reshape(channels, -1).t()
+        out = self.head_linear(pixels, self.bf16(weight).t(), bias)
+        return out.t().reshape(-1, height, width)
 
     def resize(self, x: torch.Tensor, height: int, width: int, store=_identity) -> torch.Tensor:
-        """Rows then columns, each pass's output stored by ``store`` (bf16 in the fast tail)."""
+        """Rows (R_h @ X: the matrix is in0) then columns (X @ R_w^T: the map is in0), each
+        pass's output stored by ``store`` (bf16 in the fast tail)."""
         if (height, width) == tuple(x.shape[-2:]):
             return x
-        rows = self.tf32(interpolation_matrix(x.shape[-2], height))
-        columns = self.tf32(interpolation_matrix(x.shape[-1], width))
-        x = store(torch.einsum("Hh,chw->cHw", rows, self.tf32(x)))
-        return store(torch.einsum("Ww,chw->chW", columns, self.tf32(x)))
+        channels, h, w = x.shape
+        rows = self.tf32(interpolation_matrix(h, height))
+        columns = self.tf32(interpolation_matrix(w, width).t())
+        flat = self.tf32(x).permute(1, 0, 2).reshape(h, -1)  # (h, C*w)
+        out = sum(a @ b for a, b in self.terms(rows, flat, RESIZE_FIDELITY))
+        x = store(out.reshape(height, channels, w).permute(1, 0, 2))
+        flat = self.tf32(x).reshape(-1, w)  # (C*H, w)
+        out = sum(a @ b for a, b in self.terms(flat, columns, RESIZE_FIDELITY))
+        return store(out.reshape(channels, height, width))
 
     def rcu(self, x: torch.Tensor, unit: nn.Module) -> torch.Tensor:
         h = self.conv(x.relu(), unit.conv1, relu=True)

@@ -12,6 +12,10 @@ from ...modeling import DepthAnything3Network
 # The two device programs differ only in the head's tail (``ttnn/weights.py TAIL_MAP_DTYPE``);
 # the first is the default.
 PROGRAMS = ("fast", "accurate")
+# Math fidelity of the head's convs and 1x1s, and of the resize matmuls (``fidelity.py``: HiFi3
+# drops only the low x low partial product, HiFi4 none of it; the emulator applies both).
+HEAD_FIDELITY = "HiFi3"
+RESIZE_FIDELITY = "HiFi4"
 # ttnn 0.81.1's conv2d rejects maps at most this many pixels wide once they are taller than a
 # few rows ("Reader indices buffer page size 68 exceeds worst-case CB size 64"; mock p150a:
 # 18x2, 36x2, 36x1 fail, 36x3, 2x72, 1x36 pass). The transposed map is then a short wide one.

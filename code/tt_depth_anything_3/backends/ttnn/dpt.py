@@ -85,11 +85,22 @@ class ResizeMatrices:
         )
 
 
-def conv_config(activation: str | None) -> Any:
+L1_FULL = ttnn.Conv2dSliceConfig(slice_type=ttnn.Conv2dL1Full)
+BYTES = {ttnn.float32: 4, ttnn.bfloat16: 2}
+
+
+def conv_config(activation: str | None, in_l1: bool) -> Any:
+    """Output tiles (what the adds, 1x1s and resizes read); unsliced convs compute in blocks of
+    one tile row of output pixels so that their CBs stay small next to the L1 shards, and keep
+    their config tensors in DRAM."""
     return ttnn.Conv2dConfig(
         weights_dtype=ttnn.bfloat16,
         activation=None if activation is None else ttnn.UnaryWithParam(ttnn.UnaryOpType.RELU),
         output_layout=ttnn.TILE_LAYOUT,
+        act_block_h_override=32 if in_l1 else 0,
+        # the halo / sliding-window config tensors of every prepared size in DRAM: in the
+        # 32 KiB L1_SMALL region the unsliced convs of three warmed-up sizes do not fit
+        config_tensors_in_dram=in_l1,
     )
 
 
@@ -100,29 +111,46 @@ def conv2d(
     tuning: Tuning,
     activation: str | None = None,
     dtype: Any = HEAD_MAP_DTYPE,
+    keep_in_l1: bool = False,
 ) -> FeatureMap:
     """``nn.Conv2d`` (3x3 or strided) with ``ttnn.conv2d`` writing ``dtype``; weights prepared
-    once per size and input dtype. In a transposed program (``Tuning.transposed``) ``x`` is the
-    transposed map and the kernel is transposed with it."""
-    config = conv_config(activation)
+    once per size and input memory. When the maps fit (``Tuning.conv_in_l1``) it runs unsliced
+    on L1 height shards and writes DRAM, or leaves its output sharded in L1 for the next op if
+    ``keep_in_l1`` (the caller frees it); else ``conv2d`` slices the maps through DRAM. In a
+    transposed program (``Tuning.transposed``) ``x`` is the transposed map and the kernel is
+    transposed with it."""
     flip = (lambda pair: pair[::-1]) if tuning.transposed else (lambda pair: pair)
+    kernel, stride, padding = flip(conv.kernel), flip(conv.stride), flip(conv.padding)
+    out_h = (x.height + 2 * padding[0] - kernel[0]) // stride[0] + 1
+    out_w = (x.width + 2 * padding[1] - kernel[1]) // stride[1] + 1
+    in_l1 = tuning.conv_in_l1(
+        x.height * x.width,
+        conv.in_channels,
+        out_h * out_w,
+        conv.out_channels,
+        BYTES[x.tensor.dtype],
+        BYTES[dtype],
+    )
     common = dict(
         in_channels=conv.in_channels,
         out_channels=conv.out_channels,
         batch_size=1,
         input_height=x.height,
         input_width=x.width,
-        kernel_size=flip(conv.kernel),
-        stride=flip(conv.stride),
-        padding=flip(conv.padding),
+        kernel_size=kernel,
+        stride=stride,
+        padding=padding,
         dilation=(1, 1),
         groups=1,
         device=device,
-        conv_config=config,
+        conv_config=conv_config(activation, in_l1),
         compute_config=tuning.conv_compute,
     )
+    if in_l1:
+        common["slice_config"] = L1_FULL
     # freed with the size (TTNNBackend.release)
-    key = (tuning.size, x.height, x.width, activation, x.tensor.dtype)
+    sharded = x.tensor.memory_config().is_sharded()
+    key = (tuning.size, x.height, x.width, activation, x.tensor.dtype, in_l1, sharded)
     if key not in conv.prepared:
         layout = dict(input_memory_config=x.tensor.memory_config(), input_layout=x.tensor.layout)
         weight = ttnn.prepare_conv_weights(
@@ -140,12 +168,14 @@ def conv2d(
             )
         conv.prepared[key] = (weight, bias)
     weight, bias = conv.prepared[key]
+    memory = {} if keep_in_l1 or not in_l1 else {"memory_config": DRAM}
     out, (height, width) = ttnn.conv2d(
         input_tensor=x.tensor,
         weight_tensor=weight,
         bias_tensor=bias,
         dtype=dtype,
         return_output_dim=True,
+        **memory,
         **common,
     )
     return FeatureMap(out, int(height), int(width))
@@ -223,9 +253,13 @@ def residual_conv_unit(
 ) -> FeatureMap:
     """``ResidualConvUnit``: x + conv2(relu(conv1(relu(x)))), the inner ReLU fused."""
     h = FeatureMap(ttnn.relu(x.tensor, memory_config=DRAM), x.height, x.width)
-    h = conv2d(h, convs[0], device, tuning, activation="relu")
-    h = conv2d(h, convs[1], device, tuning)
-    return FeatureMap(ttnn.add(h.tensor, x.tensor, memory_config=DRAM), x.height, x.width)
+    inner = conv2d(h, convs[0], device, tuning, activation="relu", keep_in_l1=True)
+    ttnn.deallocate(h.tensor)
+    h = conv2d(inner, convs[1], device, tuning, keep_in_l1=True)
+    ttnn.deallocate(inner.tensor)
+    out = ttnn.add(h.tensor, x.tensor, memory_config=DRAM)
+    ttnn.deallocate(h.tensor)
+    return FeatureMap(out, x.height, x.width)
 
 
 def feature_fusion_block(

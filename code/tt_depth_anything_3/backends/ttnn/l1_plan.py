@@ -14,8 +14,11 @@ tensor ("static circular buffers ... clash with L1 buffers") or the end of L1. S
   small enough for it (``out_block_h`` / ``out_block_w``): its CBs then no longer grow with
   the token count.
 
-The head keeps nothing in L1 between ops (its maps are in DRAM; ``conv2d`` slices itself), and
-the four feature taps go to DRAM as soon as they are made, so no L1 tensor sits under its CBs.
+The head's maps live in DRAM between stages, and the four feature taps go to DRAM as soon as
+they are made. A head conv whose input and output shards fit ``CONV_L1_SHARE`` of every core's L1
+(``conv_fits_l1``) runs on L1 height-sharded maps in one piece (no DRAM slices, no reshapes of
+its tile map); larger ones let ``conv2d`` slice them through DRAM. Inside a residual unit the
+first conv's output stays in L1 for the second, whose output the residual add reads and frees.
 """
 
 from __future__ import annotations
@@ -29,6 +32,10 @@ ACTIVATION_SHARE = 0.4  # of a core's L1, for the backbone tensors alive at once
 CB_SHARE = 0.9  # of a core's L1, for CBs plus L1 tensors (the rest: alignment, fragmentation)
 MAX_SUBBLOCK_TILES = 4  # dest registers with fp32 accumulation
 MIN_BLOCK_H = 4  # output block rows worth keeping per_core_m for (else grow it a little)
+# Of a core's L1, for an unsliced head conv's input and output shards (its halo copy, CBs and
+# the other conv's shard take the rest). Mock p150a, 3x3 256 -> 256 float32 maps, 11x10 grid:
+# 176^2 (0.58 MB per core of input + output) runs, 200^2 (0.75 MB) does not allocate.
+CONV_L1_SHARE = 0.4
 
 
 def largest_divisor_at_most(value: int, limit: int) -> int:
@@ -163,3 +170,21 @@ def memory_plan(
     in_l1 = activations <= ACTIVATION_SHARE * l1_bytes
     held = activations if in_l1 else 0
     return MemoryPlan(in_l1, held, int(CB_SHARE * l1_bytes) - held)
+
+
+def conv_fits_l1(
+    in_pixels: int,
+    in_channels: int,
+    out_pixels: int,
+    out_channels: int,
+    in_bytes: int,
+    out_bytes: int,
+    cores: int,
+    l1_bytes: int,
+) -> bool:
+    """Whether a head conv runs unsliced on L1 height-sharded maps: its input and output (tile
+    rows, ``*_bytes`` per element), spread over ``cores``, take at most ``CONV_L1_SHARE`` of
+    each core's ``l1_bytes``."""
+    rows_in, rows_out = math.ceil(in_pixels / TILE) * TILE, math.ceil(out_pixels / TILE) * TILE
+    total = rows_in * in_channels * in_bytes + rows_out * out_channels * out_bytes
+    return total / cores <= CONV_L1_SHARE * l1_bytes

@@ -16,8 +16,8 @@ from typing import Any
 import ttnn
 
 from ...config import PATCH_SIZE, DA3Config
-from ..blackhole_numerics.program import head_transposed
-from .l1_plan import MatmulPlan, MemoryPlan, memory_plan, plan_matmul
+from ..blackhole_numerics.program import HEAD_FIDELITY, RESIZE_FIDELITY, head_transposed
+from .l1_plan import MatmulPlan, MemoryPlan, conv_fits_l1, memory_plan, plan_matmul
 
 TILE = 32
 
@@ -32,14 +32,17 @@ class Tuning:
         transposed: the program runs on the transposed image (``head_transposed``): patches
             in column-major order, the head on (width, height) maps, outputs transposed back.
         memory: where the backbone's tensors live and the CB budget (``l1_plan``).
+        l1_bytes: allocatable L1 of one core (read from the device): the head's convs run
+            unsliced in L1 when their maps fit (``l1_plan.conv_fits_l1``).
         token_memory: memory config of the backbone's tensors (L1 or DRAM, from ``memory``).
         tokens: tokens of one image (1 class token + patches).
         matmul: program configs of the backbone linears, by reference name.
         sdpa: SDPA program config (chunked flash attention).
         linear_compute / attention_compute / norm_compute / conv_compute / resize_compute:
             compute-kernel configs (math fidelity, fp32 accumulation) per op family;
-            ``conv_compute`` serves every head conv and 1x1 (float32 maps read as TF32 need
-            HiFi4 to use their mantissa).
+            ``conv_compute`` serves every head conv and 1x1 at ``HEAD_FIDELITY`` (HiFi3: of
+            the TF32 map x bfloat16 weight product only the low x low part is dropped, which
+            the emulator applies), ``resize_compute`` the interpolation matmuls (HiFi4).
     """
 
     grid: tuple[int, int]
@@ -54,10 +57,33 @@ class Tuning:
     norm_compute: Any = field(repr=False)
     conv_compute: Any = field(repr=False)
     resize_compute: Any = field(repr=False)
+    l1_bytes: int
 
     @property
     def core_grid(self) -> Any:
         return ttnn.CoreGrid(y=self.grid[1], x=self.grid[0])
+
+    def conv_in_l1(
+        self,
+        in_pixels: int,
+        in_channels: int,
+        out_pixels: int,
+        out_channels: int,
+        in_bytes: int,
+        out_bytes: int,
+    ) -> bool:
+        """Whether a head conv of these maps runs unsliced on L1 shards (``l1_plan``)."""
+        cores = self.grid[0] * self.grid[1]
+        return conv_fits_l1(
+            in_pixels,
+            in_channels,
+            out_pixels,
+            out_channels,
+            in_bytes,
+            out_bytes,
+            cores,
+            self.l1_bytes,
+        )
 
     @property
     def token_memory(self) -> Any:
@@ -155,6 +181,11 @@ def tuning_for(
         linear_compute=compute_kernel_config(ttnn.MathFidelity.HiFi2, fp32_acc=True),
         attention_compute=compute_kernel_config(ttnn.MathFidelity.HiFi2, fp32_acc=True),
         norm_compute=compute_kernel_config(ttnn.MathFidelity.HiFi4, fp32_acc=True),
-        conv_compute=compute_kernel_config(ttnn.MathFidelity.HiFi4, fp32_acc=True),
-        resize_compute=compute_kernel_config(ttnn.MathFidelity.HiFi4, fp32_acc=True),
+        conv_compute=compute_kernel_config(
+            getattr(ttnn.MathFidelity, HEAD_FIDELITY), fp32_acc=True
+        ),
+        resize_compute=compute_kernel_config(
+            getattr(ttnn.MathFidelity, RESIZE_FIDELITY), fp32_acc=True
+        ),
+        l1_bytes=l1_bytes,
     )
