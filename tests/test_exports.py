@@ -318,3 +318,31 @@ def test_colmap_undoes_the_centre_crop_of_mixed_sizes(tmp_path):
                                    image.points2D[element.point2D_idx].xy, atol=1e-3)
     back = load_npz(save_scene(scene, tmp_path / "s.npz"))
     np.testing.assert_array_equal(back.resized_sizes, scene.resized_sizes)
+
+
+def test_saturated_opacity_is_kept_and_empty_gaussians_are_written(tmp_path):
+    """The most opaque Gaussians (sigmoid = 1.0 in float32) stay, with a finite logit; a scene
+    whose Gaussians were all dropped still writes a valid (empty) .gs.ply; a zero quaternion
+    is refused."""
+    import plyfile
+    import torch
+
+    from tt_depth_anything_3.exports import Gaussians, write_gaussians
+    from tt_depth_anything_3.geometry.gaussians import to_gaussians
+
+    g = 4
+    fields = {"means": torch.zeros(g, 3), "scales": torch.full((g, 3), 0.1),
+              "rotations": torch.tensor([[1.0, 0, 0, 0]]).repeat(g, 1),
+              "harmonics": torch.zeros(g, 3, 9),
+              "opacities": torch.tensor([1.0, 0.5, 0.0, 1.0])}  # fmt: skip
+    kept = to_gaussians(fields)
+    assert len(kept) == 3 and kept.opacities.max() < 1  # the invisible one left out
+    write_gaussians(kept, tmp_path / "a.gs.ply")
+    opacity = plyfile.PlyData.read(str(tmp_path / "a.gs.ply"))["vertex"]["opacity"]
+    assert np.isfinite(opacity).all() and opacity.max() > 16
+    empty = to_gaussians({**fields, "scales": -fields["scales"]})  # all behind the camera
+    write_gaussians(empty, tmp_path / "empty.gs.ply")
+    assert plyfile.PlyData.read(str(tmp_path / "empty.gs.ply"))["vertex"].count == 0
+    with pytest.raises(ValueError, match="unit quaternions"):
+        Gaussians(means=np.zeros((1, 3)), scales=np.ones((1, 3)), rotations=np.zeros((1, 4)),
+                  harmonics=np.zeros((1, 3, 1)), opacities=np.full(1, 0.5))  # fmt: skip

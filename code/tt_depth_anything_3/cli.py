@@ -1,4 +1,4 @@
-"""``tt-da3``: the command line (``info``, ``predict``; ``serve`` and ``eval-kitti`` register here).
+"""tt-da3: Depth Anything 3 depth, cameras and scenes from the command line.
 
 Each subcommand lives in the module that owns it and exposes ``register(subparsers)``; this
 file only collects them.

@@ -58,6 +58,8 @@ class Gaussians:
             raise ValueError("scales must be positive (standard deviations, not their logs)")
         if ((self.opacities <= 0) | (self.opacities >= 1)).any():
             raise ValueError("opacities must be in (0, 1) (not logits)")
+        if (np.linalg.norm(self.rotations, axis=1) < 1e-6).any():
+            raise ValueError("rotations must be unit quaternions (w, x, y, z), got a zero one")
 
     def __len__(self) -> int:
         return int(self.means.shape[0])
@@ -66,7 +68,7 @@ class Gaussians:
 def gaussian_table(gaussians: Gaussians, sh_dc_only: bool = False) -> np.ndarray:
     """The structured (G,) float32 array of the 3DGS PLY layout."""
     g = len(gaussians)
-    rest = gaussians.harmonics[:, :, 1:].reshape(g, -1)
+    rest = gaussians.harmonics[:, :, 1:].reshape(g, 3 * (gaussians.harmonics.shape[2] - 1))
     columns: list[tuple[str, np.ndarray]] = [
         *((axis, gaussians.means[:, i]) for i, axis in enumerate("xyz")),
         *((n, np.zeros(g, np.float32)) for n in ("nx", "ny", "nz")),

@@ -21,12 +21,14 @@ from __future__ import annotations
 import math
 from typing import Any
 
+import numpy as np
 import torch
 
 from ..config import GaussianConfig
 from .cameras import matrix_to_quaternion, quaternion_to_matrix, rigid_inverse, to_homogeneous
 
 FIELDS = ("means", "scales", "rotations", "harmonics", "opacities")
+OPACITY_MAX = float(np.nextafter(np.float32(1), np.float32(0)))  # 1 - 2^-24
 _C1 = 0.4886025119029199
 _C2 = (
     1.0925484305920792,
@@ -175,12 +177,14 @@ def to_gaussians(fields: dict[str, torch.Tensor]) -> Any:
     """``gaussians_from_head``'s tensors as the exports' ``Gaussians`` (numpy, ``.gs.ply``).
 
     Gaussians that no renderer can draw are left out: those behind their camera (depth plus
-    predicted offset <= 0, hence non-positive scales), non-finite ones, and opacities of
-    exactly 0 or 1 (float32 saturation of the sigmoid), which have no logit.
+    predicted offset <= 0, hence non-positive scales), non-finite ones, and invisible ones
+    (opacity 0). An opacity of exactly 1 (the sigmoid saturated in float32: the most opaque
+    Gaussians) is kept as the largest float32 below 1, so that it has a logit.
     """
     from ..exports.gaussians import Gaussians
 
-    keep = (fields["scales"] > 0).all(-1) & (fields["opacities"] > 0) & (fields["opacities"] < 1)
+    fields = {**fields, "opacities": fields["opacities"].clamp(max=OPACITY_MAX)}
+    keep = (fields["scales"] > 0).all(-1) & (fields["opacities"] > 0)
     for name in FIELDS:
         keep &= (
             torch.isfinite(fields[name]).flatten(1).all(-1)
