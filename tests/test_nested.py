@@ -150,3 +150,28 @@ def test_reconstruct_is_metric(nested):
     if sky.any():  # sky pixels hold min(p99 of the non-sky depth, 200 m)
         assert np.allclose(scene.depth[sky], scene.depth[sky].flat[0])
         assert scene.depth[sky].flat[0] <= 200
+
+
+def test_metric_branch_runs_in_chunks_and_limits_count_it(nested):
+    """N views cost the metric branch one chunk, not N images at once; ``max_views`` counts
+    both branches' weights and that chunk (below the giant's own limit)."""
+    from tt_depth_anything_3.config import DA3Config
+    from tt_depth_anything_3.geometry.limits import max_views, weight_bytes
+    from tt_depth_anything_3.modeling.nested import METRIC_VIEWS_PER_CALL
+
+    reference, _, backend, _ = nested
+    network = backend.network
+    batches = []
+    hook = network.da3_metric.register_forward_pre_hook(lambda m, a: batches.append(len(a[0])))
+    images = torch.randn(1, 5, 3, 70, 98, generator=torch.Generator().manual_seed(5))
+    try:
+        with torch.inference_mode():
+            got = network.forward_views(images)
+            expected = reference(images)
+    finally:
+        hook.remove()
+    assert max(batches) <= METRIC_VIEWS_PER_CALL and sum(batches) == 5
+    _close("depth (5 views)", got["depth"], expected["depth"])
+    giant, nested_config = (DA3Config.from_model_name(n) for n in ("da3-giant", NAME))
+    assert weight_bytes(nested_config) > weight_bytes(giant) * 1.2  # + DA3Metric-Large
+    assert max_views(nested_config, 504, 504) < max_views(giant, 504, 504)

@@ -44,10 +44,10 @@ HOST_BYTES_PER_PIXEL = 160.0
 @lru_cache(maxsize=16)
 def weight_bytes(config: DA3Config) -> int:
     """float32 bytes of the network's weights (counted on the meta device)."""
-    from ..modeling import DepthAnything3Network
+    from ..modeling import network_for
 
     with torch.device("meta"):
-        network = DepthAnything3Network(config)
+        network = network_for(config)  # the nested model: both branches
     return sum(p.numel() for p in network.parameters()) * 4
 
 
@@ -69,6 +69,8 @@ def view_memory_bytes(config: DA3Config, height: int, width: int) -> tuple[float
     if config.camera is not None:
         per_view = _token_dim_bytes(config) * tokens * config.backbone.embed_dim
         fixed = PROCESS_BYTES + weight_bytes(config) + _head_bytes(config, pixels)
+        if config.metric_branch is not None:  # the nested model's metric branch, in chunks
+            fixed += SINGLE_VIEW_BYTES_PER_PIXEL * pixels
     else:
         per_view = 0.0
         fixed = PROCESS_BYTES + weight_bytes(config) + SINGLE_VIEW_BYTES_PER_PIXEL * pixels

@@ -12,7 +12,11 @@ from torch import nn
 
 from ..config import DA3Config
 from ..geometry.metric_alignment import align_to_metric
-from .network import DepthAnything3Network
+from .network import HEAD_VIEWS_PER_CALL, DepthAnything3Network
+
+# Views per call of the metric branch: its memory stays that of one chunk, not of N views
+# (``geometry.limits`` counts it as such).
+METRIC_VIEWS_PER_CALL = HEAD_VIEWS_PER_CALL
 
 
 def anyview_config(config: DA3Config) -> DA3Config:
@@ -81,6 +85,9 @@ class NestedNetwork(nn.Module):
     def forward_views(self, views: torch.Tensor, **options) -> dict[str, torch.Tensor]:
         """Views (B, S, 3, H, W); options as ``DepthAnything3Network.forward_views``."""
         anyview = self.da3.forward_views(views, **options)
-        metric = self.da3_metric(views.flatten(0, 1))
-        metric = {k: v.unflatten(0, views.shape[:2]) for k, v in metric.items()}
+        images = views.flatten(0, 1)  # the metric branch sees each view alone, a few at a time
+        parts = [self.da3_metric(images[s : s + METRIC_VIEWS_PER_CALL])
+                 for s in range(0, images.shape[0], METRIC_VIEWS_PER_CALL)]  # fmt: skip
+        metric = {k: torch.cat([p[k] for p in parts]).unflatten(0, views.shape[:2])
+                  for k in parts[0]}  # fmt: skip
         return self._align(anyview, metric)
