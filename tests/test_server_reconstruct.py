@@ -144,15 +144,19 @@ def test_npz_and_none(client, views):
 
 
 def test_known_cameras_reach_the_model(client, model, views):
-    extrinsics = np.tile(np.eye(4)[:3], (3, 1, 1)).tolist()
+    poses = np.tile(np.eye(4)[:3], (3, 1, 1))
+    poses[:, :, 3] = [[512345.678, 5412345.987, 123.456]] * 3  # world (UTM-like) coordinates
+    extrinsics = poses.tolist()
+    k = [[500.0, 0, 60], [0, 500, 45], [0, 0, 1]]  # one K for every view
     files = [("images", (f"v{i}.png", v, "image/png")) for i, v in enumerate(views)]
     import json
 
     response = client.post("/reconstruct", files=files,
-                           data={"extrinsics": json.dumps(extrinsics), "format": "none"})
+                           data={"extrinsics": json.dumps(extrinsics), "intrinsics": json.dumps(k),
+                                 "format": "none"})  # fmt: skip
     assert response.status_code == 200, response.text
-    np.testing.assert_array_equal(model.calls[-1]["extrinsics"], np.asarray(extrinsics))
-    assert model.calls[-1]["extrinsics"].dtype == np.float32
+    np.testing.assert_array_equal(model.calls[-1]["extrinsics"], poses)  # no float32 rounding
+    np.testing.assert_array_equal(model.calls[-1]["intrinsics"], k)
 
 
 def test_bad_requests_get_their_status(client, model, views, photo):

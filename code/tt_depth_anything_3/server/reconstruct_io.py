@@ -57,8 +57,10 @@ class ReconstructOptions(BaseModel):
     extrinsics: list[list[list[float]]] | None = Field(
         None, description="known world-to-camera poses, (N, 3, 4) or (N, 4, 4), OpenCV axes"
     )
-    intrinsics: list[list[list[float]]] | None = Field(
-        None, description="known pixel intrinsics of the input images, (N, 3, 3)"
+    intrinsics: list[list[list[float]]] | list[list[float]] | None = Field(
+        None,
+        description="known pixel intrinsics of the input images, (N, 3, 3), or one (3, 3) for "
+        "every view",
     )
     max_points: int = Field(1_000_000, ge=1, le=5_000_000, description="most points in the glb")
     seed: int = Field(0, ge=0, lt=2**32, description="seed of the glb's point subset")
@@ -151,9 +153,10 @@ def close_views(views: list[OpenedImage]) -> None:
 
 
 def known_cameras(options: ReconstructOptions) -> dict[str, np.ndarray]:
-    """The given extrinsics / intrinsics as float32 arrays (the model checks their shapes)."""
+    """The given extrinsics / intrinsics as float64 arrays, as precise as the JSON numbers
+    (poses in large world coordinates need it); the model checks their shapes."""
     return {
-        name: np.asarray(value, dtype=np.float32)
+        name: np.asarray(value, dtype=np.float64)
         for name in ("extrinsics", "intrinsics")
         if (value := getattr(options, name)) is not None
     }
