@@ -91,3 +91,17 @@ def test_predict_defaults_to_png(tiny_metric_checkpoint, photo, tmp_path):
         == 0
     )
     assert [p.name for p in (tmp_path / "o").iterdir()] == ["a.png"]
+
+
+def test_predict_inputs_of_one_name_get_one_output_each(tiny_metric_checkpoint, photo, tmp_path):
+    """a/x.png, b/x.png and a/x.jpg: three outputs, none overwriting another."""
+    paths = [tmp_path / "a" / "x.png", tmp_path / "b" / "x.png", tmp_path / "a" / "x.jpg"]
+    for i, path in enumerate(paths):
+        path.parent.mkdir(exist_ok=True)
+        Image.fromarray(np.roll(photo, 9 * i, axis=1)).save(path)
+    out = tmp_path / "out"
+    flags = ["--weights", str(tiny_metric_checkpoint), "--process-res", "140", "--format", "npy"]
+    assert main(["predict", *map(str, paths), "--out", str(out), *flags]) == 0
+    written = sorted(p.relative_to(out).as_posix() for p in out.rglob("*.npy"))
+    assert written == ["a/x.jpg.npy", "a/x.png.npy", "b/x.npy"]
+    assert not np.array_equal(np.load(out / "a/x.png.npy"), np.load(out / "b/x.npy"))

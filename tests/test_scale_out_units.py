@@ -233,3 +233,11 @@ def test_parquet_of_image_bytes_is_read_by_the_decode_workers(tmp_path, photo):
     pq.write_table(pa.table({"image": cells, "name": ["a", "a", "../b"]}), tmp_path / "bad.parquet")
     with pytest.raises(ValueError, match="not a relative file name"):
         list_parquet_inputs(tmp_path / "bad.parquet")
+
+
+def test_same_stem_and_folder_with_two_extensions_gets_two_names(tmp_path):
+    _touch(tmp_path / "in" / "x.jpg")
+    _touch(tmp_path / "in" / "x.png")
+    _touch(tmp_path / "in" / "y.png")
+    names = sorted(item.name for item in list_inputs(tmp_path / "in"))
+    assert names == ["x.jpg", "x.png", "y"]

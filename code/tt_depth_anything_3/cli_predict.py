@@ -49,11 +49,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from .cli import load_model_from_args
+    from .naming import output_names
 
     formats = args.formats or ["png"]
     out_dir = Path(args.out)
     out_dir.mkdir(parents=True, exist_ok=True)
     failures = 0
+    # file stems; inputs that share one get their path (and, if need be, extension) kept
+    names = dict(zip(args.images, output_names(args.images), strict=True))
     with load_model_from_args(args) as model:
         # iter_predict overlaps decoding with the network (or runs frames side by side on a
         # busy CPU); a bad image is reported with its error and the others go on.
@@ -77,8 +80,9 @@ def run(args: argparse.Namespace) -> int:
                 failures += 1
                 print(f"skipped {image}: {frame.error}", file=sys.stderr)
                 continue
-            stem = Path(image).stem
             for fmt in formats:
-                frame.output.save(out_dir / f"{stem}.{fmt}", scale=args.png_scale)
+                target = out_dir / f"{names[image]}.{fmt}"
+                target.parent.mkdir(parents=True, exist_ok=True)
+                frame.output.save(target, scale=args.png_scale)
     print(f"wrote {len(args.images) - failures} of {len(args.images)} images to {out_dir}")
     return 1 if failures else 0

@@ -9,6 +9,8 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..naming import keep_suffix_where_shared
+
 IMAGE_SUFFIXES = (".jpg", ".jpeg", ".png", ".bmp", ".tif", ".tiff", ".webp", ".ppm", ".pgm")
 FORMATS = ("png", "npz", "npy", "jpg")
 
@@ -97,7 +99,9 @@ def _named(paths: list[Path], root: Path | None = None) -> list[Item]:
         dupes = sorted({str(p) for p in resolved if resolved.count(p) > 1})
         raise ValueError(f"inputs listed more than once: {dupes[:3]}")
     base = (root or Path(os.path.commonpath([str(p.parent) for p in resolved]))).resolve()
-    return [Item(str(p), str(p.relative_to(base).with_suffix(""))) for p in resolved]
+    names = [p.relative_to(base).with_suffix("").as_posix() for p in resolved]
+    names = keep_suffix_where_shared(names, resolved)  # x.jpg and x.png: two outputs
+    return [Item(str(p), name) for p, name in zip(resolved, names, strict=True)]
 
 
 def pending(items: list[Item], out_dir: Path, formats: tuple[str, ...]) -> list[Item]:
