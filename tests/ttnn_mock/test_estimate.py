@@ -15,6 +15,9 @@ import pytest
 ttnn = pytest.importorskip("ttnn")
 
 from checkpoints import TINY_ARCHITECTURES, random_network  # noqa: E402
+from tt_depth_anything_3.backends.blackhole_numerics.program import (  # noqa: E402
+    BACKBONE_FIDELITY,
+)
 from tt_depth_anything_3.backends.ttnn import TTNNBackend  # noqa: E402
 from tt_depth_anything_3.backends.ttnn.capture import capture_program  # noqa: E402
 from tt_depth_anything_3.cli import main  # noqa: E402
@@ -51,6 +54,11 @@ def test_every_op_has_a_stage_cores_and_a_fidelity(captured):
         if e.op.name in MATRIX_OPS:
             assert e.flops > 0 and e.fidelity in ("HiFi2", "HiFi3", "HiFi4"), e.op.name
             assert "math_fidelity=" in str(e.op.arguments), "fidelity read from the capture"
+    # each backbone matmul at the fidelity the emulator rounds by
+    linears = {e.fidelity for e in estimate.ops if e.stage == "backbone: linears"}
+    assert linears == {BACKBONE_FIDELITY[op] for op in ("qkv", "proj", "fc1", "fc2")}
+    attention = {e.fidelity for e in estimate.ops if e.op.name == "SDPAOperation"}
+    assert attention == {BACKBONE_FIDELITY["attention"]}
     # ViT linears: qkv, proj, fc1, fc2 per block on 1 + 10*14 tokens (5 tile rows), tile-padded.
     b = config.backbone
     rows = math.ceil((1 + (SIZE[0] // 14) * (SIZE[1] // 14)) / 32) * 32

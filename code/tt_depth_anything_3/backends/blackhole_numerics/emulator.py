@@ -4,13 +4,14 @@ It runs the same program as ``vit.py`` / ``dpt.py`` (class token last, fused qkv
 folded, kernel == stride transposed convs as linear + depth-to-space, 1x1 out conv before the
 resize, resizes as two interpolation matmuls, fused depth/sky outputs) and rounds where the
 device rounds (``ttnn/weights.py`` names the dtypes): the residual stream in float32 (patch linear,
-attention projection and fc2 write float32), bfloat16 weights and matmul inputs (layer norm
-outputs, fc1 + GELU, q/k/v), float32 accumulation, attention probabilities packed to bfloat16
-before the P @ V matmul (as the flash kernel does); in the head float32 maps, interpolation
-matrices, logits, exp and outputs, every float32 matmul / conv operand read as TF32 (10 mantissa
-bits, the matrix unit's source format for float32), and each head matmul / conv at its math
-fidelity (``fidelity.py``: the operand bits each phase of the matrix unit drops; head convs and
-1x1s ``program.HEAD_FIDELITY``, resizes ``program.RESIZE_FIDELITY``).
+attention projection and fc2 write float32), bfloat16 weights, float32 block layer norms read
+as TF32 by qkv / fc1, bfloat16 fc1 + GELU, q/k/v and feature taps, float32 accumulation, each
+backbone matmul at its math fidelity (``program.BACKBONE_FIDELITY``), attention probabilities
+packed to bfloat16 before the P @ V matmul (as the flash kernel does); in the head float32
+maps, interpolation matrices, logits, exp and outputs, every float32 matmul / conv operand read
+as TF32 (10 mantissa bits, the matrix unit's source format for float32), and each head matmul /
+conv at its math fidelity (``fidelity.py``: the operand bits each phase of the matrix unit
+drops; head convs and 1x1s ``program.HEAD_FIDELITY``, resizes ``program.RESIZE_FIDELITY``).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from ...modeling import DepthAnything3Network
 from ..folding import folded_block, patch_linear, transposed_conv_as_linear
 from .fidelity import matmul_terms
 from .program import (
+    BACKBONE_FIDELITY,
     HEAD_FIDELITY,
     PROGRAMS,
     RESIZE_FIDELITY,
@@ -90,37 +92,48 @@ class EmulatedProgram:
             self.blocks.append({"norm1": block.norm1, "norm2": block.norm2, **entry})
         self.patch = self.bf16(patch_linear(vit.patch_embed).t())
 
+    def matmul(self, x: torch.Tensor, weight: torch.Tensor, op: str) -> torch.Tensor:
+        """``x @ weight`` as the matrix unit computes it at the math fidelity of backbone op
+        ``op`` (``program.BACKBONE_FIDELITY``): x as stored (bfloat16, or float32 read as
+        TF32), float32 accumulation; exact when nothing is rounded."""
+        parts = self.terms(self.tf32(x), weight, BACKBONE_FIDELITY[op])
+        return sum(a @ w for a, w in parts)
+
     def linear(
         self,
         x: torch.Tensor,
         weight: torch.Tensor,
         bias: torch.Tensor | None,
+        op: str,
         float32_out: bool = False,
     ) -> torch.Tensor:
-        """bfloat16 activations x rounded weight (in, out), float32 accumulation; bfloat16 out
-        unless ``float32_out`` (the linears that write the residual stream)."""
-        out = self.bf16(x) @ weight
+        """Activations as stored x rounded weight (in, out) at ``op``'s fidelity, float32
+        accumulation; bfloat16 out unless ``float32_out`` (the linears that write the residual
+        stream)."""
+        out = self.matmul(x, weight, op)
         if bias is not None:
             out = out + self.bf16(bias)
         return out if float32_out else self.bf16(out)
 
     # ------------------------------------------------------------------ backbone
-    def layer_norm(self, x: torch.Tensor, norm: nn.LayerNorm) -> torch.Tensor:
-        """float32 in (the residual stream), float32 statistics, bfloat16 out (typecast)."""
-        return self.bf16(
+    def layer_norm(self, x: torch.Tensor, norm: nn.LayerNorm, store=_identity) -> torch.Tensor:
+        """float32 in (the residual stream), float32 statistics and out; ``store`` rounds the
+        output as kept (the feature taps: bfloat16; the block norms stay float32 and the next
+        matmul reads them as TF32)."""
+        return store(
             F.layer_norm(x, x.shape[-1:], self.bf16(norm.weight), self.bf16(norm.bias), norm.eps)
         )
 
     def attention(self, x: torch.Tensor, block: dict) -> torch.Tensor:
         heads = self.config.backbone.num_heads
         tokens, dim = x.shape
-        qkv = self.linear(x, *block["qkv"]).reshape(tokens, 3, heads, dim // heads)
+        qkv = self.linear(x, *block["qkv"], "qkv").reshape(tokens, 3, heads, dim // heads)
         q, k, v = qkv.permute(1, 2, 0, 3).unbind(0)
-        scores = (q @ k.transpose(-1, -2)) * (dim // heads) ** -0.5
+        scores = self.matmul(q, k.transpose(-1, -2), "attention") * (dim // heads) ** -0.5
         p = torch.exp(scores - scores.amax(-1, keepdim=True))
-        context = (self.bf16(p) @ v) / p.sum(-1, keepdim=True)
+        context = self.matmul(self.bf16(p), v, "attention") / p.sum(-1, keepdim=True)
         context = self.bf16(context).transpose(0, 1).reshape(tokens, dim)
-        return self.linear(context, *block["proj"], float32_out=True)
+        return self.linear(context, *block["proj"], "proj", float32_out=True)
 
     def backbone(self, image: torch.Tensor) -> list[torch.Tensor]:
         _, height, width = image.shape
@@ -130,18 +143,18 @@ class EmulatedProgram:
         patches = image.reshape(3, gh, p, gw, p).permute(*order).reshape(gh * gw, -1)
         patches = torch.cat((patches, torch.zeros(1, patches.shape[1])))
         table = embedding_table(self.network, gh, gw, self._flip)[0]  # float32 on the device
-        x = self.linear(patches, self.patch, None, float32_out=True) + table  # float32 stream
+        x = self.linear(patches, self.patch, None, "patch", float32_out=True) + table
         features = []
         for index, block in enumerate(self.blocks):
             x = x + self.attention(self.layer_norm(x, block["norm1"]), block)
             h = self.layer_norm(x, block["norm2"])
             fc1_weight, fc1_bias = block["fc1"]
-            h = self.bf16(
-                F.gelu(h @ fc1_weight + self.bf16(fc1_bias))
-            )  # GELU fused before the packing
-            x = x + self.linear(h, *block["fc2"], float32_out=True)
+            h = self.matmul(h, fc1_weight, "fc1") + self.bf16(fc1_bias)
+            h = self.bf16(F.gelu(h))  # GELU fused before the packing
+            x = x + self.linear(h, *block["fc2"], "fc2", float32_out=True)
             if index in self.config.backbone.out_layers:
-                features.append(self.layer_norm(x, self.network.backbone.pretrained.norm))
+                norm = self.network.backbone.pretrained.norm
+                features.append(self.layer_norm(x, norm, self.bf16))
         return features
 
     # ------------------------------------------------------------------ head

@@ -49,12 +49,12 @@ class EmulatedOnePassProgram(EmulatedProgram):
             return super().attention(x, block)
         heads = self.config.backbone.num_heads
         tokens, dim = x.shape
-        qkv = self.linear(x, *block["qkv"]).reshape(tokens, 3, heads, dim // heads)
+        qkv = self.linear(x, *block["qkv"], "qkv").reshape(tokens, 3, heads, dim // heads)
         q, k, v = (t.to(self.kernel_dtype) for t in qkv.permute(1, 2, 0, 3).unbind(0))
         context, guard = one_pass_attention(q, k, v, layer.c_layer, window=self.calibration.window)
         self._guard[block["layer"]] += guard
         context = context.float().transpose(0, 1).reshape(tokens, dim)
-        return self.linear(context, *block["proj"], float32_out=True)
+        return self.linear(context, *block["proj"], "proj", float32_out=True)
 
     @torch.no_grad()
     def __call__(self, batch: torch.Tensor) -> dict[str, torch.Tensor]:

@@ -16,6 +16,18 @@ PROGRAMS = ("fast", "accurate")
 # drops only the low x low partial product, HiFi4 none of it; the emulator applies both).
 HEAD_FIDELITY = "HiFi3"
 RESIZE_FIDELITY = "HiFi4"
+# Math fidelity of each backbone matmul (``ttnn/tuning.py`` builds its compute-kernel configs
+# from this, the emulator rounds by it); ``attention``: both matmuls of the flash SDPA (bound
+# by its exponentials, so HiFi4 is free by the device model). Chosen by emulated accuracy
+# (OPT_REPORT section 4): all HiFi2 emulates below bf16 autocast.
+BACKBONE_FIDELITY = {
+    "patch": "HiFi2",
+    "qkv": "HiFi3",
+    "attention": "HiFi4",
+    "proj": "HiFi3",
+    "fc1": "HiFi3",
+    "fc2": "HiFi2",
+}
 # ttnn 0.81.1's conv2d rejects maps at most this many pixels wide once they are taller than a
 # few rows ("Reader indices buffer page size 68 exceeds worst-case CB size 64"; mock p150a:
 # 18x2, 36x2, 36x1 fail, 36x3, 2x72, 1x36 pass). The transposed map is then a short wide one.

@@ -68,13 +68,13 @@ def matmul_cb_bytes(
 
 def backbone_activation_bytes(m_tiles: int, d_tiles: int, hidden_tiles: int, cores: int) -> int:
     """Peak L1 bytes per core of the backbone tensors alive at once, each interleaved over
-    ``cores``: in the attention the float32 stream, its bfloat16 norm, qkv and the split q, k, v;
+    ``cores``: in the attention the float32 stream, its float32 norm, qkv and the split q, k, v;
     in the MLP the stream, the norm, fc1's bfloat16 hidden and fc2's float32 output."""
 
     def per_core(width_tiles: int, dtype: str) -> int:
         return math.ceil(m_tiles * width_tiles / cores) * TILE_BYTES[dtype]
 
-    stream, norm = per_core(d_tiles, "float32"), per_core(d_tiles, "bfloat16")
+    stream = norm = per_core(d_tiles, "float32")
     attention = stream + norm + 2 * per_core(3 * d_tiles, "bfloat16")
     mlp = stream + norm + per_core(hidden_tiles, "bfloat16") + per_core(d_tiles, "float32")
     return max(attention, mlp)

@@ -16,7 +16,12 @@ from typing import Any
 import ttnn
 
 from ...config import PATCH_SIZE, DA3Config
-from ..blackhole_numerics.program import HEAD_FIDELITY, RESIZE_FIDELITY, head_transposed
+from ..blackhole_numerics.program import (
+    BACKBONE_FIDELITY,
+    HEAD_FIDELITY,
+    RESIZE_FIDELITY,
+    head_transposed,
+)
 from .l1_plan import MatmulPlan, MemoryPlan, conv_fits_l1, memory_plan, plan_matmul
 
 TILE = 32
@@ -38,11 +43,14 @@ class Tuning:
         tokens: tokens of one image (1 class token + patches).
         matmul: program configs of the backbone linears, by reference name.
         sdpa: SDPA program config (chunked flash attention).
-        linear_compute / attention_compute / norm_compute / conv_compute / resize_compute:
-            compute-kernel configs (math fidelity, fp32 accumulation) per op family;
-            ``conv_compute`` serves every head conv and 1x1 at ``HEAD_FIDELITY`` (HiFi3: of
-            the TF32 map x bfloat16 weight product only the low x low part is dropped, which
-            the emulator applies), ``resize_compute`` the interpolation matmuls (HiFi4).
+        backbone_compute: compute-kernel configs of the backbone's matmuls by op (``patch``,
+            ``qkv``, ``attention``, ``proj``, ``fc1``, ``fc2``), math fidelity from
+            ``program.BACKBONE_FIDELITY`` (what the emulator rounds by).
+        norm_compute / conv_compute / resize_compute: compute-kernel configs (math fidelity,
+            fp32 accumulation) per op family; ``conv_compute`` serves every head conv and 1x1
+            at ``HEAD_FIDELITY`` (HiFi3: of the TF32 map x bfloat16 weight product only the
+            low x low part is dropped, which the emulator applies), ``resize_compute`` the
+            interpolation matmuls (HiFi4).
     """
 
     grid: tuple[int, int]
@@ -52,8 +60,7 @@ class Tuning:
     memory: MemoryPlan
     matmul: dict[str, Any] = field(repr=False)
     sdpa: Any = field(repr=False)
-    linear_compute: Any = field(repr=False)
-    attention_compute: Any = field(repr=False)
+    backbone_compute: dict[str, Any] = field(repr=False)
     norm_compute: Any = field(repr=False)
     conv_compute: Any = field(repr=False)
     resize_compute: Any = field(repr=False)
@@ -152,15 +159,15 @@ def tuning_for(
     gelu = ttnn.UnaryWithParam(ttnn.UnaryOpType.GELU, 0.0)
     memory = memory_plan(m_tiles, d_tiles, hidden_tiles, grid, l1_bytes)
     budget = memory.cb_budget
-    shapes = {  # K and N tiles, output dtype
-        "qkv": (d_tiles, 3 * d_tiles, "bfloat16"),  # 96 tiles -> 11 columns of 9
-        "proj": (d_tiles, d_tiles, "float32"),  # 32 -> 11 columns of 3
-        "fc1": (d_tiles, hidden_tiles, "bfloat16"),  # 128 -> 11 of 12
-        "fc2": (hidden_tiles, d_tiles, "float32"),  # 32 -> 11 of 3, K = 128
+    shapes = {  # K and N tiles, input (the float32 norm or bfloat16) and output dtypes
+        "qkv": (d_tiles, 3 * d_tiles, "float32", "bfloat16"),  # 96 tiles -> 11 columns of 9
+        "proj": (d_tiles, d_tiles, "bfloat16", "float32"),  # 32 -> 11 columns of 3
+        "fc1": (d_tiles, hidden_tiles, "float32", "bfloat16"),  # 128 -> 11 of 12
+        "fc2": (hidden_tiles, d_tiles, "bfloat16", "float32"),  # 32 -> 11 of 3, K = 128
     }
     matmul = {}
-    for name, (k_tiles, n_tiles, out_dtype) in shapes.items():
-        plan = plan_matmul(grid, m_tiles, k_tiles, n_tiles, budget, out_dtype=out_dtype)
+    for name, (k_tiles, n_tiles, in_dtype, out_dtype) in shapes.items():
+        plan = plan_matmul(grid, m_tiles, k_tiles, n_tiles, budget, in_dtype, out_dtype)
         matmul[name] = _mcast_2d(grid[1], plan, gelu if name == "fc1" else None)
     # Flash attention: 128-token query and key chunks; the last chunk is masked by the op
     # itself (1370 tokens -> 11 chunks). 16 heads x 11 query chunks = 176 work units.
@@ -178,8 +185,10 @@ def tuning_for(
         memory=memory,
         matmul=matmul,
         sdpa=sdpa,
-        linear_compute=compute_kernel_config(ttnn.MathFidelity.HiFi2, fp32_acc=True),
-        attention_compute=compute_kernel_config(ttnn.MathFidelity.HiFi2, fp32_acc=True),
+        backbone_compute={
+            op: compute_kernel_config(getattr(ttnn.MathFidelity, name), fp32_acc=True)
+            for op, name in BACKBONE_FIDELITY.items()
+        },
         norm_compute=compute_kernel_config(ttnn.MathFidelity.HiFi4, fp32_acc=True),
         conv_compute=compute_kernel_config(
             getattr(ttnn.MathFidelity, HEAD_FIDELITY), fp32_acc=True

@@ -3,8 +3,10 @@
 Tokens are (1, N, D) tiles, N = grid_h * grid_w + 1 with the class token last, kept in L1
 (interleaved) up to the size ``l1_plan`` allows (``Tuning.token_memory``; DRAM above it). The
 residual stream is float32 (1370 x 1024 x 4 B = 5.6 MB at 518x518); the attention projection
-and fc2 write float32 into it, and every layer norm reads it and is cast to bfloat16 for the
-next matmul. The widest activation, fc1's bfloat16 output, is 11 MB of the ~150 MB of L1, so
+and fc2 write float32 into it, and every layer norm reads it and writes float32, which the next
+matmul (qkv, fc1) reads as TF32 (no typecast op: its HiFi3 uses 10 mantissa bits of it, see
+``blackhole_numerics.fidelity``). Each matmul's math fidelity is ``Tuning.backbone_compute``.
+The widest activation, fc1's bfloat16 output, is 11 MB of the ~150 MB of L1, so
 at such sizes the memory-bound ops (norms, adds, head splits) stay off DRAM. The four feature
 taps go to DRAM: they outlive the backbone, and an L1 tensor left under the head's convs would
 clash with their circular buffers.
@@ -25,19 +27,24 @@ from .weights import ACTIVATION_DTYPE, RESIDUAL_DTYPE, BlockWeights, DeviceWeigh
 AttentionImpl = Literal["stock", "one_pass"]
 
 
-def layer_norm(x: Any, norm: NormWeights, tuning: Tuning, memory_config: Any = None) -> Any:
-    """``nn.LayerNorm`` of the float32 stream, cast to bfloat16 for the matmul that reads it;
-    the result in ``memory_config`` (default: where the plan keeps the tokens)."""
+def layer_norm(
+    x: Any, norm: NormWeights, tuning: Tuning, memory_config: Any = None, dtype: Any = None
+) -> Any:
+    """``nn.LayerNorm`` of the float32 stream, float32 out (what the block's qkv / fc1 read);
+    ``dtype`` casts it (the feature taps: bfloat16); in ``memory_config`` (default: where the
+    plan keeps the tokens)."""
+    memory_config = tuning.token_memory if memory_config is None else memory_config
     out = ttnn.layer_norm(
         x,
         epsilon=norm.eps,
         weight=norm.weight,
         bias=norm.bias,
         compute_kernel_config=tuning.norm_compute,
-        memory_config=tuning.token_memory,
+        memory_config=tuning.token_memory if dtype is not None else memory_config,
     )
-    memory_config = tuning.token_memory if memory_config is None else memory_config
-    cast = ttnn.typecast(out, ACTIVATION_DTYPE, memory_config=memory_config)
+    if dtype is None:
+        return out
+    cast = ttnn.typecast(out, dtype, memory_config=memory_config)
     ttnn.deallocate(out)
     return cast
 
@@ -62,7 +69,7 @@ def patch_embed(
     x = ttnn.linear(
         x,
         weights.patch.weight,
-        compute_kernel_config=tuning.linear_compute,
+        compute_kernel_config=tuning.backbone_compute["patch"],
         core_grid=tuning.core_grid,
         dtype=RESIDUAL_DTYPE,
         memory_config=tuning.token_memory,
@@ -88,7 +95,7 @@ def vit_attention(
         block.qkv.weight,
         bias=block.qkv.bias,
         program_config=tuning.matmul["qkv"],
-        compute_kernel_config=tuning.linear_compute,
+        compute_kernel_config=tuning.backbone_compute["qkv"],
         dtype=ttnn.bfloat16,
         memory_config=tuning.token_memory,
     )
@@ -108,7 +115,7 @@ def vit_attention(
             is_causal=False,
             scale=head_dim**-0.5,
             program_config=tuning.sdpa,
-            compute_kernel_config=tuning.attention_compute,
+            compute_kernel_config=tuning.backbone_compute["attention"],
             memory_config=tuning.token_memory,
         )
     else:
@@ -121,7 +128,7 @@ def vit_attention(
         block.proj.weight,
         bias=block.proj.bias,
         program_config=tuning.matmul["proj"],
-        compute_kernel_config=tuning.linear_compute,
+        compute_kernel_config=tuning.backbone_compute["proj"],
         dtype=RESIDUAL_DTYPE,
         memory_config=tuning.token_memory,
     )
@@ -134,7 +141,7 @@ def vit_mlp(x: Any, block: BlockWeights, tuning: Tuning) -> Any:
         block.fc1.weight,
         bias=block.fc1.bias,
         program_config=tuning.matmul["fc1"],
-        compute_kernel_config=tuning.linear_compute,
+        compute_kernel_config=tuning.backbone_compute["fc1"],
         dtype=ttnn.bfloat16,
         memory_config=tuning.token_memory,
     )
@@ -143,7 +150,7 @@ def vit_mlp(x: Any, block: BlockWeights, tuning: Tuning) -> Any:
         block.fc2.weight,
         bias=block.fc2.bias,
         program_config=tuning.matmul["fc2"],
-        compute_kernel_config=tuning.linear_compute,
+        compute_kernel_config=tuning.backbone_compute["fc2"],
         dtype=RESIDUAL_DTYPE,
         memory_config=tuning.token_memory,
     )
@@ -196,6 +203,7 @@ def vit_backbone(
     for index, block in enumerate(weights.blocks):
         x = vit_layer(x, block, tuning, config.num_heads, one_pass, index)
         if index in config.out_layers:
-            features.append(layer_norm(x, weights.norm, tuning, ttnn.DRAM_MEMORY_CONFIG))
+            tap = layer_norm(x, weights.norm, tuning, ttnn.DRAM_MEMORY_CONFIG, ACTIVATION_DTYPE)
+            features.append(tap)
     ttnn.deallocate(x)
     return features

@@ -25,7 +25,7 @@ from .cache import Uploader, WeightCache
 # The program's dtypes, one place (the emulator rounds the same way).
 VIT_WEIGHT_DTYPE = ttnn.bfloat16
 HEAD_WEIGHT_DTYPE = ttnn.bfloat16
-ACTIVATION_DTYPE = ttnn.bfloat16  # ViT matmul inputs (layer norm outputs, fc1 + GELU, q/k/v)
+ACTIVATION_DTYPE = ttnn.bfloat16  # feature taps, fc1 + GELU, q/k/v (block norms: float32)
 RESIDUAL_DTYPE = ttnn.float32  # the ViT residual stream and the linears that write it
 HEAD_MAP_DTYPE = ttnn.float32  # head maps, logits, exp, read back (bfloat16 maps cost sky most)
 RESIZE_MATRIX_DTYPE = ttnn.float32  # bfloat16 interpolation weights cost ~0.00006 of Pearson
