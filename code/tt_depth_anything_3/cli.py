@@ -26,6 +26,7 @@ COMMAND_MODULES = (
 
 def add_model_arguments(parser: argparse.ArgumentParser) -> None:
     """The model-selection flags every command that loads a model shares (``ModelOptions``)."""
+    from .backends.factory import TT_PROGRAMS
     from .model_options import ModelOptions
 
     defaults = ModelOptions()
@@ -45,6 +46,12 @@ def add_model_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--resize-mode", choices=("upper_bound", "squash"), default=defaults.resize_mode
+    )
+    parser.add_argument(
+        "--tt-program",
+        choices=TT_PROGRAMS,
+        default=defaults.tt_program,
+        help="Blackhole device program (--device tt only): fast or accurate (OPT_REPORT 4)",
     )
 
 

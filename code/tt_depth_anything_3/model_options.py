@@ -24,6 +24,7 @@ class ModelOptions:
     process_res: int = DEFAULT_PROCESS_RES
     resize_mode: str = "upper_bound"
     max_pixels: int = DEFAULT_MAX_PIXELS
+    tt_program: str = "fast"
 
     @classmethod
     def from_args(cls, args: argparse.Namespace) -> ModelOptions:
@@ -44,4 +45,5 @@ class ModelOptions:
             process_res=options.process_res,
             resize_mode=options.resize_mode,  # type: ignore[arg-type]
             max_pixels=options.max_pixels,
+            tt_program=options.tt_program,
         )

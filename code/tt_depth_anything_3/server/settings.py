@@ -7,6 +7,7 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 
+from ..backends.factory import TT_PROGRAMS
 from ..images import DEFAULT_MAX_PIXELS, MIN_SIDE
 from ..model_options import ModelOptions
 
@@ -30,6 +31,7 @@ class ServerSettings(ModelOptions):
         process_res: network resolution (longest side for ``upper_bound``).
         resize_mode: ``upper_bound`` or ``squash``.
         max_pixels: largest accepted image, width x height (422 above it).
+        tt_program: the Blackhole device program (``fast`` or ``accurate``; ``tt`` only).
         max_body_mb: largest accepted request body in MiB (413 above it).
         body_timeout_s: a request body still not received after this many seconds gets 408;
             bodies are received before admission, so slow uploads hold no queue place.
@@ -43,7 +45,7 @@ class ServerSettings(ModelOptions):
         warmup: run the network once at start-up before ``/ready`` turns 200.
     """
 
-    # model_id ... max_pixels: the ``ModelOptions`` fields (same names, order and defaults)
+    # model_id ... tt_program: the ``ModelOptions`` fields (same names, order and defaults)
     max_body_mb: float = 32.0
     body_timeout_s: float = 30.0
     max_pixels_in_flight: int = DEFAULT_MAX_PIXELS
@@ -62,6 +64,8 @@ class ServerSettings(ModelOptions):
             raise ValueError(
                 f"resize_mode must be 'upper_bound' or 'squash', got {self.resize_mode!r}"
             )
+        if self.tt_program not in TT_PROGRAMS:
+            raise ValueError(f"tt_program must be one of {TT_PROGRAMS}, got {self.tt_program!r}")
         if self.max_pixels < MIN_SIDE * MIN_SIDE:
             raise ValueError(
                 f"max_pixels must be at least {MIN_SIDE * MIN_SIDE}, got {self.max_pixels}"
