@@ -90,7 +90,7 @@ def test_known_poses_match_official_alignment(official_small):
         expected["extrinsics"][0].double().numpy(), ext_t.double().numpy(), return_aligned=True
     )
     scene = model.reconstruct(photos, extrinsics=ext, intrinsics=k)
-    assert scene.pose_source == "given"
+    assert (scene.pose_source, scene.units) == ("given", "poses")
     assert np.allclose(scene.extrinsics, ext[:, :3], atol=1e-6)
     assert np.allclose(scene.intrinsics, k_t.numpy(), atol=1e-4)
     ref_depth = expected["depth"][0] / scale
@@ -110,10 +110,11 @@ def test_known_poses_with_one_and_two_views(official_small, count):
     assert np.isfinite(scene.depth).all() and (scene.depth > 0).all()
     if count == 1:
         assert scene.pose_source.startswith("given (one camera centre")
+        assert scene.units == "relative"  # one centre carries no scale
         unconditioned = model.reconstruct(photos)
         assert scene.depth.shape == unconditioned.depth.shape
     else:
-        assert scene.pose_source == "given"
+        assert (scene.pose_source, scene.units) == ("given", "poses")
 
 
 def test_ray_pose_is_deterministic(official_small):

@@ -158,7 +158,9 @@ def _anyview(
         predicted = out["extrinsics"][0].double().numpy()
         scale = given_pose_scale(given_ext, predicted)
         source = "given" if scale.observable else "given (one camera centre: depth unscaled)"
+        units = {"units": "poses"} if scale.observable else {}  # else the network's own
         return {
+            **units,
             "depth": (out["depth"][0].double() / scale.scale).float().numpy(),
             "conf": out["conf"][0].numpy(),
             "extrinsics": given_ext[:, :3].astype(np.float32),

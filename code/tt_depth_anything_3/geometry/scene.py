@@ -28,7 +28,7 @@ class Scene:
     """N views reconstructed together.
 
     Attributes:
-        depth: float32 (N, H, W), metres for metric models, else the model's relative units.
+        depth: float32 (N, H, W), in ``units``.
         conf: float32 (N, H, W) confidence, or None (metric / mono models have none).
         extrinsics: float32 (N, 3, 4) world-to-camera, OpenCV convention.
         intrinsics: float32 (N, 3, 3) at the network resolution (H, W).
@@ -38,7 +38,8 @@ class Scene:
             centre crop to the common (H, W) (mixed sizes), or None when none was cropped.
         ref_view: index (in the caller's order) of the reference view.
         pose_source: ``"camera"``, ``"rays"``, ``"given"`` or ``"identity: ..."``.
-        units: ``"m"`` or ``"relative"``.
+        units: ``"m"`` (metres), ``"relative"`` (the network's own scale) or ``"poses"`` (the
+            units of the given extrinsics' translations: the depth was scaled onto them).
         sky: float32 (N, H, W) sky score, or None.
         gaussians: 3D Gaussians (DA3-GIANT's GS head), or None.
         model_name: the model that produced it.
