@@ -18,5 +18,6 @@ CI_SIZES = [
     (504, 70),  # the narrowest portrait strip run as it is (0.5x level 3 px wide)
     (504, 504),  # the squarest at the default process_res
     (658, 658),  # squash at process_res=658 (2209 tokens): tokens in L1, linears in blocks
+    (588, 1036),  # 16:9 at process_res=1036: tokens in DRAM, whole per-core outputs (11x10)
     (1036, 1036),  # the largest (5477 tokens): tokens in DRAM, linears in output blocks
 ]

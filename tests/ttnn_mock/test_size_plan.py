@@ -17,6 +17,7 @@ from device_sizes import CI_SIZES  # noqa: E402
 from tt_depth_anything_3.backends.ttnn.l1_plan import (  # noqa: E402
     CB_SHARE,
     MemoryPlan,
+    best_matmul_plan,
     conv_fits_l1,
     matmul_cb_bytes,
     memory_plan,
@@ -56,9 +57,11 @@ def test_every_size_has_a_plan_within_l1(grid):
         memory = tuning.memory
         assert memory.activation_bytes + memory.cb_budget <= CB_SHARE * MOCK_L1_BYTES
         for name, config in tuning.matmul.items():
-            rows = config.per_core_M * grid[1]
+            m_cores = grid[0] if config.transpose_mcast else grid[1]  # M over columns or rows
+            rows = config.per_core_M * m_cores
             assert rows >= -(-tuning.tokens // 32), (size, name)  # every token row has a core
             assert config.compute_with_storage_grid_size.x <= grid[0]
+            assert config.compute_with_storage_grid_size.y <= grid[1]
 
 
 @pytest.mark.parametrize("grid", GRIDS.values(), ids=GRIDS.keys())
@@ -83,6 +86,18 @@ def test_matmul_blocks_shrink_to_the_budget():
     assert (grown.per_core_m, grown.block_h) == (14, 7)
     with pytest.raises(ValueError, match="circular buffers per core at the least"):
         plan_matmul((11, 10), 172, 32, 96, budget=10_000)
+
+
+def test_each_linear_takes_the_orientation_with_less_work_per_core():
+    # 518x518 (43 token tiles) on 11x10: qkv 4 x 10 tiles per core with M over the 11 columns
+    # (5 x 9 over the rows), fc1 4 x 13 (5 x 12); proj / fc2 (32 tiles) stay 5 x 3 (4 x 4).
+    budget = int(CB_SHARE * MOCK_L1_BYTES)
+    qkv = best_matmul_plan((11, 10), 43, 32, 96, budget, "float32")
+    fc1 = best_matmul_plan((11, 10), 43, 32, 128, budget, "float32")
+    proj = best_matmul_plan((11, 10), 43, 32, 32, budget, "bfloat16", "float32")
+    assert (qkv.transposed, qkv.per_core_m, qkv.per_core_n, qkv.columns) == (True, 4, 10, 10)
+    assert (fc1.transposed, fc1.per_core_m, fc1.per_core_n) == (True, 4, 13)
+    assert (proj.transposed, proj.per_core_m, proj.per_core_n) == (False, 5, 3)
 
 
 def test_tokens_leave_l1_when_they_would_crowd_it():

@@ -82,8 +82,10 @@ def backbone_activation_bytes(m_tiles: int, d_tiles: int, hidden_tiles: int, cor
 
 @dataclass(frozen=True)
 class MatmulPlan:
-    """A 2D-multicast linear: ``columns`` x grid rows of cores, each computing per_core_m x
-    per_core_n output tiles in blocks of block_h x block_w (subblocks sub_h x sub_w)."""
+    """A 2D-multicast linear: N over ``columns`` grid columns and M over the grid rows (with
+    ``transposed``: N over ``columns`` grid rows, M over the grid columns), each core computing
+    per_core_m x per_core_n output tiles in blocks of block_h x block_w (subblocks sub_h x
+    sub_w)."""
 
     columns: int
     per_core_m: int
@@ -94,6 +96,7 @@ class MatmulPlan:
     sub_h: int
     sub_w: int
     cb_bytes: int
+    transposed: bool = False
 
 
 def _divisors(value: int) -> list[int]:
@@ -108,15 +111,18 @@ def plan_matmul(
     budget: int,
     in_dtype: str = "bfloat16",
     out_dtype: str = "bfloat16",
+    transposed: bool = False,
 ) -> MatmulPlan:
-    """M over the grid's rows, N over every column (the last one ragged); the tallest output
+    """M over the grid's rows, N over every column (the last one ragged; ``transposed``: M over
+    the columns, N over every row); the tallest output
     block (then the widest) whose CBs fit ``budget`` bytes. When only short blocks fit (fewer
     than ``MIN_BLOCK_H`` rows), per_core_m may grow by up to a quarter (idle rows at the bottom
     of the grid) to get a taller one: 13 rows split only into blocks of 1, 14 into blocks of 7.
     ValueError when nothing fits."""
-    per_core_n = math.ceil(n_tiles / min(n_tiles, grid[0]))
+    m_cores, n_cores = (grid[0], grid[1]) if transposed else (grid[1], grid[0])
+    per_core_n = math.ceil(n_tiles / min(n_tiles, n_cores))
     columns = math.ceil(n_tiles / per_core_n)  # every column busy, the last one ragged
-    least_m = math.ceil(m_tiles / grid[1])
+    least_m = math.ceil(m_tiles / m_cores)
     in0_block_w = largest_divisor_at_most(k_tiles, 4)
     best = None
     for per_core_m in range(least_m, least_m + max(1, least_m // 4) + 1):
@@ -147,8 +153,31 @@ def plan_matmul(
     sub_h, sub_w = subblock(block_h, block_w)
     cb = matmul_cb_bytes(block_h, block_w, in0_block_w, in_dtype, out_dtype)
     return MatmulPlan(
-        columns, per_core_m, per_core_n, in0_block_w, block_h, block_w, sub_h, sub_w, cb
+        columns, per_core_m, per_core_n, in0_block_w, block_h, block_w, sub_h, sub_w, cb, transposed
     )
+
+
+def best_matmul_plan(
+    grid: tuple[int, int],
+    m_tiles: int,
+    k_tiles: int,
+    n_tiles: int,
+    budget: int,
+    in_dtype: str = "bfloat16",
+    out_dtype: str = "bfloat16",
+) -> MatmulPlan:
+    """Of the two orientations (M over rows or over columns) the one whose busiest core
+    computes fewer output tiles (the other on a tie). 518x518 on 11x10: qkv 5 x 9 = 45 tiles
+    per core with M over the 10 rows (9 busy), 4 x 10 = 40 with M over the 11 columns (all
+    busy); fc1 60 -> 52; proj and fc2 (32 tiles wide) stay: 15 against 16."""
+    plans = [plan_matmul(grid, m_tiles, k_tiles, n_tiles, budget, in_dtype, out_dtype)]
+    try:
+        plans.append(
+            plan_matmul(grid, m_tiles, k_tiles, n_tiles, budget, in_dtype, out_dtype, True)
+        )
+    except ValueError:  # no transposed block fits: the plain plan (which did) stays
+        pass
+    return min(plans, key=lambda p: p.per_core_m * p.per_core_n)
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,7 @@ from ..blackhole_numerics.program import (
     RESIZE_FIDELITY,
     head_transposed,
 )
-from .l1_plan import MatmulPlan, MemoryPlan, conv_fits_l1, memory_plan, plan_matmul
+from .l1_plan import MatmulPlan, MemoryPlan, best_matmul_plan, conv_fits_l1, memory_plan
 
 TILE = 32
 
@@ -113,8 +113,9 @@ def _shared_compute_config(fidelity: Any, fp32_acc: bool, approx: bool) -> Any:
     )
 
 
-def _mcast_2d(grid_y: int, plan: MatmulPlan, activation: Any = None) -> Any:
-    """2D multicast matmul: M split over grid rows, N over grid columns (``l1_plan``).
+def _mcast_2d(grid: tuple[int, int], plan: MatmulPlan, activation: Any = None) -> Any:
+    """2D multicast matmul: M split over grid rows, N over grid columns, or the other way
+    round (``plan.transposed``: ``transpose_mcast``), as ``l1_plan.best_matmul_plan`` chose.
 
     518x518, 11x10 grid, fc1 (K=32, N=128 tiles): per_core_M = ceil(43 / 10) = 5 (9 rows busy),
     N over every column: per_core_N = ceil(128 / 11) = 12, 11 columns (the last with 8 tiles);
@@ -124,7 +125,11 @@ def _mcast_2d(grid_y: int, plan: MatmulPlan, activation: Any = None) -> Any:
     """
     whole = (plan.block_h, plan.block_w) == (plan.per_core_m, plan.per_core_n)
     return ttnn.MatmulMultiCoreReuseMultiCastProgramConfig(
-        compute_with_storage_grid_size=ttnn.CoreCoord(plan.columns, grid_y),
+        compute_with_storage_grid_size=(
+            ttnn.CoreCoord(grid[0], plan.columns)
+            if plan.transposed
+            else ttnn.CoreCoord(plan.columns, grid[1])
+        ),
         in0_block_w=plan.in0_block_w,
         out_subblock_h=plan.sub_h,
         out_subblock_w=plan.sub_w,
@@ -132,7 +137,7 @@ def _mcast_2d(grid_y: int, plan: MatmulPlan, activation: Any = None) -> Any:
         out_block_w=None if whole else plan.block_w,
         per_core_M=plan.per_core_m,
         per_core_N=plan.per_core_n,
-        transpose_mcast=False,
+        transpose_mcast=plan.transposed,
         fused_activation=activation,
         fuse_batch=True,
     )
@@ -167,8 +172,8 @@ def tuning_for(
     }
     matmul = {}
     for name, (k_tiles, n_tiles, in_dtype, out_dtype) in shapes.items():
-        plan = plan_matmul(grid, m_tiles, k_tiles, n_tiles, budget, in_dtype, out_dtype)
-        matmul[name] = _mcast_2d(grid[1], plan, gelu if name == "fc1" else None)
+        plan = best_matmul_plan(grid, m_tiles, k_tiles, n_tiles, budget, in_dtype, out_dtype)
+        matmul[name] = _mcast_2d(grid, plan, gelu if name == "fc1" else None)
     # Flash attention: 128-token query and key chunks; the last chunk is masked by the op
     # itself (1370 tokens -> 11 chunks). 16 heads x 11 query chunks = 176 work units.
     sdpa = ttnn.SDPAProgramConfig(
