@@ -107,6 +107,9 @@ def test_int8_without_a_fast_kernel_warns_and_reports_dequant(
             weights_path=tiny_metric_checkpoint, device="cpu", dtype="auto", process_res=140
         ) as model:
             assert model.precision == "fp32"
+            decision = model.describe()["auto_precision"]  # how auto chose, for the user
+            assert decision["choice"] == "fp32" and decision["rule"] == "fp32"
+            assert decision["probe"]["enabled"] is False
 
 
 def test_describe_names_cpu_and_kernels(tiny_metric_checkpoint):
@@ -115,6 +118,7 @@ def test_describe_names_cpu_and_kernels(tiny_metric_checkpoint):
     ) as model:
         report = model.describe()
         json.dumps(report)  # JSON-ready
+    assert report["auto_precision"] is None  # a dtype was named
     kernel = select_kernels("int8").linear
     assert report["backend"]["kernels"]["linear"] == kernel
     assert report["backend"]["cpu"]["torch_capability"] == detect_cpu().aten

@@ -14,7 +14,7 @@ import torch
 
 from . import backends
 from .backends import Backend
-from .backends.auto_precision import choose_precision
+from .backends.auto_precision import auto_decision
 from .backends.torch_precision import parse_precision
 from .concurrency import GatedBackend
 from .config import DA3Config
@@ -69,6 +69,8 @@ class DepthAnything3:
         self.assumed_hfov_deg = assumed_hfov_deg
         self.timing: dict[str, float] = {}
         self.warmed_sizes: list[tuple[int, int]] = []
+        # How dtype="auto" chose the precision (rule, probe); None when a dtype was named.
+        self.auto_precision: dict[str, Any] | None = None
 
     # ------------------------------------------------------------------ loading
     @classmethod
@@ -125,8 +127,10 @@ class DepthAnything3:
             )
         spec = backends.parse_device(device)
         precision = parse_precision(dtype)
+        decision = None
         if precision == "auto":
-            precision = choose_precision(spec.torch_device if spec.kind == "torch" else None)
+            decision = auto_decision(spec.torch_device if spec.kind == "torch" else None)
+            precision = decision["choice"]
         files = resolve_checkpoint(model_id, revision, weights_path, cache_dir, local_files_only)
         backend = backends.create(spec, files.config, files.weights, precision, trace, tt_program)
         if warmup_sizes is None:
@@ -140,6 +144,7 @@ class DepthAnything3:
             max_pixels=max_pixels,
             assumed_hfov_deg=assumed_hfov_deg,
         )
+        model.auto_precision = decision
         for size in warmup_sizes:
             model.warmup(size)
         return model
@@ -200,13 +205,16 @@ class DepthAnything3:
 
     def describe(self) -> dict[str, Any]:
         """What this model runs with (JSON-ready): name, units, source, resolution, warmed
-        sizes and the backend's own report (``Backend.describe()``: on CPU the processor, its
-        capability and the kernels in use; on ``tt`` the grid, dispatch, programs, weights)."""
+        sizes, how ``dtype="auto"`` chose (``auto_precision``: the rule and the timed probe's
+        measured int8 speedup; None when a dtype was named) and the backend's own report
+        (``Backend.describe()``: on CPU the processor, its capability and the kernels in use; on
+        ``tt`` the grid, dispatch, programs, weights)."""
         backend = self._backend.open_backend
         return {
             "name": self.model_name,
             "units": self.units,
             "source": self.source,
+            "auto_precision": self.auto_precision,
             "process_res": self.process_res,
             "resize_mode": self.resize_mode,
             "warmed_sizes": [list(size) for size in self.warmed_sizes],

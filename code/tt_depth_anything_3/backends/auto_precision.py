@@ -74,11 +74,19 @@ def choose_precision(
 
     ``cpu`` defaults to this machine's; ``probe`` to ``probe_enabled()``.
     """
+    return auto_decision(device, cpu, probe)["choice"]
+
+
+def auto_decision(
+    device: torch.device | None, cpu: CpuCapability | None = None, probe: bool | None = None
+) -> dict:
+    """How ``dtype="auto"`` decides on ``device`` (``None``: a Blackhole device):
+    ``{"choice", "rule", ...}``; on a CPU ``cpu_auto_decision``'s report with its probe."""
     if device is None:
-        return "fp32"
+        return {"choice": "fp32", "rule": "tt: the device program's own precision"}
     if device.type == "cuda":
-        return "bf16"
-    return cpu_auto_decision(cpu, probe)["choice"]
+        return {"choice": "bf16", "rule": "cuda: bf16"}
+    return cpu_auto_decision(cpu, probe)
 
 
 def cpu_auto_decision(cpu: CpuCapability | None = None, probe: bool | None = None) -> dict:
@@ -104,6 +112,7 @@ def cpu_auto_decision(cpu: CpuCapability | None = None, probe: bool | None = Non
 __all__ = [
     "PROBE_ENV",
     "PROBE_MIN_SPEEDUP",
+    "auto_decision",
     "choose_precision",
     "cpu_auto_decision",
     "probe_enabled",
