@@ -46,6 +46,7 @@ def test_health_ready_info_models(client, tiny_metric_model):
     assert info["model"]["warmed_sizes"]  # warmed at start-up
     details = info["model"]["backend_details"]  # the CPU, its capability, the kernels in use
     assert details["cpu"]["torch_capability"] and details["kernels"]["precision"] == "fp32"
+    assert info["model"]["auto_precision"] is None  # the fixture names its dtype
     assert info["limits"]["max_body_bytes"] == 1024 * 1024
     assert set(info["requests"]) == {
         "total",
