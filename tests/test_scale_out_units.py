@@ -192,6 +192,26 @@ def test_predict_dataset_refuses_bad_settings_before_ray_starts(
     assert not (tmp_path / "out").exists()
 
 
+@pytest.mark.parametrize(
+    "extra, message",
+    [
+        (["--weights", "no/such/folder"], "does not exist"),
+        (["--replicas", "0"], "replicas must be >= 1"),
+    ],
+)
+def test_serve_on_ray_refuses_bad_settings_before_ray_starts(monkeypatch, capsys, extra, message):
+    import ray
+
+    from tt_depth_anything_3 import cli
+
+    def no_cluster(*args, **kwargs):
+        raise AssertionError("ray.init called before the settings were checked")
+
+    monkeypatch.setattr(ray, "init", no_cluster)
+    assert cli.main(["serve", "--ray", *extra]) == 2
+    assert message in capsys.readouterr().err
+
+
 def test_parquet_of_image_bytes_is_read_by_the_decode_workers(tmp_path, photo):
     """A bytes column (binary, or the Hugging Face image struct): the driver lists names only,
     ``decode_batch`` reads each row's bytes; a bad cell is that row's failure."""

@@ -102,12 +102,15 @@ def run_on_ray(args: argparse.Namespace, settings) -> int:
 
     from .cli_predict_dataset import replica_resources
     from .scale_out.serve import APP_NAME, ServeOptions, build_app
+    from .weights import resolve_checkpoint
 
     options = ServeOptions(
         replicas=args.replicas,
         resources=replica_resources(args),
         max_replicas=args.max_replicas,
     )
+    if settings.weights is not None:  # a local checkpoint: found here, before Ray starts
+        resolve_checkpoint(settings.model_id, settings.revision, settings.weights)
     ray.init(address=args.address)
     try:
         serve.start(http_options={"host": args.host, "port": args.port})
