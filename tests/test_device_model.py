@@ -199,6 +199,21 @@ def test_fidelity_scales_matrix_time_and_defaults_are_named():
     assert default.fidelity == "HiFi4" and default.compute_us == pytest.approx(4 * lofi.compute_us)
 
 
+def test_a_broadcast_in0_counts_every_batch_of_in1():
+    """The resize's column pass: one (W, w) matrix (in0, batch 1) times h (w, C) maps."""
+    c = Capture()
+    c.op(
+        "ttnn.matmul",
+        "MatmulDeviceOperation",
+        [((1, 1, 296, 148), "FLOAT32", True), ((1, 148, 148, 256), "FLOAT32", True)],
+        ((1, 148, 296, 256), "FLOAT32", True),
+        arguments={"compute_kernel_config": HIFI2},
+        stack=("resize_bilinear", "dpt_head"),
+    )
+    (matmul,) = estimate_program(read_capture({"graph": c.nodes}, c.io), DeviceModel()).ops
+    assert matmul.flops == 2 * 148 * 320 * 160 * 256  # M = 296 pads to 320, K = 148 to 160
+
+
 def test_attention_counts_both_matmuls_and_the_exponentials():
     c = Capture()
     q = ((1, 16, 1370, 64), "BFLOAT16", False)

@@ -18,7 +18,7 @@ from tt_depth_anything_3.backends.ttnn.l1_plan import (  # noqa: E402
     CB_SHARE,
     MemoryPlan,
     best_matmul_plan,
-    conv_fits_l1,
+    conv_slices,
     matmul_cb_bytes,
     memory_plan,
     plan_matmul,
@@ -109,18 +109,19 @@ def test_tokens_leave_l1_when_they_would_crowd_it():
 
 def test_head_convs_leave_l1_when_their_maps_would_crowd_it():
     """Measured on the mock p150a (11x10): a 3x3 256 -> 256 float32 conv runs unsliced at 148^2
-    (518x518's refinenet1) and 176^2 and fails to allocate at 200^2; the rule keeps a margin."""
+    (518x518's refinenet1) and 176^2 and fails to allocate at 200^2; output_conv1 (296^2,
+    float32 256 -> bfloat16 128) and output_conv2 (518^2, bfloat16 128 -> 64) fail unsliced and
+    run in 2 DRAM slices. The rule keeps a margin."""
 
-    def fits(side: int, grid=(11, 10), dtype_bytes=4) -> bool:
+    def slices(side: int, channels=(256, 256), dtypes=(4, 4), grid=(11, 10)) -> int:
         pixels = side * side
         cores = grid[0] * grid[1]
-        return conv_fits_l1(
-            pixels, 256, pixels, 256, dtype_bytes, dtype_bytes, cores, MOCK_L1_BYTES
-        )
+        return conv_slices(pixels, channels[0], pixels, channels[1], *dtypes, cores, MOCK_L1_BYTES)
 
-    assert fits(148) and fits(74) and fits(19)
-    assert not fits(176) and not fits(200) and not fits(296)
-    assert fits(176, dtype_bytes=2)  # bfloat16 maps: half the bytes
+    assert slices(148) == slices(74) == slices(19) == 1
+    assert slices(176) == slices(200) == 2 and slices(176, dtypes=(2, 2)) == 1
+    assert slices(296, (256, 128), (4, 2)) == 2
+    assert slices(518, (128, 64), (2, 2)) == 2
+    assert slices(1036, (128, 64), (2, 2)) == 7
     tuning = tuning_for(CONFIG, (11, 10), 518, 518, l1_bytes=MOCK_L1_BYTES)
-    assert tuning.conv_in_l1(148 * 148, 256, 148 * 148, 256, 4, 4)
-    assert not tuning.conv_in_l1(296 * 296, 256, 296 * 296, 128, 4, 2)  # output_conv1: sliced
+    assert tuning.conv_slices(148 * 148, 256, 148 * 148, 256, 4, 4) == 1

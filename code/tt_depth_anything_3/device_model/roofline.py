@@ -104,7 +104,8 @@ def matrix_flops(op: DeviceOp) -> float:
     """Multiply-add FLOPs (x2) of the matrix unit, on tile-padded operands; 0 for others."""
     if op.name == "MatmulDeviceOperation" and len(op.inputs) >= 2:
         a, b = op.inputs[0].shape, op.inputs[1].shape
-        batch = math.prod(a[:-2]) if len(a) > 2 else 1
+        # either operand may be the broadcast one (batch 1): the batch is the larger
+        batch = max(math.prod(a[:-2]) if len(a) > 2 else 1, math.prod(b[:-2]) if len(b) > 2 else 1)
         return 2.0 * batch * _tiles(a[-2]) * _tiles(a[-1]) * _tiles(b[-1])
     if op.name == "Conv2dDeviceOperation" and op.outputs:
         kernel = _ints(op.arguments.get("kernel_size", "(1, 1)"))

@@ -195,19 +195,23 @@ class EmulatedProgram:
         return out.t().reshape(-1, height, width)
 
     def resize(self, x: torch.Tensor, height: int, width: int, store=_identity) -> torch.Tensor:
-        """Rows (R_h @ X: the matrix is in0) then columns (X @ R_w^T: the map is in0), each
-        pass's output stored by ``store`` (bf16 in the fast tail)."""
+        """Columns (R_w @ X[i] for every image row i) then rows (R_h @ X on the (h, W*C) view):
+        the matrix is in0 in both passes, the map in1; each pass's output stored by ``store``
+        (bf16 in the fast tail)."""
         if (height, width) == tuple(x.shape[-2:]):
             return x
         channels, h, w = x.shape
-        rows = self.tf32(interpolation_matrix(h, height))
-        columns = self.tf32(interpolation_matrix(w, width).t())
-        flat = self.tf32(x).permute(1, 0, 2).reshape(h, -1)  # (h, C*w)
-        out = sum(a @ b for a, b in self.terms(rows, flat, RESIZE_FIDELITY))
-        x = store(out.reshape(height, channels, w).permute(1, 0, 2))
-        flat = self.tf32(x).reshape(-1, w)  # (C*H, w)
-        out = sum(a @ b for a, b in self.terms(flat, columns, RESIZE_FIDELITY))
-        return store(out.reshape(channels, height, width))
+        if width != w:
+            columns = self.tf32(interpolation_matrix(w, width))  # (W, w)
+            maps = self.tf32(x).permute(1, 2, 0)  # (h, w, C)
+            out = sum(a @ b for a, b in self.terms(columns, maps, RESIZE_FIDELITY))
+            x = store(out.permute(2, 0, 1))  # (C, h, W)
+        if height != h:
+            rows = self.tf32(interpolation_matrix(h, height))  # (H, h)
+            flat = self.tf32(x).permute(1, 0, 2).reshape(h, -1)  # (h, C*W)
+            out = sum(a @ b for a, b in self.terms(rows, flat, RESIZE_FIDELITY))
+            x = store(out.reshape(height, channels, width).permute(1, 0, 2))
+        return x
 
     def rcu(self, x: torch.Tensor, unit: nn.Module) -> torch.Tensor:
         h = self.conv(x.relu(), unit.conv1, relu=True)

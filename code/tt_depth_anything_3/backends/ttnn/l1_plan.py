@@ -16,9 +16,10 @@ tensor ("static circular buffers ... clash with L1 buffers") or the end of L1. S
 
 The head's maps live in DRAM between stages, and the four feature taps go to DRAM as soon as
 they are made. A head conv whose input and output shards fit ``CONV_L1_SHARE`` of every core's L1
-(``conv_fits_l1``) runs on L1 height-sharded maps in one piece (no DRAM slices, no reshapes of
-its tile map); larger ones let ``conv2d`` slice them through DRAM. Inside a residual unit the
-first conv's output stays in L1 for the second, whose output the residual add reads and frees.
+(``conv_slices`` == 1) runs on L1 height-sharded maps in one piece (no DRAM slices, no reshapes
+of its tile map); a larger one runs in the fewest DRAM slices that each fit the same share (the
+2-10 slices ``conv2d`` picks by itself cost 4 ops each). Inside a residual unit the first conv's
+output stays in L1 for the second, whose output the residual add reads and frees.
 """
 
 from __future__ import annotations
@@ -34,7 +35,9 @@ MAX_SUBBLOCK_TILES = 4  # dest registers with fp32 accumulation
 MIN_BLOCK_H = 4  # output block rows worth keeping per_core_m for (else grow it a little)
 # Of a core's L1, for an unsliced head conv's input and output shards (its halo copy, CBs and
 # the other conv's shard take the rest). Mock p150a, 3x3 256 -> 256 float32 maps, 11x10 grid:
-# 176^2 (0.58 MB per core of input + output) runs, 200^2 (0.75 MB) does not allocate.
+# 176^2 (0.58 MB per core of input + output) runs, 200^2 (0.75 MB) does not allocate; sliced
+# through DRAM, output_conv1 at 296^2 (float32 256 -> bfloat16 128) and output_conv2 at 518^2
+# (bfloat16 128 -> 64) run in 2 slices, not in 1.
 CONV_L1_SHARE = 0.4
 
 
@@ -201,7 +204,7 @@ def memory_plan(
     return MemoryPlan(in_l1, held, int(CB_SHARE * l1_bytes) - held)
 
 
-def conv_fits_l1(
+def conv_slices(
     in_pixels: int,
     in_channels: int,
     out_pixels: int,
@@ -210,10 +213,10 @@ def conv_fits_l1(
     out_bytes: int,
     cores: int,
     l1_bytes: int,
-) -> bool:
-    """Whether a head conv runs unsliced on L1 height-sharded maps: its input and output (tile
-    rows, ``*_bytes`` per element), spread over ``cores``, take at most ``CONV_L1_SHARE`` of
-    each core's ``l1_bytes``."""
+) -> int:
+    """Pieces a head conv runs in: 1 when its input and output (tile rows, ``*_bytes`` per
+    element), spread over ``cores``, take at most ``CONV_L1_SHARE`` of each core's ``l1_bytes``
+    (unsliced, on L1 shards), else the fewest DRAM slices (by output rows) each within it."""
     rows_in, rows_out = math.ceil(in_pixels / TILE) * TILE, math.ceil(out_pixels / TILE) * TILE
     total = rows_in * in_channels * in_bytes + rows_out * out_channels * out_bytes
-    return total / cores <= CONV_L1_SHARE * l1_bytes
+    return max(1, math.ceil(total / (cores * CONV_L1_SHARE * l1_bytes)))

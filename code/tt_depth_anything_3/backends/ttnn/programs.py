@@ -231,8 +231,8 @@ class ProgramCache:
 
     @staticmethod
     def read_map(output: Any, channel: int, program: SizeProgram) -> torch.Tensor:
-        """Channel ``channel`` of a (1, 1, 2, h*w) program output -> (h, w) float32 host."""
-        flat = ttnn.to_torch(output).float().reshape(2, -1)[channel]
+        """Channel ``channel`` of a (1, 1, h*w, 2) program output -> (h, w) float32 host."""
+        flat = ttnn.to_torch(output).float().reshape(-1, 2)[:, channel]
         if program.tuning.transposed:  # column-major pixels
             return flat.reshape(program.width, program.height).t().contiguous()
         return flat.reshape(program.height, program.width)

@@ -22,7 +22,7 @@ from ..blackhole_numerics.program import (
     RESIZE_FIDELITY,
     head_transposed,
 )
-from .l1_plan import MatmulPlan, MemoryPlan, best_matmul_plan, conv_fits_l1, memory_plan
+from .l1_plan import MatmulPlan, MemoryPlan, best_matmul_plan, conv_slices, memory_plan
 
 TILE = 32
 
@@ -38,7 +38,7 @@ class Tuning:
             in column-major order, the head on (width, height) maps, outputs transposed back.
         memory: where the backbone's tensors live and the CB budget (``l1_plan``).
         l1_bytes: allocatable L1 of one core (read from the device): the head's convs run
-            unsliced in L1 when their maps fit (``l1_plan.conv_fits_l1``).
+            unsliced in L1 when their maps fit (``l1_plan.conv_slices``).
         token_memory: memory config of the backbone's tensors (L1 or DRAM, from ``memory``).
         tokens: tokens of one image (1 class token + patches).
         matmul: program configs of the backbone linears, by reference name.
@@ -70,7 +70,7 @@ class Tuning:
     def core_grid(self) -> Any:
         return ttnn.CoreGrid(y=self.grid[1], x=self.grid[0])
 
-    def conv_in_l1(
+    def conv_slices(
         self,
         in_pixels: int,
         in_channels: int,
@@ -78,10 +78,11 @@ class Tuning:
         out_channels: int,
         in_bytes: int,
         out_bytes: int,
-    ) -> bool:
-        """Whether a head conv of these maps runs unsliced on L1 shards (``l1_plan``)."""
+    ) -> int:
+        """Pieces a head conv of these maps runs in: 1 unsliced on L1 shards, else DRAM slices
+        (``l1_plan.conv_slices``)."""
         cores = self.grid[0] * self.grid[1]
-        return conv_fits_l1(
+        return conv_slices(
             in_pixels,
             in_channels,
             out_pixels,
