@@ -1,5 +1,5 @@
 """The matrix unit's math fidelity as the emulator applies it (``blackhole_numerics.fidelity``):
-which operand bits each fidelity keeps, from tt-metal's matrix-engine report."""
+which operand bits each fidelity keeps (tt-isa-documentation, SrcASrcB.md "Fidelity phases")."""
 
 from __future__ import annotations
 
@@ -37,10 +37,10 @@ def test_each_fidelity_keeps_the_documented_bits():
     assert float(product(a, w, "HiFi4")) == exact
 
 
-def test_hifi4_reads_source_a_to_eight_bits_and_source_b_whole():
+def test_hifi4_reads_source_a_to_nine_bits_and_source_b_whole():
     a = torch.tensor([[1.0 + 2**-10]])  # TF32's last bit, in source B: kept
-    w = torch.tensor([[1.0 + 2**-9]])  # beyond source A's 8 bits: dropped
-    assert float(product(a, w, "HiFi4")) == 1.0 + 2**-10
+    w = torch.tensor([[1.0 + 2**-9 + 2**-10]])  # TF32's last bit, in source A: dropped
+    assert float(product(a, w, "HiFi4")) == (1.0 + 2**-10) * (1.0 + 2**-9)
 
 
 def test_bfloat16_error_shrinks_with_fidelity():

@@ -23,7 +23,7 @@ from torch import nn
 from ...config import PATCH_SIZE
 from ...modeling import DepthAnything3Network
 from ..folding import folded_block, patch_linear, transposed_conv_as_linear
-from .fidelity import matmul_terms
+from .fidelity import matmul_terms, truncate_mantissa
 from .program import (
     BACKBONE_FIDELITY,
     HEAD_FIDELITY,
@@ -42,10 +42,10 @@ def bf16(x: torch.Tensor) -> torch.Tensor:
 
 
 def tf32(x: torch.Tensor) -> torch.Tensor:
-    """Round float32 to TF32 (10 mantissa bits, to nearest): a float32 matmul operand as the
-    matrix unit's source registers hold it."""
-    bits = x.float().contiguous().view(torch.int32)
-    return ((bits + 0x1000) & ~0x1FFF).view(torch.float32)
+    """float32 as TF32 (10 mantissa bits): a float32 matmul operand as the matrix unit's source
+    registers hold it; the unpacker throws the low 13 mantissa bits away (tt-isa-documentation,
+    ``SrcASrcB.md``: truncation, not rounding)."""
+    return truncate_mantissa(x, 10)
 
 
 def _identity(x: torch.Tensor) -> torch.Tensor:

@@ -1,20 +1,21 @@
 """Math fidelity of the Tensix matrix unit, as the emulator applies it (torch only).
 
-tt-metal's matrix-engine report (``tech_reports/matrix_engine/matrix_engine.md``, Wormhole and
-Blackhole alike): the multipliers are 5 x 7 bits. Source register A contributes its hidden bit
-plus 4 mantissa bits per phase, source register B its hidden bit plus 6; the math fidelity is
-the number of phases:
+The matrix unit computes ``Dst += SrcB @ SrcA`` in up to four fidelity phases, each one partial
+product of a few mantissa bits of each operand (tt-isa-documentation,
+``WormholeB0/TensixTile/TensixCoprocessor/SrcASrcB.md``, "Fidelity phases", which Blackhole's
+``MatrixUnit.md`` refers to; tt-metal's ``tech_reports/matrix_engine`` says the same with fewer
+details):
 
-- LoFi:  A's 4 most significant mantissa bits x B's 6 most significant;
-- HiFi2: + A's next 4 bits x B's 6 most significant;
-- HiFi3: + A's 4 most significant x B's next bits;
-- HiFi4: + A's next 4 x B's next: A read to 8 mantissa bits, B to all of its register's 10.
+- phase 0: SrcA's implicit 1 and 4 most significant mantissa bits x SrcB's implicit 1 and 6;
+- phase 1: SrcA's next bits (5 of a TF32, the remaining 3 of a bfloat16) x SrcB's first 6;
+- phase 2: SrcA's first 4 x SrcB's remaining bits (4 of a TF32, 1 of a bfloat16);
+- phase 3: SrcA's next bits x SrcB's remaining bits.
 
-A matmul unpacks in0 (the activations, the map of a conv) into source B and in1 (the weights)
-into source A (tt-llk ``llk_unpack_AB_matmul``: "In0 -> srcB, In1 -> srcA"). The bits a phase
-does not use are dropped (truncated), not rounded. So a product ``a @ w`` at a fidelity is the
-sum of up to two exact products of truncated operands (``matmul_terms``). bfloat16 weights
-have 7 mantissa bits: HiFi2 and HiFi4 read them whole, LoFi and HiFi3's second phase only 4.
+LoFi runs phase 0, HiFi2 phases 0-1, HiFi3 phases 0-2, HiFi4 all four; the bits no phase uses
+are dropped (so SrcA never reads the last bit of a TF32). A matmul unpacks in0 (the activations,
+a conv's map) into SrcB and in1 (the weights) into SrcA (tt-llk ``llk_unpack_AB_matmul``:
+"In0 -> srcB, In1 -> srcA"). So ``a @ w`` at a fidelity is a sum of at most two exact products
+of truncated operands (``matmul_terms``).
 """
 
 from __future__ import annotations
@@ -22,8 +23,9 @@ from __future__ import annotations
 import torch
 
 FIDELITIES = ("LoFi", "HiFi2", "HiFi3", "HiFi4")
-SRC_A_PHASE_BITS = 4  # mantissa bits of source A (in1, weights) per phase
-SRC_B_PHASE_BITS = 6  # mantissa bits of source B (in0, activations) in the first phase
+SRC_A_HIGH_BITS = 4  # mantissa bits of SrcA (in1, weights) in phases 0 and 2
+SRC_A_BITS = 9  # of SrcA in all phases (a TF32's last bit is never read)
+SRC_B_HIGH_BITS = 6  # of SrcB (in0, activations) in phases 0 and 1
 
 
 def truncate_mantissa(x: torch.Tensor, bits: int) -> torch.Tensor:
@@ -42,9 +44,9 @@ def matmul_terms(
     ``fidelity``."""
     if fidelity not in FIDELITIES:
         raise ValueError(f"math fidelity must be one of {FIDELITIES}, got {fidelity!r}")
-    a_high = truncate_mantissa(a, SRC_B_PHASE_BITS)
-    w_high = truncate_mantissa(w, SRC_A_PHASE_BITS)
-    w_full = truncate_mantissa(w, 2 * SRC_A_PHASE_BITS)
+    a_high = truncate_mantissa(a, SRC_B_HIGH_BITS)
+    w_high = truncate_mantissa(w, SRC_A_HIGH_BITS)
+    w_full = truncate_mantissa(w, SRC_A_BITS)
     if fidelity == "LoFi":
         return [(a_high, w_high)]
     if fidelity == "HiFi2":
