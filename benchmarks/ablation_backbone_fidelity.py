@@ -7,7 +7,8 @@ as the accuracy gate), three photo-like inputs (280x378 as the gate, 238x420 mir
 flipped): depth and sky Pearson against float32 of the emulated fast program with each
 backbone fidelity table, next to the official code under bfloat16 autocast. "typecast" rows
 round the block layer norms to bfloat16 before their matmuls (the program before this change);
-the others read them float32 (TF32), as built. CPU only, no ttnn; about 40 s per row on 2 cores.
+the others read them float32 (TF32), as built. CPU only, no ttnn; about 2 min per row (three
+inputs) on the shared 2-core machine.
 """
 
 from __future__ import annotations
