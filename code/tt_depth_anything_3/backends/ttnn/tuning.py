@@ -118,11 +118,12 @@ def _mcast_2d(grid: tuple[int, int], plan: MatmulPlan, activation: Any = None) -
     """2D multicast matmul: M split over grid rows, N over grid columns, or the other way
     round (``plan.transposed``: ``transpose_mcast``), as ``l1_plan.best_matmul_plan`` chose.
 
-    518x518, 11x10 grid, fc1 (K=32, N=128 tiles): per_core_M = ceil(43 / 10) = 5 (9 rows busy),
-    N over every column: per_core_N = ceil(128 / 11) = 12, 11 columns (the last with 8 tiles);
-    in0_block_w = 4 keeps the double-buffered in0 block at 5*4*2 tiles; subblock 1x4 with fp32
-    accumulation. (Columns dividing N exactly left 3 of 11 columns idle: 72 of 110 cores.) The
-    output block is the whole per-core output unless its CBs would not fit in L1 (large inputs).
+    518x518, 11x10 grid, fc2 (K=128, N=32 tiles): per_core_M = ceil(43 / 10) = 5 (9 rows
+    busy), N over every column: per_core_N = ceil(32 / 11) = 3, 11 columns (the last with 2
+    tiles); fc1 (N=128) transposed: M over the 11 columns (per_core_M = 4), N over the 10 rows
+    (per_core_N = 13, the last row 11), 52 tiles per core against 60. in0_block_w = 4;
+    subblock 1 x (largest divisor of per_core_N <= 4) with fp32 accumulation. The output block
+    is the whole per-core output unless its CBs would not fit in L1 (large inputs).
     """
     whole = (plan.block_h, plan.block_w) == (plan.per_core_m, plan.per_core_n)
     return ttnn.MatmulMultiCoreReuseMultiCastProgramConfig(
