@@ -50,7 +50,7 @@ class Tuning:
             fp32 accumulation) per op family; ``conv_compute`` serves every head conv and 1x1
             at ``HEAD_FIDELITY`` (HiFi3: of the TF32 map x bfloat16 weight product only the
             low x low part is dropped, which the emulator applies), ``resize_compute`` the
-            interpolation matmuls (HiFi4).
+            interpolation matmuls at ``RESIZE_FIDELITY`` (HiFi3).
     """
 
     grid: tuple[int, int]
