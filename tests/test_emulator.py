@@ -68,3 +68,20 @@ def test_fast_program_rounds_only_the_tail(tiny_metric_checkpoint):
     torch.testing.assert_close(exact_fast["depth"], exact_accurate["depth"])
     with pytest.raises(ValueError, match="program must be one of"):
         EmulatedProgram(network, program="fastest")
+
+
+def test_head_fidelity_is_applied_and_checked(tiny_metric_checkpoint):
+    """The head's math fidelity changes the emulated maps (HiFi2 reads the float32 maps to 6
+    mantissa bits: further from float32 than the program's HiFi3); an unknown one is refused."""
+    network = load(tiny_metric_checkpoint)
+    batch = photo_batch(140, 196)
+    with torch.no_grad():
+        reference = network(batch)
+    built = EmulatedProgram(network, program="accurate")(batch)
+    coarse = EmulatedProgram(network, program="accurate", head_fidelity="HiFi2")(batch)
+    assert not torch.equal(built["depth"], coarse["depth"])
+    assert pearson(coarse["depth"], reference["depth"]) < pearson(
+        built["depth"], reference["depth"]
+    )
+    with pytest.raises(ValueError, match="resize_fidelity must be one of"):
+        EmulatedProgram(network, resize_fidelity="HiFi5")

@@ -23,7 +23,7 @@ from torch import nn
 from ...config import PATCH_SIZE
 from ...modeling import DepthAnything3Network
 from ..folding import folded_block, patch_linear, transposed_conv_as_linear
-from .fidelity import matmul_terms, truncate_mantissa
+from .fidelity import FIDELITIES, matmul_terms, truncate_mantissa
 from .program import (
     BACKBONE_FIDELITY,
     HEAD_FIDELITY,
@@ -60,7 +60,9 @@ class EmulatedProgram:
     transposed program (patches column-major, head on transposed maps with transposed kernels,
     maps transposed back), False never, None as the device decides per size
     (``program.head_transposed``). ``program`` is the device program (``"fast"``: the head's tail
-    maps stored bfloat16; ``"accurate"``: float32 head maps).
+    maps stored bfloat16; ``"accurate"``: float32 head maps). ``head_fidelity`` /
+    ``resize_fidelity``: the math fidelity of the head's convs and 1x1s / resize matmuls (the
+    device program's by default; others to measure what a change would cost).
     """
 
     @torch.no_grad()
@@ -70,8 +72,14 @@ class EmulatedProgram:
         exact: bool = False,
         transposed: bool | None = None,
         program: str = "fast",
+        head_fidelity: str = HEAD_FIDELITY,
+        resize_fidelity: str = RESIZE_FIDELITY,
     ) -> None:
         check_supported(network)
+        for name, value in (("head_fidelity", head_fidelity), ("resize_fidelity", resize_fidelity)):
+            if value not in FIDELITIES:
+                raise ValueError(f"{name} must be one of {FIDELITIES}, got {value!r}")
+        self.head_fidelity, self.resize_fidelity = head_fidelity, resize_fidelity
         if program not in PROGRAMS:
             raise ValueError(f"program must be one of {PROGRAMS}, got {program!r}")
         self.program = program
@@ -171,7 +179,7 @@ class EmulatedProgram:
         self, x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor | None
     ) -> torch.Tensor:
         """(pixels, in) map x rounded weight (in, out) + bias -> float32."""
-        out = sum(a @ w for a, w in self.terms(self.tf32(x), weight, HEAD_FIDELITY))
+        out = sum(a @ w for a, w in self.terms(self.tf32(x), weight, self.head_fidelity))
         return out if bias is None else out + self.bf16(bias)
 
     def conv(self, x: torch.Tensor, module: nn.Conv2d, relu: bool = False) -> torch.Tensor:
@@ -181,7 +189,7 @@ class EmulatedProgram:
         weight, stride, padding = module.weight, module.stride, module.padding
         if self._flip:  # the transposed map: the transposed kernel
             weight, stride, padding = weight.transpose(-1, -2), stride[::-1], padding[::-1]
-        parts = self.terms(self.tf32(x)[None], self.bf16(weight), HEAD_FIDELITY)
+        parts = self.terms(self.tf32(x)[None], self.bf16(weight), self.head_fidelity)
         out = sum(F.conv2d(a, w, None, stride, padding) for a, w in parts)[0]
         if bias is not None:
             out = out + bias[:, None, None]
@@ -204,12 +212,12 @@ class EmulatedProgram:
         if width != w:
             columns = self.tf32(interpolation_matrix(w, width))  # (W, w)
             maps = self.tf32(x).permute(1, 2, 0)  # (h, w, C)
-            out = sum(a @ b for a, b in self.terms(columns, maps, RESIZE_FIDELITY))
+            out = sum(a @ b for a, b in self.terms(columns, maps, self.resize_fidelity))
             x = store(out.permute(2, 0, 1))  # (C, h, W)
         if height != h:
             rows = self.tf32(interpolation_matrix(h, height))  # (H, h)
             flat = self.tf32(x).permute(1, 0, 2).reshape(h, -1)  # (h, C*W)
-            out = sum(a @ b for a, b in self.terms(rows, flat, RESIZE_FIDELITY))
+            out = sum(a @ b for a, b in self.terms(rows, flat, self.resize_fidelity))
             x = store(out.reshape(height, channels, width).permute(1, 0, 2))
         return x
 
