@@ -9,6 +9,7 @@ from torch import nn
 
 from tt_depth_anything_3.backends.folding import (
     folded_block,
+    fused_outputs,
     patch_linear,
     transposed_conv_as_linear,
 )
@@ -56,3 +57,15 @@ def test_transposed_conv_as_linear_then_depth_to_space() -> None:
         assert "kernel == stride" in str(err)
     else:
         raise AssertionError("a kernel != stride layer must be refused")
+
+
+def test_fused_depth_and_sky_outputs_equal_the_two_branches(tiny_metric_checkpoint) -> None:
+    head = network(tiny_metric_checkpoint).head.double()
+    depth, sky = head.scratch.output_conv2, head.scratch.sky_output_conv2
+    x = torch.randn(1, depth[0].in_channels, 9, 13, dtype=torch.float64)
+    conv, (weight, bias) = fused_outputs(head)
+    with torch.no_grad():
+        hidden = conv(x).relu()  # (1, 2 * hidden, h, w)
+        logits = torch.einsum("oc,bchw->bohw", weight, hidden) + bias[None, :, None, None]
+        torch.testing.assert_close(logits[:, :1], depth[2](depth[1](depth[0](x))))
+        torch.testing.assert_close(logits[:, 1:], sky[2](sky[1](sky[0](x))))

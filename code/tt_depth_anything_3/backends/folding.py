@@ -42,3 +42,30 @@ def transposed_conv_as_linear(layer: nn.ConvTranspose2d) -> tuple[torch.Tensor, 
         raise ValueError(f"expected kernel == stride and no padding, got {layer}")
     weight = layer.weight.permute(0, 2, 3, 1).reshape(layer.in_channels, -1)
     return weight, layer.bias.repeat(scale * scale), scale
+
+
+@torch.no_grad()
+def fused_outputs(head: nn.Module) -> tuple[nn.Conv2d, Linear]:
+    """The depth and sky branches of a DPT head read the same map: one 3x3 conv with both
+    branches' hidden channels stacked (depth's first) and one block-diagonal 1x1 linear
+    (2, 2 * hidden) -> the depth logit and the sky logit. Exact: each output sees only its own
+    branch's channels (the other weights are zero)."""
+    depth, sky = head.scratch.output_conv2, head.scratch.sky_output_conv2
+    first, second = depth[0], sky[0]
+    shape = (first.in_channels, first.kernel_size, first.stride, first.padding)
+    if shape != (second.in_channels, second.kernel_size, second.stride, second.padding):
+        raise ValueError(f"depth and sky first convs differ: {first} vs {second}")
+    conv = nn.Conv2d(
+        first.in_channels,
+        first.out_channels + second.out_channels,
+        first.kernel_size,
+        first.stride,
+        first.padding,
+    ).to(first.weight.dtype)
+    conv.weight.copy_(torch.cat((first.weight, second.weight)))
+    conv.bias.copy_(torch.cat((first.bias, second.bias)))
+    hidden = first.out_channels
+    weight = torch.zeros(2, conv.out_channels, dtype=first.weight.dtype)
+    weight[0, :hidden] = depth[2].weight[0, :, 0, 0]
+    weight[1, hidden:] = sky[2].weight[0, :, 0, 0]
+    return conv.eval(), (weight, torch.cat((depth[2].bias, sky[2].bias)))

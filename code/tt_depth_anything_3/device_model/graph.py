@@ -18,7 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-TILE = 32
+from ..tiles import TILE
+
 # Bytes per element of each ttnn dtype (block-float formats: 16 exponent bytes per 1024 values).
 DTYPE_BYTES = {
     "BFLOAT16": 2.0,

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import torch
 
+from ..tiles import TILE
 from .reference import GUARD_FLAGS, PADDED_KEY_SHIFT, GuardWindow
 
-TILE = 32
 KERNEL_CHUNK = (
     2 * TILE
 )  # query / key rows per chunk of the kernel (Q_CHUNK_TILES = K_CHUNK_TILES = 2)

@@ -22,7 +22,12 @@ from torch import nn
 
 from ...config import PATCH_SIZE
 from ...modeling import DepthAnything3Network
-from ..folding import folded_block, patch_linear, transposed_conv_as_linear
+from ..folding import (
+    folded_block,
+    fused_outputs,
+    patch_linear,
+    transposed_conv_as_linear,
+)
 from .fidelity import FIDELITIES, matmul_terms, truncate_mantissa
 from .program import (
     BACKBONE_FIDELITY,
@@ -99,6 +104,7 @@ class EmulatedProgram:
             entry = {name: (self.bf16(w.t()), b) for name, (w, b) in linears.items()}
             self.blocks.append({"norm1": block.norm1, "norm2": block.norm2, **entry})
         self.patch = self.bf16(patch_linear(vit.patch_embed).t())
+        self.outputs = fused_outputs(network.head)  # the uploader's fold: conv, 1x1
 
     def matmul(self, x: torch.Tensor, weight: torch.Tensor, op: str) -> torch.Tensor:
         """``x @ weight`` as the matrix unit computes it at the math fidelity of backbone op
@@ -272,14 +278,10 @@ class EmulatedProgram:
         out = self.fusion(out, l1, s.refinenet1, size)
         out = self.tail(self.conv(out, s.output_conv1))  # the tail starts here
         out = self.resize(out, gh * PATCH_SIZE, gw * PATCH_SIZE, self.tail)
-        depth_branch, sky_branch = s.output_conv2, s.sky_output_conv2
-        hidden_depth = self.tail(self.conv(out, depth_branch[0], relu=True))
-        hidden_sky = self.tail(self.conv(out, sky_branch[0], relu=True))
-        depth_logit = self.pointwise(
-            hidden_depth, depth_branch[2].weight[:, :, 0, 0], depth_branch[2].bias
-        )
-        sky_logit = self.pointwise(hidden_sky, sky_branch[2].weight[:, :, 0, 0], sky_branch[2].bias)
-        maps = {"depth": torch.exp(depth_logit[0]), "sky": sky_logit[0].relu()}  # float32
+        conv, (weight, bias) = self.outputs  # depth and sky stacked, as on the device
+        hidden = self.tail(self.conv(out, conv, relu=True))
+        logits = self.pointwise(hidden, weight, bias)  # (2, H, W): depth, sky
+        maps = {"depth": torch.exp(logits[0]), "sky": logits[1].relu()}  # float32
         return {k: v.t() if self._flip else v for k, v in maps.items()}
 
     @torch.no_grad()

@@ -27,7 +27,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-TILE = 32
+from ...tiles import TILE
+
 TILE_BYTES = {"bfloat16": TILE * TILE * 2, "float32": TILE * TILE * 4}
 ACTIVATION_SHARE = 0.4  # of a core's L1, for the backbone tensors alive at once
 CB_SHARE = 0.9  # of a core's L1, for CBs plus L1 tensors (the rest: alignment, fragmentation)

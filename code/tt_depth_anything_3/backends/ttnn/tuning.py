@@ -16,6 +16,7 @@ from typing import Any
 import ttnn
 
 from ...config import PATCH_SIZE, DA3Config
+from ...tiles import TILE
 from ..blackhole_numerics.program import (
     BACKBONE_FIDELITY,
     HEAD_FIDELITY,
@@ -23,8 +24,6 @@ from ..blackhole_numerics.program import (
     head_transposed,
 )
 from .l1_plan import MatmulPlan, MemoryPlan, best_matmul_plan, conv_slices, memory_plan
-
-TILE = 32
 
 
 @dataclass(frozen=True)

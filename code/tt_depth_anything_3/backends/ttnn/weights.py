@@ -19,7 +19,12 @@ from torch import nn
 from ...modeling import DepthAnything3Network
 from ...modeling.dpt import DPTHead
 from ..blackhole_numerics.program import check_supported
-from ..folding import folded_block, patch_linear, transposed_conv_as_linear
+from ..folding import (
+    folded_block,
+    fused_outputs,
+    patch_linear,
+    transposed_conv_as_linear,
+)
 from .cache import Uploader, WeightCache
 
 # The program's dtypes, one place (the emulator rounds the same way).
@@ -208,22 +213,9 @@ def _fusion(block: nn.Module, uploader: Uploader) -> FusionWeights:
 
 
 def _fused_outputs(head: DPTHead, uploader: Uploader) -> tuple[ConvWeights, LinearWeights]:
-    """Depth and sky branches share their input: one 3x3 conv with both outputs stacked, one
-    block-diagonal 1x1 linear -> 2 channels (depth logit, sky logit)."""
-    depth, sky = head.scratch.output_conv2, head.scratch.sky_output_conv2
-    conv = conv_from(
-        torch.cat((depth[0].weight, sky[0].weight)),
-        torch.cat((depth[0].bias, sky[0].bias)),
-        1,
-        1,
-        uploader,
-    )
-    hidden = depth[0].out_channels
-    weight = torch.zeros(2, 2 * hidden)
-    weight[0, :hidden] = depth[2].weight[0, :, 0, 0]
-    weight[1, hidden:] = sky[2].weight[0, :, 0, 0]
-    bias = torch.cat((depth[2].bias, sky[2].bias))
-    return conv, linear_from(weight, bias, uploader, HEAD_WEIGHT_DTYPE)
+    """Depth and sky as one 3x3 conv and one block-diagonal 1x1 (``folding.fused_outputs``)."""
+    conv, (weight, bias) = fused_outputs(head)
+    return _conv_module(conv, uploader), linear_from(weight, bias, uploader, HEAD_WEIGHT_DTYPE)
 
 
 def _head(head: DPTHead, uploader: Uploader) -> HeadWeights:
