@@ -28,7 +28,7 @@ def da3_stage(op: DeviceOp) -> str:
     if "dpt_head" in stack:
         for function, stage in (
             ("resize_bilinear", "head: resizes"),
-            ("depth_to_space", "head: depth-to-space"),
+            ("upsample", "head: transposed convs"),
             ("conv2d", "head: 3x3 convs"),
             ("pointwise", "head: 1x1 convs"),
             ("reassemble", "head: reassemble projections"),

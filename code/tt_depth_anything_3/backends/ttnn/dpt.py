@@ -13,13 +13,13 @@ any ratio.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import Any
 
 import ttnn
 
 from ...config import PATCH_SIZE
 from ..blackhole_numerics.program import interpolation_matrix
+from .convs import DRAM, FeatureMap, conv2d, conv_plan, upsample
 from .l1_plan import MAX_SUBBLOCK_TILES, TILE, largest_divisor_at_most
 from .tuning import Tuning
 from .weights import (
@@ -31,21 +31,6 @@ from .weights import (
     HeadWeights,
     LinearWeights,
 )
-
-DRAM = ttnn.DRAM_MEMORY_CONFIG
-
-
-@dataclass
-class FeatureMap:
-    """A (1, 1, height*width, channels) device tensor and its spatial size."""
-
-    tensor: Any
-    height: int
-    width: int
-
-    @property
-    def channels(self) -> int:
-        return int(self.tensor.shape[-1])
 
 
 class ResizeMatrices:
@@ -75,117 +60,6 @@ class ResizeMatrices:
         self._matrices.clear()
 
 
-L1_FULL = ttnn.Conv2dSliceConfig(slice_type=ttnn.Conv2dL1Full)
-BYTES = {ttnn.float32: 4, ttnn.bfloat16: 2}
-
-
-def conv_config(activation: str | None) -> Any:
-    """Output tiles (what the adds, 1x1s and resizes read); blocks of one tile row of output
-    pixels, so that the CBs stay small next to the L1 shards (``l1_plan.conv_slices`` sizes
-    the shards); config tensors in DRAM."""
-    return ttnn.Conv2dConfig(
-        weights_dtype=ttnn.bfloat16,
-        activation=None if activation is None else ttnn.UnaryWithParam(ttnn.UnaryOpType.RELU),
-        output_layout=ttnn.TILE_LAYOUT,
-        act_block_h_override=TILE,
-        # the halo / sliding-window config tensors of every prepared size in DRAM: in the
-        # 32 KiB L1_SMALL region the unsliced convs of three warmed-up sizes do not fit
-        config_tensors_in_dram=True,
-    )
-
-
-def conv_plan(
-    height: int, width: int, conv: ConvWeights, tuning: Tuning, in_dtype: Any, out_dtype: Any
-) -> tuple[tuple[int, int], tuple[int, int], tuple[int, int], int]:
-    """(kernel, stride, padding, slices) of ``conv`` on a ``height`` x ``width`` map (kernel
-    transposed in a transposed program; 1 slice: unsliced on L1 shards)."""
-    flip = (lambda pair: pair[::-1]) if tuning.transposed else (lambda pair: pair)
-    kernel, stride, padding = flip(conv.kernel), flip(conv.stride), flip(conv.padding)
-    out_h = (height + 2 * padding[0] - kernel[0]) // stride[0] + 1
-    out_w = (width + 2 * padding[1] - kernel[1]) // stride[1] + 1
-    slices = tuning.conv_slices(
-        height * width,
-        conv.in_channels,
-        out_h * out_w,
-        conv.out_channels,
-        BYTES[in_dtype],
-        BYTES[out_dtype],
-    )
-    return kernel, stride, padding, min(slices, out_h)
-
-
-def conv2d(
-    x: FeatureMap,
-    conv: ConvWeights,
-    device: Any,
-    tuning: Tuning,
-    activation: str | None = None,
-    dtype: Any = HEAD_MAP_DTYPE,
-    keep_in_l1: bool = False,
-) -> FeatureMap:
-    """``nn.Conv2d`` (3x3 or strided) with ``ttnn.conv2d`` writing ``dtype``; weights prepared
-    once per size and input memory. When the maps fit (``Tuning.conv_slices`` == 1) it runs
-    unsliced on L1 height shards and writes DRAM, or leaves its output sharded in L1 for the
-    next op if ``keep_in_l1`` (the caller frees it); else it runs in that many DRAM slices of
-    output rows (a (1, h, w, C) input is read without a reshape). In a
-    transposed program (``Tuning.transposed``) ``x`` is the transposed map and the kernel is
-    transposed with it."""
-    plan = conv_plan(x.height, x.width, conv, tuning, x.tensor.dtype, dtype)
-    kernel, stride, padding, slices = plan
-    in_l1 = slices == 1
-    common = dict(
-        in_channels=conv.in_channels,
-        out_channels=conv.out_channels,
-        batch_size=1,
-        input_height=x.height,
-        input_width=x.width,
-        kernel_size=kernel,
-        stride=stride,
-        padding=padding,
-        dilation=(1, 1),
-        groups=1,
-        device=device,
-        conv_config=conv_config(activation),
-        compute_config=tuning.conv_compute,
-    )
-    common["slice_config"] = (
-        L1_FULL
-        if in_l1
-        else ttnn.Conv2dSliceConfig(slice_type=ttnn.Conv2dDRAMSliceHeight, num_slices=slices)
-    )
-    # freed with the size (TTNNBackend.release)
-    sharded = x.tensor.memory_config().is_sharded()
-    key = (tuning.size, x.height, x.width, activation, x.tensor.dtype, slices, sharded)
-    if key not in conv.prepared:
-        layout = dict(input_memory_config=x.tensor.memory_config(), input_layout=x.tensor.layout)
-        weight = ttnn.prepare_conv_weights(
-            weight_tensor=conv.host_weight(tuning.transposed),
-            weights_format="OIHW",
-            has_bias=conv.bias is not None,
-            input_dtype=x.tensor.dtype,
-            **layout,
-            **common,
-        )
-        bias = None
-        if conv.bias is not None:
-            bias = ttnn.prepare_conv_bias(
-                bias_tensor=conv.bias, input_dtype=x.tensor.dtype, **layout, **common
-            )
-        conv.prepared[key] = (weight, bias)
-    weight, bias = conv.prepared[key]
-    memory = {} if keep_in_l1 or not in_l1 else {"memory_config": DRAM}
-    out, (height, width) = ttnn.conv2d(
-        input_tensor=x.tensor,
-        weight_tensor=weight,
-        bias_tensor=bias,
-        dtype=dtype,
-        return_output_dim=True,
-        **memory,
-        **common,
-    )
-    return FeatureMap(out, int(height), int(width))
-
-
 def pointwise(x: FeatureMap, linear: LinearWeights, tuning: Tuning) -> FeatureMap:
     """A 1x1 conv: a linear over the channels of every pixel."""
     out = ttnn.linear(
@@ -198,22 +72,6 @@ def pointwise(x: FeatureMap, linear: LinearWeights, tuning: Tuning) -> FeatureMa
         dtype=HEAD_MAP_DTYPE,
     )
     return FeatureMap(out, x.height, x.width)
-
-
-def depth_to_space(x: FeatureMap, scale: int, transposed: bool = False) -> FeatureMap:
-    """(h*w, (ky, kx, C)) -> (h*scale * w*scale, C): the second half of a kernel == stride
-    transposed conv. ``transposed``: ``x`` is the transposed map, so kx steps its rows."""
-    channels = x.channels // (scale * scale)
-    t = ttnn.to_layout(x.tensor, ttnn.ROW_MAJOR_LAYOUT, memory_config=DRAM)
-    if transposed:
-        t = ttnn.reshape(t, (x.height, x.width, scale, scale, channels))
-        t = ttnn.permute(t, (0, 3, 1, 2, 4), memory_config=DRAM)  # (h, kx, w, ky, C)
-    else:
-        t = ttnn.reshape(t, (x.height, x.width, scale, scale * channels))
-        t = ttnn.permute(t, (0, 2, 1, 3), memory_config=DRAM)  # (h, ky, w, kx*C)
-    t = ttnn.reshape(t, (1, 1, x.height * scale * x.width * scale, channels))
-    t = ttnn.to_layout(t, ttnn.TILE_LAYOUT, memory_config=DRAM)
-    return FeatureMap(t, x.height * scale, x.width * scale)
 
 
 def column_program(tuning: Tuning, width_in: int, width_out: int, channels: int) -> Any:
@@ -304,7 +162,9 @@ def feature_fusion_block(
 def reassemble(
     features: list[Any], weights: HeadWeights, device: Any, tuning: Tuning, grid_h: int, grid_w: int
 ) -> list[FeatureMap]:
-    """``tokens_to_pyramid``: 1x1 projection, class token dropped, 4x / 2x / 1x / 0.5x."""
+    """``tokens_to_pyramid`` and the ``layerN_rn`` convs: 1x1 projection, class token
+    dropped, 4x / 2x / 1x / 0.5x, 3x3 conv to the fusion width; level by level, so that an
+    upsampled map kept in L1 is convolved (and freed) before the next level runs."""
     pyramid = []
     patches = grid_h * grid_w
     for level, tokens in enumerate(features):
@@ -324,13 +184,15 @@ def reassemble(
             grid_h,
             grid_w,
         )
-        upsample, downsample = weights.upsample[level], weights.downsample[level]
-        if upsample is not None:
-            linear, scale = upsample
-            x = depth_to_space(pointwise(x, linear, tuning), scale, tuning.transposed)
+        transposed_conv, downsample = weights.upsample[level], weights.downsample[level]
+        if transposed_conv is not None:
+            x = upsample(x, transposed_conv, device, tuning, keep_in_l1=True)
         elif downsample is not None:
             x = conv2d(x, downsample, device, tuning)
-        pyramid.append(x)
+        level_map = conv2d(x, weights.layer_rn[level], device, tuning)
+        if x.tensor.memory_config().is_sharded():
+            ttnn.deallocate(x.tensor)
+        pyramid.append(level_map)
     return pyramid
 
 
@@ -353,10 +215,7 @@ def dpt_head(
     grid_h, grid_w = height // PATCH_SIZE, width // PATCH_SIZE
     if tuning.transposed:  # the tokens are in column-major order: the head runs transposed
         grid_h, grid_w = grid_w, grid_h
-    pyramid = reassemble(features, weights, device, tuning, grid_h, grid_w)
-    levels = [
-        conv2d(x, conv, device, tuning) for x, conv in zip(pyramid, weights.layer_rn, strict=True)
-    ]
+    levels = reassemble(features, weights, device, tuning, grid_h, grid_w)
     r1, r2, r3, r4 = weights.refinenets
     out = feature_fusion_block(
         levels[3], None, r4, (levels[2].height, levels[2].width), device, tuning, matrices

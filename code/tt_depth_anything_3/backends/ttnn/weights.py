@@ -19,12 +19,7 @@ from torch import nn
 from ...modeling import DepthAnything3Network
 from ...modeling.dpt import DPTHead
 from ..blackhole_numerics.program import check_supported
-from ..folding import (
-    folded_block,
-    fused_outputs,
-    patch_linear,
-    transposed_conv_as_linear,
-)
+from ..folding import folded_block, fused_outputs, patch_linear
 from .cache import Uploader, WeightCache
 
 # The program's dtypes, one place (the emulator rounds the same way).
@@ -106,7 +101,7 @@ class FusionWeights:
 @dataclass
 class HeadWeights:
     projects: list[LinearWeights]
-    upsample: list[tuple[LinearWeights, int] | None]  # (1x1 linear, scale) for kernel == stride
+    upsample: list[ConvWeights | None]  # transposed convs, kernel == stride (IOHW)
     downsample: list[ConvWeights | None]
     layer_rn: list[ConvWeights]
     refinenets: list[FusionWeights]  # refinenet1..4
@@ -116,7 +111,8 @@ class HeadWeights:
 
     def convs(self) -> list[ConvWeights]:
         """Every 3x3 / strided conv of the head (each holds its per-size prepared weights)."""
-        convs = [c for c in self.downsample if c is not None] + list(self.layer_rn)
+        resizes = (*self.upsample, *self.downsample)
+        convs = [c for c in resizes if c is not None] + list(self.layer_rn)
         for fusion in self.refinenets:
             for pair in (fusion.lateral, fusion.residual):
                 if pair is not None:
@@ -179,19 +175,22 @@ def _pointwise(module: nn.Conv2d, uploader: Uploader) -> LinearWeights:
     return linear_from(module.weight[:, :, 0, 0], module.bias, uploader, HEAD_WEIGHT_DTYPE)
 
 
-def _transposed_as_linear(
-    module: nn.ConvTranspose2d, uploader: Uploader
-) -> tuple[LinearWeights, int]:
-    """ConvTranspose2d with kernel == stride, no padding: a 1x1 linear to (ky, kx, c) channels
-    followed by depth-to-space, exactly (``folding.transposed_conv_as_linear``)."""
-    weight, bias, scale = transposed_conv_as_linear(module)
-    return (
-        LinearWeights(
-            weight=uploader.tile(weight, HEAD_WEIGHT_DTYPE),
-            bias=uploader.tile(bias.reshape(1, -1), ttnn.bfloat16),
-            out_features=weight.shape[1],
-        ),
-        scale,
+def _transposed_conv(module: nn.ConvTranspose2d, uploader: Uploader) -> ConvWeights:
+    """ConvTranspose2d with kernel == stride, no padding (``check_supported``): host IOHW
+    bfloat16 copies for ``ttnn.prepare_conv_transpose2d_weights``. Every output pixel is one
+    tap, so it computes the products of ``folding.transposed_conv_as_linear`` (what the
+    emulator runs)."""
+    in_channels, out_channels, kh, kw = module.weight.shape
+    if (kh, kw) != tuple(module.stride) or tuple(module.padding) != (0, 0):
+        raise ValueError(f"expected a transposed conv with kernel == stride, no padding: {module}")
+    return ConvWeights(
+        weight=uploader.host(module.weight, HEAD_WEIGHT_DTYPE),
+        bias=uploader.host(module.bias.reshape(1, 1, 1, -1), HEAD_WEIGHT_DTYPE),
+        in_channels=in_channels,
+        out_channels=out_channels,
+        kernel=(kh, kw),
+        stride=tuple(module.stride),
+        padding=(0, 0),
     )
 
 
@@ -219,13 +218,11 @@ def _fused_outputs(head: DPTHead, uploader: Uploader) -> tuple[ConvWeights, Line
 
 
 def _head(head: DPTHead, uploader: Uploader) -> HeadWeights:
-    upsample: list[tuple[LinearWeights, int] | None] = []
+    upsample: list[ConvWeights | None] = []
     downsample: list[ConvWeights | None] = []
     for layer in head.resize_layers:
         upsample.append(
-            _transposed_as_linear(layer, uploader)
-            if isinstance(layer, nn.ConvTranspose2d)
-            else None
+            _transposed_conv(layer, uploader) if isinstance(layer, nn.ConvTranspose2d) else None
         )
         downsample.append(_conv_module(layer, uploader) if isinstance(layer, nn.Conv2d) else None)
     s = head.scratch
