@@ -10,7 +10,7 @@ from typing import Any
 
 import ttnn
 
-from .l1_plan import TILE
+from ...tiles import TILE
 from .tuning import Tuning
 from .weights import HEAD_MAP_DTYPE, ConvWeights
 
