@@ -127,13 +127,18 @@ def resize_bilinear(
 def residual_conv_unit(
     x: FeatureMap, convs: tuple[ConvWeights, ConvWeights], device: Any, tuning: Tuning
 ) -> FeatureMap:
-    """``ResidualConvUnit``: x + conv2(relu(conv1(relu(x)))), the inner ReLU fused."""
-    h = FeatureMap(ttnn.relu(x.tensor, memory_config=DRAM), x.height, x.width)
+    """``ResidualConvUnit``: x + conv2(relu(conv1(relu(x)))), the inner ReLU fused. When its
+    convs run unsliced (the maps fit L1, ``conv_plan``) the outer ReLU and the sum are written
+    to L1 (interleaved) for the one op that reads each: the conv, and the caller's next op
+    (which frees it)."""
+    slices = conv_plan(x.height, x.width, convs[0], tuning, x.tensor.dtype, HEAD_MAP_DTYPE)[3]
+    memory = ttnn.L1_MEMORY_CONFIG if slices == 1 else DRAM
+    h = FeatureMap(ttnn.relu(x.tensor, memory_config=memory), x.height, x.width)
     inner = conv2d(h, convs[0], device, tuning, activation="relu", keep_in_l1=True)
     ttnn.deallocate(h.tensor)
     h = conv2d(inner, convs[1], device, tuning, keep_in_l1=True)
     ttnn.deallocate(inner.tensor)
-    out = ttnn.add(h.tensor, x.tensor, memory_config=DRAM)
+    out = ttnn.add(h.tensor, x.tensor, memory_config=memory)
     ttnn.deallocate(h.tensor)
     return FeatureMap(out, x.height, x.width)
 
@@ -154,8 +159,10 @@ def feature_fusion_block(
     if lateral is not None and weights.lateral is not None:
         res = residual_conv_unit(lateral, weights.lateral, device, tuning)
         x = FeatureMap(ttnn.add(x.tensor, res.tensor, memory_config=DRAM), x.height, x.width)
-    x = residual_conv_unit(x, weights.residual, device, tuning)
-    x = pointwise(x, weights.out_conv, tuning)
+        ttnn.deallocate(res.tensor)
+    unit = residual_conv_unit(x, weights.residual, device, tuning)
+    x = pointwise(unit, weights.out_conv, tuning)
+    ttnn.deallocate(unit.tensor)
     return resize_bilinear(x, *size, matrices, tuning, spatial=spatial)
 
 
