@@ -128,12 +128,13 @@ def residual_conv_unit(
     x: FeatureMap, convs: tuple[ConvWeights, ConvWeights], device: Any, tuning: Tuning
 ) -> FeatureMap:
     """``ResidualConvUnit``: x + conv2(relu(conv1(relu(x)))), the inner ReLU fused. When its
-    convs run unsliced (the maps fit L1, ``conv_plan``) the outer ReLU and the sum are written
-    to L1 (interleaved) for the one op that reads each: the conv, and the caller's next op
-    (which frees it)."""
+    convs run unsliced (the maps fit L1, ``conv_plan``) the sum is written to L1 (interleaved)
+    for the caller's next op, the lateral add or the 1x1, which frees it before any conv runs.
+    (The outer ReLU stays in DRAM: in L1 it would sit beside the conv's shards, and at 448x784
+    the conv then cannot allocate them on the mock.)"""
     slices = conv_plan(x.height, x.width, convs[0], tuning, x.tensor.dtype, HEAD_MAP_DTYPE)[3]
     memory = ttnn.L1_MEMORY_CONFIG if slices == 1 else DRAM
-    h = FeatureMap(ttnn.relu(x.tensor, memory_config=memory), x.height, x.width)
+    h = FeatureMap(ttnn.relu(x.tensor, memory_config=DRAM), x.height, x.width)
     inner = conv2d(h, convs[0], device, tuning, activation="relu", keep_in_l1=True)
     ttnn.deallocate(h.tensor)
     h = conv2d(inner, convs[1], device, tuning, keep_in_l1=True)
