@@ -195,7 +195,8 @@ def upsample(
         if slices == 1
         else ttnn.Conv2dSliceConfig(slice_type=ttnn.Conv2dDRAMSliceHeight, num_slices=slices)
     )
-    memory = {} if keep_in_l1 and slices == 1 else {"memory_config": DRAM}
+    # A DRAM-sliced run writes DRAM itself (ttnn warns when told so); else DRAM unless kept.
+    memory = {} if keep_in_l1 or slices > 1 else {"memory_config": DRAM}
     out, (out_h, out_w) = ttnn.conv_transpose2d(
         input_tensor=x.tensor,
         weight_tensor=weight,
