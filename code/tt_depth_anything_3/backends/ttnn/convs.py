@@ -69,6 +69,41 @@ def conv_plan(
     return kernel, stride, padding, min(slices, out_h)
 
 
+def conv_arguments(
+    x: FeatureMap,
+    conv: ConvWeights,
+    device: Any,
+    tuning: Tuning,
+    geometry: tuple[tuple[int, int], tuple[int, int], tuple[int, int]],
+    activation: str | None,
+) -> dict[str, Any]:
+    """The keywords ``ttnn.conv2d`` / ``ttnn.conv_transpose2d`` and their weight and bias
+    preparation share; ``geometry`` is (kernel, stride, padding)."""
+    kernel, stride, padding = geometry
+    return dict(
+        in_channels=conv.in_channels,
+        out_channels=conv.out_channels,
+        batch_size=1,
+        input_height=x.height,
+        input_width=x.width,
+        kernel_size=kernel,
+        stride=stride,
+        padding=padding,
+        dilation=(1, 1),
+        groups=1,
+        device=device,
+        conv_config=conv_config(activation),
+        compute_config=tuning.conv_compute,
+    )
+
+
+def slice_config(slices: int) -> Any:
+    """Unsliced on L1 shards (1), else that many DRAM slices of output rows."""
+    if slices == 1:
+        return L1_FULL
+    return ttnn.Conv2dSliceConfig(slice_type=ttnn.Conv2dDRAMSliceHeight, num_slices=slices)
+
+
 def conv2d(
     x: FeatureMap,
     conv: ConvWeights,
@@ -88,26 +123,8 @@ def conv2d(
     plan = conv_plan(x.height, x.width, conv, tuning, x.tensor.dtype, dtype)
     kernel, stride, padding, slices = plan
     in_l1 = slices == 1
-    common = dict(
-        in_channels=conv.in_channels,
-        out_channels=conv.out_channels,
-        batch_size=1,
-        input_height=x.height,
-        input_width=x.width,
-        kernel_size=kernel,
-        stride=stride,
-        padding=padding,
-        dilation=(1, 1),
-        groups=1,
-        device=device,
-        conv_config=conv_config(activation),
-        compute_config=tuning.conv_compute,
-    )
-    common["slice_config"] = (
-        L1_FULL
-        if in_l1
-        else ttnn.Conv2dSliceConfig(slice_type=ttnn.Conv2dDRAMSliceHeight, num_slices=slices)
-    )
+    common = conv_arguments(x, conv, device, tuning, (kernel, stride, padding), activation)
+    common["slice_config"] = slice_config(slices)
     # freed with the size (TTNNBackend.release)
     sharded = x.tensor.memory_config().is_sharded()
     key = (tuning.size, x.height, x.width, activation, x.tensor.dtype, slices, sharded)
@@ -159,21 +176,7 @@ def upsample(
     slices = min(
         tuning.conv_slices(pixels, conv.in_channels, pixels, conv.out_channels, 4, 4), height
     )
-    common = dict(
-        in_channels=conv.in_channels,
-        out_channels=conv.out_channels,
-        batch_size=1,
-        input_height=x.height,
-        input_width=x.width,
-        kernel_size=kernel,
-        stride=stride,
-        padding=(0, 0),
-        dilation=(1, 1),
-        groups=1,
-        device=device,
-        conv_config=conv_config(None),
-        compute_config=tuning.conv_compute,
-    )
+    common = conv_arguments(x, conv, device, tuning, (kernel, stride, (0, 0)), None)
     key = (tuning.size, x.height, x.width, slices)
     if key not in conv.prepared:  # freed with the size (TTNNBackend.release)
         layout = dict(input_memory_config=x.tensor.memory_config(), input_layout=x.tensor.layout)
@@ -190,11 +193,6 @@ def upsample(
         )
         conv.prepared[key] = (weight, bias)
     weight, bias = conv.prepared[key]
-    slicing = (
-        L1_FULL
-        if slices == 1
-        else ttnn.Conv2dSliceConfig(slice_type=ttnn.Conv2dDRAMSliceHeight, num_slices=slices)
-    )
     # A DRAM-sliced run writes DRAM itself (ttnn warns when told so); else DRAM unless kept.
     memory = {} if keep_in_l1 or slices > 1 else {"memory_config": DRAM}
     out, (out_h, out_w) = ttnn.conv_transpose2d(
@@ -202,7 +200,7 @@ def upsample(
         weight_tensor=weight,
         bias_tensor=bias,
         dtype=HEAD_MAP_DTYPE,
-        dram_slice_config=slicing,
+        dram_slice_config=slice_config(slices),
         **memory,
         return_output_dim=True,
         **common,
