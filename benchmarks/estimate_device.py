@@ -9,7 +9,9 @@ Each size: DA3Metric-Large's program (uninitialised weights: values do not chang
 is captured in NO_DISPATCH mode on an 11x10 mock p150a (worker dispatch), then timed op by op by
 ``tt_depth_anything_3.device_model`` (a roofline model, not a measurement). Prints one table per
 size and writes them, with the JSON summaries, to ``--out``; also the same program re-timed on the
-12x10 grid ETH dispatch gives (``device_model.whatif``: the mock validates only 11x10).
+12x10 grid ETH dispatch gives (``device_model.whatif``: the mock validates only 11x10), and
+with each resize replaced by one read and one write of its maps (``with_fused_resizes``: a
+kernel ttnn 0.81.1 lacks, a lower bound).
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ def main() -> int:
         summary,
     )
     from tt_depth_anything_3.device_model.roofline import device_model
-    from tt_depth_anything_3.device_model.whatif import on_wider_grid
+    from tt_depth_anything_3.device_model.whatif import on_wider_grid, with_fused_resizes
     from tt_depth_anything_3.mock_p150a import apply_mock_environment
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -70,12 +72,22 @@ def main() -> int:
             estimate = estimate_program(ops, model, da3_stage)
             table = format_table(estimate, f"{args.model}, {name}, on {model.name} (a model)")
             wide = estimate_program(*on_wider_grid(ops, model), da3_stage)
+            fused = estimate_program(with_fused_resizes(ops, da3_stage), model, da3_stage)
+            both = estimate_program(
+                *on_wider_grid(with_fused_resizes(ops, da3_stage), model), da3_stage
+            )
             print(table, flush=True)
             print(f"same program on 12x10 (ETH dispatch, what-if): {wide.total_ms:.2f} ms")
+            print(
+                "with each resize one read + one write (a kernel ttnn 0.81.1 lacks; what-if, "
+                f"a lower bound): {fused.total_ms:.2f} ms; and on 12x10: {both.total_ms:.2f} ms"
+            )
             results[name] = {
                 **summary(estimate),
                 "total_ms_12x10_whatif": round(wide.total_ms, 4),
                 "kernel_ms_12x10_whatif": round(wide.kernel_ms, 4),
+                "total_ms_fused_resizes_whatif": round(fused.total_ms, 4),
+                "total_ms_fused_resizes_12x10_whatif": round(both.total_ms, 4),
                 "table": table,
             }
     args.out.write_text(json.dumps(results, indent=2))

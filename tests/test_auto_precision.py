@@ -96,7 +96,7 @@ def test_int8_without_a_fast_kernel_warns_and_reports_dequant(
     with model:
         described = model.describe()["backend"]
         assert described["kernels"]["linear"] == "dequant"
-        assert described["cpu"]["limits"] == ["ONEDNN_MAX_CPU_ISA=SSE41"]
+        assert "ONEDNN_MAX_CPU_ISA=SSE41" in described["cpu"]["limits"]
         # the network runs the dequant kernel it reports
         int8 = model.describe()["backend"]["kernels"]["faster_than_fp32"]
         assert int8 is False and model(photo).depth.shape == (112, 140)

@@ -57,6 +57,36 @@ def test_interpolation_matrix_is_bilinear_align_corners(size_in: int, size_out: 
     torch.testing.assert_close(ours, theirs[0], rtol=1e-5, atol=1e-5)
 
 
+@pytest.mark.parametrize(("size_in", "size_out"), [(19, 37), (148, 296), (296, 518), (37, 19)])
+def test_column_matrix_is_exact_at_hifi2(size_in: int, size_out: int) -> None:
+    """The column pass's matrix: fractions rounded to 1/128 (each weight within 1/256 of the
+    exact one, rows still summing to one), every weight held in the 6 mantissa bits HiFi2's
+    phases read from in0, so a HiFi2 product with it equals the HiFi4 one."""
+    from tt_depth_anything_3.backends.blackhole_numerics.fidelity import (
+        matmul_terms,
+        truncate_mantissa,
+    )
+    from tt_depth_anything_3.backends.blackhole_numerics.program import (
+        COLUMN_STEPS,
+        column_matrix,
+    )
+
+    exact = interpolation_matrix(size_in, size_out)
+    rounded = column_matrix(size_in, size_out)
+    assert COLUMN_STEPS == 128
+    assert torch.equal(rounded.sum(1), torch.ones(size_out))
+    assert torch.equal(rounded * COLUMN_STEPS, (rounded * COLUMN_STEPS).round())
+    assert (rounded - exact).abs().max() <= 0.5 / COLUMN_STEPS + 1e-7
+    assert torch.equal(truncate_mantissa(rounded, 6), rounded)
+    maps = torch.randn(size_in, 64, generator=torch.Generator().manual_seed(1))
+    maps = maps.to(torch.bfloat16).float()  # a bfloat16 tail map (float32 ones: TF32)
+
+    def product(fidelity: str) -> torch.Tensor:
+        return sum(a.double() @ b.double() for a, b in matmul_terms(rounded, maps, fidelity))
+
+    assert torch.equal(product("HiFi2"), product("HiFi4"))
+
+
 def test_transposed_exactly_for_narrow_tall_strips() -> None:
     assert head_transposed(36, 1) and head_transposed(36, 4) and head_transposed(20, 2)
     assert not head_transposed(36, 5)  # 0.5x level 3 wide: conv2d takes it

@@ -297,3 +297,42 @@ def test_wider_grid_scales_cores_and_the_grid():
     assert estimate_program(wide, model).kernel_ms < narrow_ms
     with pytest.raises(ValueError, match="wider grid"):
         on_wider_grid(ops, DeviceModel(), 12, 11)
+
+
+def test_fused_resizes_replace_each_run_of_resize_ops_by_one_read_and_one_write():
+    from tt_depth_anything_3.device_model.whatif import FUSED_RESIZE, with_fused_resizes
+
+    c = small_program()
+    resize = ("resize_bilinear", "feature_fusion_block", "dpt_head")
+    c.op(
+        "ttnn.reshape",
+        "ReshapeViewDeviceOperation",
+        [((1, 1, 5476, 256), "FLOAT32", True)],
+        ((74, 74, 256), "FLOAT32", True),
+        stack=resize,
+    )
+    c.op(
+        "ttnn.matmul",
+        "MatmulDeviceOperation",
+        [((1, 1, 148, 74), "FLOAT32", True), ((1, 74, 74, 256), "FLOAT32", True)],
+        ((1, 74, 148, 256), "FLOAT32", True),
+        stack=resize,
+    )
+    c.op(
+        "ttnn.add",
+        "BinaryNgDeviceOperation",
+        [((1, 1, 4096, 64), "FLOAT32", True), ((1, 1, 4096, 64), "FLOAT32", True)],
+        ((1, 1, 4096, 64), "FLOAT32", True),
+        stack=("feature_fusion_block", "dpt_head"),
+    )
+    ops = read_capture({"graph": c.nodes}, c.io)
+    fused = with_fused_resizes(ops, da3_stage)
+    assert [op.name for op in fused] == [op.name for op in ops[:3]] + [FUSED_RESIZE, ops[-1].name]
+    one = fused[3]
+    assert one.inputs[0].shape == (1, 1, 5476, 256)  # the map, not the interpolation matrix
+    assert one.outputs[0].shape == (1, 74, 148, 256)  # the run's last output
+    model = DeviceModel()
+    before, after = estimate_program(ops, model, da3_stage), estimate_program(fused, model)
+    assert len(after.ops) == len(before.ops) - 1 and after.total_ms < before.total_ms
+    padded = 5504 * 256 + 74 * 160 * 256  # tile rows: 5476 -> 5504, 148 -> 160
+    assert after.ops[3].kernel_us == pytest.approx(padded * 4 / 512e3)  # DRAM-bound

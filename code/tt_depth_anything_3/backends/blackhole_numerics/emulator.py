@@ -11,7 +11,8 @@ packed to bfloat16 before the P @ V matmul (as the flash kernel does); in the he
 maps, interpolation matrices, logits, exp and outputs, every float32 matmul / conv operand read
 as TF32 (10 mantissa bits, the matrix unit's source format for float32), and each head matmul /
 conv at its math fidelity (``fidelity.py``: the operand bits each phase of the matrix unit
-drops; head convs and 1x1s ``program.HEAD_FIDELITY``, resizes ``program.RESIZE_FIDELITY``).
+drops; head convs and 1x1s ``program.HEAD_FIDELITY``, row passes ``program.RESIZE_FIDELITY``,
+column passes ``program.COLUMN_FIDELITY`` on the rounded ``program.column_matrix``).
 """
 
 from __future__ import annotations
@@ -31,10 +32,12 @@ from ..folding import (
 from .fidelity import FIDELITIES, matmul_terms, truncate_mantissa
 from .program import (
     BACKBONE_FIDELITY,
+    COLUMN_FIDELITY,
     HEAD_FIDELITY,
     PROGRAMS,
     RESIZE_FIDELITY,
     check_supported,
+    column_matrix,
     embedding_table,
     head_transposed,
     interpolation_matrix,
@@ -66,8 +69,8 @@ class EmulatedProgram:
     maps transposed back), False never, None as the device decides per size
     (``program.head_transposed``). ``program`` is the device program (``"fast"``: the head's tail
     maps stored bfloat16; ``"accurate"``: float32 head maps). ``head_fidelity`` /
-    ``resize_fidelity``: the math fidelity of the head's convs and 1x1s / resize matmuls (the
-    device program's by default; others to measure what a change would cost).
+    ``resize_fidelity``: the math fidelity of the head's convs and 1x1s / the resizes' row
+    passes (the device program's by default; others to measure what a change would cost).
     """
 
     @torch.no_grad()
@@ -216,9 +219,10 @@ class EmulatedProgram:
             return x
         channels, h, w = x.shape
         if width != w:
-            columns = self.tf32(interpolation_matrix(w, width))  # (W, w)
+            # the device's rounded column matrix (rounding nothing when exact)
+            columns = interpolation_matrix(w, width) if self.exact else column_matrix(w, width)
             maps = self.tf32(x).permute(1, 2, 0)  # (h, w, C)
-            out = sum(a @ b for a, b in self.terms(columns, maps, self.resize_fidelity))
+            out = sum(a @ b for a, b in self.terms(columns, maps, COLUMN_FIDELITY))
             x = store(out.permute(2, 0, 1))  # (C, h, W)
         if height != h:
             rows = self.tf32(interpolation_matrix(h, height))  # (H, h)

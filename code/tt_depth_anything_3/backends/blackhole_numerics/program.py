@@ -18,6 +18,14 @@ PROGRAMS = ("fast", "accurate")
 # HiFi4 and run the compute-bound column passes in 3/4 of the time.
 HEAD_FIDELITY = "HiFi3"
 RESIZE_FIDELITY = "HiFi3"
+# The column passes (compute-bound: a broadcast in0 spreads only over the output's column
+# tiles) run at HiFi2 on a matrix whose interpolation fractions are rounded to multiples of
+# 1/COLUMN_STEPS: k/128 has at most 6 mantissa bits, all of which HiFi2's phases read from in0
+# (``fidelity.py``), so the products are exact and only the rounding (at most 1/256 of a
+# neighbour difference) costs: emulated on the gate's input, sky 0.9995159 -> 0.9994975 (fast),
+# depth unchanged to 2e-7 (OPT_REPORT section 4).
+COLUMN_FIDELITY = "HiFi2"
+COLUMN_STEPS = 128
 # Math fidelity of each backbone matmul (``ttnn/tuning.py`` builds its compute-kernel configs
 # from this, the emulator rounds by it); ``attention``: both matmuls of the flash SDPA (bound
 # by its exponentials, so HiFi4 is free by the device model). Chosen by emulated accuracy
@@ -58,6 +66,12 @@ def interpolation_matrix(size_in: int, size_out: int) -> torch.Tensor:
     matrix[rows, left] = 1.0 - frac
     matrix[rows, left + 1] += frac
     return matrix.float()
+
+
+def column_matrix(size_in: int, size_out: int) -> torch.Tensor:
+    """``interpolation_matrix`` with each row's fractions rounded to multiples of
+    1/``COLUMN_STEPS`` (rows still sum to one, every weight exact in HiFi2's in0 bits)."""
+    return torch.round(interpolation_matrix(size_in, size_out) * COLUMN_STEPS) / COLUMN_STEPS
 
 
 def check_supported(network: DepthAnything3Network) -> None:

@@ -32,6 +32,7 @@ class FeatureMap:
 
 L1_FULL = ttnn.Conv2dSliceConfig(slice_type=ttnn.Conv2dL1Full)
 BYTES = {ttnn.float32: 4, ttnn.bfloat16: 2}
+DTYPE_NAMES = {ttnn.float32: "float32", ttnn.bfloat16: "bfloat16"}  # as ``l1_plan`` names them
 
 
 def conv_config(activation: str | None) -> Any:

@@ -18,9 +18,9 @@ from typing import Any
 import ttnn
 
 from ...config import PATCH_SIZE
-from ..blackhole_numerics.program import interpolation_matrix
-from .convs import DRAM, FeatureMap, conv2d, conv_plan, upsample
-from .l1_plan import MAX_SUBBLOCK_TILES, TILE, largest_divisor_at_most
+from ..blackhole_numerics.program import column_matrix, interpolation_matrix
+from .convs import DRAM, DTYPE_NAMES, FeatureMap, conv2d, conv_plan, upsample
+from .l1_plan import COLUMN_IN0_BLOCK, MAX_SUBBLOCK_TILES, TILE, largest_divisor_at_most
 from .tuning import Tuning
 from .weights import (
     HEAD_MAP_DTYPE,
@@ -35,23 +35,33 @@ from .weights import (
 
 class ResizeMatrices:
     """Device interpolation matrices R (1, 1, out, in), uploaded once per (size_in, size_out)
-    pair (one set per program size, freed with it); both resize passes left-multiply by one."""
+    pair and pass (one set per program size, freed with it); both passes left-multiply by one:
+    the row pass by ``interpolation_matrix``, the column pass by its rounded
+    ``column_matrix`` (exact at the column pass's HiFi2)."""
 
     def __init__(self, device: Any) -> None:
         self.device = device
-        self._matrices: dict[tuple[int, int], Any] = {}
+        self._matrices: dict[tuple[str, int, int], Any] = {}
 
-    def matrix(self, size_in: int, size_out: int) -> Any:
-        """R (1, 1, size_out, size_in) of ``interpolation_matrix``."""
-        key = (size_in, size_out)
+    def _upload(self, kind: str, size_in: int, size_out: int) -> Any:
+        key = (kind, size_in, size_out)
         if key not in self._matrices:
+            make = column_matrix if kind == "columns" else interpolation_matrix
             self._matrices[key] = ttnn.from_torch(
-                interpolation_matrix(size_in, size_out)[None, None].contiguous(),
+                make(size_in, size_out)[None, None].contiguous(),
                 dtype=RESIZE_MATRIX_DTYPE,
                 layout=ttnn.TILE_LAYOUT,
                 device=self.device,
             )
         return self._matrices[key]
+
+    def matrix(self, size_in: int, size_out: int) -> Any:
+        """R (1, 1, size_out, size_in) of ``interpolation_matrix`` (the row pass)."""
+        return self._upload("rows", size_in, size_out)
+
+    def columns(self, size_in: int, size_out: int) -> Any:
+        """R (1, 1, size_out, size_in) of ``column_matrix`` (the column pass)."""
+        return self._upload("columns", size_in, size_out)
 
     def release(self) -> None:
         """Free every uploaded matrix."""
@@ -82,7 +92,7 @@ def column_program(tuning: Tuning, width_in: int, width_out: int, channels: int)
     n_tiles = math.ceil(channels / TILE)
     return ttnn.MatmulMultiCoreReuseMultiCast1DProgramConfig(
         compute_with_storage_grid_size=ttnn.CoreCoord(*tuning.grid),
-        in0_block_w=largest_divisor_at_most(k_tiles, 8),
+        in0_block_w=largest_divisor_at_most(k_tiles, COLUMN_IN0_BLOCK),
         out_subblock_h=1,
         out_subblock_w=largest_divisor_at_most(n_tiles, MAX_SUBBLOCK_TILES),
         per_core_M=1,
@@ -106,21 +116,53 @@ def resize_bilinear(
     columns first (fewer image rows to batch over when upsampling): R_w @ X[i] for every image
     row i of the (1, h, w, C) map, then R_h @ X on its (h, W*C) view. No transposes: three
     tile reshapes in all. Both passes write ``dtype``; the output is the (1, 1, H*W, C) map, or
-    with ``spatial`` the (1, H, W, C) one a DRAM-sliced ``conv2d`` reads without a reshape."""
+    with ``spatial`` the (1, H, W, C) one a DRAM-sliced ``conv2d`` reads without a reshape,
+    in DRAM. The maps in between stay in L1 while they fit (``Tuning.resize_program``): the
+    reshapes and passes then read and write L1, not DRAM."""
     if (height, width) == (x.height, x.width):
         return x
     c = x.channels
-    matmul = dict(compute_kernel_config=tuning.resize_compute, memory_config=DRAM, dtype=dtype)
+    names = (DTYPE_NAMES[x.tensor.dtype], DTYPE_NAMES[dtype])
+    program = tuning.resize_program((x.height, x.width), (height, width), c, *names)
+    plan = program.plan
+    middle = ttnn.L1_MEMORY_CONFIG if plan.middle_in_l1 else DRAM
     t = x.tensor
+
+    def then(result: Any) -> Any:
+        """Free the intermediate ``t`` once ``result`` is made from it (not the input map, nor
+        a buffer a reshape kept as a view)."""
+        if t is not x.tensor and result.buffer_address() != t.buffer_address():
+            ttnn.deallocate(t)
+        return result
+
     if width != x.width:
-        t = ttnn.reshape(t, (1, x.height, x.width, c), memory_config=DRAM)
-        program = column_program(tuning, x.width, width, c)
-        t = ttnn.matmul(matrices.matrix(x.width, width), t, program_config=program, **matmul)
+        grid = ttnn.L1_MEMORY_CONFIG if plan.grid_in_l1 else DRAM
+        t = then(ttnn.reshape(t, (1, x.height, x.width, c), memory_config=grid))
+        columns = column_program(tuning, x.width, width, c)
+        t = then(
+            ttnn.matmul(
+                matrices.columns(x.width, width),
+                t,
+                program_config=columns,
+                memory_config=middle,
+                compute_kernel_config=tuning.column_compute,
+                dtype=dtype,
+            )
+        )
     if height != x.height:
-        t = ttnn.reshape(t, (1, 1, x.height, width * c), memory_config=DRAM)
-        t = ttnn.matmul(matrices.matrix(x.height, height), t, core_grid=tuning.core_grid, **matmul)
+        t = then(ttnn.reshape(t, (1, 1, x.height, width * c), memory_config=middle))
+        t = then(
+            ttnn.matmul(
+                matrices.matrix(x.height, height),
+                t,
+                program_config=program.rows,
+                memory_config=ttnn.L1_MEMORY_CONFIG if plan.rows_in_l1 else DRAM,
+                compute_kernel_config=tuning.resize_compute,
+                dtype=dtype,
+            )
+        )
     shape = (1, height, width, c) if spatial else (1, 1, height * width, c)
-    t = ttnn.reshape(t, shape, memory_config=DRAM)
+    t = then(ttnn.reshape(t, shape, memory_config=DRAM))
     return FeatureMap(t, height, width)
 
 

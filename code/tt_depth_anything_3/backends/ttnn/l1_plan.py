@@ -34,6 +34,7 @@ ACTIVATION_SHARE = 0.4  # of a core's L1, for the backbone tensors alive at once
 CB_SHARE = 0.9  # of a core's L1, for CBs plus L1 tensors (the rest: alignment, fragmentation)
 MAX_SUBBLOCK_TILES = 4  # dest registers with fp32 accumulation
 MIN_BLOCK_H = 4  # output block rows worth keeping per_core_m for (else grow it a little)
+COLUMN_IN0_BLOCK = 8  # K tiles per block of a resize's column pass (``dpt.column_program``)
 # Of a core's L1, for an unsliced head conv's input and output shards (its halo copy, CBs and
 # the other conv's shard take the rest). Mock p150a, 3x3 256 -> 256 float32 maps, 11x10 grid:
 # 176^2 (0.58 MB per core of input + output) runs, 200^2 (0.75 MB) does not allocate; sliced
@@ -56,12 +57,18 @@ def subblock(block_h: int, block_w: int, max_tiles: int = MAX_SUBBLOCK_TILES) ->
 
 
 def matmul_cb_bytes(
-    block_h: int, block_w: int, in0_block_w: int, in_dtype: str, out_dtype: str
+    block_h: int,
+    block_w: int,
+    in0_block_w: int,
+    in_dtype: str,
+    out_dtype: str,
+    weight_dtype: str = "bfloat16",
 ) -> int:
     """CB bytes per core of a 2D-multicast matmul with interleaved operands: double-buffered
-    in0 (block_h x in0_block_w) and bfloat16 weight (in0_block_w x block_w) blocks, the output
-    block, its float32 accumulator and a bias row (the mock reports within ~6% of this)."""
-    weight = TILE_BYTES["bfloat16"]
+    in0 (block_h x in0_block_w) and in1 (in0_block_w x block_w, ``weight_dtype``) blocks, the
+    output block, its float32 accumulator and a bias row (the mock reports within ~6% of
+    this)."""
+    weight = TILE_BYTES[weight_dtype]
     return (
         2 * block_h * in0_block_w * TILE_BYTES[in_dtype]
         + 2 * in0_block_w * block_w * weight
@@ -116,6 +123,7 @@ def plan_matmul(
     in_dtype: str = "bfloat16",
     out_dtype: str = "bfloat16",
     transposed: bool = False,
+    weight_dtype: str = "bfloat16",
 ) -> MatmulPlan:
     """M over the grid's rows, N over every column (the last one ragged; ``transposed``: M over
     the columns, N over every row); the tallest output
@@ -135,7 +143,8 @@ def plan_matmul(
             fits = [
                 h
                 for h in _divisors(per_core_m)
-                if matmul_cb_bytes(h, block_w, in0_block_w, in_dtype, out_dtype) <= budget
+                if matmul_cb_bytes(h, block_w, in0_block_w, in_dtype, out_dtype, weight_dtype)
+                <= budget
             ]
             if fits:
                 candidate = (per_core_m, fits[0], block_w)
@@ -148,14 +157,14 @@ def plan_matmul(
             best = candidate
             break
     if best is None:
-        smallest = matmul_cb_bytes(1, 1, in0_block_w, in_dtype, out_dtype)
+        smallest = matmul_cb_bytes(1, 1, in0_block_w, in_dtype, out_dtype, weight_dtype)
         raise ValueError(
             f"a {m_tiles}x{k_tiles}x{n_tiles}-tile linear needs {smallest} B of circular "
             f"buffers per core at the least; {budget} B are left in L1"
         )
     per_core_m, block_h, block_w = best
     sub_h, sub_w = subblock(block_h, block_w)
-    cb = matmul_cb_bytes(block_h, block_w, in0_block_w, in_dtype, out_dtype)
+    cb = matmul_cb_bytes(block_h, block_w, in0_block_w, in_dtype, out_dtype, weight_dtype)
     return MatmulPlan(
         columns, per_core_m, per_core_n, in0_block_w, block_h, block_w, sub_h, sub_w, cb, transposed
     )
@@ -169,15 +178,17 @@ def best_matmul_plan(
     budget: int,
     in_dtype: str = "bfloat16",
     out_dtype: str = "bfloat16",
+    weight_dtype: str = "bfloat16",
 ) -> MatmulPlan:
     """Of the two orientations (M over rows or over columns) the one whose busiest core
     computes fewer output tiles (the other on a tie). 518x518 on 11x10: qkv 5 x 9 = 45 tiles
     per core with M over the 10 rows (9 busy), 4 x 10 = 40 with M over the 11 columns (all
     busy); fc1 60 -> 52; proj and fc2 (32 tiles wide) stay: 15 against 16."""
-    plans = [plan_matmul(grid, m_tiles, k_tiles, n_tiles, budget, in_dtype, out_dtype)]
+    dtypes = (in_dtype, out_dtype)
+    plans = [plan_matmul(grid, m_tiles, k_tiles, n_tiles, budget, *dtypes, False, weight_dtype)]
     try:
         plans.append(
-            plan_matmul(grid, m_tiles, k_tiles, n_tiles, budget, in_dtype, out_dtype, True)
+            plan_matmul(grid, m_tiles, k_tiles, n_tiles, budget, *dtypes, True, weight_dtype)
         )
     except ValueError:  # no transposed block fits: the plain plan (which did) stays
         pass
@@ -221,3 +232,85 @@ def conv_slices(
     rows_in, rows_out = math.ceil(in_pixels / TILE) * TILE, math.ceil(out_pixels / TILE) * TILE
     total = rows_in * in_channels * in_bytes + rows_out * out_channels * out_bytes
     return max(1, math.ceil(total / (cores * CONV_L1_SHARE * l1_bytes)))
+
+
+def interleaved_bytes(shape: tuple[int, ...], elem_bytes: int, cores: int) -> int:
+    """Bytes per core of a tile-layout tensor of ``shape`` interleaved over ``cores`` (pages
+    are tiles, dealt round-robin: the busiest core holds the ceiling)."""
+    *lead, rows, cols = shape
+    tiles = math.prod(lead) * math.ceil(rows / TILE) * math.ceil(cols / TILE)
+    return math.ceil(tiles / cores) * TILE * TILE * elem_bytes
+
+
+@dataclass(frozen=True)
+class ResizePlan:
+    """Where a resize's intermediate maps live: ``grid_in_l1`` (the input viewed (1, h, w, C)
+    for the column pass), ``middle_in_l1`` (the column pass's output and its (h, W*C) view for
+    the row pass), ``rows_in_l1`` (the row pass's output, before the final view);
+    ``row_budget``: CB bytes per core left to the row pass. The resized map itself is always
+    written to DRAM (the next op may run beside conv shards)."""
+
+    grid_in_l1: bool
+    middle_in_l1: bool
+    rows_in_l1: bool
+    row_budget: int
+
+
+# Residencies tried in order (input view, middle maps, row-pass output): the first that fits.
+_RESIZE_RESIDENCIES = (
+    (True, True, True),
+    (True, True, False),
+    (False, True, True),
+    (False, True, False),
+    (False, False, False),
+)
+
+
+def resize_plan(
+    size_in: tuple[int, int],
+    size_out: tuple[int, int],
+    channels: int,
+    in_dtype: str,
+    out_dtype: str,
+    cores: int,
+    l1_bytes: int,
+) -> ResizePlan:
+    """The residency of ``resize_bilinear``'s intermediates (columns first, then rows).
+
+    L1 tensors are allocated from the top of L1 and a freed one leaves a hole that a larger
+    one does not fill, so the lowest live tensor may sit as low as the sum of every L1
+    intermediate made so far in the resize. Each op's CBs (from the bottom) must stay below
+    it, all within ``CB_SHARE`` of a core's ``l1_bytes``: the column pass's (a fixed config)
+    and the row pass's smallest block. The first residency (most in L1) where that holds is
+    taken; the row pass's config is then blocked to the CB bytes left (``row_budget``)."""
+    (h, w), (big_h, big_w) = size_in, size_out
+    room = int(CB_SHARE * l1_bytes)
+    elem = {name: TILE_BYTES[name] // (TILE * TILE) for name in (in_dtype, out_dtype)}
+
+    def per_core(shape: tuple[int, ...], dtype: str) -> int:
+        return interleaved_bytes(shape, elem[dtype], cores)
+
+    columns, rows = big_w != w, big_h != h
+    view_dtype = out_dtype if columns else in_dtype  # what the row pass reads
+    grid = per_core((h, w, channels), in_dtype) if columns else 0
+    column_out = per_core((h, big_w, channels), out_dtype) if columns else 0
+    view = per_core((h, big_w * channels), view_dtype) if rows else 0
+    row_out = per_core((big_h, big_w * channels), out_dtype) if rows else 0
+    column_cb = row_cb = 0
+    if columns:
+        in0_block_w = largest_divisor_at_most(math.ceil(w / TILE), COLUMN_IN0_BLOCK)
+        c_tiles = math.ceil(channels / TILE)
+        column_cb = matmul_cb_bytes(1, c_tiles, in0_block_w, "float32", out_dtype, in_dtype)
+    if rows:
+        k_block = largest_divisor_at_most(math.ceil(h / TILE), 4)
+        row_cb = matmul_cb_bytes(1, 1, k_block, "float32", out_dtype, view_dtype)
+    for grid_l1, middle_l1, rows_l1 in _RESIZE_RESIDENCIES:
+        if rows_l1 and not rows:
+            continue
+        stacked = (grid if grid_l1 else 0) + (column_out if middle_l1 else 0)
+        if stacked + column_cb > room:
+            continue
+        stacked += (view if middle_l1 else 0) + (row_out if rows_l1 else 0)
+        if stacked + row_cb <= room:
+            return ResizePlan(grid_l1, middle_l1, rows_l1, room - stacked)
+    raise AssertionError("the all-DRAM residency always fits")  # pragma: no cover

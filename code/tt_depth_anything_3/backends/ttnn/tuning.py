@@ -19,11 +19,20 @@ from ...config import PATCH_SIZE, DA3Config
 from ...tiles import TILE
 from ..blackhole_numerics.program import (
     BACKBONE_FIDELITY,
+    COLUMN_FIDELITY,
     HEAD_FIDELITY,
     RESIZE_FIDELITY,
     head_transposed,
 )
-from .l1_plan import MatmulPlan, MemoryPlan, best_matmul_plan, conv_slices, memory_plan
+from .l1_plan import (
+    MatmulPlan,
+    MemoryPlan,
+    ResizePlan,
+    best_matmul_plan,
+    conv_slices,
+    memory_plan,
+    resize_plan,
+)
 
 
 @dataclass(frozen=True)
@@ -49,7 +58,8 @@ class Tuning:
             fp32 accumulation) per op family; ``conv_compute`` serves every head conv and 1x1
             at ``HEAD_FIDELITY`` (HiFi3: of the TF32 map x bfloat16 weight product only the
             low x low part is dropped, which the emulator applies), ``resize_compute`` the
-            interpolation matmuls at ``RESIZE_FIDELITY`` (HiFi3).
+            row passes' interpolation matmuls at ``RESIZE_FIDELITY`` (HiFi3), ``column_compute``
+            the column passes' at ``COLUMN_FIDELITY`` (HiFi2, exact on ``column_matrix``).
     """
 
     grid: tuple[int, int]
@@ -63,6 +73,7 @@ class Tuning:
     norm_compute: Any = field(repr=False)
     conv_compute: Any = field(repr=False)
     resize_compute: Any = field(repr=False)
+    column_compute: Any = field(repr=False)
     l1_bytes: int
 
     @property
@@ -92,9 +103,44 @@ class Tuning:
             self.l1_bytes,
         )
 
+    def resize_program(
+        self,
+        size_in: tuple[int, int],
+        size_out: tuple[int, int],
+        channels: int,
+        in_dtype: str,
+        out_dtype: str,
+    ) -> ResizeProgram:
+        """Where a resize's intermediate maps live (``l1_plan.resize_plan``) and its row pass's
+        2D-multicast config, blocked so that its CBs fit under the maps it keeps in L1."""
+        cores = self.grid[0] * self.grid[1]
+        plan = resize_plan(size_in, size_out, channels, in_dtype, out_dtype, cores, self.l1_bytes)
+        (h, w), (big_h, big_w) = size_in, size_out
+        if big_h == h:
+            return ResizeProgram(plan, None)
+        rows = best_matmul_plan(
+            self.grid,
+            math.ceil(big_h / TILE),
+            math.ceil(h / TILE),
+            math.ceil(big_w * channels / TILE),
+            plan.row_budget,
+            "float32",  # the interpolation matrix (weights.RESIZE_MATRIX_DTYPE)
+            out_dtype,
+            weight_dtype=out_dtype if big_w != w else in_dtype,  # the (h, W*C) view
+        )
+        return ResizeProgram(plan, _mcast_2d(self.grid, rows))
+
     @property
     def token_memory(self) -> Any:
         return ttnn.L1_MEMORY_CONFIG if self.memory.tokens_in_l1 else ttnn.DRAM_MEMORY_CONFIG
+
+
+@dataclass(frozen=True)
+class ResizeProgram:
+    """A resize's residency (``plan``) and its row pass's program config (None: no row pass)."""
+
+    plan: ResizePlan
+    rows: Any
 
 
 def compute_kernel_config(fidelity: Any, fp32_acc: bool, approx: bool = False) -> Any:
@@ -201,6 +247,9 @@ def tuning_for(
         ),
         resize_compute=compute_kernel_config(
             getattr(ttnn.MathFidelity, RESIZE_FIDELITY), fp32_acc=True
+        ),
+        column_compute=compute_kernel_config(
+            getattr(ttnn.MathFidelity, COLUMN_FIDELITY), fp32_acc=True
         ),
         l1_bytes=l1_bytes,
     )
