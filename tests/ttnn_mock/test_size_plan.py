@@ -14,16 +14,18 @@ ttnn = pytest.importorskip("ttnn")
 
 from device_sizes import CI_SIZES  # noqa: E402
 
-from tt_depth_anything_3.backends.ttnn.l1_plan import (  # noqa: E402
+from tt_depth_anything_3.backends.blackhole_numerics.l1_plan import (  # noqa: E402
     CB_SHARE,
     MemoryPlan,
-    ResizePlan,
     best_matmul_plan,
     conv_slices,
     matmul_cb_bytes,
     memory_plan,
     plan_matmul,
     resize_plan,
+)
+from tt_depth_anything_3.backends.blackhole_numerics.program import (  # noqa: E402
+    resize_rows_first,
 )
 from tt_depth_anything_3.backends.ttnn.tuning import tuning_for  # noqa: E402
 from tt_depth_anything_3.config import DA3Config  # noqa: E402
@@ -129,60 +131,66 @@ def test_head_convs_leave_l1_when_their_maps_would_crowd_it():
     assert tuning.conv_slices(148 * 148, 256, 148 * 148, 256, 4, 4) == 1
 
 
-def head_resizes(size: tuple[int, int], transposed: bool) -> list[tuple]:
-    """The DPT head's resizes at network input ``size``: (map in, map out, channels, dtypes of
-    the fast program): refinenets 4 -> 1 and the tail, on the transposed maps if transposed."""
+def head_resizes(size: tuple[int, int], transposed: bool, grid=(11, 10)) -> list[tuple]:
+    """The DPT head's resizes at network input ``size``: (map in, map out, channels, dtypes,
+    rows first, the element bytes of the conv it feeds or None): refinenets 4 -> 1 and the
+    tail of the fast and the accurate program, on the
+    transposed maps if transposed; the order as ``program.resize_rows_first`` decides it."""
     gh, gw = size[0] // 14, size[1] // 14
     if transposed:
         gh, gw = gw, gh
     levels = [(4 * gh, 4 * gw), (2 * gh, 2 * gw), (gh, gw), ((gh - 1) // 2 + 1, (gw - 1) // 2 + 1)]
     fused = (2 * levels[0][0], 2 * levels[0][1])
     full = (14 * gh, 14 * gw)
-    pairs = [(levels[3], levels[2]), (levels[2], levels[1]), (levels[1], levels[0])]
-    f32 = ("float32", "float32")
-    return [(a, b, 256, f32) for a, b in [*pairs, (levels[0], fused)]] + [
-        (fused, full, 128, ("bfloat16", "bfloat16")),
-        (fused, full, 128, f32),  # the accurate program's tail
+    cores = grid[0] * grid[1]
+    resizes = [
+        (a, b, 256, ("float32", "float32"), False, None)
+        for a, b in [(levels[3], levels[2]), (levels[2], levels[1]), (levels[1], levels[0])]
     ]
+    for tail, nbytes in (("bfloat16", 2), ("float32", 4)):
+        conv = (4, nbytes)  # output_conv1: float32 map in, tail out
+        first = resize_rows_first(fused, (256, 128), conv, cores, MOCK_L1_BYTES)
+        resizes.append((levels[0], fused, 256, ("float32", "float32"), first, conv))
+        conv = (nbytes, nbytes)  # output_conv2: tail in and out
+        first = resize_rows_first(full, (128, 64), conv, cores, MOCK_L1_BYTES)
+        resizes.append((fused, full, 128, (tail, tail), first, conv))
+    return resizes
 
 
 def test_resizes_at_518_keep_their_middle_maps_in_l1():
-    """518x518 on the mock's L1: the small resizes stay in L1 end to end; 148^2 -> 296^2
-    (float32, 256 channels) keeps its column pass and row view in L1 and writes the row pass
-    to DRAM; the fast tail (bfloat16) likewise; the accurate (float32) tail is too large."""
+    """518x518 on the mock's L1: the small resizes stay in L1 end to end; the two into the
+    DRAM-sliced full-resolution convs run rows first (the column pass writes the map those
+    convs read) with their row view and row-pass output in L1 (the float32 ones: the view)."""
+    resizes = head_resizes((518, 518), False)
+    assert [r[4] for r in resizes] == [False] * 3 + [True] * 4
     plans = [
-        resize_plan(a, b, c, *dtypes, 110, MOCK_L1_BYTES)
-        for a, b, c, dtypes in head_resizes((518, 518), False)
+        resize_plan(a, b, c, *dtypes, 110, MOCK_L1_BYTES, first)
+        for a, b, c, dtypes, first, _ in resizes
     ]
     flags = [(p.grid_in_l1, p.middle_in_l1, p.rows_in_l1) for p in plans]
-    assert flags == [(True, True, True)] * 3 + [(True, True, False)] * 2 + [(False,) * 3]
-    assert plans[-1] == ResizePlan(False, False, False, int(CB_SHARE * MOCK_L1_BYTES))
+    assert flags[:3] == [(True, True, True)] * 3
+    assert all(p.row_budget > 0 for p in plans)
 
 
 @pytest.mark.parametrize("grid", GRIDS.values(), ids=GRIDS.keys())
 def test_every_resize_keeps_its_cbs_under_its_l1_maps(grid):
     """At every size of the set each resize's row pass gets a blocked config whose CBs fit
-    the bytes its L1 maps leave (the sum of them all: holes above are not refilled)."""
+    the bytes its L1 maps leave (the sum of them all: holes above are not refilled), and the
+    order the emulator follows is the device's: rows first exactly where the conv it feeds
+    runs in DRAM slices, or where the output width is whole tiles."""
     cores = grid[0] * grid[1]
     residencies = set()
     for size in sweep_sizes():
         tuning = tuning_for(CONFIG, grid, *size, l1_bytes=MOCK_L1_BYTES)
-        for a, b, channels, dtypes in head_resizes(size, tuning.transposed):
-            plan = resize_plan(a, b, channels, *dtypes, cores, MOCK_L1_BYTES)
+        resizes = head_resizes(size, tuning.transposed, grid)
+        for a, b, channels, dtypes, first, conv_bytes in resizes:
+            if conv_bytes is not None:  # into output_conv1 (256 -> 128) / output_conv2 (128 -> 64)
+                pixels = b[0] * b[1]
+                slices = tuning.conv_slices(pixels, channels, pixels, channels // 2, *conv_bytes)
+                assert first == (slices > 1 or b[1] % 32 == 0), (size, a, b)
+            plan = resize_plan(a, b, channels, *dtypes, cores, MOCK_L1_BYTES, first)
             residencies.add((plan.grid_in_l1, plan.middle_in_l1, plan.rows_in_l1))
             assert 0 < plan.row_budget <= CB_SHARE * MOCK_L1_BYTES
-            if b[0] != a[0]:
-                rows = best_matmul_plan(
-                    grid,
-                    -(-b[0] // 32),
-                    -(-a[0] // 32),
-                    -(-b[1] * channels // 32),
-                    plan.row_budget,
-                    "float32",
-                    dtypes[1],
-                    weight_dtype=dtypes[1],
-                )
-                assert rows.cb_bytes <= plan.row_budget, (size, a, b)
-            program = tuning.resize_program(a, b, channels, *dtypes)
+            program = tuning.resize_program(a, b, channels, *dtypes, first)
             assert program.plan == plan and (program.rows is None) == (a[0] == b[0])
-    assert {(True, True, True), (True, True, False), (False, False, False)} <= residencies
+    assert {(True, True, True), (False, False, False)} <= residencies

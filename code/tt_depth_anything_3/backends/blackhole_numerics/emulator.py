@@ -34,6 +34,8 @@ from .program import (
     BACKBONE_FIDELITY,
     COLUMN_FIDELITY,
     HEAD_FIDELITY,
+    P150A_L1_BYTES,
+    P150A_WORKER_CORES,
     PROGRAMS,
     RESIZE_FIDELITY,
     check_supported,
@@ -41,6 +43,7 @@ from .program import (
     embedding_table,
     head_transposed,
     interpolation_matrix,
+    resize_rows_first,
 )
 
 
@@ -71,6 +74,8 @@ class EmulatedProgram:
     maps stored bfloat16; ``"accurate"``: float32 head maps). ``head_fidelity`` /
     ``resize_fidelity``: the math fidelity of the head's convs and 1x1s / the resizes' row
     passes (the device program's by default; others to measure what a change would cost).
+    ``cores`` / ``l1_bytes``: the device whose per-size choices to follow (the order of the
+    resizes into the full-resolution convs, ``program.resize_rows_first``; a p150a by default).
     """
 
     @torch.no_grad()
@@ -82,12 +87,15 @@ class EmulatedProgram:
         program: str = "fast",
         head_fidelity: str = HEAD_FIDELITY,
         resize_fidelity: str = RESIZE_FIDELITY,
+        cores: int = P150A_WORKER_CORES,
+        l1_bytes: int = P150A_L1_BYTES,
     ) -> None:
         check_supported(network)
         for name, value in (("head_fidelity", head_fidelity), ("resize_fidelity", resize_fidelity)):
             if value not in FIDELITIES:
                 raise ValueError(f"{name} must be one of {FIDELITIES}, got {value!r}")
         self.head_fidelity, self.resize_fidelity = head_fidelity, resize_fidelity
+        self.cores, self.l1_bytes = cores, l1_bytes
         if program not in PROGRAMS:
             raise ValueError(f"program must be one of {PROGRAMS}, got {program!r}")
         self.program = program
@@ -211,25 +219,50 @@ class EmulatedProgram:
         out = self.head_linear(pixels, self.bf16(weight).t(), bias)
         return out.t().reshape(-1, height, width)
 
-    def resize(self, x: torch.Tensor, height: int, width: int, store=_identity) -> torch.Tensor:
-        """Columns (R_w @ X[i] for every image row i) then rows (R_h @ X on the (h, W*C) view):
-        the matrix is in0 in both passes, the map in1; each pass's output stored by ``store``
-        (bf16 in the fast tail)."""
+    def resize(
+        self,
+        x: torch.Tensor,
+        height: int,
+        width: int,
+        store=_identity,
+        rows_first: bool = False,
+    ) -> torch.Tensor:
+        """Columns (R_w @ X[i] for every image row i) then rows (R_h @ X on the (h, W*C) view),
+        or rows first: the matrix is in0 in both passes, the map in1; each pass's output stored
+        by ``store`` (bf16 in the fast tail)."""
         if (height, width) == tuple(x.shape[-2:]):
             return x
+        if rows_first:
+            return self.resize_columns(self.resize_rows(x, height, store), width, store)
+        return self.resize_rows(self.resize_columns(x, width, store), height, store)
+
+    def resize_columns(self, x: torch.Tensor, width: int, store=_identity) -> torch.Tensor:
+        """The column pass at ``program.COLUMN_FIDELITY`` on the rounded ``column_matrix``
+        (unrounded when exact)."""
         channels, h, w = x.shape
-        if width != w:
-            # the device's rounded column matrix (rounding nothing when exact)
-            columns = interpolation_matrix(w, width) if self.exact else column_matrix(w, width)
-            maps = self.tf32(x).permute(1, 2, 0)  # (h, w, C)
-            out = sum(a @ b for a, b in self.terms(columns, maps, COLUMN_FIDELITY))
-            x = store(out.permute(2, 0, 1))  # (C, h, W)
-        if height != h:
-            rows = self.tf32(interpolation_matrix(h, height))  # (H, h)
-            flat = self.tf32(x).permute(1, 0, 2).reshape(h, -1)  # (h, C*W)
-            out = sum(a @ b for a, b in self.terms(rows, flat, self.resize_fidelity))
-            x = store(out.reshape(height, channels, width).permute(1, 0, 2))
-        return x
+        if width == w:
+            return x
+        columns = interpolation_matrix(w, width) if self.exact else column_matrix(w, width)
+        maps = self.tf32(x).permute(1, 2, 0)  # (h, w, C)
+        out = sum(a @ b for a, b in self.terms(columns, maps, COLUMN_FIDELITY))
+        return store(out.permute(2, 0, 1))  # (C, h, W)
+
+    def resize_rows(self, x: torch.Tensor, height: int, store=_identity) -> torch.Tensor:
+        """The row pass at ``resize_fidelity``."""
+        channels, h, w = x.shape
+        if height == h:
+            return x
+        rows = self.tf32(interpolation_matrix(h, height))  # (H, h)
+        flat = self.tf32(x).permute(1, 0, 2).reshape(h, -1)  # (h, C*W)
+        out = sum(a @ b for a, b in self.terms(rows, flat, self.resize_fidelity))
+        return store(out.reshape(height, channels, w).permute(1, 0, 2))
+
+    def rows_first(
+        self, size: tuple[int, int], conv: nn.Module, element_bytes: tuple[int, int]
+    ) -> bool:
+        """Whether the device resizes to ``size`` rows first before ``conv``."""
+        channels = (conv.in_channels, conv.out_channels)
+        return resize_rows_first(size, channels, element_bytes, self.cores, self.l1_bytes)
 
     def rcu(self, x: torch.Tensor, unit: nn.Module) -> torch.Tensor:
         h = self.conv(x.relu(), unit.conv1, relu=True)
@@ -241,12 +274,13 @@ class EmulatedProgram:
         lateral: torch.Tensor | None,
         block: nn.Module,
         size: tuple[int, int],
+        rows_first: bool = False,
     ) -> torch.Tensor:
         if lateral is not None and block.resConfUnit1 is not None:
             x = x + self.rcu(lateral, block.resConfUnit1)
         x = self.rcu(x, block.resConfUnit2)
         x = self.pointwise(x, block.out_conv.weight[:, :, 0, 0], block.out_conv.bias)
-        return self.resize(x, *size)
+        return self.resize(x, *size, rows_first=rows_first)
 
     def head(
         self, features: list[torch.Tensor], height: int, width: int
@@ -279,10 +313,15 @@ class EmulatedProgram:
         out = self.fusion(out, l3, s.refinenet3, tuple(l2.shape[-2:]))
         out = self.fusion(out, l2, s.refinenet2, tuple(l1.shape[-2:]))
         size = (2 * l1.shape[-2], 2 * l1.shape[-1])
-        out = self.fusion(out, l1, s.refinenet1, size)
-        out = self.tail(self.conv(out, s.output_conv1))  # the tail starts here
-        out = self.resize(out, gh * PATCH_SIZE, gw * PATCH_SIZE, self.tail)
+        # the order of the resizes into the full-resolution convs, as on the device
         conv, (weight, bias) = self.outputs  # depth and sky stacked, as on the device
+        tail_bytes = 2 if self.program == "fast" else 4
+        first = self.rows_first(size, s.output_conv1, (4, tail_bytes))
+        out = self.fusion(out, l1, s.refinenet1, size, rows_first=first)
+        out = self.tail(self.conv(out, s.output_conv1))  # the tail starts here
+        full = (gh * PATCH_SIZE, gw * PATCH_SIZE)
+        first = self.rows_first(full, conv, (tail_bytes, tail_bytes))
+        out = self.resize(out, *full, self.tail, rows_first=first)
         hidden = self.tail(self.conv(out, conv, relu=True))
         logits = self.pointwise(hidden, weight, bias)  # (2, H, W): depth, sky
         maps = {"depth": torch.exp(logits[0]), "sky": logits[1].relu()}  # float32

@@ -8,6 +8,8 @@ from __future__ import annotations
 import torch
 
 from ...modeling import DepthAnything3Network
+from ...tiles import TILE
+from .l1_plan import conv_slices
 
 # The two device programs differ only in the head's tail (``ttnn/weights.py TAIL_MAP_DTYPE``);
 # the first is the default.
@@ -66,6 +68,32 @@ def interpolation_matrix(size_in: int, size_out: int) -> torch.Tensor:
     matrix[rows, left] = 1.0 - frac
     matrix[rows, left + 1] += frac
     return matrix.float()
+
+
+# The device the emulator decides per-size layout choices for when not told: a p150a with
+# worker dispatch (11x10 cores), each with the L1 ttnn 0.81.1 reports allocatable (1395 KiB).
+P150A_WORKER_CORES = 110
+P150A_L1_BYTES = 1428352
+
+
+def resize_rows_first(
+    size_out: tuple[int, int],
+    conv_channels: tuple[int, int],
+    element_bytes: tuple[int, int],
+    cores: int,
+    l1_bytes: int,
+) -> bool:
+    """Whether the resize to ``size_out`` that feeds a 3x3 head conv of (in, out)
+    ``conv_channels`` stored with (in, out) ``element_bytes`` runs rows first (the device's
+    ``dpt_head`` and the emulator decide by this): when that conv runs in DRAM slices
+    (``l1_plan.conv_slices`` > 1), so that the column pass writes the (1, H, W, C) map it
+    reads, or when the output width is whole tiles, so that the (1, 1, H*W, C) view of that
+    map is free (the columns-first path reshapes twice)."""
+    pixels = size_out[0] * size_out[1]
+    slices = conv_slices(
+        pixels, *conv_channels[:1], pixels, conv_channels[1], *element_bytes, cores, l1_bytes
+    )
+    return slices > 1 or size_out[1] % TILE == 0
 
 
 def column_matrix(size_in: int, size_out: int) -> torch.Tensor:

@@ -18,9 +18,14 @@ from typing import Any
 import ttnn
 
 from ...config import PATCH_SIZE
-from ..blackhole_numerics.program import column_matrix, interpolation_matrix
-from .convs import DRAM, DTYPE_NAMES, FeatureMap, conv2d, conv_plan, upsample
-from .l1_plan import COLUMN_IN0_BLOCK, MAX_SUBBLOCK_TILES, TILE, largest_divisor_at_most
+from ..blackhole_numerics.l1_plan import (
+    COLUMN_IN0_BLOCK,
+    MAX_SUBBLOCK_TILES,
+    TILE,
+    largest_divisor_at_most,
+)
+from ..blackhole_numerics.program import column_matrix, interpolation_matrix, resize_rows_first
+from .convs import BYTES, DRAM, DTYPE_NAMES, FeatureMap, conv2d, conv_plan, upsample
 from .tuning import Tuning
 from .weights import (
     HEAD_MAP_DTYPE,
@@ -111,21 +116,31 @@ def resize_bilinear(
     tuning: Tuning,
     dtype: Any = HEAD_MAP_DTYPE,
     spatial: bool = False,
+    rows_first: bool = False,
 ) -> FeatureMap:
     """``F.interpolate(mode="bilinear", align_corners=True)`` as two left-multiplications,
     columns first (fewer image rows to batch over when upsampling): R_w @ X[i] for every image
-    row i of the (1, h, w, C) map, then R_h @ X on its (h, W*C) view. No transposes: three
-    tile reshapes in all. Both passes write ``dtype``; the output is the (1, 1, H*W, C) map, or
-    with ``spatial`` the (1, H, W, C) one a DRAM-sliced ``conv2d`` reads without a reshape,
-    in DRAM. The maps in between stay in L1 while they fit (``Tuning.resize_program``): the
-    reshapes and passes then read and write L1, not DRAM."""
+    row i of the (1, h, w, C) map, then R_h @ X on its (h, W*C) view; or ``rows_first`` (the
+    column pass then writes the (1, H, W, C) map itself: no final reshape). No transposes:
+    tile reshapes between the passes. Both passes write ``dtype``; the output is the
+    (1, 1, H*W, C) map, or with ``spatial`` the (1, H, W, C) one a DRAM-sliced ``conv2d``
+    reads without a reshape, in DRAM. The maps in between stay in L1 while they fit
+    (``Tuning.resize_program``): the reshapes and passes then read and write L1, not DRAM."""
     if (height, width) == (x.height, x.width):
         return x
-    c = x.channels
+    c, h, w = x.channels, x.height, x.width
+    rows_first = rows_first and height != h and width != w
     names = (DTYPE_NAMES[x.tensor.dtype], DTYPE_NAMES[dtype])
-    program = tuning.resize_program((x.height, x.width), (height, width), c, *names)
+    program = tuning.resize_program((h, w), (height, width), c, *names, rows_first)
     plan = program.plan
-    middle = ttnn.L1_MEMORY_CONFIG if plan.middle_in_l1 else DRAM
+    memory = {
+        name: ttnn.L1_MEMORY_CONFIG if in_l1 else DRAM
+        for name, in_l1 in (
+            ("grid", plan.grid_in_l1),
+            ("middle", plan.middle_in_l1),
+            ("rows", plan.rows_in_l1),
+        )
+    }
     t = x.tensor
 
     def then(result: Any) -> Any:
@@ -135,35 +150,55 @@ def resize_bilinear(
             ttnn.deallocate(t)
         return result
 
-    if width != x.width:
-        grid = ttnn.L1_MEMORY_CONFIG if plan.grid_in_l1 else DRAM
-        t = then(ttnn.reshape(t, (1, x.height, x.width, c), memory_config=grid))
-        columns = column_program(tuning, x.width, width, c)
-        t = then(
-            ttnn.matmul(
-                matrices.columns(x.width, width),
-                t,
-                program_config=columns,
-                memory_config=middle,
-                compute_kernel_config=tuning.column_compute,
-                dtype=dtype,
-            )
+    def column_pass(out_memory: Any) -> Any:
+        """R_w @ X[i] for every image row i of the (1, rows, w, C) map ``t``."""
+        return ttnn.matmul(
+            matrices.columns(w, width),
+            t,
+            program_config=column_program(tuning, w, width, c),
+            memory_config=out_memory,
+            compute_kernel_config=tuning.column_compute,
+            dtype=dtype,
         )
-    if height != x.height:
-        t = then(ttnn.reshape(t, (1, 1, x.height, width * c), memory_config=middle))
-        t = then(
-            ttnn.matmul(
-                matrices.matrix(x.height, height),
-                t,
-                program_config=program.rows,
-                memory_config=ttnn.L1_MEMORY_CONFIG if plan.rows_in_l1 else DRAM,
-                compute_kernel_config=tuning.resize_compute,
-                dtype=dtype,
-            )
+
+    def row_pass(out_memory: Any) -> Any:
+        """R_h @ X on the (h, width * C) view ``t``."""
+        return ttnn.matmul(
+            matrices.matrix(h, height),
+            t,
+            program_config=program.rows,
+            memory_config=out_memory,
+            compute_kernel_config=tuning.resize_compute,
+            dtype=dtype,
         )
+
+    if rows_first:
+        t = then(ttnn.reshape(t, (1, 1, h, w * c), memory_config=memory["middle"]))
+        t = then(row_pass(memory["rows"]))
+        t = then(ttnn.reshape(t, (1, height, w, c), memory_config=memory["grid"]))
+        t = then(column_pass(DRAM))  # (1, H, W, C)
+        if not spatial:
+            t = then(ttnn.reshape(t, (1, 1, height * width, c), memory_config=DRAM))
+        return FeatureMap(t, height, width)
+    if width != w:
+        t = then(ttnn.reshape(t, (1, h, w, c), memory_config=memory["grid"]))
+        t = then(column_pass(memory["middle"]))
+    if height != h:
+        t = then(ttnn.reshape(t, (1, 1, h, width * c), memory_config=memory["middle"]))
+        t = then(row_pass(memory["rows"]))
     shape = (1, height, width, c) if spatial else (1, 1, height * width, c)
     t = then(ttnn.reshape(t, shape, memory_config=DRAM))
     return FeatureMap(t, height, width)
+
+
+def rows_first(
+    size: tuple[int, int], conv: ConvWeights, tuning: Tuning, dtypes: tuple[Any, Any]
+) -> bool:
+    """``program.resize_rows_first`` for the resize to ``size`` that feeds ``conv``."""
+    channels = (conv.in_channels, conv.out_channels)
+    element_bytes = (BYTES[dtypes[0]], BYTES[dtypes[1]])
+    cores = tuning.grid[0] * tuning.grid[1]
+    return resize_rows_first(size, channels, element_bytes, cores, tuning.l1_bytes)
 
 
 def residual_conv_unit(
@@ -195,10 +230,11 @@ def feature_fusion_block(
     tuning: Tuning,
     matrices: ResizeMatrices,
     spatial: bool = False,
+    rows_first: bool = False,
 ) -> FeatureMap:
     """``FeatureFusionBlock``. The 1x1 out conv runs before the resize: the two commute exactly
     (interpolation rows sum to one), and it then touches 4x fewer pixels. ``spatial``: the
-    resized map as (1, H, W, C) for a DRAM-sliced conv."""
+    resized map as (1, H, W, C) for a DRAM-sliced conv; ``rows_first``: the resize's order."""
     if lateral is not None and weights.lateral is not None:
         res = residual_conv_unit(lateral, weights.lateral, device, tuning)
         x = FeatureMap(ttnn.add(x.tensor, res.tensor, memory_config=DRAM), x.height, x.width)
@@ -206,7 +242,7 @@ def feature_fusion_block(
     unit = residual_conv_unit(x, weights.residual, device, tuning)
     x = pointwise(unit, weights.out_conv, tuning)
     ttnn.deallocate(unit.tensor)
-    return resize_bilinear(x, *size, matrices, tuning, spatial=spatial)
+    return resize_bilinear(x, *size, matrices, tuning, spatial=spatial, rows_first=rows_first)
 
 
 def reassemble(
@@ -280,11 +316,18 @@ def dpt_head(
     # The resizes before output_conv1 / output_conv2 write the (1, H, W, C) map when that conv
     # is sliced through DRAM (it reads it without a reshape).
     sliced = conv_plan(*size, weights.output_conv1, tuning, HEAD_MAP_DTYPE, tail)[3] > 1
-    out = feature_fusion_block(out, levels[0], r1, size, device, tuning, matrices, sliced)
+    # The resizes into the full-resolution convs: rows first by ``program.resize_rows_first``
+    # (the emulator follows it), so that the column pass writes the (1, H, W, C) map a sliced
+    # conv reads.
+    first = rows_first(size, weights.output_conv1, tuning, (HEAD_MAP_DTYPE, tail))
+    out = feature_fusion_block(
+        out, levels[0], r1, size, device, tuning, matrices, sliced, rows_first=first
+    )
     out = conv2d(out, weights.output_conv1, device, tuning, dtype=tail)  # the tail starts here
     full = (grid_h * PATCH_SIZE, grid_w * PATCH_SIZE)
     sliced = conv_plan(*full, weights.output_conv2, tuning, tail, tail)[3] > 1
-    out = resize_bilinear(out, *full, matrices, tuning, tail, spatial=sliced)
+    first = rows_first(full, weights.output_conv2, tuning, (tail, tail))
+    out = resize_bilinear(out, *full, matrices, tuning, tail, spatial=sliced, rows_first=first)
     out = conv2d(out, weights.output_conv2, device, tuning, activation="relu", dtype=tail)
     logits = pointwise(out, weights.output_linear, tuning)  # (1, 1, HW, 2) tiles: 2 of 32 used
     # rows before the activations: exp / ReLU then touch 2 values per pixel, not a tile's 32

@@ -17,14 +17,7 @@ import ttnn
 
 from ...config import PATCH_SIZE, DA3Config
 from ...tiles import TILE
-from ..blackhole_numerics.program import (
-    BACKBONE_FIDELITY,
-    COLUMN_FIDELITY,
-    HEAD_FIDELITY,
-    RESIZE_FIDELITY,
-    head_transposed,
-)
-from .l1_plan import (
+from ..blackhole_numerics.l1_plan import (
     MatmulPlan,
     MemoryPlan,
     ResizePlan,
@@ -32,6 +25,13 @@ from .l1_plan import (
     conv_slices,
     memory_plan,
     resize_plan,
+)
+from ..blackhole_numerics.program import (
+    BACKBONE_FIDELITY,
+    COLUMN_FIDELITY,
+    HEAD_FIDELITY,
+    RESIZE_FIDELITY,
+    head_transposed,
 )
 
 
@@ -110,23 +110,28 @@ class Tuning:
         channels: int,
         in_dtype: str,
         out_dtype: str,
+        rows_first: bool = False,
     ) -> ResizeProgram:
         """Where a resize's intermediate maps live (``l1_plan.resize_plan``) and its row pass's
         2D-multicast config, blocked so that its CBs fit under the maps it keeps in L1."""
         cores = self.grid[0] * self.grid[1]
-        plan = resize_plan(size_in, size_out, channels, in_dtype, out_dtype, cores, self.l1_bytes)
+        plan = resize_plan(
+            size_in, size_out, channels, in_dtype, out_dtype, cores, self.l1_bytes, rows_first
+        )
         (h, w), (big_h, big_w) = size_in, size_out
         if big_h == h:
             return ResizeProgram(plan, None)
+        rows_first = rows_first and big_w != w
+        width = w if rows_first else big_w  # of the map the row pass reads
         rows = best_matmul_plan(
             self.grid,
             math.ceil(big_h / TILE),
             math.ceil(h / TILE),
-            math.ceil(big_w * channels / TILE),
+            math.ceil(width * channels / TILE),
             plan.row_budget,
             "float32",  # the interpolation matrix (weights.RESIZE_MATRIX_DTYPE)
             out_dtype,
-            weight_dtype=out_dtype if big_w != w else in_dtype,  # the (h, W*C) view
+            weight_dtype=out_dtype if big_w != w and not rows_first else in_dtype,
         )
         return ResizeProgram(plan, _mcast_2d(self.grid, rows))
 

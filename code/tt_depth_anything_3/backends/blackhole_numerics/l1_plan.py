@@ -244,11 +244,11 @@ def interleaved_bytes(shape: tuple[int, ...], elem_bytes: int, cores: int) -> in
 
 @dataclass(frozen=True)
 class ResizePlan:
-    """Where a resize's intermediate maps live: ``grid_in_l1`` (the input viewed (1, h, w, C)
-    for the column pass), ``middle_in_l1`` (the column pass's output and its (h, W*C) view for
-    the row pass), ``rows_in_l1`` (the row pass's output, before the final view);
-    ``row_budget``: CB bytes per core left to the row pass. The resized map itself is always
-    written to DRAM (the next op may run beside conv shards)."""
+    """Where a resize's intermediate maps live: ``grid_in_l1`` (the map viewed (., w, C) for
+    the column pass), ``middle_in_l1`` (columns first: the column pass's output and its
+    (h, W*C) view; rows first: the input's (h, w*C) view), ``rows_in_l1`` (the row pass's
+    output); ``row_budget``: CB bytes per core left to the row pass. The resized map itself is
+    always written to DRAM (the next op may run beside conv shards)."""
 
     grid_in_l1: bool
     middle_in_l1: bool
@@ -256,13 +256,10 @@ class ResizePlan:
     row_budget: int
 
 
-# Residencies tried in order (input view, middle maps, row-pass output): the first that fits.
-_RESIZE_RESIDENCIES = (
-    (True, True, True),
-    (True, True, False),
-    (False, True, True),
-    (False, True, False),
-    (False, False, False),
+# Residencies (grid, middle, rows) tried in order, most in L1 first: the first that fits.
+_RESIZE_RESIDENCIES = sorted(
+    ((g, m, r) for g in (True, False) for m in (True, False) for r in (True, False)),
+    key=lambda flags: -sum(flags),
 )
 
 
@@ -274,8 +271,9 @@ def resize_plan(
     out_dtype: str,
     cores: int,
     l1_bytes: int,
+    rows_first: bool = False,
 ) -> ResizePlan:
-    """The residency of ``resize_bilinear``'s intermediates (columns first, then rows).
+    """The residency of ``resize_bilinear``'s intermediates, columns first (or rows first).
 
     L1 tensors are allocated from the top of L1 and a freed one leaves a hole that a larger
     one does not fill, so the lowest live tensor may sit as low as the sum of every L1
@@ -286,31 +284,52 @@ def resize_plan(
     (h, w), (big_h, big_w) = size_in, size_out
     room = int(CB_SHARE * l1_bytes)
     elem = {name: TILE_BYTES[name] // (TILE * TILE) for name in (in_dtype, out_dtype)}
+    columns, rows = big_w != w, big_h != h
+    rows_first = rows_first and columns and rows
 
     def per_core(shape: tuple[int, ...], dtype: str) -> int:
         return interleaved_bytes(shape, elem[dtype], cores)
 
-    columns, rows = big_w != w, big_h != h
-    view_dtype = out_dtype if columns else in_dtype  # what the row pass reads
-    grid = per_core((h, w, channels), in_dtype) if columns else 0
-    column_out = per_core((h, big_w, channels), out_dtype) if columns else 0
-    view = per_core((h, big_w * channels), view_dtype) if rows else 0
-    row_out = per_core((big_h, big_w * channels), out_dtype) if rows else 0
-    column_cb = row_cb = 0
-    if columns:
+    def column_cb(map_dtype: str) -> int:
         in0_block_w = largest_divisor_at_most(math.ceil(w / TILE), COLUMN_IN0_BLOCK)
         c_tiles = math.ceil(channels / TILE)
-        column_cb = matmul_cb_bytes(1, c_tiles, in0_block_w, "float32", out_dtype, in_dtype)
-    if rows:
+        return matmul_cb_bytes(1, c_tiles, in0_block_w, "float32", out_dtype, map_dtype)
+
+    def row_cb(view_dtype: str) -> int:
         k_block = largest_divisor_at_most(math.ceil(h / TILE), 4)
-        row_cb = matmul_cb_bytes(1, 1, k_block, "float32", out_dtype, view_dtype)
-    for grid_l1, middle_l1, rows_l1 in _RESIZE_RESIDENCIES:
-        if rows_l1 and not rows:
+        return matmul_cb_bytes(1, 1, k_block, "float32", out_dtype, view_dtype)
+
+    # The ops in order: (residency flag of the tensor it writes or None for DRAM, its bytes
+    # per core, its CBs, whether it is the row pass).
+    ops: list[tuple[str | None, int, int, bool]] = []
+    if rows_first:
+        ops += [
+            ("middle", per_core((h, w * channels), in_dtype), 0, False),
+            ("rows", per_core((big_h, w * channels), out_dtype), row_cb(in_dtype), True),
+            ("grid", per_core((big_h, w, channels), out_dtype), 0, False),
+            (None, 0, column_cb(out_dtype), False),
+        ]
+    else:
+        if columns:
+            ops += [
+                ("grid", per_core((h, w, channels), in_dtype), 0, False),
+                ("middle", per_core((h, big_w, channels), out_dtype), column_cb(in_dtype), False),
+            ]
+        if rows:
+            view_dtype = out_dtype if columns else in_dtype
+            ops += [
+                ("middle", per_core((h, big_w * channels), view_dtype), 0, False),
+                ("rows", per_core((big_h, big_w * channels), out_dtype), row_cb(view_dtype), True),
+            ]
+    for flags in _RESIZE_RESIDENCIES:
+        in_l1 = dict(zip(("grid", "middle", "rows"), flags, strict=True))
+        if (in_l1["rows"] and not rows) or (in_l1["grid"] and not columns):
             continue
-        stacked = (grid if grid_l1 else 0) + (column_out if middle_l1 else 0)
-        if stacked + column_cb > room:
-            continue
-        stacked += (view if middle_l1 else 0) + (row_out if rows_l1 else 0)
-        if stacked + row_cb <= room:
-            return ResizePlan(grid_l1, middle_l1, rows_l1, room - stacked)
+        stacked, row_budget, fits = 0, room, True
+        for flag, size, cbs, row_pass in ops:
+            stacked += size if flag is not None and in_l1[flag] else 0
+            fits = fits and stacked + cbs <= room
+            row_budget = room - stacked if row_pass else row_budget
+        if fits:
+            return ResizePlan(in_l1["grid"], in_l1["middle"], in_l1["rows"], row_budget)
     raise AssertionError("the all-DRAM residency always fits")  # pragma: no cover
