@@ -32,17 +32,24 @@ def load(folder: Path):
     return build_network(config, folder / "model.safetensors")
 
 
-@pytest.fixture(scope="module")
-def measured(full_metric_checkpoint) -> dict:
-    """DA3Metric-Large (random weights) at 280x378: emulated device vs float32 vs autocast."""
+# 280x378: the gate's input since the first program (both resizes into the full-resolution
+# convs columns first in the fast program); 504x378: a portrait photo at the default
+# process_res, where those convs run in DRAM slices and both resizes run rows first.
+SIZES = {"280x378": (280, 378), "504x378": (504, 378)}
+
+
+@pytest.fixture(scope="module", params=SIZES.values(), ids=SIZES.keys())
+def measured(request, full_metric_checkpoint) -> dict:
+    """DA3Metric-Large (random weights): emulated device vs float32 vs autocast."""
     network = load(full_metric_checkpoint)
-    batch = photo_batch(280, 378)
+    height, width = request.param
+    batch = photo_batch(height, width)
     with torch.no_grad():
         reference = network(batch)
         with torch.autocast("cpu", dtype=torch.bfloat16):
             autocast = network(batch)
     result = {
-        "size": [280, 378],
+        "size": [height, width],
         "autocast_bf16_depth_pearson": pearson(autocast["depth"].float(), reference["depth"]),
         "autocast_bf16_sky_pearson": pearson(autocast["sky"].float(), reference["sky"]),
     }
@@ -50,8 +57,12 @@ def measured(full_metric_checkpoint) -> dict:
         emulated = EmulatedProgram(network, program=program)(batch)
         result[f"{program}_depth_pearson"] = pearson(emulated["depth"], reference["depth"])
         result[f"{program}_sky_pearson"] = pearson(emulated["sky"], reference["sky"])
-    if RECORD:
-        Path(RECORD).write_text(json.dumps(result, indent=2))
+    if RECORD:  # one JSON object per size
+        path = Path(RECORD)
+        recorded = json.loads(path.read_text()) if path.is_file() else {}
+        recorded = recorded if "size" not in recorded else {}  # an older single-size record
+        recorded[f"{height}x{width}"] = result
+        path.write_text(json.dumps(recorded, indent=2))
     print(result)
     return result
 
