@@ -73,3 +73,21 @@ def test_cli_reads_the_saved_capture(captured, capsys):
     assert main(["estimate", "--graph", str(path), "--device-model", "p150a"]) == 0
     out = capsys.readouterr().out
     assert "a roofline model" in out and "backbone: linears" in out
+
+
+def test_unsliced_residual_units_read_their_relu_without_a_reshard(captured):
+    """Where a residual unit's convs run unsliced, its outer ReLU writes the block shards the
+    first conv takes as they are: no interleaved-to-sharded or reshard op in the unit, and its
+    column passes run at the column fidelity (HiFi2) while its row passes stay at HiFi3."""
+    _, path = captured
+    estimate = estimate_capture(path, device_model("p150a"))
+    units = [e.op for e in estimate.ops if "residual_conv_unit" in e.op.stack]
+    assert any(op.name == "Conv2dDeviceOperation" for op in units)
+    resharding = {"InterleavedToShardedDeviceOperation", "ReshardDeviceOperation"}
+    assert not [op.name for op in units if op.name in resharding]
+    resizes = [
+        e
+        for e in estimate.ops
+        if e.op.name == "MatmulDeviceOperation" and "resize_bilinear" in e.op.stack
+    ]
+    assert {e.fidelity for e in resizes} == {"HiFi2", "HiFi3"}

@@ -22,6 +22,7 @@ from tt_depth_anything_3.backends.blackhole_numerics.l1_plan import (  # noqa: E
     matmul_cb_bytes,
     memory_plan,
     plan_matmul,
+    projection_in_l1,
     resize_plan,
 )
 from tt_depth_anything_3.backends.blackhole_numerics.program import (  # noqa: E402
@@ -194,3 +195,11 @@ def test_every_resize_keeps_its_cbs_under_its_l1_maps(grid):
             program = tuning.resize_program(a, b, channels, *dtypes, first)
             assert program.plan == plan and (program.rows is None) == (a[0] == b[0])
     assert {(True, True, True), (False, False, False)} <= residencies
+
+
+def test_reassemble_projections_stay_in_l1_only_while_small():
+    """518x518 (1370 tokens): every level's float32 projection and its sliced copy (17-52 KiB
+    per core each) stay in L1; at 1036x1036 (5477 tokens) the 1024-channel levels go to DRAM."""
+    assert all(projection_in_l1(1370, c, 110, MOCK_L1_BYTES) for c in (256, 512, 1024))
+    assert not projection_in_l1(5477, 1024, 110, MOCK_L1_BYTES)
+    assert projection_in_l1(5477, 256, 110, MOCK_L1_BYTES)

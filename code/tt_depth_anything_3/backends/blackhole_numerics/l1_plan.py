@@ -41,6 +41,10 @@ COLUMN_IN0_BLOCK = 8  # K tiles per block of a resize's column pass (``dpt.colum
 # through DRAM, output_conv1 at 296^2 (float32 256 -> bfloat16 128) and output_conv2 at 518^2
 # (bfloat16 128 -> 64) run in 2 slices, not in 1.
 CONV_L1_SHARE = 0.4
+# Of a core's L1, for a reassemble level's projected tokens and their sliced copy (the conv that
+# reads them then shards them beside its own CBs): small at the sizes the API sends (518x518:
+# 17 - 52 KiB per core each), DRAM for the largest inputs.
+PROJECTION_L1_SHARE = 0.1
 
 
 def largest_divisor_at_most(value: int, limit: int) -> int:
@@ -232,6 +236,12 @@ def conv_slices(
     rows_in, rows_out = math.ceil(in_pixels / TILE) * TILE, math.ceil(out_pixels / TILE) * TILE
     total = rows_in * in_channels * in_bytes + rows_out * out_channels * out_bytes
     return max(1, math.ceil(total / (cores * CONV_L1_SHARE * l1_bytes)))
+
+
+def projection_in_l1(tokens: int, channels: int, cores: int, l1_bytes: int) -> bool:
+    """Whether the float32 (tokens, channels) projection of a reassemble level and its sliced
+    copy, interleaved over ``cores``, fit ``PROJECTION_L1_SHARE`` of a core's ``l1_bytes``."""
+    return 2 * interleaved_bytes((tokens, channels), 4, cores) <= PROJECTION_L1_SHARE * l1_bytes
 
 
 def interleaved_bytes(shape: tuple[int, ...], elem_bytes: int, cores: int) -> int:

@@ -5,6 +5,7 @@ maps fit (``l1_plan.conv_slices``), else in DRAM slices of output rows."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -48,6 +49,24 @@ def conv_config(activation: str | None) -> Any:
         # 32 KiB L1_SMALL region the unsliced convs of three warmed-up sizes do not fit
         config_tensors_in_dram=True,
     )
+
+
+def conv_input_shards(pixels: int, channels: int, tuning: Tuning) -> Any:
+    """L1 block shards of a (1, 1, pixels, channels) map that ``ttnn.conv2d`` takes as its
+    input as they are (no interleaved-to-sharded op): channel tiles over the grid's columns,
+    pixel rows over all its rows, row-major. At 148^2 x 256 on 11x10 this is the 8x10 split
+    ``conv2d`` picks itself; at 37^2 and 19^2 (where it picks 8x9 and 8x6) the conv runs on
+    these 80 cores (mock p150a). None when the channels are not whole tiles."""
+    if channels % TILE:
+        return None
+    columns = max(d for d in range(1, tuning.grid[0] + 1) if (channels // TILE) % d == 0)
+    rows = tuning.grid[1]
+    height = math.ceil(pixels / rows / TILE) * TILE
+    cores = ttnn.CoreRangeSet(
+        {ttnn.CoreRange(ttnn.CoreCoord(0, 0), ttnn.CoreCoord(columns - 1, rows - 1))}
+    )
+    spec = ttnn.ShardSpec(cores, [height, channels // columns], ttnn.ShardOrientation.ROW_MAJOR)
+    return ttnn.MemoryConfig(ttnn.TensorMemoryLayout.BLOCK_SHARDED, ttnn.BufferType.L1, spec)
 
 
 def conv_plan(
@@ -159,6 +178,16 @@ def conv2d(
     return FeatureMap(out, int(height), int(width))
 
 
+def upsample_slices(height: int, width: int, conv: ConvWeights, tuning: Tuning) -> int:
+    """Pieces ``upsample`` runs ``conv`` in on a ``height`` x ``width`` map: 1 unsliced on L1
+    shards when the output map, twice (the zero-inserted input is as large), fits
+    ``Tuning.conv_slices``, else DRAM slices of output rows."""
+    stride = conv.stride[::-1] if tuning.transposed else conv.stride
+    out_h, out_w = height * stride[0], width * stride[1]
+    pixels = out_h * out_w
+    return min(tuning.conv_slices(pixels, conv.in_channels, pixels, conv.out_channels, 4, 4), out_h)
+
+
 def upsample(
     x: FeatureMap, conv: ConvWeights, device: Any, tuning: Tuning, keep_in_l1: bool = False
 ) -> FeatureMap:
@@ -172,11 +201,7 @@ def upsample(
     kernel, stride = conv.kernel, conv.stride
     if tuning.transposed:
         kernel, stride = kernel[::-1], stride[::-1]
-    height, width = x.height * stride[0], x.width * stride[1]
-    pixels = height * width
-    slices = min(
-        tuning.conv_slices(pixels, conv.in_channels, pixels, conv.out_channels, 4, 4), height
-    )
+    slices = upsample_slices(x.height, x.width, conv, tuning)
     common = conv_arguments(x, conv, device, tuning, (kernel, stride, (0, 0)), None)
     key = (tuning.size, x.height, x.width, slices)
     if key not in conv.prepared:  # freed with the size (TTNNBackend.release)

@@ -25,7 +25,17 @@ from ..blackhole_numerics.l1_plan import (
     largest_divisor_at_most,
 )
 from ..blackhole_numerics.program import column_matrix, interpolation_matrix, resize_rows_first
-from .convs import BYTES, DRAM, DTYPE_NAMES, FeatureMap, conv2d, conv_plan, upsample
+from .convs import (
+    BYTES,
+    DRAM,
+    DTYPE_NAMES,
+    FeatureMap,
+    conv2d,
+    conv_input_shards,
+    conv_plan,
+    upsample,
+    upsample_slices,
+)
 from .tuning import Tuning
 from .weights import (
     HEAD_MAP_DTYPE,
@@ -205,13 +215,16 @@ def residual_conv_unit(
     x: FeatureMap, convs: tuple[ConvWeights, ConvWeights], device: Any, tuning: Tuning
 ) -> FeatureMap:
     """``ResidualConvUnit``: x + conv2(relu(conv1(relu(x)))), the inner ReLU fused. When its
-    convs run unsliced (the maps fit L1, ``conv_plan``) the sum is written to L1 (interleaved)
-    for the caller's next op, the lateral add or the 1x1, which frees it before any conv runs.
-    (The outer ReLU stays in DRAM: in L1 it would sit beside the conv's shards, and at 448x784
-    the conv then cannot allocate them on the mock.)"""
+    convs run unsliced (the maps fit L1, ``conv_plan``) the outer ReLU writes the block shards
+    the first conv takes as they are (``conv_input_shards``: no DRAM round trip, no
+    interleaved-to-sharded op), and the sum is written to L1 (interleaved) for the caller's
+    next op, the lateral add or the 1x1, which frees it before any conv runs. (Interleaved in
+    L1 the ReLU's output would sit beside the conv's own shards, and at 448x784 the conv then
+    could not allocate them on the mock.)"""
     slices = conv_plan(x.height, x.width, convs[0], tuning, x.tensor.dtype, HEAD_MAP_DTYPE)[3]
     memory = ttnn.L1_MEMORY_CONFIG if slices == 1 else DRAM
-    h = FeatureMap(ttnn.relu(x.tensor, memory_config=DRAM), x.height, x.width)
+    shards = conv_input_shards(x.height * x.width, x.channels, tuning) if slices == 1 else None
+    h = FeatureMap(ttnn.relu(x.tensor, memory_config=shards or DRAM), x.height, x.width)
     inner = conv2d(h, convs[0], device, tuning, activation="relu", keep_in_l1=True)
     ttnn.deallocate(h.tensor)
     h = conv2d(inner, convs[1], device, tuning, keep_in_l1=True)
@@ -255,28 +268,49 @@ def reassemble(
     patches = grid_h * grid_w
     for level, tokens in enumerate(features):
         project = weights.projects[level]
-        x = ttnn.linear(
+        transposed_conv, downsample = weights.upsample[level], weights.downsample[level]
+        layer_rn = weights.layer_rn[level]
+        # The projected tokens stay in L1 while they are small (``Tuning.projection_in_l1``)
+        # and the conv that reads them runs unsliced (a DRAM-sliced one reads DRAM), the
+        # downsampled level while layer_rn runs unsliced.
+        if transposed_conv is not None:
+            first = upsample_slices(grid_h, grid_w, transposed_conv, tuning)
+        else:
+            first = conv_plan(
+                grid_h, grid_w, downsample or layer_rn, tuning, *[HEAD_MAP_DTYPE] * 2
+            )[3]
+        rn_unsliced = conv_plan(grid_h, grid_w, layer_rn, tuning, *[HEAD_MAP_DTYPE] * 2)[3] == 1
+        memory = DRAM
+        if first == 1 and tuning.projection_in_l1(tokens.shape[-2], project.out_features):
+            memory = ttnn.L1_MEMORY_CONFIG
+        projected = ttnn.linear(
             tokens,
             project.weight,
             bias=project.bias,
             compute_kernel_config=tuning.conv_compute,
             core_grid=tuning.core_grid,
-            memory_config=DRAM,
+            memory_config=memory,
             dtype=HEAD_MAP_DTYPE,
         )
-        x = ttnn.slice(x, (0, 0, 0), (1, patches, project.out_features))  # class token is last
+        end = (1, patches, project.out_features)  # the class token is last: dropped
+        sliced = ttnn.slice(projected, (0, 0, 0), end, memory_config=memory)
+        ttnn.deallocate(projected)
         x = FeatureMap(
-            ttnn.reshape(x, (1, 1, patches, project.out_features), memory_config=DRAM),
+            ttnn.reshape(sliced, (1, 1, patches, project.out_features), memory_config=memory),
             grid_h,
             grid_w,
         )
-        transposed_conv, downsample = weights.upsample[level], weights.downsample[level]
-        if transposed_conv is not None:
-            x = upsample(x, transposed_conv, device, tuning, keep_in_l1=True)
-        elif downsample is not None:
-            x = conv2d(x, downsample, device, tuning)
-        level_map = conv2d(x, weights.layer_rn[level], device, tuning)
-        if x.tensor.memory_config().is_sharded():
+        if transposed_conv is not None or downsample is not None:
+            made = (
+                upsample(x, transposed_conv, device, tuning, keep_in_l1=True)
+                if transposed_conv is not None
+                else conv2d(x, downsample, device, tuning, keep_in_l1=rn_unsliced)
+            )
+            if memory is not DRAM:
+                ttnn.deallocate(x.tensor)
+            x = made
+        level_map = conv2d(x, layer_rn, device, tuning)
+        if x.tensor.memory_config().buffer_type == ttnn.BufferType.L1:
             ttnn.deallocate(x.tensor)
         pyramid.append(level_map)
     return pyramid

@@ -24,6 +24,7 @@ from ..blackhole_numerics.l1_plan import (
     best_matmul_plan,
     conv_slices,
     memory_plan,
+    projection_in_l1,
     resize_plan,
 )
 from ..blackhole_numerics.program import (
@@ -134,6 +135,12 @@ class Tuning:
             weight_dtype=out_dtype if big_w != w and not rows_first else in_dtype,
         )
         return ResizeProgram(plan, _mcast_2d(self.grid, rows))
+
+    def projection_in_l1(self, tokens: int, channels: int) -> bool:
+        """Whether a reassemble level's projected float32 tokens (and their sliced copy,
+        alive together) stay in L1 (``l1_plan.projection_in_l1``)."""
+        cores = self.grid[0] * self.grid[1]
+        return projection_in_l1(tokens, channels, cores, self.l1_bytes)
 
     @property
     def token_memory(self) -> Any:
