@@ -77,8 +77,8 @@ def test_cli_reads_the_saved_capture(captured, capsys):
 
 def test_unsliced_residual_units_read_their_relu_without_a_reshard(captured):
     """Where a residual unit's convs run unsliced, its outer ReLU writes the block shards the
-    first conv takes as they are: no interleaved-to-sharded or reshard op in the unit, and its
-    column passes run at the column fidelity (HiFi2) while its row passes stay at HiFi3."""
+    first conv takes as they are: no interleaved-to-sharded or reshard op in the unit; and the
+    resizes' column passes run at the column fidelity (HiFi2), their row passes at HiFi3."""
     _, path = captured
     estimate = estimate_capture(path, device_model("p150a"))
     units = [e.op for e in estimate.ops if "residual_conv_unit" in e.op.stack]
