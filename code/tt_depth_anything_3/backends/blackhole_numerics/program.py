@@ -14,10 +14,10 @@ from .l1_plan import conv_slices
 # The two device programs differ only in the head's tail (``ttnn/weights.py TAIL_MAP_DTYPE``);
 # the first is the default.
 PROGRAMS = ("fast", "accurate")
-# Math fidelity of the head's convs and 1x1s, and of the resize matmuls (``fidelity.py``: HiFi3
-# drops only the product of the operands' low bits; the emulator applies it). Emulated on the
-# gate's weights, HiFi3 resizes cost 0.0000037 of depth / 0.0000034 of sky Pearson against
-# HiFi4 and run the compute-bound column passes in 3/4 of the time.
+# Math fidelity of the head's convs and 1x1s, and of the resizes' row passes (``fidelity.py``:
+# HiFi3 drops only the product of the operands' low bits; the emulator applies it). Emulated on
+# the gate's weights, HiFi3 resizes cost 0.0000037 of depth / 0.0000034 of sky Pearson against
+# HiFi4 (measured when both passes ran at it; the column passes now: COLUMN_FIDELITY).
 HEAD_FIDELITY = "HiFi3"
 RESIZE_FIDELITY = "HiFi3"
 # The column passes (compute-bound: a broadcast in0 spreads only over the output's column
@@ -91,7 +91,7 @@ def resize_rows_first(
     map is free (the columns-first path reshapes twice)."""
     pixels = size_out[0] * size_out[1]
     slices = conv_slices(
-        pixels, *conv_channels[:1], pixels, conv_channels[1], *element_bytes, cores, l1_bytes
+        pixels, conv_channels[0], pixels, conv_channels[1], *element_bytes, cores, l1_bytes
     )
     return slices > 1 or size_out[1] % TILE == 0
 

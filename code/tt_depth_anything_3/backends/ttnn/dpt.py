@@ -6,8 +6,10 @@ weights (bfloat16 maps everywhere cost the sky map most: OPT_REPORT section 4). 
 program stores the tail maps bfloat16: output_conv1's output (296^2 at 518x518), the resize to
 the input size and output_conv2's full-resolution hidden map. Convs whose maps fit L1 run
 unsliced on L1 shards (``l1_plan.conv_slices``). Bilinear ``align_corners=True`` resizes are
-two left-multiplications by precomputed interpolation matrices (columns, then rows), exact for
-any ratio.
+two left-multiplications by precomputed interpolation matrices (columns, then rows; rows first
+into a DRAM-sliced conv), for any ratio: the row matrix exact, the column matrix's fractions
+rounded to 1/128 so that its HiFi2 products are exact; their intermediate maps stay in L1 where
+they fit (``l1_plan.resize_plan``).
 """
 
 from __future__ import annotations
