@@ -51,46 +51,49 @@ def main() -> int:
     )
     args = parser.parse_args()
 
-    work = Path(tempfile.mkdtemp(prefix="estimate_"))
-    apply_mock_environment(work / "mock")
-    graphs = args.keep_graphs or work / "graphs"
-    model = device_model(args.device_model)
-    results = {}
-    for program in args.programs:
-        for height, width in args.sizes:
-            name = f"{program} {height}x{width}"
-            path = graphs / f"{program}_{height}x{width}.json"
-            if not (args.reuse_graphs and path.is_file()):
-                try:
-                    capture_architecture(args.model, height, width, path, "worker", program)
-                except RuntimeError as err:  # the program does not run at this size: say so
-                    reason = next((line for line in str(err).splitlines() if "clash" in line), "")
-                    print(f"{name}: the program fails on the mock: {reason or err}", flush=True)
-                    results[name] = {"error": reason or str(err).splitlines()[0]}
-                    continue
-            ops = read_capture(*load_capture(path))
-            estimate = estimate_program(ops, model, da3_stage)
-            table = format_table(estimate, f"{args.model}, {name}, on {model.name} (a model)")
-            wide = estimate_program(*on_wider_grid(ops, model), da3_stage)
-            fused = estimate_program(with_fused_resizes(ops, da3_stage), model, da3_stage)
-            both = estimate_program(
-                *on_wider_grid(with_fused_resizes(ops, da3_stage), model), da3_stage
-            )
-            print(table, flush=True)
-            print(f"same program on 12x10 (ETH dispatch, what-if): {wide.total_ms:.2f} ms")
-            print(
-                "with each resize one read + one write (a kernel ttnn 0.81.1 lacks; what-if, "
-                f"a lower bound): {fused.total_ms:.2f} ms; and on 12x10: {both.total_ms:.2f} ms"
-            )
-            results[name] = {
-                **summary(estimate),
-                "total_ms_12x10_whatif": round(wide.total_ms, 4),
-                "kernel_ms_12x10_whatif": round(wide.kernel_ms, 4),
-                "total_ms_fused_resizes_whatif": round(fused.total_ms, 4),
-                "total_ms_fused_resizes_12x10_whatif": round(both.total_ms, 4),
-                "table": table,
-            }
-    args.out.write_text(json.dumps(results, indent=2))
+    with tempfile.TemporaryDirectory(prefix="estimate_") as tmp:  # the mock's files go with it
+        work = Path(tmp)
+        apply_mock_environment(work / "mock")
+        graphs = args.keep_graphs or work / "graphs"
+        model = device_model(args.device_model)
+        results = {}
+        for program in args.programs:
+            for height, width in args.sizes:
+                name = f"{program} {height}x{width}"
+                path = graphs / f"{program}_{height}x{width}.json"
+                if not (args.reuse_graphs and path.is_file()):
+                    try:
+                        capture_architecture(args.model, height, width, path, "worker", program)
+                    except RuntimeError as err:  # the program does not run at this size: say so
+                        reason = next(
+                            (line for line in str(err).splitlines() if "clash" in line), ""
+                        )
+                        print(f"{name}: the program fails on the mock: {reason or err}", flush=True)
+                        results[name] = {"error": reason or str(err).splitlines()[0]}
+                        continue
+                ops = read_capture(*load_capture(path))
+                estimate = estimate_program(ops, model, da3_stage)
+                table = format_table(estimate, f"{args.model}, {name}, on {model.name} (a model)")
+                wide = estimate_program(*on_wider_grid(ops, model), da3_stage)
+                fused = estimate_program(with_fused_resizes(ops, da3_stage), model, da3_stage)
+                both = estimate_program(
+                    *on_wider_grid(with_fused_resizes(ops, da3_stage), model), da3_stage
+                )
+                print(table, flush=True)
+                print(f"same program on 12x10 (ETH dispatch, what-if): {wide.total_ms:.2f} ms")
+                print(
+                    "with each resize one read + one write (a kernel ttnn 0.81.1 lacks; what-if, "
+                    f"a lower bound): {fused.total_ms:.2f} ms; and on 12x10: {both.total_ms:.2f} ms"
+                )
+                results[name] = {
+                    **summary(estimate),
+                    "total_ms_12x10_whatif": round(wide.total_ms, 4),
+                    "kernel_ms_12x10_whatif": round(wide.kernel_ms, 4),
+                    "total_ms_fused_resizes_whatif": round(fused.total_ms, 4),
+                    "total_ms_fused_resizes_12x10_whatif": round(both.total_ms, 4),
+                    "table": table,
+                }
+        args.out.write_text(json.dumps(results, indent=2))
     print(f"written: {args.out}")
     return 0
 
