@@ -6,27 +6,96 @@ Run with the ttnn Python (.venv312); it sets up the mock p150a (``mock_p150a``) 
         --programs fast accurate
 
 Each size: DA3Metric-Large's program (uninitialised weights: values do not change the program)
-is captured in NO_DISPATCH mode on an 11x10 mock p150a (worker dispatch), then timed op by op by
-``tt_depth_anything_3.device_model`` (a roofline model, not a measurement). Prints one table per
-size and writes them, with the JSON summaries, to ``--out``; also the same program re-timed on the
-12x10 grid ETH dispatch gives (``device_model.whatif``: the mock validates only 11x10), and
-with each resize replaced by one read and one write of its maps (``with_fused_resizes``: a
-kernel ttnn 0.81.1 lacks, a lower bound).
+is captured in NO_DISPATCH mode on the mock p150a, once per compute grid (``--grids``): 11x10
+(worker dispatch) and 12x10 (what ETH dispatch gives; ``mock_p150a.MOCK_GRIDS`` stands it in
+by a mock with one Tensix column harvested, since ttnn 0.81.1's mock runs no ops under ETH
+dispatch). TT-Metal reads the mock once per process, so each grid is captured by this script
+in a child process (``--capture-grid``). Each capture is then timed op by op by
+``tt_depth_anything_3.device_model`` (a roofline model, not a measurement). Prints one table
+per size and grid and writes them, with the JSON summaries, to ``--out``; also the program with
+each resize replaced by one read and one write of its maps (``with_fused_resizes``: a kernel
+ttnn 0.81.1 lacks, a lower bound).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import subprocess
 import sys
 import tempfile
+from dataclasses import replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+GRIDS = ("11x10", "12x10")
+
+
+def graph_path(graphs: Path, grid: str, program: str, size: tuple[int, int]) -> Path:
+    return graphs / grid / f"{program}_{size[0]}x{size[1]}.json"
+
+
+def capture_grid(args: argparse.Namespace, graphs: Path) -> None:
+    """Capture every (program, size) on the mock of grid ``args.capture_grid`` in this process;
+    a size the program refuses leaves ``<graph>.error`` with the reason."""
+    from tt_depth_anything_3.cli_estimate import capture_architecture
+    from tt_depth_anything_3.mock_p150a import apply_mock_environment
+
+    with tempfile.TemporaryDirectory(prefix="estimate_") as tmp:  # the mock's files go with it
+        apply_mock_environment(Path(tmp) / "mock", args.capture_grid)
+        for program in args.programs:
+            for size in args.sizes:
+                path = graph_path(graphs, args.capture_grid, program, size)
+                path.parent.mkdir(parents=True, exist_ok=True)
+                try:
+                    capture_architecture(args.model, *size, path, "worker", program)
+                except RuntimeError as err:  # the program does not run at this size: say so
+                    lines = str(err).splitlines() or [type(err).__name__]
+                    reason = next((line for line in lines if "clash" in line), lines[0])
+                    path.with_suffix(".error").write_text(reason)
+
+
+def run_capture(args: argparse.Namespace, grid: str, graphs: Path) -> None:
+    """``capture_grid`` for ``grid`` in a child process (one mock configuration per process)."""
+    command = [sys.executable, __file__, "--capture-grid", grid, "--keep-graphs", str(graphs)]
+    command += ["--model", args.model, "--programs", *args.programs, "--sizes"]
+    command += [f"{h}x{w}" for h, w in args.sizes]
+    subprocess.run(command, check=True)
 
 
 def main() -> int:
-    from tt_depth_anything_3.cli_estimate import capture_architecture, parse_size
+    from tt_depth_anything_3.cli_estimate import parse_size
+    from tt_depth_anything_3.mock_p150a import MOCK_GRIDS
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", nargs="+", type=parse_size, default=[(518, 518)])
+    parser.add_argument("--model", default="da3metric-large")
+    parser.add_argument("--programs", nargs="+", default=["fast", "accurate"])
+    parser.add_argument("--grids", nargs="+", default=list(GRIDS), choices=sorted(MOCK_GRIDS))
+    parser.add_argument("--device-model", default="p150a")
+    parser.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "estimate_p150a.json")
+    parser.add_argument("--keep-graphs", type=Path, default=None, help="folder for the captures")
+    parser.add_argument(
+        "--reuse-graphs", action="store_true", help="estimate captures already in --keep-graphs"
+    )
+    parser.add_argument("--capture-grid", default=None, help=argparse.SUPPRESS)  # child process
+    args = parser.parse_args()
+    if args.capture_grid is not None:
+        capture_grid(args, args.keep_graphs)
+        return 0
+    with tempfile.TemporaryDirectory(prefix="estimate_graphs_") as tmp:
+        graphs = args.keep_graphs or Path(tmp)
+        if not args.reuse_graphs:
+            for grid in args.grids:
+                run_capture(args, grid, graphs)
+        results = estimate_all(args, graphs)
+    args.out.write_text(json.dumps(results, indent=2))
+    print(f"written: {args.out}")
+    return 0
+
+
+def estimate_all(args: argparse.Namespace, graphs: Path) -> dict:
+    """Estimate every capture in ``graphs``; print and return the tables and summaries."""
     from tt_depth_anything_3.device_model import (
         da3_stage,
         estimate_program,
@@ -36,66 +105,38 @@ def main() -> int:
         summary,
     )
     from tt_depth_anything_3.device_model.roofline import device_model
-    from tt_depth_anything_3.device_model.whatif import on_wider_grid, with_fused_resizes
-    from tt_depth_anything_3.mock_p150a import apply_mock_environment
+    from tt_depth_anything_3.device_model.whatif import with_fused_resizes
+    from tt_depth_anything_3.mock_p150a import grid_cores
 
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--sizes", nargs="+", type=parse_size, default=[(518, 518)])
-    parser.add_argument("--model", default="da3metric-large")
-    parser.add_argument("--programs", nargs="+", default=["fast", "accurate"])
-    parser.add_argument("--device-model", default="p150a")
-    parser.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "estimate_p150a.json")
-    parser.add_argument("--keep-graphs", type=Path, default=None, help="folder for the captures")
-    parser.add_argument(
-        "--reuse-graphs", action="store_true", help="estimate captures already in --keep-graphs"
-    )
-    args = parser.parse_args()
-
-    with tempfile.TemporaryDirectory(prefix="estimate_") as tmp:  # the mock's files go with it
-        work = Path(tmp)
-        apply_mock_environment(work / "mock")
-        graphs = args.keep_graphs or work / "graphs"
-        model = device_model(args.device_model)
-        results = {}
+    results = {}
+    for grid in args.grids:
+        model = replace(device_model(args.device_model), grid_cores=grid_cores(grid))
         for program in args.programs:
-            for height, width in args.sizes:
-                name = f"{program} {height}x{width}"
-                path = graphs / f"{program}_{height}x{width}.json"
-                if not (args.reuse_graphs and path.is_file()):
-                    try:
-                        capture_architecture(args.model, height, width, path, "worker", program)
-                    except RuntimeError as err:  # the program does not run at this size: say so
-                        reason = next(
-                            (line for line in str(err).splitlines() if "clash" in line), ""
-                        )
-                        print(f"{name}: the program fails on the mock: {reason or err}", flush=True)
-                        results[name] = {"error": reason or str(err).splitlines()[0]}
-                        continue
+            for size in args.sizes:
+                name = f"{program} {size[0]}x{size[1]} {grid}"
+                path = graph_path(graphs, grid, program, size)
+                if path.with_suffix(".error").is_file():
+                    reason = path.with_suffix(".error").read_text()
+                    print(f"{name}: the program fails on the mock: {reason}", flush=True)
+                    results[name] = {"error": reason}
+                    continue
                 ops = read_capture(*load_capture(path))
                 estimate = estimate_program(ops, model, da3_stage)
-                table = format_table(estimate, f"{args.model}, {name}, on {model.name} (a model)")
-                wide = estimate_program(*on_wider_grid(ops, model), da3_stage)
                 fused = estimate_program(with_fused_resizes(ops, da3_stage), model, da3_stage)
-                both = estimate_program(
-                    *on_wider_grid(with_fused_resizes(ops, da3_stage), model), da3_stage
-                )
+                table = format_table(estimate, f"{args.model}, {name}, on {model.name} (a model)")
                 print(table, flush=True)
-                print(f"same program on 12x10 (ETH dispatch, what-if): {wide.total_ms:.2f} ms")
                 print(
                     "with each resize one read + one write (a kernel ttnn 0.81.1 lacks; what-if, "
-                    f"a lower bound): {fused.total_ms:.2f} ms; and on 12x10: {both.total_ms:.2f} ms"
+                    f"a lower bound): {fused.total_ms:.2f} ms\n",
+                    flush=True,
                 )
                 results[name] = {
                     **summary(estimate),
-                    "total_ms_12x10_whatif": round(wide.total_ms, 4),
-                    "kernel_ms_12x10_whatif": round(wide.kernel_ms, 4),
+                    "grid": grid,
                     "total_ms_fused_resizes_whatif": round(fused.total_ms, 4),
-                    "total_ms_fused_resizes_12x10_whatif": round(both.total_ms, 4),
                     "table": table,
                 }
-        args.out.write_text(json.dumps(results, indent=2))
-    print(f"written: {args.out}")
-    return 0
+    return results
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@ default): one line per size, ok or the error, and the peak L1 per core of its pr
 
     .venv312/bin/python benchmarks/sweep_sizes.py                   # the full sweep set
     .venv312/bin/python benchmarks/sweep_sizes.py --sizes 504x378,154x504 --depth 4
+    .venv312/bin/python benchmarks/sweep_sizes.py --depth 4 --grid 12x10   # ETH dispatch's grid
 
 Each size is built and run once eagerly (ttnn validates every op and allocates its circular
 buffers and L1, which on the mock is the same check as on silicon), then once more inside
@@ -176,6 +177,12 @@ def main() -> None:
     parser.add_argument("--depth", type=int, default=None, help="keep N transformer blocks")
     parser.add_argument("--chip", action="store_true", help="a real Blackhole, not the mock")
     parser.add_argument("--dispatch", default="auto", choices=("auto", "worker", "eth"))
+    parser.add_argument(
+        "--grid",
+        default="11x10",
+        choices=("11x10", "12x10"),
+        help="the mock's compute grid (12x10: ETH dispatch's, mock_p150a.MOCK_GRIDS)",
+    )
     parser.add_argument("--json", type=Path, default=None, help="write the rows here")
     args = parser.parse_args()
     if args.weights is not None and args.depth is not None:
@@ -187,7 +194,7 @@ def main() -> None:
         if not args.chip:
             from harness import apply_mock_environment
 
-            apply_mock_environment(Path(tmp) / "mock_p150a")
+            apply_mock_environment(Path(tmp) / "mock_p150a", args.grid)
         import ttnn
 
         from tt_depth_anything_3.backends.ttnn import TTNNBackend

@@ -286,19 +286,6 @@ def test_cli_without_a_device_or_capture_says_what_to_do(capsys, monkeypatch):
     assert "multiples of 14" in capsys.readouterr().err
 
 
-def test_wider_grid_scales_cores_and_the_grid():
-    from tt_depth_anything_3.device_model.whatif import on_wider_grid
-
-    ops = read_capture({"graph": small_program().nodes}, small_program().io)
-    wide, model = on_wider_grid(ops, DeviceModel(grid_cores=110))
-    assert model.grid_cores == 120
-    assert [op.cores for op in wide] == [79, 120, 114]  # 72, 110, 104 cores x 12 / 11
-    narrow_ms = estimate_program(ops, DeviceModel()).kernel_ms
-    assert estimate_program(wide, model).kernel_ms < narrow_ms
-    with pytest.raises(ValueError, match="wider grid"):
-        on_wider_grid(ops, DeviceModel(), 12, 11)
-
-
 def test_fused_resizes_replace_each_run_of_resize_ops_by_one_read_and_one_write():
     from tt_depth_anything_3.device_model.whatif import FUSED_RESIZE, with_fused_resizes
 

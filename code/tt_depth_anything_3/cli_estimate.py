@@ -13,12 +13,14 @@ import json
 import os
 import sys
 import tempfile
+from dataclasses import replace
 from pathlib import Path
 
 from .backends import TT_PROGRAMS
 from .config import PATCH_SIZE
 from .device_model import estimate_capture, format_table, summary
 from .device_model.roofline import DEVICE_MODELS, DeviceModel, ProgramEstimate, device_model
+from .mock_p150a import MOCK_GRIDS, grid_cores
 
 MOCK_VARIABLE = "TT_METAL_MOCK_CLUSTER_DESC_PATH"  # set: ttnn opens a mock cluster
 
@@ -52,6 +54,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--graph", default=None, help="estimate this saved capture instead of capturing"
     )
     parser.add_argument("--save-graph", default=None, help="keep the capture at this path")
+    parser.add_argument(
+        "--mock-grid",
+        default="11x10",
+        choices=sorted(MOCK_GRIDS),
+        help="compute grid of the mock p150a when there is no chip (12x10: ETH dispatch's)",
+    )
     parser.add_argument("--json", action="store_true", help="print JSON instead of the table")
     parser.set_defaults(func=_run)
 
@@ -64,10 +72,13 @@ def capture_architecture(
     dispatch: str = "auto",
     program: str = "fast",
     mock_folder: Path | None = None,
+    mock_grid: str = "11x10",
 ) -> Path:
     """Capture device program ``program`` of ``model_name`` at (height, width) into ``path``.
     The weights' values do not change the program, so none are read (uninitialised memory).
-    Without a chip the mock p150a is set up in ``mock_folder`` (default: a new temporary one)."""
+    Without a chip the mock p150a is set up in ``mock_folder`` (default: a new temporary one)
+    with the compute grid ``mock_grid`` (``mock_p150a.MOCK_GRIDS``; "12x10" stands in for ETH
+    dispatch)."""
     if importlib.util.find_spec("ttnn") is None:
         raise ValueError(
             "capturing the program needs ttnn (Python 3.12: scripts/setup_ttnn.sh); "
@@ -78,8 +89,10 @@ def capture_architecture(
         # nothing computes), set up in a temporary folder for this process.
         from .mock_p150a import apply_mock_environment
 
-        apply_mock_environment(mock_folder or Path(tempfile.mkdtemp(prefix="tt_da3_mock_")))
-        print("no Blackhole chip here: capturing on a mock p150a (11x10)", file=sys.stderr)
+        apply_mock_environment(
+            mock_folder or Path(tempfile.mkdtemp(prefix="tt_da3_mock_")), mock_grid
+        )
+        print(f"no Blackhole chip here: capturing on a mock p150a ({mock_grid})", file=sys.stderr)
     if MOCK_VARIABLE in os.environ:
         dispatch = "worker"  # the mock validates the worker-dispatch grid only
     import torch
@@ -106,10 +119,17 @@ def _run(args: argparse.Namespace) -> int:
         return _print(args, model, estimate_capture(Path(args.graph), model))
     if args.size is None:
         raise ValueError("--size HxW is needed to capture a program (or pass --graph)")
+    if not Path("/dev/tenstorrent").exists():  # the capture runs on the mock's grid
+        model = replace(model, grid_cores=grid_cores(args.mock_grid))
     with tempfile.TemporaryDirectory(prefix="tt_da3_estimate_") as work:
         path = Path(args.save_graph) if args.save_graph else Path(work) / "program.json"
         capture_architecture(
-            args.model, *args.size, path, program=args.program, mock_folder=Path(work) / "mock"
+            args.model,
+            *args.size,
+            path,
+            program=args.program,
+            mock_folder=Path(work) / "mock",
+            mock_grid=args.mock_grid,
         )
         return _print(args, model, estimate_capture(path, model))
 

@@ -1,45 +1,25 @@
-"""What-if variants of a captured program, for what the mock cannot capture.
-
-The mock p150a validates programs on the 11x10 worker-dispatch grid only; with ETH dispatch a
-p150a has 12x10 (``patches/README.md``). ``on_wider_grid`` re-times a program captured on the
-narrow grid as if each op spread over the wider grid's columns in proportion (what
-``tuning.py`` does: every config is derived from the grid's width). A model of a model: it is
-labelled so wherever it is printed.
+"""What-if variants of a captured program, for what ttnn 0.81.1 cannot capture.
 
 ``with_fused_resizes`` asks what a bilinear resize kernel that ttnn 0.81.1 lacks would give:
 each resize of the program (a run of consecutive operations that ``stage_of`` puts in
 ``stage``: tile reshapes and the two interpolation matmuls) replaced by one operation that reads
 the resized map once and writes the result once, its roofline time then bound by that DRAM
 traffic. A lower bound for such a kernel, not a design.
+
+(The 12x10 grid of ETH dispatch is no longer a what-if: ``mock_p150a.MOCK_GRIDS`` captures the
+program planned for it. Re-timing the 11x10 capture with each op's cores scaled by 12/11, as
+this module did before, said 12.63 ms at 518x518 where the captured 12x10 program models
+13.26 ms: most linears cannot use the twelfth column at 43 token tiles.)
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from dataclasses import replace
 
 from .graph import DeviceOp
-from .roofline import DeviceModel
 
 FUSED_RESIZE = "FusedResize (what-if)"
-
-
-def on_wider_grid(
-    ops: list[DeviceOp], model: DeviceModel, columns_from: int = 11, columns_to: int = 12
-) -> tuple[list[DeviceOp], DeviceModel]:
-    """(ops, model) with every op's cores scaled by ``columns_to / columns_from`` (capped at
-    the new grid) and the model's grid widened to match."""
-    if columns_to < columns_from or columns_from < 1:
-        raise ValueError(
-            f"expected a wider grid (columns_to >= columns_from >= 1), got {columns_from} -> "
-            f"{columns_to}"
-        )
-    grid = model.grid_cores * columns_to // columns_from
-    scaled = [
-        replace(op, cores=min(grid, math.ceil(op.cores * columns_to / columns_from))) for op in ops
-    ]
-    return scaled, replace(model, grid_cores=grid)
 
 
 def with_fused_resizes(

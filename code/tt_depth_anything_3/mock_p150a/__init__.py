@@ -6,6 +6,15 @@ that make ``ttnn.open_device`` open a mock Blackhole p150a. Set them before ttnn
 On the mock every op is validated, given its program factory and its L1 / circular buffers, and
 nothing computes (outputs are zeros): the CI dry runs and ``tt-da3 estimate`` use it. Importing
 this module does not import ttnn.
+
+Two compute grids (``MOCK_GRIDS``). ``"11x10"``: a shipping p150a (two Tensix columns harvested)
+with worker dispatch. ``"12x10"``: what the same board gives with ETH dispatch
+(``patches/``); ttnn 0.81.1's mock cannot run ops under ETH dispatch (it validates against the
+worker-dispatch grid whatever the dispatch, ``patches/README.md``), so this grid is stood in
+for by a mock with one column harvested and worker dispatch: 12x10 compute cores with the same
+L1 per core, so ttnn's validation and L1 / circular-buffer allocation of a program planned for
+12x10 run as on the ETH-dispatch board. What the stand-in does not show: the dispatch kernels
+on the Ethernet cores (silicon only).
 """
 
 from __future__ import annotations
@@ -21,6 +30,9 @@ from . import sfpi_standin
 
 HERE = Path(__file__).parent
 CLUSTER_DESCRIPTOR = HERE / "p150a_cluster.yaml"
+# Tensix columns harvested (the cluster descriptor's harvest_mask) per compute grid with worker
+# dispatch: a p150a ships with two ("11x10"); one stands in for ETH dispatch's 12x10.
+MOCK_GRIDS = {"11x10": 0b11, "12x10": 0b01}
 TOOLS = (
     "g++",
     "gcc",
@@ -104,23 +116,55 @@ def apply_runtime_patch(root: Path, patch: Path) -> None:
     )
 
 
-def mock_environment(folder: Path, patch: Path | None = None) -> dict[str, str]:
+def grid_cores(grid: str) -> int:
+    """Compute cores of a ``MOCK_GRIDS`` grid ("12x10" -> 120)."""
+    if grid not in MOCK_GRIDS:
+        raise ValueError(f"mock grid must be one of {sorted(MOCK_GRIDS)}, got {grid!r}")
+    columns, rows = (int(v) for v in grid.split("x"))
+    return columns * rows
+
+
+def cluster_descriptor(folder: Path, grid: str = "11x10") -> Path:
+    """The mock cluster descriptor whose worker-dispatch compute grid is ``grid``
+    (``MOCK_GRIDS``): the shipped p150a one, or a copy in ``folder`` with its harvest mask
+    changed."""
+    if grid not in MOCK_GRIDS:
+        raise ValueError(f"mock grid must be one of {sorted(MOCK_GRIDS)}, got {grid!r}")
+    if MOCK_GRIDS[grid] == MOCK_GRIDS["11x10"]:
+        return CLUSTER_DESCRIPTOR
+    text, count = re.subn(
+        r"harvest_mask: \d+", f"harvest_mask: {MOCK_GRIDS[grid]}", CLUSTER_DESCRIPTOR.read_text()
+    )
+    if count != 1:
+        raise RuntimeError(f"{CLUSTER_DESCRIPTOR} should name one harvest_mask, found {count}")
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"p150a_cluster_{grid}.yaml"
+    header = f"# Made by mock_p150a.cluster_descriptor: harvest_mask {MOCK_GRIDS[grid]}, {grid}.\n"
+    path.write_text(header + text)
+    return path
+
+
+def mock_environment(
+    folder: Path, patch: Path | None = None, grid: str = "11x10"
+) -> dict[str, str]:
     """Environment variables for a mock p150a whose runtime root and cache live in ``folder``;
-    ``patch`` (a ``patches/`` file) is applied to that runtime root."""
+    ``patch`` (a ``patches/`` file) is applied to that runtime root; ``grid``: its compute grid
+    with worker dispatch (``MOCK_GRIDS``). TT-Metal reads them once per process."""
+    descriptor = cluster_descriptor(folder, grid)
     root = make_runtime_root(folder / "runtime_root")
     if patch is not None:
         apply_runtime_patch(root, patch)
     cache = folder / "cache"
     cache.mkdir(parents=True, exist_ok=True)
     return {
-        "TT_METAL_MOCK_CLUSTER_DESC_PATH": str(CLUSTER_DESCRIPTOR),
+        "TT_METAL_MOCK_CLUSTER_DESC_PATH": str(descriptor),
         "TT_METAL_RUNTIME_ROOT": str(root),
         "TT_METAL_CACHE": str(cache),
     }
 
 
-def apply_mock_environment(folder: Path) -> dict[str, str]:
+def apply_mock_environment(folder: Path, grid: str = "11x10") -> dict[str, str]:
     """``mock_environment`` written into ``os.environ``; returns what was set."""
-    env = mock_environment(folder)
+    env = mock_environment(folder, grid=grid)
     os.environ.update(env)
     return env
