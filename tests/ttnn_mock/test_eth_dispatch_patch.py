@@ -4,7 +4,8 @@ ttnn stays unpatched (the other tests see the worker-dispatch fallback).
 
 Running ops on the mock with ETH dispatch is out of reach: ttnn 0.81.1's program validation
 checks mock devices against the worker-dispatch grid (11x10) whatever the dispatch
-(tt-mlir issue 9235), so the 12x10 program is for silicon to run.
+(tt-mlir issue 9235), so the 12x10 program runs on a stand-in instead: a mock with one column
+harvested and worker dispatch (``mock_p150a.MOCK_GRIDS``, ``test_sizes_12x10.py``).
 """
 
 from __future__ import annotations

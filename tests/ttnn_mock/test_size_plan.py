@@ -1,8 +1,9 @@
 """The per-size plan of the Blackhole program (``tuning.py`` + ``l1_plan.py``) at every size of
 the sweep set, on the worker-dispatch 11x10 grid and the ETH-dispatch 12x10 grid of a p150a.
 
-No device: the mock cannot run ops on the 12x10 grid (patches/README.md), so this is where the
-12x10 plan is checked; ``test_sizes.py`` runs the 11x10 programs on the mock. The CI subset of
+No device, every size in seconds: the plans checked arithmetically; ``test_sizes.py`` and
+``test_sizes_12x10.py`` run the CI subset's programs on the mock (11x10, and the 12x10 stand-in
+of ``mock_p150a.MOCK_GRIDS``), ``benchmarks/sweep_sizes.py`` every size. The CI subset of
 sizes (``device_sizes.CI_SIZES``) must cover every branch the plan takes over the whole set.
 """
 
