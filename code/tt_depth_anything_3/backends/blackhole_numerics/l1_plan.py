@@ -41,6 +41,12 @@ COLUMN_IN0_BLOCK = 8  # K tiles per block of a resize's column pass (``dpt.colum
 # through DRAM, output_conv1 at 296^2 (float32 256 -> bfloat16 128) and output_conv2 at 518^2
 # (bfloat16 128 -> 64) run in 2 slices, not in 1.
 CONV_L1_SHARE = 0.4
+# The cores that share is counted over, at most: it was measured on the 11x10 grid's 110 cores,
+# while ``conv2d`` block-shards a 256-channel map over 8 channel tiles x 10 rows = 80 of them;
+# the twelfth column of ETH dispatch's 12x10 grid adds no such shard (still 8 channel tiles),
+# so planning a conv over 120 cores overcommits L1 (on the 12x10 mock, 322x504 and 504x322 ran
+# output_conv1 unsliced and did not allocate). A conv is planned for at most these cores.
+CONV_PLAN_CORES = 110
 # Of a core's L1, for a reassemble level's projected tokens and their sliced copy (the conv that
 # reads them then shards them beside its own CBs): small at the sizes the API sends (518x518:
 # 17 - 52 KiB per core each), DRAM for the largest inputs.
@@ -232,9 +238,11 @@ def conv_slices(
 ) -> int:
     """Pieces a head conv runs in: 1 when its input and output (tile rows, ``*_bytes`` per
     element), spread over ``cores``, take at most ``CONV_L1_SHARE`` of each core's ``l1_bytes``
-    (unsliced, on L1 shards), else the fewest DRAM slices (by output rows) each within it."""
+    (unsliced, on L1 shards), else the fewest DRAM slices (by output rows) each within it;
+    ``cores`` counted up to ``CONV_PLAN_CORES``."""
     rows_in, rows_out = math.ceil(in_pixels / TILE) * TILE, math.ceil(out_pixels / TILE) * TILE
     total = rows_in * in_channels * in_bytes + rows_out * out_channels * out_bytes
+    cores = min(cores, CONV_PLAN_CORES)
     return max(1, math.ceil(total / (cores * CONV_L1_SHARE * l1_bytes)))
 
 

@@ -36,10 +36,14 @@ BYTES = {ttnn.float32: 4, ttnn.bfloat16: 2}
 DTYPE_NAMES = {ttnn.float32: "float32", ttnn.bfloat16: "bfloat16"}  # as ``l1_plan`` names them
 
 
-def conv_config(activation: str | None) -> Any:
+def conv_config(
+    activation: str | None, transpose_shards: bool = False, block_sharded: bool = False
+) -> Any:
     """Output tiles (what the adds, 1x1s and resizes read); blocks of one tile row of output
     pixels, so that the CBs stay small next to the L1 shards (``l1_plan.conv_slices`` sizes
-    the shards); config tensors in DRAM."""
+    the shards); config tensors in DRAM; ``transpose_shards``: the input is column-major
+    block shards (``conv_input_shards``) and the conv keeps that orientation, or with
+    ``block_sharded`` the conv shards its interleaved input that way itself."""
     return ttnn.Conv2dConfig(
         weights_dtype=ttnn.bfloat16,
         activation=None if activation is None else ttnn.UnaryWithParam(ttnn.UnaryOpType.RELU),
@@ -48,25 +52,37 @@ def conv_config(activation: str | None) -> Any:
         # the halo / sliding-window config tensors of every prepared size in DRAM: in the
         # 32 KiB L1_SMALL region the unsliced convs of three warmed-up sizes do not fit
         config_tensors_in_dram=True,
+        transpose_shards=transpose_shards,
+        **({"shard_layout": ttnn.TensorMemoryLayout.BLOCK_SHARDED} if block_sharded else {}),
     )
 
 
 def conv_input_shards(pixels: int, channels: int, tuning: Tuning) -> Any:
     """L1 block shards of a (1, 1, pixels, channels) map that ``ttnn.conv2d`` takes as its
-    input as they are (no interleaved-to-sharded op): channel tiles over the grid's columns,
-    pixel rows over all its rows, row-major. At 148^2 x 256 on 11x10 this is the 8x10 split
-    ``conv2d`` picks itself; at 37^2 and 19^2 (where it picks 8x9 and 8x6) the conv runs on
-    these 80 cores (mock p150a). None when the channels are not whole tiles."""
+    input as they are (no interleaved-to-sharded op), column-major: channel tiles over the
+    grid's rows, pixel rows over all its columns. 256 channels (8 tiles) then run on 11x8 = 88
+    cores of an 11x10 grid (12x8 = 96 of 12x10), where channel tiles over the columns, the
+    split ``conv2d`` picks itself at 148^2, give 8x10 = 80. None when the channels are not
+    whole tiles."""
     if channels % TILE:
         return None
-    columns = max(d for d in range(1, tuning.grid[0] + 1) if (channels // TILE) % d == 0)
-    rows = tuning.grid[1]
-    height = math.ceil(pixels / rows / TILE) * TILE
+    rows = max(d for d in range(1, tuning.grid[1] + 1) if (channels // TILE) % d == 0)
+    columns = tuning.grid[0]
+    height = math.ceil(pixels / columns / TILE) * TILE
     cores = ttnn.CoreRangeSet(
         {ttnn.CoreRange(ttnn.CoreCoord(0, 0), ttnn.CoreCoord(columns - 1, rows - 1))}
     )
-    spec = ttnn.ShardSpec(cores, [height, channels // columns], ttnn.ShardOrientation.ROW_MAJOR)
+    spec = ttnn.ShardSpec(cores, [height, channels // rows], ttnn.ShardOrientation.COL_MAJOR)
     return ttnn.MemoryConfig(ttnn.TensorMemoryLayout.BLOCK_SHARDED, ttnn.BufferType.L1, spec)
+
+
+def column_major_shards(tensor: Any) -> bool:
+    """Whether ``tensor`` is held in column-major L1 shards (``conv_input_shards``, or a conv
+    output that kept them)."""
+    memory = tensor.memory_config()
+    return bool(
+        memory.is_sharded() and memory.shard_spec.orientation == ttnn.ShardOrientation.COL_MAJOR
+    )
 
 
 def conv_plan(
@@ -96,10 +112,13 @@ def conv_arguments(
     tuning: Tuning,
     geometry: tuple[tuple[int, int], tuple[int, int], tuple[int, int]],
     activation: str | None,
+    column_major: bool = False,
 ) -> dict[str, Any]:
     """The keywords ``ttnn.conv2d`` / ``ttnn.conv_transpose2d`` and their weight and bias
-    preparation share; ``geometry`` is (kernel, stride, padding)."""
+    preparation share; ``geometry`` is (kernel, stride, padding); ``column_major``: an
+    interleaved input is block-sharded column-major by the conv itself."""
     kernel, stride, padding = geometry
+    transpose_shards = column_major or column_major_shards(x.tensor)
     return dict(
         in_channels=conv.in_channels,
         out_channels=conv.out_channels,
@@ -112,7 +131,7 @@ def conv_arguments(
         dilation=(1, 1),
         groups=1,
         device=device,
-        conv_config=conv_config(activation),
+        conv_config=conv_config(activation, transpose_shards, column_major),
         compute_config=tuning.conv_compute,
     )
 
@@ -146,7 +165,7 @@ def conv2d(
     common = conv_arguments(x, conv, device, tuning, (kernel, stride, padding), activation)
     common["slice_config"] = slice_config(slices)
     # freed with the size (TTNNBackend.release)
-    sharded = x.tensor.memory_config().is_sharded()
+    sharded = x.tensor.memory_config().is_sharded(), column_major_shards(x.tensor)
     key = (tuning.size, x.height, x.width, activation, x.tensor.dtype, slices, sharded)
     if key not in conv.prepared:
         layout = dict(input_memory_config=x.tensor.memory_config(), input_layout=x.tensor.layout)
@@ -202,7 +221,9 @@ def upsample(
     if tuning.transposed:
         kernel, stride = kernel[::-1], stride[::-1]
     slices = upsample_slices(x.height, x.width, conv, tuning)
-    common = conv_arguments(x, conv, device, tuning, (kernel, stride, (0, 0)), None)
+    column_major = slices == 1 and conv.in_channels % TILE == 0 and conv.out_channels % TILE == 0
+    geometry = (kernel, stride, (0, 0))
+    common = conv_arguments(x, conv, device, tuning, geometry, None, column_major)
     key = (tuning.size, x.height, x.width, slices)
     if key not in conv.prepared:  # freed with the size (TTNNBackend.release)
         layout = dict(input_memory_config=x.tensor.memory_config(), input_layout=x.tensor.layout)
