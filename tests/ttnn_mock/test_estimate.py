@@ -77,14 +77,17 @@ def test_cli_reads_the_saved_capture(captured, capsys):
 
 def test_unsliced_residual_units_read_their_relu_without_a_reshard(captured):
     """Where a residual unit's convs run unsliced, its outer ReLU writes the block shards the
-    first conv takes as they are: no interleaved-to-sharded or reshard op in the unit; and the
-    resizes' column passes run at the column fidelity (HiFi2), their row passes at HiFi3."""
+    first conv takes as they are: no interleaved-to-sharded or reshard op in the unit, and its
+    convs spread over every column of the grid (column-major block shards); and the resizes'
+    column passes run at the column fidelity (HiFi2), their row passes at HiFi3."""
     _, path = captured
     estimate = estimate_capture(path, device_model("p150a"))
     units = [e.op for e in estimate.ops if "residual_conv_unit" in e.op.stack]
     assert any(op.name == "Conv2dDeviceOperation" for op in units)
     resharding = {"InterleavedToShardedDeviceOperation", "ReshardDeviceOperation"}
     assert not [op.name for op in units if op.name in resharding]
+    conv_cores = {op.cores for op in units if op.name == "Conv2dDeviceOperation"}
+    assert conv_cores and all(cores % 11 == 0 for cores in conv_cores), conv_cores
     resizes = [
         e
         for e in estimate.ops
