@@ -284,6 +284,9 @@ def test_cli_without_a_device_or_capture_says_what_to_do(capsys, monkeypatch):
     with pytest.raises(SystemExit):
         main(["estimate", "--size", "500x518"])
     assert "multiples of 14" in capsys.readouterr().err
+    with pytest.raises(SystemExit):  # the mock has the two grids a p150a gives
+        main(["estimate", "--size", "518x518", "--mock-grid", "13x10"])
+    assert "invalid choice" in capsys.readouterr().err
 
 
 def test_fused_resizes_replace_each_run_of_resize_ops_by_one_read_and_one_write():
