@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 
 import numpy as np
@@ -12,6 +14,25 @@ from PIL import Image
 sys.path.insert(0, str(Path(__file__).parent))
 
 from checkpoints import write_checkpoint
+
+# The suite writes full-size checkpoints to the temporary folder (about 1.5 GB at its peak: the
+# full-size parity modules delete theirs when they end). With less free space than this the run
+# stops at once and says so, instead of failing inside torch.save / safetensors on a short write.
+MIN_FREE_TEMP_BYTES = 3 * 1024**3
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    folder = Path(session.config.option.basetemp or tempfile.gettempdir()).resolve()
+    while not folder.exists():
+        folder = folder.parent
+    free = shutil.disk_usage(folder).free
+    if free < MIN_FREE_TEMP_BYTES:
+        pytest.exit(
+            f"only {free / 1024**3:.1f} GiB free under {folder}; the test suite needs "
+            f"{MIN_FREE_TEMP_BYTES / 1024**3:.0f} GiB for its checkpoints (free some space or "
+            "pass --basetemp on a larger disk)",
+            returncode=1,
+        )
 
 
 @pytest.fixture(scope="session")
