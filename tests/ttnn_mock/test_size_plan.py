@@ -204,3 +204,24 @@ def test_reassemble_projections_stay_in_l1_only_while_small():
     assert all(projection_in_l1(1370, c, 110, MOCK_L1_BYTES) for c in (256, 512, 1024))
     assert not projection_in_l1(5477, 1024, 110, MOCK_L1_BYTES)
     assert projection_in_l1(5477, 256, 110, MOCK_L1_BYTES)
+
+
+@pytest.mark.parametrize("grid", GRIDS.values(), ids=GRIDS.keys())
+@pytest.mark.parametrize("channels", [32, 64, 128, 256, 352, 1024])
+def test_conv_block_shards_take_the_split_with_the_most_cores(grid, channels):
+    """Column-major (channel tiles over rows) where it spreads wider, else row-major; the
+    split always divides the channel tiles and stays on the grid."""
+    from tt_depth_anything_3.backends.ttnn.convs import block_shard_split
+
+    columns, rows, column_major = block_shard_split(channels, grid)
+    tiles = channels // 32
+    assert columns <= grid[0] and rows <= grid[1]
+    assert tiles % (rows if column_major else columns) == 0
+    for other_rows in range(1, grid[1] + 1):  # no column-major split is wider
+        if tiles % other_rows == 0:
+            assert grid[0] * other_rows <= columns * rows
+    for other_columns in range(1, grid[0] + 1):  # nor any row-major one
+        if tiles % other_columns == 0:
+            assert other_columns * grid[1] <= columns * rows
+    if channels == 256:  # the head's width: 88 / 96 cores instead of conv2d's own 80
+        assert (columns, rows, column_major) == (grid[0], 8, True)

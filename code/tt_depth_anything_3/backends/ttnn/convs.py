@@ -57,22 +57,36 @@ def conv_config(
     )
 
 
+def block_shard_split(channels: int, grid: tuple[int, int]) -> tuple[int, int, bool]:
+    """(columns, rows, column_major) of the block sharding with the most cores for a map of
+    ``channels`` (whole tiles) on ``grid``: channel tiles over the rows and pixel rows over all
+    the columns (column-major), or channel tiles over the columns and pixel rows over all the
+    rows (row-major, what ``conv2d`` picks itself). 256 channels (8 tiles): 11x8 = 88 cores of
+    an 11x10 grid column-major (12x8 = 96 of 12x10) against 8x10 = 80 row-major."""
+    tiles = channels // TILE
+    rows = max(d for d in range(1, grid[1] + 1) if tiles % d == 0)
+    columns = max(d for d in range(1, grid[0] + 1) if tiles % d == 0)
+    if grid[0] * rows >= columns * grid[1]:
+        return grid[0], rows, True
+    return columns, grid[1], False
+
+
 def conv_input_shards(pixels: int, channels: int, tuning: Tuning) -> Any:
     """L1 block shards of a (1, 1, pixels, channels) map that ``ttnn.conv2d`` takes as its
-    input as they are (no interleaved-to-sharded op), column-major: channel tiles over the
-    grid's rows, pixel rows over all its columns. 256 channels (8 tiles) then run on 11x8 = 88
-    cores of an 11x10 grid (12x8 = 96 of 12x10), where channel tiles over the columns, the
-    split ``conv2d`` picks itself at 148^2, give 8x10 = 80. None when the channels are not
-    whole tiles."""
+    input as they are (no interleaved-to-sharded op), split as ``block_shard_split`` says.
+    None when the channels are not whole tiles."""
     if channels % TILE:
         return None
-    rows = max(d for d in range(1, tuning.grid[1] + 1) if (channels // TILE) % d == 0)
-    columns = tuning.grid[0]
-    height = math.ceil(pixels / columns / TILE) * TILE
+    columns, rows, column_major = block_shard_split(channels, tuning.grid)
     cores = ttnn.CoreRangeSet(
         {ttnn.CoreRange(ttnn.CoreCoord(0, 0), ttnn.CoreCoord(columns - 1, rows - 1))}
     )
-    spec = ttnn.ShardSpec(cores, [height, channels // rows], ttnn.ShardOrientation.COL_MAJOR)
+    if column_major:
+        height = math.ceil(pixels / columns / TILE) * TILE
+        spec = ttnn.ShardSpec(cores, [height, channels // rows], ttnn.ShardOrientation.COL_MAJOR)
+    else:
+        height = math.ceil(pixels / rows / TILE) * TILE
+        spec = ttnn.ShardSpec(cores, [height, channels // columns], ttnn.ShardOrientation.ROW_MAJOR)
     return ttnn.MemoryConfig(ttnn.TensorMemoryLayout.BLOCK_SHARDED, ttnn.BufferType.L1, spec)
 
 
@@ -221,7 +235,12 @@ def upsample(
     if tuning.transposed:
         kernel, stride = kernel[::-1], stride[::-1]
     slices = upsample_slices(x.height, x.width, conv, tuning)
-    column_major = slices == 1 and conv.in_channels % TILE == 0 and conv.out_channels % TILE == 0
+    column_major = (
+        slices == 1
+        and conv.in_channels % TILE == 0
+        and conv.out_channels % TILE == 0
+        and block_shard_split(conv.in_channels, tuning.grid)[2]
+    )
     geometry = (kernel, stride, (0, 0))
     common = conv_arguments(x, conv, device, tuning, geometry, None, column_major)
     key = (tuning.size, x.height, x.width, slices)
