@@ -116,10 +116,14 @@ def apply_runtime_patch(root: Path, patch: Path) -> None:
     )
 
 
-def grid_cores(grid: str) -> int:
-    """Compute cores of a ``MOCK_GRIDS`` grid ("12x10" -> 120)."""
+def _check_grid(grid: str) -> None:
     if grid not in MOCK_GRIDS:
         raise ValueError(f"mock grid must be one of {sorted(MOCK_GRIDS)}, got {grid!r}")
+
+
+def grid_cores(grid: str) -> int:
+    """Compute cores of a ``MOCK_GRIDS`` grid ("12x10" -> 120)."""
+    _check_grid(grid)
     columns, rows = (int(v) for v in grid.split("x"))
     return columns * rows
 
@@ -128,8 +132,7 @@ def cluster_descriptor(folder: Path, grid: str = "11x10") -> Path:
     """The mock cluster descriptor whose worker-dispatch compute grid is ``grid``
     (``MOCK_GRIDS``): the shipped p150a one, or a copy in ``folder`` with its harvest mask
     changed."""
-    if grid not in MOCK_GRIDS:
-        raise ValueError(f"mock grid must be one of {sorted(MOCK_GRIDS)}, got {grid!r}")
+    _check_grid(grid)
     if MOCK_GRIDS[grid] == MOCK_GRIDS["11x10"]:
         return CLUSTER_DESCRIPTOR
     text, count = re.subn(

@@ -179,8 +179,8 @@ def conv2d(
     common = conv_arguments(x, conv, device, tuning, (kernel, stride, padding), activation)
     common["slice_config"] = slice_config(slices)
     # freed with the size (TTNNBackend.release)
-    sharded = x.tensor.memory_config().is_sharded(), column_major_shards(x.tensor)
-    key = (tuning.size, x.height, x.width, activation, x.tensor.dtype, slices, sharded)
+    shards = x.tensor.memory_config().is_sharded(), column_major_shards(x.tensor)
+    key = (tuning.size, x.height, x.width, activation, x.tensor.dtype, slices, shards)
     if key not in conv.prepared:
         layout = dict(input_memory_config=x.tensor.memory_config(), input_layout=x.tensor.layout)
         weight = ttnn.prepare_conv_weights(
