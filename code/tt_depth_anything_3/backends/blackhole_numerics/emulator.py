@@ -160,6 +160,11 @@ class EmulatedProgram:
         context = self.bf16(context).transpose(0, 1).reshape(tokens, dim)
         return self.linear(context, *block["proj"], "proj", float32_out=True)
 
+    def residual_add(self, x: torch.Tensor, branch: torch.Tensor) -> torch.Tensor:
+        """The float32 residual stream plus a block's branch: ``ttnn.add`` of two float32
+        tensors runs on the vector unit in float32, so nothing is rounded but the sum."""
+        return x + branch
+
     def backbone(self, image: torch.Tensor) -> list[torch.Tensor]:
         _, height, width = image.shape
         gh, gw = height // PATCH_SIZE, width // PATCH_SIZE
@@ -171,12 +176,12 @@ class EmulatedProgram:
         x = self.linear(patches, self.patch, None, "patch", float32_out=True) + table
         features = []
         for index, block in enumerate(self.blocks):
-            x = x + self.attention(self.layer_norm(x, block["norm1"]), block)
+            x = self.residual_add(x, self.attention(self.layer_norm(x, block["norm1"]), block))
             h = self.layer_norm(x, block["norm2"])
             fc1_weight, fc1_bias = block["fc1"]
             h = self.matmul(h, fc1_weight, "fc1") + self.bf16(fc1_bias)
             h = self.bf16(F.gelu(h))  # GELU fused before the packing
-            x = x + self.linear(h, *block["fc2"], "fc2", float32_out=True)
+            x = self.residual_add(x, self.linear(h, *block["fc2"], "fc2", float32_out=True))
             if index in self.config.backbone.out_layers:
                 norm = self.network.backbone.pretrained.norm
                 features.append(self.layer_norm(x, norm, self.bf16))
