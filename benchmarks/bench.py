@@ -105,8 +105,8 @@ def _worker(args: argparse.Namespace) -> None:
     else:
         sys.path.insert(0, str(ROOT / "code"))
         from tt_depth_anything_3 import backends
-        from tt_depth_anything_3.backends.torch_precision import parse_precision
-        from tt_depth_anything_3.weights import resolve_checkpoint
+        from tt_depth_anything_3.backends.torch.precision import parse_precision
+        from tt_depth_anything_3.checkpoints.resolve import resolve_checkpoint
 
         files = resolve_checkpoint("local", weights_path=folder)
         spec = backends.parse_device("cpu")
@@ -127,7 +127,7 @@ def _worker(args: argparse.Namespace) -> None:
         cpu_times.append(time.process_time() - c)
     kernels = None
     if impl == "ours":
-        from tt_depth_anything_3.backends.cpu_kernels import select_kernels
+        from tt_depth_anything_3.backends.torch.cpu_kernels import select_kernels
 
         kernels = select_kernels(precision).describe()
     np.save(args.output, depth.float().numpy())
@@ -149,7 +149,7 @@ def _worker(args: argparse.Namespace) -> None:
 
 def _make_weights(model_name: str, folder: Path, seed: int) -> None:
     sys.path.insert(0, str(ROOT / "tests"))
-    from official_reference import build_official, randomize, save_official_checkpoint
+    from support.official_reference import build_official, randomize, save_official_checkpoint
 
     save_official_checkpoint(randomize(build_official(model_name), seed), model_name, folder)
 
@@ -158,7 +158,7 @@ def _make_input(size: tuple[int, int], path: Path) -> None:
     sys.path.insert(0, str(ROOT / "code"))
     import cv2
 
-    from tt_depth_anything_3.preprocess import normalize
+    from tt_depth_anything_3.inference.preprocess import normalize
 
     photo = cv2.cvtColor(cv2.imread(str(ROOT / "media" / "rocket.jpg")), cv2.COLOR_BGR2RGB)
     resized = cv2.resize(photo, (size[1], size[0]), interpolation=cv2.INTER_AREA)
@@ -181,8 +181,8 @@ def _merge(results: dict[str, dict], result: dict) -> None:
 def _cpu_summary(env: dict[str, str]) -> dict:
     """The CPU as the workers saw it (run in a child with their environment)."""
     code = (
-        "import json; from tt_depth_anything_3.backends.cpu_capability import detect_cpu; "
-        "from tt_depth_anything_3.backends.cpu_kernels import select_kernels; c = detect_cpu(); "
+        "import json; from tt_depth_anything_3.backends.torch.cpu_capability import detect_cpu; "
+        "from tt_depth_anything_3.backends.torch.cpu_kernels import select_kernels; c = detect_cpu(); "
         "print(json.dumps({**c.describe(), 'emulated': c.emulated, "
         "'int8_kernel': select_kernels('int8', c).linear}))"
     )

@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 
 from tt_depth_anything_3.exports import FORMATS, glb_geometry
-from tt_depth_anything_3.exports.demo import demo_scene
+from support.demo_scene import demo_scene
 
 TARGETS = {
     "glb": "scene.glb",

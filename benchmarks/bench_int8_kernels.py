@@ -41,9 +41,9 @@ def _child(tokens: int, repeats: int) -> dict:
     import torch.nn.functional as F
     from torch import nn
 
-    from tt_depth_anything_3.backends.cpu_capability import detect_cpu
-    from tt_depth_anything_3.backends.cpu_kernels import select_kernels
-    from tt_depth_anything_3.backends.int8_linear import Int8Linear, quantize_rows
+    from tt_depth_anything_3.backends.torch.cpu_capability import detect_cpu
+    from tt_depth_anything_3.backends.torch.cpu_kernels import select_kernels
+    from tt_depth_anything_3.backends.torch.int8_linear import Int8Linear, quantize_rows
 
     warnings.simplefilter("ignore")  # torch.ao's deprecation notices
     torch.set_num_threads(1)

@@ -137,7 +137,7 @@ def main() -> int:
         weights = args.weights
         if args.tiny or args.random:
             sys.path.insert(0, str(ROOT / "tests"))
-            from checkpoints import write_checkpoint
+            from support.checkpoints import write_checkpoint
 
             name = args.random or "da3metric-large"
             weights = str(write_checkpoint(tmp_path / "ckpt", name, seed=0, tiny=args.tiny))

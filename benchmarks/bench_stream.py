@@ -29,7 +29,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 import torch  # noqa: E402
 
 from tt_depth_anything_3 import DepthAnything3  # noqa: E402
-from tt_depth_anything_3.concurrency import default_parallel_frames  # noqa: E402
+from tt_depth_anything_3.inference.schedule import default_parallel_frames  # noqa: E402
 
 
 def main() -> None:
@@ -49,7 +49,7 @@ def main() -> None:
         tmp_path = Path(tmp)
         weights = args.weights
         if weights is None:
-            from checkpoints import write_checkpoint
+            from support.checkpoints import write_checkpoint
 
             weights = write_checkpoint(tmp_path / "w", args.model, seed=0, tiny=False)
         photo = cv2.imread(str(ROOT / "media" / "rocket.jpg"))

@@ -24,8 +24,8 @@ sys.path.insert(0, str(ROOT / "code"))
 sys.path.insert(0, str(ROOT / "tests"))
 
 from tt_depth_anything_3 import backends  # noqa: E402
-from tt_depth_anything_3.backends.torch_precision import parse_precision  # noqa: E402
-from tt_depth_anything_3.weights import resolve_checkpoint  # noqa: E402
+from tt_depth_anything_3.backends.torch.precision import parse_precision  # noqa: E402
+from tt_depth_anything_3.checkpoints.resolve import resolve_checkpoint  # noqa: E402
 
 CONFIGS = [
     ("fp32", "float32", False),
@@ -45,7 +45,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         weights = args.weights
         if weights is None:
-            from checkpoints import write_checkpoint
+            from support.checkpoints import write_checkpoint
 
             weights = write_checkpoint(Path(tmp) / "w", "da3metric-large", seed=0, tiny=False)
         print(f"GPU: {torch.cuda.get_device_name()}, torch {torch.__version__}\n")

@@ -11,7 +11,7 @@ is captured in NO_DISPATCH mode on the mock p150a, once per compute grid (``--gr
 by a mock with one Tensix column harvested, since ttnn 0.81.1's mock runs no ops under ETH
 dispatch). TT-Metal reads the mock once per process, so each grid is captured by this script
 in a child process (``--capture-grid``). Each capture is then timed op by op by
-``tt_depth_anything_3.device_model`` (a roofline model, not a measurement). Prints one table
+``tt_depth_anything_3.backends.blackhole.device_model`` (a roofline model, not a measurement). Prints one table
 per size and grid and writes them, with the JSON summaries, to ``--out``; also the program with
 each resize replaced by one read and one write of its maps (``with_fused_resizes``: a kernel
 ttnn 0.81.1 lacks, a lower bound).
@@ -38,8 +38,8 @@ def graph_path(graphs: Path, grid: str, program: str, size: tuple[int, int]) -> 
 def capture_grid(args: argparse.Namespace, graphs: Path) -> None:
     """Capture every (program, size) on the mock of grid ``args.capture_grid`` in this process;
     a size the program refuses leaves ``<graph>.error`` with the reason."""
-    from tt_depth_anything_3.cli_estimate import capture_architecture
-    from tt_depth_anything_3.mock_p150a import apply_mock_environment
+    from tt_depth_anything_3.backends.blackhole.mock import apply_mock_environment
+    from tt_depth_anything_3.cli.estimate import capture_architecture
 
     with tempfile.TemporaryDirectory(prefix="estimate_") as tmp:  # the mock's files go with it
         apply_mock_environment(Path(tmp) / "mock", args.capture_grid)
@@ -64,8 +64,8 @@ def run_capture(args: argparse.Namespace, grid: str, graphs: Path) -> None:
 
 
 def main() -> int:
-    from tt_depth_anything_3.cli_estimate import parse_size
-    from tt_depth_anything_3.mock_p150a import MOCK_GRIDS
+    from tt_depth_anything_3.backends.blackhole.mock import MOCK_GRIDS
+    from tt_depth_anything_3.cli.estimate import parse_size
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", nargs="+", type=parse_size, default=[(518, 518)])
@@ -96,7 +96,7 @@ def main() -> int:
 
 def estimate_all(args: argparse.Namespace, graphs: Path) -> dict:
     """Estimate every capture in ``graphs``; print and return the tables and summaries."""
-    from tt_depth_anything_3.device_model import (
+    from tt_depth_anything_3.backends.blackhole.device_model import (
         da3_stage,
         estimate_program,
         format_table,
@@ -104,9 +104,9 @@ def estimate_all(args: argparse.Namespace, graphs: Path) -> dict:
         read_capture,
         summary,
     )
-    from tt_depth_anything_3.device_model.roofline import device_model
-    from tt_depth_anything_3.device_model.whatif import with_fused_resizes
-    from tt_depth_anything_3.mock_p150a import grid_cores
+    from tt_depth_anything_3.backends.blackhole.device_model.roofline import device_model
+    from tt_depth_anything_3.backends.blackhole.device_model.whatif import with_fused_resizes
+    from tt_depth_anything_3.backends.blackhole.mock import grid_cores
 
     results = {}
     for grid in args.grids:

@@ -48,10 +48,10 @@ def write_checkpoint(model: str, folder: Path) -> Path:
     """A random checkpoint of ``model`` in its official format, streamed to disk."""
     import torch
 
-    from tt_depth_anything_3.checkpoint_names import prefixed, v2_pth, v2_transformers
+    from tt_depth_anything_3.checkpoints.names import prefixed, v2_pth, v2_transformers
+    from tt_depth_anything_3.config.presets_v2 import V2_PTH_FILES
     from tt_depth_anything_3.config import DA3Config
     from tt_depth_anything_3.modeling import network_for
-    from tt_depth_anything_3.presets_v2 import V2_PTH_FILES
 
     hf = model.endswith("-hf")
     config = DA3Config.from_model_name(model.removesuffix("-hf"))

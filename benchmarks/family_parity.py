@@ -26,7 +26,7 @@ sys.path[:0] = [str(ROOT / "code"), str(ROOT / "tests")]
 
 
 def _report(name: str, ours: torch.Tensor, ref: torch.Tensor) -> float:
-    from numerics import pearson
+    from support.numerics import pearson
 
     corr = pearson(ours, ref)
     err = float((ours - ref).abs().max())
@@ -35,12 +35,12 @@ def _report(name: str, ours: torch.Tensor, ref: torch.Tensor) -> float:
 
 
 def run(model_name: str, size: tuple[int, int], views: int) -> None:
-    from official_family import _stub_evo
+    from support.official_family import _stub_evo
 
-    from official_reference import build_official, randomize, save_official_checkpoint
+    from support.official_reference import build_official, randomize, save_official_checkpoint
     from tt_depth_anything_3.backends import create, parse_device
+    from tt_depth_anything_3.checkpoints.resolve import resolve_checkpoint
     from tt_depth_anything_3.geometry.gaussians import FIELDS, gaussians_from_head
-    from tt_depth_anything_3.weights import resolve_checkpoint
 
     _stub_evo()
     torch.manual_seed(0)

@@ -24,13 +24,13 @@ import fastapi  # noqa: F401  (imported, not instrumented: only the decoding pat
 import numpy  # noqa: F401
 import torch  # noqa: F401
 
-INSTRUMENTED = ["PIL", "tt_depth_anything_3.images", "tt_depth_anything_3.server.decoding"]
+INSTRUMENTED = ["PIL", "tt_depth_anything_3.inference.images", "tt_depth_anything_3.server.decoding"]
 with atheris.instrument_imports(include=INSTRUMENTED):
     from fastapi import HTTPException
     from PIL import Image
 
-    from tt_depth_anything_3.images import ImageError, open_image
-    from tt_depth_anything_3.preprocess import smallest_source
+    from tt_depth_anything_3.inference.images import ImageError, open_image
+    from tt_depth_anything_3.inference.preprocess import smallest_source
     from tt_depth_anything_3.server.decoding import decode_base64
 
 CORPUS = Path(__file__).resolve().parents[1] / "tests" / "fuzz_corpus" / "images"

@@ -24,11 +24,11 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "code"))
 sys.path.insert(0, str(ROOT / "tests"))
 
-from checkpoints import write_checkpoint  # noqa: E402
-from numerics import pearson, photo_batch  # noqa: E402
-from tt_depth_anything_3.backends.blackhole_numerics import PROGRAMS, EmulatedProgram  # noqa: E402
+from support.checkpoints import write_checkpoint  # noqa: E402
+from support.numerics import pearson, photo_batch  # noqa: E402
+from tt_depth_anything_3.backends.blackhole.numerics import PROGRAMS, EmulatedProgram  # noqa: E402
+from tt_depth_anything_3.backends.torch.loading import build_network  # noqa: E402
 from tt_depth_anything_3.config import DA3Config  # noqa: E402
-from tt_depth_anything_3.loading import build_network  # noqa: E402
 
 
 def main() -> int:

@@ -120,7 +120,7 @@ def started_server(serve_args: list[str], timeout_s: float = 600) -> Iterator[st
 def tiny_checkpoint(folder: Path) -> Path:
     """The tests' tiny random DA3Metric checkpoint, written into ``folder``."""
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
-    from checkpoints import write_checkpoint
+    from support.checkpoints import write_checkpoint
 
     return write_checkpoint(folder, "da3metric-large", seed=0)
 

@@ -36,9 +36,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "code"))
 sys.path.insert(0, str(ROOT / "tests"))
-sys.path.insert(0, str(ROOT / "tests" / "ttnn_mock"))
+sys.path.insert(0, str(ROOT / "tests" / "blackhole" / "mock"))
 
-from tt_depth_anything_3.input_sizes import sweep_sizes  # noqa: E402
+from support.input_sizes import sweep_sizes  # noqa: E402
 
 
 def parse_sizes(text: str) -> list[tuple[int, int]]:
@@ -54,7 +54,7 @@ def parse_sizes(text: str) -> list[tuple[int, int]]:
 
 def checkpoint(folder: Path, depth: int | None) -> Path:
     """A seeded random DA3Metric-Large checkpoint in the official layout (``depth`` blocks)."""
-    from checkpoints import reduced_depth_architecture, write_checkpoint
+    from support.checkpoints import reduced_depth_architecture, write_checkpoint
 
     architecture = None if depth is None else reduced_depth_architecture(depth)
     return write_checkpoint(
@@ -80,7 +80,7 @@ def peak_memory(backend, size: tuple[int, int]) -> dict[str, int]:
 def plan_label(backend, size: tuple[int, int]) -> str:
     """The branch of the per-size plan: where the tokens live, whether linears run in output
     blocks, whether the program runs transposed."""
-    from tt_depth_anything_3.backends.ttnn import tuning_for
+    from tt_depth_anything_3.backends.blackhole.device import tuning_for
 
     tuning = tuning_for(backend.config, backend.grid, *size, l1_bytes=backend.l1_bytes)
     parts = ["L1" if tuning.memory.tokens_in_l1 else "DRAM"]
@@ -197,9 +197,9 @@ def main() -> None:
             apply_mock_environment(Path(tmp) / "mock_p150a", args.grid)
         import ttnn
 
-        from tt_depth_anything_3.backends.ttnn import TTNNBackend
-        from tt_depth_anything_3.loading import build_network
-        from tt_depth_anything_3.weights import resolve_checkpoint
+        from tt_depth_anything_3.backends.blackhole.device import TTNNBackend
+        from tt_depth_anything_3.backends.torch.loading import build_network
+        from tt_depth_anything_3.checkpoints.resolve import resolve_checkpoint
 
         folder = args.weights or checkpoint(Path(tmp) / "checkpoint", args.depth)
         files = resolve_checkpoint("", None, folder)

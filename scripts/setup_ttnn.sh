@@ -18,4 +18,4 @@ python -m pip install -q --upgrade pip
 # 2.13.0 matches the 3.11 environment; ttnn 0.81.1 itself does not depend on torch.
 python -m pip install -q "torch==2.13.0" "ttnn==0.81.1"
 python -m pip install -q -e "code/[ttnn,test]"
-python -c "import torch, ttnn, tt_depth_anything_3.backends.ttnn; print('ttnn set-up ok, torch', torch.__version__)"
+python -c "import torch, ttnn, tt_depth_anything_3.backends.blackhole.device; print('ttnn set-up ok, torch', torch.__version__)"

@@ -4,7 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . .venv/bin/activate
-ruff check code tests benchmarks examples
-python -m pytest tests -q -rs --ignore=tests/ttnn_mock --ignore=tests/blackhole "$@"
+ruff check code tests benchmarks examples scripts
+python scripts/import_graph.py >/dev/null
+python -m pytest tests -q -rs --ignore=tests/blackhole/mock --ignore=tests/blackhole/chip "$@"
 deactivate
 bash scripts/test_ttnn.sh

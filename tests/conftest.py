@@ -11,9 +11,7 @@ import numpy as np
 import pytest
 from PIL import Image
 
-sys.path.insert(0, str(Path(__file__).parent))
-
-from checkpoints import write_checkpoint
+from support.checkpoints import write_checkpoint
 
 # The suite writes full-size checkpoints to the temporary folder (about 1.5 GB at its peak: the
 # full-size parity modules delete theirs when they end). With less free space than this the run

@@ -17,7 +17,7 @@ from pathlib import Path
 from fastapi.testclient import TestClient
 
 from tt_depth_anything_3 import DepthAnything3
-from tt_depth_anything_3.backends.torch_precision import parse_precision
+from tt_depth_anything_3.backends.torch.precision import parse_precision
 from tt_depth_anything_3.cli import build_parser
 from tt_depth_anything_3.server import ServerSettings, create_app
 from tt_depth_anything_3.server.settings import ENV_PREFIX

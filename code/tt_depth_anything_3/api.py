@@ -8,38 +8,37 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import replace
 from typing import Any
 
 import torch
 
-from . import backends
-from .backends import Backend
-from .backends.auto_precision import auto_decision
-from .backends.torch_precision import parse_precision
-from .concurrency import GatedBackend
-from .config import DA3Config
+from .backends.base import Backend, parse_device
+from .backends.factory import create, default_warmup_sizes
+from .backends.torch.auto_precision import auto_decision
+from .backends.torch.loading import build_network
+from .backends.torch.precision import parse_precision
+from .checkpoints import resolve_checkpoint
+from .config.options import (
+    DEFAULT_MAX_PIXELS,
+    DEFAULT_MODEL_ID,
+    DEFAULT_PROCESS_RES,
+    ModelOptions,
+    ResizeMode,
+    check_model_options,
+)
+from .config.schema import DA3Config
 from .geometry import Scene
 from .geometry.reconstruct import PoseFrom, ReconstructSettings, check_request
 from .geometry.reconstruct import reconstruct as reconstruct_views
-from .images import DEFAULT_MAX_PIXELS, ImageInput, is_batch, load_image, split_batch
-from .jobs import InputSettings, Job, prepare_job, run_jobs
-from .loading import build_network
-from .outputs import DepthOutput
-from .pipeline import Prepared, default_read_ahead, read_ahead
-from .postprocess import DEFAULT_HFOV_DEG, OutputOptions, SkyFill
-from .preprocess import DEFAULT_PROCESS_RES, ResizeMode, model_input_size
-from .streaming import (
-    FramePrediction,
-    StreamPlan,
-    batches,
-    is_focal,
-    is_matrix,
-    iter_frames,
-    per_image,
-)
-from .weights import resolve_checkpoint
+from .inference.gate import GatedBackend
+from .inference.images import ImageInput, is_batch, load_image, split_batch
+from .inference.jobs import InputSettings
+from .inference.outputs import DepthOutput
+from .inference.postprocess import DEFAULT_HFOV_DEG, OutputOptions, SkyFill
+from .inference.predict import FramePrediction, Model, StreamPlan, predict_images, predict_stream
+from .inference.preprocess import model_input_size
 
-DEFAULT_MODEL_ID = "depth-anything/DA3METRIC-LARGE"
 __all__ = ["DEFAULT_MODEL_ID", "DepthAnything3", "FramePrediction", "build_network"]
 
 
@@ -119,22 +118,17 @@ class DepthAnything3:
                 bfloat16) or ``"accurate"`` (float32 head maps); both are gated against the
                 official bf16 autocast (OPT_REPORT section 4). Only for ``tt``.
         """
-        if process_res < 14:
-            raise ValueError(f"process_res must be at least 14, got {process_res}")
-        if tt_program not in backends.TT_PROGRAMS:
-            raise ValueError(
-                f"tt_program must be one of {backends.TT_PROGRAMS}, got {tt_program!r}"
-            )
-        spec = backends.parse_device(device)
+        check_model_options(process_res, resize_mode, max_pixels, tt_program)
+        spec = parse_device(device)
         precision = parse_precision(dtype)
         decision = None
         if precision == "auto":
             decision = auto_decision(spec.torch_device if spec.kind == "torch" else None)
             precision = decision["choice"]
         files = resolve_checkpoint(model_id, revision, weights_path, cache_dir, local_files_only)
-        backend = backends.create(spec, files.config, files.weights, precision, trace, tt_program)
+        backend = create(spec, files.config, files.weights, precision, trace, tt_program)
         if warmup_sizes is None:
-            warmup_sizes = backends.default_warmup_sizes(spec)
+            warmup_sizes = default_warmup_sizes(spec)
         model = cls(
             files.config,
             backend,
@@ -148,6 +142,23 @@ class DepthAnything3:
         for size in warmup_sizes:
             model.warmup(size)
         return model
+
+    @classmethod
+    def from_options(cls, options: ModelOptions, **overrides: Any) -> DepthAnything3:
+        """``from_pretrained`` with ``options`` (the command line's, the server's, a Ray
+        replica's); ``overrides`` replace some, e.g. ``device="cpu", dtype="float32"``."""
+        options = replace(options.model_options(), **overrides)
+        return cls.from_pretrained(
+            model_id=options.model_id,
+            revision=options.revision,
+            weights_path=options.weights,
+            device=options.device,
+            dtype=options.dtype,
+            process_res=options.process_res,
+            resize_mode=options.resize_mode,  # type: ignore[arg-type]
+            max_pixels=options.max_pixels,
+            tt_program=options.tt_program,
+        )
 
     # ------------------------------------------------------------------ properties
     @property
@@ -253,21 +264,9 @@ class DepthAnything3:
         single = not is_batch(images)
         items = [images] if single else split_batch(images)
         options = OutputOptions.checked(max_depth_m, sky_fill, resize_to_original)
-        focals = per_image(focal_px, len(items), "focal_px", is_focal)
-        matrices = per_image(intrinsics, len(items), "intrinsics", is_matrix)
-        if single:
-            stream = [Prepared(0, self._prepare_one(images, focals[0], matrices[0]), None)]
-        else:
-            # Decode and preprocess upcoming images on host threads while one computes
-            # (where that pays: see ``default_read_ahead``).
-            stream = read_ahead(
-                zip(items, focals, matrices, strict=True),
-                lambda args: self._prepare_one(*args),
-                depth=self._default_read_ahead(),
-            )
-        outputs: list[DepthOutput] = []
-        for batch in batches(stream, batch_size):
-            outputs.extend(self._run_jobs(batch, options))
+        outputs = predict_images(
+            self._model(), items, focal_px, intrinsics, options, batch_size=batch_size
+        )
         self.timing = dict(outputs[-1].timing_ms)
         return outputs[0] if single else outputs
 
@@ -300,29 +299,16 @@ class DepthAnything3:
         (fewer threads per GEMM sum in another order).
         """
         options = OutputOptions.checked(max_depth_m, sky_fill, resize_to_original)
-        backend = self._backend.open_backend
-        plan = StreamPlan.for_backend(
-            backend.device.split(":")[0],
-            backend.thread_safe,
-            f"{backend.name} on {backend.device}",
-            read_ahead_frames,
-            parallel_frames,
-        )
-        for result in iter_frames(
-            frames,
-            lambda frame: self._prepare_one(frame, focal_px, intrinsics),
-            lambda jobs, shared: self._run_jobs(jobs, options, shared),
-            plan,
-        ):
+        model = self._model()
+        plan = StreamPlan.for_model(model, read_ahead_frames, parallel_frames)
+        for result in predict_stream(model, frames, focal_px, intrinsics, options, plan):
             if result.output is not None:
                 self.timing = dict(result.output.timing_ms)
             yield result
 
-    def _default_read_ahead(self) -> int:
-        return default_read_ahead(self._backend.open_backend.device.split(":")[0])
-
-    def _prepare_one(self, item: ImageInput, focal_px: Any, intrinsics: Any) -> Job:
-        """``jobs.prepare_job`` with this model's current input settings."""
+    def _model(self) -> Model:
+        """What ``inference.predict`` needs: the config, this model's current input settings
+        and the gated backend."""
         settings = InputSettings(
             max_pixels=self.max_pixels,
             process_res=self.process_res,
@@ -330,15 +316,7 @@ class DepthAnything3:
             assumed_hfov_deg=self.assumed_hfov_deg,
             metric=self.config.depth_kind == "metric",
         )
-        return prepare_job(item, focal_px, intrinsics, settings)
-
-    def _run_jobs(
-        self, jobs: list[Job], options: OutputOptions, shared: bool = False
-    ) -> list[DepthOutput]:
-        """``jobs.run_jobs`` on this model's backend. ``shared``: run beside other shared
-        calls (``iter_predict``'s frames side by side on a thread-safe backend); otherwise
-        alone."""
-        return run_jobs(jobs, options, self.config, lambda b: self._backend.run(b, shared))
+        return Model(self.config, settings, self._backend)
 
     # ------------------------------------------------------------------ geometry
     def reconstruct(

@@ -6,9 +6,10 @@ A backend takes a normalised batch (B, 3, h, w) float32 on the host and returns 
 ``device=`` asks for.
 """
 
+from ..config.options import TT_PROGRAMS
 from .base import Backend, DeviceSpec, RunResult, parse_device
-from .factory import TT_DEFAULT_WARMUP_SIZES, TT_PROGRAMS, create, default_warmup_sizes
-from .torch_backend import TorchBackend
+from .factory import TT_DEFAULT_WARMUP_SIZES, create, default_warmup_sizes
+from .torch.backend import TorchBackend
 
 __all__ = [
     "TT_DEFAULT_WARMUP_SIZES",

@@ -6,17 +6,13 @@ import importlib.util
 import os
 from pathlib import Path
 
-from .. import loading
-from ..config import DA3Config
-from ..one_pass import CALIBRATION_FILE, AttentionCalibration
+from ..config.schema import DA3Config
 from .base import Backend, DeviceSpec
-from .blackhole_numerics.program import PROGRAMS
-from .torch_backend import TorchBackend
+from .torch import loading
+from .torch.backend import TorchBackend
 
 # 518x518 and the 504-long-side sizes of 4:3 photos (landscape and portrait).
 TT_DEFAULT_WARMUP_SIZES = ((518, 518), (378, 504), (504, 378))
-# The Blackhole programs (the first is the default).
-TT_PROGRAMS = PROGRAMS
 
 
 def default_warmup_sizes(spec: DeviceSpec) -> tuple[tuple[int, int], ...]:
@@ -58,7 +54,8 @@ def _tt_backend(
             "'tt-depth-anything-3[ttnn]'`, or scripts/setup_ttnn.sh) and a Blackhole device; "
             "ttnn is not installed in this Python"
         )
-    from .ttnn import TTNNBackend, WeightCache
+    from .blackhole.device import TTNNBackend, WeightCache
+    from .blackhole.one_pass import CALIBRATION_FILE, AttentionCalibration
 
     network = loading.build_network(config, weights, "fp32")
     cache = WeightCache.for_checkpoint(weights, config)

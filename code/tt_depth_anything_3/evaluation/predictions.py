@@ -18,7 +18,7 @@ from typing import Any
 
 import numpy as np
 
-from ..outputs import DepthOutput
+from ..inference.outputs import DepthOutput
 from .ground_truth import read_depth_png
 from .kitti_layout import FrameUnavailable, KittiFrame
 

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Literal
 import numpy as np
 from tqdm import tqdm
 
-from ..images import load_rgb
+from ..inference.images import load_rgb
 from .ground_truth import find_annotated_depth, lidar_depth, read_depth_png
 from .kitti_calibration import KittiCalibration
 from .kitti_layout import FrameUnavailable, KittiFrame, discover_frames, read_split_file

@@ -12,9 +12,9 @@ import os
 from pathlib import Path
 from typing import Any
 
-from ..geometry.scene import Scene
+from ..geometry.scene import Gaussians, Scene
 from .colmap import write_colmap
-from .gaussians import Gaussians, write_gaussians
+from .gaussians import write_gaussians
 from .glb import glb_geometry, write_glb
 from .npz import load_npz, write_npz
 from .ply import write_ply
@@ -72,6 +72,8 @@ def save_scene(
         )
     return write_gaussians(scene.gaussians, path, **options)
 
+
+Scene.use_writer(save_scene)
 
 __all__ = [
     "FORMATS",

@@ -12,57 +12,12 @@ coefficients, channel-major: red's first, then green's, then blue's; left out wi
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 
+from ..geometry.scene import Gaussians
 from .atomic import atomic_file, require
-
-
-@dataclass
-class Gaussians:
-    """G 3D Gaussians in the world frame (as the official ``specs.Gaussians``, one batch).
-
-    Attributes:
-        means: (G, 3) centres.
-        scales: (G, 3) standard deviations along the Gaussian's axes (positive, linear).
-        rotations: (G, 4) unit quaternions (w, x, y, z), Gaussian to world.
-        harmonics: (G, 3, D) spherical-harmonic colour coefficients per channel, D = (degree+1)^2.
-        opacities: (G,) opacity in (0, 1).
-    """
-
-    means: np.ndarray
-    scales: np.ndarray
-    rotations: np.ndarray
-    harmonics: np.ndarray
-    opacities: np.ndarray
-
-    def __post_init__(self) -> None:
-        for name in ("means", "scales", "rotations", "harmonics", "opacities"):
-            setattr(self, name, np.asarray(getattr(self, name), dtype=np.float32))
-        g = self.means.shape[0] if self.means.ndim == 2 else -1
-        expected = {"means": (g, 3), "scales": (g, 3), "rotations": (g, 4), "opacities": (g,)}
-        for name, shape in expected.items():
-            if getattr(self, name).shape != shape or g < 0:
-                raise ValueError(
-                    f"{name} must be {shape} (G Gaussians), got {getattr(self, name).shape}"
-                )
-        sh = self.harmonics.shape
-        if len(sh) != 3 or sh[:2] != (g, 3) or round(np.sqrt(sh[2])) ** 2 != sh[2]:
-            raise ValueError(f"harmonics must be (G, 3, (degree+1)^2) with G={g}, got {sh}")
-        for name in ("means", "scales", "rotations", "harmonics", "opacities"):
-            if not np.isfinite(getattr(self, name)).all():
-                raise ValueError(f"{name} has non-finite values")
-        if (self.scales <= 0).any():
-            raise ValueError("scales must be positive (standard deviations, not their logs)")
-        if ((self.opacities <= 0) | (self.opacities >= 1)).any():
-            raise ValueError("opacities must be in (0, 1) (not logits)")
-        if (np.linalg.norm(self.rotations, axis=1) < 1e-6).any():
-            raise ValueError("rotations must be unit quaternions (w, x, y, z), got a zero one")
-
-    def __len__(self) -> int:
-        return int(self.means.shape[0])
 
 
 def gaussian_table(gaussians: Gaussians, sh_dc_only: bool = False) -> np.ndarray:

@@ -19,13 +19,18 @@ computes the same map with e3nn's Wigner matrices (tests compare the two).
 from __future__ import annotations
 
 import math
-from typing import Any
 
 import numpy as np
 import torch
 
-from ..config import GaussianConfig
-from .cameras import matrix_to_quaternion, quaternion_to_matrix, rigid_inverse, to_homogeneous
+from ..config.parts import GaussianConfig
+from ..modeling.cameras import (
+    matrix_to_quaternion,
+    quaternion_to_matrix,
+    rigid_inverse,
+    to_homogeneous,
+)
+from .scene import Gaussians
 
 FIELDS = ("means", "scales", "rotations", "harmonics", "opacities")
 OPACITY_MAX = float(np.nextafter(np.float32(1), np.float32(0)))  # 1 - 2^-24
@@ -173,7 +178,7 @@ def gaussians_from_head(
     }
 
 
-def to_gaussians(fields: dict[str, torch.Tensor]) -> Any:
+def to_gaussians(fields: dict[str, torch.Tensor]) -> Gaussians:
     """``gaussians_from_head``'s tensors as the exports' ``Gaussians`` (numpy, ``.gs.ply``).
 
     Gaussians that no renderer can draw are left out: those behind their camera (depth plus
@@ -181,8 +186,6 @@ def to_gaussians(fields: dict[str, torch.Tensor]) -> Any:
     (opacity 0). An opacity of exactly 1 (the sigmoid saturated in float32: the most opaque
     Gaussians) is kept as the largest float32 below 1, so that it has a logit.
     """
-    from ..exports.gaussians import Gaussians
-
     fields = {**fields, "opacities": fields["opacities"].clamp(max=OPACITY_MAX)}
     keep = (fields["scales"] > 0).all(-1) & (fields["opacities"] > 0)
     for name in FIELDS:

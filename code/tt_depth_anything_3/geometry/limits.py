@@ -23,7 +23,8 @@ from functools import lru_cache
 
 import torch
 
-from ..config import PATCH_SIZE, DA3Config
+from ..config.parts import PATCH_SIZE
+from ..config.schema import DA3Config
 
 MEMORY_BUDGET_BYTES = 24 * 2**30
 HEADROOM = 0.85

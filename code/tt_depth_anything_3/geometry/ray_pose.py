@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import torch
 
-from .cameras import rigid_inverse
+from ..modeling.cameras import rigid_inverse
 
 RANSAC_ITERATIONS = 100
 RANSAC_POINTS = 8

@@ -19,10 +19,10 @@ from typing import Any, Literal
 import numpy as np
 import torch
 
-from ..config import DA3Config
+from ..config.schema import DA3Config
+from ..inference.postprocess import METRIC_FOCAL_NORMALISER, resolve_focal
+from ..inference.preprocess import ResizeMode
 from ..modeling.reference_view import check_strategy
-from ..postprocess import METRIC_FOCAL_NORMALISER, resolve_focal
-from ..preprocess import ResizeMode
 from .alignment import given_pose_scale, normalise_extrinsics
 from .gaussians import gaussians_from_head, to_gaussians
 from .limits import check_view_count

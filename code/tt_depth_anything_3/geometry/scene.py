@@ -1,4 +1,5 @@
-"""``Scene``: depth, confidence and cameras of N views from one forward, and its exports.
+"""``Scene``: depth, confidence and cameras of N views from one forward; ``Gaussians``, the 3D
+Gaussians a Gaussian head adds. The writers are in ``exports`` (``Scene.save`` calls them).
 
 Conventions (as the official DA3 code): extrinsics are world-to-camera, OpenCV axes
 (x right, y down, z forward), shape (N, 3, 4); intrinsics are (N, 3, 3) pixel matrices at the
@@ -14,13 +15,64 @@ predicts is (W / 2, H / 2).
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 
-SKY_THRESHOLD = 0.3  # the official code treats sky score >= 0.3 as sky
+from ..config.parts import SKY_THRESHOLD
+
+
+@dataclass
+class Gaussians:
+    """G 3D Gaussians in the world frame (as the official ``specs.Gaussians``, one batch).
+
+    Attributes:
+        means: (G, 3) centres.
+        scales: (G, 3) standard deviations along the Gaussian's axes (positive, linear).
+        rotations: (G, 4) unit quaternions (w, x, y, z), Gaussian to world.
+        harmonics: (G, 3, D) spherical-harmonic colour coefficients per channel, D = (degree+1)^2.
+        opacities: (G,) opacity in (0, 1).
+    """
+
+    means: np.ndarray
+    scales: np.ndarray
+    rotations: np.ndarray
+    harmonics: np.ndarray
+    opacities: np.ndarray
+
+    def __post_init__(self) -> None:
+        for name in ("means", "scales", "rotations", "harmonics", "opacities"):
+            setattr(self, name, np.asarray(getattr(self, name), dtype=np.float32))
+        g = self.means.shape[0] if self.means.ndim == 2 else -1
+        expected = {"means": (g, 3), "scales": (g, 3), "rotations": (g, 4), "opacities": (g,)}
+        for name, shape in expected.items():
+            if getattr(self, name).shape != shape or g < 0:
+                raise ValueError(
+                    f"{name} must be {shape} (G Gaussians), got {getattr(self, name).shape}"
+                )
+        sh = self.harmonics.shape
+        if len(sh) != 3 or sh[:2] != (g, 3) or round(np.sqrt(sh[2])) ** 2 != sh[2]:
+            raise ValueError(f"harmonics must be (G, 3, (degree+1)^2) with G={g}, got {sh}")
+        for name in ("means", "scales", "rotations", "harmonics", "opacities"):
+            if not np.isfinite(getattr(self, name)).all():
+                raise ValueError(f"{name} has non-finite values")
+        if (self.scales <= 0).any():
+            raise ValueError("scales must be positive (standard deviations, not their logs)")
+        if ((self.opacities <= 0) | (self.opacities >= 1)).any():
+            raise ValueError("opacities must be in (0, 1) (not logits)")
+        if (np.linalg.norm(self.rotations, axis=1) < 1e-6).any():
+            raise ValueError("rotations must be unit quaternions (w, x, y, z), got a zero one")
+
+    def __len__(self) -> int:
+        return int(self.means.shape[0])
+
+
+
+# ``exports.save_scene``: (scene, path, format=None, **options) -> the path written.
+SceneWriter = Callable[..., Path]
 
 
 @dataclass
@@ -58,6 +110,7 @@ class Scene:
     gaussians: Any = None
     model_name: str = ""
     timing_ms: dict[str, float] = field(default_factory=dict)
+    writer: ClassVar[SceneWriter | None] = None
     resized_sizes: np.ndarray | None = None
 
     def __post_init__(self) -> None:
@@ -162,6 +215,12 @@ class Scene:
     def save(self, path: str | os.PathLike, format: str | None = None, **options: Any) -> Path:
         """Write the scene: ``.glb``, ``.ply``, ``.npz``, ``.gs.ply`` (Gaussians), or a folder
         (COLMAP text model; ``format="colmap-bin"`` for binary). Returns the path written."""
-        from ..exports import save_scene  # the writers need the optional 3D extra
+        if Scene.writer is None:
+            raise RuntimeError("no scene writer registered: import tt_depth_anything_3.exports")
+        return Scene.writer(self, Path(path), format=format, **options)
 
-        return save_scene(self, Path(path), format=format, **options)
+    @classmethod
+    def use_writer(cls, writer: SceneWriter) -> None:
+        """Make ``writer`` the one ``save`` calls: ``exports`` registers ``save_scene`` when it
+        is imported (the package imports it), so geometry never imports its writers."""
+        cls.writer = writer

@@ -15,7 +15,7 @@ from typing import Any
 import numpy as np
 import torch
 
-from ..preprocess import ResizeMode, normalize, resize_for_model
+from ..inference.preprocess import ResizeMode, normalize, resize_for_model
 
 MIN_KEPT_FRACTION = 0.5
 ROTATION_TOLERANCE = 1e-3

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
-from ..config import DA3Config
+from typing import TYPE_CHECKING
+
 from .nested import NestedNetwork
 from .network import DepthAnything3Network
+
+if TYPE_CHECKING:
+    from ..config.schema import DA3Config
 
 __all__ = ["DepthAnything3Network", "NestedNetwork", "network_for"]
 

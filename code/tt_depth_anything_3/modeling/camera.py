@@ -13,7 +13,7 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
-from ..config import CameraConfig
+from ..config.parts import CameraConfig
 from .dinov2 import Mlp
 
 POSE_ENCODING_DIM = 9

@@ -14,7 +14,7 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
-from ..config import PATCH_SIZE, BackboneConfig
+from ..config.parts import PATCH_SIZE, BackboneConfig
 from .reference_view import MIN_VIEWS_FOR_SELECTION, check_strategy, select_reference_view
 from .rope import RotaryPositionEmbedding2D
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import torch
 from torch import nn
 
-from ..config import HeadConfig
+from ..config.parts import HeadConfig
 from .dpt_blocks import FusionTrunk, activate, output_branch
 
 

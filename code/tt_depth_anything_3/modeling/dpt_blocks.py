@@ -7,7 +7,7 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
-from ..config import PATCH_SIZE, HeadConfig
+from ..config.parts import PATCH_SIZE, HeadConfig
 
 
 class Permute(nn.Module):

@@ -11,7 +11,7 @@ from __future__ import annotations
 import torch
 from torch import nn
 
-from ..config import GaussianConfig, HeadConfig
+from ..config.parts import GaussianConfig, HeadConfig
 from .dpt_blocks import FusionTrunk, output_branch
 
 

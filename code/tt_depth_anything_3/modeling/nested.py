@@ -6,13 +6,16 @@ branch (``geometry.metric_alignment``). Checkpoint keys: ``model.da3.*``, ``mode
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 import torch
 from torch import nn
 
-from ..config import DA3Config
-from ..geometry.metric_alignment import align_to_metric
+from .metric_alignment import align_to_metric
 from .network import HEAD_VIEWS_PER_CALL, DepthAnything3Network
+
+if TYPE_CHECKING:
+    from ..config.schema import DA3Config
 
 # Views per call of the metric branch: its memory stays that of one chunk, not of N views
 # (``geometry.limits`` counts it as such).

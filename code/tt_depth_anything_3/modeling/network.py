@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import torch
 from torch import nn
 
-from ..config import PATCH_SIZE, DA3Config
-from ..geometry.cameras import cameras_to_pose_encoding, pose_encoding_to_cameras
+from ..config.parts import PATCH_SIZE
 from .camera import CameraDecoder, CameraEncoder
+from .cameras import cameras_to_pose_encoding, pose_encoding_to_cameras
 from .dinov2 import DinoV2
 from .dpt import DPTHead
 from .dual_dpt import DualDPTHead
 from .gs_head import GaussianHead
+
+if TYPE_CHECKING:
+    from ..config.schema import DA3Config
 
 # Views per head call in ``forward_views``: the head's full-resolution maps dominate the
 # activation memory, so it runs on a few views at a time (the official head runs 8).

@@ -19,7 +19,7 @@ from typing import Any
 
 from tqdm import tqdm
 
-from ..images import DEFAULT_MAX_PIXELS
+from ..inference.images import DEFAULT_MAX_PIXELS
 from .inputs import Item, check_formats, pending
 from .predictor import DepthPredictor, decode_batch, remove_partial_writes
 from .resources import ReplicaResources

@@ -10,7 +10,7 @@ from typing import Any
 from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse, Response
 
-from .serve import HOP_HEADERS, ForwardedRequest, ForwardedResponse
+from .messages import HOP_HEADERS, ForwardedRequest, ForwardedResponse
 
 log = logging.getLogger(__name__)
 METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]

@@ -9,7 +9,7 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..naming import keep_suffix_where_shared
+from ..exports.naming import keep_suffix_where_shared
 
 IMAGE_SUFFIXES = (".jpg", ".jpeg", ".png", ".bmp", ".tif", ".tiff", ".webp", ".ppm", ".pgm")
 FORMATS = ("png", "npz", "npy", "jpg")

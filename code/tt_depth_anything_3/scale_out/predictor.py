@@ -11,7 +11,7 @@ from typing import Any
 
 import numpy as np
 
-from ..images import load_rgb
+from ..inference.images import load_rgb
 from .parquet_inputs import is_parquet_source, read_parquet_image
 from .resources import ReplicaResources, enter_replica
 

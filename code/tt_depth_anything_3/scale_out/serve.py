@@ -17,34 +17,17 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..server.settings import ServerSettings
+from .gateway import Gateway
+from .messages import ForwardedRequest, ForwardedResponse
 from .resources import ReplicaResources, enter_replica
 
 APP_NAME = "tt-da3"
-# Headers that describe one hop's framing; the gateway's server sets its own.
-HOP_HEADERS = frozenset({"content-length", "transfer-encoding", "connection", "keep-alive"})
-
-
-@dataclass(frozen=True)
-class ForwardedRequest:
-    method: str
-    path: str  # with the query string
-    headers: list[tuple[str, str]]
-    body: bytes
-
-
-@dataclass(frozen=True)
-class ForwardedResponse:
-    status: int
-    headers: list[tuple[str, str]]
-    body: bytes
-
-
 class DepthReplica:
     """One replica: a loaded model and the depth server's app around it."""
 
     def __init__(self, settings: dict[str, Any], resources: ReplicaResources) -> None:
         from ..server import create_app
-        from ..server.state import load_model
+        from ..server.startup import load_model
 
         device, self._chip = enter_replica(resources)
         self.settings = ServerSettings(**{**settings, "device": device})
@@ -147,7 +130,6 @@ def build_app(settings: ServerSettings, options: ServeOptions):
     model replicas."""
     from ray import serve
 
-    from .gateway import Gateway
 
     replica = serve.deployment(DepthReplica, name="DepthAnything3")
     replicas = replica.options(**options.replica_options(settings)).bind(

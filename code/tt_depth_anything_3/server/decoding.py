@@ -15,7 +15,7 @@ from fastapi import HTTPException, Request
 from pydantic import ValidationError
 from starlette.requests import ClientDisconnect
 
-from ..images import (
+from ..inference.images import (
     DecodedImage,
     ImageDecodeError,
     ImageError,

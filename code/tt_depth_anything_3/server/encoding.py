@@ -9,7 +9,7 @@ from typing import Any
 
 import numpy as np
 
-from ..outputs import DepthOutput, UInt16Depth
+from ..inference.outputs import DepthOutput, UInt16Depth
 
 TIMING_KEYS = ("decode", "preprocess", "infer", "postprocess", "encode", "queue", "total")
 

@@ -17,7 +17,7 @@ from fastapi import HTTPException
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ..geometry.scene import Scene
-from ..images import OpenedImage
+from ..inference.images import OpenedImage
 from .decoding import (
     decode_base64,
     decode_opened,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool
 
@@ -135,3 +135,22 @@ class HealthResponse(BaseModel):
 
 class ReadyResponse(BaseModel):
     status: Literal["ready"]
+
+
+# The error statuses every model route documents (each answered with an ``ErrorResponse``).
+ERRORS: dict[int | str, dict[str, Any]] = {
+    code: {"model": ErrorResponse, "description": text}
+    for code, text in (
+        (400, "undecodable base64, JSON, compressed body or image"),
+        (408, "the body took longer than body_timeout_s to arrive"),
+        (413, "body over the size limit (also once decompressed)"),
+        (415, "unsupported Content-Type or Content-Encoding"),
+        (422, "invalid or unknown parameters, or image under 8 px or over the pixel limit"),
+        (
+            503,
+            "model not ready, the queue is full, or the model failed on this request "
+            "(see Retry-After)",
+        ),
+        (504, "the request took longer than request_timeout_s once admitted"),
+    )
+}

@@ -7,9 +7,7 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 
-from ..backends.factory import TT_PROGRAMS
-from ..images import DEFAULT_MAX_PIXELS, MIN_SIDE
-from ..model_options import ModelOptions
+from ..config.options import DEFAULT_MAX_PIXELS, ModelOptions
 
 ENV_PREFIX = "TT_DA3_"
 _TRUE = ("1", "true", "yes", "on")
@@ -58,18 +56,7 @@ class ServerSettings(ModelOptions):
     def __post_init__(self) -> None:
         if not self.model_id and not self.weights:
             raise ValueError("set model_id (a hub repo id) or weights (a local checkpoint)")
-        if self.process_res < 14:
-            raise ValueError(f"process_res must be at least 14, got {self.process_res}")
-        if self.resize_mode not in ("upper_bound", "squash"):
-            raise ValueError(
-                f"resize_mode must be 'upper_bound' or 'squash', got {self.resize_mode!r}"
-            )
-        if self.tt_program not in TT_PROGRAMS:
-            raise ValueError(f"tt_program must be one of {TT_PROGRAMS}, got {self.tt_program!r}")
-        if self.max_pixels < MIN_SIDE * MIN_SIDE:
-            raise ValueError(
-                f"max_pixels must be at least {MIN_SIDE * MIN_SIDE}, got {self.max_pixels}"
-            )
+        super().__post_init__()
         if not self.max_body_mb > 0:
             raise ValueError(f"max_body_mb must be positive, got {self.max_body_mb}")
         if not self.body_timeout_s > 0:
@@ -95,10 +82,6 @@ class ServerSettings(ModelOptions):
     @property
     def max_body_bytes(self) -> int:
         return int(self.max_body_mb * 1024 * 1024)
-
-    def model_options(self) -> ModelOptions:
-        """The model these settings load (the options the CLI and the evaluation share)."""
-        return ModelOptions(**{f.name: getattr(self, f.name) for f in fields(ModelOptions)})
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> ServerSettings:

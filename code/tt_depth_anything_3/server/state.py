@@ -1,19 +1,20 @@
-"""``ServerState``: what the routes share, and the start-up step that loads and warms the model."""
+"""``ServerState``: what the routes share (settings, metrics, the model once it is ready)."""
 
 from __future__ import annotations
 
-import logging
 import time
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from fastapi import HTTPException, Request
 
-from ..api import DepthAnything3
 from .metrics import Metrics
 from .runner import Runner
 from .settings import ServerSettings
 
-log = logging.getLogger(__name__)
+if TYPE_CHECKING:
+    from ..api import DepthAnything3
+
 LOADING_RETRY_AFTER_S = 5
 
 
@@ -59,37 +60,3 @@ class ServerState:
 def get_state(request: Request) -> ServerState:
     """The ``ServerState`` of the app serving ``request`` (a FastAPI dependency)."""
     return request.app.state.server
-
-
-def load_model(settings: ServerSettings) -> DepthAnything3:
-    """``DepthAnything3.from_pretrained`` from the settings (``ServerSettings.model_options``)."""
-    return settings.model_options().load()
-
-
-def prepare_model(state: ServerState, model: DepthAnything3 | None) -> None:
-    """Load (unless given) and warm the model, then publish it in ``state.model``.
-
-    A failure is logged with its traceback and kept in ``state.load_error``, which
-    ``/health``, ``/ready``, ``/info`` and the predict routes report.
-    """
-    start = time.perf_counter()
-    try:
-        if model is None:
-            source = state.settings.weights or state.settings.model_id
-            log.info("loading %s on %s", source, state.settings.device)
-            model = load_model(state.settings)
-        if state.settings.warmup and not model.warmed_sizes:
-            model.warmup()
-    except Exception as err:  # reported by the routes, not hidden
-        log.exception("the model failed to load")
-        state.load_error = f"{type(err).__name__}: {err}"
-        return
-    state.model = model
-    log.info(
-        "ready: %s on %s:%s, warmed %s, in %.1f s",
-        model.model_name,
-        model.backend,
-        model.device,
-        model.warmed_sizes,
-        time.perf_counter() - start,
-    )

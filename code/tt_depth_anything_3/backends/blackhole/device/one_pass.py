@@ -1,0 +1,142 @@
+"""``attention_impl="one_pass"``: the device program's attention through the compiled TT-Lang
+kernel ``kernels/one_pass_attention.py`` in the layers the calibration marks ``one_pass``.
+
+Per call: q (pre-scaled by head_dim^-0.5, exact for a power-of-two head_dim), k and v are padded
+to the kernel's 64-token chunks and flattened to its 2-D layout; the per-layer shift (``c_layer``,
+``PADDED_KEY_SHIFT`` on padded keys) and the window are uploaded once per input size; the kernel
+writes the context and a guard tensor, which is summed over the layers on the device, so the
+program returns one small guard tensor beside depth and sky.
+
+The kernel is compiled by the TT-Lang compiler (``tt-lang``) on a machine with a chip. Where it
+is missing, building a one-pass program raises and says what is missing; nothing falls back
+silently (``TT_DA3_FORCE_STOCK_ATTENTION=1`` runs the stock SDPA on purpose).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from collections.abc import Callable
+from typing import Any
+
+import torch
+import ttnn
+
+from ..kernels import compiler_missing_reason, kernel_path
+from ..one_pass import (
+    CALIBRATION_FILE,
+    FORCE_STOCK_ENV,
+    GUARD_FLAGS,
+    KERNEL_CHUNK,
+    TILE,
+    AttentionCalibration,
+    padded_tokens,
+    shift_rows,
+    window_tiles,
+)
+
+# kernel(q, k, v, shift, window, out, guard): the TT-Lang operation, writing out and guard.
+Kernel = Callable[[Any, Any, Any, Any, Any, Any, Any], None]
+L1 = ttnn.L1_MEMORY_CONFIG
+
+
+def compiled_one_pass_kernel() -> Kernel:
+    """The one-pass attention kernel compiled for the chip, or a RuntimeError naming what is
+    missing."""
+    reason = compiler_missing_reason()
+    if reason is not None:
+        raise RuntimeError(
+            f"attention_impl='one_pass' (an {CALIBRATION_FILE} was found) needs the TT-Lang "
+            f"compiler to build kernels/one_pass_attention.py for the chip, but {reason}. "
+            f"Set {FORCE_STOCK_ENV}=1 to run the stock SDPA, or remove the calibration file."
+        )
+    spec = importlib.util.spec_from_file_location(
+        "tt_da3_one_pass_attention", kernel_path("one_pass_attention")
+    )
+    if spec is None or spec.loader is None:
+        raise RuntimeError(f"cannot load {kernel_path('one_pass_attention')}")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.one_pass_attention
+
+
+class OnePassAttention:
+    """The one-pass attention of one input size: the kernel, the calibration, the uploaded shift
+    and window tensors, and the guard summed over the layers of one forward."""
+
+    def __init__(
+        self,
+        kernel: Kernel,
+        calibration: AttentionCalibration,
+        device: Any,
+        num_heads: int,
+        tokens: int,
+    ) -> None:
+        self.kernel = kernel
+        self.calibration = calibration
+        self.num_heads = num_heads
+        self.tokens = tokens
+        self.padded = padded_tokens(tokens)
+        self.window = self._upload(window_tiles(calibration.window), device)
+        self.shifts: dict[int, Any] = {}
+        for layer in calibration.layers:
+            if layer.one_pass:
+                shift = shift_rows(layer.c_layer, num_heads, tokens, self.padded)
+                self.shifts[layer.layer] = self._upload(shift, device)
+        self.guard: Any = None
+
+    @staticmethod
+    def _upload(value: torch.Tensor, device: Any) -> Any:
+        return ttnn.from_torch(value, dtype=ttnn.float32, layout=ttnn.TILE_LAYOUT, device=device)
+
+    def uses_one_pass(self, layer: int) -> bool:
+        return layer in self.shifts
+
+    def release(self) -> None:
+        """Free the uploaded window and shift tensors and the last guard."""
+        for tensor in (self.window, *self.shifts.values(), self.guard):
+            if tensor is not None:
+                ttnn.deallocate(tensor)
+        self.shifts.clear()
+        self.guard = None
+
+    def start(self) -> None:
+        """Forget the guard of the previous forward (its tensor belongs to that forward)."""
+        self.guard = None
+
+    def __call__(self, q: Any, k: Any, v: Any, layer: int) -> Any:
+        """(1, heads, tokens, head_dim) bfloat16 q, k, v -> the context, same shape; the layer's
+        guard is added to ``self.guard``."""
+        heads, head_dim = self.num_heads, q.shape[-1]
+        rows = heads * self.padded
+        pad = [(0, 0), (0, 0), (0, self.padded - self.tokens), (0, 0)]
+        flat = []
+        for index, t in enumerate((q, k, v)):
+            if index == 0:
+                t = ttnn.multiply(t, head_dim**-0.5, memory_config=L1)
+            t = ttnn.pad(t, pad, 0.0) if self.padded != self.tokens else t
+            flat.append(ttnn.reshape(t, (rows, head_dim)))
+        out = ttnn.zeros(
+            (rows, head_dim), ttnn.bfloat16, ttnn.TILE_LAYOUT, q.device(), memory_config=L1
+        )
+        items = heads * self.padded // KERNEL_CHUNK
+        guard = ttnn.zeros(
+            (items * TILE, len(GUARD_FLAGS) * TILE),
+            ttnn.float32,
+            ttnn.TILE_LAYOUT,
+            q.device(),
+            memory_config=L1,
+        )
+        self.kernel(*flat, self.shifts[layer], self.window, out, guard)
+        for t in flat:
+            ttnn.deallocate(t)
+        if self.guard is None:
+            self.guard = guard
+        else:
+            total = ttnn.add(self.guard, guard, memory_config=L1)
+            ttnn.deallocate(self.guard)
+            ttnn.deallocate(guard)
+            self.guard = total
+        context = ttnn.reshape(out, (1, heads, self.padded, head_dim))
+        if self.padded != self.tokens:
+            context = ttnn.slice(context, [0, 0, 0, 0], [1, heads, self.tokens, head_dim])
+        return context

@@ -1,0 +1,218 @@
+"""Calibration of the one-pass attention offsets, and the one-pass emulation of a whole network.
+
+The one-pass kernel computes ``exp(score - c_layer)`` without a row max, so each layer's row sums
+``sum_k exp(score_k - c_layer) = exp(lse - c_layer)`` (``lse`` the row's logsumexp) must stay in
+the guard window. Calibration runs the float32 reference network on a set of images, records the
+range [lse_min, lse_max] of every layer's rows (all heads, rows and images), centres the window
+on it (``c_layer``) and reports the headroom left on each side, in nats. A layer whose headroom is
+below the chosen margin keeps the stock SDPA.
+
+The default network is never changed: both the calibration hooks and the emulation act only
+inside a ``with`` block (forward hooks on the backbone's attention modules plus a torch function
+mode that replaces ``F.scaled_dot_product_attention`` while one of them runs).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+import torch
+import torch.nn.functional as F
+from torch.overrides import TorchFunctionMode
+
+from ....modeling.network import DepthAnything3Network
+from .reference import GUARD_FLAGS, GuardWindow, one_pass_attention
+
+CALIBRATION_FILE = "attention_calibration.json"
+FORMAT_VERSION = 1
+
+# attend(layer, q, k, v) -> attention output, q/k/v (batch, heads, tokens, head_dim)
+Attend = Callable[[int, torch.Tensor, torch.Tensor, torch.Tensor], torch.Tensor]
+
+
+class _AttentionMode(TorchFunctionMode):
+    """Routes SDPA calls made inside a hooked attention module to ``attend``."""
+
+    def __init__(self, attend: Attend) -> None:
+        super().__init__()
+        self.attend = attend
+        self.layer: int | None = None
+
+    def __torch_function__(
+        self, func: Callable, types: tuple, args: tuple = (), kwargs: dict | None = None
+    ) -> object:
+        kwargs = kwargs or {}
+        if func is F.scaled_dot_product_attention and self.layer is not None:
+            if len(args) != 3 or kwargs:
+                raise ValueError("only plain scaled_dot_product_attention(q, k, v) is emulated")
+            return self.attend(self.layer, *args)
+        return func(*args, **kwargs)
+
+
+@contextmanager
+def attention_override(network: DepthAnything3Network, attend: Attend) -> Iterator[None]:
+    """Inside the block, backbone layer ``i``'s attention is ``attend(i, q, k, v)``."""
+    mode = _AttentionMode(attend)
+    handles = []
+    for index, block in enumerate(network.backbone.pretrained.blocks):
+
+        def enter(module: torch.nn.Module, inputs: tuple, index: int = index) -> None:
+            mode.layer = index
+
+        def leave(module: torch.nn.Module, inputs: tuple, output: torch.Tensor) -> None:
+            mode.layer = None
+
+        handles.append(block.attn.register_forward_pre_hook(enter))
+        handles.append(block.attn.register_forward_hook(leave))
+    try:
+        with mode:
+            yield
+    finally:
+        for handle in handles:
+            handle.remove()
+
+
+@dataclass(frozen=True)
+class LayerCalibration:
+    """One layer: the offset, the observed logsumexp range and the headroom left, in nats."""
+
+    layer: int
+    c_layer: float
+    lse_min: float
+    lse_max: float
+    headroom: float
+    one_pass: bool
+
+
+@dataclass(frozen=True)
+class AttentionCalibration:
+    """Per-layer offsets with how they were obtained (stored as JSON next to the weights)."""
+
+    layers: tuple[LayerCalibration, ...]
+    margin: float
+    window: GuardWindow
+    images: tuple[str, ...]
+    model_name: str = ""
+    format_version: int = FORMAT_VERSION
+    notes: dict = field(default_factory=dict)
+
+    @property
+    def worst_headroom(self) -> float:
+        return min(layer.headroom for layer in self.layers)
+
+    def to_json(self) -> str:
+        data = asdict(self)
+        data["worst_headroom"] = self.worst_headroom
+        return json.dumps(data, indent=2)
+
+    def save(self, path: Path) -> Path:
+        path.write_text(self.to_json() + "\n")
+        return path
+
+    @classmethod
+    def load(cls, path: Path) -> AttentionCalibration:
+        data = json.loads(Path(path).read_text())
+        if data.get("format_version") != FORMAT_VERSION:
+            raise ValueError(
+                f"{path}: calibration format_version {data.get('format_version')!r}, "
+                f"expected {FORMAT_VERSION}"
+            )
+        return cls(
+            layers=tuple(LayerCalibration(**layer) for layer in data["layers"]),
+            margin=float(data["margin"]),
+            window=GuardWindow(**data["window"]),
+            images=tuple(data["images"]),
+            model_name=data.get("model_name", ""),
+            notes=data.get("notes", {}),
+        )
+
+
+@torch.no_grad()
+def calibrate_attention(
+    network: DepthAnything3Network,
+    images: Iterable[tuple[str, torch.Tensor]],
+    margin: float = 8.0,
+    window: GuardWindow = GuardWindow(),
+) -> AttentionCalibration:
+    """Run the float32 network on (name, (3, h, w) tensor) images; centre each layer's window.
+
+    ``c_layer`` = (lse_min + lse_max) / 2 - (log_low + log_high) / 2; headroom = half the window
+    minus half the observed range. Layers with headroom < ``margin`` are marked stock.
+    """
+    depth = len(network.backbone.pretrained.blocks)
+    lse_min = torch.full((depth,), float("inf"))
+    lse_max = torch.full((depth,), float("-inf"))
+
+    def observe(layer: int, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor) -> torch.Tensor:
+        scores = (q.float() @ k.float().transpose(-1, -2)) * q.shape[-1] ** -0.5
+        lse = torch.logsumexp(scores, dim=-1)
+        lse_min[layer] = min(lse_min[layer], lse.min())
+        lse_max[layer] = max(lse_max[layer], lse.max())
+        return F.scaled_dot_product_attention(q, k, v)
+
+    names = []
+    network = network.eval()
+    with attention_override(network, observe):
+        for name, image in images:
+            names.append(name)
+            network(image[None].float())
+    if not names:
+        raise ValueError("calibration needs at least one image, got none")
+    half_window = (window.log_high - window.log_low) / 2
+    centre = (window.log_high + window.log_low) / 2
+    layers = []
+    for index in range(depth):
+        low, high = float(lse_min[index]), float(lse_max[index])
+        headroom = half_window - (high - low) / 2
+        layers.append(
+            LayerCalibration(
+                layer=index,
+                c_layer=(low + high) / 2 - centre,
+                lse_min=low,
+                lse_max=high,
+                headroom=headroom,
+                one_pass=headroom >= margin,
+            )
+        )
+    return AttentionCalibration(
+        layers=tuple(layers),
+        margin=margin,
+        window=window,
+        images=tuple(names),
+        model_name=network.config.model_name,
+    )
+
+
+@contextmanager
+def one_pass_emulation(
+    network: DepthAnything3Network,
+    calibration: AttentionCalibration,
+    dtype: torch.dtype = torch.bfloat16,
+) -> Iterator[torch.Tensor]:
+    """Inside the block the network's calibrated layers use the one-pass attention.
+
+    q, k, v are rounded to ``dtype`` (the device's bfloat16 by default) and the output cast back;
+    other layers keep SDPA. Yields a (layers, 3) int64 tensor of guard counts (``GUARD_FLAGS``
+    order), summed over the calls made inside the block.
+    """
+    layers = calibration.layers
+    depth = len(network.backbone.pretrained.blocks)
+    if len(layers) != depth:
+        raise ValueError(f"calibration has {len(layers)} layers, the network has {depth}")
+    counts = torch.zeros(depth, len(GUARD_FLAGS), dtype=torch.int64)
+
+    def attend(layer: int, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor) -> torch.Tensor:
+        if not layers[layer].one_pass:
+            return F.scaled_dot_product_attention(q, k, v)
+        out, guard = one_pass_attention(
+            q.to(dtype), k.to(dtype), v.to(dtype), layers[layer].c_layer, window=calibration.window
+        )
+        counts[layer] += guard
+        return out.to(q.dtype)
+
+    with attention_override(network, attend):
+        yield counts

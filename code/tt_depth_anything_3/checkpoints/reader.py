@@ -1,0 +1,220 @@
+"""Reading checkpoint tensors lazily: safetensors (mapped) and ``.pth`` (memory-mapped,
+``weights_only``), names resolved per format (``checkpoint_names``), strict checks first."""
+
+from __future__ import annotations
+
+import json
+import pickle
+from pathlib import Path
+
+import numpy as np
+import torch
+from safetensors import safe_open
+
+from .names import Naming, detect_naming
+
+
+class CheckpointError(ValueError):
+    """The checkpoint does not match the network it claims to be."""
+
+
+_SAFETENSORS_DTYPES = {
+    "F64": torch.float64,
+    "F32": torch.float32,
+    "F16": torch.float16,
+    "BF16": torch.bfloat16,
+    "I64": torch.int64,
+    "I32": torch.int32,
+    "I16": torch.int16,
+    "I8": torch.int8,
+    "U8": torch.uint8,
+    "BOOL": torch.bool,
+}
+
+
+class _SafetensorsFile:
+    """The tensors of one ``.safetensors`` file, read lazily (header parsed, data mapped)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        with open(path, "rb") as f:
+            size = int.from_bytes(f.read(8), "little")
+            if size <= 0 or size > 100_000_000:
+                raise CheckpointError(f"{path} is not a safetensors file (header {size})")
+            header = json.loads(f.read(size))
+        self._data_start = 8 + size
+        metadata = header.pop("__metadata__", None) or {}
+        self._entries = header
+        # Tensors shared between modules are stored once; their other names are aliases.
+        self.aliases = {
+            name: target
+            for name, target in metadata.items()
+            if target in header and name not in header
+        }
+        self.keys = set(header) | set(self.aliases)
+        self._mapped = None
+
+    def _entry(self, key: str) -> dict:
+        return self._entries[self.aliases.get(key, key)]
+
+    def shape(self, key: str) -> tuple[int, ...]:
+        return tuple(self._entry(key)["shape"])
+
+    def dtype(self, key: str) -> torch.dtype | None:
+        return _SAFETENSORS_DTYPES.get(self._entry(key)["dtype"])
+
+    def dtype_name(self, key: str) -> str:
+        return self._entry(key)["dtype"]
+
+    def tensor(self, key: str, target: torch.dtype, transient: bool) -> torch.Tensor:
+        """Kept at its stored dtype: a view of the shared file mapping. Converted, or
+        ``transient``: through a private mapping of its bytes (pages freed with the tensor)."""
+        entry = self._entry(key)
+        stored = _SAFETENSORS_DTYPES[entry["dtype"]]
+        if target == stored and not transient:
+            if self._mapped is None:
+                self._mapped = safe_open(str(self.path), framework="pt")
+            return self._mapped.get_tensor(self.aliases.get(key, key))
+        begin, end = entry["data_offsets"]
+        if end == begin:
+            return torch.empty(entry["shape"], dtype=target)
+        raw = np.memmap(
+            self.path,
+            dtype=np.uint8,
+            mode="c",
+            offset=self._data_start + begin,
+            shape=(end - begin,),
+        )
+        tensor = torch.from_numpy(raw).view(stored).reshape(entry["shape"])
+        return tensor.to(target) if target != stored else tensor
+
+
+class _PthFile:
+    """An official Depth Anything V2 ``.pth`` state dict, memory-mapped (zero-copy) and loaded
+    with ``weights_only=True`` (tensors and plain containers only: no code runs)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        try:
+            state = torch.load(path, map_location="cpu", weights_only=True, mmap=True)
+        except (RuntimeError, pickle.UnpicklingError) as err:
+            raise CheckpointError(f"{path} is not a loadable PyTorch state dict: {err}") from err
+        if not isinstance(state, dict) or not all(
+            isinstance(v, torch.Tensor) for v in state.values()
+        ):
+            raise CheckpointError(
+                f"{path} does not hold a flat state dict of tensors (got {type(state).__name__}"
+                f"{' with keys ' + str(sorted(state)[:5]) if isinstance(state, dict) else ''})"
+            )
+        self._state: dict[str, torch.Tensor] = state
+        self.keys = set(state)
+
+    def shape(self, key: str) -> tuple[int, ...]:
+        return tuple(self._state[key].shape)
+
+    def dtype(self, key: str) -> torch.dtype | None:
+        return self._state[key].dtype
+
+    def dtype_name(self, key: str) -> str:
+        return str(self._state[key].dtype)
+
+    def tensor(self, key: str, target: torch.dtype, transient: bool) -> torch.Tensor:
+        tensor = self._state[key]
+        return tensor.to(target) if target != tensor.dtype else tensor
+
+
+class CheckpointReader:
+    """One checkpoint file: network names resolved to its keys, checked, then read.
+
+    Formats: DA3 hub safetensors (``model.`` prefix, aliases), Depth Anything V2 ``.pth`` and
+    V2 transformers safetensors (see ``checkpoint_names``), recognised from the keys. The
+    header alone is enough to check names and shapes (``check``). ``read`` returns tensors in
+    their in-memory dtype: a tensor kept at its stored dtype is a zero-copy view of the file
+    mapping; a converted one (fp32 -> bf16) is read into a fresh buffer, so no full-precision
+    copy stays resident; transformers' split q / k / v are concatenated (one copy).
+    """
+
+    def __init__(self, path: Path, naming: Naming | None = None) -> None:
+        self.path = Path(path)
+        self.file = (
+            _PthFile(self.path) if self.path.suffix == ".pth" else _SafetensorsFile(self.path)
+        )
+        detected, detected_naming = detect_naming(self.file.keys)
+        self.format = detected if naming is None else "custom"
+        self.naming = naming or detected_naming
+
+    def file_keys(self, key: str) -> tuple[str, ...]:
+        """The checkpoint key(s) holding network tensor ``key``."""
+        try:
+            return self.naming(key)
+        except KeyError as err:
+            raise CheckpointError(
+                f"{self.path} ({self.format} format) has no place for network tensor {key!r}"
+            ) from err
+
+    def check(self, expected: dict[str, torch.Size]) -> None:
+        """Every expected tensor present with its shape, nothing else; else CheckpointError
+        naming the missing and unexpected keys (as the checkpoint spells them)."""
+        where = {key: self.file_keys(key) for key in expected}
+        used = {fk for keys in where.values() for fk in keys}
+        missing = sorted(fk for keys in where.values() for fk in keys if fk not in self.file.keys)
+        unexpected = sorted(self.file.keys - used)
+        if missing or unexpected:
+            raise CheckpointError(
+                f"{self.path} does not match the network ({self.format} format): "
+                f"missing {len(missing)} tensor(s) {missing[:10]}"
+                f"{' ...' if len(missing) > 10 else ''}; "
+                f"unexpected {len(unexpected)} tensor(s) {unexpected[:10]}"
+                f"{' ...' if len(unexpected) > 10 else ''}"
+            )
+        bad = []
+        for key, shape in expected.items():
+            shapes = [self.file.shape(fk) for fk in where[key]]
+            got = shapes[0] if len(shapes) == 1 else (sum(s[0] for s in shapes), *shapes[0][1:])
+            if tuple(got) != tuple(shape):
+                bad.append(f"{'+'.join(where[key])}: expected {tuple(shape)}, got {tuple(got)}")
+        if bad:
+            raise CheckpointError(f"{self.path} has mis-shaped tensors: {bad[:10]}")
+        unknown = {
+            self.file.dtype_name(fk)
+            for keys in where.values()
+            for fk in keys
+            if self.file.dtype(fk) is None
+        }
+        if unknown:
+            raise CheckpointError(f"{self.path} holds unsupported dtypes {sorted(unknown)}")
+
+    def read(
+        self, keys, dtype_for: dict[str, torch.dtype], transient: bool = False
+    ) -> dict[str, torch.Tensor]:
+        """The tensors of ``keys`` (network names) in ``dtype_for[key]`` (floats only).
+
+        Tensors kept at their stored dtype are views of the file's shared mapping. Converted
+        ones, and all of them when ``transient`` (they are about to be replaced, e.g.
+        quantised), come through a private mapping of just their bytes (safetensors), so their
+        file pages leave memory as soon as the tensor (or the converted copy's source) is
+        dropped.
+        """
+        out: dict[str, torch.Tensor] = {}
+        for key in keys:
+            parts = self.file_keys(key)
+            stored = self.file.dtype(parts[0])
+            target = dtype_for[key] if stored.is_floating_point else stored
+            if len(parts) == 1:
+                out[key] = self.file.tensor(parts[0], target, transient)
+            else:
+                out[key] = torch.cat([self.file.tensor(p, target, True) for p in parts])
+        return out
+
+
+def read_state_dict(
+    weights: Path, expected: dict[str, torch.Size], dtype_for: dict[str, torch.dtype]
+) -> dict[str, torch.Tensor]:
+    """Read the tensors a network expects, resolving names; strict about names and shapes.
+
+    ``expected`` maps network keys to shapes; ``dtype_for`` gives the dtype each tensor is
+    stored at in memory (converted while reading, no fp32 copy kept).
+    """
+    reader = CheckpointReader(weights)
+    reader.check(expected)
+    return reader.read(expected, dtype_for)

@@ -1,0 +1,147 @@
+"""Finding checkpoints: DA3 (``model.safetensors`` + ``config.json``), Depth Anything V2
+(official ``.pth``, or transformers ``model.safetensors`` + ``config.json``).
+
+The DA3 hub repos are written by ``PyTorchModelHubMixin`` around the official wrapper, so keys
+are ``model.`` + the network key, and tensors shared between modules are stored once with their
+other names recorded as aliases in the safetensors header metadata. Loading is strict: a
+missing, unexpected or mis-shaped tensor is an error that names it (``checkpoint_reader``).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..config.catalog import config_for_pth
+from ..config.presets import HUB_MODEL_IDS
+from ..config.presets_v2 import (
+    V2_HUB_MODEL_IDS,
+    V2_PTH_FILES,
+    is_v2_pth_name,
+    v2_hub_filename,
+)
+from ..config.schema import DA3Config
+from .reader import CheckpointError, CheckpointReader, read_state_dict
+
+__all__ = [
+    "CheckpointError",
+    "CheckpointFiles",
+    "CheckpointReader",
+    "read_state_dict",
+    "resolve_checkpoint",
+]
+
+WEIGHTS_NAME = "model.safetensors"
+CONFIG_NAME = "config.json"
+KEY_PREFIX = "model."
+
+
+@dataclass(frozen=True)
+class CheckpointFiles:
+    """Where a checkpoint was found."""
+
+    weights: Path
+    config: DA3Config
+    source: str
+
+
+def resolve_checkpoint(
+    model_id: str,
+    revision: str | None = None,
+    weights_path: str | os.PathLike | None = None,
+    cache_dir: str | os.PathLike | None = None,
+    local_files_only: bool = False,
+) -> CheckpointFiles:
+    """Locate weights and config: ``weights_path`` (file or folder) first, else the hub."""
+    if weights_path is not None:
+        return _resolve_local(Path(weights_path), model_id)
+    return _resolve_hub(model_id, revision, cache_dir, local_files_only)
+
+
+def _config_for(folder: Path, model_id: str, weights: Path) -> DA3Config:
+    """config.json beside the weights; else an official V2 .pth file name; else the hub id."""
+    config_file = folder / CONFIG_NAME
+    if config_file.is_file():
+        try:
+            data = json.loads(config_file.read_text())
+        except json.JSONDecodeError as err:
+            raise CheckpointError(f"{config_file} is not valid JSON: {err}") from err
+        return DA3Config.from_dict(data)
+    if weights.suffix == ".pth":
+        config = config_for_pth(weights.name)
+        if config is not None:
+            return config
+        if model_id not in V2_HUB_MODEL_IDS:  # a .pth is never a DA3 checkpoint
+            raise CheckpointError(
+                f"{weights.name} is not an official Depth Anything V2 file name "
+                f"({sorted(V2_PTH_FILES)}) and there is no {CONFIG_NAME} beside it; add one "
+                'naming the model, e.g. {"model_name": "depth-anything-v2-small"}'
+            )
+    if model_id in HUB_MODEL_IDS:
+        return DA3Config.from_model_name(HUB_MODEL_IDS[model_id])
+    raise CheckpointError(
+        f"no {CONFIG_NAME} next to {weights}, its name is not an official Depth Anything V2 "
+        f"file name, and model_id {model_id!r} is not a known repo ({sorted(HUB_MODEL_IDS)}); "
+        'add a config.json with {"model_name": "da3metric-large"} (or another preset: '
+        "tt-da3 info lists them) beside the weights"
+    )
+
+
+def _resolve_local(path: Path, model_id: str) -> CheckpointFiles:
+    if path.is_dir():
+        weights = path / WEIGHTS_NAME
+        if not weights.is_file():
+            pth = sorted(p for p in path.glob("*.pth") if is_v2_pth_name(p.name))
+            if len(pth) == 1:
+                weights = pth[0]
+            else:
+                found = sorted(p.name for p in [*path.glob("*.safetensors"), *path.glob("*.pth")])
+                raise FileNotFoundError(
+                    f"weights_path folder {path} has no {WEIGHTS_NAME} and no single "
+                    "depth_anything_v2_*.pth" + (f" (found {found})" if found else "")
+                )
+        return CheckpointFiles(weights, _config_for(path, model_id, weights), str(path))
+    if path.is_file():
+        if path.suffix not in (".safetensors", ".pth"):
+            raise CheckpointError(
+                f"weights_path {path} is not a .safetensors (DA3, V2 transformers) or .pth "
+                "(Depth Anything V2) file"
+            )
+        return CheckpointFiles(path, _config_for(path.parent, model_id, path), str(path))
+    raise FileNotFoundError(f"weights_path {path} does not exist")
+
+
+def _resolve_hub(
+    model_id: str, revision: str | None, cache_dir, local_files_only: bool
+) -> CheckpointFiles:
+    from huggingface_hub import hf_hub_download
+
+    pth_name = v2_hub_filename(model_id)
+    names = (CONFIG_NAME, WEIGHTS_NAME) if pth_name is None else (pth_name,)
+    files = {}
+    for name in names:
+        try:
+            files[name] = Path(
+                hf_hub_download(
+                    repo_id=model_id,
+                    filename=name,
+                    revision=revision,
+                    cache_dir=cache_dir,
+                    local_files_only=local_files_only,
+                )
+            )
+        except Exception as err:  # noqa: BLE001 - re-raised with what was tried and the fix
+            raise OSError(
+                f"could not get {name} of {model_id!r} (revision {revision or 'main'}) from the "
+                f"Hugging Face Hub or its local cache: {type(err).__name__}: {err}. "
+                "Without network access, download the repo elsewhere and pass "
+                "weights_path='/path/to/folder' (holding model.safetensors and config.json) "
+                "or weights_path='/path/to/model.safetensors'."
+            ) from err
+    if pth_name is not None:
+        config = DA3Config.from_model_name(HUB_MODEL_IDS[model_id])
+        return CheckpointFiles(files[pth_name], config, f"hub:{model_id}")
+    data = json.loads(files[CONFIG_NAME].read_text())
+    return CheckpointFiles(files[WEIGHTS_NAME], DA3Config.from_dict(data), f"hub:{model_id}")

@@ -1,0 +1,147 @@
+"""tt-da3: Depth Anything 3 depth, cameras and scenes from the command line.
+
+Each subcommand lives in the module that owns it and exposes ``register(subparsers)``; this
+file only collects them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import importlib.util
+import json
+import sys
+
+# Modules that add subcommands: each has register(subparsers) -> None.
+COMMAND_MODULES = (
+    "tt_depth_anything_3.cli.predict",
+    "tt_depth_anything_3.cli.reconstruct",
+    "tt_depth_anything_3.cli.eval_kitti",
+    "tt_depth_anything_3.cli.serve",
+    "tt_depth_anything_3.cli.calibrate",
+    "tt_depth_anything_3.cli.estimate",
+    "tt_depth_anything_3.cli.predict_dataset",
+)
+
+
+def add_model_arguments(parser: argparse.ArgumentParser) -> None:
+    """The model-selection flags every command that loads a model shares (``ModelOptions``)."""
+    from ..config.options import TT_PROGRAMS, ModelOptions
+
+    defaults = ModelOptions()
+    parser.add_argument("--model-id", default=defaults.model_id, help="hub repo id")
+    parser.add_argument("--revision", default=None, help="hub branch, tag or commit")
+    parser.add_argument(
+        "--weights", default=None, help="local model.safetensors or folder (skips the hub)"
+    )
+    parser.add_argument("--device", default=defaults.device, help="auto, cpu, cuda[:N] or tt[:N]")
+    parser.add_argument(
+        "--dtype",
+        default=None,
+        help="float32 (default), bfloat16, int8 (CPU), float16 (CUDA), auto (fastest here)",
+    )
+    parser.add_argument(
+        "--process-res", type=int, default=defaults.process_res, help="network resolution"
+    )
+    parser.add_argument(
+        "--resize-mode", choices=("upper_bound", "squash"), default=defaults.resize_mode
+    )
+    parser.add_argument(
+        "--tt-program",
+        choices=TT_PROGRAMS,
+        default=defaults.tt_program,
+        help="Blackhole device program (--device tt only): fast or accurate (OPT_REPORT 4)",
+    )
+
+
+def load_model_from_args(args: argparse.Namespace):
+    """``DepthAnything3.from_pretrained`` from the shared flags (``ModelOptions``)."""
+    from ..api import DepthAnything3
+    from ..config.options import ModelOptions
+
+    return DepthAnything3.from_options(ModelOptions.from_args(args))
+
+
+def _tt_status() -> dict[str, object]:
+    """What ``--device tt`` needs on this machine, and what is missing (ttnn is not imported)."""
+    from pathlib import Path
+
+    missing = []
+    if sys.version_info[:2] != (3, 12):
+        missing.append(f"Python 3.12 (this is {sys.version.split()[0]}; ttnn 0.81.1 ships cp312)")
+    if importlib.util.find_spec("ttnn") is None:
+        missing.append(
+            "the ttnn package: pip install 'tt-depth-anything-3[ttnn]' or scripts/setup_ttnn.sh"
+        )
+    if not Path("/dev/tenstorrent").exists():
+        missing.append("a Tenstorrent Blackhole device (/dev/tenstorrent is absent)")
+    return {"ready": not missing, "missing": missing}
+
+
+def _info(args: argparse.Namespace) -> int:
+    import torch
+
+    from ..backends.torch.auto_precision import cpu_auto_decision
+    from ..backends.torch.cpu_kernels import describe_cpu_kernels
+    from ..config.catalog import model_table
+    from ..config.presets import SUPPORTED_MODELS
+    from ..version import __version__
+
+    info = {
+        "package": "tt-depth-anything-3",
+        "version": __version__,
+        "python": sys.version.split()[0],
+        "torch": torch.__version__,
+        "cuda_available": torch.cuda.is_available(),
+        "torch_threads": torch.get_num_threads(),
+        "supported_models": list(SUPPORTED_MODELS),
+        "models": model_table(),  # each: hub ids, family, outputs, units
+        "ttnn": importlib.util.find_spec("ttnn") is not None,
+    }
+    if str(args.device).lower().startswith("tt"):
+        info["tt"] = _tt_status()
+    else:  # the CPU, its capability, each precision's kernels and what dtype="auto" picks
+        info["cpu"] = describe_cpu_kernels()
+        # what a load with dtype="auto" picks now: the capability rule and the timed probe
+        info["cpu"]["auto_decision"] = cpu_auto_decision()
+        info["cpu"]["auto"] = info["cpu"]["auto_decision"]["choice"]
+    if args.weights or args.load:
+        model = load_model_from_args(args)
+        with model:
+            info["model"] = {
+                "name": model.model_name,
+                "units": model.units,
+                "backend": model.backend,
+                "device": model.device,
+                "source": model.source,
+                "precision": model.precision,
+                "describe": model.describe(),
+            }
+    print(json.dumps(info, indent=2))
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="tt-da3", description=__doc__.splitlines()[0])
+    subparsers = parser.add_subparsers(dest="command", required=True)
+    info = subparsers.add_parser("info", help="versions, devices, and optionally a model")
+    add_model_arguments(info)
+    info.add_argument("--load", action="store_true", help="also load the model and describe it")
+    info.set_defaults(func=_info)
+    for name in COMMAND_MODULES:
+        importlib.import_module(name).register(subparsers)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return int(args.func(args) or 0)
+    except (ValueError, FileNotFoundError, OSError) as err:
+        print(f"tt-da3 {args.command}: error: {err}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

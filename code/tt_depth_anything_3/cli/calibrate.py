@@ -1,0 +1,77 @@
+"""``tt-da3 calibrate-attention``: the one-pass attention offsets from a set of images."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+from ..backends.blackhole.one_pass import CALIBRATION_FILE, GuardWindow, calibrate_attention
+from ..inference.preprocess import DEFAULT_PROCESS_RES
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    from ..api import DEFAULT_MODEL_ID
+
+    parser = subparsers.add_parser(
+        "calibrate-attention",
+        help="per-layer offsets of the one-pass attention, stored next to the weights",
+    )
+    parser.add_argument("--weights", default=None, help="local model.safetensors or folder")
+    parser.add_argument("--model-id", default=DEFAULT_MODEL_ID, help="hub repo id")
+    parser.add_argument("--revision", default=None, help="hub branch, tag or commit")
+    parser.add_argument("--images", nargs="+", required=True, help="calibration image files")
+    parser.add_argument(
+        "--process-res", type=int, default=DEFAULT_PROCESS_RES, help="network resolution"
+    )
+    parser.add_argument("--resize-mode", choices=("upper_bound", "squash"), default="upper_bound")
+    parser.add_argument(
+        "--margin", type=float, default=8.0, help="headroom (nats) a layer needs for one-pass"
+    )
+    parser.add_argument(
+        "--window", type=float, default=60.0, help="guard window half-width (nats, <= 60)"
+    )
+    parser.add_argument(
+        "--out", default=None, help=f"JSON file (default: {CALIBRATION_FILE} beside the weights)"
+    )
+    parser.set_defaults(func=_run)
+
+
+def _run(args: argparse.Namespace) -> int:
+    from ..backends.torch.loading import build_network
+    from ..checkpoints.resolve import resolve_checkpoint
+    from ..inference.images import load_rgb
+    from ..inference.preprocess import preprocess
+
+    if not 0 < args.window <= 60:
+        raise ValueError(f"--window must be in (0, 60] nats, got {args.window}")
+    if args.margin < 0:
+        raise ValueError(f"--margin must be >= 0 nats, got {args.margin}")
+    files = resolve_checkpoint(args.model_id, args.revision, args.weights)
+    network = build_network(files.config, files.weights, "fp32")
+    images = (
+        (str(path), preprocess(load_rgb(path), args.process_res, args.resize_mode).tensor)
+        for path in args.images
+    )
+    calibration = calibrate_attention(
+        network, images, args.margin, GuardWindow(-args.window, args.window)
+    )
+    out = Path(args.out) if args.out else Path(files.weights).parent / CALIBRATION_FILE
+    calibration.save(out)
+    report = {
+        "out": str(out),
+        "images": len(calibration.images),
+        "worst_headroom_nats": round(calibration.worst_headroom, 3),
+        "one_pass_layers": sum(layer.one_pass for layer in calibration.layers),
+        "layers": [
+            {
+                "layer": layer.layer,
+                "c_layer": round(layer.c_layer, 3),
+                "headroom": round(layer.headroom, 3),
+                "one_pass": layer.one_pass,
+            }
+            for layer in calibration.layers
+        ],
+    }
+    print(json.dumps(report, indent=2))
+    return 0

@@ -1,0 +1,153 @@
+"""``tt-da3 estimate``: the modelled device time of the Blackhole program at one input size.
+
+The program is captured as an op graph (``backends/ttnn/capture.py``: on the chip, or where there
+is none on the mock p150a of ``mock_p150a``) or read from a saved capture (``--graph``, no ttnn
+needed), then timed by the roofline model of ``device_model``. A model, not a measurement.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import os
+import sys
+import tempfile
+from dataclasses import replace
+from pathlib import Path
+
+from ..backends import TT_PROGRAMS
+from ..backends.blackhole.device_model import estimate_capture, format_table, summary
+from ..backends.blackhole.device_model.roofline import (
+    DEVICE_MODELS,
+    DeviceModel,
+    ProgramEstimate,
+    device_model,
+)
+from ..backends.blackhole.mock import MOCK_GRIDS, grid_cores
+from ..config.parts import PATCH_SIZE
+
+MOCK_VARIABLE = "TT_METAL_MOCK_CLUSTER_DESC_PATH"  # set: ttnn opens a mock cluster
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    """``"518x518"`` -> (518, 518); both sides positive multiples of the patch size (14)."""
+    parts = text.lower().split("x")
+    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+        raise argparse.ArgumentTypeError(f"size must be HxW (e.g. 518x518), got {text!r}")
+    height, width = (int(p) for p in parts)
+    if height <= 0 or width <= 0 or height % PATCH_SIZE or width % PATCH_SIZE:
+        raise argparse.ArgumentTypeError(
+            f"size sides must be positive multiples of {PATCH_SIZE} (the patch size), "
+            f"got {height}x{width}"
+        )
+    return height, width
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "estimate",
+        help="modelled device time of the Blackhole program (a roofline model, not a measurement)",
+    )
+    parser.add_argument("--device-model", default="p150a", choices=sorted(DEVICE_MODELS))
+    parser.add_argument("--size", type=parse_size, default=None, help="network input HxW")
+    parser.add_argument("--model", default="da3metric-large", help="architecture to capture")
+    parser.add_argument(
+        "--program", default=TT_PROGRAMS[0], choices=TT_PROGRAMS, help="device program"
+    )
+    parser.add_argument(
+        "--graph", default=None, help="estimate this saved capture instead of capturing"
+    )
+    parser.add_argument("--save-graph", default=None, help="keep the capture at this path")
+    parser.add_argument(
+        "--mock-grid",
+        default="11x10",
+        choices=sorted(MOCK_GRIDS),
+        help="compute grid of the mock p150a when there is no chip (12x10: ETH dispatch's)",
+    )
+    parser.add_argument("--json", action="store_true", help="print JSON instead of the table")
+    parser.set_defaults(func=_run)
+
+
+def capture_architecture(
+    model_name: str,
+    height: int,
+    width: int,
+    path: Path,
+    dispatch: str = "auto",
+    program: str = "fast",
+    mock_folder: Path | None = None,
+    mock_grid: str = "11x10",
+) -> Path:
+    """Capture device program ``program`` of ``model_name`` at (height, width) into ``path``.
+    The weights' values do not change the program, so none are read (uninitialised memory).
+    Without a chip the mock p150a is set up in ``mock_folder`` (default: a new temporary one)
+    with the compute grid ``mock_grid`` (``mock_p150a.MOCK_GRIDS``; "12x10" stands in for ETH
+    dispatch)."""
+    if importlib.util.find_spec("ttnn") is None:
+        raise ValueError(
+            "capturing the program needs ttnn (Python 3.12: scripts/setup_ttnn.sh); "
+            "or pass --graph with a saved capture"
+        )
+    if not Path("/dev/tenstorrent").exists() and MOCK_VARIABLE not in os.environ:
+        # No chip: capture on the mock p150a (validation, program factories and buffers run;
+        # nothing computes), set up in a temporary folder for this process.
+        from ..backends.blackhole.mock import apply_mock_environment
+
+        apply_mock_environment(
+            mock_folder or Path(tempfile.mkdtemp(prefix="tt_da3_mock_")), mock_grid
+        )
+        print(f"no Blackhole chip here: capturing on a mock p150a ({mock_grid})", file=sys.stderr)
+    if MOCK_VARIABLE in os.environ:
+        dispatch = "worker"  # the mock validates the worker-dispatch grid only
+    import torch
+
+    from ..backends.blackhole.device import TTNNBackend
+    from ..backends.blackhole.device.capture import capture_program
+    from ..config import DA3Config
+    from ..modeling import DepthAnything3Network
+
+    config = DA3Config.from_dict({"model_name": model_name})
+    with torch.device("meta"):
+        network = DepthAnything3Network(config)
+    network = network.to_empty(device="cpu")
+    backend = TTNNBackend(network, trace=False, dispatch=dispatch, program=program)  # type: ignore[arg-type]
+    try:
+        return capture_program(backend, height, width, path)
+    finally:
+        backend.close()
+
+
+def _run(args: argparse.Namespace) -> int:
+    model = device_model(args.device_model)
+    if args.graph is not None:
+        return _print(args, model, estimate_capture(Path(args.graph), model))
+    if args.size is None:
+        raise ValueError("--size HxW is needed to capture a program (or pass --graph)")
+    if not Path("/dev/tenstorrent").exists():  # the capture runs on the mock's grid
+        model = replace(model, grid_cores=grid_cores(args.mock_grid))
+    with tempfile.TemporaryDirectory(prefix="tt_da3_estimate_") as work:
+        path = Path(args.save_graph) if args.save_graph else Path(work) / "program.json"
+        capture_architecture(
+            args.model,
+            *args.size,
+            path,
+            program=args.program,
+            mock_folder=Path(work) / "mock",
+            mock_grid=args.mock_grid,
+        )
+        return _print(args, model, estimate_capture(path, model))
+
+
+def _print(args: argparse.Namespace, model: DeviceModel, estimate: ProgramEstimate) -> int:
+    """The table (or JSON) of one estimate."""
+    if args.json:
+        print(json.dumps(summary(estimate), indent=2))
+    else:
+        if args.graph is not None:
+            what = f"the capture {Path(args.graph).name}"
+        else:
+            what = f"{args.model} ({args.program} program) at {args.size[0]}x{args.size[1]}"
+        title = f"{what} on {model.name}: a roofline model"
+        print(format_table(estimate, title))
+    return 0

@@ -1,0 +1,156 @@
+"""``tt-da3 eval-kitti --kitti-root DIR ...``: KITTI Eigen-split accuracy (see EVALUATION.md)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    from . import add_model_arguments
+    from .predict_dataset import add_ray_arguments
+
+    parser = subparsers.add_parser(
+        "eval-kitti", help="depth accuracy on KITTI (Eigen split), metric or median-scaled"
+    )
+    parser.add_argument("--kitti-root", required=True, help="KITTI raw folder (<date>/<drive>/)")
+    parser.add_argument(
+        "--gt-root",
+        default=None,
+        help="annotated depth maps (data_depth_annotated: train/ val/); default --kitti-root",
+    )
+    parser.add_argument(
+        "--gt",
+        choices=("annotated", "lidar"),
+        default="annotated",
+        help="ground truth: annotated maps or LiDAR projected with the calibration",
+    )
+    parser.add_argument(
+        "--split-file",
+        default=None,
+        help="frames as 'date/drive frame_index side' lines (default: every image_02 frame)",
+    )
+    parser.add_argument(
+        "--scaling",
+        choices=("none", "median"),
+        default=None,
+        help="none = true metres (default for metric models); median = per-image median "
+        "scaling (default for relative ones)",
+    )
+    parser.add_argument("--crop", choices=("garg", "eigen", "none"), default="garg")
+    parser.add_argument("--limit", type=int, default=None, help="only the first N frames")
+    parser.add_argument("--out", default="kitti_eval", help="reports and prediction cache")
+    parser.add_argument(
+        "--predictions",
+        default=None,
+        help="score <drive>_<frame>.npy/.png files in this folder instead of running the model",
+    )
+    parser.add_argument(
+        "--prediction-units",
+        choices=("m", "relative", "relative-inverse"),
+        default="m",
+        help="what the --predictions files hold (relative-inverse is inverted before scoring)",
+    )
+    parser.add_argument(
+        "--pcc",
+        action="store_true",
+        help="also correlate each depth map with the same checkpoint run float32 on the CPU",
+    )
+    parser.add_argument("--no-progress", action="store_true", help="hide the progress bar")
+    add_ray_arguments(parser, replicas=None)
+    add_model_arguments(parser)
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..api import DepthAnything3
+    from ..config.options import ModelOptions
+    from ..evaluation import evaluate_kitti
+    from . import load_model_from_args
+
+    units = args.prediction_units
+    if args.replicas is not None:
+        if args.predictions:
+            raise ValueError("--replicas runs the model on Ray; it cannot score --predictions")
+        units = checkpoint_units(args)  # the replicas write the model's depth as it comes
+        args.predictions = predict_on_ray(args)
+    model = None if args.predictions else load_model_from_args(args)
+    reference = None
+    if args.pcc:
+        reference = DepthAnything3.from_options(
+            ModelOptions.from_args(args), device="cpu", dtype="float32"
+        )
+    try:
+        result = evaluate_kitti(
+            args.kitti_root,
+            model,
+            predictions_dir=args.predictions,
+            gt=args.gt,
+            gt_root=args.gt_root,
+            split_file=args.split_file,
+            scaling=args.scaling,
+            crop=args.crop,
+            limit=args.limit,
+            out_dir=args.out,
+            reference_model=reference,
+            progress=not args.no_progress,
+            prediction_units=units,
+        )
+    finally:
+        for loaded in (model, reference):
+            if loaded is not None:
+                loaded.close()
+    for row in result.missing:
+        print(f"missing {row.frame.key}: {row.missing_reason}", file=sys.stderr)
+    print(result.files["table"].read_text())
+    print(json.dumps(result.metrics, indent=2))
+    print(f"wrote {', '.join(str(p) for p in result.files.values())}")
+    if result.metrics["n_images"] == 0:
+        print("no frame could be scored", file=sys.stderr)
+        return 1
+    return 0
+
+
+def checkpoint_units(args: argparse.Namespace) -> str:
+    """The depth units of the model the flags name, from its config (no weights loaded)."""
+    from ..checkpoints.resolve import resolve_checkpoint
+    from ..config import DA3Config
+    from ..config.presets import HUB_MODEL_IDS
+
+    if args.weights is None and args.model_id in HUB_MODEL_IDS:
+        return DA3Config.from_model_name(HUB_MODEL_IDS[args.model_id]).units
+    return resolve_checkpoint(args.model_id, args.revision, args.weights).config.units
+
+
+def predict_on_ray(args: argparse.Namespace) -> str:
+    """The split's predictions made by ``--replicas`` Ray replicas into ``<out>/predictions_ray``
+    (resumable), for scoring as ``--predictions``."""
+    import ray
+
+    from ..scale_out.kitti import predict_kitti
+    from .predict_dataset import model_load_kwargs, replica_resources
+
+    folder = Path(args.out) / "predictions_ray"
+    started = not ray.is_initialized()
+    if started:
+        ray.init(address=args.address, log_to_driver=False)
+    try:
+        report, skipped = predict_kitti(
+            args.kitti_root,
+            folder,
+            model_load_kwargs(args),
+            split_file=args.split_file,
+            limit=args.limit,
+            replicas=args.replicas,
+            resources=replica_resources(args),
+            progress=not args.no_progress,
+        )
+    finally:
+        if started:
+            ray.shutdown()
+    for key, reason in skipped.items():
+        print(f"not predicted {key}: {reason}", file=sys.stderr)
+    print(json.dumps({"ray_predictions": report.to_dict()}), file=sys.stderr)
+    return str(folder)

@@ -1,0 +1,88 @@
+"""``tt-da3 predict IMAGE... [--out DIR] [--format png|npz|npy|jpg]``."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from tqdm import tqdm
+
+FORMATS = ("png", "npz", "npy", "jpg")
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    from . import add_model_arguments
+
+    parser = subparsers.add_parser("predict", help="depth of image files, written to --out")
+    parser.add_argument("images", nargs="+", help="image files")
+    parser.add_argument("--out", default="depth_out", help="output folder (created)")
+    parser.add_argument(
+        "--format",
+        choices=FORMATS,
+        default=None,
+        action="append",
+        dest="formats",
+        help="output format; repeat for several (default png)",
+    )
+    parser.add_argument(
+        "--png-scale",
+        type=float,
+        default=1000.0,
+        help="16-bit PNG value per unit of depth (1000 = mm)",
+    )
+    parser.add_argument(
+        "--focal-px",
+        type=float,
+        default=None,
+        help="focal length in pixels of the input images (metric models)",
+    )
+    parser.add_argument("--max-depth-m", type=float, default=None, help="clamp depth")
+    parser.add_argument(
+        "--resize-to-original",
+        action="store_true",
+        help="write depth at the input size instead of the network size",
+    )
+    add_model_arguments(parser)
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..exports.naming import output_names
+    from . import load_model_from_args
+
+    formats = args.formats or ["png"]
+    out_dir = Path(args.out)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    failures = 0
+    # file stems; inputs that share one get their path (and, if need be, extension) kept
+    names = dict(zip(args.images, output_names(args.images), strict=True))
+    with load_model_from_args(args) as model:
+        # iter_predict overlaps decoding with the network (or runs frames side by side on a
+        # busy CPU); a bad image is reported with its error and the others go on.
+        frames = model.iter_predict(
+            args.images,
+            focal_px=args.focal_px,
+            max_depth_m=args.max_depth_m,
+            resize_to_original=args.resize_to_original,
+        )
+        progress = tqdm(
+            zip(args.images, frames, strict=True),
+            total=len(args.images),
+            desc="depth",
+            unit="img",
+            disable=len(args.images) < 2,
+        )
+        for image, frame in progress:
+            if frame.error is not None:
+                if not isinstance(frame.error, ValueError):
+                    raise frame.error
+                failures += 1
+                print(f"skipped {image}: {frame.error}", file=sys.stderr)
+                continue
+            for fmt in formats:
+                target = out_dir / f"{names[image]}.{fmt}"
+                target.parent.mkdir(parents=True, exist_ok=True)
+                frame.output.save(target, scale=args.png_scale)
+    print(f"wrote {len(args.images) - failures} of {len(args.images)} images to {out_dir}")
+    return 1 if failures else 0

@@ -1,0 +1,125 @@
+"""``tt-da3 predict-dataset INPUT --out DIR --replicas N``: depth of an image set on Ray Data."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    from . import add_model_arguments
+
+    parser = subparsers.add_parser(
+        "predict-dataset",
+        help="depth of a folder / glob / file list / parquet of images on a Ray cluster",
+    )
+    parser.add_argument(
+        "input",
+        help="a folder (searched recursively), a glob, a .txt list of paths, or a .parquet "
+        "table with a 'path' column or a column of image bytes (binary, or the Hugging Face "
+        "image struct; outputs named by a 'name' column, else the row number)",
+    )
+    parser.add_argument("--out", required=True, help="output folder (mirrors the input layout)")
+    parser.add_argument(
+        "--format",
+        choices=("png", "npz", "npy", "jpg"),
+        action="append",
+        dest="formats",
+        default=None,
+        help="output format; repeat for several (default png)",
+    )
+    add_ray_arguments(parser)
+    parser.add_argument("--batch-size", type=int, default=4, help="images per replica call")
+    parser.add_argument("--png-scale", type=float, default=1000.0, help="16-bit PNG units per m")
+    parser.add_argument("--focal-px", type=float, default=None, help="focal length in pixels")
+    parser.add_argument("--no-progress", action="store_true", help="no progress bar")
+    add_model_arguments(parser)
+    parser.set_defaults(func=run)
+
+
+def add_ray_arguments(parser: argparse.ArgumentParser, replicas: int | None = 1) -> None:
+    """Where the replicas run (shared by ``serve --ray``, ``predict-dataset`` and
+    ``eval-kitti --replicas``)."""
+    parser.add_argument(
+        "--replicas",
+        type=int,
+        default=replicas,
+        help="model replicas on Ray, one per device"
+        + (" (default: no Ray, one process)" if replicas is None else ""),
+    )
+    parser.add_argument(
+        "--address",
+        default=None,
+        help="Ray cluster to join ('auto': the one started by `ray start`); default: a local one",
+    )
+    parser.add_argument(
+        "--cpus-per-replica", type=float, default=1.0, help="CPU cores (torch threads) per replica"
+    )
+    parser.add_argument(
+        "--resource",
+        default=None,
+        help="custom Ray resource each replica takes once (default 'tt' for --device tt)",
+    )
+
+
+def replica_resources(args: argparse.Namespace):
+    from ..scale_out.resources import ReplicaResources
+
+    return ReplicaResources(device=args.device, cpus=args.cpus_per_replica, resource=args.resource)
+
+
+def model_load_kwargs(args: argparse.Namespace) -> dict[str, object]:
+    """``from_pretrained`` arguments of each replica, from the shared model flags."""
+    return {
+        "model_id": args.model_id,
+        "revision": args.revision,
+        "weights_path": args.weights,
+        "device": args.device,
+        "dtype": args.dtype,
+        "process_res": args.process_res,
+        "resize_mode": args.resize_mode,
+    }
+
+
+def run(args: argparse.Namespace) -> int:
+    import ray
+
+    from ..checkpoints.resolve import resolve_checkpoint
+    from ..scale_out.dataset import check_job, predict_dataset
+    from ..scale_out.inputs import list_inputs, list_parquet_inputs
+
+    # Everything that can be checked here is, before a cluster starts or replicas load.
+    items = (
+        list_parquet_inputs(args.input)
+        if str(args.input).endswith(".parquet")
+        else list_inputs(args.input)
+    )
+    formats = check_job(args.replicas, args.batch_size, args.formats or ["png"], args.png_scale)
+    if args.focal_px is not None and not args.focal_px > 0:
+        raise ValueError(f"--focal-px must be positive, got {args.focal_px}")
+    resources = replica_resources(args)
+    if args.weights is not None:  # a local checkpoint: found and readable (hub ids: by replicas)
+        resolve_checkpoint(args.model_id, args.revision, args.weights)
+    load_kwargs = model_load_kwargs(args)
+    call_kwargs = {"focal_px": args.focal_px} if args.focal_px else {}
+    started = not ray.is_initialized()  # a caller may already be connected to a cluster
+    if started:
+        ray.init(address=args.address, log_to_driver=False)
+    try:
+        report = predict_dataset(
+            items,
+            args.out,
+            load_kwargs,
+            replicas=args.replicas,
+            resources=resources,
+            formats=formats,
+            call_kwargs=call_kwargs,
+            png_scale=args.png_scale,
+            batch_size=args.batch_size,
+            progress=not args.no_progress,
+        )
+    finally:
+        if started:
+            ray.shutdown()
+    print(json.dumps(report.to_dict(), indent=2))
+    return 1 if report.failed else 0

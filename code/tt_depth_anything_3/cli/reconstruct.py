@@ -1,0 +1,200 @@
+"""``tt-da3 reconstruct IMAGE... --out DIR --format glb|ply|npz|colmap|colmap-bin``: one scene
+(depth, cameras, point cloud) from several views of it, written in the chosen formats."""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from tqdm import tqdm
+
+# --format -> the file or folder written under --out.
+OUTPUTS = {
+    "glb": "scene.glb",
+    "ply": "scene.ply",
+    "npz": "scene.npz",
+    "colmap": "colmap",
+    "colmap-bin": "colmap-bin",
+    "gs-ply": "scene.gs.ply",
+}
+POSE_SOURCES = ("camera", "rays")
+REF_VIEWS = ("saddle_balanced", "saddle_sim_range", "first", "middle")
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    from . import add_model_arguments
+
+    parser = subparsers.add_parser(
+        "reconstruct",
+        help="depth, camera poses and a point cloud from several views of one scene",
+        description="One scene (depth, camera poses and intrinsics, coloured points) from "
+        "several views of it, written in the chosen formats under --out, with cameras.json.",
+    )
+    parser.add_argument("images", nargs="+", help="image files: views of one scene")
+    parser.add_argument("--out", default="reconstruction", help="output folder (created)")
+    parser.add_argument(
+        "--format",
+        choices=tuple(OUTPUTS),
+        action="append",
+        dest="formats",
+        help="glb (point cloud + cameras), ply (point cloud), npz (every array), colmap / "
+        "colmap-bin (COLMAP model, text / binary), gs-ply (3D Gaussians: runs the Gaussian "
+        "head of DA3-GIANT models); repeat for several (default glb)",
+    )
+    parser.add_argument(
+        "--pose-from",
+        choices=POSE_SOURCES,
+        default="camera",
+        help="camera poses from the camera head, or solved from the ray map",
+    )
+    parser.add_argument(
+        "--ref-view",
+        choices=REF_VIEWS,
+        default="saddle_balanced",
+        help="how the reference view is chosen (3 or more views, no given poses)",
+    )
+    parser.add_argument(
+        "--cameras",
+        default=None,
+        help=".npz with known 'extrinsics' (N, 3, 4) world-to-camera and/or 'intrinsics' "
+        "(N, 3, 3), or one (3, 3) for all, of the input images",
+    )
+    parser.add_argument(
+        "--max-points",
+        type=int,
+        default=1_000_000,
+        help="most points in the .glb (seeded random subset above)",
+    )
+    parser.add_argument("--seed", type=int, default=0, help="seed of the .glb downsampling")
+    add_model_arguments(parser)
+    parser.set_defaults(func=run)
+
+
+def load_cameras(path: str | None, count: int) -> dict[str, np.ndarray]:
+    """``extrinsics`` / ``intrinsics`` from an .npz (the ones present), for ``count`` views."""
+    if path is None:
+        return {}
+    try:
+        data = np.load(path, allow_pickle=False)
+    except ValueError as err:  # not a numpy file, or one holding Python objects
+        raise ValueError(f"--cameras {path}: not an .npz of numeric arrays ({err})") from err
+    if not isinstance(data, np.lib.npyio.NpzFile):
+        raise ValueError(f"--cameras {path}: expected an .npz (np.savez), got a single array")
+    with data:
+        found = {k: data[k] for k in ("extrinsics", "intrinsics") if k in data}
+    if not found:
+        raise ValueError(f"{path} holds neither 'extrinsics' nor 'intrinsics'")
+    for name, value in found.items():
+        shared_k = name == "intrinsics" and value.shape == (3, 3)  # one K for every view
+        if not shared_k and len(value) != count:
+            raise ValueError(f"{path}: {name} has {len(value)} entries for {count} images")
+    return found
+
+
+def colmap_image_names(images: list[str]) -> list[str]:
+    """The COLMAP image names of the input files: their file names, or their paths relative to
+    their common folder when two share a file name; whitespace (which COLMAP's text model
+    cannot hold) becomes ``_``, and names still equal get the view's index in front."""
+    names = [Path(image).name for image in images]
+    if len(set(names)) < len(names):
+        resolved = [os.path.abspath(image) for image in images]
+        common = os.path.commonpath([os.path.dirname(r) for r in resolved])
+        names = [Path(os.path.relpath(r, common)).as_posix() for r in resolved]
+    names = ["_".join(name.split()) or f"view_{i:04d}" for i, name in enumerate(names)]
+    if len(set(names)) < len(names):
+        names = [f"{i:04d}_{name}" for i, name in enumerate(names)]
+    return names
+
+
+@contextlib.contextmanager
+def output_folder(path: Path) -> Iterator[Path]:
+    """Create ``path`` (a ValueError naming it when that is impossible) before any compute;
+    the folders created here are removed again, if still empty, when the block fails."""
+    if path.exists() and not path.is_dir():
+        raise ValueError(f"--out {str(path)!r} exists and is not a folder")
+    created = [p for p in (path, *path.parents) if not p.exists()]
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        raise ValueError(f"--out {str(path)!r}: cannot create the folder ({err.strerror})") from err
+    try:
+        yield path
+    except BaseException:
+        for folder in created:  # deepest first
+            with contextlib.suppress(OSError):
+                folder.rmdir()  # only when empty
+        raise
+
+
+def cameras_json(scene: Any, images: list[str]) -> dict[str, Any]:
+    """What ``cameras.json`` holds: per view its file, pose, K and sizes."""
+    return {
+        "model": scene.model_name,
+        "pose_source": scene.pose_source,
+        "units": scene.units,
+        "ref_view": scene.ref_view,
+        "convention": "extrinsics world-to-camera (OpenCV: x right, y down, z forward); "
+        "intrinsics in pixels of the network image (model_input_size)",
+        "views": [
+            {
+                "image": image,
+                "extrinsics": scene.extrinsics[i].tolist(),
+                "intrinsics": scene.intrinsics[i].tolist(),
+                "original_size": scene.original_sizes[i].tolist(),
+                "model_input_size": list(scene.depth.shape[1:]),
+            }
+            for i, image in enumerate(images)
+        ],
+    }
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..exports.atomic import atomic_file
+    from ..inference.images import load_rgb
+    from . import load_model_from_args
+
+    formats = list(dict.fromkeys(args.formats or ["glb"]))
+    if args.max_points < 1:
+        raise ValueError(f"--max-points must be at least 1, got {args.max_points}")
+    cameras = load_cameras(args.cameras, len(args.images))
+    names = colmap_image_names(args.images)
+    steps = len(args.images) + 1 + len(formats)
+    with (
+        output_folder(Path(args.out)) as out_dir,
+        tqdm(total=steps, unit="step", desc="reconstruct") as progress,
+        load_model_from_args(args) as model,
+    ):
+        rgb = []
+        for image in args.images:
+            progress.set_description(f"read {Path(image).name}")
+            rgb.append(load_rgb(image, model.max_pixels))
+            progress.update()
+        progress.set_description(f"{len(rgb)} views on {model.device}")
+        extra: dict[str, Any] = dict(cameras)
+        if "gs-ply" in formats:  # the 3D-Gaussian head runs only when they are asked for
+            extra["gaussians"] = True
+        scene = model.reconstruct(rgb, pose_from=args.pose_from, ref_view=args.ref_view, **extra)
+        progress.update()
+        written = []
+        for fmt in formats:
+            progress.set_description(f"write {fmt}")
+            options: dict[str, Any] = {}
+            if fmt == "glb":
+                options = {"max_points": args.max_points, "seed": args.seed}
+            elif fmt.startswith("colmap"):
+                options = {"image_names": names}
+            written.append(scene.save(out_dir / OUTPUTS[fmt], format=fmt, **options))
+            progress.update()
+        with atomic_file(out_dir / "cameras.json") as tmp:
+            tmp.write_text(json.dumps(cameras_json(scene, args.images), indent=1))
+    print(
+        f"{len(args.images)} views ({scene.pose_source} poses, reference view "
+        f"{scene.ref_view}) -> {', '.join(str(p) for p in written)}, {out_dir / 'cameras.json'}"
+    )
+    return 0

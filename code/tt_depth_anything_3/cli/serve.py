@@ -1,0 +1,126 @@
+"""``tt-da3 serve``: the HTTP depth server; the next free port if ``--port`` is taken."""
+
+from __future__ import annotations
+
+import argparse
+import errno
+import logging
+import socket
+
+log = logging.getLogger("tt_depth_anything_3.server")
+PORT_TRIES = 100
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    from ..server.settings import ServerSettings
+    from . import add_model_arguments
+    from .predict_dataset import add_ray_arguments
+
+    defaults = ServerSettings()  # the one place the serving defaults are written
+    parser = subparsers.add_parser("serve", help="HTTP depth server (web page at /, docs at /docs)")
+    add_model_arguments(parser)
+    parser.add_argument("--host", default="127.0.0.1", help="address to listen on")
+    parser.add_argument(
+        "--port", type=int, default=20000, help="port; the next free one is used if taken"
+    )
+    limits = (  # flag, type, help; each default is the ServerSettings field's
+        ("--max-pixels", int, "largest image (422 above)"),
+        ("--max-body-mb", float, "largest body (413 above)"),
+        ("--body-timeout-s", float, "408 when the body is slower (it is read before admission)"),
+        ("--max-pixels-in-flight", int, "pixels all admitted requests may hold (more wait)"),
+        ("--queue-size", int, "requests admitted at once (503 beyond)"),
+        ("--request-timeout-s", float, "504 after this many seconds"),
+        ("--io-workers", int, "decode/encode threads"),
+        ("--max-views", int, "most images per /reconstruct (422 above)"),
+    )
+    for flag, kind, text in limits:
+        default = getattr(defaults, flag[2:].replace("-", "_"))
+        parser.add_argument(flag, type=kind, default=default, help=text)
+    parser.add_argument("--no-warmup", action="store_true", help="skip the start-up warm-up run")
+    parser.add_argument(
+        "--log-level", default="info", choices=("critical", "error", "warning", "info", "debug")
+    )
+    parser.add_argument(
+        "--ray", action="store_true", help="serve on Ray Serve: --replicas model replicas"
+    )
+    add_ray_arguments(parser)
+    parser.add_argument(
+        "--max-replicas", type=int, default=None, help="autoscale between 1 and this (--ray)"
+    )
+    parser.set_defaults(func=run)
+
+
+def bind_free_port(host: str, port: int, tries: int = PORT_TRIES) -> socket.socket:
+    """A socket bound to ``port`` or, if that is taken, the next free port after it."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    for candidate in range(port, port + tries) if port else (0,):
+        sock = socket.socket(family, socket.SOCK_STREAM)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            sock.bind((host, candidate))
+        except OSError as err:
+            sock.close()
+            if err.errno != errno.EADDRINUSE:
+                raise
+            continue
+        return sock
+    raise OSError(f"ports {port} to {port + tries - 1} on {host} are all taken; pass --port")
+
+
+def run(args: argparse.Namespace) -> int:
+    import uvicorn
+
+    from ..server import ServerSettings, create_app
+
+    settings = ServerSettings.from_args(args)
+    logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s:     %(message)s")
+    if args.ray:
+        return run_on_ray(args, settings)
+    sock = bind_free_port(args.host, args.port)
+    port = sock.getsockname()[1]
+    if args.port and port != args.port:
+        log.warning("port %d is taken; serving on port %d instead", args.port, port)
+    host = f"[{args.host}]" if ":" in args.host else args.host
+    log.info("serving on http://%s:%d (web page at /, API docs at /docs)", host, port)
+    config = uvicorn.Config(create_app(settings), log_level=args.log_level, timeout_keep_alive=30)
+    server = uvicorn.Server(config)
+    with sock:
+        try:
+            server.run(sockets=[sock])
+        except KeyboardInterrupt:  # Ctrl-C: uvicorn has shut down gracefully and re-raised it
+            log.info("stopped")
+    return 0 if server.started else 3
+
+
+def run_on_ray(args: argparse.Namespace, settings) -> int:
+    """The same app on Ray Serve, ``--replicas`` replicas behind one HTTP address; runs until
+    Ctrl-C, then shuts the application down."""
+    import time
+
+    import ray
+    from ray import serve
+
+    from ..checkpoints.resolve import resolve_checkpoint
+    from ..scale_out.serve import APP_NAME, ServeOptions, build_app
+    from .predict_dataset import replica_resources
+
+    options = ServeOptions(
+        replicas=args.replicas,
+        resources=replica_resources(args),
+        max_replicas=args.max_replicas,
+    )
+    if settings.weights is not None:  # a local checkpoint: found here, before Ray starts
+        resolve_checkpoint(settings.model_id, settings.revision, settings.weights)
+    ray.init(address=args.address)
+    try:
+        serve.start(http_options={"host": args.host, "port": args.port})
+        serve.run(build_app(settings, options), name=APP_NAME, route_prefix="/")
+        log.info("serving %d replica(s) on http://%s:%d", args.replicas, args.host, args.port)
+        while True:
+            time.sleep(3600)
+    except KeyboardInterrupt:
+        log.info("stopped")
+    finally:
+        serve.shutdown()
+        ray.shutdown()
+    return 0

@@ -1,0 +1,43 @@
+"""The catalogue of supported models: the table ``tt-da3 info`` prints and the preset an
+official Depth Anything V2 ``.pth`` file name stands for."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .presets import DA3_PRESETS, HUB_MODEL_IDS, PRESETS, SUPPORTED_MODELS
+from .presets_v2 import V2_PTH_FILES
+from .schema import DA3Config
+
+
+def model_table() -> list[dict[str, Any]]:
+    """Every supported model: preset name, hub repos, outputs (for ``tt-da3 info``)."""
+    rows = []
+    for name in SUPPORTED_MODELS:
+        config = DA3Config.from_model_name(name)
+        rows.append(
+            {
+                "model_name": name,
+                "hub_ids": sorted(k for k, v in HUB_MODEL_IDS.items() if v == name),
+                "family": config.family,
+                "outputs": list(config.outputs),
+                "units": config.units,
+            }
+        )
+    return rows
+
+
+def config_for_pth(file_name: str) -> DA3Config | None:
+    """The preset an official V2 ``.pth`` file name stands for (None if not one of them)."""
+    name = V2_PTH_FILES.get(file_name.lower())
+    return None if name is None else DA3Config.from_model_name(name)
+
+
+__all__ = [
+    "DA3_PRESETS",
+    "HUB_MODEL_IDS",
+    "PRESETS",
+    "SUPPORTED_MODELS",
+    "config_for_pth",
+    "model_table",
+]

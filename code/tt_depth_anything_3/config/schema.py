@@ -1,0 +1,168 @@
+"""``DA3Config``: one network of the family, read from a checkpoint's ``config.json``.
+
+The official DA3 Hugging Face repos store only ``{"model_name": "da3metric-large", ...}``; the
+architecture behind each name is the official preset (``depth_anything_3/configs/*.yaml``),
+written out in ``presets.py`` (Depth Anything V2 in ``presets_v2.py``) as the fields of a
+``DA3Config`` made of the dataclasses in ``parts.py``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields, replace
+from typing import Any, Literal
+
+from .parts import BackboneConfig, CameraConfig, GaussianConfig, HeadConfig
+from .presets import PRESETS
+from .presets_v2 import spec_from_transformers
+
+
+@dataclass(frozen=True)
+class DA3Config:
+    """One network: backbone, head, optional camera / Gaussian modules, what its depth means.
+
+    Attributes:
+        model_name: preset name (``da3metric-large``, ``da3-giant``, ``depth-anything-v2-small``).
+        depth_kind: ``"metric"`` (focal-normalised metres: m = out x f / 300),
+            ``"relative"`` (affine-invariant mono depth), ``"anyview"`` (up-to-scale depth),
+            ``"inverse"`` (V2 relative: affine-invariant inverse depth, larger = nearer) or
+            ``"absolute"`` (metres straight from the network: V2 metric, the nested model).
+        family: ``"da3"`` or ``"depth-anything-v2"``.
+        checkpoint_format: how the weights are named: ``"da3"`` (hub safetensors,
+            ``model.`` + network key), ``"v2-pth"`` (official V2 ``pretrained.*`` /
+            ``depth_head.*``) or ``"v2-hf"`` (transformers ``backbone.*`` / ``neck.*`` /
+            ``head.*``, split q/k/v).
+        gaussians: the 3D-Gaussian head (DA3-GIANT), or None.
+        metric_branch: the nested model's metric network (``da3_metric``), or None.
+    """
+
+    model_name: str
+    backbone: BackboneConfig
+    head: HeadConfig
+    camera: CameraConfig | None
+    depth_kind: Literal["metric", "relative", "anyview", "inverse", "absolute"]
+    extra: dict[str, Any] = field(default_factory=dict, compare=False)
+    family: Literal["da3", "depth-anything-v2"] = "da3"
+    checkpoint_format: Literal["da3", "v2-pth", "v2-hf"] = "da3"
+    gaussians: GaussianConfig | None = None
+    metric_branch: DA3Config | None = None
+
+    @property
+    def units(self) -> str:
+        """Units of ``DepthOutput.depth`` for this model."""
+        return {
+            "metric": "m",
+            "absolute": "m",
+            "relative": "relative",
+            "anyview": "relative",
+            "inverse": "relative-inverse",
+        }[self.depth_kind]
+
+    @property
+    def is_nested(self) -> bool:
+        return self.metric_branch is not None
+
+    @property
+    def outputs(self) -> tuple[str, ...]:
+        """What the model gives: depth, conf, sky, pose, gaussians, and metric or relative."""
+        names = ["depth"]
+        if self.head.kind == "dual_dpt":
+            names.append("conf")
+        if self.head.use_sky_head or self.is_nested:
+            names.append("sky")
+        if self.camera is not None:
+            names.append("pose")
+        if self.gaussians is not None:
+            names.append("gaussians")
+        names.append("metric" if self.units == "m" else self.units)
+        return tuple(names)
+
+    @classmethod
+    def from_model_name(cls, model_name: str, **extra: Any) -> DA3Config:
+        """The preset for ``model_name`` (case-insensitive); ValueError listing the known ones."""
+        key = model_name.lower()
+        if key not in PRESETS:
+            raise ValueError(f"unknown model_name {model_name!r}; supported: {sorted(PRESETS)}")
+        return cls.from_spec(PRESETS[key](extra))
+
+    @classmethod
+    def from_spec(cls, spec: dict[str, Any]) -> DA3Config:
+        """A config from a preset's fields (``presets.Spec``; the nested model's
+        ``metric_branch`` a spec of its own)."""
+        branch = spec.get("metric_branch")
+        return cls(**{**spec, "metric_branch": None if branch is None else cls.from_spec(branch)})
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> DA3Config:
+        """Read a checkpoint's ``config.json``: the DA3 format (``model_name``) or a
+        transformers Depth Anything config (``model_type == "depth_anything"``)."""
+        if data.get("model_type") == "depth_anything":
+            config = cls.from_spec(spec_from_transformers(data))
+            config.validate()
+            return config
+        if "model_name" not in data:
+            raise ValueError(
+                f"config.json has no 'model_name' (keys: {sorted(data)}); expected the official "
+                "format written by the DA3 PyTorchModelHubMixin, e.g. "
+                '{"model_name": "da3metric-large"}, or a transformers Depth Anything config '
+                '(model_type "depth_anything")'
+            )
+        rest = {k: v for k, v in data.items() if k not in ("model_name", "architecture")}
+        config = cls.from_model_name(str(data["model_name"]), **rest)
+        if "architecture" in data:
+            config = config.with_architecture(data["architecture"])
+        return config
+
+    def with_architecture(self, overrides: dict[str, dict[str, Any]]) -> DA3Config:
+        """This preset with some backbone/head/camera fields replaced.
+
+        Not part of the official format: it lets tests and experiments describe smaller
+        networks of the same family in ``config.json`` under ``"architecture"``, e.g.
+        ``{"backbone": {"embed_dim": 64, "depth": 4, ...}, "head": {...}}``.
+        """
+        unknown = set(overrides) - {"backbone", "head", "camera", "gaussians", "metric_branch"}
+        if unknown:
+            raise ValueError(f"architecture overrides: unknown sections {sorted(unknown)}")
+        parts: dict[str, Any] = {}
+        for section, values in overrides.items():
+            current = getattr(self, section)
+            if current is None:
+                raise ValueError(f"{self.model_name} has no {section} to override")
+            if section == "metric_branch":
+                parts[section] = current.with_architecture(values)
+                continue
+            allowed = {f.name for f in fields(current)}
+            bad = set(values) - allowed
+            if bad:
+                raise ValueError(
+                    f"architecture.{section}: unknown fields {sorted(bad)}; "
+                    f"allowed {sorted(allowed)}"
+                )
+            values = {k: tuple(v) if isinstance(v, list) else v for k, v in values.items()}
+            parts[section] = replace(current, **values)
+        config = replace(self, **parts)
+        config.validate()
+        return config
+
+    def validate(self) -> None:
+        """Consistency checks between the parts; raises ValueError naming the mismatch."""
+        b, h = self.backbone, self.head
+        if b.embed_dim % b.num_heads:
+            raise ValueError(f"embed_dim {b.embed_dim} is not divisible by {b.num_heads} heads")
+        if any(not 0 <= i < b.depth for i in b.out_layers) or len(b.out_layers) != 4:
+            raise ValueError(f"out_layers {b.out_layers} must be 4 block indices < {b.depth}")
+        if h.dim_in != b.output_dim:
+            raise ValueError(f"head.dim_in {h.dim_in} != backbone output width {b.output_dim}")
+        if self.camera is not None and (
+            self.camera.enc_dim_out != b.embed_dim or self.camera.dec_dim_in != b.output_dim
+        ):
+            raise ValueError("camera widths do not match the backbone")
+        if self.gaussians is not None and self.gaussians.dim_in != b.output_dim:
+            raise ValueError(
+                f"gaussians.dim_in {self.gaussians.dim_in} != backbone output width {b.output_dim}"
+            )
+        if b.ffn not in ("mlp", "swiglu"):
+            raise ValueError(f"backbone.ffn must be 'mlp' or 'swiglu', got {b.ffn!r}")
+        if h.activation not in ("exp", "relu", "sigmoid"):
+            raise ValueError(f"head.activation must be exp, relu or sigmoid, got {h.activation!r}")
+        if self.metric_branch is not None:
+            self.metric_branch.validate()

@@ -1,0 +1,114 @@
+"""Who may use a backend at once.
+
+Calls run one at a time (each already uses all of torch's threads or the whole device). The
+exception is ``iter_predict`` on the PyTorch CPU backend, whose network is read-only: it runs
+frames side by side, each with a share of the threads (``default_parallel_frames``), entering
+as shared holders. A CUDA graph replays into static buffers and the Blackhole device runs one
+program at a time, so those backends are never shared. An exclusive caller (another call,
+warm-up, close) waits for the shared runs in flight and keeps new ones out meanwhile.
+``GatedBackend`` puts a backend behind the gate until it is closed.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import torch
+
+    from ..backends.base import Backend, RunResult
+
+
+class BackendGate:
+    """Shared entry for concurrent runs, exclusive entry for everything else; exclusive
+    callers go first (a steady stream of shared runs cannot starve them)."""
+
+    def __init__(self) -> None:
+        self._condition = threading.Condition()
+        self._shared = 0
+        self._exclusive = False
+        self._exclusive_waiting = 0
+
+    @contextmanager
+    def shared(self) -> Iterator[None]:
+        """Enter beside other shared holders, once no exclusive caller is inside or waiting."""
+        with self._condition:
+            self._condition.wait_for(lambda: not self._exclusive and not self._exclusive_waiting)
+            self._shared += 1
+        try:
+            yield
+        finally:
+            with self._condition:
+                self._shared -= 1
+                self._condition.notify_all()
+
+    @contextmanager
+    def exclusive(self) -> Iterator[None]:
+        """Enter alone: waits until no one else is inside."""
+        with self._condition:
+            self._exclusive_waiting += 1
+            self._condition.wait_for(lambda: not self._exclusive and not self._shared)
+            self._exclusive_waiting -= 1
+            self._exclusive = True
+        try:
+            yield
+        finally:
+            with self._condition:
+                self._exclusive = False
+                self._condition.notify_all()
+
+
+class GatedBackend:
+    """A backend behind a ``BackendGate`` until it is closed: each call enters the gate, then
+    checks the backend is still open (a call waiting while ``close`` ran is refused with
+    ``RuntimeError``, not run on freed memory)."""
+
+    def __init__(self, backend: Backend) -> None:
+        self._current: Backend | None = backend
+        self._gate = BackendGate()
+
+    @property
+    def closed(self) -> bool:
+        return self._current is None
+
+    @property
+    def open_backend(self) -> Backend:
+        """The open backend (for its name, device, precision, ``describe()``)."""
+        if self._current is None:
+            raise RuntimeError("this DepthAnything3 model is closed")
+        return self._current
+
+    @property
+    def runs_views(self) -> bool:
+        """Whether the backend runs several views of a scene together (``run_views``)."""
+        return hasattr(self.open_backend, "run_views")
+
+    def run(self, batch: torch.Tensor, shared: bool = False) -> tuple[Backend, RunResult]:
+        """``Backend.run`` alone, or beside other ``shared`` runs (thread-safe backends only);
+        returns the backend that ran it with its result."""
+        with self._gate.shared() if shared else self._gate.exclusive():
+            backend = self.open_backend
+            return backend, backend.run(batch)
+
+    def run_views(self, views: torch.Tensor, **options: Any) -> dict[str, torch.Tensor]:
+        """``run_views`` (see ``TorchBackend.run_views``) alone; its heads."""
+        with self._gate.exclusive():
+            return self.open_backend.run_views(views, **options).heads  # type: ignore[attr-defined]
+
+    def run_heads(self, batch: torch.Tensor) -> dict[str, torch.Tensor]:
+        """``Backend.run`` alone; its heads."""
+        return self.run(batch)[1].heads
+
+    def warmup(self, size: tuple[int, int]) -> None:
+        with self._gate.exclusive():
+            self.open_backend.warmup(size)
+
+    def close(self) -> None:
+        """Close the backend once every run in flight is done. Idempotent."""
+        with self._gate.exclusive():
+            if self._current is not None:
+                self._current.close()
+                self._current = None

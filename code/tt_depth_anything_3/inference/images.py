@@ -1,0 +1,379 @@
+"""Turning what users pass (paths, bytes, PIL, numpy, torch) into uint8 RGB arrays.
+
+Every accepted form ends as an (H, W, 3) uint8 array. Bad input raises an ``ImageError`` (a
+``ValueError``) saying what was expected and what was given; its subclass says which kind of
+problem it is, so that a caller such as the HTTP server can answer each with its own status:
+
+- ``ImageDecodeError``: bytes or a file that are not a readable image (unknown format,
+  corrupt, truncated);
+- ``ImageSizeError``: a side under ``MIN_SIDE`` px, or (``ImageTooLargeError``) more pixels than
+  the ``max_pixels`` limit;
+- ``ImageFormatError``: an array, tensor or object that is not an image of a supported shape,
+  dtype or value range, or a path that is not a file.
+
+``load_image(..., reduce_to=...)`` may decode a JPEG at 1/2, 1/4 or 1/8 scale (libjpeg's DCT
+scaling, Pillow's ``draft``) when the caller needs fewer pixels than the file holds; the result
+(``DecodedImage``) keeps the size of the full image.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import re
+import struct
+import zlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Union
+
+import numpy as np
+import torch
+from PIL import Image, ImageOps, UnidentifiedImageError
+
+from ..config.options import DEFAULT_MAX_PIXELS, MIN_SIDE
+
+EXIF_ORIENTATION = 0x0112
+TRANSPOSED_ORIENTATIONS = (5, 6, 7, 8)  # EXIF orientations that swap width and height
+
+# What Pillow raises on malformed files: OSError (UnidentifiedImageError, "image file is
+# truncated"), SyntaxError and ValueError from its format plugins, EOFError, struct.error and
+# zlib.error from its readers of cut or corrupt streams, and its bomb check. Each becomes an
+# ImageDecodeError naming it; anything else is a bug and propagates. The fuzzer
+# (benchmarks/fuzz_images.py, 300 s) and the property tests met nothing outside this set.
+MALFORMED_DATA_ERRORS = (
+    OSError,
+    SyntaxError,
+    ValueError,
+    EOFError,
+    struct.error,
+    zlib.error,
+    Image.DecompressionBombError,
+)
+
+
+class ImageError(ValueError):
+    """An input that is not a usable image."""
+
+
+class ImageDecodeError(ImageError):
+    """Bytes or a file that Pillow cannot read as an image (unknown format, corrupt, truncated)."""
+
+
+class ImageSizeError(ImageError):
+    """An image with a side under ``MIN_SIDE`` px."""
+
+
+class ImageTooLargeError(ImageSizeError):
+    """An image of more pixels than the ``max_pixels`` limit."""
+
+
+class ImageFormatError(ImageError):
+    """An array, tensor, path or object that is not an image of a supported kind."""
+
+
+@dataclass(frozen=True)
+class DecodedImage:
+    """An (h, w, 3) uint8 RGB image and the (H, W) of the image it was decoded from.
+
+    ``rgb`` is the full image unless it was decoded at reduced scale (``reduced``); then it is
+    the same picture with fewer pixels, and ``original_size`` is the size of the full image
+    (upright, after EXIF orientation). It can be passed to ``DepthAnything3`` like an array; the
+    depth then has the geometry of the full image (``original_size``, focal length, and
+    ``resize_to_original``).
+    """
+
+    rgb: np.ndarray
+    original_size: tuple[int, int]
+
+    @property
+    def reduced(self) -> bool:
+        return tuple(self.rgb.shape[:2]) != tuple(self.original_size)
+
+
+ImageInput = Union[  # noqa: UP007
+    str, os.PathLike, bytes, bytearray, Image.Image, np.ndarray, torch.Tensor, DecodedImage
+]
+# (H, W) of the full image -> the smallest (h, w) the caller needs (both sides).
+ReduceTo = Callable[[tuple[int, int]], tuple[int, int]]
+
+
+def is_batch(images: Any) -> bool:
+    """True for a list/tuple of images or a 4-D array/tensor (N images)."""
+    if isinstance(images, (list, tuple)):
+        return True
+    return isinstance(images, (np.ndarray, torch.Tensor)) and images.ndim == 4
+
+
+def split_batch(images: Any) -> list[Any]:
+    """A list or 4-D array -> list of single images."""
+    if isinstance(images, (list, tuple)):
+        if not images:
+            raise ImageFormatError("got an empty list of images")
+        return list(images)
+    return [images[i] for i in range(images.shape[0])]
+
+
+def check_size(width: int, height: int, max_pixels: int, what: str = "image") -> None:
+    """``ImageSizeError`` under ``MIN_SIDE`` px on a side, ``ImageTooLargeError`` over
+    ``max_pixels``."""
+    if width < MIN_SIDE or height < MIN_SIDE:
+        raise ImageSizeError(
+            f"{what} is {width}x{height} px; each side must be at least {MIN_SIDE} px"
+        )
+    if width * height > max_pixels:
+        raise ImageTooLargeError(
+            f"{what} is {width}x{height} = {width * height} px, over the limit of {max_pixels} px "
+            "(raise max_pixels to accept it)"
+        )
+
+
+def is_transposed(image: Image.Image) -> bool:
+    """True when ``image``'s EXIF orientation swaps its width and height, as far as the header
+    tells without decoding (a PNG's eXIf chunk after the pixels is found at decode)."""
+    if image.format == "PNG" and "exif" not in image.info:
+        return False  # Pillow would decode the whole image to look for it
+    try:
+        orientation = image.getexif().get(EXIF_ORIENTATION)
+    except MALFORMED_DATA_ERRORS:  # an unreadable EXIF block: exif_transpose ignores it too
+        return False
+    return orientation in TRANSPOSED_ORIENTATIONS
+
+
+def _pil_to_rgb(image: Image.Image) -> np.ndarray:
+    """PIL image of any mode -> (H, W, 3) uint8, honouring 16-bit and float grayscale."""
+    if image.mode in ("I;16", "I;16B", "I;16L", "I", "F"):
+        array = np.asarray(image).astype(np.float64)
+        if image.mode.startswith("I;16"):
+            array = array / 65535.0
+        else:
+            array = np.nan_to_num(array, nan=0.0, posinf=0.0, neginf=0.0)
+            top = array.max() if array.size else 1.0
+            array = array / (65535.0 if top > 255 else 255.0)
+        gray = np.clip(np.round(array * 255.0), 0, 255).astype(np.uint8)
+        return np.repeat(gray[..., None], 3, axis=-1)
+    return np.asarray(image if image.mode == "RGB" else image.convert("RGB"))
+
+
+class OpenedImage:
+    """An image file opened and checked, its pixels not yet decoded (``decode()``).
+
+    Opening reads only the header: the size is checked against ``max_pixels`` and, with
+    ``reduce_to``, a JPEG is set to decode at reduced scale, so ``decoded_size`` tells what
+    ``decode()`` will allocate before it does. Close it (``with``) when done.
+    """
+
+    def __init__(
+        self,
+        image: Image.Image,
+        max_pixels: int,
+        what: str,
+        reduce_to: ReduceTo | None = None,
+        owned: bool = True,
+    ) -> None:
+        self.image = image
+        self.what = what
+        self.owned = owned  # opened here from bytes or a file (else the caller's PIL image)
+        width, height = image.size
+        check_size(width, height, max_pixels, what)
+        transposed = is_transposed(image)
+        self.original_size = (width, height) if transposed else (height, width)  # upright
+        if reduce_to is not None and image.format == "JPEG":
+            need_h, need_w = reduce_to(self.original_size)
+            if transposed:  # stored sideways: so is the size asked of the decoder
+                need_h, need_w = need_w, need_h
+            try:
+                image.draft(None, (max(1, need_w), max(1, need_h)))
+            except MALFORMED_DATA_ERRORS as err:
+                raise ImageDecodeError(
+                    f"could not decode the {what}: corrupt ({type(err).__name__}: {err})"
+                ) from err
+        width, height = image.size  # reduced by draft
+        self.decoded_size = (width, height) if transposed else (height, width)
+
+    @property
+    def decoded_pixels(self) -> int:
+        return self.decoded_size[0] * self.decoded_size[1]
+
+    def decode(self) -> DecodedImage:
+        """The pixels, upright (EXIF orientation applied), as uint8 RGB."""
+        try:
+            if self.owned:  # ours: turned in place (no copy), closed once converted
+                ImageOps.exif_transpose(self.image, in_place=True)
+                upright = self.image
+            else:  # the caller's: left as it was
+                upright = ImageOps.exif_transpose(self.image)
+            rgb = _pil_to_rgb(upright)
+        except MALFORMED_DATA_ERRORS as err:
+            raise ImageDecodeError(
+                f"could not decode the {self.what}: corrupt or truncated "
+                f"({type(err).__name__}: {err})"
+            ) from err
+        finally:
+            if self.owned:
+                self.close()  # the decoded pixels now live in ``rgb`` alone
+        if self.decoded_size == self.original_size:  # full size: what the decode found
+            self.original_size = self.decoded_size = (int(rgb.shape[0]), int(rgb.shape[1]))
+        return DecodedImage(rgb, self.original_size)
+
+    def close(self) -> None:
+        if self.owned:
+            self.image.close()
+
+    def __enter__(self) -> OpenedImage:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def _open(source: Any, what: str, max_pixels: int) -> Image.Image:
+    try:
+        return Image.open(source)
+    except Image.DecompressionBombError as err:  # Pillow's own limit, far over any max_pixels
+        declared = re.search(r"\((\d+) pixels\)", str(err))
+        size = f"{declared.group(1)} px" if declared else "a decompression bomb's size"
+        raise ImageTooLargeError(
+            f"the {what} is {size}, over the limit of {max_pixels} px "
+            "(raise max_pixels to accept it)"
+        ) from err
+    except UnidentifiedImageError as err:
+        raise ImageDecodeError(
+            f"could not decode the {what}: not PNG, JPEG or another format Pillow reads"
+        ) from err
+    except MALFORMED_DATA_ERRORS as err:  # a known format with a corrupt header
+        raise ImageDecodeError(
+            f"could not decode the {what}: corrupt header ({type(err).__name__}: {err})"
+        ) from err
+
+
+def open_image(
+    source: bytes | str | os.PathLike,
+    max_pixels: int = DEFAULT_MAX_PIXELS,
+    reduce_to: ReduceTo | None = None,
+) -> OpenedImage:
+    """Encoded bytes or an image file -> ``OpenedImage`` (header read and checked only);
+    ``reduce_to`` as in ``load_image``."""
+    if isinstance(source, (bytes, bytearray, memoryview)):
+        data = bytes(source)
+        if not data:
+            raise ImageDecodeError("the image is empty (0 bytes)")
+        what = "image"
+        pil = _open(io.BytesIO(data), f"image ({len(data)} bytes)", max_pixels)
+    else:
+        path = _path(source)
+        what = f"image {path}"
+        pil = _open(path, what, max_pixels)
+    try:
+        return OpenedImage(pil, max_pixels, what, reduce_to)
+    except BaseException:
+        pil.close()
+        raise
+
+
+def decode_bytes(data: bytes, max_pixels: int = DEFAULT_MAX_PIXELS) -> np.ndarray:
+    """Encoded PNG/JPEG/... bytes -> RGB uint8; EXIF orientation applied."""
+    return load_image(data, max_pixels).rgb
+
+
+def _array_to_rgb(array: np.ndarray, max_pixels: int) -> np.ndarray:
+    shape_error = (
+        f"expected an image array of shape (H, W, 3), (3, H, W) or (H, W), got {array.shape}"
+    )
+    if array.ndim == 2:
+        array = array[..., None]
+    elif array.ndim != 3:
+        raise ImageFormatError(shape_error)
+    if array.shape[-1] not in (1, 3, 4) and array.shape[0] in (1, 3, 4):
+        array = np.moveaxis(array, 0, -1)
+    if array.shape[-1] not in (1, 3, 4):
+        raise ImageFormatError(shape_error)
+    height, width = array.shape[:2]
+    check_size(width, height, max_pixels, "image array")
+    if array.dtype == np.uint8:
+        rgb = array
+    elif array.dtype == np.uint16:
+        rgb = np.round(array.astype(np.float64) / 257.0).astype(np.uint8)
+    elif np.issubdtype(array.dtype, np.floating):
+        if not np.isfinite(array).all():
+            raise ImageFormatError("float image array contains NaN or infinite values")
+        low, high = float(array.min()), float(array.max())
+        if low < -1e-3 or high > 1 + 1e-3:
+            raise ImageFormatError(
+                f"float image arrays must hold values in [0, 1], got [{low:.4g}, {high:.4g}] "
+                "(pass uint8 for 0..255 data)"
+            )
+        rgb = np.round(np.clip(array, 0.0, 1.0).astype(np.float64) * 255.0).astype(np.uint8)
+    else:
+        raise ImageFormatError(
+            f"unsupported image array dtype {array.dtype}; use uint8 (0..255), uint16 or "
+            "float (0..1)"
+        )
+    if rgb.shape[-1] == 1:
+        rgb = np.repeat(rgb, 3, axis=-1)
+    elif rgb.shape[-1] == 4:
+        rgb = rgb[..., :3]
+    return np.ascontiguousarray(rgb)
+
+
+def _tensor_to_array(tensor: torch.Tensor) -> np.ndarray:
+    """A tensor of any dtype numpy lacks (bfloat16, float8...) goes through float32."""
+    tensor = tensor.detach().cpu()
+    if tensor.is_floating_point() and tensor.dtype not in (torch.float16, torch.float32):
+        tensor = tensor.to(torch.float64 if tensor.dtype == torch.float64 else torch.float32)
+    if tensor.is_complex() or tensor.dtype == torch.bool or tensor.is_quantized:
+        raise ImageFormatError(
+            f"unsupported image tensor dtype {tensor.dtype}; use uint8 (0..255) or float (0..1)"
+        )
+    return tensor.numpy()
+
+
+def _path(image: str | os.PathLike) -> Path:
+    """A path that names an existing file, else ``ImageFormatError``."""
+    try:
+        path = Path(image)
+        exists = path.is_file()
+    except (OSError, ValueError) as err:  # a NUL byte, a name too long for the file system
+        raise ImageFormatError(f"{image!r} is not a usable file path: {err}") from err
+    if not exists:
+        raise ImageFormatError(f"image file {path} does not exist (or is not a file)")
+    return path
+
+
+def load_image(
+    image: ImageInput, max_pixels: int = DEFAULT_MAX_PIXELS, reduce_to: ReduceTo | None = None
+) -> DecodedImage:
+    """Any supported single-image input -> ``DecodedImage`` (uint8 RGB and the full size).
+
+    Args:
+        image: a path, encoded bytes, a PIL image, an array or tensor, or a ``DecodedImage``.
+        max_pixels: largest accepted image, width x height of the full image.
+        reduce_to: maps the full image's (H, W) to the smallest (h, w) the caller needs; a
+            JPEG (path or bytes) is then decoded at the smallest of 1/1, 1/2, 1/4 and 1/8 scale
+            that keeps both sides at least that large. ``None``: always full size.
+    """
+    if isinstance(image, DecodedImage):
+        check_size(image.original_size[1], image.original_size[0], max_pixels, "image")
+        return image
+    if isinstance(image, (str, os.PathLike, bytes, bytearray, memoryview)):
+        with open_image(image, max_pixels, reduce_to) as opened:
+            return opened.decode()
+    if isinstance(image, Image.Image):
+        return OpenedImage(image, max_pixels, "PIL image", owned=False).decode()
+    if isinstance(image, torch.Tensor):
+        rgb = _array_to_rgb(_tensor_to_array(image), max_pixels)
+    elif isinstance(image, np.ndarray):
+        rgb = _array_to_rgb(image, max_pixels)
+    else:
+        raise ImageFormatError(
+            f"unsupported image type {type(image).__name__}; pass a path, encoded bytes, a PIL "
+            "image, a numpy array or a torch tensor (or a list of them)"
+        )
+    return DecodedImage(rgb, (int(rgb.shape[0]), int(rgb.shape[1])))
+
+
+def load_rgb(image: ImageInput, max_pixels: int = DEFAULT_MAX_PIXELS) -> np.ndarray:
+    """Any supported single-image input -> (H, W, 3) uint8 RGB (full size, except a
+    ``DecodedImage`` that was decoded at reduced scale)."""
+    return load_image(image, max_pixels).rgb

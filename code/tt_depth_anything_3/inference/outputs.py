@@ -1,0 +1,215 @@
+"""``DepthOutput``: one image's depth with its metadata, encoders and colorizer."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import cv2
+import numpy as np
+from PIL import Image
+
+from ..config.parts import SKY_THRESHOLD
+
+
+@dataclass(frozen=True)
+class UInt16Depth:
+    """Depth quantised to uint16: ``value = round(depth * scale)``, clipped to 65535."""
+
+    array: np.ndarray
+    scale: float
+    saturated_pixels: int  # pixels whose depth exceeded the range and were clipped
+    saturation_m: float  # the largest representable depth, 65535 / scale
+
+    # Array-like, so that np.asarray(out.to_uint16()) and .shape / .dtype work directly.
+    def __array__(self, dtype=None, copy=None) -> np.ndarray:
+        return self.array if dtype is None else self.array.astype(dtype)
+
+    @property
+    def shape(self) -> tuple[int, ...]:
+        return self.array.shape
+
+    @property
+    def dtype(self) -> np.dtype:
+        return self.array.dtype
+
+    def to_png(self) -> bytes:
+        """16-bit grayscale PNG bytes of ``array``."""
+        ok, encoded = cv2.imencode(".png", self.array)
+        if not ok:
+            raise RuntimeError("OpenCV failed to encode the 16-bit PNG")
+        return encoded.tobytes()
+
+
+@dataclass
+class DepthOutput:
+    """Depth of one image.
+
+    Attributes:
+        depth: float32 (H, W); metres for metric models (``units == "m"``), else relative.
+        sky: float32 (H, W) sky score of the DPT head (ReLU output; >= 0.3 is sky), or None.
+        conf: float32 (H, W) depth confidence of the any-view models, or None.
+        original_size: (H, W) of the input image.
+        model_input_size: (h, w) the network saw.
+        units: ``"m"``, ``"relative"`` or ``"relative-inverse"`` (Depth Anything V2's relative
+            models: affine-invariant inverse depth, larger = nearer).
+        focal_px: focal length in pixels of the original image used for metric scaling
+            (None for relative models).
+        focal_source: ``"focal_px"``, ``"intrinsics"`` or ``"assumed: ..."``.
+        sky_fill: what sky pixels were set to (``"p99 of non-sky = 41.2"``...) or ``"none"``.
+        timing_ms: preprocess, infer, postprocess, total (and decode when the model decoded).
+        model_name, backend, device: what produced it.
+        extrinsics: float32 (3, 4) world-to-camera pose from the camera head of any-view
+            models (OpenCV axes; one view: near identity), or None.
+        intrinsics: float32 (3, 3) camera matrix from the camera head, in pixels of
+            ``depth`` (the network size, or the original size with resize_to_original), or None.
+    """
+
+    depth: np.ndarray
+    original_size: tuple[int, int]
+    model_input_size: tuple[int, int]
+    units: str
+    sky: np.ndarray | None = None
+    conf: np.ndarray | None = None
+    focal_px: float | None = None
+    focal_source: str | None = None
+    sky_fill: str = "none"
+    timing_ms: dict[str, float] = field(default_factory=dict)
+    model_name: str = ""
+    backend: str = ""
+    device: str = ""
+    fallback: bool = False
+    extrinsics: np.ndarray | None = None
+    intrinsics: np.ndarray | None = None
+
+    @property
+    def shape(self) -> tuple[int, int]:
+        return (int(self.depth.shape[0]), int(self.depth.shape[1]))
+
+    @property
+    def sky_mask(self) -> np.ndarray | None:
+        """Boolean (H, W): True where the sky score is >= 0.3 (official threshold)."""
+        return None if self.sky is None else self.sky >= SKY_THRESHOLD
+
+    def stats(self) -> dict[str, float]:
+        """min, p05, median, p95, max of the finite depth values."""
+        values = self.depth[np.isfinite(self.depth)]
+        if values.size == 0:
+            return {k: float("nan") for k in ("min", "p05", "median", "p95", "max")}
+        p05, median, p95 = np.percentile(values, [5, 50, 95])
+        return {
+            "min": float(values.min()),
+            "p05": float(p05),
+            "median": float(median),
+            "p95": float(p95),
+            "max": float(values.max()),
+        }
+
+    def metadata(self) -> dict[str, Any]:
+        """Everything but the arrays, JSON-serialisable."""
+        return {
+            "original_size": list(self.original_size),
+            "model_input_size": list(self.model_input_size),
+            "units": self.units,
+            "focal_px": self.focal_px,
+            "focal_source": self.focal_source,
+            "sky_fill": self.sky_fill,
+            "timing_ms": self.timing_ms,
+            "model_name": self.model_name,
+            "backend": self.backend,
+            "device": self.device,
+            "fallback": self.fallback,
+        }
+
+    def to_uint16(self, scale: float = 1000.0) -> UInt16Depth:
+        """uint16 depth, ``round(depth * scale)`` (1000 = millimetres for metric models)."""
+        if not scale > 0:
+            raise ValueError(f"scale must be positive, got {scale}")
+        with np.errstate(over="ignore"):  # inf where depth * scale overflows: saturated
+            scaled = self.depth.astype(np.float64) * scale
+        saturated = int(np.count_nonzero(scaled > 65535.0))  # inf included, NaN not
+        scaled = np.nan_to_num(scaled, nan=0.0, posinf=65535.0, neginf=0.0)
+        array = np.clip(np.round(scaled), 0, 65535).astype(np.uint16)
+        return UInt16Depth(array, float(scale), saturated, 65535.0 / scale)
+
+    def to_png16(self, scale: float = 1000.0) -> bytes:
+        """16-bit grayscale PNG bytes of ``to_uint16(scale)``."""
+        return self.to_uint16(scale).to_png()
+
+    def colorize(self, vmin: float | None = None, vmax: float | None = None) -> np.ndarray:
+        """(H, W, 3) uint8 RGB, turbo colormap on inverse depth: near is red, far is blue."""
+        depth = self.depth.astype(np.float64)
+        if self.units == "relative-inverse":  # Depth Anything V2: inverse depth already
+            with np.errstate(divide="ignore"):
+                depth = np.where(depth > 0, 1.0 / depth, np.inf)
+        finite = np.isfinite(depth) & (depth > 0)
+        if not finite.any():
+            return np.zeros((*depth.shape, 3), np.uint8)
+        lo = vmin if vmin is not None else float(np.percentile(depth[finite], 2))
+        hi = vmax if vmax is not None else float(np.percentile(depth[finite], 98))
+        lo, hi = max(lo, 1e-6), max(hi, lo * (1 + 1e-6) + 1e-9)
+        inv = 1.0 / np.clip(np.where(finite, depth, hi), lo, hi)
+        t = (inv - 1.0 / hi) / (1.0 / lo - 1.0 / hi)
+        gray = np.clip(np.round(t * 255.0), 0, 255).astype(np.uint8)
+        bgr = cv2.applyColorMap(gray, cv2.COLORMAP_TURBO)
+        return cv2.cvtColor(bgr, cv2.COLOR_BGR2RGB)
+
+    def to_npz_bytes(self) -> bytes:
+        """float32 depth (and sky / conf) plus JSON metadata, as an ``.npz`` file's bytes."""
+        arrays: dict[str, np.ndarray] = {"depth": self.depth.astype(np.float32)}
+        if self.sky is not None:
+            arrays["sky"] = self.sky.astype(np.float32)
+        if self.conf is not None:
+            arrays["conf"] = self.conf.astype(np.float32)
+        for name in ("extrinsics", "intrinsics"):
+            if getattr(self, name) is not None:
+                arrays[name] = getattr(self, name).astype(np.float32)
+        arrays["metadata"] = np.array(json.dumps(self.metadata()))
+        buffer = io.BytesIO()
+        np.savez_compressed(buffer, **arrays)
+        return buffer.getvalue()
+
+    def save(self, path: str | os.PathLike, scale: float = 1000.0) -> Path:
+        """Write by extension: .png (16-bit, x scale), .npy, .npz (with metadata), .jpg (colour)."""
+        path = Path(path)
+        suffix = path.suffix.lower()
+        if suffix == ".png":
+            path.write_bytes(self.to_png16(scale))
+        elif suffix == ".npy":
+            np.save(path, self.depth.astype(np.float32))
+        elif suffix == ".npz":
+            path.write_bytes(self.to_npz_bytes())
+        elif suffix in (".jpg", ".jpeg"):
+            Image.fromarray(self.colorize()).save(path, quality=92)
+        else:
+            raise ValueError(f"unsupported extension {suffix!r}; use .png, .npy, .npz or .jpg")
+        return path
+
+    @classmethod
+    def load_npz(cls, path_or_bytes: str | os.PathLike | bytes) -> DepthOutput:
+        """Read back what ``save('x.npz')`` / ``to_npz_bytes()`` wrote."""
+        source = io.BytesIO(path_or_bytes) if isinstance(path_or_bytes, bytes) else path_or_bytes
+        with np.load(source, allow_pickle=False) as data:
+            meta = json.loads(str(data["metadata"]))
+            return cls(
+                depth=data["depth"],
+                sky=data["sky"] if "sky" in data else None,
+                conf=data["conf"] if "conf" in data else None,
+                original_size=tuple(meta["original_size"]),
+                model_input_size=tuple(meta["model_input_size"]),
+                units=meta["units"],
+                focal_px=meta["focal_px"],
+                focal_source=meta["focal_source"],
+                sky_fill=meta["sky_fill"],
+                timing_ms=meta["timing_ms"],
+                model_name=meta["model_name"],
+                backend=meta["backend"],
+                device=meta["device"],
+                fallback=meta.get("fallback", False),
+                extrinsics=data["extrinsics"] if "extrinsics" in data else None,
+                intrinsics=data["intrinsics"] if "intrinsics" in data else None,
+            )

@@ -1,0 +1,190 @@
+"""Depth of many images, in one straight line per image: decode -> preprocess (``jobs.prepare_job``)
+-> backend -> postprocess (``jobs.run_jobs``), with the scheduling of ``schedule`` wrapped
+around it as iterators. ``predict_images`` is ``model(images)``, ``predict_stream`` is
+``model.iter_predict(frames)``; both take the model's ``GatedBackend`` and settings, never the
+facade.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import torch
+
+from ..config.schema import DA3Config
+from .gate import GatedBackend
+from .jobs import InputSettings, Job, prepare_job, run_jobs
+from .outputs import DepthOutput
+from .postprocess import OutputOptions
+from .schedule import (
+    Prepared,
+    default_parallel_frames,
+    default_read_ahead,
+    read_ahead,
+    runs,
+    side_by_side,
+)
+
+
+@dataclass(frozen=True)
+class FramePrediction:
+    """One frame of ``iter_predict``: its ``output``, or the ``error`` it raised."""
+
+    index: int
+    output: DepthOutput | None
+    error: Exception | None
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None
+
+
+@dataclass(frozen=True)
+class Model:
+    """What a prediction needs of a loaded model: its network's config, its input settings
+    and its gated backend."""
+
+    config: DA3Config
+    inputs: InputSettings
+    backend: GatedBackend
+
+    def prepare(self, item: object, focal_px: Any, intrinsics: Any) -> Job:
+        return prepare_job(item, focal_px, intrinsics, self.inputs)  # type: ignore[arg-type]
+
+    def run(self, jobs: list[Job], options: OutputOptions, shared: bool) -> list[DepthOutput]:
+        """One backend call for ``jobs`` (alone, or beside other ``shared`` calls)."""
+        return run_jobs(jobs, options, self.config, lambda b: self.backend.run(b, shared))
+
+
+def per_image(value: Any, count: int, name: str, is_item) -> list[Any]:
+    """A single value for every image, or a sequence with one per image."""
+    if value is None or is_item(value):
+        return [value] * count
+    values = list(value)
+    if len(values) != count:
+        raise ValueError(f"{name} has {len(values)} entries for {count} images")
+    return values
+
+
+def is_focal(value: Any) -> bool:
+    """One focal length (a number), as opposed to a sequence of them."""
+    return isinstance(value, (int, float, np.floating, np.integer))
+
+
+def is_matrix(value: Any) -> bool:
+    """One 3x3 matrix (array, tensor, nested lists), as opposed to a sequence of them."""
+    if isinstance(value, torch.Tensor):
+        return value.ndim == 2
+    if isinstance(value, np.ndarray):
+        return value.ndim == 2
+    items = [v.detach().cpu() if isinstance(v, torch.Tensor) else v for v in value]
+    return np.asarray(items, dtype=np.float64).ndim == 2
+
+
+def predict_images(
+    model: Model,
+    items: Sequence[object],
+    focal_px: Any,
+    intrinsics: Any,
+    options: OutputOptions,
+    batch_size: int = 1,
+) -> list[DepthOutput]:
+    """Depth of each item, in order: images of one network size run together, up to
+    ``batch_size``; with more than one item, upcoming ones are decoded on host threads while
+    one computes (where that pays: ``default_read_ahead``). The first bad image raises."""
+    focals = per_image(focal_px, len(items), "focal_px", is_focal)
+    matrices = per_image(intrinsics, len(items), "intrinsics", is_matrix)
+    arguments = zip(items, focals, matrices, strict=True)
+    if len(items) == 1:
+        stream: Iterable[Prepared[Job]] = [Prepared(0, model.prepare(*next(arguments)), None)]
+    else:
+        depth = default_read_ahead(model.backend.open_backend.device.split(":")[0])
+        stream = read_ahead(arguments, lambda args: model.prepare(*args), depth=depth)
+    outputs: list[DepthOutput] = []
+    for jobs in runs(stream, batch_size, key=lambda job: job.data.model_input_size):
+        outputs.extend(model.run(jobs, options, shared=False))
+    return outputs
+
+
+@dataclass(frozen=True)
+class StreamPlan:
+    """How a stream runs: ``parallel_frames`` side by side, or one at a time with
+    ``read_ahead_frames`` decoded ahead."""
+
+    parallel_frames: int
+    read_ahead_frames: int
+
+    @classmethod
+    def for_backend(
+        cls,
+        device_type: str,
+        thread_safe: bool,
+        backend_label: str,
+        read_ahead_frames: int | None = None,
+        parallel_frames: int | None = None,
+    ) -> StreamPlan:
+        """The caller's choices checked against the backend, the defaults filled in
+        (``default_parallel_frames``, ``default_read_ahead``)."""
+        if parallel_frames is None:
+            parallel_frames = default_parallel_frames(device_type, torch.get_num_threads())
+        if parallel_frames < 1:
+            raise ValueError(f"parallel_frames must be >= 1, got {parallel_frames}")
+        if parallel_frames > 1 and not thread_safe:
+            raise ValueError(
+                f"parallel_frames={parallel_frames} needs a backend that runs frames "
+                f"concurrently (the CPU one); {backend_label} runs one at a time: use "
+                "read_ahead_frames instead"
+            )
+        if read_ahead_frames is None:
+            read_ahead_frames = default_read_ahead(device_type)
+        if read_ahead_frames < 0:
+            raise ValueError(f"read_ahead_frames must be >= 0, got {read_ahead_frames}")
+        return cls(parallel_frames, read_ahead_frames)
+
+    @classmethod
+    def for_model(
+        cls, model: Model, read_ahead_frames: int | None, parallel_frames: int | None
+    ) -> StreamPlan:
+        backend = model.backend.open_backend
+        return cls.for_backend(
+            backend.device.split(":")[0],
+            backend.thread_safe,
+            f"{backend.name} on {backend.device}",
+            read_ahead_frames,
+            parallel_frames,
+        )
+
+
+def predict_stream(
+    model: Model,
+    frames: Iterable[object],
+    focal_px: Any,
+    intrinsics: Any,
+    options: OutputOptions,
+    plan: StreamPlan,
+) -> Iterator[FramePrediction]:
+    """Each frame prepared and run, in order, one ``FramePrediction`` each (a frame's error is
+    yielded with it and does not stop the stream)."""
+    if plan.parallel_frames > 1:
+        # Each frame whole (decode, network, postprocess) on one worker thread.
+        def predict(frame: object) -> DepthOutput:
+            job = model.prepare(frame, focal_px, intrinsics)
+            return model.run([job], options, shared=True)[0]
+
+        for result in side_by_side(frames, predict, plan.parallel_frames):
+            yield FramePrediction(result.index, result.value, result.error)
+        return
+    stream = read_ahead(
+        frames,
+        lambda frame: model.prepare(frame, focal_px, intrinsics),
+        depth=plan.read_ahead_frames,
+    )
+    for prepared in stream:
+        if prepared.error is not None:
+            yield FramePrediction(prepared.index, None, prepared.error)
+            continue
+        (output,) = model.run([prepared.value], options, shared=False)  # type: ignore[list-item]
+        yield FramePrediction(prepared.index, output, None)

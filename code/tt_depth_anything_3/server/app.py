@@ -1,0 +1,116 @@
+"""``create_app``: the FastAPI application. The model loads in the background at start-up
+(lifespan); ``/ready`` turns 200 once it is loaded and warmed."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import AsyncIterator, Callable
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from ..api import DepthAnything3
+from ..version import __version__
+from .decoding import format_validation_error
+from .metrics import MetricsMiddleware
+from .routes import predict as routes_predict
+from .routes import reconstruct as routes_reconstruct
+from .routes import static as routes_static
+from .routes import status as routes_status
+from .runner import Runner
+from .settings import ServerSettings
+from .startup import prepare_model
+from .state import ServerState
+
+
+def create_app(
+    settings: ServerSettings | None = None, *, model: DepthAnything3 | None = None
+) -> FastAPI:
+    """The depth server as an ASGI app.
+
+    Args:
+        settings: model selection and limits (default ``ServerSettings()``: the hub's
+            DA3METRIC-LARGE on the best device).
+        model: an already loaded model to serve instead of loading one from ``settings``;
+            the caller keeps ownership (it is not closed at shutdown).
+    """
+    settings = settings or ServerSettings()
+    state = ServerState(settings)
+    owns_model = model is None
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        state.runner = Runner(
+            settings.queue_size, settings.io_workers, settings.max_pixels_in_flight
+        )
+        loader = asyncio.create_task(asyncio.to_thread(prepare_model, state, model))
+        try:
+            yield
+        finally:
+            await loader
+            state.runner.close()
+            if owns_model and state.model is not None:
+                state.model.close()
+            state.model = None
+
+    app = FastAPI(
+        title="Depth Anything 3 depth server",
+        version=__version__,
+        description='Metric depth from one image. Errors are JSON: {"detail": "..."}.',
+        lifespan=lifespan,
+    )
+    app.state.server = state
+    _register_gauges(state)
+    app.add_middleware(MetricsMiddleware, metrics=state.metrics)
+    app.include_router(routes_status.router)
+    app.include_router(routes_predict.router)
+    app.include_router(routes_reconstruct.router)
+    app.include_router(routes_static.router)
+    app.add_exception_handler(StarletteHTTPException, _http_error)
+    app.add_exception_handler(RequestValidationError, _validation_error)
+    app.add_exception_handler(Exception, _server_error)
+    return app
+
+
+def _register_gauges(state: ServerState) -> None:
+    """The gauges of ``/metrics``, read from the scheduler at each scrape."""
+
+    def read(name: str) -> Callable[[], float]:
+        return lambda: 0 if state.runner is None else getattr(state.runner, name)
+
+    metrics = state.metrics
+    metrics.gauge("da3_queue_depth", "Requests waiting for the device.", read("waiting"))
+    metrics.gauge(
+        "da3_requests_in_flight", "Requests admitted and not yet answered.", read("in_flight")
+    )
+    metrics.gauge(
+        "da3_queue_capacity",
+        "Requests admitted at once (queue_size).",
+        lambda: state.settings.queue_size,
+    )
+    metrics.gauge(
+        "da3_pixels_reserved",
+        "Image pixels reserved by admitted requests (max_pixels_in_flight bounds it).",
+        lambda: 0 if state.runner is None else state.runner.pixels.reserved,
+    )
+    metrics.gauge(
+        "da3_model_ready",
+        "1 once the model is loaded and warmed.",
+        lambda: float(state.model is not None),
+    )
+
+
+async def _http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+    return JSONResponse({"detail": exc.detail}, exc.status_code, headers=exc.headers)
+
+
+async def _validation_error(request: Request, exc: RequestValidationError) -> JSONResponse:
+    return JSONResponse({"detail": format_validation_error(list(exc.errors()))}, 422)
+
+
+async def _server_error(request: Request, exc: Exception) -> JSONResponse:
+    # Starlette logs the traceback and re-raises after this response is sent.
+    return JSONResponse({"detail": f"internal error: {type(exc).__name__}: {exc}"}, 500)

@@ -1,0 +1,133 @@
+"""The routes that describe the server: ``/``, ``/health``, ``/ready``, ``/info``,
+``/v1/models``, ``/metrics``."""
+
+from __future__ import annotations
+
+import functools
+import time
+from importlib import resources
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Depends
+from fastapi.responses import HTMLResponse, JSONResponse, Response
+
+from ...inference.images import MIN_SIDE
+from ...version import __version__
+from ..metrics import CONTENT_TYPE
+from ..schemas import ErrorResponse, HealthResponse, ReadyResponse
+from ..state import ServerState, get_state
+
+PREDICT_ROUTES = ("/predict", "/predict_png", "/reconstruct")
+State = Annotated[ServerState, Depends(get_state)]
+router = APIRouter()
+
+
+@functools.cache
+def index_html() -> str:
+    """The web page, shipped as package data."""
+    return (resources.files(__package__) / "static" / "index.html").read_text(encoding="utf-8")
+
+
+@router.get("/", response_class=HTMLResponse, include_in_schema=False)
+async def index() -> HTMLResponse:
+    return HTMLResponse(index_html())
+
+
+NOT_READY = {503: {"model": ErrorResponse, "description": "loading (Retry-After) or failed"}}
+
+
+@router.get(
+    "/health",
+    summary="Liveness: 200 while the process serves",
+    response_model=HealthResponse,
+    responses={503: {"model": HealthResponse, "description": "the model failed to load"}},
+)
+async def health(state: State) -> JSONResponse:
+    if state.load_error is not None:
+        return JSONResponse({"status": "failed", "detail": state.load_error}, 503)
+    return JSONResponse({"status": "ok", "ready": state.model is not None})
+
+
+@router.get(
+    "/ready",
+    summary="Readiness: 200 once the model is loaded and warmed",
+    response_model=ReadyResponse,
+    responses=NOT_READY,
+)
+async def ready(state: State) -> JSONResponse:
+    state.ready_model()
+    return JSONResponse({"status": "ready"})
+
+
+@router.get("/info", summary="Model, backend, device, warmed sizes, limits and counters")
+async def info(state: State) -> dict[str, Any]:
+    settings, model, runner = state.settings, state.model, state.runner
+    return {
+        "status": state.status,
+        "load_error": state.load_error,
+        "version": __version__,
+        "model": None
+        if model is None
+        else {
+            "id": state.model_id,
+            "name": model.model_name,
+            "source": model.source,
+            "units": model.units,
+            "backend": model.backend,
+            "device": model.device,
+            "precision": model.precision,
+            "process_res": model.process_res,
+            "resize_mode": model.resize_mode,
+            "warmed_sizes": [list(size) for size in model.warmed_sizes],
+            # the backend's report: on CPU the processor, its capability, the kernels in use
+            "backend_details": model.describe()["backend"],
+            "auto_precision": model.auto_precision,  # how dtype=auto chose, or None
+        },
+        "limits": {
+            "max_body_bytes": settings.max_body_bytes,
+            "body_timeout_s": settings.body_timeout_s,
+            "max_pixels_in_flight": settings.max_pixels_in_flight,
+            "max_pixels": settings.max_pixels,
+            "min_side": MIN_SIDE,
+            "queue_size": settings.queue_size,
+            "request_timeout_s": settings.request_timeout_s,
+            "io_workers": settings.io_workers,
+            "max_views": settings.max_views,
+        },
+        "queue": {
+            "in_flight": 0 if runner is None else runner.in_flight,
+            "waiting": 0 if runner is None else runner.waiting,
+            "pixels_reserved": 0 if runner is None else runner.pixels.reserved,
+        },
+        "requests": state.metrics.request_counts(PREDICT_ROUTES),
+        "predictions": state.metrics.total(state.metrics.predictions),
+        "fallbacks": state.metrics.total(state.metrics.fallbacks),
+        "device_errors": state.metrics.total(state.metrics.device_errors),
+        "uptime_s": round(time.time() - state.started_at, 3),
+    }
+
+
+@router.get("/v1/models", summary="The served model, in the OpenAI list shape")
+async def models(state: State) -> dict[str, Any]:
+    return {
+        "object": "list",
+        "data": [
+            {
+                "id": state.model_id,
+                "object": "model",
+                "created": int(state.started_at),
+                "owned_by": "depth-anything",
+                "ready": state.model is not None,
+            }
+        ],
+    }
+
+
+@router.get(
+    "/metrics",
+    summary="Prometheus text (format 0.0.4): requests, latencies, queue depth",
+    response_class=Response,
+    responses={200: {"content": {CONTENT_TYPE.split(";")[0]: {"schema": {"type": "string"}}}}},
+)
+async def metrics(state: State) -> Response:
+    return Response(state.metrics.render(), media_type=CONTENT_TYPE)

@@ -1,0 +1,46 @@
+"""The start-up step: load (unless given) and warm the model, then publish it in the state."""
+
+from __future__ import annotations
+
+import logging
+import time
+
+from ..api import DepthAnything3
+from .settings import ServerSettings
+from .state import ServerState
+
+log = logging.getLogger(__name__)
+
+
+def load_model(settings: ServerSettings) -> DepthAnything3:
+    """The model the settings describe (``DepthAnything3.from_options``)."""
+    return DepthAnything3.from_options(settings)
+
+
+def prepare_model(state: ServerState, model: DepthAnything3 | None) -> None:
+    """Load (unless given) and warm the model, then publish it in ``state.model``.
+
+    A failure is logged with its traceback and kept in ``state.load_error``, which
+    ``/health``, ``/ready``, ``/info`` and the predict routes report.
+    """
+    start = time.perf_counter()
+    try:
+        if model is None:
+            source = state.settings.weights or state.settings.model_id
+            log.info("loading %s on %s", source, state.settings.device)
+            model = load_model(state.settings)
+        if state.settings.warmup and not model.warmed_sizes:
+            model.warmup()
+    except Exception as err:  # reported by the routes, not hidden
+        log.exception("the model failed to load")
+        state.load_error = f"{type(err).__name__}: {err}"
+        return
+    state.model = model
+    log.info(
+        "ready: %s on %s:%s, warmed %s, in %.1f s",
+        model.model_name,
+        model.backend,
+        model.device,
+        model.warmed_sizes,
+        time.perf_counter() - start,
+    )

@@ -1,0 +1,150 @@
+"""The CUDA path: what can be checked without a GPU here, and the GPU checks themselves."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+import torch
+
+from support.numerics import pearson
+from tt_depth_anything_3 import DepthAnything3
+from tt_depth_anything_3.backends.torch.backend import CudaGraphCache
+
+needs_cuda = pytest.mark.skipif(
+    not torch.cuda.is_available(), reason="needs an NVIDIA GPU (none on this machine)"
+)
+
+
+def test_cpu_backend_never_captures_graphs(tiny_metric_checkpoint):
+    with DepthAnything3.from_pretrained(weights_path=tiny_metric_checkpoint, device="cpu") as m:
+        assert m.describe()["backend"]["cuda_graphs"] is False
+
+
+def test_cuda_device_is_refused_clearly_without_cuda(tiny_metric_checkpoint):
+    if torch.cuda.is_available():
+        pytest.skip("CUDA is present")
+    with pytest.raises(ValueError, match="sees no CUDA device"):
+        DepthAnything3.from_pretrained(weights_path=tiny_metric_checkpoint, device="cuda")
+
+
+def test_fp16_and_int8_device_rules(tiny_metric_checkpoint):
+    with pytest.raises(ValueError, match="CUDA only"):
+        DepthAnything3.from_pretrained(weights_path=tiny_metric_checkpoint, dtype="fp16")
+
+
+@needs_cuda
+@pytest.mark.parametrize("dtype", ["float32", "bfloat16", "float16"])
+def test_cuda_graph_replay_equals_eager(tiny_metric_checkpoint, photo, dtype):
+    kwargs = {"weights_path": tiny_metric_checkpoint, "device": "cuda", "dtype": dtype}
+    with DepthAnything3.from_pretrained(**kwargs, trace=False) as eager:
+        expected = eager(photo, focal_px=100.0).depth
+    with DepthAnything3.from_pretrained(**kwargs, trace=True) as traced:
+        first = traced(photo, focal_px=100.0).depth
+        second = traced(photo, focal_px=100.0).depth
+        assert len(traced.describe()["backend"]["cuda_graph_shapes"]) == 1
+    np.testing.assert_array_equal(first, second)
+    np.testing.assert_allclose(first, expected, rtol=1e-3 if dtype != "float32" else 1e-5)
+
+
+@needs_cuda
+def test_graph_cache_one_graph_per_shape():
+    net = torch.nn.Conv2d(3, 4, 3).cuda()
+    cache = CudaGraphCache(lambda x: {"y": net(x)})
+    with torch.inference_mode():
+        a = cache(torch.randn(1, 3, 16, 16, device="cuda"))["y"].clone()
+        cache(torch.randn(1, 3, 16, 20, device="cuda"))
+        cache(torch.randn(1, 3, 16, 16, device="cuda"))
+    assert len(cache.sizes) == 2 and a.shape == (1, 4, 14, 14)
+
+
+class _FakeGraph:
+    """Stands in for ``torch.cuda.CUDAGraph`` on CPU: the forward registers, while capturing,
+    how to recompute its static outputs from the static input; ``replay`` does that."""
+
+    capturing: _FakeGraph | None = None
+
+    def __init__(self) -> None:
+        self.replay_fn = None
+        self.replays = 0
+
+    def replay(self) -> None:
+        self.replays += 1
+        self.replay_fn()
+
+
+class _FakeStream:
+    def __init__(self, device=None) -> None:
+        self.device = device
+
+    def wait_stream(self, other) -> None:
+        pass
+
+
+class _Context:
+    def __init__(self, graph: _FakeGraph | None = None) -> None:
+        self.graph = graph
+
+    def __enter__(self):
+        _FakeGraph.capturing = self.graph
+
+    def __exit__(self, *exc) -> None:
+        _FakeGraph.capturing = None
+
+
+@pytest.fixture
+def fake_cuda_graphs(monkeypatch):
+    monkeypatch.setattr(torch.cuda, "Stream", _FakeStream)
+    monkeypatch.setattr(torch.cuda, "current_stream", lambda device=None: _FakeStream(device))
+    monkeypatch.setattr(torch.cuda, "stream", lambda stream: _Context())
+    monkeypatch.setattr(torch.cuda, "CUDAGraph", _FakeGraph)
+    monkeypatch.setattr(torch.cuda, "graph", lambda graph: _Context(graph))
+
+
+def test_graph_cache_logic_on_cpu(fake_cuda_graphs):
+    """Per-shape capture after two warm-ups, replay from the static input, static outputs:
+    everything of ``CudaGraphCache`` but the kernels, with the CUDA graph API faked."""
+    calls = {"eager": 0, "captured": 0}
+
+    def forward(x: torch.Tensor) -> dict[str, torch.Tensor]:
+        out = {"y": x * 2 + 1}
+        graph = _FakeGraph.capturing
+        if graph is None:
+            calls["eager"] += 1
+        else:
+            calls["captured"] += 1
+            graph.replay_fn = lambda: out["y"].copy_(x * 2 + 1)
+        return out
+
+    cache = CudaGraphCache(forward)
+    a, b = torch.randn(1, 3, 4, 4), torch.randn(1, 3, 4, 4)
+    first = cache(a)
+    assert calls == {"eager": 2, "captured": 1} and cache.sizes == [((1, 3, 4, 4), torch.float32)]
+    assert torch.equal(first["y"], a * 2 + 1)
+    second = cache(b)
+    assert calls == {"eager": 2, "captured": 1}, "a second call at a size only replays"
+    assert second["y"] is first["y"] and torch.equal(second["y"], b * 2 + 1)
+    cache(torch.randn(1, 3, 4, 6))
+    assert calls == {"eager": 4, "captured": 2} and len(cache.sizes) == 2
+    cache.clear()
+    assert cache.sizes == []
+
+
+def test_fp16_arithmetic_of_the_cuda_path_on_cpu(tiny_metric_checkpoint):
+    """The CUDA fp16 rewrite (transposed fp16 linears, fp16 channels-last convs, float32
+    residual stream and logits) run on the CPU, whose oneDNN has fp16 kernels: it must stay
+    close to float32 (the GPU kernels themselves are checked by the GPU tests)."""
+    from tt_depth_anything_3.backends.torch.loading import build_network
+    from tt_depth_anything_3.backends.torch.precision import apply_precision
+    from tt_depth_anything_3.checkpoints.resolve import resolve_checkpoint
+
+    files = resolve_checkpoint("tiny", weights_path=tiny_metric_checkpoint)
+    images = torch.randn(1, 3, 112, 140, generator=torch.Generator().manual_seed(2))
+    with torch.inference_mode():
+        reference = build_network(files.config, files.weights, "fp32")(images)["depth"]
+        network = build_network(files.config, files.weights, "fp16", torch.device("cuda"))
+        network = apply_precision(network, "fp16", torch.device("cuda"))
+        linear = network.backbone.pretrained.blocks[0].mlp.fc1
+        assert linear.weight.dtype == torch.float16 and linear.transposed
+        depth = network(images)["depth"]
+    assert depth.dtype == torch.float32
+    assert pearson(depth, reference) > 0.999

@@ -1,0 +1,106 @@
+"""The backend's one-pass attention plumbing on the mock p150a (tiny model, eager).
+
+Without the TT-Lang compiler a calibration beside the weights makes the load fail with what is
+missing (no silent fallback); ``TT_DA3_FORCE_STOCK_ATTENTION=1`` runs the stock program. With a
+stand-in kernel (a no-op: the mock's outputs are zeros anyway) the one-pass program's own ops
+(pre-scale, pad, flatten, guard sum, unpad) pass ttnn's validation, the guard is read back, and a
+tripped guard reruns the image through the stock program of the same size, marked as fallback.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+ttnn = pytest.importorskip("ttnn")
+
+import numpy as np  # noqa: E402
+import torch  # noqa: E402
+
+from tt_depth_anything_3 import DepthAnything3  # noqa: E402
+from tt_depth_anything_3.backends.blackhole.device import TTNNBackend  # noqa: E402
+from tt_depth_anything_3.backends.blackhole.one_pass import (  # noqa: E402
+    CALIBRATION_FILE,
+    FORCE_STOCK_ENV,  # noqa: E402
+    AttentionCalibration,
+    calibrate_attention,
+)
+from tt_depth_anything_3.backends.torch.loading import build_network  # noqa: E402
+from tt_depth_anything_3.checkpoints.resolve import resolve_checkpoint  # noqa: E402
+
+SIZE = (56, 70)
+
+
+@pytest.fixture(scope="module")
+def calibrated(tiny_metric_checkpoint: Path, tmp_path_factory) -> Path:
+    """A copy of the tiny checkpoint with an attention calibration beside its weights."""
+    folder = tmp_path_factory.mktemp("calibrated")
+    for name in ("config.json", "model.safetensors"):
+        shutil.copy(tiny_metric_checkpoint / name, folder / name)
+    files = resolve_checkpoint("", None, folder)
+    network = build_network(files.config, files.weights)
+    gen = torch.Generator().manual_seed(0)
+    images = [(f"random-{i}", torch.randn(3, *SIZE, generator=gen)) for i in range(2)]
+    calibrate_attention(network, images).save(folder / CALIBRATION_FILE)
+    return folder
+
+
+def load(folder: Path) -> DepthAnything3:
+    return DepthAnything3.from_pretrained(
+        weights_path=folder, device="tt", trace=False, warmup_sizes=[], process_res=70
+    )
+
+
+def test_missing_compiler_is_an_error(mock_p150a, calibrated, monkeypatch) -> None:
+    monkeypatch.delenv(FORCE_STOCK_ENV, raising=False)
+    with pytest.raises(RuntimeError, match=f"needs the TT-Lang compiler.*{FORCE_STOCK_ENV}=1"):
+        load(calibrated)
+
+
+def test_forced_stock_runs_the_stock_program(mock_p150a, calibrated, monkeypatch) -> None:
+    monkeypatch.setenv(FORCE_STOCK_ENV, "1")
+    with load(calibrated) as model:
+        out = model(np.full((56, 70, 3), 128, np.uint8))
+        assert out.fallback is False and out.depth.shape == SIZE
+        info = model.describe()["backend"]
+        assert info["attention"] == "stock" and info["attention_forced_stock"] is True
+        assert info["programs"] == [[*SIZE, "stock"]]
+
+
+def test_guard_readback_and_fallback(mock_p150a, calibrated, monkeypatch) -> None:
+    monkeypatch.delenv(FORCE_STOCK_ENV, raising=False)
+    calls = []
+
+    def stand_in(q, k, v, shift, window, out, guard) -> None:
+        calls.append((tuple(q.shape), tuple(shift.shape), tuple(guard.shape)))
+
+    files = resolve_checkpoint("", None, calibrated)
+    calibration = AttentionCalibration.load(calibrated / CALIBRATION_FILE)
+    backend = TTNNBackend(
+        build_network(files.config, files.weights),
+        trace=False,
+        attention_calibration=calibration,
+        one_pass_kernel=stand_in,
+    )
+    try:
+        batch = torch.zeros(1, 3, *SIZE)
+        result = backend.run(batch)
+        # Tiny model: 2 heads of 32, 4 x 5 patches + class token = 21 tokens, padded to 64;
+        # guard: 2 heads x 1 chunk of 64 rows, 3 flag tiles. One call per layer.
+        assert calls == [((2 * 64, 32), (2 * 32, 64), (2 * 32, 3 * 32))] * 4
+        assert result.fallback == (False,)
+        assert backend.describe()["programs"] == [[*SIZE, "one_pass"]]
+        assert backend.programs.get(*SIZE, "one_pass").one_pass.tokens == 21  # built: no new one
+
+        monkeypatch.setattr(backend.programs, "read_guard", lambda guard: torch.tensor([0, 3, 0]))
+        result = backend.run(batch)
+        assert result.fallback == (True,) and backend.fallbacks == 1
+        assert backend.describe()["programs"] == [[*SIZE, "one_pass"], [*SIZE, "stock"]]
+        assert result.timing_ms["one_pass_ms"] > 0
+        info = backend.describe()
+        assert info["attention"] == "one_pass" and info["one_pass_layers"] == 4
+        assert info["sizes"] == [SIZE] and info["fallbacks"] == 1
+    finally:
+        backend.close()

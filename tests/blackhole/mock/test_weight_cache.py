@@ -1,0 +1,80 @@
+"""The converted-weight cache: the first load writes it, the second reads back the very same
+tensors; any change of the checkpoint file or the config gives another folder.
+
+Host tensors (no device; host tilizing still asks the mock p150a for its arch), so every value
+is compared; the mock dry run covers the device path.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+ttnn = pytest.importorskip("ttnn")
+
+import torch  # noqa: E402
+
+from tt_depth_anything_3.backends.blackhole.device.cache import MANIFEST, WeightCache  # noqa: E402
+from tt_depth_anything_3.backends.blackhole.device.weights import prepare_weights  # noqa: E402
+from tt_depth_anything_3.backends.torch.loading import build_network  # noqa: E402
+from tt_depth_anything_3.config import DA3Config  # noqa: E402
+
+
+def _network_and_cache(checkpoint: Path, root: Path):
+    """(config, weights file, network, a fresh cache under ``root``) of a checkpoint."""
+    config = DA3Config.from_dict(json.loads((checkpoint / "config.json").read_text()))
+    weights = checkpoint / "model.safetensors"
+    network = build_network(config, weights)
+    return config, weights, network, WeightCache.for_checkpoint(weights, config, root=root)
+
+
+def _tensors(value) -> list:
+    """Every ttnn tensor in a DeviceWeights tree, in a fixed order."""
+    if isinstance(value, ttnn.Tensor):
+        return [value]
+    if isinstance(value, (list, tuple)):
+        return [t for item in value for t in _tensors(item)]
+    if hasattr(value, "__dataclass_fields__"):
+        return [t for name in value.__dataclass_fields__ for t in _tensors(getattr(value, name))]
+    return []
+
+
+def test_second_load_reads_the_same_tensors(
+    mock_p150a: dict, tiny_metric_checkpoint: Path, tmp_path: Path
+) -> None:
+    config, weights, network, cache = _network_and_cache(tiny_metric_checkpoint, tmp_path)
+    assert not cache.complete
+
+    first, source = prepare_weights(network, None, cache)
+    assert source == "converted+cached" and cache.complete
+    manifest = json.loads((cache.folder / MANIFEST).read_text())
+    assert manifest["tensors"] == len(list(cache.folder.glob("*.tensorbin")))
+    assert manifest["size"] == weights.stat().st_size
+
+    second, source = prepare_weights(network, None, cache)
+    assert source == "cache"
+    pairs = list(zip(_tensors(first), _tensors(second), strict=True))
+    assert len(pairs) == manifest["tensors"]
+    for a, b in pairs:
+        assert a.dtype == b.dtype and a.layout == b.layout and a.shape == b.shape
+        assert torch.equal(ttnn.to_torch(a), ttnn.to_torch(b))
+
+    # Another modification time (or size, header, config) is another key and folder.
+    stat = weights.stat()
+    os.utime(weights, ns=(stat.st_atime_ns, stat.st_mtime_ns + 1_000_000_000))
+    assert WeightCache.for_checkpoint(weights, config, root=tmp_path).folder != cache.folder
+
+
+def test_a_short_cache_is_an_error(
+    mock_p150a: dict, tiny_metric_checkpoint: Path, tmp_path: Path
+) -> None:
+    _, _, network, cache = _network_and_cache(tiny_metric_checkpoint, tmp_path)
+    prepare_weights(network, None, cache)
+    manifest = json.loads((cache.folder / MANIFEST).read_text())
+    manifest["tensors"] += 1
+    (cache.folder / MANIFEST).write_text(json.dumps(manifest))
+    with pytest.raises(RuntimeError, match="delete the folder"):
+        prepare_weights(network, None, cache)

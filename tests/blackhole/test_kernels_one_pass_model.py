@@ -1,0 +1,115 @@
+"""Calibration, the one-pass emulation of a whole (tiny random) network, the guard and the
+fallback to the stock SDPA; the calibration command end to end."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+import torch
+from PIL import Image
+
+from support.numerics import pearson
+from tt_depth_anything_3.backends.blackhole.one_pass import (
+    CALIBRATION_FILE,
+    FORCE_STOCK_ENV,
+    AttentionCalibration,
+    GuardReport,
+    GuardWindow,
+    calibrate_attention,
+    force_stock_attention,
+    one_pass_emulation,
+    run_guarded,
+)
+from tt_depth_anything_3.backends.torch.loading import build_network
+from tt_depth_anything_3.checkpoints.resolve import resolve_checkpoint
+from tt_depth_anything_3.cli import main
+
+DEPTH_PEARSON = 0.9998  # one-pass (bf16 q/k/v/p/out) depth against the stock-attention depth
+SIZE = 56
+
+
+@pytest.fixture(scope="module")
+def network(tiny_metric_checkpoint: Path) -> torch.nn.Module:
+    files = resolve_checkpoint("", None, tiny_metric_checkpoint)
+    return build_network(files.config, files.weights, "fp32")
+
+
+@pytest.fixture(scope="module")
+def images() -> list[tuple[str, torch.Tensor]]:
+    gen = torch.Generator().manual_seed(1)
+    return [(f"random-{i}", torch.randn(3, SIZE, SIZE, generator=gen)) for i in range(4)]
+
+
+@torch.no_grad()
+def test_one_pass_depth_matches_stock(network, images) -> None:
+    calibration = calibrate_attention(network, images[:3], margin=8.0)
+    assert all(layer.one_pass for layer in calibration.layers)
+    assert calibration.worst_headroom >= 8.0
+    image = images[3][1][None]  # held out of the calibration set
+    stock = network(image)["depth"]
+    with one_pass_emulation(network, calibration) as counts:
+        one_pass = network(image)["depth"]
+    assert counts.sum() == 0
+    assert pearson(one_pass, stock) >= DEPTH_PEARSON
+    assert not torch.equal(one_pass, stock)  # the emulation did run
+    assert torch.equal(network(image)["depth"], stock)  # and left the network unchanged
+
+
+@torch.no_grad()
+def test_guard_trips_and_falls_back_to_stock(network, images) -> None:
+    # A window narrow enough for the tiny model to leave: random images fit, a flat one does not.
+    calibration = calibrate_attention(network, images[:3], 0.25, GuardWindow(-1.5, 1.5))
+    assert all(layer.one_pass for layer in calibration.layers)
+    crafted = torch.full((1, 3, SIZE, SIZE), 5.0)
+
+    def one_pass(image: torch.Tensor):
+        def run() -> tuple[torch.Tensor, torch.Tensor]:
+            with one_pass_emulation(network, calibration) as counts:
+                depth = network(image)["depth"]
+            return depth, counts
+
+        return run
+
+    result = run_guarded(one_pass(crafted), lambda: network(crafted)["depth"], force_stock=False)
+    assert result.fallback and result.guard is not None and result.guard.tripped
+    assert torch.equal(result.value, network(crafted)["depth"])
+
+    inside = images[0][1][None]
+    result = run_guarded(one_pass(inside), lambda: network(inside)["depth"], force_stock=False)
+    assert not result.fallback and result.guard == GuardReport()
+    assert not torch.equal(result.value, network(inside)["depth"])
+
+
+def test_force_stock_switch(monkeypatch) -> None:
+    def never() -> tuple[int, torch.Tensor]:
+        raise AssertionError("the one-pass path must not run when stock is forced")
+
+    monkeypatch.setenv(FORCE_STOCK_ENV, "1")
+    assert force_stock_attention()
+    result = run_guarded(never, lambda: 7)
+    assert (result.value, result.fallback, result.guard) == (7, False, None)
+    monkeypatch.setenv(FORCE_STOCK_ENV, "yes")
+    with pytest.raises(ValueError, match="must be 0 or 1"):
+        force_stock_attention()
+    assert not force_stock_attention({})
+
+
+def test_calibrate_command(tiny_metric_checkpoint: Path, tmp_path: Path, capsys) -> None:
+    rng = np.random.default_rng(0)
+    paths = []
+    for i in range(2):
+        path = tmp_path / f"image{i}.png"
+        Image.fromarray(rng.integers(0, 255, (42, 56, 3), dtype=np.uint8)).save(path)
+        paths.append(str(path))
+    out = tmp_path / CALIBRATION_FILE
+    argv = ["calibrate-attention", "--weights", str(tiny_metric_checkpoint), "--images", *paths]
+    assert main([*argv, "--process-res", "56", "--margin", "4", "--out", str(out)]) == 0
+    report = json.loads(capsys.readouterr().out)
+    calibration = AttentionCalibration.load(out)
+    assert calibration.images == tuple(paths) and calibration.margin == 4.0
+    assert len(calibration.layers) == 4 == len(report["layers"])
+    assert report["worst_headroom_nats"] == round(calibration.worst_headroom, 3)
+    assert json.loads(out.read_text())["worst_headroom"] == calibration.worst_headroom

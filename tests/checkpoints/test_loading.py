@@ -1,0 +1,162 @@
+"""Loading official-format checkpoints: file/folder, aliases, strictness, hub errors."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+import pytest
+import torch
+from safetensors import safe_open
+from safetensors.torch import load_file, save_file
+
+from support.checkpoints import open_backend, write_checkpoint
+from tt_depth_anything_3 import CheckpointError, DA3Config, DepthAnything3
+
+
+def _rewrite(folder, dest, edit):
+    """Copy a checkpoint folder, editing its tensors (and keeping the alias metadata)."""
+    shutil.copytree(folder, dest)
+    path = dest / "model.safetensors"
+    with safe_open(str(path), framework="pt") as handle:
+        metadata = handle.metadata()
+    tensors = load_file(str(path))
+    edit(tensors)
+    save_file(tensors, str(path), metadata=metadata)
+    return dest
+
+
+def test_weights_path_folder_and_file_give_the_same_model(tiny_metric_checkpoint, photo):
+    with DepthAnything3.from_pretrained(weights_path=tiny_metric_checkpoint, process_res=140) as a:
+        out_a = a(photo, focal_px=100.0)
+    file = tiny_metric_checkpoint / "model.safetensors"
+    with DepthAnything3.from_pretrained(weights_path=file, device="cpu", process_res=140) as b:
+        out_b = b(photo, focal_px=100.0)
+        assert b.source == str(file)
+    assert (out_a.depth == out_b.depth).all()
+
+
+def test_hub_keys_are_prefixed_and_shared_norm_is_an_alias(tiny_anyview_checkpoint, photo):
+    with safe_open(str(tiny_anyview_checkpoint / "model.safetensors"), framework="pt") as h:
+        keys, metadata = set(h.keys()), h.metadata()
+    assert all(k.startswith("model.") for k in keys)
+    aliased = [k for k in metadata if "output_conv2_aux" in k]
+    assert aliased, "the shared aux LayerNorm should be stored once, with aliases in metadata"
+    assert not any(k in keys for k in aliased)
+    backend = open_backend(tiny_anyview_checkpoint)
+    with DepthAnything3(backend.network.config, backend, process_res=140) as model:
+        norms = [backend.network.head.scratch.output_conv2_aux[i][2] for i in range(4)]
+        stored = load_file(str(tiny_anyview_checkpoint / "model.safetensors"))
+        kept = metadata[aliased[0]]
+        for norm in norms:
+            assert torch.equal(norm.weight if "weight" in kept else norm.bias, stored[kept])
+        assert model(photo).conf is not None
+
+
+def test_missing_key_is_named(tiny_metric_checkpoint, tmp_path):
+    key = "model.backbone.pretrained.blocks.0.attn.qkv.weight"
+    broken = _rewrite(tiny_metric_checkpoint, tmp_path / "c", lambda t: t.pop(key))
+    with pytest.raises(CheckpointError, match="blocks.0.attn.qkv.weight"):
+        DepthAnything3.from_pretrained(weights_path=broken)
+
+
+def test_unexpected_key_is_named(tiny_metric_checkpoint, tmp_path):
+    broken = _rewrite(
+        tiny_metric_checkpoint, tmp_path / "c", lambda t: t.update({"model.extra.w": torch.ones(2)})
+    )
+    with pytest.raises(CheckpointError, match="model.extra.w"):
+        DepthAnything3.from_pretrained(weights_path=broken)
+
+
+def test_misshaped_tensor_is_named(tiny_metric_checkpoint, tmp_path):
+    key = "model.head.projects.0.weight"
+
+    def edit(tensors):
+        tensors[key] = tensors[key][:-1].clone()
+
+    broken = _rewrite(tiny_metric_checkpoint, tmp_path / "c", edit)
+    with pytest.raises(CheckpointError, match=r"head.projects.0.weight: expected"):
+        DepthAnything3.from_pretrained(weights_path=broken)
+
+
+def test_wrong_architecture_is_not_loaded_partially(tiny_metric_checkpoint, tmp_path):
+    folder = tmp_path / "wrong"
+    shutil.copytree(tiny_metric_checkpoint, folder)
+    (folder / "config.json").write_text(json.dumps({"model_name": "da3-small"}))
+    with pytest.raises(CheckpointError, match="missing"):
+        DepthAnything3.from_pretrained(weights_path=folder)
+
+
+def test_bare_network_state_dict_loads(tiny_metric_checkpoint, tmp_path, photo):
+    """A safetensors file of the network's own keys (no ``model.`` prefix) loads too."""
+    folder = tmp_path / "bare"
+    folder.mkdir()
+    stored = load_file(str(tiny_metric_checkpoint / "model.safetensors"))
+    save_file({k[len("model.") :]: v for k, v in stored.items()}, str(folder / "model.safetensors"))
+    shutil.copy(tiny_metric_checkpoint / "config.json", folder / "config.json")
+    with DepthAnything3.from_pretrained(weights_path=folder, process_res=140) as model:
+        assert model(photo, focal_px=100.0).depth.shape == (112, 140)
+
+
+def test_missing_paths_and_configs(tmp_path):
+    with pytest.raises(FileNotFoundError, match="does not exist"):
+        DepthAnything3.from_pretrained(weights_path=tmp_path / "nope")
+    with pytest.raises(FileNotFoundError, match="model.safetensors"):
+        DepthAnything3.from_pretrained(weights_path=tmp_path)
+    (tmp_path / "model.safetensors").write_bytes(b"")
+    with pytest.raises(CheckpointError, match="config.json"):
+        DepthAnything3.from_pretrained(model_id="someone/unknown", weights_path=tmp_path)
+
+
+def test_unknown_model_name_lists_supported():
+    with pytest.raises(ValueError, match="da3metric-large"):
+        DA3Config.from_dict({"model_name": "da3-huge"})
+    with pytest.raises(ValueError, match="model_name"):
+        DA3Config.from_dict({"name": "x"})
+
+
+def test_offline_hub_error_says_what_was_tried(tmp_path, monkeypatch):
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+    with pytest.raises(OSError) as info:
+        DepthAnything3.from_pretrained(
+            model_id="depth-anything/DA3METRIC-LARGE", cache_dir=tmp_path, local_files_only=True
+        )
+    message = str(info.value)
+    assert "depth-anything/DA3METRIC-LARGE" in message
+    assert "weights_path" in message
+
+
+def test_bfloat16_stores_large_weights_in_bfloat16(tiny_metric_checkpoint):
+    from tt_depth_anything_3.backends.torch.precision import PackedLinear
+
+    backend = open_backend(tiny_metric_checkpoint, "bf16")
+    with DepthAnything3(backend.network.config, backend) as m:
+        network = backend.network
+        packed = [mod for mod in network.modules() if isinstance(mod, PackedLinear)]
+        assert packed and all(p.weight.dtype == torch.bfloat16 for p in packed)
+        norms = [mod for mod in network.modules() if isinstance(mod, torch.nn.LayerNorm)]
+        assert all(n.weight.dtype == torch.float32 for n in norms)
+        assert m.precision == "bf16"
+
+
+def test_presets_match_the_official_shapes():
+    config = DA3Config.from_model_name("DA3METRIC-LARGE")
+    assert config.units == "m" and config.backbone.depth == 24 and config.head.kind == "dpt"
+    assert DA3Config.from_model_name("da3mono-large").units == "relative"
+    small = DA3Config.from_model_name("da3-small")
+    assert small.head.dim_in == 768 and small.backbone.cat_token
+
+
+def test_closed_model_refuses_calls(tiny_metric_checkpoint, photo):
+    model = DepthAnything3.from_pretrained(weights_path=tiny_metric_checkpoint)
+    model.close()
+    model.close()
+    with pytest.raises(RuntimeError, match="closed"):
+        model(photo)
+
+
+def test_write_checkpoint_seeds_differ(tmp_path):
+    a = load_file(str(write_checkpoint(tmp_path / "a", seed=1) / "model.safetensors"))
+    b = load_file(str(write_checkpoint(tmp_path / "b", seed=2) / "model.safetensors"))
+    key = "model.head.projects.0.weight"
+    assert not torch.equal(a[key], b[key])

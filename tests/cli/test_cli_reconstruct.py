@@ -1,0 +1,158 @@
+"""``tt-da3 reconstruct``: arguments reach ``model.reconstruct`` and every format is written.
+
+The model is a stand-in returning the demo room (known geometry), so that these tests check the
+command's wiring; the network's reconstruction is tested with the model."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+from PIL import Image
+
+from tt_depth_anything_3 import cli
+from tt_depth_anything_3.exports import load_npz
+from support.demo_scene import demo_gaussians, demo_scene
+
+pytest.importorskip("trimesh")
+
+
+class StandIn:
+    """Records the ``reconstruct`` call and answers with the demo room."""
+
+    max_pixels = 10**7
+    device = "cpu"
+
+    def __init__(self) -> None:
+        self.calls: list[dict] = []
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        pass
+
+    def reconstruct(self, images, **kwargs):
+        self.calls.append({"images": images, **kwargs})
+        sizes = {image.shape[:2] for image in images}
+        (size,) = sizes
+        scene = demo_scene(len(images), original_size=size)
+        if kwargs.get("gaussians"):
+            scene.gaussians = demo_gaussians(scene, count=300)
+        return scene
+
+
+@pytest.fixture()
+def stand_in(monkeypatch):
+    model = StandIn()
+    monkeypatch.setattr(cli, "load_model_from_args", lambda args: model)
+    return model
+
+
+def test_every_format_is_written(stand_in, view_files, tmp_path, capsys):
+    out = tmp_path / "out"
+    args = ["reconstruct", *map(str, view_files), "--out", str(out), "--pose-from", "rays",
+            "--ref-view", "middle", "--max-points", "500"]
+    for fmt in ("glb", "ply", "npz", "colmap", "colmap-bin", "glb"):
+        args += ["--format", fmt]
+    assert cli.main(args) == 0
+    (call,) = stand_in.calls
+    assert call["pose_from"] == "rays" and call["ref_view"] == "middle"
+    assert [image.shape for image in call["images"]] == [(90, 120, 3)] * 3
+    assert sorted(p.name for p in out.iterdir()) == [
+        "cameras.json", "colmap", "colmap-bin", "scene.glb", "scene.npz", "scene.ply"]
+    assert sorted(p.name for p in (out / "colmap").iterdir()) == [
+        "cameras.txt", "images.txt", "points3D.txt"]
+    images_txt = (out / "colmap" / "images.txt").read_text()
+    assert all(f" view{i}.png\n" in images_txt for i in range(3))
+    cameras = json.loads((out / "cameras.json").read_text())
+    scene = load_npz(out / "scene.npz")
+    assert [v["image"] for v in cameras["views"]] == list(map(str, view_files))
+    np.testing.assert_allclose(cameras["views"][1]["extrinsics"], scene.extrinsics[1])
+    assert cameras["views"][0]["original_size"] == [90, 120]
+    import trimesh
+
+    glb = trimesh.load(out / "scene.glb")
+    assert len(glb.geometry["points"].vertices) == 500
+    assert "3 views" in capsys.readouterr().out
+
+
+def test_known_cameras_are_passed_on(stand_in, view_files, tmp_path):
+    extrinsics = np.tile(np.eye(4)[:3], (3, 1, 1))
+    cameras = tmp_path / "cameras.npz"
+    np.savez(cameras, extrinsics=extrinsics)
+    assert cli.main(["reconstruct", *map(str, view_files), "--out", str(tmp_path / "o"),
+                     "--cameras", str(cameras)]) == 0
+    (call,) = stand_in.calls
+    np.testing.assert_array_equal(call["extrinsics"], extrinsics)
+    assert "intrinsics" not in call
+    assert (tmp_path / "o" / "scene.glb").is_file()  # glb by default
+
+
+def test_bad_arguments_are_reported(stand_in, view_files, tmp_path, capsys):
+    cameras = tmp_path / "cameras.npz"
+    np.savez(cameras, extrinsics=np.zeros((2, 3, 4)))
+    bad_image = tmp_path / "notes.png"
+    bad_image.write_text("not an image")
+    images = list(map(str, view_files))
+    for extra, message in (
+        ([*images, "--cameras", str(cameras)], "2 entries for 3 images"),
+        ([*images, "--max-points", "0"], "--max-points"),
+        ([*images, str(bad_image)], "notes.png"),
+    ):
+        out = tmp_path / "never"
+        assert cli.main(["reconstruct", *extra, "--out", str(out)]) == 2
+        assert message in capsys.readouterr().err
+        assert not out.exists()
+    assert stand_in.calls == []
+    with pytest.raises(SystemExit):
+        cli.main(["reconstruct", str(view_files[0]), "--format", "obj"])
+
+
+def test_gaussians_are_asked_for_only_with_gs_ply(stand_in, view_files, tmp_path):
+    import plyfile
+
+    out = tmp_path / "out"
+    assert cli.main(["reconstruct", *map(str, view_files), "--out", str(out), "--format", "ply"]) == 0
+    assert "gaussians" not in stand_in.calls[-1]
+    assert cli.main(["reconstruct", *map(str, view_files), "--out", str(out), "--format", "gs-ply",
+                     "--format", "glb"]) == 0
+    assert stand_in.calls[-1]["gaussians"] is True
+    vertex = plyfile.PlyData.read(str(out / "scene.gs.ply"))["vertex"]
+    assert vertex.count == 300 and "f_dc_0" in vertex.data.dtype.names
+    assert (out / "scene.glb").is_file()
+
+
+def test_output_folder_is_checked_before_the_model_runs(stand_in, view_files, tmp_path, capsys):
+    images = list(map(str, view_files))
+    a_file = tmp_path / "a_file"
+    a_file.write_text("keep me")
+    for out, message in ((a_file, "exists and is not a folder"),
+                         (a_file / "sub", "cannot create the folder")):
+        assert cli.main(["reconstruct", *images, "--out", str(out), "--format", "ply"]) == 2
+        assert message in capsys.readouterr().err
+    assert stand_in.calls == [] and a_file.read_text() == "keep me"
+
+
+def test_colmap_names_stay_distinct_and_without_spaces(stand_in, tmp_path, photo):
+    paths = [tmp_path / "a" / "x.png", tmp_path / "b" / "x.png", tmp_path / "a" / "my view.png"]
+    for path in paths:
+        path.parent.mkdir(exist_ok=True)
+        Image.fromarray(photo).save(path)
+    out = tmp_path / "out"
+    assert cli.main(["reconstruct", *map(str, paths), "--out", str(out), "--format", "colmap"]) == 0
+    images_txt = (out / "colmap" / "images.txt").read_text()
+    assert all(f" {name}\n" in images_txt for name in ("a/x.png", "b/x.png", "a/my_view.png"))
+
+
+def test_one_intrinsics_matrix_in_cameras_file_serves_every_view(stand_in, view_files, tmp_path):
+    cameras = tmp_path / "cameras.npz"
+    k = np.array([[100.0, 0, 60], [0, 100, 45], [0, 0, 1]])
+    np.savez(cameras, intrinsics=k, extrinsics=np.tile(np.eye(4)[:3], (3, 1, 1)))
+    assert cli.main(["reconstruct", *map(str, view_files[:2]), "--out", str(tmp_path / "o"),
+                     "--cameras", str(cameras)]) == 2  # 3 poses for 2 images
+    np.savez(cameras, intrinsics=k, extrinsics=np.tile(np.eye(4)[:3], (2, 1, 1)))
+    assert cli.main(["reconstruct", *map(str, view_files[:2]), "--out", str(tmp_path / "o"),
+                     "--cameras", str(cameras)]) == 0
+    np.testing.assert_array_equal(stand_in.calls[-1]["intrinsics"], k)

@@ -1,0 +1,50 @@
+"""A short coverage-guided fuzz (atheris) of the image decoding path, from the seed corpus in
+``tests/fuzz_corpus/images``; ``benchmarks/fuzz_images.py`` runs it for minutes. A crash (any
+exception other than ``ImageError`` / the base64 reader's 400) fails the run, and libFuzzer
+writes the input that caused it next to the log."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SCRIPT = ROOT / "benchmarks" / "fuzz_images.py"
+SEEDS = ROOT / "tests" / "fuzz_corpus" / "images"
+FUZZ_SECONDS = 10
+
+pytest.importorskip("atheris")
+
+
+def test_the_seed_corpus_decodes():
+    """Every seed is a valid image of its format (the fuzzer mutates from there)."""
+    from tt_depth_anything_3.inference.images import load_image
+
+    seeds = sorted(SEEDS.iterdir())
+    assert len(seeds) >= 15
+    for seed in seeds:
+        image = load_image(seed.read_bytes())
+        assert image.rgb.shape[2] == 3 and image.original_size[0] >= 8, seed.name
+
+
+def test_short_fuzz_run_finds_no_crash(tmp_path):
+    corpus = tmp_path / "corpus"
+    shutil.copytree(SEEDS, corpus)  # the fuzzer adds to its corpus: keep the repository's
+    command = [sys.executable, str(SCRIPT), f"-max_total_time={FUZZ_SECONDS}"]
+    command += ["-rss_limit_mb=2048", "-timeout=10", str(corpus)]
+    env = {**os.environ, "PYTHONWARNINGS": "ignore"}
+    result = subprocess.run(
+        command, cwd=tmp_path, capture_output=True, text=True, timeout=FUZZ_SECONDS + 120, env=env
+    )
+    log = "\n".join(
+        line
+        for line in (result.stdout + result.stderr).splitlines()
+        if not line.startswith("INFO: Instrumenting")
+    )
+    assert result.returncode == 0, log[-4000:]
+    assert "Done" in log and not list(tmp_path.glob("crash-*")), log[-4000:]

@@ -1,0 +1,132 @@
+"""Every input form gives the same depth; every bad input a clear ValueError."""
+
+from __future__ import annotations
+
+import io
+
+import numpy as np
+import pytest
+import torch
+from PIL import Image
+
+from tt_depth_anything_3.inference.images import load_rgb
+
+
+def _png_bytes(image: Image.Image) -> bytes:
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG")
+    return buffer.getvalue()
+
+
+def test_all_input_forms_agree(tiny_metric_model, photo, tmp_path):
+    path = tmp_path / "photo.png"
+    Image.fromarray(photo).save(path)
+    forms = [
+        photo,
+        str(path),
+        path,
+        path.read_bytes(),
+        Image.fromarray(photo),
+        torch.from_numpy(photo),
+        torch.from_numpy(photo).permute(2, 0, 1).contiguous(),
+        np.ascontiguousarray(photo.transpose(2, 0, 1)),
+        photo.astype(np.float32) / 255.0,
+    ]
+    reference = tiny_metric_model(photo, focal_px=100.0).depth
+    for form in forms:
+        out = tiny_metric_model(form, focal_px=100.0)
+        np.testing.assert_array_equal(out.depth, reference, err_msg=type(form).__name__)
+
+
+def test_lists_and_4d_arrays_give_lists(tiny_metric_model, photo):
+    stacked = np.stack([photo, photo[::-1].copy()])
+    from_array = tiny_metric_model(stacked, focal_px=[100.0, 120.0])
+    from_list = tiny_metric_model(list(stacked), focal_px=[100.0, 120.0], batch_size=2)
+    assert isinstance(from_array, list) and len(from_array) == 2
+    for a, b in zip(from_array, from_list, strict=True):
+        np.testing.assert_allclose(a.depth, b.depth, rtol=1e-5, atol=1e-6)
+    assert from_array[1].focal_px == 120.0
+    tensor_batch = tiny_metric_model(torch.from_numpy(stacked).permute(0, 3, 1, 2))
+    assert len(tensor_batch) == 2
+
+
+def test_batches_of_different_sizes_keep_order(tiny_metric_model, photo):
+    tall = np.ascontiguousarray(np.rot90(photo))
+    outs = tiny_metric_model([photo, tall, photo], batch_size=4, focal_px=90.0)
+    assert [o.original_size for o in outs] == [(90, 120), (120, 90), (90, 120)]
+    np.testing.assert_allclose(outs[0].depth, outs[2].depth, rtol=1e-5)
+
+
+def test_grayscale_rgba_16bit_and_exif(tmp_path, photo):
+    gray = Image.fromarray(photo[..., 0])
+    assert load_rgb(_png_bytes(gray)).shape == (90, 120, 3)
+    rgba = Image.fromarray(np.dstack([photo, np.full(photo.shape[:2], 128, np.uint8)]))
+    np.testing.assert_array_equal(load_rgb(_png_bytes(rgba)), photo)
+    sixteen = (photo[..., 1].astype(np.uint16) * 257).astype(np.uint16)
+    decoded = load_rgb(_png_bytes(Image.fromarray(sixteen)))
+    np.testing.assert_array_equal(decoded[..., 0], photo[..., 1])
+    np.testing.assert_array_equal(load_rgb(sixteen), np.repeat(photo[..., 1:2], 3, -1))
+    # EXIF orientation 6 (rotate 90 CW to display): the decoded image is upright.
+    exif = Image.Exif()
+    exif[0x0112] = 6
+    buffer = io.BytesIO()
+    Image.fromarray(photo).save(buffer, format="JPEG", exif=exif.tobytes())
+    assert load_rgb(buffer.getvalue()).shape == (120, 90, 3)
+
+
+@pytest.mark.parametrize(
+    "bad, message",
+    [
+        (b"not an image at all", "could not decode"),
+        (np.zeros((4, 100, 3), np.uint8), "at least 8 px"),
+        (np.zeros((10, 10, 5), np.uint8), "shape"),
+        (np.zeros((2, 10, 10, 3, 1), np.uint8), "shape"),
+        (np.full((10, 10, 3), 2.0, np.float32), r"\[0, 1\]"),
+        (np.full((10, 10, 3), np.nan, np.float32), "NaN"),
+        (np.zeros((10, 10, 3), np.int64), "dtype"),
+        ({"an": "image"}, "unsupported image type"),
+        ("/no/such/file.png", "does not exist"),
+        ([], "empty list"),
+    ],
+)
+def test_bad_inputs_raise_value_error(tiny_metric_model, bad, message):
+    with pytest.raises(ValueError, match=message):
+        tiny_metric_model(bad)
+
+
+def test_corrupt_and_truncated_files(tmp_path, photo):
+    data = _png_bytes(Image.fromarray(photo))
+    with pytest.raises(ValueError, match="corrupt|truncated|decode"):
+        load_rgb(data[: len(data) // 2])
+    path = tmp_path / "fake.jpg"
+    path.write_bytes(b"\xff\xd8\xff garbage")
+    with pytest.raises(ValueError):
+        load_rgb(path)
+
+
+def test_pixel_limit(photo):
+    with pytest.raises(ValueError, match="over the limit"):
+        load_rgb(photo, max_pixels=1000)
+
+
+def test_bad_call_parameters(tiny_metric_model, photo):
+    with pytest.raises(ValueError, match="max_depth_m"):
+        tiny_metric_model(photo, max_depth_m=-1)
+    with pytest.raises(ValueError, match="sky_fill"):
+        tiny_metric_model(photo, sky_fill="random")
+    with pytest.raises(ValueError, match="focal_px"):
+        tiny_metric_model(photo, focal_px=-5.0)
+    with pytest.raises(ValueError, match="either focal_px or intrinsics"):
+        tiny_metric_model(photo, focal_px=5.0, intrinsics=np.eye(3))
+    with pytest.raises(ValueError, match="3x3"):
+        tiny_metric_model(photo, intrinsics=np.eye(4))
+    with pytest.raises(ValueError, match="2 entries for 1 images"):
+        tiny_metric_model([photo], focal_px=[1.0, 2.0])
+    with pytest.raises(ValueError, match="batch_size"):
+        tiny_metric_model(photo, batch_size=0)
+
+
+def test_a_bad_image_in_a_list_fails_before_any_compute(tiny_metric_model, photo):
+    with pytest.raises(ValueError, match="at least 8 px"):
+        tiny_metric_model([photo, np.zeros((3, 3, 3), np.uint8)])
+    assert tiny_metric_model(photo).depth.shape == (112, 140)

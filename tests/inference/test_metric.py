@@ -1,0 +1,116 @@
+"""Metric scaling, focal handling, sky fill, resizing and clamping against hand computations."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+import torch
+
+from support.checkpoints import open_backend
+from tt_depth_anything_3 import DepthAnything3
+from tt_depth_anything_3.inference.postprocess import fill_sky, resolve_focal
+
+
+def _head_depth(folder, model, photo):
+    """The raw head output at network resolution, from a backend on ``model``'s checkpoint."""
+    from tt_depth_anything_3.inference.preprocess import preprocess
+
+    prepared = preprocess(photo, model.process_res, model.resize_mode)
+    backend = open_backend(folder)
+    try:
+        return backend.run(prepared.tensor[None]).heads["depth"][0].numpy()
+    finally:
+        backend.close()
+
+
+def test_metres_are_head_times_focal_over_300(tiny_metric_checkpoint, tiny_metric_model, photo):
+    head = _head_depth(tiny_metric_checkpoint, tiny_metric_model, photo)
+    out = tiny_metric_model(photo, focal_px=250.0, sky_fill="none")
+    h, w = out.model_input_size  # 112 x 140 from 90 x 120
+    f_model = (250.0 * w / 120 + 250.0 * h / 90) / 2
+    np.testing.assert_allclose(out.depth, head * f_model / 300.0, rtol=1e-6)
+    assert out.focal_px == 250.0 and out.focal_source == "focal_px"
+
+
+def test_intrinsics_are_rescaled_through_the_resize(
+    tiny_metric_checkpoint, tiny_metric_model, photo
+):
+    k = np.array([[200.0, 0, 60], [0, 180.0, 45], [0, 0, 1]])
+    head = _head_depth(tiny_metric_checkpoint, tiny_metric_model, photo)
+    out = tiny_metric_model(photo, intrinsics=k, sky_fill="none")
+    f_model = (200.0 * 140 / 120 + 180.0 * 112 / 90) / 2
+    np.testing.assert_allclose(out.depth, head * f_model / 300.0, rtol=1e-6)
+    assert out.focal_source == "intrinsics" and out.focal_px == pytest.approx(190.0)
+
+
+def test_assumed_focal_is_recorded(tiny_metric_model, photo):
+    out = tiny_metric_model(photo, sky_fill="none")
+    assert out.focal_px == pytest.approx(0.5 * 120 / math.tan(math.radians(30)))
+    assert out.focal_source.startswith("assumed: 60 deg")
+
+
+def test_relative_model_says_so(tmp_path, photo):
+    from support.checkpoints import write_checkpoint
+
+    folder = write_checkpoint(tmp_path / "mono", "da3mono-large", seed=3)
+    with DepthAnything3.from_pretrained(weights_path=folder, process_res=140) as model:
+        out = model(photo, focal_px=100.0, sky_fill="none")
+        assert out.units == "relative" and out.focal_px is None
+        np.testing.assert_array_equal(out.depth, _head_depth(folder, model, photo))
+
+
+def test_sky_fill_is_the_exact_p99_and_deterministic():
+    depth = torch.arange(1, 401, dtype=torch.float32).reshape(20, 20)
+    sky = torch.zeros(20, 20)
+    sky[:5] = 1.0  # 100 sky pixels
+    filled, note = fill_sky(depth, sky, "p99", None)
+    expected = torch.quantile(depth[5:].double().flatten(), 0.99).float()
+    assert torch.equal(filled[:5], torch.full((5, 20), float(expected)))
+    assert torch.equal(filled[5:], depth[5:]) and note.startswith("p99")
+    again, _ = fill_sky(depth, sky, "p99", None)
+    assert torch.equal(filled, again)
+    clamp, note = fill_sky(depth, sky, "max_depth", 80.0)
+    assert float(clamp[0, 0]) == 80.0 and "80" in note
+    few = torch.zeros(20, 20)
+    few[0, :5] = 1.0
+    assert fill_sky(depth, few, "p99", None)[1].startswith("none")
+    with pytest.raises(ValueError, match="max_depth_m"):
+        fill_sky(depth, sky, "max_depth", None)
+
+
+def test_max_depth_and_resize_to_original(tiny_metric_model, photo):
+    out = tiny_metric_model(photo, focal_px=3000.0, resize_to_original=True, max_depth_m=2.0)
+    assert out.depth.shape == (90, 120) and out.sky.shape == (90, 120)
+    assert out.depth.max() <= 2.0
+
+
+def test_squash_mode(tiny_metric_checkpoint, photo):
+    with DepthAnything3.from_pretrained(
+        weights_path=tiny_metric_checkpoint, process_res=126, resize_mode="squash"
+    ) as model:
+        out = model(photo, focal_px=100.0)
+    assert out.model_input_size == (126, 126)
+
+
+def test_focal_resolution_errors():
+    with pytest.raises(ValueError, match="positive fx"):
+        resolve_focal((10, 10), intrinsics=np.zeros((3, 3)))
+
+
+def test_warmup_records_sizes(tiny_metric_model):
+    tiny_metric_model.warmup((70, 98))
+    assert (70, 98) in tiny_metric_model.warmed_sizes
+    with pytest.raises(ValueError, match="multiples of 14"):
+        tiny_metric_model.warmup((71, 98))
+
+
+def test_intrinsics_forms_and_extreme_aspect(tiny_metric_model):
+    image = np.zeros((1000, 10, 3), np.uint8)  # the official rounding would give a 0 px side
+    k = torch.eye(3) * 100.0
+    k[2, 2] = 1.0
+    assert tiny_metric_model(image, intrinsics=k).model_input_size == (140, 14)
+    outs = tiny_metric_model([image, image], intrinsics=[k, k.numpy()])
+    assert [o.focal_px for o in outs] == [100.0, 100.0]
+    assert tiny_metric_model(image, intrinsics=k.tolist()).focal_source == "intrinsics"

@@ -1,0 +1,263 @@
+"""Scale-out building blocks without a Ray cluster: inputs and output names, resume, replica
+resources, chip claims, capacity checks and Serve options."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("ray")
+
+from tt_depth_anything_3.scale_out.dataset import check_capacity  # noqa: E402
+from tt_depth_anything_3.scale_out.inputs import (  # noqa: E402
+    check_formats,
+    list_inputs,
+    pending,
+)
+from tt_depth_anything_3.scale_out.predictor import (  # noqa: E402
+    remove_partial_writes,
+    write_atomically,
+)
+from tt_depth_anything_3.scale_out.resources import ReplicaResources, claim_chip  # noqa: E402
+from tt_depth_anything_3.scale_out.serve import ServeOptions  # noqa: E402
+from tt_depth_anything_3.server.settings import ServerSettings  # noqa: E402
+
+
+def _touch(path: Path) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"x")
+    return path
+
+
+def test_folder_inputs_mirror_the_layout(tmp_path):
+    for rel in ("a.jpg", "sub/b.PNG", "sub/deeper/c.tif", "notes.txt", "sub/d.json"):
+        _touch(tmp_path / "in" / rel)
+    items = list_inputs(tmp_path / "in")
+    assert [it.name for it in items] == ["a", "sub/b", "sub/deeper/c"]
+    assert all(Path(it.source).is_absolute() for it in items)
+
+
+def test_same_stem_in_two_folders_gets_two_names(tmp_path):
+    a = _touch(tmp_path / "x" / "frame.png")
+    b = _touch(tmp_path / "y" / "frame.png")
+    names = [it.name for it in list_inputs([str(a), str(b)])]
+    assert names == ["x/frame", "y/frame"]
+
+
+def test_glob_and_list_file(tmp_path):
+    for i in range(3):
+        _touch(tmp_path / f"im{i}.jpg")
+    assert len(list_inputs(str(tmp_path / "im*.jpg"))) == 3
+    listing = tmp_path / "files.txt"
+    listing.write_text("# a comment\nim0.jpg\n\nim2.jpg\n")
+    assert [it.name for it in list_inputs(listing)] == ["im0", "im2"]
+
+
+@pytest.mark.parametrize(
+    "spec, message",
+    [
+        ("missing_dir/*.jpg", "matches no file"),
+        ("nothing.jpg", "do not exist"),
+    ],
+)
+def test_bad_inputs_are_named(tmp_path, spec, message):
+    with pytest.raises(ValueError, match=message):
+        list_inputs(str(tmp_path / spec))
+
+
+def test_empty_folder_and_duplicates(tmp_path):
+    (tmp_path / "empty").mkdir()
+    with pytest.raises(ValueError, match="no images"):
+        list_inputs(tmp_path / "empty")
+    a = _touch(tmp_path / "a.jpg")
+    with pytest.raises(ValueError, match="more than once"):
+        list_inputs([str(a), str(a)])
+
+
+def test_pending_skips_complete_outputs(tmp_path):
+    items = list_inputs([str(_touch(tmp_path / "in" / f"{i}.jpg")) for i in range(3)])
+    out = tmp_path / "out"
+    _touch(out / "0.png")
+    _touch(out / "0.npy")
+    _touch(out / "1.png")  # npy missing: not complete
+    left = pending(items, out, ("png", "npy"))
+    assert [it.name for it in left] == ["1", "2"]
+    with pytest.raises(ValueError, match="unknown output format"):
+        check_formats(["png", "tiff"])
+    assert check_formats(None) == ("png",)
+
+
+def test_a_write_cut_short_leaves_only_a_partial_file_that_the_driver_removes(tmp_path):
+    target = tmp_path / "sub" / "a.npy"
+
+    def dies_mid_write(tmp: Path) -> None:
+        tmp.write_bytes(b"half")
+        raise KeyboardInterrupt  # stands for the replica being killed
+
+    with pytest.raises(KeyboardInterrupt):
+        write_atomically(target, dies_mid_write)
+    assert not target.exists() and not list(tmp_path.rglob(".*"))  # cleaned up in-process
+    write_atomically(target, lambda tmp: tmp.write_bytes(b"whole"))
+    assert target.read_bytes() == b"whole"
+    # A SIGKILL skips the clean-up: the driver's sweep removes what is left, and nothing else.
+    (target.parent / ".a.npy.partial-x1y2.npy").write_bytes(b"half")
+    (target.parent / ".keep").write_bytes(b"user file")
+    assert remove_partial_writes(tmp_path) == 1
+    assert sorted(p.name for p in target.parent.iterdir()) == [".keep", "a.npy"]
+
+
+def test_replica_resources_per_device():
+    assert ReplicaResources("cpu", cpus=2).ray_options() == {"num_cpus": 2}
+    cuda = ReplicaResources("cuda:3")
+    assert cuda.ray_options() == {"num_cpus": 1.0, "num_gpus": 1}
+    assert cuda.replica_device() == "cuda:0"  # Ray exposes the assigned GPU as the only one
+    assert ReplicaResources("tt").ray_options()["resources"] == {"tt": 1}
+    assert ReplicaResources("cpu", resource="accel").ray_options()["resources"] == {"accel": 1}
+    with pytest.raises(ValueError, match="positive"):
+        ReplicaResources("cpu", cpus=0)
+
+
+def test_chip_claims_are_exclusive(tmp_path):
+    first = claim_chip(2, lock_dir=str(tmp_path))
+    second = claim_chip(2, lock_dir=str(tmp_path))
+    assert {first.index, second.index} == {0, 1}
+    with pytest.raises(RuntimeError, match="all 2"):
+        claim_chip(2, lock_dir=str(tmp_path))
+    first.release()
+    assert claim_chip(2, lock_dir=str(tmp_path)).index == first.index
+
+
+def test_capacity_check_refuses_a_job_that_would_wait_forever():
+    cpu = ReplicaResources("cpu", cpus=1)
+    check_capacity({"CPU": 2.5}, cpu, 2)
+    with pytest.raises(ValueError, match="need 2.5 CPUs"):
+        check_capacity({"CPU": 2.0}, cpu, 2)
+    with pytest.raises(ValueError, match="'tt'"):
+        check_capacity({"CPU": 8.0, "tt": 1.0}, ReplicaResources("tt"), 2)
+
+
+def test_serve_options():
+    settings = ServerSettings(queue_size=5)
+    fixed = ServeOptions(replicas=3).replica_options(settings)
+    assert fixed["num_replicas"] == 3 and fixed["max_ongoing_requests"] == 5
+    scaled = ServeOptions(max_replicas=4, min_replicas=2).replica_options(settings)
+    assert scaled["autoscaling_config"]["max_replicas"] == 4 and "num_replicas" not in scaled
+    with pytest.raises(ValueError, match="min_replicas"):
+        ServeOptions(min_replicas=3, max_replicas=2)
+    with pytest.raises(ValueError, match="replicas"):
+        ServeOptions(replicas=0)
+
+
+def test_serve_config_file_builds_the_application():
+    import yaml
+    from ray.serve.deployment import Application
+
+    from tt_depth_anything_3.scale_out.serve import app_builder
+
+    config = yaml.safe_load((Path(__file__).parents[2] / "examples/ray_serve.yaml").read_text())
+    (application,) = config["applications"]
+    assert application["import_path"] == "tt_depth_anything_3.scale_out.serve:app_builder"
+    assert isinstance(app_builder(application["args"]), Application)
+    with pytest.raises(TypeError, match="not_a_setting"):
+        app_builder({"not_a_setting": 1})
+
+
+@pytest.mark.parametrize(
+    ("extra", "message"),
+    [
+        (["--replicas", "0"], "replicas must be >= 1"),
+        (["--batch-size", "0"], "batch_size must be >= 1"),
+        (["--png-scale", "0"], "png_scale must be positive"),
+        (["--focal-px", "-5"], "--focal-px must be positive"),
+        (["--cpus-per-replica", "0"], "cpus per replica must be positive"),
+        (["--weights", "no/such/folder"], "does not exist"),
+    ],
+)
+def test_predict_dataset_refuses_bad_settings_before_ray_starts(
+    tmp_path, monkeypatch, capsys, extra, message
+):
+    import ray
+
+    from tt_depth_anything_3 import cli
+
+    def no_cluster(*args, **kwargs):
+        raise AssertionError("ray.init called before the settings were checked")
+
+    monkeypatch.setattr(ray, "init", no_cluster)
+    _touch(tmp_path / "in" / "a.png")
+    args = ["predict-dataset", str(tmp_path / "in"), "--out", str(tmp_path / "out"), *extra]
+    assert cli.main(args) == 2
+    assert message in capsys.readouterr().err
+    assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize(
+    "extra, message",
+    [
+        (["--weights", "no/such/folder"], "does not exist"),
+        (["--replicas", "0"], "replicas must be >= 1"),
+    ],
+)
+def test_serve_on_ray_refuses_bad_settings_before_ray_starts(monkeypatch, capsys, extra, message):
+    import ray
+
+    from tt_depth_anything_3 import cli
+
+    def no_cluster(*args, **kwargs):
+        raise AssertionError("ray.init called before the settings were checked")
+
+    monkeypatch.setattr(ray, "init", no_cluster)
+    assert cli.main(["serve", "--ray", *extra]) == 2
+    assert message in capsys.readouterr().err
+
+
+def test_parquet_of_image_bytes_is_read_by_the_decode_workers(tmp_path, photo):
+    """A bytes column (binary, or the Hugging Face image struct): the driver lists names only,
+    ``decode_batch`` reads each row's bytes; a bad cell is that row's failure."""
+    import io
+
+    import numpy as np
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+    from PIL import Image
+
+    from tt_depth_anything_3.scale_out.inputs import list_parquet_inputs
+    from tt_depth_anything_3.scale_out.predictor import decode_batch
+
+    def png(array) -> bytes:
+        buffer = io.BytesIO()
+        Image.fromarray(array).save(buffer, format="PNG")
+        return buffer.getvalue()
+
+    cells = [png(photo), b"not an image", png(photo[:40, :50])]
+    pq.write_table(pa.table({"data": cells}), tmp_path / "plain.parquet", row_group_size=2)
+    struct = pa.array([{"bytes": c, "path": f"cam/{i}.jpg"} for i, c in enumerate(cells)])
+    pq.write_table(pa.table({"image": struct, "label": [0, 1, 2]}), tmp_path / "hf.parquet")
+    named = pa.table({"image": cells, "name": ["a.png", "b/c.png", "d"]})
+    pq.write_table(named, tmp_path / "named.parquet")
+    for table, names in (("plain", ["plain/00000000", "plain/00000001", "plain/00000002"]),
+                         ("hf", ["cam/0", "cam/1", "cam/2"]), ("named", ["a", "b/c", "d"])):
+        items = list_parquet_inputs(tmp_path / f"{table}.parquet")
+        assert [it.name for it in items] == names
+        batch = {"source": np.array([it.source for it in items]),
+                 "name": np.array(names), "intrinsics": np.zeros((3, 9))}  # fmt: skip
+        decoded = decode_batch(batch, max_pixels=10**7)
+        assert [tuple(s) for s in decoded["shape"]] == [(90, 120, 3), (0, 0, 0), (40, 50, 3)]
+        assert decoded["error"][0] == "" and "decode" in decoded["error"][1]
+        got = np.frombuffer(decoded["pixels"][2], np.uint8).reshape(40, 50, 3)
+        np.testing.assert_array_equal(got, photo[:40, :50])
+    pq.write_table(pa.table({"x": [1], "y": ["z"]}), tmp_path / "none.parquet")
+    with pytest.raises(ValueError, match="'path' column .* found columns"):
+        list_parquet_inputs(tmp_path / "none.parquet")
+    pq.write_table(pa.table({"image": cells, "name": ["a", "a", "../b"]}), tmp_path / "bad.parquet")
+    with pytest.raises(ValueError, match="not a relative file name"):
+        list_parquet_inputs(tmp_path / "bad.parquet")
+
+
+def test_same_stem_and_folder_with_two_extensions_gets_two_names(tmp_path):
+    _touch(tmp_path / "in" / "x.jpg")
+    _touch(tmp_path / "in" / "x.png")
+    _touch(tmp_path / "in" / "y.png")
+    names = sorted(item.name for item in list_inputs(tmp_path / "in"))
+    assert names == ["x.jpg", "x.png", "y"]

@@ -1,0 +1,94 @@
+"""The web page in a real headless Chromium (Debian's ``chromium``, driven by Playwright's Python
+package), against a real uvicorn server: upload a photo, the depth appears, hover shows metres.
+A screenshot is saved to ``$TT_DA3_TEST_ARTEFACTS`` (default: the test's tmp folder)."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+from pathlib import Path
+
+import numpy as np
+import pytest
+from PIL import Image
+from support.server_process import free_port, running_server, serve_command
+
+sync_api = pytest.importorskip("playwright.sync_api")
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="needs Debian's chromium package")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+@pytest.fixture(scope="module")
+def web_server(tiny_metric_checkpoint, tmp_path_factory):
+    port = free_port()
+    log = tmp_path_factory.mktemp("web") / "server.log"
+    flags = ["--weights", str(tiny_metric_checkpoint), "--device", "cpu", "--process-res", "140"]
+    with running_server(serve_command(port, *flags), port, log) as url:
+        yield url
+
+
+@pytest.fixture()
+def artefacts(tmp_path) -> Path:
+    folder = Path(os.environ.get("TT_DA3_TEST_ARTEFACTS", tmp_path))
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def test_web_page_shows_depth_and_metres(web_server, tiny_metric_model, photo, tmp_path, artefacts):
+    image = tmp_path / "photo.png"
+    Image.fromarray(photo).save(image)
+    expected = tiny_metric_model(image.read_bytes()).depth
+    not_an_image = tmp_path / "notes.png"
+    not_an_image.write_bytes(b"not an image")
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        page = browser.new_page(viewport={"width": 1200, "height": 800})
+        page.goto(web_server)
+        page.wait_for_function("document.getElementById('status').textContent.endsWith('ready')")
+        assert "da3metric-large" in page.text_content("#status")
+
+        page.set_input_files("#file", str(not_an_image))
+        page.wait_for_function("document.getElementById('error').textContent.length > 0")
+        assert page.text_content("#error").startswith("400: could not decode")
+
+        page.set_input_files("#file", str(image))
+        page.wait_for_selector("#depth-canvas[data-ready='1']", timeout=30_000)
+        assert page.text_content("#error") == ""
+        size = page.evaluate(
+            "[document.querySelector('#depth-canvas').width, "
+            "document.querySelector('#depth-canvas').height]"
+        )
+        assert size == [expected.shape[1], expected.shape[0]]
+        painted = page.evaluate(
+            "(() => { const c = document.querySelector('#depth-canvas');"
+            " const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;"
+            " let n = 0; for (let i = 0; i < d.length; i += 4) if (d[i] || d[i+1] || d[i+2]) n++;"
+            " return n; })()"
+        )
+        assert painted == expected.size  # every pixel coloured
+        assert page.locator("#input-image").evaluate("img => img.naturalWidth") == 120
+
+        box = page.locator("#depth-canvas").bounding_box()
+        page.mouse.move(box["x"] + box["width"] * 0.3, box["y"] + box["height"] * 0.6)
+        hover = page.text_content("#hover")
+        found = re.fullmatch(r"depth at \((\d+), (\d+)\): (\d+\.\d{3}) m", hover)
+        assert found, hover
+        x, y, metres = int(found.group(1)), int(found.group(2)), float(found.group(3))
+        assert metres == pytest.approx(float(expected[y, x]), abs=5e-4)
+        assert "median" in page.text_content("#stats")
+        assert "infer" in page.text_content("#timings")
+
+        screenshot = artefacts / "server_web_page.png"
+        page.screenshot(path=str(screenshot), full_page=True)
+        browser.close()
+    shot = np.asarray(Image.open(screenshot))
+    assert shot.shape[0] > 100 and shot.std() > 0

@@ -1,0 +1,112 @@
+"""The web page's 3D view in a real headless Chromium (WebGL through SwiftShader): several photos
+go to ``POST /reconstruct`` (multipart), the answered glb is drawn by the vendored three.js, with
+one camera per view. The server runs in-process (uvicorn in a thread) with ``reconstruct``
+answering the demo room (known geometry), so the picture is a real scene, not random weights'
+noise; ``$TT_DA3_TEST_ARTEFACTS`` (default: the test's tmp folder) gets the screenshot."""
+
+from __future__ import annotations
+
+import io
+import os
+import shutil
+import threading
+import time
+from pathlib import Path
+
+import httpx
+import numpy as np
+import pytest
+from support.app_testing import encode, settings_for
+from PIL import Image
+from support.server_process import free_port
+from test_server_reconstruct import ReconstructingModel
+
+from tt_depth_anything_3.exports import glb_geometry
+from support.demo_scene import demo_scene
+from tt_depth_anything_3.server import create_app
+
+sync_api = pytest.importorskip("playwright.sync_api")
+uvicorn = pytest.importorskip("uvicorn")
+trimesh = pytest.importorskip("trimesh")
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="needs Debian's chromium package")
+# WebGL without a GPU: ANGLE on SwiftShader (Chromium's software renderer).
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--use-angle=swiftshader",
+                 "--enable-unsafe-swiftshader", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync"]
+CLEAR_COLOUR = (0x14, 0x16, 0x1A)  # the view's background
+ROOM_SIZE = (126, 168)  # the demo room's image size: about 40k points for 3 views
+
+
+@pytest.fixture()
+def room_server(tiny_metric_checkpoint, tiny_metric_model):
+    port = free_port()
+    model = ReconstructingModel(tiny_metric_model, size=ROOM_SIZE)
+    app = create_app(settings_for(tiny_metric_checkpoint), model=model)
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 60
+    while True:
+        assert thread.is_alive() and time.monotonic() < deadline, "server did not start"
+        try:
+            if httpx.get(f"{url}/ready", timeout=2).status_code == 200:
+                break
+        except httpx.TransportError:
+            pass
+        time.sleep(0.1)
+    try:
+        yield url
+    finally:
+        server.should_exit = True
+        thread.join(30)
+
+
+def test_3d_view_draws_the_points_and_cameras(room_server, photo, tmp_path):
+    artefacts = Path(os.environ.get("TT_DA3_TEST_ARTEFACTS", tmp_path))
+    artefacts.mkdir(parents=True, exist_ok=True)
+    files = []
+    for i in range(3):
+        files.append(tmp_path / f"view{i}.png")
+        files[-1].write_bytes(encode(np.roll(photo, 9 * i, axis=1)))
+    bad = tmp_path / "notes.png"
+    bad.write_bytes(b"not an image")
+    expected = glb_geometry(demo_scene(3, *ROOM_SIZE, original_size=(90, 120)),
+                            max_points=300_000)
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        page = browser.new_page(viewport={"width": 1100, "height": 1500})
+        failed = []
+        page.on("requestfailed", lambda request: failed.append(request.url))
+        page.goto(room_server)
+        page.wait_for_function("document.getElementById('status').textContent.endsWith('ready')")
+        page.wait_for_selector("#scene-canvas")  # the module and three.js loaded
+
+        page.set_input_files("#files3d", [str(bad)])
+        page.wait_for_function("document.getElementById('scene-error').textContent.length > 0")
+        assert page.text_content("#scene-error").startswith("400: images[0]: could not decode")
+
+        page.set_input_files("#files3d", [str(f) for f in files])
+        page.wait_for_selector("#scene-canvas[data-ready='1']", timeout=60_000)
+        assert page.text_content("#scene-error") == ""
+        canvas = page.locator("#scene-canvas")
+        assert int(canvas.get_attribute("data-points")) == len(expected.points)
+        assert int(canvas.get_attribute("data-cameras")) == 3
+        assert page.locator("#cameras tr").count() == 4  # header + one row per view
+        assert "3 views" in page.text_content("#scene-status")
+        download = page.locator("#scene-download")
+        assert download.is_visible() and download.get_attribute("href").startswith("blob:")
+        with page.expect_download() as saved:
+            download.click()
+        glb = trimesh.load(saved.value.path(), file_type="glb")
+        assert len(glb.geometry["points"].vertices) == len(expected.points)
+        shot = np.asarray(Image.open(io.BytesIO(canvas.screenshot())).convert("RGB"))
+        page.screenshot(path=str(artefacts / "scene_view_3d.png"), full_page=True)
+        canvas.screenshot(path=str(artefacts / "scene_view_3d_canvas.png"))
+        browser.close()
+    assert not failed, failed  # every script came from the server (no CDN)
+    drawn = np.any(np.abs(shot.astype(int) - CLEAR_COLOUR) > 8, axis=-1)
+    assert drawn.mean() > 0.05, drawn.mean()  # points cover a good part of the view
+    colours = {tuple(c) for c in shot[drawn][:: max(1, drawn.sum() // 5000)] // 16}
+    assert len(colours) > 10  # the walls' colours, not one flat fill

@@ -1,0 +1,117 @@
+"""The server's life in-process (Starlette TestClient): the bounded queue (503 with
+Retry-After), the per-request timeout (504, the device freed), loading then ready, a load
+failure, a server bug as a JSON 500, and a caller-owned model left open."""
+
+from __future__ import annotations
+
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+from support.app_testing import GatedModel, b64, encode, settings_for, wait_ready
+from fastapi.testclient import TestClient
+
+from tt_depth_anything_3.server import ServerSettings, create_app
+
+
+def test_full_queue_answers_503_with_retry_after(tiny_metric_checkpoint, tiny_metric_model, photo):
+    gated = GatedModel(tiny_metric_model)
+    body = {"image": b64(encode(photo))}
+    app = create_app(settings_for(tiny_metric_checkpoint, queue_size=2), model=gated)
+    with TestClient(app) as client, ThreadPoolExecutor(2) as pool:
+        wait_ready(client)
+        first = pool.submit(client.post, "/predict", json=body)
+        assert gated.entered.wait(10)  # the first request holds the device
+        second = pool.submit(client.post, "/predict", json=body)
+        deadline = time.monotonic() + 10
+        while client.get("/info").json()["queue"]["waiting"] != 1:
+            assert time.monotonic() < deadline
+            time.sleep(0.01)
+        metrics = client.get("/metrics").text
+        assert "da3_queue_depth 1" in metrics and "da3_requests_in_flight 2" in metrics
+        rejected = client.post("/predict", json=body)
+        assert rejected.status_code == 503
+        assert int(rejected.headers["retry-after"]) >= 1
+        assert "busy" in rejected.json()["detail"]
+        png_rejected = client.post(
+            "/predict_png", content=encode(photo), headers={"Content-Type": "image/png"}
+        )
+        assert png_rejected.status_code == 503
+        gated.gate.set()
+        assert first.result().status_code == 200
+        assert second.result().status_code == 200
+        assert client.get("/info").json()["requests"]["rejected"] == 2
+
+
+def test_request_timeout_answers_504_and_frees_the_device(
+    tiny_metric_checkpoint, tiny_metric_model, photo
+):
+    gated = GatedModel(tiny_metric_model)
+    body = {"image": b64(encode(photo))}
+    app = create_app(settings_for(tiny_metric_checkpoint, request_timeout_s=0.3), model=gated)
+    with TestClient(app) as client:
+        wait_ready(client)
+        start = time.monotonic()
+        response = client.post("/predict", json=body)
+        assert response.status_code == 504
+        assert "longer than 0.3 s" in response.json()["detail"]
+        assert time.monotonic() - start < 5
+        gated.gate.set()  # the job on the device finishes; the next request gets the device
+        assert client.post("/predict", json=body).status_code == 200
+        assert client.get("/info").json()["requests"]["timed_out"] == 1
+
+
+def test_loading_then_ready(tiny_metric_checkpoint, tiny_metric_model, photo):
+    gated = GatedModel(tiny_metric_model, gate_warmup=True)
+    app = create_app(settings_for(tiny_metric_checkpoint), model=gated)
+    with TestClient(app) as client:
+        assert client.get("/health").json() == {"status": "ok", "ready": False}
+        ready = client.get("/ready")
+        assert ready.status_code == 503 and ready.headers["retry-after"] == "5"
+        predict = client.post("/predict", json={"image": b64(encode(photo))})
+        assert predict.status_code == 503 and "loading" in predict.json()["detail"]
+        assert client.get("/info").json()["status"] == "loading"
+        assert client.get("/v1/models").json()["data"][0]["ready"] is False
+        assert "da3_model_ready 0" in client.get("/metrics").text
+        gated.gate.set()
+        wait_ready(client)
+        assert client.post("/predict", json={"image": b64(encode(photo))}).status_code == 200
+
+
+def test_load_failure_is_reported(tmp_path, photo):
+    app = create_app(ServerSettings(weights=str(tmp_path / "missing"), device="cpu"))
+    with TestClient(app) as client:
+        deadline = time.monotonic() + 10
+        while client.get("/info").json()["status"] == "loading":
+            assert time.monotonic() < deadline
+            time.sleep(0.02)
+        health = client.get("/health")
+        assert health.status_code == 503 and health.json()["status"] == "failed"
+        assert client.get("/ready").status_code == 503
+        predict = client.post("/predict", json={"image": b64(encode(photo))})
+        assert predict.status_code == 503 and "failed to load" in predict.json()["detail"]
+        assert "missing" in client.get("/info").json()["load_error"]
+
+
+def test_a_server_bug_is_a_json_500(tiny_metric_checkpoint, tiny_metric_model, photo, monkeypatch):
+    """A bug in the server's own code (here: the response encoder) is a 500 with the error;
+    the model failing is a 503 (test_server_faults.py)."""
+    from tt_depth_anything_3.server.routes import predict as routes_predict
+
+    def broken(*args):
+        raise RuntimeError("encoder bug")
+
+    monkeypatch.setattr(routes_predict, "predict_body", broken)
+    app = create_app(settings_for(tiny_metric_checkpoint), model=tiny_metric_model)
+    with TestClient(app, raise_server_exceptions=False) as client:
+        wait_ready(client)
+        response = client.post("/predict", json={"image": b64(encode(photo))})
+        assert response.status_code == 500
+        assert response.json() == {"detail": "internal error: RuntimeError: encoder bug"}
+        assert client.get("/info").json()["requests"]["server_error"] == 1
+        assert client.get("/info").json()["queue"]["in_flight"] == 0
+
+
+def test_caller_owned_model_stays_open(tiny_metric_checkpoint, tiny_metric_model, photo):
+    with TestClient(create_app(settings_for(tiny_metric_checkpoint), model=tiny_metric_model)):
+        pass
+    assert tiny_metric_model(photo).depth.shape == (112, 140)

@@ -1,0 +1,119 @@
+"""Server settings, environment parsing, the lazy module-level app, and ``tt-da3 serve``'s
+argument parsing and port choice; no model is loaded here."""
+
+from __future__ import annotations
+
+import importlib
+import socket
+from pathlib import Path
+
+import pytest
+
+from tt_depth_anything_3.cli import build_parser
+from tt_depth_anything_3.cli.serve import bind_free_port
+from tt_depth_anything_3.server import ServerSettings
+
+
+def test_defaults_are_valid():
+    settings = ServerSettings()
+    assert settings.model_id == "depth-anything/DA3METRIC-LARGE"
+    assert settings.max_body_bytes == 32 * 1024 * 1024
+    assert settings.queue_size >= 1 and settings.request_timeout_s > 0
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "message"),
+    [
+        ("process_res", 10, "process_res must be at least 14"),
+        ("resize_mode", "crop", "resize_mode must be 'upper_bound' or 'squash'"),
+        ("max_pixels", 10, "max_pixels must be at least 64"),
+        ("max_body_mb", 0, "max_body_mb must be positive"),
+        ("queue_size", 0, "queue_size must be at least 1"),
+        ("request_timeout_s", -1.0, "request_timeout_s must be positive"),
+        ("io_workers", 0, "io_workers must be at least 1"),
+    ],
+)
+def test_invalid_settings_say_how_to_fix(field, value, message):
+    with pytest.raises(ValueError, match=message):
+        ServerSettings(**{field: value})
+
+
+def test_from_env_reads_prefixed_variables():
+    env = {
+        "TT_DA3_WEIGHTS": "/models/da3",
+        "TT_DA3_DEVICE": "cpu",
+        "TT_DA3_PROCESS_RES": "140",
+        "TT_DA3_MAX_BODY_MB": "1.5",
+        "TT_DA3_QUEUE_SIZE": "3",
+        "TT_DA3_WARMUP": "false",
+        "UNRELATED": "x",
+    }
+    settings = ServerSettings.from_env(env)
+    assert settings.weights == "/models/da3"
+    assert settings.device == "cpu"
+    assert settings.process_res == 140
+    assert settings.max_body_mb == 1.5
+    assert settings.queue_size == 3
+    assert settings.warmup is False
+    assert ServerSettings.from_env({}) == ServerSettings()
+
+
+@pytest.mark.parametrize(
+    ("name", "value", "message"),
+    [
+        ("TT_DA3_QUEUE_SIZE", "many", "TT_DA3_QUEUE_SIZE must be an integer, got 'many'"),
+        ("TT_DA3_MAX_BODY_MB", "big", "TT_DA3_MAX_BODY_MB must be a number"),
+        ("TT_DA3_WARMUP", "maybe", "TT_DA3_WARMUP must be one of"),
+        ("TT_DA3_QUEUE_SIZE", "0", "queue_size must be at least 1"),
+    ],
+)
+def test_from_env_rejects_bad_values(name, value, message):
+    with pytest.raises(ValueError, match=message):
+        ServerSettings.from_env({name: value})
+
+
+def test_module_app_is_built_lazily_from_the_environment(monkeypatch):
+    server = importlib.import_module("tt_depth_anything_3.server")
+    monkeypatch.setattr(server, "_app", None)
+    monkeypatch.setenv("TT_DA3_QUEUE_SIZE", "5")
+    monkeypatch.setenv("TT_DA3_DEVICE", "cpu")
+    app = server.app
+    assert server.app is app  # built once
+    assert app.state.server.settings.queue_size == 5
+    assert app.state.server.model is None  # nothing loads before start-up
+    with pytest.raises(AttributeError, match="no attribute 'nope'"):
+        server.nope  # noqa: B018
+
+
+def test_serve_subcommand_parses():
+    args = build_parser().parse_args(
+        ["serve", "--weights", "w", "--port", "20001", "--queue-size", "2", "--no-warmup"]
+    )
+    assert args.command == "serve"
+    assert (args.port, args.queue_size, args.no_warmup, args.host) == (20001, 2, True, "127.0.0.1")
+
+
+def test_bind_free_port_moves_past_a_taken_port():
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        with bind_free_port("127.0.0.1", port) as sock:
+            assert sock.getsockname()[1] > port
+    with bind_free_port("127.0.0.1", 0) as sock:
+        assert sock.getsockname()[1] > 0
+
+
+def test_tt_model_yaml_describes_the_server():
+    yaml = pytest.importorskip("yaml")
+    root = Path(__file__).resolve().parents[2]
+    manifest = yaml.safe_load((root / "tt-model.yaml").read_text())
+    assert manifest["weights"]["repo"] == "depth-anything/DA3METRIC-LARGE"
+    assert manifest["runtime"]["app"] == "tt_depth_anything_3.server:app"
+    assert manifest["serve"]["port"] == 20000
+    assert manifest["serve"]["hardware"] == "p150"
+    settings = ServerSettings.from_env(manifest["serve"]["env"])  # the env values are valid
+    assert settings.device == "tt:0"
+    assert manifest["verify"]
+    for snippet in manifest["verify"]:
+        exec(snippet, {})  # the manifest's own verify lines
