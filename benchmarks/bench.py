@@ -182,7 +182,8 @@ def _cpu_summary(env: dict[str, str]) -> dict:
     """The CPU as the workers saw it (run in a child with their environment)."""
     code = (
         "import json; from tt_depth_anything_3.backends.torch.cpu_capability import detect_cpu; "
-        "from tt_depth_anything_3.backends.torch.cpu_kernels import select_kernels; c = detect_cpu(); "
+        "from tt_depth_anything_3.backends.torch.cpu_kernels import select_kernels; "
+        "c = detect_cpu(); "
         "print(json.dumps({**c.describe(), 'emulated': c.emulated, "
         "'int8_kernel': select_kernels('int8', c).linear}))"
     )

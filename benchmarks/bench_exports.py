@@ -11,8 +11,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from tt_depth_anything_3.exports import FORMATS, glb_geometry
 from support.demo_scene import demo_scene
+from tt_depth_anything_3.exports import FORMATS, glb_geometry
 
 TARGETS = {
     "glb": "scene.glb",

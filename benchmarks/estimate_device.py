@@ -11,9 +11,9 @@ is captured in NO_DISPATCH mode on the mock p150a, once per compute grid (``--gr
 by a mock with one Tensix column harvested, since ttnn 0.81.1's mock runs no ops under ETH
 dispatch). TT-Metal reads the mock once per process, so each grid is captured by this script
 in a child process (``--capture-grid``). Each capture is then timed op by op by
-``tt_depth_anything_3.backends.blackhole.device_model`` (a roofline model, not a measurement). Prints one table
-per size and grid and writes them, with the JSON summaries, to ``--out``; also the program with
-each resize replaced by one read and one write of its maps (``with_fused_resizes``: a kernel
+``tt_depth_anything_3.backends.blackhole.device_model`` (a roofline model, not a
+measurement). Prints one table per size and grid and writes them, with the JSON summaries,
+to ``--out``; also the program with each resize replaced by one read and one write of its maps (``with_fused_resizes``: a kernel
 ttnn 0.81.1 lacks, a lower bound).
 """
 

@@ -49,8 +49,8 @@ def write_checkpoint(model: str, folder: Path) -> Path:
     import torch
 
     from tt_depth_anything_3.checkpoints.names import prefixed, v2_pth, v2_transformers
-    from tt_depth_anything_3.config.presets_v2 import V2_PTH_FILES
     from tt_depth_anything_3.config import DA3Config
+    from tt_depth_anything_3.config.presets_v2 import V2_PTH_FILES
     from tt_depth_anything_3.modeling import network_for
 
     hf = model.endswith("-hf")

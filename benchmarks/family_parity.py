@@ -36,7 +36,6 @@ def _report(name: str, ours: torch.Tensor, ref: torch.Tensor) -> float:
 
 def run(model_name: str, size: tuple[int, int], views: int) -> None:
     from support.official_family import _stub_evo
-
     from support.official_reference import build_official, randomize, save_official_checkpoint
     from tt_depth_anything_3.backends import create, parse_device
     from tt_depth_anything_3.checkpoints.resolve import resolve_checkpoint

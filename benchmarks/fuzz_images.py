@@ -24,7 +24,11 @@ import fastapi  # noqa: F401  (imported, not instrumented: only the decoding pat
 import numpy  # noqa: F401
 import torch  # noqa: F401
 
-INSTRUMENTED = ["PIL", "tt_depth_anything_3.inference.images", "tt_depth_anything_3.server.decoding"]
+INSTRUMENTED = [
+    "PIL",
+    "tt_depth_anything_3.inference.images",
+    "tt_depth_anything_3.server.decoding",
+]
 with atheris.instrument_imports(include=INSTRUMENTED):
     from fastapi import HTTPException
     from PIL import Image

@@ -3,6 +3,7 @@
 
     python scripts/import_graph.py [--dot FILE]
 """
+
 from __future__ import annotations
 
 import ast

@@ -9,8 +9,8 @@ from typing import Any
 import numpy as np
 import pytest
 import torch
-from support.app_testing import b64, encode, ready_client
 
+from support.app_testing import b64, encode, ready_client
 from support.checkpoints import open_backend
 from tt_depth_anything_3 import DepthAnything3
 from tt_depth_anything_3.backends import RunResult

@@ -58,9 +58,9 @@ def test_full_size_v2_presets_have_the_published_sizes(name, params_m):
 def test_full_size_giant_state_dict_equals_official(name, monkeypatch):
     """Every tensor name and shape of the full-size official network (built from the
     packaged YAML, its parameters moved to the meta device as they are made)."""
-    from support.official_family import _stub_evo
     from torch import nn
 
+    from support.official_family import _stub_evo
     from support.official_reference import build_official
 
     _stub_evo()

@@ -11,9 +11,10 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from tt_depth_anything_3 import cli
-from tt_depth_anything_3.exports import load_npz
 from support.demo_scene import demo_gaussians, demo_scene
+from tt_depth_anything_3 import cli
+from tt_depth_anything_3.cli import common as cli_common
+from tt_depth_anything_3.exports import load_npz
 
 pytest.importorskip("trimesh")
 
@@ -46,7 +47,7 @@ class StandIn:
 @pytest.fixture()
 def stand_in(monkeypatch):
     model = StandIn()
-    monkeypatch.setattr(cli, "load_model_from_args", lambda args: model)
+    monkeypatch.setattr(cli_common, "load_model_from_args", lambda args: model)
     return model
 
 

@@ -8,8 +8,8 @@ import json
 import cv2
 import numpy as np
 import pytest
-from support.kitti_synthetic import DRIVE_A, DRIVE_B, make_synthetic_kitti
 
+from support.kitti_synthetic import DRIVE_A, DRIVE_B, make_synthetic_kitti
 from tt_depth_anything_3.cli import main
 from tt_depth_anything_3.evaluation import evaluate_kitti, evaluation_mask
 from tt_depth_anything_3.inference.outputs import DepthOutput

@@ -5,8 +5,8 @@ from __future__ import annotations
 import cv2
 import numpy as np
 import pytest
-from support.kitti_synthetic import DATE, DRIVE_A, DRIVE_B, make_synthetic_kitti, write_calibration
 
+from support.kitti_synthetic import DATE, DRIVE_A, DRIVE_B, make_synthetic_kitti, write_calibration
 from tt_depth_anything_3.evaluation import FrameUnavailable, KittiCalibration, KittiFrame
 from tt_depth_anything_3.evaluation.ground_truth import (
     find_annotated_depth,

@@ -4,8 +4,16 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from support.kitti_synthetic import DATE, DRIVE_A, DRIVE_B, VELO_R, VELO_T, make_synthetic_kitti, projection
 
+from support.kitti_synthetic import (
+    DATE,
+    DRIVE_A,
+    DRIVE_B,
+    VELO_R,
+    VELO_T,
+    make_synthetic_kitti,
+    projection,
+)
 from tt_depth_anything_3.evaluation import (
     FrameUnavailable,
     KittiCalibration,

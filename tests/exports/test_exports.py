@@ -8,6 +8,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from support.demo_scene import ROOM_MAX, ROOM_MIN, demo_scene
 from tt_depth_anything_3.exports import (
     Gaussians,
     format_for_path,
@@ -16,7 +17,6 @@ from tt_depth_anything_3.exports import (
     save_scene,
 )
 from tt_depth_anything_3.exports.colmap import rotation_to_quaternion
-from support.demo_scene import ROOM_MAX, ROOM_MIN, demo_scene
 
 trimesh = pytest.importorskip("trimesh", reason="pip install 'tt-depth-anything-3[3d]'")
 plyfile = pytest.importorskip("plyfile", reason="pip install 'tt-depth-anything-3[3d]'")
@@ -153,8 +153,9 @@ def test_quaternions_match_pycolmap():
 @pytest.mark.parametrize("fmt, suffix", [("colmap", "txt"), ("colmap-bin", "bin")])
 def test_colmap_read_by_pycolmap_equals_the_official(tmp_path, fmt, suffix):
     pycolmap = pytest.importorskip("pycolmap")
-    from support.official_exports import official_export_module, official_prediction
     from PIL import Image
+
+    from support.official_exports import official_export_module, official_prediction
 
     scene = demo_scene(3, original_size=(100, 130))
     k_before = scene.intrinsics.copy()
@@ -209,6 +210,7 @@ def test_colmap_read_by_pycolmap_equals_the_official(tmp_path, fmt, suffix):
 def test_gaussian_ply_matches_the_official_layout(tmp_path):
     import torch
     from depth_anything_3.utils.gsply_helpers import export_ply
+
     from support.official_exports import depth_anything_3  # noqa: F401  (skips without the reference)
 
     rng = np.random.default_rng(0)

@@ -14,8 +14,8 @@ import shutil
 import numpy as np
 import pytest
 import torch
-from support.geometry_reference import official_anyview, official_api_function, ours_from_official
 
+from support.geometry_reference import official_anyview, official_api_function, ours_from_official
 from support.numerics import pearson
 from tt_depth_anything_3.geometry.alignment import given_pose_scale, normalise_extrinsics
 from tt_depth_anything_3.geometry.ray_pose import cameras_from_rays

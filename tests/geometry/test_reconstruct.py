@@ -7,9 +7,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 import torch
-from support.geometry_reference import official_anyview, official_api_function
 
 from support.checkpoints import write_checkpoint
+from support.geometry_reference import official_anyview, official_api_function
 from support.numerics import pearson
 from support.official_reference import official_input_processor, save_official_checkpoint
 from tt_depth_anything_3 import DepthAnything3

@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from tt_depth_anything_3.inference.preprocess import model_input_size
 from support.input_sizes import api_input_sizes, aspect_sizes, sweep_sizes
+from tt_depth_anything_3.inference.preprocess import model_input_size
 
 
 @pytest.mark.parametrize("process_res", [280, 504, 518, 1036])

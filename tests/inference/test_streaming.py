@@ -13,8 +13,12 @@ import torch
 from support.checkpoints import open_backend
 from tt_depth_anything_3 import DepthAnything3
 from tt_depth_anything_3.inference.gate import BackendGate
-from tt_depth_anything_3.inference.schedule import default_parallel_frames, usable_cores
-from tt_depth_anything_3.inference.schedule import default_read_ahead, read_ahead
+from tt_depth_anything_3.inference.schedule import (
+    default_parallel_frames,
+    default_read_ahead,
+    read_ahead,
+    usable_cores,
+)
 
 
 @pytest.mark.parametrize("parallel_frames", [1, 2, None])

@@ -15,10 +15,10 @@ import json
 import numpy as np
 import pytest
 import torch
-from support.official_family import TINY_GIANT_ARCH, build_official_tiny_giant
 
 from support.checkpoints import open_model
 from support.numerics import pearson
+from support.official_family import TINY_GIANT_ARCH, build_official_tiny_giant
 from support.official_reference import official_head_outputs, randomize, save_official_checkpoint
 
 PCC_MIN = 0.99999

@@ -14,10 +14,10 @@ import json
 import numpy as np
 import pytest
 import torch
-from support.official_family import TINY_FAMILY, build_official_tiny_nested
 
 from support.checkpoints import open_model
 from support.numerics import pearson
+from support.official_family import TINY_FAMILY, build_official_tiny_nested
 from support.official_reference import randomize, save_official_checkpoint
 from tt_depth_anything_3 import DepthAnything3
 from tt_depth_anything_3.modeling.metric_alignment import align_to_metric

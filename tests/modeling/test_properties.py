@@ -14,12 +14,12 @@ import string
 import numpy as np
 import pytest
 import torch
-from support.app_testing import encode, ready_client
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 from PIL import Image
 
+from support.app_testing import encode, ready_client
 from tt_depth_anything_3.inference.images import ImageError, load_image
 from tt_depth_anything_3.inference.preprocess import smallest_source
 

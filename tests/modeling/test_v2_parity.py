@@ -17,6 +17,9 @@ import json
 
 import pytest
 import torch
+
+from support.checkpoints import open_model
+from support.numerics import pearson
 from support.v2_reference import (
     OFFICIAL_PTH_KEYS,
     SMALL,
@@ -29,9 +32,6 @@ from support.v2_reference import (
     transformers,
     transformers_config,
 )
-
-from support.checkpoints import open_model
-from support.numerics import pearson
 from tt_depth_anything_3 import SUPPORTED_MODELS, DA3Config, DepthAnything3
 from tt_depth_anything_3.checkpoints.reader import CheckpointReader
 

@@ -300,8 +300,8 @@ def test_predict_dataset_command(cluster, images, tiny_metric_checkpoint, tmp_pa
 
 def test_eval_kitti_on_replicas_scores_as_one_process(cluster, tiny_metric_checkpoint, tmp_path):
     import torch
-    from support.kitti_synthetic import make_synthetic_kitti
 
+    from support.kitti_synthetic import make_synthetic_kitti
     from tt_depth_anything_3.cli import main
 
     kitti = make_synthetic_kitti(tmp_path / "kitti")

@@ -10,9 +10,9 @@ import json
 
 import numpy as np
 import pytest
-from support.app_testing import b64, encode, settings_for, wait_ready
 from fastapi.testclient import TestClient
 
+from support.app_testing import b64, encode, settings_for, wait_ready
 from tt_depth_anything_3 import DepthAnything3
 from tt_depth_anything_3.cli import main
 from tt_depth_anything_3.exports import glb_geometry, load_npz

@@ -12,8 +12,8 @@ from concurrent.futures import ThreadPoolExecutor
 import cv2
 import numpy as np
 import pytest
-from support.app_testing import b64, encode, ready_client
 
+from support.app_testing import b64, encode, ready_client
 from tt_depth_anything_3 import DepthOutput
 from tt_depth_anything_3.inference.images import ImageDecodeError, ImageSizeError, load_image
 from tt_depth_anything_3.inference.preprocess import smallest_source

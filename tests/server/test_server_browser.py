@@ -12,6 +12,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 from PIL import Image
+
 from support.server_process import free_port, running_server, serve_command
 
 sync_api = pytest.importorskip("playwright.sync_api")

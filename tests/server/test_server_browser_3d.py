@@ -16,13 +16,13 @@ from pathlib import Path
 import httpx
 import numpy as np
 import pytest
-from support.app_testing import encode, settings_for
 from PIL import Image
-from support.server_process import free_port
 from test_server_reconstruct import ReconstructingModel
 
-from tt_depth_anything_3.exports import glb_geometry
+from support.app_testing import encode, settings_for
 from support.demo_scene import demo_scene
+from support.server_process import free_port
+from tt_depth_anything_3.exports import glb_geometry
 from tt_depth_anything_3.server import create_app
 
 sync_api = pytest.importorskip("playwright.sync_api")

@@ -17,9 +17,9 @@ from concurrent.futures import ThreadPoolExecutor
 import httpx
 import pytest
 import uvicorn
-from support.app_testing import GatedModel, b64, encode, settings_for, wait_ready
 from fastapi.testclient import TestClient
 
+from support.app_testing import GatedModel, b64, encode, settings_for, wait_ready
 from tt_depth_anything_3.server import create_app
 
 

@@ -14,9 +14,9 @@ import zlib
 
 import numpy as np
 import pytest
-from support.app_testing import b64, encode, ready_client
 from PIL import Image
 
+from support.app_testing import b64, encode, ready_client
 from tt_depth_anything_3 import DepthOutput
 from tt_depth_anything_3.inference.images import (
     DecodedImage,

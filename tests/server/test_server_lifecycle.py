@@ -7,9 +7,9 @@ from __future__ import annotations
 import time
 from concurrent.futures import ThreadPoolExecutor
 
-from support.app_testing import GatedModel, b64, encode, settings_for, wait_ready
 from fastapi.testclient import TestClient
 
+from support.app_testing import GatedModel, b64, encode, settings_for, wait_ready
 from tt_depth_anything_3.server import ServerSettings, create_app
 
 

@@ -15,9 +15,9 @@ from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
 import pytest
-from support.app_testing import b64, encode, ready_client, settings_for, wait_ready
 from fastapi.testclient import TestClient
 
+from support.app_testing import b64, encode, ready_client, settings_for, wait_ready
 from support.demo_scene import demo_gaussians, demo_scene
 from tt_depth_anything_3.server import create_app
 

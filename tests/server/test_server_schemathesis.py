@@ -11,6 +11,7 @@ from pathlib import Path
 
 import httpx
 import pytest
+
 from support.server_process import free_port, running_server, uvicorn_command
 
 pytest.importorskip("schemathesis")

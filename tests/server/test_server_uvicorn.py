@@ -18,6 +18,8 @@ import cv2
 import httpx
 import numpy as np
 import pytest
+from test_server_app import bad_requests
+
 from support.app_testing import b64, encode
 from support.server_process import (
     START_TIMEOUT_S,
@@ -28,8 +30,6 @@ from support.server_process import (
     uvicorn_command,
     wait_ready,
 )
-from test_server_app import bad_requests
-
 from tt_depth_anything_3 import DepthOutput
 
 

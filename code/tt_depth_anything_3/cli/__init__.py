@@ -12,6 +12,8 @@ import importlib.util
 import json
 import sys
 
+from .common import add_model_arguments, load_model_from_args
+
 # Modules that add subcommands: each has register(subparsers) -> None.
 COMMAND_MODULES = (
     "tt_depth_anything_3.cli.predict",
@@ -22,44 +24,6 @@ COMMAND_MODULES = (
     "tt_depth_anything_3.cli.estimate",
     "tt_depth_anything_3.cli.predict_dataset",
 )
-
-
-def add_model_arguments(parser: argparse.ArgumentParser) -> None:
-    """The model-selection flags every command that loads a model shares (``ModelOptions``)."""
-    from ..config.options import TT_PROGRAMS, ModelOptions
-
-    defaults = ModelOptions()
-    parser.add_argument("--model-id", default=defaults.model_id, help="hub repo id")
-    parser.add_argument("--revision", default=None, help="hub branch, tag or commit")
-    parser.add_argument(
-        "--weights", default=None, help="local model.safetensors or folder (skips the hub)"
-    )
-    parser.add_argument("--device", default=defaults.device, help="auto, cpu, cuda[:N] or tt[:N]")
-    parser.add_argument(
-        "--dtype",
-        default=None,
-        help="float32 (default), bfloat16, int8 (CPU), float16 (CUDA), auto (fastest here)",
-    )
-    parser.add_argument(
-        "--process-res", type=int, default=defaults.process_res, help="network resolution"
-    )
-    parser.add_argument(
-        "--resize-mode", choices=("upper_bound", "squash"), default=defaults.resize_mode
-    )
-    parser.add_argument(
-        "--tt-program",
-        choices=TT_PROGRAMS,
-        default=defaults.tt_program,
-        help="Blackhole device program (--device tt only): fast or accurate (OPT_REPORT 4)",
-    )
-
-
-def load_model_from_args(args: argparse.Namespace):
-    """``DepthAnything3.from_pretrained`` from the shared flags (``ModelOptions``)."""
-    from ..api import DepthAnything3
-    from ..config.options import ModelOptions
-
-    return DepthAnything3.from_options(ModelOptions.from_args(args))
 
 
 def _tt_status() -> dict[str, object]:

@@ -9,8 +9,7 @@ from pathlib import Path
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
-    from . import add_model_arguments
-    from .predict_dataset import add_ray_arguments
+    from .common import add_model_arguments, add_ray_arguments
 
     parser = subparsers.add_parser(
         "eval-kitti", help="depth accuracy on KITTI (Eigen split), metric or median-scaled"
@@ -68,7 +67,7 @@ def run(args: argparse.Namespace) -> int:
     from ..api import DepthAnything3
     from ..config.options import ModelOptions
     from ..evaluation import evaluate_kitti
-    from . import load_model_from_args
+    from .common import load_model_from_args
 
     units = args.prediction_units
     if args.replicas is not None:
@@ -130,7 +129,7 @@ def predict_on_ray(args: argparse.Namespace) -> str:
     import ray
 
     from ..scale_out.kitti import predict_kitti
-    from .predict_dataset import model_load_kwargs, replica_resources
+    from .common import model_options, replica_resources
 
     folder = Path(args.out) / "predictions_ray"
     started = not ray.is_initialized()
@@ -140,7 +139,7 @@ def predict_on_ray(args: argparse.Namespace) -> str:
         report, skipped = predict_kitti(
             args.kitti_root,
             folder,
-            model_load_kwargs(args),
+            model_options(args),
             split_file=args.split_file,
             limit=args.limit,
             replicas=args.replicas,

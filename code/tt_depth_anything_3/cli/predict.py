@@ -12,7 +12,7 @@ FORMATS = ("png", "npz", "npy", "jpg")
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
-    from . import add_model_arguments
+    from .common import add_model_arguments
 
     parser = subparsers.add_parser("predict", help="depth of image files, written to --out")
     parser.add_argument("images", nargs="+", help="image files")
@@ -49,7 +49,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from ..exports.naming import output_names
-    from . import load_model_from_args
+    from .common import load_model_from_args
 
     formats = args.formats or ["png"]
     out_dir = Path(args.out)

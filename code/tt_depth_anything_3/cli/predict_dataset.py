@@ -7,7 +7,7 @@ import json
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
-    from . import add_model_arguments
+    from .common import add_model_arguments, add_ray_arguments
 
     parser = subparsers.add_parser(
         "predict-dataset",
@@ -37,56 +37,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.set_defaults(func=run)
 
 
-def add_ray_arguments(parser: argparse.ArgumentParser, replicas: int | None = 1) -> None:
-    """Where the replicas run (shared by ``serve --ray``, ``predict-dataset`` and
-    ``eval-kitti --replicas``)."""
-    parser.add_argument(
-        "--replicas",
-        type=int,
-        default=replicas,
-        help="model replicas on Ray, one per device"
-        + (" (default: no Ray, one process)" if replicas is None else ""),
-    )
-    parser.add_argument(
-        "--address",
-        default=None,
-        help="Ray cluster to join ('auto': the one started by `ray start`); default: a local one",
-    )
-    parser.add_argument(
-        "--cpus-per-replica", type=float, default=1.0, help="CPU cores (torch threads) per replica"
-    )
-    parser.add_argument(
-        "--resource",
-        default=None,
-        help="custom Ray resource each replica takes once (default 'tt' for --device tt)",
-    )
-
-
-def replica_resources(args: argparse.Namespace):
-    from ..scale_out.resources import ReplicaResources
-
-    return ReplicaResources(device=args.device, cpus=args.cpus_per_replica, resource=args.resource)
-
-
-def model_load_kwargs(args: argparse.Namespace) -> dict[str, object]:
-    """``from_pretrained`` arguments of each replica, from the shared model flags."""
-    return {
-        "model_id": args.model_id,
-        "revision": args.revision,
-        "weights_path": args.weights,
-        "device": args.device,
-        "dtype": args.dtype,
-        "process_res": args.process_res,
-        "resize_mode": args.resize_mode,
-    }
-
-
 def run(args: argparse.Namespace) -> int:
     import ray
 
     from ..checkpoints.resolve import resolve_checkpoint
     from ..scale_out.dataset import check_job, predict_dataset
     from ..scale_out.inputs import list_inputs, list_parquet_inputs
+    from .common import model_options, replica_resources
 
     # Everything that can be checked here is, before a cluster starts or replicas load.
     items = (
@@ -100,7 +57,7 @@ def run(args: argparse.Namespace) -> int:
     resources = replica_resources(args)
     if args.weights is not None:  # a local checkpoint: found and readable (hub ids: by replicas)
         resolve_checkpoint(args.model_id, args.revision, args.weights)
-    load_kwargs = model_load_kwargs(args)
+    options = model_options(args)
     call_kwargs = {"focal_px": args.focal_px} if args.focal_px else {}
     started = not ray.is_initialized()  # a caller may already be connected to a cluster
     if started:
@@ -109,7 +66,7 @@ def run(args: argparse.Namespace) -> int:
         report = predict_dataset(
             items,
             args.out,
-            load_kwargs,
+            options,
             replicas=args.replicas,
             resources=resources,
             formats=formats,

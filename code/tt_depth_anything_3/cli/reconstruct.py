@@ -28,7 +28,7 @@ REF_VIEWS = ("saddle_balanced", "saddle_sim_range", "first", "middle")
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
-    from . import add_model_arguments
+    from .common import add_model_arguments
 
     parser = subparsers.add_parser(
         "reconstruct",
@@ -157,7 +157,7 @@ def cameras_json(scene: Any, images: list[str]) -> dict[str, Any]:
 def run(args: argparse.Namespace) -> int:
     from ..exports.atomic import atomic_file
     from ..inference.images import load_rgb
-    from . import load_model_from_args
+    from .common import load_model_from_args
 
     formats = list(dict.fromkeys(args.formats or ["glb"]))
     if args.max_points < 1:

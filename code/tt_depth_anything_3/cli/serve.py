@@ -13,8 +13,7 @@ PORT_TRIES = 100
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     from ..server.settings import ServerSettings
-    from . import add_model_arguments
-    from .predict_dataset import add_ray_arguments
+    from .common import add_model_arguments, add_ray_arguments
 
     defaults = ServerSettings()  # the one place the serving defaults are written
     parser = subparsers.add_parser("serve", help="HTTP depth server (web page at /, docs at /docs)")
@@ -102,7 +101,7 @@ def run_on_ray(args: argparse.Namespace, settings) -> int:
 
     from ..checkpoints.resolve import resolve_checkpoint
     from ..scale_out.serve import APP_NAME, ServeOptions, build_app
-    from .predict_dataset import replica_resources
+    from .common import replica_resources
 
     options = ServeOptions(
         replicas=args.replicas,

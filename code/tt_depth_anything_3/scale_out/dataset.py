@@ -19,6 +19,7 @@ from typing import Any
 
 from tqdm import tqdm
 
+from ..config.options import ModelOptions
 from ..inference.images import DEFAULT_MAX_PIXELS
 from .inputs import Item, check_formats, pending
 from .predictor import DepthPredictor, decode_batch, remove_partial_writes
@@ -87,7 +88,7 @@ def check_job(
 def predict_dataset(
     items: list[Item],
     out_dir: str | os.PathLike,
-    load_kwargs: dict[str, Any],
+    model: ModelOptions | dict[str, Any],
     *,
     replicas: int = 1,
     resources: ReplicaResources | None = None,
@@ -104,8 +105,9 @@ def predict_dataset(
     Args:
         items: from ``inputs.list_inputs``.
         out_dir: output folder; outputs are ``out_dir/<item.name>.<format>``.
-        load_kwargs: ``DepthAnything3.from_pretrained`` arguments for each replica (its
-            ``device`` is replaced by the replica's own device).
+        model: the model of each replica: ``ModelOptions`` (what the command line passes), or
+            ``DepthAnything3.from_pretrained`` arguments; its ``device`` is replaced by the
+            replica's own device.
         replicas: model replicas (actors), each holding one device.
         resources: what each replica asks Ray for (default: one CPU core).
         call_kwargs: arguments of each ``model(image, ...)`` call (``focal_px``...).
@@ -114,7 +116,8 @@ def predict_dataset(
     import ray
 
     formats = check_job(replicas, batch_size, formats, png_scale)
-    resources = resources or ReplicaResources(str(load_kwargs.get("device", "cpu")))
+    device = model.device if isinstance(model, ModelOptions) else model.get("device", "cpu")
+    resources = resources or ReplicaResources(str(device))
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     failures_path = out / FAILURES_FILE
@@ -146,7 +149,7 @@ def predict_dataset(
         results = decoded.map_batches(
             DepthPredictor,
             fn_constructor_kwargs={
-                "load_kwargs": load_kwargs,
+                "model": model,
                 "resources": resources,
                 "out_dir": str(out),
                 "formats": formats,

@@ -10,6 +10,7 @@ from typing import Any
 
 from PIL import Image
 
+from ..config.options import ModelOptions
 from ..evaluation.kitti_calibration import CAM_TO_CAM, VELO_TO_CAM, KittiCalibration
 from ..evaluation.kitti_layout import FrameUnavailable, discover_frames, read_split_file
 from .dataset import DatasetReport, predict_dataset
@@ -58,7 +59,7 @@ def kitti_items(
 def predict_kitti(
     kitti_root: str | os.PathLike,
     out_dir: str | os.PathLike,
-    load_kwargs: dict[str, Any],
+    model: ModelOptions | dict[str, Any],
     *,
     split_file: str | os.PathLike | None = None,
     limit: int | None = None,
@@ -72,7 +73,7 @@ def predict_kitti(
     report = predict_dataset(
         items,
         out_dir,
-        load_kwargs,
+        model,
         replicas=replicas,
         resources=resources,
         formats=("npy",),

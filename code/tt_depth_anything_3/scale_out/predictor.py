@@ -11,6 +11,7 @@ from typing import Any
 
 import numpy as np
 
+from ..config.options import ModelOptions
 from ..inference.images import load_rgb
 from .parquet_inputs import is_parquet_source, read_parquet_image
 from .resources import ReplicaResources, enter_replica
@@ -82,7 +83,7 @@ class DepthPredictor:
 
     def __init__(
         self,
-        load_kwargs: dict[str, Any],
+        model: ModelOptions | dict[str, Any],
         resources: ReplicaResources,
         out_dir: str,
         formats: tuple[str, ...],
@@ -92,7 +93,11 @@ class DepthPredictor:
         from ..api import DepthAnything3
 
         device, self._chip = enter_replica(resources)
-        self.model = DepthAnything3.from_pretrained(**{**load_kwargs, "device": device})
+        self.model = (
+            DepthAnything3.from_options(model, device=device)
+            if isinstance(model, ModelOptions)
+            else DepthAnything3.from_pretrained(**{**model, "device": device})
+        )
         self.out_dir = Path(out_dir)
         self.formats = formats
         self.call_kwargs = dict(call_kwargs or {})

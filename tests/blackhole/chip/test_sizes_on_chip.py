@@ -12,8 +12,8 @@ ttnn = pytest.importorskip("ttnn")
 
 import torch  # noqa: E402
 from chip import no_chip_reason  # noqa: E402
-from support.device_sizes import CI_SIZES  # noqa: E402
 
+from support.device_sizes import CI_SIZES  # noqa: E402
 from support.numerics import pearson, photo_batch  # noqa: E402
 
 pytestmark = pytest.mark.skipif(no_chip_reason() is not None, reason=str(no_chip_reason()))

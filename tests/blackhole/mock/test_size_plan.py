@@ -14,7 +14,7 @@ import pytest
 ttnn = pytest.importorskip("ttnn")
 
 from support.device_sizes import CI_SIZES  # noqa: E402
-
+from support.input_sizes import api_input_sizes, sweep_sizes  # noqa: E402
 from tt_depth_anything_3.backends.blackhole.device.tuning import tuning_for  # noqa: E402
 from tt_depth_anything_3.backends.blackhole.numerics.l1_plan import (  # noqa: E402
     CB_SHARE,
@@ -31,7 +31,6 @@ from tt_depth_anything_3.backends.blackhole.numerics.program import (  # noqa: E
     resize_rows_first,
 )
 from tt_depth_anything_3.config import DA3Config  # noqa: E402
-from support.input_sizes import api_input_sizes, sweep_sizes  # noqa: E402
 
 MOCK_L1_BYTES = 1428352  # allocatable L1 per core the mock p150a reports (1395 KiB)
 GRIDS = {"worker 11x10": (11, 10), "eth 12x10": (12, 10)}

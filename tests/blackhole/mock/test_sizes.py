@@ -19,10 +19,10 @@ ttnn = pytest.importorskip("ttnn")
 
 import numpy as np  # noqa: E402
 import torch  # noqa: E402
-from support.device_sizes import CI_SIZES, WARMUP_SIZES  # noqa: E402
 
 import tt_depth_anything_3.backends.blackhole.device.programs as programs_module  # noqa: E402
 from support.checkpoints import reduced_depth_architecture, write_checkpoint  # noqa: E402
+from support.device_sizes import CI_SIZES, WARMUP_SIZES  # noqa: E402
 from tt_depth_anything_3 import DepthAnything3  # noqa: E402
 from tt_depth_anything_3.backends.blackhole.device import TTNNBackend  # noqa: E402
 from tt_depth_anything_3.backends.torch.loading import build_network  # noqa: E402

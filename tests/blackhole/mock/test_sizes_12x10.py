@@ -17,6 +17,7 @@ import sys
 from pathlib import Path
 
 import pytest
+
 from support.device_sizes import CI_SIZES
 
 pytest.importorskip("ttnn")

@@ -184,6 +184,6 @@ def run(inputs: dict[str, torch.Tensor]) -> dict[str, torch.Tensor]:
 
 
 if __name__ == "__main__":
-    from .npz_main import npz_main
+    from tt_depth_anything_3.backends.blackhole.kernels.npz_main import npz_main
 
     sys.exit(npz_main(run, sys.argv[1:], "one_pass_attention.py"))

@@ -86,7 +86,8 @@ def minimal_elf() -> bytes:
 
 
 SHELL_STANDIN = r"""#!/bin/sh
-# Stand-in for riscv-tt-elf-* written by tt_depth_anything_3.backends.blackhole.mock (see sfpi_standin.py).
+# Stand-in for riscv-tt-elf-* written by tt_depth_anything_3.backends.blackhole.mock
+# (see sfpi_standin.py).
 elf="$(dirname "$0")/minimal.elf"
 prev=""; out=""; mf=""; mmd=0
 for arg in "$@"; do

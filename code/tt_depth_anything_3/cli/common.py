@@ -1,0 +1,83 @@
+"""The flags several commands share, defined once: model selection (``ModelOptions``), where
+Ray replicas run, and the replicas' resources."""
+
+from __future__ import annotations
+
+import argparse
+from typing import TYPE_CHECKING
+
+from ..config.options import RESIZE_MODES, TT_PROGRAMS, ModelOptions
+
+if TYPE_CHECKING:
+    from ..api import DepthAnything3
+    from ..scale_out.resources import ReplicaResources
+
+
+def add_model_arguments(parser: argparse.ArgumentParser) -> None:
+    """The model-selection flags every command that loads a model shares (``ModelOptions``)."""
+    defaults = ModelOptions()
+    parser.add_argument("--model-id", default=defaults.model_id, help="hub repo id")
+    parser.add_argument("--revision", default=None, help="hub branch, tag or commit")
+    parser.add_argument(
+        "--weights", default=None, help="local model.safetensors or folder (skips the hub)"
+    )
+    parser.add_argument("--device", default=defaults.device, help="auto, cpu, cuda[:N] or tt[:N]")
+    parser.add_argument(
+        "--dtype",
+        default=None,
+        help="float32 (default), bfloat16, int8 (CPU), float16 (CUDA), auto (fastest here)",
+    )
+    parser.add_argument(
+        "--process-res", type=int, default=defaults.process_res, help="network resolution"
+    )
+    parser.add_argument("--resize-mode", choices=RESIZE_MODES, default=defaults.resize_mode)
+    parser.add_argument(
+        "--tt-program",
+        choices=TT_PROGRAMS,
+        default=defaults.tt_program,
+        help="Blackhole device program (--device tt only): fast or accurate (OPT_REPORT 4)",
+    )
+
+
+def load_model_from_args(args: argparse.Namespace) -> DepthAnything3:
+    """The model the shared flags describe (``DepthAnything3.from_options``)."""
+    from ..api import DepthAnything3
+
+    return DepthAnything3.from_options(model_options(args))
+
+
+def model_options(args: argparse.Namespace) -> ModelOptions:
+    """The ``ModelOptions`` of the shared flags: the one mapping every command (and each Ray
+    replica it starts) loads its model from."""
+    return ModelOptions.from_args(args)
+
+
+def add_ray_arguments(parser: argparse.ArgumentParser, replicas: int | None = 1) -> None:
+    """Where the replicas run (shared by ``serve --ray``, ``predict-dataset`` and
+    ``eval-kitti --replicas``)."""
+    parser.add_argument(
+        "--replicas",
+        type=int,
+        default=replicas,
+        help="model replicas on Ray, one per device"
+        + (" (default: no Ray, one process)" if replicas is None else ""),
+    )
+    parser.add_argument(
+        "--address",
+        default=None,
+        help="Ray cluster to join ('auto': the one started by `ray start`); default: a local one",
+    )
+    parser.add_argument(
+        "--cpus-per-replica", type=float, default=1.0, help="CPU cores (torch threads) per replica"
+    )
+    parser.add_argument(
+        "--resource",
+        default=None,
+        help="custom Ray resource each replica takes once (default 'tt' for --device tt)",
+    )
+
+
+def replica_resources(args: argparse.Namespace) -> ReplicaResources:
+    from ..scale_out.resources import ReplicaResources
+
+    return ReplicaResources(device=args.device, cpus=args.cpus_per_replica, resource=args.resource)
