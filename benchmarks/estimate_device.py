@@ -13,8 +13,8 @@ dispatch). TT-Metal reads the mock once per process, so each grid is captured by
 in a child process (``--capture-grid``). Each capture is then timed op by op by
 ``tt_depth_anything_3.backends.blackhole.device_model`` (a roofline model, not a
 measurement). Prints one table per size and grid and writes them, with the JSON summaries,
-to ``--out``; also the program with each resize replaced by one read and one write of its maps (``with_fused_resizes``: a kernel
-ttnn 0.81.1 lacks, a lower bound).
+to ``--out``; also the program with each resize replaced by one read and one write of its
+maps (``with_fused_resizes``: a kernel ttnn 0.81.1 lacks, a lower bound).
 """
 
 from __future__ import annotations
