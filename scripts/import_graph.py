@@ -112,8 +112,9 @@ def upward_imports(edges: dict[str, set[str]]) -> list[str]:
     found = []
     for module, targets in sorted(edges.items()):
         here = folder(module)
-        if not here:
-            continue  # the package's __init__ re-exports the public names
+        if not here or module.endswith(".__main__"):
+            continue  # the package's __init__ re-exports the public names; ``python -m`` entry
+            # points run a command and are imported by nothing
         for target in sorted(targets):
             there = folder(target)
             if not there or there == here:

@@ -19,6 +19,7 @@ from .backends.torch.auto_precision import auto_decision
 from .backends.torch.loading import build_network
 from .backends.torch.precision import parse_precision
 from .checkpoints import resolve_checkpoint
+from .config.errors import InputError
 from .config.options import (
     DEFAULT_MAX_PIXELS,
     DEFAULT_MODEL_ID,
@@ -199,7 +200,7 @@ class DepthAnything3:
             size = self.model_input_size(3 * self.process_res // 4, self.process_res)
         height, width = (int(s) for s in size)
         if height % 14 or width % 14 or height <= 0 or width <= 0:
-            raise ValueError(f"warmup size must be positive multiples of 14, got {size}")
+            raise InputError(f"warmup size must be positive multiples of 14, got {size}")
         self._backend.warmup((height, width))
         if (height, width) not in self.warmed_sizes:
             self.warmed_sizes.append((height, width))

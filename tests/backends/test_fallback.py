@@ -22,6 +22,7 @@ class FallingBackBackend:
 
     name = "fake-guarded"
     thread_safe = False  # like the Blackhole backend it stands for
+    runs_views = False
 
     def __init__(self, inner, pattern: tuple[bool, ...]) -> None:
         self.inner = inner

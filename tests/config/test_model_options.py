@@ -32,5 +32,6 @@ def test_cli_server_and_evaluation_give_the_same_options(tiny_metric_checkpoint)
         weights=str(tiny_metric_checkpoint), device="cpu", dtype="bf16", process_res=140
     )
     assert settings.model_options() == expected
-    with expected.load(dtype="float32") as model:  # an override, as eval-kitti's reference
+    # an override, as eval-kitti's reference
+    with DepthAnything3.from_options(expected, dtype="float32") as model:
         assert (model.precision, model.process_res, model.device) == ("fp32", 140, "cpu")

@@ -1,23 +1,57 @@
-"""``--tt-program fast|accurate``: the Blackhole device program chosen from every command that
-loads a model, the server's settings, and passed on to ``from_pretrained(tt_program=...)``
-(no ttnn needed: the mapping is checked, not the device)."""
+"""``--tt-program fast|accurate``: the Blackhole device program chosen from every command and
+route that loads a model reaches the backend (``backends.factory.create``), Ray replicas
+included. No ttnn needed: ``create`` is replaced by a probe that records what it was asked for
+and stops the load, so the check is the option's path, not the device."""
 
 from __future__ import annotations
 
-import pytest
+import contextlib
+from pathlib import Path
 
-from tt_depth_anything_3 import DepthAnything3
+import pytest
+import torch
+
+from tt_depth_anything_3 import DepthAnything3, api
 from tt_depth_anything_3.backends import TT_PROGRAMS
-from tt_depth_anything_3.cli import build_parser
+from tt_depth_anything_3.cli import build_parser, common, main
 from tt_depth_anything_3.config.options import ModelOptions
+from tt_depth_anything_3.scale_out import dataset, kitti
+from tt_depth_anything_3.scale_out import serve as ray_serve
+from tt_depth_anything_3.scale_out.predictor import DepthPredictor
 from tt_depth_anything_3.server import ServerSettings
 
 COMMANDS = (
     ["predict", "x.jpg"],
+    ["reconstruct", "a.jpg", "b.jpg", "--out", "o"],
     ["eval-kitti", "--kitti-root", "k"],
+    ["predict-dataset", "x", "--out", "o"],
     ["serve"],
     ["info"],
 )
+
+
+class Reached(Exception):
+    """Raised by the probe in place of building the backend."""
+
+
+@pytest.fixture()
+def probe(monkeypatch) -> list[str]:
+    """``backends.factory.create`` as the facade calls it, recording ``tt_program``."""
+    seen: list[str] = []
+
+    def create(spec, config, weights, precision, trace, tt_program):
+        seen.append(tt_program)
+        raise Reached(tt_program)
+
+    monkeypatch.setattr(api, "create", create)
+    monkeypatch.setattr(torch, "set_num_threads", lambda n: None)  # a replica would set 1
+    return seen
+
+
+def replica_in_process(model, out_dir, **_ignored):
+    """What a Ray Data job does on each replica, run here: build ``DepthPredictor`` with the
+    options the command handed to the job."""
+    DepthPredictor(model, dataset.ReplicaResources("cpu"), str(out_dir), ("png",))
 
 
 @pytest.mark.parametrize("command", COMMANDS, ids=lambda c: c[0])
@@ -39,21 +73,121 @@ def test_unknown_program_is_refused(capsys):
         ServerSettings.from_env({"TT_DA3_TT_PROGRAM": "fastest"})
 
 
-def test_options_reach_from_pretrained(monkeypatch):
-    seen = {}
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["predict", "{photo}", "--out", "{out}"],
+        ["reconstruct", "{photo}", "{photo}", "--out", "{out}"],
+        ["info", "--load"],
+        ["eval-kitti", "--kitti-root", "{out}", "--out", "{out}"],
+    ],
+    ids=lambda c: " ".join(c[:1]),
+)
+def test_commands_hand_the_program_to_the_backend(probe, command, tiny_metric_checkpoint, tmp_path):
+    photo = Path(__file__).resolve().parents[2] / "media" / "rocket.jpg"
+    words = [w.format(photo=photo, out=tmp_path) for w in command]
+    flags = ["--weights", str(tiny_metric_checkpoint), "--device", "cpu"]
+    with pytest.raises(Reached):
+        main([*words, *flags, "--tt-program", "accurate"])
+    assert probe == ["accurate"]
 
-    def fake(**kwargs):
-        seen.update(kwargs)
-        return "model"
 
-    monkeypatch.setattr(DepthAnything3, "from_pretrained", fake)
-    args = build_parser().parse_args(
-        ["predict", "x.jpg", "--device", "tt", "--tt-program", "accurate"]
+@pytest.mark.parametrize("command", ["predict-dataset", "eval-kitti --replicas"])
+def test_ray_jobs_hand_the_program_to_each_replica(
+    probe, monkeypatch, command, tiny_metric_checkpoint, tmp_path
+):
+    """``predict-dataset`` and ``eval-kitti --replicas``: the job's replicas load from the
+    command's ``ModelOptions`` (the Ray cluster and job replaced by one replica here)."""
+    monkeypatch.setattr(common, "ray_cluster", lambda args: contextlib.nullcontext())
+    monkeypatch.setattr(
+        kitti, "predict_kitti", lambda root, out, model, **k: replica_in_process(model, out)
     )
-    assert ModelOptions.from_args(args).load() == "model"
-    assert (seen["device"], seen["tt_program"]) == ("tt", "accurate")
-    settings = ServerSettings.from_env({"TT_DA3_TT_PROGRAM": "accurate"})
+    monkeypatch.setattr(
+        dataset, "predict_dataset", lambda items, out, model, **k: replica_in_process(model, out)
+    )
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "a.png").write_bytes(
+        (Path(__file__).resolve().parents[2] / "media" / "rocket.jpg").read_bytes()
+    )
+    words = (
+        ["predict-dataset", str(tmp_path / "in"), "--out", str(tmp_path / "o")]
+        if command == "predict-dataset"
+        else [
+            "eval-kitti",
+            "--kitti-root",
+            str(tmp_path),
+            "--out",
+            str(tmp_path / "o"),
+            "--replicas",
+            "1",
+        ]
+    )
+    flags = [
+        "--weights",
+        str(tiny_metric_checkpoint),
+        "--device",
+        "cpu",
+        "--tt-program",
+        "accurate",
+    ]
+    with pytest.raises(Reached):
+        main([*words, *flags])
+    assert probe == ["accurate"]
+
+
+def test_serve_hands_the_program_to_the_backend(probe, monkeypatch, tiny_metric_checkpoint):
+    """``tt-da3 serve``: the settings the command builds load the model at start-up."""
+    from tt_depth_anything_3 import server
+    from tt_depth_anything_3.server.startup import load_model
+
+    monkeypatch.setattr(server, "create_app", lambda settings: load_model(settings))
+    with pytest.raises(Reached):
+        main(
+            [
+                "serve",
+                "--weights",
+                str(tiny_metric_checkpoint),
+                "--device",
+                "cpu",
+                "--tt-program",
+                "accurate",
+            ]
+        )
+    assert probe == ["accurate"]
+
+
+def test_serve_on_ray_hands_the_program_to_each_replica(probe, monkeypatch, tiny_metric_checkpoint):
+    """``tt-da3 serve --ray``: each Serve replica is built from ``replica_arguments``; one is
+    built here in place of the Ray application."""
+    import ray
+    from ray import serve
+
+    def build_app(settings, options):
+        ray_serve.DepthReplica(*ray_serve.replica_arguments(settings, options))
+
+    for target, name in ((ray, "init"), (ray, "shutdown"), (serve, "start"), (serve, "shutdown")):
+        monkeypatch.setattr(target, name, lambda *a, **k: None)
+    monkeypatch.setattr(ray_serve, "build_app", build_app)
+    flags = [
+        "--weights",
+        str(tiny_metric_checkpoint),
+        "--device",
+        "cpu",
+        "--tt-program",
+        "accurate",
+    ]
+    with pytest.raises(Reached):
+        main(["serve", "--ray", *flags])
+    assert probe == ["accurate"]
+
+
+def test_server_settings_reach_the_backend(probe, tiny_metric_checkpoint):
+    environ = {"TT_DA3_TT_PROGRAM": "accurate", "TT_DA3_WEIGHTS": str(tiny_metric_checkpoint)}
+    settings = ServerSettings.from_env({**environ, "TT_DA3_DEVICE": "cpu"})
     assert settings.model_options().tt_program == "accurate"
+    with pytest.raises(Reached):
+        DepthAnything3.from_options(settings)
+    assert probe == ["accurate"]
 
 
 def test_from_pretrained_refuses_an_unknown_program(tiny_metric_checkpoint):

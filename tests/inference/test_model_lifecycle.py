@@ -17,7 +17,7 @@ from tt_depth_anything_3.inference.gate import GatedBackend
 class SlowBackend:
     """Runs take ``delay_s``; records what happened in order."""
 
-    name, device, precision, thread_safe = "slow", "cpu", "fp32", True
+    name, device, precision, thread_safe, runs_views = "slow", "cpu", "fp32", True, False
 
     def __init__(self, delay_s: float) -> None:
         self.delay_s = delay_s

@@ -10,18 +10,16 @@ import io
 import os
 import shutil
 import threading
-import time
 from pathlib import Path
 
-import httpx
 import numpy as np
 import pytest
 from PIL import Image
-from test_server_reconstruct import ReconstructingModel
 
 from support.app_testing import encode, settings_for
 from support.demo_scene import demo_scene
-from support.server_process import free_port
+from support.fake_models import ReconstructingModel
+from support.server_process import free_port, wait_until_ready
 from tt_depth_anything_3.exports import glb_geometry
 from tt_depth_anything_3.server import create_app
 
@@ -47,15 +45,7 @@ def room_server(tiny_metric_checkpoint, tiny_metric_model):
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
     url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
-    while True:
-        assert thread.is_alive() and time.monotonic() < deadline, "server did not start"
-        try:
-            if httpx.get(f"{url}/ready", timeout=2).status_code == 200:
-                break
-        except httpx.TransportError:
-            pass
-        time.sleep(0.1)
+    wait_until_ready(url, thread.is_alive, 60, lambda: "the uvicorn thread")
     try:
         yield url
     finally:

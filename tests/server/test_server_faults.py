@@ -20,6 +20,7 @@ import uvicorn
 from fastapi.testclient import TestClient
 
 from support.app_testing import GatedModel, b64, encode, settings_for, wait_ready
+from support.server_process import wait_until_ready
 from tt_depth_anything_3.server import create_app
 
 
@@ -115,14 +116,7 @@ def served(app) -> Iterator[str]:
     thread.start()
     url = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 30
-        while not server.started:
-            assert thread.is_alive() and time.monotonic() < deadline
-            time.sleep(0.02)
-        ready_deadline = time.monotonic() + 30
-        while httpx.get(f"{url}/ready").status_code != 200:
-            assert time.monotonic() < ready_deadline
-            time.sleep(0.02)
+        wait_until_ready(url, thread.is_alive, 60, lambda: "the uvicorn thread")
         yield url
     finally:
         server.should_exit = True

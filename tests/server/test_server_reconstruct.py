@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import base64
 import io
-import threading
 import time
 import zipfile
 from concurrent.futures import ThreadPoolExecutor
@@ -18,38 +17,12 @@ import pytest
 from fastapi.testclient import TestClient
 
 from support.app_testing import b64, encode, ready_client, settings_for, wait_ready
-from support.demo_scene import demo_gaussians, demo_scene
+from support.demo_scene import demo_scene
+from support.fake_models import ReconstructingModel
 from tt_depth_anything_3.server import create_app
 
 trimesh = pytest.importorskip("trimesh")
 pytest.importorskip("python_multipart")
-
-
-class ReconstructingModel:
-    """The tiny model, with ``reconstruct`` answering the demo room (and recording the call)."""
-
-    def __init__(self, model, size: tuple[int, int] = (42, 56)) -> None:
-        self._model = model
-        self.size = size  # (H, W) of the demo room's "network" images
-        self.calls: list[dict] = []
-        self.gate = threading.Event()
-        self.gate.set()
-        self.entered = threading.Event()
-
-    def __getattr__(self, name):
-        return getattr(self._model, name)
-
-    def reconstruct(self, images, **kwargs):
-        self.entered.set()
-        assert self.gate.wait(10)
-        extrinsics = kwargs.get("extrinsics")
-        if extrinsics is not None and len(extrinsics) != len(images):
-            raise ValueError(f"extrinsics must be ({len(images)}, 3, 4), got {extrinsics.shape}")
-        self.calls.append({"images": images, **kwargs})
-        scene = demo_scene(len(images), *self.size, original_size=images[0].shape[:2])
-        if kwargs.get("gaussians"):
-            scene.gaussians = demo_gaussians(scene, count=200)
-        return scene
 
 
 @pytest.fixture()

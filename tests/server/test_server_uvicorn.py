@@ -18,9 +18,9 @@ import cv2
 import httpx
 import numpy as np
 import pytest
-from test_server_app import bad_requests
 
 from support.app_testing import b64, encode
+from support.bad_requests import bad_requests
 from support.server_process import (
     START_TIMEOUT_S,
     free_port,

@@ -9,7 +9,7 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -24,17 +24,32 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
-def wait_ready(url: str, process: subprocess.Popen, log: Path) -> None:
-    deadline = time.monotonic() + START_TIMEOUT_S
+def wait_until_ready(
+    url: str, alive: Callable[[], bool], timeout_s: float, why_not: Callable[[], str]
+) -> None:
+    """Poll ``url/ready`` until it answers 200; AssertionError (with ``why_not()``) when the
+    server stops being ``alive`` or ``timeout_s`` passes first. The one wait the tests and
+    benchmarks use for a server in a thread or a process."""
+    deadline = time.monotonic() + timeout_s
     while True:
-        assert process.poll() is None, f"server exited {process.returncode}:\n{log.read_text()}"
-        assert time.monotonic() < deadline, f"server not ready:\n{log.read_text()}"
+        assert alive(), f"the server stopped before it was ready:\n{why_not()}"
+        assert time.monotonic() < deadline, f"server not ready after {timeout_s} s:\n{why_not()}"
         try:
             if httpx.get(f"{url}/ready", timeout=2).status_code == 200:
                 return
         except httpx.TransportError:  # not listening yet
             pass
         time.sleep(0.1)
+
+
+def wait_ready(url: str, process: subprocess.Popen, log: Path) -> None:
+    """``wait_until_ready`` for a server process writing ``log``."""
+    wait_until_ready(
+        url,
+        lambda: process.poll() is None,
+        START_TIMEOUT_S,
+        lambda: f"exit code {process.poll()}\n{log.read_text()}",
+    )
 
 
 def stop(process: subprocess.Popen) -> int:

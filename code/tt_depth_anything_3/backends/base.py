@@ -77,9 +77,16 @@ class Backend(Protocol):
     precision: str
     # Whether ``run`` may be called from several threads at once.
     thread_safe: bool
+    # Whether ``run_views`` runs the views of a scene together (the any-view network on torch).
+    runs_views: bool
 
     def run(self, batch: torch.Tensor) -> RunResult:
         """Normalised (B, 3, h, w) float32 host batch -> heads, timing and fallback flags."""
+        ...
+
+    def run_views(self, views: torch.Tensor, **options: Any) -> RunResult:
+        """Views (B, S, 3, h, w) of any-view scenes seen together -> heads (depth, conf, rays,
+        cameras...); only where ``runs_views``, else ``InputError`` naming the backend."""
         ...
 
     def warmup(self, size: tuple[int, int], batch: int = 1) -> None: ...

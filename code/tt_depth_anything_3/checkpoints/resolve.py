@@ -35,7 +35,6 @@ __all__ = [
 
 WEIGHTS_NAME = "model.safetensors"
 CONFIG_NAME = "config.json"
-KEY_PREFIX = "model."
 
 
 @dataclass(frozen=True)

@@ -4,8 +4,13 @@ Ray replicas run, and the replicas' resources."""
 from __future__ import annotations
 
 import argparse
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from ..config.errors import InputError
 from ..config.options import RESIZE_MODES, TT_PROGRAMS, ModelOptions
 
 if TYPE_CHECKING:
@@ -81,3 +86,48 @@ def replica_resources(args: argparse.Namespace) -> ReplicaResources:
     from ..scale_out.resources import ReplicaResources
 
     return ReplicaResources(device=args.device, cpus=args.cpus_per_replica, resource=args.resource)
+
+
+def job_resources(args: argparse.Namespace) -> ReplicaResources:
+    """``replica_resources`` of a Ray Data job (``predict-dataset``, ``eval-kitti
+    --replicas``). On the local cluster the command starts itself (no ``--address``), the
+    replicas are sized to the cores there are when the ones asked for do not fit beside the
+    decoding tasks, and the log says so; a cluster given with ``--address`` is taken as it is
+    (``scale_out.dataset.check_capacity`` says what does not fit)."""
+    from ..inference.schedule import usable_cores
+    from ..scale_out.dataset import DECODE_CPUS
+
+    resources = replica_resources(args)
+    if args.address is not None:
+        return resources
+    cores = usable_cores()
+    fits = (cores - DECODE_CPUS) / args.replicas
+    if resources.cpus <= fits:
+        return resources
+    if fits <= 0:
+        raise InputError(f"{args.replicas} replica(s) cannot run on {cores} core(s)")
+    print(
+        f"tt-da3: the local Ray cluster has {cores} core(s): {args.replicas} replica(s) get "
+        f"{fits:g} CPU each (asked {resources.cpus:g}), {DECODE_CPUS:g} is kept for decoding",
+        file=sys.stderr,
+    )
+    return replace(resources, cpus=fits)
+
+
+@contextmanager
+def ray_cluster(args: argparse.Namespace) -> Iterator[None]:
+    """Connected to ``--address`` (or a local cluster of this machine's usable cores) for the
+    block, unless the caller already is; shut down after if this started it."""
+    import ray
+
+    from ..inference.schedule import usable_cores
+
+    started = not ray.is_initialized()  # a caller may already be connected to a cluster
+    if started:
+        local = {} if args.address is not None else {"num_cpus": usable_cores()}
+        ray.init(address=args.address, log_to_driver=False, **local)
+    try:
+        yield
+    finally:
+        if started:
+            ray.shutdown()

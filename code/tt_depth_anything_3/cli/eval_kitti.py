@@ -126,16 +126,11 @@ def checkpoint_units(args: argparse.Namespace) -> str:
 def predict_on_ray(args: argparse.Namespace) -> str:
     """The split's predictions made by ``--replicas`` Ray replicas into ``<out>/predictions_ray``
     (resumable), for scoring as ``--predictions``."""
-    import ray
-
     from ..scale_out.kitti import predict_kitti
-    from .common import model_options, replica_resources
+    from .common import job_resources, model_options, ray_cluster
 
     folder = Path(args.out) / "predictions_ray"
-    started = not ray.is_initialized()
-    if started:
-        ray.init(address=args.address, log_to_driver=False)
-    try:
+    with ray_cluster(args):
         report, skipped = predict_kitti(
             args.kitti_root,
             folder,
@@ -143,12 +138,9 @@ def predict_on_ray(args: argparse.Namespace) -> str:
             split_file=args.split_file,
             limit=args.limit,
             replicas=args.replicas,
-            resources=replica_resources(args),
+            resources=job_resources(args),
             progress=not args.no_progress,
         )
-    finally:
-        if started:
-            ray.shutdown()
     for key, reason in skipped.items():
         print(f"not predicted {key}: {reason}", file=sys.stderr)
     print(json.dumps({"ray_predictions": report.to_dict()}), file=sys.stderr)

@@ -38,12 +38,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    import ray
-
     from ..checkpoints.resolve import resolve_checkpoint
     from ..scale_out.dataset import check_job, predict_dataset
     from ..scale_out.inputs import list_inputs, list_parquet_inputs
-    from .common import model_options, replica_resources
+    from .common import job_resources, model_options, ray_cluster
 
     # Everything that can be checked here is, before a cluster starts or replicas load.
     items = (
@@ -54,15 +52,12 @@ def run(args: argparse.Namespace) -> int:
     formats = check_job(args.replicas, args.batch_size, args.formats or ["png"], args.png_scale)
     if args.focal_px is not None and not args.focal_px > 0:
         raise ValueError(f"--focal-px must be positive, got {args.focal_px}")
-    resources = replica_resources(args)
+    resources = job_resources(args)
     if args.weights is not None:  # a local checkpoint: found and readable (hub ids: by replicas)
         resolve_checkpoint(args.model_id, args.revision, args.weights)
     options = model_options(args)
     call_kwargs = {"focal_px": args.focal_px} if args.focal_px else {}
-    started = not ray.is_initialized()  # a caller may already be connected to a cluster
-    if started:
-        ray.init(address=args.address, log_to_driver=False)
-    try:
+    with ray_cluster(args):
         report = predict_dataset(
             items,
             args.out,
@@ -75,8 +70,5 @@ def run(args: argparse.Namespace) -> int:
             batch_size=args.batch_size,
             progress=not args.no_progress,
         )
-    finally:
-        if started:
-            ray.shutdown()
     print(json.dumps(report.to_dict(), indent=2))
     return 1 if report.failed else 0

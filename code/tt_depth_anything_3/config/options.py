@@ -8,6 +8,8 @@ import argparse
 from dataclasses import dataclass, fields
 from typing import Literal
 
+from .errors import InputError
+
 DEFAULT_MODEL_ID = "depth-anything/DA3METRIC-LARGE"
 DEFAULT_PROCESS_RES = 504
 MIN_PROCESS_RES = 14  # one patch
@@ -24,13 +26,13 @@ def check_model_options(
 ) -> None:
     """ValueError, saying the allowed values, for an option out of its bounds."""
     if process_res < MIN_PROCESS_RES:
-        raise ValueError(f"process_res must be at least {MIN_PROCESS_RES}, got {process_res}")
+        raise InputError(f"process_res must be at least {MIN_PROCESS_RES}, got {process_res}")
     if resize_mode not in RESIZE_MODES:
-        raise ValueError(f"resize_mode must be one of {RESIZE_MODES}, got {resize_mode!r}")
+        raise InputError(f"resize_mode must be one of {RESIZE_MODES}, got {resize_mode!r}")
     if max_pixels < MIN_SIDE * MIN_SIDE:
-        raise ValueError(f"max_pixels must be at least {MIN_SIDE * MIN_SIDE}, got {max_pixels}")
+        raise InputError(f"max_pixels must be at least {MIN_SIDE * MIN_SIDE}, got {max_pixels}")
     if tt_program not in TT_PROGRAMS:
-        raise ValueError(f"tt_program must be one of {TT_PROGRAMS}, got {tt_program!r}")
+        raise InputError(f"tt_program must be one of {TT_PROGRAMS}, got {tt_program!r}")
 
 
 @dataclass(frozen=True)

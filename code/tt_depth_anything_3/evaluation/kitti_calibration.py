@@ -15,6 +15,8 @@ from pathlib import Path
 
 import numpy as np
 
+from .kitti_layout import FrameUnavailable
+
 CAM_TO_CAM = "calib_cam_to_cam.txt"
 VELO_TO_CAM = "calib_velo_to_cam.txt"
 _TEXT_KEYS = ("calib_time",)
@@ -95,3 +97,22 @@ class KittiCalibration:
         rect = np.eye(4)
         rect[:3, :3] = self.rect_rotation
         return self._projection(camera) @ rect @ self.velo_to_cam
+
+
+class CalibrationCache:
+    """Each date folder's calibration of a KITTI raw root, read once (the evaluation and the
+    Ray prediction job share it)."""
+
+    def __init__(self, kitti_root: str | os.PathLike) -> None:
+        self.kitti_root = Path(kitti_root)
+        self._by_date: dict[str, KittiCalibration] = {}
+
+    def __call__(self, date: str) -> KittiCalibration:
+        """The calibration of ``date``; ``FrameUnavailable`` naming the missing file."""
+        if date not in self._by_date:
+            folder = self.kitti_root / date
+            for name in (CAM_TO_CAM, VELO_TO_CAM):
+                if not (folder / name).is_file():
+                    raise FrameUnavailable(f"no calibration file {folder / name}")
+            self._by_date[date] = KittiCalibration.from_date_folder(folder)
+        return self._by_date[date]

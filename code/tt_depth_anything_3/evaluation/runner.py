@@ -19,7 +19,7 @@ from tqdm import tqdm
 
 from ..inference.images import load_rgb
 from .ground_truth import find_annotated_depth, lidar_depth, read_depth_png
-from .kitti_calibration import KittiCalibration
+from .kitti_calibration import CalibrationCache, KittiCalibration
 from .kitti_layout import FrameUnavailable, KittiFrame, discover_frames, read_split_file
 from .metrics import CROPS, SCALINGS, Crop, Scaling, mean_metrics, pearson, resize_to, score_frame
 from .predictions import (
@@ -101,16 +101,10 @@ class _FrameSource:
         self.predictions_dir = predictions_dir
         self.reference_source = reference
         self.prediction_units = prediction_units
-        self._calibrations: dict[str, KittiCalibration] = {}
+        self.calibrations = CalibrationCache(kitti_root)
 
     def calibration(self, frame: KittiFrame) -> KittiCalibration:
-        if frame.date not in self._calibrations:
-            folder = self.kitti_root / frame.date
-            for name in ("calib_cam_to_cam.txt", "calib_velo_to_cam.txt"):
-                if not (folder / name).is_file():
-                    raise FrameUnavailable(f"no calibration file {folder / name}")
-            self._calibrations[frame.date] = KittiCalibration.from_date_folder(folder)
-        return self._calibrations[frame.date]
+        return self.calibrations(frame.date)
 
     def ground_truth(self, frame: KittiFrame) -> np.ndarray:
         if self.gt == "annotated":

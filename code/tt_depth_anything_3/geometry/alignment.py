@@ -20,13 +20,15 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..config.errors import InputError
+
 RANSAC_MIN_VIEWS = 10  # official ransac_view_thresh
 RANSAC_ITERATIONS = 10
 RANSAC_SEED = 42
 MIN_MEDIAN_DISTANCE = 0.1
 
 
-class DegenerateAlignment(ValueError):
+class DegenerateAlignment(InputError):
     """The centres do not determine a Sim(3) (the official rank check)."""
 
 

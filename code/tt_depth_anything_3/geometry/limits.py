@@ -23,6 +23,7 @@ from functools import lru_cache
 
 import torch
 
+from ..config.errors import InputError
 from ..config.parts import PATCH_SIZE
 from ..config.schema import DA3Config
 
@@ -91,7 +92,7 @@ def check_view_count(config: DA3Config, count: int, height: int, width: int) -> 
     """ValueError when ``count`` views of (height, width) exceed ``max_views``."""
     limit = max_views(config, height, width)
     if count > limit:
-        raise ValueError(
+        raise InputError(
             f"{count} views of {height}x{width} are more than {config.model_name} can take in "
             f"one reconstruct call: at most {limit} fit in "
             f"{MEMORY_BUDGET_BYTES / 2**30:.0f} GiB (see geometry.limits); pass fewer views "

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import torch
 
+from ..config.errors import InputError
 from ..modeling.cameras import rigid_inverse
 
 RANSAC_ITERATIONS = 100
@@ -118,7 +119,7 @@ def _solve_view(
         keep = order[: max(int(order.numel() * 0.95), MAX_REFIT_POINTS)]
         order = keep[torch.randperm(keep.numel(), generator=generator)[:MAX_REFIT_POINTS]]
     if order.numel() < 4:
-        raise ValueError(
+        raise InputError(
             f"ray pose: only {order.numel()} consistent rays in a view (need 4); the ray map "
             "is degenerate, use pose_from='camera'"
         )
@@ -140,7 +141,7 @@ def cameras_from_rays(
     """Ray maps (S, h, w, 6) and confidences (S, h, w) -> (extrinsics (S, 3, 4)
     world-to-camera, intrinsics (S, 3, 3) at ``image_size`` (H, W)). Deterministic in ``seed``."""
     if ray.ndim != 4 or ray.shape[-1] != 6 or tuple(ray_conf.shape) != tuple(ray.shape[:-1]):
-        raise ValueError(
+        raise InputError(
             f"expected rays (S, h, w, 6) and confidence (S, h, w), got {tuple(ray.shape)} "
             f"and {tuple(ray_conf.shape)}"
         )
@@ -151,7 +152,7 @@ def cameras_from_rays(
     src = _plane_points(map_h, map_w)
     count = src.shape[0]
     if count < RANSAC_POINTS:
-        raise ValueError(f"ray map of {map_h}x{map_w} is too small for the RANSAC solve")
+        raise InputError(f"ray map of {map_h}x{map_w} is too small for the RANSAC solve")
     generator = torch.Generator().manual_seed(seed)
     pool = max(RANSAC_POINTS, int(count * CANDIDATE_FRACTION))
     samples = torch.stack(

@@ -19,6 +19,7 @@ from typing import Any, Literal
 import numpy as np
 import torch
 
+from ..config.errors import InputError
 from ..config.schema import DA3Config
 from ..inference.postprocess import METRIC_FOCAL_NORMALISER, resolve_focal
 from ..inference.preprocess import ResizeMode
@@ -57,7 +58,7 @@ class ReconstructSettings:
 
 def _check_options(pose_from: str, ref_view: str) -> None:
     if pose_from not in POSE_FROM:
-        raise ValueError(f"pose_from must be one of {list(POSE_FROM)}, got {pose_from!r}")
+        raise InputError(f"pose_from must be one of {list(POSE_FROM)}, got {pose_from!r}")
     check_strategy(ref_view)
 
 
@@ -73,11 +74,11 @@ def check_request(
     cameras. Returns the given cameras as (N, 4, 4) and (N, 3, 3) float64, or None."""
     _check_options(pose_from, ref_view)
     if count == 0:
-        raise ValueError("reconstruct needs at least one image, got none")
+        raise InputError("reconstruct needs at least one image, got none")
     given_ext = None if extrinsics is None else check_extrinsics(extrinsics, count)
     given_k = None if intrinsics is None else check_intrinsics(intrinsics, count)
     if settings.config.camera is not None and (given_ext is None) != (given_k is None):
-        raise ValueError(
+        raise InputError(
             f"{settings.config.model_name} estimates cameras; to condition it on known cameras "
             "pass both extrinsics and intrinsics (got only "
             f"{'extrinsics' if given_k is None else 'intrinsics'})"
@@ -108,12 +109,12 @@ def reconstruct(
     count = len(rgbs)
     anyview = settings.config.camera is not None
     if gaussians and settings.config.gaussians is None:
-        raise ValueError(
+        raise InputError(
             f"{settings.config.model_name} has no 3D-Gaussian head; gaussians=True needs DA3-GIANT "
             "or DA3NESTED-GIANT-LARGE"
         )
     if gaussians and given_ext is not None:
-        raise ValueError("gaussians=True runs with the predicted cameras; pass no extrinsics")
+        raise InputError("gaussians=True runs with the predicted cameras; pass no extrinsics")
     t0 = time.perf_counter()
     views = prepare_views(list(rgbs), settings.process_res, settings.resize_mode, original_sizes)
     check_view_count(settings.config, count, *views.size)
@@ -121,7 +122,7 @@ def reconstruct(
     t1 = time.perf_counter()
     if anyview:
         if run_views is None:
-            raise ValueError("this backend cannot run several views together (use device='cpu'"
+            raise InputError("this backend cannot run several views together (use device='cpu'"
                              " or 'cuda' for any-view models)")  # fmt: skip
         fields = _anyview(views, run_views, given_ext, k_net, pose_from, ref_view, gaussians)
         if gaussians:

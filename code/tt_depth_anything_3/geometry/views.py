@@ -15,6 +15,7 @@ from typing import Any
 import numpy as np
 import torch
 
+from ..config.errors import InputError
 from ..inference.preprocess import ResizeMode, normalize, resize_for_model
 
 MIN_KEPT_FRACTION = 0.5
@@ -52,14 +53,14 @@ def prepare_views(
     """uint8 RGB images -> ``Views`` (resized, centre-cropped to a common size, normalised).
     ``original_sizes``: the full images' (H, W) when decoded at reduced scale."""
     if not rgbs:
-        raise ValueError("reconstruct needs at least one image, got none")
+        raise InputError("reconstruct needs at least one image, got none")
     resized = [resize_for_model(rgb, process_res, resize_mode) for rgb in rgbs]
     sizes = np.array([r.shape[:2] for r in resized], dtype=np.int64)
     height, width = int(sizes[:, 0].min()), int(sizes[:, 1].min())
     kept = height * width / (sizes[:, 0] * sizes[:, 1])
     if (kept < MIN_KEPT_FRACTION).any():
         worst = int(kept.argmin())
-        raise ValueError(
+        raise InputError(
             f"images of very different shapes: views are centre-cropped to the smallest network "
             f"size {height}x{width}, which keeps {kept[worst]:.0%} of image {worst} "
             f"({rgbs[worst].shape[0]}x{rgbs[worst].shape[1]}, network size "
@@ -86,9 +87,9 @@ def _as_array(value: Any, name: str) -> np.ndarray:
     try:
         array = np.asarray(value, dtype=np.float64)
     except (TypeError, ValueError) as err:
-        raise ValueError(f"{name} must be an array of numbers: {err}") from err
+        raise InputError(f"{name} must be an array of numbers: {err}") from err
     if not np.isfinite(array).all():
-        raise ValueError(f"{name} has non-finite values (NaN or inf)")
+        raise InputError(f"{name} has non-finite values (NaN or inf)")
     return array
 
 
@@ -96,19 +97,19 @@ def check_extrinsics(extrinsics: Any, count: int) -> np.ndarray:
     """World-to-camera (N, 3, 4) or (N, 4, 4) -> (N, 4, 4) float64, or ValueError."""
     ext = _as_array(extrinsics, "extrinsics")
     if ext.ndim != 3 or ext.shape[1:] not in ((3, 4), (4, 4)):
-        raise ValueError(
+        raise InputError(
             f"extrinsics must be (N, 3, 4) or (N, 4, 4) world-to-camera matrices, got shape "
             f"{ext.shape}"
         )
     if ext.shape[0] != count:
-        raise ValueError(f"extrinsics has {ext.shape[0]} cameras for {count} images")
+        raise InputError(f"extrinsics has {ext.shape[0]} cameras for {count} images")
     if ext.shape[1] == 4 and not np.allclose(ext[:, 3], [0, 0, 0, 1]):
-        raise ValueError("extrinsics (N, 4, 4) must have a last row of (0, 0, 0, 1)")
+        raise InputError("extrinsics (N, 4, 4) must have a last row of (0, 0, 0, 1)")
     rot = ext[:, :3, :3]
     error = np.abs(rot @ rot.transpose(0, 2, 1) - np.eye(3)).max(axis=(1, 2))
     bad = np.flatnonzero((error > ROTATION_TOLERANCE) | (np.linalg.det(rot) <= 0))
     if bad.size:
-        raise ValueError(
+        raise InputError(
             f"extrinsics[{int(bad[0])}] has no rotation in its left 3x3 block (R R^T deviates "
             f"from I by {error[bad[0]]:.2g}, or det <= 0); expected rigid world-to-camera poses"
         )
@@ -123,13 +124,13 @@ def check_intrinsics(intrinsics: Any, count: int) -> np.ndarray:
     if k.shape == (3, 3):
         k = np.repeat(k[None], count, axis=0)
     if k.ndim != 3 or k.shape[1:] != (3, 3):
-        raise ValueError(f"intrinsics must be (3, 3) or (N, 3, 3), got shape {k.shape}")
+        raise InputError(f"intrinsics must be (3, 3) or (N, 3, 3), got shape {k.shape}")
     if k.shape[0] != count:
-        raise ValueError(f"intrinsics has {k.shape[0]} matrices for {count} images")
+        raise InputError(f"intrinsics has {k.shape[0]} matrices for {count} images")
     if (k[:, 0, 0] <= 0).any() or (k[:, 1, 1] <= 0).any():
-        raise ValueError("intrinsics need positive focal lengths fx = K[0, 0], fy = K[1, 1]")
+        raise InputError("intrinsics need positive focal lengths fx = K[0, 0], fy = K[1, 1]")
     if not np.allclose(k[:, 2], [0, 0, 1]):
-        raise ValueError("intrinsics must have a last row of (0, 0, 1)")
+        raise InputError("intrinsics must have a last row of (0, 0, 1)")
     return k
 
 

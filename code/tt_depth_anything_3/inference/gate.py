@@ -84,7 +84,7 @@ class GatedBackend:
     @property
     def runs_views(self) -> bool:
         """Whether the backend runs several views of a scene together (``run_views``)."""
-        return hasattr(self.open_backend, "run_views")
+        return self.open_backend.runs_views
 
     def run(self, batch: torch.Tensor, shared: bool = False) -> tuple[Backend, RunResult]:
         """``Backend.run`` alone, or beside other ``shared`` runs (thread-safe backends only);
@@ -96,7 +96,7 @@ class GatedBackend:
     def run_views(self, views: torch.Tensor, **options: Any) -> dict[str, torch.Tensor]:
         """``run_views`` (see ``TorchBackend.run_views``) alone; its heads."""
         with self._gate.exclusive():
-            return self.open_backend.run_views(views, **options).heads  # type: ignore[attr-defined]
+            return self.open_backend.run_views(views, **options).heads
 
     def run_heads(self, batch: torch.Tensor) -> dict[str, torch.Tensor]:
         """``Backend.run`` alone; its heads."""

@@ -32,6 +32,7 @@ import numpy as np
 import torch
 from PIL import Image, ImageOps, UnidentifiedImageError
 
+from ..config.errors import InputError
 from ..config.options import DEFAULT_MAX_PIXELS, MIN_SIDE
 
 EXIF_ORIENTATION = 0x0112
@@ -53,7 +54,7 @@ MALFORMED_DATA_ERRORS = (
 )
 
 
-class ImageError(ValueError):
+class ImageError(InputError):
     """An input that is not a usable image."""
 
 
@@ -270,11 +271,6 @@ def open_image(
     except BaseException:
         pil.close()
         raise
-
-
-def decode_bytes(data: bytes, max_pixels: int = DEFAULT_MAX_PIXELS) -> np.ndarray:
-    """Encoded PNG/JPEG/... bytes -> RGB uint8; EXIF orientation applied."""
-    return load_image(data, max_pixels).rgb
 
 
 def _array_to_rgb(array: np.ndarray, max_pixels: int) -> np.ndarray:

@@ -13,6 +13,7 @@ import cv2
 import numpy as np
 from PIL import Image
 
+from ..config.errors import InputError
 from ..config.parts import SKY_THRESHOLD
 
 
@@ -128,7 +129,7 @@ class DepthOutput:
     def to_uint16(self, scale: float = 1000.0) -> UInt16Depth:
         """uint16 depth, ``round(depth * scale)`` (1000 = millimetres for metric models)."""
         if not scale > 0:
-            raise ValueError(f"scale must be positive, got {scale}")
+            raise InputError(f"scale must be positive, got {scale}")
         with np.errstate(over="ignore"):  # inf where depth * scale overflows: saturated
             scaled = self.depth.astype(np.float64) * scale
         saturated = int(np.count_nonzero(scaled > 65535.0))  # inf included, NaN not
@@ -186,7 +187,7 @@ class DepthOutput:
         elif suffix in (".jpg", ".jpeg"):
             Image.fromarray(self.colorize()).save(path, quality=92)
         else:
-            raise ValueError(f"unsupported extension {suffix!r}; use .png, .npy, .npz or .jpg")
+            raise InputError(f"unsupported extension {suffix!r}; use .png, .npy, .npz or .jpg")
         return path
 
     @classmethod

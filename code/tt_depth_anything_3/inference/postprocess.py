@@ -20,6 +20,7 @@ import numpy as np
 import torch
 import torch.nn.functional as F
 
+from ..config.errors import InputError
 from .outputs import SKY_THRESHOLD, DepthOutput
 from .preprocess import Preprocessed
 
@@ -55,11 +56,11 @@ def resolve_focal(
 ) -> Focal:
     """The focal length to use for one image (original pixels)."""
     if focal_px is not None and intrinsics is not None:
-        raise ValueError("pass either focal_px or intrinsics, not both")
+        raise InputError("pass either focal_px or intrinsics, not both")
     if focal_px is not None:
         focal = float(focal_px)
         if not (math.isfinite(focal) and focal > 0):
-            raise ValueError(f"focal_px must be a positive number of pixels, got {focal_px!r}")
+            raise InputError(f"focal_px must be a positive number of pixels, got {focal_px!r}")
         return Focal(focal, focal, "focal_px")
     if intrinsics is not None:
         k = np.asarray(
@@ -67,10 +68,10 @@ def resolve_focal(
             dtype=np.float64,
         )
         if k.shape != (3, 3):
-            raise ValueError(f"intrinsics must be a 3x3 matrix, got shape {k.shape}")
+            raise InputError(f"intrinsics must be a 3x3 matrix, got shape {k.shape}")
         fx, fy = float(k[0, 0]), float(k[1, 1])
         if not (fx > 0 and fy > 0 and math.isfinite(fx) and math.isfinite(fy)):
-            raise ValueError(f"intrinsics need positive fx, fy; got fx={fx}, fy={fy}")
+            raise InputError(f"intrinsics need positive fx, fy; got fx={fx}, fy={fy}")
         return Focal(fx, fy, "intrinsics")
     width = original_size[1]
     focal = 0.5 * width / math.tan(math.radians(assumed_hfov_deg) / 2.0)
@@ -87,14 +88,14 @@ def fill_sky(
     non_sky = ~is_sky
     if mode == "max_depth":
         if max_depth_m is None:
-            raise ValueError("sky_fill='max_depth' needs max_depth_m")
+            raise InputError("sky_fill='max_depth' needs max_depth_m")
         if not bool(is_sky.any()):
             return depth, "none (no sky pixels)"
         return torch.where(is_sky, torch.full_like(depth, max_depth_m), depth), (
             f"max_depth = {max_depth_m:g}"
         )
     if mode != "p99":
-        raise ValueError(_bad_sky_fill(mode))
+        raise InputError(_bad_sky_fill(mode))
     # The official rule: only when both regions have more than 10 pixels.
     if int(non_sky.sum()) <= 10 or int(is_sky.sum()) <= 10:
         return depth, "none (too few sky or non-sky pixels)"
@@ -127,11 +128,11 @@ class OutputOptions:
     ) -> OutputOptions:
         """The options, or a ValueError naming the one that is wrong."""
         if max_depth_m is not None and not max_depth_m > 0:
-            raise ValueError(f"max_depth_m must be positive, got {max_depth_m}")
+            raise InputError(f"max_depth_m must be positive, got {max_depth_m}")
         if sky_fill not in SKY_FILLS:
-            raise ValueError(_bad_sky_fill(sky_fill))
+            raise InputError(_bad_sky_fill(sky_fill))
         if sky_fill == "max_depth" and max_depth_m is None:
-            raise ValueError("sky_fill='max_depth' needs max_depth_m")
+            raise InputError("sky_fill='max_depth' needs max_depth_m")
         return cls(max_depth_m, sky_fill, bool(resize_to_original))  # type: ignore[arg-type]
 
 

@@ -14,6 +14,7 @@ from typing import Any
 import numpy as np
 import torch
 
+from ..config.errors import InputError
 from ..config.schema import DA3Config
 from .gate import GatedBackend
 from .jobs import InputSettings, Job, prepare_job, run_jobs
@@ -65,7 +66,7 @@ def per_image(value: Any, count: int, name: str, is_item) -> list[Any]:
         return [value] * count
     values = list(value)
     if len(values) != count:
-        raise ValueError(f"{name} has {len(values)} entries for {count} images")
+        raise InputError(f"{name} has {len(values)} entries for {count} images")
     return values
 
 
@@ -131,9 +132,9 @@ class StreamPlan:
         if parallel_frames is None:
             parallel_frames = default_parallel_frames(device_type, torch.get_num_threads())
         if parallel_frames < 1:
-            raise ValueError(f"parallel_frames must be >= 1, got {parallel_frames}")
+            raise InputError(f"parallel_frames must be >= 1, got {parallel_frames}")
         if parallel_frames > 1 and not thread_safe:
-            raise ValueError(
+            raise InputError(
                 f"parallel_frames={parallel_frames} needs a backend that runs frames "
                 f"concurrently (the CPU one); {backend_label} runs one at a time: use "
                 "read_ahead_frames instead"
@@ -141,7 +142,7 @@ class StreamPlan:
         if read_ahead_frames is None:
             read_ahead_frames = default_read_ahead(device_type)
         if read_ahead_frames < 0:
-            raise ValueError(f"read_ahead_frames must be >= 0, got {read_ahead_frames}")
+            raise InputError(f"read_ahead_frames must be >= 0, got {read_ahead_frames}")
         return cls(parallel_frames, read_ahead_frames)
 
     @classmethod

@@ -14,6 +14,7 @@ import cv2
 import numpy as np
 import torch
 
+from ..config.errors import InputError
 from ..config.options import DEFAULT_PROCESS_RES, ResizeMode
 from ..config.parts import PATCH_SIZE
 
@@ -92,12 +93,12 @@ def resize_for_model(
     """
     if resize_mode == "squash":
         if process_res % PATCH_SIZE:
-            raise ValueError(f"squash size must be a multiple of {PATCH_SIZE}, got {process_res}")
+            raise InputError(f"squash size must be a multiple of {PATCH_SIZE}, got {process_res}")
         if image.shape[:2] == (process_res, process_res):
             return image
         return _resize(image, process_res, process_res)
     if resize_mode != "upper_bound":
-        raise ValueError(f"resize_mode must be 'upper_bound' or 'squash', got {resize_mode!r}")
+        raise InputError(f"resize_mode must be 'upper_bound' or 'squash', got {resize_mode!r}")
     height, width = original_size or image.shape[:2]
     new_h, new_w = _first_resize(height, width, process_res)
     if (new_h, new_w) != image.shape[:2]:
@@ -128,7 +129,7 @@ def preprocess(
     """uint8 RGB image -> network tensor plus sizes; ``original_size`` as in
     ``resize_for_model`` (default: the image's own size)."""
     if process_res < PATCH_SIZE:
-        raise ValueError(f"process_res must be at least {PATCH_SIZE}, got {process_res}")
+        raise InputError(f"process_res must be at least {PATCH_SIZE}, got {process_res}")
     resized = resize_for_model(image, process_res, resize_mode, original_size)
     height, width = original_size or image.shape[:2]
     return Preprocessed(

@@ -14,6 +14,8 @@ from typing import Literal, get_args
 
 import torch
 
+from ..config.errors import InputError
+
 RefViewStrategy = Literal["first", "middle", "saddle_balanced", "saddle_sim_range"]
 REF_VIEW_STRATEGIES: tuple[str, ...] = get_args(RefViewStrategy)
 MIN_VIEWS_FOR_SELECTION = 3  # official THRESH_FOR_REF_SELECTION
@@ -22,7 +24,7 @@ MIN_VIEWS_FOR_SELECTION = 3  # official THRESH_FOR_REF_SELECTION
 def check_strategy(strategy: str) -> None:
     """ValueError unless ``strategy`` is one of ``REF_VIEW_STRATEGIES``."""
     if strategy not in REF_VIEW_STRATEGIES:
-        raise ValueError(f"ref_view must be one of {list(REF_VIEW_STRATEGIES)}, got {strategy!r}")
+        raise InputError(f"ref_view must be one of {list(REF_VIEW_STRATEGIES)}, got {strategy!r}")
 
 
 def _unit_range(metric: torch.Tensor) -> torch.Tensor:

@@ -11,7 +11,7 @@ from typing import Any
 from PIL import Image
 
 from ..config.options import ModelOptions
-from ..evaluation.kitti_calibration import CAM_TO_CAM, VELO_TO_CAM, KittiCalibration
+from ..evaluation.kitti_calibration import CalibrationCache
 from ..evaluation.kitti_layout import FrameUnavailable, discover_frames, read_split_file
 from .dataset import DatasetReport, predict_dataset
 from .inputs import Item
@@ -26,18 +26,11 @@ def kitti_items(
     root = Path(kitti_root)
     frames = read_split_file(split_file) if split_file else discover_frames(root)
     frames = frames[:limit] if limit else frames
-    calibrations: dict[str, KittiCalibration | None] = {}
+    calibrations = CalibrationCache(root)
     items, skipped = [], {}
     for frame in frames:
-        if frame.date not in calibrations:
-            folder = root / frame.date
-            found = all((folder / n).is_file() for n in (CAM_TO_CAM, VELO_TO_CAM))
-            calibrations[frame.date] = KittiCalibration.from_date_folder(folder) if found else None
-        calibration = calibrations[frame.date]
-        if calibration is None:
-            skipped[frame.key] = f"no calibration in {root / frame.date}"
-            continue
         try:
+            calibration = calibrations(frame.date)
             path = frame.image_path(root)
         except FrameUnavailable as err:
             skipped[frame.key] = str(err)

@@ -11,6 +11,7 @@ from typing import Any
 
 import numpy as np
 
+from ..config.errors import InputError
 from ..config.options import ModelOptions
 from ..inference.images import load_rgb
 from .parquet_inputs import is_parquet_source, read_parquet_image
@@ -128,9 +129,9 @@ class DepthPredictor:
                 matrix = np.asarray(matrix, dtype=np.float64)
                 per_image = {} if np.isnan(matrix).all() else {"intrinsics": matrix.reshape(3, 3)}
                 output = self.model(rgb, **{**self.call_kwargs, **per_image})
-            except ValueError as err:  # the image, not the replica, is at fault
+            except InputError as err:  # the image, not the replica, is at fault
                 statuses.append("failed")
-                errors.append(f"ValueError: {err}")
+                errors.append(f"{type(err).__name__}: {err}")
                 millis.append(0.0)
                 continue
             for fmt in self.formats:

@@ -125,6 +125,17 @@ class ServeOptions:
         return options
 
 
+def replica_arguments(
+    settings: ServerSettings, options: ServeOptions
+) -> tuple[dict[str, Any], ReplicaResources]:
+    """What each ``DepthReplica`` is built with: the settings as plain fields (Ray pickles them
+    to the replica's process) and the replica's resources."""
+    return (
+        {f.name: getattr(settings, f.name) for f in dataclasses.fields(ServerSettings)},
+        options.resources,
+    )
+
+
 def build_app(settings: ServerSettings, options: ServeOptions):
     """The Serve application (``serve.run(build_app(...))``): the gateway in front of the
     model replicas."""
@@ -133,8 +144,7 @@ def build_app(settings: ServerSettings, options: ServeOptions):
 
     replica = serve.deployment(DepthReplica, name="DepthAnything3")
     replicas = replica.options(**options.replica_options(settings)).bind(
-        {f.name: getattr(settings, f.name) for f in dataclasses.fields(ServerSettings)},
-        options.resources,
+        *replica_arguments(settings, options)
     )
     gateway = serve.deployment(serve.ingress()(Gateway), name="Gateway")
     return gateway.options(ray_actor_options={"num_cpus": 0}, max_ongoing_requests=10_000).bind(

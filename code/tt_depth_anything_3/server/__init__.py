@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from .settings import ServerSettings
 
 if TYPE_CHECKING:
-    from .app import create_app
+    from .factory import create_app
 
 __all__ = ["ServerSettings", "create_app"]
 
@@ -25,13 +25,13 @@ def __getattr__(name: str) -> Any:
     once, lazily."""
     global _app
     if name == "create_app":
-        from .app import create_app
+        from .factory import create_app
 
         return create_app
     if name != "app":
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     if _app is None:
-        from .app import create_app
+        from .factory import create_app
 
         _app = create_app(ServerSettings.from_env())
     return _app

@@ -10,7 +10,6 @@ import json
 import time
 import zlib
 
-import numpy as np
 from fastapi import HTTPException, Request
 from pydantic import ValidationError
 from starlette.requests import ClientDisconnect
@@ -219,10 +218,3 @@ def decode_opened(opened: OpenedImage) -> DecodedImage:
         return opened.decode()
     except ImageError as err:
         raise HTTPException(image_error_status(err), str(err)) from err
-
-
-def decode_image(data: bytes, max_pixels: int) -> np.ndarray:
-    """Image file bytes -> (H, W, 3) uint8 RGB at full size, as ``DepthAnything3`` decodes
-    bytes: 400 when not a readable image, 422 under 8 px on a side or over ``max_pixels``."""
-    with open_request_image(data, max_pixels, None) as opened:
-        return decode_opened(opened).rgb

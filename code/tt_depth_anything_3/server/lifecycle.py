@@ -1,4 +1,6 @@
-"""The steps every predict route takes, in order, each one call:
+"""The one request lifecycle every model route takes (``/predict``, ``/predict_png``,
+``/reconstruct``), in order, each one call (a ``Route`` says what differs: how its body opens,
+how its images decode, the model call, the encoding and the answer):
 
 1. the model must be ready (503), the Content-Type right (415);
 2. the body is received whole, bounded in size (413) and time (408), BEFORE admission, so a
@@ -6,8 +8,9 @@
 3. admission to the bounded queue (503 with Retry-After);
 4. within ``request_timeout_s`` (504): parse the parameters (400 / 422), open the image header
    (400 / 422), reserve its pixels in the budget, decode it (at reduced scale when it is a large
-   JPEG; I/O thread), run the model (device thread; 422 for parameters it rejects, 503 when it
-   fails), encode the answer (I/O thread).
+   JPEG; I/O thread), run the model (device thread; 422 for inputs it rejects, 500 for a fault
+   of ours, 503 when the backend fails), encode the answer (I/O thread); each stage's time goes
+   to the answer's ``timing_ms`` and to ``/metrics`` (``da3_stage_duration_seconds``).
 
 A client that disconnects is answered 499 (counted as ``client_closed``) and frees its queue
 place and pixels at once; a model run already on the device finishes there first.
@@ -27,20 +30,12 @@ from fastapi import HTTPException, Request
 from fastapi.responses import Response
 
 from ..backends.memory import release_free_memory
-from ..inference.images import DecodedImage
-from ..inference.outputs import DepthOutput
-from ..inference.preprocess import smallest_source
-from .decoding import (
-    ClientGone,
-    decode_opened,
-    open_request_image,
-    read_body,
-    require_media_type,
-)
-from .encoding import TIMING_KEYS
+from ..config.errors import InputError
+from ..inference.images import OpenedImage
+from .decoding import ClientGone, read_body, require_media_type
 from .metrics import CLIENT_CLOSED
 from .runner import Runner
-from .schemas import MAX_JSON_PIXELS, DepthOptions
+from .settings import ServerSettings
 from .state import ServerState
 
 if TYPE_CHECKING:
@@ -54,22 +49,52 @@ OUTPUT_PIXEL_WEIGHT = 4  # a depth pixel at the original size (float32 depth + s
 # encoding) holds about four times the bytes of a decoded RGB pixel
 
 
+@dataclass
+class Opened:
+    """A request's parameters and image headers, before any pixel is decoded.
+
+    ``output_pixels``: depth pixels the answer holds at the original size (reserved with the
+    decoded images' pixels, ``OUTPUT_PIXEL_WEIGHT`` each)."""
+
+    options: Any
+    images: list[OpenedImage]
+    output_pixels: int = 0
+
+    def close(self) -> None:
+        for image in self.images:
+            image.close()
+
+
+# (request, body, model, settings, runner) -> the opened request (raises ``HTTPException``).
+OpenRequest = Callable[[Request, bytes, Any, ServerSettings, Runner], Awaitable[Opened]]
+
+
 @dataclass(frozen=True)
 class Route:
-    """What differs between the predict routes.
+    """What differs between the model routes.
 
     Attributes:
         media_types: accepted Content-Type prefixes, and an example for the 415 message.
-        parse: body -> (options, image file bytes); raises ``HTTPException`` (I/O thread).
-        encode: (output, options) -> the encoded depth (I/O thread, timed as ``encode``).
-        respond: (output, encoded, timing_ms) -> the response.
+        open: the body -> its ``Opened`` parameters and image headers (step 4's parse).
+        decode: the opened images -> the model's inputs (I/O thread, timed as ``decode``).
+        predict: (model, inputs, options) -> the result (device thread).
+        encode: (result, options) -> the encoded answer (I/O thread).
+        respond: (result, encoded, timing_ms) -> the response (I/O thread).
+        timing: (result, stage times in ms: decode, predict, encode, queue, total) -> the
+            answer's ``timing_ms``, in the route's own stage names.
+        maps: how many depth maps the result holds (``da3_predictions``), and whether any
+            fell back (``da3_fallbacks``).
     """
 
     media_types: tuple[str, ...]
     example_type: str
-    parse: Callable[[bytes], tuple[Any, bytes]]
-    encode: Callable[[DepthOutput, Any], Any]
-    respond: Callable[[DepthOutput, Any, dict[str, float]], Response]
+    open: OpenRequest
+    decode: Callable[[list[OpenedImage]], Any]
+    predict: Callable[[Any, Any, Any], Any]
+    encode: Callable[[Any, Any], Any]
+    respond: Callable[[Any, Any, dict[str, float]], Response]
+    timing: Callable[[Any, dict[str, float]], dict[str, float]]
+    maps: Callable[[Any], tuple[int, bool]]
 
 
 async def within(timeout_s: float, work: Awaitable[T]) -> T:
@@ -130,14 +155,14 @@ async def admitted(
 
 
 async def answer(request: Request, state: ServerState, route: Route) -> Response:
-    """One predict request through steps 1-4 (module docstring)."""
+    """One model request through steps 1-4 (module docstring)."""
     start = time.perf_counter()
     try:
         model, runner, body = await receive(request, state, route.media_types, route.example_type)
     except ClientGone as err:
         return client_closed(str(err))
     size = len(body)
-    work = functools.partial(_work, state, model, runner, route, body, start)
+    work = functools.partial(_work, state, model, runner, route, request, body, start)
     del body
     try:
         return await admitted(request, state, runner, work)
@@ -148,11 +173,15 @@ async def answer(request: Request, state: ServerState, route: Route) -> Response
 
 async def run_model(state: ServerState, runner: Runner, job: Callable[[], T]) -> tuple[T, float]:
     """``job()`` on the device thread -> (result, ms waited for the device): 422 when the model
-    rejects the input (``ValueError``), 503 when it fails (logged with its traceback)."""
+    rejects the input (``InputError``); 500 for any other ``ValueError`` (a fault of ours, not
+    the client's) and 503 when the backend fails, both logged with their traceback."""
     try:
         return await runner.run_device(job)
-    except ValueError as err:
+    except InputError as err:
         raise HTTPException(422, str(err)) from err
+    except ValueError as err:
+        log.exception("a ValueError that is not an input check, on a request")
+        raise HTTPException(500, f"internal error ({type(err).__name__}); see the log") from err
     except Exception as err:  # the backend raised or died: this request fails, not the server
         log.exception("the model failed on a request")
         state.metrics.device_errors.inc()
@@ -169,40 +198,39 @@ async def _work(
     model: DepthAnything3,
     runner: Runner,
     route: Route,
+    request: Request,
     body: bytes,
     start: float,
 ) -> Response:
     t0 = time.perf_counter()
-    options, data = await runner.run_io(route.parse, body)
-    reduce_to = functools.partial(
-        smallest_source, process_res=model.process_res, resize_mode=model.resize_mode
-    )
-    opened = await runner.run_io(open_request_image, data, state.settings.max_pixels, reduce_to)
+    opened = await route.open(request, body, model, state.settings, runner)
+    del body
     try:
-        height, width = opened.original_size
-        output_pixels = height * width if options.resize_to_original else 0
-        if getattr(options, "output_format", None) == "json" and output_pixels > MAX_JSON_PIXELS:
-            raise HTTPException(
-                422,
-                f"json depth at the original size would be {width}x{height} = {output_pixels} "
-                f"values, over the json limit of {MAX_JSON_PIXELS}; ask for npz or png, or "
-                "leave resize_to_original off",
-            )
-        cost = opened.decoded_pixels + OUTPUT_PIXEL_WEIGHT * output_pixels
+        cost = sum(image.decoded_pixels for image in opened.images)
+        cost += OUTPUT_PIXEL_WEIGHT * opened.output_pixels
         async with runner.pixels.reserve(cost):
-            image = await runner.run_io(decode_opened, opened)
+            inputs = await runner.run_io(route.decode, opened.images)
             decode_ms = (time.perf_counter() - t0) * 1e3
-            output, queue_ms = await _infer(state, runner, model, image, options)
-            del image  # the decoded pixels are no longer needed
             t1 = time.perf_counter()
-            encoded = await runner.run_io(route.encode, output, options)
-            encode_ms = (time.perf_counter() - t1) * 1e3
-            timing = timing_ms(output, decode_ms, encode_ms, queue_ms, start)
-            response = await runner.run_io(route.respond, output, encoded, timing)
+            job = functools.partial(route.predict, model, inputs, opened.options)
+            result, queue_ms = await run_model(state, runner, job)
+            del inputs, job  # the decoded pixels are no longer needed
+            predict_ms = (time.perf_counter() - t1) * 1e3 - queue_ms
+            t2 = time.perf_counter()
+            encoded = await runner.run_io(route.encode, result, opened.options)
+            stages = {
+                "decode": decode_ms,
+                "predict": predict_ms,
+                "encode": (time.perf_counter() - t2) * 1e3,
+                "queue": queue_ms,
+                "total": (time.perf_counter() - start) * 1e3,
+            }
+            timing = {key: round(ms, 3) for key, ms in route.timing(result, stages).items()}
+            response = await runner.run_io(route.respond, result, encoded, timing)
     finally:
         opened.close()
-    state.metrics.observe_prediction(timing, output.fallback)
-    del output, encoded
+    state.metrics.observe_prediction(timing, *route.maps(result))
+    del result, encoded
     give_back_memory(runner, pixels=cost)
     return response
 
@@ -213,39 +241,3 @@ def give_back_memory(runner: Runner, pixels: int = 0, body_bytes: int = 0) -> No
     them otherwise, and the RSS stays at its peak)."""
     if pixels >= TRIM_ABOVE_PIXELS or body_bytes >= TRIM_ABOVE_BYTES:
         runner.run_io_later(release_free_memory, False)  # the answer does not wait for it
-
-
-async def _infer(
-    state: ServerState,
-    runner: Runner,
-    model: DepthAnything3,
-    image: DecodedImage,
-    options: DepthOptions,
-) -> tuple[DepthOutput, float]:
-    def job() -> DepthOutput:
-        return model(
-            image,
-            focal_px=options.focal_px,
-            resize_to_original=options.resize_to_original,
-            max_depth_m=options.max_depth_m,
-        )
-
-    return await run_model(state, runner, job)
-
-
-def timing_ms(
-    output: DepthOutput, decode_ms: float, encode_ms: float, queue_ms: float, start: float
-) -> dict[str, float]:
-    """decode, preprocess, infer, postprocess, encode, queue, total; ``start`` is when the
-    request arrived (``time.perf_counter()``)."""
-    model_ms = output.timing_ms
-    values = {
-        "decode": decode_ms + model_ms.get("decode", 0.0),
-        "preprocess": model_ms.get("preprocess", 0.0),
-        "infer": model_ms.get("infer", 0.0),
-        "postprocess": model_ms.get("postprocess", 0.0),
-        "encode": encode_ms,
-        "queue": queue_ms,
-        "total": (time.perf_counter() - start) * 1e3,
-    }
-    return {key: round(values[key], 3) for key in TIMING_KEYS}

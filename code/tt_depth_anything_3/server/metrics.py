@@ -86,8 +86,9 @@ class Metrics:
         self.requests.labels(route, str(status)).inc()
         self.latency.labels(route).observe(seconds)
 
-    def observe_prediction(self, timing_ms: dict[str, float], fallback: bool) -> None:
-        self.predictions.inc()
+    def observe_prediction(self, timing_ms: dict[str, float], maps: int, fallback: bool) -> None:
+        """One answered model request: its ``maps`` depth maps and its stages' times."""
+        self.predictions.inc(maps)
         if fallback:
             self.fallbacks.inc()
         for stage, ms in timing_ms.items():

@@ -152,5 +152,6 @@ ERRORS: dict[int | str, dict[str, Any]] = {
             "(see Retry-After)",
         ),
         (504, "the request took longer than request_timeout_s once admitted"),
+        (500, "a fault of the server, not of the request (logged with its traceback)"),
     )
 }

@@ -88,6 +88,7 @@ class TorchBackend:
         self.compute_dtype = compute_dtype_for(precision, device)
         self.device = str(device)
         self.thread_safe = device.type == "cpu"
+        self.runs_views = True
         self.graphs = CudaGraphCache(self.network) if trace and device.type == "cuda" else None
         # On CPU: the processor as kernel selection saw it, and the kernels in use.
         self.cpu: CpuCapability | None = detect_cpu() if device.type == "cpu" else None

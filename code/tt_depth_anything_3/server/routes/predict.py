@@ -3,22 +3,35 @@
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, HTTPException, Query, Request
 from fastapi.responses import Response
 
+from ...inference.images import DecodedImage, OpenedImage
 from ...inference.outputs import DepthOutput, UInt16Depth
-from ..decoding import IMAGE_TYPES, decode_base64, parse_predict_request
-from ..encoding import depth_payload, png_headers, predict_body
-from ..lifecycle import Route, answer
+from ...inference.preprocess import smallest_source
+from ..decoding import (
+    IMAGE_TYPES,
+    decode_base64,
+    decode_opened,
+    open_request_image,
+    parse_predict_request,
+)
+from ..encoding import TIMING_KEYS, depth_payload, png_headers, predict_body
+from ..lifecycle import Opened, OpenRequest, Route, answer
+from ..runner import Runner
 from ..schemas import (
     ERRORS,
+    MAX_JSON_PIXELS,
     MIN_PNG_SCALE,
     DepthOptions,
     PredictRequest,
     PredictResponse,
 )
+from ..settings import ServerSettings
 from ..state import ServerState, get_state
 
 State = Annotated[ServerState, Depends(get_state)]
@@ -31,6 +44,67 @@ PNG_QUERY = frozenset(DepthOptions.model_fields)
 def _parse_json(body: bytes) -> tuple[PredictRequest, bytes]:
     params = parse_predict_request(body)
     return params, decode_base64(params.image)
+
+
+def opener(parse: Callable[[bytes], tuple[DepthOptions, bytes]]) -> OpenRequest:
+    """The ``Route.open`` of a predict route: ``parse`` (I/O thread) gives the options and the
+    image file, whose header is then opened (a large JPEG at the reduced scale the network
+    needs) and checked against the json size limit."""
+
+    async def open_request(
+        request: Request, body: bytes, model: Any, settings: ServerSettings, runner: Runner
+    ) -> Opened:
+        options, data = await runner.run_io(parse, body)
+        reduce_to = functools.partial(
+            smallest_source, process_res=model.process_res, resize_mode=model.resize_mode
+        )
+        image = await runner.run_io(open_request_image, data, settings.max_pixels, reduce_to)
+        opened = Opened(options, [image])
+        height, width = image.original_size
+        opened.output_pixels = height * width if options.resize_to_original else 0
+        if getattr(options, "output_format", None) == "json" and (
+            opened.output_pixels > MAX_JSON_PIXELS
+        ):
+            opened.close()
+            raise HTTPException(
+                422,
+                f"json depth at the original size would be {width}x{height} = "
+                f"{opened.output_pixels} values, over the json limit of {MAX_JSON_PIXELS}; ask "
+                "for npz or png, or leave resize_to_original off",
+            )
+        return opened
+
+    return open_request
+
+
+def _decode(images: list[OpenedImage]) -> DecodedImage:
+    return decode_opened(images[0])
+
+
+def _predict(model: Any, image: DecodedImage, options: DepthOptions) -> DepthOutput:
+    return model(
+        image,
+        focal_px=options.focal_px,
+        resize_to_original=options.resize_to_original,
+        max_depth_m=options.max_depth_m,
+    )
+
+
+def _timing(output: DepthOutput, stages: dict[str, float]) -> dict[str, float]:
+    """decode (request + model), preprocess, infer, postprocess, encode, queue, total."""
+    model_ms = output.timing_ms
+    values = {
+        **stages,
+        "decode": stages["decode"] + model_ms.get("decode", 0.0),
+        "preprocess": model_ms.get("preprocess", 0.0),
+        "infer": model_ms.get("infer", 0.0),
+        "postprocess": model_ms.get("postprocess", 0.0),
+    }
+    return {key: values[key] for key in TIMING_KEYS}
+
+
+def _maps(output: DepthOutput) -> tuple[int, bool]:
+    return 1, output.fallback
 
 
 def _encode_json(output: DepthOutput, params: PredictRequest) -> dict[str, Any]:
@@ -53,7 +127,19 @@ def _respond_png(
     return Response(png, media_type="image/png", headers=png_headers(output, quantised, timing))
 
 
-JSON_ROUTE = Route(
+def predict_route(
+    media_types: tuple[str, ...],
+    example_type: str,
+    parse: Callable[[bytes], tuple[DepthOptions, bytes]],
+    encode: Callable[[DepthOutput, Any], Any],
+    respond: Callable[[DepthOutput, Any, dict[str, float]], Response],
+) -> Route:
+    return Route(
+        media_types, example_type, opener(parse), _decode, _predict, encode, respond, _timing, _maps
+    )
+
+
+JSON_ROUTE = predict_route(
     ("application/json",), "application/json", _parse_json, _encode_json, _respond_json
 )
 
@@ -112,5 +198,5 @@ async def predict_png(
     def parse(body: bytes) -> tuple[DepthOptions, bytes]:
         return options, body
 
-    route = Route(IMAGE_TYPES, "image/jpeg", parse, _encode_png, _respond_png)
+    route = predict_route(IMAGE_TYPES, "image/jpeg", parse, _encode_png, _respond_png)
     return await answer(request, state, route)

@@ -5,21 +5,20 @@ count (422), the bounded queue (503 with Retry-After) and the request timeout (5
 
 from __future__ import annotations
 
-import time
-from typing import TYPE_CHECKING, Annotated, Any
+from collections.abc import Callable
+from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, HTTPException, Request
 from fastapi.responses import Response
 from starlette.formparsers import MultiPartException, MultiPartParser
 
 from ...geometry.scene import Scene
-from ..decoding import ClientGone, media_type
-from ..lifecycle import admitted, client_closed, give_back_memory, receive, run_model
+from ..decoding import media_type
+from ..lifecycle import Opened, Route, answer
 from ..reconstruct_io import (
     ReconstructOptions,
     ReconstructRequest,
     answer_body,
-    close_views,
     decode_views,
     export_bytes,
     known_cameras,
@@ -29,10 +28,8 @@ from ..reconstruct_io import (
 )
 from ..runner import Runner
 from ..schemas import ERRORS
+from ..settings import ServerSettings
 from ..state import ServerState, get_state
-
-if TYPE_CHECKING:
-    from ...api import DepthAnything3
 
 State = Annotated[ServerState, Depends(get_state)]
 router = APIRouter()
@@ -70,25 +67,47 @@ async def parse(
     return await runner.run_io(parse_form, fields, files), files
 
 
-async def reconstruct_on_device(
-    state: ServerState,
-    runner: Runner,
-    model: DepthAnything3,
-    views: list,
-    options: ReconstructOptions,
-) -> tuple[Scene, float]:
-    """``model.reconstruct`` on the device thread; 422 when the model rejects the input, 503
-    when it fails."""
+async def open_reconstruct(
+    request: Request, body: bytes, model: Any, settings: ServerSettings, runner: Runner
+) -> Opened:
+    """The ``Route.open`` of ``/reconstruct``: its options and the views' image headers."""
+    options, files = await parse(request, body, runner)
+    if len(files) > settings.max_views:
+        raise HTTPException(
+            422,
+            f"{len(files)} images, over the server's limit of {settings.max_views} "
+            "views per request (its max_views setting)",
+        )
+    return Opened(options, await runner.run_io(open_views, files, settings.max_pixels))
+
+
+def reconstruct_scene(model: Any, views: list, options: ReconstructOptions) -> Scene:
+    """``model.reconstruct`` of the views with the request's options (device thread)."""
     extra: dict[str, Any] = known_cameras(options)
     if options.format == "gs-ply":  # the 3D-Gaussian head runs only when they are asked for
         extra["gaussians"] = True
+    return model.reconstruct(views, pose_from=options.pose_from, ref_view=options.ref_view, **extra)
 
-    def job() -> Scene:
-        return model.reconstruct(
-            views, pose_from=options.pose_from, ref_view=options.ref_view, **extra
-        )
 
-    return await run_model(state, runner, job)
+def scene_timing(scene: Scene, stages: dict[str, float]) -> dict[str, float]:
+    """decode, reconstruct, export, queue, total."""
+    return {
+        "decode": stages["decode"],
+        "reconstruct": stages["predict"],
+        "export": stages["encode"],
+        "queue": stages["queue"],
+        "total": stages["total"],
+    }
+
+
+def scene_response(state: ServerState) -> Callable[[Scene, Any, dict[str, float]], Response]:
+    """The ``Route.respond`` of ``/reconstruct`` (the JSON body names the serving model)."""
+
+    def respond(scene: Scene, export: Any, timing: dict[str, float]) -> Response:
+        content = answer_body(scene, export, state.model, timing)
+        return Response(content, media_type="application/json")
+
+    return respond
 
 
 @router.post(
@@ -120,47 +139,15 @@ async def reconstruct_on_device(
     },
 )
 async def reconstruct(request: Request, state: State) -> Response:
-    start = time.perf_counter()
-    settings = state.settings
-    try:
-        model, runner, body = await receive(request, state, TYPES, "application/json")
-    except ClientGone as err:
-        return client_closed(str(err))
-
-    async def work() -> Response:
-        t0 = time.perf_counter()
-        options, files = await parse(request, body, runner)
-        if len(files) > settings.max_views:
-            raise HTTPException(
-                422,
-                f"{len(files)} images, over the server's limit of {settings.max_views} "
-                "views per request (its max_views setting)",
-            )
-        opened = await runner.run_io(open_views, files, settings.max_pixels)
-        pixels = sum(view.decoded_pixels for view in opened)
-        try:
-            async with runner.pixels.reserve(pixels):
-                views = await runner.run_io(decode_views, opened)
-                decode_ms = (time.perf_counter() - t0) * 1e3
-                t1 = time.perf_counter()
-                scene, queue_ms = await reconstruct_on_device(state, runner, model, views, options)
-                del views
-                reconstruct_ms = (time.perf_counter() - t1) * 1e3 - queue_ms
-                t2 = time.perf_counter()
-                export = await runner.run_io(export_bytes, scene, options)
-                timing: dict[str, Any] = {
-                    "decode": decode_ms,
-                    "reconstruct": reconstruct_ms,
-                    "export": (time.perf_counter() - t2) * 1e3,
-                    "queue": queue_ms,
-                    "total": (time.perf_counter() - start) * 1e3,
-                }
-                timing = {key: round(value, 3) for key, value in timing.items()}
-                content = await runner.run_io(answer_body, scene, export, model, timing)
-        finally:
-            close_views(opened)
-        del scene, export
-        give_back_memory(runner, pixels=pixels)
-        return Response(content, media_type="application/json")
-
-    return await admitted(request, state, runner, work)
+    route = Route(
+        TYPES,
+        "application/json",
+        open_reconstruct,
+        decode_views,
+        reconstruct_scene,
+        export_bytes,
+        scene_response(state),
+        scene_timing,
+        lambda scene: (scene.num_views, False),
+    )
+    return await answer(request, state, route)

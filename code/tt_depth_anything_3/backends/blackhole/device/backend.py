@@ -20,6 +20,7 @@ from typing import Any
 import torch
 import ttnn
 
+from ....config.errors import InputError
 from ....modeling.network import DepthAnything3Network
 from ...base import RunResult
 from ..numerics.program import PROGRAMS
@@ -114,6 +115,7 @@ class TTNNBackend:
             self.tt_device, self.dispatch = device, "caller"
         self.device = f"tt:{device_id}"
         self.thread_safe = False  # one program at a time on the chip
+        self.runs_views = False  # the device program runs DA3Metric / DA3Mono, one view each
         grid = self.tt_device.compute_with_storage_grid_size()
         self.grid = (int(grid.x), int(grid.y))
         self.l1_bytes = l1_bytes_per_core(self.tt_device)
@@ -165,6 +167,13 @@ class TTNNBackend:
         }
 
     # ------------------------------------------------------------------ Backend protocol
+    def run_views(self, views: torch.Tensor, **options: Any) -> RunResult:
+        """Not on Blackhole: its program is the single-view network (``runs_views`` False)."""
+        raise InputError(
+            "the Blackhole backend runs DA3Metric-Large / DA3Mono-Large one view at a time; "
+            "reconstruct several views together with device='cpu' or 'cuda'"
+        )
+
     def run(self, batch: torch.Tensor) -> RunResult:
         """(B, 3, h, w) float32 host -> ``depth`` and ``sky`` (B, h, w) float32, the timing
         summed over the batch and one fallback flag per image; images of a batch run one after

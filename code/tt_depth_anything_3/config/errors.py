@@ -1,0 +1,8 @@
+"""``InputError``: the caller's input is wrong (a bad image, argument or camera), as opposed to
+a fault of the package. Every input check raises it (it is a ``ValueError``, so callers that
+catch ``ValueError`` see no change); the server answers it 4xx, and any other exception from the
+model path 5xx, logged with its traceback."""
+
+
+class InputError(ValueError):
+    """An input the package cannot take, with a message saying what to change."""

@@ -1,0 +1,36 @@
+"""Models that stand in for a real one in the server tests: the tiny model with ``reconstruct``
+answering the demo room, recording each call."""
+
+from __future__ import annotations
+
+import threading
+
+from support.demo_scene import demo_gaussians, demo_scene
+from tt_depth_anything_3.config.errors import InputError
+
+
+class ReconstructingModel:
+    """The tiny model, with ``reconstruct`` answering the demo room (and recording the call)."""
+
+    def __init__(self, model, size: tuple[int, int] = (42, 56)) -> None:
+        self._model = model
+        self.size = size  # (H, W) of the demo room's "network" images
+        self.calls: list[dict] = []
+        self.gate = threading.Event()
+        self.gate.set()
+        self.entered = threading.Event()
+
+    def __getattr__(self, name):
+        return getattr(self._model, name)
+
+    def reconstruct(self, images, **kwargs):
+        self.entered.set()
+        assert self.gate.wait(10)
+        extrinsics = kwargs.get("extrinsics")
+        if extrinsics is not None and len(extrinsics) != len(images):
+            raise InputError(f"extrinsics must be ({len(images)}, 3, 4), got {extrinsics.shape}")
+        self.calls.append({"images": images, **kwargs})
+        scene = demo_scene(len(images), *self.size, original_size=images[0].shape[:2])
+        if kwargs.get("gaussians"):
+            scene.gaussians = demo_gaussians(scene, count=200)
+        return scene
