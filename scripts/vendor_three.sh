@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 VERSION="${1:-0.187.0}"
-DEST=code/tt_depth_anything_3/server/static/three
+DEST=code/tt_depth_anything_3/server/static/vendor/three
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 (cd "$WORK" && npm pack --silent "three@$VERSION" >/dev/null && tar xzf "three-$VERSION.tgz")

@@ -169,7 +169,7 @@ def test_openapi_documents_metrics_and_every_status(client):
     assert list(metrics) == ["text/plain"]
     assert client.get("/metrics").headers["content-type"].startswith("text/plain")
     predict = schema["paths"]["/predict"]["post"]["responses"]
-    assert set(predict) == {"200", "400", "408", "413", "415", "422", "503", "504"}
+    assert set(predict) == {"200", "400", "408", "413", "415", "422", "500", "503", "504"}
     png_params = schema["paths"]["/predict_png"]["post"]["parameters"]
     for param in png_params:  # a query string has no null: plain numbers, with their range
         assert "anyOf" not in param["schema"], param

@@ -184,11 +184,11 @@ def test_timeout_answers_504(tiny_metric_checkpoint, model, views):
 
 def test_static_files_and_openapi(client):
     assert client.get("/info").json()["limits"]["max_views"] == 4
-    three = client.get("/static/three/three.module.js")
+    three = client.get("/static/vendor/three/three.module.js")
     assert three.status_code == 200 and three.headers["content-type"].startswith("text/javascript")
     assert "three.core.js" in three.text
-    assert client.get("/static/three/LICENSE").text.startswith("The MIT License")
-    for bad in ("/static/../settings.py", "/static/three/missing.js", "/static/.hidden"):
+    assert client.get("/static/vendor/three/LICENSE").text.startswith("The MIT License")
+    for bad in ("/static/../settings.py", "/static/vendor/three/missing.js", "/static/.hidden"):
         assert client.get(bad).status_code == 404
     spec = client.get("/openapi.json").json()["paths"]["/reconstruct"]["post"]
     assert set(spec["requestBody"]["content"]) == {"application/json", "multipart/form-data"}

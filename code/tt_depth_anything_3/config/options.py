@@ -28,7 +28,7 @@ def check_model_options(
     if process_res < MIN_PROCESS_RES:
         raise InputError(f"process_res must be at least {MIN_PROCESS_RES}, got {process_res}")
     if resize_mode not in RESIZE_MODES:
-        raise InputError(f"resize_mode must be one of {RESIZE_MODES}, got {resize_mode!r}")
+        raise InputError(f"resize_mode must be 'upper_bound' or 'squash', got {resize_mode!r}")
     if max_pixels < MIN_SIDE * MIN_SIDE:
         raise InputError(f"max_pixels must be at least {MIN_SIDE * MIN_SIDE}, got {max_pixels}")
     if tt_program not in TT_PROGRAMS:

@@ -10,6 +10,7 @@ from fastapi import APIRouter, HTTPException
 from fastapi.responses import Response
 
 router = APIRouter()
+SERVER_PACKAGE = "tt_depth_anything_3.server"  # static/ is its package data
 MEDIA_TYPES = {".js": "text/javascript; charset=utf-8", ".html": "text/html; charset=utf-8"}
 
 
@@ -19,7 +20,7 @@ def static_file(path: str) -> tuple[bytes, str]:
     parts = path.split("/")
     if any(part in ("", ".", "..") or part.startswith(".") for part in parts):
         raise HTTPException(404, f"no static file {path!r}")
-    item = resources.files(__package__).joinpath("static", *parts)
+    item = resources.files(SERVER_PACKAGE).joinpath("static", *parts)
     if not item.is_file():
         raise HTTPException(404, f"no static file {path!r}")
     suffix = "." + parts[-1].rsplit(".", 1)[-1] if "." in parts[-1] else ""

@@ -14,6 +14,7 @@ from fastapi.responses import HTMLResponse, JSONResponse, Response
 from ...inference.images import MIN_SIDE
 from ...version import __version__
 from ..metrics import CONTENT_TYPE
+from .static import SERVER_PACKAGE
 from ..schemas import ErrorResponse, HealthResponse, ReadyResponse
 from ..state import ServerState, get_state
 
@@ -25,7 +26,7 @@ router = APIRouter()
 @functools.cache
 def index_html() -> str:
     """The web page, shipped as package data."""
-    return (resources.files(__package__) / "static" / "index.html").read_text(encoding="utf-8")
+    return (resources.files(SERVER_PACKAGE) / "static" / "index.html").read_text(encoding="utf-8")
 
 
 @router.get("/", response_class=HTMLResponse, include_in_schema=False)

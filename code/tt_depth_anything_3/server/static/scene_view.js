@@ -1,5 +1,5 @@
 // The 3D view of the web page: several photos of one scene -> POST /reconstruct (multipart)
-// -> the glb it answers, shown with three.js (vendored under /static/three, MIT licence):
+// -> the glb it answers, shown with three.js (vendored under /static/vendor/three, MIT licence):
 // the coloured point cloud and one wire pyramid per camera, orbit with the mouse.
 import * as THREE from "three";
 import { OrbitControls } from "three/addons/controls/OrbitControls.js";
