@@ -188,5 +188,5 @@ def write_path_glb(path: Path, cloud: CloudAccumulator, centres: np.ndarray) -> 
     colours = np.column_stack([rgb, np.full(len(rgb), 255, np.uint8)])
     scene.add_geometry(trimesh.PointCloud(xyz, colors=colours), geom_name="points")
     if len(centres) >= 2:
-        scene.add_geometry(trimesh.load_path(centres[None]), geom_name="camera_path")
+        scene.add_geometry(trimesh.load_path(centres), geom_name="camera_path")
     path.write_bytes(trimesh.exchange.gltf.export_glb(scene))
