@@ -91,8 +91,14 @@ def test_interrupted_run_resumes_to_the_same_outputs(tmp_path):
     assert resumed.chunks_computed == resumed.num_chunks - 3
     assert oracle.calls == resumed.num_chunks
     assert not list(part.rglob("*.partial-*"))
-    for name in ("poses_tum.txt", "poses_kitti.txt", "intrinsics.txt", "cloud.ply",
-                 "colmap/images.txt", "colmap/points3D.txt"):
+    for name in (
+        "poses_tum.txt",
+        "poses_kitti.txt",
+        "intrinsics.txt",
+        "cloud.ply",
+        "colmap/images.txt",
+        "colmap/points3D.txt",
+    ):
         assert (part / name).read_bytes() == (full / name).read_bytes(), name
     for f in range(n):
         a = np.load(full / "depth" / f"frame_{f:06d}.npz")

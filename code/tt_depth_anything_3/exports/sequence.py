@@ -204,8 +204,14 @@ def _loops(
         (a, own_a), (b, own_b) = (_neighbourhood(paths, chunks, f, half) for f in (i, j))
         joint = reconstruct_chunk([*own_a.images, *own_b.images])
         edge = measure_loop(a, own_a, b, own_b, joint, plan.align_method)  # type: ignore[arg-type]
-        record = {"frames": [i, j], "similarity": similarity, "a": a, "b": b,
-                  "measured": edge.measured.tolist(), "residual": edge.residual}
+        record = {
+            "frames": [i, j],
+            "similarity": similarity,
+            "a": a,
+            "b": b,
+            "measured": edge.measured.tolist(),
+            "residual": edge.residual,
+        }
         if edge.residual <= options.loop_max_residual:
             kept.append(record)
     _write_json(loops_path, kept)

@@ -72,8 +72,9 @@ def owned_world_chunks(
     for k, path in enumerate(chunk_paths):
         scene, start = load(path)
         first = 0 if k == 0 else overlap
-        yield start + first, transform_scene(
-            slice_scene(scene, slice(first, None)), chunk_to_world[k]
+        yield (
+            start + first,
+            transform_scene(slice_scene(scene, slice(first, None)), chunk_to_world[k]),
         )
 
 
@@ -166,15 +167,22 @@ def _write_colmap_folder(path: Path, model: ColmapModel) -> None:
 def write_cloud_ply(path: Path, xyz: np.ndarray, rgb: np.ndarray) -> None:
     """Binary little-endian PLY: x y z float32, red green blue uint8."""
     plyfile = require("plyfile", "plyfile")
-    table = np.empty(len(xyz), dtype=[("x", "<f4"), ("y", "<f4"), ("z", "<f4"),
-                                      ("red", "u1"), ("green", "u1"), ("blue", "u1")])
+    table = np.empty(
+        len(xyz),
+        dtype=[
+            ("x", "<f4"),
+            ("y", "<f4"),
+            ("z", "<f4"),
+            ("red", "u1"),
+            ("green", "u1"),
+            ("blue", "u1"),
+        ],
+    )
     for i, axis in enumerate("xyz"):
         table[axis] = xyz[:, i]
     for i, channel in enumerate(("red", "green", "blue")):
         table[channel] = rgb[:, i]
-    plyfile.PlyData([plyfile.PlyElement.describe(table, "vertex")], byte_order="<").write(
-        str(path)
-    )
+    plyfile.PlyData([plyfile.PlyElement.describe(table, "vertex")], byte_order="<").write(str(path))
 
 
 def write_path_glb(path: Path, cloud: CloudAccumulator, centres: np.ndarray) -> None:
