@@ -40,9 +40,14 @@ def main() -> None:
     parser.add_argument("--overlap", type=int, default=4)
     parser.add_argument("--process-res", type=int, default=70)
     parser.add_argument("--loop-closure", action="store_true")
+    parser.add_argument(
+        "--full-size", action="store_true", help="DA3-SMALL's real architecture (random weights)"
+    )
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
-        checkpoint = write_checkpoint(Path(tmp) / "ckpt", "da3-small", seed=1)
+        checkpoint = write_checkpoint(
+            Path(tmp) / "ckpt", "da3-small", seed=1, tiny=not args.full_size
+        )
         with DepthAnything3.from_pretrained(
             weights_path=checkpoint, device="cpu", process_res=args.process_res
         ) as model:
@@ -62,6 +67,8 @@ def main() -> None:
     print(
         json.dumps(
             {
+                "model": "da3-small" if args.full_size else "tiny da3-small",
+                "process_res": args.process_res,
                 "frames": result.num_frames,
                 "chunks": result.num_chunks,
                 "seconds": round(seconds, 2),
