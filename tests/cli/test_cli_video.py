@@ -165,3 +165,24 @@ def test_video_metric_per_frame_png_and_preview(tmp_path, tiny_metric_checkpoint
 
 def test_video_bad_input(tmp_path):
     assert main(["video", str(tmp_path / "missing.mp4"), "--out", str(tmp_path / "o")]) == 2
+
+
+def test_frame_selection_and_counts(tmp_path):
+    from tt_depth_anything_3.inference.video import FrameSelection, expected_count, open_frames
+
+    video = tmp_path / "clip.mp4"
+    write_mp4(video, frames(), fps=10)
+    every_other = FrameSelection(start=2, end=12, fps=5.0)
+    picked = list(open_frames(video, every_other))
+    assert [f.index for f in picked] == [2, 4, 6, 8, 10]
+    assert picked[0].image.shape == (64, 80, 3) and picked[0].image.dtype == np.uint8
+    assert expected_count(video, every_other) == 5
+    assert expected_count(video, FrameSelection(stride=3, max_frames=4)) == 4
+    listing = tmp_path / "list.txt"
+    for i, image in enumerate(frames(5)):
+        Image.fromarray(image).save(tmp_path / f"f{i}.png")
+    listing.write_text("\n".join(f"f{i}.png" for i in (4, 0, 2)) + "\n")
+    assert [f.image.name for f in open_frames(listing)] == ["f4.png", "f0.png", "f2.png"]
+    assert expected_count(listing, FrameSelection(stride=2)) == 2
+    with pytest.raises(ValueError, match="stride"):
+        FrameSelection(stride=0)

@@ -49,7 +49,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..inference.video import FrameSelection, is_video, open_frames, video_rate
+    from ..inference.video import (
+        FrameSelection,
+        expected_count,
+        is_video,
+        open_frames,
+        video_rate,
+    )
     from .common import load_model_from_args
 
     selection = FrameSelection(args.start, args.end, args.fps, args.stride, args.max_frames)
@@ -66,6 +72,7 @@ def run(args: argparse.Namespace) -> int:
                 align_method=args.align_method,
                 loop_closure=not args.no_loop_closure,
                 fps=fps,
+                total=expected_count(args.input, selection),
                 progress=not args.no_progress,
             )
             print(

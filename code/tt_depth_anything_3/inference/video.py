@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import glob
 import importlib
+import math
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -143,6 +144,24 @@ def _select(
         taken += 1
         if selection.max_frames is not None and taken >= selection.max_frames:
             break
+
+
+def expected_count(source: str | Path, selection: FrameSelection = FrameSelection()) -> int | None:
+    """How many frames ``open_frames`` will give (exact for image sequences; for videos
+    estimated from the container's frame count and rate, None when it does not say)."""
+    if not is_video(source):
+        return sum(1 for _ in open_frames(source, selection))
+    av = _av()
+    with av.open(str(source)) as container:
+        stream = container.streams.video[0]
+        total, rate = int(stream.frames or 0), stream.average_rate
+    if total <= 0:
+        return None
+    n = max(0, min(selection.end or total, total) - selection.start)
+    if selection.fps is not None and rate:
+        n = math.ceil(n * min(1.0, selection.fps / float(rate)))
+    n = math.ceil(n / selection.stride)
+    return n if selection.max_frames is None else min(n, selection.max_frames)
 
 
 class VideoWriter:
