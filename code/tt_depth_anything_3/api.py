@@ -29,6 +29,7 @@ from .config.options import (
     check_model_options,
 )
 from .config.schema import DA3Config
+from .exports.sequence import StreamOptions, StreamResult, reconstruct_stream
 from .geometry import Scene
 from .geometry.reconstruct import PoseFrom, ReconstructSettings, check_request
 from .geometry.reconstruct import reconstruct as reconstruct_views
@@ -373,3 +374,14 @@ class DepthAnything3:
             ref_view=ref_view,
             gaussians=gaussians,
         )
+
+    def reconstruct_stream(
+        self, frames: Iterable[ImageInput], out_dir: str | os.PathLike, **options: Any
+    ) -> StreamResult:
+        """Chunked reconstruction of a long stream of views (DA3-Streaming) into ``out_dir``:
+        chunks of ``chunk_size`` frames overlapping by ``overlap``, each one ``reconstruct``,
+        aligned by Sim(3) (``align_method``), loop closure (``loop_closure``); resumable. See
+        ``exports.sequence.StreamOptions`` for every option (and ``total``, ``progress``)."""
+        run = {k: options.pop(k) for k in ("total", "progress") if k in options}
+        settings = StreamOptions(**options)
+        return reconstruct_stream(frames, self.reconstruct, out_dir, settings, **run)

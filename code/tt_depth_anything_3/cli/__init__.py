@@ -23,6 +23,7 @@ COMMAND_MODULES = (
     "tt_depth_anything_3.cli.calibrate",
     "tt_depth_anything_3.cli.estimate",
     "tt_depth_anything_3.cli.predict_dataset",
+    "tt_depth_anything_3.cli.video",
 )
 
 

@@ -1,0 +1,145 @@
+"""``tt-da3 video INPUT --out DIR``: a video file, folder, glob or .txt list of frames.
+
+Models with a camera head (any-view: DA3-SMALL / BASE / LARGE / GIANT, nested) run the chunked
+reconstruction (``DepthAnything3.reconstruct_stream``: poses, depth, cloud, glb, COLMAP);
+metric / mono / V2 models run per-frame depth (``iter_predict``), written as a PNG sequence
+or one npz, with ``--preview out.mp4`` a side-by-side colour-mapped video.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    from .common import add_model_arguments
+
+    parser = subparsers.add_parser(
+        "video",
+        help="depth (and, for any-view models, a chunked reconstruction) of a frame sequence",
+        description=__doc__,
+    )
+    parser.add_argument("input", help="video file (mp4/mkv/webm/mov), folder, glob or .txt list")
+    parser.add_argument("--out", required=True, help="output folder (created; reruns resume)")
+    parser.add_argument("--fps", type=float, default=None, help="sample the video at this rate")
+    parser.add_argument("--stride", type=int, default=1, help="keep every N-th frame")
+    parser.add_argument("--max-frames", type=int, default=None, help="stop after N frames")
+    parser.add_argument("--start", type=int, default=0, help="first source frame index")
+    parser.add_argument("--end", type=int, default=None, help="source frame index to stop at")
+    parser.add_argument("--chunk-size", type=int, default=120, help="frames per chunk")
+    parser.add_argument("--overlap", type=int, default=60, help="frames shared by chunks")
+    parser.add_argument("--align-method", choices=("sim3", "se3", "scale+se3"), default="sim3")
+    parser.add_argument("--no-loop-closure", action="store_true", help="skip loop closure")
+    parser.add_argument(
+        "--depth-format",
+        choices=("png", "npz"),
+        default="png",
+        help="per-frame models: a 16-bit PNG sequence or one npz of every frame",
+    )
+    parser.add_argument("--png-scale", type=float, default=1000.0, help="PNG value per unit")
+    parser.add_argument("--preview", default=None, help="per-frame models: side-by-side mp4")
+    parser.add_argument("--no-progress", action="store_true", help="no progress bar")
+    add_model_arguments(parser)
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..inference.video import (
+        FrameSelection,
+        expected_count,
+        is_video,
+        open_frames,
+        video_rate,
+    )
+    from .common import load_model_from_args
+
+    selection = FrameSelection(args.start, args.end, args.fps, args.stride, args.max_frames)
+    frames = open_frames(args.input, selection)  # checks the input before the model loads
+    fps = args.fps or (video_rate(args.input) if is_video(args.input) else None)
+    out = Path(args.out)
+    with load_model_from_args(args) as model:
+        if model.config.camera is not None:
+            result = model.reconstruct_stream(
+                (f.image for f in frames),
+                out,
+                chunk_size=args.chunk_size,
+                overlap=args.overlap,
+                align_method=args.align_method,
+                loop_closure=not args.no_loop_closure,
+                fps=fps,
+                total=expected_count(args.input, selection),
+                progress=not args.no_progress,
+            )
+            print(
+                f"reconstructed {result.num_frames} frames in {result.num_chunks} chunks "
+                f"({result.chunks_computed} computed now, {len(result.loops)} loops) to {out}"
+            )
+            return 0
+        return _per_frame(model, frames, out, args, fps)
+
+
+def _per_frame(model: Any, frames: Any, out: Path, args: argparse.Namespace, fps: Any) -> int:
+    """Per-frame depth: a PNG sequence or one npz, and the optional preview video."""
+    from tqdm import tqdm
+
+    from ..exports.sequence_outputs import write_once
+    from ..inference.images import load_rgb
+    from ..inference.video import VideoWriter, side_by_side
+
+    out.mkdir(parents=True, exist_ok=True)
+    items: list[Any] = []
+    indices: list[int] = []
+    depths: list[np.ndarray] = []
+    kept: list[int] = []
+    written = 0
+    preview = None
+    failures = 0
+    stream = model.iter_predict(_remember(frames, items, indices))
+    for result in tqdm(stream, unit="frame", desc="depth", disable=args.no_progress):
+        frame = items.pop(0)
+        index = indices.pop(0)
+        if result.error is not None:
+            if not isinstance(result.error, ValueError):
+                raise result.error
+            failures += 1
+            print(f"skipped frame {index}: {result.error}", file=sys.stderr)
+            continue
+        output = result.output
+        written += 1
+        if args.depth_format == "png":
+            write_once(
+                out / f"depth_{index:06d}.png",
+                lambda p, o=output: p.write_bytes(o.to_png16(args.png_scale)),
+            )
+        else:
+            depths.append(output.depth.astype(np.float32))
+            kept.append(index)
+        if args.preview:
+            rgb = load_rgb(frame)
+            tile = side_by_side(rgb, output.colorize())
+            if preview is None:
+                preview = VideoWriter(args.preview, fps or 10.0, tile.shape[:2])
+            preview.write(tile)
+    if preview is not None:
+        preview.close()
+    if args.depth_format == "npz" and depths:
+        write_once(
+            out / "depth.npz", lambda p: np.savez(p, depth=np.stack(depths), frame=np.array(kept))
+        )
+    print(
+        f"wrote depth of {written} frames to {out}" + (f" ({failures} skipped)" if failures else "")
+    )
+    return 1 if failures else 0
+
+
+def _remember(frames: Any, items: list[Any], indices: list[int]):
+    """The frames' images for ``iter_predict``, each kept (with its index) until its result."""
+    for frame in frames:
+        items.append(frame.image)
+        indices.append(frame.index)
+        yield frame.image

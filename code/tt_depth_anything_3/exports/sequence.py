@@ -1,0 +1,229 @@
+"""Chunked reconstruction of a frame stream onto disk, resumable (``reconstruct_stream``).
+
+The algorithm is ``geometry.streaming`` (chunks, overlap Sim(3) alignment) and
+``geometry.loop_closure`` (retrieval, verification, pose graph). Here: each finished chunk is
+written to ``chunks/chunk_NNNN.npz`` (its own frame: depth, conf, cameras, images, the Sim(3)
+to the previous chunk, the frames' descriptors) and recorded in ``stream.json``; only the
+current chunk and the previous chunk's overlap views are in memory. A rerun on the same
+``out_dir`` (same settings) skips the recorded chunks (their frames are read from the iterator
+and dropped), sweeps the ``.partial-`` files a killed run left, and writes each output once.
+Verified loops are kept in ``loops.json``. The outputs are ``sequence_outputs``'.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from tqdm import tqdm
+
+from ..geometry.loop_closure import (
+    LoopEdge,
+    image_descriptor,
+    loop_candidates,
+    measure_loop,
+    optimise_pose_graph,
+)
+from ..geometry.scene import Scene
+from ..geometry.streaming import (
+    ChunkPlan,
+    auto_voxel,
+    iter_chunks,
+    relative_transform,
+    slice_scene,
+)
+from .sequence_outputs import owned_world_chunks, sweep_partial, write_once, write_outputs
+
+ChunkReconstructor = Callable[[Sequence[Any]], Scene]
+ARRAYS = ("depth", "conf", "extrinsics", "intrinsics", "images", "original_sizes")
+
+
+@dataclass(frozen=True)
+class StreamOptions:
+    """What a run is (a resumed run must match): chunking, loop closure, outputs."""
+
+    chunk_size: int = 120
+    overlap: int = 60
+    align_method: str = "sim3"
+    loop_closure: bool = True
+    loop_threshold: float = 0.9  # descriptor cosine similarity of a candidate pair
+    max_loops: int = 8
+    loop_max_residual: float = 0.05  # of the joint chunk's median depth
+    fps: float | None = None
+    conf_percentile: float = 40.0
+    voxel_fraction: float = 0.01  # voxel size / chunk 0's median depth
+
+    @property
+    def plan(self) -> ChunkPlan:
+        return ChunkPlan(self.chunk_size, self.overlap, self.align_method)  # type: ignore[arg-type]
+
+
+@dataclass
+class StreamResult:
+    """What a run did: frames and chunks, loops used, files written (this call)."""
+
+    out_dir: Path
+    num_frames: int
+    num_chunks: int
+    chunks_computed: int
+    loops: list[dict[str, Any]]
+    written: list[str]
+
+
+def _save_chunk(path: Path, scene: Scene, start: int, relative: np.ndarray) -> None:
+    arrays = {name: getattr(scene, name) for name in ARRAYS if getattr(scene, name) is not None}
+    descriptors = np.stack([image_descriptor(im) for im in scene.images])
+    meta = np.array(json.dumps({"units": scene.units, "model_name": scene.model_name}))
+    write_once(
+        path,
+        lambda p: np.savez(
+            p, **arrays, start=start, relative=relative, descriptors=descriptors, meta=meta
+        ),
+    )
+
+
+def load_chunk(path: Path) -> tuple[Scene, int]:
+    """A chunk file -> (its Scene in its own frame, its first frame index)."""
+    with np.load(path) as data:
+        meta = json.loads(str(data["meta"]))
+        arrays = {name: data[name] for name in ARRAYS if name in data.files}
+        arrays.setdefault("conf", None)
+        return Scene(**arrays, pose_source="camera", **meta), int(data["start"])
+
+
+def _chunk_path(out_dir: Path, k: int) -> Path:
+    return out_dir / "chunks" / f"chunk_{k:04d}.npz"
+
+
+def _write_json(path: Path, value: Any) -> None:
+    path.unlink(missing_ok=True)
+    write_once(path, lambda p: p.write_text(json.dumps(value, indent=1)))
+
+
+def reconstruct_stream(
+    frames: Iterable[Any],
+    reconstruct_chunk: ChunkReconstructor,
+    out_dir: str | Path,
+    options: StreamOptions = StreamOptions(),
+    total: int | None = None,
+    progress: bool = True,
+) -> StreamResult:
+    """Reconstruct ``frames`` chunk by chunk with ``reconstruct_chunk`` (a list of frames ->
+    its Scene, one view per frame, in order) and write the outputs into ``out_dir``."""
+    plan = options.plan
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    sweep_partial(out)
+    manifest_path = out / "stream.json"
+    settings = asdict(options)
+    manifest = {"settings": settings, "chunks": [], "complete": False}
+    if manifest_path.exists():
+        manifest = json.loads(manifest_path.read_text())
+        if manifest["settings"] != settings:
+            raise ValueError(
+                f"{out} holds a run with other settings {manifest['settings']}; "
+                "use another --out or the same settings"
+            )
+    done = len(manifest["chunks"])
+    tail = None
+    if done:
+        last, _ = load_chunk(_chunk_path(out, done - 1))
+        tail = slice_scene(last, slice(last.num_views - plan.overlap, None))
+    computed = 0
+    bar = tqdm(total=total, unit="frame", disable=not progress, desc="reconstruct", smoothing=0.1)
+    if not manifest["complete"]:
+        for k, chunk in iter_chunks(frames, plan):
+            bar.update(len(chunk) if k == 0 else len(chunk) - plan.overlap)
+            if k < done:
+                continue
+            scene = reconstruct_chunk(chunk)
+            if scene.num_views != len(chunk):
+                raise ValueError(f"chunk {k}: {len(chunk)} frames gave {scene.num_views} views")
+            if tail is None:
+                relative = np.eye(4)
+            else:
+                relative = relative_transform(tail, scene, plan.overlap, plan.align_method)
+            _save_chunk(_chunk_path(out, k), scene, plan.start(k), relative)
+            # The next chunk aligns to what is on disk, so a resumed run sees the same tail.
+            scene, _ = load_chunk(_chunk_path(out, k))
+            tail = slice_scene(scene, slice(scene.num_views - plan.overlap, None))
+            del scene
+            manifest["chunks"].append({"start": plan.start(k), "count": len(chunk)})
+            _write_json(manifest_path, manifest)
+            computed += 1
+        if not manifest["chunks"]:
+            raise ValueError("the frame stream is empty")
+        manifest["complete"] = True
+        _write_json(manifest_path, manifest)
+    bar.close()
+    paths = [_chunk_path(out, k) for k in range(len(manifest["chunks"]))]
+    relatives = np.stack([np.load(p)["relative"] for p in paths])
+    chunk_to_world = [relatives[0]]
+    for rel in relatives[1:]:
+        chunk_to_world.append(chunk_to_world[-1] @ rel)
+    chunk_to_world = np.stack(chunk_to_world)
+    loops = _loops(out, paths, manifest["chunks"], reconstruct_chunk, options)
+    if loops:
+        edges = [LoopEdge(e["a"], e["b"], np.array(e["measured"]), e["residual"]) for e in loops]
+        chunk_to_world = optimise_pose_graph(chunk_to_world, relatives, edges)
+    first, _ = load_chunk(paths[0])
+    voxel = auto_voxel(first, options.voxel_fraction)
+    del first
+    chunks = owned_world_chunks(paths, chunk_to_world, plan.overlap, load_chunk)
+    written = write_outputs(out, chunks, options.fps, voxel, options.conf_percentile)
+    num_frames = manifest["chunks"][-1]["start"] + manifest["chunks"][-1]["count"]
+    return StreamResult(out, num_frames, len(paths), computed, loops, written)
+
+
+def _loops(
+    out: Path,
+    paths: list[Path],
+    chunks: list[dict[str, int]],
+    reconstruct_chunk: ChunkReconstructor,
+    options: StreamOptions,
+) -> list[dict[str, Any]]:
+    """The verified loop edges (computed once, then read from ``loops.json``)."""
+    if not options.loop_closure or len(paths) < 3:
+        return []
+    loops_path = out / "loops.json"
+    if loops_path.exists():
+        return json.loads(loops_path.read_text())
+    plan = options.plan
+    descriptors = np.concatenate(
+        [np.load(p)["descriptors"][0 if k == 0 else plan.overlap :] for k, p in enumerate(paths)]
+    )
+    half = max(1, min(plan.overlap, plan.chunk_size // 2) // 2)
+    kept: list[dict[str, Any]] = []
+    for i, j, similarity in loop_candidates(
+        descriptors, 2 * plan.chunk_size, options.loop_threshold, options.max_loops
+    ):
+        (a, own_a), (b, own_b) = (_neighbourhood(paths, chunks, f, half) for f in (i, j))
+        joint = reconstruct_chunk([*own_a.images, *own_b.images])
+        edge = measure_loop(a, own_a, b, own_b, joint, plan.align_method)  # type: ignore[arg-type]
+        record = {
+            "frames": [i, j],
+            "similarity": similarity,
+            "a": a,
+            "b": b,
+            "measured": edge.measured.tolist(),
+            "residual": edge.residual,
+        }
+        if edge.residual <= options.loop_max_residual:
+            kept.append(record)
+    _write_json(loops_path, kept)
+    return kept
+
+
+def _neighbourhood(
+    paths: list[Path], chunks: list[dict[str, int]], frame: int, half: int
+) -> tuple[int, Scene]:
+    """(chunk index, the views around ``frame`` in the last chunk holding it, own frame)."""
+    k = max(i for i, c in enumerate(chunks) if c["start"] <= frame < c["start"] + c["count"])
+    scene, start = load_chunk(paths[k])
+    local = frame - start
+    lo, hi = max(0, local - half), min(scene.num_views, local + half + 1)
+    return k, slice_scene(scene, slice(lo, hi))

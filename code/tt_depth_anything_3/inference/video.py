@@ -1,0 +1,206 @@
+"""Frame sources for ``tt-da3 video``: a video file decoded by PyAV (no system ffmpeg), a
+folder of images, a glob or a ``.txt`` list of image paths; and the preview encoder.
+
+Selection, in this order: ``start`` / ``end`` (indices of the source's frames, end excluded),
+``fps`` (videos: keep the first frame at or after each 1 / fps tick of the stream's time; image
+sequences: their frame rate, for timestamps only), ``stride`` (every N-th kept frame),
+``max_frames``. Frames are read lazily, one at a time.
+"""
+
+from __future__ import annotations
+
+import glob
+import importlib
+import math
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import numpy as np
+
+VIDEO_SUFFIXES = (".mp4", ".mkv", ".webm", ".mov", ".avi", ".m4v")
+IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp", ".tif", ".tiff", ".webp")
+
+
+def _av() -> ModuleType:
+    try:
+        return importlib.import_module("av")
+    except ImportError as err:
+        raise ImportError(
+            "video input needs PyAV: pip install 'tt-depth-anything-3[video]'"
+        ) from err
+
+
+@dataclass(frozen=True)
+class FrameSelection:
+    """Which frames of a source to use (see the module docstring)."""
+
+    start: int = 0
+    end: int | None = None
+    fps: float | None = None
+    stride: int = 1
+    max_frames: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.start < 0 or (self.end is not None and self.end <= self.start):
+            raise ValueError(f"need 0 <= start < end, got start={self.start} end={self.end}")
+        if self.stride < 1:
+            raise ValueError(f"stride must be at least 1, got {self.stride}")
+        if self.fps is not None and not self.fps > 0:
+            raise ValueError(f"fps must be positive, got {self.fps}")
+        if self.max_frames is not None and self.max_frames < 1:
+            raise ValueError(f"max_frames must be at least 1, got {self.max_frames}")
+
+
+@dataclass(frozen=True)
+class Frame:
+    """One selected frame: its index in the source, its time in seconds, the image (an RGB
+    uint8 array for videos, a path for image sequences)."""
+
+    index: int
+    time: float
+    image: Any
+
+
+def is_video(path: str | Path) -> bool:
+    return Path(path).suffix.lower() in VIDEO_SUFFIXES
+
+
+def image_paths(source: str | Path) -> list[Path]:
+    """The image files of a folder (sorted), a glob (sorted) or a ``.txt`` list (in order;
+    relative paths from the list's folder)."""
+    text = str(source)
+    path = Path(text)
+    if path.is_dir():
+        paths = sorted(p for p in path.iterdir() if p.suffix.lower() in IMAGE_SUFFIXES)
+    elif path.suffix.lower() == ".txt" and path.is_file():
+        lines = [ln.strip() for ln in path.read_text().splitlines()]
+        paths = [path.parent / ln if not Path(ln).is_absolute() else Path(ln) for ln in lines if ln]
+    elif any(c in text for c in "*?["):
+        paths = [Path(p) for p in sorted(glob.glob(text))]
+    else:
+        raise FileNotFoundError(f"{text}: not a video, folder, glob or .txt list")
+    if not paths:
+        raise FileNotFoundError(f"{text}: no images found")
+    return paths
+
+
+def _video_frames(path: Path) -> Iterator[tuple[float, np.ndarray]]:
+    av = _av()
+    with av.open(str(path)) as container:
+        stream = container.streams.video[0]
+        stream.thread_type = "AUTO"
+        for frame in container.decode(stream):
+            time = float(frame.time) if frame.time is not None else 0.0
+            yield time, frame.to_ndarray(format="rgb24")
+
+
+def video_rate(path: str | Path) -> float | None:
+    """The video's average frame rate (frames a second), or None when it does not say."""
+    av = _av()
+    with av.open(str(path)) as container:
+        rate = container.streams.video[0].average_rate
+        return float(rate) if rate else None
+
+
+def open_frames(
+    source: str | Path, selection: FrameSelection = FrameSelection()
+) -> Iterator[Frame]:
+    """The selected frames of ``source`` (a video file or an image sequence), in order."""
+    if is_video(source):
+        if not Path(source).is_file():
+            raise FileNotFoundError(f"{source}: no such video file")
+        raw: Iterable[tuple[int, float, Any]] = (
+            (i, t, image) for i, (t, image) in enumerate(_video_frames(Path(source)))
+        )
+        step = None if selection.fps is None else 1.0 / selection.fps
+    else:
+        rate = selection.fps or 1.0
+        raw = ((i, i / rate, p) for i, p in enumerate(image_paths(source)))
+        step = None
+    return _select(raw, selection, step)
+
+
+def _select(
+    raw: Iterable[tuple[int, float, Any]], selection: FrameSelection, step: float | None
+) -> Iterator[Frame]:
+    kept = taken = 0
+    next_tick: float | None = None
+    for index, time, image in raw:
+        if index < selection.start:
+            continue
+        if selection.end is not None and index >= selection.end:
+            break
+        if step is not None:
+            if next_tick is not None and time < next_tick - 1e-9:
+                continue
+            next_tick = (time if next_tick is None else next_tick) + step
+        kept += 1
+        if (kept - 1) % selection.stride:
+            continue
+        yield Frame(index, time, image)
+        taken += 1
+        if selection.max_frames is not None and taken >= selection.max_frames:
+            break
+
+
+def expected_count(source: str | Path, selection: FrameSelection = FrameSelection()) -> int | None:
+    """How many frames ``open_frames`` will give (exact for image sequences; for videos
+    estimated from the container's frame count and rate, None when it does not say)."""
+    if not is_video(source):
+        return sum(1 for _ in open_frames(source, selection))
+    av = _av()
+    with av.open(str(source)) as container:
+        stream = container.streams.video[0]
+        total, rate = int(stream.frames or 0), stream.average_rate
+    if total <= 0:
+        return None
+    n = max(0, min(selection.end or total, total) - selection.start)
+    if selection.fps is not None and rate:
+        n = math.ceil(n * min(1.0, selection.fps / float(rate)))
+    n = math.ceil(n / selection.stride)
+    return n if selection.max_frames is None else min(n, selection.max_frames)
+
+
+class VideoWriter:
+    """An H.264 (libx264, yuv420p) video written frame by frame with PyAV."""
+
+    def __init__(self, path: str | Path, fps: float, size: tuple[int, int]) -> None:
+        av = _av()
+        height, width = (int(s) + (int(s) % 2) for s in size)  # yuv420p needs even sizes
+        self.size = (height, width)
+        self.container = av.open(str(path), mode="w")
+        self.stream = self.container.add_stream("libx264", rate=max(1, round(fps)))
+        self.stream.width, self.stream.height = width, height
+        self.stream.pix_fmt = "yuv420p"
+        self._av = av
+
+    def write(self, rgb: np.ndarray) -> None:
+        h, w = self.size
+        canvas = np.zeros((h, w, 3), np.uint8)
+        canvas[: rgb.shape[0], : rgb.shape[1]] = rgb[:h, :w]
+        frame = self._av.VideoFrame.from_ndarray(canvas, format="rgb24")
+        for packet in self.stream.encode(frame):
+            self.container.mux(packet)
+
+    def close(self) -> None:
+        for packet in self.stream.encode():
+            self.container.mux(packet)
+        self.container.close()
+
+    def __enter__(self) -> VideoWriter:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def side_by_side(rgb: np.ndarray, coloured_depth: np.ndarray) -> np.ndarray:
+    """The frame and its colour-mapped depth side by side (the depth resized to the frame)."""
+    import cv2
+
+    h, w = rgb.shape[:2]
+    depth = cv2.resize(coloured_depth, (w, h), interpolation=cv2.INTER_LINEAR)
+    return np.concatenate([rgb, depth], axis=1)

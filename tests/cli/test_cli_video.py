@@ -1,0 +1,188 @@
+"""``tt-da3 video``: an mp4 (written with PyAV here), a folder and a glob, with a tiny any-view
+model (chunked reconstruction, every output read back) and a tiny metric model (per frame)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+from PIL import Image
+
+from tt_depth_anything_3.cli import main
+
+av = pytest.importorskip("av")
+plyfile = pytest.importorskip("plyfile")
+trimesh = pytest.importorskip("trimesh")
+pycolmap = pytest.importorskip("pycolmap")
+
+N_FRAMES = 14
+
+
+def frames(n: int = N_FRAMES) -> list[np.ndarray]:
+    """A textured image panning sideways, 64 x 80."""
+    rng = np.random.default_rng(0)
+    texture = rng.integers(0, 255, (16, 60, 3)).astype(np.uint8)
+    big = np.asarray(Image.fromarray(texture).resize((240, 64), Image.BILINEAR))
+    return [np.ascontiguousarray(big[:, 4 * i : 4 * i + 80]) for i in range(n)]
+
+
+def write_mp4(path: Path, images: list[np.ndarray], fps: int = 10) -> None:
+    with av.open(str(path), mode="w") as container:
+        stream = container.add_stream("libx264", rate=fps)
+        stream.width, stream.height = images[0].shape[1], images[0].shape[0]
+        stream.pix_fmt = "yuv420p"
+        for image in images:
+            for packet in stream.encode(av.VideoFrame.from_ndarray(image, format="rgb24")):
+                container.mux(packet)
+        for packet in stream.encode():
+            container.mux(packet)
+
+
+def model_args(checkpoint: Path) -> list[str]:
+    return ["--weights", str(checkpoint), "--device", "cpu", "--process-res", "70"]
+
+
+def check_reconstruction(out: Path, n: int) -> np.ndarray:
+    tum = np.loadtxt(out / "poses_tum.txt")
+    assert tum.shape == (n, 8) and np.allclose(tum[:, 0], np.arange(n) / 10.0)
+    assert np.allclose(np.linalg.norm(tum[:, 4:], axis=1), 1.0, atol=1e-6)
+    kitti = np.loadtxt(out / "poses_kitti.txt").reshape(n, 3, 4)
+    assert np.allclose(kitti[:, :, 3], tum[:, 1:4], atol=1e-6)
+    assert np.allclose(kitti[:, :, :3] @ kitti[:, :, :3].transpose(0, 2, 1), np.eye(3), atol=1e-5)
+    assert np.loadtxt(out / "intrinsics.txt").shape == (n, 7)
+    for f in range(n):
+        with np.load(out / "depth" / f"frame_{f:06d}.npz") as d:
+            assert d["depth"].shape == d["conf"].shape and (d["depth"] > 0).all()
+    vertex = plyfile.PlyData.read(str(out / "cloud.ply"))["vertex"]
+    assert vertex.count > 0
+    glb = trimesh.load(out / "trajectory.glb")
+    assert len(glb.geometry["points"].vertices) == vertex.count
+    model = pycolmap.Reconstruction(str(out / "colmap"))
+    assert model.num_images() == n and model.num_points3D() == vertex.count
+    return tum
+
+
+def test_video_mp4_anyview_chunked(tmp_path, tiny_anyview_checkpoint):
+    video = tmp_path / "clip.mp4"
+    write_mp4(video, frames())
+    out = tmp_path / "out"
+    argv = [
+        "video",
+        str(video),
+        "--out",
+        str(out),
+        "--chunk-size",
+        "6",
+        "--overlap",
+        "2",
+        "--no-progress",
+        *model_args(tiny_anyview_checkpoint),
+    ]
+    assert main(argv) == 0
+    check_reconstruction(out, N_FRAMES)
+    # A rerun resumes: nothing is computed or written again.
+    mtime = (out / "cloud.ply").stat().st_mtime_ns
+    assert main(argv) == 0
+    assert (out / "cloud.ply").stat().st_mtime_ns == mtime
+
+
+def test_video_folder_and_glob_give_the_same_reconstruction(tmp_path, tiny_anyview_checkpoint):
+    folder = tmp_path / "frames"
+    folder.mkdir()
+    for i, image in enumerate(frames(10)):
+        Image.fromarray(image).save(folder / f"{i:03d}.png")
+    poses = []
+    for i, source in enumerate([folder, folder / "*.png"]):
+        out = tmp_path / f"out{i}"
+        argv = [
+            "video",
+            str(source),
+            "--out",
+            str(out),
+            "--chunk-size",
+            "6",
+            "--overlap",
+            "2",
+            "--stride",
+            "2",
+            "--fps",
+            "10",
+            "--no-progress",
+            "--no-loop-closure",
+            *model_args(tiny_anyview_checkpoint),
+        ]
+        assert main(argv) == 0
+        poses.append(check_reconstruction(out, 5)[:, 1:])
+    assert np.array_equal(poses[0], poses[1])
+
+
+def test_video_metric_per_frame_png_and_preview(tmp_path, tiny_metric_checkpoint):
+    video = tmp_path / "clip.mp4"
+    write_mp4(video, frames(6))
+    out = tmp_path / "depth"
+    preview = tmp_path / "preview.mp4"
+    argv = [
+        "video",
+        str(video),
+        "--out",
+        str(out),
+        "--preview",
+        str(preview),
+        "--start",
+        "1",
+        "--max-frames",
+        "4",
+        "--no-progress",
+        *model_args(tiny_metric_checkpoint),
+    ]
+    assert main(argv) == 0
+    pngs = sorted(out.glob("depth_*.png"))
+    assert [p.name for p in pngs] == [f"depth_{i:06d}.png" for i in range(1, 5)]
+    assert np.asarray(Image.open(pngs[0])).dtype == np.uint16
+    with av.open(str(preview)) as container:
+        decoded = [f.to_ndarray(format="rgb24") for f in container.decode(video=0)]
+    assert len(decoded) == 4 and decoded[0].shape == (64, 160, 3)
+    npz_out = tmp_path / "npz"
+    assert (
+        main(
+            [
+                "video",
+                str(video),
+                "--out",
+                str(npz_out),
+                "--depth-format",
+                "npz",
+                "--no-progress",
+                *model_args(tiny_metric_checkpoint),
+            ]
+        )
+        == 0
+    )
+    with np.load(npz_out / "depth.npz") as d:
+        assert d["depth"].shape[0] == 6 and list(d["frame"]) == list(range(6))
+
+
+def test_video_bad_input(tmp_path):
+    assert main(["video", str(tmp_path / "missing.mp4"), "--out", str(tmp_path / "o")]) == 2
+
+
+def test_frame_selection_and_counts(tmp_path):
+    from tt_depth_anything_3.inference.video import FrameSelection, expected_count, open_frames
+
+    video = tmp_path / "clip.mp4"
+    write_mp4(video, frames(), fps=10)
+    every_other = FrameSelection(start=2, end=12, fps=5.0)
+    picked = list(open_frames(video, every_other))
+    assert [f.index for f in picked] == [2, 4, 6, 8, 10]
+    assert picked[0].image.shape == (64, 80, 3) and picked[0].image.dtype == np.uint8
+    assert expected_count(video, every_other) == 5
+    assert expected_count(video, FrameSelection(stride=3, max_frames=4)) == 4
+    listing = tmp_path / "list.txt"
+    for i, image in enumerate(frames(5)):
+        Image.fromarray(image).save(tmp_path / f"f{i}.png")
+    listing.write_text("\n".join(f"f{i}.png" for i in (4, 0, 2)) + "\n")
+    assert [f.image.name for f in open_frames(listing)] == ["f4.png", "f0.png", "f2.png"]
+    assert expected_count(listing, FrameSelection(stride=2)) == 2
+    with pytest.raises(ValueError, match="stride"):
+        FrameSelection(stride=0)
