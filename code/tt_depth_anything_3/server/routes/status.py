@@ -14,9 +14,9 @@ from fastapi.responses import HTMLResponse, JSONResponse, Response
 from ...inference.images import MIN_SIDE
 from ...version import __version__
 from ..metrics import CONTENT_TYPE
-from .static import SERVER_PACKAGE
 from ..schemas import ErrorResponse, HealthResponse, ReadyResponse
 from ..state import ServerState, get_state
+from .static import SERVER_PACKAGE
 
 PREDICT_ROUTES = ("/predict", "/predict_png", "/reconstruct")
 State = Annotated[ServerState, Depends(get_state)]

@@ -19,13 +19,16 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import torch
 import torch.nn.functional as F
 from torch.overrides import TorchFunctionMode
 
-from ....modeling.network import DepthAnything3Network
 from .reference import GUARD_FLAGS, GuardWindow, one_pass_attention
+
+if TYPE_CHECKING:
+    from ....modeling.network import DepthAnything3Network
 
 CALIBRATION_FILE = "attention_calibration.json"
 FORMAT_VERSION = 1
