@@ -31,7 +31,7 @@ TABLE_ROW = re.compile(r"^\| `(--[a-z0-9-]+)[^`]*` \|(.*)$", re.M)
 ENV_VAR = re.compile(r"\bTT_DA3_[A-Z0-9_]*[A-Z0-9]")
 # "- `name` ...: `"value"` (default": a documented keyword default of ``from_pretrained``.
 KEYWORD_DEFAULT = re.compile(r'^- `([a-z_]+)`[^:\n]*: `"([^"]+)"` \(default', re.M)
-STATIC_THREE = ROOT / "code" / "tt_depth_anything_3" / "server" / "static" / "three"
+STATIC_THREE = ROOT / "code" / "tt_depth_anything_3" / "server" / "static" / "vendor" / "three"
 
 
 def text(name: str) -> str:

@@ -137,7 +137,8 @@ def _resolve_hub(
                 f"Hugging Face Hub or its local cache: {type(err).__name__}: {err}. "
                 "Without network access, download the repo elsewhere and pass "
                 "weights_path='/path/to/folder' (holding model.safetensors and config.json) "
-                "or weights_path='/path/to/model.safetensors'."
+                "or weights_path='/path/to/model.safetensors' (on the command line: --weights "
+                "/path/to/folder; for the server: TT_DA3_WEIGHTS)."
             ) from err
     if pth_name is not None:
         config = DA3Config.from_model_name(HUB_MODEL_IDS[model_id])

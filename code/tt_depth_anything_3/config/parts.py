@@ -104,7 +104,8 @@ class HeadConfig:
 
 @dataclass(frozen=True)
 class CameraConfig:
-    """Camera encoder/decoder of the any-view models (loaded; pose output not yet exposed)."""
+    """Camera encoder/decoder of the any-view models: known cameras in (as a token), the pose
+    encoding out (``reconstruct`` turns it into extrinsics and intrinsics)."""
 
     enc_dim_out: int
     dec_dim_in: int

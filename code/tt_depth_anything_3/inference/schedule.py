@@ -30,7 +30,7 @@ def default_read_ahead(device_type: str) -> int:
     """Read-ahead depth worth using: 2 frames when the network runs off the host (CUDA,
     Blackhole) or leaves host cores free, 0 when torch's compute threads already occupy every
     core the process may use. There a decode thread only competes with them: measured on
-    2 cores (DA3-SMALL, 12 MP JPEGs), read-ahead ran at 0.97-1.01x the plain loop
+    2 cores (DA3-SMALL, 12 MP JPEGs), read-ahead ran at 0.97-1.05x the plain loop
     (OPT_REPORT.md); ``iter_predict`` runs frames side by side there instead.
     """
     if device_type != "cpu":
