@@ -177,3 +177,13 @@ def test_source_files_stay_small(path: Path) -> None:
     if key in OVERSIZED:
         return
     assert lines <= MAX_LINES, f"{key}: {lines} lines > {MAX_LINES}; split it by job"
+
+
+def test_test_file_names_are_unique() -> None:
+    """pytest imports test modules by their file name (rootdir-relative, no packages): two test
+    files of one name in different folders would shadow each other."""
+    names: dict[str, list[str]] = {}
+    for path in (ROOT / "tests").rglob("test_*.py"):
+        names.setdefault(path.name, []).append(str(path.relative_to(ROOT)))
+    clashes = {name: paths for name, paths in names.items() if len(paths) > 1}
+    assert not clashes, clashes
