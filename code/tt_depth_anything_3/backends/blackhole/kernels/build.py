@@ -1,0 +1,301 @@
+"""Compile the TT-Lang kernels with the real compiler (``tt-lang``) on the mock p150a, no chip.
+
+``python -m tt_depth_anything_3.backends.blackhole.kernels.build [--out DIR] [--all]`` compiles
+every kernel at the shapes of ``CI_SHAPES`` (``--all``: ``all_shapes()``) with
+``TTLANG_COMPILE_ONLY=1`` and writes, per kernel and shape, the generated C++ kernels and the
+emitted runner (CB descriptors, core ranges, compile-time / runtime args, ``ttnn.generic_op``)
+under ``DIR`` (default: ``generated/`` beside this file). It needs the compiler venv
+(``scripts/setup_ttlang.sh``): Python 3.12, tt-lang 1.1.1, ttnn 0.69.0. Set-up of the mock
+happens before ttnn is imported, in ``compile_environment``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import importlib.util
+import os
+import re
+import shutil
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from . import kernel_path
+
+TILE = 32
+KERNEL_CHUNK = 64  # one_pass_attention's query / key chunk (Q_CHUNK_TILES = K_CHUNK_TILES = 2)
+HEAD_DIM = 64  # every DA3 backbone: 384 / 6, 768 / 12, 1024 / 16, 1536 / 24
+DEFAULT_HEADS, DEFAULT_DIM = 16, 1024  # vitl: DA3METRIC-LARGE, the API's default model
+GENERATED = Path(__file__).parent / "generated"
+# Network input sizes -> tokens (1 + patches of 14 px); tests/support/device_sizes.py CI_SIZES.
+CI_INPUT_SIZES = (
+    (518, 518),
+    (378, 504),
+    (504, 378),
+    (154, 504),
+    (14, 280),
+    (14, 504),
+    (504, 504),
+    (658, 658),
+    (588, 1036),
+    (1036, 1036),
+)
+
+
+@dataclass(frozen=True)
+class Shape:
+    """One compile of a kernel: ``tokens`` before padding, ``heads`` (attention) or ``dim``
+    (the residual LayerNorm's width)."""
+
+    kernel: str
+    tokens: int
+    width: int
+
+    @property
+    def name(self) -> str:
+        """A folder name: ``one_pass_attention-t1408-h16``."""
+        padded = padded_rows(self)
+        return f"{self.kernel}-t{padded}-{'h' if self.kernel == 'one_pass_attention' else 'd'}{self.width}"
+
+
+def padded_rows(shape: Shape) -> int:
+    """The token rows the kernel sees: rounded up to 64 (attention) or 32 (LayerNorm)."""
+    chunk = KERNEL_CHUNK if shape.kernel == "one_pass_attention" else TILE
+    return -(-shape.tokens // chunk) * chunk
+
+
+def tokens_of(height: int, width: int) -> int:
+    """ViT tokens of a network input: the class token plus one per 14x14 patch."""
+    return 1 + (height // 14) * (width // 14)
+
+
+def shapes_for(sizes: tuple[tuple[int, int], ...]) -> list[Shape]:
+    """Both kernels at every distinct padded token count of ``sizes`` (default model)."""
+    found: dict[str, Shape] = {}
+    for height, width in sizes:
+        tokens = tokens_of(height, width)
+        for shape in (
+            Shape("one_pass_attention", tokens, DEFAULT_HEADS),
+            Shape("residual_layer_norm", tokens, DEFAULT_DIM),
+        ):
+            found.setdefault(shape.name, shape)
+    return sorted(found.values(), key=lambda s: (s.kernel, padded_rows(s)))
+
+
+CI_SHAPES = shapes_for(CI_INPUT_SIZES)
+
+
+def compile_environment(folder: Path) -> dict[str, str]:
+    """The environment of a compile-only run on the mock p150a (11x10, worker dispatch)."""
+    from ..mock import mock_environment
+
+    env = mock_environment(folder)
+    env.update(
+        TT_METAL_SLOW_DISPATCH_MODE="1",  # fast dispatch segfaults on ttnn 0.69's mock
+        TTLANG_COMPILE_ONLY="1",
+        TTLANG_EMIT_RUNNER="1",
+    )
+    return env
+
+
+def load_kernel(name: str) -> ModuleType:
+    """The kernel file ``name`` imported as a module (it imports ttl and ttnn)."""
+    spec = importlib.util.spec_from_file_location(f"tt_da3_{name}", kernel_path(name))
+    if spec is None or spec.loader is None:
+        raise RuntimeError(f"cannot load {kernel_path(name)}")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def kernel_tensors(ttnn: Any, device: Any, shape: Shape) -> list[Any]:
+    """Zero device tensors of ``shape``'s kernel call, laid out as the device program does."""
+    import torch
+
+    rows = padded_rows(shape)
+
+    def make(dims: tuple[int, int], dtype: Any, memory: Any) -> Any:
+        return ttnn.from_torch(
+            torch.zeros(dims),
+            dtype=dtype,
+            layout=ttnn.TILE_LAYOUT,
+            device=device,
+            memory_config=memory,
+        )
+
+    l1, dram, bf16, f32 = ttnn.L1_MEMORY_CONFIG, ttnn.DRAM_MEMORY_CONFIG, ttnn.bfloat16, ttnn.float32
+    if shape.kernel == "one_pass_attention":
+        heads = shape.width
+        qkv = (heads * rows, HEAD_DIM)
+        items = heads * rows // KERNEL_CHUNK
+        return [
+            make(qkv, bf16, l1),
+            make(qkv, bf16, l1),
+            make(qkv, bf16, l1),
+            make((heads * TILE, rows), f32, dram),  # shift
+            make((TILE, 2 * TILE), f32, dram),  # window
+            make(qkv, bf16, l1),  # out
+            make((items * TILE, 3 * TILE), f32, l1),  # guard
+        ]
+    dim = shape.width
+    return [
+        make((rows, dim), f32, l1),  # x
+        make((rows, dim), f32, l1),  # y
+        make((TILE, dim), f32, dram),  # gamma
+        make((TILE, dim), f32, dram),  # beta
+        make((TILE, TILE), f32, dram),  # eps
+        make((rows, dim), f32, l1),  # x_out
+        make((rows, dim), bf16, l1),  # normed
+    ]
+
+
+FORMATS = {"f32": "float32", "bf16": "bfloat16"}  # compiler-allocated DFBs' format names
+
+
+def _fields(config: Any) -> dict[str, str]:
+    """The public data fields of a ttnn kernel-config descriptor, as strings."""
+    return {
+        name: str(getattr(config, name))
+        for name in sorted(dir(config))
+        if not name.startswith("_") and not callable(getattr(config, name))
+    }
+
+
+def _cb(index: int, cb: Any) -> dict[str, Any] | None:
+    """One circular buffer of the launch: user DFB (backed by a tensor) or compiler-allocated."""
+    from ttl.dataflow_buffer import CompilerAllocatedDFBConfig
+    from ttl.dtype_utils import tile_bytes_from_dtype, torch_dtype_to_ttnn_datatype
+
+    if cb is None:
+        return None
+    if isinstance(cb, CompilerAllocatedDFBConfig):
+        fmt = FORMATS.get(cb.data_format, cb.data_format)
+        tiles, count, source = cb.num_tiles, cb.block_count, "compiler"
+    else:
+        dtype = cb.tensor.dtype
+        fmt = dtype.name.lower() if hasattr(dtype, "name") else str(dtype)
+        tiles, count, source = cb.shape[0] * cb.shape[1], cb.block_count, "user"
+        if not hasattr(dtype, "name"):
+            dtype = torch_dtype_to_ttnn_datatype(dtype)
+    page = {"float32": 4096, "bfloat16": 2048}[fmt]
+    if source == "user" and tile_bytes_from_dtype(dtype) != page:
+        raise RuntimeError(f"CB {index}: unexpected page size for {fmt}")
+    return {
+        "index": index,
+        "source": source,
+        "data_format": fmt,
+        "tiles_per_block": tiles,
+        "block_count": count,
+        "page_size": page,
+        "total_size": tiles * count * page,
+    }
+
+
+def launch_description(
+    kernel_specs: list[Any], cb_configs: list[Any], grid_cols: int, grid_rows: int, num_tensors: int
+) -> dict[str, Any]:
+    """What ttl's emitted runner holds, as data: the grid (one core range from (0, 0)), the CBs,
+    and per kernel its C++ file, thread type, tensors (their buffer addresses are the common
+    runtime args) and config; compile-time args are the CB indices (+ each tensor's
+    ``TensorAccessorArgs`` for data movement), as in ``ttl.kernel_runner``."""
+    return {
+        "compiler": "tt-lang 1.1.1",
+        "grid": [grid_cols, grid_rows],
+        "num_tensors": num_tensors,
+        "cbs": [_cb(i, cb) for i, cb in enumerate(cb_configs)],
+        "kernels": [
+            {
+                "source": re.sub(r"_[0-9a-f]{8}\.cpp$", ".cpp", Path(spec.path).name),
+                "thread_type": spec.thread_type,
+                "tensor_indices": list(spec.tensor_indices),
+                "config_type": type(spec.config).__name__,
+                "config": _fields(spec.config),
+            }
+            for spec in kernel_specs
+        ],
+    }
+
+
+class _Emitter:
+    """Stands in for ``ttl.ttl_api.emit_runner_file`` (whose 1.1.1 version fails on
+    compiler-allocated DFBs): keeps the launch description and kernel paths of the compile."""
+
+    def __init__(self) -> None:
+        self.launch: dict[str, Any] | None = None
+        self.sources: list[str] = []
+
+    def __call__(self, kernel_specs: list[Any], cb_configs: list[Any], grid_cols: int,
+                 grid_rows: int, num_tensors: int, output_path: str, kernel_name: str) -> str:
+        self.launch = launch_description(kernel_specs, cb_configs, grid_cols, grid_rows, num_tensors)
+        self.sources = [spec.path for spec in kernel_specs]
+        return output_path
+
+
+def write_generated(emitter: _Emitter, out: Path) -> list[Path]:
+    """The compile's C++ kernels (content hash dropped from the names) and ``launch.json``
+    written into ``out``; the files written."""
+    if emitter.launch is None:
+        raise RuntimeError("the compiler emitted no launch description")
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
+    for source, kernel in zip(emitter.sources, emitter.launch["kernels"], strict=True):
+        target = out / kernel["source"]
+        shutil.copyfile(source, target)
+        written.append(target)
+    launch = out / "launch.json"
+    launch.write_text(json.dumps(emitter.launch, indent=1, sort_keys=True) + "\n")
+    return [*written, launch]
+
+
+def compile_shapes(shapes: list[Shape], out: Path) -> dict[str, float]:
+    """Compile each of ``shapes`` into ``out / shape.name``; seconds per compile. A compiler
+    error is raised as it comes."""
+    work = Path(tempfile.mkdtemp(prefix="tt_da3_ttlang_"))
+    os.environ.update(compile_environment(work / "mock"))
+    import ttl.ttl_api
+    import ttnn
+
+    emitter = _Emitter()
+    ttl.ttl_api.emit_runner_file = emitter
+    device = ttnn.open_device(device_id=0)
+    seconds = {}
+    modules: dict[str, ModuleType] = {}
+    for shape in shapes:
+        module = modules.setdefault(shape.kernel, load_kernel(shape.kernel))
+        emitter.launch = None
+        tensors = kernel_tensors(ttnn, device, shape)
+        start = time.perf_counter()
+        getattr(module, shape.kernel)(*tensors)
+        seconds[shape.name] = time.perf_counter() - start
+        write_generated(emitter, out / shape.name)
+        for tensor in tensors:
+            ttnn.deallocate(tensor)
+    ttnn.close_device(device)
+    return seconds
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command line: compile the kernels, print the seconds per compile."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=GENERATED)
+    parser.add_argument("--all", action="store_true", help="every shape, not only CI_SHAPES")
+    args = parser.parse_args(argv)
+    shapes = all_shapes() if args.all else CI_SHAPES
+    for name, secs in compile_shapes(shapes, args.out).items():
+        print(f"{name}: compiled in {secs:.1f} s")
+    return 0
+
+
+def all_shapes() -> list[Shape]:
+    """Both kernels at the padded token count of every size of the size sweep."""
+    from tests_sizes import sweep_sizes  # type: ignore[import-not-found]
+
+    return shapes_for(tuple(sweep_sizes()))
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
