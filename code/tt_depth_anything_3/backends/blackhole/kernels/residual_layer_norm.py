@@ -39,19 +39,24 @@ def residual_layer_norm(
     nodes = grid_cols * grid_rows
     rows_per_node = -(-rows // nodes)  # tile rows node n takes: n, n + nodes, ...
 
-    x_dfb = ttl.make_dataflow_buffer_like(x, shape=(1, dim_tiles), block_count=2)
-    y_dfb = ttl.make_dataflow_buffer_like(y, shape=(1, dim_tiles), block_count=2)
+    # Single-buffered rows: at dim 1024 a float32 row of tiles is 128 KiB, and what follows
+    # (8 such blocks and a bfloat16 one) has to fit the L1 left for CBs.
+    x_dfb = ttl.make_dataflow_buffer_like(x, shape=(1, dim_tiles), block_count=1)
+    y_dfb = ttl.make_dataflow_buffer_like(y, shape=(1, dim_tiles), block_count=1)
     gamma_dfb = ttl.make_dataflow_buffer_like(gamma, shape=(1, dim_tiles), block_count=1)
     beta_dfb = ttl.make_dataflow_buffer_like(beta, shape=(1, dim_tiles), block_count=1)
     eps_dfb = ttl.make_dataflow_buffer_like(eps, shape=(1, 1), block_count=1)
-    sum_dfb = ttl.make_dataflow_buffer_like(x_out, shape=(1, dim_tiles), block_count=2)
-    normed_dfb = ttl.make_dataflow_buffer_like(normed, shape=(1, dim_tiles), block_count=2)
-    # float32 intermediates of the compute thread: the reduce scaler 1 / dim, the row mean and
-    # inverse std (one tile), a row broadcast of either, and the centred row.
+    sum_dfb = ttl.make_dataflow_buffer_like(x_out, shape=(1, dim_tiles), block_count=1)
+    normed_dfb = ttl.make_dataflow_buffer_like(normed, shape=(1, dim_tiles), block_count=1)
+    # float32 intermediates of the compute thread: the reduce scaler 1 / dim; the row mean,
+    # variance and inverse std (one tile); ``row``: the sum, its square, the broadcast inverse
+    # std; ``wide``: the broadcast mean, the centred row, the result. A block is only waited
+    # for at the front of its CB (never a second wait while one is held), and every reduce
+    # input is a CB block, so the compiler allocates no CB of its own.
     scale_dfb = ttl.make_dataflow_buffer_like(x, shape=(1, 1), block_count=1)
     stat_dfb = ttl.make_dataflow_buffer_like(x, shape=(1, 1), block_count=2)
+    row_dfb = ttl.make_dataflow_buffer_like(x, shape=(1, dim_tiles), block_count=1)
     wide_dfb = ttl.make_dataflow_buffer_like(x, shape=(1, dim_tiles), block_count=2)
-    centred_dfb = ttl.make_dataflow_buffer_like(x, shape=(1, dim_tiles), block_count=1)
 
     @ttl.datamovement()
     def read() -> None:
@@ -96,20 +101,25 @@ def residual_layer_norm(
                         with x_dfb.wait() as x_blk, y_dfb.wait() as y_blk:
                             with sum_dfb.reserve() as s_blk:  # the residual stream, written once
                                 s_blk.store(x_blk + y_blk)
+                            with row_dfb.reserve() as t_blk:
+                                t_blk.store(x_blk + y_blk)
+                        with row_dfb.wait() as t_blk:
                             with stat_dfb.reserve() as m_blk:  # the row mean
-                                m_blk.store(ttl.math.reduce_sum(x_blk + y_blk, scale, dims=[1]))
+                                m_blk.store(ttl.math.reduce_sum(t_blk, scale, dims=[1]))
                             with stat_dfb.wait() as m_blk, wide_dfb.reserve() as w_blk:
                                 w_blk.store(ttl.math.broadcast(m_blk, w_blk, dims=[1]))
-                            with wide_dfb.wait() as w_blk, centred_dfb.reserve() as c_blk:
-                                c_blk.store(x_blk + y_blk - w_blk)
-                        with centred_dfb.wait() as c_blk:
-                            with stat_dfb.reserve() as v_blk:  # the row variance
-                                v_blk.store(ttl.math.reduce_sum(c_blk * c_blk, scale, dims=[1]))
+                            with wide_dfb.wait() as w_blk, wide_dfb.reserve() as c_blk:
+                                c_blk.store(t_blk - w_blk)
+                        with wide_dfb.wait() as c_blk:  # the centred row
+                            with row_dfb.reserve() as q_blk:
+                                q_blk.store(c_blk * c_blk)
+                            with row_dfb.wait() as q_blk, stat_dfb.reserve() as v_blk:
+                                v_blk.store(ttl.math.reduce_sum(q_blk, scale, dims=[1]))
                             with stat_dfb.wait() as v_blk, stat_dfb.reserve() as i_blk:
                                 i_blk.store(ttl.math.rsqrt(v_blk + e_blk))
-                            with stat_dfb.wait() as i_blk, wide_dfb.reserve() as w_blk:
+                            with stat_dfb.wait() as i_blk, row_dfb.reserve() as w_blk:
                                 w_blk.store(ttl.math.broadcast(i_blk, w_blk, dims=[1]))
-                            with wide_dfb.wait() as w_blk, wide_dfb.reserve() as r_blk:
+                            with row_dfb.wait() as w_blk, wide_dfb.reserve() as r_blk:
                                 r_blk.store(c_blk * w_blk * g_blk + b_blk)
                         with wide_dfb.wait() as r_blk, normed_dfb.reserve() as n_blk:
                             n_blk.store(ttl.math.typecast(r_blk, ttnn.bfloat16))
