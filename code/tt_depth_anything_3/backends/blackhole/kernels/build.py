@@ -1,7 +1,7 @@
 """Compile the TT-Lang kernels with the real compiler (``tt-lang``) on the mock p150a, no chip.
 
-``python -m tt_depth_anything_3.backends.blackhole.kernels.build [--out DIR] [--all]`` compiles
-every kernel at the shapes of ``CI_SHAPES`` (``--all``: ``all_shapes()``) with
+``python -m tt_depth_anything_3.backends.blackhole.kernels.build [--out DIR] [--sizes HxW ...]``
+compiles every kernel at the shapes of ``SHIPPED_SHAPES`` (or of the input sizes given) with
 ``TTLANG_COMPILE_ONLY=1`` and writes, per kernel and shape, the generated C++ kernels and the
 emitted runner (CB descriptors, core ranges, compile-time / runtime args, ``ttnn.generic_op``)
 under ``DIR`` (default: ``generated/`` beside this file). It needs the compiler venv
@@ -12,8 +12,8 @@ happens before ttnn is imported, in ``compile_environment``.
 from __future__ import annotations
 
 import argparse
-import json
 import importlib.util
+import json
 import os
 import re
 import shutil
@@ -58,8 +58,8 @@ class Shape:
     @property
     def name(self) -> str:
         """A folder name: ``one_pass_attention-t1408-h16``."""
-        padded = padded_rows(self)
-        return f"{self.kernel}-t{padded}-{'h' if self.kernel == 'one_pass_attention' else 'd'}{self.width}"
+        letter = "h" if self.kernel == "one_pass_attention" else "d"
+        return f"{self.kernel}-t{padded_rows(self)}-{letter}{self.width}"
 
 
 def padded_rows(shape: Shape) -> int:
@@ -87,6 +87,10 @@ def shapes_for(sizes: tuple[tuple[int, int], ...]) -> list[Shape]:
 
 
 CI_SHAPES = shapes_for(CI_INPUT_SIZES)
+# What ``generated/`` ships: the API's default warm-up sizes (backends.TT_DEFAULT_WARMUP_SIZES),
+# 1370 and 973 tokens.
+SHIPPED_SIZES = ((518, 518), (378, 504), (504, 378))
+SHIPPED_SHAPES = shapes_for(SHIPPED_SIZES)
 
 
 def compile_environment(folder: Path) -> dict[str, str]:
@@ -127,7 +131,12 @@ def kernel_tensors(ttnn: Any, device: Any, shape: Shape) -> list[Any]:
             memory_config=memory,
         )
 
-    l1, dram, bf16, f32 = ttnn.L1_MEMORY_CONFIG, ttnn.DRAM_MEMORY_CONFIG, ttnn.bfloat16, ttnn.float32
+    l1, dram, bf16, f32 = (
+        ttnn.L1_MEMORY_CONFIG,
+        ttnn.DRAM_MEMORY_CONFIG,
+        ttnn.bfloat16,
+        ttnn.float32,
+    )
     if shape.kernel == "one_pass_attention":
         heads = shape.width
         qkv = (heads * rows, HEAD_DIM)
@@ -228,9 +237,19 @@ class _Emitter:
         self.launch: dict[str, Any] | None = None
         self.sources: list[str] = []
 
-    def __call__(self, kernel_specs: list[Any], cb_configs: list[Any], grid_cols: int,
-                 grid_rows: int, num_tensors: int, output_path: str, kernel_name: str) -> str:
-        self.launch = launch_description(kernel_specs, cb_configs, grid_cols, grid_rows, num_tensors)
+    def __call__(
+        self,
+        kernel_specs: list[Any],
+        cb_configs: list[Any],
+        grid_cols: int,
+        grid_rows: int,
+        num_tensors: int,
+        output_path: str,
+        kernel_name: str,
+    ) -> str:
+        self.launch = launch_description(
+            kernel_specs, cb_configs, grid_cols, grid_rows, num_tensors
+        )
         self.sources = [spec.path for spec in kernel_specs]
         return output_path
 
@@ -251,50 +270,75 @@ def write_generated(emitter: _Emitter, out: Path) -> list[Path]:
     return [*written, launch]
 
 
-def compile_shapes(shapes: list[Shape], out: Path) -> dict[str, float]:
-    """Compile each of ``shapes`` into ``out / shape.name``; seconds per compile. A compiler
-    error is raised as it comes."""
-    work = Path(tempfile.mkdtemp(prefix="tt_da3_ttlang_"))
-    os.environ.update(compile_environment(work / "mock"))
-    import ttl.ttl_api
-    import ttnn
+class CompileSession:
+    """One mock device for compile-only runs; TT-Metal reads the environment once per process,
+    so a process holds one session (``with CompileSession() as session: ...``)."""
 
-    emitter = _Emitter()
-    ttl.ttl_api.emit_runner_file = emitter
-    device = ttnn.open_device(device_id=0)
-    seconds = {}
-    modules: dict[str, ModuleType] = {}
-    for shape in shapes:
-        module = modules.setdefault(shape.kernel, load_kernel(shape.kernel))
-        emitter.launch = None
-        tensors = kernel_tensors(ttnn, device, shape)
-        start = time.perf_counter()
-        getattr(module, shape.kernel)(*tensors)
-        seconds[shape.name] = time.perf_counter() - start
-        write_generated(emitter, out / shape.name)
-        for tensor in tensors:
-            ttnn.deallocate(tensor)
-    ttnn.close_device(device)
-    return seconds
+    def __init__(self) -> None:
+        self.work = Path(tempfile.mkdtemp(prefix="tt_da3_ttlang_"))
+        self.emitter = _Emitter()
+        self.modules: dict[str, ModuleType] = {}
+        self.device: Any = None
+
+    def __enter__(self) -> CompileSession:
+        os.environ.update(compile_environment(self.work / "mock"))
+        import ttl.ttl_api
+        import ttnn
+
+        ttl.ttl_api.emit_runner_file = self.emitter
+        self.device = ttnn.open_device(device_id=0)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        import ttnn
+
+        ttnn.close_device(self.device)
+        shutil.rmtree(self.work)
+
+    def compile(self, shape: Shape, out: Path) -> float:
+        """Compile ``shape`` and write its output into ``out``; the seconds the compile took.
+        A compiler error is raised as it comes (the tensors are freed first)."""
+        import ttnn
+
+        if shape.kernel not in self.modules:
+            self.modules[shape.kernel] = load_kernel(shape.kernel)
+        self.emitter.launch = None
+        tensors = kernel_tensors(ttnn, self.device, shape)
+        try:
+            start = time.perf_counter()
+            getattr(self.modules[shape.kernel], shape.kernel)(*tensors)
+            seconds = time.perf_counter() - start
+        finally:
+            for tensor in tensors:
+                ttnn.deallocate(tensor)
+        write_generated(self.emitter, out)
+        return seconds
+
+
+def compile_shapes(shapes: list[Shape], out: Path) -> dict[str, float]:
+    """Compile each of ``shapes`` into ``out / shape.name``; seconds per compile."""
+    with CompileSession() as session:
+        return {shape.name: session.compile(shape, out / shape.name) for shape in shapes}
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    """``HxW`` (a network input size, multiples of 14) -> (h, w)."""
+    height, width = (int(v) for v in text.lower().split("x"))
+    return height, width
 
 
 def main(argv: list[str] | None = None) -> int:
     """Command line: compile the kernels, print the seconds per compile."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=GENERATED)
-    parser.add_argument("--all", action="store_true", help="every shape, not only CI_SHAPES")
+    parser.add_argument(
+        "--sizes", type=parse_size, nargs="+", help="network input sizes HxW (default: shipped)"
+    )
     args = parser.parse_args(argv)
-    shapes = all_shapes() if args.all else CI_SHAPES
+    shapes = shapes_for(tuple(args.sizes)) if args.sizes else SHIPPED_SHAPES
     for name, secs in compile_shapes(shapes, args.out).items():
-        print(f"{name}: compiled in {secs:.1f} s")
+        print(f"{name}: compiled in {secs:.2f} s")
     return 0
-
-
-def all_shapes() -> list[Shape]:
-    """Both kernels at the padded token count of every size of the size sweep."""
-    from tests_sizes import sweep_sizes  # type: ignore[import-not-found]
-
-    return shapes_for(tuple(sweep_sizes()))
 
 
 if __name__ == "__main__":

@@ -192,7 +192,8 @@ def one_pass_attention(
                             with flag_dfb.wait() as f_blk, guard_dfb.reserve() as g_blk:
                                 g_blk.store(ttl.math.reduce_sum(f_blk, ones, dims=[0]))
                             with flag_dfb.reserve() as f_blk:  # non-finite: NaN, 0 otherwise
-                                f_blk.store(ttl.math.abs(ttl.math.sign(ttl.math.min(sums, high) - ttl.math.min(sums, high))))
+                                clamped = ttl.math.min(sums, high)  # inf -> high, NaN stays
+                                f_blk.store(ttl.math.abs(ttl.math.sign(clamped - clamped)))
                             with flag_dfb.wait() as f_blk, guard_dfb.reserve() as g_blk:
                                 g_blk.store(ttl.math.reduce_sum(f_blk, ones, dims=[0]))
 
