@@ -31,19 +31,6 @@ KERNEL_CHUNK = 64  # one_pass_attention's query / key chunk (Q_CHUNK_TILES = K_C
 HEAD_DIM = 64  # every DA3 backbone: 384 / 6, 768 / 12, 1024 / 16, 1536 / 24
 DEFAULT_HEADS, DEFAULT_DIM = 16, 1024  # vitl: DA3METRIC-LARGE, the API's default model
 GENERATED = Path(__file__).parent / "generated"
-# Network input sizes -> tokens (1 + patches of 14 px); tests/support/device_sizes.py CI_SIZES.
-CI_INPUT_SIZES = (
-    (518, 518),
-    (378, 504),
-    (504, 378),
-    (154, 504),
-    (14, 280),
-    (14, 504),
-    (504, 504),
-    (658, 658),
-    (588, 1036),
-    (1036, 1036),
-)
 
 
 @dataclass(frozen=True)
@@ -86,7 +73,6 @@ def shapes_for(sizes: tuple[tuple[int, int], ...]) -> list[Shape]:
     return sorted(found.values(), key=lambda s: (s.kernel, padded_rows(s)))
 
 
-CI_SHAPES = shapes_for(CI_INPUT_SIZES)
 # What ``generated/`` ships: the API's default warm-up sizes (backends.TT_DEFAULT_WARMUP_SIZES),
 # 1370 and 973 tokens.
 SHIPPED_SIZES = ((518, 518), (378, 504), (504, 378))
@@ -150,15 +136,17 @@ def kernel_tensors(ttnn: Any, device: Any, shape: Shape) -> list[Any]:
             make(qkv, bf16, l1),  # out
             make((items * TILE, 3 * TILE), f32, l1),  # guard
         ]
+    # The residual stream in DRAM: at 3136 tokens and more, four L1 copies of it leave less L1
+    # per core than the kernel's CBs need (1.08 MiB at dim 1024).
     dim = shape.width
     return [
-        make((rows, dim), f32, l1),  # x
-        make((rows, dim), f32, l1),  # y
+        make((rows, dim), f32, dram),  # x
+        make((rows, dim), f32, dram),  # y
         make((TILE, dim), f32, dram),  # gamma
         make((TILE, dim), f32, dram),  # beta
         make((TILE, TILE), f32, dram),  # eps
-        make((rows, dim), f32, l1),  # x_out
-        make((rows, dim), bf16, l1),  # normed
+        make((rows, dim), f32, dram),  # x_out
+        make((rows, dim), bf16, dram),  # normed
     ]
 
 
@@ -277,7 +265,6 @@ class CompileSession:
     def __init__(self) -> None:
         self.work = Path(tempfile.mkdtemp(prefix="tt_da3_ttlang_"))
         self.emitter = _Emitter()
-        self.modules: dict[str, ModuleType] = {}
         self.device: Any = None
 
     def __enter__(self) -> CompileSession:
@@ -300,13 +287,12 @@ class CompileSession:
         A compiler error is raised as it comes (the tensors are freed first)."""
         import ttnn
 
-        if shape.kernel not in self.modules:
-            self.modules[shape.kernel] = load_kernel(shape.kernel)
+        module = load_kernel(shape.kernel)  # a fresh operation: ttl caches compiles per shape
         self.emitter.launch = None
         tensors = kernel_tensors(ttnn, self.device, shape)
         try:
             start = time.perf_counter()
-            getattr(self.modules[shape.kernel], shape.kernel)(*tensors)
+            getattr(module, shape.kernel)(*tensors)
             seconds = time.perf_counter() - start
         finally:
             for tensor in tensors:
