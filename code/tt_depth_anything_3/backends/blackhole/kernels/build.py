@@ -31,6 +31,10 @@ KERNEL_CHUNK = 64  # one_pass_attention's query / key chunk (Q_CHUNK_TILES = K_C
 HEAD_DIM = 64  # every DA3 backbone: 384 / 6, 768 / 12, 1024 / 16, 1536 / 24
 DEFAULT_HEADS, DEFAULT_DIM = 16, 1024  # vitl: DA3METRIC-LARGE, the API's default model
 GENERATED = Path(__file__).parent / "generated"
+# The grid ``grid="full"`` compiles for: a shipping p150a with worker (fast) dispatch, 11x10.
+# The 0.69 mock only opens in slow dispatch, where it reports the full 12x10; a 12x10 launch is
+# refused on the 11x10 device ("Kernels cannot be placed on dispatch cores").
+COMPILE_GRID = (11, 10)
 
 
 @dataclass(frozen=True)
@@ -262,7 +266,8 @@ class CompileSession:
     """One mock device for compile-only runs; TT-Metal reads the environment once per process,
     so a process holds one session (``with CompileSession() as session: ...``)."""
 
-    def __init__(self) -> None:
+    def __init__(self, grid: tuple[int, int] = COMPILE_GRID) -> None:
+        self.grid = grid
         self.work = Path(tempfile.mkdtemp(prefix="tt_da3_ttlang_"))
         self.emitter = _Emitter()
         self.device: Any = None
@@ -273,6 +278,13 @@ class CompileSession:
         import ttnn
 
         ttl.ttl_api.emit_runner_file = self.emitter
+        resolve = ttl.ttl_api._resolve_grid
+
+        def resolve_grid(grid: Any, args: Any, kwargs: Any) -> Any:
+            """``grid="full"`` is the chip's grid, not the slow-dispatch mock's 12x10."""
+            return self.grid if grid == "full" else resolve(grid, args, kwargs)
+
+        ttl.ttl_api._resolve_grid = resolve_grid
         self.device = ttnn.open_device(device_id=0)
         return self
 

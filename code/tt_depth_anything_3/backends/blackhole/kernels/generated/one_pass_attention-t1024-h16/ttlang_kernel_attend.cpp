@@ -36,11 +36,11 @@ void kernel_main() {
   size_t v8 = 2;
   size_t v9 = 1;
   size_t v10 = 0;
-  size_t v11 = 120;
+  size_t v11 = 110;
   size_t v12 = 16;
   size_t v13 = 3;
   size_t v14 = 256;
-  size_t v15 = 12;
+  size_t v15 = 11;
   experimental::CircularBuffer cb_ctarg_7(get_compile_time_arg_val(7));
   experimental::CircularBuffer cb_ctarg_18(get_compile_time_arg_val(18));
   experimental::CircularBuffer cb_ctarg_19(get_compile_time_arg_val(19));

@@ -17,12 +17,12 @@ void kernel_main() {
   size_t v11 = 1;
   size_t v12 = 0;
   size_t v13 = 32;
-  size_t v14 = 120;
+  size_t v14 = 110;
   size_t v15 = 16;
   size_t v16 = 3;
   size_t v17 = 256;
   size_t v18 = 2;
-  size_t v19 = 12;
+  size_t v19 = 11;
   experimental::CircularBuffer cb_ctarg_5(get_compile_time_arg_val(5));
   experimental::CircularBuffer cb_ctarg_1(get_compile_time_arg_val(1));
   experimental::CircularBuffer cb_ctarg_4(get_compile_time_arg_val(4));

@@ -14,11 +14,11 @@ void kernel_main() {
   size_t v8 = 0;
   size_t v9 = 32;
   size_t v10 = 16;
-  size_t v11 = 120;
+  size_t v11 = 110;
   size_t v12 = 3;
   size_t v13 = 256;
   size_t v14 = 2;
-  size_t v15 = 12;
+  size_t v15 = 11;
   experimental::CircularBuffer cb_ctarg_23(get_compile_time_arg_val(23));
   experimental::CircularBuffer cb_ctarg_22(get_compile_time_arg_val(22));
   size_t v16 = get_absolute_logical_x();

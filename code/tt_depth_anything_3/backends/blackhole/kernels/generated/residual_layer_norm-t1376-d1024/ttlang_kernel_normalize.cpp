@@ -32,7 +32,7 @@ void kernel_main() {
   size_t v8 = 0;
   size_t v9 = 1;
   size_t v10 = 43;
-  size_t v11 = 12;
+  size_t v11 = 11;
   experimental::CircularBuffer cb_ctarg_3(get_compile_time_arg_val(3));
   experimental::CircularBuffer cb_ctarg_4(get_compile_time_arg_val(4));
   experimental::CircularBuffer cb_ctarg_2(get_compile_time_arg_val(2));

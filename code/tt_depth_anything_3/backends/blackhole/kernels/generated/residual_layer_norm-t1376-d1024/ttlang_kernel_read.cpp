@@ -19,7 +19,7 @@ void kernel_main() {
   size_t v13 = 0;
   size_t v14 = 1;
   size_t v15 = 43;
-  size_t v16 = 12;
+  size_t v16 = 11;
   experimental::CircularBuffer cb_ctarg_3(get_compile_time_arg_val(3));
   experimental::CircularBuffer cb_ctarg_4(get_compile_time_arg_val(4));
   experimental::CircularBuffer cb_ctarg_2(get_compile_time_arg_val(2));

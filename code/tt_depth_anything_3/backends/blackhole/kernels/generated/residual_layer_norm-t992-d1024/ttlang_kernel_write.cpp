@@ -15,7 +15,7 @@ void kernel_main() {
   size_t v9 = 0;
   size_t v10 = 1;
   size_t v11 = 31;
-  size_t v12 = 12;
+  size_t v12 = 11;
   experimental::CircularBuffer cb_ctarg_6(get_compile_time_arg_val(6));
   experimental::CircularBuffer cb_ctarg_5(get_compile_time_arg_val(5));
   size_t v13 = get_absolute_logical_x();
