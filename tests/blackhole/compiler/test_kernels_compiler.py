@@ -6,6 +6,8 @@ skipped where ``ttl`` is not the compiler (the CPU suite's tt-lang-sim)."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import time
 from collections.abc import Iterator
 from importlib.util import find_spec
@@ -69,3 +71,16 @@ def test_shipped_output_is_a_fresh_compile(
 def test_shipped_folders_are_the_shipped_shapes() -> None:
     folders = sorted(p.name for p in build.GENERATED.iterdir() if p.is_dir())
     assert folders == sorted(shape.name for shape in build.SHIPPED_SHAPES)
+
+
+def test_shipped_output_launches_with_generic_op() -> None:
+    """``kernels.launch`` builds the ``ttnn.generic_op`` program of each shipped compile from its
+    launch.json, and the mock (in its own process: TT-Metal reads the environment once) accepts
+    it. The C++ is built by the mock's sfpi stand-in, i.e. not compiled for real."""
+    module = "tt_depth_anything_3.backends.blackhole.kernels.launch"
+    done = subprocess.run(
+        [sys.executable, "-m", module], capture_output=True, text=True, timeout=300
+    )
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    accepted = [line for line in done.stdout.splitlines() if "accepted by ttnn.generic_op" in line]
+    assert len(accepted) == len(build.SHIPPED_SHAPES), done.stdout[-3000:]

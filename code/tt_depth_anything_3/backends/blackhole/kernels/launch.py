@@ -80,3 +80,39 @@ def program_descriptor(ttnn: Any, folder: Path, tensors: list[Any]) -> Any:
 def launch(ttnn: Any, name: str, tensors: list[Any]) -> Any:
     """Run the shipped compile ``generated/NAME`` on ``tensors`` with ``ttnn.generic_op``."""
     return ttnn.generic_op(list(tensors), program_descriptor(ttnn, GENERATED / name, tensors))
+
+
+def launch_shipped(grid: str = "11x10") -> list[str]:
+    """Open a mock p150a with compute grid ``grid`` (``mock.MOCK_GRIDS``) and launch every
+    shipped compile on zero tensors; the names launched. Sets the mock's environment, so call
+    it before ttnn is imported (once per process). ttnn 0.69 (the compiler's) opens the mock in
+    slow dispatch only; its grid is then 12x10 whatever ``grid`` says."""
+    import os
+    import tempfile
+    from importlib.metadata import version
+
+    from ..mock import mock_environment
+    from .build import SHIPPED_SHAPES, kernel_tensors
+
+    os.environ.update(mock_environment(Path(tempfile.mkdtemp(prefix="tt_da3_launch_")), grid=grid))
+    if version("ttnn").startswith("0.69."):
+        os.environ["TT_METAL_SLOW_DISPATCH_MODE"] = "1"
+    import ttnn
+
+    device = ttnn.open_device(device_id=0)
+    launched = []
+    for shape in SHIPPED_SHAPES:
+        tensors = kernel_tensors(ttnn, device, shape)
+        launch(ttnn, shape.name, tensors)
+        launched.append(shape.name)
+        for tensor in tensors:
+            ttnn.deallocate(tensor)
+    ttnn.close_device(device)
+    return launched
+
+
+if __name__ == "__main__":
+    import sys
+
+    for name in launch_shipped(*sys.argv[1:]):
+        print(f"{name}: accepted by ttnn.generic_op")
