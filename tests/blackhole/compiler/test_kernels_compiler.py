@@ -14,9 +14,9 @@ from importlib.util import find_spec
 from pathlib import Path
 
 import pytest
+
 from support.device_sizes import CI_SIZES
 from support.input_sizes import sweep_sizes
-
 from tt_depth_anything_3.backends.blackhole.kernels import build
 
 COMPILER_MISSING = (
