@@ -14,7 +14,7 @@ import torch
 import torch.nn.functional as F
 
 from support.numerics import pearson
-from tt_depth_anything_3.backends.blackhole.kernels import kernel_path
+from tt_depth_anything_3.backends.blackhole.kernels import kernel_path, simulator_kernel_path
 from tt_depth_anything_3.backends.blackhole.one_pass import (
     GuardWindow,
     one_pass_attention,
@@ -59,7 +59,7 @@ def run_kernel(
     """``kernel`` on ``inputs`` in ``tt-lang-sim`` on a 2x2 grid (``promotion``: float32
     promotion on); its outputs."""
     np.savez(tmp_path / "in.npz", **{name: t.numpy() for name, t in inputs.items()})
-    command = [simulator(), str(kernel_path(kernel)), "--grid", "2,2"]
+    command = [simulator(), str(simulator_kernel_path(kernel)), "--grid", "2,2"]
     if not promotion:
         command.append("--no-float32-promotion")
     command += ["--", str(tmp_path / "in.npz"), str(tmp_path / "out.npz")]

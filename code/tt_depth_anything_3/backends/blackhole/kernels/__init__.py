@@ -1,8 +1,16 @@
 """TT-Lang device kernels, shipped as package data and located at run time.
 
-The kernel files import ``ttl`` and ``ttnn`` and run under the TT-Lang compiler (``tt-lang``, on
-a machine with a chip) or its functional simulator (``tt-lang-sim FILE.py``); nothing here
-imports them. Only torch-free path lookups live in this module.
+The kernel files import ``ttl`` and ``ttnn``; nothing here imports them. Only torch-free path
+lookups live in this module. Two sources per kernel (docs/kernels.md says why):
+
+- ``NAME.py`` (``kernel_path``): written for the TT-Lang compiler ``tt-lang==1.1.1`` (the one
+  pip installs, with ttnn 0.69.0); ``build.py`` compiles it on the mock p150a and
+  ``generated/`` holds its output. The device program loads this one.
+- ``simulator/NAME.py`` (``simulator_kernel_path``): the same algorithm in the spelling of the
+  functional simulator ``tt-lang-sim==1.1.6`` that the CPU suite runs. The 1.1.1 simulator
+  cannot judge the compiler source: its ``reduce_sum`` only adds whole tiles (no reduction
+  inside a tile, unlike the compiler's ``reduce_tile``), and its ``broadcast`` refuses a tile
+  (element size 32 along the broadcast dimension).
 """
 
 from __future__ import annotations
@@ -20,6 +28,16 @@ def kernel_path(name: str) -> Path:
     path = Path(str(resources.files(__name__).joinpath(f"{name}.py")))
     if not path.is_file():
         raise FileNotFoundError(f"kernel {name!r} is not installed at {path}")
+    return path
+
+
+def simulator_kernel_path(name: str) -> Path:
+    """The installed ``tt-lang-sim`` 1.1.6 source of kernel ``name`` (``simulator/NAME.py``)."""
+    if name not in KERNELS:
+        raise ValueError(f"unknown kernel {name!r}; expected one of {KERNELS}")
+    path = Path(str(resources.files(__name__).joinpath("simulator", f"{name}.py")))
+    if not path.is_file():
+        raise FileNotFoundError(f"simulator kernel {name!r} is not installed at {path}")
     return path
 
 

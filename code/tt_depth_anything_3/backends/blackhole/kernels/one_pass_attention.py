@@ -53,7 +53,9 @@ def one_pass_attention(
     q_chunks = token_tiles // qt
     k_chunks = token_tiles // kt
     items = heads * q_chunks
-    nodes = ttl.grid_size(dims=1)
+    grid_cols, grid_rows = ttl.grid_size(dims=2)
+    nodes = grid_cols * grid_rows
+    items_per_node = -(-items // nodes)  # node n takes items n, n + nodes, ...
 
     q_dfb = ttl.make_dataflow_buffer_like(q, shape=(qt, dim_tiles), block_count=1)
     k_dfb = ttl.make_dataflow_buffer_like(k, shape=(kt, dim_tiles), block_count=2)
@@ -62,95 +64,153 @@ def one_pass_attention(
     low_dfb = ttl.make_dataflow_buffer_like(window, shape=(1, 1), block_count=1)
     high_dfb = ttl.make_dataflow_buffer_like(window, shape=(1, 1), block_count=1)
     p_dfb = ttl.make_dataflow_buffer_like(v, shape=(qt, kt), block_count=2)
-    # float32 accumulators (the guard tensor is float32): p @ v and the row sums.
+    # float32 (the guard tensor is float32): accumulators of p @ v and of the row sums, the
+    # reduce scaler (ones), the broadcast shift / window / row sums, the guard flags.
     acc_dfb = ttl.make_dataflow_buffer_like(guard, shape=(qt, dim_tiles), block_count=2)
     rowsum_dfb = ttl.make_dataflow_buffer_like(guard, shape=(qt, 1), block_count=2)
+    ones_dfb = ttl.make_dataflow_buffer_like(guard, shape=(1, 1), block_count=1)
+    low_wide_dfb = ttl.make_dataflow_buffer_like(guard, shape=(qt, 1), block_count=1)
+    high_wide_dfb = ttl.make_dataflow_buffer_like(guard, shape=(qt, 1), block_count=1)
+    shift_wide_dfb = ttl.make_dataflow_buffer_like(guard, shape=(qt, kt), block_count=1)
+    scores_dfb = ttl.make_dataflow_buffer_like(q, shape=(qt, kt), block_count=1)
+    exp_dfb = ttl.make_dataflow_buffer_like(guard, shape=(qt, kt), block_count=1)
+    pv_dfb = ttl.make_dataflow_buffer_like(v, shape=(qt, dim_tiles), block_count=1)
+    wide_dfb = ttl.make_dataflow_buffer_like(guard, shape=(qt, kt), block_count=1)
+    pv32_dfb = ttl.make_dataflow_buffer_like(guard, shape=(qt, dim_tiles), block_count=1)
+    chunk_sum_dfb = ttl.make_dataflow_buffer_like(guard, shape=(qt, 1), block_count=1)
+    den_dfb = ttl.make_dataflow_buffer_like(guard, shape=(qt, dim_tiles), block_count=1)
+    sums_dfb = ttl.make_dataflow_buffer_like(guard, shape=(qt, 1), block_count=1)
+    flag_dfb = ttl.make_dataflow_buffer_like(guard, shape=(qt, 1), block_count=1)
     out_dfb = ttl.make_dataflow_buffer_like(out, shape=(qt, dim_tiles), block_count=2)
     guard_dfb = ttl.make_dataflow_buffer_like(guard, shape=(1, 1), block_count=2)
 
     @ttl.datamovement()
     def read() -> None:
-        node = ttl.node(dims=1)
-        if node >= items:  # an idle node: its shared inputs are not read
-            return
-        with low_dfb.reserve() as low_blk, high_dfb.reserve() as high_blk:
-            tx_low = ttl.copy(window[0:1, 0:1], low_blk)
-            tx_high = ttl.copy(window[0:1, 1:2], high_blk)
-            tx_low.wait()
-            tx_high.wait()
-        for item in range(node, items, nodes):
-            head = item // q_chunks
-            row = head * token_tiles + (item % q_chunks) * qt
-            with q_dfb.reserve() as q_blk:
-                ttl.copy(q[row : row + qt, 0:dim_tiles], q_blk).wait()
-            for chunk in range(k_chunks):
-                key = head * token_tiles + chunk * kt
-                with k_dfb.reserve() as k_blk, v_dfb.reserve() as v_blk:
-                    tx_k = ttl.copy(k[key : key + kt, 0:dim_tiles], k_blk)
-                    tx_v = ttl.copy(v[key : key + kt, 0:dim_tiles], v_blk)
-                    tx_k.wait()
-                    tx_v.wait()
-                with shift_dfb.reserve() as s_blk:
-                    ttl.copy(shift[head : head + 1, chunk * kt : chunk * kt + kt], s_blk).wait()
+        node_col, node_row = ttl.node(dims=2)
+        node = node_row * grid_cols + node_col
+        if node < items:  # an idle node reads nothing
+            with low_dfb.reserve() as low_blk, high_dfb.reserve() as high_blk:
+                tx_low = ttl.copy(window[0:1, 0:1], low_blk)
+                tx_high = ttl.copy(window[0:1, 1:2], high_blk)
+                tx_low.wait()
+                tx_high.wait()
+            for local in range(items_per_node):
+                item = node + local * nodes
+                if item < items:
+                    head = item // q_chunks
+                    row = head * token_tiles + (item % q_chunks) * qt
+                    with q_dfb.reserve() as q_blk:
+                        ttl.copy(q[row : row + qt, 0:dim_tiles], q_blk).wait()
+                    for chunk in range(k_chunks):
+                        key = head * token_tiles + chunk * kt
+                        with k_dfb.reserve() as k_blk, v_dfb.reserve() as v_blk:
+                            tx_k = ttl.copy(k[key : key + kt, 0:dim_tiles], k_blk)
+                            tx_v = ttl.copy(v[key : key + kt, 0:dim_tiles], v_blk)
+                            tx_k.wait()
+                            tx_v.wait()
+                        with shift_dfb.reserve() as s_blk:
+                            column = chunk * kt
+                            ttl.copy(shift[head : head + 1, column : column + kt], s_blk).wait()
 
     @ttl.compute()
     def attend() -> None:
-        node = ttl.node(dims=1)
-        if node >= items:  # an idle node: its shared inputs are not read
-            return
-        with low_dfb.wait() as low_blk, high_dfb.wait() as high_blk:
-            low = ttl.block.broadcast(low_blk, dims=[0], shape=(qt, 1))
-            high = ttl.block.broadcast(high_blk, dims=[0], shape=(qt, 1))
-            for _ in range(node, items, nodes):
-                with acc_dfb.reserve() as acc_blk:
-                    acc_blk.store(ttl.block.fill(0, shape=(qt, dim_tiles)))
-                with rowsum_dfb.reserve() as rs_blk:
-                    rs_blk.store(ttl.block.fill(0, shape=(qt, 1)))
-                with q_dfb.wait() as q_blk:
-                    for _ in range(k_chunks):
-                        with (
-                            k_dfb.wait() as k_blk,
-                            v_dfb.wait() as v_blk,
-                            shift_dfb.wait() as s_blk,
-                        ):
-                            scores = q_blk @ ttl.block.transpose(k_blk)
-                            p = ttl.math.exp(
-                                scores - ttl.block.broadcast(s_blk, dims=[0], shape=(qt, kt))
-                            )
-                            with rowsum_dfb.wait() as prev_rs, rowsum_dfb.reserve() as rs_blk:
-                                rs_blk.store(
-                                    prev_rs + ttl.math.reduce_sum(p, dims=[1], shape=(qt, 1))
-                                )
-                            with p_dfb.reserve() as p_blk:  # packed to bfloat16 for the matmul
-                                p_blk.store(p)
-                            with p_dfb.wait() as p_blk, acc_dfb.wait() as prev_acc:
-                                with acc_dfb.reserve() as acc_blk:
-                                    acc_blk.store(prev_acc + p_blk @ v_blk)
-                with acc_dfb.wait() as acc_blk, rowsum_dfb.wait() as rs_blk:
-                    with out_dfb.reserve() as o_blk:
-                        denominator = ttl.block.broadcast(rs_blk, dims=[1], shape=(qt, dim_tiles))
-                        o_blk.store(acc_blk / denominator)
-                    sums = ttl.block.broadcast(rs_blk, dims=[1], shape=(qt, 1))
-                    flags = (
-                        ttl.math.gt(sums, high),
-                        ttl.math.lt(sums, low),
-                        ttl.math.ne(sums, sums),
-                    )
-                    for flag in flags:
-                        with guard_dfb.reserve() as g_blk:
-                            g_blk.store(ttl.math.reduce_sum(flag, dims=[0], shape=(1, 1)))
+        node_col, node_row = ttl.node(dims=2)
+        node = node_row * grid_cols + node_col
+        if node < items:  # an idle node computes nothing
+            with ones_dfb.reserve() as o_blk:
+                o_blk.store(ttl.math.fill(o_blk, 1.0))
+            with low_dfb.wait() as low_blk, low_wide_dfb.reserve() as b_blk:
+                b_blk.store(ttl.math.broadcast(low_blk, b_blk, dims=[0]))
+            with high_dfb.wait() as high_blk, high_wide_dfb.reserve() as b_blk:
+                b_blk.store(ttl.math.broadcast(high_blk, b_blk, dims=[0]))
+            with ones_dfb.wait() as ones, low_wide_dfb.wait() as low, high_wide_dfb.wait() as high:
+                for local in range(items_per_node):
+                    if node + local * nodes < items:
+                        with acc_dfb.reserve() as acc_blk:
+                            acc_blk.store(ttl.math.fill(acc_blk, 0.0))
+                        with rowsum_dfb.reserve() as rs_blk:
+                            rs_blk.store(ttl.math.fill(rs_blk, 0.0))
+                        with q_dfb.wait() as q_blk:
+                            for _ in range(k_chunks):
+                                with (
+                                    k_dfb.wait() as k_blk,
+                                    v_dfb.wait() as v_blk,
+                                    shift_dfb.wait() as s_blk,
+                                ):
+                                    with shift_wide_dfb.reserve() as sw_blk:
+                                        sw_blk.store(ttl.math.broadcast(s_blk, sw_blk, dims=[0]))
+                                    with scores_dfb.reserve() as sc_blk:
+                                        sc_blk.store(q_blk @ ttl.math.transpose(k_blk))
+                                    with scores_dfb.wait() as sc_blk, wide_dfb.reserve() as w_blk:
+                                        w_blk.store(ttl.math.typecast(sc_blk, ttnn.float32))
+                                    with (
+                                        wide_dfb.wait() as w_blk,
+                                        shift_wide_dfb.wait() as sw_blk,
+                                        exp_dfb.reserve() as e_blk,
+                                    ):
+                                        e_blk.store(ttl.math.exp(w_blk - sw_blk))
+                                    with exp_dfb.wait() as e_blk:
+                                        with chunk_sum_dfb.reserve() as cs_blk:
+                                            cs_blk.store(ttl.math.reduce_sum(e_blk, ones, dims=[1]))
+                                        with p_dfb.reserve() as p_blk:  # bfloat16 for the matmul
+                                            p_blk.store(ttl.math.typecast(e_blk, ttnn.bfloat16))
+                                    with (
+                                        chunk_sum_dfb.wait() as cs_blk,
+                                        rowsum_dfb.wait() as prev_rs,
+                                        rowsum_dfb.reserve() as rs_blk,
+                                    ):
+                                        rs_blk.store(prev_rs + cs_blk)
+                                    with p_dfb.wait() as p_blk, pv_dfb.reserve() as pv_blk:
+                                        pv_blk.store(p_blk @ v_blk)
+                                    with pv_dfb.wait() as pv_blk, pv32_dfb.reserve() as t_blk:
+                                        t_blk.store(ttl.math.typecast(pv_blk, ttnn.float32))
+                                    with (
+                                        pv32_dfb.wait() as t_blk,
+                                        acc_dfb.wait() as prev_acc,
+                                        acc_dfb.reserve() as a_blk,
+                                    ):
+                                        a_blk.store(prev_acc + t_blk)
+                        with acc_dfb.wait() as acc_blk, rowsum_dfb.wait() as rs_blk:
+                            with den_dfb.reserve() as d_blk:
+                                d_blk.store(ttl.math.broadcast(rs_blk, d_blk, dims=[1]))
+                            with den_dfb.wait() as d_blk, pv32_dfb.reserve() as t_blk:
+                                t_blk.store(acc_blk / d_blk)
+                            with pv32_dfb.wait() as t_blk, out_dfb.reserve() as o_blk:
+                                o_blk.store(ttl.math.typecast(t_blk, ttnn.bfloat16))
+                            with sums_dfb.reserve() as sm_blk:  # every column the row sum
+                                sm_blk.store(ttl.math.broadcast(rs_blk, sm_blk, dims=[1]))
+                        # The three guard flags as 0 / 1 per row without comparisons (1.1.1 has
+                        # none): relu(sign(.)) of the distance past each bound; a NaN row sum
+                        # stays NaN, so the flags of its item read NaN (the host falls back).
+                        with sums_dfb.wait() as sums:
+                            with flag_dfb.reserve() as f_blk:  # overflow: sum > high (inf too)
+                                f_blk.store(ttl.math.relu(ttl.math.sign(sums - high)))
+                            with flag_dfb.wait() as f_blk, guard_dfb.reserve() as g_blk:
+                                g_blk.store(ttl.math.reduce_sum(f_blk, ones, dims=[0]))
+                            with flag_dfb.reserve() as f_blk:  # underflow: sum < low (0 too)
+                                f_blk.store(ttl.math.relu(ttl.math.sign(low - sums)))
+                            with flag_dfb.wait() as f_blk, guard_dfb.reserve() as g_blk:
+                                g_blk.store(ttl.math.reduce_sum(f_blk, ones, dims=[0]))
+                            with flag_dfb.reserve() as f_blk:  # non-finite: NaN, 0 otherwise
+                                clamped = ttl.math.min(sums, high)  # inf -> high, NaN stays
+                                f_blk.store(ttl.math.abs(ttl.math.sign(clamped - clamped)))
+                            with flag_dfb.wait() as f_blk, guard_dfb.reserve() as g_blk:
+                                g_blk.store(ttl.math.reduce_sum(f_blk, ones, dims=[0]))
 
     @ttl.datamovement()
     def write() -> None:
-        node = ttl.node(dims=1)
-        for item in range(node, items, nodes):
-            head = item // q_chunks
-            row = head * token_tiles + (item % q_chunks) * qt
-            with out_dfb.wait() as o_blk:
-                ttl.copy(o_blk, out[row : row + qt, 0:dim_tiles]).wait()
-            for flag in range(GUARD_FLAGS):
-                with guard_dfb.wait() as g_blk:
-                    ttl.copy(g_blk, guard[item : item + 1, flag : flag + 1]).wait()
+        node_col, node_row = ttl.node(dims=2)
+        node = node_row * grid_cols + node_col
+        for local in range(items_per_node):
+            item = node + local * nodes
+            if item < items:
+                head = item // q_chunks
+                row = head * token_tiles + (item % q_chunks) * qt
+                with out_dfb.wait() as o_blk:
+                    ttl.copy(o_blk, out[row : row + qt, 0:dim_tiles]).wait()
+                for flag in range(GUARD_FLAGS):
+                    with guard_dfb.wait() as g_blk:
+                        ttl.copy(g_blk, guard[item : item + 1, flag : flag + 1]).wait()
 
 
 def run(inputs: dict[str, torch.Tensor]) -> dict[str, torch.Tensor]:

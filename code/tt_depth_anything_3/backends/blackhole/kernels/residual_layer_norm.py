@@ -35,67 +35,106 @@ def residual_layer_norm(
     rows = x.shape[0] // TILE
     dim_tiles = x.shape[1] // TILE
     inv_dim = 1.0 / x.shape[1]
-    nodes = ttl.grid_size(dims=1)
+    grid_cols, grid_rows = ttl.grid_size(dims=2)
+    nodes = grid_cols * grid_rows
+    rows_per_node = -(-rows // nodes)  # tile rows node n takes: n, n + nodes, ...
 
-    x_dfb = ttl.make_dataflow_buffer_like(x, shape=(1, dim_tiles), block_count=2)
-    y_dfb = ttl.make_dataflow_buffer_like(y, shape=(1, dim_tiles), block_count=2)
+    # Single-buffered rows: at dim 1024 a float32 row of tiles is 128 KiB, and what follows
+    # (8 such blocks and a bfloat16 one) has to fit the L1 left for CBs.
+    x_dfb = ttl.make_dataflow_buffer_like(x, shape=(1, dim_tiles), block_count=1)
+    y_dfb = ttl.make_dataflow_buffer_like(y, shape=(1, dim_tiles), block_count=1)
     gamma_dfb = ttl.make_dataflow_buffer_like(gamma, shape=(1, dim_tiles), block_count=1)
     beta_dfb = ttl.make_dataflow_buffer_like(beta, shape=(1, dim_tiles), block_count=1)
     eps_dfb = ttl.make_dataflow_buffer_like(eps, shape=(1, 1), block_count=1)
-    sum_dfb = ttl.make_dataflow_buffer_like(x_out, shape=(1, dim_tiles), block_count=2)
-    normed_dfb = ttl.make_dataflow_buffer_like(normed, shape=(1, dim_tiles), block_count=2)
+    sum_dfb = ttl.make_dataflow_buffer_like(x_out, shape=(1, dim_tiles), block_count=1)
+    normed_dfb = ttl.make_dataflow_buffer_like(normed, shape=(1, dim_tiles), block_count=1)
+    # float32 intermediates of the compute thread: the reduce scaler 1 / dim; the row mean,
+    # variance and inverse std (one tile); ``row``: the sum, its square, the broadcast inverse
+    # std; ``wide``: the broadcast mean, the centred row, the result. A block is only waited
+    # for at the front of its CB (never a second wait while one is held), and every reduce
+    # input is a CB block, so the compiler allocates no CB of its own.
+    scale_dfb = ttl.make_dataflow_buffer_like(x, shape=(1, 1), block_count=1)
+    stat_dfb = ttl.make_dataflow_buffer_like(x, shape=(1, 1), block_count=2)
+    row_dfb = ttl.make_dataflow_buffer_like(x, shape=(1, dim_tiles), block_count=1)
+    wide_dfb = ttl.make_dataflow_buffer_like(x, shape=(1, dim_tiles), block_count=2)
 
     @ttl.datamovement()
     def read() -> None:
-        node = ttl.node(dims=1)
-        if node >= rows:  # an idle node: its shared inputs are not read
-            return
-        with (
-            gamma_dfb.reserve() as g_blk,
-            beta_dfb.reserve() as b_blk,
-            eps_dfb.reserve() as e_blk,
-        ):
-            tx_g = ttl.copy(gamma[0:1, 0:dim_tiles], g_blk)
-            tx_b = ttl.copy(beta[0:1, 0:dim_tiles], b_blk)
-            tx_e = ttl.copy(eps[0:1, 0:1], e_blk)
-            tx_g.wait()
-            tx_b.wait()
-            tx_e.wait()
-        for row in range(node, rows, nodes):
-            with x_dfb.reserve() as x_blk, y_dfb.reserve() as y_blk:
-                tx_x = ttl.copy(x[row : row + 1, 0:dim_tiles], x_blk)
-                tx_y = ttl.copy(y[row : row + 1, 0:dim_tiles], y_blk)
-                tx_x.wait()
-                tx_y.wait()
+        node_col, node_row = ttl.node(dims=2)
+        node = node_row * grid_cols + node_col
+        if node < rows:  # an idle node reads nothing
+            with (
+                gamma_dfb.reserve() as g_blk,
+                beta_dfb.reserve() as b_blk,
+                eps_dfb.reserve() as e_blk,
+            ):
+                tx_g = ttl.copy(gamma[0:1, 0:dim_tiles], g_blk)
+                tx_b = ttl.copy(beta[0:1, 0:dim_tiles], b_blk)
+                tx_e = ttl.copy(eps[0:1, 0:1], e_blk)
+                tx_g.wait()
+                tx_b.wait()
+                tx_e.wait()
+            for local in range(rows_per_node):
+                row = node + local * nodes
+                if row < rows:
+                    with x_dfb.reserve() as x_blk, y_dfb.reserve() as y_blk:
+                        tx_x = ttl.copy(x[row : row + 1, 0:dim_tiles], x_blk)
+                        tx_y = ttl.copy(y[row : row + 1, 0:dim_tiles], y_blk)
+                        tx_x.wait()
+                        tx_y.wait()
 
     @ttl.compute()
     def normalize() -> None:
-        node = ttl.node(dims=1)
-        if node >= rows:  # an idle node: its shared inputs are not read
-            return
-        with gamma_dfb.wait() as g_blk, beta_dfb.wait() as b_blk, eps_dfb.wait() as e_blk:
-            scale = ttl.block.fill(inv_dim, shape=(1, 1))
-            for _ in range(node, rows, nodes):
-                with x_dfb.wait() as x_blk, y_dfb.wait() as y_blk:
-                    total = x_blk + y_blk
-                    with sum_dfb.reserve() as s_blk:  # the residual stream, written once
-                        s_blk.store(total)
-                    mean = ttl.math.reduce_sum(total, dims=[1], shape=(1, 1)) * scale
-                    centred = total - ttl.block.broadcast(mean, dims=[1], shape=(1, dim_tiles))
-                    var = ttl.math.reduce_sum(centred * centred, dims=[1], shape=(1, 1)) * scale
-                    inv_std = ttl.math.rsqrt(var + e_blk)
-                    scaled = centred * ttl.block.broadcast(inv_std, dims=[1], shape=(1, dim_tiles))
-                    with normed_dfb.reserve() as n_blk:
-                        n_blk.store(scaled * g_blk + b_blk)
+        node_col, node_row = ttl.node(dims=2)
+        node = node_row * grid_cols + node_col
+        if node < rows:  # an idle node computes nothing
+            with scale_dfb.reserve() as sc_blk:
+                sc_blk.store(ttl.math.fill(sc_blk, inv_dim))
+            with (
+                gamma_dfb.wait() as g_blk,
+                beta_dfb.wait() as b_blk,
+                eps_dfb.wait() as e_blk,
+                scale_dfb.wait() as scale,
+            ):
+                for local in range(rows_per_node):
+                    if node + local * nodes < rows:
+                        with x_dfb.wait() as x_blk, y_dfb.wait() as y_blk:
+                            with sum_dfb.reserve() as s_blk:  # the residual stream, written once
+                                s_blk.store(x_blk + y_blk)
+                            with row_dfb.reserve() as t_blk:
+                                t_blk.store(x_blk + y_blk)
+                        with row_dfb.wait() as t_blk:
+                            with stat_dfb.reserve() as m_blk:  # the row mean
+                                m_blk.store(ttl.math.reduce_sum(t_blk, scale, dims=[1]))
+                            with stat_dfb.wait() as m_blk, wide_dfb.reserve() as w_blk:
+                                w_blk.store(ttl.math.broadcast(m_blk, w_blk, dims=[1]))
+                            with wide_dfb.wait() as w_blk, wide_dfb.reserve() as c_blk:
+                                c_blk.store(t_blk - w_blk)
+                        with wide_dfb.wait() as c_blk:  # the centred row
+                            with row_dfb.reserve() as q_blk:
+                                q_blk.store(c_blk * c_blk)
+                            with row_dfb.wait() as q_blk, stat_dfb.reserve() as v_blk:
+                                v_blk.store(ttl.math.reduce_sum(q_blk, scale, dims=[1]))
+                            with stat_dfb.wait() as v_blk, stat_dfb.reserve() as i_blk:
+                                i_blk.store(ttl.math.rsqrt(v_blk + e_blk))
+                            with stat_dfb.wait() as i_blk, row_dfb.reserve() as w_blk:
+                                w_blk.store(ttl.math.broadcast(i_blk, w_blk, dims=[1]))
+                            with row_dfb.wait() as w_blk, wide_dfb.reserve() as r_blk:
+                                r_blk.store(c_blk * w_blk * g_blk + b_blk)
+                        with wide_dfb.wait() as r_blk, normed_dfb.reserve() as n_blk:
+                            n_blk.store(ttl.math.typecast(r_blk, ttnn.bfloat16))
 
     @ttl.datamovement()
     def write() -> None:
-        node = ttl.node(dims=1)
-        for row in range(node, rows, nodes):
-            with sum_dfb.wait() as s_blk:
-                ttl.copy(s_blk, x_out[row : row + 1, 0:dim_tiles]).wait()
-            with normed_dfb.wait() as n_blk:
-                ttl.copy(n_blk, normed[row : row + 1, 0:dim_tiles]).wait()
+        node_col, node_row = ttl.node(dims=2)
+        node = node_row * grid_cols + node_col
+        for local in range(rows_per_node):
+            row = node + local * nodes
+            if row < rows:
+                with sum_dfb.wait() as s_blk:
+                    ttl.copy(s_blk, x_out[row : row + 1, 0:dim_tiles]).wait()
+                with normed_dfb.wait() as n_blk:
+                    ttl.copy(n_blk, normed[row : row + 1, 0:dim_tiles]).wait()
 
 
 def run(inputs: dict[str, torch.Tensor]) -> dict[str, torch.Tensor]:

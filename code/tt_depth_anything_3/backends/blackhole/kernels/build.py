@@ -1,0 +1,343 @@
+"""Compile the TT-Lang kernels with the real compiler (``tt-lang``) on the mock p150a, no chip.
+
+``python -m tt_depth_anything_3.backends.blackhole.kernels.build [--out DIR] [--sizes HxW ...]``
+compiles every kernel at the shapes of ``SHIPPED_SHAPES`` (or of the input sizes given) with
+``TTLANG_COMPILE_ONLY=1`` and writes, per kernel and shape, the generated C++ kernels and the
+emitted runner (CB descriptors, core ranges, compile-time / runtime args, ``ttnn.generic_op``)
+under ``DIR`` (default: ``generated/`` beside this file). It needs the compiler venv
+(``scripts/setup_ttlang.sh``): Python 3.12, tt-lang 1.1.1, ttnn 0.69.0. Set-up of the mock
+happens before ttnn is imported, in ``compile_environment``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import os
+import re
+import shutil
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from . import kernel_path
+
+TILE = 32
+KERNEL_CHUNK = 64  # one_pass_attention's query / key chunk (Q_CHUNK_TILES = K_CHUNK_TILES = 2)
+HEAD_DIM = 64  # every DA3 backbone: 384 / 6, 768 / 12, 1024 / 16, 1536 / 24
+DEFAULT_HEADS, DEFAULT_DIM = 16, 1024  # vitl: DA3METRIC-LARGE, the API's default model
+GENERATED = Path(__file__).parent / "generated"
+# The grid ``grid="full"`` compiles for: a shipping p150a with worker (fast) dispatch, 11x10.
+# The 0.69 mock only opens in slow dispatch, where it reports the full 12x10; a 12x10 launch is
+# refused on the 11x10 device ("Kernels cannot be placed on dispatch cores").
+COMPILE_GRID = (11, 10)
+
+
+@dataclass(frozen=True)
+class Shape:
+    """One compile of a kernel: ``tokens`` before padding, ``heads`` (attention) or ``dim``
+    (the residual LayerNorm's width)."""
+
+    kernel: str
+    tokens: int
+    width: int
+
+    @property
+    def name(self) -> str:
+        """A folder name: ``one_pass_attention-t1408-h16``."""
+        letter = "h" if self.kernel == "one_pass_attention" else "d"
+        return f"{self.kernel}-t{padded_rows(self)}-{letter}{self.width}"
+
+
+def padded_rows(shape: Shape) -> int:
+    """The token rows the kernel sees: rounded up to 64 (attention) or 32 (LayerNorm)."""
+    chunk = KERNEL_CHUNK if shape.kernel == "one_pass_attention" else TILE
+    return -(-shape.tokens // chunk) * chunk
+
+
+def tokens_of(height: int, width: int) -> int:
+    """ViT tokens of a network input: the class token plus one per 14x14 patch."""
+    return 1 + (height // 14) * (width // 14)
+
+
+def shapes_for(sizes: tuple[tuple[int, int], ...]) -> list[Shape]:
+    """Both kernels at every distinct padded token count of ``sizes`` (default model)."""
+    found: dict[str, Shape] = {}
+    for height, width in sizes:
+        tokens = tokens_of(height, width)
+        for shape in (
+            Shape("one_pass_attention", tokens, DEFAULT_HEADS),
+            Shape("residual_layer_norm", tokens, DEFAULT_DIM),
+        ):
+            found.setdefault(shape.name, shape)
+    return sorted(found.values(), key=lambda s: (s.kernel, padded_rows(s)))
+
+
+# What ``generated/`` ships: the API's default warm-up sizes (backends.TT_DEFAULT_WARMUP_SIZES),
+# 1370 and 973 tokens.
+SHIPPED_SIZES = ((518, 518), (378, 504), (504, 378))
+SHIPPED_SHAPES = shapes_for(SHIPPED_SIZES)
+
+
+def compile_environment(folder: Path) -> dict[str, str]:
+    """The environment of a compile-only run on the mock p150a (11x10, worker dispatch)."""
+    from ..mock import mock_environment
+
+    env = mock_environment(folder)
+    env.update(
+        TT_METAL_SLOW_DISPATCH_MODE="1",  # fast dispatch segfaults on ttnn 0.69's mock
+        TTLANG_COMPILE_ONLY="1",
+        TTLANG_EMIT_RUNNER="1",
+    )
+    return env
+
+
+def load_kernel(name: str) -> ModuleType:
+    """The kernel file ``name`` imported as a module (it imports ttl and ttnn)."""
+    spec = importlib.util.spec_from_file_location(f"tt_da3_{name}", kernel_path(name))
+    if spec is None or spec.loader is None:
+        raise RuntimeError(f"cannot load {kernel_path(name)}")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def kernel_tensors(ttnn: Any, device: Any, shape: Shape) -> list[Any]:
+    """Zero device tensors of ``shape``'s kernel call, laid out as the device program does."""
+    import torch
+
+    rows = padded_rows(shape)
+
+    def make(dims: tuple[int, int], dtype: Any, memory: Any) -> Any:
+        return ttnn.from_torch(
+            torch.zeros(dims),
+            dtype=dtype,
+            layout=ttnn.TILE_LAYOUT,
+            device=device,
+            memory_config=memory,
+        )
+
+    l1, dram, bf16, f32 = (
+        ttnn.L1_MEMORY_CONFIG,
+        ttnn.DRAM_MEMORY_CONFIG,
+        ttnn.bfloat16,
+        ttnn.float32,
+    )
+    if shape.kernel == "one_pass_attention":
+        heads = shape.width
+        qkv = (heads * rows, HEAD_DIM)
+        items = heads * rows // KERNEL_CHUNK
+        return [
+            make(qkv, bf16, l1),
+            make(qkv, bf16, l1),
+            make(qkv, bf16, l1),
+            make((heads * TILE, rows), f32, dram),  # shift
+            make((TILE, 2 * TILE), f32, dram),  # window
+            make(qkv, bf16, l1),  # out
+            make((items * TILE, 3 * TILE), f32, l1),  # guard
+        ]
+    # The residual stream in DRAM: at 3136 tokens and more, four L1 copies of it leave less L1
+    # per core than the kernel's CBs need (1.08 MiB at dim 1024).
+    dim = shape.width
+    return [
+        make((rows, dim), f32, dram),  # x
+        make((rows, dim), f32, dram),  # y
+        make((TILE, dim), f32, dram),  # gamma
+        make((TILE, dim), f32, dram),  # beta
+        make((TILE, TILE), f32, dram),  # eps
+        make((rows, dim), f32, dram),  # x_out
+        make((rows, dim), bf16, dram),  # normed
+    ]
+
+
+FORMATS = {"f32": "float32", "bf16": "bfloat16"}  # compiler-allocated DFBs' format names
+
+
+def _fields(config: Any) -> dict[str, str]:
+    """The public data fields of a ttnn kernel-config descriptor, as strings."""
+    return {
+        name: str(getattr(config, name))
+        for name in sorted(dir(config))
+        if not name.startswith("_") and not callable(getattr(config, name))
+    }
+
+
+def _cb(index: int, cb: Any) -> dict[str, Any] | None:
+    """One circular buffer of the launch: user DFB (backed by a tensor) or compiler-allocated."""
+    from ttl.dataflow_buffer import CompilerAllocatedDFBConfig
+    from ttl.dtype_utils import tile_bytes_from_dtype, torch_dtype_to_ttnn_datatype
+
+    if cb is None:
+        return None
+    if isinstance(cb, CompilerAllocatedDFBConfig):
+        fmt = FORMATS.get(cb.data_format, cb.data_format)
+        tiles, count, source = cb.num_tiles, cb.block_count, "compiler"
+    else:
+        dtype = cb.tensor.dtype
+        fmt = dtype.name.lower() if hasattr(dtype, "name") else str(dtype)
+        tiles, count, source = cb.shape[0] * cb.shape[1], cb.block_count, "user"
+        if not hasattr(dtype, "name"):
+            dtype = torch_dtype_to_ttnn_datatype(dtype)
+    page = {"float32": 4096, "bfloat16": 2048}[fmt]
+    if source == "user" and tile_bytes_from_dtype(dtype) != page:
+        raise RuntimeError(f"CB {index}: unexpected page size for {fmt}")
+    return {
+        "index": index,
+        "source": source,
+        "data_format": fmt,
+        "tiles_per_block": tiles,
+        "block_count": count,
+        "page_size": page,
+        "total_size": tiles * count * page,
+    }
+
+
+def launch_description(
+    kernel_specs: list[Any], cb_configs: list[Any], grid_cols: int, grid_rows: int, num_tensors: int
+) -> dict[str, Any]:
+    """What ttl's emitted runner holds, as data: the grid (one core range from (0, 0)), the CBs,
+    and per kernel its C++ file, thread type, tensors (their buffer addresses are the common
+    runtime args) and config; compile-time args are the CB indices (+ each tensor's
+    ``TensorAccessorArgs`` for data movement), as in ``ttl.kernel_runner``."""
+    return {
+        "compiler": "tt-lang 1.1.1",
+        "grid": [grid_cols, grid_rows],
+        "num_tensors": num_tensors,
+        "cbs": [_cb(i, cb) for i, cb in enumerate(cb_configs)],
+        "kernels": [
+            {
+                "source": re.sub(r"_[0-9a-f]{8}\.cpp$", ".cpp", Path(spec.path).name),
+                "thread_type": spec.thread_type,
+                "tensor_indices": list(spec.tensor_indices),
+                "config_type": type(spec.config).__name__,
+                "config": _fields(spec.config),
+            }
+            for spec in kernel_specs
+        ],
+    }
+
+
+class _Emitter:
+    """Stands in for ``ttl.ttl_api.emit_runner_file`` (whose 1.1.1 version fails on
+    compiler-allocated DFBs): keeps the launch description and kernel paths of the compile."""
+
+    def __init__(self) -> None:
+        self.launch: dict[str, Any] | None = None
+        self.sources: list[str] = []
+
+    def __call__(
+        self,
+        kernel_specs: list[Any],
+        cb_configs: list[Any],
+        grid_cols: int,
+        grid_rows: int,
+        num_tensors: int,
+        output_path: str,
+        kernel_name: str,
+    ) -> str:
+        self.launch = launch_description(
+            kernel_specs, cb_configs, grid_cols, grid_rows, num_tensors
+        )
+        self.sources = [spec.path for spec in kernel_specs]
+        return output_path
+
+
+def write_generated(emitter: _Emitter, out: Path) -> list[Path]:
+    """The compile's C++ kernels (content hash dropped from the names) and ``launch.json``
+    written into ``out``; the files written."""
+    if emitter.launch is None:
+        raise RuntimeError("the compiler emitted no launch description")
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
+    for source, kernel in zip(emitter.sources, emitter.launch["kernels"], strict=True):
+        target = out / kernel["source"]
+        shutil.copyfile(source, target)
+        written.append(target)
+    launch = out / "launch.json"
+    launch.write_text(json.dumps(emitter.launch, indent=1, sort_keys=True) + "\n")
+    return [*written, launch]
+
+
+class CompileSession:
+    """One mock device for compile-only runs; TT-Metal reads the environment once per process,
+    so a process holds one session (``with CompileSession() as session: ...``)."""
+
+    def __init__(self, grid: tuple[int, int] = COMPILE_GRID) -> None:
+        self.grid = grid
+        self.work = Path(tempfile.mkdtemp(prefix="tt_da3_ttlang_"))
+        self.emitter = _Emitter()
+        self.device: Any = None
+
+    def __enter__(self) -> CompileSession:
+        os.environ.update(compile_environment(self.work / "mock"))
+        import ttl.ttl_api
+        import ttnn
+
+        ttl.ttl_api.emit_runner_file = self.emitter
+        resolve = ttl.ttl_api._resolve_grid
+
+        def resolve_grid(grid: Any, args: Any, kwargs: Any) -> Any:
+            """``grid="full"`` is the chip's grid, not the slow-dispatch mock's 12x10."""
+            return self.grid if grid == "full" else resolve(grid, args, kwargs)
+
+        ttl.ttl_api._resolve_grid = resolve_grid
+        self.device = ttnn.open_device(device_id=0)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        import ttnn
+
+        ttnn.close_device(self.device)
+        shutil.rmtree(self.work)
+
+    def compile(self, shape: Shape, out: Path) -> float:
+        """Compile ``shape`` and write its output into ``out``; the seconds the compile took.
+        A compiler error is raised as it comes (the tensors are freed first)."""
+        import ttnn
+
+        module = load_kernel(shape.kernel)  # a fresh operation: ttl caches compiles per shape
+        self.emitter.launch = None
+        tensors = kernel_tensors(ttnn, self.device, shape)
+        try:
+            start = time.perf_counter()
+            getattr(module, shape.kernel)(*tensors)
+            seconds = time.perf_counter() - start
+        finally:
+            for tensor in tensors:
+                ttnn.deallocate(tensor)
+        write_generated(self.emitter, out)
+        return seconds
+
+
+def compile_shapes(shapes: list[Shape], out: Path) -> dict[str, float]:
+    """Compile each of ``shapes`` into ``out / shape.name``; seconds per compile."""
+    with CompileSession() as session:
+        return {shape.name: session.compile(shape, out / shape.name) for shape in shapes}
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    """``HxW`` (a network input size, multiples of 14) -> (h, w)."""
+    height, width = (int(v) for v in text.lower().split("x"))
+    return height, width
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command line: compile the kernels, print the seconds per compile."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=GENERATED)
+    parser.add_argument(
+        "--sizes", type=parse_size, nargs="+", help="network input sizes HxW (default: shipped)"
+    )
+    args = parser.parse_args(argv)
+    shapes = shapes_for(tuple(args.sizes)) if args.sizes else SHIPPED_SHAPES
+    for name, secs in compile_shapes(shapes, args.out).items():
+        print(f"{name}: compiled in {secs:.2f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
