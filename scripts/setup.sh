@@ -32,3 +32,4 @@ python -m pip install -q playwright
 python -c "import tt_depth_anything_3, depth_anything_3.model; print('set-up ok')"
 deactivate
 bash scripts/setup_ttnn.sh
+bash scripts/setup_ttlang.sh

@@ -3,11 +3,11 @@
 # tt-lang 1.1.1 and the ttnn 0.69.0 it requires, their small dependencies (numpy<2), and the
 # package (--no-deps). torch is not installed: a .pth file appends .venv312's site-packages
 # (scripts/setup_ttnn.sh) AFTER the venv's own, so ttnn 0.69.0 here stays first on sys.path.
-# Idempotent; the venv lives outside the repository (TTLANG_VENV, default /work/venvs/ttlang).
+# Idempotent; the venv (TTLANG_VENV, default .venv-ttlang in the repository).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 REPO="$(pwd)"
-VENV="${TTLANG_VENV:-/work/venvs/ttlang}"
+VENV="${TTLANG_VENV:-$REPO/.venv-ttlang}"
 PYTHON312="${PYTHON312:-/root/.pyenv/versions/3.12.1/bin/python}"
 TORCH_SITE="${TORCH_SITE:-$REPO/.venv312/lib/python3.12/site-packages}"
 if [ ! -x "$PYTHON312" ]; then

@@ -9,3 +9,4 @@ python scripts/import_graph.py >/dev/null
 python -m pytest tests -q -rs --ignore=tests/blackhole/mock --ignore=tests/blackhole/chip "$@"
 deactivate
 bash scripts/test_ttnn.sh
+bash scripts/test_ttlang.sh

@@ -4,5 +4,5 @@
 # Needs scripts/setup_ttlang.sh; about 25 s. Extra arguments go to pytest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-VENV="${TTLANG_VENV:-/work/venvs/ttlang}"
+VENV="${TTLANG_VENV:-.venv-ttlang}"
 exec "$VENV/bin/python" -m pytest -q tests/blackhole/compiler "$@"
