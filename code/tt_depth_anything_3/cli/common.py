@@ -10,7 +10,6 @@ from contextlib import contextmanager
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ..config.errors import InputError
 from ..config.options import RESIZE_MODES, TT_PROGRAMS, ModelOptions
 
 if TYPE_CHECKING:
@@ -104,8 +103,6 @@ def job_resources(args: argparse.Namespace) -> ReplicaResources:
     fits = (cores - DECODE_CPUS) / args.replicas
     if resources.cpus <= fits:
         return resources
-    if fits <= 0:
-        raise InputError(f"{args.replicas} replica(s) cannot run on {cores} core(s)")
     print(
         f"tt-da3: the local Ray cluster has {cores} core(s): {args.replicas} replica(s) get "
         f"{fits:g} CPU each (asked {resources.cpus:g}), {DECODE_CPUS:g} is kept for decoding",
