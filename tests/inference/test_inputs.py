@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import io
+from pathlib import Path
 
 import numpy as np
 import pytest
 import torch
 from PIL import Image
 
-from tt_depth_anything_3.inference.images import load_rgb
+from tt_depth_anything_3.inference.images import ImageDecodeError, load_image, load_rgb
 
 
 def _png_bytes(image: Image.Image) -> bytes:
@@ -130,3 +131,13 @@ def test_a_bad_image_in_a_list_fails_before_any_compute(tiny_metric_model, photo
     with pytest.raises(ValueError, match="at least 8 px"):
         tiny_metric_model([photo, np.zeros((3, 3, 3), np.uint8)])
     assert tiny_metric_model(photo).depth.shape == (112, 140)
+
+
+@pytest.mark.parametrize(
+    "seed", sorted((Path(__file__).parents[1] / "fuzz_corpus" / "images").glob("crash-*"))
+)
+def test_fuzzer_findings_are_decode_errors(seed):
+    """TIFFs whose strip offsets are a rational or a float (Pillow raises TypeError) are a
+    clean decode error, as every other malformed file."""
+    with pytest.raises(ImageDecodeError, match="could not decode"):
+        load_image(seed.read_bytes(), 4_000_000)

@@ -40,13 +40,15 @@ TRANSPOSED_ORIENTATIONS = (5, 6, 7, 8)  # EXIF orientations that swap width and 
 
 # What Pillow raises on malformed files: OSError (UnidentifiedImageError, "image file is
 # truncated"), SyntaxError and ValueError from its format plugins, EOFError, struct.error and
-# zlib.error from its readers of cut or corrupt streams, and its bomb check. Each becomes an
-# ImageDecodeError naming it; anything else is a bug and propagates. The fuzzer
-# (benchmarks/fuzz_images.py, 300 s) and the property tests met nothing outside this set.
+# zlib.error from its readers of cut or corrupt streams, TypeError from its TIFF reader (a strip
+# offset tag holding a rational or a float: "'IFDRational' object cannot be interpreted as an
+# integer", found by the fuzzer; seeds crash-* in tests/fuzz_corpus/images), and its bomb
+# check. Each becomes an ImageDecodeError naming it; anything else is a bug and propagates.
 MALFORMED_DATA_ERRORS = (
     OSError,
     SyntaxError,
     ValueError,
+    TypeError,
     EOFError,
     struct.error,
     zlib.error,
