@@ -70,6 +70,8 @@ class DepthAnything3:
         self.warmed_sizes: list[tuple[int, int]] = []
         # How dtype="auto" chose the precision (rule, probe); None when a dtype was named.
         self.auto_precision: dict[str, Any] | None = None
+        # How runtime="auto" chose the engine (candidates, gate figures); None otherwise.
+        self.auto_runtime: dict[str, Any] | None = None
 
     # ------------------------------------------------------------------ loading
     @classmethod
@@ -90,6 +92,7 @@ class DepthAnything3:
         assumed_hfov_deg: float = DEFAULT_HFOV_DEG,
         trace: bool = True,
         tt_program: str = "fast",
+        runtime: str = "torch",
     ) -> DepthAnything3:
         """Load an official DA3 checkpoint from the Hugging Face Hub or ``weights_path``.
 
@@ -117,16 +120,31 @@ class DepthAnything3:
             tt_program: the Blackhole program: ``"fast"`` (default; the head's largest maps
                 bfloat16) or ``"accurate"`` (float32 head maps); both are gated against the
                 official bf16 autocast (OPT_REPORT section 4). Only for ``tt``.
+            runtime: ``"torch"`` (default), ``"onnxruntime"`` or ``"openvino"`` (CPU: the
+                network's ONNX graph, exported and compiled per input size on first use and
+                cached; see ``backends.runtimes``), or ``"auto"``: the first installed engine
+                that passes the accuracy gate at the warm-up size (``runtimes.select``; with
+                ``dtype="auto"`` OpenVINO bf16 / int8 are candidates), recorded in
+                ``model.auto_runtime``. A missing engine or a precision it does not run
+                raises a ``ValueError`` naming it.
         """
-        check_model_options(process_res, resize_mode, max_pixels, tt_program)
+        check_model_options(process_res, resize_mode, max_pixels, tt_program, runtime)
         spec = parse_device(device)
         precision = parse_precision(dtype)
         decision = None
-        if precision == "auto":
+        if precision == "auto" and runtime == "torch":
             decision = auto_decision(spec.torch_device if spec.kind == "torch" else None)
             precision = decision["choice"]
         files = resolve_checkpoint(model_id, revision, weights_path, cache_dir, local_files_only)
-        backend = create(spec, files.config, files.weights, precision, trace, tt_program)
+        runtime_decision = None
+        if runtime == "auto":
+            backend, runtime_decision = _auto_runtime(
+                spec, files.config, files.weights, precision, process_res, resize_mode, trace
+            )
+        else:
+            backend = create(
+                spec, files.config, files.weights, precision, trace, tt_program, runtime
+            )
         if warmup_sizes is None:
             warmup_sizes = default_warmup_sizes(spec)
         model = cls(
@@ -139,6 +157,7 @@ class DepthAnything3:
             assumed_hfov_deg=assumed_hfov_deg,
         )
         model.auto_precision = decision
+        model.auto_runtime = runtime_decision
         for size in warmup_sizes:
             model.warmup(size)
         return model
@@ -158,6 +177,7 @@ class DepthAnything3:
             resize_mode=options.resize_mode,  # type: ignore[arg-type]
             max_pixels=options.max_pixels,
             tt_program=options.tt_program,
+            runtime=options.runtime,
         )
 
     # ------------------------------------------------------------------ properties
@@ -226,6 +246,7 @@ class DepthAnything3:
             "units": self.units,
             "source": self.source,
             "auto_precision": self.auto_precision,
+            "auto_runtime": self.auto_runtime,
             "process_res": self.process_res,
             "resize_mode": self.resize_mode,
             "warmed_sizes": [list(size) for size in self.warmed_sizes],
@@ -372,3 +393,24 @@ class DepthAnything3:
             ref_view=ref_view,
             gaussians=gaussians,
         )
+
+
+def _auto_runtime(
+    spec: Any,
+    config: DA3Config,
+    weights: Any,
+    precision: str,
+    process_res: int,
+    resize_mode: str,
+    trace: bool,
+) -> tuple[Backend, dict[str, Any]]:
+    """``runtime="auto"``: ``runtimes.select.choose_runtime`` gated at the default warm-up
+    size of ``process_res``."""
+    from .backends.runtimes.export import InputShape
+    from .backends.runtimes.select import choose_runtime
+
+    size = model_input_size(3 * process_res // 4, process_res, process_res, resize_mode)
+    return choose_runtime(
+        spec, config, weights, precision, InputShape(*size),
+        lambda runtime, chosen: create(spec, config, weights, chosen, trace, runtime=runtime),
+    )  # fmt: skip
