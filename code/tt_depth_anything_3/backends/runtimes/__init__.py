@@ -6,8 +6,22 @@ imports them until a runtime is asked for."""
 
 from __future__ import annotations
 
+import importlib.metadata
+import importlib.util
+
 from ...config.options import RUNTIMES
 
 ENGINE_MODULES = {"onnxruntime": "onnxruntime", "openvino": "openvino"}
 
-__all__ = ["ENGINE_MODULES", "RUNTIMES"]
+
+def runtimes_status() -> dict[str, str | None]:
+    """Each engine package (and the exporter's ``onnx`` / ``onnxscript``, OpenVINO int8's
+    ``nncf``) with its installed version, None where it is not installed."""
+    names = ("onnx", "onnxscript", "onnxruntime", "openvino", "nncf")
+    return {
+        name: importlib.metadata.version(name) if importlib.util.find_spec(name) else None
+        for name in names
+    }
+
+
+__all__ = ["ENGINE_MODULES", "RUNTIMES", "runtimes_status"]

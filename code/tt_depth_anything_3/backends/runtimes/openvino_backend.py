@@ -34,12 +34,28 @@ def native_bf16(cpu: CpuCapability) -> bool:
     return cpu.has("amx_bf16") or cpu.has("avx512_bf16")
 
 
-def _output_name(output: Any) -> str:
+def output_name(output: Any) -> str:
     """The graph's name of an output (OpenVINO adds its own aliases, e.g. ``select_5``)."""
     names = [name for name in OUTPUT_ORDER if name in output.get_names()]
     if len(names) != 1:
         raise RuntimeError(f"OpenVINO output with names {output.get_names()} is not one of ours")
     return names[0]
+
+
+def quantize_int8(model: Any, shape: InputShape) -> Any:
+    """NNCF int8 post-training quantisation (transformer preset) of an OpenVINO model,
+    calibrated on ``INT8_CALIBRATION_IMAGES`` fixed inputs of ``shape`` (seeds 1.., not the
+    gate's seed 0)."""
+    nncf = require_engine("openvino int8", "nncf")
+    from .select import gate_input
+
+    images = [gate_input(shape, seed).numpy() for seed in range(1, 1 + INT8_CALIBRATION_IMAGES)]
+    return nncf.quantize(
+        model,
+        nncf.Dataset(images),
+        model_type=nncf.ModelType.TRANSFORMER,
+        subset_size=len(images),
+    )
 
 
 class OpenVINOBackend(ExportedBackend):
@@ -80,24 +96,10 @@ class OpenVINOBackend(ExportedBackend):
         def build(folder: Path) -> None:
             model = self.ov.convert_model(str(graph))
             if self.precision == "int8":
-                model = self._quantize(model, shape)
+                model = quantize_int8(model, shape)
             self.ov.save_model(model, str(folder / IR_FILE), compress_to_fp16=storage == "f16")
 
         return cached_entry("openvino-ir", parts, build) / IR_FILE
-
-    def _quantize(self, model: Any, shape: InputShape) -> Any:
-        """NNCF int8 post-training quantisation (transformer preset), calibrated on
-        ``INT8_CALIBRATION_IMAGES`` fixed inputs of ``shape``."""
-        nncf = require_engine(self.name + " int8", "nncf")
-        from .select import gate_input
-
-        images = [gate_input(shape, seed).numpy() for seed in range(INT8_CALIBRATION_IMAGES)]
-        return nncf.quantize(
-            model,
-            nncf.Dataset(images),
-            model_type=nncf.ModelType.TRANSFORMER,
-            subset_size=len(images),
-        )
 
     def _compile(self, shape: InputShape, graph: Path) -> Any:
         properties = self._properties()
@@ -127,7 +129,7 @@ class OpenVINOBackend(ExportedBackend):
         request = session.create_infer_request()
         request.infer({"image": image})
         return {
-            _output_name(output): np.array(request.get_tensor(output).data, copy=True)
+            output_name(output): np.array(request.get_tensor(output).data, copy=True)
             for output in session.outputs
         }
 
