@@ -26,7 +26,11 @@ TINY_V2 = {
     "backbone": {"embed_dim": 64, "depth": 4, "num_heads": 2, "out_layers": [0, 1, 2, 3]},
     "head": {"dim_in": 64, "features": 32, "out_channels": [16, 32, 64, 64]},
 }
-ARCHITECTURES = {**TINY_ARCHITECTURES, **TINY_FAMILY, "depth-anything-v2-metric-vkitti-small": TINY_V2}
+ARCHITECTURES = {
+    **TINY_ARCHITECTURES,
+    **TINY_FAMILY,
+    "depth-anything-v2-metric-vkitti-small": TINY_V2,
+}
 
 
 def tiny_network(name: str, seed: int = 0):
@@ -52,7 +56,8 @@ def assert_matches(ours: dict, reference: dict) -> None:
 def run_onnx(path, image: torch.Tensor) -> dict[str, torch.Tensor]:
     session = ort.InferenceSession(str(path), providers=["CPUExecutionProvider"])
     names = [o.name for o in session.get_outputs()]
-    return dict(zip(names, map(torch.from_numpy, session.run(names, {"image": image.numpy()}))))
+    arrays = session.run(names, {"image": image.numpy()})
+    return dict(zip(names, map(torch.from_numpy, arrays), strict=True))
 
 
 CASES = [
