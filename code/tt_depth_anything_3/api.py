@@ -15,6 +15,8 @@ import torch
 
 from .backends.base import Backend, parse_device
 from .backends.factory import create, default_warmup_sizes
+from .backends.runtimes.export import InputShape
+from .backends.runtimes.select import choose_runtime
 from .backends.torch.auto_precision import auto_decision
 from .backends.torch.loading import build_network
 from .backends.torch.precision import parse_precision
@@ -120,13 +122,11 @@ class DepthAnything3:
             tt_program: the Blackhole program: ``"fast"`` (default; the head's largest maps
                 bfloat16) or ``"accurate"`` (float32 head maps); both are gated against the
                 official bf16 autocast (OPT_REPORT section 4). Only for ``tt``.
-            runtime: ``"torch"`` (default), ``"onnxruntime"`` or ``"openvino"`` (CPU: the
-                network's ONNX graph, exported and compiled per input size on first use and
-                cached; see ``backends.runtimes``), or ``"auto"``: the first installed engine
-                that passes the accuracy gate at the warm-up size (``runtimes.select``; with
-                ``dtype="auto"`` OpenVINO bf16 / int8 are candidates), recorded in
-                ``model.auto_runtime``. A missing engine or a precision it does not run
-                raises a ``ValueError`` naming it.
+            runtime: ``"torch"`` (default), ``"onnxruntime"`` / ``"openvino"`` (CPU: the ONNX
+                graph, exported and compiled per input size on first use, cached on disk) or
+                ``"auto"``: the first installed engine passing the accuracy gate, recorded in
+                ``model.auto_runtime`` (``backends.runtimes.select``). A missing engine or a
+                precision it does not run raises a ``ValueError`` naming it.
         """
         check_model_options(process_res, resize_mode, max_pixels, tt_program, runtime)
         spec = parse_device(device)
@@ -137,10 +137,13 @@ class DepthAnything3:
             precision = decision["choice"]
         files = resolve_checkpoint(model_id, revision, weights_path, cache_dir, local_files_only)
         runtime_decision = None
-        if runtime == "auto":
-            backend, runtime_decision = _auto_runtime(
-                spec, files.config, files.weights, precision, process_res, resize_mode, trace
-            )
+        if runtime == "auto":  # gated at the default warm-up size
+            size = model_input_size(3 * process_res // 4, process_res, process_res, resize_mode)
+            backend, runtime_decision = choose_runtime(
+                spec, files.config, files.weights, precision, InputShape(*size),
+                lambda name, chosen: create(spec, files.config, files.weights, chosen, trace,
+                                            runtime=name),
+            )  # fmt: skip
         else:
             backend = create(
                 spec, files.config, files.weights, precision, trace, tt_program, runtime
@@ -394,23 +397,3 @@ class DepthAnything3:
             gaussians=gaussians,
         )
 
-
-def _auto_runtime(
-    spec: Any,
-    config: DA3Config,
-    weights: Any,
-    precision: str,
-    process_res: int,
-    resize_mode: str,
-    trace: bool,
-) -> tuple[Backend, dict[str, Any]]:
-    """``runtime="auto"``: ``runtimes.select.choose_runtime`` gated at the default warm-up
-    size of ``process_res``."""
-    from .backends.runtimes.export import InputShape
-    from .backends.runtimes.select import choose_runtime
-
-    size = model_input_size(3 * process_res // 4, process_res, process_res, resize_mode)
-    return choose_runtime(
-        spec, config, weights, precision, InputShape(*size),
-        lambda runtime, chosen: create(spec, config, weights, chosen, trace, runtime=runtime),
-    )  # fmt: skip

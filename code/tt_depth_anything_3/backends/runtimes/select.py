@@ -165,3 +165,4 @@ def choose_runtime(
 def _decision(runtime: str, precision: str, reason: str, tried: list) -> dict[str, Any]:
     return {"choice": runtime, "precision": precision, "reason": reason, "tried": tried,
             "gate": GATE}  # fmt: skip
+
