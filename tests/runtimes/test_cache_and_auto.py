@@ -60,7 +60,7 @@ def test_gate_refuses_a_candidate_below_the_threshold():
 def test_candidates_follow_the_cpu_and_end_with_torch():
     cpu = parse_device("cpu")
     pairs = select.candidates(cpu, "auto")
-    assert pairs[-2:] == [("onnxruntime", "fp32"), ("torch", "fp32")]
+    assert pairs[-3:] == [("onnxruntime", "fp32"), ("openvino", "fp32"), ("torch", "fp32")]
     assert select.candidates(cpu, "fp32")[-1] == ("torch", "fp32")
     assert select.candidates(cpu, "int8")[-1] == ("torch", "int8")
     assert all(p == "fp32" for _, p in select.candidates(cpu, "fp32"))
@@ -71,21 +71,21 @@ def test_auto_records_what_it_tried_and_why(tiny_metric_checkpoint, monkeypatch)
     pytest.importorskip("openvino")
     real = select.run_gate
 
-    def openvino_fails(backend, shape, reference):  # OpenVINO below the gate, as if measured
+    def onnxruntime_fails(backend, shape, reference):  # below the gate, as if measured
         figures = real(backend, shape, reference)
-        return {**figures, "passed": figures["passed"] and backend.name != "openvino"}
+        return {**figures, "passed": figures["passed"] and backend.name != "onnxruntime"}
 
-    monkeypatch.setattr(select, "run_gate", openvino_fails)
+    monkeypatch.setattr(select, "run_gate", onnxruntime_fails)
     model = DepthAnything3.from_pretrained(
         weights_path=tiny_metric_checkpoint, device="cpu", process_res=70, runtime="auto",
         dtype="float32",
     )  # fmt: skip
     with model:
         decision = model.auto_runtime
-        assert model.backend == decision["choice"] == "onnxruntime"
+        assert model.backend == decision["choice"] == "openvino"
         assert model.describe()["auto_runtime"] == decision
     tried = decision["tried"]
-    assert [row["runtime"] for row in tried] == ["openvino", "onnxruntime"]
+    assert [row["runtime"] for row in tried] == ["onnxruntime", "openvino"]
     assert tried[0]["skipped"] == "failed the accuracy gate"
     assert tried[1]["gate"]["passed"] and tried[1]["gate"]["depth"] >= 0.9999
     json.dumps(decision)

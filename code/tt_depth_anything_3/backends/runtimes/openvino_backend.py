@@ -5,8 +5,8 @@ stored fp16 in the IR, bf16 inference; only where the CPU has bf16 arithmetic na
 or AVX512-BF16), ``int8`` (NNCF post-training quantisation of the IR, calibrated on the
 fixed gate inputs; ``runtime="auto"`` takes it only where it passes the gate). The IR is
 read with its weights memory-mapped; the compiled model is exported to the cache (keyed by
-the checkpoint, shape, precision, OpenVINO version, CPU and threads) and imported from it
-on later loads, skipping the compile.
+the checkpoint, shape, precision, OpenVINO version, CPU and threads) and imported from it,
+memory-mapped, on later loads, skipping the compile.
 """
 
 from __future__ import annotations
@@ -75,6 +75,7 @@ class OpenVINOBackend(ExportedBackend):
             )
         self.core = self.ov.Core()
         self.loaded_from: dict[str, str] = {}  # per shape: "compiled" or "cache"
+        self._blobs: dict[InputShape, Any] = {}
 
     def engine_version(self) -> str:
         return self.ov.get_version()
@@ -123,7 +124,10 @@ class OpenVINOBackend(ExportedBackend):
             self.loaded_from[shape.describe()] = "compiled"
             return made["compiled"]
         self.loaded_from[shape.describe()] = "cache"
-        return self.core.import_model(blob.read_bytes(), "CPU", properties)
+        # the blob memory-mapped copy-on-write (file pages, not a second copy on the heap)
+        mapped = self.ov.Tensor(np.memmap(blob, dtype=np.uint8, mode="c"), shared_memory=True)
+        self._blobs[shape] = mapped  # kept alive with the compiled model
+        return self.core.import_model(mapped, "CPU", properties)
 
     def _execute(self, session: Any, image: np.ndarray) -> dict[str, np.ndarray]:
         request = session.create_infer_request()

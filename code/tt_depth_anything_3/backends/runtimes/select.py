@@ -5,12 +5,16 @@ run), the candidate's ``depth`` must have Pearson >= 0.9999 with the torch float
 and its ``sky`` (models with a sky head) >= 0.999. ``auto`` tries the candidates in order
 and takes the first that is installed and passes:
 
-1. OpenVINO, bf16 where the CPU has native bf16 (AMX or AVX512-BF16), then int8 (NNCF) and
-   float32; float32 only elsewhere (x86 CPUs only);
+1. OpenVINO bf16 where the CPU has native bf16 (AMX or AVX512-BF16), then OpenVINO int8
+   (NNCF; x86 only): the low-precision engines, tried only with ``dtype="auto"``;
 2. ONNX Runtime, float32;
-3. torch, float32 (the reference itself; always passes).
+3. OpenVINO, float32 (x86);
+4. torch, float32 (the reference itself; always passes).
 
-The order is the speed measured on this project's CPUs (OPT_REPORT.md, "Inference runtimes").
+The order is the speed measured on this project's AMD EPYC (AVX-512, AVX512-BF16; OPT_REPORT.md,
+"Inference runtimes"): ONNX Runtime float32 2.2-2.5 s against OpenVINO float32 5.7-6.5 s and
+torch float32 5.2 s at 336x504 on 2 threads; OpenVINO bf16 2.5 s but depth Pearson 0.99952,
+below the gate.
 Only CPUs: on CUDA or Blackhole, ``auto`` is torch. Each gate result is cached on disk with
 the compiled model's key, so a warm load does not rerun it. The decision records every
 candidate tried, its figures and why it was refused.
@@ -97,13 +101,11 @@ def candidates(spec: DeviceSpec, dtype: str) -> list[tuple[str, str]]:
     if spec.kind != "torch" or spec.torch_device is None or spec.torch_device.type != "cpu":
         return [("torch", dtype)]
     cpu = detect_cpu()
-    openvino = ["fp32"]
-    if cpu.x86 and (cpu.has("amx_bf16") or cpu.has("avx512_bf16")):
-        openvino = ["bf16", "int8", "fp32"]
-    elif cpu.x86:
-        openvino = ["int8", "fp32"]
-    pairs = [("openvino", p) for p in openvino] if cpu.x86 else []
-    pairs += [("onnxruntime", "fp32"), ("torch", "fp32")]
+    low = ["bf16", "int8"] if cpu.has("amx_bf16") or cpu.has("avx512_bf16") else ["int8"]
+    pairs = [("openvino", p) for p in low] if cpu.x86 else []
+    pairs.append(("onnxruntime", "fp32"))
+    pairs += [("openvino", "fp32")] if cpu.x86 else []
+    pairs.append(("torch", "fp32"))
     if dtype != "auto":
         pairs = [(r, p) for r, p in pairs if p == dtype and r != "torch"] + [("torch", dtype)]
     return pairs
