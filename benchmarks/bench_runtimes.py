@@ -142,8 +142,9 @@ def _report(args, size, cpu: dict, rows: list[dict], depths: dict) -> None:
         f"native bf16: {native_bf16} (every figure native: no ISA emulation)\n"
     )
     print("| config | phase | load s (graph / compile) | cold call s | median s | speed-up vs "
-          "official fp32 | peak RSS MB | Pearson vs official fp32 | Pearson vs ours fp32 |")
-    print("|---|---|---|---|---|---|---|---|---|")  # fmt: skip
+          "official fp32 | peak RSS MB | Pearson vs official fp32 | Pearson vs ours fp32 "
+          "| max rel. error vs ours fp32 |")
+    print("|---|---|---|---|---|---|---|---|---|---|")  # fmt: skip
     base = next((r for r in rows if r["config"] == "official-fp32"), None)
     for r in rows:
         split = ""
@@ -153,11 +154,17 @@ def _report(args, size, cpu: dict, rows: list[dict], depths: dict) -> None:
         ref, ours = depths.get("official-fp32"), depths.get("ours-fp32")
         r["pearson_official"] = _pcc(depths[r["config"]], ref) if ref is not None else None
         r["pearson_ours"] = _pcc(depths[r["config"]], ours) if ours is not None else None
+        r["max_rel_err_ours"] = (
+            float(np.abs(depths[r["config"]] - ours).max() / np.abs(ours).max())
+            if ours is not None
+            else None
+        )
         speed = base["median_s"] / r["median_s"] if base else float("nan")
         print(
             f"| {r['config']} | {r['phase'] or '-'} | {r['load_s']:.2f}{split} | "
             f"{r['first_call_s']:.2f} | {r['median_s']:.3f} | {speed:.2f}x | "
-            f"{r['peak_rss_mb']:.0f} | {_fmt(r['pearson_official'])} | {_fmt(r['pearson_ours'])} |"
+            f"{r['peak_rss_mb']:.0f} | {_fmt(r['pearson_official'])} | {_fmt(r['pearson_ours'])} "
+            f"| {_fmt(r['max_rel_err_ours'], '.1e')} |"
         )
     if args.json:
         payload = {"model": args.model, "size": size, "threads": args.threads,
@@ -165,8 +172,8 @@ def _report(args, size, cpu: dict, rows: list[dict], depths: dict) -> None:
         Path(args.json).write_text(json.dumps(payload, indent=2))
 
 
-def _fmt(value: float | None) -> str:
-    return "-" if value is None else f"{value:.7f}"
+def _fmt(value: float | None, spec: str = ".7f") -> str:
+    return "-" if value is None else format(value, spec)
 
 
 if __name__ == "__main__":

@@ -11,10 +11,12 @@ and takes the first that is installed and passes:
 3. OpenVINO, float32 (x86);
 4. torch, float32 (the reference itself; always passes).
 
-The order is the speed measured on this project's AMD EPYC (AVX-512, AVX512-BF16; OPT_REPORT.md,
-"Inference runtimes"): ONNX Runtime float32 2.2-2.5 s against OpenVINO float32 5.7-6.5 s and
-torch float32 5.2 s at 336x504 on 2 threads; OpenVINO bf16 2.5 s but depth Pearson 0.99952,
-below the gate.
+The order follows what was measured on this project's AMD EPYC (AVX-512, AVX512-BF16, no
+AMX; OPT_REPORT.md, "Inference runtimes", DA3Metric-Large 336x504, 2 threads): OpenVINO bf16
+0.97 s and int8 0.58 s, but depth Pearson 0.99952 and 0.969 with seeded random weights, below
+the gate (so refused there); the float32 engines 1.7-2.7 s (ONNX Runtime first: as fast
+within the shared machine's noise, 2.0 GB warm peak RSS against OpenVINO's 2.9 GB); torch
+float32 3.9 s.
 Only CPUs: on CUDA or Blackhole, ``auto`` is torch. Each gate result is cached on disk with
 the compiled model's key, so a warm load does not rerun it. The decision records every
 candidate tried, its figures and why it was refused.
