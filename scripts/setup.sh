@@ -12,7 +12,7 @@ python -m pip install -q --upgrade pip
 python -m pip install -q "torch==2.13.0"
 # The extras bring prometheus-client (server) and the hardening tools (test): hypothesis,
 # schemathesis and atheris.
-python -m pip install -q -e "code/[server,test,3d,ray,video]"
+python -m pip install -q -e "code/[server,test,3d,ray,video,runtimes]"
 # The official DA3 code, the numerical reference of the parity tests (its model code and the
 # input processor; PyPI's torchvision is a CUDA build and is not installed, see tests/).
 python -m pip install -q --no-deps "depth-anything-3==0.1.1"

@@ -15,6 +15,8 @@ import torch
 
 from .backends.base import Backend, parse_device
 from .backends.factory import create, default_warmup_sizes
+from .backends.runtimes.export import InputShape
+from .backends.runtimes.select import choose_runtime
 from .backends.torch.auto_precision import auto_decision
 from .backends.torch.loading import build_network
 from .backends.torch.precision import parse_precision
@@ -72,6 +74,8 @@ class DepthAnything3:
         self.warmed_sizes: list[tuple[int, int]] = []
         # How dtype="auto" chose the precision (rule, probe); None when a dtype was named.
         self.auto_precision: dict[str, Any] | None = None
+        # How runtime="auto" chose the engine (candidates, gate figures); None otherwise.
+        self.auto_runtime: dict[str, Any] | None = None
 
     # ------------------------------------------------------------------ loading
     @classmethod
@@ -92,6 +96,7 @@ class DepthAnything3:
         assumed_hfov_deg: float = DEFAULT_HFOV_DEG,
         trace: bool = True,
         tt_program: str = "fast",
+        runtime: str = "torch",
     ) -> DepthAnything3:
         """Load an official DA3 checkpoint from the Hugging Face Hub or ``weights_path``.
 
@@ -119,16 +124,32 @@ class DepthAnything3:
             tt_program: the Blackhole program: ``"fast"`` (default; the head's largest maps
                 bfloat16) or ``"accurate"`` (float32 head maps); both are gated against the
                 official bf16 autocast (OPT_REPORT section 4). Only for ``tt``.
+            runtime: ``"torch"`` (default), ``"onnxruntime"`` / ``"openvino"`` (CPU: the ONNX
+                graph, exported and compiled per input size on first use, cached on disk) or
+                ``"auto"``: the first installed engine passing the accuracy gate, recorded in
+                ``model.auto_runtime`` (``backends.runtimes.select``). A missing engine or a
+                precision it does not run raises a ``ValueError`` naming it.
         """
-        check_model_options(process_res, resize_mode, max_pixels, tt_program)
+        check_model_options(process_res, resize_mode, max_pixels, tt_program, runtime)
         spec = parse_device(device)
         precision = parse_precision(dtype)
         decision = None
-        if precision == "auto":
+        if precision == "auto" and runtime == "torch":
             decision = auto_decision(spec.torch_device if spec.kind == "torch" else None)
             precision = decision["choice"]
         files = resolve_checkpoint(model_id, revision, weights_path, cache_dir, local_files_only)
-        backend = create(spec, files.config, files.weights, precision, trace, tt_program)
+        runtime_decision = None
+        if runtime == "auto":  # gated at the default warm-up size
+            size = model_input_size(3 * process_res // 4, process_res, process_res, resize_mode)
+            backend, runtime_decision = choose_runtime(
+                spec, files.config, files.weights, precision, InputShape(*size),
+                lambda name, chosen: create(spec, files.config, files.weights, chosen, trace,
+                                            runtime=name),
+            )  # fmt: skip
+        else:
+            backend = create(
+                spec, files.config, files.weights, precision, trace, tt_program, runtime
+            )
         if warmup_sizes is None:
             warmup_sizes = default_warmup_sizes(spec)
         model = cls(
@@ -141,6 +162,7 @@ class DepthAnything3:
             assumed_hfov_deg=assumed_hfov_deg,
         )
         model.auto_precision = decision
+        model.auto_runtime = runtime_decision
         for size in warmup_sizes:
             model.warmup(size)
         return model
@@ -160,6 +182,7 @@ class DepthAnything3:
             resize_mode=options.resize_mode,  # type: ignore[arg-type]
             max_pixels=options.max_pixels,
             tt_program=options.tt_program,
+            runtime=options.runtime,
         )
 
     # ------------------------------------------------------------------ properties
@@ -228,6 +251,7 @@ class DepthAnything3:
             "units": self.units,
             "source": self.source,
             "auto_precision": self.auto_precision,
+            "auto_runtime": self.auto_runtime,
             "process_res": self.process_res,
             "resize_mode": self.resize_mode,
             "warmed_sizes": [list(size) for size in self.warmed_sizes],

@@ -28,6 +28,7 @@ def create(
     precision: str = "fp32",
     trace: bool = True,
     tt_program: str = "fast",
+    runtime: str = "torch",
 ) -> Backend:
     """The backend running ``config``'s network with ``weights`` on ``spec``.
 
@@ -36,8 +37,13 @@ def create(
     ``TTNNBackend`` (the device program has one precision), its converted weights cached per
     checkpoint (``$TT_DA3_CACHE_DIR`` or ``~/.cache``) and the one-pass attention enabled by an
     ``attention_calibration.json`` beside the weights; ``trace``: metal traces; ``tt_program``:
-    one of ``TT_PROGRAMS`` (ignored on torch devices).
+    one of ``TT_PROGRAMS`` (ignored on torch devices). ``runtime`` ``"onnxruntime"`` /
+    ``"openvino"``: the exported graph in that engine on the CPU (``runtimes.build``).
     """
+    if runtime != "torch":
+        from .runtimes.build import engine_backend
+
+        return engine_backend(runtime, spec, config, weights, precision)
     if spec.kind == "tt":
         return _tt_backend(config, weights, spec.tt_device_id or 0, trace, tt_program)
     network = loading.build_network(config, weights, precision, spec.torch_device)

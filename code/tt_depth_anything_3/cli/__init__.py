@@ -24,6 +24,7 @@ COMMAND_MODULES = (
     "tt_depth_anything_3.cli.estimate",
     "tt_depth_anything_3.cli.predict_dataset",
     "tt_depth_anything_3.cli.video",
+    "tt_depth_anything_3.cli.export",
 )
 
 
@@ -46,6 +47,7 @@ def _tt_status() -> dict[str, object]:
 def _info(args: argparse.Namespace) -> int:
     import torch
 
+    from ..backends.runtimes import runtimes_status
     from ..backends.torch.auto_precision import cpu_auto_decision
     from ..backends.torch.cpu_kernels import describe_cpu_kernels
     from ..config.catalog import model_table
@@ -62,6 +64,7 @@ def _info(args: argparse.Namespace) -> int:
         "supported_models": list(SUPPORTED_MODELS),
         "models": model_table(),  # each: hub ids, family, outputs, units
         "ttnn": importlib.util.find_spec("ttnn") is not None,
+        "runtimes": runtimes_status(),  # --runtime engines: installed versions
     }
     if str(args.device).lower().startswith("tt"):
         info["tt"] = _tt_status()

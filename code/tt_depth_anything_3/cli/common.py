@@ -10,7 +10,7 @@ from contextlib import contextmanager
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ..config.options import RESIZE_MODES, TT_PROGRAMS, ModelOptions
+from ..config.options import RESIZE_MODES, RUNTIMES, TT_PROGRAMS, ModelOptions
 
 if TYPE_CHECKING:
     from ..api import DepthAnything3
@@ -40,6 +40,12 @@ def add_model_arguments(parser: argparse.ArgumentParser) -> None:
         choices=TT_PROGRAMS,
         default=defaults.tt_program,
         help="Blackhole device program (--device tt only): fast or accurate (OPT_REPORT 4)",
+    )
+    parser.add_argument(
+        "--runtime",
+        choices=RUNTIMES,
+        default=defaults.runtime,
+        help="torch, onnxruntime, openvino (CPU, exported graph) or auto (gated fastest)",
     )
 
 

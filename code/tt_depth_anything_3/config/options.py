@@ -19,10 +19,12 @@ ResizeMode = Literal["upper_bound", "squash"]
 RESIZE_MODES: tuple[str, ...] = ("upper_bound", "squash")
 # The Blackhole device programs (the first is the default; ``numerics.program`` defines them).
 TT_PROGRAMS: tuple[str, ...] = ("fast", "accurate")
+# Who runs the network: torch, an exported-graph engine, or the gated choice (backends.runtimes).
+RUNTIMES: tuple[str, ...] = ("torch", "onnxruntime", "openvino", "auto")
 
 
 def check_model_options(
-    process_res: int, resize_mode: str, max_pixels: int, tt_program: str
+    process_res: int, resize_mode: str, max_pixels: int, tt_program: str, runtime: str = "torch"
 ) -> None:
     """ValueError, saying the allowed values, for an option out of its bounds."""
     if process_res < MIN_PROCESS_RES:
@@ -33,6 +35,8 @@ def check_model_options(
         raise InputError(f"max_pixels must be at least {MIN_SIDE * MIN_SIDE}, got {max_pixels}")
     if tt_program not in TT_PROGRAMS:
         raise InputError(f"tt_program must be one of {TT_PROGRAMS}, got {tt_program!r}")
+    if runtime not in RUNTIMES:
+        raise InputError(f"runtime must be one of {RUNTIMES}, got {runtime!r}")
 
 
 @dataclass(frozen=True)
@@ -49,9 +53,12 @@ class ModelOptions:
     resize_mode: str = "upper_bound"
     max_pixels: int = DEFAULT_MAX_PIXELS
     tt_program: str = "fast"
+    runtime: str = "torch"
 
     def __post_init__(self) -> None:
-        check_model_options(self.process_res, self.resize_mode, self.max_pixels, self.tt_program)
+        check_model_options(
+            self.process_res, self.resize_mode, self.max_pixels, self.tt_program, self.runtime
+        )
 
     @classmethod
     def from_args(cls, args: argparse.Namespace) -> ModelOptions:

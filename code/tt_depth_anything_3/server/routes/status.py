@@ -83,6 +83,7 @@ async def info(state: State) -> dict[str, Any]:
             # the backend's report: on CPU the processor, its capability, the kernels in use
             "backend_details": model.describe()["backend"],
             "auto_precision": model.auto_precision,  # how dtype=auto chose, or None
+            "auto_runtime": model.auto_runtime,  # how runtime=auto chose, or None
         },
         "limits": {
             "max_body_bytes": settings.max_body_bytes,

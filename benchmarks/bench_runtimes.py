@@ -1,0 +1,180 @@
+"""The exported runtimes beside the official code and our torch paths, in one run.
+
+    python benchmarks/bench_runtimes.py --model da3metric-large --size 336x504 --runs 3 --threads 2
+
+Each configuration runs in its own fresh process (``bench.py``'s workers for the official code
+and our torch backend; this file's for the engines), on the same normalised input
+(``media/rocket.jpg``) and seeded random weights in the official format unless ``--weights``.
+An engine runs twice in a row in fresh processes sharing one cache folder: ``cold`` (nothing
+cached: the ONNX export (first engine only; later ones reuse the graph), the IR conversion
+and the compile) and ``warm`` (the compiled model, or for ONNX Runtime the graph, read back
+from the cache). Reported: load (until the first call can run), the cold call, the median,
+peak RSS (VmHWM), Pearson of the head's depth against official float32 and our torch
+float32, and how load split into graph and compile. The header names the CPU (model, torch
+capability, ISA, native bf16) and says which figures ran natively.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+from bench import ROOT, _cpu_summary, _make_input, _make_weights, _pcc, _peak_rss_mb
+
+TORCH_CONFIGS = ("official-fp32", "ours-fp32", "ours-int8")  # bench.py's workers
+ENGINE_CONFIGS = {
+    "onnxruntime-fp32": ("onnxruntime", "fp32"),
+    "openvino-fp32": ("openvino", "fp32"),
+    "openvino-bf16": ("openvino", "bf16"),
+    "openvino-int8": ("openvino", "int8"),
+}
+DEFAULT_CONFIGS = "official-fp32,ours-fp32,ours-int8,onnxruntime-fp32,openvino-fp32,openvino-bf16"
+
+
+def _engine_worker(args: argparse.Namespace) -> None:
+    """One engine configuration in this process; prints one JSON line."""
+    import torch
+
+    torch.set_num_threads(args.threads)
+    sys.path.insert(0, str(ROOT / "code"))
+    from tt_depth_anything_3 import backends
+    from tt_depth_anything_3.backends.runtimes.export import InputShape
+    from tt_depth_anything_3.checkpoints.resolve import resolve_checkpoint
+
+    runtime, precision = ENGINE_CONFIGS[args.worker]
+    images = torch.from_numpy(np.load(args.input))
+    t0 = time.perf_counter()
+    files = resolve_checkpoint("local", weights_path=Path(args.weights))
+    spec = backends.parse_device("cpu")
+    backend = backends.create(spec, files.config, files.weights, precision, runtime=runtime)
+    backend.session(InputShape.of(images))
+    load_s = time.perf_counter() - t0
+    t1 = time.perf_counter()
+    depth = backend.run(images).heads["depth"]
+    first_s = time.perf_counter() - t1
+    times = []
+    for _ in range(args.runs):
+        t = time.perf_counter()
+        depth = backend.run(images).heads["depth"]
+        times.append(time.perf_counter() - t)
+    np.save(args.output, depth.float().numpy())
+    described = backend.describe()
+    print(json.dumps({
+        "config": args.worker, "load_s": load_s, "first_call_s": first_s,
+        "median_s": statistics.median(times), "times_s": times, "peak_rss_mb": _peak_rss_mb(),
+        "load_ms": described["load_ms"], "loaded_from": described.get("loaded_from"),
+        "engine_version": described["engine_version"],
+        "hint": described.get("inference_precision_hint"),
+    }))  # fmt: skip
+
+
+def _run_worker(script: Path, config: str, args, tmp: Path, env: dict) -> tuple[dict, np.ndarray]:
+    out = tmp / f"{config}.npy"
+    command = [sys.executable, str(script), "--worker", config, "--weights", str(args.weights_dir),
+               "--input", str(tmp / "input.npy"), "--output", str(out),
+               "--runs", str(args.runs), "--threads", str(args.threads)]  # fmt: skip
+    proc = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
+    if proc.returncode != 0:
+        raise SystemExit(f"{config} failed:\n{proc.stderr[-3000:]}")
+    return json.loads(proc.stdout.strip().splitlines()[-1]), np.load(out)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--model", default="da3metric-large")
+    parser.add_argument("--size", default="336x504", help="network input HxW (multiples of 14)")
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument("--configs", default=DEFAULT_CONFIGS, help="comma-separated")
+    parser.add_argument("--weights", default=None, help="checkpoint folder (default: random)")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--json", default=None, help="write the results here")
+    parser.add_argument("--worker", default=None, help=argparse.SUPPRESS)
+    parser.add_argument("--input", default=None, help=argparse.SUPPRESS)
+    parser.add_argument("--output", default=None, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.worker:
+        _engine_worker(args)
+        return
+    size = tuple(int(s) for s in args.size.lower().split("x"))
+    configs = [c.strip() for c in args.configs.split(",")]
+    unknown = set(configs) - set(TORCH_CONFIGS) - set(ENGINE_CONFIGS)
+    if unknown:
+        parser.error(f"unknown configs {sorted(unknown)}")
+    rows, depths = [], {}
+    with tempfile.TemporaryDirectory() as tmp:
+        tmp_path = Path(tmp)
+        args.weights_dir = Path(args.weights) if args.weights else tmp_path / "weights"
+        if not args.weights:
+            print(f"writing seeded random {args.model} weights ...", file=sys.stderr)
+            _make_weights(args.model, args.weights_dir, args.seed)
+        _make_input(size, tmp_path / "input.npy")
+        env = {**os.environ, "OMP_NUM_THREADS": str(args.threads),
+               "TT_DA3_CACHE_DIR": str(tmp_path / "cache")}  # fmt: skip
+        here = Path(__file__).resolve()
+        for config in configs:
+            phases = ("",) if config in TORCH_CONFIGS else ("cold", "warm")
+            script = here.with_name("bench.py") if config in TORCH_CONFIGS else here
+            for phase in phases:
+                print(f"running {config} {phase} ...", file=sys.stderr)
+                result, depth = _run_worker(script, config, args, tmp_path, env)
+                result["phase"] = phase
+                rows.append(result)
+                depths[config] = depth
+        cpu = _cpu_summary(env)
+    _report(args, size, cpu, rows, depths)
+
+
+def _report(args, size, cpu: dict, rows: list[dict], depths: dict) -> None:
+    native_bf16 = "avx512_bf16" in cpu["flags"] or "amx_bf16" in cpu["flags"]
+    print(
+        f"\n{args.model} at {size[0]}x{size[1]}, {args.threads} threads, median of {args.runs} "
+        f"(+1 cold call); weights: {args.weights or f'random, seed {args.seed}'}\n"
+        f"CPU: {cpu['model']}, torch capability {cpu['torch_capability']}, ISA {cpu['isa']}, "
+        f"native bf16: {native_bf16} (every figure native: no ISA emulation)\n"
+    )
+    print("| config | phase | load s (graph / compile) | cold call s | median s | speed-up vs "
+          "official fp32 | peak RSS MB | Pearson vs official fp32 | Pearson vs ours fp32 "
+          "| max rel. error vs ours fp32 |")
+    print("|---|---|---|---|---|---|---|---|---|---|")  # fmt: skip
+    base = next((r for r in rows if r["config"] == "official-fp32"), None)
+    for r in rows:
+        split = ""
+        if r.get("load_ms"):
+            ms = next(iter(r["load_ms"].values()))
+            split = f" ({ms['graph'] / 1e3:.1f} / {ms['compile'] / 1e3:.1f})"
+        ref, ours = depths.get("official-fp32"), depths.get("ours-fp32")
+        r["pearson_official"] = _pcc(depths[r["config"]], ref) if ref is not None else None
+        r["pearson_ours"] = _pcc(depths[r["config"]], ours) if ours is not None else None
+        r["max_rel_err_ours"] = (
+            float(np.abs(depths[r["config"]] - ours).max() / np.abs(ours).max())
+            if ours is not None
+            else None
+        )
+        speed = base["median_s"] / r["median_s"] if base else float("nan")
+        print(
+            f"| {r['config']} | {r['phase'] or '-'} | {r['load_s']:.2f}{split} | "
+            f"{r['first_call_s']:.2f} | {r['median_s']:.3f} | {speed:.2f}x | "
+            f"{r['peak_rss_mb']:.0f} | {_fmt(r['pearson_official'])} | {_fmt(r['pearson_ours'])} "
+            f"| {_fmt(r['max_rel_err_ours'], '.1e')} |"
+        )
+    if args.json:
+        payload = {"model": args.model, "size": size, "threads": args.threads,
+                   "runs": args.runs, "cpu": cpu, "results": rows}  # fmt: skip
+        Path(args.json).write_text(json.dumps(payload, indent=2))
+
+
+def _fmt(value: float | None, spec: str = ".7f") -> str:
+    return "-" if value is None else format(value, spec)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,191 @@
+"""``ExportedBackend``: what the ONNX Runtime and OpenVINO backends share.
+
+A graph per input shape (``export.InputShape``), compiled on first use: the exported ONNX
+file comes from the cache, or is exported then from a float32 torch network read from the
+checkpoint (and dropped again, so a warm process never holds torch weights). ``run`` and
+``run_views`` return what ``TorchBackend``'s do; the nested model's branches are aligned on
+the host (``export.align_nested``). Options the graph does not have (known cameras, rays,
+Gaussians, another reference-view strategy) are refused with a ``ValueError`` naming the
+runtime, never run on another path.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import os
+import time
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import torch
+
+from ...config.schema import DA3Config
+from ...modeling.reference_view import REF_VIEW_STRATEGIES
+from ..base import RunResult
+from ..torch.cpu_capability import CpuCapability, detect_cpu
+from ..torch.loading import build_network
+from .cache import cached_entry, checkpoint_identity
+from .export import ONNX_FILE, ONNX_OPSET, InputShape, Network, align_nested, export_onnx
+
+GRAPH_REF_VIEW = REF_VIEW_STRATEGIES[2]  # "saddle_balanced", the official default
+
+
+def require_engine(runtime: str, module: str) -> Any:
+    """The engine's module, or a ValueError naming the runtime and how to install it."""
+    if importlib.util.find_spec(module) is None:
+        raise ValueError(
+            f"runtime={runtime!r} needs the {module} package, which is not installed in this "
+            "Python: pip install 'tt-depth-anything-3[runtimes]'"
+        )
+    return importlib.import_module(module)
+
+
+class ExportedBackend:
+    """Runs a checkpoint's exported graph with an engine; subclasses set ``name`` and
+    implement ``engine_version``, ``_compile`` and ``_execute``."""
+
+    name = "exported"
+    device = "cpu"
+    thread_safe = False
+
+    def __init__(self, config: DA3Config, weights: os.PathLike | str, precision: str) -> None:
+        self.config = config
+        self.weights = Path(weights)
+        self.precision = precision
+        self.threads = torch.get_num_threads()
+        self.cpu: CpuCapability = detect_cpu()
+        self.identity = {"model": config.model_name, **checkpoint_identity(weights)}
+        self._sessions: dict[InputShape, Any] = {}
+        # per shape: how it was made ready ("cache" or "export") and the milliseconds
+        self.load_ms: dict[str, dict[str, float]] = {}
+
+    # ----------------------------------------------------------- for the subclasses
+    def engine_version(self) -> str:
+        raise NotImplementedError
+
+    def _compile(self, shape: InputShape, graph: Path) -> Any:
+        """The engine's runnable for ``shape`` (from the graph file or its own cache)."""
+        raise NotImplementedError
+
+    def _execute(self, session: Any, image: np.ndarray) -> dict[str, np.ndarray]:
+        raise NotImplementedError
+
+    # ----------------------------------------------------------- graphs and sessions
+    def graph_parts(self, shape: InputShape) -> dict[str, Any]:
+        """What an exported graph depends on (its cache key)."""
+        return {
+            **self.identity,
+            "shape": shape.dims,
+            "opset": ONNX_OPSET,
+            "torch": torch.__version__,
+        }
+
+    def graph(self, shape: InputShape) -> Path:
+        """The exported ONNX file for ``shape`` (exported now when not cached)."""
+        return cached_entry("onnx", self.graph_parts(shape), self._export_into(shape)) / ONNX_FILE
+
+    def _export_into(self, shape: InputShape):
+        def build(folder: Path) -> None:
+            network: Network = build_network(self.config, self.weights, "fp32")
+            export_onnx(network, shape, folder)
+
+        return build
+
+    def session(self, shape: InputShape) -> Any:
+        """The compiled runnable of ``shape``, made on first use."""
+        session = self._sessions.get(shape)
+        if session is None:
+            start = time.perf_counter()
+            graph = self.graph(shape)
+            exported = time.perf_counter()
+            session = self._compile(shape, graph)
+            self.load_ms[shape.describe()] = {
+                "graph": (exported - start) * 1e3,
+                "compile": (time.perf_counter() - exported) * 1e3,
+            }
+            self._sessions[shape] = session
+        return session
+
+    # ----------------------------------------------------------- the Backend protocol
+    def _run(self, image: torch.Tensor) -> tuple[dict[str, torch.Tensor], dict[str, float]]:
+        start = time.perf_counter()
+        session = self.session(InputShape.of(image))
+        array = np.ascontiguousarray(image.detach().to(torch.float32).cpu().numpy())
+        uploaded = time.perf_counter()
+        outputs = self._execute(session, array)
+        computed = time.perf_counter()
+        heads = {k: torch.from_numpy(np.asarray(v)) for k, v in outputs.items()}
+        if self.config.is_nested:
+            heads = align_nested(heads)
+        timing = {
+            "upload": (uploaded - start) * 1e3,
+            "device": (computed - uploaded) * 1e3,
+            "download": (time.perf_counter() - computed) * 1e3,
+        }
+        return heads, timing
+
+    def run(self, batch: torch.Tensor) -> RunResult:
+        """(B, 3, h, w) float32 host batch -> heads (float32 CPU), timing, no fallbacks."""
+        if batch.ndim != 4 or batch.shape[1] != 3:
+            raise ValueError(f"expected images of shape (B, 3, H, W), got {tuple(batch.shape)}")
+        heads, timing = self._run(batch)
+        return RunResult(heads, timing, (False,) * batch.shape[0])
+
+    def run_views(
+        self,
+        views: torch.Tensor,
+        *,
+        extrinsics: torch.Tensor | None = None,
+        intrinsics: torch.Tensor | None = None,
+        ref_view: str = GRAPH_REF_VIEW,
+        with_rays: bool = False,
+        with_gaussians: bool = False,
+    ) -> RunResult:
+        """Views (B, S, 3, h, w) of any-view scenes, seen together, as
+        ``network.forward_views(views)`` with its defaults; ValueError for any other option."""
+        refused = [
+            label
+            for label, asked in (
+                ("known cameras", extrinsics is not None or intrinsics is not None),
+                ("ray maps", with_rays),
+                ("3D Gaussians", with_gaussians),
+                (f"ref_view={ref_view!r}", ref_view != GRAPH_REF_VIEW and views.shape[1] >= 3),
+            )
+            if asked
+        ]
+        if refused:
+            raise ValueError(
+                f"runtime={self.name!r} runs views without {', '.join(refused)} (its graph "
+                f"has ref_view={GRAPH_REF_VIEW!r} and the depth and camera heads only); "
+                "use runtime='torch'"
+            )
+        if not self.config.camera:
+            raise ValueError(f"{self.config.model_name} has no camera head: views run one by one")
+        heads, timing = self._run(views)
+        return RunResult(heads, timing, (False,) * views.shape[1])
+
+    def warmup(self, size: tuple[int, int], batch: int = 1) -> None:
+        """Compile (and run once) the graph of ``size``."""
+        self.run(torch.zeros(batch, 3, *size))
+
+    def describe(self) -> dict[str, Any]:
+        """Engine, its version, precision, the CPU and ISA, the compiled shapes and how long
+        each took to make ready."""
+        return {
+            "name": self.name,
+            "device": self.device,
+            "engine": self.name,
+            "engine_version": self.engine_version(),
+            "precision": self.precision,
+            "threads": self.threads,
+            "isa": self.cpu.isa,
+            "cpu": self.cpu.describe(),
+            "shapes": [shape.describe() for shape in self._sessions],
+            "load_ms": self.load_ms,
+            "graph": f"ONNX opset {ONNX_OPSET}, static shapes (one graph per input shape)",
+        }
+
+    def close(self) -> None:
+        self._sessions.clear()

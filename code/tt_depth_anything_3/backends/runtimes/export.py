@@ -1,0 +1,181 @@
+"""The network as an ONNX graph: one input ``image``, named outputs, one file per input shape.
+
+``image`` is the ImageNet-normalised float32 batch, (B, 3, H, W), or (B, S, 3, H, W) for the
+views of any-view scenes seen together. Outputs, those the model has, in this order:
+``depth`` (the head's depth, before metric scaling and sky fill), ``sky``, ``conf``,
+``extrinsics``, ``intrinsics``, and ``ref_index`` for views. The nested model's graph holds
+both branches and stops before their alignment (data-dependent: a median over the non-sky
+pixels): the any-view branch's ``depth``, ``conf``, cameras, the metric branch's
+``metric_depth`` and ``sky``; ``align_nested`` aligns them on the host as ``NestedNetwork``
+does.
+
+The graph has static shapes: the position embedding's bicubic resize and the RoPE tables
+depend on the patch grid and are folded in as constants (they are filled before the export),
+so each (B, S, H, W) is its own file. The runtimes export a new shape on first use and cache
+it (``cache``).
+"""
+
+from __future__ import annotations
+
+import os
+import warnings
+from dataclasses import dataclass
+from pathlib import Path
+
+import torch
+from torch import nn
+
+from ...config.parts import PATCH_SIZE
+from ...modeling.metric_alignment import align_to_metric
+from ...modeling.nested import NestedNetwork
+from ...modeling.network import DepthAnything3Network
+
+ONNX_OPSET = 18
+ONNX_FILE = "model.onnx"
+OUTPUT_ORDER = (
+    "depth",
+    "sky",
+    "conf",
+    "extrinsics",
+    "intrinsics",
+    "ref_index",
+    "metric_depth",
+)
+Network = DepthAnything3Network | NestedNetwork
+
+
+@dataclass(frozen=True)
+class InputShape:
+    """One exported shape: ``views`` 0 for single images (B, 3, H, W), else S views per
+    scene (B, S, 3, H, W) through ``forward_views``."""
+
+    height: int
+    width: int
+    batch: int = 1
+    views: int = 0
+
+    def __post_init__(self) -> None:
+        if self.height % PATCH_SIZE or self.width % PATCH_SIZE or min(self.height, self.width) <= 0:
+            raise ValueError(
+                f"export sides must be positive multiples of {PATCH_SIZE}, "
+                f"got {self.height}x{self.width}"
+            )
+        if self.batch < 1 or self.views < 0:
+            raise ValueError(f"batch must be >= 1 and views >= 0, got {self.batch}, {self.views}")
+
+    @property
+    def dims(self) -> tuple[int, ...]:
+        """The input tensor's shape."""
+        image = (3, self.height, self.width)
+        return (self.batch, *image) if self.views == 0 else (self.batch, self.views, *image)
+
+    @classmethod
+    def of(cls, tensor: torch.Tensor) -> InputShape:
+        """The shape of an input batch (4-D images or 5-D views)."""
+        if tensor.ndim == 4:
+            return cls(tensor.shape[2], tensor.shape[3], tensor.shape[0])
+        if tensor.ndim == 5:
+            return cls(tensor.shape[3], tensor.shape[4], tensor.shape[0], tensor.shape[1])
+        raise ValueError(f"expected (B, 3, H, W) or (B, S, 3, H, W), got {tuple(tensor.shape)}")
+
+    def describe(self) -> str:
+        views = "" if self.views == 0 else f"x{self.views}views"
+        return f"b{self.batch}{views}_{self.height}x{self.width}"
+
+
+class _NamedOutputs(nn.Module):
+    """``network`` with its outputs as a tuple in ``names`` order (``forward_views`` for
+    5-D input)."""
+
+    def __init__(self, network: Network, names: tuple[str, ...], views: bool) -> None:
+        super().__init__()
+        self.network = network
+        self.names = names
+        self.views = views
+
+    def forward(self, image: torch.Tensor) -> tuple[torch.Tensor, ...]:
+        out = graph_outputs(self.network, image)
+        return tuple(out[name] for name in self.names)
+
+
+def graph_outputs(network: Network, image: torch.Tensor) -> dict[str, torch.Tensor]:
+    """What the graph computes, in torch (the nested model: both branches, not aligned)."""
+    if isinstance(network, NestedNetwork):
+        views = image.ndim == 5
+        out = dict(network.da3.forward_views(image) if views else network.da3(image))
+        flat = image.flatten(0, 1) if views else image
+        metric = network.da3_metric(flat)
+        shape = image.shape[:2] if views else image.shape[:1]
+        out["metric_depth"] = metric["depth"].unflatten(0, shape)
+        out["sky"] = metric["sky"].unflatten(0, shape)
+    else:
+        out = network.forward_views(image) if image.ndim == 5 else network(image)
+    return {name: out[name] for name in OUTPUT_ORDER if name in out}
+
+
+def reference_outputs(network: Network, image: torch.Tensor) -> dict[str, torch.Tensor]:
+    """The torch network's outputs that the graph exports, for ``image`` (filling its per-size
+    tables on the way)."""
+    with torch.no_grad():
+        return graph_outputs(network, image)
+
+
+def align_nested(heads: dict[str, torch.Tensor]) -> dict[str, torch.Tensor]:
+    """A nested graph's outputs -> ``NestedNetwork``'s (metric depth, conf, extrinsics, sky,
+    ``metric_scale``), each scene (leading axis) aligned by ``align_to_metric``."""
+    views = heads["depth"].ndim == 4
+
+    def scenes(x: torch.Tensor) -> torch.Tensor:
+        return x if views else x[:, None]
+
+    rows = [
+        align_to_metric(*(scenes(heads[k])[i] for k in _ALIGN_INPUTS))
+        for i in range(heads["depth"].shape[0])
+    ]
+    result = dict(heads)
+    del result["metric_depth"]
+    for name in ("depth", "conf", "extrinsics"):
+        stacked = torch.stack([getattr(r, name) for r in rows])
+        result[name] = stacked if views else stacked[:, 0]
+    result["metric_scale"] = torch.tensor([r.scale for r in rows])
+    return result
+
+
+_ALIGN_INPUTS = ("depth", "conf", "extrinsics", "intrinsics", "metric_depth", "sky")
+
+
+def export_onnx(network: Network, shape: InputShape, folder: os.PathLike | str) -> Path:
+    """Write ``folder/model.onnx`` (weights beside it in ``model.onnx.data`` when the model
+    is over ONNX's 2 GB limit) for ``shape``; returns the file. The network must be float32.
+
+    ValueError for a views shape on a model without a camera head."""
+    if shape.views and not network.has_camera:
+        raise ValueError(
+            f"{network.config.model_name} has no camera head: export single images (views=0)"
+        )
+    network = network.eval()
+    sample = torch.zeros(shape.dims)
+    names = tuple(reference_outputs(network, sample))  # fills the per-size tables
+    path = Path(folder) / ONNX_FILE
+    large = sum(p.numel() for p in network.parameters()) * 4 > 1_900_000_000
+    with torch.no_grad(), warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # the exporter's own deprecation notices
+        program = torch.onnx.export(
+            _NamedOutputs(network, names, shape.views > 0),
+            (sample,),
+            input_names=["image"],
+            output_names=list(names),
+            opset_version=ONNX_OPSET,
+            dynamo=True,
+            external_data=large,
+            verbose=False,
+        )
+        program.save(str(path), external_data=large)
+    return path
+
+
+def output_names(path: os.PathLike | str) -> list[str]:
+    """The output names of an exported graph (without loading its weights)."""
+    import onnx
+
+    return [o.name for o in onnx.load(str(path), load_external_data=False).graph.output]

@@ -1,0 +1,64 @@
+"""``tt-da3 export``: the network as ONNX or OpenVINO IR files, one per input size."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from ..config.options import DEFAULT_MODEL_ID
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    """``"HxW"`` -> (H, W)."""
+    height, sep, width = text.lower().partition("x")
+    if not sep or not height.isdigit() or not width.isdigit():
+        raise argparse.ArgumentTypeError(f"size must be HxW (e.g. 378x504), got {text!r}")
+    return int(height), int(width)
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "export",
+        help="write the network as ONNX or OpenVINO IR (one file per input size)",
+    )
+    parser.add_argument("--weights", default=None, help="local model.safetensors or folder")
+    parser.add_argument("--model-id", default=DEFAULT_MODEL_ID, help="hub repo id")
+    parser.add_argument("--revision", default=None, help="hub branch, tag or commit")
+    parser.add_argument("--format", choices=("onnx", "openvino"), default="onnx")
+    parser.add_argument(
+        "--size",
+        type=parse_size,
+        action="append",
+        default=None,
+        help="network input HxW, multiples of 14 (repeatable; default 378x504)",
+    )
+    parser.add_argument("--batch", type=int, default=1, help="images (or scenes) per call")
+    parser.add_argument(
+        "--views",
+        type=int,
+        default=0,
+        help="views per scene seen together (any-view models; 0: single images)",
+    )
+    parser.add_argument(
+        "--dtype",
+        default=None,
+        help="float32 (default); openvino also bfloat16 (fp16-stored weights) or int8 (NNCF)",
+    )
+    parser.add_argument("--out", required=True, help="output folder")
+    parser.set_defaults(func=_run)
+
+
+def _run(args: argparse.Namespace) -> int:
+    from ..backends.runtimes.export import InputShape
+    from ..backends.runtimes.files import export_model
+    from ..backends.torch.precision import parse_precision
+    from ..checkpoints.resolve import resolve_checkpoint
+
+    files = resolve_checkpoint(args.model_id, args.revision, args.weights)
+    sizes = args.size or [(378, 504)]
+    shapes = [InputShape(h, w, args.batch, args.views) for h, w in sizes]
+    manifest = export_model(
+        files.config, files.weights, args.out, args.format, shapes, parse_precision(args.dtype)
+    )
+    print(json.dumps(manifest, indent=1))
+    return 0

@@ -1,0 +1,116 @@
+"""The runtimes' disk cache (whole entries or none), ``runtime="auto"``'s gated choice, and
+the ``runtime`` option through ModelOptions, the CLI and the server settings."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+import torch
+
+from tt_depth_anything_3 import DepthAnything3
+from tt_depth_anything_3.backends.base import parse_device
+from tt_depth_anything_3.backends.runtimes import cache, select
+from tt_depth_anything_3.cli import build_parser, main
+from tt_depth_anything_3.config.options import ModelOptions
+from tt_depth_anything_3.server.settings import ServerSettings
+
+
+def test_a_failed_build_leaves_no_entry_and_the_next_one_builds(runtime_cache):
+    def torn(folder):
+        (folder / "half.bin").write_bytes(b"x")
+        raise OSError("disk full")
+
+    with pytest.raises(OSError, match="disk full"):
+        cache.cached_entry("kind", {"a": 1}, torn)
+    final = cache.cache_root() / "kind" / cache.entry_key({"a": 1})
+    assert not final.exists()
+    built = []
+    entry = cache.cached_entry("kind", {"a": 1}, lambda f: built.append((f / "w").write_text("ok")))
+    assert entry == final and (entry / "w").read_text() == "ok" and len(built) == 1
+    assert not list(final.parent.glob("*.tmp-*"))  # the torn one was removed
+    again = cache.cached_entry("kind", {"a": 1}, lambda f: built.append(1))
+    assert again == final and len(built) == 1  # served from the cache
+
+
+def test_stale_temporary_folder_of_a_dead_process_is_removed(runtime_cache):
+    key = cache.entry_key({"b": 2})
+    stale = cache.cache_root() / "kind" / f"{key}.tmp-999999999"
+    stale.mkdir(parents=True)
+    cache.cached_entry("kind", {"b": 2}, lambda f: None)
+    assert not stale.exists()
+
+
+def test_keys_change_with_every_part():
+    base = {"model": "m", "shape": (1, 3, 14, 14), "cpu": "x"}
+    keys = {cache.entry_key({**base, field: "other"}) for field in base}
+    assert len(keys | {cache.entry_key(base)}) == 4
+
+
+def test_gate_refuses_a_candidate_below_the_threshold():
+    reference = {"depth": torch.linspace(0, 1, 1000), "sky": torch.rand(1000)}
+    close = {k: v + 1e-6 * torch.randn_like(v) for k, v in reference.items()}
+    noisy = {"depth": reference["depth"] + 0.05 * torch.randn(1000), "sky": reference["sky"]}
+    assert select.gate_figures(close, reference)["passed"]
+    figures = select.gate_figures(noisy, reference)
+    assert not figures["passed"] and figures["depth"] < select.GATE["depth"]
+
+
+def test_candidates_follow_the_cpu_and_end_with_torch():
+    cpu = parse_device("cpu")
+    pairs = select.candidates(cpu, "auto")
+    assert pairs[-3:] == [("onnxruntime", "fp32"), ("openvino", "fp32"), ("torch", "fp32")]
+    assert select.candidates(cpu, "fp32")[-1] == ("torch", "fp32")
+    assert select.candidates(cpu, "int8")[-1] == ("torch", "int8")
+    assert all(p == "fp32" for _, p in select.candidates(cpu, "fp32"))
+    assert select.candidates(parse_device("tt"), "fp32") == [("torch", "fp32")]
+
+
+def test_auto_records_what_it_tried_and_why(tiny_metric_checkpoint, monkeypatch):
+    pytest.importorskip("openvino")
+    real = select.run_gate
+
+    def onnxruntime_fails(backend, shape, reference):  # below the gate, as if measured
+        figures = real(backend, shape, reference)
+        return {**figures, "passed": figures["passed"] and backend.name != "onnxruntime"}
+
+    monkeypatch.setattr(select, "run_gate", onnxruntime_fails)
+    model = DepthAnything3.from_pretrained(
+        weights_path=tiny_metric_checkpoint, device="cpu", process_res=70, runtime="auto",
+        dtype="float32",
+    )  # fmt: skip
+    with model:
+        decision = model.auto_runtime
+        assert model.backend == decision["choice"] == "openvino"
+        assert model.describe()["auto_runtime"] == decision
+    tried = decision["tried"]
+    assert [row["runtime"] for row in tried] == ["onnxruntime", "openvino"]
+    assert tried[0]["skipped"] == "failed the accuracy gate"
+    assert tried[1]["gate"]["passed"] and tried[1]["gate"]["depth"] >= 0.9999
+    json.dumps(decision)
+
+
+def test_runtime_option_reaches_the_cli_and_the_server():
+    assert ModelOptions(runtime="openvino").runtime == "openvino"
+    with pytest.raises(ValueError, match="runtime must be one of"):
+        ModelOptions(runtime="tflite")
+    args = build_parser().parse_args(["predict", "x.png", "--runtime", "onnxruntime"])
+    assert ModelOptions.from_args(args).runtime == "onnxruntime"
+    settings = ServerSettings.from_env({"TT_DA3_RUNTIME": "openvino", "TT_DA3_WEIGHTS": "w"})
+    assert settings.model_options().runtime == "openvino"
+
+
+def test_cli_export_writes_checked_files_and_a_manifest(tiny_metric_checkpoint, tmp_path):
+    onnx = pytest.importorskip("onnx")
+    out = tmp_path / "export"
+    code = main(["export", "--weights", str(tiny_metric_checkpoint), "--size", "42x56",
+                 "--size", "56x42", "--out", str(out)])  # fmt: skip
+    assert code == 0
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert [f["input"] for f in manifest["files"]] == [[1, 3, 42, 56], [1, 3, 56, 42]]
+    for entry in manifest["files"]:
+        onnx.checker.check_model(os.fspath(out / entry["file"]))
+        assert entry["outputs"] == ["depth", "sky"]
+    assert main(["export", "--weights", str(tiny_metric_checkpoint), "--dtype", "int8",
+                 "--out", str(out)]) == 2  # fmt: skip

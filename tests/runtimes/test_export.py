@@ -1,0 +1,113 @@
+"""ONNX export of every model kind: checked by ``onnx.checker`` and run in ONNX Runtime, each
+output against our torch float32 network on the same input (Pearson >= 0.99999, max error
+<= 1e-4 of the output's range)."""
+
+from __future__ import annotations
+
+import onnx
+import onnxruntime as ort
+import pytest
+import torch
+
+from support.checkpoints import TINY_ARCHITECTURES, randomize
+from support.official_family import TINY_FAMILY
+from tt_depth_anything_3.backends.runtimes.export import (
+    InputShape,
+    align_nested,
+    export_onnx,
+    output_names,
+    reference_outputs,
+)
+from tt_depth_anything_3.backends.runtimes.select import gate_input, pearson
+from tt_depth_anything_3.config import DA3Config
+from tt_depth_anything_3.modeling import network_for
+
+TINY_V2 = {
+    "backbone": {"embed_dim": 64, "depth": 4, "num_heads": 2, "out_layers": [0, 1, 2, 3]},
+    "head": {"dim_in": 64, "features": 32, "out_channels": [16, 32, 64, 64]},
+}
+ARCHITECTURES = {
+    **TINY_ARCHITECTURES,
+    **TINY_FAMILY,
+    "depth-anything-v2-metric-vkitti-small": TINY_V2,
+}
+
+
+def tiny_network(name: str, seed: int = 0):
+    config = DA3Config.from_dict({"model_name": name, "architecture": ARCHITECTURES[name]})
+    torch.manual_seed(seed)
+    return randomize(network_for(config).eval(), seed)
+
+
+def assert_matches(ours: dict, reference: dict) -> None:
+    assert list(ours) == list(reference)
+    for name, ref in reference.items():
+        got = ours[name]
+        assert got.shape == ref.shape, name
+        if name == "ref_index":
+            assert torch.equal(got, ref)
+            continue
+        scale = ref.abs().max().clamp_min(1e-12)
+        assert float((got - ref).abs().max() / scale) <= 1e-4, name
+        if ref.numel() > 1 and ref.std() > 0:
+            assert pearson(got, ref) >= 0.99999, name
+
+
+def run_onnx(path, image: torch.Tensor) -> dict[str, torch.Tensor]:
+    session = ort.InferenceSession(str(path), providers=["CPUExecutionProvider"])
+    names = [o.name for o in session.get_outputs()]
+    arrays = session.run(names, {"image": image.numpy()})
+    return dict(zip(names, map(torch.from_numpy, arrays), strict=True))
+
+
+CASES = [
+    ("da3metric-large", 0, ["depth", "sky"]),
+    ("da3mono-large", 0, ["depth", "sky"]),
+    ("da3-small", 0, ["depth", "conf", "extrinsics", "intrinsics"]),
+    ("da3-small", 3, ["depth", "conf", "extrinsics", "intrinsics", "ref_index"]),
+    ("da3-giant", 2, ["depth", "conf", "extrinsics", "intrinsics", "ref_index"]),
+    ("da3nested-giant-large", 0,
+     ["depth", "sky", "conf", "extrinsics", "intrinsics", "metric_depth"]),
+    ("depth-anything-v2-metric-vkitti-small", 0, ["depth"]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("name", "views", "outputs"), CASES)
+def test_export_runs_in_onnxruntime_as_torch(name, views, outputs, tmp_path):
+    network = tiny_network(name)
+    shape = InputShape(70, 98, 1, views)
+    path = export_onnx(network, shape, tmp_path)
+    onnx.checker.check_model(str(path))
+    assert output_names(path) == outputs
+    image = gate_input(shape, seed=3)  # not the export's zeros
+    assert_matches(run_onnx(path, image), reference_outputs(network, image))
+
+
+def test_nested_graph_aligned_on_host_is_the_nested_network(tmp_path):
+    network = tiny_network("da3nested-giant-large")
+    shape = InputShape(70, 98, 1, 2)
+    path = export_onnx(network, shape, tmp_path)
+    image = gate_input(shape, seed=4)
+    aligned = align_nested(run_onnx(path, image))
+    with torch.no_grad():
+        full = network.forward_views(image)
+    for name in ("depth", "conf", "extrinsics", "sky", "metric_scale"):
+        ref = full[name]
+        assert float((aligned[name] - ref).abs().max() / ref.abs().max()) <= 1e-4, name
+
+
+def test_batch_of_two_is_its_own_graph(tmp_path):
+    network = tiny_network("da3metric-large")
+    path = export_onnx(network, InputShape(42, 56, batch=2), tmp_path)
+    image = gate_input(InputShape(42, 56, batch=2), seed=5)
+    assert_matches(run_onnx(path, image), reference_outputs(network, image))
+    wrong = gate_input(InputShape(56, 42), seed=5)
+    with pytest.raises(Exception, match="(?i)dimension|shape"):
+        run_onnx(path, wrong)
+
+
+def test_bad_shapes_are_refused(tmp_path):
+    with pytest.raises(ValueError, match="multiples of 14"):
+        InputShape(70, 99)
+    with pytest.raises(ValueError, match="no camera head"):
+        export_onnx(tiny_network("da3metric-large"), InputShape(70, 98, 1, 2), tmp_path)
