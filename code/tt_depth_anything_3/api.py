@@ -14,9 +14,7 @@ from typing import Any
 import torch
 
 from .backends.base import Backend, parse_device
-from .backends.factory import create, default_warmup_sizes
-from .backends.runtimes.export import InputShape
-from .backends.runtimes.select import choose_runtime
+from .backends.factory import create_with_runtime, default_warmup_sizes
 from .backends.torch.auto_precision import auto_decision
 from .backends.torch.loading import build_network
 from .backends.torch.precision import parse_precision
@@ -121,9 +119,8 @@ class DepthAnything3:
             assumed_hfov_deg: field of view assumed for metric depth without a focal length.
             trace: replay one captured trace per input size: a metal trace on ``tt``, a CUDA
                 graph on ``cuda`` (False: eager). No effect on CPU.
-            tt_program: the Blackhole program: ``"fast"`` (default; the head's largest maps
-                bfloat16) or ``"accurate"`` (float32 head maps); both are gated against the
-                official bf16 autocast (OPT_REPORT section 4). Only for ``tt``.
+            tt_program: the Blackhole program (``tt`` only): ``"fast"`` (default; the head's
+                largest maps bfloat16) or ``"accurate"`` (float32 head maps), OPT_REPORT 4.
             runtime: ``"torch"`` (default), ``"onnxruntime"`` / ``"openvino"`` (CPU: the ONNX
                 graph, exported and compiled per input size on first use, cached on disk) or
                 ``"auto"``: the first installed engine passing the accuracy gate, recorded in
@@ -138,18 +135,10 @@ class DepthAnything3:
             decision = auto_decision(spec.torch_device if spec.kind == "torch" else None)
             precision = decision["choice"]
         files = resolve_checkpoint(model_id, revision, weights_path, cache_dir, local_files_only)
-        runtime_decision = None
-        if runtime == "auto":  # gated at the default warm-up size
-            size = model_input_size(3 * process_res // 4, process_res, process_res, resize_mode)
-            backend, runtime_decision = choose_runtime(
-                spec, files.config, files.weights, precision, InputShape(*size),
-                lambda name, chosen: create(spec, files.config, files.weights, chosen, trace,
-                                            runtime=name),
-            )  # fmt: skip
-        else:
-            backend = create(
-                spec, files.config, files.weights, precision, trace, tt_program, runtime
-            )
+        size = model_input_size(3 * process_res // 4, process_res, process_res, resize_mode)
+        backend, runtime_decision = create_with_runtime(
+            spec, files.config, files.weights, precision, trace, tt_program, runtime, size
+        )
         if warmup_sizes is None:
             warmup_sizes = default_warmup_sizes(spec)
         model = cls(

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 import torch
 
-from tt_depth_anything_3 import DepthAnything3, api
-from tt_depth_anything_3.backends import TT_PROGRAMS
+from tt_depth_anything_3 import DepthAnything3
+from tt_depth_anything_3.backends import TT_PROGRAMS, factory
 from tt_depth_anything_3.cli import build_parser, common, main
 from tt_depth_anything_3.config.options import ModelOptions
 from tt_depth_anything_3.scale_out import dataset, kitti
@@ -39,11 +39,11 @@ def probe(monkeypatch) -> list[str]:
     """``backends.factory.create`` as the facade calls it, recording ``tt_program``."""
     seen: list[str] = []
 
-    def create(spec, config, weights, precision, trace, tt_program):
+    def create(spec, config, weights, precision, trace, tt_program="fast", runtime="torch"):
         seen.append(tt_program)
         raise Reached(tt_program)
 
-    monkeypatch.setattr(api, "create", create)
+    monkeypatch.setattr(factory, "create", create)
     monkeypatch.setattr(torch, "set_num_threads", lambda n: None)  # a replica would set 1
     return seen
 

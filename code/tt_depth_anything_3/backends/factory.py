@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 import os
 from pathlib import Path
+from typing import Any
 
 from ..config.schema import DA3Config
 from .base import Backend, DeviceSpec
@@ -76,4 +77,32 @@ def _tt_backend(
         weight_cache=cache,
         attention_calibration=calibration,
         program=program,
+    )
+
+
+def create_with_runtime(
+    spec: DeviceSpec,
+    config: DA3Config,
+    weights: os.PathLike | str,
+    precision: str,
+    trace: bool,
+    tt_program: str,
+    runtime: str,
+    probe_size: tuple[int, int],
+) -> tuple[Backend, dict[str, Any] | None]:
+    """``create`` for a named ``runtime``, or for ``"auto"`` the fastest engine that passes the
+    accuracy gate at the network size ``probe_size`` (``runtimes.select.choose_runtime``),
+    with its decision (None for a named runtime)."""
+    if runtime != "auto":
+        return create(spec, config, weights, precision, trace, tt_program, runtime), None
+    from .runtimes.export import InputShape
+    from .runtimes.select import choose_runtime
+
+    return choose_runtime(
+        spec,
+        config,
+        weights,
+        precision,
+        InputShape(*probe_size),
+        lambda name, chosen: create(spec, config, weights, chosen, trace, runtime=name),
     )

@@ -21,6 +21,7 @@ from typing import Any
 import numpy as np
 import torch
 
+from ...config.errors import InputError
 from ...config.schema import DA3Config
 from ...modeling.reference_view import REF_VIEW_STRATEGIES
 from ..base import RunResult
@@ -49,6 +50,7 @@ class ExportedBackend:
     name = "exported"
     device = "cpu"
     thread_safe = False
+    runs_views = True  # the any-view graph takes (B, S, 3, H, W)
 
     def __init__(self, config: DA3Config, weights: os.PathLike | str, precision: str) -> None:
         self.config = config
@@ -156,13 +158,13 @@ class ExportedBackend:
             if asked
         ]
         if refused:
-            raise ValueError(
+            raise InputError(
                 f"runtime={self.name!r} runs views without {', '.join(refused)} (its graph "
                 f"has ref_view={GRAPH_REF_VIEW!r} and the depth and camera heads only); "
                 "use runtime='torch'"
             )
         if not self.config.camera:
-            raise ValueError(f"{self.config.model_name} has no camera head: views run one by one")
+            raise InputError(f"{self.config.model_name} has no camera head: views run one by one")
         heads, timing = self._run(views)
         return RunResult(heads, timing, (False,) * views.shape[1])
 
