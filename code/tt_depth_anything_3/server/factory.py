@@ -20,6 +20,7 @@ from .routes import predict as routes_predict
 from .routes import reconstruct as routes_reconstruct
 from .routes import static as routes_static
 from .routes import status as routes_status
+from .routes import stream as routes_stream
 from .runner import Runner
 from .settings import ServerSettings
 from .startup import prepare_model
@@ -69,6 +70,7 @@ def create_app(
     app.include_router(routes_predict.router)
     app.include_router(routes_reconstruct.router)
     app.include_router(routes_static.router)
+    app.include_router(routes_stream.router)
     app.add_exception_handler(StarletteHTTPException, _http_error)
     app.add_exception_handler(RequestValidationError, _validation_error)
     app.add_exception_handler(Exception, _server_error)

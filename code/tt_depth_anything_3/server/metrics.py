@@ -72,6 +72,11 @@ class Metrics:
             "Predictions that fell back from the device backend.",
             registry=self.registry,
         )
+        self.stream_dropped = Counter(
+            "da3_stream_dropped_frames",
+            "Frames of WS /stream dropped because the model fell behind (oldest waiting first).",
+            registry=self.registry,
+        )
         self.device_errors = Counter(
             "da3_device_errors",
             "Requests whose model run raised (answered 503).",

@@ -1,0 +1,241 @@
+"""``WS /stream``: live depth of a stream of frames over one WebSocket.
+
+The client sends each frame as one binary message (an encoded image, as ``/predict_png``
+takes); the server answers each frame it runs with two messages: a JSON text (``frame``, its
+index; ``dropped``, frames dropped so far; ``stats``; ``timing_ms``; ``width`` / ``height``;
+``format``) and a binary one, the depth as a 16-bit PNG (``format=png``, ``png_scale`` units
+per metre) or raw little-endian float16 (``format=f16``). Options come once, in the query
+(``png_scale``, ``max_depth_m``, ``focal_px``, ``resize_to_original``, ``format``).
+
+Per connection, one frame runs while the next is decoded, and at most ``STREAM_WAITING`` frames
+wait; when the model falls behind, the oldest waiting frame is dropped (the reply says how many
+were; ``/metrics`` counts them in ``da3_stream_dropped_frames``). A frame the server cannot take
+(over ``max_body_mb``, undecodable, too small or large) is answered with a JSON error of the
+status ``/predict_png`` gives (``{"frame", "status", "detail"}``) and the stream goes on. A
+client that vanishes ends the connection's work; the frame on the device finishes there first.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import functools
+import json
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+from fastapi import APIRouter, HTTPException, WebSocket, WebSocketDisconnect
+from pydantic import ValidationError
+
+from ...inference.outputs import DepthOutput
+from ...inference.preprocess import smallest_source
+from ..decoding import decode_opened, format_validation_error, open_request_image
+from ..encoding import finite_stats
+from ..lifecycle import OUTPUT_PIXEL_WEIGHT, run_model
+from ..schemas import DepthOptions
+from ..state import ServerState
+
+router = APIRouter()
+STREAM_WAITING = 1  # frames waiting per connection beyond the one running and the one decoding
+FORMATS = ("png", "f16")
+POLICY_VIOLATION = 1008  # WebSocket close codes
+TRY_AGAIN_LATER = 1013
+
+
+@dataclass
+class Inbox:
+    """The frames a connection received and has not started: the oldest are dropped when more
+    than ``limit`` wait."""
+
+    limit: int
+    frames: deque[tuple[int, bytes]] = field(default_factory=deque)
+    dropped: int = 0
+    closed: bool = False
+    ready: asyncio.Event = field(default_factory=asyncio.Event)
+
+    def put(self, index: int, data: bytes) -> int:
+        """Queue a frame; returns how many were dropped to make room."""
+        self.frames.append((index, data))
+        lost = 0
+        while len(self.frames) > self.limit:
+            self.frames.popleft()
+            lost += 1
+        self.dropped += lost
+        self.ready.set()
+        return lost
+
+    async def get(self) -> tuple[int, bytes] | None:
+        """The oldest waiting frame, or None once the client has gone and none waits."""
+        while not self.frames:
+            if self.closed:
+                return None
+            self.ready.clear()
+            await self.ready.wait()
+        return self.frames.popleft()
+
+
+def stream_options(query: list[tuple[str, str]]) -> tuple[DepthOptions, str]:
+    """The query's options, each given once, as JSON values (``png_scale=500``,
+    ``resize_to_original=true``), checked as ``/predict`` checks them; ValueError saying why."""
+    names = [name for name, _ in query]
+    repeated = sorted({name for name in names if names.count(name) > 1})
+    if repeated:
+        raise ValueError(f"query parameter(s) given more than once: {', '.join(repeated)}")
+    values: dict[str, Any] = dict(query)
+    fmt = values.pop("format", "png")
+    if fmt not in FORMATS:
+        raise ValueError(f"format must be one of {FORMATS}, got {fmt!r}")
+    try:
+        parsed = {name: json.loads(text) for name, text in values.items()}
+        return DepthOptions.model_validate(parsed), fmt
+    except json.JSONDecodeError as err:
+        raise ValueError(f"query values must be JSON numbers or true / false: {err}") from err
+    except ValidationError as err:
+        raise ValueError(format_validation_error(err)) from err
+
+
+def encode_depth(output: DepthOutput, options: DepthOptions, fmt: str) -> bytes:
+    if fmt == "png":
+        return output.to_uint16(options.png_scale).to_png()
+    return np.ascontiguousarray(output.depth, dtype="<f2").tobytes()
+
+
+@router.websocket("/stream")
+async def stream(websocket: WebSocket) -> None:
+    state: ServerState = websocket.app.state.server
+    try:
+        options, fmt = stream_options(websocket.query_params.multi_items())
+    except ValueError as err:
+        await websocket.close(POLICY_VIOLATION, str(err)[:120])
+        return
+    try:
+        model, runner = state.ready_model()
+    except HTTPException as err:
+        await websocket.close(TRY_AGAIN_LATER, str(err.detail)[:120])
+        return
+    await websocket.accept()
+    inbox = Inbox(STREAM_WAITING)
+    worker = asyncio.ensure_future(_answer(websocket, state, model, runner, inbox, options, fmt))
+    try:
+        await _receive(websocket, state, inbox, worker)
+    finally:
+        inbox.closed = True
+        inbox.ready.set()
+        worker.cancel()
+        with contextlib.suppress(asyncio.CancelledError, WebSocketDisconnect, RuntimeError):
+            await worker
+
+
+async def _receive(
+    websocket: WebSocket, state: ServerState, inbox: Inbox, worker: asyncio.Future
+) -> None:
+    """Frames into the inbox until the client goes (or the worker stops)."""
+    index = 0
+    while not worker.done():
+        message = await websocket.receive()
+        if message["type"] == "websocket.disconnect":
+            return
+        data = message.get("bytes")
+        if data is None:
+            await _error(websocket, index, 415, "send each frame as a binary message")
+        elif len(data) > state.settings.max_body_bytes:
+            await _error(
+                websocket,
+                index,
+                413,
+                f"frame of {len(data)} bytes is over the limit of "
+                f"{state.settings.max_body_bytes} (the server's max_body_mb)",
+            )
+        else:
+            state.metrics.stream_dropped.inc(inbox.put(index, data))
+        index += 1
+
+
+async def _error(websocket: WebSocket, index: int, status: int, detail: str) -> None:
+    await websocket.send_text(json.dumps({"frame": index, "status": status, "detail": detail}))
+
+
+async def _answer(
+    websocket: WebSocket,
+    state: ServerState,
+    model: Any,
+    runner: Any,
+    inbox: Inbox,
+    options: DepthOptions,
+    fmt: str,
+) -> None:
+    """Decode the next frame while the current one runs; answer each in order."""
+    reduce_to = functools.partial(
+        smallest_source, process_res=model.process_res, resize_mode=model.resize_mode
+    )
+
+    async def decode(index: int, data: bytes) -> tuple[int, Any]:
+        opened = await runner.run_io(open_request_image, data, state.settings.max_pixels, reduce_to)
+        try:
+            return index, await runner.run_io(decode_opened, opened)
+        finally:
+            opened.close()
+
+    async def next_decoded() -> tuple[int, Any] | None:
+        while (item := await inbox.get()) is not None:
+            try:
+                return await decode(*item)
+            except HTTPException as err:
+                await _error(websocket, item[0], err.status_code, str(err.detail))
+        return None
+
+    pending = asyncio.ensure_future(next_decoded())
+    try:
+        while (decoded := await pending) is not None:
+            pending = asyncio.ensure_future(next_decoded())  # overlaps this frame's run
+            await _run_one(websocket, state, model, runner, inbox, options, fmt, *decoded)
+    finally:
+        pending.cancel()
+
+
+async def _run_one(
+    websocket: WebSocket,
+    state: ServerState,
+    model: Any,
+    runner: Any,
+    inbox: Inbox,
+    options: DepthOptions,
+    fmt: str,
+    index: int,
+    image: Any,
+) -> None:
+    height, width = image.original_size
+    cost = image.rgb.shape[0] * image.rgb.shape[1]
+    cost += OUTPUT_PIXEL_WEIGHT * height * width if options.resize_to_original else 0
+
+    def job() -> DepthOutput:
+        return model(
+            image,
+            focal_px=options.focal_px,
+            resize_to_original=options.resize_to_original,
+            max_depth_m=options.max_depth_m,
+        )
+
+    try:
+        async with runner.pixels.reserve(cost):
+            output, queue_ms = await run_model(state, runner, job)
+            payload = await runner.run_io(encode_depth, output, options, fmt)
+    except HTTPException as err:
+        await _error(websocket, index, err.status_code, str(err.detail))
+        return
+    timing = {**{k: round(v, 3) for k, v in output.timing_ms.items()}, "queue": round(queue_ms, 3)}
+    state.metrics.observe_prediction(timing, 1, output.fallback)
+    header = {
+        "frame": index,
+        "dropped": inbox.dropped,
+        "format": fmt,
+        "height": int(output.depth.shape[0]),
+        "width": int(output.depth.shape[1]),
+        "units": output.units,
+        "stats": finite_stats(output),
+        "timing_ms": timing,
+    }
+    await websocket.send_text(json.dumps(header))
+    await websocket.send_bytes(payload)

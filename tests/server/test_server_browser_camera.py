@@ -1,0 +1,72 @@
+"""The web page's camera mode in a real headless Chromium with a fake camera (Chromium's
+``--use-fake-device-for-media-stream`` fed a y4m file made from the test photo): it streams
+frames over ``WS /stream`` and draws each frame's depth."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import numpy as np
+import pytest
+from PIL import Image
+
+from support.server_process import free_port, running_server, serve_command
+
+sync_api = pytest.importorskip("playwright.sync_api")
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="needs Debian's chromium package")
+
+
+def write_y4m(path: Path, rgb: np.ndarray, frames: int) -> None:
+    """A raw 4:2:0 video of ``frames`` shifted copies of ``rgb`` (even width and height)."""
+    h, w = rgb.shape[0] // 2 * 2, rgb.shape[1] // 2 * 2
+    with path.open("wb") as out:
+        out.write(f"YUV4MPEG2 W{w} H{h} F10:1 Ip A1:1 C420jpeg\n".encode())
+        for i in range(frames):
+            ycc = np.asarray(Image.fromarray(np.roll(rgb[:h, :w], 4 * i, axis=1)).convert("YCbCr"))
+            chroma = [Image.fromarray(ycc[..., c]).resize((w // 2, h // 2)) for c in (1, 2)]
+            out.write(b"FRAME\n" + ycc[..., 0].tobytes() + b"".join(c.tobytes() for c in chroma))
+
+
+def test_camera_mode_streams_live_depth(tiny_metric_checkpoint, photo, tmp_path):
+    video = tmp_path / "camera.y4m"
+    write_y4m(video, np.asarray(Image.fromarray(photo).resize((320, 240))), 10)
+    port = free_port()
+    flags = ["--weights", str(tiny_metric_checkpoint), "--device", "cpu", "--process-res", "140"]
+    args = [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--use-fake-ui-for-media-stream",
+        "--use-fake-device-for-media-stream",
+        f"--use-file-for-fake-video-capture={video}",
+    ]
+    with running_server(serve_command(port, *flags), port, tmp_path / "server.log") as url:
+        with sync_api.sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=args)
+            page = browser.new_page()
+            page.goto(url)
+            page.wait_for_function(
+                "document.getElementById('status').textContent.endsWith('ready')"
+            )
+            page.click("#camera-start")
+            page.wait_for_function(
+                "Number(document.getElementById('camera-depth').dataset.frames) >= 3",
+                timeout=60_000,
+            )
+            size = page.evaluate(
+                "[document.querySelector('#camera-depth').width,"
+                " document.querySelector('#camera-depth').height]"
+            )
+            painted = page.evaluate(
+                "(() => { const c = document.querySelector('#camera-depth');"
+                " const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;"
+                " let n = 0; for (let i = 3; i < d.length; i += 4) if (d[i] === 255) n++;"
+                " return n; })()"
+            )
+            assert "dropped" in page.text_content("#camera-status")
+            page.click("#camera-stop")
+            browser.close()
+    assert size[0] > 0 and size[1] > 0 and size[0] / size[1] == pytest.approx(4 / 3, rel=0.1)
+    assert painted == size[0] * size[1]

@@ -1,0 +1,165 @@
+"""``WS /stream``: live depth over a WebSocket. In-process (TestClient) for the protocol and its
+errors, and a real server (uvicorn) with real ``websockets`` clients for load: several
+connections at once, a slow consumer whose waiting frames are dropped (oldest first, counted),
+and a client that vanishes mid-stream."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import json
+import threading
+import time
+
+import httpx
+import numpy as np
+import pytest
+import uvicorn
+import websockets
+from PIL import Image
+
+from support.app_testing import encode, ready_client, settings_for
+from support.server_process import free_port, wait_until_ready
+from tt_depth_anything_3.server import create_app
+
+
+def frames(photo: np.ndarray, count: int) -> list[bytes]:
+    return [encode(np.roll(photo, 5 * i, axis=1)) for i in range(count)]
+
+
+def read_reply(ws) -> tuple[dict, bytes]:
+    header = json.loads(ws.receive_text())
+    assert "status" not in header, header
+    return header, ws.receive_bytes()
+
+
+def test_each_frame_gets_its_depth(tiny_metric_checkpoint, tiny_metric_model, photo):
+    with ready_client(tiny_metric_checkpoint, tiny_metric_model) as client:
+        with client.websocket_connect("/stream?png_scale=500") as ws:
+            for i, data in enumerate(frames(photo, 3)):
+                ws.send_bytes(data)
+                header, png = read_reply(ws)
+                assert header["frame"] == i and header["format"] == "png"
+                depth = np.asarray(Image.open(io.BytesIO(png)))
+                assert depth.dtype == np.uint16
+                assert depth.shape == (header["height"], header["width"])
+                expected = tiny_metric_model(data).to_uint16(500.0).array
+                assert np.array_equal(depth, expected)
+        with client.websocket_connect("/stream?format=f16&resize_to_original=true") as ws:
+            ws.send_bytes(frames(photo, 1)[0])
+            header, raw = read_reply(ws)
+            depth = np.frombuffer(raw, "<f2").reshape(header["height"], header["width"])
+            assert depth.shape == photo.shape[:2] and np.isfinite(depth).all()
+
+
+def test_bad_frames_are_answered_and_the_stream_goes_on(
+    tiny_metric_checkpoint, tiny_metric_model, photo
+):
+    with ready_client(tiny_metric_checkpoint, tiny_metric_model, max_body_mb=0.05) as client:
+        with client.websocket_connect("/stream") as ws:
+            ws.send_bytes(b"not an image")
+            assert json.loads(ws.receive_text())["status"] == 400
+            ws.send_bytes(encode(np.zeros((4, 4, 3), np.uint8)))
+            assert json.loads(ws.receive_text())["status"] == 422
+            ws.send_bytes(b"x" * 60_000)
+            assert json.loads(ws.receive_text())["status"] == 413
+            ws.send_text("hello")
+            assert json.loads(ws.receive_text())["status"] == 415
+            small = encode(photo[:64, :64])
+            ws.send_bytes(small)
+            header, _ = read_reply(ws)
+            assert header["frame"] == 4
+
+
+@pytest.mark.parametrize("query", ["format=jpeg", "png_scale=-1", "max_depth_m=nan", "colour=1"])
+def test_bad_options_close_the_connection_saying_why(
+    tiny_metric_checkpoint, tiny_metric_model, query
+):
+    with ready_client(tiny_metric_checkpoint, tiny_metric_model) as client:
+        with pytest.raises(Exception) as err:  # starlette: WebSocketDisconnect(code, reason)
+            with client.websocket_connect(f"/stream?{query}") as ws:
+                ws.receive_text()
+        assert getattr(err.value, "code", None) == 1008
+
+
+class SlowModel:
+    """The tiny model, each call taking ``delay_s`` more."""
+
+    def __init__(self, model, delay_s: float) -> None:
+        self._model = model
+        self.delay_s = delay_s
+
+    def __getattr__(self, name):
+        return getattr(self._model, name)
+
+    def __call__(self, *args, **kwargs):
+        time.sleep(self.delay_s)
+        return self._model(*args, **kwargs)
+
+
+@pytest.fixture()
+def served(tiny_metric_checkpoint, tiny_metric_model):
+    """A real server on a free port, the model slowed to 0.3 s a frame."""
+    port = free_port()
+    app = create_app(settings_for(tiny_metric_checkpoint), model=SlowModel(tiny_metric_model, 0.3))
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    url = f"http://127.0.0.1:{port}"
+    wait_until_ready(url, thread.is_alive, 60, lambda: "the uvicorn thread")
+    yield url
+    server.should_exit = True
+    thread.join(30)
+
+
+async def burst(url: str, data: list[bytes]) -> list[dict]:
+    """Send every frame at once, then read replies until the last frame's (or a quiet second)."""
+    headers = []
+    async with websockets.connect(url.replace("http", "ws") + "/stream", max_size=2**24) as ws:
+        for frame in data:
+            await ws.send(frame)
+        while True:
+            try:
+                message = await asyncio.wait_for(ws.recv(), 5)
+            except TimeoutError:
+                break
+            if isinstance(message, str):
+                headers.append(json.loads(message))
+                if headers[-1].get("frame") == len(data) - 1:
+                    break
+    return headers
+
+
+def test_real_clients_under_load(served, photo):
+    """Three connections at once, each bursting 8 frames into a model that takes 0.3 s a
+    frame: every reply is in order, the frames that could not wait were dropped and said so,
+    the last frame is always answered, and /metrics counts the drops."""
+    data = frames(photo[:96, :128], 8)
+
+    async def main() -> list[list[dict]]:
+        return await asyncio.gather(*(burst(served, data) for _ in range(3)))
+
+    results = asyncio.run(main())
+    for headers in results:
+        answered = [h["frame"] for h in headers]
+        assert answered == sorted(answered) and answered[-1] == 7
+        assert headers[-1]["dropped"] == 8 - len(answered) > 0
+    metrics = httpx.get(f"{served}/metrics").text
+    dropped = sum(8 - len(h) for h in results)
+    assert f"da3_stream_dropped_frames_total {float(dropped)}" in metrics
+
+
+def test_a_vanishing_client_ends_its_work(served, photo):
+    data = frames(photo[:96, :128], 4)
+
+    async def vanish() -> None:
+        ws = await websockets.connect(served.replace("http", "ws") + "/stream")
+        for frame in data:
+            await ws.send(frame)
+        ws.transport.abort()  # no close handshake
+
+    asyncio.run(vanish())
+    time.sleep(1.5)  # the frame on the device finishes; nothing else runs
+    assert httpx.get(f"{served}/health").status_code == 200
+    headers = asyncio.run(burst(served, data[:1]))
+    assert [h["frame"] for h in headers] == [0]
