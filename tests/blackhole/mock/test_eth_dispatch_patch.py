@@ -20,7 +20,7 @@ import pytest
 ttnn = pytest.importorskip("ttnn")
 
 HERE = Path(__file__).parent
-PATCH = HERE.parents[1] / "patches" / "tt-metal-blackhole-eth-dispatch.patch"
+PATCH = HERE.parents[2] / "patches" / "tt-metal-blackhole-eth-dispatch.patch"
 
 
 def test_patched_runtime_dispatches_on_eth(tmp_path: Path) -> None:
