@@ -6,7 +6,8 @@ cd "$(dirname "$0")/.."
 . .venv/bin/activate
 ruff check code tests benchmarks examples scripts
 python scripts/import_graph.py >/dev/null
-python -m pytest tests -q -rs --ignore=tests/blackhole/mock --ignore=tests/blackhole/chip "$@"
+python -m pytest tests -q -rs --ignore=tests/blackhole/mock --ignore=tests/blackhole/chip \
+  --ignore=tests/blackhole/compiler "$@"
 deactivate
 bash scripts/test_ttnn.sh
 bash scripts/test_ttlang.sh
