@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Tests: lint, the whole suite on CPU (Python 3.11), then the Blackhole backend checks (mock
-# P150 dry run, ttnn API lint, full-size emulator accuracy; hardware tests skip without a chip).
+# Tests: lint, the import layers (scripts/import_graph.py: 0 cycles, 0 upward imports), the whole
+# suite on CPU (Python 3.11), the Blackhole backend checks (mock P150 dry run, ttnn API lint,
+# full-size emulator accuracy; hardware tests skip without a chip), then the TT-Lang compiler's
+# compile-only tests (.venv-ttlang).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . .venv/bin/activate
