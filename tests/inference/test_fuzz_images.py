@@ -16,6 +16,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "benchmarks" / "fuzz_images.py"
 SEEDS = ROOT / "tests" / "fuzz_corpus" / "images"
+REGRESSIONS = ROOT / "tests" / "fuzz_corpus" / "regressions"  # inputs that once crashed it
 FUZZ_SECONDS = 10
 
 pytest.importorskip("atheris")
@@ -36,7 +37,12 @@ def test_short_fuzz_run_finds_no_crash(tmp_path):
     corpus = tmp_path / "corpus"
     shutil.copytree(SEEDS, corpus)  # the fuzzer adds to its corpus: keep the repository's
     command = [sys.executable, str(SCRIPT), f"-max_total_time={FUZZ_SECONDS}"]
-    command += ["-rss_limit_mb=2048", "-timeout=10", str(corpus)]
+    command += ["-rss_limit_mb=2048", "-timeout=10", str(corpus), str(REGRESSIONS)]
+    # libFuzzer's RSS limit reads ru_maxrss, which a child exec'd straight from this process
+    # inherits (Linux keeps the peak across fork + exec): late in the suite pytest holds 2.5-3 GB
+    # and every run looked out of memory. A shell in between forks the fuzzer from a small
+    # process, so the limit sees the fuzzer's own peak.
+    command = ["/bin/sh", "-c", '"$@"; exit $?', "fuzz", *command]
     env = {**os.environ, "PYTHONWARNINGS": "ignore"}
     result = subprocess.run(
         command, cwd=tmp_path, capture_output=True, text=True, timeout=FUZZ_SECONDS + 120, env=env

@@ -134,7 +134,7 @@ def test_a_bad_image_in_a_list_fails_before_any_compute(tiny_metric_model, photo
 
 
 @pytest.mark.parametrize(
-    "seed", sorted((Path(__file__).parents[1] / "fuzz_corpus" / "images").glob("crash-*"))
+    "seed", sorted((Path(__file__).parents[1] / "fuzz_corpus" / "regressions").glob("*"))
 )
 def test_fuzzer_findings_are_decode_errors(seed):
     """TIFFs whose strip offsets are a rational or a float (Pillow raises TypeError) are a

@@ -42,7 +42,7 @@ TRANSPOSED_ORIENTATIONS = (5, 6, 7, 8)  # EXIF orientations that swap width and 
 # truncated"), SyntaxError and ValueError from its format plugins, EOFError, struct.error and
 # zlib.error from its readers of cut or corrupt streams, TypeError from its TIFF reader (a strip
 # offset tag holding a rational or a float: "'IFDRational' object cannot be interpreted as an
-# integer", found by the fuzzer; seeds crash-* in tests/fuzz_corpus/images), and its bomb
+# integer", found by the fuzzer; inputs in tests/fuzz_corpus/regressions), and its bomb
 # check. Each becomes an ImageDecodeError naming it; anything else is a bug and propagates.
 MALFORMED_DATA_ERRORS = (
     OSError,
