@@ -97,6 +97,17 @@ def _register_gauges(state: ServerState) -> None:
         lambda: 0 if state.runner is None else state.runner.pixels.reserved,
     )
     metrics.gauge(
+        "da3_abandoned_jobs_running",
+        "Jobs (decode, model run, encode) still running for requests already answered (504, "
+        "499); each stops at its next safe point.",
+        read("abandoned"),
+    )
+    metrics.gauge(
+        "da3_jobs_stopped",
+        "Jobs stopped, or never started, because their request was gone (a count).",
+        read("stopped"),
+    )
+    metrics.gauge(
         "da3_model_ready",
         "1 once the model is loaded and warmed.",
         lambda: float(state.model is not None),

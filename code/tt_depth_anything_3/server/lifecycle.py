@@ -21,6 +21,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
+import threading
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -135,12 +136,15 @@ async def admitted(
     request: Request,
     state: ServerState,
     runner: Runner,
-    work: Callable[[], Awaitable[Response]],
+    work: Callable[[threading.Event], Awaitable[Response]],
 ) -> Response:
-    """Steps 3-4: ``work()`` in an admitted place within ``request_timeout_s``, or 499 as soon
-    as the client disconnects (its place and pixels freed; a device run in progress ends there)."""
-    with runner.admit():
-        task = asyncio.ensure_future(within(state.settings.request_timeout_s, work()))
+    """Steps 3-4: ``work(cancel)`` in an admitted place within ``request_timeout_s``, or 499 as
+    soon as the client disconnects (its place and pixels freed). ``cancel`` is set once the
+    request is answered: its jobs not yet started never start, a running one stops at its next
+    safe point (``config.cancel.checkpoint``: between views and head calls)."""
+    cancel = threading.Event()  # set once this request is answered: its jobs stop
+    with runner.admit(request.url.path):
+        task = asyncio.ensure_future(within(state.settings.request_timeout_s, work(cancel)))
         gone = asyncio.ensure_future(until_disconnected(request))
         try:
             done, _ = await asyncio.wait((task, gone), return_when=asyncio.FIRST_COMPLETED)
@@ -150,6 +154,7 @@ async def admitted(
             await asyncio.wait((task,))
             return client_closed("the client disconnected before the answer")
         finally:
+            cancel.set()  # a job still running (504, 499) stops at its next safe point
             gone.cancel()
             task.cancel()
 
@@ -171,12 +176,18 @@ async def answer(request: Request, state: ServerState, route: Route) -> Response
         give_back_memory(runner, body_bytes=size)
 
 
-async def run_model(state: ServerState, runner: Runner, job: Callable[[], T]) -> tuple[T, float]:
+async def run_model(
+    state: ServerState,
+    runner: Runner,
+    job: Callable[[], T],
+    route: str = "",
+    cancel: threading.Event | None = None,
+) -> tuple[T, float]:
     """``job()`` on the device thread -> (result, ms waited for the device): 422 when the model
     rejects the input (``InputError``); 500 for any other ``ValueError`` (a fault of ours, not
     the client's) and 503 when the backend fails, both logged with their traceback."""
     try:
-        return await runner.run_device(job)
+        return await runner.run_device(job, route, cancel)
     except InputError as err:
         raise HTTPException(422, str(err)) from err
     except ValueError as err:
@@ -189,7 +200,7 @@ async def run_model(state: ServerState, runner: Runner, job: Callable[[], T]) ->
             503,
             f"the model failed on this request ({type(err).__name__}: {err}); the server "
             "goes on serving, retry later",
-            headers={"Retry-After": str(runner.retry_after_s())},
+            headers={"Retry-After": str(runner.retry_after_s(route))},
         ) from err
 
 
@@ -201,23 +212,25 @@ async def _work(
     request: Request,
     body: bytes,
     start: float,
+    cancel: threading.Event,
 ) -> Response:
     t0 = time.perf_counter()
+    path = request.url.path
     opened = await route.open(request, body, model, state.settings, runner)
     del body
     try:
         cost = sum(image.decoded_pixels for image in opened.images)
         cost += OUTPUT_PIXEL_WEIGHT * opened.output_pixels
         async with runner.pixels.reserve(cost):
-            inputs = await runner.run_io(route.decode, opened.images)
+            inputs = await runner.run_io(route.decode, opened.images, cancel=cancel)
             decode_ms = (time.perf_counter() - t0) * 1e3
             t1 = time.perf_counter()
             job = functools.partial(route.predict, model, inputs, opened.options)
-            result, queue_ms = await run_model(state, runner, job)
+            result, queue_ms = await run_model(state, runner, job, path, cancel)
             del inputs, job  # the decoded pixels are no longer needed
             predict_ms = (time.perf_counter() - t1) * 1e3 - queue_ms
             t2 = time.perf_counter()
-            encoded = await runner.run_io(route.encode, result, opened.options)
+            encoded = await runner.run_io(route.encode, result, opened.options, cancel=cancel)
             stages = {
                 "decode": decode_ms,
                 "predict": predict_ms,

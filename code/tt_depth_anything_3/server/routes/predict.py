@@ -10,6 +10,7 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Depends, HTTPException, Query, Request
 from fastapi.responses import Response
 
+from ...config.options import OPTION_BOUNDS
 from ...inference.images import DecodedImage, OpenedImage
 from ...inference.outputs import DepthOutput, UInt16Depth
 from ...inference.preprocess import smallest_source
@@ -26,7 +27,6 @@ from ..runner import Runner
 from ..schemas import (
     ERRORS,
     MAX_JSON_PIXELS,
-    MIN_PNG_SCALE,
     DepthOptions,
     PredictRequest,
     PredictResponse,
@@ -35,8 +35,9 @@ from ..settings import ServerSettings
 from ..state import ServerState, get_state
 
 State = Annotated[ServerState, Depends(get_state)]
-PositiveFloat = Annotated[float, Query(gt=0, allow_inf_nan=False)]
-PngScale = Annotated[float, Query(ge=MIN_PNG_SCALE, allow_inf_nan=False)]
+MaxDepth = Annotated[float, Query(**OPTION_BOUNDS["max_depth_m"].field(), allow_inf_nan=False)]
+FocalPx = Annotated[float, Query(**OPTION_BOUNDS["focal_px"].field(), allow_inf_nan=False)]
+PngScale = Annotated[float, Query(**OPTION_BOUNDS["png_scale"].field(), allow_inf_nan=False)]
 router = APIRouter()
 PNG_QUERY = frozenset(DepthOptions.model_fields)
 
@@ -180,14 +181,19 @@ async def predict_png(
     state: State,
     png_scale: PngScale = 1000.0,
     resize_to_original: bool = False,
-    max_depth_m: PositiveFloat = None,  # type: ignore[assignment]  # a query has no null
-    focal_px: PositiveFloat = None,  # type: ignore[assignment]
+    max_depth_m: MaxDepth = None,  # type: ignore[assignment]  # a query has no null
+    focal_px: FocalPx = None,  # type: ignore[assignment]
 ) -> Response:
     unknown = sorted(set(request.query_params) - PNG_QUERY)
     if unknown:
         raise HTTPException(
             422, f"unknown query parameter(s) {', '.join(unknown)}; accepted: {sorted(PNG_QUERY)}"
         )
+    repeated = sorted(
+        k for k in set(request.query_params) if len(request.query_params.getlist(k)) > 1
+    )
+    if repeated:
+        raise HTTPException(422, f"query parameter(s) {', '.join(repeated)} given more than once")
     options = DepthOptions(  # the values FastAPI validated, in the shape /predict uses
         png_scale=png_scale,
         resize_to_original=resize_to_original,
