@@ -14,6 +14,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from ..api import DepthAnything3
 from ..version import __version__
+from .auth import BearerAuth
 from .decoding import format_validation_error
 from .metrics import MetricsMiddleware
 from .routes import predict as routes_predict
@@ -64,6 +65,8 @@ def create_app(
     )
     app.state.server = state
     _register_gauges(state)
+    if settings.api_key:  # inside the metrics: a 401 is counted
+        app.add_middleware(BearerAuth, api_key=settings.api_key)
     app.add_middleware(MetricsMiddleware, metrics=state.metrics)
     app.include_router(routes_status.router)
     app.include_router(routes_predict.router)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, field, fields, replace
 
 from ..config.options import DEFAULT_MAX_PIXELS, ModelOptions
 
@@ -41,6 +41,11 @@ class ServerSettings(ModelOptions):
         io_workers: threads that decode and encode while the device runs.
         max_views: most images in one ``/reconstruct`` request (422 above).
         warmup: run the network once at start-up before ``/ready`` turns 200.
+        api_key: when set, every route but ``/health``, ``/ready`` and the web page needs
+            ``Authorization: Bearer <api_key>`` (401 without).
+        header_timeout_s: a connection whose request line and headers are not all received
+            this many seconds after its request began is closed.
+        max_connections: open connections at once; more are answered 503 and closed.
     """
 
     # model_id ... tt_program: the ``ModelOptions`` fields (same names, order and defaults)
@@ -52,6 +57,9 @@ class ServerSettings(ModelOptions):
     io_workers: int = 4
     max_views: int = 16
     warmup: bool = True
+    api_key: str | None = field(default=None, repr=False)
+    header_timeout_s: float = 10.0
+    max_connections: int = 1000
 
     def __post_init__(self) -> None:
         if not self.model_id and not self.weights:
@@ -73,6 +81,10 @@ class ServerSettings(ModelOptions):
             raise ValueError(f"io_workers must be at least 1, got {self.io_workers}")
         if self.max_views < 1:
             raise ValueError(f"max_views must be at least 1, got {self.max_views}")
+        if not self.header_timeout_s > 0:
+            raise ValueError(f"header_timeout_s must be positive, got {self.header_timeout_s}")
+        if self.max_connections < 1:
+            raise ValueError(f"max_connections must be at least 1, got {self.max_connections}")
 
     @classmethod
     def from_args(cls, args: argparse.Namespace) -> ServerSettings:
@@ -89,10 +101,10 @@ class ServerSettings(ModelOptions):
         unset ones keep their defaults."""
         environ = os.environ if environ is None else environ
         values: dict[str, object] = {}
-        for field in fields(cls):
-            name = ENV_PREFIX + field.name.upper()
+        for item in fields(cls):
+            name = ENV_PREFIX + item.name.upper()
             if name in environ:
-                values[field.name] = _parse(name, environ[name], field.default)
+                values[item.name] = _parse(name, environ[name], item.default)
         return cls(**values)  # type: ignore[arg-type]
 
 
