@@ -13,12 +13,11 @@ import socket
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 import httpx
 import pytest
 
-from support.server_process import START_TIMEOUT_S, free_port, serve_command, stop, wait_ready
+from support.server_process import free_port, serve_command, stop, wait_ready
 
 if not sys.platform.startswith("linux"):
     pytest.skip("counts /proc/PID/fd", allow_module_level=True)
