@@ -81,7 +81,7 @@ def run(args: argparse.Namespace) -> int:
     import uvicorn
 
     from ..server import ServerSettings, create_app
-    from ..server.auth import is_loopback
+    from ..server.auth import open_warning
     from ..server.connections import guarded_protocol
 
     settings = ServerSettings.from_args(args)
@@ -94,12 +94,9 @@ def run(args: argparse.Namespace) -> int:
         log.warning("port %d is taken; serving on port %d instead", args.port, port)
     host = f"[{args.host}]" if ":" in args.host else args.host
     log.info("serving on http://%s:%d (web page at /, API docs at /docs)", host, port)
-    if not settings.api_key and not is_loopback(args.host):
-        log.warning(
-            "serving on %s, reachable from other machines, without an API key: anyone who "
-            "reaches the port can use the model; pass --api-key (or TT_DA3_API_KEY)",
-            args.host,
-        )
+    warning = open_warning(args.host, settings.api_key)
+    if warning:
+        log.warning(warning)
     config = uvicorn.Config(
         create_app(settings),
         log_level=args.log_level,

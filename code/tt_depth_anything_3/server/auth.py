@@ -30,6 +30,16 @@ def is_loopback(host: str) -> bool:
         return False
 
 
+def open_warning(host: str, api_key: str | None) -> str | None:
+    """The start-up warning for serving beyond this machine without a key (else None)."""
+    if api_key or is_loopback(host):
+        return None
+    return (
+        f"serving on {host}, reachable from other machines, without an API key: anyone who "
+        "reaches the port can use the model; pass --api-key (or set TT_DA3_API_KEY)"
+    )
+
+
 class BearerAuth:
     """ASGI middleware: 401 (JSON, ``WWW-Authenticate: Bearer``) for a request to a closed
     path without the key; the comparison takes the same time for any wrong key."""
