@@ -23,8 +23,9 @@ class SlowViewsModel:
 
     SECONDS_PER_VIEW = 0.1
 
-    def __init__(self, model) -> None:
+    def __init__(self, model, hold: threading.Event | None = None) -> None:
         self._model = model
+        self.hold = hold  # when given, the first run waits for it (deaf to cancellation)
         self.views_done: list[int] = []
         self.started = 0
         self.finished = threading.Event()
@@ -34,6 +35,8 @@ class SlowViewsModel:
 
     def reconstruct(self, images, **kwargs):
         self.started += 1
+        if self.hold is not None and self.started == 1:
+            assert self.hold.wait(30)
         done = 0
         try:
             for _ in images:
@@ -75,7 +78,8 @@ def test_a_timed_out_reconstruct_stops_between_views(tiny_metric_checkpoint, tin
 
 def test_a_job_queued_for_the_device_never_starts(tiny_metric_checkpoint, tiny_metric_model,
                                                   photo):  # fmt: skip
-    model = SlowViewsModel(tiny_metric_model)
+    hold = threading.Event()
+    model = SlowViewsModel(tiny_metric_model, hold)
     body = {"images": [b64(encode(photo))] * 8, "format": "none"}
     settings = {"request_timeout_s": 0.3, "max_body_mb": 4, "queue_size": 4}
     with ready_client(tiny_metric_checkpoint, model, **settings) as client:
@@ -89,6 +93,8 @@ def test_a_job_queued_for_the_device_never_starts(tiny_metric_checkpoint, tiny_m
         for thread in threads:
             thread.join(30)
         assert [r.status_code for r in results] == [504] * 3
+        hold.set()  # the device is free again: the two queued jobs would start now
+        assert model.finished.wait(5)
         time.sleep(1.0)  # long enough for the queued jobs to have run, had they started
         assert model.started == 1, model.started  # the two queued behind it never ran
 

@@ -62,8 +62,10 @@ class Opened:
     output_pixels: int = 0
 
     def close(self) -> None:
+        """Close the images and drop them (with their encoded bytes); again: nothing."""
         for image in self.images:
             image.close()
+        self.images = []
 
 
 # (request, body, model, settings, runner) -> the opened request (raises ``HTTPException``).
@@ -167,8 +169,9 @@ async def answer(request: Request, state: ServerState, route: Route) -> Response
     except ClientGone as err:
         return client_closed(str(err))
     size = len(body)
-    work = functools.partial(_work, state, model, runner, route, request, body, start)
+    held = [body]  # the one reference: ``_work`` takes it out, so the body goes once parsed
     del body
+    work = functools.partial(_work, state, model, runner, route, request, held, start)
     try:
         return await admitted(request, state, runner, work)
     finally:
@@ -210,19 +213,19 @@ async def _work(
     runner: Runner,
     route: Route,
     request: Request,
-    body: bytes,
+    held: list[bytes],
     start: float,
     cancel: threading.Event,
 ) -> Response:
     t0 = time.perf_counter()
     path = request.url.path
-    opened = await route.open(request, body, model, state.settings, runner)
-    del body
+    opened = await route.open(request, held.pop(), model, state.settings, runner)
     try:
         cost = sum(image.decoded_pixels for image in opened.images)
         cost += OUTPUT_PIXEL_WEIGHT * opened.output_pixels
         async with runner.pixels.reserve(cost):
             inputs = await runner.run_io(route.decode, opened.images, cancel=cancel)
+            opened.close()  # the encoded files are no longer needed either
             decode_ms = (time.perf_counter() - t0) * 1e3
             t1 = time.perf_counter()
             job = functools.partial(route.predict, model, inputs, opened.options)
