@@ -30,6 +30,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         ("--max-body-mb", float, "largest body (413 above)"),
         ("--body-timeout-s", float, "408 when the body is slower (it is read before admission)"),
         ("--max-pixels-in-flight", int, "pixels all admitted requests may hold (more wait)"),
+        ("--max-body-mb-in-flight", float, "MiB of bodies all requests may hold (more wait)"),
         ("--queue-size", int, "requests admitted at once (503 beyond)"),
         ("--request-timeout-s", float, "504 after this many seconds"),
         ("--io-workers", int, "decode/encode threads"),

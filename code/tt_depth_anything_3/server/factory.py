@@ -45,7 +45,10 @@ def create_app(
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         state.runner = Runner(
-            settings.queue_size, settings.io_workers, settings.max_pixels_in_flight
+            settings.queue_size,
+            settings.io_workers,
+            settings.max_pixels_in_flight,
+            settings.max_body_bytes_in_flight,
         )
         loader = asyncio.create_task(asyncio.to_thread(prepare_model, state, model))
         try:
@@ -98,6 +101,11 @@ def _register_gauges(state: ServerState) -> None:
         "da3_pixels_reserved",
         "Image pixels reserved by admitted requests (max_pixels_in_flight bounds it).",
         lambda: 0 if state.runner is None else state.runner.pixels.reserved,
+    )
+    metrics.gauge(
+        "da3_body_bytes_reserved",
+        "Request body bytes held by requests (max_body_mb_in_flight bounds it).",
+        lambda: 0 if state.runner is None else state.runner.bodies.reserved,
     )
     metrics.gauge(
         "da3_abandoned_jobs_running",

@@ -3,8 +3,9 @@
 how its images decode, the model call, the encoding and the answer):
 
 1. the model must be ready (503), the Content-Type right (415);
-2. the body is received whole, bounded in size (413) and time (408), BEFORE admission, so a
-   slow upload holds no queue place;
+2. the body's bytes are reserved in the body budget (a large body waits, unread, while
+   others are held; 503 after ``request_timeout_s``) and it is received whole, bounded in size
+   (413) and time (408), BEFORE admission, so a slow upload holds no queue place;
 3. admission to the bounded queue (503 with Retry-After);
 4. within ``request_timeout_s`` (504): parse the parameters (400 / 422), open the image header
    (400 / 422), reserve its pixels in the budget, decode it (at reduced scale when it is a large
@@ -19,11 +20,12 @@ place and pixels at once; a model run already on the device finishes there first
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import logging
 import threading
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -122,16 +124,40 @@ def client_closed(reason: str) -> Response:
     return Response(reason, status_code=CLIENT_CLOSED, media_type="text/plain")
 
 
-async def receive(
-    request: Request, state: ServerState, media_types: tuple[str, ...], example_type: str
-) -> tuple[DepthAnything3, Runner, bytes]:
-    """Steps 1-2: the ready model and scheduler and the whole body, before admission (raises
-    ``ClientGone`` when the client leaves during the upload)."""
+def body_room(request: Request, limit: int) -> int:
+    """The bytes a request's body will hold: its Content-Length (at most ``limit``), or
+    ``limit`` when it is unknown or the body is compressed."""
+    declared = request.headers.get("content-length", "")
+    encoding = request.headers.get("content-encoding", "identity").strip().lower()
+    if encoding in ("", "identity") and declared.isascii() and declared.isdigit():
+        return min(int(declared), limit)
+    return limit
+
+
+@contextlib.asynccontextmanager
+async def body_reserved(
+    request: Request, state: ServerState, runner: Runner
+) -> AsyncIterator[None]:
+    """Hold the request's body bytes in the body budget (``max_body_mb_in_flight``) from
+    before it is received until it is answered: a large body waits, unread, while others are
+    held; 503 with Retry-After when no room comes within ``request_timeout_s``."""
     settings = state.settings
-    model, runner = state.ready_model()
-    require_media_type(request, media_types, example_type)
-    body = await read_body(request, settings.max_body_bytes, settings.body_timeout_s)
-    return model, runner, body
+    need = body_room(request, settings.max_body_bytes)
+    reservation = runner.bodies.reserve(need, settings.request_timeout_s)
+    try:
+        await reservation.__aenter__()
+    except asyncio.TimeoutError as err:
+        raise HTTPException(
+            503,
+            f"the server holds {runner.bodies.reserved} bytes of request bodies (its "
+            f"max_body_mb_in_flight); this one of {need} bytes found no room within "
+            f"{settings.request_timeout_s:g} s; retry later",
+            headers={"Retry-After": str(runner.retry_after_s(request.url.path))},
+        ) from err
+    try:
+        yield
+    finally:
+        await reservation.__aexit__(None, None, None)
 
 
 async def admitted(
@@ -164,19 +190,23 @@ async def admitted(
 async def answer(request: Request, state: ServerState, route: Route) -> Response:
     """One model request through steps 1-4 (module docstring)."""
     start = time.perf_counter()
-    try:
-        model, runner, body = await receive(request, state, route.media_types, route.example_type)
-    except ClientGone as err:
-        return client_closed(str(err))
-    size = len(body)
-    held = [body]  # the one reference: ``_work`` takes it out, so the body goes once parsed
-    del body
-    work = functools.partial(_work, state, model, runner, route, request, held, start)
-    try:
-        return await admitted(request, state, runner, work)
-    finally:
-        del work  # the body goes with it
-        give_back_memory(runner, body_bytes=size)
+    settings = state.settings
+    model, runner = state.ready_model()
+    require_media_type(request, route.media_types, route.example_type)
+    async with body_reserved(request, state, runner):
+        try:
+            body = await read_body(request, settings.max_body_bytes, settings.body_timeout_s)
+        except ClientGone as err:
+            return client_closed(str(err))
+        size = len(body)
+        held = [body]  # the one reference: ``_work`` takes it out, so the body goes once parsed
+        del body
+        work = functools.partial(_work, state, model, runner, route, request, held, start)
+        try:
+            return await admitted(request, state, runner, work)
+        finally:
+            del work
+            give_back_memory(runner, body_bytes=size)
 
 
 async def run_model(

@@ -64,9 +64,16 @@ class Runner:
     reports how long the job waited for the device.
     """
 
-    def __init__(self, queue_size: int, io_workers: int, pixels_in_flight: int) -> None:
+    def __init__(
+        self,
+        queue_size: int,
+        io_workers: int,
+        pixels_in_flight: int,
+        body_bytes_in_flight: int = 2**40,
+    ) -> None:
         self.queue_size = queue_size
         self.pixels = PixelBudget(pixels_in_flight)
+        self.bodies = PixelBudget(body_bytes_in_flight)  # bytes of request bodies held
         self.in_flight = 0  # admitted requests not yet answered
         self.waiting = 0  # admitted requests waiting for the device
         self._io = ThreadPoolExecutor(io_workers, thread_name_prefix="da3-io")

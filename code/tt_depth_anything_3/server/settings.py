@@ -35,6 +35,9 @@ class ServerSettings(ModelOptions):
             bodies are received before admission, so slow uploads hold no queue place.
         max_pixels_in_flight: image pixels all admitted requests may hold at once (decoded
             images, and 4 per pixel of depth asked at the original size); requests over it wait.
+        max_body_mb_in_flight: MiB of request bodies all requests may hold at once, from
+            before they are received until they are answered; more wait, unread (503 after
+            ``request_timeout_s``); a body over it is received alone.
         queue_size: requests admitted at once, counting the one on the device (503 beyond).
         request_timeout_s: an admitted request still unanswered after this many seconds gets
             504.
@@ -52,6 +55,7 @@ class ServerSettings(ModelOptions):
     max_body_mb: float = 32.0
     body_timeout_s: float = 30.0
     max_pixels_in_flight: int = DEFAULT_MAX_PIXELS
+    max_body_mb_in_flight: float = 256.0
     queue_size: int = 8
     request_timeout_s: float = 60.0
     io_workers: int = 4
@@ -72,6 +76,10 @@ class ServerSettings(ModelOptions):
         if self.max_pixels_in_flight < 1:
             raise ValueError(
                 f"max_pixels_in_flight must be at least 1, got {self.max_pixels_in_flight}"
+            )
+        if not self.max_body_mb_in_flight > 0:
+            raise ValueError(
+                f"max_body_mb_in_flight must be positive, got {self.max_body_mb_in_flight}"
             )
         if self.queue_size < 1:
             raise ValueError(f"queue_size must be at least 1, got {self.queue_size}")
@@ -94,6 +102,10 @@ class ServerSettings(ModelOptions):
     @property
     def max_body_bytes(self) -> int:
         return int(self.max_body_mb * 1024 * 1024)
+
+    @property
+    def max_body_bytes_in_flight(self) -> int:
+        return int(self.max_body_mb_in_flight * 1024 * 1024)
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> ServerSettings:
