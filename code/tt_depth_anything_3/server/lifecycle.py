@@ -249,13 +249,18 @@ async def _work(
 ) -> Response:
     t0 = time.perf_counter()
     path = request.url.path
-    opened = await route.open(request, held.pop(), model, state.settings, runner)
+    body = held.pop()
+    size = len(body)
+    opened = await route.open(request, body, model, state.settings, runner)
+    del body
     try:
         cost = sum(image.decoded_pixels for image in opened.images)
         cost += OUTPUT_PIXEL_WEIGHT * opened.output_pixels
         async with runner.pixels.reserve(cost):
             inputs = await runner.run_io(route.decode, opened.images, cancel=cancel)
             opened.close()  # the encoded files are no longer needed either
+            if size >= TRIM_ABOVE_BYTES:  # give their heap back before the model allocates
+                await runner.run_io(release_free_memory, False)
             decode_ms = (time.perf_counter() - t0) * 1e3
             t1 = time.perf_counter()
             job = functools.partial(route.predict, model, inputs, opened.options)
