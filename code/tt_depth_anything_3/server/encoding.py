@@ -6,7 +6,7 @@ import base64
 import json
 import math
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, BinaryIO
 
 import numpy as np
 
@@ -126,8 +126,9 @@ def json_body_estimate(pixels: int, output_format: str) -> int:
     return pixels * BYTES_PER_PIXEL[output_format] * 4 // 3 + 65536
 
 
-def chunks(data: bytes, size: int = STREAM_CHUNK_BYTES) -> Iterator[bytes]:
-    """``data`` in slices of ``size`` bytes (a streamed body)."""
-    view = memoryview(data)
-    for start in range(0, len(data), size):
-        yield bytes(view[start : start + size])
+def file_chunks(file: BinaryIO, size: int = STREAM_CHUNK_BYTES) -> Iterator[bytes]:
+    """The rest of ``file`` in pieces of ``size`` bytes (a streamed body); closes it at the
+    end (or when the response is dropped unsent, as the file is then collected)."""
+    with file:
+        while chunk := file.read(size):
+            yield chunk

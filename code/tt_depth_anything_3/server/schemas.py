@@ -151,15 +151,20 @@ class ReadyResponse(BaseModel):
 ERRORS: dict[int | str, dict[str, Any]] = {
     code: {"model": ErrorResponse, "description": text}
     for code, text in (
-        (400, "undecodable base64, JSON, compressed body or image"),
+        (400, "undecodable base64, JSON, compressed body or image; an empty image"),
+        (401, "the server has an api_key and the request no 'Authorization: Bearer <key>'"),
         (408, "the body took longer than body_timeout_s to arrive"),
-        (413, "body over the size limit (also once decompressed)"),
+        (413, "body over the size limit (also once decompressed); views over the pixel budget"),
         (415, "unsupported Content-Type or Content-Encoding"),
-        (422, "invalid or unknown parameters, or image under 8 px or over the pixel limit"),
+        (
+            422,
+            "invalid, unknown or repeated parameters, an option out of its bounds, an image "
+            "under 8 px or over the pixel limit, or a JSON answer over its size limit",
+        ),
         (
             503,
-            "model not ready, the queue is full, or the model failed on this request "
-            "(see Retry-After)",
+            "model not ready, the queue or the body budget is full, or the model failed on "
+            "this request (see Retry-After)",
         ),
         (504, "the request took longer than request_timeout_s once admitted"),
         (500, "a fault of the server, not of the request (logged with its traceback)"),

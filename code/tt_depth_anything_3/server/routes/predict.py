@@ -4,8 +4,10 @@
 from __future__ import annotations
 
 import functools
+import os
+import tempfile
 from collections.abc import Callable
-from typing import Annotated, Any
+from typing import Annotated, Any, BinaryIO
 
 from fastapi import APIRouter, Depends, HTTPException, Query, Request
 from fastapi.responses import Response, StreamingResponse
@@ -25,9 +27,9 @@ from ..encoding import (
     MAX_JSON_BODY_BYTES,
     NPZ_MEDIA_TYPE,
     TIMING_KEYS,
-    chunks,
     depth_headers,
     depth_payload,
+    file_chunks,
     json_body_estimate,
     png_headers,
     predict_body,
@@ -166,17 +168,26 @@ def _parse_npz(body: bytes) -> tuple[PredictRequest, bytes]:
     return params, data
 
 
-def _encode_npz(output: DepthOutput, params: PredictRequest) -> bytes:
-    return output.to_npz_bytes()
+def _encode_npz(output: DepthOutput, params: PredictRequest) -> BinaryIO:
+    """The npz written to a temporary file (deleted once closed): a large map's archive stays
+    out of memory."""
+    file = tempfile.TemporaryFile(prefix="da3-npz-")
+    try:
+        output.write_npz(file)
+    except BaseException:
+        file.close()
+        raise
+    return file
 
 
-def _respond_npz(output: DepthOutput, npz: bytes, timing: dict[str, float]) -> Response:
+def _respond_npz(output: DepthOutput, file: BinaryIO, timing: dict[str, float]) -> Response:
     headers = {
         **depth_headers(output, timing),
-        "Content-Length": str(len(npz)),
+        "Content-Length": str(file.seek(0, os.SEEK_END)),
         "Content-Disposition": 'attachment; filename="depth.npz"',
     }
-    return StreamingResponse(chunks(npz), media_type=NPZ_MEDIA_TYPE, headers=headers)
+    file.seek(0)
+    return StreamingResponse(file_chunks(file), media_type=NPZ_MEDIA_TYPE, headers=headers)
 
 
 def wants_npz(request: Request) -> bool:
