@@ -11,7 +11,7 @@ import threading
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TypeVar
 
 from fastapi import HTTPException
@@ -172,8 +172,9 @@ class Runner:
             self._slot.release()
             raise
 
-        def release(_: object) -> None:
-            if not future.exception():  # a stopped or failed run says little of the next
+        def release(done: Future[T]) -> None:  # the argument, not ``future``: no cycle that
+            # would keep the result (a large depth map) alive until the garbage collector runs
+            if not done.exception():  # a stopped or failed run says little of the next
                 self.service.observe(route, time.perf_counter() - started)
             loop.call_soon_threadsafe(self._slot.release)
 
