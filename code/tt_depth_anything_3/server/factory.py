@@ -13,6 +13,7 @@ from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from ..api import DepthAnything3
+from ..backends.memory import map_large_blocks
 from ..version import __version__
 from .auth import BearerAuth
 from .decoding import format_validation_error
@@ -44,6 +45,7 @@ def create_app(
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        map_large_blocks()  # large buffers go back to the OS when freed (backends.memory)
         state.runner = Runner(
             settings.queue_size,
             settings.io_workers,
