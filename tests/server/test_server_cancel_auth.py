@@ -139,6 +139,10 @@ def test_every_route_but_the_probes_and_the_page_needs_the_key(keyed, photo):
             assert "API key" in response.json()["detail"]
     good = {"Authorization": "Bearer s3cret"}
     assert keyed.get("/info", headers=good).status_code == 200
+    schema = keyed.get("/openapi.json", headers=good).json()
+    assert schema["components"]["securitySchemes"]["bearer"]["scheme"] == "bearer"
+    assert "401" in schema["paths"]["/predict"]["post"]["responses"]
+    assert "security" not in schema["paths"]["/health"]["get"]
     assert keyed.post("/predict", json=body, headers=good).status_code == 200
     metrics = keyed.get("/metrics", headers=good).text
     assert 'status="401"' in metrics  # counted (route "other": refused before routing)

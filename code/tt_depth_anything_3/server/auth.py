@@ -8,6 +8,7 @@ from __future__ import annotations
 import hmac
 import ipaddress
 import json
+from typing import Any
 
 from starlette.types import ASGIApp, Receive, Scope, Send
 
@@ -65,3 +66,22 @@ class BearerAuth:
         ]
         await send({"type": "http.response.start", "status": 401, "headers": headers})
         await send({"type": "http.response.body", "body": body})
+
+
+def secure_schema(schema: dict[str, Any]) -> dict[str, Any]:
+    """The OpenAPI schema of a server with a key: the bearer scheme, required (with its 401)
+    on every operation but the open paths."""
+    schema.setdefault("components", {}).setdefault("securitySchemes", {})["bearer"] = {
+        "type": "http",
+        "scheme": "bearer",
+    }
+    for path, operations in schema.get("paths", {}).items():
+        if is_open(path):
+            continue
+        for operation in operations.values():
+            operation["security"] = [{"bearer": []}]
+            operation.setdefault("responses", {})["401"] = {
+                "description": "no or a wrong 'Authorization: Bearer <api_key>'",
+                "content": {"application/json": {"schema": {"type": "object"}}},
+            }
+    return schema

@@ -15,7 +15,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from ..api import DepthAnything3
 from ..backends.memory import map_large_blocks
 from ..version import __version__
-from .auth import BearerAuth
+from .auth import BearerAuth, secure_schema
 from .decoding import format_validation_error
 from .metrics import MetricsMiddleware
 from .routes import predict as routes_predict
@@ -72,6 +72,12 @@ def create_app(
     _register_gauges(state)
     if settings.api_key:  # inside the metrics: a 401 is counted
         app.add_middleware(BearerAuth, api_key=settings.api_key)
+        plain_openapi = app.openapi
+
+        def keyed_openapi() -> dict:
+            return secure_schema(plain_openapi())
+
+        app.openapi = keyed_openapi  # type: ignore[method-assign]
     app.add_middleware(MetricsMiddleware, metrics=state.metrics)
     app.include_router(routes_status.router)
     app.include_router(routes_predict.router)

@@ -152,7 +152,6 @@ ERRORS: dict[int | str, dict[str, Any]] = {
     code: {"model": ErrorResponse, "description": text}
     for code, text in (
         (400, "undecodable base64, JSON, compressed body or image; an empty image"),
-        (401, "the server has an api_key and the request no 'Authorization: Bearer <key>'"),
         (408, "the body took longer than body_timeout_s to arrive"),
         (413, "body over the size limit (also once decompressed); views over the pixel budget"),
         (415, "unsupported Content-Type or Content-Encoding"),
