@@ -1,17 +1,26 @@
 """Server memory under maximum-size images: RSS before, peak and after N concurrent requests.
 
-Starts ``tt-da3 serve`` (the tiny random checkpoint unless ``--weights``) on loopback, sends
-``--rounds`` rounds of ``--concurrent`` simultaneous ``/predict_png`` requests of a ``--size``
+Starts ``tt-da3 serve`` (the tiny random checkpoint unless ``--weights`` or ``--model``) on
+loopback, sends ``--rounds`` rounds of ``--concurrent`` simultaneous requests of a ``--size``
 image (JPEG: decoded at reduced scale; PNG: decoded whole, so the pixel budget is what bounds
 it), and reads the server's RSS (``VmRSS``) and peak (``VmHWM``) from /proc. Linux only.
+``--route``: ``predict_png`` (the image as the body), ``reconstruct`` (``--views`` copies of it,
+multipart), ``npz`` (``/predict`` with ``resize_to_original`` and ``Accept:
+application/x-npz``). ``--model da3-small``: the full DA3-SMALL architecture with seeded random
+weights in the official format (``tests/support/checkpoints``), so the figures are those of
+DA3-SMALL's activations, not of a tiny network.
 
     python benchmarks/server_memory.py --concurrent 8 --rounds 3 --size 8000x7999 --format jpeg
     python benchmarks/server_memory.py --concurrent 8 --rounds 1 --size 8000x7999 --format png
+    python benchmarks/server_memory.py --model da3-small --route reconstruct --views 16 \
+        --concurrent 3 --rounds 1
+    python benchmarks/server_memory.py --model da3-small --route npz --concurrent 1 --rounds 1
 """
 
 from __future__ import annotations
 
 import argparse
+import base64
 import io
 import json
 import subprocess
@@ -55,8 +64,27 @@ def proc_kb(pid: int, field: str) -> int:
     raise KeyError(field)
 
 
+def send(client: httpx.Client, route: str, data: bytes, fmt: str, views: int) -> httpx.Response:
+    """One request of ``route`` (module docstring) with the image ``data``."""
+    if route == "reconstruct":
+        files = [("images", (f"v{i}.{fmt}", data, f"image/{fmt}")) for i in range(views)]
+        return client.post("/reconstruct", files=files, data={"format": "glb"})
+    if route == "npz":
+        body = {"image": base64.b64encode(data).decode(), "resize_to_original": True}
+        return client.post("/predict", json=body, headers={"Accept": "application/x-npz"})
+    return client.post("/predict_png", content=data, headers={"Content-Type": f"image/{fmt}"})
+
+
 def measure(
-    url: str, pid: int, data: bytes, fmt: str, concurrent: int, rounds: int, timeout_s: float
+    url: str,
+    pid: int,
+    data: bytes,
+    fmt: str,
+    concurrent: int,
+    rounds: int,
+    timeout_s: float,
+    route: str = "predict_png",
+    views: int = 1,
 ) -> dict:
     """``rounds`` x ``concurrent`` simultaneous requests; RSS in MB before, peak, after."""
     statuses: Counter[int] = Counter()
@@ -66,10 +94,7 @@ def measure(
     with httpx.Client(base_url=url, timeout=timeout_s) as client:
 
         def one(_: int) -> int:
-            response = client.post(
-                "/predict_png", content=data, headers={"Content-Type": f"image/{fmt}"}
-            )
-            return response.status_code
+            return send(client, route, data, fmt, views).status_code
 
         for _ in range(rounds):
             with ThreadPoolExecutor(concurrent) as pool:
@@ -86,6 +111,17 @@ def measure(
         "pixels_reserved_after": info["queue"].get("pixels_reserved"),  # None before it existed
         "server_errors": info["requests"]["server_error"],
     }
+
+
+def benchmark_checkpoint(folder: Path, model: str) -> Path:
+    """The tiny random checkpoint, or the full DA3-SMALL architecture with seeded random
+    weights, written in the official format into ``folder``."""
+    if model == "tiny":
+        return tiny_checkpoint(folder)
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+    from support.checkpoints import write_checkpoint
+
+    return write_checkpoint(folder / model, model, seed=0, tiny=False)
 
 
 @contextmanager
@@ -123,19 +159,34 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--process-res", type=int, default=504)
     parser.add_argument("--timeout-s", type=float, default=600.0)
     parser.add_argument("--serve-args", default="", help="more tt-da3 serve flags")
+    parser.add_argument("--route", choices=("predict_png", "reconstruct", "npz"),
+                        default="predict_png")  # fmt: skip
+    parser.add_argument("--views", type=int, default=16, help="images per /reconstruct")
+    parser.add_argument("--model", choices=("tiny", "da3-small"), default="tiny",
+                        help="checkpoint written when no --weights")  # fmt: skip
     args = parser.parse_args(argv)
     width, height = (int(v) for v in args.size.lower().split("x"))
     data = photo_like(width, height, args.format)
-    serve = ["--process-res", str(args.process_res), "--max-body-mb", "64"]
+    views = args.views if args.route == "reconstruct" else 1
+    body_mb = max(64, (len(data) * views * 4 // 3 >> 20) + 8)
+    serve = ["--process-res", str(args.process_res), "--max-body-mb", str(body_mb)]
     serve += ["--request-timeout-s", str(args.timeout_s), *args.serve_args.split()]
     with tempfile.TemporaryDirectory() as tmp:
-        weights = args.weights or str(tiny_checkpoint(Path(tmp)))
+        weights = args.weights or str(benchmark_checkpoint(Path(tmp), args.model))
         with memory_server(weights, serve) as (url, pid):
             report = measure(
-                url, pid, data, args.format, args.concurrent, args.rounds, args.timeout_s
-            )
+                url, pid, data, args.format, args.concurrent, args.rounds, args.timeout_s,
+                args.route, views,
+            )  # fmt: skip
     report.update(
-        {"image": f"{width}x{height} {args.format}", "bytes": len(data), "serve": args.serve_args}
+        {
+            "image": f"{width}x{height} {args.format}",
+            "bytes": len(data),
+            "route": args.route,
+            "views": views,
+            "model": args.weights or args.model,
+            "serve": args.serve_args,
+        }
     )
     print(json.dumps(report, indent=1))
     return 0 if report["server_errors"] == 0 and set(report["statuses"]) == {"200"} else 1

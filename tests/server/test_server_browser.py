@@ -93,3 +93,30 @@ def test_web_page_shows_depth_and_metres(web_server, tiny_metric_model, photo, t
         browser.close()
     shot = np.asarray(Image.open(screenshot))
     assert shot.shape[0] > 100 and shot.std() > 0
+
+
+def test_web_page_sends_the_api_key(tiny_metric_checkpoint, photo, tmp_path):
+    """With ``--api-key`` the page loads (it is open), says it needs the key, and works once
+    the key is typed into its field (sent as ``Authorization: Bearer``)."""
+    image = tmp_path / "photo.png"
+    Image.fromarray(photo).save(image)
+    port = free_port()
+    flags = ["--weights", str(tiny_metric_checkpoint), "--device", "cpu", "--process-res", "140"]
+    command = serve_command(port, *flags, "--api-key", "s3cret")
+    with running_server(command, port, tmp_path / "server.log") as url:
+        with sync_api.sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            page = browser.new_page()
+            page.goto(url)
+            page.wait_for_function(
+                "document.getElementById('status').textContent.includes('API key')"
+            )
+            page.fill("#api-key", "s3cret")
+            page.dispatch_event("#api-key", "change")
+            page.wait_for_function(
+                "document.getElementById('status').textContent.endsWith('ready')"
+            )
+            page.set_input_files("#file", str(image))
+            page.wait_for_selector("#depth-canvas[data-ready='1']", timeout=30_000)
+            assert page.text_content("#error") == ""
+            browser.close()

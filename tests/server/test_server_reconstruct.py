@@ -49,7 +49,8 @@ def test_json_answer_carries_cameras_and_glb(client, model, views):
     body = response.json()
     (call,) = model.calls
     assert call["pose_from"] == "rays" and call["ref_view"] == "first"
-    assert [image.shape for image in call["images"]] == [(90, 120, 3)] * 3
+    assert [image.rgb.shape for image in call["images"]] == [(90, 120, 3)] * 3
+    assert [image.original_size for image in call["images"]] == [(90, 120)] * 3
     scene = demo_scene(3, original_size=(90, 120))
     assert body["views"] == 3 and body["original_sizes"] == [[90, 120]] * 3
     assert body["model_input_size"] == list(scene.depth.shape[1:])

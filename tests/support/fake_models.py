@@ -30,7 +30,9 @@ class ReconstructingModel:
         if extrinsics is not None and len(extrinsics) != len(images):
             raise InputError(f"extrinsics must be ({len(images)}, 3, 4), got {extrinsics.shape}")
         self.calls.append({"images": images, **kwargs})
-        scene = demo_scene(len(images), *self.size, original_size=images[0].shape[:2])
+        first = images[0]  # a DecodedImage (the server's) or an array
+        original = first.original_size if hasattr(first, "original_size") else first.shape[:2]
+        scene = demo_scene(len(images), *self.size, original_size=tuple(original))
         if kwargs.get("gaussians"):
             scene.gaussians = demo_gaussians(scene, count=200)
         return scene

@@ -5,10 +5,13 @@ from __future__ import annotations
 import argparse
 import errno
 import logging
+import os
 import socket
 
 log = logging.getLogger("tt_depth_anything_3.server")
 PORT_TRIES = 100
+KEEP_ALIVE_S = 30  # an idle keep-alive connection is closed after this
+MAX_HEADER_BYTES = 64 * 1024  # request line and headers (h11; httptools has its own limit)
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -27,14 +30,23 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         ("--max-body-mb", float, "largest body (413 above)"),
         ("--body-timeout-s", float, "408 when the body is slower (it is read before admission)"),
         ("--max-pixels-in-flight", int, "pixels all admitted requests may hold (more wait)"),
+        ("--max-body-mb-in-flight", float, "MiB of bodies all requests may hold (more wait)"),
         ("--queue-size", int, "requests admitted at once (503 beyond)"),
         ("--request-timeout-s", float, "504 after this many seconds"),
         ("--io-workers", int, "decode/encode threads"),
         ("--max-views", int, "most images per /reconstruct (422 above)"),
+        ("--header-timeout-s", float, "close connections whose headers are slower"),
+        ("--max-connections", int, "open connections at once (503 beyond)"),
     )
     for flag, kind, text in limits:
         default = getattr(defaults, flag[2:].replace("-", "_"))
         parser.add_argument(flag, type=kind, default=default, help=text)
+    parser.add_argument(
+        "--api-key",
+        default=os.environ.get("TT_DA3_API_KEY"),
+        help="require 'Authorization: Bearer KEY' on every route but /health, /ready and the "
+        "web page (also TT_DA3_API_KEY)",
+    )
     parser.add_argument("--no-warmup", action="store_true", help="skip the start-up warm-up run")
     parser.add_argument(
         "--log-level", default="info", choices=("critical", "error", "warning", "info", "debug")
@@ -70,6 +82,8 @@ def run(args: argparse.Namespace) -> int:
     import uvicorn
 
     from ..server import ServerSettings, create_app
+    from ..server.auth import open_warning
+    from ..server.connections import guarded_protocol
 
     settings = ServerSettings.from_args(args)
     logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s:     %(message)s")
@@ -81,7 +95,16 @@ def run(args: argparse.Namespace) -> int:
         log.warning("port %d is taken; serving on port %d instead", args.port, port)
     host = f"[{args.host}]" if ":" in args.host else args.host
     log.info("serving on http://%s:%d (web page at /, API docs at /docs)", host, port)
-    config = uvicorn.Config(create_app(settings), log_level=args.log_level, timeout_keep_alive=30)
+    warning = open_warning(args.host, settings.api_key)
+    if warning:
+        log.warning(warning)
+    config = uvicorn.Config(
+        create_app(settings),
+        log_level=args.log_level,
+        timeout_keep_alive=KEEP_ALIVE_S,
+        http=guarded_protocol(settings.header_timeout_s, settings.max_connections),
+        h11_max_incomplete_event_size=MAX_HEADER_BYTES,
+    )
     server = uvicorn.Server(config)
     with sock:
         try:

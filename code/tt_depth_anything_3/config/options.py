@@ -5,6 +5,7 @@ KITTI evaluation all describe a model this way; ``DepthAnything3.from_options`` 
 from __future__ import annotations
 
 import argparse
+import math
 from dataclasses import dataclass, fields
 from typing import Literal
 
@@ -21,6 +22,60 @@ RESIZE_MODES: tuple[str, ...] = ("upper_bound", "squash")
 TT_PROGRAMS: tuple[str, ...] = ("fast", "accurate")
 # Who runs the network: torch, an exported-graph engine, or the gated choice (backends.runtimes).
 RUNTIMES: tuple[str, ...] = ("torch", "onnxruntime", "openvino", "auto")
+FLOAT32_MAX = 3.4028234663852886e38  # depth maps are float32: a clamp above it cannot be cast
+MAX_FOCAL_PX = 1e9  # focal lengths in pixels (real ones are under 1e5)
+MAX_CAMERA_VALUE = 1e9  # |entry| of given extrinsics / intrinsics (metres or pixels)
+MIN_PNG_SCALE = 1e-6  # 65535 / png_scale (saturation_m) stays a finite number of metres
+
+
+@dataclass(frozen=True)
+class Bound:
+    """The allowed range of a numeric option: finite, above ``gt`` (or at least ``ge``), at
+    most ``le``. The one description the API checks, the server's schema states and SERVING.md
+    lists (``OPTION_BOUNDS``)."""
+
+    gt: float | None = None
+    ge: float | None = None
+    le: float | None = None
+
+    def ok(self, value: float) -> bool:
+        """Whether ``value`` is in range (NaN and inf never are)."""
+        return (
+            math.isfinite(value)
+            and (self.gt is None or value > self.gt)
+            and (self.ge is None or value >= self.ge)
+            and (self.le is None or value <= self.le)
+        )
+
+    def check(self, name: str, value: float) -> float:
+        """``value``, or ``InputError`` saying the range."""
+        if not self.ok(value):
+            raise InputError(f"{name} must be a finite number {self.text()}, got {value!r}")
+        return value
+
+    def text(self) -> str:
+        """The range in words: ``> 0 and <= 3.4e+38``."""
+        parts = [f"{op} {v:g}" for op, v in ((">", self.gt), (">=", self.ge), ("<=", self.le))
+                 if v is not None]  # fmt: skip
+        return " and ".join(parts)
+
+    def field(self) -> dict[str, float]:
+        """The bounds as pydantic ``Field`` / FastAPI ``Query`` keywords (the schema's
+        ``exclusiveMinimum`` / ``minimum`` / ``maximum``)."""
+        return {
+            k: v for k, v in (("gt", self.gt), ("ge", self.ge), ("le", self.le)) if v is not None
+        }
+
+
+# Every numeric option a caller of the API or the server gives, with its bounds.
+OPTION_BOUNDS: dict[str, Bound] = {
+    "max_depth_m": Bound(gt=0, le=FLOAT32_MAX),
+    "focal_px": Bound(gt=0, le=MAX_FOCAL_PX),
+    "png_scale": Bound(ge=MIN_PNG_SCALE),
+    "camera_value": Bound(ge=-MAX_CAMERA_VALUE, le=MAX_CAMERA_VALUE),
+    "max_points": Bound(ge=1, le=5_000_000),
+    "seed": Bound(ge=0, le=2**32 - 1),
+}
 
 
 def check_model_options(

@@ -19,6 +19,7 @@ from typing import Any, Literal
 import numpy as np
 import torch
 
+from ..config.cancel import checkpoint
 from ..config.errors import InputError
 from ..config.schema import DA3Config
 from ..inference.postprocess import METRIC_FOCAL_NORMALISER, resolve_focal
@@ -118,6 +119,7 @@ def reconstruct(
     t0 = time.perf_counter()
     views = prepare_views(list(rgbs), settings.process_res, settings.resize_mode, original_sizes)
     check_view_count(settings.config, count, *views.size)
+    checkpoint()  # the views are ready: stop before the network if the request is gone
     k_net = None if given_k is None else intrinsics_at_network(given_k, views)
     t1 = time.perf_counter()
     if anyview:
@@ -212,6 +214,12 @@ def _gaussians(out: dict[str, torch.Tensor], fields: dict[str, Any], settings) -
     return to_gaussians(made)
 
 
+def _checked(run: RunImages, batch: torch.Tensor) -> dict[str, torch.Tensor]:
+    """``run(batch)`` after a cancellation ``checkpoint`` (between views)."""
+    checkpoint()
+    return run(batch)
+
+
 def _single_views(
     views: Views,
     settings: ReconstructSettings,
@@ -231,7 +239,7 @@ def _single_views(
             fx = focal.fx * resized[1] / original[1]
             fy = focal.fy * resized[0] / original[0]
             k_net[i] = [[fx, 0, width / 2], [0, fy, height / 2], [0, 0, 1]]
-    parts = [run_images(views.tensor[s : s + IMAGES_PER_CALL])
+    parts = [_checked(run_images, views.tensor[s : s + IMAGES_PER_CALL])
              for s in range(0, count, IMAGES_PER_CALL)]  # fmt: skip
     depth = torch.cat([p["depth"] for p in parts]).double().numpy()
     sky = torch.cat([p["sky"] for p in parts]).numpy() if "sky" in parts[0] else None

@@ -16,6 +16,7 @@ import numpy as np
 import torch
 
 from ..config.errors import InputError
+from ..config.options import OPTION_BOUNDS
 from ..inference.preprocess import ResizeMode, normalize, resize_for_model
 
 MIN_KEPT_FRACTION = 0.5
@@ -90,6 +91,9 @@ def _as_array(value: Any, name: str) -> np.ndarray:
         raise InputError(f"{name} must be an array of numbers: {err}") from err
     if not np.isfinite(array).all():
         raise InputError(f"{name} has non-finite values (NaN or inf)")
+    bound = OPTION_BOUNDS["camera_value"]
+    if not (array.size == 0 or bound.ok(float(np.abs(array).max()))):
+        raise InputError(f"{name} entries must be at most {bound.le:g} in absolute value")
     return array
 
 

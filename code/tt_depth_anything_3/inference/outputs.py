@@ -7,7 +7,7 @@ import json
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 import cv2
 import numpy as np
@@ -161,18 +161,23 @@ class DepthOutput:
 
     def to_npz_bytes(self) -> bytes:
         """float32 depth (and sky / conf) plus JSON metadata, as an ``.npz`` file's bytes."""
-        arrays: dict[str, np.ndarray] = {"depth": self.depth.astype(np.float32)}
+        buffer = io.BytesIO()
+        self.write_npz(buffer)
+        return buffer.getvalue()
+
+    def write_npz(self, file: BinaryIO) -> None:
+        """``to_npz_bytes`` written into an open binary ``file`` (a temporary file keeps a
+        large map's archive out of memory)."""
+        arrays: dict[str, np.ndarray] = {"depth": self.depth.astype(np.float32, copy=False)}
         if self.sky is not None:
-            arrays["sky"] = self.sky.astype(np.float32)
+            arrays["sky"] = self.sky.astype(np.float32, copy=False)
         if self.conf is not None:
-            arrays["conf"] = self.conf.astype(np.float32)
+            arrays["conf"] = self.conf.astype(np.float32, copy=False)
         for name in ("extrinsics", "intrinsics"):
             if getattr(self, name) is not None:
                 arrays[name] = getattr(self, name).astype(np.float32)
         arrays["metadata"] = np.array(json.dumps(self.metadata()))
-        buffer = io.BytesIO()
-        np.savez_compressed(buffer, **arrays)
-        return buffer.getvalue()
+        np.savez_compressed(file, **arrays)
 
     def save(self, path: str | os.PathLike, scale: float = 1000.0) -> Path:
         """Write by extension: .png (16-bit, x scale), .npy, .npz (with metadata), .jpg (colour)."""

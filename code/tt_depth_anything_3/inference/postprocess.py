@@ -21,6 +21,7 @@ import torch
 import torch.nn.functional as F
 
 from ..config.errors import InputError
+from ..config.options import OPTION_BOUNDS
 from .outputs import SKY_THRESHOLD, DepthOutput
 from .preprocess import Preprocessed
 
@@ -58,9 +59,7 @@ def resolve_focal(
     if focal_px is not None and intrinsics is not None:
         raise InputError("pass either focal_px or intrinsics, not both")
     if focal_px is not None:
-        focal = float(focal_px)
-        if not (math.isfinite(focal) and focal > 0):
-            raise InputError(f"focal_px must be a positive number of pixels, got {focal_px!r}")
+        focal = OPTION_BOUNDS["focal_px"].check("focal_px (pixels)", float(focal_px))
         return Focal(focal, focal, "focal_px")
     if intrinsics is not None:
         k = np.asarray(
@@ -127,8 +126,8 @@ class OutputOptions:
         cls, max_depth_m: float | None, sky_fill: str, resize_to_original: bool
     ) -> OutputOptions:
         """The options, or a ValueError naming the one that is wrong."""
-        if max_depth_m is not None and not max_depth_m > 0:
-            raise InputError(f"max_depth_m must be positive, got {max_depth_m}")
+        if max_depth_m is not None:
+            OPTION_BOUNDS["max_depth_m"].check("max_depth_m", float(max_depth_m))
         if sky_fill not in SKY_FILLS:
             raise InputError(_bad_sky_fill(sky_fill))
         if sky_fill == "max_depth" and max_depth_m is None:

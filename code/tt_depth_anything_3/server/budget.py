@@ -1,4 +1,5 @@
-"""``PixelBudget``: a bound on the image pixels held in memory by all requests together."""
+"""``PixelBudget``: a bound on the image pixels (or, as the body budget, the request body bytes)
+held in memory by all requests together."""
 
 from __future__ import annotations
 
@@ -30,8 +31,9 @@ class PixelBudget:
         return len(self._waiters)
 
     @contextlib.asynccontextmanager
-    async def reserve(self, pixels: int) -> AsyncIterator[int]:
-        """Hold ``min(pixels, total)`` pixels for the ``async with`` block; yields that."""
+    async def reserve(self, pixels: int, timeout_s: float | None = None) -> AsyncIterator[int]:
+        """Hold ``min(pixels, total)`` pixels (or bytes) for the ``async with`` block; yields
+        that. ``asyncio.TimeoutError`` when no room came within ``timeout_s``."""
         need = min(max(0, int(pixels)), self.total)
         if not self._waiters and self.reserved + need <= self.total:
             self.reserved += need
@@ -40,7 +42,7 @@ class PixelBudget:
             waiter = (need, granted)
             self._waiters.append(waiter)
             try:
-                await granted
+                await asyncio.wait_for(granted, timeout_s)
             except BaseException:  # cancelled (timeout, client gone): give back or stop waiting
                 if granted.done() and not granted.cancelled():
                     self.reserved -= need

@@ -5,13 +5,18 @@ from __future__ import annotations
 import base64
 import json
 import math
-from typing import Any
+from collections.abc import Iterator
+from typing import Any, BinaryIO
 
 import numpy as np
 
 from ..inference.outputs import DepthOutput, UInt16Depth
 
 TIMING_KEYS = ("decode", "preprocess", "infer", "postprocess", "encode", "queue", "total")
+MAX_JSON_BODY_BYTES = 128 * 1024 * 1024  # a larger /predict answer: ask for the binary npz
+BYTES_PER_PIXEL = {"npz": 8, "png": 2, "json": 12}  # before base64 (json: digits and commas)
+STREAM_CHUNK_BYTES = 1024 * 1024
+NPZ_MEDIA_TYPE = "application/x-npz"
 
 
 def finite_stats(output: DepthOutput) -> dict[str, float | None]:
@@ -82,14 +87,9 @@ def predict_body(output: DepthOutput, depth: dict[str, Any], timing_ms: dict[str
     return json.dumps(body, allow_nan=False, separators=(",", ":")).encode()
 
 
-def png_headers(
-    output: DepthOutput, quantised: UInt16Depth, timing_ms: dict[str, float]
-) -> dict[str, str]:
-    """The ``X-`` headers of ``/predict_png``: sizes, scale, stats and timings."""
+def depth_headers(output: DepthOutput, timing_ms: dict[str, float]) -> dict[str, str]:
+    """The ``X-`` headers of a binary depth answer: sizes, units, model, stats and timings."""
     headers = {
-        "X-Depth-Scale": repr(quantised.scale),
-        "X-Depth-Saturation-M": repr(quantised.saturation_m),
-        "X-Depth-Saturated-Pixels": str(quantised.saturated_pixels),
         "X-Depth-Units": output.units,
         "X-Depth-Shape": f"{output.shape[0]},{output.shape[1]}",
         "X-Original-Size": f"{output.original_size[0]},{output.original_size[1]}",
@@ -104,3 +104,31 @@ def png_headers(
     for key, value in timing_ms.items():
         headers[f"X-Timing-{key.capitalize()}-Ms"] = f"{value:.3f}"
     return headers
+
+
+def png_headers(
+    output: DepthOutput, quantised: UInt16Depth, timing_ms: dict[str, float]
+) -> dict[str, str]:
+    """The ``X-`` headers of ``/predict_png``: the PNG's scale and saturation, then
+    ``depth_headers``."""
+    return {
+        "X-Depth-Scale": repr(quantised.scale),
+        "X-Depth-Saturation-M": repr(quantised.saturation_m),
+        "X-Depth-Saturated-Pixels": str(quantised.saturated_pixels),
+        **depth_headers(output, timing_ms),
+    }
+
+
+def json_body_estimate(pixels: int, output_format: str) -> int:
+    """An upper bound of the JSON body of ``/predict`` for a depth map of ``pixels``: base64 of
+    about ``BYTES_PER_PIXEL[output_format]`` bytes a pixel (npz: float32 depth and sky or
+    confidence, before compression; png: 16 bits), plus 64 KiB of fields."""
+    return pixels * BYTES_PER_PIXEL[output_format] * 4 // 3 + 65536
+
+
+def file_chunks(file: BinaryIO, size: int = STREAM_CHUNK_BYTES) -> Iterator[bytes]:
+    """The rest of ``file`` in pieces of ``size`` bytes (a streamed body); closes it at the
+    end (or when the response is dropped unsent, as the file is then collected)."""
+    with file:
+        while chunk := file.read(size):
+            yield chunk

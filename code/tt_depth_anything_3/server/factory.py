@@ -13,7 +13,9 @@ from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from ..api import DepthAnything3
+from ..backends.memory import map_large_blocks
 from ..version import __version__
+from .auth import BearerAuth, secure_schema
 from .decoding import format_validation_error
 from .metrics import MetricsMiddleware
 from .routes import predict as routes_predict
@@ -44,8 +46,12 @@ def create_app(
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        map_large_blocks()  # large buffers go back to the OS when freed (backends.memory)
         state.runner = Runner(
-            settings.queue_size, settings.io_workers, settings.max_pixels_in_flight
+            settings.queue_size,
+            settings.io_workers,
+            settings.max_pixels_in_flight,
+            settings.max_body_bytes_in_flight,
         )
         loader = asyncio.create_task(asyncio.to_thread(prepare_model, state, model))
         try:
@@ -65,6 +71,14 @@ def create_app(
     )
     app.state.server = state
     _register_gauges(state)
+    if settings.api_key:  # inside the metrics: a 401 is counted
+        app.add_middleware(BearerAuth, api_key=settings.api_key)
+        plain_openapi = app.openapi
+
+        def keyed_openapi() -> dict:
+            return secure_schema(plain_openapi())
+
+        app.openapi = keyed_openapi  # type: ignore[method-assign]
     app.add_middleware(MetricsMiddleware, metrics=state.metrics)
     app.include_router(routes_status.router)
     app.include_router(routes_predict.router)
@@ -97,6 +111,22 @@ def _register_gauges(state: ServerState) -> None:
         "da3_pixels_reserved",
         "Image pixels reserved by admitted requests (max_pixels_in_flight bounds it).",
         lambda: 0 if state.runner is None else state.runner.pixels.reserved,
+    )
+    metrics.gauge(
+        "da3_body_bytes_reserved",
+        "Request body bytes held by requests (max_body_mb_in_flight bounds it).",
+        lambda: 0 if state.runner is None else state.runner.bodies.reserved,
+    )
+    metrics.gauge(
+        "da3_abandoned_jobs_running",
+        "Jobs (decode, model run, encode) still running for requests already answered (504, "
+        "499); each stops at its next safe point.",
+        read("abandoned"),
+    )
+    metrics.gauge(
+        "da3_jobs_stopped",
+        "Jobs stopped, or never started, because their request was gone (a count).",
+        read("stopped"),
     )
     metrics.gauge(
         "da3_model_ready",

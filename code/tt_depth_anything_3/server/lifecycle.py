@@ -3,8 +3,9 @@
 how its images decode, the model call, the encoding and the answer):
 
 1. the model must be ready (503), the Content-Type right (415);
-2. the body is received whole, bounded in size (413) and time (408), BEFORE admission, so a
-   slow upload holds no queue place;
+2. the body's bytes are reserved in the body budget (a large body waits, unread, while
+   others are held; 503 after ``request_timeout_s``) and it is received whole, bounded in size
+   (413) and time (408), BEFORE admission, so a slow upload holds no queue place;
 3. admission to the bounded queue (503 with Retry-After);
 4. within ``request_timeout_s`` (504): parse the parameters (400 / 422), open the image header
    (400 / 422), reserve its pixels in the budget, decode it (at reduced scale when it is a large
@@ -19,10 +20,12 @@ place and pixels at once; a model run already on the device finishes there first
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import logging
+import threading
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -61,8 +64,10 @@ class Opened:
     output_pixels: int = 0
 
     def close(self) -> None:
+        """Close the images and drop them (with their encoded bytes); again: nothing."""
         for image in self.images:
             image.close()
+        self.images = []
 
 
 # (request, body, model, settings, runner) -> the opened request (raises ``HTTPException``).
@@ -119,28 +124,55 @@ def client_closed(reason: str) -> Response:
     return Response(reason, status_code=CLIENT_CLOSED, media_type="text/plain")
 
 
-async def receive(
-    request: Request, state: ServerState, media_types: tuple[str, ...], example_type: str
-) -> tuple[DepthAnything3, Runner, bytes]:
-    """Steps 1-2: the ready model and scheduler and the whole body, before admission (raises
-    ``ClientGone`` when the client leaves during the upload)."""
+def body_room(request: Request, limit: int) -> int:
+    """The bytes a request's body will hold: its Content-Length (at most ``limit``), or
+    ``limit`` when it is unknown or the body is compressed."""
+    declared = request.headers.get("content-length", "")
+    encoding = request.headers.get("content-encoding", "identity").strip().lower()
+    if encoding in ("", "identity") and declared.isascii() and declared.isdigit():
+        return min(int(declared), limit)
+    return limit
+
+
+@contextlib.asynccontextmanager
+async def body_reserved(
+    request: Request, state: ServerState, runner: Runner
+) -> AsyncIterator[None]:
+    """Hold the request's body bytes in the body budget (``max_body_mb_in_flight``) from
+    before it is received until it is answered: a large body waits, unread, while others are
+    held; 503 with Retry-After when no room comes within ``request_timeout_s``."""
     settings = state.settings
-    model, runner = state.ready_model()
-    require_media_type(request, media_types, example_type)
-    body = await read_body(request, settings.max_body_bytes, settings.body_timeout_s)
-    return model, runner, body
+    need = body_room(request, settings.max_body_bytes)
+    reservation = runner.bodies.reserve(need, settings.request_timeout_s)
+    try:
+        await reservation.__aenter__()
+    except asyncio.TimeoutError as err:
+        raise HTTPException(
+            503,
+            f"the server holds {runner.bodies.reserved} bytes of request bodies (its "
+            f"max_body_mb_in_flight); this one of {need} bytes found no room within "
+            f"{settings.request_timeout_s:g} s; retry later",
+            headers={"Retry-After": str(runner.retry_after_s(request.url.path))},
+        ) from err
+    try:
+        yield
+    finally:
+        await reservation.__aexit__(None, None, None)
 
 
 async def admitted(
     request: Request,
     state: ServerState,
     runner: Runner,
-    work: Callable[[], Awaitable[Response]],
+    work: Callable[[threading.Event], Awaitable[Response]],
 ) -> Response:
-    """Steps 3-4: ``work()`` in an admitted place within ``request_timeout_s``, or 499 as soon
-    as the client disconnects (its place and pixels freed; a device run in progress ends there)."""
-    with runner.admit():
-        task = asyncio.ensure_future(within(state.settings.request_timeout_s, work()))
+    """Steps 3-4: ``work(cancel)`` in an admitted place within ``request_timeout_s``, or 499 as
+    soon as the client disconnects (its place and pixels freed). ``cancel`` is set once the
+    request is answered: its jobs not yet started never start, a running one stops at its next
+    safe point (``config.cancel.checkpoint``: between views and head calls)."""
+    cancel = threading.Event()  # set once this request is answered: its jobs stop
+    with runner.admit(request.url.path):
+        task = asyncio.ensure_future(within(state.settings.request_timeout_s, work(cancel)))
         gone = asyncio.ensure_future(until_disconnected(request))
         try:
             done, _ = await asyncio.wait((task, gone), return_when=asyncio.FIRST_COMPLETED)
@@ -150,6 +182,7 @@ async def admitted(
             await asyncio.wait((task,))
             return client_closed("the client disconnected before the answer")
         finally:
+            cancel.set()  # a job still running (504, 499) stops at its next safe point
             gone.cancel()
             task.cancel()
 
@@ -157,26 +190,37 @@ async def admitted(
 async def answer(request: Request, state: ServerState, route: Route) -> Response:
     """One model request through steps 1-4 (module docstring)."""
     start = time.perf_counter()
-    try:
-        model, runner, body = await receive(request, state, route.media_types, route.example_type)
-    except ClientGone as err:
-        return client_closed(str(err))
-    size = len(body)
-    work = functools.partial(_work, state, model, runner, route, request, body, start)
-    del body
-    try:
-        return await admitted(request, state, runner, work)
-    finally:
-        del work  # the body goes with it
-        give_back_memory(runner, body_bytes=size)
+    settings = state.settings
+    model, runner = state.ready_model()
+    require_media_type(request, route.media_types, route.example_type)
+    async with body_reserved(request, state, runner):
+        try:
+            body = await read_body(request, settings.max_body_bytes, settings.body_timeout_s)
+        except ClientGone as err:
+            return client_closed(str(err))
+        size = len(body)
+        held = [body]  # the one reference: ``_work`` takes it out, so the body goes once parsed
+        del body
+        work = functools.partial(_work, state, model, runner, route, request, held, start)
+        try:
+            return await admitted(request, state, runner, work)
+        finally:
+            del work
+            give_back_memory(runner, body_bytes=size)
 
 
-async def run_model(state: ServerState, runner: Runner, job: Callable[[], T]) -> tuple[T, float]:
+async def run_model(
+    state: ServerState,
+    runner: Runner,
+    job: Callable[[], T],
+    route: str = "",
+    cancel: threading.Event | None = None,
+) -> tuple[T, float]:
     """``job()`` on the device thread -> (result, ms waited for the device): 422 when the model
     rejects the input (``InputError``); 500 for any other ``ValueError`` (a fault of ours, not
     the client's) and 503 when the backend fails, both logged with their traceback."""
     try:
-        return await runner.run_device(job)
+        return await runner.run_device(job, route, cancel)
     except InputError as err:
         raise HTTPException(422, str(err)) from err
     except ValueError as err:
@@ -189,7 +233,7 @@ async def run_model(state: ServerState, runner: Runner, job: Callable[[], T]) ->
             503,
             f"the model failed on this request ({type(err).__name__}: {err}); the server "
             "goes on serving, retry later",
-            headers={"Retry-After": str(runner.retry_after_s())},
+            headers={"Retry-After": str(runner.retry_after_s(route))},
         ) from err
 
 
@@ -199,25 +243,32 @@ async def _work(
     runner: Runner,
     route: Route,
     request: Request,
-    body: bytes,
+    held: list[bytes],
     start: float,
+    cancel: threading.Event,
 ) -> Response:
     t0 = time.perf_counter()
+    path = request.url.path
+    body = held.pop()
+    size = len(body)
     opened = await route.open(request, body, model, state.settings, runner)
     del body
     try:
         cost = sum(image.decoded_pixels for image in opened.images)
         cost += OUTPUT_PIXEL_WEIGHT * opened.output_pixels
         async with runner.pixels.reserve(cost):
-            inputs = await runner.run_io(route.decode, opened.images)
+            inputs = await runner.run_io(route.decode, opened.images, cancel=cancel)
+            opened.close()  # the encoded files are no longer needed either
+            if size >= TRIM_ABOVE_BYTES:  # give their heap back before the model allocates
+                await runner.run_io(release_free_memory, False)
             decode_ms = (time.perf_counter() - t0) * 1e3
             t1 = time.perf_counter()
             job = functools.partial(route.predict, model, inputs, opened.options)
-            result, queue_ms = await run_model(state, runner, job)
+            result, queue_ms = await run_model(state, runner, job, path, cancel)
             del inputs, job  # the decoded pixels are no longer needed
             predict_ms = (time.perf_counter() - t1) * 1e3 - queue_ms
             t2 = time.perf_counter()
-            encoded = await runner.run_io(route.encode, result, opened.options)
+            encoded = await runner.run_io(route.encode, result, opened.options, cancel=cancel)
             stages = {
                 "decode": decode_ms,
                 "predict": predict_ms,

@@ -10,14 +10,16 @@ import json
 import tempfile
 import zipfile
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 import numpy as np
 from fastapi import HTTPException
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from ..config.cancel import checkpoint
+from ..config.options import OPTION_BOUNDS
 from ..geometry.scene import Scene
-from ..inference.images import OpenedImage
+from ..inference.images import DecodedImage, OpenedImage, ReduceTo
 from .decoding import (
     decode_base64,
     decode_opened,
@@ -25,6 +27,7 @@ from .decoding import (
     open_request_image,
 )
 
+CameraValue = Annotated[float, Field(**OPTION_BOUNDS["camera_value"].field())]
 ExportFormat = Literal["glb", "ply", "npz", "colmap", "colmap-bin", "gs-ply", "none"]
 # format -> (file name in the answer, media type); COLMAP folders travel as a zip.
 EXPORTS: dict[str, tuple[str, str]] = {
@@ -54,22 +57,26 @@ class ReconstructOptions(BaseModel):
     ref_view: Literal["saddle_balanced", "saddle_sim_range", "first", "middle"] = Field(
         "saddle_balanced", description="how the reference view is chosen (3+ views, no poses)"
     )
-    extrinsics: list[list[list[float]]] | None = Field(
+    extrinsics: list[list[list[CameraValue]]] | None = Field(
         None, description="known world-to-camera poses, (N, 3, 4) or (N, 4, 4), OpenCV axes"
     )
-    intrinsics: list[list[list[float]]] | list[list[float]] | None = Field(
+    intrinsics: list[list[list[CameraValue]]] | list[list[CameraValue]] | None = Field(
         None,
         description="known pixel intrinsics of the input images, (N, 3, 3), or one (3, 3) for "
         "every view",
     )
-    max_points: int = Field(1_000_000, ge=1, le=5_000_000, description="most points in the glb")
-    seed: int = Field(0, ge=0, lt=2**32, description="seed of the glb's point subset")
+    max_points: int = Field(
+        1_000_000, **OPTION_BOUNDS["max_points"].field(), description="most points in the glb"
+    )
+    seed: int = Field(
+        0, **OPTION_BOUNDS["seed"].field(), description="seed of the glb's point subset"
+    )
 
 
 class ReconstructRequest(ReconstructOptions):
     """The JSON body of ``POST /reconstruct``."""
 
-    images: list[str] = Field(
+    images: list[Annotated[str, Field(json_schema_extra={"minLength": 1})]] = Field(
         min_length=1,
         description="the views, each an image file (PNG, JPEG...) in base64; a "
         "'data:image/...;base64,' prefix is accepted",
@@ -106,28 +113,43 @@ def parse_json(body: bytes) -> tuple[ReconstructOptions, list[bytes]]:
 def parse_form(fields: list[tuple[str, Any]], files: list[bytes]) -> ReconstructOptions:
     """Multipart text fields -> options (``extrinsics`` / ``intrinsics`` as JSON text)."""
     payload: dict[str, Any] = {}
+    seen: set[str] = set()
     for name, value in fields:
-        if name in payload:
+        if name in seen:
             raise HTTPException(422, f"form field {name!r} is given more than once")
+        seen.add(name)
+        if value == "":  # what an HTML form sends for an input left untouched: absent
+            continue
         if name in ("extrinsics", "intrinsics"):
-            try:
-                value = json.loads(value)
-            except ValueError as err:
-                raise HTTPException(422, f"{name}: not valid JSON: {err}") from err
+            value = form_json(name, value)
         payload[name] = value
     if not files:
         raise HTTPException(422, "no image: send the views as form files named 'images'")
     return validate(payload, ReconstructOptions)
 
 
-def open_views(files: list[bytes], max_pixels: int) -> list[OpenedImage]:
-    """Image files -> ``OpenedImage`` headers (nothing decoded yet); the error names the view
+def form_json(name: str, text: str) -> Any:
+    """A form field's JSON text -> its value; 422 when it is not JSON (nested too deeply
+    included: the same answer a JSON body gets, 400 there, for the same text)."""
+    try:
+        return json.loads(text)
+    except RecursionError as err:  # the C decoder's answer to thousands of nested [ or {
+        raise HTTPException(422, f"{name}: not valid JSON: nested too deeply") from err
+    except ValueError as err:
+        raise HTTPException(422, f"{name}: not valid JSON: {err}") from err
+
+
+def open_views(
+    files: list[bytes], max_pixels: int, reduce_to: ReduceTo | None = None
+) -> list[OpenedImage]:
+    """Image files -> ``OpenedImage`` headers (nothing decoded yet; a large JPEG set up to
+    decode at the reduced scale ``reduce_to`` allows); the error names the view
     (``images[i]``)."""
     views: list[OpenedImage] = []
     try:
         for i, data in enumerate(files):
             try:
-                views.append(open_request_image(data, max_pixels, None))
+                views.append(open_request_image(data, max_pixels, reduce_to))
             except HTTPException as err:
                 raise HTTPException(err.status_code, f"images[{i}]: {err.detail}") from err
     except BaseException:
@@ -136,12 +158,15 @@ def open_views(files: list[bytes], max_pixels: int) -> list[OpenedImage]:
     return views
 
 
-def decode_views(views: list[OpenedImage]) -> list[np.ndarray]:
-    """The views' RGB arrays at full size; the error names the view (``images[i]``)."""
+def decode_views(views: list[OpenedImage]) -> list[DecodedImage]:
+    """The views' pixels (at reduced scale where set up; each keeps its full ``original_size``
+    for the intrinsics); the error names the view (``images[i]``). Stops between views once
+    the request is gone (``config.cancel``)."""
     arrays = []
     for i, view in enumerate(views):
+        checkpoint()
         try:
-            arrays.append(decode_opened(view).rgb)
+            arrays.append(decode_opened(view))
         except HTTPException as err:
             raise HTTPException(err.status_code, f"images[{i}]: {err.detail}") from err
     return arrays

@@ -7,13 +7,16 @@ import asyncio
 import contextlib
 import functools
 import math
+import threading
 import time
+from collections import Counter
 from collections.abc import Callable, Iterator
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TypeVar
 
 from fastapi import HTTPException
 
+from ..config.cancel import Cancelled, cancellable
 from .budget import PixelBudget
 
 T = TypeVar("T")
@@ -33,6 +36,25 @@ def _guarded(fn: Callable[[], T]) -> T:
         raise DeviceDied(f"the model run died: {type(err).__name__}: {err}") from err
 
 
+class ServiceTimes:
+    """Recent device time of each route's jobs (a moving average per route), for Retry-After:
+    a /reconstruct of 16 views and a /predict of one image are not one kind of job."""
+
+    DEFAULT_S = 1.0  # before a route's first job
+    WEIGHT = 0.2  # of the newest job in the average
+
+    def __init__(self) -> None:
+        self._s: dict[str, float] = {}
+
+    def observe(self, route: str, seconds: float) -> None:
+        old = self._s.get(route)
+        self._s[route] = seconds if old is None else (1 - self.WEIGHT) * old + self.WEIGHT * seconds
+
+    def estimate(self, route: str) -> float:
+        """Seconds one job of ``route`` is expected to hold the device."""
+        return self._s.get(route, self.DEFAULT_S)
+
+
 class Runner:
     """Schedules a request's steps. Create it inside the running event loop.
 
@@ -42,41 +64,83 @@ class Runner:
     reports how long the job waited for the device.
     """
 
-    def __init__(self, queue_size: int, io_workers: int, pixels_in_flight: int) -> None:
+    def __init__(
+        self,
+        queue_size: int,
+        io_workers: int,
+        pixels_in_flight: int,
+        body_bytes_in_flight: int = 2**40,
+    ) -> None:
         self.queue_size = queue_size
         self.pixels = PixelBudget(pixels_in_flight)
+        self.bodies = PixelBudget(body_bytes_in_flight)  # bytes of request bodies held
         self.in_flight = 0  # admitted requests not yet answered
         self.waiting = 0  # admitted requests waiting for the device
         self._io = ThreadPoolExecutor(io_workers, thread_name_prefix="da3-io")
         self._device = ThreadPoolExecutor(1, thread_name_prefix="da3-device")
         self._slot = asyncio.Semaphore(1)
-        self._device_s = 1.0  # moving average of a device job, for Retry-After
+        self.service = ServiceTimes()
+        self._in_flight_by_route: Counter[str] = Counter()
+        self.running: list[threading.Event] = []  # the cancel events of the jobs running now
+        self.stopped = 0  # jobs stopped (or never started) because their request was gone
         self._closed = False
 
-    def retry_after_s(self) -> int:
-        """Seconds until a slot is likely free: the jobs ahead times the average job."""
-        return max(1, math.ceil(self.in_flight * self._device_s))
+    @property
+    def abandoned(self) -> int:
+        """Jobs still running whose request is already answered (504, 499): they stop at
+        their next safe point (``config.cancel``)."""
+        return sum(event.is_set() for event in list(self.running))
+
+    def retry_after_s(self, route: str = "") -> int:
+        """Seconds until a place is likely free: each admitted request's route's own recent
+        device time, summed (with ``route``: at least that route's one job)."""
+        ahead = sum(n * self.service.estimate(r) for r, n in self._in_flight_by_route.items())
+        if route:
+            ahead = max(ahead, self.service.estimate(route))
+        return max(1, math.ceil(ahead))
 
     @contextlib.contextmanager
-    def admit(self) -> Iterator[None]:
-        """Hold one of ``queue_size`` places for the duration of a request."""
+    def admit(self, route: str = "") -> Iterator[None]:
+        """Hold one of ``queue_size`` places for the duration of a request to ``route``."""
         if self.in_flight >= self.queue_size:
             raise HTTPException(
                 503,
                 f"the server is busy: {self.in_flight} requests in progress, the queue holds "
                 f"{self.queue_size}; retry later",
-                headers={"Retry-After": str(self.retry_after_s())},
+                headers={"Retry-After": str(self.retry_after_s(route))},
             )
         self.in_flight += 1
+        self._in_flight_by_route[route] += 1
         try:
             yield
         finally:
             self.in_flight -= 1
+            self._in_flight_by_route[route] -= 1
 
-    async def run_io(self, fn: Callable[..., T], *args: object) -> T:
-        """``fn(*args)`` on the host thread pool."""
+    async def run_io(
+        self, fn: Callable[..., T], *args: object, cancel: threading.Event | None = None
+    ) -> T:
+        """``fn(*args)`` on the host thread pool (under ``cancellable(cancel)``)."""
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._io, functools.partial(fn, *args))
+        job = functools.partial(self._tracked, cancel, functools.partial(fn, *args))
+        return await loop.run_in_executor(self._io, job)
+
+    def _tracked(self, cancel: threading.Event | None, fn: Callable[[], T]) -> T:
+        """``fn()`` counted in ``running`` and stoppable at its safe points; not started at
+        all when its request is already gone."""
+        if cancel is None:
+            return fn()
+        self.running.append(cancel)
+        try:
+            if cancel.is_set():
+                raise Cancelled("the request was gone before its job started")
+            with cancellable(cancel):
+                return fn()
+        except Cancelled:
+            self.stopped += 1
+            raise
+        finally:
+            self.running.remove(cancel)
 
     def run_io_later(self, fn: Callable[..., object], *args: object) -> None:
         """``fn(*args)`` on the host thread pool, not awaited (housekeeping after an answer);
@@ -84,11 +148,15 @@ class Runner:
         if not self._closed:
             self._io.submit(fn, *args)
 
-    async def run_device(self, fn: Callable[[], T]) -> tuple[T, float]:
-        """``fn()`` alone on the device thread -> (result, ms spent waiting for the device).
+    async def run_device(
+        self, fn: Callable[[], T], route: str = "", cancel: threading.Event | None = None
+    ) -> tuple[T, float]:
+        """``fn()`` alone on the device thread -> (result, ms spent waiting for the device);
+        its time goes to ``route``'s service times (Retry-After).
 
         If the awaiting request is cancelled (timeout, client gone) while the job runs, the
-        device stays taken until the job ends, so jobs never overlap on the device.
+        device stays taken until the job stops at its next safe point (``cancel`` set by the
+        caller) or ends, so jobs never overlap on the device.
         """
         queued = time.perf_counter()
         self.waiting += 1
@@ -99,14 +167,15 @@ class Runner:
         started = time.perf_counter()
         loop = asyncio.get_running_loop()
         try:
-            future = self._device.submit(_guarded, fn)
+            future = self._device.submit(_guarded, functools.partial(self._tracked, cancel, fn))
         except BaseException:
             self._slot.release()
             raise
 
-        def release(_: object) -> None:
-            elapsed = time.perf_counter() - started
-            self._device_s = 0.8 * self._device_s + 0.2 * elapsed
+        def release(done: Future[T]) -> None:  # the argument, not ``future``: no cycle that
+            # would keep the result (a large depth map) alive until the garbage collector runs
+            if not done.exception():  # a stopped or failed run says little of the next
+                self.service.observe(route, time.perf_counter() - started)
             loop.call_soon_threadsafe(self._slot.release)
 
         future.add_done_callback(release)

@@ -6,11 +6,13 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool
 
+from ..config.options import MIN_PNG_SCALE as MIN_PNG_SCALE  # re-exported (its home)
+from ..config.options import OPTION_BOUNDS
+
 OutputFormat = Literal["png", "npz", "json"]
 
 
 MAX_JSON_PIXELS = 4_000_000  # json depth maps above this many pixels: ask for npz or png
-MIN_PNG_SCALE = 1e-6  # 65535 / png_scale (saturation_m) stays a finite number of metres
 
 
 class DepthOptions(BaseModel):
@@ -22,18 +24,21 @@ class DepthOptions(BaseModel):
         False, description="depth at the input image size instead of the network size"
     )
     max_depth_m: float | None = Field(
-        None, gt=0, allow_inf_nan=False, description="clamp depth to this many metres"
+        None,
+        **OPTION_BOUNDS["max_depth_m"].field(),
+        allow_inf_nan=False,
+        description="clamp depth to this many metres (at most float32's largest value)",
     )
     png_scale: float = Field(
         1000.0,
-        ge=MIN_PNG_SCALE,
+        **OPTION_BOUNDS["png_scale"].field(),
         allow_inf_nan=False,
         description="PNG value per metre (1000 = millimetres); depth over saturation_m = "
         "65535 / png_scale is clipped to 65535 and counted in saturated_pixels",
     )
     focal_px: float | None = Field(
         None,
-        gt=0,
+        **OPTION_BOUNDS["focal_px"].field(),
         allow_inf_nan=False,
         description="focal length of the input image in pixels (else a 60 degree field of view "
         "is assumed for metric scaling)",
@@ -60,7 +65,12 @@ class PredictRequest(DepthOptions):
         "standard or URL-safe alphabet, padding optional, line breaks ignored; a "
         "'data:image/...;base64,' prefix is accepted. At least 8 px on each side, at most the "
         "server's max_pixels (GET /info: limits)",
-        json_schema_extra={"contentEncoding": "base64", "contentMediaType": "image/*"},
+        # minLength: "" is refused with 400 (an empty file is no image), as the schema says
+        json_schema_extra={
+            "contentEncoding": "base64",
+            "contentMediaType": "image/*",
+            "minLength": 1,
+        },
     )
     output_format: OutputFormat = Field(
         "png",
@@ -141,15 +151,19 @@ class ReadyResponse(BaseModel):
 ERRORS: dict[int | str, dict[str, Any]] = {
     code: {"model": ErrorResponse, "description": text}
     for code, text in (
-        (400, "undecodable base64, JSON, compressed body or image"),
+        (400, "undecodable base64, JSON, compressed body or image; an empty image"),
         (408, "the body took longer than body_timeout_s to arrive"),
-        (413, "body over the size limit (also once decompressed)"),
+        (413, "body over the size limit (also once decompressed); views over the pixel budget"),
         (415, "unsupported Content-Type or Content-Encoding"),
-        (422, "invalid or unknown parameters, or image under 8 px or over the pixel limit"),
+        (
+            422,
+            "invalid, unknown or repeated parameters, an option out of its bounds, an image "
+            "under 8 px or over the pixel limit, or a JSON answer over its size limit",
+        ),
         (
             503,
-            "model not ready, the queue is full, or the model failed on this request "
-            "(see Retry-After)",
+            "model not ready, the queue or the body budget is full, or the model failed on "
+            "this request (see Retry-After)",
         ),
         (504, "the request took longer than request_timeout_s once admitted"),
         (500, "a fault of the server, not of the request (logged with its traceback)"),

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, field, fields, replace
 
 from ..config.options import DEFAULT_MAX_PIXELS, ModelOptions
 
@@ -35,23 +35,35 @@ class ServerSettings(ModelOptions):
             bodies are received before admission, so slow uploads hold no queue place.
         max_pixels_in_flight: image pixels all admitted requests may hold at once (decoded
             images, and 4 per pixel of depth asked at the original size); requests over it wait.
+        max_body_mb_in_flight: MiB of request bodies all requests may hold at once, from
+            before they are received until they are answered; more wait, unread (503 after
+            ``request_timeout_s``); a body over it is received alone.
         queue_size: requests admitted at once, counting the one on the device (503 beyond).
         request_timeout_s: an admitted request still unanswered after this many seconds gets
             504.
         io_workers: threads that decode and encode while the device runs.
         max_views: most images in one ``/reconstruct`` request (422 above).
         warmup: run the network once at start-up before ``/ready`` turns 200.
+        api_key: when set, every route but ``/health``, ``/ready`` and the web page needs
+            ``Authorization: Bearer <api_key>`` (401 without).
+        header_timeout_s: a connection whose request line and headers are not all received
+            this many seconds after its request began is closed.
+        max_connections: open connections at once; more are answered 503 and closed.
     """
 
     # model_id ... tt_program: the ``ModelOptions`` fields (same names, order and defaults)
     max_body_mb: float = 32.0
     body_timeout_s: float = 30.0
     max_pixels_in_flight: int = DEFAULT_MAX_PIXELS
+    max_body_mb_in_flight: float = 256.0
     queue_size: int = 8
     request_timeout_s: float = 60.0
     io_workers: int = 4
     max_views: int = 16
     warmup: bool = True
+    api_key: str | None = field(default=None, repr=False)
+    header_timeout_s: float = 10.0
+    max_connections: int = 1000
 
     def __post_init__(self) -> None:
         if not self.model_id and not self.weights:
@@ -65,6 +77,10 @@ class ServerSettings(ModelOptions):
             raise ValueError(
                 f"max_pixels_in_flight must be at least 1, got {self.max_pixels_in_flight}"
             )
+        if not self.max_body_mb_in_flight > 0:
+            raise ValueError(
+                f"max_body_mb_in_flight must be positive, got {self.max_body_mb_in_flight}"
+            )
         if self.queue_size < 1:
             raise ValueError(f"queue_size must be at least 1, got {self.queue_size}")
         if not self.request_timeout_s > 0:
@@ -73,6 +89,10 @@ class ServerSettings(ModelOptions):
             raise ValueError(f"io_workers must be at least 1, got {self.io_workers}")
         if self.max_views < 1:
             raise ValueError(f"max_views must be at least 1, got {self.max_views}")
+        if not self.header_timeout_s > 0:
+            raise ValueError(f"header_timeout_s must be positive, got {self.header_timeout_s}")
+        if self.max_connections < 1:
+            raise ValueError(f"max_connections must be at least 1, got {self.max_connections}")
 
     @classmethod
     def from_args(cls, args: argparse.Namespace) -> ServerSettings:
@@ -83,16 +103,20 @@ class ServerSettings(ModelOptions):
     def max_body_bytes(self) -> int:
         return int(self.max_body_mb * 1024 * 1024)
 
+    @property
+    def max_body_bytes_in_flight(self) -> int:
+        return int(self.max_body_mb_in_flight * 1024 * 1024)
+
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> ServerSettings:
         """Settings from ``TT_DA3_<FIELD>`` variables (``TT_DA3_WEIGHTS``, ``TT_DA3_DEVICE``...);
         unset ones keep their defaults."""
         environ = os.environ if environ is None else environ
         values: dict[str, object] = {}
-        for field in fields(cls):
-            name = ENV_PREFIX + field.name.upper()
+        for item in fields(cls):
+            name = ENV_PREFIX + item.name.upper()
             if name in environ:
-                values[field.name] = _parse(name, environ[name], field.default)
+                values[item.name] = _parse(name, environ[name], item.default)
         return cls(**values)  # type: ignore[arg-type]
 
 

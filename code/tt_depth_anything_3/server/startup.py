@@ -6,6 +6,7 @@ import logging
 import time
 
 from ..api import DepthAnything3
+from ..backends.memory import release_free_memory
 from .settings import ServerSettings
 from .state import ServerState
 
@@ -35,6 +36,7 @@ def prepare_model(state: ServerState, model: DepthAnything3 | None) -> None:
         log.exception("the model failed to load")
         state.load_error = f"{type(err).__name__}: {err}"
         return
+    release_free_memory()  # what loading and the warm-up run freed goes back to the OS
     state.model = model
     log.info(
         "ready: %s on %s:%s, warmed %s, in %.1f s",

@@ -4,12 +4,15 @@
 from __future__ import annotations
 
 import functools
+import os
+import tempfile
 from collections.abc import Callable
-from typing import Annotated, Any
+from typing import Annotated, Any, BinaryIO
 
 from fastapi import APIRouter, Depends, HTTPException, Query, Request
-from fastapi.responses import Response
+from fastapi.responses import Response, StreamingResponse
 
+from ...config.options import OPTION_BOUNDS
 from ...inference.images import DecodedImage, OpenedImage
 from ...inference.outputs import DepthOutput, UInt16Depth
 from ...inference.preprocess import smallest_source
@@ -20,13 +23,22 @@ from ..decoding import (
     open_request_image,
     parse_predict_request,
 )
-from ..encoding import TIMING_KEYS, depth_payload, png_headers, predict_body
+from ..encoding import (
+    MAX_JSON_BODY_BYTES,
+    NPZ_MEDIA_TYPE,
+    TIMING_KEYS,
+    depth_headers,
+    depth_payload,
+    file_chunks,
+    json_body_estimate,
+    png_headers,
+    predict_body,
+)
 from ..lifecycle import Opened, OpenRequest, Route, answer
 from ..runner import Runner
 from ..schemas import (
     ERRORS,
     MAX_JSON_PIXELS,
-    MIN_PNG_SCALE,
     DepthOptions,
     PredictRequest,
     PredictResponse,
@@ -35,8 +47,9 @@ from ..settings import ServerSettings
 from ..state import ServerState, get_state
 
 State = Annotated[ServerState, Depends(get_state)]
-PositiveFloat = Annotated[float, Query(gt=0, allow_inf_nan=False)]
-PngScale = Annotated[float, Query(ge=MIN_PNG_SCALE, allow_inf_nan=False)]
+MaxDepth = Annotated[float, Query(**OPTION_BOUNDS["max_depth_m"].field(), allow_inf_nan=False)]
+FocalPx = Annotated[float, Query(**OPTION_BOUNDS["focal_px"].field(), allow_inf_nan=False)]
+PngScale = Annotated[float, Query(**OPTION_BOUNDS["png_scale"].field(), allow_inf_nan=False)]
 router = APIRouter()
 PNG_QUERY = frozenset(DepthOptions.model_fields)
 
@@ -46,10 +59,31 @@ def _parse_json(body: bytes) -> tuple[PredictRequest, bytes]:
     return params, decode_base64(params.image)
 
 
-def opener(parse: Callable[[bytes], tuple[DepthOptions, bytes]]) -> OpenRequest:
+def check_json_size(options: Any, pixels: int, width: int, height: int) -> None:
+    """422 when the JSON answer of depth at the original size would be over its limits:
+    ``MAX_JSON_PIXELS`` values for json, ``MAX_JSON_BODY_BYTES`` of body for npz and png."""
+    fmt = options.output_format
+    if fmt == "json" and pixels > MAX_JSON_PIXELS:
+        raise HTTPException(
+            422,
+            f"json depth at the original size would be {width}x{height} = {pixels} values, "
+            f"over the json limit of {MAX_JSON_PIXELS}; ask for npz or png, or leave "
+            "resize_to_original off",
+        )
+    if pixels and json_body_estimate(pixels, fmt) > MAX_JSON_BODY_BYTES:
+        raise HTTPException(
+            422,
+            f"{fmt} depth at the original size ({width}x{height}) in a JSON answer could be "
+            f"{json_body_estimate(pixels, fmt) >> 20} MiB, over the JSON limit of "
+            f"{MAX_JSON_BODY_BYTES >> 20} MiB; ask for the binary file instead "
+            f"(-H 'Accept: {NPZ_MEDIA_TYPE}', or POST /predict_png for the PNG)",
+        )
+
+
+def opener(parse: Callable[[bytes], tuple[Any, bytes]], in_json: bool = False) -> OpenRequest:
     """The ``Route.open`` of a predict route: ``parse`` (I/O thread) gives the options and the
     image file, whose header is then opened (a large JPEG at the reduced scale the network
-    needs) and checked against the json size limit."""
+    needs) and, for an answer ``in_json``, checked against the JSON size limits."""
 
     async def open_request(
         request: Request, body: bytes, model: Any, settings: ServerSettings, runner: Runner
@@ -62,16 +96,12 @@ def opener(parse: Callable[[bytes], tuple[DepthOptions, bytes]]) -> OpenRequest:
         opened = Opened(options, [image])
         height, width = image.original_size
         opened.output_pixels = height * width if options.resize_to_original else 0
-        if getattr(options, "output_format", None) == "json" and (
-            opened.output_pixels > MAX_JSON_PIXELS
-        ):
+        try:
+            if in_json:
+                check_json_size(options, opened.output_pixels, width, height)
+        except HTTPException:
             opened.close()
-            raise HTTPException(
-                422,
-                f"json depth at the original size would be {width}x{height} = "
-                f"{opened.output_pixels} values, over the json limit of {MAX_JSON_PIXELS}; ask "
-                "for npz or png, or leave resize_to_original off",
-            )
+            raise
         return opened
 
     return open_request
@@ -127,20 +157,70 @@ def _respond_png(
     return Response(png, media_type="image/png", headers=png_headers(output, quantised, timing))
 
 
+def _parse_npz(body: bytes) -> tuple[PredictRequest, bytes]:
+    params, data = _parse_json(body)
+    if "output_format" in params.model_fields_set and params.output_format != "npz":
+        raise HTTPException(
+            422,
+            f"Accept: {NPZ_MEDIA_TYPE} answers the npz file; output_format "
+            f"{params.output_format!r} contradicts it (leave it out, or drop the Accept header)",
+        )
+    return params, data
+
+
+def _encode_npz(output: DepthOutput, params: PredictRequest) -> BinaryIO:
+    """The npz written to a temporary file (deleted once closed): a large map's archive stays
+    out of memory."""
+    file = tempfile.TemporaryFile(prefix="da3-npz-")
+    try:
+        output.write_npz(file)
+    except BaseException:
+        file.close()
+        raise
+    return file
+
+
+def _respond_npz(output: DepthOutput, file: BinaryIO, timing: dict[str, float]) -> Response:
+    headers = {
+        **depth_headers(output, timing),
+        "Content-Length": str(file.seek(0, os.SEEK_END)),
+        "Content-Disposition": 'attachment; filename="depth.npz"',
+    }
+    file.seek(0)
+    return StreamingResponse(file_chunks(file), media_type=NPZ_MEDIA_TYPE, headers=headers)
+
+
+def wants_npz(request: Request) -> bool:
+    """Whether the client asks for the binary npz answer (``Accept: application/x-npz``)."""
+    return NPZ_MEDIA_TYPE in request.headers.get("accept", "").lower()
+
+
 def predict_route(
     media_types: tuple[str, ...],
     example_type: str,
-    parse: Callable[[bytes], tuple[DepthOptions, bytes]],
+    parse: Callable[[bytes], tuple[Any, bytes]],
     encode: Callable[[DepthOutput, Any], Any],
     respond: Callable[[DepthOutput, Any, dict[str, float]], Response],
+    in_json: bool = False,
 ) -> Route:
     return Route(
-        media_types, example_type, opener(parse), _decode, _predict, encode, respond, _timing, _maps
+        media_types,
+        example_type,
+        opener(parse, in_json),
+        _decode,
+        _predict,
+        encode,
+        respond,
+        _timing,
+        _maps,
     )
 
 
 JSON_ROUTE = predict_route(
-    ("application/json",), "application/json", _parse_json, _encode_json, _respond_json
+    ("application/json",), "application/json", _parse_json, _encode_json, _respond_json, True
+)
+NPZ_ROUTE = predict_route(
+    ("application/json",), "application/json", _parse_npz, _encode_npz, _respond_npz
 )
 
 
@@ -148,7 +228,14 @@ JSON_ROUTE = predict_route(
     "/predict",
     summary="Depth of a base64 image, as 16-bit PNG, lossless npz or JSON numbers",
     response_model=PredictResponse,
-    responses=ERRORS,
+    responses={
+        200: {
+            "description": f"the JSON answer; with 'Accept: {NPZ_MEDIA_TYPE}' the .npz file "
+            "itself (streamed; sizes, stats and timings in X- headers)",
+            "content": {NPZ_MEDIA_TYPE: {"schema": {"type": "string", "format": "binary"}}},
+        },
+        **ERRORS,
+    },
     openapi_extra={
         "requestBody": {
             "required": True,
@@ -157,7 +244,7 @@ JSON_ROUTE = predict_route(
     },
 )
 async def predict(request: Request, state: State) -> Response:
-    return await answer(request, state, JSON_ROUTE)
+    return await answer(request, state, NPZ_ROUTE if wants_npz(request) else JSON_ROUTE)
 
 
 @router.post(
@@ -180,14 +267,19 @@ async def predict_png(
     state: State,
     png_scale: PngScale = 1000.0,
     resize_to_original: bool = False,
-    max_depth_m: PositiveFloat = None,  # type: ignore[assignment]  # a query has no null
-    focal_px: PositiveFloat = None,  # type: ignore[assignment]
+    max_depth_m: MaxDepth = None,  # type: ignore[assignment]  # a query has no null
+    focal_px: FocalPx = None,  # type: ignore[assignment]
 ) -> Response:
     unknown = sorted(set(request.query_params) - PNG_QUERY)
     if unknown:
         raise HTTPException(
             422, f"unknown query parameter(s) {', '.join(unknown)}; accepted: {sorted(PNG_QUERY)}"
         )
+    repeated = sorted(
+        k for k in set(request.query_params) if len(request.query_params.getlist(k)) > 1
+    )
+    if repeated:
+        raise HTTPException(422, f"query parameter(s) {', '.join(repeated)} given more than once")
     options = DepthOptions(  # the values FastAPI validated, in the shape /predict uses
         png_scale=png_scale,
         resize_to_original=resize_to_original,

@@ -5,6 +5,7 @@ count (422), the bounded queue (503 with Retry-After) and the request timeout (5
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Annotated, Any
 
@@ -13,12 +14,14 @@ from fastapi.responses import Response
 from starlette.formparsers import MultiPartException, MultiPartParser
 
 from ...geometry.scene import Scene
+from ...inference.preprocess import smallest_source
 from ..decoding import media_type
 from ..lifecycle import Opened, Route, answer
 from ..reconstruct_io import (
     ReconstructOptions,
     ReconstructRequest,
     answer_body,
+    close_views,
     decode_views,
     export_bytes,
     known_cameras,
@@ -78,7 +81,21 @@ async def open_reconstruct(
             f"{len(files)} images, over the server's limit of {settings.max_views} "
             "views per request (its max_views setting)",
         )
-    return Opened(options, await runner.run_io(open_views, files, settings.max_pixels))
+    reduce_to = functools.partial(
+        smallest_source, process_res=model.process_res, resize_mode=model.resize_mode
+    )
+    views = await runner.run_io(open_views, files, settings.max_pixels, reduce_to)
+    del files
+    pixels = sum(view.decoded_pixels for view in views)
+    if pixels > settings.max_pixels_in_flight:
+        close_views(views)
+        raise HTTPException(
+            413,
+            f"the {len(views)} views decode to {pixels} pixels (JPEGs at reduced scale), over "
+            f"the {settings.max_pixels_in_flight} the server holds at once (its "
+            "max_pixels_in_flight); send fewer or smaller views, or JPEGs",
+        )
+    return Opened(options, views)
 
 
 def reconstruct_scene(model: Any, views: list, options: ReconstructOptions) -> Scene:

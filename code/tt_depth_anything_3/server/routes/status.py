@@ -37,6 +37,7 @@ async def index() -> HTMLResponse:
 NOT_READY = {503: {"model": ErrorResponse, "description": "loading (Retry-After) or failed"}}
 
 
+@router.head("/health", summary="Liveness (headers only)", responses={503: {}})
 @router.get(
     "/health",
     summary="Liveness: 200 while the process serves",
@@ -49,6 +50,7 @@ async def health(state: State) -> JSONResponse:
     return JSONResponse({"status": "ok", "ready": state.model is not None})
 
 
+@router.head("/ready", summary="Readiness (headers only)", responses=NOT_READY)
 @router.get(
     "/ready",
     summary="Readiness: 200 once the model is loaded and warmed",

@@ -79,7 +79,8 @@ async function reconstruct(files) {
   form.append("format", "glb");
   form.append("max_points", String(MAX_POINTS));
   form.append("pose_from", $("pose-from").value);
-  const response = await fetch("/reconstruct", { method: "POST", body: form });
+  const response = await fetch("/reconstruct", { method: "POST", body: form,
+    headers: window.authHeaders ? window.authHeaders() : {} });
   const result = await response.json();
   if (!response.ok) {
     $("scene-status").textContent = "";

@@ -1,0 +1,87 @@
+"""Optional bearer-token authentication (``api_key``): every route answers 401 without
+``Authorization: Bearer <api_key>``, except ``/health`` and ``/ready`` (probes) and the web page
+with its scripts (``/``, ``/static/...``: a browser navigation cannot send the header; the page
+itself sends the key it is given with each request)."""
+
+from __future__ import annotations
+
+import hmac
+import ipaddress
+import json
+from typing import Any
+
+from starlette.types import ASGIApp, Receive, Scope, Send
+
+OPEN_PATHS = frozenset({"/health", "/ready", "/"})
+OPEN_PREFIXES = ("/static/",)
+
+
+def is_open(path: str) -> bool:
+    """Whether ``path`` is served without the key."""
+    return path in OPEN_PATHS or path.startswith(OPEN_PREFIXES)
+
+
+def is_loopback(host: str) -> bool:
+    """Whether ``host`` (an address or ``localhost``) only listens on this machine."""
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:  # a host name: it may resolve to any interface
+        return False
+
+
+def open_warning(host: str, api_key: str | None) -> str | None:
+    """The start-up warning for serving beyond this machine without a key (else None)."""
+    if api_key or is_loopback(host):
+        return None
+    return (
+        f"serving on {host}, reachable from other machines, without an API key: anyone who "
+        "reaches the port can use the model; pass --api-key (or set TT_DA3_API_KEY)"
+    )
+
+
+class BearerAuth:
+    """ASGI middleware: 401 (JSON, ``WWW-Authenticate: Bearer``) for a request to a closed
+    path without the key; the comparison takes the same time for any wrong key."""
+
+    def __init__(self, app: ASGIApp, api_key: str) -> None:
+        self.app = app
+        self._expected = f"Bearer {api_key}".encode()
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or is_open(scope["path"]):
+            await self.app(scope, receive, send)
+            return
+        given = dict(scope["headers"]).get(b"authorization", b"")
+        if hmac.compare_digest(given, self._expected):
+            await self.app(scope, receive, send)
+            return
+        detail = "missing or wrong API key: send the header 'Authorization: Bearer <key>'"
+        body = json.dumps({"detail": detail}).encode()
+        headers = [
+            (b"content-type", b"application/json"),
+            (b"content-length", str(len(body)).encode()),
+            (b"www-authenticate", b'Bearer realm="tt-da3"'),
+        ]
+        await send({"type": "http.response.start", "status": 401, "headers": headers})
+        await send({"type": "http.response.body", "body": body})
+
+
+def secure_schema(schema: dict[str, Any]) -> dict[str, Any]:
+    """The OpenAPI schema of a server with a key: the bearer scheme, required (with its 401)
+    on every operation but the open paths."""
+    schema.setdefault("components", {}).setdefault("securitySchemes", {})["bearer"] = {
+        "type": "http",
+        "scheme": "bearer",
+    }
+    for path, operations in schema.get("paths", {}).items():
+        if is_open(path):
+            continue
+        for operation in operations.values():
+            operation["security"] = [{"bearer": []}]
+            operation.setdefault("responses", {})["401"] = {
+                "description": "no or a wrong 'Authorization: Bearer <api_key>'",
+                "content": {"application/json": {"schema": {"type": "object"}}},
+            }
+    return schema

@@ -1,0 +1,117 @@
+"""Connection guards for uvicorn, which has neither: a header read timeout and a cap on open
+connections. ``guarded_protocol`` subclasses uvicorn's own HTTP protocol (httptools when
+installed, else h11) and is passed as ``uvicorn.Config(http=...)`` by ``tt-da3 serve``.
+
+- **Header timeout.** A connection whose request line and headers are not all received within
+  ``header_timeout_s`` of the request's first byte (or of the connection, when nothing comes)
+  gets ``408`` and is closed. Dribbling one byte at a time does not extend it (slowloris).
+  Between requests, uvicorn's ``timeout_keep_alive`` closes idle connections.
+- **Connection cap.** With ``max_connections`` open, a new connection closes the oldest one
+  still waiting for its headers (a stalled or idle client) to make room; when every open one is
+  busy with a request, the new one is answered ``503`` and closed. Open file descriptors stay
+  under ``max_connections`` plus the process's own.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from typing import Any
+
+from uvicorn.protocols.http.h11_impl import H11Protocol
+
+
+def raw_response(status: str, detail: str, *headers: str) -> bytes:
+    """A whole HTTP/1.1 error response with a JSON ``detail``, closing the connection."""
+    body = json.dumps({"detail": detail}).encode()
+    head = [f"HTTP/1.1 {status}", "content-type: application/json", "connection: close"]
+    head += [*headers, f"content-length: {len(body)}"]
+    return ("\r\n".join(head) + "\r\n\r\n").encode() + body
+
+
+TIMED_OUT = raw_response("408 Request Timeout", "the request line and headers took too long")
+FULL = raw_response("503 Service Unavailable", "too many open connections", "retry-after: 1")
+
+
+def _base_protocol() -> type[asyncio.Protocol]:
+    """uvicorn's ``http="auto"`` choice: httptools when it imports, else h11."""
+    try:
+        from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
+    except ImportError:  # httptools is optional
+        return H11Protocol
+    return HttpToolsProtocol
+
+
+class _Guard:
+    """The mixin over a uvicorn HTTP protocol (``connections``, ``cycle``, ``transport``)."""
+
+    header_timeout_s: float = 10.0
+    max_connections: int = 1000
+    connections: set[Any]
+    cycle: Any
+    transport: asyncio.Transport
+    _header_timer: asyncio.TimerHandle | None = None
+    _waiting_since: float = 0.0
+
+    def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+        super().connection_made(transport)  # type: ignore[misc]
+        if len(self.connections) > self.max_connections and not self._make_room():
+            transport.write(FULL)
+            transport.close()
+            return
+        self._arm()
+
+    def data_received(self, data: bytes) -> None:
+        super().data_received(data)  # type: ignore[misc]
+        if not self.waiting_for_headers():
+            self._disarm()
+        elif self._header_timer is None:  # the first bytes of a new request
+            self._arm()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self._disarm()
+        super().connection_lost(exc)  # type: ignore[misc]
+
+    def waiting_for_headers(self) -> bool:
+        """No request in progress: before the first, or between two (keep-alive)."""
+        return self.cycle is None or self.cycle.response_complete
+
+    def _arm(self) -> None:
+        self._disarm()
+        self._waiting_since = time.monotonic()
+        loop = asyncio.get_running_loop()
+        self._header_timer = loop.call_later(self.header_timeout_s, self._timed_out)
+
+    def _disarm(self) -> None:
+        if self._header_timer is not None:
+            self._header_timer.cancel()
+            self._header_timer = None
+
+    def _timed_out(self) -> None:
+        self._header_timer = None
+        if self.waiting_for_headers() and not self.transport.is_closing():
+            self.transport.write(TIMED_OUT)
+            self.transport.close()
+
+    def _make_room(self) -> bool:
+        """Close the oldest other connection waiting for its headers; False if none is."""
+        waiting = [
+            c
+            for c in self.connections
+            if c is not self and c.waiting_for_headers() and not c.transport.is_closing()
+        ]
+        if not waiting:
+            return False
+        oldest = min(waiting, key=lambda c: c._waiting_since)
+        oldest._disarm()
+        oldest.transport.close()
+        return True
+
+
+def guarded_protocol(header_timeout_s: float, max_connections: int) -> type[asyncio.Protocol]:
+    """uvicorn's HTTP protocol with the header timeout and the connection cap (module
+    docstring); pass it as ``uvicorn.Config(http=...)``."""
+    base = _base_protocol()
+    attributes = {"header_timeout_s": header_timeout_s, "max_connections": max_connections}
+    return type(f"Guarded{base.__name__}", (_Guard, base), attributes)

@@ -1,0 +1,162 @@
+"""Issue 24, items 5 and 8: work stops after its request is answered (504 or the client gone):
+a job still queued for the device never starts, a running ``/reconstruct`` stops at its next
+safe point (between views, between head calls), and ``/metrics`` shows what still runs; and
+the optional bearer-token authentication."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import numpy as np
+import pytest
+
+from support.app_testing import b64, encode, ready_client
+from tt_depth_anything_3.config.cancel import Cancelled, cancellable, checkpoint
+from tt_depth_anything_3.server.auth import is_loopback, open_warning
+
+
+class SlowViewsModel:
+    """The tiny model, with a ``reconstruct`` that works view by view (``SECONDS_PER_VIEW``
+    each) and stops at ``checkpoint()`` between views, as the real one does between head
+    calls; it records how many views it got through."""
+
+    SECONDS_PER_VIEW = 0.1
+
+    def __init__(self, model, hold: threading.Event | None = None) -> None:
+        self._model = model
+        self.hold = hold  # when given, the first run waits for it (deaf to cancellation)
+        self.views_done: list[int] = []
+        self.started = 0
+        self.finished = threading.Event()
+
+    def __getattr__(self, name):
+        return getattr(self._model, name)
+
+    def reconstruct(self, images, **kwargs):
+        self.started += 1
+        if self.hold is not None and self.started == 1:
+            assert self.hold.wait(30)
+        done = 0
+        try:
+            for _ in images:
+                checkpoint()
+                time.sleep(self.SECONDS_PER_VIEW)
+                done += 1
+        finally:
+            self.views_done.append(done)
+            self.finished.set()
+        raise AssertionError("never reached in these tests: the request times out first")
+
+
+def gauge(client, name: str) -> float:
+    for line in client.get("/metrics").text.splitlines():
+        if line.startswith(name + " "):
+            return float(line.split()[1])
+    raise AssertionError(f"{name} not in /metrics")
+
+
+def test_a_timed_out_reconstruct_stops_between_views(tiny_metric_checkpoint, tiny_metric_model,
+                                                     photo):  # fmt: skip
+    model = SlowViewsModel(tiny_metric_model)
+    views = 16
+    body = {"images": [b64(encode(photo))] * views, "format": "none"}
+    with ready_client(tiny_metric_checkpoint, model, request_timeout_s=0.5, max_body_mb=4) as c:
+        response = c.post("/reconstruct", json=body)
+        assert response.status_code == 504, response.text
+        assert model.finished.wait(5)
+        # it stopped at the next view, not after all 16 (1.6 s of work)
+        assert model.views_done[-1] < views // 2, model.views_done
+        deadline = time.monotonic() + 5
+        while gauge(c, "da3_abandoned_jobs_running") and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert gauge(c, "da3_abandoned_jobs_running") == 0
+        assert gauge(c, "da3_jobs_stopped") >= 1
+        info = c.get("/info").json()
+        assert info["device_errors"] == 0 and info["requests"]["server_error"] == 0
+
+
+def test_a_job_queued_for_the_device_never_starts(tiny_metric_checkpoint, tiny_metric_model,
+                                                  photo):  # fmt: skip
+    hold = threading.Event()
+    model = SlowViewsModel(tiny_metric_model, hold)
+    body = {"images": [b64(encode(photo))] * 8, "format": "none"}
+    settings = {"request_timeout_s": 0.3, "max_body_mb": 4, "queue_size": 4}
+    with ready_client(tiny_metric_checkpoint, model, **settings) as client:
+        results = []
+        threads = [
+            threading.Thread(target=lambda: results.append(client.post("/reconstruct", json=body)))
+            for _ in range(3)
+        ]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(30)
+        assert [r.status_code for r in results] == [504] * 3
+        hold.set()  # the device is free again: the two queued jobs would start now
+        assert model.finished.wait(5)
+        time.sleep(1.0)  # long enough for the queued jobs to have run, had they started
+        assert model.started == 1, model.started  # the two queued behind it never ran
+
+
+def test_the_real_network_stops_at_its_checkpoints(tiny_anyview_checkpoint, photo):
+    from tt_depth_anything_3 import DepthAnything3
+
+    with DepthAnything3.from_pretrained(
+        weights_path=tiny_anyview_checkpoint, device="cpu", process_res=70
+    ) as model:
+        stop = threading.Event()
+        stop.set()
+        with cancellable(stop), pytest.raises(Cancelled):
+            model.reconstruct([photo, np.roll(photo, 5, axis=1)])
+        scene = model.reconstruct([photo, np.roll(photo, 5, axis=1)])  # outside: no effect
+        assert scene.num_views == 2
+
+
+# 8. authentication ---------------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def keyed(tiny_metric_checkpoint, tiny_metric_model):
+    with ready_client(tiny_metric_checkpoint, tiny_metric_model, api_key="s3cret") as client:
+        yield client
+
+
+def test_every_route_but_the_probes_and_the_page_needs_the_key(keyed, photo):
+    for path in ("/health", "/ready", "/", "/static/scene_view.js"):
+        assert keyed.get(path).status_code == 200, path
+    body = {"image": b64(encode(photo))}
+    for method, path, kwargs in (
+        ("GET", "/info", {}),
+        ("GET", "/metrics", {}),
+        ("GET", "/v1/models", {}),
+        ("GET", "/openapi.json", {}),
+        ("POST", "/predict", {"json": body}),
+        ("POST", "/reconstruct", {"json": {"images": [body["image"]]}}),
+    ):
+        for headers in ({}, {"Authorization": "Bearer wrong"}, {"Authorization": "s3cret"}):
+            response = keyed.request(method, path, headers=headers, **kwargs)
+            assert response.status_code == 401, (path, headers)
+            assert response.headers["www-authenticate"].startswith("Bearer")
+            assert "API key" in response.json()["detail"]
+    good = {"Authorization": "Bearer s3cret"}
+    assert keyed.get("/info", headers=good).status_code == 200
+    schema = keyed.get("/openapi.json", headers=good).json()
+    assert schema["components"]["securitySchemes"]["bearer"]["scheme"] == "bearer"
+    assert "401" in schema["paths"]["/predict"]["post"]["responses"]
+    assert "security" not in schema["paths"]["/health"]["get"]
+    assert keyed.post("/predict", json=body, headers=good).status_code == 200
+    metrics = keyed.get("/metrics", headers=good).text
+    assert 'status="401"' in metrics  # counted (route "other": refused before routing)
+
+
+def test_the_key_is_not_shown(tiny_metric_checkpoint):
+    from support.app_testing import settings_for
+
+    settings = settings_for(tiny_metric_checkpoint, api_key="s3cret")
+    assert "s3cret" not in repr(settings)
+
+
+def test_warning_for_an_open_address_without_a_key():
+    assert is_loopback("127.0.0.1") and is_loopback("::1") and is_loopback("localhost")
+    assert not is_loopback("0.0.0.0") and not is_loopback("192.168.1.5")
+    assert "without an API key" in open_warning("0.0.0.0", None)
+    assert open_warning("0.0.0.0", "key") is None and open_warning("127.0.0.1", None) is None
