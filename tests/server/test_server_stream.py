@@ -163,3 +163,18 @@ def test_a_vanishing_client_ends_its_work(served, photo):
     assert httpx.get(f"{served}/health").status_code == 200
     headers = asyncio.run(burst(served, data[:1]))
     assert [h["frame"] for h in headers] == [0]
+
+
+def test_the_api_key_guards_the_stream(tiny_metric_checkpoint, tiny_metric_model, photo):
+    """With ``api_key`` set, a connection without it is closed (1008); the header or, for a
+    browser, ``?api_key=`` opens it."""
+    with ready_client(tiny_metric_checkpoint, tiny_metric_model, api_key="s3cret") as client:
+        with pytest.raises(Exception) as err:
+            with client.websocket_connect("/stream") as ws:
+                ws.receive_text()
+        assert getattr(err.value, "code", None) == 1008
+        headers = {"Authorization": "Bearer s3cret"}
+        for url, extra in (("/stream", headers), ("/stream?api_key=s3cret", {})):
+            with client.websocket_connect(url, headers=extra) as ws:
+                ws.send_bytes(frames(photo, 1)[0])
+                assert read_reply(ws)[0]["frame"] == 0

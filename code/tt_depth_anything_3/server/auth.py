@@ -9,6 +9,7 @@ import hmac
 import ipaddress
 import json
 from typing import Any
+from urllib.parse import parse_qs
 
 from starlette.types import ASGIApp, Receive, Scope, Send
 
@@ -50,12 +51,21 @@ class BearerAuth:
         self._expected = f"Bearer {api_key}".encode()
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http" or is_open(scope["path"]):
+        if scope["type"] not in ("http", "websocket") or is_open(scope["path"]):
             await self.app(scope, receive, send)
             return
         given = dict(scope["headers"]).get(b"authorization", b"")
+        if scope["type"] == "websocket" and not given:
+            # A browser cannot set headers on a WebSocket: the key may come as ?api_key=.
+            query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
+            given = ("Bearer " + query.get("api_key", [""])[-1]).encode()
         if hmac.compare_digest(given, self._expected):
             await self.app(scope, receive, send)
+            return
+        if scope["type"] == "websocket":
+            await send(
+                {"type": "websocket.close", "code": 1008, "reason": "missing or wrong API key"}
+            )
             return
         detail = "missing or wrong API key: send the header 'Authorization: Bearer <key>'"
         body = json.dumps({"detail": detail}).encode()

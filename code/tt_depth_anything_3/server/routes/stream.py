@@ -84,6 +84,7 @@ def stream_options(query: list[tuple[str, str]]) -> tuple[DepthOptions, str]:
     if repeated:
         raise ValueError(f"query parameter(s) given more than once: {', '.join(repeated)}")
     values: dict[str, Any] = dict(query)
+    values.pop("api_key", None)  # read by the authentication (server/auth.py)
     fmt = values.pop("format", "png")
     if fmt not in FORMATS:
         raise ValueError(f"format must be one of {FORMATS}, got {fmt!r}")

@@ -67,7 +67,9 @@
     video.srcObject = media;
     await video.play();
     const scheme = location.protocol === "https:" ? "wss://" : "ws://";
-    ws = new WebSocket(`${scheme}${location.host}/stream?format=f16`);
+    const key = $("api-key") ? $("api-key").value.trim() : "";
+    const auth = key ? `&api_key=${encodeURIComponent(key)}` : "";  // no headers on a WebSocket
+    ws = new WebSocket(`${scheme}${location.host}/stream?format=f16${auth}`);
     ws.binaryType = "arraybuffer";
     ws.onmessage = onMessage;
     ws.onopen = () => { $("camera-status").textContent = "streaming"; send(); };
