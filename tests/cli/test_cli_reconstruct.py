@@ -53,8 +53,18 @@ def stand_in(monkeypatch):
 
 def test_every_format_is_written(stand_in, view_files, tmp_path, capsys):
     out = tmp_path / "out"
-    args = ["reconstruct", *map(str, view_files), "--out", str(out), "--pose-from", "rays",
-            "--ref-view", "middle", "--max-points", "500"]
+    args = [
+        "reconstruct",
+        *map(str, view_files),
+        "--out",
+        str(out),
+        "--pose-from",
+        "rays",
+        "--ref-view",
+        "middle",
+        "--max-points",
+        "500",
+    ]
     for fmt in ("glb", "ply", "npz", "colmap", "colmap-bin", "glb"):
         args += ["--format", fmt]
     assert cli.main(args) == 0
@@ -62,9 +72,18 @@ def test_every_format_is_written(stand_in, view_files, tmp_path, capsys):
     assert call["pose_from"] == "rays" and call["ref_view"] == "middle"
     assert [image.shape for image in call["images"]] == [(90, 120, 3)] * 3
     assert sorted(p.name for p in out.iterdir()) == [
-        "cameras.json", "colmap", "colmap-bin", "scene.glb", "scene.npz", "scene.ply"]
+        "cameras.json",
+        "colmap",
+        "colmap-bin",
+        "scene.glb",
+        "scene.npz",
+        "scene.ply",
+    ]
     assert sorted(p.name for p in (out / "colmap").iterdir()) == [
-        "cameras.txt", "images.txt", "points3D.txt"]
+        "cameras.txt",
+        "images.txt",
+        "points3D.txt",
+    ]
     images_txt = (out / "colmap" / "images.txt").read_text()
     assert all(f" view{i}.png\n" in images_txt for i in range(3))
     cameras = json.loads((out / "cameras.json").read_text())
@@ -83,8 +102,19 @@ def test_known_cameras_are_passed_on(stand_in, view_files, tmp_path):
     extrinsics = np.tile(np.eye(4)[:3], (3, 1, 1))
     cameras = tmp_path / "cameras.npz"
     np.savez(cameras, extrinsics=extrinsics)
-    assert cli.main(["reconstruct", *map(str, view_files), "--out", str(tmp_path / "o"),
-                     "--cameras", str(cameras)]) == 0
+    assert (
+        cli.main(
+            [
+                "reconstruct",
+                *map(str, view_files),
+                "--out",
+                str(tmp_path / "o"),
+                "--cameras",
+                str(cameras),
+            ]
+        )
+        == 0
+    )
     (call,) = stand_in.calls
     np.testing.assert_array_equal(call["extrinsics"], extrinsics)
     assert "intrinsics" not in call
@@ -115,10 +145,25 @@ def test_gaussians_are_asked_for_only_with_gs_ply(stand_in, view_files, tmp_path
     import plyfile
 
     out = tmp_path / "out"
-    assert cli.main(["reconstruct", *map(str, view_files), "--out", str(out), "--format", "ply"]) == 0
+    assert (
+        cli.main(["reconstruct", *map(str, view_files), "--out", str(out), "--format", "ply"]) == 0
+    )
     assert "gaussians" not in stand_in.calls[-1]
-    assert cli.main(["reconstruct", *map(str, view_files), "--out", str(out), "--format", "gs-ply",
-                     "--format", "glb"]) == 0
+    assert (
+        cli.main(
+            [
+                "reconstruct",
+                *map(str, view_files),
+                "--out",
+                str(out),
+                "--format",
+                "gs-ply",
+                "--format",
+                "glb",
+            ]
+        )
+        == 0
+    )
     assert stand_in.calls[-1]["gaussians"] is True
     vertex = plyfile.PlyData.read(str(out / "scene.gs.ply"))["vertex"]
     assert vertex.count == 300 and "f_dc_0" in vertex.data.dtype.names
@@ -129,8 +174,10 @@ def test_output_folder_is_checked_before_the_model_runs(stand_in, view_files, tm
     images = list(map(str, view_files))
     a_file = tmp_path / "a_file"
     a_file.write_text("keep me")
-    for out, message in ((a_file, "exists and is not a folder"),
-                         (a_file / "sub", "cannot create the folder")):
+    for out, message in (
+        (a_file, "exists and is not a folder"),
+        (a_file / "sub", "cannot create the folder"),
+    ):
         assert cli.main(["reconstruct", *images, "--out", str(out), "--format", "ply"]) == 2
         assert message in capsys.readouterr().err
     assert stand_in.calls == [] and a_file.read_text() == "keep me"
@@ -151,9 +198,31 @@ def test_one_intrinsics_matrix_in_cameras_file_serves_every_view(stand_in, view_
     cameras = tmp_path / "cameras.npz"
     k = np.array([[100.0, 0, 60], [0, 100, 45], [0, 0, 1]])
     np.savez(cameras, intrinsics=k, extrinsics=np.tile(np.eye(4)[:3], (3, 1, 1)))
-    assert cli.main(["reconstruct", *map(str, view_files[:2]), "--out", str(tmp_path / "o"),
-                     "--cameras", str(cameras)]) == 2  # 3 poses for 2 images
+    assert (
+        cli.main(
+            [
+                "reconstruct",
+                *map(str, view_files[:2]),
+                "--out",
+                str(tmp_path / "o"),
+                "--cameras",
+                str(cameras),
+            ]
+        )
+        == 2
+    )  # 3 poses for 2 images
     np.savez(cameras, intrinsics=k, extrinsics=np.tile(np.eye(4)[:3], (2, 1, 1)))
-    assert cli.main(["reconstruct", *map(str, view_files[:2]), "--out", str(tmp_path / "o"),
-                     "--cameras", str(cameras)]) == 0
+    assert (
+        cli.main(
+            [
+                "reconstruct",
+                *map(str, view_files[:2]),
+                "--out",
+                str(tmp_path / "o"),
+                "--cameras",
+                str(cameras),
+            ]
+        )
+        == 0
+    )
     np.testing.assert_array_equal(stand_in.calls[-1]["intrinsics"], k)

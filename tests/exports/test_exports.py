@@ -52,8 +52,10 @@ def test_glb_equals_the_official_exporter(tmp_path, views, max_points):
     theirs = official_glb(scene, tmp_path / "official", num_max_points=max_points, seed=11)
     (our_cloud,), our_frustums = read_glb(ours)
     (their_cloud,), their_frustums = read_glb(theirs)
-    assert len(our_cloud.vertices) == len(their_cloud.vertices) == min(
-        max_points, len(our_cloud.vertices)
+    assert (
+        len(our_cloud.vertices)
+        == len(their_cloud.vertices)
+        == min(max_points, len(our_cloud.vertices))
     )
     np.testing.assert_allclose(our_cloud.vertices, their_cloud.vertices, rtol=0, atol=2e-6)
     np.testing.assert_array_equal(our_cloud.colors, their_cloud.colors)
@@ -71,13 +73,15 @@ def test_glb_read_back(tmp_path):
     np.testing.assert_array_equal(cloud.colors[:, :3], expected.colors)
     assert (cloud.colors[:, 3] == 255).all()
     # Undo the alignment: the points are back on the room's walls (known geometry).
-    world = np.c_[cloud.vertices, np.ones(len(cloud.vertices))] @ np.linalg.inv(
-        expected.alignment
-    ).T
+    world = (
+        np.c_[cloud.vertices, np.ones(len(cloud.vertices))] @ np.linalg.inv(expected.alignment).T
+    )
     assert wall_distance(world[:, :3]).max() < 1e-4
     # glTF frame: the first camera looks down -z, so the points are in front of it (z < 0 once
     # the centring is undone).
-    first_cam = world @ (np.diag([1.0, -1.0, -1.0, 1.0]) @ np.r_[scene.extrinsics[0], [[0, 0, 0, 1]]]).T
+    first_cam = (
+        world @ (np.diag([1.0, -1.0, -1.0, 1.0]) @ np.r_[scene.extrinsics[0], [[0, 0, 0, 1]]]).T
+    )
     assert (first_cam[:, 2] < 0).all()
     # Same seed, same file; another seed, other points.
     again = save_scene(scene, tmp_path / "again.glb", max_points=2000, seed=3)
@@ -111,8 +115,9 @@ def test_ply_read_back_by_plyfile(tmp_path):
     np.testing.assert_array_equal(np.c_[vertex["red"], vertex["green"], vertex["blue"]], rgb)
     np.testing.assert_array_equal(vertex["conf"], scene.conf[scene.point_mask()])
     assert wall_distance(xyz).max() < 1e-5
-    every = plyfile.PlyData.read(str(save_scene(scene, tmp_path / "all.ply", conf_percentile=None,
-                                                drop_sky=False)))
+    every = plyfile.PlyData.read(
+        str(save_scene(scene, tmp_path / "all.ply", conf_percentile=None, drop_sky=False))
+    )
     assert every["vertex"].count == scene.depth.size
     scene.conf = None
     bare = plyfile.PlyData.read(str(save_scene(scene, tmp_path / "bare.ply")))
@@ -127,7 +132,11 @@ def test_npz_holds_every_array(tmp_path):
         np.testing.assert_array_equal(getattr(back, name), getattr(scene, name))
         assert getattr(back, name).dtype == getattr(scene, name).dtype
     assert (back.ref_view, back.pose_source, back.units, back.model_name) == (
-        1, "rays", "m", "demo-room")
+        1,
+        "rays",
+        "m",
+        "demo-room",
+    )
     scene.conf = scene.sky = None
     back = load_npz(save_scene(scene, tmp_path / "bare.npz", compress=False))
     assert back.conf is None and back.sky is None
@@ -136,8 +145,12 @@ def test_npz_holds_every_array(tmp_path):
 def test_quaternions_match_pycolmap():
     pycolmap = pytest.importorskip("pycolmap")
     rng = np.random.default_rng(0)
-    rotations = [np.eye(3), np.diag([1.0, -1.0, -1.0]), np.diag([-1.0, 1.0, -1.0]),
-                 np.diag([-1.0, -1.0, 1.0])]
+    rotations = [
+        np.eye(3),
+        np.diag([1.0, -1.0, -1.0]),
+        np.diag([-1.0, 1.0, -1.0]),
+        np.diag([-1.0, -1.0, 1.0]),
+    ]
     for _ in range(50):
         q, _r = np.linalg.qr(rng.normal(size=(3, 3)))
         rotations.append(q * np.sign(np.linalg.det(q)))
@@ -168,10 +181,12 @@ def test_colmap_read_by_pycolmap_equals_the_official(tmp_path, fmt, suffix):
     official_export_module("colmap").export_to_colmap(
         official_prediction(scene), str(official), image_paths=paths
     )
-    ours = save_scene(scene, tmp_path / "model", format=fmt,
-                      image_names=[f"photo{i}.jpg" for i in range(3)])
+    ours = save_scene(
+        scene, tmp_path / "model", format=fmt, image_names=[f"photo{i}.jpg" for i in range(3)]
+    )
     assert sorted(p.name for p in ours.iterdir()) == sorted(
-        f"{n}.{suffix}" for n in ("cameras", "images", "points3D"))
+        f"{n}.{suffix}" for n in ("cameras", "images", "points3D")
+    )
     np.testing.assert_array_equal(scene.intrinsics, k_before)  # the input K is unchanged
     mine, theirs = pycolmap.Reconstruction(str(ours)), pycolmap.Reconstruction(str(official))
     for i in range(3):
@@ -179,25 +194,28 @@ def test_colmap_read_by_pycolmap_equals_the_official(tmp_path, fmt, suffix):
         assert (camera.width, camera.height) == (130, 100)
         k = k_before[i].astype(np.float64)
         np.testing.assert_allclose(  # K at the original size: x by 130 / 56, y by 100 / 42
-            camera.params, [k[0, 0] * 130 / 56, k[1, 1] * 100 / 42, k[0, 2] * 130 / 56,
-                            k[1, 2] * 100 / 42], rtol=1e-12)
+            camera.params,
+            [k[0, 0] * 130 / 56, k[1, 1] * 100 / 42, k[0, 2] * 130 / 56, k[1, 2] * 100 / 42],
+            rtol=1e-12,
+        )
         np.testing.assert_allclose(camera.params, theirs.cameras[i + 1].params, rtol=1e-6)
         image, their_image = mine.images[i + 1], theirs.images[i + 1]
         assert image.name == their_image.name == f"photo{i}.jpg"
-        np.testing.assert_allclose(image.cam_from_world().matrix(), scene.extrinsics[i],
-                                   atol=1e-6)
+        np.testing.assert_allclose(image.cam_from_world().matrix(), scene.extrinsics[i], atol=1e-6)
         ours_xy = np.array([p.xy for p in image.points2D])
         their_xy = np.array([p.xy for p in their_image.points2D])
         # The official exporter truncates the scaled pixel coordinates to integers.
         np.testing.assert_array_equal(np.floor(ours_xy + 1e-9), their_xy)
         assert [p.point3D_id for p in image.points2D] == [
-            p.point3D_id for p in their_image.points2D]
+            p.point3D_id for p in their_image.points2D
+        ]
     ids = sorted(theirs.points3D)
     assert sorted(mine.points3D) == ids
     xyz = np.array([mine.points3D[i].xyz for i in ids])
     np.testing.assert_allclose(xyz, [theirs.points3D[i].xyz for i in ids], atol=1e-6)
-    np.testing.assert_array_equal([mine.points3D[i].color for i in ids],
-                                  [theirs.points3D[i].color for i in ids])
+    np.testing.assert_array_equal(
+        [mine.points3D[i].color for i in ids], [theirs.points3D[i].color for i in ids]
+    )
     np.testing.assert_array_equal(xyz.astype(np.float32), scene.points()[0])
     # A 3D point reprojects onto its observation through the exported camera.
     point = mine.points3D[ids[7]]
@@ -228,11 +246,16 @@ def test_gaussian_ply_matches_the_official_layout(tmp_path):
     for dc_only in (True, False):
         ours = save_scene(scene, tmp_path / f"ours{dc_only}.gs.ply", sh_dc_only=dc_only)
         theirs = tmp_path / f"official{dc_only}.ply"
-        t = {k: torch.from_numpy(getattr(gaussians, k)) for k in ("means", "scales", "rotations",
-                                                                   "harmonics")}
+        t = {
+            k: torch.from_numpy(getattr(gaussians, k))
+            for k in ("means", "scales", "rotations", "harmonics")
+        }
         logit = torch.logit(torch.from_numpy(gaussians.opacities))
         export_ply(**t, opacities=logit, path=theirs, save_sh_dc_only=dc_only)
-        a, b = plyfile.PlyData.read(str(ours))["vertex"], plyfile.PlyData.read(str(theirs))["vertex"]
+        a, b = (
+            plyfile.PlyData.read(str(ours))["vertex"],
+            plyfile.PlyData.read(str(theirs))["vertex"],
+        )
         names = [p.name for p in a.properties]
         assert names == [p.name for p in b.properties]
         assert len(names) == (17 if dc_only else 17 + 45)
@@ -242,7 +265,12 @@ def test_gaussian_ply_matches_the_official_layout(tmp_path):
 
 def test_format_by_path_and_bad_inputs(tmp_path):
     assert [format_for_path(p) for p in ("a.glb", "a.PLY", "a.npz", "a.gs.ply", "model")] == [
-        "glb", "ply", "npz", "gs-ply", "colmap"]
+        "glb",
+        "ply",
+        "npz",
+        "gs-ply",
+        "colmap",
+    ]
     scene = demo_scene(2)
     cases = [
         (lambda: save_scene(scene, tmp_path / "a.obj"), "cannot tell the format"),
@@ -263,11 +291,17 @@ def test_format_by_path_and_bad_inputs(tmp_path):
     with pytest.raises(ValueError, match="not a folder"):
         save_scene(scene, tmp_path / "file", format="colmap")
     with pytest.raises(ValueError, match="must be"):
-        Gaussians(np.zeros((2, 3)), np.ones((2, 3)), np.zeros((2, 4)), np.zeros((2, 3, 2)),
-                  np.full(2, 0.5))
+        Gaussians(
+            np.zeros((2, 3)),
+            np.ones((2, 3)),
+            np.zeros((2, 4)),
+            np.zeros((2, 3, 2)),
+            np.full(2, 0.5),
+        )
     with pytest.raises(ValueError, match="opacities"):
-        Gaussians(np.zeros((2, 3)), np.ones((2, 3)), np.zeros((2, 4)), np.zeros((2, 3, 1)),
-                  np.ones(2))
+        Gaussians(
+            np.zeros((2, 3)), np.ones((2, 3)), np.zeros((2, 4)), np.zeros((2, 3, 1)), np.ones(2)
+        )
 
 
 def test_a_failing_writer_leaves_nothing_half_written(tmp_path, monkeypatch):
@@ -301,23 +335,26 @@ def test_colmap_undoes_the_centre_crop_of_mixed_sizes(tmp_path):
 
     pycolmap = pytest.importorskip("pycolmap")
     # View 0 was resized to 42 x 70 and cropped 7 px on each side; view 1 to 50 x 56, 4 px.
-    scene = dataclasses.replace(demo_scene(2, original_size=(100, 150)),
-                                resized_sizes=np.array([[42, 70], [50, 56]]))
+    scene = dataclasses.replace(
+        demo_scene(2, original_size=(100, 150)), resized_sizes=np.array([[42, 70], [50, 56]])
+    )
     k_before = scene.intrinsics.copy()
     model = pycolmap.Reconstruction(str(save_scene(scene, tmp_path / "m")))
     np.testing.assert_array_equal(scene.intrinsics, k_before)
     expected = scene.original_intrinsics()
     for i in range(2):
         k = expected[i]
-        np.testing.assert_allclose(model.cameras[i + 1].params,
-                                   [k[0, 0], k[1, 1], k[0, 2], k[1, 2]], rtol=1e-12)
+        np.testing.assert_allclose(
+            model.cameras[i + 1].params, [k[0, 0], k[1, 1], k[0, 2], k[1, 2]], rtol=1e-12
+        )
     assert expected[0, 0, 2] == pytest.approx((28 + 7) * 150 / 70)
     for point_id in list(model.points3D)[::97]:  # each point lands on its observation
         point = model.points3D[point_id]
         (element,) = point.track.elements
         image = model.images[element.image_id]
-        np.testing.assert_allclose(image.project_point(point.xyz),
-                                   image.points2D[element.point2D_idx].xy, atol=1e-3)
+        np.testing.assert_allclose(
+            image.project_point(point.xyz), image.points2D[element.point2D_idx].xy, atol=1e-3
+        )
     back = load_npz(save_scene(scene, tmp_path / "s.npz"))
     np.testing.assert_array_equal(back.resized_sizes, scene.resized_sizes)
 

@@ -250,8 +250,9 @@ def test_v2_relative_model_scene_holds_depth_not_disparity(tmp_path):
     assert "1 / the model's relative inverse depth" in scene.pose_source
     positive = disparity > 0
     assert positive.any()
-    np.testing.assert_allclose(1 / scene.depth[0][positive], disparity[positive], rtol=1e-4,
-                               atol=1e-5 * disparity.max())  # batched vs single call
+    np.testing.assert_allclose(
+        1 / scene.depth[0][positive], disparity[positive], rtol=1e-4, atol=1e-5 * disparity.max()
+    )  # batched vs single call
     assert np.isnan(scene.depth[0][~positive]).all()
     xyz, _ = scene.points(conf_percentile=None)
     assert len(xyz) == int(np.isfinite(scene.depth).sum()) and np.isfinite(xyz).all()

@@ -236,8 +236,11 @@ def test_parquet_of_image_bytes_is_read_by_the_decode_workers(tmp_path, photo):
     pq.write_table(pa.table({"image": struct, "label": [0, 1, 2]}), tmp_path / "hf.parquet")
     named = pa.table({"image": cells, "name": ["a.png", "b/c.png", "d"]})
     pq.write_table(named, tmp_path / "named.parquet")
-    for table, names in (("plain", ["plain/00000000", "plain/00000001", "plain/00000002"]),
-                         ("hf", ["cam/0", "cam/1", "cam/2"]), ("named", ["a", "b/c", "d"])):
+    for table, names in (
+        ("plain", ["plain/00000000", "plain/00000001", "plain/00000002"]),
+        ("hf", ["cam/0", "cam/1", "cam/2"]),
+        ("named", ["a", "b/c", "d"]),
+    ):
         items = list_parquet_inputs(tmp_path / f"{table}.parquet")
         assert [it.name for it in items] == names
         batch = {"source": np.array([it.source for it in items]),

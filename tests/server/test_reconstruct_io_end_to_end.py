@@ -37,8 +37,9 @@ def read_glb(path):
     return cloud, frustums
 
 
-def test_glb_equals_the_official_exporter_on_a_network_prediction(anyview_model, view_files,
-                                                                    tmp_path):
+def test_glb_equals_the_official_exporter_on_a_network_prediction(
+    anyview_model, view_files, tmp_path
+):
     from support.official_exports import official_glb
 
     scene = anyview_model.reconstruct([str(p) for p in view_files])
@@ -56,13 +57,27 @@ def test_glb_equals_the_official_exporter_on_a_network_prediction(anyview_model,
         np.testing.assert_allclose(a.vertices, b.vertices, atol=1e-5 * scale)
 
 
-def test_command_writes_what_reconstruct_gives(anyview_model, tiny_anyview_checkpoint, view_files,
-                                               tmp_path):
+def test_command_writes_what_reconstruct_gives(
+    anyview_model, tiny_anyview_checkpoint, view_files, tmp_path
+):
     pycolmap = pytest.importorskip("pycolmap")
     out = tmp_path / "out"
-    args = ["reconstruct", *map(str, view_files), "--out", str(out), "--weights",
-            str(tiny_anyview_checkpoint), "--device", "cpu", "--process-res", "140",
-            "--ref-view", "middle", "--max-points", "3000"]
+    args = [
+        "reconstruct",
+        *map(str, view_files),
+        "--out",
+        str(out),
+        "--weights",
+        str(tiny_anyview_checkpoint),
+        "--device",
+        "cpu",
+        "--process-res",
+        "140",
+        "--ref-view",
+        "middle",
+        "--max-points",
+        "3000",
+    ]
     for fmt in ("glb", "npz", "colmap"):
         args += ["--format", fmt]
     assert main(args) == 0
@@ -74,8 +89,9 @@ def test_command_writes_what_reconstruct_gives(anyview_model, tiny_anyview_check
     np.testing.assert_allclose(scene.depth, expected.depth, rtol=1e-5, atol=1e-6)
     np.testing.assert_allclose(scene.extrinsics, expected.extrinsics, atol=1e-5)
     cameras = json.loads((out / "cameras.json").read_text())
-    np.testing.assert_allclose([v["intrinsics"] for v in cameras["views"]], expected.intrinsics,
-                               rtol=1e-5)
+    np.testing.assert_allclose(
+        [v["intrinsics"] for v in cameras["views"]], expected.intrinsics, rtol=1e-5
+    )
     cloud, frustums = read_glb(out / "scene.glb")
     assert len(cloud.vertices) == min(3000, len(glb_geometry(expected).points))
     assert len(frustums) == 3
@@ -85,8 +101,9 @@ def test_command_writes_what_reconstruct_gives(anyview_model, tiny_anyview_check
     for i in range(3):
         camera = model.cameras[i + 1]
         assert (camera.width, camera.height) == (120, 90)
-        np.testing.assert_allclose(camera.params, [k[i, 0, 0], k[i, 1, 1], k[i, 0, 2],
-                                                   k[i, 1, 2]], rtol=1e-5)
+        np.testing.assert_allclose(
+            camera.params, [k[i, 0, 0], k[i, 1, 1], k[i, 0, 2], k[i, 1, 2]], rtol=1e-5
+        )
 
 
 def test_route_answers_what_reconstruct_gives(anyview_model, tiny_anyview_checkpoint, photo):
@@ -95,13 +112,15 @@ def test_route_answers_what_reconstruct_gives(anyview_model, tiny_anyview_checkp
     app = create_app(settings_for(tiny_anyview_checkpoint), model=anyview_model)
     with TestClient(app) as client:
         wait_ready(client)
-        response = client.post("/reconstruct", json={"images": [b64(v) for v in views],
-                                                      "format": "npz"})
+        response = client.post(
+            "/reconstruct", json={"images": [b64(v) for v in views], "format": "npz"}
+        )
     assert response.status_code == 200, response.text
     body = response.json()
     np.testing.assert_allclose(body["extrinsics"], expected.extrinsics, atol=1e-5)
-    np.testing.assert_allclose(body["intrinsics_original"], expected.original_intrinsics(),
-                               rtol=1e-5)
+    np.testing.assert_allclose(
+        body["intrinsics_original"], expected.original_intrinsics(), rtol=1e-5
+    )
     scene = load_npz(io.BytesIO(base64.b64decode(body["export"]["data"])))
     np.testing.assert_allclose(scene.depth, expected.depth, rtol=1e-5, atol=1e-6)
     assert body["pose_source"] == expected.pose_source and body["views"] == 2
@@ -114,11 +133,15 @@ def test_predict_route_carries_the_camera_of_an_anyview_model(
     (K in pixels of the returned depth); null for models without a camera head."""
     image = encode(photo)
     expected = anyview_model(photo, resize_to_original=True)
-    for checkpoint, model, has_camera in ((tiny_anyview_checkpoint, anyview_model, True),
-                                          (tiny_metric_checkpoint, tiny_metric_model, False)):
+    for checkpoint, model, has_camera in (
+        (tiny_anyview_checkpoint, anyview_model, True),
+        (tiny_metric_checkpoint, tiny_metric_model, False),
+    ):
         with TestClient(create_app(settings_for(checkpoint), model=model)) as client:
             wait_ready(client)
-            response = client.post("/predict", json={"image": b64(image), "resize_to_original": True})
+            response = client.post(
+                "/predict", json={"image": b64(image), "resize_to_original": True}
+            )
         assert response.status_code == 200, response.text
         body = response.json()
         if not has_camera:

@@ -29,9 +29,15 @@ trimesh = pytest.importorskip("trimesh")
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="needs Debian's chromium package")
 # WebGL without a GPU: ANGLE on SwiftShader (Chromium's software renderer).
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--use-angle=swiftshader",
-                 "--enable-unsafe-swiftshader", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync"]
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--use-angle=swiftshader",
+    "--enable-unsafe-swiftshader",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 CLEAR_COLOUR = (0x14, 0x16, 0x1A)  # the view's background
 ROOM_SIZE = (126, 168)  # the demo room's image size: about 40k points for 3 views
 
@@ -62,8 +68,7 @@ def test_3d_view_draws_the_points_and_cameras(room_server, photo, tmp_path):
         files[-1].write_bytes(encode(np.roll(photo, 9 * i, axis=1)))
     bad = tmp_path / "notes.png"
     bad.write_bytes(b"not an image")
-    expected = glb_geometry(demo_scene(3, *ROOM_SIZE, original_size=(90, 120)),
-                            max_points=300_000)
+    expected = glb_geometry(demo_scene(3, *ROOM_SIZE, original_size=(90, 120)), max_points=300_000)
     with sync_api.sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         page = browser.new_page(viewport={"width": 1100, "height": 1500})

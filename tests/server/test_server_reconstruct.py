@@ -42,9 +42,15 @@ def views(photo) -> list[bytes]:
 
 
 def test_json_answer_carries_cameras_and_glb(client, model, views):
-    response = client.post("/reconstruct", json={"images": [b64(v) for v in views],
-                                                  "pose_from": "rays", "ref_view": "first",
-                                                  "max_points": 800})
+    response = client.post(
+        "/reconstruct",
+        json={
+            "images": [b64(v) for v in views],
+            "pose_from": "rays",
+            "ref_view": "first",
+            "max_points": 800,
+        },
+    )
     assert response.status_code == 200, response.text
     body = response.json()
     (call,) = model.calls
@@ -60,7 +66,10 @@ def test_json_answer_carries_cameras_and_glb(client, model, views):
     np.testing.assert_allclose(k[:, 0, 0], scene.intrinsics[:, 0, 0] * 120 / 56, rtol=1e-6)
     export = body["export"]
     assert (export["format"], export["filename"], export["media_type"]) == (
-        "glb", "scene.glb", "model/gltf-binary")
+        "glb",
+        "scene.glb",
+        "model/gltf-binary",
+    )
     data = base64.b64decode(export["data"])
     assert len(data) == export["bytes"]
     glb = trimesh.load(io.BytesIO(data), file_type="glb")
@@ -70,8 +79,9 @@ def test_json_answer_carries_cameras_and_glb(client, model, views):
 
 
 def test_multipart_gives_the_same_answer(client, views):
-    json_body = client.post("/reconstruct", json={"images": [b64(v) for v in views],
-                                                   "format": "ply"}).json()
+    json_body = client.post(
+        "/reconstruct", json={"images": [b64(v) for v in views], "format": "ply"}
+    ).json()
     files = [("images", (f"v{i}.png", v, "image/png")) for i, v in enumerate(views)]
     response = client.post("/reconstruct", files=files, data={"format": "ply"})
     assert response.status_code == 200, response.text
@@ -80,13 +90,20 @@ def test_multipart_gives_the_same_answer(client, views):
     assert body["extrinsics"] == json_body["extrinsics"]
 
 
-@pytest.mark.parametrize("fmt, names", [
-    ("colmap", ["colmap/cameras.txt", "colmap/images.txt", "colmap/points3D.txt"]),
-    ("colmap-bin", ["colmap-bin/cameras.bin", "colmap-bin/images.bin", "colmap-bin/points3D.bin"]),
-])
+@pytest.mark.parametrize(
+    "fmt, names",
+    [
+        ("colmap", ["colmap/cameras.txt", "colmap/images.txt", "colmap/points3D.txt"]),
+        (
+            "colmap-bin",
+            ["colmap-bin/cameras.bin", "colmap-bin/images.bin", "colmap-bin/points3D.bin"],
+        ),
+    ],
+)
 def test_colmap_comes_as_a_zip(client, views, fmt, names):
-    body = client.post("/reconstruct", json={"images": [b64(v) for v in views[:2]],
-                                              "format": fmt}).json()
+    body = client.post(
+        "/reconstruct", json={"images": [b64(v) for v in views[:2]], "format": fmt}
+    ).json()
     assert body["export"]["media_type"] == "application/zip"
     with zipfile.ZipFile(io.BytesIO(base64.b64decode(body["export"]["data"]))) as archive:
         assert sorted(archive.namelist()) == names

@@ -53,6 +53,8 @@ def official_glb(scene, folder, *, num_max_points: int, seed: int) -> str:
     glb = official_export_module("glb")
     np.random.seed(seed)
     return glb.export_to_glb(
-        official_prediction(scene), str(folder), num_max_points=num_max_points,
+        official_prediction(scene),
+        str(folder),
+        num_max_points=num_max_points,
         export_depth_vis=False,
     )

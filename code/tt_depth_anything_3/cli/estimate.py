@@ -65,6 +65,18 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         choices=sorted(MOCK_GRIDS),
         help="compute grid of the mock p150a when there is no chip (12x10: ETH dispatch's)",
     )
+    parser.add_argument(
+        "--attention",
+        default="stock",
+        choices=("stock", "one_pass"),
+        help="one_pass: every layer through the one-pass kernel's shipped compile",
+    )
+    parser.add_argument(
+        "--residual-norm",
+        default="stock",
+        choices=("stock", "fused"),
+        help="fused: residual adds + LayerNorms through the residual LayerNorm kernel",
+    )
     parser.add_argument("--json", action="store_true", help="print JSON instead of the table")
     parser.set_defaults(func=_run)
 
@@ -78,6 +90,8 @@ def capture_architecture(
     program: str = "fast",
     mock_folder: Path | None = None,
     mock_grid: str = "11x10",
+    attention: str = "stock",
+    residual_norm: str = "stock",
 ) -> Path:
     """Capture device program ``program`` of ``model_name`` at (height, width) into ``path``.
     The weights' values do not change the program, so none are read (uninitialised memory).
@@ -111,7 +125,19 @@ def capture_architecture(
     with torch.device("meta"):
         network = DepthAnything3Network(config)
     network = network.to_empty(device="cpu")
-    backend = TTNNBackend(network, trace=False, dispatch=dispatch, program=program)  # type: ignore[arg-type]
+    calibration = None
+    if attention == "one_pass":  # the program does not depend on the offsets' values
+        from ..backends.blackhole.one_pass import uniform_calibration
+
+        calibration = uniform_calibration(len(network.backbone.pretrained.blocks), model_name)
+    backend = TTNNBackend(
+        network,
+        trace=False,
+        dispatch=dispatch,  # type: ignore[arg-type]
+        program=program,
+        attention_calibration=calibration,
+        residual_norm=residual_norm,  # type: ignore[arg-type]
+    )
     try:
         return capture_program(backend, height, width, path)
     finally:
@@ -135,6 +161,8 @@ def _run(args: argparse.Namespace) -> int:
             program=args.program,
             mock_folder=Path(work) / "mock",
             mock_grid=args.mock_grid,
+            attention=args.attention,
+            residual_norm=args.residual_norm,
         )
         return _print(args, model, estimate_capture(path, model))
 

@@ -70,7 +70,6 @@ class Gaussians:
         return int(self.means.shape[0])
 
 
-
 # ``exports.save_scene``: (scene, path, format=None, **options) -> the path written.
 SceneWriter = Callable[..., Path]
 

@@ -22,6 +22,8 @@ from .messages import ForwardedRequest, ForwardedResponse
 from .resources import ReplicaResources, enter_replica
 
 APP_NAME = "tt-da3"
+
+
 class DepthReplica:
     """One replica: a loaded model and the depth server's app around it."""
 
@@ -140,7 +142,6 @@ def build_app(settings: ServerSettings, options: ServeOptions):
     """The Serve application (``serve.run(build_app(...))``): the gateway in front of the
     model replicas."""
     from ray import serve
-
 
     replica = serve.deployment(DepthReplica, name="DepthAnything3")
     replicas = replica.options(**options.replica_options(settings)).bind(

@@ -1,7 +1,7 @@
 """The backend's one-pass attention plumbing on the mock p150a (tiny model, eager).
 
-Without the TT-Lang compiler a calibration beside the weights makes the load fail with what is
-missing (no silent fallback); ``TT_DA3_FORCE_STOCK_ATTENTION=1`` runs the stock program. With a
+Without the TT-Lang compiler the shipped compiles are the kernel; a shape with none (the tiny
+model's) makes building its program fail with what is missing (no silent fallback); ``TT_DA3_FORCE_STOCK_ATTENTION=1`` runs the stock program. With a
 stand-in kernel (a no-op: the mock's outputs are zeros anyway) the one-pass program's own ops
 (pre-scale, pad, flatten, guard sum, unpad) pass ttnn's validation, the guard is read back, and a
 tripped guard reruns the image through the stock program of the same size, marked as fallback.
@@ -53,10 +53,13 @@ def load(folder: Path) -> DepthAnything3:
     )
 
 
-def test_missing_compiler_is_an_error(mock_p150a, calibrated, monkeypatch) -> None:
+def test_unshipped_shape_is_an_error(mock_p150a, calibrated, monkeypatch) -> None:
+    """No compiler here: the shipped compiles are the kernel, and the tiny model's shape (2
+    heads) has none, which building its program says, naming the folder and the build."""
     monkeypatch.delenv(FORCE_STOCK_ENV, raising=False)
-    with pytest.raises(RuntimeError, match=f"needs the TT-Lang compiler.*{FORCE_STOCK_ENV}=1"):
-        load(calibrated)
+    with load(calibrated) as model:
+        with pytest.raises(RuntimeError, match="no shipped compile of one_pass_attention.*build"):
+            model(np.full((56, 70, 3), 128, np.uint8))
 
 
 def test_forced_stock_runs_the_stock_program(mock_p150a, calibrated, monkeypatch) -> None:

@@ -29,6 +29,7 @@ from .cache import WeightCache
 from .device import Dispatch, l1_bytes_per_core, memory_in_use, open_blackhole
 from .one_pass import Kernel, compiled_one_pass_kernel
 from .programs import ProgramCache
+from .residual_norm import RESIDUAL_NORMS, ResidualNorm, ResidualNorms, residual_norm_from_env
 from .vit import AttentionImpl
 from .weights import prepare_weights
 
@@ -57,6 +58,9 @@ class TTNNBackend:
             needs the kernel compiled by the TT-Lang compiler (a RuntimeError says what is
             missing), and each image falls back to the stock program when its guard trips.
         one_pass_kernel: the kernel to call instead of the compiled one (tests).
+        residual_norm: ``"stock"`` (ttnn add + layer_norm) or ``"fused"`` (the residual
+            LayerNorm kernel's shipped compile, ``residual_norm.py``); None: from
+            ``TT_DA3_RESIDUAL_NORM`` (default stock).
         program: ``"fast"`` (default: the head's tail maps bfloat16) or ``"accurate"`` (float32
             head maps throughout); ``weights.TAIL_MAP_DTYPE``, OPT_REPORT section 4.
     """
@@ -80,6 +84,7 @@ class TTNNBackend:
         attention_calibration: AttentionCalibration | None = None,
         one_pass_kernel: Kernel | None = None,
         program: str = "fast",
+        residual_norm: ResidualNorm | None = None,
     ) -> None:
         if program not in PROGRAMS:
             raise ValueError(f"program must be one of {PROGRAMS}, got {program!r}")
@@ -126,6 +131,11 @@ class TTNNBackend:
         )
         self.load_seconds = time.perf_counter() - start
         self.fallbacks = 0
+        self.residual_norm = residual_norm or residual_norm_from_env()
+        if self.residual_norm not in RESIDUAL_NORMS:
+            raise ValueError(f"residual_norm must be one of {RESIDUAL_NORMS}")
+        vit = self.network.backbone.pretrained
+        norms = ResidualNorms(vit, self.tt_device) if self.residual_norm == "fused" else None
         self.programs = ProgramCache(
             self.network,
             self.weights,
@@ -136,6 +146,7 @@ class TTNNBackend:
             program=program,
             calibration=calibration,
             one_pass_kernel=self.one_pass_kernel,
+            norms=norms,
         )
         self._lock = threading.Lock()
         self._closed = False
@@ -160,6 +171,7 @@ class TTNNBackend:
             "traces": self.programs.traces(),
             "attention": self.attention_impl,
             "attention_forced_stock": self.attention_forced_stock,
+            "residual_norm": self.residual_norm,
             "one_pass_layers": 0
             if self.calibration is None
             else sum(layer.one_pass for layer in self.calibration.layers),

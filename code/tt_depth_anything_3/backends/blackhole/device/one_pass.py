@@ -7,8 +7,10 @@ to the kernel's 64-token chunks and flattened to its 2-D layout; the per-layer s
 writes the context and a guard tensor, which is summed over the layers on the device, so the
 program returns one small guard tensor beside depth and sky.
 
-The kernel is compiled by the TT-Lang compiler (``tt-lang``) on a machine with a chip. Where it
-is missing, building a one-pass program raises and says what is missing; nothing falls back
+The kernel is the shipped compile (``kernels/generated/``, tt-lang 1.1.1's C++ launched with
+``ttnn.generic_op``: ``shipped.py``), or, on a machine with a chip and the TT-Lang compiler
+(``tt-lang``), the ``@ttl.operation`` compiled there. A size with no shipped compile makes
+building its one-pass program raise with the folder and the build command; nothing falls back
 silently (``TT_DA3_FORCE_STOCK_ATTENTION=1`` runs the stock SDPA on purpose).
 """
 
@@ -23,8 +25,6 @@ import ttnn
 
 from ..kernels import compiler_missing_reason, kernel_path
 from ..one_pass import (
-    CALIBRATION_FILE,
-    FORCE_STOCK_ENV,
     GUARD_FLAGS,
     KERNEL_CHUNK,
     TILE,
@@ -33,27 +33,22 @@ from ..one_pass import (
     shift_rows,
     window_tiles,
 )
+from .shipped import launch_one_pass_attention, require_shipped
 
 # kernel(q, k, v, shift, window, out, guard): the TT-Lang operation, writing out and guard.
 Kernel = Callable[[Any, Any, Any, Any, Any, Any, Any], None]
 L1 = ttnn.L1_MEMORY_CONFIG
+ONE_PASS = "one_pass_attention"
 
 
 def compiled_one_pass_kernel() -> Kernel:
-    """The one-pass attention kernel compiled for the chip, or a RuntimeError naming what is
-    missing."""
-    reason = compiler_missing_reason()
-    if reason is not None:
-        raise RuntimeError(
-            f"attention_impl='one_pass' (an {CALIBRATION_FILE} was found) needs the TT-Lang "
-            f"compiler to build kernels/one_pass_attention.py for the chip, but {reason}. "
-            f"Set {FORCE_STOCK_ENV}=1 to run the stock SDPA, or remove the calibration file."
-        )
-    spec = importlib.util.spec_from_file_location(
-        "tt_da3_one_pass_attention", kernel_path("one_pass_attention")
-    )
+    """The one-pass attention kernel: compiled here by the TT-Lang compiler where it and a chip
+    are present, else the shipped compile (``shipped.launch_one_pass_attention``)."""
+    if compiler_missing_reason() is not None:
+        return launch_one_pass_attention
+    spec = importlib.util.spec_from_file_location(f"tt_da3_{ONE_PASS}", kernel_path(ONE_PASS))
     if spec is None or spec.loader is None:
-        raise RuntimeError(f"cannot load {kernel_path('one_pass_attention')}")
+        raise RuntimeError(f"cannot load {kernel_path(ONE_PASS)}")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module.one_pass_attention
@@ -76,6 +71,8 @@ class OnePassAttention:
         self.num_heads = num_heads
         self.tokens = tokens
         self.padded = padded_tokens(tokens)
+        if kernel is launch_one_pass_attention:  # before anything is uploaded
+            require_shipped(ONE_PASS, tokens, num_heads)
         self.window = self._upload(window_tiles(calibration.window), device)
         self.shifts: dict[int, Any] = {}
         for layer in calibration.layers:

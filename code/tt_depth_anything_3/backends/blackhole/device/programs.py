@@ -18,6 +18,7 @@ from ..numerics.program import embedding_table
 from ..one_pass import AttentionCalibration, guard_counts
 from .dpt import ResizeMatrices, dpt_head
 from .one_pass import Kernel, OnePassAttention
+from .residual_norm import ResidualNorms
 from .tuning import Tuning, tuning_for
 from .vit import AttentionImpl, vit_backbone
 from .weights import RESIDUAL_DTYPE, DeviceWeights
@@ -55,6 +56,7 @@ class ProgramCache:
         trace: capture one trace per program and replay it (False: run op by op).
         program: ``"fast"`` or ``"accurate"`` (``weights.TAIL_MAP_DTYPE``).
         calibration / one_pass_kernel: what a ``"one_pass"`` program runs (None: stock only).
+        norms: the fused residual LayerNorm's tensors (``residual_norm.py``; None: stock ops).
     """
 
     def __init__(
@@ -69,6 +71,7 @@ class ProgramCache:
         program: str,
         calibration: AttentionCalibration | None,
         one_pass_kernel: Kernel | None,
+        norms: ResidualNorms | None = None,
     ) -> None:
         self.network = network
         self.config = network.config
@@ -80,6 +83,7 @@ class ProgramCache:
         self.program = program
         self.calibration = calibration
         self.one_pass_kernel = one_pass_kernel
+        self.norms = norms
         self._programs: dict[ProgramKey, SizeProgram] = {}
         self._ran: set[ProgramKey] = set()  # programs that ran through once
 
@@ -112,6 +116,8 @@ class ProgramCache:
                     f"input sides must be multiples of {PATCH_SIZE}, got {(height, width)}"
                 )
             grid_h, grid_w = height // PATCH_SIZE, width // PATCH_SIZE
+            if self.norms is not None:
+                self.norms.require(grid_h * grid_w + 1)
             try:
                 tuning = tuning_for(self.config, self.grid, height, width, l1_bytes=self.l1_bytes)
             except ValueError as err:
@@ -160,6 +166,7 @@ class ProgramCache:
             grid_h,
             grid_w,
             program.one_pass,
+            self.norms,
         )
         guard = None if program.one_pass is None else program.one_pass.guard
         depth, sky = dpt_head(

@@ -20,6 +20,7 @@ import ttnn
 
 from ....config.parts import PATCH_SIZE, BackboneConfig
 from .one_pass import OnePassAttention
+from .residual_norm import FINAL, ResidualNorms
 from .tuning import Tuning
 from .weights import ACTIVATION_DTYPE, RESIDUAL_DTYPE, BlockWeights, DeviceWeights, NormWeights
 
@@ -50,14 +51,21 @@ def layer_norm(
 
 
 def patch_embed(
-    image: Any, table: Any, weights: DeviceWeights, tuning: Tuning, grid_h: int, grid_w: int
+    image: Any,
+    table: Any,
+    weights: DeviceWeights,
+    tuning: Tuning,
+    grid_h: int,
+    grid_w: int,
+    add_table: bool = True,
 ) -> Any:
     """``PatchEmbed`` + class token + position embedding.
 
     image (1, 3, H, W) row-major bfloat16 -> patches (1, HW, 3*14*14) by a reshape/permute on the
     device, one zero row appended for the class token, a linear, then ``table`` (position
     embedding, patch bias, class token) added. A transposed program takes the patches in
-    column-major order (``table`` too).
+    column-major order (``table`` too). ``add_table=False``: the linear's output, the table
+    left for the fused residual norm to add.
     """
     p = PATCH_SIZE
     x = ttnn.reshape(image, (3, grid_h, p, grid_w, p))
@@ -74,6 +82,8 @@ def patch_embed(
         dtype=RESIDUAL_DTYPE,
         memory_config=tuning.token_memory,
     )
+    if not add_table:
+        return x
     return ttnn.add(x, table, dtype=RESIDUAL_DTYPE, memory_config=tuning.token_memory)
 
 
@@ -192,18 +202,65 @@ def vit_backbone(
     grid_h: int,
     grid_w: int,
     one_pass: OnePassAttention | None = None,
+    norms: ResidualNorms | None = None,
 ) -> list[Any]:
     """``DinoVisionTransformer.forward`` of the monocular models: the final-normed tokens of
     the four ``out_layers`` (class token still last). With ``one_pass`` its layers use the
-    one-pass kernel and ``one_pass.guard`` holds their summed guard afterwards."""
-    x = patch_embed(image, table, weights, tuning, grid_h, grid_w)
-    features = []
+    one-pass kernel and ``one_pass.guard`` holds their summed guard afterwards; with ``norms``
+    the residual adds and the norms after them are the fused kernel (``vit_backbone_fused``)."""
     if one_pass is not None:
         one_pass.start()
+    if norms is not None:
+        return vit_backbone_fused(
+            image, table, weights, tuning, config, grid_h, grid_w, one_pass, norms
+        )
+    x = patch_embed(image, table, weights, tuning, grid_h, grid_w)
+    features = []
     for index, block in enumerate(weights.blocks):
         x = vit_layer(x, block, tuning, config.num_heads, one_pass, index)
         if index in config.out_layers:
             tap = layer_norm(x, weights.norm, tuning, ttnn.DRAM_MEMORY_CONFIG, ACTIVATION_DTYPE)
             features.append(tap)
+    ttnn.deallocate(x)
+    return features
+
+
+def vit_backbone_fused(
+    image: Any,
+    table: Any,
+    weights: DeviceWeights,
+    tuning: Tuning,
+    config: BackboneConfig,
+    grid_h: int,
+    grid_w: int,
+    one_pass: OnePassAttention | None,
+    norms: ResidualNorms,
+) -> list[Any]:
+    """``vit_backbone`` with every residual add and the LayerNorm after it one launch of the
+    residual LayerNorm kernel (``residual_norm.py``); the normed rows are bfloat16."""
+    memory = tuning.token_memory
+    x = patch_embed(image, table, weights, tuning, grid_h, grid_w, add_table=False)
+    x, h = norms(x, table, ("norm1", 0), memory, keep_y=True)
+    features = []
+    last = len(weights.blocks) - 1
+    for index, block in enumerate(weights.blocks):
+        impl: AttentionImpl = "one_pass" if one_pass and one_pass.uses_one_pass(index) else "stock"
+        attn = vit_attention(h, block, tuning, config.num_heads, impl, one_pass, index)
+        ttnn.deallocate(h)
+        x, h = norms(x, attn, ("norm2", index), memory)
+        mlp = vit_mlp(h, block, tuning)
+        ttnn.deallocate(h)
+        if index == last:
+            x, tap = norms(x, mlp, FINAL, memory, ttnn.DRAM_MEMORY_CONFIG)
+            if index in config.out_layers:
+                features.append(tap)
+            else:
+                ttnn.deallocate(tap)
+            break
+        x, h = norms(x, mlp, ("norm1", index + 1), memory)
+        if index in config.out_layers:
+            features.append(
+                layer_norm(x, weights.norm, tuning, ttnn.DRAM_MEMORY_CONFIG, ACTIVATION_DTYPE)
+            )
     ttnn.deallocate(x)
     return features

@@ -1,7 +1,8 @@
 """A roofline model of device time per operation: a model, not a measurement.
 
 Each device operation takes the longest of its compute time (matrix FLOPs on the cores it
-uses, at its math fidelity), its DRAM time (bytes of its DRAM tensors over the DRAM bandwidth),
+uses, at its math fidelity; a generic-op kernel's from its own work,
+``kernels.py``), its DRAM time (bytes of its DRAM tensors over the DRAM bandwidth),
 its L1 time (bytes of its L1 tensors over the NoC bandwidth of the cores it uses) and, for
 attention, the exponentials on the vector unit; the program adds one dispatch gap per operation.
 The Blackhole constants are tt-perf-report 1.4.1's (1.35 GHz, 4096 FLOP/cycle/core at LoFi,
@@ -16,6 +17,7 @@ import re
 from dataclasses import dataclass
 
 from .graph import TILE, DeviceOp
+from .kernels import kernel_work
 
 FIDELITY_PASSES = {"LoFi": 1, "HiFi2": 2, "HiFi3": 3, "HiFi4": 4}
 _FIDELITY = re.compile(r"math_fidelity=(?:MathFidelity\.)?(\w+)")
@@ -158,15 +160,18 @@ def estimate_op(op: DeviceOp, model: DeviceModel, stage: str = "") -> OpEstimate
     """The roofline time of one device operation."""
     cores = op.cores or model.grid_cores
     cycle_us = 1e-3 / model.clock_ghz
-    flops = matrix_flops(op)
-    fidelity = fidelity_of(op, model) if flops else "-"
+    work = kernel_work(op)  # a generic-op kernel: its own reads, writes, FLOPs (kernels.py)
+    flops = work.flops if work else matrix_flops(op)
+    fidelity = (work.fidelity if work else fidelity_of(op, model)) if flops else "-"
+    moved = list(work.traffic) if work else traffic(op)
+    exponentials = work.exponentials if work else attention_exponentials(op)
     compute_us = 0.0
     if flops:
         per_cycle = cores * model.flop_per_cycle_lofi / FIDELITY_PASSES[fidelity]
         compute_us = flops / per_cycle * cycle_us
-    dram = sum(size for size, in_dram in traffic(op) if in_dram)
-    l1 = sum(size for size, in_dram in traffic(op) if not in_dram)
-    vector_us = attention_exponentials(op) / (cores * model.sfpu_exp_per_cycle) * cycle_us
+    dram = sum(size for size, in_dram in moved if in_dram)
+    l1 = sum(size for size, in_dram in moved if not in_dram)
+    vector_us = exponentials / (cores * model.sfpu_exp_per_cycle) * cycle_us
     return OpEstimate(
         op=op,
         stage=stage,

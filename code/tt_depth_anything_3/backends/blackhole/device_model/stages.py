@@ -22,6 +22,8 @@ def da3_stage(op: DeviceOp) -> str:
             return "backbone: patch embed"
         if op.name == "MatmulDeviceOperation":
             return "backbone: linears"
+        if "launch_residual_layer_norm" in stack or "residual_layer_norm" in stack:
+            return "backbone: residual LayerNorm kernel"
         if op.name in ATTENTION_OPS:
             return "backbone: attention"
         return "backbone: norms, adds, head splits"

@@ -76,6 +76,9 @@ class EmulatedProgram:
     passes (the device program's by default; others to measure what a change would cost).
     ``cores`` / ``l1_bytes``: the device whose per-size choices to follow (the order of the
     resizes into the full-resolution convs, ``program.resize_rows_first``; a p150a by default).
+    ``residual_norm="fused"``: the residual LayerNorm kernel's rounding (``device/residual_norm
+    .py``): every norm after a residual add (and the last tap's) from float32 gamma / beta,
+    stored bfloat16 for the next matmul; the other taps as the stock program.
     """
 
     @torch.no_grad()
@@ -89,8 +92,12 @@ class EmulatedProgram:
         resize_fidelity: str = RESIZE_FIDELITY,
         cores: int = P150A_WORKER_CORES,
         l1_bytes: int = P150A_L1_BYTES,
+        residual_norm: str = "stock",
     ) -> None:
         check_supported(network)
+        if residual_norm not in ("stock", "fused"):
+            raise ValueError(f"residual_norm must be 'stock' or 'fused', got {residual_norm!r}")
+        self.residual_norm = residual_norm
         for name, value in (("head_fidelity", head_fidelity), ("resize_fidelity", resize_fidelity)):
             if value not in FIDELITIES:
                 raise ValueError(f"{name} must be one of {FIDELITIES}, got {value!r}")
@@ -149,6 +156,13 @@ class EmulatedProgram:
             F.layer_norm(x, x.shape[-1:], self.bf16(norm.weight), self.bf16(norm.bias), norm.eps)
         )
 
+    def block_norm(self, x: torch.Tensor, norm: nn.LayerNorm) -> torch.Tensor:
+        """A norm after a residual add: the stock ``layer_norm`` (float32 out), or the fused
+        kernel's (float32 statistics and gamma / beta, bfloat16 out)."""
+        if self.residual_norm == "stock":
+            return self.layer_norm(x, norm)
+        return self.bf16(F.layer_norm(x, x.shape[-1:], norm.weight, norm.bias, norm.eps))
+
     def attention(self, x: torch.Tensor, block: dict) -> torch.Tensor:
         heads = self.config.backbone.num_heads
         tokens, dim = x.shape
@@ -176,15 +190,18 @@ class EmulatedProgram:
         x = self.linear(patches, self.patch, None, "patch", float32_out=True) + table
         features = []
         for index, block in enumerate(self.blocks):
-            x = self.residual_add(x, self.attention(self.layer_norm(x, block["norm1"]), block))
-            h = self.layer_norm(x, block["norm2"])
+            x = self.residual_add(x, self.attention(self.block_norm(x, block["norm1"]), block))
+            h = self.block_norm(x, block["norm2"])
             fc1_weight, fc1_bias = block["fc1"]
             h = self.matmul(h, fc1_weight, "fc1") + self.bf16(fc1_bias)
             h = self.bf16(F.gelu(h))  # GELU fused before the packing
             x = self.residual_add(x, self.linear(h, *block["fc2"], "fc2", float32_out=True))
             if index in self.config.backbone.out_layers:
                 norm = self.network.backbone.pretrained.norm
-                features.append(self.layer_norm(x, norm, self.bf16))
+                if index == len(self.blocks) - 1 and self.residual_norm == "fused":
+                    features.append(self.block_norm(x, norm))  # the last add's kernel writes it
+                else:
+                    features.append(self.layer_norm(x, norm, self.bf16))
         return features
 
     # ------------------------------------------------------------------ head

@@ -10,6 +10,7 @@ from .calibration import (
     attention_override,
     calibrate_attention,
     one_pass_emulation,
+    uniform_calibration,
 )
 from .guard import (
     FORCE_STOCK_ENV,
@@ -37,6 +38,7 @@ from .reference import (
 )
 
 __all__ = [
+    "uniform_calibration",
     "CALIBRATION_FILE",
     "FORCE_STOCK_ENV",
     "GUARD_FLAGS",

@@ -219,3 +219,18 @@ def one_pass_emulation(
 
     with attention_override(network, attend):
         yield counts
+
+
+def uniform_calibration(layers: int, model_name: str = "") -> AttentionCalibration:
+    """Every layer one-pass with ``c_layer`` 0 and no measured range: the program's shape
+    without a calibration (``tt-da3 estimate --attention one_pass``; not for inference)."""
+    return AttentionCalibration(
+        layers=tuple(
+            LayerCalibration(i, 0.0, 0.0, 0.0, GuardWindow().log_high, True) for i in range(layers)
+        ),
+        margin=0.0,
+        window=GuardWindow(),
+        images=(),
+        model_name=model_name,
+        notes={"uniform": "not measured: for program capture only"},
+    )

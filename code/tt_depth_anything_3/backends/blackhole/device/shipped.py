@@ -1,0 +1,57 @@
+"""The TT-Lang kernels as the package ships them compiled: ``kernels/generated/SHAPE/`` (the C++
+the tt-lang 1.1.1 compiler wrote, and ``launch.json``) launched with ``ttnn.generic_op``
+(``kernels/launch.py``). This is the shipped compile, not a fallback: no compiler is needed at
+run time. Each shape (padded token count, heads or width) is its own program; a shape with no
+folder is an error that names the folder and the build command.
+
+The launches go through ``launch_one_pass_attention`` / ``launch_residual_layer_norm``: the
+device model (``device_model/kernels.py``) knows a generic op's kernel by that name on its stack.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import ttnn
+
+from ..kernels.build import GENERATED, Shape
+from ..kernels.launch import launch
+from ..tiles import TILE
+
+BUILD = "python -m tt_depth_anything_3.backends.blackhole.kernels.build --sizes HxW"
+
+
+def shipped_folder(shape: Shape) -> Path:
+    """The compile folder of ``shape``, or a RuntimeError naming what is missing."""
+    folder = GENERATED / shape.name
+    if not (folder / "launch.json").is_file():
+        shipped = sorted(p.name for p in GENERATED.iterdir() if p.is_dir())
+        raise RuntimeError(
+            f"no shipped compile of {shape.kernel} for {shape.tokens} tokens x {shape.width}: "
+            f"{folder} is missing (shipped: {', '.join(shipped)}). Compile it with the TT-Lang "
+            f"compiler (tt-lang 1.1.1, scripts/setup_ttlang.sh): {BUILD}"
+        )
+    return folder
+
+
+def launch_one_pass_attention(*tensors: Any) -> None:
+    """One-pass attention (q, k, v, shift, window, out, guard) through its shipped compile; the
+    shape is read from ``shift`` (heads * 32, padded tokens)."""
+    shift = tensors[3]
+    shape = Shape("one_pass_attention", int(shift.shape[1]), int(shift.shape[0]) // TILE)
+    launch(ttnn, shipped_folder(shape).name, list(tensors))
+
+
+def launch_residual_layer_norm(*tensors: Any) -> None:
+    """Residual add + LayerNorm (x, y, gamma, beta, eps, x_out, normed) through its shipped
+    compile; the shape is read from ``x`` (padded tokens, dim)."""
+    x = tensors[0]
+    shape = Shape("residual_layer_norm", int(x.shape[0]), int(x.shape[1]))
+    launch(ttnn, shipped_folder(shape).name, list(tensors))
+
+
+def require_shipped(kernel: str, tokens: int, width: int) -> Path:
+    """The folder ``kernel`` needs at ``tokens`` (before padding) and ``width`` (heads or dim);
+    checked when a program is built, before anything is launched."""
+    return shipped_folder(Shape(kernel, tokens, width))

@@ -1,0 +1,110 @@
+"""The work of a ``ttnn.generic_op`` kernel (the shipped TT-Lang compiles), for the roofline.
+
+A generic op's graph node names no kernel, and its tensors are all inputs (the outputs are
+preallocated), so the default traffic rule (read every input, write the output) is wrong for
+it. The kernel is known by its launcher on the op's stack (``device/shipped.py``:
+``launch_one_pass_attention`` / ``launch_residual_layer_norm``); its work is then counted from
+what the kernel's read and write threads move (``kernels/*.py``), per tensor, DRAM or L1 as the
+tensor lives, its matrix FLOPs at the fidelity of its compile (``launch.json``, HiFi4 for both),
+and its exponentials on the vector unit. Assumptions: every CB transfer moves whole tiles; the
+vector-unit work other than the exponentials (broadcasts, casts, the LayerNorm's mean / variance
+/ rsqrt, the guard flags) hides behind the counted terms; an unknown generic op is an error.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .graph import TILE, DeviceOp, TensorInfo
+
+GENERIC_OP = "GenericOpDeviceOperation"
+HEAD_DIM, CHUNK = 64, 64  # one_pass_attention: head_dim, 64-row query / key chunks
+KERNEL_FIDELITY = "HiFi4"  # both compiles' compute config (launch.json math_fidelity)
+
+
+@dataclass(frozen=True)
+class KernelWork:
+    """What one launch of a kernel does: matrix FLOPs and their fidelity, exponentials, and
+    the bytes moved as (bytes, in DRAM) per transfer kind."""
+
+    kernel: str
+    flops: float
+    fidelity: str
+    exponentials: float
+    traffic: tuple[tuple[float, bool], ...]
+
+
+def _bytes(t: TensorInfo, fraction: float = 1.0) -> tuple[float, bool]:
+    return t.nbytes * fraction, t.in_dram
+
+
+def _tile_rows(t: TensorInfo) -> int:
+    return -(-t.shape[-2] // TILE)
+
+
+def one_pass_work(op: DeviceOp) -> KernelWork:
+    """``one_pass_attention(q, k, v, shift, window, out, guard)``: per (head, 64-row query
+    chunk) item q once, then per 64-key chunk k, v and one (32, 64) float32 shift tile row; out
+    and the guard written once; QK^T and PV on the matrix unit; one exponential per score."""
+    q, k, v, shift, _window, out, guard = op.inputs[:7]
+    heads, tokens = shift.shape[0] // TILE, shift.shape[1]
+    chunks = tokens // CHUNK
+    items = heads * chunks
+    shift_tile_row = TILE * tokens * 4.0  # one head's row of shift tiles
+    return KernelWork(
+        kernel="one_pass_attention",
+        flops=4.0 * heads * tokens * tokens * HEAD_DIM,
+        fidelity=KERNEL_FIDELITY,
+        exponentials=float(heads * tokens * tokens),
+        traffic=(
+            _bytes(q),
+            _bytes(k, chunks),  # every item streams its head's keys
+            _bytes(v, chunks),
+            (items * shift_tile_row, shift.in_dram),  # per item its head's shift row
+            _bytes(out),
+            _bytes(guard),
+        ),
+    )
+
+
+def residual_norm_work(op: DeviceOp) -> KernelWork:
+    """``residual_layer_norm(x, y, gamma, beta, eps, x_out, normed)``: x and y read once, x_out
+    and normed written once; gamma, beta and eps read once by every node that has a row (one
+    row of 32 tokens per node and pass, on the compile's 110 nodes)."""
+    x, y, gamma, beta, eps, x_out, normed = op.inputs[:7]
+    nodes = min(_tile_rows(x), 110)
+    return KernelWork(
+        kernel="residual_layer_norm",
+        flops=0.0,
+        fidelity="-",
+        exponentials=0.0,
+        traffic=(
+            _bytes(x),
+            _bytes(y),
+            _bytes(gamma, nodes),
+            _bytes(beta, nodes),
+            _bytes(eps, nodes),
+            _bytes(x_out),
+            _bytes(normed),
+        ),
+    )
+
+
+LAUNCHERS = {
+    "launch_one_pass_attention": one_pass_work,
+    "launch_residual_layer_norm": residual_norm_work,
+    # the operations compiled at run time (a chip with tt-lang) keep their kernel's name
+    "one_pass_attention": one_pass_work,
+    "residual_layer_norm": residual_norm_work,
+}
+
+
+def kernel_work(op: DeviceOp) -> KernelWork | None:
+    """The work of a generic op (None for any other op); a generic op launched by none of
+    ``LAUNCHERS`` is an error (its work would be unknown)."""
+    if op.name != GENERIC_OP:
+        return None
+    for function in op.stack:
+        if function in LAUNCHERS:
+            return LAUNCHERS[function](op)
+    raise ValueError(f"a generic op issued from {op.stack[:4]} is none of {sorted(LAUNCHERS)}")

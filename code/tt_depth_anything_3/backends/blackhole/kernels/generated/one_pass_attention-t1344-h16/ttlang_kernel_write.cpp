@@ -1,0 +1,82 @@
+// write
+#include <cstdint>
+#include "api/dataflow/dataflow_api.h"
+#include "experimental/circular_buffer.h"
+#include "tools/profiler/kernel_profiler.hpp"
+void kernel_main() {
+  int32_t v1 = 4096;
+  size_t v2 = 2048;
+  int32_t v3 = 1;
+  int32_t v4 = 0;
+  int32_t v5 = 2048;
+  int32_t v6 = 4;
+  size_t v7 = 3;
+  size_t v8 = 1;
+  size_t v9 = 0;
+  size_t v10 = 42;
+  size_t v11 = 21;
+  size_t v12 = 110;
+  size_t v13 = 4;
+  size_t v14 = 336;
+  size_t v15 = 2;
+  size_t v16 = 11;
+  experimental::CircularBuffer cb_ctarg_23(get_compile_time_arg_val(23));
+  experimental::CircularBuffer cb_ctarg_22(get_compile_time_arg_val(22));
+  size_t v17 = get_absolute_logical_x();
+  size_t v18 = get_absolute_logical_y();
+  size_t v19 = v18 * v16;
+  size_t v20 = v19 + v17;
+  for (size_t i21 = v9; i21 < v13; i21 += v8) {
+    size_t v22 = i21 * v12;
+    size_t v23 = v20 + v22;
+    ptrdiff_t v24 = (ptrdiff_t) v23;
+    ptrdiff_t v25 = (ptrdiff_t) v14;
+    bool v26 = v24 < v25;
+    if (v26) {
+      size_t v27 = v23 / v11;
+      size_t v28 = v27 * v10;
+      size_t v29 = v23 % v11;
+      size_t v30 = v29 * v15;
+      size_t v31 = v28 + v30;
+      cb_ctarg_22.wait_front(v6);
+      int32_t v32 = get_common_arg_val<uint32_t>(v8);
+      auto tensor_accessor_args_64 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<5, 25>(), 1>();
+      TensorAccessor v33 = TensorAccessor(tensor_accessor_args_64, v32, v5);
+      ptrdiff_t v34 = (ptrdiff_t) cb_ctarg_22.get_read_ptr();
+      size_t v35 = (size_t) v34;
+      for (size_t j36 = v9; j36 < v15; j36 += v8) {
+        for (size_t k37 = v9; k37 < v15; k37 += v8) {
+          size_t v38 = v31 + j36;
+          size_t v39 = v38 * v15;
+          size_t v40 = v39 + k37;
+          size_t v41 = j36 * v15;
+          size_t v42 = v41 + k37;
+          size_t v43 = v42 * v2;
+          size_t v44 = v35 + v43;
+          ptrdiff_t v45 = (ptrdiff_t) v40;
+          int32_t v46 = (int32_t) v45;
+          ptrdiff_t v47 = (ptrdiff_t) v44;
+          int32_t v48 = (int32_t) v47;
+          noc_async_write_tile(v46, v33, v48);
+        }
+      }
+      noc_async_write_barrier();
+      cb_ctarg_22.pop_front(v6);
+      for (size_t j49 = v9; j49 < v7; j49 += v8) {
+        cb_ctarg_23.wait_front(v3);
+        int32_t v50 = get_common_arg_val<uint32_t>(v9);
+        auto tensor_accessor_args_75 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<6, 25>(), 0>();
+        TensorAccessor v51 = TensorAccessor(tensor_accessor_args_75, v50, v1);
+        size_t v52 = v23 * v7;
+        size_t v53 = v52 + j49;
+        ptrdiff_t v54 = (ptrdiff_t) v53;
+        int32_t v55 = (int32_t) v54;
+        noc_async_write_tile(v55, v51, cb_ctarg_23.get_read_ptr());
+        noc_async_write_barrier();
+        cb_ctarg_23.pop_front(v3);
+      }
+    }
+  }
+  return;
+}
+

@@ -1,0 +1,81 @@
+// write
+#include <cstdint>
+#include "api/dataflow/dataflow_api.h"
+#include "experimental/circular_buffer.h"
+#include "tools/profiler/kernel_profiler.hpp"
+void kernel_main() {
+  int32_t v1 = 4096;
+  size_t v2 = 2048;
+  int32_t v3 = 1;
+  int32_t v4 = 0;
+  int32_t v5 = 2048;
+  int32_t v6 = 4;
+  size_t v7 = 3;
+  size_t v8 = 1;
+  size_t v9 = 0;
+  size_t v10 = 14;
+  size_t v11 = 7;
+  size_t v12 = 110;
+  size_t v13 = 112;
+  size_t v14 = 2;
+  size_t v15 = 11;
+  experimental::CircularBuffer cb_ctarg_23(get_compile_time_arg_val(23));
+  experimental::CircularBuffer cb_ctarg_22(get_compile_time_arg_val(22));
+  size_t v16 = get_absolute_logical_x();
+  size_t v17 = get_absolute_logical_y();
+  size_t v18 = v17 * v15;
+  size_t v19 = v18 + v16;
+  for (size_t i20 = v9; i20 < v14; i20 += v8) {
+    size_t v21 = i20 * v12;
+    size_t v22 = v19 + v21;
+    ptrdiff_t v23 = (ptrdiff_t) v22;
+    ptrdiff_t v24 = (ptrdiff_t) v13;
+    bool v25 = v23 < v24;
+    if (v25) {
+      size_t v26 = v22 / v11;
+      size_t v27 = v26 * v10;
+      size_t v28 = v22 % v11;
+      size_t v29 = v28 * v14;
+      size_t v30 = v27 + v29;
+      cb_ctarg_22.wait_front(v6);
+      int32_t v31 = get_common_arg_val<uint32_t>(v8);
+      auto tensor_accessor_args_62 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<5, 25>(), 1>();
+      TensorAccessor v32 = TensorAccessor(tensor_accessor_args_62, v31, v5);
+      ptrdiff_t v33 = (ptrdiff_t) cb_ctarg_22.get_read_ptr();
+      size_t v34 = (size_t) v33;
+      for (size_t j35 = v9; j35 < v14; j35 += v8) {
+        for (size_t k36 = v9; k36 < v14; k36 += v8) {
+          size_t v37 = v30 + j35;
+          size_t v38 = v37 * v14;
+          size_t v39 = v38 + k36;
+          size_t v40 = j35 * v14;
+          size_t v41 = v40 + k36;
+          size_t v42 = v41 * v2;
+          size_t v43 = v34 + v42;
+          ptrdiff_t v44 = (ptrdiff_t) v39;
+          int32_t v45 = (int32_t) v44;
+          ptrdiff_t v46 = (ptrdiff_t) v43;
+          int32_t v47 = (int32_t) v46;
+          noc_async_write_tile(v45, v32, v47);
+        }
+      }
+      noc_async_write_barrier();
+      cb_ctarg_22.pop_front(v6);
+      for (size_t j48 = v9; j48 < v7; j48 += v8) {
+        cb_ctarg_23.wait_front(v3);
+        int32_t v49 = get_common_arg_val<uint32_t>(v9);
+        auto tensor_accessor_args_73 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<6, 25>(), 0>();
+        TensorAccessor v50 = TensorAccessor(tensor_accessor_args_73, v49, v1);
+        size_t v51 = v22 * v7;
+        size_t v52 = v51 + j48;
+        ptrdiff_t v53 = (ptrdiff_t) v52;
+        int32_t v54 = (int32_t) v53;
+        noc_async_write_tile(v54, v50, cb_ctarg_23.get_read_ptr());
+        noc_async_write_barrier();
+        cb_ctarg_23.pop_front(v3);
+      }
+    }
+  }
+  return;
+}
+

@@ -1,0 +1,70 @@
+// write
+#include <cstdint>
+#include "api/dataflow/dataflow_api.h"
+#include "experimental/circular_buffer.h"
+#include "tools/profiler/kernel_profiler.hpp"
+void kernel_main() {
+  int32_t v1 = 4096;
+  size_t v2 = 2048;
+  int32_t v3 = 1;
+  int32_t v4 = 0;
+  int32_t v5 = 2048;
+  int32_t v6 = 4;
+  size_t v7 = 3;
+  size_t v8 = 0;
+  size_t v9 = 1;
+  size_t v10 = 16;
+  size_t v11 = 2;
+  size_t v12 = 11;
+  experimental::CircularBuffer cb_ctarg_23(get_compile_time_arg_val(23));
+  experimental::CircularBuffer cb_ctarg_22(get_compile_time_arg_val(22));
+  size_t v13 = get_absolute_logical_x();
+  size_t v14 = get_absolute_logical_y();
+  size_t v15 = v14 * v12;
+  size_t v16 = v15 + v13;
+  ptrdiff_t v17 = (ptrdiff_t) v16;
+  ptrdiff_t v18 = (ptrdiff_t) v10;
+  bool v19 = v17 < v18;
+  if (v19) {
+    size_t v20 = v16 * v11;
+    cb_ctarg_22.wait_front(v6);
+    int32_t v21 = get_common_arg_val<uint32_t>(v9);
+    auto tensor_accessor_args_44 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<5, 25>(), 1>();
+    TensorAccessor v22 = TensorAccessor(tensor_accessor_args_44, v21, v5);
+    ptrdiff_t v23 = (ptrdiff_t) cb_ctarg_22.get_read_ptr();
+    size_t v24 = (size_t) v23;
+    for (size_t i25 = v8; i25 < v11; i25 += v9) {
+      for (size_t j26 = v8; j26 < v11; j26 += v9) {
+        size_t v27 = v20 + i25;
+        size_t v28 = v27 * v11;
+        size_t v29 = v28 + j26;
+        size_t v30 = i25 * v11;
+        size_t v31 = v30 + j26;
+        size_t v32 = v31 * v2;
+        size_t v33 = v24 + v32;
+        ptrdiff_t v34 = (ptrdiff_t) v29;
+        int32_t v35 = (int32_t) v34;
+        ptrdiff_t v36 = (ptrdiff_t) v33;
+        int32_t v37 = (int32_t) v36;
+        noc_async_write_tile(v35, v22, v37);
+      }
+    }
+    noc_async_write_barrier();
+    cb_ctarg_22.pop_front(v6);
+    for (size_t i38 = v8; i38 < v7; i38 += v9) {
+      cb_ctarg_23.wait_front(v3);
+      int32_t v39 = get_common_arg_val<uint32_t>(v8);
+      auto tensor_accessor_args_55 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<6, 25>(), 0>();
+      TensorAccessor v40 = TensorAccessor(tensor_accessor_args_55, v39, v1);
+      size_t v41 = v16 * v7;
+      size_t v42 = v41 + i38;
+      ptrdiff_t v43 = (ptrdiff_t) v42;
+      int32_t v44 = (int32_t) v43;
+      noc_async_write_tile(v44, v40, cb_ctarg_23.get_read_ptr());
+      noc_async_write_barrier();
+      cb_ctarg_23.pop_front(v3);
+    }
+  }
+  return;
+}
+

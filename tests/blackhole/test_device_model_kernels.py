@@ -1,0 +1,73 @@
+"""The device model's generic-op kernels (``device_model/kernels.py``): each shipped kernel's
+launch is timed from its own reads, writes, FLOPs and exponentials, not from the generic op's
+tensor list, and a generic op of no known launcher is an error."""
+
+from __future__ import annotations
+
+import pytest
+
+from tt_depth_anything_3.backends.blackhole.device_model.graph import DeviceOp, TensorInfo
+from tt_depth_anything_3.backends.blackhole.device_model.kernels import kernel_work
+from tt_depth_anything_3.backends.blackhole.device_model.roofline import device_model, estimate_op
+
+
+def tensor(shape: tuple[int, ...], dtype: str = "FLOAT32", dram: bool = False) -> TensorInfo:
+    return TensorInfo(shape=shape, dtype=dtype, tiled=True, in_dram=dram, sharded=False)
+
+
+def generic(stack: tuple[str, ...], inputs: tuple[TensorInfo, ...]) -> DeviceOp:
+    return DeviceOp(
+        "GenericOpDeviceOperation", "GenericProgram", "ttnn.generic_op", {}, stack, inputs, (), 110
+    )
+
+
+def test_one_pass_attention_work() -> None:
+    heads, tokens = 16, 1408
+    qkv = tensor((heads * tokens, 64), "BFLOAT16")
+    op = generic(
+        ("launch", "launch_one_pass_attention", "__call__"),
+        (
+            qkv,
+            qkv,
+            qkv,
+            tensor((heads * 32, tokens), dram=True),
+            tensor((32, 64), dram=True),
+            qkv,
+            tensor((heads * tokens // 64 * 32, 96)),
+        ),
+    )
+    work = kernel_work(op)
+    assert work.kernel == "one_pass_attention" and work.fidelity == "HiFi4"
+    assert work.flops == 4.0 * heads * tokens * tokens * 64
+    assert work.exponentials == heads * tokens * tokens
+    estimate = estimate_op(op, device_model("p150a"))
+    # per item (head, 64 queries) one float32 shift tile row from DRAM: 352 x 22 x 8 KiB
+    assert estimate.dram_bytes == pytest.approx(heads * 22 * 32 * tokens * 4)
+    assert estimate.kernel_us > 0 and estimate.bound in ("dram", "compute", "vector")
+
+
+def test_residual_layer_norm_work() -> None:
+    rows = tensor((1376, 1024))
+    op = generic(
+        ("launch", "launch_residual_layer_norm"),
+        (
+            rows,
+            rows,
+            tensor((32, 1024), dram=True),
+            tensor((32, 1024), dram=True),
+            tensor((32, 32), dram=True),
+            rows,
+            tensor((1376, 1024), "BFLOAT16"),
+        ),
+    )
+    work = kernel_work(op)
+    assert work.kernel == "residual_layer_norm" and work.flops == 0
+    estimate = estimate_op(op, device_model("p150a"))
+    # gamma, beta, eps read by each of the 43 nodes that holds a row, from DRAM
+    assert estimate.dram_bytes == 43 * (2 * 32 * 1024 * 4 + 32 * 32 * 4)
+    assert estimate.l1_bytes == 3 * 1376 * 1024 * 4 + 1376 * 1024 * 2
+
+
+def test_unknown_generic_op_is_an_error() -> None:
+    with pytest.raises(ValueError, match="none of"):
+        kernel_work(generic(("somewhere",), ()))
