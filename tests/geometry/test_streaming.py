@@ -53,7 +53,9 @@ def test_oracle_trajectory_exact_under_random_chunk_gauges(tmp_path, method):
 
 def test_loop_closure_finds_the_second_lap_and_keeps_the_exact_trajectory(tmp_path):
     n = 2 * LAP + 4
-    options = StreamOptions(chunk_size=12, overlap=4, loop_closure=True, loop_threshold=0.99)
+    options = StreamOptions(
+        chunk_size=12, overlap=4, loop_closure=True, loop_threshold=0.99, retrieval="thumbnail"
+    )
     oracle = OracleReconstructor(LAP, seed=3)
     result = reconstruct_stream(range(n), oracle, tmp_path, options, n, False)
     assert result.loops, "the second lap's frames repeat the first's: loops must be found"

@@ -93,6 +93,7 @@ def slice_scene(scene: Scene, views: slice | np.ndarray) -> Scene:
         images=take(scene.images),
         original_sizes=take(scene.original_sizes),
         resized_sizes=take(scene.resized_sizes),
+        descriptors=take(scene.descriptors),
         sky=take(scene.sky),
         gaussians=None,
         ref_view=0,
