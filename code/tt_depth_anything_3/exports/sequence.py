@@ -3,11 +3,12 @@
 The algorithm is ``geometry.streaming`` (chunks, overlap Sim(3) alignment) and
 ``geometry.loop_closure`` (retrieval, verification, pose graph). Here: each finished chunk is
 written to ``chunks/chunk_NNNN.npz`` (its own frame: depth, conf, cameras, images, the Sim(3)
-to the previous chunk, the frames' retrieval descriptors, float16) and recorded in ``stream.json``; only the
-current chunk and the previous chunk's overlap views are in memory. A rerun on the same
-``out_dir`` (same settings) skips the recorded chunks (their frames are read from the iterator
-and dropped), sweeps the ``.partial-`` files a killed run left, and writes each output once.
-Verified loops are kept in ``loops.json``. The outputs are ``sequence_outputs``'.
+to the previous chunk, the frames' retrieval descriptors in float16) and recorded in
+``stream.json``; only the current chunk and the previous chunk's overlap views are in memory.
+A rerun on the same ``out_dir`` (same settings) skips the recorded chunks (their frames are
+read from the iterator and dropped), sweeps the ``.partial-`` files a killed run left, and
+writes each output once. Verified loops are kept in ``loops.json``. The outputs are
+``sequence_outputs``'.
 """
 
 from __future__ import annotations
@@ -109,9 +110,7 @@ def _save_chunk(
     meta = np.array(json.dumps({"units": scene.units, "model_name": scene.model_name}))
     write_once(
         path,
-        lambda p: np.savez(
-            p, **arrays, start=start, relative=relative, meta=meta
-        ),
+        lambda p: np.savez(p, **arrays, start=start, relative=relative, meta=meta),
     )
 
 
@@ -222,11 +221,8 @@ def _loops(
     if loops_path.exists():
         return json.loads(loops_path.read_text())
     plan = options.plan
-    descriptors = centred(
-        np.concatenate(
-            [np.load(p)["descriptors"][0 if k == 0 else plan.overlap :] for k, p in enumerate(paths)]
-        )
-    )
+    parts = [np.load(p)["descriptors"][plan.overlap if k else 0 :] for k, p in enumerate(paths)]
+    descriptors = centred(np.concatenate(parts))
     half = max(1, min(plan.overlap, plan.chunk_size // 2) // 2)
     kept: list[dict[str, Any]] = []
     candidates = loop_candidates(
@@ -238,7 +234,9 @@ def _loops(
         options.loop_nms,
     )
     for i, j, similarity in candidates:
-        (a, own_a), (b, own_b) = (_neighbourhood(paths, chunks, f, half, plan.overlap) for f in (i, j))
+        (a, own_a), (b, own_b) = (
+            _neighbourhood(paths, chunks, f, half, plan.overlap) for f in (i, j)
+        )
         joint = reconstruct_chunk([*own_a.images, *own_b.images])
         edge = measure_loop(a, own_a, b, own_b, joint, plan.align_method)  # type: ignore[arg-type]
         record = {
