@@ -14,7 +14,7 @@ writes each output once. Verified loops are kept in ``loops.json``. The outputs 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -164,13 +164,9 @@ def reconstruct_stream(
     computed = 0
     bar = tqdm(total=total, unit="frame", disable=not progress, desc="reconstruct", smoothing=0.1)
     if not manifest["complete"]:
-        for k, chunk in iter_chunks(frames, plan):
-            bar.update(len(chunk) if k == 0 else len(chunk) - plan.overlap)
-            if k < done:
-                continue
-            scene = reconstruct_chunk(chunk)
-            if scene.num_views != len(chunk):
-                raise ValueError(f"chunk {k}: {len(chunk)} frames gave {scene.num_views} views")
+        for k, count, scene in _chunk_scenes(frames, reconstruct_chunk, plan, done, bar):
+            if scene.num_views != count:
+                raise ValueError(f"chunk {k}: {count} frames gave {scene.num_views} views")
             if tail is None:
                 relative = np.eye(4)
             else:
@@ -180,7 +176,7 @@ def reconstruct_stream(
             scene, _ = load_chunk(_chunk_path(out, k))
             tail = slice_scene(scene, slice(scene.num_views - plan.overlap, None))
             del scene
-            manifest["chunks"].append({"start": plan.start(k), "count": len(chunk)})
+            manifest["chunks"].append({"start": plan.start(k), "count": count})
             _write_json(manifest_path, manifest)
             computed += 1
         if not manifest["chunks"]:
@@ -205,6 +201,31 @@ def reconstruct_stream(
     written = write_outputs(out, chunks, options.fps, voxel, options.conf_percentile)
     num_frames = manifest["chunks"][-1]["start"] + manifest["chunks"][-1]["count"]
     return StreamResult(out, num_frames, len(paths), computed, loops, written)
+
+
+def _chunk_scenes(
+    frames: Iterable[Any],
+    reconstruct_chunk: ChunkReconstructor,
+    plan: ChunkPlan,
+    done: int,
+    bar: tqdm,
+) -> Iterator[tuple[int, int, Scene]]:
+    """(chunk index, frame count, its Scene) of each chunk after the ``done`` ones, in order:
+    one at a time, or side by side when ``reconstruct_chunk`` has ``map_ordered`` (Ray
+    replicas, ``scale_out.stream.ReplicaChunks``)."""
+
+    def todo() -> Iterator[tuple[int, list[Any]]]:
+        for k, chunk in iter_chunks(frames, plan):
+            bar.update(len(chunk) if k == 0 else len(chunk) - plan.overlap)
+            if k >= done:
+                yield k, chunk
+
+    map_ordered = getattr(reconstruct_chunk, "map_ordered", None)
+    if map_ordered is not None:
+        yield from map_ordered(todo())
+        return
+    for k, chunk in todo():
+        yield k, len(chunk), reconstruct_chunk(chunk)
 
 
 def _loops(
