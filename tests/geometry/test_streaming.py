@@ -110,3 +110,13 @@ def test_interrupted_run_resumes_to_the_same_outputs(tmp_path):
     assert reconstruct_stream(range(n), oracle, part, options, n, False).written == []
     with pytest.raises(ValueError, match="other settings"):
         reconstruct_stream(range(n), oracle, part, StreamOptions(10, 4), n, False)
+
+
+def test_voxel_first_is_each_voxels_first_point():
+    from tt_depth_anything_3.geometry.streaming import voxel_first
+
+    xyz = np.random.default_rng(2).normal(0, 3, (20_000, 3))
+    for scale in (1.0, 1e9):  # one int64 key a voxel; spans too wide for one key: row sort
+        keys = np.floor(xyz * scale / 0.5).astype(np.int64)
+        _, first = np.unique(keys, axis=0, return_index=True)  # the reference
+        assert np.array_equal(voxel_first(xyz * scale, 0.5), np.sort(first))

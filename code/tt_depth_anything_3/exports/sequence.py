@@ -114,6 +114,13 @@ def _save_chunk(
     )
 
 
+def _as_saved(scene: Scene) -> Scene:
+    """``scene`` as ``load_chunk`` reads its chunk file back (the same arrays, bit for bit:
+    npz is lossless; the fields a chunk file does not keep are left out)."""
+    arrays = {name: getattr(scene, name) for name in ARRAYS}
+    return Scene(**arrays, pose_source="camera", units=scene.units, model_name=scene.model_name)
+
+
 def load_chunk(path: Path) -> tuple[Scene, int]:
     """A chunk file -> (its Scene in its own frame, its first frame index)."""
     with np.load(path) as data:
@@ -172,9 +179,10 @@ def reconstruct_stream(
             else:
                 relative = relative_transform(tail, scene, plan.overlap, plan.align_method)
             _save_chunk(_chunk_path(out, k), scene, plan.start(k), relative, options)
-            # The next chunk aligns to what is on disk, so a resumed run sees the same tail.
-            scene, _ = load_chunk(_chunk_path(out, k))
-            tail = slice_scene(scene, slice(scene.num_views - plan.overlap, None))
+            # The next chunk aligns to the chunk as saved (what a resumed run reads back).
+            saved = _as_saved(scene)
+            tail = slice_scene(saved, slice(saved.num_views - plan.overlap, None))
+            del saved
             del scene
             manifest["chunks"].append({"start": plan.start(k), "count": count})
             _write_json(manifest_path, manifest)
