@@ -1,25 +1,32 @@
-"""Peak memory and speed of the chunked reconstruction (``reconstruct_stream``) with a tiny
-random any-view model over N synthetic frames generated on the fly (nothing held in memory):
+"""Peak memory and speed of the chunked reconstruction (``reconstruct_stream``) with a random
+any-view model over N synthetic frames generated on the fly (nothing held in memory):
 
     PYTHONPATH=tests python benchmarks/stream_memory.py --frames 400 [--process-res 70]
+    PYTHONPATH=tests python benchmarks/stream_memory.py --frames 400 --model da3-large --full-size
 
-Prints one JSON line: frames, chunks, seconds, frames/s, peak RSS (MiB) of this process
-(``resource.getrusage``, measured after the model has loaded and warmed up, so a run of 40 and
-one of 400 frames differ only by what the stream keeps)."""
+``--full-size``: the preset's real architecture (seeded random weights in the official format,
+written by a child process so that making them does not count here); else a tiny one. Prints
+one JSON line: frames, chunks, seconds, frames/s, the RSS after the model has loaded and warmed
+up, the highest RSS sampled (every 20 ms) during the stream, and the process's peak RSS
+(``resource.getrusage``, loading included), so a run of 40 and one of 400 frames differ only by
+what the stream keeps."""
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import resource
+import subprocess
+import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
 import numpy as np
 from PIL import Image
 
-from support.checkpoints import write_checkpoint
 from tt_depth_anything_3 import DepthAnything3
 
 
@@ -33,6 +40,55 @@ def synthetic_frames(n: int, height: int = 96, width: int = 128):
         yield np.ascontiguousarray(big[:, x : x + width])
 
 
+def cpu_name() -> str:
+    for line in Path("/proc/cpuinfo").read_text().splitlines():
+        if line.startswith("model name"):
+            return line.split(":", 1)[1].strip()
+    return "unknown CPU"
+
+
+def current_rss_mib() -> float:
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    raise RuntimeError("no VmRSS in /proc/self/status")
+
+
+class RssSampler:
+    """The highest RSS seen while the block runs (sampled every ``period`` s)."""
+
+    def __init__(self, period: float = 0.02) -> None:
+        self.period = period
+        self.peak = 0.0
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            self.peak = max(self.peak, current_rss_mib())
+            self._stop.wait(self.period)
+
+    def __enter__(self) -> RssSampler:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._stop.set()
+        self._thread.join()
+        self.peak = max(self.peak, current_rss_mib())
+
+
+def write_in_child(folder: Path, model: str, tiny: bool) -> Path:
+    """The random checkpoint, made by a child process (its memory is not this process's)."""
+    code = (
+        "import sys; from pathlib import Path; from support.checkpoints import write_checkpoint; "
+        "write_checkpoint(Path(sys.argv[1]), sys.argv[2], seed=1, tiny=sys.argv[3] == '1')"
+    )
+    argv = [sys.executable, "-c", code, str(folder), model, "1" if tiny else "0"]
+    subprocess.run(argv, check=True)
+    return folder
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--frames", type=int, default=400)
@@ -40,40 +96,42 @@ def main() -> None:
     parser.add_argument("--overlap", type=int, default=4)
     parser.add_argument("--process-res", type=int, default=70)
     parser.add_argument("--loop-closure", action="store_true")
+    parser.add_argument("--model", default="da3-small", help="any-view preset")
     parser.add_argument(
-        "--full-size", action="store_true", help="DA3-SMALL's real architecture (random weights)"
+        "--full-size", action="store_true", help="the preset's real architecture (random weights)"
     )
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
-        checkpoint = write_checkpoint(
-            Path(tmp) / "ckpt", "da3-small", seed=1, tiny=not args.full_size
-        )
+        checkpoint = write_in_child(Path(tmp) / "ckpt", args.model, tiny=not args.full_size)
         with DepthAnything3.from_pretrained(
             weights_path=checkpoint, device="cpu", process_res=args.process_res
         ) as model:
             model.reconstruct(list(synthetic_frames(args.chunk_size)))  # warm-up
             base = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
             start = time.perf_counter()
-            result = model.reconstruct_stream(
-                synthetic_frames(args.frames),
-                Path(tmp) / "out",
-                chunk_size=args.chunk_size,
-                overlap=args.overlap,
-                loop_closure=args.loop_closure,
-                progress=False,
-            )
+            with RssSampler() as sampler:
+                result = model.reconstruct_stream(
+                    synthetic_frames(args.frames),
+                    Path(tmp) / "out",
+                    chunk_size=args.chunk_size,
+                    overlap=args.overlap,
+                    loop_closure=args.loop_closure,
+                    progress=False,
+                )
             seconds = time.perf_counter() - start
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(
         json.dumps(
             {
-                "model": "da3-small" if args.full_size else "tiny da3-small",
+                "model": args.model if args.full_size else f"tiny {args.model}",
+                "machine": f"{cpu_name()}, {os.cpu_count()} cores, shared",
                 "process_res": args.process_res,
                 "frames": result.num_frames,
                 "chunks": result.num_chunks,
                 "seconds": round(seconds, 2),
                 "frames_per_s": round(result.num_frames / seconds, 1),
                 "rss_after_warmup_mib": round(base, 1),
+                "stream_peak_rss_mib": round(sampler.peak, 1),
                 "peak_rss_mib": round(peak, 1),
             }
         )

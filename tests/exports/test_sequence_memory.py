@@ -34,3 +34,4 @@ def test_peak_rss_does_not_grow_with_the_stream():
     short, long = peak_rss(24), peak_rss(120)
     assert long["frames"] == 120 and long["chunks"] == 15
     assert long["peak_rss_mib"] <= 1.10 * short["peak_rss_mib"], (short, long)
+    assert long["stream_peak_rss_mib"] <= 1.10 * short["stream_peak_rss_mib"], (short, long)

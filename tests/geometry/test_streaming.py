@@ -53,7 +53,9 @@ def test_oracle_trajectory_exact_under_random_chunk_gauges(tmp_path, method):
 
 def test_loop_closure_finds_the_second_lap_and_keeps_the_exact_trajectory(tmp_path):
     n = 2 * LAP + 4
-    options = StreamOptions(chunk_size=12, overlap=4, loop_closure=True, loop_threshold=0.99)
+    options = StreamOptions(
+        chunk_size=12, overlap=4, loop_closure=True, loop_threshold=0.99, retrieval="thumbnail"
+    )
     oracle = OracleReconstructor(LAP, seed=3)
     result = reconstruct_stream(range(n), oracle, tmp_path, options, n, False)
     assert result.loops, "the second lap's frames repeat the first's: loops must be found"
@@ -108,3 +110,13 @@ def test_interrupted_run_resumes_to_the_same_outputs(tmp_path):
     assert reconstruct_stream(range(n), oracle, part, options, n, False).written == []
     with pytest.raises(ValueError, match="other settings"):
         reconstruct_stream(range(n), oracle, part, StreamOptions(10, 4), n, False)
+
+
+def test_voxel_first_is_each_voxels_first_point():
+    from tt_depth_anything_3.geometry.streaming import voxel_first
+
+    xyz = np.random.default_rng(2).normal(0, 3, (20_000, 3))
+    for scale in (1.0, 1e9):  # one int64 key a voxel; spans too wide for one key: row sort
+        keys = np.floor(xyz * scale / 0.5).astype(np.int64)
+        _, first = np.unique(keys, axis=0, return_index=True)  # the reference
+        assert np.array_equal(voxel_first(xyz * scale, 0.5), np.sort(first))

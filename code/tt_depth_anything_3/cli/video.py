@@ -17,7 +17,7 @@ import numpy as np
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
-    from .common import add_model_arguments
+    from .common import add_model_arguments, add_ray_arguments
 
     parser = subparsers.add_parser(
         "video",
@@ -36,6 +36,17 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--align-method", choices=("sim3", "se3", "scale+se3"), default="sim3")
     parser.add_argument("--no-loop-closure", action="store_true", help="skip loop closure")
     parser.add_argument(
+        "--retrieval",
+        choices=("tokens", "thumbnail"),
+        default="tokens",
+        help="loop-closure descriptors: the model's pooled tokens, or grey thumbnails",
+    )
+    parser.add_argument(
+        "--loop-threshold", type=float, default=0.85, help="descriptor similarity of a loop"
+    )
+    parser.add_argument("--loop-top-k", type=int, default=5, help="loop candidates per frame")
+    parser.add_argument("--loop-nms", type=int, default=25, help="loop NMS radius in frames")
+    parser.add_argument(
         "--depth-format",
         choices=("png", "npz"),
         default="png",
@@ -45,6 +56,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--preview", default=None, help="per-frame models: side-by-side mp4")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
     add_model_arguments(parser)
+    add_ray_arguments(parser, replicas=None)
     parser.set_defaults(func=run)
 
 
@@ -62,25 +74,58 @@ def run(args: argparse.Namespace) -> int:
     frames = open_frames(args.input, selection)  # checks the input before the model loads
     fps = args.fps or (video_rate(args.input) if is_video(args.input) else None)
     out = Path(args.out)
+    stream = {
+        "chunk_size": args.chunk_size,
+        "overlap": args.overlap,
+        "align_method": args.align_method,
+        "loop_closure": not args.no_loop_closure,
+        "retrieval": args.retrieval,
+        "loop_threshold": args.loop_threshold,
+        "loop_top_k": args.loop_top_k,
+        "loop_nms": args.loop_nms,
+        "fps": fps,
+        "total": expected_count(args.input, selection),
+        "progress": not args.no_progress,
+    }
+    if args.replicas is not None:
+        return _on_ray(args, (f.image for f in frames), out, stream)
     with load_model_from_args(args) as model:
         if model.config.camera is not None:
-            result = model.reconstruct_stream(
-                (f.image for f in frames),
-                out,
-                chunk_size=args.chunk_size,
-                overlap=args.overlap,
-                align_method=args.align_method,
-                loop_closure=not args.no_loop_closure,
-                fps=fps,
-                total=expected_count(args.input, selection),
-                progress=not args.no_progress,
-            )
-            print(
-                f"reconstructed {result.num_frames} frames in {result.num_chunks} chunks "
-                f"({result.chunks_computed} computed now, {len(result.loops)} loops) to {out}"
-            )
+            _report(model.reconstruct_stream((f.image for f in frames), out, **stream), out)
             return 0
         return _per_frame(model, frames, out, args, fps)
+
+
+def _report(result: Any, out: Path) -> None:
+    print(
+        f"reconstructed {result.num_frames} frames in {result.num_chunks} chunks "
+        f"({result.chunks_computed} computed now, {len(result.loops)} loops) to {out}"
+    )
+
+
+def _on_ray(args: argparse.Namespace, images: Any, out: Path, stream: dict[str, Any]) -> int:
+    """``--replicas N``: the chunks on N Ray replicas, the rest here (any-view models only)."""
+    from ..checkpoints.resolve import resolve_checkpoint
+    from ..config import DA3Config
+    from ..config.presets import HUB_MODEL_IDS
+    from ..scale_out.stream import reconstruct_stream_on_ray
+    from .common import model_options, ray_cluster, replica_resources
+
+    if args.replicas < 1:
+        raise ValueError(f"--replicas must be at least 1, got {args.replicas}")
+    if args.weights is None and args.model_id in HUB_MODEL_IDS:  # known without a download
+        config = DA3Config.from_model_name(HUB_MODEL_IDS[args.model_id])
+    else:
+        config = resolve_checkpoint(args.model_id, args.revision, args.weights).config
+    if config.camera is None:
+        raise ValueError("--replicas runs the chunked reconstruction: it needs an any-view model")
+    resources = replica_resources(args)  # the frames are decoded here, not in Ray tasks
+    with ray_cluster(args):
+        result = reconstruct_stream_on_ray(
+            images, out, model_options(args), replicas=args.replicas, resources=resources, **stream
+        )
+    _report(result, out)
+    return 0
 
 
 def _per_frame(model: Any, frames: Any, out: Path, args: argparse.Namespace, fps: Any) -> int:

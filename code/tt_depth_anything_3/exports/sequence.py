@@ -3,17 +3,18 @@
 The algorithm is ``geometry.streaming`` (chunks, overlap Sim(3) alignment) and
 ``geometry.loop_closure`` (retrieval, verification, pose graph). Here: each finished chunk is
 written to ``chunks/chunk_NNNN.npz`` (its own frame: depth, conf, cameras, images, the Sim(3)
-to the previous chunk, the frames' descriptors) and recorded in ``stream.json``; only the
-current chunk and the previous chunk's overlap views are in memory. A rerun on the same
-``out_dir`` (same settings) skips the recorded chunks (their frames are read from the iterator
-and dropped), sweeps the ``.partial-`` files a killed run left, and writes each output once.
-Verified loops are kept in ``loops.json``. The outputs are ``sequence_outputs``'.
+to the previous chunk, the frames' retrieval descriptors in float16) and recorded in
+``stream.json``; only the current chunk and the previous chunk's overlap views are in memory.
+A rerun on the same ``out_dir`` (same settings) skips the recorded chunks (their frames are
+read from the iterator and dropped), sweeps the ``.partial-`` files a killed run left, and
+writes each output once. Verified loops are kept in ``loops.json``. The outputs are
+``sequence_outputs``'.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -23,6 +24,7 @@ from tqdm import tqdm
 
 from ..geometry.loop_closure import (
     LoopEdge,
+    centred,
     image_descriptor,
     loop_candidates,
     measure_loop,
@@ -40,6 +42,7 @@ from .sequence_outputs import owned_world_chunks, sweep_partial, write_once, wri
 
 ChunkReconstructor = Callable[[Sequence[Any]], Scene]
 ARRAYS = ("depth", "conf", "extrinsics", "intrinsics", "images", "original_sizes")
+RETRIEVALS = ("tokens", "thumbnail")
 
 
 @dataclass(frozen=True)
@@ -50,12 +53,19 @@ class StreamOptions:
     overlap: int = 60
     align_method: str = "sim3"
     loop_closure: bool = True
-    loop_threshold: float = 0.9  # descriptor cosine similarity of a candidate pair
+    retrieval: str = "tokens"  # loop descriptors: the model's pooled tokens, or "thumbnail"
+    loop_threshold: float = 0.85  # centred descriptor cosine similarity of a candidate pair
+    loop_top_k: int = 5  # candidates per frame
+    loop_nms: int = 25  # frames: a candidate this close (both ends) to a better one is dropped
     max_loops: int = 8
     loop_max_residual: float = 0.05  # of the joint chunk's median depth
     fps: float | None = None
     conf_percentile: float = 40.0
     voxel_fraction: float = 0.01  # voxel size / chunk 0's median depth
+
+    def __post_init__(self) -> None:
+        if self.retrieval not in RETRIEVALS:
+            raise ValueError(f"retrieval must be one of {RETRIEVALS}, got {self.retrieval!r}")
 
     @property
     def plan(self) -> ChunkPlan:
@@ -74,16 +84,41 @@ class StreamResult:
     written: list[str]
 
 
-def _save_chunk(path: Path, scene: Scene, start: int, relative: np.ndarray) -> None:
+def chunk_descriptors(scene: Scene, options: StreamOptions) -> np.ndarray | None:
+    """The frames' retrieval descriptors (float16) as ``options.retrieval`` says: the model's
+    pooled tokens (``scene.descriptors``) or grey thumbnails; None when the backend returned no
+    tokens and loop closure is off (a run with loop closure on then stops here, saying so)."""
+    if options.retrieval == "thumbnail":
+        return np.stack([image_descriptor(im) for im in scene.images]).astype(np.float16)
+    if scene.descriptors is None:
+        if options.loop_closure:
+            raise ValueError(
+                "retrieval='tokens' needs the frames' pooled tokens, and this backend returns "
+                "none (an exported runtime); use retrieval='thumbnail' or loop_closure=False"
+            )
+        return None
+    return np.asarray(scene.descriptors, np.float16)
+
+
+def _save_chunk(
+    path: Path, scene: Scene, start: int, relative: np.ndarray, options: StreamOptions
+) -> None:
     arrays = {name: getattr(scene, name) for name in ARRAYS if getattr(scene, name) is not None}
-    descriptors = np.stack([image_descriptor(im) for im in scene.images])
+    descriptors = chunk_descriptors(scene, options)
+    if descriptors is not None:
+        arrays["descriptors"] = descriptors
     meta = np.array(json.dumps({"units": scene.units, "model_name": scene.model_name}))
     write_once(
         path,
-        lambda p: np.savez(
-            p, **arrays, start=start, relative=relative, descriptors=descriptors, meta=meta
-        ),
+        lambda p: np.savez(p, **arrays, start=start, relative=relative, meta=meta),
     )
+
+
+def _as_saved(scene: Scene) -> Scene:
+    """``scene`` as ``load_chunk`` reads its chunk file back (the same arrays, bit for bit:
+    npz is lossless; the fields a chunk file does not keep are left out)."""
+    arrays = {name: getattr(scene, name) for name in ARRAYS}
+    return Scene(**arrays, pose_source="camera", units=scene.units, model_name=scene.model_name)
 
 
 def load_chunk(path: Path) -> tuple[Scene, int]:
@@ -136,23 +171,20 @@ def reconstruct_stream(
     computed = 0
     bar = tqdm(total=total, unit="frame", disable=not progress, desc="reconstruct", smoothing=0.1)
     if not manifest["complete"]:
-        for k, chunk in iter_chunks(frames, plan):
-            bar.update(len(chunk) if k == 0 else len(chunk) - plan.overlap)
-            if k < done:
-                continue
-            scene = reconstruct_chunk(chunk)
-            if scene.num_views != len(chunk):
-                raise ValueError(f"chunk {k}: {len(chunk)} frames gave {scene.num_views} views")
+        for k, count, scene in _chunk_scenes(frames, reconstruct_chunk, plan, done, bar):
+            if scene.num_views != count:
+                raise ValueError(f"chunk {k}: {count} frames gave {scene.num_views} views")
             if tail is None:
                 relative = np.eye(4)
             else:
                 relative = relative_transform(tail, scene, plan.overlap, plan.align_method)
-            _save_chunk(_chunk_path(out, k), scene, plan.start(k), relative)
-            # The next chunk aligns to what is on disk, so a resumed run sees the same tail.
-            scene, _ = load_chunk(_chunk_path(out, k))
-            tail = slice_scene(scene, slice(scene.num_views - plan.overlap, None))
+            _save_chunk(_chunk_path(out, k), scene, plan.start(k), relative, options)
+            # The next chunk aligns to the chunk as saved (what a resumed run reads back).
+            saved = _as_saved(scene)
+            tail = slice_scene(saved, slice(saved.num_views - plan.overlap, None))
+            del saved
             del scene
-            manifest["chunks"].append({"start": plan.start(k), "count": len(chunk)})
+            manifest["chunks"].append({"start": plan.start(k), "count": count})
             _write_json(manifest_path, manifest)
             computed += 1
         if not manifest["chunks"]:
@@ -179,6 +211,31 @@ def reconstruct_stream(
     return StreamResult(out, num_frames, len(paths), computed, loops, written)
 
 
+def _chunk_scenes(
+    frames: Iterable[Any],
+    reconstruct_chunk: ChunkReconstructor,
+    plan: ChunkPlan,
+    done: int,
+    bar: tqdm,
+) -> Iterator[tuple[int, int, Scene]]:
+    """(chunk index, frame count, its Scene) of each chunk after the ``done`` ones, in order:
+    one at a time, or side by side when ``reconstruct_chunk`` has ``map_ordered`` (Ray
+    replicas, ``scale_out.stream.ReplicaChunks``)."""
+
+    def todo() -> Iterator[tuple[int, list[Any]]]:
+        for k, chunk in iter_chunks(frames, plan):
+            bar.update(len(chunk) if k == 0 else len(chunk) - plan.overlap)
+            if k >= done:
+                yield k, chunk
+
+    map_ordered = getattr(reconstruct_chunk, "map_ordered", None)
+    if map_ordered is not None:
+        yield from map_ordered(todo())
+        return
+    for k, chunk in todo():
+        yield k, len(chunk), reconstruct_chunk(chunk)
+
+
 def _loops(
     out: Path,
     paths: list[Path],
@@ -193,15 +250,22 @@ def _loops(
     if loops_path.exists():
         return json.loads(loops_path.read_text())
     plan = options.plan
-    descriptors = np.concatenate(
-        [np.load(p)["descriptors"][0 if k == 0 else plan.overlap :] for k, p in enumerate(paths)]
-    )
+    parts = [np.load(p)["descriptors"][plan.overlap if k else 0 :] for k, p in enumerate(paths)]
+    descriptors = centred(np.concatenate(parts))
     half = max(1, min(plan.overlap, plan.chunk_size // 2) // 2)
     kept: list[dict[str, Any]] = []
-    for i, j, similarity in loop_candidates(
-        descriptors, 2 * plan.chunk_size, options.loop_threshold, options.max_loops
-    ):
-        (a, own_a), (b, own_b) = (_neighbourhood(paths, chunks, f, half) for f in (i, j))
+    candidates = loop_candidates(
+        descriptors,
+        2 * plan.chunk_size,
+        options.loop_threshold,
+        options.max_loops,
+        options.loop_top_k,
+        options.loop_nms,
+    )
+    for i, j, similarity in candidates:
+        (a, own_a), (b, own_b) = (
+            _neighbourhood(paths, chunks, f, half, plan.overlap) for f in (i, j)
+        )
         joint = reconstruct_chunk([*own_a.images, *own_b.images])
         edge = measure_loop(a, own_a, b, own_b, joint, plan.align_method)  # type: ignore[arg-type]
         record = {
@@ -219,11 +283,14 @@ def _loops(
 
 
 def _neighbourhood(
-    paths: list[Path], chunks: list[dict[str, int]], frame: int, half: int
+    paths: list[Path], chunks: list[dict[str, int]], frame: int, half: int, overlap: int
 ) -> tuple[int, Scene]:
-    """(chunk index, the views around ``frame`` in the last chunk holding it, own frame)."""
-    k = max(i for i, c in enumerate(chunks) if c["start"] <= frame < c["start"] + c["count"])
+    """(chunk index, the views around ``frame`` in its own frame) of the chunk that owns
+    ``frame`` in the outputs (the first one holding it), among the views it owns there
+    (``owned_world_chunks``: a chunk after the first owns the views after its overlap)."""
+    k = min(i for i, c in enumerate(chunks) if c["start"] <= frame < c["start"] + c["count"])
     scene, start = load_chunk(paths[k])
     local = frame - start
-    lo, hi = max(0, local - half), min(scene.num_views, local + half + 1)
+    owned = 0 if k == 0 else overlap
+    lo, hi = max(owned, local - half), min(scene.num_views, local + half + 1)
     return k, slice_scene(scene, slice(lo, hi))

@@ -15,7 +15,7 @@ cloud's points each observed once, in the frame it came from). Each file is writ
 from __future__ import annotations
 
 import os
-import tempfile
+import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -43,11 +43,11 @@ def write_once(path: Path, write: Callable[[Path], None]) -> bool:
     if path.exists():
         return False
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(dir=path.parent, prefix=f".{path.name}{PARTIAL_MARK}"))
-    target = tmp / path.name
+    # A fresh name beside the target with its suffix (np.savez keeps a name ending .npz); no
+    # temporary folder: a mkdir + rmdir per file cost more than the write on a slow disk.
+    target = path.parent / f".{path.stem}{PARTIAL_MARK}{uuid.uuid4().hex[:12]}{path.suffix}"
     write(target)
     os.replace(target, path)
-    tmp.rmdir()
     return True
 
 

@@ -1,9 +1,13 @@
 """Loop closure for the chunked reconstruction: retrieval, verification and a Sim(3) pose graph.
 
-Retrieval uses a cheap image descriptor (no extra weights: the backend does not return the
-backbone tokens of a forward, so the descriptor is the frame itself, a 24 x 32 grey thumbnail,
-mean-free and L2-normalised, compared by cosine similarity). A candidate pair of frames (i, j)
-far apart in time is verified by reconstructing both neighbourhoods as one chunk: each
+Retrieval compares one descriptor per frame by cosine similarity after the sequence's mean
+descriptor is taken off. The descriptors come from the model itself (no extra weights): the
+backbone's last feature map pooled per frame (``modeling.network.frame_descriptors``, at most
+256 values), saved with each chunk; ``image_descriptor`` (a 24 x 32 grey thumbnail) is the
+weight-free alternative for backends that do not return tokens. The official DA3-Streaming
+retrieves with SALAD (extra weights): similarity >= 0.85, the top 5 per frame, NMS over 25
+frames; ``loop_candidates`` takes the same three parameters. A candidate pair of frames
+(i, j) far apart in time is verified by reconstructing both neighbourhoods as one chunk: each
 neighbourhood's points in that joint chunk are fitted (``sim3.robust_fit``) to the same pixels
 in its own chunk; the two fits give the measured Sim(3) between the two chunks' frames, kept
 when the fits' residuals are small. The pose graph (one Sim(3) per chunk, chunk 0 fixed,
@@ -23,6 +27,7 @@ from .sim3 import AlignMethod, apply, robust_fit, sim3_inverse, sim3_matrix, sim
 from .streaming import correspondences, slice_scene
 
 DESCRIPTOR_SIZE = (32, 24)  # (width, height) of the thumbnail
+RETRIEVAL_BLOCK = 1024  # query frames per similarity block (memory O(block x frames))
 
 
 def image_descriptor(image: np.ndarray) -> np.ndarray:
@@ -34,21 +39,51 @@ def image_descriptor(image: np.ndarray) -> np.ndarray:
     return (thumb / norm if norm > 0 else thumb).astype(np.float32)
 
 
-def loop_candidates(
-    descriptors: np.ndarray, min_gap: int, threshold: float = 0.9, max_loops: int = 4
-) -> list[tuple[int, int, float]]:
-    """Frame pairs (i, j, similarity), j - i >= ``min_gap``, similarity >= ``threshold``, best
-    first; a pair within ``min_gap`` frames (in both i and j) of a chosen one is left out."""
+def centred(descriptors: np.ndarray) -> np.ndarray:
+    """(N, D) descriptors less their mean, each scaled to unit length (pooled tokens of one
+    video share a large common part; without it every pair looks alike)."""
     d = np.asarray(descriptors, dtype=np.float32)
-    sim = d @ d.T
-    i, j = np.nonzero(np.triu(np.ones(sim.shape, bool), k=min_gap) & (sim >= threshold))
-    order = np.lexsort((j, i, -sim[i, j]))
+    d = d - d.mean(axis=0, keepdims=True)
+    norm = np.linalg.norm(d, axis=1, keepdims=True)
+    return d / np.where(norm > 0, norm, 1.0)
+
+
+def loop_candidates(
+    descriptors: np.ndarray,
+    min_gap: int,
+    threshold: float = 0.85,
+    max_loops: int = 4,
+    top_k: int = 5,
+    nms: int | None = None,
+) -> list[tuple[int, int, float]]:
+    """Frame pairs (i, j, similarity) of the (N, D) unit ``descriptors``, best first: for each
+    frame i its ``top_k`` most similar frames j >= i + ``min_gap`` with similarity >=
+    ``threshold``; a pair within ``nms`` frames (in both i and j; default ``min_gap``) of a
+    better one is left out; at most ``max_loops``. Memory O(RETRIEVAL_BLOCK x N)."""
+    if top_k < 1:
+        raise ValueError(f"top_k must be at least 1, got {top_k}")
+    d = np.asarray(descriptors, dtype=np.float32)
+    nms = min_gap if nms is None else nms
+    found: list[tuple[float, int, int]] = []
+    columns = np.arange(len(d))
+    for lo in range(0, len(d), RETRIEVAL_BLOCK):
+        sim = d[lo : lo + RETRIEVAL_BLOCK] @ d.T
+        rows = np.arange(lo, lo + len(sim))
+        sim[columns[None, :] - rows[:, None] < min_gap] = -np.inf
+        k = min(top_k, sim.shape[1])
+        best = np.argpartition(-sim, k - 1, axis=1)[:, :k]
+        for r, js in zip(rows, best, strict=True):
+            for j in js:
+                value = float(sim[r - lo, j])
+                if value >= threshold:
+                    found.append((value, int(r), int(j)))
+    found.sort(key=lambda t: (-t[0], t[1], t[2]))
     chosen: list[tuple[int, int, float]] = []
-    for a, b in zip(i[order], j[order], strict=True):
+    for value, a, b in found:
         if len(chosen) == max_loops:
             break
-        if all(abs(a - ca) >= min_gap or abs(b - cb) >= min_gap for ca, cb, _ in chosen):
-            chosen.append((int(a), int(b), float(sim[a, b])))
+        if all(abs(a - ca) >= nms or abs(b - cb) >= nms for ca, cb, _ in chosen):
+            chosen.append((a, b, value))
     return chosen
 
 

@@ -164,6 +164,7 @@ def _anyview(
         units = {"units": "poses"} if scale.observable else {}  # else the network's own
         return {
             **units,
+            **_descriptors(out),
             "depth": (out["depth"][0].double() / scale.scale).float().numpy(),
             "conf": out["conf"][0].numpy(),
             "extrinsics": given_ext[:, :3].astype(np.float32),
@@ -181,6 +182,7 @@ def _anyview(
     else:
         ext, k = out["extrinsics"][0], out["intrinsics"][0]
     fields = {
+        **_descriptors(out),
         "depth": out["depth"][0].numpy(),
         "conf": out["conf"][0].numpy(),
         "extrinsics": ext.float().numpy(),
@@ -193,6 +195,12 @@ def _anyview(
     if gaussians:
         fields["_out"] = out
     return fields
+
+
+def _descriptors(out: dict[str, torch.Tensor]) -> dict[str, np.ndarray]:
+    """The frames' pooled-token descriptors when the backend returns them (the torch network
+    does; an exported graph does not)."""
+    return {"descriptors": out["descriptors"][0].float().numpy()} if "descriptors" in out else {}
 
 
 def _gaussians(out: dict[str, torch.Tensor], fields: dict[str, Any], settings) -> Any:

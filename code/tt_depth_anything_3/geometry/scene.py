@@ -94,6 +94,8 @@ class Scene:
         sky: float32 (N, H, W) sky score, or None.
         gaussians: 3D Gaussians (DA3-GIANT's GS head), or None.
         model_name: the model that produced it.
+        descriptors: float32 (N, D) unit descriptors of the views (the backbone's pooled
+            tokens; loop-closure retrieval), or None (a backend that does not return them).
     """
 
     depth: np.ndarray
@@ -111,6 +113,7 @@ class Scene:
     timing_ms: dict[str, float] = field(default_factory=dict)
     writer: ClassVar[SceneWriter | None] = None
     resized_sizes: np.ndarray | None = None
+    descriptors: np.ndarray | None = None
 
     def __post_init__(self) -> None:
         if self.depth.ndim != 3:
@@ -132,6 +135,10 @@ class Scene:
                 raise ValueError(f"resized_sizes must be {(n, 2)}, got {got}")
             if (np.asarray(self.resized_sizes) < (h, w)).any():
                 raise ValueError(f"resized_sizes must be at least the network size {(h, w)}")
+        if self.descriptors is not None and (
+            np.ndim(self.descriptors) != 2 or len(self.descriptors) != n
+        ):
+            raise ValueError(f"descriptors must be ({n}, D), got {np.shape(self.descriptors)}")
         for name in ("conf", "sky"):
             value = getattr(self, name)
             if value is not None and tuple(value.shape) != (n, h, w):

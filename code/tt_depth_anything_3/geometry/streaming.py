@@ -93,6 +93,7 @@ def slice_scene(scene: Scene, views: slice | np.ndarray) -> Scene:
         images=take(scene.images),
         original_sizes=take(scene.original_sizes),
         resized_sizes=take(scene.resized_sizes),
+        descriptors=take(scene.descriptors),
         sky=take(scene.sky),
         gaussians=None,
         ref_view=0,
@@ -149,7 +150,13 @@ def voxel_first(xyz: np.ndarray, voxel: float) -> np.ndarray:
     if len(xyz) == 0:
         return np.zeros(0, np.int64)
     keys = np.floor(np.asarray(xyz, dtype=np.float64) / voxel).astype(np.int64)
-    _, first = np.unique(keys, axis=0, return_index=True)
+    keys -= keys.min(axis=0)
+    spans = keys.max(axis=0).astype(np.float64) + 1
+    if np.prod(spans) < 2.0**62:  # one exact int64 key a voxel: a 1-D sort, not a row sort
+        key = (keys[:, 0] * int(spans[1]) + keys[:, 1]) * int(spans[2]) + keys[:, 2]
+        _, first = np.unique(key, return_index=True)  # stable: each voxel's first point
+    else:
+        _, first = np.unique(keys, axis=0, return_index=True)
     return np.sort(first)
 
 

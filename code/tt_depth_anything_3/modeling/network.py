@@ -22,6 +22,17 @@ if TYPE_CHECKING:
 # Views per head call in ``forward_views``: the head's full-resolution maps dominate the
 # activation memory, so it runs on a few views at a time (the official head runs 8).
 HEAD_VIEWS_PER_CALL = 4
+DESCRIPTOR_DIM = 256  # frame descriptors for loop retrieval: at most this many values
+
+
+def frame_descriptors(features: torch.Tensor) -> torch.Tensor:
+    """(V, P, C) backbone tokens of V frames -> (V, min(C, DESCRIPTOR_DIM)) float32 unit
+    vectors: the tokens' mean, its channels averaged in equal groups down to DESCRIPTOR_DIM
+    (a few KB a frame, for loop-closure retrieval without extra weights)."""
+    pooled = features.float().mean(dim=1)
+    if pooled.shape[-1] > DESCRIPTOR_DIM:
+        pooled = nn.functional.adaptive_avg_pool1d(pooled[:, None], DESCRIPTOR_DIM)[:, 0]
+    return nn.functional.normalize(pooled, dim=-1)
 
 
 def _check_size(height: int, width: int) -> None:
@@ -105,7 +116,8 @@ class DepthAnything3Network(nn.Module):
         official API does, with ``intrinsics`` (B, S, 3, 3) at (H, W)) condition the
         backbone through the camera encoder; the reference view is then view 0. Returns
         ``depth``, ``conf`` (B, S, H, W), ``extrinsics`` (B, S, 3, 4), ``intrinsics``
-        (B, S, 3, 3) from the camera head, ``ref_index`` (B,), and with ``with_rays`` the ray
+        (B, S, 3, 3) from the camera head, ``ref_index`` (B,), ``descriptors`` (B, S, D) (the
+        last feature map pooled, ``frame_descriptors``), and with ``with_rays`` the ray
         map ``ray`` (B, S, h, w, 6) and ``ray_conf`` (B, S, h, w); with ``with_gaussians``
         (DA3-GIANT) the GS head's ``gs_raw`` (B, S, H, W, C) and ``gs_density`` (B, S, H, W),
         which ``geometry.gaussians.gaussians_from_head`` turns into world-space Gaussians.
@@ -143,4 +155,5 @@ class DepthAnything3Network(nn.Module):
         result["extrinsics"] = cam_ext.unflatten(0, (batch, count))
         result["intrinsics"] = cam_int.unflatten(0, (batch, count))
         result["ref_index"] = out.ref_index
+        result["descriptors"] = frame_descriptors(out.features[-1]).unflatten(0, (batch, count))
         return result

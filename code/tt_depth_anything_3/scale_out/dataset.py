@@ -29,13 +29,19 @@ FAILURES_FILE = "failures.jsonl"
 DECODE_CPUS = 0.5  # logical CPU of one decoding task
 
 
-def check_capacity(cluster: dict[str, float], resources: ReplicaResources, replicas: int) -> None:
+def check_capacity(
+    cluster: dict[str, float],
+    resources: ReplicaResources,
+    replicas: int,
+    decode_cpus: float = DECODE_CPUS,
+) -> None:
     """Refuse a job whose replicas would take every CPU (decoding could then never run and the
-    job would wait forever) or ask for more devices than the cluster has."""
-    need_cpu = replicas * resources.cpus + DECODE_CPUS
+    job would wait forever) or ask for more devices than the cluster has. ``decode_cpus``: what
+    the job's decoding tasks take (0 where the driver decodes, as ``scale_out.stream``)."""
+    need_cpu = replicas * resources.cpus + decode_cpus
     if cluster.get("CPU", 0.0) < need_cpu:
         raise ValueError(
-            f"{replicas} replica(s) x {resources.cpus} CPU plus {DECODE_CPUS} CPU for decoding "
+            f"{replicas} replica(s) x {resources.cpus} CPU plus {decode_cpus} CPU for decoding "
             f"need {need_cpu} CPUs; the Ray cluster has {cluster.get('CPU', 0.0)}: use fewer "
             "replicas or fewer cpus per replica"
         )

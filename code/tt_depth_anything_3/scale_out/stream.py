@@ -1,0 +1,121 @@
+"""The chunked reconstruction (``exports.sequence.reconstruct_stream``) with its chunks on Ray
+replicas: each replica (an actor holding one model on one device: a Blackhole card, a GPU or a
+CPU share) reconstructs whole chunks; the driver keeps up to one chunk in flight per replica,
+takes the results in chunk order and does everything else (alignment, loop closure, outputs),
+so a run gives what one process with the replicas' thread count gives, byte for byte."""
+
+from __future__ import annotations
+
+import os
+from collections import deque
+from collections.abc import Iterable, Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+from ..config.options import ModelOptions
+from ..exports.sequence import StreamOptions, StreamResult, reconstruct_stream
+from ..geometry.scene import Scene
+from .dataset import check_capacity
+from .resources import ReplicaResources, enter_replica
+
+
+class ChunkReplica:
+    """One replica: a loaded model that reconstructs the chunks it is given."""
+
+    def __init__(self, model: ModelOptions | dict[str, Any], resources: ReplicaResources) -> None:
+        from ..api import DepthAnything3
+
+        device, self._chip = enter_replica(resources)
+        self.model = (
+            DepthAnything3.from_options(model, device=device)
+            if isinstance(model, ModelOptions)
+            else DepthAnything3.from_pretrained(**{**model, "device": device})
+        )
+
+    def reconstruct(self, frames: Sequence[Any]) -> Scene:
+        return self.model.reconstruct(list(frames))
+
+    def where(self) -> str:
+        return f"pid {os.getpid()} {self.model.device}"
+
+
+class ReplicaChunks:
+    """A chunk reconstructor on ``replicas`` Ray actors: ``map_ordered`` runs chunks side by
+    side (one in flight per replica), a plain call runs one chunk (loop verification)."""
+
+    def __init__(
+        self, model: ModelOptions | dict[str, Any], replicas: int, resources: ReplicaResources
+    ) -> None:
+        import ray
+
+        if replicas < 1:
+            raise ValueError(f"replicas must be at least 1, got {replicas}")
+        check_capacity(ray.cluster_resources(), resources, replicas, decode_cpus=0.0)
+        actor = ray.remote(ChunkReplica).options(**resources.ray_options())
+        self.actors = [actor.remote(model, resources) for _ in range(replicas)]
+        self.replicas = ray.get([a.where.remote() for a in self.actors])  # loaded, or raise
+
+    def __call__(self, frames: Sequence[Any]) -> Scene:
+        import ray
+
+        return ray.get(self.actors[0].reconstruct.remote(list(frames)))
+
+    def map_ordered(
+        self, work: Iterable[tuple[int, list[Any]]]
+    ) -> Iterator[tuple[int, int, Scene]]:
+        """(chunk index, frame count, its Scene) for each (index, frames) of ``work``, in order;
+        at most one chunk per replica is in flight (or held here)."""
+        import ray
+
+        in_flight: deque = deque()
+        free = deque(self.actors)
+        for k, frames in work:
+            ready = None
+            if not free:  # wait for the oldest chunk; its replica takes this one at once
+                done_k, count, actor, ref = in_flight.popleft()
+                ready = (done_k, count, ray.get(ref))
+                free.append(actor)
+            actor = free.popleft()
+            in_flight.append((k, len(frames), actor, actor.reconstruct.remote(list(frames))))
+            if ready is not None:
+                yield ready
+        while in_flight:
+            done_k, count, _, ref = in_flight.popleft()
+            yield done_k, count, ray.get(ref)
+
+    def close(self) -> None:
+        import ray
+
+        for actor in self.actors:
+            ray.kill(actor)
+        self.actors = []
+
+
+def reconstruct_stream_on_ray(
+    frames: Iterable[Any],
+    out_dir: str | os.PathLike,
+    model: ModelOptions | dict[str, Any],
+    *,
+    replicas: int = 2,
+    resources: ReplicaResources | None = None,
+    total: int | None = None,
+    progress: bool = True,
+    **options: Any,
+) -> StreamResult:
+    """``DepthAnything3.reconstruct_stream`` with the chunks on ``replicas`` Ray replicas of
+    ``model`` (``ModelOptions`` or ``from_pretrained`` arguments; each replica's ``device`` is
+    its own) on the connected cluster (``ray.init`` first, or let this start a local one);
+    ``options`` are ``StreamOptions``' fields. Resumable as the one-process run, and the same
+    outputs as one process whose torch threads are a replica's (``resources.cpus``)."""
+    import ray
+
+    settings = StreamOptions(**options)
+    device = model.device if isinstance(model, ModelOptions) else model.get("device", "cpu")
+    resources = resources or ReplicaResources(str(device))
+    if not ray.is_initialized():
+        ray.init()
+    pool = ReplicaChunks(model, replicas, resources)
+    try:
+        return reconstruct_stream(frames, pool, Path(out_dir), settings, total, progress)
+    finally:
+        pool.close()

@@ -1,0 +1,101 @@
+"""``--replicas``: the chunked reconstruction with its chunks on two local Ray replicas (tiny
+any-view model, one CPU each) gives the one-process run's outputs byte for byte (the same
+torch thread count), through the Python API and ``tt-da3 video --replicas 2``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+from PIL import Image
+
+ray = pytest.importorskip("ray")
+
+from tt_depth_anything_3 import DepthAnything3  # noqa: E402
+from tt_depth_anything_3.cli import main  # noqa: E402
+from tt_depth_anything_3.scale_out.resources import ReplicaResources  # noqa: E402
+from tt_depth_anything_3.scale_out.stream import reconstruct_stream_on_ray  # noqa: E402
+
+N_FRAMES = 14
+STREAM = {"chunk_size": 6, "overlap": 2, "progress": False}  # 3 chunks: loop closure runs
+OUTPUTS = ("poses_tum.txt", "poses_kitti.txt", "intrinsics.txt", "cloud.ply", "loops.json")
+
+
+def frames() -> list[np.ndarray]:
+    """A textured image panning sideways, 64 x 80."""
+    rng = np.random.default_rng(0)
+    texture = rng.integers(0, 255, (16, 60, 3)).astype(np.uint8)
+    big = np.asarray(Image.fromarray(texture).resize((240, 64), Image.BILINEAR))
+    return [np.ascontiguousarray(big[:, 4 * i : 4 * i + 80]) for i in range(N_FRAMES)]
+
+
+@pytest.fixture(scope="module")
+def local_ray():
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
+    yield
+    ray.shutdown()
+
+
+@pytest.fixture(scope="module")
+def one_process(tiny_anyview_checkpoint, tmp_path_factory) -> Path:
+    """The reference: one process with a replica's torch threads (1)."""
+    import torch
+
+    out = tmp_path_factory.mktemp("one_process")
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    try:
+        with DepthAnything3.from_pretrained(
+            weights_path=tiny_anyview_checkpoint, device="cpu", process_res=70
+        ) as model:
+            model.reconstruct_stream(frames(), out, **STREAM)
+    finally:
+        torch.set_num_threads(threads)
+    return out
+
+
+def assert_same_outputs(a: Path, b: Path) -> None:
+    for name in OUTPUTS:
+        assert (a / name).read_bytes() == (b / name).read_bytes(), name
+    for f in range(N_FRAMES):
+        name = f"depth/frame_{f:06d}.npz"
+        assert (a / name).read_bytes() == (b / name).read_bytes(), name
+
+
+def test_two_replicas_give_the_one_process_outputs(
+    local_ray, one_process, tiny_anyview_checkpoint, tmp_path
+):
+    model = {"weights_path": str(tiny_anyview_checkpoint), "device": "cpu", "process_res": 70}
+    result = reconstruct_stream_on_ray(
+        iter(frames()),
+        tmp_path,
+        model,
+        replicas=2,
+        resources=ReplicaResources("cpu", cpus=1),
+        **STREAM,
+    )
+    assert result.num_chunks == 3 and result.chunks_computed == 3
+    assert_same_outputs(one_process, tmp_path)
+
+
+def test_cli_video_replicas(local_ray, one_process, tiny_anyview_checkpoint, tmp_path):
+    folder = tmp_path / "frames"
+    folder.mkdir()
+    for i, image in enumerate(frames()):
+        Image.fromarray(image).save(folder / f"f{i:03d}.png")
+    out = tmp_path / "out"
+    args = ["video", str(folder), "--out", str(out), "--chunk-size", "6", "--overlap", "2"]
+    args += ["--replicas", "2", "--cpus-per-replica", "1", "--no-progress"]
+    args += ["--weights", str(tiny_anyview_checkpoint), "--device", "cpu", "--process-res", "70"]
+    assert main(args) == 0
+    assert_same_outputs(one_process, out)
+
+
+def test_cli_video_replicas_refuses_a_per_frame_model(tiny_metric_checkpoint, tmp_path, capsys):
+    folder = tmp_path / "frames"
+    folder.mkdir()
+    Image.fromarray(frames()[0]).save(folder / "f.png")
+    args = ["video", str(folder), "--out", str(tmp_path / "out"), "--replicas", "2"]
+    assert main([*args, "--weights", str(tiny_metric_checkpoint), "--device", "cpu"]) != 0
+    assert "needs an any-view model" in capsys.readouterr().err
