@@ -2,7 +2,11 @@
 peak RSS read from /proc): concurrent 16 MP JPEGs are decoded at reduced scale, concurrent
 16 MP PNGs (which cannot be) one at a time under a 16 MP pixel budget, and the RSS comes back
 afterwards. Without reduced decoding, or without the budget, each bound below is exceeded about
-fourfold (``benchmarks/server_memory.py``, SERVING.md)."""
+fourfold (``benchmarks/server_memory.py``, SERVING.md).
+
+The worst cases of issue 24, scaled to CI (16 MP instead of 64 MP, the tiny any-view network):
+three 16-view ``/reconstruct`` requests of maximum-size JPEGs at once, and three ``/predict``
+npz answers at the original size at once (``Accept: application/x-npz``)."""
 
 from __future__ import annotations
 
@@ -19,6 +23,9 @@ BENCH = Path(__file__).resolve().parents[2] / "benchmarks" / "server_memory.py"
 SIDE = 4000  # 16 MP: the server's max_pixels here
 CONCURRENT = 4
 MB_PER_FULL_DECODE = 16 * 10  # about 10 bytes per pixel at the peak of a full-size decode
+MB_RECONSTRUCTS = 10_000  # placeholder, set from the measurement below
+MB_NPZ = 10_000
+MB_KEPT = 10_000
 
 
 @pytest.fixture(scope="module")
@@ -47,3 +54,46 @@ def test_peak_memory_of_concurrent_maximum_size_images(bench, tiny_metric_checkp
     assert pngs["rss_peak_mb"] - pngs["rss_before_mb"] < MB_PER_FULL_DECODE * 2, pngs
     # and what they allocated is given back
     assert pngs["rss_after_mb"] - jpegs["rss_before_mb"] < 60, (jpegs, pngs)
+
+
+VIEWS = 16  # the default max_views
+
+
+@pytest.fixture(scope="module")
+def anyview_server(bench, tiny_anyview_checkpoint):
+    """The tiny any-view (DA3-SMALL family) network served with 16 MP images, 16 views, bodies
+    of 16 such JPEGs, and 160 MiB of bodies and 16 MP of pixels in flight -> (url, pid, jpeg)."""
+    jpeg = bench.photo_like(SIDE, SIDE, "jpeg")
+    body_mb = len(jpeg) * VIEWS // 2**20 + 8
+    serve = ["--process-res", "140", "--max-pixels", str(SIDE * SIDE), "--max-views", str(VIEWS)]
+    serve += ["--max-body-mb", str(body_mb), "--max-body-mb-in-flight", "160"]
+    serve += ["--max-pixels-in-flight", str(SIDE * SIDE), "--queue-size", str(CONCURRENT)]
+    serve += ["--request-timeout-s", "600"]  # a loaded CI machine: slow, but never a 504
+    with bench.memory_server(str(tiny_anyview_checkpoint), serve) as (url, pid):
+        yield url, pid, jpeg
+
+
+def test_peak_memory_of_three_maximum_reconstructs_at_once(bench, anyview_server):
+    """3 x 16 views of a 16 MP JPEG (73 MB bodies) at once, glb answers. Decoded whole, one
+    request's views alone would need 16 x 160 MB; each view decodes at 1/8 scale (500 x 500),
+    and the body budget lets two bodies in at once."""
+    url, pid, jpeg = anyview_server
+    report = bench.measure(url, pid, jpeg, "jpeg", 3, 1, 180, "reconstruct", VIEWS)
+    assert report["statuses"] == {"200": 3}, report
+    assert report["pixels_reserved_after"] == 0 and report["server_errors"] == 0, report
+    assert report["rss_peak_mb"] - report["rss_before_mb"] < MB_RECONSTRUCTS, report
+    assert report["rss_after_mb"] - report["rss_before_mb"] < MB_KEPT, report
+
+
+def test_peak_memory_of_three_npz_at_the_original_size_at_once(bench, anyview_server):
+    """3 x /predict of a 4 MP JPEG with ``resize_to_original`` (compressing 16 MP of depth
+    three times would take most of a minute in CI), the npz streamed as binary (``Accept:
+    application/x-npz``): each reserves 4 x 4 MP of depth in the 16 MP pixel budget, and the
+    npz is written to a file, not held as base64 JSON."""
+    url, pid, _ = anyview_server
+    jpeg = bench.photo_like(SIDE // 2, SIDE // 2, "jpeg")
+    report = bench.measure(url, pid, jpeg, "jpeg", 3, 1, 180, "npz")
+    assert report["statuses"] == {"200": 3}, report
+    assert report["pixels_reserved_after"] == 0 and report["server_errors"] == 0, report
+    assert report["rss_peak_mb"] - report["rss_before_mb"] < MB_NPZ, report
+    assert report["rss_after_mb"] - report["rss_before_mb"] < MB_KEPT, report
