@@ -4,9 +4,9 @@ peak RSS read from /proc): concurrent 16 MP JPEGs are decoded at reduced scale, 
 afterwards. Without reduced decoding, or without the budget, each bound below is exceeded about
 fourfold (``benchmarks/server_memory.py``, SERVING.md).
 
-The worst cases of issue 24, scaled to CI (16 MP instead of 64 MP, the tiny any-view network):
-three 16-view ``/reconstruct`` requests of maximum-size JPEGs at once, and three ``/predict``
-npz answers at the original size at once (``Accept: application/x-npz``)."""
+The worst case of issue 24, scaled to CI (16 MP instead of 64 MP, the tiny any-view network):
+three 16-view ``/reconstruct`` requests of maximum-size JPEGs at once. (The npz answers at the
+original size are measured with DA3-SMALL by ``benchmarks/server_memory.py --route npz``.)"""
 
 from __future__ import annotations
 
@@ -23,9 +23,11 @@ BENCH = Path(__file__).resolve().parents[2] / "benchmarks" / "server_memory.py"
 SIDE = 4000  # 16 MP: the server's max_pixels here
 CONCURRENT = 4
 MB_PER_FULL_DECODE = 16 * 10  # about 10 bytes per pixel at the peak of a full-size decode
-MB_RECONSTRUCTS = 10_000  # placeholder, set from the measurement below
-MB_NPZ = 10_000
-MB_KEPT = 10_000
+# 3 x 16-view /reconstruct: 429 MB over the RSS before, 92 MB kept after (trimesh loaded, the
+# per-size caches), on the development machine; the views alone, decoded whole, would be
+# 16 x 16 MP x 3 bytes = 768 MB for one request, 2.5 GB at a full decode's peak
+MB_RECONSTRUCTS = 600
+MB_KEPT = 150
 
 
 @pytest.fixture(scope="module")
@@ -82,18 +84,4 @@ def test_peak_memory_of_three_maximum_reconstructs_at_once(bench, anyview_server
     assert report["statuses"] == {"200": 3}, report
     assert report["pixels_reserved_after"] == 0 and report["server_errors"] == 0, report
     assert report["rss_peak_mb"] - report["rss_before_mb"] < MB_RECONSTRUCTS, report
-    assert report["rss_after_mb"] - report["rss_before_mb"] < MB_KEPT, report
-
-
-def test_peak_memory_of_three_npz_at_the_original_size_at_once(bench, anyview_server):
-    """3 x /predict of a 4 MP JPEG with ``resize_to_original`` (compressing 16 MP of depth
-    three times would take most of a minute in CI), the npz streamed as binary (``Accept:
-    application/x-npz``): each reserves 4 x 4 MP of depth in the 16 MP pixel budget, and the
-    npz is written to a file, not held as base64 JSON."""
-    url, pid, _ = anyview_server
-    jpeg = bench.photo_like(SIDE // 2, SIDE // 2, "jpeg")
-    report = bench.measure(url, pid, jpeg, "jpeg", 3, 1, 180, "npz")
-    assert report["statuses"] == {"200": 3}, report
-    assert report["pixels_reserved_after"] == 0 and report["server_errors"] == 0, report
-    assert report["rss_peak_mb"] - report["rss_before_mb"] < MB_NPZ, report
     assert report["rss_after_mb"] - report["rss_before_mb"] < MB_KEPT, report
