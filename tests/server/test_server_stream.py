@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import io
 import json
+import logging
 import socket
 import threading
 import time
@@ -112,6 +113,7 @@ def serving(app, settings) -> Iterator[str]:
         host="127.0.0.1",
         port=port,
         log_level="warning",
+        log_config=None,  # uvicorn's records reach the root logger: the tests see them
         ws_max_size=stream_max_message_bytes(settings),
     )
     server = uvicorn.Server(config)
@@ -133,6 +135,12 @@ def served(tiny_metric_checkpoint, tiny_metric_model):
     app = create_app(settings, model=SlowModel(tiny_metric_model, 0.3))
     with serving(app, settings) as url:
         yield url
+
+
+def no_errors_logged(caplog) -> None:
+    """No error and no traceback in the server's log (uvicorn's and the app's)."""
+    bad = [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info]
+    assert not bad, [caplog.text[-3000:]]
 
 
 def closed_count(url: str, reason: str) -> float:
@@ -179,7 +187,7 @@ def test_real_clients_under_load(served, photo):
     assert f"da3_stream_dropped_frames_total {float(dropped)}" in metrics
 
 
-def test_a_vanishing_client_ends_its_work(served, photo):
+def test_a_vanishing_client_ends_its_work(served, photo, caplog):
     data = frames(photo[:96, :128], 4)
 
     async def vanish() -> None:
@@ -193,6 +201,7 @@ def test_a_vanishing_client_ends_its_work(served, photo):
     assert httpx.get(f"{served}/health").status_code == 200
     headers = asyncio.run(burst(served, data[:1]))
     assert [h["frame"] for h in headers] == [0]
+    no_errors_logged(caplog)
 
 
 def test_the_api_key_guards_the_stream(tiny_metric_checkpoint, tiny_metric_model, photo):
@@ -231,7 +240,7 @@ def test_a_client_over_the_message_rate_is_closed(tiny_metric_checkpoint, tiny_m
             assert json.loads(ws.receive_text())["status"] == 415
 
 
-def test_a_message_over_twice_the_body_limit_is_not_read(served):
+def test_a_message_over_twice_the_body_limit_is_not_read(served, caplog):
     """max_body_mb 1: a 1.5 MiB message is answered 413 and the stream goes on; a 3 MiB one
     (over uvicorn's ws_max_size, twice max_body_mb) closes the connection with 1009."""
 
@@ -247,10 +256,11 @@ def test_a_message_over_twice_the_body_limit_is_not_read(served):
 
     assert asyncio.run(main()) == (413, 1009)
     assert httpx.get(f"{served}/health").status_code == 200
+    no_errors_logged(caplog)
 
 
 def test_a_slow_consumer_is_closed_and_its_work_ends(tiny_metric_checkpoint, tiny_metric_model,
-                                                     photo):  # fmt: skip
+                                                     photo, caplog):  # fmt: skip
     """A client that sends frames and reads nothing: the depth replies (float16 at the
     original size, 4.5 MB each) fill the connection's buffers, the server's next send is not
     taken within request_timeout_s (1.5 s), and the server closes the connection, counted as
@@ -279,3 +289,4 @@ def test_a_slow_consumer_is_closed_and_its_work_ends(tiny_metric_checkpoint, tin
         assert info["queue"]["pixels_reserved"] == 0, info["queue"]
         headers = asyncio.run(burst(url, [encode(photo)]))
         assert [h["frame"] for h in headers] == [0]
+    no_errors_logged(caplog)

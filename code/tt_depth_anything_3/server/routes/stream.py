@@ -167,7 +167,9 @@ async def stream(websocket: WebSocket) -> None:
         inbox.ready.set()
         for task in (worker, receiver):
             task.cancel()
-            with contextlib.suppress(asyncio.CancelledError, WebSocketDisconnect, RuntimeError):
+            with contextlib.suppress(
+                asyncio.CancelledError, WebSocketDisconnect, RuntimeError, SlowConsumer
+            ):  # a SlowConsumer is handled (closed and counted) above
                 await task
 
 
