@@ -11,14 +11,13 @@ from __future__ import annotations
 import os
 import resource
 import socket
-import subprocess
 import sys
 import time
 
 import httpx
 import pytest
 
-from support.server_process import free_port, serve_command, stop, uvicorn_command, wait_ready
+from support.server_process import free_port, running_process, serve_command, uvicorn_command
 from tt_depth_anything_3.server.connections import GUARDED_HTTP, UNGUARDED_WARNING
 
 if not sys.platform.startswith("linux"):
@@ -68,21 +67,6 @@ def enough_file_descriptors(needed: int) -> None:
         resource.setrlimit(resource.RLIMIT_NOFILE, (needed, hard))
 
 
-def started(command: list[str], log, env: dict[str, str] | None = None):
-    """``command`` as a process writing ``log``, ready -> (url, process)."""
-    with log.open("w") as out:
-        process = subprocess.Popen(
-            command, stdout=out, stderr=subprocess.STDOUT, env={**os.environ, **(env or {})}
-        )
-    url = f"http://127.0.0.1:{command[command.index('--port') + 1]}"
-    try:
-        wait_ready(url, process, log)
-    except BaseException:
-        stop(process)
-        raise
-    return url, process
-
-
 @pytest.fixture()
 def server(request, tiny_metric_checkpoint, tmp_path):
     """The server with ``header_timeout_s`` 3 and ``max_connections`` 300, started by
@@ -105,11 +89,8 @@ def server(request, tiny_metric_checkpoint, tmp_path):
             "TT_DA3_HEADER_TIMEOUT_S": str(HEADER_TIMEOUT_S),
             "TT_DA3_MAX_CONNECTIONS": str(MAX_CONNECTIONS),
         }
-    url, process = started(command, log, env)
-    try:
+    with running_process(command, port, log, env) as (url, process):
         yield url, port, process.pid, log
-    finally:
-        assert stop(process) == 0, log.read_text()[-4000:]
     assert UNGUARDED_WARNING not in log.read_text()  # guarded: no warning at start
 
 
