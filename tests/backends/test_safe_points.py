@@ -5,32 +5,23 @@ model graph (``modeling/``) holds no cancellation code."""
 
 from __future__ import annotations
 
-import json
 import threading
 from pathlib import Path
 
 import pytest
 import torch
 
-from tt_depth_anything_3.backends.torch.backend import TorchBackend
-from tt_depth_anything_3.backends.torch.loading import build_network
+from support.checkpoints import open_backend
 from tt_depth_anything_3.backends.torch.safe_points import SAFE_POINT_MODULES
 from tt_depth_anything_3.config.cancel import Cancelled, cancellable
-from tt_depth_anything_3.config.schema import DA3Config
 from tt_depth_anything_3.modeling.dpt_blocks import FeatureFusionBlock
 
 MODELING = Path(__file__).resolve().parents[2] / "code" / "tt_depth_anything_3" / "modeling"
 
 
-def backend_of(checkpoint: Path, precision: str = "fp32") -> TorchBackend:
-    config = DA3Config.from_dict(json.loads((checkpoint / "config.json").read_text()))
-    network = build_network(config, checkpoint / "model.safetensors")
-    return TorchBackend(network, torch.device("cpu"), precision)
-
-
 @pytest.mark.parametrize("precision", ["fp32", "bf16", "int8"])
 def test_every_block_and_head_stage_has_a_safe_point(tiny_anyview_checkpoint, precision):
-    backend = backend_of(tiny_anyview_checkpoint, precision)
+    backend = open_backend(tiny_anyview_checkpoint, precision)
     network = backend.network
     modules = [m for m in network.modules() if isinstance(m, SAFE_POINT_MODULES)]
     blocks = len(network.backbone.pretrained.blocks)
@@ -40,7 +31,7 @@ def test_every_block_and_head_stage_has_a_safe_point(tiny_anyview_checkpoint, pr
 
 
 def test_a_set_event_stops_the_forward_at_the_next_block(tiny_anyview_checkpoint):
-    backend = backend_of(tiny_anyview_checkpoint)
+    backend = open_backend(tiny_anyview_checkpoint)
     blocks = backend.network.backbone.pretrained.blocks
     stop = threading.Event()
     ran: list[int] = []

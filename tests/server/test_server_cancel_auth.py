@@ -13,6 +13,7 @@ import numpy as np
 import pytest
 
 from support.app_testing import b64, encode, ready_client
+from support.checkpoints import open_model
 from tt_depth_anything_3.config.cancel import Cancelled, cancellable, checkpoint
 from tt_depth_anything_3.server.auth import is_loopback, open_warning
 
@@ -119,8 +120,8 @@ class StallInsideTheNetwork:
     layer would) until ``release`` is set, keeps a weak reference to the activation it was
     given, and every block records that it ran. Removed on exit."""
 
-    def __init__(self, model, stall_at: int = 1) -> None:
-        self.blocks = model._backend.open_backend.network.backbone.pretrained.blocks
+    def __init__(self, backend, stall_at: int = 1) -> None:
+        self.blocks = backend.network.backbone.pretrained.blocks
         self.stall_at = stall_at
         self.entered = threading.Event()
         self.release = threading.Event()
@@ -147,16 +148,17 @@ class StallInsideTheNetwork:
             handle.remove()
 
 
-def test_a_timed_out_predict_stops_inside_the_network(tiny_metric_checkpoint, tiny_metric_model,
-                                                      photo):  # fmt: skip
+def test_a_timed_out_predict_stops_inside_the_network(tiny_metric_checkpoint, photo):
     """A single-image /predict answered 504 while its forward is in block 1: the run stops at
     the next block's safe point (the backend's hooks), not after the forward; the stopped job
     is counted, the gauge of abandoned work goes back to 0 and the activations are freed (the
     stopped run's frames are not kept alive by its exception)."""
     body = {"image": b64(encode(photo))}
+    model, backend = open_model(tiny_metric_checkpoint, process_res=140)
     with (
-        ready_client(tiny_metric_checkpoint, tiny_metric_model, request_timeout_s=0.5) as client,
-        StallInsideTheNetwork(tiny_metric_model, stall_at=1) as stall,
+        model,
+        ready_client(tiny_metric_checkpoint, model, request_timeout_s=0.5) as client,
+        StallInsideTheNetwork(backend, stall_at=1) as stall,
     ):
         stopped_before = gauge(client, "da3_jobs_stopped")
         started = time.monotonic()
