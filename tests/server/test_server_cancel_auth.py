@@ -7,11 +7,13 @@ from __future__ import annotations
 
 import threading
 import time
+import weakref
 
 import numpy as np
 import pytest
 
 from support.app_testing import b64, encode, ready_client
+from support.checkpoints import open_model
 from tt_depth_anything_3.config.cancel import Cancelled, cancellable, checkpoint
 from tt_depth_anything_3.server.auth import is_loopback, open_warning
 
@@ -111,6 +113,71 @@ def test_the_real_network_stops_at_its_checkpoints(tiny_anyview_checkpoint, phot
             model.reconstruct([photo, np.roll(photo, 5, axis=1)])
         scene = model.reconstruct([photo, np.roll(photo, 5, axis=1)])  # outside: no effect
         assert scene.num_views == 2
+
+
+class StallInsideTheNetwork:
+    """Hooks on the tiny model's torch network: block ``stall_at``'s pre-hook waits (as a slow
+    layer would) until ``release`` is set, keeps a weak reference to the activation it was
+    given, and every block records that it ran. Removed on exit."""
+
+    def __init__(self, backend, stall_at: int = 1) -> None:
+        self.blocks = backend.network.backbone.pretrained.blocks
+        self.stall_at = stall_at
+        self.entered = threading.Event()
+        self.release = threading.Event()
+        self.ran: list[int] = []
+        self.activation = None  # weakref to the tensor block ``stall_at`` was given
+
+    def __enter__(self):
+        def make(index):
+            def hook(module, args):
+                self.ran.append(index)
+                if index == self.stall_at and not self.entered.is_set():
+                    self.activation = weakref.ref(args[0])
+                    self.entered.set()
+                    assert self.release.wait(30)
+
+            return hook
+
+        self.handles = [b.register_forward_pre_hook(make(i)) for i, b in enumerate(self.blocks)]
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.release.set()
+        for handle in self.handles:
+            handle.remove()
+
+
+def test_a_timed_out_predict_stops_inside_the_network(tiny_metric_checkpoint, photo):
+    """A single-image /predict answered 504 while its forward is in block 1: the run stops at
+    the next block's safe point (the backend's hooks), not after the forward; the stopped job
+    is counted, the gauge of abandoned work goes back to 0 and the activations are freed (the
+    stopped run's frames are not kept alive by its exception)."""
+    body = {"image": b64(encode(photo))}
+    model, backend = open_model(tiny_metric_checkpoint, process_res=140)
+    with (
+        model,
+        ready_client(tiny_metric_checkpoint, model, request_timeout_s=0.5) as client,
+        StallInsideTheNetwork(backend, stall_at=1) as stall,
+    ):
+        stopped_before = gauge(client, "da3_jobs_stopped")
+        started = time.monotonic()
+        response = client.post("/predict", json=body)
+        assert response.status_code == 504, response.text
+        assert stall.entered.is_set()
+        assert gauge(client, "da3_abandoned_jobs_running") == 1  # still in block 1
+        stall.release.set()  # the slow layer ends; the next block's safe point stops the run
+        deadline = time.monotonic() + 5
+        while gauge(client, "da3_abandoned_jobs_running") and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert gauge(client, "da3_abandoned_jobs_running") == 0
+        assert time.monotonic() - started < 3
+        assert stall.ran == [0, 1], stall.ran  # blocks 2 .. depth - 1 never ran
+        assert gauge(client, "da3_jobs_stopped") == stopped_before + 1
+        assert stall.activation() is None  # the stopped forward's tensors are freed
+        info = client.get("/info").json()
+        assert info["device_errors"] == 0 and info["requests"]["server_error"] == 0
+        assert client.post("/predict", json=body).status_code == 200  # and the device is free
 
 
 # 8. authentication ---------------------------------------------------------------------------

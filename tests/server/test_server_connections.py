@@ -3,21 +3,22 @@ sockets that send half a request line and then nothing, beside normal clients. u
 keeps each open forever (1,500 held for 40 s in the outside test); with the header timeout and
 the connection cap (``server/connections.py``) the normal clients are served, the server's open
 file descriptors stay under the cap, and every stalled socket is closed (408) after
-``header_timeout_s``."""
+``header_timeout_s``. Plain ``uvicorn tt_depth_anything_3.server:app`` gets the same guards with
+``--http tt_depth_anything_3.server.connections:GuardedHTTP``, and warns at start without it."""
 
 from __future__ import annotations
 
 import os
 import resource
 import socket
-import subprocess
 import sys
 import time
 
 import httpx
 import pytest
 
-from support.server_process import free_port, serve_command, stop, wait_ready
+from support.server_process import free_port, running_process, serve_command, uvicorn_command
+from tt_depth_anything_3.server.connections import GUARDED_HTTP, UNGUARDED_WARNING
 
 if not sys.platform.startswith("linux"):
     pytest.skip("counts /proc/PID/fd", allow_module_level=True)
@@ -55,26 +56,45 @@ def closed_by_server(sock: socket.socket) -> bool:
     return True
 
 
+def enough_file_descriptors(needed: int) -> None:
+    """Raise this process's soft ``ulimit -n`` (inherited by the server) to ``needed``; the
+    test fails, not skips, where the hard limit is lower."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft < needed:
+        assert hard == resource.RLIM_INFINITY or hard >= needed, (
+            f"the test opens {needed} sockets; the hard ulimit -n is {hard}"
+        )
+        resource.setrlimit(resource.RLIMIT_NOFILE, (needed, hard))
+
+
 @pytest.fixture()
-def server(tiny_metric_checkpoint, tmp_path):
-    soft, _ = resource.getrlimit(resource.RLIMIT_NOFILE)
-    if soft < STALLED + 200:
-        pytest.skip(f"ulimit -n is {soft}; the test opens {STALLED} sockets")
+def server(request, tiny_metric_checkpoint, tmp_path):
+    """The server with ``header_timeout_s`` 3 and ``max_connections`` 300, started by
+    ``tt-da3 serve`` (the default) or by plain uvicorn with the guarded protocol (param
+    ``"uvicorn --http"``)."""
+    enough_file_descriptors(STALLED + 300)
     port = free_port()
     log = tmp_path / "server.log"
-    command = serve_command(port, "--weights", str(tiny_metric_checkpoint), "--device", "cpu")
-    command += ["--process-res", "70", "--header-timeout-s", str(HEADER_TIMEOUT_S)]
-    command += ["--max-connections", str(MAX_CONNECTIONS)]
-    with log.open("w") as out:
-        process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        wait_ready(url, process, log)
+    if getattr(request, "param", "tt-da3 serve") == "tt-da3 serve":
+        command = serve_command(port, "--weights", str(tiny_metric_checkpoint), "--device", "cpu")
+        command += ["--process-res", "70", "--header-timeout-s", str(HEADER_TIMEOUT_S)]
+        command += ["--max-connections", str(MAX_CONNECTIONS)]
+        env = {}
+    else:
+        command = uvicorn_command(port) + ["--http", GUARDED_HTTP]
+        env = {
+            "TT_DA3_WEIGHTS": str(tiny_metric_checkpoint),
+            "TT_DA3_DEVICE": "cpu",
+            "TT_DA3_PROCESS_RES": "70",
+            "TT_DA3_HEADER_TIMEOUT_S": str(HEADER_TIMEOUT_S),
+            "TT_DA3_MAX_CONNECTIONS": str(MAX_CONNECTIONS),
+        }
+    with running_process(command, port, log, env) as (url, process):
         yield url, port, process.pid, log
-    finally:
-        assert stop(process) == 0, log.read_text()[-4000:]
+    assert UNGUARDED_WARNING not in log.read_text()  # guarded: no warning at start
 
 
+@pytest.mark.parametrize("server", ["tt-da3 serve", "uvicorn --http"], indirect=True)
 def test_stalled_headers_are_closed_and_fds_stay_bounded(server, photo):
     url, port, pid, log = server
     before = open_fds(pid)

@@ -1,15 +1,21 @@
-"""``WS /stream``: live depth over a WebSocket. In-process (TestClient) for the protocol and its
-errors, and a real server (uvicorn) with real ``websockets`` clients for load: several
-connections at once, a slow consumer whose waiting frames are dropped (oldest first, counted),
-and a client that vanishes mid-stream."""
+"""``WS /stream``: live depth over a WebSocket. In-process (TestClient) for the protocol, its
+errors and the message rate limit, and a real server (uvicorn, configured as ``tt-da3 serve``
+configures it) with real ``websockets`` clients for load: several connections at once whose
+waiting frames are dropped when the model falls behind (oldest first, counted), a message over
+the size uvicorn reads, a slow consumer that reads no reply, and a client that vanishes
+mid-stream."""
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import io
 import json
+import logging
+import socket
 import threading
 import time
+from collections.abc import Iterator
 
 import httpx
 import numpy as np
@@ -20,6 +26,7 @@ from PIL import Image
 
 from support.app_testing import encode, ready_client, settings_for
 from support.server_process import free_port, wait_until_ready
+from tt_depth_anything_3.cli.serve import stream_max_message_bytes
 from tt_depth_anything_3.server import create_app
 
 
@@ -97,19 +104,50 @@ class SlowModel:
         return self._model(*args, **kwargs)
 
 
-@pytest.fixture()
-def served(tiny_metric_checkpoint, tiny_metric_model):
-    """A real server on a free port, the model slowed to 0.3 s a frame."""
+@contextlib.contextmanager
+def serving(app, settings) -> Iterator[str]:
+    """``app`` on a free port in a thread, with ``tt-da3 serve``'s WebSocket message limit."""
     port = free_port()
-    app = create_app(settings_for(tiny_metric_checkpoint), model=SlowModel(tiny_metric_model, 0.3))
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
+    config = uvicorn.Config(
+        app,
+        host="127.0.0.1",
+        port=port,
+        log_level="warning",
+        log_config=None,  # uvicorn's records reach the root logger: the tests see them
+        ws_max_size=stream_max_message_bytes(settings),
+    )
+    server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
     url = f"http://127.0.0.1:{port}"
     wait_until_ready(url, thread.is_alive, 60, lambda: "the uvicorn thread")
-    yield url
-    server.should_exit = True
-    thread.join(30)
+    try:
+        yield url
+    finally:
+        server.should_exit = True
+        thread.join(30)
+
+
+@pytest.fixture()
+def served(tiny_metric_checkpoint, tiny_metric_model):
+    """A real server on a free port, the model slowed to 0.3 s a frame, max_body_mb 1."""
+    settings = settings_for(tiny_metric_checkpoint, max_body_mb=1.0)
+    app = create_app(settings, model=SlowModel(tiny_metric_model, 0.3))
+    with serving(app, settings) as url:
+        yield url
+
+
+def no_errors_logged(caplog) -> None:
+    """No error and no traceback in the server's log (uvicorn's and the app's)."""
+    bad = [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info]
+    assert not bad, [caplog.text[-3000:]]
+
+
+def closed_count(url: str, reason: str) -> float:
+    for line in httpx.get(f"{url}/metrics").text.splitlines():
+        if line.startswith(f'da3_stream_closed_total{{reason="{reason}"}} '):
+            return float(line.split()[1])
+    return 0.0
 
 
 async def burst(url: str, data: list[bytes]) -> list[dict]:
@@ -149,7 +187,7 @@ def test_real_clients_under_load(served, photo):
     assert f"da3_stream_dropped_frames_total {float(dropped)}" in metrics
 
 
-def test_a_vanishing_client_ends_its_work(served, photo):
+def test_a_vanishing_client_ends_its_work(served, photo, caplog):
     data = frames(photo[:96, :128], 4)
 
     async def vanish() -> None:
@@ -163,6 +201,7 @@ def test_a_vanishing_client_ends_its_work(served, photo):
     assert httpx.get(f"{served}/health").status_code == 200
     headers = asyncio.run(burst(served, data[:1]))
     assert [h["frame"] for h in headers] == [0]
+    no_errors_logged(caplog)
 
 
 def test_the_api_key_guards_the_stream(tiny_metric_checkpoint, tiny_metric_model, photo):
@@ -178,3 +217,76 @@ def test_the_api_key_guards_the_stream(tiny_metric_checkpoint, tiny_metric_model
             with client.websocket_connect(url, headers=extra) as ws:
                 ws.send_bytes(frames(photo, 1)[0])
                 assert read_reply(ws)[0]["frame"] == 0
+
+
+def test_a_client_over_the_message_rate_is_closed(tiny_metric_checkpoint, tiny_metric_model):
+    """``max_stream_messages_per_s`` 5: a burst of 5 is taken, the 6th message within the
+    second closes the connection (1008, saying the limit), counted in ``/metrics``."""
+    limits = {"max_stream_messages_per_s": 5.0}
+    with ready_client(tiny_metric_checkpoint, tiny_metric_model, **limits) as client:
+        with pytest.raises(Exception) as err:  # starlette: WebSocketDisconnect(code, reason)
+            with client.websocket_connect("/stream") as ws:
+                for _ in range(6):
+                    ws.send_text("not a frame")  # cheap to send: each is answered 415
+                replies = [json.loads(ws.receive_text())["status"] for _ in range(5)]
+                assert replies == [415] * 5
+                ws.receive_text()
+        assert getattr(err.value, "code", None) == 1008
+        assert "messages a second" in getattr(err.value, "reason", "")
+        metrics = client.get("/metrics").text
+        assert 'da3_stream_closed_total{reason="rate"} 1.0' in metrics
+        with client.websocket_connect("/stream") as ws:  # a new connection starts afresh
+            ws.send_text("again")
+            assert json.loads(ws.receive_text())["status"] == 415
+
+
+def test_a_message_over_twice_the_body_limit_is_not_read(served, caplog):
+    """max_body_mb 1: a 1.5 MiB message is answered 413 and the stream goes on; a 3 MiB one
+    (over uvicorn's ws_max_size, twice max_body_mb) closes the connection with 1009."""
+
+    async def main() -> tuple[int, int | None]:
+        url = served.replace("http", "ws") + "/stream"
+        async with websockets.connect(url, max_size=2**24) as ws:
+            await ws.send(b"x" * (3 << 19))
+            status = json.loads(await asyncio.wait_for(ws.recv(), 10))["status"]
+            await ws.send(b"x" * (3 << 20))
+            with pytest.raises(websockets.ConnectionClosed) as closed:
+                await asyncio.wait_for(ws.recv(), 10)
+            return status, closed.value.rcvd.code if closed.value.rcvd else None
+
+    assert asyncio.run(main()) == (413, 1009)
+    assert httpx.get(f"{served}/health").status_code == 200
+    no_errors_logged(caplog)
+
+
+def test_a_slow_consumer_is_closed_and_its_work_ends(tiny_metric_checkpoint, tiny_metric_model,
+                                                     photo, caplog):  # fmt: skip
+    """A client that sends frames and reads nothing: the depth replies (float16 at the
+    original size, 4.5 MB each) fill the connection's buffers, the server's next send is not
+    taken within request_timeout_s (1.5 s), and the server closes the connection, counted as
+    ``slow_consumer``; its work has ended (pixels and queue back to 0) and others are served."""
+    settings = settings_for(tiny_metric_checkpoint, request_timeout_s=1.5, max_body_mb=4.0)
+    app = create_app(settings, model=tiny_metric_model)
+    big = encode(np.tile(photo, (17, 13, 1)))  # 1530 x 1560
+    with serving(app, settings) as url:
+        sock = socket.create_connection(("127.0.0.1", int(url.rsplit(":", 1)[1])))
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+
+        async def flood() -> None:
+            target = url.replace("http", "ws") + "/stream?format=f16&resize_to_original=true"
+            ws = await websockets.connect(target, sock=sock, max_size=2**24, max_queue=1)
+            for _ in range(6):
+                await ws.send(big)
+                await asyncio.sleep(0.2)
+            deadline = time.monotonic() + 30
+            while closed_count(url, "slow_consumer") == 0 and time.monotonic() < deadline:
+                await asyncio.sleep(0.2)
+            ws.transport.abort()
+
+        asyncio.run(flood())
+        assert closed_count(url, "slow_consumer") == 1
+        info = httpx.get(f"{url}/info").json()
+        assert info["queue"]["pixels_reserved"] == 0, info["queue"]
+        headers = asyncio.run(burst(url, [encode(photo)]))
+        assert [h["frame"] for h in headers] == [0]
+    no_errors_logged(caplog)

@@ -70,11 +70,11 @@ def serve_command(port: int, *flags: str) -> list[str]:
 
 
 @contextmanager
-def running_server(
+def running_process(
     command: list[str], port: int, log: Path, env: dict[str, str] | None = None
-) -> Iterator[str]:
-    """Start ``command`` (``env`` added to this process's environment), yield its URL once
-    ``/ready`` answers 200, and stop it on exit: it must exit 0."""
+) -> Iterator[tuple[str, subprocess.Popen]]:
+    """Start ``command`` (``env`` added to this process's environment), yield (its URL, the
+    process) once ``/ready`` answers 200, and stop it on exit: it must exit 0."""
     with log.open("w") as out:
         process = subprocess.Popen(
             command, stdout=out, stderr=subprocess.STDOUT, env={**os.environ, **(env or {})}
@@ -82,6 +82,15 @@ def running_server(
     url = f"http://127.0.0.1:{port}"
     try:
         wait_ready(url, process, log)
-        yield url
+        yield url, process
     finally:
         assert stop(process) == 0, log.read_text()[-4000:]
+
+
+@contextmanager
+def running_server(
+    command: list[str], port: int, log: Path, env: dict[str, str] | None = None
+) -> Iterator[str]:
+    """``running_process``, yielding the URL."""
+    with running_process(command, port, log, env) as (url, _):
+        yield url

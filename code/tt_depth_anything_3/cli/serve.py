@@ -37,6 +37,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         ("--max-views", int, "most images per /reconstruct (422 above)"),
         ("--header-timeout-s", float, "close connections whose headers are slower"),
         ("--max-connections", int, "open connections at once (503 beyond)"),
+        ("--max-stream-messages-per-s", float, "WS /stream messages a client may send a second"),
     )
     for flag, kind, text in limits:
         default = getattr(defaults, flag[2:].replace("-", "_"))
@@ -78,6 +79,12 @@ def bind_free_port(host: str, port: int, tries: int = PORT_TRIES) -> socket.sock
     raise OSError(f"ports {port} to {port + tries - 1} on {host} are all taken; pass --port")
 
 
+def stream_max_message_bytes(settings) -> int:
+    """The largest ``WS /stream`` message uvicorn reads (closing with 1009 above it): twice
+    ``max_body_mb``, so a frame just over the limit still gets its 413 reply."""
+    return 2 * settings.max_body_bytes
+
+
 def run(args: argparse.Namespace) -> int:
     import uvicorn
 
@@ -104,6 +111,7 @@ def run(args: argparse.Namespace) -> int:
         timeout_keep_alive=KEEP_ALIVE_S,
         http=guarded_protocol(settings.header_timeout_s, settings.max_connections),
         h11_max_incomplete_event_size=MAX_HEADER_BYTES,
+        ws_max_size=stream_max_message_bytes(settings),
     )
     server = uvicorn.Server(config)
     with sock:

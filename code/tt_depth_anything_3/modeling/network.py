@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 import torch
 from torch import nn
 
-from ..config.cancel import checkpoint
 from ..config.parts import PATCH_SIZE
 from .camera import CameraDecoder, CameraEncoder
 from .cameras import cameras_to_pose_encoding, pose_encoding_to_cameras
@@ -140,7 +139,6 @@ class DepthAnything3Network(nn.Module):
         flat_views = views.flatten(0, 1)
         parts = []
         for s in range(0, total, max(1, head_views)):
-            checkpoint()  # between head calls: stop here if the request is gone
             feats = [f[s : s + head_views] for f in out.features]
             part = self.head(feats, height, width, with_rays)
             if with_gaussians:

@@ -3,7 +3,9 @@
 ``app`` is built on first access from ``TT_DA3_*`` environment variables
 (``ServerSettings.from_env``); importing this package builds nothing and loads no model, and
 FastAPI is imported only when ``create_app`` (or ``app``) is first asked for, so the command
-line reads ``ServerSettings``' defaults without it.
+line reads ``ServerSettings``' defaults without it. Plain uvicorn has no header timeout and no
+connection cap: pass ``--http tt_depth_anything_3.server.connections:GuardedHTTP`` for those of
+``tt-da3 serve``; without it ``app`` logs a warning at start-up saying so (``connections``).
 """
 
 from __future__ import annotations
@@ -34,4 +36,5 @@ def __getattr__(name: str) -> Any:
         from .factory import create_app
 
         _app = create_app(ServerSettings.from_env())
+        _app.state.check_connection_guard = True  # warned at start-up without it
     return _app

@@ -1,6 +1,9 @@
 """Connection guards for uvicorn, which has neither: a header read timeout and a cap on open
 connections. ``guarded_protocol`` subclasses uvicorn's own HTTP protocol (httptools when
-installed, else h11) and is passed as ``uvicorn.Config(http=...)`` by ``tt-da3 serve``.
+installed, else h11) and is passed as ``uvicorn.Config(http=...)`` by ``tt-da3 serve``. Plain
+uvicorn gets the same with ``--http tt_depth_anything_3.server.connections:GuardedHTTP`` (its
+limits from ``TT_DA3_HEADER_TIMEOUT_S`` and ``TT_DA3_MAX_CONNECTIONS``); without it, the app
+built for plain uvicorn (``server.app``) logs ``UNGUARDED_WARNING`` at start-up.
 
 - **Header timeout.** A connection whose request line and headers are not all received within
   ``header_timeout_s`` of the request's first byte (or of the connection, when nothing comes)
@@ -20,6 +23,16 @@ import time
 from typing import Any
 
 from uvicorn.protocols.http.h11_impl import H11Protocol
+
+from .settings import ServerSettings
+
+GUARDED_HTTP = "tt_depth_anything_3.server.connections:GuardedHTTP"
+UNGUARDED_WARNING = (
+    "this server has no header timeout and no connection cap (plain uvicorn has neither): a "
+    "client that never finishes its headers holds its connection and file descriptor forever. "
+    "Run `tt-da3 serve`, or `uvicorn tt_depth_anything_3.server:app --http " + GUARDED_HTTP + "`"
+    " (limits from TT_DA3_HEADER_TIMEOUT_S and TT_DA3_MAX_CONNECTIONS)"
+)
 
 
 def raw_response(status: str, detail: str, *headers: str) -> bytes:
@@ -115,3 +128,18 @@ def guarded_protocol(header_timeout_s: float, max_connections: int) -> type[asyn
     base = _base_protocol()
     attributes = {"header_timeout_s": header_timeout_s, "max_connections": max_connections}
     return type(f"Guarded{base.__name__}", (_Guard, base), attributes)
+
+
+def guard_in_use() -> bool:
+    """Whether this process has made a guarded protocol class (``tt-da3 serve``, or uvicorn's
+    ``--http`` importing ``GuardedHTTP``); asked at start-up, once uvicorn has loaded it."""
+    return bool(_Guard.__subclasses__())
+
+
+def __getattr__(name: str) -> type[asyncio.Protocol]:
+    """``GuardedHTTP``: ``guarded_protocol`` with the ``TT_DA3_*`` environment's
+    ``header_timeout_s`` and ``max_connections``, for ``uvicorn --http``."""
+    if name != "GuardedHTTP":
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    settings = ServerSettings.from_env()
+    return guarded_protocol(settings.header_timeout_s, settings.max_connections)

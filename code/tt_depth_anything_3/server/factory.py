@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 from collections.abc import AsyncIterator, Callable
 
 from fastapi import FastAPI, Request
@@ -28,6 +29,8 @@ from .settings import ServerSettings
 from .startup import prepare_model
 from .state import ServerState
 
+log = logging.getLogger(__name__)
+
 
 def create_app(
     settings: ServerSettings | None = None, *, model: DepthAnything3 | None = None
@@ -46,6 +49,11 @@ def create_app(
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        if getattr(app.state, "check_connection_guard", False):  # plain ``uvicorn ...:app``
+            from .connections import UNGUARDED_WARNING, guard_in_use
+
+            if not guard_in_use():  # uvicorn has loaded its protocol by now
+                log.warning(UNGUARDED_WARNING)
         map_large_blocks()  # large buffers go back to the OS when freed (backends.memory)
         state.runner = Runner(
             settings.queue_size,

@@ -77,6 +77,13 @@ class Metrics:
             "Frames of WS /stream dropped because the model fell behind (oldest waiting first).",
             registry=self.registry,
         )
+        self.stream_closed = Counter(
+            "da3_stream_closed",
+            "WS /stream connections the server closed: over the message rate, or a client not "
+            "reading its replies within request_timeout_s.",
+            ("reason",),
+            registry=self.registry,
+        )
         self.device_errors = Counter(
             "da3_device_errors",
             "Requests whose model run raised (answered 503).",

@@ -49,6 +49,8 @@ class ServerSettings(ModelOptions):
         header_timeout_s: a connection whose request line and headers are not all received
             this many seconds after its request began is closed.
         max_connections: open connections at once; more are answered 503 and closed.
+        max_stream_messages_per_s: messages a ``WS /stream`` client may send per second (a
+            burst of one second's worth); a client over it is closed (1008).
     """
 
     # model_id ... tt_program: the ``ModelOptions`` fields (same names, order and defaults)
@@ -64,6 +66,7 @@ class ServerSettings(ModelOptions):
     api_key: str | None = field(default=None, repr=False)
     header_timeout_s: float = 10.0
     max_connections: int = 1000
+    max_stream_messages_per_s: float = 60.0
 
     def __post_init__(self) -> None:
         if not self.model_id and not self.weights:
@@ -93,6 +96,10 @@ class ServerSettings(ModelOptions):
             raise ValueError(f"header_timeout_s must be positive, got {self.header_timeout_s}")
         if self.max_connections < 1:
             raise ValueError(f"max_connections must be at least 1, got {self.max_connections}")
+        if not self.max_stream_messages_per_s > 0:
+            raise ValueError(
+                f"max_stream_messages_per_s must be positive, got {self.max_stream_messages_per_s}"
+            )
 
     @classmethod
     def from_args(cls, args: argparse.Namespace) -> ServerSettings:

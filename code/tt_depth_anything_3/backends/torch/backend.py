@@ -9,11 +9,13 @@ from typing import Any
 
 import torch
 
+from ...config.cancel import checkpoint
 from ...modeling.network import DepthAnything3Network
 from ..base import RunResult
 from .cpu_capability import CpuCapability, detect_cpu
 from .cpu_kernels import SlowKernelWarning, int8_slow_warning, select_kernels
 from .precision import apply_precision, compute_dtype_for
+from .safe_points import add_safe_points
 
 
 class CudaGraphCache:
@@ -39,6 +41,7 @@ class CudaGraphCache:
             entry = self._capture(x)
             self._graphs[key] = entry
         static_input, graph, static_outputs = entry
+        checkpoint()  # a replay runs no Python: the request's last safe point is before it
         static_input.copy_(x)
         graph.replay()
         return static_outputs
@@ -69,6 +72,8 @@ class TorchBackend:
     fallback flags that are always False: there is no guarded program to fall back from. On
     CPU, ``run`` is thread-safe (the network is read-only; its per-size caches are filled
     idempotently); on CUDA a captured graph replays into static buffers, so it is not.
+    A run under ``config.cancel.cancellable`` stops at the next block or head stage once its
+    request is gone (``safe_points``).
     """
 
     name = "torch"
@@ -81,6 +86,8 @@ class TorchBackend:
         trace: bool = True,
     ) -> None:
         self.network = apply_precision(network.to(device).eval(), precision, device)
+        # cancellation checks before each block and head stage (``safe_points``)
+        self.safe_points = add_safe_points(self.network)
         self.torch_device = device
         self.precision = precision
         # The arithmetic of the low-precision layers (bf16 weights compute in float32 on CPUs

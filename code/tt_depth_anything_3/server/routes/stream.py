@@ -11,8 +11,14 @@ Per connection, one frame runs while the next is decoded, and at most ``STREAM_W
 wait; when the model falls behind, the oldest waiting frame is dropped (the reply says how many
 were; ``/metrics`` counts them in ``da3_stream_dropped_frames``). A frame the server cannot take
 (over ``max_body_mb``, undecodable, too small or large) is answered with a JSON error of the
-status ``/predict_png`` gives (``{"frame", "status", "detail"}``) and the stream goes on. A
-client that vanishes ends the connection's work; the frame on the device finishes there first.
+status ``/predict_png`` gives (``{"frame", "status", "detail"}``) and the stream goes on.
+
+Limits: a message over twice ``max_body_mb`` is not read (``tt-da3 serve`` sets uvicorn's
+``ws_max_size``: close 1009); a client sending more than ``max_stream_messages_per_s`` messages
+a second (a burst of one second's worth) is closed (1008); a client that does not take a reply
+within ``request_timeout_s`` (a slow consumer) is closed (1008) and its work ends, its waiting
+frames dropped. ``/metrics`` counts both closes in ``da3_stream_closed{reason}``. A client that
+vanishes ends the connection's work; the frame on the device finishes there first.
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ import asyncio
 import contextlib
 import functools
 import json
+import time
 from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
@@ -39,9 +46,36 @@ from ..state import ServerState
 
 router = APIRouter()
 STREAM_WAITING = 1  # frames waiting per connection beyond the one running and the one decoding
+CLOSE_WAIT_S = 1.0  # the close frame's send to a client that may read nothing
 FORMATS = ("png", "f16")
 POLICY_VIOLATION = 1008  # WebSocket close codes
 TRY_AGAIN_LATER = 1013
+
+
+class SlowConsumer(Exception):
+    """The client did not take a reply within ``request_timeout_s``."""
+
+
+@dataclass
+class RateLimit:
+    """A token bucket: ``rate`` messages a second, a burst of one second's worth (at least 1)."""
+
+    rate: float
+    tokens: float = 0.0
+    last: float = field(default_factory=time.monotonic)
+
+    def __post_init__(self) -> None:
+        self.tokens = max(1.0, self.rate)
+
+    def take(self) -> bool:
+        """Whether one more message is within the rate (and count it)."""
+        now = time.monotonic()
+        self.tokens = min(max(1.0, self.rate), self.tokens + (now - self.last) * self.rate)
+        self.last = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
 
 
 @dataclass
@@ -119,43 +153,87 @@ async def stream(websocket: WebSocket) -> None:
     await websocket.accept()
     inbox = Inbox(STREAM_WAITING)
     worker = asyncio.ensure_future(_answer(websocket, state, model, runner, inbox, options, fmt))
+    receiver = asyncio.ensure_future(_receive(websocket, state, inbox))
     try:
-        await _receive(websocket, state, inbox, worker)
+        await asyncio.wait((worker, receiver), return_when=asyncio.FIRST_COMPLETED)
+        reason = receiver.result() if receiver.done() else None
+        if reason is None and worker.done() and isinstance(worker.exception(), SlowConsumer):
+            reason = ("slow_consumer", str(worker.exception()))
+        if reason is not None:
+            state.metrics.stream_closed.labels(reason[0]).inc()
+            await _close(websocket, reason[1])
     finally:
         inbox.closed = True
         inbox.ready.set()
-        worker.cancel()
-        with contextlib.suppress(asyncio.CancelledError, WebSocketDisconnect, RuntimeError):
-            await worker
+        for task in (worker, receiver):
+            task.cancel()
+            with contextlib.suppress(
+                asyncio.CancelledError, WebSocketDisconnect, RuntimeError, SlowConsumer
+            ):  # a SlowConsumer is handled (closed and counted) above
+                await task
+
+
+async def _close(websocket: WebSocket, reason: str) -> None:
+    """Close with 1008 and ``reason``, without waiting on a client that reads nothing."""
+    with contextlib.suppress(asyncio.TimeoutError, RuntimeError, WebSocketDisconnect):
+        await asyncio.wait_for(websocket.close(POLICY_VIOLATION, reason[:120]), CLOSE_WAIT_S)
 
 
 async def _receive(
-    websocket: WebSocket, state: ServerState, inbox: Inbox, worker: asyncio.Future
-) -> None:
-    """Frames into the inbox until the client goes (or the worker stops)."""
+    websocket: WebSocket, state: ServerState, inbox: Inbox
+) -> tuple[str, str] | None:
+    """Frames into the inbox until the client goes (None), or the reason to close it:
+    ``("rate", why)`` over the message rate, ``("slow_consumer", why)``."""
     index = 0
-    while not worker.done():
+    limit = RateLimit(state.settings.max_stream_messages_per_s)
+    while True:
         message = await websocket.receive()
         if message["type"] == "websocket.disconnect":
-            return
+            return None
+        if not limit.take():
+            return "rate", (
+                f"over {limit.rate:g} messages a second (the server's max_stream_messages_per_s)"
+            )
         data = message.get("bytes")
         if data is None:
-            await _error(websocket, index, 415, "send each frame as a binary message")
+            problem = (415, "send each frame as a binary message")
         elif len(data) > state.settings.max_body_bytes:
-            await _error(
-                websocket,
-                index,
+            problem = (
                 413,
                 f"frame of {len(data)} bytes is over the limit of "
                 f"{state.settings.max_body_bytes} (the server's max_body_mb)",
             )
         else:
+            problem = None
             state.metrics.stream_dropped.inc(inbox.put(index, data))
+        if problem is not None:
+            try:
+                await _error(websocket, index, *problem, state.settings.request_timeout_s)
+            except SlowConsumer as err:
+                return "slow_consumer", str(err)
         index += 1
 
 
-async def _error(websocket: WebSocket, index: int, status: int, detail: str) -> None:
-    await websocket.send_text(json.dumps({"frame": index, "status": status, "detail": detail}))
+async def _send(websocket: WebSocket, message: str | bytes, timeout_s: float) -> None:
+    """One message to the client, or ``SlowConsumer`` when it is not taken within
+    ``timeout_s`` (the client reads nothing and the connection's buffers are full)."""
+    if isinstance(message, str):
+        send = websocket.send_text(message)
+    else:
+        send = websocket.send_bytes(message)
+    try:
+        await asyncio.wait_for(send, timeout_s)
+    except asyncio.TimeoutError as err:
+        raise SlowConsumer(
+            f"the client took no reply within {timeout_s:g} s (the server's request_timeout_s)"
+        ) from err
+
+
+async def _error(
+    websocket: WebSocket, index: int, status: int, detail: str, timeout_s: float
+) -> None:
+    body = json.dumps({"frame": index, "status": status, "detail": detail})
+    await _send(websocket, body, timeout_s)
 
 
 async def _answer(
@@ -167,7 +245,9 @@ async def _answer(
     options: DepthOptions,
     fmt: str,
 ) -> None:
-    """Decode the next frame while the current one runs; answer each in order."""
+    """Decode the next frame while the current one runs; answer each in order (``SlowConsumer``
+    when the client takes a reply too slowly)."""
+    timeout_s = state.settings.request_timeout_s
     reduce_to = functools.partial(
         smallest_source, process_res=model.process_res, resize_mode=model.resize_mode
     )
@@ -184,7 +264,7 @@ async def _answer(
             try:
                 return await decode(*item)
             except HTTPException as err:
-                await _error(websocket, item[0], err.status_code, str(err.detail))
+                await _error(websocket, item[0], err.status_code, str(err.detail), timeout_s)
         return None
 
     pending = asyncio.ensure_future(next_decoded())
@@ -207,6 +287,7 @@ async def _run_one(
     index: int,
     image: Any,
 ) -> None:
+    timeout_s = state.settings.request_timeout_s
     height, width = image.original_size
     cost = image.rgb.shape[0] * image.rgb.shape[1]
     cost += OUTPUT_PIXEL_WEIGHT * height * width if options.resize_to_original else 0
@@ -224,7 +305,7 @@ async def _run_one(
             output, queue_ms = await run_model(state, runner, job)
             payload = await runner.run_io(encode_depth, output, options, fmt)
     except HTTPException as err:
-        await _error(websocket, index, err.status_code, str(err.detail))
+        await _error(websocket, index, err.status_code, str(err.detail), timeout_s)
         return
     timing = {**{k: round(v, 3) for k, v in output.timing_ms.items()}, "queue": round(queue_ms, 3)}
     state.metrics.observe_prediction(timing, 1, output.fallback)
@@ -238,5 +319,5 @@ async def _run_one(
         "stats": finite_stats(output),
         "timing_ms": timing,
     }
-    await websocket.send_text(json.dumps(header))
-    await websocket.send_bytes(payload)
+    await _send(websocket, json.dumps(header), timeout_s)
+    await _send(websocket, payload, timeout_s)

@@ -20,6 +20,7 @@ from typing import Any
 import torch
 import ttnn
 
+from ....config.cancel import checkpoint
 from ....config.errors import InputError
 from ....modeling.network import DepthAnything3Network
 from ...base import RunResult
@@ -197,6 +198,7 @@ class TTNNBackend:
             height, width = int(batch.shape[2]), int(batch.shape[3])
             depths, skies, timings, fallbacks = [], [], [], []
             for image in batch:
+                checkpoint()  # before each trace replay: stop if the request is gone
                 (depth, sky, timing), fallback = self._run_size(height, width, image)
                 depths.append(depth)
                 skies.append(sky)
