@@ -24,7 +24,7 @@ import uvicorn
 import websockets
 from PIL import Image
 
-from support.app_testing import encode, ready_client, settings_for
+from support.app_testing import GatedModel, encode, ready_client, settings_for
 from support.server_process import free_port, wait_until_ready
 from tt_depth_anything_3.cli.serve import stream_max_message_bytes
 from tt_depth_anything_3.server import create_app
@@ -289,4 +289,62 @@ def test_a_slow_consumer_is_closed_and_its_work_ends(tiny_metric_checkpoint, tin
         assert info["queue"]["pixels_reserved"] == 0, info["queue"]
         headers = asyncio.run(burst(url, [encode(photo)]))
         assert [h["frame"] for h in headers] == [0]
+    no_errors_logged(caplog)
+
+
+def body_bytes_reserved(url: str) -> float:
+    for line in httpx.get(f"{url}/metrics").text.splitlines():
+        if line.startswith("da3_body_bytes_reserved "):
+            return float(line.split()[1])
+    raise AssertionError("no da3_body_bytes_reserved in /metrics")
+
+
+def test_frames_count_in_the_body_budget(tiny_metric_checkpoint, tiny_metric_model, photo,
+                                         caplog):  # fmt: skip
+    """Received frames hold their bytes in max_body_mb_in_flight until decoded or dropped:
+    with the model held, connection A's waiting frame holds its bytes; connection B's frame,
+    finding no room (the budget is 1.5 frames), is answered 503 at once and B's stream goes
+    on; once A's frames ran and both closed, every byte is given back."""
+    frame = frames(photo, 1)[0]
+    model = GatedModel(tiny_metric_model)
+    settings = settings_for(
+        tiny_metric_checkpoint, max_body_mb_in_flight=1.5 * len(frame) / (1 << 20)
+    )
+    app = create_app(settings, model=model)
+    with serving(app, settings) as url:
+        target = url.replace("http", "ws") + "/stream"
+
+        async def until(condition, what: str) -> None:
+            deadline = time.monotonic() + 30
+            while not condition():
+                assert time.monotonic() < deadline, what
+                await asyncio.sleep(0.05)
+
+        async def main() -> tuple[int, list[int], int]:
+            async with websockets.connect(target) as a, websockets.connect(target) as b:
+                await a.send(frame)  # frame 0 runs, held at the gate
+                await until(model.entered.is_set, "frame 0 never reached the model")
+                await a.send(frame)  # frame 1: decoded at once (or dropped for frame 2)
+                await asyncio.sleep(0.5)
+                await a.send(frame)  # frame 2 waits, its bytes in the budget
+                await until(lambda: body_bytes_reserved(url) == len(frame), "frame 2 not held")
+                await b.send(frame)
+                refused = json.loads(await asyncio.wait_for(b.recv(), 10))
+                assert refused["frame"] == 0 and "max_body_mb_in_flight" in refused["detail"]
+                model.gate.set()
+                served_a = []
+                while not served_a or served_a[-1] != 2:
+                    message = await asyncio.wait_for(a.recv(), 30)
+                    if isinstance(message, str):
+                        served_a.append(json.loads(message)["frame"])
+                await b.send(frame)
+                after = json.loads(await asyncio.wait_for(b.recv(), 30))
+                return refused["status"], served_a, after["frame"]
+
+        status, served_a, after = asyncio.run(main())
+        assert status == 503 and served_a in ([0, 1, 2], [0, 2]) and after == 1, served_a
+        deadline = time.monotonic() + 10
+        while body_bytes_reserved(url) != 0:
+            assert time.monotonic() < deadline, body_bytes_reserved(url)
+            time.sleep(0.05)
     no_errors_logged(caplog)

@@ -56,6 +56,21 @@ class PixelBudget:
             self.reserved -= need
             self._grant()
 
+    def take_now(self, amount: int) -> int | None:
+        """Hold ``min(amount, total)`` at once if it fits with nobody waiting (give it back with
+        ``give``); None, holding nothing, when it does not. For holders that cannot wait: a
+        WebSocket frame is answered "busy" instead."""
+        need = min(max(0, int(amount)), self.total)
+        if self._waiters or self.reserved + need > self.total:
+            return None
+        self.reserved += need
+        return need
+
+    def give(self, held: int) -> None:
+        """Give back what ``take_now`` held."""
+        self.reserved -= held
+        self._grant()
+
     def _grant(self) -> None:
         """Wake the waiters at the head of the line that now fit."""
         while self._waiters:

@@ -13,6 +13,10 @@ were; ``/metrics`` counts them in ``da3_stream_dropped_frames``). A frame the se
 (over ``max_body_mb``, undecodable, too small or large) is answered with a JSON error of the
 status ``/predict_png`` gives (``{"frame", "status", "detail"}``) and the stream goes on.
 
+Received frames count in the server's body budget (``max_body_mb_in_flight``, with the request
+bodies of every route) from their arrival until they are decoded or dropped; a frame that finds
+no room is answered 503 at once (a stream cannot wait) and the stream goes on.
+
 Limits: a message over twice ``max_body_mb`` is not read (``tt-da3 serve`` sets uvicorn's
 ``ws_max_size``: close 1009); a client sending more than ``max_stream_messages_per_s`` messages
 a second (a burst of one second's worth) is closed (1008); a client that does not take a reply
@@ -29,6 +33,7 @@ import functools
 import json
 import time
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -84,30 +89,40 @@ class Inbox:
     than ``limit`` wait."""
 
     limit: int
-    frames: deque[tuple[int, bytes]] = field(default_factory=deque)
+    release: Callable[[int], None]  # gives back a frame's bytes held in the body budget
+    frames: deque[tuple[int, bytes, int]] = field(default_factory=deque)
     dropped: int = 0
     closed: bool = False
     ready: asyncio.Event = field(default_factory=asyncio.Event)
 
-    def put(self, index: int, data: bytes) -> int:
-        """Queue a frame; returns how many were dropped to make room."""
-        self.frames.append((index, data))
+    def put(self, index: int, data: bytes, held: int) -> int:
+        """Queue a frame holding ``held`` budget bytes; returns how many were dropped to make
+        room (their bytes given back)."""
+        self.frames.append((index, data, held))
         lost = 0
         while len(self.frames) > self.limit:
-            self.frames.popleft()
+            self.release(self.frames.popleft()[2])
             lost += 1
         self.dropped += lost
         self.ready.set()
         return lost
 
-    async def get(self) -> tuple[int, bytes] | None:
-        """The oldest waiting frame, or None once the client has gone and none waits."""
+    async def get(self) -> tuple[int, bytes, int] | None:
+        """The oldest waiting frame (the taker gives its bytes back), or None once the client
+        has gone and none waits."""
         while not self.frames:
             if self.closed:
                 return None
             self.ready.clear()
             await self.ready.wait()
         return self.frames.popleft()
+
+    def close(self) -> None:
+        """The client has gone: waiting frames are dropped and their bytes given back."""
+        self.closed = True
+        while self.frames:
+            self.release(self.frames.popleft()[2])
+        self.ready.set()
 
 
 def stream_options(query: list[tuple[str, str]]) -> tuple[DepthOptions, str]:
@@ -151,9 +166,9 @@ async def stream(websocket: WebSocket) -> None:
         await websocket.close(TRY_AGAIN_LATER, str(err.detail)[:120])
         return
     await websocket.accept()
-    inbox = Inbox(STREAM_WAITING)
+    inbox = Inbox(STREAM_WAITING, runner.bodies.give)
     worker = asyncio.ensure_future(_answer(websocket, state, model, runner, inbox, options, fmt))
-    receiver = asyncio.ensure_future(_receive(websocket, state, inbox))
+    receiver = asyncio.ensure_future(_receive(websocket, state, runner, inbox))
     try:
         await asyncio.wait((worker, receiver), return_when=asyncio.FIRST_COMPLETED)
         reason = receiver.result() if receiver.done() else None
@@ -163,8 +178,7 @@ async def stream(websocket: WebSocket) -> None:
             state.metrics.stream_closed.labels(reason[0]).inc()
             await _close(websocket, reason[1])
     finally:
-        inbox.closed = True
-        inbox.ready.set()
+        inbox.close()
         for task in (worker, receiver):
             task.cancel()
             with contextlib.suppress(
@@ -180,7 +194,7 @@ async def _close(websocket: WebSocket, reason: str) -> None:
 
 
 async def _receive(
-    websocket: WebSocket, state: ServerState, inbox: Inbox
+    websocket: WebSocket, state: ServerState, runner: Any, inbox: Inbox
 ) -> tuple[str, str] | None:
     """Frames into the inbox until the client goes (None), or the reason to close it:
     ``("rate", why)`` over the message rate, ``("slow_consumer", why)``."""
@@ -203,9 +217,15 @@ async def _receive(
                 f"frame of {len(data)} bytes is over the limit of "
                 f"{state.settings.max_body_bytes} (the server's max_body_mb)",
             )
+        elif (held := runner.bodies.take_now(len(data))) is None:
+            problem = (
+                503,
+                f"frame of {len(data)} bytes not taken: the server holds "
+                f"{runner.bodies.reserved} bytes of request bodies (its max_body_mb_in_flight)",
+            )
         else:
             problem = None
-            state.metrics.stream_dropped.inc(inbox.put(index, data))
+            state.metrics.stream_dropped.inc(inbox.put(index, data, held))
         if problem is not None:
             try:
                 await _error(websocket, index, *problem, state.settings.request_timeout_s)
@@ -252,12 +272,17 @@ async def _answer(
         smallest_source, process_res=model.process_res, resize_mode=model.resize_mode
     )
 
-    async def decode(index: int, data: bytes) -> tuple[int, Any]:
-        opened = await runner.run_io(open_request_image, data, state.settings.max_pixels, reduce_to)
+    async def decode(index: int, data: bytes, held: int) -> tuple[int, Any]:
         try:
-            return index, await runner.run_io(decode_opened, opened)
+            opened = await runner.run_io(
+                open_request_image, data, state.settings.max_pixels, reduce_to
+            )
+            try:
+                return index, await runner.run_io(decode_opened, opened)
+            finally:
+                opened.close()
         finally:
-            opened.close()
+            runner.bodies.give(held)  # the encoded frame is no longer needed
 
     async def next_decoded() -> tuple[int, Any] | None:
         while (item := await inbox.get()) is not None:
