@@ -1,0 +1,132 @@
+"""Bilinear resize (``align_corners=True``) of a channels-last map in one TT-Lang pass.
+
+Per work item (output image row Y, block of ``cc`` channel tiles) one node reads the two input
+image rows Y interpolates between and computes
+    s   = a0(Y) * x[y0] + a1(Y) * x[y1]      (the row lerp, on the vector unit)
+    out = R_w @ s                            (the column pass, one matmul on the matrix unit)
+R_w (output columns x input columns) is read once per node and stays in its CB; y0 / y1 are
+computed from Y with integers, exactly as ``interpolation_matrix`` places its two weights
+(y0 = floor(Y (h - 1) / (H - 1)), at most h - 2), and the weights come from ``taps``. Any
+ratio, up or down; no broadcast matmul operand, no reshape: ``resize_kernel.py`` packs the
+operands.
+
+Layout (2-D, tile layout, one dtype, float32 or bfloat16):
+    x    : (h * wt * 32, C)  input map, image row y = tile rows y * wt ... y * wt + wt - 1
+                              (its pixels past w finite: R_w's columns there are zero)
+    rw   : (Wt * 32, wt * 32) column interpolation matrix (rows past W and columns past w zero)
+    taps : (H * 2 * 32, cc * 32) per output row Y tile row 2Y filled with a0, 2Y + 1 with a1
+    out  : (H * Wt * 32, C)  output map, image row Y = tile rows Y * Wt ... (pixels past W zero)
+Run under the simulator: ``tt-lang-sim resize_bilinear.py [--no-float32-promotion] --grid 2,2
+-- IN.npz OUT.npz`` (arrays x, rw, taps -> out).
+"""
+
+import sys
+
+import torch
+import ttl
+import ttnn
+
+TILE = 32
+
+
+@ttl.operation(grid="full")
+def resize_bilinear(
+    x: ttnn.Tensor,
+    rw: ttnn.Tensor,
+    taps: ttnn.Tensor,
+    out: ttnn.Tensor,
+) -> None:
+    wt = rw.shape[1] // TILE  # input row width in tiles
+    big_wt = rw.shape[0] // TILE  # output row width in tiles
+    h = x.shape[0] // TILE // wt
+    big_h = taps.shape[0] // (2 * TILE)
+    cc = taps.shape[1] // TILE  # channel tiles per item
+    chunks = x.shape[1] // TILE // cc
+    items = big_h * chunks
+    # y0 = q - q // last with q = Y * num // den; y1 = y0 + step (integers, as the host's taps)
+    num = h - 1 if h > 1 and big_h > 1 else 0
+    den = big_h - 1 if big_h > 1 else 1
+    last = h - 1 if h > 1 else 1
+    step = 1 if h > 1 else 0
+    nodes = ttl.grid_size(dims=1)
+
+    rw_dfb = ttl.make_dataflow_buffer_like(rw, shape=(big_wt, wt), block_count=1)
+    x0_dfb = ttl.make_dataflow_buffer_like(x, shape=(wt, cc), block_count=2)
+    x1_dfb = ttl.make_dataflow_buffer_like(x, shape=(wt, cc), block_count=2)
+    a0_dfb = ttl.make_dataflow_buffer_like(taps, shape=(1, cc), block_count=2)
+    a1_dfb = ttl.make_dataflow_buffer_like(taps, shape=(1, cc), block_count=2)
+    out_dfb = ttl.make_dataflow_buffer_like(out, shape=(big_wt, cc), block_count=2)
+
+    @ttl.datamovement()
+    def read() -> None:
+        node = ttl.node(dims=1)
+        if node >= items:  # an idle node: R_w is not read
+            return
+        with rw_dfb.reserve() as rw_blk:
+            ttl.copy(rw[0:big_wt, 0:wt], rw_blk).wait()
+        for item in range(node, items, nodes):
+            row = item // chunks
+            col = (item % chunks) * cc
+            q = row * num // den
+            y0 = (q - q // last) * wt
+            y1 = y0 + step * wt
+            with x0_dfb.reserve() as x0_blk, x1_dfb.reserve() as x1_blk:
+                tx_0 = ttl.copy(x[y0 : y0 + wt, col : col + cc], x0_blk)
+                tx_1 = ttl.copy(x[y1 : y1 + wt, col : col + cc], x1_blk)
+                tx_0.wait()
+                tx_1.wait()
+            with a0_dfb.reserve() as a0_blk, a1_dfb.reserve() as a1_blk:
+                tx_0 = ttl.copy(taps[2 * row : 2 * row + 1, 0:cc], a0_blk)
+                tx_1 = ttl.copy(taps[2 * row + 1 : 2 * row + 2, 0:cc], a1_blk)
+                tx_0.wait()
+                tx_1.wait()
+
+    @ttl.compute()
+    def interpolate() -> None:
+        node = ttl.node(dims=1)
+        if node >= items:  # an idle node computes nothing
+            return
+        with rw_dfb.wait() as rw_blk:
+            for _ in range(node, items, nodes):
+                with (
+                    a0_dfb.wait() as a0_blk,
+                    a1_dfb.wait() as a1_blk,
+                    x0_dfb.wait() as x0_blk,
+                    x1_dfb.wait() as x1_blk,
+                ):
+                    b0 = ttl.block.broadcast(a0_blk, dims=[0], shape=(wt, cc))
+                    b1 = ttl.block.broadcast(a1_blk, dims=[0], shape=(wt, cc))
+                    with out_dfb.reserve() as o_blk:
+                        o_blk.store(rw_blk @ (x0_blk * b0 + x1_blk * b1))
+
+    @ttl.datamovement()
+    def write() -> None:
+        node = ttl.node(dims=1)
+        for item in range(node, items, nodes):
+            row = (item // chunks) * big_wt
+            col = (item % chunks) * cc
+            with out_dfb.wait() as o_blk:
+                ttl.copy(o_blk, out[row : row + big_wt, col : col + cc]).wait()
+
+
+def run(inputs: dict[str, torch.Tensor]) -> dict[str, torch.Tensor]:
+    """x, rw, taps (packed by ``resize_kernel.pack_resize``; float32) -> ``out``."""
+    device = ttnn.open_device(device_id=0)
+
+    def upload(t: torch.Tensor) -> ttnn.Tensor:
+        tile = ttnn.TILE_LAYOUT
+        return ttnn.from_torch(t.float(), dtype=ttnn.float32, layout=tile, device=device)
+
+    x, rw, taps = inputs["x"], inputs["rw"], inputs["taps"]
+    rows = taps.shape[0] // 2 * rw.shape[0] // TILE
+    out = upload(torch.zeros(rows, x.shape[1]))
+    resize_bilinear(upload(x), upload(rw), upload(taps), out)
+    result = {"out": ttnn.to_torch(out).float()}
+    ttnn.close_device(device)
+    return result
+
+
+if __name__ == "__main__":
+    from tt_depth_anything_3.backends.blackhole.kernels.npz_main import npz_main
+
+    sys.exit(npz_main(run, sys.argv[1:], "resize_bilinear.py"))

@@ -1,0 +1,82 @@
+"""The fused bilinear resize kernel (``kernels/resize_bilinear.py``) in ``tt-lang-sim`` against
+``F.interpolate(mode="bilinear", align_corners=True)``, and its host packing
+(``numerics/resize_kernel.py``) against ``interpolation_matrix``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import torch
+import torch.nn.functional as F
+from test_kernels_attention import run_kernel
+
+from support.numerics import pearson
+from tt_depth_anything_3.backends.blackhole.numerics.program import interpolation_matrix
+from tt_depth_anything_3.backends.blackhole.numerics.resize_kernel import (
+    cb_bytes,
+    chunk_tiles,
+    fused_resize,
+    pack_resize,
+    resize_shape,
+    row_taps,
+    unpack_resize,
+)
+
+MAX_ERROR = 1e-5  # float32 kernel vs F.interpolate (sums of two products, twice)
+# (h, w) -> (H, W), channels, channel tiles per item: up (the head's ~2x and 296 -> 518 kind of
+# ratio, output rows spanning two tiles), down, and a single input row
+CASES = {
+    "up": ((4, 7), (7, 40), 64, 1),
+    "down_one_row": ((1, 37), (3, 9), 64, 2),
+}
+
+
+def reference(x: torch.Tensor, size: tuple[int, int]) -> torch.Tensor:
+    """(h, w, C) -> (H, W, C), torch's bilinear align_corners resize."""
+    out = F.interpolate(x.permute(2, 0, 1)[None], size, mode="bilinear", align_corners=True)
+    return out[0].permute(1, 2, 0)
+
+
+@pytest.mark.parametrize("case", list(CASES))
+def test_resize_in_simulator(tmp_path: Path, case: str) -> None:
+    size_in, size_out, channels, chunk = CASES[case]
+    x = torch.randn(*size_in, channels, generator=torch.Generator().manual_seed(0))
+    out = run_kernel(tmp_path, pack_resize(x, size_out, chunk), True, "resize_bilinear")["out"]
+    padded = out.reshape(size_out[0], -1, channels)
+    assert torch.all(padded[:, size_out[1] :] == 0)  # the row padding past W is written zero
+    got, want = unpack_resize(out, size_out), reference(x, size_out)
+    assert (got - want).abs().max() <= MAX_ERROR
+    assert pearson(got, want) >= 0.9999999
+
+
+@pytest.mark.parametrize("sizes", [(19, 37), (37, 74), (148, 296), (296, 518), (1, 3), (9, 4)])
+def test_row_taps_are_the_interpolation_matrix(sizes: tuple[int, int]) -> None:
+    size_in, size_out = sizes
+    starts, weights = row_taps(size_in, size_out)
+    rebuilt = torch.zeros(size_out, size_in)
+    for row, start in enumerate(starts):
+        rebuilt[row, start] += weights[row, 0]
+        if size_in > 1:
+            rebuilt[row, start + 1] += weights[row, 1]
+    assert torch.equal(rebuilt, interpolation_matrix(size_in, size_out))
+
+
+def test_emulated_kernel_is_the_resize() -> None:
+    x = torch.randn(3, 19, 23, generator=torch.Generator().manual_seed(1))
+    got = fused_resize(x, (37, 45))
+    want = reference(x.permute(1, 2, 0), (37, 45)).permute(2, 0, 1)
+    assert (got - want).abs().max() <= MAX_ERROR
+
+
+def test_chunk_fits_the_cb_budget() -> None:
+    # the fast tail's 296 -> 518 resize (bfloat16, 128 channels) and refinenet1's (float32, 256)
+    for size_in, size_out, channels, dtype in (
+        ((296, 296), (518, 518), 128, "bfloat16"),
+        ((148, 148), (296, 296), 256, "float32"),
+    ):
+        shape = resize_shape(size_in, size_out, channels, dtype)
+        bytes_ = 2 if dtype == "bfloat16" else 4
+        assert cb_bytes(size_in, size_out, shape.chunk, bytes_) <= 512 * 1024
+        assert (channels // 32) % shape.chunk == 0
+    assert chunk_tiles((296, 296), (518, 518), 128, 4) == 1  # R_w alone is 680 KiB in float32
