@@ -15,7 +15,7 @@ from support.numerics import pearson
 from tt_depth_anything_3.backends.blackhole.numerics.program import interpolation_matrix
 from tt_depth_anything_3.backends.blackhole.numerics.resize_kernel import (
     cb_bytes,
-    chunk_tiles,
+    column_operand,
     fused_resize,
     pack_resize,
     resize_shape,
@@ -24,11 +24,11 @@ from tt_depth_anything_3.backends.blackhole.numerics.resize_kernel import (
 )
 
 MAX_ERROR = 1e-5  # float32 kernel vs F.interpolate (sums of two products, twice)
-# (h, w) -> (H, W), channels, channel tiles per item: up (the head's ~2x and 296 -> 518 kind of
-# ratio, output rows spanning two tiles), down, and a single input row
+# (h, w) -> (H, W), channels, channel tiles per item, output tiles per column block: up (output
+# rows of 3 tiles in 2 overlapping blocks), down (2 input row tiles), and a single input row
 CASES = {
-    "up": ((4, 7), (7, 40), 64, 1),
-    "down_one_row": ((1, 37), (3, 9), 64, 2),
+    "up_blocks": ((4, 7), (7, 70), 64, 1, 2),
+    "down_one_row": ((1, 37), (3, 9), 64, 2, 1),
 }
 
 
@@ -40,9 +40,10 @@ def reference(x: torch.Tensor, size: tuple[int, int]) -> torch.Tensor:
 
 @pytest.mark.parametrize("case", list(CASES))
 def test_resize_in_simulator(tmp_path: Path, case: str) -> None:
-    size_in, size_out, channels, chunk = CASES[case]
+    size_in, size_out, channels, chunk, block_wt = CASES[case]
     x = torch.randn(*size_in, channels, generator=torch.Generator().manual_seed(0))
-    out = run_kernel(tmp_path, pack_resize(x, size_out, chunk), True, "resize_bilinear")["out"]
+    inputs = pack_resize(x, size_out, chunk, block_wt)
+    out = run_kernel(tmp_path, inputs, True, "resize_bilinear")["out"]
     padded = out.reshape(size_out[0], -1, channels)
     assert torch.all(padded[:, size_out[1] :] == 0)  # the row padding past W is written zero
     got, want = unpack_resize(out, size_out), reference(x, size_out)
@@ -69,14 +70,23 @@ def test_emulated_kernel_is_the_resize() -> None:
     assert (got - want).abs().max() <= MAX_ERROR
 
 
-def test_chunk_fits_the_cb_budget() -> None:
-    # the fast tail's 296 -> 518 resize (bfloat16, 128 channels) and refinenet1's (float32, 256)
-    for size_in, size_out, channels, dtype in (
-        ((296, 296), (518, 518), 128, "bfloat16"),
-        ((148, 148), (296, 296), 256, "float32"),
+def test_plan_fits_the_cb_budget() -> None:
+    # the fast tail's 296 -> 518 resize (bfloat16, 128 channels): one block, one channel tile;
+    # refinenet1's (float32, 256); the accurate tail's (float32): R_w alone is 680 KiB, blocks of 6 tiles
+    for size_in, size_out, channels, dtype, expected in (
+        ((296, 296), (518, 518), 128, "bfloat16", (1, 17)),
+        ((148, 148), (296, 296), 256, "float32", (1, 10)),
+        ((296, 296), (518, 518), 128, "float32", (1, 6)),
     ):
         shape = resize_shape(size_in, size_out, channels, dtype)
-        bytes_ = 2 if dtype == "bfloat16" else 4
-        assert cb_bytes(size_in, size_out, shape.chunk, bytes_) <= 512 * 1024
-        assert (channels // 32) % shape.chunk == 0
-    assert chunk_tiles((296, 296), (518, 518), 128, 4) == 1  # R_w alone is 680 KiB in float32
+        assert (shape.chunk, shape.block_wt) == expected
+        assert cb_bytes(size_in, size_out, shape.chunk, shape.element_bytes, shape.block_wt) <= (
+            512 * 1024
+        )
+
+
+def test_column_blocks_cover_every_output_tile() -> None:
+    rw = column_operand(37, 70, 2)  # 3 output tiles in blocks of 2: tiles 0-1 and 1-2
+    full = torch.zeros(96, 64)
+    full[:70, :37] = interpolation_matrix(37, 70)
+    assert torch.equal(rw, torch.cat((full[:64], full[32:]), dim=1))

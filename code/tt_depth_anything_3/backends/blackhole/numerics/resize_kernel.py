@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import torch
 
 from ..tiles import TILE
-from .program import interpolation_matrix
+from .program import head_transposed, interpolation_matrix
 
 # L1 the kernel's circular buffers may take per core (measured on the mock: with the maps the
 # head keeps in L1 beside it, 512 KiB of CBs fit at every CI size).
@@ -48,25 +48,45 @@ def row_taps(size_in: int, size_out: int) -> tuple[list[int], torch.Tensor]:
     return starts, weights
 
 
+def block_starts(big_wt: int, block_wt: int) -> list[int]:
+    """The first output tile of each column block of ``block_wt`` tiles, ceil(Wt / block_wt) of
+    them (the last one ends at the last tile), as the kernel places them."""
+    blocks = -(-big_wt // block_wt)
+    return [g * block_wt for g in range(blocks - 1)] + [big_wt - block_wt]
+
+
 @dataclass(frozen=True)
 class ResizeShape:
     """One compile of the kernel: (h, w) -> (H, W) over ``channels``, elements of ``dtype``
-    ("float32" / "bfloat16"), ``chunk`` channel tiles per item."""
+    ("float32" / "bfloat16"), ``chunk`` channel tiles per item, output columns in blocks of
+    ``block_wt`` tiles."""
 
     size_in: tuple[int, int]
     size_out: tuple[int, int]
     channels: int
     dtype: str
     chunk: int
+    block_wt: int
+
+    @property
+    def kernel(self) -> str:
+        """The kernel file's name (``kernels/resize_bilinear.py``)."""
+        return "resize_bilinear"
 
     @property
     def name(self) -> str:
-        """A folder name: ``resize_bilinear-296x296-518x518-c128-bf16-k2``."""
+        """A folder name: ``resize_bilinear-296x296-518x518-c128-bf16-k1-n17``."""
         (h, w), (big_h, big_w) = self.size_in, self.size_out
         short = {"float32": "f32", "bfloat16": "bf16"}[self.dtype]
         return (
-            f"resize_bilinear-{h}x{w}-{big_h}x{big_w}-c{self.channels}-{short}-k{self.chunk}"
+            f"resize_bilinear-{h}x{w}-{big_h}x{big_w}-c{self.channels}-{short}"
+            f"-k{self.chunk}-n{self.block_wt}"
         )
+
+    @property
+    def element_bytes(self) -> int:
+        """Bytes per element of the maps and operands."""
+        return {"float32": 4, "bfloat16": 2}[self.dtype]
 
     def tensor_shapes(self) -> dict[str, tuple[int, int]]:
         """The 2-D shapes of the kernel's x, rw, taps and out."""
@@ -74,47 +94,55 @@ class ResizeShape:
         wt, big_wt = tiles(w), tiles(big_w)
         return {
             "x": (h * wt * TILE, self.channels),
-            "rw": (big_wt * TILE, wt * TILE),
+            "rw": (self.block_wt * TILE, -(-big_wt // self.block_wt) * wt * TILE),
             "taps": (big_h * 2 * TILE, self.chunk * TILE),
             "out": (big_h * big_wt * TILE, self.channels),
         }
 
 
-def cb_bytes(size_in: tuple[int, int], size_out: tuple[int, int], chunk: int, bytes_: int) -> int:
-    """L1 of the kernel's CBs per core: R_w; x0, x1, their broadcast weights and the lerp
-    (wt x chunk each); a0, a1 (1 x chunk); the output, double-buffered (Wt x chunk)."""
-    wt, big_wt = tiles(size_in[1]), tiles(size_out[1])
-    tile_count = big_wt * wt + 5 * wt * chunk + 2 * chunk + 2 * big_wt * chunk
+def cb_bytes(
+    size_in: tuple[int, int], size_out: tuple[int, int], chunk: int, bytes_: int, block_wt: int
+) -> int:
+    """L1 of the kernel's CBs per core: its block of R_w (block_wt x wt); x0, x1, their
+    broadcast weights and the lerp (wt x chunk each); a0, a1 (1 x chunk); the output block,
+    double-buffered."""
+    wt = tiles(size_in[1])
+    tile_count = block_wt * wt + 5 * wt * chunk + 2 * chunk + 2 * block_wt * chunk
     return tile_count * TILE_ELEMENTS * bytes_
 
 
-def chunk_tiles(
-    size_in: tuple[int, int], size_out: tuple[int, int], channels: int, bytes_: int,
-    budget: int = CB_BUDGET,
-) -> int:
-    """The most channel tiles per item (a divisor of the map's) whose CBs fit ``budget``; 1
-    when none does (``cb_bytes`` then says what the launch needs)."""
-    channel_tiles = tiles(channels)
-    for chunk in range(channel_tiles, 0, -1):
-        if channel_tiles % chunk == 0 and cb_bytes(size_in, size_out, chunk, bytes_) <= budget:
-            return chunk
-    return 1
-
-
 def resize_shape(
-    size_in: tuple[int, int], size_out: tuple[int, int], channels: int, dtype: str
+    size_in: tuple[int, int],
+    size_out: tuple[int, int],
+    channels: int,
+    dtype: str,
+    budget: int = CB_BUDGET,
 ) -> ResizeShape:
-    """The compile a resize of the program uses (its chunk by ``chunk_tiles``)."""
+    """The compile a resize of the program uses: the widest column blocks (each block re-reads
+    the input rows), then the most channel tiles per item (a divisor of the map's), whose CBs
+    fit ``budget``; a ValueError when one channel tile and one output tile do not."""
     bytes_ = {"float32": 4, "bfloat16": 2}[dtype]
-    chunk = chunk_tiles(size_in, size_out, channels, bytes_)
-    return ResizeShape(tuple(size_in), tuple(size_out), channels, dtype, chunk)
+    channel_tiles, big_wt = tiles(channels), tiles(size_out[1])
+    for block_wt in range(big_wt, 0, -1):
+        for chunk in range(channel_tiles, 0, -1):
+            fits = cb_bytes(size_in, size_out, chunk, bytes_, block_wt) <= budget
+            if channel_tiles % chunk == 0 and fits:
+                return ResizeShape(
+                    tuple(size_in), tuple(size_out), channels, dtype, chunk, block_wt
+                )
+    raise ValueError(
+        f"no resize {size_in} -> {size_out} x {channels} {dtype} fits {budget} bytes of CBs"
+    )
 
 
-def column_operand(size_in: int, size_out: int) -> torch.Tensor:
-    """R_w padded to whole tiles: (Wt * 32, wt * 32), zero past W rows and w columns."""
-    rw = torch.zeros(tiles(size_out) * TILE, tiles(size_in) * TILE)
-    rw[:size_out, :size_in] = interpolation_matrix(size_in, size_out)
-    return rw
+def column_operand(size_in: int, size_out: int, block_wt: int) -> torch.Tensor:
+    """The kernel's rw: (block_wt * 32, blocks * wt * 32), block g (its wt column tiles) the
+    rows of R_w of output tiles ``block_starts`` [g] ..., zero past W rows and w columns."""
+    big_wt = tiles(size_out)
+    full = torch.zeros(big_wt * TILE, tiles(size_in) * TILE)
+    full[:size_out, :size_in] = interpolation_matrix(size_in, size_out)
+    parts = [full[s * TILE : (s + block_wt) * TILE] for s in block_starts(big_wt, block_wt)]
+    return torch.cat(parts, dim=1)
 
 
 def taps_operand(size_in: int, size_out: int, chunk: int) -> torch.Tensor:
@@ -131,14 +159,18 @@ def pad_rows(x: torch.Tensor) -> torch.Tensor:
     return padded.reshape(-1, c)
 
 
-def pack_resize(x: torch.Tensor, size_out: tuple[int, int], chunk: int) -> dict[str, torch.Tensor]:
-    """The kernel's inputs for resizing the (h, w, C) map ``x`` to ``size_out``."""
+def pack_resize(
+    x: torch.Tensor, size_out: tuple[int, int], chunk: int, block_wt: int
+) -> dict[str, torch.Tensor]:
+    """The kernel's inputs for resizing the (h, w, C) map ``x`` to ``size_out`` (and the
+    size, for the simulator's driver)."""
     _, w, _ = x.shape
     big_h, big_w = size_out
     return {
         "x": pad_rows(x),
-        "rw": column_operand(w, big_w),
+        "rw": column_operand(w, big_w, block_wt),
         "taps": taps_operand(x.shape[0], big_h, chunk),
+        "size": torch.tensor(size_out),
     }
 
 
@@ -170,3 +202,26 @@ def fused_resize(
     rw = operand(interpolation_matrix(w, big_w))
     out = store(matmul(rw, lerp))  # (H, W, C)
     return out.permute(2, 0, 1)
+
+
+PATCH = 14  # pixels per patch side (config.parts.PATCH_SIZE)
+TAIL_DTYPES = {"fast": "bfloat16", "accurate": "float32"}  # weights.TAIL_MAP_DTYPE
+
+
+def program_resizes(
+    height: int, width: int, features: int = 256, program: str = "fast"
+) -> list[tuple[tuple[int, int], tuple[int, int], int, str]]:
+    """Every resize ``dpt.dpt_head`` runs at network input ``height`` x ``width``, as
+    (size_in, size_out, channels, dtype), identities left out: the fusion blocks' (0.5x ->
+    1x -> 2x -> 4x -> 8x the patch grid, float32, ``features`` channels) and the tail's (8x
+    -> the input size, ``features // 2`` channels, the program's tail dtype); on the
+    transposed maps where the program runs transposed."""
+    grid_h, grid_w = height // PATCH, width // PATCH
+    if head_transposed(grid_h, grid_w):
+        grid_h, grid_w = grid_w, grid_h
+    level3 = ((grid_h + 1) // 2, (grid_w + 1) // 2)  # the stride-2 3x3 conv
+    sizes = [level3, (grid_h, grid_w), (2 * grid_h, 2 * grid_w), (4 * grid_h, 4 * grid_w)]
+    sizes.append((8 * grid_h, 8 * grid_w))
+    found = [(a, b, features, "float32") for a, b in zip(sizes, sizes[1:], strict=False)]
+    found.append((sizes[-1], (grid_h * PATCH, grid_w * PATCH), features // 2, TAIL_DTYPES[program]))
+    return [entry for entry in found if entry[0] != entry[1]]

@@ -1,23 +1,26 @@
 """Bilinear resize (``align_corners=True``) of a channels-last map in one TT-Lang pass.
 
-Per work item (output image row Y, block of ``cc`` channel tiles) one node reads the two input
-image rows Y interpolates between and computes
+Per work item (output image row Y, ``cc`` channel tiles, a block of output column tiles) one
+node reads the two input image rows Y interpolates between and computes
     s   = a0(Y) * x[y0] + a1(Y) * x[y1]      (the row lerp, on the vector unit)
     out = R_w @ s                            (the column pass, one matmul on the matrix unit)
-R_w (output columns x input columns) is read once per node and stays in its CB; y0 / y1 are
-computed from Y with integers, exactly as ``interpolation_matrix`` places its two weights
-(y0 = floor(Y (h - 1) / (H - 1)), at most h - 2), and the weights come from ``taps``. Any
-ratio, up or down; no broadcast matmul operand, no reshape: ``resize_kernel.py`` packs the
-operands.
+y0 / y1 come from Y by integers, as ``interpolation_matrix`` places its two weights
+(y0 = floor(Y (h - 1) / (H - 1)), at most h - 2); a0 / a1 from ``taps``. The output columns
+are ``blocks`` blocks of ``block_wt`` tiles (the last one shifted back to end at the last tile:
+tiles common to two blocks are written twice, with equal values); a node works on one block
+and keeps its rows of R_w in its CB (read once). Any ratio, up or down; no broadcast matmul
+operand; ``numerics/resize_kernel.py`` packs the operands by the same integer formulas.
 
-Layout (2-D, tile layout, one dtype, float32 or bfloat16):
-    x    : (h * wt * 32, C)  input map, image row y = tile rows y * wt ... y * wt + wt - 1
-                              (its pixels past w finite: R_w's columns there are zero)
-    rw   : (Wt * 32, wt * 32) column interpolation matrix (rows past W and columns past w zero)
-    taps : (H * 2 * 32, cc * 32) per output row Y tile row 2Y filled with a0, 2Y + 1 with a1
-    out  : (H * Wt * 32, C)  output map, image row Y = tile rows Y * Wt ... (pixels past W zero)
+Layout (2-D, tile layout, one dtype: float32 or bfloat16):
+    x    : (h * wt * 32, C)  the input map, image row y = tile rows y * wt ... y * wt + wt - 1
+                             (the (1, h, w, C) map's tiles: each image row padded to wt tiles)
+    rw   : (block_wt * 32, blocks * wt * 32)  block g (columns g * wt ...): the rows of R_w
+                             (W x w, zero past W / w) of output tiles start_g ... + block_wt - 1
+    taps : (H * 2 * 32, cc * 32)  per output row Y tile row 2Y filled with a0, 2Y + 1 with a1
+    out  : (H * Wt * 32, C)  the output map, image row Y = tile rows Y * Wt ... (zero past W)
+with blocks = ceil(Wt / block_wt) and start_g = g * block_wt (the last: Wt - block_wt).
 Run under the simulator: ``tt-lang-sim resize_bilinear.py [--no-float32-promotion] --grid 2,2
--- IN.npz OUT.npz`` (arrays x, rw, taps -> out).
+-- IN.npz OUT.npz`` (arrays x, rw, taps, size -> out).
 """
 
 import sys
@@ -36,35 +39,40 @@ def resize_bilinear(
     taps: ttnn.Tensor,
     out: ttnn.Tensor,
 ) -> None:
-    wt = rw.shape[1] // TILE  # input row width in tiles
-    big_wt = rw.shape[0] // TILE  # output row width in tiles
-    h = x.shape[0] // TILE // wt
     big_h = taps.shape[0] // (2 * TILE)
+    big_wt = -(-out.shape[0] // (TILE * big_h))  # output row width in tiles
+    block_wt = rw.shape[0] // TILE  # output tiles per column block
+    blocks = -(-big_wt // block_wt)
+    wt = rw.shape[1] // TILE // blocks  # input row width in tiles
+    h = -(-x.shape[0] // (TILE * wt))
     cc = taps.shape[1] // TILE  # channel tiles per item
     chunks = x.shape[1] // TILE // cc
-    items = big_h * chunks
-    # y0 = q - q // last with q = Y * num // den; y1 = y0 + step (integers, as the host's taps)
+    items = big_h * chunks  # per column block
+    overlap = blocks * block_wt - big_wt  # the last block starts this many tiles early
+    last_block = blocks - 1 if blocks > 1 else 1
+    # y0 = q - q // last with q = Y * num // den; y1 = y0 + step
     num = h - 1 if h > 1 and big_h > 1 else 0
     den = big_h - 1 if big_h > 1 else 1
     last = h - 1 if h > 1 else 1
     step = 1 if h > 1 else 0
-    nodes = ttl.grid_size(dims=1)
+    lanes = ttl.grid_size(dims=1) // blocks  # nodes per column block
 
-    rw_dfb = ttl.make_dataflow_buffer_like(rw, shape=(big_wt, wt), block_count=1)
+    rw_dfb = ttl.make_dataflow_buffer_like(rw, shape=(block_wt, wt), block_count=1)
     x0_dfb = ttl.make_dataflow_buffer_like(x, shape=(wt, cc), block_count=2)
     x1_dfb = ttl.make_dataflow_buffer_like(x, shape=(wt, cc), block_count=2)
     a0_dfb = ttl.make_dataflow_buffer_like(taps, shape=(1, cc), block_count=2)
     a1_dfb = ttl.make_dataflow_buffer_like(taps, shape=(1, cc), block_count=2)
-    out_dfb = ttl.make_dataflow_buffer_like(out, shape=(big_wt, cc), block_count=2)
+    out_dfb = ttl.make_dataflow_buffer_like(out, shape=(block_wt, cc), block_count=2)
 
     @ttl.datamovement()
     def read() -> None:
         node = ttl.node(dims=1)
-        if node >= items:  # an idle node: R_w is not read
+        block, lane = node % blocks, node // blocks
+        if lane >= lanes or lane >= items:  # an idle node: R_w is not read
             return
         with rw_dfb.reserve() as rw_blk:
-            ttl.copy(rw[0:big_wt, 0:wt], rw_blk).wait()
-        for item in range(node, items, nodes):
+            ttl.copy(rw[0:block_wt, block * wt : block * wt + wt], rw_blk).wait()
+        for item in range(lane, items, lanes):
             row = item // chunks
             col = (item % chunks) * cc
             q = row * num // den
@@ -83,11 +91,11 @@ def resize_bilinear(
 
     @ttl.compute()
     def interpolate() -> None:
-        node = ttl.node(dims=1)
-        if node >= items:  # an idle node computes nothing
+        lane = ttl.node(dims=1) // blocks
+        if lane >= lanes or lane >= items:  # an idle node computes nothing
             return
         with rw_dfb.wait() as rw_blk:
-            for _ in range(node, items, nodes):
+            for _ in range(lane, items, lanes):
                 with (
                     a0_dfb.wait() as a0_blk,
                     a1_dfb.wait() as a1_blk,
@@ -102,15 +110,20 @@ def resize_bilinear(
     @ttl.datamovement()
     def write() -> None:
         node = ttl.node(dims=1)
-        for item in range(node, items, nodes):
-            row = (item // chunks) * big_wt
+        block, lane = node % blocks, node // blocks
+        if lane >= lanes:
+            return
+        start = block * block_wt - (block // last_block) * overlap
+        for item in range(lane, items, lanes):
+            first = item // chunks * big_wt + start
             col = (item % chunks) * cc
             with out_dfb.wait() as o_blk:
-                ttl.copy(o_blk, out[row : row + big_wt, col : col + cc]).wait()
+                ttl.copy(o_blk, out[first : first + block_wt, col : col + cc]).wait()
 
 
 def run(inputs: dict[str, torch.Tensor]) -> dict[str, torch.Tensor]:
-    """x, rw, taps (packed by ``resize_kernel.pack_resize``; float32) -> ``out``."""
+    """x, rw, taps (``resize_kernel.pack_resize``; float32) and the output size ``size``
+    (H, W) -> ``out`` (H * Wt * 32, C)."""
     device = ttnn.open_device(device_id=0)
 
     def upload(t: torch.Tensor) -> ttnn.Tensor:
@@ -118,8 +131,8 @@ def run(inputs: dict[str, torch.Tensor]) -> dict[str, torch.Tensor]:
         return ttnn.from_torch(t.float(), dtype=ttnn.float32, layout=tile, device=device)
 
     x, rw, taps = inputs["x"], inputs["rw"], inputs["taps"]
-    rows = taps.shape[0] // 2 * rw.shape[0] // TILE
-    out = upload(torch.zeros(rows, x.shape[1]))
+    big_h, big_w = (int(v) for v in inputs["size"])
+    out = upload(torch.zeros(big_h * -(-big_w // TILE) * TILE, x.shape[1]))
     resize_bilinear(upload(x), upload(rw), upload(taps), out)
     result = {"out": ttnn.to_torch(out).float()}
     ttnn.close_device(device)
