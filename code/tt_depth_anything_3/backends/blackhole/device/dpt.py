@@ -146,7 +146,9 @@ def resize_bilinear(
     if (height, width) == (x.height, x.width):
         return x
     if matrices.fused is not None:  # one kernel launch (``fused_resize.py``)
-        return fused_resize(x, height, width, matrices.fused, dtype, spatial)
+        cores = tuning.grid[0] * tuning.grid[1]
+        fused = matrices.fused
+        return fused_resize(x, height, width, fused, dtype, cores, tuning.l1_bytes, spatial)
     c, h, w = x.channels, x.height, x.width
     rows_first = rows_first and height != h and width != w
     names = (DTYPE_NAMES[x.tensor.dtype], DTYPE_NAMES[dtype])

@@ -22,6 +22,7 @@ import ttnn
 from ..numerics.resize_kernel import (
     ResizeShape,
     column_operand,
+    fused_residency,
     program_resizes,
     resize_shape,
     taps_operand,
@@ -92,11 +93,15 @@ def fused_resize(
     width: int,
     operands: FusedOperands,
     dtype: Any,
+    cores: int,
+    l1_bytes: int,
     spatial: bool = False,
 ) -> FeatureMap:
     """``F.interpolate(mode="bilinear", align_corners=True)`` of the (1, 1, h*w, C) map ``x``
     to ``height`` x ``width`` in one kernel launch; the output as ``resize_bilinear`` gives it
-    ((1, H, W, C) with ``spatial``), in DRAM, ``dtype`` (the map's: the kernel has one)."""
+    ((1, H, W, C) with ``spatial``), in DRAM, ``dtype`` (the map's: the kernel has one). The
+    padded input rows and a non-spatial output stay in L1 where they fit beside the kernel's
+    CBs on ``cores`` cores of ``l1_bytes`` (``resize_kernel.fused_residency``)."""
     if x.tensor.dtype != dtype:
         raise ValueError(
             f"the fused resize keeps the map's dtype: expected {dtype}, got {x.tensor.dtype}"
@@ -104,12 +109,17 @@ def fused_resize(
     c, h, w = x.channels, x.height, x.width
     shape = resize_shape((h, w), (height, width), c, DTYPE_NAMES[dtype])
     rw, taps = operands.get(shape)
+    rows_l1, out_l1 = fused_residency(shape, cores, l1_bytes, spatial)
+    l1 = ttnn.L1_MEMORY_CONFIG
     wt, big_wt = tiles(w), tiles(width)
-    rows = ttnn.reshape(x.tensor, (1, h, w, c), memory_config=DRAM)  # rows padded to tiles
+    rows = ttnn.reshape(x.tensor, (1, h, w, c), memory_config=l1 if rows_l1 else DRAM)
     flat_in = ttnn.Shape([1, 1, h * wt * TILE, c])
     view = ttnn.reshape(rows, flat_in, flat_in)  # the same tiles, no copy
     flat_out = ttnn.Shape([1, 1, height * big_wt * TILE, c])
-    out = ttnn.allocate_tensor_on_device(flat_out, dtype, ttnn.TILE_LAYOUT, x.tensor.device(), DRAM)
+    memory = l1 if out_l1 else DRAM
+    out = ttnn.allocate_tensor_on_device(
+        flat_out, dtype, ttnn.TILE_LAYOUT, x.tensor.device(), memory
+    )
     launch_resize_bilinear(shape, view, rw, taps, out)
     if rows.buffer_address() != x.tensor.buffer_address():
         ttnn.deallocate(rows)

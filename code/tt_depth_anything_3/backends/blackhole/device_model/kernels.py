@@ -94,11 +94,12 @@ def residual_norm_work(op: DeviceOp) -> KernelWork:
 
 def resize_work(op: DeviceOp, nodes: int = 110) -> KernelWork:
     """``resize_bilinear(x, rw, taps, out)`` (``kernels/resize_bilinear.py``, its integer layout
-    read back from the tensor shapes as the kernel does): per item (output row, ``cc`` channel
-    tiles, column block) the two input rows' ``wt x cc`` tiles and two ``1 x cc`` weight tiles
-    read, one ``block_wt x wt`` by ``wt x cc`` matmul, the output block written; each working
-    node reads its block of R_w once. On ``nodes // blocks`` nodes per column block (the
-    compile's 110)."""
+    read back from the tensor shapes as the kernel does): per item (output row, column block)
+    two ``1 x cc`` weight tiles read, then per ``cc`` channel tiles the two input rows'
+    ``wt x cc`` tiles read, one ``block_wt x wt`` by ``wt x cc`` matmul, the output block
+    written; each working node reads its block of R_w once. On ``nodes // blocks`` nodes per
+    column block (the compile's 110). The lerp and the broadcasts (vector unit) are assumed
+    hidden behind the matmul."""
     x, rw, taps, out = op.inputs[:4]
     tile = TILE * TILE
 
@@ -112,8 +113,7 @@ def resize_work(op: DeviceOp, nodes: int = 110) -> KernelWork:
     wt = rw.shape[-1] // TILE // blocks
     channel_tiles = x.shape[-1] // TILE
     cc = taps.shape[-1] // TILE
-    items = big_h * (channel_tiles // cc)  # per column block
-    working = blocks * min(nodes // blocks, items)
+    working = blocks * min(nodes // blocks, big_h)
     per_block_items = big_h * channel_tiles  # item-tiles of one block: rows x channel tiles
     return KernelWork(
         kernel="resize_bilinear",
@@ -123,7 +123,7 @@ def resize_work(op: DeviceOp, nodes: int = 110) -> KernelWork:
         traffic=(
             (2 * blocks * per_block_items * wt * tile_bytes(x), x.in_dram),
             (working * block_wt * wt * tile_bytes(rw), rw.in_dram),
-            (2 * blocks * per_block_items * tile_bytes(taps), taps.in_dram),
+            (2 * blocks * big_h * cc * tile_bytes(taps), taps.in_dram),
             (blocks * per_block_items * block_wt * tile_bytes(out), out.in_dram),
         ),
         cores=working,

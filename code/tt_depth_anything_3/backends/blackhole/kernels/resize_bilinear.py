@@ -1,7 +1,8 @@
 """Bilinear resize (``align_corners=True``) of a channels-last map in one TT-Lang pass.
 
-Per work item (output image row Y, ``cc`` channel tiles, a block of output column tiles) one
-node reads the two input image rows Y interpolates between and computes
+Per work item (output image row Y, a block of output column tiles) one node reads the row's
+two weights once and, per ``cc`` channel tiles, the two input image rows Y interpolates
+between, and computes
     s   = a0(Y) * x[y0] + a1(Y) * x[y1]      (the row lerp, on the vector unit)
     out = R_w @ s                            (the column pass, one matmul on the matrix unit)
 y0 / y1 come from Y by integers, as ``interpolation_matrix`` places its two weights
@@ -47,7 +48,7 @@ def resize_bilinear(
     h = -(-x.shape[0] // (TILE * wt))
     cc = taps.shape[1] // TILE  # channel tiles per item
     chunks = x.shape[1] // TILE // cc
-    items = big_h * chunks  # per column block
+    items = big_h  # output rows, per column block
     overlap = blocks * block_wt - big_wt  # the last block starts this many tiles early
     last_block = blocks - 1 if blocks > 1 else 1
     # y0 = q - q // last with q = Y * num // den; y1 = y0 + step
@@ -81,21 +82,21 @@ def resize_bilinear(
             for local in range(items_per_node):
                 item = lane + local * lanes
                 if item < items:
-                    row = item // chunks
-                    col = (item % chunks) * cc
-                    q = row * num // den
+                    q = item * num // den
                     y0 = (q - q // last) * wt
                     y1 = y0 + step * wt
-                    with x0_dfb.reserve() as x0_blk, x1_dfb.reserve() as x1_blk:
-                        tx_0 = ttl.copy(x[y0 : y0 + wt, col : col + cc], x0_blk)
-                        tx_1 = ttl.copy(x[y1 : y1 + wt, col : col + cc], x1_blk)
-                        tx_0.wait()
-                        tx_1.wait()
                     with a0_dfb.reserve() as a0_blk, a1_dfb.reserve() as a1_blk:
-                        tx_0 = ttl.copy(taps[2 * row : 2 * row + 1, 0:cc], a0_blk)
-                        tx_1 = ttl.copy(taps[2 * row + 1 : 2 * row + 2, 0:cc], a1_blk)
+                        tx_0 = ttl.copy(taps[2 * item : 2 * item + 1, 0:cc], a0_blk)
+                        tx_1 = ttl.copy(taps[2 * item + 1 : 2 * item + 2, 0:cc], a1_blk)
                         tx_0.wait()
                         tx_1.wait()
+                    for chunk in range(chunks):
+                        col = chunk * cc
+                        with x0_dfb.reserve() as x0_blk, x1_dfb.reserve() as x1_blk:
+                            tx_0 = ttl.copy(x[y0 : y0 + wt, col : col + cc], x0_blk)
+                            tx_1 = ttl.copy(x[y1 : y1 + wt, col : col + cc], x1_blk)
+                            tx_0.wait()
+                            tx_1.wait()
 
     @ttl.compute()
     def interpolate() -> None:
@@ -109,16 +110,16 @@ def resize_bilinear(
                             b0_blk.store(ttl.math.broadcast(a0_blk, b0_blk, dims=[0]))
                         with a1_dfb.wait() as a1_blk, b1_dfb.reserve() as b1_blk:
                             b1_blk.store(ttl.math.broadcast(a1_blk, b1_blk, dims=[0]))
-                        with (
-                            x0_dfb.wait() as x0_blk,
-                            x1_dfb.wait() as x1_blk,
-                            b0_dfb.wait() as b0_blk,
-                            b1_dfb.wait() as b1_blk,
-                            s_dfb.reserve() as s_blk,
-                        ):
-                            s_blk.store(x0_blk * b0_blk + x1_blk * b1_blk)
-                        with s_dfb.wait() as s_blk, out_dfb.reserve() as o_blk:
-                            o_blk.store(rw_blk @ s_blk)
+                        with b0_dfb.wait() as b0_blk, b1_dfb.wait() as b1_blk:
+                            for _ in range(chunks):
+                                with (
+                                    x0_dfb.wait() as x0_blk,
+                                    x1_dfb.wait() as x1_blk,
+                                    s_dfb.reserve() as s_blk,
+                                ):
+                                    s_blk.store(x0_blk * b0_blk + x1_blk * b1_blk)
+                                with s_dfb.wait() as s_blk, out_dfb.reserve() as o_blk:
+                                    o_blk.store(rw_blk @ s_blk)
 
     @ttl.datamovement()
     def write() -> None:
@@ -131,10 +132,11 @@ def resize_bilinear(
             for local in range(items_per_node):
                 item = lane + local * lanes
                 if item < items:
-                    first = item // chunks * big_wt + start
-                    col = (item % chunks) * cc
-                    with out_dfb.wait() as o_blk:
-                        ttl.copy(o_blk, out[first : first + block_wt, col : col + cc]).wait()
+                    first = item * big_wt + start
+                    for chunk in range(chunks):
+                        col = chunk * cc
+                        with out_dfb.wait() as o_blk:
+                            ttl.copy(o_blk, out[first : first + block_wt, col : col + cc]).wait()
 
 
 def run(inputs: dict[str, torch.Tensor]) -> dict[str, torch.Tensor]:

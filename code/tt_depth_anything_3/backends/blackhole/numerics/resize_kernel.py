@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import torch
 
 from ..tiles import TILE
+from .l1_plan import CB_SHARE, interleaved_bytes
 from .program import head_transposed, interpolation_matrix
 
 # L1 the kernel's circular buffers may take per core (measured on the mock: with the maps the
@@ -225,3 +226,25 @@ def program_resizes(
     found = [(a, b, features, "float32") for a, b in zip(sizes, sizes[1:], strict=False)]
     found.append((sizes[-1], (grid_h * PATCH, grid_w * PATCH), features // 2, TAIL_DTYPES[program]))
     return [entry for entry in found if entry[0] != entry[1]]
+
+
+def fused_residency(
+    shape: ResizeShape, cores: int, l1_bytes: int, spatial: bool
+) -> tuple[bool, bool]:
+    """(input rows in L1, output in L1) for the fused resize of ``shape``: the (1, h, w, C)
+    map the kernel reads and its (1, H, W, C) output (not when ``spatial``: a DRAM-sliced conv
+    reads it) stay in L1 when both, stacked, leave room for the kernel's CBs within
+    ``CB_SHARE`` of a core's L1 (as ``l1_plan.resize_plan`` counts); most in L1 first."""
+    (h, w), (big_h, big_w) = shape.size_in, shape.size_out
+    room = int(CB_SHARE * l1_bytes)
+    cbs = cb_bytes(shape.size_in, shape.size_out, shape.chunk, shape.element_bytes, shape.block_wt)
+    rows = interleaved_bytes((h, tiles(w) * TILE, shape.channels), shape.element_bytes, cores)
+    out = interleaved_bytes(
+        (big_h, tiles(big_w) * TILE, shape.channels), shape.element_bytes, cores
+    )
+    for rows_l1, out_l1 in ((True, True), (True, False), (False, True), (False, False)):
+        if out_l1 and spatial:
+            continue
+        if rows * rows_l1 + out * out_l1 + cbs <= room:
+            return rows_l1, out_l1
+    raise ValueError(f"the fused resize's CBs ({cbs} bytes) exceed {room} bytes of L1")

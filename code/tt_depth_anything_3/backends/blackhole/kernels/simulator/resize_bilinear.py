@@ -1,7 +1,8 @@
 """Bilinear resize (``align_corners=True``) of a channels-last map in one TT-Lang pass.
 
-Per work item (output image row Y, ``cc`` channel tiles, a block of output column tiles) one
-node reads the two input image rows Y interpolates between and computes
+Per work item (output image row Y, a block of output column tiles) one node reads the row's
+two weights once and, per ``cc`` channel tiles, the two input image rows Y interpolates
+between, and computes
     s   = a0(Y) * x[y0] + a1(Y) * x[y1]      (the row lerp, on the vector unit)
     out = R_w @ s                            (the column pass, one matmul on the matrix unit)
 y0 / y1 come from Y by integers, as ``interpolation_matrix`` places its two weights
@@ -47,7 +48,7 @@ def resize_bilinear(
     h = -(-x.shape[0] // (TILE * wt))
     cc = taps.shape[1] // TILE  # channel tiles per item
     chunks = x.shape[1] // TILE // cc
-    items = big_h * chunks  # per column block
+    items = big_h  # output rows, per column block
     overlap = blocks * block_wt - big_wt  # the last block starts this many tiles early
     last_block = blocks - 1 if blocks > 1 else 1
     # y0 = q - q // last with q = Y * num // den; y1 = y0 + step
@@ -73,21 +74,21 @@ def resize_bilinear(
         with rw_dfb.reserve() as rw_blk:
             ttl.copy(rw[0:block_wt, block * wt : block * wt + wt], rw_blk).wait()
         for item in range(lane, items, lanes):
-            row = item // chunks
-            col = (item % chunks) * cc
-            q = row * num // den
+            q = item * num // den
             y0 = (q - q // last) * wt
             y1 = y0 + step * wt
-            with x0_dfb.reserve() as x0_blk, x1_dfb.reserve() as x1_blk:
-                tx_0 = ttl.copy(x[y0 : y0 + wt, col : col + cc], x0_blk)
-                tx_1 = ttl.copy(x[y1 : y1 + wt, col : col + cc], x1_blk)
-                tx_0.wait()
-                tx_1.wait()
             with a0_dfb.reserve() as a0_blk, a1_dfb.reserve() as a1_blk:
-                tx_0 = ttl.copy(taps[2 * row : 2 * row + 1, 0:cc], a0_blk)
-                tx_1 = ttl.copy(taps[2 * row + 1 : 2 * row + 2, 0:cc], a1_blk)
+                tx_0 = ttl.copy(taps[2 * item : 2 * item + 1, 0:cc], a0_blk)
+                tx_1 = ttl.copy(taps[2 * item + 1 : 2 * item + 2, 0:cc], a1_blk)
                 tx_0.wait()
                 tx_1.wait()
+            for chunk in range(chunks):
+                col = chunk * cc
+                with x0_dfb.reserve() as x0_blk, x1_dfb.reserve() as x1_blk:
+                    tx_0 = ttl.copy(x[y0 : y0 + wt, col : col + cc], x0_blk)
+                    tx_1 = ttl.copy(x[y1 : y1 + wt, col : col + cc], x1_blk)
+                    tx_0.wait()
+                    tx_1.wait()
 
     @ttl.compute()
     def interpolate() -> None:
@@ -96,16 +97,13 @@ def resize_bilinear(
             return
         with rw_dfb.wait() as rw_blk:
             for _ in range(lane, items, lanes):
-                with (
-                    a0_dfb.wait() as a0_blk,
-                    a1_dfb.wait() as a1_blk,
-                    x0_dfb.wait() as x0_blk,
-                    x1_dfb.wait() as x1_blk,
-                ):
+                with a0_dfb.wait() as a0_blk, a1_dfb.wait() as a1_blk:
                     b0 = ttl.block.broadcast(a0_blk, dims=[0], shape=(wt, cc))
                     b1 = ttl.block.broadcast(a1_blk, dims=[0], shape=(wt, cc))
-                    with out_dfb.reserve() as o_blk:
-                        o_blk.store(rw_blk @ (x0_blk * b0 + x1_blk * b1))
+                    for _ in range(chunks):
+                        with x0_dfb.wait() as x0_blk, x1_dfb.wait() as x1_blk:
+                            with out_dfb.reserve() as o_blk:
+                                o_blk.store(rw_blk @ (x0_blk * b0 + x1_blk * b1))
 
     @ttl.datamovement()
     def write() -> None:
@@ -115,10 +113,11 @@ def resize_bilinear(
             return
         start = block * block_wt - (block // last_block) * overlap
         for item in range(lane, items, lanes):
-            first = item // chunks * big_wt + start
-            col = (item % chunks) * cc
-            with out_dfb.wait() as o_blk:
-                ttl.copy(o_blk, out[first : first + block_wt, col : col + cc]).wait()
+            first = item * big_wt + start
+            for chunk in range(chunks):
+                col = chunk * cc
+                with out_dfb.wait() as o_blk:
+                    ttl.copy(o_blk, out[first : first + block_wt, col : col + cc]).wait()
 
 
 def run(inputs: dict[str, torch.Tensor]) -> dict[str, torch.Tensor]:

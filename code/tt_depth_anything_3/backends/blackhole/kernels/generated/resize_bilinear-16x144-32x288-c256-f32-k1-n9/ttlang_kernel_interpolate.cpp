@@ -24,13 +24,14 @@ void kernel_main() {
   int32_t v6 = 45;
   size_t v7 = 2;
   size_t v8 = 5;
-  size_t v9 = 9;
-  size_t v10 = 0;
-  size_t v11 = 110;
-  size_t v12 = 3;
-  size_t v13 = 256;
+  size_t v9 = 3;
+  size_t v10 = 9;
+  size_t v11 = 0;
+  size_t v12 = 110;
+  size_t v13 = 32;
   size_t v14 = 11;
-  size_t v15 = 1;
+  size_t v15 = 8;
+  size_t v16 = 1;
   experimental::CircularBuffer cb_ctarg_3(get_compile_time_arg_val(3));
   experimental::CircularBuffer cb_ctarg_4(get_compile_time_arg_val(4));
   experimental::CircularBuffer cb_ctarg_5(get_compile_time_arg_val(5));
@@ -40,102 +41,97 @@ void kernel_main() {
   experimental::CircularBuffer cb_ctarg_7(get_compile_time_arg_val(7));
   experimental::CircularBuffer cb_ctarg_1(get_compile_time_arg_val(1));
   experimental::CircularBuffer cb_ctarg_2(get_compile_time_arg_val(2));
-  size_t v16 = get_absolute_logical_x();
-  size_t v17 = get_absolute_logical_y();
-  size_t v18 = v17 * v14;
-  size_t v19 = v18 + v16;
-  ptrdiff_t v20 = (ptrdiff_t) v19;
-  ptrdiff_t v21 = (ptrdiff_t) v11;
-  bool v22 = v20 < v21;
-  ptrdiff_t v23 = (ptrdiff_t) v19;
-  ptrdiff_t v24 = (ptrdiff_t) v13;
-  bool v25 = v23 < v24;
-  bool v26 = v22 & v25;
-  if (v26) {
+  size_t v17 = get_absolute_logical_x();
+  size_t v18 = get_absolute_logical_y();
+  size_t v19 = v18 * v14;
+  size_t v20 = v19 + v17;
+  ptrdiff_t v21 = (ptrdiff_t) v20;
+  ptrdiff_t v22 = (ptrdiff_t) v12;
+  bool v23 = v21 < v22;
+  ptrdiff_t v24 = (ptrdiff_t) v20;
+  ptrdiff_t v25 = (ptrdiff_t) v13;
+  bool v26 = v24 < v25;
+  bool v27 = v23 & v26;
+  if (v27) {
     cb_ctarg_0.wait_front(v6);
-    for (size_t i27 = v10; i27 < v12; i27 += v15) {
-      size_t v28 = i27 * v11;
-      size_t v29 = v19 + v28;
-      ptrdiff_t v30 = (ptrdiff_t) v29;
-      ptrdiff_t v31 = (ptrdiff_t) v13;
-      bool v32 = v30 < v31;
-      if (v32) {
-        cb_ctarg_3.wait_front(v5);
-        cb_ctarg_5.reserve_back(v4);
-        init_sfpu(get_compile_time_arg_val(3), get_compile_time_arg_val(5));
-        for (size_t j33 = v10; j33 < v8; j33 += v15) {
-          tile_regs_acquire();
-          unary_bcast_init<BroadcastType::ROW>(get_compile_time_arg_val(3), get_compile_time_arg_val(5));
-          unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(3), v10, v10);
-          tile_regs_commit();
-          tile_regs_wait();
-          pack_tile<true>(v10, get_compile_time_arg_val(5), j33);
-          tile_regs_release();
-        }
-        cb_ctarg_5.push_back(v4);
-        cb_ctarg_3.pop_front(v5);
-        cb_ctarg_4.wait_front(v5);
-        cb_ctarg_6.reserve_back(v4);
-        init_sfpu(get_compile_time_arg_val(4), get_compile_time_arg_val(6));
-        for (size_t j34 = v10; j34 < v8; j34 += v15) {
-          tile_regs_acquire();
-          unary_bcast_init<BroadcastType::ROW>(get_compile_time_arg_val(4), get_compile_time_arg_val(6));
-          unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(4), v10, v10);
-          tile_regs_commit();
-          tile_regs_wait();
-          pack_tile<true>(v10, get_compile_time_arg_val(6), j34);
-          tile_regs_release();
-        }
-        cb_ctarg_6.push_back(v4);
-        cb_ctarg_4.pop_front(v5);
+    if (v26) {
+      cb_ctarg_3.wait_front(v5);
+      cb_ctarg_5.reserve_back(v4);
+      init_sfpu(get_compile_time_arg_val(3), get_compile_time_arg_val(5));
+      for (size_t i28 = v11; i28 < v8; i28 += v16) {
+        tile_regs_acquire();
+        unary_bcast_init<BroadcastType::ROW>(get_compile_time_arg_val(3), get_compile_time_arg_val(5));
+        unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(3), v11, v11);
+        tile_regs_commit();
+        tile_regs_wait();
+        pack_tile<true>(v11, get_compile_time_arg_val(5), i28);
+        tile_regs_release();
+      }
+      cb_ctarg_5.push_back(v4);
+      cb_ctarg_3.pop_front(v5);
+      cb_ctarg_4.wait_front(v5);
+      cb_ctarg_6.reserve_back(v4);
+      init_sfpu(get_compile_time_arg_val(4), get_compile_time_arg_val(6));
+      for (size_t i29 = v11; i29 < v8; i29 += v16) {
+        tile_regs_acquire();
+        unary_bcast_init<BroadcastType::ROW>(get_compile_time_arg_val(4), get_compile_time_arg_val(6));
+        unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(4), v11, v11);
+        tile_regs_commit();
+        tile_regs_wait();
+        pack_tile<true>(v11, get_compile_time_arg_val(6), i29);
+        tile_regs_release();
+      }
+      cb_ctarg_6.push_back(v4);
+      cb_ctarg_4.pop_front(v5);
+      cb_ctarg_5.wait_front(v4);
+      cb_ctarg_6.wait_front(v4);
+      for (size_t i30 = v11; i30 < v15; i30 += v16) {
         cb_ctarg_1.wait_front(v4);
         cb_ctarg_2.wait_front(v4);
-        cb_ctarg_5.wait_front(v4);
-        cb_ctarg_6.wait_front(v4);
         cb_ctarg_7.reserve_back(v4);
         binary_op_init_common(get_compile_time_arg_val(1), get_compile_time_arg_val(5), get_compile_time_arg_val(7));
-        for (size_t j35 = v10; j35 < v8; j35 += v15) {
+        for (size_t j31 = v11; j31 < v8; j31 += v16) {
           tile_regs_acquire();
           mul_tiles_init(get_compile_time_arg_val(1), get_compile_time_arg_val(5));
-          mul_tiles(get_compile_time_arg_val(1), get_compile_time_arg_val(5), j35, j35, v10);
+          mul_tiles(get_compile_time_arg_val(1), get_compile_time_arg_val(5), j31, j31, v11);
           mul_tiles_init(get_compile_time_arg_val(2), get_compile_time_arg_val(6));
-          mul_tiles(get_compile_time_arg_val(2), get_compile_time_arg_val(6), j35, j35, v15);
+          mul_tiles(get_compile_time_arg_val(2), get_compile_time_arg_val(6), j31, j31, v16);
           add_binary_tile_init();
-          add_binary_tile(v10, v15, v10);
+          add_binary_tile(v11, v16, v11);
           tile_regs_commit();
           tile_regs_wait();
-          pack_tile<true>(v10, get_compile_time_arg_val(7), j35);
+          pack_tile<true>(v11, get_compile_time_arg_val(7), j31);
           tile_regs_release();
         }
         cb_ctarg_7.push_back(v4);
-        cb_ctarg_6.pop_front(v4);
-        cb_ctarg_5.pop_front(v4);
         cb_ctarg_2.pop_front(v4);
         cb_ctarg_1.pop_front(v4);
         cb_ctarg_7.wait_front(v4);
         cb_ctarg_8.reserve_back(v3);
         mm_block_init(get_compile_time_arg_val(0), get_compile_time_arg_val(7), get_compile_time_arg_val(8), v2, v5, v1, v4);
-        for (size_t j36 = v10; j36 < v9; j36 += v12) {
+        for (size_t j32 = v11; j32 < v10; j32 += v9) {
           tile_regs_acquire();
-          size_t v37 = 5;
-          size_t v38 = j36 * v37;
+          size_t v33 = 5;
+          size_t v34 = j32 * v33;
           mm_block_init_short(get_compile_time_arg_val(0), get_compile_time_arg_val(7), v2, v5, v1, v4);
-          for (size_t k39 = v10; k39 < v8; k39 += v15) {
-            size_t v40 = k39 + v38;
-            matmul_block(get_compile_time_arg_val(0), get_compile_time_arg_val(7), v40, k39, v10, v2, v5, v1, v4);
+          for (size_t k35 = v11; k35 < v8; k35 += v16) {
+            size_t v36 = k35 + v34;
+            matmul_block(get_compile_time_arg_val(0), get_compile_time_arg_val(7), v36, k35, v11, v2, v5, v1, v4);
           }
           tile_regs_commit();
           tile_regs_wait();
-          pack_tile<true>(v10, get_compile_time_arg_val(8), j36);
-          size_t v41 = j36 + v15;
-          pack_tile<true>(v15, get_compile_time_arg_val(8), v41);
-          size_t v42 = j36 + v7;
-          pack_tile<true>(v7, get_compile_time_arg_val(8), v42);
+          pack_tile<true>(v11, get_compile_time_arg_val(8), j32);
+          size_t v37 = j32 + v16;
+          pack_tile<true>(v16, get_compile_time_arg_val(8), v37);
+          size_t v38 = j32 + v7;
+          pack_tile<true>(v7, get_compile_time_arg_val(8), v38);
           tile_regs_release();
         }
         cb_ctarg_8.push_back(v3);
         cb_ctarg_7.pop_front(v4);
       }
+      cb_ctarg_6.pop_front(v4);
+      cb_ctarg_5.pop_front(v4);
     }
     cb_ctarg_0.pop_front(v6);
   }

@@ -13,45 +13,40 @@ void kernel_main() {
   size_t v7 = 1;
   size_t v8 = 8;
   size_t v9 = 11;
-  size_t v10 = 256;
-  size_t v11 = 3;
-  size_t v12 = 110;
+  size_t v10 = 32;
+  size_t v11 = 110;
   experimental::CircularBuffer cb_ctarg_8(get_compile_time_arg_val(8));
-  size_t v13 = get_absolute_logical_x();
-  size_t v14 = get_absolute_logical_y();
-  size_t v15 = v14 * v9;
-  size_t v16 = v15 + v13;
-  ptrdiff_t v17 = (ptrdiff_t) v16;
-  ptrdiff_t v18 = (ptrdiff_t) v12;
-  bool v19 = v17 < v18;
-  if (v19) {
-    for (size_t i20 = v5; i20 < v11; i20 += v7) {
-      size_t v21 = i20 * v12;
-      size_t v22 = v16 + v21;
-      ptrdiff_t v23 = (ptrdiff_t) v22;
-      ptrdiff_t v24 = (ptrdiff_t) v10;
-      bool v25 = v23 < v24;
-      if (v25) {
-        size_t v26 = v22 / v8;
-        size_t v27 = v26 * v6;
-        size_t v28 = v22 % v8;
+  size_t v12 = get_absolute_logical_x();
+  size_t v13 = get_absolute_logical_y();
+  size_t v14 = v13 * v9;
+  size_t v15 = v14 + v12;
+  ptrdiff_t v16 = (ptrdiff_t) v15;
+  ptrdiff_t v17 = (ptrdiff_t) v11;
+  bool v18 = v16 < v17;
+  if (v18) {
+    ptrdiff_t v19 = (ptrdiff_t) v15;
+    ptrdiff_t v20 = (ptrdiff_t) v10;
+    bool v21 = v19 < v20;
+    if (v21) {
+      size_t v22 = v15 * v6;
+      for (size_t i23 = v5; i23 < v8; i23 += v7) {
         cb_ctarg_8.wait_front(v4);
-        int32_t v29 = get_common_arg_val<uint32_t>(v5);
-        auto tensor_accessor_args_54 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<3, 9>(), 0>();
-        TensorAccessor v30 = TensorAccessor(tensor_accessor_args_54, v29, v3);
-        ptrdiff_t v31 = (ptrdiff_t) cb_ctarg_8.get_read_ptr();
-        size_t v32 = (size_t) v31;
-        for (size_t j33 = v5; j33 < v6; j33 += v7) {
-          size_t v34 = v27 + j33;
-          size_t v35 = v34 * v8;
-          size_t v36 = v35 + v28;
-          size_t v37 = j33 * v1;
-          size_t v38 = v32 + v37;
-          ptrdiff_t v39 = (ptrdiff_t) v36;
-          int32_t v40 = (int32_t) v39;
-          ptrdiff_t v41 = (ptrdiff_t) v38;
-          int32_t v42 = (int32_t) v41;
-          noc_async_write_tile(v40, v30, v42);
+        int32_t v24 = get_common_arg_val<uint32_t>(v5);
+        auto tensor_accessor_args_44 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<3, 9>(), 0>();
+        TensorAccessor v25 = TensorAccessor(tensor_accessor_args_44, v24, v3);
+        ptrdiff_t v26 = (ptrdiff_t) cb_ctarg_8.get_read_ptr();
+        size_t v27 = (size_t) v26;
+        for (size_t j28 = v5; j28 < v6; j28 += v7) {
+          size_t v29 = v22 + j28;
+          size_t v30 = v29 * v8;
+          size_t v31 = v30 + i23;
+          size_t v32 = j28 * v1;
+          size_t v33 = v27 + v32;
+          ptrdiff_t v34 = (ptrdiff_t) v31;
+          int32_t v35 = (int32_t) v34;
+          ptrdiff_t v36 = (ptrdiff_t) v33;
+          int32_t v37 = (int32_t) v36;
+          noc_async_write_tile(v35, v25, v37);
         }
         noc_async_write_barrier();
         cb_ctarg_8.pop_front(v4);

@@ -100,10 +100,10 @@ void kernel_main() {
       }
       cb_ctarg_6.push_back(v5);
       cb_ctarg_4.pop_front(v5);
-      cb_ctarg_1.wait_front(v5);
-      cb_ctarg_2.wait_front(v5);
       cb_ctarg_5.wait_front(v5);
       cb_ctarg_6.wait_front(v5);
+      cb_ctarg_1.wait_front(v5);
+      cb_ctarg_2.wait_front(v5);
       cb_ctarg_7.reserve_back(v5);
       binary_op_init_common(get_compile_time_arg_val(1), get_compile_time_arg_val(5), get_compile_time_arg_val(7));
       for (size_t i35 = v11; i35 < v10; i35 += v8) {
@@ -127,8 +127,6 @@ void kernel_main() {
         tile_regs_release();
       }
       cb_ctarg_7.push_back(v5);
-      cb_ctarg_6.pop_front(v5);
-      cb_ctarg_5.pop_front(v5);
       cb_ctarg_2.pop_front(v5);
       cb_ctarg_1.pop_front(v5);
       cb_ctarg_7.wait_front(v5);
@@ -165,6 +163,8 @@ void kernel_main() {
       }
       cb_ctarg_8.push_back(v4);
       cb_ctarg_7.pop_front(v5);
+      cb_ctarg_6.pop_front(v5);
+      cb_ctarg_5.pop_front(v5);
     }
     cb_ctarg_0.pop_front(v6);
   }

@@ -98,10 +98,10 @@ void kernel_main() {
       }
       cb_ctarg_6.push_back(v3);
       cb_ctarg_4.pop_front(v3);
-      cb_ctarg_1.wait_front(v3);
-      cb_ctarg_2.wait_front(v3);
       cb_ctarg_5.wait_front(v3);
       cb_ctarg_6.wait_front(v3);
+      cb_ctarg_1.wait_front(v3);
+      cb_ctarg_2.wait_front(v3);
       cb_ctarg_7.reserve_back(v3);
       binary_op_init_common(get_compile_time_arg_val(1), get_compile_time_arg_val(5), get_compile_time_arg_val(7));
       for (size_t i33 = v9; i33 < v8; i33 += v6) {
@@ -125,8 +125,6 @@ void kernel_main() {
         tile_regs_release();
       }
       cb_ctarg_7.push_back(v3);
-      cb_ctarg_6.pop_front(v3);
-      cb_ctarg_5.pop_front(v3);
       cb_ctarg_2.pop_front(v3);
       cb_ctarg_1.pop_front(v3);
       cb_ctarg_7.wait_front(v3);
@@ -149,6 +147,8 @@ void kernel_main() {
       }
       cb_ctarg_8.push_back(v3);
       cb_ctarg_7.pop_front(v3);
+      cb_ctarg_6.pop_front(v3);
+      cb_ctarg_5.pop_front(v3);
     }
     cb_ctarg_0.pop_front(v4);
   }

@@ -24,11 +24,11 @@ void kernel_main() {
   int32_t v6 = 4;
   int32_t v7 = 6;
   size_t v8 = 3;
-  size_t v9 = 2;
+  size_t v9 = 4;
   size_t v10 = 0;
   size_t v11 = 110;
-  size_t v12 = 4;
-  size_t v13 = 11;
+  size_t v12 = 11;
+  size_t v13 = 2;
   size_t v14 = 1;
   experimental::CircularBuffer cb_ctarg_3(get_compile_time_arg_val(3));
   experimental::CircularBuffer cb_ctarg_4(get_compile_time_arg_val(4));
@@ -41,13 +41,13 @@ void kernel_main() {
   experimental::CircularBuffer cb_ctarg_2(get_compile_time_arg_val(2));
   size_t v15 = get_absolute_logical_x();
   size_t v16 = get_absolute_logical_y();
-  size_t v17 = v16 * v13;
+  size_t v17 = v16 * v12;
   size_t v18 = v17 + v15;
   ptrdiff_t v19 = (ptrdiff_t) v18;
   ptrdiff_t v20 = (ptrdiff_t) v11;
   bool v21 = v19 < v20;
   ptrdiff_t v22 = (ptrdiff_t) v18;
-  ptrdiff_t v23 = (ptrdiff_t) v12;
+  ptrdiff_t v23 = (ptrdiff_t) v13;
   bool v24 = v22 < v23;
   bool v25 = v21 & v24;
   if (v25) {
@@ -56,12 +56,12 @@ void kernel_main() {
       cb_ctarg_3.wait_front(v6);
       cb_ctarg_5.reserve_back(v5);
       init_sfpu(get_compile_time_arg_val(3), get_compile_time_arg_val(5));
-      for (size_t i26 = v10; i26 < v9; i26 += v14) {
+      for (size_t i26 = v10; i26 < v13; i26 += v14) {
         tile_regs_acquire();
         unary_bcast_init<BroadcastType::ROW>(get_compile_time_arg_val(3), get_compile_time_arg_val(5));
         unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(3), v10, v10);
         unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(3), v14, v14);
-        unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(3), v9, v9);
+        unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(3), v13, v13);
         unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(3), v8, v8);
         tile_regs_commit();
         tile_regs_wait();
@@ -74,8 +74,8 @@ void kernel_main() {
         pack_tile<true>(v14, get_compile_time_arg_val(5), v31);
         size_t v32 = 4;
         size_t v33 = i26 * v32;
-        size_t v34 = v33 + v9;
-        pack_tile<true>(v9, get_compile_time_arg_val(5), v34);
+        size_t v34 = v33 + v13;
+        pack_tile<true>(v13, get_compile_time_arg_val(5), v34);
         size_t v35 = 4;
         size_t v36 = i26 * v35;
         size_t v37 = v36 + v8;
@@ -87,12 +87,12 @@ void kernel_main() {
       cb_ctarg_4.wait_front(v6);
       cb_ctarg_6.reserve_back(v5);
       init_sfpu(get_compile_time_arg_val(4), get_compile_time_arg_val(6));
-      for (size_t i38 = v10; i38 < v9; i38 += v14) {
+      for (size_t i38 = v10; i38 < v13; i38 += v14) {
         tile_regs_acquire();
         unary_bcast_init<BroadcastType::ROW>(get_compile_time_arg_val(4), get_compile_time_arg_val(6));
         unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(4), v10, v10);
         unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(4), v14, v14);
-        unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(4), v9, v9);
+        unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(4), v13, v13);
         unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(4), v8, v8);
         tile_regs_commit();
         tile_regs_wait();
@@ -105,8 +105,8 @@ void kernel_main() {
         pack_tile<true>(v14, get_compile_time_arg_val(6), v43);
         size_t v44 = 4;
         size_t v45 = i38 * v44;
-        size_t v46 = v45 + v9;
-        pack_tile<true>(v9, get_compile_time_arg_val(6), v46);
+        size_t v46 = v45 + v13;
+        pack_tile<true>(v13, get_compile_time_arg_val(6), v46);
         size_t v47 = 4;
         size_t v48 = i38 * v47;
         size_t v49 = v48 + v8;
@@ -115,80 +115,82 @@ void kernel_main() {
       }
       cb_ctarg_6.push_back(v5);
       cb_ctarg_4.pop_front(v6);
-      cb_ctarg_1.wait_front(v5);
-      cb_ctarg_2.wait_front(v5);
       cb_ctarg_5.wait_front(v5);
       cb_ctarg_6.wait_front(v5);
-      cb_ctarg_7.reserve_back(v5);
-      binary_op_init_common(get_compile_time_arg_val(1), get_compile_time_arg_val(5), get_compile_time_arg_val(7));
-      for (size_t i50 = v10; i50 < v9; i50 += v14) {
-        for (size_t j51 = v10; j51 < v12; j51 += v9) {
+      for (size_t i50 = v10; i50 < v13; i50 += v14) {
+        cb_ctarg_1.wait_front(v5);
+        cb_ctarg_2.wait_front(v5);
+        cb_ctarg_7.reserve_back(v5);
+        binary_op_init_common(get_compile_time_arg_val(1), get_compile_time_arg_val(5), get_compile_time_arg_val(7));
+        for (size_t j51 = v10; j51 < v13; j51 += v14) {
+          for (size_t k52 = v10; k52 < v9; k52 += v13) {
+            tile_regs_acquire();
+            size_t v53 = 4;
+            size_t v54 = j51 * v53;
+            size_t v55 = v54 + k52;
+            mul_tiles_init(get_compile_time_arg_val(1), get_compile_time_arg_val(5));
+            mul_tiles(get_compile_time_arg_val(1), get_compile_time_arg_val(5), v55, v55, v10);
+            mul_tiles_init(get_compile_time_arg_val(2), get_compile_time_arg_val(6));
+            mul_tiles(get_compile_time_arg_val(2), get_compile_time_arg_val(6), v55, v55, v14);
+            size_t v56 = k52 + v14;
+            size_t v57 = 4;
+            size_t v58 = j51 * v57;
+            size_t v59 = v58 + v56;
+            mul_tiles_init(get_compile_time_arg_val(1), get_compile_time_arg_val(5));
+            mul_tiles(get_compile_time_arg_val(1), get_compile_time_arg_val(5), v59, v59, v13);
+            mul_tiles_init(get_compile_time_arg_val(2), get_compile_time_arg_val(6));
+            mul_tiles(get_compile_time_arg_val(2), get_compile_time_arg_val(6), v59, v59, v8);
+            add_binary_tile_init();
+            add_binary_tile(v10, v14, v10);
+            add_binary_tile(v13, v8, v13);
+            tile_regs_commit();
+            tile_regs_wait();
+            pack_tile<true>(v10, get_compile_time_arg_val(7), v55);
+            pack_tile<true>(v13, get_compile_time_arg_val(7), v59);
+            tile_regs_release();
+          }
+        }
+        cb_ctarg_7.push_back(v5);
+        cb_ctarg_2.pop_front(v5);
+        cb_ctarg_1.pop_front(v5);
+        cb_ctarg_7.wait_front(v5);
+        cb_ctarg_8.reserve_back(v4);
+        mm_block_init(get_compile_time_arg_val(0), get_compile_time_arg_val(7), get_compile_time_arg_val(8), v3, v6, v2, v1);
+        for (size_t j60 = v10; j60 < v8; j60 += v14) {
           tile_regs_acquire();
-          size_t v52 = 4;
-          size_t v53 = i50 * v52;
-          size_t v54 = v53 + j51;
-          mul_tiles_init(get_compile_time_arg_val(1), get_compile_time_arg_val(5));
-          mul_tiles(get_compile_time_arg_val(1), get_compile_time_arg_val(5), v54, v54, v10);
-          mul_tiles_init(get_compile_time_arg_val(2), get_compile_time_arg_val(6));
-          mul_tiles(get_compile_time_arg_val(2), get_compile_time_arg_val(6), v54, v54, v14);
-          size_t v55 = j51 + v14;
-          size_t v56 = 4;
-          size_t v57 = i50 * v56;
-          size_t v58 = v57 + v55;
-          mul_tiles_init(get_compile_time_arg_val(1), get_compile_time_arg_val(5));
-          mul_tiles(get_compile_time_arg_val(1), get_compile_time_arg_val(5), v58, v58, v9);
-          mul_tiles_init(get_compile_time_arg_val(2), get_compile_time_arg_val(6));
-          mul_tiles(get_compile_time_arg_val(2), get_compile_time_arg_val(6), v58, v58, v8);
-          add_binary_tile_init();
-          add_binary_tile(v10, v14, v10);
-          add_binary_tile(v9, v8, v9);
+          size_t v61 = 2;
+          size_t v62 = j60 * v61;
+          mm_block_init_short(get_compile_time_arg_val(0), get_compile_time_arg_val(7), v3, v6, v2, v1);
+          for (size_t k63 = v10; k63 < v13; k63 += v14) {
+            size_t v64 = k63 + v62;
+            size_t v65 = 4;
+            size_t v66 = k63 * v65;
+            matmul_block(get_compile_time_arg_val(0), get_compile_time_arg_val(7), v64, v66, v10, v3, v6, v2, v1);
+          }
           tile_regs_commit();
           tile_regs_wait();
-          pack_tile<true>(v10, get_compile_time_arg_val(7), v54);
-          pack_tile<true>(v9, get_compile_time_arg_val(7), v58);
+          size_t v67 = 4;
+          size_t v68 = j60 * v67;
+          pack_tile<true>(v10, get_compile_time_arg_val(8), v68);
+          size_t v69 = 4;
+          size_t v70 = j60 * v69;
+          size_t v71 = v70 + v14;
+          pack_tile<true>(v14, get_compile_time_arg_val(8), v71);
+          size_t v72 = 4;
+          size_t v73 = j60 * v72;
+          size_t v74 = v73 + v13;
+          pack_tile<true>(v13, get_compile_time_arg_val(8), v74);
+          size_t v75 = 4;
+          size_t v76 = j60 * v75;
+          size_t v77 = v76 + v8;
+          pack_tile<true>(v8, get_compile_time_arg_val(8), v77);
           tile_regs_release();
         }
+        cb_ctarg_8.push_back(v4);
+        cb_ctarg_7.pop_front(v5);
       }
-      cb_ctarg_7.push_back(v5);
       cb_ctarg_6.pop_front(v5);
       cb_ctarg_5.pop_front(v5);
-      cb_ctarg_2.pop_front(v5);
-      cb_ctarg_1.pop_front(v5);
-      cb_ctarg_7.wait_front(v5);
-      cb_ctarg_8.reserve_back(v4);
-      mm_block_init(get_compile_time_arg_val(0), get_compile_time_arg_val(7), get_compile_time_arg_val(8), v3, v6, v2, v1);
-      for (size_t i59 = v10; i59 < v8; i59 += v14) {
-        tile_regs_acquire();
-        size_t v60 = 2;
-        size_t v61 = i59 * v60;
-        mm_block_init_short(get_compile_time_arg_val(0), get_compile_time_arg_val(7), v3, v6, v2, v1);
-        for (size_t j62 = v10; j62 < v9; j62 += v14) {
-          size_t v63 = j62 + v61;
-          size_t v64 = 4;
-          size_t v65 = j62 * v64;
-          matmul_block(get_compile_time_arg_val(0), get_compile_time_arg_val(7), v63, v65, v10, v3, v6, v2, v1);
-        }
-        tile_regs_commit();
-        tile_regs_wait();
-        size_t v66 = 4;
-        size_t v67 = i59 * v66;
-        pack_tile<true>(v10, get_compile_time_arg_val(8), v67);
-        size_t v68 = 4;
-        size_t v69 = i59 * v68;
-        size_t v70 = v69 + v14;
-        pack_tile<true>(v14, get_compile_time_arg_val(8), v70);
-        size_t v71 = 4;
-        size_t v72 = i59 * v71;
-        size_t v73 = v72 + v9;
-        pack_tile<true>(v9, get_compile_time_arg_val(8), v73);
-        size_t v74 = 4;
-        size_t v75 = i59 * v74;
-        size_t v76 = v75 + v8;
-        pack_tile<true>(v8, get_compile_time_arg_val(8), v76);
-        tile_regs_release();
-      }
-      cb_ctarg_8.push_back(v4);
-      cb_ctarg_7.pop_front(v5);
     }
     cb_ctarg_0.pop_front(v7);
   }

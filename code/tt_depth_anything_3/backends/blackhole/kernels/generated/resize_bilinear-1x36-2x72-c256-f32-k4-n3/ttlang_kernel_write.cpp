@@ -26,38 +26,38 @@ void kernel_main() {
   bool v19 = v17 < v18;
   if (v19) {
     ptrdiff_t v20 = (ptrdiff_t) v16;
-    ptrdiff_t v21 = (ptrdiff_t) v9;
+    ptrdiff_t v21 = (ptrdiff_t) v10;
     bool v22 = v20 < v21;
     if (v22) {
-      size_t v23 = v16 / v10;
-      size_t v24 = v23 * v7;
-      size_t v25 = v16 % v10;
-      size_t v26 = v25 * v9;
-      cb_ctarg_8.wait_front(v5);
-      int32_t v27 = get_common_arg_val<uint32_t>(v6);
-      auto tensor_accessor_args_52 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<3, 9>(), 0>();
-      TensorAccessor v28 = TensorAccessor(tensor_accessor_args_52, v27, v4);
-      ptrdiff_t v29 = (ptrdiff_t) cb_ctarg_8.get_read_ptr();
-      size_t v30 = (size_t) v29;
-      for (size_t i31 = v6; i31 < v7; i31 += v8) {
-        for (size_t j32 = v6; j32 < v9; j32 += v8) {
-          size_t v33 = v24 + i31;
-          size_t v34 = v26 + j32;
-          size_t v35 = v33 * v1;
-          size_t v36 = v35 + v34;
-          size_t v37 = i31 * v9;
-          size_t v38 = v37 + j32;
-          size_t v39 = v38 * v2;
-          size_t v40 = v30 + v39;
-          ptrdiff_t v41 = (ptrdiff_t) v36;
-          int32_t v42 = (int32_t) v41;
-          ptrdiff_t v43 = (ptrdiff_t) v40;
-          int32_t v44 = (int32_t) v43;
-          noc_async_write_tile(v42, v28, v44);
+      size_t v23 = v16 * v7;
+      for (size_t i24 = v6; i24 < v10; i24 += v8) {
+        size_t v25 = i24 * v9;
+        cb_ctarg_8.wait_front(v5);
+        int32_t v26 = get_common_arg_val<uint32_t>(v6);
+        auto tensor_accessor_args_48 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<3, 9>(), 0>();
+        TensorAccessor v27 = TensorAccessor(tensor_accessor_args_48, v26, v4);
+        ptrdiff_t v28 = (ptrdiff_t) cb_ctarg_8.get_read_ptr();
+        size_t v29 = (size_t) v28;
+        for (size_t j30 = v6; j30 < v7; j30 += v8) {
+          for (size_t k31 = v6; k31 < v9; k31 += v8) {
+            size_t v32 = v23 + j30;
+            size_t v33 = v25 + k31;
+            size_t v34 = v32 * v1;
+            size_t v35 = v34 + v33;
+            size_t v36 = j30 * v9;
+            size_t v37 = v36 + k31;
+            size_t v38 = v37 * v2;
+            size_t v39 = v29 + v38;
+            ptrdiff_t v40 = (ptrdiff_t) v35;
+            int32_t v41 = (int32_t) v40;
+            ptrdiff_t v42 = (ptrdiff_t) v39;
+            int32_t v43 = (int32_t) v42;
+            noc_async_write_tile(v41, v27, v43);
+          }
         }
+        noc_async_write_barrier();
+        cb_ctarg_8.pop_front(v5);
       }
-      noc_async_write_barrier();
-      cb_ctarg_8.pop_front(v5);
     }
   }
   return;

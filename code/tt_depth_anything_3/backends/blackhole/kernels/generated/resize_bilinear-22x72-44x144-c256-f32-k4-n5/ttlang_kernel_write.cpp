@@ -15,7 +15,7 @@ void kernel_main() {
   size_t v9 = 4;
   size_t v10 = 2;
   size_t v11 = 11;
-  size_t v12 = 88;
+  size_t v12 = 44;
   size_t v13 = 110;
   experimental::CircularBuffer cb_ctarg_8(get_compile_time_arg_val(8));
   size_t v14 = get_absolute_logical_x();
@@ -30,35 +30,35 @@ void kernel_main() {
     ptrdiff_t v22 = (ptrdiff_t) v12;
     bool v23 = v21 < v22;
     if (v23) {
-      size_t v24 = v17 / v10;
-      size_t v25 = v24 * v7;
-      size_t v26 = v17 % v10;
-      size_t v27 = v26 * v9;
-      cb_ctarg_8.wait_front(v5);
-      int32_t v28 = get_common_arg_val<uint32_t>(v6);
-      auto tensor_accessor_args_54 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<3, 9>(), 0>();
-      TensorAccessor v29 = TensorAccessor(tensor_accessor_args_54, v28, v4);
-      ptrdiff_t v30 = (ptrdiff_t) cb_ctarg_8.get_read_ptr();
-      size_t v31 = (size_t) v30;
-      for (size_t i32 = v6; i32 < v7; i32 += v8) {
-        for (size_t j33 = v6; j33 < v9; j33 += v8) {
-          size_t v34 = v25 + i32;
-          size_t v35 = v27 + j33;
-          size_t v36 = v34 * v1;
-          size_t v37 = v36 + v35;
-          size_t v38 = i32 * v9;
-          size_t v39 = v38 + j33;
-          size_t v40 = v39 * v2;
-          size_t v41 = v31 + v40;
-          ptrdiff_t v42 = (ptrdiff_t) v37;
-          int32_t v43 = (int32_t) v42;
-          ptrdiff_t v44 = (ptrdiff_t) v41;
-          int32_t v45 = (int32_t) v44;
-          noc_async_write_tile(v43, v29, v45);
+      size_t v24 = v17 * v7;
+      for (size_t i25 = v6; i25 < v10; i25 += v8) {
+        size_t v26 = i25 * v9;
+        cb_ctarg_8.wait_front(v5);
+        int32_t v27 = get_common_arg_val<uint32_t>(v6);
+        auto tensor_accessor_args_50 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<3, 9>(), 0>();
+        TensorAccessor v28 = TensorAccessor(tensor_accessor_args_50, v27, v4);
+        ptrdiff_t v29 = (ptrdiff_t) cb_ctarg_8.get_read_ptr();
+        size_t v30 = (size_t) v29;
+        for (size_t j31 = v6; j31 < v7; j31 += v8) {
+          for (size_t k32 = v6; k32 < v9; k32 += v8) {
+            size_t v33 = v24 + j31;
+            size_t v34 = v26 + k32;
+            size_t v35 = v33 * v1;
+            size_t v36 = v35 + v34;
+            size_t v37 = j31 * v9;
+            size_t v38 = v37 + k32;
+            size_t v39 = v38 * v2;
+            size_t v40 = v30 + v39;
+            ptrdiff_t v41 = (ptrdiff_t) v36;
+            int32_t v42 = (int32_t) v41;
+            ptrdiff_t v43 = (ptrdiff_t) v40;
+            int32_t v44 = (int32_t) v43;
+            noc_async_write_tile(v42, v28, v44);
+          }
         }
+        noc_async_write_barrier();
+        cb_ctarg_8.pop_front(v5);
       }
-      noc_async_write_barrier();
-      cb_ctarg_8.pop_front(v5);
     }
   }
   return;

@@ -14,8 +14,8 @@ void kernel_main() {
   size_t v8 = 1;
   size_t v9 = 2;
   size_t v10 = 11;
-  size_t v11 = 1008;
-  size_t v12 = 10;
+  size_t v11 = 504;
+  size_t v12 = 5;
   size_t v13 = 110;
   experimental::CircularBuffer cb_ctarg_8(get_compile_time_arg_val(8));
   size_t v14 = get_absolute_logical_x();
@@ -33,35 +33,35 @@ void kernel_main() {
       ptrdiff_t v25 = (ptrdiff_t) v11;
       bool v26 = v24 < v25;
       if (v26) {
-        size_t v27 = v23 / v9;
-        size_t v28 = v27 * v7;
-        size_t v29 = v23 % v9;
-        size_t v30 = v29 * v9;
-        cb_ctarg_8.wait_front(v5);
-        int32_t v31 = get_common_arg_val<uint32_t>(v6);
-        auto tensor_accessor_args_58 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<3, 9>(), 0>();
-        TensorAccessor v32 = TensorAccessor(tensor_accessor_args_58, v31, v4);
-        ptrdiff_t v33 = (ptrdiff_t) cb_ctarg_8.get_read_ptr();
-        size_t v34 = (size_t) v33;
-        for (size_t j35 = v6; j35 < v7; j35 += v8) {
-          for (size_t k36 = v6; k36 < v9; k36 += v8) {
-            size_t v37 = v28 + j35;
-            size_t v38 = v30 + k36;
-            size_t v39 = v37 * v1;
-            size_t v40 = v39 + v38;
-            size_t v41 = j35 * v9;
-            size_t v42 = v41 + k36;
-            size_t v43 = v42 * v2;
-            size_t v44 = v34 + v43;
-            ptrdiff_t v45 = (ptrdiff_t) v40;
-            int32_t v46 = (int32_t) v45;
-            ptrdiff_t v47 = (ptrdiff_t) v44;
-            int32_t v48 = (int32_t) v47;
-            noc_async_write_tile(v46, v32, v48);
+        size_t v27 = v23 * v7;
+        for (size_t j28 = v6; j28 < v9; j28 += v8) {
+          size_t v29 = j28 * v9;
+          cb_ctarg_8.wait_front(v5);
+          int32_t v30 = get_common_arg_val<uint32_t>(v6);
+          auto tensor_accessor_args_54 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<3, 9>(), 0>();
+          TensorAccessor v31 = TensorAccessor(tensor_accessor_args_54, v30, v4);
+          ptrdiff_t v32 = (ptrdiff_t) cb_ctarg_8.get_read_ptr();
+          size_t v33 = (size_t) v32;
+          for (size_t k34 = v6; k34 < v7; k34 += v8) {
+            for (size_t l35 = v6; l35 < v9; l35 += v8) {
+              size_t v36 = v27 + k34;
+              size_t v37 = v29 + l35;
+              size_t v38 = v36 * v1;
+              size_t v39 = v38 + v37;
+              size_t v40 = k34 * v9;
+              size_t v41 = v40 + l35;
+              size_t v42 = v41 * v2;
+              size_t v43 = v33 + v42;
+              ptrdiff_t v44 = (ptrdiff_t) v39;
+              int32_t v45 = (int32_t) v44;
+              ptrdiff_t v46 = (ptrdiff_t) v43;
+              int32_t v47 = (int32_t) v46;
+              noc_async_write_tile(v45, v31, v47);
+            }
           }
+          noc_async_write_barrier();
+          cb_ctarg_8.pop_front(v5);
         }
-        noc_async_write_barrier();
-        cb_ctarg_8.pop_front(v5);
       }
     }
   }

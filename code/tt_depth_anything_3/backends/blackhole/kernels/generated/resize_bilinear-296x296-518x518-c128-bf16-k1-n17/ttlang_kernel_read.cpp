@@ -4,10 +4,10 @@
 #include "experimental/circular_buffer.h"
 #include "tools/profiler/kernel_profiler.hpp"
 void kernel_main() {
-  int32_t v1 = 1;
-  int32_t v2 = 2;
-  size_t v3 = 2;
-  int32_t v4 = 10;
+  int32_t v1 = 2;
+  size_t v2 = 2;
+  int32_t v3 = 10;
+  int32_t v4 = 1;
   size_t v5 = 17;
   size_t v6 = 2048;
   int32_t v7 = 0;
@@ -19,8 +19,8 @@ void kernel_main() {
   size_t v13 = 10;
   size_t v14 = 295;
   size_t v15 = 110;
-  size_t v16 = 19;
-  size_t v17 = 2072;
+  size_t v16 = 5;
+  size_t v17 = 518;
   size_t v18 = 11;
   size_t v19 = 517;
   size_t v20 = 4;
@@ -44,8 +44,8 @@ void kernel_main() {
   if (v32) {
     cb_ctarg_0.reserve_back(v9);
     int32_t v33 = get_common_arg_val<uint32_t>(v11);
-    auto tensor_accessor_args_157 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<1, 9>(), 0>();
-    TensorAccessor v34 = TensorAccessor(tensor_accessor_args_157, v33, v8);
+    auto tensor_accessor_args_154 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<1, 9>(), 0>();
+    TensorAccessor v34 = TensorAccessor(tensor_accessor_args_154, v33, v8);
     ptrdiff_t v35 = (ptrdiff_t) cb_ctarg_0.get_write_ptr();
     size_t v36 = (size_t) v35;
     for (size_t i37 = v11; i37 < v5; i37 += v21) {
@@ -70,82 +70,82 @@ void kernel_main() {
       ptrdiff_t v51 = (ptrdiff_t) v17;
       bool v52 = v50 < v51;
       if (v52) {
-        size_t v53 = v49 / v20;
-        size_t v54 = v49 % v20;
-        size_t v55 = v53 * v14;
-        size_t v56 = v55 / v19;
-        size_t v57 = v56 / v14;
-        size_t v58 = v56 - v57;
-        size_t v59 = v58 * v13;
-        size_t v60 = v59 + v13;
-        cb_ctarg_1.reserve_back(v4);
-        cb_ctarg_2.reserve_back(v4);
-        int32_t v61 = get_common_arg_val<uint32_t>(v3);
-        auto tensor_accessor_args_192 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<0, 9>(), 2>();
-        TensorAccessor v62 = TensorAccessor(tensor_accessor_args_192, v61, v8);
-        ptrdiff_t v63 = (ptrdiff_t) cb_ctarg_1.get_write_ptr();
-        size_t v64 = (size_t) v63;
-        for (size_t j65 = v11; j65 < v13; j65 += v21) {
-          size_t v66 = v59 + j65;
-          size_t v67 = v66 * v20;
-          size_t v68 = v67 + v54;
-          size_t v69 = j65 * v6;
-          size_t v70 = v64 + v69;
-          ptrdiff_t v71 = (ptrdiff_t) v68;
-          int32_t v72 = (int32_t) v71;
-          ptrdiff_t v73 = (ptrdiff_t) v70;
-          int32_t v74 = (int32_t) v73;
-          noc_async_read_tile(v72, v62, v74);
-        }
-        auto tensor_accessor_args_201 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<0, 9>(), 2>();
-        TensorAccessor v75 = TensorAccessor(tensor_accessor_args_201, v61, v8);
-        ptrdiff_t v76 = (ptrdiff_t) cb_ctarg_2.get_write_ptr();
-        size_t v77 = (size_t) v76;
-        for (size_t j78 = v11; j78 < v13; j78 += v21) {
-          size_t v79 = v60 + j78;
-          size_t v80 = v79 * v20;
-          size_t v81 = v80 + v54;
-          size_t v82 = j78 * v6;
-          size_t v83 = v77 + v82;
-          ptrdiff_t v84 = (ptrdiff_t) v81;
-          int32_t v85 = (int32_t) v84;
-          ptrdiff_t v86 = (ptrdiff_t) v83;
-          int32_t v87 = (int32_t) v86;
-          noc_async_read_tile(v85, v75, v87);
-        }
+        size_t v53 = v49 * v14;
+        size_t v54 = v53 / v19;
+        size_t v55 = v54 / v14;
+        size_t v56 = v54 - v55;
+        size_t v57 = v56 * v13;
+        size_t v58 = v57 + v13;
+        cb_ctarg_3.reserve_back(v4);
+        cb_ctarg_4.reserve_back(v4);
+        ptrdiff_t v59 = (ptrdiff_t) v49;
+        int64_t v60 = (int64_t) v59;
+        uint64_t v61 = (uint64_t) v60;
+        uint64_t v62 = (uint64_t) v12;
+        uint64_t v63 = v61 * v62;
+        int64_t v64 = (int64_t) v63;
+        ptrdiff_t v65 = (ptrdiff_t) v64;
+        size_t v66 = (size_t) v65;
+        int32_t v67 = get_common_arg_val<uint32_t>(v21);
+        auto tensor_accessor_args_196 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<2, 9>(), 1>();
+        TensorAccessor v68 = TensorAccessor(tensor_accessor_args_196, v67, v8);
+        ptrdiff_t v69 = (ptrdiff_t) v66;
+        int32_t v70 = (int32_t) v69;
+        noc_async_read_tile(v70, v68, cb_ctarg_3.get_write_ptr());
+        uint64_t v71 = (uint64_t) v64;
+        uint64_t v72 = (uint64_t) v10;
+        uint64_t v73 = v71 + v72;
+        int64_t v74 = (int64_t) v73;
+        ptrdiff_t v75 = (ptrdiff_t) v74;
+        size_t v76 = (size_t) v75;
+        auto tensor_accessor_args_213 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<2, 9>(), 1>();
+        TensorAccessor v77 = TensorAccessor(tensor_accessor_args_213, v67, v8);
+        ptrdiff_t v78 = (ptrdiff_t) v76;
+        int32_t v79 = (int32_t) v78;
+        noc_async_read_tile(v79, v77, cb_ctarg_4.get_write_ptr());
         noc_async_read_barrier();
-        cb_ctarg_2.push_back(v4);
-        cb_ctarg_1.push_back(v4);
-        cb_ctarg_3.reserve_back(v1);
-        cb_ctarg_4.reserve_back(v1);
-        ptrdiff_t v88 = (ptrdiff_t) v53;
-        int64_t v89 = (int64_t) v88;
-        uint64_t v90 = (uint64_t) v89;
-        uint64_t v91 = (uint64_t) v12;
-        uint64_t v92 = v90 * v91;
-        int64_t v93 = (int64_t) v92;
-        ptrdiff_t v94 = (ptrdiff_t) v93;
-        size_t v95 = (size_t) v94;
-        int32_t v96 = get_common_arg_val<uint32_t>(v21);
-        auto tensor_accessor_args_223 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<2, 9>(), 1>();
-        TensorAccessor v97 = TensorAccessor(tensor_accessor_args_223, v96, v8);
-        ptrdiff_t v98 = (ptrdiff_t) v95;
-        int32_t v99 = (int32_t) v98;
-        noc_async_read_tile(v99, v97, cb_ctarg_3.get_write_ptr());
-        uint64_t v100 = (uint64_t) v93;
-        uint64_t v101 = (uint64_t) v10;
-        uint64_t v102 = v100 + v101;
-        int64_t v103 = (int64_t) v102;
-        ptrdiff_t v104 = (ptrdiff_t) v103;
-        size_t v105 = (size_t) v104;
-        auto tensor_accessor_args_240 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<2, 9>(), 1>();
-        TensorAccessor v106 = TensorAccessor(tensor_accessor_args_240, v96, v8);
-        ptrdiff_t v107 = (ptrdiff_t) v105;
-        int32_t v108 = (int32_t) v107;
-        noc_async_read_tile(v108, v106, cb_ctarg_4.get_write_ptr());
-        noc_async_read_barrier();
-        cb_ctarg_4.push_back(v1);
-        cb_ctarg_3.push_back(v1);
+        cb_ctarg_4.push_back(v4);
+        cb_ctarg_3.push_back(v4);
+        for (size_t j80 = v11; j80 < v20; j80 += v21) {
+          cb_ctarg_1.reserve_back(v3);
+          cb_ctarg_2.reserve_back(v3);
+          int32_t v81 = get_common_arg_val<uint32_t>(v2);
+          auto tensor_accessor_args_224 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<0, 9>(), 2>();
+          TensorAccessor v82 = TensorAccessor(tensor_accessor_args_224, v81, v8);
+          ptrdiff_t v83 = (ptrdiff_t) cb_ctarg_1.get_write_ptr();
+          size_t v84 = (size_t) v83;
+          for (size_t k85 = v11; k85 < v13; k85 += v21) {
+            size_t v86 = v57 + k85;
+            size_t v87 = v86 * v20;
+            size_t v88 = v87 + j80;
+            size_t v89 = k85 * v6;
+            size_t v90 = v84 + v89;
+            ptrdiff_t v91 = (ptrdiff_t) v88;
+            int32_t v92 = (int32_t) v91;
+            ptrdiff_t v93 = (ptrdiff_t) v90;
+            int32_t v94 = (int32_t) v93;
+            noc_async_read_tile(v92, v82, v94);
+          }
+          auto tensor_accessor_args_233 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<0, 9>(), 2>();
+          TensorAccessor v95 = TensorAccessor(tensor_accessor_args_233, v81, v8);
+          ptrdiff_t v96 = (ptrdiff_t) cb_ctarg_2.get_write_ptr();
+          size_t v97 = (size_t) v96;
+          for (size_t k98 = v11; k98 < v13; k98 += v21) {
+            size_t v99 = v58 + k98;
+            size_t v100 = v99 * v20;
+            size_t v101 = v100 + j80;
+            size_t v102 = k98 * v6;
+            size_t v103 = v97 + v102;
+            ptrdiff_t v104 = (ptrdiff_t) v101;
+            int32_t v105 = (int32_t) v104;
+            ptrdiff_t v106 = (ptrdiff_t) v103;
+            int32_t v107 = (int32_t) v106;
+            noc_async_read_tile(v105, v95, v107);
+          }
+          noc_async_read_barrier();
+          cb_ctarg_2.push_back(v3);
+          cb_ctarg_1.push_back(v3);
+        }
       }
     }
   }

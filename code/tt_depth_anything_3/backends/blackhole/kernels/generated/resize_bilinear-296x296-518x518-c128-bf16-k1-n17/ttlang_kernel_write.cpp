@@ -13,8 +13,8 @@ void kernel_main() {
   size_t v7 = 1;
   size_t v8 = 4;
   size_t v9 = 11;
-  size_t v10 = 2072;
-  size_t v11 = 19;
+  size_t v10 = 518;
+  size_t v11 = 5;
   size_t v12 = 110;
   experimental::CircularBuffer cb_ctarg_8(get_compile_time_arg_val(8));
   size_t v13 = get_absolute_logical_x();
@@ -32,29 +32,29 @@ void kernel_main() {
       ptrdiff_t v24 = (ptrdiff_t) v10;
       bool v25 = v23 < v24;
       if (v25) {
-        size_t v26 = v22 / v8;
-        size_t v27 = v26 * v6;
-        size_t v28 = v22 % v8;
-        cb_ctarg_8.wait_front(v4);
-        int32_t v29 = get_common_arg_val<uint32_t>(v5);
-        auto tensor_accessor_args_54 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<3, 9>(), 0>();
-        TensorAccessor v30 = TensorAccessor(tensor_accessor_args_54, v29, v3);
-        ptrdiff_t v31 = (ptrdiff_t) cb_ctarg_8.get_read_ptr();
-        size_t v32 = (size_t) v31;
-        for (size_t j33 = v5; j33 < v6; j33 += v7) {
-          size_t v34 = v27 + j33;
-          size_t v35 = v34 * v8;
-          size_t v36 = v35 + v28;
-          size_t v37 = j33 * v1;
-          size_t v38 = v32 + v37;
-          ptrdiff_t v39 = (ptrdiff_t) v36;
-          int32_t v40 = (int32_t) v39;
-          ptrdiff_t v41 = (ptrdiff_t) v38;
-          int32_t v42 = (int32_t) v41;
-          noc_async_write_tile(v40, v30, v42);
+        size_t v26 = v22 * v6;
+        for (size_t j27 = v5; j27 < v8; j27 += v7) {
+          cb_ctarg_8.wait_front(v4);
+          int32_t v28 = get_common_arg_val<uint32_t>(v5);
+          auto tensor_accessor_args_50 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<3, 9>(), 0>();
+          TensorAccessor v29 = TensorAccessor(tensor_accessor_args_50, v28, v3);
+          ptrdiff_t v30 = (ptrdiff_t) cb_ctarg_8.get_read_ptr();
+          size_t v31 = (size_t) v30;
+          for (size_t k32 = v5; k32 < v6; k32 += v7) {
+            size_t v33 = v26 + k32;
+            size_t v34 = v33 * v8;
+            size_t v35 = v34 + j27;
+            size_t v36 = k32 * v1;
+            size_t v37 = v31 + v36;
+            ptrdiff_t v38 = (ptrdiff_t) v35;
+            int32_t v39 = (int32_t) v38;
+            ptrdiff_t v40 = (ptrdiff_t) v37;
+            int32_t v41 = (int32_t) v40;
+            noc_async_write_tile(v39, v29, v41);
+          }
+          noc_async_write_barrier();
+          cb_ctarg_8.pop_front(v4);
         }
-        noc_async_write_barrier();
-        cb_ctarg_8.pop_front(v4);
       }
     }
   }

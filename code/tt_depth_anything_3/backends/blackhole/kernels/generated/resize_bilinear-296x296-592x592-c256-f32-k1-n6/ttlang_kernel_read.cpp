@@ -4,10 +4,10 @@
 #include "experimental/circular_buffer.h"
 #include "tools/profiler/kernel_profiler.hpp"
 void kernel_main() {
-  int32_t v1 = 1;
-  int32_t v2 = 2;
-  size_t v3 = 2;
-  int32_t v4 = 10;
+  int32_t v1 = 2;
+  size_t v2 = 2;
+  int32_t v3 = 10;
+  int32_t v4 = 1;
   size_t v5 = 40;
   size_t v6 = 6;
   size_t v7 = 4096;
@@ -20,8 +20,8 @@ void kernel_main() {
   size_t v14 = 10;
   size_t v15 = 295;
   size_t v16 = 27;
-  size_t v17 = 176;
-  size_t v18 = 4736;
+  size_t v17 = 22;
+  size_t v18 = 592;
   size_t v19 = 11;
   size_t v20 = 591;
   size_t v21 = 8;
@@ -49,8 +49,8 @@ void kernel_main() {
     cb_ctarg_0.reserve_back(v10);
     size_t v37 = v28 * v14;
     int32_t v38 = get_common_arg_val<uint32_t>(v12);
-    auto tensor_accessor_args_175 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<1, 9>(), 0>();
-    TensorAccessor v39 = TensorAccessor(tensor_accessor_args_175, v38, v9);
+    auto tensor_accessor_args_174 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<1, 9>(), 0>();
+    TensorAccessor v39 = TensorAccessor(tensor_accessor_args_174, v38, v9);
     ptrdiff_t v40 = (ptrdiff_t) cb_ctarg_0.get_write_ptr();
     size_t v41 = (size_t) v40;
     for (size_t i42 = v12; i42 < v6; i42 += v22) {
@@ -78,82 +78,82 @@ void kernel_main() {
       ptrdiff_t v59 = (ptrdiff_t) v18;
       bool v60 = v58 < v59;
       if (v60) {
-        size_t v61 = v57 / v21;
-        size_t v62 = v57 % v21;
-        size_t v63 = v61 * v15;
-        size_t v64 = v63 / v20;
-        size_t v65 = v64 / v15;
-        size_t v66 = v64 - v65;
-        size_t v67 = v66 * v14;
-        size_t v68 = v67 + v14;
-        cb_ctarg_1.reserve_back(v4);
-        cb_ctarg_2.reserve_back(v4);
-        int32_t v69 = get_common_arg_val<uint32_t>(v3);
-        auto tensor_accessor_args_210 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<0, 9>(), 2>();
-        TensorAccessor v70 = TensorAccessor(tensor_accessor_args_210, v69, v9);
-        ptrdiff_t v71 = (ptrdiff_t) cb_ctarg_1.get_write_ptr();
-        size_t v72 = (size_t) v71;
-        for (size_t j73 = v12; j73 < v14; j73 += v22) {
-          size_t v74 = v67 + j73;
-          size_t v75 = v74 * v21;
-          size_t v76 = v75 + v62;
-          size_t v77 = j73 * v7;
-          size_t v78 = v72 + v77;
-          ptrdiff_t v79 = (ptrdiff_t) v76;
-          int32_t v80 = (int32_t) v79;
-          ptrdiff_t v81 = (ptrdiff_t) v78;
-          int32_t v82 = (int32_t) v81;
-          noc_async_read_tile(v80, v70, v82);
-        }
-        auto tensor_accessor_args_219 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<0, 9>(), 2>();
-        TensorAccessor v83 = TensorAccessor(tensor_accessor_args_219, v69, v9);
-        ptrdiff_t v84 = (ptrdiff_t) cb_ctarg_2.get_write_ptr();
-        size_t v85 = (size_t) v84;
-        for (size_t j86 = v12; j86 < v14; j86 += v22) {
-          size_t v87 = v68 + j86;
-          size_t v88 = v87 * v21;
-          size_t v89 = v88 + v62;
-          size_t v90 = j86 * v7;
-          size_t v91 = v85 + v90;
-          ptrdiff_t v92 = (ptrdiff_t) v89;
-          int32_t v93 = (int32_t) v92;
-          ptrdiff_t v94 = (ptrdiff_t) v91;
-          int32_t v95 = (int32_t) v94;
-          noc_async_read_tile(v93, v83, v95);
-        }
+        size_t v61 = v57 * v15;
+        size_t v62 = v61 / v20;
+        size_t v63 = v62 / v15;
+        size_t v64 = v62 - v63;
+        size_t v65 = v64 * v14;
+        size_t v66 = v65 + v14;
+        cb_ctarg_3.reserve_back(v4);
+        cb_ctarg_4.reserve_back(v4);
+        ptrdiff_t v67 = (ptrdiff_t) v57;
+        int64_t v68 = (int64_t) v67;
+        uint64_t v69 = (uint64_t) v68;
+        uint64_t v70 = (uint64_t) v13;
+        uint64_t v71 = v69 * v70;
+        int64_t v72 = (int64_t) v71;
+        ptrdiff_t v73 = (ptrdiff_t) v72;
+        size_t v74 = (size_t) v73;
+        int32_t v75 = get_common_arg_val<uint32_t>(v22);
+        auto tensor_accessor_args_216 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<2, 9>(), 1>();
+        TensorAccessor v76 = TensorAccessor(tensor_accessor_args_216, v75, v9);
+        ptrdiff_t v77 = (ptrdiff_t) v74;
+        int32_t v78 = (int32_t) v77;
+        noc_async_read_tile(v78, v76, cb_ctarg_3.get_write_ptr());
+        uint64_t v79 = (uint64_t) v72;
+        uint64_t v80 = (uint64_t) v11;
+        uint64_t v81 = v79 + v80;
+        int64_t v82 = (int64_t) v81;
+        ptrdiff_t v83 = (ptrdiff_t) v82;
+        size_t v84 = (size_t) v83;
+        auto tensor_accessor_args_233 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<2, 9>(), 1>();
+        TensorAccessor v85 = TensorAccessor(tensor_accessor_args_233, v75, v9);
+        ptrdiff_t v86 = (ptrdiff_t) v84;
+        int32_t v87 = (int32_t) v86;
+        noc_async_read_tile(v87, v85, cb_ctarg_4.get_write_ptr());
         noc_async_read_barrier();
-        cb_ctarg_2.push_back(v4);
-        cb_ctarg_1.push_back(v4);
-        cb_ctarg_3.reserve_back(v1);
-        cb_ctarg_4.reserve_back(v1);
-        ptrdiff_t v96 = (ptrdiff_t) v61;
-        int64_t v97 = (int64_t) v96;
-        uint64_t v98 = (uint64_t) v97;
-        uint64_t v99 = (uint64_t) v13;
-        uint64_t v100 = v98 * v99;
-        int64_t v101 = (int64_t) v100;
-        ptrdiff_t v102 = (ptrdiff_t) v101;
-        size_t v103 = (size_t) v102;
-        int32_t v104 = get_common_arg_val<uint32_t>(v22);
-        auto tensor_accessor_args_241 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<2, 9>(), 1>();
-        TensorAccessor v105 = TensorAccessor(tensor_accessor_args_241, v104, v9);
-        ptrdiff_t v106 = (ptrdiff_t) v103;
-        int32_t v107 = (int32_t) v106;
-        noc_async_read_tile(v107, v105, cb_ctarg_3.get_write_ptr());
-        uint64_t v108 = (uint64_t) v101;
-        uint64_t v109 = (uint64_t) v11;
-        uint64_t v110 = v108 + v109;
-        int64_t v111 = (int64_t) v110;
-        ptrdiff_t v112 = (ptrdiff_t) v111;
-        size_t v113 = (size_t) v112;
-        auto tensor_accessor_args_258 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<2, 9>(), 1>();
-        TensorAccessor v114 = TensorAccessor(tensor_accessor_args_258, v104, v9);
-        ptrdiff_t v115 = (ptrdiff_t) v113;
-        int32_t v116 = (int32_t) v115;
-        noc_async_read_tile(v116, v114, cb_ctarg_4.get_write_ptr());
-        noc_async_read_barrier();
-        cb_ctarg_4.push_back(v1);
-        cb_ctarg_3.push_back(v1);
+        cb_ctarg_4.push_back(v4);
+        cb_ctarg_3.push_back(v4);
+        for (size_t j88 = v12; j88 < v21; j88 += v22) {
+          cb_ctarg_1.reserve_back(v3);
+          cb_ctarg_2.reserve_back(v3);
+          int32_t v89 = get_common_arg_val<uint32_t>(v2);
+          auto tensor_accessor_args_244 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<0, 9>(), 2>();
+          TensorAccessor v90 = TensorAccessor(tensor_accessor_args_244, v89, v9);
+          ptrdiff_t v91 = (ptrdiff_t) cb_ctarg_1.get_write_ptr();
+          size_t v92 = (size_t) v91;
+          for (size_t k93 = v12; k93 < v14; k93 += v22) {
+            size_t v94 = v65 + k93;
+            size_t v95 = v94 * v21;
+            size_t v96 = v95 + j88;
+            size_t v97 = k93 * v7;
+            size_t v98 = v92 + v97;
+            ptrdiff_t v99 = (ptrdiff_t) v96;
+            int32_t v100 = (int32_t) v99;
+            ptrdiff_t v101 = (ptrdiff_t) v98;
+            int32_t v102 = (int32_t) v101;
+            noc_async_read_tile(v100, v90, v102);
+          }
+          auto tensor_accessor_args_253 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<0, 9>(), 2>();
+          TensorAccessor v103 = TensorAccessor(tensor_accessor_args_253, v89, v9);
+          ptrdiff_t v104 = (ptrdiff_t) cb_ctarg_2.get_write_ptr();
+          size_t v105 = (size_t) v104;
+          for (size_t k106 = v12; k106 < v14; k106 += v22) {
+            size_t v107 = v66 + k106;
+            size_t v108 = v107 * v21;
+            size_t v109 = v108 + j88;
+            size_t v110 = k106 * v7;
+            size_t v111 = v105 + v110;
+            ptrdiff_t v112 = (ptrdiff_t) v109;
+            int32_t v113 = (int32_t) v112;
+            ptrdiff_t v114 = (ptrdiff_t) v111;
+            int32_t v115 = (int32_t) v114;
+            noc_async_read_tile(v113, v103, v115);
+          }
+          noc_async_read_barrier();
+          cb_ctarg_2.push_back(v3);
+          cb_ctarg_1.push_back(v3);
+        }
       }
     }
   }

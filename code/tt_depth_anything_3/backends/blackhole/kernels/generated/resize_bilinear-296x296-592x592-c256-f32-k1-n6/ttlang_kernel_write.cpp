@@ -16,8 +16,8 @@ void kernel_main() {
   size_t v10 = 1;
   size_t v11 = 8;
   size_t v12 = 11;
-  size_t v13 = 4736;
-  size_t v14 = 176;
+  size_t v13 = 592;
+  size_t v14 = 22;
   size_t v15 = 27;
   size_t v16 = 3;
   experimental::CircularBuffer cb_ctarg_8(get_compile_time_arg_val(8));
@@ -42,30 +42,30 @@ void kernel_main() {
       ptrdiff_t v34 = (ptrdiff_t) v13;
       bool v35 = v33 < v34;
       if (v35) {
-        size_t v36 = v32 / v11;
-        size_t v37 = v36 * v7;
-        size_t v38 = v37 + v29;
-        size_t v39 = v32 % v11;
-        cb_ctarg_8.wait_front(v4);
-        int32_t v40 = get_common_arg_val<uint32_t>(v5);
-        auto tensor_accessor_args_76 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<3, 9>(), 0>();
-        TensorAccessor v41 = TensorAccessor(tensor_accessor_args_76, v40, v3);
-        ptrdiff_t v42 = (ptrdiff_t) cb_ctarg_8.get_read_ptr();
-        size_t v43 = (size_t) v42;
-        for (size_t j44 = v5; j44 < v8; j44 += v10) {
-          size_t v45 = v38 + j44;
-          size_t v46 = v45 * v11;
-          size_t v47 = v46 + v39;
-          size_t v48 = j44 * v1;
-          size_t v49 = v43 + v48;
-          ptrdiff_t v50 = (ptrdiff_t) v47;
-          int32_t v51 = (int32_t) v50;
-          ptrdiff_t v52 = (ptrdiff_t) v49;
-          int32_t v53 = (int32_t) v52;
-          noc_async_write_tile(v51, v41, v53);
+        size_t v36 = v32 * v7;
+        size_t v37 = v36 + v29;
+        for (size_t j38 = v5; j38 < v11; j38 += v10) {
+          cb_ctarg_8.wait_front(v4);
+          int32_t v39 = get_common_arg_val<uint32_t>(v5);
+          auto tensor_accessor_args_72 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<3, 9>(), 0>();
+          TensorAccessor v40 = TensorAccessor(tensor_accessor_args_72, v39, v3);
+          ptrdiff_t v41 = (ptrdiff_t) cb_ctarg_8.get_read_ptr();
+          size_t v42 = (size_t) v41;
+          for (size_t k43 = v5; k43 < v8; k43 += v10) {
+            size_t v44 = v37 + k43;
+            size_t v45 = v44 * v11;
+            size_t v46 = v45 + j38;
+            size_t v47 = k43 * v1;
+            size_t v48 = v42 + v47;
+            ptrdiff_t v49 = (ptrdiff_t) v46;
+            int32_t v50 = (int32_t) v49;
+            ptrdiff_t v51 = (ptrdiff_t) v48;
+            int32_t v52 = (int32_t) v51;
+            noc_async_write_tile(v50, v40, v52);
+          }
+          noc_async_write_barrier();
+          cb_ctarg_8.pop_front(v4);
         }
-        noc_async_write_barrier();
-        cb_ctarg_8.pop_front(v4);
       }
     }
   }

@@ -4,21 +4,21 @@
 #include "experimental/circular_buffer.h"
 #include "tools/profiler/kernel_profiler.hpp"
 void kernel_main() {
-  int32_t v1 = 1;
-  int32_t v2 = 4;
-  int32_t v3 = 2;
-  int32_t v4 = 12;
-  size_t v5 = 5;
-  size_t v6 = 4096;
-  int32_t v7 = 0;
-  int32_t v8 = 4096;
-  int32_t v9 = 15;
-  size_t v10 = 3;
-  int64_t v11 = 1;
-  size_t v12 = 0;
-  int64_t v13 = 2;
-  size_t v14 = 110;
-  size_t v15 = 8;
+  size_t v1 = 8;
+  int32_t v2 = 2;
+  int32_t v3 = 12;
+  int32_t v4 = 1;
+  int32_t v5 = 4;
+  size_t v6 = 5;
+  size_t v7 = 4096;
+  int32_t v8 = 0;
+  int32_t v9 = 4096;
+  int32_t v10 = 15;
+  size_t v11 = 3;
+  int64_t v12 = 1;
+  size_t v13 = 0;
+  int64_t v14 = 2;
+  size_t v15 = 110;
   size_t v16 = 11;
   size_t v17 = 2;
   size_t v18 = 4;
@@ -33,24 +33,24 @@ void kernel_main() {
   size_t v22 = v21 * v16;
   size_t v23 = v22 + v20;
   ptrdiff_t v24 = (ptrdiff_t) v23;
-  ptrdiff_t v25 = (ptrdiff_t) v14;
+  ptrdiff_t v25 = (ptrdiff_t) v15;
   bool v26 = v24 < v25;
   ptrdiff_t v27 = (ptrdiff_t) v23;
-  ptrdiff_t v28 = (ptrdiff_t) v15;
+  ptrdiff_t v28 = (ptrdiff_t) v18;
   bool v29 = v27 < v28;
   bool v30 = v26 & v29;
   if (v30) {
-    cb_ctarg_0.reserve_back(v9);
-    int32_t v31 = get_common_arg_val<uint32_t>(v12);
-    auto tensor_accessor_args_187 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<1, 9>(), 0>();
-    TensorAccessor v32 = TensorAccessor(tensor_accessor_args_187, v31, v8);
+    cb_ctarg_0.reserve_back(v10);
+    int32_t v31 = get_common_arg_val<uint32_t>(v13);
+    auto tensor_accessor_args_184 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<1, 9>(), 0>();
+    TensorAccessor v32 = TensorAccessor(tensor_accessor_args_184, v31, v9);
     ptrdiff_t v33 = (ptrdiff_t) cb_ctarg_0.get_write_ptr();
     size_t v34 = (size_t) v33;
-    for (size_t i35 = v12; i35 < v5; i35 += v19) {
-      for (size_t j36 = v12; j36 < v10; j36 += v19) {
-        size_t v37 = i35 * v10;
+    for (size_t i35 = v13; i35 < v6; i35 += v19) {
+      for (size_t j36 = v13; j36 < v11; j36 += v19) {
+        size_t v37 = i35 * v11;
         size_t v38 = v37 + j36;
-        size_t v39 = v38 * v6;
+        size_t v39 = v38 * v7;
         size_t v40 = v34 + v39;
         ptrdiff_t v41 = (ptrdiff_t) v38;
         int32_t v42 = (int32_t) v41;
@@ -60,108 +60,108 @@ void kernel_main() {
       }
     }
     noc_async_read_barrier();
-    cb_ctarg_0.push_back(v9);
+    cb_ctarg_0.push_back(v10);
     if (v29) {
-      size_t v45 = v23 / v17;
-      size_t v46 = v23 % v17;
-      size_t v47 = v46 * v18;
-      cb_ctarg_1.reserve_back(v4);
-      cb_ctarg_2.reserve_back(v4);
-      int32_t v48 = get_common_arg_val<uint32_t>(v17);
-      auto tensor_accessor_args_204 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<0, 9>(), 2>();
-      TensorAccessor v49 = TensorAccessor(tensor_accessor_args_204, v48, v8);
-      ptrdiff_t v50 = (ptrdiff_t) cb_ctarg_1.get_write_ptr();
-      size_t v51 = (size_t) v50;
-      for (size_t i52 = v12; i52 < v10; i52 += v19) {
-        for (size_t j53 = v12; j53 < v18; j53 += v19) {
-          size_t v54 = v47 + j53;
-          size_t v55 = i52 * v15;
-          size_t v56 = v55 + v54;
-          size_t v57 = i52 * v18;
-          size_t v58 = v57 + j53;
-          size_t v59 = v58 * v6;
-          size_t v60 = v51 + v59;
-          ptrdiff_t v61 = (ptrdiff_t) v56;
-          int32_t v62 = (int32_t) v61;
-          ptrdiff_t v63 = (ptrdiff_t) v60;
-          int32_t v64 = (int32_t) v63;
-          noc_async_read_tile(v62, v49, v64);
-        }
+      cb_ctarg_3.reserve_back(v5);
+      cb_ctarg_4.reserve_back(v5);
+      ptrdiff_t v45 = (ptrdiff_t) v23;
+      int64_t v46 = (int64_t) v45;
+      uint64_t v47 = (uint64_t) v46;
+      uint64_t v48 = (uint64_t) v14;
+      uint64_t v49 = v47 * v48;
+      int64_t v50 = (int64_t) v49;
+      ptrdiff_t v51 = (ptrdiff_t) v50;
+      size_t v52 = (size_t) v51;
+      int32_t v53 = get_common_arg_val<uint32_t>(v19);
+      auto tensor_accessor_args_206 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<2, 9>(), 1>();
+      TensorAccessor v54 = TensorAccessor(tensor_accessor_args_206, v53, v9);
+      ptrdiff_t v55 = (ptrdiff_t) cb_ctarg_3.get_write_ptr();
+      size_t v56 = (size_t) v55;
+      for (size_t i57 = v13; i57 < v18; i57 += v19) {
+        size_t v58 = v52 * v18;
+        size_t v59 = v58 + i57;
+        size_t v60 = i57 * v7;
+        size_t v61 = v56 + v60;
+        ptrdiff_t v62 = (ptrdiff_t) v59;
+        int32_t v63 = (int32_t) v62;
+        ptrdiff_t v64 = (ptrdiff_t) v61;
+        int32_t v65 = (int32_t) v64;
+        noc_async_read_tile(v63, v54, v65);
       }
-      auto tensor_accessor_args_213 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<0, 9>(), 2>();
-      TensorAccessor v65 = TensorAccessor(tensor_accessor_args_213, v48, v8);
-      ptrdiff_t v66 = (ptrdiff_t) cb_ctarg_2.get_write_ptr();
-      size_t v67 = (size_t) v66;
-      for (size_t i68 = v12; i68 < v10; i68 += v19) {
-        for (size_t j69 = v12; j69 < v18; j69 += v19) {
-          size_t v70 = i68 + v10;
-          size_t v71 = v47 + j69;
-          size_t v72 = v70 * v15;
-          size_t v73 = v72 + v71;
-          size_t v74 = i68 * v18;
-          size_t v75 = v74 + j69;
-          size_t v76 = v75 * v6;
-          size_t v77 = v67 + v76;
-          ptrdiff_t v78 = (ptrdiff_t) v73;
-          int32_t v79 = (int32_t) v78;
-          ptrdiff_t v80 = (ptrdiff_t) v77;
-          int32_t v81 = (int32_t) v80;
-          noc_async_read_tile(v79, v65, v81);
-        }
-      }
-      noc_async_read_barrier();
-      cb_ctarg_2.push_back(v4);
-      cb_ctarg_1.push_back(v4);
-      cb_ctarg_3.reserve_back(v2);
-      cb_ctarg_4.reserve_back(v2);
-      ptrdiff_t v82 = (ptrdiff_t) v45;
-      int64_t v83 = (int64_t) v82;
-      uint64_t v84 = (uint64_t) v83;
-      uint64_t v85 = (uint64_t) v13;
-      uint64_t v86 = v84 * v85;
-      int64_t v87 = (int64_t) v86;
-      ptrdiff_t v88 = (ptrdiff_t) v87;
-      size_t v89 = (size_t) v88;
-      int32_t v90 = get_common_arg_val<uint32_t>(v19);
-      auto tensor_accessor_args_235 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<2, 9>(), 1>();
-      TensorAccessor v91 = TensorAccessor(tensor_accessor_args_235, v90, v8);
-      ptrdiff_t v92 = (ptrdiff_t) cb_ctarg_3.get_write_ptr();
-      size_t v93 = (size_t) v92;
-      for (size_t i94 = v12; i94 < v18; i94 += v19) {
-        size_t v95 = v89 * v18;
-        size_t v96 = v95 + i94;
-        size_t v97 = i94 * v6;
-        size_t v98 = v93 + v97;
-        ptrdiff_t v99 = (ptrdiff_t) v96;
-        int32_t v100 = (int32_t) v99;
-        ptrdiff_t v101 = (ptrdiff_t) v98;
-        int32_t v102 = (int32_t) v101;
-        noc_async_read_tile(v100, v91, v102);
-      }
-      uint64_t v103 = (uint64_t) v87;
-      uint64_t v104 = (uint64_t) v11;
-      uint64_t v105 = v103 + v104;
-      int64_t v106 = (int64_t) v105;
-      ptrdiff_t v107 = (ptrdiff_t) v106;
-      size_t v108 = (size_t) v107;
-      auto tensor_accessor_args_252 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<2, 9>(), 1>();
-      TensorAccessor v109 = TensorAccessor(tensor_accessor_args_252, v90, v8);
-      ptrdiff_t v110 = (ptrdiff_t) cb_ctarg_4.get_write_ptr();
-      size_t v111 = (size_t) v110;
-      for (size_t i112 = v12; i112 < v18; i112 += v19) {
-        size_t v113 = v108 * v18;
-        size_t v114 = v113 + i112;
-        size_t v115 = i112 * v6;
-        size_t v116 = v111 + v115;
-        ptrdiff_t v117 = (ptrdiff_t) v114;
-        int32_t v118 = (int32_t) v117;
-        ptrdiff_t v119 = (ptrdiff_t) v116;
-        int32_t v120 = (int32_t) v119;
-        noc_async_read_tile(v118, v109, v120);
+      uint64_t v66 = (uint64_t) v50;
+      uint64_t v67 = (uint64_t) v12;
+      uint64_t v68 = v66 + v67;
+      int64_t v69 = (int64_t) v68;
+      ptrdiff_t v70 = (ptrdiff_t) v69;
+      size_t v71 = (size_t) v70;
+      auto tensor_accessor_args_223 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<2, 9>(), 1>();
+      TensorAccessor v72 = TensorAccessor(tensor_accessor_args_223, v53, v9);
+      ptrdiff_t v73 = (ptrdiff_t) cb_ctarg_4.get_write_ptr();
+      size_t v74 = (size_t) v73;
+      for (size_t i75 = v13; i75 < v18; i75 += v19) {
+        size_t v76 = v71 * v18;
+        size_t v77 = v76 + i75;
+        size_t v78 = i75 * v7;
+        size_t v79 = v74 + v78;
+        ptrdiff_t v80 = (ptrdiff_t) v77;
+        int32_t v81 = (int32_t) v80;
+        ptrdiff_t v82 = (ptrdiff_t) v79;
+        int32_t v83 = (int32_t) v82;
+        noc_async_read_tile(v81, v72, v83);
       }
       noc_async_read_barrier();
-      cb_ctarg_4.push_back(v2);
-      cb_ctarg_3.push_back(v2);
+      cb_ctarg_4.push_back(v5);
+      cb_ctarg_3.push_back(v5);
+      for (size_t i84 = v13; i84 < v17; i84 += v19) {
+        size_t v85 = i84 * v18;
+        cb_ctarg_1.reserve_back(v3);
+        cb_ctarg_2.reserve_back(v3);
+        int32_t v86 = get_common_arg_val<uint32_t>(v17);
+        auto tensor_accessor_args_236 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<0, 9>(), 2>();
+        TensorAccessor v87 = TensorAccessor(tensor_accessor_args_236, v86, v9);
+        ptrdiff_t v88 = (ptrdiff_t) cb_ctarg_1.get_write_ptr();
+        size_t v89 = (size_t) v88;
+        for (size_t j90 = v13; j90 < v11; j90 += v19) {
+          for (size_t k91 = v13; k91 < v18; k91 += v19) {
+            size_t v92 = v85 + k91;
+            size_t v93 = j90 * v1;
+            size_t v94 = v93 + v92;
+            size_t v95 = j90 * v18;
+            size_t v96 = v95 + k91;
+            size_t v97 = v96 * v7;
+            size_t v98 = v89 + v97;
+            ptrdiff_t v99 = (ptrdiff_t) v94;
+            int32_t v100 = (int32_t) v99;
+            ptrdiff_t v101 = (ptrdiff_t) v98;
+            int32_t v102 = (int32_t) v101;
+            noc_async_read_tile(v100, v87, v102);
+          }
+        }
+        auto tensor_accessor_args_245 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<0, 9>(), 2>();
+        TensorAccessor v103 = TensorAccessor(tensor_accessor_args_245, v86, v9);
+        ptrdiff_t v104 = (ptrdiff_t) cb_ctarg_2.get_write_ptr();
+        size_t v105 = (size_t) v104;
+        for (size_t j106 = v13; j106 < v11; j106 += v19) {
+          for (size_t k107 = v13; k107 < v18; k107 += v19) {
+            size_t v108 = j106 + v11;
+            size_t v109 = v85 + k107;
+            size_t v110 = v108 * v1;
+            size_t v111 = v110 + v109;
+            size_t v112 = j106 * v18;
+            size_t v113 = v112 + k107;
+            size_t v114 = v113 * v7;
+            size_t v115 = v105 + v114;
+            ptrdiff_t v116 = (ptrdiff_t) v111;
+            int32_t v117 = (int32_t) v116;
+            ptrdiff_t v118 = (ptrdiff_t) v115;
+            int32_t v119 = (int32_t) v118;
+            noc_async_read_tile(v117, v103, v119);
+          }
+        }
+        noc_async_read_barrier();
+        cb_ctarg_2.push_back(v3);
+        cb_ctarg_1.push_back(v3);
+      }
     }
   }
   return;

@@ -25,16 +25,16 @@ void kernel_main() {
   size_t v7 = 7;
   size_t v8 = 6;
   size_t v9 = 5;
-  size_t v10 = 4;
-  size_t v11 = 2;
-  size_t v12 = 8;
-  size_t v13 = 16;
+  size_t v10 = 2;
+  size_t v11 = 8;
+  size_t v12 = 16;
+  size_t v13 = 3;
   size_t v14 = 9;
   size_t v15 = 0;
   size_t v16 = 110;
-  size_t v17 = 3;
-  size_t v18 = 224;
-  size_t v19 = 11;
+  size_t v17 = 56;
+  size_t v18 = 11;
+  size_t v19 = 4;
   size_t v20 = 1;
   experimental::CircularBuffer cb_ctarg_3(get_compile_time_arg_val(3));
   experimental::CircularBuffer cb_ctarg_4(get_compile_time_arg_val(4));
@@ -47,136 +47,131 @@ void kernel_main() {
   experimental::CircularBuffer cb_ctarg_2(get_compile_time_arg_val(2));
   size_t v21 = get_absolute_logical_x();
   size_t v22 = get_absolute_logical_y();
-  size_t v23 = v22 * v19;
+  size_t v23 = v22 * v18;
   size_t v24 = v23 + v21;
   ptrdiff_t v25 = (ptrdiff_t) v24;
   ptrdiff_t v26 = (ptrdiff_t) v16;
   bool v27 = v25 < v26;
   ptrdiff_t v28 = (ptrdiff_t) v24;
-  ptrdiff_t v29 = (ptrdiff_t) v18;
+  ptrdiff_t v29 = (ptrdiff_t) v17;
   bool v30 = v28 < v29;
   bool v31 = v27 & v30;
   if (v31) {
     cb_ctarg_0.wait_front(v6);
-    for (size_t i32 = v15; i32 < v17; i32 += v20) {
-      size_t v33 = i32 * v16;
-      size_t v34 = v24 + v33;
-      ptrdiff_t v35 = (ptrdiff_t) v34;
-      ptrdiff_t v36 = (ptrdiff_t) v18;
-      bool v37 = v35 < v36;
-      if (v37) {
-        cb_ctarg_3.wait_front(v5);
-        cb_ctarg_5.reserve_back(v4);
-        init_sfpu(get_compile_time_arg_val(3), get_compile_time_arg_val(5));
-        for (size_t j38 = v15; j38 < v14; j38 += v17) {
-          tile_regs_acquire();
-          unary_bcast_init<BroadcastType::ROW>(get_compile_time_arg_val(3), get_compile_time_arg_val(5));
-          unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(3), v15, v15);
-          unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(3), v15, v20);
-          unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(3), v15, v11);
-          tile_regs_commit();
-          tile_regs_wait();
-          pack_tile<true>(v15, get_compile_time_arg_val(5), j38);
-          size_t v39 = j38 + v20;
-          pack_tile<true>(v20, get_compile_time_arg_val(5), v39);
-          size_t v40 = j38 + v11;
-          pack_tile<true>(v11, get_compile_time_arg_val(5), v40);
-          tile_regs_release();
-        }
-        cb_ctarg_5.push_back(v4);
-        cb_ctarg_3.pop_front(v5);
-        cb_ctarg_4.wait_front(v5);
-        cb_ctarg_6.reserve_back(v4);
-        init_sfpu(get_compile_time_arg_val(4), get_compile_time_arg_val(6));
-        for (size_t j41 = v15; j41 < v14; j41 += v17) {
-          tile_regs_acquire();
-          unary_bcast_init<BroadcastType::ROW>(get_compile_time_arg_val(4), get_compile_time_arg_val(6));
-          unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(4), v15, v15);
-          unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(4), v15, v20);
-          unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(4), v15, v11);
-          tile_regs_commit();
-          tile_regs_wait();
-          pack_tile<true>(v15, get_compile_time_arg_val(6), j41);
-          size_t v42 = j41 + v20;
-          pack_tile<true>(v20, get_compile_time_arg_val(6), v42);
-          size_t v43 = j41 + v11;
-          pack_tile<true>(v11, get_compile_time_arg_val(6), v43);
-          tile_regs_release();
-        }
-        cb_ctarg_6.push_back(v4);
-        cb_ctarg_4.pop_front(v5);
+    if (v30) {
+      cb_ctarg_3.wait_front(v5);
+      cb_ctarg_5.reserve_back(v4);
+      init_sfpu(get_compile_time_arg_val(3), get_compile_time_arg_val(5));
+      for (size_t i32 = v15; i32 < v14; i32 += v13) {
+        tile_regs_acquire();
+        unary_bcast_init<BroadcastType::ROW>(get_compile_time_arg_val(3), get_compile_time_arg_val(5));
+        unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(3), v15, v15);
+        unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(3), v15, v20);
+        unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(3), v15, v10);
+        tile_regs_commit();
+        tile_regs_wait();
+        pack_tile<true>(v15, get_compile_time_arg_val(5), i32);
+        size_t v33 = i32 + v20;
+        pack_tile<true>(v20, get_compile_time_arg_val(5), v33);
+        size_t v34 = i32 + v10;
+        pack_tile<true>(v10, get_compile_time_arg_val(5), v34);
+        tile_regs_release();
+      }
+      cb_ctarg_5.push_back(v4);
+      cb_ctarg_3.pop_front(v5);
+      cb_ctarg_4.wait_front(v5);
+      cb_ctarg_6.reserve_back(v4);
+      init_sfpu(get_compile_time_arg_val(4), get_compile_time_arg_val(6));
+      for (size_t i35 = v15; i35 < v14; i35 += v13) {
+        tile_regs_acquire();
+        unary_bcast_init<BroadcastType::ROW>(get_compile_time_arg_val(4), get_compile_time_arg_val(6));
+        unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(4), v15, v15);
+        unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(4), v15, v20);
+        unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(4), v15, v10);
+        tile_regs_commit();
+        tile_regs_wait();
+        pack_tile<true>(v15, get_compile_time_arg_val(6), i35);
+        size_t v36 = i35 + v20;
+        pack_tile<true>(v20, get_compile_time_arg_val(6), v36);
+        size_t v37 = i35 + v10;
+        pack_tile<true>(v10, get_compile_time_arg_val(6), v37);
+        tile_regs_release();
+      }
+      cb_ctarg_6.push_back(v4);
+      cb_ctarg_4.pop_front(v5);
+      cb_ctarg_5.wait_front(v4);
+      cb_ctarg_6.wait_front(v4);
+      for (size_t i38 = v15; i38 < v19; i38 += v20) {
         cb_ctarg_1.wait_front(v4);
         cb_ctarg_2.wait_front(v4);
-        cb_ctarg_5.wait_front(v4);
-        cb_ctarg_6.wait_front(v4);
         cb_ctarg_7.reserve_back(v4);
         binary_op_init_common(get_compile_time_arg_val(1), get_compile_time_arg_val(5), get_compile_time_arg_val(7));
-        for (size_t j44 = v15; j44 < v14; j44 += v17) {
+        for (size_t j39 = v15; j39 < v14; j39 += v13) {
           tile_regs_acquire();
           mul_tiles_init(get_compile_time_arg_val(1), get_compile_time_arg_val(5));
-          mul_tiles(get_compile_time_arg_val(1), get_compile_time_arg_val(5), j44, j44, v15);
+          mul_tiles(get_compile_time_arg_val(1), get_compile_time_arg_val(5), j39, j39, v15);
           mul_tiles_init(get_compile_time_arg_val(2), get_compile_time_arg_val(6));
-          mul_tiles(get_compile_time_arg_val(2), get_compile_time_arg_val(6), j44, j44, v20);
-          size_t v45 = j44 + v20;
+          mul_tiles(get_compile_time_arg_val(2), get_compile_time_arg_val(6), j39, j39, v20);
+          size_t v40 = j39 + v20;
           mul_tiles_init(get_compile_time_arg_val(1), get_compile_time_arg_val(5));
-          mul_tiles(get_compile_time_arg_val(1), get_compile_time_arg_val(5), v45, v45, v11);
+          mul_tiles(get_compile_time_arg_val(1), get_compile_time_arg_val(5), v40, v40, v10);
           mul_tiles_init(get_compile_time_arg_val(2), get_compile_time_arg_val(6));
-          mul_tiles(get_compile_time_arg_val(2), get_compile_time_arg_val(6), v45, v45, v17);
-          size_t v46 = j44 + v11;
+          mul_tiles(get_compile_time_arg_val(2), get_compile_time_arg_val(6), v40, v40, v13);
+          size_t v41 = j39 + v10;
           mul_tiles_init(get_compile_time_arg_val(1), get_compile_time_arg_val(5));
-          mul_tiles(get_compile_time_arg_val(1), get_compile_time_arg_val(5), v46, v46, v10);
+          mul_tiles(get_compile_time_arg_val(1), get_compile_time_arg_val(5), v41, v41, v19);
           mul_tiles_init(get_compile_time_arg_val(2), get_compile_time_arg_val(6));
-          mul_tiles(get_compile_time_arg_val(2), get_compile_time_arg_val(6), v46, v46, v9);
+          mul_tiles(get_compile_time_arg_val(2), get_compile_time_arg_val(6), v41, v41, v9);
           add_binary_tile_init();
           add_binary_tile(v15, v20, v15);
-          add_binary_tile(v11, v17, v11);
-          add_binary_tile(v10, v9, v10);
+          add_binary_tile(v10, v13, v10);
+          add_binary_tile(v19, v9, v19);
           tile_regs_commit();
           tile_regs_wait();
-          pack_tile<true>(v15, get_compile_time_arg_val(7), j44);
-          pack_tile<true>(v11, get_compile_time_arg_val(7), v45);
-          pack_tile<true>(v10, get_compile_time_arg_val(7), v46);
+          pack_tile<true>(v15, get_compile_time_arg_val(7), j39);
+          pack_tile<true>(v10, get_compile_time_arg_val(7), v40);
+          pack_tile<true>(v19, get_compile_time_arg_val(7), v41);
           tile_regs_release();
         }
         cb_ctarg_7.push_back(v4);
-        cb_ctarg_6.pop_front(v4);
-        cb_ctarg_5.pop_front(v4);
         cb_ctarg_2.pop_front(v4);
         cb_ctarg_1.pop_front(v4);
         cb_ctarg_7.wait_front(v4);
         cb_ctarg_8.reserve_back(v3);
         mm_block_init(get_compile_time_arg_val(0), get_compile_time_arg_val(7), get_compile_time_arg_val(8), v2, v5, v1, v4);
-        for (size_t j47 = v15; j47 < v13; j47 += v12) {
+        for (size_t j42 = v15; j42 < v12; j42 += v11) {
           tile_regs_acquire();
-          size_t v48 = 9;
-          size_t v49 = j47 * v48;
+          size_t v43 = 9;
+          size_t v44 = j42 * v43;
           mm_block_init_short(get_compile_time_arg_val(0), get_compile_time_arg_val(7), v2, v5, v1, v4);
-          for (size_t k50 = v15; k50 < v14; k50 += v20) {
-            size_t v51 = k50 + v49;
-            matmul_block(get_compile_time_arg_val(0), get_compile_time_arg_val(7), v51, k50, v15, v2, v5, v1, v4);
+          for (size_t k45 = v15; k45 < v14; k45 += v20) {
+            size_t v46 = k45 + v44;
+            matmul_block(get_compile_time_arg_val(0), get_compile_time_arg_val(7), v46, k45, v15, v2, v5, v1, v4);
           }
           tile_regs_commit();
           tile_regs_wait();
-          pack_tile<true>(v15, get_compile_time_arg_val(8), j47);
-          size_t v52 = j47 + v20;
-          pack_tile<true>(v20, get_compile_time_arg_val(8), v52);
-          size_t v53 = j47 + v11;
-          pack_tile<true>(v11, get_compile_time_arg_val(8), v53);
-          size_t v54 = j47 + v17;
-          pack_tile<true>(v17, get_compile_time_arg_val(8), v54);
-          size_t v55 = j47 + v10;
-          pack_tile<true>(v10, get_compile_time_arg_val(8), v55);
-          size_t v56 = j47 + v9;
-          pack_tile<true>(v9, get_compile_time_arg_val(8), v56);
-          size_t v57 = j47 + v8;
-          pack_tile<true>(v8, get_compile_time_arg_val(8), v57);
-          size_t v58 = j47 + v7;
-          pack_tile<true>(v7, get_compile_time_arg_val(8), v58);
+          pack_tile<true>(v15, get_compile_time_arg_val(8), j42);
+          size_t v47 = j42 + v20;
+          pack_tile<true>(v20, get_compile_time_arg_val(8), v47);
+          size_t v48 = j42 + v10;
+          pack_tile<true>(v10, get_compile_time_arg_val(8), v48);
+          size_t v49 = j42 + v13;
+          pack_tile<true>(v13, get_compile_time_arg_val(8), v49);
+          size_t v50 = j42 + v19;
+          pack_tile<true>(v19, get_compile_time_arg_val(8), v50);
+          size_t v51 = j42 + v9;
+          pack_tile<true>(v9, get_compile_time_arg_val(8), v51);
+          size_t v52 = j42 + v8;
+          pack_tile<true>(v8, get_compile_time_arg_val(8), v52);
+          size_t v53 = j42 + v7;
+          pack_tile<true>(v7, get_compile_time_arg_val(8), v53);
           tile_regs_release();
         }
         cb_ctarg_8.push_back(v3);
         cb_ctarg_7.pop_front(v4);
       }
+      cb_ctarg_6.pop_front(v4);
+      cb_ctarg_5.pop_front(v4);
     }
     cb_ctarg_0.pop_front(v6);
   }

@@ -4,11 +4,11 @@
 #include "experimental/circular_buffer.h"
 #include "tools/profiler/kernel_profiler.hpp"
 void kernel_main() {
-  int32_t v1 = 1;
-  int32_t v2 = 4;
-  size_t v3 = 8;
-  int32_t v4 = 2;
-  int32_t v5 = 8;
+  size_t v1 = 8;
+  int32_t v2 = 2;
+  int32_t v3 = 8;
+  int32_t v4 = 1;
+  int32_t v5 = 4;
   size_t v6 = 3;
   size_t v7 = 4096;
   int32_t v8 = 0;
@@ -19,7 +19,7 @@ void kernel_main() {
   int64_t v13 = 2;
   size_t v14 = 35;
   size_t v15 = 110;
-  size_t v16 = 144;
+  size_t v16 = 72;
   size_t v17 = 11;
   size_t v18 = 71;
   size_t v19 = 2;
@@ -44,8 +44,8 @@ void kernel_main() {
   if (v32) {
     cb_ctarg_0.reserve_back(v10);
     int32_t v33 = get_common_arg_val<uint32_t>(v12);
-    auto tensor_accessor_args_196 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<1, 9>(), 0>();
-    TensorAccessor v34 = TensorAccessor(tensor_accessor_args_196, v33, v9);
+    auto tensor_accessor_args_189 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<1, 9>(), 0>();
+    TensorAccessor v34 = TensorAccessor(tensor_accessor_args_189, v33, v9);
     ptrdiff_t v35 = (ptrdiff_t) cb_ctarg_0.get_write_ptr();
     size_t v36 = (size_t) v35;
     for (size_t i37 = v12; i37 < v6; i37 += v21) {
@@ -63,120 +63,113 @@ void kernel_main() {
     }
     noc_async_read_barrier();
     cb_ctarg_0.push_back(v10);
-    for (size_t i47 = v12; i47 < v19; i47 += v21) {
-      size_t v48 = i47 * v15;
-      size_t v49 = v25 + v48;
-      ptrdiff_t v50 = (ptrdiff_t) v49;
-      ptrdiff_t v51 = (ptrdiff_t) v16;
-      bool v52 = v50 < v51;
-      if (v52) {
-        size_t v53 = v49 / v19;
-        size_t v54 = v49 % v19;
-        size_t v55 = v54 * v20;
-        size_t v56 = v53 * v14;
-        size_t v57 = v56 / v18;
-        size_t v58 = v57 / v14;
-        size_t v59 = v57 - v58;
-        size_t v60 = v59 * v19;
-        size_t v61 = v60 + v19;
-        cb_ctarg_1.reserve_back(v5);
-        cb_ctarg_2.reserve_back(v5);
-        int32_t v62 = get_common_arg_val<uint32_t>(v19);
-        auto tensor_accessor_args_233 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<0, 9>(), 2>();
-        TensorAccessor v63 = TensorAccessor(tensor_accessor_args_233, v62, v9);
-        ptrdiff_t v64 = (ptrdiff_t) cb_ctarg_1.get_write_ptr();
-        size_t v65 = (size_t) v64;
-        for (size_t j66 = v12; j66 < v19; j66 += v21) {
-          for (size_t k67 = v12; k67 < v20; k67 += v21) {
-            size_t v68 = v60 + j66;
-            size_t v69 = v55 + k67;
-            size_t v70 = v68 * v3;
-            size_t v71 = v70 + v69;
-            size_t v72 = j66 * v20;
-            size_t v73 = v72 + k67;
-            size_t v74 = v73 * v7;
-            size_t v75 = v65 + v74;
-            ptrdiff_t v76 = (ptrdiff_t) v71;
-            int32_t v77 = (int32_t) v76;
-            ptrdiff_t v78 = (ptrdiff_t) v75;
-            int32_t v79 = (int32_t) v78;
-            noc_async_read_tile(v77, v63, v79);
+    if (v31) {
+      size_t v47 = v25 * v14;
+      size_t v48 = v47 / v18;
+      size_t v49 = v48 / v14;
+      size_t v50 = v48 - v49;
+      size_t v51 = v50 * v19;
+      size_t v52 = v51 + v19;
+      cb_ctarg_3.reserve_back(v5);
+      cb_ctarg_4.reserve_back(v5);
+      ptrdiff_t v53 = (ptrdiff_t) v25;
+      int64_t v54 = (int64_t) v53;
+      uint64_t v55 = (uint64_t) v54;
+      uint64_t v56 = (uint64_t) v13;
+      uint64_t v57 = v55 * v56;
+      int64_t v58 = (int64_t) v57;
+      ptrdiff_t v59 = (ptrdiff_t) v58;
+      size_t v60 = (size_t) v59;
+      int32_t v61 = get_common_arg_val<uint32_t>(v21);
+      auto tensor_accessor_args_223 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<2, 9>(), 1>();
+      TensorAccessor v62 = TensorAccessor(tensor_accessor_args_223, v61, v9);
+      ptrdiff_t v63 = (ptrdiff_t) cb_ctarg_3.get_write_ptr();
+      size_t v64 = (size_t) v63;
+      for (size_t i65 = v12; i65 < v20; i65 += v21) {
+        size_t v66 = v60 * v20;
+        size_t v67 = v66 + i65;
+        size_t v68 = i65 * v7;
+        size_t v69 = v64 + v68;
+        ptrdiff_t v70 = (ptrdiff_t) v67;
+        int32_t v71 = (int32_t) v70;
+        ptrdiff_t v72 = (ptrdiff_t) v69;
+        int32_t v73 = (int32_t) v72;
+        noc_async_read_tile(v71, v62, v73);
+      }
+      uint64_t v74 = (uint64_t) v58;
+      uint64_t v75 = (uint64_t) v11;
+      uint64_t v76 = v74 + v75;
+      int64_t v77 = (int64_t) v76;
+      ptrdiff_t v78 = (ptrdiff_t) v77;
+      size_t v79 = (size_t) v78;
+      auto tensor_accessor_args_240 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<2, 9>(), 1>();
+      TensorAccessor v80 = TensorAccessor(tensor_accessor_args_240, v61, v9);
+      ptrdiff_t v81 = (ptrdiff_t) cb_ctarg_4.get_write_ptr();
+      size_t v82 = (size_t) v81;
+      for (size_t i83 = v12; i83 < v20; i83 += v21) {
+        size_t v84 = v79 * v20;
+        size_t v85 = v84 + i83;
+        size_t v86 = i83 * v7;
+        size_t v87 = v82 + v86;
+        ptrdiff_t v88 = (ptrdiff_t) v85;
+        int32_t v89 = (int32_t) v88;
+        ptrdiff_t v90 = (ptrdiff_t) v87;
+        int32_t v91 = (int32_t) v90;
+        noc_async_read_tile(v89, v80, v91);
+      }
+      noc_async_read_barrier();
+      cb_ctarg_4.push_back(v5);
+      cb_ctarg_3.push_back(v5);
+      for (size_t i92 = v12; i92 < v19; i92 += v21) {
+        size_t v93 = i92 * v20;
+        cb_ctarg_1.reserve_back(v3);
+        cb_ctarg_2.reserve_back(v3);
+        int32_t v94 = get_common_arg_val<uint32_t>(v19);
+        auto tensor_accessor_args_253 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<0, 9>(), 2>();
+        TensorAccessor v95 = TensorAccessor(tensor_accessor_args_253, v94, v9);
+        ptrdiff_t v96 = (ptrdiff_t) cb_ctarg_1.get_write_ptr();
+        size_t v97 = (size_t) v96;
+        for (size_t j98 = v12; j98 < v19; j98 += v21) {
+          for (size_t k99 = v12; k99 < v20; k99 += v21) {
+            size_t v100 = v51 + j98;
+            size_t v101 = v93 + k99;
+            size_t v102 = v100 * v1;
+            size_t v103 = v102 + v101;
+            size_t v104 = j98 * v20;
+            size_t v105 = v104 + k99;
+            size_t v106 = v105 * v7;
+            size_t v107 = v97 + v106;
+            ptrdiff_t v108 = (ptrdiff_t) v103;
+            int32_t v109 = (int32_t) v108;
+            ptrdiff_t v110 = (ptrdiff_t) v107;
+            int32_t v111 = (int32_t) v110;
+            noc_async_read_tile(v109, v95, v111);
           }
         }
-        auto tensor_accessor_args_242 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<0, 9>(), 2>();
-        TensorAccessor v80 = TensorAccessor(tensor_accessor_args_242, v62, v9);
-        ptrdiff_t v81 = (ptrdiff_t) cb_ctarg_2.get_write_ptr();
-        size_t v82 = (size_t) v81;
-        for (size_t j83 = v12; j83 < v19; j83 += v21) {
-          for (size_t k84 = v12; k84 < v20; k84 += v21) {
-            size_t v85 = v61 + j83;
-            size_t v86 = v55 + k84;
-            size_t v87 = v85 * v3;
-            size_t v88 = v87 + v86;
-            size_t v89 = j83 * v20;
-            size_t v90 = v89 + k84;
-            size_t v91 = v90 * v7;
-            size_t v92 = v82 + v91;
-            ptrdiff_t v93 = (ptrdiff_t) v88;
-            int32_t v94 = (int32_t) v93;
-            ptrdiff_t v95 = (ptrdiff_t) v92;
-            int32_t v96 = (int32_t) v95;
-            noc_async_read_tile(v94, v80, v96);
+        auto tensor_accessor_args_262 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<0, 9>(), 2>();
+        TensorAccessor v112 = TensorAccessor(tensor_accessor_args_262, v94, v9);
+        ptrdiff_t v113 = (ptrdiff_t) cb_ctarg_2.get_write_ptr();
+        size_t v114 = (size_t) v113;
+        for (size_t j115 = v12; j115 < v19; j115 += v21) {
+          for (size_t k116 = v12; k116 < v20; k116 += v21) {
+            size_t v117 = v52 + j115;
+            size_t v118 = v93 + k116;
+            size_t v119 = v117 * v1;
+            size_t v120 = v119 + v118;
+            size_t v121 = j115 * v20;
+            size_t v122 = v121 + k116;
+            size_t v123 = v122 * v7;
+            size_t v124 = v114 + v123;
+            ptrdiff_t v125 = (ptrdiff_t) v120;
+            int32_t v126 = (int32_t) v125;
+            ptrdiff_t v127 = (ptrdiff_t) v124;
+            int32_t v128 = (int32_t) v127;
+            noc_async_read_tile(v126, v112, v128);
           }
         }
         noc_async_read_barrier();
-        cb_ctarg_2.push_back(v5);
-        cb_ctarg_1.push_back(v5);
-        cb_ctarg_3.reserve_back(v2);
-        cb_ctarg_4.reserve_back(v2);
-        ptrdiff_t v97 = (ptrdiff_t) v53;
-        int64_t v98 = (int64_t) v97;
-        uint64_t v99 = (uint64_t) v98;
-        uint64_t v100 = (uint64_t) v13;
-        uint64_t v101 = v99 * v100;
-        int64_t v102 = (int64_t) v101;
-        ptrdiff_t v103 = (ptrdiff_t) v102;
-        size_t v104 = (size_t) v103;
-        int32_t v105 = get_common_arg_val<uint32_t>(v21);
-        auto tensor_accessor_args_264 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<2, 9>(), 1>();
-        TensorAccessor v106 = TensorAccessor(tensor_accessor_args_264, v105, v9);
-        ptrdiff_t v107 = (ptrdiff_t) cb_ctarg_3.get_write_ptr();
-        size_t v108 = (size_t) v107;
-        for (size_t j109 = v12; j109 < v20; j109 += v21) {
-          size_t v110 = v104 * v20;
-          size_t v111 = v110 + j109;
-          size_t v112 = j109 * v7;
-          size_t v113 = v108 + v112;
-          ptrdiff_t v114 = (ptrdiff_t) v111;
-          int32_t v115 = (int32_t) v114;
-          ptrdiff_t v116 = (ptrdiff_t) v113;
-          int32_t v117 = (int32_t) v116;
-          noc_async_read_tile(v115, v106, v117);
-        }
-        uint64_t v118 = (uint64_t) v102;
-        uint64_t v119 = (uint64_t) v11;
-        uint64_t v120 = v118 + v119;
-        int64_t v121 = (int64_t) v120;
-        ptrdiff_t v122 = (ptrdiff_t) v121;
-        size_t v123 = (size_t) v122;
-        auto tensor_accessor_args_281 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<2, 9>(), 1>();
-        TensorAccessor v124 = TensorAccessor(tensor_accessor_args_281, v105, v9);
-        ptrdiff_t v125 = (ptrdiff_t) cb_ctarg_4.get_write_ptr();
-        size_t v126 = (size_t) v125;
-        for (size_t j127 = v12; j127 < v20; j127 += v21) {
-          size_t v128 = v123 * v20;
-          size_t v129 = v128 + j127;
-          size_t v130 = j127 * v7;
-          size_t v131 = v126 + v130;
-          ptrdiff_t v132 = (ptrdiff_t) v129;
-          int32_t v133 = (int32_t) v132;
-          ptrdiff_t v134 = (ptrdiff_t) v131;
-          int32_t v135 = (int32_t) v134;
-          noc_async_read_tile(v133, v124, v135);
-        }
-        noc_async_read_barrier();
-        cb_ctarg_4.push_back(v2);
-        cb_ctarg_3.push_back(v2);
+        cb_ctarg_2.push_back(v3);
+        cb_ctarg_1.push_back(v3);
       }
     }
   }

@@ -16,8 +16,8 @@ void kernel_main() {
   size_t v10 = 1;
   size_t v11 = 4;
   size_t v12 = 11;
-  size_t v13 = 2632;
-  size_t v14 = 48;
+  size_t v13 = 658;
+  size_t v14 = 12;
   size_t v15 = 55;
   experimental::CircularBuffer cb_ctarg_8(get_compile_time_arg_val(8));
   size_t v16 = get_absolute_logical_x();
@@ -40,30 +40,30 @@ void kernel_main() {
       ptrdiff_t v32 = (ptrdiff_t) v13;
       bool v33 = v31 < v32;
       if (v33) {
-        size_t v34 = v30 / v11;
-        size_t v35 = v34 * v7;
-        size_t v36 = v35 + v27;
-        size_t v37 = v30 % v11;
-        cb_ctarg_8.wait_front(v4);
-        int32_t v38 = get_common_arg_val<uint32_t>(v5);
-        auto tensor_accessor_args_72 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<3, 9>(), 0>();
-        TensorAccessor v39 = TensorAccessor(tensor_accessor_args_72, v38, v3);
-        ptrdiff_t v40 = (ptrdiff_t) cb_ctarg_8.get_read_ptr();
-        size_t v41 = (size_t) v40;
-        for (size_t j42 = v5; j42 < v8; j42 += v10) {
-          size_t v43 = v36 + j42;
-          size_t v44 = v43 * v11;
-          size_t v45 = v44 + v37;
-          size_t v46 = j42 * v1;
-          size_t v47 = v41 + v46;
-          ptrdiff_t v48 = (ptrdiff_t) v45;
-          int32_t v49 = (int32_t) v48;
-          ptrdiff_t v50 = (ptrdiff_t) v47;
-          int32_t v51 = (int32_t) v50;
-          noc_async_write_tile(v49, v39, v51);
+        size_t v34 = v30 * v7;
+        size_t v35 = v34 + v27;
+        for (size_t j36 = v5; j36 < v11; j36 += v10) {
+          cb_ctarg_8.wait_front(v4);
+          int32_t v37 = get_common_arg_val<uint32_t>(v5);
+          auto tensor_accessor_args_68 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<3, 9>(), 0>();
+          TensorAccessor v38 = TensorAccessor(tensor_accessor_args_68, v37, v3);
+          ptrdiff_t v39 = (ptrdiff_t) cb_ctarg_8.get_read_ptr();
+          size_t v40 = (size_t) v39;
+          for (size_t k41 = v5; k41 < v8; k41 += v10) {
+            size_t v42 = v35 + k41;
+            size_t v43 = v42 * v11;
+            size_t v44 = v43 + j36;
+            size_t v45 = k41 * v1;
+            size_t v46 = v40 + v45;
+            ptrdiff_t v47 = (ptrdiff_t) v44;
+            int32_t v48 = (int32_t) v47;
+            ptrdiff_t v49 = (ptrdiff_t) v46;
+            int32_t v50 = (int32_t) v49;
+            noc_async_write_tile(v48, v38, v50);
+          }
+          noc_async_write_barrier();
+          cb_ctarg_8.pop_front(v4);
         }
-        noc_async_write_barrier();
-        cb_ctarg_8.pop_front(v4);
       }
     }
   }

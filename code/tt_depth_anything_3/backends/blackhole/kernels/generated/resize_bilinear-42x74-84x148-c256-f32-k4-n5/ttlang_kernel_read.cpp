@@ -4,11 +4,11 @@
 #include "experimental/circular_buffer.h"
 #include "tools/profiler/kernel_profiler.hpp"
 void kernel_main() {
-  int32_t v1 = 1;
-  int32_t v2 = 4;
-  size_t v3 = 8;
-  int32_t v4 = 2;
-  int32_t v5 = 12;
+  size_t v1 = 8;
+  int32_t v2 = 2;
+  int32_t v3 = 12;
+  int32_t v4 = 1;
+  int32_t v5 = 4;
   size_t v6 = 5;
   size_t v7 = 4096;
   int32_t v8 = 0;
@@ -20,7 +20,7 @@ void kernel_main() {
   size_t v14 = 3;
   size_t v15 = 41;
   size_t v16 = 110;
-  size_t v17 = 168;
+  size_t v17 = 84;
   size_t v18 = 11;
   size_t v19 = 83;
   size_t v20 = 2;
@@ -45,8 +45,8 @@ void kernel_main() {
   if (v33) {
     cb_ctarg_0.reserve_back(v10);
     int32_t v34 = get_common_arg_val<uint32_t>(v12);
-    auto tensor_accessor_args_199 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<1, 9>(), 0>();
-    TensorAccessor v35 = TensorAccessor(tensor_accessor_args_199, v34, v9);
+    auto tensor_accessor_args_192 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<1, 9>(), 0>();
+    TensorAccessor v35 = TensorAccessor(tensor_accessor_args_192, v34, v9);
     ptrdiff_t v36 = (ptrdiff_t) cb_ctarg_0.get_write_ptr();
     size_t v37 = (size_t) v36;
     for (size_t i38 = v12; i38 < v6; i38 += v22) {
@@ -64,120 +64,113 @@ void kernel_main() {
     }
     noc_async_read_barrier();
     cb_ctarg_0.push_back(v10);
-    for (size_t i48 = v12; i48 < v20; i48 += v22) {
-      size_t v49 = i48 * v16;
-      size_t v50 = v26 + v49;
-      ptrdiff_t v51 = (ptrdiff_t) v50;
-      ptrdiff_t v52 = (ptrdiff_t) v17;
-      bool v53 = v51 < v52;
-      if (v53) {
-        size_t v54 = v50 / v20;
-        size_t v55 = v50 % v20;
-        size_t v56 = v55 * v21;
-        size_t v57 = v54 * v15;
-        size_t v58 = v57 / v19;
-        size_t v59 = v58 / v15;
-        size_t v60 = v58 - v59;
-        size_t v61 = v60 * v14;
-        size_t v62 = v61 + v14;
-        cb_ctarg_1.reserve_back(v5);
-        cb_ctarg_2.reserve_back(v5);
-        int32_t v63 = get_common_arg_val<uint32_t>(v20);
-        auto tensor_accessor_args_236 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<0, 9>(), 2>();
-        TensorAccessor v64 = TensorAccessor(tensor_accessor_args_236, v63, v9);
-        ptrdiff_t v65 = (ptrdiff_t) cb_ctarg_1.get_write_ptr();
-        size_t v66 = (size_t) v65;
-        for (size_t j67 = v12; j67 < v14; j67 += v22) {
-          for (size_t k68 = v12; k68 < v21; k68 += v22) {
-            size_t v69 = v61 + j67;
-            size_t v70 = v56 + k68;
-            size_t v71 = v69 * v3;
-            size_t v72 = v71 + v70;
-            size_t v73 = j67 * v21;
-            size_t v74 = v73 + k68;
-            size_t v75 = v74 * v7;
-            size_t v76 = v66 + v75;
-            ptrdiff_t v77 = (ptrdiff_t) v72;
-            int32_t v78 = (int32_t) v77;
-            ptrdiff_t v79 = (ptrdiff_t) v76;
-            int32_t v80 = (int32_t) v79;
-            noc_async_read_tile(v78, v64, v80);
+    if (v32) {
+      size_t v48 = v26 * v15;
+      size_t v49 = v48 / v19;
+      size_t v50 = v49 / v15;
+      size_t v51 = v49 - v50;
+      size_t v52 = v51 * v14;
+      size_t v53 = v52 + v14;
+      cb_ctarg_3.reserve_back(v5);
+      cb_ctarg_4.reserve_back(v5);
+      ptrdiff_t v54 = (ptrdiff_t) v26;
+      int64_t v55 = (int64_t) v54;
+      uint64_t v56 = (uint64_t) v55;
+      uint64_t v57 = (uint64_t) v13;
+      uint64_t v58 = v56 * v57;
+      int64_t v59 = (int64_t) v58;
+      ptrdiff_t v60 = (ptrdiff_t) v59;
+      size_t v61 = (size_t) v60;
+      int32_t v62 = get_common_arg_val<uint32_t>(v22);
+      auto tensor_accessor_args_226 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<2, 9>(), 1>();
+      TensorAccessor v63 = TensorAccessor(tensor_accessor_args_226, v62, v9);
+      ptrdiff_t v64 = (ptrdiff_t) cb_ctarg_3.get_write_ptr();
+      size_t v65 = (size_t) v64;
+      for (size_t i66 = v12; i66 < v21; i66 += v22) {
+        size_t v67 = v61 * v21;
+        size_t v68 = v67 + i66;
+        size_t v69 = i66 * v7;
+        size_t v70 = v65 + v69;
+        ptrdiff_t v71 = (ptrdiff_t) v68;
+        int32_t v72 = (int32_t) v71;
+        ptrdiff_t v73 = (ptrdiff_t) v70;
+        int32_t v74 = (int32_t) v73;
+        noc_async_read_tile(v72, v63, v74);
+      }
+      uint64_t v75 = (uint64_t) v59;
+      uint64_t v76 = (uint64_t) v11;
+      uint64_t v77 = v75 + v76;
+      int64_t v78 = (int64_t) v77;
+      ptrdiff_t v79 = (ptrdiff_t) v78;
+      size_t v80 = (size_t) v79;
+      auto tensor_accessor_args_243 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<2, 9>(), 1>();
+      TensorAccessor v81 = TensorAccessor(tensor_accessor_args_243, v62, v9);
+      ptrdiff_t v82 = (ptrdiff_t) cb_ctarg_4.get_write_ptr();
+      size_t v83 = (size_t) v82;
+      for (size_t i84 = v12; i84 < v21; i84 += v22) {
+        size_t v85 = v80 * v21;
+        size_t v86 = v85 + i84;
+        size_t v87 = i84 * v7;
+        size_t v88 = v83 + v87;
+        ptrdiff_t v89 = (ptrdiff_t) v86;
+        int32_t v90 = (int32_t) v89;
+        ptrdiff_t v91 = (ptrdiff_t) v88;
+        int32_t v92 = (int32_t) v91;
+        noc_async_read_tile(v90, v81, v92);
+      }
+      noc_async_read_barrier();
+      cb_ctarg_4.push_back(v5);
+      cb_ctarg_3.push_back(v5);
+      for (size_t i93 = v12; i93 < v20; i93 += v22) {
+        size_t v94 = i93 * v21;
+        cb_ctarg_1.reserve_back(v3);
+        cb_ctarg_2.reserve_back(v3);
+        int32_t v95 = get_common_arg_val<uint32_t>(v20);
+        auto tensor_accessor_args_256 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<0, 9>(), 2>();
+        TensorAccessor v96 = TensorAccessor(tensor_accessor_args_256, v95, v9);
+        ptrdiff_t v97 = (ptrdiff_t) cb_ctarg_1.get_write_ptr();
+        size_t v98 = (size_t) v97;
+        for (size_t j99 = v12; j99 < v14; j99 += v22) {
+          for (size_t k100 = v12; k100 < v21; k100 += v22) {
+            size_t v101 = v52 + j99;
+            size_t v102 = v94 + k100;
+            size_t v103 = v101 * v1;
+            size_t v104 = v103 + v102;
+            size_t v105 = j99 * v21;
+            size_t v106 = v105 + k100;
+            size_t v107 = v106 * v7;
+            size_t v108 = v98 + v107;
+            ptrdiff_t v109 = (ptrdiff_t) v104;
+            int32_t v110 = (int32_t) v109;
+            ptrdiff_t v111 = (ptrdiff_t) v108;
+            int32_t v112 = (int32_t) v111;
+            noc_async_read_tile(v110, v96, v112);
           }
         }
-        auto tensor_accessor_args_245 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<0, 9>(), 2>();
-        TensorAccessor v81 = TensorAccessor(tensor_accessor_args_245, v63, v9);
-        ptrdiff_t v82 = (ptrdiff_t) cb_ctarg_2.get_write_ptr();
-        size_t v83 = (size_t) v82;
-        for (size_t j84 = v12; j84 < v14; j84 += v22) {
-          for (size_t k85 = v12; k85 < v21; k85 += v22) {
-            size_t v86 = v62 + j84;
-            size_t v87 = v56 + k85;
-            size_t v88 = v86 * v3;
-            size_t v89 = v88 + v87;
-            size_t v90 = j84 * v21;
-            size_t v91 = v90 + k85;
-            size_t v92 = v91 * v7;
-            size_t v93 = v83 + v92;
-            ptrdiff_t v94 = (ptrdiff_t) v89;
-            int32_t v95 = (int32_t) v94;
-            ptrdiff_t v96 = (ptrdiff_t) v93;
-            int32_t v97 = (int32_t) v96;
-            noc_async_read_tile(v95, v81, v97);
+        auto tensor_accessor_args_265 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<0, 9>(), 2>();
+        TensorAccessor v113 = TensorAccessor(tensor_accessor_args_265, v95, v9);
+        ptrdiff_t v114 = (ptrdiff_t) cb_ctarg_2.get_write_ptr();
+        size_t v115 = (size_t) v114;
+        for (size_t j116 = v12; j116 < v14; j116 += v22) {
+          for (size_t k117 = v12; k117 < v21; k117 += v22) {
+            size_t v118 = v53 + j116;
+            size_t v119 = v94 + k117;
+            size_t v120 = v118 * v1;
+            size_t v121 = v120 + v119;
+            size_t v122 = j116 * v21;
+            size_t v123 = v122 + k117;
+            size_t v124 = v123 * v7;
+            size_t v125 = v115 + v124;
+            ptrdiff_t v126 = (ptrdiff_t) v121;
+            int32_t v127 = (int32_t) v126;
+            ptrdiff_t v128 = (ptrdiff_t) v125;
+            int32_t v129 = (int32_t) v128;
+            noc_async_read_tile(v127, v113, v129);
           }
         }
         noc_async_read_barrier();
-        cb_ctarg_2.push_back(v5);
-        cb_ctarg_1.push_back(v5);
-        cb_ctarg_3.reserve_back(v2);
-        cb_ctarg_4.reserve_back(v2);
-        ptrdiff_t v98 = (ptrdiff_t) v54;
-        int64_t v99 = (int64_t) v98;
-        uint64_t v100 = (uint64_t) v99;
-        uint64_t v101 = (uint64_t) v13;
-        uint64_t v102 = v100 * v101;
-        int64_t v103 = (int64_t) v102;
-        ptrdiff_t v104 = (ptrdiff_t) v103;
-        size_t v105 = (size_t) v104;
-        int32_t v106 = get_common_arg_val<uint32_t>(v22);
-        auto tensor_accessor_args_267 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<2, 9>(), 1>();
-        TensorAccessor v107 = TensorAccessor(tensor_accessor_args_267, v106, v9);
-        ptrdiff_t v108 = (ptrdiff_t) cb_ctarg_3.get_write_ptr();
-        size_t v109 = (size_t) v108;
-        for (size_t j110 = v12; j110 < v21; j110 += v22) {
-          size_t v111 = v105 * v21;
-          size_t v112 = v111 + j110;
-          size_t v113 = j110 * v7;
-          size_t v114 = v109 + v113;
-          ptrdiff_t v115 = (ptrdiff_t) v112;
-          int32_t v116 = (int32_t) v115;
-          ptrdiff_t v117 = (ptrdiff_t) v114;
-          int32_t v118 = (int32_t) v117;
-          noc_async_read_tile(v116, v107, v118);
-        }
-        uint64_t v119 = (uint64_t) v103;
-        uint64_t v120 = (uint64_t) v11;
-        uint64_t v121 = v119 + v120;
-        int64_t v122 = (int64_t) v121;
-        ptrdiff_t v123 = (ptrdiff_t) v122;
-        size_t v124 = (size_t) v123;
-        auto tensor_accessor_args_284 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<2, 9>(), 1>();
-        TensorAccessor v125 = TensorAccessor(tensor_accessor_args_284, v106, v9);
-        ptrdiff_t v126 = (ptrdiff_t) cb_ctarg_4.get_write_ptr();
-        size_t v127 = (size_t) v126;
-        for (size_t j128 = v12; j128 < v21; j128 += v22) {
-          size_t v129 = v124 * v21;
-          size_t v130 = v129 + j128;
-          size_t v131 = j128 * v7;
-          size_t v132 = v127 + v131;
-          ptrdiff_t v133 = (ptrdiff_t) v130;
-          int32_t v134 = (int32_t) v133;
-          ptrdiff_t v135 = (ptrdiff_t) v132;
-          int32_t v136 = (int32_t) v135;
-          noc_async_read_tile(v134, v125, v136);
-        }
-        noc_async_read_barrier();
-        cb_ctarg_4.push_back(v2);
-        cb_ctarg_3.push_back(v2);
+        cb_ctarg_2.push_back(v3);
+        cb_ctarg_1.push_back(v3);
       }
     }
   }

@@ -13,44 +13,43 @@ void kernel_main() {
   size_t v7 = 1;
   size_t v8 = 8;
   size_t v9 = 11;
-  size_t v10 = 64;
-  size_t v11 = 110;
+  size_t v10 = 110;
   experimental::CircularBuffer cb_ctarg_8(get_compile_time_arg_val(8));
-  size_t v12 = get_absolute_logical_x();
-  size_t v13 = get_absolute_logical_y();
-  size_t v14 = v13 * v9;
-  size_t v15 = v14 + v12;
-  ptrdiff_t v16 = (ptrdiff_t) v15;
-  ptrdiff_t v17 = (ptrdiff_t) v11;
-  bool v18 = v16 < v17;
-  if (v18) {
-    ptrdiff_t v19 = (ptrdiff_t) v15;
-    ptrdiff_t v20 = (ptrdiff_t) v10;
-    bool v21 = v19 < v20;
-    if (v21) {
-      size_t v22 = v15 / v8;
-      size_t v23 = v22 * v6;
-      size_t v24 = v15 % v8;
-      cb_ctarg_8.wait_front(v4);
-      int32_t v25 = get_common_arg_val<uint32_t>(v5);
-      auto tensor_accessor_args_48 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<3, 9>(), 0>();
-      TensorAccessor v26 = TensorAccessor(tensor_accessor_args_48, v25, v3);
-      ptrdiff_t v27 = (ptrdiff_t) cb_ctarg_8.get_read_ptr();
-      size_t v28 = (size_t) v27;
-      for (size_t i29 = v5; i29 < v6; i29 += v7) {
-        size_t v30 = v23 + i29;
-        size_t v31 = v30 * v8;
-        size_t v32 = v31 + v24;
-        size_t v33 = i29 * v1;
-        size_t v34 = v28 + v33;
-        ptrdiff_t v35 = (ptrdiff_t) v32;
-        int32_t v36 = (int32_t) v35;
-        ptrdiff_t v37 = (ptrdiff_t) v34;
-        int32_t v38 = (int32_t) v37;
-        noc_async_write_tile(v36, v26, v38);
+  size_t v11 = get_absolute_logical_x();
+  size_t v12 = get_absolute_logical_y();
+  size_t v13 = v12 * v9;
+  size_t v14 = v13 + v11;
+  ptrdiff_t v15 = (ptrdiff_t) v14;
+  ptrdiff_t v16 = (ptrdiff_t) v10;
+  bool v17 = v15 < v16;
+  if (v17) {
+    ptrdiff_t v18 = (ptrdiff_t) v14;
+    ptrdiff_t v19 = (ptrdiff_t) v8;
+    bool v20 = v18 < v19;
+    if (v20) {
+      size_t v21 = v14 * v6;
+      for (size_t i22 = v5; i22 < v8; i22 += v7) {
+        cb_ctarg_8.wait_front(v4);
+        int32_t v23 = get_common_arg_val<uint32_t>(v5);
+        auto tensor_accessor_args_42 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<3, 9>(), 0>();
+        TensorAccessor v24 = TensorAccessor(tensor_accessor_args_42, v23, v3);
+        ptrdiff_t v25 = (ptrdiff_t) cb_ctarg_8.get_read_ptr();
+        size_t v26 = (size_t) v25;
+        for (size_t j27 = v5; j27 < v6; j27 += v7) {
+          size_t v28 = v21 + j27;
+          size_t v29 = v28 * v8;
+          size_t v30 = v29 + i22;
+          size_t v31 = j27 * v1;
+          size_t v32 = v26 + v31;
+          ptrdiff_t v33 = (ptrdiff_t) v30;
+          int32_t v34 = (int32_t) v33;
+          ptrdiff_t v35 = (ptrdiff_t) v32;
+          int32_t v36 = (int32_t) v35;
+          noc_async_write_tile(v34, v24, v36);
+        }
+        noc_async_write_barrier();
+        cb_ctarg_8.pop_front(v4);
       }
-      noc_async_write_barrier();
-      cb_ctarg_8.pop_front(v4);
     }
   }
   return;

@@ -4,172 +4,171 @@
 #include "experimental/circular_buffer.h"
 #include "tools/profiler/kernel_profiler.hpp"
 void kernel_main() {
-  int32_t v1 = 1;
-  int32_t v2 = 4;
-  size_t v3 = 8;
-  int32_t v4 = 2;
-  int32_t v5 = 8;
-  size_t v6 = 4096;
-  int32_t v7 = 0;
-  int32_t v8 = 4096;
-  int32_t v9 = 6;
-  int64_t v10 = 1;
-  size_t v11 = 0;
-  int64_t v12 = 2;
-  size_t v13 = 110;
-  size_t v14 = 16;
-  size_t v15 = 11;
-  size_t v16 = 7;
-  size_t v17 = 2;
-  size_t v18 = 4;
-  size_t v19 = 1;
-  size_t v20 = 3;
+  int32_t v1 = 2;
+  int32_t v2 = 8;
+  int32_t v3 = 1;
+  int32_t v4 = 4;
+  size_t v5 = 4096;
+  int32_t v6 = 0;
+  int32_t v7 = 4096;
+  int32_t v8 = 6;
+  int64_t v9 = 1;
+  size_t v10 = 0;
+  int64_t v11 = 2;
+  size_t v12 = 110;
+  size_t v13 = 8;
+  size_t v14 = 11;
+  size_t v15 = 7;
+  size_t v16 = 2;
+  size_t v17 = 4;
+  size_t v18 = 1;
+  size_t v19 = 3;
   experimental::CircularBuffer cb_ctarg_3(get_compile_time_arg_val(3));
   experimental::CircularBuffer cb_ctarg_4(get_compile_time_arg_val(4));
   experimental::CircularBuffer cb_ctarg_0(get_compile_time_arg_val(0));
   experimental::CircularBuffer cb_ctarg_1(get_compile_time_arg_val(1));
   experimental::CircularBuffer cb_ctarg_2(get_compile_time_arg_val(2));
-  size_t v21 = get_absolute_logical_x();
-  size_t v22 = get_absolute_logical_y();
-  size_t v23 = v22 * v15;
-  size_t v24 = v23 + v21;
-  ptrdiff_t v25 = (ptrdiff_t) v24;
-  ptrdiff_t v26 = (ptrdiff_t) v13;
-  bool v27 = v25 < v26;
-  ptrdiff_t v28 = (ptrdiff_t) v24;
-  ptrdiff_t v29 = (ptrdiff_t) v14;
-  bool v30 = v28 < v29;
-  bool v31 = v27 & v30;
-  if (v31) {
-    cb_ctarg_0.reserve_back(v9);
-    int32_t v32 = get_common_arg_val<uint32_t>(v11);
-    auto tensor_accessor_args_189 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<1, 9>(), 0>();
-    TensorAccessor v33 = TensorAccessor(tensor_accessor_args_189, v32, v8);
-    ptrdiff_t v34 = (ptrdiff_t) cb_ctarg_0.get_write_ptr();
-    size_t v35 = (size_t) v34;
-    for (size_t i36 = v11; i36 < v20; i36 += v19) {
-      for (size_t j37 = v11; j37 < v17; j37 += v19) {
-        size_t v38 = i36 * v17;
-        size_t v39 = v38 + j37;
-        size_t v40 = v39 * v6;
-        size_t v41 = v35 + v40;
-        ptrdiff_t v42 = (ptrdiff_t) v39;
-        int32_t v43 = (int32_t) v42;
-        ptrdiff_t v44 = (ptrdiff_t) v41;
-        int32_t v45 = (int32_t) v44;
-        noc_async_read_tile(v43, v33, v45);
+  size_t v20 = get_absolute_logical_x();
+  size_t v21 = get_absolute_logical_y();
+  size_t v22 = v21 * v14;
+  size_t v23 = v22 + v20;
+  ptrdiff_t v24 = (ptrdiff_t) v23;
+  ptrdiff_t v25 = (ptrdiff_t) v12;
+  bool v26 = v24 < v25;
+  ptrdiff_t v27 = (ptrdiff_t) v23;
+  ptrdiff_t v28 = (ptrdiff_t) v13;
+  bool v29 = v27 < v28;
+  bool v30 = v26 & v29;
+  if (v30) {
+    cb_ctarg_0.reserve_back(v8);
+    int32_t v31 = get_common_arg_val<uint32_t>(v10);
+    auto tensor_accessor_args_184 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<1, 9>(), 0>();
+    TensorAccessor v32 = TensorAccessor(tensor_accessor_args_184, v31, v7);
+    ptrdiff_t v33 = (ptrdiff_t) cb_ctarg_0.get_write_ptr();
+    size_t v34 = (size_t) v33;
+    for (size_t i35 = v10; i35 < v19; i35 += v18) {
+      for (size_t j36 = v10; j36 < v16; j36 += v18) {
+        size_t v37 = i35 * v16;
+        size_t v38 = v37 + j36;
+        size_t v39 = v38 * v5;
+        size_t v40 = v34 + v39;
+        ptrdiff_t v41 = (ptrdiff_t) v38;
+        int32_t v42 = (int32_t) v41;
+        ptrdiff_t v43 = (ptrdiff_t) v40;
+        int32_t v44 = (int32_t) v43;
+        noc_async_read_tile(v42, v32, v44);
       }
     }
     noc_async_read_barrier();
-    cb_ctarg_0.push_back(v9);
-    if (v30) {
-      size_t v46 = v24 / v17;
-      size_t v47 = v24 % v17;
-      size_t v48 = v47 * v18;
-      size_t v49 = v46 * v20;
-      size_t v50 = v49 / v16;
-      size_t v51 = v50 / v20;
-      size_t v52 = v50 - v51;
-      size_t v53 = v52 * v17;
-      size_t v54 = v53 + v17;
-      cb_ctarg_1.reserve_back(v5);
-      cb_ctarg_2.reserve_back(v5);
-      int32_t v55 = get_common_arg_val<uint32_t>(v17);
-      auto tensor_accessor_args_218 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<0, 9>(), 2>();
-      TensorAccessor v56 = TensorAccessor(tensor_accessor_args_218, v55, v8);
-      ptrdiff_t v57 = (ptrdiff_t) cb_ctarg_1.get_write_ptr();
+    cb_ctarg_0.push_back(v8);
+    if (v29) {
+      size_t v45 = v23 * v19;
+      size_t v46 = v45 / v15;
+      size_t v47 = v46 / v19;
+      size_t v48 = v46 - v47;
+      size_t v49 = v48 * v16;
+      size_t v50 = v49 + v16;
+      cb_ctarg_3.reserve_back(v4);
+      cb_ctarg_4.reserve_back(v4);
+      ptrdiff_t v51 = (ptrdiff_t) v23;
+      int64_t v52 = (int64_t) v51;
+      uint64_t v53 = (uint64_t) v52;
+      uint64_t v54 = (uint64_t) v11;
+      uint64_t v55 = v53 * v54;
+      int64_t v56 = (int64_t) v55;
+      ptrdiff_t v57 = (ptrdiff_t) v56;
       size_t v58 = (size_t) v57;
-      for (size_t i59 = v11; i59 < v17; i59 += v19) {
-        for (size_t j60 = v11; j60 < v18; j60 += v19) {
-          size_t v61 = v53 + i59;
-          size_t v62 = v48 + j60;
-          size_t v63 = v61 * v3;
-          size_t v64 = v63 + v62;
-          size_t v65 = i59 * v18;
-          size_t v66 = v65 + j60;
-          size_t v67 = v66 * v6;
-          size_t v68 = v58 + v67;
-          ptrdiff_t v69 = (ptrdiff_t) v64;
-          int32_t v70 = (int32_t) v69;
-          ptrdiff_t v71 = (ptrdiff_t) v68;
-          int32_t v72 = (int32_t) v71;
-          noc_async_read_tile(v70, v56, v72);
-        }
+      int32_t v59 = get_common_arg_val<uint32_t>(v18);
+      auto tensor_accessor_args_218 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<2, 9>(), 1>();
+      TensorAccessor v60 = TensorAccessor(tensor_accessor_args_218, v59, v7);
+      ptrdiff_t v61 = (ptrdiff_t) cb_ctarg_3.get_write_ptr();
+      size_t v62 = (size_t) v61;
+      for (size_t i63 = v10; i63 < v17; i63 += v18) {
+        size_t v64 = v58 * v17;
+        size_t v65 = v64 + i63;
+        size_t v66 = i63 * v5;
+        size_t v67 = v62 + v66;
+        ptrdiff_t v68 = (ptrdiff_t) v65;
+        int32_t v69 = (int32_t) v68;
+        ptrdiff_t v70 = (ptrdiff_t) v67;
+        int32_t v71 = (int32_t) v70;
+        noc_async_read_tile(v69, v60, v71);
       }
-      auto tensor_accessor_args_227 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<0, 9>(), 2>();
-      TensorAccessor v73 = TensorAccessor(tensor_accessor_args_227, v55, v8);
-      ptrdiff_t v74 = (ptrdiff_t) cb_ctarg_2.get_write_ptr();
-      size_t v75 = (size_t) v74;
-      for (size_t i76 = v11; i76 < v17; i76 += v19) {
-        for (size_t j77 = v11; j77 < v18; j77 += v19) {
-          size_t v78 = v54 + i76;
-          size_t v79 = v48 + j77;
-          size_t v80 = v78 * v3;
-          size_t v81 = v80 + v79;
-          size_t v82 = i76 * v18;
-          size_t v83 = v82 + j77;
-          size_t v84 = v83 * v6;
-          size_t v85 = v75 + v84;
-          ptrdiff_t v86 = (ptrdiff_t) v81;
-          int32_t v87 = (int32_t) v86;
-          ptrdiff_t v88 = (ptrdiff_t) v85;
-          int32_t v89 = (int32_t) v88;
-          noc_async_read_tile(v87, v73, v89);
-        }
-      }
-      noc_async_read_barrier();
-      cb_ctarg_2.push_back(v5);
-      cb_ctarg_1.push_back(v5);
-      cb_ctarg_3.reserve_back(v2);
-      cb_ctarg_4.reserve_back(v2);
-      ptrdiff_t v90 = (ptrdiff_t) v46;
-      int64_t v91 = (int64_t) v90;
-      uint64_t v92 = (uint64_t) v91;
-      uint64_t v93 = (uint64_t) v12;
-      uint64_t v94 = v92 * v93;
-      int64_t v95 = (int64_t) v94;
-      ptrdiff_t v96 = (ptrdiff_t) v95;
-      size_t v97 = (size_t) v96;
-      int32_t v98 = get_common_arg_val<uint32_t>(v19);
-      auto tensor_accessor_args_249 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<2, 9>(), 1>();
-      TensorAccessor v99 = TensorAccessor(tensor_accessor_args_249, v98, v8);
-      ptrdiff_t v100 = (ptrdiff_t) cb_ctarg_3.get_write_ptr();
-      size_t v101 = (size_t) v100;
-      for (size_t i102 = v11; i102 < v18; i102 += v19) {
-        size_t v103 = v97 * v18;
-        size_t v104 = v103 + i102;
-        size_t v105 = i102 * v6;
-        size_t v106 = v101 + v105;
-        ptrdiff_t v107 = (ptrdiff_t) v104;
-        int32_t v108 = (int32_t) v107;
-        ptrdiff_t v109 = (ptrdiff_t) v106;
-        int32_t v110 = (int32_t) v109;
-        noc_async_read_tile(v108, v99, v110);
-      }
-      uint64_t v111 = (uint64_t) v95;
-      uint64_t v112 = (uint64_t) v10;
-      uint64_t v113 = v111 + v112;
-      int64_t v114 = (int64_t) v113;
-      ptrdiff_t v115 = (ptrdiff_t) v114;
-      size_t v116 = (size_t) v115;
-      auto tensor_accessor_args_266 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<2, 9>(), 1>();
-      TensorAccessor v117 = TensorAccessor(tensor_accessor_args_266, v98, v8);
-      ptrdiff_t v118 = (ptrdiff_t) cb_ctarg_4.get_write_ptr();
-      size_t v119 = (size_t) v118;
-      for (size_t i120 = v11; i120 < v18; i120 += v19) {
-        size_t v121 = v116 * v18;
-        size_t v122 = v121 + i120;
-        size_t v123 = i120 * v6;
-        size_t v124 = v119 + v123;
-        ptrdiff_t v125 = (ptrdiff_t) v122;
-        int32_t v126 = (int32_t) v125;
-        ptrdiff_t v127 = (ptrdiff_t) v124;
-        int32_t v128 = (int32_t) v127;
-        noc_async_read_tile(v126, v117, v128);
+      uint64_t v72 = (uint64_t) v56;
+      uint64_t v73 = (uint64_t) v9;
+      uint64_t v74 = v72 + v73;
+      int64_t v75 = (int64_t) v74;
+      ptrdiff_t v76 = (ptrdiff_t) v75;
+      size_t v77 = (size_t) v76;
+      auto tensor_accessor_args_235 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<2, 9>(), 1>();
+      TensorAccessor v78 = TensorAccessor(tensor_accessor_args_235, v59, v7);
+      ptrdiff_t v79 = (ptrdiff_t) cb_ctarg_4.get_write_ptr();
+      size_t v80 = (size_t) v79;
+      for (size_t i81 = v10; i81 < v17; i81 += v18) {
+        size_t v82 = v77 * v17;
+        size_t v83 = v82 + i81;
+        size_t v84 = i81 * v5;
+        size_t v85 = v80 + v84;
+        ptrdiff_t v86 = (ptrdiff_t) v83;
+        int32_t v87 = (int32_t) v86;
+        ptrdiff_t v88 = (ptrdiff_t) v85;
+        int32_t v89 = (int32_t) v88;
+        noc_async_read_tile(v87, v78, v89);
       }
       noc_async_read_barrier();
-      cb_ctarg_4.push_back(v2);
-      cb_ctarg_3.push_back(v2);
+      cb_ctarg_4.push_back(v4);
+      cb_ctarg_3.push_back(v4);
+      for (size_t i90 = v10; i90 < v16; i90 += v18) {
+        size_t v91 = i90 * v17;
+        cb_ctarg_1.reserve_back(v2);
+        cb_ctarg_2.reserve_back(v2);
+        int32_t v92 = get_common_arg_val<uint32_t>(v16);
+        auto tensor_accessor_args_248 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<0, 9>(), 2>();
+        TensorAccessor v93 = TensorAccessor(tensor_accessor_args_248, v92, v7);
+        ptrdiff_t v94 = (ptrdiff_t) cb_ctarg_1.get_write_ptr();
+        size_t v95 = (size_t) v94;
+        for (size_t j96 = v10; j96 < v16; j96 += v18) {
+          for (size_t k97 = v10; k97 < v17; k97 += v18) {
+            size_t v98 = v49 + j96;
+            size_t v99 = v91 + k97;
+            size_t v100 = v98 * v13;
+            size_t v101 = v100 + v99;
+            size_t v102 = j96 * v17;
+            size_t v103 = v102 + k97;
+            size_t v104 = v103 * v5;
+            size_t v105 = v95 + v104;
+            ptrdiff_t v106 = (ptrdiff_t) v101;
+            int32_t v107 = (int32_t) v106;
+            ptrdiff_t v108 = (ptrdiff_t) v105;
+            int32_t v109 = (int32_t) v108;
+            noc_async_read_tile(v107, v93, v109);
+          }
+        }
+        auto tensor_accessor_args_257 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<0, 9>(), 2>();
+        TensorAccessor v110 = TensorAccessor(tensor_accessor_args_257, v92, v7);
+        ptrdiff_t v111 = (ptrdiff_t) cb_ctarg_2.get_write_ptr();
+        size_t v112 = (size_t) v111;
+        for (size_t j113 = v10; j113 < v16; j113 += v18) {
+          for (size_t k114 = v10; k114 < v17; k114 += v18) {
+            size_t v115 = v50 + j113;
+            size_t v116 = v91 + k114;
+            size_t v117 = v115 * v13;
+            size_t v118 = v117 + v116;
+            size_t v119 = j113 * v17;
+            size_t v120 = v119 + k114;
+            size_t v121 = v120 * v5;
+            size_t v122 = v112 + v121;
+            ptrdiff_t v123 = (ptrdiff_t) v118;
+            int32_t v124 = (int32_t) v123;
+            ptrdiff_t v125 = (ptrdiff_t) v122;
+            int32_t v126 = (int32_t) v125;
+            noc_async_read_tile(v124, v110, v126);
+          }
+        }
+        noc_async_read_barrier();
+        cb_ctarg_2.push_back(v2);
+        cb_ctarg_1.push_back(v2);
+      }
     }
   }
   return;

@@ -16,8 +16,8 @@ void kernel_main() {
   size_t v10 = 1;
   size_t v11 = 4;
   size_t v12 = 11;
-  size_t v13 = 4144;
-  size_t v14 = 189;
+  size_t v13 = 1036;
+  size_t v14 = 48;
   size_t v15 = 22;
   experimental::CircularBuffer cb_ctarg_8(get_compile_time_arg_val(8));
   size_t v16 = get_absolute_logical_x();
@@ -41,30 +41,30 @@ void kernel_main() {
       ptrdiff_t v33 = (ptrdiff_t) v13;
       bool v34 = v32 < v33;
       if (v34) {
-        size_t v35 = v31 / v11;
-        size_t v36 = v35 * v7;
-        size_t v37 = v36 + v28;
-        size_t v38 = v31 % v11;
-        cb_ctarg_8.wait_front(v4);
-        int32_t v39 = get_common_arg_val<uint32_t>(v5);
-        auto tensor_accessor_args_74 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<3, 9>(), 0>();
-        TensorAccessor v40 = TensorAccessor(tensor_accessor_args_74, v39, v3);
-        ptrdiff_t v41 = (ptrdiff_t) cb_ctarg_8.get_read_ptr();
-        size_t v42 = (size_t) v41;
-        for (size_t j43 = v5; j43 < v8; j43 += v10) {
-          size_t v44 = v37 + j43;
-          size_t v45 = v44 * v11;
-          size_t v46 = v45 + v38;
-          size_t v47 = j43 * v1;
-          size_t v48 = v42 + v47;
-          ptrdiff_t v49 = (ptrdiff_t) v46;
-          int32_t v50 = (int32_t) v49;
-          ptrdiff_t v51 = (ptrdiff_t) v48;
-          int32_t v52 = (int32_t) v51;
-          noc_async_write_tile(v50, v40, v52);
+        size_t v35 = v31 * v7;
+        size_t v36 = v35 + v28;
+        for (size_t j37 = v5; j37 < v11; j37 += v10) {
+          cb_ctarg_8.wait_front(v4);
+          int32_t v38 = get_common_arg_val<uint32_t>(v5);
+          auto tensor_accessor_args_70 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<3, 9>(), 0>();
+          TensorAccessor v39 = TensorAccessor(tensor_accessor_args_70, v38, v3);
+          ptrdiff_t v40 = (ptrdiff_t) cb_ctarg_8.get_read_ptr();
+          size_t v41 = (size_t) v40;
+          for (size_t k42 = v5; k42 < v8; k42 += v10) {
+            size_t v43 = v36 + k42;
+            size_t v44 = v43 * v11;
+            size_t v45 = v44 + j37;
+            size_t v46 = k42 * v1;
+            size_t v47 = v41 + v46;
+            ptrdiff_t v48 = (ptrdiff_t) v45;
+            int32_t v49 = (int32_t) v48;
+            ptrdiff_t v50 = (ptrdiff_t) v47;
+            int32_t v51 = (int32_t) v50;
+            noc_async_write_tile(v49, v39, v51);
+          }
+          noc_async_write_barrier();
+          cb_ctarg_8.pop_front(v4);
         }
-        noc_async_write_barrier();
-        cb_ctarg_8.pop_front(v4);
       }
     }
   }

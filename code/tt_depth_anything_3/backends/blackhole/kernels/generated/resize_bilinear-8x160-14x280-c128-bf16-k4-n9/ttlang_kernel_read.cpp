@@ -4,26 +4,26 @@
 #include "experimental/circular_buffer.h"
 #include "tools/profiler/kernel_profiler.hpp"
 void kernel_main() {
-  int32_t v1 = 1;
-  int32_t v2 = 4;
-  size_t v3 = 4;
-  int32_t v4 = 2;
-  size_t v5 = 2;
-  int32_t v6 = 20;
-  size_t v7 = 9;
-  size_t v8 = 2048;
-  int32_t v9 = 0;
-  int32_t v10 = 2048;
-  int32_t v11 = 45;
-  int64_t v12 = 1;
-  size_t v13 = 0;
-  int64_t v14 = 2;
-  size_t v15 = 5;
-  size_t v16 = 7;
-  size_t v17 = 110;
-  size_t v18 = 14;
-  size_t v19 = 11;
-  size_t v20 = 13;
+  int32_t v1 = 2;
+  size_t v2 = 2;
+  int32_t v3 = 20;
+  int32_t v4 = 1;
+  int32_t v5 = 4;
+  size_t v6 = 9;
+  size_t v7 = 2048;
+  int32_t v8 = 0;
+  int32_t v9 = 2048;
+  int32_t v10 = 45;
+  int64_t v11 = 1;
+  size_t v12 = 0;
+  int64_t v13 = 2;
+  size_t v14 = 5;
+  size_t v15 = 7;
+  size_t v16 = 110;
+  size_t v17 = 14;
+  size_t v18 = 11;
+  size_t v19 = 13;
+  size_t v20 = 4;
   size_t v21 = 1;
   experimental::CircularBuffer cb_ctarg_3(get_compile_time_arg_val(3));
   experimental::CircularBuffer cb_ctarg_4(get_compile_time_arg_val(4));
@@ -32,27 +32,27 @@ void kernel_main() {
   experimental::CircularBuffer cb_ctarg_2(get_compile_time_arg_val(2));
   size_t v22 = get_absolute_logical_x();
   size_t v23 = get_absolute_logical_y();
-  size_t v24 = v23 * v19;
+  size_t v24 = v23 * v18;
   size_t v25 = v24 + v22;
   ptrdiff_t v26 = (ptrdiff_t) v25;
-  ptrdiff_t v27 = (ptrdiff_t) v17;
+  ptrdiff_t v27 = (ptrdiff_t) v16;
   bool v28 = v26 < v27;
   ptrdiff_t v29 = (ptrdiff_t) v25;
-  ptrdiff_t v30 = (ptrdiff_t) v18;
+  ptrdiff_t v30 = (ptrdiff_t) v17;
   bool v31 = v29 < v30;
   bool v32 = v28 & v31;
   if (v32) {
-    cb_ctarg_0.reserve_back(v11);
-    int32_t v33 = get_common_arg_val<uint32_t>(v13);
+    cb_ctarg_0.reserve_back(v10);
+    int32_t v33 = get_common_arg_val<uint32_t>(v12);
     auto tensor_accessor_args_205 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<1, 9>(), 0>();
-    TensorAccessor v34 = TensorAccessor(tensor_accessor_args_205, v33, v10);
+    TensorAccessor v34 = TensorAccessor(tensor_accessor_args_205, v33, v9);
     ptrdiff_t v35 = (ptrdiff_t) cb_ctarg_0.get_write_ptr();
     size_t v36 = (size_t) v35;
-    for (size_t i37 = v13; i37 < v7; i37 += v21) {
-      for (size_t j38 = v13; j38 < v15; j38 += v21) {
-        size_t v39 = i37 * v15;
+    for (size_t i37 = v12; i37 < v6; i37 += v21) {
+      for (size_t j38 = v12; j38 < v14; j38 += v21) {
+        size_t v39 = i37 * v14;
         size_t v40 = v39 + j38;
-        size_t v41 = v40 * v8;
+        size_t v41 = v40 * v7;
         size_t v42 = v36 + v41;
         ptrdiff_t v43 = (ptrdiff_t) v40;
         int32_t v44 = (int32_t) v43;
@@ -62,110 +62,110 @@ void kernel_main() {
       }
     }
     noc_async_read_barrier();
-    cb_ctarg_0.push_back(v11);
+    cb_ctarg_0.push_back(v10);
     if (v31) {
-      size_t v47 = v25 * v16;
-      size_t v48 = v47 / v20;
-      size_t v49 = v48 / v16;
+      size_t v47 = v25 * v15;
+      size_t v48 = v47 / v19;
+      size_t v49 = v48 / v15;
       size_t v50 = v48 - v49;
-      size_t v51 = v50 * v15;
-      size_t v52 = v51 + v15;
-      cb_ctarg_1.reserve_back(v6);
-      cb_ctarg_2.reserve_back(v6);
-      int32_t v53 = get_common_arg_val<uint32_t>(v5);
-      auto tensor_accessor_args_228 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<0, 9>(), 2>();
-      TensorAccessor v54 = TensorAccessor(tensor_accessor_args_228, v53, v10);
-      ptrdiff_t v55 = (ptrdiff_t) cb_ctarg_1.get_write_ptr();
-      size_t v56 = (size_t) v55;
-      for (size_t i57 = v13; i57 < v15; i57 += v21) {
-        for (size_t j58 = v13; j58 < v3; j58 += v21) {
-          size_t v59 = v51 + i57;
-          size_t v60 = v59 * v3;
-          size_t v61 = v60 + j58;
-          size_t v62 = i57 * v3;
-          size_t v63 = v62 + j58;
-          size_t v64 = v63 * v8;
-          size_t v65 = v56 + v64;
-          ptrdiff_t v66 = (ptrdiff_t) v61;
-          int32_t v67 = (int32_t) v66;
-          ptrdiff_t v68 = (ptrdiff_t) v65;
-          int32_t v69 = (int32_t) v68;
-          noc_async_read_tile(v67, v54, v69);
+      size_t v51 = v50 * v14;
+      size_t v52 = v51 + v14;
+      cb_ctarg_3.reserve_back(v5);
+      cb_ctarg_4.reserve_back(v5);
+      ptrdiff_t v53 = (ptrdiff_t) v25;
+      int64_t v54 = (int64_t) v53;
+      uint64_t v55 = (uint64_t) v54;
+      uint64_t v56 = (uint64_t) v13;
+      uint64_t v57 = v55 * v56;
+      int64_t v58 = (int64_t) v57;
+      ptrdiff_t v59 = (ptrdiff_t) v58;
+      size_t v60 = (size_t) v59;
+      int32_t v61 = get_common_arg_val<uint32_t>(v21);
+      auto tensor_accessor_args_239 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<2, 9>(), 1>();
+      TensorAccessor v62 = TensorAccessor(tensor_accessor_args_239, v61, v9);
+      ptrdiff_t v63 = (ptrdiff_t) cb_ctarg_3.get_write_ptr();
+      size_t v64 = (size_t) v63;
+      for (size_t i65 = v12; i65 < v20; i65 += v21) {
+        size_t v66 = v60 * v20;
+        size_t v67 = v66 + i65;
+        size_t v68 = i65 * v7;
+        size_t v69 = v64 + v68;
+        ptrdiff_t v70 = (ptrdiff_t) v67;
+        int32_t v71 = (int32_t) v70;
+        ptrdiff_t v72 = (ptrdiff_t) v69;
+        int32_t v73 = (int32_t) v72;
+        noc_async_read_tile(v71, v62, v73);
+      }
+      uint64_t v74 = (uint64_t) v58;
+      uint64_t v75 = (uint64_t) v11;
+      uint64_t v76 = v74 + v75;
+      int64_t v77 = (int64_t) v76;
+      ptrdiff_t v78 = (ptrdiff_t) v77;
+      size_t v79 = (size_t) v78;
+      auto tensor_accessor_args_256 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<2, 9>(), 1>();
+      TensorAccessor v80 = TensorAccessor(tensor_accessor_args_256, v61, v9);
+      ptrdiff_t v81 = (ptrdiff_t) cb_ctarg_4.get_write_ptr();
+      size_t v82 = (size_t) v81;
+      for (size_t i83 = v12; i83 < v20; i83 += v21) {
+        size_t v84 = v79 * v20;
+        size_t v85 = v84 + i83;
+        size_t v86 = i83 * v7;
+        size_t v87 = v82 + v86;
+        ptrdiff_t v88 = (ptrdiff_t) v85;
+        int32_t v89 = (int32_t) v88;
+        ptrdiff_t v90 = (ptrdiff_t) v87;
+        int32_t v91 = (int32_t) v90;
+        noc_async_read_tile(v89, v80, v91);
+      }
+      noc_async_read_barrier();
+      cb_ctarg_4.push_back(v5);
+      cb_ctarg_3.push_back(v5);
+      cb_ctarg_1.reserve_back(v3);
+      cb_ctarg_2.reserve_back(v3);
+      int32_t v92 = get_common_arg_val<uint32_t>(v2);
+      auto tensor_accessor_args_267 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<0, 9>(), 2>();
+      TensorAccessor v93 = TensorAccessor(tensor_accessor_args_267, v92, v9);
+      ptrdiff_t v94 = (ptrdiff_t) cb_ctarg_1.get_write_ptr();
+      size_t v95 = (size_t) v94;
+      for (size_t i96 = v12; i96 < v14; i96 += v21) {
+        for (size_t j97 = v12; j97 < v20; j97 += v21) {
+          size_t v98 = v51 + i96;
+          size_t v99 = v98 * v20;
+          size_t v100 = v99 + j97;
+          size_t v101 = i96 * v20;
+          size_t v102 = v101 + j97;
+          size_t v103 = v102 * v7;
+          size_t v104 = v95 + v103;
+          ptrdiff_t v105 = (ptrdiff_t) v100;
+          int32_t v106 = (int32_t) v105;
+          ptrdiff_t v107 = (ptrdiff_t) v104;
+          int32_t v108 = (int32_t) v107;
+          noc_async_read_tile(v106, v93, v108);
         }
       }
-      auto tensor_accessor_args_237 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<0, 9>(), 2>();
-      TensorAccessor v70 = TensorAccessor(tensor_accessor_args_237, v53, v10);
-      ptrdiff_t v71 = (ptrdiff_t) cb_ctarg_2.get_write_ptr();
-      size_t v72 = (size_t) v71;
-      for (size_t i73 = v13; i73 < v15; i73 += v21) {
-        for (size_t j74 = v13; j74 < v3; j74 += v21) {
-          size_t v75 = v52 + i73;
-          size_t v76 = v75 * v3;
-          size_t v77 = v76 + j74;
-          size_t v78 = i73 * v3;
-          size_t v79 = v78 + j74;
-          size_t v80 = v79 * v8;
-          size_t v81 = v72 + v80;
-          ptrdiff_t v82 = (ptrdiff_t) v77;
-          int32_t v83 = (int32_t) v82;
-          ptrdiff_t v84 = (ptrdiff_t) v81;
-          int32_t v85 = (int32_t) v84;
-          noc_async_read_tile(v83, v70, v85);
+      auto tensor_accessor_args_276 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<0, 9>(), 2>();
+      TensorAccessor v109 = TensorAccessor(tensor_accessor_args_276, v92, v9);
+      ptrdiff_t v110 = (ptrdiff_t) cb_ctarg_2.get_write_ptr();
+      size_t v111 = (size_t) v110;
+      for (size_t i112 = v12; i112 < v14; i112 += v21) {
+        for (size_t j113 = v12; j113 < v20; j113 += v21) {
+          size_t v114 = v52 + i112;
+          size_t v115 = v114 * v20;
+          size_t v116 = v115 + j113;
+          size_t v117 = i112 * v20;
+          size_t v118 = v117 + j113;
+          size_t v119 = v118 * v7;
+          size_t v120 = v111 + v119;
+          ptrdiff_t v121 = (ptrdiff_t) v116;
+          int32_t v122 = (int32_t) v121;
+          ptrdiff_t v123 = (ptrdiff_t) v120;
+          int32_t v124 = (int32_t) v123;
+          noc_async_read_tile(v122, v109, v124);
         }
       }
       noc_async_read_barrier();
-      cb_ctarg_2.push_back(v6);
-      cb_ctarg_1.push_back(v6);
-      cb_ctarg_3.reserve_back(v2);
-      cb_ctarg_4.reserve_back(v2);
-      ptrdiff_t v86 = (ptrdiff_t) v25;
-      int64_t v87 = (int64_t) v86;
-      uint64_t v88 = (uint64_t) v87;
-      uint64_t v89 = (uint64_t) v14;
-      uint64_t v90 = v88 * v89;
-      int64_t v91 = (int64_t) v90;
-      ptrdiff_t v92 = (ptrdiff_t) v91;
-      size_t v93 = (size_t) v92;
-      int32_t v94 = get_common_arg_val<uint32_t>(v21);
-      auto tensor_accessor_args_259 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<2, 9>(), 1>();
-      TensorAccessor v95 = TensorAccessor(tensor_accessor_args_259, v94, v10);
-      ptrdiff_t v96 = (ptrdiff_t) cb_ctarg_3.get_write_ptr();
-      size_t v97 = (size_t) v96;
-      for (size_t i98 = v13; i98 < v3; i98 += v21) {
-        size_t v99 = v93 * v3;
-        size_t v100 = v99 + i98;
-        size_t v101 = i98 * v8;
-        size_t v102 = v97 + v101;
-        ptrdiff_t v103 = (ptrdiff_t) v100;
-        int32_t v104 = (int32_t) v103;
-        ptrdiff_t v105 = (ptrdiff_t) v102;
-        int32_t v106 = (int32_t) v105;
-        noc_async_read_tile(v104, v95, v106);
-      }
-      uint64_t v107 = (uint64_t) v91;
-      uint64_t v108 = (uint64_t) v12;
-      uint64_t v109 = v107 + v108;
-      int64_t v110 = (int64_t) v109;
-      ptrdiff_t v111 = (ptrdiff_t) v110;
-      size_t v112 = (size_t) v111;
-      auto tensor_accessor_args_276 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<2, 9>(), 1>();
-      TensorAccessor v113 = TensorAccessor(tensor_accessor_args_276, v94, v10);
-      ptrdiff_t v114 = (ptrdiff_t) cb_ctarg_4.get_write_ptr();
-      size_t v115 = (size_t) v114;
-      for (size_t i116 = v13; i116 < v3; i116 += v21) {
-        size_t v117 = v112 * v3;
-        size_t v118 = v117 + i116;
-        size_t v119 = i116 * v8;
-        size_t v120 = v115 + v119;
-        ptrdiff_t v121 = (ptrdiff_t) v118;
-        int32_t v122 = (int32_t) v121;
-        ptrdiff_t v123 = (ptrdiff_t) v120;
-        int32_t v124 = (int32_t) v123;
-        noc_async_read_tile(v122, v113, v124);
-      }
-      noc_async_read_barrier();
-      cb_ctarg_4.push_back(v2);
-      cb_ctarg_3.push_back(v2);
+      cb_ctarg_2.push_back(v3);
+      cb_ctarg_1.push_back(v3);
     }
   }
   return;

@@ -4,10 +4,10 @@
 #include "experimental/circular_buffer.h"
 #include "tools/profiler/kernel_profiler.hpp"
 void kernel_main() {
-  int32_t v1 = 1;
-  int32_t v2 = 2;
-  size_t v3 = 2;
-  int32_t v4 = 9;
+  int32_t v1 = 2;
+  size_t v2 = 2;
+  int32_t v3 = 9;
+  int32_t v4 = 1;
   size_t v5 = 16;
   size_t v6 = 2048;
   int32_t v7 = 0;
@@ -19,7 +19,7 @@ void kernel_main() {
   size_t v13 = 9;
   size_t v14 = 7;
   size_t v15 = 110;
-  size_t v16 = 56;
+  size_t v16 = 14;
   size_t v17 = 11;
   size_t v18 = 13;
   size_t v19 = 4;
@@ -43,8 +43,8 @@ void kernel_main() {
   if (v31) {
     cb_ctarg_0.reserve_back(v9);
     int32_t v32 = get_common_arg_val<uint32_t>(v11);
-    auto tensor_accessor_args_156 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<1, 9>(), 0>();
-    TensorAccessor v33 = TensorAccessor(tensor_accessor_args_156, v32, v8);
+    auto tensor_accessor_args_154 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<1, 9>(), 0>();
+    TensorAccessor v33 = TensorAccessor(tensor_accessor_args_154, v32, v8);
     ptrdiff_t v34 = (ptrdiff_t) cb_ctarg_0.get_write_ptr();
     size_t v35 = (size_t) v34;
     for (size_t i36 = v11; i36 < v5; i36 += v20) {
@@ -63,82 +63,82 @@ void kernel_main() {
     noc_async_read_barrier();
     cb_ctarg_0.push_back(v9);
     if (v30) {
-      size_t v46 = v24 / v19;
-      size_t v47 = v24 % v19;
-      size_t v48 = v46 * v14;
-      size_t v49 = v48 / v18;
-      size_t v50 = v49 / v14;
-      size_t v51 = v49 - v50;
-      size_t v52 = v51 * v13;
-      size_t v53 = v52 + v13;
-      cb_ctarg_1.reserve_back(v4);
-      cb_ctarg_2.reserve_back(v4);
-      int32_t v54 = get_common_arg_val<uint32_t>(v3);
-      auto tensor_accessor_args_183 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<0, 9>(), 2>();
-      TensorAccessor v55 = TensorAccessor(tensor_accessor_args_183, v54, v8);
-      ptrdiff_t v56 = (ptrdiff_t) cb_ctarg_1.get_write_ptr();
-      size_t v57 = (size_t) v56;
-      for (size_t i58 = v11; i58 < v13; i58 += v20) {
-        size_t v59 = v52 + i58;
-        size_t v60 = v59 * v19;
-        size_t v61 = v60 + v47;
-        size_t v62 = i58 * v6;
-        size_t v63 = v57 + v62;
-        ptrdiff_t v64 = (ptrdiff_t) v61;
-        int32_t v65 = (int32_t) v64;
-        ptrdiff_t v66 = (ptrdiff_t) v63;
-        int32_t v67 = (int32_t) v66;
-        noc_async_read_tile(v65, v55, v67);
-      }
-      auto tensor_accessor_args_192 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<0, 9>(), 2>();
-      TensorAccessor v68 = TensorAccessor(tensor_accessor_args_192, v54, v8);
-      ptrdiff_t v69 = (ptrdiff_t) cb_ctarg_2.get_write_ptr();
-      size_t v70 = (size_t) v69;
-      for (size_t i71 = v11; i71 < v13; i71 += v20) {
-        size_t v72 = v53 + i71;
-        size_t v73 = v72 * v19;
-        size_t v74 = v73 + v47;
-        size_t v75 = i71 * v6;
-        size_t v76 = v70 + v75;
-        ptrdiff_t v77 = (ptrdiff_t) v74;
-        int32_t v78 = (int32_t) v77;
-        ptrdiff_t v79 = (ptrdiff_t) v76;
-        int32_t v80 = (int32_t) v79;
-        noc_async_read_tile(v78, v68, v80);
-      }
+      size_t v46 = v24 * v14;
+      size_t v47 = v46 / v18;
+      size_t v48 = v47 / v14;
+      size_t v49 = v47 - v48;
+      size_t v50 = v49 * v13;
+      size_t v51 = v50 + v13;
+      cb_ctarg_3.reserve_back(v4);
+      cb_ctarg_4.reserve_back(v4);
+      ptrdiff_t v52 = (ptrdiff_t) v24;
+      int64_t v53 = (int64_t) v52;
+      uint64_t v54 = (uint64_t) v53;
+      uint64_t v55 = (uint64_t) v12;
+      uint64_t v56 = v54 * v55;
+      int64_t v57 = (int64_t) v56;
+      ptrdiff_t v58 = (ptrdiff_t) v57;
+      size_t v59 = (size_t) v58;
+      int32_t v60 = get_common_arg_val<uint32_t>(v20);
+      auto tensor_accessor_args_188 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<2, 9>(), 1>();
+      TensorAccessor v61 = TensorAccessor(tensor_accessor_args_188, v60, v8);
+      ptrdiff_t v62 = (ptrdiff_t) v59;
+      int32_t v63 = (int32_t) v62;
+      noc_async_read_tile(v63, v61, cb_ctarg_3.get_write_ptr());
+      uint64_t v64 = (uint64_t) v57;
+      uint64_t v65 = (uint64_t) v10;
+      uint64_t v66 = v64 + v65;
+      int64_t v67 = (int64_t) v66;
+      ptrdiff_t v68 = (ptrdiff_t) v67;
+      size_t v69 = (size_t) v68;
+      auto tensor_accessor_args_205 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<2, 9>(), 1>();
+      TensorAccessor v70 = TensorAccessor(tensor_accessor_args_205, v60, v8);
+      ptrdiff_t v71 = (ptrdiff_t) v69;
+      int32_t v72 = (int32_t) v71;
+      noc_async_read_tile(v72, v70, cb_ctarg_4.get_write_ptr());
       noc_async_read_barrier();
-      cb_ctarg_2.push_back(v4);
-      cb_ctarg_1.push_back(v4);
-      cb_ctarg_3.reserve_back(v1);
-      cb_ctarg_4.reserve_back(v1);
-      ptrdiff_t v81 = (ptrdiff_t) v46;
-      int64_t v82 = (int64_t) v81;
-      uint64_t v83 = (uint64_t) v82;
-      uint64_t v84 = (uint64_t) v12;
-      uint64_t v85 = v83 * v84;
-      int64_t v86 = (int64_t) v85;
-      ptrdiff_t v87 = (ptrdiff_t) v86;
-      size_t v88 = (size_t) v87;
-      int32_t v89 = get_common_arg_val<uint32_t>(v20);
-      auto tensor_accessor_args_214 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<2, 9>(), 1>();
-      TensorAccessor v90 = TensorAccessor(tensor_accessor_args_214, v89, v8);
-      ptrdiff_t v91 = (ptrdiff_t) v88;
-      int32_t v92 = (int32_t) v91;
-      noc_async_read_tile(v92, v90, cb_ctarg_3.get_write_ptr());
-      uint64_t v93 = (uint64_t) v86;
-      uint64_t v94 = (uint64_t) v10;
-      uint64_t v95 = v93 + v94;
-      int64_t v96 = (int64_t) v95;
-      ptrdiff_t v97 = (ptrdiff_t) v96;
-      size_t v98 = (size_t) v97;
-      auto tensor_accessor_args_231 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<2, 9>(), 1>();
-      TensorAccessor v99 = TensorAccessor(tensor_accessor_args_231, v89, v8);
-      ptrdiff_t v100 = (ptrdiff_t) v98;
-      int32_t v101 = (int32_t) v100;
-      noc_async_read_tile(v101, v99, cb_ctarg_4.get_write_ptr());
-      noc_async_read_barrier();
-      cb_ctarg_4.push_back(v1);
-      cb_ctarg_3.push_back(v1);
+      cb_ctarg_4.push_back(v4);
+      cb_ctarg_3.push_back(v4);
+      for (size_t i73 = v11; i73 < v19; i73 += v20) {
+        cb_ctarg_1.reserve_back(v3);
+        cb_ctarg_2.reserve_back(v3);
+        int32_t v74 = get_common_arg_val<uint32_t>(v2);
+        auto tensor_accessor_args_216 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<0, 9>(), 2>();
+        TensorAccessor v75 = TensorAccessor(tensor_accessor_args_216, v74, v8);
+        ptrdiff_t v76 = (ptrdiff_t) cb_ctarg_1.get_write_ptr();
+        size_t v77 = (size_t) v76;
+        for (size_t j78 = v11; j78 < v13; j78 += v20) {
+          size_t v79 = v50 + j78;
+          size_t v80 = v79 * v19;
+          size_t v81 = v80 + i73;
+          size_t v82 = j78 * v6;
+          size_t v83 = v77 + v82;
+          ptrdiff_t v84 = (ptrdiff_t) v81;
+          int32_t v85 = (int32_t) v84;
+          ptrdiff_t v86 = (ptrdiff_t) v83;
+          int32_t v87 = (int32_t) v86;
+          noc_async_read_tile(v85, v75, v87);
+        }
+        auto tensor_accessor_args_225 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<0, 9>(), 2>();
+        TensorAccessor v88 = TensorAccessor(tensor_accessor_args_225, v74, v8);
+        ptrdiff_t v89 = (ptrdiff_t) cb_ctarg_2.get_write_ptr();
+        size_t v90 = (size_t) v89;
+        for (size_t j91 = v11; j91 < v13; j91 += v20) {
+          size_t v92 = v51 + j91;
+          size_t v93 = v92 * v19;
+          size_t v94 = v93 + i73;
+          size_t v95 = j91 * v6;
+          size_t v96 = v90 + v95;
+          ptrdiff_t v97 = (ptrdiff_t) v94;
+          int32_t v98 = (int32_t) v97;
+          ptrdiff_t v99 = (ptrdiff_t) v96;
+          int32_t v100 = (int32_t) v99;
+          noc_async_read_tile(v98, v88, v100);
+        }
+        noc_async_read_barrier();
+        cb_ctarg_2.push_back(v3);
+        cb_ctarg_1.push_back(v3);
+      }
     }
   }
   return;
