@@ -65,16 +65,19 @@ class FusedOperands:
         if shape.name not in self._operands:
             (h, w), (big_h, big_w) = shape.size_in, shape.size_out
             dtype = getattr(ttnn, shape.dtype)
+            # R_w's blocks in L1 (every working node reads its block: 110 DRAM reads of up
+            # to 340 KiB otherwise; a few KiB per core), the row weights in DRAM (read once)
             self._operands[shape.name] = tuple(
                 ttnn.from_torch(
                     operand.contiguous(),
                     dtype=dtype,
                     layout=ttnn.TILE_LAYOUT,
                     device=self.device,
+                    memory_config=memory,
                 )
-                for operand in (
-                    column_operand(w, big_w, shape.block_wt),
-                    taps_operand(h, big_h, shape.chunk),
+                for operand, memory in (
+                    (column_operand(w, big_w, shape.block_wt), ttnn.L1_MEMORY_CONFIG),
+                    (taps_operand(h, big_h, shape.chunk), DRAM),
                 )
             )
         return self._operands[shape.name]
