@@ -23,6 +23,7 @@ from .program import head_transposed, interpolation_matrix
 # head keeps in L1 beside it, 512 KiB of CBs fit at every CI size).
 CB_BUDGET = 512 * 1024
 TILE_ELEMENTS = TILE * TILE
+KERNEL_FIDELITY = "HiFi4"  # the compile's compute config (tt-lang 1.1.1, launch.json)
 
 
 def tiles(n: int) -> int:
