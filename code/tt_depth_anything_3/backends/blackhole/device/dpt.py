@@ -147,8 +147,10 @@ def resize_bilinear(
         return x
     if matrices.fused is not None:  # one kernel launch (``fused_resize.py``)
         cores = tuning.grid[0] * tuning.grid[1]
-        fused = matrices.fused
-        return fused_resize(x, height, width, fused, dtype, cores, tuning.l1_bytes, spatial)
+        sizes = (x.height, x.width), (height, width)
+        name, l1 = DTYPE_NAMES[dtype], tuning.l1_bytes
+        out = fused_resize(x.tensor, *sizes, matrices.fused, name, cores, l1, spatial)
+        return FeatureMap(out, height, width)
     c, h, w = x.channels, x.height, x.width
     rows_first = rows_first and height != h and width != w
     names = (DTYPE_NAMES[x.tensor.dtype], DTYPE_NAMES[dtype])

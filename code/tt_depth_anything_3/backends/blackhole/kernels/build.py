@@ -22,10 +22,12 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..numerics.resize_kernel import ResizeShape, program_resizes, resize_shape
 from . import kernel_path
+
+if TYPE_CHECKING:
+    from ..numerics.resize_kernel import ResizeShape
 
 TILE = 32
 KERNEL_CHUNK = 64  # one_pass_attention's query / key chunk (Q_CHUNK_TILES = K_CHUNK_TILES = 2)
@@ -104,6 +106,8 @@ def resize_shapes_for(
 ) -> list[ResizeShape]:
     """The fused resize at every distinct resize of the device program's head (the default
     model's 256 fusion channels) at ``sizes`` (``numerics.resize_kernel.program_resizes``)."""
+    from ..numerics.resize_kernel import program_resizes, resize_shape  # torch, the network
+
     found: dict[str, ResizeShape] = {}
     for height, width in sizes:
         for program in programs:
@@ -144,7 +148,7 @@ def kernel_tensors(ttnn: Any, device: Any, shape: Shape | ResizeShape) -> list[A
     """Zero device tensors of ``shape``'s kernel call, laid out as the device program does."""
     import torch
 
-    if isinstance(shape, ResizeShape):  # x, rw, taps, out: 2-D, the map's dtype, DRAM
+    if shape.kernel == "resize_bilinear":  # x, rw, taps, out: 2-D, the map's dtype, DRAM
         dtype = getattr(ttnn, shape.dtype)
         return [
             ttnn.from_torch(

@@ -17,7 +17,6 @@ import torch
 
 from ..tiles import TILE
 from .l1_plan import CB_SHARE, interleaved_bytes
-from .program import head_transposed, interpolation_matrix
 
 # L1 the kernel's circular buffers may take per core (measured on the mock: with the maps the
 # head keeps in L1 beside it, 512 KiB of CBs fit at every CI size).
@@ -34,6 +33,8 @@ def tiles(n: int) -> int:
 def row_taps(size_in: int, size_out: int) -> tuple[list[int], torch.Tensor]:
     """(y0 per output row, (size_out, 2) weights on y0 and y0 + 1) of ``interpolation_matrix``,
     y0 by the kernel's integer formula (y1 = y0 when ``size_in`` is 1, its weight 0)."""
+    from .program import interpolation_matrix  # here: numerics.program imports the network
+
     num = size_in - 1 if size_in > 1 and size_out > 1 else 0
     den = size_out - 1 if size_out > 1 else 1
     last = size_in - 1 if size_in > 1 else 1
@@ -140,6 +141,8 @@ def resize_shape(
 def column_operand(size_in: int, size_out: int, block_wt: int) -> torch.Tensor:
     """The kernel's rw: (block_wt * 32, blocks * wt * 32), block g (its wt column tiles) the
     rows of R_w of output tiles ``block_starts`` [g] ..., zero past W rows and w columns."""
+    from .program import interpolation_matrix  # here: numerics.program imports the network
+
     big_wt = tiles(size_out)
     full = torch.zeros(big_wt * TILE, tiles(size_in) * TILE)
     full[:size_out, :size_in] = interpolation_matrix(size_in, size_out)
@@ -193,6 +196,8 @@ def fused_resize(
     y0, y1 with the weights and the map as the vector unit reads them (``operand``: TF32 or
     bfloat16), stored (``store``: the CB's dtype), then ``matmul(R_w, lerp)`` (the matrix
     unit at the compile's fidelity) stored again."""
+    from .program import interpolation_matrix  # here: numerics.program imports the network
+
     channels, h, w = x.shape
     big_h, big_w = size_out
     starts, weights = row_taps(h, big_h)
@@ -218,6 +223,8 @@ def program_resizes(
     1x -> 2x -> 4x -> 8x the patch grid, float32, ``features`` channels) and the tail's (8x
     -> the input size, ``features // 2`` channels, the program's tail dtype); on the
     transposed maps where the program runs transposed."""
+    from .program import head_transposed  # here: numerics.program imports the network
+
     grid_h, grid_w = height // PATCH, width // PATCH
     if head_transposed(grid_h, grid_w):
         grid_h, grid_w = grid_w, grid_h
