@@ -90,3 +90,41 @@ def test_column_blocks_cover_every_output_tile() -> None:
     full = torch.zeros(96, 64)
     full[:70, :37] = interpolation_matrix(37, 70)
     assert torch.equal(rw, torch.cat((full[:64], full[32:]), dim=1))
+
+
+def test_device_model_counts_the_kernel_work() -> None:
+    """``device_model.kernels.resize_work`` reads the layout back from the tensor shapes as the
+    kernel does: the fast tail's 296 -> 518 (bfloat16, 128 channels, one 17-tile block)."""
+    from tt_depth_anything_3.backends.blackhole.device_model.graph import DeviceOp, TensorInfo
+    from tt_depth_anything_3.backends.blackhole.device_model.kernels import kernel_work
+    from tt_depth_anything_3.backends.blackhole.device_model.roofline import (
+        device_model,
+        estimate_op,
+    )
+
+    shape = resize_shape((296, 296), (518, 518), 128, "bfloat16")
+    dims = shape.tensor_shapes()
+    inputs = tuple(
+        TensorInfo(
+            shape=(1, 1, *dims[name]), dtype="BFLOAT16", tiled=True, in_dram=dram, sharded=False
+        )
+        for name, dram in (("x", False), ("rw", False), ("taps", True), ("out", True))
+    )
+    op = DeviceOp(
+        "GenericOpDeviceOperation",
+        "GenericProgram",
+        "ttnn.generic_op",
+        {},
+        ("launch", "launch_resize_bilinear", "fused_resize"),
+        inputs,
+        (),
+        110,
+    )
+    work = kernel_work(op)
+    assert work.kernel == "resize_bilinear" and work.fidelity == "HiFi4" and work.cores == 110
+    assert work.flops == 2.0 * 32**3 * 518 * 4 * 17 * 10  # rows x channel tiles x R_w tiles
+    estimate = estimate_op(op, device_model("p150a"))
+    tile = 2048
+    # DRAM: the weights (2 tiles per row) and the output (518 x 17 x 4 tiles)
+    assert estimate.dram_bytes == 2 * 518 * tile + 518 * 17 * 4 * tile
+    assert estimate.bound == "compute" and estimate.cores == 110
