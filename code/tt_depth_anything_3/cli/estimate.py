@@ -77,6 +77,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         choices=("stock", "fused"),
         help="fused: residual adds + LayerNorms through the residual LayerNorm kernel",
     )
+    parser.add_argument(
+        "--resize",
+        default="stock",
+        choices=("stock", "fused"),
+        help="fused: the head's bilinear resizes through the resize kernel",
+    )
     parser.add_argument("--json", action="store_true", help="print JSON instead of the table")
     parser.set_defaults(func=_run)
 
@@ -92,6 +98,7 @@ def capture_architecture(
     mock_grid: str = "11x10",
     attention: str = "stock",
     residual_norm: str = "stock",
+    resize: str = "stock",
 ) -> Path:
     """Capture device program ``program`` of ``model_name`` at (height, width) into ``path``.
     The weights' values do not change the program, so none are read (uninitialised memory).
@@ -137,6 +144,7 @@ def capture_architecture(
         program=program,
         attention_calibration=calibration,
         residual_norm=residual_norm,  # type: ignore[arg-type]
+        resize=resize,  # type: ignore[arg-type]
     )
     try:
         return capture_program(backend, height, width, path)
@@ -163,6 +171,7 @@ def _run(args: argparse.Namespace) -> int:
             mock_grid=args.mock_grid,
             attention=args.attention,
             residual_norm=args.residual_norm,
+            resize=args.resize,
         )
         return _print(args, model, estimate_capture(path, model))
 

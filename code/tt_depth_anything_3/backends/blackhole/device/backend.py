@@ -28,6 +28,7 @@ from ..numerics.program import PROGRAMS
 from ..one_pass import AttentionCalibration, force_stock_attention, run_guarded
 from .cache import WeightCache
 from .device import Dispatch, l1_bytes_per_core, memory_in_use, open_blackhole
+from .fused_resize import RESIZES, Resize, resize_from_env
 from .one_pass import Kernel, compiled_one_pass_kernel
 from .programs import ProgramCache
 from .residual_norm import RESIDUAL_NORMS, ResidualNorm, ResidualNorms, residual_norm_from_env
@@ -62,6 +63,9 @@ class TTNNBackend:
         residual_norm: ``"stock"`` (ttnn add + layer_norm) or ``"fused"`` (the residual
             LayerNorm kernel's shipped compile, ``residual_norm.py``); None: from
             ``TT_DA3_RESIDUAL_NORM`` (default stock).
+        resize: ``"stock"`` (two interpolation matmuls per resize) or ``"fused"`` (the head's
+            resizes through the resize kernel's shipped compile, ``fused_resize.py``); None:
+            from ``TT_DA3_RESIZE`` (default stock).
         program: ``"fast"`` (default: the head's tail maps bfloat16) or ``"accurate"`` (float32
             head maps throughout); ``weights.TAIL_MAP_DTYPE``, OPT_REPORT section 4.
     """
@@ -86,6 +90,7 @@ class TTNNBackend:
         one_pass_kernel: Kernel | None = None,
         program: str = "fast",
         residual_norm: ResidualNorm | None = None,
+        resize: Resize | None = None,
     ) -> None:
         if program not in PROGRAMS:
             raise ValueError(f"program must be one of {PROGRAMS}, got {program!r}")
@@ -135,6 +140,9 @@ class TTNNBackend:
         self.residual_norm = residual_norm or residual_norm_from_env()
         if self.residual_norm not in RESIDUAL_NORMS:
             raise ValueError(f"residual_norm must be one of {RESIDUAL_NORMS}")
+        self.resize = resize or resize_from_env()
+        if self.resize not in RESIZES:
+            raise ValueError(f"resize must be one of {RESIZES}, got {self.resize!r}")
         vit = self.network.backbone.pretrained
         norms = ResidualNorms(vit, self.tt_device) if self.residual_norm == "fused" else None
         self.programs = ProgramCache(
@@ -148,6 +156,7 @@ class TTNNBackend:
             calibration=calibration,
             one_pass_kernel=self.one_pass_kernel,
             norms=norms,
+            resize=self.resize,
         )
         self._lock = threading.Lock()
         self._closed = False
@@ -173,6 +182,7 @@ class TTNNBackend:
             "attention": self.attention_impl,
             "attention_forced_stock": self.attention_forced_stock,
             "residual_norm": self.residual_norm,
+            "resize": self.resize,
             "one_pass_layers": 0
             if self.calibration is None
             else sum(layer.one_pass for layer in self.calibration.layers),

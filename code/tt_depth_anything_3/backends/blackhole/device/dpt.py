@@ -38,6 +38,7 @@ from .convs import (
     upsample,
     upsample_slices,
 )
+from .fused_resize import FusedOperands, fused_resize
 from .tuning import Tuning
 from .weights import (
     HEAD_MAP_DTYPE,
@@ -56,9 +57,11 @@ class ResizeMatrices:
     the row pass by ``interpolation_matrix``, the column pass by its rounded
     ``column_matrix`` (exact at the column pass's HiFi2)."""
 
-    def __init__(self, device: Any) -> None:
+    def __init__(self, device: Any, fused: bool = False) -> None:
         self.device = device
         self._matrices: dict[tuple[str, int, int], Any] = {}
+        # resize="fused": the kernel's operands instead (``fused_resize.py``)
+        self.fused = FusedOperands(device) if fused else None
 
     def _upload(self, kind: str, size_in: int, size_out: int) -> Any:
         key = (kind, size_in, size_out)
@@ -85,6 +88,8 @@ class ResizeMatrices:
         for tensor in self._matrices.values():
             ttnn.deallocate(tensor)
         self._matrices.clear()
+        if self.fused is not None:
+            self.fused.release()
 
 
 def pointwise(x: FeatureMap, linear: LinearWeights, tuning: Tuning) -> FeatureMap:
@@ -140,6 +145,12 @@ def resize_bilinear(
     (``Tuning.resize_program``): the reshapes and passes then read and write L1, not DRAM."""
     if (height, width) == (x.height, x.width):
         return x
+    if matrices.fused is not None:  # one kernel launch (``fused_resize.py``)
+        cores = tuning.grid[0] * tuning.grid[1]
+        sizes = (x.height, x.width), (height, width)
+        name, l1 = DTYPE_NAMES[dtype], tuning.l1_bytes
+        out = fused_resize(x.tensor, *sizes, matrices.fused, name, cores, l1, spatial)
+        return FeatureMap(out, height, width)
     c, h, w = x.channels, x.height, x.width
     rows_first = rows_first and height != h and width != w
     names = (DTYPE_NAMES[x.tensor.dtype], DTYPE_NAMES[dtype])

@@ -17,6 +17,7 @@ from ....modeling.network import DepthAnything3Network
 from ..numerics.program import embedding_table
 from ..one_pass import AttentionCalibration, guard_counts
 from .dpt import ResizeMatrices, dpt_head
+from .fused_resize import Resize, require_fused_resizes
 from .one_pass import Kernel, OnePassAttention
 from .residual_norm import ResidualNorms
 from .tuning import Tuning, tuning_for
@@ -57,6 +58,7 @@ class ProgramCache:
         program: ``"fast"`` or ``"accurate"`` (``weights.TAIL_MAP_DTYPE``).
         calibration / one_pass_kernel: what a ``"one_pass"`` program runs (None: stock only).
         norms: the fused residual LayerNorm's tensors (``residual_norm.py``; None: stock ops).
+        resize: ``"fused"``: the head's resizes through the resize kernel (``fused_resize.py``).
     """
 
     def __init__(
@@ -72,6 +74,7 @@ class ProgramCache:
         calibration: AttentionCalibration | None,
         one_pass_kernel: Kernel | None,
         norms: ResidualNorms | None = None,
+        resize: Resize = "stock",
     ) -> None:
         self.network = network
         self.config = network.config
@@ -84,6 +87,7 @@ class ProgramCache:
         self.calibration = calibration
         self.one_pass_kernel = one_pass_kernel
         self.norms = norms
+        self.resize = resize
         self._programs: dict[ProgramKey, SizeProgram] = {}
         self._ran: set[ProgramKey] = set()  # programs that ran through once
 
@@ -118,6 +122,9 @@ class ProgramCache:
             grid_h, grid_w = height // PATCH_SIZE, width // PATCH_SIZE
             if self.norms is not None:
                 self.norms.require(grid_h * grid_w + 1)
+            if self.resize == "fused":
+                features = self.config.head.features
+                require_fused_resizes(height, width, features, self.program)
             try:
                 tuning = tuning_for(self.config, self.grid, height, width, l1_bytes=self.l1_bytes)
             except ValueError as err:
@@ -148,7 +155,7 @@ class ProgramCache:
                 attention_impl,
                 tuning,
                 table,
-                ResizeMatrices(self.tt_device),
+                ResizeMatrices(self.tt_device, fused=self.resize == "fused"),
                 one_pass,
             )
         return self._programs[key]

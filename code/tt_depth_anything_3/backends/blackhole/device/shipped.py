@@ -17,6 +17,7 @@ import ttnn
 
 from ..kernels.build import GENERATED, Shape
 from ..kernels.launch import launch
+from ..numerics.resize_kernel import ResizeShape
 from ..tiles import TILE
 
 BUILD = "python -m tt_depth_anything_3.backends.blackhole.kernels.build --sizes HxW"
@@ -55,3 +56,21 @@ def require_shipped(kernel: str, tokens: int, width: int) -> Path:
     """The folder ``kernel`` needs at ``tokens`` (before padding) and ``width`` (heads or dim);
     checked when a program is built, before anything is launched."""
     return shipped_folder(Shape(kernel, tokens, width))
+
+
+def shipped_resize_folder(shape: ResizeShape) -> Path:
+    """The compile folder of a fused resize, or a RuntimeError naming what is missing."""
+    folder = GENERATED / shape.name
+    if not (folder / "launch.json").is_file():
+        raise RuntimeError(
+            f"no shipped compile of the fused resize {shape.size_in} -> {shape.size_out} x "
+            f"{shape.channels} {shape.dtype}: {folder} is missing (the fast program's resizes "
+            f"at the CI sizes are shipped). Compile it with the TT-Lang compiler (tt-lang "
+            f"1.1.1, scripts/setup_ttlang.sh): {BUILD}"
+        )
+    return folder
+
+
+def launch_resize_bilinear(shape: ResizeShape, *tensors: Any) -> None:
+    """The fused bilinear resize (x, rw, taps, out) of ``shape`` through its shipped compile."""
+    launch(ttnn, shipped_resize_folder(shape).name, list(tensors))

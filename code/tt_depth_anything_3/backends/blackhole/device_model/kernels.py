@@ -13,6 +13,7 @@ vector-unit work other than the exponentials (broadcasts, casts, the LayerNorm's
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from .graph import TILE, DeviceOp, TensorInfo
@@ -32,6 +33,7 @@ class KernelWork:
     fidelity: str
     exponentials: float
     traffic: tuple[tuple[float, bool], ...]
+    cores: int = 0  # the nodes that work (0: the op's cores, else the model's grid)
 
 
 def _bytes(t: TensorInfo, fraction: float = 1.0) -> tuple[float, bool]:
@@ -90,12 +92,52 @@ def residual_norm_work(op: DeviceOp) -> KernelWork:
     )
 
 
+def resize_work(op: DeviceOp, nodes: int = 110) -> KernelWork:
+    """``resize_bilinear(x, rw, taps, out)`` (``kernels/resize_bilinear.py``, its integer layout
+    read back from the tensor shapes as the kernel does): per item (output row, column block)
+    two ``1 x cc`` weight tiles read, then per ``cc`` channel tiles the two input rows'
+    ``wt x cc`` tiles read, one ``block_wt x wt`` by ``wt x cc`` matmul, the output block
+    written; each working node reads its block of R_w once. On ``nodes // blocks`` nodes per
+    column block (the compile's 110). The lerp and the broadcasts (vector unit) are assumed
+    hidden behind the matmul."""
+    x, rw, taps, out = op.inputs[:4]
+    tile = TILE * TILE
+
+    def tile_bytes(t: TensorInfo) -> float:
+        return t.nbytes / (math.prod(t.padded_shape) / tile)
+
+    big_h = taps.shape[-2] // (2 * TILE)
+    big_wt = -(-out.shape[-2] // (TILE * big_h))
+    block_wt = rw.shape[-2] // TILE
+    blocks = -(-big_wt // block_wt)
+    wt = rw.shape[-1] // TILE // blocks
+    channel_tiles = x.shape[-1] // TILE
+    cc = taps.shape[-1] // TILE
+    working = blocks * min(nodes // blocks, big_h)
+    per_block_items = big_h * channel_tiles  # item-tiles of one block: rows x channel tiles
+    return KernelWork(
+        kernel="resize_bilinear",
+        flops=2.0 * TILE**3 * blocks * per_block_items * block_wt * wt,
+        fidelity=KERNEL_FIDELITY,
+        exponentials=0.0,
+        traffic=(
+            (2 * blocks * per_block_items * wt * tile_bytes(x), x.in_dram),
+            (working * block_wt * wt * tile_bytes(rw), rw.in_dram),
+            (2 * blocks * big_h * cc * tile_bytes(taps), taps.in_dram),
+            (blocks * per_block_items * block_wt * tile_bytes(out), out.in_dram),
+        ),
+        cores=working,
+    )
+
+
 LAUNCHERS = {
     "launch_one_pass_attention": one_pass_work,
     "launch_residual_layer_norm": residual_norm_work,
+    "launch_resize_bilinear": resize_work,
     # the operations compiled at run time (a chip with tt-lang) keep their kernel's name
     "one_pass_attention": one_pass_work,
     "residual_layer_norm": residual_norm_work,
+    "resize_bilinear": resize_work,
 }
 
 

@@ -161,6 +161,7 @@ def estimate_op(op: DeviceOp, model: DeviceModel, stage: str = "") -> OpEstimate
     cores = op.cores or model.grid_cores
     cycle_us = 1e-3 / model.clock_ghz
     work = kernel_work(op)  # a generic-op kernel: its own reads, writes, FLOPs (kernels.py)
+    cores = work.cores if work and work.cores else cores
     flops = work.flops if work else matrix_flops(op)
     fidelity = (work.fidelity if work else fidelity_of(op, model)) if flops else "-"
     moved = list(work.traffic) if work else traffic(op)

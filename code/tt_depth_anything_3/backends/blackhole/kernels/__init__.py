@@ -18,7 +18,7 @@ from __future__ import annotations
 from importlib import resources
 from pathlib import Path
 
-KERNELS = ("one_pass_attention", "residual_layer_norm")
+KERNELS = ("one_pass_attention", "residual_layer_norm", "resize_bilinear")
 
 
 def kernel_path(name: str) -> Path:

@@ -22,9 +22,12 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import kernel_path
+
+if TYPE_CHECKING:
+    from ..numerics.resize_kernel import ResizeShape
 
 TILE = 32
 KERNEL_CHUNK = 64  # one_pass_attention's query / key chunk (Q_CHUNK_TILES = K_CHUNK_TILES = 2)
@@ -96,7 +99,26 @@ SHIPPED_SIZES = (
     (588, 1036),
     (1036, 1036),
 )
-SHIPPED_SHAPES = shapes_for(SHIPPED_SIZES)
+
+
+def resize_shapes_for(
+    sizes: tuple[tuple[int, int], ...], programs: tuple[str, ...] = ("fast",)
+) -> list[ResizeShape]:
+    """The fused resize at every distinct resize of the device program's head (the default
+    model's 256 fusion channels) at ``sizes`` (``numerics.resize_kernel.program_resizes``)."""
+    from ..numerics.resize_kernel import program_resizes, resize_shape  # torch, the network
+
+    found: dict[str, ResizeShape] = {}
+    for height, width in sizes:
+        for program in programs:
+            for resize in program_resizes(height, width, program=program):
+                shape = resize_shape(*resize)
+                found.setdefault(shape.name, shape)
+    return sorted(found.values(), key=lambda s: s.name)
+
+
+# The resize compiles ship for the default (fast) program only; ``build --sizes`` adds others.
+SHIPPED_SHAPES = [*shapes_for(SHIPPED_SIZES), *resize_shapes_for(SHIPPED_SIZES)]
 
 
 def compile_environment(folder: Path) -> dict[str, str]:
@@ -122,9 +144,22 @@ def load_kernel(name: str) -> ModuleType:
     return module
 
 
-def kernel_tensors(ttnn: Any, device: Any, shape: Shape) -> list[Any]:
+def kernel_tensors(ttnn: Any, device: Any, shape: Shape | ResizeShape) -> list[Any]:
     """Zero device tensors of ``shape``'s kernel call, laid out as the device program does."""
     import torch
+
+    if shape.kernel == "resize_bilinear":  # x, rw, taps, out: 2-D, the map's dtype, DRAM
+        dtype = getattr(ttnn, shape.dtype)
+        return [
+            ttnn.from_torch(
+                torch.zeros(dims),
+                dtype=dtype,
+                layout=ttnn.TILE_LAYOUT,
+                device=device,
+                memory_config=ttnn.DRAM_MEMORY_CONFIG,
+            )
+            for dims in shape.tensor_shapes().values()
+        ]
 
     rows = padded_rows(shape)
 
@@ -310,7 +345,7 @@ class CompileSession:
         ttnn.close_device(self.device)
         shutil.rmtree(self.work)
 
-    def compile(self, shape: Shape, out: Path) -> float:
+    def compile(self, shape: Shape | ResizeShape, out: Path) -> float:
         """Compile ``shape`` and write its output into ``out``; the seconds the compile took.
         A compiler error is raised as it comes (the tensors are freed first)."""
         import ttnn
@@ -329,7 +364,7 @@ class CompileSession:
         return seconds
 
 
-def compile_shapes(shapes: list[Shape], out: Path) -> dict[str, float]:
+def compile_shapes(shapes: list[Shape | ResizeShape], out: Path) -> dict[str, float]:
     """Compile each of ``shapes`` into ``out / shape.name``; seconds per compile."""
     with CompileSession() as session:
         return {shape.name: session.compile(shape, out / shape.name) for shape in shapes}
@@ -349,7 +384,8 @@ def main(argv: list[str] | None = None) -> int:
         "--sizes", type=parse_size, nargs="+", help="network input sizes HxW (default: shipped)"
     )
     args = parser.parse_args(argv)
-    shapes = shapes_for(tuple(args.sizes)) if args.sizes else SHIPPED_SHAPES
+    sizes = tuple(args.sizes) if args.sizes else ()
+    shapes = [*shapes_for(sizes), *resize_shapes_for(sizes)] if sizes else SHIPPED_SHAPES
     for name, secs in compile_shapes(shapes, args.out).items():
         print(f"{name}: compiled in {secs:.2f} s")
     return 0

@@ -45,6 +45,7 @@ from .program import (
     interpolation_matrix,
     resize_rows_first,
 )
+from .resize_kernel import KERNEL_FIDELITY, fused_resize
 
 
 def bf16(x: torch.Tensor) -> torch.Tensor:
@@ -79,6 +80,9 @@ class EmulatedProgram:
     ``residual_norm="fused"``: the residual LayerNorm kernel's rounding (``device/residual_norm
     .py``): every norm after a residual add (and the last tap's) from float32 gamma / beta,
     stored bfloat16 for the next matmul; the other taps as the stock program.
+    ``resize="fused"``: the head's resizes as the resize kernel computes them
+    (``resize_kernel.fused_resize``: the row lerp on the vector unit, stored in the map's
+    dtype, then R_w @ lerp at the compile's HiFi4; weights in the map's dtype).
     """
 
     @torch.no_grad()
@@ -93,8 +97,12 @@ class EmulatedProgram:
         cores: int = P150A_WORKER_CORES,
         l1_bytes: int = P150A_L1_BYTES,
         residual_norm: str = "stock",
+        resize: str = "stock",
     ) -> None:
         check_supported(network)
+        if resize not in ("stock", "fused"):
+            raise ValueError(f"resize must be 'stock' or 'fused', got {resize!r}")
+        self.resize_impl = resize
         if residual_norm not in ("stock", "fused"):
             raise ValueError(f"residual_norm must be 'stock' or 'fused', got {residual_norm!r}")
         self.residual_norm = residual_norm
@@ -254,9 +262,25 @@ class EmulatedProgram:
         by ``store`` (bf16 in the fast tail)."""
         if (height, width) == tuple(x.shape[-2:]):
             return x
+        if self.resize_impl == "fused":  # one kernel: no pass order
+            return self.fused_resize(x, height, width, store)
         if rows_first:
             return self.resize_columns(self.resize_rows(x, height, store), width, store)
         return self.resize_rows(self.resize_columns(x, width, store), height, store)
+
+    def fused_resize(self, x: torch.Tensor, height: int, width: int, store) -> torch.Tensor:
+        """The resize kernel on the (C, h, w) map: its operands (weights, R_w) in the map's
+        dtype (bfloat16 where ``store`` rounds to it, else float32 read as TF32)."""
+        if self.exact:
+            return fused_resize(x, (height, width))
+        operand = self.bf16 if store is self.bf16 else self.tf32
+        return fused_resize(
+            x,
+            (height, width),
+            store=store,
+            operand=operand,
+            matmul=lambda a, b: sum(p @ q for p, q in self.terms(a, b, KERNEL_FIDELITY)),
+        )
 
     def resize_columns(self, x: torch.Tensor, width: int, store=_identity) -> torch.Tensor:
         """The column pass at ``program.COLUMN_FIDELITY`` on the rounded ``column_matrix``
