@@ -12,11 +12,14 @@ depth error.
   AVX512-BF16 kernels do): every class alone, everything but one class, all classes, our
   ``dtype="bf16"`` as it computes on an AMX CPU, and that precision's kernels run for real
   with bf16 arithmetic (``compute_dtype=bfloat16``: oneDNN's AVX512-BF16 kernels here).
-- ``--part openvino``: the exported graph compiled with ``INFERENCE_PRECISION_HINT=bf16``,
-  with one class of node kept float32 at a time (``ov_precision.keep_float32``), all of them,
-  and the package's own choice (``ov_precision.BF16_KEEP_F32``); with each compile's median
-  latency over ``--runs`` calls. Figures from random weights: real DINOv2 weights have
-  outlier channels in the residual stream that random ones lack (see OPT_REPORT.md).
+- ``--part openvino``: the exported graph compiled whole at f32 and at bf16
+  (``INFERENCE_PRECISION_HINT``), and cut at the DPT head (``ov_precision.split_at_head``)
+  with the backbone and the head each at f32 or bf16; each row's median latency over
+  ``--runs`` calls. (Per-node f32 marks, ``precise_0`` in rt_info, had no effect on these
+  graphs in OpenVINO 2026.4: see ``ov_precision``.)
+
+Figures from random weights: real DINOv2 weights have outlier channels in the residual
+stream that random ones lack (see OPT_REPORT.md).
 """
 
 from __future__ import annotations
@@ -107,30 +110,34 @@ def torch_real_bf16(config, weights, image, ref, compute_dtype: torch.dtype) -> 
 
 
 def openvino_part(onnx_path: Path, image, ref, runs: int, threads: int) -> None:
+    """The whole graph at f32 and bf16, and cut at the DPT head (``ov_precision``) with each
+    part at either precision; each row's median latency over ``runs`` calls."""
     import openvino as ov
 
-    from tt_depth_anything_3.backends.runtimes.ov_precision import (
-        BF16_KEEP_F32,
-        NODE_CLASSES,
-        keep_float32,
-    )
+    from tt_depth_anything_3.backends.runtimes.ov_precision import SplitCompiled, split_at_head
 
     core = ov.Core()
-    print(f"\n### OpenVINO {ov.get_version()}, bf16 with node classes kept f32\n")
-    print("| kept f32 | depth Pearson | log-depth Pearson | sky Pearson | max rel. err. | "
-          "nodes kept | median s |")  # fmt: skip
+    print(f"\n### OpenVINO {ov.get_version()}: the whole graph, and cut at the DPT head\n")
+    print("| backbone | head | depth Pearson | log-depth Pearson | sky Pearson | max rel. err. "
+          "| median s |")  # fmt: skip
     print("|---|---|---|---|---|---|---|")
-    rows: list[tuple[str, tuple[str, ...], str]] = [("none (f32)", (), "f32"), ("none", (), "bf16")]
-    rows += [(c, (c,), "bf16") for c in NODE_CLASSES]
-    rows += [("all classes", tuple(NODE_CLASSES), "bf16")]
-    rows += [(f"package choice {BF16_KEEP_F32}", BF16_KEEP_F32, "bf16")]
+
+    def props(hint: str) -> dict:
+        return {"INFERENCE_PRECISION_HINT": hint, "INFERENCE_NUM_THREADS": threads,
+                "PERFORMANCE_HINT": "LATENCY"}  # fmt: skip
+
     array = image.numpy()
-    for label, classes, hint in rows:
+    for first, second in (("f32", "f32"), ("bf16", "bf16"), ("bf16", "f32"), ("f32", "bf16")):
         model = core.read_model(str(onnx_path))
-        kept = keep_float32(model, classes)
-        compiled = core.compile_model(model, "CPU", {"INFERENCE_PRECISION_HINT": hint,
-                                                     "INFERENCE_NUM_THREADS": threads,
-                                                     "PERFORMANCE_HINT": "LATENCY"})  # fmt: skip
+        if first == second:
+            compiled = core.compile_model(model, "CPU", props(first))
+            label = ("whole graph", first)
+        else:
+            split = split_at_head(model)
+            compiled = SplitCompiled(core.compile_model(split.first, "CPU", props(first)),
+                                     core.compile_model(split.second, "CPU", props(second)),
+                                     split.links)  # fmt: skip
+            label = (first, second)
         request = compiled.create_infer_request()
         request.infer({"image": array})
         times = []
@@ -140,11 +147,10 @@ def openvino_part(onnx_path: Path, image, ref, runs: int, threads: int) -> None:
             times.append(time.perf_counter() - start)
         out = {}
         for output in compiled.outputs:
-            name = next(n for n in ("depth", "sky") if n in output.get_names()) if any(
-                n in output.get_names() for n in ("depth", "sky")) else None  # fmt: skip
-            if name:
-                out[name] = torch.from_numpy(request.get_tensor(output).data.copy())
-        _row(label, figures(out, ref), f" {kept} | {statistics.median(times):.3f} |")
+            names = [n for n in ("depth", "sky") if n in output.get_names()]
+            if names:
+                out[names[0]] = torch.from_numpy(request.get_tensor(output).data.copy())
+        _row(" | ".join(label), figures(out, ref), f" {statistics.median(times):.3f} |")
 
 
 def main() -> None:
