@@ -75,16 +75,18 @@ def _engine_worker(args: argparse.Namespace) -> None:
     t1 = time.perf_counter()
     depth = backend.run(images).heads["depth"]
     first_s = time.perf_counter() - t1
-    times = []
+    times, cpu_times = [], []
     for _ in range(args.runs):
-        t = time.perf_counter()
+        t, c = time.perf_counter(), time.process_time()
         depth = backend.run(images).heads["depth"]
         times.append(time.perf_counter() - t)
+        cpu_times.append(time.process_time() - c)
     np.save(args.output, depth.float().numpy())
     described = backend.describe()
     print(json.dumps({
         "config": args.worker, "load_s": load_s, "first_call_s": first_s,
-        "median_s": statistics.median(times), "times_s": times, "peak_rss_mb": _peak_rss_mb(),
+        "median_s": statistics.median(times), "times_s": times, "cpu_times_s": cpu_times,
+        "peak_rss_mb": _peak_rss_mb(),
         "load_ms": described.get("load_ms"), "loaded_from": described.get("loaded_from"),
         "engine_version": described.get("engine_version"),
         "hint": described.get("inference_precision_hint"), "auto": decision,
@@ -161,10 +163,12 @@ def _report(args, size, cpu: dict, rows: list[dict], depths: dict) -> None:
         f"native bf16: {native_bf16} (every figure native: no ISA emulation); machine shared "
         f"with other jobs (load average {os.getloadavg()[0]:.1f} at the end)\n"
     )
-    print("| config | phase | load s (graph / compile) | cold call s | median s | speed-up vs "
-          "official fp32 | peak RSS MB | Pearson vs official fp32 | Pearson vs ours fp32 "
-          "| max rel. error vs ours fp32 |")
-    print("|---|---|---|---|---|---|---|---|---|---|")  # fmt: skip
+    print(
+        "| config | phase | load s (graph / compile) | cold call s | median s | speed-up vs "
+        "official fp32 | peak RSS MB | Pearson vs official fp32 | Pearson vs ours fp32 "
+        "| max rel. error vs ours fp32 | CPU s per call |"
+    )
+    print("|---|---|---|---|---|---|---|---|---|---|---|")  # fmt: skip
     base = next((r for r in rows if r["config"] == "official-fp32"), None)
     for r in rows:
         split = ""
@@ -184,7 +188,8 @@ def _report(args, size, cpu: dict, rows: list[dict], depths: dict) -> None:
             f"| {r['config']} | {r['phase'] or '-'} | {r['load_s']:.2f}{split} | "
             f"{r['first_call_s']:.2f} | {r['median_s']:.3f} | {speed:.2f}x | "
             f"{r['peak_rss_mb']:.0f} | {_fmt(r['pearson_official'])} | {_fmt(r['pearson_ours'])} "
-            f"| {_fmt(r['max_rel_err_ours'], '.1e')} |"
+            f"| {_fmt(r['max_rel_err_ours'], '.1e')} | "
+            f"{statistics.median(r['cpu_times_s']):.3f} |"
         )
     for r in rows:
         if r.get("auto"):
