@@ -29,14 +29,17 @@ from pathlib import Path
 import numpy as np
 from bench import ROOT, _cpu_summary, _make_input, _make_weights, _pcc, _peak_rss_mb
 
-TORCH_CONFIGS = ("official-fp32", "ours-fp32", "ours-int8")  # bench.py's workers
+TORCH_CONFIGS = ("official-fp32", "ours-fp32", "ours-bf16", "ours-int8")  # bench.py's workers
 ENGINE_CONFIGS = {
     "onnxruntime-fp32": ("onnxruntime", "fp32"),
     "openvino-fp32": ("openvino", "fp32"),
     "openvino-bf16": ("openvino", "bf16"),
     "openvino-int8": ("openvino", "int8"),
+    "auto": ("auto", "auto"),  # runtime="auto", dtype="auto": its decision is printed
 }
-DEFAULT_CONFIGS = "official-fp32,ours-fp32,ours-int8,onnxruntime-fp32,openvino-fp32,openvino-bf16"
+DEFAULT_CONFIGS = (
+    "official-fp32,ours-fp32,ours-bf16,ours-int8,onnxruntime-fp32,openvino-fp32,openvino-bf16,auto"
+)
 
 
 def _engine_worker(args: argparse.Namespace) -> None:
@@ -54,25 +57,39 @@ def _engine_worker(args: argparse.Namespace) -> None:
     t0 = time.perf_counter()
     files = resolve_checkpoint("local", weights_path=Path(args.weights))
     spec = backends.parse_device("cpu")
-    backend = backends.create(spec, files.config, files.weights, precision, runtime=runtime)
-    backend.session(InputShape.of(images))
+    decision = None
+    if runtime == "auto":
+        from tt_depth_anything_3.backends.factory import create_with_runtime
+
+        size = tuple(images.shape[-2:])
+        backend, decision = create_with_runtime(
+            spec, files.config, files.weights, precision, False, "fast", runtime, size
+        )
+        print(f"auto chose {decision['choice']} {decision['precision']}: {decision['reason']}; "
+              f"tried {decision['tried']}", file=sys.stderr)  # fmt: skip
+    else:
+        backend = backends.create(spec, files.config, files.weights, precision, runtime=runtime)
+    if hasattr(backend, "session"):
+        backend.session(InputShape.of(images))
     load_s = time.perf_counter() - t0
     t1 = time.perf_counter()
     depth = backend.run(images).heads["depth"]
     first_s = time.perf_counter() - t1
-    times = []
+    times, cpu_times = [], []
     for _ in range(args.runs):
-        t = time.perf_counter()
+        t, c = time.perf_counter(), time.process_time()
         depth = backend.run(images).heads["depth"]
         times.append(time.perf_counter() - t)
+        cpu_times.append(time.process_time() - c)
     np.save(args.output, depth.float().numpy())
     described = backend.describe()
     print(json.dumps({
         "config": args.worker, "load_s": load_s, "first_call_s": first_s,
-        "median_s": statistics.median(times), "times_s": times, "peak_rss_mb": _peak_rss_mb(),
-        "load_ms": described["load_ms"], "loaded_from": described.get("loaded_from"),
-        "engine_version": described["engine_version"],
-        "hint": described.get("inference_precision_hint"),
+        "median_s": statistics.median(times), "times_s": times, "cpu_times_s": cpu_times,
+        "peak_rss_mb": _peak_rss_mb(),
+        "load_ms": described.get("load_ms"), "loaded_from": described.get("loaded_from"),
+        "engine_version": described.get("engine_version"),
+        "hint": described.get("inference_precision_hint"), "auto": decision,
     }))  # fmt: skip
 
 
@@ -126,6 +143,10 @@ def main() -> None:
             for phase in phases:
                 print(f"running {config} {phase} ...", file=sys.stderr)
                 result, depth = _run_worker(script, config, args, tmp_path, env)
+                if result.get("auto"):
+                    auto = result["auto"]
+                    print(f"auto ({phase}) chose {auto['choice']} {auto['precision']}: "
+                          f"{auto['reason']}", file=sys.stderr)  # fmt: skip
                 result["phase"] = phase
                 rows.append(result)
                 depths[config] = depth
@@ -139,12 +160,15 @@ def _report(args, size, cpu: dict, rows: list[dict], depths: dict) -> None:
         f"\n{args.model} at {size[0]}x{size[1]}, {args.threads} threads, median of {args.runs} "
         f"(+1 cold call); weights: {args.weights or f'random, seed {args.seed}'}\n"
         f"CPU: {cpu['model']}, torch capability {cpu['torch_capability']}, ISA {cpu['isa']}, "
-        f"native bf16: {native_bf16} (every figure native: no ISA emulation)\n"
+        f"native bf16: {native_bf16} (every figure native: no ISA emulation); machine shared "
+        f"with other jobs (load average {os.getloadavg()[0]:.1f} at the end)\n"
     )
-    print("| config | phase | load s (graph / compile) | cold call s | median s | speed-up vs "
-          "official fp32 | peak RSS MB | Pearson vs official fp32 | Pearson vs ours fp32 "
-          "| max rel. error vs ours fp32 |")
-    print("|---|---|---|---|---|---|---|---|---|---|")  # fmt: skip
+    print(
+        "| config | phase | load s (graph / compile) | cold call s | median s | speed-up vs "
+        "official fp32 | peak RSS MB | Pearson vs official fp32 | Pearson vs ours fp32 "
+        "| max rel. error vs ours fp32 | CPU s per call |"
+    )
+    print("|---|---|---|---|---|---|---|---|---|---|---|")  # fmt: skip
     base = next((r for r in rows if r["config"] == "official-fp32"), None)
     for r in rows:
         split = ""
@@ -164,8 +188,15 @@ def _report(args, size, cpu: dict, rows: list[dict], depths: dict) -> None:
             f"| {r['config']} | {r['phase'] or '-'} | {r['load_s']:.2f}{split} | "
             f"{r['first_call_s']:.2f} | {r['median_s']:.3f} | {speed:.2f}x | "
             f"{r['peak_rss_mb']:.0f} | {_fmt(r['pearson_official'])} | {_fmt(r['pearson_ours'])} "
-            f"| {_fmt(r['max_rel_err_ours'], '.1e')} |"
+            f"| {_fmt(r['max_rel_err_ours'], '.1e')} | "
+            f"{statistics.median(r['cpu_times_s']):.3f} |"
         )
+    for r in rows:
+        if r.get("auto"):
+            print(f"\nauto ({r['phase']}): chose {r['auto']['choice']} {r['auto']['precision']}"
+                  f": {r['auto']['reason']}")  # fmt: skip
+            for tried in r["auto"]["tried"]:
+                print(f"- {tried}")
     if args.json:
         payload = {"model": args.model, "size": size, "threads": args.threads,
                    "runs": args.runs, "cpu": cpu, "results": rows}  # fmt: skip

@@ -100,7 +100,8 @@ def test_replaced_keys_by_precision_and_device():
     assert "head.scratch.refinenet1.resConfUnit1.conv1.weight" in fp32
     assert "backbone.pretrained.blocks.0.mlp.fc1.weight" in int8 - fp32
     assert "backbone.pretrained.blocks.0.mlp.fc1.bias" not in int8
-    assert replaced_keys(network, "bf16", cpu) == set()
+    assert replaced_keys(network, "bf16", cpu) == fp32  # bf16 keeps the head float32 on CPU
+    assert replaced_keys(network, "bf16", torch.device("cuda")) == keys
     assert replaced_keys(network, "fp32", torch.device("cuda")) == keys
 
 

@@ -12,6 +12,8 @@ import torch
 from tt_depth_anything_3 import DepthAnything3
 from tt_depth_anything_3.backends.base import parse_device
 from tt_depth_anything_3.backends.runtimes import cache, select
+from tt_depth_anything_3.backends.runtimes.export import InputShape
+from tt_depth_anything_3.checkpoints.resolve import resolve_checkpoint
 from tt_depth_anything_3.cli import build_parser, main
 from tt_depth_anything_3.config.options import ModelOptions
 from tt_depth_anything_3.server.settings import ServerSettings
@@ -60,11 +62,37 @@ def test_gate_refuses_a_candidate_below_the_threshold():
 def test_candidates_follow_the_cpu_and_end_with_torch():
     cpu = parse_device("cpu")
     pairs = select.candidates(cpu, "auto")
-    assert pairs[-3:] == [("onnxruntime", "fp32"), ("openvino", "fp32"), ("torch", "fp32")]
+    assert pairs[-1] == ("torch", "fp32") and len(set(pairs)) == len(pairs)
+    exported = [pair for pair in pairs if pair[0] != "torch"]
+    assert exported[-2:] == [("onnxruntime", "fp32"), ("openvino", "fp32")]
+    assert pairs.index(exported[-1]) < min(i for i, p in enumerate(pairs) if p[0] == "torch")
     assert select.candidates(cpu, "fp32")[-1] == ("torch", "fp32")
     assert select.candidates(cpu, "int8")[-1] == ("torch", "int8")
     assert all(p == "fp32" for _, p in select.candidates(cpu, "fp32"))
     assert select.candidates(parse_device("tt"), "fp32") == [("torch", "fp32")]
+
+
+def test_probe_off_takes_the_rule_without_running_the_gate(tiny_metric_checkpoint, monkeypatch):
+    pytest.importorskip("onnxruntime")
+    monkeypatch.setenv("TT_DA3_AUTO_PROBE", "0")
+
+    def no_gate(*args, **kwargs):
+        raise AssertionError("the gate ran with the probe off")
+
+    monkeypatch.setattr(select, "run_gate", no_gate)
+    spec = parse_device("cpu")
+    made = []
+    config = resolve_checkpoint("local", weights_path=tiny_metric_checkpoint).config
+    weights = tiny_metric_checkpoint / "model.safetensors"
+    backend, decision = select.choose_runtime(
+        spec, config, weights, "auto", InputShape(56, 70), lambda r, p: made.append((r, p)) or r
+    )
+    assert made == [(decision["choice"], decision["precision"])]
+    assert (decision["choice"], decision["precision"]) in select.UNPROBED
+    assert "probe off" in decision["reason"] and "not run" in decision["reason"]
+    assert all("gate" not in row for row in decision["tried"])
+    assert all("probe off" in row["skipped"] for row in decision["tried"][:-1]
+               if row["precision"] == "int8")  # fmt: skip
 
 
 def test_auto_records_what_it_tried_and_why(tiny_metric_checkpoint, monkeypatch):

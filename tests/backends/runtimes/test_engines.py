@@ -74,7 +74,7 @@ def test_bf16_is_refused_or_runs_by_the_cpu(tiny_metric_checkpoint, photo_rgb):
         return
     with load(tiny_metric_checkpoint, "openvino", "bfloat16") as model:
         out = model(photo_rgb)
-        assert model.describe()["backend"]["inference_precision_hint"] == "bf16"
+        assert model.describe()["backend"]["parts"] == {"backbone": "bf16", "head": "f32"}
     assert np.isfinite(out.depth).all()
 
 

@@ -1,9 +1,13 @@
 """``OpenVINOBackend``: the exported graph compiled by OpenVINO for this CPU.
 
 Precisions: ``fp32`` (float32 weights in the IR, f32 inference hint), ``bf16`` (weights
-stored fp16 in the IR, bf16 inference; only where the CPU has bf16 arithmetic natively: AMX
-or AVX512-BF16), ``int8`` (NNCF post-training quantisation of the IR, calibrated on the
-fixed gate inputs; ``runtime="auto"`` takes it only where it passes the gate). The IR is
+stored fp16 in the IR; only where the CPU has bf16 arithmetic natively: AMX or AVX512-BF16):
+the graph cut at the DPT head (``ov_precision.split_at_head``), the backbone compiled with
+the bf16 inference hint and the convolutional head with f32 (in bf16 the whole graph fails
+the gate: depth Pearson 0.99970 on DA3Metric-Large; cut, 0.99998; see
+``benchmarks/ablation_bf16.py``), ``int8`` (NNCF post-training quantisation of the IR,
+calibrated on the fixed gate inputs; ``runtime="auto"`` takes it only where it passes the
+gate). The IR is
 read with its weights memory-mapped; the compiled model is exported to the cache (keyed by
 the checkpoint, shape, precision, OpenVINO version, CPU and threads) and imported from it,
 memory-mapped, on later loads, skipping the compile.
@@ -11,6 +15,7 @@ memory-mapped, on later loads, skipping the compile.
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 from typing import Any
@@ -22,10 +27,19 @@ from ..torch.cpu_capability import CpuCapability
 from .cache import cached_entry
 from .engine import ExportedBackend, require_engine
 from .export import OUTPUT_ORDER, InputShape
+from .ov_precision import SplitCompiled, split_at_head
 
 OV_PRECISIONS = ("fp32", "bf16", "int8")
 IR_FILE = "model.xml"
 BLOB_FILE = "compiled.blob"
+LINKS_FILE = "links.json"
+# (IR file, inference precision hint) of each compiled part, per precision: bf16 runs the
+# backbone in bf16 and the DPT head in f32 (``ov_precision``).
+PARTS = {
+    "fp32": (("model", "f32"),),
+    "int8": (("model", "f32"),),
+    "bf16": (("backbone", "bf16"), ("head", "f32")),
+}
 INT8_CALIBRATION_IMAGES = 4
 
 
@@ -75,13 +89,12 @@ class OpenVINOBackend(ExportedBackend):
             )
         self.core = self.ov.Core()
         self.loaded_from: dict[str, str] = {}  # per shape: "compiled" or "cache"
-        self._blobs: dict[InputShape, Any] = {}
+        self._blobs: dict[tuple[InputShape, str], Any] = {}
 
     def engine_version(self) -> str:
         return self.ov.get_version()
 
-    def _properties(self) -> dict[str, Any]:
-        hint = "bf16" if self.precision == "bf16" else "f32"
+    def _properties(self, hint: str) -> dict[str, Any]:
         return {
             "INFERENCE_PRECISION_HINT": hint,
             "INFERENCE_NUM_THREADS": self.threads,
@@ -90,23 +103,43 @@ class OpenVINOBackend(ExportedBackend):
         }
 
     def _ir(self, shape: InputShape, graph: Path) -> Path:
-        """The OpenVINO IR of ``shape`` at this precision's weight storage (cached)."""
+        """The folder of the OpenVINO IR(s) of ``shape`` at this precision's weight storage
+        (cached): ``model.xml``, or for bf16 ``backbone.xml``, ``head.xml`` and
+        ``links.json`` (which backbone output feeds each head input)."""
         storage = {"fp32": "f32", "bf16": "f16", "int8": "int8"}[self.precision]
-        parts = {**self.graph_parts(shape), "ir": storage, "openvino": self.engine_version()}
+        parts = {**self.graph_parts(shape), "ir": storage, "openvino": self.engine_version(),
+                 "parts": PARTS[self.precision]}  # fmt: skip
 
         def build(folder: Path) -> None:
             model = self.ov.convert_model(str(graph))
             if self.precision == "int8":
                 model = quantize_int8(model, shape)
-            self.ov.save_model(model, str(folder / IR_FILE), compress_to_fp16=storage == "f16")
+            fp16 = storage == "f16"
+            if len(PARTS[self.precision]) == 1:
+                self.ov.save_model(model, str(folder / IR_FILE), compress_to_fp16=fp16)
+                return
+            split = split_at_head(model)
+            self.ov.save_model(split.first, str(folder / "backbone.xml"), compress_to_fp16=fp16)
+            self.ov.save_model(split.second, str(folder / "head.xml"), compress_to_fp16=fp16)
+            (folder / LINKS_FILE).write_text(json.dumps(split.links))
 
-        return cached_entry("openvino-ir", parts, build) / IR_FILE
+        return cached_entry("openvino-ir", parts, build)
 
     def _compile(self, shape: InputShape, graph: Path) -> Any:
-        properties = self._properties()
+        compiled = [self._compile_part(shape, graph, name, hint) for name, hint in
+                    PARTS[self.precision]]  # fmt: skip
+        if len(compiled) == 1:
+            return compiled[0]
+        links = json.loads((self._ir(shape, graph) / LINKS_FILE).read_text())
+        return SplitCompiled(*compiled, links)
+
+    def _compile_part(self, shape: InputShape, graph: Path, name: str, hint: str) -> Any:
+        """One part (``PARTS``) compiled with ``hint``, or imported from the cache."""
+        properties = self._properties(hint)
         parts = {
             **self.graph_parts(shape),
             "precision": self.precision,
+            "part": name,
             "openvino": self.engine_version(),
             "cpu": self.cpu.model,
             "flags": sorted(self.cpu.flags),
@@ -115,7 +148,8 @@ class OpenVINOBackend(ExportedBackend):
         made: dict[str, Any] = {}
 
         def build(folder: Path) -> None:
-            compiled = self.core.compile_model(str(self._ir(shape, graph)), "CPU", properties)
+            ir = self._ir(shape, graph) / f"{name}.xml"
+            compiled = self.core.compile_model(str(ir), "CPU", properties)
             (folder / BLOB_FILE).write_bytes(compiled.export_model().getvalue())
             made["compiled"] = compiled
 
@@ -126,7 +160,7 @@ class OpenVINOBackend(ExportedBackend):
         self.loaded_from[shape.describe()] = "cache"
         # the blob memory-mapped copy-on-write (file pages, not a second copy on the heap)
         mapped = self.ov.Tensor(np.memmap(blob, dtype=np.uint8, mode="c"), shared_memory=True)
-        self._blobs[shape] = mapped  # kept alive with the compiled model
+        self._blobs[(shape, name)] = mapped  # kept alive with the compiled model
         return self.core.import_model(mapped, "CPU", properties)
 
     def _execute(self, session: Any, image: np.ndarray) -> dict[str, np.ndarray]:
@@ -141,5 +175,7 @@ class OpenVINOBackend(ExportedBackend):
         report = super().describe()
         report["loaded_from"] = self.loaded_from
         report["native_bf16"] = native_bf16(self.cpu)
-        report["inference_precision_hint"] = self._properties()["INFERENCE_PRECISION_HINT"]
+        hints = {name: hint for name, hint in PARTS[self.precision]}
+        report["inference_precision_hint"] = hints.get("model") or "bf16 backbone, f32 head"
+        report["parts"] = hints
         return report

@@ -2,24 +2,32 @@
 
 Gate (``GATE``): on ``gate_input`` (a fixed, smooth, seeded image at the size the model will
 run), the candidate's ``depth`` must have Pearson >= 0.9999 with the torch float32 network's
-and its ``sky`` (models with a sky head) >= 0.999. ``auto`` tries the candidates in order
-and takes the first that is installed and passes:
+and its ``sky`` (models with a sky head) >= 0.999. ``auto`` weighs every engine x precision
+and tries them fastest first (``candidates``), taking the first that is installed and passes:
 
-1. OpenVINO bf16 where the CPU has native bf16 (AMX or AVX512-BF16), then OpenVINO int8
-   (NNCF; x86 only): the low-precision engines, tried only with ``dtype="auto"``;
+1. OpenVINO bf16 where the CPU has native bf16 (AMX or AVX512-BF16): the backbone in bf16,
+   the DPT head in f32 (``ov_precision``); then OpenVINO int8 (NNCF; x86 only). The
+   low-precision engines are tried only with ``dtype="auto"``;
 2. ONNX Runtime, float32;
 3. OpenVINO, float32 (x86);
-4. torch, float32 (the reference itself; always passes).
+4. torch int8 (where its int8 GEMM is fast: ``cpu_kernels``), then torch bf16 (CPUs with
+   AMX, where its arithmetic is bf16), with ``dtype="auto"``;
+5. torch, float32 (the reference itself; always passes).
 
-The order follows what was measured on this project's AMD EPYC (AVX-512, AVX512-BF16, no
-AMX; OPT_REPORT.md, "Inference runtimes", DA3Metric-Large 336x504, 2 threads): OpenVINO bf16
-0.97 s and int8 0.58 s, but depth Pearson 0.99952 and 0.969 with seeded random weights, below
-the gate (so refused there); the float32 engines 1.7-2.7 s (ONNX Runtime first: as fast
-within the shared machine's noise, 2.0 GB warm peak RSS against OpenVINO's 2.9 GB); torch
-float32 3.9 s.
-Only CPUs: on CUDA or Blackhole, ``auto`` is torch. Each gate result is cached on disk with
-the compiled model's key, so a warm load does not rerun it. The decision records every
-candidate tried, its figures and why it was refused.
+The order follows what was measured on this project's AMD EPYC (Zen 4: AVX-512 with
+AVX512-BF16, no AMX; OPT_REPORT.md, "Inference runtimes", DA3Metric-Large 336x504, 2
+threads): OpenVINO bf16 (backbone bf16, head f32) fastest with depth Pearson 0.99998; int8
+faster still but below the gate (0.969); the float32 engines next (ONNX Runtime first: as
+fast within the shared machine's noise, smaller warm peak RSS); torch last. Only CPUs: on
+CUDA or Blackhole, ``auto`` is torch.
+
+The probe is the gate itself: one call of each candidate tried, at load, on the fixed input,
+cached on disk with the compiled model's key (a warm load does not rerun it).
+``TT_DA3_AUTO_PROBE=0`` switches it off: ``auto`` then takes the first installed candidate
+of the capability rule whose gate was passed on the measured models (``UNPROBED``: OpenVINO
+bf16 (cut) and the float32 engines; never int8, never an untested precision), and says so.
+The decision records every candidate tried, its figures and why it was refused, and
+``reason`` says why the choice was made.
 """
 
 from __future__ import annotations
@@ -35,15 +43,21 @@ import torch.nn.functional as F
 
 from ...config.schema import DA3Config
 from ..base import DeviceSpec
+from ..torch.auto_precision import PROBE_ENV, probe_enabled
 from ..torch.cpu_capability import detect_cpu
+from ..torch.cpu_kernels import bf16_native, select_kernels
 from ..torch.loading import build_network
 from . import ENGINE_MODULES
-from .cache import cached_entry
+from .cache import cached_entry, checkpoint_identity
 from .engine import ExportedBackend
 from .export import InputShape, reference_outputs
 
 GATE: dict[str, float] = {"depth": 0.9999, "sky": 0.999}
 GATE_FILE = "gate.json"
+# (runtime, precision) that passed the gate on the models measured (OPT_REPORT.md): what
+# ``auto`` may take without its probe.
+UNPROBED = (("openvino", "bf16"), ("onnxruntime", "fp32"), ("openvino", "fp32"),
+            ("torch", "fp32"))  # fmt: skip
 
 
 def gate_input(shape: InputShape, seed: int = 0) -> torch.Tensor:
@@ -75,18 +89,21 @@ def gate_figures(
     return figures
 
 
-def run_gate(backend: ExportedBackend, shape: InputShape, reference: Any) -> dict[str, Any]:
+def run_gate(
+    backend: Any, shape: InputShape, reference: Any, identity: dict[str, Any] | None = None
+) -> dict[str, Any]:
     """The gate figures of ``backend`` at ``shape`` (cached with the backend's settings);
-    ``reference()`` gives the torch float32 outputs when they must be computed."""
-    parts = {
-        **backend.graph_parts(shape),
-        "runtime": backend.name,
-        "precision": backend.precision,
-        "engine": backend.engine_version(),
-        "cpu": backend.cpu.model,
-        "flags": sorted(backend.cpu.flags),
-        "gate": GATE,
-    }
+    ``reference()`` gives the torch float32 outputs when they must be computed. A
+    ``TorchBackend`` needs the checkpoint's ``identity`` (``cache.checkpoint_identity``)."""
+    cpu = detect_cpu()
+    if isinstance(backend, ExportedBackend):
+        key = {**backend.graph_parts(shape), "engine": backend.engine_version()}
+    elif identity is not None:
+        key = {**identity, "shape": shape.dims, "engine": f"torch {torch.__version__}"}
+    else:
+        raise ValueError(f"run_gate needs the checkpoint identity for a {backend.name} backend")
+    parts = {**key, "runtime": backend.name, "precision": backend.precision,
+             "cpu": cpu.model, "flags": sorted(cpu.flags), "gate": GATE}  # fmt: skip
 
     def build(folder: Path) -> None:
         image = gate_input(shape)
@@ -107,6 +124,8 @@ def candidates(spec: DeviceSpec, dtype: str) -> list[tuple[str, str]]:
     pairs = [("openvino", p) for p in low] if cpu.x86 else []
     pairs.append(("onnxruntime", "fp32"))
     pairs += [("openvino", "fp32")] if cpu.x86 else []
+    pairs += [("torch", "int8")] if select_kernels("int8", cpu).fast else []
+    pairs += [("torch", "bf16")] if bf16_native(cpu) else []
     pairs.append(("torch", "fp32"))
     if dtype != "auto":
         pairs = [(r, p) for r, p in pairs if p == dtype and r != "torch"] + [("torch", dtype)]
@@ -140,26 +159,42 @@ def choose_runtime(
             cached_reference["heads"] = heads
         return cached_reference["heads"]
 
-    for runtime, precision in candidates(spec, dtype):
+    probe = probe_enabled()
+    pairs = candidates(spec, dtype)
+    for runtime, precision in pairs:
         row: dict[str, Any] = {"runtime": runtime, "precision": precision}
         tried.append(row)
-        if runtime == "torch":
+        last = (runtime, precision) == pairs[-1]
+        if last and runtime == "torch":
             reason = (
-                "the reference (torch float32) itself"
+                "the reference (torch float32) itself: every faster candidate was refused"
                 if precision == "fp32"
                 else f"no exported runtime runs {precision} here"
             )
             return make(runtime, precision), _decision(runtime, precision, reason, tried)
-        if importlib.util.find_spec(ENGINE_MODULES[runtime]) is None:
+        if runtime != "torch" and importlib.util.find_spec(ENGINE_MODULES[runtime]) is None:
             row["skipped"] = f"{ENGINE_MODULES[runtime]} is not installed"
             continue
-        if precision == "int8" and importlib.util.find_spec("nncf") is None:
+        if precision == "int8" and runtime != "torch" and importlib.util.find_spec("nncf") is None:
             row["skipped"] = "nncf is not installed"
             continue
+        if not probe:
+            if (runtime, precision) not in UNPROBED:
+                row["skipped"] = f"probe off ({PROBE_ENV}=0): its gate is not known to pass"
+                continue
+            reason = (f"probe off ({PROBE_ENV}=0): first installed candidate of the "
+                      "capability rule that passed the gate on the measured models "
+                      "(OPT_REPORT.md); the gate was not run here")  # fmt: skip
+            return make(runtime, precision), _decision(runtime, precision, reason, tried)
         backend = make(runtime, precision)
-        row["gate"] = run_gate(backend, shape, reference)
+        if runtime == "torch":
+            identity = {"model": config.model_name, **checkpoint_identity(weights)}
+            row["gate"] = run_gate(backend, shape, reference, identity)
+        else:
+            row["gate"] = run_gate(backend, shape, reference)
         if row["gate"]["passed"]:
-            reason = f"first installed candidate passing the gate {GATE} at {shape.describe()}"
+            reason = (f"fastest installed candidate on this CPU's rule passing the gate {GATE} "
+                      f"at {shape.describe()}")  # fmt: skip
             return backend, _decision(runtime, precision, reason, tried)
         backend.close()
         row["skipped"] = "failed the accuracy gate"

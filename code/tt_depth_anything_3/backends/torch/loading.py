@@ -38,7 +38,7 @@ def build_network(
     with torch.device("meta"):
         network = network_for(config)
     expected = {k: v.shape for k, v in network.state_dict().items()}
-    dtype_for = storage_dtypes(network, precision)
+    dtype_for = storage_dtypes(network, precision, device)
     transient = replaced_keys(network, precision, torch.device(device))
     reader = CheckpointReader(Path(weights))
     reader.check(expected)

@@ -2,9 +2,12 @@
 
 - ``fp32``: the reference arithmetic; the head's convolutions run channels-last (same maths,
   faster oneDNN kernels on CPU).
-- ``bf16``: linear and convolution weights stored in bfloat16 (read from safetensors straight
-  into bf16, no fp32 copy); the transformer's residual stream, LayerNorms, LayerScale, the
-  fusion additions and the final 1x1 output convolutions stay float32. Linear weights are kept
+- ``bf16``: the transformer's linear weights stored in bfloat16 (read from safetensors straight
+  into bf16, no fp32 copy); its residual stream, LayerNorms and LayerScale stay float32. On
+  CPUs the whole DPT head stays float32 (channels-last, as ``fp32``): in bf16 its
+  convolutions cost the most accuracy of any class of op (``benchmarks/ablation_bf16.py``:
+  depth Pearson 0.99992 for them alone, DA3Metric-Large with AMX numerics); on CUDA its
+  convolutions are bf16 but the final 1x1 output ones. Linear weights are kept
   pre-transposed (in, out), which oneDNN's bf16 GEMM runs faster than ``F.linear``'s layout.
   The GEMMs and convolutions compute in bf16 on CUDA and on CPUs with AMX, and in float32 with
   the weights widened layer by layer on other CPUs, where that is faster (``bf16_compute_dtype``).
@@ -39,21 +42,29 @@ Network = DepthAnything3Network | NestedNetwork
 class PrecisionRule:
     """What one precision does to the network's weights (the one table below)."""
 
-    # Storage of the transformer's linear weights and the head's convolutions (all but the
-    # final 1x1 logits convolutions, kept float32: exp amplifies their error).
+    # Storage of the transformer's linear weights, and of the head's convolutions (all but the
+    # final 1x1 logits convolutions, kept float32: exp amplifies their error) on
+    # ``low_head`` devices.
     low_dtype: torch.dtype
     # The transformer's linear layers dynamically quantised to int8 (``Int8Linear``).
     int8_linears: bool
-    # The whole head kept float32 and channels-last (faster oneDNN kernels, same maths).
+    # The whole head kept float32 and channels-last (faster oneDNN kernels, same maths)
+    # on devices not in ``low_head``.
     channels_last_head: bool
     # torch device types it runs on.
     devices: tuple[str, ...]
+    # Device types where the head's convolutions are in ``low_dtype`` (elsewhere float32).
+    low_head: tuple[str, ...] = ()
+
+    def head_is_low(self, device: torch.device) -> bool:
+        """Whether the head's convolutions run in ``low_dtype`` on ``device``."""
+        return self.low_dtype != torch.float32 and device.type in self.low_head
 
 
 PRECISION_RULES = {
     "fp32": PrecisionRule(torch.float32, False, True, ("cpu", "cuda")),
-    "bf16": PrecisionRule(torch.bfloat16, False, False, ("cpu", "cuda")),
-    "fp16": PrecisionRule(torch.float16, False, False, ("cuda",)),
+    "bf16": PrecisionRule(torch.bfloat16, False, True, ("cpu", "cuda"), ("cuda",)),
+    "fp16": PrecisionRule(torch.float16, False, True, ("cuda",), ("cuda",)),
     "int8": PrecisionRule(torch.float32, True, True, ("cpu",)),
 }
 PRECISIONS = tuple(PRECISION_RULES)
@@ -145,13 +156,17 @@ def weight_groups(network: Network) -> WeightGroups:
     return WeightGroups(linears, convs, final_convs)
 
 
-def storage_dtypes(network: Network, precision: str) -> dict[str, torch.dtype]:
-    """The dtype each state-dict entry is read in at load time."""
+def storage_dtypes(
+    network: Network, precision: str, device: torch.device | str = "cpu"
+) -> dict[str, torch.dtype]:
+    """The dtype each state-dict entry is read in at load time (for ``device``)."""
     rule = rule_for(precision)
     result = {key: torch.float32 for key in network.state_dict()}
     if rule.low_dtype != torch.float32:
         groups = weight_groups(network)
-        for key in groups.weight_keys(groups.linears, groups.convs):
+        low = [groups.linears, groups.convs] if rule.head_is_low(torch.device(device)) else [
+            groups.linears]  # fmt: skip
+        for key in groups.weight_keys(*low):
             result[key] = rule.low_dtype
     return result
 
@@ -170,7 +185,7 @@ def replaced_keys(network: Network, precision: str, device: torch.device) -> set
     rule = rule_for(precision)
     groups = weight_groups(network)
     replaced: set[str] = set()
-    if rule.channels_last_head:
+    if rule.channels_last_head and not rule.head_is_low(device):
         replaced |= groups.weight_keys(groups.convs, groups.final_convs)
     if rule.int8_linears:
         replaced |= groups.weight_keys(groups.linears)
@@ -293,8 +308,9 @@ def apply_precision(
     rule = rule_for(precision)
     if device.type not in rule.devices:
         raise ValueError(_WRONG_DEVICE[precision])
+    head_low = rule.head_is_low(device)
     for _, branch in branches(network):
-        if rule.channels_last_head:
+        if rule.channels_last_head and not head_low:
             branch.head.to(memory_format=torch.channels_last)
         if rule.int8_linears:
             quantize_linears_int8(branch.backbone)
@@ -303,7 +319,8 @@ def apply_precision(
     if compute_dtype is None:
         compute_dtype = compute_dtype_for(precision, device)
     groups = weight_groups(network)
-    _swap(network, groups.convs, lambda conv: CastConv(conv, rule.low_dtype, compute_dtype))
+    if head_low:
+        _swap(network, groups.convs, lambda conv: CastConv(conv, rule.low_dtype, compute_dtype))
     _swap(network, groups.linears, lambda lin: PackedLinear(lin, rule.low_dtype, compute_dtype))
     return network
 
