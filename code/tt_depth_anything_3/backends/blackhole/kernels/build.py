@@ -151,7 +151,7 @@ def kernel_tensors(ttnn: Any, device: Any, shape: Shape) -> list[Any]:
             make(qkv, bf16, l1),
             make(qkv, bf16, l1),
             make(qkv, bf16, l1),
-            make((heads * TILE, rows), f32, dram),  # shift
+            make((heads * TILE, 2 * KERNEL_CHUNK), f32, dram),  # shift: full, last chunk
             make((TILE, 2 * TILE), f32, dram),  # window
             make(qkv, bf16, l1),  # out
             make((items * TILE, 3 * TILE), f32, l1),  # guard
@@ -162,8 +162,8 @@ def kernel_tensors(ttnn: Any, device: Any, shape: Shape) -> list[Any]:
     return [
         make((rows, dim), f32, dram),  # x
         make((rows, dim), f32, dram),  # y
-        make((TILE, dim), f32, dram),  # gamma
-        make((TILE, dim), f32, dram),  # beta
+        make((TILE, dim), bf16, dram),  # gamma
+        make((TILE, dim), bf16, dram),  # beta
         make((TILE, TILE), f32, dram),  # eps
         make((rows, dim), f32, dram),  # x_out
         make((rows, dim), bf16, dram),  # normed
@@ -213,16 +213,23 @@ def _cb(index: int, cb: Any) -> dict[str, Any] | None:
 
 
 def launch_description(
-    kernel_specs: list[Any], cb_configs: list[Any], grid_cols: int, grid_rows: int, num_tensors: int
+    kernel_specs: list[Any],
+    cb_configs: list[Any],
+    grid_cols: int,
+    grid_rows: int,
+    num_tensors: int,
+    num_pipe_nets: int = 0,
 ) -> dict[str, Any]:
     """What ttl's emitted runner holds, as data: the grid (one core range from (0, 0)), the CBs,
-    and per kernel its C++ file, thread type, tensors (their buffer addresses are the common
-    runtime args) and config; compile-time args are the CB indices (+ each tensor's
+    the PipeNets (two semaphores each, ids 2n and 2n + 1, initial 0, as ``ttl.kernel_runner``
+    makes them), and per kernel its C++ file, thread type, tensors (their buffer addresses are
+    the common runtime args) and config; compile-time args are the CB indices (+ each tensor's
     ``TensorAccessorArgs`` for data movement), as in ``ttl.kernel_runner``."""
     return {
         "compiler": "tt-lang 1.1.1",
         "grid": [grid_cols, grid_rows],
         "num_tensors": num_tensors,
+        "num_pipe_nets": num_pipe_nets,
         "cbs": [_cb(i, cb) for i, cb in enumerate(cb_configs)],
         "kernels": [
             {
@@ -244,6 +251,7 @@ class _Emitter:
     def __init__(self) -> None:
         self.launch: dict[str, Any] | None = None
         self.sources: list[str] = []
+        self.num_pipe_nets = 0  # set by the compile that calls this emitter (CompileSession)
 
     def __call__(
         self,
@@ -256,7 +264,7 @@ class _Emitter:
         kernel_name: str,
     ) -> str:
         self.launch = launch_description(
-            kernel_specs, cb_configs, grid_cols, grid_rows, num_tensors
+            kernel_specs, cb_configs, grid_cols, grid_rows, num_tensors, self.num_pipe_nets
         )
         self.sources = [spec.path for spec in kernel_specs]
         return output_path
@@ -301,6 +309,14 @@ class CompileSession:
             return self.grid if grid == "full" else resolve(grid, args, kwargs)
 
         ttl.ttl_api._resolve_grid = resolve_grid
+        compile_kernel = ttl.ttl_api._compile_ttnn_kernel
+
+        def compile_with_pipe_nets(*args: Any, num_pipe_nets: int = 0, **kwargs: Any) -> Any:
+            """The emitter is not told the PipeNet count; the compile call is."""
+            self.emitter.num_pipe_nets = num_pipe_nets
+            return compile_kernel(*args, num_pipe_nets=num_pipe_nets, **kwargs)
+
+        ttl.ttl_api._compile_ttnn_kernel = compile_with_pipe_nets
         self.device = ttnn.open_device(device_id=0)
         return self
 

@@ -4,156 +4,191 @@
 #include "experimental/circular_buffer.h"
 #include "tools/profiler/kernel_profiler.hpp"
 void kernel_main() {
-  int32_t v1 = 2;
+  size_t v1 = 4;
   int32_t v2 = 3;
-  size_t v3 = 3;
-  size_t v4 = 2048;
+  size_t v3 = 2048;
+  int32_t v4 = 2;
   int32_t v5 = 2048;
-  size_t v6 = 4096;
-  int32_t v7 = 4;
-  int32_t v8 = 0;
-  int32_t v9 = 4096;
-  size_t v10 = 4;
-  int32_t v11 = 1;
-  size_t v12 = 1;
-  size_t v13 = 0;
-  size_t v14 = 14;
-  size_t v15 = 110;
-  size_t v16 = 7;
-  size_t v17 = 112;
-  size_t v18 = 2;
-  size_t v19 = 11;
-  experimental::CircularBuffer cb_ctarg_5(get_compile_time_arg_val(5));
+  int32_t v6 = 4;
+  size_t v7 = 4096;
+  int32_t v8 = 5;
+  int32_t v9 = 0;
+  int32_t v10 = 4096;
+  size_t v11 = 5;
+  int32_t v12 = 1;
+  size_t v13 = 3;
+  size_t v14 = 1;
+  size_t v15 = 0;
+  size_t v16 = 14;
+  size_t v17 = 110;
+  size_t v18 = 7;
+  size_t v19 = 112;
+  size_t v20 = 11;
+  size_t v21 = 2;
+  experimental::CircularBuffer cb_ctarg_3(get_compile_time_arg_val(3));
+  experimental::CircularBuffer cb_ctarg_6(get_compile_time_arg_val(6));
   experimental::CircularBuffer cb_ctarg_1(get_compile_time_arg_val(1));
   experimental::CircularBuffer cb_ctarg_4(get_compile_time_arg_val(4));
+  experimental::CircularBuffer cb_ctarg_5(get_compile_time_arg_val(5));
+  experimental::CircularBuffer cb_ctarg_25(get_compile_time_arg_val(25));
   experimental::CircularBuffer cb_ctarg_0(get_compile_time_arg_val(0));
-  experimental::CircularBuffer cb_ctarg_3(get_compile_time_arg_val(3));
   experimental::CircularBuffer cb_ctarg_2(get_compile_time_arg_val(2));
-  size_t v20 = get_absolute_logical_x();
-  size_t v21 = get_absolute_logical_y();
-  size_t v22 = v21 * v19;
-  size_t v23 = v22 + v20;
-  ptrdiff_t v24 = (ptrdiff_t) v23;
-  ptrdiff_t v25 = (ptrdiff_t) v17;
-  bool v26 = v24 < v25;
-  if (v26) {
-    cb_ctarg_4.reserve_back(v11);
-    cb_ctarg_5.reserve_back(v11);
-    int32_t v27 = get_common_arg_val<uint32_t>(v10);
-    auto tensor_accessor_args_175 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<4, 25>(), 4>();
-    TensorAccessor v28 = TensorAccessor(tensor_accessor_args_175, v27, v9);
-    noc_async_read_tile(v8, v28, cb_ctarg_4.get_write_ptr());
-    auto tensor_accessor_args_181 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<4, 25>(), 4>();
-    TensorAccessor v29 = TensorAccessor(tensor_accessor_args_181, v27, v9);
-    noc_async_read_tile(v11, v29, cb_ctarg_5.get_write_ptr());
+  size_t v22 = get_absolute_logical_x();
+  size_t v23 = get_absolute_logical_y();
+  size_t v24 = v23 * v20;
+  size_t v25 = v24 + v22;
+  ptrdiff_t v26 = (ptrdiff_t) v25;
+  ptrdiff_t v27 = (ptrdiff_t) v19;
+  bool v28 = v26 < v27;
+  if (v28) {
+    cb_ctarg_5.reserve_back(v12);
+    cb_ctarg_6.reserve_back(v12);
+    int32_t v29 = get_common_arg_val<uint32_t>(v11);
+    auto tensor_accessor_args_202 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<4, 29>(), 5>();
+    TensorAccessor v30 = TensorAccessor(tensor_accessor_args_202, v29, v10);
+    noc_async_read_tile(v9, v30, cb_ctarg_5.get_write_ptr());
+    auto tensor_accessor_args_208 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<4, 29>(), 5>();
+    TensorAccessor v31 = TensorAccessor(tensor_accessor_args_208, v29, v10);
+    noc_async_read_tile(v12, v31, cb_ctarg_6.get_write_ptr());
     noc_async_read_barrier();
-    cb_ctarg_5.push_back(v11);
-    cb_ctarg_4.push_back(v11);
-    for (size_t i30 = v13; i30 < v18; i30 += v12) {
-      size_t v31 = i30 * v15;
-      size_t v32 = v23 + v31;
-      ptrdiff_t v33 = (ptrdiff_t) v32;
-      ptrdiff_t v34 = (ptrdiff_t) v17;
-      bool v35 = v33 < v34;
-      if (v35) {
-        size_t v36 = v32 / v16;
-        size_t v37 = v36 * v14;
-        size_t v38 = v32 % v16;
-        size_t v39 = v38 * v18;
-        size_t v40 = v37 + v39;
-        cb_ctarg_0.reserve_back(v7);
-        int32_t v41 = get_common_arg_val<uint32_t>(v12);
-        auto tensor_accessor_args_207 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<0, 25>(), 1>();
-        TensorAccessor v42 = TensorAccessor(tensor_accessor_args_207, v41, v5);
-        ptrdiff_t v43 = (ptrdiff_t) cb_ctarg_0.get_write_ptr();
-        size_t v44 = (size_t) v43;
-        for (size_t j45 = v13; j45 < v18; j45 += v12) {
-          for (size_t k46 = v13; k46 < v18; k46 += v12) {
-            size_t v47 = v40 + j45;
-            size_t v48 = v47 * v18;
-            size_t v49 = v48 + k46;
-            size_t v50 = j45 * v18;
-            size_t v51 = v50 + k46;
-            size_t v52 = v51 * v4;
-            size_t v53 = v44 + v52;
-            ptrdiff_t v54 = (ptrdiff_t) v49;
-            int32_t v55 = (int32_t) v54;
-            ptrdiff_t v56 = (ptrdiff_t) v53;
+    cb_ctarg_6.push_back(v12);
+    cb_ctarg_5.push_back(v12);
+    for (size_t i32 = v15; i32 < v21; i32 += v14) {
+      size_t v33 = i32 * v17;
+      size_t v34 = v25 + v33;
+      ptrdiff_t v35 = (ptrdiff_t) v34;
+      ptrdiff_t v36 = (ptrdiff_t) v19;
+      bool v37 = v35 < v36;
+      if (v37) {
+        size_t v38 = v34 / v18;
+        size_t v39 = v38 * v16;
+        size_t v40 = v34 % v18;
+        size_t v41 = v40 * v21;
+        size_t v42 = v39 + v41;
+        cb_ctarg_0.reserve_back(v6);
+        int32_t v43 = get_common_arg_val<uint32_t>(v21);
+        auto tensor_accessor_args_234 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<0, 29>(), 2>();
+        TensorAccessor v44 = TensorAccessor(tensor_accessor_args_234, v43, v5);
+        ptrdiff_t v45 = (ptrdiff_t) cb_ctarg_0.get_write_ptr();
+        size_t v46 = (size_t) v45;
+        for (size_t j47 = v15; j47 < v21; j47 += v14) {
+          for (size_t k48 = v15; k48 < v21; k48 += v14) {
+            size_t v49 = v42 + j47;
+            size_t v50 = v49 * v21;
+            size_t v51 = v50 + k48;
+            size_t v52 = j47 * v21;
+            size_t v53 = v52 + k48;
+            size_t v54 = v53 * v3;
+            size_t v55 = v46 + v54;
+            ptrdiff_t v56 = (ptrdiff_t) v51;
             int32_t v57 = (int32_t) v56;
-            noc_async_read_tile(v55, v42, v57);
+            ptrdiff_t v58 = (ptrdiff_t) v55;
+            int32_t v59 = (int32_t) v58;
+            noc_async_read_tile(v57, v44, v59);
           }
         }
         noc_async_read_barrier();
-        cb_ctarg_0.push_back(v7);
-        for (size_t j58 = v13; j58 < v16; j58 += v12) {
-          size_t v59 = j58 * v18;
-          size_t v60 = v37 + v59;
-          cb_ctarg_1.reserve_back(v7);
-          cb_ctarg_2.reserve_back(v7);
-          int32_t v61 = get_common_arg_val<uint32_t>(v13);
-          auto tensor_accessor_args_222 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<1, 25>(), 0>();
-          TensorAccessor v62 = TensorAccessor(tensor_accessor_args_222, v61, v5);
-          ptrdiff_t v63 = (ptrdiff_t) cb_ctarg_1.get_write_ptr();
-          size_t v64 = (size_t) v63;
-          for (size_t k65 = v13; k65 < v18; k65 += v12) {
-            for (size_t l66 = v13; l66 < v18; l66 += v12) {
-              size_t v67 = v60 + k65;
-              size_t v68 = v67 * v18;
-              size_t v69 = v68 + l66;
-              size_t v70 = k65 * v18;
-              size_t v71 = v70 + l66;
-              size_t v72 = v71 * v4;
-              size_t v73 = v64 + v72;
-              ptrdiff_t v74 = (ptrdiff_t) v69;
-              int32_t v75 = (int32_t) v74;
-              ptrdiff_t v76 = (ptrdiff_t) v73;
-              int32_t v77 = (int32_t) v76;
-              noc_async_read_tile(v75, v62, v77);
+        cb_ctarg_0.push_back(v6);
+        cb_ctarg_3.reserve_back(v4);
+        cb_ctarg_4.reserve_back(v4);
+        int32_t v60 = get_common_arg_val<uint32_t>(v13);
+        auto tensor_accessor_args_245 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<3, 29>(), 3>();
+        TensorAccessor v61 = TensorAccessor(tensor_accessor_args_245, v60, v10);
+        ptrdiff_t v62 = (ptrdiff_t) cb_ctarg_3.get_write_ptr();
+        size_t v63 = (size_t) v62;
+        for (size_t j64 = v15; j64 < v21; j64 += v14) {
+          size_t v65 = v38 * v1;
+          size_t v66 = v65 + j64;
+          size_t v67 = j64 * v7;
+          size_t v68 = v63 + v67;
+          ptrdiff_t v69 = (ptrdiff_t) v66;
+          int32_t v70 = (int32_t) v69;
+          ptrdiff_t v71 = (ptrdiff_t) v68;
+          int32_t v72 = (int32_t) v71;
+          noc_async_read_tile(v70, v61, v72);
+        }
+        auto tensor_accessor_args_254 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<3, 29>(), 3>();
+        TensorAccessor v73 = TensorAccessor(tensor_accessor_args_254, v60, v10);
+        ptrdiff_t v74 = (ptrdiff_t) cb_ctarg_4.get_write_ptr();
+        size_t v75 = (size_t) v74;
+        for (size_t j76 = v15; j76 < v21; j76 += v14) {
+          size_t v77 = j76 + v21;
+          size_t v78 = v38 * v1;
+          size_t v79 = v78 + v77;
+          size_t v80 = j76 * v7;
+          size_t v81 = v75 + v80;
+          ptrdiff_t v82 = (ptrdiff_t) v79;
+          int32_t v83 = (int32_t) v82;
+          ptrdiff_t v84 = (ptrdiff_t) v81;
+          int32_t v85 = (int32_t) v84;
+          noc_async_read_tile(v83, v73, v85);
+        }
+        noc_async_read_barrier();
+        cb_ctarg_4.push_back(v4);
+        cb_ctarg_3.push_back(v4);
+        for (size_t j86 = v15; j86 < v18; j86 += v14) {
+          size_t v87 = j86 * v21;
+          size_t v88 = v39 + v87;
+          cb_ctarg_1.reserve_back(v6);
+          cb_ctarg_2.reserve_back(v6);
+          int32_t v89 = get_common_arg_val<uint32_t>(v14);
+          auto tensor_accessor_args_276 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<1, 29>(), 1>();
+          TensorAccessor v90 = TensorAccessor(tensor_accessor_args_276, v89, v5);
+          ptrdiff_t v91 = (ptrdiff_t) cb_ctarg_1.get_write_ptr();
+          size_t v92 = (size_t) v91;
+          for (size_t k93 = v15; k93 < v21; k93 += v14) {
+            for (size_t l94 = v15; l94 < v21; l94 += v14) {
+              size_t v95 = v88 + k93;
+              size_t v96 = v95 * v21;
+              size_t v97 = v96 + l94;
+              size_t v98 = k93 * v21;
+              size_t v99 = v98 + l94;
+              size_t v100 = v99 * v3;
+              size_t v101 = v92 + v100;
+              ptrdiff_t v102 = (ptrdiff_t) v97;
+              int32_t v103 = (int32_t) v102;
+              ptrdiff_t v104 = (ptrdiff_t) v101;
+              int32_t v105 = (int32_t) v104;
+              noc_async_read_tile(v103, v90, v105);
             }
           }
-          int32_t v78 = get_common_arg_val<uint32_t>(v3);
-          auto tensor_accessor_args_233 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<2, 25>(), 3>();
-          TensorAccessor v79 = TensorAccessor(tensor_accessor_args_233, v78, v5);
-          ptrdiff_t v80 = (ptrdiff_t) cb_ctarg_2.get_write_ptr();
-          size_t v81 = (size_t) v80;
-          for (size_t k82 = v13; k82 < v18; k82 += v12) {
-            for (size_t l83 = v13; l83 < v18; l83 += v12) {
-              size_t v84 = v60 + k82;
-              size_t v85 = v84 * v18;
-              size_t v86 = v85 + l83;
-              size_t v87 = k82 * v18;
-              size_t v88 = v87 + l83;
-              size_t v89 = v88 * v4;
-              size_t v90 = v81 + v89;
-              ptrdiff_t v91 = (ptrdiff_t) v86;
-              int32_t v92 = (int32_t) v91;
-              ptrdiff_t v93 = (ptrdiff_t) v90;
-              int32_t v94 = (int32_t) v93;
-              noc_async_read_tile(v92, v79, v94);
+          int32_t v106 = get_common_arg_val<uint32_t>(v1);
+          auto tensor_accessor_args_287 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<2, 29>(), 4>();
+          TensorAccessor v107 = TensorAccessor(tensor_accessor_args_287, v106, v5);
+          ptrdiff_t v108 = (ptrdiff_t) cb_ctarg_2.get_write_ptr();
+          size_t v109 = (size_t) v108;
+          for (size_t k110 = v15; k110 < v21; k110 += v14) {
+            for (size_t l111 = v15; l111 < v21; l111 += v14) {
+              size_t v112 = v88 + k110;
+              size_t v113 = v112 * v21;
+              size_t v114 = v113 + l111;
+              size_t v115 = k110 * v21;
+              size_t v116 = v115 + l111;
+              size_t v117 = v116 * v3;
+              size_t v118 = v109 + v117;
+              ptrdiff_t v119 = (ptrdiff_t) v114;
+              int32_t v120 = (int32_t) v119;
+              ptrdiff_t v121 = (ptrdiff_t) v118;
+              int32_t v122 = (int32_t) v121;
+              noc_async_read_tile(v120, v107, v122);
             }
           }
           noc_async_read_barrier();
-          cb_ctarg_2.push_back(v7);
-          cb_ctarg_1.push_back(v7);
-          cb_ctarg_3.reserve_back(v1);
-          int32_t v95 = get_common_arg_val<uint32_t>(v18);
-          auto tensor_accessor_args_244 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<3, 25>(), 2>();
-          TensorAccessor v96 = TensorAccessor(tensor_accessor_args_244, v95, v9);
-          ptrdiff_t v97 = (ptrdiff_t) cb_ctarg_3.get_write_ptr();
-          size_t v98 = (size_t) v97;
-          for (size_t k99 = v13; k99 < v18; k99 += v12) {
-            size_t v100 = v59 + k99;
-            size_t v101 = v37 + v100;
-            size_t v102 = k99 * v6;
-            size_t v103 = v98 + v102;
-            ptrdiff_t v104 = (ptrdiff_t) v101;
-            int32_t v105 = (int32_t) v104;
-            ptrdiff_t v106 = (ptrdiff_t) v103;
-            int32_t v107 = (int32_t) v106;
-            noc_async_read_tile(v105, v96, v107);
-          }
+          cb_ctarg_2.push_back(v6);
+          cb_ctarg_1.push_back(v6);
+        }
+        for (size_t j123 = v15; j123 < v13; j123 += v14) {
+          cb_ctarg_25.reserve_back(v12);
+          int32_t v124 = get_common_arg_val<uint32_t>(v15);
+          auto tensor_accessor_args_265 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<6, 29>(), 0>();
+          TensorAccessor v125 = TensorAccessor(tensor_accessor_args_265, v124, v10);
+          size_t v126 = v34 * v13;
+          size_t v127 = v126 + j123;
+          ptrdiff_t v128 = (ptrdiff_t) v127;
+          int32_t v129 = (int32_t) v128;
+          noc_async_read_tile(v129, v125, cb_ctarg_25.get_write_ptr());
           noc_async_read_barrier();
-          cb_ctarg_3.push_back(v1);
+          cb_ctarg_25.push_back(v12);
         }
       }
     }
