@@ -270,9 +270,30 @@ class _Emitter:
         return output_path
 
 
+# Headers the generated C++ includes at their tt-metal 0.69 paths, which ttnn 0.81.1 moved: each
+# compile folder holds a forwarding header at the old path. TT-Metal's JIT puts the kernel's
+# folder last on the include path, so a runtime that has the old path (0.69) uses its own.
+COMPAT_HEADERS = {
+    "experimental/circular_buffer.h": (
+        "// tt-metal 0.69's experimental::CircularBuffer; ttnn 0.81.1 has it at\n"
+        "// api/dataflow/circular_buffer.h, outside any namespace (written by kernels/build.py).\n"
+        "#pragma once\n"
+        '#include "api/dataflow/circular_buffer.h"\n'
+        "namespace experimental {\n"
+        "using ::CircularBuffer;\n"
+        "}  // namespace experimental\n"
+    ),
+    "tools/profiler/kernel_profiler.hpp": (
+        "// tt-metal 0.69's path; ttnn 0.81.1 has it at api/debug (written by kernels/build.py).\n"
+        "#pragma once\n"
+        '#include "api/debug/kernel_profiler.hpp"\n'
+    ),
+}
+
+
 def write_generated(emitter: _Emitter, out: Path) -> list[Path]:
-    """The compile's C++ kernels (content hash dropped from the names) and ``launch.json``
-    written into ``out``; the files written."""
+    """The compile's C++ kernels (content hash dropped from the names), ``launch.json`` and the
+    ``COMPAT_HEADERS`` written into ``out``; the files written."""
     if emitter.launch is None:
         raise RuntimeError("the compiler emitted no launch description")
     out.mkdir(parents=True, exist_ok=True)
@@ -283,6 +304,11 @@ def write_generated(emitter: _Emitter, out: Path) -> list[Path]:
         written.append(target)
     launch = out / "launch.json"
     launch.write_text(json.dumps(emitter.launch, indent=1, sort_keys=True) + "\n")
+    for relative, text in COMPAT_HEADERS.items():
+        header = out / relative
+        header.parent.mkdir(parents=True, exist_ok=True)
+        header.write_text(text)
+        written.append(header)
     return [*written, launch]
 
 
