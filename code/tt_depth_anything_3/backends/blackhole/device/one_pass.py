@@ -6,8 +6,8 @@ the head split), q, k and v are flattened to the kernel's 2-D layout (views; the
 by head_dim^-0.5, exact for a power-of-two head_dim); the per-layer shift (``c_layer`` for a full
 key chunk and for the last one, ``PADDED_KEY_SHIFT`` on its padded keys) and the window are
 uploaded once per input size; the kernel writes the context and adds its guard counts to one
-guard tensor per forward (zeros before the first layer), which the program returns beside depth
-and sky.
+guard tensor per forward (one tile row of three counts per node, zeros before the first layer),
+which the program returns beside depth and sky.
 
 The kernel is the shipped compile (``kernels/generated/``, tt-lang 1.1.1's C++ launched with
 ``ttnn.generic_op``: ``shipped.py``), or, on a machine with a chip and the TT-Lang compiler
@@ -26,6 +26,7 @@ import torch
 import ttnn
 
 from ..kernels import compiler_missing_reason, kernel_path
+from ..kernels.build import COMPILE_GRID
 from ..one_pass import (
     GUARD_FLAGS,
     KERNEL_CHUNK,
@@ -127,10 +128,10 @@ class OnePassAttention:
         out = ttnn.empty(
             (rows, head_dim), ttnn.bfloat16, ttnn.TILE_LAYOUT, q.device(), memory_config=L1
         )
-        if self.guard is None:
-            items = heads * self.padded // KERNEL_CHUNK
+        if self.guard is None:  # one tile row per node at work (the kernel's tallies)
+            nodes = min(heads * self.padded // KERNEL_CHUNK, COMPILE_GRID[0] * COMPILE_GRID[1])
             self.guard = ttnn.zeros(
-                (items * TILE, len(GUARD_FLAGS) * TILE),
+                (nodes * TILE, len(GUARD_FLAGS) * TILE),
                 ttnn.float32,
                 ttnn.TILE_LAYOUT,
                 q.device(),

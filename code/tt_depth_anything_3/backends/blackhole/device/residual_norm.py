@@ -40,9 +40,9 @@ def residual_norm_from_env(environ: Mapping[str, str] = os.environ) -> ResidualN
 
 
 class ResidualNorms:
-    """The kernel's per-norm tensors (gamma, beta: (32, dim) bfloat16 as the stock norm's, rows
-    equal; eps: one float32 tile), uploaded once per backend, keyed ``(\"norm1\" | \"norm2\", block)`` or
-    ``FINAL``."""
+    """The kernel's per-norm tensors (gamma, beta: (32, dim) bfloat16 as the stock norm's,
+    rows equal; eps: one float32 tile), uploaded once per backend, keyed
+    ``(\"norm1\" | \"norm2\", block)`` or ``FINAL``."""
 
     def __init__(self, vit: nn.Module, device: Any) -> None:
         self.dim = int(vit.norm.weight.shape[0])

@@ -45,9 +45,9 @@ def _tile_rows(t: TensorInfo) -> int:
 def one_pass_work(op: DeviceOp) -> KernelWork:
     """``one_pass_attention(q, k, v, shift, window, out, guard)``: per (head, 64-row query
     chunk) item q once and its head's two shift tile rows (a full and the last key chunk,
-    (32, 128) float32), then per 64-key chunk k and v; out written once, the guard read and
-    written once (it accumulates over the layers); QK^T and PV on the matrix unit; one
-    exponential per score."""
+    (32, 128) float32), then per 64-key chunk k and v; out written once; the guard (three
+    tiles per node, accumulating over the layers) read and written once; QK^T and PV on the
+    matrix unit; one exponential per score."""
     q, k, v, shift, _window, out, guard = op.inputs[:7]
     heads = shift.shape[0] // TILE
     tokens = q.shape[0] // heads

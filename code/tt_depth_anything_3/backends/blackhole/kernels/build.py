@@ -146,7 +146,7 @@ def kernel_tensors(ttnn: Any, device: Any, shape: Shape) -> list[Any]:
     if shape.kernel == "one_pass_attention":
         heads = shape.width
         qkv = (heads * rows, HEAD_DIM)
-        items = heads * rows // KERNEL_CHUNK
+        nodes = min(heads * rows // KERNEL_CHUNK, COMPILE_GRID[0] * COMPILE_GRID[1])
         return [
             make(qkv, bf16, l1),
             make(qkv, bf16, l1),
@@ -154,7 +154,7 @@ def kernel_tensors(ttnn: Any, device: Any, shape: Shape) -> list[Any]:
             make((heads * TILE, 2 * KERNEL_CHUNK), f32, dram),  # shift: full, last chunk
             make((TILE, 2 * TILE), f32, dram),  # window
             make(qkv, bf16, l1),  # out
-            make((items * TILE, 3 * TILE), f32, l1),  # guard
+            make((nodes * TILE, 3 * TILE), f32, l1),  # guard: a tile row per node at work
         ]
     # The residual stream in DRAM: at 3136 tokens and more, four L1 copies of it leave less L1
     # per core than the kernel's CBs need (1.08 MiB at dim 1024).

@@ -19,9 +19,10 @@ Layout (all 2-D, tile layout, tiles 32x32):
               then one of the last chunk's, every row equal (read once per item)
     window  : (32, 64) float32, tile 0 filled with the low bound, tile 1 with the high bound
     out     : (heads * tokens, head_dim) bfloat16
-    guard   : (heads * q_chunks * 32, 3 * 32) float32, tile (item, f) holds the count for
-              flag f (0 overflow, 1 underflow, 2 non-finite) at element (0, 0); read and
-              written back (zeros before the first layer)
+    guard   : (rows * 32, 3 * 32) float32, rows >= the nodes at work (min(items, grid));
+              tile (node, f) holds node's count for flag f (0 overflow, 1 underflow,
+              2 non-finite) at element (0, 0); read and written back, the layer's counts
+              added (zeros before the first layer)
 
 Run under the simulator: ``tt-lang-sim one_pass_attention.py [--no-float32-promotion] --grid
 2,2 -- IN.npz OUT.npz`` (see ``__main__`` below); the package locates this file with
@@ -94,7 +95,9 @@ def one_pass_attention(
     sums_dfb = ttl.make_dataflow_buffer_like(guard, shape=(qt, 1), block_count=1)
     flag_dfb = ttl.make_dataflow_buffer_like(guard, shape=(qt, 1), block_count=1)
     count_dfb = ttl.make_dataflow_buffer_like(guard, shape=(1, 1), block_count=1)
-    prev_dfb = ttl.make_dataflow_buffer_like(guard, shape=(1, 1), block_count=2)
+    prev_dfb = ttl.make_dataflow_buffer_like(guard, shape=(1, 1), block_count=1)
+    # the node's three running counts, cycled through a FIFO (three held, one being written)
+    tally_dfb = ttl.make_dataflow_buffer_like(guard, shape=(1, 1), block_count=GUARD_FLAGS + 1)
     out_dfb = ttl.make_dataflow_buffer_like(out, shape=(qt, dim_tiles), block_count=2)
     guard_dfb = ttl.make_dataflow_buffer_like(guard, shape=(1, 1), block_count=2)
 
@@ -108,6 +111,9 @@ def one_pass_attention(
                 tx_high = ttl.copy(window[0:1, 1:2], high_blk)
                 tx_low.wait()
                 tx_high.wait()
+            for flag in range(GUARD_FLAGS):  # the node's counts of the layers before
+                with prev_dfb.reserve() as g_blk:
+                    ttl.copy(guard[node : node + 1, flag : flag + 1], g_blk).wait()
             for local in range(items_per_node):
                 item = node + local * nodes
                 if item < items:
@@ -127,9 +133,6 @@ def one_pass_attention(
                             tx_v = ttl.copy(v[key : key + kt, 0:dim_tiles], v_blk)
                             tx_k.wait()
                             tx_v.wait()
-                    for flag in range(GUARD_FLAGS):  # the counts of the layers before
-                        with prev_dfb.reserve() as g_blk:
-                            ttl.copy(guard[item : item + 1, flag : flag + 1], g_blk).wait()
 
     @ttl.compute()
     def attend() -> None:
@@ -144,6 +147,9 @@ def one_pass_attention(
                 b_blk.store(ttl.math.broadcast(low_blk, b_blk, dims=[0]))
             with high_dfb.wait() as high_blk, high_wide_dfb.reserve() as b_blk:
                 b_blk.store(ttl.math.broadcast(high_blk, b_blk, dims=[0]))
+            for _ in range(GUARD_FLAGS):
+                with prev_dfb.wait() as p_blk, tally_dfb.reserve() as t_blk:
+                    t_blk.store(ttl.math.abs(p_blk))  # a copy: counts are >= 0 (NaN stays)
             with (
                 ones_dfb.wait() as ones,
                 qscale_dfb.wait() as q_scale,
@@ -209,30 +215,34 @@ def one_pass_attention(
                         # The three guard flags as 0 / 1 per row without comparisons (1.1.1 has
                         # none): relu(sign(.)) of the distance past each bound; a NaN row sum
                         # stays NaN, so the flags of its item read NaN (the host falls back).
-                        # Each count is added to the guard's count so far (the layers before).
+                        # Each count is added to the node's tally (from the guard tensor: the
+                        # layers before), written back after the node's last item.
                         with sums_dfb.wait() as sums:
                             with flag_dfb.reserve() as f_blk:  # overflow: sum > high (inf too)
                                 f_blk.store(ttl.math.relu(ttl.math.sign(sums - high)))
                             with flag_dfb.wait() as f_blk, count_dfb.reserve() as n_blk:
                                 n_blk.store(ttl.math.reduce_sum(f_blk, ones, dims=[0]))
-                            with count_dfb.wait() as n_blk, prev_dfb.wait() as p_blk:
-                                with guard_dfb.reserve() as g_blk:
-                                    g_blk.store(p_blk + n_blk)
+                            with count_dfb.wait() as n_blk, tally_dfb.wait() as t_blk:
+                                with tally_dfb.reserve() as u_blk:
+                                    u_blk.store(t_blk + n_blk)
                             with flag_dfb.reserve() as f_blk:  # underflow: sum < low (0 too)
                                 f_blk.store(ttl.math.relu(ttl.math.sign(low - sums)))
                             with flag_dfb.wait() as f_blk, count_dfb.reserve() as n_blk:
                                 n_blk.store(ttl.math.reduce_sum(f_blk, ones, dims=[0]))
-                            with count_dfb.wait() as n_blk, prev_dfb.wait() as p_blk:
-                                with guard_dfb.reserve() as g_blk:
-                                    g_blk.store(p_blk + n_blk)
+                            with count_dfb.wait() as n_blk, tally_dfb.wait() as t_blk:
+                                with tally_dfb.reserve() as u_blk:
+                                    u_blk.store(t_blk + n_blk)
                             with flag_dfb.reserve() as f_blk:  # non-finite: NaN, 0 otherwise
                                 clamped = ttl.math.min(sums, high)  # inf -> high, NaN stays
                                 f_blk.store(ttl.math.abs(ttl.math.sign(clamped - clamped)))
                             with flag_dfb.wait() as f_blk, count_dfb.reserve() as n_blk:
                                 n_blk.store(ttl.math.reduce_sum(f_blk, ones, dims=[0]))
-                            with count_dfb.wait() as n_blk, prev_dfb.wait() as p_blk:
-                                with guard_dfb.reserve() as g_blk:
-                                    g_blk.store(p_blk + n_blk)
+                            with count_dfb.wait() as n_blk, tally_dfb.wait() as t_blk:
+                                with tally_dfb.reserve() as u_blk:
+                                    u_blk.store(t_blk + n_blk)
+            for _ in range(GUARD_FLAGS):
+                with tally_dfb.wait() as t_blk, guard_dfb.reserve() as g_blk:
+                    g_blk.store(ttl.math.abs(t_blk))
 
     @ttl.datamovement()
     def write() -> None:
@@ -245,9 +255,10 @@ def one_pass_attention(
                 row = head * token_tiles + (item % q_chunks) * qt
                 with out_dfb.wait() as o_blk:
                     ttl.copy(o_blk, out[row : row + qt, 0:dim_tiles]).wait()
-                for flag in range(GUARD_FLAGS):
-                    with guard_dfb.wait() as g_blk:
-                        ttl.copy(g_blk, guard[item : item + 1, flag : flag + 1]).wait()
+        if node < items:  # the node's tallies, after its last item
+            for flag in range(GUARD_FLAGS):
+                with guard_dfb.wait() as g_blk:
+                    ttl.copy(g_blk, guard[node : node + 1, flag : flag + 1]).wait()
 
 
 def run(inputs: dict[str, torch.Tensor]) -> dict[str, torch.Tensor]:

@@ -19,9 +19,10 @@ Layout (all 2-D, tile layout, tiles 32x32):
               then one of the last chunk's, every row equal (read once per item)
     window  : (32, 64) float32, tile 0 filled with the low bound, tile 1 with the high bound
     out     : (heads * tokens, head_dim) bfloat16
-    guard   : (heads * q_chunks * 32, 3 * 32) float32, tile (item, f) holds the count for
-              flag f (0 overflow, 1 underflow, 2 non-finite) at element (0, 0); read and
-              written back (zeros before the first layer)
+    guard   : (rows * 32, 3 * 32) float32, rows >= the nodes at work (min(items, grid));
+              tile (node, f) holds node's count for flag f (0 overflow, 1 underflow,
+              2 non-finite) at element (0, 0); read and written back, the layer's counts
+              added (zeros before the first layer)
 
 Run under the simulator: ``tt-lang-sim one_pass_attention.py [--no-float32-promotion] --grid
 2,2 -- IN.npz OUT.npz`` (see ``__main__`` below); the package locates this file with
@@ -74,7 +75,9 @@ def one_pass_attention(
     rowsum_dfb = ttl.make_dataflow_buffer_like(guard, shape=(qt, 1), block_count=2)
     out_dfb = ttl.make_dataflow_buffer_like(out, shape=(qt, dim_tiles), block_count=2)
     guard_dfb = ttl.make_dataflow_buffer_like(guard, shape=(1, 1), block_count=2)
-    prev_dfb = ttl.make_dataflow_buffer_like(guard, shape=(1, 1), block_count=2)
+    prev_dfb = ttl.make_dataflow_buffer_like(guard, shape=(1, 1), block_count=1)
+    # the node's three running counts, cycled through a FIFO (three held, one being written)
+    tally_dfb = ttl.make_dataflow_buffer_like(guard, shape=(1, 1), block_count=GUARD_FLAGS + 1)
 
     @ttl.datamovement()
     def read() -> None:
@@ -86,6 +89,9 @@ def one_pass_attention(
             tx_high = ttl.copy(window[0:1, 1:2], high_blk)
             tx_low.wait()
             tx_high.wait()
+        for flag in range(GUARD_FLAGS):  # the node's counts of the layers before
+            with prev_dfb.reserve() as g_blk:
+                ttl.copy(guard[node : node + 1, flag : flag + 1], g_blk).wait()
         for item in range(node, items, nodes):
             head = item // q_chunks
             row = head * token_tiles + (item % q_chunks) * qt
@@ -103,15 +109,15 @@ def one_pass_attention(
                     tx_v = ttl.copy(v[key : key + kt, 0:dim_tiles], v_blk)
                     tx_k.wait()
                     tx_v.wait()
-            for flag in range(GUARD_FLAGS):  # the counts of the layers before
-                with prev_dfb.reserve() as g_blk:
-                    ttl.copy(guard[item : item + 1, flag : flag + 1], g_blk).wait()
 
     @ttl.compute()
     def attend() -> None:
         node = ttl.node(dims=1)
         if node >= items:  # an idle node: its shared inputs are not read
             return
+        for _ in range(GUARD_FLAGS):
+            with prev_dfb.wait() as p_blk, tally_dfb.reserve() as t_blk:
+                t_blk.store(p_blk)
         with low_dfb.wait() as low_blk, high_dfb.wait() as high_blk:
             low = ttl.block.broadcast(low_blk, dims=[0], shape=(qt, 1))
             high = ttl.block.broadcast(high_blk, dims=[0], shape=(qt, 1))
@@ -148,9 +154,12 @@ def one_pass_attention(
                         ttl.math.lt(sums, low),
                         ttl.math.ne(sums, sums),
                     )
-                    for flag in flags:  # added to the counts of the layers before
-                        with prev_dfb.wait() as p_blk, guard_dfb.reserve() as g_blk:
-                            g_blk.store(p_blk + ttl.math.reduce_sum(flag, dims=[0], shape=(1, 1)))
+                    for flag in flags:  # added to the node's tally
+                        with tally_dfb.wait() as t_blk, tally_dfb.reserve() as u_blk:
+                            u_blk.store(t_blk + ttl.math.reduce_sum(flag, dims=[0], shape=(1, 1)))
+        for _ in range(GUARD_FLAGS):
+            with tally_dfb.wait() as t_blk, guard_dfb.reserve() as g_blk:
+                g_blk.store(t_blk)
 
     @ttl.datamovement()
     def write() -> None:
@@ -160,9 +169,10 @@ def one_pass_attention(
             row = head * token_tiles + (item % q_chunks) * qt
             with out_dfb.wait() as o_blk:
                 ttl.copy(o_blk, out[row : row + qt, 0:dim_tiles]).wait()
+        if node < items:  # the node's tallies, after its last item
             for flag in range(GUARD_FLAGS):
                 with guard_dfb.wait() as g_blk:
-                    ttl.copy(g_blk, guard[item : item + 1, flag : flag + 1]).wait()
+                    ttl.copy(g_blk, guard[node : node + 1, flag : flag + 1]).wait()
 
 
 def run(inputs: dict[str, torch.Tensor]) -> dict[str, torch.Tensor]:

@@ -33,8 +33,8 @@ void kernel_main() {
   int32_t v5 = 2;
   int32_t v6 = 4;
   int32_t v7 = 1;
-  size_t v8 = 3;
-  size_t v9 = 2;
+  size_t v8 = 2;
+  size_t v9 = 3;
   size_t v10 = 1;
   size_t v11 = 0;
   size_t v12 = 110;
@@ -50,8 +50,8 @@ void kernel_main() {
   experimental::CircularBuffer cb_ctarg_16(get_compile_time_arg_val(16));
   experimental::CircularBuffer cb_ctarg_23(get_compile_time_arg_val(23));
   experimental::CircularBuffer cb_ctarg_3(get_compile_time_arg_val(3));
+  experimental::CircularBuffer cb_ctarg_29(get_compile_time_arg_val(29));
   experimental::CircularBuffer cb_ctarg_28(get_compile_time_arg_val(28));
-  experimental::CircularBuffer cb_ctarg_27(get_compile_time_arg_val(27));
   experimental::CircularBuffer cb_ctarg_6(get_compile_time_arg_val(6));
   experimental::CircularBuffer cb_ctarg_14(get_compile_time_arg_val(14));
   experimental::CircularBuffer cb_ctarg_1(get_compile_time_arg_val(1));
@@ -59,7 +59,7 @@ void kernel_main() {
   experimental::CircularBuffer cb_ctarg_5(get_compile_time_arg_val(5));
   experimental::CircularBuffer cb_ctarg_13(get_compile_time_arg_val(13));
   experimental::CircularBuffer cb_ctarg_12(get_compile_time_arg_val(12));
-  experimental::CircularBuffer cb_ctarg_26(get_compile_time_arg_val(26));
+  experimental::CircularBuffer cb_ctarg_27(get_compile_time_arg_val(27));
   experimental::CircularBuffer cb_ctarg_7(get_compile_time_arg_val(7));
   experimental::CircularBuffer cb_ctarg_25(get_compile_time_arg_val(25));
   experimental::CircularBuffer cb_ctarg_19(get_compile_time_arg_val(19));
@@ -70,6 +70,7 @@ void kernel_main() {
   experimental::CircularBuffer cb_ctarg_11(get_compile_time_arg_val(11));
   experimental::CircularBuffer cb_ctarg_15(get_compile_time_arg_val(15));
   experimental::CircularBuffer cb_ctarg_22(get_compile_time_arg_val(22));
+  experimental::CircularBuffer cb_ctarg_26(get_compile_time_arg_val(26));
   experimental::CircularBuffer cb_ctarg_2(get_compile_time_arg_val(2));
   experimental::CircularBuffer cb_ctarg_18(get_compile_time_arg_val(18));
   size_t v18 = get_absolute_logical_x();
@@ -96,8 +97,8 @@ void kernel_main() {
     fill_tile_init();
     fill_tile(v11, v3);
     fill_tile(v10, v3);
-    fill_tile(v9, v3);
     fill_tile(v8, v3);
+    fill_tile(v9, v3);
     tile_regs_commit();
     tile_regs_wait();
     pack_tile_block(v11, get_compile_time_arg_val(8), v15);
@@ -112,7 +113,7 @@ void kernel_main() {
     unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(5), v11, v10);
     tile_regs_commit();
     tile_regs_wait();
-    pack_tile_block(v11, get_compile_time_arg_val(13), v9);
+    pack_tile_block(v11, get_compile_time_arg_val(13), v8);
     tile_regs_release();
     cb_ctarg_13.push_back(v5);
     cb_ctarg_5.pop_front(v7);
@@ -125,29 +126,45 @@ void kernel_main() {
     unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(6), v11, v10);
     tile_regs_commit();
     tile_regs_wait();
-    pack_tile_block(v11, get_compile_time_arg_val(14), v9);
+    pack_tile_block(v11, get_compile_time_arg_val(14), v8);
     tile_regs_release();
     cb_ctarg_14.push_back(v5);
     cb_ctarg_6.pop_front(v7);
+    for (size_t i25 = v11; i25 < v9; i25 += v10) {
+      cb_ctarg_25.wait_front(v7);
+      cb_ctarg_26.reserve_back(v7);
+      init_sfpu(get_compile_time_arg_val(25), get_compile_time_arg_val(26));
+      tile_regs_acquire();
+      copy_tile_init(get_compile_time_arg_val(25));
+      copy_tile(get_compile_time_arg_val(25), v11, v11);
+      abs_tile_init();
+      abs_tile(v11);
+      tile_regs_commit();
+      tile_regs_wait();
+      pack_tile<true>(v11, get_compile_time_arg_val(26), v11);
+      tile_regs_release();
+      cb_ctarg_26.push_back(v7);
+      cb_ctarg_25.pop_front(v7);
+    }
     cb_ctarg_12.wait_front(v7);
     cb_ctarg_8.wait_front(v6);
     cb_ctarg_13.wait_front(v5);
     cb_ctarg_14.wait_front(v5);
-    for (size_t i25 = v11; i25 < v15; i25 += v10) {
-      size_t v26 = i25 * v12;
-      size_t v27 = v21 + v26;
-      ptrdiff_t v28 = (ptrdiff_t) v27;
-      ptrdiff_t v29 = (ptrdiff_t) v16;
-      bool v30 = v28 < v29;
-      if (v30) {
+    for (size_t i26 = v11; i26 < v15; i26 += v10) {
+      size_t v27 = i26 * v12;
+      size_t v28 = v21 + v27;
+      ptrdiff_t v29 = (ptrdiff_t) v28;
+      ptrdiff_t v30 = (ptrdiff_t) v16;
+      bool v31 = v29 < v30;
+      if (v31) {
         cb_ctarg_10.reserve_back(v6);
         init_sfpu(get_compile_time_arg_val(10), get_compile_time_arg_val(10));
         tile_regs_acquire();
         fill_tile_init();
         fill_tile(v11, v2);
         fill_tile(v10, v2);
-        fill_tile(v9, v2);
         fill_tile(v8, v2);
+        fill_tile(v9, v2);
         tile_regs_commit();
         tile_regs_wait();
         pack_tile_block(v11, get_compile_time_arg_val(10), v15);
@@ -161,7 +178,7 @@ void kernel_main() {
         fill_tile(v10, v2);
         tile_regs_commit();
         tile_regs_wait();
-        pack_tile_block(v11, get_compile_time_arg_val(11), v9);
+        pack_tile_block(v11, get_compile_time_arg_val(11), v8);
         tile_regs_release();
         cb_ctarg_11.push_back(v5);
         cb_ctarg_0.wait_front(v6);
@@ -171,8 +188,8 @@ void kernel_main() {
         mul_tiles_init(get_compile_time_arg_val(0), get_compile_time_arg_val(8));
         mul_tiles(get_compile_time_arg_val(0), get_compile_time_arg_val(8), v11, v11, v11);
         mul_tiles(get_compile_time_arg_val(0), get_compile_time_arg_val(8), v10, v10, v10);
-        mul_tiles(get_compile_time_arg_val(0), get_compile_time_arg_val(8), v9, v9, v9);
         mul_tiles(get_compile_time_arg_val(0), get_compile_time_arg_val(8), v8, v8, v8);
+        mul_tiles(get_compile_time_arg_val(0), get_compile_time_arg_val(8), v9, v9, v9);
         tile_regs_commit();
         tile_regs_wait();
         pack_tile_block(v11, get_compile_time_arg_val(9), v15);
@@ -182,37 +199,37 @@ void kernel_main() {
         cb_ctarg_9.wait_front(v6);
         cb_ctarg_3.wait_front(v5);
         cb_ctarg_4.wait_front(v5);
-        for (size_t j31 = v11; j31 < v14; j31 += v10) {
+        for (size_t j32 = v11; j32 < v14; j32 += v10) {
           cb_ctarg_1.wait_front(v6);
           cb_ctarg_2.wait_front(v6);
           cb_ctarg_15.reserve_back(v6);
-          cb_ctarg_28.reserve_back(v6);
-          init_sfpu(get_compile_time_arg_val(1), get_compile_time_arg_val(28));
+          cb_ctarg_29.reserve_back(v6);
+          init_sfpu(get_compile_time_arg_val(1), get_compile_time_arg_val(29));
           tile_regs_acquire();
-          transpose_wh_init(get_compile_time_arg_val(1), get_compile_time_arg_val(28));
+          transpose_wh_init(get_compile_time_arg_val(1), get_compile_time_arg_val(29));
           transpose_wh_tile(get_compile_time_arg_val(1), v11, v11);
-          transpose_wh_tile(get_compile_time_arg_val(1), v9, v10);
-          transpose_wh_tile(get_compile_time_arg_val(1), v10, v9);
-          transpose_wh_tile(get_compile_time_arg_val(1), v8, v8);
+          transpose_wh_tile(get_compile_time_arg_val(1), v8, v10);
+          transpose_wh_tile(get_compile_time_arg_val(1), v10, v8);
+          transpose_wh_tile(get_compile_time_arg_val(1), v9, v9);
           tile_regs_commit();
           tile_regs_wait();
-          pack_tile_block(v11, get_compile_time_arg_val(28), v15);
+          pack_tile_block(v11, get_compile_time_arg_val(29), v15);
           tile_regs_release();
-          cb_ctarg_28.push_back(v6);
-          cb_ctarg_28.wait_front(v6);
-          mm_block_init(get_compile_time_arg_val(9), get_compile_time_arg_val(28), get_compile_time_arg_val(15), v1, v5, v5, v5);
+          cb_ctarg_29.push_back(v6);
+          cb_ctarg_29.wait_front(v6);
+          mm_block_init(get_compile_time_arg_val(9), get_compile_time_arg_val(29), get_compile_time_arg_val(15), v1, v5, v5, v5);
           tile_regs_acquire();
-          mm_block_init_short(get_compile_time_arg_val(9), get_compile_time_arg_val(28), v1, v5, v5, v5);
-          for (size_t k32 = v11; k32 < v9; k32 += v10) {
-            size_t v33 = 2;
-            size_t v34 = k32 * v33;
-            matmul_block(get_compile_time_arg_val(9), get_compile_time_arg_val(28), k32, v34, v11, v1, v5, v5, v5);
+          mm_block_init_short(get_compile_time_arg_val(9), get_compile_time_arg_val(29), v1, v5, v5, v5);
+          for (size_t k33 = v11; k33 < v8; k33 += v10) {
+            size_t v34 = 2;
+            size_t v35 = k33 * v34;
+            matmul_block(get_compile_time_arg_val(9), get_compile_time_arg_val(29), k33, v35, v11, v1, v5, v5, v5);
           }
           tile_regs_commit();
           tile_regs_wait();
           pack_tile_block(v11, get_compile_time_arg_val(15), v15);
           tile_regs_release();
-          cb_ctarg_28.pop_front(v6);
+          cb_ctarg_29.pop_front(v6);
           cb_ctarg_15.push_back(v6);
           cb_ctarg_15.wait_front(v6);
           cb_ctarg_18.reserve_back(v6);
@@ -221,13 +238,13 @@ void kernel_main() {
           copy_tile_init(get_compile_time_arg_val(15));
           copy_tile(get_compile_time_arg_val(15), v11, v11);
           copy_tile(get_compile_time_arg_val(15), v10, v10);
-          copy_tile(get_compile_time_arg_val(15), v9, v9);
           copy_tile(get_compile_time_arg_val(15), v8, v8);
+          copy_tile(get_compile_time_arg_val(15), v9, v9);
           typecast_tile_init<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32)>();
           typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32)>(v11);
           typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32)>(v10);
-          typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32)>(v9);
           typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32)>(v8);
+          typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32)>(v9);
           tile_regs_commit();
           tile_regs_wait();
           pack_tile_block(v11, get_compile_time_arg_val(18), v15);
@@ -236,61 +253,61 @@ void kernel_main() {
           cb_ctarg_15.pop_front(v6);
           cb_ctarg_18.wait_front(v6);
           cb_ctarg_16.reserve_back(v6);
-          ptrdiff_t v35 = (ptrdiff_t) j31;
-          ptrdiff_t v36 = (ptrdiff_t) v13;
-          bool v37 = v35 < v36;
-          if (v37) {
+          ptrdiff_t v36 = (ptrdiff_t) j32;
+          ptrdiff_t v37 = (ptrdiff_t) v13;
+          bool v38 = v36 < v37;
+          if (v38) {
             init_sfpu(get_compile_time_arg_val(3), get_compile_time_arg_val(16));
-            for (size_t k38 = v11; k38 < v9; k38 += v10) {
+            for (size_t k39 = v11; k39 < v8; k39 += v10) {
               tile_regs_acquire();
               unary_bcast_init<BroadcastType::ROW>(get_compile_time_arg_val(3), get_compile_time_arg_val(16));
               unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(3), v11, v11);
-              unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(3), v10, v9);
-              size_t v39 = 2;
-              size_t v40 = k38 * v39;
+              unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(3), v10, v8);
+              size_t v40 = 2;
+              size_t v41 = k39 * v40;
               copy_tile_init(get_compile_time_arg_val(18));
-              copy_tile(get_compile_time_arg_val(18), v40, v10);
-              size_t v41 = 2;
-              size_t v42 = k38 * v41;
-              size_t v43 = v42 + v10;
-              copy_tile(get_compile_time_arg_val(18), v43, v8);
+              copy_tile(get_compile_time_arg_val(18), v41, v10);
+              size_t v42 = 2;
+              size_t v43 = k39 * v42;
+              size_t v44 = v43 + v10;
+              copy_tile(get_compile_time_arg_val(18), v44, v9);
               sub_binary_tile_init();
               sub_binary_tile(v10, v11, v11);
-              sub_binary_tile(v8, v9, v9);
+              sub_binary_tile(v9, v8, v8);
               exp_tile_init();
               exp_tile(v11);
-              exp_tile(v9);
+              exp_tile(v8);
               tile_regs_commit();
               tile_regs_wait();
-              pack_tile<true>(v11, get_compile_time_arg_val(16), v40);
-              pack_tile<true>(v9, get_compile_time_arg_val(16), v43);
+              pack_tile<true>(v11, get_compile_time_arg_val(16), v41);
+              pack_tile<true>(v8, get_compile_time_arg_val(16), v44);
               tile_regs_release();
             }
           } else {
             init_sfpu(get_compile_time_arg_val(4), get_compile_time_arg_val(16));
-            for (size_t k44 = v11; k44 < v9; k44 += v10) {
+            for (size_t k45 = v11; k45 < v8; k45 += v10) {
               tile_regs_acquire();
               unary_bcast_init<BroadcastType::ROW>(get_compile_time_arg_val(4), get_compile_time_arg_val(16));
               unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(4), v11, v11);
-              unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(4), v10, v9);
-              size_t v45 = 2;
-              size_t v46 = k44 * v45;
+              unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(4), v10, v8);
+              size_t v46 = 2;
+              size_t v47 = k45 * v46;
               copy_tile_init(get_compile_time_arg_val(18));
-              copy_tile(get_compile_time_arg_val(18), v46, v10);
-              size_t v47 = 2;
-              size_t v48 = k44 * v47;
-              size_t v49 = v48 + v10;
-              copy_tile(get_compile_time_arg_val(18), v49, v8);
+              copy_tile(get_compile_time_arg_val(18), v47, v10);
+              size_t v48 = 2;
+              size_t v49 = k45 * v48;
+              size_t v50 = v49 + v10;
+              copy_tile(get_compile_time_arg_val(18), v50, v9);
               sub_binary_tile_init();
               sub_binary_tile(v10, v11, v11);
-              sub_binary_tile(v8, v9, v9);
+              sub_binary_tile(v9, v8, v8);
               exp_tile_init();
               exp_tile(v11);
-              exp_tile(v9);
+              exp_tile(v8);
               tile_regs_commit();
               tile_regs_wait();
-              pack_tile<true>(v11, get_compile_time_arg_val(16), v46);
-              pack_tile<true>(v9, get_compile_time_arg_val(16), v49);
+              pack_tile<true>(v11, get_compile_time_arg_val(16), v47);
+              pack_tile<true>(v8, get_compile_time_arg_val(16), v50);
               tile_regs_release();
             }
           }
@@ -299,19 +316,19 @@ void kernel_main() {
           cb_ctarg_16.wait_front(v6);
           cb_ctarg_20.reserve_back(v5);
           init_sfpu(get_compile_time_arg_val(16), get_compile_time_arg_val(20));
-          for (size_t k50 = v11; k50 < v9; k50 += v10) {
+          for (size_t k51 = v11; k51 < v8; k51 += v10) {
             tile_regs_acquire();
             reduce_init<PoolType::SUM, ReduceDim::REDUCE_ROW, false>(get_compile_time_arg_val(16), get_compile_time_arg_val(12), get_compile_time_arg_val(20));
-            for (size_t l51 = v11; l51 < v9; l51 += v10) {
-              size_t v52 = 2;
-              size_t v53 = k50 * v52;
-              size_t v54 = v53 + l51;
-              reduce_tile<PoolType::SUM, ReduceDim::REDUCE_ROW, false>(get_compile_time_arg_val(16), get_compile_time_arg_val(12), v54, v11, v11);
+            for (size_t l52 = v11; l52 < v8; l52 += v10) {
+              size_t v53 = 2;
+              size_t v54 = k51 * v53;
+              size_t v55 = v54 + l52;
+              reduce_tile<PoolType::SUM, ReduceDim::REDUCE_ROW, false>(get_compile_time_arg_val(16), get_compile_time_arg_val(12), v55, v11, v11);
             }
             reduce_uninit();
             tile_regs_commit();
             tile_regs_wait();
-            pack_tile<true>(v11, get_compile_time_arg_val(20), k50);
+            pack_tile<true>(v11, get_compile_time_arg_val(20), k51);
             tile_regs_release();
           }
           cb_ctarg_20.push_back(v5);
@@ -321,13 +338,13 @@ void kernel_main() {
           copy_tile_init(get_compile_time_arg_val(16));
           copy_tile(get_compile_time_arg_val(16), v11, v11);
           copy_tile(get_compile_time_arg_val(16), v10, v10);
-          copy_tile(get_compile_time_arg_val(16), v9, v9);
           copy_tile(get_compile_time_arg_val(16), v8, v8);
+          copy_tile(get_compile_time_arg_val(16), v9, v9);
           typecast_tile_init<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b)>();
           typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b)>(v11);
           typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b)>(v10);
-          typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b)>(v9);
           typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b)>(v8);
+          typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b)>(v9);
           tile_regs_commit();
           tile_regs_wait();
           pack_tile_block(v11, get_compile_time_arg_val(7), v15);
@@ -344,7 +361,7 @@ void kernel_main() {
           add_tiles(get_compile_time_arg_val(11), get_compile_time_arg_val(20), v10, v10, v10);
           tile_regs_commit();
           tile_regs_wait();
-          pack_tile_block(v11, get_compile_time_arg_val(11), v9);
+          pack_tile_block(v11, get_compile_time_arg_val(11), v8);
           tile_regs_release();
           cb_ctarg_11.push_back(v5);
           cb_ctarg_11.pop_front(v5);
@@ -354,10 +371,10 @@ void kernel_main() {
           mm_block_init(get_compile_time_arg_val(7), get_compile_time_arg_val(2), get_compile_time_arg_val(17), v1, v5, v5, v5);
           tile_regs_acquire();
           mm_block_init_short(get_compile_time_arg_val(7), get_compile_time_arg_val(2), v1, v5, v5, v5);
-          for (size_t k55 = v11; k55 < v9; k55 += v10) {
-            size_t v56 = 2;
-            size_t v57 = k55 * v56;
-            matmul_block(get_compile_time_arg_val(7), get_compile_time_arg_val(2), k55, v57, v11, v1, v5, v5, v5);
+          for (size_t k56 = v11; k56 < v8; k56 += v10) {
+            size_t v57 = 2;
+            size_t v58 = k56 * v57;
+            matmul_block(get_compile_time_arg_val(7), get_compile_time_arg_val(2), k56, v58, v11, v1, v5, v5, v5);
           }
           tile_regs_commit();
           tile_regs_wait();
@@ -372,13 +389,13 @@ void kernel_main() {
           copy_tile_init(get_compile_time_arg_val(17));
           copy_tile(get_compile_time_arg_val(17), v11, v11);
           copy_tile(get_compile_time_arg_val(17), v10, v10);
-          copy_tile(get_compile_time_arg_val(17), v9, v9);
           copy_tile(get_compile_time_arg_val(17), v8, v8);
+          copy_tile(get_compile_time_arg_val(17), v9, v9);
           typecast_tile_init<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32)>();
           typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32)>(v11);
           typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32)>(v10);
-          typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32)>(v9);
           typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32)>(v8);
+          typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32)>(v9);
           tile_regs_commit();
           tile_regs_wait();
           pack_tile_block(v11, get_compile_time_arg_val(19), v15);
@@ -393,8 +410,8 @@ void kernel_main() {
           add_tiles_init(get_compile_time_arg_val(10), get_compile_time_arg_val(19));
           add_tiles(get_compile_time_arg_val(10), get_compile_time_arg_val(19), v11, v11, v11);
           add_tiles(get_compile_time_arg_val(10), get_compile_time_arg_val(19), v10, v10, v10);
-          add_tiles(get_compile_time_arg_val(10), get_compile_time_arg_val(19), v9, v9, v9);
           add_tiles(get_compile_time_arg_val(10), get_compile_time_arg_val(19), v8, v8, v8);
+          add_tiles(get_compile_time_arg_val(10), get_compile_time_arg_val(19), v9, v9, v9);
           tile_regs_commit();
           tile_regs_wait();
           pack_tile_block(v11, get_compile_time_arg_val(10), v15);
@@ -416,8 +433,8 @@ void kernel_main() {
         unary_bcast_init<BroadcastType::COL>(get_compile_time_arg_val(11), get_compile_time_arg_val(21));
         unary_bcast<BroadcastType::COL>(get_compile_time_arg_val(11), v11, v11);
         unary_bcast<BroadcastType::COL>(get_compile_time_arg_val(11), v11, v10);
-        unary_bcast<BroadcastType::COL>(get_compile_time_arg_val(11), v10, v9);
         unary_bcast<BroadcastType::COL>(get_compile_time_arg_val(11), v10, v8);
+        unary_bcast<BroadcastType::COL>(get_compile_time_arg_val(11), v10, v9);
         tile_regs_commit();
         tile_regs_wait();
         pack_tile_block(v11, get_compile_time_arg_val(21), v15);
@@ -426,49 +443,49 @@ void kernel_main() {
         cb_ctarg_21.wait_front(v6);
         cb_ctarg_19.reserve_back(v6);
         init_sfpu(get_compile_time_arg_val(10), get_compile_time_arg_val(19));
-        for (size_t j58 = v11; j58 < v9; j58 += v10) {
+        for (size_t j59 = v11; j59 < v8; j59 += v10) {
           tile_regs_acquire();
-          size_t v59 = 2;
-          size_t v60 = j58 * v59;
+          size_t v60 = 2;
+          size_t v61 = j59 * v60;
           copy_tile_init(get_compile_time_arg_val(10));
-          copy_tile(get_compile_time_arg_val(10), v60, v11);
-          size_t v61 = 2;
-          size_t v62 = j58 * v61;
-          size_t v63 = v62 + v10;
-          copy_tile(get_compile_time_arg_val(10), v63, v9);
+          copy_tile(get_compile_time_arg_val(10), v61, v11);
+          size_t v62 = 2;
+          size_t v63 = j59 * v62;
+          size_t v64 = v63 + v10;
+          copy_tile(get_compile_time_arg_val(10), v64, v8);
           copy_tile_init(get_compile_time_arg_val(21));
-          copy_tile(get_compile_time_arg_val(21), v60, v10);
-          copy_tile(get_compile_time_arg_val(21), v63, v8);
+          copy_tile(get_compile_time_arg_val(21), v61, v10);
+          copy_tile(get_compile_time_arg_val(21), v64, v9);
           div_binary_tile_init();
           div_binary_tile(v11, v10, v11);
-          div_binary_tile(v9, v8, v9);
+          div_binary_tile(v8, v9, v8);
           tile_regs_commit();
           tile_regs_wait();
-          pack_tile<true>(v11, get_compile_time_arg_val(19), v60);
-          pack_tile<true>(v9, get_compile_time_arg_val(19), v63);
+          pack_tile<true>(v11, get_compile_time_arg_val(19), v61);
+          pack_tile<true>(v8, get_compile_time_arg_val(19), v64);
           tile_regs_release();
         }
         cb_ctarg_19.push_back(v6);
         cb_ctarg_21.pop_front(v6);
         cb_ctarg_19.wait_front(v6);
-        cb_ctarg_26.reserve_back(v6);
-        init_sfpu(get_compile_time_arg_val(19), get_compile_time_arg_val(26));
+        cb_ctarg_27.reserve_back(v6);
+        init_sfpu(get_compile_time_arg_val(19), get_compile_time_arg_val(27));
         tile_regs_acquire();
         copy_tile_init(get_compile_time_arg_val(19));
         copy_tile(get_compile_time_arg_val(19), v11, v11);
         copy_tile(get_compile_time_arg_val(19), v10, v10);
-        copy_tile(get_compile_time_arg_val(19), v9, v9);
         copy_tile(get_compile_time_arg_val(19), v8, v8);
+        copy_tile(get_compile_time_arg_val(19), v9, v9);
         typecast_tile_init<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b)>();
         typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b)>(v11);
         typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b)>(v10);
-        typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b)>(v9);
         typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b)>(v8);
+        typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b)>(v9);
         tile_regs_commit();
         tile_regs_wait();
-        pack_tile_block(v11, get_compile_time_arg_val(26), v15);
+        pack_tile_block(v11, get_compile_time_arg_val(27), v15);
         tile_regs_release();
-        cb_ctarg_26.push_back(v6);
+        cb_ctarg_27.push_back(v6);
         cb_ctarg_19.pop_front(v6);
         cb_ctarg_22.reserve_back(v5);
         init_sfpu(get_compile_time_arg_val(11), get_compile_time_arg_val(22));
@@ -478,7 +495,7 @@ void kernel_main() {
         unary_bcast<BroadcastType::COL>(get_compile_time_arg_val(11), v10, v10);
         tile_regs_commit();
         tile_regs_wait();
-        pack_tile_block(v11, get_compile_time_arg_val(22), v9);
+        pack_tile_block(v11, get_compile_time_arg_val(22), v8);
         tile_regs_release();
         cb_ctarg_22.push_back(v5);
         cb_ctarg_11.pop_front(v5);
@@ -498,7 +515,7 @@ void kernel_main() {
         relu_tile(v10);
         tile_regs_commit();
         tile_regs_wait();
-        pack_tile_block(v11, get_compile_time_arg_val(23), v9);
+        pack_tile_block(v11, get_compile_time_arg_val(23), v8);
         tile_regs_release();
         cb_ctarg_23.push_back(v5);
         cb_ctarg_23.wait_front(v5);
@@ -506,8 +523,8 @@ void kernel_main() {
         init_sfpu(get_compile_time_arg_val(23), get_compile_time_arg_val(24));
         tile_regs_acquire();
         reduce_init<PoolType::SUM, ReduceDim::REDUCE_COL, true>(get_compile_time_arg_val(23), get_compile_time_arg_val(12), get_compile_time_arg_val(24));
-        for (size_t j64 = v11; j64 < v9; j64 += v10) {
-          reduce_tile<PoolType::SUM, ReduceDim::REDUCE_COL, true>(get_compile_time_arg_val(23), get_compile_time_arg_val(12), j64, v11, v11);
+        for (size_t j65 = v11; j65 < v8; j65 += v10) {
+          reduce_tile<PoolType::SUM, ReduceDim::REDUCE_COL, true>(get_compile_time_arg_val(23), get_compile_time_arg_val(12), j65, v11, v11);
         }
         reduce_uninit<true>();
         tile_regs_commit();
@@ -517,18 +534,18 @@ void kernel_main() {
         cb_ctarg_24.push_back(v7);
         cb_ctarg_23.pop_front(v5);
         cb_ctarg_24.wait_front(v7);
-        cb_ctarg_25.wait_front(v7);
-        cb_ctarg_27.reserve_back(v7);
-        binary_op_init_common(get_compile_time_arg_val(25), get_compile_time_arg_val(24), get_compile_time_arg_val(27));
+        cb_ctarg_26.wait_front(v7);
+        cb_ctarg_26.reserve_back(v7);
+        binary_op_init_common(get_compile_time_arg_val(26), get_compile_time_arg_val(24), get_compile_time_arg_val(26));
         tile_regs_acquire();
-        add_tiles_init(get_compile_time_arg_val(25), get_compile_time_arg_val(24));
-        add_tiles(get_compile_time_arg_val(25), get_compile_time_arg_val(24), v11, v11, v11);
+        add_tiles_init(get_compile_time_arg_val(26), get_compile_time_arg_val(24));
+        add_tiles(get_compile_time_arg_val(26), get_compile_time_arg_val(24), v11, v11, v11);
         tile_regs_commit();
         tile_regs_wait();
-        pack_tile<true>(v11, get_compile_time_arg_val(27), v11);
+        pack_tile<true>(v11, get_compile_time_arg_val(26), v11);
         tile_regs_release();
-        cb_ctarg_27.push_back(v7);
-        cb_ctarg_25.pop_front(v7);
+        cb_ctarg_26.push_back(v7);
+        cb_ctarg_26.pop_front(v7);
         cb_ctarg_24.pop_front(v7);
         cb_ctarg_23.reserve_back(v5);
         binary_op_init_common(get_compile_time_arg_val(13), get_compile_time_arg_val(22), get_compile_time_arg_val(23));
@@ -544,7 +561,7 @@ void kernel_main() {
         relu_tile(v10);
         tile_regs_commit();
         tile_regs_wait();
-        pack_tile_block(v11, get_compile_time_arg_val(23), v9);
+        pack_tile_block(v11, get_compile_time_arg_val(23), v8);
         tile_regs_release();
         cb_ctarg_23.push_back(v5);
         cb_ctarg_23.wait_front(v5);
@@ -552,63 +569,7 @@ void kernel_main() {
         init_sfpu(get_compile_time_arg_val(23), get_compile_time_arg_val(24));
         tile_regs_acquire();
         reduce_init<PoolType::SUM, ReduceDim::REDUCE_COL, true>(get_compile_time_arg_val(23), get_compile_time_arg_val(12), get_compile_time_arg_val(24));
-        for (size_t j65 = v11; j65 < v9; j65 += v10) {
-          reduce_tile<PoolType::SUM, ReduceDim::REDUCE_COL, true>(get_compile_time_arg_val(23), get_compile_time_arg_val(12), j65, v11, v11);
-        }
-        reduce_uninit<true>();
-        tile_regs_commit();
-        tile_regs_wait();
-        pack_tile<true>(v11, get_compile_time_arg_val(24), v11);
-        tile_regs_release();
-        cb_ctarg_24.push_back(v7);
-        cb_ctarg_23.pop_front(v5);
-        cb_ctarg_24.wait_front(v7);
-        cb_ctarg_25.wait_front(v7);
-        cb_ctarg_27.reserve_back(v7);
-        binary_op_init_common(get_compile_time_arg_val(25), get_compile_time_arg_val(24), get_compile_time_arg_val(27));
-        tile_regs_acquire();
-        add_tiles_init(get_compile_time_arg_val(25), get_compile_time_arg_val(24));
-        add_tiles(get_compile_time_arg_val(25), get_compile_time_arg_val(24), v11, v11, v11);
-        tile_regs_commit();
-        tile_regs_wait();
-        pack_tile<true>(v11, get_compile_time_arg_val(27), v11);
-        tile_regs_release();
-        cb_ctarg_27.push_back(v7);
-        cb_ctarg_25.pop_front(v7);
-        cb_ctarg_24.pop_front(v7);
-        cb_ctarg_23.reserve_back(v5);
-        init_sfpu(get_compile_time_arg_val(14), get_compile_time_arg_val(23));
-        tile_regs_acquire();
-        copy_tile_init(get_compile_time_arg_val(14));
-        copy_tile(get_compile_time_arg_val(14), v11, v10);
-        copy_tile(get_compile_time_arg_val(14), v10, v8);
-        copy_tile_init(get_compile_time_arg_val(22));
-        copy_tile(get_compile_time_arg_val(22), v11, v11);
-        copy_tile(get_compile_time_arg_val(22), v10, v9);
-        binary_min_tile_init();
-        binary_min_tile(v11, v10, v11);
-        binary_min_tile(v9, v8, v9);
-        sub_binary_tile_init();
-        sub_binary_tile(v11, v11, v11);
-        sub_binary_tile(v9, v9, v9);
-        sign_tile_init();
-        sign_tile(v11);
-        sign_tile(v9);
-        abs_tile_init();
-        abs_tile(v11);
-        abs_tile(v9);
-        tile_regs_commit();
-        tile_regs_wait();
-        pack_tile<true>(v11, get_compile_time_arg_val(23), v11);
-        pack_tile<true>(v9, get_compile_time_arg_val(23), v10);
-        tile_regs_release();
-        cb_ctarg_23.push_back(v5);
-        cb_ctarg_23.wait_front(v5);
-        cb_ctarg_24.reserve_back(v7);
-        init_sfpu(get_compile_time_arg_val(23), get_compile_time_arg_val(24));
-        tile_regs_acquire();
-        reduce_init<PoolType::SUM, ReduceDim::REDUCE_COL, true>(get_compile_time_arg_val(23), get_compile_time_arg_val(12), get_compile_time_arg_val(24));
-        for (size_t j66 = v11; j66 < v9; j66 += v10) {
+        for (size_t j66 = v11; j66 < v8; j66 += v10) {
           reduce_tile<PoolType::SUM, ReduceDim::REDUCE_COL, true>(get_compile_time_arg_val(23), get_compile_time_arg_val(12), j66, v11, v11);
         }
         reduce_uninit<true>();
@@ -619,18 +580,74 @@ void kernel_main() {
         cb_ctarg_24.push_back(v7);
         cb_ctarg_23.pop_front(v5);
         cb_ctarg_24.wait_front(v7);
-        cb_ctarg_25.wait_front(v7);
-        cb_ctarg_27.reserve_back(v7);
-        binary_op_init_common(get_compile_time_arg_val(25), get_compile_time_arg_val(24), get_compile_time_arg_val(27));
+        cb_ctarg_26.wait_front(v7);
+        cb_ctarg_26.reserve_back(v7);
+        binary_op_init_common(get_compile_time_arg_val(26), get_compile_time_arg_val(24), get_compile_time_arg_val(26));
         tile_regs_acquire();
-        add_tiles_init(get_compile_time_arg_val(25), get_compile_time_arg_val(24));
-        add_tiles(get_compile_time_arg_val(25), get_compile_time_arg_val(24), v11, v11, v11);
+        add_tiles_init(get_compile_time_arg_val(26), get_compile_time_arg_val(24));
+        add_tiles(get_compile_time_arg_val(26), get_compile_time_arg_val(24), v11, v11, v11);
         tile_regs_commit();
         tile_regs_wait();
-        pack_tile<true>(v11, get_compile_time_arg_val(27), v11);
+        pack_tile<true>(v11, get_compile_time_arg_val(26), v11);
         tile_regs_release();
-        cb_ctarg_27.push_back(v7);
-        cb_ctarg_25.pop_front(v7);
+        cb_ctarg_26.push_back(v7);
+        cb_ctarg_26.pop_front(v7);
+        cb_ctarg_24.pop_front(v7);
+        cb_ctarg_23.reserve_back(v5);
+        init_sfpu(get_compile_time_arg_val(14), get_compile_time_arg_val(23));
+        tile_regs_acquire();
+        copy_tile_init(get_compile_time_arg_val(14));
+        copy_tile(get_compile_time_arg_val(14), v11, v10);
+        copy_tile(get_compile_time_arg_val(14), v10, v9);
+        copy_tile_init(get_compile_time_arg_val(22));
+        copy_tile(get_compile_time_arg_val(22), v11, v11);
+        copy_tile(get_compile_time_arg_val(22), v10, v8);
+        binary_min_tile_init();
+        binary_min_tile(v11, v10, v11);
+        binary_min_tile(v8, v9, v8);
+        sub_binary_tile_init();
+        sub_binary_tile(v11, v11, v11);
+        sub_binary_tile(v8, v8, v8);
+        sign_tile_init();
+        sign_tile(v11);
+        sign_tile(v8);
+        abs_tile_init();
+        abs_tile(v11);
+        abs_tile(v8);
+        tile_regs_commit();
+        tile_regs_wait();
+        pack_tile<true>(v11, get_compile_time_arg_val(23), v11);
+        pack_tile<true>(v8, get_compile_time_arg_val(23), v10);
+        tile_regs_release();
+        cb_ctarg_23.push_back(v5);
+        cb_ctarg_23.wait_front(v5);
+        cb_ctarg_24.reserve_back(v7);
+        init_sfpu(get_compile_time_arg_val(23), get_compile_time_arg_val(24));
+        tile_regs_acquire();
+        reduce_init<PoolType::SUM, ReduceDim::REDUCE_COL, true>(get_compile_time_arg_val(23), get_compile_time_arg_val(12), get_compile_time_arg_val(24));
+        for (size_t j67 = v11; j67 < v8; j67 += v10) {
+          reduce_tile<PoolType::SUM, ReduceDim::REDUCE_COL, true>(get_compile_time_arg_val(23), get_compile_time_arg_val(12), j67, v11, v11);
+        }
+        reduce_uninit<true>();
+        tile_regs_commit();
+        tile_regs_wait();
+        pack_tile<true>(v11, get_compile_time_arg_val(24), v11);
+        tile_regs_release();
+        cb_ctarg_24.push_back(v7);
+        cb_ctarg_23.pop_front(v5);
+        cb_ctarg_24.wait_front(v7);
+        cb_ctarg_26.wait_front(v7);
+        cb_ctarg_26.reserve_back(v7);
+        binary_op_init_common(get_compile_time_arg_val(26), get_compile_time_arg_val(24), get_compile_time_arg_val(26));
+        tile_regs_acquire();
+        add_tiles_init(get_compile_time_arg_val(26), get_compile_time_arg_val(24));
+        add_tiles(get_compile_time_arg_val(26), get_compile_time_arg_val(24), v11, v11, v11);
+        tile_regs_commit();
+        tile_regs_wait();
+        pack_tile<true>(v11, get_compile_time_arg_val(26), v11);
+        tile_regs_release();
+        cb_ctarg_26.push_back(v7);
+        cb_ctarg_26.pop_front(v7);
         cb_ctarg_24.pop_front(v7);
         cb_ctarg_22.pop_front(v5);
       }
@@ -639,6 +656,22 @@ void kernel_main() {
     cb_ctarg_13.pop_front(v5);
     cb_ctarg_8.pop_front(v6);
     cb_ctarg_12.pop_front(v7);
+    for (size_t i68 = v11; i68 < v9; i68 += v10) {
+      cb_ctarg_26.wait_front(v7);
+      cb_ctarg_28.reserve_back(v7);
+      init_sfpu(get_compile_time_arg_val(26), get_compile_time_arg_val(28));
+      tile_regs_acquire();
+      copy_tile_init(get_compile_time_arg_val(26));
+      copy_tile(get_compile_time_arg_val(26), v11, v11);
+      abs_tile_init();
+      abs_tile(v11);
+      tile_regs_commit();
+      tile_regs_wait();
+      pack_tile<true>(v11, get_compile_time_arg_val(28), v11);
+      tile_regs_release();
+      cb_ctarg_28.push_back(v7);
+      cb_ctarg_26.pop_front(v7);
+    }
   }
   return;
 }

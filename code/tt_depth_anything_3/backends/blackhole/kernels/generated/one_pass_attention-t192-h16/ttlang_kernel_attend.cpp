@@ -47,8 +47,8 @@ void kernel_main() {
   experimental::CircularBuffer cb_ctarg_16(get_compile_time_arg_val(16));
   experimental::CircularBuffer cb_ctarg_23(get_compile_time_arg_val(23));
   experimental::CircularBuffer cb_ctarg_3(get_compile_time_arg_val(3));
+  experimental::CircularBuffer cb_ctarg_29(get_compile_time_arg_val(29));
   experimental::CircularBuffer cb_ctarg_28(get_compile_time_arg_val(28));
-  experimental::CircularBuffer cb_ctarg_27(get_compile_time_arg_val(27));
   experimental::CircularBuffer cb_ctarg_6(get_compile_time_arg_val(6));
   experimental::CircularBuffer cb_ctarg_14(get_compile_time_arg_val(14));
   experimental::CircularBuffer cb_ctarg_1(get_compile_time_arg_val(1));
@@ -56,7 +56,7 @@ void kernel_main() {
   experimental::CircularBuffer cb_ctarg_5(get_compile_time_arg_val(5));
   experimental::CircularBuffer cb_ctarg_13(get_compile_time_arg_val(13));
   experimental::CircularBuffer cb_ctarg_12(get_compile_time_arg_val(12));
-  experimental::CircularBuffer cb_ctarg_26(get_compile_time_arg_val(26));
+  experimental::CircularBuffer cb_ctarg_27(get_compile_time_arg_val(27));
   experimental::CircularBuffer cb_ctarg_7(get_compile_time_arg_val(7));
   experimental::CircularBuffer cb_ctarg_25(get_compile_time_arg_val(25));
   experimental::CircularBuffer cb_ctarg_19(get_compile_time_arg_val(19));
@@ -67,6 +67,7 @@ void kernel_main() {
   experimental::CircularBuffer cb_ctarg_11(get_compile_time_arg_val(11));
   experimental::CircularBuffer cb_ctarg_15(get_compile_time_arg_val(15));
   experimental::CircularBuffer cb_ctarg_22(get_compile_time_arg_val(22));
+  experimental::CircularBuffer cb_ctarg_26(get_compile_time_arg_val(26));
   experimental::CircularBuffer cb_ctarg_2(get_compile_time_arg_val(2));
   experimental::CircularBuffer cb_ctarg_18(get_compile_time_arg_val(18));
   size_t v15 = get_absolute_logical_x();
@@ -126,6 +127,22 @@ void kernel_main() {
     tile_regs_release();
     cb_ctarg_14.push_back(v6);
     cb_ctarg_6.pop_front(v8);
+    for (size_t i22 = v9; i22 < v11; i22 += v12) {
+      cb_ctarg_25.wait_front(v8);
+      cb_ctarg_26.reserve_back(v8);
+      init_sfpu(get_compile_time_arg_val(25), get_compile_time_arg_val(26));
+      tile_regs_acquire();
+      copy_tile_init(get_compile_time_arg_val(25));
+      copy_tile(get_compile_time_arg_val(25), v9, v9);
+      abs_tile_init();
+      abs_tile(v9);
+      tile_regs_commit();
+      tile_regs_wait();
+      pack_tile<true>(v9, get_compile_time_arg_val(26), v9);
+      tile_regs_release();
+      cb_ctarg_26.push_back(v8);
+      cb_ctarg_25.pop_front(v8);
+    }
     cb_ctarg_12.wait_front(v8);
     cb_ctarg_8.wait_front(v7);
     cb_ctarg_13.wait_front(v6);
@@ -173,37 +190,37 @@ void kernel_main() {
       cb_ctarg_9.wait_front(v7);
       cb_ctarg_3.wait_front(v6);
       cb_ctarg_4.wait_front(v6);
-      for (size_t i22 = v9; i22 < v11; i22 += v12) {
+      for (size_t i23 = v9; i23 < v11; i23 += v12) {
         cb_ctarg_1.wait_front(v7);
         cb_ctarg_2.wait_front(v7);
         cb_ctarg_15.reserve_back(v7);
-        cb_ctarg_28.reserve_back(v7);
-        init_sfpu(get_compile_time_arg_val(1), get_compile_time_arg_val(28));
+        cb_ctarg_29.reserve_back(v7);
+        init_sfpu(get_compile_time_arg_val(1), get_compile_time_arg_val(29));
         tile_regs_acquire();
-        transpose_wh_init(get_compile_time_arg_val(1), get_compile_time_arg_val(28));
+        transpose_wh_init(get_compile_time_arg_val(1), get_compile_time_arg_val(29));
         transpose_wh_tile(get_compile_time_arg_val(1), v9, v9);
         transpose_wh_tile(get_compile_time_arg_val(1), v10, v12);
         transpose_wh_tile(get_compile_time_arg_val(1), v12, v10);
         transpose_wh_tile(get_compile_time_arg_val(1), v11, v11);
         tile_regs_commit();
         tile_regs_wait();
-        pack_tile_block(v9, get_compile_time_arg_val(28), v1);
+        pack_tile_block(v9, get_compile_time_arg_val(29), v1);
         tile_regs_release();
-        cb_ctarg_28.push_back(v7);
-        cb_ctarg_28.wait_front(v7);
-        mm_block_init(get_compile_time_arg_val(9), get_compile_time_arg_val(28), get_compile_time_arg_val(15), v2, v6, v6, v6);
+        cb_ctarg_29.push_back(v7);
+        cb_ctarg_29.wait_front(v7);
+        mm_block_init(get_compile_time_arg_val(9), get_compile_time_arg_val(29), get_compile_time_arg_val(15), v2, v6, v6, v6);
         tile_regs_acquire();
-        mm_block_init_short(get_compile_time_arg_val(9), get_compile_time_arg_val(28), v2, v6, v6, v6);
-        for (size_t j23 = v9; j23 < v10; j23 += v12) {
-          size_t v24 = 2;
-          size_t v25 = j23 * v24;
-          matmul_block(get_compile_time_arg_val(9), get_compile_time_arg_val(28), j23, v25, v9, v2, v6, v6, v6);
+        mm_block_init_short(get_compile_time_arg_val(9), get_compile_time_arg_val(29), v2, v6, v6, v6);
+        for (size_t j24 = v9; j24 < v10; j24 += v12) {
+          size_t v25 = 2;
+          size_t v26 = j24 * v25;
+          matmul_block(get_compile_time_arg_val(9), get_compile_time_arg_val(29), j24, v26, v9, v2, v6, v6, v6);
         }
         tile_regs_commit();
         tile_regs_wait();
         pack_tile_block(v9, get_compile_time_arg_val(15), v1);
         tile_regs_release();
-        cb_ctarg_28.pop_front(v7);
+        cb_ctarg_29.pop_front(v7);
         cb_ctarg_15.push_back(v7);
         cb_ctarg_15.wait_front(v7);
         cb_ctarg_18.reserve_back(v7);
@@ -227,24 +244,24 @@ void kernel_main() {
         cb_ctarg_15.pop_front(v7);
         cb_ctarg_18.wait_front(v7);
         cb_ctarg_16.reserve_back(v7);
-        ptrdiff_t v26 = (ptrdiff_t) i22;
-        ptrdiff_t v27 = (ptrdiff_t) v10;
-        bool v28 = v26 < v27;
-        if (v28) {
+        ptrdiff_t v27 = (ptrdiff_t) i23;
+        ptrdiff_t v28 = (ptrdiff_t) v10;
+        bool v29 = v27 < v28;
+        if (v29) {
           init_sfpu(get_compile_time_arg_val(3), get_compile_time_arg_val(16));
-          for (size_t j29 = v9; j29 < v10; j29 += v12) {
+          for (size_t j30 = v9; j30 < v10; j30 += v12) {
             tile_regs_acquire();
             unary_bcast_init<BroadcastType::ROW>(get_compile_time_arg_val(3), get_compile_time_arg_val(16));
             unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(3), v9, v9);
             unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(3), v12, v10);
-            size_t v30 = 2;
-            size_t v31 = j29 * v30;
+            size_t v31 = 2;
+            size_t v32 = j30 * v31;
             copy_tile_init(get_compile_time_arg_val(18));
-            copy_tile(get_compile_time_arg_val(18), v31, v12);
-            size_t v32 = 2;
-            size_t v33 = j29 * v32;
-            size_t v34 = v33 + v12;
-            copy_tile(get_compile_time_arg_val(18), v34, v11);
+            copy_tile(get_compile_time_arg_val(18), v32, v12);
+            size_t v33 = 2;
+            size_t v34 = j30 * v33;
+            size_t v35 = v34 + v12;
+            copy_tile(get_compile_time_arg_val(18), v35, v11);
             sub_binary_tile_init();
             sub_binary_tile(v12, v9, v9);
             sub_binary_tile(v11, v10, v10);
@@ -253,25 +270,25 @@ void kernel_main() {
             exp_tile(v10);
             tile_regs_commit();
             tile_regs_wait();
-            pack_tile<true>(v9, get_compile_time_arg_val(16), v31);
-            pack_tile<true>(v10, get_compile_time_arg_val(16), v34);
+            pack_tile<true>(v9, get_compile_time_arg_val(16), v32);
+            pack_tile<true>(v10, get_compile_time_arg_val(16), v35);
             tile_regs_release();
           }
         } else {
           init_sfpu(get_compile_time_arg_val(4), get_compile_time_arg_val(16));
-          for (size_t j35 = v9; j35 < v10; j35 += v12) {
+          for (size_t j36 = v9; j36 < v10; j36 += v12) {
             tile_regs_acquire();
             unary_bcast_init<BroadcastType::ROW>(get_compile_time_arg_val(4), get_compile_time_arg_val(16));
             unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(4), v9, v9);
             unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(4), v12, v10);
-            size_t v36 = 2;
-            size_t v37 = j35 * v36;
+            size_t v37 = 2;
+            size_t v38 = j36 * v37;
             copy_tile_init(get_compile_time_arg_val(18));
-            copy_tile(get_compile_time_arg_val(18), v37, v12);
-            size_t v38 = 2;
-            size_t v39 = j35 * v38;
-            size_t v40 = v39 + v12;
-            copy_tile(get_compile_time_arg_val(18), v40, v11);
+            copy_tile(get_compile_time_arg_val(18), v38, v12);
+            size_t v39 = 2;
+            size_t v40 = j36 * v39;
+            size_t v41 = v40 + v12;
+            copy_tile(get_compile_time_arg_val(18), v41, v11);
             sub_binary_tile_init();
             sub_binary_tile(v12, v9, v9);
             sub_binary_tile(v11, v10, v10);
@@ -280,8 +297,8 @@ void kernel_main() {
             exp_tile(v10);
             tile_regs_commit();
             tile_regs_wait();
-            pack_tile<true>(v9, get_compile_time_arg_val(16), v37);
-            pack_tile<true>(v10, get_compile_time_arg_val(16), v40);
+            pack_tile<true>(v9, get_compile_time_arg_val(16), v38);
+            pack_tile<true>(v10, get_compile_time_arg_val(16), v41);
             tile_regs_release();
           }
         }
@@ -290,19 +307,19 @@ void kernel_main() {
         cb_ctarg_16.wait_front(v7);
         cb_ctarg_20.reserve_back(v6);
         init_sfpu(get_compile_time_arg_val(16), get_compile_time_arg_val(20));
-        for (size_t j41 = v9; j41 < v10; j41 += v12) {
+        for (size_t j42 = v9; j42 < v10; j42 += v12) {
           tile_regs_acquire();
           reduce_init<PoolType::SUM, ReduceDim::REDUCE_ROW, false>(get_compile_time_arg_val(16), get_compile_time_arg_val(12), get_compile_time_arg_val(20));
-          for (size_t k42 = v9; k42 < v10; k42 += v12) {
-            size_t v43 = 2;
-            size_t v44 = j41 * v43;
-            size_t v45 = v44 + k42;
-            reduce_tile<PoolType::SUM, ReduceDim::REDUCE_ROW, false>(get_compile_time_arg_val(16), get_compile_time_arg_val(12), v45, v9, v9);
+          for (size_t k43 = v9; k43 < v10; k43 += v12) {
+            size_t v44 = 2;
+            size_t v45 = j42 * v44;
+            size_t v46 = v45 + k43;
+            reduce_tile<PoolType::SUM, ReduceDim::REDUCE_ROW, false>(get_compile_time_arg_val(16), get_compile_time_arg_val(12), v46, v9, v9);
           }
           reduce_uninit();
           tile_regs_commit();
           tile_regs_wait();
-          pack_tile<true>(v9, get_compile_time_arg_val(20), j41);
+          pack_tile<true>(v9, get_compile_time_arg_val(20), j42);
           tile_regs_release();
         }
         cb_ctarg_20.push_back(v6);
@@ -345,10 +362,10 @@ void kernel_main() {
         mm_block_init(get_compile_time_arg_val(7), get_compile_time_arg_val(2), get_compile_time_arg_val(17), v2, v6, v6, v6);
         tile_regs_acquire();
         mm_block_init_short(get_compile_time_arg_val(7), get_compile_time_arg_val(2), v2, v6, v6, v6);
-        for (size_t j46 = v9; j46 < v10; j46 += v12) {
-          size_t v47 = 2;
-          size_t v48 = j46 * v47;
-          matmul_block(get_compile_time_arg_val(7), get_compile_time_arg_val(2), j46, v48, v9, v2, v6, v6, v6);
+        for (size_t j47 = v9; j47 < v10; j47 += v12) {
+          size_t v48 = 2;
+          size_t v49 = j47 * v48;
+          matmul_block(get_compile_time_arg_val(7), get_compile_time_arg_val(2), j47, v49, v9, v2, v6, v6, v6);
         }
         tile_regs_commit();
         tile_regs_wait();
@@ -417,33 +434,33 @@ void kernel_main() {
       cb_ctarg_21.wait_front(v7);
       cb_ctarg_19.reserve_back(v7);
       init_sfpu(get_compile_time_arg_val(10), get_compile_time_arg_val(19));
-      for (size_t i49 = v9; i49 < v10; i49 += v12) {
+      for (size_t i50 = v9; i50 < v10; i50 += v12) {
         tile_regs_acquire();
-        size_t v50 = 2;
-        size_t v51 = i49 * v50;
+        size_t v51 = 2;
+        size_t v52 = i50 * v51;
         copy_tile_init(get_compile_time_arg_val(10));
-        copy_tile(get_compile_time_arg_val(10), v51, v9);
-        size_t v52 = 2;
-        size_t v53 = i49 * v52;
-        size_t v54 = v53 + v12;
-        copy_tile(get_compile_time_arg_val(10), v54, v10);
+        copy_tile(get_compile_time_arg_val(10), v52, v9);
+        size_t v53 = 2;
+        size_t v54 = i50 * v53;
+        size_t v55 = v54 + v12;
+        copy_tile(get_compile_time_arg_val(10), v55, v10);
         copy_tile_init(get_compile_time_arg_val(21));
-        copy_tile(get_compile_time_arg_val(21), v51, v12);
-        copy_tile(get_compile_time_arg_val(21), v54, v11);
+        copy_tile(get_compile_time_arg_val(21), v52, v12);
+        copy_tile(get_compile_time_arg_val(21), v55, v11);
         div_binary_tile_init();
         div_binary_tile(v9, v12, v9);
         div_binary_tile(v10, v11, v10);
         tile_regs_commit();
         tile_regs_wait();
-        pack_tile<true>(v9, get_compile_time_arg_val(19), v51);
-        pack_tile<true>(v10, get_compile_time_arg_val(19), v54);
+        pack_tile<true>(v9, get_compile_time_arg_val(19), v52);
+        pack_tile<true>(v10, get_compile_time_arg_val(19), v55);
         tile_regs_release();
       }
       cb_ctarg_19.push_back(v7);
       cb_ctarg_21.pop_front(v7);
       cb_ctarg_19.wait_front(v7);
-      cb_ctarg_26.reserve_back(v7);
-      init_sfpu(get_compile_time_arg_val(19), get_compile_time_arg_val(26));
+      cb_ctarg_27.reserve_back(v7);
+      init_sfpu(get_compile_time_arg_val(19), get_compile_time_arg_val(27));
       tile_regs_acquire();
       copy_tile_init(get_compile_time_arg_val(19));
       copy_tile(get_compile_time_arg_val(19), v9, v9);
@@ -457,9 +474,9 @@ void kernel_main() {
       typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b)>(v11);
       tile_regs_commit();
       tile_regs_wait();
-      pack_tile_block(v9, get_compile_time_arg_val(26), v1);
+      pack_tile_block(v9, get_compile_time_arg_val(27), v1);
       tile_regs_release();
-      cb_ctarg_26.push_back(v7);
+      cb_ctarg_27.push_back(v7);
       cb_ctarg_19.pop_front(v7);
       cb_ctarg_22.reserve_back(v6);
       init_sfpu(get_compile_time_arg_val(11), get_compile_time_arg_val(22));
@@ -497,8 +514,8 @@ void kernel_main() {
       init_sfpu(get_compile_time_arg_val(23), get_compile_time_arg_val(24));
       tile_regs_acquire();
       reduce_init<PoolType::SUM, ReduceDim::REDUCE_COL, true>(get_compile_time_arg_val(23), get_compile_time_arg_val(12), get_compile_time_arg_val(24));
-      for (size_t i55 = v9; i55 < v10; i55 += v12) {
-        reduce_tile<PoolType::SUM, ReduceDim::REDUCE_COL, true>(get_compile_time_arg_val(23), get_compile_time_arg_val(12), i55, v9, v9);
+      for (size_t i56 = v9; i56 < v10; i56 += v12) {
+        reduce_tile<PoolType::SUM, ReduceDim::REDUCE_COL, true>(get_compile_time_arg_val(23), get_compile_time_arg_val(12), i56, v9, v9);
       }
       reduce_uninit<true>();
       tile_regs_commit();
@@ -508,18 +525,18 @@ void kernel_main() {
       cb_ctarg_24.push_back(v8);
       cb_ctarg_23.pop_front(v6);
       cb_ctarg_24.wait_front(v8);
-      cb_ctarg_25.wait_front(v8);
-      cb_ctarg_27.reserve_back(v8);
-      binary_op_init_common(get_compile_time_arg_val(25), get_compile_time_arg_val(24), get_compile_time_arg_val(27));
+      cb_ctarg_26.wait_front(v8);
+      cb_ctarg_26.reserve_back(v8);
+      binary_op_init_common(get_compile_time_arg_val(26), get_compile_time_arg_val(24), get_compile_time_arg_val(26));
       tile_regs_acquire();
-      add_tiles_init(get_compile_time_arg_val(25), get_compile_time_arg_val(24));
-      add_tiles(get_compile_time_arg_val(25), get_compile_time_arg_val(24), v9, v9, v9);
+      add_tiles_init(get_compile_time_arg_val(26), get_compile_time_arg_val(24));
+      add_tiles(get_compile_time_arg_val(26), get_compile_time_arg_val(24), v9, v9, v9);
       tile_regs_commit();
       tile_regs_wait();
-      pack_tile<true>(v9, get_compile_time_arg_val(27), v9);
+      pack_tile<true>(v9, get_compile_time_arg_val(26), v9);
       tile_regs_release();
-      cb_ctarg_27.push_back(v8);
-      cb_ctarg_25.pop_front(v8);
+      cb_ctarg_26.push_back(v8);
+      cb_ctarg_26.pop_front(v8);
       cb_ctarg_24.pop_front(v8);
       cb_ctarg_23.reserve_back(v6);
       binary_op_init_common(get_compile_time_arg_val(13), get_compile_time_arg_val(22), get_compile_time_arg_val(23));
@@ -543,8 +560,8 @@ void kernel_main() {
       init_sfpu(get_compile_time_arg_val(23), get_compile_time_arg_val(24));
       tile_regs_acquire();
       reduce_init<PoolType::SUM, ReduceDim::REDUCE_COL, true>(get_compile_time_arg_val(23), get_compile_time_arg_val(12), get_compile_time_arg_val(24));
-      for (size_t i56 = v9; i56 < v10; i56 += v12) {
-        reduce_tile<PoolType::SUM, ReduceDim::REDUCE_COL, true>(get_compile_time_arg_val(23), get_compile_time_arg_val(12), i56, v9, v9);
+      for (size_t i57 = v9; i57 < v10; i57 += v12) {
+        reduce_tile<PoolType::SUM, ReduceDim::REDUCE_COL, true>(get_compile_time_arg_val(23), get_compile_time_arg_val(12), i57, v9, v9);
       }
       reduce_uninit<true>();
       tile_regs_commit();
@@ -554,18 +571,18 @@ void kernel_main() {
       cb_ctarg_24.push_back(v8);
       cb_ctarg_23.pop_front(v6);
       cb_ctarg_24.wait_front(v8);
-      cb_ctarg_25.wait_front(v8);
-      cb_ctarg_27.reserve_back(v8);
-      binary_op_init_common(get_compile_time_arg_val(25), get_compile_time_arg_val(24), get_compile_time_arg_val(27));
+      cb_ctarg_26.wait_front(v8);
+      cb_ctarg_26.reserve_back(v8);
+      binary_op_init_common(get_compile_time_arg_val(26), get_compile_time_arg_val(24), get_compile_time_arg_val(26));
       tile_regs_acquire();
-      add_tiles_init(get_compile_time_arg_val(25), get_compile_time_arg_val(24));
-      add_tiles(get_compile_time_arg_val(25), get_compile_time_arg_val(24), v9, v9, v9);
+      add_tiles_init(get_compile_time_arg_val(26), get_compile_time_arg_val(24));
+      add_tiles(get_compile_time_arg_val(26), get_compile_time_arg_val(24), v9, v9, v9);
       tile_regs_commit();
       tile_regs_wait();
-      pack_tile<true>(v9, get_compile_time_arg_val(27), v9);
+      pack_tile<true>(v9, get_compile_time_arg_val(26), v9);
       tile_regs_release();
-      cb_ctarg_27.push_back(v8);
-      cb_ctarg_25.pop_front(v8);
+      cb_ctarg_26.push_back(v8);
+      cb_ctarg_26.pop_front(v8);
       cb_ctarg_24.pop_front(v8);
       cb_ctarg_23.reserve_back(v6);
       init_sfpu(get_compile_time_arg_val(14), get_compile_time_arg_val(23));
@@ -599,8 +616,8 @@ void kernel_main() {
       init_sfpu(get_compile_time_arg_val(23), get_compile_time_arg_val(24));
       tile_regs_acquire();
       reduce_init<PoolType::SUM, ReduceDim::REDUCE_COL, true>(get_compile_time_arg_val(23), get_compile_time_arg_val(12), get_compile_time_arg_val(24));
-      for (size_t i57 = v9; i57 < v10; i57 += v12) {
-        reduce_tile<PoolType::SUM, ReduceDim::REDUCE_COL, true>(get_compile_time_arg_val(23), get_compile_time_arg_val(12), i57, v9, v9);
+      for (size_t i58 = v9; i58 < v10; i58 += v12) {
+        reduce_tile<PoolType::SUM, ReduceDim::REDUCE_COL, true>(get_compile_time_arg_val(23), get_compile_time_arg_val(12), i58, v9, v9);
       }
       reduce_uninit<true>();
       tile_regs_commit();
@@ -610,18 +627,18 @@ void kernel_main() {
       cb_ctarg_24.push_back(v8);
       cb_ctarg_23.pop_front(v6);
       cb_ctarg_24.wait_front(v8);
-      cb_ctarg_25.wait_front(v8);
-      cb_ctarg_27.reserve_back(v8);
-      binary_op_init_common(get_compile_time_arg_val(25), get_compile_time_arg_val(24), get_compile_time_arg_val(27));
+      cb_ctarg_26.wait_front(v8);
+      cb_ctarg_26.reserve_back(v8);
+      binary_op_init_common(get_compile_time_arg_val(26), get_compile_time_arg_val(24), get_compile_time_arg_val(26));
       tile_regs_acquire();
-      add_tiles_init(get_compile_time_arg_val(25), get_compile_time_arg_val(24));
-      add_tiles(get_compile_time_arg_val(25), get_compile_time_arg_val(24), v9, v9, v9);
+      add_tiles_init(get_compile_time_arg_val(26), get_compile_time_arg_val(24));
+      add_tiles(get_compile_time_arg_val(26), get_compile_time_arg_val(24), v9, v9, v9);
       tile_regs_commit();
       tile_regs_wait();
-      pack_tile<true>(v9, get_compile_time_arg_val(27), v9);
+      pack_tile<true>(v9, get_compile_time_arg_val(26), v9);
       tile_regs_release();
-      cb_ctarg_27.push_back(v8);
-      cb_ctarg_25.pop_front(v8);
+      cb_ctarg_26.push_back(v8);
+      cb_ctarg_26.pop_front(v8);
       cb_ctarg_24.pop_front(v8);
       cb_ctarg_22.pop_front(v6);
     }
@@ -629,6 +646,22 @@ void kernel_main() {
     cb_ctarg_13.pop_front(v6);
     cb_ctarg_8.pop_front(v7);
     cb_ctarg_12.pop_front(v8);
+    for (size_t i59 = v9; i59 < v11; i59 += v12) {
+      cb_ctarg_26.wait_front(v8);
+      cb_ctarg_28.reserve_back(v8);
+      init_sfpu(get_compile_time_arg_val(26), get_compile_time_arg_val(28));
+      tile_regs_acquire();
+      copy_tile_init(get_compile_time_arg_val(26));
+      copy_tile(get_compile_time_arg_val(26), v9, v9);
+      abs_tile_init();
+      abs_tile(v9);
+      tile_regs_commit();
+      tile_regs_wait();
+      pack_tile<true>(v9, get_compile_time_arg_val(28), v9);
+      tile_regs_release();
+      cb_ctarg_28.push_back(v8);
+      cb_ctarg_26.pop_front(v8);
+    }
   }
   return;
 }

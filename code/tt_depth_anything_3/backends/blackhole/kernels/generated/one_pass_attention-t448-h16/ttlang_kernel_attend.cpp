@@ -50,8 +50,8 @@ void kernel_main() {
   experimental::CircularBuffer cb_ctarg_16(get_compile_time_arg_val(16));
   experimental::CircularBuffer cb_ctarg_23(get_compile_time_arg_val(23));
   experimental::CircularBuffer cb_ctarg_3(get_compile_time_arg_val(3));
+  experimental::CircularBuffer cb_ctarg_29(get_compile_time_arg_val(29));
   experimental::CircularBuffer cb_ctarg_28(get_compile_time_arg_val(28));
-  experimental::CircularBuffer cb_ctarg_27(get_compile_time_arg_val(27));
   experimental::CircularBuffer cb_ctarg_6(get_compile_time_arg_val(6));
   experimental::CircularBuffer cb_ctarg_14(get_compile_time_arg_val(14));
   experimental::CircularBuffer cb_ctarg_1(get_compile_time_arg_val(1));
@@ -59,7 +59,7 @@ void kernel_main() {
   experimental::CircularBuffer cb_ctarg_5(get_compile_time_arg_val(5));
   experimental::CircularBuffer cb_ctarg_13(get_compile_time_arg_val(13));
   experimental::CircularBuffer cb_ctarg_12(get_compile_time_arg_val(12));
-  experimental::CircularBuffer cb_ctarg_26(get_compile_time_arg_val(26));
+  experimental::CircularBuffer cb_ctarg_27(get_compile_time_arg_val(27));
   experimental::CircularBuffer cb_ctarg_7(get_compile_time_arg_val(7));
   experimental::CircularBuffer cb_ctarg_25(get_compile_time_arg_val(25));
   experimental::CircularBuffer cb_ctarg_19(get_compile_time_arg_val(19));
@@ -70,6 +70,7 @@ void kernel_main() {
   experimental::CircularBuffer cb_ctarg_11(get_compile_time_arg_val(11));
   experimental::CircularBuffer cb_ctarg_15(get_compile_time_arg_val(15));
   experimental::CircularBuffer cb_ctarg_22(get_compile_time_arg_val(22));
+  experimental::CircularBuffer cb_ctarg_26(get_compile_time_arg_val(26));
   experimental::CircularBuffer cb_ctarg_2(get_compile_time_arg_val(2));
   experimental::CircularBuffer cb_ctarg_18(get_compile_time_arg_val(18));
   size_t v18 = get_absolute_logical_x();
@@ -129,17 +130,33 @@ void kernel_main() {
     tile_regs_release();
     cb_ctarg_14.push_back(v6);
     cb_ctarg_6.pop_front(v8);
+    for (size_t i25 = v11; i25 < v9; i25 += v10) {
+      cb_ctarg_25.wait_front(v8);
+      cb_ctarg_26.reserve_back(v8);
+      init_sfpu(get_compile_time_arg_val(25), get_compile_time_arg_val(26));
+      tile_regs_acquire();
+      copy_tile_init(get_compile_time_arg_val(25));
+      copy_tile(get_compile_time_arg_val(25), v11, v11);
+      abs_tile_init();
+      abs_tile(v11);
+      tile_regs_commit();
+      tile_regs_wait();
+      pack_tile<true>(v11, get_compile_time_arg_val(26), v11);
+      tile_regs_release();
+      cb_ctarg_26.push_back(v8);
+      cb_ctarg_25.pop_front(v8);
+    }
     cb_ctarg_12.wait_front(v8);
     cb_ctarg_8.wait_front(v7);
     cb_ctarg_13.wait_front(v6);
     cb_ctarg_14.wait_front(v6);
-    for (size_t i25 = v11; i25 < v15; i25 += v10) {
-      size_t v26 = i25 * v12;
-      size_t v27 = v21 + v26;
-      ptrdiff_t v28 = (ptrdiff_t) v27;
-      ptrdiff_t v29 = (ptrdiff_t) v16;
-      bool v30 = v28 < v29;
-      if (v30) {
+    for (size_t i26 = v11; i26 < v15; i26 += v10) {
+      size_t v27 = i26 * v12;
+      size_t v28 = v21 + v27;
+      ptrdiff_t v29 = (ptrdiff_t) v28;
+      ptrdiff_t v30 = (ptrdiff_t) v16;
+      bool v31 = v29 < v30;
+      if (v31) {
         cb_ctarg_10.reserve_back(v7);
         init_sfpu(get_compile_time_arg_val(10), get_compile_time_arg_val(10));
         tile_regs_acquire();
@@ -182,37 +199,37 @@ void kernel_main() {
         cb_ctarg_9.wait_front(v7);
         cb_ctarg_3.wait_front(v6);
         cb_ctarg_4.wait_front(v6);
-        for (size_t j31 = v11; j31 < v14; j31 += v10) {
+        for (size_t j32 = v11; j32 < v14; j32 += v10) {
           cb_ctarg_1.wait_front(v7);
           cb_ctarg_2.wait_front(v7);
           cb_ctarg_15.reserve_back(v7);
-          cb_ctarg_28.reserve_back(v7);
-          init_sfpu(get_compile_time_arg_val(1), get_compile_time_arg_val(28));
+          cb_ctarg_29.reserve_back(v7);
+          init_sfpu(get_compile_time_arg_val(1), get_compile_time_arg_val(29));
           tile_regs_acquire();
-          transpose_wh_init(get_compile_time_arg_val(1), get_compile_time_arg_val(28));
+          transpose_wh_init(get_compile_time_arg_val(1), get_compile_time_arg_val(29));
           transpose_wh_tile(get_compile_time_arg_val(1), v11, v11);
           transpose_wh_tile(get_compile_time_arg_val(1), v15, v10);
           transpose_wh_tile(get_compile_time_arg_val(1), v10, v15);
           transpose_wh_tile(get_compile_time_arg_val(1), v9, v9);
           tile_regs_commit();
           tile_regs_wait();
-          pack_tile_block(v11, get_compile_time_arg_val(28), v1);
+          pack_tile_block(v11, get_compile_time_arg_val(29), v1);
           tile_regs_release();
-          cb_ctarg_28.push_back(v7);
-          cb_ctarg_28.wait_front(v7);
-          mm_block_init(get_compile_time_arg_val(9), get_compile_time_arg_val(28), get_compile_time_arg_val(15), v2, v6, v6, v6);
+          cb_ctarg_29.push_back(v7);
+          cb_ctarg_29.wait_front(v7);
+          mm_block_init(get_compile_time_arg_val(9), get_compile_time_arg_val(29), get_compile_time_arg_val(15), v2, v6, v6, v6);
           tile_regs_acquire();
-          mm_block_init_short(get_compile_time_arg_val(9), get_compile_time_arg_val(28), v2, v6, v6, v6);
-          for (size_t k32 = v11; k32 < v15; k32 += v10) {
-            size_t v33 = 2;
-            size_t v34 = k32 * v33;
-            matmul_block(get_compile_time_arg_val(9), get_compile_time_arg_val(28), k32, v34, v11, v2, v6, v6, v6);
+          mm_block_init_short(get_compile_time_arg_val(9), get_compile_time_arg_val(29), v2, v6, v6, v6);
+          for (size_t k33 = v11; k33 < v15; k33 += v10) {
+            size_t v34 = 2;
+            size_t v35 = k33 * v34;
+            matmul_block(get_compile_time_arg_val(9), get_compile_time_arg_val(29), k33, v35, v11, v2, v6, v6, v6);
           }
           tile_regs_commit();
           tile_regs_wait();
           pack_tile_block(v11, get_compile_time_arg_val(15), v1);
           tile_regs_release();
-          cb_ctarg_28.pop_front(v7);
+          cb_ctarg_29.pop_front(v7);
           cb_ctarg_15.push_back(v7);
           cb_ctarg_15.wait_front(v7);
           cb_ctarg_18.reserve_back(v7);
@@ -236,24 +253,24 @@ void kernel_main() {
           cb_ctarg_15.pop_front(v7);
           cb_ctarg_18.wait_front(v7);
           cb_ctarg_16.reserve_back(v7);
-          ptrdiff_t v35 = (ptrdiff_t) j31;
-          ptrdiff_t v36 = (ptrdiff_t) v13;
-          bool v37 = v35 < v36;
-          if (v37) {
+          ptrdiff_t v36 = (ptrdiff_t) j32;
+          ptrdiff_t v37 = (ptrdiff_t) v13;
+          bool v38 = v36 < v37;
+          if (v38) {
             init_sfpu(get_compile_time_arg_val(3), get_compile_time_arg_val(16));
-            for (size_t k38 = v11; k38 < v15; k38 += v10) {
+            for (size_t k39 = v11; k39 < v15; k39 += v10) {
               tile_regs_acquire();
               unary_bcast_init<BroadcastType::ROW>(get_compile_time_arg_val(3), get_compile_time_arg_val(16));
               unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(3), v11, v11);
               unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(3), v10, v15);
-              size_t v39 = 2;
-              size_t v40 = k38 * v39;
+              size_t v40 = 2;
+              size_t v41 = k39 * v40;
               copy_tile_init(get_compile_time_arg_val(18));
-              copy_tile(get_compile_time_arg_val(18), v40, v10);
-              size_t v41 = 2;
-              size_t v42 = k38 * v41;
-              size_t v43 = v42 + v10;
-              copy_tile(get_compile_time_arg_val(18), v43, v9);
+              copy_tile(get_compile_time_arg_val(18), v41, v10);
+              size_t v42 = 2;
+              size_t v43 = k39 * v42;
+              size_t v44 = v43 + v10;
+              copy_tile(get_compile_time_arg_val(18), v44, v9);
               sub_binary_tile_init();
               sub_binary_tile(v10, v11, v11);
               sub_binary_tile(v9, v15, v15);
@@ -262,25 +279,25 @@ void kernel_main() {
               exp_tile(v15);
               tile_regs_commit();
               tile_regs_wait();
-              pack_tile<true>(v11, get_compile_time_arg_val(16), v40);
-              pack_tile<true>(v15, get_compile_time_arg_val(16), v43);
+              pack_tile<true>(v11, get_compile_time_arg_val(16), v41);
+              pack_tile<true>(v15, get_compile_time_arg_val(16), v44);
               tile_regs_release();
             }
           } else {
             init_sfpu(get_compile_time_arg_val(4), get_compile_time_arg_val(16));
-            for (size_t k44 = v11; k44 < v15; k44 += v10) {
+            for (size_t k45 = v11; k45 < v15; k45 += v10) {
               tile_regs_acquire();
               unary_bcast_init<BroadcastType::ROW>(get_compile_time_arg_val(4), get_compile_time_arg_val(16));
               unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(4), v11, v11);
               unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(4), v10, v15);
-              size_t v45 = 2;
-              size_t v46 = k44 * v45;
+              size_t v46 = 2;
+              size_t v47 = k45 * v46;
               copy_tile_init(get_compile_time_arg_val(18));
-              copy_tile(get_compile_time_arg_val(18), v46, v10);
-              size_t v47 = 2;
-              size_t v48 = k44 * v47;
-              size_t v49 = v48 + v10;
-              copy_tile(get_compile_time_arg_val(18), v49, v9);
+              copy_tile(get_compile_time_arg_val(18), v47, v10);
+              size_t v48 = 2;
+              size_t v49 = k45 * v48;
+              size_t v50 = v49 + v10;
+              copy_tile(get_compile_time_arg_val(18), v50, v9);
               sub_binary_tile_init();
               sub_binary_tile(v10, v11, v11);
               sub_binary_tile(v9, v15, v15);
@@ -289,8 +306,8 @@ void kernel_main() {
               exp_tile(v15);
               tile_regs_commit();
               tile_regs_wait();
-              pack_tile<true>(v11, get_compile_time_arg_val(16), v46);
-              pack_tile<true>(v15, get_compile_time_arg_val(16), v49);
+              pack_tile<true>(v11, get_compile_time_arg_val(16), v47);
+              pack_tile<true>(v15, get_compile_time_arg_val(16), v50);
               tile_regs_release();
             }
           }
@@ -299,19 +316,19 @@ void kernel_main() {
           cb_ctarg_16.wait_front(v7);
           cb_ctarg_20.reserve_back(v6);
           init_sfpu(get_compile_time_arg_val(16), get_compile_time_arg_val(20));
-          for (size_t k50 = v11; k50 < v15; k50 += v10) {
+          for (size_t k51 = v11; k51 < v15; k51 += v10) {
             tile_regs_acquire();
             reduce_init<PoolType::SUM, ReduceDim::REDUCE_ROW, false>(get_compile_time_arg_val(16), get_compile_time_arg_val(12), get_compile_time_arg_val(20));
-            for (size_t l51 = v11; l51 < v15; l51 += v10) {
-              size_t v52 = 2;
-              size_t v53 = k50 * v52;
-              size_t v54 = v53 + l51;
-              reduce_tile<PoolType::SUM, ReduceDim::REDUCE_ROW, false>(get_compile_time_arg_val(16), get_compile_time_arg_val(12), v54, v11, v11);
+            for (size_t l52 = v11; l52 < v15; l52 += v10) {
+              size_t v53 = 2;
+              size_t v54 = k51 * v53;
+              size_t v55 = v54 + l52;
+              reduce_tile<PoolType::SUM, ReduceDim::REDUCE_ROW, false>(get_compile_time_arg_val(16), get_compile_time_arg_val(12), v55, v11, v11);
             }
             reduce_uninit();
             tile_regs_commit();
             tile_regs_wait();
-            pack_tile<true>(v11, get_compile_time_arg_val(20), k50);
+            pack_tile<true>(v11, get_compile_time_arg_val(20), k51);
             tile_regs_release();
           }
           cb_ctarg_20.push_back(v6);
@@ -354,10 +371,10 @@ void kernel_main() {
           mm_block_init(get_compile_time_arg_val(7), get_compile_time_arg_val(2), get_compile_time_arg_val(17), v2, v6, v6, v6);
           tile_regs_acquire();
           mm_block_init_short(get_compile_time_arg_val(7), get_compile_time_arg_val(2), v2, v6, v6, v6);
-          for (size_t k55 = v11; k55 < v15; k55 += v10) {
-            size_t v56 = 2;
-            size_t v57 = k55 * v56;
-            matmul_block(get_compile_time_arg_val(7), get_compile_time_arg_val(2), k55, v57, v11, v2, v6, v6, v6);
+          for (size_t k56 = v11; k56 < v15; k56 += v10) {
+            size_t v57 = 2;
+            size_t v58 = k56 * v57;
+            matmul_block(get_compile_time_arg_val(7), get_compile_time_arg_val(2), k56, v58, v11, v2, v6, v6, v6);
           }
           tile_regs_commit();
           tile_regs_wait();
@@ -426,33 +443,33 @@ void kernel_main() {
         cb_ctarg_21.wait_front(v7);
         cb_ctarg_19.reserve_back(v7);
         init_sfpu(get_compile_time_arg_val(10), get_compile_time_arg_val(19));
-        for (size_t j58 = v11; j58 < v15; j58 += v10) {
+        for (size_t j59 = v11; j59 < v15; j59 += v10) {
           tile_regs_acquire();
-          size_t v59 = 2;
-          size_t v60 = j58 * v59;
+          size_t v60 = 2;
+          size_t v61 = j59 * v60;
           copy_tile_init(get_compile_time_arg_val(10));
-          copy_tile(get_compile_time_arg_val(10), v60, v11);
-          size_t v61 = 2;
-          size_t v62 = j58 * v61;
-          size_t v63 = v62 + v10;
-          copy_tile(get_compile_time_arg_val(10), v63, v15);
+          copy_tile(get_compile_time_arg_val(10), v61, v11);
+          size_t v62 = 2;
+          size_t v63 = j59 * v62;
+          size_t v64 = v63 + v10;
+          copy_tile(get_compile_time_arg_val(10), v64, v15);
           copy_tile_init(get_compile_time_arg_val(21));
-          copy_tile(get_compile_time_arg_val(21), v60, v10);
-          copy_tile(get_compile_time_arg_val(21), v63, v9);
+          copy_tile(get_compile_time_arg_val(21), v61, v10);
+          copy_tile(get_compile_time_arg_val(21), v64, v9);
           div_binary_tile_init();
           div_binary_tile(v11, v10, v11);
           div_binary_tile(v15, v9, v15);
           tile_regs_commit();
           tile_regs_wait();
-          pack_tile<true>(v11, get_compile_time_arg_val(19), v60);
-          pack_tile<true>(v15, get_compile_time_arg_val(19), v63);
+          pack_tile<true>(v11, get_compile_time_arg_val(19), v61);
+          pack_tile<true>(v15, get_compile_time_arg_val(19), v64);
           tile_regs_release();
         }
         cb_ctarg_19.push_back(v7);
         cb_ctarg_21.pop_front(v7);
         cb_ctarg_19.wait_front(v7);
-        cb_ctarg_26.reserve_back(v7);
-        init_sfpu(get_compile_time_arg_val(19), get_compile_time_arg_val(26));
+        cb_ctarg_27.reserve_back(v7);
+        init_sfpu(get_compile_time_arg_val(19), get_compile_time_arg_val(27));
         tile_regs_acquire();
         copy_tile_init(get_compile_time_arg_val(19));
         copy_tile(get_compile_time_arg_val(19), v11, v11);
@@ -466,9 +483,9 @@ void kernel_main() {
         typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b)>(v9);
         tile_regs_commit();
         tile_regs_wait();
-        pack_tile_block(v11, get_compile_time_arg_val(26), v1);
+        pack_tile_block(v11, get_compile_time_arg_val(27), v1);
         tile_regs_release();
-        cb_ctarg_26.push_back(v7);
+        cb_ctarg_27.push_back(v7);
         cb_ctarg_19.pop_front(v7);
         cb_ctarg_22.reserve_back(v6);
         init_sfpu(get_compile_time_arg_val(11), get_compile_time_arg_val(22));
@@ -506,8 +523,8 @@ void kernel_main() {
         init_sfpu(get_compile_time_arg_val(23), get_compile_time_arg_val(24));
         tile_regs_acquire();
         reduce_init<PoolType::SUM, ReduceDim::REDUCE_COL, true>(get_compile_time_arg_val(23), get_compile_time_arg_val(12), get_compile_time_arg_val(24));
-        for (size_t j64 = v11; j64 < v15; j64 += v10) {
-          reduce_tile<PoolType::SUM, ReduceDim::REDUCE_COL, true>(get_compile_time_arg_val(23), get_compile_time_arg_val(12), j64, v11, v11);
+        for (size_t j65 = v11; j65 < v15; j65 += v10) {
+          reduce_tile<PoolType::SUM, ReduceDim::REDUCE_COL, true>(get_compile_time_arg_val(23), get_compile_time_arg_val(12), j65, v11, v11);
         }
         reduce_uninit<true>();
         tile_regs_commit();
@@ -517,18 +534,18 @@ void kernel_main() {
         cb_ctarg_24.push_back(v8);
         cb_ctarg_23.pop_front(v6);
         cb_ctarg_24.wait_front(v8);
-        cb_ctarg_25.wait_front(v8);
-        cb_ctarg_27.reserve_back(v8);
-        binary_op_init_common(get_compile_time_arg_val(25), get_compile_time_arg_val(24), get_compile_time_arg_val(27));
+        cb_ctarg_26.wait_front(v8);
+        cb_ctarg_26.reserve_back(v8);
+        binary_op_init_common(get_compile_time_arg_val(26), get_compile_time_arg_val(24), get_compile_time_arg_val(26));
         tile_regs_acquire();
-        add_tiles_init(get_compile_time_arg_val(25), get_compile_time_arg_val(24));
-        add_tiles(get_compile_time_arg_val(25), get_compile_time_arg_val(24), v11, v11, v11);
+        add_tiles_init(get_compile_time_arg_val(26), get_compile_time_arg_val(24));
+        add_tiles(get_compile_time_arg_val(26), get_compile_time_arg_val(24), v11, v11, v11);
         tile_regs_commit();
         tile_regs_wait();
-        pack_tile<true>(v11, get_compile_time_arg_val(27), v11);
+        pack_tile<true>(v11, get_compile_time_arg_val(26), v11);
         tile_regs_release();
-        cb_ctarg_27.push_back(v8);
-        cb_ctarg_25.pop_front(v8);
+        cb_ctarg_26.push_back(v8);
+        cb_ctarg_26.pop_front(v8);
         cb_ctarg_24.pop_front(v8);
         cb_ctarg_23.reserve_back(v6);
         binary_op_init_common(get_compile_time_arg_val(13), get_compile_time_arg_val(22), get_compile_time_arg_val(23));
@@ -552,8 +569,8 @@ void kernel_main() {
         init_sfpu(get_compile_time_arg_val(23), get_compile_time_arg_val(24));
         tile_regs_acquire();
         reduce_init<PoolType::SUM, ReduceDim::REDUCE_COL, true>(get_compile_time_arg_val(23), get_compile_time_arg_val(12), get_compile_time_arg_val(24));
-        for (size_t j65 = v11; j65 < v15; j65 += v10) {
-          reduce_tile<PoolType::SUM, ReduceDim::REDUCE_COL, true>(get_compile_time_arg_val(23), get_compile_time_arg_val(12), j65, v11, v11);
+        for (size_t j66 = v11; j66 < v15; j66 += v10) {
+          reduce_tile<PoolType::SUM, ReduceDim::REDUCE_COL, true>(get_compile_time_arg_val(23), get_compile_time_arg_val(12), j66, v11, v11);
         }
         reduce_uninit<true>();
         tile_regs_commit();
@@ -563,18 +580,18 @@ void kernel_main() {
         cb_ctarg_24.push_back(v8);
         cb_ctarg_23.pop_front(v6);
         cb_ctarg_24.wait_front(v8);
-        cb_ctarg_25.wait_front(v8);
-        cb_ctarg_27.reserve_back(v8);
-        binary_op_init_common(get_compile_time_arg_val(25), get_compile_time_arg_val(24), get_compile_time_arg_val(27));
+        cb_ctarg_26.wait_front(v8);
+        cb_ctarg_26.reserve_back(v8);
+        binary_op_init_common(get_compile_time_arg_val(26), get_compile_time_arg_val(24), get_compile_time_arg_val(26));
         tile_regs_acquire();
-        add_tiles_init(get_compile_time_arg_val(25), get_compile_time_arg_val(24));
-        add_tiles(get_compile_time_arg_val(25), get_compile_time_arg_val(24), v11, v11, v11);
+        add_tiles_init(get_compile_time_arg_val(26), get_compile_time_arg_val(24));
+        add_tiles(get_compile_time_arg_val(26), get_compile_time_arg_val(24), v11, v11, v11);
         tile_regs_commit();
         tile_regs_wait();
-        pack_tile<true>(v11, get_compile_time_arg_val(27), v11);
+        pack_tile<true>(v11, get_compile_time_arg_val(26), v11);
         tile_regs_release();
-        cb_ctarg_27.push_back(v8);
-        cb_ctarg_25.pop_front(v8);
+        cb_ctarg_26.push_back(v8);
+        cb_ctarg_26.pop_front(v8);
         cb_ctarg_24.pop_front(v8);
         cb_ctarg_23.reserve_back(v6);
         init_sfpu(get_compile_time_arg_val(14), get_compile_time_arg_val(23));
@@ -608,8 +625,8 @@ void kernel_main() {
         init_sfpu(get_compile_time_arg_val(23), get_compile_time_arg_val(24));
         tile_regs_acquire();
         reduce_init<PoolType::SUM, ReduceDim::REDUCE_COL, true>(get_compile_time_arg_val(23), get_compile_time_arg_val(12), get_compile_time_arg_val(24));
-        for (size_t j66 = v11; j66 < v15; j66 += v10) {
-          reduce_tile<PoolType::SUM, ReduceDim::REDUCE_COL, true>(get_compile_time_arg_val(23), get_compile_time_arg_val(12), j66, v11, v11);
+        for (size_t j67 = v11; j67 < v15; j67 += v10) {
+          reduce_tile<PoolType::SUM, ReduceDim::REDUCE_COL, true>(get_compile_time_arg_val(23), get_compile_time_arg_val(12), j67, v11, v11);
         }
         reduce_uninit<true>();
         tile_regs_commit();
@@ -619,18 +636,18 @@ void kernel_main() {
         cb_ctarg_24.push_back(v8);
         cb_ctarg_23.pop_front(v6);
         cb_ctarg_24.wait_front(v8);
-        cb_ctarg_25.wait_front(v8);
-        cb_ctarg_27.reserve_back(v8);
-        binary_op_init_common(get_compile_time_arg_val(25), get_compile_time_arg_val(24), get_compile_time_arg_val(27));
+        cb_ctarg_26.wait_front(v8);
+        cb_ctarg_26.reserve_back(v8);
+        binary_op_init_common(get_compile_time_arg_val(26), get_compile_time_arg_val(24), get_compile_time_arg_val(26));
         tile_regs_acquire();
-        add_tiles_init(get_compile_time_arg_val(25), get_compile_time_arg_val(24));
-        add_tiles(get_compile_time_arg_val(25), get_compile_time_arg_val(24), v11, v11, v11);
+        add_tiles_init(get_compile_time_arg_val(26), get_compile_time_arg_val(24));
+        add_tiles(get_compile_time_arg_val(26), get_compile_time_arg_val(24), v11, v11, v11);
         tile_regs_commit();
         tile_regs_wait();
-        pack_tile<true>(v11, get_compile_time_arg_val(27), v11);
+        pack_tile<true>(v11, get_compile_time_arg_val(26), v11);
         tile_regs_release();
-        cb_ctarg_27.push_back(v8);
-        cb_ctarg_25.pop_front(v8);
+        cb_ctarg_26.push_back(v8);
+        cb_ctarg_26.pop_front(v8);
         cb_ctarg_24.pop_front(v8);
         cb_ctarg_22.pop_front(v6);
       }
@@ -639,6 +656,22 @@ void kernel_main() {
     cb_ctarg_13.pop_front(v6);
     cb_ctarg_8.pop_front(v7);
     cb_ctarg_12.pop_front(v8);
+    for (size_t i68 = v11; i68 < v9; i68 += v10) {
+      cb_ctarg_26.wait_front(v8);
+      cb_ctarg_28.reserve_back(v8);
+      init_sfpu(get_compile_time_arg_val(26), get_compile_time_arg_val(28));
+      tile_regs_acquire();
+      copy_tile_init(get_compile_time_arg_val(26));
+      copy_tile(get_compile_time_arg_val(26), v11, v11);
+      abs_tile_init();
+      abs_tile(v11);
+      tile_regs_commit();
+      tile_regs_wait();
+      pack_tile<true>(v11, get_compile_time_arg_val(28), v11);
+      tile_regs_release();
+      cb_ctarg_28.push_back(v8);
+      cb_ctarg_26.pop_front(v8);
+    }
   }
   return;
 }

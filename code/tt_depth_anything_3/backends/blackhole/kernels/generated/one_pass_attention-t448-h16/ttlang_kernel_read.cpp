@@ -44,151 +44,151 @@ void kernel_main() {
     cb_ctarg_5.reserve_back(v12);
     cb_ctarg_6.reserve_back(v12);
     int32_t v29 = get_common_arg_val<uint32_t>(v11);
-    auto tensor_accessor_args_202 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<4, 29>(), 5>();
-    TensorAccessor v30 = TensorAccessor(tensor_accessor_args_202, v29, v10);
+    auto tensor_accessor_args_204 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<4, 30>(), 5>();
+    TensorAccessor v30 = TensorAccessor(tensor_accessor_args_204, v29, v10);
     noc_async_read_tile(v9, v30, cb_ctarg_5.get_write_ptr());
-    auto tensor_accessor_args_208 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<4, 29>(), 5>();
-    TensorAccessor v31 = TensorAccessor(tensor_accessor_args_208, v29, v10);
+    auto tensor_accessor_args_210 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<4, 30>(), 5>();
+    TensorAccessor v31 = TensorAccessor(tensor_accessor_args_210, v29, v10);
     noc_async_read_tile(v12, v31, cb_ctarg_6.get_write_ptr());
     noc_async_read_barrier();
     cb_ctarg_6.push_back(v12);
     cb_ctarg_5.push_back(v12);
-    for (size_t i32 = v15; i32 < v21; i32 += v14) {
-      size_t v33 = i32 * v17;
-      size_t v34 = v25 + v33;
-      ptrdiff_t v35 = (ptrdiff_t) v34;
-      ptrdiff_t v36 = (ptrdiff_t) v19;
-      bool v37 = v35 < v36;
-      if (v37) {
-        size_t v38 = v34 / v18;
-        size_t v39 = v38 * v16;
-        size_t v40 = v34 % v18;
-        size_t v41 = v40 * v21;
-        size_t v42 = v39 + v41;
+    for (size_t i32 = v15; i32 < v13; i32 += v14) {
+      cb_ctarg_25.reserve_back(v12);
+      int32_t v33 = get_common_arg_val<uint32_t>(v15);
+      auto tensor_accessor_args_292 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<6, 30>(), 0>();
+      TensorAccessor v34 = TensorAccessor(tensor_accessor_args_292, v33, v10);
+      size_t v35 = v25 * v13;
+      size_t v36 = v35 + i32;
+      ptrdiff_t v37 = (ptrdiff_t) v36;
+      int32_t v38 = (int32_t) v37;
+      noc_async_read_tile(v38, v34, cb_ctarg_25.get_write_ptr());
+      noc_async_read_barrier();
+      cb_ctarg_25.push_back(v12);
+    }
+    for (size_t i39 = v15; i39 < v21; i39 += v14) {
+      size_t v40 = i39 * v17;
+      size_t v41 = v25 + v40;
+      ptrdiff_t v42 = (ptrdiff_t) v41;
+      ptrdiff_t v43 = (ptrdiff_t) v19;
+      bool v44 = v42 < v43;
+      if (v44) {
+        size_t v45 = v41 / v18;
+        size_t v46 = v45 * v16;
+        size_t v47 = v41 % v18;
+        size_t v48 = v47 * v21;
+        size_t v49 = v46 + v48;
         cb_ctarg_0.reserve_back(v6);
-        int32_t v43 = get_common_arg_val<uint32_t>(v21);
-        auto tensor_accessor_args_234 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<0, 29>(), 2>();
-        TensorAccessor v44 = TensorAccessor(tensor_accessor_args_234, v43, v5);
-        ptrdiff_t v45 = (ptrdiff_t) cb_ctarg_0.get_write_ptr();
-        size_t v46 = (size_t) v45;
-        for (size_t j47 = v15; j47 < v21; j47 += v14) {
-          for (size_t k48 = v15; k48 < v21; k48 += v14) {
-            size_t v49 = v42 + j47;
-            size_t v50 = v49 * v21;
-            size_t v51 = v50 + k48;
-            size_t v52 = j47 * v21;
-            size_t v53 = v52 + k48;
-            size_t v54 = v53 * v3;
-            size_t v55 = v46 + v54;
-            ptrdiff_t v56 = (ptrdiff_t) v51;
-            int32_t v57 = (int32_t) v56;
-            ptrdiff_t v58 = (ptrdiff_t) v55;
-            int32_t v59 = (int32_t) v58;
-            noc_async_read_tile(v57, v44, v59);
+        int32_t v50 = get_common_arg_val<uint32_t>(v21);
+        auto tensor_accessor_args_236 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<0, 30>(), 2>();
+        TensorAccessor v51 = TensorAccessor(tensor_accessor_args_236, v50, v5);
+        ptrdiff_t v52 = (ptrdiff_t) cb_ctarg_0.get_write_ptr();
+        size_t v53 = (size_t) v52;
+        for (size_t j54 = v15; j54 < v21; j54 += v14) {
+          for (size_t k55 = v15; k55 < v21; k55 += v14) {
+            size_t v56 = v49 + j54;
+            size_t v57 = v56 * v21;
+            size_t v58 = v57 + k55;
+            size_t v59 = j54 * v21;
+            size_t v60 = v59 + k55;
+            size_t v61 = v60 * v3;
+            size_t v62 = v53 + v61;
+            ptrdiff_t v63 = (ptrdiff_t) v58;
+            int32_t v64 = (int32_t) v63;
+            ptrdiff_t v65 = (ptrdiff_t) v62;
+            int32_t v66 = (int32_t) v65;
+            noc_async_read_tile(v64, v51, v66);
           }
         }
         noc_async_read_barrier();
         cb_ctarg_0.push_back(v6);
         cb_ctarg_3.reserve_back(v4);
         cb_ctarg_4.reserve_back(v4);
-        int32_t v60 = get_common_arg_val<uint32_t>(v13);
-        auto tensor_accessor_args_245 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<3, 29>(), 3>();
-        TensorAccessor v61 = TensorAccessor(tensor_accessor_args_245, v60, v10);
-        ptrdiff_t v62 = (ptrdiff_t) cb_ctarg_3.get_write_ptr();
-        size_t v63 = (size_t) v62;
-        for (size_t j64 = v15; j64 < v21; j64 += v14) {
-          size_t v65 = v38 * v1;
-          size_t v66 = v65 + j64;
-          size_t v67 = j64 * v7;
-          size_t v68 = v63 + v67;
-          ptrdiff_t v69 = (ptrdiff_t) v66;
-          int32_t v70 = (int32_t) v69;
-          ptrdiff_t v71 = (ptrdiff_t) v68;
-          int32_t v72 = (int32_t) v71;
-          noc_async_read_tile(v70, v61, v72);
+        int32_t v67 = get_common_arg_val<uint32_t>(v13);
+        auto tensor_accessor_args_247 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<3, 30>(), 3>();
+        TensorAccessor v68 = TensorAccessor(tensor_accessor_args_247, v67, v10);
+        ptrdiff_t v69 = (ptrdiff_t) cb_ctarg_3.get_write_ptr();
+        size_t v70 = (size_t) v69;
+        for (size_t j71 = v15; j71 < v21; j71 += v14) {
+          size_t v72 = v45 * v1;
+          size_t v73 = v72 + j71;
+          size_t v74 = j71 * v7;
+          size_t v75 = v70 + v74;
+          ptrdiff_t v76 = (ptrdiff_t) v73;
+          int32_t v77 = (int32_t) v76;
+          ptrdiff_t v78 = (ptrdiff_t) v75;
+          int32_t v79 = (int32_t) v78;
+          noc_async_read_tile(v77, v68, v79);
         }
-        auto tensor_accessor_args_254 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<3, 29>(), 3>();
-        TensorAccessor v73 = TensorAccessor(tensor_accessor_args_254, v60, v10);
-        ptrdiff_t v74 = (ptrdiff_t) cb_ctarg_4.get_write_ptr();
-        size_t v75 = (size_t) v74;
-        for (size_t j76 = v15; j76 < v21; j76 += v14) {
-          size_t v77 = j76 + v21;
-          size_t v78 = v38 * v1;
-          size_t v79 = v78 + v77;
-          size_t v80 = j76 * v7;
-          size_t v81 = v75 + v80;
-          ptrdiff_t v82 = (ptrdiff_t) v79;
-          int32_t v83 = (int32_t) v82;
-          ptrdiff_t v84 = (ptrdiff_t) v81;
-          int32_t v85 = (int32_t) v84;
-          noc_async_read_tile(v83, v73, v85);
+        auto tensor_accessor_args_256 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<3, 30>(), 3>();
+        TensorAccessor v80 = TensorAccessor(tensor_accessor_args_256, v67, v10);
+        ptrdiff_t v81 = (ptrdiff_t) cb_ctarg_4.get_write_ptr();
+        size_t v82 = (size_t) v81;
+        for (size_t j83 = v15; j83 < v21; j83 += v14) {
+          size_t v84 = j83 + v21;
+          size_t v85 = v45 * v1;
+          size_t v86 = v85 + v84;
+          size_t v87 = j83 * v7;
+          size_t v88 = v82 + v87;
+          ptrdiff_t v89 = (ptrdiff_t) v86;
+          int32_t v90 = (int32_t) v89;
+          ptrdiff_t v91 = (ptrdiff_t) v88;
+          int32_t v92 = (int32_t) v91;
+          noc_async_read_tile(v90, v80, v92);
         }
         noc_async_read_barrier();
         cb_ctarg_4.push_back(v4);
         cb_ctarg_3.push_back(v4);
-        for (size_t j86 = v15; j86 < v18; j86 += v14) {
-          size_t v87 = j86 * v21;
-          size_t v88 = v39 + v87;
+        for (size_t j93 = v15; j93 < v18; j93 += v14) {
+          size_t v94 = j93 * v21;
+          size_t v95 = v46 + v94;
           cb_ctarg_1.reserve_back(v6);
           cb_ctarg_2.reserve_back(v6);
-          int32_t v89 = get_common_arg_val<uint32_t>(v14);
-          auto tensor_accessor_args_276 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<1, 29>(), 1>();
-          TensorAccessor v90 = TensorAccessor(tensor_accessor_args_276, v89, v5);
-          ptrdiff_t v91 = (ptrdiff_t) cb_ctarg_1.get_write_ptr();
-          size_t v92 = (size_t) v91;
-          for (size_t k93 = v15; k93 < v21; k93 += v14) {
-            for (size_t l94 = v15; l94 < v21; l94 += v14) {
-              size_t v95 = v88 + k93;
-              size_t v96 = v95 * v21;
-              size_t v97 = v96 + l94;
-              size_t v98 = k93 * v21;
-              size_t v99 = v98 + l94;
-              size_t v100 = v99 * v3;
-              size_t v101 = v92 + v100;
-              ptrdiff_t v102 = (ptrdiff_t) v97;
-              int32_t v103 = (int32_t) v102;
-              ptrdiff_t v104 = (ptrdiff_t) v101;
-              int32_t v105 = (int32_t) v104;
-              noc_async_read_tile(v103, v90, v105);
+          int32_t v96 = get_common_arg_val<uint32_t>(v14);
+          auto tensor_accessor_args_271 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<1, 30>(), 1>();
+          TensorAccessor v97 = TensorAccessor(tensor_accessor_args_271, v96, v5);
+          ptrdiff_t v98 = (ptrdiff_t) cb_ctarg_1.get_write_ptr();
+          size_t v99 = (size_t) v98;
+          for (size_t k100 = v15; k100 < v21; k100 += v14) {
+            for (size_t l101 = v15; l101 < v21; l101 += v14) {
+              size_t v102 = v95 + k100;
+              size_t v103 = v102 * v21;
+              size_t v104 = v103 + l101;
+              size_t v105 = k100 * v21;
+              size_t v106 = v105 + l101;
+              size_t v107 = v106 * v3;
+              size_t v108 = v99 + v107;
+              ptrdiff_t v109 = (ptrdiff_t) v104;
+              int32_t v110 = (int32_t) v109;
+              ptrdiff_t v111 = (ptrdiff_t) v108;
+              int32_t v112 = (int32_t) v111;
+              noc_async_read_tile(v110, v97, v112);
             }
           }
-          int32_t v106 = get_common_arg_val<uint32_t>(v1);
-          auto tensor_accessor_args_287 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<2, 29>(), 4>();
-          TensorAccessor v107 = TensorAccessor(tensor_accessor_args_287, v106, v5);
-          ptrdiff_t v108 = (ptrdiff_t) cb_ctarg_2.get_write_ptr();
-          size_t v109 = (size_t) v108;
-          for (size_t k110 = v15; k110 < v21; k110 += v14) {
-            for (size_t l111 = v15; l111 < v21; l111 += v14) {
-              size_t v112 = v88 + k110;
-              size_t v113 = v112 * v21;
-              size_t v114 = v113 + l111;
-              size_t v115 = k110 * v21;
-              size_t v116 = v115 + l111;
-              size_t v117 = v116 * v3;
-              size_t v118 = v109 + v117;
-              ptrdiff_t v119 = (ptrdiff_t) v114;
-              int32_t v120 = (int32_t) v119;
-              ptrdiff_t v121 = (ptrdiff_t) v118;
-              int32_t v122 = (int32_t) v121;
-              noc_async_read_tile(v120, v107, v122);
+          int32_t v113 = get_common_arg_val<uint32_t>(v1);
+          auto tensor_accessor_args_282 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<2, 30>(), 4>();
+          TensorAccessor v114 = TensorAccessor(tensor_accessor_args_282, v113, v5);
+          ptrdiff_t v115 = (ptrdiff_t) cb_ctarg_2.get_write_ptr();
+          size_t v116 = (size_t) v115;
+          for (size_t k117 = v15; k117 < v21; k117 += v14) {
+            for (size_t l118 = v15; l118 < v21; l118 += v14) {
+              size_t v119 = v95 + k117;
+              size_t v120 = v119 * v21;
+              size_t v121 = v120 + l118;
+              size_t v122 = k117 * v21;
+              size_t v123 = v122 + l118;
+              size_t v124 = v123 * v3;
+              size_t v125 = v116 + v124;
+              ptrdiff_t v126 = (ptrdiff_t) v121;
+              int32_t v127 = (int32_t) v126;
+              ptrdiff_t v128 = (ptrdiff_t) v125;
+              int32_t v129 = (int32_t) v128;
+              noc_async_read_tile(v127, v114, v129);
             }
           }
           noc_async_read_barrier();
           cb_ctarg_2.push_back(v6);
           cb_ctarg_1.push_back(v6);
-        }
-        for (size_t j123 = v15; j123 < v13; j123 += v14) {
-          cb_ctarg_25.reserve_back(v12);
-          int32_t v124 = get_common_arg_val<uint32_t>(v15);
-          auto tensor_accessor_args_265 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<6, 29>(), 0>();
-          TensorAccessor v125 = TensorAccessor(tensor_accessor_args_265, v124, v10);
-          size_t v126 = v34 * v13;
-          size_t v127 = v126 + j123;
-          ptrdiff_t v128 = (ptrdiff_t) v127;
-          int32_t v129 = (int32_t) v128;
-          noc_async_read_tile(v129, v125, cb_ctarg_25.get_write_ptr());
-          noc_async_read_barrier();
-          cb_ctarg_25.push_back(v12);
         }
       }
     }

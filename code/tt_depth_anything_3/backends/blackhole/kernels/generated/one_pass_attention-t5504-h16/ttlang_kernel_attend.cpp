@@ -34,8 +34,8 @@ void kernel_main() {
   int32_t v6 = 2;
   int32_t v7 = 4;
   int32_t v8 = 1;
-  size_t v9 = 3;
-  size_t v10 = 2;
+  size_t v9 = 2;
+  size_t v10 = 3;
   size_t v11 = 1;
   size_t v12 = 0;
   size_t v13 = 110;
@@ -51,8 +51,8 @@ void kernel_main() {
   experimental::CircularBuffer cb_ctarg_16(get_compile_time_arg_val(16));
   experimental::CircularBuffer cb_ctarg_23(get_compile_time_arg_val(23));
   experimental::CircularBuffer cb_ctarg_3(get_compile_time_arg_val(3));
+  experimental::CircularBuffer cb_ctarg_29(get_compile_time_arg_val(29));
   experimental::CircularBuffer cb_ctarg_28(get_compile_time_arg_val(28));
-  experimental::CircularBuffer cb_ctarg_27(get_compile_time_arg_val(27));
   experimental::CircularBuffer cb_ctarg_6(get_compile_time_arg_val(6));
   experimental::CircularBuffer cb_ctarg_14(get_compile_time_arg_val(14));
   experimental::CircularBuffer cb_ctarg_1(get_compile_time_arg_val(1));
@@ -60,7 +60,7 @@ void kernel_main() {
   experimental::CircularBuffer cb_ctarg_5(get_compile_time_arg_val(5));
   experimental::CircularBuffer cb_ctarg_13(get_compile_time_arg_val(13));
   experimental::CircularBuffer cb_ctarg_12(get_compile_time_arg_val(12));
-  experimental::CircularBuffer cb_ctarg_26(get_compile_time_arg_val(26));
+  experimental::CircularBuffer cb_ctarg_27(get_compile_time_arg_val(27));
   experimental::CircularBuffer cb_ctarg_7(get_compile_time_arg_val(7));
   experimental::CircularBuffer cb_ctarg_25(get_compile_time_arg_val(25));
   experimental::CircularBuffer cb_ctarg_19(get_compile_time_arg_val(19));
@@ -71,6 +71,7 @@ void kernel_main() {
   experimental::CircularBuffer cb_ctarg_11(get_compile_time_arg_val(11));
   experimental::CircularBuffer cb_ctarg_15(get_compile_time_arg_val(15));
   experimental::CircularBuffer cb_ctarg_22(get_compile_time_arg_val(22));
+  experimental::CircularBuffer cb_ctarg_26(get_compile_time_arg_val(26));
   experimental::CircularBuffer cb_ctarg_2(get_compile_time_arg_val(2));
   experimental::CircularBuffer cb_ctarg_18(get_compile_time_arg_val(18));
   size_t v19 = get_absolute_logical_x();
@@ -97,8 +98,8 @@ void kernel_main() {
     fill_tile_init();
     fill_tile(v12, v4);
     fill_tile(v11, v4);
-    fill_tile(v10, v4);
     fill_tile(v9, v4);
+    fill_tile(v10, v4);
     tile_regs_commit();
     tile_regs_wait();
     pack_tile_block(v12, get_compile_time_arg_val(8), v1);
@@ -113,7 +114,7 @@ void kernel_main() {
     unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(5), v12, v11);
     tile_regs_commit();
     tile_regs_wait();
-    pack_tile_block(v12, get_compile_time_arg_val(13), v10);
+    pack_tile_block(v12, get_compile_time_arg_val(13), v9);
     tile_regs_release();
     cb_ctarg_13.push_back(v6);
     cb_ctarg_5.pop_front(v8);
@@ -126,29 +127,45 @@ void kernel_main() {
     unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(6), v12, v11);
     tile_regs_commit();
     tile_regs_wait();
-    pack_tile_block(v12, get_compile_time_arg_val(14), v10);
+    pack_tile_block(v12, get_compile_time_arg_val(14), v9);
     tile_regs_release();
     cb_ctarg_14.push_back(v6);
     cb_ctarg_6.pop_front(v8);
+    for (size_t i26 = v12; i26 < v10; i26 += v11) {
+      cb_ctarg_25.wait_front(v8);
+      cb_ctarg_26.reserve_back(v8);
+      init_sfpu(get_compile_time_arg_val(25), get_compile_time_arg_val(26));
+      tile_regs_acquire();
+      copy_tile_init(get_compile_time_arg_val(25));
+      copy_tile(get_compile_time_arg_val(25), v12, v12);
+      abs_tile_init();
+      abs_tile(v12);
+      tile_regs_commit();
+      tile_regs_wait();
+      pack_tile<true>(v12, get_compile_time_arg_val(26), v12);
+      tile_regs_release();
+      cb_ctarg_26.push_back(v8);
+      cb_ctarg_25.pop_front(v8);
+    }
     cb_ctarg_12.wait_front(v8);
     cb_ctarg_8.wait_front(v7);
     cb_ctarg_13.wait_front(v6);
     cb_ctarg_14.wait_front(v6);
-    for (size_t i26 = v12; i26 < v16; i26 += v11) {
-      size_t v27 = i26 * v13;
-      size_t v28 = v22 + v27;
-      ptrdiff_t v29 = (ptrdiff_t) v28;
-      ptrdiff_t v30 = (ptrdiff_t) v17;
-      bool v31 = v29 < v30;
-      if (v31) {
+    for (size_t i27 = v12; i27 < v16; i27 += v11) {
+      size_t v28 = i27 * v13;
+      size_t v29 = v22 + v28;
+      ptrdiff_t v30 = (ptrdiff_t) v29;
+      ptrdiff_t v31 = (ptrdiff_t) v17;
+      bool v32 = v30 < v31;
+      if (v32) {
         cb_ctarg_10.reserve_back(v7);
         init_sfpu(get_compile_time_arg_val(10), get_compile_time_arg_val(10));
         tile_regs_acquire();
         fill_tile_init();
         fill_tile(v12, v3);
         fill_tile(v11, v3);
-        fill_tile(v10, v3);
         fill_tile(v9, v3);
+        fill_tile(v10, v3);
         tile_regs_commit();
         tile_regs_wait();
         pack_tile_block(v12, get_compile_time_arg_val(10), v1);
@@ -162,7 +179,7 @@ void kernel_main() {
         fill_tile(v11, v3);
         tile_regs_commit();
         tile_regs_wait();
-        pack_tile_block(v12, get_compile_time_arg_val(11), v10);
+        pack_tile_block(v12, get_compile_time_arg_val(11), v9);
         tile_regs_release();
         cb_ctarg_11.push_back(v6);
         cb_ctarg_0.wait_front(v7);
@@ -172,8 +189,8 @@ void kernel_main() {
         mul_tiles_init(get_compile_time_arg_val(0), get_compile_time_arg_val(8));
         mul_tiles(get_compile_time_arg_val(0), get_compile_time_arg_val(8), v12, v12, v12);
         mul_tiles(get_compile_time_arg_val(0), get_compile_time_arg_val(8), v11, v11, v11);
-        mul_tiles(get_compile_time_arg_val(0), get_compile_time_arg_val(8), v10, v10, v10);
         mul_tiles(get_compile_time_arg_val(0), get_compile_time_arg_val(8), v9, v9, v9);
+        mul_tiles(get_compile_time_arg_val(0), get_compile_time_arg_val(8), v10, v10, v10);
         tile_regs_commit();
         tile_regs_wait();
         pack_tile_block(v12, get_compile_time_arg_val(9), v1);
@@ -183,37 +200,37 @@ void kernel_main() {
         cb_ctarg_9.wait_front(v7);
         cb_ctarg_3.wait_front(v6);
         cb_ctarg_4.wait_front(v6);
-        for (size_t j32 = v12; j32 < v15; j32 += v11) {
+        for (size_t j33 = v12; j33 < v15; j33 += v11) {
           cb_ctarg_1.wait_front(v7);
           cb_ctarg_2.wait_front(v7);
           cb_ctarg_15.reserve_back(v7);
-          cb_ctarg_28.reserve_back(v7);
-          init_sfpu(get_compile_time_arg_val(1), get_compile_time_arg_val(28));
+          cb_ctarg_29.reserve_back(v7);
+          init_sfpu(get_compile_time_arg_val(1), get_compile_time_arg_val(29));
           tile_regs_acquire();
-          transpose_wh_init(get_compile_time_arg_val(1), get_compile_time_arg_val(28));
+          transpose_wh_init(get_compile_time_arg_val(1), get_compile_time_arg_val(29));
           transpose_wh_tile(get_compile_time_arg_val(1), v12, v12);
-          transpose_wh_tile(get_compile_time_arg_val(1), v10, v11);
-          transpose_wh_tile(get_compile_time_arg_val(1), v11, v10);
-          transpose_wh_tile(get_compile_time_arg_val(1), v9, v9);
+          transpose_wh_tile(get_compile_time_arg_val(1), v9, v11);
+          transpose_wh_tile(get_compile_time_arg_val(1), v11, v9);
+          transpose_wh_tile(get_compile_time_arg_val(1), v10, v10);
           tile_regs_commit();
           tile_regs_wait();
-          pack_tile_block(v12, get_compile_time_arg_val(28), v1);
+          pack_tile_block(v12, get_compile_time_arg_val(29), v1);
           tile_regs_release();
-          cb_ctarg_28.push_back(v7);
-          cb_ctarg_28.wait_front(v7);
-          mm_block_init(get_compile_time_arg_val(9), get_compile_time_arg_val(28), get_compile_time_arg_val(15), v2, v6, v6, v6);
+          cb_ctarg_29.push_back(v7);
+          cb_ctarg_29.wait_front(v7);
+          mm_block_init(get_compile_time_arg_val(9), get_compile_time_arg_val(29), get_compile_time_arg_val(15), v2, v6, v6, v6);
           tile_regs_acquire();
-          mm_block_init_short(get_compile_time_arg_val(9), get_compile_time_arg_val(28), v2, v6, v6, v6);
-          for (size_t k33 = v12; k33 < v10; k33 += v11) {
-            size_t v34 = 2;
-            size_t v35 = k33 * v34;
-            matmul_block(get_compile_time_arg_val(9), get_compile_time_arg_val(28), k33, v35, v12, v2, v6, v6, v6);
+          mm_block_init_short(get_compile_time_arg_val(9), get_compile_time_arg_val(29), v2, v6, v6, v6);
+          for (size_t k34 = v12; k34 < v9; k34 += v11) {
+            size_t v35 = 2;
+            size_t v36 = k34 * v35;
+            matmul_block(get_compile_time_arg_val(9), get_compile_time_arg_val(29), k34, v36, v12, v2, v6, v6, v6);
           }
           tile_regs_commit();
           tile_regs_wait();
           pack_tile_block(v12, get_compile_time_arg_val(15), v1);
           tile_regs_release();
-          cb_ctarg_28.pop_front(v7);
+          cb_ctarg_29.pop_front(v7);
           cb_ctarg_15.push_back(v7);
           cb_ctarg_15.wait_front(v7);
           cb_ctarg_18.reserve_back(v7);
@@ -222,13 +239,13 @@ void kernel_main() {
           copy_tile_init(get_compile_time_arg_val(15));
           copy_tile(get_compile_time_arg_val(15), v12, v12);
           copy_tile(get_compile_time_arg_val(15), v11, v11);
-          copy_tile(get_compile_time_arg_val(15), v10, v10);
           copy_tile(get_compile_time_arg_val(15), v9, v9);
+          copy_tile(get_compile_time_arg_val(15), v10, v10);
           typecast_tile_init<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32)>();
           typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32)>(v12);
           typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32)>(v11);
-          typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32)>(v10);
           typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32)>(v9);
+          typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32)>(v10);
           tile_regs_commit();
           tile_regs_wait();
           pack_tile_block(v12, get_compile_time_arg_val(18), v1);
@@ -237,61 +254,61 @@ void kernel_main() {
           cb_ctarg_15.pop_front(v7);
           cb_ctarg_18.wait_front(v7);
           cb_ctarg_16.reserve_back(v7);
-          ptrdiff_t v36 = (ptrdiff_t) j32;
-          ptrdiff_t v37 = (ptrdiff_t) v14;
-          bool v38 = v36 < v37;
-          if (v38) {
+          ptrdiff_t v37 = (ptrdiff_t) j33;
+          ptrdiff_t v38 = (ptrdiff_t) v14;
+          bool v39 = v37 < v38;
+          if (v39) {
             init_sfpu(get_compile_time_arg_val(3), get_compile_time_arg_val(16));
-            for (size_t k39 = v12; k39 < v10; k39 += v11) {
+            for (size_t k40 = v12; k40 < v9; k40 += v11) {
               tile_regs_acquire();
               unary_bcast_init<BroadcastType::ROW>(get_compile_time_arg_val(3), get_compile_time_arg_val(16));
               unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(3), v12, v12);
-              unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(3), v11, v10);
-              size_t v40 = 2;
-              size_t v41 = k39 * v40;
+              unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(3), v11, v9);
+              size_t v41 = 2;
+              size_t v42 = k40 * v41;
               copy_tile_init(get_compile_time_arg_val(18));
-              copy_tile(get_compile_time_arg_val(18), v41, v11);
-              size_t v42 = 2;
-              size_t v43 = k39 * v42;
-              size_t v44 = v43 + v11;
-              copy_tile(get_compile_time_arg_val(18), v44, v9);
+              copy_tile(get_compile_time_arg_val(18), v42, v11);
+              size_t v43 = 2;
+              size_t v44 = k40 * v43;
+              size_t v45 = v44 + v11;
+              copy_tile(get_compile_time_arg_val(18), v45, v10);
               sub_binary_tile_init();
               sub_binary_tile(v11, v12, v12);
-              sub_binary_tile(v9, v10, v10);
+              sub_binary_tile(v10, v9, v9);
               exp_tile_init();
               exp_tile(v12);
-              exp_tile(v10);
+              exp_tile(v9);
               tile_regs_commit();
               tile_regs_wait();
-              pack_tile<true>(v12, get_compile_time_arg_val(16), v41);
-              pack_tile<true>(v10, get_compile_time_arg_val(16), v44);
+              pack_tile<true>(v12, get_compile_time_arg_val(16), v42);
+              pack_tile<true>(v9, get_compile_time_arg_val(16), v45);
               tile_regs_release();
             }
           } else {
             init_sfpu(get_compile_time_arg_val(4), get_compile_time_arg_val(16));
-            for (size_t k45 = v12; k45 < v10; k45 += v11) {
+            for (size_t k46 = v12; k46 < v9; k46 += v11) {
               tile_regs_acquire();
               unary_bcast_init<BroadcastType::ROW>(get_compile_time_arg_val(4), get_compile_time_arg_val(16));
               unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(4), v12, v12);
-              unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(4), v11, v10);
-              size_t v46 = 2;
-              size_t v47 = k45 * v46;
+              unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(4), v11, v9);
+              size_t v47 = 2;
+              size_t v48 = k46 * v47;
               copy_tile_init(get_compile_time_arg_val(18));
-              copy_tile(get_compile_time_arg_val(18), v47, v11);
-              size_t v48 = 2;
-              size_t v49 = k45 * v48;
-              size_t v50 = v49 + v11;
-              copy_tile(get_compile_time_arg_val(18), v50, v9);
+              copy_tile(get_compile_time_arg_val(18), v48, v11);
+              size_t v49 = 2;
+              size_t v50 = k46 * v49;
+              size_t v51 = v50 + v11;
+              copy_tile(get_compile_time_arg_val(18), v51, v10);
               sub_binary_tile_init();
               sub_binary_tile(v11, v12, v12);
-              sub_binary_tile(v9, v10, v10);
+              sub_binary_tile(v10, v9, v9);
               exp_tile_init();
               exp_tile(v12);
-              exp_tile(v10);
+              exp_tile(v9);
               tile_regs_commit();
               tile_regs_wait();
-              pack_tile<true>(v12, get_compile_time_arg_val(16), v47);
-              pack_tile<true>(v10, get_compile_time_arg_val(16), v50);
+              pack_tile<true>(v12, get_compile_time_arg_val(16), v48);
+              pack_tile<true>(v9, get_compile_time_arg_val(16), v51);
               tile_regs_release();
             }
           }
@@ -300,19 +317,19 @@ void kernel_main() {
           cb_ctarg_16.wait_front(v7);
           cb_ctarg_20.reserve_back(v6);
           init_sfpu(get_compile_time_arg_val(16), get_compile_time_arg_val(20));
-          for (size_t k51 = v12; k51 < v10; k51 += v11) {
+          for (size_t k52 = v12; k52 < v9; k52 += v11) {
             tile_regs_acquire();
             reduce_init<PoolType::SUM, ReduceDim::REDUCE_ROW, false>(get_compile_time_arg_val(16), get_compile_time_arg_val(12), get_compile_time_arg_val(20));
-            for (size_t l52 = v12; l52 < v10; l52 += v11) {
-              size_t v53 = 2;
-              size_t v54 = k51 * v53;
-              size_t v55 = v54 + l52;
-              reduce_tile<PoolType::SUM, ReduceDim::REDUCE_ROW, false>(get_compile_time_arg_val(16), get_compile_time_arg_val(12), v55, v12, v12);
+            for (size_t l53 = v12; l53 < v9; l53 += v11) {
+              size_t v54 = 2;
+              size_t v55 = k52 * v54;
+              size_t v56 = v55 + l53;
+              reduce_tile<PoolType::SUM, ReduceDim::REDUCE_ROW, false>(get_compile_time_arg_val(16), get_compile_time_arg_val(12), v56, v12, v12);
             }
             reduce_uninit();
             tile_regs_commit();
             tile_regs_wait();
-            pack_tile<true>(v12, get_compile_time_arg_val(20), k51);
+            pack_tile<true>(v12, get_compile_time_arg_val(20), k52);
             tile_regs_release();
           }
           cb_ctarg_20.push_back(v6);
@@ -322,13 +339,13 @@ void kernel_main() {
           copy_tile_init(get_compile_time_arg_val(16));
           copy_tile(get_compile_time_arg_val(16), v12, v12);
           copy_tile(get_compile_time_arg_val(16), v11, v11);
-          copy_tile(get_compile_time_arg_val(16), v10, v10);
           copy_tile(get_compile_time_arg_val(16), v9, v9);
+          copy_tile(get_compile_time_arg_val(16), v10, v10);
           typecast_tile_init<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b)>();
           typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b)>(v12);
           typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b)>(v11);
-          typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b)>(v10);
           typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b)>(v9);
+          typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b)>(v10);
           tile_regs_commit();
           tile_regs_wait();
           pack_tile_block(v12, get_compile_time_arg_val(7), v1);
@@ -345,7 +362,7 @@ void kernel_main() {
           add_tiles(get_compile_time_arg_val(11), get_compile_time_arg_val(20), v11, v11, v11);
           tile_regs_commit();
           tile_regs_wait();
-          pack_tile_block(v12, get_compile_time_arg_val(11), v10);
+          pack_tile_block(v12, get_compile_time_arg_val(11), v9);
           tile_regs_release();
           cb_ctarg_11.push_back(v6);
           cb_ctarg_11.pop_front(v6);
@@ -355,10 +372,10 @@ void kernel_main() {
           mm_block_init(get_compile_time_arg_val(7), get_compile_time_arg_val(2), get_compile_time_arg_val(17), v2, v6, v6, v6);
           tile_regs_acquire();
           mm_block_init_short(get_compile_time_arg_val(7), get_compile_time_arg_val(2), v2, v6, v6, v6);
-          for (size_t k56 = v12; k56 < v10; k56 += v11) {
-            size_t v57 = 2;
-            size_t v58 = k56 * v57;
-            matmul_block(get_compile_time_arg_val(7), get_compile_time_arg_val(2), k56, v58, v12, v2, v6, v6, v6);
+          for (size_t k57 = v12; k57 < v9; k57 += v11) {
+            size_t v58 = 2;
+            size_t v59 = k57 * v58;
+            matmul_block(get_compile_time_arg_val(7), get_compile_time_arg_val(2), k57, v59, v12, v2, v6, v6, v6);
           }
           tile_regs_commit();
           tile_regs_wait();
@@ -373,13 +390,13 @@ void kernel_main() {
           copy_tile_init(get_compile_time_arg_val(17));
           copy_tile(get_compile_time_arg_val(17), v12, v12);
           copy_tile(get_compile_time_arg_val(17), v11, v11);
-          copy_tile(get_compile_time_arg_val(17), v10, v10);
           copy_tile(get_compile_time_arg_val(17), v9, v9);
+          copy_tile(get_compile_time_arg_val(17), v10, v10);
           typecast_tile_init<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32)>();
           typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32)>(v12);
           typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32)>(v11);
-          typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32)>(v10);
           typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32)>(v9);
+          typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32)>(v10);
           tile_regs_commit();
           tile_regs_wait();
           pack_tile_block(v12, get_compile_time_arg_val(19), v1);
@@ -394,8 +411,8 @@ void kernel_main() {
           add_tiles_init(get_compile_time_arg_val(10), get_compile_time_arg_val(19));
           add_tiles(get_compile_time_arg_val(10), get_compile_time_arg_val(19), v12, v12, v12);
           add_tiles(get_compile_time_arg_val(10), get_compile_time_arg_val(19), v11, v11, v11);
-          add_tiles(get_compile_time_arg_val(10), get_compile_time_arg_val(19), v10, v10, v10);
           add_tiles(get_compile_time_arg_val(10), get_compile_time_arg_val(19), v9, v9, v9);
+          add_tiles(get_compile_time_arg_val(10), get_compile_time_arg_val(19), v10, v10, v10);
           tile_regs_commit();
           tile_regs_wait();
           pack_tile_block(v12, get_compile_time_arg_val(10), v1);
@@ -417,8 +434,8 @@ void kernel_main() {
         unary_bcast_init<BroadcastType::COL>(get_compile_time_arg_val(11), get_compile_time_arg_val(21));
         unary_bcast<BroadcastType::COL>(get_compile_time_arg_val(11), v12, v12);
         unary_bcast<BroadcastType::COL>(get_compile_time_arg_val(11), v12, v11);
-        unary_bcast<BroadcastType::COL>(get_compile_time_arg_val(11), v11, v10);
         unary_bcast<BroadcastType::COL>(get_compile_time_arg_val(11), v11, v9);
+        unary_bcast<BroadcastType::COL>(get_compile_time_arg_val(11), v11, v10);
         tile_regs_commit();
         tile_regs_wait();
         pack_tile_block(v12, get_compile_time_arg_val(21), v1);
@@ -427,49 +444,49 @@ void kernel_main() {
         cb_ctarg_21.wait_front(v7);
         cb_ctarg_19.reserve_back(v7);
         init_sfpu(get_compile_time_arg_val(10), get_compile_time_arg_val(19));
-        for (size_t j59 = v12; j59 < v10; j59 += v11) {
+        for (size_t j60 = v12; j60 < v9; j60 += v11) {
           tile_regs_acquire();
-          size_t v60 = 2;
-          size_t v61 = j59 * v60;
+          size_t v61 = 2;
+          size_t v62 = j60 * v61;
           copy_tile_init(get_compile_time_arg_val(10));
-          copy_tile(get_compile_time_arg_val(10), v61, v12);
-          size_t v62 = 2;
-          size_t v63 = j59 * v62;
-          size_t v64 = v63 + v11;
-          copy_tile(get_compile_time_arg_val(10), v64, v10);
+          copy_tile(get_compile_time_arg_val(10), v62, v12);
+          size_t v63 = 2;
+          size_t v64 = j60 * v63;
+          size_t v65 = v64 + v11;
+          copy_tile(get_compile_time_arg_val(10), v65, v9);
           copy_tile_init(get_compile_time_arg_val(21));
-          copy_tile(get_compile_time_arg_val(21), v61, v11);
-          copy_tile(get_compile_time_arg_val(21), v64, v9);
+          copy_tile(get_compile_time_arg_val(21), v62, v11);
+          copy_tile(get_compile_time_arg_val(21), v65, v10);
           div_binary_tile_init();
           div_binary_tile(v12, v11, v12);
-          div_binary_tile(v10, v9, v10);
+          div_binary_tile(v9, v10, v9);
           tile_regs_commit();
           tile_regs_wait();
-          pack_tile<true>(v12, get_compile_time_arg_val(19), v61);
-          pack_tile<true>(v10, get_compile_time_arg_val(19), v64);
+          pack_tile<true>(v12, get_compile_time_arg_val(19), v62);
+          pack_tile<true>(v9, get_compile_time_arg_val(19), v65);
           tile_regs_release();
         }
         cb_ctarg_19.push_back(v7);
         cb_ctarg_21.pop_front(v7);
         cb_ctarg_19.wait_front(v7);
-        cb_ctarg_26.reserve_back(v7);
-        init_sfpu(get_compile_time_arg_val(19), get_compile_time_arg_val(26));
+        cb_ctarg_27.reserve_back(v7);
+        init_sfpu(get_compile_time_arg_val(19), get_compile_time_arg_val(27));
         tile_regs_acquire();
         copy_tile_init(get_compile_time_arg_val(19));
         copy_tile(get_compile_time_arg_val(19), v12, v12);
         copy_tile(get_compile_time_arg_val(19), v11, v11);
-        copy_tile(get_compile_time_arg_val(19), v10, v10);
         copy_tile(get_compile_time_arg_val(19), v9, v9);
+        copy_tile(get_compile_time_arg_val(19), v10, v10);
         typecast_tile_init<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b)>();
         typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b)>(v12);
         typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b)>(v11);
-        typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b)>(v10);
         typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b)>(v9);
+        typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b)>(v10);
         tile_regs_commit();
         tile_regs_wait();
-        pack_tile_block(v12, get_compile_time_arg_val(26), v1);
+        pack_tile_block(v12, get_compile_time_arg_val(27), v1);
         tile_regs_release();
-        cb_ctarg_26.push_back(v7);
+        cb_ctarg_27.push_back(v7);
         cb_ctarg_19.pop_front(v7);
         cb_ctarg_22.reserve_back(v6);
         init_sfpu(get_compile_time_arg_val(11), get_compile_time_arg_val(22));
@@ -479,7 +496,7 @@ void kernel_main() {
         unary_bcast<BroadcastType::COL>(get_compile_time_arg_val(11), v11, v11);
         tile_regs_commit();
         tile_regs_wait();
-        pack_tile_block(v12, get_compile_time_arg_val(22), v10);
+        pack_tile_block(v12, get_compile_time_arg_val(22), v9);
         tile_regs_release();
         cb_ctarg_22.push_back(v6);
         cb_ctarg_11.pop_front(v6);
@@ -499,7 +516,7 @@ void kernel_main() {
         relu_tile(v11);
         tile_regs_commit();
         tile_regs_wait();
-        pack_tile_block(v12, get_compile_time_arg_val(23), v10);
+        pack_tile_block(v12, get_compile_time_arg_val(23), v9);
         tile_regs_release();
         cb_ctarg_23.push_back(v6);
         cb_ctarg_23.wait_front(v6);
@@ -507,8 +524,8 @@ void kernel_main() {
         init_sfpu(get_compile_time_arg_val(23), get_compile_time_arg_val(24));
         tile_regs_acquire();
         reduce_init<PoolType::SUM, ReduceDim::REDUCE_COL, true>(get_compile_time_arg_val(23), get_compile_time_arg_val(12), get_compile_time_arg_val(24));
-        for (size_t j65 = v12; j65 < v10; j65 += v11) {
-          reduce_tile<PoolType::SUM, ReduceDim::REDUCE_COL, true>(get_compile_time_arg_val(23), get_compile_time_arg_val(12), j65, v12, v12);
+        for (size_t j66 = v12; j66 < v9; j66 += v11) {
+          reduce_tile<PoolType::SUM, ReduceDim::REDUCE_COL, true>(get_compile_time_arg_val(23), get_compile_time_arg_val(12), j66, v12, v12);
         }
         reduce_uninit<true>();
         tile_regs_commit();
@@ -518,18 +535,18 @@ void kernel_main() {
         cb_ctarg_24.push_back(v8);
         cb_ctarg_23.pop_front(v6);
         cb_ctarg_24.wait_front(v8);
-        cb_ctarg_25.wait_front(v8);
-        cb_ctarg_27.reserve_back(v8);
-        binary_op_init_common(get_compile_time_arg_val(25), get_compile_time_arg_val(24), get_compile_time_arg_val(27));
+        cb_ctarg_26.wait_front(v8);
+        cb_ctarg_26.reserve_back(v8);
+        binary_op_init_common(get_compile_time_arg_val(26), get_compile_time_arg_val(24), get_compile_time_arg_val(26));
         tile_regs_acquire();
-        add_tiles_init(get_compile_time_arg_val(25), get_compile_time_arg_val(24));
-        add_tiles(get_compile_time_arg_val(25), get_compile_time_arg_val(24), v12, v12, v12);
+        add_tiles_init(get_compile_time_arg_val(26), get_compile_time_arg_val(24));
+        add_tiles(get_compile_time_arg_val(26), get_compile_time_arg_val(24), v12, v12, v12);
         tile_regs_commit();
         tile_regs_wait();
-        pack_tile<true>(v12, get_compile_time_arg_val(27), v12);
+        pack_tile<true>(v12, get_compile_time_arg_val(26), v12);
         tile_regs_release();
-        cb_ctarg_27.push_back(v8);
-        cb_ctarg_25.pop_front(v8);
+        cb_ctarg_26.push_back(v8);
+        cb_ctarg_26.pop_front(v8);
         cb_ctarg_24.pop_front(v8);
         cb_ctarg_23.reserve_back(v6);
         binary_op_init_common(get_compile_time_arg_val(13), get_compile_time_arg_val(22), get_compile_time_arg_val(23));
@@ -545,7 +562,7 @@ void kernel_main() {
         relu_tile(v11);
         tile_regs_commit();
         tile_regs_wait();
-        pack_tile_block(v12, get_compile_time_arg_val(23), v10);
+        pack_tile_block(v12, get_compile_time_arg_val(23), v9);
         tile_regs_release();
         cb_ctarg_23.push_back(v6);
         cb_ctarg_23.wait_front(v6);
@@ -553,63 +570,7 @@ void kernel_main() {
         init_sfpu(get_compile_time_arg_val(23), get_compile_time_arg_val(24));
         tile_regs_acquire();
         reduce_init<PoolType::SUM, ReduceDim::REDUCE_COL, true>(get_compile_time_arg_val(23), get_compile_time_arg_val(12), get_compile_time_arg_val(24));
-        for (size_t j66 = v12; j66 < v10; j66 += v11) {
-          reduce_tile<PoolType::SUM, ReduceDim::REDUCE_COL, true>(get_compile_time_arg_val(23), get_compile_time_arg_val(12), j66, v12, v12);
-        }
-        reduce_uninit<true>();
-        tile_regs_commit();
-        tile_regs_wait();
-        pack_tile<true>(v12, get_compile_time_arg_val(24), v12);
-        tile_regs_release();
-        cb_ctarg_24.push_back(v8);
-        cb_ctarg_23.pop_front(v6);
-        cb_ctarg_24.wait_front(v8);
-        cb_ctarg_25.wait_front(v8);
-        cb_ctarg_27.reserve_back(v8);
-        binary_op_init_common(get_compile_time_arg_val(25), get_compile_time_arg_val(24), get_compile_time_arg_val(27));
-        tile_regs_acquire();
-        add_tiles_init(get_compile_time_arg_val(25), get_compile_time_arg_val(24));
-        add_tiles(get_compile_time_arg_val(25), get_compile_time_arg_val(24), v12, v12, v12);
-        tile_regs_commit();
-        tile_regs_wait();
-        pack_tile<true>(v12, get_compile_time_arg_val(27), v12);
-        tile_regs_release();
-        cb_ctarg_27.push_back(v8);
-        cb_ctarg_25.pop_front(v8);
-        cb_ctarg_24.pop_front(v8);
-        cb_ctarg_23.reserve_back(v6);
-        init_sfpu(get_compile_time_arg_val(14), get_compile_time_arg_val(23));
-        tile_regs_acquire();
-        copy_tile_init(get_compile_time_arg_val(14));
-        copy_tile(get_compile_time_arg_val(14), v12, v11);
-        copy_tile(get_compile_time_arg_val(14), v11, v9);
-        copy_tile_init(get_compile_time_arg_val(22));
-        copy_tile(get_compile_time_arg_val(22), v12, v12);
-        copy_tile(get_compile_time_arg_val(22), v11, v10);
-        binary_min_tile_init();
-        binary_min_tile(v12, v11, v12);
-        binary_min_tile(v10, v9, v10);
-        sub_binary_tile_init();
-        sub_binary_tile(v12, v12, v12);
-        sub_binary_tile(v10, v10, v10);
-        sign_tile_init();
-        sign_tile(v12);
-        sign_tile(v10);
-        abs_tile_init();
-        abs_tile(v12);
-        abs_tile(v10);
-        tile_regs_commit();
-        tile_regs_wait();
-        pack_tile<true>(v12, get_compile_time_arg_val(23), v12);
-        pack_tile<true>(v10, get_compile_time_arg_val(23), v11);
-        tile_regs_release();
-        cb_ctarg_23.push_back(v6);
-        cb_ctarg_23.wait_front(v6);
-        cb_ctarg_24.reserve_back(v8);
-        init_sfpu(get_compile_time_arg_val(23), get_compile_time_arg_val(24));
-        tile_regs_acquire();
-        reduce_init<PoolType::SUM, ReduceDim::REDUCE_COL, true>(get_compile_time_arg_val(23), get_compile_time_arg_val(12), get_compile_time_arg_val(24));
-        for (size_t j67 = v12; j67 < v10; j67 += v11) {
+        for (size_t j67 = v12; j67 < v9; j67 += v11) {
           reduce_tile<PoolType::SUM, ReduceDim::REDUCE_COL, true>(get_compile_time_arg_val(23), get_compile_time_arg_val(12), j67, v12, v12);
         }
         reduce_uninit<true>();
@@ -620,18 +581,74 @@ void kernel_main() {
         cb_ctarg_24.push_back(v8);
         cb_ctarg_23.pop_front(v6);
         cb_ctarg_24.wait_front(v8);
-        cb_ctarg_25.wait_front(v8);
-        cb_ctarg_27.reserve_back(v8);
-        binary_op_init_common(get_compile_time_arg_val(25), get_compile_time_arg_val(24), get_compile_time_arg_val(27));
+        cb_ctarg_26.wait_front(v8);
+        cb_ctarg_26.reserve_back(v8);
+        binary_op_init_common(get_compile_time_arg_val(26), get_compile_time_arg_val(24), get_compile_time_arg_val(26));
         tile_regs_acquire();
-        add_tiles_init(get_compile_time_arg_val(25), get_compile_time_arg_val(24));
-        add_tiles(get_compile_time_arg_val(25), get_compile_time_arg_val(24), v12, v12, v12);
+        add_tiles_init(get_compile_time_arg_val(26), get_compile_time_arg_val(24));
+        add_tiles(get_compile_time_arg_val(26), get_compile_time_arg_val(24), v12, v12, v12);
         tile_regs_commit();
         tile_regs_wait();
-        pack_tile<true>(v12, get_compile_time_arg_val(27), v12);
+        pack_tile<true>(v12, get_compile_time_arg_val(26), v12);
         tile_regs_release();
-        cb_ctarg_27.push_back(v8);
-        cb_ctarg_25.pop_front(v8);
+        cb_ctarg_26.push_back(v8);
+        cb_ctarg_26.pop_front(v8);
+        cb_ctarg_24.pop_front(v8);
+        cb_ctarg_23.reserve_back(v6);
+        init_sfpu(get_compile_time_arg_val(14), get_compile_time_arg_val(23));
+        tile_regs_acquire();
+        copy_tile_init(get_compile_time_arg_val(14));
+        copy_tile(get_compile_time_arg_val(14), v12, v11);
+        copy_tile(get_compile_time_arg_val(14), v11, v10);
+        copy_tile_init(get_compile_time_arg_val(22));
+        copy_tile(get_compile_time_arg_val(22), v12, v12);
+        copy_tile(get_compile_time_arg_val(22), v11, v9);
+        binary_min_tile_init();
+        binary_min_tile(v12, v11, v12);
+        binary_min_tile(v9, v10, v9);
+        sub_binary_tile_init();
+        sub_binary_tile(v12, v12, v12);
+        sub_binary_tile(v9, v9, v9);
+        sign_tile_init();
+        sign_tile(v12);
+        sign_tile(v9);
+        abs_tile_init();
+        abs_tile(v12);
+        abs_tile(v9);
+        tile_regs_commit();
+        tile_regs_wait();
+        pack_tile<true>(v12, get_compile_time_arg_val(23), v12);
+        pack_tile<true>(v9, get_compile_time_arg_val(23), v11);
+        tile_regs_release();
+        cb_ctarg_23.push_back(v6);
+        cb_ctarg_23.wait_front(v6);
+        cb_ctarg_24.reserve_back(v8);
+        init_sfpu(get_compile_time_arg_val(23), get_compile_time_arg_val(24));
+        tile_regs_acquire();
+        reduce_init<PoolType::SUM, ReduceDim::REDUCE_COL, true>(get_compile_time_arg_val(23), get_compile_time_arg_val(12), get_compile_time_arg_val(24));
+        for (size_t j68 = v12; j68 < v9; j68 += v11) {
+          reduce_tile<PoolType::SUM, ReduceDim::REDUCE_COL, true>(get_compile_time_arg_val(23), get_compile_time_arg_val(12), j68, v12, v12);
+        }
+        reduce_uninit<true>();
+        tile_regs_commit();
+        tile_regs_wait();
+        pack_tile<true>(v12, get_compile_time_arg_val(24), v12);
+        tile_regs_release();
+        cb_ctarg_24.push_back(v8);
+        cb_ctarg_23.pop_front(v6);
+        cb_ctarg_24.wait_front(v8);
+        cb_ctarg_26.wait_front(v8);
+        cb_ctarg_26.reserve_back(v8);
+        binary_op_init_common(get_compile_time_arg_val(26), get_compile_time_arg_val(24), get_compile_time_arg_val(26));
+        tile_regs_acquire();
+        add_tiles_init(get_compile_time_arg_val(26), get_compile_time_arg_val(24));
+        add_tiles(get_compile_time_arg_val(26), get_compile_time_arg_val(24), v12, v12, v12);
+        tile_regs_commit();
+        tile_regs_wait();
+        pack_tile<true>(v12, get_compile_time_arg_val(26), v12);
+        tile_regs_release();
+        cb_ctarg_26.push_back(v8);
+        cb_ctarg_26.pop_front(v8);
         cb_ctarg_24.pop_front(v8);
         cb_ctarg_22.pop_front(v6);
       }
@@ -640,6 +657,22 @@ void kernel_main() {
     cb_ctarg_13.pop_front(v6);
     cb_ctarg_8.pop_front(v7);
     cb_ctarg_12.pop_front(v8);
+    for (size_t i69 = v12; i69 < v10; i69 += v11) {
+      cb_ctarg_26.wait_front(v8);
+      cb_ctarg_28.reserve_back(v8);
+      init_sfpu(get_compile_time_arg_val(26), get_compile_time_arg_val(28));
+      tile_regs_acquire();
+      copy_tile_init(get_compile_time_arg_val(26));
+      copy_tile(get_compile_time_arg_val(26), v12, v12);
+      abs_tile_init();
+      abs_tile(v12);
+      tile_regs_commit();
+      tile_regs_wait();
+      pack_tile<true>(v12, get_compile_time_arg_val(28), v12);
+      tile_regs_release();
+      cb_ctarg_28.push_back(v8);
+      cb_ctarg_26.pop_front(v8);
+    }
   }
   return;
 }

@@ -34,8 +34,8 @@ void kernel_main() {
   int32_t v6 = 2;
   int32_t v7 = 4;
   int32_t v8 = 1;
-  size_t v9 = 3;
-  size_t v10 = 2;
+  size_t v9 = 2;
+  size_t v10 = 3;
   size_t v11 = 0;
   size_t v12 = 1;
   size_t v13 = 16;
@@ -47,8 +47,8 @@ void kernel_main() {
   experimental::CircularBuffer cb_ctarg_16(get_compile_time_arg_val(16));
   experimental::CircularBuffer cb_ctarg_23(get_compile_time_arg_val(23));
   experimental::CircularBuffer cb_ctarg_3(get_compile_time_arg_val(3));
+  experimental::CircularBuffer cb_ctarg_29(get_compile_time_arg_val(29));
   experimental::CircularBuffer cb_ctarg_28(get_compile_time_arg_val(28));
-  experimental::CircularBuffer cb_ctarg_27(get_compile_time_arg_val(27));
   experimental::CircularBuffer cb_ctarg_6(get_compile_time_arg_val(6));
   experimental::CircularBuffer cb_ctarg_14(get_compile_time_arg_val(14));
   experimental::CircularBuffer cb_ctarg_1(get_compile_time_arg_val(1));
@@ -56,7 +56,7 @@ void kernel_main() {
   experimental::CircularBuffer cb_ctarg_5(get_compile_time_arg_val(5));
   experimental::CircularBuffer cb_ctarg_13(get_compile_time_arg_val(13));
   experimental::CircularBuffer cb_ctarg_12(get_compile_time_arg_val(12));
-  experimental::CircularBuffer cb_ctarg_26(get_compile_time_arg_val(26));
+  experimental::CircularBuffer cb_ctarg_27(get_compile_time_arg_val(27));
   experimental::CircularBuffer cb_ctarg_7(get_compile_time_arg_val(7));
   experimental::CircularBuffer cb_ctarg_25(get_compile_time_arg_val(25));
   experimental::CircularBuffer cb_ctarg_19(get_compile_time_arg_val(19));
@@ -67,6 +67,7 @@ void kernel_main() {
   experimental::CircularBuffer cb_ctarg_11(get_compile_time_arg_val(11));
   experimental::CircularBuffer cb_ctarg_15(get_compile_time_arg_val(15));
   experimental::CircularBuffer cb_ctarg_22(get_compile_time_arg_val(22));
+  experimental::CircularBuffer cb_ctarg_26(get_compile_time_arg_val(26));
   experimental::CircularBuffer cb_ctarg_2(get_compile_time_arg_val(2));
   experimental::CircularBuffer cb_ctarg_18(get_compile_time_arg_val(18));
   size_t v15 = get_absolute_logical_x();
@@ -93,8 +94,8 @@ void kernel_main() {
     fill_tile_init();
     fill_tile(v11, v4);
     fill_tile(v12, v4);
-    fill_tile(v10, v4);
     fill_tile(v9, v4);
+    fill_tile(v10, v4);
     tile_regs_commit();
     tile_regs_wait();
     pack_tile_block(v11, get_compile_time_arg_val(8), v1);
@@ -109,7 +110,7 @@ void kernel_main() {
     unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(5), v11, v12);
     tile_regs_commit();
     tile_regs_wait();
-    pack_tile_block(v11, get_compile_time_arg_val(13), v10);
+    pack_tile_block(v11, get_compile_time_arg_val(13), v9);
     tile_regs_release();
     cb_ctarg_13.push_back(v6);
     cb_ctarg_5.pop_front(v8);
@@ -122,10 +123,26 @@ void kernel_main() {
     unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(6), v11, v12);
     tile_regs_commit();
     tile_regs_wait();
-    pack_tile_block(v11, get_compile_time_arg_val(14), v10);
+    pack_tile_block(v11, get_compile_time_arg_val(14), v9);
     tile_regs_release();
     cb_ctarg_14.push_back(v6);
     cb_ctarg_6.pop_front(v8);
+    for (size_t i22 = v11; i22 < v10; i22 += v12) {
+      cb_ctarg_25.wait_front(v8);
+      cb_ctarg_26.reserve_back(v8);
+      init_sfpu(get_compile_time_arg_val(25), get_compile_time_arg_val(26));
+      tile_regs_acquire();
+      copy_tile_init(get_compile_time_arg_val(25));
+      copy_tile(get_compile_time_arg_val(25), v11, v11);
+      abs_tile_init();
+      abs_tile(v11);
+      tile_regs_commit();
+      tile_regs_wait();
+      pack_tile<true>(v11, get_compile_time_arg_val(26), v11);
+      tile_regs_release();
+      cb_ctarg_26.push_back(v8);
+      cb_ctarg_25.pop_front(v8);
+    }
     cb_ctarg_12.wait_front(v8);
     cb_ctarg_8.wait_front(v7);
     cb_ctarg_13.wait_front(v6);
@@ -137,8 +154,8 @@ void kernel_main() {
       fill_tile_init();
       fill_tile(v11, v3);
       fill_tile(v12, v3);
-      fill_tile(v10, v3);
       fill_tile(v9, v3);
+      fill_tile(v10, v3);
       tile_regs_commit();
       tile_regs_wait();
       pack_tile_block(v11, get_compile_time_arg_val(10), v1);
@@ -152,7 +169,7 @@ void kernel_main() {
       fill_tile(v12, v3);
       tile_regs_commit();
       tile_regs_wait();
-      pack_tile_block(v11, get_compile_time_arg_val(11), v10);
+      pack_tile_block(v11, get_compile_time_arg_val(11), v9);
       tile_regs_release();
       cb_ctarg_11.push_back(v6);
       cb_ctarg_0.wait_front(v7);
@@ -162,8 +179,8 @@ void kernel_main() {
       mul_tiles_init(get_compile_time_arg_val(0), get_compile_time_arg_val(8));
       mul_tiles(get_compile_time_arg_val(0), get_compile_time_arg_val(8), v11, v11, v11);
       mul_tiles(get_compile_time_arg_val(0), get_compile_time_arg_val(8), v12, v12, v12);
-      mul_tiles(get_compile_time_arg_val(0), get_compile_time_arg_val(8), v10, v10, v10);
       mul_tiles(get_compile_time_arg_val(0), get_compile_time_arg_val(8), v9, v9, v9);
+      mul_tiles(get_compile_time_arg_val(0), get_compile_time_arg_val(8), v10, v10, v10);
       tile_regs_commit();
       tile_regs_wait();
       pack_tile_block(v11, get_compile_time_arg_val(9), v1);
@@ -176,33 +193,33 @@ void kernel_main() {
       cb_ctarg_1.wait_front(v7);
       cb_ctarg_2.wait_front(v7);
       cb_ctarg_15.reserve_back(v7);
-      cb_ctarg_28.reserve_back(v7);
-      init_sfpu(get_compile_time_arg_val(1), get_compile_time_arg_val(28));
+      cb_ctarg_29.reserve_back(v7);
+      init_sfpu(get_compile_time_arg_val(1), get_compile_time_arg_val(29));
       tile_regs_acquire();
-      transpose_wh_init(get_compile_time_arg_val(1), get_compile_time_arg_val(28));
+      transpose_wh_init(get_compile_time_arg_val(1), get_compile_time_arg_val(29));
       transpose_wh_tile(get_compile_time_arg_val(1), v11, v11);
-      transpose_wh_tile(get_compile_time_arg_val(1), v10, v12);
-      transpose_wh_tile(get_compile_time_arg_val(1), v12, v10);
-      transpose_wh_tile(get_compile_time_arg_val(1), v9, v9);
+      transpose_wh_tile(get_compile_time_arg_val(1), v9, v12);
+      transpose_wh_tile(get_compile_time_arg_val(1), v12, v9);
+      transpose_wh_tile(get_compile_time_arg_val(1), v10, v10);
       tile_regs_commit();
       tile_regs_wait();
-      pack_tile_block(v11, get_compile_time_arg_val(28), v1);
+      pack_tile_block(v11, get_compile_time_arg_val(29), v1);
       tile_regs_release();
-      cb_ctarg_28.push_back(v7);
-      cb_ctarg_28.wait_front(v7);
-      mm_block_init(get_compile_time_arg_val(9), get_compile_time_arg_val(28), get_compile_time_arg_val(15), v2, v6, v6, v6);
+      cb_ctarg_29.push_back(v7);
+      cb_ctarg_29.wait_front(v7);
+      mm_block_init(get_compile_time_arg_val(9), get_compile_time_arg_val(29), get_compile_time_arg_val(15), v2, v6, v6, v6);
       tile_regs_acquire();
-      mm_block_init_short(get_compile_time_arg_val(9), get_compile_time_arg_val(28), v2, v6, v6, v6);
-      for (size_t i22 = v11; i22 < v10; i22 += v12) {
-        size_t v23 = 2;
-        size_t v24 = i22 * v23;
-        matmul_block(get_compile_time_arg_val(9), get_compile_time_arg_val(28), i22, v24, v11, v2, v6, v6, v6);
+      mm_block_init_short(get_compile_time_arg_val(9), get_compile_time_arg_val(29), v2, v6, v6, v6);
+      for (size_t i23 = v11; i23 < v9; i23 += v12) {
+        size_t v24 = 2;
+        size_t v25 = i23 * v24;
+        matmul_block(get_compile_time_arg_val(9), get_compile_time_arg_val(29), i23, v25, v11, v2, v6, v6, v6);
       }
       tile_regs_commit();
       tile_regs_wait();
       pack_tile_block(v11, get_compile_time_arg_val(15), v1);
       tile_regs_release();
-      cb_ctarg_28.pop_front(v7);
+      cb_ctarg_29.pop_front(v7);
       cb_ctarg_15.push_back(v7);
       cb_ctarg_15.wait_front(v7);
       cb_ctarg_18.reserve_back(v7);
@@ -211,13 +228,13 @@ void kernel_main() {
       copy_tile_init(get_compile_time_arg_val(15));
       copy_tile(get_compile_time_arg_val(15), v11, v11);
       copy_tile(get_compile_time_arg_val(15), v12, v12);
-      copy_tile(get_compile_time_arg_val(15), v10, v10);
       copy_tile(get_compile_time_arg_val(15), v9, v9);
+      copy_tile(get_compile_time_arg_val(15), v10, v10);
       typecast_tile_init<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32)>();
       typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32)>(v11);
       typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32)>(v12);
-      typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32)>(v10);
       typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32)>(v9);
+      typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32)>(v10);
       tile_regs_commit();
       tile_regs_wait();
       pack_tile_block(v11, get_compile_time_arg_val(18), v1);
@@ -227,29 +244,29 @@ void kernel_main() {
       cb_ctarg_18.wait_front(v7);
       cb_ctarg_16.reserve_back(v7);
       init_sfpu(get_compile_time_arg_val(4), get_compile_time_arg_val(16));
-      for (size_t i25 = v11; i25 < v10; i25 += v12) {
+      for (size_t i26 = v11; i26 < v9; i26 += v12) {
         tile_regs_acquire();
         unary_bcast_init<BroadcastType::ROW>(get_compile_time_arg_val(4), get_compile_time_arg_val(16));
         unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(4), v11, v11);
-        unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(4), v12, v10);
-        size_t v26 = 2;
-        size_t v27 = i25 * v26;
+        unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(4), v12, v9);
+        size_t v27 = 2;
+        size_t v28 = i26 * v27;
         copy_tile_init(get_compile_time_arg_val(18));
-        copy_tile(get_compile_time_arg_val(18), v27, v12);
-        size_t v28 = 2;
-        size_t v29 = i25 * v28;
-        size_t v30 = v29 + v12;
-        copy_tile(get_compile_time_arg_val(18), v30, v9);
+        copy_tile(get_compile_time_arg_val(18), v28, v12);
+        size_t v29 = 2;
+        size_t v30 = i26 * v29;
+        size_t v31 = v30 + v12;
+        copy_tile(get_compile_time_arg_val(18), v31, v10);
         sub_binary_tile_init();
         sub_binary_tile(v12, v11, v11);
-        sub_binary_tile(v9, v10, v10);
+        sub_binary_tile(v10, v9, v9);
         exp_tile_init();
         exp_tile(v11);
-        exp_tile(v10);
+        exp_tile(v9);
         tile_regs_commit();
         tile_regs_wait();
-        pack_tile<true>(v11, get_compile_time_arg_val(16), v27);
-        pack_tile<true>(v10, get_compile_time_arg_val(16), v30);
+        pack_tile<true>(v11, get_compile_time_arg_val(16), v28);
+        pack_tile<true>(v9, get_compile_time_arg_val(16), v31);
         tile_regs_release();
       }
       cb_ctarg_16.push_back(v7);
@@ -257,19 +274,19 @@ void kernel_main() {
       cb_ctarg_16.wait_front(v7);
       cb_ctarg_20.reserve_back(v6);
       init_sfpu(get_compile_time_arg_val(16), get_compile_time_arg_val(20));
-      for (size_t i31 = v11; i31 < v10; i31 += v12) {
+      for (size_t i32 = v11; i32 < v9; i32 += v12) {
         tile_regs_acquire();
         reduce_init<PoolType::SUM, ReduceDim::REDUCE_ROW, false>(get_compile_time_arg_val(16), get_compile_time_arg_val(12), get_compile_time_arg_val(20));
-        for (size_t j32 = v11; j32 < v10; j32 += v12) {
-          size_t v33 = 2;
-          size_t v34 = i31 * v33;
-          size_t v35 = v34 + j32;
-          reduce_tile<PoolType::SUM, ReduceDim::REDUCE_ROW, false>(get_compile_time_arg_val(16), get_compile_time_arg_val(12), v35, v11, v11);
+        for (size_t j33 = v11; j33 < v9; j33 += v12) {
+          size_t v34 = 2;
+          size_t v35 = i32 * v34;
+          size_t v36 = v35 + j33;
+          reduce_tile<PoolType::SUM, ReduceDim::REDUCE_ROW, false>(get_compile_time_arg_val(16), get_compile_time_arg_val(12), v36, v11, v11);
         }
         reduce_uninit();
         tile_regs_commit();
         tile_regs_wait();
-        pack_tile<true>(v11, get_compile_time_arg_val(20), i31);
+        pack_tile<true>(v11, get_compile_time_arg_val(20), i32);
         tile_regs_release();
       }
       cb_ctarg_20.push_back(v6);
@@ -279,13 +296,13 @@ void kernel_main() {
       copy_tile_init(get_compile_time_arg_val(16));
       copy_tile(get_compile_time_arg_val(16), v11, v11);
       copy_tile(get_compile_time_arg_val(16), v12, v12);
-      copy_tile(get_compile_time_arg_val(16), v10, v10);
       copy_tile(get_compile_time_arg_val(16), v9, v9);
+      copy_tile(get_compile_time_arg_val(16), v10, v10);
       typecast_tile_init<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b)>();
       typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b)>(v11);
       typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b)>(v12);
-      typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b)>(v10);
       typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b)>(v9);
+      typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b)>(v10);
       tile_regs_commit();
       tile_regs_wait();
       pack_tile_block(v11, get_compile_time_arg_val(7), v1);
@@ -302,7 +319,7 @@ void kernel_main() {
       add_tiles(get_compile_time_arg_val(11), get_compile_time_arg_val(20), v12, v12, v12);
       tile_regs_commit();
       tile_regs_wait();
-      pack_tile_block(v11, get_compile_time_arg_val(11), v10);
+      pack_tile_block(v11, get_compile_time_arg_val(11), v9);
       tile_regs_release();
       cb_ctarg_11.push_back(v6);
       cb_ctarg_11.pop_front(v6);
@@ -312,10 +329,10 @@ void kernel_main() {
       mm_block_init(get_compile_time_arg_val(7), get_compile_time_arg_val(2), get_compile_time_arg_val(17), v2, v6, v6, v6);
       tile_regs_acquire();
       mm_block_init_short(get_compile_time_arg_val(7), get_compile_time_arg_val(2), v2, v6, v6, v6);
-      for (size_t i36 = v11; i36 < v10; i36 += v12) {
-        size_t v37 = 2;
-        size_t v38 = i36 * v37;
-        matmul_block(get_compile_time_arg_val(7), get_compile_time_arg_val(2), i36, v38, v11, v2, v6, v6, v6);
+      for (size_t i37 = v11; i37 < v9; i37 += v12) {
+        size_t v38 = 2;
+        size_t v39 = i37 * v38;
+        matmul_block(get_compile_time_arg_val(7), get_compile_time_arg_val(2), i37, v39, v11, v2, v6, v6, v6);
       }
       tile_regs_commit();
       tile_regs_wait();
@@ -330,13 +347,13 @@ void kernel_main() {
       copy_tile_init(get_compile_time_arg_val(17));
       copy_tile(get_compile_time_arg_val(17), v11, v11);
       copy_tile(get_compile_time_arg_val(17), v12, v12);
-      copy_tile(get_compile_time_arg_val(17), v10, v10);
       copy_tile(get_compile_time_arg_val(17), v9, v9);
+      copy_tile(get_compile_time_arg_val(17), v10, v10);
       typecast_tile_init<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32)>();
       typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32)>(v11);
       typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32)>(v12);
-      typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32)>(v10);
       typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32)>(v9);
+      typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32)>(v10);
       tile_regs_commit();
       tile_regs_wait();
       pack_tile_block(v11, get_compile_time_arg_val(19), v1);
@@ -351,8 +368,8 @@ void kernel_main() {
       add_tiles_init(get_compile_time_arg_val(10), get_compile_time_arg_val(19));
       add_tiles(get_compile_time_arg_val(10), get_compile_time_arg_val(19), v11, v11, v11);
       add_tiles(get_compile_time_arg_val(10), get_compile_time_arg_val(19), v12, v12, v12);
-      add_tiles(get_compile_time_arg_val(10), get_compile_time_arg_val(19), v10, v10, v10);
       add_tiles(get_compile_time_arg_val(10), get_compile_time_arg_val(19), v9, v9, v9);
+      add_tiles(get_compile_time_arg_val(10), get_compile_time_arg_val(19), v10, v10, v10);
       tile_regs_commit();
       tile_regs_wait();
       pack_tile_block(v11, get_compile_time_arg_val(10), v1);
@@ -373,8 +390,8 @@ void kernel_main() {
       unary_bcast_init<BroadcastType::COL>(get_compile_time_arg_val(11), get_compile_time_arg_val(21));
       unary_bcast<BroadcastType::COL>(get_compile_time_arg_val(11), v11, v11);
       unary_bcast<BroadcastType::COL>(get_compile_time_arg_val(11), v11, v12);
-      unary_bcast<BroadcastType::COL>(get_compile_time_arg_val(11), v12, v10);
       unary_bcast<BroadcastType::COL>(get_compile_time_arg_val(11), v12, v9);
+      unary_bcast<BroadcastType::COL>(get_compile_time_arg_val(11), v12, v10);
       tile_regs_commit();
       tile_regs_wait();
       pack_tile_block(v11, get_compile_time_arg_val(21), v1);
@@ -383,49 +400,49 @@ void kernel_main() {
       cb_ctarg_21.wait_front(v7);
       cb_ctarg_19.reserve_back(v7);
       init_sfpu(get_compile_time_arg_val(10), get_compile_time_arg_val(19));
-      for (size_t i39 = v11; i39 < v10; i39 += v12) {
+      for (size_t i40 = v11; i40 < v9; i40 += v12) {
         tile_regs_acquire();
-        size_t v40 = 2;
-        size_t v41 = i39 * v40;
+        size_t v41 = 2;
+        size_t v42 = i40 * v41;
         copy_tile_init(get_compile_time_arg_val(10));
-        copy_tile(get_compile_time_arg_val(10), v41, v11);
-        size_t v42 = 2;
-        size_t v43 = i39 * v42;
-        size_t v44 = v43 + v12;
-        copy_tile(get_compile_time_arg_val(10), v44, v10);
+        copy_tile(get_compile_time_arg_val(10), v42, v11);
+        size_t v43 = 2;
+        size_t v44 = i40 * v43;
+        size_t v45 = v44 + v12;
+        copy_tile(get_compile_time_arg_val(10), v45, v9);
         copy_tile_init(get_compile_time_arg_val(21));
-        copy_tile(get_compile_time_arg_val(21), v41, v12);
-        copy_tile(get_compile_time_arg_val(21), v44, v9);
+        copy_tile(get_compile_time_arg_val(21), v42, v12);
+        copy_tile(get_compile_time_arg_val(21), v45, v10);
         div_binary_tile_init();
         div_binary_tile(v11, v12, v11);
-        div_binary_tile(v10, v9, v10);
+        div_binary_tile(v9, v10, v9);
         tile_regs_commit();
         tile_regs_wait();
-        pack_tile<true>(v11, get_compile_time_arg_val(19), v41);
-        pack_tile<true>(v10, get_compile_time_arg_val(19), v44);
+        pack_tile<true>(v11, get_compile_time_arg_val(19), v42);
+        pack_tile<true>(v9, get_compile_time_arg_val(19), v45);
         tile_regs_release();
       }
       cb_ctarg_19.push_back(v7);
       cb_ctarg_21.pop_front(v7);
       cb_ctarg_19.wait_front(v7);
-      cb_ctarg_26.reserve_back(v7);
-      init_sfpu(get_compile_time_arg_val(19), get_compile_time_arg_val(26));
+      cb_ctarg_27.reserve_back(v7);
+      init_sfpu(get_compile_time_arg_val(19), get_compile_time_arg_val(27));
       tile_regs_acquire();
       copy_tile_init(get_compile_time_arg_val(19));
       copy_tile(get_compile_time_arg_val(19), v11, v11);
       copy_tile(get_compile_time_arg_val(19), v12, v12);
-      copy_tile(get_compile_time_arg_val(19), v10, v10);
       copy_tile(get_compile_time_arg_val(19), v9, v9);
+      copy_tile(get_compile_time_arg_val(19), v10, v10);
       typecast_tile_init<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b)>();
       typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b)>(v11);
       typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b)>(v12);
-      typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b)>(v10);
       typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b)>(v9);
+      typecast_tile<static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float32), static_cast<std::underlying_type_t<DataFormat>>(DataFormat::Float16_b)>(v10);
       tile_regs_commit();
       tile_regs_wait();
-      pack_tile_block(v11, get_compile_time_arg_val(26), v1);
+      pack_tile_block(v11, get_compile_time_arg_val(27), v1);
       tile_regs_release();
-      cb_ctarg_26.push_back(v7);
+      cb_ctarg_27.push_back(v7);
       cb_ctarg_19.pop_front(v7);
       cb_ctarg_22.reserve_back(v6);
       init_sfpu(get_compile_time_arg_val(11), get_compile_time_arg_val(22));
@@ -435,7 +452,7 @@ void kernel_main() {
       unary_bcast<BroadcastType::COL>(get_compile_time_arg_val(11), v12, v12);
       tile_regs_commit();
       tile_regs_wait();
-      pack_tile_block(v11, get_compile_time_arg_val(22), v10);
+      pack_tile_block(v11, get_compile_time_arg_val(22), v9);
       tile_regs_release();
       cb_ctarg_22.push_back(v6);
       cb_ctarg_11.pop_front(v6);
@@ -455,7 +472,7 @@ void kernel_main() {
       relu_tile(v12);
       tile_regs_commit();
       tile_regs_wait();
-      pack_tile_block(v11, get_compile_time_arg_val(23), v10);
+      pack_tile_block(v11, get_compile_time_arg_val(23), v9);
       tile_regs_release();
       cb_ctarg_23.push_back(v6);
       cb_ctarg_23.wait_front(v6);
@@ -463,8 +480,8 @@ void kernel_main() {
       init_sfpu(get_compile_time_arg_val(23), get_compile_time_arg_val(24));
       tile_regs_acquire();
       reduce_init<PoolType::SUM, ReduceDim::REDUCE_COL, true>(get_compile_time_arg_val(23), get_compile_time_arg_val(12), get_compile_time_arg_val(24));
-      for (size_t i45 = v11; i45 < v10; i45 += v12) {
-        reduce_tile<PoolType::SUM, ReduceDim::REDUCE_COL, true>(get_compile_time_arg_val(23), get_compile_time_arg_val(12), i45, v11, v11);
+      for (size_t i46 = v11; i46 < v9; i46 += v12) {
+        reduce_tile<PoolType::SUM, ReduceDim::REDUCE_COL, true>(get_compile_time_arg_val(23), get_compile_time_arg_val(12), i46, v11, v11);
       }
       reduce_uninit<true>();
       tile_regs_commit();
@@ -474,18 +491,18 @@ void kernel_main() {
       cb_ctarg_24.push_back(v8);
       cb_ctarg_23.pop_front(v6);
       cb_ctarg_24.wait_front(v8);
-      cb_ctarg_25.wait_front(v8);
-      cb_ctarg_27.reserve_back(v8);
-      binary_op_init_common(get_compile_time_arg_val(25), get_compile_time_arg_val(24), get_compile_time_arg_val(27));
+      cb_ctarg_26.wait_front(v8);
+      cb_ctarg_26.reserve_back(v8);
+      binary_op_init_common(get_compile_time_arg_val(26), get_compile_time_arg_val(24), get_compile_time_arg_val(26));
       tile_regs_acquire();
-      add_tiles_init(get_compile_time_arg_val(25), get_compile_time_arg_val(24));
-      add_tiles(get_compile_time_arg_val(25), get_compile_time_arg_val(24), v11, v11, v11);
+      add_tiles_init(get_compile_time_arg_val(26), get_compile_time_arg_val(24));
+      add_tiles(get_compile_time_arg_val(26), get_compile_time_arg_val(24), v11, v11, v11);
       tile_regs_commit();
       tile_regs_wait();
-      pack_tile<true>(v11, get_compile_time_arg_val(27), v11);
+      pack_tile<true>(v11, get_compile_time_arg_val(26), v11);
       tile_regs_release();
-      cb_ctarg_27.push_back(v8);
-      cb_ctarg_25.pop_front(v8);
+      cb_ctarg_26.push_back(v8);
+      cb_ctarg_26.pop_front(v8);
       cb_ctarg_24.pop_front(v8);
       cb_ctarg_23.reserve_back(v6);
       binary_op_init_common(get_compile_time_arg_val(13), get_compile_time_arg_val(22), get_compile_time_arg_val(23));
@@ -501,7 +518,7 @@ void kernel_main() {
       relu_tile(v12);
       tile_regs_commit();
       tile_regs_wait();
-      pack_tile_block(v11, get_compile_time_arg_val(23), v10);
+      pack_tile_block(v11, get_compile_time_arg_val(23), v9);
       tile_regs_release();
       cb_ctarg_23.push_back(v6);
       cb_ctarg_23.wait_front(v6);
@@ -509,63 +526,7 @@ void kernel_main() {
       init_sfpu(get_compile_time_arg_val(23), get_compile_time_arg_val(24));
       tile_regs_acquire();
       reduce_init<PoolType::SUM, ReduceDim::REDUCE_COL, true>(get_compile_time_arg_val(23), get_compile_time_arg_val(12), get_compile_time_arg_val(24));
-      for (size_t i46 = v11; i46 < v10; i46 += v12) {
-        reduce_tile<PoolType::SUM, ReduceDim::REDUCE_COL, true>(get_compile_time_arg_val(23), get_compile_time_arg_val(12), i46, v11, v11);
-      }
-      reduce_uninit<true>();
-      tile_regs_commit();
-      tile_regs_wait();
-      pack_tile<true>(v11, get_compile_time_arg_val(24), v11);
-      tile_regs_release();
-      cb_ctarg_24.push_back(v8);
-      cb_ctarg_23.pop_front(v6);
-      cb_ctarg_24.wait_front(v8);
-      cb_ctarg_25.wait_front(v8);
-      cb_ctarg_27.reserve_back(v8);
-      binary_op_init_common(get_compile_time_arg_val(25), get_compile_time_arg_val(24), get_compile_time_arg_val(27));
-      tile_regs_acquire();
-      add_tiles_init(get_compile_time_arg_val(25), get_compile_time_arg_val(24));
-      add_tiles(get_compile_time_arg_val(25), get_compile_time_arg_val(24), v11, v11, v11);
-      tile_regs_commit();
-      tile_regs_wait();
-      pack_tile<true>(v11, get_compile_time_arg_val(27), v11);
-      tile_regs_release();
-      cb_ctarg_27.push_back(v8);
-      cb_ctarg_25.pop_front(v8);
-      cb_ctarg_24.pop_front(v8);
-      cb_ctarg_23.reserve_back(v6);
-      init_sfpu(get_compile_time_arg_val(14), get_compile_time_arg_val(23));
-      tile_regs_acquire();
-      copy_tile_init(get_compile_time_arg_val(14));
-      copy_tile(get_compile_time_arg_val(14), v11, v12);
-      copy_tile(get_compile_time_arg_val(14), v12, v9);
-      copy_tile_init(get_compile_time_arg_val(22));
-      copy_tile(get_compile_time_arg_val(22), v11, v11);
-      copy_tile(get_compile_time_arg_val(22), v12, v10);
-      binary_min_tile_init();
-      binary_min_tile(v11, v12, v11);
-      binary_min_tile(v10, v9, v10);
-      sub_binary_tile_init();
-      sub_binary_tile(v11, v11, v11);
-      sub_binary_tile(v10, v10, v10);
-      sign_tile_init();
-      sign_tile(v11);
-      sign_tile(v10);
-      abs_tile_init();
-      abs_tile(v11);
-      abs_tile(v10);
-      tile_regs_commit();
-      tile_regs_wait();
-      pack_tile<true>(v11, get_compile_time_arg_val(23), v11);
-      pack_tile<true>(v10, get_compile_time_arg_val(23), v12);
-      tile_regs_release();
-      cb_ctarg_23.push_back(v6);
-      cb_ctarg_23.wait_front(v6);
-      cb_ctarg_24.reserve_back(v8);
-      init_sfpu(get_compile_time_arg_val(23), get_compile_time_arg_val(24));
-      tile_regs_acquire();
-      reduce_init<PoolType::SUM, ReduceDim::REDUCE_COL, true>(get_compile_time_arg_val(23), get_compile_time_arg_val(12), get_compile_time_arg_val(24));
-      for (size_t i47 = v11; i47 < v10; i47 += v12) {
+      for (size_t i47 = v11; i47 < v9; i47 += v12) {
         reduce_tile<PoolType::SUM, ReduceDim::REDUCE_COL, true>(get_compile_time_arg_val(23), get_compile_time_arg_val(12), i47, v11, v11);
       }
       reduce_uninit<true>();
@@ -576,18 +537,74 @@ void kernel_main() {
       cb_ctarg_24.push_back(v8);
       cb_ctarg_23.pop_front(v6);
       cb_ctarg_24.wait_front(v8);
-      cb_ctarg_25.wait_front(v8);
-      cb_ctarg_27.reserve_back(v8);
-      binary_op_init_common(get_compile_time_arg_val(25), get_compile_time_arg_val(24), get_compile_time_arg_val(27));
+      cb_ctarg_26.wait_front(v8);
+      cb_ctarg_26.reserve_back(v8);
+      binary_op_init_common(get_compile_time_arg_val(26), get_compile_time_arg_val(24), get_compile_time_arg_val(26));
       tile_regs_acquire();
-      add_tiles_init(get_compile_time_arg_val(25), get_compile_time_arg_val(24));
-      add_tiles(get_compile_time_arg_val(25), get_compile_time_arg_val(24), v11, v11, v11);
+      add_tiles_init(get_compile_time_arg_val(26), get_compile_time_arg_val(24));
+      add_tiles(get_compile_time_arg_val(26), get_compile_time_arg_val(24), v11, v11, v11);
       tile_regs_commit();
       tile_regs_wait();
-      pack_tile<true>(v11, get_compile_time_arg_val(27), v11);
+      pack_tile<true>(v11, get_compile_time_arg_val(26), v11);
       tile_regs_release();
-      cb_ctarg_27.push_back(v8);
-      cb_ctarg_25.pop_front(v8);
+      cb_ctarg_26.push_back(v8);
+      cb_ctarg_26.pop_front(v8);
+      cb_ctarg_24.pop_front(v8);
+      cb_ctarg_23.reserve_back(v6);
+      init_sfpu(get_compile_time_arg_val(14), get_compile_time_arg_val(23));
+      tile_regs_acquire();
+      copy_tile_init(get_compile_time_arg_val(14));
+      copy_tile(get_compile_time_arg_val(14), v11, v12);
+      copy_tile(get_compile_time_arg_val(14), v12, v10);
+      copy_tile_init(get_compile_time_arg_val(22));
+      copy_tile(get_compile_time_arg_val(22), v11, v11);
+      copy_tile(get_compile_time_arg_val(22), v12, v9);
+      binary_min_tile_init();
+      binary_min_tile(v11, v12, v11);
+      binary_min_tile(v9, v10, v9);
+      sub_binary_tile_init();
+      sub_binary_tile(v11, v11, v11);
+      sub_binary_tile(v9, v9, v9);
+      sign_tile_init();
+      sign_tile(v11);
+      sign_tile(v9);
+      abs_tile_init();
+      abs_tile(v11);
+      abs_tile(v9);
+      tile_regs_commit();
+      tile_regs_wait();
+      pack_tile<true>(v11, get_compile_time_arg_val(23), v11);
+      pack_tile<true>(v9, get_compile_time_arg_val(23), v12);
+      tile_regs_release();
+      cb_ctarg_23.push_back(v6);
+      cb_ctarg_23.wait_front(v6);
+      cb_ctarg_24.reserve_back(v8);
+      init_sfpu(get_compile_time_arg_val(23), get_compile_time_arg_val(24));
+      tile_regs_acquire();
+      reduce_init<PoolType::SUM, ReduceDim::REDUCE_COL, true>(get_compile_time_arg_val(23), get_compile_time_arg_val(12), get_compile_time_arg_val(24));
+      for (size_t i48 = v11; i48 < v9; i48 += v12) {
+        reduce_tile<PoolType::SUM, ReduceDim::REDUCE_COL, true>(get_compile_time_arg_val(23), get_compile_time_arg_val(12), i48, v11, v11);
+      }
+      reduce_uninit<true>();
+      tile_regs_commit();
+      tile_regs_wait();
+      pack_tile<true>(v11, get_compile_time_arg_val(24), v11);
+      tile_regs_release();
+      cb_ctarg_24.push_back(v8);
+      cb_ctarg_23.pop_front(v6);
+      cb_ctarg_24.wait_front(v8);
+      cb_ctarg_26.wait_front(v8);
+      cb_ctarg_26.reserve_back(v8);
+      binary_op_init_common(get_compile_time_arg_val(26), get_compile_time_arg_val(24), get_compile_time_arg_val(26));
+      tile_regs_acquire();
+      add_tiles_init(get_compile_time_arg_val(26), get_compile_time_arg_val(24));
+      add_tiles(get_compile_time_arg_val(26), get_compile_time_arg_val(24), v11, v11, v11);
+      tile_regs_commit();
+      tile_regs_wait();
+      pack_tile<true>(v11, get_compile_time_arg_val(26), v11);
+      tile_regs_release();
+      cb_ctarg_26.push_back(v8);
+      cb_ctarg_26.pop_front(v8);
       cb_ctarg_24.pop_front(v8);
       cb_ctarg_22.pop_front(v6);
     }
@@ -595,6 +612,22 @@ void kernel_main() {
     cb_ctarg_13.pop_front(v6);
     cb_ctarg_8.pop_front(v7);
     cb_ctarg_12.pop_front(v8);
+    for (size_t i49 = v11; i49 < v10; i49 += v12) {
+      cb_ctarg_26.wait_front(v8);
+      cb_ctarg_28.reserve_back(v8);
+      init_sfpu(get_compile_time_arg_val(26), get_compile_time_arg_val(28));
+      tile_regs_acquire();
+      copy_tile_init(get_compile_time_arg_val(26));
+      copy_tile(get_compile_time_arg_val(26), v11, v11);
+      abs_tile_init();
+      abs_tile(v11);
+      tile_regs_commit();
+      tile_regs_wait();
+      pack_tile<true>(v11, get_compile_time_arg_val(28), v11);
+      tile_regs_release();
+      cb_ctarg_28.push_back(v8);
+      cb_ctarg_26.pop_front(v8);
+    }
   }
   return;
 }
