@@ -74,6 +74,7 @@ class OnePassAttention:
         self.num_heads = num_heads
         self.tokens = tokens
         self.padded = padded_tokens(tokens)
+        self.device = device
         if kernel is launch_one_pass_attention:  # before anything is uploaded
             require_shipped(ONE_PASS, tokens, num_heads)
         self.window = self._upload(window_tiles(calibration.window), device)
@@ -100,8 +101,19 @@ class OnePassAttention:
         self.guard = None
 
     def start(self) -> None:
-        """Forget the guard of the previous forward (its tensor belongs to that forward)."""
-        self.guard = None
+        """A zero guard for this forward (the previous forward's tensor belongs to it), one tile
+        row of three counts per node at work. Allocated here, before the forward's tensors: L1
+        is allocated from the top down, so it sits above them, not under the head's CBs."""
+        nodes = min(
+            self.num_heads * self.padded // KERNEL_CHUNK, COMPILE_GRID[0] * COMPILE_GRID[1]
+        )
+        self.guard = ttnn.zeros(
+            (nodes * TILE, len(GUARD_FLAGS) * TILE),
+            ttnn.float32,
+            ttnn.TILE_LAYOUT,
+            self.device,
+            memory_config=L1,
+        )
 
     def pad(self, qkv: Any) -> Any:
         """The qkv linear's (1, tokens, 3 * dim) output padded with zero rows to the kernel's
@@ -128,15 +140,8 @@ class OnePassAttention:
         out = ttnn.empty(
             (rows, head_dim), ttnn.bfloat16, ttnn.TILE_LAYOUT, q.device(), memory_config=L1
         )
-        if self.guard is None:  # one tile row per node at work (the kernel's tallies)
-            nodes = min(heads * self.padded // KERNEL_CHUNK, COMPILE_GRID[0] * COMPILE_GRID[1])
-            self.guard = ttnn.zeros(
-                (nodes * TILE, len(GUARD_FLAGS) * TILE),
-                ttnn.float32,
-                ttnn.TILE_LAYOUT,
-                q.device(),
-                memory_config=L1,
-            )
+        if self.guard is None:
+            raise RuntimeError("OnePassAttention.start() must run before the first layer")
         self.kernel(*flat, self.shifts[layer], self.window, out, self.guard)
         context = ttnn.reshape(out, (1, heads, self.padded, head_dim))
         if self.padded != self.tokens:
