@@ -2,7 +2,7 @@
 JIT's own compile commands, captured on the mock p150a, replayed with the host ``g++
 -fsyntax-only``. The data-movement kernels must pass; the compute kernels cannot be checked
 without sfpi (its ``lltt.h`` / ``sfpi.h``), and the output must say so. Without the forwarding
-headers (``build.COMPAT_HEADERS``) the readers and writers fail: the 0.69 paths
+headers (``kernels/compat.py``) the readers and writers fail: the 0.69 paths
 ``experimental/circular_buffer.h`` and ``tools/profiler/kernel_profiler.hpp`` do not exist in
 0.81.1."""
 

@@ -25,6 +25,7 @@ from types import ModuleType
 from typing import Any
 
 from . import kernel_path
+from .compat import COMPAT_HEADERS
 
 TILE = 32
 KERNEL_CHUNK = 64  # one_pass_attention's query / key chunk (Q_CHUNK_TILES = K_CHUNK_TILES = 2)
@@ -268,27 +269,6 @@ class _Emitter:
         )
         self.sources = [spec.path for spec in kernel_specs]
         return output_path
-
-
-# Headers the generated C++ includes at their tt-metal 0.69 paths, which ttnn 0.81.1 moved: each
-# compile folder holds a forwarding header at the old path. TT-Metal's JIT puts the kernel's
-# folder last on the include path, so a runtime that has the old path (0.69) uses its own.
-COMPAT_HEADERS = {
-    "experimental/circular_buffer.h": (
-        "// tt-metal 0.69's experimental::CircularBuffer; ttnn 0.81.1 has it at\n"
-        "// api/dataflow/circular_buffer.h, outside any namespace (written by kernels/build.py).\n"
-        "#pragma once\n"
-        '#include "api/dataflow/circular_buffer.h"\n'
-        "namespace experimental {\n"
-        "using ::CircularBuffer;\n"
-        "}  // namespace experimental\n"
-    ),
-    "tools/profiler/kernel_profiler.hpp": (
-        "// tt-metal 0.69's path; ttnn 0.81.1 has it at api/debug (written by kernels/build.py).\n"
-        "#pragma once\n"
-        '#include "api/debug/kernel_profiler.hpp"\n'
-    ),
-}
 
 
 def write_generated(emitter: _Emitter, out: Path) -> list[Path]:
