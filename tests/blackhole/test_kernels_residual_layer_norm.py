@@ -27,4 +27,5 @@ def test_residual_layer_norm_in_simulator(tmp_path: Path, promotion: bool) -> No
     out = run_kernel(tmp_path, arrays, promotion, "residual_layer_norm")
     x_out, normed = out["x_out"], out["normed"]
     assert torch.equal(x_out, x + y)  # the float32 residual stream is exact
+    gamma, beta = gamma.bfloat16().float(), beta.bfloat16().float()  # uploaded bfloat16
     assert pearson(normed, F.layer_norm(x + y, (DIM,), gamma, beta, EPS)) >= PEARSON

@@ -3,7 +3,7 @@
 Without the TT-Lang compiler the shipped compiles are the kernel; a shape with none (the tiny
 model's) makes building its program fail with what is missing (no silent fallback); ``TT_DA3_FORCE_STOCK_ATTENTION=1`` runs the stock program. With a
 stand-in kernel (a no-op: the mock's outputs are zeros anyway) the one-pass program's own ops
-(pre-scale, pad, flatten, guard sum, unpad) pass ttnn's validation, the guard is read back, and a
+(the qkv pad, flatten, guard zeros, unpad) pass ttnn's validation, the guard is read back, and a
 tripped guard reruns the image through the stock program of the same size, marked as fallback.
 """
 
@@ -91,8 +91,9 @@ def test_guard_readback_and_fallback(mock_p150a, calibrated, monkeypatch) -> Non
         batch = torch.zeros(1, 3, *SIZE)
         result = backend.run(batch)
         # Tiny model: 2 heads of 32, 4 x 5 patches + class token = 21 tokens, padded to 64;
-        # guard: 2 heads x 1 chunk of 64 rows, 3 flag tiles. One call per layer.
-        assert calls == [((2 * 64, 32), (2 * 32, 64), (2 * 32, 3 * 32))] * 4
+        # shift: per head a full and a last chunk; guard: a row of 3 flag tiles per node at
+        # work (2 heads x 1 chunk of 64 rows: 2 nodes). One call per layer.
+        assert calls == [((2 * 64, 32), (2 * 32, 2 * 64), (2 * 32, 3 * 32))] * 4
         assert result.fallback == (False,)
         assert backend.describe()["programs"] == [[*SIZE, "one_pass"]]
         assert backend.programs.get(*SIZE, "one_pass").one_pass.tokens == 21  # built: no new one

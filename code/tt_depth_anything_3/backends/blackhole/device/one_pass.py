@@ -1,11 +1,13 @@
 """``attention_impl="one_pass"``: the device program's attention through the compiled TT-Lang
 kernel ``kernels/one_pass_attention.py`` in the layers the calibration marks ``one_pass``.
 
-Per call: q (pre-scaled by head_dim^-0.5, exact for a power-of-two head_dim), k and v are padded
-to the kernel's 64-token chunks and flattened to its 2-D layout; the per-layer shift (``c_layer``,
-``PADDED_KEY_SHIFT`` on padded keys) and the window are uploaded once per input size; the kernel
-writes the context and a guard tensor, which is summed over the layers on the device, so the
-program returns one small guard tensor beside depth and sky.
+Per call: the qkv linear's output is padded once to the kernel's 64-token chunks (``pad``, before
+the head split), q, k and v are flattened to the kernel's 2-D layout (views; the kernel scales q
+by head_dim^-0.5, exact for a power-of-two head_dim); the per-layer shift (``c_layer`` for a full
+key chunk and for the last one, ``PADDED_KEY_SHIFT`` on its padded keys) and the window are
+uploaded once per input size; the kernel writes the context and adds its guard counts to one
+guard tensor per forward (one tile row of three counts per node, zeros before the first layer),
+which the program returns beside depth and sky.
 
 The kernel is the shipped compile (``kernels/generated/``, tt-lang 1.1.1's C++ launched with
 ``ttnn.generic_op``: ``shipped.py``), or, on a machine with a chip and the TT-Lang compiler
@@ -24,6 +26,7 @@ import torch
 import ttnn
 
 from ..kernels import compiler_missing_reason, kernel_path
+from ..kernels.build import COMPILE_GRID
 from ..one_pass import (
     GUARD_FLAGS,
     KERNEL_CHUNK,
@@ -71,6 +74,7 @@ class OnePassAttention:
         self.num_heads = num_heads
         self.tokens = tokens
         self.padded = padded_tokens(tokens)
+        self.device = device
         if kernel is launch_one_pass_attention:  # before anything is uploaded
             require_shipped(ONE_PASS, tokens, num_heads)
         self.window = self._upload(window_tiles(calibration.window), device)
@@ -97,42 +101,48 @@ class OnePassAttention:
         self.guard = None
 
     def start(self) -> None:
-        """Forget the guard of the previous forward (its tensor belongs to that forward)."""
-        self.guard = None
-
-    def __call__(self, q: Any, k: Any, v: Any, layer: int) -> Any:
-        """(1, heads, tokens, head_dim) bfloat16 q, k, v -> the context, same shape; the layer's
-        guard is added to ``self.guard``."""
-        heads, head_dim = self.num_heads, q.shape[-1]
-        rows = heads * self.padded
-        pad = [(0, 0), (0, 0), (0, self.padded - self.tokens), (0, 0)]
-        flat = []
-        for index, t in enumerate((q, k, v)):
-            if index == 0:
-                t = ttnn.multiply(t, head_dim**-0.5, memory_config=L1)
-            t = ttnn.pad(t, pad, 0.0) if self.padded != self.tokens else t
-            flat.append(ttnn.reshape(t, (rows, head_dim)))
-        out = ttnn.zeros(
-            (rows, head_dim), ttnn.bfloat16, ttnn.TILE_LAYOUT, q.device(), memory_config=L1
+        """A zero guard for this forward (the previous forward's tensor belongs to it), one tile
+        row of three counts per node at work. Allocated here, before the forward's tensors: L1
+        is allocated from the top down, so it sits above them, not under the head's CBs."""
+        nodes = min(
+            self.num_heads * self.padded // KERNEL_CHUNK, COMPILE_GRID[0] * COMPILE_GRID[1]
         )
-        items = heads * self.padded // KERNEL_CHUNK
-        guard = ttnn.zeros(
-            (items * TILE, len(GUARD_FLAGS) * TILE),
+        self.guard = ttnn.zeros(
+            (nodes * TILE, len(GUARD_FLAGS) * TILE),
             ttnn.float32,
             ttnn.TILE_LAYOUT,
-            q.device(),
+            self.device,
             memory_config=L1,
         )
-        self.kernel(*flat, self.shifts[layer], self.window, out, guard)
-        for t in flat:
-            ttnn.deallocate(t)
+
+    def pad(self, qkv: Any) -> Any:
+        """The qkv linear's (1, tokens, 3 * dim) output padded with zero rows to the kernel's
+        64-token chunks, before the head split: one pad for q, k and v (their padded keys are
+        masked by the shift, their padded queries sliced off)."""
+        if self.padded == self.tokens:
+            return qkv
+        padded = ttnn.pad(qkv, [(0, 0), (0, self.padded - self.tokens), (0, 0)], 0.0)
+        ttnn.deallocate(qkv)
+        return padded
+
+    def __call__(self, q: Any, k: Any, v: Any, layer: int) -> Any:
+        """(1, heads, padded tokens, head_dim) bfloat16 q (unscaled: the kernel scales it), k,
+        v (``pad`` before the head split) -> the context (1, heads, tokens, head_dim); the
+        kernel adds the layer's guard counts to ``self.guard`` (zeros before the first layer
+        of a forward)."""
+        heads, head_dim = self.num_heads, q.shape[-1]
+        rows = heads * self.padded
+        if tuple(q.shape) != (1, heads, self.padded, head_dim):
+            raise ValueError(
+                f"expected q of shape (1, {heads}, {self.padded}, {head_dim}), got {q.shape}"
+            )
+        flat = [ttnn.reshape(t, (rows, head_dim)) for t in (q, k, v)]
+        out = ttnn.empty(
+            (rows, head_dim), ttnn.bfloat16, ttnn.TILE_LAYOUT, q.device(), memory_config=L1
+        )
         if self.guard is None:
-            self.guard = guard
-        else:
-            total = ttnn.add(self.guard, guard, memory_config=L1)
-            ttnn.deallocate(self.guard)
-            ttnn.deallocate(guard)
-            self.guard = total
+            raise RuntimeError("OnePassAttention.start() must run before the first layer")
+        self.kernel(*flat, self.shifts[layer], self.window, out, self.guard)
         context = ttnn.reshape(out, (1, heads, self.padded, head_dim))
         if self.padded != self.tokens:
             context = ttnn.slice(context, [0, 0, 0, 0], [1, heads, self.tokens, head_dim])

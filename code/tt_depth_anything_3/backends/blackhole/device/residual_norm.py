@@ -40,9 +40,9 @@ def residual_norm_from_env(environ: Mapping[str, str] = os.environ) -> ResidualN
 
 
 class ResidualNorms:
-    """The kernel's per-norm tensors (gamma, beta: (32, dim) float32, rows equal; eps: one
-    float32 tile), uploaded once per backend, keyed ``(\"norm1\" | \"norm2\", block)`` or
-    ``FINAL``."""
+    """The kernel's per-norm tensors (gamma, beta: (32, dim) bfloat16 as the stock norm's,
+    rows equal; eps: one float32 tile), uploaded once per backend, keyed
+    ``(\"norm1\" | \"norm2\", block)`` or ``FINAL``."""
 
     def __init__(self, vit: nn.Module, device: Any) -> None:
         self.dim = int(vit.norm.weight.shape[0])
@@ -53,10 +53,10 @@ class ResidualNorms:
         self.tensors[FINAL] = self._upload(vit.norm, device)
 
     def _upload(self, norm: nn.LayerNorm, device: Any) -> tuple[Any, Any, Any]:
-        def tile(value: torch.Tensor) -> Any:
+        def tile(value: torch.Tensor, dtype: Any = ttnn.bfloat16) -> Any:
             return ttnn.from_torch(
                 value.float().contiguous(),
-                dtype=ttnn.float32,
+                dtype=dtype,
                 layout=ttnn.TILE_LAYOUT,
                 device=device,
                 memory_config=ttnn.DRAM_MEMORY_CONFIG,
@@ -65,7 +65,7 @@ class ResidualNorms:
         with torch.no_grad():
             gamma = tile(norm.weight.reshape(1, -1).expand(TILE, -1))
             beta = tile(norm.bias.reshape(1, -1).expand(TILE, -1))
-            eps = tile(torch.full((TILE, TILE), float(norm.eps)))
+            eps = tile(torch.full((TILE, TILE), float(norm.eps)), ttnn.float32)
         return gamma, beta, eps
 
     def require(self, tokens: int) -> None:

@@ -38,9 +38,10 @@ def shipped_folder(shape: Shape) -> Path:
 
 def launch_one_pass_attention(*tensors: Any) -> None:
     """One-pass attention (q, k, v, shift, window, out, guard) through its shipped compile; the
-    shape is read from ``shift`` (heads * 32, padded tokens)."""
-    shift = tensors[3]
-    shape = Shape("one_pass_attention", int(shift.shape[1]), int(shift.shape[0]) // TILE)
+    shape is read from ``q`` (heads * padded tokens rows) and ``shift`` (heads * 32 rows)."""
+    q, shift = tensors[0], tensors[3]
+    heads = int(shift.shape[0]) // TILE
+    shape = Shape("one_pass_attention", int(q.shape[0]) // heads, heads)
     launch(ttnn, shipped_folder(shape).name, list(tensors))
 
 

@@ -109,6 +109,8 @@ def vit_attention(
         dtype=ttnn.bfloat16,
         memory_config=tuning.token_memory,
     )
+    if attention_impl == "one_pass" and one_pass is not None:
+        qkv = one_pass.pad(qkv)  # to the kernel's 64-token chunks, once for q, k and v
     q, k, v = ttnn.transformer.split_query_key_value_and_split_heads(
         qkv, num_heads=num_heads, transpose_key=False, memory_config=tuning.token_memory
     )

@@ -46,13 +46,15 @@ def _tile_rows(t: TensorInfo) -> int:
 
 def one_pass_work(op: DeviceOp) -> KernelWork:
     """``one_pass_attention(q, k, v, shift, window, out, guard)``: per (head, 64-row query
-    chunk) item q once, then per 64-key chunk k, v and one (32, 64) float32 shift tile row; out
-    and the guard written once; QK^T and PV on the matrix unit; one exponential per score."""
+    chunk) item q once and its head's two shift tile rows (a full and the last key chunk,
+    (32, 128) float32), then per 64-key chunk k and v; out written once; the guard (three
+    tiles per node, accumulating over the layers) read and written once; QK^T and PV on the
+    matrix unit; one exponential per score."""
     q, k, v, shift, _window, out, guard = op.inputs[:7]
-    heads, tokens = shift.shape[0] // TILE, shift.shape[1]
+    heads = shift.shape[0] // TILE
+    tokens = q.shape[0] // heads
     chunks = tokens // CHUNK
     items = heads * chunks
-    shift_tile_row = TILE * tokens * 4.0  # one head's row of shift tiles
     return KernelWork(
         kernel="one_pass_attention",
         flops=4.0 * heads * tokens * tokens * HEAD_DIM,
@@ -62,32 +64,43 @@ def one_pass_work(op: DeviceOp) -> KernelWork:
             _bytes(q),
             _bytes(k, chunks),  # every item streams its head's keys
             _bytes(v, chunks),
-            (items * shift_tile_row, shift.in_dram),  # per item its head's shift row
+            _bytes(shift, items / heads),  # per item its head's two shift tile rows
             _bytes(out),
-            _bytes(guard),
+            _bytes(guard),  # read (the counts so far) ...
+            _bytes(guard),  # ... and written
         ),
     )
 
 
+GRID_COLS, GRID_NODES = 11, 110  # the compiles' grid (build.COMPILE_GRID)
+
+
 def residual_norm_work(op: DeviceOp) -> KernelWork:
-    """``residual_layer_norm(x, y, gamma, beta, eps, x_out, normed)``: x and y read once, x_out
-    and normed written once; gamma, beta and eps read once by every node that has a row (one
-    row of 32 tokens per node and pass, on the compile's 110 nodes)."""
+    """``residual_layer_norm(x, y, gamma, beta, eps, x_out, normed)``: the nodes at work are
+    the first grid rows (a rectangle), each taking the same number of 32-token rows (a node
+    past the last row redoes one); x and y read and x_out and normed written per row done;
+    gamma and beta (bfloat16) read from DRAM once, by node (0, 0), and multicast over the NoC
+    into every node at work (counted as L1 traffic); eps read once per node at work."""
     x, y, gamma, beta, eps, x_out, normed = op.inputs[:7]
-    nodes = min(_tile_rows(x), 110)
+    rows = _tile_rows(x)
+    per_node = -(-rows // GRID_NODES)
+    active = -(-rows // (per_node * GRID_COLS)) * GRID_COLS
+    done = active * per_node / rows  # rows done (with the repeats) over rows
     return KernelWork(
         kernel="residual_layer_norm",
         flops=0.0,
         fidelity="-",
         exponentials=0.0,
         traffic=(
-            _bytes(x),
-            _bytes(y),
-            _bytes(gamma, nodes),
-            _bytes(beta, nodes),
-            _bytes(eps, nodes),
-            _bytes(x_out),
-            _bytes(normed),
+            _bytes(x, done),
+            _bytes(y, done),
+            _bytes(gamma),
+            _bytes(beta),
+            (gamma.nbytes * active, False),  # the multicast into every node's L1
+            (beta.nbytes * active, False),
+            _bytes(eps, active),
+            _bytes(x_out, done),
+            _bytes(normed, done),
         ),
     )
 

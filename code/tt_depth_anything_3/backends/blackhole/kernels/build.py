@@ -25,6 +25,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from . import kernel_path
+from .compat import COMPAT_HEADERS
 
 if TYPE_CHECKING:
     from ..numerics.resize_kernel import ResizeShape
@@ -181,15 +182,15 @@ def kernel_tensors(ttnn: Any, device: Any, shape: Shape | ResizeShape) -> list[A
     if shape.kernel == "one_pass_attention":
         heads = shape.width
         qkv = (heads * rows, HEAD_DIM)
-        items = heads * rows // KERNEL_CHUNK
+        nodes = min(heads * rows // KERNEL_CHUNK, COMPILE_GRID[0] * COMPILE_GRID[1])
         return [
             make(qkv, bf16, l1),
             make(qkv, bf16, l1),
             make(qkv, bf16, l1),
-            make((heads * TILE, rows), f32, dram),  # shift
+            make((heads * TILE, 2 * KERNEL_CHUNK), f32, dram),  # shift: full, last chunk
             make((TILE, 2 * TILE), f32, dram),  # window
             make(qkv, bf16, l1),  # out
-            make((items * TILE, 3 * TILE), f32, l1),  # guard
+            make((nodes * TILE, 3 * TILE), f32, l1),  # guard: a tile row per node at work
         ]
     # The residual stream in DRAM: at 3136 tokens and more, four L1 copies of it leave less L1
     # per core than the kernel's CBs need (1.08 MiB at dim 1024).
@@ -197,8 +198,8 @@ def kernel_tensors(ttnn: Any, device: Any, shape: Shape | ResizeShape) -> list[A
     return [
         make((rows, dim), f32, dram),  # x
         make((rows, dim), f32, dram),  # y
-        make((TILE, dim), f32, dram),  # gamma
-        make((TILE, dim), f32, dram),  # beta
+        make((TILE, dim), bf16, dram),  # gamma
+        make((TILE, dim), bf16, dram),  # beta
         make((TILE, TILE), f32, dram),  # eps
         make((rows, dim), f32, dram),  # x_out
         make((rows, dim), bf16, dram),  # normed
@@ -248,16 +249,23 @@ def _cb(index: int, cb: Any) -> dict[str, Any] | None:
 
 
 def launch_description(
-    kernel_specs: list[Any], cb_configs: list[Any], grid_cols: int, grid_rows: int, num_tensors: int
+    kernel_specs: list[Any],
+    cb_configs: list[Any],
+    grid_cols: int,
+    grid_rows: int,
+    num_tensors: int,
+    num_pipe_nets: int = 0,
 ) -> dict[str, Any]:
     """What ttl's emitted runner holds, as data: the grid (one core range from (0, 0)), the CBs,
-    and per kernel its C++ file, thread type, tensors (their buffer addresses are the common
-    runtime args) and config; compile-time args are the CB indices (+ each tensor's
+    the PipeNets (two semaphores each, ids 2n and 2n + 1, initial 0, as ``ttl.kernel_runner``
+    makes them), and per kernel its C++ file, thread type, tensors (their buffer addresses are
+    the common runtime args) and config; compile-time args are the CB indices (+ each tensor's
     ``TensorAccessorArgs`` for data movement), as in ``ttl.kernel_runner``."""
     return {
         "compiler": "tt-lang 1.1.1",
         "grid": [grid_cols, grid_rows],
         "num_tensors": num_tensors,
+        "num_pipe_nets": num_pipe_nets,
         "cbs": [_cb(i, cb) for i, cb in enumerate(cb_configs)],
         "kernels": [
             {
@@ -279,6 +287,7 @@ class _Emitter:
     def __init__(self) -> None:
         self.launch: dict[str, Any] | None = None
         self.sources: list[str] = []
+        self.num_pipe_nets = 0  # set by the compile that calls this emitter (CompileSession)
 
     def __call__(
         self,
@@ -291,15 +300,15 @@ class _Emitter:
         kernel_name: str,
     ) -> str:
         self.launch = launch_description(
-            kernel_specs, cb_configs, grid_cols, grid_rows, num_tensors
+            kernel_specs, cb_configs, grid_cols, grid_rows, num_tensors, self.num_pipe_nets
         )
         self.sources = [spec.path for spec in kernel_specs]
         return output_path
 
 
 def write_generated(emitter: _Emitter, out: Path) -> list[Path]:
-    """The compile's C++ kernels (content hash dropped from the names) and ``launch.json``
-    written into ``out``; the files written."""
+    """The compile's C++ kernels (content hash dropped from the names), ``launch.json`` and the
+    ``COMPAT_HEADERS`` written into ``out``; the files written."""
     if emitter.launch is None:
         raise RuntimeError("the compiler emitted no launch description")
     out.mkdir(parents=True, exist_ok=True)
@@ -310,6 +319,11 @@ def write_generated(emitter: _Emitter, out: Path) -> list[Path]:
         written.append(target)
     launch = out / "launch.json"
     launch.write_text(json.dumps(emitter.launch, indent=1, sort_keys=True) + "\n")
+    for relative, text in COMPAT_HEADERS.items():
+        header = out / relative
+        header.parent.mkdir(parents=True, exist_ok=True)
+        header.write_text(text)
+        written.append(header)
     return [*written, launch]
 
 
@@ -336,6 +350,14 @@ class CompileSession:
             return self.grid if grid == "full" else resolve(grid, args, kwargs)
 
         ttl.ttl_api._resolve_grid = resolve_grid
+        compile_kernel = ttl.ttl_api._compile_ttnn_kernel
+
+        def compile_with_pipe_nets(*args: Any, num_pipe_nets: int = 0, **kwargs: Any) -> Any:
+            """The emitter is not told the PipeNet count; the compile call is."""
+            self.emitter.num_pipe_nets = num_pipe_nets
+            return compile_kernel(*args, num_pipe_nets=num_pipe_nets, **kwargs)
+
+        ttl.ttl_api._compile_ttnn_kernel = compile_with_pipe_nets
         self.device = ttnn.open_device(device_id=0)
         return self
 

@@ -74,7 +74,11 @@ def program_descriptor(ttnn: Any, folder: Path, tensors: list[Any]) -> Any:
                 config=kernel_config(ttnn, kernel),
             )
         )
-    return ttnn.ProgramDescriptor(kernels=kernels, cbs=cbs, semaphores=[])
+    semaphores = [
+        ttnn.SemaphoreDescriptor(index, core_ranges=cores, initial_value=0)
+        for index in range(2 * launch["num_pipe_nets"])  # a sender and a receiver per PipeNet
+    ]
+    return ttnn.ProgramDescriptor(kernels=kernels, cbs=cbs, semaphores=semaphores)
 
 
 def launch(ttnn: Any, name: str, tensors: list[Any]) -> Any:

@@ -1,23 +1,28 @@
 """One-pass attention in TT-Lang: exp(scores - shift) with a calibrated shift, no row max pass.
 
 Per (head, query chunk) one node streams the key chunks once:
-    scores = q_scaled @ k^T                      (q pre-scaled by head_dim ** -0.5 on the host:
-                                                  a power of two for head_dim 64, so exact)
-    p      = exp(scores - shift)                 (shift = c_layer + s_k; padded keys get +1e4)
+    scores = (q * head_dim ** -0.5) @ k^T        (q scaled in bfloat16 once per item: a power
+                                                  of two for head_dim 64, so exact)
+    p      = exp(scores - shift)                 (shift = c_layer + s_h per head; padded keys,
+                                                  all in the last chunk, get +1e4 more)
     rowsum += reduce_sum(p)       (float32 buffer)
     acc    += p @ v               (float32 buffer)
     out    = acc / rowsum
 and a guard: per (head, query chunk) three tiles counting the rows whose float32 row sum is
 above the window's high bound (overflow, +inf included), below its low bound (underflow to zero
-included) or NaN. The host reruns the request with the stock SDPA when any count is non-zero.
+included) or NaN, added to the counts the guard tensor holds (one guard tensor for the layers
+of a forward). The host reruns the request with the stock SDPA when any count is non-zero.
 
 Layout (all 2-D, tile layout, tiles 32x32):
-    q, k, v : (heads * tokens, head_dim) bfloat16, head-major rows
-    shift   : (heads * 32, tokens) float32, one tile row per head, every row equal
+    q, k, v : (heads * tokens, head_dim) bfloat16, head-major rows, q unscaled
+    shift   : (heads * 32, 2 * 64) float32, per head a tile row of a full 64-key chunk's shift
+              then one of the last chunk's, every row equal (read once per item)
     window  : (32, 64) float32, tile 0 filled with the low bound, tile 1 with the high bound
     out     : (heads * tokens, head_dim) bfloat16
-    guard   : (heads * q_chunks * 32, 3 * 32) float32, tile (item, f) holds the count for
-              flag f (0 overflow, 1 underflow, 2 non-finite) at element (0, 0)
+    guard   : (rows * 32, 3 * 32) float32, rows >= the nodes at work (min(items, grid));
+              tile (node, f) holds node's count for flag f (0 overflow, 1 underflow,
+              2 non-finite) at element (0, 0); read and written back, the layer's counts
+              added (zeros before the first layer)
 
 Run under the simulator: ``tt-lang-sim one_pass_attention.py [--no-float32-promotion] --grid
 2,2 -- IN.npz OUT.npz`` (see ``__main__`` below); the package locates this file with
@@ -52,7 +57,9 @@ def one_pass_attention(
     dim_tiles = q.shape[1] // TILE
     q_chunks = token_tiles // qt
     k_chunks = token_tiles // kt
+    last_chunk = k_chunks - 1
     items = heads * q_chunks
+    scale = q.shape[1] ** -0.5  # a power of two for head_dim 64: exact in bfloat16
     grid_cols, grid_rows = ttl.grid_size(dims=2)
     nodes = grid_cols * grid_rows
     items_per_node = -(-items // nodes)  # node n takes items n, n + nodes, ...
@@ -60,18 +67,24 @@ def one_pass_attention(
     q_dfb = ttl.make_dataflow_buffer_like(q, shape=(qt, dim_tiles), block_count=1)
     k_dfb = ttl.make_dataflow_buffer_like(k, shape=(kt, dim_tiles), block_count=2)
     v_dfb = ttl.make_dataflow_buffer_like(v, shape=(kt, dim_tiles), block_count=2)
-    shift_dfb = ttl.make_dataflow_buffer_like(shift, shape=(1, kt), block_count=2)
+    # One head's shift, read once per item: its tile row of a full key chunk, then of the
+    # last chunk (whose padded keys carry PADDED_KEY_SHIFT), broadcast over the query rows
+    # inside the exponential.
+    full_dfb = ttl.make_dataflow_buffer_like(shift, shape=(1, kt), block_count=1)
+    last_dfb = ttl.make_dataflow_buffer_like(shift, shape=(1, kt), block_count=1)
     low_dfb = ttl.make_dataflow_buffer_like(window, shape=(1, 1), block_count=1)
     high_dfb = ttl.make_dataflow_buffer_like(window, shape=(1, 1), block_count=1)
     p_dfb = ttl.make_dataflow_buffer_like(v, shape=(qt, kt), block_count=2)
+    # bfloat16: head_dim ** -0.5 (a fill) and q scaled by it, once per item.
+    qscale_dfb = ttl.make_dataflow_buffer_like(q, shape=(qt, dim_tiles), block_count=1)
+    qs_dfb = ttl.make_dataflow_buffer_like(q, shape=(qt, dim_tiles), block_count=1)
     # float32 (the guard tensor is float32): accumulators of p @ v and of the row sums, the
-    # reduce scaler (ones), the broadcast shift / window / row sums, the guard flags.
+    # reduce scaler (ones), the broadcast window / row sums, the guard flags, the guard so far.
     acc_dfb = ttl.make_dataflow_buffer_like(guard, shape=(qt, dim_tiles), block_count=2)
     rowsum_dfb = ttl.make_dataflow_buffer_like(guard, shape=(qt, 1), block_count=2)
     ones_dfb = ttl.make_dataflow_buffer_like(guard, shape=(1, 1), block_count=1)
     low_wide_dfb = ttl.make_dataflow_buffer_like(guard, shape=(qt, 1), block_count=1)
     high_wide_dfb = ttl.make_dataflow_buffer_like(guard, shape=(qt, 1), block_count=1)
-    shift_wide_dfb = ttl.make_dataflow_buffer_like(guard, shape=(qt, kt), block_count=1)
     scores_dfb = ttl.make_dataflow_buffer_like(q, shape=(qt, kt), block_count=1)
     exp_dfb = ttl.make_dataflow_buffer_like(guard, shape=(qt, kt), block_count=1)
     pv_dfb = ttl.make_dataflow_buffer_like(v, shape=(qt, dim_tiles), block_count=1)
@@ -81,6 +94,10 @@ def one_pass_attention(
     den_dfb = ttl.make_dataflow_buffer_like(guard, shape=(qt, dim_tiles), block_count=1)
     sums_dfb = ttl.make_dataflow_buffer_like(guard, shape=(qt, 1), block_count=1)
     flag_dfb = ttl.make_dataflow_buffer_like(guard, shape=(qt, 1), block_count=1)
+    count_dfb = ttl.make_dataflow_buffer_like(guard, shape=(1, 1), block_count=1)
+    prev_dfb = ttl.make_dataflow_buffer_like(guard, shape=(1, 1), block_count=1)
+    # the node's three running counts, cycled through a FIFO (three held, one being written)
+    tally_dfb = ttl.make_dataflow_buffer_like(guard, shape=(1, 1), block_count=GUARD_FLAGS + 1)
     out_dfb = ttl.make_dataflow_buffer_like(out, shape=(qt, dim_tiles), block_count=2)
     guard_dfb = ttl.make_dataflow_buffer_like(guard, shape=(1, 1), block_count=2)
 
@@ -94,6 +111,9 @@ def one_pass_attention(
                 tx_high = ttl.copy(window[0:1, 1:2], high_blk)
                 tx_low.wait()
                 tx_high.wait()
+            for flag in range(GUARD_FLAGS):  # the node's counts of the layers before
+                with prev_dfb.reserve() as g_blk:
+                    ttl.copy(guard[node : node + 1, flag : flag + 1], g_blk).wait()
             for local in range(items_per_node):
                 item = node + local * nodes
                 if item < items:
@@ -101,6 +121,11 @@ def one_pass_attention(
                     row = head * token_tiles + (item % q_chunks) * qt
                     with q_dfb.reserve() as q_blk:
                         ttl.copy(q[row : row + qt, 0:dim_tiles], q_blk).wait()
+                    with full_dfb.reserve() as f_blk, last_dfb.reserve() as l_blk:
+                        tx_f = ttl.copy(shift[head : head + 1, 0:kt], f_blk)
+                        tx_l = ttl.copy(shift[head : head + 1, kt : 2 * kt], l_blk)
+                        tx_f.wait()
+                        tx_l.wait()
                     for chunk in range(k_chunks):
                         key = head * token_tiles + chunk * kt
                         with k_dfb.reserve() as k_blk, v_dfb.reserve() as v_blk:
@@ -108,9 +133,6 @@ def one_pass_attention(
                             tx_v = ttl.copy(v[key : key + kt, 0:dim_tiles], v_blk)
                             tx_k.wait()
                             tx_v.wait()
-                        with shift_dfb.reserve() as s_blk:
-                            column = chunk * kt
-                            ttl.copy(shift[head : head + 1, column : column + kt], s_blk).wait()
 
     @ttl.compute()
     def attend() -> None:
@@ -119,36 +141,47 @@ def one_pass_attention(
         if node < items:  # an idle node computes nothing
             with ones_dfb.reserve() as o_blk:
                 o_blk.store(ttl.math.fill(o_blk, 1.0))
+            with qscale_dfb.reserve() as c_blk:
+                c_blk.store(ttl.math.fill(c_blk, scale))
             with low_dfb.wait() as low_blk, low_wide_dfb.reserve() as b_blk:
                 b_blk.store(ttl.math.broadcast(low_blk, b_blk, dims=[0]))
             with high_dfb.wait() as high_blk, high_wide_dfb.reserve() as b_blk:
                 b_blk.store(ttl.math.broadcast(high_blk, b_blk, dims=[0]))
-            with ones_dfb.wait() as ones, low_wide_dfb.wait() as low, high_wide_dfb.wait() as high:
+            for _ in range(GUARD_FLAGS):
+                with prev_dfb.wait() as p_blk, tally_dfb.reserve() as t_blk:
+                    t_blk.store(ttl.math.abs(p_blk))  # a copy: counts are >= 0 (NaN stays)
+            with (
+                ones_dfb.wait() as ones,
+                qscale_dfb.wait() as q_scale,
+                low_wide_dfb.wait() as low,
+                high_wide_dfb.wait() as high,
+            ):
                 for local in range(items_per_node):
                     if node + local * nodes < items:
                         with acc_dfb.reserve() as acc_blk:
                             acc_blk.store(ttl.math.fill(acc_blk, 0.0))
                         with rowsum_dfb.reserve() as rs_blk:
                             rs_blk.store(ttl.math.fill(rs_blk, 0.0))
-                        with q_dfb.wait() as q_blk:
-                            for _ in range(k_chunks):
-                                with (
-                                    k_dfb.wait() as k_blk,
-                                    v_dfb.wait() as v_blk,
-                                    shift_dfb.wait() as s_blk,
-                                ):
-                                    with shift_wide_dfb.reserve() as sw_blk:
-                                        sw_blk.store(ttl.math.broadcast(s_blk, sw_blk, dims=[0]))
+                        with q_dfb.wait() as q_raw, qs_dfb.reserve() as qs_blk:
+                            qs_blk.store(q_raw * q_scale)
+                        with (
+                            qs_dfb.wait() as q_blk,
+                            full_dfb.wait() as full,
+                            last_dfb.wait() as last,
+                        ):
+                            for chunk in range(k_chunks):
+                                with k_dfb.wait() as k_blk, v_dfb.wait() as v_blk:
                                     with scores_dfb.reserve() as sc_blk:
                                         sc_blk.store(q_blk @ ttl.math.transpose(k_blk))
                                     with scores_dfb.wait() as sc_blk, wide_dfb.reserve() as w_blk:
                                         w_blk.store(ttl.math.typecast(sc_blk, ttnn.float32))
-                                    with (
-                                        wide_dfb.wait() as w_blk,
-                                        shift_wide_dfb.wait() as sw_blk,
-                                        exp_dfb.reserve() as e_blk,
-                                    ):
-                                        e_blk.store(ttl.math.exp(w_blk - sw_blk))
+                                    with wide_dfb.wait() as w_blk, exp_dfb.reserve() as e_blk:
+                                        if chunk < last_chunk:
+                                            sw = ttl.math.broadcast(full, e_blk, dims=[0])
+                                            e_blk.store(ttl.math.exp(w_blk - sw))
+                                        else:
+                                            sw = ttl.math.broadcast(last, e_blk, dims=[0])
+                                            e_blk.store(ttl.math.exp(w_blk - sw))
                                     with exp_dfb.wait() as e_blk:
                                         with chunk_sum_dfb.reserve() as cs_blk:
                                             cs_blk.store(ttl.math.reduce_sum(e_blk, ones, dims=[1]))
@@ -182,20 +215,34 @@ def one_pass_attention(
                         # The three guard flags as 0 / 1 per row without comparisons (1.1.1 has
                         # none): relu(sign(.)) of the distance past each bound; a NaN row sum
                         # stays NaN, so the flags of its item read NaN (the host falls back).
+                        # Each count is added to the node's tally (from the guard tensor: the
+                        # layers before), written back after the node's last item.
                         with sums_dfb.wait() as sums:
                             with flag_dfb.reserve() as f_blk:  # overflow: sum > high (inf too)
                                 f_blk.store(ttl.math.relu(ttl.math.sign(sums - high)))
-                            with flag_dfb.wait() as f_blk, guard_dfb.reserve() as g_blk:
-                                g_blk.store(ttl.math.reduce_sum(f_blk, ones, dims=[0]))
+                            with flag_dfb.wait() as f_blk, count_dfb.reserve() as n_blk:
+                                n_blk.store(ttl.math.reduce_sum(f_blk, ones, dims=[0]))
+                            with count_dfb.wait() as n_blk, tally_dfb.wait() as t_blk:
+                                with tally_dfb.reserve() as u_blk:
+                                    u_blk.store(t_blk + n_blk)
                             with flag_dfb.reserve() as f_blk:  # underflow: sum < low (0 too)
                                 f_blk.store(ttl.math.relu(ttl.math.sign(low - sums)))
-                            with flag_dfb.wait() as f_blk, guard_dfb.reserve() as g_blk:
-                                g_blk.store(ttl.math.reduce_sum(f_blk, ones, dims=[0]))
+                            with flag_dfb.wait() as f_blk, count_dfb.reserve() as n_blk:
+                                n_blk.store(ttl.math.reduce_sum(f_blk, ones, dims=[0]))
+                            with count_dfb.wait() as n_blk, tally_dfb.wait() as t_blk:
+                                with tally_dfb.reserve() as u_blk:
+                                    u_blk.store(t_blk + n_blk)
                             with flag_dfb.reserve() as f_blk:  # non-finite: NaN, 0 otherwise
                                 clamped = ttl.math.min(sums, high)  # inf -> high, NaN stays
                                 f_blk.store(ttl.math.abs(ttl.math.sign(clamped - clamped)))
-                            with flag_dfb.wait() as f_blk, guard_dfb.reserve() as g_blk:
-                                g_blk.store(ttl.math.reduce_sum(f_blk, ones, dims=[0]))
+                            with flag_dfb.wait() as f_blk, count_dfb.reserve() as n_blk:
+                                n_blk.store(ttl.math.reduce_sum(f_blk, ones, dims=[0]))
+                            with count_dfb.wait() as n_blk, tally_dfb.wait() as t_blk:
+                                with tally_dfb.reserve() as u_blk:
+                                    u_blk.store(t_blk + n_blk)
+            for _ in range(GUARD_FLAGS):
+                with tally_dfb.wait() as t_blk, guard_dfb.reserve() as g_blk:
+                    g_blk.store(ttl.math.abs(t_blk))
 
     @ttl.datamovement()
     def write() -> None:
@@ -208,9 +255,10 @@ def one_pass_attention(
                 row = head * token_tiles + (item % q_chunks) * qt
                 with out_dfb.wait() as o_blk:
                     ttl.copy(o_blk, out[row : row + qt, 0:dim_tiles]).wait()
-                for flag in range(GUARD_FLAGS):
-                    with guard_dfb.wait() as g_blk:
-                        ttl.copy(g_blk, guard[item : item + 1, flag : flag + 1]).wait()
+        if node < items:  # the node's tallies, after its last item
+            for flag in range(GUARD_FLAGS):
+                with guard_dfb.wait() as g_blk:
+                    ttl.copy(g_blk, guard[node : node + 1, flag : flag + 1]).wait()
 
 
 def run(inputs: dict[str, torch.Tensor]) -> dict[str, torch.Tensor]:

@@ -36,11 +36,16 @@ def residual_layer_norm(
     dim_tiles = x.shape[1] // TILE
     inv_dim = 1.0 / x.shape[1]
     grid_cols, grid_rows = ttl.grid_size(dims=2)
-    nodes = grid_cols * grid_rows
-    rows_per_node = -(-rows // nodes)  # tile rows node n takes: n, n + nodes, ...
+    # The nodes at work: the first ``active_rows`` rows of the grid (a rectangle, which the
+    # compiler can check the multicast below against), each taking ``rows_per_node`` tile rows
+    # n, n + active, ... modulo rows: a node past the last row redoes one (same bytes written).
+    rows_per_node = -(-rows // (grid_cols * grid_rows))
+    active_rows = -(-rows // (rows_per_node * grid_cols))
+    active = active_rows * grid_cols
 
     # Single-buffered rows: at dim 1024 a float32 row of tiles is 128 KiB, and what follows
-    # (8 such blocks and a bfloat16 one) has to fit the L1 left for CBs.
+    # (6 such blocks and 3 bfloat16 ones, 0.83 MiB) has to fit the L1 the device program leaves
+    # for CBs at its largest sizes. gamma and beta are bfloat16 (read once per node).
     x_dfb = ttl.make_dataflow_buffer_like(x, shape=(1, dim_tiles), block_count=1)
     y_dfb = ttl.make_dataflow_buffer_like(y, shape=(1, dim_tiles), block_count=1)
     gamma_dfb = ttl.make_dataflow_buffer_like(gamma, shape=(1, dim_tiles), block_count=1)
@@ -48,46 +53,54 @@ def residual_layer_norm(
     eps_dfb = ttl.make_dataflow_buffer_like(eps, shape=(1, 1), block_count=1)
     sum_dfb = ttl.make_dataflow_buffer_like(x_out, shape=(1, dim_tiles), block_count=1)
     normed_dfb = ttl.make_dataflow_buffer_like(normed, shape=(1, dim_tiles), block_count=1)
+    unit_dfb = ttl.make_dataflow_buffer_like(normed, shape=(1, dim_tiles), block_count=1)
     # float32 intermediates of the compute thread: the reduce scaler 1 / dim; the row mean,
-    # variance and inverse std (one tile); ``row``: the sum, its square, the broadcast inverse
-    # std; ``wide``: the broadcast mean, the centred row, the result. A block is only waited
-    # for at the front of its CB (never a second wait while one is held), and every reduce
-    # input is a CB block, so the compiler allocates no CB of its own.
+    # variance and inverse std (one tile); ``row``: the sum, then its centred square; ``wide``:
+    # the centred row, then the normalised one. The mean and the inverse std are broadcast
+    # inside the expression that uses them (no CB of their own). A block is only waited for
+    # at the front of its CB (never a second wait while one is held), and every reduce input
+    # is a CB block, so the compiler allocates no CB of its own.
     scale_dfb = ttl.make_dataflow_buffer_like(x, shape=(1, 1), block_count=1)
     stat_dfb = ttl.make_dataflow_buffer_like(x, shape=(1, 1), block_count=2)
     row_dfb = ttl.make_dataflow_buffer_like(x, shape=(1, dim_tiles), block_count=1)
-    wide_dfb = ttl.make_dataflow_buffer_like(x, shape=(1, dim_tiles), block_count=2)
+    wide_dfb = ttl.make_dataflow_buffer_like(x, shape=(1, dim_tiles), block_count=1)
+
+    # gamma and beta: read from DRAM by node (0, 0) only and multicast to the nodes at work.
+    # One net per receiving CB (the compiler pairs a pipe with one receiver CB).
+    weights_net = ttl.PipeNet(
+        [ttl.Pipe(src=(0, 0), dst=(slice(0, grid_cols), slice(0, active_rows)))]
+    )
+    beta_net = ttl.PipeNet(
+        [ttl.Pipe(src=(0, 0), dst=(slice(0, grid_cols), slice(0, active_rows)))]
+    )
 
     @ttl.datamovement()
     def read() -> None:
         node_col, node_row = ttl.node(dims=2)
-        node = node_row * grid_cols + node_col
-        if node < rows:  # an idle node reads nothing
-            with (
-                gamma_dfb.reserve() as g_blk,
-                beta_dfb.reserve() as b_blk,
-                eps_dfb.reserve() as e_blk,
-            ):
-                tx_g = ttl.copy(gamma[0:1, 0:dim_tiles], g_blk)
-                tx_b = ttl.copy(beta[0:1, 0:dim_tiles], b_blk)
-                tx_e = ttl.copy(eps[0:1, 0:1], e_blk)
-                tx_g.wait()
-                tx_b.wait()
-                tx_e.wait()
+        if weights_net.is_active():  # the nodes at work; the others read nothing
+            with gamma_dfb.reserve() as g_blk, beta_dfb.reserve() as b_blk:
+                if node_col == 0 and node_row == 0:
+                    tx_g = ttl.copy(gamma[0:1, 0:dim_tiles], g_blk)
+                    tx_b = ttl.copy(beta[0:1, 0:dim_tiles], b_blk)
+                    tx_g.wait()
+                    tx_b.wait()
+                weights_net.if_src(lambda pipe: ttl.copy(g_blk, pipe).wait())
+                weights_net.if_dst(lambda pipe: ttl.copy(pipe, g_blk).wait())
+                beta_net.if_src(lambda pipe: ttl.copy(b_blk, pipe).wait())
+                beta_net.if_dst(lambda pipe: ttl.copy(pipe, b_blk).wait())
+            with eps_dfb.reserve() as e_blk:
+                ttl.copy(eps[0:1, 0:1], e_blk).wait()
             for local in range(rows_per_node):
-                row = node + local * nodes
-                if row < rows:
-                    with x_dfb.reserve() as x_blk, y_dfb.reserve() as y_blk:
-                        tx_x = ttl.copy(x[row : row + 1, 0:dim_tiles], x_blk)
-                        tx_y = ttl.copy(y[row : row + 1, 0:dim_tiles], y_blk)
-                        tx_x.wait()
-                        tx_y.wait()
+                row = (node_row * grid_cols + node_col + local * active) % rows
+                with x_dfb.reserve() as x_blk, y_dfb.reserve() as y_blk:
+                    tx_x = ttl.copy(x[row : row + 1, 0:dim_tiles], x_blk)
+                    tx_y = ttl.copy(y[row : row + 1, 0:dim_tiles], y_blk)
+                    tx_x.wait()
+                    tx_y.wait()
 
     @ttl.compute()
     def normalize() -> None:
-        node_col, node_row = ttl.node(dims=2)
-        node = node_row * grid_cols + node_col
-        if node < rows:  # an idle node computes nothing
+        if weights_net.is_active():  # the nodes at work
             with scale_dfb.reserve() as sc_blk:
                 sc_blk.store(ttl.math.fill(sc_blk, inv_dim))
             with (
@@ -96,41 +109,37 @@ def residual_layer_norm(
                 eps_dfb.wait() as e_blk,
                 scale_dfb.wait() as scale,
             ):
-                for local in range(rows_per_node):
-                    if node + local * nodes < rows:
-                        with x_dfb.wait() as x_blk, y_dfb.wait() as y_blk:
-                            with sum_dfb.reserve() as s_blk:  # the residual stream, written once
-                                s_blk.store(x_blk + y_blk)
-                            with row_dfb.reserve() as t_blk:
-                                t_blk.store(x_blk + y_blk)
-                        with row_dfb.wait() as t_blk:
-                            with stat_dfb.reserve() as m_blk:  # the row mean
-                                m_blk.store(ttl.math.reduce_sum(t_blk, scale, dims=[1]))
-                            with stat_dfb.wait() as m_blk, wide_dfb.reserve() as w_blk:
-                                w_blk.store(ttl.math.broadcast(m_blk, w_blk, dims=[1]))
-                            with wide_dfb.wait() as w_blk, wide_dfb.reserve() as c_blk:
-                                c_blk.store(t_blk - w_blk)
-                        with wide_dfb.wait() as c_blk:  # the centred row
-                            with row_dfb.reserve() as q_blk:
-                                q_blk.store(c_blk * c_blk)
-                            with row_dfb.wait() as q_blk, stat_dfb.reserve() as v_blk:
-                                v_blk.store(ttl.math.reduce_sum(q_blk, scale, dims=[1]))
-                            with stat_dfb.wait() as v_blk, stat_dfb.reserve() as i_blk:
-                                i_blk.store(ttl.math.rsqrt(v_blk + e_blk))
-                            with stat_dfb.wait() as i_blk, row_dfb.reserve() as w_blk:
-                                w_blk.store(ttl.math.broadcast(i_blk, w_blk, dims=[1]))
-                            with row_dfb.wait() as w_blk, wide_dfb.reserve() as r_blk:
-                                r_blk.store(c_blk * w_blk * g_blk + b_blk)
-                        with wide_dfb.wait() as r_blk, normed_dfb.reserve() as n_blk:
-                            n_blk.store(ttl.math.typecast(r_blk, ttnn.bfloat16))
+                for _ in range(rows_per_node):
+                    with x_dfb.wait() as x_blk, y_dfb.wait() as y_blk:
+                        with sum_dfb.reserve() as s_blk:  # the residual stream, written once
+                            s_blk.store(x_blk + y_blk)
+                        with row_dfb.reserve() as t_blk:
+                            t_blk.store(x_blk + y_blk)
+                    with row_dfb.wait() as t_blk:
+                        with stat_dfb.reserve() as m_blk:  # the row mean
+                            m_blk.store(ttl.math.reduce_sum(t_blk, scale, dims=[1]))
+                        with stat_dfb.wait() as m_blk, wide_dfb.reserve() as c_blk:
+                            c_blk.store(t_blk - ttl.math.broadcast(m_blk, c_blk, dims=[1]))
+                    with wide_dfb.wait() as c_blk:  # the centred row
+                        with row_dfb.reserve() as q_blk:
+                            q_blk.store(c_blk * c_blk)
+                        with row_dfb.wait() as q_blk, stat_dfb.reserve() as v_blk:
+                            v_blk.store(ttl.math.reduce_sum(q_blk, scale, dims=[1]))
+                        with stat_dfb.wait() as v_blk, stat_dfb.reserve() as i_blk:
+                            i_blk.store(ttl.math.rsqrt(v_blk + e_blk))
+                        with stat_dfb.wait() as i_blk, row_dfb.reserve() as r_blk:
+                            r_blk.store(c_blk * ttl.math.broadcast(i_blk, r_blk, dims=[1]))
+                    with row_dfb.wait() as r_blk, unit_dfb.reserve() as u_blk:
+                        u_blk.store(ttl.math.typecast(r_blk, ttnn.bfloat16))
+                    with unit_dfb.wait() as u_blk, normed_dfb.reserve() as n_blk:
+                        n_blk.store(u_blk * g_blk + b_blk)  # bfloat16 operands, as stock
 
     @ttl.datamovement()
     def write() -> None:
         node_col, node_row = ttl.node(dims=2)
-        node = node_row * grid_cols + node_col
-        for local in range(rows_per_node):
-            row = node + local * nodes
-            if row < rows:
+        if weights_net.is_active():  # the nodes at work
+            for local in range(rows_per_node):
+                row = (node_row * grid_cols + node_col + local * active) % rows
                 with sum_dfb.wait() as s_blk:
                     ttl.copy(s_blk, x_out[row : row + 1, 0:dim_tiles]).wait()
                 with normed_dfb.wait() as n_blk:
@@ -150,8 +159,8 @@ def run(inputs: dict[str, torch.Tensor]) -> dict[str, torch.Tensor]:
     residual_layer_norm(
         upload(inputs["x"]),
         upload(inputs["y"]),
-        upload(inputs["gamma"].reshape(1, dim).expand(TILE, dim)),
-        upload(inputs["beta"].reshape(1, dim).expand(TILE, dim)),
+        upload(inputs["gamma"].reshape(1, dim).expand(TILE, dim), ttnn.bfloat16),
+        upload(inputs["beta"].reshape(1, dim).expand(TILE, dim), ttnn.bfloat16),
         upload(torch.full((TILE, TILE), float(inputs["eps"]))),
         x_out,
         normed,

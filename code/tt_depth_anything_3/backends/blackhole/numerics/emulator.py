@@ -78,8 +78,9 @@ class EmulatedProgram:
     ``cores`` / ``l1_bytes``: the device whose per-size choices to follow (the order of the
     resizes into the full-resolution convs, ``program.resize_rows_first``; a p150a by default).
     ``residual_norm="fused"``: the residual LayerNorm kernel's rounding (``device/residual_norm
-    .py``): every norm after a residual add (and the last tap's) from float32 gamma / beta,
-    stored bfloat16 for the next matmul; the other taps as the stock program.
+    .py``): every norm after a residual add (and the last tap's) normalised in float32, rounded
+    to bfloat16, then times the bfloat16 gamma plus beta, stored bfloat16 for the next matmul;
+    the other taps as the stock program.
     ``resize="fused"``: the head's resizes as the resize kernel computes them
     (``resize_kernel.fused_resize``: the row lerp on the vector unit, stored in the map's
     dtype, then R_w @ lerp at the compile's HiFi4; weights in the map's dtype).
@@ -166,10 +167,12 @@ class EmulatedProgram:
 
     def block_norm(self, x: torch.Tensor, norm: nn.LayerNorm) -> torch.Tensor:
         """A norm after a residual add: the stock ``layer_norm`` (float32 out), or the fused
-        kernel's (float32 statistics and gamma / beta, bfloat16 out)."""
+        kernel's (float32 statistics, the normalised row rounded to bfloat16, then times the
+        bfloat16 gamma plus beta, bfloat16 out)."""
         if self.residual_norm == "stock":
             return self.layer_norm(x, norm)
-        return self.bf16(F.layer_norm(x, x.shape[-1:], norm.weight, norm.bias, norm.eps))
+        unit = self.bf16(F.layer_norm(x, x.shape[-1:], eps=norm.eps))
+        return self.bf16(unit * self.bf16(norm.weight) + self.bf16(norm.bias))
 
     def attention(self, x: torch.Tensor, block: dict) -> torch.Tensor:
         heads = self.config.backbone.num_heads

@@ -1,9 +1,10 @@
 """The one-pass kernel's tensor layout, shared by the host tests and the device program.
 
-The kernel (``kernels/one_pass_attention.py``) takes 2-D tile-layout tensors: q (pre-scaled),
-k, v as (heads * tokens, head_dim), the per-key shift repeated over the 32 rows of a tile as
-(heads * 32, tokens), the guard window as two 32x32 tiles (low, high), and writes ``out`` and a
-guard tensor of one (32 x 32) tile per (64-row item, flag) whose element (0, 0) is the count.
+The kernel (``kernels/one_pass_attention.py``) takes 2-D tile-layout tensors: q (unscaled),
+k, v as (heads * tokens, head_dim), per head the shift of a full key chunk and of the last
+chunk repeated over the 32 rows of a tile as (heads * 32, 128), the guard window as two 32x32
+tiles (low, high), and adds to a guard tensor of one (32 x 32) tile per (64-row item, flag)
+whose element (0, 0) is the count.
 """
 
 from __future__ import annotations
@@ -33,13 +34,20 @@ def window_tiles(window: GuardWindow) -> torch.Tensor:
 def shift_rows(
     c_layer: float, heads: int, tokens: int, padded: int, s_k: torch.Tensor | None = None
 ) -> torch.Tensor:
-    """The per-key shift ``c_layer (+ s_k)`` as (heads * 32, padded) float32; padded keys get
-    ``PADDED_KEY_SHIFT`` more, so their ``exp`` is exactly 0."""
+    """The shift as the kernel reads it: (heads * 32, 2 * 64) float32, per head one tile row of
+    a full 64-key chunk (``c_layer``, + the head's ``s_k``) and one of the last chunk, whose
+    padded keys (from ``tokens`` on, of ``padded``) get ``PADDED_KEY_SHIFT`` more, so their
+    ``exp`` is exactly 0. ``s_k`` (heads, tokens) must be constant along the keys of a head
+    (the kernel takes one shift per head)."""
     shift = torch.full((heads, padded), float(c_layer))
     if s_k is not None:
-        shift[:, :tokens] += s_k.float().expand(heads, tokens)
+        s_k = s_k.float().expand(heads, tokens)
+        if not torch.equal(s_k, s_k[:, :1].expand_as(s_k)):
+            raise ValueError("the kernel takes one shift per head: s_k varies along the keys")
+        shift[:, :tokens] += s_k
     shift[:, tokens:] += PADDED_KEY_SHIFT
-    return shift[:, None, :].expand(heads, TILE, padded).reshape(heads * TILE, padded)
+    rows = torch.cat((shift[:, :KERNEL_CHUNK], shift[:, padded - KERNEL_CHUNK :]), dim=1)
+    return rows[:, None, :].expand(heads, TILE, 2 * KERNEL_CHUNK).reshape(heads * TILE, -1)
 
 
 def guard_counts(guard: torch.Tensor) -> torch.Tensor:
@@ -60,14 +68,14 @@ def pack_kernel_inputs(
 ) -> dict[str, torch.Tensor]:
     """(heads, tokens, head_dim) -> the kernel's 2-D tensors (see the module docstring).
 
-    q is pre-scaled by head_dim ** -0.5 here (on the device: folded into the qkv weights); tokens
-    must be a multiple of 64 (the kernel's chunk; pad and give padded keys ``PADDED_KEY_SHIFT``).
+    q is not scaled (the kernel multiplies it by head_dim ** -0.5, exact for 64); tokens must be
+    a multiple of 64 (the kernel's chunk; pad and give padded keys ``PADDED_KEY_SHIFT``).
     """
     heads, tokens, head_dim = q.shape
     if tokens % KERNEL_CHUNK or head_dim % TILE:
         raise ValueError(f"tokens and head_dim must be multiples of 64 and 32, got {q.shape}")
     return {
-        "q": (q.float() * head_dim**-0.5).reshape(heads * tokens, head_dim),
+        "q": q.float().reshape(heads * tokens, head_dim),
         "k": k.float().reshape(heads * tokens, head_dim),
         "v": v.float().reshape(heads * tokens, head_dim),
         "shift": shift_rows(c_layer, heads, tokens, tokens, s_k),

@@ -1,23 +1,28 @@
 """One-pass attention in TT-Lang: exp(scores - shift) with a calibrated shift, no row max pass.
 
 Per (head, query chunk) one node streams the key chunks once:
-    scores = q_scaled @ k^T                      (q pre-scaled by head_dim ** -0.5 on the host:
-                                                  a power of two for head_dim 64, so exact)
-    p      = exp(scores - shift)                 (shift = c_layer + s_k; padded keys get +1e4)
+    scores = (q * head_dim ** -0.5) @ k^T        (q scaled in bfloat16 once per item: a power
+                                                  of two for head_dim 64, so exact)
+    p      = exp(scores - shift)                 (shift = c_layer + s_h per head; padded keys,
+                                                  all in the last chunk, get +1e4 more)
     rowsum += reduce_sum(p)       (float32 buffer)
     acc    += p @ v               (float32 buffer)
     out    = acc / rowsum
 and a guard: per (head, query chunk) three tiles counting the rows whose float32 row sum is
 above the window's high bound (overflow, +inf included), below its low bound (underflow to zero
-included) or NaN. The host reruns the request with the stock SDPA when any count is non-zero.
+included) or NaN, added to the counts the guard tensor holds (one guard tensor for the layers
+of a forward). The host reruns the request with the stock SDPA when any count is non-zero.
 
 Layout (all 2-D, tile layout, tiles 32x32):
-    q, k, v : (heads * tokens, head_dim) bfloat16, head-major rows
-    shift   : (heads * 32, tokens) float32, one tile row per head, every row equal
+    q, k, v : (heads * tokens, head_dim) bfloat16, head-major rows, q unscaled
+    shift   : (heads * 32, 2 * 64) float32, per head a tile row of a full 64-key chunk's shift
+              then one of the last chunk's, every row equal (read once per item)
     window  : (32, 64) float32, tile 0 filled with the low bound, tile 1 with the high bound
     out     : (heads * tokens, head_dim) bfloat16
-    guard   : (heads * q_chunks * 32, 3 * 32) float32, tile (item, f) holds the count for
-              flag f (0 overflow, 1 underflow, 2 non-finite) at element (0, 0)
+    guard   : (rows * 32, 3 * 32) float32, rows >= the nodes at work (min(items, grid));
+              tile (node, f) holds node's count for flag f (0 overflow, 1 underflow,
+              2 non-finite) at element (0, 0); read and written back, the layer's counts
+              added (zeros before the first layer)
 
 Run under the simulator: ``tt-lang-sim one_pass_attention.py [--no-float32-promotion] --grid
 2,2 -- IN.npz OUT.npz`` (see ``__main__`` below); the package locates this file with
@@ -52,13 +57,16 @@ def one_pass_attention(
     dim_tiles = q.shape[1] // TILE
     q_chunks = token_tiles // qt
     k_chunks = token_tiles // kt
+    last_chunk = k_chunks - 1
     items = heads * q_chunks
+    scale = q.shape[1] ** -0.5  # a power of two for head_dim 64: exact in bfloat16
     nodes = ttl.grid_size(dims=1)
 
     q_dfb = ttl.make_dataflow_buffer_like(q, shape=(qt, dim_tiles), block_count=1)
     k_dfb = ttl.make_dataflow_buffer_like(k, shape=(kt, dim_tiles), block_count=2)
     v_dfb = ttl.make_dataflow_buffer_like(v, shape=(kt, dim_tiles), block_count=2)
-    shift_dfb = ttl.make_dataflow_buffer_like(shift, shape=(1, kt), block_count=2)
+    full_dfb = ttl.make_dataflow_buffer_like(shift, shape=(1, kt), block_count=1)
+    last_dfb = ttl.make_dataflow_buffer_like(shift, shape=(1, kt), block_count=1)
     low_dfb = ttl.make_dataflow_buffer_like(window, shape=(1, 1), block_count=1)
     high_dfb = ttl.make_dataflow_buffer_like(window, shape=(1, 1), block_count=1)
     p_dfb = ttl.make_dataflow_buffer_like(v, shape=(qt, kt), block_count=2)
@@ -67,6 +75,9 @@ def one_pass_attention(
     rowsum_dfb = ttl.make_dataflow_buffer_like(guard, shape=(qt, 1), block_count=2)
     out_dfb = ttl.make_dataflow_buffer_like(out, shape=(qt, dim_tiles), block_count=2)
     guard_dfb = ttl.make_dataflow_buffer_like(guard, shape=(1, 1), block_count=2)
+    prev_dfb = ttl.make_dataflow_buffer_like(guard, shape=(1, 1), block_count=1)
+    # the node's three running counts, cycled through a FIFO (three held, one being written)
+    tally_dfb = ttl.make_dataflow_buffer_like(guard, shape=(1, 1), block_count=GUARD_FLAGS + 1)
 
     @ttl.datamovement()
     def read() -> None:
@@ -78,11 +89,19 @@ def one_pass_attention(
             tx_high = ttl.copy(window[0:1, 1:2], high_blk)
             tx_low.wait()
             tx_high.wait()
+        for flag in range(GUARD_FLAGS):  # the node's counts of the layers before
+            with prev_dfb.reserve() as g_blk:
+                ttl.copy(guard[node : node + 1, flag : flag + 1], g_blk).wait()
         for item in range(node, items, nodes):
             head = item // q_chunks
             row = head * token_tiles + (item % q_chunks) * qt
             with q_dfb.reserve() as q_blk:
                 ttl.copy(q[row : row + qt, 0:dim_tiles], q_blk).wait()
+            with full_dfb.reserve() as f_blk, last_dfb.reserve() as l_blk:
+                tx_f = ttl.copy(shift[head : head + 1, 0:kt], f_blk)
+                tx_l = ttl.copy(shift[head : head + 1, kt : 2 * kt], l_blk)
+                tx_f.wait()
+                tx_l.wait()
             for chunk in range(k_chunks):
                 key = head * token_tiles + chunk * kt
                 with k_dfb.reserve() as k_blk, v_dfb.reserve() as v_blk:
@@ -90,14 +109,15 @@ def one_pass_attention(
                     tx_v = ttl.copy(v[key : key + kt, 0:dim_tiles], v_blk)
                     tx_k.wait()
                     tx_v.wait()
-                with shift_dfb.reserve() as s_blk:
-                    ttl.copy(shift[head : head + 1, chunk * kt : chunk * kt + kt], s_blk).wait()
 
     @ttl.compute()
     def attend() -> None:
         node = ttl.node(dims=1)
         if node >= items:  # an idle node: its shared inputs are not read
             return
+        for _ in range(GUARD_FLAGS):
+            with prev_dfb.wait() as p_blk, tally_dfb.reserve() as t_blk:
+                t_blk.store(p_blk)
         with low_dfb.wait() as low_blk, high_dfb.wait() as high_blk:
             low = ttl.block.broadcast(low_blk, dims=[0], shape=(qt, 1))
             high = ttl.block.broadcast(high_blk, dims=[0], shape=(qt, 1))
@@ -106,13 +126,11 @@ def one_pass_attention(
                     acc_blk.store(ttl.block.fill(0, shape=(qt, dim_tiles)))
                 with rowsum_dfb.reserve() as rs_blk:
                     rs_blk.store(ttl.block.fill(0, shape=(qt, 1)))
-                with q_dfb.wait() as q_blk:
-                    for _ in range(k_chunks):
-                        with (
-                            k_dfb.wait() as k_blk,
-                            v_dfb.wait() as v_blk,
-                            shift_dfb.wait() as s_blk,
-                        ):
+                with q_dfb.wait() as q_raw, full_dfb.wait() as full, last_dfb.wait() as last:
+                    q_blk = q_raw * ttl.block.fill(scale, shape=(qt, dim_tiles))
+                    for chunk in range(k_chunks):
+                        with k_dfb.wait() as k_blk, v_dfb.wait() as v_blk:
+                            s_blk = full if chunk < last_chunk else last
                             scores = q_blk @ ttl.block.transpose(k_blk)
                             p = ttl.math.exp(
                                 scores - ttl.block.broadcast(s_blk, dims=[0], shape=(qt, kt))
@@ -136,9 +154,12 @@ def one_pass_attention(
                         ttl.math.lt(sums, low),
                         ttl.math.ne(sums, sums),
                     )
-                    for flag in flags:
-                        with guard_dfb.reserve() as g_blk:
-                            g_blk.store(ttl.math.reduce_sum(flag, dims=[0], shape=(1, 1)))
+                    for flag in flags:  # added to the node's tally
+                        with tally_dfb.wait() as t_blk, tally_dfb.reserve() as u_blk:
+                            u_blk.store(t_blk + ttl.math.reduce_sum(flag, dims=[0], shape=(1, 1)))
+        for _ in range(GUARD_FLAGS):
+            with tally_dfb.wait() as t_blk, guard_dfb.reserve() as g_blk:
+                g_blk.store(t_blk)
 
     @ttl.datamovement()
     def write() -> None:
@@ -148,9 +169,10 @@ def one_pass_attention(
             row = head * token_tiles + (item % q_chunks) * qt
             with out_dfb.wait() as o_blk:
                 ttl.copy(o_blk, out[row : row + qt, 0:dim_tiles]).wait()
+        if node < items:  # the node's tallies, after its last item
             for flag in range(GUARD_FLAGS):
                 with guard_dfb.wait() as g_blk:
-                    ttl.copy(g_blk, guard[item : item + 1, flag : flag + 1]).wait()
+                    ttl.copy(g_blk, guard[node : node + 1, flag : flag + 1]).wait()
 
 
 def run(inputs: dict[str, torch.Tensor]) -> dict[str, torch.Tensor]:

@@ -111,8 +111,8 @@ def run(inputs: dict[str, torch.Tensor]) -> dict[str, torch.Tensor]:
     residual_layer_norm(
         upload(inputs["x"]),
         upload(inputs["y"]),
-        upload(inputs["gamma"].reshape(1, dim).expand(TILE, dim)),
-        upload(inputs["beta"].reshape(1, dim).expand(TILE, dim)),
+        upload(inputs["gamma"].reshape(1, dim).expand(TILE, dim), ttnn.bfloat16),
+        upload(inputs["beta"].reshape(1, dim).expand(TILE, dim), ttnn.bfloat16),
         upload(torch.full((TILE, TILE), float(inputs["eps"]))),
         x_out,
         normed,

@@ -19,8 +19,8 @@ void kernel_main() {
   size_t v13 = 256;
   size_t v14 = 2;
   size_t v15 = 11;
-  experimental::CircularBuffer cb_ctarg_23(get_compile_time_arg_val(23));
-  experimental::CircularBuffer cb_ctarg_22(get_compile_time_arg_val(22));
+  experimental::CircularBuffer cb_ctarg_28(get_compile_time_arg_val(28));
+  experimental::CircularBuffer cb_ctarg_27(get_compile_time_arg_val(27));
   size_t v16 = get_absolute_logical_x();
   size_t v17 = get_absolute_logical_y();
   size_t v18 = v17 * v15;
@@ -37,11 +37,11 @@ void kernel_main() {
       size_t v28 = v22 % v10;
       size_t v29 = v28 * v14;
       size_t v30 = v27 + v29;
-      cb_ctarg_22.wait_front(v6);
+      cb_ctarg_27.wait_front(v6);
       int32_t v31 = get_common_arg_val<uint32_t>(v7);
-      auto tensor_accessor_args_62 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<5, 25>(), 1>();
-      TensorAccessor v32 = TensorAccessor(tensor_accessor_args_62, v31, v5);
-      ptrdiff_t v33 = (ptrdiff_t) cb_ctarg_22.get_read_ptr();
+      auto tensor_accessor_args_70 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<5, 30>(), 1>();
+      TensorAccessor v32 = TensorAccessor(tensor_accessor_args_70, v31, v5);
+      ptrdiff_t v33 = (ptrdiff_t) cb_ctarg_27.get_read_ptr();
       size_t v34 = (size_t) v33;
       for (size_t j35 = v8; j35 < v14; j35 += v7) {
         for (size_t k36 = v8; k36 < v14; k36 += v7) {
@@ -60,20 +60,25 @@ void kernel_main() {
         }
       }
       noc_async_write_barrier();
-      cb_ctarg_22.pop_front(v6);
-      for (size_t j48 = v8; j48 < v12; j48 += v7) {
-        cb_ctarg_23.wait_front(v3);
-        int32_t v49 = get_common_arg_val<uint32_t>(v8);
-        auto tensor_accessor_args_73 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<6, 25>(), 0>();
-        TensorAccessor v50 = TensorAccessor(tensor_accessor_args_73, v49, v1);
-        size_t v51 = v22 * v12;
-        size_t v52 = v51 + j48;
-        ptrdiff_t v53 = (ptrdiff_t) v52;
-        int32_t v54 = (int32_t) v53;
-        noc_async_write_tile(v54, v50, cb_ctarg_23.get_read_ptr());
-        noc_async_write_barrier();
-        cb_ctarg_23.pop_front(v3);
-      }
+      cb_ctarg_27.pop_front(v6);
+    }
+  }
+  ptrdiff_t v48 = (ptrdiff_t) v19;
+  ptrdiff_t v49 = (ptrdiff_t) v13;
+  bool v50 = v48 < v49;
+  if (v50) {
+    for (size_t i51 = v8; i51 < v12; i51 += v7) {
+      cb_ctarg_28.wait_front(v3);
+      int32_t v52 = get_common_arg_val<uint32_t>(v8);
+      auto tensor_accessor_args_48 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<6, 30>(), 0>();
+      TensorAccessor v53 = TensorAccessor(tensor_accessor_args_48, v52, v1);
+      size_t v54 = v19 * v12;
+      size_t v55 = v54 + i51;
+      ptrdiff_t v56 = (ptrdiff_t) v55;
+      int32_t v57 = (int32_t) v56;
+      noc_async_write_tile(v57, v53, cb_ctarg_28.get_read_ptr());
+      noc_async_write_barrier();
+      cb_ctarg_28.pop_front(v3);
     }
   }
   return;

@@ -20,8 +20,8 @@ void kernel_main() {
   size_t v14 = 352;
   size_t v15 = 2;
   size_t v16 = 11;
-  experimental::CircularBuffer cb_ctarg_23(get_compile_time_arg_val(23));
-  experimental::CircularBuffer cb_ctarg_22(get_compile_time_arg_val(22));
+  experimental::CircularBuffer cb_ctarg_28(get_compile_time_arg_val(28));
+  experimental::CircularBuffer cb_ctarg_27(get_compile_time_arg_val(27));
   size_t v17 = get_absolute_logical_x();
   size_t v18 = get_absolute_logical_y();
   size_t v19 = v18 * v16;
@@ -38,11 +38,11 @@ void kernel_main() {
       size_t v29 = v23 % v11;
       size_t v30 = v29 * v15;
       size_t v31 = v28 + v30;
-      cb_ctarg_22.wait_front(v6);
+      cb_ctarg_27.wait_front(v6);
       int32_t v32 = get_common_arg_val<uint32_t>(v8);
-      auto tensor_accessor_args_64 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<5, 25>(), 1>();
-      TensorAccessor v33 = TensorAccessor(tensor_accessor_args_64, v32, v5);
-      ptrdiff_t v34 = (ptrdiff_t) cb_ctarg_22.get_read_ptr();
+      auto tensor_accessor_args_72 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<5, 30>(), 1>();
+      TensorAccessor v33 = TensorAccessor(tensor_accessor_args_72, v32, v5);
+      ptrdiff_t v34 = (ptrdiff_t) cb_ctarg_27.get_read_ptr();
       size_t v35 = (size_t) v34;
       for (size_t j36 = v9; j36 < v15; j36 += v8) {
         for (size_t k37 = v9; k37 < v15; k37 += v8) {
@@ -61,20 +61,25 @@ void kernel_main() {
         }
       }
       noc_async_write_barrier();
-      cb_ctarg_22.pop_front(v6);
-      for (size_t j49 = v9; j49 < v7; j49 += v8) {
-        cb_ctarg_23.wait_front(v3);
-        int32_t v50 = get_common_arg_val<uint32_t>(v9);
-        auto tensor_accessor_args_75 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<6, 25>(), 0>();
-        TensorAccessor v51 = TensorAccessor(tensor_accessor_args_75, v50, v1);
-        size_t v52 = v23 * v7;
-        size_t v53 = v52 + j49;
-        ptrdiff_t v54 = (ptrdiff_t) v53;
-        int32_t v55 = (int32_t) v54;
-        noc_async_write_tile(v55, v51, cb_ctarg_23.get_read_ptr());
-        noc_async_write_barrier();
-        cb_ctarg_23.pop_front(v3);
-      }
+      cb_ctarg_27.pop_front(v6);
+    }
+  }
+  ptrdiff_t v49 = (ptrdiff_t) v20;
+  ptrdiff_t v50 = (ptrdiff_t) v14;
+  bool v51 = v49 < v50;
+  if (v51) {
+    for (size_t i52 = v9; i52 < v7; i52 += v8) {
+      cb_ctarg_28.wait_front(v3);
+      int32_t v53 = get_common_arg_val<uint32_t>(v9);
+      auto tensor_accessor_args_50 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<6, 30>(), 0>();
+      TensorAccessor v54 = TensorAccessor(tensor_accessor_args_50, v53, v1);
+      size_t v55 = v20 * v7;
+      size_t v56 = v55 + i52;
+      ptrdiff_t v57 = (ptrdiff_t) v56;
+      int32_t v58 = (int32_t) v57;
+      noc_async_write_tile(v58, v54, cb_ctarg_28.get_read_ptr());
+      noc_async_write_barrier();
+      cb_ctarg_28.pop_front(v3);
     }
   }
   return;

@@ -17,8 +17,8 @@ void kernel_main() {
   size_t v11 = 48;
   size_t v12 = 2;
   size_t v13 = 11;
-  experimental::CircularBuffer cb_ctarg_23(get_compile_time_arg_val(23));
-  experimental::CircularBuffer cb_ctarg_22(get_compile_time_arg_val(22));
+  experimental::CircularBuffer cb_ctarg_28(get_compile_time_arg_val(28));
+  experimental::CircularBuffer cb_ctarg_27(get_compile_time_arg_val(27));
   size_t v14 = get_absolute_logical_x();
   size_t v15 = get_absolute_logical_y();
   size_t v16 = v15 * v13;
@@ -32,11 +32,11 @@ void kernel_main() {
     size_t v23 = v17 % v9;
     size_t v24 = v23 * v12;
     size_t v25 = v22 + v24;
-    cb_ctarg_22.wait_front(v6);
+    cb_ctarg_27.wait_front(v6);
     int32_t v26 = get_common_arg_val<uint32_t>(v10);
-    auto tensor_accessor_args_54 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<5, 25>(), 1>();
-    TensorAccessor v27 = TensorAccessor(tensor_accessor_args_54, v26, v5);
-    ptrdiff_t v28 = (ptrdiff_t) cb_ctarg_22.get_read_ptr();
+    auto tensor_accessor_args_61 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<5, 30>(), 1>();
+    TensorAccessor v27 = TensorAccessor(tensor_accessor_args_61, v26, v5);
+    ptrdiff_t v28 = (ptrdiff_t) cb_ctarg_27.get_read_ptr();
     size_t v29 = (size_t) v28;
     for (size_t i30 = v7; i30 < v12; i30 += v10) {
       for (size_t j31 = v7; j31 < v12; j31 += v10) {
@@ -55,19 +55,21 @@ void kernel_main() {
       }
     }
     noc_async_write_barrier();
-    cb_ctarg_22.pop_front(v6);
+    cb_ctarg_27.pop_front(v6);
+  }
+  if (v20) {
     for (size_t i43 = v7; i43 < v9; i43 += v10) {
-      cb_ctarg_23.wait_front(v3);
+      cb_ctarg_28.wait_front(v3);
       int32_t v44 = get_common_arg_val<uint32_t>(v7);
-      auto tensor_accessor_args_65 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<6, 25>(), 0>();
-      TensorAccessor v45 = TensorAccessor(tensor_accessor_args_65, v44, v1);
+      auto tensor_accessor_args_44 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<6, 30>(), 0>();
+      TensorAccessor v45 = TensorAccessor(tensor_accessor_args_44, v44, v1);
       size_t v46 = v17 * v9;
       size_t v47 = v46 + i43;
       ptrdiff_t v48 = (ptrdiff_t) v47;
       int32_t v49 = (int32_t) v48;
-      noc_async_write_tile(v49, v45, cb_ctarg_23.get_read_ptr());
+      noc_async_write_tile(v49, v45, cb_ctarg_28.get_read_ptr());
       noc_async_write_barrier();
-      cb_ctarg_23.pop_front(v3);
+      cb_ctarg_28.pop_front(v3);
     }
   }
   return;

@@ -4,156 +4,191 @@
 #include "experimental/circular_buffer.h"
 #include "tools/profiler/kernel_profiler.hpp"
 void kernel_main() {
-  int32_t v1 = 2;
+  size_t v1 = 4;
   int32_t v2 = 3;
-  size_t v3 = 3;
-  size_t v4 = 2048;
+  size_t v3 = 2048;
+  int32_t v4 = 2;
   int32_t v5 = 2048;
-  size_t v6 = 4096;
-  int32_t v7 = 4;
-  int32_t v8 = 0;
-  int32_t v9 = 4096;
-  size_t v10 = 4;
-  int32_t v11 = 1;
-  size_t v12 = 1;
-  size_t v13 = 0;
-  size_t v14 = 14;
-  size_t v15 = 110;
-  size_t v16 = 7;
-  size_t v17 = 112;
-  size_t v18 = 2;
-  size_t v19 = 11;
-  experimental::CircularBuffer cb_ctarg_5(get_compile_time_arg_val(5));
+  int32_t v6 = 4;
+  size_t v7 = 4096;
+  int32_t v8 = 5;
+  int32_t v9 = 0;
+  int32_t v10 = 4096;
+  size_t v11 = 5;
+  int32_t v12 = 1;
+  size_t v13 = 3;
+  size_t v14 = 1;
+  size_t v15 = 0;
+  size_t v16 = 14;
+  size_t v17 = 110;
+  size_t v18 = 7;
+  size_t v19 = 112;
+  size_t v20 = 11;
+  size_t v21 = 2;
+  experimental::CircularBuffer cb_ctarg_3(get_compile_time_arg_val(3));
+  experimental::CircularBuffer cb_ctarg_6(get_compile_time_arg_val(6));
   experimental::CircularBuffer cb_ctarg_1(get_compile_time_arg_val(1));
   experimental::CircularBuffer cb_ctarg_4(get_compile_time_arg_val(4));
+  experimental::CircularBuffer cb_ctarg_5(get_compile_time_arg_val(5));
+  experimental::CircularBuffer cb_ctarg_25(get_compile_time_arg_val(25));
   experimental::CircularBuffer cb_ctarg_0(get_compile_time_arg_val(0));
-  experimental::CircularBuffer cb_ctarg_3(get_compile_time_arg_val(3));
   experimental::CircularBuffer cb_ctarg_2(get_compile_time_arg_val(2));
-  size_t v20 = get_absolute_logical_x();
-  size_t v21 = get_absolute_logical_y();
-  size_t v22 = v21 * v19;
-  size_t v23 = v22 + v20;
-  ptrdiff_t v24 = (ptrdiff_t) v23;
-  ptrdiff_t v25 = (ptrdiff_t) v17;
-  bool v26 = v24 < v25;
-  if (v26) {
-    cb_ctarg_4.reserve_back(v11);
-    cb_ctarg_5.reserve_back(v11);
-    int32_t v27 = get_common_arg_val<uint32_t>(v10);
-    auto tensor_accessor_args_175 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<4, 25>(), 4>();
-    TensorAccessor v28 = TensorAccessor(tensor_accessor_args_175, v27, v9);
-    noc_async_read_tile(v8, v28, cb_ctarg_4.get_write_ptr());
-    auto tensor_accessor_args_181 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<4, 25>(), 4>();
-    TensorAccessor v29 = TensorAccessor(tensor_accessor_args_181, v27, v9);
-    noc_async_read_tile(v11, v29, cb_ctarg_5.get_write_ptr());
+  size_t v22 = get_absolute_logical_x();
+  size_t v23 = get_absolute_logical_y();
+  size_t v24 = v23 * v20;
+  size_t v25 = v24 + v22;
+  ptrdiff_t v26 = (ptrdiff_t) v25;
+  ptrdiff_t v27 = (ptrdiff_t) v19;
+  bool v28 = v26 < v27;
+  if (v28) {
+    cb_ctarg_5.reserve_back(v12);
+    cb_ctarg_6.reserve_back(v12);
+    int32_t v29 = get_common_arg_val<uint32_t>(v11);
+    auto tensor_accessor_args_204 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<4, 30>(), 5>();
+    TensorAccessor v30 = TensorAccessor(tensor_accessor_args_204, v29, v10);
+    noc_async_read_tile(v9, v30, cb_ctarg_5.get_write_ptr());
+    auto tensor_accessor_args_210 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<4, 30>(), 5>();
+    TensorAccessor v31 = TensorAccessor(tensor_accessor_args_210, v29, v10);
+    noc_async_read_tile(v12, v31, cb_ctarg_6.get_write_ptr());
     noc_async_read_barrier();
-    cb_ctarg_5.push_back(v11);
-    cb_ctarg_4.push_back(v11);
-    for (size_t i30 = v13; i30 < v18; i30 += v12) {
-      size_t v31 = i30 * v15;
-      size_t v32 = v23 + v31;
-      ptrdiff_t v33 = (ptrdiff_t) v32;
-      ptrdiff_t v34 = (ptrdiff_t) v17;
-      bool v35 = v33 < v34;
-      if (v35) {
-        size_t v36 = v32 / v16;
-        size_t v37 = v36 * v14;
-        size_t v38 = v32 % v16;
-        size_t v39 = v38 * v18;
-        size_t v40 = v37 + v39;
-        cb_ctarg_0.reserve_back(v7);
-        int32_t v41 = get_common_arg_val<uint32_t>(v12);
-        auto tensor_accessor_args_207 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<0, 25>(), 1>();
-        TensorAccessor v42 = TensorAccessor(tensor_accessor_args_207, v41, v5);
-        ptrdiff_t v43 = (ptrdiff_t) cb_ctarg_0.get_write_ptr();
-        size_t v44 = (size_t) v43;
-        for (size_t j45 = v13; j45 < v18; j45 += v12) {
-          for (size_t k46 = v13; k46 < v18; k46 += v12) {
-            size_t v47 = v40 + j45;
-            size_t v48 = v47 * v18;
-            size_t v49 = v48 + k46;
-            size_t v50 = j45 * v18;
-            size_t v51 = v50 + k46;
-            size_t v52 = v51 * v4;
-            size_t v53 = v44 + v52;
-            ptrdiff_t v54 = (ptrdiff_t) v49;
-            int32_t v55 = (int32_t) v54;
-            ptrdiff_t v56 = (ptrdiff_t) v53;
-            int32_t v57 = (int32_t) v56;
-            noc_async_read_tile(v55, v42, v57);
+    cb_ctarg_6.push_back(v12);
+    cb_ctarg_5.push_back(v12);
+    for (size_t i32 = v15; i32 < v13; i32 += v14) {
+      cb_ctarg_25.reserve_back(v12);
+      int32_t v33 = get_common_arg_val<uint32_t>(v15);
+      auto tensor_accessor_args_292 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<6, 30>(), 0>();
+      TensorAccessor v34 = TensorAccessor(tensor_accessor_args_292, v33, v10);
+      size_t v35 = v25 * v13;
+      size_t v36 = v35 + i32;
+      ptrdiff_t v37 = (ptrdiff_t) v36;
+      int32_t v38 = (int32_t) v37;
+      noc_async_read_tile(v38, v34, cb_ctarg_25.get_write_ptr());
+      noc_async_read_barrier();
+      cb_ctarg_25.push_back(v12);
+    }
+    for (size_t i39 = v15; i39 < v21; i39 += v14) {
+      size_t v40 = i39 * v17;
+      size_t v41 = v25 + v40;
+      ptrdiff_t v42 = (ptrdiff_t) v41;
+      ptrdiff_t v43 = (ptrdiff_t) v19;
+      bool v44 = v42 < v43;
+      if (v44) {
+        size_t v45 = v41 / v18;
+        size_t v46 = v45 * v16;
+        size_t v47 = v41 % v18;
+        size_t v48 = v47 * v21;
+        size_t v49 = v46 + v48;
+        cb_ctarg_0.reserve_back(v6);
+        int32_t v50 = get_common_arg_val<uint32_t>(v21);
+        auto tensor_accessor_args_236 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<0, 30>(), 2>();
+        TensorAccessor v51 = TensorAccessor(tensor_accessor_args_236, v50, v5);
+        ptrdiff_t v52 = (ptrdiff_t) cb_ctarg_0.get_write_ptr();
+        size_t v53 = (size_t) v52;
+        for (size_t j54 = v15; j54 < v21; j54 += v14) {
+          for (size_t k55 = v15; k55 < v21; k55 += v14) {
+            size_t v56 = v49 + j54;
+            size_t v57 = v56 * v21;
+            size_t v58 = v57 + k55;
+            size_t v59 = j54 * v21;
+            size_t v60 = v59 + k55;
+            size_t v61 = v60 * v3;
+            size_t v62 = v53 + v61;
+            ptrdiff_t v63 = (ptrdiff_t) v58;
+            int32_t v64 = (int32_t) v63;
+            ptrdiff_t v65 = (ptrdiff_t) v62;
+            int32_t v66 = (int32_t) v65;
+            noc_async_read_tile(v64, v51, v66);
           }
         }
         noc_async_read_barrier();
-        cb_ctarg_0.push_back(v7);
-        for (size_t j58 = v13; j58 < v16; j58 += v12) {
-          size_t v59 = j58 * v18;
-          size_t v60 = v37 + v59;
-          cb_ctarg_1.reserve_back(v7);
-          cb_ctarg_2.reserve_back(v7);
-          int32_t v61 = get_common_arg_val<uint32_t>(v13);
-          auto tensor_accessor_args_222 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<1, 25>(), 0>();
-          TensorAccessor v62 = TensorAccessor(tensor_accessor_args_222, v61, v5);
-          ptrdiff_t v63 = (ptrdiff_t) cb_ctarg_1.get_write_ptr();
-          size_t v64 = (size_t) v63;
-          for (size_t k65 = v13; k65 < v18; k65 += v12) {
-            for (size_t l66 = v13; l66 < v18; l66 += v12) {
-              size_t v67 = v60 + k65;
-              size_t v68 = v67 * v18;
-              size_t v69 = v68 + l66;
-              size_t v70 = k65 * v18;
-              size_t v71 = v70 + l66;
-              size_t v72 = v71 * v4;
-              size_t v73 = v64 + v72;
-              ptrdiff_t v74 = (ptrdiff_t) v69;
-              int32_t v75 = (int32_t) v74;
-              ptrdiff_t v76 = (ptrdiff_t) v73;
-              int32_t v77 = (int32_t) v76;
-              noc_async_read_tile(v75, v62, v77);
+        cb_ctarg_0.push_back(v6);
+        cb_ctarg_3.reserve_back(v4);
+        cb_ctarg_4.reserve_back(v4);
+        int32_t v67 = get_common_arg_val<uint32_t>(v13);
+        auto tensor_accessor_args_247 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<3, 30>(), 3>();
+        TensorAccessor v68 = TensorAccessor(tensor_accessor_args_247, v67, v10);
+        ptrdiff_t v69 = (ptrdiff_t) cb_ctarg_3.get_write_ptr();
+        size_t v70 = (size_t) v69;
+        for (size_t j71 = v15; j71 < v21; j71 += v14) {
+          size_t v72 = v45 * v1;
+          size_t v73 = v72 + j71;
+          size_t v74 = j71 * v7;
+          size_t v75 = v70 + v74;
+          ptrdiff_t v76 = (ptrdiff_t) v73;
+          int32_t v77 = (int32_t) v76;
+          ptrdiff_t v78 = (ptrdiff_t) v75;
+          int32_t v79 = (int32_t) v78;
+          noc_async_read_tile(v77, v68, v79);
+        }
+        auto tensor_accessor_args_256 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<3, 30>(), 3>();
+        TensorAccessor v80 = TensorAccessor(tensor_accessor_args_256, v67, v10);
+        ptrdiff_t v81 = (ptrdiff_t) cb_ctarg_4.get_write_ptr();
+        size_t v82 = (size_t) v81;
+        for (size_t j83 = v15; j83 < v21; j83 += v14) {
+          size_t v84 = j83 + v21;
+          size_t v85 = v45 * v1;
+          size_t v86 = v85 + v84;
+          size_t v87 = j83 * v7;
+          size_t v88 = v82 + v87;
+          ptrdiff_t v89 = (ptrdiff_t) v86;
+          int32_t v90 = (int32_t) v89;
+          ptrdiff_t v91 = (ptrdiff_t) v88;
+          int32_t v92 = (int32_t) v91;
+          noc_async_read_tile(v90, v80, v92);
+        }
+        noc_async_read_barrier();
+        cb_ctarg_4.push_back(v4);
+        cb_ctarg_3.push_back(v4);
+        for (size_t j93 = v15; j93 < v18; j93 += v14) {
+          size_t v94 = j93 * v21;
+          size_t v95 = v46 + v94;
+          cb_ctarg_1.reserve_back(v6);
+          cb_ctarg_2.reserve_back(v6);
+          int32_t v96 = get_common_arg_val<uint32_t>(v14);
+          auto tensor_accessor_args_271 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<1, 30>(), 1>();
+          TensorAccessor v97 = TensorAccessor(tensor_accessor_args_271, v96, v5);
+          ptrdiff_t v98 = (ptrdiff_t) cb_ctarg_1.get_write_ptr();
+          size_t v99 = (size_t) v98;
+          for (size_t k100 = v15; k100 < v21; k100 += v14) {
+            for (size_t l101 = v15; l101 < v21; l101 += v14) {
+              size_t v102 = v95 + k100;
+              size_t v103 = v102 * v21;
+              size_t v104 = v103 + l101;
+              size_t v105 = k100 * v21;
+              size_t v106 = v105 + l101;
+              size_t v107 = v106 * v3;
+              size_t v108 = v99 + v107;
+              ptrdiff_t v109 = (ptrdiff_t) v104;
+              int32_t v110 = (int32_t) v109;
+              ptrdiff_t v111 = (ptrdiff_t) v108;
+              int32_t v112 = (int32_t) v111;
+              noc_async_read_tile(v110, v97, v112);
             }
           }
-          int32_t v78 = get_common_arg_val<uint32_t>(v3);
-          auto tensor_accessor_args_233 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<2, 25>(), 3>();
-          TensorAccessor v79 = TensorAccessor(tensor_accessor_args_233, v78, v5);
-          ptrdiff_t v80 = (ptrdiff_t) cb_ctarg_2.get_write_ptr();
-          size_t v81 = (size_t) v80;
-          for (size_t k82 = v13; k82 < v18; k82 += v12) {
-            for (size_t l83 = v13; l83 < v18; l83 += v12) {
-              size_t v84 = v60 + k82;
-              size_t v85 = v84 * v18;
-              size_t v86 = v85 + l83;
-              size_t v87 = k82 * v18;
-              size_t v88 = v87 + l83;
-              size_t v89 = v88 * v4;
-              size_t v90 = v81 + v89;
-              ptrdiff_t v91 = (ptrdiff_t) v86;
-              int32_t v92 = (int32_t) v91;
-              ptrdiff_t v93 = (ptrdiff_t) v90;
-              int32_t v94 = (int32_t) v93;
-              noc_async_read_tile(v92, v79, v94);
+          int32_t v113 = get_common_arg_val<uint32_t>(v1);
+          auto tensor_accessor_args_282 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<2, 30>(), 4>();
+          TensorAccessor v114 = TensorAccessor(tensor_accessor_args_282, v113, v5);
+          ptrdiff_t v115 = (ptrdiff_t) cb_ctarg_2.get_write_ptr();
+          size_t v116 = (size_t) v115;
+          for (size_t k117 = v15; k117 < v21; k117 += v14) {
+            for (size_t l118 = v15; l118 < v21; l118 += v14) {
+              size_t v119 = v95 + k117;
+              size_t v120 = v119 * v21;
+              size_t v121 = v120 + l118;
+              size_t v122 = k117 * v21;
+              size_t v123 = v122 + l118;
+              size_t v124 = v123 * v3;
+              size_t v125 = v116 + v124;
+              ptrdiff_t v126 = (ptrdiff_t) v121;
+              int32_t v127 = (int32_t) v126;
+              ptrdiff_t v128 = (ptrdiff_t) v125;
+              int32_t v129 = (int32_t) v128;
+              noc_async_read_tile(v127, v114, v129);
             }
           }
           noc_async_read_barrier();
-          cb_ctarg_2.push_back(v7);
-          cb_ctarg_1.push_back(v7);
-          cb_ctarg_3.reserve_back(v1);
-          int32_t v95 = get_common_arg_val<uint32_t>(v18);
-          auto tensor_accessor_args_244 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<3, 25>(), 2>();
-          TensorAccessor v96 = TensorAccessor(tensor_accessor_args_244, v95, v9);
-          ptrdiff_t v97 = (ptrdiff_t) cb_ctarg_3.get_write_ptr();
-          size_t v98 = (size_t) v97;
-          for (size_t k99 = v13; k99 < v18; k99 += v12) {
-            size_t v100 = v59 + k99;
-            size_t v101 = v37 + v100;
-            size_t v102 = k99 * v6;
-            size_t v103 = v98 + v102;
-            ptrdiff_t v104 = (ptrdiff_t) v101;
-            int32_t v105 = (int32_t) v104;
-            ptrdiff_t v106 = (ptrdiff_t) v103;
-            int32_t v107 = (int32_t) v106;
-            noc_async_read_tile(v105, v96, v107);
-          }
-          noc_async_read_barrier();
-          cb_ctarg_3.push_back(v1);
+          cb_ctarg_2.push_back(v6);
+          cb_ctarg_1.push_back(v6);
         }
       }
     }

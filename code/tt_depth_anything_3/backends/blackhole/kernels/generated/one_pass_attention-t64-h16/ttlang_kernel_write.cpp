@@ -16,8 +16,8 @@ void kernel_main() {
   size_t v10 = 16;
   size_t v11 = 2;
   size_t v12 = 11;
-  experimental::CircularBuffer cb_ctarg_23(get_compile_time_arg_val(23));
-  experimental::CircularBuffer cb_ctarg_22(get_compile_time_arg_val(22));
+  experimental::CircularBuffer cb_ctarg_28(get_compile_time_arg_val(28));
+  experimental::CircularBuffer cb_ctarg_27(get_compile_time_arg_val(27));
   size_t v13 = get_absolute_logical_x();
   size_t v14 = get_absolute_logical_y();
   size_t v15 = v14 * v12;
@@ -27,11 +27,11 @@ void kernel_main() {
   bool v19 = v17 < v18;
   if (v19) {
     size_t v20 = v16 * v11;
-    cb_ctarg_22.wait_front(v6);
+    cb_ctarg_27.wait_front(v6);
     int32_t v21 = get_common_arg_val<uint32_t>(v9);
-    auto tensor_accessor_args_44 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<5, 25>(), 1>();
-    TensorAccessor v22 = TensorAccessor(tensor_accessor_args_44, v21, v5);
-    ptrdiff_t v23 = (ptrdiff_t) cb_ctarg_22.get_read_ptr();
+    auto tensor_accessor_args_51 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<5, 30>(), 1>();
+    TensorAccessor v22 = TensorAccessor(tensor_accessor_args_51, v21, v5);
+    ptrdiff_t v23 = (ptrdiff_t) cb_ctarg_27.get_read_ptr();
     size_t v24 = (size_t) v23;
     for (size_t i25 = v8; i25 < v11; i25 += v9) {
       for (size_t j26 = v8; j26 < v11; j26 += v9) {
@@ -50,19 +50,21 @@ void kernel_main() {
       }
     }
     noc_async_write_barrier();
-    cb_ctarg_22.pop_front(v6);
+    cb_ctarg_27.pop_front(v6);
+  }
+  if (v19) {
     for (size_t i38 = v8; i38 < v7; i38 += v9) {
-      cb_ctarg_23.wait_front(v3);
+      cb_ctarg_28.wait_front(v3);
       int32_t v39 = get_common_arg_val<uint32_t>(v8);
-      auto tensor_accessor_args_55 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<6, 25>(), 0>();
-      TensorAccessor v40 = TensorAccessor(tensor_accessor_args_55, v39, v1);
+      auto tensor_accessor_args_42 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<6, 30>(), 0>();
+      TensorAccessor v40 = TensorAccessor(tensor_accessor_args_42, v39, v1);
       size_t v41 = v16 * v7;
       size_t v42 = v41 + i38;
       ptrdiff_t v43 = (ptrdiff_t) v42;
       int32_t v44 = (int32_t) v43;
-      noc_async_write_tile(v44, v40, cb_ctarg_23.get_read_ptr());
+      noc_async_write_tile(v44, v40, cb_ctarg_28.get_read_ptr());
       noc_async_write_barrier();
-      cb_ctarg_23.pop_front(v3);
+      cb_ctarg_28.pop_front(v3);
     }
   }
   return;
