@@ -4,13 +4,17 @@ Precisions: ``fp32`` (float32 weights in the IR, f32 inference hint), ``bf16`` (
 stored fp16 in the IR, bf16 inference; only where the CPU has bf16 arithmetic natively: AMX
 or AVX512-BF16), ``int8`` (NNCF post-training quantisation of the IR, calibrated on the
 fixed gate inputs; ``runtime="auto"`` takes it only where it passes the gate). The IR is
-read with its weights memory-mapped; the compiled model is exported to the cache (keyed by
-the checkpoint, shape, precision, OpenVINO version, CPU and threads) and imported from it,
-memory-mapped, on later loads, skipping the compile.
+read with its weights memory-mapped. The IR keeps the graph's dynamic axes (one per
+checkpoint, input kind and weight storage); each input shape is compiled from it with static
+shapes (``reshape``; ``static_shapes=False`` compiles the dynamic model once for every
+shape instead). The compiled model is exported to the cache (keyed by the checkpoint,
+shape, precision, OpenVINO version, CPU and threads) and imported from it, memory-mapped,
+on later loads, skipping the compile.
 """
 
 from __future__ import annotations
 
+import io
 import os
 from pathlib import Path
 from typing import Any
@@ -63,7 +67,13 @@ class OpenVINOBackend(ExportedBackend):
 
     name = "openvino"
 
-    def __init__(self, config: DA3Config, weights: os.PathLike | str, precision: str) -> None:
+    def __init__(
+        self,
+        config: DA3Config,
+        weights: os.PathLike | str,
+        precision: str,
+        static_shapes: bool = True,
+    ) -> None:
         if precision not in OV_PRECISIONS:
             raise ValueError(f"runtime='openvino' runs {OV_PRECISIONS}, got {precision!r}")
         self.ov = require_engine(self.name, "openvino")
@@ -75,10 +85,15 @@ class OpenVINOBackend(ExportedBackend):
             )
         self.core = self.ov.Core()
         self.loaded_from: dict[str, str] = {}  # per shape: "compiled" or "cache"
-        self._blobs: dict[InputShape, Any] = {}
+        self._blobs: dict[Any, Any] = {}
+        self.static_shapes = static_shapes
 
     def engine_version(self) -> str:
         return self.ov.get_version()
+
+    def session_key(self, shape: InputShape) -> Any:
+        """One compiled model per input shape (static), or per graph (dynamic)."""
+        return shape if self.static_shapes else super().session_key(shape)
 
     def _properties(self) -> dict[str, Any]:
         hint = "bf16" if self.precision == "bf16" else "f32"
@@ -93,6 +108,8 @@ class OpenVINOBackend(ExportedBackend):
         """The OpenVINO IR of ``shape`` at this precision's weight storage (cached)."""
         storage = {"fp32": "f32", "bf16": "f16", "int8": "int8"}[self.precision]
         parts = {**self.graph_parts(shape), "ir": storage, "openvino": self.engine_version()}
+        if self.precision == "int8":  # calibrated on inputs of the first shape asked for
+            parts["calibration"] = shape.dims
 
         def build(folder: Path) -> None:
             model = self.ov.convert_model(str(graph))
@@ -106,6 +123,7 @@ class OpenVINOBackend(ExportedBackend):
         properties = self._properties()
         parts = {
             **self.graph_parts(shape),
+            "shape": shape.dims if self.static_shapes else "dynamic",
             "precision": self.precision,
             "openvino": self.engine_version(),
             "cpu": self.cpu.model,
@@ -115,8 +133,16 @@ class OpenVINOBackend(ExportedBackend):
         made: dict[str, Any] = {}
 
         def build(folder: Path) -> None:
-            compiled = self.core.compile_model(str(self._ir(shape, graph)), "CPU", properties)
-            (folder / BLOB_FILE).write_bytes(compiled.export_model().getvalue())
+            model = self.core.read_model(str(self._ir(shape, graph)))
+            if self.static_shapes:
+                model.reshape({"image": list(shape.dims)})
+            compiled = self.core.compile_model(model, "CPU", properties)
+            del model  # the IR's weights (memory-mapped) are not needed past the compile
+            stream = io.BytesIO()
+            compiled.export_model(stream)
+            with (folder / BLOB_FILE).open("wb") as handle:
+                handle.write(stream.getbuffer())  # no second copy of the blob
+            del stream
             made["compiled"] = compiled
 
         blob = cached_entry("openvino-compiled", parts, build) / BLOB_FILE
@@ -126,7 +152,7 @@ class OpenVINOBackend(ExportedBackend):
         self.loaded_from[shape.describe()] = "cache"
         # the blob memory-mapped copy-on-write (file pages, not a second copy on the heap)
         mapped = self.ov.Tensor(np.memmap(blob, dtype=np.uint8, mode="c"), shared_memory=True)
-        self._blobs[shape] = mapped  # kept alive with the compiled model
+        self._blobs[self.session_key(shape)] = mapped  # kept alive with the compiled model
         return self.core.import_model(mapped, "CPU", properties)
 
     def _execute(self, session: Any, image: np.ndarray) -> dict[str, np.ndarray]:
@@ -141,5 +167,6 @@ class OpenVINOBackend(ExportedBackend):
         report = super().describe()
         report["loaded_from"] = self.loaded_from
         report["native_bf16"] = native_bf16(self.cpu)
+        report["static_shapes"] = self.static_shapes
         report["inference_precision_hint"] = self._properties()["INFERENCE_PRECISION_HINT"]
         return report

@@ -80,6 +80,7 @@ def run_gate(backend: ExportedBackend, shape: InputShape, reference: Any) -> dic
     ``reference()`` gives the torch float32 outputs when they must be computed."""
     parts = {
         **backend.graph_parts(shape),
+        "shape": shape.dims,
         "runtime": backend.name,
         "precision": backend.precision,
         "engine": backend.engine_version(),
@@ -169,4 +170,3 @@ def choose_runtime(
 def _decision(runtime: str, precision: str, reason: str, tried: list) -> dict[str, Any]:
     return {"choice": runtime, "precision": precision, "reason": reason, "tried": tried,
             "gate": GATE}  # fmt: skip
-
