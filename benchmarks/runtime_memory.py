@@ -132,6 +132,9 @@ def main() -> None:
     parser.add_argument("--configs", default="openvino-fp32,openvino-bf16,onnxruntime-fp32")
     parser.add_argument("--phases", default="export,first,warm", help=f"from {PHASES}")
     parser.add_argument("--weights", default=None, help="checkpoint folder (default: random)")
+    parser.add_argument(
+        "--cache", default=None, help="cache folder to use (default: a new temporary one)"
+    )
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--json", default=None, help="write the results here")
     parser.add_argument("--worker", default=None, help=argparse.SUPPRESS)
@@ -156,7 +159,8 @@ def main() -> None:
             for phase in phases:
                 if phase == "export" and index:
                     continue
-                cache = tmp_path / "cache" if phase != "cold" else tmp_path / "cold" / config
+                shared = Path(args.cache) if args.cache else tmp_path / "cache"
+                cache = shared if phase != "cold" else tmp_path / "cold" / config
                 env = {**base_env, "TT_DA3_CACHE_DIR": str(cache)}
                 print(f"running {config} {phase} ...", file=sys.stderr)
                 command = [sys.executable, __file__, "--worker", config, "--phase", phase,

@@ -88,9 +88,13 @@ def resized_pos_embed(pos_embed: torch.Tensor, grid_h, grid_w, mode: str) -> tor
         ).float()
         return torch.where(own, identity, bicubic_matrix(size, side, scale))
 
-    patch = pos[0, 1:].reshape(side, side, -1).permute(2, 0, 1)  # (C, side, side)
-    resized = axis(grid_h, scale_h) @ patch @ axis(grid_w, scale_w).T  # (C, grid_h, grid_w)
-    patch_pos = resized.permute(1, 2, 0).reshape(1, -1, pos.shape[-1])
+    channels = pos.shape[-1]
+    # two 2-D matmuls (OpenVINO's CPU plugin takes a batched matmul against the stored table
+    # for a FullyConnected layer and fails on dynamic shapes): rows, then columns
+    rows = axis(grid_h, scale_h) @ pos[0, 1:].reshape(side, side * channels)  # (gh, side*C)
+    rows = rows.reshape(-1, side, channels).transpose(0, 1).reshape(side, -1)  # (side, gh*C)
+    both = axis(grid_w, scale_w) @ rows  # (gw, gh*C)
+    patch_pos = both.reshape(-1, grid_h, channels).transpose(0, 1).reshape(1, -1, channels)
     return torch.cat((pos[:, :1], patch_pos), dim=1)
 
 

@@ -90,8 +90,8 @@ def _openvino_ir(
     ``folder/model.xml``."""
     ov = require_engine("export --format openvino", "openvino")
     with tempfile.TemporaryDirectory(dir=folder) as scratch:
-        graph = export_onnx(network, shape, scratch, dynamic)
-        model = ov.convert_model(str(graph))
+        graph = export_onnx(network, shape, scratch, dynamic, external_data=True)
+        model = ov.Core().read_model(str(graph))  # the weights memory-mapped, not copied
         if precision == "int8":
             from .openvino_backend import quantize_int8
 

@@ -8,8 +8,9 @@ read with its weights memory-mapped. The IR keeps the graph's dynamic axes (one 
 checkpoint, input kind and weight storage); each input shape is compiled from it with static
 shapes (``reshape``; ``static_shapes=False`` compiles the dynamic model once for every
 shape instead). The compiled model is exported to the cache (keyed by the checkpoint,
-shape, precision, OpenVINO version, CPU and threads) and imported from it, memory-mapped,
-on later loads, skipping the compile.
+shape, precision, OpenVINO version, CPU and threads), dropped, and imported from it,
+memory-mapped, then and on later loads (which skip the compile): the process never holds
+the compiled weights and the blob's at once.
 """
 
 from __future__ import annotations
@@ -112,7 +113,9 @@ class OpenVINOBackend(ExportedBackend):
             parts["calibration"] = shape.dims
 
         def build(folder: Path) -> None:
-            model = self.ov.convert_model(str(graph))
+            # read_model memory-maps the graph's external weights; convert_model would read
+            # them into memory (DA3Metric-Large bf16: 1.42 GB vs 2.61 GB peak for this step)
+            model = self.core.read_model(str(graph))
             if self.precision == "int8":
                 model = quantize_int8(model, shape)
             self.ov.save_model(model, str(folder / IR_FILE), compress_to_fp16=storage == "f16")
@@ -130,7 +133,7 @@ class OpenVINOBackend(ExportedBackend):
             "flags": sorted(self.cpu.flags),
             "properties": properties,
         }
-        made: dict[str, Any] = {}
+        built: list[bool] = []
 
         def build(folder: Path) -> None:
             model = self.core.read_model(str(self._ir(shape, graph)))
@@ -140,16 +143,13 @@ class OpenVINOBackend(ExportedBackend):
             del model  # the IR's weights (memory-mapped) are not needed past the compile
             stream = io.BytesIO()
             compiled.export_model(stream)
+            del compiled  # run from the blob below, as a warm load does: one set of weights
             with (folder / BLOB_FILE).open("wb") as handle:
                 handle.write(stream.getbuffer())  # no second copy of the blob
-            del stream
-            made["compiled"] = compiled
+            built.append(True)
 
         blob = cached_entry("openvino-compiled", parts, build) / BLOB_FILE
-        if "compiled" in made:
-            self.loaded_from[shape.describe()] = "compiled"
-            return made["compiled"]
-        self.loaded_from[shape.describe()] = "cache"
+        self.loaded_from[shape.describe()] = "compiled" if built else "cache"
         # the blob memory-mapped copy-on-write (file pages, not a second copy on the heap)
         mapped = self.ov.Tensor(np.memmap(blob, dtype=np.uint8, mode="c"), shared_memory=True)
         self._blobs[self.session_key(shape)] = mapped  # kept alive with the compiled model
