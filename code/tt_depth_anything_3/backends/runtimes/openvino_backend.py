@@ -113,8 +113,8 @@ class OpenVINOBackend(ExportedBackend):
             parts["calibration"] = shape.dims
 
         def build(folder: Path) -> None:
-            # read_model memory-maps the graph's external weights; convert_model would read
-            # them into memory (DA3Metric-Large bf16: 1.42 GB vs 2.61 GB peak for this step)
+            # read_model may memory-map the graph's external weights (OPT_REPORT 1c, Memory:
+            # it did for one DA3Metric-Large graph, not for another)
             model = self.core.read_model(str(graph))
             if self.precision == "int8":
                 model = quantize_int8(model, shape)
