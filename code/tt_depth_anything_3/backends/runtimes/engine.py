@@ -63,6 +63,7 @@ class ExportedBackend:
         self.cpu: CpuCapability = detect_cpu()
         self.identity = {"model": config.model_name, **checkpoint_identity(weights)}
         self._sessions: dict[Any, Any] = {}  # by ``session_key``
+        self._served: dict[str, None] = {}  # every input shape run, in order
         # per shape: how it was made ready ("cache" or "export") and the milliseconds
         self.load_ms: dict[str, dict[str, float]] = {}
 
@@ -119,6 +120,7 @@ class ExportedBackend:
                 "compile": (time.perf_counter() - exported) * 1e3,
             }
             self._sessions[key] = session
+        self._served.setdefault(shape.describe())
         return session
 
     # ----------------------------------------------------------- the Backend protocol
@@ -184,8 +186,8 @@ class ExportedBackend:
         self.run(torch.zeros(batch, 3, *size))
 
     def describe(self) -> dict[str, Any]:
-        """Engine, its version, precision, the CPU and ISA, the compiled shapes and how long
-        each took to make ready."""
+        """Engine, its version, precision, the CPU and ISA, the input shapes run and how long
+        each runnable took to make ready (``load_ms``, by the shape that made it)."""
         return {
             "name": self.name,
             "device": self.device,
@@ -195,7 +197,7 @@ class ExportedBackend:
             "threads": self.threads,
             "isa": self.cpu.isa,
             "cpu": self.cpu.describe(),
-            "shapes": list(self.load_ms),
+            "shapes": list(self._served),
             "load_ms": self.load_ms,
             "graph": f"ONNX opset {ONNX_OPSET}, dynamic shapes (one graph for every size)",
         }
