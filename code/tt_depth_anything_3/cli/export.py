@@ -1,4 +1,5 @@
-"""``tt-da3 export``: the network as ONNX or OpenVINO IR files, one per input size."""
+"""``tt-da3 export``: the network as ONNX or OpenVINO IR, one file for every input size (or
+one per ``--size``)."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ def parse_size(text: str) -> tuple[int, int]:
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "export",
-        help="write the network as ONNX or OpenVINO IR (one file per input size)",
+        help="write the network as ONNX or OpenVINO IR (one file for every input size)",
     )
     parser.add_argument("--weights", default=None, help="local model.safetensors or folder")
     parser.add_argument("--model-id", default=DEFAULT_MODEL_ID, help="hub repo id")
@@ -30,14 +31,18 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         type=parse_size,
         action="append",
         default=None,
-        help="network input HxW, multiples of 14 (repeatable; default 378x504)",
+        help="pin the network input to HxW, multiples of 14: one static file per size "
+        "(repeatable; default: one file with dynamic batch, views, height and width)",
     )
-    parser.add_argument("--batch", type=int, default=1, help="images (or scenes) per call")
+    parser.add_argument(
+        "--batch", type=int, default=1, help="images (or scenes) per call, with --size"
+    )
     parser.add_argument(
         "--views",
         type=int,
         default=0,
-        help="views per scene seen together (any-view models; 0: single images)",
+        help="views per scene seen together (any-view models; 0: single images; without "
+        "--size any N > 0 makes the views graph for every view count)",
     )
     parser.add_argument(
         "--dtype",
@@ -55,10 +60,15 @@ def _run(args: argparse.Namespace) -> int:
     from ..checkpoints.resolve import resolve_checkpoint
 
     files = resolve_checkpoint(args.model_id, args.revision, args.weights)
-    sizes = args.size or [(378, 504)]
-    shapes = [InputShape(h, w, args.batch, args.views) for h, w in sizes]
+    shapes = [InputShape(h, w, args.batch, args.views) for h, w in args.size or []]
     manifest = export_model(
-        files.config, files.weights, args.out, args.format, shapes, parse_precision(args.dtype)
+        files.config,
+        files.weights,
+        args.out,
+        args.format,
+        shapes or None,
+        parse_precision(args.dtype),
+        views=args.views > 0,
     )
     print(json.dumps(manifest, indent=1))
     return 0

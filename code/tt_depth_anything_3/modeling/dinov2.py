@@ -2,7 +2,8 @@
 
 Module and parameter names follow the official code (``backbone.pretrained.blocks.0.attn.qkv``)
 so that official checkpoints load unchanged. Work that depends only on the input size
-(interpolated position embedding, RoPE tables) is computed once per size and cached.
+(interpolated position embedding, RoPE tables) is computed once per size and cached; while
+``torch.export`` traces, it is computed from the input's shape by graph ops (``traced_tables``).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from torch import nn
 from ..config.parts import PATCH_SIZE, BackboneConfig
 from .reference_view import MIN_VIEWS_FOR_SELECTION, check_strategy, select_reference_view
 from .rope import RotaryPositionEmbedding2D
+from .traced_tables import exporting, resized_pos_embed, size_scalar
 
 
 class BackboneOutput(NamedTuple):
@@ -170,7 +172,12 @@ class DinoVisionTransformer(nn.Module):
         """Position embedding resized (bicubic) to a grid; cached per size.
 
         ``pos_embed_resize == "offset"``: the official DINOv2 scale factor (n + 0.1) / side;
-        ``"size"``: transformers' resize to exactly (grid_h, grid_w)."""
+        ``"size"``: transformers' resize to exactly (grid_h, grid_w). While exporting, the
+        same resize as graph ops of the grid size (``traced_tables``), not cached."""
+        if exporting():
+            return resized_pos_embed(
+                self.pos_embed, grid_h, grid_w, self.config.pos_embed_resize
+            ).to(dtype)
         key = (grid_h, grid_w, dtype, self.pos_embed.device)
         cached = self._pos_embed_cache.get(key)
         if cached is not None:
@@ -249,15 +256,17 @@ class DinoVisionTransformer(nn.Module):
         local_x = x
         for index, block in enumerate(self.blocks):
             uses_rope = cfg.rope_start != -1 and index >= cfg.rope_start
-            if (
-                anyview
-                and index == cfg.alt_start - 1
-                and views >= MIN_VIEWS_FOR_SELECTION
-                and camera_tokens is None
-            ):
-                ref_index = select_reference_view(
-                    x.view(batch, views, tokens, -1)[:, :, 0], ref_view
-                )
+            if anyview and index == cfg.alt_start - 1 and camera_tokens is None:
+                if exporting():  # any view count: the choice where S >= 3, else view 0
+                    chosen = select_reference_view(
+                        x.view(batch, views, tokens, -1)[:, :, 0], ref_view
+                    )
+                    enough = size_scalar(views, torch.int64, x.device) >= MIN_VIEWS_FOR_SELECTION
+                    ref_index = torch.where(enough, chosen, ref_index)
+                elif views >= MIN_VIEWS_FOR_SELECTION:
+                    ref_index = select_reference_view(
+                        x.view(batch, views, tokens, -1)[:, :, 0], ref_view
+                    )
             if anyview and index == cfg.alt_start:
                 x = x.clone()
                 x.view(batch, views, tokens, -1)[:, :, 0] = self._camera_tokens(

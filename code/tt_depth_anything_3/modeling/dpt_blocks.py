@@ -8,6 +8,7 @@ import torch.nn.functional as F
 from torch import nn
 
 from ..config.parts import PATCH_SIZE, HeadConfig
+from .traced_tables import exporting, uv_embedding
 
 
 class Permute(nn.Module):
@@ -72,7 +73,7 @@ class FeatureFusionBlock(nn.Module):
             x = x + self.resConfUnit1(lateral)
         x = self.resConfUnit2(x)
         if size is None:
-            size = (int(x.shape[-2] * 2), int(x.shape[-1] * 2))
+            size = (x.shape[-2] * 2, x.shape[-1] * 2)  # symbols while exporting, no int()
         return F.interpolate(self.out_conv(x), size=size, mode="bilinear", align_corners=True)
 
 
@@ -137,6 +138,11 @@ class UVEmbeddingCache:
         self._cache.clear()
 
     def add(self, x: torch.Tensor, image_h: int, image_w: int) -> torch.Tensor:
+        if exporting():  # graph ops of the sizes, not cached
+            emb = uv_embedding(
+                x.shape[1], x.shape[-2], x.shape[-1], image_h, image_w, x.dtype, x.device
+            )
+            return x + emb
         key = (x.shape[1], x.shape[-2], x.shape[-1], image_w / image_h, x.dtype, x.device)
         emb = self._cache.get(key)
         if emb is None:

@@ -14,6 +14,7 @@ from .dinov2 import DinoV2
 from .dpt import DPTHead
 from .dual_dpt import DualDPTHead
 from .gs_head import GaussianHead
+from .traced_tables import exporting
 
 if TYPE_CHECKING:
     from ..config.schema import DA3Config
@@ -138,13 +139,14 @@ class DepthAnything3Network(nn.Module):
         total = batch * count
         flat_views = views.flatten(0, 1)
         parts = []
-        for s in range(0, total, max(1, head_views)):
-            feats = [f[s : s + head_views] for f in out.features]
+        # while exporting, one head call for all views (the view count is a graph symbol)
+        starts = (0,) if exporting() else range(0, total, max(1, head_views))
+        step = total if exporting() else head_views
+        for s in starts:
+            feats = [f[s : s + step] for f in out.features]
             part = self.head(feats, height, width, with_rays)
             if with_gaussians:
-                part["gs_raw"], part["gs_density"] = self.gs_head(
-                    feats, flat_views[s : s + head_views]
-                )
+                part["gs_raw"], part["gs_density"] = self.gs_head(feats, flat_views[s : s + step])
             parts.append(part)
         result = {
             k: torch.cat([p[k] for p in parts]).unflatten(0, (batch, count)) for k in parts[0]

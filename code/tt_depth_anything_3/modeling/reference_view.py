@@ -15,6 +15,7 @@ from typing import Literal, get_args
 import torch
 
 from ..config.errors import InputError
+from .traced_tables import exporting
 
 RefViewStrategy = Literal["first", "middle", "saddle_balanced", "saddle_sim_range"]
 REF_VIEW_STRATEGIES: tuple[str, ...] = get_args(RefViewStrategy)
@@ -37,7 +38,7 @@ def select_reference_view(class_tokens: torch.Tensor, strategy: str) -> torch.Te
     """Class tokens (B, S, C) -> the reference view index of each scene, (B,) int64."""
     check_strategy(strategy)
     batch, views, _ = class_tokens.shape
-    if views <= 1 or strategy == "first":
+    if strategy == "first" or (not exporting() and views <= 1):
         return torch.zeros(batch, dtype=torch.long, device=class_tokens.device)
     if strategy == "middle":
         return torch.full((batch,), views // 2, dtype=torch.long, device=class_tokens.device)

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import torch
 
+from .traced_tables import exporting, rope_tables
+
 
 class RotaryPositionEmbedding2D:
     """Builds and applies per-token cos/sin tables; holds no weights."""
@@ -31,6 +33,10 @@ class RotaryPositionEmbedding2D:
         patch (r, c) at (r + 1, c + 1) for local attention, and every patch at (1, 1) for
         global attention (``same_position``).
         """
+        if exporting():  # graph ops of the grid size, not cached
+            return rope_tables(
+                grid_h, grid_w, views, same_position, self.head_dim, self.frequency, x
+            )
         key = (grid_h, grid_w, views, same_position, x.dtype, x.device)
         cached = self._cache.get(key)
         if cached is not None:

@@ -132,13 +132,21 @@ def test_runtime_option_reaches_the_cli_and_the_server():
 def test_cli_export_writes_checked_files_and_a_manifest(tiny_metric_checkpoint, tmp_path):
     onnx = pytest.importorskip("onnx")
     out = tmp_path / "export"
-    code = main(["export", "--weights", str(tiny_metric_checkpoint), "--size", "42x56",
-                 "--size", "56x42", "--out", str(out)])  # fmt: skip
-    assert code == 0
+    assert main(["export", "--weights", str(tiny_metric_checkpoint), "--out", str(out)]) == 0
     manifest = json.loads((out / "manifest.json").read_text())
-    assert [f["input"] for f in manifest["files"]] == [[1, 3, 42, 56], [1, 3, 56, 42]]
+    assert manifest["shapes"].startswith("dynamic")
+    assert manifest["files"] == [
+        {"file": "model.onnx", "input": [None, 3, None, None], "outputs": ["depth", "sky"]}
+    ]
+    onnx.checker.check_model(os.fspath(out / "model.onnx"))
+    pinned = tmp_path / "pinned"
+    code = main(["export", "--weights", str(tiny_metric_checkpoint), "--size", "42x56",
+                 "--out", str(pinned)])  # fmt: skip
+    assert code == 0
+    manifest = json.loads((pinned / "manifest.json").read_text())
+    assert [f["input"] for f in manifest["files"]] == [[1, 3, 42, 56]]
     for entry in manifest["files"]:
-        onnx.checker.check_model(os.fspath(out / entry["file"]))
+        onnx.checker.check_model(os.fspath(pinned / entry["file"]))
         assert entry["outputs"] == ["depth", "sky"]
     assert main(["export", "--weights", str(tiny_metric_checkpoint), "--dtype", "int8",
                  "--out", str(out)]) == 2  # fmt: skip

@@ -105,3 +105,33 @@ def test_refusals_name_what_is_missing(tiny_metric_checkpoint, monkeypatch):
     )
     with pytest.raises(ValueError, match="needs the openvino package"):
         load(tiny_metric_checkpoint, "openvino")
+
+
+def test_one_graph_serves_every_size(tiny_metric_checkpoint, photo_rgb, runtime_cache):
+    from tt_depth_anything_3.backends.runtimes.export import reference_outputs
+    from tt_depth_anything_3.backends.runtimes.openvino_backend import OpenVINOBackend
+    from tt_depth_anything_3.backends.torch.loading import build_network
+    from tt_depth_anything_3.checkpoints.resolve import resolve_checkpoint
+
+    images = [photo_rgb, photo_rgb.transpose(1, 0, 2).copy()]  # landscape, portrait
+    with load(tiny_metric_checkpoint, "torch") as torch_model:
+        references = [torch_model(image).depth for image in images]
+    for runtime in ("onnxruntime", "openvino"):
+        with load(tiny_metric_checkpoint, runtime) as model:
+            for image, reference in zip(images, references, strict=True):
+                got = model(image).depth
+                assert pearson(torch.from_numpy(got), torch.from_numpy(reference)) >= 0.99999
+            assert model.describe()["backend"]["shapes"] == ["b1_112x140", "b1_140x112"]
+    graphs = list((runtime_cache / "runtimes" / "onnx").glob("*/model.onnx"))
+    assert len(graphs) == 1  # one export served both engines and both sizes
+    compiled = list((runtime_cache / "runtimes" / "openvino-compiled").iterdir())
+    assert len(compiled) == 2  # OpenVINO: one static compile per shape from the one IR
+    files = resolve_checkpoint("local", weights_path=tiny_metric_checkpoint)
+    dynamic = OpenVINOBackend(files.config, files.weights, "fp32", static_shapes=False)
+    network = build_network(files.config, files.weights, "fp32")
+    for height, width in ((112, 140), (140, 112), (42, 126)):
+        batch = torch.randn(1, 3, height, width, generator=torch.Generator().manual_seed(height))
+        got = dynamic.run(batch).heads["depth"]
+        assert pearson(got, reference_outputs(network, batch)["depth"]) >= 0.99999
+    assert len(dynamic._sessions) == 1  # one dynamic compiled model for every shape
+    assert dynamic.describe()["static_shapes"] is False

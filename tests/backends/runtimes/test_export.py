@@ -1,6 +1,8 @@
-"""ONNX export of every model kind: checked by ``onnx.checker`` and run in ONNX Runtime, each
-output against our torch float32 network on the same input (Pearson >= 0.99999, max error
-<= 1e-4 of the output's range)."""
+"""ONNX export of every model kind: ONE dynamic file per model kind (and input kind), checked
+by ``onnx.checker`` and run in ONNX Runtime and, converted with its dynamic axes, in OpenVINO
+at several batches, sizes / aspect ratios and view counts, each output against our torch
+float32 network on the same input (Pearson >= 0.99999, max error <= 1e-4 of the output's
+range)."""
 
 from __future__ import annotations
 
@@ -60,6 +62,17 @@ def run_onnx(path, image: torch.Tensor) -> dict[str, torch.Tensor]:
     return dict(zip(names, map(torch.from_numpy, arrays), strict=True))
 
 
+def run_openvino(compiled, image: torch.Tensor) -> dict[str, torch.Tensor]:
+    from tt_depth_anything_3.backends.runtimes.openvino_backend import output_name
+
+    request = compiled.create_infer_request()
+    request.infer({"image": image.numpy()})
+    return {
+        output_name(o): torch.from_numpy(request.get_tensor(o).data.copy())
+        for o in compiled.outputs
+    }
+
+
 CASES = [
     ("da3metric-large", 0, ["depth", "sky"]),
     ("da3mono-large", 0, ["depth", "sky"]),
@@ -70,17 +83,31 @@ CASES = [
      ["depth", "sky", "conf", "extrinsics", "intrinsics", "metric_depth"]),
     ("depth-anything-v2-metric-vkitti-small", 0, ["depth"]),
 ]  # fmt: skip
+# (batch, height, width) the API produces at process_res 98..140: landscape, portrait, wide;
+# none is the trace sample's (2, 70, 98)
+SIZES = [(1, 70, 98), (2, 98, 70), (1, 42, 126)]
+VIEW_COUNTS = (2, 3)  # below and at the reference-view choice (S >= 3)
 
 
 @pytest.mark.parametrize(("name", "views", "outputs"), CASES)
-def test_export_runs_in_onnxruntime_as_torch(name, views, outputs, tmp_path):
+def test_one_export_runs_every_size_in_onnxruntime_and_openvino(name, views, outputs, tmp_path):
     network = tiny_network(name)
-    shape = InputShape(70, 98, 1, views)
-    path = export_onnx(network, shape, tmp_path)
+    path = export_onnx(network, InputShape(70, 98, 1, views), tmp_path)
     onnx.checker.check_model(str(path))
     assert output_names(path) == outputs
-    image = gate_input(shape, seed=3)  # not the export's zeros
-    assert_matches(run_onnx(path, image), reference_outputs(network, image))
+    dims = [d.dim_param or d.dim_value for d in
+            onnx.load(str(path), load_external_data=False).graph.input[0].type.tensor_type.shape.dim]  # fmt: skip
+    assert [type(d) for d in dims] == ([str, str, int, str, str] if views else [str, int, str, str])
+    shapes = [InputShape(h, w, b, VIEW_COUNTS[i % 2] if views else 0)
+              for i, (b, h, w) in enumerate(SIZES)]  # fmt: skip
+    ov = pytest.importorskip("openvino")
+    f32 = {"INFERENCE_PRECISION_HINT": "f32"}  # not the CPU's default bf16 where it has it
+    compiled = ov.Core().compile_model(ov.convert_model(str(path)), "CPU", f32)
+    for seed, shape in enumerate(shapes, start=3):
+        image = gate_input(shape, seed=seed)  # not the export's zeros
+        reference = reference_outputs(network, image)
+        assert_matches(run_onnx(path, image), reference)
+        assert_matches(run_openvino(compiled, image), reference)
 
 
 def test_nested_graph_aligned_on_host_is_the_nested_network(tmp_path):
@@ -96,9 +123,9 @@ def test_nested_graph_aligned_on_host_is_the_nested_network(tmp_path):
         assert float((aligned[name] - ref).abs().max() / ref.abs().max()) <= 1e-4, name
 
 
-def test_batch_of_two_is_its_own_graph(tmp_path):
+def test_a_pinned_shape_is_its_own_graph(tmp_path):
     network = tiny_network("da3metric-large")
-    path = export_onnx(network, InputShape(42, 56, batch=2), tmp_path)
+    path = export_onnx(network, InputShape(42, 56, batch=2), tmp_path, dynamic=False)
     image = gate_input(InputShape(42, 56, batch=2), seed=5)
     assert_matches(run_onnx(path, image), reference_outputs(network, image))
     wrong = gate_input(InputShape(56, 42), seed=5)

@@ -1,8 +1,11 @@
 """``ExportedBackend``: what the ONNX Runtime and OpenVINO backends share.
 
-A graph per input shape (``export.InputShape``), compiled on first use: the exported ONNX
-file comes from the cache, or is exported then from a float32 torch network read from the
-checkpoint (and dropped again, so a warm process never holds torch weights). ``run`` and
+One graph per checkpoint and input kind (single images, or views of scenes) that takes every
+batch, view count and size (``export``, dynamic axes): the exported ONNX file comes from the
+cache, or is exported then from a float32 torch network read from the checkpoint (and
+dropped again, so a warm process never holds torch weights). Each engine makes a runnable
+from it on first use (``session_key``: ONNX Runtime one session per graph for every size,
+OpenVINO one compiled model per input shape, cached on disk). ``run`` and
 ``run_views`` return what ``TorchBackend``'s do; the nested model's branches are aligned on
 the host (``export.align_nested``). Options the graph does not have (known cameras, rays,
 Gaussians, another reference-view strategy) are refused with a ``ValueError`` naming the
@@ -59,7 +62,8 @@ class ExportedBackend:
         self.threads = torch.get_num_threads()
         self.cpu: CpuCapability = detect_cpu()
         self.identity = {"model": config.model_name, **checkpoint_identity(weights)}
-        self._sessions: dict[InputShape, Any] = {}
+        self._sessions: dict[Any, Any] = {}  # by ``session_key``
+        self._served: dict[str, None] = {}  # every input shape run, in order
         # per shape: how it was made ready ("cache" or "export") and the milliseconds
         self.load_ms: dict[str, dict[str, float]] = {}
 
@@ -74,30 +78,38 @@ class ExportedBackend:
     def _execute(self, session: Any, image: np.ndarray) -> dict[str, np.ndarray]:
         raise NotImplementedError
 
+    def session_key(self, shape: InputShape) -> Any:
+        """Which input shapes share one runnable: by default every shape of a graph."""
+        return shape.views > 0
+
     # ----------------------------------------------------------- graphs and sessions
     def graph_parts(self, shape: InputShape) -> dict[str, Any]:
-        """What an exported graph depends on (its cache key)."""
+        """What the exported graph of ``shape``'s kind depends on (its cache key): one graph
+        for every size and batch (and view count, for views)."""
         return {
             **self.identity,
-            "shape": shape.dims,
+            "graph": "dynamic",
+            "views": shape.views > 0,
             "opset": ONNX_OPSET,
             "torch": torch.__version__,
         }
 
     def graph(self, shape: InputShape) -> Path:
-        """The exported ONNX file for ``shape`` (exported now when not cached)."""
+        """The exported ONNX file serving ``shape`` (exported now when not cached)."""
         return cached_entry("onnx", self.graph_parts(shape), self._export_into(shape)) / ONNX_FILE
 
     def _export_into(self, shape: InputShape):
         def build(folder: Path) -> None:
             network: Network = build_network(self.config, self.weights, "fp32")
-            export_onnx(network, shape, folder)
+            export_onnx(network, shape, folder, external_data=True)
+            del network  # the torch weights go before any engine compiles
 
         return build
 
     def session(self, shape: InputShape) -> Any:
-        """The compiled runnable of ``shape``, made on first use."""
-        session = self._sessions.get(shape)
+        """The compiled runnable serving ``shape``, made on first use."""
+        key = self.session_key(shape)
+        session = self._sessions.get(key)
         if session is None:
             start = time.perf_counter()
             graph = self.graph(shape)
@@ -107,7 +119,8 @@ class ExportedBackend:
                 "graph": (exported - start) * 1e3,
                 "compile": (time.perf_counter() - exported) * 1e3,
             }
-            self._sessions[shape] = session
+            self._sessions[key] = session
+        self._served.setdefault(shape.describe())
         return session
 
     # ----------------------------------------------------------- the Backend protocol
@@ -173,8 +186,8 @@ class ExportedBackend:
         self.run(torch.zeros(batch, 3, *size))
 
     def describe(self) -> dict[str, Any]:
-        """Engine, its version, precision, the CPU and ISA, the compiled shapes and how long
-        each took to make ready."""
+        """Engine, its version, precision, the CPU and ISA, the input shapes run and how long
+        each runnable took to make ready (``load_ms``, by the shape that made it)."""
         return {
             "name": self.name,
             "device": self.device,
@@ -184,9 +197,9 @@ class ExportedBackend:
             "threads": self.threads,
             "isa": self.cpu.isa,
             "cpu": self.cpu.describe(),
-            "shapes": [shape.describe() for shape in self._sessions],
+            "shapes": list(self._served),
             "load_ms": self.load_ms,
-            "graph": f"ONNX opset {ONNX_OPSET}, static shapes (one graph per input shape)",
+            "graph": f"ONNX opset {ONNX_OPSET}, dynamic shapes (one graph for every size)",
         }
 
     def close(self) -> None:

@@ -1,4 +1,4 @@
-"""The network as an ONNX graph: one input ``image``, named outputs, one file per input shape.
+"""The network as an ONNX graph: one input ``image``, named outputs, one file for every size.
 
 ``image`` is the ImageNet-normalised float32 batch, (B, 3, H, W), or (B, S, 3, H, W) for the
 views of any-view scenes seen together. Outputs, those the model has, in this order:
@@ -9,10 +9,13 @@ pixels): the any-view branch's ``depth``, ``conf``, cameras, the metric branch's
 ``metric_depth`` and ``sky``; ``align_nested`` aligns them on the host as ``NestedNetwork``
 does.
 
-The graph has static shapes: the position embedding's bicubic resize and the RoPE tables
-depend on the patch grid and are folded in as constants (they are filled before the export),
-so each (B, S, H, W) is its own file. The runtimes export a new shape on first use and cache
-it (``cache``).
+The graph has dynamic axes (``dynamic=True``, the default): batch, views, and H, W as any
+multiples of 14 from 28 (``torch.export`` symbols ``14 * grid``, grid >= 2). The
+size-dependent tables (the position embedding's bicubic resize, RoPE, the heads' UV
+embedding) are graph ops of the input's shape (``modeling.traced_tables``), and the
+reference-view choice is made in the graph for S >= 3 (view 0 below), so one file serves
+every input size and view count.
+``dynamic=False`` pins the sample's shape (one file per shape, as ``--size`` asks).
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ import os
 import warnings
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import torch
 from torch import nn
@@ -114,8 +118,7 @@ def graph_outputs(network: Network, image: torch.Tensor) -> dict[str, torch.Tens
 
 
 def reference_outputs(network: Network, image: torch.Tensor) -> dict[str, torch.Tensor]:
-    """The torch network's outputs that the graph exports, for ``image`` (filling its per-size
-    tables on the way)."""
+    """The torch network's outputs that the graph exports, for ``image``."""
     with torch.no_grad():
         return graph_outputs(network, image)
 
@@ -144,20 +147,32 @@ def align_nested(heads: dict[str, torch.Tensor]) -> dict[str, torch.Tensor]:
 _ALIGN_INPUTS = ("depth", "conf", "extrinsics", "intrinsics", "metric_depth", "sky")
 
 
-def export_onnx(network: Network, shape: InputShape, folder: os.PathLike | str) -> Path:
-    """Write ``folder/model.onnx`` (weights beside it in ``model.onnx.data`` when the model
-    is over ONNX's 2 GB limit) for ``shape``; returns the file. The network must be float32.
+def export_onnx(
+    network: Network,
+    shape: InputShape,
+    folder: os.PathLike | str,
+    dynamic: bool = True,
+    external_data: bool | None = None,
+) -> Path:
+    """Write ``folder/model.onnx``, its weights beside it in ``model.onnx.data`` with
+    ``external_data`` (None: when the model is over ONNX's 2 GB limit; the engines' cache
+    always, so the weights are read from the file, not parsed into a copy); returns the
+    file. The network must be float32.
 
-    ValueError for a views shape on a model without a camera head."""
+    ``shape`` says single images (``views`` 0) or views; with ``dynamic`` the graph takes
+    every batch, view count and size (traced on a sample of ``TRACE_SIZE``, batch 2 and 3
+    views), else exactly ``shape``. ValueError for views on a model without a camera head."""
     if shape.views and not network.has_camera:
         raise ValueError(
             f"{network.config.model_name} has no camera head: export single images (views=0)"
         )
     network = network.eval()
-    sample = torch.zeros(shape.dims)
-    names = tuple(reference_outputs(network, sample))  # fills the per-size tables
+    sample_shape = trace_shape(shape) if dynamic else shape
+    sample = torch.zeros(sample_shape.dims)
+    names = tuple(reference_outputs(network, sample))
     path = Path(folder) / ONNX_FILE
     large = sum(p.numel() for p in network.parameters()) * 4 > 1_900_000_000
+    large = large if external_data is None else external_data
     with torch.no_grad(), warnings.catch_warnings():
         warnings.simplefilter("ignore")  # the exporter's own deprecation notices
         program = torch.onnx.export(
@@ -167,11 +182,36 @@ def export_onnx(network: Network, shape: InputShape, folder: os.PathLike | str) 
             output_names=list(names),
             opset_version=ONNX_OPSET,
             dynamo=True,
+            dynamic_shapes={"image": dynamic_axes(shape.views > 0)} if dynamic else None,
             external_data=large,
             verbose=False,
         )
         program.save(str(path), external_data=large)
     return path
+
+
+TRACE_SIZE = (70, 98)  # the dynamic export's sample: no axis of size 1, not the stored grid
+MIN_GRID, MAX_GRID = 2, 1024  # the sides a dynamic graph takes: 28 .. 14 * 1024 pixels
+
+
+def trace_shape(shape: InputShape) -> InputShape:
+    """The sample a dynamic graph is traced on (batch 2; 3 views for views graphs)."""
+    return InputShape(*TRACE_SIZE, batch=2, views=3 if shape.views else 0)
+
+
+def dynamic_axes(views: bool) -> dict[int, Any]:
+    """``torch.export`` dims of ``image``: batch, (views), and H, W as 14 * grid."""
+    from torch.export import Dim
+
+    grid_h = Dim("grid_h", min=MIN_GRID, max=MAX_GRID)
+    grid_w = Dim("grid_w", min=MIN_GRID, max=MAX_GRID)
+    axes: dict[int, Any] = {0: Dim("batch", min=1, max=1024)}
+    if views:
+        axes[1] = Dim("views", min=1, max=1024)
+    first = 3 if views else 2
+    axes[first] = PATCH_SIZE * grid_h
+    axes[first + 1] = PATCH_SIZE * grid_w
+    return axes
 
 
 def output_names(path: os.PathLike | str) -> list[str]:

@@ -1,5 +1,5 @@
-"""``export_model``: a checkpoint's network written as ONNX or OpenVINO IR files, one per
-input shape (``tt-da3 export`` calls it)."""
+"""``export_model``: a checkpoint's network written as ONNX or OpenVINO IR: one file for
+every input size (dynamic axes), or one per pinned shape (``tt-da3 export`` calls it)."""
 
 from __future__ import annotations
 
@@ -28,11 +28,13 @@ def export_model(
     fmt: str = "onnx",
     shapes: list[InputShape] | None = None,
     precision: str = "fp32",
+    views: bool = False,
 ) -> dict[str, Any]:
-    """Write ``out/<shape>/model.onnx`` (``fmt="onnx"``, checked by ``onnx.checker``) or
-    ``out/<shape>/model.xml`` + ``.bin`` (``"openvino"``) for each shape (default: one image
-    at 378x504), and ``out/manifest.json`` (model, format, precision, input, each file with
-    its shape and outputs); returns the manifest."""
+    """Without ``shapes``: one graph for every batch, size (and view count, ``views``)
+    written as ``out/model.onnx`` (``fmt="onnx"``, checked by ``onnx.checker``) or
+    ``out/model.xml`` + ``.bin`` (``"openvino"``). With ``shapes``: ``out/<shape>/...``
+    pinned to each shape. Also ``out/manifest.json`` (model, format, precision, input, each
+    file with its input dims, None where dynamic, and outputs); returns the manifest."""
     if fmt not in EXPORT_FORMATS:
         raise ValueError(f"format must be one of {EXPORT_FORMATS}, got {fmt!r}")
     if precision not in EXPORT_PRECISIONS[fmt]:
@@ -40,41 +42,56 @@ def export_model(
             f"--format {fmt} exports precisions {EXPORT_PRECISIONS[fmt]}, got {precision!r}"
         )
     onnx = require_engine("export", "onnx")
-    shapes = shapes or [InputShape(378, 504)]
     network = build_network(config, weights, "fp32")
     root = Path(out)
     root.mkdir(parents=True, exist_ok=True)
+    dynamic = not shapes
+    pinned = shapes or [InputShape(*CALIBRATION_SIZE, 1, 3 if views else 0)]
     files = []
-    for shape in shapes:
-        folder = root / shape.describe()
+    for shape in pinned:
+        folder = root if dynamic else root / shape.describe()
         folder.mkdir(exist_ok=True)
         if fmt == "onnx":
-            path = export_onnx(network, shape, folder)
+            path = export_onnx(network, shape, folder, dynamic)
             onnx.checker.check_model(str(path))
         else:
-            path = _openvino_ir(network, shape, folder, precision)
+            path = _openvino_ir(network, shape, folder, precision, dynamic)
         names = output_names(path) if fmt == "onnx" else _ir_outputs(path)
-        files.append({"file": str(path.relative_to(root)), "input": list(shape.dims),
-                      "outputs": names})  # fmt: skip
+        dims = _dynamic_dims(shape) if dynamic else list(shape.dims)
+        files.append({"file": str(path.relative_to(root)), "input": dims, "outputs": names})
     manifest = {
         "model": config.model_name,
         "format": fmt,
         "precision": precision,
         "opset": ONNX_OPSET,
-        "input": "image: ImageNet-normalised float32 (B, 3, H, W); views (B, S, 3, H, W)",
-        "static_shapes": "one file per input shape",
+        "input": "image: ImageNet-normalised float32 (B, 3, H, W); views (B, S, 3, H, W); "
+        "H and W multiples of 14",
+        "shapes": "dynamic: one file for every batch, view count and size"
+        if dynamic
+        else "static: one file per input shape",
         "files": files,
     }
     (root / MANIFEST).write_text(json.dumps(manifest, indent=1))
     return manifest
 
 
-def _openvino_ir(network: Any, shape: InputShape, folder: Path, precision: str) -> Path:
-    """Export to a temporary ONNX file, convert, (quantise,) save ``folder/model.xml``."""
+CALIBRATION_SIZE = (378, 504)  # int8 calibration inputs of a dynamic export
+
+
+def _dynamic_dims(shape: InputShape) -> list[int | None]:
+    """The input dims of a dynamic graph: None where any size goes."""
+    return [None, None, 3, None, None] if shape.views else [None, 3, None, None]
+
+
+def _openvino_ir(
+    network: Any, shape: InputShape, folder: Path, precision: str, dynamic: bool
+) -> Path:
+    """Export to a temporary ONNX file, convert, (quantise on inputs of ``shape``,) save
+    ``folder/model.xml``."""
     ov = require_engine("export --format openvino", "openvino")
     with tempfile.TemporaryDirectory(dir=folder) as scratch:
-        graph = export_onnx(network, shape, scratch)
-        model = ov.convert_model(str(graph))
+        graph = export_onnx(network, shape, scratch, dynamic, external_data=True)
+        model = ov.Core().read_model(str(graph))  # the weights memory-mapped, not copied
         if precision == "int8":
             from .openvino_backend import quantize_int8
 

@@ -1,5 +1,9 @@
 """``OnnxRuntimeBackend``: the exported graph in ONNX Runtime's CPU execution provider
-(float32, all graph optimisations, torch's thread count)."""
+(float32, all graph optimisations, torch's thread count). One session serves every input
+size (the graph's axes are dynamic). Memory: the graph's weights are read from its external
+data file; the CPU arena and the memory-pattern planner are off (``ORT_MEMORY_OPTIONS``:
+they keep the largest activations of every size seen reserved), so the process holds the
+weights once plus the running call's activations."""
 
 from __future__ import annotations
 
@@ -14,6 +18,7 @@ from .engine import ExportedBackend, require_engine
 from .export import InputShape
 
 ORT_PRECISIONS = ("fp32",)
+ORT_MEMORY_OPTIONS = {"enable_cpu_mem_arena": False, "enable_mem_pattern": False}
 
 
 class OnnxRuntimeBackend(ExportedBackend):
@@ -38,6 +43,8 @@ class OnnxRuntimeBackend(ExportedBackend):
         options.intra_op_num_threads = self.threads
         options.inter_op_num_threads = 1
         options.graph_optimization_level = self.ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+        for name, value in ORT_MEMORY_OPTIONS.items():
+            setattr(options, name, value)
         return self.ort.InferenceSession(str(graph), options, providers=["CPUExecutionProvider"])
 
     def _execute(self, session: Any, image: np.ndarray) -> dict[str, np.ndarray]:

@@ -7,14 +7,19 @@ the bf16 inference hint and the convolutional head with f32 (in bf16 the whole g
 the gate: depth Pearson 0.99970 on DA3Metric-Large; cut, 0.99998; see
 ``benchmarks/ablation_bf16.py``), ``int8`` (NNCF post-training quantisation of the IR,
 calibrated on the fixed gate inputs; ``runtime="auto"`` takes it only where it passes the
-gate). The IR is
-read with its weights memory-mapped; the compiled model is exported to the cache (keyed by
-the checkpoint, shape, precision, OpenVINO version, CPU and threads) and imported from it,
-memory-mapped, on later loads, skipping the compile.
+gate). The IR is read with its weights memory-mapped. The IR keeps the graph's dynamic axes
+(one per checkpoint, input kind and weight storage); each input shape is compiled from it
+with static shapes (``reshape``; ``static_shapes=False`` compiles the dynamic model once for
+every shape instead; not for bf16, whose cut needs static shapes). The compiled model (for
+bf16 its two parts) is exported to the cache (keyed by the checkpoint, shape, precision,
+OpenVINO version, CPU and threads), dropped, and imported from it, memory-mapped, then and on
+later loads (which skip the compile): the process never holds the compiled weights and the
+blob's at once.
 """
 
 from __future__ import annotations
 
+import io
 import json
 import os
 from pathlib import Path
@@ -31,9 +36,8 @@ from .ov_precision import SplitCompiled, split_at_head
 
 OV_PRECISIONS = ("fp32", "bf16", "int8")
 IR_FILE = "model.xml"
-BLOB_FILE = "compiled.blob"
 LINKS_FILE = "links.json"
-# (IR file, inference precision hint) of each compiled part, per precision: bf16 runs the
+# (part, inference precision hint) of each compiled part, per precision: bf16 runs the
 # backbone in bf16 and the DPT head in f32 (``ov_precision``).
 PARTS = {
     "fp32": (("model", "f32"),),
@@ -77,7 +81,13 @@ class OpenVINOBackend(ExportedBackend):
 
     name = "openvino"
 
-    def __init__(self, config: DA3Config, weights: os.PathLike | str, precision: str) -> None:
+    def __init__(
+        self,
+        config: DA3Config,
+        weights: os.PathLike | str,
+        precision: str,
+        static_shapes: bool = True,
+    ) -> None:
         if precision not in OV_PRECISIONS:
             raise ValueError(f"runtime='openvino' runs {OV_PRECISIONS}, got {precision!r}")
         self.ov = require_engine(self.name, "openvino")
@@ -87,12 +97,22 @@ class OpenVINOBackend(ExportedBackend):
                 f"runtime='openvino' bf16 needs AMX-BF16 or AVX512-BF16; this CPU "
                 f"({self.cpu.model or 'unknown'}, {self.cpu.isa}) has neither: use fp32"
             )
+        if precision == "bf16" and not static_shapes:
+            raise ValueError(
+                "runtime='openvino' bf16 cuts the graph at the head, which needs static "
+                "shapes: use static_shapes=True"
+            )
         self.core = self.ov.Core()
         self.loaded_from: dict[str, str] = {}  # per shape: "compiled" or "cache"
-        self._blobs: dict[tuple[InputShape, str], Any] = {}
+        self._blobs: dict[Any, Any] = {}
+        self.static_shapes = static_shapes
 
     def engine_version(self) -> str:
         return self.ov.get_version()
+
+    def session_key(self, shape: InputShape) -> Any:
+        """One compiled model per input shape (static), or per graph (dynamic)."""
+        return shape if self.static_shapes else super().session_key(shape)
 
     def _properties(self, hint: str) -> dict[str, Any]:
         return {
@@ -103,65 +123,70 @@ class OpenVINOBackend(ExportedBackend):
         }
 
     def _ir(self, shape: InputShape, graph: Path) -> Path:
-        """The folder of the OpenVINO IR(s) of ``shape`` at this precision's weight storage
-        (cached): ``model.xml``, or for bf16 ``backbone.xml``, ``head.xml`` and
-        ``links.json`` (which backbone output feeds each head input)."""
+        """The OpenVINO IR of ``shape`` at this precision's weight storage (cached)."""
         storage = {"fp32": "f32", "bf16": "f16", "int8": "int8"}[self.precision]
-        parts = {**self.graph_parts(shape), "ir": storage, "openvino": self.engine_version(),
-                 "parts": PARTS[self.precision]}  # fmt: skip
+        parts = {**self.graph_parts(shape), "ir": storage, "openvino": self.engine_version()}
+        if self.precision == "int8":  # calibrated on inputs of the first shape asked for
+            parts["calibration"] = shape.dims
 
         def build(folder: Path) -> None:
-            model = self.ov.convert_model(str(graph))
+            # read_model may memory-map the graph's external weights (OPT_REPORT 1c, Memory:
+            # it did for one DA3Metric-Large graph, not for another)
+            model = self.core.read_model(str(graph))
             if self.precision == "int8":
                 model = quantize_int8(model, shape)
-            fp16 = storage == "f16"
-            if len(PARTS[self.precision]) == 1:
-                self.ov.save_model(model, str(folder / IR_FILE), compress_to_fp16=fp16)
-                return
-            split = split_at_head(model)
-            self.ov.save_model(split.first, str(folder / "backbone.xml"), compress_to_fp16=fp16)
-            self.ov.save_model(split.second, str(folder / "head.xml"), compress_to_fp16=fp16)
-            (folder / LINKS_FILE).write_text(json.dumps(split.links))
+            self.ov.save_model(model, str(folder / IR_FILE), compress_to_fp16=storage == "f16")
 
-        return cached_entry("openvino-ir", parts, build)
+        return cached_entry("openvino-ir", parts, build) / IR_FILE
 
     def _compile(self, shape: InputShape, graph: Path) -> Any:
-        compiled = [self._compile_part(shape, graph, name, hint) for name, hint in
-                    PARTS[self.precision]]  # fmt: skip
-        if len(compiled) == 1:
-            return compiled[0]
-        links = json.loads((self._ir(shape, graph) / LINKS_FILE).read_text())
-        return SplitCompiled(*compiled, links)
-
-    def _compile_part(self, shape: InputShape, graph: Path, name: str, hint: str) -> Any:
-        """One part (``PARTS``) compiled with ``hint``, or imported from the cache."""
-        properties = self._properties(hint)
+        """The compiled model of ``shape`` (for bf16 the two parts chained), compiled from the
+        IR or imported from the cache."""
+        names = [name for name, _ in PARTS[self.precision]]
+        properties = {name: self._properties(hint) for name, hint in PARTS[self.precision]}
         parts = {
             **self.graph_parts(shape),
+            "shape": shape.dims if self.static_shapes else "dynamic",
             "precision": self.precision,
-            "part": name,
             "openvino": self.engine_version(),
             "cpu": self.cpu.model,
             "flags": sorted(self.cpu.flags),
             "properties": properties,
         }
-        made: dict[str, Any] = {}
+        built: list[bool] = []
 
         def build(folder: Path) -> None:
-            ir = self._ir(shape, graph) / f"{name}.xml"
-            compiled = self.core.compile_model(str(ir), "CPU", properties)
-            (folder / BLOB_FILE).write_bytes(compiled.export_model().getvalue())
-            made["compiled"] = compiled
+            model = self.core.read_model(str(self._ir(shape, graph)))
+            if self.static_shapes:
+                model.reshape({"image": list(shape.dims)})
+            if len(names) == 1:
+                pieces = {names[0]: model}
+            else:
+                split = split_at_head(model)
+                pieces = dict(zip(names, (split.first, split.second), strict=True))
+                (folder / LINKS_FILE).write_text(json.dumps(split.links))
+            del model
+            for name in names:
+                compiled = self.core.compile_model(pieces.pop(name), "CPU", properties[name])
+                stream = io.BytesIO()
+                compiled.export_model(stream)
+                del compiled  # run from the blob below, as a warm load does: one set of weights
+                with (folder / f"{name}.blob").open("wb") as handle:
+                    handle.write(stream.getbuffer())  # no second copy of the blob
+            built.append(True)
 
-        blob = cached_entry("openvino-compiled", parts, build) / BLOB_FILE
-        if "compiled" in made:
-            self.loaded_from[shape.describe()] = "compiled"
-            return made["compiled"]
-        self.loaded_from[shape.describe()] = "cache"
-        # the blob memory-mapped copy-on-write (file pages, not a second copy on the heap)
-        mapped = self.ov.Tensor(np.memmap(blob, dtype=np.uint8, mode="c"), shared_memory=True)
-        self._blobs[(shape, name)] = mapped  # kept alive with the compiled model
-        return self.core.import_model(mapped, "CPU", properties)
+        folder = cached_entry("openvino-compiled", parts, build)
+        self.loaded_from[shape.describe()] = "compiled" if built else "cache"
+        imported = []
+        for name in names:
+            # the blob memory-mapped copy-on-write (file pages, not a second copy on the heap)
+            blob = np.memmap(folder / f"{name}.blob", dtype=np.uint8, mode="c")
+            mapped = self.ov.Tensor(blob, shared_memory=True)
+            self._blobs[(self.session_key(shape), name)] = mapped  # kept alive with the model
+            imported.append(self.core.import_model(mapped, "CPU", properties[name]))
+        if len(imported) == 1:
+            return imported[0]
+        return SplitCompiled(*imported, json.loads((folder / LINKS_FILE).read_text()))
 
     def _execute(self, session: Any, image: np.ndarray) -> dict[str, np.ndarray]:
         request = session.create_infer_request()
@@ -175,7 +200,8 @@ class OpenVINOBackend(ExportedBackend):
         report = super().describe()
         report["loaded_from"] = self.loaded_from
         report["native_bf16"] = native_bf16(self.cpu)
-        hints = {name: hint for name, hint in PARTS[self.precision]}
+        report["static_shapes"] = self.static_shapes
+        hints = dict(PARTS[self.precision])
         report["inference_precision_hint"] = hints.get("model") or "bf16 backbone, f32 head"
         report["parts"] = hints
         return report

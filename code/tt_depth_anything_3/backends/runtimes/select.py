@@ -97,7 +97,8 @@ def run_gate(
     ``TorchBackend`` needs the checkpoint's ``identity`` (``cache.checkpoint_identity``)."""
     cpu = detect_cpu()
     if isinstance(backend, ExportedBackend):
-        key = {**backend.graph_parts(shape), "engine": backend.engine_version()}
+        key = {**backend.graph_parts(shape), "shape": shape.dims,
+               "engine": backend.engine_version()}  # fmt: skip
     elif identity is not None:
         key = {**identity, "shape": shape.dims, "engine": f"torch {torch.__version__}"}
     else:
@@ -204,4 +205,3 @@ def choose_runtime(
 def _decision(runtime: str, precision: str, reason: str, tried: list) -> dict[str, Any]:
     return {"choice": runtime, "precision": precision, "reason": reason, "tried": tried,
             "gate": GATE}  # fmt: skip
-

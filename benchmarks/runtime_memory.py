@@ -1,0 +1,189 @@
+"""Peak RSS of whole ``predict`` processes on the exported runtimes, cold and warm cache.
+
+    python benchmarks/runtime_memory.py --model da3metric-large --size 336x504 \
+        --configs openvino-fp32,openvino-bf16,onnxruntime-fp32
+
+Seeded random weights in the official format (unless ``--weights``). Every case is a fresh
+process (``resource.getrusage`` and ``/proc/self/status`` VmHWM read at its end) calling
+the public API, ``DepthAnything3.from_pretrained(..., runtime=...)`` then one prediction of
+``media/rocket.jpg``, all but ``cold`` sharing one cache folder, in this order:
+
+- ``export`` (first configuration only: the engines share the graph): only the ONNX graph
+  written into the cache (``backend.graph``: the float32 torch network read, traced,
+  saved), what ``tt-da3 export`` costs;
+- ``first``: predict with the graph cached, nothing compiled (OpenVINO: IR conversion with
+  the weight storage of the precision, compile, compiled-model export; ONNX Runtime: the
+  session) -- the first compile;
+- ``warm``: predict again (OpenVINO: the compiled model imported from the cache);
+- ``cold``: predict with an empty cache of its own (export + first compile in one process).
+
+The header names the CPU; the machine may be shared (the figures are memory, not time).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from bench import ROOT, _cpu_summary, _make_weights, _peak_rss_mb
+
+CONFIGS = {
+    "onnxruntime-fp32": ("onnxruntime", "float32"),
+    "openvino-fp32": ("openvino", "float32"),
+    "openvino-bf16": ("openvino", "bfloat16"),
+    "openvino-int8": ("openvino", "int8"),
+    # the OpenVINO engine built directly (network only, not the predict pipeline): a static
+    # compile per size (what the API does) against one dynamic-shape compile for every size
+    "openvino-fp32-static": ("openvino", "float32"),
+    "openvino-fp32-dynamic": ("openvino", "float32"),
+    "openvino-bf16-static": ("openvino", "bfloat16"),
+    "openvino-bf16-dynamic": ("openvino", "bfloat16"),
+}
+NETWORK_RUNS = 3  # timed calls after the first (median): predictions, or network calls
+PHASES = ("export", "first", "warm", "cold")
+
+
+def _worker(args: argparse.Namespace) -> None:
+    """One phase of one configuration in this process; prints one JSON line."""
+    sys.path.insert(0, str(ROOT / "code"))
+    import cv2
+    import torch
+
+    torch.set_num_threads(args.threads)
+    from tt_depth_anything_3 import DepthAnything3
+
+    runtime, dtype = CONFIGS[args.worker]
+    height, width = (int(s) for s in args.size.lower().split("x"))
+    start = time.perf_counter()
+    if args.phase == "export":
+        from tt_depth_anything_3 import backends
+        from tt_depth_anything_3.backends.runtimes.export import InputShape
+        from tt_depth_anything_3.checkpoints.resolve import resolve_checkpoint
+
+        files = resolve_checkpoint("local", weights_path=Path(args.weights))
+        spec = backends.parse_device("cpu")
+        backend = backends.create(spec, files.config, files.weights, "fp32", runtime=runtime)
+        backend.graph(InputShape(height, width))
+        described: dict = {}
+        network_s = None
+    elif args.worker.endswith(("-static", "-dynamic")):
+        from tt_depth_anything_3.backends.runtimes.openvino_backend import OpenVINOBackend
+        from tt_depth_anything_3.backends.torch.precision import parse_precision
+        from tt_depth_anything_3.checkpoints.resolve import resolve_checkpoint
+
+        files = resolve_checkpoint("local", weights_path=Path(args.weights))
+        engine = OpenVINOBackend(
+            files.config,
+            files.weights,
+            parse_precision(dtype),
+            static_shapes=args.worker.endswith("-static"),
+        )
+        engine.warmup((height, width))  # compile (or import) and run once
+        network_s = _network_seconds(engine.run, height, width)
+        described = engine.describe()
+    else:
+        photo = cv2.cvtColor(cv2.imread(str(ROOT / "media" / "rocket.jpg")), cv2.COLOR_BGR2RGB)
+        model = DepthAnything3.from_pretrained(
+            weights_path=args.weights, device="cpu", process_res=max(height, width),
+            runtime=runtime, dtype=dtype,
+        )  # fmt: skip
+        with model:
+            out = model(photo)
+            described = model.describe()["backend"]
+            network_s = _network_seconds(lambda _: model(photo), height, width)
+        if out.depth.shape[:2] != (height, width):
+            raise SystemExit(f"expected depth {height}x{width}, got {out.depth.shape}")
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    print(json.dumps({
+        "config": args.worker, "phase": args.phase, "seconds": time.perf_counter() - start,
+        "peak_rss_mb": _peak_rss_mb(), "ru_maxrss_mb": usage.ru_maxrss / 1024.0,
+        "network_s": network_s, "load_ms": described.get("load_ms"),
+        "loaded_from": described.get("loaded_from"),
+    }))  # fmt: skip
+
+
+def _network_seconds(call, height: int, width: int) -> float:
+    """Median seconds of ``NETWORK_RUNS`` calls of ``call`` on a fixed normalised batch."""
+    import statistics
+
+    import torch
+
+    batch = torch.randn(1, 3, height, width, generator=torch.Generator().manual_seed(0))
+    times = []
+    for _ in range(NETWORK_RUNS):
+        start = time.perf_counter()
+        call(batch)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--model", default="da3metric-large")
+    parser.add_argument("--size", default="336x504", help="network input HxW (multiples of 14)")
+    parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument("--configs", default="openvino-fp32,openvino-bf16,onnxruntime-fp32")
+    parser.add_argument("--phases", default="export,first,warm", help=f"from {PHASES}")
+    parser.add_argument("--weights", default=None, help="checkpoint folder (default: random)")
+    parser.add_argument(
+        "--cache", default=None, help="cache folder to use (default: a new temporary one)"
+    )
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--json", default=None, help="write the results here")
+    parser.add_argument("--worker", default=None, help=argparse.SUPPRESS)
+    parser.add_argument("--phase", default=None, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.worker:
+        _worker(args)
+        return
+    configs = [c.strip() for c in args.configs.split(",")]
+    phases = [p.strip() for p in args.phases.split(",")]
+    if set(configs) - set(CONFIGS) or set(phases) - set(PHASES):
+        parser.error(f"configs from {sorted(CONFIGS)}, phases from {PHASES}")
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        tmp_path = Path(tmp)
+        weights = Path(args.weights) if args.weights else tmp_path / "weights"
+        if not args.weights:
+            print(f"writing seeded random {args.model} weights ...", file=sys.stderr)
+            _make_weights(args.model, weights, args.seed)
+        base_env = {**os.environ, "OMP_NUM_THREADS": str(args.threads)}
+        for index, config in enumerate(configs):
+            for phase in phases:
+                if phase == "export" and index:
+                    continue
+                shared = Path(args.cache) if args.cache else tmp_path / "cache"
+                cache = shared if phase != "cold" else tmp_path / "cold" / config
+                env = {**base_env, "TT_DA3_CACHE_DIR": str(cache)}
+                print(f"running {config} {phase} ...", file=sys.stderr)
+                command = [sys.executable, __file__, "--worker", config, "--phase", phase,
+                           "--weights", str(weights), "--size", args.size,
+                           "--threads", str(args.threads)]  # fmt: skip
+                proc = subprocess.run(command, capture_output=True, text=True, env=env)
+                if proc.returncode != 0:
+                    raise SystemExit(f"{config} {phase} failed:\n{proc.stderr[-3000:]}")
+                rows.append(json.loads(proc.stdout.strip().splitlines()[-1]))
+                print(json.dumps(rows[-1]), file=sys.stderr)
+        cpu = _cpu_summary(base_env)
+    weights_label = args.weights or f"random, seed {args.seed}"
+    print(f"CPU: {cpu.get('model')} ({cpu.get('isa')}); {args.model} {args.size}, "
+          f"{args.threads} threads; weights: {weights_label}")  # fmt: skip
+    print("| config | phase | peak RSS (VmHWM) MB | process s | call median s |")
+    print("|---|---|---|---|---|")
+    for row in rows:
+        network = "-" if row["network_s"] is None else f"{row['network_s']:.3f}"
+        print(f"| {row['config']} | {row['phase']} | {row['peak_rss_mb']:.0f} | "
+              f"{row['seconds']:.1f} | {network} |")  # fmt: skip
+    if args.json:
+        Path(args.json).write_text(json.dumps({"cpu": cpu, "rows": rows}, indent=1))
+
+
+if __name__ == "__main__":
+    main()
