@@ -25,6 +25,7 @@ from ..geometry.scene import Scene
 from ..geometry.streaming import CloudAccumulator, slice_scene, transform_scene
 from .atomic import require
 from .colmap import FILES, ColmapModel, colmap_model, rotation_to_quaternion, write_text
+from .glb_path import write_glb
 
 PARTIAL_MARK = ".partial-"
 GLB_MAX_POINTS = 200_000
@@ -186,15 +187,10 @@ def write_cloud_ply(path: Path, xyz: np.ndarray, rgb: np.ndarray) -> None:
 
 
 def write_path_glb(path: Path, cloud: CloudAccumulator, centres: np.ndarray) -> None:
-    """glb: the cloud (a seeded subset of at most GLB_MAX_POINTS) and the camera path."""
-    trimesh = require("trimesh", "trimesh")
+    """glb: the cloud (a seeded subset of at most GLB_MAX_POINTS) and the camera path
+    (``glb_path``: what trimesh writes for them, without importing trimesh)."""
     xyz, rgb = cloud.xyz, cloud.rgb
     if len(xyz) > GLB_MAX_POINTS:
         pick = np.sort(np.random.default_rng(0).choice(len(xyz), GLB_MAX_POINTS, replace=False))
         xyz, rgb = xyz[pick], rgb[pick]
-    scene = trimesh.Scene()
-    colours = np.column_stack([rgb, np.full(len(rgb), 255, np.uint8)])
-    scene.add_geometry(trimesh.PointCloud(xyz, colors=colours), geom_name="points")
-    if len(centres) >= 2:
-        scene.add_geometry(trimesh.load_path(centres), geom_name="camera_path")
-    path.write_bytes(trimesh.exchange.gltf.export_glb(scene))
+    write_glb(path, xyz, rgb, centres)
