@@ -1,7 +1,7 @@
 """The shipped TT-Lang compiles (``kernels/generated/``) inside the full DA3Metric-Large device
 program on the mock p150a (ttnn 0.81.1, 11x10), no compiler installed: at every size of the CI
-subset, with every layer's attention one-pass and every residual add + LayerNorm fused, the
-program is captured (every launch passes ``ttnn.generic_op``'s validation, and its circular
+subset, with every layer's attention one-pass, every residual add + LayerNorm fused and every
+resize of the head fused (all three kernels in one program), the program is captured (every launch passes ``ttnn.generic_op``'s validation, and its circular
 buffers are placed beside the program's L1 tensors, where a clash is refused), and the captured
 graph holds the generic ops, each modelled from its own work. The mock "builds" the C++ with
 its sfpi stand-in: the C++ itself is not compiled here (docs/kernels.md section 4).
@@ -25,11 +25,15 @@ from tt_depth_anything_3.backends.blackhole.device_model import (  # noqa: E402
 )
 from tt_depth_anything_3.backends.blackhole.device_model.kernels import kernel_work  # noqa: E402
 from tt_depth_anything_3.backends.blackhole.kernels.build import SHIPPED_SIZES  # noqa: E402
+from tt_depth_anything_3.backends.blackhole.numerics.resize_kernel import (  # noqa: E402
+    program_resizes,
+)
 from tt_depth_anything_3.backends.blackhole.one_pass import uniform_calibration  # noqa: E402
 from tt_depth_anything_3.config import DA3Config  # noqa: E402
 from tt_depth_anything_3.modeling import DepthAnything3Network  # noqa: E402
 
 LAYERS = 24
+FEATURES = 256  # DA3Metric-Large's fusion width
 # Before the recompile (issue 21) the residual LayerNorm's 1.08 MiB of CBs clashed with the
 # program's L1 tensors at 518x518, 504x504, 658x658, 588x1036 and 1036x1036; with 0.89 MiB
 # (bfloat16 gamma / beta, broadcasts inside expressions) every CI size is accepted.
@@ -61,6 +65,7 @@ def backend(mock_p150a):
         dispatch="worker",
         attention_calibration=uniform_calibration(LAYERS),
         residual_norm="fused",
+        resize="fused",
     )
     yield backend
     backend.close()
@@ -74,7 +79,15 @@ def test_kernels_launch_and_fit_in_the_program(backend, size, tmp_path) -> None:
     names = [kernel_work(e.op).kernel for e in kernels]
     assert names.count("one_pass_attention") == LAYERS
     assert names.count("residual_layer_norm") == 2 * LAYERS + 1  # + the position-table add
+    assert names.count("resize_bilinear") == len(program_resizes(*size, FEATURES, "fast"))
     assert not any(e.op.name == "SDPAOperation" for e in estimate.ops)
+    resizes = [e for e in estimate.ops if e.stage == "head: resizes"]
+    assert not any(e.op.name == "MatmulDeviceOperation" for e in resizes)
     for e in kernels:
-        assert e.cores == 110 and e.kernel_us > 0
-    assert backend.describe()["residual_norm"] == "fused"
+        assert e.kernel_us > 0
+        if kernel_work(e.op).kernel == "resize_bilinear":
+            assert e.stage == "head: resizes" and 0 < e.cores <= 110
+        else:
+            assert e.cores == 110
+    described = backend.describe()
+    assert (described["residual_norm"], described["resize"]) == ("fused", "fused")
