@@ -15,7 +15,6 @@ import argparse
 import importlib.util
 import json
 import os
-import re
 import shutil
 import tempfile
 import time
@@ -26,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import kernel_path
 from .compat import COMPAT_HEADERS
+from .description import launch_description
 
 if TYPE_CHECKING:
     from ..numerics.resize_kernel import ResizeShape
@@ -204,80 +204,6 @@ def kernel_tensors(ttnn: Any, device: Any, shape: Shape | ResizeShape) -> list[A
         make((rows, dim), f32, dram),  # x_out
         make((rows, dim), bf16, dram),  # normed
     ]
-
-
-FORMATS = {"f32": "float32", "bf16": "bfloat16"}  # compiler-allocated DFBs' format names
-
-
-def _fields(config: Any) -> dict[str, str]:
-    """The public data fields of a ttnn kernel-config descriptor, as strings."""
-    return {
-        name: str(getattr(config, name))
-        for name in sorted(dir(config))
-        if not name.startswith("_") and not callable(getattr(config, name))
-    }
-
-
-def _cb(index: int, cb: Any) -> dict[str, Any] | None:
-    """One circular buffer of the launch: user DFB (backed by a tensor) or compiler-allocated."""
-    from ttl.dataflow_buffer import CompilerAllocatedDFBConfig
-    from ttl.dtype_utils import tile_bytes_from_dtype, torch_dtype_to_ttnn_datatype
-
-    if cb is None:
-        return None
-    if isinstance(cb, CompilerAllocatedDFBConfig):
-        fmt = FORMATS.get(cb.data_format, cb.data_format)
-        tiles, count, source = cb.num_tiles, cb.block_count, "compiler"
-    else:
-        dtype = cb.tensor.dtype
-        fmt = dtype.name.lower() if hasattr(dtype, "name") else str(dtype)
-        tiles, count, source = cb.shape[0] * cb.shape[1], cb.block_count, "user"
-        if not hasattr(dtype, "name"):
-            dtype = torch_dtype_to_ttnn_datatype(dtype)
-    page = {"float32": 4096, "bfloat16": 2048}[fmt]
-    if source == "user" and tile_bytes_from_dtype(dtype) != page:
-        raise RuntimeError(f"CB {index}: unexpected page size for {fmt}")
-    return {
-        "index": index,
-        "source": source,
-        "data_format": fmt,
-        "tiles_per_block": tiles,
-        "block_count": count,
-        "page_size": page,
-        "total_size": tiles * count * page,
-    }
-
-
-def launch_description(
-    kernel_specs: list[Any],
-    cb_configs: list[Any],
-    grid_cols: int,
-    grid_rows: int,
-    num_tensors: int,
-    num_pipe_nets: int = 0,
-) -> dict[str, Any]:
-    """What ttl's emitted runner holds, as data: the grid (one core range from (0, 0)), the CBs,
-    the PipeNets (two semaphores each, ids 2n and 2n + 1, initial 0, as ``ttl.kernel_runner``
-    makes them), and per kernel its C++ file, thread type, tensors (their buffer addresses are
-    the common runtime args) and config; compile-time args are the CB indices (+ each tensor's
-    ``TensorAccessorArgs`` for data movement), as in ``ttl.kernel_runner``."""
-    return {
-        "compiler": "tt-lang 1.1.1",
-        "grid": [grid_cols, grid_rows],
-        "num_tensors": num_tensors,
-        "num_pipe_nets": num_pipe_nets,
-        "cbs": [_cb(i, cb) for i, cb in enumerate(cb_configs)],
-        "kernels": [
-            {
-                "source": re.sub(r"_[0-9a-f]{8}\.cpp$", ".cpp", Path(spec.path).name),
-                "thread_type": spec.thread_type,
-                "tensor_indices": list(spec.tensor_indices),
-                "config_type": type(spec.config).__name__,
-                "config": _fields(spec.config),
-            }
-            for spec in kernel_specs
-        ],
-    }
 
 
 class _Emitter:
