@@ -19,6 +19,7 @@ from tt_depth_anything_3.config import DA3Config
 
 EXACT_PCC = 0.999999  # program algebra (class token last, folds, matrix resizes), float32
 DEPTH_PCC = 0.9998  # the fast program's depth against the accurate one's (tiny model)
+STOCK = {"residual_norm": "stock", "resize": "stock"}  # the fast program without its kernels
 
 
 def load(folder: Path):
@@ -56,16 +57,21 @@ def test_transposed_program_equals_reference(tiny_metric_checkpoint, size):
 
 def test_fast_program_rounds_only_the_tail(tiny_metric_checkpoint):
     """The fast program differs from the accurate one (bfloat16 tail maps), and is exact when
-    nothing is rounded; an unknown program is refused."""
+    nothing is rounded (both with the stock ops: the fast program's kernels are gated in
+    test_emulator_residual_norm / _fused_resize); the fast one runs both kernels by default, the
+    accurate one neither; an unknown program is refused."""
     network = load(tiny_metric_checkpoint)
     batch = photo_batch(140, 196)
-    fast = EmulatedProgram(network, program="fast")(batch)
-    accurate = EmulatedProgram(network, program="accurate")(batch)
+    fast = EmulatedProgram(network, program="fast", **STOCK)(batch)
+    accurate = EmulatedProgram(network, program="accurate")(batch)  # stock ops by default
     assert not torch.equal(fast["depth"], accurate["depth"])
     assert pearson(fast["depth"], accurate["depth"]) >= DEPTH_PCC
-    exact_fast = EmulatedProgram(network, exact=True, program="fast")(batch)
+    exact_fast = EmulatedProgram(network, exact=True, program="fast", **STOCK)(batch)
     exact_accurate = EmulatedProgram(network, exact=True, program="accurate")(batch)
     torch.testing.assert_close(exact_fast["depth"], exact_accurate["depth"])
+    for name, kernels in (("fast", "fused"), ("accurate", "stock")):
+        emulated = EmulatedProgram(network, program=name)
+        assert (emulated.residual_norm, emulated.resize_impl) == (kernels, kernels)
     with pytest.raises(ValueError, match="program must be one of"):
         EmulatedProgram(network, program="fastest")
 

@@ -24,14 +24,15 @@ from ....config.cancel import checkpoint
 from ....config.errors import InputError
 from ....modeling.network import DepthAnything3Network
 from ...base import RunResult
+from ..kernel_choice import describe_kernels, kernel_choice
 from ..numerics.program import PROGRAMS
 from ..one_pass import AttentionCalibration, force_stock_attention, run_guarded
 from .cache import WeightCache
 from .device import Dispatch, l1_bytes_per_core, memory_in_use, open_blackhole
-from .fused_resize import RESIZES, Resize, resize_from_env
+from .fused_resize import Resize
 from .one_pass import Kernel, compiled_one_pass_kernel
 from .programs import ProgramCache
-from .residual_norm import RESIDUAL_NORMS, ResidualNorm, ResidualNorms, residual_norm_from_env
+from .residual_norm import ResidualNorm, ResidualNorms
 from .vit import AttentionImpl
 from .weights import prepare_weights
 
@@ -62,10 +63,12 @@ class TTNNBackend:
         one_pass_kernel: the kernel to call instead of the compiled one (tests).
         residual_norm: ``"stock"`` (ttnn add + layer_norm) or ``"fused"`` (the residual
             LayerNorm kernel's shipped compile, ``residual_norm.py``); None: from
-            ``TT_DA3_RESIDUAL_NORM`` (default stock).
+            ``TT_DA3_RESIDUAL_NORM``, else the program's default (``kernel_choice.py``: fused
+            for ``"fast"``, stock for ``"accurate"``).
         resize: ``"stock"`` (two interpolation matmuls per resize) or ``"fused"`` (the head's
             resizes through the resize kernel's shipped compile, ``fused_resize.py``); None:
-            from ``TT_DA3_RESIZE`` (default stock).
+            from ``TT_DA3_RESIZE``, else the program's default (as ``residual_norm``). A size
+            whose compile is not shipped is refused with the build command, never run stock.
         program: ``"fast"`` (default: the head's tail maps bfloat16) or ``"accurate"`` (float32
             head maps throughout); ``weights.TAIL_MAP_DTYPE``, OPT_REPORT section 4.
     """
@@ -95,6 +98,10 @@ class TTNNBackend:
         if program not in PROGRAMS:
             raise ValueError(f"program must be one of {PROGRAMS}, got {program!r}")
         self.program = program
+        # Decided before the device opens: a bad TT_DA3_RESIDUAL_NORM / TT_DA3_RESIZE fails fast.
+        kernels = kernel_choice(program, residual_norm, resize)
+        self.residual_norm: ResidualNorm = kernels["residual_norm"]
+        self.resize: Resize = kernels["resize"]
         self.precision = self.PRECISIONS[program]
         self.config = network.config
         self.network = network.eval()
@@ -137,12 +144,6 @@ class TTNNBackend:
         )
         self.load_seconds = time.perf_counter() - start
         self.fallbacks = 0
-        self.residual_norm = residual_norm or residual_norm_from_env()
-        if self.residual_norm not in RESIDUAL_NORMS:
-            raise ValueError(f"residual_norm must be one of {RESIDUAL_NORMS}")
-        self.resize = resize or resize_from_env()
-        if self.resize not in RESIZES:
-            raise ValueError(f"resize must be one of {RESIZES}, got {self.resize!r}")
         vit = self.network.backbone.pretrained
         norms = ResidualNorms(vit, self.tt_device) if self.residual_norm == "fused" else None
         self.programs = ProgramCache(
@@ -183,6 +184,10 @@ class TTNNBackend:
             "attention_forced_stock": self.attention_forced_stock,
             "residual_norm": self.residual_norm,
             "resize": self.resize,
+            "kernels": describe_kernels(
+                {"residual_norm": self.residual_norm, "resize": self.resize},
+                one_pass_attention=self.attention_impl == "one_pass",
+            ),
             "one_pass_layers": 0
             if self.calibration is None
             else sum(layer.one_pass for layer in self.calibration.layers),

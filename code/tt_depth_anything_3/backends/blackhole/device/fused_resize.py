@@ -7,19 +7,18 @@ one ``reshape`` of the (1, 1, h*w, C) map (free when w is whole tiles), then a f
 tiles as (1, 1, h * wt * 32, C). It writes the (1, H, W, C) map's tiles, which the DRAM-sliced
 convs read as they are (a free view); the (1, 1, H*W, C) map the other ops read is one more
 ``reshape`` (free when W is whole tiles). R_w's blocks and the row weights are uploaded once
-per program size (``FusedOperands``, in DRAM; R_w copied to L1 around each launch). A guarded
-option: stock unless asked for (``TT_DA3_RESIZE=fused`` or ``TTNNBackend(resize="fused")``)
-until a chip shows its values.
+per program size (``FusedOperands``, in DRAM; R_w copied to L1 around each launch). The fast
+program's default (``kernel_choice.py``); ``TT_DA3_RESIZE=stock`` or
+``TTNNBackend(resize="stock")`` runs the stock matmuls. No chip has run it yet.
 """
 
 from __future__ import annotations
 
-import os
-from collections.abc import Mapping
-from typing import Any, Literal
+from typing import Any
 
 import ttnn
 
+from ..kernel_choice import KernelImpl
 from ..numerics.resize_kernel import (
     ResizeShape,
     column_operand,
@@ -32,18 +31,8 @@ from ..numerics.resize_kernel import (
 from ..tiles import TILE
 from .shipped import launch_resize_bilinear, shipped_resize_folder
 
-Resize = Literal["stock", "fused"]
-RESIZES: tuple[Resize, ...] = ("stock", "fused")
-RESIZE_ENV = "TT_DA3_RESIZE"
+Resize = KernelImpl
 DRAM = ttnn.DRAM_MEMORY_CONFIG
-
-
-def resize_from_env(environ: Mapping[str, str] = os.environ) -> Resize:
-    """``TT_DA3_RESIZE`` (``stock`` when unset); any other value is an error."""
-    value = environ.get(RESIZE_ENV, "stock").strip() or "stock"
-    if value not in RESIZES:
-        raise ValueError(f"{RESIZE_ENV} must be one of {RESIZES}, got {value!r}")
-    return value  # type: ignore[return-value]
 
 
 def require_fused_resizes(height: int, width: int, features: int, program: str) -> None:

@@ -6,37 +6,26 @@ and its LayerNorm in bfloat16, which the next matmul reads (the stock program ke
 float32, read as TF32). Per block: the attention's add with ``norm2``, the MLP's add with the
 next block's ``norm1`` (the last block's with the final norm: its feature tap); the patch
 embedding's position-table add with block 0's ``norm1``. Stock ops remain for the three taps
-before the last (final norm of a stream that also goes on). A guarded option: stock unless
-asked for (``TT_DA3_RESIDUAL_NORM=fused`` or ``TTNNBackend(residual_norm="fused")``) until a
-chip shows the kernel's values (tests/blackhole/chip/test_kernels_program_on_chip.py).
+before the last (final norm of a stream that also goes on). The fast program's default
+(``kernel_choice.py``); ``TT_DA3_RESIDUAL_NORM=stock`` or ``TTNNBackend(residual_norm="stock")``
+runs the stock ops. No chip has run it yet (tests/blackhole/chip/test_shipped_kernels_on_chip.py).
 """
 
 from __future__ import annotations
 
-import os
-from collections.abc import Mapping
-from typing import Any, Literal
+from typing import Any
 
 import torch
 import ttnn
 from torch import nn
 
+from ..kernel_choice import KernelImpl
 from ..tiles import TILE
 from .shipped import launch_residual_layer_norm, require_shipped
 
-ResidualNorm = Literal["stock", "fused"]
-RESIDUAL_NORMS: tuple[ResidualNorm, ...] = ("stock", "fused")
-RESIDUAL_NORM_ENV = "TT_DA3_RESIDUAL_NORM"
+ResidualNorm = KernelImpl
 KERNEL = "residual_layer_norm"
 FINAL = "final"
-
-
-def residual_norm_from_env(environ: Mapping[str, str] = os.environ) -> ResidualNorm:
-    """``TT_DA3_RESIDUAL_NORM`` (``stock`` when unset); any other value is an error."""
-    value = environ.get(RESIDUAL_NORM_ENV, "stock").strip() or "stock"
-    if value not in RESIDUAL_NORMS:
-        raise ValueError(f"{RESIDUAL_NORM_ENV} must be one of {RESIDUAL_NORMS}, got {value!r}")
-    return value  # type: ignore[return-value]
 
 
 class ResidualNorms:

@@ -1,10 +1,12 @@
 """Compile the TT-Lang kernels with the real compiler (``tt-lang``) on the mock p150a, no chip.
 
-``python -m tt_depth_anything_3.backends.blackhole.kernels.build [--out DIR] [--sizes HxW ...]``
-compiles every kernel at the shapes of ``SHIPPED_SHAPES`` (or of the input sizes given) with
-``TTLANG_COMPILE_ONLY=1`` and writes, per kernel and shape, the generated C++ kernels and the
-emitted runner (CB descriptors, core ranges, compile-time / runtime args, ``ttnn.generic_op``)
-under ``DIR`` (default: ``generated/`` beside this file). It needs the compiler venv
+``python -m tt_depth_anything_3.backends.blackhole.kernels.build [--out DIR] [--sizes HxW ...]
+[--check]`` compiles every kernel at the shapes of ``SHIPPED_SHAPES`` (or of the input sizes
+given) with ``TTLANG_COMPILE_ONLY=1`` and writes, per kernel and shape, the generated C++ kernels
+and the emitted runner (CB descriptors, core ranges, compile-time / runtime args,
+``ttnn.generic_op``) under ``DIR`` (default: ``generated/`` beside this file); ``--check``
+compiles into a temporary folder instead and compares it with ``DIR`` byte for byte (exit 1 on
+any difference, missing or extra folder). It needs the compiler venv
 (``scripts/setup_ttlang.sh``): Python 3.12, tt-lang 1.1.1, ttnn 0.69.0. Set-up of the mock
 happens before ttnn is imported, in ``compile_environment``.
 """
@@ -24,8 +26,10 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from . import kernel_path
+from .compare import compare_generated, extra_folders, folder_files
 from .compat import COMPAT_HEADERS
 from .description import launch_description
+from .sizes import API_SIZES
 
 if TYPE_CHECKING:
     from ..numerics.resize_kernel import ResizeShape
@@ -68,8 +72,12 @@ def tokens_of(height: int, width: int) -> int:
     return 1 + (height // 14) * (width // 14)
 
 
-def shapes_for(sizes: tuple[tuple[int, int], ...]) -> list[Shape]:
-    """Both kernels at every distinct padded token count of ``sizes`` (default model)."""
+def shapes_for(
+    sizes: tuple[tuple[int, int], ...],
+    kernels: tuple[str, ...] = ("one_pass_attention", "residual_layer_norm"),
+) -> list[Shape]:
+    """``kernels`` (of the backbone) at every distinct padded token count of ``sizes`` (default
+    model)."""
     found: dict[str, Shape] = {}
     for height, width in sizes:
         tokens = tokens_of(height, width)
@@ -77,14 +85,16 @@ def shapes_for(sizes: tuple[tuple[int, int], ...]) -> list[Shape]:
             Shape("one_pass_attention", tokens, DEFAULT_HEADS),
             Shape("residual_layer_norm", tokens, DEFAULT_DIM),
         ):
-            found.setdefault(shape.name, shape)
+            if shape.kernel in kernels:
+                found.setdefault(shape.name, shape)
     return sorted(found.values(), key=lambda s: (s.kernel, padded_rows(s)))
 
 
-# What ``generated/`` ships: every size of the device tests' CI subset
-# (``tests/support/device_sizes.py`` CI_SIZES, a test keeps the two equal), which holds the
-# API's default warm-up sizes (backends.TT_DEFAULT_WARMUP_SIZES): 20 compiles, about 0.9 MB.
-# A size whose padded token count is not among them has no shipped compile: ``build --sizes``.
+# The device tests' CI subset (``tests/support/device_sizes.py`` CI_SIZES, a test keeps the two
+# equal), which holds the API's default warm-up sizes (backends.TT_DEFAULT_WARMUP_SIZES): the
+# sizes the one-pass attention ships compiled at (an option), and those whose compiles CI checks
+# byte for byte against a fresh compile (``CI_SHAPES``). A size whose padded token count is not
+# among them has no shipped attention compile: ``build --sizes``.
 SHIPPED_SIZES = (
     (518, 518),
     (378, 504),
@@ -118,8 +128,22 @@ def resize_shapes_for(
     return sorted(found.values(), key=lambda s: s.name)
 
 
-# The resize compiles ship for the default (fast) program only; ``build --sizes`` adds others.
-SHIPPED_SHAPES = [*shapes_for(SHIPPED_SIZES), *resize_shapes_for(SHIPPED_SIZES)]
+def default_program_shapes(sizes: tuple[tuple[int, int], ...]) -> list[Shape | ResizeShape]:
+    """The kernels of the default (fast) program at ``sizes``: the residual LayerNorm and the
+    head's resizes."""
+    return [*shapes_for(sizes, ("residual_layer_norm",)), *resize_shapes_for(sizes)]
+
+
+# What ``generated/`` ships: the default program's kernels (residual LayerNorm, the fast
+# program's resizes) at every size the API produces (``sizes.API_SIZES``, 135: 53 + 617
+# compiles), the one-pass attention (an option) at the CI subset. ``CI_SHAPES``: those of the
+# CI subset, which CI compiles afresh and compares byte for byte; ``build --check`` compares all.
+ATTENTION_SHAPES = shapes_for(SHIPPED_SIZES, ("one_pass_attention",))
+SHIPPED_SHAPES = [
+    *ATTENTION_SHAPES,
+    *default_program_shapes(tuple(sorted(set(API_SIZES) | set(SHIPPED_SIZES)))),
+]
+CI_SHAPES = [*ATTENTION_SHAPES, *default_program_shapes(SHIPPED_SIZES)]
 
 
 def compile_environment(folder: Path) -> dict[str, str]:
@@ -325,18 +349,35 @@ def parse_size(text: str) -> tuple[int, int]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Command line: compile the kernels, print the seconds per compile."""
+    """Command line: compile the kernels, print the seconds per compile; ``--check``: compile
+    into a temporary folder and compare with ``--out`` byte for byte (exit 1 on a difference)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=GENERATED)
     parser.add_argument(
         "--sizes", type=parse_size, nargs="+", help="network input sizes HxW (default: shipped)"
     )
+    parser.add_argument("--check", action="store_true", help="compare a fresh compile with --out")
     args = parser.parse_args(argv)
     sizes = tuple(args.sizes) if args.sizes else ()
     shapes = [*shapes_for(sizes), *resize_shapes_for(sizes)] if sizes else SHIPPED_SHAPES
-    for name, secs in compile_shapes(shapes, args.out).items():
-        print(f"{name}: compiled in {secs:.2f} s")
-    return 0
+    if not args.check:
+        for name, secs in compile_shapes(shapes, args.out).items():
+            print(f"{name}: compiled in {secs:.2f} s")
+        return 0
+    with tempfile.TemporaryDirectory(prefix="tt_da3_check_") as fresh:
+        start = time.perf_counter()
+        compile_shapes(shapes, Path(fresh))
+        seconds = time.perf_counter() - start
+        names = [shape.name for shape in shapes]
+        found = compare_generated(Path(fresh), args.out, names)
+        if not args.sizes:  # the whole build: nothing else may be shipped
+            found += [f"{name}: shipped, not built" for name in extra_folders(args.out, names)]
+        files = sum(len(folder_files(Path(fresh) / name)) for name in names)
+    for line in found:
+        print(line)
+    verdict = "differ" if found else "are byte-identical to a fresh compile"
+    print(f"{len(names)} compiles ({files} files) in {args.out} {verdict} ({seconds:.0f} s)")
+    return 1 if found else 0
 
 
 if __name__ == "__main__":

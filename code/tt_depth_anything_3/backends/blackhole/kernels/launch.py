@@ -86,17 +86,18 @@ def launch(ttnn: Any, name: str, tensors: list[Any]) -> Any:
     return ttnn.generic_op(list(tensors), program_descriptor(ttnn, GENERATED / name, tensors))
 
 
-def launch_shipped(grid: str = "11x10") -> list[str]:
-    """Open a mock p150a with compute grid ``grid`` (``mock.MOCK_GRIDS``) and launch every
-    shipped compile on zero tensors; the names launched. Sets the mock's environment, so call
-    it before ttnn is imported (once per process). ttnn 0.69 (the compiler's) opens the mock in
-    slow dispatch only; its grid is then 12x10 whatever ``grid`` says."""
+def launch_shipped(grid: str = "11x10", every: bool = False) -> list[str]:
+    """Open a mock p150a with compute grid ``grid`` (``mock.MOCK_GRIDS``) and launch the shipped
+    compiles of the CI subset (``build.CI_SHAPES``; ``every``: all of ``SHIPPED_SHAPES``) on zero
+    tensors; the names launched. Sets the mock's environment, so call it before ttnn is
+    imported (once per process). ttnn 0.69 (the compiler's) opens the mock in slow dispatch
+    only; its grid is then 12x10 whatever ``grid`` says."""
     import os
     import tempfile
     from importlib.metadata import version
 
     from ..mock import mock_environment
-    from .build import SHIPPED_SHAPES, kernel_tensors
+    from .build import CI_SHAPES, SHIPPED_SHAPES, kernel_tensors
 
     os.environ.update(mock_environment(Path(tempfile.mkdtemp(prefix="tt_da3_launch_")), grid=grid))
     if version("ttnn").startswith("0.69."):
@@ -105,7 +106,7 @@ def launch_shipped(grid: str = "11x10") -> list[str]:
 
     device = ttnn.open_device(device_id=0)
     launched = []
-    for shape in SHIPPED_SHAPES:
+    for shape in SHIPPED_SHAPES if every else CI_SHAPES:
         tensors = kernel_tensors(ttnn, device, shape)
         launch(ttnn, shape.name, tensors)
         launched.append(shape.name)
@@ -118,5 +119,6 @@ def launch_shipped(grid: str = "11x10") -> list[str]:
 if __name__ == "__main__":
     import sys
 
-    for name in launch_shipped(*sys.argv[1:]):
+    arguments = [a for a in sys.argv[1:] if a != "--all"]  # [GRID] [--all]
+    for name in launch_shipped(*arguments, every="--all" in sys.argv[1:]):
         print(f"{name}: accepted by ttnn.generic_op")

@@ -23,6 +23,7 @@ from torch import nn
 
 from ....config.parts import PATCH_SIZE
 from ....modeling.network import DepthAnything3Network
+from ..kernel_choice import choose
 from .fidelity import FIDELITIES, matmul_terms, truncate_mantissa
 from .folding import (
     folded_block,
@@ -77,6 +78,9 @@ class EmulatedProgram:
     passes (the device program's by default; others to measure what a change would cost).
     ``cores`` / ``l1_bytes``: the device whose per-size choices to follow (the order of the
     resizes into the full-resolution convs, ``program.resize_rows_first``; a p150a by default).
+    ``residual_norm`` / ``resize``: ``"stock"`` or ``"fused"``, None the program's default as on
+    the device (``kernel_choice.py``: both kernels in the fast program, stock ops in the
+    accurate one).
     ``residual_norm="fused"``: the residual LayerNorm kernel's rounding (``device/residual_norm
     .py``): every norm after a residual add (and the last tap's) normalised in float32, rounded
     to bfloat16, then times the bfloat16 gamma plus beta, stored bfloat16 for the next matmul;
@@ -97,23 +101,21 @@ class EmulatedProgram:
         resize_fidelity: str = RESIZE_FIDELITY,
         cores: int = P150A_WORKER_CORES,
         l1_bytes: int = P150A_L1_BYTES,
-        residual_norm: str = "stock",
-        resize: str = "stock",
+        residual_norm: str | None = None,
+        resize: str | None = None,
     ) -> None:
         check_supported(network)
-        if resize not in ("stock", "fused"):
-            raise ValueError(f"resize must be 'stock' or 'fused', got {resize!r}")
-        self.resize_impl = resize
-        if residual_norm not in ("stock", "fused"):
-            raise ValueError(f"residual_norm must be 'stock' or 'fused', got {residual_norm!r}")
-        self.residual_norm = residual_norm
+        if program not in PROGRAMS:
+            raise ValueError(f"program must be one of {PROGRAMS}, got {program!r}")
+        # None: the program's default, as the device's (``kernel_choice.PROGRAM_KERNELS``; the
+        # environment variables are the device backend's, not read here)
+        self.resize_impl = choose("resize", resize, program, {})
+        self.residual_norm = choose("residual_norm", residual_norm, program, {})
         for name, value in (("head_fidelity", head_fidelity), ("resize_fidelity", resize_fidelity)):
             if value not in FIDELITIES:
                 raise ValueError(f"{name} must be one of {FIDELITIES}, got {value!r}")
         self.head_fidelity, self.resize_fidelity = head_fidelity, resize_fidelity
         self.cores, self.l1_bytes = cores, l1_bytes
-        if program not in PROGRAMS:
-            raise ValueError(f"program must be one of {PROGRAMS}, got {program!r}")
         self.program = program
         self.transposed = transposed
         self._flip = False  # the image in flight runs transposed

@@ -1,0 +1,203 @@
+// interpolate
+#include <cstdint>
+#include "api/compute/bcast.h"
+#include "api/compute/common.h"
+#include "api/compute/compute_kernel_api.h"
+#include "api/compute/eltwise_binary.h"
+#include "api/compute/eltwise_binary_sfpu.h"
+#include "api/compute/eltwise_unary/eltwise_unary.h"
+#include "api/compute/matmul.h"
+#include "api/compute/pack.h"
+#include "api/compute/reg_api.h"
+#include "experimental/circular_buffer.h"
+#include "tools/profiler/kernel_profiler.hpp"
+inline uint32_t float_to_bits(const float f) { uint32_t r; __builtin_memcpy(&r, &f, sizeof(r)); return r; }
+#ifndef INFINITY
+#define INFINITY __builtin_inff()
+#endif
+void kernel_main() {
+  int32_t v1 = 4;
+  int32_t v2 = 0;
+  int32_t v3 = 16;
+  int32_t v4 = 8;
+  int32_t v5 = 2;
+  int32_t v6 = 32;
+  size_t v7 = 8;
+  size_t v8 = 2;
+  size_t v9 = 0;
+  size_t v10 = 110;
+  size_t v11 = 3;
+  size_t v12 = 288;
+  size_t v13 = 11;
+  size_t v14 = 4;
+  size_t v15 = 1;
+  experimental::CircularBuffer cb_ctarg_3(get_compile_time_arg_val(3));
+  experimental::CircularBuffer cb_ctarg_4(get_compile_time_arg_val(4));
+  experimental::CircularBuffer cb_ctarg_5(get_compile_time_arg_val(5));
+  experimental::CircularBuffer cb_ctarg_6(get_compile_time_arg_val(6));
+  experimental::CircularBuffer cb_ctarg_8(get_compile_time_arg_val(8));
+  experimental::CircularBuffer cb_ctarg_0(get_compile_time_arg_val(0));
+  experimental::CircularBuffer cb_ctarg_7(get_compile_time_arg_val(7));
+  experimental::CircularBuffer cb_ctarg_1(get_compile_time_arg_val(1));
+  experimental::CircularBuffer cb_ctarg_2(get_compile_time_arg_val(2));
+  size_t v16 = get_absolute_logical_x();
+  size_t v17 = get_absolute_logical_y();
+  size_t v18 = v17 * v13;
+  size_t v19 = v18 + v16;
+  ptrdiff_t v20 = (ptrdiff_t) v19;
+  ptrdiff_t v21 = (ptrdiff_t) v10;
+  bool v22 = v20 < v21;
+  ptrdiff_t v23 = (ptrdiff_t) v19;
+  ptrdiff_t v24 = (ptrdiff_t) v12;
+  bool v25 = v23 < v24;
+  bool v26 = v22 & v25;
+  if (v26) {
+    cb_ctarg_0.wait_front(v6);
+    for (size_t i27 = v9; i27 < v11; i27 += v15) {
+      size_t v28 = i27 * v10;
+      size_t v29 = v19 + v28;
+      ptrdiff_t v30 = (ptrdiff_t) v29;
+      ptrdiff_t v31 = (ptrdiff_t) v12;
+      bool v32 = v30 < v31;
+      if (v32) {
+        cb_ctarg_3.wait_front(v5);
+        cb_ctarg_5.reserve_back(v4);
+        init_sfpu(get_compile_time_arg_val(3), get_compile_time_arg_val(5));
+        for (size_t j33 = v9; j33 < v14; j33 += v8) {
+          tile_regs_acquire();
+          unary_bcast_init<BroadcastType::ROW>(get_compile_time_arg_val(3), get_compile_time_arg_val(5));
+          unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(3), v9, v9);
+          unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(3), v15, v15);
+          unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(3), v9, v8);
+          unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(3), v15, v11);
+          tile_regs_commit();
+          tile_regs_wait();
+          size_t v34 = 2;
+          size_t v35 = j33 * v34;
+          pack_tile<true>(v9, get_compile_time_arg_val(5), v35);
+          size_t v36 = 2;
+          size_t v37 = j33 * v36;
+          size_t v38 = v37 + v15;
+          pack_tile<true>(v15, get_compile_time_arg_val(5), v38);
+          size_t v39 = j33 + v15;
+          size_t v40 = 2;
+          size_t v41 = v39 * v40;
+          pack_tile<true>(v8, get_compile_time_arg_val(5), v41);
+          size_t v42 = 2;
+          size_t v43 = v39 * v42;
+          size_t v44 = v43 + v15;
+          pack_tile<true>(v11, get_compile_time_arg_val(5), v44);
+          tile_regs_release();
+        }
+        cb_ctarg_5.push_back(v4);
+        cb_ctarg_3.pop_front(v5);
+        cb_ctarg_4.wait_front(v5);
+        cb_ctarg_6.reserve_back(v4);
+        init_sfpu(get_compile_time_arg_val(4), get_compile_time_arg_val(6));
+        for (size_t j45 = v9; j45 < v14; j45 += v8) {
+          tile_regs_acquire();
+          unary_bcast_init<BroadcastType::ROW>(get_compile_time_arg_val(4), get_compile_time_arg_val(6));
+          unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(4), v9, v9);
+          unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(4), v15, v15);
+          unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(4), v9, v8);
+          unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(4), v15, v11);
+          tile_regs_commit();
+          tile_regs_wait();
+          size_t v46 = 2;
+          size_t v47 = j45 * v46;
+          pack_tile<true>(v9, get_compile_time_arg_val(6), v47);
+          size_t v48 = 2;
+          size_t v49 = j45 * v48;
+          size_t v50 = v49 + v15;
+          pack_tile<true>(v15, get_compile_time_arg_val(6), v50);
+          size_t v51 = j45 + v15;
+          size_t v52 = 2;
+          size_t v53 = v51 * v52;
+          pack_tile<true>(v8, get_compile_time_arg_val(6), v53);
+          size_t v54 = 2;
+          size_t v55 = v51 * v54;
+          size_t v56 = v55 + v15;
+          pack_tile<true>(v11, get_compile_time_arg_val(6), v56);
+          tile_regs_release();
+        }
+        cb_ctarg_6.push_back(v4);
+        cb_ctarg_4.pop_front(v5);
+        cb_ctarg_5.wait_front(v4);
+        cb_ctarg_6.wait_front(v4);
+        for (size_t j57 = v9; j57 < v14; j57 += v15) {
+          cb_ctarg_1.wait_front(v4);
+          cb_ctarg_2.wait_front(v4);
+          cb_ctarg_7.reserve_back(v4);
+          binary_op_init_common(get_compile_time_arg_val(1), get_compile_time_arg_val(5), get_compile_time_arg_val(7));
+          for (size_t k58 = v9; k58 < v14; k58 += v15) {
+            tile_regs_acquire();
+            size_t v59 = 2;
+            size_t v60 = k58 * v59;
+            mul_tiles_init(get_compile_time_arg_val(1), get_compile_time_arg_val(5));
+            mul_tiles(get_compile_time_arg_val(1), get_compile_time_arg_val(5), v60, v60, v9);
+            mul_tiles_init(get_compile_time_arg_val(2), get_compile_time_arg_val(6));
+            mul_tiles(get_compile_time_arg_val(2), get_compile_time_arg_val(6), v60, v60, v15);
+            size_t v61 = 2;
+            size_t v62 = k58 * v61;
+            size_t v63 = v62 + v15;
+            mul_tiles_init(get_compile_time_arg_val(1), get_compile_time_arg_val(5));
+            mul_tiles(get_compile_time_arg_val(1), get_compile_time_arg_val(5), v63, v63, v8);
+            mul_tiles_init(get_compile_time_arg_val(2), get_compile_time_arg_val(6));
+            mul_tiles(get_compile_time_arg_val(2), get_compile_time_arg_val(6), v63, v63, v11);
+            add_binary_tile_init();
+            add_binary_tile(v9, v15, v9);
+            add_binary_tile(v8, v11, v8);
+            tile_regs_commit();
+            tile_regs_wait();
+            pack_tile<true>(v9, get_compile_time_arg_val(7), v60);
+            pack_tile<true>(v8, get_compile_time_arg_val(7), v63);
+            tile_regs_release();
+          }
+          cb_ctarg_7.push_back(v4);
+          cb_ctarg_2.pop_front(v4);
+          cb_ctarg_1.pop_front(v4);
+          cb_ctarg_7.wait_front(v4);
+          cb_ctarg_8.reserve_back(v3);
+          mm_block_init(get_compile_time_arg_val(0), get_compile_time_arg_val(7), get_compile_time_arg_val(8), v2, v5, v5, v1);
+          for (size_t k64 = v9; k64 < v7; k64 += v8) {
+            tile_regs_acquire();
+            size_t v65 = 4;
+            size_t v66 = k64 * v65;
+            mm_block_init_short(get_compile_time_arg_val(0), get_compile_time_arg_val(7), v2, v5, v5, v1);
+            for (size_t l67 = v9; l67 < v14; l67 += v15) {
+              size_t v68 = l67 + v66;
+              size_t v69 = 2;
+              size_t v70 = l67 * v69;
+              matmul_block(get_compile_time_arg_val(0), get_compile_time_arg_val(7), v68, v70, v9, v2, v5, v5, v1);
+            }
+            tile_regs_commit();
+            tile_regs_wait();
+            size_t v71 = 2;
+            size_t v72 = k64 * v71;
+            pack_tile<true>(v9, get_compile_time_arg_val(8), v72);
+            size_t v73 = 2;
+            size_t v74 = k64 * v73;
+            size_t v75 = v74 + v15;
+            pack_tile<true>(v15, get_compile_time_arg_val(8), v75);
+            size_t v76 = k64 + v15;
+            size_t v77 = 2;
+            size_t v78 = v76 * v77;
+            pack_tile<true>(v8, get_compile_time_arg_val(8), v78);
+            size_t v79 = 2;
+            size_t v80 = v76 * v79;
+            size_t v81 = v80 + v15;
+            pack_tile<true>(v11, get_compile_time_arg_val(8), v81);
+            tile_regs_release();
+          }
+          cb_ctarg_8.push_back(v3);
+          cb_ctarg_7.pop_front(v4);
+        }
+        cb_ctarg_6.pop_front(v4);
+        cb_ctarg_5.pop_front(v4);
+      }
+    }
+    cb_ctarg_0.pop_front(v6);
+  }
+  return;
+}
+

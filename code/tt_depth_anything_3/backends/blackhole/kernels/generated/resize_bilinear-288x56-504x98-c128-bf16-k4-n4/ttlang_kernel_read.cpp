@@ -1,0 +1,178 @@
+// read
+#include <cstdint>
+#include "api/dataflow/dataflow_api.h"
+#include "experimental/circular_buffer.h"
+#include "tools/profiler/kernel_profiler.hpp"
+void kernel_main() {
+  int32_t v1 = 2;
+  int32_t v2 = 1;
+  int32_t v3 = 4;
+  size_t v4 = 2048;
+  int32_t v5 = 0;
+  int32_t v6 = 2048;
+  int32_t v7 = 8;
+  int64_t v8 = 1;
+  size_t v9 = 0;
+  int64_t v10 = 2;
+  size_t v11 = 2;
+  size_t v12 = 287;
+  size_t v13 = 110;
+  size_t v14 = 5;
+  size_t v15 = 504;
+  size_t v16 = 11;
+  size_t v17 = 503;
+  size_t v18 = 1;
+  size_t v19 = 4;
+  experimental::CircularBuffer cb_ctarg_3(get_compile_time_arg_val(3));
+  experimental::CircularBuffer cb_ctarg_4(get_compile_time_arg_val(4));
+  experimental::CircularBuffer cb_ctarg_0(get_compile_time_arg_val(0));
+  experimental::CircularBuffer cb_ctarg_1(get_compile_time_arg_val(1));
+  experimental::CircularBuffer cb_ctarg_2(get_compile_time_arg_val(2));
+  size_t v20 = get_absolute_logical_x();
+  size_t v21 = get_absolute_logical_y();
+  size_t v22 = v21 * v16;
+  size_t v23 = v22 + v20;
+  ptrdiff_t v24 = (ptrdiff_t) v23;
+  ptrdiff_t v25 = (ptrdiff_t) v13;
+  bool v26 = v24 < v25;
+  ptrdiff_t v27 = (ptrdiff_t) v23;
+  ptrdiff_t v28 = (ptrdiff_t) v15;
+  bool v29 = v27 < v28;
+  bool v30 = v26 & v29;
+  if (v30) {
+    cb_ctarg_0.reserve_back(v7);
+    int32_t v31 = get_common_arg_val<uint32_t>(v9);
+    auto tensor_accessor_args_182 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<1, 9>(), 0>();
+    TensorAccessor v32 = TensorAccessor(tensor_accessor_args_182, v31, v6);
+    ptrdiff_t v33 = (ptrdiff_t) cb_ctarg_0.get_write_ptr();
+    size_t v34 = (size_t) v33;
+    for (size_t i35 = v9; i35 < v19; i35 += v18) {
+      for (size_t j36 = v9; j36 < v11; j36 += v18) {
+        size_t v37 = i35 * v11;
+        size_t v38 = v37 + j36;
+        size_t v39 = v38 * v4;
+        size_t v40 = v34 + v39;
+        ptrdiff_t v41 = (ptrdiff_t) v38;
+        int32_t v42 = (int32_t) v41;
+        ptrdiff_t v43 = (ptrdiff_t) v40;
+        int32_t v44 = (int32_t) v43;
+        noc_async_read_tile(v42, v32, v44);
+      }
+    }
+    noc_async_read_barrier();
+    cb_ctarg_0.push_back(v7);
+    for (size_t i45 = v9; i45 < v14; i45 += v18) {
+      size_t v46 = i45 * v13;
+      size_t v47 = v23 + v46;
+      ptrdiff_t v48 = (ptrdiff_t) v47;
+      ptrdiff_t v49 = (ptrdiff_t) v15;
+      bool v50 = v48 < v49;
+      if (v50) {
+        size_t v51 = v47 * v12;
+        size_t v52 = v51 / v17;
+        size_t v53 = v52 / v12;
+        size_t v54 = v52 - v53;
+        size_t v55 = v54 * v11;
+        size_t v56 = v55 + v11;
+        cb_ctarg_3.reserve_back(v3);
+        cb_ctarg_4.reserve_back(v3);
+        ptrdiff_t v57 = (ptrdiff_t) v47;
+        int64_t v58 = (int64_t) v57;
+        uint64_t v59 = (uint64_t) v58;
+        uint64_t v60 = (uint64_t) v10;
+        uint64_t v61 = v59 * v60;
+        int64_t v62 = (int64_t) v61;
+        ptrdiff_t v63 = (ptrdiff_t) v62;
+        size_t v64 = (size_t) v63;
+        int32_t v65 = get_common_arg_val<uint32_t>(v18);
+        auto tensor_accessor_args_224 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<2, 9>(), 1>();
+        TensorAccessor v66 = TensorAccessor(tensor_accessor_args_224, v65, v6);
+        ptrdiff_t v67 = (ptrdiff_t) cb_ctarg_3.get_write_ptr();
+        size_t v68 = (size_t) v67;
+        for (size_t j69 = v9; j69 < v19; j69 += v18) {
+          size_t v70 = v64 * v19;
+          size_t v71 = v70 + j69;
+          size_t v72 = j69 * v4;
+          size_t v73 = v68 + v72;
+          ptrdiff_t v74 = (ptrdiff_t) v71;
+          int32_t v75 = (int32_t) v74;
+          ptrdiff_t v76 = (ptrdiff_t) v73;
+          int32_t v77 = (int32_t) v76;
+          noc_async_read_tile(v75, v66, v77);
+        }
+        uint64_t v78 = (uint64_t) v62;
+        uint64_t v79 = (uint64_t) v8;
+        uint64_t v80 = v78 + v79;
+        int64_t v81 = (int64_t) v80;
+        ptrdiff_t v82 = (ptrdiff_t) v81;
+        size_t v83 = (size_t) v82;
+        auto tensor_accessor_args_241 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<2, 9>(), 1>();
+        TensorAccessor v84 = TensorAccessor(tensor_accessor_args_241, v65, v6);
+        ptrdiff_t v85 = (ptrdiff_t) cb_ctarg_4.get_write_ptr();
+        size_t v86 = (size_t) v85;
+        for (size_t j87 = v9; j87 < v19; j87 += v18) {
+          size_t v88 = v83 * v19;
+          size_t v89 = v88 + j87;
+          size_t v90 = j87 * v4;
+          size_t v91 = v86 + v90;
+          ptrdiff_t v92 = (ptrdiff_t) v89;
+          int32_t v93 = (int32_t) v92;
+          ptrdiff_t v94 = (ptrdiff_t) v91;
+          int32_t v95 = (int32_t) v94;
+          noc_async_read_tile(v93, v84, v95);
+        }
+        noc_async_read_barrier();
+        cb_ctarg_4.push_back(v3);
+        cb_ctarg_3.push_back(v3);
+        cb_ctarg_1.reserve_back(v7);
+        cb_ctarg_2.reserve_back(v7);
+        int32_t v96 = get_common_arg_val<uint32_t>(v11);
+        auto tensor_accessor_args_252 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<0, 9>(), 2>();
+        TensorAccessor v97 = TensorAccessor(tensor_accessor_args_252, v96, v6);
+        ptrdiff_t v98 = (ptrdiff_t) cb_ctarg_1.get_write_ptr();
+        size_t v99 = (size_t) v98;
+        for (size_t j100 = v9; j100 < v11; j100 += v18) {
+          for (size_t k101 = v9; k101 < v19; k101 += v18) {
+            size_t v102 = v55 + j100;
+            size_t v103 = v102 * v19;
+            size_t v104 = v103 + k101;
+            size_t v105 = j100 * v19;
+            size_t v106 = v105 + k101;
+            size_t v107 = v106 * v4;
+            size_t v108 = v99 + v107;
+            ptrdiff_t v109 = (ptrdiff_t) v104;
+            int32_t v110 = (int32_t) v109;
+            ptrdiff_t v111 = (ptrdiff_t) v108;
+            int32_t v112 = (int32_t) v111;
+            noc_async_read_tile(v110, v97, v112);
+          }
+        }
+        auto tensor_accessor_args_261 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<0, 9>(), 2>();
+        TensorAccessor v113 = TensorAccessor(tensor_accessor_args_261, v96, v6);
+        ptrdiff_t v114 = (ptrdiff_t) cb_ctarg_2.get_write_ptr();
+        size_t v115 = (size_t) v114;
+        for (size_t j116 = v9; j116 < v11; j116 += v18) {
+          for (size_t k117 = v9; k117 < v19; k117 += v18) {
+            size_t v118 = v56 + j116;
+            size_t v119 = v118 * v19;
+            size_t v120 = v119 + k117;
+            size_t v121 = j116 * v19;
+            size_t v122 = v121 + k117;
+            size_t v123 = v122 * v4;
+            size_t v124 = v115 + v123;
+            ptrdiff_t v125 = (ptrdiff_t) v120;
+            int32_t v126 = (int32_t) v125;
+            ptrdiff_t v127 = (ptrdiff_t) v124;
+            int32_t v128 = (int32_t) v127;
+            noc_async_read_tile(v126, v113, v128);
+          }
+        }
+        noc_async_read_barrier();
+        cb_ctarg_2.push_back(v7);
+        cb_ctarg_1.push_back(v7);
+      }
+    }
+  }
+  return;
+}
+

@@ -1,0 +1,161 @@
+// interpolate
+#include <cstdint>
+#include "api/compute/bcast.h"
+#include "api/compute/common.h"
+#include "api/compute/compute_kernel_api.h"
+#include "api/compute/eltwise_binary.h"
+#include "api/compute/eltwise_binary_sfpu.h"
+#include "api/compute/eltwise_unary/eltwise_unary.h"
+#include "api/compute/matmul.h"
+#include "api/compute/pack.h"
+#include "api/compute/reg_api.h"
+#include "experimental/circular_buffer.h"
+#include "tools/profiler/kernel_profiler.hpp"
+inline uint32_t float_to_bits(const float f) { uint32_t r; __builtin_memcpy(&r, &f, sizeof(r)); return r; }
+#ifndef INFINITY
+#define INFINITY __builtin_inff()
+#endif
+void kernel_main() {
+  int32_t v1 = 4;
+  int32_t v2 = 0;
+  int32_t v3 = 12;
+  int32_t v4 = 6;
+  int32_t v5 = 1;
+  int32_t v6 = 72;
+  size_t v7 = 4;
+  size_t v8 = 12;
+  size_t v9 = 2;
+  size_t v10 = 3;
+  size_t v11 = 6;
+  size_t v12 = 0;
+  size_t v13 = 110;
+  size_t v14 = 11;
+  size_t v15 = 8;
+  size_t v16 = 1;
+  experimental::CircularBuffer cb_ctarg_3(get_compile_time_arg_val(3));
+  experimental::CircularBuffer cb_ctarg_4(get_compile_time_arg_val(4));
+  experimental::CircularBuffer cb_ctarg_5(get_compile_time_arg_val(5));
+  experimental::CircularBuffer cb_ctarg_6(get_compile_time_arg_val(6));
+  experimental::CircularBuffer cb_ctarg_8(get_compile_time_arg_val(8));
+  experimental::CircularBuffer cb_ctarg_0(get_compile_time_arg_val(0));
+  experimental::CircularBuffer cb_ctarg_7(get_compile_time_arg_val(7));
+  experimental::CircularBuffer cb_ctarg_1(get_compile_time_arg_val(1));
+  experimental::CircularBuffer cb_ctarg_2(get_compile_time_arg_val(2));
+  size_t v17 = get_absolute_logical_x();
+  size_t v18 = get_absolute_logical_y();
+  size_t v19 = v18 * v14;
+  size_t v20 = v19 + v17;
+  ptrdiff_t v21 = (ptrdiff_t) v20;
+  ptrdiff_t v22 = (ptrdiff_t) v13;
+  bool v23 = v21 < v22;
+  ptrdiff_t v24 = (ptrdiff_t) v20;
+  ptrdiff_t v25 = (ptrdiff_t) v15;
+  bool v26 = v24 < v25;
+  bool v27 = v23 & v26;
+  if (v27) {
+    cb_ctarg_0.wait_front(v6);
+    if (v26) {
+      cb_ctarg_3.wait_front(v5);
+      cb_ctarg_5.reserve_back(v4);
+      init_sfpu(get_compile_time_arg_val(3), get_compile_time_arg_val(5));
+      for (size_t i28 = v12; i28 < v11; i28 += v10) {
+        tile_regs_acquire();
+        unary_bcast_init<BroadcastType::ROW>(get_compile_time_arg_val(3), get_compile_time_arg_val(5));
+        unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(3), v12, v12);
+        unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(3), v12, v16);
+        unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(3), v12, v9);
+        tile_regs_commit();
+        tile_regs_wait();
+        pack_tile<true>(v12, get_compile_time_arg_val(5), i28);
+        size_t v29 = i28 + v16;
+        pack_tile<true>(v16, get_compile_time_arg_val(5), v29);
+        size_t v30 = i28 + v9;
+        pack_tile<true>(v9, get_compile_time_arg_val(5), v30);
+        tile_regs_release();
+      }
+      cb_ctarg_5.push_back(v4);
+      cb_ctarg_3.pop_front(v5);
+      cb_ctarg_4.wait_front(v5);
+      cb_ctarg_6.reserve_back(v4);
+      init_sfpu(get_compile_time_arg_val(4), get_compile_time_arg_val(6));
+      for (size_t i31 = v12; i31 < v11; i31 += v10) {
+        tile_regs_acquire();
+        unary_bcast_init<BroadcastType::ROW>(get_compile_time_arg_val(4), get_compile_time_arg_val(6));
+        unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(4), v12, v12);
+        unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(4), v12, v16);
+        unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(4), v12, v9);
+        tile_regs_commit();
+        tile_regs_wait();
+        pack_tile<true>(v12, get_compile_time_arg_val(6), i31);
+        size_t v32 = i31 + v16;
+        pack_tile<true>(v16, get_compile_time_arg_val(6), v32);
+        size_t v33 = i31 + v9;
+        pack_tile<true>(v9, get_compile_time_arg_val(6), v33);
+        tile_regs_release();
+      }
+      cb_ctarg_6.push_back(v4);
+      cb_ctarg_4.pop_front(v5);
+      cb_ctarg_5.wait_front(v4);
+      cb_ctarg_6.wait_front(v4);
+      for (size_t i34 = v12; i34 < v15; i34 += v16) {
+        cb_ctarg_1.wait_front(v4);
+        cb_ctarg_2.wait_front(v4);
+        cb_ctarg_7.reserve_back(v4);
+        binary_op_init_common(get_compile_time_arg_val(1), get_compile_time_arg_val(5), get_compile_time_arg_val(7));
+        for (size_t j35 = v12; j35 < v11; j35 += v9) {
+          tile_regs_acquire();
+          mul_tiles_init(get_compile_time_arg_val(1), get_compile_time_arg_val(5));
+          mul_tiles(get_compile_time_arg_val(1), get_compile_time_arg_val(5), j35, j35, v12);
+          mul_tiles_init(get_compile_time_arg_val(2), get_compile_time_arg_val(6));
+          mul_tiles(get_compile_time_arg_val(2), get_compile_time_arg_val(6), j35, j35, v16);
+          size_t v36 = j35 + v16;
+          mul_tiles_init(get_compile_time_arg_val(1), get_compile_time_arg_val(5));
+          mul_tiles(get_compile_time_arg_val(1), get_compile_time_arg_val(5), v36, v36, v9);
+          mul_tiles_init(get_compile_time_arg_val(2), get_compile_time_arg_val(6));
+          mul_tiles(get_compile_time_arg_val(2), get_compile_time_arg_val(6), v36, v36, v10);
+          add_binary_tile_init();
+          add_binary_tile(v12, v16, v12);
+          add_binary_tile(v9, v10, v9);
+          tile_regs_commit();
+          tile_regs_wait();
+          pack_tile<true>(v12, get_compile_time_arg_val(7), j35);
+          pack_tile<true>(v9, get_compile_time_arg_val(7), v36);
+          tile_regs_release();
+        }
+        cb_ctarg_7.push_back(v4);
+        cb_ctarg_2.pop_front(v4);
+        cb_ctarg_1.pop_front(v4);
+        cb_ctarg_7.wait_front(v4);
+        cb_ctarg_8.reserve_back(v3);
+        mm_block_init(get_compile_time_arg_val(0), get_compile_time_arg_val(7), get_compile_time_arg_val(8), v2, v5, v1, v4);
+        for (size_t j37 = v12; j37 < v8; j37 += v7) {
+          tile_regs_acquire();
+          size_t v38 = 6;
+          size_t v39 = j37 * v38;
+          mm_block_init_short(get_compile_time_arg_val(0), get_compile_time_arg_val(7), v2, v5, v1, v4);
+          for (size_t k40 = v12; k40 < v11; k40 += v16) {
+            size_t v41 = k40 + v39;
+            matmul_block(get_compile_time_arg_val(0), get_compile_time_arg_val(7), v41, k40, v12, v2, v5, v1, v4);
+          }
+          tile_regs_commit();
+          tile_regs_wait();
+          pack_tile<true>(v12, get_compile_time_arg_val(8), j37);
+          size_t v42 = j37 + v16;
+          pack_tile<true>(v16, get_compile_time_arg_val(8), v42);
+          size_t v43 = j37 + v9;
+          pack_tile<true>(v9, get_compile_time_arg_val(8), v43);
+          size_t v44 = j37 + v10;
+          pack_tile<true>(v10, get_compile_time_arg_val(8), v44);
+          tile_regs_release();
+        }
+        cb_ctarg_8.push_back(v3);
+        cb_ctarg_7.pop_front(v4);
+      }
+      cb_ctarg_6.pop_front(v4);
+      cb_ctarg_5.pop_front(v4);
+    }
+    cb_ctarg_0.pop_front(v6);
+  }
+  return;
+}
+

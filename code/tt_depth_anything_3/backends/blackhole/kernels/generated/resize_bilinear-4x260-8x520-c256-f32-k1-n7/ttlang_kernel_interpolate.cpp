@@ -1,0 +1,147 @@
+// interpolate
+#include <cstdint>
+#include "api/compute/bcast.h"
+#include "api/compute/common.h"
+#include "api/compute/compute_kernel_api.h"
+#include "api/compute/eltwise_binary.h"
+#include "api/compute/eltwise_binary_sfpu.h"
+#include "api/compute/eltwise_unary/eltwise_unary.h"
+#include "api/compute/matmul.h"
+#include "api/compute/pack.h"
+#include "api/compute/reg_api.h"
+#include "experimental/circular_buffer.h"
+#include "tools/profiler/kernel_profiler.hpp"
+inline uint32_t float_to_bits(const float f) { uint32_t r; __builtin_memcpy(&r, &f, sizeof(r)); return r; }
+#ifndef INFINITY
+#define INFINITY __builtin_inff()
+#endif
+void kernel_main() {
+  int32_t v1 = 0;
+  size_t v2 = 2;
+  int32_t v3 = 7;
+  int32_t v4 = 9;
+  int32_t v5 = 1;
+  int32_t v6 = 63;
+  size_t v7 = 7;
+  size_t v8 = 9;
+  size_t v9 = 0;
+  size_t v10 = 36;
+  size_t v11 = 1;
+  size_t v12 = 11;
+  size_t v13 = 8;
+  size_t v14 = 3;
+  experimental::CircularBuffer cb_ctarg_3(get_compile_time_arg_val(3));
+  experimental::CircularBuffer cb_ctarg_4(get_compile_time_arg_val(4));
+  experimental::CircularBuffer cb_ctarg_5(get_compile_time_arg_val(5));
+  experimental::CircularBuffer cb_ctarg_6(get_compile_time_arg_val(6));
+  experimental::CircularBuffer cb_ctarg_8(get_compile_time_arg_val(8));
+  experimental::CircularBuffer cb_ctarg_0(get_compile_time_arg_val(0));
+  experimental::CircularBuffer cb_ctarg_7(get_compile_time_arg_val(7));
+  experimental::CircularBuffer cb_ctarg_1(get_compile_time_arg_val(1));
+  experimental::CircularBuffer cb_ctarg_2(get_compile_time_arg_val(2));
+  size_t v15 = get_absolute_logical_x();
+  size_t v16 = get_absolute_logical_y();
+  size_t v17 = v16 * v12;
+  size_t v18 = v17 + v15;
+  size_t v19 = v18 / v14;
+  ptrdiff_t v20 = (ptrdiff_t) v19;
+  ptrdiff_t v21 = (ptrdiff_t) v10;
+  bool v22 = v20 < v21;
+  ptrdiff_t v23 = (ptrdiff_t) v19;
+  ptrdiff_t v24 = (ptrdiff_t) v13;
+  bool v25 = v23 < v24;
+  bool v26 = v22 & v25;
+  if (v26) {
+    cb_ctarg_0.wait_front(v6);
+    if (v25) {
+      cb_ctarg_3.wait_front(v5);
+      cb_ctarg_5.reserve_back(v4);
+      init_sfpu(get_compile_time_arg_val(3), get_compile_time_arg_val(5));
+      for (size_t i27 = v9; i27 < v8; i27 += v14) {
+        tile_regs_acquire();
+        unary_bcast_init<BroadcastType::ROW>(get_compile_time_arg_val(3), get_compile_time_arg_val(5));
+        unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(3), v9, v9);
+        unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(3), v9, v11);
+        unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(3), v9, v2);
+        tile_regs_commit();
+        tile_regs_wait();
+        pack_tile<true>(v9, get_compile_time_arg_val(5), i27);
+        size_t v28 = i27 + v11;
+        pack_tile<true>(v11, get_compile_time_arg_val(5), v28);
+        size_t v29 = i27 + v2;
+        pack_tile<true>(v2, get_compile_time_arg_val(5), v29);
+        tile_regs_release();
+      }
+      cb_ctarg_5.push_back(v4);
+      cb_ctarg_3.pop_front(v5);
+      cb_ctarg_4.wait_front(v5);
+      cb_ctarg_6.reserve_back(v4);
+      init_sfpu(get_compile_time_arg_val(4), get_compile_time_arg_val(6));
+      for (size_t i30 = v9; i30 < v8; i30 += v14) {
+        tile_regs_acquire();
+        unary_bcast_init<BroadcastType::ROW>(get_compile_time_arg_val(4), get_compile_time_arg_val(6));
+        unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(4), v9, v9);
+        unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(4), v9, v11);
+        unary_bcast<BroadcastType::ROW>(get_compile_time_arg_val(4), v9, v2);
+        tile_regs_commit();
+        tile_regs_wait();
+        pack_tile<true>(v9, get_compile_time_arg_val(6), i30);
+        size_t v31 = i30 + v11;
+        pack_tile<true>(v11, get_compile_time_arg_val(6), v31);
+        size_t v32 = i30 + v2;
+        pack_tile<true>(v2, get_compile_time_arg_val(6), v32);
+        tile_regs_release();
+      }
+      cb_ctarg_6.push_back(v4);
+      cb_ctarg_4.pop_front(v5);
+      cb_ctarg_5.wait_front(v4);
+      cb_ctarg_6.wait_front(v4);
+      for (size_t i33 = v9; i33 < v13; i33 += v11) {
+        cb_ctarg_1.wait_front(v4);
+        cb_ctarg_2.wait_front(v4);
+        cb_ctarg_7.reserve_back(v4);
+        binary_op_init_common(get_compile_time_arg_val(1), get_compile_time_arg_val(5), get_compile_time_arg_val(7));
+        for (size_t j34 = v9; j34 < v8; j34 += v11) {
+          tile_regs_acquire();
+          mul_tiles_init(get_compile_time_arg_val(1), get_compile_time_arg_val(5));
+          mul_tiles(get_compile_time_arg_val(1), get_compile_time_arg_val(5), j34, j34, v9);
+          mul_tiles_init(get_compile_time_arg_val(2), get_compile_time_arg_val(6));
+          mul_tiles(get_compile_time_arg_val(2), get_compile_time_arg_val(6), j34, j34, v11);
+          add_binary_tile_init();
+          add_binary_tile(v9, v11, v9);
+          tile_regs_commit();
+          tile_regs_wait();
+          pack_tile<true>(v9, get_compile_time_arg_val(7), j34);
+          tile_regs_release();
+        }
+        cb_ctarg_7.push_back(v4);
+        cb_ctarg_2.pop_front(v4);
+        cb_ctarg_1.pop_front(v4);
+        cb_ctarg_7.wait_front(v4);
+        cb_ctarg_8.reserve_back(v3);
+        mm_block_init(get_compile_time_arg_val(0), get_compile_time_arg_val(7), get_compile_time_arg_val(8), v1, v5, v5, v4);
+        for (size_t j35 = v9; j35 < v7; j35 += v11) {
+          tile_regs_acquire();
+          size_t v36 = 9;
+          size_t v37 = j35 * v36;
+          mm_block_init_short(get_compile_time_arg_val(0), get_compile_time_arg_val(7), v1, v5, v5, v4);
+          for (size_t k38 = v9; k38 < v8; k38 += v11) {
+            size_t v39 = k38 + v37;
+            matmul_block(get_compile_time_arg_val(0), get_compile_time_arg_val(7), v39, k38, v9, v1, v5, v5, v4);
+          }
+          tile_regs_commit();
+          tile_regs_wait();
+          pack_tile<true>(v9, get_compile_time_arg_val(8), j35);
+          tile_regs_release();
+        }
+        cb_ctarg_8.push_back(v3);
+        cb_ctarg_7.pop_front(v4);
+      }
+      cb_ctarg_6.pop_front(v4);
+      cb_ctarg_5.pop_front(v4);
+    }
+    cb_ctarg_0.pop_front(v6);
+  }
+  return;
+}
+
