@@ -4,6 +4,7 @@ default): one line per size, ok or the error, and the peak L1 per core of its pr
     .venv312/bin/python benchmarks/sweep_sizes.py                   # the full sweep set
     .venv312/bin/python benchmarks/sweep_sizes.py --sizes 504x378,154x504 --depth 4
     .venv312/bin/python benchmarks/sweep_sizes.py --depth 4 --grid 12x10   # ETH dispatch's grid
+    .venv312/bin/python benchmarks/sweep_sizes.py --depth 4 --stock   # without the TT-Lang kernels
 
 Each size is built and run once eagerly (ttnn validates every op and allocates its circular
 buffers and L1, which on the mock is the same check as on silicon), then once more inside
@@ -183,6 +184,12 @@ def main() -> None:
         choices=("11x10", "12x10"),
         help="the mock's compute grid (12x10: ETH dispatch's, mock_p150a.MOCK_GRIDS)",
     )
+    parser.add_argument(
+        "--stock",
+        action="store_true",
+        help="the stock ops instead of the default program's TT-Lang kernels (residual "
+        "LayerNorm, fused resizes); sweep_kernels.py times both",
+    )
     parser.add_argument("--json", type=Path, default=None, help="write the rows here")
     args = parser.parse_args()
     if args.weights is not None and args.depth is not None:
@@ -204,14 +211,16 @@ def main() -> None:
         folder = args.weights or checkpoint(Path(tmp) / "checkpoint", args.depth)
         files = resolve_checkpoint("", None, folder)
         network = build_network(files.config, files.weights)
-        backend = TTNNBackend(network, trace=False, dispatch=args.dispatch)
+        kernels = {"residual_norm": "stock", "resize": "stock"} if args.stock else {}
+        backend = TTNNBackend(network, trace=False, dispatch=args.dispatch, **kernels)
         try:
             view = ttnn.device.get_memory_view(backend.tt_device, ttnn.BufferType.L1)
             l1_bytes = int(view.total_bytes_per_bank)
             print(
                 f"{files.config.model_name}, {files.config.backbone.depth} blocks, grid "
                 f"{backend.grid[0]}x{backend.grid[1]} ({backend.dispatch} dispatch), "
-                f"{l1_bytes / 1024:.0f} KiB L1 per core, {len(sizes)} sizes",
+                f"{l1_bytes / 1024:.0f} KiB L1 per core, {len(sizes)} sizes, kernels "
+                f"{backend.describe()['kernels']['tt_lang_kernels'] or 'none (stock ops)'}",
                 flush=True,
             )
             baseline = backend.memory_in_use()

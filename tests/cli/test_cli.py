@@ -20,6 +20,28 @@ def test_info_explains_what_tt_needs(capsys):
         assert info["tt"]["missing"]
 
 
+def test_info_says_which_kernels_the_tt_program_runs(capsys, monkeypatch):
+    """The default (fast) program runs both TT-Lang kernels' shipped compiles; the accurate one,
+    or TT_DA3_RESIZE=stock, the stock ops; the info says where their code comes from."""
+    monkeypatch.delenv("TT_DA3_RESIDUAL_NORM", raising=False)
+    monkeypatch.delenv("TT_DA3_RESIZE", raising=False)
+    assert main(["info", "--device", "tt"]) == 0
+    kernels = json.loads(capsys.readouterr().out)["tt"]["kernels"]
+    assert kernels["tt_lang_kernels"] == ["residual_layer_norm", "resize_bilinear"]
+    assert "no chip has run it" in kernels["kernel_code"]
+    assert main(["info", "--device", "tt", "--tt-program", "accurate"]) == 0
+    kernels = json.loads(capsys.readouterr().out)["tt"]["kernels"]
+    assert (kernels["residual_norm"], kernels["resize"], kernels["tt_lang_kernels"]) == (
+        "stock",
+        "stock",
+        [],
+    )
+    monkeypatch.setenv("TT_DA3_RESIZE", "stock")
+    assert main(["info", "--device", "tt"]) == 0
+    kernels = json.loads(capsys.readouterr().out)["tt"]["kernels"]
+    assert kernels["tt_lang_kernels"] == ["residual_layer_norm"]
+
+
 def test_info_load_describes_the_model_and_its_backend(tiny_metric_checkpoint, capsys):
     args = ["info", "--weights", str(tiny_metric_checkpoint), "--device", "cpu", "--dtype", "bf16"]
     assert main(args) == 0

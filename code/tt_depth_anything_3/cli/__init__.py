@@ -28,9 +28,12 @@ COMMAND_MODULES = (
 )
 
 
-def _tt_status() -> dict[str, object]:
-    """What ``--device tt`` needs on this machine, and what is missing (ttnn is not imported)."""
+def _tt_status(program: str) -> dict[str, object]:
+    """What ``--device tt`` needs on this machine, what is missing (ttnn is not imported), and
+    which TT-Lang kernels device program ``program`` runs (with this environment)."""
     from pathlib import Path
+
+    from ..backends.blackhole.kernel_choice import describe_kernels, kernel_choice
 
     missing = []
     if sys.version_info[:2] != (3, 12):
@@ -41,7 +44,12 @@ def _tt_status() -> dict[str, object]:
         )
     if not Path("/dev/tenstorrent").exists():
         missing.append("a Tenstorrent Blackhole device (/dev/tenstorrent is absent)")
-    return {"ready": not missing, "missing": missing}
+    return {
+        "ready": not missing,
+        "missing": missing,
+        "program": program,
+        "kernels": describe_kernels(kernel_choice(program)),
+    }
 
 
 def _info(args: argparse.Namespace) -> int:
@@ -67,7 +75,7 @@ def _info(args: argparse.Namespace) -> int:
         "runtimes": runtimes_status(),  # --runtime engines: installed versions
     }
     if str(args.device).lower().startswith("tt"):
-        info["tt"] = _tt_status()
+        info["tt"] = _tt_status(args.tt_program)
     else:  # the CPU, its capability, each precision's kernels and what dtype="auto" picks
         info["cpu"] = describe_cpu_kernels()
         # what a load with dtype="auto" picks now: the capability rule and the timed probe

@@ -24,6 +24,7 @@ from ..backends.blackhole.device_model.roofline import (
     ProgramEstimate,
     device_model,
 )
+from ..backends.blackhole.kernel_choice import KERNEL_IMPLS, kernel_choice
 from ..backends.blackhole.mock import MOCK_GRIDS, grid_cores
 from ..config.parts import PATCH_SIZE
 
@@ -73,15 +74,17 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument(
         "--residual-norm",
-        default="stock",
-        choices=("stock", "fused"),
-        help="fused: residual adds + LayerNorms through the residual LayerNorm kernel",
+        default=None,
+        choices=KERNEL_IMPLS,
+        help="fused: residual adds + LayerNorms through the residual LayerNorm kernel (default: "
+        "TT_DA3_RESIDUAL_NORM, else the program's: fused for fast, stock for accurate)",
     )
     parser.add_argument(
         "--resize",
-        default="stock",
-        choices=("stock", "fused"),
-        help="fused: the head's bilinear resizes through the resize kernel",
+        default=None,
+        choices=KERNEL_IMPLS,
+        help="fused: the head's bilinear resizes through the resize kernel (default: "
+        "TT_DA3_RESIZE, else the program's: fused for fast, stock for accurate)",
     )
     parser.add_argument("--json", action="store_true", help="print JSON instead of the table")
     parser.set_defaults(func=_run)
@@ -97,8 +100,8 @@ def capture_architecture(
     mock_folder: Path | None = None,
     mock_grid: str = "11x10",
     attention: str = "stock",
-    residual_norm: str = "stock",
-    resize: str = "stock",
+    residual_norm: str | None = None,
+    resize: str | None = None,
 ) -> Path:
     """Capture device program ``program`` of ``model_name`` at (height, width) into ``path``.
     The weights' values do not change the program, so none are read (uninitialised memory).
@@ -160,6 +163,8 @@ def _run(args: argparse.Namespace) -> int:
         raise ValueError("--size HxW is needed to capture a program (or pass --graph)")
     if not Path("/dev/tenstorrent").exists():  # the capture runs on the mock's grid
         model = replace(model, grid_cores=grid_cores(args.mock_grid))
+    kernels = kernel_choice(args.program, args.residual_norm, args.resize)
+    args.residual_norm, args.resize = kernels["residual_norm"], kernels["resize"]
     with tempfile.TemporaryDirectory(prefix="tt_da3_estimate_") as work:
         path = Path(args.save_graph) if args.save_graph else Path(work) / "program.json"
         capture_architecture(
@@ -184,7 +189,11 @@ def _print(args: argparse.Namespace, model: DeviceModel, estimate: ProgramEstima
         if args.graph is not None:
             what = f"the capture {Path(args.graph).name}"
         else:
-            what = f"{args.model} ({args.program} program) at {args.size[0]}x{args.size[1]}"
+            what = (
+                f"{args.model} ({args.program} program; residual LayerNorm {args.residual_norm}, "
+                f"resize {args.resize}, attention {args.attention}) at "
+                f"{args.size[0]}x{args.size[1]}"
+            )
         title = f"{what} on {model.name}: a roofline model"
         print(format_table(estimate, title))
     return 0

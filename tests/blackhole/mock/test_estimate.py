@@ -34,7 +34,13 @@ def captured(mock_p150a, tmp_path_factory):
     config = DA3Config.from_dict(
         {"model_name": "da3metric-large", "architecture": TINY_ARCHITECTURES["da3metric-large"]}
     )
-    backend = TTNNBackend(random_network(config, seed=0), trace=False, dispatch="worker")
+    backend = TTNNBackend(  # the stock ops: the kernels ship compiled for DA3Metric-Large only
+        random_network(config, seed=0),
+        trace=False,
+        dispatch="worker",
+        residual_norm="stock",
+        resize="stock",
+    )
     try:
         path = capture_program(backend, *SIZE, tmp_path_factory.mktemp("capture") / "tiny.json")
     finally:

@@ -2,7 +2,9 @@
 
 On the mock device every op runs its validation, program factory and L1 / circular-buffer
 allocation (outputs are zeros), so this proves the program fits and is accepted by ttnn 0.81.1
-at 518x518 and at an aspect-kept size; it says nothing about the values (see the emulator).
+at 518x518 and at an aspect-kept size, with the default program's TT-Lang kernels (the residual
+LayerNorm and the fused resizes, their shipped compiles launched through ``ttnn.generic_op``);
+it says nothing about the values (see the emulator).
 The installed tt-metal cannot dispatch from the p150a's ETH cores (patches/README.md), so the
 default ``dispatch="auto"`` falls back to worker dispatch, visibly. A second load reads the
 converted weights back from the cache.
@@ -50,8 +52,11 @@ def test_full_forward_on_mock_p150a(mock_p150a, full_metric_checkpoint):
         assert out.depth.shape == (336, 504) and out.sky.shape == (336, 504)
         # The eager program was built for both sizes and nothing was traced.
         info = model.describe()["backend"]
-        assert info["programs"] == [[518, 518, "stock"], [336, 504, "stock"]]
+        assert info["programs"] == [[518, 518, "stock"], [336, 504, "stock"]]  # SDPA
         assert info["traces"] == 0
+        # the default program: both TT-Lang kernels' shipped compiles (generic ops)
+        assert (info["residual_norm"], info["resize"]) == ("fused", "fused")
+        assert info["kernels"]["tt_lang_kernels"] == ["residual_layer_norm", "resize_bilinear"]
 
     second = load(full_metric_checkpoint)
     with second:

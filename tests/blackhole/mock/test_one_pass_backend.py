@@ -33,6 +33,15 @@ from tt_depth_anything_3.checkpoints.resolve import resolve_checkpoint  # noqa: 
 SIZE = (56, 70)
 
 
+@pytest.fixture(autouse=True)
+def stock_kernels(monkeypatch) -> None:
+    """The tiny model runs the stock residual norms and resizes (their kernels ship compiled for
+    DA3Metric-Large's widths only; the default program would refuse it, as tested in
+    test_shipped_kernels_in_program.py): these tests are about the one-pass attention."""
+    monkeypatch.setenv("TT_DA3_RESIDUAL_NORM", "stock")
+    monkeypatch.setenv("TT_DA3_RESIZE", "stock")
+
+
 @pytest.fixture(scope="module")
 def calibrated(tiny_metric_checkpoint: Path, tmp_path_factory) -> Path:
     """A copy of the tiny checkpoint with an attention calibration beside its weights."""

@@ -13,9 +13,11 @@ import pytest
 
 ttnn = pytest.importorskip("ttnn")
 
+import numpy as np  # noqa: E402
 import torch  # noqa: E402
 
 from support.device_sizes import CI_SIZES  # noqa: E402
+from tt_depth_anything_3 import DepthAnything3  # noqa: E402
 from tt_depth_anything_3.backends.blackhole.device import TTNNBackend  # noqa: E402
 from tt_depth_anything_3.backends.blackhole.device.capture import capture_program  # noqa: E402
 from tt_depth_anything_3.backends.blackhole.device.shipped import require_shipped  # noqa: E402
@@ -51,6 +53,41 @@ def test_every_ci_size_ships_its_compiles() -> None:
 def test_missing_compile_names_the_folder_and_the_build() -> None:
     with pytest.raises(RuntimeError, match="t128-h16 is missing.*kernels.build --sizes"):
         require_shipped("one_pass_attention", 100, 16)
+
+
+def test_default_program_without_its_compile_is_an_error(
+    mock_p150a, tiny_metric_checkpoint, monkeypatch
+) -> None:
+    """The default program runs the kernels and never switches to the stock ops by itself: the
+    tiny test model (widths with no shipped compile) is refused at its first size, naming the
+    compile and the build command; with TT_DA3_RESIDUAL_NORM / TT_DA3_RESIZE=stock it runs."""
+
+    def load() -> DepthAnything3:
+        return DepthAnything3.from_pretrained(
+            weights_path=tiny_metric_checkpoint,
+            device="tt",
+            trace=False,
+            warmup_sizes=[],
+            process_res=70,
+        )
+
+    image = np.full((56, 70, 3), 128, np.uint8)
+    monkeypatch.delenv("TT_DA3_RESIDUAL_NORM", raising=False)
+    monkeypatch.delenv("TT_DA3_RESIZE", raising=False)
+    with load() as model:
+        kernels = model.describe()["backend"]["kernels"]
+        assert kernels["tt_lang_kernels"] == ["residual_layer_norm", "resize_bilinear"]
+        with pytest.raises(
+            ValueError, match=r"no shipped compile of residual_layer_norm .*kernels\.build --sizes"
+        ):
+            model(image)
+    monkeypatch.setenv("TT_DA3_RESIDUAL_NORM", "stock")
+    monkeypatch.setenv("TT_DA3_RESIZE", "stock")
+    with load() as model:
+        assert model(image).depth.shape == (56, 70)
+        kernels = model.describe()["backend"]["kernels"]
+        assert (kernels["residual_norm"], kernels["resize"]) == ("stock", "stock")
+        assert kernels["tt_lang_kernels"] == []
 
 
 @pytest.fixture(scope="module")

@@ -6,7 +6,8 @@ DA3Metric-Large with 4 of its 24 blocks (``checkpoints.reduced_depth_architectur
 width and memory plan of the full model, fewer repeats of the block (OPT_REPORT shows the peak
 L1 per core is the same). After each size ``TTNNBackend.release`` must leave the device's L1 and
 DRAM as they were, and a size made to fail on purpose must raise a ValueError naming it, free
-what it allocated and leave the next size running.
+what it allocated and leave the next size running. Both with the default program (fast, with
+the residual LayerNorm and resize kernels' shipped compiles) and with the stock ops.
 """
 
 from __future__ import annotations
@@ -62,6 +63,8 @@ def test_default_load_and_a_failing_size_through_the_api(
     )
     with model:
         assert model.warmed_sizes == WARMUP_SIZES
+        kernels = model.describe()["backend"]["kernels"]
+        assert kernels["tt_lang_kernels"] == ["residual_layer_norm", "resize_bilinear"]
         out = model(np.full((*KITTI, 3), 128, np.uint8))
         assert out.model_input_size == (154, 504) and out.depth.shape == (154, 504)
 
@@ -73,10 +76,13 @@ def test_default_load_and_a_failing_size_through_the_api(
         assert out.depth.shape == (154, 504)
 
 
-@pytest.fixture(scope="module")
-def backend(mock_p150a, reduced_checkpoint):
+@pytest.fixture(scope="module", params=["default", "stock"])
+def backend(mock_p150a, reduced_checkpoint, request):
     files = resolve_checkpoint("", None, reduced_checkpoint)
-    backend = TTNNBackend(build_network(files.config, files.weights), trace=False)
+    kernels = {} if request.param == "default" else {"residual_norm": "stock", "resize": "stock"}
+    backend = TTNNBackend(build_network(files.config, files.weights), trace=False, **kernels)
+    expected = "fused" if request.param == "default" else "stock"
+    assert (backend.residual_norm, backend.resize) == (expected, expected)
     yield backend
     backend.close()
 
@@ -84,7 +90,7 @@ def backend(mock_p150a, reduced_checkpoint):
 def test_failed_size_releases_everything(backend, monkeypatch):
     baseline = backend.memory_in_use()
     monkeypatch.setattr(programs_module, "tuning_for", overcommitted_tuning_for)
-    with pytest.raises(ValueError, match=r"1036x1036 on this 11x10 grid \(vit.py:\d+ "):
+    with pytest.raises(ValueError, match=r"1036x1036 on this 11x10 grid \(\w+\.py:\d+ "):
         backend.warmup(FAIL_SIZE)
     assert backend.memory_in_use() == baseline  # L1 tokens and DRAM of the failed program
     assert backend.describe()["sizes"] == []

@@ -17,6 +17,7 @@ import ttnn
 
 from ..kernels.build import GENERATED, Shape
 from ..kernels.launch import launch
+from ..kernels.sizes import API_SIZES
 from ..numerics.resize_kernel import ResizeShape
 from ..tiles import TILE
 
@@ -27,11 +28,17 @@ def shipped_folder(shape: Shape) -> Path:
     """The compile folder of ``shape``, or a RuntimeError naming what is missing."""
     folder = GENERATED / shape.name
     if not (folder / "launch.json").is_file():
-        shipped = sorted(p.name for p in GENERATED.iterdir() if p.is_dir())
+        shipped = len(list(GENERATED.glob(f"{shape.kernel}-*/launch.json")))
+        where = (
+            "the CI sizes"
+            if shape.kernel == "one_pass_attention"
+            else f"DA3Metric-Large / DA3Mono-Large at the {len(API_SIZES)} input sizes the API "
+            "produces, kernels/sizes.py"
+        )
         raise RuntimeError(
             f"no shipped compile of {shape.kernel} for {shape.tokens} tokens x {shape.width}: "
-            f"{folder} is missing (shipped: {', '.join(shipped)}). Compile it with the TT-Lang "
-            f"compiler (tt-lang 1.1.1, scripts/setup_ttlang.sh): {BUILD}"
+            f"{folder} is missing ({shipped} shipped, for {where}). Compile it with the "
+            f"TT-Lang compiler (tt-lang 1.1.1, scripts/setup_ttlang.sh): {BUILD}"
         )
     return folder
 
@@ -66,8 +73,9 @@ def shipped_resize_folder(shape: ResizeShape) -> Path:
         raise RuntimeError(
             f"no shipped compile of the fused resize {shape.size_in} -> {shape.size_out} x "
             f"{shape.channels} {shape.dtype}: {folder} is missing (the fast program's resizes "
-            f"at the CI sizes are shipped). Compile it with the TT-Lang compiler (tt-lang "
-            f"1.1.1, scripts/setup_ttlang.sh): {BUILD}"
+            f"are shipped at the {len(API_SIZES)} input sizes the API produces, "
+            f"kernels/sizes.py). Compile it with the TT-Lang compiler (tt-lang 1.1.1, "
+            f"scripts/setup_ttlang.sh): {BUILD}"
         )
     return folder
 

@@ -1,0 +1,79 @@
+"""Which TT-Lang kernels a device program runs (``backends/blackhole/kernel_choice.py``) and the
+compiles shipped for them (``kernels/generated/``, ``kernels/sizes.py``): no ttnn needed."""
+
+from __future__ import annotations
+
+import pytest
+
+from support.input_sizes import sweep_sizes
+from tt_depth_anything_3.backends.blackhole.kernel_choice import (
+    PROGRAM_KERNELS,
+    describe_kernels,
+    kernel_choice,
+)
+from tt_depth_anything_3.backends.blackhole.kernels import build
+from tt_depth_anything_3.backends.blackhole.kernels.sizes import API_SIZES
+from tt_depth_anything_3.backends.blackhole.numerics.program import PROGRAMS
+
+
+def test_the_shipped_sizes_are_the_api_sizes() -> None:
+    """``kernels/sizes.py`` writes out the set ``inference.preprocess`` gives (135 sizes)."""
+    assert sorted(API_SIZES) == sorted(sweep_sizes())
+    assert len(API_SIZES) == 135 and set(build.SHIPPED_SIZES) <= set(API_SIZES)
+
+
+def test_every_api_size_ships_the_default_programs_compiles() -> None:
+    """The residual LayerNorm (DA3Metric-Large / DA3Mono-Large: width 1024) and every resize of
+    the fast program's head at every API size: a launch.json per compile folder, and nothing
+    else in ``generated/``."""
+    wanted = {shape.name for shape in build.default_program_shapes(API_SIZES)}
+    assert wanted <= {shape.name for shape in build.SHIPPED_SHAPES}
+    assert len(wanted) == 53 + 617  # distinct token counts; distinct resizes
+    for name in wanted:
+        assert (build.GENERATED / name / "launch.json").is_file(), name
+    folders = {p.name for p in build.GENERATED.iterdir() if p.is_dir()}
+    assert folders == {shape.name for shape in build.SHIPPED_SHAPES}
+
+
+def test_the_fast_program_runs_both_kernels_by_default() -> None:
+    assert PROGRAM_KERNELS["fast"] == "fused" and set(PROGRAM_KERNELS) == set(PROGRAMS)
+    assert kernel_choice("fast", environ={}) == {"residual_norm": "fused", "resize": "fused"}
+    assert kernel_choice("accurate", environ={}) == {"residual_norm": "stock", "resize": "stock"}
+
+
+def test_stock_is_chosen_by_argument_or_environment() -> None:
+    assert kernel_choice("fast", "stock", "stock", environ={}) == {
+        "residual_norm": "stock",
+        "resize": "stock",
+    }
+    environ = {"TT_DA3_RESIDUAL_NORM": "stock", "TT_DA3_RESIZE": " stock "}
+    assert kernel_choice("fast", environ=environ) == {"residual_norm": "stock", "resize": "stock"}
+    # an argument wins over the environment; the environment over the program's default
+    assert kernel_choice("fast", resize="fused", environ=environ)["resize"] == "fused"
+    assert kernel_choice("accurate", environ={"TT_DA3_RESIZE": "fused"})["resize"] == "fused"
+
+
+@pytest.mark.parametrize(
+    "arguments, message",
+    [
+        ({"environ": {"TT_DA3_RESIZE": "fast"}}, "TT_DA3_RESIZE must be one of"),
+        ({"environ": {"TT_DA3_RESIDUAL_NORM": "1"}}, "TT_DA3_RESIDUAL_NORM must be one of"),
+        ({"residual_norm": "fast", "environ": {}}, "residual_norm must be one of"),
+        ({"program": "fastest", "environ": {}}, "program must be one of"),
+    ],
+)
+def test_a_bad_choice_is_an_error(arguments: dict, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        kernel_choice(**arguments)
+
+
+def test_the_description_names_the_kernels_and_their_code() -> None:
+    fused = describe_kernels({"residual_norm": "fused", "resize": "fused"}, True)
+    assert fused["tt_lang_kernels"] == [
+        "one_pass_attention",
+        "residual_layer_norm",
+        "resize_bilinear",
+    ]
+    assert "TT-Lang compiler" in fused["kernel_code"] and "no chip" in fused["kernel_code"]
+    stock = describe_kernels({"residual_norm": "stock", "resize": "stock"})
+    assert stock["tt_lang_kernels"] == [] and stock["kernel_code"] == "ttnn's own ops only"
