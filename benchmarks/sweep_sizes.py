@@ -81,9 +81,7 @@ def peak_memory(backend, size: tuple[int, int]) -> dict[str, int]:
 def plan_label(backend, size: tuple[int, int]) -> str:
     """The branch of the per-size plan: where the tokens live, whether linears run in output
     blocks, whether the program runs transposed."""
-    from tt_depth_anything_3.backends.blackhole.device import tuning_for
-
-    tuning = tuning_for(backend.config, backend.grid, *size, l1_bytes=backend.l1_bytes)
+    tuning = backend.programs.tuning(*size)  # with the residual LayerNorm kernel's room
     parts = ["L1" if tuning.memory.tokens_in_l1 else "DRAM"]
     configs = tuning.matmul.values()
     if any(c.out_block_h < c.per_core_M or c.out_block_w < c.per_core_N for c in configs):

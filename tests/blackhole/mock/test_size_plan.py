@@ -15,6 +15,10 @@ ttnn = pytest.importorskip("ttnn")
 
 from support.device_sizes import CI_SIZES  # noqa: E402
 from support.input_sizes import api_input_sizes, sweep_sizes  # noqa: E402
+from tt_depth_anything_3.backends.blackhole.device.shipped import (  # noqa: E402
+    cb_bytes,
+    require_shipped,
+)
 from tt_depth_anything_3.backends.blackhole.device.tuning import tuning_for  # noqa: E402
 from tt_depth_anything_3.backends.blackhole.numerics.l1_plan import (  # noqa: E402
     CB_SHARE,
@@ -35,11 +39,18 @@ from tt_depth_anything_3.config import DA3Config  # noqa: E402
 MOCK_L1_BYTES = 1428352  # allocatable L1 per core the mock p150a reports (1395 KiB)
 GRIDS = {"worker 11x10": (11, 10), "eth 12x10": (12, 10)}
 CONFIG = DA3Config.from_model_name("da3metric-large")
+# The residual LayerNorm compile's CBs per core (its launch.json; the same at every token count)
+NORM_CB_BYTES = 933888
+KERNEL_CBS = {"default": NORM_CB_BYTES, "stock": 0}  # the default program runs the kernel
 
 
-def branches(size: tuple[int, int], grid: tuple[int, int]) -> tuple[bool, bool, bool]:
+def branches(
+    size: tuple[int, int], grid: tuple[int, int], norm_cbs: int = NORM_CB_BYTES
+) -> tuple[bool, bool, bool]:
     """(tokens in L1, some linear split into output blocks, transposed) at ``size``."""
-    tuning = tuning_for(CONFIG, grid, *size, l1_bytes=MOCK_L1_BYTES)
+    tuning = tuning_for(
+        CONFIG, grid, *size, l1_bytes=MOCK_L1_BYTES, norm_kernel_cb_bytes=norm_cbs
+    )
     split = any(
         c.out_block_h < c.per_core_M or c.out_block_w < c.per_core_N for c in tuning.matmul.values()
     )
@@ -69,12 +80,38 @@ def test_every_size_has_a_plan_within_l1(grid):
             assert config.compute_with_storage_grid_size.y <= grid[1]
 
 
+@pytest.mark.parametrize("norm_cbs", KERNEL_CBS.values(), ids=KERNEL_CBS.keys())
 @pytest.mark.parametrize("grid", GRIDS.values(), ids=GRIDS.keys())
-def test_ci_subset_covers_every_branch(grid):
-    seen = {branches(size, grid) for size in sweep_sizes()}
-    covered = {branches(size, grid) for size in CI_SIZES}
+def test_ci_subset_covers_every_branch(grid, norm_cbs):
+    seen = {branches(size, grid, norm_cbs) for size in sweep_sizes()}
+    covered = {branches(size, grid, norm_cbs) for size in CI_SIZES}
     assert covered == seen
     assert {b[0] for b in seen} == {True, False} and {b[2] for b in seen} == {True, False}
+
+
+def test_the_norm_kernel_keeps_room_for_its_circular_buffers():
+    """With the residual LayerNorm kernel (the default program) the tokens leave L1 where its
+    CBs and its four tensors there would pass ``CB_SHARE`` of L1: on the 12x10 grid the five
+    sizes of 3109-3186 tokens (588x1036 clashed on the 12x10 mock: "Statically allocated
+    circular buffers ... clash with L1 buffers"), on the 11x10 grid none (all 135 sizes ran
+    with the kernels on the mock, OPT_REPORT 4.x)."""
+    shipped = {
+        cb_bytes(require_shipped("residual_layer_norm", 1 + (h // 14) * (w // 14), 1024))
+        for h, w in sweep_sizes()
+    }
+    assert shipped == {NORM_CB_BYTES}
+
+    def in_l1(size, grid, norm_cbs) -> bool:
+        return branches(size, grid, norm_cbs)[0]
+
+    moved = {
+        name: sorted(
+            s for s in sweep_sizes() if in_l1(s, grid, 0) and not in_l1(s, grid, NORM_CB_BYTES)
+        )
+        for name, grid in GRIDS.items()
+    }
+    assert moved["worker 11x10"] == []
+    assert moved["eth 12x10"] == [(588, 1036), (686, 910), (784, 784), (910, 686), (1036, 588)]
 
 
 def test_matmul_blocks_shrink_to_the_budget():

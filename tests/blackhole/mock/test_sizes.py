@@ -45,12 +45,12 @@ def reduced_checkpoint(tmp_path_factory) -> Path:
     )
 
 
-def overcommitted_tuning_for(config, grid, height, width, batch=1, *, l1_bytes):
+def overcommitted_tuning_for(config, grid, height, width, batch=1, *, l1_bytes, **kernels):
     """``tuning_for`` that plans ``FAIL_SIZE`` for a core with 4x its L1: the tokens stay in L1
     and the linears' whole-output circular buffers outgrow it (ttnn refuses the program)."""
     if (height, width) == FAIL_SIZE:
         l1_bytes *= 4
-    return REAL_TUNING_FOR(config, grid, height, width, batch, l1_bytes=l1_bytes)
+    return REAL_TUNING_FOR(config, grid, height, width, batch, l1_bytes=l1_bytes, **kernels)
 
 
 def test_default_load_and_a_failing_size_through_the_api(

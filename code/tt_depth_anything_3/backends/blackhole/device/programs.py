@@ -111,6 +111,26 @@ class ProgramCache:
         """Record that every program of ``size`` built so far ran through once."""
         self._ran.update(self.built(size))
 
+    def tuning(self, height: int, width: int) -> Tuning:
+        """The per-size plan at (height, width): with the residual LayerNorm kernel, room for
+        its compile's CBs (a missing compile is a RuntimeError naming it)."""
+        tokens = 1 + (height // PATCH_SIZE) * (width // PATCH_SIZE)
+        kernel_cbs = 0 if self.norms is None else self.norms.require(tokens)
+        try:
+            return tuning_for(
+                self.config,
+                self.grid,
+                height,
+                width,
+                l1_bytes=self.l1_bytes,
+                norm_kernel_cb_bytes=kernel_cbs,
+            )
+        except ValueError as err:
+            raise ValueError(
+                f"the device program cannot run at network input {height}x{width} on this "
+                f"{self.grid[0]}x{self.grid[1]} grid: {err}"
+            ) from None
+
     def get(self, height: int, width: int, attention_impl: AttentionImpl) -> SizeProgram:
         """The program of one input size and attention, built on first use (the trace cache)."""
         key = (height, width, attention_impl)
@@ -120,18 +140,10 @@ class ProgramCache:
                     f"input sides must be multiples of {PATCH_SIZE}, got {(height, width)}"
                 )
             grid_h, grid_w = height // PATCH_SIZE, width // PATCH_SIZE
-            if self.norms is not None:
-                self.norms.require(grid_h * grid_w + 1)
             if self.resize == "fused":
                 features = self.config.head.features
                 require_fused_resizes(height, width, features, self.program)
-            try:
-                tuning = tuning_for(self.config, self.grid, height, width, l1_bytes=self.l1_bytes)
-            except ValueError as err:
-                raise ValueError(
-                    f"the device program cannot run at network input {height}x{width} on this "
-                    f"{self.grid[0]}x{self.grid[1]} grid: {err}"
-                ) from None
+            tuning = self.tuning(height, width)
             table = ttnn.from_torch(
                 embedding_table(self.network, grid_h, grid_w, tuning.transposed),
                 dtype=RESIDUAL_DTYPE,

@@ -21,7 +21,7 @@ from torch import nn
 
 from ..kernel_choice import KernelImpl
 from ..tiles import TILE
-from .shipped import launch_residual_layer_norm, require_shipped
+from .shipped import cb_bytes, launch_residual_layer_norm, require_shipped
 
 ResidualNorm = KernelImpl
 KERNEL = "residual_layer_norm"
@@ -57,9 +57,10 @@ class ResidualNorms:
             eps = tile(torch.full((TILE, TILE), float(norm.eps)), ttnn.float32)
         return gamma, beta, eps
 
-    def require(self, tokens: int) -> None:
-        """The shipped compile for ``tokens`` exists, or a RuntimeError naming it."""
-        require_shipped(KERNEL, tokens, self.dim)
+    def require(self, tokens: int) -> int:
+        """The CB bytes per core of the shipped compile for ``tokens`` (the size's plan keeps
+        room for them), or a RuntimeError naming the missing compile."""
+        return cb_bytes(require_shipped(KERNEL, tokens, self.dim))
 
     def release(self) -> None:
         for tensors in self.tensors.values():

@@ -16,7 +16,7 @@ from typing import Any
 import ttnn
 
 from ..kernels.build import GENERATED, Shape
-from ..kernels.launch import launch
+from ..kernels.launch import launch, read_launch
 from ..kernels.sizes import API_SIZES
 from ..numerics.resize_kernel import ResizeShape
 from ..tiles import TILE
@@ -58,6 +58,11 @@ def launch_residual_layer_norm(*tensors: Any) -> None:
     x = tensors[0]
     shape = Shape("residual_layer_norm", int(x.shape[0]), int(x.shape[1]))
     launch(ttnn, shipped_folder(shape).name, list(tensors))
+
+
+def cb_bytes(folder: Path) -> int:
+    """The circular-buffer bytes per core of the shipped compile in ``folder``."""
+    return sum(cb["total_size"] for cb in read_launch(folder)["cbs"] if cb)
 
 
 def require_shipped(kernel: str, tokens: int, width: int) -> Path:

@@ -211,9 +211,12 @@ def tuning_for(
     batch: int = 1,
     *,
     l1_bytes: int,
+    norm_kernel_cb_bytes: int = 0,
 ) -> Tuning:
     """The tuning of ``config`` at network input (height, width) on a ``grid`` = (x, y) whose
-    cores have ``l1_bytes`` of allocatable L1 each (read from the device)."""
+    cores have ``l1_bytes`` of allocatable L1 each (read from the device); with the residual
+    LayerNorm kernel, ``norm_kernel_cb_bytes`` are its compile's CBs per core
+    (``l1_plan.memory_plan``)."""
     if grid[0] < 8 or grid[1] < 8:
         raise ValueError(f"the DA3 program needs a compute grid of at least 8x8, got {grid}")
     b = config.backbone
@@ -222,7 +225,7 @@ def tuning_for(
     d_tiles = b.embed_dim // TILE  # 32
     hidden_tiles = int(b.embed_dim * b.mlp_ratio) // TILE  # 128
     gelu = ttnn.UnaryWithParam(ttnn.UnaryOpType.GELU, 0.0)
-    memory = memory_plan(m_tiles, d_tiles, hidden_tiles, grid, l1_bytes)
+    memory = memory_plan(m_tiles, d_tiles, hidden_tiles, grid, l1_bytes, norm_kernel_cb_bytes)
     budget = memory.cb_budget
     shapes = {  # K and N tiles, input (the float32 norm or bfloat16) and output dtypes
         "qkv": (d_tiles, 3 * d_tiles, "float32", "bfloat16"),  # 96 tiles -> 11 columns of 9

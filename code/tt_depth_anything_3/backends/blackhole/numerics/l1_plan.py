@@ -216,14 +216,35 @@ class MemoryPlan:
 
 
 def memory_plan(
-    m_tiles: int, d_tiles: int, hidden_tiles: int, grid: tuple[int, int], l1_bytes: int
+    m_tiles: int,
+    d_tiles: int,
+    hidden_tiles: int,
+    grid: tuple[int, int],
+    l1_bytes: int,
+    norm_kernel_cb_bytes: int = 0,
 ) -> MemoryPlan:
     """The backbone's residency for ``m_tiles`` token rows on ``grid`` with ``l1_bytes`` of
-    allocatable L1 per core (read from the device)."""
-    activations = backbone_activation_bytes(m_tiles, d_tiles, hidden_tiles, grid[0] * grid[1])
+    allocatable L1 per core (read from the device). ``norm_kernel_cb_bytes``: the CBs per core
+    of the residual LayerNorm kernel's compile when the program runs it (0: the stock ops): the
+    tokens stay in L1 only if its four tensors there (``norm_kernel_live_bytes``) fit beside
+    those CBs within ``CB_SHARE`` (the kernel's CBs are placed below every L1 tensor)."""
+    cores = grid[0] * grid[1]
+    activations = backbone_activation_bytes(m_tiles, d_tiles, hidden_tiles, cores)
     in_l1 = activations <= ACTIVATION_SHARE * l1_bytes
+    if norm_kernel_cb_bytes:
+        live = norm_kernel_live_bytes(m_tiles, d_tiles, cores)
+        in_l1 = in_l1 and norm_kernel_cb_bytes + live <= CB_SHARE * l1_bytes
     held = activations if in_l1 else 0
     return MemoryPlan(in_l1, held, int(CB_SHARE * l1_bytes) - held)
+
+
+def norm_kernel_live_bytes(m_tiles: int, d_tiles: int, cores: int) -> int:
+    """L1 bytes per core of the residual LayerNorm kernel's tensors when the tokens live in L1:
+    ``x``, ``y`` and ``x + y`` (float32) and the normed rows (bfloat16), each interleaved over
+    ``cores``. On the 12x10 mock its 912 KiB of CBs beside them (3109-3186 tokens: 92% of L1)
+    clash with the L1 tensors; the largest that runs, 2406 tokens on 11x10, takes 88%."""
+    stream = math.ceil(m_tiles * d_tiles / cores) * TILE_BYTES["float32"]
+    return 3 * stream + stream // 2
 
 
 def conv_slices(
