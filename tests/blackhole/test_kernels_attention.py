@@ -1,5 +1,6 @@
 """The one-pass attention kernel in the ``tt-lang-sim`` simulator against torch, and the torch
-reference against SDPA: 2 heads, 128 tokens, head dim 64, with and without float32 promotion."""
+reference against SDPA: 2 heads, 90 tokens (3 tiles: the last chunk overlaps the one before;
+6 padded rows holding garbage), head dim 64, with and without float32 promotion."""
 
 from __future__ import annotations
 
@@ -22,14 +23,16 @@ from tt_depth_anything_3.backends.blackhole.one_pass import (
     unpack_kernel_outputs,
 )
 
-HEADS, TOKENS, HEAD_DIM = 2, 128, 64
+HEADS, TOKENS, HEAD_DIM = 2, 90, 64
 PEARSON = 0.9999  # kernel output against torch, per case and promotion mode
 C_LAYER = 3.0
 # s_k per head: (expected guard counts, rows of head 0 made NaN)
 CASES = {
     "inside": ((0.0, 0.0), [0, 0, 0], []),
     "overflow": ((0.0, -150.0), [TOKENS, 0, 0], []),  # head 1: exp(score + 150) = inf
-    "underflow_nan": ((0.0, 200.0), [0, TOKENS, 1], [5]),  # head 1: exp(score - 200) = 0
+    # head 1: exp(score - 200) = 0; head 0: a NaN row in the first chunk and one in the tile
+    # both chunks compute (counted once)
+    "underflow_nan": ((0.0, 200.0), [0, TOKENS, 2], [5, 40]),
 }
 
 
@@ -76,7 +79,11 @@ def test_kernel_in_simulator(tmp_path: Path, case: str, promotion: bool) -> None
     q, k, v = qkv(nan_rows)
     s_k = torch.tensor(shifts)[:, None].expand(HEADS, TOKENS)
     inputs = pack_kernel_inputs(q, k, v, C_LAYER, s_k)
-    out, guard = unpack_kernel_outputs(run_kernel(tmp_path, inputs, promotion), HEADS)
+    # the padded rows hold what the qkv linear left there: the kernel must keep it out
+    inputs["qkv"][TOKENS:] = 30 * torch.randn(inputs["qkv"][TOKENS:].shape)
+    outputs = run_kernel(tmp_path, inputs, promotion)
+    assert outputs["out"][TOKENS:].isfinite().all()  # padded query rows: finite
+    out, guard = unpack_kernel_outputs(outputs, HEADS, TOKENS)
     reference, reference_guard = one_pass_attention(q, k, v, C_LAYER, s_k)
     assert guard.tolist() == expected_guard == reference_guard.tolist()
     rows = torch.ones(TOKENS, dtype=torch.bool)
