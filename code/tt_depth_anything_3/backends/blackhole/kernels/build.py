@@ -31,7 +31,6 @@ if TYPE_CHECKING:
     from ..numerics.resize_kernel import ResizeShape
 
 TILE = 32
-KERNEL_CHUNK = 64  # one_pass_attention's query / key chunk (Q_CHUNK_TILES = K_CHUNK_TILES = 2)
 HEAD_DIM = 64  # every DA3 backbone: 384 / 6, 768 / 12, 1024 / 16, 1536 / 24
 DEFAULT_HEADS, DEFAULT_DIM = 16, 1024  # vitl: DA3METRIC-LARGE, the API's default model
 GENERATED = Path(__file__).parent / "generated"

@@ -20,9 +20,11 @@ needs neither, nor any padding: the tokens are the tile-padded ones (1370 -> 137
 With an odd tile count the last query and key chunks start one tile early (overlapping the
 chunk before): the last key chunk masks its first tile by the shift, and the last query chunk
 recomputes its first tile's rows (the same values, written twice) and counts only its own rows.
-A tile's padded query rows are multiplied by 0 instead of head_dim ** -0.5 (finite scores, so
-finite outputs in the padded rows whatever they held), and never counted. Each item reads its
-q factor and count mask per row (a full chunk's or the last one's) from the window tensor.
+A tile's padded query rows are multiplied by 0 instead of head_dim ** -0.5 (finite scores
+whatever the rows held) and counted like a token's row (a zero query's row sum is inside the
+window unless the shift is tens of nats from ln(tokens): if not, the guard trips rather than
+a non-finite padded row reaching the next layer's keys). Each item reads its q factor and
+count mask per row (a full chunk's or the last one's) from the window tensor.
 
 Layout (all 2-D, tile layout, tiles 32x32; T = token tiles, qt / kt = query / key chunk tiles:
 2, or 1 when T is 1):
@@ -33,7 +35,7 @@ Layout (all 2-D, tile layout, tiles 32x32; T = token tiles, qt / kt = query / ke
     window  : (qt * 32, 6 * 32) float32: tile column 0 the low bound, 1 the high bound, 2 and
               3 a full query chunk's q factor per row (head_dim ** -0.5) and count mask (1),
               4 and 5 the last query chunk's (the factor 0 on a padded row; the mask 0 on a
-              row the chunk before holds and on a padded row)
+              row the chunk before holds)
     out     : (T * 32, heads * head_dim) bfloat16, per token the heads side by side
     guard   : (rows * 32, 3 * 32) float32, rows >= the nodes at work (min(items, grid));
               tile (node, f) holds node's count for flag f (0 overflow, 1 underflow,

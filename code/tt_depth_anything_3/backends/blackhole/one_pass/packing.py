@@ -10,7 +10,11 @@ heads * head_dim) and adds its counts to a guard tensor of one tile row per node
 Chunks are 64 tokens (32 when the tokens fit one tile). With an odd tile count the last chunk
 starts one tile early: its first tile's keys are masked by the shift (another chunk holds
 them) and its first tile's query rows are not counted by the guard (the chunk before counts
-them; both write the same values).
+them; both write the same values). A tile's padded query rows are multiplied by 0 (a zero
+query: finite scores whatever the rows held) and counted by the guard like a token's row (the
+uniform row sum tokens * exp(-shift), inside the window unless the shift is tens of nats
+from ln(tokens); if not, the guard trips instead of a non-finite padded row reaching the
+next layer's keys).
 """
 
 from __future__ import annotations
@@ -50,12 +54,12 @@ def work_items(tokens: int, heads: int) -> int:
 def window_tiles(window: GuardWindow, tokens: int, head_dim: int) -> torch.Tensor:
     """The window tensor: (chunk, 6 * 32) float32, tile column 0 the low bound, 1 the high
     bound, 2 and 3 a full query chunk's q factor (head_dim ** -0.5) and count mask (1) per
-    row, 4 and 5 the last query chunk's: the factor 0 on a padded row, the mask 1 only on a
-    token's row that no earlier chunk holds."""
+    row, 4 and 5 the last query chunk's: the factor 0 on a padded row, the mask 0 on a row
+    the chunk before holds."""
     chunk, starts = chunk_rows(tokens), chunk_starts(tokens)
     rows = torch.arange(starts[-1], starts[-1] + chunk)
     token = rows < tokens
-    own = token & (rows >= (starts[-2] + chunk if len(starts) > 1 else 0))
+    own = rows >= (starts[-2] + chunk if len(starts) > 1 else 0)
     scale = head_dim**-0.5
     columns = (
         torch.full((chunk,), window.low),
