@@ -22,7 +22,7 @@ from __future__ import annotations
 import torch
 
 from ..tiles import TILE
-from .reference import GUARD_FLAGS, PADDED_KEY_SHIFT, GuardWindow
+from .reference import GUARD_FLAGS, PADDED_KEY_SHIFT, GuardWindow, rowsum_counts
 
 KERNEL_CHUNK = 2 * TILE  # query / key rows per chunk (Q_CHUNK_TILES = K_CHUNK_TILES = 2)
 
@@ -94,6 +94,17 @@ def shift_rows(
         last[:, : starts[-2] + chunk - starts[-1]] += PADDED_KEY_SHIFT
     rows_ = torch.cat((shift[:, :chunk], last), dim=1)
     return rows_[:, None, :].expand(heads, TILE, 2 * chunk).reshape(heads * TILE, -1)
+
+
+def padded_row_counts(
+    tokens: int, heads: int, c_layer: float, window: GuardWindow = GuardWindow()
+) -> torch.Tensor:
+    """The guard counts (3,) int64 the kernel adds for the padded query rows of one launch:
+    zero queries, each row sum ``tokens * exp(-c_layer)`` in float32 (no per-key shift), counted
+    against ``window`` once per head and padded row (0 rows when the tokens fill their tiles)."""
+    rows = heads * (padded_tokens(tokens) - tokens)
+    rowsum = torch.exp(torch.tensor(-float(c_layer), dtype=torch.float32)) * tokens
+    return rowsum_counts(rowsum.expand(rows, 1), window)
 
 
 def guard_counts(guard: torch.Tensor) -> torch.Tensor:
