@@ -1,5 +1,6 @@
 """The one-pass attention kernel in the ``tt-lang-sim`` simulator against torch, and the torch
-reference against SDPA: 2 heads, 128 tokens, head dim 64, with and without float32 promotion."""
+reference against SDPA: 2 heads, 90 tokens (3 tiles: the last chunk overlaps the one before;
+6 padded rows holding garbage), head dim 64, with and without float32 promotion."""
 
 from __future__ import annotations
 
@@ -16,20 +17,26 @@ import torch.nn.functional as F
 from support.numerics import pearson
 from tt_depth_anything_3.backends.blackhole.kernels import kernel_path, simulator_kernel_path
 from tt_depth_anything_3.backends.blackhole.one_pass import (
+    TILE,
     GuardWindow,
     one_pass_attention,
     pack_kernel_inputs,
+    padded_row_counts,
     unpack_kernel_outputs,
 )
 
-HEADS, TOKENS, HEAD_DIM = 2, 128, 64
+HEADS, TOKENS, HEAD_DIM = 2, 90, 64
+ROWS = 96  # the tokens' tiles: the kernel counts the padded rows too (zero queries)
 PEARSON = 0.9999  # kernel output against torch, per case and promotion mode
 C_LAYER = 3.0
-# s_k per head: (expected guard counts, rows of head 0 made NaN)
+# s_k per head: (guard counts of the kernel, of the torch reference, rows of head 0 made NaN)
 CASES = {
-    "inside": ((0.0, 0.0), [0, 0, 0], []),
-    "overflow": ((0.0, -150.0), [TOKENS, 0, 0], []),  # head 1: exp(score + 150) = inf
-    "underflow_nan": ((0.0, 200.0), [0, TOKENS, 1], [5]),  # head 1: exp(score - 200) = 0
+    "inside": ((0.0, 0.0), [0, 0, 0], [0, 0, 0], []),
+    # head 1: exp(score + 150) = inf, in the padded rows too
+    "overflow": ((0.0, -150.0), [ROWS, 0, 0], [TOKENS, 0, 0], []),
+    # head 1: exp(score - 200) = 0; head 0: a NaN row in the first chunk and one in the tile
+    # both chunks compute (counted once)
+    "underflow_nan": ((0.0, 200.0), [0, ROWS, 2], [0, TOKENS, 2], [5, 40]),
 }
 
 
@@ -72,13 +79,18 @@ def run_kernel(
 @pytest.mark.parametrize("promotion", [True, False], ids=["fp32-promotion", "no-promotion"])
 @pytest.mark.parametrize("case", list(CASES))
 def test_kernel_in_simulator(tmp_path: Path, case: str, promotion: bool) -> None:
-    shifts, expected_guard, nan_rows = CASES[case]
+    shifts, expected_guard, reference_counts, nan_rows = CASES[case]
     q, k, v = qkv(nan_rows)
     s_k = torch.tensor(shifts)[:, None].expand(HEADS, TOKENS)
     inputs = pack_kernel_inputs(q, k, v, C_LAYER, s_k)
-    out, guard = unpack_kernel_outputs(run_kernel(tmp_path, inputs, promotion), HEADS)
+    # the padded rows hold what the qkv linear left there: the kernel must keep it out
+    inputs["qkv"][TOKENS:] = 30 * torch.randn(inputs["qkv"][TOKENS:].shape)
+    outputs = run_kernel(tmp_path, inputs, promotion)
+    assert outputs["out"][TOKENS:, :HEAD_DIM].isfinite().all()  # head 0's padded rows
+    out, guard = unpack_kernel_outputs(outputs, HEADS, TOKENS)
     reference, reference_guard = one_pass_attention(q, k, v, C_LAYER, s_k)
-    assert guard.tolist() == expected_guard == reference_guard.tolist()
+    assert guard.tolist() == expected_guard
+    assert reference_guard.tolist() == reference_counts
     rows = torch.ones(TOKENS, dtype=torch.bool)
     rows[nan_rows] = False
     sdpa = F.scaled_dot_product_attention(q[:1].float(), k[:1].float(), v[:1].float())
@@ -107,3 +119,65 @@ def test_kernel_is_package_data() -> None:
     assert path.is_file() and "ttl.operation" in path.read_text()
     with pytest.raises(ValueError, match="unknown kernel"):
         kernel_path("nope")
+
+
+def kernel_in_torch(inputs: dict[str, torch.Tensor], heads: int) -> dict[str, torch.Tensor]:
+    """The kernel's index arithmetic and arithmetic in float32 torch, on its packed tensors:
+    per (head, query chunk) the q block times its factor column, every key chunk (the last
+    with its shift row), the context block written, the rows its mask column counts."""
+    qkv, shift, window = inputs["qkv"], inputs["shift"], inputs["window"]
+    rows, width = qkv.shape
+    head_dim = width // 3 // heads
+    chunk = window.shape[0]
+    count = -(-rows // chunk)
+    starts = [min(i * chunk, rows - chunk) for i in range(count)]
+    low, high = window[0, 0], window[0, TILE]
+    out = torch.zeros(rows, heads * head_dim)
+    counts = torch.zeros(3)
+    for head in range(heads):
+        full = shift[head * TILE, :chunk]
+        last = shift[head * TILE, chunk:]
+        for index, start in enumerate(starts):
+            column = 2 + 2 * ((index + 1) // count)
+            factor = window[:, column * TILE]
+            mask = window[:, (column + 1) * TILE]
+            q = qkv[start : start + chunk, head * head_dim : (head + 1) * head_dim]
+            q = q * factor[:, None]
+            acc, rowsum = torch.zeros(chunk, head_dim), torch.zeros(chunk, 1)
+            for key_index, key in enumerate(starts):
+                k = qkv[key : key + chunk, (heads + head) * head_dim :][:, :head_dim]
+                v = qkv[key : key + chunk, (2 * heads + head) * head_dim :][:, :head_dim]
+                s = full if key_index < count - 1 else last
+                p = torch.exp(q @ k.T - s)
+                rowsum += p.sum(1, keepdim=True)
+                acc += p.bfloat16().float() @ v
+            out[start : start + chunk, head * head_dim : (head + 1) * head_dim] = acc / rowsum
+            sums = rowsum[:, 0]
+            flags = ((sums > high).float(), (sums < low).float(), sums.isnan().float())
+            counts += torch.stack([(f * mask).sum() for f in flags])
+    guard = torch.zeros(TILE, 3 * TILE)
+    guard[0, ::TILE] = counts
+    return {"out": out, "guard": guard}
+
+
+@pytest.mark.parametrize("tokens", [20, 64, 90, 1370])
+def test_packing_and_chunks_in_torch(tokens: int) -> None:
+    """At one tile, an even and an odd tile count and the 518x518 tokens: the kernel's chunks
+    (the last overlapping the one before on an odd count) over the packed tensors, the padded
+    rows holding garbage, give the reference's values; its guard counts a token's row once
+    and the padded rows as ``padded_row_counts`` says, in every guard case."""
+    heads = 2
+    gen = torch.Generator().manual_seed(1)
+    q, k, v = (torch.randn(heads, tokens, HEAD_DIM, generator=gen).bfloat16() for _ in range(3))
+    for s_h in (0.0, -150.0, 200.0):
+        s_k = torch.tensor([0.0, s_h])[:, None].expand(heads, tokens)
+        inputs = pack_kernel_inputs(q, k, v, C_LAYER, s_k)
+        inputs["qkv"][tokens:] = 30 * torch.randn(inputs["qkv"][tokens:].shape, generator=gen)
+        outputs = kernel_in_torch(inputs, heads)
+        out, guard = unpack_kernel_outputs(outputs, heads, tokens)
+        reference, counts = one_pass_attention(q, k, v, C_LAYER, s_k)
+        assert pearson(out[0], reference[0].float()) >= 0.99999
+        assert outputs["out"][tokens:, :HEAD_DIM].isfinite().all()
+        padded = padded_row_counts(tokens, 1, C_LAYER + s_h)  # head 1's; head 0's are inside
+        assert padded_row_counts(tokens, 1, C_LAYER).tolist() == [0, 0, 0]
+        assert guard.tolist() == (counts + padded).tolist()

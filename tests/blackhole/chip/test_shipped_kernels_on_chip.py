@@ -21,11 +21,9 @@ from tt_depth_anything_3.backends.blackhole.device.shipped import (  # noqa: E40
     launch_residual_layer_norm,
 )
 from tt_depth_anything_3.backends.blackhole.one_pass import (  # noqa: E402
-    GuardWindow,
-    guard_counts,
     one_pass_attention,
-    shift_rows,
-    window_tiles,
+    pack_kernel_inputs,
+    unpack_kernel_outputs,
 )
 
 REASON = no_chip_reason()
@@ -66,21 +64,33 @@ def test_residual_layer_norm_values(device) -> None:
 
 
 def test_one_pass_attention_values_and_guard(device) -> None:
+    """The t1376-h16 compile on 1370 tokens as the program gives them: the qkv linear's output
+    (its 6 padded rows holding garbage, which the kernel keeps out) -> the context with its
+    heads side by side; then head 1 shifted out of the window trips the guard."""
     gen = torch.Generator().manual_seed(0)
-    heads, tokens, padded, c_layer = 16, 1370, 1408, 3.0  # the shipped t1408-h16 compile
+    heads, tokens, c_layer = 16, 1370, 3.0
     q, k, v = (torch.randn(heads, tokens, 64, generator=gen).bfloat16() for _ in range(3))
-    expected, counts = one_pass_attention(q, k, v, c_layer)  # the kernel scales q
-
-    def flat(t: torch.Tensor) -> object:
-        pad = torch.zeros(heads, padded, 64, dtype=t.dtype)
-        pad[:, :tokens] = t
-        return upload(device, pad.reshape(heads * padded, 64).float(), ttnn.bfloat16)
-
-    out = upload(device, torch.zeros(heads * padded, 64), ttnn.bfloat16)
-    guard = upload(device, torch.zeros(heads * padded // 64 * 32, 96), ttnn.float32)
-    shift = upload(device, shift_rows(c_layer, heads, tokens, padded), ttnn.float32)
-    window = upload(device, window_tiles(GuardWindow()), ttnn.float32)
-    launch_one_pass_attention(flat(q), flat(k), flat(v), shift, window, out, guard)
-    context = ttnn.to_torch(out).reshape(heads, padded, 64)[:, :tokens].float()
-    assert pearson(context, expected.float()) >= 0.9999
-    assert guard_counts(ttnn.to_torch(guard)).tolist() == list(counts)
+    for s_h, expected_counts in ((0.0, None), (-150.0, [1376, 0, 0])):
+        s_k = torch.tensor([0.0, s_h] + [0.0] * (heads - 2))[:, None].expand(heads, tokens)
+        expected, counts = one_pass_attention(q, k, v, c_layer, s_k)  # the kernel scales q
+        inputs = pack_kernel_inputs(q, k, v, c_layer, s_k)
+        inputs["qkv"][tokens:] = 30 * torch.randn(inputs["qkv"][tokens:].shape, generator=gen)
+        items = heads * 22  # 22 chunks of 64 per head, the last overlapping
+        out = upload(device, torch.zeros(inputs["qkv"].shape[0], heads * 64), ttnn.bfloat16)
+        guard = upload(device, torch.zeros(min(items, 110) * 32, 96), ttnn.float32)
+        launch_one_pass_attention(
+            upload(device, inputs["qkv"], ttnn.bfloat16),
+            upload(device, inputs["shift"], ttnn.float32),
+            upload(device, inputs["window"], ttnn.float32),
+            out,
+            guard,
+        )
+        outputs = {"out": ttnn.to_torch(out).float(), "guard": ttnn.to_torch(guard).float()}
+        context, guard_read = unpack_kernel_outputs(outputs, heads, tokens)
+        if expected_counts is None:  # every head inside the window
+            assert pearson(context, expected.float()) >= 0.9999
+            assert outputs["out"][tokens:].isfinite().all()  # padded query rows
+            assert guard_read.tolist() == list(counts) == [0, 0, 0]
+        else:  # head 1's 1370 rows and its 6 padded rows (zero queries) overflow
+            assert pearson(context[0], expected[0].float()) >= 0.9999
+            assert guard_read.tolist() == expected_counts

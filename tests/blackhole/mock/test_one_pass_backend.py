@@ -3,8 +3,9 @@
 Without the TT-Lang compiler the shipped compiles are the kernel; a shape with none (the tiny
 model's) makes building its program fail with what is missing (no silent fallback); ``TT_DA3_FORCE_STOCK_ATTENTION=1`` runs the stock program. With a
 stand-in kernel (a no-op: the mock's outputs are zeros anyway) the one-pass program's own ops
-(the qkv pad, flatten, guard zeros, unpad) pass ttnn's validation, the guard is read back, and a
-tripped guard reruns the image through the stock program of the same size, marked as fallback.
+(the views of the qkv output and of the context, guard zeros) pass ttnn's validation, the guard
+is read back, and a tripped guard reruns the image through the stock program of the same size,
+marked as fallback.
 """
 
 from __future__ import annotations
@@ -85,8 +86,9 @@ def test_guard_readback_and_fallback(mock_p150a, calibrated, monkeypatch) -> Non
     monkeypatch.delenv(FORCE_STOCK_ENV, raising=False)
     calls = []
 
-    def stand_in(q, k, v, shift, window, out, guard) -> None:
-        calls.append((tuple(q.shape), tuple(shift.shape), tuple(guard.shape)))
+    def stand_in(qkv, shift, window, out, guard) -> None:
+        shapes = (qkv, shift, window, out, guard)
+        calls.append(tuple(tuple(t.shape) for t in shapes))
 
     files = resolve_checkpoint("", None, calibrated)
     calibration = AttentionCalibration.load(calibrated / CALIBRATION_FILE)
@@ -99,10 +101,12 @@ def test_guard_readback_and_fallback(mock_p150a, calibrated, monkeypatch) -> Non
     try:
         batch = torch.zeros(1, 3, *SIZE)
         result = backend.run(batch)
-        # Tiny model: 2 heads of 32, 4 x 5 patches + class token = 21 tokens, padded to 64;
-        # shift: per head a full and a last chunk; guard: a row of 3 flag tiles per node at
-        # work (2 heads x 1 chunk of 64 rows: 2 nodes). One call per layer.
-        assert calls == [((2 * 64, 32), (2 * 32, 2 * 64), (2 * 32, 3 * 32))] * 4
+        # Tiny model: 2 heads of 32, 4 x 5 patches + class token = 21 tokens, one tile, so
+        # chunks of 32: qkv and out are the linear's tiles (32 rows); shift: per head a full
+        # and a last chunk; window: 6 tile columns of one chunk; guard: a row of 3 flag tiles
+        # per node at work (2 heads x 1 chunk: 2 nodes). One call per layer.
+        expected = ((32, 3 * 64), (2 * 32, 2 * 32), (32, 6 * 32), (32, 64), (2 * 32, 3 * 32))
+        assert calls == [expected] * 4
         assert result.fallback == (False,)
         assert backend.describe()["programs"] == [[*SIZE, "one_pass"]]
         assert backend.programs.get(*SIZE, "one_pass").one_pass.tokens == 21  # built: no new one

@@ -1,12 +1,15 @@
 """``attention_impl="one_pass"``: the device program's attention through the compiled TT-Lang
 kernel ``kernels/one_pass_attention.py`` in the layers the calibration marks ``one_pass``.
 
-Per call: the qkv linear's output is padded once to the kernel's 64-token chunks (``pad``, before
-the head split), q, k and v are flattened to the kernel's 2-D layout (views; the kernel scales q
-by head_dim^-0.5, exact for a power-of-two head_dim); the per-layer shift (``c_layer`` for a full
-key chunk and for the last one, ``PADDED_KEY_SHIFT`` on its padded keys) and the window are
-uploaded once per input size; the kernel writes the context and adds its guard counts to one
-guard tensor per forward (one tile row of three counts per node, zeros before the first layer),
+Per call the kernel reads the qkv linear's output as it is (a 2-D view of its tiles: tokens
+rounded up to a tile, 1370 -> 1376; q unscaled: the kernel scales it by head_dim^-0.5, exact
+for a power-of-two head_dim) and writes the context with its heads side by side, viewed as the
+(1, tokens, dim) tensor the projection reads: no padding, head split, head concatenation or
+slice (the kernel masks the padded keys and the keys its overlapping last chunk shares, and
+keeps the padded query rows finite and uncounted). The per-layer shift (``c_layer`` for a full
+key chunk and for the last one) and the window tensor (guard bounds, per-row q factors and
+count masks) are uploaded once per input size; the kernel adds its guard counts to one guard
+tensor per forward (one tile row of three counts per node, zeros before the first layer),
 which the program returns beside depth and sky.
 
 The kernel is the shipped compile (``kernels/generated/``, tt-lang 1.1.1's C++ launched with
@@ -29,17 +32,17 @@ from ..kernels import compiler_missing_reason, kernel_path
 from ..kernels.build import COMPILE_GRID
 from ..one_pass import (
     GUARD_FLAGS,
-    KERNEL_CHUNK,
     TILE,
     AttentionCalibration,
     padded_tokens,
     shift_rows,
     window_tiles,
+    work_items,
 )
 from .shipped import launch_one_pass_attention, require_shipped
 
-# kernel(q, k, v, shift, window, out, guard): the TT-Lang operation, writing out and guard.
-Kernel = Callable[[Any, Any, Any, Any, Any, Any, Any], None]
+# kernel(qkv, shift, window, out, guard): the TT-Lang operation, writing out and guard.
+Kernel = Callable[[Any, Any, Any, Any, Any], None]
 L1 = ttnn.L1_MEMORY_CONFIG
 ONE_PASS = "one_pass_attention"
 
@@ -68,20 +71,21 @@ class OnePassAttention:
         device: Any,
         num_heads: int,
         tokens: int,
+        head_dim: int,
     ) -> None:
         self.kernel = kernel
         self.calibration = calibration
         self.num_heads = num_heads
         self.tokens = tokens
-        self.padded = padded_tokens(tokens)
+        self.rows = padded_tokens(tokens)
         self.device = device
         if kernel is launch_one_pass_attention:  # before anything is uploaded
             require_shipped(ONE_PASS, tokens, num_heads)
-        self.window = self._upload(window_tiles(calibration.window), device)
+        self.window = self._upload(window_tiles(calibration.window, tokens, head_dim), device)
         self.shifts: dict[int, Any] = {}
         for layer in calibration.layers:
             if layer.one_pass:
-                shift = shift_rows(layer.c_layer, num_heads, tokens, self.padded)
+                shift = shift_rows(layer.c_layer, num_heads, tokens)
                 self.shifts[layer.layer] = self._upload(shift, device)
         self.guard: Any = None
 
@@ -104,9 +108,7 @@ class OnePassAttention:
         """A zero guard for this forward (the previous forward's tensor belongs to it), one tile
         row of three counts per node at work. Allocated here, before the forward's tensors: L1
         is allocated from the top down, so it sits above them, not under the head's CBs."""
-        nodes = min(
-            self.num_heads * self.padded // KERNEL_CHUNK, COMPILE_GRID[0] * COMPILE_GRID[1]
-        )
+        nodes = min(work_items(self.tokens, self.num_heads), COMPILE_GRID[0] * COMPILE_GRID[1])
         self.guard = ttnn.zeros(
             (nodes * TILE, len(GUARD_FLAGS) * TILE),
             ttnn.float32,
@@ -115,35 +117,28 @@ class OnePassAttention:
             memory_config=L1,
         )
 
-    def pad(self, qkv: Any) -> Any:
-        """The qkv linear's (1, tokens, 3 * dim) output padded with zero rows to the kernel's
-        64-token chunks, before the head split: one pad for q, k and v (their padded keys are
-        masked by the shift, their padded queries sliced off)."""
-        if self.padded == self.tokens:
-            return qkv
-        padded = ttnn.pad(qkv, [(0, 0), (0, self.padded - self.tokens), (0, 0)], 0.0)
-        ttnn.deallocate(qkv)
-        return padded
-
-    def __call__(self, q: Any, k: Any, v: Any, layer: int) -> Any:
-        """(1, heads, padded tokens, head_dim) bfloat16 q (unscaled: the kernel scales it), k,
-        v (``pad`` before the head split) -> the context (1, heads, tokens, head_dim); the
-        kernel adds the layer's guard counts to ``self.guard`` (zeros before the first layer
-        of a forward)."""
-        heads, head_dim = self.num_heads, q.shape[-1]
-        rows = heads * self.padded
-        if tuple(q.shape) != (1, heads, self.padded, head_dim):
+    def __call__(self, qkv: Any, layer: int) -> Any:
+        """The qkv linear's (1, tokens, 3 * dim) bfloat16 output (q unscaled: the kernel scales
+        it) -> the context (1, tokens, dim), heads side by side, in qkv's memory; the kernel
+        adds the layer's guard counts to ``self.guard`` (zeros before the first layer of a
+        forward). ``qkv`` is read, not freed."""
+        width = int(qkv.shape[-1])
+        if tuple(qkv.shape) != (1, self.tokens, width) or width % (3 * self.num_heads):
             raise ValueError(
-                f"expected q of shape (1, {heads}, {self.padded}, {head_dim}), got {q.shape}"
+                f"expected the qkv output (1, {self.tokens}, 3 * dim) of {self.num_heads} "
+                f"heads, got {tuple(qkv.shape)}"
             )
-        flat = [ttnn.reshape(t, (rows, head_dim)) for t in (q, k, v)]
-        out = ttnn.empty(
-            (rows, head_dim), ttnn.bfloat16, ttnn.TILE_LAYOUT, q.device(), memory_config=L1
-        )
         if self.guard is None:
             raise RuntimeError("OnePassAttention.start() must run before the first layer")
-        self.kernel(*flat, self.shifts[layer], self.window, out, self.guard)
-        context = ttnn.reshape(out, (1, heads, self.padded, head_dim))
-        if self.padded != self.tokens:
-            context = ttnn.slice(context, [0, 0, 0, 0], [1, heads, self.tokens, head_dim])
-        return context
+        dim, rows = width // 3, self.rows
+        tiles = ttnn.Shape([rows, width])
+        flat = ttnn.reshape(qkv, tiles, tiles)  # the same tiles, no copy
+        out = ttnn.allocate_tensor_on_device(
+            ttnn.Shape([rows, dim]),
+            ttnn.bfloat16,
+            ttnn.TILE_LAYOUT,
+            qkv.device(),
+            qkv.memory_config(),
+        )
+        self.kernel(flat, self.shifts[layer], self.window, out, self.guard)
+        return ttnn.reshape(out, ttnn.Shape([1, self.tokens, dim]), ttnn.Shape([1, rows, dim]))

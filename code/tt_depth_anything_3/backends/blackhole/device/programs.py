@@ -160,6 +160,7 @@ class ProgramCache:
                     self.tt_device,
                     self.config.backbone.num_heads,
                     grid_h * grid_w + 1,
+                    self.config.backbone.head_dim,
                 )
             self._programs[key] = SizeProgram(
                 height,

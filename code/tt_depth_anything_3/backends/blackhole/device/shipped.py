@@ -1,7 +1,7 @@
 """The TT-Lang kernels as the package ships them compiled: ``kernels/generated/SHAPE/`` (the C++
 the tt-lang 1.1.1 compiler wrote, and ``launch.json``) launched with ``ttnn.generic_op``
 (``kernels/launch.py``). This is the shipped compile, not a fallback: no compiler is needed at
-run time. Each shape (padded token count, heads or width) is its own program; a shape with no
+run time. Each shape (tile-padded token count, heads or width) is its own program; a shape with no
 folder is an error that names the folder and the build command.
 
 The launches go through ``launch_one_pass_attention`` / ``launch_residual_layer_norm``: the
@@ -44,11 +44,11 @@ def shipped_folder(shape: Shape) -> Path:
 
 
 def launch_one_pass_attention(*tensors: Any) -> None:
-    """One-pass attention (q, k, v, shift, window, out, guard) through its shipped compile; the
-    shape is read from ``q`` (heads * padded tokens rows) and ``shift`` (heads * 32 rows)."""
-    q, shift = tensors[0], tensors[3]
+    """One-pass attention (qkv, shift, window, out, guard) through its shipped compile; the
+    shape is read from ``qkv`` (tile-padded token rows) and ``shift`` (heads * 32 rows)."""
+    qkv, shift = tensors[0], tensors[1]
     heads = int(shift.shape[0]) // TILE
-    shape = Shape("one_pass_attention", int(q.shape[0]) // heads, heads)
+    shape = Shape("one_pass_attention", int(qkv.shape[0]), heads)
     launch(ttnn, shipped_folder(shape).name, list(tensors))
 
 

@@ -109,18 +109,17 @@ def vit_attention(
         dtype=ttnn.bfloat16,
         memory_config=tuning.token_memory,
     )
-    if attention_impl == "one_pass" and one_pass is not None:
-        qkv = one_pass.pad(qkv)  # to the kernel's 64-token chunks, once for q, k and v
-    q, k, v = ttnn.transformer.split_query_key_value_and_split_heads(
-        qkv, num_heads=num_heads, transpose_key=False, memory_config=tuning.token_memory
-    )
-    ttnn.deallocate(qkv)
     if attention_impl == "one_pass":
         if one_pass is None:
             raise ValueError("attention_impl='one_pass' needs the layer's OnePassAttention")
-        context = one_pass(q, k, v, layer)
+        context = one_pass(qkv, layer)  # heads side by side: no split, no concatenation
+        ttnn.deallocate(qkv)
     elif attention_impl == "stock":
-        context = ttnn.transformer.scaled_dot_product_attention(
+        q, k, v = ttnn.transformer.split_query_key_value_and_split_heads(
+            qkv, num_heads=num_heads, transpose_key=False, memory_config=tuning.token_memory
+        )
+        ttnn.deallocate(qkv)
+        heads = ttnn.transformer.scaled_dot_product_attention(
             q,
             k,
             v,
@@ -130,11 +129,11 @@ def vit_attention(
             compute_kernel_config=tuning.backbone_compute["attention"],
             memory_config=tuning.token_memory,
         )
+        for t in (q, k, v):
+            ttnn.deallocate(t)
+        context = ttnn.transformer.concatenate_heads(heads, memory_config=tuning.token_memory)
     else:
         raise ValueError(f"attention_impl must be 'stock' or 'one_pass', got {attention_impl!r}")
-    for t in (q, k, v):
-        ttnn.deallocate(t)
-    context = ttnn.transformer.concatenate_heads(context, memory_config=tuning.token_memory)
     return ttnn.linear(
         context,
         block.proj.weight,

@@ -19,8 +19,9 @@ from dataclasses import dataclass
 from .graph import TILE, DeviceOp, TensorInfo
 
 GENERIC_OP = "GenericOpDeviceOperation"
-HEAD_DIM, CHUNK = 64, 64  # one_pass_attention: head_dim, 64-row query / key chunks
+CHUNK = 64  # one_pass_attention: 64-row query / key chunks (32 when the tokens fit a tile)
 KERNEL_FIDELITY = "HiFi4"  # both compiles' compute config (launch.json math_fidelity)
+GRID_COLS, GRID_NODES = 11, 110  # the compiles' grid (build.COMPILE_GRID)
 
 
 @dataclass(frozen=True)
@@ -45,34 +46,40 @@ def _tile_rows(t: TensorInfo) -> int:
 
 
 def one_pass_work(op: DeviceOp) -> KernelWork:
-    """``one_pass_attention(q, k, v, shift, window, out, guard)``: per (head, 64-row query
-    chunk) item q once and its head's two shift tile rows (a full and the last key chunk,
-    (32, 128) float32), then per 64-key chunk k and v; out written once; the guard (three
-    tiles per node, accumulating over the layers) read and written once; QK^T and PV on the
-    matrix unit; one exponential per score."""
-    q, k, v, shift, _window, out, guard = op.inputs[:7]
+    """``one_pass_attention(qkv, shift, window, out, guard)``: per (head, query chunk) item its q
+    block of the qkv output, its q factor and count mask (two window tile columns) and its
+    head's two shift tile rows (a full and the last key chunk), then per key chunk the head's
+    k and v blocks; the context block written; the window's bounds read once and the guard
+    (three tiles per node, accumulating over the layers) read and written once per node at
+    work; QK^T and PV on the matrix unit; one exponential per score. Chunks of 64 rows (32
+    when the tokens fit one tile); with an odd tile count the last chunk overlaps the one
+    before, so a head's chunks cover ``chunks * chunk`` rows (1376 tokens: 22 x 64 = 1408)."""
+    qkv, shift, window, out, guard = op.inputs[:5]
     heads = shift.shape[0] // TILE
-    tokens = q.shape[0] // heads
-    chunks = tokens // CHUNK
+    rows = qkv.shape[0]
+    head_dim = out.shape[1] // heads
+    chunk = CHUNK if rows > TILE else TILE
+    chunks = -(-rows // chunk)
+    covered = chunks * chunk  # rows per head the chunks cover (the overlap counted twice)
     items = heads * chunks
+    nodes = min(items, GRID_NODES)
+    q_bytes = qkv.nbytes / 3 * covered / rows  # every head's q, once per item
     return KernelWork(
         kernel="one_pass_attention",
-        flops=4.0 * heads * tokens * tokens * HEAD_DIM,
+        flops=4.0 * heads * covered * covered * head_dim,
         fidelity=KERNEL_FIDELITY,
-        exponentials=float(heads * tokens * tokens),
+        exponentials=float(heads * covered * covered),
         traffic=(
-            _bytes(q),
-            _bytes(k, chunks),  # every item streams its head's keys
-            _bytes(v, chunks),
-            _bytes(shift, items / heads),  # per item its head's two shift tile rows
-            _bytes(out),
+            (q_bytes, qkv.in_dram),
+            (q_bytes * chunks, qkv.in_dram),  # every item streams its head's keys ...
+            (q_bytes * chunks, qkv.in_dram),  # ... and values
+            _bytes(shift, chunks),  # per item its head's two shift tile rows
+            _bytes(window, (2 * items + 2 * nodes) / 6),  # 2 of 6 tile columns per item, node
+            _bytes(out, covered / rows),
             _bytes(guard),  # read (the counts so far) ...
             _bytes(guard),  # ... and written
         ),
     )
-
-
-GRID_COLS, GRID_NODES = 11, 110  # the compiles' grid (build.COMPILE_GRID)
 
 
 def residual_norm_work(op: DeviceOp) -> KernelWork:

@@ -35,7 +35,6 @@ if TYPE_CHECKING:
     from ..numerics.resize_kernel import ResizeShape
 
 TILE = 32
-KERNEL_CHUNK = 64  # one_pass_attention's query / key chunk (Q_CHUNK_TILES = K_CHUNK_TILES = 2)
 HEAD_DIM = 64  # every DA3 backbone: 384 / 6, 768 / 12, 1024 / 16, 1536 / 24
 DEFAULT_HEADS, DEFAULT_DIM = 16, 1024  # vitl: DA3METRIC-LARGE, the API's default model
 GENERATED = Path(__file__).parent / "generated"
@@ -56,15 +55,14 @@ class Shape:
 
     @property
     def name(self) -> str:
-        """A folder name: ``one_pass_attention-t1408-h16``."""
+        """A folder name: ``one_pass_attention-t1376-h16``."""
         letter = "h" if self.kernel == "one_pass_attention" else "d"
         return f"{self.kernel}-t{padded_rows(self)}-{letter}{self.width}"
 
 
 def padded_rows(shape: Shape) -> int:
-    """The token rows the kernel sees: rounded up to 64 (attention) or 32 (LayerNorm)."""
-    chunk = KERNEL_CHUNK if shape.kernel == "one_pass_attention" else TILE
-    return -(-shape.tokens // chunk) * chunk
+    """The token rows the kernel sees: rounded up to whole tiles (1370 -> 1376)."""
+    return -(-shape.tokens // TILE) * TILE
 
 
 def tokens_of(height: int, width: int) -> int:
@@ -203,17 +201,16 @@ def kernel_tensors(ttnn: Any, device: Any, shape: Shape | ResizeShape) -> list[A
         ttnn.bfloat16,
         ttnn.float32,
     )
-    if shape.kernel == "one_pass_attention":
+    if shape.kernel == "one_pass_attention":  # qkv and out as the qkv linear / proj see them
         heads = shape.width
-        qkv = (heads * rows, HEAD_DIM)
-        nodes = min(heads * rows // KERNEL_CHUNK, COMPILE_GRID[0] * COMPILE_GRID[1])
+        chunk_tiles = 2 if rows > TILE else 1  # Q_CHUNK_TILES = K_CHUNK_TILES, 1 for one tile
+        items = heads * -(-rows // (chunk_tiles * TILE))
+        nodes = min(items, COMPILE_GRID[0] * COMPILE_GRID[1])
         return [
-            make(qkv, bf16, l1),
-            make(qkv, bf16, l1),
-            make(qkv, bf16, l1),
-            make((heads * TILE, 2 * KERNEL_CHUNK), f32, dram),  # shift: full, last chunk
-            make((TILE, 2 * TILE), f32, dram),  # window
-            make(qkv, bf16, l1),  # out
+            make((rows, 3 * heads * HEAD_DIM), bf16, l1),  # qkv
+            make((heads * TILE, 2 * chunk_tiles * TILE), f32, dram),  # shift: full, last chunk
+            make((chunk_tiles * TILE, 6 * TILE), f32, dram),  # window: bounds, q factors, masks
+            make((rows, heads * HEAD_DIM), bf16, l1),  # out
             make((nodes * TILE, 3 * TILE), f32, l1),  # guard: a tile row per node at work
         ]
     # The residual stream in DRAM: at 3136 tokens and more, four L1 copies of it leave less L1

@@ -4,9 +4,12 @@ Same program and rounding as ``EmulatedProgram``; in each layer the calibration 
 ``one_pass``, the SDPA is replaced by ``one_pass.one_pass_attention`` (the algorithm of
 ``kernels/one_pass_attention.py``: bfloat16 q/k/v, ``exp(scores - c_layer)`` without a row max,
 float32 row sums and ``p @ v``, p packed to bfloat16, bfloat16 output) and its guard counts are
-summed, as the device program returns them with the depth. The device pads the tokens to the
-kernel's 64-row chunks and gives padded keys ``PADDED_KEY_SHIFT`` (exactly zero weight), so the
-unpadded tokens here compute the same sums.
+summed, as the device program returns them with the depth. The device kernel reads the tokens
+as the qkv output holds them (rounded up to a tile) in 64-row chunks, the last overlapping the
+one before on an odd tile count, and gives the padded keys and the keys the overlap repeats
+``PADDED_KEY_SHIFT`` (exactly zero weight), so the tokens here compute the same sums in the
+same 64-key order. Its guard also counts the tiles' padded query rows (zero queries:
+``packing.padded_row_counts``), which are added here too.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from __future__ import annotations
 import torch
 
 from ....modeling.network import DepthAnything3Network
-from ..one_pass import GUARD_FLAGS, AttentionCalibration, one_pass_attention
+from ..one_pass import GUARD_FLAGS, AttentionCalibration, one_pass_attention, padded_row_counts
 from .emulator import EmulatedProgram
 
 
@@ -52,7 +55,9 @@ class EmulatedOnePassProgram(EmulatedProgram):
         qkv = self.linear(x, *block["qkv"], "qkv").reshape(tokens, 3, heads, dim // heads)
         q, k, v = (t.to(self.kernel_dtype) for t in qkv.permute(1, 2, 0, 3).unbind(0))
         context, guard = one_pass_attention(q, k, v, layer.c_layer, window=self.calibration.window)
-        self._guard[block["layer"]] += guard
+        self._guard[block["layer"]] += guard + padded_row_counts(
+            tokens, heads, layer.c_layer, self.calibration.window
+        )
         context = context.float().transpose(0, 1).reshape(tokens, dim)
         return self.linear(context, *block["proj"], "proj", float32_out=True)
 

@@ -4,187 +4,282 @@
 #include "experimental/circular_buffer.h"
 #include "tools/profiler/kernel_profiler.hpp"
 void kernel_main() {
-  size_t v1 = 4;
-  int32_t v2 = 3;
-  size_t v3 = 2048;
-  int32_t v4 = 2;
+  int64_t v1 = 3;
+  size_t v2 = 4;
+  size_t v3 = 96;
+  size_t v4 = 2048;
   int32_t v5 = 2048;
   int32_t v6 = 4;
-  size_t v7 = 4096;
-  int32_t v8 = 5;
-  int32_t v9 = 0;
-  int32_t v10 = 4096;
-  size_t v11 = 5;
-  int32_t v12 = 1;
-  size_t v13 = 3;
-  size_t v14 = 1;
-  size_t v15 = 0;
-  size_t v16 = 70;
+  int32_t v7 = 1;
+  size_t v8 = 4096;
+  int32_t v9 = 3;
+  int32_t v10 = 0;
+  int32_t v11 = 4096;
+  int32_t v12 = 2;
+  int64_t v13 = 32;
+  size_t v14 = 3;
+  size_t v15 = 1;
+  int64_t v16 = 2;
   size_t v17 = 110;
   size_t v18 = 35;
-  size_t v19 = 6;
-  size_t v20 = 560;
-  size_t v21 = 11;
-  size_t v22 = 2;
+  size_t v19 = 0;
+  size_t v20 = 6;
+  size_t v21 = 560;
+  size_t v22 = 16;
+  size_t v23 = 11;
+  size_t v24 = 2;
+  experimental::CircularBuffer cb_ctarg_7(get_compile_time_arg_val(7));
   experimental::CircularBuffer cb_ctarg_3(get_compile_time_arg_val(3));
   experimental::CircularBuffer cb_ctarg_6(get_compile_time_arg_val(6));
   experimental::CircularBuffer cb_ctarg_1(get_compile_time_arg_val(1));
   experimental::CircularBuffer cb_ctarg_4(get_compile_time_arg_val(4));
   experimental::CircularBuffer cb_ctarg_5(get_compile_time_arg_val(5));
+  experimental::CircularBuffer cb_ctarg_8(get_compile_time_arg_val(8));
   experimental::CircularBuffer cb_ctarg_25(get_compile_time_arg_val(25));
   experimental::CircularBuffer cb_ctarg_0(get_compile_time_arg_val(0));
   experimental::CircularBuffer cb_ctarg_2(get_compile_time_arg_val(2));
-  size_t v23 = get_absolute_logical_x();
-  size_t v24 = get_absolute_logical_y();
-  size_t v25 = v24 * v21;
-  size_t v26 = v25 + v23;
-  ptrdiff_t v27 = (ptrdiff_t) v26;
-  ptrdiff_t v28 = (ptrdiff_t) v20;
-  bool v29 = v27 < v28;
-  if (v29) {
+  size_t v25 = get_absolute_logical_x();
+  size_t v26 = get_absolute_logical_y();
+  size_t v27 = v26 * v23;
+  size_t v28 = v27 + v25;
+  ptrdiff_t v29 = (ptrdiff_t) v28;
+  ptrdiff_t v30 = (ptrdiff_t) v21;
+  bool v31 = v29 < v30;
+  if (v31) {
     cb_ctarg_5.reserve_back(v12);
     cb_ctarg_6.reserve_back(v12);
-    int32_t v30 = get_common_arg_val<uint32_t>(v11);
-    auto tensor_accessor_args_208 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<4, 30>(), 5>();
-    TensorAccessor v31 = TensorAccessor(tensor_accessor_args_208, v30, v10);
-    noc_async_read_tile(v9, v31, cb_ctarg_5.get_write_ptr());
-    auto tensor_accessor_args_214 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<4, 30>(), 5>();
-    TensorAccessor v32 = TensorAccessor(tensor_accessor_args_214, v30, v10);
-    noc_async_read_tile(v12, v32, cb_ctarg_6.get_write_ptr());
+    int32_t v32 = get_common_arg_val<uint32_t>(v14);
+    auto tensor_accessor_args_215 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<2, 30>(), 3>();
+    TensorAccessor v33 = TensorAccessor(tensor_accessor_args_215, v32, v11);
+    ptrdiff_t v34 = (ptrdiff_t) cb_ctarg_5.get_write_ptr();
+    size_t v35 = (size_t) v34;
+    for (size_t i36 = v19; i36 < v24; i36 += v15) {
+      size_t v37 = i36 * v20;
+      size_t v38 = i36 * v8;
+      size_t v39 = v35 + v38;
+      ptrdiff_t v40 = (ptrdiff_t) v37;
+      int32_t v41 = (int32_t) v40;
+      ptrdiff_t v42 = (ptrdiff_t) v39;
+      int32_t v43 = (int32_t) v42;
+      noc_async_read_tile(v41, v33, v43);
+    }
+    auto tensor_accessor_args_224 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<2, 30>(), 3>();
+    TensorAccessor v44 = TensorAccessor(tensor_accessor_args_224, v32, v11);
+    ptrdiff_t v45 = (ptrdiff_t) cb_ctarg_6.get_write_ptr();
+    size_t v46 = (size_t) v45;
+    for (size_t i47 = v19; i47 < v24; i47 += v15) {
+      size_t v48 = i47 * v20;
+      size_t v49 = v48 + v15;
+      size_t v50 = i47 * v8;
+      size_t v51 = v46 + v50;
+      ptrdiff_t v52 = (ptrdiff_t) v49;
+      int32_t v53 = (int32_t) v52;
+      ptrdiff_t v54 = (ptrdiff_t) v51;
+      int32_t v55 = (int32_t) v54;
+      noc_async_read_tile(v53, v44, v55);
+    }
     noc_async_read_barrier();
     cb_ctarg_6.push_back(v12);
     cb_ctarg_5.push_back(v12);
-    for (size_t i33 = v15; i33 < v13; i33 += v14) {
-      cb_ctarg_25.reserve_back(v12);
-      int32_t v34 = get_common_arg_val<uint32_t>(v15);
-      auto tensor_accessor_args_296 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<6, 30>(), 0>();
-      TensorAccessor v35 = TensorAccessor(tensor_accessor_args_296, v34, v10);
-      size_t v36 = v26 * v13;
-      size_t v37 = v36 + i33;
-      ptrdiff_t v38 = (ptrdiff_t) v37;
-      int32_t v39 = (int32_t) v38;
-      noc_async_read_tile(v39, v35, cb_ctarg_25.get_write_ptr());
+    for (size_t i56 = v19; i56 < v14; i56 += v15) {
+      cb_ctarg_25.reserve_back(v7);
+      int32_t v57 = get_common_arg_val<uint32_t>(v19);
+      auto tensor_accessor_args_342 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<4, 30>(), 0>();
+      TensorAccessor v58 = TensorAccessor(tensor_accessor_args_342, v57, v11);
+      size_t v59 = v28 * v14;
+      size_t v60 = v59 + i56;
+      ptrdiff_t v61 = (ptrdiff_t) v60;
+      int32_t v62 = (int32_t) v61;
+      noc_async_read_tile(v62, v58, cb_ctarg_25.get_write_ptr());
       noc_async_read_barrier();
-      cb_ctarg_25.push_back(v12);
+      cb_ctarg_25.push_back(v7);
     }
-    for (size_t i40 = v15; i40 < v19; i40 += v14) {
-      size_t v41 = i40 * v17;
-      size_t v42 = v26 + v41;
-      ptrdiff_t v43 = (ptrdiff_t) v42;
-      ptrdiff_t v44 = (ptrdiff_t) v20;
-      bool v45 = v43 < v44;
-      if (v45) {
-        size_t v46 = v42 / v18;
-        size_t v47 = v46 * v16;
-        size_t v48 = v42 % v18;
-        size_t v49 = v48 * v22;
-        size_t v50 = v47 + v49;
+    for (size_t i63 = v19; i63 < v20; i63 += v15) {
+      size_t v64 = i63 * v17;
+      size_t v65 = v28 + v64;
+      ptrdiff_t v66 = (ptrdiff_t) v65;
+      ptrdiff_t v67 = (ptrdiff_t) v21;
+      bool v68 = v66 < v67;
+      if (v68) {
+        size_t v69 = v65 / v18;
+        size_t v70 = v65 % v18;
+        size_t v71 = v70 * v24;
+        size_t v72 = v69 * v24;
         cb_ctarg_0.reserve_back(v6);
-        int32_t v51 = get_common_arg_val<uint32_t>(v22);
-        auto tensor_accessor_args_240 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<0, 30>(), 2>();
-        TensorAccessor v52 = TensorAccessor(tensor_accessor_args_240, v51, v5);
-        ptrdiff_t v53 = (ptrdiff_t) cb_ctarg_0.get_write_ptr();
-        size_t v54 = (size_t) v53;
-        for (size_t j55 = v15; j55 < v22; j55 += v14) {
-          for (size_t k56 = v15; k56 < v22; k56 += v14) {
-            size_t v57 = v50 + j55;
-            size_t v58 = v57 * v22;
-            size_t v59 = v58 + k56;
-            size_t v60 = j55 * v22;
-            size_t v61 = v60 + k56;
-            size_t v62 = v61 * v3;
-            size_t v63 = v54 + v62;
-            ptrdiff_t v64 = (ptrdiff_t) v59;
-            int32_t v65 = (int32_t) v64;
-            ptrdiff_t v66 = (ptrdiff_t) v63;
-            int32_t v67 = (int32_t) v66;
-            noc_async_read_tile(v65, v52, v67);
+        int32_t v73 = get_common_arg_val<uint32_t>(v15);
+        auto tensor_accessor_args_251 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<0, 30>(), 1>();
+        TensorAccessor v74 = TensorAccessor(tensor_accessor_args_251, v73, v5);
+        ptrdiff_t v75 = (ptrdiff_t) cb_ctarg_0.get_write_ptr();
+        size_t v76 = (size_t) v75;
+        for (size_t j77 = v19; j77 < v24; j77 += v15) {
+          for (size_t k78 = v19; k78 < v24; k78 += v15) {
+            size_t v79 = v71 + j77;
+            size_t v80 = v72 + k78;
+            size_t v81 = v79 * v3;
+            size_t v82 = v81 + v80;
+            size_t v83 = j77 * v24;
+            size_t v84 = v83 + k78;
+            size_t v85 = v84 * v4;
+            size_t v86 = v76 + v85;
+            ptrdiff_t v87 = (ptrdiff_t) v82;
+            int32_t v88 = (int32_t) v87;
+            ptrdiff_t v89 = (ptrdiff_t) v86;
+            int32_t v90 = (int32_t) v89;
+            noc_async_read_tile(v88, v74, v90);
           }
         }
         noc_async_read_barrier();
         cb_ctarg_0.push_back(v6);
-        cb_ctarg_3.reserve_back(v4);
-        cb_ctarg_4.reserve_back(v4);
-        int32_t v68 = get_common_arg_val<uint32_t>(v13);
-        auto tensor_accessor_args_251 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<3, 30>(), 3>();
-        TensorAccessor v69 = TensorAccessor(tensor_accessor_args_251, v68, v10);
-        ptrdiff_t v70 = (ptrdiff_t) cb_ctarg_3.get_write_ptr();
-        size_t v71 = (size_t) v70;
-        for (size_t j72 = v15; j72 < v22; j72 += v14) {
-          size_t v73 = v46 * v1;
-          size_t v74 = v73 + j72;
-          size_t v75 = j72 * v7;
-          size_t v76 = v71 + v75;
-          ptrdiff_t v77 = (ptrdiff_t) v74;
-          int32_t v78 = (int32_t) v77;
-          ptrdiff_t v79 = (ptrdiff_t) v76;
-          int32_t v80 = (int32_t) v79;
-          noc_async_read_tile(v78, v69, v80);
+        size_t v91 = v70 + v15;
+        size_t v92 = v91 / v18;
+        ptrdiff_t v93 = (ptrdiff_t) v92;
+        int64_t v94 = (int64_t) v93;
+        uint64_t v95 = (uint64_t) v94;
+        uint64_t v96 = (uint64_t) v16;
+        uint64_t v97 = v95 * v96;
+        int64_t v98 = (int64_t) v97;
+        uint64_t v99 = (uint64_t) v98;
+        uint64_t v100 = (uint64_t) v16;
+        uint64_t v101 = v99 + v100;
+        int64_t v102 = (int64_t) v101;
+        cb_ctarg_7.reserve_back(v12);
+        cb_ctarg_8.reserve_back(v12);
+        ptrdiff_t v103 = (ptrdiff_t) v102;
+        size_t v104 = (size_t) v103;
+        auto tensor_accessor_args_280 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<2, 30>(), 3>();
+        TensorAccessor v105 = TensorAccessor(tensor_accessor_args_280, v32, v11);
+        ptrdiff_t v106 = (ptrdiff_t) cb_ctarg_7.get_write_ptr();
+        size_t v107 = (size_t) v106;
+        for (size_t j108 = v19; j108 < v24; j108 += v15) {
+          size_t v109 = j108 * v20;
+          size_t v110 = v109 + v104;
+          size_t v111 = j108 * v8;
+          size_t v112 = v107 + v111;
+          ptrdiff_t v113 = (ptrdiff_t) v110;
+          int32_t v114 = (int32_t) v113;
+          ptrdiff_t v115 = (ptrdiff_t) v112;
+          int32_t v116 = (int32_t) v115;
+          noc_async_read_tile(v114, v105, v116);
         }
-        auto tensor_accessor_args_260 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<3, 30>(), 3>();
-        TensorAccessor v81 = TensorAccessor(tensor_accessor_args_260, v68, v10);
-        ptrdiff_t v82 = (ptrdiff_t) cb_ctarg_4.get_write_ptr();
-        size_t v83 = (size_t) v82;
-        for (size_t j84 = v15; j84 < v22; j84 += v14) {
-          size_t v85 = j84 + v22;
-          size_t v86 = v46 * v1;
-          size_t v87 = v86 + v85;
-          size_t v88 = j84 * v7;
-          size_t v89 = v83 + v88;
-          ptrdiff_t v90 = (ptrdiff_t) v87;
-          int32_t v91 = (int32_t) v90;
-          ptrdiff_t v92 = (ptrdiff_t) v89;
-          int32_t v93 = (int32_t) v92;
-          noc_async_read_tile(v91, v81, v93);
+        uint64_t v117 = (uint64_t) v98;
+        uint64_t v118 = (uint64_t) v1;
+        uint64_t v119 = v117 + v118;
+        int64_t v120 = (int64_t) v119;
+        ptrdiff_t v121 = (ptrdiff_t) v120;
+        size_t v122 = (size_t) v121;
+        auto tensor_accessor_args_297 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<2, 30>(), 3>();
+        TensorAccessor v123 = TensorAccessor(tensor_accessor_args_297, v32, v11);
+        ptrdiff_t v124 = (ptrdiff_t) cb_ctarg_8.get_write_ptr();
+        size_t v125 = (size_t) v124;
+        for (size_t j126 = v19; j126 < v24; j126 += v15) {
+          size_t v127 = j126 * v20;
+          size_t v128 = v127 + v122;
+          size_t v129 = j126 * v8;
+          size_t v130 = v125 + v129;
+          ptrdiff_t v131 = (ptrdiff_t) v128;
+          int32_t v132 = (int32_t) v131;
+          ptrdiff_t v133 = (ptrdiff_t) v130;
+          int32_t v134 = (int32_t) v133;
+          noc_async_read_tile(v132, v123, v134);
         }
         noc_async_read_barrier();
-        cb_ctarg_4.push_back(v4);
-        cb_ctarg_3.push_back(v4);
-        for (size_t j94 = v15; j94 < v18; j94 += v14) {
-          size_t v95 = j94 * v22;
-          size_t v96 = v47 + v95;
+        cb_ctarg_8.push_back(v12);
+        cb_ctarg_7.push_back(v12);
+        cb_ctarg_3.reserve_back(v12);
+        cb_ctarg_4.reserve_back(v12);
+        int32_t v135 = get_common_arg_val<uint32_t>(v24);
+        auto tensor_accessor_args_308 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<1, 30>(), 2>();
+        TensorAccessor v136 = TensorAccessor(tensor_accessor_args_308, v135, v11);
+        ptrdiff_t v137 = (ptrdiff_t) cb_ctarg_3.get_write_ptr();
+        size_t v138 = (size_t) v137;
+        for (size_t j139 = v19; j139 < v24; j139 += v15) {
+          size_t v140 = v69 * v2;
+          size_t v141 = v140 + j139;
+          size_t v142 = j139 * v8;
+          size_t v143 = v138 + v142;
+          ptrdiff_t v144 = (ptrdiff_t) v141;
+          int32_t v145 = (int32_t) v144;
+          ptrdiff_t v146 = (ptrdiff_t) v143;
+          int32_t v147 = (int32_t) v146;
+          noc_async_read_tile(v145, v136, v147);
+        }
+        auto tensor_accessor_args_317 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<1, 30>(), 2>();
+        TensorAccessor v148 = TensorAccessor(tensor_accessor_args_317, v135, v11);
+        ptrdiff_t v149 = (ptrdiff_t) cb_ctarg_4.get_write_ptr();
+        size_t v150 = (size_t) v149;
+        for (size_t j151 = v19; j151 < v24; j151 += v15) {
+          size_t v152 = j151 + v24;
+          size_t v153 = v69 * v2;
+          size_t v154 = v153 + v152;
+          size_t v155 = j151 * v8;
+          size_t v156 = v150 + v155;
+          ptrdiff_t v157 = (ptrdiff_t) v154;
+          int32_t v158 = (int32_t) v157;
+          ptrdiff_t v159 = (ptrdiff_t) v156;
+          int32_t v160 = (int32_t) v159;
+          noc_async_read_tile(v158, v148, v160);
+        }
+        noc_async_read_barrier();
+        cb_ctarg_4.push_back(v12);
+        cb_ctarg_3.push_back(v12);
+        size_t v161 = v69 + v22;
+        size_t v162 = v161 * v24;
+        ptrdiff_t v163 = (ptrdiff_t) v69;
+        int64_t v164 = (int64_t) v163;
+        uint64_t v165 = (uint64_t) v164;
+        uint64_t v166 = (uint64_t) v13;
+        uint64_t v167 = v165 + v166;
+        int64_t v168 = (int64_t) v167;
+        uint64_t v169 = (uint64_t) v168;
+        uint64_t v170 = (uint64_t) v16;
+        uint64_t v171 = v169 * v170;
+        int64_t v172 = (int64_t) v171;
+        for (size_t j173 = v19; j173 < v18; j173 += v15) {
+          size_t v174 = j173 * v24;
           cb_ctarg_1.reserve_back(v6);
           cb_ctarg_2.reserve_back(v6);
-          int32_t v97 = get_common_arg_val<uint32_t>(v14);
-          auto tensor_accessor_args_275 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<1, 30>(), 1>();
-          TensorAccessor v98 = TensorAccessor(tensor_accessor_args_275, v97, v5);
-          ptrdiff_t v99 = (ptrdiff_t) cb_ctarg_1.get_write_ptr();
-          size_t v100 = (size_t) v99;
-          for (size_t k101 = v15; k101 < v22; k101 += v14) {
-            for (size_t l102 = v15; l102 < v22; l102 += v14) {
-              size_t v103 = v96 + k101;
-              size_t v104 = v103 * v22;
-              size_t v105 = v104 + l102;
-              size_t v106 = k101 * v22;
-              size_t v107 = v106 + l102;
-              size_t v108 = v107 * v3;
-              size_t v109 = v100 + v108;
-              ptrdiff_t v110 = (ptrdiff_t) v105;
-              int32_t v111 = (int32_t) v110;
-              ptrdiff_t v112 = (ptrdiff_t) v109;
-              int32_t v113 = (int32_t) v112;
-              noc_async_read_tile(v111, v98, v113);
+          auto tensor_accessor_args_345 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<0, 30>(), 1>();
+          TensorAccessor v175 = TensorAccessor(tensor_accessor_args_345, v73, v5);
+          ptrdiff_t v176 = (ptrdiff_t) cb_ctarg_1.get_write_ptr();
+          size_t v177 = (size_t) v176;
+          for (size_t k178 = v19; k178 < v24; k178 += v15) {
+            for (size_t l179 = v19; l179 < v24; l179 += v15) {
+              size_t v180 = v174 + k178;
+              size_t v181 = v162 + l179;
+              size_t v182 = v180 * v3;
+              size_t v183 = v182 + v181;
+              size_t v184 = k178 * v24;
+              size_t v185 = v184 + l179;
+              size_t v186 = v185 * v4;
+              size_t v187 = v177 + v186;
+              ptrdiff_t v188 = (ptrdiff_t) v183;
+              int32_t v189 = (int32_t) v188;
+              ptrdiff_t v190 = (ptrdiff_t) v187;
+              int32_t v191 = (int32_t) v190;
+              noc_async_read_tile(v189, v175, v191);
             }
           }
-          int32_t v114 = get_common_arg_val<uint32_t>(v1);
-          auto tensor_accessor_args_286 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<2, 30>(), 4>();
-          TensorAccessor v115 = TensorAccessor(tensor_accessor_args_286, v114, v5);
-          ptrdiff_t v116 = (ptrdiff_t) cb_ctarg_2.get_write_ptr();
-          size_t v117 = (size_t) v116;
-          for (size_t k118 = v15; k118 < v22; k118 += v14) {
-            for (size_t l119 = v15; l119 < v22; l119 += v14) {
-              size_t v120 = v96 + k118;
-              size_t v121 = v120 * v22;
-              size_t v122 = v121 + l119;
-              size_t v123 = k118 * v22;
-              size_t v124 = v123 + l119;
-              size_t v125 = v124 * v3;
-              size_t v126 = v117 + v125;
-              ptrdiff_t v127 = (ptrdiff_t) v122;
-              int32_t v128 = (int32_t) v127;
-              ptrdiff_t v129 = (ptrdiff_t) v126;
-              int32_t v130 = (int32_t) v129;
-              noc_async_read_tile(v128, v115, v130);
+          ptrdiff_t v192 = (ptrdiff_t) v172;
+          size_t v193 = (size_t) v192;
+          auto tensor_accessor_args_357 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<0, 30>(), 1>();
+          TensorAccessor v194 = TensorAccessor(tensor_accessor_args_357, v73, v5);
+          ptrdiff_t v195 = (ptrdiff_t) cb_ctarg_2.get_write_ptr();
+          size_t v196 = (size_t) v195;
+          for (size_t k197 = v19; k197 < v24; k197 += v15) {
+            for (size_t l198 = v19; l198 < v24; l198 += v15) {
+              size_t v199 = v174 + k197;
+              size_t v200 = v193 + l198;
+              size_t v201 = v199 * v3;
+              size_t v202 = v201 + v200;
+              size_t v203 = k197 * v24;
+              size_t v204 = v203 + l198;
+              size_t v205 = v204 * v4;
+              size_t v206 = v196 + v205;
+              ptrdiff_t v207 = (ptrdiff_t) v202;
+              int32_t v208 = (int32_t) v207;
+              ptrdiff_t v209 = (ptrdiff_t) v206;
+              int32_t v210 = (int32_t) v209;
+              noc_async_read_tile(v208, v194, v210);
             }
           }
           noc_async_read_barrier();
