@@ -35,6 +35,15 @@ def test_every_api_size_ships_the_default_programs_compiles() -> None:
     assert folders == {shape.name for shape in build.SHIPPED_SHAPES}
 
 
+def test_every_api_size_ships_the_one_pass_attention() -> None:
+    """A calibrated checkpoint runs the one-pass attention at every API size (vitl, 16 heads):
+    one compile per distinct padded token count."""
+    names = {shape.name for shape in build.shapes_for(API_SIZES, ("one_pass_attention",))}
+    assert len(names) == 53
+    for name in names:
+        assert (build.GENERATED / name / "launch.json").is_file(), name
+
+
 def test_the_fast_program_runs_both_kernels_by_default() -> None:
     assert PROGRAM_KERNELS["fast"] == "fused" and set(PROGRAM_KERNELS) == set(PROGRAMS)
     assert kernel_choice("fast", environ={}) == {"residual_norm": "fused", "resize": "fused"}

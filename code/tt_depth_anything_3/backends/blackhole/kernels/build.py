@@ -90,9 +90,8 @@ def shapes_for(
 
 # The device tests' CI subset (``tests/support/device_sizes.py`` CI_SIZES, a test keeps the two
 # equal), which holds the API's default warm-up sizes (backends.TT_DEFAULT_WARMUP_SIZES): the
-# sizes the one-pass attention ships compiled at (an option), and those whose compiles CI checks
-# byte for byte against a fresh compile (``CI_SHAPES``). A size whose padded token count is not
-# among them has no shipped attention compile: ``build --sizes``.
+# sizes whose compiles CI checks byte for byte against a fresh compile (``CI_SHAPES``). A size
+# outside the API's set has no shipped compile: ``build --sizes``.
 SHIPPED_SIZES = (
     (518, 518),
     (378, 504),
@@ -132,16 +131,20 @@ def default_program_shapes(sizes: tuple[tuple[int, int], ...]) -> list[Shape | R
     return [*shapes_for(sizes, ("residual_layer_norm",)), *resize_shapes_for(sizes)]
 
 
-# What ``generated/`` ships: the default program's kernels (residual LayerNorm, the fast
-# program's resizes) at every size the API produces (``sizes.API_SIZES``, 135: 53 + 617
-# compiles), the one-pass attention (an option) at the CI subset. ``CI_SHAPES``: those of the
-# CI subset, which CI compiles afresh and compares byte for byte; ``build --check`` compares all.
-ATTENTION_SHAPES = shapes_for(SHIPPED_SIZES, ("one_pass_attention",))
+# What ``generated/`` ships: every kernel the device program can run (the default program's
+# residual LayerNorm and fast-program resizes, and the one-pass attention of a calibrated
+# checkpoint) at every size the API produces (``sizes.API_SIZES``, 135: 53 + 617 + 53
+# compiles). ``CI_SHAPES``: those of the CI subset, which CI compiles afresh and compares byte
+# for byte; ``build --check`` compares all.
+EVERY_SIZE = tuple(sorted(set(API_SIZES) | set(SHIPPED_SIZES)))
 SHIPPED_SHAPES = [
-    *ATTENTION_SHAPES,
-    *default_program_shapes(tuple(sorted(set(API_SIZES) | set(SHIPPED_SIZES)))),
+    *shapes_for(EVERY_SIZE, ("one_pass_attention",)),
+    *default_program_shapes(EVERY_SIZE),
 ]
-CI_SHAPES = [*ATTENTION_SHAPES, *default_program_shapes(SHIPPED_SIZES)]
+CI_SHAPES = [
+    *shapes_for(SHIPPED_SIZES, ("one_pass_attention",)),
+    *default_program_shapes(SHIPPED_SIZES),
+]
 
 
 def compile_environment(folder: Path) -> dict[str, str]:
