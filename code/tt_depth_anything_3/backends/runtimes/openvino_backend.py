@@ -12,7 +12,7 @@ gate), ``int8w`` (as ``bf16``, with the backbone's linear weights stored int8:
 (one per checkpoint, input kind and weight storage); each input shape is compiled from it
 with static shapes (``reshape``; ``static_shapes=False`` compiles the dynamic model once for
 every shape instead; not for bf16, whose cut needs static shapes). The compiled model (for
-bf16 its two parts) is exported to the cache (keyed by the checkpoint, shape, precision,
+bf16 its two parts) is written to the cache as a blob (``ov_blob``) (keyed by the checkpoint, shape, precision,
 OpenVINO version, CPU and threads), dropped, and imported from it, memory-mapped, then and on
 later loads (which skip the compile). The IR's weights and the blob are read through a
 ``MappedFile`` whose pages are released while OpenVINO compiles or imports
@@ -21,7 +21,6 @@ later loads (which skip the compile). The IR's weights and the blob are read thr
 
 from __future__ import annotations
 
-import io
 import json
 import os
 from pathlib import Path
@@ -35,6 +34,7 @@ from .cache import cached_entry
 from .engine import ExportedBackend, require_engine
 from .export import OUTPUT_ORDER, InputShape
 from .mapped_file import RELEASABLE, MappedFile, read_ir
+from .ov_blob import compile_to_blob
 from .ov_precision import SplitCompiled, split_at_head
 
 OV_PRECISIONS = ("fp32", "bf16", "int8", "int8w")
@@ -183,13 +183,12 @@ class OpenVINOBackend(ExportedBackend):
                 (folder / LINKS_FILE).write_text(json.dumps(split.links))
             del model
             for name in names:
-                with mapped.releasing():  # the plugin copies the weights it computes with
-                    compiled = self.core.compile_model(pieces.pop(name), "CPU", properties[name])
-                stream = io.BytesIO()
-                compiled.export_model(stream)
-                del compiled  # run from the blob below, as a warm load does: one set of weights
-                with (folder / f"{name}.blob").open("wb") as handle:
-                    handle.write(stream.getbuffer())  # no second copy of the blob
+                # the blob streamed to a file (``ov_blob``); the compiled model dropped: it
+                # runs from the blob below, as a warm load does (one set of weights). The
+                # plugin copies the weights it computes with out of the mapped IR.
+                with mapped.releasing():
+                    compile_to_blob(self.core, pieces.pop(name), properties[name],
+                                    folder / f"{name}.blob", folder / "ov-cache")  # fmt: skip
             built.append(True)
 
         folder = cached_entry("openvino-compiled", parts, build)

@@ -1,0 +1,52 @@
+"""``compile_to_blob``: an OpenVINO model compiled for the CPU and its compiled blob written to
+a file, without holding the blob in memory.
+
+``CompiledModel.export_model`` in Python writes only into an ``io.BytesIO``: the blob
+serialised in memory and copied into the stream (two transient copies of the weights beside
+the compiled model's own: DA3Metric-Large's bf16 first compile peaked at 2.2 GB there).
+OpenVINO's model cache (``CACHE_DIR``) instead streams the same export into a file. So the
+model is compiled with ``CACHE_DIR`` set to a scratch folder, and the cache file, which is
+one header line (``<?xml ...?><compiled_blob .../>``, OpenVINO's ``CompiledBlobHeader``)
+followed by the plugin's export stream, is copied without that line: the file is exactly
+what ``export_model`` writes, which ``Core.import_model`` reads. A cache file of another
+layout raises a ``RuntimeError`` (never imported as a blob).
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+from typing import Any
+
+HEADER_START = b"<?xml"
+HEADER_TAG = b"<compiled_blob"
+MAX_HEADER = 1 << 16  # bytes: the header line is a few hundred
+
+
+def blob_from_cache_file(cache_file: Path, blob: Path) -> None:
+    """Copy ``cache_file`` (OpenVINO's model cache) into ``blob`` without its header line."""
+    with cache_file.open("rb") as source:
+        header = source.readline(MAX_HEADER)
+        if not (header.startswith(HEADER_START) and HEADER_TAG in header and header[-1:] == b"\n"):
+            raise RuntimeError(
+                f"{cache_file.name}: not an OpenVINO cache file of the known layout (header "
+                f"{header[:80]!r}); cannot take its compiled blob"
+            )
+        with blob.open("wb") as target:
+            shutil.copyfileobj(source, target, 1 << 24)
+
+
+def compile_to_blob(
+    core: Any, model: Any, properties: dict[str, Any], blob: Path, scratch: Path
+) -> None:
+    """Compile ``model`` on the CPU with ``properties`` and write its blob to ``blob``
+    (``scratch``: an empty folder for OpenVINO's cache, removed after). The compiled model
+    is dropped before the blob is copied."""
+    scratch.mkdir()
+    compiled = core.compile_model(model, "CPU", {**properties, "CACHE_DIR": str(scratch)})
+    del compiled
+    written = sorted(scratch.glob("*.blob"))
+    if len(written) != 1:
+        raise RuntimeError(f"OpenVINO's cache wrote {[p.name for p in written]}, not one blob")
+    blob_from_cache_file(written[0], blob)
+    shutil.rmtree(scratch)
