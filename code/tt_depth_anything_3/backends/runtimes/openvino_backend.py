@@ -12,11 +12,12 @@ gate), ``int8w`` (as ``bf16``, with the backbone's linear weights stored int8:
 (one per checkpoint, input kind and weight storage); each input shape is compiled from it
 with static shapes (``reshape``; ``static_shapes=False`` compiles the dynamic model once for
 every shape instead; not for bf16, whose cut needs static shapes). The compiled model (for
-bf16 its two parts) is written to the cache as a blob (``ov_blob``) (keyed by the checkpoint, shape, precision,
-OpenVINO version, CPU and threads), dropped, and imported from it, memory-mapped, then and on
-later loads (which skip the compile). The IR's weights and the blob are read through a
-``MappedFile`` whose pages are released while OpenVINO compiles or imports
-(``mapped_file``): the process holds the plugin's copy of the weights, not the file's too.
+bf16 its two parts) is streamed to the cache as a blob (``ov_blob``; keyed by the
+checkpoint, shape, precision, OpenVINO version, CPU and threads), dropped, and imported from
+it, memory-mapped, then and on later loads (which skip the compile). The IR's weights and
+the blob are read through a ``MappedFile`` whose pages are released while OpenVINO compiles
+or imports (``mapped_file``): the process holds the plugin's copy of the weights, not the
+file's too.
 """
 
 from __future__ import annotations
