@@ -36,6 +36,7 @@ import time
 from pathlib import Path
 
 from bench import ROOT, _cpu_summary, _make_weights, _peak_rss_mb
+from rss_sampler import RssSampler, read_status
 
 CONFIGS = {
     "onnxruntime-fp32": ("onnxruntime", "float32"),
@@ -65,6 +66,7 @@ def _worker(args: argparse.Namespace) -> None:
     torch.set_num_threads(args.threads)
     from tt_depth_anything_3 import DepthAnything3
 
+    sampler = RssSampler(interval_s=0.005).start()
     runtime, dtype = CONFIGS[args.worker]
     height, width = (int(s) for s in args.size.lower().split("x"))
     start = time.perf_counter()
@@ -110,26 +112,17 @@ def _worker(args: argparse.Namespace) -> None:
             network_s = _network_seconds(lambda _: model(photo), height, width)
         if out.depth.shape[:2] != (height, width):
             raise SystemExit(f"expected depth {height}x{width}, got {out.depth.shape}")
+    sampler.stop()
     usage = resource.getrusage(resource.RUSAGE_SELF)
     print(json.dumps({
         "config": args.worker, "phase": args.phase, "seconds": time.perf_counter() - start,
         "cpu_s": usage.ru_utime + usage.ru_stime,
         "peak_rss_mb": _peak_rss_mb(), "ru_maxrss_mb": usage.ru_maxrss / 1024.0,
-        "end_rss_mb": _rss_split(), "network_s": network_s,
+        "end_rss_mb": read_status(), "sampled": sampler.report(), "network_s": network_s,
         "load_ms": described.get("load_ms"), "loaded_from": described.get("loaded_from"),
         "precision": described.get("precision"), "engine": described.get("engine"),
         "auto": chosen,
     }))  # fmt: skip
-
-
-def _rss_split() -> dict[str, float]:
-    """This process's resident memory now: anonymous (heap) and file-backed (mappings), MB."""
-    fields = {}
-    for line in Path("/proc/self/status").read_text().splitlines():
-        name, _, value = line.partition(":")
-        if name in ("RssAnon", "RssFile"):
-            fields[name] = int(value.split()[0]) / 1024.0
-    return fields
 
 
 def _network_seconds(call, height: int, width: int) -> float:

@@ -34,6 +34,7 @@ from ..torch.cpu_capability import CpuCapability
 from .cache import cached_entry
 from .engine import ExportedBackend, require_engine
 from .export import OUTPUT_ORDER, InputShape
+from .file_pages import releasing_pages_of
 from .mapped_file import RELEASABLE, MappedFile, read_ir
 from .ov_blob import compile_to_blob
 from .ov_precision import SplitCompiled, split_at_head
@@ -147,12 +148,15 @@ class OpenVINOBackend(ExportedBackend):
                     model = compress_weights_int8(model)
                 self.ov.save_model(model, str(folder / IR_FILE), compress_to_fp16=True)
                 return
-            # read_model may memory-map the graph's external weights (OPT_REPORT 1c, Memory:
-            # it did for one DA3Metric-Large graph, not for another)
-            model = self.core.read_model(str(graph))
-            if storage == "int8":
-                model = quantize_int8(model, shape)
-            self.ov.save_model(model, str(folder / IR_FILE), compress_to_fp16=storage == "f16")
+            # read_model memory-maps the graph's float32 external weights: their pages are
+            # dropped as they are converted and written (``file_pages``); the model (which
+            # holds the mapping) lives until the block has ended
+            with releasing_pages_of(graph.with_name(graph.name + ".data")):
+                model = self.core.read_model(str(graph))
+                if storage == "int8":
+                    model = quantize_int8(model, shape)
+                self.ov.save_model(model, str(folder / IR_FILE), compress_to_fp16=storage == "f16")
+            del model
 
         return cached_entry("openvino-ir", parts, build) / IR_FILE
 
@@ -213,6 +217,11 @@ class OpenVINOBackend(ExportedBackend):
             output_name(output): np.array(request.get_tensor(output).data, copy=True)
             for output in session.outputs
         }
+
+    def close(self) -> None:
+        """Drop the compiled models, then the blob mappings they ran from."""
+        super().close()
+        self._blobs.clear()
 
     def describe(self) -> dict[str, Any]:
         report = super().describe()

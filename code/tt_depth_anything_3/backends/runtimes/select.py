@@ -46,6 +46,7 @@ import torch.nn.functional as F
 
 from ...config.schema import DA3Config
 from ..base import DeviceSpec
+from ..memory import release_free_memory
 from ..torch.auto_precision import PROBE_ENV, probe_enabled
 from ..torch.cpu_capability import detect_cpu
 from ..torch.cpu_kernels import bf16_native, select_kernels
@@ -54,6 +55,7 @@ from . import ENGINE_MODULES
 from .cache import cached_entry, checkpoint_identity
 from .engine import ExportedBackend
 from .export import InputShape, reference_outputs
+from .file_pages import releasing_pages_of
 
 GATE: dict[str, float] = {"depth": 0.9999, "sky": 0.999}
 GATE_FILE = "gate.json"
@@ -157,7 +159,13 @@ def choose_runtime(
     def reference() -> dict[str, torch.Tensor]:
         if "heads" not in cached_reference:
             network = build_network(config, weights, "fp32")
-            heads = reference_outputs(network, gate_input(shape))
+            # the weights are views of the checkpoint's mapping: its pages dropped as the
+            # forward reads them (``file_pages``), then the network freed before any engine
+            # builds (not left to the cycle collector)
+            with releasing_pages_of(weights):
+                heads = reference_outputs(network, gate_input(shape))
+            del network
+            release_free_memory()
             if config.is_nested:
                 from .export import align_nested
 
@@ -203,6 +211,11 @@ def choose_runtime(
         else:
             row["gate"] = run_gate(backend, shape, reference)
         if row["gate"]["passed"]:
+            if isinstance(backend, ExportedBackend):
+                # the gate's compiled model (of the probe size) dropped: the sizes called
+                # import theirs from the cache, so the process never holds two
+                backend.close()
+                release_free_memory()
             reason = (f"fastest installed candidate on this CPU's rule passing the gate {GATE} "
                       f"at {shape.describe()}: "
                       f"{describe_candidate(runtime, precision)}")  # fmt: skip
