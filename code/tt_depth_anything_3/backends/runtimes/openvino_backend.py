@@ -30,6 +30,7 @@ from typing import Any
 import numpy as np
 
 from ...config.schema import DA3Config
+from ..memory import release_free_memory
 from ..torch.cpu_capability import CpuCapability
 from .cache import cached_entry
 from .engine import ExportedBackend, require_engine
@@ -206,6 +207,7 @@ class OpenVINOBackend(ExportedBackend):
             self._blobs[(self.session_key(shape), name)] = blob  # kept alive with the model
             with blob.releasing():
                 imported.append(self.core.import_model(blob.tensor(), "CPU", properties[name]))
+        release_free_memory()  # what the compile and the IR's reading freed, back to the OS
         if len(imported) == 1:
             return imported[0]
         return SplitCompiled(*imported, json.loads((folder / LINKS_FILE).read_text()))
