@@ -1,19 +1,21 @@
 """Peak RSS of whole ``predict`` processes on the exported runtimes, cold and warm cache.
 
     python benchmarks/runtime_memory.py --model da3metric-large --size 336x504 \
-        --configs openvino-fp32,openvino-bf16,onnxruntime-fp32
+        --configs openvino-bf16,openvino-int8w,auto,onnxruntime-fp32
 
 Seeded random weights in the official format (unless ``--weights``). Every case is a fresh
-process (``resource.getrusage`` and ``/proc/self/status`` VmHWM read at its end) calling
-the public API, ``DepthAnything3.from_pretrained(..., runtime=...)`` then one prediction of
-``media/rocket.jpg``, all but ``cold`` sharing one cache folder, in this order:
+process (``resource.getrusage`` and ``/proc/self/status`` VmHWM read at its end; no child
+processes) calling the public API, ``DepthAnything3.from_pretrained(..., runtime=...,
+dtype=...)`` then one prediction of ``media/rocket.jpg``, in this order:
 
 - ``export`` (first configuration only: the engines share the graph): only the ONNX graph
-  written into the cache (``backend.graph``: the float32 torch network read, traced,
+  written into the shared cache (``backend.graph``: the float32 torch network read, traced,
   saved), what ``tt-da3 export`` costs;
-- ``first``: predict with the graph cached, nothing compiled (OpenVINO: IR conversion with
-  the weight storage of the precision, compile, compiled-model export; ONNX Runtime: the
-  session) -- the first compile;
+- ``first``: predict with only the graph cached, in a cache of the configuration's own (the
+  shared graph hard-linked into it; nothing another configuration built): OpenVINO: the IR
+  with the weight storage of the precision (int8w: the fp16 IR, then NNCF), compile,
+  compiled-model export; ONNX Runtime: the session; ``auto``: the gate's torch float32
+  reference, then each candidate compiled and gated until one passes -- the first compile;
 - ``warm``: predict again (OpenVINO: the compiled model imported from the cache);
 - ``cold``: predict with an empty cache of its own (export + first compile in one process).
 
@@ -26,6 +28,7 @@ import argparse
 import json
 import os
 import resource
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -33,12 +36,16 @@ import time
 from pathlib import Path
 
 from bench import ROOT, _cpu_summary, _make_weights, _peak_rss_mb
+from rss_sampler import RssSampler, read_status
 
 CONFIGS = {
     "onnxruntime-fp32": ("onnxruntime", "float32"),
     "openvino-fp32": ("openvino", "float32"),
     "openvino-bf16": ("openvino", "bfloat16"),
     "openvino-int8": ("openvino", "int8"),
+    "openvino-int8w": ("openvino", "int8w"),
+    # runtime="auto", dtype="auto": the gate's torch float32 reference, then each candidate
+    "auto": ("auto", "auto"),
     # the OpenVINO engine built directly (network only, not the predict pipeline): a static
     # compile per size (what the API does) against one dynamic-shape compile for every size
     "openvino-fp32-static": ("openvino", "float32"),
@@ -59,9 +66,11 @@ def _worker(args: argparse.Namespace) -> None:
     torch.set_num_threads(args.threads)
     from tt_depth_anything_3 import DepthAnything3
 
+    sampler = RssSampler(interval_s=0.005).start()
     runtime, dtype = CONFIGS[args.worker]
     height, width = (int(s) for s in args.size.lower().split("x"))
     start = time.perf_counter()
+    chosen = None
     if args.phase == "export":
         from tt_depth_anything_3 import backends
         from tt_depth_anything_3.backends.runtimes.export import InputShape
@@ -69,7 +78,8 @@ def _worker(args: argparse.Namespace) -> None:
 
         files = resolve_checkpoint("local", weights_path=Path(args.weights))
         spec = backends.parse_device("cpu")
-        backend = backends.create(spec, files.config, files.weights, "fp32", runtime=runtime)
+        engine = "openvino" if runtime == "auto" else runtime
+        backend = backends.create(spec, files.config, files.weights, "fp32", runtime=engine)
         backend.graph(InputShape(height, width))
         described: dict = {}
         network_s = None
@@ -97,15 +107,21 @@ def _worker(args: argparse.Namespace) -> None:
         with model:
             out = model(photo)
             described = model.describe()["backend"]
+            if model.auto_runtime is not None:
+                chosen = {k: model.auto_runtime[k] for k in ("choice", "precision", "reason")}
             network_s = _network_seconds(lambda _: model(photo), height, width)
         if out.depth.shape[:2] != (height, width):
             raise SystemExit(f"expected depth {height}x{width}, got {out.depth.shape}")
+    sampler.stop()
     usage = resource.getrusage(resource.RUSAGE_SELF)
     print(json.dumps({
         "config": args.worker, "phase": args.phase, "seconds": time.perf_counter() - start,
+        "cpu_s": usage.ru_utime + usage.ru_stime,
         "peak_rss_mb": _peak_rss_mb(), "ru_maxrss_mb": usage.ru_maxrss / 1024.0,
-        "network_s": network_s, "load_ms": described.get("load_ms"),
-        "loaded_from": described.get("loaded_from"),
+        "end_rss_mb": read_status(), "sampled": sampler.report(), "network_s": network_s,
+        "load_ms": described.get("load_ms"), "loaded_from": described.get("loaded_from"),
+        "precision": described.get("precision"), "engine": described.get("engine"),
+        "auto": chosen,
     }))  # fmt: skip
 
 
@@ -160,7 +176,13 @@ def main() -> None:
                 if phase == "export" and index:
                     continue
                 shared = Path(args.cache) if args.cache else tmp_path / "cache"
-                cache = shared if phase != "cold" else tmp_path / "cold" / config
+                cache = {"export": shared, "cold": tmp_path / "cold" / config}.get(phase)
+                if cache is None:  # first / warm: the shared graph only, then its own builds
+                    cache = tmp_path / "own" / config
+                    graphs = shared / "runtimes" / "onnx"
+                    if not cache.exists() and graphs.is_dir():
+                        shutil.copytree(graphs, cache / "runtimes" / "onnx",
+                                        copy_function=os.link)  # fmt: skip
                 env = {**base_env, "TT_DA3_CACHE_DIR": str(cache)}
                 print(f"running {config} {phase} ...", file=sys.stderr)
                 command = [sys.executable, __file__, "--worker", config, "--phase", phase,
@@ -175,12 +197,12 @@ def main() -> None:
     weights_label = args.weights or f"random, seed {args.seed}"
     print(f"CPU: {cpu.get('model')} ({cpu.get('isa')}); {args.model} {args.size}, "
           f"{args.threads} threads; weights: {weights_label}")  # fmt: skip
-    print("| config | phase | peak RSS (VmHWM) MB | process s | call median s |")
-    print("|---|---|---|---|---|")
+    print("| config | phase | precision | peak RSS (VmHWM) MB | process CPU s | call median s |")
+    print("|---|---|---|---|---|---|")
     for row in rows:
         network = "-" if row["network_s"] is None else f"{row['network_s']:.3f}"
-        print(f"| {row['config']} | {row['phase']} | {row['peak_rss_mb']:.0f} | "
-              f"{row['seconds']:.1f} | {network} |")  # fmt: skip
+        print(f"| {row['config']} | {row['phase']} | {row.get('precision') or '-'} | "
+              f"{row['peak_rss_mb']:.0f} | {row['cpu_s']:.1f} | {network} |")  # fmt: skip
     if args.json:
         Path(args.json).write_text(json.dumps({"cpu": cpu, "rows": rows}, indent=1))
 

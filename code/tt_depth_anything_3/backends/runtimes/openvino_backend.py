@@ -7,19 +7,21 @@ the bf16 inference hint and the convolutional head with f32 (in bf16 the whole g
 the gate: depth Pearson 0.99970 on DA3Metric-Large; cut, 0.99998; see
 ``benchmarks/ablation_bf16.py``), ``int8`` (NNCF post-training quantisation of the IR,
 calibrated on the fixed gate inputs; ``runtime="auto"`` takes it only where it passes the
-gate). The IR is read with its weights memory-mapped. The IR keeps the graph's dynamic axes
+gate), ``int8w`` (as ``bf16``, with the backbone's linear weights stored int8:
+``ov_weights``; made from the fp16 IR). The IR keeps the graph's dynamic axes
 (one per checkpoint, input kind and weight storage); each input shape is compiled from it
 with static shapes (``reshape``; ``static_shapes=False`` compiles the dynamic model once for
 every shape instead; not for bf16, whose cut needs static shapes). The compiled model (for
-bf16 its two parts) is exported to the cache (keyed by the checkpoint, shape, precision,
-OpenVINO version, CPU and threads), dropped, and imported from it, memory-mapped, then and on
-later loads (which skip the compile): the process never holds the compiled weights and the
-blob's at once.
+bf16 its two parts) is streamed to the cache as a blob (``ov_blob``; keyed by the
+checkpoint, shape, precision, OpenVINO version, CPU and threads), dropped, and imported from
+it, memory-mapped, then and on later loads (which skip the compile). The IR's weights and
+the blob are read through a ``MappedFile`` whose pages are released while OpenVINO compiles
+or imports (``mapped_file``): the process holds the plugin's copy of the weights, not the
+file's too.
 """
 
 from __future__ import annotations
 
-import io
 import json
 import os
 from pathlib import Path
@@ -28,13 +30,20 @@ from typing import Any
 import numpy as np
 
 from ...config.schema import DA3Config
+from ..memory import release_free_memory
 from ..torch.cpu_capability import CpuCapability
 from .cache import cached_entry
 from .engine import ExportedBackend, require_engine
 from .export import OUTPUT_ORDER, InputShape
+from .file_pages import releasing_pages_of
+from .mapped_file import RELEASABLE, MappedFile, read_ir
+from .ov_blob import compile_to_blob
 from .ov_precision import SplitCompiled, split_at_head
 
-OV_PRECISIONS = ("fp32", "bf16", "int8")
+OV_PRECISIONS = ("fp32", "bf16", "int8", "int8w")
+# weight storage in the IR, per precision
+STORAGE = {"fp32": "f32", "bf16": "f16", "int8": "int8", "int8w": "int8w"}
+BF16_PRECISIONS = ("bf16", "int8w")  # the graph cut, the backbone in bf16
 IR_FILE = "model.xml"
 LINKS_FILE = "links.json"
 # (part, inference precision hint) of each compiled part, per precision: bf16 runs the
@@ -43,6 +52,7 @@ PARTS = {
     "fp32": (("model", "f32"),),
     "int8": (("model", "f32"),),
     "bf16": (("backbone", "bf16"), ("head", "f32")),
+    "int8w": (("backbone", "bf16"), ("head", "f32")),
 }
 INT8_CALIBRATION_IMAGES = 4
 
@@ -92,19 +102,19 @@ class OpenVINOBackend(ExportedBackend):
             raise ValueError(f"runtime='openvino' runs {OV_PRECISIONS}, got {precision!r}")
         self.ov = require_engine(self.name, "openvino")
         super().__init__(config, weights, precision)
-        if precision == "bf16" and not native_bf16(self.cpu):
+        if precision in BF16_PRECISIONS and not native_bf16(self.cpu):
             raise ValueError(
-                f"runtime='openvino' bf16 needs AMX-BF16 or AVX512-BF16; this CPU "
+                f"runtime='openvino' {precision} needs AMX-BF16 or AVX512-BF16; this CPU "
                 f"({self.cpu.model or 'unknown'}, {self.cpu.isa}) has neither: use fp32"
             )
-        if precision == "bf16" and not static_shapes:
+        if precision in BF16_PRECISIONS and not static_shapes:
             raise ValueError(
-                "runtime='openvino' bf16 cuts the graph at the head, which needs static "
-                "shapes: use static_shapes=True"
+                f"runtime='openvino' {precision} cuts the graph at the head, which needs "
+                "static shapes: use static_shapes=True"
             )
         self.core = self.ov.Core()
         self.loaded_from: dict[str, str] = {}  # per shape: "compiled" or "cache"
-        self._blobs: dict[Any, Any] = {}
+        self._blobs: dict[Any, MappedFile] = {}
         self.static_shapes = static_shapes
 
     def engine_version(self) -> str:
@@ -122,20 +132,32 @@ class OpenVINOBackend(ExportedBackend):
             "ENABLE_MMAP": True,
         }
 
-    def _ir(self, shape: InputShape, graph: Path) -> Path:
-        """The OpenVINO IR of ``shape`` at this precision's weight storage (cached)."""
-        storage = {"fp32": "f32", "bf16": "f16", "int8": "int8"}[self.precision]
+    def _ir(self, shape: InputShape, graph: Path, storage: str | None = None) -> Path:
+        """The OpenVINO IR of ``shape`` at ``storage`` (default: this precision's weight
+        storage, ``STORAGE``), cached."""
+        storage = storage or STORAGE[self.precision]
         parts = {**self.graph_parts(shape), "ir": storage, "openvino": self.engine_version()}
-        if self.precision == "int8":  # calibrated on inputs of the first shape asked for
+        if storage == "int8":  # calibrated on inputs of the first shape asked for
             parts["calibration"] = shape.dims
 
         def build(folder: Path) -> None:
-            # read_model may memory-map the graph's external weights (OPT_REPORT 1c, Memory:
-            # it did for one DA3Metric-Large graph, not for another)
-            model = self.core.read_model(str(graph))
-            if self.precision == "int8":
-                model = quantize_int8(model, shape)
-            self.ov.save_model(model, str(folder / IR_FILE), compress_to_fp16=storage == "f16")
+            if storage == "int8w":  # from the fp16 IR, its pages released as NNCF reads them
+                from .ov_weights import compress_weights_int8
+
+                model, mapped = read_ir(self.core, self._ir(shape, graph, "f16"))
+                with mapped.releasing():
+                    model = compress_weights_int8(model)
+                self.ov.save_model(model, str(folder / IR_FILE), compress_to_fp16=True)
+                return
+            # read_model memory-maps the graph's float32 external weights: their pages are
+            # dropped as they are converted and written (``file_pages``); the model (which
+            # holds the mapping) lives until the block has ended
+            with releasing_pages_of(graph.with_name(graph.name + ".data")):
+                model = self.core.read_model(str(graph))
+                if storage == "int8":
+                    model = quantize_int8(model, shape)
+                self.ov.save_model(model, str(folder / IR_FILE), compress_to_fp16=storage == "f16")
+            del model
 
         return cached_entry("openvino-ir", parts, build) / IR_FILE
 
@@ -156,7 +178,7 @@ class OpenVINOBackend(ExportedBackend):
         built: list[bool] = []
 
         def build(folder: Path) -> None:
-            model = self.core.read_model(str(self._ir(shape, graph)))
+            model, mapped = read_ir(self.core, self._ir(shape, graph))
             if self.static_shapes:
                 model.reshape({"image": list(shape.dims)})
             if len(names) == 1:
@@ -167,23 +189,25 @@ class OpenVINOBackend(ExportedBackend):
                 (folder / LINKS_FILE).write_text(json.dumps(split.links))
             del model
             for name in names:
-                compiled = self.core.compile_model(pieces.pop(name), "CPU", properties[name])
-                stream = io.BytesIO()
-                compiled.export_model(stream)
-                del compiled  # run from the blob below, as a warm load does: one set of weights
-                with (folder / f"{name}.blob").open("wb") as handle:
-                    handle.write(stream.getbuffer())  # no second copy of the blob
+                # the blob streamed to a file (``ov_blob``); the compiled model dropped: it
+                # runs from the blob below, as a warm load does (one set of weights). The
+                # plugin copies the weights it computes with out of the mapped IR.
+                with mapped.releasing():
+                    compile_to_blob(self.core, pieces.pop(name), properties[name],
+                                    folder / f"{name}.blob", folder / "ov-cache")  # fmt: skip
             built.append(True)
 
         folder = cached_entry("openvino-compiled", parts, build)
         self.loaded_from[shape.describe()] = "compiled" if built else "cache"
         imported = []
         for name in names:
-            # the blob memory-mapped copy-on-write (file pages, not a second copy on the heap)
-            blob = np.memmap(folder / f"{name}.blob", dtype=np.uint8, mode="c")
-            mapped = self.ov.Tensor(blob, shared_memory=True)
-            self._blobs[(self.session_key(shape), name)] = mapped  # kept alive with the model
-            imported.append(self.core.import_model(mapped, "CPU", properties[name]))
+            # the blob memory-mapped (file pages, not a second copy on the heap), its pages
+            # released while the plugin copies the weights out of it
+            blob = MappedFile(folder / f"{name}.blob")
+            self._blobs[(self.session_key(shape), name)] = blob  # kept alive with the model
+            with blob.releasing():
+                imported.append(self.core.import_model(blob.tensor(), "CPU", properties[name]))
+        release_free_memory()  # what the compile and the IR's reading freed, back to the OS
         if len(imported) == 1:
             return imported[0]
         return SplitCompiled(*imported, json.loads((folder / LINKS_FILE).read_text()))
@@ -196,11 +220,18 @@ class OpenVINOBackend(ExportedBackend):
             for output in session.outputs
         }
 
+    def close(self) -> None:
+        """Drop the compiled models, then the blob mappings they ran from."""
+        super().close()
+        self._blobs.clear()
+
     def describe(self) -> dict[str, Any]:
         report = super().describe()
         report["loaded_from"] = self.loaded_from
         report["native_bf16"] = native_bf16(self.cpu)
         report["static_shapes"] = self.static_shapes
+        report["weights"] = STORAGE[self.precision]
+        report["pages_released"] = RELEASABLE
         hints = dict(PARTS[self.precision])
         report["inference_precision_hint"] = hints.get("model") or "bf16 backbone, f32 head"
         report["parts"] = hints

@@ -5,9 +5,10 @@ run), the candidate's ``depth`` must have Pearson >= 0.9999 with the torch float
 and its ``sky`` (models with a sky head) >= 0.999. ``auto`` weighs every engine x precision
 and tries them fastest first (``candidates``), taking the first that is installed and passes:
 
-1. OpenVINO bf16 where the CPU has native bf16 (AMX or AVX512-BF16): the backbone in bf16,
-   the DPT head in f32 (``ov_precision``); then OpenVINO int8 (NNCF; x86 only). The
-   low-precision engines are tried only with ``dtype="auto"``;
+1. OpenVINO where the CPU has native bf16 (AMX or AVX512-BF16): int8w (the backbone in
+   bf16 with its linear weights stored int8, ``ov_weights``; the DPT head in f32), then bf16
+   (the backbone in bf16, the head in f32, ``ov_precision``); then OpenVINO int8 (NNCF; x86
+   only). The low-precision engines are tried only with ``dtype="auto"``;
 2. ONNX Runtime, float32;
 3. OpenVINO, float32 (x86);
 4. torch int8 (where its int8 GEMM is fast: ``cpu_kernels``), then torch bf16 (CPUs with
@@ -16,8 +17,10 @@ and tries them fastest first (``candidates``), taking the first that is installe
 
 The order follows what was measured on this project's AMD EPYC (Zen 4: AVX-512 with
 AVX512-BF16, no AMX; OPT_REPORT.md, "Inference runtimes", DA3Metric-Large 336x504, 2
-threads): OpenVINO bf16 (backbone bf16, head f32) fastest with depth Pearson 0.99998; int8
-faster still but below the gate (0.969); the float32 engines next (ONNX Runtime first: as
+threads): OpenVINO int8w 0.3-0.4 CPU s per call faster than bf16 (4.5-4.8 against 4.9-5.1,
+loaded machine) and the smallest warm process, depth Pearson 0.99991 (close to the gate);
+bf16 (backbone bf16, head f32) depth Pearson 0.99998; int8 faster still but below the gate
+(0.969); the float32 engines next (ONNX Runtime first: as
 fast within the shared machine's noise, smaller warm peak RSS); torch last. Only CPUs: on
 CUDA or Blackhole, ``auto`` is torch.
 
@@ -43,6 +46,7 @@ import torch.nn.functional as F
 
 from ...config.schema import DA3Config
 from ..base import DeviceSpec
+from ..memory import release_free_memory
 from ..torch.auto_precision import PROBE_ENV, probe_enabled
 from ..torch.cpu_capability import detect_cpu
 from ..torch.cpu_kernels import bf16_native, select_kernels
@@ -51,6 +55,7 @@ from . import ENGINE_MODULES
 from .cache import cached_entry, checkpoint_identity
 from .engine import ExportedBackend
 from .export import InputShape, reference_outputs
+from .file_pages import releasing_pages_of
 
 GATE: dict[str, float] = {"depth": 0.9999, "sky": 0.999}
 GATE_FILE = "gate.json"
@@ -108,8 +113,9 @@ def run_gate(
 
     def build(folder: Path) -> None:
         image = gate_input(shape)
+        expected = reference()  # first: the torch network is gone before the engine compiles
         heads = backend.run_views(image).heads if shape.views else backend.run(image).heads
-        figures = gate_figures(heads, reference())
+        figures = gate_figures(heads, expected)
         (folder / GATE_FILE).write_text(json.dumps(figures))
 
     return json.loads((cached_entry("gate", parts, build) / GATE_FILE).read_text())
@@ -121,7 +127,8 @@ def candidates(spec: DeviceSpec, dtype: str) -> list[tuple[str, str]]:
     if spec.kind != "torch" or spec.torch_device is None or spec.torch_device.type != "cpu":
         return [("torch", dtype)]
     cpu = detect_cpu()
-    low = ["bf16", "int8"] if cpu.has("amx_bf16") or cpu.has("avx512_bf16") else ["int8"]
+    native = cpu.has("amx_bf16") or cpu.has("avx512_bf16")
+    low = ["int8w", "bf16", "int8"] if native else ["int8"]
     pairs = [("openvino", p) for p in low] if cpu.x86 else []
     pairs.append(("onnxruntime", "fp32"))
     pairs += [("openvino", "fp32")] if cpu.x86 else []
@@ -152,7 +159,13 @@ def choose_runtime(
     def reference() -> dict[str, torch.Tensor]:
         if "heads" not in cached_reference:
             network = build_network(config, weights, "fp32")
-            heads = reference_outputs(network, gate_input(shape))
+            # the weights are views of the checkpoint's mapping: its pages dropped as the
+            # forward reads them (``file_pages``), then the network freed before any engine
+            # builds (not left to the cycle collector)
+            with releasing_pages_of(weights):
+                heads = reference_outputs(network, gate_input(shape))
+            del network
+            release_free_memory()
             if config.is_nested:
                 from .export import align_nested
 
@@ -176,7 +189,11 @@ def choose_runtime(
         if runtime != "torch" and importlib.util.find_spec(ENGINE_MODULES[runtime]) is None:
             row["skipped"] = f"{ENGINE_MODULES[runtime]} is not installed"
             continue
-        if precision == "int8" and runtime != "torch" and importlib.util.find_spec("nncf") is None:
+        if (
+            precision in ("int8", "int8w")
+            and runtime != "torch"
+            and importlib.util.find_spec("nncf") is None
+        ):
             row["skipped"] = "nncf is not installed"
             continue
         if not probe:
@@ -194,12 +211,33 @@ def choose_runtime(
         else:
             row["gate"] = run_gate(backend, shape, reference)
         if row["gate"]["passed"]:
+            if isinstance(backend, ExportedBackend):
+                # the gate's compiled model (of the probe size) dropped: the sizes called
+                # import theirs from the cache, so the process never holds two
+                backend.close()
+                release_free_memory()
             reason = (f"fastest installed candidate on this CPU's rule passing the gate {GATE} "
-                      f"at {shape.describe()}")  # fmt: skip
+                      f"at {shape.describe()}: "
+                      f"{describe_candidate(runtime, precision)}")  # fmt: skip
             return backend, _decision(runtime, precision, reason, tried)
         backend.close()
         row["skipped"] = "failed the accuracy gate"
     raise AssertionError("unreachable: torch is always the last candidate")
+
+
+CANDIDATES = {
+    ("openvino", "int8w"): "OpenVINO, backbone bf16 with int8-stored linear weights (NNCF "
+    "weight-only compression), head f32",
+    ("openvino", "bf16"): "OpenVINO, backbone bf16 (fp16-stored weights), head f32",
+    ("openvino", "int8"): "OpenVINO, NNCF int8 quantisation",
+    ("openvino", "fp32"): "OpenVINO, float32",
+    ("onnxruntime", "fp32"): "ONNX Runtime, float32",
+}
+
+
+def describe_candidate(runtime: str, precision: str) -> str:
+    """What a (runtime, precision) candidate runs, in words."""
+    return CANDIDATES.get((runtime, precision), f"{runtime} {precision}")
 
 
 def _decision(runtime: str, precision: str, reason: str, tried: list) -> dict[str, Any]:

@@ -83,7 +83,13 @@ _ALIASES = {
     "half": "fp16",
     "int8": "int8",
     "qint8": "int8",
+    "int8w": "int8w",
     "auto": "auto",
+}
+# Precisions of an exported runtime only (``backends.runtimes``), refused by torch.
+ENGINE_PRECISIONS = {
+    "int8w": "int8w (int8-stored linear weights, bf16 arithmetic) runs with "
+    "runtime='openvino' only",
 }
 _TORCH_DTYPES = {torch.float32: "fp32", torch.bfloat16: "bf16", torch.float16: "fp16"}
 
@@ -99,12 +105,17 @@ def parse_precision(value: str | torch.dtype | None) -> str:
         return _TORCH_DTYPES[value]
     key = str(value).lower().replace("torch.", "")
     if key not in _ALIASES:
-        raise ValueError(f"unknown dtype/precision {value!r}; use 'auto' or one of {PRECISIONS}")
+        raise ValueError(
+            f"unknown dtype/precision {value!r}; use 'auto' or one of {PRECISIONS} "
+            f"(runtime='openvino' also {tuple(ENGINE_PRECISIONS)})"
+        )
     return _ALIASES[key]
 
 
 def rule_for(precision: str) -> PrecisionRule:
     """The table row of ``precision`` (a ValueError names the known ones)."""
+    if precision in ENGINE_PRECISIONS:
+        raise ValueError(ENGINE_PRECISIONS[precision])
     if precision not in PRECISION_RULES:
         raise ValueError(f"precision must be one of {PRECISIONS}, got {precision!r}")
     return PRECISION_RULES[precision]
@@ -326,6 +337,7 @@ def apply_precision(
 
 
 __all__ = [
+    "ENGINE_PRECISIONS",
     "PRECISIONS",
     "PRECISION_RULES",
     "PrecisionRule",
