@@ -1,0 +1,181 @@
+"""OpenVINO int8: which ops NNCF quantises, with which options, on which calibration inputs.
+
+``node_classes`` names each quantisable op of an exported graph by its role, found from the
+graph's structure (the exporter's node names say nothing): the transformer's linear layers
+(``qkv``, ``proj``, ``fc1``, ``fc2``, told apart by their weight's shape), its attention
+matmuls (``attn_qk`` feeds the softmax, ``attn_av`` reads it), the ``patch_embed``
+convolution, the position embedding's resize matmuls (``pos_embed``) and every op of the DPT
+head (``head``: ``ov_precision.head_node_names``), each with its transformer block (``-1``
+outside the blocks). An ``Int8Recipe`` says which classes and blocks stay in float (NNCF's
+ignored scope), the NNCF options and the calibration inputs; ``quantize`` applies it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from .export import InputShape
+from .ov_precision import CONVOLUTIONS, head_node_names
+
+CLASSES = ("patch_embed", "pos_embed", "qkv", "attn_qk", "attn_av", "proj", "fc1", "fc2", "head")
+
+
+@dataclass(frozen=True)
+class NodeRole:
+    """A quantisable op's class (one of ``CLASSES``) and transformer block (-1: none)."""
+
+    kind: str
+    block: int
+
+
+def _weight(op: Any) -> tuple[int, int] | None:
+    """(in, out) features of a MatMul whose second input is a 2-D constant, else None."""
+    source = op.input(1).get_source_output().get_node()
+    shape = op.input(1).get_partial_shape()
+    if source.get_type_name() != "Constant" or shape.rank.get_length() != 2 or shape.is_dynamic:
+        return None
+    rows, cols = (int(d.get_length()) for d in shape)
+    return (cols, rows) if op.get_attributes()["transpose_b"] else (rows, cols)
+
+
+def _linear_kind(features: tuple[int, int]) -> str | None:
+    inputs, outputs = features
+    return {3 * inputs: "qkv", 4 * inputs: "fc1", inputs: "proj"}.get(
+        outputs, "fc2" if inputs == 4 * outputs else None
+    )
+
+
+def node_classes(model: Any) -> dict[str, NodeRole]:
+    """Friendly name -> ``NodeRole`` of every MatMul and convolution of ``model`` (and every
+    other op of the head); a ValueError for a MatMul or convolution of no known class."""
+    head = head_node_names(model)
+    roles: dict[str, NodeRole] = {}
+    block = -1
+    for op in model.get_ordered_ops():
+        name, kind = op.get_friendly_name(), op.get_type_name()
+        if op.get_name() in head:
+            if kind not in ("Constant", "Result"):
+                roles[name] = NodeRole("head", -1)
+            continue
+        if kind in CONVOLUTIONS:
+            if block >= 0:
+                raise ValueError(f"convolution {name} inside the transformer blocks")
+            roles[name] = NodeRole("patch_embed", -1)
+        elif kind == "MatMul":
+            features = _weight(op)
+            parents = {i.get_source_output().get_node().get_type_name() for i in op.inputs()}
+            children = {t.get_node().get_type_name() for t in op.output(0).get_target_inputs()}
+            role = _linear_kind(features) if features else None
+            if role == "qkv":
+                block += 1
+            if role is None and "Softmax" in parents:
+                role = "attn_av"
+            elif role is None and "Softmax" in children:
+                role = "attn_qk"
+            elif role is None and block < 0:
+                role = "pos_embed"
+            if role is None:
+                raise ValueError(f"MatMul {name} ({parents} -> {children}) is of no known class")
+            roles[name] = NodeRole(role, block if role != "pos_embed" else -1)
+    return roles
+
+
+@dataclass(frozen=True)
+class Int8Recipe:
+    """What NNCF quantises and how: ``float_classes`` and ``float_blocks`` stay in float (the
+    ignored scope), ``smooth_quant`` (SmoothQuant's alpha for MatMuls; negative: off),
+    ``bias_correction``, ``overflow_fix`` (``nncf.OverflowFix`` value), ``calibration``
+    (``gate``: ``select.gate_input`` seeds 1..; ``photos``: crops of ``photos``, resized as
+    the API resizes) and how many inputs (``samples``)."""
+
+    float_classes: tuple[str, ...] = ()
+    float_blocks: tuple[int, ...] = ()
+    smooth_quant: float = 0.95
+    bias_correction: bool = True
+    overflow_fix: str = "first_layer"
+    calibration: str = "gate"
+    samples: int = 4
+    photos: tuple[str, ...] = field(default=())
+
+    def ignored(self, roles: dict[str, NodeRole]) -> list[str]:
+        """Friendly names of the ops kept in float."""
+        unknown = set(self.float_classes) - set(CLASSES)
+        if unknown:
+            raise ValueError(f"unknown op classes {sorted(unknown)}; known: {CLASSES}")
+        return sorted(
+            name
+            for name, role in roles.items()
+            if role.kind in self.float_classes or (role.block in self.float_blocks)
+        )
+
+
+def calibration_inputs(recipe: Int8Recipe, shape: InputShape) -> list[np.ndarray]:
+    """The recipe's calibration inputs at ``shape`` (normalised float32 batches)."""
+    if recipe.calibration == "gate":
+        from .select import gate_input
+
+        return [gate_input(shape, seed).numpy() for seed in range(1, 1 + recipe.samples)]
+    if recipe.calibration == "photos":
+        return photo_inputs(recipe.photos, shape, recipe.samples)
+    raise ValueError(f"calibration must be 'gate' or 'photos', got {recipe.calibration!r}")
+
+
+def photo_inputs(paths: tuple[str, ...], shape: InputShape, count: int) -> list[np.ndarray]:
+    """``count`` crops of the photos at ``paths`` with ``shape``'s aspect ratio (the whole
+    frame, then smaller crops across it, mirrored every other one), each resized to ``shape``
+    as the API resizes (INTER_AREA shrinking, INTER_CUBIC enlarging) and normalised."""
+    import cv2
+
+    from ...inference.preprocess import normalize
+
+    if not paths:
+        raise ValueError("photo calibration needs at least one photo")
+    images = [cv2.cvtColor(cv2.imread(str(p)), cv2.COLOR_BGR2RGB) for p in paths]
+    inputs = []
+    for index in range(count):
+        image = images[index % len(images)]
+        step = index // len(images)
+        scale = 1.0 if step == 0 else 0.6 + 0.3 * ((step * 0.37) % 1.0)
+        height, width = image.shape[:2]
+        crop_w = min(width, int(height * shape.width / shape.height))
+        crop_h = int(crop_w * shape.height / shape.width)
+        crop_w, crop_h = int(crop_w * scale), int(crop_h * scale)
+        left = int((width - crop_w) * ((step * 0.61) % 1.0))
+        top = int((height - crop_h) * ((step * 0.29) % 1.0))
+        crop = image[top : top + crop_h, left : left + crop_w]
+        crop = crop[:, ::-1] if step % 2 else crop
+        shrink = crop_w >= shape.width and crop_h >= shape.height
+        resized = cv2.resize(np.ascontiguousarray(crop), (shape.width, shape.height),
+                             interpolation=cv2.INTER_AREA if shrink else cv2.INTER_CUBIC)  # fmt: skip
+        batch = normalize(resized)[None].expand(shape.batch, -1, -1, -1)
+        inputs.append(np.ascontiguousarray(batch.numpy()))
+    return inputs
+
+
+def quantize(model: Any, shape: InputShape, recipe: Int8Recipe) -> Any:
+    """``model`` quantised by NNCF (transformer preset) with ``recipe`` on inputs of ``shape``."""
+    import nncf
+    from nncf.quantization.advanced_parameters import (
+        AdvancedQuantizationParameters,
+        AdvancedSmoothQuantParameters,
+        OverflowFix,
+    )
+
+    images = calibration_inputs(recipe, shape)
+    advanced = AdvancedQuantizationParameters(
+        overflow_fix=OverflowFix(recipe.overflow_fix),
+        disable_bias_correction=not recipe.bias_correction,
+        smooth_quant_alphas=AdvancedSmoothQuantParameters(matmul=recipe.smooth_quant),
+    )
+    ignored = recipe.ignored(node_classes(model))
+    return nncf.quantize(
+        model,
+        nncf.Dataset(images),
+        model_type=nncf.ModelType.TRANSFORMER,
+        subset_size=len(images),
+        ignored_scope=nncf.IgnoredScope(names=ignored, validate=False) if ignored else None,
+        advanced_parameters=advanced,
+    )
