@@ -25,6 +25,7 @@ checkpoint at load (``select.GATE``).
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import os
 import statistics
@@ -56,6 +57,7 @@ EDGE = ("head", "patch_embed", "pos_embed")
 # name -> (recipe, hints of the parts: one for the whole graph, two for backbone / head cut)
 VARIANTS: dict[str, tuple[Int8Recipe, tuple[str, ...]]] = {
     "all": (Int8Recipe(), ("f32",)),
+    "all-nbc": (Int8Recipe(bias_correction=False), ("f32",)),  # the base of ``drop:`` rows
     "head-float": (Int8Recipe(float_classes=HEAD), ("f32",)),
     "head-float-bf16": (Int8Recipe(float_classes=HEAD), ("bf16", "f32")),
     **{f"only-{c}": (Int8Recipe(float_classes=_but(c)), ("f32",)) for c in CLASSES},
@@ -134,8 +136,9 @@ def bf16_blobs(work: Path, shape, threads: int) -> Path:
     model.reshape({"image": list(shape.dims)})
     compiled = _compile(core, model, ("bf16", "f32"), threads)
     for name, part in (("backbone", compiled.first), ("head", compiled.second)):
-        with (folder / f"{name}.blob").open("wb") as handle:
-            part.export_model(handle)
+        stream = io.BytesIO()
+        part.export_model(stream)
+        (folder / f"{name}.blob").write_bytes(stream.getbuffer())
     (folder / "links.json").write_text(json.dumps(compiled.links))
     return folder
 
@@ -151,6 +154,41 @@ def _import_bf16(core, folder: Path, threads: int):
 
 
 # ----------------------------------------------------------------------------- one variant
+PASS_THROUGH = {"Reshape", "Transpose", "Convert", "Squeeze", "Unsqueeze", "Split",
+                "VariadicSplit", "Gather", "Slice", "StridedSlice", "Concat"}  # fmt: skip
+
+
+def drop_quantizers(model, roles: dict, kept: set[str]) -> int:
+    """Remove (in place) every FakeQuantize of a quantised ``model`` whose quantised ops
+    (``roles``, from the float graph, by friendly name) are of no class in ``kept``, so
+    those ops run in float (their weights keep NNCF's int8 rounding where it is folded into
+    them); returns how many FakeQuantize nodes were removed."""
+
+    def consumers(output) -> set[str]:
+        found, stack = set(), [output]
+        while stack:
+            for target in stack.pop().get_target_inputs():
+                node = target.get_node()
+                if node.get_friendly_name() in roles:
+                    found.add(roles[node.get_friendly_name()].kind)
+                elif node.get_type_name() in PASS_THROUGH:
+                    stack.extend(node.outputs())
+                else:
+                    found.add("other:" + node.get_type_name())
+        return found
+
+    removed = 0
+    for op in list(model.get_ordered_ops()):
+        if op.get_type_name() != "FakeQuantize":
+            continue
+        if consumers(op.output(0)) & kept:
+            continue
+        op.output(0).replace(op.input_value(0))
+        removed += 1
+    model.validate_nodes_and_infer_types()
+    return removed
+
+
 def _outputs(compiled, image: np.ndarray) -> dict[str, np.ndarray]:
     request = compiled.create_infer_request()
     request.infer({"image": image})
@@ -187,12 +225,21 @@ def run_variant(args, shape) -> dict:
     if args.variant in ("f32", "bf16"):
         hints = ("f32",) if args.variant == "f32" else ("bf16", "f32")
         ignored = None
+    elif args.variant.startswith("drop:"):  # drop:BASE:CLASS+CLASS (those stay quantised)
+        _, base, kept = args.variant.split(":")
+        roles = node_classes(model)
+        model = core.read_model(str(work / "ir" / base / "model.xml"))
+        ignored = drop_quantizers(model, roles, set(kept.split("+")) if kept else set())
+        hints = VARIANTS[base][1]
     else:
         recipe, hints = VARIANTS[args.variant]
         ignored = len(recipe.ignored(node_classes(model)))
         start = time.perf_counter()
         model = quantize(model, shape, recipe)
         quantise_s = time.perf_counter() - start
+        if args.save_ir:
+            ov.save_model(model, str(work / "ir" / args.variant / "model.xml"),
+                          compress_to_fp16=False)  # fmt: skip
     quantise_rss = _peak_rss_mb()
     model.reshape({"image": list(shape.dims)})
     start = time.perf_counter()
@@ -245,6 +292,7 @@ def main() -> None:
     parser.add_argument("--work", required=True, help="folder kept between runs")
     parser.add_argument("--variants", default=",".join(["f32", "bf16", *VARIANTS]))
     parser.add_argument("--json", default=None, help="append each row (JSON lines) here")
+    parser.add_argument("--save-ir", action="store_true", help="keep each quantised IR")
     parser.add_argument("--variant", default=None, help=argparse.SUPPRESS)
     args = parser.parse_args()
     from tt_depth_anything_3.backends.runtimes.export import InputShape
@@ -258,7 +306,7 @@ def main() -> None:
         print(json.dumps(run_variant(args, shape)))
         return
     variants = [v.strip() for v in args.variants.split(",")]
-    unknown = set(variants) - {"f32", "bf16", *VARIANTS}
+    unknown = {v for v in variants if not v.startswith("drop:")} - {"f32", "bf16", *VARIANTS}
     if unknown:
         parser.error(f"unknown variants {sorted(unknown)}")
     work = Path(args.work)
@@ -275,7 +323,7 @@ def main() -> None:
                "PYTHONPATH": str(ROOT / "code")}  # fmt: skip
         command = [sys.executable, __file__, "--work", str(work), "--size", args.size,
                    "--threads", str(args.threads), "--runs", str(args.runs),
-                   "--variant", variant]  # fmt: skip
+                   "--variant", variant] + (["--save-ir"] if args.save_ir else [])  # fmt: skip
         proc = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
         if proc.returncode != 0:
             raise SystemExit(f"{variant} failed:\n{proc.stderr[-3000:]}")

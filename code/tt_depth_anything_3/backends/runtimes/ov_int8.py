@@ -95,7 +95,7 @@ class Int8Recipe:
     float_blocks: tuple[int, ...] = ()
     smooth_quant: float = 0.95
     bias_correction: bool = True
-    overflow_fix: str = "first_layer"
+    overflow_fix: str = "first_layer_only"
     calibration: str = "gate"
     samples: int = 4
     photos: tuple[str, ...] = field(default=())
