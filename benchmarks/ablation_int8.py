@@ -44,7 +44,6 @@ from tt_depth_anything_3.backends.runtimes.ov_int8 import CLASSES, Int8Recipe  #
 
 PHOTO = ROOT / "media" / "rocket.jpg"
 CALIBRATION_PHOTOS = (str(ROOT / "media" / "astronaut.jpg"),)
-BLOCKS = 24
 
 
 def _but(*kept: str) -> tuple[str, ...]:
@@ -69,13 +68,12 @@ VARIANTS: dict[str, tuple[Int8Recipe, tuple[str, ...]]] = {
     "photos-16": (Int8Recipe(float_classes=HEAD, calibration="photos", samples=16,
                              photos=CALIBRATION_PHOTOS), ("f32",)),  # fmt: skip
     "edge-float": (Int8Recipe(float_classes=EDGE), ("f32",)),
-    "edge-first-last-float": (Int8Recipe(float_classes=EDGE, float_blocks=(0, BLOCKS - 1)),
-                              ("f32",)),  # fmt: skip
+    "edge-first-last-float": (Int8Recipe(float_classes=EDGE, float_edge_blocks=1), ("f32",)),
 }
 
 
 # ----------------------------------------------------------------------------- setup
-def prepare(work: Path, model: str, shape) -> None:
+def prepare(work: Path, model: str, shape, tiny: bool) -> None:
     """Checkpoint, dynamic ONNX graph and torch float32 references in ``work`` (kept)."""
     import torch
 
@@ -87,7 +85,7 @@ def prepare(work: Path, model: str, shape) -> None:
     from tt_depth_anything_3.checkpoints.resolve import resolve_checkpoint
 
     if not (work / "ckpt" / "model.safetensors").exists():
-        write_checkpoint(work / "ckpt", model, seed=0, tiny=False)
+        write_checkpoint(work / "ckpt", model, seed=0, tiny=tiny)
     inputs = work / f"inputs_{shape.height}x{shape.width}.npz"
     if not inputs.exists():
         gate = gate_input(shape).numpy()
@@ -100,6 +98,7 @@ def prepare(work: Path, model: str, shape) -> None:
                 refs[f"{label}_{key}"] = value.numpy()
         np.savez(work / f"refs_{shape.height}x{shape.width}.npz", **refs)
         if not (work / "onnx" / "model.onnx").exists():
+            (work / "onnx").mkdir(exist_ok=True)
             export_onnx(network, shape, work / "onnx", external_data=True)
         del network
         np.savez(inputs, gate=gate, photo=photo)
@@ -238,6 +237,7 @@ def run_variant(args, shape) -> dict:
         model = quantize(model, shape, recipe)
         quantise_s = time.perf_counter() - start
         if args.save_ir:
+            (work / "ir" / args.variant).mkdir(parents=True, exist_ok=True)
             ov.save_model(model, str(work / "ir" / args.variant / "model.xml"),
                           compress_to_fp16=False)  # fmt: skip
     quantise_rss = _peak_rss_mb()
@@ -287,6 +287,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--model", default="da3metric-large")
     parser.add_argument("--size", default="336x504")
+    parser.add_argument("--tiny", action="store_true", help="the tests' tiny config (a check)")
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--runs", type=int, default=5, help="timed calls of each, alternating")
     parser.add_argument("--work", required=True, help="folder kept between runs")
@@ -311,7 +312,7 @@ def main() -> None:
         parser.error(f"unknown variants {sorted(unknown)}")
     work = Path(args.work)
     work.mkdir(parents=True, exist_ok=True)
-    prepare(work, args.model, shape)
+    prepare(work, args.model, shape, args.tiny)
     bf16_blobs(work, shape, args.threads)
     cpu = open("/proc/cpuinfo").read().split("model name")[1].split("\n")[0].strip(": \t")
     print(f"{args.model} {args.size}, {args.threads} threads, seeded random weights; CPU: {cpu}")

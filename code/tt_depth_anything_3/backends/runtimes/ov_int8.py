@@ -86,13 +86,14 @@ def node_classes(model: Any) -> dict[str, NodeRole]:
 @dataclass(frozen=True)
 class Int8Recipe:
     """What NNCF quantises and how: ``float_classes`` and ``float_blocks`` stay in float (the
-    ignored scope), ``smooth_quant`` (SmoothQuant's alpha for MatMuls; negative: off),
+    ignored scope; ``float_edge_blocks``: that many first and last blocks too), ``smooth_quant`` (SmoothQuant's alpha for MatMuls; negative: off),
     ``bias_correction``, ``overflow_fix`` (``nncf.OverflowFix`` value), ``calibration``
     (``gate``: ``select.gate_input`` seeds 1..; ``photos``: crops of ``photos``, resized as
     the API resizes) and how many inputs (``samples``)."""
 
     float_classes: tuple[str, ...] = ()
     float_blocks: tuple[int, ...] = ()
+    float_edge_blocks: int = 0
     smooth_quant: float = 0.95
     bias_correction: bool = True
     overflow_fix: str = "first_layer_only"
@@ -105,10 +106,13 @@ class Int8Recipe:
         unknown = set(self.float_classes) - set(CLASSES)
         if unknown:
             raise ValueError(f"unknown op classes {sorted(unknown)}; known: {CLASSES}")
+        blocks = 1 + max((role.block for role in roles.values()), default=-1)
+        edge = self.float_edge_blocks
+        floats = set(self.float_blocks) | set(range(edge)) | set(range(blocks - edge, blocks))
         return sorted(
             name
             for name, role in roles.items()
-            if role.kind in self.float_classes or (role.block in self.float_blocks)
+            if role.kind in self.float_classes or (role.block >= 0 and role.block in floats)
         )
 
 
