@@ -65,8 +65,13 @@ VARIANTS: dict[str, tuple[Int8Recipe, tuple[str, ...]]] = {
     "no-bias-correction": (Int8Recipe(float_classes=HEAD, bias_correction=False), ("f32",)),
     "overflow-disable": (Int8Recipe(float_classes=HEAD, overflow_fix="disable"), ("f32",)),
     "gate-16": (Int8Recipe(float_classes=HEAD, samples=16), ("f32",)),
-    "photos-16": (Int8Recipe(float_classes=HEAD, calibration="photos", samples=16,
-                             photos=CALIBRATION_PHOTOS), ("f32",)),  # fmt: skip
+    "photos-16": (
+        Int8Recipe(float_classes=HEAD, calibration="photos", samples=16, photos=CALIBRATION_PHOTOS),
+        ("f32",),
+    ),  # fmt: skip
+    # int8 weights only (nncf.compress_weights), activations float: the bf16 cut, or f32
+    "weights-int8-bf16": (Int8Recipe(float_classes=HEAD, weights_only=True), ("bf16", "f32")),
+    "weights-int8-f32": (Int8Recipe(float_classes=HEAD, weights_only=True), ("f32",)),
     "edge-float": (Int8Recipe(float_classes=EDGE), ("f32",)),
     "edge-first-last-float": (Int8Recipe(float_classes=EDGE, float_edge_blocks=1), ("f32",)),
 }
@@ -316,8 +321,10 @@ def main() -> None:
     bf16_blobs(work, shape, args.threads)
     cpu = open("/proc/cpuinfo").read().split("model name")[1].split("\n")[0].strip(": \t")
     print(f"{args.model} {args.size}, {args.threads} threads, seeded random weights; CPU: {cpu}")
-    print("| variant | hints | float ops | gate depth | gate sky | photo depth | photo sky | "
-          "quantise s | variant CPU s | bf16 CPU s | speed vs bf16 (CPU) | (wall) | load |")
+    print(
+        "| variant | hints | float ops | gate depth | gate sky | photo depth | photo sky | "
+        "quantise s | variant CPU s | bf16 CPU s | speed vs bf16 (CPU) | (wall) | load |"
+    )
     print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for variant in variants:
         env = {**os.environ, "OMP_NUM_THREADS": str(args.threads),
@@ -333,11 +340,14 @@ def main() -> None:
         if args.json:
             with open(args.json, "a") as handle:
                 handle.write(json.dumps(row) + "\n")
-        print(f"| {variant} | {'/'.join(row['hints'])} | {row['ignored_ops']} | "
-              f"{row['gate_depth']:.6f} | {row['gate_sky']:.6f} | {row['photo_depth']:.6f} | "
-              f"{row['photo_sky']:.6f} | {row['quantise_s']:.0f} | {row['variant_cpu_s']:.3f} | "
-              f"{row['bf16_cpu_s']:.3f} | {row['speed_vs_bf16_cpu']:.2f}x | "
-              f"{row['speed_vs_bf16_wall']:.2f}x | {row['load_average']:.1f} |", flush=True)
+        print(
+            f"| {variant} | {'/'.join(row['hints'])} | {row['ignored_ops']} | "
+            f"{row['gate_depth']:.6f} | {row['gate_sky']:.6f} | {row['photo_depth']:.6f} | "
+            f"{row['photo_sky']:.6f} | {row['quantise_s']:.0f} | {row['variant_cpu_s']:.3f} | "
+            f"{row['bf16_cpu_s']:.3f} | {row['speed_vs_bf16_cpu']:.2f}x | "
+            f"{row['speed_vs_bf16_wall']:.2f}x | {row['load_average']:.1f} |",
+            flush=True,
+        )
 
 
 if __name__ == "__main__":

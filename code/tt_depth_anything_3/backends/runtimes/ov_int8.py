@@ -6,8 +6,9 @@ graph's structure (the exporter's node names say nothing): the transformer's lin
 matmuls (``attn_qk`` feeds the softmax, ``attn_av`` reads it), the ``patch_embed``
 convolution, the position embedding's resize matmuls (``pos_embed``) and every op of the DPT
 head (``head``: ``ov_precision.head_node_names``), each with its transformer block (``-1``
-outside the blocks). An ``Int8Recipe`` says which classes and blocks stay in float (NNCF's
-ignored scope), the NNCF options and the calibration inputs; ``quantize`` applies it.
+outside the blocks); any other MatMul is ``other``. An ``Int8Recipe`` says which classes and
+blocks stay in float (NNCF's ignored scope), the NNCF options and the calibration inputs;
+``quantize`` applies it.
 """
 
 from __future__ import annotations
@@ -20,7 +21,9 @@ import numpy as np
 from .export import InputShape
 from .ov_precision import CONVOLUTIONS, head_node_names
 
-CLASSES = ("patch_embed", "pos_embed", "qkv", "attn_qk", "attn_av", "proj", "fc1", "fc2", "head")
+CLASSES = (
+    "patch_embed", "pos_embed", "qkv", "attn_qk", "attn_av", "proj", "fc1", "fc2", "head", "other"
+)  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -41,19 +44,25 @@ def _weight(op: Any) -> tuple[int, int] | None:
     return (cols, rows) if op.get_attributes()["transpose_b"] else (rows, cols)
 
 
-def _linear_kind(features: tuple[int, int]) -> str | None:
+def _linear_kind(features: tuple[int, int], dim: int | None) -> str | None:
+    """The transformer linear of a block of width ``dim`` with these (in, out) features."""
     inputs, outputs = features
-    return {3 * inputs: "qkv", 4 * inputs: "fc1", inputs: "proj"}.get(
-        outputs, "fc2" if inputs == 4 * outputs else None
-    )
+    if outputs == 3 * inputs:
+        return "qkv"
+    if dim is None:
+        return None
+    return {(dim, dim): "proj", (dim, 4 * dim): "fc1", (4 * dim, dim): "fc2"}.get(features)
 
 
 def node_classes(model: Any) -> dict[str, NodeRole]:
     """Friendly name -> ``NodeRole`` of every MatMul and convolution of ``model`` (and every
-    other op of the head); a ValueError for a MatMul or convolution of no known class."""
+    other op of the head). A block opens at its ``qkv`` linear and closes after its ``fc2``;
+    MatMuls outside the classes (between or after the blocks: the any-view models' reference
+    view choice, camera head and ray arithmetic; in a block: a linear of another width) are
+    ``other``; a ValueError for a convolution inside the blocks."""
     head = head_node_names(model)
     roles: dict[str, NodeRole] = {}
-    block = -1
+    block, dim = -1, None  # dim: the open block's width, None between blocks
     for op in model.get_ordered_ops():
         name, kind = op.get_friendly_name(), op.get_type_name()
         if op.get_name() in head:
@@ -68,28 +77,32 @@ def node_classes(model: Any) -> dict[str, NodeRole]:
             features = _weight(op)
             parents = {i.get_source_output().get_node().get_type_name() for i in op.inputs()}
             children = {t.get_node().get_type_name() for t in op.output(0).get_target_inputs()}
-            role = _linear_kind(features) if features else None
+            role = _linear_kind(features, dim) if features else None
             if role == "qkv":
-                block += 1
-            if role is None and "Softmax" in parents:
+                block, dim = block + 1, features[0]
+            elif role is None and dim is not None and "Softmax" in parents:
                 role = "attn_av"
-            elif role is None and "Softmax" in children:
+            elif role is None and dim is not None and "Softmax" in children:
                 role = "attn_qk"
-            elif role is None and block < 0:
+            elif role is None and block < 0 and features is None:
                 role = "pos_embed"
-            if role is None:
-                raise ValueError(f"MatMul {name} ({parents} -> {children}) is of no known class")
-            roles[name] = NodeRole(role, block if role != "pos_embed" else -1)
+            inside = role not in (None, "pos_embed")
+            roles[name] = NodeRole(role or "other", block if inside else -1)
+            if role == "fc2":
+                dim = None
     return roles
 
 
 @dataclass(frozen=True)
 class Int8Recipe:
     """What NNCF quantises and how: ``float_classes`` and ``float_blocks`` stay in float (the
-    ignored scope; ``float_edge_blocks``: that many first and last blocks too), ``smooth_quant`` (SmoothQuant's alpha for MatMuls; negative: off),
-    ``bias_correction``, ``overflow_fix`` (``nncf.OverflowFix`` value), ``calibration``
-    (``gate``: ``select.gate_input`` seeds 1..; ``photos``: crops of ``photos``, resized as
-    the API resizes) and how many inputs (``samples``)."""
+    ignored scope; ``float_edge_blocks``: that many first and last blocks too),
+    ``smooth_quant`` (SmoothQuant's alpha for MatMuls; negative: off), ``bias_correction``,
+    ``overflow_fix`` (``nncf.OverflowFix`` value), ``calibration`` (``gate``:
+    ``select.gate_input`` seeds 1..; ``photos``: crops of ``photos``, resized as the API
+    resizes) and how many inputs (``samples``). ``weights_only``: int8 weights of the
+    MatMuls and convolutions not ignored (``nncf.compress_weights``, INT8_ASYM per output
+    channel), activations left in float: no calibration."""
 
     float_classes: tuple[str, ...] = ()
     float_blocks: tuple[int, ...] = ()
@@ -100,6 +113,7 @@ class Int8Recipe:
     calibration: str = "gate"
     samples: int = 4
     photos: tuple[str, ...] = field(default=())
+    weights_only: bool = False
 
     def ignored(self, roles: dict[str, NodeRole]) -> list[str]:
         """Friendly names of the ops kept in float."""
@@ -152,8 +166,9 @@ def photo_inputs(paths: tuple[str, ...], shape: InputShape, count: int) -> list[
         crop = image[top : top + crop_h, left : left + crop_w]
         crop = crop[:, ::-1] if step % 2 else crop
         shrink = crop_w >= shape.width and crop_h >= shape.height
-        resized = cv2.resize(np.ascontiguousarray(crop), (shape.width, shape.height),
-                             interpolation=cv2.INTER_AREA if shrink else cv2.INTER_CUBIC)  # fmt: skip
+        interpolation = cv2.INTER_AREA if shrink else cv2.INTER_CUBIC
+        size = (shape.width, shape.height)
+        resized = cv2.resize(np.ascontiguousarray(crop), size, interpolation=interpolation)
         batch = normalize(resized)[None].expand(shape.batch, -1, -1, -1)
         inputs.append(np.ascontiguousarray(batch.numpy()))
     return inputs
@@ -168,18 +183,22 @@ def quantize(model: Any, shape: InputShape, recipe: Int8Recipe) -> Any:
         OverflowFix,
     )
 
+    ignored = recipe.ignored(node_classes(model))
+    scope = nncf.IgnoredScope(names=ignored, validate=False) if ignored else None
+    if recipe.weights_only:
+        mode = nncf.CompressWeightsMode.INT8_ASYM
+        return nncf.compress_weights(model, mode=mode, ignored_scope=scope or nncf.IgnoredScope())
     images = calibration_inputs(recipe, shape)
     advanced = AdvancedQuantizationParameters(
         overflow_fix=OverflowFix(recipe.overflow_fix),
         disable_bias_correction=not recipe.bias_correction,
         smooth_quant_alphas=AdvancedSmoothQuantParameters(matmul=recipe.smooth_quant),
     )
-    ignored = recipe.ignored(node_classes(model))
     return nncf.quantize(
         model,
         nncf.Dataset(images),
         model_type=nncf.ModelType.TRANSFORMER,
         subset_size=len(images),
-        ignored_scope=nncf.IgnoredScope(names=ignored, validate=False) if ignored else None,
+        ignored_scope=scope,
         advanced_parameters=advanced,
     )

@@ -1,0 +1,73 @@
+"""``ov_int8``: the op classes of an exported graph (one of each transformer class per block)
+and an ``Int8Recipe``'s ignored scope."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from tt_depth_anything_3.backends.runtimes.export import InputShape
+from tt_depth_anything_3.backends.runtimes.ov_int8 import (
+    CLASSES,
+    Int8Recipe,
+    NodeRole,
+    node_classes,
+)
+from tt_depth_anything_3.checkpoints.resolve import resolve_checkpoint
+
+ov = pytest.importorskip("openvino")
+SHAPE = InputShape(56, 70)
+BLOCK_CLASSES = ("qkv", "attn_qk", "attn_av", "proj", "fc1", "fc2")
+
+
+def _roles(checkpoint) -> tuple[dict[str, NodeRole], int]:
+    """The classes of the checkpoint's exported graph, and its transformer depth."""
+    from tt_depth_anything_3 import backends
+
+    files = resolve_checkpoint("local", weights_path=checkpoint)
+    backend = backends.create(backends.parse_device("cpu"), files.config, files.weights, "fp32",
+                              runtime="openvino")  # fmt: skip
+    model = ov.Core().read_model(str(backend.graph(SHAPE)))
+    backend.close()
+    return node_classes(model), files.config.backbone.depth
+
+
+@pytest.mark.parametrize("checkpoint", ["tiny_metric_checkpoint", "tiny_anyview_checkpoint"])
+def test_node_classes_find_one_of_each_transformer_op_per_block(checkpoint, request):
+    roles, depth = _roles(request.getfixturevalue(checkpoint))
+    counts = Counter((role.kind, role.block) for role in roles.values())
+    for kind in BLOCK_CLASSES:
+        assert [counts[(kind, block)] for block in range(depth)] == [1] * depth, kind
+        assert counts[(kind, -1)] == 0 and counts[(kind, depth)] == 0, kind
+    assert counts[("patch_embed", -1)] == 1
+    assert counts[("pos_embed", -1)] >= 1  # the position table's resize matmuls
+    assert counts[("head", -1)] > 0
+    assert {role.kind for role in roles.values()} <= set(CLASSES)
+    others = [role.block for role in roles.values() if role.kind == "other"]
+    # the any-view model's reference-view choice and camera head; none in the metric model
+    assert (len(others) > 0) == (checkpoint == "tiny_anyview_checkpoint")
+    assert set(others) <= {-1}
+
+
+def _synthetic(depth: int) -> dict[str, NodeRole]:
+    roles = {f"{kind}.{block}": NodeRole(kind, block)
+             for kind in BLOCK_CLASSES for block in range(depth)}  # fmt: skip
+    roles.update({"conv": NodeRole("patch_embed", -1), "pos": NodeRole("pos_embed", -1),
+                  "head.0": NodeRole("head", -1)})  # fmt: skip
+    return roles
+
+
+def test_recipe_ignores_its_float_classes_and_blocks():
+    roles = _synthetic(depth=5)
+    assert Int8Recipe().ignored(roles) == []
+    assert Int8Recipe(float_classes=("fc2", "head")).ignored(roles) == sorted(
+        [f"fc2.{b}" for b in range(5)] + ["head.0"]
+    )
+    edge = Int8Recipe(float_edge_blocks=1).ignored(roles)
+    assert edge == sorted(f"{k}.{b}" for k in BLOCK_CLASSES for b in (0, 4))
+    assert Int8Recipe(float_blocks=(0, 4)).ignored(roles) == edge
+    two = Int8Recipe(float_classes=("patch_embed",), float_edge_blocks=2).ignored(roles)
+    assert two == sorted(["conv", *(f"{k}.{b}" for k in BLOCK_CLASSES for b in (0, 1, 3, 4))])
+    with pytest.raises(ValueError, match="unknown op classes"):
+        Int8Recipe(float_classes=("mlp",)).ignored(roles)
