@@ -77,6 +77,21 @@ VARIANTS: dict[str, tuple[Int8Recipe, tuple[str, ...]]] = {
 }
 
 
+def variant_recipe(name: str) -> tuple[Int8Recipe, tuple[str, ...]]:
+    """``VARIANTS[name]``, or ``float:CLASSES[:EDGE]`` / ``float-bf16:CLASSES[:EDGE]``: the
+    classes (``+``-joined) and ``EDGE`` first and last blocks in float (NNCF's defaults
+    otherwise), the float parts at the f32 hint or (``float-bf16``) the bf16 backbone cut."""
+    if name in VARIANTS:
+        return VARIANTS[name]
+    kind, _, rest = name.partition(":")
+    if kind not in ("float", "float-bf16") or not rest:
+        raise ValueError(f"unknown variant {name!r}")
+    classes, _, edge = rest.partition(":")
+    recipe = Int8Recipe(float_classes=tuple(classes.split("+")), float_edge_blocks=int(edge or 0))
+    recipe.ignored({})  # a ValueError for an unknown class
+    return recipe, ("f32",) if kind == "float" else ("bf16", "f32")
+
+
 # ----------------------------------------------------------------------------- setup
 def prepare(work: Path, model: str, shape, tiny: bool) -> None:
     """Checkpoint, dynamic ONNX graph and torch float32 references in ``work`` (kept)."""
@@ -234,9 +249,9 @@ def run_variant(args, shape) -> dict:
         roles = node_classes(model)
         model = core.read_model(str(work / "ir" / base / "model.xml"))
         ignored = drop_quantizers(model, roles, set(kept.split("+")) if kept else set())
-        hints = VARIANTS[base][1]
+        hints = variant_recipe(base)[1]
     else:
-        recipe, hints = VARIANTS[args.variant]
+        recipe, hints = variant_recipe(args.variant)
         ignored = len(recipe.ignored(node_classes(model)))
         start = time.perf_counter()
         model = quantize(model, shape, recipe)
@@ -296,7 +311,11 @@ def main() -> None:
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--runs", type=int, default=5, help="timed calls of each, alternating")
     parser.add_argument("--work", required=True, help="folder kept between runs")
-    parser.add_argument("--variants", default=",".join(["f32", "bf16", *VARIANTS]))
+    parser.add_argument(
+        "--variants",
+        default=",".join(["f32", "bf16", *VARIANTS]),
+        help="names of VARIANTS, drop:BASE:CLASSES, float[-bf16]:CLASSES[:EDGE]",
+    )
     parser.add_argument("--json", default=None, help="append each row (JSON lines) here")
     parser.add_argument("--save-ir", action="store_true", help="keep each quantised IR")
     parser.add_argument("--variant", default=None, help=argparse.SUPPRESS)
@@ -312,9 +331,9 @@ def main() -> None:
         print(json.dumps(run_variant(args, shape)))
         return
     variants = [v.strip() for v in args.variants.split(",")]
-    unknown = {v for v in variants if not v.startswith("drop:")} - {"f32", "bf16", *VARIANTS}
-    if unknown:
-        parser.error(f"unknown variants {sorted(unknown)}")
+    for variant in variants:
+        if variant not in ("f32", "bf16") and not variant.startswith("drop:"):
+            variant_recipe(variant)  # a ValueError for an unknown one, before any work
     work = Path(args.work)
     work.mkdir(parents=True, exist_ok=True)
     prepare(work, args.model, shape, args.tiny)
