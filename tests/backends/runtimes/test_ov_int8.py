@@ -1,5 +1,6 @@
-"""``ov_int8``: the op classes of an exported graph (one of each transformer class per block)
-and an ``Int8Recipe``'s ignored scope."""
+"""``ov_int8``: the op classes of an exported graph (one of each transformer class per block),
+an ``Int8Recipe``'s ignored scope, and ``runtime="openvino", dtype="int8"``: it runs, keeps
+the head in float, warns that it is below the gate, and ``auto`` never tries it."""
 
 from __future__ import annotations
 
@@ -7,9 +8,12 @@ from collections import Counter
 
 import pytest
 
-from tt_depth_anything_3.backends.runtimes.export import InputShape
+from tt_depth_anything_3.backends.base import parse_device
+from tt_depth_anything_3.backends.runtimes import select
+from tt_depth_anything_3.backends.runtimes.export import InputShape, reference_outputs
 from tt_depth_anything_3.backends.runtimes.ov_int8 import (
     CLASSES,
+    BelowGateWarning,
     Int8Recipe,
     NodeRole,
     node_classes,
@@ -71,3 +75,32 @@ def test_recipe_ignores_its_float_classes_and_blocks():
     assert two == sorted(["conv", *(f"{k}.{b}" for k in BLOCK_CLASSES for b in (0, 1, 3, 4))])
     with pytest.raises(ValueError, match="unknown op classes"):
         Int8Recipe(float_classes=("mlp",)).ignored(roles)
+
+
+def test_openvino_int8_runs_with_the_head_float_and_warns(tiny_metric_checkpoint):
+    pytest.importorskip("nncf")
+    from tt_depth_anything_3 import backends
+    from tt_depth_anything_3.backends.torch.loading import build_network
+
+    files = resolve_checkpoint("local", weights_path=tiny_metric_checkpoint)
+    spec = backends.parse_device("cpu")
+    with pytest.warns(BelowGateWarning, match="below the accuracy gate"):
+        backend = backends.create(spec, files.config, files.weights, "int8", runtime="openvino")
+    graph = backend.graph(SHAPE)
+    roles = node_classes(ov.Core().read_model(str(graph)))
+    quantised = ov.Core().read_model(str(backend._ir(SHAPE, graph)))
+    fed = {t.get_node().get_friendly_name() for op in quantised.get_ordered_ops()
+           if op.get_type_name() == "FakeQuantize" for t in op.output(0).get_target_inputs()}  # fmt: skip
+    assert fed, "nothing was quantised"
+    assert not {name for name in fed if name in roles and roles[name].kind == "head"}
+    image = select.gate_input(SHAPE)
+    got = backend.run(image).heads
+    backend.close()
+    expected = reference_outputs(build_network(files.config, files.weights, "fp32"), image)
+    assert select.pearson(got["depth"], expected["depth"]) >= 0.99
+
+
+def test_auto_never_tries_openvino_int8():
+    cpu = parse_device("cpu")
+    for dtype in ("auto", "int8", "fp32"):
+        assert ("openvino", "int8") not in select.candidates(cpu, dtype)

@@ -5,10 +5,12 @@ stored fp16 in the IR; only where the CPU has bf16 arithmetic natively: AMX or A
 the graph cut at the DPT head (``ov_precision.split_at_head``), the backbone compiled with
 the bf16 inference hint and the convolutional head with f32 (in bf16 the whole graph fails
 the gate: depth Pearson 0.99970 on DA3Metric-Large; cut, 0.99998; see
-``benchmarks/ablation_bf16.py``), ``int8`` (NNCF post-training quantisation of the IR,
-calibrated on the fixed gate inputs; ``runtime="auto"`` takes it only where it passes the
-gate). The IR is read with its weights memory-mapped. The IR keeps the graph's dynamic axes
-(one per checkpoint, input kind and weight storage); each input shape is compiled from it
+``benchmarks/ablation_bf16.py``), ``int8`` (NNCF post-training quantisation of the IR
+with ``ov_int8.ENGINE_RECIPE``, calibrated on fixed inputs; below the accuracy gate on the
+model measured, so ``runtime="auto"`` never takes it and loading it warns,
+``BelowGateWarning``). The IR is read with its weights memory-mapped. The IR keeps the
+graph's dynamic axes (one per
+checkpoint, input kind and weight storage); each input shape is compiled from it
 with static shapes (``reshape``; ``static_shapes=False`` compiles the dynamic model once for
 every shape instead; not for bf16, whose cut needs static shapes). The compiled model (for
 bf16 its two parts) is exported to the cache (keyed by the checkpoint, shape, precision,
@@ -22,6 +24,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import warnings
 from pathlib import Path
 from typing import Any
 
@@ -44,7 +47,6 @@ PARTS = {
     "int8": (("model", "f32"),),
     "bf16": (("backbone", "bf16"), ("head", "f32")),
 }
-INT8_CALIBRATION_IMAGES = 4
 
 
 def native_bf16(cpu: CpuCapability) -> bool:
@@ -61,19 +63,12 @@ def output_name(output: Any) -> str:
 
 
 def quantize_int8(model: Any, shape: InputShape) -> Any:
-    """NNCF int8 post-training quantisation (transformer preset) of an OpenVINO model,
-    calibrated on ``INT8_CALIBRATION_IMAGES`` fixed inputs of ``shape`` (seeds 1.., not the
-    gate's seed 0)."""
-    nncf = require_engine("openvino int8", "nncf")
-    from .select import gate_input
+    """NNCF int8 post-training quantisation of an OpenVINO model with ``ov_int8.ENGINE_RECIPE``
+    (transformer preset, DPT head in float), calibrated on fixed inputs of ``shape``."""
+    require_engine("openvino int8", "nncf")
+    from .ov_int8 import ENGINE_RECIPE, quantize
 
-    images = [gate_input(shape, seed).numpy() for seed in range(1, 1 + INT8_CALIBRATION_IMAGES)]
-    return nncf.quantize(
-        model,
-        nncf.Dataset(images),
-        model_type=nncf.ModelType.TRANSFORMER,
-        subset_size=len(images),
-    )
+    return quantize(model, shape, ENGINE_RECIPE)
 
 
 class OpenVINOBackend(ExportedBackend):
@@ -102,6 +97,10 @@ class OpenVINOBackend(ExportedBackend):
                 "runtime='openvino' bf16 cuts the graph at the head, which needs static "
                 "shapes: use static_shapes=True"
             )
+        if precision == "int8":
+            from .ov_int8 import BelowGateWarning, below_gate_message
+
+            warnings.warn(below_gate_message(), BelowGateWarning, stacklevel=3)
         self.core = self.ov.Core()
         self.loaded_from: dict[str, str] = {}  # per shape: "compiled" or "cache"
         self._blobs: dict[Any, Any] = {}
@@ -127,7 +126,9 @@ class OpenVINOBackend(ExportedBackend):
         storage = {"fp32": "f32", "bf16": "f16", "int8": "int8"}[self.precision]
         parts = {**self.graph_parts(shape), "ir": storage, "openvino": self.engine_version()}
         if self.precision == "int8":  # calibrated on inputs of the first shape asked for
-            parts["calibration"] = shape.dims
+            from .ov_int8 import ENGINE_RECIPE
+
+            parts["calibration"], parts["recipe"] = shape.dims, repr(ENGINE_RECIPE)
 
         def build(folder: Path) -> None:
             # read_model may memory-map the graph's external weights (OPT_REPORT 1c, Memory:
