@@ -1,6 +1,6 @@
 """``ov_int8``: the op classes of an exported graph (one of each transformer class per block),
-an ``Int8Recipe``'s ignored scope, and ``runtime="openvino", dtype="int8"``: it runs, keeps
-the head in float, warns that it is below the gate, and ``auto`` never tries it."""
+an ``Int8Recipe``'s ignored scope, and ``runtime="openvino", dtype="int8"`` (fc1 int8, the
+rest as bf16) passing the gate, tried by ``auto`` only when int8 is asked for."""
 
 from __future__ import annotations
 
@@ -13,7 +13,6 @@ from tt_depth_anything_3.backends.runtimes import select
 from tt_depth_anything_3.backends.runtimes.export import InputShape, reference_outputs
 from tt_depth_anything_3.backends.runtimes.ov_int8 import (
     CLASSES,
-    BelowGateWarning,
     Int8Recipe,
     NodeRole,
     node_classes,
@@ -77,30 +76,45 @@ def test_recipe_ignores_its_float_classes_and_blocks():
         Int8Recipe(float_classes=("mlp",)).ignored(roles)
 
 
-def test_openvino_int8_runs_with_the_head_float_and_warns(tiny_metric_checkpoint):
+def test_openvino_int8_quantises_fc1_only_and_passes_the_gate(tiny_metric_checkpoint):
+    """``dtype="int8"``: NNCF's quantizers feed the fc1 linears and nothing else, the float
+    ops run as bf16's cut does, and the gate passes; refused where the CPU has no bf16."""
     pytest.importorskip("nncf")
     from tt_depth_anything_3 import backends
+    from tt_depth_anything_3.backends.runtimes.openvino_backend import native_bf16
+    from tt_depth_anything_3.backends.torch.cpu_capability import detect_cpu
     from tt_depth_anything_3.backends.torch.loading import build_network
 
     files = resolve_checkpoint("local", weights_path=tiny_metric_checkpoint)
     spec = backends.parse_device("cpu")
-    with pytest.warns(BelowGateWarning, match="below the accuracy gate"):
-        backend = backends.create(spec, files.config, files.weights, "int8", runtime="openvino")
+    if not native_bf16(detect_cpu()):
+        with pytest.raises(ValueError, match="AMX-BF16 or AVX512-BF16"):
+            backends.create(spec, files.config, files.weights, "int8", runtime="openvino")
+        return
+    backend = backends.create(spec, files.config, files.weights, "int8", runtime="openvino")
     graph = backend.graph(SHAPE)
     roles = node_classes(ov.Core().read_model(str(graph)))
     quantised = ov.Core().read_model(str(backend._ir(SHAPE, graph)))
     fed = {t.get_node().get_friendly_name() for op in quantised.get_ordered_ops()
            if op.get_type_name() == "FakeQuantize" for t in op.output(0).get_target_inputs()}  # fmt: skip
-    assert fed, "nothing was quantised"
-    assert not {name for name in fed if name in roles and roles[name].kind == "head"}
+    assert {roles[name].kind for name in fed if name in roles} == {"fc1"}
+    depth = files.config.backbone.depth
+    assert sorted(roles[name].block for name in fed if name in roles) == list(range(depth))
     image = select.gate_input(SHAPE)
     got = backend.run(image).heads
+    assert backend.describe()["parts"] == {"backbone": "bf16", "head": "f32"}
     backend.close()
     expected = reference_outputs(build_network(files.config, files.weights, "fp32"), image)
-    assert select.pearson(got["depth"], expected["depth"]) >= 0.99
+    assert select.gate_figures(got, expected)["passed"]
 
 
-def test_auto_never_tries_openvino_int8():
+def test_openvino_int8_is_tried_only_when_int8_is_asked_for():
+    from tt_depth_anything_3.backends.runtimes.openvino_backend import native_bf16
+    from tt_depth_anything_3.backends.torch.cpu_capability import detect_cpu
+
     cpu = parse_device("cpu")
-    for dtype in ("auto", "int8", "fp32"):
-        assert ("openvino", "int8") not in select.candidates(cpu, dtype)
+    assert ("openvino", "int8") not in select.candidates(cpu, "auto")
+    assert ("openvino", "int8") not in select.candidates(cpu, "fp32")
+    int8 = select.candidates(cpu, "int8")
+    assert int8[-1] == ("torch", "int8")
+    assert (int8[0] == ("openvino", "int8")) == (detect_cpu().x86 and native_bf16(detect_cpu()))

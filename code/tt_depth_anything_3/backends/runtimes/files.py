@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import os
 import tempfile
-import warnings
 from pathlib import Path
 from typing import Any
 
@@ -95,9 +94,7 @@ def _openvino_ir(
         model = ov.Core().read_model(str(graph))  # the weights memory-mapped, not copied
         if precision == "int8":
             from .openvino_backend import quantize_int8
-            from .ov_int8 import BelowGateWarning, below_gate_message
 
-            warnings.warn(below_gate_message(), BelowGateWarning, stacklevel=2)
             model = quantize_int8(model, shape)
         path = folder / "model.xml"
         ov.save_model(model, str(path), compress_to_fp16=precision == "bf16")

@@ -6,9 +6,9 @@ the graph cut at the DPT head (``ov_precision.split_at_head``), the backbone com
 the bf16 inference hint and the convolutional head with f32 (in bf16 the whole graph fails
 the gate: depth Pearson 0.99970 on DA3Metric-Large; cut, 0.99998; see
 ``benchmarks/ablation_bf16.py``), ``int8`` (NNCF post-training quantisation of the IR
-with ``ov_int8.ENGINE_RECIPE``, calibrated on fixed inputs; below the accuracy gate on the
-model measured, so ``runtime="auto"`` never takes it and loading it warns,
-``BelowGateWarning``). The IR is read with its weights memory-mapped. The IR keeps the
+with ``ov_int8.ENGINE_RECIPE``: the fc1 linears int8, calibrated on fixed inputs, the rest
+compiled as bf16 is, so it needs native bf16 too). The IR is read with its weights
+memory-mapped. The IR keeps the
 graph's dynamic axes (one per
 checkpoint, input kind and weight storage); each input shape is compiled from it
 with static shapes (``reshape``; ``static_shapes=False`` compiles the dynamic model once for
@@ -24,7 +24,6 @@ from __future__ import annotations
 import io
 import json
 import os
-import warnings
 from pathlib import Path
 from typing import Any
 
@@ -41,10 +40,10 @@ OV_PRECISIONS = ("fp32", "bf16", "int8")
 IR_FILE = "model.xml"
 LINKS_FILE = "links.json"
 # (part, inference precision hint) of each compiled part, per precision: bf16 runs the
-# backbone in bf16 and the DPT head in f32 (``ov_precision``).
+# backbone in bf16 and the DPT head in f32 (``ov_precision``); int8 its float ops likewise.
 PARTS = {
     "fp32": (("model", "f32"),),
-    "int8": (("model", "f32"),),
+    "int8": (("backbone", "bf16"), ("head", "f32")),
     "bf16": (("backbone", "bf16"), ("head", "f32")),
 }
 
@@ -64,7 +63,7 @@ def output_name(output: Any) -> str:
 
 def quantize_int8(model: Any, shape: InputShape) -> Any:
     """NNCF int8 post-training quantisation of an OpenVINO model with ``ov_int8.ENGINE_RECIPE``
-    (transformer preset, DPT head in float), calibrated on fixed inputs of ``shape``."""
+    (the fc1 linears), calibrated on fixed inputs of ``shape``."""
     require_engine("openvino int8", "nncf")
     from .ov_int8 import ENGINE_RECIPE, quantize
 
@@ -87,20 +86,17 @@ class OpenVINOBackend(ExportedBackend):
             raise ValueError(f"runtime='openvino' runs {OV_PRECISIONS}, got {precision!r}")
         self.ov = require_engine(self.name, "openvino")
         super().__init__(config, weights, precision)
-        if precision == "bf16" and not native_bf16(self.cpu):
+        if precision in ("bf16", "int8") and not native_bf16(self.cpu):
             raise ValueError(
-                f"runtime='openvino' bf16 needs AMX-BF16 or AVX512-BF16; this CPU "
-                f"({self.cpu.model or 'unknown'}, {self.cpu.isa}) has neither: use fp32"
+                f"runtime='openvino' {precision} needs AMX-BF16 or AVX512-BF16 (int8 runs its "
+                f"float ops in bf16); this CPU ({self.cpu.model or 'unknown'}, {self.cpu.isa}) "
+                "has neither: use fp32"
             )
-        if precision == "bf16" and not static_shapes:
+        if precision in ("bf16", "int8") and not static_shapes:
             raise ValueError(
-                "runtime='openvino' bf16 cuts the graph at the head, which needs static "
-                "shapes: use static_shapes=True"
+                f"runtime='openvino' {precision} cuts the graph at the head, which needs "
+                "static shapes: use static_shapes=True"
             )
-        if precision == "int8":
-            from .ov_int8 import BelowGateWarning, below_gate_message
-
-            warnings.warn(below_gate_message(), BelowGateWarning, stacklevel=3)
         self.core = self.ov.Core()
         self.loaded_from: dict[str, str] = {}  # per shape: "compiled" or "cache"
         self._blobs: dict[Any, Any] = {}
