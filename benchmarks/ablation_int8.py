@@ -40,6 +40,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "code"))
 sys.path.insert(0, str(ROOT / "tests"))
 
+from int8_drop import drop_quantizers  # noqa: E402
+
 from tt_depth_anything_3.backends.runtimes.ov_int8 import CLASSES, Int8Recipe  # noqa: E402
 
 PHOTO = ROOT / "media" / "rocket.jpg"
@@ -66,7 +68,7 @@ VARIANTS: dict[str, tuple[Int8Recipe, tuple[str, ...]]] = {
     "overflow-disable": (Int8Recipe(float_classes=HEAD, overflow_fix="disable"), ("f32",)),
     "gate-16": (Int8Recipe(float_classes=HEAD, samples=16), ("f32",)),
     "photos-16": (
-        Int8Recipe(float_classes=HEAD, calibration="photos", samples=16, photos=CALIBRATION_PHOTOS),
+        Int8Recipe(float_classes=HEAD, samples=16),
         ("f32",),
     ),  # fmt: skip
     # int8 weights only (nncf.compress_weights), activations float: the bf16 cut, or f32
@@ -93,13 +95,48 @@ def variant_recipe(name: str) -> tuple[Int8Recipe, tuple[str, ...]]:
 
 
 # ----------------------------------------------------------------------------- setup
+PHOTO_CALIBRATED = {"photos-16"}  # calibrated on crops of CALIBRATION_PHOTOS, not gate inputs
+
+
+def photo_inputs(paths: tuple[str, ...], shape, count: int) -> list[np.ndarray]:
+    """``count`` crops of the photos at ``paths`` with ``shape``'s aspect ratio (the whole
+    frame, then smaller crops across it, mirrored every other one), each resized to ``shape``
+    as the API resizes (INTER_AREA shrinking, INTER_CUBIC enlarging) and normalised."""
+    import cv2
+
+    from tt_depth_anything_3.inference.preprocess import normalize
+
+    if not paths:
+        raise ValueError("photo calibration needs at least one photo")
+    images = [cv2.cvtColor(cv2.imread(str(p)), cv2.COLOR_BGR2RGB) for p in paths]
+    inputs = []
+    for index in range(count):
+        image = images[index % len(images)]
+        step = index // len(images)
+        scale = 1.0 if step == 0 else 0.6 + 0.3 * ((step * 0.37) % 1.0)
+        height, width = image.shape[:2]
+        crop_w = min(width, int(height * shape.width / shape.height))
+        crop_h = int(crop_w * shape.height / shape.width)
+        crop_w, crop_h = int(crop_w * scale), int(crop_h * scale)
+        left = int((width - crop_w) * ((step * 0.61) % 1.0))
+        top = int((height - crop_h) * ((step * 0.29) % 1.0))
+        crop = image[top : top + crop_h, left : left + crop_w]
+        crop = crop[:, ::-1] if step % 2 else crop
+        shrink = crop_w >= shape.width and crop_h >= shape.height
+        interpolation = cv2.INTER_AREA if shrink else cv2.INTER_CUBIC
+        size = (shape.width, shape.height)
+        resized = cv2.resize(np.ascontiguousarray(crop), size, interpolation=interpolation)
+        batch = normalize(resized)[None].expand(shape.batch, -1, -1, -1)
+        inputs.append(np.ascontiguousarray(batch.numpy()))
+    return inputs
+
+
 def prepare(work: Path, model: str, shape, tiny: bool) -> None:
     """Checkpoint, dynamic ONNX graph and torch float32 references in ``work`` (kept)."""
     import torch
 
     from support.checkpoints import write_checkpoint
     from tt_depth_anything_3.backends.runtimes.export import export_onnx, reference_outputs
-    from tt_depth_anything_3.backends.runtimes.ov_int8 import photo_inputs
     from tt_depth_anything_3.backends.runtimes.select import gate_input
     from tt_depth_anything_3.backends.torch.loading import build_network
     from tt_depth_anything_3.checkpoints.resolve import resolve_checkpoint
@@ -173,41 +210,6 @@ def _import_bf16(core, folder: Path, threads: int):
 
 
 # ----------------------------------------------------------------------------- one variant
-PASS_THROUGH = {"Reshape", "Transpose", "Convert", "Squeeze", "Unsqueeze", "Split",
-                "VariadicSplit", "Gather", "Slice", "StridedSlice", "Concat"}  # fmt: skip
-
-
-def drop_quantizers(model, roles: dict, kept: set[str]) -> int:
-    """Remove (in place) every FakeQuantize of a quantised ``model`` whose quantised ops
-    (``roles``, from the float graph, by friendly name) are of no class in ``kept``, so
-    those ops run in float (their weights keep NNCF's int8 rounding where it is folded into
-    them); returns how many FakeQuantize nodes were removed."""
-
-    def consumers(output) -> set[str]:
-        found, stack = set(), [output]
-        while stack:
-            for target in stack.pop().get_target_inputs():
-                node = target.get_node()
-                if node.get_friendly_name() in roles:
-                    found.add(roles[node.get_friendly_name()].kind)
-                elif node.get_type_name() in PASS_THROUGH:
-                    stack.extend(node.outputs())
-                else:
-                    found.add("other:" + node.get_type_name())
-        return found
-
-    removed = 0
-    for op in list(model.get_ordered_ops()):
-        if op.get_type_name() != "FakeQuantize":
-            continue
-        if consumers(op.output(0)) & kept:
-            continue
-        op.output(0).replace(op.input_value(0))
-        removed += 1
-    model.validate_nodes_and_infer_types()
-    return removed
-
-
 def _outputs(compiled, image: np.ndarray) -> dict[str, np.ndarray]:
     request = compiled.create_infer_request()
     request.infer({"image": image})
@@ -254,7 +256,10 @@ def run_variant(args, shape) -> dict:
         recipe, hints = variant_recipe(args.variant)
         ignored = len(recipe.ignored(node_classes(model)))
         start = time.perf_counter()
-        model = quantize(model, shape, recipe)
+        images = None
+        if args.variant in PHOTO_CALIBRATED:
+            images = photo_inputs(CALIBRATION_PHOTOS, shape, recipe.samples)
+        model = quantize(model, shape, recipe, images)
         quantise_s = time.perf_counter() - start
         if args.save_ir:
             (work / "ir" / args.variant).mkdir(parents=True, exist_ok=True)

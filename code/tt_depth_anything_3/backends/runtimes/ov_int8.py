@@ -13,7 +13,7 @@ blocks stay in float (NNCF's ignored scope), the NNCF options and the calibratio
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -98,11 +98,11 @@ class Int8Recipe:
     """What NNCF quantises and how: ``float_classes`` and ``float_blocks`` stay in float (the
     ignored scope; ``float_edge_blocks``: that many first and last blocks too),
     ``smooth_quant`` (SmoothQuant's alpha for MatMuls; negative: off), ``bias_correction``,
-    ``overflow_fix`` (``nncf.OverflowFix`` value), ``calibration`` (``gate``:
-    ``select.gate_input`` seeds 1..; ``photos``: crops of ``photos``, resized as the API
-    resizes) and how many inputs (``samples``). ``weights_only``: int8 weights of the
-    MatMuls and convolutions not ignored (``nncf.compress_weights``, INT8_ASYM per output
-    channel), activations left in float: no calibration."""
+    ``overflow_fix`` (``nncf.OverflowFix`` value) and how many calibration inputs
+    (``samples``: ``calibration_inputs``, unless ``quantize`` is given its own).
+    ``weights_only``: int8 weights of the MatMuls and convolutions not ignored
+    (``nncf.compress_weights``, INT8_ASYM per output channel), activations left in float: no
+    calibration."""
 
     float_classes: tuple[str, ...] = ()
     float_blocks: tuple[int, ...] = ()
@@ -110,9 +110,7 @@ class Int8Recipe:
     smooth_quant: float = 0.95
     bias_correction: bool = True
     overflow_fix: str = "first_layer_only"
-    calibration: str = "gate"
     samples: int = 4
-    photos: tuple[str, ...] = field(default=())
     weights_only: bool = False
 
     def ignored(self, roles: dict[str, NodeRole]) -> list[str]:
@@ -131,51 +129,18 @@ class Int8Recipe:
 
 
 def calibration_inputs(recipe: Int8Recipe, shape: InputShape) -> list[np.ndarray]:
-    """The recipe's calibration inputs at ``shape`` (normalised float32 batches)."""
-    if recipe.calibration == "gate":
-        from .select import gate_input
+    """The recipe's ``samples`` calibration inputs at ``shape``: ``select.gate_input`` with
+    seeds 1.. (the gate's is 0), normalised float32 batches."""
+    from .select import gate_input
 
-        return [gate_input(shape, seed).numpy() for seed in range(1, 1 + recipe.samples)]
-    if recipe.calibration == "photos":
-        return photo_inputs(recipe.photos, shape, recipe.samples)
-    raise ValueError(f"calibration must be 'gate' or 'photos', got {recipe.calibration!r}")
+    return [gate_input(shape, seed).numpy() for seed in range(1, 1 + recipe.samples)]
 
 
-def photo_inputs(paths: tuple[str, ...], shape: InputShape, count: int) -> list[np.ndarray]:
-    """``count`` crops of the photos at ``paths`` with ``shape``'s aspect ratio (the whole
-    frame, then smaller crops across it, mirrored every other one), each resized to ``shape``
-    as the API resizes (INTER_AREA shrinking, INTER_CUBIC enlarging) and normalised."""
-    import cv2
-
-    from ...inference.preprocess import normalize
-
-    if not paths:
-        raise ValueError("photo calibration needs at least one photo")
-    images = [cv2.cvtColor(cv2.imread(str(p)), cv2.COLOR_BGR2RGB) for p in paths]
-    inputs = []
-    for index in range(count):
-        image = images[index % len(images)]
-        step = index // len(images)
-        scale = 1.0 if step == 0 else 0.6 + 0.3 * ((step * 0.37) % 1.0)
-        height, width = image.shape[:2]
-        crop_w = min(width, int(height * shape.width / shape.height))
-        crop_h = int(crop_w * shape.height / shape.width)
-        crop_w, crop_h = int(crop_w * scale), int(crop_h * scale)
-        left = int((width - crop_w) * ((step * 0.61) % 1.0))
-        top = int((height - crop_h) * ((step * 0.29) % 1.0))
-        crop = image[top : top + crop_h, left : left + crop_w]
-        crop = crop[:, ::-1] if step % 2 else crop
-        shrink = crop_w >= shape.width and crop_h >= shape.height
-        interpolation = cv2.INTER_AREA if shrink else cv2.INTER_CUBIC
-        size = (shape.width, shape.height)
-        resized = cv2.resize(np.ascontiguousarray(crop), size, interpolation=interpolation)
-        batch = normalize(resized)[None].expand(shape.batch, -1, -1, -1)
-        inputs.append(np.ascontiguousarray(batch.numpy()))
-    return inputs
-
-
-def quantize(model: Any, shape: InputShape, recipe: Int8Recipe) -> Any:
-    """``model`` quantised by NNCF (transformer preset) with ``recipe`` on inputs of ``shape``."""
+def quantize(
+    model: Any, shape: InputShape, recipe: Int8Recipe, images: list[np.ndarray] | None = None
+) -> Any:
+    """``model`` quantised by NNCF (transformer preset) with ``recipe``, calibrated on
+    ``images`` (default: ``calibration_inputs`` at ``shape``)."""
     import nncf
     from nncf.quantization.advanced_parameters import (
         AdvancedQuantizationParameters,
@@ -188,7 +153,7 @@ def quantize(model: Any, shape: InputShape, recipe: Int8Recipe) -> Any:
     if recipe.weights_only:
         mode = nncf.CompressWeightsMode.INT8_ASYM
         return nncf.compress_weights(model, mode=mode, ignored_scope=scope or nncf.IgnoredScope())
-    images = calibration_inputs(recipe, shape)
+    images = calibration_inputs(recipe, shape) if images is None else images
     advanced = AdvancedQuantizationParameters(
         overflow_fix=OverflowFix(recipe.overflow_fix),
         disable_bias_correction=not recipe.bias_correction,
