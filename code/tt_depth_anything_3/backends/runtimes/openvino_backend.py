@@ -5,11 +5,12 @@ stored fp16 in the IR; only where the CPU has bf16 arithmetic natively: AMX or A
 the graph cut at the DPT head (``ov_precision.split_at_head``), the backbone compiled with
 the bf16 inference hint and the convolutional head with f32 (in bf16 the whole graph fails
 the gate: depth Pearson 0.99970 on DA3Metric-Large; cut, 0.99998; see
-``benchmarks/ablation_bf16.py``), ``int8`` (NNCF post-training quantisation of the IR,
-calibrated on the fixed gate inputs; ``runtime="auto"`` takes it only where it passes the
-gate), ``int8w`` (as ``bf16``, with the backbone's linear weights stored int8:
-``ov_weights``; made from the fp16 IR). The IR keeps the graph's dynamic axes
-(one per checkpoint, input kind and weight storage); each input shape is compiled from it
+``benchmarks/ablation_bf16.py``), ``int8`` (NNCF post-training quantisation of the IR
+with ``ov_int8.ENGINE_RECIPE``: the fc1 linears int8, calibrated on fixed inputs, the rest
+compiled as bf16 is, so it needs native bf16 too), ``int8w`` (as ``bf16``, with the
+backbone's linear weights stored int8: ``ov_weights``; made from the fp16 IR). The IR keeps
+the graph's dynamic axes (one per checkpoint, input kind and weight storage); each input
+shape is compiled from it
 with static shapes (``reshape``; ``static_shapes=False`` compiles the dynamic model once for
 every shape instead; not for bf16, whose cut needs static shapes). The compiled model (for
 bf16 its two parts) is streamed to the cache as a blob (``ov_blob``; keyed by the
@@ -43,18 +44,17 @@ from .ov_precision import SplitCompiled, split_at_head
 OV_PRECISIONS = ("fp32", "bf16", "int8", "int8w")
 # weight storage in the IR, per precision
 STORAGE = {"fp32": "f32", "bf16": "f16", "int8": "int8", "int8w": "int8w"}
-BF16_PRECISIONS = ("bf16", "int8w")  # the graph cut, the backbone in bf16
+BF16_PRECISIONS = ("bf16", "int8w", "int8")  # the graph cut, the backbone in bf16
 IR_FILE = "model.xml"
 LINKS_FILE = "links.json"
 # (part, inference precision hint) of each compiled part, per precision: bf16 runs the
-# backbone in bf16 and the DPT head in f32 (``ov_precision``).
+# backbone in bf16 and the DPT head in f32 (``ov_precision``); int8 its float ops likewise.
 PARTS = {
     "fp32": (("model", "f32"),),
-    "int8": (("model", "f32"),),
+    "int8": (("backbone", "bf16"), ("head", "f32")),
     "bf16": (("backbone", "bf16"), ("head", "f32")),
     "int8w": (("backbone", "bf16"), ("head", "f32")),
 }
-INT8_CALIBRATION_IMAGES = 4
 
 
 def native_bf16(cpu: CpuCapability) -> bool:
@@ -71,19 +71,12 @@ def output_name(output: Any) -> str:
 
 
 def quantize_int8(model: Any, shape: InputShape) -> Any:
-    """NNCF int8 post-training quantisation (transformer preset) of an OpenVINO model,
-    calibrated on ``INT8_CALIBRATION_IMAGES`` fixed inputs of ``shape`` (seeds 1.., not the
-    gate's seed 0)."""
-    nncf = require_engine("openvino int8", "nncf")
-    from .select import gate_input
+    """NNCF int8 post-training quantisation of an OpenVINO model with ``ov_int8.ENGINE_RECIPE``
+    (the fc1 linears), calibrated on fixed inputs of ``shape``."""
+    require_engine("openvino int8", "nncf")
+    from .ov_int8 import ENGINE_RECIPE, quantize
 
-    images = [gate_input(shape, seed).numpy() for seed in range(1, 1 + INT8_CALIBRATION_IMAGES)]
-    return nncf.quantize(
-        model,
-        nncf.Dataset(images),
-        model_type=nncf.ModelType.TRANSFORMER,
-        subset_size=len(images),
-    )
+    return quantize(model, shape, ENGINE_RECIPE)
 
 
 class OpenVINOBackend(ExportedBackend):
@@ -104,8 +97,9 @@ class OpenVINOBackend(ExportedBackend):
         super().__init__(config, weights, precision)
         if precision in BF16_PRECISIONS and not native_bf16(self.cpu):
             raise ValueError(
-                f"runtime='openvino' {precision} needs AMX-BF16 or AVX512-BF16; this CPU "
-                f"({self.cpu.model or 'unknown'}, {self.cpu.isa}) has neither: use fp32"
+                f"runtime='openvino' {precision} needs AMX-BF16 or AVX512-BF16 (its float ops "
+                f"run in bf16); this CPU ({self.cpu.model or 'unknown'}, {self.cpu.isa}) has "
+                "neither: use fp32"
             )
         if precision in BF16_PRECISIONS and not static_shapes:
             raise ValueError(
@@ -138,7 +132,9 @@ class OpenVINOBackend(ExportedBackend):
         storage = storage or STORAGE[self.precision]
         parts = {**self.graph_parts(shape), "ir": storage, "openvino": self.engine_version()}
         if storage == "int8":  # calibrated on inputs of the first shape asked for
-            parts["calibration"] = shape.dims
+            from .ov_int8 import ENGINE_RECIPE
+
+            parts["calibration"], parts["recipe"] = shape.dims, repr(ENGINE_RECIPE)
 
         def build(folder: Path) -> None:
             if storage == "int8w":  # from the fp16 IR, its pages released as NNCF reads them

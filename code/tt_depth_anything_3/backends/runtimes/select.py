@@ -7,8 +7,10 @@ and tries them fastest first (``candidates``), taking the first that is installe
 
 1. OpenVINO where the CPU has native bf16 (AMX or AVX512-BF16): int8w (the backbone in
    bf16 with its linear weights stored int8, ``ov_weights``; the DPT head in f32), then bf16
-   (the backbone in bf16, the head in f32, ``ov_precision``); then OpenVINO int8 (NNCF; x86
-   only). The low-precision engines are tried only with ``dtype="auto"``;
+   (the backbone in bf16, the head in f32, ``ov_precision``), tried only with
+   ``dtype="auto"``; OpenVINO int8 (NNCF: the fc1 linears int8, the rest as bf16;
+   ``ov_int8.ENGINE_RECIPE``) only with ``dtype="int8"``: 1.14x bf16 in one measured run, gate
+   passed by a margin of 4e-5, for a cold load that quantises for minutes (OPT_REPORT.md 1c.3);
 2. ONNX Runtime, float32;
 3. OpenVINO, float32 (x86);
 4. torch int8 (where its int8 GEMM is fast: ``cpu_kernels``), then torch bf16 (CPUs with
@@ -19,9 +21,10 @@ The order follows what was measured on this project's AMD EPYC (Zen 4: AVX-512 w
 AVX512-BF16, no AMX; OPT_REPORT.md, "Inference runtimes", DA3Metric-Large 336x504, 2
 threads): OpenVINO int8w 0.3-0.4 CPU s per call faster than bf16 (4.5-4.8 against 4.9-5.1,
 loaded machine) and the smallest warm process, depth Pearson 0.99991 (close to the gate);
-bf16 (backbone bf16, head f32) depth Pearson 0.99998; int8 faster still but below the gate
-(0.969); the float32 engines next (ONNX Runtime first: as
-fast within the shared machine's noise, smaller warm peak RSS); torch last. Only CPUs: on
+bf16 (backbone bf16, head f32) depth Pearson 0.99998; int8 recipes that quantise activations
+broadly fall below the gate (every op 0.969, fc1 and fc2 0.99990); the float32 engines next
+(ONNX Runtime first: as fast within the shared machine's noise, smaller warm peak RSS); torch
+last. Only CPUs: on
 CUDA or Blackhole, ``auto`` is torch.
 
 The probe is the gate itself: one call of each candidate tried, at load, on the fixed input,
@@ -127,9 +130,8 @@ def candidates(spec: DeviceSpec, dtype: str) -> list[tuple[str, str]]:
     if spec.kind != "torch" or spec.torch_device is None or spec.torch_device.type != "cpu":
         return [("torch", dtype)]
     cpu = detect_cpu()
-    native = cpu.has("amx_bf16") or cpu.has("avx512_bf16")
-    low = ["int8w", "bf16", "int8"] if native else ["int8"]
-    pairs = [("openvino", p) for p in low] if cpu.x86 else []
+    bf16 = cpu.x86 and (cpu.has("amx_bf16") or cpu.has("avx512_bf16"))
+    pairs = [("openvino", "int8w"), ("openvino", "bf16")] if bf16 else []
     pairs.append(("onnxruntime", "fp32"))
     pairs += [("openvino", "fp32")] if cpu.x86 else []
     pairs += [("torch", "int8")] if select_kernels("int8", cpu).fast else []
@@ -137,6 +139,8 @@ def candidates(spec: DeviceSpec, dtype: str) -> list[tuple[str, str]]:
     pairs.append(("torch", "fp32"))
     if dtype != "auto":
         pairs = [(r, p) for r, p in pairs if p == dtype and r != "torch"] + [("torch", dtype)]
+    if dtype == "int8" and bf16:
+        pairs.insert(0, ("openvino", "int8"))
     return pairs
 
 

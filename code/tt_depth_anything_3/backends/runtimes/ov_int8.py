@@ -1,0 +1,176 @@
+"""OpenVINO int8: which ops NNCF quantises, with which options, on which calibration inputs.
+
+``node_classes`` names each quantisable op of an exported graph by its role, found from the
+graph's structure (the exporter's node names say nothing): the transformer's linear layers
+(``qkv``, ``proj``, ``fc1``, ``fc2``, told apart by their weight's shape), its attention
+matmuls (``attn_qk`` feeds the softmax, ``attn_av`` reads it), the ``patch_embed``
+convolution, the position embedding's resize matmuls (``pos_embed``) and every op of the DPT
+head (``head``: ``ov_precision.head_node_names``), each with its transformer block (``-1``
+outside the blocks); any other MatMul is ``other``. An ``Int8Recipe`` says which classes and
+blocks stay in float (NNCF's ignored scope), the NNCF options and the calibration inputs;
+``quantize`` applies it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from .export import InputShape
+from .ov_precision import CONVOLUTIONS, head_node_names
+
+CLASSES = (
+    "patch_embed", "pos_embed", "qkv", "attn_qk", "attn_av", "proj", "fc1", "fc2", "head", "other"
+)  # fmt: skip
+
+
+@dataclass(frozen=True)
+class NodeRole:
+    """A quantisable op's class (one of ``CLASSES``) and transformer block (-1: none)."""
+
+    kind: str
+    block: int
+
+
+def _weight(op: Any) -> tuple[int, int] | None:
+    """(in, out) features of a MatMul whose second input is a 2-D constant, else None."""
+    source = op.input(1).get_source_output().get_node()
+    shape = op.input(1).get_partial_shape()
+    if source.get_type_name() != "Constant" or shape.rank.get_length() != 2 or shape.is_dynamic:
+        return None
+    rows, cols = (int(d.get_length()) for d in shape)
+    return (cols, rows) if op.get_attributes()["transpose_b"] else (rows, cols)
+
+
+def _linear_kind(features: tuple[int, int], dim: int | None) -> str | None:
+    """The transformer linear of a block of width ``dim`` with these (in, out) features."""
+    inputs, outputs = features
+    if outputs == 3 * inputs:
+        return "qkv"
+    if dim is None:
+        return None
+    return {(dim, dim): "proj", (dim, 4 * dim): "fc1", (4 * dim, dim): "fc2"}.get(features)
+
+
+def node_classes(model: Any) -> dict[str, NodeRole]:
+    """Friendly name -> ``NodeRole`` of every MatMul and convolution of ``model`` (and every
+    other op of the head). A block opens at its ``qkv`` linear and closes after its ``fc2``;
+    MatMuls outside the classes (between or after the blocks: the any-view models' reference
+    view choice, camera head and ray arithmetic; in a block: a linear of another width) are
+    ``other``; a ValueError for a convolution inside the blocks."""
+    head = head_node_names(model)
+    roles: dict[str, NodeRole] = {}
+    block, dim = -1, None  # dim: the open block's width, None between blocks
+    for op in model.get_ordered_ops():
+        name, kind = op.get_friendly_name(), op.get_type_name()
+        if op.get_name() in head:
+            if kind not in ("Constant", "Result"):
+                roles[name] = NodeRole("head", -1)
+            continue
+        if kind in CONVOLUTIONS:
+            if block >= 0:
+                raise ValueError(f"convolution {name} inside the transformer blocks")
+            roles[name] = NodeRole("patch_embed", -1)
+        elif kind == "MatMul":
+            features = _weight(op)
+            parents = {i.get_source_output().get_node().get_type_name() for i in op.inputs()}
+            children = {t.get_node().get_type_name() for t in op.output(0).get_target_inputs()}
+            role = _linear_kind(features, dim) if features else None
+            if role == "qkv":
+                block, dim = block + 1, features[0]
+            elif role is None and dim is not None and "Softmax" in parents:
+                role = "attn_av"
+            elif role is None and dim is not None and "Softmax" in children:
+                role = "attn_qk"
+            elif role is None and block < 0 and features is None:
+                role = "pos_embed"
+            inside = role not in (None, "pos_embed")
+            roles[name] = NodeRole(role or "other", block if inside else -1)
+            if role == "fc2":
+                dim = None
+    return roles
+
+
+@dataclass(frozen=True)
+class Int8Recipe:
+    """What NNCF quantises and how: ``float_classes`` and ``float_blocks`` stay in float (the
+    ignored scope; ``float_edge_blocks``: that many first and last blocks too),
+    ``smooth_quant`` (SmoothQuant's alpha for MatMuls; negative: off), ``bias_correction``,
+    ``overflow_fix`` (``nncf.OverflowFix`` value) and how many calibration inputs
+    (``samples``: ``calibration_inputs``, unless ``quantize`` is given its own).
+    ``weights_only``: int8 weights of the MatMuls and convolutions not ignored
+    (``nncf.compress_weights``, INT8_ASYM per output channel), activations left in float: no
+    calibration."""
+
+    float_classes: tuple[str, ...] = ()
+    float_blocks: tuple[int, ...] = ()
+    float_edge_blocks: int = 0
+    smooth_quant: float = 0.95
+    bias_correction: bool = True
+    overflow_fix: str = "first_layer_only"
+    samples: int = 4
+    weights_only: bool = False
+
+    def ignored(self, roles: dict[str, NodeRole]) -> list[str]:
+        """Friendly names of the ops kept in float."""
+        unknown = set(self.float_classes) - set(CLASSES)
+        if unknown:
+            raise ValueError(f"unknown op classes {sorted(unknown)}; known: {CLASSES}")
+        blocks = 1 + max((role.block for role in roles.values()), default=-1)
+        edge = self.float_edge_blocks
+        floats = set(self.float_blocks) | set(range(edge)) | set(range(blocks - edge, blocks))
+        return sorted(
+            name
+            for name, role in roles.items()
+            if role.kind in self.float_classes or (role.block >= 0 and role.block in floats)
+        )
+
+
+def calibration_inputs(recipe: Int8Recipe, shape: InputShape) -> list[np.ndarray]:
+    """The recipe's ``samples`` calibration inputs at ``shape``: ``select.gate_input`` with
+    seeds 1.. (the gate's is 0), normalised float32 batches."""
+    from .select import gate_input
+
+    return [gate_input(shape, seed).numpy() for seed in range(1, 1 + recipe.samples)]
+
+
+def quantize(
+    model: Any, shape: InputShape, recipe: Int8Recipe, images: list[np.ndarray] | None = None
+) -> Any:
+    """``model`` quantised by NNCF (transformer preset) with ``recipe``, calibrated on
+    ``images`` (default: ``calibration_inputs`` at ``shape``)."""
+    import nncf
+    from nncf.quantization.advanced_parameters import (
+        AdvancedQuantizationParameters,
+        AdvancedSmoothQuantParameters,
+        OverflowFix,
+    )
+
+    ignored = recipe.ignored(node_classes(model))
+    scope = nncf.IgnoredScope(names=ignored, validate=False) if ignored else None
+    if recipe.weights_only:
+        mode = nncf.CompressWeightsMode.INT8_ASYM
+        return nncf.compress_weights(model, mode=mode, ignored_scope=scope or nncf.IgnoredScope())
+    images = calibration_inputs(recipe, shape) if images is None else images
+    advanced = AdvancedQuantizationParameters(
+        overflow_fix=OverflowFix(recipe.overflow_fix),
+        disable_bias_correction=not recipe.bias_correction,
+        smooth_quant_alphas=AdvancedSmoothQuantParameters(matmul=recipe.smooth_quant),
+    )
+    return nncf.quantize(
+        model,
+        nncf.Dataset(images),
+        model_type=nncf.ModelType.TRANSFORMER,
+        subset_size=len(images),
+        ignored_scope=scope,
+        advanced_parameters=advanced,
+    )
+
+
+# ``runtime="openvino", dtype="int8"``: the fc1 linears int8 (weights and activations), every
+# other op in float, compiled as bf16 is (backbone bf16, DPT head f32). The fastest recipe
+# measured that passes the gate (OPT_REPORT.md 1c.3): fc1 and fc2 int8 ran faster but fell
+# just below it, every linear int8 or int8 weights alone well below.
+ENGINE_RECIPE = Int8Recipe(float_classes=tuple(c for c in CLASSES if c != "fc1"))

@@ -1,0 +1,120 @@
+"""``ov_int8``: the op classes of an exported graph (one of each transformer class per block),
+an ``Int8Recipe``'s ignored scope, and ``runtime="openvino", dtype="int8"`` (fc1 int8, the
+rest as bf16) passing the gate, tried by ``auto`` only when int8 is asked for."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from tt_depth_anything_3.backends.base import parse_device
+from tt_depth_anything_3.backends.runtimes import select
+from tt_depth_anything_3.backends.runtimes.export import InputShape, reference_outputs
+from tt_depth_anything_3.backends.runtimes.ov_int8 import (
+    CLASSES,
+    Int8Recipe,
+    NodeRole,
+    node_classes,
+)
+from tt_depth_anything_3.checkpoints.resolve import resolve_checkpoint
+
+ov = pytest.importorskip("openvino")
+SHAPE = InputShape(56, 70)
+BLOCK_CLASSES = ("qkv", "attn_qk", "attn_av", "proj", "fc1", "fc2")
+
+
+def _roles(checkpoint) -> tuple[dict[str, NodeRole], int]:
+    """The classes of the checkpoint's exported graph, and its transformer depth."""
+    from tt_depth_anything_3 import backends
+
+    files = resolve_checkpoint("local", weights_path=checkpoint)
+    backend = backends.create(backends.parse_device("cpu"), files.config, files.weights, "fp32",
+                              runtime="openvino")  # fmt: skip
+    model = ov.Core().read_model(str(backend.graph(SHAPE)))
+    backend.close()
+    return node_classes(model), files.config.backbone.depth
+
+
+@pytest.mark.parametrize("checkpoint", ["tiny_metric_checkpoint", "tiny_anyview_checkpoint"])
+def test_node_classes_find_one_of_each_transformer_op_per_block(checkpoint, request):
+    roles, depth = _roles(request.getfixturevalue(checkpoint))
+    counts = Counter((role.kind, role.block) for role in roles.values())
+    for kind in BLOCK_CLASSES:
+        assert [counts[(kind, block)] for block in range(depth)] == [1] * depth, kind
+        assert counts[(kind, -1)] == 0 and counts[(kind, depth)] == 0, kind
+    assert counts[("patch_embed", -1)] == 1
+    assert counts[("pos_embed", -1)] >= 1  # the position table's resize matmuls
+    assert counts[("head", -1)] > 0
+    assert {role.kind for role in roles.values()} <= set(CLASSES)
+    others = [role.block for role in roles.values() if role.kind == "other"]
+    # the any-view model's reference-view choice and camera head; none in the metric model
+    assert (len(others) > 0) == (checkpoint == "tiny_anyview_checkpoint")
+    assert set(others) <= {-1}
+
+
+def _synthetic(depth: int) -> dict[str, NodeRole]:
+    roles = {f"{kind}.{block}": NodeRole(kind, block)
+             for kind in BLOCK_CLASSES for block in range(depth)}  # fmt: skip
+    roles.update({"conv": NodeRole("patch_embed", -1), "pos": NodeRole("pos_embed", -1),
+                  "head.0": NodeRole("head", -1)})  # fmt: skip
+    return roles
+
+
+def test_recipe_ignores_its_float_classes_and_blocks():
+    roles = _synthetic(depth=5)
+    assert Int8Recipe().ignored(roles) == []
+    assert Int8Recipe(float_classes=("fc2", "head")).ignored(roles) == sorted(
+        [f"fc2.{b}" for b in range(5)] + ["head.0"]
+    )
+    edge = Int8Recipe(float_edge_blocks=1).ignored(roles)
+    assert edge == sorted(f"{k}.{b}" for k in BLOCK_CLASSES for b in (0, 4))
+    assert Int8Recipe(float_blocks=(0, 4)).ignored(roles) == edge
+    two = Int8Recipe(float_classes=("patch_embed",), float_edge_blocks=2).ignored(roles)
+    assert two == sorted(["conv", *(f"{k}.{b}" for k in BLOCK_CLASSES for b in (0, 1, 3, 4))])
+    with pytest.raises(ValueError, match="unknown op classes"):
+        Int8Recipe(float_classes=("mlp",)).ignored(roles)
+
+
+def test_openvino_int8_quantises_fc1_only_and_passes_the_gate(tiny_metric_checkpoint):
+    """``dtype="int8"``: NNCF's quantizers feed the fc1 linears and nothing else, the float
+    ops run as bf16's cut does, and the gate passes; refused where the CPU has no bf16."""
+    pytest.importorskip("nncf")
+    from tt_depth_anything_3 import backends
+    from tt_depth_anything_3.backends.runtimes.openvino_backend import native_bf16
+    from tt_depth_anything_3.backends.torch.cpu_capability import detect_cpu
+    from tt_depth_anything_3.backends.torch.loading import build_network
+
+    files = resolve_checkpoint("local", weights_path=tiny_metric_checkpoint)
+    spec = backends.parse_device("cpu")
+    if not native_bf16(detect_cpu()):
+        with pytest.raises(ValueError, match="AMX-BF16 or AVX512-BF16"):
+            backends.create(spec, files.config, files.weights, "int8", runtime="openvino")
+        return
+    backend = backends.create(spec, files.config, files.weights, "int8", runtime="openvino")
+    graph = backend.graph(SHAPE)
+    roles = node_classes(ov.Core().read_model(str(graph)))
+    quantised = ov.Core().read_model(str(backend._ir(SHAPE, graph)))
+    fed = {t.get_node().get_friendly_name() for op in quantised.get_ordered_ops()
+           if op.get_type_name() == "FakeQuantize" for t in op.output(0).get_target_inputs()}  # fmt: skip
+    assert {roles[name].kind for name in fed if name in roles} == {"fc1"}
+    depth = files.config.backbone.depth
+    assert sorted(roles[name].block for name in fed if name in roles) == list(range(depth))
+    image = select.gate_input(SHAPE)
+    got = backend.run(image).heads
+    assert backend.describe()["parts"] == {"backbone": "bf16", "head": "f32"}
+    backend.close()
+    expected = reference_outputs(build_network(files.config, files.weights, "fp32"), image)
+    assert select.gate_figures(got, expected)["passed"]
+
+
+def test_openvino_int8_is_tried_only_when_int8_is_asked_for():
+    from tt_depth_anything_3.backends.runtimes.openvino_backend import native_bf16
+    from tt_depth_anything_3.backends.torch.cpu_capability import detect_cpu
+
+    cpu = parse_device("cpu")
+    assert ("openvino", "int8") not in select.candidates(cpu, "auto")
+    assert ("openvino", "int8") not in select.candidates(cpu, "fp32")
+    int8 = select.candidates(cpu, "int8")
+    assert int8[-1] == ("torch", "int8")
+    assert (int8[0] == ("openvino", "int8")) == (detect_cpu().x86 and native_bf16(detect_cpu()))
