@@ -66,7 +66,8 @@ def _worker(args: argparse.Namespace) -> None:
     torch.set_num_threads(args.threads)
     from tt_depth_anything_3 import DepthAnything3
 
-    sampler = RssSampler(interval_s=0.005).start()
+    # no frame reads while torch.export traces (they break its non-strict trace: rss_sampler)
+    sampler = RssSampler(interval_s=0.005, frames=args.phase not in ("export", "cold")).start()
     runtime, dtype = CONFIGS[args.worker]
     height, width = (int(s) for s in args.size.lower().split("x"))
     start = time.perf_counter()

@@ -138,3 +138,22 @@ def test_bad_shapes_are_refused(tmp_path):
         InputShape(70, 99)
     with pytest.raises(ValueError, match="no camera head"):
         export_onnx(tiny_network("da3metric-large"), InputShape(70, 98, 1, 2), tmp_path)
+
+
+def test_a_failed_non_strict_trace_raises_instead_of_tracing_strict(tmp_path, monkeypatch):
+    """The ONNX exporter, given a module, retries in strict mode (TorchDynamo, which clones
+    every parameter twice: 2.4 GB more at full size) when the non-strict trace fails;
+    ``export_onnx`` traces non-strict only and raises."""
+    original = torch.export.export
+    modes = []
+
+    def non_strict_fails(*args, strict: bool = False, **kwargs):
+        modes.append(strict)
+        if not strict:
+            raise RuntimeError("non-strict trace failed")
+        return original(*args, strict=strict, **kwargs)
+
+    monkeypatch.setattr(torch.export, "export", non_strict_fails)
+    with pytest.raises(RuntimeError, match="non-strict trace failed"):
+        export_onnx(tiny_network("da3metric-large"), InputShape(42, 56), tmp_path, dynamic=False)
+    assert modes == [False]
