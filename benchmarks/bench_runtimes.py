@@ -35,6 +35,7 @@ ENGINE_CONFIGS = {
     "openvino-fp32": ("openvino", "fp32"),
     "openvino-bf16": ("openvino", "bf16"),
     "openvino-int8": ("openvino", "int8"),
+    "openvino-int8w": ("openvino", "int8w"),
     "auto": ("auto", "auto"),  # runtime="auto", dtype="auto": its decision is printed
 }
 DEFAULT_CONFIGS = (
