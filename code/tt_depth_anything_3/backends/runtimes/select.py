@@ -5,9 +5,10 @@ run), the candidate's ``depth`` must have Pearson >= 0.9999 with the torch float
 and its ``sky`` (models with a sky head) >= 0.999. ``auto`` weighs every engine x precision
 and tries them fastest first (``candidates``), taking the first that is installed and passes:
 
-1. OpenVINO where the CPU has native bf16 (AMX or AVX512-BF16): int8w (the backbone in
-   bf16 with its linear weights stored int8, ``ov_weights``; the DPT head in f32), then bf16
-   (the backbone in bf16, the head in f32, ``ov_precision``), tried only with
+1. OpenVINO where the CPU has native bf16 (AMX or AVX512-BF16): bf16 (the backbone in bf16,
+   the head in f32, ``ov_precision``), then int8w (as bf16 with the backbone's linear weights
+   stored int8, ``ov_weights``: the smaller process, no faster here, and closer to the gate:
+   OPT_REPORT.md 1c.0), tried only with
    ``dtype="auto"``; OpenVINO int8 (NNCF: the fc1 linears int8, the rest as bf16;
    ``ov_int8.ENGINE_RECIPE``) only with ``dtype="int8"``: 1.14x bf16 in one measured run, gate
    passed by a margin of 4e-5, for a cold load that quantises for minutes (OPT_REPORT.md 1c.3);
@@ -19,9 +20,10 @@ and tries them fastest first (``candidates``), taking the first that is installe
 
 The order follows what was measured on this project's AMD EPYC (Zen 4: AVX-512 with
 AVX512-BF16, no AMX; OPT_REPORT.md, "Inference runtimes", DA3Metric-Large 336x504, 2
-threads): OpenVINO int8w 0.3-0.4 CPU s per call faster than bf16 (4.5-4.8 against 4.9-5.1,
-loaded machine) and the smallest warm process, depth Pearson 0.99991 (close to the gate);
-bf16 (backbone bf16, head f32) depth Pearson 0.99998; int8 recipes that quantise activations
+threads): OpenVINO bf16 (backbone bf16, head f32) depth Pearson 0.99998, 2.58 CPU s per call
+in a quiet run (3.2x the official fp32's wall time); int8w as fast within noise (2.69 CPU s;
+0.3-0.4 s faster in a loaded run) and the smallest warm process, depth Pearson 0.99991 on the
+gate input but 0.99977 on a photo, so after bf16; int8 recipes that quantise activations
 broadly fall below the gate (every op 0.969, fc1 and fc2 0.99990); the float32 engines next
 (ONNX Runtime first: as fast within the shared machine's noise, smaller warm peak RSS); torch
 last. Only CPUs: on
@@ -131,7 +133,7 @@ def candidates(spec: DeviceSpec, dtype: str) -> list[tuple[str, str]]:
         return [("torch", dtype)]
     cpu = detect_cpu()
     bf16 = cpu.x86 and (cpu.has("amx_bf16") or cpu.has("avx512_bf16"))
-    pairs = [("openvino", "int8w"), ("openvino", "bf16")] if bf16 else []
+    pairs = [("openvino", "bf16"), ("openvino", "int8w")] if bf16 else []
     pairs.append(("onnxruntime", "fp32"))
     pairs += [("openvino", "fp32")] if cpu.x86 else []
     pairs += [("torch", "int8")] if select_kernels("int8", cpu).fast else []
