@@ -17,12 +17,11 @@ from __future__ import annotations
 import ctypes
 import mmap
 import os
-import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from .mapped_file import RELEASABLE
+from .mapped_file import RELEASABLE, every
 
 INTERVAL_S = 0.01
 
@@ -85,24 +84,5 @@ def releasing_pages_of(path: os.PathLike | str, interval_s: float = INTERVAL_S) 
         yield
         return
     libc = _Libc()
-    stop = threading.Event()
-    failures: list[BaseException] = []
-
-    def loop() -> None:
-        while not stop.wait(interval_s):
-            try:
-                release_pages_of(path, libc)
-            except BaseException as error:  # raised again in the caller below
-                failures.append(error)
-                return
-
-    worker = threading.Thread(target=loop, name=f"release {Path(path).name}", daemon=True)
-    worker.start()
-    try:
+    with every(interval_s, lambda: release_pages_of(path, libc), f"release {Path(path).name}"):
         yield
-    finally:
-        stop.set()
-        worker.join()
-    if failures:
-        raise failures[0]
-    release_pages_of(path, libc)

@@ -23,7 +23,7 @@ import ctypes
 import mmap
 import os
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -41,6 +41,33 @@ def _protect_read_only(array: np.ndarray) -> None:
     if libc.mprotect(array.ctypes.data, array.nbytes, mmap.PROT_READ) != 0:
         error = ctypes.get_errno()
         raise OSError(error, f"mprotect of the mapped file failed: {os.strerror(error)}")
+
+
+@contextmanager
+def every(interval_s: float, action: Callable[[], object], name: str) -> Iterator[None]:
+    """Run ``action`` on a thread every ``interval_s`` while the block runs and once after it;
+    an exception of ``action`` stops the thread and is raised again when the block ends."""
+    stop = threading.Event()
+    failures: list[BaseException] = []
+
+    def loop() -> None:
+        while not stop.wait(interval_s):
+            try:
+                action()
+            except BaseException as error:  # raised again in the caller below
+                failures.append(error)
+                return
+
+    worker = threading.Thread(target=loop, name=name, daemon=True)
+    worker.start()
+    try:
+        yield
+    finally:
+        stop.set()
+        worker.join()
+    if failures:
+        raise failures[0]
+    action()
 
 
 class MappedFile:
@@ -75,20 +102,8 @@ class MappedFile:
         if not self.releasable:
             yield
             return
-        stop = threading.Event()
-
-        def loop() -> None:
-            while not stop.wait(interval_s):
-                self.release()
-
-        worker = threading.Thread(target=loop, name=f"release {self.path.name}", daemon=True)
-        worker.start()
-        try:
+        with every(interval_s, self.release, f"release {self.path.name}"):
             yield
-        finally:
-            stop.set()
-            worker.join()
-            self.release()
 
     def resident_bytes(self) -> int:
         """Bytes of the mapping resident in this process (its ``Rss`` in
