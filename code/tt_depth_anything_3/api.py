@@ -9,30 +9,25 @@ from __future__ import annotations
 import os
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import replace
-from typing import Any
-
-import torch
+from typing import TYPE_CHECKING, Any
 
 from .backends.base import Backend, parse_device
 from .backends.factory import create_with_runtime, default_warmup_sizes
-from .backends.torch.auto_precision import auto_decision
-from .backends.torch.loading import build_network
-from .backends.torch.precision import parse_precision
 from .checkpoints import resolve_checkpoint
 from .config.errors import InputError
 from .config.options import (
     DEFAULT_MAX_PIXELS,
     DEFAULT_MODEL_ID,
     DEFAULT_PROCESS_RES,
+    ENGINE_RUNTIMES,
     ModelOptions,
     ResizeMode,
     check_model_options,
 )
+from .config.precisions import parse_precision
 from .config.schema import DA3Config
 from .exports.sequence import StreamOptions, StreamResult, reconstruct_stream
 from .geometry import Scene
-from .geometry.reconstruct import PoseFrom, ReconstructSettings, check_request
-from .geometry.reconstruct import reconstruct as reconstruct_views
 from .inference.gate import GatedBackend
 from .inference.images import ImageInput, is_batch, load_image, split_batch
 from .inference.jobs import InputSettings
@@ -41,7 +36,23 @@ from .inference.postprocess import DEFAULT_HFOV_DEG, OutputOptions, SkyFill
 from .inference.predict import FramePrediction, Model, StreamPlan, predict_images, predict_stream
 from .inference.preprocess import model_input_size
 
-__all__ = ["DEFAULT_MODEL_ID", "DepthAnything3", "FramePrediction", "build_network"]
+if TYPE_CHECKING:
+    import torch
+
+    from .geometry.reconstruct import PoseFrom
+
+# build_network: module __getattr__ below
+__all__ = ["DEFAULT_MODEL_ID", "DepthAnything3", "FramePrediction", "build_network"]  # noqa: F822
+
+
+def __getattr__(name: str) -> Any:
+    """``build_network`` (the torch network, ``backends.torch.loading``), imported with torch
+    on first use: loading this module does not import torch."""
+    if name == "build_network":
+        from .backends.torch.loading import build_network
+
+        return build_network
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class DepthAnything3:
@@ -128,10 +139,14 @@ class DepthAnything3:
                 precision it does not run raises a ``ValueError`` naming it.
         """
         check_model_options(process_res, resize_mode, max_pixels, tt_program, runtime)
+        if runtime in ENGINE_RUNTIMES and device == "auto":
+            device = "cpu"  # the exported engines run on the CPU (no CUDA probe, no torch)
         spec = parse_device(device)
         precision = parse_precision(dtype)
         decision = None
         if precision == "auto" and runtime == "torch":
+            from .backends.torch.auto_precision import auto_decision
+
             decision = auto_decision(spec.torch_device if spec.kind == "torch" else None)
             precision = decision["choice"]
         files = resolve_checkpoint(model_id, revision, weights_path, cache_dir, local_files_only)
@@ -366,6 +381,9 @@ class DepthAnything3:
         views of very different shapes or more views than fit in memory
         (``geometry.max_views``).
         """
+        from .geometry.reconstruct import ReconstructSettings, check_request
+        from .geometry.reconstruct import reconstruct as reconstruct_views
+
         items = [images] if not is_batch(images) else split_batch(images)
         settings = ReconstructSettings(
             config=self.config,

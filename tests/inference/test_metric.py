@@ -10,7 +10,7 @@ import torch
 
 from support.checkpoints import open_backend
 from tt_depth_anything_3 import DepthAnything3
-from tt_depth_anything_3.inference.postprocess import fill_sky, resolve_focal
+from tt_depth_anything_3.inference.postprocess import fill_sky, resize_map, resolve_focal
 
 
 def _head_depth(folder, model, photo):
@@ -20,7 +20,7 @@ def _head_depth(folder, model, photo):
     prepared = preprocess(photo, model.process_res, model.resize_mode)
     backend = open_backend(folder)
     try:
-        return backend.run(prepared.tensor[None]).heads["depth"][0].numpy()
+        return np.asarray(backend.run(prepared.tensor[None]).heads["depth"][0])
     finally:
         backend.close()
 
@@ -62,22 +62,42 @@ def test_relative_model_says_so(tmp_path, photo):
 
 
 def test_sky_fill_is_the_exact_p99_and_deterministic():
-    depth = torch.arange(1, 401, dtype=torch.float32).reshape(20, 20)
-    sky = torch.zeros(20, 20)
+    depth = np.arange(1, 401, dtype=np.float32).reshape(20, 20)
+    sky = np.zeros((20, 20), np.float32)
     sky[:5] = 1.0  # 100 sky pixels
     filled, note = fill_sky(depth, sky, "p99", None)
-    expected = torch.quantile(depth[5:].double().flatten(), 0.99).float()
-    assert torch.equal(filled[:5], torch.full((5, 20), float(expected)))
-    assert torch.equal(filled[5:], depth[5:]) and note.startswith("p99")
+    # torch.quantile (what the official code's sampled estimate approximates), exactly
+    expected = torch.quantile(torch.from_numpy(depth[5:]).double().flatten(), 0.99).float()
+    assert filled.dtype == np.float32
+    np.testing.assert_array_equal(filled[:5], np.full((5, 20), float(expected), np.float32))
+    np.testing.assert_array_equal(filled[5:], depth[5:])
+    assert note.startswith("p99")
     again, _ = fill_sky(depth, sky, "p99", None)
-    assert torch.equal(filled, again)
+    np.testing.assert_array_equal(filled, again)
     clamp, note = fill_sky(depth, sky, "max_depth", 80.0)
     assert float(clamp[0, 0]) == 80.0 and "80" in note
-    few = torch.zeros(20, 20)
+    few = np.zeros((20, 20), np.float32)
     few[0, :5] = 1.0
     assert fill_sky(depth, few, "p99", None)[1].startswith("none")
     with pytest.raises(ValueError, match="max_depth_m"):
         fill_sky(depth, sky, "max_depth", None)
+
+
+@pytest.mark.parametrize(
+    ("source", "target"),
+    [((28, 42), (480, 640)), ((378, 504), (1080, 1920)), ((280, 378), (100, 133)),
+     ((378, 504), (189, 252)), ((14, 28), (3, 997)), ((518, 518), (517, 1))],
+)  # fmt: skip
+def test_resize_map_samples_as_torch_bilinear(source, target):
+    """Up, down (2x exactly: where OpenCV would average areas), odd ratios, thin maps."""
+    rng = np.random.default_rng(source[0] + target[1])
+    array = (rng.standard_normal(source) * 10 + 20).astype(np.float32)
+    expected = torch.nn.functional.interpolate(
+        torch.from_numpy(array)[None, None], size=target, mode="bilinear", align_corners=False
+    )[0, 0].numpy()
+    got = resize_map(array, target)
+    assert got.dtype == np.float32 and got.shape == target
+    assert float(np.abs(got - expected).max()) <= 2e-5 * float(np.abs(expected).max())
 
 
 def test_max_depth_and_resize_to_original(tiny_metric_model, photo):

@@ -13,6 +13,7 @@ import torch
 from support.checkpoints import open_backend
 from tt_depth_anything_3 import DepthAnything3
 from tt_depth_anything_3.inference.gate import BackendGate
+from tt_depth_anything_3.inference.predict import StreamPlan
 from tt_depth_anything_3.inference.schedule import (
     default_parallel_frames,
     default_read_ahead,
@@ -155,6 +156,12 @@ def test_parallel_frames_need_a_thread_safe_backend(backend_and_model, photo, mo
     monkeypatch.setattr(backend, "thread_safe", False)
     with pytest.raises(ValueError, match="one at a time"):
         next(model.iter_predict([photo], parallel_frames=2))
+    # by default a backend that runs one frame at a time (an exported engine on a busy CPU)
+    # streams one at a time, whatever the core count
+    results = list(model.iter_predict([photo] * 3))
+    assert all(r.ok for r in results) and len(results) == 3
+    plan = StreamPlan.for_backend("cpu", False, "engine on cpu")
+    assert plan.parallel_frames == 1
 
 
 def test_default_parallel_frames_rule():

@@ -3,60 +3,82 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-import torch
+from ..config.torch_interop import loaded_torch
+
+if TYPE_CHECKING:
+    import numpy as np
+    import torch
+
+DEVICE_HELP = "use 'auto', 'cpu', 'cuda[:N]', 'tt[:N]' or an int"
 
 
 @dataclass(frozen=True)
 class DeviceSpec:
-    """A parsed ``device=``: ``kind`` is ``"torch"`` or ``"tt"``."""
+    """A parsed ``device=``: ``kind`` is ``"torch"`` (``name`` ``"cpu"`` or ``"cuda:N"``) or
+    ``"tt"`` (``tt_device_id``)."""
 
     kind: str
-    torch_device: torch.device | None = None
+    name: str = "cpu"
     tt_device_id: int | None = None
 
+    @property
+    def type(self) -> str:
+        """``"cpu"``, ``"cuda"`` or ``"tt"``."""
+        return "tt" if self.kind == "tt" else self.name.partition(":")[0]
+
+    @property
+    def torch_device(self) -> torch.device | None:
+        """The ``torch.device`` of a torch device (imports torch), None on ``tt``."""
+        if self.kind != "torch":
+            return None
+        import torch
+
+        return torch.device(self.name)
+
     def __str__(self) -> str:
-        return str(self.torch_device) if self.kind == "torch" else f"tt:{self.tt_device_id}"
+        return self.name if self.kind == "torch" else f"tt:{self.tt_device_id}"
 
 
 def parse_device(device: str | int | torch.device | None) -> DeviceSpec:
     """``"auto"`` (CUDA when present, else CPU), ``"cpu"``, ``"cuda[:N]"``, ``"tt[:N]"`` or an
-    int (a Tenstorrent device id)."""
-    if device is None or device == "auto":
-        return DeviceSpec("torch", torch.device("cuda" if torch.cuda.is_available() else "cpu"))
+    int (a Tenstorrent device id). Only ``"auto"`` and CUDA devices import torch (to look for
+    CUDA): ``"cpu"`` and ``"tt"`` do not."""
     if isinstance(device, bool):
-        raise ValueError(
-            f"device must be 'auto', 'cpu', 'cuda[:N]', 'tt[:N]' or an int, got {device!r}"
-        )
+        raise ValueError(f"device: {DEVICE_HELP}, got {device!r}")
     if isinstance(device, int):
         return DeviceSpec("tt", tt_device_id=device)
-    if isinstance(device, torch.device):
-        return DeviceSpec("torch", device)
-    text = str(device).strip().lower()
+    torch = loaded_torch()
+    if device is not None and torch is not None and isinstance(device, torch.device):
+        device = str(device)
+    text = "auto" if device is None else str(device).strip().lower()
     if text == "tt" or text.startswith("tt:"):
         index = text.partition(":")[2] or "0"
         if not index.isdigit():
             raise ValueError(f"bad Tenstorrent device {device!r}; use 'tt' or 'tt:N'")
         return DeviceSpec("tt", tt_device_id=int(index))
-    try:
-        parsed = torch.device(text)
-    except RuntimeError as err:
-        raise ValueError(
-            f"unknown device {device!r}; use 'auto', 'cpu', 'cuda[:N]', 'tt[:N]' or an int"
-        ) from err
-    if parsed.type == "cuda" and not torch.cuda.is_available():
+    if text == "cpu":
+        return DeviceSpec("torch", "cpu")
+    kind, _, index = text.partition(":")
+    if not (text == "auto" or (kind == "cuda" and (not index or index.isdigit()))):
+        raise ValueError(f"unknown or unsupported device {device!r}; {DEVICE_HELP}")
+    import torch
+
+    if kind == "auto":
+        return DeviceSpec("torch", "cuda" if torch.cuda.is_available() else "cpu")
+    if not torch.cuda.is_available():
         raise ValueError(f"device {device!r} asked for CUDA, but torch sees no CUDA device")
-    if parsed.type not in ("cpu", "cuda"):
-        raise ValueError(f"device type {parsed.type!r} is not supported; use cpu, cuda or tt")
-    return DeviceSpec("torch", parsed)
+    return DeviceSpec("torch", f"cuda:{index}" if index else "cuda")
 
 
 @dataclass(frozen=True)
 class RunResult:
     """What one ``Backend.run`` returns.
 
-    ``heads``: the head outputs (``depth``, ``sky`` / ``conf``), float32 CPU (B, h, w).
+    ``heads``: the head outputs (``depth``, ``sky`` / ``conf``), float32 (B, h, w) on the host:
+    numpy arrays from the exported engines, CPU torch tensors from the torch and Blackhole
+    backends (``config.torch_interop.to_numpy`` reads either).
     ``timing_ms``: the call split into ``upload`` (host -> device copy and cast), ``device``
     (the forward, synchronised) and ``download``, summed over the batch; a guarded backend adds
     ``one_pass_ms`` when an image fell back.
@@ -64,7 +86,7 @@ class RunResult:
     backend's stock-attention rerun when the one-pass guard tripped).
     """
 
-    heads: dict[str, torch.Tensor]
+    heads: dict[str, np.ndarray | torch.Tensor]
     timing_ms: dict[str, float] = field(default_factory=dict)
     fallback: tuple[bool, ...] = ()
 
@@ -80,8 +102,9 @@ class Backend(Protocol):
     # Whether ``run_views`` runs the views of a scene together (the any-view network on torch).
     runs_views: bool
 
-    def run(self, batch: torch.Tensor) -> RunResult:
-        """Normalised (B, 3, h, w) float32 host batch -> heads, timing and fallback flags."""
+    def run(self, batch: np.ndarray | torch.Tensor) -> RunResult:
+        """Normalised (B, 3, h, w) float32 host batch (numpy, or a CPU torch tensor) -> heads,
+        timing and fallback flags."""
         ...
 
     def run_views(self, views: torch.Tensor, **options: Any) -> RunResult:

@@ -9,8 +9,6 @@ from typing import Any
 
 from ..config.schema import DA3Config
 from .base import Backend, DeviceSpec
-from .torch import loading
-from .torch.backend import TorchBackend
 
 # 518x518 and the 504-long-side sizes of 4:3 photos (landscape and portrait).
 TT_DEFAULT_WARMUP_SIZES = ((518, 518), (378, 504), (504, 378))
@@ -47,6 +45,9 @@ def create(
         return engine_backend(runtime, spec, config, weights, precision)
     if spec.kind == "tt":
         return _tt_backend(config, weights, spec.tt_device_id or 0, trace, tt_program)
+    from .torch import loading
+    from .torch.backend import TorchBackend
+
     network = loading.build_network(config, weights, precision, spec.torch_device)
     return TorchBackend(network, spec.torch_device, precision, trace=trace)
 
@@ -63,6 +64,7 @@ def _tt_backend(
         )
     from .blackhole.device import TTNNBackend, WeightCache
     from .blackhole.one_pass import CALIBRATION_FILE, AttentionCalibration
+    from .torch import loading
 
     network = loading.build_network(config, weights, "fp32")
     cache = WeightCache.for_checkpoint(weights, config)

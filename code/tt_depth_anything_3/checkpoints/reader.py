@@ -11,12 +11,8 @@ import numpy as np
 import torch
 from safetensors import safe_open
 
+from .errors import CheckpointError
 from .names import Naming, detect_naming
-
-
-class CheckpointError(ValueError):
-    """The checkpoint does not match the network it claims to be."""
-
 
 _SAFETENSORS_DTYPES = {
     "F64": torch.float64,

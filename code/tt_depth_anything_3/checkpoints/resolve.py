@@ -23,15 +23,9 @@ from ..config.presets_v2 import (
     v2_hub_filename,
 )
 from ..config.schema import DA3Config
-from .reader import CheckpointError, CheckpointReader, read_state_dict
+from .errors import CheckpointError
 
-__all__ = [
-    "CheckpointError",
-    "CheckpointFiles",
-    "CheckpointReader",
-    "read_state_dict",
-    "resolve_checkpoint",
-]
+__all__ = ["CheckpointError", "CheckpointFiles", "resolve_checkpoint"]
 
 WEIGHTS_NAME = "model.safetensors"
 CONFIG_NAME = "config.json"

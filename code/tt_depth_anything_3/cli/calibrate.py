@@ -6,8 +6,7 @@ import argparse
 import json
 from pathlib import Path
 
-from ..backends.blackhole.one_pass import CALIBRATION_FILE, GuardWindow, calibrate_attention
-from ..inference.preprocess import DEFAULT_PROCESS_RES
+from ..config.options import DEFAULT_PROCESS_RES
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -32,12 +31,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--window", type=float, default=60.0, help="guard window half-width (nats, <= 60)"
     )
     parser.add_argument(
-        "--out", default=None, help=f"JSON file (default: {CALIBRATION_FILE} beside the weights)"
+        "--out", default=None, help="JSON file (default: the calibration file beside the weights)"
     )
     parser.set_defaults(func=_run)
 
 
 def _run(args: argparse.Namespace) -> int:
+    from ..backends.blackhole.one_pass import CALIBRATION_FILE, GuardWindow, calibrate_attention
     from ..backends.torch.loading import build_network
     from ..checkpoints.resolve import resolve_checkpoint
     from ..inference.images import load_rgb

@@ -21,8 +21,6 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-import torch
-
 from ..config.errors import InputError
 from ..config.parts import PATCH_SIZE
 from ..config.schema import DA3Config
@@ -46,6 +44,8 @@ HOST_BYTES_PER_PIXEL = 160.0
 @lru_cache(maxsize=16)
 def weight_bytes(config: DA3Config) -> int:
     """float32 bytes of the network's weights (counted on the meta device)."""
+    import torch
+
     from ..modeling import network_for
 
     with torch.device("meta"):

@@ -155,9 +155,9 @@ def _anyview(
     batch = views.tensor[None]
     if given_ext is not None:
         normalised = torch.from_numpy(normalise_extrinsics(given_ext)).float()[None]
-        out = run_views(batch, extrinsics=normalised,
-                        intrinsics=torch.from_numpy(k_net).float()[None], ref_view=ref_view,
-                        with_rays=False)  # fmt: skip
+        out = as_tensors(run_views(batch, extrinsics=normalised,
+                                   intrinsics=torch.from_numpy(k_net).float()[None],
+                                   ref_view=ref_view, with_rays=False))  # fmt: skip
         predicted = out["extrinsics"][0].double().numpy()
         scale = given_pose_scale(given_ext, predicted)
         source = "given" if scale.observable else "given (one camera centre: depth unscaled)"
@@ -173,7 +173,7 @@ def _anyview(
             "pose_source": source,
         }
     extra = {"with_gaussians": True} if gaussians else {}
-    out = run_views(batch, ref_view=ref_view, with_rays=pose_from == "rays", **extra)
+    out = as_tensors(run_views(batch, ref_view=ref_view, with_rays=pose_from == "rays", **extra))
     if pose_from == "rays":
         ext, k = cameras_from_rays(out["ray"][0], out["ray_conf"][0], views.size)
         if "metric_scale" in out:  # the nested model: ray cameras in metres too
@@ -225,7 +225,12 @@ def _gaussians(out: dict[str, torch.Tensor], fields: dict[str, Any], settings) -
 def _checked(run: RunImages, batch: torch.Tensor) -> dict[str, torch.Tensor]:
     """``run(batch)`` after a cancellation ``checkpoint`` (between views)."""
     checkpoint()
-    return run(batch)
+    return as_tensors(run(batch))
+
+
+def as_tensors(heads: dict[str, Any]) -> dict[str, torch.Tensor]:
+    """A backend's heads as torch tensors (the exported engines give numpy arrays)."""
+    return {k: v if isinstance(v, torch.Tensor) else torch.from_numpy(v) for k, v in heads.items()}
 
 
 def _single_views(

@@ -26,14 +26,17 @@ import zlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Union
+from typing import TYPE_CHECKING, Any, Union
 
 import numpy as np
-import torch
 from PIL import Image, ImageOps, UnidentifiedImageError
 
 from ..config.errors import InputError
 from ..config.options import DEFAULT_MAX_PIXELS, MIN_SIDE
+from ..config.torch_interop import is_torch_tensor
+
+if TYPE_CHECKING:
+    import torch
 
 EXIF_ORIENTATION = 0x0112
 TRANSPOSED_ORIENTATIONS = (5, 6, 7, 8)  # EXIF orientations that swap width and height
@@ -96,7 +99,7 @@ class DecodedImage:
 
 
 ImageInput = Union[  # noqa: UP007
-    str, os.PathLike, bytes, bytearray, Image.Image, np.ndarray, torch.Tensor, DecodedImage
+    str, os.PathLike, bytes, bytearray, Image.Image, np.ndarray, "torch.Tensor", DecodedImage
 ]
 # (H, W) of the full image -> the smallest (h, w) the caller needs (both sides).
 ReduceTo = Callable[[tuple[int, int]], tuple[int, int]]
@@ -106,7 +109,7 @@ def is_batch(images: Any) -> bool:
     """True for a list/tuple of images or a 4-D array/tensor (N images)."""
     if isinstance(images, (list, tuple)):
         return True
-    return isinstance(images, (np.ndarray, torch.Tensor)) and images.ndim == 4
+    return (isinstance(images, np.ndarray) or is_torch_tensor(images)) and images.ndim == 4
 
 
 def split_batch(images: Any) -> list[Any]:
@@ -317,6 +320,8 @@ def _array_to_rgb(array: np.ndarray, max_pixels: int) -> np.ndarray:
 
 def _tensor_to_array(tensor: torch.Tensor) -> np.ndarray:
     """A tensor of any dtype numpy lacks (bfloat16, float8...) goes through float32."""
+    import torch  # loaded: the caller passed a tensor
+
     tensor = tensor.detach().cpu()
     if tensor.is_floating_point() and tensor.dtype not in (torch.float16, torch.float32):
         tensor = tensor.to(torch.float64 if tensor.dtype == torch.float64 else torch.float32)
@@ -359,7 +364,7 @@ def load_image(
             return opened.decode()
     if isinstance(image, Image.Image):
         return OpenedImage(image, max_pixels, "PIL image", owned=False).decode()
-    if isinstance(image, torch.Tensor):
+    if is_torch_tensor(image):
         rgb = _array_to_rgb(_tensor_to_array(image), max_pixels)
     elif isinstance(image, np.ndarray):
         rgb = _array_to_rgb(image, max_pixels)

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-import torch
+import numpy as np
 
 from ..backends.base import Backend, RunResult
 from ..config.schema import DA3Config
@@ -60,7 +60,7 @@ def prepare_job(item: ImageInput, focal_px: Any, intrinsics: Any, settings: Inpu
 
 
 # A batch (B, 3, h, w) -> the backend that ran it and its result (the caller owns the locking).
-RunBatch = Callable[[torch.Tensor], tuple[Backend, RunResult]]
+RunBatch = Callable[[np.ndarray], tuple[Backend, RunResult]]
 
 
 def run_jobs(
@@ -73,7 +73,7 @@ def run_jobs(
     for that image."""
     if not jobs:
         return []
-    batch = torch.stack([job.data.tensor for job in jobs])
+    batch = np.stack([job.data.tensor for job in jobs])
     t0 = time.perf_counter()
     backend, result = run_batch(batch)
     if len(result.fallback) != len(jobs):

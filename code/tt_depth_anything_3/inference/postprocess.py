@@ -14,14 +14,13 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 import numpy as np
-import torch
-import torch.nn.functional as F
 
 from ..config.errors import InputError
 from ..config.options import OPTION_BOUNDS
+from ..config.torch_interop import to_numpy
 from .outputs import SKY_THRESHOLD, DepthOutput
 from .preprocess import Preprocessed
 
@@ -52,7 +51,7 @@ class Focal:
 def resolve_focal(
     original_size: tuple[int, int],
     focal_px: float | None = None,
-    intrinsics: np.ndarray | torch.Tensor | None = None,
+    intrinsics: Any = None,
     assumed_hfov_deg: float = DEFAULT_HFOV_DEG,
 ) -> Focal:
     """The focal length to use for one image (original pixels)."""
@@ -62,10 +61,7 @@ def resolve_focal(
         focal = OPTION_BOUNDS["focal_px"].check("focal_px (pixels)", float(focal_px))
         return Focal(focal, focal, "focal_px")
     if intrinsics is not None:
-        k = np.asarray(
-            intrinsics.detach().cpu() if isinstance(intrinsics, torch.Tensor) else intrinsics,
-            dtype=np.float64,
-        )
+        k = np.asarray(to_numpy(intrinsics), dtype=np.float64)
         if k.shape != (3, 3):
             raise InputError(f"intrinsics must be a 3x3 matrix, got shape {k.shape}")
         fx, fy = float(k[0, 0]), float(k[1, 1])
@@ -78,8 +74,8 @@ def resolve_focal(
 
 
 def fill_sky(
-    depth: torch.Tensor, sky: torch.Tensor, mode: SkyFill, max_depth_m: float | None
-) -> tuple[torch.Tensor, str]:
+    depth: np.ndarray, sky: np.ndarray, mode: SkyFill, max_depth_m: float | None
+) -> tuple[np.ndarray, str]:
     """Set sky pixels of one (h, w) depth map; returns the new map and what was done."""
     if mode == "none":
         return depth, "none"
@@ -90,7 +86,7 @@ def fill_sky(
             raise InputError("sky_fill='max_depth' needs max_depth_m")
         if not bool(is_sky.any()):
             return depth, "none (no sky pixels)"
-        return torch.where(is_sky, torch.full_like(depth, max_depth_m), depth), (
+        return np.where(is_sky, depth.dtype.type(max_depth_m), depth), (
             f"max_depth = {max_depth_m:g}"
         )
     if mode != "p99":
@@ -98,15 +94,43 @@ def fill_sky(
     # The official rule: only when both regions have more than 10 pixels.
     if int(non_sky.sum()) <= 10 or int(is_sky.sum()) <= 10:
         return depth, "none (too few sky or non-sky pixels)"
-    value = torch.quantile(depth[non_sky].double(), 0.99).to(depth.dtype)
-    return torch.where(is_sky, value, depth), f"p99 of non-sky = {float(value):.6g}"
+    # linear interpolation between order statistics in float64, as torch.quantile
+    value = depth.dtype.type(np.quantile(depth[non_sky].astype(np.float64), 0.99))
+    return np.where(is_sky, value, depth), f"p99 of non-sky = {float(value):.6g}"
 
 
-def resize_map(array: torch.Tensor, size: tuple[int, int]) -> torch.Tensor:
-    """Bilinear resize of an (h, w) map to ``size`` (H, W)."""
+def resize_map(array: np.ndarray, size: tuple[int, int]) -> np.ndarray:
+    """Bilinear resize of an (h, w) map to ``size`` (H, W) as ``F.interpolate(mode="bilinear",
+    align_corners=False)`` samples it: half-pixel centres, no antialiasing, float32 weights
+    (equal to torch's within float32 rounding; OpenCV's INTER_LINEAR differs: it averages
+    areas on a 2x reduction)."""
     if tuple(array.shape) == tuple(size):
         return array
-    return F.interpolate(array[None, None], size=size, mode="bilinear", align_corners=False)[0, 0]
+    rows, cols = _linear_taps(array.shape[0], size[0]), _linear_taps(array.shape[1], size[1])
+    top, bottom = array[rows.first], array[rows.second]
+    upper = top[:, cols.first] * cols.first_weight + top[:, cols.second] * cols.second_weight
+    lower = bottom[:, cols.first] * cols.first_weight + bottom[:, cols.second] * cols.second_weight
+    return upper * rows.first_weight[:, None] + lower * rows.second_weight[:, None]
+
+
+@dataclass(frozen=True)
+class _Taps:
+    """For each output index along one axis: the two input indices and their weights."""
+
+    first: np.ndarray
+    second: np.ndarray
+    first_weight: np.ndarray
+    second_weight: np.ndarray
+
+
+def _linear_taps(size_in: int, size_out: int) -> _Taps:
+    scale = np.float32(size_in) / np.float32(size_out)
+    source = scale * (np.arange(size_out, dtype=np.float32) + np.float32(0.5)) - np.float32(0.5)
+    source = np.maximum(source, np.float32(0))
+    first = np.minimum(source.astype(np.int64), size_in - 1)
+    second = np.minimum(first + 1, size_in - 1)
+    weight = np.clip(source - first, 0, 1).astype(np.float32)
+    return _Taps(first, second, np.float32(1) - weight, weight)
 
 
 def _bad_sky_fill(mode: object) -> str:
@@ -136,7 +160,7 @@ class OutputOptions:
 
 
 def to_output(
-    heads: dict[str, torch.Tensor],
+    heads: dict[str, Any],
     prepared: Preprocessed,
     focal: Focal | None,
     options: OutputOptions,
@@ -154,13 +178,13 @@ def to_output(
 
     ``units``, ``model_name``, ``backend``, ``device``: recorded in the output.
     """
-    depth = heads["depth"]
-    sky = heads.get("sky")
-    conf = heads.get("conf")
+    depth = _float32(heads["depth"])
+    sky = None if heads.get("sky") is None else _float32(heads["sky"])
+    conf = None if heads.get("conf") is None else _float32(heads["conf"])
     focal_px = focal_source = None
     if focal is not None:
         f_model = focal.at_model_resolution(prepared.original_size, prepared.model_input_size)
-        depth = depth * (f_model / METRIC_FOCAL_NORMALISER)
+        depth = depth * np.float32(f_model / METRIC_FOCAL_NORMALISER)
         focal_px = (focal.fx + focal.fy) / 2.0
         focal_source = focal.source
     fill_note = "none"
@@ -173,12 +197,12 @@ def to_output(
         sky = resize_map(sky, prepared.original_size) if sky is not None else None
         conf = resize_map(conf, prepared.original_size) if conf is not None else None
     if options.max_depth_m is not None:
-        depth = depth.clamp(max=options.max_depth_m)
+        depth = np.minimum(depth, np.float32(options.max_depth_m))
     extrinsics, intrinsics = camera_outputs(heads, prepared, options.resize_to_original)
     return DepthOutput(
-        depth=_float32(depth),
-        sky=None if sky is None else _float32(sky),
-        conf=None if conf is None else _float32(conf),
+        depth=depth,
+        sky=sky,
+        conf=conf,
         original_size=prepared.original_size,
         model_input_size=prepared.model_input_size,
         focal_px=focal_px,
@@ -194,18 +218,19 @@ def to_output(
 
 
 def camera_outputs(
-    heads: dict[str, torch.Tensor], prepared: Preprocessed, resize_to_original: bool
+    heads: dict[str, Any], prepared: Preprocessed, resize_to_original: bool
 ) -> tuple[np.ndarray | None, np.ndarray | None]:
     """The camera head's pose and K of one image (any-view models; else None, None), K in
     pixels of the returned depth map."""
     if "extrinsics" not in heads:
         return None, None
-    k = heads["intrinsics"].double().numpy().copy()
+    k = np.array(to_numpy(heads["intrinsics"]), dtype=np.float64)
     if resize_to_original:
         k[0] *= prepared.original_size[1] / prepared.model_input_size[1]
         k[1] *= prepared.original_size[0] / prepared.model_input_size[0]
-    return heads["extrinsics"].float().numpy(), k.astype(np.float32)
+    return to_numpy(heads["extrinsics"]).astype(np.float32), k.astype(np.float32)
 
 
-def _float32(tensor: torch.Tensor) -> np.ndarray:
-    return tensor.numpy().astype(np.float32, copy=False)
+def _float32(values: Any) -> np.ndarray:
+    """A head's map (numpy or a CPU torch tensor) as a float32 array."""
+    return to_numpy(values).astype(np.float32, copy=False)

@@ -12,10 +12,10 @@ from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
-import torch
 
 from ..config.errors import InputError
 from ..config.schema import DA3Config
+from ..config.torch_interop import compute_threads, is_torch_tensor, to_numpy
 from .gate import GatedBackend
 from .jobs import InputSettings, Job, prepare_job, run_jobs
 from .outputs import DepthOutput
@@ -77,11 +77,9 @@ def is_focal(value: Any) -> bool:
 
 def is_matrix(value: Any) -> bool:
     """One 3x3 matrix (array, tensor, nested lists), as opposed to a sequence of them."""
-    if isinstance(value, torch.Tensor):
+    if isinstance(value, np.ndarray) or is_torch_tensor(value):
         return value.ndim == 2
-    if isinstance(value, np.ndarray):
-        return value.ndim == 2
-    items = [v.detach().cpu() if isinstance(v, torch.Tensor) else v for v in value]
+    items = [to_numpy(v) if is_torch_tensor(v) else v for v in value]
     return np.asarray(items, dtype=np.float64).ndim == 2
 
 
@@ -129,8 +127,9 @@ class StreamPlan:
     ) -> StreamPlan:
         """The caller's choices checked against the backend, the defaults filled in
         (``default_parallel_frames``, ``default_read_ahead``)."""
-        if parallel_frames is None:
-            parallel_frames = default_parallel_frames(device_type, torch.get_num_threads())
+        if parallel_frames is None:  # side by side only where the backend allows it
+            threads = compute_threads()
+            parallel_frames = default_parallel_frames(device_type, threads) if thread_safe else 1
         if parallel_frames < 1:
             raise InputError(f"parallel_frames must be >= 1, got {parallel_frames}")
         if parallel_frames > 1 and not thread_safe:

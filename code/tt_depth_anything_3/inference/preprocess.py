@@ -12,7 +12,6 @@ from dataclasses import dataclass
 
 import cv2
 import numpy as np
-import torch
 
 from ..config.errors import InputError
 from ..config.options import DEFAULT_PROCESS_RES, ResizeMode
@@ -26,7 +25,7 @@ IMAGENET_STD = (0.229, 0.224, 0.225)
 class Preprocessed:
     """One image ready for the network, with what is needed to map results back."""
 
-    tensor: torch.Tensor  # (3, h, w) float32, ImageNet-normalised
+    tensor: np.ndarray  # (3, h, w) float32, ImageNet-normalised
     original_size: tuple[int, int]  # (H, W) of the input image
     model_input_size: tuple[int, int]  # (h, w) seen by the network
 
@@ -110,14 +109,14 @@ def resize_for_model(
     return image
 
 
-def normalize(image: np.ndarray) -> torch.Tensor:
-    """uint8 (h, w, 3) -> float32 (3, h, w): /255 then ImageNet mean/std, as torchvision does."""
-    if not image.flags.writeable:  # decoded images can be read-only views; torch wants to own
-        image = image.copy()
-    tensor = torch.from_numpy(np.ascontiguousarray(image)).permute(2, 0, 1).float().div(255)
-    mean = torch.tensor(IMAGENET_MEAN).view(3, 1, 1)
-    std = torch.tensor(IMAGENET_STD).view(3, 1, 1)
-    return tensor.sub_(mean).div_(std)
+def normalize(image: np.ndarray) -> np.ndarray:
+    """uint8 (h, w, 3) -> float32 (3, h, w): /255 then ImageNet mean/std, as torchvision does
+    (float32 arithmetic in the same order: the same bits as ``Normalize(ToTensor(x))``)."""
+    chw = np.ascontiguousarray(image.transpose(2, 0, 1), dtype=np.float32)
+    chw /= np.float32(255)
+    chw -= np.asarray(IMAGENET_MEAN, np.float32)[:, None, None]
+    chw /= np.asarray(IMAGENET_STD, np.float32)[:, None, None]
+    return chw
 
 
 def preprocess(

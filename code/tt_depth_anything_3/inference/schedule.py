@@ -12,7 +12,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-import torch
+from ..config.torch_interop import compute_threads
 
 T = TypeVar("T")
 
@@ -35,7 +35,7 @@ def default_read_ahead(device_type: str) -> int:
     """
     if device_type != "cpu":
         return 2
-    return 2 if torch.get_num_threads() < usable_cores() else 0
+    return 2 if compute_threads() < usable_cores() else 0
 
 
 def read_ahead(
@@ -147,7 +147,10 @@ def side_by_side(
     items: Iterable[Any], work: Callable[[Any], T], workers: int
 ) -> Iterator[Prepared[T]]:
     """``work(item)`` for ``workers`` items at a time, each on its own thread with
-    ``torch_threads // workers`` torch threads; results (or errors) in input order."""
+    ``torch_threads // workers`` torch threads; results (or errors) in input order (the
+    torch CPU backend's frames: torch is loaded)."""
+    import torch
+
     torch_threads = torch.get_num_threads()
     threads_each = max(1, torch_threads // workers)
     stream = read_ahead(

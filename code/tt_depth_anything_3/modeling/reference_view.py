@@ -10,15 +10,12 @@ and class-token variance are each closest to the middle of their range over the 
 
 from __future__ import annotations
 
-from typing import Literal, get_args
-
 import torch
 
 from ..config.errors import InputError
+from ..config.ref_view import REF_VIEW_STRATEGIES
 from .traced_tables import exporting
 
-RefViewStrategy = Literal["first", "middle", "saddle_balanced", "saddle_sim_range"]
-REF_VIEW_STRATEGIES: tuple[str, ...] = get_args(RefViewStrategy)
 MIN_VIEWS_FOR_SELECTION = 3  # official THRESH_FOR_REF_SELECTION
 
 

@@ -57,7 +57,6 @@ def test_warm_cache_skips_export_and_compile(tiny_metric_checkpoint, photo_rgb, 
         raise AssertionError("a warm load exported again")
 
     monkeypatch.setattr(export_module, "export_onnx", no_export)
-    monkeypatch.setattr("tt_depth_anything_3.backends.runtimes.engine.export_onnx", no_export)
     with load(tiny_metric_checkpoint, "openvino") as warm:
         second = warm(photo_rgb)
         assert warm.describe()["backend"]["loaded_from"] == {"b1_112x140": "cache"}

@@ -15,7 +15,7 @@ def engine_backend(
 ) -> ExportedBackend:
     """The ``runtime`` backend on the CPU at ``precision``; ValueError for another device, an
     unknown runtime, a precision it does not run, or its engine not installed."""
-    if spec.kind != "torch" or spec.torch_device is None or spec.torch_device.type != "cpu":
+    if spec.type != "cpu":
         raise ValueError(f"runtime={runtime!r} runs on the CPU only, got device {spec}")
     if runtime == "onnxruntime":
         from .onnxruntime_backend import OnnxRuntimeBackend

@@ -22,16 +22,15 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-import torch
 
 from ...config.errors import InputError
+from ...config.ref_view import REF_VIEW_STRATEGIES
 from ...config.schema import DA3Config
-from ...modeling.reference_view import REF_VIEW_STRATEGIES
+from ...config.torch_interop import compute_threads, to_numpy, torch_version
 from ..base import RunResult
 from ..torch.cpu_capability import CpuCapability, detect_cpu
-from ..torch.loading import build_network
 from .cache import cached_entry, checkpoint_identity
-from .export import ONNX_FILE, ONNX_OPSET, InputShape, Network, align_nested, export_onnx
+from .graph_io import ONNX_FILE, ONNX_OPSET, InputShape, align_nested
 
 GRAPH_REF_VIEW = REF_VIEW_STRATEGIES[2]  # "saddle_balanced", the official default
 
@@ -59,8 +58,8 @@ class ExportedBackend:
         self.config = config
         self.weights = Path(weights)
         self.precision = precision
-        self.threads = torch.get_num_threads()
-        self.cpu: CpuCapability = detect_cpu()
+        self.threads = compute_threads()
+        self.cpu: CpuCapability = detect_cpu(read_torch=False)
         self.identity = {"model": config.model_name, **checkpoint_identity(weights)}
         self._sessions: dict[Any, Any] = {}  # by ``session_key``
         self._served: dict[str, None] = {}  # every input shape run, in order
@@ -91,7 +90,7 @@ class ExportedBackend:
             "graph": "dynamic",
             "views": shape.views > 0,
             "opset": ONNX_OPSET,
-            "torch": torch.__version__,
+            "torch": torch_version(),
         }
 
     def graph(self, shape: InputShape) -> Path:
@@ -100,7 +99,10 @@ class ExportedBackend:
 
     def _export_into(self, shape: InputShape):
         def build(folder: Path) -> None:
-            network: Network = build_network(self.config, self.weights, "fp32")
+            from ..torch.loading import build_network  # torch: only when not cached
+            from .export import export_onnx
+
+            network = build_network(self.config, self.weights, "fp32")
             export_onnx(network, shape, folder, external_data=True)
             del network  # the torch weights go before any engine compiles
 
@@ -124,14 +126,14 @@ class ExportedBackend:
         return session
 
     # ----------------------------------------------------------- the Backend protocol
-    def _run(self, image: torch.Tensor) -> tuple[dict[str, torch.Tensor], dict[str, float]]:
+    def _run(self, image: Any) -> tuple[dict[str, np.ndarray], dict[str, float]]:
         start = time.perf_counter()
         session = self.session(InputShape.of(image))
-        array = np.ascontiguousarray(image.detach().to(torch.float32).cpu().numpy())
+        array = np.ascontiguousarray(to_numpy(image), dtype=np.float32)
         uploaded = time.perf_counter()
         outputs = self._execute(session, array)
         computed = time.perf_counter()
-        heads = {k: torch.from_numpy(np.asarray(v)) for k, v in outputs.items()}
+        heads = {k: np.asarray(v) for k, v in outputs.items()}
         if self.config.is_nested:
             heads = align_nested(heads)
         timing = {
@@ -141,8 +143,9 @@ class ExportedBackend:
         }
         return heads, timing
 
-    def run(self, batch: torch.Tensor) -> RunResult:
-        """(B, 3, h, w) float32 host batch -> heads (float32 CPU), timing, no fallbacks."""
+    def run(self, batch: Any) -> RunResult:
+        """(B, 3, h, w) float32 host batch (numpy or a CPU torch tensor) -> heads (numpy
+        float32), timing, no fallbacks."""
         if batch.ndim != 4 or batch.shape[1] != 3:
             raise ValueError(f"expected images of shape (B, 3, H, W), got {tuple(batch.shape)}")
         heads, timing = self._run(batch)
@@ -150,10 +153,10 @@ class ExportedBackend:
 
     def run_views(
         self,
-        views: torch.Tensor,
+        views: Any,
         *,
-        extrinsics: torch.Tensor | None = None,
-        intrinsics: torch.Tensor | None = None,
+        extrinsics: Any = None,
+        intrinsics: Any = None,
         ref_view: str = GRAPH_REF_VIEW,
         with_rays: bool = False,
         with_gaussians: bool = False,
@@ -183,7 +186,7 @@ class ExportedBackend:
 
     def warmup(self, size: tuple[int, int], batch: int = 1) -> None:
         """Compile (and run once) the graph of ``size``."""
-        self.run(torch.zeros(batch, 3, *size))
+        self.run(np.zeros((batch, 3, *size), np.float32))
 
     def describe(self) -> dict[str, Any]:
         """Engine, its version, precision, the CPU and ISA, the input shapes run and how long

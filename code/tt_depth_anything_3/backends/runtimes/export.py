@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import os
 import warnings
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -30,61 +29,11 @@ import torch
 from torch import nn
 
 from ...config.parts import PATCH_SIZE
-from ...modeling.metric_alignment import align_to_metric
 from ...modeling.nested import NestedNetwork
 from ...modeling.network import DepthAnything3Network
+from .graph_io import ONNX_FILE, ONNX_OPSET, OUTPUT_ORDER, InputShape, align_nested
 
-ONNX_OPSET = 18
-ONNX_FILE = "model.onnx"
-OUTPUT_ORDER = (
-    "depth",
-    "sky",
-    "conf",
-    "extrinsics",
-    "intrinsics",
-    "ref_index",
-    "metric_depth",
-)
 Network = DepthAnything3Network | NestedNetwork
-
-
-@dataclass(frozen=True)
-class InputShape:
-    """One exported shape: ``views`` 0 for single images (B, 3, H, W), else S views per
-    scene (B, S, 3, H, W) through ``forward_views``."""
-
-    height: int
-    width: int
-    batch: int = 1
-    views: int = 0
-
-    def __post_init__(self) -> None:
-        if self.height % PATCH_SIZE or self.width % PATCH_SIZE or min(self.height, self.width) <= 0:
-            raise ValueError(
-                f"export sides must be positive multiples of {PATCH_SIZE}, "
-                f"got {self.height}x{self.width}"
-            )
-        if self.batch < 1 or self.views < 0:
-            raise ValueError(f"batch must be >= 1 and views >= 0, got {self.batch}, {self.views}")
-
-    @property
-    def dims(self) -> tuple[int, ...]:
-        """The input tensor's shape."""
-        image = (3, self.height, self.width)
-        return (self.batch, *image) if self.views == 0 else (self.batch, self.views, *image)
-
-    @classmethod
-    def of(cls, tensor: torch.Tensor) -> InputShape:
-        """The shape of an input batch (4-D images or 5-D views)."""
-        if tensor.ndim == 4:
-            return cls(tensor.shape[2], tensor.shape[3], tensor.shape[0])
-        if tensor.ndim == 5:
-            return cls(tensor.shape[3], tensor.shape[4], tensor.shape[0], tensor.shape[1])
-        raise ValueError(f"expected (B, 3, H, W) or (B, S, 3, H, W), got {tuple(tensor.shape)}")
-
-    def describe(self) -> str:
-        views = "" if self.views == 0 else f"x{self.views}views"
-        return f"b{self.batch}{views}_{self.height}x{self.width}"
 
 
 class _NamedOutputs(nn.Module):
@@ -121,30 +70,6 @@ def reference_outputs(network: Network, image: torch.Tensor) -> dict[str, torch.
     """The torch network's outputs that the graph exports, for ``image``."""
     with torch.no_grad():
         return graph_outputs(network, image)
-
-
-def align_nested(heads: dict[str, torch.Tensor]) -> dict[str, torch.Tensor]:
-    """A nested graph's outputs -> ``NestedNetwork``'s (metric depth, conf, extrinsics, sky,
-    ``metric_scale``), each scene (leading axis) aligned by ``align_to_metric``."""
-    views = heads["depth"].ndim == 4
-
-    def scenes(x: torch.Tensor) -> torch.Tensor:
-        return x if views else x[:, None]
-
-    rows = [
-        align_to_metric(*(scenes(heads[k])[i] for k in _ALIGN_INPUTS))
-        for i in range(heads["depth"].shape[0])
-    ]
-    result = dict(heads)
-    del result["metric_depth"]
-    for name in ("depth", "conf", "extrinsics"):
-        stacked = torch.stack([getattr(r, name) for r in rows])
-        result[name] = stacked if views else stacked[:, 0]
-    result["metric_scale"] = torch.tensor([r.scale for r in rows])
-    return result
-
-
-_ALIGN_INPUTS = ("depth", "conf", "extrinsics", "intrinsics", "metric_depth", "sky")
 
 
 def export_onnx(
@@ -238,3 +163,21 @@ def output_names(path: os.PathLike | str) -> list[str]:
     import onnx
 
     return [o.name for o in onnx.load(str(path), load_external_data=False).graph.output]
+
+
+__all__ = [
+    "ONNX_FILE",
+    "ONNX_OPSET",
+    "OUTPUT_ORDER",
+    "TRACE_SIZE",
+    "InputShape",
+    "Network",
+    "align_nested",
+    "capture",
+    "dynamic_axes",
+    "export_onnx",
+    "graph_outputs",
+    "output_names",
+    "reference_outputs",
+    "trace_shape",
+]

@@ -15,7 +15,7 @@ import numpy as np
 
 from ...config.schema import DA3Config
 from .engine import ExportedBackend, require_engine
-from .export import InputShape
+from .graph_io import InputShape
 
 ORT_PRECISIONS = ("fp32",)
 ORT_MEMORY_OPTIONS = {"enable_cpu_mem_arena": False, "enable_mem_pattern": False}

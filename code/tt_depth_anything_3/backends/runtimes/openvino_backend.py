@@ -35,8 +35,8 @@ from ..memory import release_free_memory
 from ..torch.cpu_capability import CpuCapability
 from .cache import cached_entry
 from .engine import ExportedBackend, require_engine
-from .export import OUTPUT_ORDER, InputShape
 from .file_pages import releasing_pages_of
+from .graph_io import OUTPUT_ORDER, InputShape
 from .mapped_file import RELEASABLE, MappedFile, read_ir
 from .ov_blob import compile_to_blob
 from .ov_precision import SplitCompiled, split_at_head

@@ -18,7 +18,7 @@ from typing import Any
 
 import numpy as np
 
-from .export import InputShape
+from .graph_io import InputShape
 from .ov_precision import CONVOLUTIONS, head_node_names
 
 CLASSES = (

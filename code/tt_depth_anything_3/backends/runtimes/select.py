@@ -129,7 +129,7 @@ def run_gate(
 def candidates(spec: DeviceSpec, dtype: str) -> list[tuple[str, str]]:
     """(runtime, precision) pairs ``auto`` tries in order (see the module); ``dtype`` other
     than ``auto`` / ``fp32`` keeps the engines that run it."""
-    if spec.kind != "torch" or spec.torch_device is None or spec.torch_device.type != "cpu":
+    if spec.type != "cpu":
         return [("torch", dtype)]
     cpu = detect_cpu()
     bf16 = cpu.x86 and (cpu.has("amx_bf16") or cpu.has("avx512_bf16"))

@@ -7,6 +7,7 @@ import warnings
 from collections.abc import Callable
 from typing import Any
 
+import numpy as np
 import torch
 
 from ...config.cancel import checkpoint
@@ -148,8 +149,10 @@ class TorchBackend:
         return result, timing
 
     @torch.inference_mode()
-    def run(self, batch: torch.Tensor) -> RunResult:
-        """(B, 3, h, w) float32 host batch -> heads (float32 CPU), timing, no fallbacks."""
+    def run(self, batch: np.ndarray | torch.Tensor) -> RunResult:
+        """(B, 3, h, w) float32 host batch (numpy or torch) -> heads (float32 CPU), timing, no
+        fallbacks."""
+        batch = torch.as_tensor(batch)
         result, timing = self._timed(
             lambda: batch.to(self.torch_device, dtype=torch.float32, non_blocking=True),
             lambda x: self.graphs(x) if self.graphs is not None else self.network(x),
@@ -164,7 +167,7 @@ class TorchBackend:
         count varies, so no CUDA graph is captured)."""
 
         def upload() -> dict[str, Any]:
-            moved = {"views": views.to(self.torch_device, dtype=torch.float32)}
+            moved = {"views": torch.as_tensor(views).to(self.torch_device, dtype=torch.float32)}
             for name, value in options.items():  # the cameras' tensors go to the device
                 is_tensor = isinstance(value, torch.Tensor)
                 moved[name] = value.to(self.torch_device, torch.float32) if is_tensor else value

@@ -18,10 +18,8 @@ from __future__ import annotations
 import os
 import platform
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
-
-import torch
 
 # The flags kernel selection looks at, in /proc/cpuinfo spelling.
 KNOWN_FLAGS = (
@@ -118,7 +116,7 @@ class CpuCapability:
         return {
             "model": self.model,
             "arch": self.arch,
-            "torch_capability": self.aten,
+            "torch_capability": self.aten or None,
             "isa": self.isa,
             "flags": sorted(self.flags),
             "hardware_isa": _isa_of(self.hardware_flags),
@@ -145,6 +143,8 @@ def parse_cpuinfo(text: str) -> tuple[str, frozenset[str]]:
 
 
 def _torch_flags() -> frozenset[str]:
+    import torch
+
     found = set()
     for flag, probe in _TORCH_PROBES.items():
         check = getattr(torch.cpu, probe, None)
@@ -193,20 +193,36 @@ def from_flags(
     )
 
 
-def detect_cpu(cpuinfo: Path | str = "/proc/cpuinfo") -> CpuCapability:
-    """This machine's CPU, after the environment's limits (see the module docstring)."""
+def detect_cpu(cpuinfo: Path | str = "/proc/cpuinfo", *, read_torch: bool = True) -> CpuCapability:
+    """This machine's CPU, after the environment's limits (see the module docstring).
+
+    ``read_torch=False`` (the exported engines, which do not run torch): torch is not imported
+    and its state not read; ``aten`` is then empty and oneDNN counted as enabled."""
     path = Path(cpuinfo)
     model, flags = parse_cpuinfo(path.read_text()) if path.is_file() else ("", frozenset())
     if not flags:
         flags = _torch_flags()
-    return from_flags(
+    capability = from_flags(
         flags,
         model=model or platform.processor() or "unknown CPU",
         arch=platform.machine().lower(),
-        aten=torch.backends.cpu.get_cpu_capability(),
+        aten=_torch_capability() if read_torch else None,
         env=os.environ,
-        onednn=bool(torch.backends.mkldnn.is_available() and torch.backends.mkldnn.enabled),
+        onednn=_onednn_enabled() if read_torch else True,
     )
+    return capability if read_torch else replace(capability, aten="")
+
+
+def _torch_capability() -> str:
+    import torch
+
+    return torch.backends.cpu.get_cpu_capability()
+
+
+def _onednn_enabled() -> bool:
+    import torch
+
+    return bool(torch.backends.mkldnn.is_available() and torch.backends.mkldnn.enabled)
 
 
 __all__ = ["KNOWN_FLAGS", "CpuCapability", "detect_cpu", "from_flags", "parse_cpuinfo"]

@@ -29,6 +29,7 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
+from ...config.precisions import ENGINE_PRECISIONS, PRECISIONS, parse_precision
 from ...modeling.nested import NestedNetwork
 from ...modeling.network import DepthAnything3Network
 from .cpu_capability import CpuCapability, detect_cpu
@@ -67,49 +68,12 @@ PRECISION_RULES = {
     "fp16": PrecisionRule(torch.float16, False, True, ("cuda",), ("cuda",)),
     "int8": PrecisionRule(torch.float32, True, True, ("cpu",)),
 }
-PRECISIONS = tuple(PRECISION_RULES)
+if tuple(PRECISION_RULES) != PRECISIONS:
+    raise AssertionError("config.precisions.PRECISIONS must name PRECISION_RULES in order")
 _WRONG_DEVICE = {
     "fp16": "fp16 runs on CUDA only; on CPU use bf16 (AVX512-BF16) or int8",
     "int8": "int8 (dynamic int8 GEMMs with VNNI) runs on CPU only; use bf16 on CUDA",
 }
-_ALIASES = {
-    "fp32": "fp32",
-    "float32": "fp32",
-    "float": "fp32",
-    "bf16": "bf16",
-    "bfloat16": "bf16",
-    "fp16": "fp16",
-    "float16": "fp16",
-    "half": "fp16",
-    "int8": "int8",
-    "qint8": "int8",
-    "int8w": "int8w",
-    "auto": "auto",
-}
-# Precisions of an exported runtime only (``backends.runtimes``), refused by torch.
-ENGINE_PRECISIONS = {
-    "int8w": "int8w (int8-stored linear weights, bf16 arithmetic) runs with "
-    "runtime='openvino' only",
-}
-_TORCH_DTYPES = {torch.float32: "fp32", torch.bfloat16: "bf16", torch.float16: "fp16"}
-
-
-def parse_precision(value: str | torch.dtype | None) -> str:
-    """``None`` -> ``"fp32"``; accepts torch dtypes and common names; ``"auto"`` is returned
-    as is (``auto_precision.choose_precision`` resolves it for a device)."""
-    if value is None:
-        return "fp32"
-    if isinstance(value, torch.dtype):
-        if value not in _TORCH_DTYPES:
-            raise ValueError(f"dtype {value} is not supported; use float32, bfloat16, float16")
-        return _TORCH_DTYPES[value]
-    key = str(value).lower().replace("torch.", "")
-    if key not in _ALIASES:
-        raise ValueError(
-            f"unknown dtype/precision {value!r}; use 'auto' or one of {PRECISIONS} "
-            f"(runtime='openvino' also {tuple(ENGINE_PRECISIONS)})"
-        )
-    return _ALIASES[key]
 
 
 def rule_for(precision: str) -> PrecisionRule:

@@ -17,6 +17,7 @@ import time
 import traceback
 from typing import Any
 
+import numpy as np
 import torch
 import ttnn
 
@@ -202,10 +203,11 @@ class TTNNBackend:
             "reconstruct several views together with device='cpu' or 'cuda'"
         )
 
-    def run(self, batch: torch.Tensor) -> RunResult:
-        """(B, 3, h, w) float32 host -> ``depth`` and ``sky`` (B, h, w) float32, the timing
-        summed over the batch and one fallback flag per image; images of a batch run one after
-        another through the same per-size program."""
+    def run(self, batch: np.ndarray | torch.Tensor) -> RunResult:
+        """(B, 3, h, w) float32 host (numpy or torch) -> ``depth`` and ``sky`` (B, h, w)
+        float32, the timing summed over the batch and one fallback flag per image; images of a
+        batch run one after another through the same per-size program."""
+        batch = torch.as_tensor(batch)
         if batch.ndim != 4 or batch.shape[1] != 3:
             raise ValueError(f"expected a (B, 3, h, w) batch, got {tuple(batch.shape)}")
         with self._lock:

@@ -21,6 +21,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import numpy as np
 import torch
 import torch.nn.functional as F
 from torch.overrides import TorchFunctionMode
@@ -137,7 +138,7 @@ class AttentionCalibration:
 @torch.no_grad()
 def calibrate_attention(
     network: DepthAnything3Network,
-    images: Iterable[tuple[str, torch.Tensor]],
+    images: Iterable[tuple[str, torch.Tensor | np.ndarray]],
     margin: float = 8.0,
     window: GuardWindow = GuardWindow(),
 ) -> AttentionCalibration:
@@ -162,7 +163,7 @@ def calibrate_attention(
     with attention_override(network, observe):
         for name, image in images:
             names.append(name)
-            network(image[None].float())
+            network(torch.as_tensor(image)[None].float())
     if not names:
         raise ValueError("calibration needs at least one image, got none")
     half_window = (window.log_high - window.log_low) / 2

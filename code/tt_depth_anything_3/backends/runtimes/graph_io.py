@@ -1,0 +1,95 @@
+"""What an exported graph takes and gives, without torch: its input shapes (``InputShape``),
+output names (``OUTPUT_ORDER``) and the host step after the nested model's graph
+(``align_nested``). ``export`` writes the graph (with torch); the engines run it from a warm
+cache with this module alone."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ...config.parts import PATCH_SIZE
+from ...config.torch_interop import is_torch_tensor, to_numpy
+
+ONNX_OPSET = 18
+ONNX_FILE = "model.onnx"
+OUTPUT_ORDER = (
+    "depth",
+    "sky",
+    "conf",
+    "extrinsics",
+    "intrinsics",
+    "ref_index",
+    "metric_depth",
+)
+
+
+@dataclass(frozen=True)
+class InputShape:
+    """One exported shape: ``views`` 0 for single images (B, 3, H, W), else S views per
+    scene (B, S, 3, H, W) through ``forward_views``."""
+
+    height: int
+    width: int
+    batch: int = 1
+    views: int = 0
+
+    def __post_init__(self) -> None:
+        if self.height % PATCH_SIZE or self.width % PATCH_SIZE or min(self.height, self.width) <= 0:
+            raise ValueError(
+                f"export sides must be positive multiples of {PATCH_SIZE}, "
+                f"got {self.height}x{self.width}"
+            )
+        if self.batch < 1 or self.views < 0:
+            raise ValueError(f"batch must be >= 1 and views >= 0, got {self.batch}, {self.views}")
+
+    @property
+    def dims(self) -> tuple[int, ...]:
+        """The input tensor's shape."""
+        image = (3, self.height, self.width)
+        return (self.batch, *image) if self.views == 0 else (self.batch, self.views, *image)
+
+    @classmethod
+    def of(cls, batch: Any) -> InputShape:
+        """The shape of an input batch (4-D images or 5-D views; numpy or torch)."""
+        shape = tuple(int(n) for n in batch.shape)
+        if len(shape) == 4:
+            return cls(shape[2], shape[3], shape[0])
+        if len(shape) == 5:
+            return cls(shape[3], shape[4], shape[0], shape[1])
+        raise ValueError(f"expected (B, 3, H, W) or (B, S, 3, H, W), got {shape}")
+
+    def describe(self) -> str:
+        views = "" if self.views == 0 else f"x{self.views}views"
+        return f"b{self.batch}{views}_{self.height}x{self.width}"
+
+
+_ALIGN_INPUTS = ("depth", "conf", "extrinsics", "intrinsics", "metric_depth", "sky")
+
+
+def align_nested(heads: dict[str, Any]) -> dict[str, Any]:
+    """A nested graph's outputs -> ``NestedNetwork``'s (metric depth, conf, extrinsics, sky,
+    ``metric_scale``), each scene (leading axis) aligned by ``align_to_metric`` (torch, as the
+    network does: imported here). Numpy heads give numpy heads, torch heads torch heads."""
+    import torch
+
+    from ...modeling.metric_alignment import align_to_metric
+
+    as_numpy = not is_torch_tensor(heads["depth"])
+    tensors = {k: torch.as_tensor(to_numpy(v)) if as_numpy else v for k, v in heads.items()}
+    views = tensors["depth"].ndim == 4
+
+    def scenes(x: torch.Tensor) -> torch.Tensor:
+        return x if views else x[:, None]
+
+    rows = [
+        align_to_metric(*(scenes(tensors[k])[i] for k in _ALIGN_INPUTS))
+        for i in range(tensors["depth"].shape[0])
+    ]
+    result = dict(tensors)
+    del result["metric_depth"]
+    for name in ("depth", "conf", "extrinsics"):
+        stacked = torch.stack([getattr(r, name) for r in rows])
+        result[name] = stacked if views else stacked[:, 0]
+    result["metric_scale"] = torch.tensor([r.scale for r in rows])
+    return {k: to_numpy(v) for k, v in result.items()} if as_numpy else result

@@ -1,0 +1,49 @@
+"""The precision names ``dtype=`` takes, parsed without torch (``backends.torch.precision``
+holds what each does to the torch network)."""
+
+from __future__ import annotations
+
+from .torch_interop import loaded_torch
+
+# torch backends' precisions, in the order of ``backends.torch.precision.PRECISION_RULES``
+PRECISIONS = ("fp32", "bf16", "fp16", "int8")
+ALIASES = {
+    "fp32": "fp32",
+    "float32": "fp32",
+    "float": "fp32",
+    "bf16": "bf16",
+    "bfloat16": "bf16",
+    "fp16": "fp16",
+    "float16": "fp16",
+    "half": "fp16",
+    "int8": "int8",
+    "qint8": "int8",
+    "int8w": "int8w",
+    "auto": "auto",
+}
+# Precisions of an exported runtime only (``backends.runtimes``), refused by torch.
+ENGINE_PRECISIONS = {
+    "int8w": "int8w (int8-stored linear weights, bf16 arithmetic) runs with "
+    "runtime='openvino' only",
+}
+TORCH_DTYPE_NAMES = {"float32": "fp32", "bfloat16": "bf16", "float16": "fp16"}
+
+
+def parse_precision(value: object) -> str:
+    """``None`` -> ``"fp32"``; accepts torch dtypes and common names; ``"auto"`` is returned
+    as is (``auto_precision.choose_precision`` resolves it for a device)."""
+    if value is None:
+        return "fp32"
+    torch = loaded_torch()
+    if torch is not None and isinstance(value, torch.dtype):
+        name = str(value).removeprefix("torch.")
+        if name not in TORCH_DTYPE_NAMES:
+            raise ValueError(f"dtype {value} is not supported; use float32, bfloat16, float16")
+        return TORCH_DTYPE_NAMES[name]
+    key = str(value).lower().replace("torch.", "")
+    if key not in ALIASES:
+        raise ValueError(
+            f"unknown dtype/precision {value!r}; use 'auto' or one of {PRECISIONS} "
+            f"(runtime='openvino' also {tuple(ENGINE_PRECISIONS)})"
+        )
+    return ALIASES[key]

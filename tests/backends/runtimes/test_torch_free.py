@@ -1,0 +1,139 @@
+"""A warm exported engine runs without torch: ``from_pretrained(runtime=...)``, a prediction and
+``tt-da3 predict`` in a fresh process where importing torch raises, with outputs equal to the
+same engine's in a process that has torch (the package's data plane is numpy:
+``config.torch_interop``). A cold load (nothing cached) exports with torch, as before."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import numpy as np
+import pytest
+from PIL import Image
+
+from tt_depth_anything_3 import DepthAnything3
+from tt_depth_anything_3.backends.runtimes.openvino_backend import native_bf16
+from tt_depth_anything_3.backends.torch.cpu_capability import detect_cpu
+
+pytest.importorskip("onnxruntime")
+pytest.importorskip("openvino")
+
+ROOT = Path(__file__).resolve().parents[3]
+# Put first on the import path, this finder refuses torch and everything under it.
+BLOCK_TORCH = textwrap.dedent(
+    """
+    import importlib.abc, sys
+
+    class NoTorch(importlib.abc.MetaPathFinder):
+        def find_spec(self, name, path=None, target=None):
+            if name == "torch" or name.startswith("torch."):
+                raise ImportError(f"torch imported in a torch-free run: {name}")
+
+    sys.meta_path.insert(0, NoTorch())
+    """
+)
+PREDICT = BLOCK_TORCH + textwrap.dedent(
+    """
+    import json, sys
+    import numpy as np
+    from PIL import Image
+    from tt_depth_anything_3 import DepthAnything3
+
+    weights, runtime, dtype, image, out = sys.argv[1:6]
+    with DepthAnything3.from_pretrained(
+        weights_path=weights, process_res=140, runtime=runtime, dtype=dtype
+    ) as model:
+        result = model(np.asarray(Image.open(image)), resize_to_original=True)
+        described, device = model.describe()["backend"], model.device
+    np.savez(out, depth=result.depth, sky=result.sky)
+    print(json.dumps({"torch": "torch" in sys.modules, "loaded_from": described.get("loaded_from"),
+                      "device": device, "cpu": described["cpu"]}))
+    """
+)
+CASES = [("onnxruntime", "float32"), ("openvino", "float32"), ("openvino", "bfloat16")]
+
+
+def _env(cache: Path) -> dict[str, str]:
+    path = os.pathsep.join([str(ROOT / "code"), os.environ.get("PYTHONPATH", "")])
+    return {**os.environ, "TT_DA3_CACHE_DIR": str(cache), "PYTHONPATH": path}
+
+
+def _run(code: str, *args: str, cache: Path) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-c", code, *map(str, args)],
+        capture_output=True, text=True, env=_env(cache), cwd=ROOT, timeout=600,
+    )  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def photo_file(tmp_path_factory) -> Path:
+    y, x = np.mgrid[0:90, 0:120]
+    rgb = np.stack([(x * 1.9) % 255, (y * 2.9) % 255, ((x + y) * 0.7) % 255], axis=-1)
+    path = tmp_path_factory.mktemp("photo") / "scene.png"
+    Image.fromarray(rgb.astype(np.uint8)).save(path)
+    return path
+
+
+@pytest.mark.parametrize(("runtime", "dtype"), CASES)
+def test_warm_engine_predicts_without_torch(
+    runtime, dtype, tiny_metric_checkpoint, photo_file, runtime_cache, tmp_path
+):
+    if dtype == "bfloat16" and not native_bf16(detect_cpu()):
+        pytest.skip("OpenVINO bf16 needs AMX-BF16 or AVX512-BF16; this CPU has neither")
+    # the cold load, in this process (torch exports the graph), fills the cache
+    with DepthAnything3.from_pretrained(
+        weights_path=tiny_metric_checkpoint, process_res=140, runtime=runtime, dtype=dtype
+    ) as model:
+        expected = model(np.asarray(Image.open(photo_file)), resize_to_original=True)
+    out = tmp_path / "out.npz"
+    proc = _run(PREDICT, tiny_metric_checkpoint, runtime, dtype, photo_file, out,
+                cache=runtime_cache)  # fmt: skip
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    report = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert report["torch"] is False
+    assert report["loaded_from"] in (None, {"b1_112x140": "cache"})  # ONNX Runtime: no blob
+    assert report["device"] == "cpu" and report["cpu"]["torch_capability"] is None
+    got = np.load(out)
+    np.testing.assert_array_equal(got["depth"], expected.depth)
+    np.testing.assert_array_equal(got["sky"], expected.sky)
+
+
+def test_cli_predict_without_torch(tiny_metric_checkpoint, photo_file, runtime_cache, tmp_path):
+    with DepthAnything3.from_pretrained(
+        weights_path=tiny_metric_checkpoint, process_res=140, runtime="onnxruntime"
+    ) as model:
+        model(np.asarray(Image.open(photo_file)))  # the graph exported and cached
+    cli = BLOCK_TORCH + textwrap.dedent(
+        """
+        from tt_depth_anything_3.cli import main
+        code = main(sys.argv[1:])
+        assert "torch" not in sys.modules
+        sys.exit(code)
+        """
+    )
+    flags = ["predict", photo_file, "--out", tmp_path / "out", "--weights",
+             tiny_metric_checkpoint, "--runtime", "onnxruntime", "--process-res", "140",
+             "--format", "npy"]  # fmt: skip
+    proc = _run(cli, *flags, cache=runtime_cache)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    depth = np.load(tmp_path / "out" / "scene.npy")
+    assert depth.shape == (112, 140) and np.isfinite(depth).all()
+
+
+def test_package_import_and_torch_tensors(tiny_metric_checkpoint):
+    """Importing the package (and its CLI) does not import torch; a torch tensor a caller
+    passes is still read (torch is then loaded by the caller)."""
+    proc = _run(BLOCK_TORCH + "import tt_depth_anything_3, tt_depth_anything_3.cli\n",
+                cache=Path(os.devnull))  # fmt: skip
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    import torch
+
+    from tt_depth_anything_3.inference.images import load_image
+
+    image = torch.arange(36, dtype=torch.uint8).reshape(3, 4, 3)
+    np.testing.assert_array_equal(load_image(image).rgb, image.numpy())
