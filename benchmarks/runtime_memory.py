@@ -61,9 +61,9 @@ def _worker(args: argparse.Namespace) -> None:
     """One phase of one configuration in this process; prints one JSON line."""
     sys.path.insert(0, str(ROOT / "code"))
     import cv2
-    import torch
 
-    torch.set_num_threads(args.threads)
+    # threads: OMP_NUM_THREADS (set by main); torch is not imported here, so a warm engine
+    # process holds only what the package itself imports (``torch_loaded`` in the row)
     from tt_depth_anything_3 import DepthAnything3
 
     # no frame reads while torch.export traces (they break its non-strict trace: rss_sampler)
@@ -86,8 +86,8 @@ def _worker(args: argparse.Namespace) -> None:
         network_s = None
     elif args.worker.endswith(("-static", "-dynamic")):
         from tt_depth_anything_3.backends.runtimes.openvino_backend import OpenVINOBackend
-        from tt_depth_anything_3.backends.torch.precision import parse_precision
         from tt_depth_anything_3.checkpoints.resolve import resolve_checkpoint
+        from tt_depth_anything_3.config.precisions import parse_precision
 
         files = resolve_checkpoint("local", weights_path=Path(args.weights))
         engine = OpenVINOBackend(
@@ -122,7 +122,7 @@ def _worker(args: argparse.Namespace) -> None:
         "end_rss_mb": read_status(), "sampled": sampler.report(), "network_s": network_s,
         "load_ms": described.get("load_ms"), "loaded_from": described.get("loaded_from"),
         "precision": described.get("precision"), "engine": described.get("engine"),
-        "auto": chosen,
+        "auto": chosen, "torch_loaded": "torch" in sys.modules,
     }))  # fmt: skip
 
 
@@ -130,9 +130,10 @@ def _network_seconds(call, height: int, width: int) -> float:
     """Median seconds of ``NETWORK_RUNS`` calls of ``call`` on a fixed normalised batch."""
     import statistics
 
-    import torch
+    import numpy as np
 
-    batch = torch.randn(1, 3, height, width, generator=torch.Generator().manual_seed(0))
+    rng = np.random.default_rng(0)
+    batch = rng.standard_normal((1, 3, height, width)).astype(np.float32)
     times = []
     for _ in range(NETWORK_RUNS):
         start = time.perf_counter()

@@ -97,7 +97,7 @@ def create_with_runtime(
     with its decision (None for a named runtime)."""
     if runtime != "auto":
         return create(spec, config, weights, precision, trace, tt_program, runtime), None
-    from .runtimes.export import InputShape
+    from .runtimes.graph_io import InputShape
     from .runtimes.select import choose_runtime
 
     return choose_runtime(

@@ -3,6 +3,8 @@ holds what each does to the torch network)."""
 
 from __future__ import annotations
 
+import os
+
 from .torch_interop import loaded_torch
 
 # torch backends' precisions, in the order of ``backends.torch.precision.PRECISION_RULES``
@@ -47,3 +49,15 @@ def parse_precision(value: object) -> str:
             f"(runtime='openvino' also {tuple(ENGINE_PRECISIONS)})"
         )
     return ALIASES[key]
+
+
+# dtype="auto" / runtime="auto": the timed probe and the accuracy gate, on unless "0"
+PROBE_ENV = "TT_DA3_AUTO_PROBE"
+
+
+def probe_enabled() -> bool:
+    """Whether the timed probe runs (``TT_DA3_AUTO_PROBE`` unset or not ``0``/``false``)."""
+    value = os.environ.get(PROBE_ENV, "1").strip().lower()
+    if value not in ("0", "1", "false", "true", "no", "yes", "off", "on", ""):
+        raise ValueError(f"{PROBE_ENV} must be 0 or 1, got {value!r}")
+    return value not in ("0", "false", "no", "off")

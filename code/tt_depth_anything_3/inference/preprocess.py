@@ -14,11 +14,9 @@ import cv2
 import numpy as np
 
 from ..config.errors import InputError
+from ..config.image_norm import normalize
 from ..config.options import DEFAULT_PROCESS_RES, ResizeMode
 from ..config.parts import PATCH_SIZE
-
-IMAGENET_MEAN = (0.485, 0.456, 0.406)
-IMAGENET_STD = (0.229, 0.224, 0.225)
 
 
 @dataclass(frozen=True)
@@ -107,16 +105,6 @@ def resize_for_model(
     if (new_w, new_h) != (width, height):
         image = _resize(image, new_w, new_h)
     return image
-
-
-def normalize(image: np.ndarray) -> np.ndarray:
-    """uint8 (h, w, 3) -> float32 (3, h, w): /255 then ImageNet mean/std, as torchvision does
-    (float32 arithmetic in the same order: the same bits as ``Normalize(ToTensor(x))``)."""
-    chw = np.ascontiguousarray(image.transpose(2, 0, 1), dtype=np.float32)
-    chw /= np.float32(255)
-    chw -= np.asarray(IMAGENET_MEAN, np.float32)[:, None, None]
-    chw /= np.asarray(IMAGENET_STD, np.float32)[:, None, None]
-    return chw
 
 
 def preprocess(

@@ -116,7 +116,25 @@ def test_auto_records_what_it_tried_and_why(tiny_metric_checkpoint, monkeypatch)
     assert [row["runtime"] for row in tried] == ["onnxruntime", "openvino"]
     assert tried[0]["skipped"] == "failed the accuracy gate"
     assert tried[1]["gate"]["passed"] and tried[1]["gate"]["depth"] >= 0.9999
+    # each gate input's own figures, the lowest kept (sky: the metric model's head)
+    by_input = tried[1]["gate"]["inputs"]
+    assert set(by_input) == set(select.GATE_INPUTS) == {"synthetic", "photo"}
+    for output in ("depth", "sky"):
+        assert tried[1]["gate"][output] == min(row[output] for row in by_input.values())
     json.dumps(decision)
+
+
+@pytest.mark.parametrize("views", [0, 3])
+def test_gate_photo_is_the_packaged_photo_at_the_shape(views):
+    shape = InputShape(56, 70, batch=2, views=views)
+    photo = select.gate_photo(shape)
+    assert tuple(photo.shape) == shape.dims and photo.dtype == torch.float32
+    assert torch.isfinite(photo).all() and float(photo.std()) > 0.3  # a picture, not a plain
+    flat = photo.reshape(-1, 3, 56, 70)
+    assert torch.equal(flat[0], flat[len(flat) // 2])  # the batch repeats the scene
+    if views:
+        assert not torch.equal(flat[0], flat[1])  # each view shifted sideways
+    assert set(select.gate_inputs(shape)) == set(select.GATE_INPUTS)
 
 
 def test_runtime_option_reaches_the_cli_and_the_server():

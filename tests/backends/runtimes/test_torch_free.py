@@ -46,16 +46,22 @@ PREDICT = BLOCK_TORCH + textwrap.dedent(
 
     weights, runtime, dtype, image, out = sys.argv[1:6]
     with DepthAnything3.from_pretrained(
-        weights_path=weights, process_res=140, runtime=runtime, dtype=dtype
+        weights_path=weights, device="cpu", process_res=140, runtime=runtime, dtype=dtype
     ) as model:
         result = model(np.asarray(Image.open(image)), resize_to_original=True)
         described, device = model.describe()["backend"], model.device
+        chosen = model.auto_runtime and model.auto_runtime["choice"], model.precision
     np.savez(out, depth=result.depth, sky=result.sky)
     print(json.dumps({"torch": "torch" in sys.modules, "loaded_from": described.get("loaded_from"),
-                      "device": device, "cpu": described["cpu"]}))
+                      "device": device, "cpu": described["cpu"], "chosen": chosen}))
     """
 )
-CASES = [("onnxruntime", "float32"), ("openvino", "float32"), ("openvino", "bfloat16")]
+CASES = [
+    ("onnxruntime", "float32"),
+    ("openvino", "float32"),
+    ("openvino", "bfloat16"),
+    ("auto", "auto"),  # the gate's result read from the cache: no torch reference
+]
 
 
 def _env(cache: Path) -> dict[str, str]:
@@ -87,9 +93,13 @@ def test_warm_engine_predicts_without_torch(
         pytest.skip("OpenVINO bf16 needs AMX-BF16 or AVX512-BF16; this CPU has neither")
     # the cold load, in this process (torch exports the graph), fills the cache
     with DepthAnything3.from_pretrained(
-        weights_path=tiny_metric_checkpoint, process_res=140, runtime=runtime, dtype=dtype
-    ) as model:
+        weights_path=tiny_metric_checkpoint, device="cpu", process_res=140, runtime=runtime,
+        dtype=dtype,
+    ) as model:  # fmt: skip
         expected = model(np.asarray(Image.open(photo_file)), resize_to_original=True)
+        chosen = model.auto_runtime and model.auto_runtime["choice"], model.precision
+    if runtime == "auto" and chosen[0] == "torch":
+        pytest.skip(f"auto took torch on this CPU ({chosen}): no engine to run without it")
     out = tmp_path / "out.npz"
     proc = _run(PREDICT, tiny_metric_checkpoint, runtime, dtype, photo_file, out,
                 cache=runtime_cache)  # fmt: skip
@@ -98,6 +108,7 @@ def test_warm_engine_predicts_without_torch(
     assert report["torch"] is False
     assert report["loaded_from"] in (None, {"b1_112x140": "cache"})  # ONNX Runtime: no blob
     assert report["device"] == "cpu" and report["cpu"]["torch_capability"] is None
+    assert tuple(report["chosen"]) == chosen  # auto: the same choice, from the cache
     got = np.load(out)
     np.testing.assert_array_equal(got["depth"], expected.depth)
     np.testing.assert_array_equal(got["sky"], expected.sky)

@@ -1,9 +1,11 @@
 """The accuracy gate of the exported runtimes and ``runtime="auto"``'s choice.
 
-Gate (``GATE``): on ``gate_input`` (a fixed, smooth, seeded image at the size the model will
-run), the candidate's ``depth`` must have Pearson >= 0.9999 with the torch float32 network's
-and its ``sky`` (models with a sky head) >= 0.999. ``auto`` weighs every engine x precision
-and tries them fastest first (``candidates``), taking the first that is installed and passes:
+Gate (``GATE``): on each of two fixed inputs at the size the model will run (``gate_inputs``:
+``synthetic``, a smooth seeded image, and ``photo``, the packaged ``gate_photo.jpg``), the
+candidate's ``depth`` must have Pearson >= 0.9999 with the torch float32 network's and its
+``sky`` (models with a sky head) >= 0.999; the figures kept are the lower of the two.
+``auto`` weighs every engine x precision and tries them fastest first (``candidates``),
+taking the first that is installed and passes:
 
 1. OpenVINO where the CPU has native bf16 (AMX or AVX512-BF16): bf16 (the backbone in bf16,
    the head in f32, ``ov_precision``), then int8w (as bf16 with the backbone's linear weights
@@ -40,30 +42,39 @@ The decision records every candidate tried, its figures and why it was refused, 
 
 from __future__ import annotations
 
+import importlib.resources
 import importlib.util
 import json
 import os
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import torch
-import torch.nn.functional as F
+import cv2
+import numpy as np
 
+from ...config.image_norm import normalize
+from ...config.precisions import PROBE_ENV, probe_enabled
 from ...config.schema import DA3Config
+from ...config.torch_interop import to_numpy, torch_version
 from ..base import DeviceSpec
 from ..memory import release_free_memory
-from ..torch.auto_precision import PROBE_ENV, probe_enabled
 from ..torch.cpu_capability import detect_cpu
 from ..torch.cpu_kernels import bf16_native, select_kernels
-from ..torch.loading import build_network
 from . import ENGINE_MODULES
 from .cache import cached_entry, checkpoint_identity
 from .engine import ExportedBackend
-from .export import InputShape, reference_outputs
 from .file_pages import releasing_pages_of
+from .graph_io import InputShape
+
+if TYPE_CHECKING:
+    import torch
 
 GATE: dict[str, float] = {"depth": 0.9999, "sky": 0.999}
 GATE_FILE = "gate.json"
+# The photo input (``media/rocket.jpg``, 640 x 427, SpaceX, public domain: media/LICENSE.md).
+GATE_PHOTO = "gate_photo.jpg"
+GATE_INPUTS = ("synthetic", "photo")
 # (runtime, precision) that passed the gate on the models measured (OPT_REPORT.md): what
 # ``auto`` may take without its probe.
 UNPROBED = (("openvino", "bf16"), ("onnxruntime", "fp32"), ("openvino", "fp32"),
@@ -73,6 +84,9 @@ UNPROBED = (("openvino", "bf16"), ("onnxruntime", "fp32"), ("openvino", "fp32"),
 def gate_input(shape: InputShape, seed: int = 0) -> torch.Tensor:
     """A fixed photo-like normalised input of ``shape``: seeded noise at 1/14 of the size,
     upsampled bicubically, plus fine texture."""
+    import torch
+    import torch.nn.functional as F
+
     generator = torch.Generator().manual_seed(seed)
     batch = shape.batch * max(1, shape.views)
     coarse = torch.randn(batch, 3, shape.height // 14, shape.width // 14, generator=generator)
@@ -82,10 +96,34 @@ def gate_input(shape: InputShape, seed: int = 0) -> torch.Tensor:
     return image if shape.views == 0 else image.unflatten(0, (shape.batch, shape.views))
 
 
+def gate_photo(shape: InputShape) -> torch.Tensor:
+    """The packaged photo resized to ``shape`` (OpenCV area / cubic, as ``preprocess``) and
+    ImageNet-normalised; views: each rolled sideways by another fraction of the width."""
+    import torch
+
+    data = importlib.resources.files(__package__).joinpath(GATE_PHOTO).read_bytes()
+    bgr = cv2.imdecode(np.frombuffer(data, np.uint8), cv2.IMREAD_COLOR)
+    rgb = cv2.cvtColor(bgr, cv2.COLOR_BGR2RGB)
+    shrink = shape.width <= rgb.shape[1] and shape.height <= rgb.shape[0]
+    interpolation = cv2.INTER_AREA if shrink else cv2.INTER_CUBIC
+    image = cv2.resize(rgb, (shape.width, shape.height), interpolation=interpolation)
+    count = max(1, shape.views)
+    views = [np.roll(image, i * shape.width // (count + 1), axis=1) for i in range(count)]
+    batch = torch.from_numpy(np.stack([normalize(v) for v in views]))
+    batch = batch.repeat(shape.batch, 1, 1, 1)
+    return batch if shape.views == 0 else batch.unflatten(0, (shape.batch, shape.views))
+
+
+def gate_inputs(shape: InputShape) -> dict[str, torch.Tensor]:
+    """The gate's inputs at ``shape``, by name (``GATE_INPUTS``)."""
+    return {"synthetic": gate_input(shape), "photo": gate_photo(shape)}
+
+
 def pearson(a: torch.Tensor, b: torch.Tensor) -> float:
-    """Pearson correlation of two tensors, flattened, in float64."""
-    a, b = a.flatten().double(), b.flatten().double()
-    return float(torch.corrcoef(torch.stack((a, b)))[0, 1])
+    """Pearson correlation of two tensors (or arrays), flattened, in float64."""
+    a = to_numpy(a).astype(np.float64).ravel()
+    b = to_numpy(b).astype(np.float64).ravel()
+    return float(np.corrcoef(a, b)[0, 1])
 
 
 def gate_figures(
@@ -102,25 +140,36 @@ def gate_figures(
 def run_gate(
     backend: Any, shape: InputShape, reference: Any, identity: dict[str, Any] | None = None
 ) -> dict[str, Any]:
-    """The gate figures of ``backend`` at ``shape`` (cached with the backend's settings);
-    ``reference()`` gives the torch float32 outputs when they must be computed. A
-    ``TorchBackend`` needs the checkpoint's ``identity`` (``cache.checkpoint_identity``)."""
-    cpu = detect_cpu()
+    """The gate figures of ``backend`` at ``shape`` (cached with the backend's settings): the
+    lowest over ``gate_inputs`` of each gated output, ``passed`` when every input passes, and
+    each input's own figures (``inputs``); ``reference()`` gives the torch float32 outputs of
+    each input (by name) when they must be computed. A ``TorchBackend`` needs the
+    checkpoint's ``identity`` (``cache.checkpoint_identity``)."""
+    cpu = backend.cpu if isinstance(backend, ExportedBackend) else detect_cpu()
     if isinstance(backend, ExportedBackend):
         key = {**backend.graph_parts(shape), "shape": shape.dims,
                "engine": backend.engine_version()}  # fmt: skip
     elif identity is not None:
-        key = {**identity, "shape": shape.dims, "engine": f"torch {torch.__version__}"}
+        key = {**identity, "shape": shape.dims, "engine": f"torch {torch_version()}"}
     else:
         raise ValueError(f"run_gate needs the checkpoint identity for a {backend.name} backend")
     parts = {**key, "runtime": backend.name, "precision": backend.precision,
-             "cpu": cpu.model, "flags": sorted(cpu.flags), "gate": GATE}  # fmt: skip
+             "cpu": cpu.model, "flags": sorted(cpu.flags), "gate": GATE,
+             "inputs": GATE_INPUTS}  # fmt: skip
 
     def build(folder: Path) -> None:
-        image = gate_input(shape)
         expected = reference()  # first: the torch network is gone before the engine compiles
-        heads = backend.run_views(image).heads if shape.views else backend.run(image).heads
-        figures = gate_figures(heads, expected)
+        by_input = {}
+        for name, image in gate_inputs(shape).items():
+            run = backend.run_views(image) if shape.views else backend.run(image)
+            by_input[name] = gate_figures(run.heads, expected[name])
+        figures: dict[str, Any] = {
+            output: min(row[output] for row in by_input.values())
+            for output in GATE
+            if output in by_input[GATE_INPUTS[0]]
+        }
+        figures["passed"] = all(row["passed"] for row in by_input.values())
+        figures["inputs"] = by_input
         (folder / GATE_FILE).write_text(json.dumps(figures))
 
     return json.loads((cached_entry("gate", parts, build) / GATE_FILE).read_text())
@@ -129,21 +178,33 @@ def run_gate(
 def candidates(spec: DeviceSpec, dtype: str) -> list[tuple[str, str]]:
     """(runtime, precision) pairs ``auto`` tries in order (see the module); ``dtype`` other
     than ``auto`` / ``fp32`` keeps the engines that run it."""
+    return engine_candidates(spec, dtype) + torch_candidates(spec, dtype)
+
+
+def engine_candidates(spec: DeviceSpec, dtype: str) -> list[tuple[str, str]]:
+    """The exported engines' part of ``candidates`` (read without torch)."""
     if spec.type != "cpu":
-        return [("torch", dtype)]
-    cpu = detect_cpu()
+        return []
+    cpu = detect_cpu(read_torch=False)
     bf16 = cpu.x86 and (cpu.has("amx_bf16") or cpu.has("avx512_bf16"))
     pairs = [("openvino", "bf16"), ("openvino", "int8w")] if bf16 else []
     pairs.append(("onnxruntime", "fp32"))
     pairs += [("openvino", "fp32")] if cpu.x86 else []
-    pairs += [("torch", "int8")] if select_kernels("int8", cpu).fast else []
-    pairs += [("torch", "bf16")] if bf16_native(cpu) else []
-    pairs.append(("torch", "fp32"))
     if dtype != "auto":
-        pairs = [(r, p) for r, p in pairs if p == dtype and r != "torch"] + [("torch", dtype)]
+        pairs = [(r, p) for r, p in pairs if p == dtype]
     if dtype == "int8" and bf16:
         pairs.insert(0, ("openvino", "int8"))
     return pairs
+
+
+def torch_candidates(spec: DeviceSpec, dtype: str) -> list[tuple[str, str]]:
+    """The torch part of ``candidates``, last (reads torch's view of the CPU)."""
+    if spec.type != "cpu" or dtype != "auto":
+        return [("torch", dtype)]
+    cpu = detect_cpu()
+    pairs = [("torch", "int8")] if select_kernels("int8", cpu).fast else []
+    pairs += [("torch", "bf16")] if bf16_native(cpu) else []
+    return [*pairs, ("torch", "fp32")]
 
 
 def choose_runtime(
@@ -162,29 +223,41 @@ def choose_runtime(
     tried: list[dict[str, Any]] = []
     cached_reference: dict[str, dict[str, torch.Tensor]] = {}
 
-    def reference() -> dict[str, torch.Tensor]:
-        if "heads" not in cached_reference:
+    def reference() -> dict[str, dict[str, torch.Tensor]]:
+        if not cached_reference:
+            from ..torch.loading import build_network
+            from .export import reference_outputs
+
             network = build_network(config, weights, "fp32")
             # the weights are views of the checkpoint's mapping: its pages dropped as the
             # forward reads them (``file_pages``), then the network freed before any engine
             # builds (not left to the cycle collector)
             with releasing_pages_of(weights):
-                heads = reference_outputs(network, gate_input(shape))
+                for name, image in gate_inputs(shape).items():
+                    cached_reference[name] = reference_outputs(network, image)
             del network
             release_free_memory()
             if config.is_nested:
-                from .export import align_nested
+                from .graph_io import align_nested
 
-                heads = align_nested(heads)
-            cached_reference["heads"] = heads
-        return cached_reference["heads"]
+                for name, heads in cached_reference.items():
+                    cached_reference[name] = align_nested(heads)
+        return cached_reference
 
     probe = probe_enabled()
-    pairs = candidates(spec, dtype)
-    for runtime, precision in pairs:
+
+    def ordered() -> Iterator[tuple[str, str, bool]]:
+        """``candidates`` in order, with whether each is the last; the torch part (and with
+        it torch) only once every engine was refused."""
+        for runtime, precision in engine_candidates(spec, dtype):
+            yield runtime, precision, False
+        pairs = torch_candidates(spec, dtype)
+        for index, (runtime, precision) in enumerate(pairs):
+            yield runtime, precision, index == len(pairs) - 1
+
+    for runtime, precision, last in ordered():
         row: dict[str, Any] = {"runtime": runtime, "precision": precision}
         tried.append(row)
-        last = (runtime, precision) == pairs[-1]
         if last and runtime == "torch":
             reason = (
                 "the reference (torch float32) itself: every faster candidate was refused"

@@ -18,28 +18,19 @@ the same on every run).
 
 from __future__ import annotations
 
-import os
 import time
 
 import torch
 import torch.nn.functional as F
 from torch import nn
 
+from ...config.precisions import PROBE_ENV, probe_enabled
 from .cpu_capability import CpuCapability, detect_cpu
 from .cpu_kernels import select_kernels
 from .int8_linear import Int8Linear
 
-PROBE_ENV = "TT_DA3_AUTO_PROBE"
 PROBE_MIN_SPEEDUP = 1.2
 _PROBE_SHAPE = (256, 1024, 1024)  # tokens, in, out: one ViT-L projection's worth
-
-
-def probe_enabled() -> bool:
-    """Whether the timed probe runs (``TT_DA3_AUTO_PROBE`` unset or not ``0``/``false``)."""
-    value = os.environ.get(PROBE_ENV, "1").strip().lower()
-    if value not in ("0", "1", "false", "true", "no", "yes", "off", "on", ""):
-        raise ValueError(f"{PROBE_ENV} must be 0 or 1, got {value!r}")
-    return value not in ("0", "false", "no", "off")
 
 
 def _best_of(run, repeats: int = 3) -> float:
