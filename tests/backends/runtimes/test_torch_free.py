@@ -146,5 +146,6 @@ def test_package_import_and_torch_tensors(tiny_metric_checkpoint):
 
     from tt_depth_anything_3.inference.images import load_image
 
-    image = torch.arange(36, dtype=torch.uint8).reshape(3, 4, 3)
+    image = torch.arange(8 * 10 * 3, dtype=torch.int32).remainder(256).to(torch.uint8)
+    image = image.reshape(8, 10, 3)
     np.testing.assert_array_equal(load_image(image).rgb, image.numpy())
