@@ -9,11 +9,12 @@ taking the first that is installed and passes:
 
 1. OpenVINO where the CPU has native bf16 (AMX or AVX512-BF16): bf16 (the backbone in bf16,
    the head in f32, ``ov_precision``), then int8w (as bf16 with the backbone's linear weights
-   stored int8, ``ov_weights``: the smaller process, no faster here, and closer to the gate:
-   OPT_REPORT.md 1c.0), tried only with
-   ``dtype="auto"``; OpenVINO int8 (NNCF: the fc1 linears int8, the rest as bf16;
-   ``ov_int8.ENGINE_RECIPE``) only with ``dtype="int8"``: 1.14x bf16 in one measured run, gate
-   passed by a margin of 4e-5, for a cold load that quantises for minutes (OPT_REPORT.md 1c.3);
+   stored int8, ``ov_weights``: the smaller process (0.91 GB warm against 1.19 GB), no
+   faster here, and on the measured checkpoint below the gate on its photo: OPT_REPORT.md
+   1c.4), tried only with ``dtype="auto"``; OpenVINO int8 (NNCF: the fc1 linears int8, the
+   rest as bf16; ``ov_int8.ENGINE_RECIPE``) only with ``dtype="int8"``: 1.14x bf16 in one
+   measured run, gate passed by a margin of 4e-5, for a cold load that quantises for minutes
+   (OPT_REPORT.md 1c.3);
 2. ONNX Runtime, float32;
 3. OpenVINO, float32 (x86);
 4. torch int8 (where its int8 GEMM is fast: ``cpu_kernels``), then torch bf16 (CPUs with
@@ -24,14 +25,14 @@ The order follows what was measured on this project's AMD EPYC (Zen 4: AVX-512 w
 AVX512-BF16, no AMX; OPT_REPORT.md, "Inference runtimes", DA3Metric-Large 336x504, 2
 threads): OpenVINO bf16 (backbone bf16, head f32) depth Pearson 0.99998, 2.58 CPU s per call
 in a quiet run (3.2x the official fp32's wall time); int8w as fast within noise (2.69 CPU s;
-0.3-0.4 s faster in a loaded run) and the smallest warm process, depth Pearson 0.99991 on the
-gate input but 0.99977 on a photo, so after bf16; int8 recipes that quantise activations
-broadly fall below the gate (every op 0.969, fc1 and fc2 0.99990); the float32 engines next
-(ONNX Runtime first: as fast within the shared machine's noise, smaller warm peak RSS); torch
-last. Only CPUs: on
+0.3-0.4 s faster in a loaded run) and the smallest warm process, depth Pearson 0.99990 on the
+synthetic gate input but 0.99977 on the photo (refused), so after bf16; int8 recipes that
+quantise activations broadly fall below the gate (every op 0.969, fc1 and fc2 0.99990); the
+float32 engines next (ONNX Runtime first: as fast within the shared machine's noise, smaller
+warm peak RSS); torch last. Only CPUs: on
 CUDA or Blackhole, ``auto`` is torch.
 
-The probe is the gate itself: one call of each candidate tried, at load, on the fixed input,
+The probe is the gate itself: one call of each candidate tried per gate input, at load,
 cached on disk with the compiled model's key (a warm load does not rerun it).
 ``TT_DA3_AUTO_PROBE=0`` switches it off: ``auto`` then takes the first installed candidate
 of the capability rule whose gate was passed on the measured models (``UNPROBED``: OpenVINO
