@@ -126,8 +126,8 @@ def photo_inputs(paths: tuple[str, ...], shape, count: int) -> list[np.ndarray]:
         interpolation = cv2.INTER_AREA if shrink else cv2.INTER_CUBIC
         size = (shape.width, shape.height)
         resized = cv2.resize(np.ascontiguousarray(crop), size, interpolation=interpolation)
-        batch = np.broadcast_to(normalize(resized)[None], (shape.batch, 3, *resized.shape[:2]))
-        inputs.append(np.ascontiguousarray(batch))
+        batch = normalize(resized)[None].expand(shape.batch, -1, -1, -1)
+        inputs.append(np.ascontiguousarray(batch.numpy()))
     return inputs
 
 

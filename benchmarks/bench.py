@@ -162,7 +162,7 @@ def _make_input(size: tuple[int, int], path: Path) -> None:
 
     photo = cv2.cvtColor(cv2.imread(str(ROOT / "media" / "rocket.jpg")), cv2.COLOR_BGR2RGB)
     resized = cv2.resize(photo, (size[1], size[0]), interpolation=cv2.INTER_AREA)
-    np.save(path, normalize(resized)[None])
+    np.save(path, normalize(resized)[None].numpy())
 
 
 def _merge(results: dict[str, dict], result: dict) -> None:

@@ -136,7 +136,9 @@ class DepthAnything3:
                 graph, exported and compiled per input size on first use, cached on disk) or
                 ``"auto"``: the first installed engine passing the accuracy gate, recorded in
                 ``model.auto_runtime`` (``backends.runtimes.select``). A missing engine or a
-                precision it does not run raises a ``ValueError`` naming it.
+                precision it does not run raises a ``ValueError`` naming it. The engines run
+                on the CPU (``device="auto"`` is the CPU for them) and, from a warm cache,
+                without importing torch.
         """
         check_model_options(process_res, resize_mode, max_pixels, tt_program, runtime)
         if runtime in ENGINE_RUNTIMES and device == "auto":

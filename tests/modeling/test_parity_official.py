@@ -121,4 +121,5 @@ def test_preprocessing_matches_official(shape):
 
     got = preprocess(photo, 504, "upper_bound")
     assert got.tensor.shape == expected[0].shape
-    assert torch.equal(torch.from_numpy(got.tensor), expected[0])
+    assert torch.equal(got.tensor, expected[0])
+    assert got.array.dtype == np.float32  # the pipeline's numpy form, the same memory

@@ -239,7 +239,7 @@ def test_reduced_scale_jpeg_matches_the_full_decode(size, orientation, mode):
     a = preprocess(reduced.rgb, 504, mode, reduced.original_size)
     b = preprocess(full.rgb, 504, mode)
     assert a.original_size == b.original_size and a.model_input_size == b.model_input_size
-    levels = np.abs(a.tensor - b.tensor) * 0.225 * 255  # ImageNet-normalised -> 0..255 levels
+    levels = np.abs(a.array - b.array) * 0.225 * 255  # ImageNet-normalised -> 0..255 levels
     assert float(levels.mean()) < 1.5  # a sharp sawtooth: the worst case for resampling
     assert float(np.quantile(levels, 0.99)) < 12
 

@@ -8,7 +8,7 @@ IMAGENET_MEAN = (0.485, 0.456, 0.406)
 IMAGENET_STD = (0.229, 0.224, 0.225)
 
 
-def normalize(image: np.ndarray) -> np.ndarray:
+def normalize_array(image: np.ndarray) -> np.ndarray:
     """uint8 (h, w, 3) -> float32 (3, h, w): /255 then ImageNet mean/std, as torchvision does
     (float32 arithmetic in the same order: the same bits as ``Normalize(ToTensor(x))``)."""
     chw = np.ascontiguousarray(image.transpose(2, 0, 1), dtype=np.float32)

@@ -73,7 +73,7 @@ def prepare_views(
         top, left = (h - height) // 2, (w - width) // 2
         crops.append(np.ascontiguousarray(image[top : top + height, left : left + width]))
     return Views(
-        tensor=torch.from_numpy(np.stack([normalize(c) for c in crops])),
+        tensor=torch.stack([normalize(c) for c in crops]),
         images=np.stack(crops),
         original_sizes=np.array(
             original_sizes or [rgb.shape[:2] for rgb in rgbs], dtype=np.int64

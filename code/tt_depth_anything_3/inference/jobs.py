@@ -73,7 +73,7 @@ def run_jobs(
     for that image."""
     if not jobs:
         return []
-    batch = np.stack([job.data.tensor for job in jobs])
+    batch = np.stack([job.data.array for job in jobs])
     t0 = time.perf_counter()
     backend, result = run_batch(batch)
     if len(result.fallback) != len(jobs):

@@ -9,23 +9,34 @@ side is rounded to the nearest multiple of 14 by a second such resize. ``squash`
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import cv2
 import numpy as np
 
 from ..config.errors import InputError
-from ..config.image_norm import normalize
+from ..config.image_norm import IMAGENET_MEAN, IMAGENET_STD, normalize_array
 from ..config.options import DEFAULT_PROCESS_RES, ResizeMode
 from ..config.parts import PATCH_SIZE
+
+if TYPE_CHECKING:
+    import torch
 
 
 @dataclass(frozen=True)
 class Preprocessed:
     """One image ready for the network, with what is needed to map results back."""
 
-    tensor: np.ndarray  # (3, h, w) float32, ImageNet-normalised
+    array: np.ndarray  # (3, h, w) float32, ImageNet-normalised
     original_size: tuple[int, int]  # (H, W) of the input image
     model_input_size: tuple[int, int]  # (h, w) seen by the network
+
+    @property
+    def tensor(self) -> torch.Tensor:
+        """``array`` as a torch tensor (imports torch; shares the memory)."""
+        import torch
+
+        return torch.from_numpy(self.array)
 
 
 def _resize(image: np.ndarray, width: int, height: int) -> np.ndarray:
@@ -107,6 +118,14 @@ def resize_for_model(
     return image
 
 
+def normalize(image: np.ndarray) -> torch.Tensor:
+    """uint8 (h, w, 3) -> float32 (3, h, w) torch tensor: /255 then ImageNet mean/std, as
+    torchvision does (imports torch; the pipeline itself uses ``normalize_array``, numpy)."""
+    import torch
+
+    return torch.from_numpy(normalize_array(image))
+
+
 def preprocess(
     image: np.ndarray,
     process_res: int = DEFAULT_PROCESS_RES,
@@ -120,7 +139,22 @@ def preprocess(
     resized = resize_for_model(image, process_res, resize_mode, original_size)
     height, width = original_size or image.shape[:2]
     return Preprocessed(
-        tensor=normalize(resized),
+        array=normalize_array(resized),
         original_size=(int(height), int(width)),
         model_input_size=(int(resized.shape[0]), int(resized.shape[1])),
     )
+
+
+__all__ = [
+    "IMAGENET_MEAN",
+    "IMAGENET_STD",
+    "DEFAULT_PROCESS_RES",
+    "ResizeMode",
+    "Preprocessed",
+    "model_input_size",
+    "normalize",
+    "normalize_array",
+    "preprocess",
+    "resize_for_model",
+    "smallest_source",
+]

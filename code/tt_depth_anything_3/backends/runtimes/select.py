@@ -54,7 +54,7 @@ from typing import TYPE_CHECKING, Any
 import cv2
 import numpy as np
 
-from ...config.image_norm import normalize
+from ...config.image_norm import normalize_array
 from ...config.precisions import PROBE_ENV, probe_enabled
 from ...config.schema import DA3Config
 from ...config.torch_interop import to_numpy, torch_version
@@ -110,7 +110,7 @@ def gate_photo(shape: InputShape) -> torch.Tensor:
     image = cv2.resize(rgb, (shape.width, shape.height), interpolation=interpolation)
     count = max(1, shape.views)
     views = [np.roll(image, i * shape.width // (count + 1), axis=1) for i in range(count)]
-    batch = torch.from_numpy(np.stack([normalize(v) for v in views]))
+    batch = torch.from_numpy(np.stack([normalize_array(v) for v in views]))
     batch = batch.repeat(shape.batch, 1, 1, 1)
     return batch if shape.views == 0 else batch.unflatten(0, (shape.batch, shape.views))
 
