@@ -11,20 +11,18 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from .backends.base import Backend, parse_device
-from .backends.factory import create_with_runtime, default_warmup_sizes
+from .backends.base import Backend
+from .backends.factory import default_warmup_sizes, open_backend
 from .checkpoints import resolve_checkpoint
 from .config.errors import InputError
 from .config.options import (
     DEFAULT_MAX_PIXELS,
     DEFAULT_MODEL_ID,
     DEFAULT_PROCESS_RES,
-    ENGINE_RUNTIMES,
     ModelOptions,
     ResizeMode,
     check_model_options,
 )
-from .config.precisions import parse_precision
 from .config.schema import DA3Config
 from .exports.sequence import StreamOptions, StreamResult, reconstruct_stream
 from .geometry import Scene
@@ -41,13 +39,11 @@ if TYPE_CHECKING:
 
     from .geometry.reconstruct import PoseFrom
 
-# build_network: module __getattr__ below
 __all__ = ["DEFAULT_MODEL_ID", "DepthAnything3", "FramePrediction", "build_network"]  # noqa: F822
 
 
 def __getattr__(name: str) -> Any:
-    """``build_network`` (the torch network, ``backends.torch.loading``), imported with torch
-    on first use: loading this module does not import torch."""
+    """``build_network`` (``backends.torch.loading``), imported with torch on first use."""
     if name == "build_network":
         from .backends.torch.loading import build_network
 
@@ -137,38 +133,26 @@ class DepthAnything3:
                 ``"auto"``: the first installed engine passing the accuracy gate, recorded in
                 ``model.auto_runtime`` (``backends.runtimes.select``). A missing engine or a
                 precision it does not run raises a ``ValueError`` naming it. The engines run
-                on the CPU (``device="auto"`` is the CPU for them) and, from a warm cache,
-                without importing torch.
+                on the CPU (``device="auto"`` there) and, from a warm cache, without torch.
         """
         check_model_options(process_res, resize_mode, max_pixels, tt_program, runtime)
-        if runtime in ENGINE_RUNTIMES and device == "auto":
-            device = "cpu"  # the exported engines run on the CPU (no CUDA probe, no torch)
-        spec = parse_device(device)
-        precision = parse_precision(dtype)
-        decision = None
-        if precision == "auto" and runtime == "torch":
-            from .backends.torch.auto_precision import auto_decision
-
-            decision = auto_decision(spec.torch_device if spec.kind == "torch" else None)
-            precision = decision["choice"]
         files = resolve_checkpoint(model_id, revision, weights_path, cache_dir, local_files_only)
         size = model_input_size(3 * process_res // 4, process_res, process_res, resize_mode)
-        backend, runtime_decision = create_with_runtime(
-            spec, files.config, files.weights, precision, trace, tt_program, runtime, size
+        opened = open_backend(
+            device, dtype, files.config, files.weights, trace, tt_program, runtime, size
         )
         if warmup_sizes is None:
-            warmup_sizes = default_warmup_sizes(spec)
+            warmup_sizes = default_warmup_sizes(opened.spec)
         model = cls(
             files.config,
-            backend,
+            opened.backend,
             source=files.source,
             process_res=process_res,
             resize_mode=resize_mode,
             max_pixels=max_pixels,
             assumed_hfov_deg=assumed_hfov_deg,
         )
-        model.auto_precision = decision
-        model.auto_runtime = runtime_decision
+        model.auto_precision, model.auto_runtime = opened.auto_precision, opened.auto_runtime
         for size in warmup_sizes:
             model.warmup(size)
         return model
@@ -214,8 +198,7 @@ class DepthAnything3:
         return self.config.units
 
     @property
-    def closed(self) -> bool:
-        """Whether ``close()`` has been called (the model can no longer run)."""
+    def closed(self) -> bool:  # after close() the model can no longer run
         return self._backend.closed
 
     def model_input_size(self, height: int, width: int) -> tuple[int, int]:
@@ -224,8 +207,8 @@ class DepthAnything3:
 
     # ------------------------------------------------------------------ lifecycle
     def warmup(self, size: tuple[int, int] | None = None) -> None:
-        """Run the network once at network size ``size`` (h, w) (default: the 4:3 landscape
-        size for ``process_res``), so that the first real call is as fast as the next."""
+        """Run the network once at network size ``size`` (h, w) (default: 4:3 landscape at
+        ``process_res``): the first real call is then as fast as the next."""
         if size is None:
             size = self.model_input_size(3 * self.process_res // 4, self.process_res)
         height, width = (int(s) for s in size)
@@ -246,11 +229,9 @@ class DepthAnything3:
         self.close()
 
     def describe(self) -> dict[str, Any]:
-        """What this model runs with (JSON-ready): name, units, source, resolution, warmed
-        sizes, how ``dtype="auto"`` chose (``auto_precision``: the rule and the timed probe's
-        measured int8 speedup; None when a dtype was named) and the backend's own report
-        (``Backend.describe()``: on CPU the processor, its capability and the kernels in use; on
-        ``tt`` the grid, dispatch, programs, weights)."""
+        """What this model runs with (JSON-ready): name, units, source, resolution, warmed sizes,
+        how ``dtype="auto"`` / ``runtime="auto"`` chose (None when named) and the backend's own
+        report (``Backend.describe()``: CPU and kernels, engine, or the Blackhole program)."""
         backend = self._backend.open_backend
         return {
             "name": self.model_name,
@@ -383,19 +364,18 @@ class DepthAnything3:
         views of very different shapes or more views than fit in memory
         (``geometry.max_views``).
         """
-        from .geometry.reconstruct import ReconstructSettings, check_request
-        from .geometry.reconstruct import reconstruct as reconstruct_views
+        from .geometry import reconstruct as geometry  # torch: only when views are asked for
 
         items = [images] if not is_batch(images) else split_batch(images)
-        settings = ReconstructSettings(
+        settings = geometry.ReconstructSettings(
             config=self.config,
             process_res=self.process_res,
             resize_mode=self.resize_mode,
             assumed_hfov_deg=self.assumed_hfov_deg,
         )
-        check_request(settings, len(items), extrinsics, intrinsics, pose_from, ref_view)
+        geometry.check_request(settings, len(items), extrinsics, intrinsics, pose_from, ref_view)
         decoded = [load_image(item, self.max_pixels) for item in items]
-        return reconstruct_views(
+        return geometry.reconstruct(
             [d.rgb for d in decoded],
             settings,
             self._backend.run_views if self._backend.runs_views else None,

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import importlib.util
 import os
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..config.options import ENGINE_RUNTIMES
+from ..config.precisions import parse_precision
 from ..config.schema import DA3Config
-from .base import Backend, DeviceSpec
+from .base import Backend, DeviceSpec, parse_device
 
 # 518x518 and the 504-long-side sizes of 4:3 photos (landscape and portrait).
 TT_DEFAULT_WARMUP_SIZES = ((518, 518), (378, 504), (504, 378))
@@ -108,3 +111,43 @@ def create_with_runtime(
         InputShape(*probe_size),
         lambda name, chosen: create(spec, config, weights, chosen, trace, runtime=name),
     )
+
+
+@dataclass(frozen=True)
+class OpenedBackend:
+    """What ``open_backend`` made: the backend, the parsed device, and how ``dtype="auto"`` /
+    ``runtime="auto"`` chose (None when named)."""
+
+    backend: Backend
+    spec: DeviceSpec
+    auto_precision: dict[str, Any] | None
+    auto_runtime: dict[str, Any] | None
+
+
+def open_backend(
+    device: Any,
+    dtype: Any,
+    config: DA3Config,
+    weights: os.PathLike | str,
+    trace: bool,
+    tt_program: str,
+    runtime: str,
+    probe_size: tuple[int, int],
+) -> OpenedBackend:
+    """The backend ``from_pretrained``'s ``device=``, ``dtype=`` and ``runtime=`` ask for.
+    The exported engines run on the CPU: ``device="auto"`` is the CPU for them (no CUDA probe,
+    so no torch import). ``dtype="auto"`` on torch is ``auto_precision``'s choice."""
+    if runtime in ENGINE_RUNTIMES and device == "auto":
+        device = "cpu"
+    spec = parse_device(device)
+    precision = parse_precision(dtype)
+    decision = None
+    if precision == "auto" and runtime == "torch":
+        from .torch.auto_precision import auto_decision
+
+        decision = auto_decision(spec.torch_device if spec.kind == "torch" else None)
+        precision = decision["choice"]
+    backend, runtime_decision = create_with_runtime(
+        spec, config, weights, precision, trace, tt_program, runtime, probe_size
+    )
+    return OpenedBackend(backend, spec, decision, runtime_decision)
