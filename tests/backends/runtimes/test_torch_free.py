@@ -149,3 +149,36 @@ def test_package_import_and_torch_tensors(tiny_metric_checkpoint):
     image = torch.arange(8 * 10 * 3, dtype=torch.int32).remainder(256).to(torch.uint8)
     image = image.reshape(8, 10, 3)
     np.testing.assert_array_equal(load_image(image).rgb, image.numpy())
+
+
+def test_server_predicts_without_torch(tiny_metric_checkpoint, photo_file, runtime_cache, tmp_path):
+    """``tt-da3 serve --runtime onnxruntime`` from a warm cache: ready, ``/predict`` answers,
+    and the process never imported torch (an import would raise and fail the request)."""
+    import base64
+
+    import httpx
+
+    from support.server_process import free_port, running_server
+
+    with DepthAnything3.from_pretrained(
+        weights_path=tiny_metric_checkpoint, process_res=140, runtime="onnxruntime"
+    ) as model:
+        model(np.asarray(Image.open(photo_file)))  # the graph exported and cached
+    server = BLOCK_TORCH + textwrap.dedent(
+        """
+        from tt_depth_anything_3.cli import main
+        sys.exit(main(sys.argv[1:]))
+        """
+    )
+    port = free_port()
+    command = [sys.executable, "-c", server, "serve", "--port", str(port), "--weights",
+               str(tiny_metric_checkpoint), "--runtime", "onnxruntime", "--process-res", "140"]  # fmt: skip
+    log = tmp_path / "server.log"
+    with running_server(command, port, log, _env(runtime_cache)) as url:
+        body = {"image": base64.b64encode(photo_file.read_bytes()).decode(), "output_format": "json"}
+        response = httpx.post(f"{url}/predict", json=body, timeout=120)
+        assert response.status_code == 200, response.text[:2000]
+        assert np.isfinite(np.asarray(response.json()["depth"]["data"])).all()
+        info = httpx.get(f"{url}/info", timeout=30).json()["model"]
+        assert (info["backend"], info["device"]) == ("onnxruntime", "cpu")
+    assert "torch imported" not in log.read_text()
