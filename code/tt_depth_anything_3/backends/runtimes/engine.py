@@ -6,8 +6,10 @@ cache, or is exported then from a float32 torch network read from the checkpoint
 dropped again, so a warm process never holds torch weights). Each engine makes a runnable
 from it on first use (``session_key``: ONNX Runtime one session per graph for every size,
 OpenVINO one compiled model per input shape, cached on disk). ``run`` and
-``run_views`` return what ``TorchBackend``'s do; the nested model's branches are aligned on
-the host (``export.align_nested``). Options the graph does not have (known cameras, rays,
+``run_views`` return what ``TorchBackend``'s do, as numpy arrays; the nested model's branches
+are aligned on the host (``graph_io.align_nested``). From a warm cache nothing here imports
+torch (``config.torch_interop``): the export, and with it torch, runs only when the graph is
+not cached. Options the graph does not have (known cameras, rays,
 Gaussians, another reference-view strategy) are refused with a ``ValueError`` naming the
 runtime, never run on another path.
 """
