@@ -44,17 +44,16 @@ DEFAULT_CONFIGS = (
 
 
 def _engine_worker(args: argparse.Namespace) -> None:
-    """One engine configuration in this process; prints one JSON line."""
-    import torch
-
-    torch.set_num_threads(args.threads)
+    """One engine configuration in this process; prints one JSON line. Threads: the
+    ``OMP_NUM_THREADS`` main sets; torch is not imported here (a cold load's export imports
+    it), so a warm row's peak RSS is the engine's process as users run it."""
     sys.path.insert(0, str(ROOT / "code"))
     from tt_depth_anything_3 import backends
-    from tt_depth_anything_3.backends.runtimes.export import InputShape
+    from tt_depth_anything_3.backends.runtimes.graph_io import InputShape
     from tt_depth_anything_3.checkpoints.resolve import resolve_checkpoint
 
     runtime, precision = ENGINE_CONFIGS[args.worker]
-    images = torch.from_numpy(np.load(args.input))
+    images = np.load(args.input).astype(np.float32)
     t0 = time.perf_counter()
     files = resolve_checkpoint("local", weights_path=Path(args.weights))
     spec = backends.parse_device("cpu")
@@ -82,7 +81,7 @@ def _engine_worker(args: argparse.Namespace) -> None:
         depth = backend.run(images).heads["depth"]
         times.append(time.perf_counter() - t)
         cpu_times.append(time.process_time() - c)
-    np.save(args.output, depth.float().numpy())
+    np.save(args.output, np.asarray(depth, np.float32))
     described = backend.describe()
     print(json.dumps({
         "config": args.worker, "load_s": load_s, "first_call_s": first_s,
@@ -91,6 +90,7 @@ def _engine_worker(args: argparse.Namespace) -> None:
         "load_ms": described.get("load_ms"), "loaded_from": described.get("loaded_from"),
         "engine_version": described.get("engine_version"),
         "hint": described.get("inference_precision_hint"), "auto": decision,
+        "torch_loaded": "torch" in sys.modules,
     }))  # fmt: skip
 
 
