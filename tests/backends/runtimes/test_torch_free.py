@@ -51,7 +51,9 @@ PREDICT = BLOCK_TORCH + textwrap.dedent(
         result = model(np.asarray(Image.open(image)), resize_to_original=True)
         described, device = model.describe()["backend"], model.device
         chosen = model.auto_runtime and model.auto_runtime["choice"], model.precision
-    np.savez(out, depth=result.depth, sky=result.sky)
+    np.savez(out, depth=result.depth, sky=result.sky if result.sky is not None else np.nan,
+             conf=result.conf if result.conf is not None else np.nan,
+             intrinsics=result.intrinsics if result.intrinsics is not None else np.nan)
     print(json.dumps({"torch": "torch" in sys.modules, "loaded_from": described.get("loaded_from"),
                       "device": device, "cpu": described["cpu"], "chosen": chosen}))
     """
@@ -112,6 +114,25 @@ def test_warm_engine_predicts_without_torch(
     got = np.load(out)
     np.testing.assert_array_equal(got["depth"], expected.depth)
     np.testing.assert_array_equal(got["sky"], expected.sky)
+
+
+def test_anyview_model_without_torch(tiny_anyview_checkpoint, photo_file, runtime_cache, tmp_path):
+    """DA3-SMALL's family (camera head, confidence, no sky) on ONNX Runtime: the same outputs,
+    its camera's K included, in a process without torch."""
+    with DepthAnything3.from_pretrained(
+        weights_path=tiny_anyview_checkpoint, device="cpu", process_res=140, runtime="onnxruntime"
+    ) as model:
+        expected = model(np.asarray(Image.open(photo_file)), resize_to_original=True)
+    out = tmp_path / "out.npz"
+    proc = _run(PREDICT, tiny_anyview_checkpoint, "onnxruntime", "float32", photo_file, out,
+                cache=runtime_cache)  # fmt: skip
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert json.loads(proc.stdout.strip().splitlines()[-1])["torch"] is False
+    got = np.load(out)
+    assert expected.conf is not None and expected.intrinsics is not None
+    np.testing.assert_array_equal(got["depth"], expected.depth)
+    np.testing.assert_array_equal(got["conf"], expected.conf)
+    np.testing.assert_array_equal(got["intrinsics"], expected.intrinsics)
 
 
 def test_cli_predict_without_torch(tiny_metric_checkpoint, photo_file, runtime_cache, tmp_path):
