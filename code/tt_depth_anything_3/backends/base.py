@@ -23,6 +23,9 @@ class DeviceSpec:
     name: str = "cpu"
     tt_device_id: int | None = None
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "name", str(self.name))  # a torch.device given: its text
+
     @property
     def type(self) -> str:
         """``"cpu"``, ``"cuda"`` or ``"tt"``."""

@@ -27,6 +27,16 @@ from .errors import CheckpointError
 
 __all__ = ["CheckpointError", "CheckpointFiles", "resolve_checkpoint"]
 
+
+def __getattr__(name: str) -> object:
+    """``CheckpointReader`` and ``read_state_dict`` (``reader``, which imports torch), as
+    before, on first use."""
+    if name in ("CheckpointReader", "read_state_dict"):
+        from . import reader
+
+        return getattr(reader, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 WEIGHTS_NAME = "model.safetensors"
 CONFIG_NAME = "config.json"
 

@@ -76,7 +76,9 @@ def resolve_focal(
 def fill_sky(
     depth: np.ndarray, sky: np.ndarray, mode: SkyFill, max_depth_m: float | None
 ) -> tuple[np.ndarray, str]:
-    """Set sky pixels of one (h, w) depth map; returns the new map and what was done."""
+    """Set sky pixels of one (h, w) depth map (numpy; a torch tensor is read as numpy);
+    returns the new map and what was done."""
+    depth, sky = to_numpy(depth), to_numpy(sky)
     if mode == "none":
         return depth, "none"
     is_sky = sky >= SKY_THRESHOLD
@@ -104,6 +106,7 @@ def resize_map(array: np.ndarray, size: tuple[int, int]) -> np.ndarray:
     align_corners=False)`` samples it: half-pixel centres, no antialiasing, float32 weights
     (equal to torch's within float32 rounding; OpenCV's INTER_LINEAR differs: it averages
     areas on a 2x reduction)."""
+    array = to_numpy(array)
     if tuple(array.shape) == tuple(size):
         return array
     rows, cols = _linear_taps(array.shape[0], size[0]), _linear_taps(array.shape[1], size[1])

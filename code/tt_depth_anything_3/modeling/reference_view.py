@@ -13,7 +13,7 @@ from __future__ import annotations
 import torch
 
 from ..config.errors import InputError
-from ..config.ref_view import REF_VIEW_STRATEGIES
+from ..config.ref_view import REF_VIEW_STRATEGIES, RefViewStrategy  # noqa: F401 (re-exported)
 from .traced_tables import exporting
 
 MIN_VIEWS_FOR_SELECTION = 3  # official THRESH_FOR_REF_SELECTION
