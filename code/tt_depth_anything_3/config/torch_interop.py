@@ -9,6 +9,7 @@ without importing it.
 
 from __future__ import annotations
 
+import functools
 import importlib.metadata
 import os
 import sys
@@ -63,10 +64,16 @@ def compute_threads() -> int:
     return physical_cores()
 
 
-def physical_cores(cpuinfo: str = "/proc/cpuinfo") -> int:
-    """Physical cores among the CPUs this process may use (Linux: distinct (package, core)
-    pairs of ``/proc/cpuinfo``; elsewhere ``os.cpu_count()``)."""
-    usable = os.sched_getaffinity(0) if hasattr(os, "sched_getaffinity") else None
+def physical_cores(cpuinfo: str = "/proc/cpuinfo", usable: set[int] | None = None) -> int:
+    """Physical cores among the CPUs this process may use (``usable``, default its affinity):
+    distinct (package, core) pairs of ``/proc/cpuinfo`` (Linux); elsewhere the CPU count."""
+    if usable is None and hasattr(os, "sched_getaffinity"):
+        usable = os.sched_getaffinity(0)
+    return _physical_cores(cpuinfo, frozenset(usable) if usable is not None else None)
+
+
+@functools.lru_cache(maxsize=8)
+def _physical_cores(cpuinfo: str, usable: frozenset[int] | None) -> int:
     if not os.path.isfile(cpuinfo):
         return len(usable) if usable else (os.cpu_count() or 1)
     with open(cpuinfo, encoding="utf-8") as file:
@@ -80,9 +87,8 @@ def physical_cores(cpuinfo: str = "/proc/cpuinfo") -> int:
         if "processor" not in fields:
             continue
         processor = int(fields["processor"])
-        package = fields.get("physical id", "0")
         if usable is None or processor in usable:
-            cores.add((package, fields.get("core id", str(processor))))
+            cores.add((fields.get("physical id", "0"), fields.get("core id", str(processor))))
     return max(1, len(cores))
 
 

@@ -203,3 +203,20 @@ def test_server_predicts_without_torch(tiny_metric_checkpoint, photo_file, runti
         info = httpx.get(f"{url}/info", timeout=30).json()["model"]
         assert (info["backend"], info["device"]) == ("onnxruntime", "cpu")
     assert "torch imported" not in log.read_text()
+
+
+def test_physical_cores_counts_cores_not_hyperthreads(tmp_path):
+    """The engines' default thread count without torch: physical cores of the usable CPUs, as
+    torch counts them (two packages, two cores each, two threads per core)."""
+    from tt_depth_anything_3.config.torch_interop import physical_cores
+
+    blocks = [
+        f"processor\t: {cpu}\nphysical id\t: {cpu // 4}\ncore id\t: {cpu % 2}\n"
+        for cpu in range(8)
+    ]
+    cpuinfo = tmp_path / "cpuinfo"
+    cpuinfo.write_text("\n".join(blocks))
+    assert physical_cores(str(cpuinfo), set(range(8))) == 4
+    assert physical_cores(str(cpuinfo), {0, 1}) == 2  # one package's two cores
+    assert physical_cores(str(cpuinfo), {0, 2}) == 1  # one core's two threads
+    assert physical_cores(str(tmp_path / "absent"), {0, 1, 2}) == 3
