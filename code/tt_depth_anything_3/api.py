@@ -128,12 +128,12 @@ class DepthAnything3:
                 graph on ``cuda`` (False: eager). No effect on CPU.
             tt_program: the Blackhole program (``tt`` only): ``"fast"`` (default; the head's
                 largest maps bfloat16) or ``"accurate"`` (float32 head maps), OPT_REPORT 4.
-            runtime: ``"torch"`` (default), ``"onnxruntime"`` / ``"openvino"`` (CPU: the ONNX
-                graph, exported and compiled per input size on first use, cached on disk) or
-                ``"auto"``: the first installed engine passing the accuracy gate, recorded in
-                ``model.auto_runtime`` (``backends.runtimes.select``). A missing engine or a
-                precision it does not run raises a ``ValueError`` naming it. The engines run
-                on the CPU (``device="auto"`` there) and, from a warm cache, without torch.
+            runtime: ``"torch"`` (default), ``"onnxruntime"`` (CPU, or CUDA with
+                ``device="cuda"``), ``"openvino"`` (CPU), ``"tensorrt"`` (ONNX Runtime's
+                TensorRT provider; GPU): the ONNX graph, exported and compiled on first use,
+                cached on disk; ``"auto"``: the first installed CPU engine passing the accuracy
+                gate (``model.auto_runtime``). A missing engine, provider or precision raises a
+                ``ValueError`` naming it. From a warm cache the engines run without torch.
         """
         check_model_options(process_res, resize_mode, max_pixels, tt_program, runtime)
         files = resolve_checkpoint(model_id, revision, weights_path, cache_dir, local_files_only)

@@ -44,10 +44,12 @@ class DeviceSpec:
         return self.name if self.kind == "torch" else f"tt:{self.tt_device_id}"
 
 
-def parse_device(device: str | int | torch.device | None) -> DeviceSpec:
+def parse_device(device: str | int | torch.device | None, probe_cuda: bool = True) -> DeviceSpec:
     """``"auto"`` (CUDA when present, else CPU), ``"cpu"``, ``"cuda[:N]"``, ``"tt[:N]"`` or an
     int (a Tenstorrent device id). Only ``"auto"`` and CUDA devices import torch (to look for
-    CUDA): ``"cpu"`` and ``"tt"`` do not."""
+    CUDA): ``"cpu"`` and ``"tt"`` do not. ``probe_cuda=False`` (an engine that finds its GPU
+    itself, ONNX Runtime's CUDA providers): ``"cuda[:N]"`` is taken as written, without torch,
+    and ``"auto"`` is refused (the caller resolves it)."""
     if isinstance(device, bool):
         raise ValueError(f"device: {DEVICE_HELP}, got {device!r}")
     if isinstance(device, int):
@@ -66,6 +68,10 @@ def parse_device(device: str | int | torch.device | None) -> DeviceSpec:
     kind, _, index = text.partition(":")
     if not (text == "auto" or (kind == "cuda" and (not index or index.isdigit()))):
         raise ValueError(f"unknown or unsupported device {device!r}; {DEVICE_HELP}")
+    if not probe_cuda:
+        if kind == "auto":
+            raise ValueError("device='auto' is resolved by the runtime's own rule, not here")
+        return DeviceSpec("torch", f"cuda:{index}" if index else "cuda")
     import torch
 
     if kind == "auto":

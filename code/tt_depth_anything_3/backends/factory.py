@@ -113,6 +113,15 @@ def create_with_runtime(
     )
 
 
+def engine_device(runtime: str, device: Any) -> DeviceSpec:
+    """An exported engine's device, parsed without torch: ``device="auto"`` is the CPU for
+    OpenVINO and ONNX Runtime (no CUDA probe) and the first GPU for TensorRT; ``"cuda[:N]"``
+    is taken as written (ONNX Runtime's providers find the GPU, or say why not)."""
+    if isinstance(device, str) and device.strip().lower() == "auto":
+        device = "cuda" if runtime == "tensorrt" else "cpu"
+    return parse_device(device, probe_cuda=False)
+
+
 @dataclass(frozen=True)
 class OpenedBackend:
     """What ``open_backend`` made: the backend, the parsed device, and how ``dtype="auto"`` /
@@ -135,11 +144,9 @@ def open_backend(
     probe_size: tuple[int, int],
 ) -> OpenedBackend:
     """The backend ``from_pretrained``'s ``device=``, ``dtype=`` and ``runtime=`` ask for.
-    The exported engines run on the CPU: ``device="auto"`` is the CPU for them (no CUDA probe,
-    so no torch import). ``dtype="auto"`` on torch is ``auto_precision``'s choice."""
-    if runtime in ENGINE_RUNTIMES and device == "auto":
-        device = "cpu"
-    spec = parse_device(device)
+    The exported engines find their devices without torch (``engine_device``).
+    ``dtype="auto"`` on torch is ``auto_precision``'s choice."""
+    spec = engine_device(runtime, device) if runtime in ENGINE_RUNTIMES else parse_device(device)
     precision = parse_precision(dtype)
     decision = None
     if precision == "auto" and runtime == "torch":

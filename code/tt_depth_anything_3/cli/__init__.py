@@ -55,7 +55,7 @@ def _tt_status(program: str) -> dict[str, object]:
 def _info(args: argparse.Namespace) -> int:
     import torch
 
-    from ..backends.runtimes import runtimes_status
+    from ..backends.runtimes import onnxruntime_providers, runtimes_status
     from ..backends.torch.auto_precision import cpu_auto_decision
     from ..backends.torch.cpu_kernels import describe_cpu_kernels
     from ..config.catalog import model_table
@@ -73,6 +73,7 @@ def _info(args: argparse.Namespace) -> int:
         "models": model_table(),  # each: hub ids, family, outputs, units
         "ttnn": importlib.util.find_spec("ttnn") is not None,
         "runtimes": runtimes_status(),  # --runtime engines: installed versions
+        "onnxruntime_providers": onnxruntime_providers(),  # CUDA / TensorRT: onnxruntime-gpu
     }
     if str(args.device).lower().startswith("tt"):
         info["tt"] = _tt_status(args.tt_program)

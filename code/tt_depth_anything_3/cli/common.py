@@ -45,7 +45,8 @@ def add_model_arguments(parser: argparse.ArgumentParser) -> None:
         "--runtime",
         choices=RUNTIMES,
         default=defaults.runtime,
-        help="torch, onnxruntime, openvino (CPU, exported graph) or auto (gated fastest)",
+        help="torch; the exported graph in onnxruntime (CPU or CUDA), openvino (CPU) or "
+        "tensorrt (GPU); auto: the gated fastest on the CPU",
     )
 
 

@@ -21,9 +21,10 @@ RESIZE_MODES: tuple[str, ...] = ("upper_bound", "squash")
 # The Blackhole device programs (the first is the default; ``numerics.program`` defines them).
 TT_PROGRAMS: tuple[str, ...] = ("fast", "accurate")
 # Who runs the network: torch, an exported-graph engine, or the gated choice (backends.runtimes).
-RUNTIMES: tuple[str, ...] = ("torch", "onnxruntime", "openvino", "auto")
-# The exported-graph engines (``backends.runtimes``): CPU only, no torch from a warm cache.
-ENGINE_RUNTIMES: tuple[str, ...] = ("onnxruntime", "openvino")
+RUNTIMES: tuple[str, ...] = ("torch", "onnxruntime", "openvino", "tensorrt", "auto")
+# The exported-graph engines (``backends.runtimes``): no torch from a warm cache. OpenVINO:
+# the CPU; ONNX Runtime: the CPU or CUDA; TensorRT (ONNX Runtime's provider): CUDA.
+ENGINE_RUNTIMES: tuple[str, ...] = ("onnxruntime", "openvino", "tensorrt")
 FLOAT32_MAX = 3.4028234663852886e38  # depth maps are float32: a clamp above it cannot be cast
 MAX_FOCAL_PX = 1e9  # focal lengths in pixels (real ones are under 1e5)
 MAX_CAMERA_VALUE = 1e9  # |entry| of given extrinsics / intrinsics (metres or pixels)

@@ -172,6 +172,31 @@ def test_package_import_and_torch_tensors(tiny_metric_checkpoint):
     np.testing.assert_array_equal(load_image(image).rgb, image.numpy())
 
 
+GPU_REQUEST = BLOCK_TORCH + textwrap.dedent(
+    """
+    import sys
+    import onnxruntime
+    from tt_depth_anything_3 import DepthAnything3
+
+    weights, runtime, device = sys.argv[1:4]
+    onnxruntime.get_available_providers = lambda: ["CPUExecutionProvider"]  # a CPU-only build
+    try:
+        DepthAnything3.from_pretrained(weights_path=weights, runtime=runtime, device=device)
+    except ValueError as error:
+        print(error)
+    """
+)
+
+
+@pytest.mark.parametrize(("runtime", "device"), [("onnxruntime", "cuda:1"), ("tensorrt", "auto")])
+def test_gpu_request_is_parsed_without_torch(tiny_metric_checkpoint, runtime, device):
+    """ONNX Runtime finds its GPU itself: ``device="cuda[:N]"`` (and TensorRT's ``"auto"``)
+    reach its provider check without torch looking for CUDA."""
+    proc = _run(GPU_REQUEST, tiny_metric_checkpoint, runtime, device, cache=Path(os.devnull))
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert "onnxruntime-gpu" in proc.stdout, proc.stdout
+
+
 def test_server_predicts_without_torch(tiny_metric_checkpoint, photo_file, runtime_cache, tmp_path):
     """``tt-da3 serve --runtime onnxruntime`` from a warm cache: ready, ``/predict`` answers,
     and the process never imported torch (an import would raise and fail the request)."""

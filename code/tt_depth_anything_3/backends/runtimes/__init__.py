@@ -11,7 +11,7 @@ import importlib.util
 
 from ...config.options import RUNTIMES
 
-ENGINE_MODULES = {"onnxruntime": "onnxruntime", "openvino": "openvino"}
+ENGINE_MODULES = {"onnxruntime": "onnxruntime", "openvino": "openvino", "tensorrt": "onnxruntime"}
 
 
 def runtimes_status() -> dict[str, str | None]:
@@ -24,4 +24,14 @@ def runtimes_status() -> dict[str, str | None]:
     }
 
 
-__all__ = ["ENGINE_MODULES", "RUNTIMES", "runtimes_status"]
+def onnxruntime_providers() -> list[str] | None:
+    """The execution providers this ONNX Runtime build has (``CUDAExecutionProvider`` and
+    ``TensorrtExecutionProvider`` come with ``onnxruntime-gpu``), None where not installed."""
+    if importlib.util.find_spec("onnxruntime") is None:
+        return None
+    import onnxruntime
+
+    return list(onnxruntime.get_available_providers())
+
+
+__all__ = ["ENGINE_MODULES", "RUNTIMES", "onnxruntime_providers", "runtimes_status"]

@@ -1,5 +1,5 @@
 """``engine_backend``: the exported-runtime backend ``backends.create`` builds for
-``runtime="onnxruntime"`` or ``"openvino"``."""
+``runtime="onnxruntime"``, ``"tensorrt"`` or ``"openvino"``."""
 
 from __future__ import annotations
 
@@ -13,16 +13,23 @@ from .engine import ExportedBackend
 def engine_backend(
     runtime: str, spec: DeviceSpec, config: DA3Config, weights: os.PathLike | str, precision: str
 ) -> ExportedBackend:
-    """The ``runtime`` backend on the CPU at ``precision``; ValueError for another device, an
-    unknown runtime, a precision it does not run, or its engine not installed."""
-    if spec.type != "cpu":
-        raise ValueError(f"runtime={runtime!r} runs on the CPU only, got device {spec}")
+    """The ``runtime`` backend on ``spec`` at ``precision``; ValueError for a device the engine
+    does not run on, an unknown runtime, a precision it does not run, or its engine (or the
+    execution provider asked for) not installed."""
     if runtime == "onnxruntime":
         from .onnxruntime_backend import OnnxRuntimeBackend
 
-        return OnnxRuntimeBackend(config, weights, precision)
+        return OnnxRuntimeBackend(config, weights, precision, str(spec))
+    if runtime == "tensorrt":
+        from .onnxruntime_backend import TensorRTBackend
+
+        return TensorRTBackend(config, weights, precision, str(spec))
     if runtime == "openvino":
+        if spec.type != "cpu":
+            raise ValueError(f"runtime='openvino' runs on the CPU only, got device {spec}")
         from .openvino_backend import OpenVINOBackend
 
         return OpenVINOBackend(config, weights, precision)
-    raise ValueError(f"runtime must be one of torch, onnxruntime, openvino, auto; got {runtime!r}")
+    raise ValueError(
+        f"runtime must be one of torch, onnxruntime, tensorrt, openvino, auto; got {runtime!r}"
+    )

@@ -1,9 +1,15 @@
-"""``OnnxRuntimeBackend``: the exported graph in ONNX Runtime's CPU execution provider
-(float32, all graph optimisations, torch's thread count). One session serves every input
-size (the graph's axes are dynamic). Memory: the graph's weights are read from its external
-data file; the CPU arena and the memory-pattern planner are off (``ORT_MEMORY_OPTIONS``:
-they keep the largest activations of every size seen reserved), so the process holds the
-weights once plus the running call's activations."""
+"""``OnnxRuntimeBackend``: the exported graph in ONNX Runtime, on the CPU (float32, all graph
+optimisations, torch's thread count) or an NVIDIA GPU (the CUDA execution provider, float32),
+and ``TensorRTBackend``: ONNX Runtime's TensorRT execution provider (float32 or float16). The
+providers and the check that a session got them: ``ort_providers``.
+
+On the CPU and CUDA one session serves every input size (the graph's axes are dynamic).
+Memory on the CPU: the graph's weights are read from its external data file; the CPU arena
+and the memory-pattern planner are off (``ORT_MEMORY_OPTIONS``: they keep the largest
+activations of every size seen reserved), so the process holds the weights once plus the
+running call's activations. TensorRT builds one engine per input shape, cached on disk
+(``cache``: keyed by the graph, shape, precision and ONNX Runtime's version; the engine files
+by the GPU's compute capability)."""
 
 from __future__ import annotations
 
@@ -14,39 +20,97 @@ from typing import Any
 import numpy as np
 
 from ...config.schema import DA3Config
+from .cache import cached_entry
 from .engine import ExportedBackend, require_engine
 from .graph_io import InputShape
+from .ort_providers import (
+    TENSORRT,
+    check_available,
+    check_precision,
+    check_session_providers,
+    primary_provider,
+    session_providers,
+)
 
-ORT_PRECISIONS = ("fp32",)
+ORT_PRECISIONS = ("fp32",)  # on the CPU
 ORT_MEMORY_OPTIONS = {"enable_cpu_mem_arena": False, "enable_mem_pattern": False}
 
 
 class OnnxRuntimeBackend(ExportedBackend):
-    """ONNX Runtime on the CPU; float32 only (a ValueError names any other precision)."""
+    """ONNX Runtime on ``device`` (``"cpu"`` or ``"cuda[:N]"``); float32 (a ValueError names
+    any other precision, a provider this build of ONNX Runtime has not got, or one that
+    cannot start)."""
 
     name = "onnxruntime"
 
-    def __init__(self, config: DA3Config, weights: os.PathLike | str, precision: str) -> None:
-        if precision not in ORT_PRECISIONS:
-            raise ValueError(
-                f"runtime='onnxruntime' runs {ORT_PRECISIONS} only, got {precision!r}; "
-                "use runtime='openvino' for bf16 / int8"
-            )
+    def __init__(
+        self, config: DA3Config, weights: os.PathLike | str, precision: str, device: str = "cpu"
+    ) -> None:
+        device_type, _, index = device.partition(":")
+        self.primary = primary_provider(self.name, device_type)
+        check_precision(self.name, self.primary, precision)
         self.ort = require_engine(self.name, "onnxruntime")
+        check_available(self.primary, self.ort.get_available_providers(), self.ort.__version__)
         super().__init__(config, weights, precision)
+        self.device = device
+        self.device_index = int(index or 0)
+        self.providers: list[str] = []  # what the last session made holds
 
     def engine_version(self) -> str:
         return self.ort.__version__
 
-    def _compile(self, shape: InputShape, graph: Path) -> Any:
+    def _options(self) -> Any:
         options = self.ort.SessionOptions()
         options.intra_op_num_threads = self.threads
         options.inter_op_num_threads = 1
         options.graph_optimization_level = self.ort.GraphOptimizationLevel.ORT_ENABLE_ALL
         for name, value in ORT_MEMORY_OPTIONS.items():
             setattr(options, name, value)
-        return self.ort.InferenceSession(str(graph), options, providers=["CPUExecutionProvider"])
+        return options
+
+    def _session(self, graph: Path, providers: list[tuple[str, dict[str, Any]]]) -> Any:
+        """A session of ``graph`` with ``providers``, ONNX Runtime's CPU fallback off."""
+        session = self.ort.InferenceSession(
+            str(graph), self._options(), providers=providers, enable_fallback=0
+        )
+        self.providers = check_session_providers(session, self.primary)
+        return session
+
+    def _compile(self, shape: InputShape, graph: Path) -> Any:
+        return self._session(graph, session_providers(self.primary, self.device_index, "fp32"))
 
     def _execute(self, session: Any, image: np.ndarray) -> dict[str, np.ndarray]:
         names = [o.name for o in session.get_outputs()]
         return dict(zip(names, session.run(names, {"image": image}), strict=True))
+
+    def describe(self) -> dict[str, Any]:
+        report = super().describe()
+        report["providers"] = self.providers
+        return report
+
+
+class TensorRTBackend(OnnxRuntimeBackend):
+    """ONNX Runtime's TensorRT execution provider on ``device`` (``"cuda[:N]"``) at ``"fp32"``
+    or ``"fp16"``: one engine per input shape, built on first use and cached."""
+
+    name = "tensorrt"
+
+    def session_key(self, shape: InputShape) -> Any:
+        return shape
+
+    def _compile(self, shape: InputShape, graph: Path) -> Any:
+        dims = "x".join(str(d) for d in shape.dims)
+        parts = {**self.graph_parts(shape), "shape": shape.dims, "precision": self.precision,
+                 "onnxruntime": self.engine_version(), "provider": TENSORRT}  # fmt: skip
+
+        def providers(folder: Path) -> list[tuple[str, dict[str, Any]]]:
+            return session_providers(
+                TENSORRT, self.device_index, self.precision, f"image:{dims}", folder
+            )
+
+        def build(folder: Path) -> None:  # the engine built and written into the entry
+            session = self._session(graph, providers(folder))
+            self._execute(session, np.zeros(shape.dims, np.float32))
+            del session
+
+        return self._session(graph, providers(cached_entry("tensorrt", parts, build)))

@@ -1,0 +1,115 @@
+"""ONNX Runtime's execution providers: which a session asks for, and the check that it got them.
+
+- ``runtime="onnxruntime"`` on ``device="cpu"``: ``CPUExecutionProvider``, float32.
+- ``runtime="onnxruntime"`` on ``device="cuda[:N]"``: ``CUDAExecutionProvider`` on GPU N,
+  float32; the few nodes CUDA has no kernel for run on the CPU provider (ONNX Runtime's
+  partitioning: ``describe()["providers"]`` lists what the session holds).
+- ``runtime="tensorrt"`` (``device="cuda[:N]"``): ``TensorrtExecutionProvider`` on GPU N,
+  float32 or float16 (``trt_fp16_enable``), with CUDA for the nodes TensorRT does not take.
+  Each input shape gets its own engine, its optimisation profile pinned to that shape, built
+  on first use and kept in the package's cache (``trt_engine_cache_path``; TensorRT names
+  each engine file by the GPU's compute capability, so one folder serves several GPUs).
+
+The GPU providers come with the ``onnxruntime-gpu`` wheel (CUDA 12, cuDNN 9; TensorRT 10 for
+the TensorRT provider), not with ``onnxruntime``. Where a provider is missing, or cannot
+start, ONNX Runtime on its own logs the error and runs on the CPU: here the session is made
+with its fallback off and must hold the provider asked for (``check_session_providers``),
+so a GPU request never runs on the CPU silently.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+CPU = "CPUExecutionProvider"
+CUDA = "CUDAExecutionProvider"
+TENSORRT = "TensorrtExecutionProvider"
+# the precisions each provider set runs (ONNX Runtime's CUDA provider runs the float32 graph)
+PRECISIONS = {CPU: ("fp32",), CUDA: ("fp32",), TENSORRT: ("fp32", "fp16")}
+GPU_WHEEL = "pip install onnxruntime-gpu (in place of onnxruntime; CUDA 12 and cuDNN 9)"
+
+
+def primary_provider(runtime: str, device_type: str) -> str:
+    """The provider that must run the graph for ``runtime`` on ``device_type``."""
+    if runtime == "tensorrt":
+        if device_type != "cuda":
+            raise ValueError(
+                f"runtime='tensorrt' runs on an NVIDIA GPU (device='cuda[:N]'), got {device_type!r}"
+            )
+        return TENSORRT
+    if runtime != "onnxruntime" or device_type not in ("cpu", "cuda"):
+        raise ValueError(
+            f"runtime={runtime!r} on {device_type!r}: ONNX Runtime runs here on 'cpu' or "
+            "'cuda[:N]' (runtime='onnxruntime') and with TensorRT (runtime='tensorrt')"
+        )
+    return CUDA if device_type == "cuda" else CPU
+
+
+def check_precision(runtime: str, primary: str, precision: str) -> None:
+    """ValueError naming the precisions ``primary`` runs when ``precision`` is not one."""
+    if precision not in PRECISIONS[primary]:
+        hint = {CPU: "; use runtime='openvino' for bf16 / int8 on the CPU",
+                CUDA: "; runtime='tensorrt' runs fp16 on the GPU"}.get(primary, "")  # fmt: skip
+        raise ValueError(
+            f"runtime={runtime!r} ({primary}) runs {PRECISIONS[primary]} only, got "
+            f"{precision!r}{hint}"
+        )
+
+
+def check_available(primary: str, available: list[str], version: str) -> None:
+    """ValueError when this ONNX Runtime build has not got ``primary`` (and CUDA, which the
+    TensorRT provider hands the rest of the graph to)."""
+    needed = [primary] + ([CUDA] if primary == TENSORRT else [])
+    missing = [name for name in needed if name not in available]
+    if missing:
+        extra = "; and TensorRT 10 for its libraries" if primary == TENSORRT else ""
+        raise ValueError(
+            f"this onnxruntime ({version}) has no {', '.join(missing)} (it has {available}): "
+            f"{GPU_WHEEL}{extra}"
+        )
+
+
+def session_providers(
+    primary: str,
+    device_index: int,
+    precision: str,
+    shape_text: str | None = None,
+    engine_cache: Path | None = None,
+) -> list[tuple[str, dict[str, Any]]]:
+    """The ``providers`` argument of ``InferenceSession``, in precedence order.
+    ``shape_text``: the input's shape as TensorRT's profile takes it (``"image:1x3x336x504"``),
+    ``engine_cache``: the folder of TensorRT's engines (both for TensorRT only)."""
+    cpu = (CPU, {})
+    if primary == CPU:
+        return [cpu]
+    cuda = (CUDA, {"device_id": device_index})
+    if primary == CUDA:
+        return [cuda, cpu]
+    if shape_text is None or engine_cache is None:
+        raise ValueError("the TensorRT provider needs the input shape and an engine cache folder")
+    tensorrt = {
+        "device_id": device_index,
+        "trt_fp16_enable": precision == "fp16",
+        "trt_engine_cache_enable": True,
+        "trt_engine_cache_path": str(engine_cache),
+        "trt_timing_cache_enable": True,
+        "trt_timing_cache_path": str(engine_cache),
+        # one engine per shape: its profile is the shape itself
+        "trt_profile_min_shapes": shape_text,
+        "trt_profile_opt_shapes": shape_text,
+        "trt_profile_max_shapes": shape_text,
+    }
+    return [(TENSORRT, tensorrt), cuda, cpu]
+
+
+def check_session_providers(session: Any, primary: str) -> list[str]:
+    """The providers ``session`` holds; RuntimeError when ``primary`` is not among them
+    (ONNX Runtime dropped it and would run the graph elsewhere)."""
+    held = list(session.get_providers())
+    if primary not in held:
+        raise RuntimeError(
+            f"ONNX Runtime made the session without {primary} (it holds {held}): the provider "
+            "could not start (its CUDA / cuDNN / TensorRT libraries?); not run on another provider"
+        )
+    return held
