@@ -3,9 +3,11 @@
     python benchmarks/cuda_check.py [--weights DIR] [--runs 20]
 
 DA3Metric-Large at 518x518 and 336x504, per-image latency (median of --runs after warm-up) for
-fp32, bf16, bf16 + CUDA graph and fp16 + CUDA graph, each with its depth Pearson against fp32
-on the same weights and input. Weights are seeded random (official layout) unless --weights is
-given. Prints a markdown table for OPT_REPORT.md.
+fp32, bf16, bf16 + CUDA graph and fp16 + CUDA graph, and, where ``onnxruntime-gpu`` is
+installed, the exported graph on ONNX Runtime's CUDA provider (fp32) and TensorRT provider
+(fp32, fp16; the first call of each size builds its engine), each with its depth Pearson
+against torch fp32 on the same weights and input. Weights are seeded random (official layout)
+unless --weights is given. Prints a markdown table for OPT_REPORT.md.
 """
 
 from __future__ import annotations
@@ -27,12 +29,30 @@ from tt_depth_anything_3 import backends  # noqa: E402
 from tt_depth_anything_3.backends.torch.precision import parse_precision  # noqa: E402
 from tt_depth_anything_3.checkpoints.resolve import resolve_checkpoint  # noqa: E402
 
+# (label, dtype, trace, runtime)
 CONFIGS = [
-    ("fp32", "float32", False),
-    ("bf16", "bfloat16", False),
-    ("bf16 + graph", "bfloat16", True),
-    ("fp16 + graph", "float16", True),
+    ("fp32", "float32", False, "torch"),
+    ("bf16", "bfloat16", False, "torch"),
+    ("bf16 + graph", "bfloat16", True, "torch"),
+    ("fp16 + graph", "float16", True, "torch"),
+    ("onnxruntime cuda fp32", "float32", False, "onnxruntime"),
+    ("tensorrt fp32", "float32", False, "tensorrt"),
+    ("tensorrt fp16", "float16", False, "tensorrt"),
 ]
+
+
+def _configs() -> list[tuple[str, str, bool, str]]:
+    """``CONFIGS`` whose runtime this Python has (ONNX Runtime's GPU providers:
+    ``onnxruntime-gpu``)."""
+    from tt_depth_anything_3.backends.runtimes import onnxruntime_providers
+
+    providers = onnxruntime_providers() or []
+    has = {"torch": True, "onnxruntime": "CUDAExecutionProvider" in providers,
+           "tensorrt": "TensorrtExecutionProvider" in providers}  # fmt: skip
+    missing = sorted(runtime for runtime, present in has.items() if not present)
+    if missing:
+        print(f"skipped (onnxruntime providers {providers}): {missing}\n")
+    return [config for config in CONFIGS if has[config[3]]]
 
 
 def main() -> None:
@@ -54,19 +74,21 @@ def main() -> None:
         for size in ((518, 518), (336, 504)):
             images = torch.randn(1, 3, *size, generator=torch.Generator().manual_seed(0))
             reference = None
-            for label, dtype, trace in CONFIGS:
+            for label, dtype, trace, runtime in _configs():
                 files = resolve_checkpoint("local", weights_path=weights)
                 spec = backends.parse_device("cuda")
                 precision = parse_precision(dtype)
-                backend = backends.create(spec, files.config, files.weights, precision, trace)
+                backend = backends.create(
+                    spec, files.config, files.weights, precision, trace, runtime=runtime
+                )
                 try:
                     for _ in range(3):
-                        depth = backend.run(images).heads["depth"]
+                        depth = torch.as_tensor(backend.run(images).heads["depth"]).cuda()
                     times = []
                     for _ in range(args.runs):
                         torch.cuda.synchronize()
                         t = time.perf_counter()
-                        depth = backend.run(images).heads["depth"]
+                        depth = torch.as_tensor(backend.run(images).heads["depth"]).cuda()
                         times.append((time.perf_counter() - t) * 1e3)
                 finally:
                     backend.close()
