@@ -27,7 +27,10 @@ CUDA = "CUDAExecutionProvider"
 TENSORRT = "TensorrtExecutionProvider"
 # the precisions each provider set runs (ONNX Runtime's CUDA provider runs the float32 graph)
 PRECISIONS = {CPU: ("fp32",), CUDA: ("fp32",), TENSORRT: ("fp32", "fp16")}
-GPU_WHEEL = "pip install onnxruntime-gpu (in place of onnxruntime; CUDA 12 and cuDNN 9)"
+GPU_WHEEL = (
+    "pip uninstall onnxruntime, then pip install 'tt-depth-anything-3[runtimes-gpu]' "
+    "(onnxruntime-gpu: CUDA 12 and cuDNN 9)"
+)
 
 
 def primary_provider(runtime: str, device_type: str) -> str:
