@@ -18,6 +18,10 @@ def test_info_explains_what_tt_needs(capsys):
     assert "da3metric-large" in info["supported_models"]
     if not info["tt"]["ready"]:
         assert info["tt"]["missing"]
+    # the engines' versions, and the providers ONNX Runtime has (CUDA / TensorRT: onnxruntime-gpu)
+    assert set(info["runtimes"]) >= {"onnxruntime", "openvino"}
+    if info["runtimes"]["onnxruntime"]:
+        assert "CPUExecutionProvider" in info["onnxruntime_providers"]
 
 
 def test_info_says_which_kernels_the_tt_program_runs(capsys, monkeypatch):
