@@ -11,11 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-import cv2
 import numpy as np
 
 from ..config.errors import InputError
 from ..config.image_norm import IMAGENET_MEAN, IMAGENET_STD, normalize_array
+from ..config.image_resize import resize_image
 from ..config.options import DEFAULT_PROCESS_RES, ResizeMode
 from ..config.parts import PATCH_SIZE
 
@@ -39,12 +39,6 @@ class Preprocessed:
         return torch.from_numpy(self.array)
 
 
-def _resize(image: np.ndarray, width: int, height: int) -> np.ndarray:
-    enlarge = width > image.shape[1] or height > image.shape[0]
-    interpolation = cv2.INTER_CUBIC if enlarge else cv2.INTER_AREA
-    return cv2.resize(image, (width, height), interpolation=interpolation)
-
-
 def _nearest_multiple(x: int, p: int = PATCH_SIZE) -> int:
     """The official rounding to the nearest multiple of 14, but never below 14 (the official
     code rounds a side under 7 px to 0 and then fails; such extreme aspect ratios get 14)."""
@@ -53,7 +47,7 @@ def _nearest_multiple(x: int, p: int = PATCH_SIZE) -> int:
     return max(p, up if abs(up - x) <= abs(x - down) else down)
 
 
-def _first_resize(height: int, width: int, process_res: int) -> tuple[int, int]:
+def _firstresize_image(height: int, width: int, process_res: int) -> tuple[int, int]:
     """(h, w) of ``upper_bound``'s first resize: the longest side to ``process_res``."""
     longest = max(width, height)
     if longest == process_res:
@@ -71,7 +65,7 @@ def model_input_size(
     """The (h, w) the network sees for an image of (height, width)."""
     if resize_mode == "squash":
         return process_res, process_res
-    height, width = _first_resize(height, width, process_res)
+    height, width = _firstresize_image(height, width, process_res)
     return max(1, _nearest_multiple(height)), max(1, _nearest_multiple(width))
 
 
@@ -84,7 +78,7 @@ def smallest_source(
     shrunk (never enlarged) to the network input: the size of the first resize."""
     if resize_mode == "squash":
         return process_res, process_res
-    return _first_resize(*original_size, process_res)
+    return _firstresize_image(*original_size, process_res)
 
 
 def resize_for_model(
@@ -104,17 +98,17 @@ def resize_for_model(
             raise InputError(f"squash size must be a multiple of {PATCH_SIZE}, got {process_res}")
         if image.shape[:2] == (process_res, process_res):
             return image
-        return _resize(image, process_res, process_res)
+        return resize_image(image, process_res, process_res)
     if resize_mode != "upper_bound":
         raise InputError(f"resize_mode must be 'upper_bound' or 'squash', got {resize_mode!r}")
     height, width = original_size or image.shape[:2]
-    new_h, new_w = _first_resize(height, width, process_res)
+    new_h, new_w = _firstresize_image(height, width, process_res)
     if (new_h, new_w) != image.shape[:2]:
-        image = _resize(image, new_w, new_h)
+        image = resize_image(image, new_w, new_h)
     height, width = image.shape[:2]
     new_w, new_h = max(1, _nearest_multiple(width)), max(1, _nearest_multiple(height))
     if (new_w, new_h) != (width, height):
-        image = _resize(image, new_w, new_h)
+        image = resize_image(image, new_w, new_h)
     return image
 
 

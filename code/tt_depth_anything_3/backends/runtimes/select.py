@@ -55,6 +55,7 @@ import cv2
 import numpy as np
 
 from ...config.image_norm import normalize_array
+from ...config.image_resize import resize_image
 from ...config.precisions import PROBE_ENV, probe_enabled
 from ...config.schema import DA3Config
 from ...config.torch_interop import to_numpy, torch_version
@@ -105,9 +106,7 @@ def gate_photo(shape: InputShape) -> torch.Tensor:
     data = importlib.resources.files(__package__).joinpath(GATE_PHOTO).read_bytes()
     bgr = cv2.imdecode(np.frombuffer(data, np.uint8), cv2.IMREAD_COLOR)
     rgb = cv2.cvtColor(bgr, cv2.COLOR_BGR2RGB)
-    shrink = shape.width <= rgb.shape[1] and shape.height <= rgb.shape[0]
-    interpolation = cv2.INTER_AREA if shrink else cv2.INTER_CUBIC
-    image = cv2.resize(rgb, (shape.width, shape.height), interpolation=interpolation)
+    image = resize_image(rgb, shape.width, shape.height)
     count = max(1, shape.views)
     views = [np.roll(image, i * shape.width // (count + 1), axis=1) for i in range(count)]
     batch = torch.from_numpy(np.stack([normalize_array(v) for v in views]))
