@@ -2,13 +2,13 @@
 
     python benchmarks/ov_blob_pages.py --weights DIR [--dtype bfloat16] [--process-res 504]
 
-The package's warm load (``from_pretrained(runtime="openvino")``, the compiled blobs from the
-cache: run once first to fill it) predicts ``media/rocket.jpg``, the blobs' pages are
-released (``MappedFile.release``), it predicts again, and each blob's resident MB is printed
-(pages the compiled model read in place during that call), with VmHWM / RssAnon / RssFile.
-Then, on a fresh mapping of the backbone blob, one byte is read every 37 MB and the resident
-kB per read is printed (the page-cache folio each read maps), plain and after
-``MADV_NOHUGEPAGE`` / ``MADV_RANDOM``. The figures of OPT_REPORT 1c.5.
+The backend ``from_pretrained(runtime="openvino")`` opens (``factory.open_backend``; the
+compiled blobs from the cache: run once first to fill it) runs ``media/rocket.jpg``
+preprocessed, the blobs' pages are released (``MappedFile.release``), it runs again, and
+each blob's resident MB is printed (pages the compiled model read in place during that
+call), with VmHWM / RssAnon / RssFile. Then, on a fresh mapping of the backbone blob, one
+byte is read every 37 MB and the resident kB per read is printed (the page-cache folio each
+read maps), plain and after ``MADV_NOHUGEPAGE`` / ``MADV_RANDOM``. The figures of OPT_REPORT 1c.5.
 """
 
 from __future__ import annotations
@@ -21,9 +21,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "code"))
 
-from tt_depth_anything_3 import DepthAnything3  # noqa: E402
+from tt_depth_anything_3.backends.factory import open_backend  # noqa: E402
 from tt_depth_anything_3.backends.runtimes.mapped_file import MappedFile  # noqa: E402
+from tt_depth_anything_3.checkpoints.resolve import resolve_checkpoint  # noqa: E402
+from tt_depth_anything_3.config.options import DEFAULT_MODEL_ID  # noqa: E402
 from tt_depth_anything_3.inference.images import load_image  # noqa: E402
+from tt_depth_anything_3.inference.preprocess import preprocess  # noqa: E402
 
 STRIDE = 37 << 20
 
@@ -53,24 +56,27 @@ def main() -> None:
     parser.add_argument("--dtype", default="bfloat16")
     parser.add_argument("--process-res", type=int, default=504)
     args = parser.parse_args()
+    files = resolve_checkpoint(DEFAULT_MODEL_ID, weights_path=args.weights)
     photo = load_image(str(ROOT / "media" / "rocket.jpg")).rgb
-    model = DepthAnything3.from_pretrained(
-        weights_path=args.weights, device="cpu", process_res=args.process_res,
-        runtime="openvino", dtype=args.dtype,
-    )  # fmt: skip
-    with model:
-        backend = model._backend.open_backend
-        model(photo)
+    prepared = preprocess(photo, process_res=args.process_res)
+    batch, size = prepared.array[None], prepared.model_input_size
+    opened = open_backend("cpu", args.dtype, files.config, files.weights, True, "fast",
+                          "openvino", size)  # fmt: skip
+    backend = opened.backend
+    try:
+        backend.run(batch)
         print(f"first call: {status()}")
         blobs = {name: blob for (_, name), blob in backend._blobs.items()}
         for blob in blobs.values():
             blob.release()
-        model(photo)
+        backend.run(batch)
         print(f"after release and a call: {status()}")
         for name, blob in blobs.items():
             print(f"  {name}.blob {blob.array.nbytes >> 20} MB, read in place: "
                   f"{blob.resident_bytes() >> 20} MB")  # fmt: skip
         backbone = blobs.get("backbone", next(iter(blobs.values()))).path
+    finally:
+        backend.close()
     for label, advice in (("plain", None), ("MADV_NOHUGEPAGE", mmap.MADV_NOHUGEPAGE),
                           ("MADV_RANDOM", mmap.MADV_RANDOM)):  # fmt: skip
         print(f"one byte per {STRIDE >> 20} MB of {backbone.name}, {label}: "
