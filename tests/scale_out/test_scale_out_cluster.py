@@ -322,29 +322,19 @@ def test_eval_kitti_on_replicas_scores_as_one_process(cluster, tiny_metric_check
     assert served == local
 
 
-def test_serve_command_on_the_cluster(cluster, tiny_metric_checkpoint, unused_port):
+def test_serve_command_on_the_cluster(cluster, tiny_metric_checkpoint, unused_port, tmp_path):
     """``tt-da3 serve --ray`` joins the cluster, serves, and stops cleanly on Ctrl-C."""
-    import subprocess
     import sys
+
+    from support.server_process import running_process
 
     command = [sys.executable, "-m", "tt_depth_anything_3.cli", "serve", "--ray"]
     command += ["--address", cluster.address, "--replicas", "1", "--resource", "accel"]
     command += ["--weights", str(tiny_metric_checkpoint), "--device", "cpu"]
     command += ["--process-res", "140", "--port", str(unused_port), "--log-level", "warning"]
-    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-    url = f"http://127.0.0.1:{unused_port}"
-    try:
-        deadline = time.time() + 180
-        ready = None
-        while time.time() < deadline and process.poll() is None:
-            try:
-                ready = httpx.get(f"{url}/ready", timeout=5)
-            except httpx.HTTPError:
-                ready = None
-            if ready is not None and ready.status_code == 200:
-                break
-            time.sleep(0.5)
-        assert ready is not None and ready.status_code == 200, process.stdout.read().decode()
+    log = tmp_path / "serve.log"  # a file: Ray's replicas log through the driver
+    timeouts = {"start_timeout_s": 180, "stop_timeout_s": 120}
+    with running_process(command, unused_port, log, **timeouts) as (url, _):
         answer = httpx.post(
             f"{url}/predict_png",
             content=_png_bytes(3),
@@ -352,7 +342,3 @@ def test_serve_command_on_the_cluster(cluster, tiny_metric_checkpoint, unused_po
             timeout=60,
         )
         assert answer.status_code == 200 and answer.headers["content-type"] == "image/png"
-    finally:
-        process.send_signal(signal.SIGINT)
-        code = process.wait(timeout=120)
-    assert code == 0

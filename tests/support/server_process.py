@@ -16,6 +16,7 @@ from pathlib import Path
 import httpx
 
 START_TIMEOUT_S = 90
+STOP_TIMEOUT_S = 30
 
 
 def free_port() -> int:
@@ -42,19 +43,28 @@ def wait_until_ready(
         time.sleep(0.1)
 
 
-def wait_ready(url: str, process: subprocess.Popen, log: Path) -> None:
+def wait_ready(
+    url: str, process: subprocess.Popen, log: Path, timeout_s: float = START_TIMEOUT_S
+) -> None:
     """``wait_until_ready`` for a server process writing ``log``."""
     wait_until_ready(
         url,
         lambda: process.poll() is None,
-        START_TIMEOUT_S,
+        timeout_s,
         lambda: f"exit code {process.poll()}\n{log.read_text()}",
     )
 
 
-def stop(process: subprocess.Popen) -> int:
+def stop(process: subprocess.Popen, timeout_s: float = STOP_TIMEOUT_S) -> int | None:
+    """Ctrl-C (SIGINT) and the exit code; None (and the process killed) when it is still
+    running ``timeout_s`` later."""
     process.send_signal(signal.SIGINT)
-    return process.wait(timeout=30)
+    try:
+        return process.wait(timeout=timeout_s)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+        return None
 
 
 def uvicorn_command(port: int) -> list[str]:
@@ -71,20 +81,31 @@ def serve_command(port: int, *flags: str) -> list[str]:
 
 @contextmanager
 def running_process(
-    command: list[str], port: int, log: Path, env: dict[str, str] | None = None
+    command: list[str],
+    port: int,
+    log: Path,
+    env: dict[str, str] | None = None,
+    start_timeout_s: float = START_TIMEOUT_S,
+    stop_timeout_s: float = STOP_TIMEOUT_S,
 ) -> Iterator[tuple[str, subprocess.Popen]]:
-    """Start ``command`` (``env`` added to this process's environment), yield (its URL, the
-    process) once ``/ready`` answers 200, and stop it on exit: it must exit 0."""
+    """Start ``command`` (``env`` added to this process's environment; its output to ``log``,
+    never a pipe: one nobody reads blocks the process once full), yield (its URL, the
+    process) once ``/ready`` answers 200, and stop it on exit: it must exit 0 within
+    ``stop_timeout_s`` of Ctrl-C."""
     with log.open("w") as out:
         process = subprocess.Popen(
             command, stdout=out, stderr=subprocess.STDOUT, env={**os.environ, **(env or {})}
         )
     url = f"http://127.0.0.1:{port}"
     try:
-        wait_ready(url, process, log)
+        wait_ready(url, process, log, start_timeout_s)
         yield url, process
     finally:
-        assert stop(process) == 0, log.read_text()[-4000:]
+        code = stop(process, stop_timeout_s)
+        assert code == 0, (
+            f"exit code {code} (None: still running {stop_timeout_s} s after Ctrl-C, killed):\n"
+            + log.read_text()[-4000:]
+        )
 
 
 @contextmanager
