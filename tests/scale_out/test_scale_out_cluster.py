@@ -322,8 +322,17 @@ def test_eval_kitti_on_replicas_scores_as_one_process(cluster, tiny_metric_check
     assert served == local
 
 
-def test_serve_command_on_the_cluster(cluster, tiny_metric_checkpoint, unused_port, tmp_path):
-    """``tt-da3 serve --ray`` joins the cluster, serves, and stops cleanly on Ctrl-C."""
+@pytest.mark.parametrize(
+    ("stop_signal", "sigint_ignored"),
+    [(signal.SIGINT, True), (signal.SIGTERM, False)],
+    ids=["ctrl-c-started-with-sigint-ignored", "sigterm"],
+)
+def test_serve_command_on_the_cluster(
+    cluster, tiny_metric_checkpoint, unused_port, tmp_path, stop_signal, sigint_ignored
+):
+    """``tt-da3 serve --ray`` joins the cluster, serves, and stops cleanly (exit 0) on Ctrl-C,
+    even when started with SIGINT ignored (``cmd &`` in a script; a parent that ignores it),
+    and on SIGTERM (``kill``, ``docker stop``)."""
     import sys
 
     from support.server_process import running_process
@@ -333,8 +342,9 @@ def test_serve_command_on_the_cluster(cluster, tiny_metric_checkpoint, unused_po
     command += ["--weights", str(tiny_metric_checkpoint), "--device", "cpu"]
     command += ["--process-res", "140", "--port", str(unused_port), "--log-level", "warning"]
     log = tmp_path / "serve.log"  # a file: Ray's replicas log through the driver
-    timeouts = {"start_timeout_s": 180, "stop_timeout_s": 120}
-    with running_process(command, unused_port, log, **timeouts) as (url, _):
+    options = {"start_timeout_s": 180, "stop_timeout_s": 120, "stop_signal": stop_signal,
+               "sigint_ignored": sigint_ignored}  # fmt: skip
+    with running_process(command, unused_port, log, **options) as (url, _):
         answer = httpx.post(
             f"{url}/predict_png",
             content=_png_bytes(3),

@@ -55,10 +55,12 @@ def wait_ready(
     )
 
 
-def stop(process: subprocess.Popen, timeout_s: float = STOP_TIMEOUT_S) -> int | None:
-    """Ctrl-C (SIGINT) and the exit code; None (and the process killed) when it is still
-    running ``timeout_s`` later."""
-    process.send_signal(signal.SIGINT)
+def stop(
+    process: subprocess.Popen, timeout_s: float = STOP_TIMEOUT_S, stop_signal: int = signal.SIGINT
+) -> int | None:
+    """Ctrl-C (``stop_signal``: SIGINT) and the exit code; None (and the process killed) when
+    it is still running ``timeout_s`` later."""
+    process.send_signal(stop_signal)
     try:
         return process.wait(timeout=timeout_s)
     except subprocess.TimeoutExpired:
@@ -87,25 +89,36 @@ def running_process(
     env: dict[str, str] | None = None,
     start_timeout_s: float = START_TIMEOUT_S,
     stop_timeout_s: float = STOP_TIMEOUT_S,
+    stop_signal: int = signal.SIGINT,
+    sigint_ignored: bool = False,
 ) -> Iterator[tuple[str, subprocess.Popen]]:
     """Start ``command`` (``env`` added to this process's environment; its output to ``log``,
-    never a pipe: one nobody reads blocks the process once full), yield (its URL, the
-    process) once ``/ready`` answers 200, and stop it on exit: it must exit 0 within
-    ``stop_timeout_s`` of Ctrl-C."""
+    never a pipe: one nobody reads blocks the process once full; ``sigint_ignored``: started
+    with SIGINT ignored, as ``cmd &`` in a script starts it), yield (its URL, the process)
+    once ``/ready`` answers 200, and stop it on exit with ``stop_signal``: it must exit 0
+    within ``stop_timeout_s``."""
     with log.open("w") as out:
         process = subprocess.Popen(
-            command, stdout=out, stderr=subprocess.STDOUT, env={**os.environ, **(env or {})}
+            command,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            env={**os.environ, **(env or {})},
+            preexec_fn=_ignore_sigint if sigint_ignored else None,
         )
     url = f"http://127.0.0.1:{port}"
     try:
         wait_ready(url, process, log, start_timeout_s)
         yield url, process
     finally:
-        code = stop(process, stop_timeout_s)
+        code = stop(process, stop_timeout_s, stop_signal)
         assert code == 0, (
-            f"exit code {code} (None: still running {stop_timeout_s} s after Ctrl-C, killed):\n"
-            + log.read_text()[-4000:]
+            f"exit code {code} (None: still running {stop_timeout_s} s after "
+            f"{signal.Signals(stop_signal).name}, killed):\n" + log.read_text()[-4000:]
         )
+
+
+def _ignore_sigint() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 @contextmanager

@@ -6,6 +6,7 @@ import argparse
 import errno
 import logging
 import os
+import signal
 import socket
 
 log = logging.getLogger("tt_depth_anything_3.server")
@@ -122,9 +123,15 @@ def run(args: argparse.Namespace) -> int:
     return 0 if server.started else 3
 
 
+def _stop_on(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt(signal.Signals(signum).name)
+
+
 def run_on_ray(args: argparse.Namespace, settings) -> int:
     """The same app on Ray Serve, ``--replicas`` replicas behind one HTTP address; runs until
-    Ctrl-C, then shuts the application down."""
+    Ctrl-C (SIGINT) or SIGTERM (``kill``, ``docker stop``), then shuts the application down
+    and exits 0. Both handled here: a process started with SIGINT ignored (``cmd &`` in a
+    script, or a parent that ignores it) would otherwise never stop on Ctrl-C."""
     import time
 
     import ray
@@ -142,14 +149,16 @@ def run_on_ray(args: argparse.Namespace, settings) -> int:
     if settings.weights is not None:  # a local checkpoint: found here, before Ray starts
         resolve_checkpoint(settings.model_id, settings.revision, settings.weights)
     ray.init(address=args.address)
+    for stop_signal in (signal.SIGINT, signal.SIGTERM):  # after ray.init: it sets SIGTERM's
+        signal.signal(stop_signal, _stop_on)
     try:
         serve.start(http_options={"host": args.host, "port": args.port})
         serve.run(build_app(settings, options), name=APP_NAME, route_prefix="/")
         log.info("serving %d replica(s) on http://%s:%d", args.replicas, args.host, args.port)
         while True:
             time.sleep(3600)
-    except KeyboardInterrupt:
-        log.info("stopped")
+    except KeyboardInterrupt as stopped:
+        log.info("stopping (%s): shutting the application down", stopped or "SIGINT")
     finally:
         serve.shutdown()
         ray.shutdown()

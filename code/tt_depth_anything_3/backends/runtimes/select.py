@@ -29,8 +29,10 @@ in a quiet run (3.2x the official fp32's wall time); int8w as fast within noise 
 synthetic gate input but 0.99977 on the photo (refused), so after bf16; int8 recipes that
 quantise activations broadly fall below the gate (every op 0.969, fc1 and fc2 0.99990); the
 float32 engines next (ONNX Runtime first: as fast within the shared machine's noise, smaller
-warm peak RSS); torch last. Only CPUs: on
-CUDA or Blackhole, ``auto`` is torch.
+warm peak RSS); torch last. On an Intel Xeon with AMX (OPT_REPORT.md 1c.6) the same order
+held: OpenVINO bf16 and torch bf16 (AMX arithmetic) equally fast, 2.0-2.2x the official fp32,
+OpenVINO's warm process 0.3 GB smaller; OpenVINO int8 slower than bf16 there at two threads.
+Only CPUs: on CUDA or Blackhole, ``auto`` is torch.
 
 The probe is the gate itself: one call of each candidate tried per gate input, at load,
 cached on disk with the compiled model's key (a warm load does not rerun it).
