@@ -28,8 +28,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "code"))
 
 from tt_depth_anything_3.backends.runtimes.ov_precision import (  # noqa: E402
-    constant_nodes,
+    SplitModel,
     split_at_head,
+    split_at_nodes,
 )
 
 # friendly names of the exported DPT head's upsamplings: the f32 tail starts there
@@ -39,9 +40,9 @@ TAILS = {
 }
 
 
-def cut_tail(model: Any, start: str) -> tuple[Any, Any, list[int]]:
-    """``model`` cut where the node named ``start`` begins: (first, tail, links) as
-    ``split_at_head`` returns them, the tail's inputs named ``tail_<i>``."""
+def cut_tail(model: Any, start: str) -> SplitModel:
+    """``model`` cut where the node named (friendly name) ``start`` begins: the tail is that
+    node and everything downstream of it, its inputs named ``tail_<i>``."""
     tail: set[str] = set()
     for op in model.get_ordered_ops():
         parents = [inp.get_source_output().get_node().get_name() for inp in op.inputs()]
@@ -49,32 +50,7 @@ def cut_tail(model: Any, start: str) -> tuple[Any, Any, list[int]]:
             tail.add(op.get_name())
     if not tail:
         raise ValueError(f"no node named {start!r} in the head")
-    weights = constant_nodes(model)
-    boundary: list[Any] = []
-    for op in model.get_ordered_ops():
-        if op.get_name() not in tail:
-            continue
-        for inp in op.inputs():
-            source = inp.get_source_output()
-            name = source.get_node().get_name()
-            if name in tail or name in weights or any(source == b for b in boundary):
-                continue
-            boundary.append(source)
-    own_first = [r for r in model.get_results() if r.get_name() not in tail]
-    own_tail = [r for r in model.get_results() if r.get_name() in tail]
-    links = [ov.opset13.result(source) for source in boundary]
-    first = ov.Model(own_first + links, model.get_parameters(), "head_bf16")
-    params = []
-    for index, source in enumerate(boundary):
-        param = ov.opset13.parameter(source.get_partial_shape(), source.get_element_type())
-        param.set_friendly_name(f"tail_{index}")
-        param.output(0).set_names({f"tail_{index}"})
-        params.append(param)
-        for target in list(source.get_target_inputs()):
-            if target.get_node().get_name() in tail:
-                target.replace_source_output(param.output(0))
-    second = ov.Model(own_tail, params, "head_f32")
-    return first, second, [len(own_first) + i for i in range(len(boundary))]
+    return split_at_nodes(model, tail, ("head_bf16", "head_f32"), "tail")
 
 
 class Chain:
@@ -129,8 +105,9 @@ def main() -> None:
     settings = {hint: Chain([(head, compiled(head, hint), "link", [])])
                 for hint in ("f32", "bf16", "f16")}  # fmt: skip
     for label, start in TAILS.items():
-        first, tail, links = cut_tail(head.clone(), start)
-        settings[label] = Chain([(first, compiled(first, "bf16"), "link", links),
+        cut = cut_tail(head.clone(), start)
+        first, tail = cut.first, cut.second
+        settings[label] = Chain([(first, compiled(first, "bf16"), "link", cut.links),
                                  (tail, compiled(tail, "f32"), "tail", [])])  # fmt: skip
     reference = settings["f32"](tokens)
     print(f"head of {Path(args.ir).parent.name} at {height}x{width}, {args.threads} threads, "

@@ -102,7 +102,6 @@ def split_at_head(model: Any) -> SplitModel:
     """Cut ``model`` (modified in place) into the backbone and the convolutional head; a
     ValueError when the graph has no such head, a RuntimeError if its compressed weights
     would not stay compressed."""
-    import openvino as ov
     from openvino import passes
 
     compressed = compressed_weight_bytes(model)
@@ -117,35 +116,46 @@ def split_at_head(model: Any) -> SplitModel:
             f"OpenVINO no longer honours {DISABLE_FOLDING!r}"
         )
     head = head_node_names(model)
-    weights = constant_nodes(model)
     if not head:
         raise ValueError("the graph has no convolution after the patch embedding: no head to cut")
-    boundary: list[Any] = []  # outputs of backbone nodes read by head nodes
+    return split_at_nodes(model, head, ("backbone", "head"), "link")
+
+
+def split_at_nodes(
+    model: Any, second: set[str], names: tuple[str, str], prefix: str
+) -> SplitModel:
+    """Cut ``model`` (modified in place) in two: the nodes named (``get_name``) in ``second``
+    (closed downstream) and the rest; ``names`` name the two models, and the second's
+    parameters are ``<prefix>_<i>`` (links). Weight subgraphs stay with the part reading them."""
+    import openvino as ov
+
+    weights = constant_nodes(model)
+    boundary: list[Any] = []  # outputs of first-part nodes read by second-part nodes
     for op in model.get_ordered_ops():
-        if op.get_name() not in head:
+        if op.get_name() not in second:
             continue
         for inp in op.inputs():
             source = inp.get_source_output()
             node = source.get_node()
-            if node.get_name() in head or node.get_name() in weights:
+            if node.get_name() in second or node.get_name() in weights:
                 continue
             if not any(source == seen for seen in boundary):
                 boundary.append(source)
-    own_first = [r for r in model.get_results() if r.get_name() not in head]
-    own_second = [r for r in model.get_results() if r.get_name() in head]
+    own_first = [r for r in model.get_results() if r.get_name() not in second]
+    own_second = [r for r in model.get_results() if r.get_name() in second]
     links = [ov.opset13.result(source) for source in boundary]
-    first = ov.Model(own_first + links, model.get_parameters(), "backbone")
+    first = ov.Model(own_first + links, model.get_parameters(), names[0])
     params = []
     for index, source in enumerate(boundary):
         param = ov.opset13.parameter(source.get_partial_shape(), source.get_element_type())
-        param.set_friendly_name(f"link_{index}")
-        param.output(0).set_names({f"link_{index}"})
+        param.set_friendly_name(f"{prefix}_{index}")
+        param.output(0).set_names({f"{prefix}_{index}"})
         params.append(param)
         for target in list(source.get_target_inputs()):
-            if target.get_node().get_name() in head:
+            if target.get_node().get_name() in second:
                 target.replace_source_output(param.output(0))
-    second = ov.Model(own_second, params, "head")
-    return SplitModel(first, second, [len(own_first) + i for i in range(len(boundary))])
+    cut = ov.Model(own_second, params, names[1])
+    return SplitModel(first, cut, [len(own_first) + i for i in range(len(boundary))])
 
 
 class SplitRequest:
