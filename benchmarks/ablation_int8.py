@@ -41,6 +41,7 @@ sys.path.insert(0, str(ROOT / "code"))
 sys.path.insert(0, str(ROOT / "tests"))
 
 from int8_drop import drop_quantizers  # noqa: E402
+from rss_sampler import peak_rss_mb  # noqa: E402
 
 from tt_depth_anything_3.backends.runtimes.ov_int8 import CLASSES, Int8Recipe  # noqa: E402
 
@@ -225,13 +226,6 @@ def _pcc(a: np.ndarray, b: np.ndarray) -> float:
     return float(np.corrcoef(a.astype(np.float64).ravel(), b.astype(np.float64).ravel())[0, 1])
 
 
-def _peak_rss_mb() -> float:
-    for line in Path("/proc/self/status").read_text().splitlines():
-        if line.startswith("VmHWM:"):
-            return int(line.split()[1]) / 1024.0
-    raise RuntimeError("no VmHWM in /proc/self/status (Linux only)")
-
-
 def run_variant(args, shape) -> dict:
     """Quantise, compile, check and time one variant (``bf16`` / ``f32``: no NNCF) against
     OpenVINO bf16 (cut) in this process."""
@@ -265,7 +259,7 @@ def run_variant(args, shape) -> dict:
             (work / "ir" / args.variant).mkdir(parents=True, exist_ok=True)
             ov.save_model(model, str(work / "ir" / args.variant / "model.xml"),
                           compress_to_fp16=False)  # fmt: skip
-    quantise_rss = _peak_rss_mb()
+    quantise_rss = peak_rss_mb()
     model.reshape({"image": list(shape.dims)})
     start = time.perf_counter()
     compiled = _compile(core, model, hints, args.threads)
@@ -302,7 +296,7 @@ def run_variant(args, shape) -> dict:
         row[f"{key}_cpu_s"] = statistics.median(cpus[key])
     row["speed_vs_bf16_cpu"] = row["bf16_cpu_s"] / row["variant_cpu_s"]
     row["speed_vs_bf16_wall"] = row["bf16_wall_s"] / row["variant_wall_s"]
-    row["peak_rss_mb"] = _peak_rss_mb()
+    row["peak_rss_mb"] = peak_rss_mb()
     row["load_average"] = os.getloadavg()[0]
     return row
 

@@ -17,13 +17,7 @@ import json
 import subprocess
 import sys
 
-
-def _status_kb(field: str) -> int:
-    with open("/proc/self/status") as status:
-        for line in status:
-            if line.startswith(field + ":"):
-                return int(line.split()[1])
-    raise RuntimeError(f"no {field} in /proc/self/status")
+from rss_sampler import read_status
 
 
 def _reset_peak() -> None:
@@ -44,26 +38,26 @@ def _child(model: str, views: int, size: int, head_views: int) -> dict:
         network = DepthAnything3Network(DA3Config.from_model_name(model)).eval()
         x = torch.randn(1, views, 3, size, size)
     gc.collect()
-    loaded = _status_kb("VmRSS")
+    loaded = read_status(("VmRSS",))["VmRSS"]
     _reset_peak()
     with torch.inference_mode():
         out = network.backbone.pretrained.run(x)
-        backbone_peak = _status_kb("VmHWM")
+        backbone_peak = read_status(("VmHWM",))["VmHWM"]
         head = [
             network.head([f[s : s + head_views] for f in out.features], size, size)
             for s in range(0, views, head_views)
         ]
         network.decode_cameras(out.camera_token, (size, size))
-        total_peak = _status_kb("VmHWM")
+        total_peak = read_status(("VmHWM",))["VmHWM"]
     del head, out
     return {
         "model": model,
         "views": views,
         "size": size,
         "head_views": head_views,
-        "loaded_mb": round(loaded / 1024, 1),
-        "backbone_mb": round((backbone_peak - loaded) / 1024, 1),
-        "total_mb": round((total_peak - loaded) / 1024, 1),
+        "loaded_mb": round(loaded, 1),
+        "backbone_mb": round(backbone_peak - loaded, 1),
+        "total_mb": round(total_peak - loaded, 1),
     }
 
 

@@ -34,6 +34,7 @@ import time
 from pathlib import Path
 
 import numpy as np
+from rss_sampler import peak_rss_mb
 
 ROOT = Path(__file__).resolve().parents[1]
 # What --emulate-isa sets for the workers (oneDNN, ATen, MKL and fbgemm each read their own).
@@ -58,15 +59,6 @@ CONFIGS = {
     "ours-bf16": ("ours", "bf16"),
     "ours-int8": ("ours", "int8"),
 }
-
-
-def _peak_rss_mb() -> float:
-    """This process's peak RSS (VmHWM: of this program image only; ``ru_maxrss`` would carry
-    the parent's size over from the fork)."""
-    for line in Path("/proc/self/status").read_text().splitlines():
-        if line.startswith("VmHWM:"):
-            return int(line.split()[1]) / 1024.0
-    raise RuntimeError("no VmHWM in /proc/self/status (Linux only)")
 
 
 def _worker(args: argparse.Namespace) -> None:
@@ -140,7 +132,7 @@ def _worker(args: argparse.Namespace) -> None:
                 "median_s": statistics.median(times),
                 "times_s": times,
                 "cpu_times_s": cpu_times,
-                "peak_rss_mb": _peak_rss_mb(),
+                "peak_rss_mb": peak_rss_mb(),
                 "kernels": kernels,
             }
         )

@@ -27,6 +27,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "code"))
 
+from rss_sampler import peak_rss_mb  # noqa: E402
+
 
 def _random_tensor(name: str, shape: tuple[int, ...], gen):
     import torch
@@ -117,13 +119,6 @@ def _hf_config(config) -> dict:
     }
 
 
-def _peak_rss_mb() -> float:
-    for line in Path("/proc/self/status").read_text().splitlines():
-        if line.startswith("VmHWM:"):
-            return int(line.split()[1]) / 1024.0
-    raise RuntimeError("no VmHWM in /proc/self/status (Linux only)")
-
-
 def _worker(weights: str, dtype: str, threads: int) -> None:
     import numpy as np
     import torch
@@ -134,7 +129,7 @@ def _worker(weights: str, dtype: str, threads: int) -> None:
     t0 = time.perf_counter()
     model = DepthAnything3.from_pretrained(weights_path=weights, device="cpu", dtype=dtype)
     load_s = time.perf_counter() - t0
-    load_rss = _peak_rss_mb()
+    load_rss = peak_rss_mb()
     image = np.random.default_rng(0).integers(0, 256, (378, 504, 3), dtype=np.uint8)
     t1 = time.perf_counter()
     out = model(image)
@@ -145,7 +140,7 @@ def _worker(weights: str, dtype: str, threads: int) -> None:
                 "load_s": load_s,
                 "rss_after_load_mb": load_rss,
                 "run_s": run_s,
-                "peak_rss_mb": _peak_rss_mb(),
+                "peak_rss_mb": peak_rss_mb(),
                 "units": out.units,
                 "size": list(out.depth.shape),
                 "model_name": model.model_name,

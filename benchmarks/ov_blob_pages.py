@@ -21,6 +21,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "code"))
 
+from rss_sampler import read_status  # noqa: E402
+
 from tt_depth_anything_3.backends.factory import open_backend  # noqa: E402
 from tt_depth_anything_3.backends.runtimes.mapped_file import MappedFile  # noqa: E402
 from tt_depth_anything_3.checkpoints.resolve import resolve_checkpoint  # noqa: E402
@@ -32,10 +34,8 @@ STRIDE = 37 << 20
 
 
 def status() -> str:
-    keys = ("VmHWM", "RssAnon", "RssFile")
-    with open("/proc/self/status", encoding="utf-8") as file:
-        rows = [line.split() for line in file if line.startswith(keys)]
-    return "  ".join(f"{row[0]} {int(row[1]) // 1024} MB" for row in rows)
+    values = read_status(("VmHWM", "RssAnon", "RssFile"))
+    return "  ".join(f"{name}: {mb:.0f} MB" for name, mb in values.items())
 
 
 def kb_per_read(path: Path, advice: int | None) -> float:

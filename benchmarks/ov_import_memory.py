@@ -18,17 +18,12 @@ from pathlib import Path
 
 import numpy as np
 import openvino as ov
+from rss_sampler import read_status
 
 
 def status(stage: str) -> None:
-    keys = ("VmHWM", "VmRSS", "RssAnon", "RssFile")
-    with open("/proc/self/status", encoding="utf-8") as file:
-        values = {
-            line.split(":")[0]: int(line.split()[1]) // 1024
-            for line in file
-            if line.startswith(keys)
-        }
-    print(f"{stage:24s} " + "  ".join(f"{k} {values[k]} MB" for k in keys), flush=True)
+    values = read_status(("VmHWM", "VmRSS", "RssAnon", "RssFile"))
+    print(f"{stage:24s} " + "  ".join(f"{k} {mb:.0f} MB" for k, mb in values.items()), flush=True)
 
 
 def main() -> None:

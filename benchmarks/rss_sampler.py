@@ -24,14 +24,23 @@ from typing import Any
 FIELDS = ("VmRSS", "RssAnon", "RssFile", "RssShmem")
 
 
-def read_status() -> dict[str, float]:
-    """``FIELDS`` of ``/proc/self/status`` now, MB."""
+def read_status(fields: tuple[str, ...] = FIELDS) -> dict[str, float]:
+    """``fields`` of ``/proc/self/status`` now, MB (the benchmarks' one reader of it)."""
     values = {}
     for line in Path("/proc/self/status").read_text().splitlines():
         name, _, value = line.partition(":")
-        if name in FIELDS:
+        if name in fields:
             values[name] = int(value.split()[0]) / 1024.0
+    missing = set(fields) - set(values)
+    if missing:
+        raise RuntimeError(f"no {sorted(missing)} in /proc/self/status (Linux only)")
     return values
+
+
+def peak_rss_mb() -> float:
+    """This process's peak RSS, MB (VmHWM: of this program image only; ``ru_maxrss`` would
+    carry the parent's size over from a fork)."""
+    return read_status(("VmHWM",))["VmHWM"]
 
 
 class RssSampler:

@@ -26,6 +26,7 @@ from pathlib import Path
 
 import numpy as np
 from PIL import Image
+from rss_sampler import read_status
 
 from tt_depth_anything_3 import DepthAnything3
 
@@ -47,13 +48,6 @@ def cpu_name() -> str:
     return "unknown CPU"
 
 
-def current_rss_mib() -> float:
-    for line in Path("/proc/self/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1]) / 1024
-    raise RuntimeError("no VmRSS in /proc/self/status")
-
-
 class RssSampler:
     """The highest RSS seen while the block runs (sampled every ``period`` s)."""
 
@@ -65,7 +59,7 @@ class RssSampler:
 
     def _run(self) -> None:
         while not self._stop.is_set():
-            self.peak = max(self.peak, current_rss_mib())
+            self.peak = max(self.peak, read_status(("VmRSS",))["VmRSS"])
             self._stop.wait(self.period)
 
     def __enter__(self) -> RssSampler:
@@ -75,7 +69,7 @@ class RssSampler:
     def __exit__(self, *exc: object) -> None:
         self._stop.set()
         self._thread.join()
-        self.peak = max(self.peak, current_rss_mib())
+        self.peak = max(self.peak, read_status(("VmRSS",))["VmRSS"])
 
 
 def write_in_child(folder: Path, model: str, tiny: bool) -> Path:
