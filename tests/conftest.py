@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import shutil
+import sys
 import tempfile
 from pathlib import Path
 
@@ -10,12 +11,18 @@ import numpy as np
 import pytest
 from PIL import Image
 
+from support import ast_reentry
 from support.checkpoints import write_checkpoint
 
 # The suite writes full-size checkpoints to the temporary folder (about 1.5 GB at its peak: the
 # full-size parity modules delete theirs when they end). With less free space than this the run
 # stops at once and says so, instead of failing inside torch.save / safetensors on a short write.
 MIN_FREE_TEMP_BYTES = 3 * 1024**3
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if sys.version_info[:2] == (3, 11):
+        ast_reentry.install()  # CPython 3.11's ast.parse is not reentrant: see the module
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:

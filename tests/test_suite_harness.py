@@ -1,0 +1,66 @@
+"""The suite's own harness: ``support.ast_reentry`` keeps pytest's source parsing alive on
+CPython 3.11 when a garbage-collection pass inside ``ast.parse`` runs a finaliser that parses."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+TESTS = Path(__file__).resolve().parent
+
+# Objects in reference cycles whose finaliser parses (as one that logs a traceback does on
+# 3.11), collected while a large module is parsed; prints how many of 10 parses failed.
+PROGRAM = textwrap.dedent(
+    """
+    import ast, sys
+    sys.path.insert(0, {tests!r})
+    if sys.argv[1] == "installed":
+        from support import ast_reentry
+        ast_reentry.install()
+        ast_reentry.install()
+    source = "\\n".join(f"v{{i}} = (i, {{i}} + 1, [{{i}}])" for i in range(1000))
+
+    class ParsesWhenCollected:
+        def __init__(self):
+            self.cycle = self
+
+        def __del__(self):
+            ast.parse("x = 1")
+
+    failures = 0
+    for _ in range(10):
+        for _ in range(500):
+            ParsesWhenCollected()
+        try:
+            ast.parse(source)
+        except SystemError as error:
+            assert "recursion depth mismatch" in str(error), error
+            failures += 1
+    print(failures)
+    """
+)
+
+
+def _failures(mode: str) -> int:
+    program = PROGRAM.format(tests=str(TESTS))
+    done = subprocess.run(
+        [sys.executable, "-c", program, mode], capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    return int(done.stdout)
+
+
+def test_parse_survives_a_finaliser_that_parses() -> None:
+    assert _failures("installed") == 0
+
+
+def test_the_interpreter_bug_is_what_the_harness_works_around() -> None:
+    """On 3.11 the plain ``ast.parse`` fails here (so the test above tests something); later
+    interpreters track the depth per call and do not."""
+    failures = _failures("plain")
+    if sys.version_info[:2] == (3, 11):
+        assert failures > 0
+    else:
+        assert failures == 0
