@@ -7,12 +7,16 @@ from __future__ import annotations
 
 import argparse
 import shutil
+import sys
 import tempfile
 import time
 from pathlib import Path
 
-from support.demo_scene import demo_scene
-from tt_depth_anything_3.exports import FORMATS, glb_geometry
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests"))  # the suite's helpers (support/)
+
+from support.demo_scene import demo_scene  # noqa: E402
+from tt_depth_anything_3.exports import FORMATS, glb_geometry  # noqa: E402
 
 TARGETS = {
     "glb": "scene.glb",

@@ -27,7 +27,8 @@ import time
 from pathlib import Path
 
 import numpy as np
-from bench import ROOT, _cpu_summary, _make_input, _make_weights, _pcc, _peak_rss_mb
+from bench import ROOT, _cpu_summary, _make_input, _make_weights, _pcc
+from rss_sampler import peak_rss_mb
 
 TORCH_CONFIGS = ("official-fp32", "ours-fp32", "ours-bf16", "ours-int8")  # bench.py's workers
 ENGINE_CONFIGS = {
@@ -86,7 +87,7 @@ def _engine_worker(args: argparse.Namespace) -> None:
     print(json.dumps({
         "config": args.worker, "load_s": load_s, "first_call_s": first_s,
         "median_s": statistics.median(times), "times_s": times, "cpu_times_s": cpu_times,
-        "peak_rss_mb": _peak_rss_mb(),
+        "peak_rss_mb": peak_rss_mb(),
         "load_ms": described.get("load_ms"), "loaded_from": described.get("loaded_from"),
         "engine_version": described.get("engine_version"),
         "hint": described.get("inference_precision_hint"), "auto": decision,

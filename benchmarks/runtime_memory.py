@@ -35,8 +35,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from bench import ROOT, _cpu_summary, _make_weights, _peak_rss_mb
-from rss_sampler import RssSampler, read_status
+from bench import ROOT, _cpu_summary, _make_weights
+from rss_sampler import RssSampler, peak_rss_mb, read_status
 
 CONFIGS = {
     "onnxruntime-fp32": ("onnxruntime", "float32"),
@@ -118,7 +118,7 @@ def _worker(args: argparse.Namespace) -> None:
     print(json.dumps({
         "config": args.worker, "phase": args.phase, "seconds": time.perf_counter() - start,
         "cpu_s": usage.ru_utime + usage.ru_stime,
-        "peak_rss_mb": _peak_rss_mb(), "ru_maxrss_mb": usage.ru_maxrss / 1024.0,
+        "peak_rss_mb": peak_rss_mb(), "ru_maxrss_mb": usage.ru_maxrss / 1024.0,
         "end_rss_mb": read_status(), "sampled": sampler.report(), "network_s": network_s,
         "load_ms": described.get("load_ms"), "loaded_from": described.get("loaded_from"),
         "precision": described.get("precision"), "engine": described.get("engine"),

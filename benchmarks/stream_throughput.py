@@ -23,6 +23,7 @@ import json
 import os
 import platform
 import statistics
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -31,8 +32,11 @@ import numpy as np
 import torch
 from PIL import Image
 
-from support.checkpoints import write_checkpoint
-from tt_depth_anything_3 import DepthAnything3
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests"))  # the suite's helpers (support/)
+
+from support.checkpoints import write_checkpoint  # noqa: E402
+from tt_depth_anything_3 import DepthAnything3  # noqa: E402
 
 
 def synthetic_frames(n: int, height: int = 96, width: int = 128) -> list[np.ndarray]:
