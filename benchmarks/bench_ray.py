@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import io
-import platform
 import socket
 import sys
 import tempfile
@@ -27,14 +26,9 @@ import numpy as np
 import torch
 from PIL import Image
 
+from tt_depth_anything_3.backends.torch.cpu_capability import detect_cpu
+
 ROOT = Path(__file__).resolve().parents[1]
-
-
-def _cpu_name() -> str:
-    for line in Path("/proc/cpuinfo").read_text().splitlines():
-        if line.startswith("model name"):
-            return line.split(":", 1)[1].strip()
-    return platform.processor() or platform.machine()
 
 
 def _free_port() -> int:
@@ -221,7 +215,7 @@ def main() -> int:
             ray.shutdown()
 
     print(
-        f"CPU: {_cpu_name()}, {cores} cores, torch {torch.__version__} "
+        f"CPU: {detect_cpu(read_torch=False).model}, {cores} cores, torch {torch.__version__} "
         f"({torch.backends.cpu.get_cpu_capability()}), {args.images} images 640x480"
     )
     print(

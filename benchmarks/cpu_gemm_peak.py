@@ -10,11 +10,12 @@ torch capability and oneDNN's ISA line. On a CPU with AMX, bfloat16 runs on the 
 from __future__ import annotations
 
 import argparse
-import platform
 import statistics
 import time
 
 import torch
+
+from tt_depth_anything_3.backends.torch.cpu_capability import detect_cpu
 
 
 def gflops(size: int, dtype: torch.dtype, runs: int) -> float:
@@ -31,21 +32,13 @@ def gflops(size: int, dtype: torch.dtype, runs: int) -> float:
     return 2 * size**3 / statistics.median(times) / 1e9
 
 
-def cpu_model() -> str:
-    with open("/proc/cpuinfo", encoding="utf-8") as file:
-        for line in file:
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
-    return platform.processor()
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", type=int, nargs="+", default=[2048, 4096])
     parser.add_argument("--threads", type=int, nargs="+", default=[1, 2])
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
-    print(f"CPU: {cpu_model()}, torch {torch.__version__}, capability "
+    print(f"CPU: {detect_cpu(read_torch=False).model}, torch {torch.__version__}, capability "
           f"{torch.backends.cpu.get_cpu_capability()}")  # fmt: skip
     for threads in args.threads:
         torch.set_num_threads(threads)

@@ -29,6 +29,7 @@ from PIL import Image
 from rss_sampler import read_status
 
 from tt_depth_anything_3 import DepthAnything3
+from tt_depth_anything_3.backends.torch.cpu_capability import detect_cpu
 
 
 def synthetic_frames(n: int, height: int = 96, width: int = 128):
@@ -39,13 +40,6 @@ def synthetic_frames(n: int, height: int = 96, width: int = 128):
     for i in range(n):
         x = (3 * i) % (big.shape[1] - width)
         yield np.ascontiguousarray(big[:, x : x + width])
-
-
-def cpu_name() -> str:
-    for line in Path("/proc/cpuinfo").read_text().splitlines():
-        if line.startswith("model name"):
-            return line.split(":", 1)[1].strip()
-    return "unknown CPU"
 
 
 class RssSampler:
@@ -118,7 +112,7 @@ def main() -> None:
         json.dumps(
             {
                 "model": args.model if args.full_size else f"tiny {args.model}",
-                "machine": f"{cpu_name()}, {os.cpu_count()} cores, shared",
+                "machine": f"{detect_cpu(read_torch=False).model}, {os.cpu_count()} cores, shared",
                 "process_res": args.process_res,
                 "frames": result.num_frames,
                 "chunks": result.num_chunks,

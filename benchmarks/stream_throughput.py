@@ -21,7 +21,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import platform
 import statistics
 import sys
 import tempfile
@@ -37,6 +36,7 @@ sys.path.insert(0, str(ROOT / "tests"))  # the suite's helpers (support/)
 
 from support.checkpoints import write_checkpoint  # noqa: E402
 from tt_depth_anything_3 import DepthAnything3  # noqa: E402
+from tt_depth_anything_3.backends.torch.cpu_capability import detect_cpu  # noqa: E402
 
 
 def synthetic_frames(n: int, height: int = 96, width: int = 128) -> list[np.ndarray]:
@@ -48,13 +48,6 @@ def synthetic_frames(n: int, height: int = 96, width: int = 128) -> list[np.ndar
         np.ascontiguousarray(big[:, (3 * i) % (big.shape[1] - width) :][:, :width])
         for i in range(n)
     ]
-
-
-def cpu_name() -> str:
-    for line in Path("/proc/cpuinfo").read_text().splitlines():
-        if line.startswith("model name"):
-            return line.split(":", 1)[1].strip()
-    return platform.processor()
 
 
 def main() -> None:
@@ -115,8 +108,8 @@ def main() -> None:
     print(
         json.dumps(
             {
-                "machine": f"{cpu_name()}, {os.cpu_count()} cores, torch threads "
-                f"{torch.get_num_threads()}",
+                "machine": f"{detect_cpu(read_torch=False).model}, {os.cpu_count()} cores, "
+                f"torch threads {torch.get_num_threads()}",
                 "model": f"{args.model} (random weights, official format)",
                 "process_res": args.process_res,
                 "frames": n,
