@@ -12,7 +12,7 @@ import importlib.util
 import json
 import sys
 
-from .common import add_model_arguments, load_model_from_args
+from .common import add_model_arguments, load_model_from_args, show_notices
 
 # Modules that add subcommands: each has register(subparsers) -> None.
 COMMAND_MODULES = (
@@ -113,6 +113,8 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.command != "serve":
+        show_notices()
     try:
         return int(args.func(args) or 0)
     except (ValueError, FileNotFoundError, OSError) as err:

@@ -4,17 +4,41 @@ Ray replicas run, and the replicas' resources."""
 from __future__ import annotations
 
 import argparse
+import logging
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from tqdm import tqdm
+
 from ..config.options import RESIZE_MODES, RUNTIMES, TT_PROGRAMS, ModelOptions
 
 if TYPE_CHECKING:
     from ..api import DepthAnything3
     from ..scale_out.resources import ReplicaResources
+
+
+NOTICE_LOGGERS = ("tt_depth_anything_3.runtimes",)  # slow first builds: exports, compiles
+
+
+class StderrNotices(logging.Handler):
+    """``tt-da3: message`` lines on the ``sys.stderr`` of the moment (not the one at set-up:
+    ``main`` may run in a process whose stderr is later replaced), above any progress bar."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        tqdm.write(f"tt-da3: {self.format(record)}", file=sys.stderr)
+
+
+def show_notices() -> None:
+    """The package's INFO notices of slow one-off work (an engine's first export or compile)
+    on stderr (``serve`` logs them through its own logging set-up instead)."""
+    for name in NOTICE_LOGGERS:
+        logger = logging.getLogger(name)
+        if not any(isinstance(handler, StderrNotices) for handler in logger.handlers):
+            logger.addHandler(StderrNotices())
+        logger.setLevel(logging.INFO)
 
 
 def add_model_arguments(parser: argparse.ArgumentParser) -> None:

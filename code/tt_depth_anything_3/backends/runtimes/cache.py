@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import os
 import shutil
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -21,6 +23,15 @@ from ...version import __version__
 
 CACHE_ENV = "TT_DA3_CACHE_DIR"
 COMPLETE = "entry.json"  # written last inside an entry: what it was built from
+# what each kind of entry holds, for the notices of a first build (INFO on this logger)
+KIND_LABELS = {
+    "onnx": "ONNX graph",
+    "openvino-ir": "OpenVINO IR",
+    "openvino-compiled": "compiled OpenVINO model",
+    "gate": "accuracy gate figures",
+    "tensorrt": "TensorRT engine",
+}
+log = logging.getLogger("tt_depth_anything_3.runtimes")
 
 
 def cache_root() -> Path:
@@ -64,7 +75,13 @@ def cached_entry(kind: str, parts: dict[str, Any], build: Callable[[Path], None]
     if temporary.exists():
         shutil.rmtree(temporary)
     temporary.mkdir()
+    detail = ", ".join(str(parts[key]) for key in ("precision", "storage") if key in parts)
+    label = f"{KIND_LABELS.get(kind, kind)} of {parts.get('model', 'the model')}"
+    label += f" ({detail})" if detail else ""
+    log.info("%s: not cached yet, building it once into %s", label, final)
+    start = time.perf_counter()
     build(temporary)
+    log.info("%s: built in %.0f s", label, time.perf_counter() - start)
     (temporary / COMPLETE).write_text(json.dumps(parts, indent=1, sort_keys=True, default=str))
     if final.exists():  # a torn entry (no COMPLETE) or one another process just finished
         if (final / COMPLETE).is_file():

@@ -20,8 +20,12 @@ every input size and view count.
 
 from __future__ import annotations
 
+import contextlib
+import logging
 import os
+import time
 import warnings
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +38,10 @@ from ...modeling.network import DepthAnything3Network
 from .graph_io import ONNX_FILE, ONNX_OPSET, OUTPUT_ORDER, InputShape, align_nested
 
 Network = DepthAnything3Network | NestedNetwork
+log = logging.getLogger("tt_depth_anything_3.runtimes")
+# torch's exporter warns, at every export, that it skips torchvision's ops when torchvision is
+# not installed; no DA3 network uses them
+TORCH_REGISTRY_LOGGER = "torch.onnx._internal.exporter._registration"
 
 
 class _NamedOutputs(nn.Module):
@@ -99,7 +107,10 @@ def export_onnx(
     large = sum(p.numel() for p in network.parameters()) * 4 > 1_900_000_000
     large = large if external_data is None else external_data
     module = _NamedOutputs(network, names, shape.views > 0)
-    with torch.no_grad(), warnings.catch_warnings():
+    sizes = "every size" if dynamic else f"input {list(shape.dims)}"
+    log.info("exporting %s to ONNX (%s): about a minute", network.config.model_name, sizes)
+    start = time.perf_counter()
+    with torch.no_grad(), warnings.catch_warnings(), _quiet_logger(TORCH_REGISTRY_LOGGER):
         warnings.simplefilter("ignore")  # the exporter's own deprecation notices
         program = torch.onnx.export(
             capture(module, sample, dynamic_axes(shape.views > 0) if dynamic else None),
@@ -114,7 +125,20 @@ def export_onnx(
         )
         simplify(program.model)
         program.save(str(path), external_data=large)
+    log.info("exported %s in %.0f s", network.config.model_name, time.perf_counter() - start)
     return path
+
+
+@contextlib.contextmanager
+def _quiet_logger(name: str) -> Iterator[None]:
+    """Logger ``name`` passes errors only inside the block."""
+    logger = logging.getLogger(name)
+    level = logger.level
+    logger.setLevel(logging.ERROR)
+    try:
+        yield
+    finally:
+        logger.setLevel(level)
 
 
 def simplify(model: Any) -> None:
