@@ -148,8 +148,8 @@ def simplify(model: Any) -> None:
     pattern rewriter. On these graphs the whole optimiser took 15-16 s of a 44-69 s export
     (DA3Metric-Large, DA3-SMALL; this clean-up 2-3 s) and its rewriter removed 1 % of the
     nodes (DA3-SMALL: 3209 exported, 1458 after this, 1439 after the optimiser;
-    ``benchmarks/export_time.py``), fusions that ONNX Runtime and OpenVINO make themselves when
-    they compile; the outputs are bit-identical either way."""
+    ``benchmarks/export_time.py``; ONNX Runtime and OpenVINO run their own graph optimisations
+    when they compile); the outputs are bit-identical either way."""
     from onnxscript import ir, optimizer
 
     optimizer.inline(model)
