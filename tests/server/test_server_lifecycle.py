@@ -1,16 +1,18 @@
 """The server's life in-process (Starlette TestClient): the bounded queue (503 with
 Retry-After), the per-request timeout (504, the device freed), loading then ready, a load
-failure, a server bug as a JSON 500, and a caller-owned model left open."""
+failure, a server bug as a JSON 500, a caller-owned model left open, and a stop while the model
+loads (no wait for the load; a model loaded late is not served)."""
 
 from __future__ import annotations
 
+import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 
 from fastapi.testclient import TestClient
 
 from support.app_testing import GatedModel, b64, encode, settings_for, wait_ready
-from tt_depth_anything_3.server import ServerSettings, create_app
+from tt_depth_anything_3.server import ServerSettings, create_app, startup
 
 
 def test_full_queue_answers_503_with_retry_after(tiny_metric_checkpoint, tiny_metric_model, photo):
@@ -114,4 +116,60 @@ def test_a_server_bug_is_a_json_500(tiny_metric_checkpoint, tiny_metric_model, p
 def test_caller_owned_model_stays_open(tiny_metric_checkpoint, tiny_metric_model, photo):
     with TestClient(create_app(settings_for(tiny_metric_checkpoint), model=tiny_metric_model)):
         pass
+    assert tiny_metric_model(photo).depth.shape == (112, 140)
+
+
+class LateModel:
+    """What a slow load returns: already warmed; records ``close``."""
+
+    warmed_sizes = [(70, 98)]
+
+    def __init__(self) -> None:
+        self.closed = threading.Event()
+
+    def close(self) -> None:
+        self.closed.set()
+
+
+def test_a_stop_while_loading_does_not_wait_and_a_late_model_is_closed(
+    tiny_metric_checkpoint, monkeypatch
+):
+    """Ctrl-C during a long first load (an engine's export: a minute, int8 minutes) stops the
+    server at once; the load ends in the background and its model is closed, not served."""
+    gate, loaded = threading.Event(), []
+
+    def slow_load(settings):
+        assert gate.wait(30)
+        loaded.append(LateModel())
+        return loaded[-1]
+
+    monkeypatch.setattr(startup, "load_model", slow_load)
+    app = create_app(settings_for(tiny_metric_checkpoint))
+    start = time.monotonic()
+    with TestClient(app) as client:
+        assert client.get("/health").json() == {"status": "ok", "ready": False}
+    assert time.monotonic() - start < 10  # it did not wait for the load
+    gate.set()
+    deadline = time.monotonic() + 10
+    while not loaded:
+        assert time.monotonic() < deadline
+        time.sleep(0.01)
+    assert loaded[0].closed.wait(10)
+    assert app.state.server.model is None
+
+
+def test_a_caller_owned_model_still_warming_at_the_stop_is_left_open(
+    tiny_metric_checkpoint, tiny_metric_model, photo
+):
+    gated = GatedModel(tiny_metric_model, gate_warmup=True)
+    app = create_app(settings_for(tiny_metric_checkpoint), model=gated)
+    with TestClient(app) as client:
+        assert client.get("/health").json()["ready"] is False
+    gated.gate.set()
+    deadline = time.monotonic() + 10
+    while not gated.warmed_sizes:
+        assert time.monotonic() < deadline
+        time.sleep(0.01)
+    time.sleep(0.1)  # the loader's last step: the server has stopped, so nothing is published
+    assert app.state.server.model is None
     assert tiny_metric_model(photo).depth.shape == (112, 140)

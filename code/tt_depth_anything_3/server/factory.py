@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import logging
+import threading
 from collections.abc import AsyncIterator, Callable
 
 from fastapi import FastAPI, Request
@@ -61,15 +61,22 @@ def create_app(
             settings.max_pixels_in_flight,
             settings.max_body_bytes_in_flight,
         )
-        loader = asyncio.create_task(asyncio.to_thread(prepare_model, state, model))
+        # a daemon thread: a stop during a long first load (an engine's export, minutes for
+        # int8) does not wait for it; what it was writing to the runtimes cache is a
+        # temporary folder, removed by the next build (``runtimes.cache``)
+        loader = threading.Thread(
+            target=prepare_model, args=(state, model), name="da3-model-load", daemon=True
+        )
+        loader.start()
         try:
             yield
         finally:
-            await loader
             state.runner.close()
-            if owns_model and state.model is not None:
-                state.model.close()
-            state.model = None
+            served = state.stop()
+            if loader.is_alive():
+                log.info("stopped while the model was loading: the load is abandoned")
+            if owns_model and served is not None:
+                served.close()
 
     app = FastAPI(
         title="Depth Anything 3 depth server",

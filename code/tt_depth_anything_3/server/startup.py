@@ -22,8 +22,10 @@ def prepare_model(state: ServerState, model: DepthAnything3 | None) -> None:
     """Load (unless given) and warm the model, then publish it in ``state.model``.
 
     A failure is logged with its traceback and kept in ``state.load_error``, which
-    ``/health``, ``/ready``, ``/info`` and the predict routes report.
+    ``/health``, ``/ready``, ``/info`` and the predict routes report. A model loaded after the
+    server stopped is closed here (one it was given is left to its owner).
     """
+    owned = model is None
     start = time.perf_counter()
     try:
         if model is None:
@@ -37,7 +39,11 @@ def prepare_model(state: ServerState, model: DepthAnything3 | None) -> None:
         state.load_error = f"{type(err).__name__}: {err}"
         return
     release_free_memory()  # what loading and the warm-up run freed goes back to the OS
-    state.model = model
+    if not state.publish(model):
+        log.info("the model loaded after the server stopped: not served")
+        if owned:
+            model.close()
+        return
     log.info(
         "ready: %s on %s:%s, warmed %s, in %.1f s",
         model.model_name,

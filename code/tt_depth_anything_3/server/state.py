@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -28,6 +29,9 @@ class ServerState:
     load_error: str | None = None
     runner: Runner | None = None
     started_at: float = field(default_factory=time.time)
+    # set at shutdown; the loader publishes its model, or finds the server stopped, under the lock
+    stopped: bool = False
+    publish_lock: threading.Lock = field(default_factory=threading.Lock)
 
     @property
     def model_id(self) -> str:
@@ -55,6 +59,22 @@ class ServerState:
                 headers={"Retry-After": str(LOADING_RETRY_AFTER_S)},
             )
         return self.model, self.runner
+
+
+    def publish(self, model: DepthAnything3) -> bool:
+        """Serve ``model`` from now on; False if the server has stopped meanwhile."""
+        with self.publish_lock:
+            if not self.stopped:
+                self.model = model
+            return not self.stopped
+
+    def stop(self) -> DepthAnything3 | None:
+        """Mark the server stopped and take its model (None while it still loads: the loader
+        then finds the server stopped and does not publish it)."""
+        with self.publish_lock:
+            self.stopped = True
+            model, self.model = self.model, None
+        return model
 
 
 def get_state(request: Request) -> ServerState:

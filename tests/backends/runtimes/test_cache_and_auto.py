@@ -8,6 +8,7 @@ import logging
 import os
 import subprocess
 import sys
+import time
 
 import pytest
 import torch
@@ -194,3 +195,30 @@ def test_cli_export_writes_checked_files_and_a_manifest(tiny_metric_checkpoint, 
         assert entry["outputs"] == ["depth", "sky"]
     assert main(["export", "--weights", str(tiny_metric_checkpoint), "--dtype", "int8",
                  "--out", str(out)]) == 2  # fmt: skip
+
+
+def test_ctrl_c_during_the_first_export_stops_the_server_at_once(tiny_metric_checkpoint, tmp_path):
+    """``tt-da3 serve --runtime onnxruntime`` on an empty cache exports at start-up (20-60 s);
+    Ctrl-C then exits 0 within seconds, without a traceback."""
+    from support.server_process import free_port, serve_command, stop
+
+    log = tmp_path / "serve.log"
+    command = serve_command(free_port(), "--weights", str(tiny_metric_checkpoint),
+                            "--runtime", "onnxruntime", "--process-res", "140")  # fmt: skip
+    with log.open("w") as out:
+        process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT)
+    deadline = time.monotonic() + 120
+    while "exporting da3metric-large to ONNX" not in log.read_text():
+        assert process.poll() is None and time.monotonic() < deadline, log.read_text()
+        time.sleep(0.1)
+    start = time.monotonic()
+    code = stop(process, timeout_s=20)
+    text = log.read_text()
+    assert code == 0, text
+    assert time.monotonic() - start < 15, text
+    assert "Traceback" not in text and "stopped while the model was loading" in text
+    # the abandoned export's temporary folder, named by the dead process: the next build of
+    # its key removes it (test_stale_temporary_folder_of_a_dead_process_is_removed)
+    assert [p.name.rpartition("-")[2] for p in (cache.cache_root() / "onnx").iterdir()] == [
+        str(process.pid)
+    ]
