@@ -20,7 +20,8 @@ if TYPE_CHECKING:
     from ..scale_out.resources import ReplicaResources
 
 
-NOTICE_LOGGERS = ("tt_depth_anything_3.runtimes",)  # slow first builds: exports, compiles
+# slow first builds (exports, compiles): the loggers of the runtimes package
+NOTICE_LOGGERS = ("tt_depth_anything_3.backends.runtimes",)
 
 
 class StderrNotices(logging.Handler):

@@ -60,7 +60,6 @@ class ServerState:
             )
         return self.model, self.runner
 
-
     def publish(self, model: DepthAnything3) -> bool:
         """Serve ``model`` from now on; False if the server has stopped meanwhile."""
         with self.publish_lock:

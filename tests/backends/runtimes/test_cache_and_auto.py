@@ -41,7 +41,7 @@ def test_a_failed_build_leaves_no_entry_and_the_next_one_builds(runtime_cache):
 
 
 def test_a_first_build_says_what_and_where_and_a_cached_entry_is_silent(runtime_cache, caplog):
-    caplog.set_level(logging.INFO, logger="tt_depth_anything_3.runtimes")
+    caplog.set_level(logging.INFO, logger="tt_depth_anything_3.backends.runtimes")
     parts = {"model": "da3-small", "precision": "bf16"}
     entry = cache.cached_entry("openvino-compiled", parts, lambda f: None)
     notices = [r.getMessage() for r in caplog.records]

@@ -23,7 +23,7 @@ from ...version import __version__
 
 CACHE_ENV = "TT_DA3_CACHE_DIR"
 COMPLETE = "entry.json"  # written last inside an entry: what it was built from
-# what each kind of entry holds, for the notices of a first build (INFO on this logger)
+# what each kind of entry holds, for the notices of a first build (INFO on ``log``)
 KIND_LABELS = {
     "onnx": "ONNX graph",
     "openvino-ir": "OpenVINO IR",
@@ -31,7 +31,7 @@ KIND_LABELS = {
     "gate": "accuracy gate figures",
     "tensorrt": "TensorRT engine",
 }
-log = logging.getLogger("tt_depth_anything_3.runtimes")
+log = logging.getLogger(__name__)
 
 
 def cache_root() -> Path:

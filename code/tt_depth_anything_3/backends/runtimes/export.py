@@ -38,7 +38,7 @@ from ...modeling.network import DepthAnything3Network
 from .graph_io import ONNX_FILE, ONNX_OPSET, OUTPUT_ORDER, InputShape, align_nested
 
 Network = DepthAnything3Network | NestedNetwork
-log = logging.getLogger("tt_depth_anything_3.runtimes")
+log = logging.getLogger(__name__)
 # torch's exporter warns, at every export, that it skips torchvision's ops when torchvision is
 # not installed; no DA3 network uses them
 TORCH_REGISTRY_LOGGER = "torch.onnx._internal.exporter._registration"
