@@ -6,10 +6,12 @@ kind, opset, torch version), and exporting one takes 10-30 s, so the first test 
 graph copies it into a session pool, and later tests that ask for the same key get a copy in
 their own cache instead of exporting again (``tests/backends/runtimes/test_export.py`` and
 each key's first use still run the exporter). A test sees a whole entry or none, as with an
-export of its own."""
+export of its own. Under pytest-xdist (``scripts/test.sh`` runs two workers) the workers share
+the pool."""
 
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
@@ -24,8 +26,13 @@ GRAPH_KIND = "onnx"
 
 @pytest.fixture(scope="session")
 def graph_pool(tmp_path_factory) -> Path:
-    """Exported graphs by cache key, for the session."""
-    return tmp_path_factory.mktemp("graph_pool")
+    """Exported graphs by cache key, for the session: one pool for every pytest-xdist worker
+    (beside the workers' own temporary folders), so a graph is exported once per run."""
+    if "PYTEST_XDIST_WORKER" not in os.environ:
+        return tmp_path_factory.mktemp("graph_pool")
+    pool = tmp_path_factory.getbasetemp().parent / "graph_pool"
+    pool.mkdir(exist_ok=True)
+    return pool
 
 
 @pytest.fixture(autouse=True)
@@ -49,9 +56,14 @@ def runtime_cache(tmp_path_factory, monkeypatch, graph_pool):
 
             return build_entry(kind, parts, copy_from_pool)
         entry = build_entry(kind, parts, build)
-        staging = graph_pool / f"{pooled.name}.tmp"
+        staging = graph_pool / f"{pooled.name}.tmp-{os.getpid()}"
         shutil.copytree(entry, staging)
-        staging.rename(pooled)
+        try:
+            staging.rename(pooled)
+        except OSError:  # another worker pooled the same graph first: keep its copy
+            if not pooled.is_dir():
+                raise
+            shutil.rmtree(staging)
         return entry
 
     monkeypatch.setattr(engine, "cached_entry", pooled_entry)
