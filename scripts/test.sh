@@ -12,7 +12,7 @@ python scripts/import_graph.py >/dev/null
 # ast.parse can fail with "AST constructor recursion depth mismatch" after the suite's threads).
 python -m pytest tests/test_code_structure.py -q
 # Two workers (pytest-xdist), an idle worker taking queued tests from the busy one (worksteal):
-# 14.4 min instead of 30.0 on the Xeon VM (18.4-19.4 with each file on one worker, loadfile).
+# 14.4-17.7 min instead of 30.0 on the Xeon VM (18.4-19.4 with each file on one worker, loadfile).
 # The mock suite stays on one process (its ttnn work already fills both cores: 7.7 min on two
 # workers against 8.3 on one).
 python -m pytest tests -q -rs -n 2 --dist worksteal --ignore=tests/blackhole/mock \
