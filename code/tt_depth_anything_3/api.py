@@ -106,7 +106,7 @@ class DepthAnything3:
         """Load an official DA3 checkpoint from the Hugging Face Hub or ``weights_path``.
 
         Args:
-            model_id: hub repo id (``depth-anything/DA3METRIC-LARGE``, ``.../DA3-SMALL``...).
+            model_id: hub repo id (``depth-anything/DA3-SMALL``...) or a local folder / file.
             revision: hub branch, tag or commit.
             weights_path: a local ``model.safetensors`` or a folder holding it and
                 ``config.json``; the hub is not contacted.

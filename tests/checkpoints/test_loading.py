@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import shutil
 
+import numpy as np
 import pytest
 import torch
 from safetensors import safe_open
@@ -106,6 +107,33 @@ def test_missing_paths_and_configs(tmp_path):
     (tmp_path / "model.safetensors").write_bytes(b"")
     with pytest.raises(CheckpointError, match="config.json"):
         DepthAnything3.from_pretrained(model_id="someone/unknown", weights_path=tmp_path)
+
+
+def test_a_local_path_as_model_id_loads_like_weights_path(tiny_metric_checkpoint, photo):
+    """``from_pretrained("/path/to/folder")``, as the Hub mixins (and the official wrapper)
+    read a local folder given as the repo id: no hub contact, the same model."""
+    with DepthAnything3.from_pretrained(weights_path=tiny_metric_checkpoint, process_res=140) as a:
+        reference = a(photo, focal_px=100.0).depth
+    for local in (tiny_metric_checkpoint, tiny_metric_checkpoint / "model.safetensors"):
+        with DepthAnything3.from_pretrained(str(local), process_res=140) as model:
+            assert model.describe()["source"] == str(local)
+            np.testing.assert_array_equal(model(photo, focal_px=100.0).depth, reference)
+
+
+@pytest.mark.parametrize(
+    ("name", "repo"),
+    [
+        ("da3-small", "depth-anything/DA3-SMALL"),
+        ("DA3METRIC-LARGE", "depth-anything/DA3METRIC-LARGE"),
+    ],
+)
+def test_a_preset_name_as_model_id_names_its_hub_repo(name, repo, monkeypatch):
+    def no_hub(*args, **kwargs):
+        raise AssertionError("the hub was contacted")
+
+    monkeypatch.setattr("huggingface_hub.hf_hub_download", no_hub)
+    with pytest.raises(CheckpointError, match=f"is a preset name.*{repo}"):
+        DepthAnything3.from_pretrained(name)
 
 
 def test_unknown_model_name_lists_supported():

@@ -6,6 +6,7 @@ import json
 
 import cv2
 import numpy as np
+import pytest
 from PIL import Image
 
 from tt_depth_anything_3 import DepthOutput
@@ -131,3 +132,37 @@ def test_predict_inputs_of_one_name_get_one_output_each(tiny_metric_checkpoint, 
     written = sorted(p.relative_to(out).as_posix() for p in out.rglob("*.npy"))
     assert written == ["a/x.jpg.npy", "a/x.png.npy", "b/x.npy"]
     assert not np.array_equal(np.load(out / "a/x.png.npy"), np.load(out / "b/x.npy"))
+
+
+def test_predict_takes_a_folder_of_images(tiny_metric_checkpoint, photo, tmp_path, capsys):
+    """A folder argument is its images, subfolders included, beside plain files; files that are
+    not images are left out and a folder without images is an error naming it."""
+    folder = tmp_path / "shots"
+    (folder / "day2").mkdir(parents=True)
+    Image.fromarray(photo).save(folder / "a.png")
+    Image.fromarray(np.roll(photo, 5, axis=1)).save(folder / "day2" / "b.JPG")
+    (folder / "notes.txt").write_text("not an image")
+    loose = tmp_path / "c.png"
+    Image.fromarray(np.roll(photo, 9, axis=0)).save(loose)
+    out = tmp_path / "out"
+    flags = ["--weights", str(tiny_metric_checkpoint), "--process-res", "140", "--format", "npy"]
+    assert main(["predict", str(folder), str(loose), "--out", str(out), *flags]) == 0
+    assert sorted(p.name for p in out.rglob("*.npy")) == ["a.npy", "b.npy", "c.npy"]
+    assert "wrote 3 of 3 images" in capsys.readouterr().out
+    single = tmp_path / "single"
+    assert main(["predict", str(folder / "day2" / "b.JPG"), "--out", str(single), *flags]) == 0
+    np.testing.assert_array_equal(np.load(out / "b.npy"), np.load(single / "b.npy"))
+
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    assert main(["predict", str(empty), "--out", str(out), *flags]) == 2
+    error = capsys.readouterr().err
+    assert (
+        f"no images (.jpg, .jpeg, .png, .bmp, .tif, .tiff, .webp, .ppm, .pgm) in folder {empty}"
+        in error
+    )
+
+
+def test_api_names_a_folder_given_as_an_image(tiny_metric_model, tmp_path):
+    with pytest.raises(ValueError, match="is a folder, not an image file"):
+        tiny_metric_model(tmp_path)

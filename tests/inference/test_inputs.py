@@ -127,6 +127,36 @@ def test_bad_call_parameters(tiny_metric_model, photo):
         tiny_metric_model(photo, batch_size=0)
 
 
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({"focal_px": "500"}, "focal_px must be a number .* got str"),
+        ({"focal_px": True}, "focal_px must be a number .* got bool"),
+        ({"focal_px": object()}, "focal_px must be a number .* got object"),
+        ({"intrinsics": 5}, "intrinsics must be a 3x3 matrix .* got int"),
+        ({"intrinsics": "K"}, "intrinsics must be a 3x3 matrix .* got str"),
+    ],
+)
+def test_camera_arguments_of_the_wrong_type_are_named(tiny_metric_model, photo, kwargs, message):
+    # a string is not a sequence of focal lengths: the error names the type, not its length
+    with pytest.raises(ValueError, match=message):
+        tiny_metric_model(photo, **kwargs)
+    with pytest.raises(ValueError, match="focal_px must be a number \\(pixels\\), got 'abc'"):
+        tiny_metric_model([photo, photo], focal_px=["abc", 500.0])
+
+
+def test_camera_arguments_as_zero_d_arrays_and_stacks(tiny_metric_model, photo):
+    k = np.array([[500.0, 0, 60], [0, 500.0, 45], [0, 0, 1]])
+    reference = tiny_metric_model(photo, focal_px=500.0)
+    for focal in (np.array(500.0), torch.tensor(500.0), np.float32(500.0)):
+        out = tiny_metric_model(photo, focal_px=focal)
+        assert out.focal_px == reference.focal_px
+        np.testing.assert_array_equal(out.depth, reference.depth)
+    outs = tiny_metric_model([photo, photo], intrinsics=np.stack([k, k]))
+    assert [o.focal_source for o in outs] == ["intrinsics", "intrinsics"]
+    np.testing.assert_array_equal(outs[0].depth, tiny_metric_model(photo, intrinsics=k).depth)
+
+
 def test_a_bad_image_in_a_list_fails_before_any_compute(tiny_metric_model, photo):
     with pytest.raises(ValueError, match="at least 8 px"):
         tiny_metric_model([photo, np.zeros((3, 3, 3), np.uint8)])

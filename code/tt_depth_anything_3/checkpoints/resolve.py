@@ -57,9 +57,20 @@ def resolve_checkpoint(
     cache_dir: str | os.PathLike | None = None,
     local_files_only: bool = False,
 ) -> CheckpointFiles:
-    """Locate weights and config: ``weights_path`` (file or folder) first, else the hub."""
+    """Locate weights and config: ``weights_path`` (file or folder) first; else ``model_id``
+    if it names an existing local folder or file (as the Hub mixins read a local path); else
+    the hub. A preset name given as ``model_id`` is an error naming its hub repos."""
     if weights_path is not None:
         return _resolve_local(Path(weights_path), model_id)
+    if os.path.exists(model_id):
+        return _resolve_local(Path(model_id), model_id)
+    if "/" not in model_id and not os.path.isabs(model_id):
+        repos = sorted(repo for repo, preset in HUB_MODEL_IDS.items() if preset == model_id.lower())
+        if repos:
+            raise CheckpointError(
+                f"model_id {model_id!r} is a preset name, not a Hugging Face repo or a local "
+                f"path; its hub repos: {', '.join(repos)} (or pass weights_path= a local copy)"
+            )
     return _resolve_hub(model_id, revision, cache_dir, local_files_only)
 
 

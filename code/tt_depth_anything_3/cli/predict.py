@@ -15,7 +15,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     from .common import add_model_arguments
 
     parser = subparsers.add_parser("predict", help="depth of image files, written to --out")
-    parser.add_argument("images", nargs="+", help="image files")
+    parser.add_argument(
+        "images", nargs="+", help="image files, or folders (their images, subfolders included)"
+    )
     parser.add_argument("--out", default="depth_out", help="output folder (created)")
     parser.add_argument(
         "--format",
@@ -52,26 +54,27 @@ def run(args: argparse.Namespace) -> int:
     from .common import load_model_from_args
 
     formats = args.formats or ["png"]
+    images = expand_folders(args.images)
     out_dir = Path(args.out)
     out_dir.mkdir(parents=True, exist_ok=True)
     failures = 0
     # file stems; inputs that share one get their path (and, if need be, extension) kept
-    names = dict(zip(args.images, output_names(args.images), strict=True))
+    names = dict(zip(images, output_names(images), strict=True))
     with load_model_from_args(args) as model:
         # iter_predict overlaps decoding with the network (or runs frames side by side on a
         # busy CPU); a bad image is reported with its error and the others go on.
         frames = model.iter_predict(
-            args.images,
+            images,
             focal_px=args.focal_px,
             max_depth_m=args.max_depth_m,
             resize_to_original=args.resize_to_original,
         )
         progress = tqdm(
-            zip(args.images, frames, strict=True),
-            total=len(args.images),
+            zip(images, frames, strict=True),
+            total=len(images),
             desc="depth",
             unit="img",
-            disable=len(args.images) < 2,
+            disable=len(images) < 2,
         )
         for image, frame in progress:
             if frame.error is not None:
@@ -84,5 +87,22 @@ def run(args: argparse.Namespace) -> int:
                 target = out_dir / f"{names[image]}.{fmt}"
                 target.parent.mkdir(parents=True, exist_ok=True)
                 frame.output.save(target, scale=args.png_scale)
-    print(f"wrote {len(args.images) - failures} of {len(args.images)} images to {out_dir}")
+    print(f"wrote {len(images) - failures} of {len(images)} images to {out_dir}")
     return 1 if failures else 0
+
+
+def expand_folders(arguments: list[str]) -> list[str]:
+    """The command's inputs in order, each folder replaced by its image files (sorted, its
+    subfolders included); a folder without images is a ``ValueError`` naming it."""
+    from ..inference.images import IMAGE_SUFFIXES, folder_images
+
+    images: list[str] = []
+    for argument in arguments:
+        if not Path(argument).is_dir():
+            images.append(argument)
+            continue
+        found = folder_images(argument)
+        if not found:
+            raise ValueError(f"no images ({', '.join(IMAGE_SUFFIXES)}) in folder {argument}")
+        images.extend(str(p) for p in found)
+    return images

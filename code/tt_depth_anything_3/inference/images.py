@@ -39,6 +39,8 @@ if TYPE_CHECKING:
     import torch
 
 EXIF_ORIENTATION = 0x0112
+# What a folder of images is read as (``folder_images``): the suffixes Pillow decodes.
+IMAGE_SUFFIXES = (".jpg", ".jpeg", ".png", ".bmp", ".tif", ".tiff", ".webp", ".ppm", ".pgm")
 TRANSPOSED_ORIENTATIONS = (5, 6, 7, 8)  # EXIF orientations that swap width and height
 
 # What Pillow raises on malformed files: OSError (UnidentifiedImageError, "image file is
@@ -340,8 +342,17 @@ def _path(image: str | os.PathLike) -> Path:
     except (OSError, ValueError) as err:  # a NUL byte, a name too long for the file system
         raise ImageFormatError(f"{image!r} is not a usable file path: {err}") from err
     if not exists:
+        if path.is_dir():
+            raise ImageFormatError(f"{path} is a folder, not an image file (list its images)")
         raise ImageFormatError(f"image file {path} does not exist (or is not a file)")
     return path
+
+
+def folder_images(folder: str | os.PathLike, recursive: bool = True) -> list[Path]:
+    """The image files (``IMAGE_SUFFIXES``, any case) in ``folder``, and with ``recursive`` in
+    its subfolders, sorted by path; empty if it holds none."""
+    entries = Path(folder).rglob("*") if recursive else Path(folder).iterdir()
+    return sorted(p for p in entries if p.is_file() and p.suffix.lower() in IMAGE_SUFFIXES)
 
 
 def load_image(

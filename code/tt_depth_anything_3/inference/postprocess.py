@@ -58,6 +58,8 @@ def resolve_focal(
     if focal_px is not None and intrinsics is not None:
         raise InputError("pass either focal_px or intrinsics, not both")
     if focal_px is not None:
+        if isinstance(focal_px, (str, bytes, bool)):
+            raise InputError(f"focal_px must be a number (pixels), got {focal_px!r:.60}")
         focal = OPTION_BOUNDS["focal_px"].check("focal_px (pixels)", float(focal_px))
         return Focal(focal, focal, "focal_px")
     if intrinsics is not None:

@@ -60,10 +60,16 @@ class Model:
         return run_jobs(jobs, options, self.config, lambda b: self.backend.run(b, shared))
 
 
-def per_image(value: Any, count: int, name: str, is_item) -> list[Any]:
-    """A single value for every image, or a sequence with one per image."""
+def per_image(value: Any, count: int, name: str, is_item, what: str) -> list[Any]:
+    """A single value for every image, or a sequence with one per image; anything else (a
+    string, a bare object) is an ``InputError`` naming ``what`` the argument takes."""
     if value is None or is_item(value):
         return [value] * count
+    if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
+        raise InputError(
+            f"{name} must be {what} or a sequence of them, one per image; "
+            f"got {type(value).__name__} {value!r:.60}"
+        )
     values = list(value)
     if len(values) != count:
         raise InputError(f"{name} has {len(values)} entries for {count} images")
@@ -71,14 +77,18 @@ def per_image(value: Any, count: int, name: str, is_item) -> list[Any]:
 
 
 def is_focal(value: Any) -> bool:
-    """One focal length (a number), as opposed to a sequence of them."""
-    return isinstance(value, (int, float, np.floating, np.integer))
+    """One focal length (a number, a 0-d array or tensor), as opposed to a sequence of them."""
+    if isinstance(value, np.ndarray) or is_torch_tensor(value):
+        return value.ndim == 0
+    return isinstance(value, (int, float, np.floating, np.integer)) and not isinstance(value, bool)
 
 
 def is_matrix(value: Any) -> bool:
     """One 3x3 matrix (array, tensor, nested lists), as opposed to a sequence of them."""
     if isinstance(value, np.ndarray) or is_torch_tensor(value):
         return value.ndim == 2
+    if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
+        return False
     items = [to_numpy(v) if is_torch_tensor(v) else v for v in value]
     return np.asarray(items, dtype=np.float64).ndim == 2
 
@@ -94,8 +104,8 @@ def predict_images(
     """Depth of each item, in order: images of one network size run together, up to
     ``batch_size``; with more than one item, upcoming ones are decoded on host threads while
     one computes (where that pays: ``default_read_ahead``). The first bad image raises."""
-    focals = per_image(focal_px, len(items), "focal_px", is_focal)
-    matrices = per_image(intrinsics, len(items), "intrinsics", is_matrix)
+    focals = per_image(focal_px, len(items), "focal_px", is_focal, "a number (pixels)")
+    matrices = per_image(intrinsics, len(items), "intrinsics", is_matrix, "a 3x3 matrix")
     arguments = zip(items, focals, matrices, strict=True)
     if len(items) == 1:
         stream: Iterable[Prepared[Job]] = [Prepared(0, model.prepare(*next(arguments)), None)]

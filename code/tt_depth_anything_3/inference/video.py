@@ -20,8 +20,9 @@ from typing import Any
 
 import numpy as np
 
+from .images import folder_images
+
 VIDEO_SUFFIXES = (".mp4", ".mkv", ".webm", ".mov", ".avi", ".m4v")
-IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp", ".tif", ".tiff", ".webp")
 
 
 def _av() -> ModuleType:
@@ -74,7 +75,7 @@ def image_paths(source: str | Path) -> list[Path]:
     text = str(source)
     path = Path(text)
     if path.is_dir():
-        paths = sorted(p for p in path.iterdir() if p.suffix.lower() in IMAGE_SUFFIXES)
+        paths = folder_images(path, recursive=False)
     elif path.suffix.lower() == ".txt" and path.is_file():
         lines = [ln.strip() for ln in path.read_text().splitlines()]
         paths = [path.parent / ln if not Path(ln).is_absolute() else Path(ln) for ln in lines if ln]

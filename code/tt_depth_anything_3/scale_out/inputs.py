@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..exports.naming import keep_suffix_where_shared
+from ..inference.images import IMAGE_SUFFIXES, folder_images
 
-IMAGE_SUFFIXES = (".jpg", ".jpeg", ".png", ".bmp", ".tif", ".tiff", ".webp", ".ppm", ".pgm")
 FORMATS = ("png", "npz", "npy", "jpg")
 
 
@@ -40,9 +40,7 @@ def list_inputs(spec: str | os.PathLike | list[str]) -> list[Item]:
         text = str(spec)
         path = Path(text)
         if path.is_dir():
-            paths = sorted(
-                p for p in path.rglob("*") if p.is_file() and p.suffix.lower() in IMAGE_SUFFIXES
-            )
+            paths = folder_images(path)
             if not paths:
                 raise ValueError(f"no images ({', '.join(IMAGE_SUFFIXES)}) under folder {text}")
             return _named(paths, root=path)

@@ -23,6 +23,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
+import re
 import time
 import warnings
 from collections.abc import Iterator
@@ -124,6 +125,8 @@ def export_onnx(
             verbose=False,
         )
         simplify(program.model)
+        if dynamic:
+            name_dims(program.model, shape.views > 0)
         program.save(str(path), external_data=large)
     log.info("exported %s in %.0f s", network.config.model_name, time.perf_counter() - start)
     return path
@@ -167,6 +170,42 @@ def simplify(model: Any) -> None:
         common.OutputFixPass(),
         common.NameFixPass(),
     )(model)
+
+
+def name_dims(model: Any, views: bool) -> None:
+    """The graph's symbolic dims named after the input's axes, in place: ``image`` is
+    (batch, [views,] 3, height, width) and every value's shape says so (``torch.export``'s
+    own names are ``s40``, ``14*s52``...); ``height = 14 * grid_h``, ``width = 14 * grid_w``,
+    so the token grid is ``grid_h*grid_w + 1`` in the backbone. Names only: ONNX Runtime and
+    OpenVINO read a dim's name as a label."""
+    from onnxscript import ir
+
+    axes = ("batch", "views") if views else ("batch",)
+    axes = (*axes, None, "height", "width")  # None: the 3 colour channels
+    whole: dict[str, str] = {}  # a dim that is exactly the input's axis
+    symbols: dict[str, str] = {}  # the axis's symbol inside other dims' expressions
+    for dim, axis in zip(model.graph.inputs[0].shape, axes, strict=True):
+        if axis is None or not isinstance(dim, ir.SymbolicDim) or dim.value is None:
+            continue
+        whole[dim.value] = axis
+        patches = re.fullmatch(rf"{PATCH_SIZE}\*(\w+)", dim.value)
+        symbols[patches[1] if patches else dim.value] = f"grid_{axis[0]}" if patches else axis
+    if not symbols:
+        return
+    symbol = re.compile(r"\b(" + "|".join(map(re.escape, symbols)) + r")\b")
+
+    def renamed(dim: Any) -> Any:
+        if not isinstance(dim, ir.SymbolicDim) or dim.value is None:
+            return dim
+        name = whole.get(dim.value) or symbol.sub(lambda m: symbols[m[1]], dim.value)
+        return ir.SymbolicDim(name)
+
+    values = [*model.graph.inputs, *model.graph.outputs]
+    for node in ir.traversal.RecursiveGraphIterator(model.graph):
+        values.extend(node.outputs)
+    for value in values:
+        if value.shape is not None:
+            value.shape = ir.Shape([renamed(dim) for dim in value.shape])
 
 
 def capture(
@@ -231,6 +270,7 @@ __all__ = [
     "dynamic_axes",
     "export_onnx",
     "graph_outputs",
+    "name_dims",
     "output_names",
     "reference_outputs",
     "trace_shape",
