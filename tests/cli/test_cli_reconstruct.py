@@ -226,3 +226,18 @@ def test_one_intrinsics_matrix_in_cameras_file_serves_every_view(stand_in, view_
         == 0
     )
     np.testing.assert_array_equal(stand_in.calls[-1]["intrinsics"], k)
+
+
+def test_a_folder_of_views_is_its_images_in_order(stand_in, view_files, tmp_path):
+    """``tt-da3 reconstruct FOLDER``: the folder's images sorted by name, as the files would be
+    given one by one; cameras.json names them."""
+    folder = view_files[0].parent
+    (folder / "notes.txt").write_text("not a view")
+    assert cli.main(["reconstruct", str(folder), "--out", str(tmp_path / "o")]) == 0
+    assert cli.main(["reconstruct", *map(str, view_files), "--out", str(tmp_path / "p")]) == 0
+    by_folder, by_files = stand_in.calls
+    assert len(by_folder["images"]) == len(view_files) == 3
+    for a, b in zip(by_folder["images"], by_files["images"], strict=True):
+        np.testing.assert_array_equal(a, b)
+    cameras = json.loads((tmp_path / "o" / "cameras.json").read_text())
+    assert cameras == json.loads((tmp_path / "p" / "cameras.json").read_text())

@@ -9,6 +9,7 @@ import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import replace
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tqdm import tqdm
@@ -160,3 +161,20 @@ def ray_cluster(args: argparse.Namespace) -> Iterator[None]:
     finally:
         if started:
             ray.shutdown()
+
+
+def expand_folders(arguments: list[str]) -> list[str]:
+    """The command's inputs in order, each folder replaced by its image files (sorted, its
+    subfolders included); a folder without images is a ``ValueError`` naming it."""
+    from ..inference.images import IMAGE_SUFFIXES, folder_images
+
+    images: list[str] = []
+    for argument in arguments:
+        if not Path(argument).is_dir():
+            images.append(argument)
+            continue
+        found = folder_images(argument)
+        if not found:
+            raise ValueError(f"no images ({', '.join(IMAGE_SUFFIXES)}) in folder {argument}")
+        images.extend(str(p) for p in found)
+    return images

@@ -51,7 +51,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from ..exports.naming import output_names
-    from .common import load_model_from_args
+    from .common import expand_folders, load_model_from_args
 
     formats = args.formats or ["png"]
     images = expand_folders(args.images)
@@ -89,20 +89,3 @@ def run(args: argparse.Namespace) -> int:
                 frame.output.save(target, scale=args.png_scale)
     print(f"wrote {len(images) - failures} of {len(images)} images to {out_dir}")
     return 1 if failures else 0
-
-
-def expand_folders(arguments: list[str]) -> list[str]:
-    """The command's inputs in order, each folder replaced by its image files (sorted, its
-    subfolders included); a folder without images is a ``ValueError`` naming it."""
-    from ..inference.images import IMAGE_SUFFIXES, folder_images
-
-    images: list[str] = []
-    for argument in arguments:
-        if not Path(argument).is_dir():
-            images.append(argument)
-            continue
-        found = folder_images(argument)
-        if not found:
-            raise ValueError(f"no images ({', '.join(IMAGE_SUFFIXES)}) in folder {argument}")
-        images.extend(str(p) for p in found)
-    return images

@@ -36,7 +36,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         description="One scene (depth, camera poses and intrinsics, coloured points) from "
         "several views of it, written in the chosen formats under --out, with cameras.json.",
     )
-    parser.add_argument("images", nargs="+", help="image files: views of one scene")
+    parser.add_argument(
+        "images", nargs="+", help="image files, or folders of them: views of one scene"
+    )
     parser.add_argument("--out", default="reconstruction", help="output folder (created)")
     parser.add_argument(
         "--format",
@@ -157,8 +159,9 @@ def cameras_json(scene: Any, images: list[str]) -> dict[str, Any]:
 def run(args: argparse.Namespace) -> int:
     from ..exports.atomic import atomic_file
     from ..inference.images import load_rgb
-    from .common import load_model_from_args
+    from .common import expand_folders, load_model_from_args
 
+    args.images = expand_folders(args.images)
     formats = list(dict.fromkeys(args.formats or ["glb"]))
     if args.max_points < 1:
         raise ValueError(f"--max-points must be at least 1, got {args.max_points}")
