@@ -61,7 +61,10 @@ def test_save_by_extension(tmp_path):
     jpg = Image.open(out.save(tmp_path / "d.jpg"))
     assert jpg.mode == "RGB" and jpg.size == (20, 10)
     with pytest.raises(ValueError, match="extension"):
-        out.save(tmp_path / "d.tiff")
+        out.save(tmp_path / "new" / "d.tiff")
+    assert not (tmp_path / "new").exists()  # a refused name makes no folder
+    for name in ("a/b/d.png", "c/d.npz", "e/f/d.JPEG"):  # missing folders made, as Scene.save
+        assert out.save(tmp_path / name).is_file()
 
 
 def test_colorize_near_is_red_far_is_blue():

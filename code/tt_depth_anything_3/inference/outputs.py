@@ -180,9 +180,13 @@ class DepthOutput:
         np.savez_compressed(file, **arrays)
 
     def save(self, path: str | os.PathLike, scale: float = 1000.0) -> Path:
-        """Write by extension: .png (16-bit, x scale), .npy, .npz (with metadata), .jpg (colour)."""
+        """Write by extension: .png (16-bit, x scale), .npy, .npz (with metadata), .jpg (colour);
+        missing parent folders are made, as ``Scene.save`` does."""
         path = Path(path)
         suffix = path.suffix.lower()
+        if suffix not in (".png", ".npy", ".npz", ".jpg", ".jpeg"):
+            raise InputError(f"unsupported extension {suffix!r}; use .png, .npy, .npz or .jpg")
+        path.parent.mkdir(parents=True, exist_ok=True)
         if suffix == ".png":
             path.write_bytes(self.to_png16(scale))
         elif suffix == ".npy":
@@ -191,8 +195,6 @@ class DepthOutput:
             path.write_bytes(self.to_npz_bytes())
         elif suffix in (".jpg", ".jpeg"):
             Image.fromarray(self.colorize()).save(path, quality=92)
-        else:
-            raise InputError(f"unsupported extension {suffix!r}; use .png, .npy, .npz or .jpg")
         return path
 
     @classmethod
