@@ -136,6 +136,20 @@ def test_a_preset_name_as_model_id_names_its_hub_repo(name, repo, monkeypatch):
         DepthAnything3.from_pretrained(name)
 
 
+def test_a_local_model_id_that_does_not_exist_is_named(tmp_path, monkeypatch):
+    monkeypatch.setattr("huggingface_hub.hf_hub_download", pytest.fail)  # no hub contact
+    for missing in (f"{tmp_path}/nope", "./DA3-SMALL/", "weights/model.safetensors", "~/x.pth"):
+        with pytest.raises(FileNotFoundError, match="looks like a local path; it does not exist"):
+            DepthAnything3.from_pretrained(missing)
+
+
+def test_a_path_object_as_model_id(tiny_metric_checkpoint, monkeypatch):
+    monkeypatch.setenv("HOME", str(tiny_metric_checkpoint.parent))
+    for local in (tiny_metric_checkpoint, f"~/{tiny_metric_checkpoint.name}"):
+        with DepthAnything3.from_pretrained(local, process_res=140) as model:
+            assert model.model_name == "da3metric-large"
+
+
 def test_unknown_model_name_lists_supported():
     with pytest.raises(ValueError, match="da3metric-large"):
         DA3Config.from_dict({"model_name": "da3-huge"})

@@ -37,8 +37,11 @@ def __getattr__(name: str) -> object:
         return getattr(reader, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
+
 WEIGHTS_NAME = "model.safetensors"
 CONFIG_NAME = "config.json"
+# a model_id ending so names a local path, never a hub repo
+LOCAL_SUFFIXES = ("/", os.sep, ".safetensors", ".pth")
 
 
 @dataclass(frozen=True)
@@ -62,15 +65,18 @@ def resolve_checkpoint(
     the hub. A preset name given as ``model_id`` is an error naming its hub repos."""
     if weights_path is not None:
         return _resolve_local(Path(weights_path), model_id)
-    if os.path.exists(model_id):
-        return _resolve_local(Path(model_id), model_id)
-    if "/" not in model_id and not os.path.isabs(model_id):
-        repos = sorted(repo for repo, preset in HUB_MODEL_IDS.items() if preset == model_id.lower())
-        if repos:
-            raise CheckpointError(
-                f"model_id {model_id!r} is a preset name, not a Hugging Face repo or a local "
-                f"path; its hub repos: {', '.join(repos)} (or pass weights_path= a local copy)"
-            )
+    model_id = os.fspath(model_id)
+    local = Path(model_id).expanduser()
+    if local.exists():
+        return _resolve_local(local, model_id)
+    if model_id.startswith(("/", "./", "../", "~")) or model_id.endswith(LOCAL_SUFFIXES):
+        raise FileNotFoundError(f"model_id {model_id!r} looks like a local path; it does not exist")
+    repos = sorted(repo for repo, preset in HUB_MODEL_IDS.items() if preset == model_id.lower())
+    if repos:
+        raise CheckpointError(
+            f"model_id {model_id!r} is a preset name, not a Hugging Face repo or a local "
+            f"path; its hub repos: {', '.join(repos)} (or pass weights_path= a local copy)"
+        )
     return _resolve_hub(model_id, revision, cache_dir, local_files_only)
 
 
