@@ -45,6 +45,12 @@ EMULATE = {
         "MKL_ENABLE_INSTRUCTIONS": "AVX2",
         "FBGEMM_ENABLE_INSTRUCTIONS": "AVX2",
     },
+    "avx512_vnni": {  # Cascade Lake / Ice Lake servers: VNNI, no AVX512-BF16, no AMX
+        "ONEDNN_MAX_CPU_ISA": "AVX512_CORE_VNNI",
+        "ATEN_CPU_CAPABILITY": "avx512",
+        "MKL_ENABLE_INSTRUCTIONS": "AVX512",
+        "FBGEMM_ENABLE_INSTRUCTIONS": "AVX512",
+    },
     "avx512": {
         "ONEDNN_MAX_CPU_ISA": "AVX512_CORE",
         "ATEN_CPU_CAPABILITY": "avx512",

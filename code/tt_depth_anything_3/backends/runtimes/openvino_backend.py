@@ -7,7 +7,10 @@ the bf16 inference hint and the convolutional head with f32 (in bf16 the whole g
 the gate: depth Pearson 0.99970 on DA3Metric-Large; cut, 0.99998; see
 ``benchmarks/ablation_bf16.py``), ``int8`` (NNCF post-training quantisation of the IR
 with ``ov_int8.ENGINE_RECIPE``: the fc1 linears int8, calibrated on fixed inputs, the rest
-compiled as bf16 is, so it needs native bf16 too), ``int8w`` (as ``bf16``, with the
+compiled as bf16 is where the CPU has native bf16; on a CPU with int8 dot products (VNNI,
+AMX-INT8) but no native bf16, the whole graph with the f32 hint: 1.19x OpenVINO f32 on a Zen 4
+core with its bf16 unused, OPT_REPORT 1c.7; refused without either, where it ran at 0.94x f32
+under emulated AVX2), ``int8w`` (as ``bf16``, with the
 backbone's linear weights stored int8: ``ov_weights``; made from the fp16 IR). The IR keeps
 the graph's dynamic axes (one per checkpoint, input kind and weight storage); each input
 shape is compiled from it
@@ -44,17 +47,20 @@ from .ov_precision import SplitCompiled, split_at_head
 OV_PRECISIONS = ("fp32", "bf16", "int8", "int8w")
 # weight storage in the IR, per precision
 STORAGE = {"fp32": "f32", "bf16": "f16", "int8": "int8", "int8w": "int8w"}
-BF16_PRECISIONS = ("bf16", "int8w", "int8")  # the graph cut, the backbone in bf16
+BF16_PRECISIONS = ("bf16", "int8w")  # the graph cut, the backbone in bf16: native bf16 only
 IR_FILE = "model.xml"
 LINKS_FILE = "links.json"
-# (part, inference precision hint) of each compiled part, per precision: bf16 runs the
-# backbone in bf16 and the DPT head in f32 (``ov_precision``); int8 its float ops likewise.
-PARTS = {
-    "fp32": (("model", "f32"),),
-    "int8": (("backbone", "bf16"), ("head", "f32")),
-    "bf16": (("backbone", "bf16"), ("head", "f32")),
-    "int8w": (("backbone", "bf16"), ("head", "f32")),
-}
+WHOLE = (("model", "f32"),)
+CUT = (("backbone", "bf16"), ("head", "f32"))
+
+
+def compiled_parts(precision: str, bf16: bool) -> tuple[tuple[str, str], ...]:
+    """(part, inference precision hint) of each compiled part: bf16 and int8w run the
+    backbone in bf16 and the DPT head in f32 (``ov_precision``); int8 its float ops likewise
+    where the CPU computes bf16 natively (``bf16``), else the whole graph with f32."""
+    if precision == "fp32" or (precision == "int8" and not bf16):
+        return WHOLE
+    return CUT
 
 
 def native_bf16(cpu: CpuCapability) -> bool:
@@ -95,13 +101,20 @@ class OpenVINOBackend(ExportedBackend):
             raise ValueError(f"runtime='openvino' runs {OV_PRECISIONS}, got {precision!r}")
         self.ov = require_engine(self.name, "openvino")
         super().__init__(config, weights, precision)
+        cpu = f"this CPU ({self.cpu.model or 'unknown'}, {self.cpu.isa})"
         if precision in BF16_PRECISIONS and not native_bf16(self.cpu):
             raise ValueError(
                 f"runtime='openvino' {precision} needs AMX-BF16 or AVX512-BF16 (its float ops "
-                f"run in bf16); this CPU ({self.cpu.model or 'unknown'}, {self.cpu.isa}) has "
-                "neither: use fp32"
+                f"run in bf16); {cpu} has neither: use fp32"
             )
-        if precision in BF16_PRECISIONS and not static_shapes:
+        if precision == "int8" and not (native_bf16(self.cpu) or self.cpu.int8_dot_products):
+            raise ValueError(
+                "runtime='openvino' int8 needs int8 dot products (AVX512-VNNI, AVX-VNNI, "
+                f"AMX-INT8) or native bf16; {cpu} has neither, and there it ran slower than "
+                "fp32 (0.94x under emulated AVX2, OPT_REPORT 1c.7): use fp32"
+            )
+        self.parts = compiled_parts(precision, native_bf16(self.cpu))
+        if self.parts == CUT and not static_shapes:
             raise ValueError(
                 f"runtime='openvino' {precision} cuts the graph at the head, which needs "
                 "static shapes: use static_shapes=True"
@@ -160,8 +173,8 @@ class OpenVINOBackend(ExportedBackend):
     def _compile(self, shape: InputShape, graph: Path) -> Any:
         """The compiled model of ``shape`` (for bf16 the two parts chained), compiled from the
         IR or imported from the cache."""
-        names = [name for name, _ in PARTS[self.precision]]
-        properties = {name: self._properties(hint) for name, hint in PARTS[self.precision]}
+        names = [name for name, _ in self.parts]
+        properties = {name: self._properties(hint) for name, hint in self.parts}
         parts = {
             **self.graph_parts(shape),
             "shape": shape.dims if self.static_shapes else "dynamic",
@@ -228,7 +241,7 @@ class OpenVINOBackend(ExportedBackend):
         report["static_shapes"] = self.static_shapes
         report["weights"] = STORAGE[self.precision]
         report["pages_released"] = RELEASABLE
-        hints = dict(PARTS[self.precision])
+        hints = dict(self.parts)
         report["inference_precision_hint"] = hints.get("model") or "bf16 backbone, f32 head"
         report["parts"] = hints
         return report

@@ -14,7 +14,10 @@ taking the first that is installed and passes:
    1c.4), tried only with ``dtype="auto"``; OpenVINO int8 (NNCF: the fc1 linears int8, the
    rest as bf16; ``ov_int8.ENGINE_RECIPE``) only with ``dtype="int8"``: 1.14x bf16 in one
    measured run, gate passed by a margin of 4e-5, for a cold load that quantises for minutes
-   (OPT_REPORT.md 1c.3);
+   (OPT_REPORT.md 1c.3); where the CPU has int8 dot products (AVX512-VNNI, AVX-VNNI) but no
+   native bf16, OpenVINO int8 first, with ``dtype="auto"`` too: the fc1 linears int8 and every
+   float op in f32, 1.19x OpenVINO f32 at depth Pearson 0.99992 against it (OPT_REPORT.md
+   1c.7);
 2. ONNX Runtime, float32;
 3. OpenVINO, float32 (x86);
 4. torch int8 (where its int8 GEMM is fast: ``cpu_kernels``), then torch bf16 (CPUs with
@@ -190,6 +193,8 @@ def engine_candidates(spec: DeviceSpec, dtype: str) -> list[tuple[str, str]]:
     cpu = detect_cpu(read_torch=False)
     bf16 = cpu.x86 and (cpu.has("amx_bf16") or cpu.has("avx512_bf16"))
     pairs = [("openvino", "bf16"), ("openvino", "int8w")] if bf16 else []
+    if cpu.x86 and not bf16 and cpu.int8_dot_products:  # int8 with the float ops in f32
+        pairs.append(("openvino", "int8"))
     pairs.append(("onnxruntime", "fp32"))
     pairs += [("openvino", "fp32")] if cpu.x86 else []
     if dtype != "auto":
@@ -310,7 +315,8 @@ CANDIDATES = {
     ("openvino", "int8w"): "OpenVINO, backbone bf16 with int8-stored linear weights (NNCF "
     "weight-only compression), head f32",
     ("openvino", "bf16"): "OpenVINO, backbone bf16 (fp16-stored weights), head f32",
-    ("openvino", "int8"): "OpenVINO, NNCF int8 quantisation",
+    ("openvino", "int8"): "OpenVINO, NNCF int8 quantisation of the fc1 linears (float ops as "
+    "bf16's cut with native bf16, else f32)",
     ("openvino", "fp32"): "OpenVINO, float32",
     ("onnxruntime", "fp32"): "ONNX Runtime, float32",
 }

@@ -107,6 +107,11 @@ class CpuCapability:
         return "baseline"
 
     @property
+    def int8_dot_products(self) -> bool:
+        """Whether int8 dot-product instructions are usable: AVX512-VNNI, AVX-VNNI, AMX-INT8."""
+        return self.has("avx512_vnni") or self.has("avx_vnni") or self.has("amx_tile", "amx_int8")
+
+    @property
     def emulated(self) -> bool:
         """Whether environment limits hide some of the hardware's flags."""
         return self.flags != self.hardware_flags
