@@ -10,7 +10,7 @@ reports Pearson against the official float32 result. Weights are seeded random i
 checkpoint format unless ``--weights`` points to a real checkpoint folder.
 
 The header and the JSON name the CPU (model, torch capability, usable ISA, the int8 kernel
-each configuration of ours runs). ``--emulate-isa avx2`` (or ``avx512``) runs every
+each configuration of ours runs). ``--emulate-isa avx2`` (or ``avx512``, ``avx512_vnni``) runs every
 configuration, the official ones included, as on a lesser x86 CPU: it sets
 ``ONEDNN_MAX_CPU_ISA``, ``ATEN_CPU_CAPABILITY``, ``MKL_ENABLE_INSTRUCTIONS`` and
 ``FBGEMM_ENABLE_INSTRUCTIONS`` for the workers (figures so measured are labelled emulated).
