@@ -78,6 +78,18 @@ def test_recipe_ignores_its_float_classes_and_blocks():
         Int8Recipe(float_classes=("mlp",)).ignored(roles)
 
 
+def _assert_fc1_alone_is_int8(backend, depth: int) -> None:
+    """NNCF's quantizers of ``backend``'s int8 IR feed the fc1 linear of every block, and
+    nothing else."""
+    graph = backend.graph(SHAPE)
+    roles = node_classes(ov.Core().read_model(str(graph)))
+    quantised = ov.Core().read_model(str(backend._ir(SHAPE, graph)))
+    fed = {t.get_node().get_friendly_name() for op in quantised.get_ordered_ops()
+           if op.get_type_name() == "FakeQuantize" for t in op.output(0).get_target_inputs()}  # fmt: skip
+    assert {roles[name].kind for name in fed if name in roles} == {"fc1"}
+    assert sorted(roles[name].block for name in fed if name in roles) == list(range(depth))
+
+
 def test_openvino_int8_quantises_fc1_only_and_passes_the_gate(tiny_metric_checkpoint):
     """``dtype="int8"``: NNCF's quantizers feed the fc1 linears and nothing else, the float
     ops run as bf16's cut does, and the gate passes; refused where the CPU has no bf16."""
@@ -92,14 +104,7 @@ def test_openvino_int8_quantises_fc1_only_and_passes_the_gate(tiny_metric_checkp
     if not native_bf16(detect_cpu()):
         pytest.skip("no native bf16 here: test_openvino_int8_without_bf16 covers this CPU")
     backend = backends.create(spec, files.config, files.weights, "int8", runtime="openvino")
-    graph = backend.graph(SHAPE)
-    roles = node_classes(ov.Core().read_model(str(graph)))
-    quantised = ov.Core().read_model(str(backend._ir(SHAPE, graph)))
-    fed = {t.get_node().get_friendly_name() for op in quantised.get_ordered_ops()
-           if op.get_type_name() == "FakeQuantize" for t in op.output(0).get_target_inputs()}  # fmt: skip
-    assert {roles[name].kind for name in fed if name in roles} == {"fc1"}
-    depth = files.config.backbone.depth
-    assert sorted(roles[name].block for name in fed if name in roles) == list(range(depth))
+    _assert_fc1_alone_is_int8(backend, files.config.backbone.depth)
     image = select.gate_input(SHAPE)
     got = backend.run(image).heads
     assert backend.describe()["parts"] == {"backbone": "bf16", "head": "f32"}
@@ -146,12 +151,7 @@ def test_openvino_int8_without_bf16(kept, tiny_metric_checkpoint, monkeypatch):
     assert select.candidates(spec, "auto")[0] == ("openvino", "int8")
     backend = backends.create(spec, files.config, files.weights, "int8", runtime="openvino")
     assert backend.describe()["parts"] == {"model": "f32"}
-    graph = backend.graph(SHAPE)
-    roles = node_classes(ov.Core().read_model(str(graph)))
-    quantised = ov.Core().read_model(str(backend._ir(SHAPE, graph)))
-    fed = {t.get_node().get_friendly_name() for op in quantised.get_ordered_ops()
-           if op.get_type_name() == "FakeQuantize" for t in op.output(0).get_target_inputs()}  # fmt: skip
-    assert {roles[name].kind for name in fed if name in roles} == {"fc1"}
+    _assert_fc1_alone_is_int8(backend, files.config.backbone.depth)
     image = select.gate_input(SHAPE)
     got = backend.run(image).heads
     backend.close()
