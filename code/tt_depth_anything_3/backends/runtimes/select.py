@@ -15,11 +15,13 @@ taking the first that is installed and passes:
    rest as bf16; ``ov_int8.ENGINE_RECIPE``) only with ``dtype="int8"``: 1.14x bf16 in one
    measured run, gate passed by a margin of 4e-5, for a cold load that quantises for minutes
    (OPT_REPORT.md 1c.3); where the CPU has int8 dot products (AVX512-VNNI, AVX-VNNI) but no
-   native bf16, OpenVINO int8 first, with ``dtype="auto"`` too: the fc1 linears int8 and every
-   float op in f32, 1.19x OpenVINO f32 at depth Pearson 0.99992 against it (OPT_REPORT.md
+   native bf16, OpenVINO int8 runs the fc1 linears int8 and every float op in f32, again only
+   with ``dtype="int8"``: 1.17-1.19x OpenVINO f32, depth Pearson 0.99996 against the
+   official fp32, for a first load that quantises for 105 s at a 4.8 GB peak (OPT_REPORT.md
    1c.7);
 2. ONNX Runtime, float32;
-3. OpenVINO, float32 (x86);
+3. OpenVINO, float32 (x86); before ONNX Runtime on AVX-512 CPUs without native bf16, where it
+   measured 2.45 s against 3.91 s (OPT_REPORT.md 1c.7);
 4. torch int8 (where its int8 GEMM is fast: ``cpu_kernels``), then torch bf16 (CPUs with
    AMX, where its arithmetic is bf16), with ``dtype="auto"``;
 5. torch, float32 (the reference itself; always passes).
@@ -193,14 +195,14 @@ def engine_candidates(spec: DeviceSpec, dtype: str) -> list[tuple[str, str]]:
     cpu = detect_cpu(read_torch=False)
     bf16 = cpu.x86 and (cpu.has("amx_bf16") or cpu.has("avx512_bf16"))
     pairs = [("openvino", "bf16"), ("openvino", "int8w")] if bf16 else []
-    if cpu.x86 and not bf16 and cpu.int8_dot_products:  # int8 with the float ops in f32
-        pairs.append(("openvino", "int8"))
-    pairs.append(("onnxruntime", "fp32"))
-    pairs += [("openvino", "fp32")] if cpu.x86 else []
+    fp32 = [("onnxruntime", "fp32")] + ([("openvino", "fp32")] if cpu.x86 else [])
+    if cpu.x86 and not bf16 and cpu.has("avx512f"):  # measured 1.6x ONNX Runtime's here
+        fp32.reverse()
+    pairs += fp32
     if dtype != "auto":
         pairs = [(r, p) for r, p in pairs if p == dtype]
-    if dtype == "int8" and bf16:
-        pairs.insert(0, ("openvino", "int8"))
+    if dtype == "int8" and (bf16 or (cpu.x86 and cpu.int8_dot_products)):
+        pairs.insert(0, ("openvino", "int8"))  # float ops as bf16's cut, else f32
     return pairs
 
 
