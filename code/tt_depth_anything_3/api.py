@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 from .backends.base import Backend
 from .backends.factory import default_warmup_sizes, open_backend
 from .checkpoints import resolve_checkpoint
-from .config.errors import InputError
 from .config.options import (
     DEFAULT_MAX_PIXELS,
     DEFAULT_MODEL_ID,
@@ -32,7 +31,7 @@ from .inference.jobs import InputSettings
 from .inference.outputs import DepthOutput
 from .inference.postprocess import DEFAULT_HFOV_DEG, OutputOptions, SkyFill
 from .inference.predict import FramePrediction, Model, StreamPlan, predict_images, predict_stream
-from .inference.preprocess import model_input_size
+from .inference.preprocess import model_input_size, network_size
 
 if TYPE_CHECKING:
     import torch
@@ -135,7 +134,9 @@ class DepthAnything3:
                 gate (``model.auto_runtime``). A missing engine, provider or precision raises a
                 ``ValueError`` naming it. From a warm cache the engines run without torch.
         """
-        check_model_options(process_res, resize_mode, max_pixels, tt_program, runtime)
+        check_model_options(
+            process_res, resize_mode, max_pixels, tt_program, runtime, assumed_hfov_deg
+        )
         files = resolve_checkpoint(model_id, revision, weights_path, cache_dir, local_files_only)
         size = model_input_size(3 * process_res // 4, process_res, process_res, resize_mode)
         opened = open_backend(
@@ -211,9 +212,7 @@ class DepthAnything3:
         ``process_res``): the first real call is then as fast as the next."""
         if size is None:
             size = self.model_input_size(3 * self.process_res // 4, self.process_res)
-        height, width = (int(s) for s in size)
-        if height % 14 or width % 14 or height <= 0 or width <= 0:
-            raise InputError(f"warmup size must be positive multiples of 14, got {size}")
+        height, width = network_size(size, "a warmup size (warmup_sizes: a list of them)")
         self._backend.warmup((height, width))
         if (height, width) not in self.warmed_sizes:
             self.warmed_sizes.append((height, width))

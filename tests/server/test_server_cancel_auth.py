@@ -196,16 +196,25 @@ def test_every_route_but_the_probes_and_the_page_needs_the_key(keyed, photo):
         ("GET", "/metrics", {}),
         ("GET", "/v1/models", {}),
         ("GET", "/openapi.json", {}),
+        ("GET", "/docs", {}),
         ("POST", "/predict", {"json": body}),
         ("POST", "/reconstruct", {"json": {"images": [body["image"]]}}),
     ):
-        for headers in ({}, {"Authorization": "Bearer wrong"}, {"Authorization": "s3cret"}):
+        for headers in (
+            {},
+            {"Authorization": "Bearer wrong"},
+            {"Authorization": "s3cret"},
+            {"Authorization": "Basic s3cret"},
+            {"Authorization": "Bearer  "},
+        ):
             response = keyed.request(method, path, headers=headers, **kwargs)
             assert response.status_code == 401, (path, headers)
             assert response.headers["www-authenticate"].startswith("Bearer")
             assert "API key" in response.json()["detail"]
     good = {"Authorization": "Bearer s3cret"}
     assert keyed.get("/info", headers=good).status_code == 200
+    for scheme in ("bearer", "BEARER", "Bearer  "):  # the scheme in any case (RFC 9110)
+        assert keyed.get("/info", headers={"Authorization": f"{scheme} s3cret"}).status_code == 200
     schema = keyed.get("/openapi.json", headers=good).json()
     assert schema["components"]["securitySchemes"]["bearer"]["scheme"] == "bearer"
     assert "401" in schema["paths"]["/predict"]["post"]["responses"]

@@ -8,6 +8,7 @@ file descriptors stay under the cap, and every stalled socket is closed (408) af
 
 from __future__ import annotations
 
+import json
 import os
 import resource
 import socket
@@ -147,3 +148,24 @@ def test_dribbled_headers_do_not_extend_the_timeout(server):
         while chunk := sock.recv(4096):
             answer += chunk
         assert b"HTTP/1.1 408 Request Timeout" in answer, answer
+
+
+@pytest.mark.parametrize("server", ["tt-da3 serve", "uvicorn --http"], indirect=True)
+def test_a_request_uvicorn_cannot_parse_is_answered_in_json(server):
+    """uvicorn answers bytes it cannot parse with a text/plain 400; the guarded protocol answers
+    JSON, as every other error (SERVING.md, Errors)."""
+    _, port, _, log = server
+    for request in (
+        b"POST /predict HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n{}",
+        b"NOT A REQUEST\r\n\r\n",
+    ):
+        with socket.create_connection(("127.0.0.1", port), timeout=10) as sock:
+            sock.sendall(request)
+            reply = b""
+            while chunk := sock.recv(4096):
+                reply += chunk
+        head, _, body = reply.partition(b"\r\n\r\n")
+        assert head.startswith(b"HTTP/1.1 400"), reply
+        assert b"content-type: application/json" in head.lower(), head
+        assert "not valid HTTP/1.1" in json.loads(body)["detail"]
+    assert "Traceback" not in log.read_text()

@@ -224,3 +224,65 @@ def test_npz_metadata_survives_the_binary_route(client, photo):
         meta = json.loads(str(npz["metadata"]))
     assert meta["original_size"] == [90, 120]
     assert base64.b64encode(response.content)  # a whole file, not a JSON body
+
+
+# found by an outside test (stop 36) ----------------------------------------------------------
+def test_a_key_repeated_in_a_json_body_is_422(client, scene_client, photo):
+    """As a repeated query parameter: no value is chosen silently (json.loads keeps the last)."""
+    image = b64(encode(photo))
+    body = f'{{"image": "{image}", "png_scale": 1000, "png_scale": 1}}'
+    headers = {"Content-Type": "application/json"}
+    response = client.post("/predict", content=body, headers=headers)
+    assert response.status_code == 422, response.text
+    assert "'png_scale' is given more than once" in response.json()["detail"]
+    scenes, _ = scene_client
+    body = f'{{"images": ["{image}", "{image}"], "format": "none", "format": "glb"}}'
+    response = scenes.post("/reconstruct", content=body, headers=headers)
+    assert response.status_code == 422, response.text
+    assert "'format' is given more than once" in response.json()["detail"]
+    assert client.post("/predict", content="{bad", headers=headers).status_code == 400
+
+
+def test_a_nan_camera_value_is_named_not_finite(scene_client, photo):
+    client, _ = scene_client
+    extrinsics = np.tile(np.eye(4)[:3], (2, 1, 1)).tolist()
+    extrinsics[1][0][3] = float("nan")
+    body = {
+        "images": [b64(encode(photo))] * 2,
+        "format": "none",
+        "extrinsics": extrinsics,
+        "intrinsics": [[100, 0, 60], [0, 100, 45], [0, 0, 1]],
+    }
+    response = client.post(
+        "/reconstruct", content=json.dumps(body), headers={"Content-Type": "application/json"}
+    )
+    assert response.status_code == 422, response.text
+    assert "finite number" in response.json()["detail"]
+
+
+def test_a_large_jpeg_is_decoded_reduced_unless_full_decode_is_set(
+    tiny_metric_checkpoint, tiny_metric_model
+):
+    """The npz answer equals the Python API on the pixels the server decoded: a JPEG over twice
+    the network size at reduced scale by default, whole with ``full_jpeg_decode``."""
+    from pathlib import Path
+
+    from tt_depth_anything_3.inference.images import load_image
+
+    data = (Path(__file__).parents[2] / "media" / "rocket.jpg").read_bytes()  # 640 x 427
+    body = {"image": base64.b64encode(data).decode(), "output_format": "npz"}
+    answers = {}
+    for full in (False, True):
+        with ready_client(
+            tiny_metric_checkpoint, tiny_metric_model, full_jpeg_decode=full
+        ) as client:
+            reply = client.post("/predict", json=body)
+            assert reply.status_code == 200, reply.text
+            answers[full] = DepthOutput.load_npz(base64.b64decode(reply.json()["depth"]["data"]))
+            if not full:
+                reduce_to = client.app.state.server.settings.jpeg_reduction(tiny_metric_model)
+    np.testing.assert_array_equal(answers[True].depth, tiny_metric_model(data).depth)
+    reduced = load_image(data, reduce_to=reduce_to)  # 1/4 scale covers the 140 px network
+    assert reduced.rgb.shape[:2] == (107, 160) and reduced.original_size == (427, 640)
+    np.testing.assert_array_equal(answers[False].depth, tiny_metric_model(reduced).depth)
+    assert answers[False].original_size == answers[True].original_size == (427, 640)

@@ -89,6 +89,30 @@ def test_bad_options_close_the_connection_saying_why(
         assert getattr(err.value, "code", None) == 1008
 
 
+def test_refusals_reach_a_real_client_with_their_code_and_reason(
+    tiny_metric_checkpoint, tiny_metric_model
+):
+    """Over uvicorn (not only the TestClient): a bad option or a missing key is closed 1008
+    with its reason after the handshake; a close before the accept would reach the client as
+    a bare HTTP 403."""
+    settings = settings_for(tiny_metric_checkpoint, api_key="s3cret")
+
+    async def refusal(url: str) -> tuple[int, str]:
+        async with websockets.connect(url) as ws:
+            with pytest.raises(websockets.ConnectionClosed) as closed:
+                await asyncio.wait_for(ws.recv(), 10)
+        return closed.value.rcvd.code, closed.value.rcvd.reason
+
+    with serving(create_app(settings, model=tiny_metric_model), settings) as url:
+        stream = url.replace("http", "ws") + "/stream?"
+        code, reason = asyncio.run(refusal(stream + "format=jpg&api_key=s3cret"))
+        assert code == 1008 and "format" in reason, reason
+        code, reason = asyncio.run(refusal(stream + "png_scale=abc&api_key=s3cret"))
+        assert code == 1008 and "png_scale" in reason, reason
+        assert asyncio.run(refusal(stream)) == (1008, "missing or wrong API key")
+        assert asyncio.run(refusal(stream + "api_key=wrong")) == (1008, "missing or wrong API key")
+
+
 class SlowModel:
     """The tiny model, each call taking ``delay_s`` more."""
 

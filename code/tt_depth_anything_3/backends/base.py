@@ -5,13 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
+from ..config.options import DEVICE_HELP, check_device_text
 from ..config.torch_interop import loaded_torch
 
 if TYPE_CHECKING:
     import numpy as np
     import torch
-
-DEVICE_HELP = "use 'auto', 'cpu', 'cuda[:N]', 'tt[:N]' or an int"
 
 
 @dataclass(frozen=True)
@@ -50,8 +49,7 @@ def parse_device(device: str | int | torch.device | None, probe_cuda: bool = Tru
     CUDA): ``"cpu"`` and ``"tt"`` do not. ``probe_cuda=False`` (an engine that finds its GPU
     itself, ONNX Runtime's CUDA providers): ``"cuda[:N]"`` is taken as written, without torch,
     and ``"auto"`` is refused (the caller resolves it)."""
-    if isinstance(device, bool):
-        raise ValueError(f"device: {DEVICE_HELP}, got {device!r}")
+    check_device_text(device)
     if isinstance(device, int):
         return DeviceSpec("tt", tt_device_id=device)
     torch = loaded_torch()

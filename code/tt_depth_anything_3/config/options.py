@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import argparse
 import math
+import numbers
+import re
 from dataclasses import dataclass, fields
 from typing import Literal
 
@@ -78,13 +80,41 @@ OPTION_BOUNDS: dict[str, Bound] = {
     "camera_value": Bound(ge=-MAX_CAMERA_VALUE, le=MAX_CAMERA_VALUE),
     "max_points": Bound(ge=1, le=5_000_000),
     "seed": Bound(ge=0, le=2**32 - 1),
+    # A pinhole camera's horizontal field of view: 180 degrees or more has no finite focal.
+    "assumed_hfov_deg": Bound(gt=0, le=179),
 }
 
 
+def is_integer(value: object) -> bool:
+    """An int (numpy's too), not a bool: what a count or a size in pixels takes."""
+    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
+
+
+def check_count(name: str, value: object, minimum: int) -> int:
+    """``value`` if it is an integer of at least ``minimum``, else ``InputError`` saying so."""
+    if not is_integer(value) or value < minimum:  # type: ignore[operator]
+        raise InputError(f"{name} must be an integer >= {minimum}, got {value!r:.40}")
+    return int(value)  # type: ignore[call-overload]
+
+
+def is_real(value: object) -> bool:
+    """A real number (int, float, numpy's), not a bool."""
+    return isinstance(value, numbers.Real) and not isinstance(value, bool)
+
+
 def check_model_options(
-    process_res: int, resize_mode: str, max_pixels: int, tt_program: str, runtime: str = "torch"
+    process_res: int,
+    resize_mode: str,
+    max_pixels: int,
+    tt_program: str,
+    runtime: str = "torch",
+    assumed_hfov_deg: float = 60.0,
 ) -> None:
-    """ValueError, saying the allowed values, for an option out of its bounds."""
+    """ValueError, saying the allowed values, for an option out of its bounds or of the wrong
+    type."""
+    for name, value in (("process_res", process_res), ("max_pixels", max_pixels)):
+        if not is_integer(value):
+            raise InputError(f"{name} must be an integer, got {type(value).__name__} {value!r:.40}")
     if process_res < MIN_PROCESS_RES:
         raise InputError(f"process_res must be at least {MIN_PROCESS_RES}, got {process_res}")
     if resize_mode not in RESIZE_MODES:
@@ -95,6 +125,25 @@ def check_model_options(
         raise InputError(f"tt_program must be one of {TT_PROGRAMS}, got {tt_program!r}")
     if runtime not in RUNTIMES:
         raise InputError(f"runtime must be one of {RUNTIMES}, got {runtime!r}")
+    if not is_real(assumed_hfov_deg):
+        raise InputError(
+            f"assumed_hfov_deg must be a number (degrees), got {assumed_hfov_deg!r:.40}"
+        )
+    OPTION_BOUNDS["assumed_hfov_deg"].check("assumed_hfov_deg (degrees)", assumed_hfov_deg)
+
+
+# The devices a model runs on, as text (``backends.base.parse_device`` resolves them).
+DEVICE_TEXT = re.compile(r"auto|cpu|cuda(:\d+)?|tt(:\d+)?")
+DEVICE_HELP = "use 'auto', 'cpu', 'cuda[:N]', 'tt[:N]' or an int"
+
+
+def check_device_text(device: object) -> None:
+    """``InputError`` for a device that is not ``DEVICE_HELP``'s form (whether it exists on this
+    machine is the backend's question); a ``torch.device`` passes."""
+    if isinstance(device, bool) or (is_integer(device) and device < 0):  # type: ignore[operator]
+        raise InputError(f"device: {DEVICE_HELP} (a Tenstorrent id is >= 0), got {device!r}")
+    if isinstance(device, str) and not DEVICE_TEXT.fullmatch(device.strip().lower()):
+        raise InputError(f"unknown device {device!r}; {DEVICE_HELP}")
 
 
 @dataclass(frozen=True)
@@ -117,6 +166,7 @@ class ModelOptions:
         check_model_options(
             self.process_res, self.resize_mode, self.max_pixels, self.tt_program, self.runtime
         )
+        check_device_text(self.device)
 
     @classmethod
     def from_args(cls, args: argparse.Namespace) -> ModelOptions:

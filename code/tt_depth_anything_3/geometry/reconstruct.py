@@ -74,6 +74,11 @@ def check_request(
     """The checks that need no image (run before decoding): options, the view count, the
     cameras. Returns the given cameras as (N, 4, 4) and (N, 3, 3) float64, or None."""
     _check_options(pose_from, ref_view)
+    if pose_from == "rays" and settings.config.camera is None:
+        raise InputError(
+            f"pose_from='rays' needs an any-view model's ray head; {settings.config.model_name} "
+            "has none (its views are placed at the given extrinsics, or at the origin)"
+        )
     if count == 0:
         raise InputError("reconstruct needs at least one image, got none")
     given_ext = None if extrinsics is None else check_extrinsics(extrinsics, count)

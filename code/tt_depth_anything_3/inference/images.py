@@ -161,6 +161,8 @@ def _pil_to_rgb(image: Image.Image) -> np.ndarray:
             array = array / (65535.0 if top > 255 else 255.0)
         gray = np.clip(np.round(array * 255.0), 0, 255).astype(np.uint8)
         return np.repeat(gray[..., None], 3, axis=-1)
+    if image.mode == "La":  # premultiplied alpha: Pillow converts it to RGB only through LA
+        image = image.convert("LA")
     return np.asarray(image if image.mode == "RGB" else image.convert("RGB"))
 
 
@@ -268,7 +270,7 @@ def open_image(
         if not data:
             raise ImageDecodeError("the image is empty (0 bytes)")
         what = "image"
-        pil = _open(io.BytesIO(data), f"image ({len(data)} bytes)", max_pixels)
+        pil = _open(io.BytesIO(data), f"image ({len(data)} bytes{_text_hint(data)})", max_pixels)
     else:
         path = _path(source)
         what = f"image {path}"
@@ -278,6 +280,22 @@ def open_image(
     except BaseException:
         pil.close()
         raise
+
+
+def _text_hint(data: bytes) -> str:
+    """For short bytes that read as a file name or text: say that bytes are image data."""
+    if len(data) > 4096 or b"\0" in data:
+        return ""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return ""
+    if not text.isprintable():
+        return ""
+    return (
+        f" that read as text, {text!r:.60}: bytes are the encoded image; pass a file name as "
+        "str or Path"
+    )
 
 
 def _array_to_rgb(array: np.ndarray, max_pixels: int) -> np.ndarray:
@@ -344,6 +362,11 @@ def _path(image: str | os.PathLike) -> Path:
     if not exists:
         if path.is_dir():
             raise ImageFormatError(f"{path} is a folder, not an image file (list its images)")
+        if re.match(r"[a-zA-Z][a-zA-Z0-9+.-]*://", str(image)):
+            raise ImageFormatError(
+                f"{str(image)!r} is a URL: images are not fetched from the network; download "
+                "it and pass its path, or pass its bytes"
+            )
         raise ImageFormatError(f"image file {path} does not exist (or is not a file)")
     return path
 

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import io
 import json
+import math
 import os
+import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -14,6 +16,7 @@ import numpy as np
 from PIL import Image
 
 from ..config.errors import InputError
+from ..config.options import is_real
 from ..config.parts import SKY_THRESHOLD
 
 
@@ -143,6 +146,11 @@ class DepthOutput:
 
     def colorize(self, vmin: float | None = None, vmax: float | None = None) -> np.ndarray:
         """(H, W, 3) uint8 RGB, turbo colormap on inverse depth: near is red, far is blue."""
+        for name, value in (("vmin", vmin), ("vmax", vmax)):
+            if value is not None and not (is_real(value) and math.isfinite(value) and value > 0):
+                raise InputError(f"{name} must be a positive finite depth or None, got {value!r}")
+        if vmin is not None and vmax is not None and not vmin < vmax:
+            raise InputError(f"vmin ({vmin:g}) must be below vmax ({vmax:g})")
         depth = self.depth.astype(np.float64)
         if self.units == "relative-inverse":  # Depth Anything V2: inverse depth already
             with np.errstate(divide="ignore"):
@@ -199,9 +207,23 @@ class DepthOutput:
 
     @classmethod
     def load_npz(cls, path_or_bytes: str | os.PathLike | bytes) -> DepthOutput:
-        """Read back what ``save('x.npz')`` / ``to_npz_bytes()`` wrote."""
+        """Read back what ``save('x.npz')`` / ``to_npz_bytes()`` wrote; ``InputError`` for
+        anything else (not an ``.npz``, or one without this package's ``metadata``)."""
         source = io.BytesIO(path_or_bytes) if isinstance(path_or_bytes, bytes) else path_or_bytes
+        what = "the bytes" if isinstance(path_or_bytes, bytes) else repr(str(path_or_bytes))
+        in_memory = isinstance(source, io.BytesIO)
+        # (a missing path is left to np.load: FileNotFoundError)
+        if (in_memory or os.path.isfile(source)) and not zipfile.is_zipfile(source):
+            raise InputError(f"{what} are not an .npz file (a zip archive of arrays)")
+        if in_memory:
+            source.seek(0)
         with np.load(source, allow_pickle=False) as data:
+            missing = {"depth", "metadata"} - set(data.files)
+            if missing:
+                raise InputError(
+                    f"{what} are an .npz without {sorted(missing)}: not written by "
+                    "DepthOutput.save / to_npz_bytes"
+                )
             meta = json.loads(str(data["metadata"]))
             return cls(
                 depth=data["depth"],

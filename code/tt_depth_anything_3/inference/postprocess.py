@@ -19,7 +19,7 @@ from typing import Any, Literal
 import numpy as np
 
 from ..config.errors import InputError
-from ..config.options import OPTION_BOUNDS
+from ..config.options import OPTION_BOUNDS, is_real
 from ..config.torch_interop import to_numpy
 from .outputs import SKY_THRESHOLD, DepthOutput
 from .preprocess import Preprocessed
@@ -58,9 +58,14 @@ def resolve_focal(
     if focal_px is not None and intrinsics is not None:
         raise InputError("pass either focal_px or intrinsics, not both")
     if focal_px is not None:
-        if isinstance(focal_px, (str, bytes, bool)):
-            raise InputError(f"focal_px must be a number (pixels), got {focal_px!r:.60}")
-        focal = OPTION_BOUNDS["focal_px"].check("focal_px (pixels)", float(focal_px))
+        wrong = InputError(f"focal_px must be a number (pixels), got {focal_px!r:.60}")
+        if isinstance(focal_px, (str, bytes, bool)) or np.ndim(focal_px) != 0:
+            raise wrong
+        try:
+            value = float(focal_px)
+        except (TypeError, ValueError) as error:
+            raise wrong from error
+        focal = OPTION_BOUNDS["focal_px"].check("focal_px (pixels)", value)
         return Focal(focal, focal, "focal_px")
     if intrinsics is not None:
         k = np.asarray(to_numpy(intrinsics), dtype=np.float64)
@@ -70,6 +75,7 @@ def resolve_focal(
         if not (fx > 0 and fy > 0 and math.isfinite(fx) and math.isfinite(fy)):
             raise InputError(f"intrinsics need positive fx, fy; got fx={fx}, fy={fy}")
         return Focal(fx, fy, "intrinsics")
+    OPTION_BOUNDS["assumed_hfov_deg"].check("assumed_hfov_deg (degrees)", assumed_hfov_deg)
     width = original_size[1]
     focal = 0.5 * width / math.tan(math.radians(assumed_hfov_deg) / 2.0)
     return Focal(focal, focal, f"assumed: {assumed_hfov_deg:g} deg horizontal field of view")
@@ -156,7 +162,13 @@ class OutputOptions:
     ) -> OutputOptions:
         """The options, or a ValueError naming the one that is wrong."""
         if max_depth_m is not None:
+            if not is_real(max_depth_m):
+                raise InputError(f"max_depth_m must be a number or None, got {max_depth_m!r:.40}")
             OPTION_BOUNDS["max_depth_m"].check("max_depth_m", float(max_depth_m))
+        if not isinstance(resize_to_original, (bool, np.bool_)):
+            raise InputError(
+                f"resize_to_original must be True or False, got {resize_to_original!r:.40}"
+            )
         if sky_fill not in SKY_FILLS:
             raise InputError(_bad_sky_fill(sky_fill))
         if sky_fill == "max_depth" and max_depth_m is None:

@@ -14,6 +14,7 @@ from typing import Any
 import numpy as np
 
 from ..config.errors import InputError
+from ..config.options import check_count
 from ..config.schema import DA3Config
 from ..config.torch_interop import compute_threads, is_torch_tensor, to_numpy
 from .gate import GatedBackend
@@ -90,7 +91,25 @@ def is_matrix(value: Any) -> bool:
     if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
         return False
     items = [to_numpy(v) if is_torch_tensor(v) else v for v in value]
-    return np.asarray(items, dtype=np.float64).ndim == 2
+    try:
+        return np.asarray(items, dtype=np.float64).ndim == 2
+    except (TypeError, ValueError):  # ragged or not numbers: not a matrix
+        return False
+
+
+def check_one_camera(focal_px: Any, intrinsics: Any) -> None:
+    """A stream's ``focal_px`` / ``intrinsics`` apply to every frame: one number, one 3x3
+    matrix (``InputError`` before the first frame for anything else, e.g. a list)."""
+    if focal_px is not None and not is_focal(focal_px):
+        raise InputError(
+            "focal_px of a stream is one number (pixels) for every frame, got "
+            f"{type(focal_px).__name__} {focal_px!r:.60}"
+        )
+    if intrinsics is not None and not is_matrix(intrinsics):
+        raise InputError(
+            "intrinsics of a stream is one 3x3 matrix for every frame, got "
+            f"{type(intrinsics).__name__} {intrinsics!r:.60}"
+        )
 
 
 def predict_images(
@@ -110,8 +129,16 @@ def predict_images(
     if len(items) == 1:
         stream: Iterable[Prepared[Job]] = [Prepared(0, model.prepare(*next(arguments)), None)]
     else:
+
+        def prepare(numbered: tuple[int, tuple[object, Any, Any]]) -> Job:
+            index, args = numbered
+            try:
+                return model.prepare(*args)
+            except InputError as error:  # re-raised saying which image of the list it was
+                raise type(error)(f"images[{index}]: {error}") from error
+
         depth = default_read_ahead(model.backend.open_backend.device.split(":")[0])
-        stream = read_ahead(arguments, lambda args: model.prepare(*args), depth=depth)
+        stream = read_ahead(enumerate(arguments), prepare, depth=depth)
     outputs: list[DepthOutput] = []
     for jobs in runs(stream, batch_size, key=lambda job: job.data.model_input_size):
         outputs.extend(model.run(jobs, options, shared=False))
@@ -140,8 +167,7 @@ class StreamPlan:
         if parallel_frames is None:  # side by side only where the backend allows it
             threads = compute_threads()
             parallel_frames = default_parallel_frames(device_type, threads) if thread_safe else 1
-        if parallel_frames < 1:
-            raise InputError(f"parallel_frames must be >= 1, got {parallel_frames}")
+        parallel_frames = check_count("parallel_frames", parallel_frames, 1)
         if parallel_frames > 1 and not thread_safe:
             raise InputError(
                 f"parallel_frames={parallel_frames} needs a backend that runs frames "
@@ -150,8 +176,7 @@ class StreamPlan:
             )
         if read_ahead_frames is None:
             read_ahead_frames = default_read_ahead(device_type)
-        if read_ahead_frames < 0:
-            raise InputError(f"read_ahead_frames must be >= 0, got {read_ahead_frames}")
+        read_ahead_frames = check_count("read_ahead_frames", read_ahead_frames, 0)
         return cls(parallel_frames, read_ahead_frames)
 
     @classmethod
@@ -178,6 +203,7 @@ def predict_stream(
 ) -> Iterator[FramePrediction]:
     """Each frame prepared and run, in order, one ``FramePrediction`` each (a frame's error is
     yielded with it and does not stop the stream)."""
+    check_one_camera(focal_px, intrinsics)
     if plan.parallel_frames > 1:
         # Each frame whole (decode, network, postprocess) on one worker thread.
         def predict(frame: object) -> DepthOutput:

@@ -16,7 +16,7 @@ import numpy as np
 from ..config.errors import InputError
 from ..config.image_norm import IMAGENET_MEAN, IMAGENET_STD, normalize_array
 from ..config.image_resize import resize_image
-from ..config.options import DEFAULT_PROCESS_RES, ResizeMode
+from ..config.options import DEFAULT_PROCESS_RES, ResizeMode, is_integer
 from ..config.parts import PATCH_SIZE
 
 if TYPE_CHECKING:
@@ -63,10 +63,23 @@ def model_input_size(
     resize_mode: ResizeMode = "upper_bound",
 ) -> tuple[int, int]:
     """The (h, w) the network sees for an image of (height, width)."""
+    if not (is_integer(height) and is_integer(width) and height > 0 and width > 0):
+        raise InputError(f"an image size is two positive integers, got ({height!r}, {width!r})")
     if resize_mode == "squash":
         return process_res, process_res
     height, width = _firstresize_image(height, width, process_res)
     return max(1, _nearest_multiple(height)), max(1, _nearest_multiple(width))
+
+
+def network_size(size: object, what: str = "network size") -> tuple[int, int]:
+    """``size`` as an (h, w) pair of positive multiples of the patch (14), or ``InputError``
+    naming ``what`` it is."""
+    pair = tuple(size) if isinstance(size, (tuple, list)) else ()
+    if len(pair) != 2 or not all(is_integer(s) and s > 0 and s % PATCH_SIZE == 0 for s in pair):
+        raise InputError(
+            f"{what} must be an (h, w) pair of positive multiples of {PATCH_SIZE}, got {size!r}"
+        )
+    return int(pair[0]), int(pair[1])
 
 
 def smallest_source(

@@ -12,6 +12,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
+from ..config.options import check_count
 from ..config.torch_interop import compute_threads
 
 T = TypeVar("T")
@@ -122,9 +123,7 @@ def runs(
 ) -> Iterator[list[T]]:
     """Consecutive prepared values with the same ``key``, up to ``size`` at a time; the first
     preparation error is raised. A bad ``size`` is refused at once."""
-    if size < 1:
-        raise ValueError(f"batch_size must be >= 1, got {size}")
-    return _runs(stream, size, key)
+    return _runs(stream, check_count("batch_size", size, 1), key)
 
 
 def _runs(

@@ -42,30 +42,43 @@ def open_warning(host: str, api_key: str | None) -> str | None:
     )
 
 
+def bearer_token(header: bytes) -> bytes:
+    """The token of an ``Authorization: Bearer <token>`` header (the scheme in any case, as
+    RFC 9110 has it), or ``b""``."""
+    scheme, _, token = header.strip().partition(b" ")
+    return token.strip() if scheme.lower() == b"bearer" else b""
+
+
+async def refuse_websocket(receive: Receive, send: Send, code: int, reason: str) -> None:
+    """Accept the handshake, then close with ``code`` and ``reason``: a close before the
+    accept reaches the client as a bare HTTP 403 (uvicorn), the reason lost."""
+    if (await receive())["type"] == "websocket.connect":
+        await send({"type": "websocket.accept"})
+        await send({"type": "websocket.close", "code": code, "reason": reason[:120]})
+
+
 class BearerAuth:
     """ASGI middleware: 401 (JSON, ``WWW-Authenticate: Bearer``) for a request to a closed
     path without the key; the comparison takes the same time for any wrong key."""
 
     def __init__(self, app: ASGIApp, api_key: str) -> None:
         self.app = app
-        self._expected = f"Bearer {api_key}".encode()
+        self._expected = api_key.encode()
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] not in ("http", "websocket") or is_open(scope["path"]):
             await self.app(scope, receive, send)
             return
-        given = dict(scope["headers"]).get(b"authorization", b"")
+        given = bearer_token(dict(scope["headers"]).get(b"authorization", b""))
         if scope["type"] == "websocket" and not given:
             # A browser cannot set headers on a WebSocket: the key may come as ?api_key=.
             query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
-            given = ("Bearer " + query.get("api_key", [""])[-1]).encode()
+            given = query.get("api_key", [""])[-1].encode()
         if hmac.compare_digest(given, self._expected):
             await self.app(scope, receive, send)
             return
         if scope["type"] == "websocket":
-            await send(
-                {"type": "websocket.close", "code": 1008, "reason": "missing or wrong API key"}
-            )
+            await refuse_websocket(receive, send, 1008, "missing or wrong API key")
             return
         detail = "missing or wrong API key: send the header 'Authorization: Bearer <key>'"
         body = json.dumps({"detail": detail}).encode()

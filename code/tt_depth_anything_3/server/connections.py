@@ -82,6 +82,13 @@ class _Guard:
         elif self._header_timer is None:  # the first bytes of a new request
             self._arm()
 
+    def send_400_response(self, msg: str) -> None:
+        """uvicorn's answer to bytes it cannot parse as HTTP (a Content-Length that is not a
+        number, a malformed request line...): JSON, as every other error, then closed."""
+        detail = f"{msg.rstrip('.')}: the request line or headers are not valid HTTP/1.1"
+        self.transport.write(raw_response("400 Bad Request", detail))
+        self.transport.close()
+
     def connection_lost(self, exc: Exception | None) -> None:
         self._disarm()
         super().connection_lost(exc)  # type: ignore[misc]

@@ -9,6 +9,7 @@ import binascii
 import json
 import time
 import zlib
+from typing import Any
 
 from fastapi import HTTPException, Request
 from pydantic import ValidationError
@@ -147,14 +148,35 @@ def format_validation_error(err: ValidationError | list[dict]) -> str:
     return "; ".join(parts)
 
 
-def parse_predict_request(body: bytes) -> PredictRequest:
-    """JSON body -> ``PredictRequest``; 400 for bad JSON, 422 for bad parameters."""
+class _RepeatedKey(ValueError):
+    """A JSON object with a key given twice (``load_json``)."""
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    seen: set[str] = set()
+    for key, _ in pairs:
+        if key in seen:
+            raise _RepeatedKey(key)
+        seen.add(key)
+    return dict(pairs)
+
+
+def load_json(body: bytes) -> Any:
+    """A request body's JSON; 400 when it is not JSON, 422 for a key given twice in one
+    object (as a repeated query parameter: no value is chosen silently)."""
     try:
-        payload = json.loads(body)
+        return json.loads(body, object_pairs_hook=_unique_keys)
     except RecursionError as err:  # the C decoder's answer to thousands of nested [ or {
         raise HTTPException(400, "the body is not valid JSON: nested too deeply") from err
+    except _RepeatedKey as err:
+        raise HTTPException(422, f"{err.args[0]!r} is given more than once in the body") from err
     except ValueError as err:  # JSONDecodeError, and UnicodeDecodeError for non-UTF-8 bytes
         raise HTTPException(400, f"the body is not valid JSON: {err}") from err
+
+
+def parse_predict_request(body: bytes) -> PredictRequest:
+    """JSON body -> ``PredictRequest``; 400 for bad JSON, 422 for bad parameters."""
+    payload = load_json(body)
     try:
         return PredictRequest.model_validate(payload)
     except ValidationError as err:

@@ -24,10 +24,11 @@ from .decoding import (
     decode_base64,
     decode_opened,
     format_validation_error,
+    load_json,
     open_request_image,
 )
 
-CameraValue = Annotated[float, Field(**OPTION_BOUNDS["camera_value"].field())]
+CameraValue = Annotated[float, Field(**OPTION_BOUNDS["camera_value"].field(), allow_inf_nan=False)]
 ExportFormat = Literal["glb", "ply", "npz", "colmap", "colmap-bin", "gs-ply", "none"]
 # format -> (file name in the answer, media type); COLMAP folders travel as a zip.
 EXPORTS: dict[str, tuple[str, str]] = {
@@ -93,10 +94,7 @@ def validate(payload: dict[str, Any], cls: type[BaseModel]) -> Any:
 
 def parse_json(body: bytes) -> tuple[ReconstructOptions, list[bytes]]:
     """A JSON body -> (options, image files); 400 for bad JSON or base64, 422 for bad fields."""
-    try:
-        payload = json.loads(body)
-    except (ValueError, RecursionError) as err:
-        raise HTTPException(400, f"the body is not valid JSON: {err}") from err
+    payload = load_json(body)
     if not isinstance(payload, dict):
         raise HTTPException(422, "the body must be a JSON object with an 'images' list")
     request = validate(payload, ReconstructRequest)

@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
+from typing import Any
 
-from ..config.options import DEFAULT_MAX_PIXELS, ModelOptions
+from ..config.errors import InputError
+from ..config.options import DEFAULT_MAX_PIXELS, ModelOptions, is_integer, is_real
+from ..inference.images import ReduceTo
+from ..inference.preprocess import smallest_source
 
 ENV_PREFIX = "TT_DA3_"
 _TRUE = ("1", "true", "yes", "on")
@@ -51,6 +56,9 @@ class ServerSettings(ModelOptions):
         max_connections: open connections at once; more are answered 503 and closed.
         max_stream_messages_per_s: messages a ``WS /stream`` client may send per second (a
             burst of one second's worth); a client over it is closed (1008).
+        full_jpeg_decode: decode every JPEG whole, as the Python API does (bit-identical
+            answers, more memory); by default a large JPEG is decoded at the reduced scale the
+            network needs (``jpeg_reduction``).
     """
 
     # model_id ... tt_program: the ``ModelOptions`` fields (same names, order and defaults)
@@ -67,11 +75,17 @@ class ServerSettings(ModelOptions):
     header_timeout_s: float = 10.0
     max_connections: int = 1000
     max_stream_messages_per_s: float = 60.0
+    full_jpeg_decode: bool = False
 
     def __post_init__(self) -> None:
         if not self.model_id and not self.weights:
             raise ValueError("set model_id (a hub repo id) or weights (a local checkpoint)")
+        _check_number_types(self)
         super().__post_init__()
+        if self.api_key is not None and not (
+            isinstance(self.api_key, str) and self.api_key.strip()
+        ):
+            raise ValueError("api_key must be a non-blank string, or None for no key")
         if not self.max_body_mb > 0:
             raise ValueError(f"max_body_mb must be positive, got {self.max_body_mb}")
         if not self.body_timeout_s > 0:
@@ -106,6 +120,16 @@ class ServerSettings(ModelOptions):
         """From the flags of ``tt-da3 serve`` (one per field, same name; ``--no-warmup``)."""
         return replace(super().from_args(args), warmup=not args.no_warmup)
 
+    def jpeg_reduction(self, model: Any) -> ReduceTo | None:
+        """How a request's JPEG is decoded for ``model``: at the smallest of 1/1 ... 1/8 scale
+        that still covers the first resize to its network size (``smallest_source``), or
+        whole (None) with ``full_jpeg_decode``."""
+        if self.full_jpeg_decode:
+            return None
+        return functools.partial(
+            smallest_source, process_res=model.process_res, resize_mode=model.resize_mode
+        )
+
     @property
     def max_body_bytes(self) -> int:
         return int(self.max_body_mb * 1024 * 1024)
@@ -125,6 +149,19 @@ class ServerSettings(ModelOptions):
             if name in environ:
                 values[item.name] = _parse(name, environ[name], item.default)
         return cls(**values)  # type: ignore[arg-type]
+
+
+def _check_number_types(settings: ServerSettings) -> None:
+    """``InputError`` for a numeric setting given as something else (a string, a float where
+    a count is meant), before any bound is compared."""
+    for item in fields(settings):
+        value, default = getattr(settings, item.name), item.default
+        if isinstance(default, bool) and not isinstance(value, bool):
+            raise InputError(f"{item.name} must be True or False, got {value!r:.40}")
+        if isinstance(default, int) and not isinstance(default, bool) and not is_integer(value):
+            raise InputError(f"{item.name} must be an integer, got {value!r:.40}")
+        if isinstance(default, float) and not is_real(value):
+            raise InputError(f"{item.name} must be a number, got {value!r:.40}")
 
 
 def _parse(name: str, text: str, default: object) -> object:

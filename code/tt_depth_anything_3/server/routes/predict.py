@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import functools
 import os
 import tempfile
 from collections.abc import Callable
@@ -15,7 +14,6 @@ from fastapi.responses import Response, StreamingResponse
 from ...config.options import OPTION_BOUNDS
 from ...inference.images import DecodedImage, OpenedImage
 from ...inference.outputs import DepthOutput, UInt16Depth
-from ...inference.preprocess import smallest_source
 from ..decoding import (
     IMAGE_TYPES,
     decode_base64,
@@ -89,9 +87,7 @@ def opener(parse: Callable[[bytes], tuple[Any, bytes]], in_json: bool = False) -
         request: Request, body: bytes, model: Any, settings: ServerSettings, runner: Runner
     ) -> Opened:
         options, data = await runner.run_io(parse, body)
-        reduce_to = functools.partial(
-            smallest_source, process_res=model.process_res, resize_mode=model.resize_mode
-        )
+        reduce_to = settings.jpeg_reduction(model)
         image = await runner.run_io(open_request_image, data, settings.max_pixels, reduce_to)
         opened = Opened(options, [image])
         height, width = image.original_size

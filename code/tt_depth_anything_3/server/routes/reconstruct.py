@@ -5,7 +5,6 @@ count (422), the bounded queue (503 with Retry-After) and the request timeout (5
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable
 from typing import Annotated, Any
 
@@ -14,7 +13,6 @@ from fastapi.responses import Response
 from starlette.formparsers import MultiPartException, MultiPartParser
 
 from ...geometry.scene import Scene
-from ...inference.preprocess import smallest_source
 from ..decoding import media_type
 from ..lifecycle import Opened, Route, answer
 from ..reconstruct_io import (
@@ -81,9 +79,7 @@ async def open_reconstruct(
             f"{len(files)} images, over the server's limit of {settings.max_views} "
             "views per request (its max_views setting)",
         )
-    reduce_to = functools.partial(
-        smallest_source, process_res=model.process_res, resize_mode=model.resize_mode
-    )
+    reduce_to = settings.jpeg_reduction(model)
     views = await runner.run_io(open_views, files, settings.max_pixels, reduce_to)
     del files
     pixels = sum(view.decoded_pixels for view in views)

@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import functools
 import json
 import time
 from collections import deque
@@ -42,7 +41,6 @@ from fastapi import APIRouter, HTTPException, WebSocket, WebSocketDisconnect
 from pydantic import ValidationError
 
 from ...inference.outputs import DepthOutput
-from ...inference.preprocess import smallest_source
 from ..decoding import decode_opened, format_validation_error, open_request_image
 from ..encoding import finite_stats
 from ..lifecycle import OUTPUT_PIXEL_WEIGHT, run_model
@@ -137,11 +135,16 @@ def stream_options(query: list[tuple[str, str]]) -> tuple[DepthOptions, str]:
     fmt = values.pop("format", "png")
     if fmt not in FORMATS:
         raise ValueError(f"format must be one of {FORMATS}, got {fmt!r}")
+    parsed = {}
+    for name, text in values.items():
+        try:
+            parsed[name] = json.loads(text)
+        except json.JSONDecodeError as err:
+            raise ValueError(
+                f"{name}: query values must be JSON numbers or true / false, got {text!r:.40}"
+            ) from err
     try:
-        parsed = {name: json.loads(text) for name, text in values.items()}
         return DepthOptions.model_validate(parsed), fmt
-    except json.JSONDecodeError as err:
-        raise ValueError(f"query values must be JSON numbers or true / false: {err}") from err
     except ValidationError as err:
         raise ValueError(format_validation_error(err)) from err
 
@@ -155,6 +158,8 @@ def encode_depth(output: DepthOutput, options: DepthOptions, fmt: str) -> bytes:
 @router.websocket("/stream")
 async def stream(websocket: WebSocket) -> None:
     state: ServerState = websocket.app.state.server
+    # Accepted first: a close before the accept reaches the client as HTTP 403, its reason lost.
+    await websocket.accept()
     try:
         options, fmt = stream_options(websocket.query_params.multi_items())
     except ValueError as err:
@@ -165,7 +170,6 @@ async def stream(websocket: WebSocket) -> None:
     except HTTPException as err:
         await websocket.close(TRY_AGAIN_LATER, str(err.detail)[:120])
         return
-    await websocket.accept()
     inbox = Inbox(STREAM_WAITING, runner.bodies.give)
     worker = asyncio.ensure_future(_answer(websocket, state, model, runner, inbox, options, fmt))
     receiver = asyncio.ensure_future(_receive(websocket, state, runner, inbox))
@@ -268,9 +272,7 @@ async def _answer(
     """Decode the next frame while the current one runs; answer each in order (``SlowConsumer``
     when the client takes a reply too slowly)."""
     timeout_s = state.settings.request_timeout_s
-    reduce_to = functools.partial(
-        smallest_source, process_res=model.process_res, resize_mode=model.resize_mode
-    )
+    reduce_to = state.settings.jpeg_reduction(model)
 
     async def decode(index: int, data: bytes, held: int) -> tuple[int, Any]:
         try:
