@@ -393,7 +393,8 @@ class DepthAnything3:
         """Chunked reconstruction of a long stream of views (DA3-Streaming) into ``out_dir``:
         chunks of ``chunk_size`` frames overlapping by ``overlap``, each one ``reconstruct``,
         aligned by Sim(3) (``align_method``), loop closure (``loop_closure``); resumable. See
-        ``exports.sequence.StreamOptions`` for every option (and ``total``, ``progress``)."""
-        run = {k: options.pop(k) for k in ("total", "progress") if k in options}
+        ``exports.sequence.StreamOptions`` for every option (and ``total``, ``progress``,
+        ``identity``: see ``exports.sequence.reconstruct_stream``)."""
+        run = {k: options.pop(k) for k in ("total", "progress", "identity") if k in options}
         settings = StreamOptions(**options)
         return reconstruct_stream(frames, self.reconstruct, out_dir, settings, **run)

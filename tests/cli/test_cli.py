@@ -166,3 +166,75 @@ def test_predict_takes_a_folder_of_images(tiny_metric_checkpoint, photo, tmp_pat
 def test_api_names_a_folder_given_as_an_image(tiny_metric_model, tmp_path):
     with pytest.raises(ValueError, match="is a folder, not an image file"):
         tiny_metric_model(tmp_path)
+
+
+def test_predict_never_writes_over_its_inputs(tiny_metric_checkpoint, photo, tmp_path, capsys):
+    """--out the inputs' own folder: refused before any work (a PNG depth map would replace
+    gray.png), every input left byte for byte; an image named twice (or named and in a folder
+    given) runs once."""
+    folder = tmp_path / "shots"
+    folder.mkdir()
+    for name in ("gray.png", "rgb.png", "rgb.jpg"):
+        Image.fromarray(photo).save(folder / name)
+    before = {p.name: p.read_bytes() for p in folder.iterdir()}
+    flags = ["--weights", str(tiny_metric_checkpoint), "--process-res", "140"]
+    assert main(["predict", str(folder), "--out", str(folder), *flags]) == 2
+    assert "over that input image" in capsys.readouterr().err
+    assert main(["predict", str(folder / "gray.png"), "--out", str(folder), *flags]) == 2
+    assert {p.name: p.read_bytes() for p in folder.iterdir()} == before
+    out = tmp_path / "out"
+    image = str(folder / "gray.png")
+    assert main(["predict", str(folder), image, image, "--out", str(out), *flags]) == 0
+    captured = capsys.readouterr()
+    assert "wrote 3 of 3 images" in captured.out
+    assert captured.err.count("listed already: run once") == 2
+    assert main(["predict", image, "--out", image, *flags]) == 2
+    assert "is a file, not a folder" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("flag", "message"),
+    [
+        (["--png-scale", "0"], "--png-scale must be a finite number >= 1e-06"),
+        (["--png-scale", "inf"], "--png-scale must be a finite number"),
+        (["--focal-px", "-5"], "--focal-px must be a finite number > 0"),
+        (["--process-res", "100000"], "process_res must be 14 to 4032"),
+    ],
+)
+def test_predict_refuses_bad_numbers_before_loading(tmp_path, photo, capsys, flag, message):
+    """Checked before the model loads (the weights named here do not exist) and before any
+    output is written."""
+    Image.fromarray(photo).save(tmp_path / "a.png")
+    out = tmp_path / "out"
+    argv = ["predict", str(tmp_path / "a.png"), "--out", str(out), "--weights", "missing"]
+    assert main([*argv, "--format", "npy", "--format", "png", *flag]) == 2
+    assert message in capsys.readouterr().err
+    assert not out.exists()
+
+
+def test_serve_port_out_of_range_is_a_usage_error(capsys):
+    for port in ("70000", "-1", "http"):
+        with pytest.raises(SystemExit) as exit_:
+            main(["serve", "--port", port])
+        assert exit_.value.code == 2
+        assert "a port is 0 to 65535" in capsys.readouterr().err
+
+
+def test_a_truncated_or_mismatched_checkpoint_is_named(tiny_metric_checkpoint, tmp_path, capsys):
+    data = (tiny_metric_checkpoint / "model.safetensors").read_bytes()
+    config = (tiny_metric_checkpoint / "config.json").read_text()
+    truncated = tmp_path / "truncated"
+    truncated.mkdir()
+    (truncated / "model.safetensors").write_bytes(data[: len(data) // 2])
+    (truncated / "config.json").write_text(config)
+    assert main(["info", "--load", "--weights", str(truncated), "--device", "cpu"]) == 2
+    assert "is truncated:" in capsys.readouterr().err
+    (truncated / "model.safetensors").write_bytes(data[:1000])  # inside the header
+    assert main(["info", "--load", "--weights", str(truncated), "--device", "cpu"]) == 2
+    assert "is not a safetensors file, or is truncated" in capsys.readouterr().err
+    no_config = tmp_path / "no_config"
+    no_config.mkdir()
+    (no_config / "model.safetensors").write_bytes(data)
+    assert main(["info", "--load", "--weights", str(no_config), "--device", "cpu"]) == 2
+    error = capsys.readouterr().err
+    assert "does not match the network" in error and "expected da3metric-large" in error

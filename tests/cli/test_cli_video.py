@@ -63,7 +63,7 @@ def check_reconstruction(out: Path, n: int) -> np.ndarray:
     return tum
 
 
-def test_video_mp4_anyview_chunked(tmp_path, tiny_anyview_checkpoint):
+def test_video_mp4_anyview_chunked(tmp_path, tiny_anyview_checkpoint, capsys):
     video = tmp_path / "clip.mp4"
     write_mp4(video, frames())
     out = tmp_path / "out"
@@ -84,6 +84,22 @@ def test_video_mp4_anyview_chunked(tmp_path, tiny_anyview_checkpoint):
     # A rerun resumes: nothing is computed or written again.
     mtime = (out / "cloud.ply").stat().st_mtime_ns
     assert main(argv) == 0
+    assert (out / "cloud.ply").stat().st_mtime_ns == mtime
+    # Another input, resolution or frame selection into the same folder is refused, saying
+    # what differs, and the recorded run is left as it was.
+    other = tmp_path / "other.mp4"
+    write_mp4(other, frames()[::-1])
+    for change, message in (
+        ({1: str(other)}, "identity.input.path: "),
+        ({-1: "56"}, "identity.model.process_res: 70 there, 56 now"),
+    ):
+        changed = list(argv)
+        for index, value in change.items():
+            changed[index] = value
+        assert main(changed) == 2
+        assert message in capsys.readouterr().err
+    assert main([*argv, "--max-frames", "8"]) == 2
+    assert "identity.frames.max_frames: None there, 8 now" in capsys.readouterr().err
     assert (out / "cloud.ply").stat().st_mtime_ns == mtime
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 
@@ -108,8 +110,46 @@ def test_interrupted_run_resumes_to_the_same_outputs(tmp_path):
         assert np.array_equal(a["depth"], b["depth"]) and np.array_equal(a["conf"], b["conf"])
     # A third run writes nothing again.
     assert reconstruct_stream(range(n), oracle, part, options, n, False).written == []
-    with pytest.raises(ValueError, match="other settings"):
+    with pytest.raises(ValueError, match="holds another run .*overlap: 3 there, 4 now"):
         reconstruct_stream(range(n), oracle, part, StreamOptions(10, 4), n, False)
+
+
+def test_a_rerun_with_other_frames_or_identity_is_refused(tmp_path):
+    """Resuming needs the same identity (what the caller says the frames and model are) and
+    frames that fill the recorded chunks: another input must not reuse the old results."""
+    n = 30
+    options = StreamOptions(chunk_size=10, overlap=3, loop_closure=False)
+    oracle = OracleReconstructor(LAP, seed=5)
+    identity = {"input": {"path": "clip.mp4", "bytes": 10}, "model": {"process_res": 140}}
+    reconstruct_stream(range(n), oracle, tmp_path, options, n, False, identity)
+    calls = oracle.calls
+    changed = {"input": {"path": "clip2.mp4", "bytes": 10}, "model": {"process_res": 112}}
+    message = (
+        "identity.input.path: 'clip.mp4' there, 'clip2.mp4' now; "
+        "identity.model.process_res: 140 there, 112 now"
+    )
+    with pytest.raises(ValueError, match=re.escape(message)):
+        reconstruct_stream(range(n), oracle, tmp_path, options, n, False, changed)
+    with pytest.raises(ValueError, match=r"identity: \{.*\} there, None now"):
+        reconstruct_stream(range(n), oracle, tmp_path, options, n, False)
+    assert oracle.calls == calls  # nothing recomputed, nothing overwritten
+    # the same identity resumes (nothing to do); an unfinished run checks the frames it skips
+    assert reconstruct_stream(range(n), oracle, tmp_path, options, n, False, identity).written == []
+    part = tmp_path / "part"
+
+    def dies_after_two(frames):
+        if oracle.calls == calls + 2:
+            raise Interrupt("killed")
+        return oracle(frames)
+
+    with pytest.raises(Interrupt):
+        reconstruct_stream(range(n), dies_after_two, part, options, n, False, identity)
+    with pytest.raises(ValueError, match="chunk 1 had 10 frames, now 5"):
+        reconstruct_stream(range(12), oracle, part, options, 12, False, identity)
+    with pytest.raises(ValueError, match="2 chunks recorded, the frames now fill 1"):
+        reconstruct_stream(range(10), oracle, part, options, 10, False, identity)
+    resumed = reconstruct_stream(range(n), oracle, part, options, n, False, identity)
+    assert resumed.chunks_computed == resumed.num_chunks - 2
 
 
 def test_voxel_first_is_each_voxels_first_point():

@@ -24,7 +24,8 @@ def test_defaults_are_valid():
 @pytest.mark.parametrize(
     ("field", "value", "message"),
     [
-        ("process_res", 10, "process_res must be at least 14"),
+        ("process_res", 10, "process_res must be 14 to 4032"),
+        ("process_res", 100_000, "process_res must be 14 to 4032"),
         ("resize_mode", "crop", "resize_mode must be 'upper_bound' or 'squash'"),
         ("max_pixels", 10, "max_pixels must be at least 64"),
         ("max_body_mb", 0, "max_body_mb must be positive"),

@@ -37,9 +37,21 @@ class _SafetensorsFile:
             size = int.from_bytes(f.read(8), "little")
             if size <= 0 or size > 100_000_000:
                 raise CheckpointError(f"{path} is not a safetensors file (header {size})")
-            header = json.loads(f.read(size))
+            try:
+                header = json.loads(f.read(size))
+            except (ValueError, UnicodeDecodeError) as err:
+                raise CheckpointError(
+                    f"{path} is not a safetensors file, or is truncated (its header: {err})"
+                ) from err
         self._data_start = 8 + size
         metadata = header.pop("__metadata__", None) or {}
+        ends = [e.get("data_offsets", (0, 0))[1] for e in header.values() if isinstance(e, dict)]
+        needed, found = self._data_start + max(ends, default=0), path.stat().st_size
+        if found < needed:
+            raise CheckpointError(
+                f"{path} is truncated: {found} bytes, its header describes {needed} (an "
+                "interrupted download or copy?); fetch it again"
+            )
         self._entries = header
         # Tensors shared between modules are stored once; their other names are aliases.
         self.aliases = {
@@ -148,9 +160,16 @@ class CheckpointReader:
                 f"{self.path} ({self.format} format) has no place for network tensor {key!r}"
             ) from err
 
-    def check(self, expected: dict[str, torch.Size]) -> None:
+    def check(self, expected: dict[str, torch.Size], network: str = "") -> None:
         """Every expected tensor present with its shape, nothing else; else CheckpointError
-        naming the missing and unexpected keys (as the checkpoint spells them)."""
+        naming the missing and unexpected keys (as the checkpoint spells them) and the
+        ``network`` (preset name) the weights were expected to be."""
+        hint = (
+            f" (expected {network}: the config.json beside the weights names the network, "
+            "or, without one, the model id; are they this checkpoint's?)"
+            if network
+            else ""
+        )
         where = {key: self.file_keys(key) for key in expected}
         used = {fk for keys in where.values() for fk in keys}
         missing = sorted(fk for keys in where.values() for fk in keys if fk not in self.file.keys)
@@ -161,7 +180,7 @@ class CheckpointReader:
                 f"missing {len(missing)} tensor(s) {missing[:10]}"
                 f"{' ...' if len(missing) > 10 else ''}; "
                 f"unexpected {len(unexpected)} tensor(s) {unexpected[:10]}"
-                f"{' ...' if len(unexpected) > 10 else ''}"
+                f"{' ...' if len(unexpected) > 10 else ''}{hint}"
             )
         bad = []
         for key, shape in expected.items():
@@ -170,7 +189,7 @@ class CheckpointReader:
             if tuple(got) != tuple(shape):
                 bad.append(f"{'+'.join(where[key])}: expected {tuple(shape)}, got {tuple(got)}")
         if bad:
-            raise CheckpointError(f"{self.path} has mis-shaped tensors: {bad[:10]}")
+            raise CheckpointError(f"{self.path} has mis-shaped tensors: {bad[:10]}{hint}")
         unknown = {
             self.file.dtype_name(fk)
             for keys in where.values()

@@ -62,6 +62,12 @@ def add_model_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--resize-mode", choices=RESIZE_MODES, default=defaults.resize_mode)
     parser.add_argument(
+        "--max-pixels",
+        type=int,
+        default=defaults.max_pixels,
+        help="largest accepted image, width x height (larger ones are refused)",
+    )
+    parser.add_argument(
         "--tt-program",
         choices=TT_PROGRAMS,
         default=defaults.tt_program,
@@ -161,6 +167,33 @@ def ray_cluster(args: argparse.Namespace) -> Iterator[None]:
     finally:
         if started:
             ray.shutdown()
+
+
+def unique_inputs(images: list[str]) -> list[str]:
+    """``images`` without repeats of one file (named twice, or named and in a folder given):
+    the first kept, each dropped one said on stderr."""
+    kept: dict[Path, str] = {}
+    for image in images:
+        key = Path(image).resolve()
+        if key in kept:
+            print(f"tt-da3: {image} is {kept[key]}, listed already: run once", file=sys.stderr)
+            continue
+        kept[key] = image
+    return list(kept.values())
+
+
+def check_out_folder(out_dir: Path, targets: list[Path], inputs: list[str]) -> None:
+    """``ValueError`` (before any work) for an ``--out`` that is a file, or output files that
+    would be written over an input image."""
+    if out_dir.exists() and not out_dir.is_dir():
+        raise ValueError(f"--out {out_dir} is a file, not a folder")
+    sources = {Path(image).resolve() for image in inputs}
+    clashes = [target for target in targets if target.resolve() in sources]
+    if clashes:
+        raise ValueError(
+            f"--out {out_dir} would write {clashes[0]} over that input image "
+            f"({len(clashes)} such output(s)); choose another --out"
+        )
 
 
 def expand_folders(arguments: list[str]) -> list[str]:

@@ -50,16 +50,21 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..config.options import OPTION_BOUNDS
     from ..exports.naming import output_names
-    from .common import expand_folders, load_model_from_args
+    from .common import check_out_folder, expand_folders, load_model_from_args, unique_inputs
 
     formats = args.formats or ["png"]
-    images = expand_folders(args.images)
+    OPTION_BOUNDS["png_scale"].check("--png-scale", args.png_scale)
+    if args.focal_px is not None:
+        OPTION_BOUNDS["focal_px"].check("--focal-px", args.focal_px)
+    images = unique_inputs(expand_folders(args.images))
     out_dir = Path(args.out)
-    out_dir.mkdir(parents=True, exist_ok=True)
     failures = 0
     # file stems; inputs that share one get their path (and, if need be, extension) kept
     names = dict(zip(images, output_names(images), strict=True))
+    targets = [out_dir / f"{names[image]}.{fmt}" for image in images for fmt in formats]
+    check_out_folder(out_dir, targets, images)
     with load_model_from_args(args) as model:
         # iter_predict overlaps decoding with the network (or runs frames side by side on a
         # busy CPU); a bad image is reported with its error and the others go on.
@@ -76,6 +81,7 @@ def run(args: argparse.Namespace) -> int:
             unit="img",
             disable=len(images) < 2,
         )
+        out_dir.mkdir(parents=True, exist_ok=True)
         for image, frame in progress:
             if frame.error is not None:
                 if not isinstance(frame.error, ValueError):

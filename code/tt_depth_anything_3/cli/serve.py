@@ -24,10 +24,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     add_model_arguments(parser)
     parser.add_argument("--host", default="127.0.0.1", help="address to listen on")
     parser.add_argument(
-        "--port", type=int, default=20000, help="port; the next free one is used if taken"
+        "--port", type=tcp_port, default=20000, help="port; the next free one is used if taken"
     )
     limits = (  # flag, type, help; each default is the ServerSettings field's
-        ("--max-pixels", int, "largest image (422 above)"),
         ("--max-body-mb", float, "largest body (413 above)"),
         ("--body-timeout-s", float, "408 when the body is slower (it is read before admission)"),
         ("--max-pixels-in-flight", int, "pixels all admitted requests may hold (more wait)"),
@@ -67,6 +66,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--max-replicas", type=int, default=None, help="autoscale between 1 and this (--ray)"
     )
     parser.set_defaults(func=run)
+
+
+def tcp_port(text: str) -> int:
+    """``--port``: 0 (any free port) to 65535, else argparse's usage error."""
+    if not text.strip().isdigit() or int(text) > 65535:
+        raise argparse.ArgumentTypeError(f"a port is 0 to 65535, got {text!r}")
+    return int(text)
 
 
 def bind_free_port(host: str, port: int, tries: int = PORT_TRIES) -> socket.socket:

@@ -15,6 +15,11 @@ from typing import Any
 
 import numpy as np
 
+# The flags a resumed run must share with the recorded one (``run_identity``), besides the
+# chunking and loop-closure settings the stream records itself.
+SELECTION = ("start", "end", "fps", "stride", "max_frames")
+MODEL_IDENTITY = ("model_id", "revision", "weights", "dtype", "process_res", "resize_mode")
+
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     from .common import add_model_arguments, add_ray_arguments
@@ -86,6 +91,7 @@ def run(args: argparse.Namespace) -> int:
         "fps": fps,
         "total": expected_count(args.input, selection),
         "progress": not args.no_progress,
+        "identity": run_identity(args),
     }
     if args.replicas is not None:
         return _on_ray(args, (f.image for f in frames), out, stream)
@@ -94,6 +100,25 @@ def run(args: argparse.Namespace) -> int:
             _report(model.reconstruct_stream((f.image for f in frames), out, **stream), out)
             return 0
         return _per_frame(model, frames, out, args, fps)
+
+
+def run_identity(args: argparse.Namespace) -> dict[str, Any]:
+    """What a rerun into the same ``--out`` must share with the recorded run to resume it:
+    the input (its path; a file's size and modification time), the frame selection and the
+    model options."""
+    source = Path(args.input)
+    stat = source.stat() if source.is_file() else None
+    model = {name: getattr(args, name) for name in MODEL_IDENTITY}
+    if args.weights is not None:
+        model["weights"] = str(Path(args.weights).resolve())
+    return {
+        "input": {
+            "path": str(source.resolve()) if source.exists() else args.input,
+            **({"bytes": stat.st_size, "mtime_ns": stat.st_mtime_ns} if stat else {}),
+        },
+        "frames": {name: getattr(args, name) for name in SELECTION},
+        "model": model,
+    }
 
 
 def _report(result: Any, out: Path) -> None:

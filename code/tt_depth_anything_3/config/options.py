@@ -16,6 +16,9 @@ from .errors import InputError
 DEFAULT_MODEL_ID = "depth-anything/DA3METRIC-LARGE"
 DEFAULT_PROCESS_RES = 504
 MIN_PROCESS_RES = 14  # one patch
+# 8x the official 504: 288 patches a side, 83k tokens (a larger network input would not fit in
+# a workstation's memory; the refusal comes before any allocation).
+MAX_PROCESS_RES = 4032
 DEFAULT_MAX_PIXELS = 64_000_000  # 64 MP, e.g. 8000 x 8000
 MIN_SIDE = 8  # smallest accepted image side, in pixels
 ResizeMode = Literal["upper_bound", "squash"]
@@ -115,8 +118,10 @@ def check_model_options(
     for name, value in (("process_res", process_res), ("max_pixels", max_pixels)):
         if not is_integer(value):
             raise InputError(f"{name} must be an integer, got {type(value).__name__} {value!r:.40}")
-    if process_res < MIN_PROCESS_RES:
-        raise InputError(f"process_res must be at least {MIN_PROCESS_RES}, got {process_res}")
+    if not MIN_PROCESS_RES <= process_res <= MAX_PROCESS_RES:
+        raise InputError(
+            f"process_res must be {MIN_PROCESS_RES} to {MAX_PROCESS_RES}, got {process_res}"
+        )
     if resize_mode not in RESIZE_MODES:
         raise InputError(f"resize_mode must be 'upper_bound' or 'squash', got {resize_mode!r}")
     if max_pixels < MIN_SIDE * MIN_SIDE:

@@ -139,6 +139,19 @@ def _write_json(path: Path, value: Any) -> None:
     write_once(path, lambda p: p.write_text(json.dumps(value, indent=1)))
 
 
+def differences(recorded: Any, now: Any, name: str = "") -> list[str]:
+    """``name: recorded -> now`` for each leaf of two JSON values that differs."""
+    if isinstance(recorded, dict) and isinstance(now, dict):
+        return [
+            line
+            for key in sorted(set(recorded) | set(now), key=str)
+            for line in differences(
+                recorded.get(key), now.get(key), f"{name}.{key}" if name else str(key)
+            )
+        ]
+    return [] if recorded == now else [f"{name or 'value'}: {recorded!r} there, {now!r} now"]
+
+
 def reconstruct_stream(
     frames: Iterable[Any],
     reconstruct_chunk: ChunkReconstructor,
@@ -146,22 +159,31 @@ def reconstruct_stream(
     options: StreamOptions = StreamOptions(),
     total: int | None = None,
     progress: bool = True,
+    identity: Any = None,
 ) -> StreamResult:
     """Reconstruct ``frames`` chunk by chunk with ``reconstruct_chunk`` (a list of frames ->
-    its Scene, one view per frame, in order) and write the outputs into ``out_dir``."""
+    its Scene, one view per frame, in order) and write the outputs into ``out_dir``.
+
+    A rerun on the same ``out_dir`` resumes when its ``options`` and ``identity`` (any JSON
+    value saying what the frames and the model are: ``tt-da3 video`` records the input file,
+    the frame selection and the model options) equal the recorded ones, and its frames fill
+    the recorded chunks; otherwise ``ValueError`` naming what differs."""
     plan = options.plan
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     sweep_partial(out)
     manifest_path = out / "stream.json"
     settings = asdict(options)
-    manifest = {"settings": settings, "chunks": [], "complete": False}
+    identity = json.loads(json.dumps(identity))  # as it reads back (tuples become lists)
+    manifest = {"settings": settings, "identity": identity, "chunks": [], "complete": False}
     if manifest_path.exists():
         manifest = json.loads(manifest_path.read_text())
-        if manifest["settings"] != settings:
+        changed = differences(manifest["settings"], settings)
+        changed += differences(manifest.get("identity"), identity, "identity")
+        if changed:
             raise ValueError(
-                f"{out} holds a run with other settings {manifest['settings']}; "
-                "use another --out or the same settings"
+                f"{out} holds another run ({'; '.join(changed)}): use another output folder, "
+                "or the same input and settings to resume it"
             )
     done = len(manifest["chunks"])
     tail = None
@@ -171,7 +193,8 @@ def reconstruct_stream(
     computed = 0
     bar = tqdm(total=total, unit="frame", disable=not progress, desc="reconstruct", smoothing=0.1)
     if not manifest["complete"]:
-        for k, count, scene in _chunk_scenes(frames, reconstruct_chunk, plan, done, bar):
+        recorded = [chunk["count"] for chunk in manifest["chunks"]]
+        for k, count, scene in _chunk_scenes(frames, reconstruct_chunk, plan, recorded, bar):
             if scene.num_views != count:
                 raise ValueError(f"chunk {k}: {count} frames gave {scene.num_views} views")
             if tail is None:
@@ -215,18 +238,31 @@ def _chunk_scenes(
     frames: Iterable[Any],
     reconstruct_chunk: ChunkReconstructor,
     plan: ChunkPlan,
-    done: int,
+    recorded: list[int],
     bar: tqdm,
 ) -> Iterator[tuple[int, int, Scene]]:
-    """(chunk index, frame count, its Scene) of each chunk after the ``done`` ones, in order:
-    one at a time, or side by side when ``reconstruct_chunk`` has ``map_ordered`` (Ray
-    replicas, ``scale_out.stream.ReplicaChunks``)."""
+    """(chunk index, frame count, its Scene) of each chunk after the ``recorded`` ones (their
+    frame counts), in order: one at a time, or side by side when ``reconstruct_chunk`` has
+    ``map_ordered`` (Ray replicas, ``scale_out.stream.ReplicaChunks``). A recorded chunk that
+    the frames now fill differently is a ``ValueError`` (the input changed)."""
 
     def todo() -> Iterator[tuple[int, list[Any]]]:
+        seen = 0
         for k, chunk in iter_chunks(frames, plan):
+            seen = k + 1
             bar.update(len(chunk) if k == 0 else len(chunk) - plan.overlap)
-            if k >= done:
+            if k >= len(recorded):
                 yield k, chunk
+            elif len(chunk) != recorded[k]:
+                raise ValueError(
+                    f"the frames differ from the recorded run: chunk {k} had {recorded[k]} "
+                    f"frames, now {len(chunk)}; use another output folder"
+                )
+        if seen < len(recorded):
+            raise ValueError(
+                f"the frames differ from the recorded run: {len(recorded)} chunks recorded, "
+                f"the frames now fill {seen}; use another output folder"
+            )
 
     map_ordered = getattr(reconstruct_chunk, "map_ordered", None)
     if map_ordered is not None:

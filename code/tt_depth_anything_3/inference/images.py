@@ -22,6 +22,7 @@ import io
 import os
 import re
 import struct
+import warnings
 import zlib
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -133,7 +134,7 @@ def check_size(width: int, height: int, max_pixels: int, what: str = "image") ->
     if width * height > max_pixels:
         raise ImageTooLargeError(
             f"{what} is {width}x{height} = {width * height} px, over the limit of {max_pixels} px "
-            "(raise max_pixels to accept it)"
+            "(raise max_pixels, --max-pixels on the command line, to accept it)"
         )
 
 
@@ -240,13 +241,15 @@ class OpenedImage:
 
 def _open(source: Any, what: str, max_pixels: int) -> Image.Image:
     try:
-        return Image.open(source)
+        with warnings.catch_warnings():  # the size is checked against max_pixels next
+            warnings.simplefilter("ignore", Image.DecompressionBombWarning)
+            return Image.open(source)
     except Image.DecompressionBombError as err:  # Pillow's own limit, far over any max_pixels
         declared = re.search(r"\((\d+) pixels\)", str(err))
         size = f"{declared.group(1)} px" if declared else "a decompression bomb's size"
         raise ImageTooLargeError(
             f"the {what} is {size}, over the limit of {max_pixels} px "
-            "(raise max_pixels to accept it)"
+            "(raise max_pixels, --max-pixels on the command line, to accept it)"
         ) from err
     except UnidentifiedImageError as err:
         raise ImageDecodeError(

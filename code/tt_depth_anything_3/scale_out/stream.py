@@ -100,6 +100,7 @@ def reconstruct_stream_on_ray(
     resources: ReplicaResources | None = None,
     total: int | None = None,
     progress: bool = True,
+    identity: Any = None,
     **options: Any,
 ) -> StreamResult:
     """``DepthAnything3.reconstruct_stream`` with the chunks on ``replicas`` Ray replicas of
@@ -116,6 +117,6 @@ def reconstruct_stream_on_ray(
         ray.init()
     pool = ReplicaChunks(model, replicas, resources)
     try:
-        return reconstruct_stream(frames, pool, Path(out_dir), settings, total, progress)
+        return reconstruct_stream(frames, pool, Path(out_dir), settings, total, progress, identity)
     finally:
         pool.close()

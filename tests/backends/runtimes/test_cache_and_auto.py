@@ -10,6 +10,7 @@ import subprocess
 import sys
 import time
 
+import numpy as np
 import pytest
 import torch
 
@@ -195,6 +196,23 @@ def test_cli_export_writes_checked_files_and_a_manifest(tiny_metric_checkpoint, 
         assert entry["outputs"] == ["depth", "sky"]
     assert main(["export", "--weights", str(tiny_metric_checkpoint), "--dtype", "int8",
                  "--out", str(out)]) == 2  # fmt: skip
+    # An fp32 IR run with its manifest's compile_config gives ONNX Runtime's numbers (without
+    # it, OpenVINO runs float32 graphs in bf16 on CPUs with native bf16).
+    ov = pytest.importorskip("openvino")
+    ort = pytest.importorskip("onnxruntime")
+    ir = tmp_path / "ir"
+    assert main(["export", "--weights", str(tiny_metric_checkpoint), "--size", "42x56",
+                 "--format", "openvino", "--out", str(ir)]) == 0  # fmt: skip
+    manifest = json.loads((ir / "manifest.json").read_text())
+    assert manifest["compile_config"] == {"INFERENCE_PRECISION_HINT": "f32"}
+    image = np.random.default_rng(0).normal(size=(1, 3, 42, 56)).astype(np.float32)
+    compiled = ov.Core().compile_model(
+        str(ir / manifest["files"][0]["file"]), "CPU", manifest["compile_config"]
+    )
+    got = compiled({"image": image})[compiled.output("depth")]
+    session = ort.InferenceSession(str(pinned / "b1_42x56" / "model.onnx"))
+    (want,) = session.run(["depth"], {"image": image})
+    np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-5)
 
 
 def test_ctrl_c_during_the_first_export_stops_the_server_at_once(tiny_metric_checkpoint, tmp_path):

@@ -18,6 +18,10 @@ EXPORT_FORMATS = ("onnx", "openvino")
 # Weight storage per format and precision: ONNX float32 only; the IR float32, fp16-stored
 # (run in bf16 or f32 by the engine) or NNCF int8.
 EXPORT_PRECISIONS = {"onnx": ("fp32",), "openvino": ("fp32", "bf16", "int8")}
+# What OpenVINO's CPU plugin must be told to run an IR at the precision it was exported for:
+# on a CPU with native bf16 it runs float32 graphs in bf16 unless told otherwise, and a hint
+# kept in the IR's rt_info is not applied when it compiles (OpenVINO 2026.4, measured).
+OPENVINO_COMPILE_CONFIG = {"fp32": {"INFERENCE_PRECISION_HINT": "f32"}}
 MANIFEST = "manifest.json"
 
 
@@ -34,7 +38,8 @@ def export_model(
     written as ``out/model.onnx`` (``fmt="onnx"``, checked by ``onnx.checker``) or
     ``out/model.xml`` + ``.bin`` (``"openvino"``). With ``shapes``: ``out/<shape>/...``
     pinned to each shape. Also ``out/manifest.json`` (model, format, precision, input, each
-    file with its input dims, None where dynamic, and outputs); returns the manifest."""
+    file with its input dims, None where dynamic, and outputs; for OpenVINO the
+    ``compile_config`` that runs the IR at its precision); returns the manifest."""
     if fmt not in EXPORT_FORMATS:
         raise ValueError(f"format must be one of {EXPORT_FORMATS}, got {fmt!r}")
     if precision not in EXPORT_PRECISIONS[fmt]:
@@ -71,6 +76,8 @@ def export_model(
         else "static: one file per input shape",
         "files": files,
     }
+    if fmt == "openvino":
+        manifest["compile_config"] = OPENVINO_COMPILE_CONFIG.get(precision, {})
     (root / MANIFEST).write_text(json.dumps(manifest, indent=1))
     return manifest
 

@@ -41,7 +41,7 @@ def build_network(
     dtype_for = storage_dtypes(network, precision, device)
     transient = replaced_keys(network, precision, torch.device(device))
     reader = CheckpointReader(Path(weights))
-    reader.check(expected)
+    reader.check(expected, config.model_name)
 
     def load(module: torch.nn.Module, keys: list[str], strict: bool, prefix: str = "") -> None:
         parts = [
