@@ -158,7 +158,7 @@ def test_predict_takes_a_folder_of_images(tiny_metric_checkpoint, photo, tmp_pat
     assert main(["predict", str(empty), "--out", str(out), *flags]) == 2
     error = capsys.readouterr().err
     assert (
-        f"no images (.jpg, .jpeg, .png, .bmp, .tif, .tiff, .webp, .ppm, .pgm) in folder {empty}"
+        f"no images (.jpg, .jpeg, .png, .bmp, .tif, .tiff, .webp, .ppm, .pgm, .gif) in folder {empty}"
         in error
     )
 

@@ -12,6 +12,7 @@ import importlib.util
 import json
 import sys
 
+from ..version import __version__
 from .common import add_model_arguments, load_model_from_args, show_notices
 
 # Modules that add subcommands: each has register(subparsers) -> None.
@@ -100,6 +101,7 @@ def _info(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="tt-da3", description=__doc__.splitlines()[0])
+    parser.add_argument("--version", action="version", version=f"tt-da3 {__version__}")
     subparsers = parser.add_subparsers(dest="command", required=True)
     info = subparsers.add_parser("info", help="versions, devices, and optionally a model")
     add_model_arguments(info)

@@ -59,6 +59,10 @@ def _run(args: argparse.Namespace) -> int:
     from ..backends.torch.precision import parse_precision
     from ..checkpoints.resolve import resolve_checkpoint
 
+    if args.batch < 1 or args.views < 0:
+        raise ValueError(f"--batch must be >= 1 and --views >= 0, got {args.batch}, {args.views}")
+    if not args.size and args.batch != 1:
+        raise ValueError("--batch pins the batch of a --size graph; without --size it is dynamic")
     files = resolve_checkpoint(args.model_id, args.revision, args.weights)
     shapes = [InputShape(h, w, args.batch, args.views) for h, w in args.size or []]
     manifest = export_model(

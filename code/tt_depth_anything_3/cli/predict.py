@@ -66,6 +66,12 @@ def run(args: argparse.Namespace) -> int:
     targets = [out_dir / f"{names[image]}.{fmt}" for image in images for fmt in formats]
     check_out_folder(out_dir, targets, images)
     with load_model_from_args(args) as model:
+        if args.focal_px is not None and model.units != "m":
+            print(
+                f"tt-da3 predict: --focal-px scales metric depth; {model.model_name}'s depth "
+                f"is {model.units}, so it is not used",
+                file=sys.stderr,
+            )
         # iter_predict overlaps decoding with the network (or runs frames side by side on a
         # busy CPU); a bad image is reported with its error and the others go on.
         frames = model.iter_predict(

@@ -157,14 +157,15 @@ def cameras_json(scene: Any, images: list[str]) -> dict[str, Any]:
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..config.options import OPTION_BOUNDS
     from ..exports.atomic import atomic_file
     from ..inference.images import load_rgb
     from .common import expand_folders, load_model_from_args
 
     args.images = expand_folders(args.images)
     formats = list(dict.fromkeys(args.formats or ["glb"]))
-    if args.max_points < 1:
-        raise ValueError(f"--max-points must be at least 1, got {args.max_points}")
+    OPTION_BOUNDS["max_points"].check("--max-points", args.max_points)
+    OPTION_BOUNDS["seed"].check("--seed", args.seed)
     cameras = load_cameras(args.cameras, len(args.images))
     names = colmap_image_names(args.images)
     steps = len(args.images) + 1 + len(formats)

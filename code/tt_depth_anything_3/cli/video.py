@@ -31,7 +31,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument("input", help="video file (mp4/mkv/webm/mov), folder, glob or .txt list")
     parser.add_argument("--out", required=True, help="output folder (created; reruns resume)")
-    parser.add_argument("--fps", type=float, default=None, help="sample the video at this rate")
+    parser.add_argument(
+        "--fps",
+        type=float,
+        default=None,
+        help="sample a video file at this rate; a frame folder or list: its frame rate (the "
+        "poses' timestamps)",
+    )
     parser.add_argument("--stride", type=int, default=1, help="keep every N-th frame")
     parser.add_argument("--max-frames", type=int, default=None, help="stop after N frames")
     parser.add_argument("--start", type=int, default=0, help="first source frame index")
@@ -97,6 +103,12 @@ def run(args: argparse.Namespace) -> int:
         return _on_ray(args, (f.image for f in frames), out, stream)
     with load_model_from_args(args) as model:
         if model.config.camera is not None:
+            if args.preview or args.depth_format != "png":
+                print(
+                    "tt-da3 video: --preview and --depth-format are for per-frame models; "
+                    f"{model.model_name} runs the chunked reconstruction (depth/*.npz)",
+                    file=sys.stderr,
+                )
             _report(model.reconstruct_stream((f.image for f in frames), out, **stream), out)
             return 0
         return _per_frame(model, frames, out, args, fps)

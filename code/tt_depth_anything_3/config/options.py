@@ -56,8 +56,8 @@ class Bound:
         )
 
     def check(self, name: str, value: float) -> float:
-        """``value``, or ``InputError`` saying the range."""
-        if not self.ok(value):
+        """``value``, or ``InputError`` saying the range (or that it is not a number)."""
+        if not is_real(value) or not self.ok(value):
             raise InputError(f"{name} must be a finite number {self.text()}, got {value!r}")
         return value
 

@@ -22,6 +22,7 @@ from typing import Any
 import numpy as np
 from tqdm import tqdm
 
+from ..config.options import Bound
 from ..geometry.loop_closure import (
     LoopEdge,
     centred,
@@ -45,6 +46,19 @@ ARRAYS = ("depth", "conf", "extrinsics", "intrinsics", "images", "original_sizes
 RETRIEVALS = ("tokens", "thumbnail")
 
 
+# The numeric options' ranges (``config.options.Bound``: finite, and within these).
+STREAM_BOUNDS = {
+    "loop_threshold": Bound(ge=-1, le=1),  # a cosine similarity
+    "loop_top_k": Bound(ge=1),
+    "loop_nms": Bound(ge=0),
+    "max_loops": Bound(ge=0),
+    "loop_max_residual": Bound(gt=0),
+    "fps": Bound(gt=0),
+    "conf_percentile": Bound(ge=0, le=100),
+    "voxel_fraction": Bound(gt=0),
+}
+
+
 @dataclass(frozen=True)
 class StreamOptions:
     """What a run is (a resumed run must match): chunking, loop closure, outputs."""
@@ -66,6 +80,11 @@ class StreamOptions:
     def __post_init__(self) -> None:
         if self.retrieval not in RETRIEVALS:
             raise ValueError(f"retrieval must be one of {RETRIEVALS}, got {self.retrieval!r}")
+        for name, bound in STREAM_BOUNDS.items():
+            value = getattr(self, name)
+            if value is not None or name != "fps":
+                bound.check(name, value)
+        ChunkPlan(self.chunk_size, self.overlap, self.align_method)  # type: ignore[arg-type]
 
     @property
     def plan(self) -> ChunkPlan:

@@ -42,7 +42,9 @@ if TYPE_CHECKING:
 EXIF_ORIENTATION = 0x0112
 TRANSPOSED_ORIENTATIONS = (5, 6, 7, 8)  # EXIF orientations that swap width and height
 # What a folder of images is read as (``folder_images``): the suffixes Pillow decodes.
-IMAGE_SUFFIXES = (".jpg", ".jpeg", ".png", ".bmp", ".tif", ".tiff", ".webp", ".ppm", ".pgm")
+IMAGE_SUFFIXES = (
+    ".jpg", ".jpeg", ".png", ".bmp", ".tif", ".tiff", ".webp", ".ppm", ".pgm", ".gif"
+)  # fmt: skip
 
 # What Pillow raises on malformed files: OSError (UnidentifiedImageError, "image file is
 # truncated"), SyntaxError and ValueError from its format plugins, EOFError, struct.error and
@@ -156,10 +158,11 @@ def _pil_to_rgb(image: Image.Image) -> np.ndarray:
         array = np.asarray(image).astype(np.float64)
         if image.mode.startswith("I;16"):
             array = array / 65535.0
-        else:
+        else:  # 32-bit integer or float grey: 0..1, 0..255 or 0..65535, by its largest value
             array = np.nan_to_num(array, nan=0.0, posinf=0.0, neginf=0.0)
             top = array.max() if array.size else 1.0
-            array = array / (65535.0 if top > 255 else 255.0)
+            float_unit = image.mode == "F" and top <= 1.0  # float images in [0, 1], as arrays
+            array = array / (1.0 if float_unit else 65535.0 if top > 255 else 255.0)
         gray = np.clip(np.round(array * 255.0), 0, 255).astype(np.uint8)
         return np.repeat(gray[..., None], 3, axis=-1)
     if image.mode == "La":  # premultiplied alpha: Pillow converts it to RGB only through LA
@@ -376,9 +379,17 @@ def _path(image: str | os.PathLike) -> Path:
 
 def folder_images(folder: str | os.PathLike, recursive: bool = True) -> list[Path]:
     """The image files (``IMAGE_SUFFIXES``, any case) in ``folder``, and with ``recursive`` in
-    its subfolders, sorted by path; empty if it holds none."""
-    entries = Path(folder).rglob("*") if recursive else Path(folder).iterdir()
-    return sorted(p for p in entries if p.is_file() and p.suffix.lower() in IMAGE_SUFFIXES)
+    its subfolders, sorted by path; empty if it holds none. Hidden files and folders (a name
+    starting with ".", e.g. macOS's ``._x.jpg`` resource forks) are left out."""
+    root = Path(folder)
+    entries = root.rglob("*") if recursive else root.iterdir()
+    return sorted(
+        p
+        for p in entries
+        if p.is_file()
+        and p.suffix.lower() in IMAGE_SUFFIXES
+        and not any(part.startswith(".") for part in p.relative_to(root).parts)
+    )
 
 
 def load_image(

@@ -13,6 +13,7 @@ import glob
 import importlib
 import math
 from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
@@ -20,6 +21,7 @@ from typing import Any
 
 import numpy as np
 
+from ..config.errors import InputError
 from .images import folder_images
 
 VIDEO_SUFFIXES = (".mp4", ".mkv", ".webm", ".mov", ".avi", ".m4v")
@@ -32,6 +34,21 @@ def _av() -> ModuleType:
         raise ImportError(
             "video input needs PyAV: pip install 'tt-depth-anything-3[video]'"
         ) from err
+
+
+@contextmanager
+def _open_video(path: str | Path) -> Iterator[Any]:
+    """A PyAV container of a video file with a video stream, else ``InputError`` saying why
+    (FFmpeg's own text, not its errno)."""
+    av = _av()
+    try:
+        container = av.open(str(path))
+    except av.error.FFmpegError as err:
+        raise InputError(f"{path} is not a readable video: {err.strerror or err}") from err
+    with container:
+        if not container.streams.video:
+            raise InputError(f"{path} has no video stream")
+        yield container
 
 
 @dataclass(frozen=True)
@@ -89,8 +106,7 @@ def image_paths(source: str | Path) -> list[Path]:
 
 
 def _video_frames(path: Path) -> Iterator[tuple[float, np.ndarray]]:
-    av = _av()
-    with av.open(str(path)) as container:
+    with _open_video(path) as container:
         stream = container.streams.video[0]
         stream.thread_type = "AUTO"
         for frame in container.decode(stream):
@@ -100,8 +116,7 @@ def _video_frames(path: Path) -> Iterator[tuple[float, np.ndarray]]:
 
 def video_rate(path: str | Path) -> float | None:
     """The video's average frame rate (frames a second), or None when it does not say."""
-    av = _av()
-    with av.open(str(path)) as container:
+    with _open_video(path) as container:
         rate = container.streams.video[0].average_rate
         return float(rate) if rate else None
 
@@ -152,8 +167,7 @@ def expected_count(source: str | Path, selection: FrameSelection = FrameSelectio
     estimated from the container's frame count and rate, None when it does not say)."""
     if not is_video(source):
         return sum(1 for _ in open_frames(source, selection))
-    av = _av()
-    with av.open(str(source)) as container:
+    with _open_video(source) as container:
         stream = container.streams.video[0]
         total, rate = int(stream.frames or 0), stream.average_rate
     if total <= 0:

@@ -91,6 +91,18 @@ def check_job(
     return check_formats(formats)
 
 
+def check_outputs_apart(items: list[Item], out: Path, formats: tuple[str, ...]) -> None:
+    """``ValueError`` before any work when an output would be an input image itself (``--out``
+    the inputs' folder): it would be written over, or taken as done and skipped."""
+    sources = {Path(item.source).resolve() for item in items}
+    for item in items:
+        for path in item.outputs(out, formats):
+            if path.resolve() in sources:
+                raise ValueError(
+                    f"the output {path} is an input image; choose an --out apart from the inputs"
+                )
+
+
 def predict_dataset(
     items: list[Item],
     out_dir: str | os.PathLike,
@@ -125,6 +137,7 @@ def predict_dataset(
     device = model.device if isinstance(model, ModelOptions) else model.get("device", "cpu")
     resources = resources or ReplicaResources(str(device))
     out = Path(out_dir)
+    check_outputs_apart(items, out, formats)
     out.mkdir(parents=True, exist_ok=True)
     failures_path = out / FAILURES_FILE
     todo = pending(items, out, formats)

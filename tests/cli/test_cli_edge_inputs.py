@@ -1,0 +1,109 @@
+"""Command-line inputs an outside test found mishandled: unreadable videos, hidden and GIF
+files in folders, float TIFFs in [0, 1], out-of-range flags, outputs that would be inputs,
+flags a model does not use."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import numpy as np
+import pytest
+from PIL import Image
+
+from tt_depth_anything_3.cli import main
+from tt_depth_anything_3.exports.sequence import StreamOptions
+from tt_depth_anything_3.inference.images import folder_images, load_rgb
+from tt_depth_anything_3.scale_out.dataset import check_outputs_apart
+from tt_depth_anything_3.scale_out.inputs import list_inputs
+
+
+@pytest.mark.parametrize("content", [b"", b"not a video at all" * 100])
+def test_an_unreadable_video_is_named_without_errno(tmp_path, capsys, content):
+    pytest.importorskip("av")
+    video = tmp_path / "clip.mp4"
+    video.write_bytes(content)
+    assert main(["video", str(video), "--out", str(tmp_path / "out"), "--weights", "w"]) == 2
+    error = capsys.readouterr().err
+    assert f"{video} is not a readable video" in error and "Errno" not in error
+
+
+def test_folder_scans_take_gifs_and_leave_hidden_files_out(tmp_path, photo):
+    for name in ("a.gif", "b.png", ".hidden.jpg", "._b.png", ".cache/c.png"):
+        (tmp_path / name).parent.mkdir(exist_ok=True)
+        Image.fromarray(photo).save(tmp_path / name)
+    assert [p.name for p in folder_images(tmp_path)] == ["a.gif", "b.png"]
+    assert [item.name for item in list_inputs(tmp_path)] == ["a", "b"]
+
+
+def test_a_float_tiff_in_unit_range_reads_as_the_same_picture(tmp_path, photo):
+    grey = photo.mean(axis=2)
+    Image.fromarray((grey / 255.0).astype(np.float32), "F").save(tmp_path / "unit.tif")
+    Image.fromarray(grey.astype(np.float32), "F").save(tmp_path / "levels.tif")
+    expected = np.round(grey).astype(np.uint8)
+    for name in ("unit.tif", "levels.tif"):
+        rgb = load_rgb(tmp_path / name)
+        assert np.abs(rgb[..., 0].astype(int) - expected).max() <= 1, name
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["reconstruct", "a.png", "--out", "o", "--seed", "-1"], "--seed must be a finite number"),
+        (["reconstruct", "a.png", "--out", "o", "--max-points", "0"], "--max-points must be"),
+        (["export", "--out", "o", "--batch", "2"], "without --size it is dynamic"),
+        (["export", "--out", "o", "--views", "-1"], "--views >= 0"),
+    ],
+)
+def test_flags_out_of_range_are_refused_before_loading(
+    tmp_path, capsys, monkeypatch, argv, message
+):
+    monkeypatch.chdir(tmp_path)
+    Image.fromarray(np.zeros((32, 32, 3), np.uint8)).save(tmp_path / "a.png")
+    assert main([*argv, "--weights", "missing"]) == 2
+    assert message in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        ({"loop_threshold": math.nan}, "loop_threshold must be a finite number"),
+        ({"loop_threshold": 1.5}, "loop_threshold must be"),
+        ({"loop_top_k": 0}, "loop_top_k must be"),
+        ({"fps": 0.0}, "fps must be"),
+        ({"conf_percentile": 101.0}, "conf_percentile must be"),
+        ({"chunk_size": 8, "overlap": 8}, "overlap"),
+    ],
+)
+def test_stream_options_are_checked_when_made(options, message):
+    with pytest.raises(ValueError, match=message):
+        StreamOptions(**options)
+
+
+def test_a_dataset_job_refuses_outputs_that_are_its_inputs(tmp_path, photo):
+    Image.fromarray(photo).save(tmp_path / "x.png")
+    items = list_inputs(tmp_path)
+    with pytest.raises(ValueError, match="is an input image; choose an --out apart"):
+        check_outputs_apart(items, tmp_path, ("png",))
+    check_outputs_apart(items, tmp_path, ("npy",))
+    check_outputs_apart(items, tmp_path / "out", ("png",))
+
+
+def test_predict_says_a_focal_length_is_unused_by_a_relative_model(
+    tiny_anyview_checkpoint, photo, tmp_path, capsys
+):
+    Image.fromarray(photo).save(tmp_path / "a.png")
+    argv = ["predict", str(tmp_path / "a.png"), "--out", str(tmp_path / "out"), "--focal-px"]
+    flags = ["500", "--weights", str(tiny_anyview_checkpoint), "--process-res", "70"]
+    assert main([*argv, *flags]) == 0
+    assert "--focal-px scales metric depth" in capsys.readouterr().err
+    assert Path(tmp_path / "out" / "a.png").is_file()
+
+
+def test_version(capsys):
+    from tt_depth_anything_3 import __version__
+
+    with pytest.raises(SystemExit) as exit_:
+        main(["--version"])
+    assert exit_.value.code == 0
+    assert capsys.readouterr().out.strip() == f"tt-da3 {__version__}"
