@@ -130,10 +130,6 @@ def check_model_options(
         raise InputError(f"tt_program must be one of {TT_PROGRAMS}, got {tt_program!r}")
     if runtime not in RUNTIMES:
         raise InputError(f"runtime must be one of {RUNTIMES}, got {runtime!r}")
-    if not is_real(assumed_hfov_deg):
-        raise InputError(
-            f"assumed_hfov_deg must be a number (degrees), got {assumed_hfov_deg!r:.40}"
-        )
     OPTION_BOUNDS["assumed_hfov_deg"].check("assumed_hfov_deg (degrees)", assumed_hfov_deg)
 
 
