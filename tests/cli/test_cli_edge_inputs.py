@@ -13,7 +13,8 @@ from PIL import Image
 
 from tt_depth_anything_3.cli import main
 from tt_depth_anything_3.exports.sequence import StreamOptions
-from tt_depth_anything_3.inference.images import folder_images, load_rgb
+from tt_depth_anything_3.inference.image_files import folder_images
+from tt_depth_anything_3.inference.images import load_rgb
 from tt_depth_anything_3.scale_out.dataset import check_outputs_apart
 from tt_depth_anything_3.scale_out.inputs import list_inputs
 

@@ -199,7 +199,7 @@ def check_out_folder(out_dir: Path, targets: list[Path], inputs: list[str]) -> N
 def expand_folders(arguments: list[str]) -> list[str]:
     """The command's inputs in order, each folder replaced by its image files (sorted, its
     subfolders included); a folder without images is a ``ValueError`` naming it."""
-    from ..inference.images import IMAGE_SUFFIXES, folder_images
+    from ..inference.image_files import IMAGE_SUFFIXES, folder_images
 
     images: list[str] = []
     for argument in arguments:

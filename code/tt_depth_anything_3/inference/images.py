@@ -26,26 +26,26 @@ import warnings
 import zlib
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, Union
 
 import numpy as np
 from PIL import Image, ImageOps, UnidentifiedImageError
 
-from ..config.errors import InputError
-from ..config.options import DEFAULT_MAX_PIXELS, MIN_SIDE
+from ..config.options import DEFAULT_MAX_PIXELS
 from ..config.torch_interop import is_torch_tensor
+from .image_errors import ImageDecodeError as ImageDecodeError
+from .image_errors import ImageError as ImageError
+from .image_errors import ImageFormatError as ImageFormatError
+from .image_errors import ImageSizeError as ImageSizeError
+from .image_errors import ImageTooLargeError as ImageTooLargeError
+from .image_errors import check_size as check_size
+from .image_files import image_path
 
 if TYPE_CHECKING:
     import torch
 
 EXIF_ORIENTATION = 0x0112
 TRANSPOSED_ORIENTATIONS = (5, 6, 7, 8)  # EXIF orientations that swap width and height
-# What a folder of images is read as (``folder_images``): the suffixes Pillow decodes.
-IMAGE_SUFFIXES = (
-    ".jpg", ".jpeg", ".png", ".bmp", ".tif", ".tiff", ".webp", ".ppm", ".pgm", ".gif"
-)  # fmt: skip
-
 # What Pillow raises on malformed files: OSError (UnidentifiedImageError, "image file is
 # truncated"), SyntaxError and ValueError from its format plugins, EOFError, struct.error and
 # zlib.error from its readers of cut or corrupt streams, TypeError from its TIFF reader (a strip
@@ -62,26 +62,6 @@ MALFORMED_DATA_ERRORS = (
     zlib.error,
     Image.DecompressionBombError,
 )
-
-
-class ImageError(InputError):
-    """An input that is not a usable image."""
-
-
-class ImageDecodeError(ImageError):
-    """Bytes or a file that Pillow cannot read as an image (unknown format, corrupt, truncated)."""
-
-
-class ImageSizeError(ImageError):
-    """An image with a side under ``MIN_SIDE`` px."""
-
-
-class ImageTooLargeError(ImageSizeError):
-    """An image of more pixels than the ``max_pixels`` limit."""
-
-
-class ImageFormatError(ImageError):
-    """An array, tensor, path or object that is not an image of a supported kind."""
 
 
 @dataclass(frozen=True)
@@ -124,20 +104,6 @@ def split_batch(images: Any) -> list[Any]:
             raise ImageFormatError("got an empty list of images")
         return list(images)
     return [images[i] for i in range(images.shape[0])]
-
-
-def check_size(width: int, height: int, max_pixels: int, what: str = "image") -> None:
-    """``ImageSizeError`` under ``MIN_SIDE`` px on a side, ``ImageTooLargeError`` over
-    ``max_pixels``."""
-    if width < MIN_SIDE or height < MIN_SIDE:
-        raise ImageSizeError(
-            f"{what} is {width}x{height} px; each side must be at least {MIN_SIDE} px"
-        )
-    if width * height > max_pixels:
-        raise ImageTooLargeError(
-            f"{what} is {width}x{height} = {width * height} px, over the limit of {max_pixels} px "
-            "(raise max_pixels, --max-pixels on the command line, to accept it)"
-        )
 
 
 def is_transposed(image: Image.Image) -> bool:
@@ -278,7 +244,7 @@ def open_image(
         what = "image"
         pil = _open(io.BytesIO(data), f"image ({len(data)} bytes{_text_hint(data)})", max_pixels)
     else:
-        path = _path(source)
+        path = image_path(source)
         what = f"image {path}"
         pil = _open(path, what, max_pixels)
     try:
@@ -356,40 +322,6 @@ def _tensor_to_array(tensor: torch.Tensor) -> np.ndarray:
             f"unsupported image tensor dtype {tensor.dtype}; use uint8 (0..255) or float (0..1)"
         )
     return tensor.numpy()
-
-
-def _path(image: str | os.PathLike) -> Path:
-    """A path that names an existing file, else ``ImageFormatError``."""
-    try:
-        path = Path(image)
-        exists = path.is_file()
-    except (OSError, ValueError) as err:  # a NUL byte, a name too long for the file system
-        raise ImageFormatError(f"{image!r} is not a usable file path: {err}") from err
-    if not exists:
-        if path.is_dir():
-            raise ImageFormatError(f"{path} is a folder, not an image file (list its images)")
-        if re.match(r"[a-zA-Z][a-zA-Z0-9+.-]*://", str(image)):
-            raise ImageFormatError(
-                f"{str(image)!r} is a URL: images are not fetched from the network; download "
-                "it and pass its path, or pass its bytes"
-            )
-        raise ImageFormatError(f"image file {path} does not exist (or is not a file)")
-    return path
-
-
-def folder_images(folder: str | os.PathLike, recursive: bool = True) -> list[Path]:
-    """The image files (``IMAGE_SUFFIXES``, any case) in ``folder``, and with ``recursive`` in
-    its subfolders, sorted by path; empty if it holds none. Hidden files and folders (a name
-    starting with ".", e.g. macOS's ``._x.jpg`` resource forks) are left out."""
-    root = Path(folder)
-    entries = root.rglob("*") if recursive else root.iterdir()
-    return sorted(
-        p
-        for p in entries
-        if p.is_file()
-        and p.suffix.lower() in IMAGE_SUFFIXES
-        and not any(part.startswith(".") for part in p.relative_to(root).parts)
-    )
 
 
 def load_image(

@@ -22,7 +22,7 @@ from typing import Any
 import numpy as np
 
 from ..config.errors import InputError
-from .images import folder_images
+from .image_files import folder_images
 
 VIDEO_SUFFIXES = (".mp4", ".mkv", ".webm", ".mov", ".avi", ".m4v")
 

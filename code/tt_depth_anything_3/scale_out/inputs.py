@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..exports.naming import keep_suffix_where_shared
-from ..inference.images import IMAGE_SUFFIXES, folder_images
+from ..inference.image_files import IMAGE_SUFFIXES, folder_images
 
 FORMATS = ("png", "npz", "npy", "jpg")
 

@@ -11,7 +11,7 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Depends
 from fastapi.responses import HTMLResponse, JSONResponse, Response
 
-from ...inference.images import MIN_SIDE
+from ...config.options import MIN_SIDE
 from ...version import __version__
 from ..metrics import CONTENT_TYPE
 from ..schemas import ErrorResponse, HealthResponse, ReadyResponse

@@ -1,0 +1,49 @@
+"""Image files on disk: which suffixes are images, the images of a folder, and a path
+checked to name an existing image file (a folder, a URL or a missing file said as such)."""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+from .image_errors import ImageFormatError
+
+# What a folder of images is read as (``folder_images``): the suffixes Pillow decodes.
+IMAGE_SUFFIXES = (
+    ".jpg", ".jpeg", ".png", ".bmp", ".tif", ".tiff", ".webp", ".ppm", ".pgm", ".gif"
+)  # fmt: skip
+
+
+def image_path(image: str | os.PathLike) -> Path:
+    """A path that names an existing file, else ``ImageFormatError``."""
+    try:
+        path = Path(image)
+        exists = path.is_file()
+    except (OSError, ValueError) as err:  # a NUL byte, a name too long for the file system
+        raise ImageFormatError(f"{image!r} is not a usable file path: {err}") from err
+    if not exists:
+        if path.is_dir():
+            raise ImageFormatError(f"{path} is a folder, not an image file (list its images)")
+        if re.match(r"[a-zA-Z][a-zA-Z0-9+.-]*://", str(image)):
+            raise ImageFormatError(
+                f"{str(image)!r} is a URL: images are not fetched from the network; download "
+                "it and pass its path, or pass its bytes"
+            )
+        raise ImageFormatError(f"image file {path} does not exist (or is not a file)")
+    return path
+
+
+def folder_images(folder: str | os.PathLike, recursive: bool = True) -> list[Path]:
+    """The image files (``IMAGE_SUFFIXES``, any case) in ``folder``, and with ``recursive`` in
+    its subfolders, sorted by path; empty if it holds none. Hidden files and folders (a name
+    starting with ".", e.g. macOS's ``._x.jpg`` resource forks) are left out."""
+    root = Path(folder)
+    entries = root.rglob("*") if recursive else root.iterdir()
+    return sorted(
+        p
+        for p in entries
+        if p.is_file()
+        and p.suffix.lower() in IMAGE_SUFFIXES
+        and not any(part.startswith(".") for part in p.relative_to(root).parts)
+    )
