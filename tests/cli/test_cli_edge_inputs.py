@@ -108,3 +108,16 @@ def test_version(capsys):
         main(["--version"])
     assert exit_.value.code == 0
     assert capsys.readouterr().out.strip() == f"tt-da3 {__version__}"
+
+
+def test_no_progress_silences_the_bars(tiny_metric_checkpoint, photo, tmp_path, capsys):
+    for i in range(2):
+        Image.fromarray(np.roll(photo, 5 * i, axis=1)).save(tmp_path / f"v{i}.png")
+    images = [str(tmp_path / f"v{i}.png") for i in range(2)]
+    flags = ["--weights", str(tiny_metric_checkpoint), "--process-res", "70", "--no-progress"]
+    assert main(["predict", *images, "--out", str(tmp_path / "d"), *flags]) == 0
+    assert main(["reconstruct", *images, "--out", str(tmp_path / "r"), *flags]) == 0
+    err = capsys.readouterr().err
+    assert "img/s" not in err and "step/s" not in err and "%|" not in err
+    assert main(["predict", *images, "--out", str(tmp_path / "d"), *flags[:-1]]) == 0
+    assert "%|" in capsys.readouterr().err  # the bar, without the flag

@@ -126,9 +126,13 @@ def test_bad_arguments_are_reported(stand_in, view_files, tmp_path, capsys):
     np.savez(cameras, extrinsics=np.zeros((2, 3, 4)))
     bad_image = tmp_path / "notes.png"
     bad_image.write_text("not an image")
+    text_cameras = tmp_path / "cameras.txt"
+    text_cameras.write_text("1 0 0 0")
     images = list(map(str, view_files))
     for extra, message in (
         ([*images, "--cameras", str(cameras)], "2 entries for 3 images"),
+        ([*images, "--cameras", str(text_cameras)], "not an .npz file (write one with np.savez)"),
+        ([*images, "--seed", "-1"], "--seed must be"),
         ([*images, "--max-points", "0"], "--max-points"),
         ([*images, str(bad_image)], "notes.png"),
     ):
@@ -192,6 +196,11 @@ def test_colmap_names_stay_distinct_and_without_spaces(stand_in, tmp_path, photo
     assert cli.main(["reconstruct", *map(str, paths), "--out", str(out), "--format", "colmap"]) == 0
     images_txt = (out / "colmap" / "images.txt").read_text()
     assert all(f" {name}\n" in images_txt for name in ("a/x.png", "b/x.png", "a/my_view.png"))
+    from tt_depth_anything_3.cli.reconstruct import colmap_image_names
+
+    # names equal once spaces are replaced: only those get their view's index in front
+    names = colmap_image_names(["d/view one.png", "d/view_one.png", "d/z.png"])
+    assert names == ["0000_view_one.png", "0001_view_one.png", "z.png"]
 
 
 def test_one_intrinsics_matrix_in_cameras_file_serves_every_view(stand_in, view_files, tmp_path):

@@ -45,6 +45,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         action="store_true",
         help="write depth at the input size instead of the network size",
     )
+    parser.add_argument("--no-progress", action="store_true", help="no progress bar")
     add_model_arguments(parser)
     parser.set_defaults(func=run)
 
@@ -85,7 +86,7 @@ def run(args: argparse.Namespace) -> int:
             total=len(images),
             desc="depth",
             unit="img",
-            disable=len(images) < 2,
+            disable=len(images) < 2 or args.no_progress,
         )
         out_dir.mkdir(parents=True, exist_ok=True)
         for image, frame in progress:

@@ -7,6 +7,8 @@ import argparse
 import contextlib
 import json
 import os
+import zipfile
+from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -74,6 +76,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="most points in the .glb (seeded random subset above)",
     )
     parser.add_argument("--seed", type=int, default=0, help="seed of the .glb downsampling")
+    parser.add_argument("--no-progress", action="store_true", help="no progress bar")
     add_model_arguments(parser)
     parser.set_defaults(func=run)
 
@@ -82,6 +85,8 @@ def load_cameras(path: str | None, count: int) -> dict[str, np.ndarray]:
     """``extrinsics`` / ``intrinsics`` from an .npz (the ones present), for ``count`` views."""
     if path is None:
         return {}
+    if Path(path).is_file() and not zipfile.is_zipfile(path):
+        raise ValueError(f"--cameras {path}: not an .npz file (write one with np.savez)")
     try:
         data = np.load(path, allow_pickle=False)
     except ValueError as err:  # not a numpy file, or one holding Python objects
@@ -109,9 +114,8 @@ def colmap_image_names(images: list[str]) -> list[str]:
         common = os.path.commonpath([os.path.dirname(r) for r in resolved])
         names = [Path(os.path.relpath(r, common)).as_posix() for r in resolved]
     names = ["_".join(name.split()) or f"view_{i:04d}" for i, name in enumerate(names)]
-    if len(set(names)) < len(names):
-        names = [f"{i:04d}_{name}" for i, name in enumerate(names)]
-    return names
+    counts = Counter(names)  # only the names still shared get the view's index in front
+    return [f"{i:04d}_{name}" if counts[name] > 1 else name for i, name in enumerate(names)]
 
 
 @contextlib.contextmanager
@@ -171,7 +175,7 @@ def run(args: argparse.Namespace) -> int:
     steps = len(args.images) + 1 + len(formats)
     with (
         output_folder(Path(args.out)) as out_dir,
-        tqdm(total=steps, unit="step", desc="reconstruct") as progress,
+        tqdm(total=steps, unit="step", desc="reconstruct", disable=args.no_progress) as progress,
         load_model_from_args(args) as model,
     ):
         rgb = []
