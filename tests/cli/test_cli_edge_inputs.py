@@ -4,6 +4,7 @@ flags a model does not use."""
 
 from __future__ import annotations
 
+import json
 import math
 from pathlib import Path
 
@@ -121,3 +122,44 @@ def test_no_progress_silences_the_bars(tiny_metric_checkpoint, photo, tmp_path, 
     assert "img/s" not in err and "step/s" not in err and "%|" not in err
     assert main(["predict", *images, "--out", str(tmp_path / "d"), *flags[:-1]]) == 0
     assert "%|" in capsys.readouterr().err  # the bar, without the flag
+
+
+def test_a_dataset_rerun_with_another_model_or_settings_is_refused(
+    tmp_path, photo, monkeypatch, tiny_metric_checkpoint
+):
+    """run.json records what made the outputs; a rerun that differs (model, checkpoint files,
+    formats, png_scale, call options) is refused before Ray starts, naming the difference,
+    instead of skipping the old outputs as done."""
+    import ray
+
+    from tt_depth_anything_3.config.options import ModelOptions
+    from tt_depth_anything_3.scale_out.dataset import RUN_RECORD, predict_dataset, run_record
+
+    Image.fromarray(photo).save(tmp_path / "x.png")
+    items = list_inputs([str(tmp_path / "x.png")])
+    out = tmp_path / "out"
+    model = ModelOptions(weights=str(tiny_metric_checkpoint), process_res=140)
+    first = run_record(model, ("png",), 1000.0, None, 1_000_000)
+    assert first["checkpoint"]["files"]["model.safetensors"][0] > 0
+    out.mkdir()
+    (out / RUN_RECORD).write_text(json.dumps(first))
+    (out / "x.png").write_bytes(b"an earlier output")
+
+    def no_cluster(*args, **kwargs):
+        raise AssertionError("ray.init called before the record was checked")
+
+    monkeypatch.setattr(ray, "init", no_cluster)
+    monkeypatch.setattr(ray, "is_initialized", lambda: False)
+    for changed, message in (
+        ({"model": ModelOptions(weights=str(tiny_metric_checkpoint), process_res=280)},
+         "model.process_res: 140 there, 280 now"),
+        ({"png_scale": 256.0}, "png_scale: 1000.0 there, 256.0 now"),
+        ({"call_kwargs": {"focal_px": np.float32(500.0)}}, "call.focal_px: None there, 500.0 now"),
+    ):  # fmt: skip
+        kwargs = {"model": model, "png_scale": 1000.0, "max_pixels": 1_000_000, **changed}
+        with pytest.raises(ValueError, match=message):
+            predict_dataset(items, out, progress=False, **kwargs)
+    assert (out / "x.png").read_bytes() == b"an earlier output"
+    # the same settings: the output counts as done, nothing runs (no cluster is needed)
+    report = predict_dataset(items, out, model=model, max_pixels=1_000_000, progress=False)
+    assert (report.written, report.skipped) == (0, 1)

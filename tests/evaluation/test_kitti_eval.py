@@ -113,8 +113,35 @@ def test_cache_made_by_another_model_is_refused(kitti, tiny_metric_model, tmp_pa
     evaluate_kitti(kitti.root, tiny_metric_model, out_dir=tmp_path, **args)
     other = CountingModel(tiny_metric_model)
     other.process_res = 280
-    with pytest.raises(ValueError, match="use another --out folder"):
+    with pytest.raises(ValueError, match="process_res: 140 there, 280 now.*use another output"):
         evaluate_kitti(kitti.root, other, out_dir=tmp_path, **args)
+
+
+def test_cache_of_weights_replaced_at_the_same_path_is_refused(
+    kitti, tiny_metric_checkpoint, tmp_path
+):
+    """The cache records the checkpoint's files (size, modification time), not only its path:
+    other weights written over the same folder do not reuse the old predictions."""
+    import os
+    import shutil
+
+    from tt_depth_anything_3 import DepthAnything3
+
+    weights = tmp_path / "weights"
+    shutil.copytree(tiny_metric_checkpoint, weights)
+    args = dict(gt_root=kitti.gt_root, split_file=kitti.split_file, progress=False, limit=1)
+    for replaced in (False, True):
+        if replaced:  # the same bytes, rewritten later: a download of other weights would be too
+            stat = (weights / "model.safetensors").stat()
+            os.utime(weights / "model.safetensors", ns=(stat.st_atime_ns, stat.st_mtime_ns + 10**9))
+        with DepthAnything3.from_pretrained(
+            weights_path=weights, device="cpu", process_res=140
+        ) as model:
+            if not replaced:
+                evaluate_kitti(kitti.root, model, out_dir=tmp_path / "out", **args)
+                continue
+            with pytest.raises(ValueError, match="checkpoint.files.model.safetensors"):
+                evaluate_kitti(kitti.root, model, out_dir=tmp_path / "out", **args)
 
 
 def _write_predictions(kitti, folder, scale=1.0, fmt="npy", keys=None):
@@ -190,11 +217,13 @@ def test_lidar_ground_truth_with_external_predictions(kitti, tmp_path):
     assert result.frames[0].score.n_pixels == int(evaluation_mask(expected, "eigen").sum())
 
 
-def test_nothing_scored_is_exit_code_1(kitti, tmp_path):
+def test_nothing_scored_is_exit_code_1(kitti, tmp_path, capsys):
     (tmp_path / "empty").mkdir()
     assert _cli(kitti, tmp_path / "out", "--predictions", str(tmp_path / "empty")) == 1
     metrics = json.loads((tmp_path / "out" / "metrics.json").read_text())
     assert metrics["abs_rel"] is None and metrics["n_missing"] == 6
+    printed = capsys.readouterr().out
+    assert '"abs_rel": null' in printed and "NaN" not in printed  # valid JSON on stdout too
 
 
 def test_bad_arguments_fail_with_a_message(kitti, tmp_path, tiny_metric_model):
@@ -307,3 +336,23 @@ def test_ray_predictions_are_scored_in_the_model_units(tiny_metric_checkpoint,
     assert units("x", str(tiny_metric_checkpoint)) == "m"
     assert units("x", str(tiny_anyview_checkpoint)) == "relative"
     assert units("depth-anything/Depth-Anything-V2-Small", None) == "relative-inverse"  # no I/O
+
+
+def test_a_malformed_calibration_counts_its_frames_missing(tmp_path, tiny_metric_model):
+    """As a missing calibration file: its date's frames are reported missing with the reason
+    (the model needs the focal length), and the run still writes its results."""
+    layout = make_synthetic_kitti(tmp_path / "kitti")
+    calib = layout.root / "2011_09_26" / "calib_cam_to_cam.txt"
+    calib.write_text(calib.read_text().replace("P_rect_02:", "P_rect_02: 1 2 3\nunused:", 1))
+    result = evaluate_kitti(
+        layout.root,
+        tiny_metric_model,
+        gt_root=layout.gt_root,
+        split_file=layout.split_file,
+        out_dir=tmp_path / "out",
+        progress=False,
+    )
+    reasons = [row.missing_reason for row in result.missing]
+    assert result.metrics["n_images"] == 0 and len(reasons) == result.metrics["n_missing"] > 0
+    assert any("unreadable calibration" in r and "P_rect_02 has 3 numbers" in r for r in reasons)
+    assert (tmp_path / "out" / "metrics.json").is_file()

@@ -112,3 +112,11 @@ def test_discover_and_paths(kitti):
     assert image == kitti.root / DATE / DRIVE_A / "image_02" / "data" / "0000000000.png"
     with pytest.raises(FrameUnavailable, match="no image"):
         KittiFrame(DATE, DRIVE_A, 99).image_path(kitti.root)
+
+
+def test_a_frame_listed_twice_in_a_split_file_is_refused(tmp_path):
+    line = "2011_09_26/2011_09_26_drive_0002_sync 0000000069 l"
+    split = tmp_path / "split.txt"
+    split.write_text(f"{line}\n# a comment\n{line}\n")
+    with pytest.raises(ValueError, match=r"split.txt:3: .*0000000069 is listed already on line 1"):
+        read_split_file(split)

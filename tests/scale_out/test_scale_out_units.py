@@ -256,6 +256,15 @@ def test_parquet_of_image_bytes_is_read_by_the_decode_workers(tmp_path, photo):
     pq.write_table(pa.table({"image": cells, "name": ["a", "a", "../b"]}), tmp_path / "bad.parquet")
     with pytest.raises(ValueError, match="not a relative file name"):
         list_parquet_inputs(tmp_path / "bad.parquet")
+    # what a local `datasets` to_parquet writes: the struct's path absolute -> its file name
+    absolute = pa.array([{"bytes": c, "path": f"/home/u/data/img{i}.png"} for i, c in enumerate(cells)])
+    pq.write_table(pa.table({"image": absolute}), tmp_path / "absolute.parquet")
+    items = list_parquet_inputs(tmp_path / "absolute.parquet")
+    assert [it.name for it in items] == ["img0", "img1", "img2"]
+    # a path column with an empty cell: named, not a TypeError
+    pq.write_table(pa.table({"path": ["a.png", None]}), tmp_path / "holes.parquet")
+    with pytest.raises(ValueError, match=r"column 'path' has no image path in row\(s\) \[1\]"):
+        list_parquet_inputs(tmp_path / "holes.parquet")
 
 
 def test_same_stem_and_folder_with_two_extensions_gets_two_names(tmp_path):

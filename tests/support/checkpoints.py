@@ -15,7 +15,7 @@ from safetensors.torch import save_model
 from torch import nn
 
 from tt_depth_anything_3.config import DA3Config
-from tt_depth_anything_3.modeling import DepthAnything3Network
+from tt_depth_anything_3.modeling import DepthAnything3Network, NestedNetwork, network_for
 
 TINY_ARCHITECTURES = {
     "da3metric-large": {
@@ -76,10 +76,11 @@ def randomize(net: nn.Module, seed: int) -> nn.Module:
     return net
 
 
-def random_network(config: DA3Config, seed: int) -> DepthAnything3Network:
-    """Our network with seeded random weights (``randomize``)."""
+def random_network(config: DA3Config, seed: int) -> DepthAnything3Network | NestedNetwork:
+    """Our network (``network_for``: both branches of a nested model) with seeded random
+    weights (``randomize``)."""
     torch.manual_seed(seed)
-    return randomize(DepthAnything3Network(config).eval(), seed)
+    return randomize(network_for(config).eval(), seed)
 
 
 def write_checkpoint(

@@ -67,6 +67,7 @@ def run(args: argparse.Namespace) -> int:
     from ..api import DepthAnything3
     from ..config.options import ModelOptions
     from ..evaluation import evaluate_kitti
+    from ..evaluation.report import metrics_json
     from .common import load_model_from_args
 
     units = args.prediction_units
@@ -104,7 +105,7 @@ def run(args: argparse.Namespace) -> int:
     for row in result.missing:
         print(f"missing {row.frame.key}: {row.missing_reason}", file=sys.stderr)
     print(result.files["table"].read_text())
-    print(json.dumps(result.metrics, indent=2))
+    print(metrics_json(result.metrics))
     print(f"wrote {', '.join(str(p) for p in result.files.values())}")
     if result.metrics["n_images"] == 0:
         print("no frame could be scored", file=sys.stderr)

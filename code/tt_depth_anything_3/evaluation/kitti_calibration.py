@@ -108,11 +108,15 @@ class CalibrationCache:
         self._by_date: dict[str, KittiCalibration] = {}
 
     def __call__(self, date: str) -> KittiCalibration:
-        """The calibration of ``date``; ``FrameUnavailable`` naming the missing file."""
+        """The calibration of ``date``; ``FrameUnavailable`` naming the missing or malformed
+        file (its frames are counted missing, the run goes on)."""
         if date not in self._by_date:
             folder = self.kitti_root / date
             for name in (CAM_TO_CAM, VELO_TO_CAM):
                 if not (folder / name).is_file():
                     raise FrameUnavailable(f"no calibration file {folder / name}")
-            self._by_date[date] = KittiCalibration.from_date_folder(folder)
+            try:
+                self._by_date[date] = KittiCalibration.from_date_folder(folder)
+            except ValueError as err:  # a malformed line or matrix, said with its file
+                raise FrameUnavailable(f"unreadable calibration: {err}") from err
         return self._by_date[date]

@@ -106,13 +106,21 @@ def parse_split_line(line: str, where: str = "split line") -> KittiFrame:
 
 
 def read_split_file(path: str | os.PathLike) -> list[KittiFrame]:
-    """Every frame listed in a split file, in file order."""
+    """Every frame listed in a split file, in file order; a frame listed twice is a
+    ``ValueError`` naming both lines (it would be scored twice)."""
     path = Path(path)
     frames = []
+    first_line: dict[KittiFrame, int] = {}
     for number, line in enumerate(path.read_text().splitlines(), start=1):
         text = line.split("#", 1)[0].strip()
         if text:
-            frames.append(parse_split_line(text, f"{path}:{number}"))
+            frame = parse_split_line(text, f"{path}:{number}")
+            if frame in first_line:
+                raise ValueError(
+                    f"{path}:{number}: {frame.key} is listed already on line {first_line[frame]}"
+                )
+            first_line[frame] = number
+            frames.append(frame)
     if not frames:
         raise ValueError(f"split file {path} lists no frames")
     return frames

@@ -11,18 +11,19 @@ metres x 256), e.g. ``2011_09_26_drive_0002_sync_0000000069.npy``.
 
 from __future__ import annotations
 
-import json
 import os
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
+from ..checkpoints.identity import checkpoint_identity
+from ..config.records import check_same_run
 from ..inference.outputs import DepthOutput
 from .ground_truth import read_depth_png
 from .kitti_layout import FrameUnavailable, KittiFrame
 
-CACHE_VERSION = 1
+CACHE_VERSION = 2  # 2: the checkpoint's files (size, modification time) recorded
 CACHE_META = "cache.json"
 
 
@@ -32,6 +33,7 @@ def model_fingerprint(model: Any) -> dict[str, Any]:
         "cache_version": CACHE_VERSION,
         "model_name": model.model_name,
         "source": model.source,
+        "checkpoint": checkpoint_identity(model.source),
         "process_res": model.process_res,
         "resize_mode": model.resize_mode,
         "backend": model.backend,
@@ -47,15 +49,7 @@ class PredictionCache:
         self.folder = Path(folder)
         self.folder.mkdir(parents=True, exist_ok=True)
         meta = self.folder / CACHE_META
-        if meta.is_file():
-            stored = json.loads(meta.read_text())
-            if stored != fingerprint:
-                raise ValueError(
-                    f"the prediction cache {self.folder} was made by {stored}, not by the "
-                    f"current {fingerprint}; use another --out folder or delete that one"
-                )
-        else:
-            meta.write_text(json.dumps(fingerprint, indent=2))
+        check_same_run(meta, fingerprint, "predictions of another model")
 
     def path(self, frame: KittiFrame) -> Path:
         return self.folder / f"{frame.key}.npz"

@@ -32,10 +32,15 @@ def _json_number(value: float) -> float | None:
     return None if math.isnan(value) else value
 
 
-def write_metrics_json(path: Path, metrics: dict[str, float | int]) -> None:
-    """``metrics.json``; NaN (nothing scored) is written as null."""
+def metrics_json(metrics: dict[str, float | int]) -> str:
+    """The metrics as JSON text; NaN (nothing scored) is null, as JSON has no NaN."""
     clean = {k: _json_number(v) if isinstance(v, float) else v for k, v in metrics.items()}
-    path.write_text(json.dumps(clean, indent=2) + "\n")
+    return json.dumps(clean, indent=2, allow_nan=False)
+
+
+def write_metrics_json(path: Path, metrics: dict[str, float | int]) -> None:
+    """``metrics.json`` (``metrics_json``)."""
+    path.write_text(metrics_json(metrics) + "\n")
 
 
 def write_per_image_csv(path: Path, rows: Sequence[FrameResult], scaling: str) -> None:

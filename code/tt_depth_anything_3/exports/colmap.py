@@ -228,10 +228,14 @@ def write_colmap(
     conf_percentile: float | None = 40.0,
     drop_sky: bool = True,
 ) -> Path:
-    """Write the COLMAP model of ``scene`` into the folder ``path`` (text, or ``binary``)."""
+    """Write the COLMAP model of ``scene`` into the folder ``path`` (text, or ``binary``). A
+    model of the other encoding there is removed once this one is in place (COLMAP readers
+    take the binary files first: a stale one would be read instead)."""
     path = Path(path)
     model = colmap_model(scene, image_names, conf_percentile, drop_sky)
-    suffix = ".bin" if binary else ".txt"
+    suffix, other = (".bin", ".txt") if binary else (".txt", ".bin")
     with atomic_folder(path, tuple(name + suffix for name in FILES)) as tmp:
         (write_binary if binary else write_text)(model, tmp)
+    for name in FILES:
+        (path / (name + other)).unlink(missing_ok=True)
     return path

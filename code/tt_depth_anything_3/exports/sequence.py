@@ -23,6 +23,7 @@ import numpy as np
 from tqdm import tqdm
 
 from ..config.options import Bound
+from ..config.records import as_json, differences
 from ..geometry.loop_closure import (
     LoopEdge,
     centred,
@@ -158,19 +159,6 @@ def _write_json(path: Path, value: Any) -> None:
     write_once(path, lambda p: p.write_text(json.dumps(value, indent=1)))
 
 
-def differences(recorded: Any, now: Any, name: str = "") -> list[str]:
-    """``name: recorded -> now`` for each leaf of two JSON values that differs."""
-    if isinstance(recorded, dict) and isinstance(now, dict):
-        return [
-            line
-            for key in sorted(set(recorded) | set(now), key=str)
-            for line in differences(
-                recorded.get(key), now.get(key), f"{name}.{key}" if name else str(key)
-            )
-        ]
-    return [] if recorded == now else [f"{name or 'value'}: {recorded!r} there, {now!r} now"]
-
-
 def reconstruct_stream(
     frames: Iterable[Any],
     reconstruct_chunk: ChunkReconstructor,
@@ -193,7 +181,7 @@ def reconstruct_stream(
     sweep_partial(out)
     manifest_path = out / "stream.json"
     settings = asdict(options)
-    identity = json.loads(json.dumps(identity))  # as it reads back (tuples become lists)
+    identity = as_json(identity)  # as it reads back (tuples become lists)
     manifest = {"settings": settings, "identity": identity, "chunks": [], "complete": False}
     if manifest_path.exists():
         manifest = json.loads(manifest_path.read_text())

@@ -223,7 +223,7 @@ class Scene:
         (COLMAP text model; ``format="colmap-bin"`` for binary). Returns the path written."""
         if Scene.writer is None:
             raise RuntimeError("no scene writer registered: import tt_depth_anything_3.exports")
-        return Scene.writer(self, Path(path), format=format, **options)
+        return Scene.writer(self, Path(path).expanduser(), format=format, **options)
 
     @classmethod
     def use_writer(cls, writer: SceneWriter) -> None:

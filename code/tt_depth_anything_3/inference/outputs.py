@@ -190,7 +190,7 @@ class DepthOutput:
     def save(self, path: str | os.PathLike, scale: float = 1000.0) -> Path:
         """Write by extension: .png (16-bit, x scale), .npy, .npz (with metadata), .jpg (colour);
         missing parent folders are made, as ``Scene.save`` does."""
-        path = Path(path)
+        path = Path(path).expanduser()
         suffix = path.suffix.lower()
         if suffix not in (".png", ".npy", ".npz", ".jpg", ".jpeg"):
             raise InputError(f"unsupported extension {suffix!r}; use .png, .npy, .npz or .jpg")

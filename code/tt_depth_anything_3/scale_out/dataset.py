@@ -13,19 +13,22 @@ import math
 import os
 import time
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
 from tqdm import tqdm
 
+from ..checkpoints.identity import checkpoint_identity
 from ..config.options import ModelOptions
+from ..config.records import check_same_run
 from ..inference.images import DEFAULT_MAX_PIXELS
 from .inputs import Item, check_formats, pending
 from .predictor import DepthPredictor, decode_batch, remove_partial_writes
 from .resources import ReplicaResources
 
 FAILURES_FILE = "failures.jsonl"
+RUN_RECORD = "run.json"  # what made the outputs (``run_record``): a rerun must match it
 DECODE_CPUS = 0.5  # logical CPU of one decoding task
 
 
@@ -91,6 +94,30 @@ def check_job(
     return check_formats(formats)
 
 
+def run_record(
+    model: ModelOptions | dict[str, Any],
+    formats: tuple[str, ...],
+    png_scale: float,
+    call_kwargs: dict[str, Any] | None,
+    max_pixels: int,
+) -> dict[str, Any]:
+    """What a job's outputs depend on: the model options (not the device: replicas may run
+    elsewhere), the checkpoint's files, the formats and the call's options. Outputs already
+    written are skipped on a rerun only when this is what made them."""
+    options = asdict(model) if isinstance(model, ModelOptions) else dict(model)
+    options.pop("device", None)
+    weights = options.get("weights") or options.get("weights_path")
+    source = weights if weights is not None else f"hub:{options.get('model_id')}"
+    return {
+        "model": options,
+        "checkpoint": checkpoint_identity(source),
+        "formats": list(formats),
+        "png_scale": png_scale,
+        "call": call_kwargs or {},
+        "max_pixels": max_pixels,
+    }
+
+
 def check_outputs_apart(items: list[Item], out: Path, formats: tuple[str, ...]) -> None:
     """``ValueError`` before any work when an output would be an input image itself (``--out``
     the inputs' folder): it would be written over, or taken as done and skipped."""
@@ -138,7 +165,8 @@ def predict_dataset(
     resources = resources or ReplicaResources(str(device))
     out = Path(out_dir)
     check_outputs_apart(items, out, formats)
-    out.mkdir(parents=True, exist_ok=True)
+    record = run_record(model, formats, png_scale, call_kwargs, max_pixels)
+    check_same_run(out / RUN_RECORD, record, "depth maps of another model or settings")
     failures_path = out / FAILURES_FILE
     todo = pending(items, out, formats)
     start = time.perf_counter()

@@ -85,7 +85,11 @@ def list_parquet_inputs(path: str | os.PathLike, column: str | None = None) -> l
         return [Item(parquet_source(path, column, i), n) for i, n in enumerate(names)]
     table = pq.read_table(path, columns=[column])
     base = path.parent
-    paths = [Path(p) if Path(p).is_absolute() else base / p for p in table[column].to_pylist()]
+    values = table[column].to_pylist()
+    empty = [i for i, value in enumerate(values) if not value]
+    if empty:
+        raise ValueError(f"{path}: column {column!r} has no image path in row(s) {empty[:5]}")
+    paths = [Path(p) if Path(p).is_absolute() else base / p for p in values]
     return list_inputs([str(p) for p in paths])
 
 

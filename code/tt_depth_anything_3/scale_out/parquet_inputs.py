@@ -76,9 +76,18 @@ def _safe_name(name: str, row: int) -> str:
     return "/".join(parts)
 
 
+def _relative(path: str) -> str:
+    """A struct's ``path`` as an output name: as it is when relative, its file name when
+    absolute (``/home/u/data/img0.png``, ``C:\\data\\img0.png`` -> ``img0.png``)."""
+    posix = PurePosixPath(path.replace("\\", "/"))
+    absolute = posix.is_absolute() or (len(posix.parts[0]) == 2 and posix.parts[0][1] == ":")
+    return posix.name if absolute else str(posix)
+
+
 def bytes_item_names(path: Path, schema, column: str) -> list[str]:
-    """Each row's output name: the ``name`` column, else the image struct's ``path``, else
-    ``<table stem>/<row, 8 digits>`` (only these small columns are read, not the bytes)."""
+    """Each row's output name: the ``name`` column, else the image struct's ``path`` (its file
+    name when absolute), else ``<table stem>/<row, 8 digits>`` (only these small columns are
+    read, not the bytes)."""
     import pyarrow as pa
     import pyarrow.parquet as pq
 
@@ -86,7 +95,9 @@ def bytes_item_names(path: Path, schema, column: str) -> list[str]:
     if NAME_COLUMN in schema.names:
         names = pq.read_table(path, columns=[NAME_COLUMN]).column(0).to_pylist()
     elif pa.types.is_struct(arrow_type) and arrow_type.get_field_index("path") >= 0:
-        names = pq.read_table(path, columns=[f"{column}.path"]).column(0).to_pylist()
+        # the struct's path: where the image once was; an absolute one gives its file name
+        paths = pq.read_table(path, columns=[f"{column}.path"]).column(0).to_pylist()
+        names = [_relative(p) if p else None for p in paths]
     else:
         names = [None] * pq.ParquetFile(path).metadata.num_rows
     return [_safe_name(n, i) if n else f"{path.stem}/{i:08d}" for i, n in enumerate(names)]

@@ -1,0 +1,28 @@
+"""What a checkpoint is, for the record of a run (``config.records``): its hub id, or the size
+and modification time of each of its local files, so that weights replaced at the same path
+are told apart from the ones a run recorded."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+CHECKPOINT_SUFFIXES = (".safetensors", ".pth", ".json")
+
+
+def checkpoint_identity(source: str | os.PathLike | None) -> dict[str, Any]:
+    """``{"source": ...}`` plus, for a local folder or file, ``"files"``: name -> [bytes,
+    modification time in ns] of its weights and config files (a hub id, ``hub:<repo>``, or
+    a path that does not exist is its text alone)."""
+    if source is None or str(source).startswith("hub:"):
+        return {"source": source if source is None else str(source)}
+    path = Path(source).expanduser()
+    if path.is_dir():
+        files = [p for p in path.iterdir() if p.is_file() and p.suffix in CHECKPOINT_SUFFIXES]
+    elif path.is_file():
+        files = [path, *[p for p in [path.parent / "config.json"] if p.is_file()]]
+    else:
+        return {"source": str(source)}
+    stats = {p.name: [p.stat().st_size, p.stat().st_mtime_ns] for p in sorted(files)}
+    return {"source": str(path.resolve()), "files": stats}

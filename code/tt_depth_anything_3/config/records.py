@@ -1,0 +1,52 @@
+"""Records of what made a run's outputs (a stream's ``stream.json``, a dataset job's
+``run.json``, the KITTI prediction cache's ``cache.json``), and their comparison with a rerun:
+a rerun that differs is refused, saying what differs, rather than mixing results."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+
+def differences(recorded: Any, now: Any, name: str = "") -> list[str]:
+    """``name: recorded there, now now`` for each leaf of two JSON values that differs."""
+    if isinstance(recorded, dict) and isinstance(now, dict):
+        return [
+            line
+            for key in sorted(set(recorded) | set(now), key=str)
+            for line in differences(
+                recorded.get(key), now.get(key), f"{name}.{key}" if name else str(key)
+            )
+        ]
+    return [] if recorded == now else [f"{name or 'value'}: {recorded!r} there, {now!r} now"]
+
+
+def as_json(value: Any) -> Any:
+    """``value`` as it reads back from JSON: tuples become lists, numpy numbers and arrays
+    Python numbers and lists, anything else (a ``Path``) its text."""
+    return json.loads(json.dumps(value, default=_plain))
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, (np.generic, np.ndarray)):
+        return value.tolist()
+    return str(value)
+
+
+def check_same_run(path: Path, record: dict[str, Any], what: str) -> None:
+    """Write ``record`` to ``path`` on a first run; on a rerun, ``ValueError`` naming each
+    difference from the recorded one (``what`` says whose outputs are there)."""
+    record = as_json(record)
+    if not path.is_file():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(record, indent=1))
+        return
+    changed = differences(json.loads(path.read_text()), record)
+    if changed:
+        raise ValueError(
+            f"{path.parent} holds {what} made otherwise ({'; '.join(changed)}): use another "
+            "output folder, or the same model and settings to resume"
+        )
