@@ -119,8 +119,8 @@ class DepthAnything3:
                 for what each changes and its measured accuracy.
             process_res: network resolution (longest side for ``upper_bound``).
             resize_mode: ``"upper_bound"`` (official, aspect kept) or ``"squash"``.
-            warmup_sizes: (h, w) network sizes to run once at load (on ``tt``, default
-                ``backends.TT_DEFAULT_WARMUP_SIZES``: each compiles and captures one trace).
+            warmup_sizes: (h, w) network sizes to run once at load (on ``tt``, default: a
+                4:3 photo's both ways at ``process_res``; each compiles and captures a trace).
             max_pixels: largest accepted input image.
             assumed_hfov_deg: field of view assumed for metric depth without a focal length.
             trace: replay one captured trace per input size: a metal trace on ``tt``, a CUDA
@@ -143,7 +143,7 @@ class DepthAnything3:
             device, dtype, files.config, files.weights, trace, tt_program, runtime, size
         )
         if warmup_sizes is None:
-            warmup_sizes = default_warmup_sizes(opened.spec)
+            warmup_sizes = default_warmup_sizes(opened.spec, size)
         model = cls(
             files.config,
             opened.backend,

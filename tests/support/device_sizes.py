@@ -9,7 +9,8 @@ from tt_depth_anything_3.backends import TT_DEFAULT_WARMUP_SIZES
 
 WARMUP_SIZES = [tuple(size) for size in TT_DEFAULT_WARMUP_SIZES]  # the API's default warm-up
 CI_SIZES = [
-    *WARMUP_SIZES,  # squash at 518 (1370 tokens) and 4:3 photos both ways at process_res=504
+    (518, 518),  # squash at 518 (1370 tokens): the Blackhole port's size
+    *WARMUP_SIZES,  # 4:3 photos both ways at process_res=504
     (154, 504),  # a KITTI frame (1242x375) at process_res=504: 396 tokens
     (14, 280),  # the smallest: one patch row at process_res=280 (21 tokens)
     (14, 504),  # the most extreme landscape at the default process_res

@@ -14,13 +14,19 @@ from ..config.schema import DA3Config
 from .base import Backend, DeviceSpec, parse_device
 
 # 518x518 and the 504-long-side sizes of 4:3 photos (landscape and portrait).
-TT_DEFAULT_WARMUP_SIZES = ((518, 518), (378, 504), (504, 378))
+# ``default_warmup_sizes`` at the default process_res (504): a 4:3 photo both ways.
+TT_DEFAULT_WARMUP_SIZES = ((378, 504), (504, 378))
 
 
-def default_warmup_sizes(spec: DeviceSpec) -> tuple[tuple[int, int], ...]:
-    """Network sizes to warm at load when the caller names none: on ``tt`` each one compiles
-    and captures a trace, so the common ones are prepared; none on torch devices."""
-    return TT_DEFAULT_WARMUP_SIZES if spec.kind == "tt" else ()
+def default_warmup_sizes(
+    spec: DeviceSpec, photo_size: tuple[int, int]
+) -> tuple[tuple[int, int], ...]:
+    """Network sizes to warm at load when the caller names none: on ``tt`` (where each one
+    compiles and captures a trace) ``photo_size``, the network size of a 4:3 landscape photo at
+    the model's ``process_res``, and its portrait transpose; none on torch devices."""
+    if spec.kind != "tt":
+        return ()
+    return tuple(dict.fromkeys([tuple(photo_size), tuple(photo_size[::-1])]))
 
 
 def create(

@@ -35,3 +35,20 @@ def test_patched_runtime_dispatches_on_eth(tmp_path: Path) -> None:
     assert lines, run.stdout[-4000:]
     report = json.loads(lines[-1])
     assert report == {"dispatch": "eth", "fallback": None, "grid": [12, 10]}
+
+
+def test_no_chip_and_no_mock_is_a_clear_error_without_the_eth_warning() -> None:
+    """ttnn installed, no card, no mock cluster: one line naming what is missing, before ttnn's
+    own "No chips detected" fatal and the ETH-fallback warning (which would blame tt-metal)."""
+    if Path("/dev/tenstorrent").exists():
+        pytest.skip("a Tenstorrent card is present")
+    code = (
+        "import os; os.environ.pop('TT_METAL_MOCK_CLUSTER_DESC_PATH', None)\n"
+        "from tt_depth_anything_3.backends.blackhole.device import open_blackhole\n"
+        "try:\n    open_blackhole(0, 'auto')\n"
+        "except ValueError as err:\n    print('REFUSED', err)\n"
+    )
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr[-3000:]
+    assert "REFUSED device='tt' needs a Tenstorrent Blackhole card" in run.stdout
+    assert "ETH dispatch is not available" not in run.stdout + run.stderr

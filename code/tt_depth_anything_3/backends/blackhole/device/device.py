@@ -4,6 +4,8 @@ memory holds. The device handle is returned to the caller (``TTNNBackend``), nev
 from __future__ import annotations
 
 import logging
+import os
+from pathlib import Path
 from typing import Any, Literal
 
 import ttnn
@@ -13,6 +15,7 @@ log = logging.getLogger("tt_depth_anything_3.ttnn")
 Dispatch = Literal["auto", "worker", "eth"]
 L1_SMALL_SIZE = 32 * 1024  # conv2d halo / sliding-window config tensors
 TRACE_REGION_SIZE = 64 * 1024 * 1024
+MOCK_CLUSTER = "TT_METAL_MOCK_CLUSTER_DESC_PATH"  # set: ttnn opens its mock cluster, no chip
 
 
 def open_blackhole(device_id: int, dispatch: Dispatch) -> tuple[Any, str, str | None]:
@@ -26,6 +29,12 @@ def open_blackhole(device_id: int, dispatch: Dispatch) -> tuple[Any, str, str | 
     """
     if dispatch not in ("auto", "worker", "eth"):
         raise ValueError(f"dispatch must be 'auto', 'worker' or 'eth', got {dispatch!r}")
+    if not Path("/dev/tenstorrent").exists() and MOCK_CLUSTER not in os.environ:
+        raise ValueError(  # as a missing ttnn (backends.factory): a clean error, not a trace
+            "device='tt' needs a Tenstorrent Blackhole card and there is none on this machine "
+            f"(/dev/tenstorrent is absent; ttnn's mock P150, set by {MOCK_CLUSTER}, checks the "
+            "program without one: scripts/test_ttnn.sh); use device='cpu' here"
+        )
     fallback = None
     if dispatch in ("auto", "eth"):
         try:

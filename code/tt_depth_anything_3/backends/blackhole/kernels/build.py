@@ -89,7 +89,7 @@ def shapes_for(
 
 
 # The device tests' CI subset (``tests/support/device_sizes.py`` CI_SIZES, a test keeps the two
-# equal), which holds the API's default warm-up sizes (backends.TT_DEFAULT_WARMUP_SIZES): the
+# equal), which holds 518x518 and the API's default warm-up sizes (TT_DEFAULT_WARMUP_SIZES): the
 # sizes whose compiles CI checks byte for byte against a fresh compile (``CI_SHAPES``). A size
 # outside the API's set has no shipped compile: ``build --sizes``.
 SHIPPED_SIZES = (
