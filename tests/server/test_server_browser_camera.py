@@ -70,3 +70,37 @@ def test_camera_mode_streams_live_depth(tiny_metric_checkpoint, photo, tmp_path)
             browser.close()
     assert size[0] > 0 and size[1] > 0 and size[0] / size[1] == pytest.approx(4 / 3, rel=0.1)
     assert painted == size[0] * size[1]
+
+
+def test_camera_mode_goes_on_after_a_refused_frame(tiny_metric_checkpoint, photo, tmp_path):
+    """Every frame over --max-pixels is answered 422: the page says why and sends the next one
+    (it used to wait forever after the first refusal)."""
+    video = tmp_path / "camera.y4m"
+    write_y4m(video, np.asarray(Image.fromarray(photo).resize((320, 240))), 10)
+    port = free_port()
+    flags = ["--weights", str(tiny_metric_checkpoint), "--device", "cpu", "--process-res", "140"]
+    flags += ["--max-pixels", "1000"]
+    args = [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--use-fake-ui-for-media-stream",
+        "--use-fake-device-for-media-stream",
+        f"--use-file-for-fake-video-capture={video}",
+    ]
+    with running_server(serve_command(port, *flags), port, tmp_path / "server.log") as url:
+        with sync_api.sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=args)
+            page = browser.new_page()
+            page.goto(url)
+            page.wait_for_function(
+                "document.getElementById('status').textContent.endsWith('ready')"
+            )
+            page.click("#camera-start")
+            page.wait_for_function(
+                "Number(document.getElementById('camera-depth').dataset.refused) >= 3",
+                timeout=30_000,
+            )
+            assert page.text_content("#camera-status").startswith("422: ")
+            page.click("#camera-stop")
+            browser.close()

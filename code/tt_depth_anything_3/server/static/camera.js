@@ -4,7 +4,8 @@
 "use strict";
 (() => {
   const $ = (id) => document.getElementById(id);
-  let ws = null, media = null, busy = false, frames = 0, header = null;
+  let ws = null, media = null, busy = false, frames = 0, refused = 0, header = null;
+  const REFUSED_RETRY_MS = 500;
 
   // IEEE half -> number (Float16Array is not in every browser yet).
   function half(bits) {
@@ -46,7 +47,10 @@
       const info = JSON.parse(event.data);
       if (info.status) {  // this frame was refused: say why, go on with the next
         $("camera-status").textContent = `${info.status}: ${info.detail}`;
+        refused += 1;
+        $("camera-depth").dataset.refused = String(refused);
         busy = false;
+        setTimeout(send, REFUSED_RETRY_MS);  // not at once: a 503 says the server is full
       } else {
         header = info;
       }
