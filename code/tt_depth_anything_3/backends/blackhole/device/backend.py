@@ -34,6 +34,7 @@ from .fused_resize import Resize
 from .one_pass import Kernel, compiled_one_pass_kernel
 from .programs import ProgramCache
 from .residual_norm import ResidualNorm, ResidualNorms
+from .shipped import MissingCompile
 from .vit import AttentionImpl
 from .weights import prepare_weights
 
@@ -250,6 +251,10 @@ class TTNNBackend:
                 log.error(
                     "%dx%d: memory left after release: %s, before: %s", height, width, after, before
                 )
+            if isinstance(err, MissingCompile):  # not the grid's or the memory's doing
+                raise ValueError(
+                    f"the device program cannot run at network input {height}x{width}: {err}"
+                ) from None
             raise ValueError(
                 f"the device program cannot run at network input {height}x{width} on this "
                 f"{self.grid[0]}x{self.grid[1]} grid ({where}): {reason}. Its memory is released; "

@@ -24,21 +24,33 @@ from ..tiles import TILE
 BUILD = "python -m tt_depth_anything_3.backends.blackhole.kernels.build --sizes HxW"
 
 
+class MissingCompile(RuntimeError):
+    """A TT-Lang kernel has no shipped compile at this shape (the message says how to run the
+    size anyway, or how to compile it)."""
+
+
+# How to run a size without a kernel's shipped compile: ttnn's own op for that step.
+STOCK_HINT = {
+    "residual_layer_norm": "TT_DA3_RESIDUAL_NORM=stock",
+    "resize_bilinear": "TT_DA3_RESIZE=stock, or tt_program='accurate'",
+    "one_pass_attention": "TT_DA3_FORCE_STOCK_ATTENTION=1",
+}
+
+
 def shipped_folder(shape: Shape) -> Path:
     """The compile folder of ``shape``, or a RuntimeError naming what is missing."""
     folder = GENERATED / shape.name
     if not (folder / "launch.json").is_file():
         shipped = len(list(GENERATED.glob(f"{shape.kernel}-*/launch.json")))
         where = (
-            "the CI sizes"
-            if shape.kernel == "one_pass_attention"
-            else f"DA3Metric-Large / DA3Mono-Large at the {len(API_SIZES)} input sizes the API "
-            "produces, kernels/sizes.py"
+            f"DA3Metric-Large / DA3Mono-Large at the {len(API_SIZES)} input sizes of "
+            "backends/blackhole/kernels/sizes.py"
         )
-        raise RuntimeError(
+        raise MissingCompile(
             f"no shipped compile of {shape.kernel} for {shape.tokens} tokens x {shape.width}: "
-            f"{folder} is missing ({shipped} shipped, for {where}). Compile it with the "
-            f"TT-Lang compiler (tt-lang 1.1.1, scripts/setup_ttlang.sh): {BUILD}"
+            f"{folder} is missing ({shipped} shipped, for {where}). Run this size with ttnn's "
+            f"own op ({STOCK_HINT[shape.kernel]}), or compile it with the TT-Lang compiler "
+            f"(tt-lang 1.1.1, scripts/setup_ttlang.sh): {BUILD}"
         )
     return folder
 
@@ -75,12 +87,14 @@ def shipped_resize_folder(shape: ResizeShape) -> Path:
     """The compile folder of a fused resize, or a RuntimeError naming what is missing."""
     folder = GENERATED / shape.name
     if not (folder / "launch.json").is_file():
-        raise RuntimeError(
+        raise MissingCompile(
             f"no shipped compile of the fused resize {shape.size_in} -> {shape.size_out} x "
             f"{shape.channels} {shape.dtype}: {folder} is missing (the fast program's resizes "
-            f"are shipped at the {len(API_SIZES)} input sizes the API produces, "
-            f"kernels/sizes.py). Compile it with the TT-Lang compiler (tt-lang 1.1.1, "
-            f"scripts/setup_ttlang.sh): {BUILD}"
+            f"ship at {len(API_SIZES)} input sizes: every size at the default process_res=504, "
+            "squash at 518, and common aspect ratios at other process_res; "
+            "backends/blackhole/kernels/sizes.py). Run this size with ttnn's own resize "
+            f"({STOCK_HINT['resize_bilinear']}), or compile it with the TT-Lang compiler "
+            f"(tt-lang 1.1.1, scripts/setup_ttlang.sh): {BUILD}"
         )
     return folder
 
