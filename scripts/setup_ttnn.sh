@@ -17,5 +17,5 @@ python -m pip install -q --upgrade pip
 # PyPI's only cp312 torch is the CUDA build (about 5.3 GB in the venv); it runs on the CPU here.
 # 2.13.0 matches the 3.11 environment; ttnn 0.81.1 itself does not depend on torch.
 python -m pip install -q "torch==2.13.0" "ttnn==0.81.1"
-python -m pip install -q -e "code/[ttnn,test]"
+python -m pip install -q -e "code/[ttnn,server,test]"  # server: tt-da3 serve --device tt
 python -c "import torch, ttnn, tt_depth_anything_3.backends.blackhole.device; print('ttnn set-up ok, torch', torch.__version__)"

@@ -273,6 +273,9 @@ def test_table_summary_and_cli_on_a_saved_capture(tmp_path, capsys):
     assert printed["total_ms"] == pytest.approx(estimate.total_ms, abs=1e-3)
     assert main(["estimate", "--graph", str(path)]) == 0
     assert "head: 3x3 convs" in capsys.readouterr().out
+    # flags that shape a capture are refused with --graph, not ignored
+    assert main(["estimate", "--graph", str(path), "--size", "280x504", "--resize", "stock"]) == 2
+    assert "--size, --resize would change the capture" in capsys.readouterr().err
 
 
 def test_cli_without_a_device_or_capture_says_what_to_do(capsys, monkeypatch):

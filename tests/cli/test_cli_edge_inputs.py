@@ -163,3 +163,8 @@ def test_a_dataset_rerun_with_another_model_or_settings_is_refused(
     # the same settings: the output counts as done, nothing runs (no cluster is needed)
     report = predict_dataset(items, out, model=model, max_pixels=1_000_000, progress=False)
     assert (report.written, report.skipped) == (0, 1)
+
+
+def test_info_refuses_a_device_it_does_not_know(capsys):
+    assert main(["info", "--device", "tpu"]) == 2
+    assert "unknown device 'tpu'" in capsys.readouterr().err

@@ -142,7 +142,7 @@ def test_load_npz_says_what_it_was_given(tiny_metric_model, photo, tmp_path):
 def test_image_inputs_users_confuse():
     with pytest.raises(ImageFormatError, match="is a URL: images are not fetched"):
         load_image("https://example.com/a.jpg")
-    with pytest.raises(ImageDecodeError, match="read as text, '/x.jpg'.*pass a file name"):
+    with pytest.raises(ImageDecodeError, match="read as text, '/x.jpg'.*pass it as str or Path"):
         load_image(b"/x.jpg")
     premultiplied = Image.new("La", (16, 12), 200)
     assert load_image(premultiplied).rgb.shape == (12, 16, 3)

@@ -4,6 +4,7 @@ argument parsing and port choice; no model is loaded here."""
 from __future__ import annotations
 
 import importlib
+import re
 import socket
 from pathlib import Path
 
@@ -118,3 +119,11 @@ def test_tt_model_yaml_describes_the_server():
     assert manifest["verify"]
     for snippet in manifest["verify"]:
         exec(snippet, {})  # the manifest's own verify lines
+    # every package the served routes import, beyond what the server kind provides
+    tomllib = pytest.importorskip("tomllib")
+    project = tomllib.loads((root / "code" / "pyproject.toml").read_text())["project"]
+    provided = {"torch", "fastapi", "uvicorn", "pillow"}
+    needed = [*project["dependencies"], *project["optional-dependencies"]["server"]]
+    needed += project["optional-dependencies"]["3d"]
+    names = {re.split(r"[<>=!\[]", requirement)[0].strip().lower() for requirement in needed}
+    assert names - provided <= {p.lower() for p in manifest["runtime"]["packages"]}

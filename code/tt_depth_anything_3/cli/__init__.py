@@ -12,6 +12,7 @@ import importlib.util
 import json
 import sys
 
+from ..config.options import check_device_text
 from ..version import __version__
 from .common import add_model_arguments, load_model_from_args, show_notices
 
@@ -54,6 +55,7 @@ def _tt_status(program: str) -> dict[str, object]:
 
 
 def _info(args: argparse.Namespace) -> int:
+    check_device_text(args.device)  # as every command that loads a model: a typo is an error
     import torch
 
     from ..backends.runtimes import onnxruntime_providers, runtimes_status

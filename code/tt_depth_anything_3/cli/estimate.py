@@ -155,9 +155,29 @@ def capture_architecture(
         backend.close()
 
 
+def capture_flags(args: argparse.Namespace) -> list[tuple[str, object, object]]:
+    """(flag, value, default) of the flags that only shape a capture (``--graph`` has one)."""
+    return [
+        ("--size", args.size, None),
+        ("--model", args.model, "da3metric-large"),
+        ("--program", args.program, TT_PROGRAMS[0]),
+        ("--mock-grid", args.mock_grid, "11x10"),
+        ("--attention", args.attention, "stock"),
+        ("--residual-norm", args.residual_norm, None),
+        ("--resize", args.resize, None),
+        ("--save-graph", args.save_graph, None),
+    ]
+
+
 def _run(args: argparse.Namespace) -> int:
     model = device_model(args.device_model)
     if args.graph is not None:
+        ignored = [flag for flag, value, default in capture_flags(args) if value != default]
+        if ignored:
+            raise ValueError(
+                f"--graph estimates a capture as it was made; {', '.join(ignored)} would change "
+                "the capture, not this estimate: capture again with them (without --graph)"
+            )
         return _print(args, model, estimate_capture(Path(args.graph), model))
     if args.size is None:
         raise ValueError("--size HxW is needed to capture a program (or pass --graph)")

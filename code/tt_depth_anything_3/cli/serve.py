@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import errno
+import importlib.util
 import logging
 import os
 import signal
@@ -99,6 +100,12 @@ def stream_max_message_bytes(settings) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
+    missing = [name for name in ("fastapi", "uvicorn") if importlib.util.find_spec(name) is None]
+    if missing:
+        raise ValueError(
+            f"tt-da3 serve needs {' and '.join(missing)}, not installed in this Python: "
+            "pip install 'tt-depth-anything-3[server]'"
+        )
     import uvicorn
 
     from ..server import ServerSettings, create_app

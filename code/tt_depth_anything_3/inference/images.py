@@ -265,8 +265,8 @@ def _text_hint(data: bytes) -> str:
     if not text.isprintable():
         return ""
     return (
-        f" that read as text, {text!r:.60}: bytes are the encoded image; pass a file name as "
-        "str or Path"
+        f" that read as text, {text!r:.60}: the image's encoded bytes are expected, a file "
+        "name given as bytes is not opened (in Python, pass it as str or Path)"
     )
 
 
