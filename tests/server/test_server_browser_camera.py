@@ -4,6 +4,7 @@ frames over ``WS /stream`` and draws each frame's depth."""
 
 from __future__ import annotations
 
+import contextlib
 import shutil
 from pathlib import Path
 
@@ -29,11 +30,14 @@ def write_y4m(path: Path, rgb: np.ndarray, frames: int) -> None:
             out.write(b"FRAME\n" + ycc[..., 0].tobytes() + b"".join(c.tobytes() for c in chroma))
 
 
-def test_camera_mode_streams_live_depth(tiny_metric_checkpoint, photo, tmp_path):
+@contextlib.contextmanager
+def camera_page(checkpoint: Path, photo: np.ndarray, tmp_path: Path, *flags: str):
+    """The web page, ready, in headless Chromium whose fake camera plays 10 frames of the photo
+    at 320x240, served by ``tt-da3 serve`` with the tiny model and ``flags``."""
     video = tmp_path / "camera.y4m"
     write_y4m(video, np.asarray(Image.fromarray(photo).resize((320, 240))), 10)
     port = free_port()
-    flags = ["--weights", str(tiny_metric_checkpoint), "--device", "cpu", "--process-res", "140"]
+    serve = ["--weights", str(checkpoint), "--device", "cpu", "--process-res", "140", *flags]
     args = [
         "--headless",
         "--no-sandbox",
@@ -42,7 +46,7 @@ def test_camera_mode_streams_live_depth(tiny_metric_checkpoint, photo, tmp_path)
         "--use-fake-device-for-media-stream",
         f"--use-file-for-fake-video-capture={video}",
     ]
-    with running_server(serve_command(port, *flags), port, tmp_path / "server.log") as url:
+    with running_server(serve_command(port, *serve), port, tmp_path / "server.log") as url:
         with sync_api.sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=args)
             page = browser.new_page()
@@ -50,24 +54,29 @@ def test_camera_mode_streams_live_depth(tiny_metric_checkpoint, photo, tmp_path)
             page.wait_for_function(
                 "document.getElementById('status').textContent.endsWith('ready')"
             )
-            page.click("#camera-start")
-            page.wait_for_function(
-                "Number(document.getElementById('camera-depth').dataset.frames) >= 3",
-                timeout=60_000,
-            )
-            size = page.evaluate(
-                "[document.querySelector('#camera-depth').width,"
-                " document.querySelector('#camera-depth').height]"
-            )
-            painted = page.evaluate(
-                "(() => { const c = document.querySelector('#camera-depth');"
-                " const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;"
-                " let n = 0; for (let i = 3; i < d.length; i += 4) if (d[i] === 255) n++;"
-                " return n; })()"
-            )
-            assert "dropped" in page.text_content("#camera-status")
-            page.click("#camera-stop")
+            yield page
             browser.close()
+
+
+def test_camera_mode_streams_live_depth(tiny_metric_checkpoint, photo, tmp_path):
+    with camera_page(tiny_metric_checkpoint, photo, tmp_path) as page:
+        page.click("#camera-start")
+        page.wait_for_function(
+            "Number(document.getElementById('camera-depth').dataset.frames) >= 3",
+            timeout=60_000,
+        )
+        size = page.evaluate(
+            "[document.querySelector('#camera-depth').width,"
+            " document.querySelector('#camera-depth').height]"
+        )
+        painted = page.evaluate(
+            "(() => { const c = document.querySelector('#camera-depth');"
+            " const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;"
+            " let n = 0; for (let i = 3; i < d.length; i += 4) if (d[i] === 255) n++;"
+            " return n; })()"
+        )
+        assert "dropped" in page.text_content("#camera-status")
+        page.click("#camera-stop")
     assert size[0] > 0 and size[1] > 0 and size[0] / size[1] == pytest.approx(4 / 3, rel=0.1)
     assert painted == size[0] * size[1]
 
@@ -75,32 +84,11 @@ def test_camera_mode_streams_live_depth(tiny_metric_checkpoint, photo, tmp_path)
 def test_camera_mode_goes_on_after_a_refused_frame(tiny_metric_checkpoint, photo, tmp_path):
     """Every frame over --max-pixels is answered 422: the page says why and sends the next one
     (it used to wait forever after the first refusal)."""
-    video = tmp_path / "camera.y4m"
-    write_y4m(video, np.asarray(Image.fromarray(photo).resize((320, 240))), 10)
-    port = free_port()
-    flags = ["--weights", str(tiny_metric_checkpoint), "--device", "cpu", "--process-res", "140"]
-    flags += ["--max-pixels", "1000"]
-    args = [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--use-fake-ui-for-media-stream",
-        "--use-fake-device-for-media-stream",
-        f"--use-file-for-fake-video-capture={video}",
-    ]
-    with running_server(serve_command(port, *flags), port, tmp_path / "server.log") as url:
-        with sync_api.sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=args)
-            page = browser.new_page()
-            page.goto(url)
-            page.wait_for_function(
-                "document.getElementById('status').textContent.endsWith('ready')"
-            )
-            page.click("#camera-start")
-            page.wait_for_function(
-                "Number(document.getElementById('camera-depth').dataset.refused) >= 3",
-                timeout=30_000,
-            )
-            assert page.text_content("#camera-status").startswith("422: ")
-            page.click("#camera-stop")
-            browser.close()
+    with camera_page(tiny_metric_checkpoint, photo, tmp_path, "--max-pixels", "1000") as page:
+        page.click("#camera-start")
+        page.wait_for_function(
+            "Number(document.getElementById('camera-depth').dataset.refused) >= 3",
+            timeout=30_000,
+        )
+        assert page.text_content("#camera-status").startswith("422: ")
+        page.click("#camera-stop")
