@@ -385,23 +385,3 @@ def test_saturated_opacity_is_kept_and_empty_gaussians_are_written(tmp_path):
     with pytest.raises(ValueError, match="unit quaternions"):
         Gaussians(means=np.zeros((1, 3)), scales=np.ones((1, 3)), rotations=np.zeros((1, 4)),
                   harmonics=np.zeros((1, 3, 1)), opacities=np.full(1, 0.5))  # fmt: skip
-
-
-def test_a_colmap_model_replaces_the_other_encoding(tmp_path):
-    """A text model written where a binary one was (or the reverse) removes it: COLMAP readers
-    take the .bin files first and would read the stale scene."""
-    pycolmap = pytest.importorskip("pycolmap")
-    folder = tmp_path / "colmap"
-    demo_scene(2).save(folder, format="colmap-bin")
-    demo_scene(3).save(folder, format="colmap")
-    assert sorted(p.suffix for p in folder.iterdir()) == [".txt"] * 3
-    assert pycolmap.Reconstruction(str(folder)).num_images() == 3
-    demo_scene(2).save(folder, format="colmap-bin")
-    assert sorted(p.suffix for p in folder.iterdir()) == [".bin"] * 3
-    assert pycolmap.Reconstruction(str(folder)).num_images() == 2
-
-
-def test_save_expands_the_home_folder(tmp_path, monkeypatch):
-    monkeypatch.setenv("HOME", str(tmp_path))
-    assert demo_scene(2).save("~/scene.ply") == tmp_path / "scene.ply"
-    assert (tmp_path / "scene.ply").is_file() and not Path("~").exists()
