@@ -356,3 +356,25 @@ def test_a_malformed_calibration_counts_its_frames_missing(tmp_path, tiny_metric
     assert result.metrics["n_images"] == 0 and len(reasons) == result.metrics["n_missing"] > 0
     assert any("unreadable calibration" in r and "P_rect_02 has 3 numbers" in r for r in reasons)
     assert (tmp_path / "out" / "metrics.json").is_file()
+
+
+def test_a_ground_truth_map_of_another_size_is_missing_not_scored(tmp_path):
+    """A 50x100 annotated map beside a 100x200 image would be scored against a resized
+    prediction on a crop of the wrong size: it is counted missing, saying the two sizes."""
+    layout = make_synthetic_kitti(tmp_path / "kitti")
+    key = f"{DRIVE_A}_0000000000"
+    gt_path = next(layout.gt_root.rglob("0000000000.png"))
+    small = cv2.imread(str(gt_path), cv2.IMREAD_UNCHANGED)[::2, ::2]
+    cv2.imwrite(str(gt_path), small)
+    _write_predictions(layout, tmp_path / "pred")
+    result = evaluate_kitti(
+        layout.root,
+        predictions_dir=tmp_path / "pred",
+        gt_root=layout.gt_root,
+        split_file=layout.split_file,
+        out_dir=tmp_path / "out",
+        progress=False,
+    )
+    reasons = {row.frame.key: row.missing_reason for row in result.missing}
+    assert "50x100, its image" in reasons[key] and "100x200" in reasons[key]
+    assert result.metrics["n_images"] == 4

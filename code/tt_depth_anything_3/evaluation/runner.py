@@ -15,9 +15,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
 import numpy as np
+from PIL import Image
 from tqdm import tqdm
 
-from ..inference.images import load_rgb
+from ..inference.images import MALFORMED_DATA_ERRORS, load_rgb
 from .ground_truth import find_annotated_depth, lidar_depth, read_depth_png
 from .kitti_calibration import CalibrationCache, KittiCalibration
 from .kitti_layout import FrameUnavailable, KittiFrame, discover_frames, read_split_file
@@ -108,8 +109,29 @@ class _FrameSource:
 
     def ground_truth(self, frame: KittiFrame) -> np.ndarray:
         if self.gt == "annotated":
-            return read_depth_png(find_annotated_depth(self.gt_root, frame))
+            path = find_annotated_depth(self.gt_root, frame)
+            gt_map = read_depth_png(path)
+            self._check_covers_its_image(frame, path, gt_map.shape)
+            return gt_map
         return lidar_depth(self.kitti_root, frame, self.calibration(frame))
+
+    def _check_covers_its_image(self, frame: KittiFrame, path: Path, shape: tuple) -> None:
+        """An annotated map is its image's size, pixel for pixel: one of another size (a
+        resized copy, another camera's) is a missing frame, not a score. Checked on the image's
+        header where the image is there (external predictions need none)."""
+        try:
+            image = frame.image_path(self.kitti_root)
+        except FrameUnavailable:
+            return
+        try:
+            with Image.open(image) as opened:  # the header only
+                width, height = opened.size
+        except MALFORMED_DATA_ERRORS:  # an unreadable image is reported where it is read
+            return
+        if tuple(shape) != (height, width):
+            raise FrameUnavailable(
+                f"ground truth {path} is {shape[0]}x{shape[1]}, its image {image} {height}x{width}"
+            )
 
     def _image(self, frame: KittiFrame) -> np.ndarray:
         path = frame.image_path(self.kitti_root)
