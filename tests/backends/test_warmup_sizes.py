@@ -28,3 +28,14 @@ def test_the_default_constant_is_the_default_process_res():
     photo = model_input_size(3 * DEFAULT_PROCESS_RES // 4, DEFAULT_PROCESS_RES)
     assert default_warmup_sizes(TT, photo) == TT_DEFAULT_WARMUP_SIZES
     assert default_warmup_sizes(TT, (518, 518)) == ((518, 518),)
+
+
+def test_without_a_photo_size_the_default_process_res_is_taken():
+    assert default_warmup_sizes(TT) == TT_DEFAULT_WARMUP_SIZES
+
+
+def test_the_image_listing_names_stay_importable_from_images():
+    from tt_depth_anything_3.inference import image_files, images
+
+    assert images.IMAGE_SUFFIXES is image_files.IMAGE_SUFFIXES
+    assert images.folder_images is image_files.folder_images

@@ -19,14 +19,16 @@ TT_DEFAULT_WARMUP_SIZES = ((378, 504), (504, 378))
 
 
 def default_warmup_sizes(
-    spec: DeviceSpec, photo_size: tuple[int, int]
+    spec: DeviceSpec, photo_size: tuple[int, int] | None = None
 ) -> tuple[tuple[int, int], ...]:
     """Network sizes to warm at load when the caller names none: on ``tt`` (where each one
     compiles and captures a trace) ``photo_size``, the network size of a 4:3 landscape photo at
-    the model's ``process_res``, and its portrait transpose; none on torch devices."""
+    the model's ``process_res`` (default: at 504), and its portrait transpose; none on torch
+    devices."""
     if spec.kind != "tt":
         return ()
-    return tuple(dict.fromkeys([tuple(photo_size), tuple(photo_size[::-1])]))
+    photo = tuple(photo_size) if photo_size is not None else TT_DEFAULT_WARMUP_SIZES[0]
+    return tuple(dict.fromkeys([photo, photo[::-1]]))
 
 
 def create(

@@ -39,6 +39,8 @@ from .image_errors import ImageFormatError as ImageFormatError
 from .image_errors import ImageSizeError as ImageSizeError
 from .image_errors import ImageTooLargeError as ImageTooLargeError
 from .image_errors import check_size as check_size
+from .image_files import IMAGE_SUFFIXES as IMAGE_SUFFIXES  # the names images always had
+from .image_files import folder_images as folder_images
 from .image_files import image_path
 
 if TYPE_CHECKING:
