@@ -10,6 +10,7 @@ import pytest
 from tt_depth_anything_3.evaluation import (
     METRIC_NAMES,
     FrameUnavailable,
+    InvalidPrediction,
     crop_mask,
     evaluation_mask,
     score_frame,
@@ -107,8 +108,11 @@ def test_unscorable_frames():
     gt = scene()
     bad = gt.copy()
     bad[70, 70] = np.nan
-    with pytest.raises(FrameUnavailable, match="1 non-finite"):
+    with pytest.raises(InvalidPrediction, match="1 non-finite"):
         score_frame(gt, bad)
+    with pytest.raises(InvalidPrediction, match="median is 0 inside the mask"):
+        score_frame(gt, np.zeros_like(gt))
+    assert issubclass(InvalidPrediction, FrameUnavailable)  # still a frame not scored
 
 
 def test_small_arrays_by_hand():

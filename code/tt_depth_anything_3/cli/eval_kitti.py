@@ -103,10 +103,16 @@ def run(args: argparse.Namespace) -> int:
             if loaded is not None:
                 loaded.close()
     for row in result.missing:
-        print(f"missing {row.frame.key}: {row.missing_reason}", file=sys.stderr)
+        print(f"{row.status.split(':')[0]} {row.frame.key}: {row.missing_reason}", file=sys.stderr)
     print(result.files["table"].read_text())
     print(metrics_json(result.metrics))
     print(f"wrote {', '.join(str(p) for p in result.files.values())}")
+    if result.invalid:
+        print(
+            f"warning: {len(result.invalid)} predictions could not be scored (non-finite or "
+            "no positive depth); the means leave them out (n_invalid in metrics.json)",
+            file=sys.stderr,
+        )
     if result.metrics["n_images"] == 0:
         print("no frame could be scored", file=sys.stderr)
         return 1

@@ -28,6 +28,11 @@ class FrameUnavailable(Exception):
     """A frame cannot be scored (missing or unreadable file); it is counted, not fatal."""
 
 
+class InvalidPrediction(FrameUnavailable):
+    """The prediction itself cannot be scored (non-finite values, or no positive depth): the
+    predictor's failure, counted apart from missing data (``n_invalid``) and reported loudly."""
+
+
 @dataclass(frozen=True)
 class KittiFrame:
     """One frame of one camera: ``2011_09_26``, ``2011_09_26_drive_0002_sync``, 69, camera 2."""

@@ -18,7 +18,7 @@ from typing import Literal
 import cv2
 import numpy as np
 
-from .kitti_layout import FrameUnavailable
+from .kitti_layout import FrameUnavailable, InvalidPrediction
 
 MIN_DEPTH = 1e-3
 MAX_DEPTH = 80.0
@@ -99,10 +99,12 @@ def score_frame(gt: np.ndarray, prediction: np.ndarray, crop: Crop = "garg") -> 
     kept_gt = gt[mask].astype(np.float64)
     bad = int(np.count_nonzero(~np.isfinite(kept_pred)))
     if bad:
-        raise FrameUnavailable(f"prediction has {bad} non-finite values inside the mask")
+        raise InvalidPrediction(f"prediction has {bad} non-finite values inside the mask")
     median_pred = float(np.median(kept_pred))
     if not median_pred > 0:
-        raise FrameUnavailable(f"prediction median is {median_pred:g}; cannot median-scale")
+        raise InvalidPrediction(
+            f"prediction median is {median_pred:g} inside the mask; depth must be positive"
+        )
     ratio = float(np.median(kept_gt)) / median_pred
     metrics = {
         "none": compute_errors(kept_gt, np.clip(kept_pred, MIN_DEPTH, MAX_DEPTH)),

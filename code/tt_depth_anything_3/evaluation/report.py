@@ -26,6 +26,14 @@ class FrameResult:
     score: FrameScore | None
     missing_reason: str = ""
     pcc: float | None = None
+    invalid: bool = False  # the prediction could not be scored (``InvalidPrediction``)
+
+    @property
+    def status(self) -> str:
+        """``ok``, ``invalid prediction: <why>`` or ``missing: <why>`` (per_image.csv's column)."""
+        if self.score is not None:
+            return "ok"
+        return f"{'invalid prediction' if self.invalid else 'missing'}: {self.missing_reason}"
 
 
 def _json_number(value: float) -> float | None:
@@ -58,7 +66,7 @@ def write_per_image_csv(path: Path, rows: Sequence[FrameResult], scaling: str) -
                 "drive": frame.drive,
                 "frame": frame.frame_name,
                 "camera": f"image_0{frame.camera}",
-                "status": "ok" if row.score else f"missing: {row.missing_reason}",
+                "status": row.status,
                 "pcc": "" if row.pcc is None else f"{row.pcc:.6f}",
             }
             if row.score is not None:
@@ -92,11 +100,19 @@ def write_results_md(
     settings: dict[str, str],
     missing: Sequence[FrameResult],
 ) -> None:
-    """A short markdown report: settings, the table, PCC, and the first missing frames."""
+    """A short markdown report: settings, the table, PCC, and the first frames not scored
+    (invalid predictions first: they are the predictor's failures, not missing data)."""
     lines = ["# KITTI depth evaluation", ""]
     lines += [f"- {name}: {value}" for name, value in settings.items()]
+    invalid = [row for row in missing if row.invalid]
+    counts = f"- images scored: {metrics['n_images']}, missing: {metrics['n_missing']}"
+    if invalid:
+        counts += (
+            f" (of which {len(invalid)} invalid predictions: the means above leave them out, "
+            "so compare runs only with the same frames scored)"
+        )
     lines += [
-        f"- images scored: {metrics['n_images']}, missing: {metrics['n_missing']}",
+        counts,
         "- metrics are averaged per image; * marks the scaling written to metrics.json",
         "",
         markdown_table(by_scaling, chosen),
@@ -108,10 +124,14 @@ def write_results_md(
             f"min {metrics['pcc_min']:.6f}",
             "",
         ]
-    if missing:
-        lines.append("Missing frames (see per_image.csv for all):")
-        lines += [f"- {row.frame.key}: {row.missing_reason}" for row in missing[:10]]
-        if len(missing) > 10:
-            lines.append(f"- ... and {len(missing) - 10} more")
-        lines.append("")
+    for title, rows in (
+        ("Invalid predictions", invalid),
+        ("Missing frames", [row for row in missing if not row.invalid]),
+    ):
+        if rows:
+            lines.append(f"{title} (see per_image.csv for all):")
+            lines += [f"- {row.frame.key}: {row.missing_reason}" for row in rows[:10]]
+            if len(rows) > 10:
+                lines.append(f"- ... and {len(rows) - 10} more")
+            lines.append("")
     path.write_text("\n".join(lines))

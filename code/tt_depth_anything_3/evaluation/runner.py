@@ -21,7 +21,13 @@ from tqdm import tqdm
 from ..inference.images import MALFORMED_DATA_ERRORS, load_rgb
 from .ground_truth import find_annotated_depth, lidar_depth, read_depth_png
 from .kitti_calibration import CalibrationCache, KittiCalibration
-from .kitti_layout import FrameUnavailable, KittiFrame, discover_frames, read_split_file
+from .kitti_layout import (
+    FrameUnavailable,
+    InvalidPrediction,
+    KittiFrame,
+    discover_frames,
+    read_split_file,
+)
 from .metrics import CROPS, SCALINGS, Crop, Scaling, mean_metrics, pearson, resize_to, score_frame
 from .predictions import (
     PredictionCache,
@@ -62,7 +68,13 @@ class KittiEvaluation:
 
     @property
     def missing(self) -> list[FrameResult]:
+        """Every frame not scored (missing data and invalid predictions; ``n_missing``)."""
         return [row for row in self.frames if row.score is None]
+
+    @property
+    def invalid(self) -> list[FrameResult]:
+        """The frames whose prediction could not be scored (``n_invalid``)."""
+        return [row for row in self.frames if row.invalid]
 
 
 @dataclass(frozen=True)
@@ -258,7 +270,8 @@ def evaluate_kitti(
             score = score_frame(gt_map, prediction, crop)
             reference = source.reference(frame)
         except FrameUnavailable as err:
-            results.append(FrameResult(frame, None, str(err)))
+            invalid = isinstance(err, InvalidPrediction)
+            results.append(FrameResult(frame, None, str(err), invalid=invalid))
             continue
         pcc = None
         if reference is not None:
@@ -298,6 +311,9 @@ def _summarise(
     metrics: dict[str, float | int] = dict(by_scaling[scaling])
     metrics["n_images"] = len(scored)
     metrics["n_missing"] = len(missing)
+    n_invalid = sum(row.invalid for row in missing)
+    if n_invalid:  # present only when a prediction failed, as the PCC keys with a reference
+        metrics["n_invalid"] = n_invalid
     pccs = [row.pcc for row in scored if row.pcc is not None]
     if pccs:
         metrics["pcc_mean"] = float(np.mean(pccs))
