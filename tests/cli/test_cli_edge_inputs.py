@@ -111,6 +111,22 @@ def test_version(capsys):
     assert capsys.readouterr().out.strip() == f"tt-da3 {__version__}"
 
 
+@pytest.mark.parametrize(
+    "command",
+    [["predict", "a.jpg"], ["video", "a.mp4", "--out", "o"], ["eval-kitti", "--kitti-root", "k"]]
+    + [["info"]],
+)
+def test_an_unknown_flag_shows_its_subcommands_usage(command, capsys):
+    """Not the top-level list of subcommands: the usage of the command the flag was given to."""
+    with pytest.raises(SystemExit) as exit_:
+        main([*command, "--no-such-flag"])
+    assert exit_.value.code == 2
+    err = capsys.readouterr().err
+    command = command[0]
+    assert f"tt-da3 {command}: error: unrecognized arguments: --no-such-flag" in err
+    assert err.startswith(f"usage: tt-da3 {command} ")
+
+
 def test_no_progress_silences_the_bars(tiny_metric_checkpoint, photo, tmp_path, capsys):
     for i in range(2):
         Image.fromarray(np.roll(photo, 5 * i, axis=1)).save(tmp_path / f"v{i}.png")

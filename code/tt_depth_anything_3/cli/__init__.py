@@ -11,6 +11,7 @@ import importlib
 import importlib.util
 import json
 import sys
+from collections.abc import Sequence
 
 from ..config.options import check_device_text
 from ..version import __version__
@@ -101,8 +102,22 @@ def _info(args: argparse.Namespace) -> int:
     return 0
 
 
+class _CommandLineParser(argparse.ArgumentParser):
+    """The top-level parser; a flag the chosen subcommand does not know is reported with that
+    subcommand's usage (``tt-da3 predict: error: ...``), not the list of subcommands."""
+
+    def parse_args(  # type: ignore[override]  # argparse's overloads, one behaviour
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> argparse.Namespace:
+        parsed, extras = self.parse_known_args(args, namespace)
+        if extras:
+            owner = getattr(parsed, "command_parser", self)
+            owner.error(f"unrecognized arguments: {' '.join(extras)}")
+        return parsed
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="tt-da3", description=__doc__.splitlines()[0])
+    parser = _CommandLineParser(prog="tt-da3", description=__doc__.splitlines()[0])
     parser.add_argument("--version", action="version", version=f"tt-da3 {__version__}")
     subparsers = parser.add_subparsers(dest="command", required=True)
     info = subparsers.add_parser("info", help="versions, devices, and optionally a model")
@@ -111,6 +126,8 @@ def build_parser() -> argparse.ArgumentParser:
     info.set_defaults(func=_info)
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(subparsers)
+    for command_parser in subparsers.choices.values():  # for _CommandLineParser's errors
+        command_parser.set_defaults(command_parser=command_parser)
     return parser
 
 
