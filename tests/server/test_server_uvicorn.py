@@ -64,6 +64,22 @@ def test_routes_over_http(server):
         assert client.get("/missing").json() == {"detail": "Not Found"}
 
 
+@pytest.mark.parametrize("path", ["/health", "/ready", "/info", "/", "/static/camera.js"])
+def test_head_answers_as_get_without_a_body(server, path):
+    """Uptime checks and load balancers send HEAD: the GET's status and headers, no body."""
+    with httpx.Client(base_url=server) as client:
+        got = client.get(path)
+        head = client.head(path)
+        assert head.status_code == got.status_code == 200
+        assert head.content == b""
+        assert head.headers["content-type"] == got.headers["content-type"]
+        if "content-length" in got.headers and path != "/info":  # /info's counters move
+            assert head.headers["content-length"] == got.headers["content-length"]
+        assert client.head("/predict").status_code == 405  # POST only: as GET, with Allow
+        assert client.head("/predict").headers["allow"] == "POST"
+        assert client.head("/no-such-path").status_code == 404
+
+
 def test_every_format_over_http(server, tiny_metric_model, photo):
     png = encode(photo)
     expected = tiny_metric_model(png)

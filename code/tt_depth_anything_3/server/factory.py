@@ -18,6 +18,7 @@ from ..backends.memory import map_large_blocks
 from ..version import __version__
 from .auth import BearerAuth, secure_schema
 from .decoding import format_validation_error
+from .head import HeadAsGet
 from .metrics import MetricsMiddleware
 from .routes import predict as routes_predict
 from .routes import reconstruct as routes_reconstruct
@@ -95,6 +96,7 @@ def create_app(
 
         app.openapi = keyed_openapi  # type: ignore[method-assign]
     app.add_middleware(MetricsMiddleware, metrics=state.metrics)
+    app.add_middleware(HeadAsGet)  # outermost: HEAD is GET without the body, for every layer
     app.include_router(routes_status.router)
     app.include_router(routes_predict.router)
     app.include_router(routes_reconstruct.router)

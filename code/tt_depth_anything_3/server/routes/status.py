@@ -35,6 +35,8 @@ async def index() -> HTMLResponse:
 
 
 NOT_READY = {503: {"model": ErrorResponse, "description": "loading (Retry-After) or failed"}}
+# The HEAD entries put the probes' HEAD in the schema; ``server.head.HeadAsGet`` runs every HEAD
+# request as its GET (these handlers) and drops the body.
 
 
 @router.head("/health", summary="Liveness (headers only)", responses={503: {}})
