@@ -200,31 +200,6 @@ def test_external_missing_and_unreadable_files_are_counted(kitti, tmp_path, caps
     assert f"missing {DRIVE_B}_0000000005: no prediction" in err
 
 
-def test_invalid_predictions_are_counted_apart_and_reported(kitti, tmp_path, capsys):
-    """A NaN or all-zero prediction is the predictor's failure: not scored (the means cannot
-    hold it), but counted as ``n_invalid``, marked in per_image.csv and results.md, and warned
-    about, never passed off as missing data."""
-    _write_predictions(kitti, tmp_path / "pred")
-    nan_map = np.load(tmp_path / "pred" / f"{DRIVE_A}_0000000000.npy")
-    nan_map[nan_map.shape[0] // 2 :] = np.nan
-    np.save(tmp_path / "pred" / f"{DRIVE_A}_0000000000.npy", nan_map)
-    np.save(tmp_path / "pred" / f"{DRIVE_A}_0000000001.npy", np.zeros_like(nan_map))
-    assert _cli(kitti, tmp_path / "out", "--predictions", str(tmp_path / "pred")) == 0
-    metrics = json.loads((tmp_path / "out" / "metrics.json").read_text())
-    assert (metrics["n_images"], metrics["n_missing"], metrics["n_invalid"]) == (3, 3, 2)
-    with (tmp_path / "out" / "per_image.csv").open() as handle:
-        status = {row["key"]: row["status"] for row in csv.DictReader(handle)}
-    assert status[f"{DRIVE_A}_0000000000"].startswith("invalid prediction: prediction has")
-    assert "non-finite" in status[f"{DRIVE_A}_0000000000"]
-    assert status[f"{DRIVE_A}_0000000001"].startswith("invalid prediction: prediction median")
-    assert sum(s.startswith("missing:") for s in status.values()) == 1  # no annotated map
-    table = (tmp_path / "out" / "results.md").read_text()
-    assert "of which 2 invalid predictions" in table and "Invalid predictions (see" in table
-    err = capsys.readouterr().err
-    assert f"invalid prediction {DRIVE_A}_0000000001:" in err
-    assert "warning: 2 predictions could not be scored" in err
-
-
 def test_lidar_ground_truth_with_external_predictions(kitti, tmp_path):
     _write_predictions(kitti, tmp_path / "pred")
     result = evaluate_kitti(

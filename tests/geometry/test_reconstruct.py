@@ -4,6 +4,8 @@ single-image cameras, mixed sizes and bad input."""
 
 from __future__ import annotations
 
+import warnings
+
 import numpy as np
 import pytest
 import torch
@@ -13,6 +15,7 @@ from support.geometry_reference import official_anyview, official_api_function
 from support.numerics import pearson
 from support.official_reference import official_input_processor, save_official_checkpoint
 from tt_depth_anything_3 import DepthAnything3
+from tt_depth_anything_3.config.errors import IntrinsicsWarning
 from tt_depth_anything_3.geometry import limits
 
 RES = 140
@@ -160,6 +163,23 @@ def test_metric_model_uses_given_or_assumed_intrinsics(tiny_metric):
     poses = np.tile(np.eye(4), (3, 1, 1))
     poses[:, 2, 3] = [0, 1, 2]
     assert tiny_metric.reconstruct(photos, extrinsics=poses).pose_source == "given"
+
+
+def test_intrinsics_of_another_resolution_are_warned_about(tiny_metric):
+    """K measured on the full-resolution photo, given with a 4x smaller one: its principal
+    point lies outside the image, and the warning names the view and what to do."""
+    photos = _photos(2)
+    height, width = photos[0].shape[:2]
+    full_res = np.array([[520.0, 0, 2 * width], [0, 520, 2 * height], [0, 0, 1]])
+    with pytest.warns(IntrinsicsWarning, match=r"view 1: .*outside the \d+x\d+ image") as caught:
+        tiny_metric.reconstruct(photos, intrinsics=full_res)
+    assert len([w for w in caught if w.category is IntrinsicsWarning]) == 2
+    assert "Scale K with the image" in str(caught[0].message)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", IntrinsicsWarning)  # inside or on the edge: silent
+        for cx, cy in ((width / 2, height / 2), (0.0, 0.0), (width, height)):
+            k = np.array([[130.0, 0, cx], [0, 130, cy], [0, 0, 1]])
+            tiny_metric.reconstruct(photos, intrinsics=k)
 
 
 def test_mixed_sizes_map_intrinsics_back_to_the_originals(official_small):

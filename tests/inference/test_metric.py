@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import warnings
 
 import numpy as np
 import pytest
@@ -10,6 +11,7 @@ import torch
 
 from support.checkpoints import open_backend
 from tt_depth_anything_3 import DepthAnything3
+from tt_depth_anything_3.config.errors import IntrinsicsWarning
 from tt_depth_anything_3.inference.postprocess import fill_sky, resize_map, resolve_focal
 
 
@@ -124,6 +126,17 @@ def test_warmup_records_sizes(tiny_metric_model):
     assert (70, 98) in tiny_metric_model.warmed_sizes
     with pytest.raises(ValueError, match="multiples of 14"):
         tiny_metric_model.warmup((71, 98))
+
+
+def test_intrinsics_with_the_principal_point_off_the_image_warn():
+    """Depth uses only the focal length, but a principal point off the image says the K is
+    another resolution's, whose focal length would scale every metre wrongly."""
+    k = np.array([[400.0, 0, 960], [0, 400, 540], [0, 0, 1]])  # a 1920x1080 camera's
+    with pytest.warns(IntrinsicsWarning, match=r"\(960, 540\) lies outside the 640x360 image"):
+        resolve_focal((360, 640), intrinsics=k)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", IntrinsicsWarning)
+        assert resolve_focal((1080, 1920), intrinsics=k).fx == 400.0
 
 
 def test_intrinsics_forms_and_extreme_aspect(tiny_metric_model):

@@ -79,7 +79,18 @@ def test_web_page_uses_only_the_api(client):
 
 
 def test_docs_and_openapi(client):
-    assert client.get("/docs").status_code == 200
+    for page in ("/docs", "/redoc"):  # their scripts from this server: no CDN, works offline
+        html = client.get(page)
+        assert html.status_code == 200 and "/openapi.json" in html.text
+        assert not re.search(r"(src|href)=[\"']https?://", html.text), page
+        assets = re.findall(r"(/static/vendor/[\w./-]+)", html.text)
+        assert len(assets) >= (3 if page == "/docs" else 2), page
+        for asset in assets:
+            served = client.get(asset)
+            assert served.status_code == 200 and len(served.content) > 500, asset
+            suffix = asset.rsplit(".", 1)[-1]
+            media = {"js": "text/javascript", "css": "text/css", "png": "image/png"}[suffix]
+            assert served.headers["content-type"].startswith(media), asset
     schema = client.get("/openapi.json").json()
     for path in (
         "/predict",
@@ -107,8 +118,9 @@ def test_metrics_prometheus_text(client, photo_png):
     assert 'da3_stage_duration_seconds_count{stage="infer"}' in text
     for gauge in ("da3_queue_depth 0", "da3_requests_in_flight 0", "da3_model_ready 1"):
         assert gauge in text
-    for line in text.splitlines():  # every sample line is "name{labels} number"
-        assert line.startswith("#") or re.fullmatch(r"[a-z0-9_]+(\{[^}]*\})? [0-9.e+-]+", line)
+    # every sample line is "name{labels} number"; label values may hold braces (route templates)
+    for line in text.splitlines():
+        assert line.startswith("#") or re.fullmatch(r"[a-z0-9_]+(\{.*\})? [0-9.e+-]+", line)
 
 
 def test_unknown_route_and_method_are_json(client):

@@ -6,3 +6,9 @@ model path 5xx, logged with its traceback."""
 
 class InputError(ValueError):
     """An input the package cannot take, with a message saying what to change."""
+
+
+class IntrinsicsWarning(UserWarning):
+    """Camera intrinsics that look like another image's: the principal point (cx, cy) lies
+    outside the image they came with, as when K was measured at another resolution (its focal
+    length then sets the wrong metric scale)."""

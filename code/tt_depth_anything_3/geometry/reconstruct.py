@@ -22,7 +22,11 @@ import torch
 from ..config.cancel import checkpoint
 from ..config.errors import InputError
 from ..config.schema import DA3Config
-from ..inference.postprocess import METRIC_FOCAL_NORMALISER, resolve_focal
+from ..inference.postprocess import (
+    METRIC_FOCAL_NORMALISER,
+    resolve_focal,
+    warn_principal_point,
+)
 from ..inference.preprocess import ResizeMode
 from ..modeling.reference_view import check_strategy
 from .alignment import given_pose_scale, normalise_extrinsics
@@ -124,6 +128,9 @@ def reconstruct(
     t0 = time.perf_counter()
     views = prepare_views(list(rgbs), settings.process_res, settings.resize_mode, original_sizes)
     check_view_count(settings.config, count, *views.size)
+    for view, k in enumerate(() if given_k is None else given_k):
+        size = (int(views.original_sizes[view][0]), int(views.original_sizes[view][1]))
+        warn_principal_point(k, size, f"view {view}: " if count > 1 else "")
     checkpoint()  # the views are ready: stop before the network if the request is gone
     k_net = None if given_k is None else intrinsics_at_network(given_k, views)
     t1 = time.perf_counter()

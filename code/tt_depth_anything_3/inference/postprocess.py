@@ -13,12 +13,13 @@ depth.
 from __future__ import annotations
 
 import math
+import warnings
 from dataclasses import dataclass
 from typing import Any, Literal
 
 import numpy as np
 
-from ..config.errors import InputError
+from ..config.errors import InputError, IntrinsicsWarning
 from ..config.options import OPTION_BOUNDS, is_real
 from ..config.torch_interop import to_numpy
 from .outputs import SKY_THRESHOLD, DepthOutput
@@ -74,11 +75,33 @@ def resolve_focal(
         fx, fy = float(k[0, 0]), float(k[1, 1])
         if not (fx > 0 and fy > 0 and math.isfinite(fx) and math.isfinite(fy)):
             raise InputError(f"intrinsics need positive fx, fy; got fx={fx}, fy={fy}")
+        warn_principal_point(k, original_size)
         return Focal(fx, fy, "intrinsics")
     OPTION_BOUNDS["assumed_hfov_deg"].check("assumed_hfov_deg (degrees)", assumed_hfov_deg)
     width = original_size[1]
     focal = 0.5 * width / math.tan(math.radians(assumed_hfov_deg) / 2.0)
     return Focal(focal, focal, f"assumed: {assumed_hfov_deg:g} deg horizontal field of view")
+
+
+def principal_point_note(k: np.ndarray, size: tuple[int, int]) -> str | None:
+    """Why pixel intrinsics ``k`` (3, 3) look like another image's than one of ``size`` (H, W):
+    their principal point lies outside it; None when it is inside (edges included)."""
+    cx, cy = float(k[0, 2]), float(k[1, 2])
+    height, width = size
+    if 0 <= cx <= width and 0 <= cy <= height:
+        return None
+    return (
+        f"the intrinsics' principal point ({cx:g}, {cy:g}) lies outside the {width}x{height} "
+        "image: are they another resolution's? Scale K with the image (fx, cx by the width "
+        "ratio, fy, cy by the height ratio); the focal length sets the metric scale"
+    )
+
+
+def warn_principal_point(k: np.ndarray, size: tuple[int, int], label: str = "") -> None:
+    """An ``IntrinsicsWarning`` when ``principal_point_note`` finds ``k`` off the image."""
+    note = principal_point_note(k, size)
+    if note is not None:
+        warnings.warn(f"{label}{note}", IntrinsicsWarning, stacklevel=3)
 
 
 def fill_sky(

@@ -20,6 +20,7 @@ from .auth import BearerAuth, secure_schema
 from .decoding import format_validation_error
 from .head import HeadAsGet
 from .metrics import MetricsMiddleware
+from .routes import docs as routes_docs
 from .routes import predict as routes_predict
 from .routes import reconstruct as routes_reconstruct
 from .routes import static as routes_static
@@ -84,6 +85,8 @@ def create_app(
         version=__version__,
         description='Metric depth from one image. Errors are JSON: {"detail": "..."}.',
         lifespan=lifespan,
+        docs_url=None,  # FastAPI's pages load their scripts from a CDN; routes_docs serves ours
+        redoc_url=None,
     )
     app.state.server = state
     _register_gauges(state)
@@ -101,6 +104,7 @@ def create_app(
     app.include_router(routes_predict.router)
     app.include_router(routes_reconstruct.router)
     app.include_router(routes_static.router)
+    app.include_router(routes_docs.router)
     app.include_router(routes_stream.router)
     app.add_exception_handler(StarletteHTTPException, _http_error)
     app.add_exception_handler(RequestValidationError, _validation_error)

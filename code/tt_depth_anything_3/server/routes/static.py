@@ -1,5 +1,5 @@
-"""``GET /static/...``: the web page's scripts (its 3D view and the vendored three.js), shipped
-as package data."""
+"""``GET /static/...``: the web page's scripts (its 3D view and the vendored three.js) and the
+API documentation pages' vendored Swagger UI and ReDoc, shipped as package data."""
 
 from __future__ import annotations
 
@@ -11,7 +11,12 @@ from fastapi.responses import Response
 
 router = APIRouter()
 SERVER_PACKAGE = "tt_depth_anything_3.server"  # static/ is its package data
-MEDIA_TYPES = {".js": "text/javascript; charset=utf-8", ".html": "text/html; charset=utf-8"}
+MEDIA_TYPES = {
+    ".js": "text/javascript; charset=utf-8",
+    ".html": "text/html; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".png": "image/png",
+}
 
 
 @functools.cache
