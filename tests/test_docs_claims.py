@@ -160,6 +160,29 @@ def test_vendored_three_js_is_the_documented_version() -> None:
     assert f'VERSION="${{1:-{documented}}}"' in text("scripts/vendor_three.sh")
 
 
+def test_vendored_api_docs_are_the_documented_versions() -> None:
+    """Swagger UI and ReDoc (/docs, /redoc) are vendored like three.js: licences beside them,
+    and SERVING.md's versions are those of VERSION, the bundles and the vendoring script."""
+    vendor = STATIC_THREE.parent
+    swagger = re.findall(r"Swagger UI (\d+\.\d+\.\d+)", text("SERVING.md"))
+    redoc = re.findall(r"ReDoc (\d+\.\d+\.\d+)", text("SERVING.md"))
+    assert swagger and redoc
+    (swagger_version,), (redoc_version,) = set(swagger), set(redoc)
+    assert (
+        (vendor / "swagger-ui" / "VERSION")
+        .read_text()
+        .startswith(f"swagger-ui-dist {swagger_version} from npm")
+    )
+    assert (vendor / "redoc" / "VERSION").read_text().startswith(f"redoc {redoc_version} from npm")
+    assert swagger_version in (vendor / "swagger-ui" / "swagger-ui-bundle.js").read_text()
+    assert f'"{redoc_version}"' in (vendor / "redoc" / "redoc.standalone.js").read_text()
+    assert "Apache License" in (vendor / "swagger-ui" / "LICENSE").read_text()
+    assert "MIT" in (vendor / "redoc" / "LICENSE").read_text()
+    script = text("scripts/vendor_api_docs.sh")
+    assert f'SWAGGER="${{1:-{swagger_version}}}"' in script
+    assert f'REDOC="${{2:-{redoc_version}}}"' in script
+
+
 def test_evaluation_flag_table_matches_the_command() -> None:
     """EVALUATION.md: | flag | default | ... | against ``tt-da3 eval-kitti``; a default that
     is one word is the parser's default."""
