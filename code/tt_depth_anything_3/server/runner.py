@@ -173,10 +173,14 @@ class Runner:
             raise
 
         def release(done: Future[T]) -> None:  # the argument, not ``future``: no cycle that
-            # would keep the result (a large depth map) alive until the garbage collector runs
-            if not done.exception():  # a stopped or failed run says little of the next
-                self.service.observe(route, time.perf_counter() - started)
-            loop.call_soon_threadsafe(self._slot.release)
+            # would keep the result (a large depth map) alive until the garbage collector runs.
+            # A job cancelled before it started (its request gone while it was queued) has no
+            # exception to ask for (``exception()`` raises): the slot is released whatever.
+            try:
+                if not done.cancelled() and done.exception() is None:
+                    self.service.observe(route, time.perf_counter() - started)
+            finally:  # a stopped, failed or cancelled run says little of the next
+                loop.call_soon_threadsafe(self._slot.release)
 
         future.add_done_callback(release)
         result = await asyncio.wrap_future(future)

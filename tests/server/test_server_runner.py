@@ -1,0 +1,52 @@
+"""``Runner.run_device``: the device slot comes back whatever happens to a job, including a
+job cancelled while it was still queued (a WebSocket client that closed with frames queued)."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+
+import pytest
+
+from tt_depth_anything_3.server.runner import Runner
+
+
+def test_a_job_cancelled_before_it_starts_gives_the_device_back():
+    async def scenario() -> str:
+        runner = Runner(queue_size=4, io_workers=1, pixels_in_flight=10**9)
+        gate = threading.Event()
+        # The device thread is busy (outside the slot), so the next job waits in its queue.
+        busy = runner._device.submit(gate.wait, 10)
+        queued = asyncio.create_task(runner.run_device(lambda: "never", route="/stream"))
+        for _ in range(100):  # until the job is submitted and waiting in the queue
+            await asyncio.sleep(0.01)
+            if runner._slot.locked():
+                break
+        assert runner._slot.locked()
+        queued.cancel()  # the client is gone: the queued future is cancelled, never run
+        with pytest.raises(asyncio.CancelledError):
+            await queued
+        gate.set()
+        await asyncio.wrap_future(busy)
+        # The slot was given back: the next job runs (it hung here before).
+        result, _ = await asyncio.wait_for(runner.run_device(lambda: "ran"), timeout=10)
+        runner.close()
+        return result
+
+    assert asyncio.run(scenario()) == "ran"
+
+
+def test_a_failing_job_gives_the_device_back():
+    async def scenario() -> str:
+        runner = Runner(queue_size=4, io_workers=1, pixels_in_flight=10**9)
+
+        def fail() -> None:
+            raise RuntimeError("broken backend")
+
+        with pytest.raises(RuntimeError, match="broken backend"):
+            await runner.run_device(fail)
+        result, _ = await asyncio.wait_for(runner.run_device(lambda: "ran"), timeout=10)
+        runner.close()
+        return result
+
+    assert asyncio.run(scenario()) == "ran"
