@@ -64,7 +64,7 @@ def resolve_checkpoint(
     if it names an existing local folder or file (as the Hub mixins read a local path); else
     the hub. A preset name given as ``model_id`` is an error naming its hub repos."""
     if weights_path is not None:
-        return _resolve_local(Path(weights_path), model_id)
+        return _resolve_local(Path(weights_path).expanduser(), model_id)
     model_id = os.fspath(model_id)
     local = Path(model_id).expanduser()
     if local.exists():
@@ -88,6 +88,11 @@ def _config_for(folder: Path, model_id: str, weights: Path) -> DA3Config:
             data = json.loads(config_file.read_text())
         except json.JSONDecodeError as err:
             raise CheckpointError(f"{config_file} is not valid JSON: {err}") from err
+        if not isinstance(data, dict):
+            raise CheckpointError(
+                f"{config_file} holds a JSON {type(data).__name__}, not an object; expected "
+                'the official format, e.g. {"model_name": "da3metric-large"}'
+            )
         return DA3Config.from_dict(data)
     if weights.suffix == ".pth":
         config = config_for_pth(weights.name)

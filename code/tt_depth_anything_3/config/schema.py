@@ -95,6 +95,11 @@ class DA3Config:
     def from_dict(cls, data: dict[str, Any]) -> DA3Config:
         """Read a checkpoint's ``config.json``: the DA3 format (``model_name``) or a
         transformers Depth Anything config (``model_type == "depth_anything"``)."""
+        if not isinstance(data, dict):
+            raise ValueError(
+                f"config.json holds a JSON {type(data).__name__}, not an object; expected the "
+                'official format, e.g. {"model_name": "da3metric-large"}'
+            )
         if data.get("model_type") == "depth_anything":
             config = cls.from_spec(spec_from_transformers(data))
             config.validate()
@@ -109,7 +114,15 @@ class DA3Config:
         rest = {k: v for k, v in data.items() if k not in ("model_name", "architecture")}
         config = cls.from_model_name(str(data["model_name"]), **rest)
         if "architecture" in data:
-            config = config.with_architecture(data["architecture"])
+            architecture = data["architecture"]
+            if not isinstance(architecture, dict) or not all(
+                isinstance(v, dict) for v in architecture.values()
+            ):
+                raise ValueError(
+                    "config.json's 'architecture' must be an object of sections, e.g. "
+                    f'{{"backbone": {{"depth": 4}}}}; got {architecture!r:.80}'
+                )
+            config = config.with_architecture(architecture)
         return config
 
     def with_architecture(self, overrides: dict[str, dict[str, Any]]) -> DA3Config:

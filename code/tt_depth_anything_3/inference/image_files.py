@@ -16,9 +16,9 @@ IMAGE_SUFFIXES = (
 
 
 def image_path(image: str | os.PathLike) -> Path:
-    """A path that names an existing file, else ``ImageFormatError``."""
+    """A path that names an existing file (``~`` expanded), else ``ImageFormatError``."""
     try:
-        path = Path(image)
+        path = Path(image).expanduser()
         exists = path.is_file()
     except (OSError, ValueError) as err:  # a NUL byte, a name too long for the file system
         raise ImageFormatError(f"{image!r} is not a usable file path: {err}") from err

@@ -22,6 +22,7 @@ import io
 import os
 import re
 import struct
+import threading
 import warnings
 import zlib
 from collections.abc import Callable
@@ -210,13 +211,20 @@ class OpenedImage:
         self.close()
 
 
+# Pillow's own decompression-bomb limit is the module value ``Image.MAX_IMAGE_PIXELS``; it is
+# raised for one open, under this lock, only for an image within a larger ``max_pixels``.
+_PILLOW_LIMIT_LOCK = threading.Lock()
+
+
 def _open(source: Any, what: str, max_pixels: int) -> Image.Image:
     try:
         with warnings.catch_warnings():  # the size is checked against max_pixels next
             warnings.simplefilter("ignore", Image.DecompressionBombWarning)
             return Image.open(source)
-    except Image.DecompressionBombError as err:  # Pillow's own limit, far over any max_pixels
+    except Image.DecompressionBombError as err:  # over Pillow's limit (2 x MAX_IMAGE_PIXELS)
         declared = re.search(r"\((\d+) pixels\)", str(err))
+        if declared and int(declared.group(1)) <= max_pixels:  # the caller accepts this size
+            return _open_over_pillows_limit(source, max_pixels)
         size = f"{declared.group(1)} px" if declared else "a decompression bomb's size"
         raise ImageTooLargeError(
             f"the {what} is {size}, over the limit of {max_pixels} px "
@@ -230,6 +238,20 @@ def _open(source: Any, what: str, max_pixels: int) -> Image.Image:
         raise ImageDecodeError(
             f"could not decode the {what}: corrupt header ({type(err).__name__}: {err})"
         ) from err
+
+
+def _open_over_pillows_limit(source: Any, max_pixels: int) -> Image.Image:
+    """``Image.open`` with Pillow's bomb limit at ``max_pixels`` for this one call."""
+    if hasattr(source, "seek"):
+        source.seek(0)
+    with _PILLOW_LIMIT_LOCK, warnings.catch_warnings():
+        warnings.simplefilter("ignore", Image.DecompressionBombWarning)
+        before = Image.MAX_IMAGE_PIXELS
+        Image.MAX_IMAGE_PIXELS = max_pixels
+        try:
+            return Image.open(source)
+        finally:
+            Image.MAX_IMAGE_PIXELS = before
 
 
 def open_image(
@@ -273,6 +295,8 @@ def _text_hint(data: bytes) -> str:
 
 
 def _array_to_rgb(array: np.ndarray, max_pixels: int) -> np.ndarray:
+    # A subclass (np.matrix stays 2-D under [..., None] and crashed np.repeat) -> a plain array
+    array = np.asarray(array)
     shape_error = (
         f"expected an image array of shape (H, W, 3), (3, H, W) or (H, W), got {array.shape}"
     )

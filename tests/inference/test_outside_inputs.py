@@ -1,0 +1,72 @@
+"""Inputs an outside test of the Python API found mishandled: array subclasses, ``~`` in
+paths, images over Pillow's own limit but within ``max_pixels``, config.json that is not an
+object."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import numpy as np
+import pytest
+from PIL import Image
+
+from tt_depth_anything_3 import DepthAnything3
+from tt_depth_anything_3.checkpoints import CheckpointError
+from tt_depth_anything_3.inference.images import ImageTooLargeError, load_image
+
+
+@pytest.mark.parametrize("scale", [None, 255.0])
+def test_a_numpy_matrix_is_an_image_array(tiny_metric_model, photo, scale):
+    """np.matrix stays 2-D under indexing: it aborted the interpreter inside np.repeat."""
+    gray = photo[..., 0] if scale is None else photo[..., 0] / scale
+    out = tiny_metric_model(np.asmatrix(gray))
+    plain = tiny_metric_model(np.asarray(gray))
+    assert np.array_equal(out.depth, plain.depth)
+
+
+def test_tilde_is_expanded_in_weights_and_image_paths(tiny_metric_checkpoint, photo, tmp_path):
+    home = Path.home()
+    folder = Path(shutil.copytree(tiny_metric_checkpoint, home / f".tt_da3_test_{tmp_path.name}"))
+    try:
+        Image.fromarray(photo).save(folder / "photo.png")
+        tilde = f"~/{folder.name}"
+        with DepthAnything3.from_pretrained(weights_path=tilde, device="cpu") as model:
+            assert model(f"{tilde}/photo.png").depth.shape[0] > 0
+            assert model(Path(tilde) / "photo.png").depth.shape[0] > 0
+    finally:
+        shutil.rmtree(folder)
+
+
+def test_max_pixels_above_pillows_own_limit_is_honoured(tmp_path, monkeypatch):
+    """Pillow refuses images over 2 x Image.MAX_IMAGE_PIXELS at open; an image within the
+    caller's larger max_pixels is decoded, one over it refused with its true size."""
+    path = tmp_path / "wide.png"
+    Image.new("RGB", (200, 100), (10, 20, 30)).save(path)
+    monkeypatch.setattr(Image, "MAX_IMAGE_PIXELS", 4000)  # Pillow refuses > 8000 px
+    decoded = load_image(path, max_pixels=30_000)
+    assert decoded.rgb.shape == (100, 200, 3) and Image.MAX_IMAGE_PIXELS == 4000
+    with pytest.raises(ImageTooLargeError, match="is 20000 px, over the limit of 10000 px"):
+        load_image(path, max_pixels=10_000)
+    assert load_image(path.read_bytes(), max_pixels=30_000).rgb.shape == (100, 200, 3)
+
+
+@pytest.mark.parametrize("content", [[1, 2], "da3metric-large", None, 5])
+def test_a_config_json_that_is_not_an_object_is_a_checkpoint_error(
+    tiny_metric_checkpoint, tmp_path, content
+):
+    folder = Path(shutil.copytree(tiny_metric_checkpoint, tmp_path / "ckpt"))
+    (folder / "config.json").write_text(json.dumps(content))
+    with pytest.raises(CheckpointError, match="config.json holds a JSON .*, not an object"):
+        DepthAnything3.from_pretrained(weights_path=folder, device="cpu")
+
+
+@pytest.mark.parametrize("architecture", ["x", [1], {"backbone": 3}])
+def test_a_malformed_architecture_is_named(tiny_metric_checkpoint, tmp_path, architecture):
+    folder = Path(shutil.copytree(tiny_metric_checkpoint, tmp_path / "ckpt"))
+    config = json.loads((folder / "config.json").read_text())
+    config["architecture"] = architecture
+    (folder / "config.json").write_text(json.dumps(config))
+    with pytest.raises(ValueError, match="'architecture' must be an object of sections"):
+        DepthAnything3.from_pretrained(weights_path=folder, device="cpu")
