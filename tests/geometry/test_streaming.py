@@ -152,6 +152,31 @@ def test_a_rerun_with_other_frames_or_identity_is_refused(tmp_path):
     assert resumed.chunks_computed == resumed.num_chunks - 2
 
 
+def test_a_finished_run_checks_its_frames_again(tmp_path):
+    """A rerun into a finished folder used to return the old result unread: more frames,
+    other frames of the same count, or none were all taken as the recorded run."""
+    options = StreamOptions(chunk_size=8, overlap=4, loop_closure=False)
+    oracle = OracleReconstructor(LAP, seed=5)
+    first = reconstruct_stream(range(16), oracle, tmp_path, options, 16, False)
+    calls = oracle.calls
+    assert reconstruct_stream(range(16), oracle, tmp_path, options, 16, False).num_frames == 16
+    with pytest.raises(ValueError, match="the run ended after 3 chunks, more frames now"):
+        reconstruct_stream(range(24), oracle, tmp_path, options, 24, False)
+    with pytest.raises(ValueError, match="chunk 0 holds other frames"):
+        reconstruct_stream(range(100, 116), oracle, tmp_path, options, 16, False)
+    with pytest.raises(ValueError, match="3 chunks recorded, the frames now fill 0"):
+        reconstruct_stream(iter([]), oracle, tmp_path, options, 0, False)
+    assert oracle.calls == calls and first.num_chunks == 3  # nothing recomputed or rewritten
+
+
+def test_outputs_without_a_manifest_are_not_mixed_in(tmp_path):
+    options = StreamOptions(chunk_size=8, overlap=4, loop_closure=False)
+    reconstruct_stream(range(12), OracleReconstructor(LAP), tmp_path, options, 12, False)
+    (tmp_path / "stream.json").unlink()  # a folder of outputs whose record is gone
+    with pytest.raises(ValueError, match=r"holds outputs of another run \(poses_tum.txt, "):
+        reconstruct_stream(range(20), OracleReconstructor(LAP), tmp_path, options, 20, False)
+
+
 def test_voxel_first_is_each_voxels_first_point():
     from tt_depth_anything_3.geometry.streaming import voxel_first
 

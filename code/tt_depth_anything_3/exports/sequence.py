@@ -6,8 +6,9 @@ written to ``chunks/chunk_NNNN.npz`` (its own frame: depth, conf, cameras, image
 to the previous chunk, the frames' retrieval descriptors in float16) and recorded in
 ``stream.json``; only the current chunk and the previous chunk's overlap views are in memory.
 A rerun on the same ``out_dir`` (same settings) skips the recorded chunks (their frames are
-read from the iterator and dropped), sweeps the ``.partial-`` files a killed run left, and
-writes each output once. Verified loops are kept in ``loops.json``. The outputs are
+read from the iterator, checked against the digest recorded for each chunk, and dropped: a
+finished run's frames are read again too), sweeps the ``.partial-`` files a killed run left,
+and writes each output once. Verified loops are kept in ``loops.json``. The outputs are
 ``sequence_outputs``'.
 """
 
@@ -40,7 +41,14 @@ from ..geometry.streaming import (
     relative_transform,
     slice_scene,
 )
-from .sequence_outputs import owned_world_chunks, sweep_partial, write_once, write_outputs
+from .frame_digest import chunk_digest
+from .sequence_outputs import (
+    OUTPUT_FILES,
+    owned_world_chunks,
+    replace_atomically,
+    sweep_partial,
+    write_outputs,
+)
 
 ChunkReconstructor = Callable[[Sequence[Any]], Scene]
 ARRAYS = ("depth", "conf", "extrinsics", "intrinsics", "images", "original_sizes")
@@ -128,7 +136,8 @@ def _save_chunk(
     if descriptors is not None:
         arrays["descriptors"] = descriptors
     meta = np.array(json.dumps({"units": scene.units, "model_name": scene.model_name}))
-    write_once(
+    # replaced if present: a chunk file the manifest does not record is a killed run's
+    replace_atomically(
         path,
         lambda p: np.savez(p, **arrays, start=start, relative=relative, meta=meta),
     )
@@ -155,8 +164,19 @@ def _chunk_path(out_dir: Path, k: int) -> Path:
 
 
 def _write_json(path: Path, value: Any) -> None:
-    path.unlink(missing_ok=True)
-    write_once(path, lambda p: p.write_text(json.dumps(value, indent=1)))
+    """Atomically: a kill leaves the old manifest or the new one, never none."""
+    replace_atomically(path, lambda p: p.write_text(json.dumps(value, indent=1)))
+
+
+def _check_no_unrecorded_outputs(out: Path) -> None:
+    """A folder without ``stream.json`` must not hold a stream's outputs or chunks: they
+    would be kept (outputs are written once) and mixed with this run's."""
+    present = [name for name in (*OUTPUT_FILES, "depth", "chunks") if (out / name).exists()]
+    if present:
+        raise ValueError(
+            f"{out} holds outputs of another run ({', '.join(present)}) but no stream.json to "
+            "resume it from: use another output folder, or empty this one"
+        )
 
 
 def reconstruct_stream(
@@ -183,7 +203,9 @@ def reconstruct_stream(
     settings = asdict(options)
     identity = as_json(identity)  # as it reads back (tuples become lists)
     manifest = {"settings": settings, "identity": identity, "chunks": [], "complete": False}
-    if manifest_path.exists():
+    if not manifest_path.exists():
+        _check_no_unrecorded_outputs(out)
+    else:
         manifest = json.loads(manifest_path.read_text())
         changed = differences(manifest["settings"], settings)
         changed += differences(manifest.get("identity"), identity, "identity")
@@ -199,26 +221,31 @@ def reconstruct_stream(
         tail = slice_scene(last, slice(last.num_views - plan.overlap, None))
     computed = 0
     bar = tqdm(total=total, unit="frame", disable=not progress, desc="reconstruct", smoothing=0.1)
-    if not manifest["complete"]:
-        recorded = [chunk["count"] for chunk in manifest["chunks"]]
-        for k, count, scene in _chunk_scenes(frames, reconstruct_chunk, plan, recorded, bar):
-            if scene.num_views != count:
-                raise ValueError(f"chunk {k}: {count} frames gave {scene.num_views} views")
-            if tail is None:
-                relative = np.eye(4)
-            else:
-                relative = relative_transform(tail, scene, plan.overlap, plan.align_method)
-            _save_chunk(_chunk_path(out, k), scene, plan.start(k), relative, options)
-            # The next chunk aligns to the chunk as saved (what a resumed run reads back).
-            saved = _as_saved(scene)
-            tail = slice_scene(saved, slice(saved.num_views - plan.overlap, None))
-            del saved
-            del scene
-            manifest["chunks"].append({"start": plan.start(k), "count": count})
-            _write_json(manifest_path, manifest)
-            computed += 1
-        if not manifest["chunks"]:
-            raise ValueError("the frame stream is empty")
+    recorded = list(manifest["chunks"])  # as found: this run appends to the manifest's
+    digests: dict[int, str] = {}
+    complete = manifest["complete"]
+    chunk_scenes = _chunk_scenes(frames, reconstruct_chunk, plan, recorded, complete, digests, bar)
+    for k, count, scene in chunk_scenes:  # none for a finished run: its frames are checked
+        if scene.num_views != count:
+            raise ValueError(f"chunk {k}: {count} frames gave {scene.num_views} views")
+        if tail is None:
+            relative = np.eye(4)
+        else:
+            relative = relative_transform(tail, scene, plan.overlap, plan.align_method)
+        _save_chunk(_chunk_path(out, k), scene, plan.start(k), relative, options)
+        # The next chunk aligns to the chunk as saved (what a resumed run reads back).
+        saved = _as_saved(scene)
+        tail = slice_scene(saved, slice(saved.num_views - plan.overlap, None))
+        del saved
+        del scene
+        manifest["chunks"].append(
+            {"start": plan.start(k), "count": count, "digest": digests.pop(k)}
+        )
+        _write_json(manifest_path, manifest)
+        computed += 1
+    if not manifest["chunks"]:
+        raise ValueError("the frame stream is empty")
+    if not complete:
         manifest["complete"] = True
         _write_json(manifest_path, manifest)
     bar.close()
@@ -245,26 +272,36 @@ def _chunk_scenes(
     frames: Iterable[Any],
     reconstruct_chunk: ChunkReconstructor,
     plan: ChunkPlan,
-    recorded: list[int],
+    recorded: list[dict[str, Any]],
+    complete: bool,
+    digests: dict[int, str],
     bar: tqdm,
 ) -> Iterator[tuple[int, int, Scene]]:
-    """(chunk index, frame count, its Scene) of each chunk after the ``recorded`` ones (their
-    frame counts), in order: one at a time, or side by side when ``reconstruct_chunk`` has
-    ``map_ordered`` (Ray replicas, ``scale_out.stream.ReplicaChunks``). A recorded chunk that
-    the frames now fill differently is a ``ValueError`` (the input changed)."""
+    """(chunk index, frame count, its Scene) of each chunk after the ``recorded`` ones, in
+    order: one at a time, or side by side when ``reconstruct_chunk`` has ``map_ordered`` (Ray
+    replicas, ``scale_out.stream.ReplicaChunks``); each new chunk's frame digest goes into
+    ``digests``. A recorded chunk that the frames now fill differently (another count, other
+    frames), or frames beyond a ``complete`` run, is a ``ValueError`` (the input changed)."""
+
+    def differ(what: str) -> ValueError:
+        return ValueError(f"the frames differ from the recorded run: {what}; use another output "
+                          "folder, or the same frames to resume it")  # fmt: skip
 
     def todo() -> Iterator[tuple[int, list[Any]]]:
         seen = 0
         for k, chunk in iter_chunks(frames, plan):
             seen = k + 1
             bar.update(len(chunk) if k == 0 else len(chunk) - plan.overlap)
+            digest = chunk_digest(chunk)
             if k >= len(recorded):
+                if complete:
+                    raise differ(f"the run ended after {len(recorded)} chunks, more frames now")
+                digests[k] = digest
                 yield k, chunk
-            elif len(chunk) != recorded[k]:
-                raise ValueError(
-                    f"the frames differ from the recorded run: chunk {k} had {recorded[k]} "
-                    f"frames, now {len(chunk)}; use another output folder"
-                )
+            elif len(chunk) != recorded[k]["count"]:
+                raise differ(f"chunk {k} had {recorded[k]['count']} frames, now {len(chunk)}")
+            elif recorded[k].get("digest", digest) != digest:  # runs before digests: count only
+                raise differ(f"chunk {k} holds other frames (its digest differs)")
         if seen < len(recorded):
             raise ValueError(
                 f"the frames differ from the recorded run: {len(recorded)} chunks recorded, "

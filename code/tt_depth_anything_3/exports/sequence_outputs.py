@@ -43,13 +43,19 @@ def write_once(path: Path, write: Callable[[Path], None]) -> bool:
     """``write(tmp)`` then rename onto ``path``, unless ``path`` exists. True if written."""
     if path.exists():
         return False
+    replace_atomically(path, write)
+    return True
+
+
+def replace_atomically(path: Path, write: Callable[[Path], None]) -> None:
+    """``write(tmp)`` then rename onto ``path`` (replacing a file there): a kill leaves the
+    old file or the new one, and at most a ``.partial-`` temporary (``sweep_partial``)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     # A fresh name beside the target with its suffix (np.savez keeps a name ending .npz); no
     # temporary folder: a mkdir + rmdir per file cost more than the write on a slow disk.
     target = path.parent / f".{path.stem}{PARTIAL_MARK}{uuid.uuid4().hex[:12]}{path.suffix}"
     write(target)
     os.replace(target, path)
-    return True
 
 
 def sweep_partial(out_dir: Path) -> int:
