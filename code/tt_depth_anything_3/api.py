@@ -23,7 +23,7 @@ from .config.options import (
     check_model_options,
 )
 from .config.schema import DA3Config
-from .exports.sequence import StreamOptions, StreamResult, reconstruct_stream
+from .exports.sequence import RUN_ARGUMENTS, StreamOptions, StreamResult, reconstruct_stream
 from .geometry import Scene
 from .inference.gate import GatedBackend
 from .inference.images import ImageInput, is_batch, load_image, split_batch
@@ -394,7 +394,7 @@ class DepthAnything3:
         chunks of ``chunk_size`` frames overlapping by ``overlap``, each one ``reconstruct``,
         aligned by Sim(3) (``align_method``), loop closure (``loop_closure``); resumable. See
         ``exports.sequence.StreamOptions`` for every option (and ``total``, ``progress``,
-        ``identity``: see ``exports.sequence.reconstruct_stream``)."""
-        run = {k: options.pop(k) for k in ("total", "progress", "identity") if k in options}
+        ``identity``, ``timestamps``: see ``exports.sequence.reconstruct_stream``)."""
+        run = {k: options.pop(k) for k in RUN_ARGUMENTS if k in options}
         settings = StreamOptions(**options)
         return reconstruct_stream(frames, self.reconstruct, out_dir, settings, **run)

@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 from PIL import Image
 
+from support.video_files import frames, model_args, write_mp4
 from tt_depth_anything_3.cli import main
 
 av = pytest.importorskip("av")
@@ -19,33 +20,9 @@ pycolmap = pytest.importorskip("pycolmap")
 N_FRAMES = 14
 
 
-def frames(n: int = N_FRAMES) -> list[np.ndarray]:
-    """A textured image panning sideways, 64 x 80."""
-    rng = np.random.default_rng(0)
-    texture = rng.integers(0, 255, (16, 60, 3)).astype(np.uint8)
-    big = np.asarray(Image.fromarray(texture).resize((240, 64), Image.BILINEAR))
-    return [np.ascontiguousarray(big[:, 4 * i : 4 * i + 80]) for i in range(n)]
-
-
-def write_mp4(path: Path, images: list[np.ndarray], fps: int = 10) -> None:
-    with av.open(str(path), mode="w") as container:
-        stream = container.add_stream("libx264", rate=fps)
-        stream.width, stream.height = images[0].shape[1], images[0].shape[0]
-        stream.pix_fmt = "yuv420p"
-        for image in images:
-            for packet in stream.encode(av.VideoFrame.from_ndarray(image, format="rgb24")):
-                container.mux(packet)
-        for packet in stream.encode():
-            container.mux(packet)
-
-
-def model_args(checkpoint: Path) -> list[str]:
-    return ["--weights", str(checkpoint), "--device", "cpu", "--process-res", "70"]
-
-
-def check_reconstruction(out: Path, n: int) -> np.ndarray:
-    tum = np.loadtxt(out / "poses_tum.txt")
-    assert tum.shape == (n, 8) and np.allclose(tum[:, 0], np.arange(n) / 10.0)
+def check_reconstruction(out: Path, n: int, step_s: float = 0.1) -> np.ndarray:
+    tum = np.loadtxt(out / "poses_tum.txt")  # stamped with each frame's time (``step_s`` apart)
+    assert tum.shape == (n, 8) and np.allclose(tum[:, 0], np.arange(n) * step_s)
     assert np.allclose(np.linalg.norm(tum[:, 4:], axis=1), 1.0, atol=1e-6)
     kitti = np.loadtxt(out / "poses_kitti.txt").reshape(n, 3, 4)
     assert np.allclose(kitti[:, :, 3], tum[:, 1:4], atol=1e-6)
@@ -129,7 +106,7 @@ def test_video_folder_and_glob_give_the_same_reconstruction(tmp_path, tiny_anyvi
             *model_args(tiny_anyview_checkpoint),
         ]
         assert main(argv) == 0
-        poses.append(check_reconstruction(out, 5)[:, 1:])
+        poses.append(check_reconstruction(out, 5, step_s=0.2)[:, 1:])  # every 2nd at 10 fps
     assert np.array_equal(poses[0], poses[1])
 
 

@@ -19,6 +19,8 @@ import numpy as np
 # chunking and loop-closure settings the stream records itself.
 SELECTION = ("start", "end", "fps", "stride", "max_frames")
 MODEL_IDENTITY = ("model_id", "revision", "weights", "dtype", "process_res", "resize_mode")
+PER_FRAME_RECORD = "video.json"  # a per-frame run's identity and output settings
+STREAM_RECORD = "stream.json"
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -99,18 +101,26 @@ def run(args: argparse.Namespace) -> int:
         "progress": not args.no_progress,
         "identity": run_identity(args),
     }
+    times: list[float] = []  # each frame's time in the video, as the frames are read
+    stream["timestamps"] = times
+    images = _timed(frames, times)
     if args.replicas is not None:
-        return _on_ray(args, (f.image for f in frames), out, stream)
+        return _on_ray(args, images, out, stream)
     with load_model_from_args(args) as model:
         if model.config.camera is not None:
+            if (out / PER_FRAME_RECORD).exists():
+                raise ValueError(
+                    f"{out} holds per-frame depth ({PER_FRAME_RECORD}); use another output folder"
+                )
             if args.preview or args.depth_format != "png":
                 print(
                     "tt-da3 video: --preview and --depth-format are for per-frame models; "
                     f"{model.model_name} runs the chunked reconstruction (depth/*.npz)",
                     file=sys.stderr,
                 )
-            _report(model.reconstruct_stream((f.image for f in frames), out, **stream), out)
+            _report(model.reconstruct_stream(images, out, **stream), out)
             return 0
+        _check_per_frame_run(out, args)
         return _per_frame(model, frames, out, args, fps)
 
 
@@ -165,11 +175,25 @@ def _on_ray(args: argparse.Namespace, images: Any, out: Path, stream: dict[str, 
     return 0
 
 
+def _check_per_frame_run(out: Path, args: argparse.Namespace) -> None:
+    """Record the run in ``video.json``; a rerun into the same folder with another input,
+    frame selection, model or output settings is refused, naming what differs (its files
+    would otherwise be a mix). The same run again rewrites every output."""
+    from ..config.records import check_same_run
+
+    if (out / STREAM_RECORD).exists():
+        raise ValueError(f"{out} holds a chunked reconstruction ({STREAM_RECORD}); use another "
+                         "output folder")  # fmt: skip
+    outputs = {"depth_format": args.depth_format, "png_scale": args.png_scale}
+    record = {**run_identity(args), "outputs": outputs}
+    check_same_run(out / PER_FRAME_RECORD, record, "per-frame depth")
+
+
 def _per_frame(model: Any, frames: Any, out: Path, args: argparse.Namespace, fps: Any) -> int:
     """Per-frame depth: a PNG sequence or one npz, and the optional preview video."""
     from tqdm import tqdm
 
-    from ..exports.sequence_outputs import write_once
+    from ..exports.sequence_outputs import replace_atomically
     from ..inference.images import load_rgb
     from ..inference.video import VideoWriter, side_by_side
 
@@ -178,6 +202,7 @@ def _per_frame(model: Any, frames: Any, out: Path, args: argparse.Namespace, fps
     indices: list[int] = []
     depths: list[np.ndarray] = []
     kept: list[int] = []
+    written_names: set[str] = set()
     written = 0
     preview = None
     failures = 0
@@ -194,7 +219,8 @@ def _per_frame(model: Any, frames: Any, out: Path, args: argparse.Namespace, fps
         output = result.output
         written += 1
         if args.depth_format == "png":
-            write_once(
+            written_names.add(f"depth_{index:06d}.png")
+            replace_atomically(
                 out / f"depth_{index:06d}.png",
                 lambda p, o=output: p.write_bytes(o.to_png16(args.png_scale)),
             )
@@ -210,13 +236,22 @@ def _per_frame(model: Any, frames: Any, out: Path, args: argparse.Namespace, fps
     if preview is not None:
         preview.close()
     if args.depth_format == "npz" and depths:
-        write_once(
+        replace_atomically(
             out / "depth.npz", lambda p: np.savez(p, depth=np.stack(depths), frame=np.array(kept))
         )
+    for stale in sorted(set(p.name for p in out.glob("depth_[0-9]*.png")) - written_names):
+        (out / stale).unlink()  # a frame of the same run's earlier pass that failed this time
     print(
         f"wrote depth of {written} frames to {out}" + (f" ({failures} skipped)" if failures else "")
     )
     return 1 if failures else 0
+
+
+def _timed(frames: Any, times: list[float]):
+    """The frames' images; each frame's time appended to ``times`` as it is read."""
+    for frame in frames:
+        times.append(frame.time)
+        yield frame.image
 
 
 def _remember(frames: Any, items: list[Any], indices: list[int]):

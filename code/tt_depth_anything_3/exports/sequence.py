@@ -52,6 +52,8 @@ from .sequence_outputs import (
 
 ChunkReconstructor = Callable[[Sequence[Any]], Scene]
 ARRAYS = ("depth", "conf", "extrinsics", "intrinsics", "images", "original_sizes")
+# reconstruct_stream's arguments about this call, not the recorded run's settings
+RUN_ARGUMENTS = ("total", "progress", "identity", "timestamps")
 RETRIEVALS = ("tokens", "thumbnail")
 
 
@@ -187,6 +189,7 @@ def reconstruct_stream(
     total: int | None = None,
     progress: bool = True,
     identity: Any = None,
+    timestamps: Sequence[float] | None = None,
 ) -> StreamResult:
     """Reconstruct ``frames`` chunk by chunk with ``reconstruct_chunk`` (a list of frames ->
     its Scene, one view per frame, in order) and write the outputs into ``out_dir``.
@@ -194,7 +197,10 @@ def reconstruct_stream(
     A rerun on the same ``out_dir`` resumes when its ``options`` and ``identity`` (any JSON
     value saying what the frames and the model are: ``tt-da3 video`` records the input file,
     the frame selection and the model options) equal the recorded ones, and its frames fill
-    the recorded chunks; otherwise ``ValueError`` naming what differs."""
+    the recorded chunks; otherwise ``ValueError`` naming what differs. ``timestamps``: each
+    frame's time in seconds for ``poses_tum.txt`` (a list the frames' reader fills as they are
+    read, as ``tt-da3 video`` does with each frame's time in the video); without it frame i
+    is stamped i / ``fps`` (or i)."""
     plan = options.plan
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
@@ -263,7 +269,9 @@ def reconstruct_stream(
     voxel = auto_voxel(first, options.voxel_fraction)
     del first
     chunks = owned_world_chunks(paths, chunk_to_world, plan.overlap, load_chunk)
-    written = write_outputs(out, chunks, options.fps, voxel, options.conf_percentile)
+    written = write_outputs(
+        out, chunks, options.fps, voxel, options.conf_percentile, timestamps=timestamps
+    )
     num_frames = manifest["chunks"][-1]["start"] + manifest["chunks"][-1]["count"]
     return StreamResult(out, num_frames, len(paths), computed, loops, written)
 

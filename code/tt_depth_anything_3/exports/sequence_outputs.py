@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import os
 import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 import numpy as np
@@ -97,8 +97,10 @@ def write_outputs(
     fps: float | None,
     voxel: float,
     conf_percentile: float = 40.0,
+    timestamps: Sequence[float] | None = None,
 ) -> list[str]:
-    """Write the outputs (module docstring) from the owned world chunks; returns those written."""
+    """Write the outputs (module docstring) from the owned world chunks; returns those written.
+    ``poses_tum.txt`` stamps frame i ``timestamps[i]``, else i / ``fps``, else i."""
     depth_dir = out_dir / "depth"
     cloud = CloudAccumulator(voxel, extra_columns=3)
     tum, kitti, intr = [], [], []
@@ -116,7 +118,11 @@ def write_outputs(
         cloud.add(model.xyz, model.rgb, np.column_stack([frame_of_point, model.pixel]))
         for i in range(scene.num_views):
             frame = first + i
-            tum.append(_tum_line(frame / fps if fps else float(frame), c2w[i]))
+            if timestamps is not None and frame < len(timestamps):
+                stamp = float(timestamps[frame])
+            else:
+                stamp = frame / fps if fps else float(frame)
+            tum.append(_tum_line(stamp, c2w[i]))
             kitti.append(" ".join(f"{v:.9g}" for v in c2w[i, :3, :4].ravel()))
             h, w = scene.original_sizes[i]
             fx, fy, cx, cy = k_orig[i, 0, 0], k_orig[i, 1, 1], k_orig[i, 0, 2], k_orig[i, 1, 2]

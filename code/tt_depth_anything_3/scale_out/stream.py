@@ -101,6 +101,7 @@ def reconstruct_stream_on_ray(
     total: int | None = None,
     progress: bool = True,
     identity: Any = None,
+    timestamps: Sequence[float] | None = None,
     **options: Any,
 ) -> StreamResult:
     """``DepthAnything3.reconstruct_stream`` with the chunks on ``replicas`` Ray replicas of
@@ -117,6 +118,8 @@ def reconstruct_stream_on_ray(
         ray.init()
     pool = ReplicaChunks(model, replicas, resources)
     try:
-        return reconstruct_stream(frames, pool, Path(out_dir), settings, total, progress, identity)
+        return reconstruct_stream(
+            frames, pool, Path(out_dir), settings, total, progress, identity, timestamps
+        )
     finally:
         pool.close()

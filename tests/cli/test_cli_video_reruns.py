@@ -1,0 +1,70 @@
+"""``tt-da3 video`` reruns into the same ``--out`` and its poses' timestamps: what an outside
+test found (per-frame outputs kept stale under other settings; poses stamped i / fps whatever
+the frame selection)."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+from PIL import Image
+
+from support.video_files import frames, model_args, write_mp4
+from tt_depth_anything_3.cli import main
+
+av = pytest.importorskip("av")
+
+
+def _video(tmp_path, n: int = 6):
+    video = tmp_path / "clip.mp4"
+    write_mp4(video, frames(n))
+    return video
+
+
+def test_per_frame_reruns_are_recorded_and_refused_when_they_differ(
+    tmp_path, tiny_metric_checkpoint, capsys
+):
+    video = _video(tmp_path)
+    out = tmp_path / "depth"
+    base = ["video", str(video), "--out", str(out), "--no-progress"]
+    base += model_args(tiny_metric_checkpoint)
+    assert main([*base, "--max-frames", "4"]) == 0
+    record = json.loads((out / "video.json").read_text())
+    assert record["outputs"] == {"depth_format": "png", "png_scale": 1000.0}
+    first = (out / "depth_000000.png").read_bytes()
+    # the same run again rewrites its outputs (identical), with no stale files
+    (out / "depth_000000.png").write_bytes(b"spoiled")
+    assert main([*base, "--max-frames", "4"]) == 0
+    assert (out / "depth_000000.png").read_bytes() == first
+    capsys.readouterr()
+    for changed, named in (
+        (["--max-frames", "4", "--png-scale", "10"], "outputs.png_scale: 1000.0 there, 10.0 now"),
+        (["--max-frames", "2"], "frames.max_frames: 4 there, 2 now"),
+        (["--max-frames", "4", "--depth-format", "npz"], "outputs.depth_format: 'png' there"),
+    ):
+        assert main([*base, *changed]) == 2
+        assert named in capsys.readouterr().err
+    assert np.asarray(Image.open(out / "depth_000000.png")).dtype == np.uint16  # untouched
+    assert sorted(p.name for p in out.glob("depth_*.png")) == [
+        f"depth_{i:06d}.png" for i in range(4)
+    ]
+
+
+def test_chunked_poses_are_stamped_with_each_frames_time(
+    tmp_path, tiny_anyview_checkpoint, tiny_metric_checkpoint, capsys
+):
+    """--start 1 --stride 2 on a 10 fps video keeps frames 1, 3, 5, 7: 0.1 s, 0.3 s..."""
+    video = _video(tmp_path, 8)
+    out = tmp_path / "scene"
+    argv = ["video", str(video), "--out", str(out), "--start", "1", "--stride", "2"]
+    argv += ["--chunk-size", "4", "--overlap", "2", "--no-loop-closure", "--no-progress"]
+    anyview = tiny_anyview_checkpoint
+    assert main([*argv, *model_args(anyview)]) == 0
+    stamps = np.loadtxt(out / "poses_tum.txt")[:, 0]
+    assert np.allclose(stamps, [0.1, 0.3, 0.5, 0.7])
+    assert main([*argv, *model_args(anyview)]) == 0  # the same run: read again, resumed
+    assert np.allclose(np.loadtxt(out / "poses_tum.txt")[:, 0], stamps)
+    per_frame = ["video", str(video), "--out", str(out), "--no-progress"]
+    assert main([*per_frame, *model_args(tiny_metric_checkpoint)]) == 2  # not mixed in
+    assert "holds a chunked reconstruction (stream.json)" in capsys.readouterr().err

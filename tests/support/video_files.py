@@ -1,0 +1,34 @@
+"""Small videos for the ``tt-da3 video`` tests: a panning texture, written as mp4 with PyAV."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+from PIL import Image
+
+
+def frames(n: int = 14) -> list[np.ndarray]:
+    """A textured image panning sideways, 64 x 80."""
+    rng = np.random.default_rng(0)
+    texture = rng.integers(0, 255, (16, 60, 3)).astype(np.uint8)
+    big = np.asarray(Image.fromarray(texture).resize((240, 64), Image.BILINEAR))
+    return [np.ascontiguousarray(big[:, 4 * i : 4 * i + 80]) for i in range(n)]
+
+
+def write_mp4(path: Path, images: list[np.ndarray], fps: int = 10) -> None:
+    import av
+
+    with av.open(str(path), mode="w") as container:
+        stream = container.add_stream("libx264", rate=fps)
+        stream.width, stream.height = images[0].shape[1], images[0].shape[0]
+        stream.pix_fmt = "yuv420p"
+        for image in images:
+            for packet in stream.encode(av.VideoFrame.from_ndarray(image, format="rgb24")):
+                container.mux(packet)
+        for packet in stream.encode():
+            container.mux(packet)
+
+
+def model_args(checkpoint: Path) -> list[str]:
+    return ["--weights", str(checkpoint), "--device", "cpu", "--process-res", "70"]
