@@ -70,3 +70,17 @@ def test_a_malformed_architecture_is_named(tiny_metric_checkpoint, tmp_path, arc
     (folder / "config.json").write_text(json.dumps(config))
     with pytest.raises(ValueError, match="'architecture' must be an object of sections"):
         DepthAnything3.from_pretrained(weights_path=folder, device="cpu")
+
+
+@pytest.mark.parametrize("sky_fill", ["max_depth", "p99"])
+def test_sky_fill_holds_at_the_original_size(tiny_metric_model, photo, sky_fill):
+    """Depth and sky are resized apart: every pixel the resized sky marks gets the fill value
+    (it got bilinear mixes of sky and ground before)."""
+    big = np.asarray(Image.fromarray(photo).resize((240, 180)))
+    out = tiny_metric_model(big, max_depth_m=300.0, sky_fill=sky_fill, resize_to_original=True)
+    assert out.depth.shape == (180, 240)
+    sky = out.sky >= 0.3
+    assert sky.any() and (~sky).any()
+    assert np.unique(out.depth[sky]).size == 1
+    if sky_fill == "max_depth":
+        assert out.depth[sky][0] == np.float32(300.0)

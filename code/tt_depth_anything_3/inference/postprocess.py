@@ -110,26 +110,35 @@ def fill_sky(
     """Set sky pixels of one (h, w) depth map (numpy; a torch tensor is read as numpy);
     returns the new map and what was done."""
     depth, sky = to_numpy(depth), to_numpy(sky)
+    value, note = sky_fill_value(depth, sky, mode, max_depth_m)
+    if value is None:
+        return depth, note
+    return np.where(sky >= SKY_THRESHOLD, value, depth), note
+
+
+def sky_fill_value(
+    depth: np.ndarray, sky: np.ndarray, mode: SkyFill, max_depth_m: float | None
+) -> tuple[np.floating | None, str]:
+    """The depth sky pixels get (None: they keep theirs) and what was done, ``fill_sky``'s
+    rule: ``max_depth_m``, or the exact 99th percentile of the non-sky depth."""
     if mode == "none":
-        return depth, "none"
+        return None, "none"
     is_sky = sky >= SKY_THRESHOLD
     non_sky = ~is_sky
     if mode == "max_depth":
         if max_depth_m is None:
             raise InputError("sky_fill='max_depth' needs max_depth_m")
         if not bool(is_sky.any()):
-            return depth, "none (no sky pixels)"
-        return np.where(is_sky, depth.dtype.type(max_depth_m), depth), (
-            f"max_depth = {max_depth_m:g}"
-        )
+            return None, "none (no sky pixels)"
+        return depth.dtype.type(max_depth_m), f"max_depth = {max_depth_m:g}"
     if mode != "p99":
         raise InputError(_bad_sky_fill(mode))
     # The official rule: only when both regions have more than 10 pixels.
     if int(non_sky.sum()) <= 10 or int(is_sky.sum()) <= 10:
-        return depth, "none (too few sky or non-sky pixels)"
+        return None, "none (too few sky or non-sky pixels)"
     # linear interpolation between order statistics in float64, as torch.quantile
     value = depth.dtype.type(np.quantile(depth[non_sky].astype(np.float64), 0.99))
-    return np.where(is_sky, value, depth), f"p99 of non-sky = {float(value):.6g}"
+    return value, f"p99 of non-sky = {float(value):.6g}"
 
 
 def resize_map(array: np.ndarray, size: tuple[int, int]) -> np.ndarray:
@@ -227,15 +236,19 @@ def to_output(
         depth = depth * np.float32(f_model / METRIC_FOCAL_NORMALISER)
         focal_px = (focal.fx + focal.fy) / 2.0
         focal_source = focal.source
-    fill_note = "none"
+    fill_note, fill_value = "none", None
     if sky is not None and nested:
         fill_note = "nested: min(p99, 200 m)"  # the network's own (official) sky fill
     elif sky is not None:
-        depth, fill_note = fill_sky(depth, sky, options.sky_fill, options.max_depth_m)
+        fill_value, fill_note = sky_fill_value(depth, sky, options.sky_fill, options.max_depth_m)
+        if fill_value is not None:
+            depth = np.where(sky >= SKY_THRESHOLD, fill_value, depth)
     if options.resize_to_original:
         depth = resize_map(depth, prepared.original_size)
         sky = resize_map(sky, prepared.original_size) if sky is not None else None
         conf = resize_map(conf, prepared.original_size) if conf is not None else None
+        if fill_value is not None:  # every pixel the resized sky marks holds the fill value
+            depth = np.where(sky >= SKY_THRESHOLD, fill_value, depth)
     if options.max_depth_m is not None:
         depth = np.minimum(depth, np.float32(options.max_depth_m))
     extrinsics, intrinsics = camera_outputs(heads, prepared, options.resize_to_original)
