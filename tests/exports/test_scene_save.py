@@ -27,3 +27,31 @@ def test_save_expands_the_home_folder(tmp_path, monkeypatch):
     monkeypatch.setenv("HOME", str(tmp_path))
     assert demo_scene(2).save("~/scene.ply") == tmp_path / "scene.ply"
     assert (tmp_path / "scene.ply").is_file() and not Path("~").exists()
+
+
+def test_a_nan_confidence_drops_its_pixel_not_the_cloud(tmp_path):
+    """One NaN confidence made the percentile NaN: points(), .ply and COLMAP held nothing
+    while the .glb still held points."""
+    import numpy as np
+    import trimesh
+
+    from tt_depth_anything_3.geometry import Scene
+
+    n, h, w = 2, 28, 42
+    k = np.array([[50.0, 0, w / 2], [0, 50, h / 2], [0, 0, 1]], np.float32)
+    conf = np.random.default_rng(0).uniform(1, 3, (n, h, w)).astype(np.float32)
+    clean = Scene(
+        depth=np.full((n, h, w), 2.0, np.float32),
+        conf=conf.copy(),
+        extrinsics=np.tile(np.eye(4, dtype=np.float32)[:3], (n, 1, 1)),
+        intrinsics=np.tile(k, (n, 1, 1)),
+        images=np.full((n, h, w, 3), 128, np.uint8),
+        original_sizes=np.array([[h, w]] * n),
+    )
+    conf[0, 10, 10] = np.nan
+    spoiled = Scene(**{**clean.__dict__, "conf": conf})
+    kept = spoiled.point_mask()
+    assert not kept[0, 10, 10] and abs(int(kept.sum()) - int(clean.point_mask().sum())) <= 1
+    assert spoiled.points()[0].shape[0] == kept.sum()
+    glb = trimesh.load(spoiled.save(tmp_path / "x.glb"))
+    assert len(glb.geometry["points"].vertices) > 0

@@ -45,8 +45,12 @@ def confidence_threshold(
     ceiling_percentile: float,
 ) -> float:
     """The official cut: ``min(max(conf_thresh, p_low), p_high)`` over the non-sky pixels
-    (all pixels when there is no sky score or 10 or fewer non-sky pixels)."""
+    (all pixels when there is no sky score or 10 or fewer non-sky pixels); non-finite
+    confidences are left out (their pixels are not kept: NaN passes no threshold)."""
     pixels = conf[non_sky] if non_sky is not None and non_sky.sum() > 10 else conf
+    pixels = pixels[np.isfinite(pixels)]
+    if pixels.size == 0:
+        return float("inf")
     lower = np.percentile(pixels, conf_percentile)
     upper = np.percentile(pixels, ceiling_percentile)
     return float(min(max(conf_thresh, lower), upper))

@@ -213,7 +213,10 @@ class Scene:
         if self.conf is not None and conf_percentile is not None:
             if not 0 <= conf_percentile <= 100:
                 raise ValueError(f"conf_percentile must be in [0, 100], got {conf_percentile}")
-            keep &= self.conf >= np.percentile(self.conf, conf_percentile)
+            finite = np.isfinite(self.conf)  # a NaN confidence is no point, not every point
+            keep &= finite
+            if finite.any():
+                keep &= self.conf >= np.percentile(self.conf[finite], conf_percentile)
         if drop_sky and self.sky is not None:
             keep &= self.sky < SKY_THRESHOLD
         return keep
