@@ -3,9 +3,12 @@ every input size (dynamic axes), or one per pinned shape (``tt-da3 export`` call
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import shutil
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -46,10 +49,25 @@ def export_model(
         raise ValueError(
             f"--format {fmt} exports precisions {EXPORT_PRECISIONS[fmt]}, got {precision!r}"
         )
+    root = _export_folder(out)
+    shapes = _checked_shapes(shapes)
     onnx = require_engine("export", "onnx")
     network = build_network(config, weights, "fp32")
-    root = Path(out)
-    root.mkdir(parents=True, exist_ok=True)
+    with _staged(root) as staging:
+        return _export_into(onnx, network, config, staging, fmt, shapes, precision, views)
+
+
+def _export_into(
+    onnx: Any,
+    network: Any,
+    config: DA3Config,
+    root: Path,
+    fmt: str,
+    shapes: list[InputShape],
+    precision: str,
+    views: bool,
+) -> dict[str, Any]:
+    """``export_model``'s files and manifest written into ``root``."""
     dynamic = not shapes
     pinned = shapes or [InputShape(*CALIBRATION_SIZE, 1, 3 if views else 0)]
     files = []
@@ -80,6 +98,56 @@ def export_model(
         manifest["compile_config"] = OPENVINO_COMPILE_CONFIG.get(precision, {})
     (root / MANIFEST).write_text(json.dumps(manifest, indent=1))
     return manifest
+
+
+def _export_folder(out: os.PathLike | str) -> Path:
+    """``out`` as a folder an export may take: new, empty, or an earlier export (its
+    ``manifest.json``), whose files the new export replaces whole."""
+    if not str(out).strip():
+        raise ValueError("the export's output folder is empty text; name a folder")
+    root = Path(out).expanduser()
+    if root.exists() and not root.is_dir():
+        raise ValueError(f"{root} exists and is not a folder; name a new or empty folder")
+    if root.is_dir() and any(root.iterdir()) and not (root / MANIFEST).is_file():
+        raise ValueError(
+            f"{root} holds files and no {MANIFEST}, so it is not an earlier export this one may "
+            "replace; name a new or empty folder"
+        )
+    return root
+
+
+def _checked_shapes(shapes: Any) -> list[InputShape]:
+    """``shapes`` as a list of distinct ``InputShape`` (empty: one dynamic graph)."""
+    shapes = list(shapes or [])
+    for shape in shapes:
+        if not isinstance(shape, InputShape):
+            raise ValueError(f"shapes are InputShape(height, width, batch, views), got {shape!r}")
+    repeated = {shape.describe() for shape in shapes if shapes.count(shape) > 1}
+    if repeated:
+        raise ValueError(f"shapes named twice: {', '.join(sorted(repeated))}")
+    return shapes
+
+
+@contextlib.contextmanager
+def _staged(root: Path) -> Iterator[Path]:
+    """A fresh folder beside ``root`` to export into; on success it replaces ``root`` (an
+    earlier export is moved aside, then removed), on failure it is removed: ``root`` holds
+    the old export or the new one, never a mix."""
+    root.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=f".{root.name}.partial-", dir=root.parent))
+    staging.chmod(0o755)  # mkdtemp's 0700 would stay on the export folder
+    try:
+        yield staging
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
+    old = None
+    if root.exists():
+        old = root.parent / f"{staging.name}.old"
+        os.replace(root, old)
+    os.replace(staging, root)
+    if old is not None:
+        shutil.rmtree(old)
 
 
 CALIBRATION_SIZE = (378, 504)  # int8 calibration inputs of a dynamic export

@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+import numpy as np
+
 from ...config.parts import PATCH_SIZE
 from ...config.torch_interop import is_torch_tensor, to_numpy
 
@@ -35,6 +37,9 @@ class InputShape:
     views: int = 0
 
     def __post_init__(self) -> None:
+        fields = (self.height, self.width, self.batch, self.views)
+        if not all(isinstance(v, (int, np.integer)) and not isinstance(v, bool) for v in fields):
+            raise ValueError(f"an input shape's sides, batch and views are integers, got {fields}")
         if self.height % PATCH_SIZE or self.width % PATCH_SIZE or min(self.height, self.width) <= 0:
             raise ValueError(
                 f"export sides must be positive multiples of {PATCH_SIZE}, "

@@ -1,0 +1,78 @@
+"""``export_model``'s output folder and shapes: an export replaces an earlier one whole (it
+left the other format's and other sizes' files beside a new manifest), refuses a folder that
+is not an export, and checks its shapes before any work."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from support.checkpoints import write_checkpoint
+from tt_depth_anything_3.backends.runtimes import files
+from tt_depth_anything_3.backends.runtimes.export import InputShape
+from tt_depth_anything_3.checkpoints import resolve_checkpoint
+
+
+@pytest.fixture(scope="module")
+def checkpoint(tmp_path_factory):
+    folder = write_checkpoint(tmp_path_factory.mktemp("metric"), "da3metric-large", seed=0)
+    return resolve_checkpoint("da3metric-large", weights_path=folder)
+
+
+def fake_export(name: str):
+    """Writes ``name`` and a manifest, as an export would (no tracing: this is about folders)."""
+
+    def export_into(onnx, network, config, root, fmt, shapes, precision, views):
+        (root / name).write_text(fmt)
+        manifest = {"format": fmt, "files": [{"file": name}]}
+        (root / files.MANIFEST).write_text(json.dumps(manifest))
+        return manifest
+
+    return export_into
+
+
+def test_an_export_replaces_the_earlier_one_whole(checkpoint, tmp_path, monkeypatch):
+    out = tmp_path / "export"
+    monkeypatch.setattr(files, "_export_into", fake_export("model.xml"))
+    files.export_model(checkpoint.config, checkpoint.weights, out, "openvino")
+    monkeypatch.setattr(files, "_export_into", fake_export("model.onnx"))
+    files.export_model(checkpoint.config, checkpoint.weights, out, "onnx")
+    assert sorted(p.name for p in out.iterdir()) == ["manifest.json", "model.onnx"]
+    assert not [p for p in tmp_path.iterdir() if p.name != "export"]  # nothing left beside
+
+
+def test_a_failed_export_keeps_the_earlier_one(checkpoint, tmp_path, monkeypatch):
+    out = tmp_path / "export"
+    monkeypatch.setattr(files, "_export_into", fake_export("model.onnx"))
+    files.export_model(checkpoint.config, checkpoint.weights, out, "onnx")
+
+    def broken(*args):
+        (args[3] / "half.onnx").write_text("")
+        raise RuntimeError("the trace failed")
+
+    monkeypatch.setattr(files, "_export_into", broken)
+    with pytest.raises(RuntimeError, match="the trace failed"):
+        files.export_model(checkpoint.config, checkpoint.weights, out, "onnx")
+    assert sorted(p.name for p in out.iterdir()) == ["manifest.json", "model.onnx"]
+    assert [p.name for p in tmp_path.iterdir()] == ["export"]
+
+
+def test_folders_that_are_not_exports_and_bad_shapes_are_refused(checkpoint, tmp_path):
+    config, weights = checkpoint.config, checkpoint.weights
+    (tmp_path / "photos").mkdir()
+    (tmp_path / "photos" / "a.jpg").write_bytes(b"x")
+    with pytest.raises(ValueError, match="holds files and no manifest.json"):
+        files.export_model(config, weights, tmp_path / "photos")
+    (tmp_path / "afile").write_text("")
+    with pytest.raises(ValueError, match="exists and is not a folder"):
+        files.export_model(config, weights, tmp_path / "afile")
+    with pytest.raises(ValueError, match="empty text"):
+        files.export_model(config, weights, "")
+    with pytest.raises(ValueError, match="shapes are InputShape"):
+        files.export_model(config, weights, tmp_path / "e", shapes=[(70, 98)])
+    with pytest.raises(ValueError, match="integers"):
+        InputShape(70.0, 98)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="shapes named twice"):
+        files.export_model(config, weights, tmp_path / "e", shapes=[InputShape(70, 98)] * 2)
+    assert not (tmp_path / "e").exists()
