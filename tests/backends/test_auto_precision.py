@@ -155,3 +155,23 @@ def test_cli_info_auto_is_what_a_load_picks(capsys, monkeypatch):
     monkeypatch.setenv("TT_DA3_AUTO_PROBE", "0")
     assert cli_main(["info", "--device", "cpu"]) == 0
     assert json.loads(capsys.readouterr().out)["cpu"]["auto"] == rule
+
+
+def test_the_probe_takes_the_median_of_alternating_pairs():
+    """One call slowed by another process (here: the fast side's third call, 40x) does not
+    turn the ratio over, as best-of-three timed in two blocks could."""
+    import time
+
+    from tt_depth_anything_3.backends.torch.auto_precision import interleaved_ratio
+
+    calls = {"fast": 0}
+
+    def slow() -> None:
+        time.sleep(0.004)
+
+    def fast() -> None:
+        calls["fast"] += 1
+        time.sleep(0.08 if calls["fast"] == 3 else 0.002)
+
+    assert 1.5 < interleaved_ratio(slow, fast, pairs=7) < 2.6
+    assert calls["fast"] == 8  # one warm-up call, then seven timed

@@ -9,16 +9,21 @@ so "auto" is a speed choice:
 - CUDA: ``bf16`` (tensor cores; fp16 is as fast but narrower in range).
 - Blackhole (``tt``): the device program's own precision; ``fp32`` names the host side.
 
-On a CPU the capability rule is confirmed by a short timed probe at load (about 0.1 s: one
-(256 x 1024) @ (1024 x 1024) GEMM with the chosen int8 kernel and in float32, best of three
-each); if int8 is not at least ``PROBE_MIN_SPEEDUP`` faster there, ``fp32`` is chosen.
+On a CPU the capability rule is confirmed by a short timed probe at load (about 0.1-0.2 s: one
+(256 x 1024) @ (1024 x 1024) GEMM with the chosen int8 kernel and in float32, timed in
+alternation, seven pairs, the median of the pairs' ratios: a burst of load from another
+process slows one or two calls, not the median, where three fp32 calls then three int8 calls
+measured 0.17x-24x on a shared two-core machine); if int8 is not at least
+``PROBE_MIN_SPEEDUP`` faster there, ``fp32`` is chosen.
 ``TT_DA3_AUTO_PROBE=0`` switches the probe off (the choice is then the capability rule alone,
 the same on every run).
 """
 
 from __future__ import annotations
 
+import statistics
 import time
+from collections.abc import Callable
 
 import torch
 import torch.nn.functional as F
@@ -33,14 +38,24 @@ PROBE_MIN_SPEEDUP = 1.2
 _PROBE_SHAPE = (256, 1024, 1024)  # tokens, in, out: one ViT-L projection's worth
 
 
-def _best_of(run, repeats: int = 3) -> float:
-    run()  # first call: kernel creation, weight layouts
-    best = float("inf")
-    for _ in range(repeats):
-        start = time.perf_counter()
-        run()
-        best = min(best, time.perf_counter() - start)
-    return best
+PROBE_PAIRS = 7
+
+
+def _seconds(run: Callable[[], object]) -> float:
+    start = time.perf_counter()
+    run()
+    return time.perf_counter() - start
+
+
+def interleaved_ratio(
+    slow: Callable[[], object], fast: Callable[[], object], pairs: int = PROBE_PAIRS
+) -> float:
+    """Median over ``pairs`` of time(slow) / time(fast), the two timed one after the other
+    (after one untimed call each: kernel creation, weight layouts)."""
+    slow()
+    fast()
+    ratios = [_seconds(slow) / max(_seconds(fast), 1e-9) for _ in range(pairs)]
+    return float(statistics.median(ratios))
 
 
 @torch.inference_mode()
@@ -53,9 +68,7 @@ def probe_int8_speedup(kernel: str) -> float:
         linear.weight.copy_(torch.randn(n, k, generator=generator) * 0.02)
     x = torch.randn(tokens, k, generator=generator)
     quantised = Int8Linear.from_linear(linear, kernel)
-    fp32 = _best_of(lambda: F.linear(x, linear.weight, linear.bias))
-    int8 = _best_of(lambda: quantised(x))
-    return fp32 / int8
+    return interleaved_ratio(lambda: F.linear(x, linear.weight, linear.bias), lambda: quantised(x))
 
 
 def choose_precision(
