@@ -50,3 +50,23 @@ def test_a_failing_job_gives_the_device_back():
         return result
 
     assert asyncio.run(scenario()) == "ran"
+
+
+def test_a_fresh_streams_burst_waits_and_a_busy_one_drops_the_oldest():
+    """Two frames sent at once to a fresh connection were answered 'frame 1, dropped 1': the
+    pipeline's unused places (running, decoding) hold waiting frames too."""
+    from tt_depth_anything_3.server.routes.stream import Inbox
+
+    async def scenario() -> None:
+        given_back: list[int] = []
+        inbox = Inbox(1, given_back.append)
+        assert [inbox.put(i, b"x", 10 + i) for i in range(3)] == [0, 0, 0]  # nothing runs yet
+        assert inbox.put(3, b"x", 13) == 1 and given_back == [10]  # the oldest goes
+        first, second = await inbox.get(), await inbox.get()  # one runs, the next decodes
+        assert (first[0], second[0], inbox.taken) == (1, 2, 2)
+        # frame 3 waits: the one place beyond the pipeline is taken, so the model is behind
+        assert inbox.put(4, b"x", 14) == 1 and given_back == [10, 13]
+        inbox.answered()  # frame 1 answered: a place in the pipeline is free again
+        assert inbox.put(5, b"x", 15) == 0 and inbox.taken == 1 and inbox.dropped == 2
+
+    asyncio.run(scenario())

@@ -8,7 +8,8 @@ per metre) or raw little-endian float16 (``format=f16``). Options come once, in 
 (``png_scale``, ``max_depth_m``, ``focal_px``, ``resize_to_original``, ``format``).
 
 Per connection, one frame runs while the next is decoded, and at most ``STREAM_WAITING`` frames
-wait; when the model falls behind, the oldest waiting frame is dropped (the reply says how many
+wait (on a fresh connection also in the two places the pipeline is not using yet); when the
+model falls behind, the oldest waiting frame is dropped (the reply says how many
 were; ``/metrics`` counts them in ``da3_stream_dropped_frames``). A frame the server cannot take
 (over ``max_body_mb``, undecodable, too small or large) is answered with a JSON error of the
 status ``/predict_png`` gives (``{"frame", "status", "detail"}``) and the stream goes on.
@@ -49,6 +50,7 @@ from ..state import ServerState
 
 router = APIRouter()
 STREAM_WAITING = 1  # frames waiting per connection beyond the one running and the one decoding
+STREAM_PIPELINE = 2  # the one running and the one decoding
 CLOSE_WAIT_S = 1.0  # the close frame's send to a client that may read nothing
 FORMATS = ("png", "f16")
 POLICY_VIOLATION = 1008  # WebSocket close codes
@@ -84,12 +86,15 @@ class RateLimit:
 @dataclass
 class Inbox:
     """The frames a connection received and has not started: the oldest are dropped when more
-    than ``limit`` wait."""
+    than ``limit`` wait beyond the pipeline's two places (one frame running, the next
+    decoding); places the pipeline does not use yet (a fresh connection) hold waiting frames
+    too, so a short burst is not dropped before the model has fallen behind."""
 
     limit: int
     release: Callable[[int], None]  # gives back a frame's bytes held in the body budget
     frames: deque[tuple[int, bytes, int]] = field(default_factory=deque)
     dropped: int = 0
+    taken: int = 0  # frames taken (decoding or running) whose answer is not yet sent
     closed: bool = False
     ready: asyncio.Event = field(default_factory=asyncio.Event)
 
@@ -98,7 +103,7 @@ class Inbox:
         room (their bytes given back)."""
         self.frames.append((index, data, held))
         lost = 0
-        while len(self.frames) > self.limit:
+        while len(self.frames) > self.limit + max(0, STREAM_PIPELINE - self.taken):
             self.release(self.frames.popleft()[2])
             lost += 1
         self.dropped += lost
@@ -113,7 +118,12 @@ class Inbox:
                 return None
             self.ready.clear()
             await self.ready.wait()
+        self.taken += 1
         return self.frames.popleft()
+
+    def answered(self) -> None:
+        """A taken frame's answer (or error) is sent: its place in the pipeline is free."""
+        self.taken -= 1
 
     def close(self) -> None:
         """The client has gone: waiting frames are dropped and their bytes given back."""
@@ -292,6 +302,7 @@ async def _answer(
                 return await decode(*item)
             except HTTPException as err:
                 await _error(websocket, item[0], err.status_code, str(err.detail), timeout_s)
+                inbox.answered()
         return None
 
     pending = asyncio.ensure_future(next_decoded())
@@ -299,6 +310,7 @@ async def _answer(
         while (decoded := await pending) is not None:
             pending = asyncio.ensure_future(next_decoded())  # overlaps this frame's run
             await _run_one(websocket, state, model, runner, inbox, options, fmt, *decoded)
+            inbox.answered()
     finally:
         pending.cancel()
 
