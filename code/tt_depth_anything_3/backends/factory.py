@@ -106,8 +106,15 @@ def create_with_runtime(
     """``create`` for a named ``runtime``, or for ``"auto"`` the fastest engine that passes the
     accuracy gate at the network size ``probe_size`` (``runtimes.select.choose_runtime``),
     with its decision (None for a named runtime)."""
-    if runtime != "auto":
+    engine_auto = runtime in ENGINE_RUNTIMES and precision == "auto"
+    if engine_auto and spec.type != "cpu":  # the GPU engines: float32, their reference
+        precision = "fp32"
+    elif runtime != "auto" and not engine_auto:
         return create(spec, config, weights, precision, trace, tt_program, runtime), None
+    if runtime != "auto" and precision != "auto":
+        reason = f"runtime={runtime!r} on {spec}: float32 (dtype='auto' weighs CPU precisions)"
+        backend = create(spec, config, weights, precision, trace, tt_program, runtime)
+        return backend, {"choice": runtime, "precision": precision, "reason": reason}
     from .runtimes.graph_io import InputShape
     from .runtimes.select import choose_runtime
 
@@ -118,6 +125,7 @@ def create_with_runtime(
         precision,
         InputShape(*probe_size),
         lambda name, chosen: create(spec, config, weights, chosen, trace, runtime=name),
+        only=None if runtime == "auto" else runtime,
     )
 
 

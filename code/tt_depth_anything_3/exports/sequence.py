@@ -70,6 +70,9 @@ STREAM_BOUNDS = {
 }
 
 
+INTEGER_OPTIONS = ("chunk_size", "overlap", "loop_top_k", "loop_nms", "max_loops")
+
+
 @dataclass(frozen=True)
 class StreamOptions:
     """What a run is (a resumed run must match): chunking, loop closure, outputs."""
@@ -91,6 +94,10 @@ class StreamOptions:
     def __post_init__(self) -> None:
         if self.retrieval not in RETRIEVALS:
             raise ValueError(f"retrieval must be one of {RETRIEVALS}, got {self.retrieval!r}")
+        for name in INTEGER_OPTIONS:  # 8.5 frames a chunk read as one unbounded chunk
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
+                raise ValueError(f"{name} must be an integer, got {value!r:.40}")
         for name, bound in STREAM_BOUNDS.items():
             value = getattr(self, name)
             if value is not None or name != "fps":

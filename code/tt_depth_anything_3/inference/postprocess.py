@@ -75,6 +75,8 @@ def resolve_focal(
         fx, fy = float(k[0, 0]), float(k[1, 1])
         if not (fx > 0 and fy > 0 and math.isfinite(fx) and math.isfinite(fy)):
             raise InputError(f"intrinsics need positive fx, fy; got fx={fx}, fy={fy}")
+        if not np.allclose(k[2], [0, 0, 1]):  # as reconstruct: K[2, 2] = 2 halves the focal
+            raise InputError(f"intrinsics must have a last row of (0, 0, 1), got {k[2].tolist()}")
         warn_principal_point(k, original_size)
         return Focal(fx, fy, "intrinsics")
     OPTION_BOUNDS["assumed_hfov_deg"].check("assumed_hfov_deg (degrees)", assumed_hfov_deg)

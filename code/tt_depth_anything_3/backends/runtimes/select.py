@@ -223,9 +223,11 @@ def choose_runtime(
     dtype: str,
     shape: InputShape,
     make: Any,
+    only: str | None = None,
 ) -> tuple[Any, dict[str, Any]]:
     """``(backend, decision)`` for ``runtime="auto"``: the first candidate that is installed
-    and passes the gate at ``shape``; ``make(runtime, precision)`` builds a backend.
+    and passes the gate at ``shape``; ``make(runtime, precision)`` builds a backend. ``only``:
+    a named engine with ``dtype="auto"``: its candidates alone (ValueError if none passes).
 
     ``decision``: ``choice`` (runtime), ``precision``, ``reason`` and ``tried`` (each
     candidate with its gate figures or why it was skipped)."""
@@ -259,7 +261,10 @@ def choose_runtime(
         """``candidates`` in order, with whether each is the last; the torch part (and with
         it torch) only once every engine was refused."""
         for runtime, precision in engine_candidates(spec, dtype):
-            yield runtime, precision, False
+            if only is None or runtime == only:
+                yield runtime, precision, False
+        if only is not None:
+            return
         pairs = torch_candidates(spec, dtype)
         for index, (runtime, precision) in enumerate(pairs):
             yield runtime, precision, index == len(pairs) - 1
@@ -310,6 +315,11 @@ def choose_runtime(
             return backend, _decision(runtime, precision, reason, tried)
         backend.close()
         row["skipped"] = "failed the accuracy gate"
+    if only is not None:
+        raise ValueError(
+            f"runtime={only!r} with dtype='auto': no precision of it passed here ({tried}); "
+            "name a dtype, or use runtime='auto'"
+        )
     raise AssertionError("unreachable: torch is always the last candidate")
 
 
