@@ -84,3 +84,20 @@ def test_sky_fill_holds_at_the_original_size(tiny_metric_model, photo, sky_fill)
     assert np.unique(out.depth[sky]).size == 1
     if sky_fill == "max_depth":
         assert out.depth[sky][0] == np.float32(300.0)
+
+
+def test_intrinsics_need_the_last_row_on_single_images(tiny_metric_model, photo):
+    """K[2, 2] = 2 read as a focal length twice the normalised one; reconstruct refused it."""
+    from tt_depth_anything_3.config.errors import InputError
+
+    k = np.array([[500.0, 0, 60], [0, 500, 45], [0, 0, 2]])
+    with pytest.raises(InputError, match=r"last row of \(0, 0, 1\)"):
+        tiny_metric_model(photo, intrinsics=k)
+
+
+@pytest.mark.parametrize("name", ["chunk_size", "overlap", "loop_top_k", "max_loops"])
+def test_stream_counts_are_integers(name):
+    from tt_depth_anything_3.exports.sequence import StreamOptions
+
+    with pytest.raises(ValueError, match=f"{name} must be an integer, got 4.5"):
+        StreamOptions(**{name: 4.5})
