@@ -8,6 +8,11 @@ class InputError(ValueError):
     """An input the package cannot take, with a message saying what to change."""
 
 
+class UnusedOptionWarning(UserWarning):
+    """An option given that this model does not use (a focal length for a relative-depth
+    model): the output is what it would be without it."""
+
+
 class IntrinsicsWarning(UserWarning):
     """Camera intrinsics that look like another image's: the principal point (cx, cy) lies
     outside the image they came with, as when K was measured at another resolution (its focal

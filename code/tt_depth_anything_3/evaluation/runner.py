@@ -165,7 +165,8 @@ class _FrameSource:
         if cached is not None:
             return cached
         intrinsics = self.calibration(frame).intrinsics(frame.camera)
-        output = source.model(self._image(frame), intrinsics=intrinsics)
+        metric = source.model.units == "m"  # a relative model takes no camera
+        output = source.model(self._image(frame), intrinsics=intrinsics if metric else None)
         source.cache.store(frame, output)
         return output.depth
 

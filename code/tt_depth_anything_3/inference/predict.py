@@ -7,13 +7,14 @@ facade.
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
-from ..config.errors import InputError
+from ..config.errors import InputError, UnusedOptionWarning
 from ..config.options import check_count
 from ..config.schema import DA3Config
 from ..config.torch_interop import compute_threads, is_torch_tensor, to_numpy
@@ -55,6 +56,25 @@ class Model:
 
     def prepare(self, item: object, focal_px: Any, intrinsics: Any) -> Job:
         return prepare_job(item, focal_px, intrinsics, self.inputs)  # type: ignore[arg-type]
+
+    def check_call(self, focal_px: Any, intrinsics: Any, options: OutputOptions) -> None:
+        """Options this model cannot use: a camera on a relative model is ignored (an
+        ``UnusedOptionWarning``); ``max_depth_m`` on inverse depth (larger = nearer), where
+        a clamp would flatten the nearest region, is an ``InputError``."""
+        units = self.config.units
+        if not self.inputs.metric and (focal_px is not None or intrinsics is not None):
+            given = "focal_px" if focal_px is not None else "intrinsics"
+            warnings.warn(
+                f"{self.config.model_name} predicts {units} depth: {given} is not used (only "
+                "metric models scale depth by the focal length)",
+                UnusedOptionWarning,
+                stacklevel=4,
+            )
+        if units == "relative-inverse" and options.max_depth_m is not None:
+            raise InputError(
+                f"{self.config.model_name} predicts relative inverse depth (larger is nearer): "
+                "max_depth_m would clamp the nearest region; leave it unset"
+            )
 
     def run(self, jobs: list[Job], options: OutputOptions, shared: bool) -> list[DepthOutput]:
         """One backend call for ``jobs`` (alone, or beside other ``shared`` calls)."""
@@ -123,6 +143,7 @@ def predict_images(
     """Depth of each item, in order: images of one network size run together, up to
     ``batch_size``; with more than one item, upcoming ones are decoded on host threads while
     one computes (where that pays: ``default_read_ahead``). The first bad image raises."""
+    model.check_call(focal_px, intrinsics, options)
     focals = per_image(focal_px, len(items), "focal_px", is_focal, "a number (pixels)")
     matrices = per_image(intrinsics, len(items), "intrinsics", is_matrix, "a 3x3 matrix")
     arguments = zip(items, focals, matrices, strict=True)
@@ -204,6 +225,7 @@ def predict_stream(
     """Each frame prepared and run, in order, one ``FramePrediction`` each (a frame's error is
     yielded with it and does not stop the stream)."""
     check_one_camera(focal_px, intrinsics)
+    model.check_call(focal_px, intrinsics, options)
     if plan.parallel_frames > 1:
         # Each frame whole (decode, network, postprocess) on one worker thread.
         def predict(frame: object) -> DepthOutput:
