@@ -55,3 +55,11 @@ def test_a_nan_confidence_drops_its_pixel_not_the_cloud(tmp_path):
     assert spoiled.points()[0].shape[0] == kept.sum()
     glb = trimesh.load(spoiled.save(tmp_path / "x.glb"))
     assert len(glb.geometry["points"].vertices) > 0
+
+
+def test_load_npz_of_a_file_that_is_not_an_npz_says_so(tmp_path):
+    from tt_depth_anything_3.exports import load_npz
+
+    (tmp_path / "photo.jpg").write_bytes(b"\xff\xd8\xff\xe0 not an archive")
+    with pytest.raises(ValueError, match="is not an .npz file .*not a Scene export"):
+        load_npz(tmp_path / "photo.jpg")

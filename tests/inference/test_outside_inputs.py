@@ -135,3 +135,28 @@ def test_options_a_relative_model_cannot_use(tmp_path, photo):
         with warnings_module.catch_warnings():
             warnings_module.simplefilter("error", UnusedOptionWarning)
             m(photo)  # nothing given: silent
+
+
+def test_npz_files_with_bad_metadata_are_named(tiny_metric_model, photo, tmp_path):
+    from tt_depth_anything_3 import DepthOutput
+    from tt_depth_anything_3.config.errors import InputError
+
+    path = tiny_metric_model(photo).save(tmp_path / "out.npz")
+    with np.load(path) as data:
+        arrays = dict(data)
+    meta = json.loads(str(arrays["metadata"]))
+    for key, value, message in (
+        ("original_size", "bad", "original_size must be a .height, width. pair"),
+        ("model_input_size", [70, -1], "model_input_size must be"),
+        ("units", 5, "units must be text"),
+    ):
+        spoiled = {**arrays, "metadata": np.array(json.dumps({**meta, key: value}))}
+        np.savez(tmp_path / "bad.npz", **spoiled)
+        with pytest.raises(InputError, match=message):
+            DepthOutput.load_npz(tmp_path / "bad.npz")
+    np.savez(tmp_path / "bad.npz", **{**arrays, "metadata": np.array("{not json")})
+    with pytest.raises(InputError, match="'.*bad.npz': its metadata is not valid JSON"):
+        DepthOutput.load_npz(tmp_path / "bad.npz")
+    np.savez(tmp_path / "other.npz", depth=np.zeros(3))
+    with pytest.raises(InputError, match="other.npz' is an .npz without"):
+        DepthOutput.load_npz(tmp_path / "other.npz")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import zipfile
 from pathlib import Path
 
 import numpy as np
@@ -38,6 +39,10 @@ def write_npz(scene: Scene, path: str | os.PathLike, *, compress: bool = True) -
 
 def load_npz(path: str | Path) -> Scene:
     """The ``Scene`` a ``.npz`` export holds (without Gaussians or timings)."""
+    if Path(path).is_file() and not zipfile.is_zipfile(path):  # np.load would talk of pickles
+        raise ValueError(
+            f"{path} is not an .npz file (a zip archive of arrays): not a Scene export"
+        )
     with np.load(path, allow_pickle=False) as data:
         missing = [n for n in ARRAYS + SCALARS if n not in data and n not in OPTIONAL]
         if missing:

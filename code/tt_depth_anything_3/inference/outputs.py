@@ -213,18 +213,19 @@ class DepthOutput:
         what = "the bytes" if isinstance(path_or_bytes, bytes) else repr(str(path_or_bytes))
         in_memory = isinstance(source, io.BytesIO)
         # (a missing path is left to np.load: FileNotFoundError)
+        noun = "are" if in_memory else "is"
         if (in_memory or os.path.isfile(source)) and not zipfile.is_zipfile(source):
-            raise InputError(f"{what} are not an .npz file (a zip archive of arrays)")
+            raise InputError(f"{what} {noun} not an .npz file (a zip archive of arrays)")
         if in_memory:
             source.seek(0)
         with np.load(source, allow_pickle=False) as data:
             missing = {"depth", "metadata"} - set(data.files)
             if missing:
                 raise InputError(
-                    f"{what} are an .npz without {sorted(missing)}: not written by "
+                    f"{what} {noun} an .npz without {sorted(missing)}: not written by "
                     "DepthOutput.save / to_npz_bytes"
                 )
-            meta = json.loads(str(data["metadata"]))
+            meta = _read_metadata(str(data["metadata"]), what)
             return cls(
                 depth=data["depth"],
                 sky=data["sky"] if "sky" in data else None,
@@ -243,3 +244,33 @@ class DepthOutput:
                 extrinsics=data["extrinsics"] if "extrinsics" in data else None,
                 intrinsics=data["intrinsics"] if "intrinsics" in data else None,
             )
+
+
+_SIZE = "a [height, width] pair of positive integers"
+
+
+def _read_metadata(text: str, what: str) -> dict[str, Any]:
+    """An npz's ``metadata`` JSON, with the fields ``load_npz`` needs checked; ``InputError``
+    naming the first that is missing or malformed."""
+    try:
+        meta = json.loads(text)
+    except json.JSONDecodeError as err:
+        raise InputError(f"{what}: its metadata is not valid JSON ({err})") from err
+    if not isinstance(meta, dict):
+        raise InputError(f"{what}: its metadata is not a JSON object")
+    needed = ("original_size", "model_input_size", "units", "focal_px", "focal_source",
+              "sky_fill", "timing_ms", "model_name", "backend", "device")  # fmt: skip
+    missing = [key for key in needed if key not in meta]
+    if missing:
+        raise InputError(f"{what}: its metadata lacks {missing}")
+    for key in ("original_size", "model_input_size"):
+        size = meta[key]
+        if not (
+            isinstance(size, list)
+            and len(size) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) and v > 0 for v in size)
+        ):
+            raise InputError(f"{what}: metadata {key} must be {_SIZE}, got {size!r:.60}")
+    if not isinstance(meta["units"], str):
+        raise InputError(f"{what}: metadata units must be text, got {meta['units']!r:.60}")
+    return meta
