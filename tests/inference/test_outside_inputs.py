@@ -160,3 +160,18 @@ def test_npz_files_with_bad_metadata_are_named(tiny_metric_model, photo, tmp_pat
     np.savez(tmp_path / "other.npz", depth=np.zeros(3))
     with pytest.raises(InputError, match="other.npz' is an .npz without"):
         DepthOutput.load_npz(tmp_path / "other.npz")
+
+
+def test_integer_weights_and_empty_model_ids_are_named(tiny_metric_checkpoint, tmp_path):
+    from safetensors.numpy import load_file, save_file
+
+    folder = Path(shutil.copytree(tiny_metric_checkpoint, tmp_path / "ckpt"))
+    tensors = load_file(folder / "model.safetensors")
+    first = sorted(tensors)[0]
+    tensors[first] = tensors[first].astype(np.int64)
+    save_file(tensors, folder / "model.safetensors")
+    with pytest.raises(CheckpointError, match=rf"non-floating-point weights: \['{first} \(I64\)'"):
+        DepthAnything3.from_pretrained(weights_path=folder, device="cpu")
+    for model_id in ("", None):
+        with pytest.raises(ValueError, match="model_id must name a model"):
+            DepthAnything3.from_pretrained(model_id)

@@ -157,7 +157,9 @@ class CheckpointReader:
             return self.naming(key)
         except KeyError as err:
             raise CheckpointError(
-                f"{self.path} ({self.format} format) has no place for network tensor {key!r}"
+                f"{self.path} ({self.format} format) has no place for network tensor {key!r}: "
+                "the config.json beside the weights names the network; is it this "
+                "checkpoint's?"
             ) from err
 
     def check(self, expected: dict[str, torch.Size], network: str = "") -> None:
@@ -198,6 +200,17 @@ class CheckpointReader:
         }
         if unknown:
             raise CheckpointError(f"{self.path} holds unsupported dtypes {sorted(unknown)}")
+        integer = sorted(
+            f"{fk} ({self.file.dtype_name(fk)})"
+            for keys in where.values()
+            for fk in keys
+            if not self.file.dtype(fk).is_floating_point
+        )
+        if integer:  # a network's tensors are all floating point
+            raise CheckpointError(
+                f"{self.path} holds non-floating-point weights: {integer[:10]}"
+                f"{' ...' if len(integer) > 10 else ''}"
+            )
 
     def read(
         self, keys, dtype_for: dict[str, torch.dtype], transient: bool = False

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..config.catalog import config_for_pth
+from ..config.options import DEFAULT_MODEL_ID
 from ..config.presets import HUB_MODEL_IDS
 from ..config.presets_v2 import (
     V2_HUB_MODEL_IDS,
@@ -65,6 +66,11 @@ def resolve_checkpoint(
     the hub. A preset name given as ``model_id`` is an error naming its hub repos."""
     if weights_path is not None:
         return _resolve_local(Path(weights_path).expanduser(), model_id)
+    if not isinstance(model_id, (str, os.PathLike)) or not os.fspath(model_id).strip():
+        raise ValueError(
+            f"model_id must name a model (a hub repo such as {DEFAULT_MODEL_ID!r}, a preset's "
+            f"repo, or a local folder), got {model_id!r}; or pass weights_path="
+        )
     model_id = os.fspath(model_id)
     local = Path(model_id).expanduser()
     if local.exists():
@@ -122,7 +128,10 @@ def _resolve_local(path: Path, model_id: str) -> CheckpointFiles:
             if len(pth) == 1:
                 weights = pth[0]
             else:
-                found = sorted(p.name for p in [*path.glob("*.safetensors"), *path.glob("*.pth")])
+                found = sorted(
+                    p.name + ("/ (a folder)" if p.is_dir() else "")
+                    for p in [*path.glob("*.safetensors"), *path.glob("*.pth")]
+                )
                 raise FileNotFoundError(
                     f"weights_path folder {path} has no {WEIGHTS_NAME} and no single "
                     "depth_anything_v2_*.pth" + (f" (found {found})" if found else "")
