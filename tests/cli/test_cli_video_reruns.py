@@ -68,3 +68,15 @@ def test_chunked_poses_are_stamped_with_each_frames_time(
     per_frame = ["video", str(video), "--out", str(out), "--no-progress"]
     assert main([*per_frame, *model_args(tiny_metric_checkpoint)]) == 2  # not mixed in
     assert "holds a chunked reconstruction (stream.json)" in capsys.readouterr().err
+
+
+def test_no_frame_selected_is_an_error_before_any_output(
+    tmp_path, tiny_metric_checkpoint, capsys
+):
+    """It wrote 'depth of 0 frames' and exit 0 on per-frame models (any-view: an error after
+    making --out); now both refuse before the model loads or --out is made."""
+    video = _video(tmp_path)
+    out = tmp_path / "none"
+    argv = ["video", str(video), "--out", str(out), "--start", "30", "--no-progress"]
+    assert main([*argv, *model_args(tiny_metric_checkpoint)]) == 2
+    assert "no frame of" in capsys.readouterr().err and not out.exists()

@@ -9,6 +9,7 @@ or one npz, with ``--preview out.mp4`` a side-by-side colour-mapped video.
 from __future__ import annotations
 
 import argparse
+import itertools
 import sys
 from pathlib import Path
 from typing import Any
@@ -18,7 +19,9 @@ import numpy as np
 # The flags a resumed run must share with the recorded one (``run_identity``), besides the
 # chunking and loop-closure settings the stream records itself.
 SELECTION = ("start", "end", "fps", "stride", "max_frames")
-MODEL_IDENTITY = ("model_id", "revision", "weights", "dtype", "process_res", "resize_mode")
+MODEL_IDENTITY = (
+    "model_id", "revision", "weights", "dtype", "process_res", "resize_mode", "runtime",
+)  # fmt: skip
 PER_FRAME_RECORD = "video.json"  # a per-frame run's identity and output settings
 STREAM_RECORD = "stream.json"
 
@@ -85,6 +88,13 @@ def run(args: argparse.Namespace) -> int:
 
     selection = FrameSelection(args.start, args.end, args.fps, args.stride, args.max_frames)
     frames = open_frames(args.input, selection)  # checks the input before the model loads
+    first = next(frames, None)  # and that a frame is selected, before --out is made
+    if first is None:
+        raise ValueError(
+            f"no frame of {args.input} is selected (--start {args.start}, --end {args.end}, "
+            f"--max-frames {args.max_frames})"
+        )
+    frames = itertools.chain([first], frames)
     fps = args.fps or (video_rate(args.input) if is_video(args.input) else None)
     out = Path(args.out)
     stream = {
