@@ -70,9 +70,7 @@ def test_chunked_poses_are_stamped_with_each_frames_time(
     assert "holds a chunked reconstruction (stream.json)" in capsys.readouterr().err
 
 
-def test_no_frame_selected_is_an_error_before_any_output(
-    tmp_path, tiny_metric_checkpoint, capsys
-):
+def test_no_frame_selected_is_an_error_before_any_output(tmp_path, tiny_metric_checkpoint, capsys):
     """It wrote 'depth of 0 frames' and exit 0 on per-frame models (any-view: an error after
     making --out); now both refuse before the model loads or --out is made."""
     video = _video(tmp_path)
