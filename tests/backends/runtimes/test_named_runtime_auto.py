@@ -22,3 +22,21 @@ def test_onnxruntime_with_dtype_auto_is_its_float32_gated(tiny_metric_checkpoint
         assert [row["runtime"] for row in decision["tried"]] == ["onnxruntime"]  # no torch
         assert decision["tried"][0]["gate"]["passed"]
         assert model(np.zeros((60, 80, 3), np.uint8)).depth.shape == (56, 70)
+
+
+def test_nncf_keeps_its_info_lines_to_itself(capfd):
+    """A first int8 load printed about 150 'INFO:nncf:' lines with no logging set up."""
+    pytest.importorskip("nncf")
+    import openvino as ov
+    from nncf.common.logging.logger import nncf_logger
+    from openvino import opset13 as ops
+
+    from tt_depth_anything_3.backends.runtimes.ov_weights import compress_weights_int8
+
+    x = ops.parameter([1, 64], np.float32, name="x")
+    weight = ops.constant(np.random.default_rng(0).normal(size=(64, 64)).astype(np.float32))
+    level = nncf_logger.level
+    compress_weights_int8(ov.Model([ops.matmul(x, weight, False, True)], [x]))
+    captured = capfd.readouterr()
+    assert "INFO:nncf" not in captured.out + captured.err
+    assert nncf_logger.level == level  # restored

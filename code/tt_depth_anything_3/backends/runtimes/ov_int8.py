@@ -13,6 +13,8 @@ blocks stay in float (NNCF's ignored scope), the NNCF options and the calibratio
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -136,6 +138,23 @@ def calibration_inputs(recipe: Int8Recipe, shape: InputShape) -> list[np.ndarray
     return [gate_input(shape, seed).numpy() for seed in range(1, 1 + recipe.samples)]
 
 
+@contextlib.contextmanager
+def quiet_nncf() -> Iterator[None]:
+    """NNCF's own INFO lines (about 150 a quantisation, on its own handler, shown without any
+    logging set up) held back to its warnings; its progress bars stay (a long job shows
+    progress), and this package's logger announces the build."""
+    import logging
+
+    from nncf.common.logging.logger import nncf_logger, set_log_level
+
+    before = nncf_logger.level
+    set_log_level(logging.WARNING)
+    try:
+        yield
+    finally:
+        set_log_level(before)
+
+
 def quantize(
     model: Any, shape: InputShape, recipe: Int8Recipe, images: list[np.ndarray] | None = None
 ) -> Any:
@@ -152,21 +171,25 @@ def quantize(
     scope = nncf.IgnoredScope(names=ignored, validate=False) if ignored else None
     if recipe.weights_only:
         mode = nncf.CompressWeightsMode.INT8_ASYM
-        return nncf.compress_weights(model, mode=mode, ignored_scope=scope or nncf.IgnoredScope())
+        with quiet_nncf():
+            return nncf.compress_weights(
+                model, mode=mode, ignored_scope=scope or nncf.IgnoredScope()
+            )
     images = calibration_inputs(recipe, shape) if images is None else images
     advanced = AdvancedQuantizationParameters(
         overflow_fix=OverflowFix(recipe.overflow_fix),
         disable_bias_correction=not recipe.bias_correction,
         smooth_quant_alphas=AdvancedSmoothQuantParameters(matmul=recipe.smooth_quant),
     )
-    return nncf.quantize(
-        model,
-        nncf.Dataset(images),
-        model_type=nncf.ModelType.TRANSFORMER,
-        subset_size=len(images),
-        ignored_scope=scope,
-        advanced_parameters=advanced,
-    )
+    with quiet_nncf():
+        return nncf.quantize(
+            model,
+            nncf.Dataset(images),
+            model_type=nncf.ModelType.TRANSFORMER,
+            subset_size=len(images),
+            ignored_scope=scope,
+            advanced_parameters=advanced,
+        )
 
 
 # ``runtime="openvino", dtype="int8"``: the fc1 linears int8 (weights and activations), every

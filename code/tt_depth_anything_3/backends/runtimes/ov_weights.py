@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from .engine import require_engine
+from .ov_int8 import quiet_nncf
 from .ov_precision import CONVOLUTIONS
 
 WEIGHT_MODE = "INT8_SYM"
@@ -26,8 +27,9 @@ def compress_weights_int8(model: Any) -> Any:
     """``model`` (an OpenVINO model, fp16- or float32-stored weights) with its MatMul weights
     compressed to int8 per output channel (NNCF ``WEIGHT_MODE``); convolutions untouched."""
     nncf = require_engine("openvino int8w", "nncf")
-    return nncf.compress_weights(
-        model,
-        mode=getattr(nncf.CompressWeightsMode, WEIGHT_MODE),
-        ignored_scope=nncf.IgnoredScope(types=sorted(CONVOLUTIONS), validate=False),
-    )
+    with quiet_nncf():
+        return nncf.compress_weights(
+            model,
+            mode=getattr(nncf.CompressWeightsMode, WEIGHT_MODE),
+            ignored_scope=nncf.IgnoredScope(types=sorted(CONVOLUTIONS), validate=False),
+        )
