@@ -63,3 +63,20 @@ def test_load_npz_of_a_file_that_is_not_an_npz_says_so(tmp_path):
     (tmp_path / "photo.jpg").write_bytes(b"\xff\xd8\xff\xe0 not an archive")
     with pytest.raises(ValueError, match="is not an .npz file .*not a Scene export"):
         load_npz(tmp_path / "photo.jpg")
+
+
+def test_a_file_name_that_is_a_folder_or_no_name_is_named(tmp_path):
+    from tt_depth_anything_3.config.errors import InputError
+    from tt_depth_anything_3.geometry.views import check_extrinsics
+
+    (tmp_path / "scene.glb").mkdir()
+    with pytest.raises(ValueError, match=r"scene.glb is a folder; name the file to write"):
+        demo_scene().save(tmp_path / "scene.ply")  # a file: fine
+        demo_scene().save(tmp_path / "scene.glb")
+    assert not [p for p in (tmp_path).iterdir() if p.name.endswith(".tmp")]
+    import numpy as np
+
+    reflection = np.tile(np.eye(4), (1, 1, 1))
+    reflection[0, 0, 0] = -1
+    with pytest.raises(InputError, match="a reflection, not a rotation"):
+        check_extrinsics(reflection, 1)

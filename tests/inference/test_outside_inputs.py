@@ -175,3 +175,14 @@ def test_integer_weights_and_empty_model_ids_are_named(tiny_metric_checkpoint, t
     for model_id in ("", None):
         with pytest.raises(ValueError, match="model_id must name a model"):
             DepthAnything3.from_pretrained(model_id)
+
+
+def test_depth_save_names_a_missing_extension_and_a_folder(tiny_metric_model, photo, tmp_path):
+    from tt_depth_anything_3.config.errors import InputError
+
+    out = tiny_metric_model(photo)
+    with pytest.raises(InputError, match="'.png' has no extension; use a file name ending"):
+        out.save(tmp_path / ".png")
+    (tmp_path / "d.png").mkdir()
+    with pytest.raises(InputError, match="d.png is a folder"):
+        out.save(tmp_path / "d.png")

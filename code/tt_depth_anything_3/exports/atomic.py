@@ -26,6 +26,8 @@ def require(module: str, package: str) -> ModuleType:
 @contextlib.contextmanager
 def atomic_file(path: Path) -> Iterator[Path]:
     """Yield a temporary path beside ``path``; it replaces ``path`` only if the block succeeds."""
+    if path.is_dir():  # checked first: the rename would fail after the work, naming the temp
+        raise ValueError(f"{path} is a folder; name the file to write")
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp_path = path.with_name(f".{path.name}.{uuid.uuid4().hex[:12]}.tmp")
     try:

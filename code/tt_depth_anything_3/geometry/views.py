@@ -113,9 +113,15 @@ def check_extrinsics(extrinsics: Any, count: int) -> np.ndarray:
     error = np.abs(rot @ rot.transpose(0, 2, 1) - np.eye(3)).max(axis=(1, 2))
     bad = np.flatnonzero((error > ROTATION_TOLERANCE) | (np.linalg.det(rot) <= 0))
     if bad.size:
+        first = int(bad[0])
+        why = (
+            f"R R^T deviates from I by {error[first]:.2g}"
+            if error[first] > ROTATION_TOLERANCE
+            else f"det {np.linalg.det(rot[first]):.3g}: a reflection, not a rotation"
+        )
         raise InputError(
-            f"extrinsics[{int(bad[0])}] has no rotation in its left 3x3 block (R R^T deviates "
-            f"from I by {error[bad[0]]:.2g}, or det <= 0); expected rigid world-to-camera poses"
+            f"extrinsics[{first}] has no rotation in its left 3x3 block ({why}); expected "
+            "rigid world-to-camera poses"
         )
     out = np.tile(np.eye(4), (count, 1, 1))
     out[:, :3, :] = ext[:, :3, :]

@@ -193,7 +193,15 @@ class DepthOutput:
         path = Path(path).expanduser()
         suffix = path.suffix.lower()
         if suffix not in (".png", ".npy", ".npz", ".jpg", ".jpeg"):
-            raise InputError(f"unsupported extension {suffix!r}; use .png, .npy, .npz or .jpg")
+            # a name that is only a dot-suffix (``.png``) has no suffix for pathlib
+            named = (
+                f"{path.name!r} has no extension"
+                if not suffix
+                else f"unsupported extension {suffix!r}"
+            )
+            raise InputError(f"{named}; use a file name ending .png, .npy, .npz or .jpg")
+        if path.is_dir():
+            raise InputError(f"{path} is a folder; name the file to write")
         path.parent.mkdir(parents=True, exist_ok=True)
         if suffix == ".png":
             path.write_bytes(self.to_png16(scale))
