@@ -78,3 +78,38 @@ def test_no_frame_selected_is_an_error_before_any_output(tmp_path, tiny_metric_c
     argv = ["video", str(video), "--out", str(out), "--start", "30", "--no-progress"]
     assert main([*argv, *model_args(tiny_metric_checkpoint)]) == 2
     assert "no frame of" in capsys.readouterr().err and not out.exists()
+
+
+def test_the_preview_fits_frames_of_other_sizes_whole(tmp_path):
+    """A folder of mixed sizes: later frames were cut to the first one's size."""
+    from tt_depth_anything_3.inference.video import VideoWriter
+
+    path = tmp_path / "preview.mp4"
+    with VideoWriter(str(path), 10.0, (64, 64)) as writer:
+        writer.write(np.full((64, 64, 3), 200, np.uint8))
+        writer.write(np.full((128, 32, 3), 200, np.uint8))  # portrait: scaled to 64 x 16
+    with av.open(str(path)) as container:
+        decoded = [f.to_ndarray(format="rgb24") for f in container.decode(video=0)]
+    second = decoded[1].astype(int)
+    assert second[:, 28:36].mean() > 150 and second[:, :20].mean() < 40  # centred, not cut
+
+
+def test_a_truncated_video_says_so(tmp_path):
+    """An AVI cut to two thirds decodes its first frames and ended quietly."""
+    from tt_depth_anything_3.inference.video import open_frames
+
+    avi = tmp_path / "clip.avi"
+    with av.open(str(avi), mode="w") as container:
+        stream = container.add_stream("mpeg4", rate=10)
+        stream.width, stream.height, stream.pix_fmt = 80, 64, "yuv420p"
+        for image in frames(12):
+            for packet in stream.encode(av.VideoFrame.from_ndarray(image, format="rgb24")):
+                container.mux(packet)
+        for packet in stream.encode():
+            container.mux(packet)
+    data = avi.read_bytes()
+    cut = tmp_path / "cut.avi"
+    cut.write_bytes(data[: len(data) * 2 // 3])
+    with pytest.warns(UserWarning, match="declares 12 frames, .* could be decoded"):
+        count = sum(1 for _ in open_frames(cut))
+    assert 0 < count < 12

@@ -12,6 +12,7 @@ from __future__ import annotations
 import glob
 import importlib
 import math
+import warnings
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -109,9 +110,17 @@ def _video_frames(path: Path) -> Iterator[tuple[float, np.ndarray]]:
     with _open_video(path) as container:
         stream = container.streams.video[0]
         stream.thread_type = "AUTO"
+        declared, decoded = int(stream.frames or 0), 0
         for frame in container.decode(stream):
             time = float(frame.time) if frame.time is not None else 0.0
+            decoded += 1
             yield time, frame.to_ndarray(format="rgb24")
+    if decoded < declared:  # the file ended early: say so rather than stop quietly
+        warnings.warn(
+            f"{path}: its header declares {declared} frames, {decoded} could be decoded (a "
+            "truncated or damaged file?)",
+            stacklevel=2,
+        )
 
 
 def video_rate(path: str | Path) -> float | None:
@@ -193,9 +202,18 @@ class VideoWriter:
         self._av = av
 
     def write(self, rgb: np.ndarray) -> None:
+        """One frame; another size than the video's is scaled to fit it whole (aspect kept,
+        the rest black), not cropped."""
         h, w = self.size
+        if rgb.shape[:2] != (h, w):
+            import cv2
+
+            scale = min(h / rgb.shape[0], w / rgb.shape[1])
+            size = (max(1, round(rgb.shape[1] * scale)), max(1, round(rgb.shape[0] * scale)))
+            rgb = cv2.resize(rgb, size, interpolation=cv2.INTER_AREA)
         canvas = np.zeros((h, w, 3), np.uint8)
-        canvas[: rgb.shape[0], : rgb.shape[1]] = rgb[:h, :w]
+        top, left = (h - rgb.shape[0]) // 2, (w - rgb.shape[1]) // 2
+        canvas[top : top + rgb.shape[0], left : left + rgb.shape[1]] = rgb
         frame = self._av.VideoFrame.from_ndarray(canvas, format="rgb24")
         for packet in self.stream.encode(frame):
             self.container.mux(packet)
