@@ -80,3 +80,12 @@ def test_a_file_name_that_is_a_folder_or_no_name_is_named(tmp_path):
     reflection[0, 0, 0] = -1
     with pytest.raises(InputError, match="a reflection, not a rotation"):
         check_extrinsics(reflection, 1)
+
+
+def test_load_npz_reads_an_open_file_too(tmp_path):
+    import io
+
+    from tt_depth_anything_3.exports import load_npz
+
+    path = demo_scene().save(tmp_path / "scene.npz")
+    assert load_npz(io.BytesIO(path.read_bytes())).depth.shape == demo_scene().depth.shape

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import zipfile
 from pathlib import Path
+from typing import BinaryIO
 
 import numpy as np
 
@@ -37,9 +38,11 @@ def write_npz(scene: Scene, path: str | os.PathLike, *, compress: bool = True) -
     return path
 
 
-def load_npz(path: str | Path) -> Scene:
+def load_npz(path: str | Path | BinaryIO) -> Scene:
     """The ``Scene`` a ``.npz`` export holds (without Gaussians or timings)."""
-    if Path(path).is_file() and not zipfile.is_zipfile(path):  # np.load would talk of pickles
+    # a path (np.load of another file would talk of pickles) or an open file (a BytesIO)
+    is_path = isinstance(path, (str, os.PathLike))
+    if is_path and Path(path).is_file() and not zipfile.is_zipfile(path):
         raise ValueError(
             f"{path} is not an .npz file (a zip archive of arrays): not a Scene export"
         )
