@@ -135,6 +135,10 @@ def test_capacity_check_refuses_a_job_that_would_wait_forever():
         check_capacity({"CPU": 2.0}, cpu, 2)
     with pytest.raises(ValueError, match="'tt'"):
         check_capacity({"CPU": 8.0, "tt": 1.0}, ReplicaResources("tt"), 2)
+    # --device cuda on a cluster without GPUs waited forever for one
+    with pytest.raises(ValueError, match=r"need 1 GPU\(s\); the Ray cluster has 0.0"):
+        check_capacity({"CPU": 8.0}, ReplicaResources("cuda", cpus=1), 1)
+    check_capacity({"CPU": 8.0, "GPU": 2.0}, ReplicaResources("cuda", cpus=1), 2)
 
 
 def test_serve_options():

@@ -48,6 +48,12 @@ def check_capacity(
             f"need {need_cpu} CPUs; the Ray cluster has {cluster.get('CPU', 0.0)}: use fewer "
             "replicas or fewer cpus per replica"
         )
+    gpus = resources.ray_options().get("num_gpus", 0)
+    if gpus and cluster.get("GPU", 0.0) < replicas * gpus:  # Ray would wait for one forever
+        raise ValueError(
+            f"{replicas} replica(s) need {replicas * gpus} GPU(s); the Ray cluster has "
+            f"{cluster.get('GPU', 0.0)}"
+        )
     for name, amount in resources.ray_options().get("resources", {}).items():
         if cluster.get(name, 0.0) < replicas * amount:
             raise ValueError(
