@@ -78,7 +78,7 @@ def test_bad_frames_are_answered_and_the_stream_goes_on(
             assert header["frame"] == 4
 
 
-@pytest.mark.parametrize("query", ["format=jpeg", "png_scale=-1", "max_depth_m=nan", "colour=1"])
+@pytest.mark.parametrize("query", ["format=jpeg", "png_scale=-1", "max_depth_m=nan", "colour=1", "focal_px=true"])
 def test_bad_options_close_the_connection_saying_why(
     tiny_metric_checkpoint, tiny_metric_model, query
 ):

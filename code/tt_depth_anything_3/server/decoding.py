@@ -144,7 +144,11 @@ def format_validation_error(err: ValidationError | list[dict]) -> str:
     parts = []
     for item in errors:
         where = ".".join(str(p) for p in item.get("loc", ()) if p != "body") or "body"
-        parts.append(f"{where}: {item.get('msg', 'invalid')}")
+        message = item.get("msg", "invalid")
+        given = item.get("input")
+        if item.get("type", "").endswith("_type") and isinstance(given, (bool, int, float, str)):
+            message += f", got {json.dumps(given)[:40]}"  # "a valid number, got true"
+        parts.append(f"{where}: {message}")
     return "; ".join(parts)
 
 

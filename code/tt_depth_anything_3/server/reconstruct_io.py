@@ -14,7 +14,16 @@ from typing import Annotated, Any, Literal
 
 import numpy as np
 from fastapi import HTTPException
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Discriminator,
+    Field,
+    Strict,
+    Tag,
+    ValidationError,
+    field_validator,
+)
 
 from ..config.cancel import checkpoint
 from ..config.options import OPTION_BOUNDS
@@ -27,8 +36,26 @@ from .decoding import (
     load_json,
     open_request_image,
 )
+from .schemas import refuse_bool
 
-CameraValue = Annotated[float, Field(**OPTION_BOUNDS["camera_value"].field(), allow_inf_nan=False)]
+CameraValue = Annotated[
+    float, Strict(), Field(**OPTION_BOUNDS["camera_value"].field(), allow_inf_nan=False)
+]
+
+
+def _intrinsics_kind(value: Any) -> str:
+    """Which shape the given intrinsics are, by their nesting: only that shape's errors are
+    reported (a union reports each member's, in several hundred characters)."""
+    if isinstance(value, list) and value and isinstance(value[0], list) and value[0]:
+        return "(N, 3, 3)" if isinstance(value[0][0], list) else "(3, 3)"
+    return "(N, 3, 3)"
+
+
+Intrinsics = Annotated[
+    Annotated[list[list[list[CameraValue]]], Tag("(N, 3, 3)")]
+    | Annotated[list[list[CameraValue]], Tag("(3, 3)")],
+    Discriminator(_intrinsics_kind),
+]
 ExportFormat = Literal["glb", "ply", "npz", "colmap", "colmap-bin", "gs-ply", "none"]
 # format -> (file name in the answer, media type); COLMAP folders travel as a zip.
 EXPORTS: dict[str, tuple[str, str]] = {
@@ -61,7 +88,7 @@ class ReconstructOptions(BaseModel):
     extrinsics: list[list[list[CameraValue]]] | None = Field(
         None, description="known world-to-camera poses, (N, 3, 4) or (N, 4, 4), OpenCV axes"
     )
-    intrinsics: list[list[list[CameraValue]]] | list[list[CameraValue]] | None = Field(
+    intrinsics: Intrinsics | None = Field(
         None,
         description="known pixel intrinsics of the input images, (N, 3, 3), or one (3, 3) for "
         "every view",
@@ -72,6 +99,8 @@ class ReconstructOptions(BaseModel):
     seed: int = Field(
         0, **OPTION_BOUNDS["seed"].field(), description="seed of the glb's point subset"
     )
+
+    _whole_numbers = field_validator("max_points", "seed", mode="before")(refuse_bool)
 
 
 class ReconstructRequest(ReconstructOptions):

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictBool
+from pydantic import BaseModel, ConfigDict, Field, Strict, StrictBool
 
 from ..config.options import MIN_PNG_SCALE as MIN_PNG_SCALE  # re-exported (its home)
 from ..config.options import OPTION_BOUNDS
@@ -15,6 +15,19 @@ OutputFormat = Literal["png", "npz", "json"]
 MAX_JSON_PIXELS = 4_000_000  # json depth maps above this many pixels: ask for npz or png
 
 
+def refuse_bool(value: Any) -> Any:
+    """A ``mode="before"`` field check: JSON ``true`` / ``false`` where a whole number is asked
+    for is refused (pydantic's lax mode reads them as 1 and 0; the fields stay lax for the
+    strings of multipart forms)."""
+    if isinstance(value, bool):
+        raise ValueError(f"a number is expected, not {str(value).lower()}")
+    return value
+
+
+# A JSON number: true / false and numeric strings are refused, not read as 1, 0 or the number.
+Number = Annotated[float, Strict()]
+
+
 class DepthOptions(BaseModel):
     """What both predict routes accept besides the image."""
 
@@ -23,20 +36,20 @@ class DepthOptions(BaseModel):
     resize_to_original: StrictBool = Field(
         False, description="depth at the input image size instead of the network size"
     )
-    max_depth_m: float | None = Field(
+    max_depth_m: Number | None = Field(
         None,
         **OPTION_BOUNDS["max_depth_m"].field(),
         allow_inf_nan=False,
         description="clamp depth to this many metres (at most float32's largest value)",
     )
-    png_scale: float = Field(
+    png_scale: Number = Field(
         1000.0,
         **OPTION_BOUNDS["png_scale"].field(),
         allow_inf_nan=False,
         description="PNG value per metre (1000 = millimetres); depth over saturation_m = "
         "65535 / png_scale is clipped to 65535 and counted in saturated_pixels",
     )
-    focal_px: float | None = Field(
+    focal_px: Number | None = Field(
         None,
         **OPTION_BOUNDS["focal_px"].field(),
         allow_inf_nan=False,

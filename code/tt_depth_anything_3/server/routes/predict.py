@@ -33,6 +33,7 @@ from ..encoding import (
     predict_body,
 )
 from ..lifecycle import Opened, OpenRequest, Route, answer
+from ..negotiation import accept_quality
 from ..runner import Runner
 from ..schemas import (
     ERRORS,
@@ -187,8 +188,12 @@ def _respond_npz(output: DepthOutput, file: BinaryIO, timing: dict[str, float]) 
 
 
 def wants_npz(request: Request) -> bool:
-    """Whether the client asks for the binary npz answer (``Accept: application/x-npz``)."""
-    return NPZ_MEDIA_TYPE in request.headers.get("accept", "").lower()
+    """Whether the client asks for the binary npz answer: ``Accept`` names
+    ``application/x-npz`` with a quality above 0 and at least that of ``application/json``
+    (``application/x-npz;q=0`` or ``application/json, application/x-npz;q=0.5`` answer JSON)."""
+    header = request.headers.get("accept", "")
+    npz, named = accept_quality(header, NPZ_MEDIA_TYPE)
+    return named and npz > 0 and npz >= accept_quality(header, "application/json")[0]
 
 
 def predict_route(

@@ -1,0 +1,111 @@
+"""Values the server once read loosely, now held to what the schema says: JSON ``true`` /
+``false`` and numeric strings where a number is asked for (pydantic's lax mode took them as 1, 0
+or the number), the ``Accept`` header's quality values, and a one-line 422 for a camera value
+out of bounds (a union type once reported every member, in several hundred characters)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from support.app_testing import b64, encode, ready_client
+from support.fake_models import ReconstructingModel
+from tt_depth_anything_3.server.negotiation import accept_quality
+
+NPZ = "application/x-npz"
+K = [[100, 0, 60], [0, 100, 45], [0, 0, 1]]
+P = [[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, 0]]
+
+
+@pytest.fixture(scope="module")
+def client(tiny_metric_checkpoint, tiny_metric_model):
+    with ready_client(tiny_metric_checkpoint, tiny_metric_model, max_body_mb=1.0) as client:
+        yield client
+
+
+@pytest.fixture(scope="module")
+def scene_client(tiny_metric_checkpoint, tiny_metric_model):
+    """``reconstruct`` stood in by the demo room: these tests check the route's parsing."""
+    model = ReconstructingModel(tiny_metric_model)
+    with ready_client(tiny_metric_checkpoint, model, max_body_mb=1.0, max_views=4) as client:
+        yield client
+
+
+@pytest.fixture()
+def image(photo) -> str:
+    return b64(encode(photo))
+
+
+@pytest.mark.parametrize(
+    "field, value",
+    [("focal_px", True), ("png_scale", False), ("max_depth_m", True), ("focal_px", "500")],
+)
+def test_predict_numbers_must_be_json_numbers(client, image, field, value):
+    response = client.post("/predict", json={"image": image, field: value})
+    assert response.status_code == 422, response.text
+    detail = response.json()["detail"]
+    assert detail.startswith(f"{field}: Input should be a valid number"), detail
+    assert len(detail) < 120, detail
+
+
+def test_predict_whole_numbers_still_pass_as_floats(client, image):
+    response = client.post("/predict", json={"image": image, "focal_px": 100, "png_scale": 2})
+    assert response.status_code == 200, response.text
+    assert response.json()["focal_px"] == pytest.approx(100.0, rel=1e-3)
+
+
+@pytest.mark.parametrize(
+    "extra, where",
+    [
+        ({"max_points": True}, "max_points"),
+        ({"seed": False}, "seed"),
+        ({"intrinsics": [[True, 0, 60], [0, 100, 45], [0, 0, 1]]}, "intrinsics.(3, 3).0.0"),
+        (
+            {"intrinsics": [[[1e12, 0, 60], [0, 100, 45], [0, 0, 1]], K]},
+            "intrinsics.(N, 3, 3).0.0.0",
+        ),
+        ({"extrinsics": [[[1, 0, 0, 1e12], [0, 1, 0, 0], [0, 0, 1, 0]], P]}, "extrinsics.0.0.3"),
+    ],
+)
+def test_reconstruct_refusals_are_one_short_line(scene_client, photo, extra, where):
+    views = [b64(encode(np.roll(photo, 5 * i, axis=1))) for i in range(2)]
+    response = scene_client.post("/reconstruct", json={"images": views, "format": "none", **extra})
+    assert response.status_code == 422, response.text
+    detail = response.json()["detail"]
+    assert detail.startswith(where) and ";" not in detail, detail
+    assert len(detail) < 120, detail
+
+
+def test_reconstruct_form_fields_stay_text(scene_client, photo):
+    """Multipart form fields are text: ``max_points=800`` is still read as the number."""
+    files = [("images", (f"v{i}.png", encode(photo), "image/png")) for i in range(2)]
+    data = {"max_points": "800", "seed": "3", "format": "none"}
+    response = scene_client.post("/reconstruct", files=files, data=data)
+    assert response.status_code == 200, response.text
+
+
+@pytest.mark.parametrize(
+    "accept, npz",
+    [
+        (NPZ, True),
+        (f"{NPZ};q=0", False),
+        (f"application/json, {NPZ};q=0.5", False),
+        (f"{NPZ};q=0.9, application/json;q=0.8", True),
+        (f"application/*;q=0.3, {NPZ}", True),
+        ("*/*", False),
+        ("", False),
+    ],
+)
+def test_predict_honours_accept_quality(client, image, accept, npz):
+    response = client.post("/predict", json={"image": image}, headers={"Accept": accept})
+    assert response.status_code == 200, response.text
+    assert response.headers["content-type"].startswith(NPZ if npz else "application/json")
+
+
+def test_accept_quality_reads_the_most_specific_range():
+    assert accept_quality("", NPZ) == (1.0, False)
+    assert accept_quality("text/html", NPZ) == (0.0, False)
+    assert accept_quality(f"*/*;q=0.2, application/*;q=0.4, {NPZ};q=0.7", NPZ) == (0.7, True)
+    assert accept_quality("*/*;q=0.2, application/*;q=0.4", NPZ) == (0.4, False)
+    assert accept_quality(f"{NPZ.upper()} ; Q=0.5", NPZ) == (0.5, True)
+    assert accept_quality(f"{NPZ};q=7", NPZ) == (1.0, True)  # clamped to [0, 1]
