@@ -26,3 +26,12 @@ def checkpoint_identity(source: str | os.PathLike | None) -> dict[str, Any]:
         return {"source": str(source)}
     stats = {p.name: [p.stat().st_size, p.stat().st_mtime_ns] for p in sorted(files)}
     return {"source": str(path.resolve()), "files": stats}
+
+
+def source_text(source: str | os.PathLike | None) -> str | None:
+    """A checkpoint source as a record holds it: a local path that exists made absolute
+    (``ckpt`` and ``/home/me/ckpt`` are one checkpoint), a hub id or ``None`` as given."""
+    if source is None:
+        return None
+    path = Path(source).expanduser()
+    return str(path.resolve()) if path.exists() else str(source)

@@ -40,10 +40,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     from ..checkpoints.resolve import resolve_checkpoint
     from ..scale_out.dataset import check_job, predict_dataset
-    from ..scale_out.inputs import list_inputs, list_parquet_inputs
+    from ..scale_out.inputs import check_out_apart, list_inputs, list_parquet_inputs
     from .common import job_resources, model_options, ray_cluster
 
     # Everything that can be checked here is, before a cluster starts or replicas load.
+    check_out_apart(args.input, args.out)
     items = (
         list_parquet_inputs(args.input)
         if str(args.input).endswith(".parquet")

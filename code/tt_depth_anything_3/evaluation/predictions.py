@@ -17,7 +17,7 @@ from typing import Any
 
 import numpy as np
 
-from ..checkpoints.identity import checkpoint_identity
+from ..checkpoints.identity import checkpoint_identity, source_text
 from ..config.records import check_same_run
 from ..inference.outputs import DepthOutput
 from .ground_truth import read_depth_png
@@ -32,7 +32,7 @@ def model_fingerprint(model: Any) -> dict[str, Any]:
     return {
         "cache_version": CACHE_VERSION,
         "model_name": model.model_name,
-        "source": model.source,
+        "source": source_text(model.source),  # a relative and an absolute path: one model
         "checkpoint": checkpoint_identity(model.source),
         "process_res": model.process_res,
         "resize_mode": model.resize_mode,

@@ -19,7 +19,7 @@ from typing import Any
 
 from tqdm import tqdm
 
-from ..checkpoints.identity import checkpoint_identity
+from ..checkpoints.identity import checkpoint_identity, source_text
 from ..config.options import ModelOptions
 from ..config.records import check_same_run
 from ..inference.images import DEFAULT_MAX_PIXELS
@@ -112,12 +112,15 @@ def run_record(
     written are skipped on a rerun only when this is what made them."""
     options = asdict(model) if isinstance(model, ModelOptions) else dict(model)
     options.pop("device", None)
+    for key in ("weights", "weights_path"):  # a relative and an absolute path: one checkpoint
+        if options.get(key) is not None:
+            options[key] = source_text(options[key])
     weights = options.get("weights") or options.get("weights_path")
     source = weights if weights is not None else f"hub:{options.get('model_id')}"
     return {
         "model": options,
         "checkpoint": checkpoint_identity(source),
-        "formats": list(formats),
+        "formats": sorted(formats),  # --format npz,png and png,npz make the same files
         "png_scale": png_scale,
         "call": call_kwargs or {},
         "max_pixels": max_pixels,
@@ -126,7 +129,8 @@ def run_record(
 
 def check_outputs_apart(items: list[Item], out: Path, formats: tuple[str, ...]) -> None:
     """``ValueError`` before any work when an output would be an input image itself (``--out``
-    the inputs' folder): it would be written over, or taken as done and skipped."""
+    the inputs' folder): it would be written over, or taken as done and skipped. (``--out``
+    inside a folder input: ``inputs.check_out_apart``, which knows the folder.)"""
     sources = {Path(item.source).resolve() for item in items}
     for item in items:
         for path in item.outputs(out, formats):

@@ -106,9 +106,23 @@ def _named(paths: list[Path], root: Path | None = None) -> list[Item]:
     return [Item(str(p), name) for p, name in zip(resolved, names, strict=True)]
 
 
-def pending(items: list[Item], out_dir: Path, formats: tuple[str, ...]) -> list[Item]:
+def pending(items: list[Item], out_dir: str | os.PathLike, formats: tuple[str, ...]) -> list[Item]:
     """The items whose outputs are not all written yet (a rerun resumes from there)."""
+    out_dir = Path(out_dir)
     return [it for it in items if not all(p.is_file() for p in it.outputs(out_dir, formats))]
+
+
+def check_out_apart(spec: str | os.PathLike | list[str], out: str | os.PathLike) -> None:
+    """``ValueError`` when ``out`` is a folder input or lies inside one: the next run would
+    list the depth maps written there as input images (and a rerun could not resume)."""
+    if isinstance(spec, (list, tuple)) or not Path(spec).is_dir():
+        return
+    folder, target = Path(spec).resolve(), Path(out).expanduser().resolve()
+    if target.is_relative_to(folder):
+        raise ValueError(
+            f"--out {out} lies inside the input folder {spec}: its depth maps would be listed "
+            "as input images by the next run; choose an --out outside the inputs"
+        )
 
 
 def check_formats(formats: list[str] | tuple[str, ...] | None) -> tuple[str, ...]:

@@ -1,0 +1,96 @@
+"""A dataset job's rerun: resumed when only the spelling of its settings differs (a relative or
+an absolute checkpoint path, the order of the formats), refused up front when ``--out`` lies
+inside the input folder (the next listing would take its depth maps as input images)."""
+
+from __future__ import annotations
+
+import json
+import types
+
+import pytest
+from PIL import Image
+
+from tt_depth_anything_3.cli import main
+from tt_depth_anything_3.config.options import ModelOptions
+from tt_depth_anything_3.evaluation.predictions import model_fingerprint
+from tt_depth_anything_3.scale_out.dataset import RUN_RECORD, predict_dataset, run_record
+from tt_depth_anything_3.scale_out.inputs import check_out_apart, list_inputs, pending
+
+
+def no_cluster(*args, **kwargs):
+    raise AssertionError("ray.init called: the job should have been refused or found done")
+
+
+@pytest.mark.parametrize("out", ["in/depth", "in", "in/a/b"])
+def test_out_inside_the_input_folder_is_refused_before_any_work(
+    tmp_path, photo, monkeypatch, capsys, out
+):
+    import ray
+
+    monkeypatch.setattr(ray, "init", no_cluster)
+    (tmp_path / "in").mkdir()
+    Image.fromarray(photo).save(tmp_path / "in" / "a.png")
+    monkeypatch.chdir(tmp_path)
+    assert main(["predict-dataset", "in", "--out", out, "--weights", "w"]) == 2
+    assert "lies inside the input folder in" in capsys.readouterr().err
+    assert not (tmp_path / "in" / "depth").exists()
+    with pytest.raises(ValueError, match="lies inside the input folder"):
+        check_out_apart(tmp_path / "in", tmp_path / out)
+
+
+def test_out_beside_or_above_the_inputs_is_accepted(tmp_path, photo):
+    (tmp_path / "in").mkdir()
+    Image.fromarray(photo).save(tmp_path / "in" / "a.png")
+    check_out_apart(tmp_path / "in", tmp_path / "out")
+    check_out_apart(tmp_path / "in", tmp_path)  # outputs above a folder input: not listed again
+    check_out_apart(str(tmp_path / "in" / "a.png"), tmp_path / "in" / "depth")  # one file
+    check_out_apart([str(tmp_path / "in" / "a.png")], tmp_path / "in")  # an explicit list
+
+
+def test_a_rerun_by_a_relative_checkpoint_path_and_other_format_order_resumes(
+    tmp_path, photo, monkeypatch, tiny_metric_checkpoint
+):
+    import ray
+
+    Image.fromarray(photo).save(tmp_path / "x.png")
+    items = list_inputs([str(tmp_path / "x.png")])
+    out = tmp_path / "out"
+    out.mkdir()
+    absolute = ModelOptions(weights=str(tiny_metric_checkpoint), process_res=140)
+    record = run_record(absolute, ("png", "npz"), 1000.0, None, 1_000_000)
+    (out / RUN_RECORD).write_text(json.dumps(record))
+    for name in ("x.png", "x.npz"):
+        (out / name).write_bytes(b"an earlier output")
+    monkeypatch.setattr(ray, "init", no_cluster)
+    monkeypatch.setattr(ray, "is_initialized", lambda: False)
+    monkeypatch.chdir(tiny_metric_checkpoint.parent)
+    relative = ModelOptions(weights=tiny_metric_checkpoint.name, process_res=140)
+    report = predict_dataset(
+        items, out, relative, formats=("npz", "png"), max_pixels=1_000_000, progress=False
+    )
+    assert (report.written, report.skipped) == (0, 1)
+    with pytest.raises(ValueError, match="model.process_res: 140 there, 70 now"):
+        other = ModelOptions(weights=tiny_metric_checkpoint.name, process_res=70)
+        predict_dataset(items, out, other, formats=("png", "npz"), max_pixels=1_000_000)
+
+
+def test_pending_takes_the_output_folder_as_text(tmp_path, photo):
+    Image.fromarray(photo).save(tmp_path / "x.png")
+    items = list_inputs([str(tmp_path / "x.png")])
+    assert pending(items, str(tmp_path / "out"), ("png",)) == items
+    (tmp_path / "out").mkdir()
+    (tmp_path / "out" / "x.png").write_bytes(b"done")
+    assert pending(items, str(tmp_path / "out"), ("png",)) == []
+
+
+def test_the_kitti_cache_knows_a_checkpoint_by_either_path(tmp_path, monkeypatch):
+    checkpoint = tmp_path / "ckpt"
+    checkpoint.mkdir()
+    (checkpoint / "model.safetensors").write_bytes(b"weights")
+    fields = dict(model_name="da3metric-large", process_res=140, resize_mode="upper_bound_resize")
+    fields.update(backend="torch", device="cpu", precision="fp32")
+    by_absolute = model_fingerprint(types.SimpleNamespace(source=str(checkpoint), **fields))
+    monkeypatch.chdir(tmp_path)
+    by_relative = model_fingerprint(types.SimpleNamespace(source="ckpt", **fields))
+    assert by_relative == by_absolute
+    assert by_absolute["source"] == str(checkpoint.resolve())
