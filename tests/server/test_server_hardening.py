@@ -10,6 +10,8 @@ import asyncio
 import base64
 import gzip
 import io
+import itertools
+import json
 import zlib
 
 import numpy as np
@@ -30,6 +32,7 @@ from tt_depth_anything_3.inference.images import (
 )
 from tt_depth_anything_3.inference.preprocess import preprocess, smallest_source
 from tt_depth_anything_3.server.budget import PixelBudget
+from tt_depth_anything_3.server.decoding import _inflate
 
 
 @pytest.fixture(scope="module")
@@ -90,9 +93,31 @@ def test_bad_compressed_bodies(client):
     truncated = gzip.compress(b'{"image": "AAAA"}')[:-6]
     response = post_json(client, truncated, **{"Content-Encoding": "gzip"})
     assert response.status_code == 400 and "truncated" in response.json()["detail"]
-    twice = gzip.compress(b"{}") + gzip.compress(b"{}")
-    response = post_json(client, twice, **{"Content-Encoding": "gzip"})
-    assert response.status_code == 400 and "one stream" in response.json()["detail"]
+    trailing = zlib.compress(b"{}") + b"more"
+    response = post_json(client, trailing, **{"Content-Encoding": "deflate"})
+    assert response.status_code == 400 and "after the end" in response.json()["detail"]
+    members = gzip.compress(b'{"image": "AA') + gzip.compress(b'AA"}') + b"\x1f"  # cut short
+    response = post_json(client, members, **{"Content-Encoding": "gzip"})
+    assert response.status_code == 400 and "truncated" in response.json()["detail"]
+    bomb_members = gzip.compress(b" " * (600 * 1024)) * 2  # each under the limit, not both
+    response = post_json(client, bomb_members, **{"Content-Encoding": "gzip"})
+    assert response.status_code == 413 and "decompressed" in response.json()["detail"]
+
+
+def test_a_gzip_body_of_several_members_is_read_whole(client, photo):
+    """``cat a.gz b.gz`` is one gzip file (RFC 1952): every member is read, in order, whether
+    a network chunk ends inside a member, between two or inside a header."""
+    body = json.dumps({"image": b64(encode(photo)), "output_format": "npz"}).encode()
+    cuts = [0, 100, len(body) // 2, len(body)]
+    members = b"".join(gzip.compress(body[a:b]) for a, b in itertools.pairwise(cuts))
+    response = post_json(client, members, **{"Content-Encoding": "gzip"})
+    assert response.status_code == 200, response.text
+    for size in (1, 7, 10, 4096):
+        inflate, out = zlib.decompressobj(31), []
+        for start in range(0, len(members), size):
+            piece, inflate = _inflate(inflate, members[start : start + size], 1 << 30, "gzip")
+            out.append(piece)
+        assert b"".join(out) == body and inflate.eof and not inflate.unused_data
     response = post_json(client, b"{}", **{"Content-Encoding": "br"})
     assert response.status_code == 415 and "Content-Encoding" in response.json()["detail"]
 

@@ -115,27 +115,41 @@ async def read_body(request: Request, limit: int, timeout_s: float) -> bytes:
         if received > limit:
             raise HTTPException(413, _too_large(received, limit, at_least=True))
         if inflate is not None:
-            chunk = _inflate(inflate, chunk, limit - size, encoding)
+            chunk, inflate = _inflate(inflate, chunk, limit - size, encoding)
         size += len(chunk)
         chunks.append(chunk)
     if inflate is not None and not inflate.eof:
         raise HTTPException(400, f"the {encoding} body is truncated")
     if inflate is not None and inflate.unused_data:
-        raise HTTPException(
-            400, f"the body has data after the end of its {encoding} stream (one stream only)"
-        )
+        raise HTTPException(400, f"the body has data after the end of its {encoding} stream")
     return b"".join(chunks)
 
 
-def _inflate(inflate: zlib._Decompress, chunk: bytes, room: int, encoding: str) -> bytes:
-    """One chunk decompressed, 413 past ``room`` bytes (a decompression bomb stops here)."""
-    try:
-        out = inflate.decompress(chunk, room + 1)
-    except zlib.error as err:
-        raise HTTPException(400, f"the body is not valid {encoding} data: {err}") from err
-    if len(out) > room or inflate.unconsumed_tail:
-        raise HTTPException(413, "the decompressed request body is over the server's max_body_mb")
-    return out
+def _inflate(
+    inflate: zlib._Decompress, chunk: bytes, room: int, encoding: str
+) -> tuple[bytes, zlib._Decompress]:
+    """One chunk decompressed, 413 past ``room`` bytes (a decompression bomb stops here), and
+    the decompressor of what follows: a gzip body may hold several members one after another
+    (``cat a.gz b.gz``, RFC 1952), each read by a decompressor of its own."""
+    if not chunk:
+        return b"", inflate
+    out: list[bytes] = []
+    while True:
+        if encoding == "gzip" and inflate.eof:  # the next member
+            inflate = zlib.decompressobj(31)
+        try:
+            piece = inflate.decompress(chunk, room + 1)
+        except zlib.error as err:
+            raise HTTPException(400, f"the body is not valid {encoding} data: {err}") from err
+        out.append(piece)
+        room -= len(piece)
+        if room < 0 or inflate.unconsumed_tail:
+            raise HTTPException(
+                413, "the decompressed request body is over the server's max_body_mb"
+            )
+        if encoding != "gzip" or not (inflate.eof and inflate.unused_data):
+            return b"".join(out), inflate
+        chunk = inflate.unused_data
 
 
 def format_validation_error(err: ValidationError | list[dict]) -> str:
