@@ -118,6 +118,16 @@ def test_replica_resources_per_device():
         ReplicaResources("cpu", cpus=0)
 
 
+def test_auto_device_takes_the_clusters_device_per_replica():
+    """``--device auto`` reserved nothing: replicas shared a GPU Ray did not know they used."""
+    auto = ReplicaResources("auto", cpus=2)
+    on_gpus = auto.on_cluster({"CPU": 8.0, "GPU": 2.0})
+    assert on_gpus.device == "cuda" and on_gpus.ray_options() == {"num_cpus": 2, "num_gpus": 1}
+    assert auto.on_cluster({"CPU": 8.0}).ray_options() == {"num_cpus": 2}
+    assert auto.on_cluster({"CPU": 8.0, "GPU": 2.0}, runtime="openvino").device == "cpu"
+    assert ReplicaResources("cuda:1").on_cluster({"CPU": 8.0}).device == "cuda:1"  # as named
+
+
 def test_chip_claims_are_exclusive(tmp_path):
     first = claim_chip(2, lock_dir=str(tmp_path))
     second = claim_chip(2, lock_dir=str(tmp_path))

@@ -127,6 +127,12 @@ def run_record(
     }
 
 
+def runtime_of(model: ModelOptions | dict[str, Any]) -> str:
+    """The runtime a replica's model options name (``torch`` when they name none)."""
+    runtime = model.runtime if isinstance(model, ModelOptions) else model.get("runtime")
+    return str(runtime or "torch")
+
+
 def check_outputs_apart(items: list[Item], out: Path, formats: tuple[str, ...]) -> None:
     """``ValueError`` before any work when an output would be an input image itself (``--out``
     the inputs' folder): it would be written over, or taken as done and skipped. (``--out``
@@ -185,7 +191,9 @@ def predict_dataset(
     if todo:
         if not ray.is_initialized():
             ray.init()
-        check_capacity(ray.cluster_resources(), resources, replicas)
+        cluster = ray.cluster_resources()
+        resources = resources.on_cluster(cluster, runtime_of(model))
+        check_capacity(cluster, resources, replicas)
         rows = [
             {
                 "source": it.source,

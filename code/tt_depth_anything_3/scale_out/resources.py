@@ -6,7 +6,7 @@ from __future__ import annotations
 import fcntl
 import os
 import tempfile
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -48,6 +48,16 @@ class ReplicaResources:
         if resources:
             options["resources"] = resources
         return options
+
+    def on_cluster(self, cluster: dict[str, float], runtime: str = "torch") -> ReplicaResources:
+        """``device="auto"`` made concrete for the Ray cluster the replicas run on, so that
+        each takes the device it will use: ``cuda`` (one GPU each) where the cluster has GPUs
+        and the runtime runs on them (torch, TensorRT, the runtime choice), else ``cpu``
+        (OpenVINO and ONNX Runtime take the CPU for ``auto``). Other devices as they are."""
+        if self.kind != "auto":
+            return self
+        gpu = cluster.get("GPU", 0.0) >= 1 and runtime not in ("openvino", "onnxruntime")
+        return replace(self, device="cuda" if gpu else "cpu")
 
     def replica_device(self) -> str:
         """The ``device=`` inside a replica: Ray exposes one GPU as ``cuda:0``; a Blackhole

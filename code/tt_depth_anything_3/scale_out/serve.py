@@ -141,8 +141,12 @@ def replica_arguments(
 def build_app(settings: ServerSettings, options: ServeOptions):
     """The Serve application (``serve.run(build_app(...))``): the gateway in front of the
     model replicas."""
+    import ray
     from ray import serve
 
+    if ray.is_initialized():  # device="auto": the device of the cluster the replicas run on
+        resources = options.resources.on_cluster(ray.cluster_resources(), settings.runtime)
+        options = dataclasses.replace(options, resources=resources)
     replica = serve.deployment(DepthReplica, name="DepthAnything3")
     replicas = replica.options(**options.replica_options(settings)).bind(
         *replica_arguments(settings, options)

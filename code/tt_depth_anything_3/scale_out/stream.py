@@ -15,7 +15,7 @@ from typing import Any
 from ..config.options import ModelOptions
 from ..exports.sequence import StreamOptions, StreamResult, reconstruct_stream
 from ..geometry.scene import Scene
-from .dataset import check_capacity
+from .dataset import check_capacity, runtime_of
 from .resources import ReplicaResources, enter_replica
 
 
@@ -50,7 +50,9 @@ class ReplicaChunks:
 
         if replicas < 1:
             raise ValueError(f"replicas must be at least 1, got {replicas}")
-        check_capacity(ray.cluster_resources(), resources, replicas, decode_cpus=0.0)
+        cluster = ray.cluster_resources()
+        resources = resources.on_cluster(cluster, runtime_of(model))
+        check_capacity(cluster, resources, replicas, decode_cpus=0.0)
         actor = ray.remote(ChunkReplica).options(**resources.ray_options())
         self.actors = [actor.remote(model, resources) for _ in range(replicas)]
         self.replicas = ray.get([a.where.remote() for a in self.actors])  # loaded, or raise
