@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import shutil
 
 import numpy as np
@@ -202,3 +203,27 @@ def test_write_checkpoint_seeds_differ(tmp_path):
     b = load_file(str(write_checkpoint(tmp_path / "b", seed=2) / "model.safetensors"))
     key = "model.head.projects.0.weight"
     assert not torch.equal(a[key], b[key])
+
+
+@pytest.mark.parametrize(
+    "value, message",
+    [
+        (-1, "embed_dim must be a positive whole number, got -1"),
+        (0, "embed_dim must be a positive whole number, got 0"),
+        ("64", "architecture.backbone.embed_dim must be a whole number, got '64'"),
+        (True, "architecture.backbone.embed_dim must be a whole number, got True"),
+        (63.5, "architecture.backbone.embed_dim must be a whole number, got 63.5"),
+    ],
+)
+def test_an_architecture_size_out_of_kind_is_named(
+    tiny_metric_checkpoint, tmp_path, value, message
+):
+    """``embed_dim: -1`` read as "not divisible by 2 heads", and ``"x"`` died in a string
+    formatting TypeError."""
+    folder = tmp_path / "ckpt"
+    shutil.copytree(tiny_metric_checkpoint, folder)
+    config = json.loads((folder / "config.json").read_text())
+    config["architecture"]["backbone"]["embed_dim"] = value
+    (folder / "config.json").write_text(json.dumps(config))
+    with pytest.raises(ValueError, match=re.escape(message)):
+        DepthAnything3.from_pretrained(weights_path=folder, device="cpu")

@@ -151,6 +151,8 @@ class DA3Config:
                     f"allowed {sorted(allowed)}"
                 )
             values = {k: tuple(v) if isinstance(v, list) else v for k, v in values.items()}
+            for name, value in values.items():
+                _check_kind(f"architecture.{section}.{name}", value, getattr(current, name))
             parts[section] = replace(current, **values)
         config = replace(self, **parts)
         config.validate()
@@ -159,6 +161,11 @@ class DA3Config:
     def validate(self) -> None:
         """Consistency checks between the parts; raises ValueError naming the mismatch."""
         b, h = self.backbone, self.head
+        sizes = {"embed_dim": b.embed_dim, "depth": b.depth, "num_heads": b.num_heads}
+        sizes.update({"head.dim_in": h.dim_in, "head.features": h.features})
+        for name, size in sizes.items():
+            if size < 1:
+                raise ValueError(f"{name} must be a positive whole number, got {size}")
         if b.embed_dim % b.num_heads:
             raise ValueError(f"embed_dim {b.embed_dim} is not divisible by {b.num_heads} heads")
         if any(not 0 <= i < b.depth for i in b.out_layers) or len(b.out_layers) != 4:
@@ -179,3 +186,22 @@ class DA3Config:
             raise ValueError(f"head.activation must be exp, relu or sigmoid, got {h.activation!r}")
         if self.metric_branch is not None:
             self.metric_branch.validate()
+
+
+def _check_kind(name: str, value: Any, current: Any) -> None:
+    """``ValueError`` when an architecture override is not of its field's kind: a whole number
+    for an ``int`` (not a bool), a number for a ``float``, a list for a tuple, text for text."""
+    if current is None:
+        return
+    if isinstance(current, bool) or isinstance(current, str):
+        ok = type(value) is type(current)
+    elif isinstance(current, int):
+        ok = isinstance(value, int) and not isinstance(value, bool)
+    elif isinstance(current, float):
+        ok = isinstance(value, (int, float)) and not isinstance(value, bool)
+    else:
+        ok = isinstance(value, tuple)
+    if not ok:
+        kind = {bool: "true or false", str: "text", int: "a whole number", float: "a number"}
+        wanted = kind.get(type(current), "a list")
+        raise ValueError(f"{name} must be {wanted}, got {value!r:.40}")
