@@ -72,11 +72,15 @@ def test_loading_then_ready(tiny_metric_checkpoint, tiny_metric_model, photo):
         predict = client.post("/predict", json={"image": b64(encode(photo))})
         assert predict.status_code == 503 and "loading" in predict.json()["detail"]
         assert client.get("/info").json()["status"] == "loading"
-        assert client.get("/v1/models").json()["data"][0]["ready"] is False
+        loading = client.get("/v1/models").json()["data"][0]
+        assert loading["ready"] is False
         assert "da3_model_ready 0" in client.get("/metrics").text
         gated.gate.set()
         wait_ready(client)
         assert client.post("/predict", json={"image": b64(encode(photo))}).status_code == 200
+        ready = client.get("/v1/models").json()["data"][0]
+        # the id is the model the checkpoint's config names, while loading as once ready
+        assert loading["id"] == ready["id"] == "da3metric-large" and ready["ready"] is True
 
 
 def test_load_failure_is_reported(tmp_path, photo):
@@ -92,6 +96,7 @@ def test_load_failure_is_reported(tmp_path, photo):
         predict = client.post("/predict", json={"image": b64(encode(photo))})
         assert predict.status_code == 503 and "failed to load" in predict.json()["detail"]
         assert "missing" in client.get("/info").json()["load_error"]
+        assert client.get("/v1/models").json()["data"][0]["id"] == str(tmp_path / "missing")
 
 
 def test_a_server_bug_is_a_json_500(tiny_metric_checkpoint, tiny_metric_model, photo, monkeypatch):

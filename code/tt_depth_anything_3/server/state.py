@@ -19,6 +19,19 @@ if TYPE_CHECKING:
 LOADING_RETRY_AFTER_S = 5
 
 
+def local_model_name(settings: ServerSettings) -> str:
+    """The model a local checkpoint's config names, read without its weights; the path's
+    text when that config cannot be read (the loader reports the error)."""
+    from ..checkpoints.resolve import resolve_checkpoint
+
+    try:
+        return resolve_checkpoint(
+            settings.model_id, settings.revision, settings.weights
+        ).config.model_name
+    except (ValueError, OSError):
+        return str(settings.weights)
+
+
 @dataclass
 class ServerState:
     """Settings, counters, the scheduler and, once loaded and warmed, the model."""
@@ -32,14 +45,20 @@ class ServerState:
     # set at shutdown; the loader publishes its model, or finds the server stopped, under the lock
     stopped: bool = False
     publish_lock: threading.Lock = field(default_factory=threading.Lock)
+    _local_name: str | None = field(default=None, repr=False)  # model_id of local weights
 
     @property
     def model_id(self) -> str:
         """The id of the served model: the hub repo id, or for ``weights`` (a local checkpoint)
-        the model named by its config once loaded (the path until then)."""
+        the model its ``config.json`` names, the same while loading as once loaded (the path
+        when the checkpoint cannot be read: ``/ready`` then says why)."""
         if self.settings.weights is None:
             return self.settings.model_id
-        return self.model.model_name if self.model is not None else str(self.settings.weights)
+        if self.model is not None:
+            return self.model.model_name
+        if self._local_name is None:
+            self._local_name = local_model_name(self.settings)
+        return self._local_name
 
     @property
     def status(self) -> str:
