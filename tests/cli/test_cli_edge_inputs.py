@@ -38,6 +38,19 @@ def test_folder_scans_take_gifs_and_leave_hidden_files_out(tmp_path, photo):
     assert [item.name for item in list_inputs(tmp_path)] == ["a", "b"]
 
 
+def test_a_broken_image_link_in_a_folder_is_named_not_skipped(tmp_path, photo, capsys):
+    (tmp_path / "in").mkdir()
+    Image.fromarray(photo).save(tmp_path / "a.png")
+    (tmp_path / "in" / "a.png").symlink_to(tmp_path / "a.png")  # a link that works: read
+    (tmp_path / "in" / "b.jpg").symlink_to(tmp_path / "gone.jpg")
+    with pytest.raises(ValueError, match=r"1 image link\(s\) in .* point to no file"):
+        folder_images(tmp_path / "in")
+    assert main(["predict", str(tmp_path / "in"), "--out", str(tmp_path / "out")]) == 2
+    assert "b.jpg" in capsys.readouterr().err and not (tmp_path / "out").exists()
+    (tmp_path / "in" / "b.jpg").unlink()
+    assert folder_images(tmp_path / "in") == [tmp_path / "in" / "a.png"]
+
+
 def test_a_float_tiff_in_unit_range_reads_as_the_same_picture(tmp_path, photo):
     grey = photo.mean(axis=2)
     Image.fromarray((grey / 255.0).astype(np.float32), "F").save(tmp_path / "unit.tif")

@@ -37,13 +37,20 @@ def image_path(image: str | os.PathLike) -> Path:
 def folder_images(folder: str | os.PathLike, recursive: bool = True) -> list[Path]:
     """The image files (``IMAGE_SUFFIXES``, any case) in ``folder``, and with ``recursive`` in
     its subfolders, sorted by path; empty if it holds none. Hidden files and folders (a name
-    starting with ".", e.g. macOS's ``._x.jpg`` resource forks) are left out."""
+    starting with ".", e.g. macOS's ``._x.jpg`` resource forks) are left out. A link to an
+    image that is not there is a ``ValueError`` naming it, not an image silently left out."""
     root = Path(folder)
     entries = root.rglob("*") if recursive else root.iterdir()
-    return sorted(
+    images = [
         p
         for p in entries
-        if p.is_file()
-        and p.suffix.lower() in IMAGE_SUFFIXES
+        if p.suffix.lower() in IMAGE_SUFFIXES
         and not any(part.startswith(".") for part in p.relative_to(root).parts)
-    )
+    ]
+    broken = sorted(str(p) for p in images if p.is_symlink() and not p.exists())
+    if broken:
+        raise ValueError(
+            f"{len(broken)} image link(s) in {folder} point to no file, e.g. {broken[:3]}: "
+            "restore their targets or remove the links"
+        )
+    return sorted(p for p in images if p.is_file())
