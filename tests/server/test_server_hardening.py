@@ -32,7 +32,7 @@ from tt_depth_anything_3.inference.images import (
 )
 from tt_depth_anything_3.inference.preprocess import preprocess, smallest_source
 from tt_depth_anything_3.server.budget import PixelBudget
-from tt_depth_anything_3.server.decoding import _inflate
+from tt_depth_anything_3.server.decoding import inflate_chunk
 
 
 @pytest.fixture(scope="module")
@@ -115,7 +115,7 @@ def test_a_gzip_body_of_several_members_is_read_whole(client, photo):
     for size in (1, 7, 10, 4096):
         inflate, out = zlib.decompressobj(31), []
         for start in range(0, len(members), size):
-            piece, inflate = _inflate(inflate, members[start : start + size], 1 << 30, "gzip")
+            piece, inflate = inflate_chunk(inflate, members[start : start + size], 1 << 30, "gzip")
             out.append(piece)
         assert b"".join(out) == body and inflate.eof and not inflate.unused_data
     response = post_json(client, b"{}", **{"Content-Encoding": "br"})

@@ -115,7 +115,7 @@ async def read_body(request: Request, limit: int, timeout_s: float) -> bytes:
         if received > limit:
             raise HTTPException(413, _too_large(received, limit, at_least=True))
         if inflate is not None:
-            chunk, inflate = _inflate(inflate, chunk, limit - size, encoding)
+            chunk, inflate = inflate_chunk(inflate, chunk, limit - size, encoding)
         size += len(chunk)
         chunks.append(chunk)
     if inflate is not None and not inflate.eof:
@@ -125,7 +125,7 @@ async def read_body(request: Request, limit: int, timeout_s: float) -> bytes:
     return b"".join(chunks)
 
 
-def _inflate(
+def inflate_chunk(
     inflate: zlib._Decompress, chunk: bytes, room: int, encoding: str
 ) -> tuple[bytes, zlib._Decompress]:
     """One chunk decompressed, 413 past ``room`` bytes (a decompression bomb stops here), and
