@@ -271,7 +271,9 @@ def test_parquet_of_image_bytes_is_read_by_the_decode_workers(tmp_path, photo):
     with pytest.raises(ValueError, match="not a relative file name"):
         list_parquet_inputs(tmp_path / "bad.parquet")
     # what a local `datasets` to_parquet writes: the struct's path absolute -> its file name
-    absolute = pa.array([{"bytes": c, "path": f"/home/u/data/img{i}.png"} for i, c in enumerate(cells)])
+    absolute = pa.array(
+        [{"bytes": c, "path": f"/home/u/data/img{i}.png"} for i, c in enumerate(cells)]
+    )
     pq.write_table(pa.table({"image": absolute}), tmp_path / "absolute.parquet")
     items = list_parquet_inputs(tmp_path / "absolute.parquet")
     assert [it.name for it in items] == ["img0", "img1", "img2"]
@@ -287,3 +289,22 @@ def test_same_stem_and_folder_with_two_extensions_gets_two_names(tmp_path):
     _touch(tmp_path / "in" / "y.png")
     names = sorted(item.name for item in list_inputs(tmp_path / "in"))
     assert names == ["x.jpg", "x.png", "y"]
+
+
+@pytest.mark.parametrize("progress", [True, False])
+def test_ray_data_is_quiet_for_the_job_and_restored_after(progress):
+    """The job's bar is ours: Ray Data's bars (or progress log lines) are off while it runs,
+    its INFO log too with ``--no-progress``; both as they were afterwards."""
+    import logging
+
+    import ray.data
+
+    from tt_depth_anything_3.scale_out.dataset import ray_data_quiet
+
+    context, logger = ray.data.DataContext.get_current(), logging.getLogger("ray.data")
+    logger.setLevel(logging.INFO)
+    before = (context.enable_progress_bars, logger.level)
+    with ray_data_quiet(progress):
+        assert context.enable_progress_bars is False
+        assert logger.level == (logging.INFO if progress else logging.WARNING)
+    assert (context.enable_progress_bars, logger.level) == before

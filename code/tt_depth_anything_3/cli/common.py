@@ -161,7 +161,9 @@ def ray_cluster(args: argparse.Namespace) -> Iterator[None]:
     started = not ray.is_initialized()  # a caller may already be connected to a cluster
     if started:
         local = {} if args.address is not None else {"num_cpus": usable_cores()}
-        ray.init(address=args.address, log_to_driver=False, **local)
+        quiet = getattr(args, "no_progress", False)  # --no-progress: Ray's INFO lines too
+        level = logging.WARNING if quiet else logging.INFO
+        ray.init(address=args.address, log_to_driver=False, logging_level=level, **local)
     try:
         yield
     finally:

@@ -9,10 +9,13 @@ and its batch retried, and each output is written whole by an atomic rename.
 from __future__ import annotations
 
 import json
+import logging
 import math
 import os
 import time
 from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -127,6 +130,26 @@ def run_record(
     }
 
 
+@contextmanager
+def ray_data_quiet(progress: bool) -> Iterator[None]:
+    """Ray Data's own progress bars (or, on a non-terminal, progress log lines) off for the
+    block: the job's bar is ours; without ``progress`` its INFO log (execution plans, "Starting
+    execution") too. Both restored after."""
+    import ray.data
+
+    context = ray.data.DataContext.get_current()
+    logger = logging.getLogger("ray.data")
+    bars, level = context.enable_progress_bars, logger.level
+    context.enable_progress_bars = False
+    if not progress:
+        logger.setLevel(logging.WARNING)
+    try:
+        yield
+    finally:
+        context.enable_progress_bars = bars
+        logger.setLevel(level)
+
+
 def runtime_of(model: ModelOptions | dict[str, Any]) -> str:
     """The runtime a replica's model options name (``torch`` when they name none)."""
     runtime = model.runtime if isinstance(model, ModelOptions) else model.get("runtime")
@@ -194,57 +217,58 @@ def predict_dataset(
         cluster = ray.cluster_resources()
         resources = resources.on_cluster(cluster, runtime_of(model))
         check_capacity(cluster, resources, replicas)
-        rows = [
-            {
-                "source": it.source,
-                "name": it.name,
-                "intrinsics": list(it.intrinsics or [float("nan")] * 9),
-            }
-            for it in todo
-        ]
-        blocks = max(replicas, math.ceil(len(rows) / batch_size))
-        dataset = ray.data.from_items(rows, override_num_blocks=blocks)
-        decoded = dataset.map_batches(
-            decode_batch,
-            fn_kwargs={"max_pixels": max_pixels},
-            batch_size=batch_size,
-            batch_format="numpy",
-            num_cpus=DECODE_CPUS,
-        )
-        results = decoded.map_batches(
-            DepthPredictor,
-            fn_constructor_kwargs={
-                "model": model,
-                "resources": resources,
-                "out_dir": str(out),
-                "formats": formats,
-                "call_kwargs": call_kwargs,
-                "png_scale": png_scale,
-            },
-            batch_size=batch_size,
-            batch_format="numpy",
-            concurrency=replicas,
-            # Ray Data restarts a replica that dies and retries its batch (its default for
-            # actor pools); outputs are renamed into place, so a retried write replaces a
-            # whole file with the same content.
-            **resources.ray_options(),
-        )
-        with (
-            failures_path.open("w") as failures,
-            tqdm(total=len(todo), desc="depth", unit="img", disable=not progress) as bar,
-        ):
-            for batch in results.iter_batches(batch_format="numpy", batch_size=None):
-                per_replica.update(str(r) for r in batch["replica"])
-                for source, status, error in zip(
-                    batch["source"], batch["status"], batch["error"], strict=True
-                ):
-                    if status == "written":
-                        written += 1
-                    else:
-                        failed += 1
-                        failures.write(json.dumps({"path": str(source), "reason": str(error)}))
-                        failures.write("\n")
-                    bar.update(1)
+        with ray_data_quiet(progress):  # before the dataset: it copies the context
+            rows = [
+                {
+                    "source": it.source,
+                    "name": it.name,
+                    "intrinsics": list(it.intrinsics or [float("nan")] * 9),
+                }
+                for it in todo
+            ]
+            blocks = max(replicas, math.ceil(len(rows) / batch_size))
+            dataset = ray.data.from_items(rows, override_num_blocks=blocks)
+            decoded = dataset.map_batches(
+                decode_batch,
+                fn_kwargs={"max_pixels": max_pixels},
+                batch_size=batch_size,
+                batch_format="numpy",
+                num_cpus=DECODE_CPUS,
+            )
+            results = decoded.map_batches(
+                DepthPredictor,
+                fn_constructor_kwargs={
+                    "model": model,
+                    "resources": resources,
+                    "out_dir": str(out),
+                    "formats": formats,
+                    "call_kwargs": call_kwargs,
+                    "png_scale": png_scale,
+                },
+                batch_size=batch_size,
+                batch_format="numpy",
+                compute=ray.data.ActorPoolStrategy(size=replicas),
+                # Ray Data restarts a replica that dies and retries its batch (its default for
+                # actor pools); outputs are renamed into place, so a retried write replaces a
+                # whole file with the same content.
+                **resources.ray_options(),
+            )
+            with (
+                failures_path.open("w") as failures,
+                tqdm(total=len(todo), desc="depth", unit="img", disable=not progress) as bar,
+            ):
+                for batch in results.iter_batches(batch_format="numpy", batch_size=None):
+                    per_replica.update(str(r) for r in batch["replica"])
+                    for source, status, error in zip(
+                        batch["source"], batch["status"], batch["error"], strict=True
+                    ):
+                        if status == "written":
+                            written += 1
+                        else:
+                            failed += 1
+                            failures.write(json.dumps({"path": str(source), "reason": str(error)}))
+                            failures.write("\n")
+                        bar.update(1)
         remove_partial_writes(out)
     return DatasetReport(
         total=len(items),
