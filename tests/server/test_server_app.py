@@ -115,6 +115,12 @@ def test_metrics_prometheus_text(client, photo_png):
     assert re.search(r'da3_requests_total\{route="/predict",status="200"\} [1-9]', text)
     assert re.search(r'da3_requests_total\{route="/predict",status="400"\} [1-9]', text)
     assert 'da3_request_duration_seconds_bucket{le="+Inf",route="/predict"}' in text
+    # FastAPI's /openapi.json (a route without a template) by its path; unmatched ones: other
+    client.get("/openapi.json")
+    client.get("/no/such/route")
+    text = client.get("/metrics").text
+    assert re.search(r'da3_requests_total\{route="/openapi.json",status="200"\} [1-9]', text)
+    assert re.search(r'da3_requests_total\{route="other",status="404"\} [1-9]', text)
     assert 'da3_stage_duration_seconds_count{stage="infer"}' in text
     for gauge in ("da3_queue_depth 0", "da3_requests_in_flight 0", "da3_model_ready 1"):
         assert gauge in text

@@ -129,6 +129,9 @@ class Metrics:
         return generate_latest(self.registry)
 
 
+UNTEMPLATED_ROUTES = frozenset({"/openapi.json"})  # counted by their path (FastAPI's default)
+
+
 class MetricsMiddleware:
     """Counts every HTTP request by its route template (``other`` when none matched)."""
 
@@ -153,5 +156,7 @@ class MetricsMiddleware:
             await self.app(scope, receive, send_with_status)
         finally:
             route = scope.get("route")
-            path = getattr(route, "path", "other")
+            path = getattr(route, "path", None)
+            if path is None:  # FastAPI's own /openapi.json is a plain route, with no template
+                path = scope["path"] if scope["path"] in UNTEMPLATED_ROUTES else "other"
             self.metrics.observe_request(path, status, time.perf_counter() - start)
