@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 
+from .errors import InputError
 from .torch_interop import loaded_torch
 
 # torch backends' precisions, in the order of ``backends.torch.precision.PRECISION_RULES``
@@ -40,11 +41,11 @@ def parse_precision(value: object) -> str:
     if torch is not None and isinstance(value, torch.dtype):
         name = str(value).removeprefix("torch.")
         if name not in TORCH_DTYPE_NAMES:
-            raise ValueError(f"dtype {value} is not supported; use float32, bfloat16, float16")
+            raise InputError(f"dtype {value} is not supported; use float32, bfloat16, float16")
         return TORCH_DTYPE_NAMES[name]
     key = str(value).lower().replace("torch.", "")
     if key not in ALIASES:
-        raise ValueError(
+        raise InputError(
             f"unknown dtype/precision {value!r}; use 'auto' or one of {PRECISIONS} "
             f"(runtime='openvino' also {tuple(ENGINE_PRECISIONS)})"
         )
@@ -59,5 +60,5 @@ def probe_enabled() -> bool:
     """Whether the timed probe runs (``TT_DA3_AUTO_PROBE`` unset or not ``0``/``false``)."""
     value = os.environ.get(PROBE_ENV, "1").strip().lower()
     if value not in ("0", "1", "false", "true", "no", "yes", "off", "on", ""):
-        raise ValueError(f"{PROBE_ENV} must be 0 or 1, got {value!r}")
+        raise InputError(f"{PROBE_ENV} must be 0 or 1, got {value!r}")
     return value not in ("0", "false", "no", "off")

@@ -12,6 +12,7 @@ import os
 from pathlib import Path
 from typing import Any
 
+from ..config.errors import InputError
 from ..geometry.scene import Gaussians, Scene
 from .colmap import write_colmap
 from .gaussians import write_gaussians
@@ -34,7 +35,7 @@ def format_for_path(path: str | os.PathLike) -> str:
         return SUFFIXES[suffix]
     if path.is_dir() or not suffix:
         return "colmap"
-    raise ValueError(
+    raise InputError(
         f"cannot tell the format of {str(path)!r}: use .glb, .ply, .npz, .gs.ply, a folder "
         f"(COLMAP), or pass format= one of {FORMATS}"
     )
@@ -50,13 +51,13 @@ def save_scene(
     COLMAP also ``image_names``), ``write_npz`` (``compress``), ``write_gaussians``
     (``sh_dc_only``)."""
     if not isinstance(scene, Scene):
-        raise ValueError(
+        raise InputError(
             f"expected a tt_depth_anything_3.geometry.Scene, got {type(scene).__name__}"
         )
     path = Path(path)
     fmt = format_for_path(path) if format is None else format
     if fmt not in FORMATS:
-        raise ValueError(f"format must be one of {FORMATS}, got {fmt!r}")
+        raise InputError(f"format must be one of {FORMATS}, got {fmt!r}")
     if fmt == "glb":
         return write_glb(scene, path, **options)
     if fmt == "ply":
@@ -66,7 +67,7 @@ def save_scene(
     if fmt in ("colmap", "colmap-bin"):
         return write_colmap(scene, path, binary=fmt == "colmap-bin", **options)
     if scene.gaussians is None:
-        raise ValueError(
+        raise InputError(
             "this scene has no 3D Gaussians (only a model with a Gaussian head makes them); "
             "use .glb or .ply for the point cloud"
         )

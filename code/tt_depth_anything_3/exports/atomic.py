@@ -12,6 +12,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 
+from ..config.errors import InputError
+
 
 def require(module: str, package: str) -> ModuleType:
     """``import module``, or an ImportError saying how to install the 3D extra."""
@@ -27,7 +29,7 @@ def require(module: str, package: str) -> ModuleType:
 def atomic_file(path: Path) -> Iterator[Path]:
     """Yield a temporary path beside ``path``; it replaces ``path`` only if the block succeeds."""
     if path.is_dir():  # checked first: the rename would fail after the work, naming the temp
-        raise ValueError(f"{path} is a folder; name the file to write")
+        raise InputError(f"{path} is a folder; name the file to write")
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp_path = path.with_name(f".{path.name}.{uuid.uuid4().hex[:12]}.tmp")
     try:
@@ -42,7 +44,7 @@ def atomic_folder(path: Path, names: tuple[str, ...]) -> Iterator[Path]:
     """Yield a temporary folder beside ``path``; when the block succeeds, the files ``names``
     written there move into ``path`` (created if needed; other files in it are left alone)."""
     if path.exists() and not path.is_dir():
-        raise ValueError(f"{path} exists and is not a folder (a COLMAP model is a folder)")
+        raise InputError(f"{path} exists and is not a folder (a COLMAP model is a folder)")
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent))
     try:

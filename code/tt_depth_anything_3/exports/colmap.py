@@ -22,6 +22,7 @@ from typing import TextIO
 
 import numpy as np
 
+from ..config.errors import InputError
 from ..geometry.scene import Scene
 from .atomic import atomic_folder
 
@@ -72,12 +73,12 @@ def check_names(names: Sequence[str], count: int) -> tuple[str, ...]:
     """The image names, validated: ``count`` distinct non-empty names without whitespace."""
     names = tuple(str(n) for n in names)
     if len(names) != count:
-        raise ValueError(f"image_names must hold {count} names (one per view), got {len(names)}")
+        raise InputError(f"image_names must hold {count} names (one per view), got {len(names)}")
     bad = [n for n in names if not n or any(c.isspace() for c in n)]
     if bad:
-        raise ValueError(f"image names must be non-empty without whitespace, got {bad!r}")
+        raise InputError(f"image names must be non-empty without whitespace, got {bad!r}")
     if len(set(names)) != len(names):
-        raise ValueError(f"image names must be distinct, got {list(names)!r}")
+        raise InputError(f"image names must be distinct, got {list(names)!r}")
     return names
 
 

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import numpy as np
 
+from ..config.errors import InputError
 from ..geometry.scene import Gaussians
 from .atomic import atomic_file, require
 
@@ -47,7 +48,7 @@ def write_gaussians(
     """Write ``gaussians`` to ``path`` in the 3DGS PLY layout (binary little-endian)."""
     path = Path(path)
     if not isinstance(gaussians, Gaussians):
-        raise ValueError(
+        raise InputError(
             f"expected tt_depth_anything_3.exports.Gaussians, got {type(gaussians).__name__}"
         )
     plyfile = require("plyfile", "plyfile")

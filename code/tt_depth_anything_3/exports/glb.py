@@ -19,6 +19,7 @@ from pathlib import Path
 
 import numpy as np
 
+from ..config.errors import InputError
 from ..geometry.scene import SKY_THRESHOLD, Scene
 from .atomic import atomic_file, require
 
@@ -106,15 +107,15 @@ def glb_geometry(
 ) -> GlbGeometry:
     """The points, colours and frustums the ``.glb`` holds (see the module docstring)."""
     if max_points < 1:
-        raise ValueError(f"max_points must be at least 1, got {max_points}")
+        raise InputError(f"max_points must be at least 1, got {max_points}")
     for name, value in (
         ("conf_percentile", conf_percentile),
         ("ceiling_percentile", ceiling_percentile),
     ):
         if not 0 <= value <= 100:
-            raise ValueError(f"{name} must be in [0, 100], got {value}")
+            raise InputError(f"{name} must be in [0, 100], got {value}")
     if not camera_size > 0:
-        raise ValueError(f"camera_size must be positive, got {camera_size}")
+        raise InputError(f"camera_size must be positive, got {camera_size}")
     keep = np.isfinite(scene.depth) & (scene.depth > 0)
     non_sky = None
     if scene.sky is not None:

@@ -16,6 +16,8 @@ from pathlib import Path
 
 import numpy as np
 
+from ..config.errors import InputError
+
 GLB_MAGIC = 0x46546C67  # "glTF"
 JSON_CHUNK = 0x4E4F534A  # "JSON"
 BIN_CHUNK = 0x004E4942  # "BIN\0"
@@ -33,7 +35,7 @@ def glb_bytes(xyz: np.ndarray, rgb: np.ndarray, path: np.ndarray | None) -> byte
     xyz = np.ascontiguousarray(xyz, dtype="<f4").reshape(-1, 3)
     rgb = np.asarray(rgb, dtype=np.uint8).reshape(-1, 3)
     if len(rgb) != len(xyz):
-        raise ValueError(f"expected one colour per point ({len(xyz)}), got {len(rgb)}")
+        raise InputError(f"expected one colour per point ({len(xyz)}), got {len(rgb)}")
     rgba = np.column_stack([rgb, np.full(len(rgb), 255, np.uint8)])
     blobs: list[bytes] = []
     views: list[dict] = []

@@ -9,6 +9,7 @@ from typing import BinaryIO
 
 import numpy as np
 
+from ..config.errors import InputError
 from ..geometry.scene import Scene
 from .atomic import atomic_file
 
@@ -43,13 +44,13 @@ def load_npz(path: str | Path | BinaryIO) -> Scene:
     # a path (np.load of another file would talk of pickles) or an open file (a BytesIO)
     is_path = isinstance(path, (str, os.PathLike))
     if is_path and Path(path).is_file() and not zipfile.is_zipfile(path):
-        raise ValueError(
+        raise InputError(
             f"{path} is not an .npz file (a zip archive of arrays): not a Scene export"
         )
     with np.load(path, allow_pickle=False) as data:
         missing = [n for n in ARRAYS + SCALARS if n not in data and n not in OPTIONAL]
         if missing:
-            raise ValueError(f"{path} is not a Scene export: it lacks {missing}")
+            raise InputError(f"{path} is not a Scene export: it lacks {missing}")
         arrays = {name: data[name] for name in ARRAYS if name in data}
         scalars = {name: data[name].item() for name in SCALARS}
     return Scene(

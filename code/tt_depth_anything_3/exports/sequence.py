@@ -23,6 +23,7 @@ from typing import Any
 import numpy as np
 from tqdm import tqdm
 
+from ..config.errors import InputError
 from ..config.options import Bound
 from ..config.records import as_json, differences
 from ..geometry.loop_closure import (
@@ -93,11 +94,11 @@ class StreamOptions:
 
     def __post_init__(self) -> None:
         if self.retrieval not in RETRIEVALS:
-            raise ValueError(f"retrieval must be one of {RETRIEVALS}, got {self.retrieval!r}")
+            raise InputError(f"retrieval must be one of {RETRIEVALS}, got {self.retrieval!r}")
         for name in INTEGER_OPTIONS:  # 8.5 frames a chunk read as one unbounded chunk
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
-                raise ValueError(f"{name} must be an integer, got {value!r:.40}")
+                raise InputError(f"{name} must be an integer, got {value!r:.40}")
         for name, bound in STREAM_BOUNDS.items():
             value = getattr(self, name)
             if value is not None or name != "fps":
@@ -129,7 +130,7 @@ def chunk_descriptors(scene: Scene, options: StreamOptions) -> np.ndarray | None
         return np.stack([image_descriptor(im) for im in scene.images]).astype(np.float16)
     if scene.descriptors is None:
         if options.loop_closure:
-            raise ValueError(
+            raise InputError(
                 "retrieval='tokens' needs the frames' pooled tokens, and this backend returns "
                 "none (an exported runtime); use retrieval='thumbnail' or loop_closure=False"
             )
@@ -182,7 +183,7 @@ def _check_no_unrecorded_outputs(out: Path) -> None:
     would be kept (outputs are written once) and mixed with this run's."""
     present = [name for name in (*OUTPUT_FILES, "depth", "chunks") if (out / name).exists()]
     if present:
-        raise ValueError(
+        raise InputError(
             f"{out} holds outputs of another run ({', '.join(present)}) but no stream.json to "
             "resume it from: use another output folder, or empty this one"
         )
@@ -223,7 +224,7 @@ def reconstruct_stream(
         changed = differences(manifest["settings"], settings)
         changed += differences(manifest.get("identity"), identity, "identity")
         if changed:
-            raise ValueError(
+            raise InputError(
                 f"{out} holds another run ({'; '.join(changed)}): use another output folder, "
                 "or the same input and settings to resume it"
             )
@@ -240,7 +241,7 @@ def reconstruct_stream(
     chunk_scenes = _chunk_scenes(frames, reconstruct_chunk, plan, recorded, complete, digests, bar)
     for k, count, scene in chunk_scenes:  # none for a finished run: its frames are checked
         if scene.num_views != count:
-            raise ValueError(f"chunk {k}: {count} frames gave {scene.num_views} views")
+            raise InputError(f"chunk {k}: {count} frames gave {scene.num_views} views")
         if tail is None:
             relative = np.eye(4)
         else:
@@ -257,7 +258,7 @@ def reconstruct_stream(
         _write_json(manifest_path, manifest)
         computed += 1
     if not manifest["chunks"]:
-        raise ValueError("the frame stream is empty")
+        raise InputError("the frame stream is empty")
     if not complete:
         manifest["complete"] = True
         _write_json(manifest_path, manifest)
@@ -318,7 +319,7 @@ def _chunk_scenes(
             elif recorded[k].get("digest", digest) != digest:  # runs before digests: count only
                 raise differ(f"chunk {k} holds other frames (its digest differs)")
         if seen < len(recorded):
-            raise ValueError(
+            raise InputError(
                 f"the frames differ from the recorded run: {len(recorded)} chunks recorded, "
                 f"the frames now fill {seen}; use another output folder"
             )

@@ -22,6 +22,7 @@ from typing import Any, ClassVar
 
 import numpy as np
 
+from ..config.errors import InputError
 from ..config.parts import SKY_THRESHOLD
 
 
@@ -50,21 +51,21 @@ class Gaussians:
         expected = {"means": (g, 3), "scales": (g, 3), "rotations": (g, 4), "opacities": (g,)}
         for name, shape in expected.items():
             if getattr(self, name).shape != shape or g < 0:
-                raise ValueError(
+                raise InputError(
                     f"{name} must be {shape} (G Gaussians), got {getattr(self, name).shape}"
                 )
         sh = self.harmonics.shape
         if len(sh) != 3 or sh[:2] != (g, 3) or round(np.sqrt(sh[2])) ** 2 != sh[2]:
-            raise ValueError(f"harmonics must be (G, 3, (degree+1)^2) with G={g}, got {sh}")
+            raise InputError(f"harmonics must be (G, 3, (degree+1)^2) with G={g}, got {sh}")
         for name in ("means", "scales", "rotations", "harmonics", "opacities"):
             if not np.isfinite(getattr(self, name)).all():
-                raise ValueError(f"{name} has non-finite values")
+                raise InputError(f"{name} has non-finite values")
         if (self.scales <= 0).any():
-            raise ValueError("scales must be positive (standard deviations, not their logs)")
+            raise InputError("scales must be positive (standard deviations, not their logs)")
         if ((self.opacities <= 0) | (self.opacities >= 1)).any():
-            raise ValueError("opacities must be in (0, 1) (not logits)")
+            raise InputError("opacities must be in (0, 1) (not logits)")
         if (np.linalg.norm(self.rotations, axis=1) < 1e-6).any():
-            raise ValueError("rotations must be unit quaternions (w, x, y, z), got a zero one")
+            raise InputError("rotations must be unit quaternions (w, x, y, z), got a zero one")
 
     def __len__(self) -> int:
         return int(self.means.shape[0])
@@ -117,8 +118,13 @@ class Scene:
 
     def __post_init__(self) -> None:
         if self.depth.ndim != 3:
-            raise ValueError(f"depth must be (N, H, W), got {self.depth.shape}")
+            raise InputError(f"depth must be (N, H, W), got {self.depth.shape}")
         n, h, w = self.depth.shape
+        if self.images.dtype != np.uint8:
+            raise InputError(
+                f"images must be uint8 RGB (0..255), got {self.images.dtype} (the points' "
+                "colours and every export read them as bytes)"
+            )
         expected = {
             "extrinsics": (n, 3, 4),
             "intrinsics": (n, 3, 3),
@@ -128,21 +134,24 @@ class Scene:
         for name, shape in expected.items():
             got = tuple(getattr(self, name).shape)
             if got != shape:
-                raise ValueError(f"{name} must be {shape}, got {got}")
+                raise InputError(
+                    f"{name} must be {shape} for depth of shape {(n, h, w)} (N views, H, W), "
+                    f"got {got}"
+                )
         if self.resized_sizes is not None:
             got = tuple(np.shape(self.resized_sizes))
             if got != (n, 2):
-                raise ValueError(f"resized_sizes must be {(n, 2)}, got {got}")
+                raise InputError(f"resized_sizes must be {(n, 2)}, got {got}")
             if (np.asarray(self.resized_sizes) < (h, w)).any():
-                raise ValueError(f"resized_sizes must be at least the network size {(h, w)}")
+                raise InputError(f"resized_sizes must be at least the network size {(h, w)}")
         if self.descriptors is not None and (
             np.ndim(self.descriptors) != 2 or len(self.descriptors) != n
         ):
-            raise ValueError(f"descriptors must be ({n}, D), got {np.shape(self.descriptors)}")
+            raise InputError(f"descriptors must be ({n}, D), got {np.shape(self.descriptors)}")
         for name in ("conf", "sky"):
             value = getattr(self, name)
             if value is not None and tuple(value.shape) != (n, h, w):
-                raise ValueError(f"{name} must be {(n, h, w)}, got {tuple(value.shape)}")
+                raise InputError(f"{name} must be {(n, h, w)}, got {tuple(value.shape)}")
 
     @property
     def num_views(self) -> int:
@@ -212,7 +221,7 @@ class Scene:
         keep = np.isfinite(self.depth) & (self.depth > 0)
         if self.conf is not None and conf_percentile is not None:
             if not 0 <= conf_percentile <= 100:
-                raise ValueError(f"conf_percentile must be in [0, 100], got {conf_percentile}")
+                raise InputError(f"conf_percentile must be in [0, 100], got {conf_percentile}")
             finite = np.isfinite(self.conf)  # a NaN confidence is no point, not every point
             keep &= finite
             if finite.any():

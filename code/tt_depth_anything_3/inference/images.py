@@ -128,7 +128,13 @@ def _pil_to_rgb(image: Image.Image) -> np.ndarray:
         if image.mode.startswith("I;16"):
             array = array / 65535.0
         else:  # 32-bit integer or float grey: 0..1, 0..255 or 0..65535, by its largest value
-            array = np.nan_to_num(array, nan=0.0, posinf=0.0, neginf=0.0)
+            if not np.isfinite(array).all():
+                raise ImageFormatError(f"mode {image.mode} image contains NaN or infinite values")
+            if array.size and array.min() < 0:
+                raise ImageFormatError(
+                    f"mode {image.mode} image has negative values (down to {array.min():g}): "
+                    "not an image's brightness"
+                )
             top = array.max() if array.size else 1.0
             float_unit = image.mode == "F" and top <= 1.0  # float images in [0, 1], as arrays
             array = array / (1.0 if float_unit else 65535.0 if top > 255 else 255.0)
@@ -188,6 +194,8 @@ class OpenedImage:
             else:  # the caller's: left as it was
                 upright = ImageOps.exif_transpose(self.image)
             rgb = _pil_to_rgb(upright)
+        except ImageFormatError:  # decoded, but its values are no image's: said as such
+            raise
         except MALFORMED_DATA_ERRORS as err:
             raise ImageDecodeError(
                 f"could not decode the {self.what}: corrupt or truncated "
@@ -340,12 +348,15 @@ def _tensor_to_array(tensor: torch.Tensor) -> np.ndarray:
     """A tensor of any dtype numpy lacks (bfloat16, float8...) goes through float32."""
     import torch  # loaded: the caller passed a tensor
 
+    if tensor.is_meta:  # shapes only: no values to read
+        raise ImageFormatError("a tensor on the 'meta' device holds no values: not an image")
     tensor = tensor.detach().cpu()
     if tensor.is_floating_point() and tensor.dtype not in (torch.float16, torch.float32):
         tensor = tensor.to(torch.float64 if tensor.dtype == torch.float64 else torch.float32)
     if tensor.is_complex() or tensor.dtype == torch.bool or tensor.is_quantized:
         raise ImageFormatError(
-            f"unsupported image tensor dtype {tensor.dtype}; use uint8 (0..255) or float (0..1)"
+            f"unsupported image tensor dtype {tensor.dtype}; use uint8 (0..255), uint16 or "
+            "float (0..1)"
         )
     return tensor.numpy()
 

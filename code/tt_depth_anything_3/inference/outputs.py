@@ -131,8 +131,8 @@ class DepthOutput:
 
     def to_uint16(self, scale: float = 1000.0) -> UInt16Depth:
         """uint16 depth, ``round(depth * scale)`` (1000 = millimetres for metric models)."""
-        if not scale > 0:
-            raise InputError(f"scale must be positive, got {scale}")
+        if not 0 < scale < float("inf"):
+            raise InputError(f"scale must be positive and finite, got {scale}")
         with np.errstate(over="ignore"):  # inf where depth * scale overflows: saturated
             scaled = self.depth.astype(np.float64) * scale
         saturated = int(np.count_nonzero(scaled > 65535.0))  # inf included, NaN not
