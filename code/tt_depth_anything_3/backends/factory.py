@@ -115,9 +115,14 @@ def create_with_runtime(
         reason = f"runtime={runtime!r} on {spec}: float32 (dtype='auto' weighs CPU precisions)"
         backend = create(spec, config, weights, precision, trace, tt_program, runtime)
         return backend, {"choice": runtime, "precision": precision, "reason": reason}
-    from .runtimes.graph_io import InputShape
+    from .runtimes.graph_io import MIN_SIDE, InputShape
     from .runtimes.select import choose_runtime
 
+    if runtime == "auto" and min(probe_size) < MIN_SIDE:  # no exported graph takes the size
+        backend = create(spec, config, weights, precision, trace, tt_program, "torch")
+        reason = (f"the network size {probe_size[0]}x{probe_size[1]} has a side under "
+                  f"{MIN_SIDE} px, which the exported graphs do not take")  # fmt: skip
+        return backend, {"choice": "torch", "precision": precision, "reason": reason, "tried": []}
     return choose_runtime(
         spec,
         config,

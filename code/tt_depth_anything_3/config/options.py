@@ -130,6 +130,12 @@ def check_model_options(
         raise InputError(f"tt_program must be one of {TT_PROGRAMS}, got {tt_program!r}")
     if runtime not in RUNTIMES:
         raise InputError(f"runtime must be one of {RUNTIMES}, got {runtime!r}")
+    if runtime in ENGINE_RUNTIMES and process_res < 2 * MIN_PROCESS_RES:
+        raise InputError(
+            f"runtime={runtime!r} takes process_res from {2 * MIN_PROCESS_RES} (its exported "
+            f"graphs take sides of two patches and more), got {process_res}; runtime='torch' "
+            "takes it"
+        )
     OPTION_BOUNDS["assumed_hfov_deg"].check("assumed_hfov_deg (degrees)", assumed_hfov_deg)
 
 

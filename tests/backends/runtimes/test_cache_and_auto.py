@@ -240,3 +240,24 @@ def test_ctrl_c_during_the_first_export_stops_the_server_at_once(tiny_metric_che
     assert [p.name.rpartition("-")[2] for p in (cache.cache_root() / "onnx").iterdir()] == [
         str(process.pid)
     ]
+
+
+def test_engines_refuse_sides_under_two_patches(tiny_metric_checkpoint):
+    """OpenVINO ran a 14x14 network size 15 % off torch (an outside test): the exported graphs
+    take sides from 28 px, as documented; ``auto`` then takes torch, saying why."""
+    from tt_depth_anything_3 import DepthAnything3
+    from tt_depth_anything_3.config.errors import InputError
+
+    for shape in ((14, 14), (14, 98), (98, 14)):
+        with pytest.raises(InputError, match="exported graphs take sides from 28 px"):
+            InputShape(*shape)
+    for runtime in ("openvino", "onnxruntime"):
+        with pytest.raises(InputError, match=f"runtime='{runtime}' takes process_res from 28"):
+            DepthAnything3.from_pretrained(
+                weights_path=tiny_metric_checkpoint, device="cpu", process_res=14, runtime=runtime
+            )
+    with DepthAnything3.from_pretrained(
+        weights_path=tiny_metric_checkpoint, device="cpu", process_res=14, runtime="auto"
+    ) as model:
+        decision = model.auto_runtime
+        assert decision["choice"] == "torch" and "under 28 px" in decision["reason"]

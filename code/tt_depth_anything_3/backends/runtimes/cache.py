@@ -4,17 +4,24 @@ Each entry is a folder named by a key (SHA-256 of what the artifact depends on: 
 checkpoint, the input shape, the precision, the engine and its version, the CPU, this
 package's version). It is built in a temporary sibling folder and moved into place with
 ``os.replace``, so a reader sees a whole entry or none; a crash leaves only a ``.tmp-*``
-folder, which the next build of that key removes.
+folder, which the next build of that key removes. ``entry.json`` records each file's size and
+CRC-32, checked on every use (about 0.1 s a GB): an entry damaged since (truncated, emptied,
+bytes changed) is rebuilt, with a warning, instead of loading wrong numbers. Where the cache
+folder cannot be written (a read-only container image), a missing entry is built in a
+temporary folder of this process, with a warning naming ``TT_DA3_CACHE_DIR``.
 """
 
 from __future__ import annotations
 
+import atexit
 import hashlib
 import json
 import logging
 import os
 import shutil
+import tempfile
 import time
+import zlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -23,6 +30,7 @@ from ...version import __version__
 
 CACHE_ENV = "TT_DA3_CACHE_DIR"
 COMPLETE = "entry.json"  # written last inside an entry: what it was built from
+FILES = "files"  # entry.json's record of each file: [bytes, CRC-32]
 # what each kind of entry holds, for the notices of a first build (INFO on ``log``)
 KIND_LABELS = {
     "onnx": "ONNX graph",
@@ -61,12 +69,51 @@ def entry_key(parts: dict[str, Any]) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:24]
 
 
+def file_digests(folder: Path) -> dict[str, list[int]]:
+    """``{relative path: [bytes, CRC-32]}`` of every file in ``folder`` but ``entry.json``."""
+    digests = {}
+    for path in sorted(p for p in folder.rglob("*") if p.is_file() and p.name != COMPLETE):
+        crc = 0
+        with path.open("rb") as handle:
+            while chunk := handle.read(1 << 22):
+                crc = zlib.crc32(chunk, crc)
+        digests[path.relative_to(folder).as_posix()] = [path.stat().st_size, crc]
+    return digests
+
+
+def damage(folder: Path) -> str | None:
+    """What is wrong with the entry ``folder`` (complete by its ``entry.json``), or ``None``:
+    a file missing, of another size or CRC-32 than recorded, or no record (an older entry)."""
+    try:
+        recorded = json.loads((folder / COMPLETE).read_text()).get(FILES)
+    except (ValueError, OSError) as err:  # JSON or UTF-8 errors are ValueErrors
+        return f"its {COMPLETE} is unreadable ({err})"
+    if not isinstance(recorded, dict) or not all(
+        isinstance(v, list) and len(v) == 2 for v in recorded.values()
+    ):
+        return "it records no file sizes and checksums (built by an older version)"
+    for name, (size, _) in recorded.items():
+        path = folder / name
+        if not path.is_file():
+            return f"{name} is missing"
+        if path.stat().st_size != size:
+            return f"{name} is {path.stat().st_size} bytes, {size} when built"
+    found = file_digests(folder)
+    changed = sorted(name for name, digest in recorded.items() if found.get(name) != digest)
+    return f"{changed[0]}'s checksum differs from when it was built" if changed else None
+
+
 def cached_entry(kind: str, parts: dict[str, Any], build: Callable[[Path], None]) -> Path:
     """The folder of the entry ``parts`` under ``cache_root()/kind``, built by
-    ``build(folder)`` into a temporary folder first when it is not there yet."""
+    ``build(folder)`` into a temporary folder first when it is not there yet (or damaged)."""
     final = cache_root() / kind / entry_key(parts)
     if (final / COMPLETE).is_file():
-        return final
+        problem = damage(final)
+        if problem is None:
+            return final
+        log.warning("cache entry %s is damaged (%s): building it again", final, problem)
+    if not writable(final.parent):
+        return _build_elsewhere(kind, parts, build, final)
     final.parent.mkdir(parents=True, exist_ok=True)
     for stale in final.parent.glob(f"{final.name}.tmp-*"):
         if not _owner_alive(stale):
@@ -82,14 +129,38 @@ def cached_entry(kind: str, parts: dict[str, Any], build: Callable[[Path], None]
     start = time.perf_counter()
     build(temporary)
     log.info("%s: built in %.0f s", label, time.perf_counter() - start)
-    (temporary / COMPLETE).write_text(json.dumps(parts, indent=1, sort_keys=True, default=str))
-    if final.exists():  # a torn entry (no COMPLETE) or one another process just finished
-        if (final / COMPLETE).is_file():
+    record = {**parts, FILES: file_digests(temporary)}
+    (temporary / COMPLETE).write_text(json.dumps(record, indent=1, sort_keys=True, default=str))
+    if final.exists():  # torn or damaged, or an entry another process just finished
+        if (final / COMPLETE).is_file() and damage(final) is None:
             shutil.rmtree(temporary)
             return final
         shutil.rmtree(final)
     os.replace(temporary, final)
     return final
+
+
+def writable(folder: Path) -> bool:
+    """Whether entries can be made under ``folder`` (it, or its nearest existing parent)."""
+    while not folder.exists():
+        folder = folder.parent
+    return os.access(folder, os.W_OK | os.X_OK)
+
+
+def _build_elsewhere(
+    kind: str, parts: dict[str, Any], build: Callable[[Path], None], final: Path
+) -> Path:
+    """The entry built in a temporary folder of this process (removed when it exits): the
+    cache folder cannot be written."""
+    folder = Path(tempfile.mkdtemp(prefix=f"tt-da3-{kind}-"))
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    log.warning(
+        "the cache folder %s cannot be written: the %s is built in %s for this process only "
+        "(set %s to a writable folder to keep it)",
+        final.parent, KIND_LABELS.get(kind, kind), folder, CACHE_ENV,
+    )  # fmt: skip
+    build(folder)
+    return folder
 
 
 def _owner_alive(folder: Path) -> bool:

@@ -10,6 +10,7 @@ from typing import Any
 
 import numpy as np
 
+from ...config.errors import InputError
 from ...config.parts import PATCH_SIZE
 from ...config.torch_interop import is_torch_tensor, to_numpy
 
@@ -24,6 +25,9 @@ OUTPUT_ORDER = (
     "ref_index",
     "metric_depth",
 )
+
+
+MIN_SIDE = 2 * PATCH_SIZE  # the dynamic graphs' symbols are 14 * grid with grid >= 2
 
 
 @dataclass(frozen=True)
@@ -41,9 +45,15 @@ class InputShape:
         if not all(isinstance(v, (int, np.integer)) and not isinstance(v, bool) for v in fields):
             raise ValueError(f"an input shape's sides, batch and views are integers, got {fields}")
         if self.height % PATCH_SIZE or self.width % PATCH_SIZE or min(self.height, self.width) <= 0:
-            raise ValueError(
+            raise InputError(
                 f"export sides must be positive multiples of {PATCH_SIZE}, "
                 f"got {self.height}x{self.width}"
+            )
+        if min(self.height, self.width) < MIN_SIDE:  # OpenVINO's 14x14 was 15 % off torch
+            raise InputError(
+                f"the exported graphs take sides from {MIN_SIDE} px (two patches), got "
+                f"{self.height}x{self.width} (a network size under {MIN_SIDE} px on a side comes "
+                "from a small process_res or a very narrow image); runtime='torch' takes it"
             )
         if self.batch < 1 or self.views < 0:
             raise ValueError(f"batch must be >= 1 and views >= 0, got {self.batch}, {self.views}")

@@ -1,0 +1,87 @@
+"""A cache entry damaged after it was built (bytes changed, truncated, emptied, a file gone, its
+record unreadable) is built again with a warning, not loaded: a damaged ONNX weights file ran
+to NaN depth, a damaged OpenVINO blob to a constant map, a damaged gate record to a bare JSON
+error (an outside test). A cache folder that cannot be written builds in a temporary folder."""
+
+from __future__ import annotations
+
+import json
+import logging
+from pathlib import Path
+
+import pytest
+
+from tt_depth_anything_3.backends.runtimes import cache
+
+PARTS = {"model": "da3-small", "precision": "bf16"}
+PAYLOAD = bytes(range(256)) * 64
+
+
+def build_into(built: list):
+    def build(folder: Path) -> None:
+        built.append(folder)
+        (folder / "model.blob").write_bytes(PAYLOAD)
+        (folder / "sub").mkdir()
+        (folder / "sub" / "gate.json").write_text(json.dumps({"depth_pearson": 0.99999}))
+
+    return build
+
+
+def flip_a_byte(path: Path) -> None:
+    data = bytearray(path.read_bytes())
+    data[len(data) // 2] ^= 0xFF
+    path.write_bytes(bytes(data))
+
+
+@pytest.mark.parametrize(
+    "damage, says",
+    [
+        (lambda e: flip_a_byte(e / "model.blob"), "model.blob's checksum differs"),
+        (lambda e: (e / "model.blob").write_bytes(PAYLOAD[:100]), "model.blob is 100 bytes"),
+        (lambda e: (e / "model.blob").write_bytes(b""), "model.blob is 0 bytes"),
+        (lambda e: (e / "sub" / "gate.json").write_bytes(b"\xcb\x00"), "sub/gate.json is 2 bytes"),
+        (lambda e: (e / "model.blob").unlink(), "model.blob is missing"),
+        (lambda e: (e / cache.COMPLETE).write_bytes(b"\xff\xfe"), "entry.json is unreadable"),
+        (lambda e: (e / cache.COMPLETE).write_text(json.dumps(PARTS)), "built by an older"),
+    ],
+)
+def test_a_damaged_entry_is_built_again_with_a_warning(runtime_cache, caplog, damage, says):
+    built: list = []
+    entry = cache.cached_entry("openvino-compiled", PARTS, build_into(built))
+    recorded = json.loads((entry / cache.COMPLETE).read_text())[cache.FILES]
+    assert sorted(recorded) == ["model.blob", "sub/gate.json"]
+    assert cache.damage(entry) is None
+    damage(entry)
+    caplog.set_level(logging.WARNING, logger="tt_depth_anything_3.backends.runtimes")
+    again = cache.cached_entry("openvino-compiled", PARTS, build_into(built))
+    assert again == entry and len(built) == 2
+    assert (again / "model.blob").read_bytes() == PAYLOAD and cache.damage(again) is None
+    (warning,) = [r.getMessage() for r in caplog.records]
+    assert f"cache entry {entry} is damaged" in warning and says in warning, warning
+    assert not list(entry.parent.glob("*.tmp-*"))
+
+
+def test_an_intact_entry_is_served_without_a_build(runtime_cache, caplog):
+    built: list = []
+    cache.cached_entry("gate", PARTS, build_into(built))
+    caplog.set_level(logging.WARNING)
+    cache.cached_entry("gate", PARTS, build_into(built))
+    assert len(built) == 1 and caplog.records == []
+
+
+def test_a_cache_folder_that_cannot_be_written_builds_for_this_process(
+    runtime_cache, caplog, monkeypatch
+):
+    monkeypatch.setattr(cache, "writable", lambda folder: False)  # a read-only file system
+    caplog.set_level(logging.WARNING, logger="tt_depth_anything_3.backends.runtimes")
+    built: list = []
+    entry = cache.cached_entry("openvino-compiled", PARTS, build_into(built))
+    assert built == [entry] and (entry / "model.blob").read_bytes() == PAYLOAD
+    assert not entry.is_relative_to(runtime_cache)
+    assert not (cache.cache_root() / "openvino-compiled").exists()
+    (warning,) = [r.getMessage() for r in caplog.records]
+    assert "cannot be written" in warning and cache.CACHE_ENV in warning
+
+
+def test_writable_looks_at_the_nearest_existing_folder(tmp_path):
+    assert cache.writable(tmp_path / "not" / "yet" / "there")
