@@ -169,3 +169,64 @@ def test_a_request_uvicorn_cannot_parse_is_answered_in_json(server):
         assert b"content-type: application/json" in head.lower(), head
         assert "not valid HTTP/1.1" in json.loads(body)["detail"]
     assert "Traceback" not in log.read_text()
+
+
+def test_a_stream_outlives_the_header_timeout(server, photo):
+    """The header timer stopped at the WebSocket upgrade: it once fired after
+    ``header_timeout_s`` and wrote an HTTP 408 into every stream (an outside test)."""
+    from websockets.sync.client import connect
+
+    from support.app_testing import encode
+
+    _, port, _, _ = server
+    with connect(f"ws://127.0.0.1:{port}/stream") as ws:
+        for _ in range(2):
+            ws.send(encode(photo))
+            assert json.loads(ws.recv(timeout=30))["width"] > 0
+            assert ws.recv(timeout=30)[:4] == b"\x89PNG"
+            time.sleep(HEADER_TIMEOUT_S + 1.0)
+        ws.send(encode(photo))
+        assert json.loads(ws.recv(timeout=30))["width"] > 0
+
+
+def exchange(port: int, request: bytes) -> bytes:
+    """The reply to ``request``; ``b"reset"`` when the server closed the connection with
+    bytes of the request still unread (the kernel then resets it, the reply may be lost)."""
+    reply = b""
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as sock:
+        try:
+            sock.sendall(request)
+            while chunk := sock.recv(65536):
+                reply += chunk
+        except (ConnectionResetError, BrokenPipeError):
+            return reply if reply.startswith(b"HTTP/") else b"reset"
+    return reply
+
+
+@pytest.mark.parametrize("server", ["tt-da3 serve", "uvicorn --http"], indirect=True)
+def test_headers_over_64_kib_are_refused_and_bodies_are_not_counted(server):
+    _, port, _, _ = server
+
+    def headers_of(size: int) -> bytes:
+        return b"GET /health HTTP/1.1\r\nHost: x\r\nX-A: " + b"a" * size + b"\r\n\r\n"
+
+    assert exchange(port, headers_of(70_000)).startswith(b"HTTP/1.1 431")
+    # 5 MB of headers was answered 200 (httptools has no limit of its own)
+    assert exchange(port, headers_of(5_000_000))[:12] in (b"HTTP/1.1 431", b"reset")
+    # a second request on a kept-alive connection is counted from its own first byte
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as sock:
+        sock.sendall(b"GET /health HTTP/1.1\r\nHost: x\r\n\r\n")
+        first = b""
+        while not first.endswith(b"}"):  # the whole first answer (JSON body last)
+            first += sock.recv(65536)
+        assert first.startswith(b"HTTP/1.1 200")
+        sock.sendall(headers_of(70_000))
+        second = b""
+        while chunk := sock.recv(65536):
+            second += chunk
+        assert second.startswith(b"HTTP/1.1 431"), second
+    # a large body sent with its headers in one write is a body, not headers
+    body = json.dumps({"image": "A" * 300_000}).encode()
+    head = "POST /predict HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+    head += f"Content-Length: {len(body)}\r\nConnection: close\r\n\r\n"
+    assert exchange(port, head.encode() + body).startswith(b"HTTP/1.1 400")  # not an image

@@ -58,6 +58,8 @@ def test_predict_whole_numbers_still_pass_as_floats(client, image):
     "extra, where",
     [
         ({"max_points": True}, "max_points"),
+        ({"max_points": 5.0}, "max_points: Input should be a valid integer"),
+        ({"seed": "5"}, "seed: Input should be a valid integer"),
         ({"seed": False}, "seed"),
         ({"intrinsics": [[True, 0, 60], [0, 100, 45], [0, 0, 1]]}, "intrinsics.(3, 3).0.0"),
         (

@@ -13,7 +13,6 @@ import socket
 log = logging.getLogger("tt_depth_anything_3.server")
 PORT_TRIES = 100
 KEEP_ALIVE_S = 30  # an idle keep-alive connection is closed after this
-MAX_HEADER_BYTES = 64 * 1024  # request line and headers (h11; httptools has its own limit)
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -110,7 +109,7 @@ def run(args: argparse.Namespace) -> int:
 
     from ..server import ServerSettings, create_app
     from ..server.auth import open_warning
-    from ..server.connections import guarded_protocol
+    from ..server.connections import MAX_HEADER_BYTES, guarded_protocol
 
     settings = ServerSettings.from_args(args)
     logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s:     %(message)s")

@@ -27,6 +27,7 @@ from uvicorn.protocols.http.h11_impl import H11Protocol
 from .settings import ServerSettings
 
 GUARDED_HTTP = "tt_depth_anything_3.server.connections:GuardedHTTP"
+MAX_HEADER_BYTES = 64 * 1024  # a request line and headers over it: 431
 UNGUARDED_WARNING = (
     "this server has no header timeout and no connection cap (plain uvicorn has neither): a "
     "client that never finishes its headers holds its connection and file descriptor forever. "
@@ -44,6 +45,10 @@ def raw_response(status: str, detail: str, *headers: str) -> bytes:
 
 
 TIMED_OUT = raw_response("408 Request Timeout", "the request line and headers took too long")
+TOO_LARGE = raw_response(
+    "431 Request Header Fields Too Large",
+    f"the request line and headers are over {MAX_HEADER_BYTES // 1024} KiB",
+)
 FULL = raw_response("503 Service Unavailable", "too many open connections", "retry-after: 1")
 
 
@@ -66,6 +71,8 @@ class _Guard:
     transport: asyncio.Transport
     _header_timer: asyncio.TimerHandle | None = None
     _waiting_since: float = 0.0
+    _header_bytes: int = 0  # of the waiting request's headers so far; -1 once complete
+    _header_tail: bytes = b""  # the last 3 bytes, where a blank line may have begun
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         super().connection_made(transport)  # type: ignore[misc]
@@ -76,11 +83,32 @@ class _Guard:
         self._arm()
 
     def data_received(self, data: bytes) -> None:
+        if self.waiting_for_headers():
+            if self._header_timer is None:  # the first bytes of a new request
+                self._arm()
+            if self._headers_too_large(data):
+                self._disarm()
+                self.transport.write(TOO_LARGE)
+                self.transport.close()
+                return
         super().data_received(data)  # type: ignore[misc]
-        if not self.waiting_for_headers():
-            self._disarm()
-        elif self._header_timer is None:  # the first bytes of a new request
-            self._arm()
+        if self.transport.get_protocol() is not self or not self.waiting_for_headers():
+            self._disarm()  # headers in, or upgraded (a WebSocket is not HTTP any more)
+
+    def _headers_too_large(self, data: bytes) -> bool:
+        """Count a waiting request's header bytes up to the blank line that ends them
+        (uvicorn's httptools protocol has no limit of its own; h11's counts per event)."""
+        if self._header_bytes < 0:  # this request's headers are complete: the rest is body
+            return False
+        seen = self._header_tail + data
+        end = seen.find(b"\r\n\r\n")
+        if end >= 0:
+            total = self._header_bytes + end + 4 - len(self._header_tail)
+            self._header_bytes, self._header_tail = -1, b""
+            return total > MAX_HEADER_BYTES
+        self._header_bytes += len(data)
+        self._header_tail = seen[-3:]
+        return self._header_bytes > MAX_HEADER_BYTES
 
     def send_400_response(self, msg: str) -> None:
         """uvicorn's answer to bytes it cannot parse as HTTP (a Content-Length that is not a
@@ -100,6 +128,7 @@ class _Guard:
     def _arm(self) -> None:
         self._disarm()
         self._waiting_since = time.monotonic()
+        self._header_bytes, self._header_tail = 0, b""
         loop = asyncio.get_running_loop()
         self._header_timer = loop.call_later(self.header_timeout_s, self._timed_out)
 

@@ -104,10 +104,11 @@ async def read_body(request: Request, limit: int, timeout_s: float) -> bytes:
         except StopAsyncIteration:
             break
         except asyncio.TimeoutError as err:
-            raise HTTPException(
+            raise HTTPException(  # the rest of the body may still come: not a next request
                 408,
                 f"the request body took longer than {timeout_s:g} s to arrive "
                 f"({received} bytes came; the server's body_timeout_s)",
+                headers={"Connection": "close"},
             ) from err
         except ClientDisconnect as err:
             raise ClientGone("the client disconnected while sending the body") from err

@@ -113,10 +113,11 @@ class ReconstructRequest(ReconstructOptions):
     )
 
 
-def validate(payload: dict[str, Any], cls: type[BaseModel]) -> Any:
-    """``cls.model_validate(payload)``, 422 with every problem on one line."""
+def validate(payload: dict[str, Any], cls: type[BaseModel], strict: bool = False) -> Any:
+    """``cls.model_validate(payload)``, 422 with every problem on one line. ``strict``: JSON
+    values as they are (``"500"`` or ``5.0`` is no integer); form fields are text, not strict."""
     try:
-        return cls.model_validate(payload)
+        return cls.model_validate(payload, strict=strict)
     except ValidationError as err:
         raise HTTPException(422, format_validation_error(err)) from err
 
@@ -126,7 +127,7 @@ def parse_json(body: bytes) -> tuple[ReconstructOptions, list[bytes]]:
     payload = load_json(body)
     if not isinstance(payload, dict):
         raise HTTPException(422, "the body must be a JSON object with an 'images' list")
-    request = validate(payload, ReconstructRequest)
+    request = validate(payload, ReconstructRequest, strict=True)
     files = []
     for i, text in enumerate(request.images):
         try:
