@@ -113,3 +113,51 @@ def test_a_truncated_video_says_so(tmp_path):
     with pytest.warns(UserWarning, match="declares 12 frames, .* could be decoded"):
         count = sum(1 for _ in open_frames(cut))
     assert 0 < count < 12
+
+
+@pytest.mark.parametrize(
+    "extra, message",
+    [
+        (["--png-scale", "0"], "--png-scale"),
+        (["--preview", "{tmp}"], "is a folder; name the mp4 to write"),
+    ],
+)
+def test_output_options_are_refused_before_anything_is_written(
+    tmp_path, tiny_metric_checkpoint, capsys, extra, message
+):
+    """``--png-scale 0`` once wrote video.json first, which then refused the corrected rerun."""
+    video = _video(tmp_path, n=3)
+    out = tmp_path / "depth"
+    extra = [e.replace("{tmp}", str(tmp_path)) for e in extra]
+    argv = ["video", str(video), "--out", str(out), "--no-progress", *extra]
+    assert main([*argv, *model_args(tiny_metric_checkpoint)]) == 2
+    assert message in capsys.readouterr().err
+    assert not out.exists()
+    (tmp_path / "a_file").write_text("x")
+    argv = ["video", str(video), "--out", str(tmp_path / "a_file")]
+    assert main([*argv, *model_args(tiny_metric_checkpoint)]) == 2
+    assert "is a file, not a folder" in capsys.readouterr().err
+
+
+def test_a_preview_in_a_new_folder_is_written(tmp_path, tiny_metric_checkpoint):
+    """The preview's folder is made as --out is (it failed after every frame, naming no path)."""
+    video = _video(tmp_path, n=3)
+    preview = tmp_path / "new" / "folder" / "preview.mp4"
+    argv = ["video", str(video), "--out", str(tmp_path / "d"), "--no-progress"]
+    argv += ["--preview", str(preview), *model_args(tiny_metric_checkpoint)]
+    assert main(argv) == 0
+    assert preview.stat().st_size > 0
+
+
+def test_ctrl_c_is_one_line_and_exit_130(tmp_path, tiny_metric_checkpoint, capsys, monkeypatch):
+    from tt_depth_anything_3.cli import common
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(common, "load_model_from_args", interrupted)
+    video = _video(tmp_path, n=3)
+    argv = ["video", str(video), "--out", str(tmp_path / "d"), "--no-progress"]
+    assert main([*argv, *model_args(tiny_metric_checkpoint)]) == 130
+    err = capsys.readouterr().err
+    assert err.strip() == "tt-da3 video: interrupted" and "Traceback" not in err

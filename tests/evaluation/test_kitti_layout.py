@@ -58,6 +58,22 @@ def test_missing_calibration_key_says_which(tmp_path):
         KittiCalibration.from_date_folder(tmp_path)
 
 
+def test_a_calibration_of_the_left_camera_alone_serves_its_frames(kitti, tmp_path):
+    """A trimmed or converted calib_cam_to_cam.txt with only P_rect_02 / S_rect_02 (what
+    EVALUATION.md names for image_02) once failed every frame on the missing P_rect_03."""
+    source = (kitti.root / DATE / "calib_cam_to_cam.txt").read_text().splitlines()
+    (tmp_path / "calib_cam_to_cam.txt").write_text(
+        "\n".join(line for line in source if "_03:" not in line) + "\n"
+    )
+    (tmp_path / "calib_velo_to_cam.txt").write_text(
+        (kitti.root / DATE / "calib_velo_to_cam.txt").read_text()
+    )
+    calibration = KittiCalibration.from_date_folder(tmp_path)
+    assert calibration.image_size(2) == (100, 200) and calibration.focal_px(2) == 100.0
+    with pytest.raises(ValueError, match="the calibration has no P_rect_03 / S_rect_03"):
+        calibration.image_size(3)
+
+
 def test_split_lines_both_forms_and_sides():
     frame = parse_split_line(f"{DATE}/{DRIVE_A} 0000000069 l")
     assert frame == KittiFrame(DATE, DRIVE_A, 69, 2)

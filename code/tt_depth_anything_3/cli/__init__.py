@@ -141,6 +141,9 @@ def main(argv: list[str] | None = None) -> int:
     except (ValueError, FileNotFoundError, OSError) as err:
         print(f"tt-da3 {args.command}: error: {err}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:  # Ctrl-C: what was written stays (runs resume from it)
+        print(f"\ntt-da3 {args.command}: interrupted", file=sys.stderr)
+        return 130
 
 
 if __name__ == "__main__":

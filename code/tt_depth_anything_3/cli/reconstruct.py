@@ -202,8 +202,8 @@ def run(args: argparse.Namespace) -> int:
         with atomic_file(out_dir / "cameras.json") as tmp:
             tmp.write_text(json.dumps(cameras_json(scene, args.images), indent=1))
     print(
-        f"{len(args.images)} view{'s' if len(args.images) != 1 else ''} ("
-        f"{scene.pose_source} poses, reference view "
-        f"{scene.ref_view}) -> {', '.join(str(p) for p in written)}, {out_dir / 'cameras.json'}"
+        f"{len(args.images)} view{'s' if len(args.images) != 1 else ''} (reference view "
+        f"{scene.ref_view}; poses: {scene.pose_source}) -> "
+        f"{', '.join(str(p) for p in written)}, {out_dir / 'cameras.json'}"
     )
     return 0

@@ -77,6 +77,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..config.options import OPTION_BOUNDS
     from ..inference.video import (
         FrameSelection,
         expected_count,
@@ -86,6 +87,15 @@ def run(args: argparse.Namespace) -> int:
     )
     from .common import load_model_from_args
 
+    # the output options, before the input is opened or anything is written
+    OPTION_BOUNDS["png_scale"].check("--png-scale", args.png_scale)
+    if Path(args.out).exists() and not Path(args.out).is_dir():
+        raise ValueError(f"--out {args.out} is a file, not a folder")
+    if args.preview is not None:
+        preview = Path(args.preview).expanduser()
+        if preview.is_dir():
+            raise ValueError(f"--preview {args.preview} is a folder; name the mp4 to write")
+        preview.parent.mkdir(parents=True, exist_ok=True)  # as --out is made
     selection = FrameSelection(args.start, args.end, args.fps, args.stride, args.max_frames)
     frames = open_frames(args.input, selection)  # checks the input before the model loads
     first = next(frames, None)  # and that a frame is selected, before --out is made

@@ -70,7 +70,7 @@ def project_velodyne(
     points: np.ndarray, calibration: KittiCalibration, camera: int = 2
 ) -> np.ndarray:
     """(H, W) float32 depth of Velodyne ``points`` (N, >=3) in rectified camera ``camera``."""
-    height, width = calibration.image_sizes[camera]
+    height, width = calibration.image_size(camera)
     xyz = np.asarray(points, dtype=np.float64)[:, :3]
     xyz = xyz[xyz[:, 0] >= 0]
     homogeneous = np.concatenate([xyz, np.ones((len(xyz), 1))], axis=1)

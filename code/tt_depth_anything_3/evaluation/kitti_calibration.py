@@ -69,7 +69,10 @@ class KittiCalibration:
         cam = read_calib_file(cam_path)
         velo = read_calib_file(velo_path)
         projections, sizes = {}, {}
-        for camera in (2, 3):
+        # the colour cameras the file holds (a trimmed or converted file may hold one); a
+        # frame of a camera not there is reported by ``_projection``, naming it
+        present = [c for c in (2, 3) if f"P_rect_0{c}" in cam or f"S_rect_0{c}" in cam]
+        for camera in present or [2]:
             projections[camera] = _take(cam, f"P_rect_0{camera}", 12, cam_path).reshape(3, 4)
             width, height = _take(cam, f"S_rect_0{camera}", 2, cam_path)
             sizes[camera] = (int(round(height)), int(round(width)))
@@ -80,9 +83,16 @@ class KittiCalibration:
         return cls(projections, sizes, rect, velo_to_cam)
 
     def _projection(self, camera: int) -> np.ndarray:
-        if camera not in self.projections:
+        if camera not in (2, 3):
             raise ValueError(f"camera must be 2 or 3, got {camera}")
+        if camera not in self.projections:
+            raise ValueError(f"the calibration has no P_rect_0{camera} / S_rect_0{camera}")
         return self.projections[camera]
+
+    def image_size(self, camera: int = 2) -> tuple[int, int]:
+        """(height, width) of rectified camera ``camera`` (``S_rect_0X``)."""
+        self._projection(camera)  # the camera is known, or ValueError naming it
+        return self.image_sizes[camera]
 
     def intrinsics(self, camera: int = 2) -> np.ndarray:
         """(3, 3) camera matrix of rectified camera ``camera``: the left block of P_rect_0X."""

@@ -151,7 +151,7 @@ class _FrameSource:
             rgb = load_rgb(path)
         except ValueError as err:
             raise FrameUnavailable(str(err)) from err
-        expected = self.calibration(frame).image_sizes[frame.camera]
+        expected = self.calibration(frame).image_size(frame.camera)
         if rgb.shape[:2] != expected:
             raise FrameUnavailable(
                 f"{path} is {rgb.shape[0]}x{rgb.shape[1]} but the calibration's "
