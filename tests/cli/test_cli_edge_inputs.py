@@ -197,3 +197,21 @@ def test_a_dataset_rerun_with_another_model_or_settings_is_refused(
 def test_info_refuses_a_device_it_does_not_know(capsys):
     assert main(["info", "--device", "tpu"]) == 2
     assert "unknown device 'tpu'" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    "scale, says",
+    [("1e9", "PNG(s) clipped at 65535"), ("1e-6", "in under 256 steps"), ("1000", None)],
+)
+def test_predict_says_when_the_png_scale_clips_or_flattens_depth(
+    tiny_metric_checkpoint, photo, tmp_path, capsys, scale, says
+):
+    Image.fromarray(photo).save(tmp_path / "a.png")
+    argv = ["predict", str(tmp_path / "a.png"), "--out", str(tmp_path / "out"), "--png-scale"]
+    argv += [scale, "--weights", str(tiny_metric_checkpoint), "--process-res", "70"]
+    assert main(argv) == 0
+    err = capsys.readouterr().err
+    if says is None:
+        assert "PNG(s)" not in err
+    else:
+        assert says in err and "--format npz" in err

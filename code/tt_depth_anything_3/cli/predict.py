@@ -5,8 +5,13 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
+import numpy as np
 from tqdm import tqdm
+
+if TYPE_CHECKING:
+    from ..inference.outputs import UInt16Depth
 
 FORMATS = ("png", "npz", "npy", "jpg")
 
@@ -62,6 +67,7 @@ def run(args: argparse.Namespace) -> int:
     images = unique_inputs(expand_folders(args.images))
     out_dir = Path(args.out)
     failures = 0
+    png_range = PngRange()
     # file stems; inputs that share one get their path (and, if need be, extension) kept
     names = dict(zip(images, output_names(images), strict=True))
     targets = [out_dir / f"{names[image]}.{fmt}" for image in images for fmt in formats]
@@ -94,11 +100,50 @@ def run(args: argparse.Namespace) -> int:
                 if not isinstance(frame.error, ValueError):
                     raise frame.error
                 failures += 1
-                print(f"skipped {image}: {frame.error}", file=sys.stderr)
+                progress.write(f"skipped {image}: {frame.error}", file=sys.stderr)  # not on the bar
                 continue
             for fmt in formats:
                 target = out_dir / f"{names[image]}.{fmt}"
                 target.parent.mkdir(parents=True, exist_ok=True)
                 frame.output.save(target, scale=args.png_scale)
+            if "png" in formats:
+                png_range.add(image, frame.output.to_uint16(args.png_scale))
+    png_range.report(args.png_scale)
     print(f"wrote {len(images) - failures} of {len(images)} images to {out_dir}")
     return 1 if failures else 0
+
+
+class PngRange:
+    """How the 16-bit PNGs used their range: those with pixels clipped at 65535 (depth over
+    65535 / scale) and those whose depth spans under 256 steps (a scale too small), said once
+    at the end on stderr."""
+
+    COARSE_STEPS = 256
+
+    def __init__(self) -> None:
+        self.clipped: list[tuple[str, int]] = []
+        self.coarse: list[str] = []
+
+    def add(self, image: str, png: UInt16Depth) -> None:
+        array = np.asarray(png)
+        if png.saturated_pixels:
+            self.clipped.append((image, png.saturated_pixels))
+        elif array.size and int(array.max()) < self.COARSE_STEPS:
+            self.coarse.append(image)
+
+    def report(self, scale: float) -> None:
+        if self.clipped:
+            image, count = self.clipped[0]
+            print(
+                f"tt-da3 predict: {len(self.clipped)} PNG(s) clipped at 65535 (depth over "
+                f"{65535 / scale:g} at --png-scale {scale:g}; e.g. {image}: {count} pixels): "
+                "lower --png-scale, or add --format npz for float depth",
+                file=sys.stderr,
+            )
+        if self.coarse:
+            print(
+                f"tt-da3 predict: {len(self.coarse)} PNG(s) hold their depth in under "
+                f"{self.COARSE_STEPS} steps at --png-scale {scale:g} (e.g. {self.coarse[0]}): "
+                "raise --png-scale, or add --format npz for float depth",
+                file=sys.stderr,
+            )
