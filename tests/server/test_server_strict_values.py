@@ -111,3 +111,17 @@ def test_accept_quality_reads_the_most_specific_range():
     assert accept_quality("*/*;q=0.2, application/*;q=0.4", NPZ) == (0.4, False)
     assert accept_quality(f"{NPZ.upper()} ; Q=0.5", NPZ) == (0.5, True)
     assert accept_quality(f"{NPZ};q=7", NPZ) == (1.0, True)  # clamped to [0, 1]
+
+
+@pytest.mark.parametrize(
+    "headers, says",
+    [
+        ({"Content-Type": ";;;"}, "unsupported Content-Type ';;;'"),
+        ({"Content-Type": "text/plain"}, "unsupported Content-Type 'text/plain'"),
+        ({}, "no Content-Type"),
+    ],
+)
+def test_a_refused_content_type_is_named_as_sent(client, headers, says):
+    response = client.post("/predict", content=b"{}", headers=headers)
+    assert response.status_code == 415
+    assert response.json()["detail"].startswith(says), response.json()

@@ -49,9 +49,11 @@ def require_media_type(request: Request, accepted: tuple[str, ...], example: str
     """415 unless the Content-Type starts with one of ``accepted``."""
     kind = media_type(request)
     if not kind or not kind.startswith(accepted):
+        given = request.headers.get("content-type")
+        named = "no Content-Type" if given is None else f"unsupported Content-Type {given!r:.80}"
         raise HTTPException(
             415,
-            f"unsupported Content-Type {kind or '(none)'!r}; send "
+            f"{named}; send "
             f"{' or '.join(a + '*' if a.endswith('/') else a for a in accepted)} "
             f"(e.g. -H 'Content-Type: {example}')",
         )

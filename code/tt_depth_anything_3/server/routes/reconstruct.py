@@ -87,7 +87,8 @@ async def open_reconstruct(
         close_views(views)
         raise HTTPException(
             413,
-            f"the {len(views)} views decode to {pixels} pixels (JPEGs at reduced scale), over "
+            f"the {len(views)} views decode to {pixels} pixels (any large JPEG at the reduced "
+            "scale the network needs), over "
             f"the {settings.max_pixels_in_flight} the server holds at once (its "
             "max_pixels_in_flight); send fewer or smaller views, or JPEGs",
         )
