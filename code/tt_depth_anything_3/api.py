@@ -297,8 +297,7 @@ class DepthAnything3:
         """Depth of a stream of frames, in order, overlapping host work with the network.
 
         Yields one ``FramePrediction`` per frame: its ``output``, or the ``error`` that frame
-        raised (a bad frame does not stop the stream). ``focal_px`` / ``intrinsics`` apply to
-        every frame.
+        raised (a bad frame does not stop the stream). ``focal_px`` / ``intrinsics``: all frames.
 
         ``parallel_frames`` > 1 runs that many frames side by side, each on its own thread
         with an equal share of torch's threads, each decoded, run and postprocessed there
@@ -319,8 +318,7 @@ class DepthAnything3:
             yield result
 
     def _model(self) -> Model:
-        """What ``inference.predict`` needs: the config, this model's current input settings
-        and the gated backend."""
+        """What ``inference.predict`` needs: config, current input settings, gated backend."""
         settings = InputSettings(
             max_pixels=self.max_pixels,
             process_res=self.process_res,
@@ -394,7 +392,9 @@ class DepthAnything3:
         chunks of ``chunk_size`` frames overlapping by ``overlap``, each one ``reconstruct``,
         aligned by Sim(3) (``align_method``), loop closure (``loop_closure``); resumable. See
         ``exports.sequence.StreamOptions`` for every option (and ``total``, ``progress``,
-        ``identity``, ``timestamps``: see ``exports.sequence.reconstruct_stream``)."""
+        ``identity``, ``timestamps``: see ``exports.sequence.reconstruct_stream``). A model
+        without a camera head (metric, mono) raises ``InputError``: use ``iter_predict``."""
+        self.config.require_camera("reconstruct_stream")
         run = {k: options.pop(k) for k in RUN_ARGUMENTS if k in options}
         settings = StreamOptions(**options)
         return reconstruct_stream(frames, self.reconstruct, out_dir, settings, **run)

@@ -3,6 +3,7 @@ model (chunked reconstruction, every output read back) and a tiny metric model (
 
 from __future__ import annotations
 
+import warnings
 from pathlib import Path
 
 import numpy as np
@@ -179,3 +180,42 @@ def test_frame_selection_and_counts(tmp_path):
     assert expected_count(listing, FrameSelection(stride=2)) == 2
     with pytest.raises(ValueError, match="stride"):
         FrameSelection(stride=0)
+
+
+def test_a_truncated_mkv_warns_and_a_whole_one_does_not(tmp_path):
+    """mkv stores no frame count: the decoded frames' span is checked against the duration."""
+    from tt_depth_anything_3.inference.video import open_frames
+
+    whole = tmp_path / "clip.mkv"
+    write_mp4(whole, frames(24), fps=10)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert len(list(open_frames(whole))) == 24
+    cut = tmp_path / "cut.mkv"
+    cut.write_bytes(whole.read_bytes()[: whole.stat().st_size * 2 // 3])
+    with pytest.warns(UserWarning, match=r"declares 2.40 s, the \d+ decoded frames span"):
+        assert len(list(open_frames(cut))) < 20
+
+
+def test_video_per_frame_flags_progress_and_original_size(tmp_path, tiny_metric_checkpoint, capsys):
+    video = tmp_path / "clip.mp4"
+    write_mp4(video, frames(5))
+    out = tmp_path / "depth"
+    argv = ["video", str(video), "--out", str(out), "--chunk-size", "8", "--overlap", "4"]
+    assert main([*argv, "--resize-to-original", *model_args(tiny_metric_checkpoint)]) == 0
+    err = capsys.readouterr().err
+    assert "--chunk-size, --overlap ignored: da3metric-large has no camera head" in err
+    assert "5/5" in err  # the progress bar knows the frame count
+    assert np.asarray(Image.open(out / "depth_000000.png")).shape == (64, 80)  # the frame's size
+    assert main([*argv[:4], "--no-progress", *model_args(tiny_metric_checkpoint)]) != 0
+    assert "resize_to_original" in capsys.readouterr().err  # another run into the same folder
+
+
+def test_reconstruct_stream_refuses_a_model_without_a_camera_head(tiny_metric_checkpoint, tmp_path):
+    from tt_depth_anything_3 import DepthAnything3
+    from tt_depth_anything_3.config.errors import InputError
+
+    with DepthAnything3.from_pretrained(weights_path=tiny_metric_checkpoint, process_res=70) as m:
+        with pytest.raises(InputError, match="da3metric-large has no camera head"):
+            m.reconstruct_stream(frames(4), tmp_path / "out", chunk_size=4, overlap=2)
+    assert not (tmp_path / "out").exists()

@@ -98,4 +98,4 @@ def test_cli_video_replicas_refuses_a_per_frame_model(tiny_metric_checkpoint, tm
     Image.fromarray(frames()[0]).save(folder / "f.png")
     args = ["video", str(folder), "--out", str(tmp_path / "out"), "--replicas", "2"]
     assert main([*args, "--weights", str(tiny_metric_checkpoint), "--device", "cpu"]) != 0
-    assert "needs an any-view model" in capsys.readouterr().err
+    assert "has no camera head" in capsys.readouterr().err

@@ -22,6 +22,14 @@ SELECTION = ("start", "end", "fps", "stride", "max_frames")
 MODEL_IDENTITY = (
     "model_id", "revision", "weights", "dtype", "process_res", "resize_mode", "runtime",
 )  # fmt: skip
+# The chunked reconstruction's flags and defaults (a per-frame run names those changed).
+STREAM_DEFAULTS: dict[str, Any] = {
+    "chunk_size": 120, "overlap": 60, "align_method": "sim3", "no_loop_closure": False,
+    "retrieval": "tokens", "loop_threshold": 0.85, "loop_top_k": 5, "loop_nms": 25,
+}  # fmt: skip
+PER_FRAME_DEFAULTS: dict[str, Any] = {
+    "depth_format": "png", "png_scale": 1000.0, "preview": None, "resize_to_original": False,
+}  # fmt: skip
 PER_FRAME_RECORD = "video.json"  # a per-frame run's identity and output settings
 STREAM_RECORD = "stream.json"
 
@@ -47,33 +55,34 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--max-frames", type=int, default=None, help="stop after N frames")
     parser.add_argument("--start", type=int, default=0, help="first source frame index")
     parser.add_argument("--end", type=int, default=None, help="source frame index to stop at")
-    parser.add_argument("--chunk-size", type=int, default=120, help="frames per chunk")
-    parser.add_argument("--overlap", type=int, default=60, help="frames shared by chunks")
-    parser.add_argument("--align-method", choices=("sim3", "se3", "scale+se3"), default="sim3")
+    parser.add_argument("--chunk-size", type=int, help="frames per chunk")
+    parser.add_argument("--overlap", type=int, help="frames shared by chunks")
+    parser.add_argument("--align-method", choices=("sim3", "se3", "scale+se3"))
     parser.add_argument("--no-loop-closure", action="store_true", help="skip loop closure")
     parser.add_argument(
         "--retrieval",
         choices=("tokens", "thumbnail"),
-        default="tokens",
         help="loop-closure descriptors: the model's pooled tokens, or grey thumbnails",
     )
-    parser.add_argument(
-        "--loop-threshold", type=float, default=0.85, help="descriptor similarity of a loop"
-    )
-    parser.add_argument("--loop-top-k", type=int, default=5, help="loop candidates per frame")
-    parser.add_argument("--loop-nms", type=int, default=25, help="loop NMS radius in frames")
+    parser.add_argument("--loop-threshold", type=float, help="descriptor similarity of a loop")
+    parser.add_argument("--loop-top-k", type=int, help="loop candidates per frame")
+    parser.add_argument("--loop-nms", type=int, help="loop NMS radius in frames")
     parser.add_argument(
         "--depth-format",
         choices=("png", "npz"),
-        default="png",
         help="per-frame models: a 16-bit PNG sequence or one npz of every frame",
     )
-    parser.add_argument("--png-scale", type=float, default=1000.0, help="PNG value per unit")
-    parser.add_argument("--preview", default=None, help="per-frame models: side-by-side mp4")
+    parser.add_argument("--png-scale", type=float, help="PNG value per unit")
+    parser.add_argument("--preview", help="per-frame models: side-by-side mp4")
+    parser.add_argument(
+        "--resize-to-original",
+        action="store_true",
+        help="per-frame models: depth at the frames' size (default: the network's)",
+    )
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
     add_model_arguments(parser)
     add_ray_arguments(parser, replicas=None)
-    parser.set_defaults(func=run)
+    parser.set_defaults(func=run, **STREAM_DEFAULTS, **PER_FRAME_DEFAULTS)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -132,16 +141,21 @@ def run(args: argparse.Namespace) -> int:
                 raise ValueError(
                     f"{out} holds per-frame depth ({PER_FRAME_RECORD}); use another output folder"
                 )
-            if args.preview or args.depth_format != "png":
-                print(
-                    "tt-da3 video: --preview and --depth-format are for per-frame models; "
-                    f"{model.model_name} runs the chunked reconstruction (depth/*.npz)",
-                    file=sys.stderr,
-                )
+            _say_unused(args, PER_FRAME_DEFAULTS, model, "runs the chunked reconstruction")
             _report(model.reconstruct_stream(images, out, **stream), out)
             return 0
+        _say_unused(args, STREAM_DEFAULTS, model, "has no camera head: it runs per-frame depth")
         _check_per_frame_run(out, args)
-        return _per_frame(model, frames, out, args, fps)
+        return _per_frame(model, frames, out, args, fps, stream["total"])
+
+
+def _say_unused(args: argparse.Namespace, defaults: dict[str, Any], model: Any, why: str) -> None:
+    """One line on stderr naming the flags given that this model's path does not use."""
+    given = [f"--{k.replace('_', '-')}" for k, v in defaults.items() if getattr(args, k) != v]
+    if given:
+        print(
+            f"tt-da3 video: {', '.join(given)} ignored: {model.model_name} {why}", file=sys.stderr
+        )
 
 
 def run_identity(args: argparse.Namespace) -> dict[str, Any]:
@@ -184,8 +198,8 @@ def _on_ray(args: argparse.Namespace, images: Any, out: Path, stream: dict[str, 
         config = DA3Config.from_model_name(HUB_MODEL_IDS[args.model_id])
     else:
         config = resolve_checkpoint(args.model_id, args.revision, args.weights).config
-    if config.camera is None:
-        raise ValueError("--replicas runs the chunked reconstruction: it needs an any-view model")
+    config.require_camera("--replicas (the chunked reconstruction)")
+    _say_unused(args, PER_FRAME_DEFAULTS, config, "runs the chunked reconstruction")
     resources = replica_resources(args)  # the frames are decoded here, not in Ray tasks
     with ray_cluster(args):
         result = reconstruct_stream_on_ray(
@@ -205,12 +219,17 @@ def _check_per_frame_run(out: Path, args: argparse.Namespace) -> None:
         raise ValueError(f"{out} holds a chunked reconstruction ({STREAM_RECORD}); use another "
                          "output folder")  # fmt: skip
     outputs = {"depth_format": args.depth_format, "png_scale": args.png_scale}
+    if args.resize_to_original:  # recorded only when given: older records stay valid
+        outputs["resize_to_original"] = True
     record = {**run_identity(args), "outputs": outputs}
     check_same_run(out / PER_FRAME_RECORD, record, "per-frame depth")
 
 
-def _per_frame(model: Any, frames: Any, out: Path, args: argparse.Namespace, fps: Any) -> int:
-    """Per-frame depth: a PNG sequence or one npz, and the optional preview video."""
+def _per_frame(
+    model: Any, frames: Any, out: Path, args: argparse.Namespace, fps: Any, total: int | None
+) -> int:
+    """Per-frame depth: a PNG sequence or one npz, and the optional preview video; files are
+    named by the frame's index in the source (``depth_000003.png``, the npz's ``frame``)."""
     from tqdm import tqdm
 
     from ..exports.sequence_outputs import replace_atomically
@@ -226,8 +245,11 @@ def _per_frame(model: Any, frames: Any, out: Path, args: argparse.Namespace, fps
     written = 0
     preview = None
     failures = 0
-    stream = model.iter_predict(_remember(frames, items, indices))
-    for result in tqdm(stream, unit="frame", desc="depth", disable=args.no_progress):
+    stream = model.iter_predict(
+        _remember(frames, items, indices), resize_to_original=args.resize_to_original
+    )
+    bar = tqdm(stream, total=total, unit="frame", desc="depth", disable=args.no_progress)
+    for result in bar:
         frame = items.pop(0)
         index = indices.pop(0)
         if result.error is not None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields, replace
 from typing import Any, Literal
 
+from .errors import InputError
 from .parts import BackboneConfig, CameraConfig, GaussianConfig, HeadConfig
 from .presets import PRESETS
 from .presets_v2 import spec_from_transformers
@@ -75,6 +76,15 @@ class DA3Config:
             names.append("gaussians")
         names.append("metric" if self.units == "m" else self.units)
         return tuple(names)
+
+    def require_camera(self, task: str) -> None:
+        """``InputError`` naming ``task`` when this model has no camera head (metric, mono)."""
+        if self.camera is None:
+            raise InputError(
+                f"{task} chains camera poses, and {self.model_name} has no camera head (a "
+                "metric / mono model: every frame would sit at the origin); use an any-view "
+                "model, or per-frame depth (iter_predict; tt-da3 video without --replicas)"
+            )
 
     @classmethod
     def from_model_name(cls, model_name: str, **extra: Any) -> DA3Config:

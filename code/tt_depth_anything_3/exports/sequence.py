@@ -132,7 +132,8 @@ def chunk_descriptors(scene: Scene, options: StreamOptions) -> np.ndarray | None
         if options.loop_closure:
             raise InputError(
                 "retrieval='tokens' needs the frames' pooled tokens, and this backend returns "
-                "none (an exported runtime); use retrieval='thumbnail' or loop_closure=False"
+                "none (exported runtimes do not); use retrieval='thumbnail' or "
+                "loop_closure=False"
             )
         return None
     return np.asarray(scene.descriptors, np.float16)

@@ -111,16 +111,28 @@ def _video_frames(path: Path) -> Iterator[tuple[float, np.ndarray]]:
         stream = container.streams.video[0]
         stream.thread_type = "AUTO"
         declared, decoded = int(stream.frames or 0), 0
+        duration = container.duration / 1e6 if container.duration else None
+        rate = float(stream.average_rate) if stream.average_rate else None
+        first = last = 0.0
         for frame in container.decode(stream):
             time = float(frame.time) if frame.time is not None else 0.0
+            first, last = (time, time) if decoded == 0 else (first, time)
             decoded += 1
             yield time, frame.to_ndarray(format="rgb24")
-    if decoded < declared:  # the file ended early: say so rather than stop quietly
+    if declared and decoded < declared:  # the file ended early: say so rather than stop quietly
         warnings.warn(
             f"{path}: its header declares {declared} frames, {decoded} could be decoded (a "
             "truncated or damaged file?)",
             stacklevel=2,
         )
+    elif not declared and duration and rate:  # containers without a count (mkv): the time
+        shown = last - first + 1.0 / rate  # the decoded frames span
+        if duration - shown > max(3.0 / rate, 0.05 * duration, 0.25):
+            warnings.warn(
+                f"{path}: its header declares {duration:.2f} s, the {decoded} decoded frames "
+                f"span {shown:.2f} s (a truncated or damaged file?)",
+                stacklevel=2,
+            )
 
 
 def video_rate(path: str | Path) -> float | None:
