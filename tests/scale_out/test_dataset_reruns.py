@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import types
+from pathlib import Path
 
 import pytest
 from PIL import Image
@@ -94,3 +95,81 @@ def test_the_kitti_cache_knows_a_checkpoint_by_either_path(tmp_path, monkeypatch
     by_relative = model_fingerprint(types.SimpleNamespace(source="ckpt", **fields))
     assert by_relative == by_absolute
     assert by_absolute["source"] == str(checkpoint.resolve())
+
+
+def test_outputs_with_no_record_are_refused_not_taken_as_done(
+    tmp_path, photo, monkeypatch, capsys, tiny_metric_checkpoint
+):
+    """Outputs another tool (or a deleted run.json) left: nothing says how they were made, so
+    the job refuses them instead of skipping their inputs under its own record."""
+    import ray
+
+    monkeypatch.setattr(ray, "init", no_cluster)
+    (tmp_path / "in").mkdir()
+    Image.fromarray(photo).save(tmp_path / "in" / "x.png")
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "x.png").write_bytes(b"depth made at another --png-scale")
+    argv = ["predict-dataset", str(tmp_path / "in"), "--out", str(out), "--png-scale", "256"]
+    assert main([*argv, "--weights", str(tiny_metric_checkpoint)]) == 2
+    assert "holds outputs (x.png) but no run.json" in capsys.readouterr().err
+    assert not (out / RUN_RECORD).exists() and (out / "x.png").read_bytes().startswith(b"depth")
+    items = list_inputs([str(tmp_path / "in" / "x.png")])
+    with pytest.raises(ValueError, match="no run.json"):
+        predict_dataset(items, out, ModelOptions(weights=str(tiny_metric_checkpoint)))
+
+
+def test_a_changed_rerun_is_refused_before_ray_starts(
+    tmp_path, photo, monkeypatch, capsys, tiny_anyview_checkpoint
+):
+    import ray
+
+    (tmp_path / "in").mkdir()
+    Image.fromarray(photo).save(tmp_path / "in" / "x.png")
+    out = tmp_path / "out"
+    out.mkdir()
+    options = ModelOptions(weights=str(tiny_anyview_checkpoint))
+    call = {"focal_px": 500.0}
+    (out / RUN_RECORD).write_text(json.dumps(run_record(options, ("png",), 1000.0, call, 1)))
+    monkeypatch.setattr(ray, "init", no_cluster)
+    argv = ["predict-dataset", str(tmp_path / "in"), "--out", str(out), "--png-scale", "256"]
+    assert main([*argv, "--weights", str(tiny_anyview_checkpoint), "--focal-px", "500"]) == 2
+    err = capsys.readouterr().err
+    assert "png_scale: 1000.0 there, 256.0 now" in err
+    assert "--focal-px scales metric depth; da3-small's depth is relative" in err
+
+
+def test_kitti_predictions_with_no_cache_record_are_refused(tmp_path):
+    from tt_depth_anything_3.evaluation.predictions import PredictionCache
+
+    (tmp_path / "2011_09_26_0001_0000000005.npz").write_bytes(b"another model's depth")
+    with pytest.raises(ValueError, match=r"holds outputs \(2011_09_26.*\) but no cache.json"):
+        PredictionCache(tmp_path, {"model_name": "da3-small"})
+    PredictionCache(tmp_path / "fresh", {"model_name": "da3-small"})  # an empty folder: a start
+    assert (tmp_path / "fresh" / "cache.json").is_file()
+
+
+def test_an_interrupted_job_leaves_no_temporary_file(
+    tmp_path, photo, monkeypatch, capsys, tiny_metric_checkpoint
+):
+    """Ctrl-C stops the replicas wherever they are, some inside a write: the command sweeps
+    their temporary files once the cluster is down (a rerun would, too)."""
+    import contextlib
+
+    from tt_depth_anything_3.cli import common
+    from tt_depth_anything_3.scale_out import dataset
+    from tt_depth_anything_3.scale_out.predictor import PARTIAL_MARK
+
+    def interrupted(items, out_dir, *args, **kwargs):
+        (Path(out_dir) / "sub").mkdir(parents=True)
+        (Path(out_dir) / "sub" / f".x.npz{PARTIAL_MARK}abc.npz").write_bytes(b"")  # half
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(dataset, "predict_dataset", interrupted)
+    monkeypatch.setattr(common, "ray_cluster", lambda args: contextlib.nullcontext())
+    (tmp_path / "in").mkdir()
+    Image.fromarray(photo).save(tmp_path / "in" / "x.png")
+    out = tmp_path / "out"
+    argv = ["predict-dataset", str(tmp_path / "in"), "--out", str(out)]
+    assert main([*argv, "--weights", str(tiny_metric_checkpoint)]) == 130
+    assert [p.name for p in out.rglob("*") if p.is_file()] == [RUN_RECORD]

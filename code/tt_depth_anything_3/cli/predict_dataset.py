@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
+from pathlib import Path
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -39,8 +41,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from ..checkpoints.resolve import resolve_checkpoint
-    from ..scale_out.dataset import check_job, predict_dataset
+    from ..scale_out.dataset import check_job, check_run, predict_dataset
     from ..scale_out.inputs import check_out_apart, list_inputs, list_parquet_inputs
+    from ..scale_out.predictor import remove_partial_writes
     from .common import job_resources, model_options, ray_cluster
 
     # Everything that can be checked here is, before a cluster starts or replicas load.
@@ -55,21 +58,31 @@ def run(args: argparse.Namespace) -> int:
         raise ValueError(f"--focal-px must be positive, got {args.focal_px}")
     resources = job_resources(args)
     if args.weights is not None:  # a local checkpoint: found and readable (hub ids: by replicas)
-        resolve_checkpoint(args.model_id, args.revision, args.weights)
+        config = resolve_checkpoint(args.model_id, args.revision, args.weights).config
+        if args.focal_px is not None and config.units != "m":
+            print(
+                f"tt-da3 predict-dataset: --focal-px scales metric depth; {config.model_name}'s "
+                f"depth is {config.units}, so it is not used",
+                file=sys.stderr,
+            )
     options = model_options(args)
     call_kwargs = {"focal_px": args.focal_px} if args.focal_px else {}
-    with ray_cluster(args):
-        report = predict_dataset(
-            items,
-            args.out,
-            options,
-            replicas=args.replicas,
-            resources=resources,
-            formats=formats,
-            call_kwargs=call_kwargs,
-            png_scale=args.png_scale,
-            batch_size=args.batch_size,
-            progress=not args.no_progress,
-        )
+    check_run(items, Path(args.out), options, formats, args.png_scale, call_kwargs)
+    try:
+        with ray_cluster(args):
+            report = predict_dataset(
+                items,
+                args.out,
+                options,
+                replicas=args.replicas,
+                resources=resources,
+                formats=formats,
+                call_kwargs=call_kwargs,
+                png_scale=args.png_scale,
+                batch_size=args.batch_size,
+                progress=not args.no_progress,
+            )
+    finally:  # a replica stopped mid-write (Ctrl-C) leaves its temporary file: swept
+        remove_partial_writes(Path(args.out))  # once the replicas are gone
     print(json.dumps(report.to_dict(), indent=2))
     return 1 if report.failed else 0

@@ -222,7 +222,8 @@ def _check_per_frame_run(out: Path, args: argparse.Namespace) -> None:
     if args.resize_to_original:  # recorded only when given: older records stay valid
         outputs["resize_to_original"] = True
     record = {**run_identity(args), "outputs": outputs}
-    check_same_run(out / PER_FRAME_RECORD, record, "per-frame depth")
+    files = [*out.glob("depth_[0-9]*.png"), out / "depth.npz"]  # never another run's
+    check_same_run(out / PER_FRAME_RECORD, record, "per-frame depth", files)
 
 
 def _per_frame(

@@ -5,10 +5,14 @@ a rerun that differs is refused, saying what differs, rather than mixing results
 from __future__ import annotations
 
 import json
+import os
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
 import numpy as np
+
+from .errors import InputError
 
 
 def differences(recorded: Any, now: Any, name: str = "") -> list[str]:
@@ -36,17 +40,29 @@ def _plain(value: Any) -> Any:
     return str(value)
 
 
-def check_same_run(path: Path, record: dict[str, Any], what: str) -> None:
-    """Write ``record`` to ``path`` on a first run; on a rerun, ``ValueError`` naming each
-    difference from the recorded one (``what`` says whose outputs are there)."""
+def check_same_run(
+    path: Path, record: dict[str, Any], what: str, outputs: Iterable[Path] = ()
+) -> None:
+    """Write ``record`` to ``path`` on a first run; on a rerun, ``InputError`` naming each
+    difference from the recorded one (``what`` says whose outputs are there). A first run
+    into a folder already holding any of its ``outputs`` is refused too: with no record to say
+    how they were made they would be taken as done, or mixed with this run's."""
     record = as_json(record)
     if not path.is_file():
+        present = sorted(os.path.relpath(p, path.parent) for p in outputs if p.exists())
+        if present:
+            more = f" and {len(present) - 3} more" if len(present) > 3 else ""
+            shown = ", ".join(present[:3]) + more
+            raise InputError(
+                f"{path.parent} holds outputs ({shown}) but no {path.name} saying how they "
+                "were made: use another output folder, or empty this one"
+            )
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(record, indent=1))
         return
     changed = differences(json.loads(path.read_text()), record)
     if changed:
-        raise ValueError(
+        raise InputError(
             f"{path.parent} holds {what} made otherwise ({'; '.join(changed)}): use another "
             "output folder, or the same model and settings to resume"
         )

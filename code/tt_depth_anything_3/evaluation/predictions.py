@@ -49,7 +49,8 @@ class PredictionCache:
         self.folder = Path(folder)
         self.folder.mkdir(parents=True, exist_ok=True)
         meta = self.folder / CACHE_META
-        check_same_run(meta, fingerprint, "predictions of another model")
+        # npz files with no cache.json: predictions of an unknown model, refused
+        check_same_run(meta, fingerprint, "predictions of another model", self.folder.glob("*.npz"))
 
     def path(self, frame: KittiFrame) -> Path:
         return self.folder / f"{frame.key}.npz"

@@ -169,6 +169,25 @@ def check_outputs_apart(items: list[Item], out: Path, formats: tuple[str, ...]) 
                 )
 
 
+def check_run(
+    items: list[Item],
+    out: Path,
+    model: ModelOptions | dict[str, Any],
+    formats: tuple[str, ...],
+    png_scale: float,
+    call_kwargs: dict[str, Any] | None,
+    max_pixels: int = DEFAULT_MAX_PIXELS,
+) -> None:
+    """The job's outputs apart from its inputs, and ``out``'s record (``run.json``) written
+    or, on a rerun, equal to this job's (``InputError`` naming what differs); outputs in
+    ``out`` with no record are refused (nothing says how they were made)."""
+    check_outputs_apart(items, out, formats)
+    record = run_record(model, formats, png_scale, call_kwargs, max_pixels)
+    outputs = (path for item in items for path in item.outputs(out, formats))
+    what = "depth maps of another model or settings"
+    check_same_run(out / RUN_RECORD, record, what, outputs)
+
+
 def predict_dataset(
     items: list[Item],
     out_dir: str | os.PathLike,
@@ -203,9 +222,7 @@ def predict_dataset(
     device = model.device if isinstance(model, ModelOptions) else model.get("device", "cpu")
     resources = resources or ReplicaResources(str(device))
     out = Path(out_dir)
-    check_outputs_apart(items, out, formats)
-    record = run_record(model, formats, png_scale, call_kwargs, max_pixels)
-    check_same_run(out / RUN_RECORD, record, "depth maps of another model or settings")
+    check_run(items, out, model, formats, png_scale, call_kwargs, max_pixels)
     failures_path = out / FAILURES_FILE
     todo = pending(items, out, formats)
     start = time.perf_counter()
