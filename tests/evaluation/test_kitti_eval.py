@@ -73,7 +73,11 @@ def test_command_end_to_end_with_a_tiny_model(kitti, tiny_metric_checkpoint, tmp
     assert [r["status"].split(":")[0] for r in rows] == ["ok"] * 4 + ["missing"] * 2
     assert "could not decode the image" in rows[5]["status"]
     table = (tmp_path / "results.md").read_text()
-    assert "| none (metric) * |" in table and "| median |" in table
+    assert (
+        "| none (as predicted) * |" in table
+        and "focal length from P_rect_0X" in table
+        and "| median |" in table
+    )
     assert "missing frames" in capsys.readouterr().out.lower()
 
     # the calibrated focal length went into the model: true metres for f = 100 px

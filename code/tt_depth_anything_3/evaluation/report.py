@@ -84,7 +84,7 @@ def markdown_table(by_scaling: dict[str, dict[str, float]], chosen: str) -> str:
         "|---" * (len(TABLE_HEADERS) + 1) + "|",
     ]
     for scaling in SCALINGS:
-        label = "none (metric)" if scaling == "none" else "median"
+        label = "none (as predicted)" if scaling == "none" else "median"
         if scaling == chosen:
             label += " *"
         values = " | ".join(f"{by_scaling[scaling][name]:.4f}" for name in METRIC_NAMES)

@@ -283,7 +283,8 @@ def evaluate_kitti(
     if model is not None:
         predictor = (
             f"{model.model_name} ({model.source}) on {model.backend}:{model.device}, "
-            f"process_res {model.process_res}, focal length from P_rect_0X"
+            f"process_res {model.process_res}, "
+            + ("focal length from P_rect_0X" if model.units == "m" else f"{model.units} depth")
         )
     else:
         predictor = f"files in {predictions_dir} ({prediction_units})"
