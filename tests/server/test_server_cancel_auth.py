@@ -5,6 +5,7 @@ the optional bearer-token authentication."""
 
 from __future__ import annotations
 
+import re
 import threading
 import time
 import weakref
@@ -222,6 +223,8 @@ def test_every_route_but_the_probes_and_the_page_needs_the_key(keyed, photo):
     assert keyed.post("/predict", json=body, headers=good).status_code == 200
     metrics = keyed.get("/metrics", headers=good).text
     assert 'status="401"' in metrics  # counted (route "other": refused before routing)
+    counted = re.findall(r'da3_requests_total\{route="([^"]+)",status="401"\}', metrics)
+    assert counted == ["other"], counted  # /openapi.json's 401 too
 
 
 def test_the_key_is_not_shown(tiny_metric_checkpoint):

@@ -95,6 +95,24 @@ def test_serve_subcommand_parses():
     assert (args.port, args.queue_size, args.no_warmup, args.host) == (20001, 2, True, "127.0.0.1")
 
 
+def test_serve_takes_the_environment_and_a_flag_overrides_it(monkeypatch, capsys):
+    """``tt-da3 serve`` read only TT_DA3_API_KEY, so TT_DA3_QUEUE_SIZE=3 served 8 in silence."""
+    from tt_depth_anything_3.cli import main
+
+    monkeypatch.setenv("TT_DA3_QUEUE_SIZE", "3")
+    monkeypatch.setenv("TT_DA3_MAX_VIEWS", "2")
+    monkeypatch.setenv("TT_DA3_WARMUP", "false")
+    monkeypatch.setenv("TT_DA3_WEIGHTS", "w")
+    args = build_parser().parse_args(["serve", "--max-views", "5"])
+    settings = ServerSettings.from_args(args)
+    assert (settings.queue_size, settings.max_views, settings.warmup) == (3, 5, False)
+    assert settings.weights == "w"
+    monkeypatch.setenv("TT_DA3_QUEUE_SIZE", "many")
+    assert build_parser().parse_args(["predict", "x", "--out", "o"]).command == "predict"
+    assert main(["serve"]) == 2  # refused before anything starts, naming the variable
+    assert "TT_DA3_QUEUE_SIZE must be an integer, got 'many'" in capsys.readouterr().err
+
+
 def test_bind_free_port_moves_past_a_taken_port():
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))

@@ -9,6 +9,7 @@ import logging
 import os
 import signal
 import socket
+import sys
 
 log = logging.getLogger("tt_depth_anything_3.server")
 PORT_TRIES = 100
@@ -44,7 +45,6 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         parser.add_argument(flag, type=kind, default=default, help=text)
     parser.add_argument(
         "--api-key",
-        default=os.environ.get("TT_DA3_API_KEY"),
         help="require 'Authorization: Bearer KEY' on every route but /health, /ready and the "
         "web page (also TT_DA3_API_KEY)",
     )
@@ -65,7 +65,26 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--max-replicas", type=int, default=None, help="autoscale between 1 and this (--ray)"
     )
-    parser.set_defaults(func=run)
+    parser.set_defaults(func=run, **environment_defaults())
+
+
+def environment_defaults() -> dict[str, object]:
+    """``TT_DA3_<FIELD>`` variables as the flags' defaults (a flag given overrides its
+    variable), as uvicorn and ``tt-model.yaml`` read them; a bad value is raised when
+    ``serve`` runs (``env_error``), not when another command builds its parser."""
+    from ..server.settings import ServerSettings
+
+    try:
+        values = ServerSettings.env_values()
+    except ValueError as err:
+        return {"env_error": err}
+    flags: dict[str, object] = {"env_error": None}
+    for name, value in values.items():
+        if name == "warmup":
+            flags["no_warmup"] = not value
+        else:
+            flags[name] = value
+    return flags
 
 
 def tcp_port(text: str) -> int:
@@ -110,7 +129,10 @@ def run(args: argparse.Namespace) -> int:
     from ..server import ServerSettings, create_app
     from ..server.auth import open_warning
     from ..server.connections import MAX_HEADER_BYTES, guarded_protocol
+    from ..server.factory import load_in_progress
 
+    if args.env_error is not None:
+        raise args.env_error
     settings = ServerSettings.from_args(args)
     logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s:     %(message)s")
     if args.ray:
@@ -138,7 +160,16 @@ def run(args: argparse.Namespace) -> int:
             server.run(sockets=[sock])
         except KeyboardInterrupt:  # Ctrl-C: uvicorn has shut down gracefully and re-raised it
             log.info("stopped")
-    return 0 if server.started else 3
+    code = 0 if server.started else 3
+    if load_in_progress():  # stopped mid-load: an engine's export or compile still runs in
+        # native code in that thread, and the interpreter's teardown under it can abort the
+        # process (exit 134); nothing is left to clean up (the cache's temporary folder is
+        # swept by the next build), so leave without it
+        logging.shutdown()
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(code)
+    return code
 
 
 def _stop_on(signum: int, frame: object) -> None:

@@ -32,6 +32,12 @@ from .startup import prepare_model
 from .state import ServerState
 
 log = logging.getLogger(__name__)
+LOADER_THREAD = "da3-model-load"
+
+
+def load_in_progress() -> bool:
+    """Whether a server's model load (its daemon thread) still runs in this process."""
+    return any(t.name == LOADER_THREAD and t.is_alive() for t in threading.enumerate())
 
 
 def create_app(
@@ -67,7 +73,7 @@ def create_app(
         # int8) does not wait for it; what it was writing to the runtimes cache is a
         # temporary folder, removed by the next build (``runtimes.cache``)
         loader = threading.Thread(
-            target=prepare_model, args=(state, model), name="da3-model-load", daemon=True
+            target=prepare_model, args=(state, model), name=LOADER_THREAD, daemon=True
         )
         loader.start()
         try:

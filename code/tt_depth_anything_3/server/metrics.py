@@ -157,6 +157,8 @@ class MetricsMiddleware:
         finally:
             route = scope.get("route")
             path = getattr(route, "path", None)
-            if path is None:  # FastAPI's own /openapi.json is a plain route, with no template
-                path = scope["path"] if scope["path"] in UNTEMPLATED_ROUTES else "other"
+            if path is None:  # FastAPI's own /openapi.json is a plain route, with no template;
+                # a 401 was refused before any routing, as for every other path
+                untemplated = scope["path"] in UNTEMPLATED_ROUTES and status != 401
+                path = scope["path"] if untemplated else "other"
             self.metrics.observe_request(path, status, time.perf_counter() - start)

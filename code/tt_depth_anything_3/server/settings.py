@@ -142,13 +142,20 @@ class ServerSettings(ModelOptions):
     def from_env(cls, environ: Mapping[str, str] | None = None) -> ServerSettings:
         """Settings from ``TT_DA3_<FIELD>`` variables (``TT_DA3_WEIGHTS``, ``TT_DA3_DEVICE``...);
         unset ones keep their defaults."""
+        return cls(**cls.env_values(environ))  # type: ignore[arg-type]
+
+    @classmethod
+    def env_values(cls, environ: Mapping[str, str] | None = None) -> dict[str, object]:
+        """The fields that ``TT_DA3_<FIELD>`` variables set, each parsed to its field's type
+        (``ValueError`` naming the variable); ``tt-da3 serve`` takes them as its flags'
+        defaults."""
         environ = os.environ if environ is None else environ
         values: dict[str, object] = {}
         for item in fields(cls):
             name = ENV_PREFIX + item.name.upper()
             if name in environ:
                 values[item.name] = _parse(name, environ[name], item.default)
-        return cls(**values)  # type: ignore[arg-type]
+        return values
 
 
 def _check_number_types(settings: ServerSettings) -> None:

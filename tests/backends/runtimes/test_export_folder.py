@@ -76,3 +76,14 @@ def test_folders_that_are_not_exports_and_bad_shapes_are_refused(checkpoint, tmp
     with pytest.raises(ValueError, match="shapes named twice"):
         files.export_model(config, weights, tmp_path / "e", shapes=[InputShape(70, 98)] * 2)
     assert not (tmp_path / "e").exists()
+
+
+def test_an_export_logs_only_the_package_lines_at_info(checkpoint, tmp_path, caplog):
+    """A server log at INFO got 200-330 lines of onnxscript / onnx_ir internals a graph."""
+    import logging
+
+    caplog.set_level(logging.INFO)
+    files.export_model(checkpoint.config, checkpoint.weights, tmp_path / "e", "onnx")
+    names = {record.name for record in caplog.records}
+    assert names and all(name.startswith("tt_depth_anything_3") for name in names), names
+    assert logging.getLogger("onnxscript").level == logging.NOTSET  # restored after

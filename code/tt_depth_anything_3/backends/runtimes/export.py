@@ -40,9 +40,11 @@ from .graph_io import ONNX_FILE, ONNX_OPSET, OUTPUT_ORDER, InputShape, align_nes
 
 Network = DepthAnything3Network | NestedNetwork
 log = logging.getLogger(__name__)
-# torch's exporter warns, at every export, that it skips torchvision's ops when torchvision is
-# not installed; no DA3 network uses them
-TORCH_REGISTRY_LOGGER = "torch.onnx._internal.exporter._registration"
+# Quiet during an export (errors only): torch's exporter warns, at every export, that it skips
+# torchvision's ops when torchvision is not installed (no DA3 network uses them); onnxscript's
+# optimiser and onnx_ir's passes log hundreds of INFO lines a graph (each folded constant,
+# each merged initializer) that buried the package's own lines in a server log at INFO.
+EXPORTER_LOGGERS = ("torch.onnx._internal.exporter._registration", "onnxscript", "onnx_ir")
 
 
 class _NamedOutputs(nn.Module):
@@ -111,7 +113,7 @@ def export_onnx(
     sizes = "every size" if dynamic else f"input {list(shape.dims)}"
     log.info("exporting %s to ONNX (%s): about a minute", network.config.model_name, sizes)
     start = time.perf_counter()
-    with torch.no_grad(), warnings.catch_warnings(), _quiet_logger(TORCH_REGISTRY_LOGGER):
+    with torch.no_grad(), warnings.catch_warnings(), _quiet_loggers(*EXPORTER_LOGGERS):
         warnings.simplefilter("ignore")  # the exporter's own deprecation notices
         program = torch.onnx.export(
             capture(module, sample, dynamic_axes(shape.views > 0) if dynamic else None),
@@ -133,15 +135,17 @@ def export_onnx(
 
 
 @contextlib.contextmanager
-def _quiet_logger(name: str) -> Iterator[None]:
-    """Logger ``name`` passes errors only inside the block."""
-    logger = logging.getLogger(name)
-    level = logger.level
-    logger.setLevel(logging.ERROR)
+def _quiet_loggers(*names: str) -> Iterator[None]:
+    """The loggers ``names`` pass errors only inside the block."""
+    loggers = [logging.getLogger(name) for name in names]
+    levels = [logger.level for logger in loggers]
+    for logger in loggers:
+        logger.setLevel(logging.ERROR)
     try:
         yield
     finally:
-        logger.setLevel(level)
+        for logger, level in zip(loggers, levels, strict=True):
+            logger.setLevel(level)
 
 
 def simplify(model: Any) -> None:
