@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 
+from ..config.errors import InputError
 from ..config.options import DEFAULT_MODEL_ID
 
 
@@ -47,22 +49,37 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--dtype",
         default=None,
-        help="float32 (default); openvino also bfloat16 (fp16-stored weights) or int8 (NNCF)",
+        help="float32 (default); openvino also float16 (fp16-stored weights, f32 arithmetic), "
+        "bfloat16 (fp16-stored weights, bf16 arithmetic in the whole graph) or int8 (NNCF)",
     )
     parser.add_argument("--out", required=True, help="output folder")
     parser.set_defaults(func=_run)
 
 
+def export_precision(fmt: str, dtype: str | None) -> str:
+    """``--dtype`` as an export precision of ``fmt``, or ``InputError`` listing those names
+    (not the runtimes' ``auto`` / ``int8w``, which are no file's precision)."""
+    from ..backends.runtimes.files import EXPORT_PRECISIONS
+    from ..config.precisions import ALIASES
+
+    precision = ALIASES.get(str(dtype).lower()) if dtype is not None else "fp32"
+    if precision not in EXPORT_PRECISIONS[fmt]:
+        names = {"fp32": "float32", "fp16": "float16", "bf16": "bfloat16", "int8": "int8"}
+        allowed = ", ".join(names[p] for p in EXPORT_PRECISIONS[fmt])
+        raise InputError(f"--format {fmt} exports --dtype {allowed}; got {dtype!r}")
+    return precision
+
+
 def _run(args: argparse.Namespace) -> int:
     from ..backends.runtimes.export import InputShape
     from ..backends.runtimes.files import export_model
-    from ..backends.torch.precision import parse_precision
     from ..checkpoints.resolve import resolve_checkpoint
 
     if args.batch < 1 or args.views < 0:
         raise ValueError(f"--batch must be >= 1 and --views >= 0, got {args.batch}, {args.views}")
     if not args.size and args.batch != 1:
         raise ValueError("--batch pins the batch of a --size graph; without --size it is dynamic")
+    precision = export_precision(args.format, args.dtype)
     files = resolve_checkpoint(args.model_id, args.revision, args.weights)
     shapes = [InputShape(h, w, args.batch, args.views) for h, w in args.size or []]
     manifest = export_model(
@@ -71,8 +88,10 @@ def _run(args: argparse.Namespace) -> int:
         args.out,
         args.format,
         shapes or None,
-        parse_precision(args.dtype),
+        precision,
         views=args.views > 0,
     )
     print(json.dumps(manifest, indent=1))
+    if "note" in manifest:
+        print(f"tt-da3 export: {manifest['note']}", file=sys.stderr)
     return 0

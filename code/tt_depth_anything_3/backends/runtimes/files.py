@@ -19,12 +19,25 @@ from .export import ONNX_FILE, ONNX_OPSET, InputShape, export_onnx, output_names
 
 EXPORT_FORMATS = ("onnx", "openvino")
 # Weight storage per format and precision: ONNX float32 only; the IR float32, fp16-stored
-# (run in bf16 or f32 by the engine) or NNCF int8.
-EXPORT_PRECISIONS = {"onnx": ("fp32",), "openvino": ("fp32", "bf16", "int8")}
+# (``fp16``: f32 arithmetic; ``bf16``: bf16 arithmetic) or NNCF int8.
+EXPORT_PRECISIONS = {"onnx": ("fp32",), "openvino": ("fp32", "fp16", "bf16", "int8")}
+FP16_STORED = ("fp16", "bf16")
 # What OpenVINO's CPU plugin must be told to run an IR at the precision it was exported for:
 # on a CPU with native bf16 it runs float32 graphs in bf16 unless told otherwise, and a hint
 # kept in the IR's rt_info is not applied when it compiles (OpenVINO 2026.4, measured).
-OPENVINO_COMPILE_CONFIG = {"fp32": {"INFERENCE_PRECISION_HINT": "f32"}}
+OPENVINO_COMPILE_CONFIG = {
+    "fp32": {"INFERENCE_PRECISION_HINT": "f32"},
+    "fp16": {"INFERENCE_PRECISION_HINT": "f32"},
+    "bf16": {"INFERENCE_PRECISION_HINT": "bf16"},
+}
+# An exported bf16 IR is one graph, so bf16 reaches the head too: per-node marks that would
+# keep it f32 have no effect on these graphs (``ov_precision``), and the runtime's two-part
+# compile is not a file a user can take elsewhere.
+BF16_EXPORT_NOTE = (
+    "bf16 arithmetic in the whole graph, the DPT head too: further from float32 than "
+    "runtime='openvino', dtype='bfloat16', which compiles the head apart in f32 (PYTHON.md); "
+    "fp16 keeps the half-size file with f32 arithmetic"
+)
 MANIFEST = "manifest.json"
 
 
@@ -47,7 +60,7 @@ def export_model(
         raise ValueError(f"format must be one of {EXPORT_FORMATS}, got {fmt!r}")
     if precision not in EXPORT_PRECISIONS[fmt]:
         raise ValueError(
-            f"--format {fmt} exports precisions {EXPORT_PRECISIONS[fmt]}, got {precision!r}"
+            f"--format {fmt} exports the precisions {EXPORT_PRECISIONS[fmt]}, got {precision!r}"
         )
     root = _export_folder(out)
     shapes = _checked_shapes(shapes)
@@ -96,6 +109,8 @@ def _export_into(
     }
     if fmt == "openvino":
         manifest["compile_config"] = OPENVINO_COMPILE_CONFIG.get(precision, {})
+    if precision == "bf16":
+        manifest["note"] = BF16_EXPORT_NOTE
     (root / MANIFEST).write_text(json.dumps(manifest, indent=1))
     return manifest
 
@@ -172,7 +187,7 @@ def _openvino_ir(
 
             model = quantize_int8(model, shape)
         path = folder / "model.xml"
-        ov.save_model(model, str(path), compress_to_fp16=precision == "bf16")
+        ov.save_model(model, str(path), compress_to_fp16=precision in FP16_STORED)
     return path
 
 

@@ -53,7 +53,8 @@ class InputShape:
             raise InputError(
                 f"the exported graphs take sides from {MIN_SIDE} px (two patches), got "
                 f"{self.height}x{self.width} (a network size under {MIN_SIDE} px on a side comes "
-                "from a small process_res or a very narrow image); runtime='torch' takes it"
+                "from a small process_res or a very narrow image); the torch runtime "
+                "(runtime='torch') runs such sizes"
             )
         if self.batch < 1 or self.views < 0:
             raise ValueError(f"batch must be >= 1 and views >= 0, got {self.batch}, {self.views}")
