@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import base64
 import contextlib
+import csv
 import io
 import json
 import os
@@ -320,6 +321,10 @@ def test_eval_kitti_on_replicas_scores_as_one_process(cluster, tiny_metric_check
     served = json.loads((tmp_path / "ray" / "metrics.json").read_text())
     assert (served["n_images"], served["n_missing"]) == (4, 2)  # as the single-process run
     assert served == local
+    with (tmp_path / "ray" / "per_image.csv").open() as handle:
+        statuses = [row["status"] for row in csv.DictReader(handle)]
+    # the corrupt image: the replica's reason, not a bare "no prediction ... in predictions_ray"
+    assert any("not predicted: " in s and "decode" in s for s in statuses), statuses
 
 
 @pytest.mark.parametrize(

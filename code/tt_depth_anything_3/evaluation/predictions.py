@@ -11,6 +11,7 @@ metres x 256), e.g. ``2011_09_26_drive_0002_sync_0000000069.npy``.
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 from typing import Any
@@ -71,6 +72,15 @@ class PredictionCache:
         os.replace(partial, path)
 
 
+UNPREDICTED = "unpredicted.json"  # in a predictions folder: {key: why no prediction was made}
+
+
+def unpredicted_reasons(folder: Path) -> dict[str, str]:
+    """``folder/unpredicted.json`` (written by ``scale_out.kitti.predict_kitti``), or {}."""
+    path = folder / UNPREDICTED
+    return json.loads(path.read_text()) if path.is_file() else {}
+
+
 def read_external_prediction(folder: str | os.PathLike, frame: KittiFrame) -> np.ndarray:
     """The frame's ``.npy`` or ``.png`` prediction in ``folder`` as float32 metres."""
     folder = Path(folder)
@@ -80,6 +90,9 @@ def read_external_prediction(folder: str | os.PathLike, frame: KittiFrame) -> np
     if png.is_file():
         return read_depth_png(png, 256.0)
     if not npy.is_file():
+        why = unpredicted_reasons(folder).get(frame.key)
+        if why is not None:  # the predictor said why it made none (``--replicas``)
+            raise FrameUnavailable(f"not predicted: {why}")
         raise FrameUnavailable(f"no prediction {frame.key}.npy or .png in {folder}")
     try:
         array = np.load(npy, allow_pickle=False)

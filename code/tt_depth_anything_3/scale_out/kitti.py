@@ -4,6 +4,7 @@ its calibrated intrinsics, written as ``<key>.npy`` (float32 metres) for ``evalu
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 from typing import Any
@@ -13,6 +14,7 @@ from PIL import Image
 from ..config.options import ModelOptions
 from ..evaluation.kitti_calibration import CalibrationCache
 from ..evaluation.kitti_layout import FrameUnavailable, discover_frames, read_split_file
+from ..evaluation.predictions import UNPREDICTED
 from .dataset import DatasetReport, predict_dataset
 from .inputs import Item
 from .resources import ReplicaResources
@@ -72,4 +74,11 @@ def predict_kitti(
         formats=("npy",),
         progress=progress,
     )
+    keys = {item.source: item.name for item in items}
+    if report.failed:  # the images a replica could not decode or run, by frame
+        for line in report.failures_path.read_text().splitlines():
+            failure = json.loads(line)
+            skipped[keys.get(failure["path"], failure["path"])] = failure["reason"]
+    # why each frame has no prediction, for the evaluation's per-frame report
+    (Path(out_dir) / UNPREDICTED).write_text(json.dumps(skipped, indent=1))
     return report, skipped
