@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import replace
+from dataclasses import fields, replace
 from typing import TYPE_CHECKING, Any
 
 from .backends.base import Backend
@@ -21,6 +21,7 @@ from .config.options import (
     ModelOptions,
     ResizeMode,
     check_model_options,
+    checked_warmup,
 )
 from .config.schema import DA3Config
 from .exports.sequence import RUN_ARGUMENTS, StreamOptions, StreamResult, reconstruct_stream
@@ -123,8 +124,8 @@ class DepthAnything3:
                 4:3 photo's both ways at ``process_res``; each compiles and captures a trace).
             max_pixels: largest accepted input image.
             assumed_hfov_deg: field of view assumed for metric depth without a focal length.
-            trace: replay one captured trace per input size: a metal trace on ``tt``, a CUDA
-                graph on ``cuda`` (False: eager). No effect on CPU.
+            trace: replay a captured trace per input size: a metal trace on ``tt``, a CUDA
+                graph on ``cuda`` (False: eager; no effect on CPU).
             tt_program: the Blackhole program (``tt`` only): ``"fast"`` (default; the head's
                 largest maps bfloat16) or ``"accurate"`` (float32 head maps), OPT_REPORT 4.
             runtime: ``"torch"`` (default), ``"onnxruntime"`` (CPU, or CUDA with
@@ -137,6 +138,7 @@ class DepthAnything3:
         check_model_options(
             process_res, resize_mode, max_pixels, tt_program, runtime, assumed_hfov_deg
         )
+        warmup_sizes = checked_warmup(warmup_sizes, trace)
         files = resolve_checkpoint(model_id, revision, weights_path, cache_dir, local_files_only)
         size = model_input_size(3 * process_res // 4, process_res, process_res, resize_mode)
         opened = open_backend(
@@ -163,18 +165,9 @@ class DepthAnything3:
         """``from_pretrained`` with ``options`` (the command line's, the server's, a Ray
         replica's); ``overrides`` replace some, e.g. ``device="cpu", dtype="float32"``."""
         options = replace(options.model_options(), **overrides)
-        return cls.from_pretrained(
-            model_id=options.model_id,
-            revision=options.revision,
-            weights_path=options.weights,
-            device=options.device,
-            dtype=options.dtype,
-            process_res=options.process_res,
-            resize_mode=options.resize_mode,  # type: ignore[arg-type]
-            max_pixels=options.max_pixels,
-            tt_program=options.tt_program,
-            runtime=options.runtime,
-        )
+        names = {"weights": "weights_path"}  # the one field named otherwise there
+        values = {names.get(f.name, f.name): getattr(options, f.name) for f in fields(options)}
+        return cls.from_pretrained(**values)
 
     # ------------------------------------------------------------------ properties
     @property

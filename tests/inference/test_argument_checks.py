@@ -176,3 +176,25 @@ def test_server_settings_from_the_environment_refuse_an_unknown_device(tiny_metr
         ServerSettings.from_env(environ)
     environ["TT_DA3_DEVICE"] = "cuda:1"
     assert ServerSettings.from_env(environ).device == "cuda:1"
+
+
+def test_argument_types_are_input_errors(tiny_metric_checkpoint, tmp_path):
+    """Raw TypeErrors before: reduce_to=2, warmup_sizes=140; trace="no" was taken; a local
+    model_id beside another weights_path was dropped in silence."""
+    from tt_depth_anything_3 import DepthAnything3
+    from tt_depth_anything_3.config.errors import InputError
+    from tt_depth_anything_3.inference.images import load_image
+
+    with pytest.raises(InputError, match="reduce_to is a function"):
+        load_image(np.zeros((20, 20, 3), np.uint8), reduce_to=2)
+    load = DepthAnything3.from_pretrained
+    with pytest.raises(InputError, match="warmup_sizes is a list of"):
+        load(weights_path=tiny_metric_checkpoint, warmup_sizes=140)
+    with pytest.raises(InputError, match="trace must be True or False"):
+        load(weights_path=tiny_metric_checkpoint, trace="no")
+    other = tmp_path / "other"
+    other.mkdir()
+    with pytest.raises(InputError, match="is a local checkpoint and weights_path"):
+        load(model_id=str(other), weights_path=tiny_metric_checkpoint)
+    same = load(model_id=str(tiny_metric_checkpoint), weights_path=tiny_metric_checkpoint)
+    same.close()

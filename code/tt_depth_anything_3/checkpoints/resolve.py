@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..config.catalog import config_for_pth
+from ..config.errors import InputError
 from ..config.options import DEFAULT_MODEL_ID
 from ..config.presets import HUB_MODEL_IDS
 from ..config.presets_v2 import (
@@ -65,6 +66,7 @@ def resolve_checkpoint(
     if it names an existing local folder or file (as the Hub mixins read a local path); else
     the hub. A preset name given as ``model_id`` is an error naming its hub repos."""
     if weights_path is not None:
+        _check_one_local_checkpoint(model_id, weights_path)
         return _resolve_local(Path(weights_path).expanduser(), model_id)
     if not isinstance(model_id, (str, os.PathLike)) or not os.fspath(model_id).strip():
         raise ValueError(
@@ -84,6 +86,23 @@ def resolve_checkpoint(
             f"path; its hub repos: {', '.join(repos)} (or pass weights_path= a local copy)"
         )
     return _resolve_hub(model_id, revision, cache_dir, local_files_only)
+
+
+def _check_one_local_checkpoint(model_id: object, weights_path: str | os.PathLike) -> None:
+    """``InputError`` when ``model_id`` is a local checkpoint other than ``weights_path``
+    (which would be read in silence); a hub id beside ``weights_path`` only names its preset."""
+    if not isinstance(model_id, (str, os.PathLike)) or not Path(model_id).expanduser().exists():
+        return
+
+    def folder(path: str | os.PathLike) -> Path:
+        resolved = Path(path).expanduser().resolve()
+        return resolved.parent if resolved.is_file() else resolved
+
+    if folder(model_id) != folder(weights_path):
+        raise InputError(
+            f"model_id {os.fspath(model_id)!r} is a local checkpoint and weights_path "
+            f"{os.fspath(weights_path)!r} another: pass one of them"
+        )
 
 
 def _config_for(folder: Path, model_id: str, weights: Path) -> DA3Config:

@@ -8,8 +8,9 @@ import argparse
 import math
 import numbers
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, fields
-from typing import Literal
+from typing import Any, Literal
 
 from .errors import InputError
 
@@ -137,6 +138,18 @@ def check_model_options(
             "takes it"
         )
     OPTION_BOUNDS["assumed_hfov_deg"].check("assumed_hfov_deg (degrees)", assumed_hfov_deg)
+
+
+def checked_warmup(warmup_sizes: object, trace: object) -> list[Any] | None:
+    """``warmup_sizes`` as a list (each size is checked as it is warmed up) and ``trace`` a
+    bool, else ``InputError``."""
+    if trace not in (True, False):
+        raise InputError(f"trace must be True or False, got {trace!r:.40}")
+    if warmup_sizes is None:
+        return None
+    if isinstance(warmup_sizes, (str, bytes)) or not isinstance(warmup_sizes, Iterable):
+        raise InputError(f"warmup_sizes is a list of (h, w) sizes, got {warmup_sizes!r:.50}")
+    return list(warmup_sizes)
 
 
 # The devices a model runs on, as text (``backends.base.parse_device`` resolves them).

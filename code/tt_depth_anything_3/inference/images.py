@@ -43,11 +43,12 @@ from .image_errors import check_size as check_size
 from .image_files import IMAGE_SUFFIXES as IMAGE_SUFFIXES  # the names images always had
 from .image_files import folder_images as folder_images
 from .image_files import image_path
+from .pil_pixels import EXIF_ORIENTATION as EXIF_ORIENTATION
+from .pil_pixels import is_wide_colour_png, pil_to_rgb, uint16_to_uint8, wide_colour_png_rgb
 
 if TYPE_CHECKING:
     import torch
 
-EXIF_ORIENTATION = 0x0112
 TRANSPOSED_ORIENTATIONS = (5, 6, 7, 8)  # EXIF orientations that swap width and height
 # What Pillow raises on malformed files: OSError (UnidentifiedImageError, "image file is
 # truncated"), SyntaxError and ValueError from its format plugins, EOFError, struct.error and
@@ -121,30 +122,6 @@ def is_transposed(image: Image.Image) -> bool:
     return orientation in TRANSPOSED_ORIENTATIONS
 
 
-def _pil_to_rgb(image: Image.Image) -> np.ndarray:
-    """PIL image of any mode -> (H, W, 3) uint8, honouring 16-bit and float grayscale."""
-    if image.mode in ("I;16", "I;16B", "I;16L", "I", "F"):
-        array = np.asarray(image).astype(np.float64)
-        if image.mode.startswith("I;16"):
-            array = array / 65535.0
-        else:  # 32-bit integer or float grey: 0..1, 0..255 or 0..65535, by its largest value
-            if not np.isfinite(array).all():
-                raise ImageFormatError(f"mode {image.mode} image contains NaN or infinite values")
-            if array.size and array.min() < 0:
-                raise ImageFormatError(
-                    f"mode {image.mode} image has negative values (down to {array.min():g}): "
-                    "not an image's brightness"
-                )
-            top = array.max() if array.size else 1.0
-            float_unit = image.mode == "F" and top <= 1.0  # float images in [0, 1], as arrays
-            array = array / (1.0 if float_unit else 65535.0 if top > 255 else 255.0)
-        gray = np.clip(np.round(array * 255.0), 0, 255).astype(np.uint8)
-        return np.repeat(gray[..., None], 3, axis=-1)
-    if image.mode == "La":  # premultiplied alpha: Pillow converts it to RGB only through LA
-        image = image.convert("LA")
-    return np.asarray(image if image.mode == "RGB" else image.convert("RGB"))
-
-
 class OpenedImage:
     """An image file opened and checked, its pixels not yet decoded (``decode()``).
 
@@ -188,12 +165,13 @@ class OpenedImage:
     def decode(self) -> DecodedImage:
         """The pixels, upright (EXIF orientation applied), as uint8 RGB."""
         try:
-            if self.owned:  # ours: turned in place (no copy), closed once converted
+            if self.owned and is_wide_colour_png(self.image):  # all 16 bits, from its file
+                rgb = wide_colour_png_rgb(self.image)
+            elif self.owned:  # ours: turned in place (no copy), closed once converted
                 ImageOps.exif_transpose(self.image, in_place=True)
-                upright = self.image
+                rgb = pil_to_rgb(self.image)
             else:  # the caller's: left as it was
-                upright = ImageOps.exif_transpose(self.image)
-            rgb = _pil_to_rgb(upright)
+                rgb = pil_to_rgb(ImageOps.exif_transpose(self.image))
         except ImageFormatError:  # decoded, but its values are no image's: said as such
             raise
         except MALFORMED_DATA_ERRORS as err:
@@ -321,7 +299,7 @@ def _array_to_rgb(array: np.ndarray, max_pixels: int) -> np.ndarray:
     if array.dtype == np.uint8:
         rgb = array
     elif array.dtype == np.uint16:
-        rgb = np.round(array.astype(np.float64) / 257.0).astype(np.uint8)
+        rgb = uint16_to_uint8(array)
     elif np.issubdtype(array.dtype, np.floating):
         if not np.isfinite(array).all():
             raise ImageFormatError("float image array contains NaN or infinite values")
@@ -373,6 +351,11 @@ def load_image(
             JPEG (path or bytes) is then decoded at the smallest of 1/1, 1/2, 1/4 and 1/8 scale
             that keeps both sides at least that large. ``None``: always full size.
     """
+    if reduce_to is not None and not callable(reduce_to):
+        raise ImageFormatError(
+            "reduce_to is a function of the full (H, W) giving the smallest (h, w) needed, e.g. "
+            f"functools.partial(preprocess.smallest_source, process_res=504); got {reduce_to!r:.30}"
+        )
     if isinstance(image, DecodedImage):
         check_size(image.original_size[1], image.original_size[0], max_pixels, "image")
         return image

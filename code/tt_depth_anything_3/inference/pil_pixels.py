@@ -1,0 +1,80 @@
+"""Pixels of an opened PIL image as (H, W, 3) uint8 RGB, whatever its mode and bit depth.
+
+High bit depths are rounded to 8 bits by one rule, ``round(v / 257)`` (``uint16_to_uint8``),
+the same for a 16-bit array, a 16-bit grey PNG and a 16-bit colour PNG. Pillow reads the last
+as 8-bit RGB by keeping each sample's high byte (half a level darker on average, and unlike the
+same pixels passed as an array), so its samples are decoded here by OpenCV instead.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from PIL import Image
+
+from .image_errors import ImageDecodeError, ImageFormatError
+
+# the PNG raw modes Pillow narrows to 8-bit RGB / RGBA
+WIDE_COLOUR_PNG = ("RGB;16B", "RGBA;16B")
+# EXIF orientation -> the transpose that makes the image upright (as ImageOps.exif_transpose)
+UPRIGHT = {
+    2: Image.Transpose.FLIP_LEFT_RIGHT,
+    3: Image.Transpose.ROTATE_180,
+    4: Image.Transpose.FLIP_TOP_BOTTOM,
+    5: Image.Transpose.TRANSPOSE,
+    6: Image.Transpose.ROTATE_270,
+    7: Image.Transpose.TRANSVERSE,
+    8: Image.Transpose.ROTATE_90,
+}
+EXIF_ORIENTATION = 0x0112
+
+
+def uint16_to_uint8(array: np.ndarray) -> np.ndarray:
+    """16-bit samples (0..65535) to 8 bits, rounded: ``round(v / 257)``."""
+    return np.round(array.astype(np.float64) / 257.0).astype(np.uint8)
+
+
+def is_wide_colour_png(image: Image.Image) -> bool:
+    """A 16-bit RGB or RGBA PNG, not yet decoded (its tile still says how it is stored)."""
+    tile = getattr(image, "tile", None)
+    return image.format == "PNG" and bool(tile) and tile[0].args in WIDE_COLOUR_PNG
+
+
+def wide_colour_png_rgb(image: Image.Image) -> np.ndarray:
+    """A 16-bit colour PNG opened by Pillow (``is_wide_colour_png``), decoded from its file
+    with all 16 bits, rounded to uint8 RGB, upright by its EXIF orientation."""
+    import cv2
+
+    image.fp.seek(0)
+    data = np.frombuffer(image.fp.read(), np.uint8)
+    array = cv2.imdecode(data, cv2.IMREAD_UNCHANGED)
+    if array is None or array.dtype != np.uint16 or array.ndim != 3:
+        raise ImageDecodeError("could not decode the 16-bit PNG: corrupt or truncated")
+    rgb = uint16_to_uint8(array[..., 2::-1])  # BGR(A) -> RGB
+    transpose = UPRIGHT.get(image.getexif().get(EXIF_ORIENTATION))
+    if transpose is not None:
+        rgb = np.asarray(Image.fromarray(rgb).transpose(transpose))
+    return np.ascontiguousarray(rgb)
+
+
+def pil_to_rgb(image: Image.Image) -> np.ndarray:
+    """PIL image of any mode -> (H, W, 3) uint8, honouring 16-bit and float grayscale."""
+    if image.mode in ("I;16", "I;16B", "I;16L", "I", "F"):
+        array = np.asarray(image).astype(np.float64)
+        if image.mode.startswith("I;16"):
+            return np.repeat(uint16_to_uint8(array)[..., None], 3, axis=-1)
+        # 32-bit integer or float grey: 0..1, 0..255 or 0..65535, by its largest value
+        if not np.isfinite(array).all():
+            raise ImageFormatError(f"mode {image.mode} image contains NaN or infinite values")
+        if array.size and array.min() < 0:
+            raise ImageFormatError(
+                f"mode {image.mode} image has negative values (down to {array.min():g}): "
+                "not an image's brightness"
+            )
+        top = array.max() if array.size else 1.0
+        float_unit = image.mode == "F" and top <= 1.0  # float images in [0, 1], as arrays
+        array = array / (1.0 if float_unit else 65535.0 if top > 255 else 255.0)
+        gray = np.clip(np.round(array * 255.0), 0, 255).astype(np.uint8)
+        return np.repeat(gray[..., None], 3, axis=-1)
+    if image.mode == "La":  # premultiplied alpha: Pillow converts it to RGB only through LA
+        image = image.convert("LA")
+    return np.asarray(image if image.mode == "RGB" else image.convert("RGB"))
