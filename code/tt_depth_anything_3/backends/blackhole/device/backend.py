@@ -15,6 +15,7 @@ import logging
 import threading
 import time
 import traceback
+import warnings
 from typing import Any
 
 import numpy as np
@@ -29,7 +30,14 @@ from ..kernel_choice import describe_kernels, kernel_choice
 from ..numerics.program import PROGRAMS
 from ..one_pass import AttentionCalibration, force_stock_attention, run_guarded
 from .cache import WeightCache
-from .device import Dispatch, l1_bytes_per_core, memory_in_use, open_blackhole
+from .device import (
+    MOCK_CLUSTER,
+    Dispatch,
+    l1_bytes_per_core,
+    memory_in_use,
+    on_mock,
+    open_blackhole,
+)
 from .fused_resize import Resize
 from .one_pass import Kernel, compiled_one_pass_kernel
 from .programs import ProgramCache
@@ -107,6 +115,20 @@ class TTNNBackend:
         self.precision = self.PRECISIONS[program]
         self.config = network.config
         self.network = network.eval()
+        self.mock = on_mock()
+        if self.mock:  # said once a model opens, so that no one reads its zeros as depth
+            log.warning(
+                "a mock P150 (%s): every op is validated and nothing computes: depth and sky "
+                "are zeros, timings are the host's, not the device's",
+                MOCK_CLUSTER,
+            )
+        if trace and self.mock:  # ttnn 0.81.1's mock dies (SIGSEGV) dispatching a trace
+            warnings.warn(
+                "a mock P150 captures no metal trace (ttnn's trace dispatch crashes on it): "
+                "running eager, as trace=False; describe()['trace'] says so",
+                stacklevel=2,
+            )
+            trace = False
         self.trace = trace
         # Decided before the device opens, so a missing compiler fails fast and leaves no chip open.
         self.attention_forced_stock = force_stock_attention()
@@ -176,6 +198,7 @@ class TTNNBackend:
             "grid": list(self.grid),
             "l1_bytes_per_core": self.l1_bytes,
             "trace": self.trace,
+            "mock": self.mock,
             "weights_source": self.weights_source,
             "weight_cache": None if self.weight_cache is None else str(self.weight_cache.folder),
             "load_seconds": round(self.load_seconds, 3),

@@ -18,6 +18,11 @@ TRACE_REGION_SIZE = 64 * 1024 * 1024
 MOCK_CLUSTER = "TT_METAL_MOCK_CLUSTER_DESC_PATH"  # set: ttnn opens its mock cluster, no chip
 
 
+def on_mock() -> bool:
+    """Whether ttnn opens its mock cluster (``MOCK_CLUSTER`` set) instead of a chip."""
+    return MOCK_CLUSTER in os.environ
+
+
 def open_blackhole(device_id: int, dispatch: Dispatch) -> tuple[Any, str, str | None]:
     """Open a chip for this backend -> (device, dispatch used, why ETH was not used or None).
 
@@ -32,8 +37,9 @@ def open_blackhole(device_id: int, dispatch: Dispatch) -> tuple[Any, str, str | 
     if not Path("/dev/tenstorrent").exists() and MOCK_CLUSTER not in os.environ:
         raise ValueError(  # as a missing ttnn (backends.factory): a clean error, not a trace
             "device='tt' needs a Tenstorrent Blackhole card and there is none on this machine "
-            f"(/dev/tenstorrent is absent; ttnn's mock P150, set by {MOCK_CLUSTER}, checks the "
-            "program without one: scripts/test_ttnn.sh); use device='cpu' here"
+            "(/dev/tenstorrent is absent; ttnn's mock P150 checks the program without one: "
+            "backends.blackhole.mock.apply_mock_environment(folder) sets it up, PYTHON.md); "
+            "use device='cpu' here"
         )
     fallback = None
     if dispatch in ("auto", "eth"):

@@ -86,17 +86,26 @@ def require_shipped(kernel: str, tokens: int, width: int) -> Path:
 def shipped_resize_folder(shape: ResizeShape) -> Path:
     """The compile folder of a fused resize, or a RuntimeError naming what is missing."""
     folder = GENERATED / shape.name
-    if not (folder / "launch.json").is_file():
+    if (folder / "launch.json").is_file():
+        return folder
+    what = f"no shipped compile of the fused resize {shape.size_in} -> {shape.size_out} x "
+    what += f"{shape.channels} {shape.dtype}: {folder} is missing"
+    stock = f"ttnn's own resize ({STOCK_HINT['resize_bilinear']})"
+    shipped_channels = sorted(
+        {int(p.name.split("-c")[1].split("-")[0]) for p in GENERATED.glob("resize_bilinear-*")}
+    )
+    if shape.channels not in shipped_channels:  # another model's head: no size has one
         raise MissingCompile(
-            f"no shipped compile of the fused resize {shape.size_in} -> {shape.size_out} x "
-            f"{shape.channels} {shape.dtype}: {folder} is missing (the fast program's resizes "
-            f"ship at {len(API_SIZES)} input sizes: every size at the default process_res=504, "
-            "squash at 518, and common aspect ratios at other process_res; "
-            "backends/blackhole/kernels/sizes.py). Run this size with ttnn's own resize "
-            f"({STOCK_HINT['resize_bilinear']}), or compile it with the TT-Lang compiler "
-            f"(tt-lang 1.1.1, scripts/setup_ttlang.sh): {BUILD}"
+            f"{what}: the resizes ship for DA3Metric-Large / DA3Mono-Large's head (channels "
+            f"{shipped_channels}), and kernels.build compiles those models' shapes only; this "
+            f"model's head has {shape.channels} channels. Run it with {stock}"
         )
-    return folder
+    raise MissingCompile(
+        f"{what} (the fast program's resizes ship at {len(API_SIZES)} input sizes: every size "
+        "at the default process_res=504, squash at 518, and common aspect ratios at other "
+        f"process_res; backends/blackhole/kernels/sizes.py). Run this size with {stock}, or "
+        f"compile it with the TT-Lang compiler (tt-lang 1.1.1, scripts/setup_ttlang.sh): {BUILD}"
+    )
 
 
 def launch_resize_bilinear(shape: ResizeShape, *tensors: Any) -> None:
