@@ -184,17 +184,31 @@ def test_frame_selection_and_counts(tmp_path):
 
 def test_a_truncated_mkv_warns_and_a_whole_one_does_not(tmp_path):
     """mkv stores no frame count: the decoded frames' span is checked against the duration."""
-    from tt_depth_anything_3.inference.video import open_frames
+    from tt_depth_anything_3.inference.video import FrameSelection, expected_count, open_frames
 
     whole = tmp_path / "clip.mkv"
     write_mp4(whole, frames(24), fps=10)
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         assert len(list(open_frames(whole))) == 24
+    assert expected_count(whole) == 24  # from its duration: mkv stores no frame count
+    assert expected_count(whole, FrameSelection(max_frames=5)) == 5
     cut = tmp_path / "cut.mkv"
     cut.write_bytes(whole.read_bytes()[: whole.stat().st_size * 2 // 3])
     with pytest.warns(UserWarning, match=r"declares 2.40 s, the \d+ decoded frames span"):
         assert len(list(open_frames(cut))) < 20
+
+
+def test_the_command_says_a_warning_in_one_line(tmp_path, tiny_metric_checkpoint, capsys):
+    whole = tmp_path / "clip.mkv"
+    write_mp4(whole, frames(24), fps=10)
+    cut = tmp_path / "cut.mkv"
+    cut.write_bytes(whole.read_bytes()[: whole.stat().st_size * 2 // 3])
+    argv = ["video", str(cut), "--out", str(tmp_path / "o"), "--no-progress"]
+    assert main([*argv, *model_args(tiny_metric_checkpoint)]) == 0
+    err = capsys.readouterr().err
+    assert f"tt-da3 video: warning: {cut}: its header declares 2.40 s" in err
+    assert "UserWarning" not in err and ".py:" not in err  # not Python's file:line form
 
 
 def test_video_per_frame_flags_progress_and_original_size(tmp_path, tiny_metric_checkpoint, capsys):

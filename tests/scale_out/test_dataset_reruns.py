@@ -173,3 +173,16 @@ def test_an_interrupted_job_leaves_no_temporary_file(
     argv = ["predict-dataset", str(tmp_path / "in"), "--out", str(out)]
     assert main([*argv, "--weights", str(tiny_metric_checkpoint)]) == 130
     assert [p.name for p in out.rglob("*") if p.is_file()] == [RUN_RECORD]
+
+
+def test_outputs_get_the_umask_mode_as_every_other_command(tmp_path):
+    """mkstemp's 0600 stayed on every dataset output after the rename (others: 0644)."""
+    import os
+
+    from tt_depth_anything_3.scale_out.predictor import write_atomically
+
+    write_atomically(tmp_path / "a" / "x.png", lambda p: p.write_bytes(b"depth"))
+    (tmp_path / "plain.png").write_bytes(b"depth")
+    mode = (tmp_path / "a" / "x.png").stat().st_mode & 0o777
+    assert mode == (tmp_path / "plain.png").stat().st_mode & 0o777
+    assert os.listdir(tmp_path / "a") == ["x.png"]

@@ -111,6 +111,10 @@ def test_serve_takes_the_environment_and_a_flag_overrides_it(monkeypatch, capsys
     assert build_parser().parse_args(["predict", "x", "--out", "o"]).command == "predict"
     assert main(["serve"]) == 2  # refused before anything starts, naming the variable
     assert "TT_DA3_QUEUE_SIZE must be an integer, got 'many'" in capsys.readouterr().err
+    monkeypatch.setenv("TT_DA3_QUEUE_SIZE", "3")
+    monkeypatch.setenv("TT_DA3_MAX_VIEWS", "0")  # the right type, out of bounds
+    assert main(["serve"]) == 2
+    assert "TT_DA3_MAX_VIEWS='0': max_views must be at least 1" in capsys.readouterr().err
 
 
 def test_bind_free_port_moves_past_a_taken_port():

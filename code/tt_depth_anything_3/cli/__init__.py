@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from ..config.options import check_device_text
 from ..version import __version__
-from .common import add_model_arguments, load_model_from_args, show_notices
+from .common import add_model_arguments, load_model_from_args, one_line_warnings, show_notices
 
 # Modules that add subcommands: each has register(subparsers) -> None.
 COMMAND_MODULES = (
@@ -137,7 +137,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.command != "serve":
         show_notices()
     try:
-        return int(args.func(args) or 0)
+        with one_line_warnings(args.command):
+            return int(args.func(args) or 0)
     except (ValueError, FileNotFoundError, OSError) as err:
         print(f"tt-da3 {args.command}: error: {err}", file=sys.stderr)
         return 2

@@ -6,11 +6,12 @@ from __future__ import annotations
 import argparse
 import logging
 import sys
+import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tqdm import tqdm
 
@@ -41,6 +42,19 @@ def show_notices() -> None:
         if not any(isinstance(handler, StderrNotices) for handler in logger.handlers):
             logger.addHandler(StderrNotices())
         logger.setLevel(logging.INFO)
+
+
+@contextmanager
+def one_line_warnings(command: str) -> Iterator[None]:
+    """Warnings as one ``tt-da3 COMMAND: warning: ...`` line each on stderr, not Python's
+    ``file:line: Category: ...`` followed by an unrelated source line."""
+
+    def show(message: Any, category: Any, filename: str, lineno: int, *rest: Any) -> None:
+        print(f"tt-da3 {command}: warning: {message}", file=sys.stderr)
+
+    with warnings.catch_warnings():
+        warnings.showwarning = show
+        yield
 
 
 def add_model_arguments(parser: argparse.ArgumentParser) -> None:

@@ -133,10 +133,11 @@ def checkpoint_units(args: argparse.Namespace) -> str:
 def predict_on_ray(args: argparse.Namespace) -> str:
     """The split's predictions made by ``--replicas`` Ray replicas into ``<out>/predictions_ray``
     (resumable), for scoring as ``--predictions``."""
-    from ..scale_out.kitti import predict_kitti
+    from ..scale_out.kitti import check_kitti_job, predict_kitti
     from .common import job_resources, model_options, ray_cluster
 
     folder = Path(args.out) / "predictions_ray"
+    check_kitti_job(args.kitti_root, folder, model_options(args), args.split_file, args.limit)
     with ray_cluster(args):
         report, skipped = predict_kitti(
             args.kitti_root,

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import argparse
 import sys
+import warnings
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import numpy as np
 from tqdm import tqdm
+
+from ..config.errors import UnusedOptionWarning
 
 if TYPE_CHECKING:
     from ..inference.outputs import UInt16Depth
@@ -79,6 +82,7 @@ def run(args: argparse.Namespace) -> int:
                 f"is {model.units}, so it is not used",
                 file=sys.stderr,
             )
+            warnings.filterwarnings("ignore", category=UnusedOptionWarning)  # said above, once
         # iter_predict overlaps decoding with the network (or runs frames side by side on a
         # busy CPU); a bad image is reported with its error and the others go on.
         frames = model.iter_predict(

@@ -11,6 +11,8 @@ import signal
 import socket
 import sys
 
+from ..config.errors import InputError
+
 log = logging.getLogger("tt_depth_anything_3.server")
 PORT_TRIES = 100
 KEEP_ALIVE_S = 30  # an idle keep-alive connection is closed after this
@@ -70,12 +72,19 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def environment_defaults() -> dict[str, object]:
     """``TT_DA3_<FIELD>`` variables as the flags' defaults (a flag given overrides its
-    variable), as uvicorn and ``tt-model.yaml`` read them; a bad value is raised when
-    ``serve`` runs (``env_error``), not when another command builds its parser."""
-    from ..server.settings import ServerSettings
+    variable), as uvicorn and ``tt-model.yaml`` read them; a bad value (of the wrong type, or
+    out of its bounds) is raised, naming its variable, when ``serve`` runs (``env_error``), not
+    when another command builds its parser."""
+    from ..server.settings import ENV_PREFIX, ServerSettings
 
     try:
         values = ServerSettings.env_values()
+        for name, value in values.items():  # each alone: the error names its variable
+            variable = ENV_PREFIX + name.upper()
+            try:
+                ServerSettings(**{name: value})  # type: ignore[arg-type]
+            except ValueError as err:
+                raise InputError(f"{variable}={os.environ[variable]!r}: {err}") from err
     except ValueError as err:
         return {"env_error": err}
     flags: dict[str, object] = {"env_error": None}

@@ -30,6 +30,10 @@ STREAM_DEFAULTS: dict[str, Any] = {
 PER_FRAME_DEFAULTS: dict[str, Any] = {
     "depth_format": "png", "png_scale": 1000.0, "preview": None, "resize_to_original": False,
 }  # fmt: skip
+CHUNKED, PER_FRAME = (
+    "runs the chunked reconstruction",
+    "has no camera head: it runs per-frame depth",
+)
 PER_FRAME_RECORD = "video.json"  # a per-frame run's identity and output settings
 STREAM_RECORD = "stream.json"
 
@@ -141,21 +145,19 @@ def run(args: argparse.Namespace) -> int:
                 raise ValueError(
                     f"{out} holds per-frame depth ({PER_FRAME_RECORD}); use another output folder"
                 )
-            _say_unused(args, PER_FRAME_DEFAULTS, model, "runs the chunked reconstruction")
+            _say_unused(args, PER_FRAME_DEFAULTS, model.model_name, CHUNKED)
             _report(model.reconstruct_stream(images, out, **stream), out)
             return 0
-        _say_unused(args, STREAM_DEFAULTS, model, "has no camera head: it runs per-frame depth")
+        _say_unused(args, STREAM_DEFAULTS, model.model_name, PER_FRAME)
         _check_per_frame_run(out, args)
         return _per_frame(model, frames, out, args, fps, stream["total"])
 
 
-def _say_unused(args: argparse.Namespace, defaults: dict[str, Any], model: Any, why: str) -> None:
-    """One line on stderr naming the flags given that this model's path does not use."""
+def _say_unused(args: argparse.Namespace, defaults: dict[str, Any], model: str, why: str) -> None:
+    """One line on stderr naming the flags given that ``model``'s path does not use."""
     given = [f"--{k.replace('_', '-')}" for k, v in defaults.items() if getattr(args, k) != v]
     if given:
-        print(
-            f"tt-da3 video: {', '.join(given)} ignored: {model.model_name} {why}", file=sys.stderr
-        )
+        print(f"tt-da3 video: {', '.join(given)} ignored: {model} {why}", file=sys.stderr)
 
 
 def run_identity(args: argparse.Namespace) -> dict[str, Any]:
@@ -186,20 +188,16 @@ def _report(result: Any, out: Path) -> None:
 
 def _on_ray(args: argparse.Namespace, images: Any, out: Path, stream: dict[str, Any]) -> int:
     """``--replicas N``: the chunks on N Ray replicas, the rest here (any-view models only)."""
-    from ..checkpoints.resolve import resolve_checkpoint
-    from ..config import DA3Config
-    from ..config.presets import HUB_MODEL_IDS
-    from ..scale_out.stream import reconstruct_stream_on_ray
+    from ..exports.sequence import RUN_ARGUMENTS
+    from ..scale_out.stream import check_stream_job, reconstruct_stream_on_ray
     from .common import model_options, ray_cluster, replica_resources
 
     if args.replicas < 1:
         raise ValueError(f"--replicas must be at least 1, got {args.replicas}")
-    if args.weights is None and args.model_id in HUB_MODEL_IDS:  # known without a download
-        config = DA3Config.from_model_name(HUB_MODEL_IDS[args.model_id])
-    else:
-        config = resolve_checkpoint(args.model_id, args.revision, args.weights).config
-    config.require_camera("--replicas (the chunked reconstruction)")
-    _say_unused(args, PER_FRAME_DEFAULTS, config, "runs the chunked reconstruction")
+    settings = {k: v for k, v in stream.items() if k not in RUN_ARGUMENTS}
+    check_stream_job(out, model_options(args), stream["identity"], **settings)  # before Ray
+    name = Path(args.weights).name if args.weights else args.model_id
+    _say_unused(args, PER_FRAME_DEFAULTS, name, CHUNKED)
     resources = replica_resources(args)  # the frames are decoded here, not in Ray tasks
     with ray_cluster(args):
         result = reconstruct_stream_on_ray(

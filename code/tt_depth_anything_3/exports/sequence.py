@@ -179,15 +179,29 @@ def _write_json(path: Path, value: Any) -> None:
     replace_atomically(path, lambda p: p.write_text(json.dumps(value, indent=1)))
 
 
-def _check_no_unrecorded_outputs(out: Path) -> None:
-    """A folder without ``stream.json`` must not hold a stream's outputs or chunks: they
-    would be kept (outputs are written once) and mixed with this run's."""
-    present = [name for name in (*OUTPUT_FILES, "depth", "chunks") if (out / name).exists()]
-    if present:
+def check_stream_run(out: Path, options: StreamOptions, identity: Any) -> dict[str, Any] | None:
+    """``out``'s recorded run (``stream.json``), None for a first run; ``InputError`` when the
+    record differs from ``options`` / ``identity``, or when ``out`` holds a stream's outputs
+    or chunks with no record (they would be kept and mixed with this run's). Writes nothing,
+    so callers check before they start anything (``tt-da3 video --replicas``: Ray)."""
+    path = out / "stream.json"
+    if not path.exists():
+        present = [name for name in (*OUTPUT_FILES, "depth", "chunks") if (out / name).exists()]
+        if present:
+            raise InputError(
+                f"{out} holds outputs of another run ({', '.join(present)}) but no stream.json "
+                "to resume it from: use another output folder, or empty this one"
+            )
+        return None
+    manifest = json.loads(path.read_text())
+    changed = differences(manifest["settings"], asdict(options))
+    changed += differences(manifest.get("identity"), as_json(identity), "identity")
+    if changed:
         raise InputError(
-            f"{out} holds outputs of another run ({', '.join(present)}) but no stream.json to "
-            "resume it from: use another output folder, or empty this one"
+            f"{out} holds another run ({'; '.join(changed)}): use another output folder, "
+            "or the same input and settings to resume it"
         )
+    return manifest
 
 
 def reconstruct_stream(
@@ -212,23 +226,14 @@ def reconstruct_stream(
     is stamped i / ``fps`` (or i)."""
     plan = options.plan
     out = Path(out_dir)
+    recorded_run = check_stream_run(out, options, identity)  # before anything is written
     out.mkdir(parents=True, exist_ok=True)
     sweep_partial(out)
     manifest_path = out / "stream.json"
-    settings = asdict(options)
     identity = as_json(identity)  # as it reads back (tuples become lists)
-    manifest = {"settings": settings, "identity": identity, "chunks": [], "complete": False}
-    if not manifest_path.exists():
-        _check_no_unrecorded_outputs(out)
-    else:
-        manifest = json.loads(manifest_path.read_text())
-        changed = differences(manifest["settings"], settings)
-        changed += differences(manifest.get("identity"), identity, "identity")
-        if changed:
-            raise InputError(
-                f"{out} holds another run ({'; '.join(changed)}): use another output folder, "
-                "or the same input and settings to resume it"
-            )
+    manifest = recorded_run or {
+        "settings": asdict(options), "identity": identity, "chunks": [], "complete": False
+    }  # fmt: skip
     done = len(manifest["chunks"])
     tail = None
     if done:

@@ -185,12 +185,15 @@ def _select(
 
 def expected_count(source: str | Path, selection: FrameSelection = FrameSelection()) -> int | None:
     """How many frames ``open_frames`` will give (exact for image sequences; for videos
-    estimated from the container's frame count and rate, None when it does not say)."""
+    estimated from the container's frame count, else its duration, and rate; None when it does
+    not say)."""
     if not is_video(source):
         return sum(1 for _ in open_frames(source, selection))
     with _open_video(source) as container:
         stream = container.streams.video[0]
         total, rate = int(stream.frames or 0), stream.average_rate
+        if total <= 0 and container.duration and rate:  # no count (mkv): its duration
+            total = round(container.duration / 1e6 * float(rate))
     if total <= 0:
         return None
     n = max(0, min(selection.end or total, total) - selection.start)

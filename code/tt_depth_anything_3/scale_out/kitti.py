@@ -15,9 +15,12 @@ from ..config.options import ModelOptions
 from ..evaluation.kitti_calibration import CalibrationCache
 from ..evaluation.kitti_layout import FrameUnavailable, discover_frames, read_split_file
 from ..evaluation.predictions import UNPREDICTED
-from .dataset import DatasetReport, predict_dataset
+from .dataset import DatasetReport, check_run, predict_dataset
 from .inputs import Item
 from .resources import ReplicaResources
+
+KITTI_FORMATS = ("npy",)  # float32 metres, as evaluate_kitti's predictions_dir reads them
+DEFAULT_PNG_SCALE = 1000.0  # recorded in the job's run.json (no PNG is written)
 
 
 def kitti_items(
@@ -51,6 +54,19 @@ def kitti_items(
     return items, skipped
 
 
+def check_kitti_job(
+    kitti_root: str | os.PathLike,
+    out_dir: str | os.PathLike,
+    model: ModelOptions | dict[str, Any],
+    split_file: str | os.PathLike | None = None,
+    limit: int | None = None,
+) -> None:
+    """``predict_kitti``'s rerun check, made before a cluster starts: ``InputError`` when
+    ``out_dir`` holds predictions made otherwise (``dataset.check_run``)."""
+    items, _ = kitti_items(kitti_root, split_file, limit)
+    check_run(items, Path(out_dir), model, KITTI_FORMATS, DEFAULT_PNG_SCALE, None)
+
+
 def predict_kitti(
     kitti_root: str | os.PathLike,
     out_dir: str | os.PathLike,
@@ -71,7 +87,8 @@ def predict_kitti(
         model,
         replicas=replicas,
         resources=resources,
-        formats=("npy",),
+        formats=KITTI_FORMATS,
+        png_scale=DEFAULT_PNG_SCALE,
         progress=progress,
     )
     keys = {item.source: item.name for item in items}

@@ -4,8 +4,8 @@ output files, one row of status per image."""
 from __future__ import annotations
 
 import os
-import tempfile
 import time
+import uuid
 from pathlib import Path
 from typing import Any
 
@@ -56,10 +56,9 @@ def write_atomically(path: Path, write) -> None:
     """``write(tmp_path)`` then rename onto ``path``: a file is whole or absent, even if the
     replica dies mid-write or the batch is retried on another replica."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(
-        dir=path.parent, prefix=f".{path.name}{PARTIAL_MARK}", suffix=path.suffix
-    )
-    os.close(fd)
+    # a fresh name, the file made by ``write`` under the umask (mkstemp's 0600 stayed on the
+    # output after the rename, unlike every other command's 0644)
+    tmp = path.with_name(f".{path.name}{PARTIAL_MARK}{uuid.uuid4().hex[:12]}{path.suffix}")
     try:
         write(Path(tmp))
         os.replace(tmp, path)

@@ -13,7 +13,12 @@ from pathlib import Path
 from typing import Any
 
 from ..config.options import ModelOptions
-from ..exports.sequence import StreamOptions, StreamResult, reconstruct_stream
+from ..exports.sequence import (
+    StreamOptions,
+    StreamResult,
+    check_stream_run,
+    reconstruct_stream,
+)
 from ..geometry.scene import Scene
 from .dataset import check_capacity, runtime_of
 from .resources import ReplicaResources, enter_replica
@@ -93,6 +98,29 @@ class ReplicaChunks:
         self.actors = []
 
 
+def check_stream_job(
+    out_dir: str | os.PathLike, model: ModelOptions | dict[str, Any], identity: Any, **options: Any
+) -> StreamOptions:
+    """What can be refused before any replica loads: a model without a camera head (no
+    trajectory to chain), and a rerun into ``out_dir`` with other settings or input
+    (``exports.sequence.check_stream_run``); returns the ``StreamOptions``."""
+    from ..checkpoints.resolve import resolve_checkpoint
+    from ..config import DA3Config
+    from ..config.presets import HUB_MODEL_IDS
+
+    if not isinstance(model, ModelOptions):  # from_pretrained's arguments
+        names = {"weights_path": "weights"}
+        model = ModelOptions(**{names.get(k, k): v for k, v in model.items()})
+    if model.weights is None and model.model_id in HUB_MODEL_IDS:  # known without a download
+        config = DA3Config.from_model_name(HUB_MODEL_IDS[model.model_id])
+    else:
+        config = resolve_checkpoint(model.model_id, model.revision, model.weights).config
+    config.require_camera("the chunked reconstruction (reconstruct_stream_on_ray)")
+    settings = StreamOptions(**options)
+    check_stream_run(Path(out_dir), settings, identity)
+    return settings
+
+
 def reconstruct_stream_on_ray(
     frames: Iterable[Any],
     out_dir: str | os.PathLike,
@@ -113,7 +141,7 @@ def reconstruct_stream_on_ray(
     outputs as one process whose torch threads are a replica's (``resources.cpus``)."""
     import ray
 
-    settings = StreamOptions(**options)
+    settings = check_stream_job(out_dir, model, identity, **options)  # before Ray starts
     device = model.device if isinstance(model, ModelOptions) else model.get("device", "cpu")
     resources = resources or ReplicaResources(str(device))
     if not ray.is_initialized():

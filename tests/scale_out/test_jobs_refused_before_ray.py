@@ -1,0 +1,73 @@
+"""What a Ray job can be refused for is refused before Ray starts (7-9 s of start-up, then the
+error): a changed rerun of ``video --replicas`` and ``eval-kitti --replicas``, and a model
+without a camera head given to ``reconstruct_stream_on_ray`` (it wrote a trajectory whose
+cameras all sat at the origin)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict
+
+import pytest
+from PIL import Image
+
+from support.video_files import frames
+from tt_depth_anything_3.cli import main
+from tt_depth_anything_3.config.errors import InputError
+from tt_depth_anything_3.config.options import ModelOptions
+from tt_depth_anything_3.exports.sequence import StreamOptions
+from tt_depth_anything_3.scale_out.dataset import RUN_RECORD, run_record
+from tt_depth_anything_3.scale_out.stream import reconstruct_stream_on_ray
+
+
+@pytest.fixture
+def no_ray(monkeypatch):
+    import ray
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("ray.init called: the job should have been refused before")
+
+    monkeypatch.setattr(ray, "init", refuse)
+
+
+def test_a_model_without_a_camera_head_is_refused_on_ray(no_ray, tiny_metric_checkpoint, tmp_path):
+    model = {"weights_path": str(tiny_metric_checkpoint), "process_res": 70}
+    with pytest.raises(InputError, match="da3metric-large has no camera head"):
+        reconstruct_stream_on_ray(iter(frames(4)), tmp_path / "out", model, chunk_size=4, overlap=2)
+    assert not (tmp_path / "out").exists()
+
+
+def test_a_changed_video_rerun_is_refused_before_ray(
+    no_ray, tiny_anyview_checkpoint, tmp_path, capsys
+):
+    folder = tmp_path / "frames"
+    folder.mkdir()
+    for i, image in enumerate(frames(6)):
+        Image.fromarray(image).save(folder / f"f{i}.png")
+    out = tmp_path / "out"
+    out.mkdir()
+    recorded = asdict(StreamOptions(chunk_size=4, overlap=2))
+    manifest = {"settings": recorded, "identity": None, "chunks": [], "complete": False}
+    (out / "stream.json").write_text(json.dumps(manifest))
+    argv = ["video", str(folder), "--out", str(out), "--replicas", "1", "--chunk-size", "4"]
+    argv += ["--overlap", "3", "--weights", str(tiny_anyview_checkpoint), "--no-progress"]
+    assert main(argv) == 2
+    assert "overlap: 2 there, 3 now" in capsys.readouterr().err
+
+
+def test_a_changed_kitti_rerun_is_refused_before_ray(
+    no_ray, tiny_metric_checkpoint, tmp_path, capsys
+):
+    from support.kitti_synthetic import make_synthetic_kitti
+
+    kitti = make_synthetic_kitti(tmp_path / "kitti")
+    folder = tmp_path / "eval" / "predictions_ray"
+    folder.mkdir(parents=True)
+    earlier = ModelOptions(weights=str(tiny_metric_checkpoint), process_res=70)
+    record = run_record(earlier, ("npy",), 1000.0, None, earlier.max_pixels)
+    (folder / RUN_RECORD).write_text(json.dumps(record))
+    argv = ["eval-kitti", "--kitti-root", str(kitti.root), "--gt-root", str(kitti.gt_root)]
+    argv += ["--split-file", str(kitti.split_file), "--out", str(tmp_path / "eval")]
+    argv += ["--weights", str(tiny_metric_checkpoint), "--process-res", "98", "--replicas", "1"]
+    assert main(argv) == 2
+    assert "model.process_res: 70 there, 98 now" in capsys.readouterr().err
