@@ -198,3 +198,6 @@ def test_argument_types_are_input_errors(tiny_metric_checkpoint, tmp_path):
         load(model_id=str(other), weights_path=tiny_metric_checkpoint)
     same = load(model_id=str(tiny_metric_checkpoint), weights_path=tiny_metric_checkpoint)
     same.close()
+    from tt_depth_anything_3.checkpoints.resolve import resolve_checkpoint
+
+    assert resolve_checkpoint("", None, tiny_metric_checkpoint).weights.is_file()  # "" is no path

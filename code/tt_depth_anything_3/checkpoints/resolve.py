@@ -91,7 +91,9 @@ def resolve_checkpoint(
 def _check_one_local_checkpoint(model_id: object, weights_path: str | os.PathLike) -> None:
     """``InputError`` when ``model_id`` is a local checkpoint other than ``weights_path``
     (which would be read in silence); a hub id beside ``weights_path`` only names its preset."""
-    if not isinstance(model_id, (str, os.PathLike)) or not Path(model_id).expanduser().exists():
+    if not isinstance(model_id, (str, os.PathLike)) or not os.fspath(model_id).strip():
+        return  # no model_id ("": the folder "." is no checkpoint named)
+    if not Path(model_id).expanduser().exists():
         return
 
     def folder(path: str | os.PathLike) -> Path:

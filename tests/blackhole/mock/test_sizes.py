@@ -99,6 +99,20 @@ def test_failed_size_releases_everything(backend, monkeypatch):
     assert backend.memory_in_use() == baseline
 
 
+def test_a_release_drops_every_captured_trace(backend, monkeypatch):
+    """Releasing a size clears ttnn's program cache, from which every captured trace replays
+    its binaries (tt-mlir issue 7609): the other sizes' traces are released with it, to be
+    captured again on their next call. (The mock captures no trace: one is stood in for.)"""
+    released = []
+    monkeypatch.setattr(programs_module.ttnn, "release_trace", lambda _, t: released.append(t))
+    backend.warmup((14, 280))
+    kept = backend.programs.get(14, 280, "stock")  # built by the warm-up
+    kept.trace_id = "a trace of 14x280"  # as trace mode on a chip leaves it
+    backend.release((28, 280))  # another size (built or not)
+    assert released == ["a trace of 14x280"] and kept.trace_id is None
+    backend.release((14, 280))
+
+
 @pytest.mark.parametrize(
     "size", [s for s in CI_SIZES if s not in WARMUP_SIZES], ids=lambda s: f"{s[0]}x{s[1]}"
 )

@@ -270,7 +270,9 @@ class TTNNBackend:
             traceback.clear_frames(err.__traceback__)  # the failed program's tensors
             self.programs.release(size)
             after = self.memory_in_use()
-            if before is not None and after != before:  # nothing of this size was held before
+            # nothing of this size was held before; less is the other sizes' cached programs
+            # and traces, which the release of ttnn's program cache frees too
+            if before is not None and any(after[k] > before[k] for k in after):
                 log.error(
                     "%dx%d: memory left after release: %s, before: %s", height, width, after, before
                 )

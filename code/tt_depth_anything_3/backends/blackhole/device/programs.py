@@ -266,7 +266,7 @@ class ProgramCache:
 
     def release(self, size: tuple[int, int]) -> None:
         """Free the programs of ``size`` (h, w), the conv weights prepared for it and ttnn's
-        program cache (``TTNNBackend.release``)."""
+        program cache, and with it every other size's captured trace (``TTNNBackend.release``)."""
         for key in [key for key in self._programs if key[:2] == size]:
             program = self._programs.pop(key)
             self._ran.discard(key)
@@ -284,6 +284,16 @@ class ProgramCache:
                 for tensor in conv.prepared.pop(key):
                     if tensor is not None:
                         ttnn.deallocate(tensor)
+        # A trace replays program binaries from ttnn's program cache, so clearing it strands
+        # every captured trace (tt-mlir issue 7609): the other sizes' traces go too, and are
+        # captured again on their next call (their compiled programs rebuild the same way).
+        for program in self._programs.values():
+            if program.trace_id is not None:
+                ttnn.release_trace(self.tt_device, program.trace_id)
+                for tensor in (program.input, *(program.outputs or ())):
+                    if tensor is not None:
+                        ttnn.deallocate(tensor)
+                program.trace_id, program.input, program.outputs = None, None, None
         self.tt_device.clear_program_cache()
 
     def release_traces(self) -> None:
