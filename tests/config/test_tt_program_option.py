@@ -102,6 +102,7 @@ def test_ray_jobs_hand_the_program_to_each_replica(
     monkeypatch.setattr(
         kitti, "predict_kitti", lambda root, out, model, **k: replica_in_process(model, out)
     )
+    monkeypatch.setattr(kitti, "check_kitti_job", lambda *args: None)  # no KITTI layout here
     monkeypatch.setattr(
         dataset, "predict_dataset", lambda items, out, model, **k: replica_in_process(model, out)
     )
