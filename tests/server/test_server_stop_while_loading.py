@@ -5,11 +5,10 @@ aborted the process under a native build still running (exit 134, 1 run in 2).""
 from __future__ import annotations
 
 import signal
-import subprocess
 import sys
 import time
 
-from support.server_process import free_port, stop
+from support.server_process import free_port, start_until_logged, stop
 
 STILL_LOADING = """
 import sys, threading
@@ -27,12 +26,7 @@ sys.exit(main(["serve", "--weights", sys.argv[1], "--device", "cpu", "--port", s
 def test_ctrl_c_during_the_load_exits_0_at_once(tiny_metric_checkpoint, tmp_path):
     log = tmp_path / "serve.log"
     command = [sys.executable, "-c", STILL_LOADING, str(tiny_metric_checkpoint), str(free_port())]
-    with log.open("w") as out:
-        process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT)
-    deadline = time.monotonic() + 60
-    while "Application startup complete" not in log.read_text():
-        assert process.poll() is None and time.monotonic() < deadline, log.read_text()
-        time.sleep(0.1)
+    process = start_until_logged(command, log, "Application startup complete", 60)
     start = time.monotonic()
     assert stop(process, timeout_s=20, stop_signal=signal.SIGINT) == 0, log.read_text()
     assert time.monotonic() - start < 10

@@ -76,6 +76,20 @@ def uvicorn_command(port: int) -> list[str]:
     return command + ["--host", "127.0.0.1", "--port", str(port)]
 
 
+def start_until_logged(
+    command: list[str], log: Path, text: str, timeout_s: float = START_TIMEOUT_S
+) -> subprocess.Popen:
+    """Start ``command`` (its output to ``log``) and wait until ``log`` holds ``text``;
+    AssertionError (with the log) if the process ends or ``timeout_s`` passes first."""
+    with log.open("w") as out:
+        process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT)
+    deadline = time.monotonic() + timeout_s
+    while text not in log.read_text():
+        assert process.poll() is None and time.monotonic() < deadline, log.read_text()
+        time.sleep(0.1)
+    return process
+
+
 def serve_command(port: int, *flags: str) -> list[str]:
     """``python -m tt_depth_anything_3.server`` (``tt-da3 serve``) on ``port`` with ``flags``."""
     return [sys.executable, "-m", "tt_depth_anything_3.server", "--port", str(port), *flags]

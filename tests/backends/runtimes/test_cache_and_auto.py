@@ -218,17 +218,12 @@ def test_cli_export_writes_checked_files_and_a_manifest(tiny_metric_checkpoint, 
 def test_ctrl_c_during_the_first_export_stops_the_server_at_once(tiny_metric_checkpoint, tmp_path):
     """``tt-da3 serve --runtime onnxruntime`` on an empty cache exports at start-up (20-60 s);
     Ctrl-C then exits 0 within seconds, without a traceback."""
-    from support.server_process import free_port, serve_command, stop
+    from support.server_process import free_port, serve_command, start_until_logged, stop
 
     log = tmp_path / "serve.log"
     command = serve_command(free_port(), "--weights", str(tiny_metric_checkpoint),
                             "--runtime", "onnxruntime", "--process-res", "140")  # fmt: skip
-    with log.open("w") as out:
-        process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT)
-    deadline = time.monotonic() + 120
-    while "exporting da3metric-large to ONNX" not in log.read_text():
-        assert process.poll() is None and time.monotonic() < deadline, log.read_text()
-        time.sleep(0.1)
+    process = start_until_logged(command, log, "exporting da3metric-large to ONNX", 120)
     start = time.monotonic()
     code = stop(process, timeout_s=20)
     text = log.read_text()
