@@ -149,3 +149,12 @@ def test_tt_model_yaml_describes_the_server():
     needed += project["optional-dependencies"]["3d"]
     names = {re.split(r"[<>=!\[]", requirement)[0].strip().lower() for requirement in needed}
     assert names - provided <= {p.lower() for p in manifest["runtime"]["packages"]}
+
+
+def test_help_shows_defaults_but_never_the_api_key(monkeypatch, capsys):
+    monkeypatch.setenv("TT_DA3_API_KEY", "s3cret-from-the-environment")
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["serve", "--help"])
+    text = capsys.readouterr().out
+    assert "(default: 8)" in text  # --queue-size
+    assert "s3cret" not in text

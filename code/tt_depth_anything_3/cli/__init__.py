@@ -116,6 +116,16 @@ class _CommandLineParser(argparse.ArgumentParser):
         return parsed
 
 
+class _DefaultsShown(argparse.ArgumentDefaultsHelpFormatter):
+    """``--help`` with each flag's default, but not a secret's (``--api-key``'s comes from
+    ``TT_DA3_API_KEY``), and not an unset one (None) or an off switch."""
+
+    def _get_help_string(self, action: argparse.Action) -> str | None:
+        if action.dest == "api_key" or action.default in (None, False):
+            return action.help
+        return super()._get_help_string(action)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _CommandLineParser(prog="tt-da3", description=__doc__.splitlines()[0])
     parser.add_argument("--version", action="version", version=f"tt-da3 {__version__}")
@@ -128,6 +138,7 @@ def build_parser() -> argparse.ArgumentParser:
         importlib.import_module(name).register(subparsers)
     for command_parser in subparsers.choices.values():  # for _CommandLineParser's errors
         command_parser.set_defaults(command_parser=command_parser)
+        command_parser.formatter_class = _DefaultsShown
     return parser
 
 
