@@ -187,6 +187,10 @@ def test_argument_types_are_input_errors(tiny_metric_checkpoint, tmp_path):
 
     with pytest.raises(InputError, match="reduce_to is a function"):
         load_image(np.zeros((20, 20, 3), np.uint8), reduce_to=2)
+    jpeg = io.BytesIO()
+    Image.new("RGB", (64, 48)).save(jpeg, "JPEG")
+    with pytest.raises(InputError, match=r"reduce_to must return an \(h, w\) pair, got 5"):
+        load_image(jpeg.getvalue(), reduce_to=lambda size: 5)
     load = DepthAnything3.from_pretrained
     with pytest.raises(InputError, match="warmup_sizes is a list of"):
         load(weights_path=tiny_metric_checkpoint, warmup_sizes=140)

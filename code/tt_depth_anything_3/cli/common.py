@@ -50,7 +50,7 @@ def one_line_warnings(command: str) -> Iterator[None]:
     ``file:line: Category: ...`` followed by an unrelated source line."""
 
     def show(message: Any, category: Any, filename: str, lineno: int, *rest: Any) -> None:
-        print(f"tt-da3 {command}: warning: {message}", file=sys.stderr)
+        tqdm.write(f"tt-da3 {command}: warning: {message}", file=sys.stderr)  # beside a bar
 
     with warnings.catch_warnings():
         warnings.showwarning = show

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any, Union
 import numpy as np
 from PIL import Image, ImageOps, UnidentifiedImageError
 
-from ..config.options import DEFAULT_MAX_PIXELS
+from ..config.options import DEFAULT_MAX_PIXELS, is_integer
 from ..config.torch_interop import is_torch_tensor
 from .image_errors import ImageDecodeError as ImageDecodeError
 from .image_errors import ImageError as ImageError
@@ -146,7 +146,11 @@ class OpenedImage:
         transposed = is_transposed(image)
         self.original_size = (width, height) if transposed else (height, width)  # upright
         if reduce_to is not None and image.format == "JPEG":
-            need_h, need_w = reduce_to(self.original_size)
+            need = reduce_to(self.original_size)
+            pair = isinstance(need, (tuple, list)) and len(need) == 2
+            if not (pair and all(is_integer(n) for n in need)):
+                raise ImageFormatError(f"reduce_to must return an (h, w) pair, got {need!r:.40}")
+            need_h, need_w = need
             if transposed:  # stored sideways: so is the size asked of the decoder
                 need_h, need_w = need_w, need_h
             try:
