@@ -250,3 +250,30 @@ def test_a_folder_of_views_is_its_images_in_order(stand_in, view_files, tmp_path
         np.testing.assert_array_equal(a, b)
     cameras = json.loads((tmp_path / "o" / "cameras.json").read_text())
     assert cameras == json.loads((tmp_path / "p" / "cameras.json").read_text())
+
+
+def test_outputs_that_cannot_be_written_are_refused_before_the_model_runs(
+    stand_in, view_files, tmp_path, capsys
+):
+    """A folder at scene.npz (or a file at colmap) was found after the whole inference, with
+    the run's .glb already replaced beside the last run's cameras.json."""
+    images = list(map(str, view_files))
+    out = tmp_path / "out"
+    (out / "scene.npz").mkdir(parents=True)
+    (out / "colmap").write_text("not a folder")
+    for formats, message in (
+        (["glb", "npz"], "scene.npz is a folder"),
+        (["glb", "colmap"], "colmap is a file; the COLMAP model is a folder there"),
+    ):
+        flags = [x for f in formats for x in ("--format", f)]
+        assert cli.main(["reconstruct", *images, "--out", str(out), *flags]) == 2
+        assert message in capsys.readouterr().err
+    assert stand_in.calls == [] and not (out / "scene.glb").exists()
+
+
+def test_a_cameras_file_holding_one_number_is_refused(stand_in, view_files, tmp_path, capsys):
+    cameras = tmp_path / "scalar.npz"
+    np.savez(cameras, extrinsics=np.float64(1.0), intrinsics=np.eye(3))
+    args = ["reconstruct", *map(str, view_files), "--cameras", str(cameras)]
+    assert cli.main([*args, "--out", str(tmp_path / "o")]) == 2
+    assert "extrinsics is a single number" in capsys.readouterr().err

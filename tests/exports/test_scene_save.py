@@ -1,9 +1,11 @@
-"""``Scene.save`` where a user writes twice into one place, or names it with ``~``."""
+"""``Scene.save`` where a user writes twice into one place, or names it with ``~``; a hand-made
+``Scene``'s cameras; the COLMAP text model's encoding."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from support.demo_scene import demo_scene
@@ -67,7 +69,7 @@ def test_load_npz_of_a_file_that_is_not_an_npz_says_so(tmp_path):
 
 def test_a_file_name_that_is_a_folder_or_no_name_is_named(tmp_path):
     from tt_depth_anything_3.config.errors import InputError
-    from tt_depth_anything_3.geometry.views import check_extrinsics
+    from tt_depth_anything_3.geometry.camera_checks import check_extrinsics
 
     (tmp_path / "scene.glb").mkdir()
     with pytest.raises(ValueError, match=r"scene.glb is a folder; name the file to write"):
@@ -89,3 +91,43 @@ def test_load_npz_reads_an_open_file_too(tmp_path):
 
     path = demo_scene().save(tmp_path / "scene.npz")
     assert load_npz(io.BytesIO(path.read_bytes())).depth.shape == demo_scene().depth.shape
+
+
+@pytest.mark.parametrize(
+    ("field", "spoil", "message"),
+    [
+        ("extrinsics", lambda e, k: e.__setitem__((1, 0, 3), np.nan), "extrinsics has non-finite"),
+        ("extrinsics", lambda e, k: e.__setitem__((1, slice(None, 3), 0), 2.0), "no rotation"),
+        ("intrinsics", lambda e, k: k.fill(0.0), "positive focal lengths"),
+    ],
+)
+def test_a_hand_made_scene_with_bad_cameras_is_refused(field, spoil, message):
+    """NaN poses were written into images.txt (pycolmap could not read it), a scaled rotation
+    became the identity in COLMAP, and a zero K died in numpy's LinAlgError in points()."""
+    from tt_depth_anything_3.config.errors import InputError
+    from tt_depth_anything_3.geometry import Scene
+
+    fields = dict(demo_scene().__dict__)
+    ext, k = fields["extrinsics"].copy(), fields["intrinsics"].copy()
+    spoil(ext, k)
+    with pytest.raises(InputError, match=message):
+        Scene(**{**fields, "extrinsics": ext, "intrinsics": k})
+
+
+def test_colmap_text_is_utf8_whatever_the_locale(tmp_path):
+    """The text model was written in the locale's encoding: a C locale could not write a
+    non-ASCII image name, and cp1252 would write one that COLMAP does not match."""
+    import os
+    import subprocess
+    import sys
+
+    script = (
+        "import sys; from support.demo_scene import demo_scene; "
+        "demo_scene(2).save(sys.argv[1], format='colmap', "
+        "image_names=['v\\u00fce_1.jpg', '\\u89c6\\u56fe.jpg'])"  # escaped: argv is ASCII in C
+    )
+    env = {**os.environ, "LC_ALL": "C", "LANG": "C", "PYTHONUTF8": "0", "PYTHONCOERCECLOCALE": "0"}
+    env["PYTHONPATH"] = os.pathsep.join([str(Path(__file__).parents[1]), *sys.path])
+    subprocess.run([sys.executable, "-c", script, str(tmp_path / "colmap")], env=env, check=True)
+    names = (tmp_path / "colmap" / "images.txt").read_text(encoding="utf-8")
+    assert "视图.jpg" in names and "vüe_1.jpg" in names

@@ -109,7 +109,7 @@ def test_huge_camera_values_are_422_not_500(scene_client, photo, cameras):
     response = client.post("/reconstruct", json=body)
     assert response.status_code == 422, response.text
     with pytest.raises(InputError, match="absolute value"):
-        from tt_depth_anything_3.geometry.views import check_extrinsics
+        from tt_depth_anything_3.geometry.camera_checks import check_extrinsics
 
         check_extrinsics([[[1, 0, 0, 2e9], [0, 1, 0, 0], [0, 0, 1, 0]]], 1)
 

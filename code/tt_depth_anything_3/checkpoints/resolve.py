@@ -112,7 +112,7 @@ def _config_for(folder: Path, model_id: str, weights: Path) -> DA3Config:
     config_file = folder / CONFIG_NAME
     if config_file.is_file():
         try:
-            data = json.loads(config_file.read_text())
+            data = json.loads(config_file.read_text(encoding="utf-8"))
         except json.JSONDecodeError as err:
             raise CheckpointError(f"{config_file} is not valid JSON: {err}") from err
         if not isinstance(data, dict):
@@ -199,5 +199,5 @@ def _resolve_hub(
     if pth_name is not None:
         config = DA3Config.from_model_name(HUB_MODEL_IDS[model_id])
         return CheckpointFiles(files[pth_name], config, f"hub:{model_id}")
-    data = json.loads(files[CONFIG_NAME].read_text())
+    data = json.loads(files[CONFIG_NAME].read_text(encoding="utf-8"))
     return CheckpointFiles(files[WEIGHTS_NAME], DA3Config.from_dict(data), f"hub:{model_id}")

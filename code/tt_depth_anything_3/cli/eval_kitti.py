@@ -104,7 +104,7 @@ def run(args: argparse.Namespace) -> int:
                 loaded.close()
     for row in result.missing:
         print(f"{row.status.split(':')[0]} {row.frame.key}: {row.missing_reason}", file=sys.stderr)
-    print(result.files["table"].read_text())
+    print(result.files["table"].read_text(encoding="utf-8"))
     print(metrics_json(result.metrics))
     print(f"wrote {', '.join(str(p) for p in result.files.values())}")
     if result.invalid:

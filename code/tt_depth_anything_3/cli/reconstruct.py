@@ -98,6 +98,8 @@ def load_cameras(path: str | None, count: int) -> dict[str, np.ndarray]:
     if not found:
         raise ValueError(f"{path} holds neither 'extrinsics' nor 'intrinsics'")
     for name, value in found.items():
+        if value.ndim == 0:
+            raise ValueError(f"{path}: {name} is a single number; expected an array of matrices")
         shared_k = name == "intrinsics" and value.shape == (3, 3)  # one K for every view
         if not shared_k and len(value) != count:
             raise ValueError(f"{path}: {name} has {len(value)} entries for {count} images")
@@ -138,6 +140,20 @@ def output_folder(path: Path) -> Iterator[Path]:
         raise
 
 
+def check_targets(out_dir: Path, formats: list[str]) -> None:
+    """Refuse, before any compute, a format whose target under ``out_dir`` cannot be written
+    (a folder where a file goes, a file where a COLMAP folder goes), so a failing run leaves
+    no output of its own beside the last run's."""
+    files = [OUTPUTS[f] for f in formats if not f.startswith("colmap")] + ["cameras.json"]
+    for name in files:
+        if (out_dir / name).is_dir():
+            raise ValueError(f"{out_dir / name} is a folder; the {name} output goes there")
+    for name in (OUTPUTS[f] for f in formats if f.startswith("colmap")):
+        target = out_dir / name
+        if target.exists() and not target.is_dir():
+            raise ValueError(f"{target} is a file; the COLMAP model is a folder there")
+
+
 def cameras_json(scene: Any, images: list[str]) -> dict[str, Any]:
     """What ``cameras.json`` holds: per view its file, pose, K and sizes."""
     return {
@@ -172,6 +188,7 @@ def run(args: argparse.Namespace) -> int:
     OPTION_BOUNDS["seed"].check("--seed", args.seed)
     cameras = load_cameras(args.cameras, len(args.images))
     names = colmap_image_names(args.images)
+    check_targets(Path(args.out), formats)
     steps = len(args.images) + 1 + len(formats)
     with (
         output_folder(Path(args.out)) as out_dir,
@@ -200,7 +217,7 @@ def run(args: argparse.Namespace) -> int:
             written.append(scene.save(out_dir / OUTPUTS[fmt], format=fmt, **options))
             progress.update()
         with atomic_file(out_dir / "cameras.json") as tmp:
-            tmp.write_text(json.dumps(cameras_json(scene, args.images), indent=1))
+            tmp.write_text(json.dumps(cameras_json(scene, args.images), indent=1), encoding="utf-8")
     print(
         f"{len(args.images)} view{'s' if len(args.images) != 1 else ''} (reference view "
         f"{scene.ref_view}; poses: {scene.pose_source}) -> "

@@ -58,9 +58,9 @@ def check_same_run(
                 "were made: use another output folder, or empty this one"
             )
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(record, indent=1))
+        path.write_text(json.dumps(record, indent=1), encoding="utf-8")
         return
-    changed = differences(json.loads(path.read_text()), record)
+    changed = differences(json.loads(path.read_text(encoding="utf-8")), record)
     if changed:
         raise InputError(
             f"{path.parent} holds {what} made otherwise ({'; '.join(changed)}): use another "

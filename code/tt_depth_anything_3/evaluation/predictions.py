@@ -78,7 +78,7 @@ UNPREDICTED = "unpredicted.json"  # in a predictions folder: {key: why no predic
 def unpredicted_reasons(folder: Path) -> dict[str, str]:
     """``folder/unpredicted.json`` (written by ``scale_out.kitti.predict_kitti``), or {}."""
     path = folder / UNPREDICTED
-    return json.loads(path.read_text()) if path.is_file() else {}
+    return json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
 
 
 def read_external_prediction(folder: str | os.PathLike, frame: KittiFrame) -> np.ndarray:

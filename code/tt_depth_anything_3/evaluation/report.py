@@ -48,14 +48,14 @@ def metrics_json(metrics: dict[str, float | int]) -> str:
 
 def write_metrics_json(path: Path, metrics: dict[str, float | int]) -> None:
     """``metrics.json`` (``metrics_json``)."""
-    path.write_text(metrics_json(metrics) + "\n")
+    path.write_text(metrics_json(metrics) + "\n", encoding="utf-8")
 
 
 def write_per_image_csv(path: Path, rows: Sequence[FrameResult], scaling: str) -> None:
     """One row per frame: its metrics under ``scaling``, or ``status`` saying why it is missing."""
     columns = ["key", "date", "drive", "frame", "camera", "status", "n_pixels", "median_ratio"]
     columns += [*METRIC_NAMES, "pcc"]
-    with path.open("w", newline="") as handle:
+    with path.open("w", newline="", encoding="utf-8") as handle:
         writer = csv.DictWriter(handle, fieldnames=columns)
         writer.writeheader()
         for row in rows:
@@ -134,4 +134,4 @@ def write_results_md(
             if len(rows) > 10:
                 lines.append(f"- ... and {len(rows) - 10} more")
             lines.append("")
-    path.write_text("\n".join(lines))
+    path.write_text("\n".join(lines), encoding="utf-8")

@@ -135,7 +135,7 @@ def write_rows(
 def write_text(model: ColmapModel, folder: Path) -> None:
     """``cameras.txt``, ``images.txt``, ``points3D.txt`` in ``folder``."""
     n, p = len(model.names), len(model.xyz)
-    with (folder / "cameras.txt").open("w") as f:
+    with (folder / "cameras.txt").open("w", encoding="utf-8") as f:
         f.write(
             "# Camera list with one line of data per camera:\n"
             "#   CAMERA_ID, MODEL, WIDTH, HEIGHT, PARAMS[]\n"
@@ -148,7 +148,7 @@ def write_text(model: ColmapModel, folder: Path) -> None:
     # The points of each image in point order: one stable sort, then a slice per image.
     order = np.argsort(image, kind="stable")
     bounds = np.searchsorted(image[order], np.arange(1, n + 2))
-    with (folder / "images.txt").open("w") as f:
+    with (folder / "images.txt").open("w", encoding="utf-8") as f:
         f.write(
             "# Image list with two lines of data per image:\n"
             "#   IMAGE_ID, QW, QX, QY, QZ, TX, TY, TZ, CAMERA_ID, NAME\n"
@@ -164,7 +164,7 @@ def write_text(model: ColmapModel, folder: Path) -> None:
             f.write("\n")
     xyz = np.asarray(model.xyz).astype(np.float64)
     rgb = np.asarray(model.rgb).astype(np.int64)
-    with (folder / "points3D.txt").open("w") as f:
+    with (folder / "points3D.txt").open("w", encoding="utf-8") as f:
         f.write(
             "# 3D point list with one line of data per point:\n"
             "#   POINT3D_ID, X, Y, Z, R, G, B, ERROR, TRACK[] as (IMAGE_ID, POINT2D_IDX)\n"

@@ -176,7 +176,7 @@ def _chunk_path(out_dir: Path, k: int) -> Path:
 
 def _write_json(path: Path, value: Any) -> None:
     """Atomically: a kill leaves the old manifest or the new one, never none."""
-    replace_atomically(path, lambda p: p.write_text(json.dumps(value, indent=1)))
+    replace_atomically(path, lambda p: p.write_text(json.dumps(value, indent=1), encoding="utf-8"))
 
 
 def check_stream_run(out: Path, options: StreamOptions, identity: Any) -> dict[str, Any] | None:
@@ -193,7 +193,7 @@ def check_stream_run(out: Path, options: StreamOptions, identity: Any) -> dict[s
                 "to resume it from: use another output folder, or empty this one"
             )
         return None
-    manifest = json.loads(path.read_text())
+    manifest = json.loads(path.read_text(encoding="utf-8"))
     changed = differences(manifest["settings"], asdict(options))
     changed += differences(manifest.get("identity"), as_json(identity), "identity")
     if changed:
@@ -350,7 +350,7 @@ def _loops(
         return []
     loops_path = out / "loops.json"
     if loops_path.exists():
-        return json.loads(loops_path.read_text())
+        return json.loads(loops_path.read_text(encoding="utf-8"))
     plan = options.plan
     parts = [np.load(p)["descriptors"][plan.overlap if k else 0 :] for k, p in enumerate(paths)]
     descriptors = centred(np.concatenate(parts))

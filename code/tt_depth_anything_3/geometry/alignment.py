@@ -3,15 +3,22 @@
 As the official API (``_normalize_extrinsics``, ``_align_to_input_extrinsics_intrinsics``):
 the given world-to-camera extrinsics are re-expressed relative to view 0 and their
 translations divided by the median camera distance (the lower median, as ``torch.median``;
-at least 0.1) before encoding. After the forward, an Umeyama Sim(3) fit maps the given camera
-centres onto the predicted ones (RANSAC over subsets from 10 views on, seeded with 42 as the
-official code); the output keeps the given cameras and divides the depth by the fitted scale,
-so depth is in the units of the given poses.
+at least 0.1) before encoding. With two views that lower median is view 0's own distance, 0,
+so the official code divides by the 0.1 floor and the network sees translations in the
+caller's units (a 0.5 m baseline as 5, the same one in mm as 5000): here two views divide by
+the other view's distance, so the result does not depend on the poses' unit. After the
+forward, an Umeyama Sim(3) fit maps the given camera centres onto the predicted ones (RANSAC
+over subsets from 10 views on, seeded with 42 as the official code); the output keeps the
+given cameras and divides the depth by the fitted scale, so depth is in the units of the
+given poses.
 
 Unlike the official code (which needs a rank-2 centre spread, so fails for 1 or 2 views and
 for cameras on a line), the scale is taken wherever it is defined: two distinct centres or
 collinear ones fix it. With one view, or all given centres at one point (a pure rotation),
 the poses carry no scale: the depth stays in the network's units and ``observable`` is False.
+Centres count as one point when their spread about their centroid is within the rounding of
+the poses' precision at their coordinates (``pose_rounding``: float32 data 1e-6 of the largest
+coordinate, float64 1e-12), so cameras 0.3 m apart in map coordinates (5e6 m) keep their scale.
 """
 
 from __future__ import annotations
@@ -54,6 +61,8 @@ def normalise_extrinsics(extrinsics: np.ndarray) -> np.ndarray:
     ext = homogeneous(extrinsics)
     relative = ext @ np.linalg.inv(ext[0])
     distances = np.linalg.norm(camera_centres(relative), axis=-1)
+    if len(distances) == 2:  # the lower median would be view 0's own 0 (see the docstring)
+        distances = distances[1:]
     median = np.sort(distances)[(len(distances) - 1) // 2]  # torch.median: the lower median
     relative[:, :3, 3] /= max(median, MIN_MEDIAN_DISTANCE)
     return relative
@@ -108,6 +117,19 @@ def _ransac_scale(source: np.ndarray, target: np.ndarray) -> float:
     return best[2]
 
 
+def pose_rounding(extrinsics: np.ndarray) -> float:
+    """Relative rounding of camera centres computed from these poses: 1e-6 when every entry is
+    a float32 value (their centres agree to ~1e-7 of the coordinates), at least ten times the
+    rotations' departure from orthonormality (rotations rounded to float32 and stored as
+    float64), else 1e-12 (float64 poses)."""
+    ext = np.asarray(extrinsics, dtype=np.float64)
+    if np.array_equal(ext.astype(np.float32).astype(np.float64), ext):
+        return 1e-6
+    rot = ext[:, :3, :3]
+    departure = float(np.abs(rot @ rot.transpose(0, 2, 1) - np.eye(3)).max())
+    return max(1e-12, 10 * departure)
+
+
 @dataclass(frozen=True)
 class PoseScale:
     """How predicted depth maps onto the given poses: ``depth_given = depth / scale``."""
@@ -121,7 +143,7 @@ def given_pose_scale(given: np.ndarray, predicted: np.ndarray) -> PoseScale:
     source, target = camera_centres(given), camera_centres(predicted)
     spread = np.linalg.norm(source - source.mean(0), axis=1).max() if len(source) else 0.0
     extent = max(1.0, float(np.abs(source).max()))
-    if len(source) < 2 or spread <= 1e-6 * extent:  # float32 poses: centres agree to ~1e-7
+    if len(source) < 2 or spread <= pose_rounding(given) * extent:
         return PoseScale(1.0, False)
     if len(source) >= RANSAC_MIN_VIEWS:
         try:

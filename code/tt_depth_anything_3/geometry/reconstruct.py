@@ -12,6 +12,7 @@ the given (or assumed) intrinsics, at the given poses or all at the origin, and
 from __future__ import annotations
 
 import time
+import warnings
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -20,7 +21,7 @@ import numpy as np
 import torch
 
 from ..config.cancel import checkpoint
-from ..config.errors import InputError
+from ..config.errors import InputError, UnusedOptionWarning
 from ..config.schema import DA3Config
 from ..inference.postprocess import (
     METRIC_FOCAL_NORMALISER,
@@ -30,19 +31,15 @@ from ..inference.postprocess import (
 from ..inference.preprocess import ResizeMode
 from ..modeling.reference_view import check_strategy
 from .alignment import given_pose_scale, normalise_extrinsics
+from .camera_checks import check_extrinsics, check_intrinsics
 from .gaussians import gaussians_from_head, to_gaussians
 from .limits import check_view_count
 from .ray_pose import cameras_from_rays
 from .scene import Scene
-from .views import (
-    Views,
-    check_extrinsics,
-    check_intrinsics,
-    intrinsics_at_network,
-    prepare_views,
-)
+from .views import Views, intrinsics_at_network, prepare_views
 
 PoseFrom = Literal["camera", "rays"]
+DEFAULT_REF_VIEW = "saddle_balanced"
 POSE_FROM = ("camera", "rays")
 # Views per call of a metric / mono network (each view is independent there).
 IMAGES_PER_CALL = 4
@@ -96,6 +93,18 @@ def check_request(
     return given_ext, given_k
 
 
+def _warn_unused_with_poses(pose_from: str, ref_view: str) -> None:
+    unused = [f"pose_from={pose_from!r}"] if pose_from != "camera" else []
+    unused += [f"ref_view={ref_view!r}"] if ref_view != DEFAULT_REF_VIEW else []
+    if unused:
+        warnings.warn(
+            f"{' and '.join(unused)} {'is' if len(unused) == 1 else 'are'} not used: the given "
+            "extrinsics are the cameras, and view 0 is the reference",
+            UnusedOptionWarning,
+            stacklevel=4,
+        )
+
+
 def reconstruct(
     rgbs: Sequence[np.ndarray],
     settings: ReconstructSettings,
@@ -106,7 +115,7 @@ def reconstruct(
     extrinsics: Any = None,
     intrinsics: Any = None,
     pose_from: str = "camera",
-    ref_view: str = "saddle_balanced",
+    ref_view: str = DEFAULT_REF_VIEW,
     gaussians: bool = False,
 ) -> Scene:
     """Decoded uint8 RGB views -> ``Scene``; every input is checked before any compute.
@@ -118,6 +127,8 @@ def reconstruct(
     )
     count = len(rgbs)
     anyview = settings.config.camera is not None
+    if given_ext is not None and anyview:
+        _warn_unused_with_poses(pose_from, ref_view)
     if gaussians and settings.config.gaussians is None:
         raise InputError(
             f"{settings.config.model_name} has no 3D-Gaussian head; gaussians=True needs DA3-GIANT "
@@ -179,7 +190,7 @@ def _anyview(
             **_descriptors(out),
             "depth": (out["depth"][0].double() / scale.scale).float().numpy(),
             "conf": out["conf"][0].numpy(),
-            "extrinsics": given_ext[:, :3].astype(np.float32),
+            "extrinsics": given_ext[:, :3].copy(),  # float64: the caller's poses exactly
             "intrinsics": k_net.astype(np.float32),
             "ref_view": 0,
             "pose_source": source,
@@ -295,7 +306,7 @@ def _single_views(
         "depth": depth.astype(np.float32),
         "conf": None,
         "sky": sky,
-        "extrinsics": extrinsics.astype(np.float32),
+        "extrinsics": extrinsics.copy() if given_ext is not None else extrinsics.astype(np.float32),
         "intrinsics": k_net.astype(np.float32),
         "ref_view": 0,
         "pose_source": source,

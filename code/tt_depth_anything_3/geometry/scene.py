@@ -24,6 +24,7 @@ import numpy as np
 
 from ..config.errors import InputError
 from ..config.parts import SKY_THRESHOLD
+from .camera_checks import check_extrinsics, check_intrinsics
 
 
 @dataclass
@@ -82,7 +83,8 @@ class Scene:
     Attributes:
         depth: float32 (N, H, W), in ``units``.
         conf: float32 (N, H, W) confidence, or None (metric / mono models have none).
-        extrinsics: float32 (N, 3, 4) world-to-camera, OpenCV convention.
+        extrinsics: (N, 3, 4) world-to-camera, OpenCV convention: float32, or float64 when
+            given to ``reconstruct`` (kept exactly).
         intrinsics: float32 (N, 3, 3) at the network resolution (H, W).
         images: uint8 (N, H, W, 3) the processed RGB images the network saw.
         original_sizes: int (N, 2) (H, W) of each input image.
@@ -138,6 +140,8 @@ class Scene:
                     f"{name} must be {shape} for depth of shape {(n, h, w)} (N views, H, W), "
                     f"got {got}"
                 )
+        check_extrinsics(self.extrinsics, n)  # finite, rigid: every export and points() rely on it
+        check_intrinsics(self.intrinsics, n)  # finite, positive focal lengths: K is inverted
         if self.resized_sizes is not None:
             got = tuple(np.shape(self.resized_sizes))
             if got != (n, 2):

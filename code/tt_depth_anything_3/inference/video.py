@@ -95,7 +95,7 @@ def image_paths(source: str | Path) -> list[Path]:
     if path.is_dir():
         paths = folder_images(path, recursive=False)
     elif path.suffix.lower() == ".txt" and path.is_file():
-        lines = [ln.strip() for ln in path.read_text().splitlines()]
+        lines = [ln.strip() for ln in path.read_text(encoding="utf-8").splitlines()]
         paths = [path.parent / ln if not Path(ln).is_absolute() else Path(ln) for ln in lines if ln]
     elif any(c in text for c in "*?["):
         paths = [Path(p) for p in sorted(glob.glob(text))]

@@ -271,7 +271,7 @@ def predict_dataset(
                 **resources.ray_options(),
             )
             with (
-                failures_path.open("w") as failures,
+                failures_path.open("w", encoding="utf-8") as failures,
                 tqdm(total=len(todo), desc="depth", unit="img", disable=not progress) as bar,
             ):
                 for batch in results.iter_batches(batch_format="numpy", batch_size=None):

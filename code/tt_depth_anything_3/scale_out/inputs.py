@@ -45,7 +45,7 @@ def list_inputs(spec: str | os.PathLike | list[str]) -> list[Item]:
                 raise ValueError(f"no images ({', '.join(IMAGE_SUFFIXES)}) under folder {text}")
             return _named(paths, root=path)
         if path.is_file() and path.suffix.lower() in (".txt", ".lst", ".list"):
-            lines = [ln.strip() for ln in path.read_text().splitlines()]
+            lines = [ln.strip() for ln in path.read_text(encoding="utf-8").splitlines()]
             paths = [
                 (p if p.is_absolute() else path.parent / p)
                 for p in (Path(ln) for ln in lines if ln and not ln.startswith("#"))

@@ -93,9 +93,9 @@ def predict_kitti(
     )
     keys = {item.source: item.name for item in items}
     if report.failed:  # the images a replica could not decode or run, by frame
-        for line in report.failures_path.read_text().splitlines():
+        for line in report.failures_path.read_text(encoding="utf-8").splitlines():
             failure = json.loads(line)
             skipped[keys.get(failure["path"], failure["path"])] = failure["reason"]
     # why each frame has no prediction, for the evaluation's per-frame report
-    (Path(out_dir) / UNPREDICTED).write_text(json.dumps(skipped, indent=1))
+    (Path(out_dir) / UNPREDICTED).write_text(json.dumps(skipped, indent=1), encoding="utf-8")
     return report, skipped

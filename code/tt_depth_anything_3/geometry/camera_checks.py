@@ -1,0 +1,77 @@
+"""Checks of camera matrices given by a caller (``reconstruct``'s known cameras, a hand-made
+``Scene``): world-to-camera poses with a rotation block, pixel intrinsics with positive focal
+lengths, finite and bounded entries. Torch-free (a ``Scene`` is built without torch)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from ..config.errors import InputError
+from ..config.options import OPTION_BOUNDS
+from ..config.torch_interop import is_torch_tensor, to_numpy
+
+ROTATION_TOLERANCE = 1e-3
+
+
+def _as_array(value: Any, name: str) -> np.ndarray:
+    if is_torch_tensor(value):
+        value = to_numpy(value)
+    try:
+        array = np.asarray(value, dtype=np.float64)
+    except (TypeError, ValueError) as err:
+        raise InputError(f"{name} must be an array of numbers: {err}") from err
+    if not np.isfinite(array).all():
+        raise InputError(f"{name} has non-finite values (NaN or inf)")
+    bound = OPTION_BOUNDS["camera_value"]
+    if not (array.size == 0 or bound.ok(float(np.abs(array).max()))):
+        raise InputError(f"{name} entries must be at most {bound.le:g} in absolute value")
+    return array
+
+
+def check_extrinsics(extrinsics: Any, count: int) -> np.ndarray:
+    """World-to-camera (N, 3, 4) or (N, 4, 4) -> (N, 4, 4) float64, or ValueError."""
+    ext = _as_array(extrinsics, "extrinsics")
+    if ext.ndim != 3 or ext.shape[1:] not in ((3, 4), (4, 4)):
+        raise InputError(
+            f"extrinsics must be (N, 3, 4) or (N, 4, 4) world-to-camera matrices, got shape "
+            f"{ext.shape}"
+        )
+    if ext.shape[0] != count:
+        raise InputError(f"extrinsics has {ext.shape[0]} cameras for {count} images")
+    if ext.shape[1] == 4 and not np.allclose(ext[:, 3], [0, 0, 0, 1]):
+        raise InputError("extrinsics (N, 4, 4) must have a last row of (0, 0, 0, 1)")
+    rot = ext[:, :3, :3]
+    error = np.abs(rot @ rot.transpose(0, 2, 1) - np.eye(3)).max(axis=(1, 2))
+    bad = np.flatnonzero((error > ROTATION_TOLERANCE) | (np.linalg.det(rot) <= 0))
+    if bad.size:
+        first = int(bad[0])
+        why = (
+            f"R R^T deviates from I by {error[first]:.2g}"
+            if error[first] > ROTATION_TOLERANCE
+            else f"det {np.linalg.det(rot[first]):.3g}: a reflection, not a rotation"
+        )
+        raise InputError(
+            f"extrinsics[{first}] has no rotation in its left 3x3 block ({why}); expected "
+            "rigid world-to-camera poses"
+        )
+    out = np.tile(np.eye(4), (count, 1, 1))
+    out[:, :3, :] = ext[:, :3, :]
+    return out
+
+
+def check_intrinsics(intrinsics: Any, count: int) -> np.ndarray:
+    """One (3, 3) or (N, 3, 3) pixel matrices of the original images -> (N, 3, 3) float64."""
+    k = _as_array(intrinsics, "intrinsics")
+    if k.shape == (3, 3):
+        k = np.repeat(k[None], count, axis=0)
+    if k.ndim != 3 or k.shape[1:] != (3, 3):
+        raise InputError(f"intrinsics must be (3, 3) or (N, 3, 3), got shape {k.shape}")
+    if k.shape[0] != count:
+        raise InputError(f"intrinsics has {k.shape[0]} matrices for {count} images")
+    if (k[:, 0, 0] <= 0).any() or (k[:, 1, 1] <= 0).any():
+        raise InputError("intrinsics need positive focal lengths fx = K[0, 0], fy = K[1, 1]")
+    if not np.allclose(k[:, 2], [0, 0, 1]):
+        raise InputError("intrinsics must have a last row of (0, 0, 1)")
+    return k
