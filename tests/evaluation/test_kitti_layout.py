@@ -70,7 +70,7 @@ def test_a_calibration_of_the_left_camera_alone_serves_its_frames(kitti, tmp_pat
     )
     calibration = KittiCalibration.from_date_folder(tmp_path)
     assert calibration.image_size(2) == (100, 200) and calibration.focal_px(2) == 100.0
-    with pytest.raises(ValueError, match="the calibration has no P_rect_03 / S_rect_03"):
+    with pytest.raises(FrameUnavailable, match="the calibration has no P_rect_03 / S_rect_03"):
         calibration.image_size(3)
 
 

@@ -85,13 +85,16 @@ class KittiCalibration:
     def _projection(self, camera: int) -> np.ndarray:
         if camera not in (2, 3):
             raise ValueError(f"camera must be 2 or 3, got {camera}")
-        if camera not in self.projections:
-            raise ValueError(f"the calibration has no P_rect_0{camera} / S_rect_0{camera}")
+        if camera not in self.projections:  # that camera's frames are missing, not the run
+            raise FrameUnavailable(
+                f"the calibration has no P_rect_0{camera} / S_rect_0{camera} (it holds camera "
+                f"{'3' if camera == 2 else '2'} only)"
+            )
         return self.projections[camera]
 
     def image_size(self, camera: int = 2) -> tuple[int, int]:
         """(height, width) of rectified camera ``camera`` (``S_rect_0X``)."""
-        self._projection(camera)  # the camera is known, or ValueError naming it
+        self._projection(camera)  # the camera is known, or FrameUnavailable naming it
         return self.image_sizes[camera]
 
     def intrinsics(self, camera: int = 2) -> np.ndarray:

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import json
 import os
+import warnings
+import zipfile
 from pathlib import Path
 from typing import Any
 
@@ -57,12 +59,23 @@ class PredictionCache:
         return self.folder / f"{frame.key}.npz"
 
     def load(self, frame: KittiFrame) -> np.ndarray | None:
-        """The cached depth map, or None when this frame has not been predicted yet."""
+        """The cached depth map, or None when this frame has not been predicted yet or its file
+        cannot be read (a warning names it; the frame is predicted again and the file replaced)."""
         path = self.path(frame)
         if not path.is_file():
             return None
-        with np.load(path, allow_pickle=False) as data:
-            return data["depth"]
+        try:
+            with np.load(path, allow_pickle=False) as data:
+                depth = data["depth"]
+        except (ValueError, OSError, EOFError, KeyError, zipfile.BadZipFile) as err:
+            why = f"{type(err).__name__}: {err}"
+        else:
+            if depth.ndim == 2 and np.issubdtype(depth.dtype, np.floating):
+                return depth
+            why = f"depth is {depth.dtype} with shape {depth.shape}"
+        warnings.warn(f"cached prediction {path} is unreadable ({why}); predicting it again",
+                      stacklevel=2)  # fmt: skip
+        return None
 
     def store(self, frame: KittiFrame, output: DepthOutput) -> None:
         """Write atomically: a partial file never takes the final name."""

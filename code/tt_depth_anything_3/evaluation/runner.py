@@ -164,9 +164,10 @@ class _FrameSource:
         cached = source.cache.load(frame)
         if cached is not None:
             return cached
-        intrinsics = self.calibration(frame).intrinsics(frame.camera)
-        metric = source.model.units == "m"  # a relative model takes no camera
-        output = source.model(self._image(frame), intrinsics=intrinsics if metric else None)
+        intrinsics = (  # only focal-scaled metric models take the camera
+            self.calibration(frame).intrinsics(frame.camera) if takes_focal(source.model) else None
+        )
+        output = source.model(self._image(frame), intrinsics=intrinsics)
         source.cache.store(frame, output)
         return output.depth
 
@@ -187,6 +188,12 @@ class _FrameSource:
 def _check_choice(name: str, value: str, choices: tuple[str, ...]) -> None:
     if value not in choices:
         raise ValueError(f"{name} must be one of {', '.join(choices)}; got {value!r}")
+
+
+def takes_focal(model: DepthAnything3) -> bool:
+    """Whether ``model`` scales its depth by the focal length (DA3 metric models): only those
+    are given the calibrated camera (V2 metric and the nested model give metres without it)."""
+    return model.config.depth_kind == "metric"
 
 
 def evaluate_kitti(
@@ -284,7 +291,11 @@ def evaluate_kitti(
         predictor = (
             f"{model.model_name} ({model.source}) on {model.backend}:{model.device}, "
             f"process_res {model.process_res}, "
-            + ("focal length from P_rect_0X" if model.units == "m" else f"{model.units} depth")
+            + (
+                "focal length from P_rect_0X"
+                if takes_focal(model)
+                else f"{model.units} depth{' (no focal length used)' if model.units == 'm' else ''}"
+            )
         )
     else:
         predictor = f"files in {predictions_dir} ({prediction_units})"

@@ -37,6 +37,8 @@ def kitti_items(
         try:
             calibration = calibrations(frame.date)
             path = frame.image_path(root)
+            calibrated_size = calibration.image_size(frame.camera)
+            matrix = calibration.intrinsics(frame.camera)
         except FrameUnavailable as err:
             skipped[frame.key] = str(err)
             continue
@@ -46,10 +48,9 @@ def kitti_items(
         except OSError as err:  # not an image: reported, the others go on
             skipped[frame.key] = f"{path} is not an image Pillow can read: {err}"
             continue
-        if size != calibration.image_sizes[frame.camera]:
-            skipped[frame.key] = f"{path} is not the calibrated size {calibration.image_sizes}"
+        if size != calibrated_size:
+            skipped[frame.key] = f"{path} is not the calibrated size {calibrated_size}"
             continue
-        matrix = calibration.intrinsics(frame.camera)
         items.append(Item(str(path), frame.key, tuple(float(v) for v in matrix.reshape(-1))))
     return items, skipped
 

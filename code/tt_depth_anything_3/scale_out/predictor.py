@@ -102,6 +102,9 @@ class DepthPredictor:
         self.formats = formats
         self.call_kwargs = dict(call_kwargs or {})
         self.png_scale = png_scale
+        # Only focal-scaled metric models use an image's intrinsics (a KITTI job gives every
+        # frame's): the others would warn at every image that they ignore them.
+        self.takes_focal = self.model.config.depth_kind == "metric"
         import ray
 
         node = ray.get_runtime_context().get_node_id()[:8]
@@ -126,7 +129,8 @@ class DepthPredictor:
             rgb = np.frombuffer(pixels, dtype=np.uint8).reshape(tuple(int(s) for s in shape))
             try:
                 matrix = np.asarray(matrix, dtype=np.float64)
-                per_image = {} if np.isnan(matrix).all() else {"intrinsics": matrix.reshape(3, 3)}
+                known = not np.isnan(matrix).all() and self.takes_focal  # else no camera needed
+                per_image = {"intrinsics": matrix.reshape(3, 3)} if known else {}
                 output = self.model(rgb, **{**self.call_kwargs, **per_image})
             except InputError as err:  # the image, not the replica, is at fault
                 statuses.append("failed")
