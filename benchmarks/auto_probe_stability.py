@@ -1,9 +1,18 @@
-"""How steady ``dtype="auto"``'s int8 probe reads, quiet and with a core kept busy: per trial,
-the median of the pairs' ratios (the old estimator) and the ratio of each side's fastest call
-(``auto_precision.interleaved_ratio``, the one in use), for one (256 x 1024) @ (1024 x 1024)
-GEMM in float32 and with this CPU's int8 kernel (OPT_REPORT section 2).
+"""How steady ``dtype="auto"``'s int8 probe reads, quiet and under load: per trial, three
+estimators of float32 time / int8 time for one (256 x 1024) @ (1024 x 1024) GEMM with this
+CPU's int8 kernel (OPT_REPORT section 2):
 
-    python benchmarks/auto_probe_stability.py --trials 8 [--busy]
+- ``median_of_ratios``: wall time, torch's threads, the median of the pairs' ratios (the
+  first probe);
+- ``fastest_wall``: wall time, torch's threads, the ratio of each side's fastest call (the
+  second);
+- ``one_thread_cpu``: one torch thread, that thread's CPU time, the ratio of the fastest calls
+  (``auto_precision.probe_int8_speedup``, the one in use).
+
+    python benchmarks/auto_probe_stability.py --trials 8 [--load spin|torch]
+
+``--load spin``: one other process spins a core; ``--load torch``: two other processes run
+torch (multi-threaded GEMMs and sorts), as a test suite beside the load does.
 """
 
 from __future__ import annotations
@@ -22,17 +31,31 @@ def spin(seconds: float) -> None:
         pass
 
 
+def torch_work(seconds: float) -> None:
+    import torch
+
+    a, b = torch.randn(2048, 2048), torch.randn(2048, 2048)
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        (a @ b).sum()
+        torch.randn(8_000_000).sort()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--trials", type=int, default=8)
     parser.add_argument("--pairs", type=int, default=7)
-    parser.add_argument("--busy", action="store_true", help="one other process spins a core")
+    parser.add_argument("--load", choices=("none", "spin", "torch"), default="none")
     args = parser.parse_args()
 
     import torch
     import torch.nn.functional as F
     from torch import nn
 
+    from tt_depth_anything_3.backends.torch.auto_precision import (
+        interleaved_ratio,
+        probe_int8_speedup,
+    )
     from tt_depth_anything_3.backends.torch.cpu_capability import detect_cpu
     from tt_depth_anything_3.backends.torch.cpu_kernels import select_kernels
     from tt_depth_anything_3.backends.torch.int8_linear import Int8Linear
@@ -50,11 +73,15 @@ def main() -> None:
         run()
         return time.perf_counter() - start
 
-    busy = None
-    if args.busy:
-        busy = multiprocessing.Process(target=spin, args=(3600.0,), daemon=True)
-        busy.start()
-        time.sleep(0.5)
+    loads = {"none": [], "spin": [(spin, 1)], "torch": [(torch_work, 2)]}[args.load]
+    workers = [
+        multiprocessing.get_context("spawn").Process(target=target, args=(3600.0,), daemon=True)
+        for target, count in loads
+        for _ in range(count)
+    ]
+    for worker in workers:
+        worker.start()
+    time.sleep(3.0 if workers else 0.0)
     rows = []
     with torch.inference_mode():
         slow, fast = (lambda: F.linear(x, linear.weight, linear.bias)), (lambda: quantised(x))
@@ -64,14 +91,17 @@ def main() -> None:
             pairs = [(seconds(slow), seconds(fast)) for _ in range(args.pairs)]
             rows.append({
                 "median_of_ratios": round(statistics.median(a / b for a, b in pairs), 3),
-                "fastest_ratio": round(min(a for a, _ in pairs) / min(b for _, b in pairs), 3),
+                "fastest_wall": round(
+                    interleaved_ratio(slow, fast, args.pairs, clock=time.perf_counter), 3
+                ),
+                "one_thread_cpu": round(probe_int8_speedup(kernel), 3),
             })  # fmt: skip
-    if busy is not None:
-        busy.terminate()
+    for worker in workers:
+        worker.terminate()
     print(json.dumps({
         "cpu": platform.processor() or platform.machine(),
         "torch_capability": torch.backends.cpu.get_cpu_capability(),
-        "threads": torch.get_num_threads(), "kernel": kernel, "busy": args.busy, "trials": rows,
+        "threads": torch.get_num_threads(), "kernel": kernel, "load": args.load, "trials": rows,
     }, indent=1))  # fmt: skip
 
 

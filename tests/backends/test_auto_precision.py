@@ -176,5 +176,45 @@ def test_the_probe_takes_the_fastest_call_of_each_side():
         calls["fast"] += 1
         time.sleep(0.02 if calls["fast"] in (2, 3, 5, 7) else 0.002)
 
-    assert 1.5 < interleaved_ratio(slow, fast, pairs=7) < 2.3
+    assert 1.5 < interleaved_ratio(slow, fast, pairs=7, clock=time.perf_counter) < 2.3
     assert calls["fast"] == 8  # one warm-up call, then seven timed
+
+
+def test_the_probe_counts_only_the_time_its_kernels_ran(monkeypatch):
+    """Under two other processes running torch, a two-thread int8 call waited for its
+    descheduled thread and the wall-time probe read int8 as 6x slower than float32 (0.15x,
+    flipping the choice). The probe now runs on one torch thread, the calling one, and counts
+    that thread's CPU time: time off the CPU (here a sleep) is not counted."""
+    import time
+
+    import torch
+    import torch.nn.functional as F
+
+    from tt_depth_anything_3.backends.torch import auto_precision
+
+    def busy(seconds: float) -> None:
+        end = time.thread_time() + seconds
+        while time.thread_time() < end:
+            pass
+
+    def slow() -> None:
+        busy(0.004)
+
+    def fast() -> None:
+        time.sleep(0.02)  # descheduled: costs no CPU time
+        busy(0.002)
+
+    assert 1.6 < auto_precision.interleaved_ratio(slow, fast, pairs=3) < 2.4
+
+    threads_seen = []
+    real_linear = F.linear
+
+    def counting_linear(*args):
+        threads_seen.append(torch.get_num_threads())
+        return real_linear(*args)
+
+    before = torch.get_num_threads()
+    monkeypatch.setattr(auto_precision.F, "linear", counting_linear)
+    assert auto_precision.probe_int8_speedup("dequant") > 0
+    assert threads_seen and set(threads_seen) == {1}
+    assert torch.get_num_threads() == before

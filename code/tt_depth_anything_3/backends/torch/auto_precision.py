@@ -9,22 +9,26 @@ so "auto" is a speed choice:
 - CUDA: ``bf16`` (tensor cores; fp16 is as fast but narrower in range).
 - Blackhole (``tt``): the device program's own precision; ``fp32`` names the host side.
 
-On a CPU the capability rule is confirmed by a short timed probe at load (about 0.1-0.2 s: one
+On a CPU the capability rule is confirmed by a short timed probe at load (about 0.1 s: one
 (256 x 1024) @ (1024 x 1024) GEMM with the chosen int8 kernel and in float32, timed in
-alternation, seven calls each, the ratio of the two fastest: a call of 0.5-3 ms preempted by
-another process's time slice is slower, never faster, so the fastest call of each is the
-undisturbed one. With one of two cores busy, the median of the seven pairs' ratios still
-swung 4.3x-11.5x (and an outside test saw 0.17x-14.8x, flipping the choice), the ratio of
-the fastest 4.2x-5.1x (5.0x-5.5x quiet; OPT_REPORT.md)); if int8 is not at least
-``PROBE_MIN_SPEEDUP`` faster there, ``fp32`` is chosen.
+alternation, seven calls each, on one torch thread in the calling thread and by that thread's
+CPU time, the ratio of each side's fastest call). Wall time read another process's load as
+the kernels' speed: with one of two cores busy the median of the seven pairs' wall ratios
+swung 4.3x-11.5x; the ratio of the fastest wall calls held against a spinning core (4.2x-5.1x)
+but not against two processes running torch, where a two-thread parallel region waits for
+its descheduled thread (0.15x-5.4x: int8 read as 6x slower than float32 and the choice
+flipped). One thread's CPU time counts only the time the kernel ran: 5.3x-6.7x under that
+load, 6.8x quiet (OPT_REPORT.md section 2); int8's lead per core is what the probe asks.
+If int8 is not at least ``PROBE_MIN_SPEEDUP`` faster there, ``fp32`` is chosen.
 ``TT_DA3_AUTO_PROBE=0`` switches the probe off (the choice is then the capability rule alone,
 the same on every run).
 """
 
 from __future__ import annotations
 
+import contextlib
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import torch
 import torch.nn.functional as F
@@ -42,27 +46,45 @@ _PROBE_SHAPE = (256, 1024, 1024)  # tokens, in, out: one ViT-L projection's wort
 PROBE_PAIRS = 7
 
 
-def _seconds(run: Callable[[], object]) -> float:
-    start = time.perf_counter()
-    run()
-    return time.perf_counter() - start
+Clock = Callable[[], float]
 
 
 def interleaved_ratio(
-    slow: Callable[[], object], fast: Callable[[], object], pairs: int = PROBE_PAIRS
+    slow: Callable[[], object],
+    fast: Callable[[], object],
+    pairs: int = PROBE_PAIRS,
+    clock: Clock = time.thread_time,
 ) -> float:
-    """time(slow) / time(fast), each its fastest of ``pairs`` calls timed in alternation
-    (after one untimed call each: kernel creation, weight layouts): load from elsewhere only
-    slows a call, so the fastest is the one it did not reach."""
+    """time(slow) / time(fast) by ``clock``, each its fastest of ``pairs`` calls timed in
+    alternation (after one untimed call each: kernel creation, weight layouts): load from
+    elsewhere only slows a call, so the fastest is the one it did not reach."""
     slow()
     fast()
-    times = [(_seconds(slow), _seconds(fast)) for _ in range(pairs)]
+
+    def seconds(run: Callable[[], object]) -> float:
+        start = clock()
+        run()
+        return clock() - start
+
+    times = [(seconds(slow), seconds(fast)) for _ in range(pairs)]
     return min(t for t, _ in times) / max(min(t for _, t in times), 1e-9)
+
+
+@contextlib.contextmanager
+def one_torch_thread() -> Iterator[None]:
+    """torch on one thread (the calling one) inside the block, its setting restored after."""
+    before = torch.get_num_threads()
+    torch.set_num_threads(1)
+    try:
+        yield
+    finally:
+        torch.set_num_threads(before)
 
 
 @torch.inference_mode()
 def probe_int8_speedup(kernel: str) -> float:
-    """float32 time / int8 time of one representative GEMM with ``kernel`` (> 1: int8 faster)."""
+    """float32 time / int8 time of one representative GEMM with ``kernel`` (> 1: int8 faster),
+    on one thread, by its CPU time (see the module docstring)."""
     tokens, k, n = _PROBE_SHAPE
     generator = torch.Generator().manual_seed(0)
     linear = nn.Linear(k, n)
@@ -70,7 +92,10 @@ def probe_int8_speedup(kernel: str) -> float:
         linear.weight.copy_(torch.randn(n, k, generator=generator) * 0.02)
     x = torch.randn(tokens, k, generator=generator)
     quantised = Int8Linear.from_linear(linear, kernel)
-    return interleaved_ratio(lambda: F.linear(x, linear.weight, linear.bias), lambda: quantised(x))
+    with one_torch_thread():
+        return interleaved_ratio(
+            lambda: F.linear(x, linear.weight, linear.bias), lambda: quantised(x)
+        )
 
 
 def choose_precision(
