@@ -90,3 +90,16 @@ def test_metres_without_a_focal_length_take_no_camera(tmp_path):
         )  # fmt: skip
     report = (tmp_path / "out" / "results.md").read_text()
     assert "P_rect" not in report and "m depth (no focal length used)" in report
+
+
+def test_a_checkpoint_named_by_its_folder_or_its_weights_file_is_one_run(tmp_path):
+    """A rerun with ``--weights ck/model.safetensors`` after ``--weights ck`` was refused as
+    another model (same files, sizes and times)."""
+    from support.checkpoints import write_checkpoint
+    from tt_depth_anything_3.checkpoints.identity import checkpoint_identity
+
+    folder = write_checkpoint(tmp_path / "ck", "da3metric-large")
+    assert checkpoint_identity(folder / "model.safetensors") == checkpoint_identity(folder)
+    other = tmp_path / "other.safetensors"
+    other.write_bytes((folder / "model.safetensors").read_bytes())
+    assert checkpoint_identity(other)["source"] == str(other.resolve())  # a file on its own

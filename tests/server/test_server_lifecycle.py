@@ -95,7 +95,8 @@ def test_load_failure_is_reported(tmp_path, photo):
         assert client.get("/ready").status_code == 503
         predict = client.post("/predict", json={"image": b64(encode(photo))})
         assert predict.status_code == 503 and "failed to load" in predict.json()["detail"]
-        assert "missing" in client.get("/info").json()["load_error"]
+        info = client.get("/info")
+        assert info.status_code == 503 and "missing" in info.json()["load_error"]
         assert client.get("/v1/models").json()["data"][0]["id"] == str(tmp_path / "missing")
 
 

@@ -8,7 +8,10 @@ import os
 from pathlib import Path
 from typing import Any
 
+from ..config.presets_v2 import is_v2_pth_name
+
 CHECKPOINT_SUFFIXES = (".safetensors", ".pth", ".json")
+WEIGHTS_NAME = "model.safetensors"
 
 
 def checkpoint_identity(source: str | os.PathLike | None) -> dict[str, Any]:
@@ -18,6 +21,8 @@ def checkpoint_identity(source: str | os.PathLike | None) -> dict[str, Any]:
     if source is None or str(source).startswith("hub:"):
         return {"source": source if source is None else str(source)}
     path = Path(source).expanduser()
+    if path.is_file() and folder_weights(path.parent) == path:
+        path = path.parent  # the folder's own weights file: one checkpoint, named either way
     if path.is_dir():
         files = [p for p in path.iterdir() if p.is_file() and p.suffix in CHECKPOINT_SUFFIXES]
     elif path.is_file():
@@ -26,6 +31,15 @@ def checkpoint_identity(source: str | os.PathLike | None) -> dict[str, Any]:
         return {"source": str(source)}
     stats = {p.name: [p.stat().st_size, p.stat().st_mtime_ns] for p in sorted(files)}
     return {"source": str(path.resolve()), "files": stats}
+
+
+def folder_weights(folder: Path) -> Path | None:
+    """The weights file ``from_pretrained(weights_path=folder)`` loads: ``model.safetensors``,
+    else the folder's single Depth Anything V2 ``.pth``; None when there is neither."""
+    if (folder / WEIGHTS_NAME).is_file():
+        return folder / WEIGHTS_NAME
+    pth = [p for p in folder.glob("*.pth") if is_v2_pth_name(p.name)]
+    return pth[0] if len(pth) == 1 else None
 
 
 def source_text(source: str | os.PathLike | None) -> str | None:

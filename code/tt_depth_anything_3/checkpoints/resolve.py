@@ -26,6 +26,7 @@ from ..config.presets_v2 import (
 )
 from ..config.schema import DA3Config
 from .errors import CheckpointError
+from .identity import WEIGHTS_NAME
 
 __all__ = ["CheckpointError", "CheckpointFiles", "resolve_checkpoint"]
 
@@ -40,7 +41,6 @@ def __getattr__(name: str) -> object:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-WEIGHTS_NAME = "model.safetensors"
 CONFIG_NAME = "config.json"
 # a model_id ending so names a local path, never a hub repo
 LOCAL_SUFFIXES = ("/", os.sep, ".safetensors", ".pth")

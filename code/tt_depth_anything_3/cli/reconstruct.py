@@ -66,8 +66,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--cameras",
         default=None,
-        help=".npz with known 'extrinsics' (N, 3, 4) world-to-camera and/or 'intrinsics' "
-        "(N, 3, 3), or one (3, 3) for all, of the input images",
+        help=".npz with known 'extrinsics' (N, 3, 4) world-to-camera and 'intrinsics' "
+        "(N, 3, 3), or one (3, 3) for all, of the input images (any-view models take both or "
+        "neither; metric / mono models either)",
     )
     parser.add_argument(
         "--max-points",

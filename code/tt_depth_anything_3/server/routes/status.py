@@ -9,6 +9,7 @@ from importlib import resources
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends
+from fastapi.encoders import jsonable_encoder
 from fastapi.responses import HTMLResponse, JSONResponse, Response
 
 from ...config.options import MIN_SIDE
@@ -64,8 +65,19 @@ async def ready(state: State) -> JSONResponse:
     return JSONResponse({"status": "ready"})
 
 
-@router.get("/info", summary="Model, backend, device, warmed sizes, limits and counters")
-async def info(state: State) -> dict[str, Any]:
+@router.get(
+    "/info",
+    summary="Model, backend, device, warmed sizes, limits and counters",
+    responses={503: {"description": "the model failed to load: the same body, load_error set"}},
+)
+async def info(state: State) -> JSONResponse:
+    """200, or 503 with the same body when the model failed to load (as ``/health``)."""
+    status = 503 if state.load_error is not None else 200
+    return JSONResponse(jsonable_encoder(info_body(state)), status)
+
+
+def info_body(state: ServerState) -> dict[str, Any]:
+    """What ``/info`` answers."""
     settings, model, runner = state.settings, state.model, state.runner
     return {
         "status": state.status,
