@@ -262,24 +262,10 @@ def test_external_predictions_against_the_fp32_reference(kitti, tiny_metric_mode
 )
 def test_depth_anything_v2_models_are_evaluated(kitti, tmp_path, preset):
     """V2 relative (inverse depth, inverted before median scaling) and metric (metres)."""
-    import torch
+    from support.checkpoints import write_v2_pth_checkpoint
 
-    from support.checkpoints import random_network
-    from tt_depth_anything_3.checkpoints.names import v2_pth
-    from tt_depth_anything_3.config import DA3Config
-
-    tiny = {
-        "backbone": {"embed_dim": 64, "depth": 4, "num_heads": 2, "out_layers": [0, 1, 2, 3]},
-        "head": {"dim_in": 64, "features": 32, "out_channels": [16, 32, 64, 64]},
-    }
-    data = {"model_name": preset, "architecture": tiny}
-    network = random_network(DA3Config.from_dict(data), seed=4)
-    folder = tmp_path / "weights"
-    folder.mkdir()
-    state = {v2_pth(k)[0]: v.contiguous() for k, v in network.state_dict().items()}
-    torch.save(state, folder / "weights.pth")
-    (folder / "config.json").write_text(json.dumps(data))
-    model_flags = ["--weights", str(folder / "weights.pth"), "--device", "cpu"]
+    weights = write_v2_pth_checkpoint(tmp_path / "weights", preset)
+    model_flags = ["--weights", str(weights), "--device", "cpu"]
     out = tmp_path / "eval"
     assert _cli(kitti, out, *model_flags, "--process-res", "140", "--scaling", "median") == 0
     metrics = json.loads((out / "metrics.json").read_text())

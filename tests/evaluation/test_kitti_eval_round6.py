@@ -4,7 +4,6 @@ length are not handed the camera."""
 
 from __future__ import annotations
 
-import json
 import shutil
 import warnings
 from pathlib import Path
@@ -62,25 +61,11 @@ def test_a_damaged_cached_prediction_is_predicted_again(tiny_metric_model, tmp_p
 def test_metres_without_a_focal_length_take_no_camera(tmp_path):
     """The nested and V2 metric models warned at every frame that the intrinsics given to
     them are not used, and the report said their focal length came from P_rect."""
-    import torch
-
-    from support.checkpoints import random_network
+    from support.checkpoints import write_v2_pth_checkpoint
     from tt_depth_anything_3 import DepthAnything3
-    from tt_depth_anything_3.checkpoints.names import v2_pth
-    from tt_depth_anything_3.config import DA3Config
 
-    tiny = {
-        "backbone": {"embed_dim": 64, "depth": 4, "num_heads": 2, "out_layers": [0, 1, 2, 3]},
-        "head": {"dim_in": 64, "features": 32, "out_channels": [16, 32, 64, 64]},
-    }
-    data = {"model_name": "depth-anything-v2-metric-vkitti-small", "architecture": tiny}
-    network = random_network(DA3Config.from_dict(data), seed=4)
-    folder = tmp_path / "weights"
-    folder.mkdir()
-    state = {v2_pth(k)[0]: v.contiguous() for k, v in network.state_dict().items()}
-    torch.save(state, folder / "weights.pth")
-    (folder / "config.json").write_text(json.dumps(data))
-    model = DepthAnything3.from_pretrained(weights_path=folder / "weights.pth", process_res=140)
+    weights = write_v2_pth_checkpoint(tmp_path / "weights", "depth-anything-v2-metric-vkitti-small")
+    model = DepthAnything3.from_pretrained(weights_path=weights, process_res=140)
     layout = make_synthetic_kitti(tmp_path / "kitti")
     with warnings.catch_warnings():
         warnings.simplefilter("error")

@@ -248,19 +248,9 @@ def test_cameras_are_checked_before_any_image_is_read(official_small, tmp_path):
 def test_v2_relative_model_scene_holds_depth_not_disparity(tmp_path):
     """Depth Anything V2's relative models predict inverse depth; the scene (and its points)
     holds its reciprocal, NaN where the network gave 0 (no depth)."""
-    import json
+    from support.checkpoints import write_v2_pth_checkpoint
 
-    from support.checkpoints import random_network
-    from tt_depth_anything_3.checkpoints.names import v2_pth
-    from tt_depth_anything_3.config import DA3Config
-
-    data = {"model_name": "depth-anything-v2-small", "architecture": {
-        "backbone": {"embed_dim": 64, "depth": 4, "num_heads": 2, "out_layers": [0, 1, 2, 3]},
-        "head": {"dim_in": 64, "features": 32, "out_channels": [16, 32, 64, 64]}}}  # fmt: skip
-    network = random_network(DA3Config.from_dict(data), seed=4)
-    torch.save({v2_pth(k)[0]: v.contiguous() for k, v in network.state_dict().items()},
-               tmp_path / "weights.pth")  # fmt: skip
-    (tmp_path / "config.json").write_text(json.dumps(data))
+    write_v2_pth_checkpoint(tmp_path)
     photos = _photos(2)
     with DepthAnything3.from_pretrained(weights_path=tmp_path / "weights.pth", device="cpu",
                                         process_res=RES) as model:  # fmt: skip

@@ -108,22 +108,10 @@ def test_options_a_relative_model_cannot_use(tmp_path, photo):
     depth (larger is nearer) would clamp the nearest region, and is refused."""
     import warnings as warnings_module
 
-    import torch
-
-    from support.checkpoints import random_network
-    from tt_depth_anything_3.checkpoints.names import v2_pth
-    from tt_depth_anything_3.config import DA3Config
+    from support.checkpoints import write_v2_pth_checkpoint
     from tt_depth_anything_3.config.errors import InputError, UnusedOptionWarning
 
-    tiny = {
-        "backbone": {"embed_dim": 64, "depth": 4, "num_heads": 2, "out_layers": [0, 1, 2, 3]},
-        "head": {"dim_in": 64, "features": 32, "out_channels": [16, 32, 64, 64]},
-    }
-    data = {"model_name": "depth-anything-v2-small", "architecture": tiny}
-    network = random_network(DA3Config.from_dict(data), seed=4)
-    state = {v2_pth(k)[0]: v.contiguous() for k, v in network.state_dict().items()}
-    torch.save(state, tmp_path / "weights.pth")
-    (tmp_path / "config.json").write_text(json.dumps(data))
+    write_v2_pth_checkpoint(tmp_path)
     with DepthAnything3.from_pretrained(weights_path=tmp_path / "weights.pth", process_res=70) as m:
         assert m.units == "relative-inverse"
         with pytest.warns(UnusedOptionWarning, match="focal_px is not used"):

@@ -106,6 +106,28 @@ def write_checkpoint(
     return folder
 
 
+TINY_V2_ARCHITECTURE = {
+    "backbone": {"embed_dim": 64, "depth": 4, "num_heads": 2, "out_layers": [0, 1, 2, 3]},
+    "head": {"dim_in": 64, "features": 32, "out_channels": [16, 32, 64, 64]},
+}
+
+
+def write_v2_pth_checkpoint(
+    folder: Path, preset: str = "depth-anything-v2-small", seed: int = 4
+) -> Path:
+    """A tiny random Depth Anything V2 checkpoint as the official ``.pth`` (its key names) with
+    a ``config.json`` naming ``preset``; returns the ``.pth`` path."""
+    from tt_depth_anything_3.checkpoints.names import v2_pth
+
+    data = {"model_name": preset, "architecture": TINY_V2_ARCHITECTURE}
+    network = random_network(DA3Config.from_dict(data), seed)
+    folder.mkdir(parents=True, exist_ok=True)
+    state = {v2_pth(k)[0]: v.contiguous() for k, v in network.state_dict().items()}
+    torch.save(state, folder / "weights.pth")
+    (folder / "config.json").write_text(json.dumps(data))
+    return folder / "weights.pth"
+
+
 def open_backend(folder: Path, precision: str = "fp32", device: str = "cpu"):
     """The torch backend of a checkpoint folder, as ``DepthAnything3.from_pretrained`` builds it
     (``backends.create``), for tests that look inside the network or call ``run`` directly."""
