@@ -31,7 +31,7 @@ from support.numerics import pearson, photo_batch  # noqa: E402
 from tt_depth_anything_3.backends.blackhole.numerics import EmulatedProgram  # noqa: E402
 from tt_depth_anything_3.backends.blackhole.numerics.emulator import tf32  # noqa: E402
 from tt_depth_anything_3.backends.torch.loading import build_network  # noqa: E402
-from tt_depth_anything_3.cli.estimate import parse_size  # noqa: E402
+from tt_depth_anything_3.cli.common import size_argument as parse_size  # noqa: E402
 from tt_depth_anything_3.config import DA3Config  # noqa: E402
 
 

@@ -65,7 +65,7 @@ def run_capture(args: argparse.Namespace, grid: str, graphs: Path) -> None:
 
 def main() -> int:
     from tt_depth_anything_3.backends.blackhole.mock import MOCK_GRIDS
-    from tt_depth_anything_3.cli.estimate import parse_size
+    from tt_depth_anything_3.cli.common import size_argument as parse_size
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", nargs="+", type=parse_size, default=[(518, 518)])

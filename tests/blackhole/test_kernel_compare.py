@@ -20,3 +20,31 @@ def test_a_compile_that_is_not_shipped_is_one_line(tmp_path):
     ]
     (shipped / "a" / "compute.cpp").write_text("changed")
     assert compare_generated(fresh, shipped, ["a"]) == ["a/compute.cpp: bytes differ"]
+
+
+def test_build_takes_network_sizes_only(capsys):
+    """``build --sizes 500x500`` compiled the 490x490 shapes, 0x0 compiled nothing with exit 0,
+    -14x14 died in a ZeroDivisionError: a size that is no network size is argparse's error."""
+    import pytest
+
+    from tt_depth_anything_3.backends.blackhole.kernels.build import main
+
+    for size in ("500x500", "0x0", "-14x14", "518"):
+        with pytest.raises(SystemExit) as exit_info:
+            main([f"--sizes={size}", "--check"])
+        assert exit_info.value.code == 2
+        err = capsys.readouterr().err
+        assert "HxW" in err or "multiples of 14" in err, err
+
+
+def test_build_without_the_compiler_says_which_python(tmp_path):
+    """In the package's venv it said "ttnn is not installed ... setup_ttnn.sh" (in .venv312 a
+    bare ModuleNotFoundError): the build needs the TT-Lang compiler's venv."""
+    import pytest
+
+    from tt_depth_anything_3.backends.blackhole.kernels.build import compiler_installed, main
+
+    if compiler_installed():
+        pytest.skip("the TT-Lang compiler is installed here")
+    with pytest.raises(RuntimeError, match="setup_ttlang.sh, then .venv-ttlang/bin/python"):
+        main(["--sizes", "518x518", "--check", "--out", str(tmp_path)])

@@ -113,3 +113,21 @@ def test_calibrate_command(tiny_metric_checkpoint: Path, tmp_path: Path, capsys)
     assert len(calibration.layers) == 4 == len(report["layers"])
     assert report["worst_headroom_nats"] == round(calibration.worst_headroom, 3)
     assert json.loads(out.read_text())["worst_headroom"] == calibration.worst_headroom
+
+
+def test_calibrate_command_refuses_what_the_backend_cannot_run(tmp_path: Path, capsys) -> None:
+    """DA3-SMALL (RoPE, camera tokens) was calibrated and the file written, for a backend that
+    refuses the model; a damaged calibration file is named."""
+    from support.checkpoints import write_checkpoint
+
+    small = write_checkpoint(tmp_path / "small", "da3-small")
+    image = tmp_path / "image.png"
+    Image.fromarray(np.zeros((42, 56, 3), np.uint8)).save(image)
+    argv = ["calibrate-attention", "--weights", str(small), "--images", str(image)]
+    assert main([*argv, "--process-res", "56"]) == 2
+    assert "the Blackhole backend runs the DPT models" in capsys.readouterr().err
+    assert not (small / CALIBRATION_FILE).exists()
+    damaged = tmp_path / CALIBRATION_FILE
+    damaged.write_text("{not json")
+    with pytest.raises(ValueError, match=f"{damaged}: not an attention calibration"):
+        AttentionCalibration.load(damaged)

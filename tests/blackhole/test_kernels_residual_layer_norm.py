@@ -29,3 +29,52 @@ def test_residual_layer_norm_in_simulator(tmp_path: Path, promotion: bool) -> No
     assert torch.equal(x_out, x + y)  # the float32 residual stream is exact
     gamma, beta = gamma.bfloat16().float(), beta.bfloat16().float()  # uploaded bfloat16
     assert pearson(normed, F.layer_norm(x + y, (DIM,), gamma, beta, EPS)) >= PEARSON
+
+
+def test_inputs_the_kernels_cannot_take_are_refused(tmp_path: Path) -> None:
+    """A width of 250 (not whole tiles) ran and returned numbers 0.045 off, padded to 256; a
+    missing array or a wrong qkv width died in KeyError / ZeroDivisionError tracebacks."""
+    import subprocess
+
+    import numpy as np
+    from test_kernels_attention import simulator
+
+    from tt_depth_anything_3.backends.blackhole.kernels import simulator_kernel_path
+    from tt_depth_anything_3.backends.blackhole.kernels.npz_main import check_inputs
+
+    ones = np.ones
+    norm = {"x": ones((64, 250)), "y": ones((64, 250)), "gamma": ones(250), "beta": ones(250),
+            "eps": np.array(1e-6)}  # fmt: skip
+    cases = [
+        ("residual_layer_norm.py", norm, "x must be 2-D in whole 32x32 tiles"),
+        (
+            "residual_layer_norm.py",
+            {**norm, "x": ones((64, 256)), "y": ones((64, 256))},
+            "gamma must be (256,)",
+        ),  # fmt: skip
+        ("residual_layer_norm.py", {"x": norm["x"]}, "IN.npz lacks y, gamma, beta, eps"),
+        (
+            "one_pass_attention.py",
+            {"qkv": ones((64, 3 * 64)), "shift": ones((64, 64)), "window": ones((32, 32))},
+            "for the 2 heads of shift",
+        ),  # fmt: skip
+        (
+            "resize_bilinear.py",
+            {
+                "x": ones((32, 32)),
+                "rw": ones((32, 32)),
+                "taps": ones((32, 32)),
+                "size": np.array([4.5, 3]),
+            },
+            "two positive integers",
+        ),  # fmt: skip
+    ]
+    for script, arrays, message in cases:
+        with pytest.raises(ValueError, match=message.replace("(", r"\(").replace(")", r"\)")):
+            check_inputs(script, arrays)
+    np.savez(tmp_path / "in.npz", **norm)
+    command = [simulator(), str(simulator_kernel_path("residual_layer_norm")), "--grid", "2,2"]
+    done = subprocess.run([*command, "--", str(tmp_path / "in.npz"), str(tmp_path / "out.npz")],
+                          capture_output=True, text=True, timeout=120)  # fmt: skip
+    assert done.returncode == 2 and "whole 32x32 tiles" in done.stderr, done.stderr
+    assert not (tmp_path / "out.npz").exists()

@@ -12,10 +12,17 @@ import importlib.util
 import json
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from ..config.options import check_device_text
 from ..version import __version__
-from .common import add_model_arguments, load_model_from_args, one_line_warnings, show_notices
+from .common import (
+    add_model_arguments,
+    load_model_from_args,
+    one_line_warnings,
+    show_notices,
+    stdout_to_stderr,
+)
 
 # Modules that add subcommands: each has register(subparsers) -> None.
 COMMAND_MODULES = (
@@ -57,6 +64,13 @@ def _tt_status(program: str) -> dict[str, object]:
 
 def _info(args: argparse.Namespace) -> int:
     check_device_text(args.device)  # as every command that loads a model: a typo is an error
+    with stdout_to_stderr():  # ttnn's log lines: not in the JSON
+        info = _gather_info(args)
+    print(json.dumps(info, indent=2))
+    return 0
+
+
+def _gather_info(args: argparse.Namespace) -> dict[str, Any]:
     import torch
 
     from ..backends.runtimes import onnxruntime_providers, runtimes_status
@@ -98,8 +112,7 @@ def _info(args: argparse.Namespace) -> int:
                 "precision": model.precision,
                 "describe": model.describe(),
             }
-    print(json.dumps(info, indent=2))
-    return 0
+    return info
 
 
 class _CommandLineParser(argparse.ArgumentParser):

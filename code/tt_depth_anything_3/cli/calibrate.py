@@ -37,6 +37,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def _run(args: argparse.Namespace) -> int:
+    from ..backends.blackhole.numerics import check_supported
     from ..backends.blackhole.one_pass import CALIBRATION_FILE, GuardWindow, calibrate_attention
     from ..backends.torch.loading import build_network
     from ..checkpoints.resolve import resolve_checkpoint
@@ -49,6 +50,7 @@ def _run(args: argparse.Namespace) -> int:
         raise ValueError(f"--margin must be >= 0 nats, got {args.margin}")
     files = resolve_checkpoint(args.model_id, args.revision, args.weights)
     network = build_network(files.config, files.weights, "fp32")
+    check_supported(network)  # only the Blackhole backend's models use a calibration
     images = (
         (str(path), preprocess(load_rgb(path), args.process_res, args.resize_mode).tensor)
         for path in args.images

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import sys
 import warnings
 from collections.abc import Iterator
@@ -16,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from tqdm import tqdm
 
 from ..config.options import RESIZE_MODES, RUNTIMES, TT_PROGRAMS, ModelOptions
+from ..config.parts import parse_network_size
 
 if TYPE_CHECKING:
     from ..api import DepthAnything3
@@ -55,6 +57,37 @@ def one_line_warnings(command: str) -> Iterator[None]:
     with warnings.catch_warnings():
         warnings.showwarning = show
         yield
+
+
+TT_LOG_LEVEL_VARIABLE = "TT_LOGGER_LEVEL"
+
+
+@contextmanager
+def stdout_to_stderr() -> Iterator[None]:
+    """Inside the block, whatever writes to file descriptor 1 goes to stderr: TT-Metal's C++
+    log writes its lines to stdout, which broke the JSON a ``--json`` command prints after.
+    Its lines at process exit (device and cluster teardown) come after any block: before ttnn
+    is imported, ``TT_LOGGER_LEVEL`` defaults to ``error`` here, so only errors are logged
+    (a value the user set is kept)."""
+    if "ttnn" not in sys.modules:
+        os.environ.setdefault(TT_LOG_LEVEL_VARIABLE, "error")
+    sys.stdout.flush()
+    saved = os.dup(1)
+    os.dup2(2, 1)
+    try:
+        yield
+    finally:
+        sys.stdout.flush()
+        os.dup2(saved, 1)
+        os.close(saved)
+
+
+def size_argument(text: str) -> tuple[int, int]:
+    """argparse type of a network size ``HxW`` (``config.parts.parse_network_size``)."""
+    try:
+        return parse_network_size(text)
+    except ValueError as err:
+        raise argparse.ArgumentTypeError(str(err)) from err
 
 
 def add_model_arguments(parser: argparse.ArgumentParser) -> None:

@@ -26,23 +26,9 @@ from ..backends.blackhole.device_model.roofline import (
 )
 from ..backends.blackhole.kernel_choice import KERNEL_IMPLS, kernel_choice
 from ..backends.blackhole.mock import MOCK_GRIDS, grid_cores
-from ..config.parts import PATCH_SIZE
+from .common import size_argument, stdout_to_stderr
 
 MOCK_VARIABLE = "TT_METAL_MOCK_CLUSTER_DESC_PATH"  # set: ttnn opens a mock cluster
-
-
-def parse_size(text: str) -> tuple[int, int]:
-    """``"518x518"`` -> (518, 518); both sides positive multiples of the patch size (14)."""
-    parts = text.lower().split("x")
-    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
-        raise argparse.ArgumentTypeError(f"size must be HxW (e.g. 518x518), got {text!r}")
-    height, width = (int(p) for p in parts)
-    if height <= 0 or width <= 0 or height % PATCH_SIZE or width % PATCH_SIZE:
-        raise argparse.ArgumentTypeError(
-            f"size sides must be positive multiples of {PATCH_SIZE} (the patch size), "
-            f"got {height}x{width}"
-        )
-    return height, width
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -51,7 +37,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="modelled device time of the Blackhole program (a roofline model, not a measurement)",
     )
     parser.add_argument("--device-model", default="p150a", choices=sorted(DEVICE_MODELS))
-    parser.add_argument("--size", type=parse_size, default=None, help="network input HxW")
+    parser.add_argument("--size", type=size_argument, default=None, help="network input HxW")
     parser.add_argument("--model", default="da3metric-large", help="architecture to capture")
     parser.add_argument(
         "--program", default=TT_PROGRAMS[0], choices=TT_PROGRAMS, help="device program"
@@ -178,14 +164,16 @@ def _run(args: argparse.Namespace) -> int:
                 f"--graph estimates a capture as it was made; {', '.join(ignored)} would change "
                 "the capture, not this estimate: capture again with them (without --graph)"
             )
-        return _print(args, model, estimate_capture(Path(args.graph), model))
+        with stdout_to_stderr():  # ttnn's log lines: not in the table or the JSON
+            estimate = estimate_capture(Path(args.graph), model)
+        return _print(args, model, estimate)
     if args.size is None:
         raise ValueError("--size HxW is needed to capture a program (or pass --graph)")
     if not Path("/dev/tenstorrent").exists():  # the capture runs on the mock's grid
         model = replace(model, grid_cores=grid_cores(args.mock_grid))
     kernels = kernel_choice(args.program, args.residual_norm, args.resize)
     args.residual_norm, args.resize = kernels["residual_norm"], kernels["resize"]
-    with tempfile.TemporaryDirectory(prefix="tt_da3_estimate_") as work:
+    with tempfile.TemporaryDirectory(prefix="tt_da3_estimate_") as work, stdout_to_stderr():
         path = Path(args.save_graph) if args.save_graph else Path(work) / "program.json"
         capture_architecture(
             args.model,
@@ -198,7 +186,8 @@ def _run(args: argparse.Namespace) -> int:
             residual_norm=args.residual_norm,
             resize=args.resize,
         )
-        return _print(args, model, estimate_capture(path, model))
+        estimate = estimate_capture(path, model)
+    return _print(args, model, estimate)
 
 
 def _print(args: argparse.Namespace, model: DeviceModel, estimate: ProgramEstimate) -> int:

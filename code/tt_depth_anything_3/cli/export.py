@@ -9,14 +9,7 @@ import sys
 
 from ..config.errors import InputError
 from ..config.options import DEFAULT_MODEL_ID
-
-
-def parse_size(text: str) -> tuple[int, int]:
-    """``"HxW"`` -> (H, W)."""
-    height, sep, width = text.lower().partition("x")
-    if not sep or not height.isdigit() or not width.isdigit():
-        raise argparse.ArgumentTypeError(f"size must be HxW (e.g. 378x504), got {text!r}")
-    return int(height), int(width)
+from .common import size_argument
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -30,7 +23,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--format", choices=("onnx", "openvino"), default="onnx")
     parser.add_argument(
         "--size",
-        type=parse_size,
+        type=size_argument,
         action="append",
         default=None,
         help="pin the network input to HxW, multiples of 14: one static file per size "

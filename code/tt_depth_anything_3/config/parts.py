@@ -7,6 +7,20 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 PATCH_SIZE = 14
+
+
+def parse_network_size(text: str) -> tuple[int, int]:
+    """``"518x518"`` -> (518, 518): a network input size, both sides positive multiples of the
+    patch size (14); ``ValueError`` saying what is wrong otherwise."""
+    height, sep, width = text.strip().lower().partition("x")
+    if not sep or not height.strip().isdigit() or not width.strip().isdigit():
+        raise ValueError(f"size must be HxW (e.g. 518x518), got {text!r}")
+    h, w = int(height), int(width)
+    if h <= 0 or w <= 0 or h % PATCH_SIZE or w % PATCH_SIZE:
+        raise ValueError(
+            f"size sides must be positive multiples of {PATCH_SIZE} (the patch size), got {h}x{w}"
+        )
+    return h, w
 # A pixel is sky where the sky head's score is at least this (as the official code).
 SKY_THRESHOLD = 0.3
 

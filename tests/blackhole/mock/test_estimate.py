@@ -100,3 +100,19 @@ def test_unsliced_residual_units_read_their_relu_without_a_reshard(captured):
         if e.op.name == "MatmulDeviceOperation" and "resize_bilinear" in e.op.stack
     ]
     assert {e.fidelity for e in resizes} == {"HiFi2", "HiFi3"}
+
+
+def test_json_output_is_json_alone():
+    """TT-Metal's C++ log wrote its lines to stdout, during the capture and at process exit:
+    ``estimate --size ... --json > f`` was not JSON. A process of its own (the exit lines are
+    its; about 10 s)."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if k != "TT_LOGGER_LEVEL"}
+    env["PYTHONPATH"] = os.pathsep.join(sys.path)
+    command = [sys.executable, "-m", "tt_depth_anything_3", "estimate", "--size", "154x504"]
+    run = subprocess.run([*command, "--json"], capture_output=True, text=True, env=env, check=True)
+    assert json.loads(run.stdout)["device_model"] == "p150a"

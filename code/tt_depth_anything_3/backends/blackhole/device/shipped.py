@@ -21,7 +21,9 @@ from ..kernels.sizes import API_SIZES
 from ..numerics.resize_kernel import ResizeShape
 from ..tiles import TILE
 
-BUILD = "python -m tt_depth_anything_3.backends.blackhole.kernels.build --sizes HxW"
+BUILD = (  # in the compiler's Python (scripts/setup_ttlang.sh makes .venv-ttlang)
+    ".venv-ttlang/bin/python -m tt_depth_anything_3.backends.blackhole.kernels.build --sizes HxW"
+)
 
 
 class MissingCompile(RuntimeError):
@@ -41,7 +43,16 @@ def shipped_folder(shape: Shape) -> Path:
     """The compile folder of ``shape``, or a RuntimeError naming what is missing."""
     folder = GENERATED / shape.name
     if not (folder / "launch.json").is_file():
-        shipped = len(list(GENERATED.glob(f"{shape.kernel}-*/launch.json")))
+        compiled = [p.parent.name for p in GENERATED.glob(f"{shape.kernel}-*/launch.json")]
+        shipped = len(compiled)
+        widths = sorted({int(name.rsplit("-", 1)[1][1:]) for name in compiled})
+        if shape.width not in widths:  # another model's width: build compiles these only
+            what = "heads" if shape.kernel == "one_pass_attention" else "channels"
+            raise MissingCompile(
+                f"no shipped compile of {shape.kernel} for {shape.width} {what}: it ships (and "
+                f"kernels.build compiles) DA3Metric-Large / DA3Mono-Large's {widths} only. Run "
+                f"this model with ttnn's own op ({STOCK_HINT[shape.kernel]})"
+            )
         where = (
             f"DA3Metric-Large / DA3Mono-Large at the {len(API_SIZES)} input sizes of "
             "backends/blackhole/kernels/sizes.py"

@@ -14,6 +14,7 @@ happens before ttnn is imported, in ``compile_environment``.
 from __future__ import annotations
 
 import argparse
+import importlib.metadata
 import importlib.util
 import json
 import os
@@ -25,6 +26,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
+from ....config.parts import parse_network_size
 from . import kernel_path
 from .compare import compare_generated, extra_folders, folder_files
 from .compat import COMPAT_HEADERS
@@ -277,6 +279,16 @@ def write_generated(emitter: _Emitter, out: Path) -> list[Path]:
     return [*written, launch]
 
 
+def compiler_installed() -> bool:
+    """Whether the TT-Lang compiler's distribution (``tt-lang``) is installed in this Python
+    (``tt-lang-sim``, the simulator, also has a ``ttl`` package: its name says nothing)."""
+    try:
+        importlib.metadata.version("tt-lang")
+    except importlib.metadata.PackageNotFoundError:
+        return False
+    return True
+
+
 class CompileSession:
     """One mock device for compile-only runs; TT-Metal reads the environment once per process,
     so a process holds one session (``with CompileSession() as session: ...``)."""
@@ -288,6 +300,12 @@ class CompileSession:
         self.device: Any = None
 
     def __enter__(self) -> CompileSession:
+        if not compiler_installed():
+            raise RuntimeError(
+                "the TT-Lang compiler (tt-lang 1.1.1 with its ttnn 0.69.0) is not installed in "
+                "this Python: run scripts/setup_ttlang.sh, then .venv-ttlang/bin/python -m "
+                "tt_depth_anything_3.backends.blackhole.kernels.build ..."
+            )
         os.environ.update(compile_environment(self.work / "mock"))
         import ttl.ttl_api
         import ttnn
@@ -343,9 +361,12 @@ def compile_shapes(shapes: list[Shape | ResizeShape], out: Path) -> dict[str, fl
 
 
 def parse_size(text: str) -> tuple[int, int]:
-    """``HxW`` (a network input size, multiples of 14) -> (h, w)."""
-    height, width = (int(v) for v in text.lower().split("x"))
-    return height, width
+    """``HxW`` (a network input size, multiples of 14) -> (h, w); argparse's error otherwise
+    (500x500, 0x0 and -14x14 were compiled, or died in a ZeroDivisionError)."""
+    try:
+        return parse_network_size(text)
+    except ValueError as err:
+        raise argparse.ArgumentTypeError(str(err)) from err
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -114,12 +114,17 @@ class AttentionCalibration:
         return json.dumps(data, indent=2)
 
     def save(self, path: Path) -> Path:
-        path.write_text(self.to_json() + "\n")
+        path.write_text(self.to_json() + "\n", encoding="utf-8")
         return path
 
     @classmethod
     def load(cls, path: Path) -> AttentionCalibration:
-        data = json.loads(Path(path).read_text())
+        try:
+            data = json.loads(Path(path).read_text(encoding="utf-8"))
+        except (json.JSONDecodeError, UnicodeDecodeError) as err:
+            raise ValueError(f"{path}: not an attention calibration (not JSON: {err})") from err
+        if not isinstance(data, dict):
+            raise ValueError(f"{path}: not an attention calibration (a JSON {type(data).__name__})")
         if data.get("format_version") != FORMAT_VERSION:
             raise ValueError(
                 f"{path}: calibration format_version {data.get('format_version')!r}, "
