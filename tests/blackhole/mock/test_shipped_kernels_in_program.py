@@ -72,8 +72,9 @@ def test_default_program_without_its_compile_is_an_error(
 ) -> None:
     """The default program runs the kernels and never switches to the stock ops by itself: the
     tiny test model (widths with no shipped compile) is refused at its first size, naming the
-    missing compile (the first the program meets; with the stock resize, the LayerNorm's) and
-    the build command; with TT_DA3_RESIDUAL_NORM / TT_DA3_RESIZE=stock it runs."""
+    missing compile (the first the program meets; with the stock resize, the LayerNorm's, whose
+    width no build makes: stock is named); with TT_DA3_RESIDUAL_NORM / TT_DA3_RESIZE=stock it
+    runs."""
 
     def load() -> DepthAnything3:
         return DepthAnything3.from_pretrained(
@@ -94,10 +95,10 @@ def test_default_program_without_its_compile_is_an_error(
             ValueError, match=r"no shipped compile of the fused resize .*head has \d+ channels"
         ):
             model(image)
-    monkeypatch.setenv("TT_DA3_RESIZE", "stock")  # the LayerNorm alone: its own compile named
+    monkeypatch.setenv("TT_DA3_RESIZE", "stock")  # the LayerNorm alone: its width has none
     with load() as model:
         with pytest.raises(
-            ValueError, match=r"no shipped compile of residual_layer_norm .*kernels\.build --sizes"
+            ValueError, match=r"residual_layer_norm for 64 channels: .*only.*RESIDUAL_NORM=stock"
         ):
             model(image)
     monkeypatch.setenv("TT_DA3_RESIDUAL_NORM", "stock")
