@@ -29,7 +29,7 @@ from ..numerics.resize_kernel import (
     tiles,
 )
 from ..tiles import TILE
-from .shipped import launch_resize_bilinear, shipped_resize_folder
+from .shipped import MissingCompile, launch_resize_bilinear, shipped_resize_folder
 
 Resize = KernelImpl
 DRAM = ttnn.DRAM_MEMORY_CONFIG
@@ -37,9 +37,19 @@ DRAM = ttnn.DRAM_MEMORY_CONFIG
 
 def require_fused_resizes(height: int, width: int, features: int, program: str) -> None:
     """Every resize the head runs at ``height`` x ``width`` has its shipped compile (checked
-    when a program is built: a RuntimeError names the missing folder)."""
+    when a program is built: a RuntimeError names the missing folder). The accurate program's
+    resizes ship at no size: that is said first, with what to take instead."""
     for resize in program_resizes(height, width, features, program):
-        shipped_resize_folder(resize_shape(*resize))
+        try:
+            shipped_resize_folder(resize_shape(*resize))
+        except MissingCompile as err:
+            if program != "accurate":
+                raise
+            raise MissingCompile(
+                f"{err}. The fused resizes ship for the fast program only: the accurate program "
+                "runs ttnn's own resizes (its default: leave TT_DA3_RESIZE unset or stock), or "
+                "take tt_program='fast'"
+            ) from err
 
 
 class FusedOperands:
