@@ -42,7 +42,8 @@ def test_build_without_the_compiler_says_which_python(tmp_path):
     bare ModuleNotFoundError): the build needs the TT-Lang compiler's venv."""
     import pytest
 
-    from tt_depth_anything_3.backends.blackhole.kernels.build import compiler_installed, main
+    from tt_depth_anything_3.backends.blackhole.kernels import compiler_installed
+    from tt_depth_anything_3.backends.blackhole.kernels.build import main
 
     if compiler_installed():
         pytest.skip("the TT-Lang compiler is installed here")

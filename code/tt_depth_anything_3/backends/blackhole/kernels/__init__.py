@@ -15,7 +15,7 @@ lookups live in this module. Two sources per kernel (docs/kernels.md says why):
 
 from __future__ import annotations
 
-from importlib import resources
+from importlib import metadata, resources
 from pathlib import Path
 
 KERNELS = ("one_pass_attention", "residual_layer_norm", "resize_bilinear")
@@ -52,3 +52,18 @@ def compiler_missing_reason() -> str | None:
     if not Path("/dev/tenstorrent").exists():
         return "no Tenstorrent device on this machine (/dev/tenstorrent is absent)"
     return None
+
+
+def compiler_installed() -> bool:
+    """Whether ``tt-lang`` is installed here (``tt-lang-sim`` has a ``ttl`` package too)."""
+    try:
+        metadata.version("tt-lang")
+    except metadata.PackageNotFoundError:
+        return False
+    return True
+
+
+BUILD_HOW = (
+    "tt-lang 1.1.1 with its ttnn 0.69.0: run scripts/setup_ttlang.sh, then .venv-ttlang/bin/python"
+    " -m tt_depth_anything_3.backends.blackhole.kernels.build ..."
+)

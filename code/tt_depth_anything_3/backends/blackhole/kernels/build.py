@@ -14,7 +14,6 @@ happens before ttnn is imported, in ``compile_environment``.
 from __future__ import annotations
 
 import argparse
-import importlib.metadata
 import importlib.util
 import json
 import os
@@ -27,7 +26,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from ....config.parts import parse_network_size
-from . import kernel_path
+from . import BUILD_HOW, compiler_installed, kernel_path
 from .compare import compare_generated, extra_folders, folder_files
 from .compat import COMPAT_HEADERS
 from .description import launch_description
@@ -279,16 +278,6 @@ def write_generated(emitter: _Emitter, out: Path) -> list[Path]:
     return [*written, launch]
 
 
-def compiler_installed() -> bool:
-    """Whether the TT-Lang compiler's distribution (``tt-lang``) is installed in this Python
-    (``tt-lang-sim``, the simulator, also has a ``ttl`` package: its name says nothing)."""
-    try:
-        importlib.metadata.version("tt-lang")
-    except importlib.metadata.PackageNotFoundError:
-        return False
-    return True
-
-
 class CompileSession:
     """One mock device for compile-only runs; TT-Metal reads the environment once per process,
     so a process holds one session (``with CompileSession() as session: ...``)."""
@@ -301,11 +290,7 @@ class CompileSession:
 
     def __enter__(self) -> CompileSession:
         if not compiler_installed():
-            raise RuntimeError(
-                "the TT-Lang compiler (tt-lang 1.1.1 with its ttnn 0.69.0) is not installed in "
-                "this Python: run scripts/setup_ttlang.sh, then .venv-ttlang/bin/python -m "
-                "tt_depth_anything_3.backends.blackhole.kernels.build ..."
-            )
+            raise RuntimeError(f"the TT-Lang compiler is not installed in this Python: {BUILD_HOW}")
         os.environ.update(compile_environment(self.work / "mock"))
         import ttl.ttl_api
         import ttnn
@@ -361,8 +346,7 @@ def compile_shapes(shapes: list[Shape | ResizeShape], out: Path) -> dict[str, fl
 
 
 def parse_size(text: str) -> tuple[int, int]:
-    """``HxW`` (a network input size, multiples of 14) -> (h, w); argparse's error otherwise
-    (500x500, 0x0 and -14x14 were compiled, or died in a ZeroDivisionError)."""
+    """``HxW``, a network input size (multiples of 14) -> (h, w), or argparse's error."""
     try:
         return parse_network_size(text)
     except ValueError as err:
