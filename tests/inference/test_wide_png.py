@@ -47,3 +47,13 @@ def test_a_16_bit_colour_png_is_turned_upright(orientation):
     turns = {3: 2, 6: 3, 8: 1}[orientation]  # counter-clockwise quarter turns that undo it
     upright = np.rot90(load_rgb(rgb16), turns)
     assert np.array_equal(load_rgb(png16(rgb16, orientation)), upright)
+
+
+def test_a_16_bit_colour_png_the_caller_opened_is_its_array_too(tmp_path):
+    """``model(Image.open(path))`` kept Pillow's high bytes (2.66 m apart from the path's
+    depth); the caller's image stays usable."""
+    rgb16 = np.random.default_rng(1).integers(0, 65536, (40, 60, 3)).astype(np.uint16)
+    (tmp_path / "x.png").write_bytes(png16(rgb16))
+    with Image.open(tmp_path / "x.png") as image:
+        assert np.array_equal(load_rgb(image), load_rgb(rgb16))
+        assert image.size == (60, 40) and len(image.getpixel((0, 0))) == 3

@@ -13,6 +13,7 @@ from dataclasses import dataclass, fields
 from typing import Any, Literal
 
 from .errors import InputError
+from .parts import PATCH_SIZE
 
 DEFAULT_MODEL_ID = "depth-anything/DA3METRIC-LARGE"
 DEFAULT_PROCESS_RES = 504
@@ -125,6 +126,13 @@ def check_model_options(
         )
     if resize_mode not in RESIZE_MODES:
         raise InputError(f"resize_mode must be 'upper_bound' or 'squash', got {resize_mode!r}")
+    if resize_mode == "squash" and process_res % PATCH_SIZE:  # every image would be refused
+        lower = process_res - process_res % PATCH_SIZE
+        raise InputError(
+            f"resize_mode='squash' runs the network at process_res x process_res, a multiple of "
+            f"{PATCH_SIZE} (the patch size); got {process_res}: take {lower} or "
+            f"{lower + PATCH_SIZE}"
+        )
     if max_pixels < MIN_SIDE * MIN_SIDE:
         raise InputError(f"max_pixels must be at least {MIN_SIDE * MIN_SIDE}, got {max_pixels}")
     if tt_program not in TT_PROGRAMS:

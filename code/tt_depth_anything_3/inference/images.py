@@ -107,6 +107,8 @@ def split_batch(images: Any) -> list[Any]:
         if not images:
             raise ImageFormatError("got an empty list of images")
         return list(images)
+    if images.shape[0] == 0:
+        raise ImageFormatError(f"got a batch of no images (shape {tuple(images.shape)})")
     return [images[i] for i in range(images.shape[0])]
 
 
@@ -169,7 +171,7 @@ class OpenedImage:
     def decode(self) -> DecodedImage:
         """The pixels, upright (EXIF orientation applied), as uint8 RGB."""
         try:
-            if self.owned and is_wide_colour_png(self.image):  # all 16 bits, from its file
+            if is_wide_colour_png(self.image):  # all 16 bits, from its file (the caller's too)
                 rgb = wide_colour_png_rgb(self.image)
             elif self.owned:  # ours: turned in place (no copy), closed once converted
                 ImageOps.exif_transpose(self.image, in_place=True)

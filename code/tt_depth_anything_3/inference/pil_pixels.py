@@ -40,12 +40,17 @@ def is_wide_colour_png(image: Image.Image) -> bool:
 
 
 def wide_colour_png_rgb(image: Image.Image) -> np.ndarray:
-    """A 16-bit colour PNG opened by Pillow (``is_wide_colour_png``), decoded from its file
-    with all 16 bits, rounded to uint8 RGB, upright by its EXIF orientation."""
+    """A 16-bit colour PNG opened by Pillow (``is_wide_colour_png``; by us or by the caller,
+    not yet loaded), decoded from its file with all 16 bits, rounded to uint8 RGB, upright by
+    its EXIF orientation."""
     import cv2
 
-    image.fp.seek(0)
-    data = np.frombuffer(image.fp.read(), np.uint8)
+    position = image.fp.tell()  # a caller's image is left where it was
+    try:
+        image.fp.seek(0)
+        data = np.frombuffer(image.fp.read(), np.uint8)
+    finally:
+        image.fp.seek(position)
     array = cv2.imdecode(data, cv2.IMREAD_UNCHANGED)
     if array is None or array.dtype != np.uint16 or array.ndim != 3:
         raise ImageDecodeError("could not decode the 16-bit PNG: corrupt or truncated")

@@ -72,8 +72,13 @@ def resolve_focal(
         k = np.asarray(to_numpy(intrinsics), dtype=np.float64)
         if k.shape != (3, 3):
             raise InputError(f"intrinsics must be a 3x3 matrix, got shape {k.shape}")
+        if not np.isfinite(k).all():
+            raise InputError("intrinsics has non-finite values (NaN or inf)")
+        bound = OPTION_BOUNDS["camera_value"]  # as focal_px: a 1e300 focal gave NaN / inf depth
+        if not bound.ok(float(np.abs(k).max())):
+            raise InputError(f"intrinsics entries must be at most {bound.le:g} in absolute value")
         fx, fy = float(k[0, 0]), float(k[1, 1])
-        if not (fx > 0 and fy > 0 and math.isfinite(fx) and math.isfinite(fy)):
+        if not (fx > 0 and fy > 0):
             raise InputError(f"intrinsics need positive fx, fy; got fx={fx}, fy={fy}")
         if not np.allclose(k[2], [0, 0, 1]):  # as reconstruct: K[2, 2] = 2 halves the focal
             raise InputError(f"intrinsics must have a last row of (0, 0, 1), got {k[2].tolist()}")
