@@ -1,0 +1,84 @@
+"""The runtimes cache knows a checkpoint by all its bytes: a copy edited in its middle (a
+partial fine-tune, same name and size) was served the first file's engine, bit for bit the old
+weights' depth (an outside test; the key hashed the first and last MiB only)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from pathlib import Path
+
+import numpy as np
+
+from tt_depth_anything_3 import DepthAnything3
+from tt_depth_anything_3.backends.runtimes import cache
+
+
+def edit_the_middle(path: Path) -> None:
+    """The bytes between the first and the last MiB (+ 64) set to float32 0.5, its name and
+    size kept (the old key's parts)."""
+    data = bytearray(path.read_bytes())
+    start, end = (1 << 20) + 64, (len(data) - (1 << 20) - 64) // 4 * 4
+    data[start:end] = np.full((end - start) // 4, 0.5, np.float32).tobytes()
+    path.write_bytes(bytes(data))
+    stat = path.stat()
+    os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns + 10**9))
+
+
+def test_copies_share_a_digest_and_an_edit_changes_it(tmp_path, runtime_cache):
+    first = tmp_path / "a" / "model.safetensors"
+    first.parent.mkdir()
+    first.write_bytes(os.urandom(3 << 20) + bytes(3))
+    copy = tmp_path / "b" / "model.safetensors"
+    copy.parent.mkdir()
+    shutil.copy(first, copy)
+    assert cache.checkpoint_identity(first) == cache.checkpoint_identity(copy)
+    edit_the_middle(copy)
+    assert cache.checkpoint_identity(first)["sha256"] != cache.checkpoint_identity(copy)["sha256"]
+
+
+def test_a_warm_look_up_reads_the_memo_not_the_file(tmp_path, runtime_cache):
+    weights = tmp_path / "model.safetensors"
+    weights.write_bytes(b"weights" * 1000)
+    digest = cache.content_digest(weights)
+    (memo,) = (cache.cache_root() / cache.DIGESTS).iterdir()
+    record = json.loads(memo.read_text(encoding="utf-8"))
+    assert record["sha256"] == digest
+    record["sha256"] = "remembered"  # the file is not read while its size, time, inode hold
+    memo.write_text(json.dumps(record), encoding="utf-8")
+    assert cache.content_digest(weights) == "remembered"
+    memo.write_text("{torn", encoding="utf-8")  # a torn memo: the file is read again
+    assert cache.content_digest(weights) == digest
+
+
+def test_an_unwritable_cache_still_digests(tmp_path, monkeypatch):
+    monkeypatch.setenv(cache.CACHE_ENV, str(tmp_path / "cache"))
+    monkeypatch.setattr(cache, "writable", lambda folder: False)
+    weights = tmp_path / "model.safetensors"
+    weights.write_bytes(b"abc")
+    assert cache.content_digest(weights) == (
+        "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+    )
+    assert not (tmp_path / "cache").exists()
+
+
+def test_an_edited_copy_gets_its_own_engine(tiny_metric_checkpoint, tmp_path):
+    edited = tmp_path / "fine-tuned"
+    shutil.copytree(tiny_metric_checkpoint, edited)
+    assert (edited / "model.safetensors").stat().st_size > (2 << 20) + 4096
+    edit_the_middle(edited / "model.safetensors")
+    image = np.random.default_rng(0).integers(0, 255, (56, 70, 3), dtype=np.uint8)
+    outputs = {}
+    for name, folder, runtime in [
+        ("original", tiny_metric_checkpoint, "onnxruntime"),
+        ("edited", edited, "onnxruntime"),
+        ("edited-torch", edited, "torch"),
+    ]:
+        with DepthAnything3.from_pretrained(
+            weights_path=folder, device="cpu", process_res=70, runtime=runtime
+        ) as model:
+            outputs[name] = model(image).depth
+    assert np.abs(outputs["edited"] - outputs["original"]).max() > 1e-3
+    scale = np.abs(outputs["edited-torch"]).max()
+    assert np.abs(outputs["edited"] - outputs["edited-torch"]).max() / scale <= 1e-4
