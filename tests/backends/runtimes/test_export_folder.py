@@ -83,7 +83,10 @@ def test_an_export_logs_only_the_package_lines_at_info(checkpoint, tmp_path, cap
     import logging
 
     caplog.set_level(logging.INFO)
-    files.export_model(checkpoint.config, checkpoint.weights, tmp_path / "e", "onnx")
+    manifest = files.export_model(checkpoint.config, checkpoint.weights, tmp_path / "e", "onnx")
+    assert manifest["opset"] == 18 and "(0.485, 0.456, 0.406)" in manifest["input"]
+    assert "the graph does not check" in manifest["input"]
+    assert set(manifest["postprocess"]) == {"depth", "sky_fill", "resize_to_original"}
     names = {record.name for record in caplog.records}
     assert names and all(name.startswith("tt_depth_anything_3") for name in names), names
     assert logging.getLogger("onnxscript").level == logging.NOTSET  # restored after
@@ -128,3 +131,87 @@ def test_export_dtype_names_are_the_formats_own(checkpoint, tmp_path, capsys):
     assert main([*argv, "--dtype", "auto"]) == 2
     assert "--format onnx exports --dtype float32; got 'auto'" in capsys.readouterr().err
     assert not (tmp_path / "e").exists()
+
+
+def test_a_foreign_manifest_or_unlisted_files_keep_a_folder(checkpoint, tmp_path, monkeypatch):
+    """A web app's folder (its own manifest.json) was removed whole by an export (an outside
+    test); an export's folder with a user's file beside it is refused too."""
+    config, weights = checkpoint.config, checkpoint.weights
+    app = tmp_path / "userapp"
+    (app / "src").mkdir(parents=True)
+    (app / "manifest.json").write_text('{"name": "my-web-app"}')
+    (app / "important.txt").write_text("precious")
+    with pytest.raises(ValueError, match="manifest.json that is not an export's"):
+        files.export_model(config, weights, app)
+    (app / "manifest.json").write_bytes(b"\xff{")
+    with pytest.raises(ValueError, match="manifest.json that is not an export's"):
+        files.export_model(config, weights, app)
+    monkeypatch.setattr(files, "_export_into", fake_export("model.onnx"))
+    out = tmp_path / "export"
+    files.export_model(config, weights, out, "onnx")
+    (out / "model.onnx.data").write_text("")  # a companion its export writes above 2 GB
+    files.export_model(config, weights, out, "onnx")  # an export's folder: replaced
+    (out / "notes.txt").write_text("mine")
+    with pytest.raises(ValueError, match="holds notes.txt, which its manifest.json does not"):
+        files.export_model(config, weights, out, "onnx")
+    assert (app / "important.txt").read_text() == "precious" and (app / "src").is_dir()
+    assert (out / "notes.txt").is_file()
+
+
+def test_the_current_folder_is_refused_before_any_work(checkpoint, tmp_path, monkeypatch):
+    """``--out .`` ran the whole export, then failed to move the current folder aside and left
+    the export in a hidden ``..partial-*`` folder."""
+    inner = tmp_path / "export" / "inner"
+    inner.mkdir(parents=True)
+    monkeypatch.chdir(inner)
+    monkeypatch.setattr(files, "_export_into", fake_export("model.onnx"))
+    for out in (".", inner, inner.parent):
+        with pytest.raises(ValueError, match="is the current folder or holds it"):
+            files.export_model(checkpoint.config, checkpoint.weights, out, "onnx")
+    files.export_model(checkpoint.config, checkpoint.weights, "sub", "onnx")  # inside: fine
+    assert (inner / "sub" / "model.onnx").is_file()
+
+
+def test_a_failed_swap_leaves_the_earlier_export_and_no_staging(checkpoint, tmp_path, monkeypatch):
+    """An export folder that cannot be moved aside (immutable, busy) left the new export in a
+    hidden staging folder beside it after the whole export."""
+    out = tmp_path / "export"
+    monkeypatch.setattr(files, "_export_into", fake_export("model.onnx"))
+    files.export_model(checkpoint.config, checkpoint.weights, out, "onnx")
+    replace = files.os.replace
+
+    def immutable(source, target):
+        if str(source) == str(out):
+            raise PermissionError(1, "Operation not permitted", str(source))
+        return replace(source, target)
+
+    monkeypatch.setattr(files.os, "replace", immutable)
+    monkeypatch.setattr(files, "_export_into", fake_export("model.xml"))
+    with pytest.raises(OSError, match="the export was made but could not replace"):
+        files.export_model(checkpoint.config, checkpoint.weights, out, "openvino")
+    assert sorted(p.name for p in out.iterdir()) == ["manifest.json", "model.onnx"]
+    assert [p.name for p in tmp_path.iterdir()] == ["export"]
+
+
+@pytest.mark.parametrize(
+    ("model", "steps", "says"),
+    [
+        ("da3metric-large", {"depth", "sky_fill", "resize_to_original"}, "x f / 300"),
+        ("da3mono-large", {"depth", "sky_fill", "resize_to_original"}, "relative"),
+        ("da3-small", {"depth", "resize_to_original"}, "up to one scale"),
+        ("depth-anything-v2-small", {"depth", "resize_to_original"}, "inverse"),
+        ("depth-anything-v2-metric-vkitti-small", {"depth", "resize_to_original"}, "metres as"),
+        ("da3nested-giant-large", {"depth", "alignment", "resize_to_original"}, "after the"),
+    ],
+)
+def test_the_manifest_says_each_kinds_post_processing(model, steps, says):
+    """A user running the file elsewhere could not tell from the manifest that a V2 metric
+    graph gives metres (f / 300 put it 58-71 % off), that a mono model's sky is filled, or
+    how the nested model aligns (an outside test)."""
+    from tt_depth_anything_3.backends.runtimes.manifest_text import postprocess_recipe
+    from tt_depth_anything_3.config.schema import DA3Config
+
+    recipe = postprocess_recipe(DA3Config.from_model_name(model))
+    assert set(recipe) == steps and says in recipe["depth"]
+    assert ("more than 10" in recipe.get("sky_fill", "")) == ("sky_fill" in steps)
+    assert ("fill again" in recipe["resize_to_original"]) == ("sky_fill" in steps)

@@ -16,6 +16,7 @@ from ...config.schema import DA3Config
 from ..torch.loading import build_network
 from .engine import require_engine
 from .export import ONNX_FILE, ONNX_OPSET, InputShape, export_onnx, output_names
+from .manifest_text import INPUT_TEXT, postprocess_recipe
 
 EXPORT_FORMATS = ("onnx", "openvino")
 # Weight storage per format and precision: ONNX float32 only; the IR float32, fp16-stored
@@ -100,15 +101,16 @@ def _export_into(
         "model": config.model_name,
         "format": fmt,
         "precision": precision,
-        "opset": ONNX_OPSET,
-        "input": "image: ImageNet-normalised float32 (B, 3, H, W); views (B, S, 3, H, W); "
-        "H and W multiples of 14",
+        "input": INPUT_TEXT,
         "shapes": "dynamic: one file for every batch, view count and size"
         if dynamic
         else "static: one file per input shape",
         "files": files,
+        "postprocess": postprocess_recipe(config),
     }
-    if fmt == "openvino":
+    if fmt == "onnx":
+        manifest["opset"] = ONNX_OPSET
+    else:
         manifest["compile_config"] = OPENVINO_COMPILE_CONFIG.get(precision, {})
     if precision == "bf16":
         manifest["note"] = BF16_EXPORT_NOTE
@@ -118,18 +120,53 @@ def _export_into(
 
 def _export_folder(out: os.PathLike | str) -> Path:
     """``out`` as a folder an export may take: new, empty, or an earlier export (its
-    ``manifest.json``), whose files the new export replaces whole."""
+    ``manifest.json`` and the files it lists, nothing else), whose files the new export
+    replaces whole; never the current folder or one holding it (it is moved aside)."""
     if not str(out).strip():
         raise ValueError("the export's output folder is empty text; name a folder")
     root = Path(out).expanduser()
     if root.exists() and not root.is_dir():
         raise ValueError(f"{root} exists and is not a folder; name a new or empty folder")
-    if root.is_dir() and any(root.iterdir()) and not (root / MANIFEST).is_file():
+    here = Path.cwd().resolve()
+    if root.is_dir() and (root.resolve() == here or root.resolve() in here.parents):
         raise ValueError(
-            f"{root} holds files and no {MANIFEST}, so it is not an earlier export this one may "
-            "replace; name a new or empty folder"
+            f"{root} is the current folder or holds it, and an export replaces its folder "
+            "whole; name a folder inside or beside it"
         )
+    if root.is_dir() and any(root.iterdir()):
+        strangers = _not_an_export(root)
+        if strangers:
+            raise ValueError(
+                f"{root} {strangers}, so it is not an earlier export this one may replace "
+                "(it would be removed whole); name a new or empty folder"
+            )
     return root
+
+
+def _not_an_export(root: Path) -> str | None:
+    """What in ``root`` an earlier export did not write, or None: no manifest, one that is
+    not an export's, or a file or folder its manifest does not list."""
+    try:
+        manifest = json.loads((root / MANIFEST).read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return f"holds files and no {MANIFEST}"
+    except (OSError, ValueError) as err:  # unreadable, not UTF-8, not JSON
+        return f"holds a {MANIFEST} that is not an export's ({err})"
+    files = manifest.get("files") if isinstance(manifest, dict) else None
+    if (
+        not isinstance(manifest, dict)
+        or manifest.get("format") not in EXPORT_FORMATS
+        or not isinstance(files, list)
+        or not all(isinstance(f, dict) and isinstance(f.get("file"), str) for f in files)
+    ):
+        return f"holds a {MANIFEST} that is not an export's (no format and files of one)"
+    written = {MANIFEST}
+    for entry in files:
+        path = Path(entry["file"])
+        written.add(path.parts[0])
+        written.update(path.with_suffix(s).name for s in (".onnx.data", ".bin"))  # companions
+    others = sorted(p.name for p in root.iterdir() if p.name not in written)
+    return f"holds {', '.join(others[:3])}, which its {MANIFEST} does not list" if others else None
 
 
 def _checked_shapes(shapes: Any) -> list[InputShape]:
@@ -157,12 +194,17 @@ def _staged(root: Path) -> Iterator[Path]:
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise
-    old = None
-    if root.exists():
-        old = root.parent / f"{staging.name}.old"
-        os.replace(root, old)
-    os.replace(staging, root)
-    if old is not None:
+    old = root.parent / f"{staging.name}.old"
+    try:
+        if root.exists():
+            os.replace(root, old)
+        os.replace(staging, root)
+    except OSError as err:  # e.g. an immutable or busy folder: nothing changed, nothing left
+        if old.exists() and not root.exists():
+            os.replace(old, root)
+        shutil.rmtree(staging, ignore_errors=True)
+        raise OSError(f"the export was made but could not replace {root} ({err})") from err
+    if old.exists():
         shutil.rmtree(old)
 
 
