@@ -10,8 +10,10 @@ from typing import Any
 
 from ..config.presets_v2 import is_v2_pth_name
 
-CHECKPOINT_SUFFIXES = (".safetensors", ".pth", ".json")
+CHECKPOINT_SUFFIXES = (".safetensors", ".pth", ".pt", ".bin", ".json")
 WEIGHTS_NAME = "model.safetensors"
+TORCH_SUFFIXES = (".pth", ".pt", ".bin")  # torch.save state dicts
+WEIGHTS_SUFFIXES = (".safetensors", *TORCH_SUFFIXES)
 
 
 def checkpoint_identity(source: str | os.PathLike | None) -> dict[str, Any]:
@@ -35,11 +37,17 @@ def checkpoint_identity(source: str | os.PathLike | None) -> dict[str, Any]:
 
 def folder_weights(folder: Path) -> Path | None:
     """The weights file ``from_pretrained(weights_path=folder)`` loads: ``model.safetensors``,
-    else the folder's single Depth Anything V2 ``.pth``; None when there is neither."""
+    else the folder's single Depth Anything V2 ``.pth``, else, beside a ``config.json``, its
+    single weights file (``.safetensors``, ``.pth``, ``.pt``, ``.bin``); None otherwise."""
     if (folder / WEIGHTS_NAME).is_file():
         return folder / WEIGHTS_NAME
     pth = [p for p in folder.glob("*.pth") if is_v2_pth_name(p.name)]
-    return pth[0] if len(pth) == 1 else None
+    if len(pth) == 1:
+        return pth[0]
+    weights = [p for p in folder.iterdir() if p.suffix in WEIGHTS_SUFFIXES and p.is_file()]
+    if (folder / "config.json").is_file() and len(weights) == 1:
+        return weights[0]
+    return None
 
 
 def source_text(source: str | os.PathLike | None) -> str | None:

@@ -4,14 +4,15 @@
 from __future__ import annotations
 
 import json
-import pickle
+import zipfile
 from pathlib import Path
 
 import numpy as np
 import torch
-from safetensors import safe_open
+from safetensors import SafetensorError, safe_open
 
 from .errors import CheckpointError
+from .identity import TORCH_SUFFIXES
 from .names import Naming, detect_naming
 
 _SAFETENSORS_DTYPES = {
@@ -52,6 +53,11 @@ class _SafetensorsFile:
                 f"{path} is truncated: {found} bytes, its header describes {needed} (an "
                 "interrupted download or copy?); fetch it again"
             )
+        if found > needed:
+            raise CheckpointError(
+                f"{path} has {found - needed} bytes after the tensors its header describes "
+                f"({needed} bytes), which no safetensors reader takes; fetch it again"
+            )
         self._entries = header
         # Tensors shared between modules are stored once; their other names are aliases.
         self.aliases = {
@@ -81,7 +87,12 @@ class _SafetensorsFile:
         stored = _SAFETENSORS_DTYPES[entry["dtype"]]
         if target == stored and not transient:
             if self._mapped is None:
-                self._mapped = safe_open(str(self.path), framework="pt")
+                try:
+                    self._mapped = safe_open(str(self.path), framework="pt")
+                except SafetensorError as err:
+                    raise CheckpointError(
+                        f"{self.path} is not a readable safetensors file: {err}"
+                    ) from err
             return self._mapped.get_tensor(self.aliases.get(key, key))
         begin, end = entry["data_offsets"]
         if end == begin:
@@ -103,10 +114,7 @@ class _PthFile:
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        try:
-            state = torch.load(path, map_location="cpu", weights_only=True, mmap=True)
-        except (RuntimeError, pickle.UnpicklingError) as err:
-            raise CheckpointError(f"{path} is not a loadable PyTorch state dict: {err}") from err
+        state = _torch_state(path)
         if not isinstance(state, dict) or not all(
             isinstance(v, torch.Tensor) for v in state.values()
         ):
@@ -131,6 +139,24 @@ class _PthFile:
         return tensor.to(target) if target != tensor.dtype else tensor
 
 
+def _torch_state(path: Path) -> object:
+    """What ``torch.save`` wrote to ``path``, tensors only (``weights_only``): memory-mapped
+    from the zip format, read whole from the legacy one; ``CheckpointError`` saying what the
+    file is otherwise."""
+    with open(path, "rb") as handle:
+        head = handle.read(16)
+    if not head:
+        raise CheckpointError(f"{path} is empty (0 bytes)")
+    if len(head) > 8 and head[8:9] == b"{" and 0 < int.from_bytes(head[:8], "little") < 10**8:
+        raise CheckpointError(f"{path} is a safetensors file: name it .safetensors")
+    mapped = zipfile.is_zipfile(path)  # torch.save's format since 1.6; legacy files are pickles
+    try:
+        return torch.load(path, map_location="cpu", weights_only=True, mmap=mapped)
+    except Exception as err:  # the unpickler's errors vary (KeyError on a stray opcode): named
+        kind = "a torch.save zip archive" if mapped else "not a torch.save file"
+        raise CheckpointError(f"{path} is {kind} it can load: {err}") from err
+
+
 class CheckpointReader:
     """One checkpoint file: network names resolved to its keys, checked, then read.
 
@@ -145,7 +171,9 @@ class CheckpointReader:
     def __init__(self, path: Path, naming: Naming | None = None) -> None:
         self.path = Path(path)
         self.file = (
-            _PthFile(self.path) if self.path.suffix == ".pth" else _SafetensorsFile(self.path)
+            _PthFile(self.path)
+            if self.path.suffix in TORCH_SUFFIXES
+            else _SafetensorsFile(self.path)
         )
         detected, detected_naming = detect_naming(self.file.keys)
         self.format = detected if naming is None else "custom"
@@ -177,6 +205,11 @@ class CheckpointReader:
         missing = sorted(fk for keys in where.values() for fk in keys if fk not in self.file.keys)
         unexpected = sorted(self.file.keys - used)
         if missing or unexpected:
+            if unexpected and all(k.startswith("module.") for k in unexpected):
+                hint += (
+                    "; every unexpected key starts with 'module.' (a DistributedDataParallel "
+                    "save): save model.module.state_dict() instead, or strip that prefix"
+                )
             raise CheckpointError(
                 f"{self.path} does not match the network ({self.format} format): "
                 f"missing {len(missing)} tensor(s) {missing[:10]}"

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -21,12 +22,11 @@ from ..config.presets import HUB_MODEL_IDS
 from ..config.presets_v2 import (
     V2_HUB_MODEL_IDS,
     V2_PTH_FILES,
-    is_v2_pth_name,
     v2_hub_filename,
 )
 from ..config.schema import DA3Config
 from .errors import CheckpointError
-from .identity import WEIGHTS_NAME
+from .identity import TORCH_SUFFIXES, WEIGHTS_NAME, WEIGHTS_SUFFIXES, folder_weights
 
 __all__ = ["CheckpointError", "CheckpointFiles", "resolve_checkpoint"]
 
@@ -43,7 +43,7 @@ def __getattr__(name: str) -> object:
 
 CONFIG_NAME = "config.json"
 # a model_id ending so names a local path, never a hub repo
-LOCAL_SUFFIXES = ("/", os.sep, ".safetensors", ".pth")
+LOCAL_SUFFIXES = ("/", os.sep, *WEIGHTS_SUFFIXES)
 
 
 @dataclass(frozen=True)
@@ -110,18 +110,20 @@ def _check_one_local_checkpoint(model_id: object, weights_path: str | os.PathLik
 def _config_for(folder: Path, model_id: str, weights: Path) -> DA3Config:
     """config.json beside the weights; else an official V2 .pth file name; else the hub id."""
     config_file = folder / CONFIG_NAME
+    if config_file.exists() and not config_file.is_file():
+        raise CheckpointError(f"{config_file} is not a file; it should name the model")
     if config_file.is_file():
         try:
             data = json.loads(config_file.read_text(encoding="utf-8"))
-        except json.JSONDecodeError as err:
-            raise CheckpointError(f"{config_file} is not valid JSON: {err}") from err
+        except ValueError as err:  # not JSON, or not UTF-8
+            raise CheckpointError(f"{config_file} is not valid UTF-8 JSON: {err}") from err
         if not isinstance(data, dict):
             raise CheckpointError(
                 f"{config_file} holds a JSON {type(data).__name__}, not an object; expected "
                 'the official format, e.g. {"model_name": "da3metric-large"}'
             )
         return DA3Config.from_dict(data)
-    if weights.suffix == ".pth":
+    if weights.suffix in TORCH_SUFFIXES:
         config = config_for_pth(weights.name)
         if config is not None:
             return config
@@ -132,7 +134,17 @@ def _config_for(folder: Path, model_id: str, weights: Path) -> DA3Config:
                 'naming the model, e.g. {"model_name": "depth-anything-v2-small"}'
             )
     if model_id in HUB_MODEL_IDS:
-        return DA3Config.from_model_name(HUB_MODEL_IDS[model_id])
+        preset = HUB_MODEL_IDS[model_id]
+        warnings.warn(
+            f"no {CONFIG_NAME} beside {weights}: loading it as {preset}, the network of "
+            f"model_id {model_id!r}"
+            + (" (the default)" if model_id == DEFAULT_MODEL_ID else "")
+            + "; the weights cannot tell DA3Metric from DA3Mono apart: add a config.json "
+            "naming the model, or pass its model_id",
+            UserWarning,
+            stacklevel=4,
+        )
+        return DA3Config.from_model_name(preset)
     raise CheckpointError(
         f"no {CONFIG_NAME} next to {weights}, its name is not an official Depth Anything V2 "
         f"file name, and model_id {model_id!r} is not a known repo ({sorted(HUB_MODEL_IDS)}); "
@@ -143,26 +155,31 @@ def _config_for(folder: Path, model_id: str, weights: Path) -> DA3Config:
 
 def _resolve_local(path: Path, model_id: str) -> CheckpointFiles:
     if path.is_dir():
-        weights = path / WEIGHTS_NAME
-        if not weights.is_file():
-            pth = sorted(p for p in path.glob("*.pth") if is_v2_pth_name(p.name))
-            if len(pth) == 1:
-                weights = pth[0]
-            else:
-                found = sorted(
-                    p.name + ("/ (a folder)" if p.is_dir() else "")
-                    for p in [*path.glob("*.safetensors"), *path.glob("*.pth")]
+        weights = folder_weights(path)
+        if weights is None:
+            found = sorted(
+                p.name + ("/ (a folder)" if p.is_dir() else "")
+                for p in path.iterdir()
+                if p.suffix in WEIGHTS_SUFFIXES
+            )
+            sharded = (path / f"{WEIGHTS_NAME}.index.json").is_file()
+            raise FileNotFoundError(
+                f"weights_path folder {path} has no {WEIGHTS_NAME}, no single "
+                f"depth_anything_v2_*.pth and not one weights file beside a {CONFIG_NAME}"
+                + (f" (found {found})" if found else "")
+                + (
+                    f"; its shards ({WEIGHTS_NAME}.index.json) are not read: merge them into "
+                    f"one {WEIGHTS_NAME}"
+                    if sharded
+                    else ""
                 )
-                raise FileNotFoundError(
-                    f"weights_path folder {path} has no {WEIGHTS_NAME} and no single "
-                    "depth_anything_v2_*.pth" + (f" (found {found})" if found else "")
-                )
+            )
         return CheckpointFiles(weights, _config_for(path, model_id, weights), str(path))
     if path.is_file():
-        if path.suffix not in (".safetensors", ".pth"):
+        if path.suffix not in WEIGHTS_SUFFIXES:
             raise CheckpointError(
-                f"weights_path {path} is not a .safetensors (DA3, V2 transformers) or .pth "
-                "(Depth Anything V2) file"
+                f"weights_path {path} is not a .safetensors file or a torch.save state dict "
+                f"({', '.join(TORCH_SUFFIXES)})"
             )
         return CheckpointFiles(path, _config_for(path.parent, model_id, path), str(path))
     raise FileNotFoundError(f"weights_path {path} does not exist")

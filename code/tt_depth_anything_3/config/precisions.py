@@ -41,7 +41,11 @@ def parse_precision(value: object) -> str:
     if torch is not None and isinstance(value, torch.dtype):
         name = str(value).removeprefix("torch.")
         if name not in TORCH_DTYPE_NAMES:
-            raise InputError(f"dtype {value} is not supported; use float32, bfloat16, float16")
+            raise InputError(
+                f"dtype {value} is not supported; use torch.float32, torch.bfloat16 or "
+                "torch.float16, or a name: 'auto', 'int8' (the CPU's int8 path), ..."
+                f" {PRECISIONS}"
+            )
         return TORCH_DTYPE_NAMES[name]
     key = str(value).lower().replace("torch.", "")
     if key not in ALIASES:
