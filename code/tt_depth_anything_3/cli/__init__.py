@@ -10,10 +10,12 @@ import argparse
 import importlib
 import importlib.util
 import json
+import signal
 import sys
 from collections.abc import Sequence
 from typing import Any
 
+from ..config.extras import MissingExtraError
 from ..config.options import check_device_text
 from ..version import __version__
 from .common import (
@@ -21,6 +23,7 @@ from .common import (
     load_model_from_args,
     one_line_warnings,
     show_notices,
+    sigterm_interrupts,
     stdout_to_stderr,
 )
 
@@ -158,17 +161,17 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    if args.command != "serve":
+    if args.command != "serve":  # serve stops through uvicorn's own handlers
         show_notices()
     try:
-        with one_line_warnings(args.command):
+        with one_line_warnings(args.command), sigterm_interrupts():
             return int(args.func(args) or 0)
-    except (ValueError, FileNotFoundError, OSError) as err:
+    except (ValueError, FileNotFoundError, OSError, MissingExtraError) as err:
         print(f"tt-da3 {args.command}: error: {err}", file=sys.stderr)
         return 2
-    except KeyboardInterrupt:  # Ctrl-C: what was written stays (runs resume from it)
+    except KeyboardInterrupt as stopped:  # what was written stays (runs resume from it)
         print(f"\ntt-da3 {args.command}: interrupted", file=sys.stderr)
-        return 130
+        return 143 if str(stopped) == signal.SIGTERM.name else 130
 
 
 if __name__ == "__main__":

@@ -6,7 +6,9 @@ from __future__ import annotations
 import argparse
 import logging
 import os
+import signal
 import sys
+import threading
 import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -16,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from tqdm import tqdm
 
+from ..config.extras import require_module
 from ..config.options import RESIZE_MODES, RUNTIMES, TT_PROGRAMS, ModelOptions
 from ..config.parts import parse_network_size
 
@@ -197,11 +200,33 @@ def job_resources(args: argparse.Namespace) -> ReplicaResources:
     return replace(resources, cpus=fits)
 
 
+def interrupt_on_signal(signum: int, frame: object) -> None:
+    """A signal handler that stops the work as Ctrl-C does (``KeyboardInterrupt`` named by
+    the signal, e.g. ``SIGTERM``)."""
+    raise KeyboardInterrupt(signal.Signals(signum).name)
+
+
+@contextmanager
+def sigterm_interrupts() -> Iterator[None]:
+    """For the block, SIGTERM (``kill``, ``docker stop``) stops the work as Ctrl-C does, so
+    its temporaries are removed and its message printed; the handler before is restored
+    after. Signal handlers belong to the main thread: elsewhere nothing changes."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    before = signal.signal(signal.SIGTERM, interrupt_on_signal)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, before)
+
+
 @contextmanager
 def ray_cluster(args: argparse.Namespace) -> Iterator[None]:
     """Connected to ``--address`` (or a local cluster of this machine's usable cores) for the
-    block, unless the caller already is; shut down after if this started it."""
-    import ray
+    block, unless the caller already is; shut down after if this started it. SIGTERM stops it
+    as Ctrl-C does (Ray's own handler prints a stack dump)."""
+    ray = require_module("ray", f"tt-da3 {getattr(args, 'command', '')} on Ray", "ray")
 
     from ..inference.schedule import usable_cores
 
@@ -212,7 +237,8 @@ def ray_cluster(args: argparse.Namespace) -> Iterator[None]:
         level = logging.WARNING if quiet else logging.INFO
         ray.init(address=args.address, log_to_driver=False, logging_level=level, **local)
     try:
-        yield
+        with sigterm_interrupts():  # after ray.init, whose handler prints a stack dump
+            yield
     finally:
         if started:
             ray.shutdown()

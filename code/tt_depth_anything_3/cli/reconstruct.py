@@ -156,19 +156,23 @@ def check_targets(out_dir: Path, formats: list[str]) -> None:
 
 
 def cameras_json(scene: Any, images: list[str]) -> dict[str, Any]:
-    """What ``cameras.json`` holds: per view its file, pose, K and sizes."""
+    """What ``cameras.json`` holds: per view its file, pose, K (network and original) and
+    sizes."""
+    original = scene.original_intrinsics()
     return {
         "model": scene.model_name,
         "pose_source": scene.pose_source,
         "units": scene.units,
         "ref_view": scene.ref_view,
         "convention": "extrinsics world-to-camera (OpenCV: x right, y down, z forward); "
-        "intrinsics in pixels of the network image (model_input_size)",
+        "intrinsics in pixels of the network image (model_input_size), original_intrinsics "
+        "of the original image (the crop undone, then scaled as COLMAP's cameras are)",
         "views": [
             {
                 "image": image,
                 "extrinsics": scene.extrinsics[i].tolist(),
                 "intrinsics": scene.intrinsics[i].tolist(),
+                "original_intrinsics": original[i].tolist(),
                 "original_size": scene.original_sizes[i].tolist(),
                 "model_input_size": list(scene.depth.shape[1:]),
             }
@@ -179,7 +183,9 @@ def cameras_json(scene: Any, images: list[str]) -> dict[str, Any]:
 
 def run(args: argparse.Namespace) -> int:
     from ..config.options import OPTION_BOUNDS
+    from ..exports import check_writers
     from ..exports.atomic import atomic_file
+    from ..exports.colmap import check_no_skew
     from ..inference.images import load_rgb
     from .common import expand_folders, load_model_from_args
 
@@ -190,6 +196,10 @@ def run(args: argparse.Namespace) -> int:
     cameras = load_cameras(args.cameras, len(args.images))
     names = colmap_image_names(args.images)
     check_targets(Path(args.out), formats)
+    check_writers(formats)  # a missing [3d] extra found before the model runs, not after
+    if "intrinsics" in cameras and any(f.startswith("colmap") for f in formats):
+        k = np.asarray(cameras["intrinsics"], dtype=np.float64).reshape(-1, 3, 3)
+        check_no_skew(k)  # COLMAP has no skew: refused now, not after the model ran
     steps = len(args.images) + 1 + len(formats)
     with (
         output_folder(Path(args.out)) as out_dir,

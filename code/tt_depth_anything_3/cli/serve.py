@@ -12,10 +12,16 @@ import socket
 import sys
 
 from ..config.errors import InputError
+from ..config.extras import require_module
+from .common import interrupt_on_signal, sigterm_interrupts
 
 log = logging.getLogger("tt_depth_anything_3.server")
 PORT_TRIES = 100
 KEEP_ALIVE_S = 30  # an idle keep-alive connection is closed after this
+# On Ctrl-C / SIGTERM, requests in progress get this long to finish (docker stop's own wait is
+# 10 s); then their connections are closed: a client that never reads its answer held the
+# stop for good
+GRACEFUL_STOP_S = 10
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -159,12 +165,18 @@ def run(args: argparse.Namespace) -> int:
         create_app(settings),
         log_level=args.log_level,
         timeout_keep_alive=KEEP_ALIVE_S,
-        http=guarded_protocol(settings.header_timeout_s, settings.max_connections),
+        http=guarded_protocol(
+            settings.header_timeout_s, settings.max_connections, settings.body_timeout_s
+        ),
         h11_max_incomplete_event_size=MAX_HEADER_BYTES,
         ws_max_size=stream_max_message_bytes(settings),
+        # a client that does not read its answer kept the server from stopping for good
+        timeout_graceful_shutdown=GRACEFUL_STOP_S,
     )
     server = uvicorn.Server(config)
-    with sock:
+    # uvicorn stops gracefully on SIGTERM too, then raises it again with the handler it found:
+    # sigterm_interrupts' one, so SIGTERM ends as Ctrl-C does (logged, exit 0), not exit 143
+    with sock, sigterm_interrupts():
         try:
             server.run(sockets=[sock])
         except KeyboardInterrupt:  # Ctrl-C: uvicorn has shut down gracefully and re-raised it
@@ -181,10 +193,6 @@ def run(args: argparse.Namespace) -> int:
     return code
 
 
-def _stop_on(signum: int, frame: object) -> None:
-    raise KeyboardInterrupt(signal.Signals(signum).name)
-
-
 def run_on_ray(args: argparse.Namespace, settings) -> int:
     """The same app on Ray Serve, ``--replicas`` replicas behind one HTTP address; runs until
     Ctrl-C (SIGINT) or SIGTERM (``kill``, ``docker stop``), then shuts the application down
@@ -192,7 +200,7 @@ def run_on_ray(args: argparse.Namespace, settings) -> int:
     script, or a parent that ignores it) would otherwise never stop on Ctrl-C."""
     import time
 
-    import ray
+    ray = require_module("ray", "tt-da3 serve --ray", "ray")
     from ray import serve
 
     from ..checkpoints.resolve import resolve_checkpoint
@@ -208,7 +216,7 @@ def run_on_ray(args: argparse.Namespace, settings) -> int:
         resolve_checkpoint(settings.model_id, settings.revision, settings.weights)
     ray.init(address=args.address)
     for stop_signal in (signal.SIGINT, signal.SIGTERM):  # after ray.init: it sets SIGTERM's
-        signal.signal(stop_signal, _stop_on)
+        signal.signal(stop_signal, interrupt_on_signal)
     try:
         serve.start(http_options={"host": args.host, "port": args.port})
         serve.run(build_app(settings, options), name=APP_NAME, route_prefix="/")

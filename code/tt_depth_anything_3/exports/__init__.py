@@ -8,11 +8,13 @@ moves it into place at the end, so a failure leaves nothing half-written.
 
 from __future__ import annotations
 
+import inspect
 import os
 from pathlib import Path
 from typing import Any
 
 from ..config.errors import InputError
+from ..config.extras import check_installed
 from ..geometry.scene import Gaussians, Scene
 from .colmap import write_colmap
 from .gaussians import write_gaussians
@@ -22,6 +24,14 @@ from .ply import write_ply
 
 FORMATS = ("glb", "ply", "npz", "colmap", "colmap-bin", "gs-ply")
 SUFFIXES = {".glb": "glb", ".ply": "ply", ".npz": "npz"}
+# what each format's writer imports (the [3d] extra); npz and COLMAP need nothing more
+FORMAT_MODULES = {"glb": ("trimesh", "scipy"), "ply": ("plyfile",), "gs-ply": ("plyfile",)}
+
+
+def check_writers(formats: list[str] | tuple[str, ...]) -> None:
+    """``MissingExtraError`` before any work when a format's writer is not installed."""
+    for fmt in formats:
+        check_installed(FORMAT_MODULES.get(fmt, ()), f"the {fmt} export", "3d")
 
 
 def format_for_path(path: str | os.PathLike) -> str:
@@ -58,6 +68,7 @@ def save_scene(
     fmt = format_for_path(path) if format is None else format
     if fmt not in FORMATS:
         raise InputError(f"format must be one of {FORMATS}, got {fmt!r}")
+    check_options(fmt, options)
     if fmt == "glb":
         return write_glb(scene, path, **options)
     if fmt == "ply":
@@ -74,10 +85,33 @@ def save_scene(
     return write_gaussians(scene.gaussians, path, **options)
 
 
+def check_options(fmt: str, options: dict[str, Any]) -> None:
+    """``InputError`` naming the options ``fmt``'s writer does not take (a raw TypeError)."""
+    writers = {
+        "glb": (write_glb, glb_geometry),
+        "ply": (write_ply,),
+        "npz": (write_npz,),
+        "colmap": (write_colmap,),
+        "colmap-bin": (write_colmap,),
+        "gs-ply": (write_gaussians,),
+    }
+    taken = {
+        name
+        for writer in writers[fmt]
+        for name, parameter in inspect.signature(writer).parameters.items()
+        if parameter.kind is inspect.Parameter.KEYWORD_ONLY
+        or (parameter.default is not inspect.Parameter.empty)
+    } - {"binary"}
+    unknown = sorted(set(options) - taken)
+    if unknown:
+        raise InputError(f"the {fmt} writer takes {sorted(taken)}, not {unknown}")
+
+
 Scene.use_writer(save_scene)
 
 __all__ = [
     "FORMATS",
+    "check_writers",
     "Gaussians",
     "format_for_path",
     "glb_geometry",

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import importlib
 import os
 import shutil
 import tempfile
@@ -13,16 +12,23 @@ from pathlib import Path
 from types import ModuleType
 
 from ..config.errors import InputError
+from ..config.extras import require_module
 
 
 def require(module: str, package: str) -> ModuleType:
-    """``import module``, or an ImportError saying how to install the 3D extra."""
-    try:
-        return importlib.import_module(module)
-    except ImportError as err:
-        raise ImportError(
-            f"this export needs {package}: pip install 'tt-depth-anything-3[3d]'"
-        ) from err
+    """``import module``, or a ``MissingExtraError`` saying how to install the 3D extra."""
+    return require_module(module, f"this export ({package})", "3d")
+
+
+NAME_MAX = 255  # bytes of one file name (Linux, macOS)
+
+
+def short_name(name: str, extra: int) -> str:
+    """``name`` cut so that ``extra`` more bytes still make a legal file name: a temporary
+    name beside a 244-byte target was 'File name too long'."""
+    while len(name.encode()) + extra > NAME_MAX:
+        name = name[:-1]
+    return name
 
 
 @contextlib.contextmanager
@@ -31,7 +37,7 @@ def atomic_file(path: Path) -> Iterator[Path]:
     if path.is_dir():  # checked first: the rename would fail after the work, naming the temp
         raise InputError(f"{path} is a folder; name the file to write")
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp_path = path.with_name(f".{path.name}.{uuid.uuid4().hex[:12]}.tmp")
+    tmp_path = path.with_name(f".{short_name(path.name, 18)}.{uuid.uuid4().hex[:12]}.tmp")
     try:
         yield tmp_path
         os.replace(tmp_path, path)
@@ -46,7 +52,9 @@ def atomic_folder(path: Path, names: tuple[str, ...]) -> Iterator[Path]:
     if path.exists() and not path.is_dir():
         raise InputError(f"{path} exists and is not a folder (a COLMAP model is a folder)")
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent))
+    tmp = Path(
+        tempfile.mkdtemp(prefix=f".{short_name(path.name, 14)}.", suffix=".tmp", dir=path.parent)
+    )
     try:
         yield tmp
         missing = [name for name in names if not (tmp / name).is_file()]

@@ -35,7 +35,8 @@ def gaussian_table(gaussians: Gaussians, sh_dc_only: bool = False) -> np.ndarray
     opacity = np.log(gaussians.opacities) - np.log1p(-gaussians.opacities)  # logit
     columns.append(("opacity", opacity))
     columns += [(f"scale_{i}", np.log(gaussians.scales[:, i])) for i in range(3)]
-    columns += [(f"rot_{i}", gaussians.rotations[:, i]) for i in range(4)]
+    unit = gaussians.rotations / np.linalg.norm(gaussians.rotations, axis=1, keepdims=True)
+    columns += [(f"rot_{i}", unit[:, i]) for i in range(4)]  # unit: as 3DGS viewers expect
     table = np.empty(g, dtype=[(name, "<f4") for name, _ in columns])
     for name, values in columns:
         table[name] = values

@@ -162,6 +162,7 @@ def write_glb(
             trimesh.points.PointCloud(geometry.points, colors=geometry.colors), geom_name="points"
         )
     if show_cameras:
+        require("scipy", "scipy: trimesh's line paths")
         cameras = zip(geometry.frustums, geometry.frustum_colors, strict=True)
         for i, (segments, color) in enumerate(cameras):
             lines = trimesh.load_path(segments)

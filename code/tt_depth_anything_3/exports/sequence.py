@@ -45,6 +45,7 @@ from ..geometry.streaming import (
 from .frame_digest import chunk_digest
 from .sequence_outputs import (
     OUTPUT_FILES,
+    check_stream_writers,
     owned_world_chunks,
     replace_atomically,
     sweep_partial,
@@ -227,6 +228,7 @@ def reconstruct_stream(
     plan = options.plan
     out = Path(out_dir)
     recorded_run = check_stream_run(out, options, identity)  # before anything is written
+    check_stream_writers(options.loop_closure)  # a missing extra found before any chunk runs
     out.mkdir(parents=True, exist_ok=True)
     sweep_partial(out)
     manifest_path = out / "stream.json"

@@ -21,6 +21,7 @@ from pathlib import Path
 
 import numpy as np
 
+from ..config.extras import check_installed
 from ..geometry.scene import Scene
 from ..geometry.streaming import CloudAccumulator, slice_scene, transform_scene
 from .atomic import require
@@ -54,8 +55,12 @@ def replace_atomically(path: Path, write: Callable[[Path], None]) -> None:
     # A fresh name beside the target with its suffix (np.savez keeps a name ending .npz); no
     # temporary folder: a mkdir + rmdir per file cost more than the write on a slow disk.
     target = path.parent / f".{path.stem}{PARTIAL_MARK}{uuid.uuid4().hex[:12]}{path.suffix}"
-    write(target)
-    os.replace(target, path)
+    try:
+        write(target)
+        os.replace(target, path)
+    except BaseException:  # Ctrl-C / SIGTERM mid-write too: no temporary left behind
+        target.unlink(missing_ok=True)
+        raise
 
 
 def sweep_partial(out_dir: Path) -> int:
@@ -175,6 +180,14 @@ def _write_colmap_folder(path: Path, model: ColmapModel) -> None:
     missing = [n for n in FILES if not (path / f"{n}.txt").is_file()]
     if missing:
         raise RuntimeError(f"the COLMAP writer did not produce {missing}")
+
+
+def check_stream_writers(loop_closure: bool) -> None:
+    """``MissingExtraError`` when the stream's outputs cannot be written: ``cloud.ply``
+    (plyfile, the [3d] extra) and, with loop closure, its pose graph (gtsam, [video])."""
+    check_installed(("plyfile",), "the stream's cloud.ply", "3d")
+    if loop_closure:
+        check_installed(("gtsam",), "loop closure (or loop_closure=False)", "video")
 
 
 def write_cloud_ply(path: Path, xyz: np.ndarray, rgb: np.ndarray) -> None:

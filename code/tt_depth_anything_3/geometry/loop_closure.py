@@ -22,6 +22,7 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
+from ..config.extras import require_module
 from .scene import Scene
 from .sim3 import AlignMethod, apply, robust_fit, sim3_inverse, sim3_matrix, sim3_parts
 from .streaming import correspondences, slice_scene
@@ -141,12 +142,7 @@ def optimise_pose_graph(
     (consecutive edges); ``loops``: the loop edges (weight ``loop_weight`` relative to a
     consecutive edge). Chunk 0 is held fixed.
     """
-    try:
-        import gtsam
-    except ImportError as err:
-        raise ImportError(
-            "loop closure needs gtsam: pip install 'tt-depth-anything-3[video]'"
-        ) from err
+    gtsam = require_module("gtsam", "loop closure", "video")
     graph = gtsam.NonlinearFactorGraph()
     values = gtsam.Values()
     unit = gtsam.noiseModel.Isotropic.Sigma(7, 1.0)

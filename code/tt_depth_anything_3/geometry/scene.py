@@ -122,6 +122,8 @@ class Scene:
         if self.depth.ndim != 3:
             raise InputError(f"depth must be (N, H, W), got {self.depth.shape}")
         n, h, w = self.depth.shape
+        if n == 0:
+            raise InputError("a Scene needs at least one view, got depth of shape (0, H, W)")
         if self.images.dtype != np.uint8:
             raise InputError(
                 f"images must be uint8 RGB (0..255), got {self.images.dtype} (the points' "
@@ -140,6 +142,16 @@ class Scene:
                     f"{name} must be {shape} for depth of shape {(n, h, w)} (N views, H, W), "
                     f"got {got}"
                 )
+        sizes = np.asarray(self.original_sizes)
+        if (
+            not np.issubdtype(sizes.dtype, np.number)
+            or (sizes < 1).any()
+            or (sizes != np.round(sizes)).any()
+        ):
+            raise InputError(
+                "original_sizes must be whole numbers of pixels >= 1 (height, width) per view, "
+                f"got {sizes.tolist()}"
+            )
         check_extrinsics(self.extrinsics, n)  # finite, rigid: every export and points() rely on it
         check_intrinsics(self.intrinsics, n)  # finite, positive focal lengths: K is inverted
         if self.resized_sizes is not None:
@@ -203,7 +215,8 @@ class Scene:
         )
         pix = np.stack([u, v, np.ones_like(u)], axis=-1)
         rays = pix @ np.linalg.inv(self.intrinsics.astype(np.float64)).transpose(0, 2, 1)[:, None]
-        cam = rays * self.depth[..., None].astype(np.float64)
+        with np.errstate(invalid="ignore"):  # inf depth x a zero ray component: NaN, dropped
+            cam = rays * self.depth[..., None].astype(np.float64)
         c2w = self.camera_to_world()
         world = cam @ c2w[:, None, :3, :3].transpose(0, 1, 3, 2) + c2w[:, None, None, :3, 3]
         return world.astype(np.float32)

@@ -10,7 +10,6 @@ sequences: their frame rate, for timestamps only), ``stride`` (every N-th kept f
 from __future__ import annotations
 
 import glob
-import importlib
 import math
 import warnings
 from collections.abc import Iterable, Iterator
@@ -23,18 +22,14 @@ from typing import Any
 import numpy as np
 
 from ..config.errors import InputError
+from ..config.extras import require_module
 from .image_files import folder_images
 
 VIDEO_SUFFIXES = (".mp4", ".mkv", ".webm", ".mov", ".avi", ".m4v")
 
 
 def _av() -> ModuleType:
-    try:
-        return importlib.import_module("av")
-    except ImportError as err:
-        raise ImportError(
-            "video input needs PyAV: pip install 'tt-depth-anything-3[video]'"
-        ) from err
+    return require_module("av", "video input (PyAV)", "video")
 
 
 @contextmanager

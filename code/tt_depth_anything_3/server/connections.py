@@ -9,6 +9,11 @@ built for plain uvicorn (``server.app``) logs ``UNGUARDED_WARNING`` at start-up.
   ``header_timeout_s`` of the request's first byte (or of the connection, when nothing comes)
   gets ``408`` and is closed. Dribbling one byte at a time does not extend it (slowloris).
   Between requests, uvicorn's ``timeout_keep_alive`` closes idle connections.
+- **Write timeout.** An answer the client does not read (the socket's send buffer full, so
+  uvicorn's transport has paused writing) for ``write_timeout_s`` (``body_timeout_s``: the
+  same patience as for a request body) has its connection aborted: the rest of the answer,
+  held in memory outside every budget (about 70 MB for a 1900 x 1900 JSON answer), is
+  dropped, and a stop (Ctrl-C, SIGTERM) no longer waits for that client.
 - **Connection cap.** With ``max_connections`` open, a new connection closes the oldest one
   still waiting for its headers (a stalled or idle client) to make room; when every open one is
   busy with a request, the new one is answered ``503`` and closed. Open file descriptors stay
@@ -66,10 +71,12 @@ class _Guard:
 
     header_timeout_s: float = 10.0
     max_connections: int = 1000
+    write_timeout_s: float = 30.0
     connections: set[Any]
     cycle: Any
     transport: asyncio.Transport
     _header_timer: asyncio.TimerHandle | None = None
+    _write_timer: asyncio.TimerHandle | None = None
     _waiting_since: float = 0.0
     _header_bytes: int = 0  # of the waiting request's headers so far; -1 once complete
     _header_tail: bytes = b""  # the last 3 bytes, where a blank line may have begun
@@ -119,7 +126,29 @@ class _Guard:
 
     def connection_lost(self, exc: Exception | None) -> None:
         self._disarm()
+        self._writing_again()
         super().connection_lost(exc)  # type: ignore[misc]
+
+    def pause_writing(self) -> None:
+        """The client reads nothing while its answer waits: cut it off after
+        ``write_timeout_s``."""
+        super().pause_writing()  # type: ignore[misc]
+        if self._write_timer is None:
+            loop = asyncio.get_running_loop()
+            self._write_timer = loop.call_later(self.write_timeout_s, self._write_stalled)
+
+    def resume_writing(self) -> None:
+        self._writing_again()
+        super().resume_writing()  # type: ignore[misc]
+
+    def _writing_again(self) -> None:
+        if self._write_timer is not None:
+            self._write_timer.cancel()
+            self._write_timer = None
+
+    def _write_stalled(self) -> None:
+        self._write_timer = None
+        self.transport.abort()  # drops the unsent answer (close() would wait to send it)
 
     def waiting_for_headers(self) -> bool:
         """No request in progress: before the first, or between two (keep-alive)."""
@@ -158,11 +187,17 @@ class _Guard:
         return True
 
 
-def guarded_protocol(header_timeout_s: float, max_connections: int) -> type[asyncio.Protocol]:
-    """uvicorn's HTTP protocol with the header timeout and the connection cap (module
-    docstring); pass it as ``uvicorn.Config(http=...)``."""
+def guarded_protocol(
+    header_timeout_s: float, max_connections: int, write_timeout_s: float = 30.0
+) -> type[asyncio.Protocol]:
+    """uvicorn's HTTP protocol with the header timeout, the connection cap and the write
+    timeout (module docstring); pass it as ``uvicorn.Config(http=...)``."""
     base = _base_protocol()
-    attributes = {"header_timeout_s": header_timeout_s, "max_connections": max_connections}
+    attributes = {
+        "header_timeout_s": header_timeout_s,
+        "max_connections": max_connections,
+        "write_timeout_s": write_timeout_s,
+    }
     return type(f"Guarded{base.__name__}", (_Guard, base), attributes)
 
 
@@ -178,4 +213,6 @@ def __getattr__(name: str) -> type[asyncio.Protocol]:
     if name != "GuardedHTTP":
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     settings = ServerSettings.from_env()
-    return guarded_protocol(settings.header_timeout_s, settings.max_connections)
+    return guarded_protocol(
+        settings.header_timeout_s, settings.max_connections, settings.body_timeout_s
+    )

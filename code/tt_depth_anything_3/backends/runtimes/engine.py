@@ -37,12 +37,15 @@ from .graph_io import ONNX_FILE, ONNX_OPSET, InputShape, align_nested
 GRAPH_REF_VIEW = REF_VIEW_STRATEGIES[2]  # "saddle_balanced", the official default
 
 
+RUNTIME_EXTRA = {"tensorrt": "runtimes-gpu"}  # its ONNX Runtime is the GPU build
+
+
 def require_engine(runtime: str, module: str) -> Any:
     """The engine's module, or a ValueError naming the runtime and how to install it."""
     if importlib.util.find_spec(module) is None:
         raise ValueError(
             f"runtime={runtime!r} needs the {module} package, which is not installed in this "
-            "Python: pip install 'tt-depth-anything-3[runtimes]'"
+            f"Python: pip install 'tt-depth-anything-3[{RUNTIME_EXTRA.get(runtime, 'runtimes')}]'"
         )
     return importlib.import_module(module)
 

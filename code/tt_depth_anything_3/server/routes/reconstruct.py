@@ -1,7 +1,8 @@
 """``POST /reconstruct``: several views of one scene in (JSON with base64 images, or multipart
 files), the cameras (poses and intrinsics) and the chosen export (glb by default) out. The same
 limits, errors and queue as ``/predict``: body size (413), Content-Type (415), image size and
-count (422), the bounded queue (503 with Retry-After) and the request timeout (504)."""
+count (422), the bounded queue (503 with Retry-After) and the request timeout (504); an export
+whose writer is not installed on the server (the [3d] extra) is 501."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ from fastapi import APIRouter, Depends, HTTPException, Request
 from fastapi.responses import Response
 from starlette.formparsers import MultiPartException, MultiPartParser
 
+from ...config.extras import MissingExtraError
+from ...exports import check_writers
 from ...geometry.scene import Scene
 from ..decoding import media_type
 from ..lifecycle import Opened, Route, answer
@@ -73,6 +76,10 @@ async def open_reconstruct(
 ) -> Opened:
     """The ``Route.open`` of ``/reconstruct``: its options and the views' image headers."""
     options, files = await parse(request, body, runner)
+    try:
+        check_writers([options.format])
+    except MissingExtraError as err:  # the server's install, not the request: before any work
+        raise HTTPException(501, f"this server cannot write {options.format}: {err}") from err
     if len(files) > settings.max_views:
         raise HTTPException(
             422,
@@ -127,7 +134,10 @@ def scene_response(state: ServerState) -> Callable[[Scene, Any, dict[str, float]
 @router.post(
     "/reconstruct",
     summary="Cameras and a point cloud (glb, ply, npz or COLMAP) from several views",
-    responses=ERRORS,
+    responses={
+        **ERRORS,
+        501: {**ERRORS[500], "description": "the export's writer is not installed on the server"},
+    },
     openapi_extra={
         "requestBody": {
             "required": True,

@@ -1,0 +1,35 @@
+"""The optional dependencies (pyproject's extras): ``MissingExtraError`` names the extra to
+install, and ``check_installed`` asks before any work whether a task's modules are there
+(``importlib.util.find_spec``: nothing is imported)."""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from collections.abc import Iterable
+from types import ModuleType
+
+PACKAGE = "tt-depth-anything-3"
+
+
+class MissingExtraError(ImportError):
+    """An optional dependency is not installed; the message says which extra brings it."""
+
+
+def install_hint(extra: str) -> str:
+    return f"pip install '{PACKAGE}[{extra}]'"
+
+
+def require_module(module: str, task: str, extra: str) -> ModuleType:
+    """``import module``, or ``MissingExtraError`` saying ``task`` needs it and how to get it."""
+    try:
+        return importlib.import_module(module)
+    except ImportError as err:
+        raise MissingExtraError(f"{task} needs {module}: {install_hint(extra)}") from err
+
+
+def check_installed(modules: Iterable[str], task: str, extra: str) -> None:
+    """``MissingExtraError`` naming each of ``modules`` that is not installed."""
+    missing = [m for m in modules if importlib.util.find_spec(m) is None]
+    if missing:
+        raise MissingExtraError(f"{task} needs {', '.join(missing)}: {install_hint(extra)}")

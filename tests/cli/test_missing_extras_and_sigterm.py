@@ -1,0 +1,112 @@
+"""An install without an extra, from an outside test of the wheel: ``[3d]`` lacked scipy (every
+glb with cameras failed after the inference; the server answered 500), a missing ``[3d]``,
+``[video]`` or ``[ray]`` was a traceback after the work, and ``[server]`` had no WebSocket
+library (``/stream`` answered 404). SIGTERM (``kill``, ``docker stop``) printed Ray's stack
+dump or nothing, where Ctrl-C says ``interrupted``."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import signal
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+import tomllib
+
+from support.app_testing import b64, encode, ready_client
+from support.fake_models import ReconstructingModel
+from tt_depth_anything_3 import cli
+from tt_depth_anything_3.cli import common as cli_common
+from tt_depth_anything_3.config.extras import MissingExtraError, check_installed
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def without(monkeypatch, *modules: str) -> None:
+    """This process as an install without ``modules`` (find_spec and import both fail)."""
+    find_spec = importlib.util.find_spec
+    monkeypatch.setattr(
+        importlib.util, "find_spec", lambda n, *a: None if n in modules else find_spec(n, *a)
+    )
+    for name in modules:
+        monkeypatch.setitem(sys.modules, name, None)  # import raises ImportError
+
+
+def test_the_extras_declare_what_their_features_import():
+    extras = tomllib.loads((ROOT / "code" / "pyproject.toml").read_text())["project"]
+    declared = {k: " ".join(v) for k, v in extras["optional-dependencies"].items()}
+    assert "scipy" in declared["3d"]  # trimesh's line paths (the glb's cameras)
+    assert "websockets" in declared["server"]  # WS /stream and the page's live camera
+    assert "torch>=2.7" in " ".join(extras["dependencies"])  # torch.compiler.is_exporting
+
+
+def test_reconstruct_without_3d_stops_before_the_model(view_files, tmp_path, monkeypatch, capsys):
+    without(monkeypatch, "scipy")
+    monkeypatch.setattr(
+        cli_common, "load_model_from_args", lambda args: pytest.fail("the model was loaded")
+    )
+    out = tmp_path / "out"
+    argv = ["reconstruct", *map(str, view_files), "--out", str(out), "--format", "glb"]
+    assert cli.main(argv) == 2
+    err = capsys.readouterr().err
+    assert "the glb export needs scipy: pip install 'tt-depth-anything-3[3d]'" in err
+    assert "Traceback" not in err and not out.exists()
+
+
+def test_ray_commands_without_ray_say_which_extra(tmp_path, monkeypatch, capsys):
+    without(monkeypatch, "ray")
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "a.png").write_bytes(encode(np.zeros((32, 32, 3), np.uint8)))
+    argv = ["predict-dataset", str(tmp_path / "in"), "--out", str(tmp_path / "out")]
+    assert cli.main(argv) == 2
+    assert "needs ray: pip install 'tt-depth-anything-3[ray]'" in capsys.readouterr().err
+
+
+def test_a_stream_checks_its_writers_before_any_chunk(monkeypatch):
+    from tt_depth_anything_3.exports.sequence_outputs import check_stream_writers
+
+    without(monkeypatch, "gtsam")
+    check_stream_writers(loop_closure=False)
+    with pytest.raises(MissingExtraError, match="loop closure .* needs gtsam: .*\\[video\\]"):
+        check_stream_writers(loop_closure=True)
+    with pytest.raises(MissingExtraError, match="needs a, b: pip install"):
+        check_installed(["a", "b"], "it", "x")  # a, b: not installed anywhere
+
+
+def test_server_reconstruct_without_3d_is_501_before_any_work(
+    tiny_metric_checkpoint, tiny_metric_model, photo, monkeypatch
+):
+    pytest.importorskip("python_multipart")
+    model = ReconstructingModel(tiny_metric_model)
+    with ready_client(tiny_metric_checkpoint, model) as client:
+        without(monkeypatch, "trimesh")
+        images = [b64(encode(photo))] * 2
+        response = client.post("/reconstruct", json={"images": images, "format": "glb"})
+        assert response.status_code == 501, response.text
+        assert "pip install 'tt-depth-anything-3[3d]'" in response.json()["detail"]
+        assert not model.calls  # refused before the model ran
+        ok = client.post("/reconstruct", json={"images": images, "format": "npz"})
+        assert ok.status_code == 200, ok.text  # npz needs nothing more
+
+
+def test_sigterm_stops_a_command_as_ctrl_c_does(monkeypatch, capsys):
+    before = signal.getsignal(signal.SIGTERM)
+
+    def killed(args):
+        os.kill(os.getpid(), signal.SIGTERM)
+        pytest.fail("SIGTERM did not stop the command")
+
+    parser = cli.build_parser()
+    parse = parser.parse_args
+    monkeypatch.setattr(cli, "build_parser", lambda: parser)
+    monkeypatch.setattr(
+        parser,
+        "parse_args",
+        lambda argv: parse(argv).__class__(**{**vars(parse(argv)), "func": killed}),
+    )
+    assert cli.main(["info"]) == 143
+    assert "tt-da3 info: interrupted" in capsys.readouterr().err
+    assert signal.getsignal(signal.SIGTERM) is before  # restored after the command

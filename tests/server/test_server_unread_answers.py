@@ -1,0 +1,92 @@
+"""A client that never reads its answer (an outside test): the unsent answer stayed in the
+server's memory outside every budget (about 70 MB a 1900 x 1900 JSON answer), and Ctrl-C or
+SIGTERM waited for that client for good (still running 60 s on). Now its connection is aborted
+after ``body_timeout_s`` of no reading, and a stop gives requests ``GRACEFUL_STOP_S``; SIGTERM
+ends as Ctrl-C does, exit 0 (it was 143, without the ``stopped`` line)."""
+
+from __future__ import annotations
+
+import base64
+import io
+import json
+import os
+import signal
+import socket
+import sys
+import time
+
+import numpy as np
+import pytest
+from PIL import Image
+
+from support.server_process import free_port, running_process, serve_command
+from tt_depth_anything_3.cli.serve import GRACEFUL_STOP_S
+
+if not sys.platform.startswith("linux"):
+    pytest.skip("counts /proc/PID/fd", allow_module_level=True)
+
+WRITE_TIMEOUT_S = 2.0
+
+
+def big_json_request() -> bytes:
+    """A /predict request whose JSON answer (at the original size) is tens of MB."""
+    y, x = np.mgrid[0:1400, 0:1400]
+    rgb = np.stack([x % 256, y % 256, (x * y) % 256], -1).astype(np.uint8)
+    data = io.BytesIO()
+    Image.fromarray(rgb).save(data, "PNG")
+    body = json.dumps(
+        {
+            "image": base64.b64encode(data.getvalue()).decode(),
+            "output_format": "json",
+            "resize_to_original": True,
+        }
+    ).encode()
+    head = b"POST /predict HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+    return head + b"Content-Length: %d\r\n\r\n" % len(body) + body
+
+
+def non_reading_client(port: int, request: bytes) -> socket.socket:
+    sock = socket.create_connection(("127.0.0.1", port), timeout=30)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    sock.sendall(request)
+    return sock
+
+
+def open_fds(pid: int) -> int:
+    return len(os.listdir(f"/proc/{pid}/fd"))
+
+
+def answered(log, count: int, timeout_s: float = 60) -> None:
+    """Wait until the server has logged ``count`` answers to /predict (sent to the socket)."""
+    deadline = time.monotonic() + timeout_s
+    while log.read_text().count('"POST /predict HTTP/1.1" 200') < count:
+        assert time.monotonic() < deadline, log.read_text()[-2000:]
+        time.sleep(0.2)
+
+
+def test_an_unread_answer_is_dropped_and_sigterm_stops(tiny_metric_checkpoint, tmp_path):
+    port = free_port()
+    log = tmp_path / "server.log"
+    command = serve_command(port, "--weights", str(tiny_metric_checkpoint), "--device", "cpu")
+    command += ["--process-res", "70", "--body-timeout-s", str(WRITE_TIMEOUT_S)]
+    request = big_json_request()
+    with running_process(
+        command, port, log, stop_signal=signal.SIGTERM, stop_timeout_s=GRACEFUL_STOP_S + 15
+    ) as (url, process):
+        before = open_fds(process.pid)
+        sock = non_reading_client(port, request)
+        answered(log, 1)
+        assert open_fds(process.pid) == before + 1  # the connection, its answer held
+        time.sleep(WRITE_TIMEOUT_S + 2)  # not read for longer than the timeout
+        # aborted: the server's connection and the answer's rest are gone (what the kernel
+        # already holds for the socket is bounded by its send buffer, and sent or dropped)
+        assert open_fds(process.pid) == before, "the server still holds the unread answer"
+        sock.close()
+        stuck = non_reading_client(port, request)  # the stop must not wait for this one
+        answered(log, 2)
+        started = time.monotonic()
+        process.send_signal(signal.SIGTERM)
+        assert process.wait(timeout=GRACEFUL_STOP_S + 15) == 0
+        assert time.monotonic() - started < GRACEFUL_STOP_S + 10
+        stuck.close()
+    assert "stopped" in log.read_text()
