@@ -179,8 +179,9 @@ def run(args: argparse.Namespace) -> int:
     with sock, sigterm_interrupts():
         try:
             server.run(sockets=[sock])
-        except KeyboardInterrupt:  # Ctrl-C: uvicorn has shut down gracefully and re-raised it
-            log.info("stopped")
+        except KeyboardInterrupt:  # uvicorn has shut down gracefully and raised it again
+            pass  # (with SIGINT ignored, as `cmd &` starts it, a stop raises nothing)
+        log.info("stopped")
     code = 0 if server.started else 3
     if load_in_progress():  # stopped mid-load: an engine's export or compile still runs in
         # native code in that thread, and the interpreter's teardown under it can abort the
