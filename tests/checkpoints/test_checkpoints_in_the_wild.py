@@ -77,7 +77,9 @@ def test_torch_files_any_suffix_and_legacy_format_load(tiny_metric_checkpoint, t
     ("content", "says"),
     [
         (b"", "is empty"),
-        (b"hello, not weights at all\n", "not a torch.save file"),
+        (b"hello, not weights at all\n", "is a text file"),
+        (b"version https://git-lfs.github.com/spec/v1\noid sha256:ab\n", "Git LFS pointer"),
+        (b"\x80\x02}q\x00(X\x01", "not a torch.save file"),
         (None, "is a safetensors file: name it .safetensors"),
     ],
 )

@@ -110,3 +110,16 @@ def test_sigterm_stops_a_command_as_ctrl_c_does(monkeypatch, capsys):
     assert cli.main(["info"]) == 143
     assert "tt-da3 info: interrupted" in capsys.readouterr().err
     assert signal.getsignal(signal.SIGTERM) is before  # restored after the command
+
+
+def test_video_preview_and_dataset_check_their_extras_before_writing(tmp_path, monkeypatch, capsys):
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "a.png").write_bytes(encode(np.zeros((32, 32, 3), np.uint8)))
+    without(monkeypatch, "av", "ray")
+    out = tmp_path / "out"
+    argv = ["video", str(tmp_path / "in"), "--out", str(out), "--preview", str(tmp_path / "p.mp4")]
+    assert cli.main(argv) == 2
+    assert "--preview (an mp4) needs av" in capsys.readouterr().err
+    assert cli.main(["predict-dataset", str(tmp_path / "in"), "--out", str(out)]) == 2
+    assert "needs ray" in capsys.readouterr().err
+    assert not out.exists()  # nothing written before the refusals

@@ -33,7 +33,7 @@ def test_a_skewed_k_is_refused_by_colmap_and_kept_elsewhere(tmp_path):
 
 @pytest.mark.parametrize(
     ("sizes", "says"),
-    [([[0, 0], [84, 112]], "whole numbers of pixels >= 1"), ([[60.7, 112], [84, 112]], "whole")],
+    [([[0, 0], [84, 112]], "whole numbers of pixels from 1"), ([[60.7, 112], [84, 112]], "whole")],
 )
 def test_original_sizes_are_checked(sizes, says):
     scene = demo_scene(2)
@@ -104,3 +104,38 @@ def test_cameras_json_carries_the_original_intrinsics(tmp_path):
     original = np.array([v["original_intrinsics"] for v in views])
     np.testing.assert_allclose(original, scene.original_intrinsics())
     json.dumps(views)  # plain JSON
+
+
+def test_more_bad_scene_inputs_are_input_errors(tmp_path):
+    """From the regression round: inf or 1e30 original sizes were written, a list of sizes
+    was an AttributeError, a numpy array of names a ValueError, K[1, 0] passed COLMAP, and
+    float32 rounding noise in K[0, 1] should not count as skew."""
+    scene = demo_scene(2)
+    for sizes in ([[np.inf, 112], [84, 112]], [[1e30, 112], [84, 112]]):
+        with pytest.raises(InputError, match="whole numbers of pixels from 1 to"):
+            dataclasses.replace(scene, original_sizes=np.array(sizes))
+    listed = dataclasses.replace(scene, original_sizes=[[84, 112], [84, 112]])
+    assert listed.original_sizes.shape == (2, 2)
+    scene.save(tmp_path / "named", image_names=np.array(["a.png", "b.png"]))
+    assert "a.png" in (tmp_path / "named" / "images.txt").read_text()
+    scene.intrinsics[0, 0, 1] = 1e-7 * scene.intrinsics[0, 0, 0]  # noise: written
+    scene.save(tmp_path / "noise")
+    scene.intrinsics[1, 1, 0] = 3.0
+    with pytest.raises(InputError, match=r"view\(s\) \[1\] have a skewed K"):
+        scene.save(tmp_path / "lower")
+
+
+def test_server_refuses_a_skewed_colmap_request_before_the_model(
+    tiny_metric_checkpoint, tiny_metric_model, photo
+):
+    pytest.importorskip("python_multipart")
+    from support.app_testing import b64, encode, ready_client
+    from support.fake_models import ReconstructingModel
+
+    model = ReconstructingModel(tiny_metric_model)
+    skewed = [[60.0, 0.8, 35.0], [0.0, 60.0, 28.0], [0.0, 0.0, 1.0]]
+    with ready_client(tiny_metric_checkpoint, model) as client:
+        body = {"images": [b64(encode(photo))] * 2, "format": "colmap", "intrinsics": skewed}
+        response = client.post("/reconstruct", json=body)
+    assert response.status_code == 422 and "skewed K" in response.json()["detail"]
+    assert not model.calls

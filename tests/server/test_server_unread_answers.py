@@ -26,11 +26,12 @@ if not sys.platform.startswith("linux"):
     pytest.skip("counts /proc/PID/fd", allow_module_level=True)
 
 WRITE_TIMEOUT_S = 2.0
+RATE = 500_000  # bytes/s of the slow reader
 
 
-def big_json_request() -> bytes:
-    """A /predict request whose JSON answer (at the original size) is tens of MB."""
-    y, x = np.mgrid[0:1400, 0:1400]
+def big_json_request(side: int = 1400) -> bytes:
+    """A /predict request whose JSON answer (at the original size) is tens of MB (1400 px)."""
+    y, x = np.mgrid[0:side, 0:side]
     rgb = np.stack([x % 256, y % 256, (x * y) % 256], -1).astype(np.uint8)
     data = io.BytesIO()
     Image.fromarray(rgb).save(data, "PNG")
@@ -45,11 +46,33 @@ def big_json_request() -> bytes:
     return head + b"Content-Length: %d\r\n\r\n" % len(body) + body
 
 
-def non_reading_client(port: int, request: bytes) -> socket.socket:
+def non_reading_client(port: int, request: bytes, small_buffer: bool = True) -> socket.socket:
     sock = socket.create_connection(("127.0.0.1", port), timeout=30)
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    if small_buffer:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
     sock.sendall(request)
     return sock
+
+
+def read_slowly(sock: socket.socket, rate: int) -> tuple[int, int]:
+    """Read the whole answer at about ``rate`` bytes/s: (its Content-Length, body bytes read)."""
+    data = b""
+    while b"\r\n\r\n" not in data:
+        data += sock.recv(65536)
+    head, body = data.split(b"\r\n\r\n", 1)
+    length = int(
+        next(
+            line for line in head.split(b"\r\n") if line.lower().startswith(b"content-length")
+        ).split(b":")[1]
+    )
+    received = len(body)
+    while received < length:
+        chunk = sock.recv(16384)
+        if not chunk:
+            break
+        received += len(chunk)
+        time.sleep(len(chunk) / rate)
+    return length, received
 
 
 def open_fds(pid: int) -> int:
@@ -76,17 +99,23 @@ def test_an_unread_answer_is_dropped_and_sigterm_stops(tiny_metric_checkpoint, t
         before = open_fds(process.pid)
         sock = non_reading_client(port, request)
         answered(log, 1)
-        assert open_fds(process.pid) == before + 1  # the connection, its answer held
         time.sleep(WRITE_TIMEOUT_S + 2)  # not read for longer than the timeout
         # aborted: the server's connection and the answer's rest are gone (what the kernel
         # already holds for the socket is bounded by its send buffer, and sent or dropped)
         assert open_fds(process.pid) == before, "the server still holds the unread answer"
         sock.close()
+        # a client that reads, slowly but steadily
+        slow = non_reading_client(port, big_json_request(600), small_buffer=False)
+        length, received = read_slowly(slow, rate=RATE)
+        assert length > 4 * WRITE_TIMEOUT_S * RATE  # it takes longer than the timeout
+        assert received == length, f"a reading client was cut at {received} of {length}"
+        slow.close()
         stuck = non_reading_client(port, request)  # the stop must not wait for this one
-        answered(log, 2)
+        answered(log, 3)
         started = time.monotonic()
         process.send_signal(signal.SIGTERM)
         assert process.wait(timeout=GRACEFUL_STOP_S + 15) == 0
         assert time.monotonic() - started < GRACEFUL_STOP_S + 10
         stuck.close()
-    assert "stopped" in log.read_text()
+    text = log.read_text()
+    assert "stopped" in text and text.count("read nothing of its answer") == 2, text[-3000:]

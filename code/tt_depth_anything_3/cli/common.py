@@ -232,10 +232,13 @@ def ray_cluster(args: argparse.Namespace) -> Iterator[None]:
 
     started = not ray.is_initialized()  # a caller may already be connected to a cluster
     if started:
+        # no --address: a local cluster of its own ("local"), not one another program left
+        # running (where num_cpus is refused)
+        address = args.address or "local"
         local = {} if args.address is not None else {"num_cpus": usable_cores()}
         quiet = getattr(args, "no_progress", False)  # --no-progress: Ray's INFO lines too
         level = logging.WARNING if quiet else logging.INFO
-        ray.init(address=args.address, log_to_driver=False, logging_level=level, **local)
+        ray.init(address=address, log_to_driver=False, logging_level=level, **local)
     try:
         with sigterm_interrupts():  # after ray.init, whose handler prints a stack dump
             yield

@@ -41,12 +41,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from ..checkpoints.resolve import resolve_checkpoint
+    from ..config.extras import check_installed
     from ..scale_out.dataset import check_job, check_run, predict_dataset
     from ..scale_out.inputs import check_out_apart, list_inputs, list_parquet_inputs
     from ..scale_out.predictor import remove_partial_writes
     from .common import job_resources, model_options, ray_cluster
 
     # Everything that can be checked here is, before a cluster starts or replicas load.
+    check_installed(("ray",), "tt-da3 predict-dataset (it runs on Ray)", "ray")
     check_out_apart(args.input, args.out)
     items = (
         list_parquet_inputs(args.input)

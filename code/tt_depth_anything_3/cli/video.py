@@ -90,6 +90,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..config.extras import check_installed
     from ..config.options import OPTION_BOUNDS
     from ..inference.video import (
         FrameSelection,
@@ -105,6 +106,7 @@ def run(args: argparse.Namespace) -> int:
     if Path(args.out).exists() and not Path(args.out).is_dir():
         raise ValueError(f"--out {args.out} is a file, not a folder")
     if args.preview is not None:
+        check_installed(("av",), "--preview (an mp4)", "video")  # before any frame is written
         preview = Path(args.preview).expanduser()
         if preview.is_dir():
             raise ValueError(f"--preview {args.preview} is a folder; name the mp4 to write")

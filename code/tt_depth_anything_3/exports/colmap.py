@@ -73,7 +73,7 @@ def check_names(names: Sequence[str], count: int) -> tuple[str, ...]:
     """The image names, validated: ``count`` distinct non-empty names without whitespace."""
     if isinstance(names, (str, bytes)):  # its characters would name the views
         raise InputError(f"image_names must be a list of {count} names, got the text {names!r}")
-    names = tuple(str(n) for n in names)
+    names = tuple(str(n) for n in names)  # a list, tuple or numpy array of names
     if len(names) != count:
         raise InputError(f"image_names must hold {count} names (one per view), got {len(names)}")
     bad = [n for n in names if not n or any(c.isspace() for c in n)]
@@ -85,14 +85,16 @@ def check_names(names: Sequence[str], count: int) -> tuple[str, ...]:
 
 
 def check_no_skew(intrinsics: np.ndarray) -> None:
-    """``InputError`` for a K with skew (K[0, 1] != 0): no COLMAP camera model has one, and
-    PINHOLE without it moved each point off its own observation (4.7 px in an outside test)."""
-    skew = np.abs(intrinsics[:, 0, 1]) > 1e-9 * np.abs(intrinsics[:, 0, 0])
+    """``InputError`` for a K with skew (K[0, 1] or K[1, 0] beyond float32 rounding of fx):
+    no COLMAP camera model has one, and PINHOLE without it moved each point off its own
+    observation (4.7 px in an outside test)."""
+    off = np.maximum(np.abs(intrinsics[:, 0, 1]), np.abs(intrinsics[:, 1, 0]))
+    skew = off > 1e-6 * np.abs(intrinsics[:, 0, 0])
     if skew.any():
         raise InputError(
-            f"view(s) {np.flatnonzero(skew).tolist()} have a skewed K (K[0, 1] = "
-            f"{intrinsics[skew, 0, 1].tolist()}): COLMAP has no camera model with skew; write "
-            "glb, ply or npz, or give intrinsics without it"
+            f"view(s) {np.flatnonzero(skew).tolist()} have a skewed K (off-diagonal "
+            f"{off[skew].tolist()}): COLMAP has no camera model with skew; write glb, ply or "
+            "npz, or give intrinsics without it"
         )
 
 
@@ -104,7 +106,8 @@ def colmap_model(
 ) -> ColmapModel:
     """The model of ``scene`` (see the module docstring); names default to ``view_0000.png``."""
     n, h, w = scene.depth.shape
-    names = check_names(image_names or [f"view_{i:04d}.png" for i in range(n)], n)
+    default = [f"view_{i:04d}.png" for i in range(n)]
+    names = check_names(default if image_names is None else image_names, n)
     k = scene.original_intrinsics()
     check_no_skew(k)
     keep = scene.point_mask(conf_percentile, drop_sky)

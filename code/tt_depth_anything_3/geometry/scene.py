@@ -72,6 +72,8 @@ class Gaussians:
         return int(self.means.shape[0])
 
 
+MAX_SIDE = 1 << 20  # pixels: an original size beyond it is no image's
+
 # ``exports.save_scene``: (scene, path, format=None, **options) -> the path written.
 SceneWriter = Callable[..., Path]
 
@@ -122,6 +124,7 @@ class Scene:
         if self.depth.ndim != 3:
             raise InputError(f"depth must be (N, H, W), got {self.depth.shape}")
         n, h, w = self.depth.shape
+        self.original_sizes = np.asarray(self.original_sizes)
         if n == 0:
             raise InputError("a Scene needs at least one view, got depth of shape (0, H, W)")
         if self.images.dtype != np.uint8:
@@ -142,15 +145,17 @@ class Scene:
                     f"{name} must be {shape} for depth of shape {(n, h, w)} (N views, H, W), "
                     f"got {got}"
                 )
-        sizes = np.asarray(self.original_sizes)
+        sizes = self.original_sizes
         if (
             not np.issubdtype(sizes.dtype, np.number)
+            or not np.isfinite(sizes).all()
             or (sizes < 1).any()
+            or (sizes > MAX_SIDE).any()
             or (sizes != np.round(sizes)).any()
         ):
             raise InputError(
-                "original_sizes must be whole numbers of pixels >= 1 (height, width) per view, "
-                f"got {sizes.tolist()}"
+                f"original_sizes must be whole numbers of pixels from 1 to {MAX_SIDE} (height, "
+                f"width) per view, got {sizes.tolist()}"
             )
         check_extrinsics(self.extrinsics, n)  # finite, rigid: every export and points() rely on it
         check_intrinsics(self.intrinsics, n)  # finite, positive focal lengths: K is inverted

@@ -9,11 +9,13 @@ built for plain uvicorn (``server.app``) logs ``UNGUARDED_WARNING`` at start-up.
   ``header_timeout_s`` of the request's first byte (or of the connection, when nothing comes)
   gets ``408`` and is closed. Dribbling one byte at a time does not extend it (slowloris).
   Between requests, uvicorn's ``timeout_keep_alive`` closes idle connections.
-- **Write timeout.** An answer the client does not read (the socket's send buffer full, so
-  uvicorn's transport has paused writing) for ``write_timeout_s`` (``body_timeout_s``: the
-  same patience as for a request body) has its connection aborted: the rest of the answer,
-  held in memory outside every budget (about 70 MB for a 1900 x 1900 JSON answer), is
-  dropped, and a stop (Ctrl-C, SIGTERM) no longer waits for that client.
+- **Write timeout.** An answer the client reads nothing of (the socket's send buffer full,
+  so uvicorn's transport has paused writing, and not a byte of its own buffer drained) for
+  ``write_timeout_s`` (``body_timeout_s``: the same patience as for a request body) has its
+  connection aborted, with a warning: the rest of the answer, held in memory outside every
+  budget (about 70 MB for a 1900 x 1900 JSON answer), is dropped, and a stop (Ctrl-C,
+  SIGTERM) no longer waits for that client. A client that reads, however slowly, is never
+  cut: each period in which bytes drained starts the next.
 - **Connection cap.** With ``max_connections`` open, a new connection closes the oldest one
   still waiting for its headers (a stalled or idle client) to make room; when every open one is
   busy with a request, the new one is answered ``503`` and closed. Open file descriptors stay
@@ -24,6 +26,8 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
+import sys
 import time
 from typing import Any
 
@@ -31,6 +35,12 @@ from uvicorn.protocols.http.h11_impl import H11Protocol
 
 from .settings import ServerSettings
 
+LINUX = sys.platform.startswith("linux")
+if LINUX:  # the socket's send queue (SIOCOUTQ) for the write timeout's progress
+    import fcntl
+    import termios
+
+log = logging.getLogger("tt_depth_anything_3.server")
 GUARDED_HTTP = "tt_depth_anything_3.server.connections:GuardedHTTP"
 MAX_HEADER_BYTES = 64 * 1024  # a request line and headers over it: 431
 UNGUARDED_WARNING = (
@@ -77,6 +87,7 @@ class _Guard:
     transport: asyncio.Transport
     _header_timer: asyncio.TimerHandle | None = None
     _write_timer: asyncio.TimerHandle | None = None
+    _unsent: int = 0  # the transport's buffered bytes when the write timer was last armed
     _waiting_since: float = 0.0
     _header_bytes: int = 0  # of the waiting request's headers so far; -1 once complete
     _header_tail: bytes = b""  # the last 3 bytes, where a blank line may have begun
@@ -134,12 +145,27 @@ class _Guard:
         ``write_timeout_s``."""
         super().pause_writing()  # type: ignore[misc]
         if self._write_timer is None:
-            loop = asyncio.get_running_loop()
-            self._write_timer = loop.call_later(self.write_timeout_s, self._write_stalled)
+            self._arm_write_timer()
+
+    def _arm_write_timer(self) -> None:
+        self._unsent = self._unsent_bytes()
+        loop = asyncio.get_running_loop()
+        self._write_timer = loop.call_later(self.write_timeout_s, self._write_stalled)
 
     def resume_writing(self) -> None:
         self._writing_again()
         super().resume_writing()  # type: ignore[misc]
+
+    def _unsent_bytes(self) -> int:
+        """The answer's bytes not yet taken by the client: the transport's buffer and, on
+        Linux, the socket's send queue (SIOCOUTQ), so that a slow reader's progress shows
+        even while the kernel's buffer, megabytes, absorbs it."""
+        unsent = self.transport.get_write_buffer_size()
+        sock = self.transport.get_extra_info("socket")
+        if sock is not None and LINUX:
+            queued = fcntl.ioctl(sock.fileno(), termios.TIOCOUTQ, b"\0\0\0\0")
+            unsent += int.from_bytes(queued, sys.byteorder, signed=True)
+        return unsent
 
     def _writing_again(self) -> None:
         if self._write_timer is not None:
@@ -148,6 +174,15 @@ class _Guard:
 
     def _write_stalled(self) -> None:
         self._write_timer = None
+        if self._unsent_bytes() < self._unsent:  # the client read meanwhile: wait on
+            self._arm_write_timer()
+            return
+        log.warning(
+            "a client read nothing of its answer for %.0f s: its connection is aborted and "
+            "the answer cut (%d bytes unsent)",
+            self.write_timeout_s,
+            self._unsent,
+        )
         self.transport.abort()  # drops the unsent answer (close() would wait to send it)
 
     def waiting_for_headers(self) -> bool:

@@ -82,3 +82,16 @@ def test_an_edited_copy_gets_its_own_engine(tiny_metric_checkpoint, tmp_path):
     assert np.abs(outputs["edited"] - outputs["original"]).max() > 1e-3
     scale = np.abs(outputs["edited-torch"]).max()
     assert np.abs(outputs["edited"] - outputs["edited-torch"]).max() / scale <= 1e-4
+
+
+def test_the_config_is_part_of_the_key(tiny_metric_checkpoint):
+    """An edited config.json beside unchanged weights was served the old engine."""
+    from tt_depth_anything_3.config.schema import DA3Config
+
+    config = DA3Config.from_model_name("da3metric-large")
+    other = DA3Config.from_model_name("da3mono-large")
+    assert cache.config_digest(config) == cache.config_digest(
+        DA3Config.from_model_name("da3metric-large")
+    )
+    assert cache.config_digest(config) != cache.config_digest(other)
+    assert cache.config_digest(config).startswith("da3metric-large:")

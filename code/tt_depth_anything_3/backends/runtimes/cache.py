@@ -16,6 +16,7 @@ temporary folder of this process, with a warning naming ``TT_DA3_CACHE_DIR``.
 from __future__ import annotations
 
 import atexit
+import dataclasses
 import hashlib
 import json
 import logging
@@ -58,6 +59,13 @@ def checkpoint_identity(weights: os.PathLike | str) -> dict[str, Any]:
     ones."""
     path = Path(weights)
     return {"file": path.name, "bytes": path.stat().st_size, "sha256": content_digest(path)}
+
+
+def config_digest(config: Any) -> str:
+    """The network a config describes, for the key: its model name and the SHA-256 of all its
+    fields (an edited config.json beside unchanged weights was served the old engine)."""
+    fields = json.dumps(dataclasses.asdict(config), sort_keys=True, default=str)
+    return f"{config.model_name}:{hashlib.sha256(fields.encode()).hexdigest()[:16]}"
 
 
 DIGESTS = "checkpoint-digests"  # cache_root()'s folder of remembered checkpoint digests

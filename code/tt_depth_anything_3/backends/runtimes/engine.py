@@ -31,7 +31,7 @@ from ...config.schema import DA3Config
 from ...config.torch_interop import compute_threads, to_numpy, torch_version
 from ..base import RunResult
 from ..torch.cpu_capability import CpuCapability, detect_cpu
-from .cache import cached_entry, checkpoint_identity
+from .cache import cached_entry, checkpoint_identity, config_digest
 from .graph_io import ONNX_FILE, ONNX_OPSET, InputShape, align_nested
 
 GRAPH_REF_VIEW = REF_VIEW_STRATEGIES[2]  # "saddle_balanced", the official default
@@ -65,7 +65,7 @@ class ExportedBackend:
         self.precision = precision
         self.threads = compute_threads()
         self.cpu: CpuCapability = detect_cpu(read_torch=False)
-        self.identity = {"model": config.model_name, **checkpoint_identity(weights)}
+        self.identity = {"model": config_digest(config), **checkpoint_identity(weights)}
         self._sessions: dict[Any, Any] = {}  # by ``session_key``
         self._served: dict[str, None] = {}  # every input shape run, in order
         # per shape: how it was made ready ("cache" or "export") and the milliseconds

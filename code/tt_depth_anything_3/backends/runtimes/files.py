@@ -8,6 +8,7 @@ import json
 import os
 import shutil
 import tempfile
+import warnings
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -16,7 +17,7 @@ from ...config.schema import DA3Config
 from ..torch.loading import build_network
 from .engine import require_engine
 from .export import ONNX_FILE, ONNX_OPSET, InputShape, export_onnx, output_names
-from .manifest_text import INPUT_TEXT, postprocess_recipe
+from .manifest_text import INPUT_TEXT, PREPROCESS_TEXT, postprocess_recipe
 
 EXPORT_FORMATS = ("onnx", "openvino")
 # Weight storage per format and precision: ONNX float32 only; the IR float32, fp16-stored
@@ -102,6 +103,7 @@ def _export_into(
         "format": fmt,
         "precision": precision,
         "input": INPUT_TEXT,
+        "preprocess": PREPROCESS_TEXT,
         "shapes": "dynamic: one file for every batch, view count and size"
         if dynamic
         else "static: one file per input shape",
@@ -125,6 +127,10 @@ def _export_folder(out: os.PathLike | str) -> Path:
     if not str(out).strip():
         raise ValueError("the export's output folder is empty text; name a folder")
     root = Path(out).expanduser()
+    if root.is_symlink():  # the swap would replace the link, not its folder
+        raise ValueError(
+            f"{root} is a symbolic link; name the folder it points to ({root.resolve()})"
+        )
     if root.exists() and not root.is_dir():
         raise ValueError(f"{root} exists and is not a folder; name a new or empty folder")
     here = Path.cwd().resolve()
@@ -205,7 +211,15 @@ def _staged(root: Path) -> Iterator[Path]:
         shutil.rmtree(staging, ignore_errors=True)
         raise OSError(f"the export was made but could not replace {root} ({err})") from err
     if old.exists():
-        shutil.rmtree(old)
+        try:
+            shutil.rmtree(old)
+        except OSError as err:  # the new export is in place: say what is left, do not fail
+            warnings.warn(
+                f"the export is in {root}, but its earlier one, moved aside to {old}, could "
+                f"not be removed ({err}); remove it by hand",
+                RuntimeWarning,
+                stacklevel=3,
+            )
 
 
 CALIBRATION_SIZE = (378, 504)  # int8 calibration inputs of a dynamic export

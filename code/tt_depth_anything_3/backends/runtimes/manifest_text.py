@@ -7,6 +7,12 @@ from __future__ import annotations
 from ...config.parts import SKY_THRESHOLD
 from ...config.schema import DA3Config
 
+PREPROCESS_TEXT = (
+    "RGB resized twice with OpenCV, as model(image) does: the longest side to process_res "
+    "(504 by default), then each side to the nearest multiple of 14 (ties up, at least 14); "
+    "INTER_AREA when shrinking, INTER_CUBIC when enlarging (one resize of another kind moved "
+    "depth by up to 33 %)"
+)
 INPUT_TEXT = (
     "image: float32 (B, 3, H, W), views (B, S, 3, H, W); RGB / 255, minus the mean "
     "(0.485, 0.456, 0.406), over the std (0.229, 0.224, 0.225) (ImageNet); H and W multiples "

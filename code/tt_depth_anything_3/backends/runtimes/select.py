@@ -71,7 +71,7 @@ from ..memory import release_free_memory
 from ..torch.cpu_capability import detect_cpu
 from ..torch.cpu_kernels import bf16_native, select_kernels
 from . import ENGINE_MODULES
-from .cache import cached_entry, checkpoint_identity
+from .cache import cached_entry, checkpoint_identity, config_digest
 from .engine import ExportedBackend
 from .file_pages import releasing_pages_of
 from .graph_io import InputShape
@@ -299,7 +299,7 @@ def choose_runtime(
             return make(runtime, precision), _decision(runtime, precision, reason, tried)
         backend = make(runtime, precision)
         if runtime == "torch":
-            identity = {"model": config.model_name, **checkpoint_identity(weights)}
+            identity = {"model": config_digest(config), **checkpoint_identity(weights)}
             row["gate"] = run_gate(backend, shape, reference, identity)
         else:
             row["gate"] = run_gate(backend, shape, reference)

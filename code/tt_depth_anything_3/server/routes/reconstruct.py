@@ -9,12 +9,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Annotated, Any
 
+import numpy as np
 from fastapi import APIRouter, Depends, HTTPException, Request
 from fastapi.responses import Response
 from starlette.formparsers import MultiPartException, MultiPartParser
 
+from ...config.errors import InputError
 from ...config.extras import MissingExtraError
 from ...exports import check_writers
+from ...exports.colmap import check_no_skew
 from ...geometry.scene import Scene
 from ..decoding import media_type
 from ..lifecycle import Opened, Route, answer
@@ -80,6 +83,12 @@ async def open_reconstruct(
         check_writers([options.format])
     except MissingExtraError as err:  # the server's install, not the request: before any work
         raise HTTPException(501, f"this server cannot write {options.format}: {err}") from err
+    k = np.asarray(options.intrinsics if options.intrinsics is not None else [], np.float64)
+    if options.format.startswith("colmap") and k.size and k.size % 9 == 0:
+        try:
+            check_no_skew(k.reshape(-1, 3, 3))  # refused before the model runs, not after
+        except InputError as err:
+            raise HTTPException(422, str(err)) from err
     if len(files) > settings.max_views:
         raise HTTPException(
             422,
