@@ -115,3 +115,16 @@ def test_ddp_prefix_and_shards_are_explained(tiny_metric_checkpoint, tmp_path):
 def test_a_torch_int8_dtype_points_to_the_int8_name(tiny_metric_checkpoint):
     with pytest.raises(ValueError, match="'int8' \\(the CPU's int8 path\\)"):
         load(tiny_metric_checkpoint, dtype=torch.int8)
+
+
+def test_an_lfs_pointer_is_named_at_load_by_every_runtime(tiny_metric_checkpoint, tmp_path):
+    pytest.importorskip("onnxruntime")
+    folder = tmp_path / "clone"
+    folder.mkdir()
+    shutil.copy(tiny_metric_checkpoint / "config.json", folder / "config.json")
+    (folder / "model.safetensors").write_text(
+        "version https://git-lfs.github.com/spec/v1\noid sha256:0\nsize 1\n"
+    )
+    for runtime in ("torch", "onnxruntime"):  # the engine's load read no byte of the weights
+        with pytest.raises(CheckpointError, match="Git LFS pointer"):
+            load(folder, runtime=runtime)

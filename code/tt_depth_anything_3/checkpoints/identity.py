@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from ..config.presets_v2 import is_v2_pth_name
+from .errors import CheckpointError
 
 CHECKPOINT_SUFFIXES = (".safetensors", ".pth", ".pt", ".bin", ".json")
 WEIGHTS_NAME = "model.safetensors"
@@ -33,6 +34,20 @@ def checkpoint_identity(source: str | os.PathLike | None) -> dict[str, Any]:
         return {"source": str(source)}
     stats = {p.name: [p.stat().st_size, p.stat().st_mtime_ns] for p in sorted(files)}
     return {"source": str(path.resolve()), "files": stats}
+
+
+def check_not_text(path: Path) -> None:
+    """``CheckpointError`` when a weights file's first bytes are text: a Git LFS pointer (a
+    clone without ``git lfs``) or any other text file."""
+    with open(path, "rb") as handle:
+        head = handle.read(64)
+    if head.startswith(b"version https://git-lfs"):
+        raise CheckpointError(
+            f"{path} is a Git LFS pointer, not the weights: fetch the file itself "
+            "(git lfs pull, or download it again)"
+        )
+    if head and all(32 <= b < 127 or b in b"\t\r\n" for b in head):
+        raise CheckpointError(f"{path} is a text file ({head[:40]!r}...), not weights")
 
 
 def folder_weights(folder: Path) -> Path | None:

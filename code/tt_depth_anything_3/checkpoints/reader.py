@@ -12,7 +12,7 @@ import torch
 from safetensors import SafetensorError, safe_open
 
 from .errors import CheckpointError
-from .identity import TORCH_SUFFIXES
+from .identity import TORCH_SUFFIXES, check_not_text
 from .names import Naming, detect_naming
 
 _SAFETENSORS_DTYPES = {
@@ -29,26 +29,13 @@ _SAFETENSORS_DTYPES = {
 }
 
 
-def _text_instead(path: Path, head: bytes) -> None:
-    """``CheckpointError`` when a weights file's first bytes are text: a Git LFS pointer (a
-    clone without ``git lfs``) or any other text file."""
-    if head.startswith(b"version https://git-lfs"):
-        raise CheckpointError(
-            f"{path} is a Git LFS pointer, not the weights: fetch the file itself "
-            "(git lfs pull, or download it again)"
-        )
-    if head and all(32 <= b < 127 or b in b"\t\r\n" for b in head):
-        raise CheckpointError(f"{path} is a text file ({head[:40]!r}...), not weights")
-
-
 class _SafetensorsFile:
     """The tensors of one ``.safetensors`` file, read lazily (header parsed, data mapped)."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
+        check_not_text(path)
         with open(path, "rb") as f:
-            _text_instead(path, f.read(64))
-            f.seek(0)
             size = int.from_bytes(f.read(8), "little")
             if size <= 0 or size > 100_000_000:
                 raise CheckpointError(f"{path} is not a safetensors file (header {size})")
@@ -161,7 +148,7 @@ def _torch_state(path: Path) -> object:
         head = handle.read(64)
     if not head:
         raise CheckpointError(f"{path} is empty (0 bytes)")
-    _text_instead(path, head)
+    check_not_text(path)
     if len(head) > 8 and head[8:9] == b"{" and 0 < int.from_bytes(head[:8], "little") < 10**8:
         raise CheckpointError(f"{path} is a safetensors file: name it .safetensors")
     mapped = zipfile.is_zipfile(path)  # torch.save's format since 1.6; legacy files are pickles

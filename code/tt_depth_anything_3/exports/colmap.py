@@ -88,8 +88,9 @@ def check_no_skew(intrinsics: np.ndarray) -> None:
     """``InputError`` for a K with skew (K[0, 1] or K[1, 0] beyond float32 rounding of fx):
     no COLMAP camera model has one, and PINHOLE without it moved each point off its own
     observation (4.7 px in an outside test)."""
-    off = np.maximum(np.abs(intrinsics[:, 0, 1]), np.abs(intrinsics[:, 1, 0]))
-    skew = off > 1e-6 * np.abs(intrinsics[:, 0, 0])
+    upper, lower = intrinsics[:, 0, 1], intrinsics[:, 1, 0]
+    off = np.where(np.abs(upper) >= np.abs(lower), upper, lower)
+    skew = np.abs(off) > 1e-6 * np.abs(intrinsics[:, 0, 0])
     if skew.any():
         raise InputError(
             f"view(s) {np.flatnonzero(skew).tolist()} have a skewed K (off-diagonal "

@@ -25,6 +25,7 @@ from typing import Any
 
 import numpy as np
 
+from ...checkpoints.identity import check_not_text
 from ...config.errors import InputError
 from ...config.ref_view import REF_VIEW_STRATEGIES
 from ...config.schema import DA3Config
@@ -62,6 +63,7 @@ class ExportedBackend:
     def __init__(self, config: DA3Config, weights: os.PathLike | str, precision: str) -> None:
         self.config = config
         self.weights = Path(weights)
+        check_not_text(self.weights)  # found at load, as torch finds it, not at the export
         self.precision = precision
         self.threads = compute_threads()
         self.cpu: CpuCapability = detect_cpu(read_torch=False)

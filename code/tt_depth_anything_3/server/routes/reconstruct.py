@@ -84,7 +84,8 @@ async def open_reconstruct(
     except MissingExtraError as err:  # the server's install, not the request: before any work
         raise HTTPException(501, f"this server cannot write {options.format}: {err}") from err
     k = np.asarray(options.intrinsics if options.intrinsics is not None else [], np.float64)
-    if options.format.startswith("colmap") and k.size and k.size % 9 == 0:
+    counts = (1, len(files))  # one K for every view, or one each (else the model says so)
+    if options.format.startswith("colmap") and k.size % 9 == 0 and k.size // 9 in counts:
         try:
             check_no_skew(k.reshape(-1, 3, 3))  # refused before the model runs, not after
         except InputError as err:
