@@ -102,7 +102,9 @@ def test_an_unread_answer_is_dropped_and_sigterm_stops(tiny_metric_checkpoint, t
         time.sleep(WRITE_TIMEOUT_S + 2)  # not read for longer than the timeout
         # aborted: the server's connection and the answer's rest are gone (what the kernel
         # already holds for the socket is bounded by its send buffer, and sent or dropped)
-        assert open_fds(process.pid) == before, "the server still holds the unread answer"
+        # (<=: an idle keep-alive connection of the readiness poll may have closed meanwhile)
+        assert open_fds(process.pid) <= before, "the server still holds the unread answer"
+        assert "read nothing of its answer" in log.read_text()
         sock.close()
         # a client that reads, slowly but steadily
         slow = non_reading_client(port, big_json_request(600), small_buffer=False)
