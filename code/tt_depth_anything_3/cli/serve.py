@@ -13,7 +13,7 @@ import sys
 
 from ..config.errors import InputError
 from ..config.extras import require_module
-from .common import interrupt_on_signal, sigterm_interrupts
+from .common import interrupt_on_signal
 
 log = logging.getLogger("tt_depth_anything_3.server")
 PORT_TRIES = 100
@@ -175,8 +175,9 @@ def run(args: argparse.Namespace) -> int:
     )
     server = uvicorn.Server(config)
     # uvicorn stops gracefully on SIGTERM too, then raises it again with the handler it found:
-    # sigterm_interrupts' one, so SIGTERM ends as Ctrl-C does (logged, exit 0), not exit 143
-    with sock, sigterm_interrupts():
+    # the one cli.main set (sigterm_interrupts), so SIGTERM ends as Ctrl-C does (logged, exit
+    # 0), not exit 143
+    with sock:
         try:
             server.run(sockets=[sock])
         except KeyboardInterrupt:  # uvicorn has shut down gracefully and raised it again
