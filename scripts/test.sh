@@ -5,6 +5,11 @@
 # compile-only tests (.venv-ttlang).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Every temporary file of the run (ours, pytest's, ttnn's mock cluster descriptors, Python's
+# multiprocessing folders) in one folder removed at the end, whatever happens.
+TMPDIR="$(mktemp -d "${TMPDIR:-/tmp}/tt-da3-tests.XXXXXX")"
+export TMPDIR
+trap 'rm -rf "$TMPDIR"' EXIT
 . .venv/bin/activate
 ruff check code tests benchmarks examples scripts
 python scripts/import_graph.py >/dev/null

@@ -39,3 +39,39 @@ def test_unknown_grid_is_refused(tmp_path: Path, grid: str) -> None:
         cluster_descriptor(tmp_path, grid)
     with pytest.raises(ValueError, match="mock grid must be one of"):
         grid_cores(grid)
+
+
+def test_process_folder_is_removed_when_the_process_exits(tmp_path: Path) -> None:
+    """The mock's runtime root of a CLI run (``tt-da3 estimate``, the kernel launch and header
+    checks) lives in a temporary folder that goes with its process."""
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "from tt_depth_anything_3.backends.blackhole.mock import process_folder\n"
+        "folder = process_folder('tt_da3_mock_')\n"
+        "(folder / 'cache').mkdir()\n"
+        "print(folder)\n"
+    )
+    env = {**os.environ, "TMPDIR": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    folder = Path(done.stdout.strip())
+    assert folder.parent == tmp_path and folder.name.startswith("tt_da3_mock_")
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_compile_session_refused_leaves_no_folder(tmp_path: Path, monkeypatch) -> None:
+    """Without the compiler the session is refused before it makes its mock folder."""
+    import tempfile
+
+    from tt_depth_anything_3.backends.blackhole.kernels import build, compiler_installed
+
+    if compiler_installed():
+        pytest.skip("the TT-Lang compiler is installed here")
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    with pytest.raises(RuntimeError, match="TT-Lang compiler is not installed"):
+        with build.CompileSession():
+            pass
+    assert list(tmp_path.iterdir()) == []

@@ -102,11 +102,9 @@ def capture_architecture(
     if not Path("/dev/tenstorrent").exists() and MOCK_VARIABLE not in os.environ:
         # No chip: capture on the mock p150a (validation, program factories and buffers run;
         # nothing computes), set up in a temporary folder for this process.
-        from ..backends.blackhole.mock import apply_mock_environment
+        from ..backends.blackhole.mock import apply_mock_environment, process_folder
 
-        apply_mock_environment(
-            mock_folder or Path(tempfile.mkdtemp(prefix="tt_da3_mock_")), mock_grid
-        )
+        apply_mock_environment(mock_folder or process_folder("tt_da3_mock_"), mock_grid)
         print(f"no Blackhole chip here: capturing on a mock p150a ({mock_grid})", file=sys.stderr)
     if MOCK_VARIABLE in os.environ:
         dispatch = "worker"  # the mock validates the worker-dispatch grid only

@@ -284,13 +284,14 @@ class CompileSession:
 
     def __init__(self, grid: tuple[int, int] = COMPILE_GRID) -> None:
         self.grid = grid
-        self.work = Path(tempfile.mkdtemp(prefix="tt_da3_ttlang_"))
+        self.work = Path()  # the mock's folder, made by __enter__ and removed by __exit__
         self.emitter = _Emitter()
         self.device: Any = None
 
     def __enter__(self) -> CompileSession:
         if not compiler_installed():
             raise RuntimeError(f"the TT-Lang compiler is not installed in this Python: {BUILD_HOW}")
+        self.work = Path(tempfile.mkdtemp(prefix="tt_da3_ttlang_"))
         os.environ.update(compile_environment(self.work / "mock"))
         import ttl.ttl_api
         import ttnn

@@ -24,7 +24,6 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -126,7 +125,9 @@ def check(compile: JitCompile) -> tuple[bool, str]:
 
 def main() -> int:
     """Capture, replay, print one line per kernel compile; 1 if a data-movement kernel fails."""
-    compiles = capture(Path(tempfile.mkdtemp(prefix="tt_da3_headers_")))
+    from ..mock import process_folder
+
+    compiles = capture(process_folder("tt_da3_headers_"))
     if not compiles:
         print("no kernel compile was captured")
         return 1

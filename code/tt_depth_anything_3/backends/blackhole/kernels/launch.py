@@ -93,13 +93,12 @@ def launch_shipped(grid: str = "11x10", every: bool = False) -> list[str]:
     imported (once per process). ttnn 0.69 (the compiler's) opens the mock in slow dispatch
     only; its grid is then 12x10 whatever ``grid`` says."""
     import os
-    import tempfile
     from importlib.metadata import version
 
-    from ..mock import mock_environment
+    from ..mock import mock_environment, process_folder
     from .build import CI_SHAPES, SHIPPED_SHAPES, kernel_tensors
 
-    os.environ.update(mock_environment(Path(tempfile.mkdtemp(prefix="tt_da3_launch_")), grid=grid))
+    os.environ.update(mock_environment(process_folder("tt_da3_launch_"), grid=grid))
     if version("ttnn").startswith("0.69."):
         os.environ["TT_METAL_SLOW_DISPATCH_MODE"] = "1"
     import ttnn

@@ -19,11 +19,13 @@ on the Ethernet cores (silicon only).
 
 from __future__ import annotations
 
+import atexit
 import importlib.util
 import os
 import re
 import shutil
 import subprocess
+import tempfile
 from pathlib import Path
 
 from . import sfpi_standin
@@ -164,6 +166,14 @@ def mock_environment(
         "TT_METAL_RUNTIME_ROOT": str(root),
         "TT_METAL_CACHE": str(cache),
     }
+
+
+def process_folder(prefix: str) -> Path:
+    """A new temporary folder for this process's mock (runtime root, cache), removed when the
+    process exits: TT-Metal reads it until then."""
+    folder = Path(tempfile.mkdtemp(prefix=prefix))
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    return folder
 
 
 def apply_mock_environment(folder: Path, grid: str = "11x10") -> dict[str, str]:
