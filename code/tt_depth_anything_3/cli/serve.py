@@ -152,6 +152,7 @@ def run(args: argparse.Namespace) -> int:
     logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s:     %(message)s")
     if args.ray:
         return run_on_ray(args, settings)
+    check_no_ray_flags(args)
     sock = bind_free_port(args.host, args.port)
     port = sock.getsockname()[1]
     if args.port and port != args.port:
@@ -195,6 +196,38 @@ def run(args: argparse.Namespace) -> int:
     return code
 
 
+RAY_FLAGS = {  # flag: its default; each means something only with --ray
+    "--replicas": 1,
+    "--max-replicas": None,
+    "--address": None,
+    "--cpus-per-replica": 1.0,
+    "--resource": None,
+}
+
+
+def check_no_ray_flags(args: argparse.Namespace) -> None:
+    """A Ray flag without ``--ray`` is refused: the server would run one process in silence."""
+    given = [
+        flag
+        for flag, default in RAY_FLAGS.items()
+        if getattr(args, flag[2:].replace("-", "_")) != default
+    ]
+    if given:
+        raise InputError(f"{', '.join(given)} serve(s) on Ray: add --ray, or leave them out")
+
+
+def check_local_weights(settings) -> None:
+    """A local checkpoint found and its safetensors header checked (truncated, text, LFS
+    pointer) here, before Ray starts: a replica that cannot load would be retried by Ray with
+    the cause buried in its controller's logs."""
+    from ..checkpoints.reader import CheckpointReader
+    from ..checkpoints.resolve import resolve_checkpoint
+
+    files = resolve_checkpoint(settings.model_id, settings.revision, settings.weights)
+    if files.weights.suffix == ".safetensors":
+        CheckpointReader(files.weights)
+
+
 def run_on_ray(args: argparse.Namespace, settings) -> int:
     """The same app on Ray Serve, ``--replicas`` replicas behind one HTTP address; runs until
     Ctrl-C (SIGINT) or SIGTERM (``kill``, ``docker stop``), then shuts the application down
@@ -205,7 +238,7 @@ def run_on_ray(args: argparse.Namespace, settings) -> int:
     ray = require_module("ray", "tt-da3 serve --ray", "ray")
     from ray import serve
 
-    from ..checkpoints.resolve import resolve_checkpoint
+    from ..scale_out.dataset import check_capacity
     from ..scale_out.serve import APP_NAME, ServeOptions, build_app
     from .common import replica_resources
 
@@ -214,15 +247,23 @@ def run_on_ray(args: argparse.Namespace, settings) -> int:
         resources=replica_resources(args),
         max_replicas=args.max_replicas,
     )
-    if settings.weights is not None:  # a local checkpoint: found here, before Ray starts
-        resolve_checkpoint(settings.model_id, settings.revision, settings.weights)
+    if settings.weights is not None:  # a local checkpoint: checked here, before Ray starts
+        check_local_weights(settings)
+    with bind_free_port(args.host, args.port) as sock:  # Ray's proxy binds it (a race, rare)
+        port = sock.getsockname()[1]
+    if args.port and port != args.port:
+        log.warning("port %d is taken; serving on port %d instead", args.port, port)
     ray.init(address=args.address)
     for stop_signal in (signal.SIGINT, signal.SIGTERM):  # after ray.init: it sets SIGTERM's
         signal.signal(stop_signal, interrupt_on_signal)
     try:
-        serve.start(http_options={"host": args.host, "port": args.port})
+        cluster = ray.cluster_resources()  # replicas Ray could never place: refused, not waited for
+        starting = options.min_replicas if options.max_replicas else options.replicas
+        resources = options.resources.on_cluster(cluster, settings.runtime)
+        check_capacity(cluster, resources, starting, decode_cpus=0)
+        serve.start(http_options={"host": args.host, "port": port})
         serve.run(build_app(settings, options), name=APP_NAME, route_prefix="/")
-        log.info("serving %d replica(s) on http://%s:%d", args.replicas, args.host, args.port)
+        log.info("serving %d replica(s) on http://%s:%d", args.replicas, args.host, port)
         while True:
             time.sleep(3600)
     except KeyboardInterrupt as stopped:

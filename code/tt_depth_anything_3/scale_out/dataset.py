@@ -46,10 +46,11 @@ def check_capacity(
     the job's decoding tasks take (0 where the driver decodes, as ``scale_out.stream``)."""
     need_cpu = replicas * resources.cpus + decode_cpus
     if cluster.get("CPU", 0.0) < need_cpu:
+        decoding = f" plus {decode_cpus} CPU for decoding" if decode_cpus else ""
         raise ValueError(
-            f"{replicas} replica(s) x {resources.cpus} CPU plus {decode_cpus} CPU for decoding "
-            f"need {need_cpu} CPUs; the Ray cluster has {cluster.get('CPU', 0.0)}: use fewer "
-            "replicas or fewer cpus per replica"
+            f"{replicas} replica(s) x {resources.cpus} CPU{decoding} need {need_cpu} CPUs; the "
+            f"Ray cluster has {cluster.get('CPU', 0.0)}: use fewer replicas or fewer cpus per "
+            "replica"
         )
     gpus = resources.ray_options().get("num_gpus", 0)
     if gpus and cluster.get("GPU", 0.0) < replicas * gpus:  # Ray would wait for one forever

@@ -7,7 +7,7 @@ import asyncio
 import logging
 from typing import Any
 
-from fastapi import FastAPI, Request
+from fastapi import FastAPI, Request, WebSocket
 from fastapi.responses import JSONResponse, Response
 
 from .messages import HOP_HEADERS, ForwardedRequest, ForwardedResponse
@@ -15,6 +15,10 @@ from .messages import HOP_HEADERS, ForwardedRequest, ForwardedResponse
 log = logging.getLogger(__name__)
 METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
 RETRY_AFTER_S = 1
+POLICY_VIOLATION = 1008  # WebSocket close code
+WEBSOCKET_REFUSED = (  # a close reason: at most 123 bytes
+    "WS /stream is not served under tt-da3 serve --ray: use tt-da3 serve without --ray"
+)
 
 
 class BodyTooLarge(Exception):
@@ -33,7 +37,14 @@ class Gateway:
     def __serve_build_asgi_app__(self) -> FastAPI:  # noqa: N807 (Ray Serve's hook name)
         app = FastAPI(openapi_url=None, docs_url=None, redoc_url=None)  # the replica's are served
         app.add_api_route("/{path:path}", self.forward, methods=METHODS)
+        app.add_api_websocket_route("/{path:path}", self.refuse_websocket)
         return app
+
+    async def refuse_websocket(self, websocket: WebSocket) -> None:
+        """WebSockets are not forwarded to the replicas (a request is handed over whole): the
+        connection is accepted and closed with the reason, so that clients can say it."""
+        await websocket.accept()
+        await websocket.close(POLICY_VIOLATION, WEBSOCKET_REFUSED)
 
     async def forward(self, request: Request) -> Response:
         try:

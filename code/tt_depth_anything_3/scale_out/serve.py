@@ -37,6 +37,7 @@ class DepthReplica:
         if self.settings.warmup:
             self.model.warmup()
         self.app = create_app(self.settings, model=self.model)  # the replica owns the model
+        self.app.state.server.replica = replica_id()
         self._lifespan: Any = None
         self._start_lock = asyncio.Lock()
 
@@ -71,6 +72,13 @@ class DepthReplica:
     def __del__(self) -> None:
         if getattr(self, "_chip", None) is not None:
             self._chip.release()
+
+
+def replica_id() -> str:
+    """This replica's id in Ray Serve (``/info``'s ``replica``)."""
+    from ray import serve
+
+    return serve.get_replica_context().replica_id.unique_id
 
 
 @dataclass(frozen=True)

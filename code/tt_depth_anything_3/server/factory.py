@@ -30,6 +30,7 @@ from .runner import Runner
 from .settings import ServerSettings
 from .startup import prepare_model
 from .state import ServerState
+from .stopping import AnswerAtStop
 
 log = logging.getLogger(__name__)
 LOADER_THREAD = "da3-model-load"
@@ -105,7 +106,8 @@ def create_app(
 
         app.openapi = keyed_openapi  # type: ignore[method-assign]
     app.add_middleware(MetricsMiddleware, metrics=state.metrics)
-    app.add_middleware(HeadAsGet)  # outermost: HEAD is GET without the body, for every layer
+    app.add_middleware(HeadAsGet)  # HEAD is GET without the body, for every layer
+    app.add_middleware(AnswerAtStop)  # outermost: a request cut by the stop gets its 503
     app.include_router(routes_status.router)
     app.include_router(routes_predict.router)
     app.include_router(routes_reconstruct.router)

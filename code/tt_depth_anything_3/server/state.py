@@ -42,6 +42,7 @@ class ServerState:
     load_error: str | None = None
     runner: Runner | None = None
     started_at: float = field(default_factory=time.time)
+    replica: str | None = None  # under Ray Serve: the replica's id (/info answers it)
     # set at shutdown; the loader publishes its model, or finds the server stopped, under the lock
     stopped: bool = False
     publish_lock: threading.Lock = field(default_factory=threading.Lock)

@@ -122,6 +122,8 @@ def info_body(state: ServerState) -> dict[str, Any]:
         "fallbacks": state.metrics.total(state.metrics.fallbacks),
         "device_errors": state.metrics.total(state.metrics.device_errors),
         "uptime_s": round(time.time() - state.started_at, 3),
+        # under tt-da3 serve --ray: the replica that answered (the counters above are its own)
+        "replica": state.replica,
     }
 
 

@@ -77,12 +77,15 @@
     ws.binaryType = "arraybuffer";
     ws.onmessage = onMessage;
     ws.onopen = () => { $("camera-status").textContent = "streaming"; send(); };
-    ws.onclose = (event) => { $("camera-status").textContent = `closed (${event.code}) ${event.reason}`; };
+    ws.onclose = (event) => {  // the server's reason, and the camera off
+      $("camera-status").textContent = `closed (${event.code})${event.reason ? ": " + event.reason : ""}`;
+      stop();
+    };
     $("camera-start").disabled = true; $("camera-stop").disabled = false;
   }
 
   function stop() {
-    if (ws) ws.close();
+    if (ws && ws.readyState <= WebSocket.OPEN) ws.close();
     if (media) media.getTracks().forEach((track) => track.stop());
     ws = null; media = null; busy = false;
     $("camera-start").disabled = false; $("camera-stop").disabled = true;

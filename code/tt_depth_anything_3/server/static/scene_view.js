@@ -8,6 +8,7 @@ import { GLTFLoader } from "three/addons/loaders/GLTFLoader.js";
 const $ = (id) => document.getElementById(id);
 const MAX_POINTS = 300000;
 const view = { renderer: null, camera: null, controls: null, scene: null, content: null };
+let run = 0;  // the newest reconstruction's number: an older one's answer is not shown
 
 function setup() {
   const holder = $("scene-view");
@@ -71,20 +72,46 @@ function cameraTable(result) {
     + rows.join("");
 }
 
-async function reconstruct(files) {
+// The last scene off the page: an error or new photos must not sit beside the old scene.
+function clearScene() {
+  if (view.content) view.scene.remove(view.content);
+  view.content = null;
+  draw();
+  const link = $("scene-download");
+  if (link.href) URL.revokeObjectURL(link.href);
+  link.removeAttribute("href");
+  link.hidden = true;
+  $("cameras").innerHTML = "";
   $("scene-error").textContent = "";
+  const canvas = $("scene-canvas");
+  for (const key of ["points", "cameras", "ready"]) delete canvas.dataset[key];
+}
+
+async function reconstruct(files) {
+  const mine = ++run;
+  clearScene();
   $("scene-status").textContent = `reconstructing ${files.length} views...`;
   const form = new FormData();
   for (const file of files) form.append("images", file, file.name);
   form.append("format", "glb");
   form.append("max_points", String(MAX_POINTS));
   form.append("pose_from", $("pose-from").value);
-  const response = await fetch("/reconstruct", { method: "POST", body: form,
-    headers: window.authHeaders ? window.authHeaders() : {} });
-  const result = await response.json();
+  let response;
+  try {
+    response = await fetch("/reconstruct", { method: "POST", body: form,
+      headers: window.authHeaders ? window.authHeaders() : {} });
+  } catch (err) {
+    if (mine !== run) return;
+    $("scene-status").textContent = "";
+    $("scene-error").textContent = `could not reach the server (${err.message || err}); try again`;
+    return;
+  }
+  const result = await response.json().catch(() => ({ detail: response.statusText }));
+  if (mine !== run) return;  // newer photos own the view
   if (!response.ok) {
     $("scene-status").textContent = "";
-    $("scene-error").textContent = `${response.status}: ${result.detail}`;
+    $("scene-error").textContent = window.failure ? window.failure(response.status, result.detail)
+      : `${response.status}: ${result.detail}`;
     return;
   }
   const glb = base64ToBuffer(result.export.data);
@@ -93,6 +120,7 @@ async function reconstruct(files) {
   link.href = URL.createObjectURL(new Blob([glb], { type: result.export.media_type }));
   link.hidden = false;
   const gltf = await new GLTFLoader().parseAsync(glb.slice(0), "");
+  if (mine !== run) return;
   if (view.content) view.scene.remove(view.content);
   view.content = gltf.scene;
   let points = 0, cameras = 0;
@@ -123,4 +151,5 @@ draw();
 $("files3d").addEventListener("change", (event) => {
   const files = Array.from(event.target.files || []);
   if (files.length) reconstruct(files).catch((err) => { $("scene-error").textContent = String(err); });
+  event.target.value = "";  // so that picking the same photos again runs them again
 });

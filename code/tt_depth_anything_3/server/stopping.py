@@ -1,0 +1,56 @@
+"""``AnswerAtStop``: a request still running when the server's graceful stop runs out
+(``tt-da3 serve``: 10 s after Ctrl-C / SIGTERM) is answered 503 with ``Retry-After``, and one
+line is logged; uvicorn would answer 500 and log a ``CancelledError`` traceback as an error of
+the app."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from typing import Any
+
+log = logging.getLogger(__name__)
+STOP_CANCEL = "graceful shutdown"  # in uvicorn's message when it cancels the requests left
+RETRY_AFTER_S = 1
+DETAIL = "the server stopped before this request finished; retry (on another server)"
+
+
+def cancelled_by_stop(err: asyncio.CancelledError) -> bool:
+    """Whether uvicorn's graceful stop cancelled the request (not a client or a timeout)."""
+    return any(STOP_CANCEL in str(arg) for arg in err.args)
+
+
+class AnswerAtStop:
+    """Pure ASGI middleware, outermost: HTTP requests cancelled by the stop get their 503."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    async def __call__(self, scope: dict, receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        started = False
+
+        async def tracking_send(message: dict) -> None:
+            nonlocal started
+            started = started or message["type"] == "http.response.start"
+            await send(message)
+
+        try:
+            await self.app(scope, receive, tracking_send)
+        except asyncio.CancelledError as err:
+            if started or not cancelled_by_stop(err):
+                raise
+            log.warning("%s %s: cut by the server's stop, answered 503", scope["method"],
+                        scope["path"])  # fmt: skip
+            body = json.dumps({"detail": DETAIL}).encode()
+            headers = [
+                (b"content-type", b"application/json"),
+                (b"content-length", str(len(body)).encode()),
+                (b"retry-after", str(RETRY_AFTER_S).encode()),
+                (b"connection", b"close"),
+            ]
+            await send({"type": "http.response.start", "status": 503, "headers": headers})
+            await send({"type": "http.response.body", "body": body})
