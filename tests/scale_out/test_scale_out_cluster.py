@@ -234,6 +234,9 @@ def test_serve_replicas_answer_as_the_single_process_server(
             )
             expected_json = local.post("/predict", json=request)
             assert httpx.get(f"{url}/ready").json() == local.get("/ready").json()
+            assert local.get("/info").json()["replica"] is None
+        ids = {httpx.get(f"{url}/info", timeout=30).json()["replica"] for _ in range(8)}
+        assert None not in ids and 1 <= len(ids) <= 2  # each answer names its replica
         assert served.status_code == expected.status_code == 200
         assert served.content == expected.content  # byte for byte
         assert served_json.status_code == expected_json.status_code == 200

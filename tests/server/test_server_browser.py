@@ -120,3 +120,56 @@ def test_web_page_sends_the_api_key(tiny_metric_checkpoint, photo, tmp_path):
             page.wait_for_selector("#depth-canvas[data-ready='1']", timeout=30_000)
             assert page.text_content("#error") == ""
             browser.close()
+
+
+def test_web_page_keyboard_newest_pick_and_cleared_results(web_server, photo, tmp_path):
+    """ "choose a file" is a keyboard button; an earlier, slower answer is not drawn over a newer
+    pick's; an error takes the last depth off the page; the same file picked again runs again."""
+    image = tmp_path / "photo.png"
+    Image.fromarray(photo).save(image)
+    broken = tmp_path / "broken.png"
+    broken.write_bytes(b"not an image")
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        page = browser.new_page()
+        page.goto(web_server)
+        page.wait_for_function("document.getElementById('status').textContent.endsWith('ready')")
+        assert page.get_attribute("#error", "role") == "alert"
+        assert page.get_attribute("#status", "aria-live") == "polite"
+
+        page.focus("#choose")
+        with page.expect_file_chooser() as chooser:
+            page.keyboard.press("Enter")
+        chooser.value.set_files(str(image))
+        page.wait_for_selector("#depth-canvas[data-ready='1']", timeout=30_000)
+        assert "photo.png" in page.get_attribute("#depth-canvas", "aria-label")
+
+        page.set_input_files("#file", str(broken))  # an error clears the last depth
+        page.wait_for_function("document.getElementById('error').textContent.length > 0")
+        assert page.get_attribute("#depth-canvas", "data-ready") is None
+        assert page.text_content("#stats") == "" and page.text_content("#hover") == ""
+
+        calls = []
+
+        def slow_first(route):  # the first of two picks answers last
+            calls.append(route.request.post_data_json["image"][:40])
+            if len(calls) == 1:
+                page.wait_for_timeout(1500)
+            route.continue_()
+
+        page.route("**/predict", slow_first)
+        page.set_input_files("#file", str(image))
+        page.set_input_files("#file", str(broken))
+        page.wait_for_timeout(3000)
+        assert len(calls) == 2
+        assert page.text_content("#error").startswith("400: could not decode")
+        assert page.get_attribute("#depth-canvas", "data-ready") is None  # the photo's not drawn
+        assert page.text_content("#input-caption") == "broken.png"
+        page.unroute("**/predict")
+
+        page.set_input_files("#file", str(image))  # the same file twice: two predictions
+        page.wait_for_selector("#depth-canvas[data-ready='1']", timeout=30_000)
+        page.evaluate("document.getElementById('depth-canvas').removeAttribute('data-ready')")
+        page.set_input_files("#file", str(image))
+        page.wait_for_selector("#depth-canvas[data-ready='1']", timeout=30_000)
+        browser.close()

@@ -10,6 +10,7 @@ from typing import Any
 from fastapi import FastAPI, Request, WebSocket
 from fastapi.responses import JSONResponse, Response
 
+from ..server.decoding import check_declared_length, too_large_detail
 from .messages import HOP_HEADERS, ForwardedRequest, ForwardedResponse
 
 log = logging.getLogger(__name__)
@@ -47,12 +48,15 @@ class Gateway:
         await websocket.close(POLICY_VIOLATION, WEBSOCKET_REFUSED)
 
     async def forward(self, request: Request) -> Response:
+        check_declared_length(request, self.max_body_bytes)  # 413 / 400 as the server's
         try:
             body = await asyncio.wait_for(self._read_body(request), self.body_timeout_s)
         except TimeoutError:
-            return JSONResponse(
-                {"detail": f"the request body did not arrive within {self.body_timeout_s} s"}, 408
+            detail = (  # the server's words
+                f"the request body took longer than {self.body_timeout_s:g} s to arrive "
+                "(the server's body_timeout_s)"
             )
+            return JSONResponse({"detail": detail}, 408, headers={"Connection": "close"})
         except BodyTooLarge as err:
             return JSONResponse({"detail": str(err)}, 413)
         path = request.url.path + (f"?{request.url.query}" if request.url.query else "")
@@ -72,9 +76,7 @@ class Gateway:
         async for chunk in request.stream():
             size += len(chunk)
             if size > self.max_body_bytes:
-                raise BodyTooLarge(
-                    f"the request body is over the limit of {self.max_body_bytes} bytes"
-                )
+                raise BodyTooLarge(too_large_detail(size, self.max_body_bytes, at_least=True))
             chunks.append(chunk)
         return b"".join(chunks)
 

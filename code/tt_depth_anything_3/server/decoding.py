@@ -79,10 +79,13 @@ def check_declared_length(request: Request, limit: int) -> None:
     if not (declared.isascii() and declared.isdigit()):
         raise HTTPException(400, f"Content-Length must be a number of bytes, got {declared!r}")
     if int(declared) > limit:
-        raise HTTPException(413, _too_large(int(declared), limit))
+        raise HTTPException(413, too_large_detail(int(declared), limit))
 
 
-def _too_large(size: int, limit: int, at_least: bool = False, what: str = "request body") -> str:
+def too_large_detail(
+    size: int, limit: int, at_least: bool = False, what: str = "request body"
+) -> str:
+    """The 413's detail (the Ray gateway's too)."""
     got = f"at least {size}" if at_least else str(size)
     return f"{what} is {got} bytes, over the limit of {limit} bytes (the server's max_body_mb)"
 
@@ -116,7 +119,7 @@ async def read_body(request: Request, limit: int, timeout_s: float) -> bytes:
             raise ClientGone("the client disconnected while sending the body") from err
         received += len(chunk)
         if received > limit:
-            raise HTTPException(413, _too_large(received, limit, at_least=True))
+            raise HTTPException(413, too_large_detail(received, limit, at_least=True))
         if inflate is not None:
             chunk, inflate = inflate_chunk(inflate, chunk, limit - size, encoding)
         size += len(chunk)
