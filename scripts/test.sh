@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # Every temporary file of the run (ours, pytest's, ttnn's mock cluster descriptors, Python's
 # multiprocessing folders) in one folder removed at the end, whatever happens.
-TMPDIR="$(mktemp -d "${TMPDIR:-/tmp}/tt-da3-tests.XXXXXX")"
+TMPDIR="$(mktemp -d "${TMPDIR:-/tmp}/tt-da3.XXXXXX")"  # short: Ray puts its sockets under it
 export TMPDIR
 trap 'rm -rf "$TMPDIR"' EXIT
 . .venv/bin/activate

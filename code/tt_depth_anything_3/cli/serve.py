@@ -253,7 +253,7 @@ def run_on_ray(args: argparse.Namespace, settings) -> int:
         port = sock.getsockname()[1]
     if args.port and port != args.port:
         log.warning("port %d is taken; serving on port %d instead", args.port, port)
-    ray.init(address=args.address)
+    ray.init(address=args.address or "local")  # no --address: its own cluster
     for stop_signal in (signal.SIGINT, signal.SIGTERM):  # after ray.init: it sets SIGTERM's
         signal.signal(stop_signal, interrupt_on_signal)
     try:

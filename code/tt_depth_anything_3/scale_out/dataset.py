@@ -231,7 +231,7 @@ def predict_dataset(
     per_replica: Counter[str] = Counter()
     if todo:
         if not ray.is_initialized():
-            ray.init()
+            ray.init(address="local")  # its own, not one another program left running
         cluster = ray.cluster_resources()
         resources = resources.on_cluster(cluster, runtime_of(model))
         check_capacity(cluster, resources, replicas)

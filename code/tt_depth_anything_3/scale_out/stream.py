@@ -145,7 +145,7 @@ def reconstruct_stream_on_ray(
     device = model.device if isinstance(model, ModelOptions) else model.get("device", "cpu")
     resources = resources or ReplicaResources(str(device))
     if not ray.is_initialized():
-        ray.init()
+        ray.init(address="local")  # its own, not one another program left running
     pool = ReplicaChunks(model, replicas, resources)
     try:
         return reconstruct_stream(
