@@ -41,7 +41,7 @@ def check_identity(identity: Any, name: str = "identity") -> None:
             check_identity(item, f"{name}[{key!r}]")
         return
     raise InputError(
-        f"{name} is a {type(identity).__name__} ({identity!r:.40}), not a JSON value: "
+        f"{name} is of type {type(identity).__name__} ({identity!r:.40}), not a JSON value: "
         f"identity must be {JSON_TYPES}, so that a rerun can match the recorded one"
     )
 
