@@ -122,7 +122,10 @@ def _video_frames(path: Path) -> Iterator[tuple[float, np.ndarray]]:
         rate = float(stream.average_rate) if stream.average_rate else None
         first = last = 0.0
         for frame in container.decode(stream):
-            time = float(frame.time) if frame.time is not None else 0.0
+            if frame.time is not None:
+                time = float(frame.time)
+            else:  # no timestamp: the one a frame after the last (times never go back)
+                time = last + 1.0 / rate if decoded and rate else last
             first, last = (time, time) if decoded == 0 else (first, time)
             decoded += 1
             yield time, upright(frame.to_ndarray(format="rgb24"), frame.rotation)
