@@ -32,3 +32,36 @@ def write_mp4(path: Path, images: list[np.ndarray], fps: int = 10) -> None:
 
 def model_args(checkpoint: Path) -> list[str]:
     return ["--weights", str(checkpoint), "--device", "cpu", "--process-res", "70"]
+
+
+def write_video(
+    path: Path,
+    images: list[np.ndarray],
+    fps: int = 10,
+    codec: str = "libx264",
+    pix_fmt: str = "yuv420p",
+    pts: list[int] | None = None,
+    rotation: int | None = None,
+) -> None:
+    """``images`` as a video of any container PyAV writes (by ``path``'s name): ``pts`` each
+    frame's time in 1 / ``fps`` steps (gaps allowed), ``rotation`` the display matrix's
+    counterclockwise degrees (PyAV >= 17: ``set_display_rotation``; a phone's portrait clip
+    says -90)."""
+    from fractions import Fraction
+
+    import av
+
+    with av.open(str(path), mode="w") as container:
+        stream = container.add_stream(codec, rate=fps)
+        stream.width, stream.height = images[0].shape[1], images[0].shape[0]
+        stream.pix_fmt = pix_fmt
+        if rotation is not None:
+            stream.set_display_rotation(rotation)
+        for i, image in enumerate(images):
+            frame = av.VideoFrame.from_ndarray(image, format="rgb24")
+            if pts is not None:
+                frame.pts, frame.time_base = pts[i], Fraction(1, fps)
+            for packet in stream.encode(frame):
+                container.mux(packet)
+        for packet in stream.encode():
+            container.mux(packet)

@@ -124,7 +124,9 @@ class PngRange:
 
     COARSE_STEPS = 256
 
-    def __init__(self) -> None:
+    def __init__(self, command: str = "tt-da3 predict", npz: str = "--format npz") -> None:
+        self.command = command  # who says it
+        self.npz = npz  # the flag that writes float depth instead
         self.clipped: list[tuple[str, int]] = []
         self.coarse: list[str] = []
 
@@ -139,15 +141,15 @@ class PngRange:
         if self.clipped:
             image, count = self.clipped[0]
             print(
-                f"tt-da3 predict: {len(self.clipped)} PNG(s) clipped at 65535 (depth over "
+                f"{self.command}: {len(self.clipped)} PNG(s) clipped at 65535 (depth over "
                 f"{65535 / scale:g} at --png-scale {scale:g}; e.g. {image}: {count} pixels): "
-                "lower --png-scale, or add --format npz for float depth",
+                f"lower --png-scale, or add {self.npz} for float depth",
                 file=sys.stderr,
             )
         if self.coarse:
             print(
-                f"tt-da3 predict: {len(self.coarse)} PNG(s) hold their depth in under "
+                f"{self.command}: {len(self.coarse)} PNG(s) hold their depth in under "
                 f"{self.COARSE_STEPS} steps at --png-scale {scale:g} (e.g. {self.coarse[0]}): "
-                "raise --png-scale, or add --format npz for float depth",
+                f"raise --png-scale, or add {self.npz} for float depth",
                 file=sys.stderr,
             )

@@ -14,8 +14,6 @@ import sys
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-
 # The flags a resumed run must share with the recorded one (``run_identity``), besides the
 # chunking and loop-closure settings the stream records itself.
 SELECTION = ("start", "end", "fps", "stride", "max_frames")
@@ -39,6 +37,7 @@ STREAM_RECORD = "stream.json"
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
+    from ..inference.video import VIDEO_SUFFIXES
     from .common import add_model_arguments, add_ray_arguments
 
     parser = subparsers.add_parser(
@@ -46,7 +45,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="depth (and, for any-view models, a chunked reconstruction) of a frame sequence",
         description=__doc__,
     )
-    parser.add_argument("input", help="video file (mp4/mkv/webm/mov), folder, glob or .txt list")
+    parser.add_argument(
+        "input",
+        help="video file (by its name: " + "/".join(s[1:] for s in VIDEO_SUFFIXES) + "), "
+        "folder, glob or .txt list of images",
+    )
     parser.add_argument("--out", required=True, help="output folder (created; reruns resume)")
     parser.add_argument(
         "--fps",
@@ -100,11 +103,13 @@ def run(args: argparse.Namespace) -> int:
         video_rate,
     )
     from .common import load_model_from_args
+    from .video_per_frame import per_frame_depth, preview_rate
 
     # the output options, before the input is opened or anything is written
     OPTION_BOUNDS["png_scale"].check("--png-scale", args.png_scale)
     if Path(args.out).exists() and not Path(args.out).is_dir():
         raise ValueError(f"--out {args.out} is a file, not a folder")
+    check_out_apart(args.input, args.out)
     if args.preview is not None:
         check_installed(("av",), "--preview (an mp4)", "video")  # before any frame is written
         preview = Path(args.preview).expanduser()
@@ -120,7 +125,8 @@ def run(args: argparse.Namespace) -> int:
             f"--max-frames {args.max_frames})"
         )
     frames = itertools.chain([first], frames)
-    fps = args.fps or (video_rate(args.input) if is_video(args.input) else None)
+    source_rate = video_rate(args.input) if is_video(args.input) else None
+    fps = args.fps or source_rate
     out = Path(args.out)
     stream = {
         "chunk_size": args.chunk_size,
@@ -140,6 +146,7 @@ def run(args: argparse.Namespace) -> int:
     stream["timestamps"] = times
     images = _timed(frames, times)
     if args.replicas is not None:
+        _check_frame_sizes(args, selection, stream["total"], args.process_res, args.resize_mode)
         return _on_ray(args, images, out, stream)
     with load_model_from_args(args) as model:
         if model.config.camera is not None:
@@ -147,12 +154,54 @@ def run(args: argparse.Namespace) -> int:
                 raise ValueError(
                     f"{out} holds per-frame depth ({PER_FRAME_RECORD}); use another output folder"
                 )
+            _check_frame_sizes(
+                args, selection, stream["total"], model.process_res, model.resize_mode
+            )
             _say_unused(args, PER_FRAME_DEFAULTS, model.model_name, CHUNKED)
             _report(model.reconstruct_stream(images, out, **stream), out)
             return 0
         _say_unused(args, STREAM_DEFAULTS, model.model_name, PER_FRAME)
         _check_per_frame_run(out, args)
-        return _per_frame(model, frames, out, args, fps, stream["total"])
+        rate = preview_rate(args.fps, source_rate, args.stride)
+        return per_frame_depth(model, frames, out, args, rate, stream["total"])
+
+
+def check_out_apart(source: str, out: str) -> None:
+    """``InputError`` (before any work) for an ``--out`` that is the input folder, lies inside
+    it, or is the folder of an image a glob or list names: a rerun would read the outputs
+    written there (``depth_*.png``) as frames, or write over input images."""
+    from ..config.errors import InputError
+    from ..inference.video import image_paths, is_video
+    from ..scale_out.inputs import check_out_apart as check_dataset_out
+
+    if is_video(source):
+        return
+    if Path(source).is_dir():
+        check_dataset_out(source, out)  # as tt-da3 predict-dataset refuses it
+        return
+    target = Path(out).expanduser().resolve()
+    for path in image_paths(source):
+        if path.resolve().parent == target:
+            raise InputError(
+                f"--out {out} holds the input image {path}: the outputs would be written "
+                "among the inputs (and read as frames by the next run); choose an --out "
+                "outside the inputs"
+            )
+
+
+def _check_frame_sizes(
+    args: argparse.Namespace, selection: Any, total: int | None, process_res: int, mode: Any
+) -> None:
+    """A frame folder, glob or list whose frames reach the network at several sizes is
+    refused before any chunk runs, naming one (a video's frames share one size)."""
+    from ..inference.frame_sizes import check_one_network_size
+    from ..inference.video import is_video, open_frames
+
+    chunk_size = args.chunk_size
+    if is_video(args.input) or total is None or total <= chunk_size:
+        return  # one chunk: its views are cropped to one size
+    frames = ((f.index, f.image) for f in open_frames(args.input, selection))
+    check_one_network_size(frames, process_res, mode)
 
 
 def _say_unused(args: argparse.Namespace, defaults: dict[str, Any], model: str, why: str) -> None:
@@ -226,80 +275,8 @@ def _check_per_frame_run(out: Path, args: argparse.Namespace) -> None:
     check_same_run(out / PER_FRAME_RECORD, record, "per-frame depth", files)
 
 
-def _per_frame(
-    model: Any, frames: Any, out: Path, args: argparse.Namespace, fps: Any, total: int | None
-) -> int:
-    """Per-frame depth: a PNG sequence or one npz, and the optional preview video; files are
-    named by the frame's index in the source (``depth_000003.png``, the npz's ``frame``)."""
-    from tqdm import tqdm
-
-    from ..exports.sequence_outputs import replace_atomically
-    from ..inference.images import load_rgb
-    from ..inference.video import VideoWriter, side_by_side
-
-    out.mkdir(parents=True, exist_ok=True)
-    items: list[Any] = []
-    indices: list[int] = []
-    depths: list[np.ndarray] = []
-    kept: list[int] = []
-    written_names: set[str] = set()
-    written = 0
-    preview = None
-    failures = 0
-    stream = model.iter_predict(
-        _remember(frames, items, indices), resize_to_original=args.resize_to_original
-    )
-    bar = tqdm(stream, total=total, unit="frame", desc="depth", disable=args.no_progress)
-    for result in bar:
-        frame = items.pop(0)
-        index = indices.pop(0)
-        if result.error is not None:
-            if not isinstance(result.error, ValueError):
-                raise result.error
-            failures += 1
-            print(f"skipped frame {index}: {result.error}", file=sys.stderr)
-            continue
-        output = result.output
-        written += 1
-        if args.depth_format == "png":
-            written_names.add(f"depth_{index:06d}.png")
-            replace_atomically(
-                out / f"depth_{index:06d}.png",
-                lambda p, o=output: p.write_bytes(o.to_png16(args.png_scale)),
-            )
-        else:
-            depths.append(output.depth.astype(np.float32))
-            kept.append(index)
-        if args.preview:
-            rgb = load_rgb(frame)
-            tile = side_by_side(rgb, output.colorize())
-            if preview is None:
-                preview = VideoWriter(args.preview, fps or 10.0, tile.shape[:2])
-            preview.write(tile)
-    if preview is not None:
-        preview.close()
-    if args.depth_format == "npz" and depths:
-        replace_atomically(
-            out / "depth.npz", lambda p: np.savez(p, depth=np.stack(depths), frame=np.array(kept))
-        )
-    for stale in sorted(set(p.name for p in out.glob("depth_[0-9]*.png")) - written_names):
-        (out / stale).unlink()  # a frame of the same run's earlier pass that failed this time
-    print(
-        f"wrote depth of {written} frames to {out}" + (f" ({failures} skipped)" if failures else "")
-    )
-    return 1 if failures else 0
-
-
 def _timed(frames: Any, times: list[float]):
     """The frames' images; each frame's time appended to ``times`` as it is read."""
     for frame in frames:
         times.append(frame.time)
-        yield frame.image
-
-
-def _remember(frames: Any, items: list[Any], indices: list[int]):
-    """The frames' images for ``iter_predict``, each kept (with its index) until its result."""
-    for frame in frames:
-        items.append(frame.image)
-        indices.append(frame.index)
         yield frame.image

@@ -26,14 +26,7 @@ from tqdm import tqdm
 from ..config.errors import InputError
 from ..config.options import Bound
 from ..config.records import as_json, differences
-from ..geometry.loop_closure import (
-    LoopEdge,
-    centred,
-    image_descriptor,
-    loop_candidates,
-    measure_loop,
-    optimise_pose_graph,
-)
+from ..geometry.loop_closure import LoopEdge, image_descriptor, optimise_pose_graph
 from ..geometry.scene import Scene
 from ..geometry.streaming import (
     ChunkPlan,
@@ -42,6 +35,7 @@ from ..geometry.streaming import (
     relative_transform,
     slice_scene,
 )
+from ..inference.frame_sizes import SizeWatch, one_size_needed
 from .frame_digest import chunk_digest
 from .sequence_outputs import (
     OUTPUT_FILES,
@@ -51,6 +45,8 @@ from .sequence_outputs import (
     sweep_partial,
     write_outputs,
 )
+from .stream_checks import TimestampCheck, check_identity
+from .stream_loops import verified_loops, write_json
 
 ChunkReconstructor = Callable[[Sequence[Any]], Scene]
 ARRAYS = ("depth", "conf", "extrinsics", "intrinsics", "images", "original_sizes")
@@ -175,16 +171,13 @@ def _chunk_path(out_dir: Path, k: int) -> Path:
     return out_dir / "chunks" / f"chunk_{k:04d}.npz"
 
 
-def _write_json(path: Path, value: Any) -> None:
-    """Atomically: a kill leaves the old manifest or the new one, never none."""
-    replace_atomically(path, lambda p: p.write_text(json.dumps(value, indent=1), encoding="utf-8"))
-
-
 def check_stream_run(out: Path, options: StreamOptions, identity: Any) -> dict[str, Any] | None:
     """``out``'s recorded run (``stream.json``), None for a first run; ``InputError`` when the
     record differs from ``options`` / ``identity``, or when ``out`` holds a stream's outputs
     or chunks with no record (they would be kept and mixed with this run's). Writes nothing,
-    so callers check before they start anything (``tt-da3 video --replicas``: Ray)."""
+    so callers check before they start anything (``tt-da3 video --replicas``: Ray). An
+    ``identity`` that is not a JSON value is an ``InputError`` too."""
+    check_identity(identity)
     path = out / "stream.json"
     if not path.exists():
         present = [name for name in (*OUTPUT_FILES, "depth", "chunks") if (out / name).exists()]
@@ -222,11 +215,16 @@ def reconstruct_stream(
     value saying what the frames and the model are: ``tt-da3 video`` records the input file,
     the frame selection and the model options) equal the recorded ones, and its frames fill
     the recorded chunks; otherwise ``ValueError`` naming what differs. ``timestamps``: each
-    frame's time in seconds for ``poses_tum.txt`` (a list the frames' reader fills as they are
-    read, as ``tt-da3 video`` does with each frame's time in the video); without it frame i
-    is stamped i / ``fps`` (or i)."""
+    frame's time in seconds for ``poses_tum.txt``, finite and non-decreasing, one a frame (a
+    list the frames' reader fills as they are read, as ``tt-da3 video`` does with each frame's
+    time in the video: each chunk's frames must have theirs before it is reconstructed);
+    without it frame i is stamped i / ``fps`` (or i). ``InputError`` for an identity that is
+    not JSON or bad timestamps (before any work, or as soon as the frames read show it).
+    Frames that reach the network at several sizes cannot be chunked (``InputError`` naming
+    one, at the first chunk of another size)."""
     plan = options.plan
     out = Path(out_dir)
+    stamps = TimestampCheck(timestamps)
     recorded_run = check_stream_run(out, options, identity)  # before anything is written
     check_stream_writers(options.loop_closure)  # a missing extra found before any chunk runs
     out.mkdir(parents=True, exist_ok=True)
@@ -246,10 +244,17 @@ def reconstruct_stream(
     recorded = list(manifest["chunks"])  # as found: this run appends to the manifest's
     digests: dict[int, str] = {}
     complete = manifest["complete"]
-    chunk_scenes = _chunk_scenes(frames, reconstruct_chunk, plan, recorded, complete, digests, bar)
+    sizes = SizeWatch()
+    chunk_scenes = _chunk_scenes(
+        frames, reconstruct_chunk, plan, recorded, complete, digests, bar, (stamps, sizes)
+    )
     for k, count, scene in chunk_scenes:  # none for a finished run: its frames are checked
         if scene.num_views != count:
             raise InputError(f"chunk {k}: {count} frames gave {scene.num_views} views")
+        if tail is not None and scene.depth.shape[1:] != tail.depth.shape[1:]:
+            shapes = (f"chunk {k} reached the network at {scene.depth.shape[1:]} (h, w), the "
+                      f"chunks before at {tail.depth.shape[1:]}")  # fmt: skip
+            raise InputError(one_size_needed(f"{shapes}; {sizes.describe()}".rstrip("; ")))
         if tail is None:
             relative = np.eye(4)
         else:
@@ -263,13 +268,16 @@ def reconstruct_stream(
         manifest["chunks"].append(
             {"start": plan.start(k), "count": count, "digest": digests.pop(k)}
         )
-        _write_json(manifest_path, manifest)
+        write_json(manifest_path, manifest)
         computed += 1
+        bar.update(count if k == 0 else count - plan.overlap)  # once reconstructed
     if not manifest["chunks"]:
         raise InputError("the frame stream is empty")
+    num_frames = manifest["chunks"][-1]["start"] + manifest["chunks"][-1]["count"]
+    stamps.done(num_frames)
     if not complete:
         manifest["complete"] = True
-        _write_json(manifest_path, manifest)
+        write_json(manifest_path, manifest)
     bar.close()
     paths = [_chunk_path(out, k) for k in range(len(manifest["chunks"]))]
     relatives = np.stack([np.load(p)["relative"] for p in paths])
@@ -277,18 +285,23 @@ def reconstruct_stream(
     for rel in relatives[1:]:
         chunk_to_world.append(chunk_to_world[-1] @ rel)
     chunk_to_world = np.stack(chunk_to_world)
-    loops = _loops(out, paths, manifest["chunks"], reconstruct_chunk, options)
+    loops = verified_loops(
+        out, paths, manifest["chunks"], reconstruct_chunk, options, load_chunk, progress
+    )
     if loops:
         edges = [LoopEdge(e["a"], e["b"], np.array(e["measured"]), e["residual"]) for e in loops]
         chunk_to_world = optimise_pose_graph(chunk_to_world, relatives, edges)
     first, _ = load_chunk(paths[0])
     voxel = auto_voxel(first, options.voxel_fraction)
     del first
+    # the outputs' bar: one step a chunk, one for the cloud, glb and COLMAP model
+    bar = tqdm(total=len(paths) + 1, desc="outputs", unit="step", disable=not progress)
     chunks = owned_world_chunks(paths, chunk_to_world, plan.overlap, load_chunk)
     written = write_outputs(
-        out, chunks, options.fps, voxel, options.conf_percentile, timestamps=timestamps
+        out, _counted(chunks, bar), options.fps, voxel, options.conf_percentile, timestamps
     )
-    num_frames = manifest["chunks"][-1]["start"] + manifest["chunks"][-1]["count"]
+    bar.update()
+    bar.close()
     return StreamResult(out, num_frames, len(paths), computed, loops, written)
 
 
@@ -300,12 +313,15 @@ def _chunk_scenes(
     complete: bool,
     digests: dict[int, str],
     bar: tqdm,
+    checks: tuple[TimestampCheck, SizeWatch],
 ) -> Iterator[tuple[int, int, Scene]]:
     """(chunk index, frame count, its Scene) of each chunk after the ``recorded`` ones, in
     order: one at a time, or side by side when ``reconstruct_chunk`` has ``map_ordered`` (Ray
     replicas, ``scale_out.stream.ReplicaChunks``); each new chunk's frame digest goes into
     ``digests``. A recorded chunk that the frames now fill differently (another count, other
-    frames), or frames beyond a ``complete`` run, is a ``ValueError`` (the input changed)."""
+    frames), or frames beyond a ``complete`` run, is a ``ValueError`` (the input changed).
+    ``checks``: each chunk's timestamps checked, and its frames' sizes noted, as read."""
+    stamps, sizes = checks
 
     def differ(what: str) -> ValueError:
         return ValueError(f"the frames differ from the recorded run: {what}; use another output "
@@ -315,14 +331,18 @@ def _chunk_scenes(
         seen = 0
         for k, chunk in iter_chunks(frames, plan):
             seen = k + 1
-            bar.update(len(chunk) if k == 0 else len(chunk) - plan.overlap)
+            stamps.seen(plan.start(k) + len(chunk))
+            for i in range(0 if k == 0 else plan.overlap, len(chunk)):
+                sizes.add(plan.start(k) + i, chunk[i])
             digest = chunk_digest(chunk)
             if k >= len(recorded):
                 if complete:
                     raise differ(f"the run ended after {len(recorded)} chunks, more frames now")
                 digests[k] = digest
                 yield k, chunk
-            elif len(chunk) != recorded[k]["count"]:
+                continue
+            bar.update(len(chunk) if k == 0 else len(chunk) - plan.overlap)  # done before
+            if len(chunk) != recorded[k]["count"]:
                 raise differ(f"chunk {k} had {recorded[k]['count']} frames, now {len(chunk)}")
             elif recorded[k].get("digest", digest) != digest:  # runs before digests: count only
                 raise differ(f"chunk {k} holds other frames (its digest differs)")
@@ -340,61 +360,8 @@ def _chunk_scenes(
         yield k, len(chunk), reconstruct_chunk(chunk)
 
 
-def _loops(
-    out: Path,
-    paths: list[Path],
-    chunks: list[dict[str, int]],
-    reconstruct_chunk: ChunkReconstructor,
-    options: StreamOptions,
-) -> list[dict[str, Any]]:
-    """The verified loop edges (computed once, then read from ``loops.json``)."""
-    if not options.loop_closure or len(paths) < 3:
-        return []
-    loops_path = out / "loops.json"
-    if loops_path.exists():
-        return json.loads(loops_path.read_text(encoding="utf-8"))
-    plan = options.plan
-    parts = [np.load(p)["descriptors"][plan.overlap if k else 0 :] for k, p in enumerate(paths)]
-    descriptors = centred(np.concatenate(parts))
-    half = max(1, min(plan.overlap, plan.chunk_size // 2) // 2)
-    kept: list[dict[str, Any]] = []
-    candidates = loop_candidates(
-        descriptors,
-        2 * plan.chunk_size,
-        options.loop_threshold,
-        options.max_loops,
-        options.loop_top_k,
-        options.loop_nms,
-    )
-    for i, j, similarity in candidates:
-        (a, own_a), (b, own_b) = (
-            _neighbourhood(paths, chunks, f, half, plan.overlap) for f in (i, j)
-        )
-        joint = reconstruct_chunk([*own_a.images, *own_b.images])
-        edge = measure_loop(a, own_a, b, own_b, joint, plan.align_method)  # type: ignore[arg-type]
-        record = {
-            "frames": [i, j],
-            "similarity": similarity,
-            "a": a,
-            "b": b,
-            "measured": edge.measured.tolist(),
-            "residual": edge.residual,
-        }
-        if edge.residual <= options.loop_max_residual:
-            kept.append(record)
-    _write_json(loops_path, kept)
-    return kept
-
-
-def _neighbourhood(
-    paths: list[Path], chunks: list[dict[str, int]], frame: int, half: int, overlap: int
-) -> tuple[int, Scene]:
-    """(chunk index, the views around ``frame`` in its own frame) of the chunk that owns
-    ``frame`` in the outputs (the first one holding it), among the views it owns there
-    (``owned_world_chunks``: a chunk after the first owns the views after its overlap)."""
-    k = min(i for i, c in enumerate(chunks) if c["start"] <= frame < c["start"] + c["count"])
-    scene, start = load_chunk(paths[k])
-    local = frame - start
-    owned = 0 if k == 0 else overlap
-    lo, hi = max(owned, local - half), min(scene.num_views, local + half + 1)
-    return k, slice_scene(scene, slice(lo, hi))
+def _counted(items: Iterable[Any], bar: tqdm) -> Iterator[Any]:
+    """``items``, ``bar`` advanced after each one is used."""
+    for item in items:
+        yield item
+        bar.update()

@@ -4,17 +4,22 @@ folder of images, a glob or a ``.txt`` list of image paths; and the preview enco
 Selection, in this order: ``start`` / ``end`` (indices of the source's frames, end excluded),
 ``fps`` (videos: keep the first frame at or after each 1 / fps tick of the stream's time; image
 sequences: their frame rate, for timestamps only), ``stride`` (every N-th kept frame),
-``max_frames``. Frames are read lazily, one at a time.
+``max_frames``. Frames are read lazily, one at a time. A video's frames are turned upright as a
+player shows them (the container's rotation, its display matrix), as still images are by their
+EXIF orientation.
 """
 
 from __future__ import annotations
 
 import glob
 import math
+import os
+import uuid
 import warnings
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from fractions import Fraction
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -25,7 +30,13 @@ from ..config.errors import InputError
 from ..config.extras import require_module
 from .image_files import folder_images
 
-VIDEO_SUFFIXES = (".mp4", ".mkv", ".webm", ".mov", ".avi", ".m4v")
+# The video files taken by their name (anything PyAV decodes; any other name is a folder, glob
+# or .txt list of images).
+VIDEO_SUFFIXES = (
+    ".mp4", ".mkv", ".webm", ".mov", ".avi", ".m4v", ".gif", ".ts", ".mts", ".m2ts", ".3gp",
+    ".3g2", ".mpg", ".mpeg", ".flv", ".wmv", ".ogv", ".vob",
+)  # fmt: skip
+TICK_TOLERANCE = 1e-6  # of a tick: a frame this close before a 1 / fps tick is at it
 
 
 def _av() -> ModuleType:
@@ -79,6 +90,7 @@ class Frame:
 
 
 def is_video(path: str | Path) -> bool:
+    """True for a file name ending in one of ``VIDEO_SUFFIXES`` (any case)."""
     return Path(path).suffix.lower() in VIDEO_SUFFIXES
 
 
@@ -110,10 +122,13 @@ def _video_frames(path: Path) -> Iterator[tuple[float, np.ndarray]]:
         rate = float(stream.average_rate) if stream.average_rate else None
         first = last = 0.0
         for frame in container.decode(stream):
-            time = float(frame.time) if frame.time is not None else 0.0
+            if frame.time is not None:
+                time = float(frame.time)
+            else:  # no timestamp: the one a frame after the last (times never go back)
+                time = last + 1.0 / rate if decoded and rate else last
             first, last = (time, time) if decoded == 0 else (first, time)
             decoded += 1
-            yield time, frame.to_ndarray(format="rgb24")
+            yield time, upright(frame.to_ndarray(format="rgb24"), frame.rotation)
     if declared and decoded < declared:  # the file ended early: say so rather than stop quietly
         warnings.warn(
             f"{path}: its header declares {declared} frames, {decoded} could be decoded (a "
@@ -128,6 +143,14 @@ def _video_frames(path: Path) -> Iterator[tuple[float, np.ndarray]]:
                 f"span {shown:.2f} s (a truncated or damaged file?)",
                 stacklevel=2,
             )
+
+
+def upright(rgb: np.ndarray, rotation: float | None) -> np.ndarray:
+    """A decoded frame turned as a player shows it: ``rotation`` is the degrees the container's
+    display matrix turns it counterclockwise (PyAV's ``frame.rotation``: a phone's portrait
+    clip says -90); a multiple of 90 (others are rounded to one)."""
+    turns = round((rotation or 0) / 90) % 4
+    return np.ascontiguousarray(np.rot90(rgb, turns)) if turns else rgb
 
 
 def video_rate(path: str | Path) -> float | None:
@@ -159,16 +182,19 @@ def _select(
     raw: Iterable[tuple[int, float, Any]], selection: FrameSelection, step: float | None
 ) -> Iterator[Frame]:
     kept = taken = 0
-    next_tick: float | None = None
+    origin: float | None = None  # the first frame's time: tick k is at origin + k * step
+    tick = 0  # the next tick a frame may take
     for index, time, image in raw:
         if index < selection.start:
             continue
         if selection.end is not None and index >= selection.end:
             break
         if step is not None:
-            if next_tick is not None and time < next_tick - 1e-9:
+            origin = time if origin is None else origin
+            ticks = (time - origin) / step + TICK_TOLERANCE
+            if ticks < tick:
                 continue
-            next_tick = (time if next_tick is None else next_tick) + step
+            tick = math.floor(ticks) + 1  # the ticks a gap passed take no frame of their own
         kept += 1
         if (kept - 1) % selection.stride:
             continue
@@ -192,21 +218,32 @@ def expected_count(source: str | Path, selection: FrameSelection = FrameSelectio
     if total <= 0:
         return None
     n = max(0, min(selection.end or total, total) - selection.start)
-    if selection.fps is not None and rate:
-        n = math.ceil(n * min(1.0, selection.fps / float(rate)))
+    if n and selection.fps is not None and rate and selection.fps < float(rate):
+        # the ticks within the n frames' span, (n - 1) / rate: one frame each
+        n = math.floor((n - 1) * selection.fps / float(rate) + TICK_TOLERANCE) + 1
     n = math.ceil(n / selection.stride)
     return n if selection.max_frames is None else min(n, selection.max_frames)
 
 
 class VideoWriter:
-    """An H.264 (libx264, yuv420p) video written frame by frame with PyAV."""
+    """An H.264 (libx264, yuv420p) video written frame by frame with PyAV, whole or not at all:
+    the frames go to a temporary beside ``path`` (``.NAME.partial-XXXX.mp4``), renamed onto
+    ``path`` by ``close()``; ``discard()`` (or leaving a ``with`` block by an exception,
+    Ctrl-C too) removes it. Temporaries a killed run left are removed when the next opens."""
 
     def __init__(self, path: str | Path, fps: float, size: tuple[int, int]) -> None:
         av = _av()
         height, width = (int(s) + (int(s) % 2) for s in size)  # yuv420p needs even sizes
         self.size = (height, width)
-        self.container = av.open(str(path), mode="w")
-        self.stream = self.container.add_stream("libx264", rate=max(1, round(fps)))
+        self.path = Path(path)
+        for leftover in self.path.parent.glob(f".{glob.escape(self.path.name)}.partial-*"):
+            leftover.unlink()
+        self.partial = self.path.with_name(
+            f".{self.path.name}.partial-{uuid.uuid4().hex[:12]}{self.path.suffix}"
+        )
+        self.container = av.open(str(self.partial), mode="w", format=_muxer(self.path))
+        rate = Fraction(fps).limit_denominator(1001)  # 10 fps / --stride 3: 10/3, not 3
+        self.stream = self.container.add_stream("libx264", rate=rate)
         self.stream.width, self.stream.height = width, height
         self.stream.pix_fmt = "yuv420p"
         self._av = av
@@ -229,15 +266,30 @@ class VideoWriter:
             self.container.mux(packet)
 
     def close(self) -> None:
+        """Finish the video and put it in place."""
         for packet in self.stream.encode():
             self.container.mux(packet)
         self.container.close()
+        os.replace(self.partial, self.path)
+
+    def discard(self) -> None:
+        """Drop the video written so far (``path`` is left as it was)."""
+        self.container.close()
+        self.partial.unlink(missing_ok=True)
 
     def __enter__(self) -> VideoWriter:
         return self
 
-    def __exit__(self, *exc: object) -> None:
-        self.close()
+    def __exit__(self, kind: object, *exc: object) -> None:
+        if kind is None:
+            self.close()
+        else:
+            self.discard()
+
+
+def _muxer(path: Path) -> str | None:
+    """The container format ``path``'s name asks for (the temporary's own name is hidden)."""
+    return None if path.suffix else "mp4"
 
 
 def side_by_side(rgb: np.ndarray, coloured_depth: np.ndarray) -> np.ndarray:

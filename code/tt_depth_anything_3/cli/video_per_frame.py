@@ -1,0 +1,99 @@
+"""``tt-da3 video`` with a model without a camera head (metric, mono, V2): per-frame depth,
+a 16-bit PNG sequence or one npz, and the optional ``--preview`` video."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+
+def preview_rate(fps: float | None, source_rate: float | None, stride: int) -> float:
+    """The preview's frame rate: the rate the frames were sampled at (``--fps``, at most the
+    video's own ``source_rate``), over ``--stride``; 10 a second when neither says."""
+    rate = fps if source_rate is None else min(fps or source_rate, source_rate)
+    return (rate or 10.0 * stride) / stride
+
+
+def per_frame_depth(
+    model: Any, frames: Any, out: Path, args: argparse.Namespace, rate: float, total: int | None
+) -> int:
+    """Per-frame depth: a PNG sequence or one npz, and the optional preview video (``rate``
+    frames a second, written whole or not at all); files are named by the frame's index in
+    the source (``depth_000003.png``, the npz's ``frame``). PNGs clipped at 65535 are said on
+    stderr, as ``tt-da3 predict`` does."""
+    from tqdm import tqdm
+
+    from ..exports.sequence_outputs import replace_atomically
+    from ..inference.images import load_rgb
+    from ..inference.video import VideoWriter, side_by_side
+    from .predict import PngRange
+
+    out.mkdir(parents=True, exist_ok=True)
+    items: list[Any] = []
+    indices: list[int] = []
+    depths: list[np.ndarray] = []
+    kept: list[int] = []
+    written_names: set[str] = set()
+    written = 0
+    preview = None
+    failures = 0
+    png_range = PngRange("tt-da3 video", "--depth-format npz")
+    stream = model.iter_predict(
+        _remember(frames, items, indices), resize_to_original=args.resize_to_original
+    )
+    bar = tqdm(stream, total=total, unit="frame", desc="depth", disable=args.no_progress)
+    try:
+        for result in bar:
+            frame = items.pop(0)
+            index = indices.pop(0)
+            if result.error is not None:
+                if not isinstance(result.error, ValueError):
+                    raise result.error
+                failures += 1
+                print(f"skipped frame {index}: {result.error}", file=sys.stderr)
+                continue
+            output = result.output
+            written += 1
+            if args.depth_format == "png":
+                name = f"depth_{index:06d}.png"
+                written_names.add(name)
+                png = output.to_uint16(args.png_scale)
+                replace_atomically(out / name, lambda p, u=png: p.write_bytes(u.to_png()))
+                png_range.add(name, png)
+            else:
+                depths.append(output.depth.astype(np.float32))
+                kept.append(index)
+            if args.preview:
+                tile = side_by_side(load_rgb(frame), output.colorize())
+                if preview is None:
+                    preview = VideoWriter(args.preview, rate, tile.shape[:2])
+                preview.write(tile)
+    except BaseException:  # Ctrl-C too: the preview is whole or absent, never a stub
+        if preview is not None:
+            preview.discard()
+        raise
+    if preview is not None:
+        preview.close()
+    if args.depth_format == "npz" and depths:
+        replace_atomically(
+            out / "depth.npz", lambda p: np.savez(p, depth=np.stack(depths), frame=np.array(kept))
+        )
+    for stale in sorted(set(p.name for p in out.glob("depth_[0-9]*.png")) - written_names):
+        (out / stale).unlink()  # a frame of the same run's earlier pass that failed this time
+    png_range.report(args.png_scale)
+    print(
+        f"wrote depth of {written} frames to {out}" + (f" ({failures} skipped)" if failures else "")
+    )
+    return 1 if failures else 0
+
+
+def _remember(frames: Any, items: list[Any], indices: list[int]):
+    """The frames' images for ``iter_predict``, each kept (with its index) until its result."""
+    for frame in frames:
+        items.append(frame.image)
+        indices.append(frame.index)
+        yield frame.image
