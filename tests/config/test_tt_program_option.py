@@ -168,6 +168,7 @@ def test_serve_on_ray_hands_the_program_to_each_replica(probe, monkeypatch, tiny
 
     for target, name in ((ray, "init"), (ray, "shutdown"), (serve, "start"), (serve, "shutdown")):
         monkeypatch.setattr(target, name, lambda *a, **k: None)
+    monkeypatch.setattr(ray, "cluster_resources", lambda: {"CPU": 8.0})  # room for a replica
     monkeypatch.setattr(ray_serve, "build_app", build_app)
     flags = [
         "--weights",
