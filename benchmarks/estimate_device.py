@@ -12,9 +12,12 @@ by a mock with one Tensix column harvested, since ttnn 0.81.1's mock runs no ops
 dispatch). TT-Metal reads the mock once per process, so each grid is captured by this script
 in a child process (``--capture-grid``). Each capture is then timed op by op by
 ``tt_depth_anything_3.backends.blackhole.device_model`` (a roofline model, not a
-measurement). Prints one table per size and grid and writes them, with the JSON summaries,
-to ``--out``; also the program with each resize replaced by one read and one write of its
-maps (``with_fused_resizes``: a kernel ttnn 0.81.1 lacks, a lower bound).
+measurement). Prints one table per size and grid and writes them, with the JSON summaries
+and the kernels each capture ran (``kernels``: ``kernel_choice`` of the program, from
+``TT_DA3_RESIDUAL_NORM`` / ``TT_DA3_RESIZE`` or its default: the fast program runs both
+TT-Lang kernels), to ``--out``. A capture with ttnn's own resizes also gets the what-if of each
+resize as one read and one write of its maps (``with_fused_resizes``, a lower bound); one that
+runs the fused resize kernel has none.
 """
 
 from __future__ import annotations
@@ -52,7 +55,7 @@ def capture_grid(args: argparse.Namespace, graphs: Path) -> None:
                 except RuntimeError as err:  # the program does not run at this size: say so
                     lines = str(err).splitlines() or [type(err).__name__]
                     reason = next((line for line in lines if "clash" in line), lines[0])
-                    path.with_suffix(".error").write_text(reason)
+                    path.with_suffix(".error").write_text(reason, encoding="utf-8")
 
 
 def run_capture(args: argparse.Namespace, grid: str, graphs: Path) -> None:
@@ -89,7 +92,7 @@ def main() -> int:
             for grid in args.grids:
                 run_capture(args, grid, graphs)
         results = estimate_all(args, graphs)
-    args.out.write_text(json.dumps(results, indent=2))
+    args.out.write_text(json.dumps(results, indent=2), encoding="utf-8")
     print(f"written: {args.out}")
     return 0
 
@@ -106,6 +109,7 @@ def estimate_all(args: argparse.Namespace, graphs: Path) -> dict:
     )
     from tt_depth_anything_3.backends.blackhole.device_model.roofline import device_model
     from tt_depth_anything_3.backends.blackhole.device_model.whatif import with_fused_resizes
+    from tt_depth_anything_3.backends.blackhole.kernel_choice import describe_kernels, kernel_choice
     from tt_depth_anything_3.backends.blackhole.mock import grid_cores
 
     results = {}
@@ -116,26 +120,26 @@ def estimate_all(args: argparse.Namespace, graphs: Path) -> dict:
                 name = f"{program} {size[0]}x{size[1]} {grid}"
                 path = graph_path(graphs, grid, program, size)
                 if path.with_suffix(".error").is_file():
-                    reason = path.with_suffix(".error").read_text()
+                    reason = path.with_suffix(".error").read_text(encoding="utf-8")
                     print(f"{name}: the program fails on the mock: {reason}", flush=True)
                     results[name] = {"error": reason}
                     continue
                 ops = read_capture(*load_capture(path))
                 estimate = estimate_program(ops, model, da3_stage)
-                fused = estimate_program(with_fused_resizes(ops, da3_stage), model, da3_stage)
                 table = format_table(estimate, f"{args.model}, {name}, on {model.name} (a model)")
-                print(table, flush=True)
-                print(
-                    "with each resize one read + one write (a kernel ttnn 0.81.1 lacks; what-if, "
-                    f"a lower bound): {fused.total_ms:.2f} ms\n",
-                    flush=True,
-                )
-                results[name] = {
-                    **summary(estimate),
-                    "grid": grid,
-                    "total_ms_fused_resizes_whatif": round(fused.total_ms, 4),
-                    "table": table,
-                }
+                kernels = describe_kernels(kernel_choice(program))
+                kernel_names = kernels["tt_lang_kernels"] or "none (ttnn's own ops)"
+                print(table, f"TT-Lang kernels: {kernel_names}\n", sep="\n", flush=True)
+                results[name] = {**summary(estimate), "grid": grid, "kernels": kernels}
+                if kernels["resize"] == "stock":  # the what-if of a resize kernel
+                    fused = estimate_program(with_fused_resizes(ops, da3_stage), model, da3_stage)
+                    print(
+                        "with each of ttnn's resizes one read + one write (what-if, a lower "
+                        f"bound): {fused.total_ms:.2f} ms\n",
+                        flush=True,
+                    )
+                    results[name]["total_ms_fused_resizes_whatif"] = round(fused.total_ms, 4)
+                results[name]["table"] = table
     return results
 
 

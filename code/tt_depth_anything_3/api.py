@@ -117,7 +117,9 @@ class DepthAnything3:
                 an int8 kernel is fast on this processor, else float32, confirmed by a 0.1 s
                 timed probe unless ``TT_DA3_AUTO_PROBE=0``; CUDA: bfloat16). int8 on a CPU
                 without a fast int8 kernel warns (``SlowKernelWarning``). See OPT_REPORT.md
-                for what each changes and its measured accuracy.
+                for what each changes and its measured accuracy. On ``tt`` leave it unset (or
+                ``"auto"``): the device program has its own precision (``tt_program``); any
+                other dtype is an ``InputError``.
             process_res: network resolution (longest side for ``upper_bound``).
             resize_mode: ``"upper_bound"`` (official, aspect kept) or ``"squash"``.
             warmup_sizes: (h, w) network sizes to run once at load (on ``tt``, default: a

@@ -8,12 +8,14 @@ import pytest
 from support.input_sizes import sweep_sizes
 from tt_depth_anything_3.backends.blackhole.kernel_choice import (
     PROGRAM_KERNELS,
+    as_cli_flags,
     describe_kernels,
     kernel_choice,
 )
 from tt_depth_anything_3.backends.blackhole.kernels import build
 from tt_depth_anything_3.backends.blackhole.kernels.sizes import API_SIZES
 from tt_depth_anything_3.backends.blackhole.numerics.program import PROGRAMS
+from tt_depth_anything_3.config.errors import InputError
 
 
 def test_the_shipped_sizes_are_the_api_sizes() -> None:
@@ -59,7 +61,22 @@ def test_stock_is_chosen_by_argument_or_environment() -> None:
     assert kernel_choice("fast", environ=environ) == {"residual_norm": "stock", "resize": "stock"}
     # an argument wins over the environment; the environment over the program's default
     assert kernel_choice("fast", resize="fused", environ=environ)["resize"] == "fused"
-    assert kernel_choice("accurate", environ={"TT_DA3_RESIZE": "fused"})["resize"] == "fused"
+    environ = {"TT_DA3_RESIDUAL_NORM": "fused"}
+    assert kernel_choice("accurate", environ=environ)["residual_norm"] == "fused"
+
+
+def test_fused_resizes_with_the_accurate_program_are_refused_with_fitting_advice() -> None:
+    """None of the accurate program's resizes is compiled (kernels.build compiles the fast
+    program's): refused at once, advising the fast program or the accurate program's own
+    resizes, not the accurate program the caller is already on; in the CLI's flags there."""
+    for arguments in ({"resize": "fused"}, {"environ": {"TT_DA3_RESIZE": "fused"}}):
+        with pytest.raises(InputError) as refused:
+            kernel_choice("accurate", **{"environ": {}, **arguments})
+        message = str(refused.value)
+        assert "tt_program='fast'" in message and "TT_DA3_RESIZE=stock" in message
+        assert "tt_program='accurate'" not in message
+    cli = as_cli_flags(message)
+    assert "--program fast" in cli and "--resize stock" in cli and "tt_program" not in cli
 
 
 @pytest.mark.parametrize(

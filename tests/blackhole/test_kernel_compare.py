@@ -37,9 +37,10 @@ def test_build_takes_network_sizes_only(capsys):
         assert "HxW" in err or "multiples of 14" in err, err
 
 
-def test_build_without_the_compiler_says_which_python(tmp_path):
+def test_build_without_the_compiler_says_which_python(tmp_path, capsys):
     """In the package's venv it said "ttnn is not installed ... setup_ttnn.sh" (in .venv312 a
-    bare ModuleNotFoundError): the build needs the TT-Lang compiler's venv."""
+    bare ModuleNotFoundError), then ended in a RuntimeError's traceback: the build needs the
+    TT-Lang compiler's venv, said in one line, exit 2."""
     import pytest
 
     from tt_depth_anything_3.backends.blackhole.kernels import compiler_installed
@@ -47,5 +48,17 @@ def test_build_without_the_compiler_says_which_python(tmp_path):
 
     if compiler_installed():
         pytest.skip("the TT-Lang compiler is installed here")
-    with pytest.raises(RuntimeError, match="setup_ttlang.sh, then .venv-ttlang/bin/python"):
-        main(["--sizes", "518x518", "--check", "--out", str(tmp_path)])
+    assert main(["--sizes", "518x518", "--check", "--out", str(tmp_path)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("kernels.build: error: the TT-Lang compiler is not installed")
+    assert "setup_ttlang.sh, then .venv-ttlang/bin/python" in err and "Traceback" not in err
+
+
+def test_build_out_says_the_program_reads_generated_only(capsys):
+    import pytest
+
+    from tt_depth_anything_3.backends.blackhole.kernels.build import main
+
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    assert "the only folder the device program reads" in " ".join(capsys.readouterr().out.split())

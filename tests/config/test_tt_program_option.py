@@ -14,6 +14,7 @@ import torch
 from tt_depth_anything_3 import DepthAnything3
 from tt_depth_anything_3.backends import TT_PROGRAMS, factory
 from tt_depth_anything_3.cli import build_parser, common, main
+from tt_depth_anything_3.config.errors import InputError
 from tt_depth_anything_3.config.options import ModelOptions
 from tt_depth_anything_3.scale_out import dataset, kitti
 from tt_depth_anything_3.scale_out import serve as ray_serve
@@ -197,3 +198,23 @@ def test_from_pretrained_refuses_an_unknown_program(tiny_metric_checkpoint):
         DepthAnything3.from_pretrained(
             weights_path=tiny_metric_checkpoint, device="cpu", tt_program="fastest"
         )
+
+
+@pytest.mark.parametrize("dtype", ["int8", "float16", "float32", "bfloat16", torch.float16])
+def test_a_dtype_the_device_does_not_run_is_refused_on_tt(probe, tiny_metric_checkpoint, dtype):
+    """The device program has its own precision: a dtype on ``tt`` was ignored without a word
+    (every one loaded as "ttnn-bf16/..."); now refused before anything loads, naming it."""
+    with pytest.raises(InputError, match=r"dtype=.* device='tt'.*tt_program") as refused:
+        DepthAnything3.from_pretrained(
+            weights_path=tiny_metric_checkpoint, device="tt", dtype=dtype, warmup_sizes=[]
+        )
+    assert "own precision" in str(refused.value) and probe == []
+
+
+@pytest.mark.parametrize("dtype", [None, "auto"])
+def test_no_dtype_or_auto_loads_on_tt(probe, tiny_metric_checkpoint, dtype):
+    with pytest.raises(Reached):
+        DepthAnything3.from_pretrained(
+            weights_path=tiny_metric_checkpoint, device="tt", dtype=dtype, warmup_sizes=[]
+        )
+    assert probe == ["fast"]

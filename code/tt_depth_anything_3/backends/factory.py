@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..config.errors import InputError
 from ..config.options import ENGINE_RUNTIMES
 from ..config.precisions import parse_precision
 from ..config.schema import DA3Config
@@ -166,9 +167,17 @@ def open_backend(
 ) -> OpenedBackend:
     """The backend ``from_pretrained``'s ``device=``, ``dtype=`` and ``runtime=`` ask for.
     The exported engines find their devices without torch (``engine_device``).
-    ``dtype="auto"`` on torch is ``auto_precision``'s choice."""
+    ``dtype="auto"`` on torch is ``auto_precision``'s choice; on ``tt`` only None and ``"auto"``
+    (the device program's own precision) are taken, any other dtype is an ``InputError``."""
     spec = engine_device(runtime, device) if runtime in ENGINE_RUNTIMES else parse_device(device)
     precision = parse_precision(dtype)
+    if spec.kind == "tt" and dtype is not None and precision != "auto":
+        raise InputError(
+            f"dtype={dtype!r} is not something device='tt' runs: the Blackhole device program "
+            "has its own precision (bfloat16 matmuls, a float32 residual stream and head; "
+            "tt_program='fast' stores the head's largest maps bfloat16, 'accurate' keeps them "
+            "float32). Leave dtype unset (or 'auto') and choose with tt_program"
+        )
     decision = None
     if precision == "auto" and runtime == "torch":
         from .torch.auto_precision import auto_decision

@@ -24,7 +24,7 @@ from ..backends.blackhole.device_model.roofline import (
     ProgramEstimate,
     device_model,
 )
-from ..backends.blackhole.kernel_choice import KERNEL_IMPLS, kernel_choice
+from ..backends.blackhole.kernel_choice import KERNEL_IMPLS, as_cli_flags, kernel_choice
 from ..backends.blackhole.mock import MOCK_GRIDS, grid_cores
 from .common import size_argument, stdout_to_stderr
 
@@ -169,22 +169,25 @@ def _run(args: argparse.Namespace) -> int:
         raise ValueError("--size HxW is needed to capture a program (or pass --graph)")
     if not Path("/dev/tenstorrent").exists():  # the capture runs on the mock's grid
         model = replace(model, grid_cores=grid_cores(args.mock_grid))
-    kernels = kernel_choice(args.program, args.residual_norm, args.resize)
-    args.residual_norm, args.resize = kernels["residual_norm"], kernels["resize"]
-    with tempfile.TemporaryDirectory(prefix="tt_da3_estimate_") as work, stdout_to_stderr():
-        path = Path(args.save_graph) if args.save_graph else Path(work) / "program.json"
-        capture_architecture(
-            args.model,
-            *args.size,
-            path,
-            program=args.program,
-            mock_folder=Path(work) / "mock",
-            mock_grid=args.mock_grid,
-            attention=args.attention,
-            residual_norm=args.residual_norm,
-            resize=args.resize,
-        )
-        estimate = estimate_capture(path, model)
+    try:  # a refusal's advice in this command's flags, not the API's settings
+        kernels = kernel_choice(args.program, args.residual_norm, args.resize)
+        args.residual_norm, args.resize = kernels["residual_norm"], kernels["resize"]
+        with tempfile.TemporaryDirectory(prefix="tt_da3_estimate_") as work, stdout_to_stderr():
+            path = Path(args.save_graph) if args.save_graph else Path(work) / "program.json"
+            capture_architecture(
+                args.model,
+                *args.size,
+                path,
+                program=args.program,
+                mock_folder=Path(work) / "mock",
+                mock_grid=args.mock_grid,
+                attention=args.attention,
+                residual_norm=args.residual_norm,
+                resize=args.resize,
+            )
+            estimate = estimate_capture(path, model)
+    except ValueError as err:
+        raise type(err)(as_cli_flags(str(err))) from None
     return _print(args, model, estimate)
 
 

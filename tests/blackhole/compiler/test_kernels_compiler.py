@@ -107,3 +107,23 @@ def test_shipped_output_launches_with_generic_op() -> None:
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     accepted = [line for line in done.stdout.splitlines() if "accepted by ttnn.generic_op" in line]
     assert len(accepted) == len(build.CI_SHAPES), done.stdout[-3000:]
+
+
+def test_a_check_prints_a_summary_and_logs_the_compiler(tmp_path: Path) -> None:
+    """``build --check`` of one size printed about 4,100 lines of generated C++ and nanobind's
+    leak report: now two lines, the compiler's output in ``--log``."""
+    log = tmp_path / "build.log"
+    module = "tt_depth_anything_3.backends.blackhole.kernels.build"
+    done = subprocess.run(
+        [sys.executable, "-m", module, "--check", "--sizes", "210x280", "--log", str(log)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    assert done.stdout.splitlines() == [
+        done.stdout.splitlines()[0],
+        f"the compiler's output: {log}",
+    ]
+    assert "are byte-identical to a fresh compile" in done.stdout
+    assert done.stderr == "" and "void kernel_main()" in log.read_text(encoding="utf-8")

@@ -15,6 +15,8 @@ import pytest
 
 ttnn = pytest.importorskip("ttnn")
 
+import re  # noqa: E402
+
 import numpy as np  # noqa: E402
 import torch  # noqa: E402
 
@@ -71,10 +73,10 @@ def test_default_program_without_its_compile_is_an_error(
     mock_p150a, tiny_metric_checkpoint, monkeypatch
 ) -> None:
     """The default program runs the kernels and never switches to the stock ops by itself: the
-    tiny test model (widths with no shipped compile) is refused at its first size, naming the
-    missing compile (the first the program meets; with the stock resize, the LayerNorm's, whose
-    width no build makes: stock is named); with TT_DA3_RESIDUAL_NORM / TT_DA3_RESIZE=stock it
-    runs."""
+    tiny test model (widths with no shipped compile) is refused at its first size, naming every
+    missing compile and the one setting that runs it (both kernels: their widths no build makes,
+    so no build command; with the stock resize, the LayerNorm's alone); with
+    TT_DA3_RESIDUAL_NORM / TT_DA3_RESIZE=stock it runs."""
 
     def load() -> DepthAnything3:
         return DepthAnything3.from_pretrained(
@@ -91,10 +93,13 @@ def test_default_program_without_its_compile_is_an_error(
     with load() as model:
         kernels = model.describe()["backend"]["kernels"]
         assert kernels["tt_lang_kernels"] == ["residual_layer_norm", "resize_bilinear"]
-        with pytest.raises(  # its head's width has no compile at any size: stock is the way
-            ValueError, match=r"no shipped compile of the fused resize .*head has \d+ channels"
-        ):
+        with pytest.raises(ValueError) as refused:  # no width of it has a compile: stock
             model(image)
+        message = str(refused.value)
+        assert "residual_layer_norm for 64 channels" in message
+        assert re.search(r"no shipped compile of the fused resize .*head has \d+ channels", message)
+        assert "(TT_DA3_RESIDUAL_NORM=stock TT_DA3_RESIZE=stock, or " in message
+        assert "kernels.build --sizes" not in message
     monkeypatch.setenv("TT_DA3_RESIZE", "stock")  # the LayerNorm alone: its width has none
     with load() as model:
         with pytest.raises(

@@ -8,9 +8,11 @@ Two kernels replace stock ttnn ops, each ``"fused"`` (the kernel's shipped compi
 backend is built: an explicit argument, else ``TT_DA3_RESIDUAL_NORM`` / ``TT_DA3_RESIZE``, else
 the program's default (``PROGRAM_KERNELS``): the fast program (the default) runs both kernels,
 shipped compiled at every input size the API produces (``kernels/sizes.py``); the accurate
-program keeps the stock ops (its resizes are not shipped compiled, and its accuracy gate is the
-stock one). A size without its compile is an error naming the build command
-(``device/shipped.py``), never a switch to the stock ops.
+program keeps the stock ops (its accuracy gate is the stock one); its residual LayerNorm may be
+set to fused, its resizes may not (``resize="fused"`` with it is an ``InputError``: its resizes
+are compiled at no size, ``kernels.build`` compiles the fast program's). A size without its
+compile is an error naming what is missing and how to run it (``device/shipped.py``), never a
+switch to the stock ops.
 
 The kernels' C++ is what the TT-Lang compiler (tt-lang 1.1.1) generated; no chip has run it
 (docs/kernels.md, "What only silicon can confirm").
@@ -21,6 +23,8 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 from typing import Literal
+
+from ...config.errors import InputError
 
 KernelImpl = Literal["stock", "fused"]
 KERNEL_IMPLS: tuple[KernelImpl, ...] = ("stock", "fused")
@@ -58,11 +62,38 @@ def kernel_choice(
     resize: str | None = None,
     environ: Mapping[str, str] = os.environ,
 ) -> dict[str, KernelImpl]:
-    """``{"residual_norm": ..., "resize": ...}`` of a device program (``choose`` each)."""
-    return {
+    """``{"residual_norm": ..., "resize": ...}`` of a device program (``choose`` each); the
+    accurate program with fused resizes is an ``InputError`` (none is compiled for it)."""
+    choice = {
         "residual_norm": choose("residual_norm", residual_norm, program, environ),
         "resize": choose("resize", resize, program, environ),
     }
+    if program == "accurate" and choice["resize"] == "fused":
+        raise InputError(
+            "fused resizes (resize='fused') run with tt_program='fast' only: the accurate "
+            "program's float32 resizes are compiled at no size (kernels.build compiles the fast "
+            "program's). Take tt_program='fast' for them, or run the accurate program with "
+            "ttnn's own resizes (TT_DA3_RESIZE=stock, its default)"
+        )
+    return choice
+
+
+# A setting as the API and the environment spell it -> as ``tt-da3 estimate``'s flags do.
+CLI_FLAGS = {
+    "TT_DA3_RESIDUAL_NORM=stock": "--residual-norm stock",
+    "TT_DA3_RESIZE=stock": "--resize stock",
+    "TT_DA3_FORCE_STOCK_ATTENTION=1": "--attention stock",
+    "tt_program='accurate'": "--program accurate",
+    "tt_program='fast'": "--program fast",
+    "resize='fused'": "--resize fused",
+}
+
+
+def as_cli_flags(text: str) -> str:
+    """``text`` (a refusal's advice) with each setting spelt as ``tt-da3 estimate``'s flag."""
+    for setting, flag in CLI_FLAGS.items():
+        text = text.replace(setting, flag)
+    return text
 
 
 def describe_kernels(choice: Mapping[str, str], one_pass_attention: bool = False) -> dict:

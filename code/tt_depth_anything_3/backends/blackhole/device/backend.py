@@ -49,6 +49,8 @@ from .weights import prepare_weights
 log = logging.getLogger("tt_depth_anything_3.ttnn")
 
 Result = tuple[torch.Tensor, torch.Tensor, dict[str, float]]  # depth, sky, timing (host)
+MOCK_TIMING = "the mock's host time, not a device time (nothing computes on a mock)"
+CHIP_TIMING = "the chip's: host clock around the program, synchronised"
 
 
 class TTNNBackend:
@@ -125,7 +127,7 @@ class TTNNBackend:
         if trace and self.mock:  # ttnn 0.81.1's mock dies (SIGSEGV) dispatching a trace
             warnings.warn(
                 "a mock P150 captures no metal trace (ttnn's trace dispatch crashes on it): "
-                "running eager, as trace=False; describe()['trace'] says so",
+                "running eager, as trace=False; model.describe()['backend']['trace'] says so",
                 stacklevel=2,
             )
             trace = False
@@ -199,6 +201,8 @@ class TTNNBackend:
             "l1_bytes_per_core": self.l1_bytes,
             "trace": self.trace,
             "mock": self.mock,
+            # what timing_ms["device"] is: on a mock nothing computes, it times the host's work
+            "device_timing": MOCK_TIMING if self.mock else CHIP_TIMING,
             "weights_source": self.weights_source,
             "weight_cache": None if self.weight_cache is None else str(self.weight_cache.folder),
             "load_seconds": round(self.load_seconds, 3),

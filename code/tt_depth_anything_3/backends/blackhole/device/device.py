@@ -10,6 +10,8 @@ from typing import Any, Literal
 
 import ttnn
 
+from ....config.errors import InputError
+
 log = logging.getLogger("tt_depth_anything_3.ttnn")
 
 Dispatch = Literal["auto", "worker", "eth"]
@@ -30,7 +32,8 @@ def open_blackhole(device_id: int, dispatch: Dispatch) -> tuple[Any, str, str | 
     compute (12x10 on a p150a instead of 11x10), and needs a tt-metal whose p150a ETH core
     descriptor is right (``patches/``); ``"worker"`` dispatches from Tensix cores; ``"auto"``
     tries ETH and, when the installed tt-metal refuses it, logs a warning and opens with worker
-    dispatch (the reason is returned, and kept by ``TTNNBackend.dispatch_fallback``).
+    dispatch (the reason is returned, and kept by ``TTNNBackend.dispatch_fallback``), logging
+    the grid it opened. A ``device_id`` ttnn does not find is an InputError naming those it does.
     """
     if dispatch not in ("auto", "worker", "eth"):
         raise ValueError(f"dispatch must be 'auto', 'worker' or 'eth', got {dispatch!r}")
@@ -41,6 +44,12 @@ def open_blackhole(device_id: int, dispatch: Dispatch) -> tuple[Any, str, str | 
             "backends.blackhole.mock.apply_mock_environment(folder) sets it up, PYTHON.md); "
             "use device='cpu' here"
         )
+    available = [int(i) for i in ttnn.get_device_ids()]
+    if device_id not in available:  # before ttnn tries to open it (and ETH dispatch on it)
+        raise InputError(
+            f"device='tt:{device_id}': there is no Blackhole device {device_id} here; the "
+            f"devices ttnn finds are {available} (device='tt:N' or an int N of those)"
+        )
     fallback = None
     if dispatch in ("auto", "eth"):
         try:
@@ -49,12 +58,18 @@ def open_blackhole(device_id: int, dispatch: Dispatch) -> tuple[Any, str, str | 
             if dispatch == "eth":
                 raise
             fallback = str(err).splitlines()[0] if str(err) else type(err).__name__
-            log.warning(
-                "ETH dispatch is not available with the installed tt-metal (%s); using worker "
-                "dispatch and its smaller compute grid (see patches/README.md)",
-                fallback,
-            )
-    return _open(device_id, ttnn.DispatchCoreType.WORKER), "worker", fallback
+    device = _open(device_id, ttnn.DispatchCoreType.WORKER)
+    if fallback is not None:  # the grid as opened (the 12x10 stand-in mock opens 12x10)
+        grid = device.compute_with_storage_grid_size()
+        log.warning(
+            "ETH dispatch is not available with the installed tt-metal (%s); using worker "
+            "dispatch, compute grid %dx%d%s (see patches/README.md)",
+            fallback,
+            int(grid.x),
+            int(grid.y),
+            "" if on_mock() else ": ETH dispatch would free one more Tensix column",
+        )
+    return device, "worker", fallback
 
 
 def _open(device_id: int, core_type: Any) -> Any:

@@ -37,19 +37,33 @@ DRAM = ttnn.DRAM_MEMORY_CONFIG
 
 def require_fused_resizes(height: int, width: int, features: int, program: str) -> None:
     """Every resize the head runs at ``height`` x ``width`` has its shipped compile (checked
-    when a program is built: a RuntimeError names the missing folder). The accurate program's
-    resizes ship at no size: that is said first, with what to take instead."""
-    for resize in program_resizes(height, width, features, program):
+    when a program is built): else one MissingCompile naming the first missing folder and how
+    many of the head's resizes lack theirs. The accurate program's resizes ship at no size and
+    ``kernels.build`` does not compile them: that is said, with what to take instead."""
+    resizes = program_resizes(height, width, features, program)
+    missing = []
+    for resize in resizes:
         try:
             shipped_resize_folder(resize_shape(*resize))
         except MissingCompile as err:
-            if program != "accurate":
-                raise
-            raise MissingCompile(
-                f"{err}. The fused resizes ship for the fast program only: the accurate program "
-                "runs ttnn's own resizes (its default: leave TT_DA3_RESIZE unset or stock), or "
-                "take tt_program='fast'"
-            ) from err
+            missing.append(err)
+    if not missing:
+        return
+    first = missing[0]
+    detail = first.detail
+    if len(missing) > 1:
+        detail += f" (and {len(missing) - 1} more of the head's {len(resizes)} resizes)"
+    if program == "accurate":
+        raise MissingCompile(
+            f"{detail}. The fused resizes ship for the fast program only, and kernels.build "
+            "compiles those only",
+            first.kernel,
+            False,
+            "Run the accurate program with ttnn's own resizes (TT_DA3_RESIZE=stock, its "
+            "default), or take tt_program='fast' for the fused ones",
+        )
+    advice = str(first).removeprefix(first.detail + ". ")
+    raise MissingCompile(detail, first.kernel, first.buildable, advice)
 
 
 class FusedOperands:

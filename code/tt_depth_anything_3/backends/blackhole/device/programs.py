@@ -20,6 +20,7 @@ from .dpt import ResizeMatrices, dpt_head
 from .fused_resize import Resize, require_fused_resizes
 from .one_pass import Kernel, OnePassAttention
 from .residual_norm import ResidualNorms
+from .shipped import MissingCompile, launch_one_pass_attention, refusal, require_shipped
 from .tuning import Tuning, tuning_for
 from .vit import AttentionImpl, vit_backbone
 from .weights import RESIDUAL_DTYPE, DeviceWeights
@@ -131,6 +132,29 @@ class ProgramCache:
                 f"{self.grid[0]}x{self.grid[1]} grid: {err}"
             ) from None
 
+    def require_compiles(self, height: int, width: int, attention_impl: AttentionImpl) -> None:
+        """Every shipped compile the program of this size and attention launches is there, else
+        one MissingCompile naming all that are missing and the one setting that runs the size
+        (``shipped.refusal``); checked before anything of the size is uploaded."""
+        tokens = 1 + (height // PATCH_SIZE) * (width // PATCH_SIZE)
+        checks = []
+        if attention_impl == "one_pass" and self.one_pass_kernel is launch_one_pass_attention:
+            heads = self.config.backbone.num_heads
+            checks.append(lambda: require_shipped("one_pass_attention", tokens, heads))
+        if self.norms is not None:
+            checks.append(lambda: self.norms.require(tokens))  # type: ignore[union-attr]
+        if self.resize == "fused":
+            features = self.config.head.features
+            checks.append(lambda: require_fused_resizes(height, width, features, self.program))
+        missing = []
+        for check in checks:
+            try:
+                check()
+            except MissingCompile as err:
+                missing.append(err)
+        if missing:
+            raise refusal(missing, (height, width), self.program)
+
     def get(self, height: int, width: int, attention_impl: AttentionImpl) -> SizeProgram:
         """The program of one input size and attention, built on first use (the trace cache)."""
         key = (height, width, attention_impl)
@@ -140,9 +164,7 @@ class ProgramCache:
                     f"input sides must be multiples of {PATCH_SIZE}, got {(height, width)}"
                 )
             grid_h, grid_w = height // PATCH_SIZE, width // PATCH_SIZE
-            if self.resize == "fused":
-                features = self.config.head.features
-                require_fused_resizes(height, width, features, self.program)
+            self.require_compiles(height, width, attention_impl)
             tuning = self.tuning(height, width)
             table = ttnn.from_torch(
                 embedding_table(self.network, grid_h, grid_w, tuning.transposed),

@@ -2,7 +2,8 @@
 the tt-lang 1.1.1 compiler wrote, and ``launch.json``) launched with ``ttnn.generic_op``
 (``kernels/launch.py``). This is the shipped compile, not a fallback: no compiler is needed at
 run time. Each shape (tile-padded token count, heads or width) is its own program; a shape with no
-folder is an error that names the folder and the build command.
+folder is an error that names the folder and the build command; ``refusal`` gathers every
+compile a size lacks into one error with the one setting that runs it.
 
 The launches go through ``launch_one_pass_attention`` / ``launch_residual_layer_norm``: the
 device model (``device_model/kernels.py``) knows a generic op's kernel by that name on its stack.
@@ -22,36 +23,73 @@ from ..numerics.resize_kernel import ResizeShape
 from ..tiles import TILE
 
 BUILD = (  # in the compiler's Python (scripts/setup_ttlang.sh makes .venv-ttlang)
-    ".venv-ttlang/bin/python -m tt_depth_anything_3.backends.blackhole.kernels.build --sizes HxW"
+    ".venv-ttlang/bin/python -m tt_depth_anything_3.backends.blackhole.kernels.build --sizes"
 )
+COMPILER = "the TT-Lang compiler (tt-lang 1.1.1, scripts/setup_ttlang.sh)"
 
 
 class MissingCompile(RuntimeError):
-    """A TT-Lang kernel has no shipped compile at this shape (the message says how to run the
-    size anyway, or how to compile it)."""
+    """A TT-Lang kernel has no shipped compile at this shape: ``detail`` says what is missing,
+    ``kernel`` which kernel, ``buildable`` whether ``kernels.build`` can compile it (the
+    message adds how to run the size anyway, or how to compile it)."""
+
+    def __init__(self, detail: str, kernel: str, buildable: bool, advice: str) -> None:
+        super().__init__(f"{detail}. {advice}")
+        self.detail, self.kernel, self.buildable = detail, kernel, buildable
 
 
 # How to run a size without a kernel's shipped compile: ttnn's own op for that step.
-STOCK_HINT = {
+STOCK_SETTING = {
     "residual_layer_norm": "TT_DA3_RESIDUAL_NORM=stock",
-    "resize_bilinear": "TT_DA3_RESIZE=stock, or tt_program='accurate'",
+    "resize_bilinear": "TT_DA3_RESIZE=stock",
     "one_pass_attention": "TT_DA3_FORCE_STOCK_ATTENTION=1",
 }
+ACCURATE = "tt_program='accurate'"  # runs ttnn's own residual norms and resizes by default
+
+
+def stock_advice(kernels: list[str], program: str = "fast") -> str:
+    """The one setting (or combination) that runs without ``kernels``' compiles."""
+    settings = " ".join(STOCK_SETTING[k] for k in dict.fromkeys(kernels))
+    if program == "fast" and "one_pass_attention" not in kernels:
+        settings += f", or {ACCURATE}"
+    return settings
+
+
+def refusal(
+    missing: list[MissingCompile], size: tuple[int, int] | None = None, program: str = "fast"
+) -> MissingCompile:
+    """One error for every compile network input ``size`` lacks: each named, then the one
+    setting that runs the size with ttnn's own ops, and (where ``kernels.build`` makes them all)
+    the build command for this size."""
+    if len(missing) == 1 and size is None:
+        return missing[0]
+    kernels = [error.kernel for error in missing]
+    detail = "; ".join(error.detail for error in missing)
+    if len(missing) > 1:
+        detail = f"{len(missing)} kernels lack their shipped compile: {detail}"
+    advice = f"Run it with ttnn's own ops ({stock_advice(kernels, program)})"
+    if all(error.buildable for error in missing):
+        sizes = "HxW" if size is None else f"{size[0]}x{size[1]}"
+        advice += f", or compile them with {COMPILER}: {BUILD} {sizes}"
+    return MissingCompile(detail, kernels[0], all(e.buildable for e in missing), advice)
 
 
 def shipped_folder(shape: Shape) -> Path:
-    """The compile folder of ``shape``, or a RuntimeError naming what is missing."""
+    """The compile folder of ``shape``, or a MissingCompile naming what is missing."""
     folder = GENERATED / shape.name
     if not (folder / "launch.json").is_file():
         compiled = [p.parent.name for p in GENERATED.glob(f"{shape.kernel}-*/launch.json")]
         shipped = len(compiled)
         widths = sorted({int(name.rsplit("-", 1)[1][1:]) for name in compiled})
+        stock = f"Run this model with ttnn's own op ({STOCK_SETTING[shape.kernel]})"
         if shape.width not in widths:  # another model's width: build compiles these only
             what = "heads" if shape.kernel == "one_pass_attention" else "channels"
             raise MissingCompile(
                 f"no shipped compile of {shape.kernel} for {shape.width} {what}: it ships (and "
-                f"kernels.build compiles) DA3Metric-Large / DA3Mono-Large's {widths} only. Run "
-                f"this model with ttnn's own op ({STOCK_HINT[shape.kernel]})"
+                f"kernels.build compiles) DA3Metric-Large / DA3Mono-Large's {widths} only",
+                shape.kernel,
+                False,
+                stock,
             )
         where = (
             f"DA3Metric-Large / DA3Mono-Large at the {len(API_SIZES)} input sizes of "
@@ -59,9 +97,11 @@ def shipped_folder(shape: Shape) -> Path:
         )
         raise MissingCompile(
             f"no shipped compile of {shape.kernel} for {shape.tokens} tokens x {shape.width}: "
-            f"{folder} is missing ({shipped} shipped, for {where}). Run this size with ttnn's "
-            f"own op ({STOCK_HINT[shape.kernel]}), or compile it with the TT-Lang compiler "
-            f"(tt-lang 1.1.1, scripts/setup_ttlang.sh): {BUILD}"
+            f"{folder} is missing ({shipped} shipped, for {where})",
+            shape.kernel,
+            True,
+            f"Run this size with ttnn's own op ({stock_advice([shape.kernel])}), or compile "
+            f"it with {COMPILER}: {BUILD} HxW",
         )
     return folder
 
@@ -95,13 +135,13 @@ def require_shipped(kernel: str, tokens: int, width: int) -> Path:
 
 
 def shipped_resize_folder(shape: ResizeShape) -> Path:
-    """The compile folder of a fused resize, or a RuntimeError naming what is missing."""
+    """The compile folder of a fused resize, or a MissingCompile naming what is missing."""
     folder = GENERATED / shape.name
     if (folder / "launch.json").is_file():
         return folder
     what = f"no shipped compile of the fused resize {shape.size_in} -> {shape.size_out} x "
     what += f"{shape.channels} {shape.dtype}: {folder} is missing"
-    stock = f"ttnn's own resize ({STOCK_HINT['resize_bilinear']})"
+    kernel = "resize_bilinear"
     shipped_channels = sorted(
         {int(p.name.split("-c")[1].split("-")[0]) for p in GENERATED.glob("resize_bilinear-*")}
     )
@@ -109,13 +149,19 @@ def shipped_resize_folder(shape: ResizeShape) -> Path:
         raise MissingCompile(
             f"{what}: the resizes ship for DA3Metric-Large / DA3Mono-Large's head (channels "
             f"{shipped_channels}), and kernels.build compiles those models' shapes only; this "
-            f"model's head has {shape.channels} channels. Run it with {stock}"
+            f"model's head has {shape.channels} channels",
+            kernel,
+            False,
+            f"Run it with ttnn's own resize ({STOCK_SETTING[kernel]})",
         )
     raise MissingCompile(
         f"{what} (the fast program's resizes ship at {len(API_SIZES)} input sizes: every size "
         "at the default process_res=504, squash at 518, and common aspect ratios at other "
-        f"process_res; backends/blackhole/kernels/sizes.py). Run this size with {stock}, or "
-        f"compile it with the TT-Lang compiler (tt-lang 1.1.1, scripts/setup_ttlang.sh): {BUILD}"
+        "process_res; backends/blackhole/kernels/sizes.py)",
+        kernel,
+        True,
+        f"Run this size with ttnn's own resize ({stock_advice([kernel])}), or compile it with "
+        f"{COMPILER}: {BUILD} HxW",
     )
 
 

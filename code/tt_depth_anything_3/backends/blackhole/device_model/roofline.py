@@ -37,7 +37,8 @@ class DeviceModel:
         sfpu_exp_per_cycle: exponentials per cycle per core on the vector unit (assumption:
             32 lanes, about 8 instructions per exponential -> 4).
         dispatch_us: gap between consecutive operations of a trace (assumption, calibrated on the
-            existing port: (13.49 ms trace - 11.5 ms kernel sum) / 265 ops = 7.5 us).
+            existing port: (13.49 ms trace - 11.5 ms kernel sum) / 265 ops = 7.5 us; that
+            port's published figures, quoted in issues 3 and 11, not measured here).
         grid_cores: worker cores, used for operations whose buffers name no cores.
         default_fidelity: fidelity assumed for a matrix operation whose config is not recorded.
     """

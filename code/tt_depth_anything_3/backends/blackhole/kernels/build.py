@@ -18,6 +18,7 @@ import importlib.util
 import json
 import os
 import shutil
+import sys
 import tempfile
 import time
 from dataclasses import dataclass
@@ -25,12 +26,12 @@ from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
-from ....config.parts import parse_network_size
 from . import BUILD_HOW, compiler_installed, kernel_path
 from .compare import compare_generated, extra_folders, folder_files
 from .compat import COMPAT_HEADERS
+from .compiler_log import DEFAULT_LOG, exit_output_to, to_log
 from .description import launch_description
-from .sizes import API_SIZES
+from .sizes import API_SIZES, parse_size
 
 if TYPE_CHECKING:
     from ..numerics.resize_kernel import ResizeShape
@@ -43,6 +44,10 @@ GENERATED = Path(__file__).parent / "generated"
 # The 0.69 mock only opens in slow dispatch, where it reports the full 12x10; a 12x10 launch is
 # refused on the 11x10 device ("Kernels cannot be placed on dispatch cores").
 COMPILE_GRID = (11, 10)
+OUT_HELP = (
+    "where the compiles go (default: the package's kernels/generated/, the only folder the "
+    "device program reads: a compile elsewhere is not used)"
+)
 
 
 @dataclass(frozen=True)
@@ -346,45 +351,48 @@ def compile_shapes(shapes: list[Shape | ResizeShape], out: Path) -> dict[str, fl
         return {shape.name: session.compile(shape, out / shape.name) for shape in shapes}
 
 
-def parse_size(text: str) -> tuple[int, int]:
-    """``HxW``, a network input size (multiples of 14) -> (h, w), or argparse's error."""
-    try:
-        return parse_network_size(text)
-    except ValueError as err:
-        raise argparse.ArgumentTypeError(str(err)) from err
-
-
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None, quiet_exit: bool = False) -> int:
     """Command line: compile the kernels, print the seconds per compile; ``--check``: compile
-    into a temporary folder and compare with ``--out`` byte for byte (exit 1 on a difference)."""
+    into a temporary folder and compare with ``--out`` byte for byte (exit 1 on a difference).
+    The compiler's own output goes to ``--log``; no compiler here: the reason, exit 2."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=GENERATED)
+    parser.add_argument("--out", type=Path, default=GENERATED, help=OUT_HELP)
     parser.add_argument(
         "--sizes", type=parse_size, nargs="+", help="network input sizes HxW (default: shipped)"
     )
     parser.add_argument("--check", action="store_true", help="compare a fresh compile with --out")
+    parser.add_argument("--log", type=Path, default=DEFAULT_LOG, help="the compiler's output")
     args = parser.parse_args(argv)
+    if not compiler_installed():
+        print(f"kernels.build: error: the TT-Lang compiler is not installed in this Python: "
+              f"{BUILD_HOW}", file=sys.stderr)  # fmt: skip
+        return 2
     sizes = tuple(args.sizes) if args.sizes else ()
     shapes = [*shapes_for(sizes), *resize_shapes_for(sizes)] if sizes else SHIPPED_SHAPES
-    if not args.check:
-        for name, secs in compile_shapes(shapes, args.out).items():
-            print(f"{name}: compiled in {secs:.2f} s")
-        return 0
+    args.log.write_text("", encoding="utf-8")
     with tempfile.TemporaryDirectory(prefix="tt_da3_check_") as fresh:
         start = time.perf_counter()
-        compile_shapes(shapes, Path(fresh))
-        seconds = time.perf_counter() - start
-        names = [shape.name for shape in shapes]
-        found = compare_generated(Path(fresh), args.out, names)
-        if not args.sizes:  # the whole build: nothing else may be shipped
-            found += [f"{name}: shipped, not built" for name in extra_folders(args.out, names)]
-        files = sum(len(folder_files(Path(fresh) / name)) for name in names)
-    for line in found:
-        print(line)
-    verdict = "differ" if found else "are byte-identical to a fresh compile"
-    print(f"{len(names)} compiles ({files} files) in {args.out} {verdict} ({seconds:.0f} s)")
-    return 1 if found else 0
+        with to_log(args.log):
+            seconds = compile_shapes(shapes, Path(fresh) if args.check else args.out)
+        if not args.check:
+            for name, secs in seconds.items():
+                print(f"{name}: compiled in {secs:.2f} s")
+        else:
+            names = [shape.name for shape in shapes]
+            found = compare_generated(Path(fresh), args.out, names)
+            if not args.sizes:  # the whole build: nothing else may be shipped
+                found += [f"{name}: shipped, not built" for name in extra_folders(args.out, names)]
+            files = sum(len(folder_files(Path(fresh) / name)) for name in names)
+            for line in found:
+                print(line)
+            verdict = "differ" if found else "are byte-identical to a fresh compile"
+            print(f"{len(names)} compiles ({files} files) in {args.out} {verdict} "
+                  f"({time.perf_counter() - start:.0f} s)")  # fmt: skip
+    print(f"the compiler's output: {args.log}")
+    if quiet_exit:  # nanobind's leak report as the interpreter exits
+        exit_output_to(args.log)
+    return 1 if args.check and found else 0
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(main(quiet_exit=True))

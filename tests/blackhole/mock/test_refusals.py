@@ -1,0 +1,108 @@
+"""What the device program says when it refuses, on the mock p150a (from an outside test):
+one message listing every compile a size lacks with the one setting that runs it (following the
+first refusal's advice used to meet a second), in ``tt-da3 estimate``'s own flags there; a
+device id ttnn does not find named with those it does (was ttnn's "Chip to board mapping for
+chip 1 not found" after an ETH attempt); the log of the ETH -> worker fallback naming the grid
+it opened (the 12x10 stand-in said "its smaller compute grid" and opened 12x10)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ttnn = pytest.importorskip("ttnn")
+
+import torch  # noqa: E402
+
+from tt_depth_anything_3 import DepthAnything3  # noqa: E402
+from tt_depth_anything_3.backends.blackhole.device import TTNNBackend  # noqa: E402
+from tt_depth_anything_3.cli import main  # noqa: E402
+from tt_depth_anything_3.config import DA3Config  # noqa: E402
+from tt_depth_anything_3.config.errors import InputError  # noqa: E402
+from tt_depth_anything_3.modeling import DepthAnything3Network  # noqa: E402
+
+UNSHIPPED = (448, 602)  # process_res=600's 4:3 photo: 1377 tokens, no compile of either kernel
+SETTINGS = "TT_DA3_RESIDUAL_NORM=stock TT_DA3_RESIZE=stock"
+
+
+def metric_large() -> DepthAnything3Network:
+    """DA3Metric-Large, uninitialised (the program does not depend on the values)."""
+    config = DA3Config.from_dict({"model_name": "da3metric-large"})
+    with torch.device("meta"):
+        network = DepthAnything3Network(config)
+    return network.to_empty(device="cpu")
+
+
+def test_one_refusal_names_every_missing_compile_and_one_setting(mock_p150a, monkeypatch):
+    monkeypatch.delenv("TT_DA3_RESIDUAL_NORM", raising=False)
+    monkeypatch.delenv("TT_DA3_RESIZE", raising=False)
+    backend = TTNNBackend(metric_large(), trace=False, dispatch="worker")
+    try:
+        with pytest.raises(ValueError) as refused:
+            backend.warmup(UNSHIPPED)
+        message = str(refused.value)
+        assert "residual_layer_norm for 1377 tokens" in message
+        assert "fused resize" in message and "2 kernels lack their shipped compile" in message
+        assert f"({SETTINGS}, or tt_program='accurate')" in message
+        assert "kernels.build --sizes 448x602" in message and "HxW" not in message
+        assert backend.describe()["sizes"] == []
+    finally:
+        backend.close()
+    # the advice runs it: both settings together
+    monkeypatch.setenv("TT_DA3_RESIDUAL_NORM", "stock")
+    monkeypatch.setenv("TT_DA3_RESIZE", "stock")
+    backend = TTNNBackend(metric_large(), trace=False, dispatch="worker")
+    try:
+        backend.warmup(UNSHIPPED)
+        assert backend.describe()["sizes"] == [UNSHIPPED]
+    finally:
+        backend.close()
+
+
+def test_estimate_advises_its_own_flags(mock_p150a, monkeypatch, capsys):
+    monkeypatch.delenv("TT_DA3_RESIDUAL_NORM", raising=False)
+    monkeypatch.delenv("TT_DA3_RESIZE", raising=False)
+    assert main(["estimate", "--size", "448x602"]) == 2
+    error = capsys.readouterr().err.splitlines()[-1]
+    assert "(--residual-norm stock --resize stock, or --program accurate)" in error
+    assert "TT_DA3_" not in error and "tt_program" not in error
+    assert main(["estimate", "--size", "518x518", "--program", "accurate", "--resize", "fused"])
+    error = capsys.readouterr().err.splitlines()[-1]
+    assert "--program fast" in error and "--resize stock" in error
+    assert "--program accurate" not in error
+
+
+def test_a_device_id_that_is_not_there_is_named(mock_p150a, tiny_metric_checkpoint, monkeypatch):
+    monkeypatch.setenv("TT_DA3_RESIDUAL_NORM", "stock")
+    monkeypatch.setenv("TT_DA3_RESIZE", "stock")
+    for device in ("tt:1", 3):
+        with pytest.raises(InputError, match=r"no Blackhole device \d.*finds are \[0\]"):
+            DepthAnything3.from_pretrained(
+                weights_path=tiny_metric_checkpoint, device=device, trace=False, warmup_sizes=[]
+            )
+
+
+def test_the_worker_fallback_logs_the_grid_it_opened(tmp_path: Path) -> None:
+    """TT-Metal reads the mock once per process: the 12x10 stand-in in a child process."""
+    code = (
+        "import logging, sys\n"
+        "from pathlib import Path\n"
+        "from tt_depth_anything_3.backends.blackhole.mock import apply_mock_environment\n"
+        f"apply_mock_environment(Path({str(tmp_path)!r}) / 'mock', '12x10')\n"
+        "logging.basicConfig(stream=sys.stdout, format='LOG %(message)s')\n"
+        "import ttnn\n"
+        "from tt_depth_anything_3.backends.blackhole.device import open_blackhole\n"
+        "device, dispatch, fallback = open_blackhole(0, 'auto')\n"
+        "grid = device.compute_with_storage_grid_size()\n"
+        "print('OPENED', dispatch, f'{grid.x}x{grid.y}')\n"
+        "ttnn.close_device(device)\n"
+    )
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr[-3000:]
+    assert "OPENED worker 12x10" in run.stdout, run.stdout[-3000:]
+    logged = [line for line in run.stdout.splitlines() if line.startswith("LOG ETH dispatch")]
+    assert logged and "compute grid 12x10" in logged[0], run.stdout[-3000:]
+    assert "smaller" not in logged[0]
