@@ -106,6 +106,17 @@ def test_a_stream_refuses_per_frame_cameras_before_its_first_frame(
         next(frames)
 
 
+@pytest.mark.parametrize("frames", ["img/rocket.jpg", b"bytes", "PATH", 5])
+def test_a_stream_of_one_path_is_refused_not_iterated(tiny_metric_model, frames, tmp_path):
+    """A single path was iterated character by character (14 failed frames for
+    'img/rocket.jpg'): one image is refused before the first frame, saying to pass a list."""
+    frames = tmp_path / "a.png" if frames == "PATH" else frames
+    with pytest.raises(InputError, match="frames is an iterable of images") as caught:
+        next(tiny_metric_model.iter_predict(frames))
+    if not isinstance(frames, int):
+        assert "pass a list" in str(caught.value)
+
+
 def test_an_error_in_a_list_names_the_image(tiny_metric_model, photo):
     with pytest.raises(ImageDecodeError, match=r"^images\[1\]: could not decode"):
         tiny_metric_model([photo, b"not an image", photo])
