@@ -21,6 +21,10 @@ def test_onnxruntime_with_dtype_auto_is_its_float32_gated(tiny_metric_checkpoint
         assert decision["choice"] == "onnxruntime"
         assert [row["runtime"] for row in decision["tried"]] == ["onnxruntime"]  # no torch
         assert decision["tried"][0]["gate"]["passed"]
+        # how dtype="auto" chose: None before, the choice only in auto_runtime
+        chosen = model.describe()["auto_precision"]
+        assert chosen["choice"] == "fp32" and chosen["runtime"] == "onnxruntime"
+        assert chosen["rule"] == decision["reason"]
         assert model(np.zeros((60, 80, 3), np.uint8)).depth.shape == (56, 70)
 
 
