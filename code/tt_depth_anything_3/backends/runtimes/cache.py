@@ -220,16 +220,15 @@ def build_removing(folder: Path, build: Callable[[Path], None], label: str) -> N
     try:
         build(folder)
     except Exception as err:
-        full = "" if isinstance(err, CacheFullError) else out_of_space(err, folder)
+        full = not isinstance(err, CacheFullError) and out_of_space(err, folder)
         remove(folder)  # after the probe: it frees the space
         if full:
-            free = free_space(folder.parent)
             raise CacheFullError(
                 errno.ENOSPC,
                 f"the cache folder {folder.parent} is out of space: building the {label} "
-                f"failed ({type(err).__name__}: {err}) with {full} free on its disk "
-                f"({free / 1e6:.1f} MB once the partial entry was removed); free some space or "
-                f"set {CACHE_ENV} to a folder on a disk with room",
+                f"failed ({type(err).__name__}: {err}); its disk has "
+                f"{free_space(folder.parent) / 1e6:.1f} MB free once the partial entry was "
+                f"removed; free some space or set {CACHE_ENV} to a folder on a disk with room",
             ) from err
         raise
     except BaseException:  # an interrupt: no partial entry left either
@@ -243,14 +242,12 @@ def remove(folder: Path) -> None:
         shutil.rmtree(folder)
 
 
-def out_of_space(err: Exception, folder: Path) -> str:
-    """What is free on ``folder``'s disk (text) when ``err`` came from a full disk: an
-    ``ENOSPC`` / ``EDQUOT`` error, or any error with under ``LOW_SPACE`` bytes left; else
-    ``""``."""
-    free = free_space(folder)
+def out_of_space(err: Exception, folder: Path) -> bool:
+    """Whether ``err`` came from a full disk: an ``ENOSPC`` / ``EDQUOT`` error, or any error
+    with under ``LOW_SPACE`` bytes left on ``folder``'s disk."""
     if isinstance(err, OSError) and err.errno in (errno.ENOSPC, errno.EDQUOT):
-        return f"{free} bytes"
-    return f"{free} bytes" if free < LOW_SPACE else ""
+        return True
+    return free_space(folder) < LOW_SPACE
 
 
 def free_space(folder: Path) -> int:
