@@ -82,6 +82,22 @@ def test_from_pretrained_auto_loads_the_capability_choice(
         assert model(photo).depth.shape == (112, 140)
 
 
+def test_runtime_auto_at_a_size_no_graph_takes_resolves_dtype_auto_on_torch(
+    tiny_metric_checkpoint, monkeypatch
+):
+    """runtime="auto" with dtype="auto" at a network side under 28 px (torch, not the
+    engines) handed "auto" to torch, which refused it as a precision."""
+    monkeypatch.setenv("TT_DA3_AUTO_PROBE", "0")
+    expected = "int8" if select_kernels("int8").fast else "fp32"
+    with DepthAnything3.from_pretrained(
+        weights_path=tiny_metric_checkpoint, runtime="auto", dtype="auto", process_res=14
+    ) as model:
+        report = model.describe()
+        assert (model.backend, model.precision) == ("torch", expected)
+    assert report["auto_precision"]["choice"] == expected  # the capability rule's decision
+    assert report["auto_runtime"]["choice"] == "torch"
+
+
 def test_int8_without_a_fast_kernel_warns_and_reports_dequant(
     tiny_metric_checkpoint, photo, monkeypatch
 ):

@@ -131,3 +131,15 @@ def test_colmap_text_is_utf8_whatever_the_locale(tmp_path):
     subprocess.run([sys.executable, "-c", script, str(tmp_path / "colmap")], env=env, check=True)
     names = (tmp_path / "colmap" / "images.txt").read_text(encoding="utf-8")
     assert "视图.jpg" in names and "vüe_1.jpg" in names
+
+
+def test_check_writers_refuses_an_unknown_format_naming_the_known_ones():
+    from tt_depth_anything_3.config.errors import InputError
+    from tt_depth_anything_3.exports import FORMATS, check_writers
+
+    check_writers(["npz", "colmap"])  # known and needing no extra: nothing to say
+    with pytest.raises(InputError, match=r"unknown export format\(s\) \['bogus'\]") as caught:
+        check_writers(["npz", "bogus"])
+    assert str(FORMATS) in str(caught.value)
+    with pytest.raises(InputError, match="a list of format names"):
+        check_writers("npz")

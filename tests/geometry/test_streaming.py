@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 
 from support.sequence_oracle import OracleReconstructor, true_pose
+from tt_depth_anything_3.config.errors import InputError
 from tt_depth_anything_3.exports.sequence import StreamOptions, reconstruct_stream
 from tt_depth_anything_3.geometry.streaming import (
     ChunkPlan,
@@ -35,9 +36,9 @@ def test_chunks_cover_every_frame_in_order(n, size, overlap):
 
 
 def test_plan_refuses_bad_overlap():
-    with pytest.raises(ValueError, match="overlap"):
+    with pytest.raises(InputError, match="overlap"):
         ChunkPlan(4, 4)
-    with pytest.raises(ValueError, match="align_method"):
+    with pytest.raises(InputError, match="align_method"):
         ChunkPlan(4, 2, "affine")  # type: ignore[arg-type]
 
 
@@ -144,7 +145,7 @@ def test_a_rerun_with_other_frames_or_identity_is_refused(tmp_path):
 
     with pytest.raises(Interrupt):
         reconstruct_stream(range(n), dies_after_two, part, options, n, False, identity)
-    with pytest.raises(ValueError, match="chunk 1 had 10 frames, now 5"):
+    with pytest.raises(InputError, match="chunk 1 had 10 frames, now 5"):
         reconstruct_stream(range(12), oracle, part, options, 12, False, identity)
     with pytest.raises(ValueError, match="2 chunks recorded, the frames now fill 1"):
         reconstruct_stream(range(10), oracle, part, options, 10, False, identity)
@@ -160,9 +161,9 @@ def test_a_finished_run_checks_its_frames_again(tmp_path):
     first = reconstruct_stream(range(16), oracle, tmp_path, options, 16, False)
     calls = oracle.calls
     assert reconstruct_stream(range(16), oracle, tmp_path, options, 16, False).num_frames == 16
-    with pytest.raises(ValueError, match="the run ended after 3 chunks, more frames now"):
+    with pytest.raises(InputError, match="the run ended after 3 chunks, more frames now"):
         reconstruct_stream(range(24), oracle, tmp_path, options, 24, False)
-    with pytest.raises(ValueError, match="chunk 0 holds other frames"):
+    with pytest.raises(InputError, match="chunk 0 holds other frames"):
         reconstruct_stream(range(100, 116), oracle, tmp_path, options, 16, False)
     with pytest.raises(ValueError, match="3 chunks recorded, the frames now fill 0"):
         reconstruct_stream(iter([]), oracle, tmp_path, options, 0, False)

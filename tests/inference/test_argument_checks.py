@@ -50,6 +50,10 @@ def test_a_valid_field_of_view_sets_the_assumed_focal(tiny_metric_checkpoint, ph
         ({"warmup_sizes": [(112, 141)]}, "multiples of 14"),
         ({"device": -1}, "device"),
         ({"device": "gpu"}, "unknown device 'gpu'"),
+        ({"dtype": "float16"}, "fp16 runs on CUDA only"),
+        ({"runtime": "onnxruntime", "dtype": "bfloat16"}, r"runs \('fp32',\) only, got 'bf16'"),
+        ({"runtime": "openvino", "dtype": "float16"}, "runtime='openvino' runs"),
+        ({"runtime": "openvino", "device": "cuda"}, "runs on the CPU only"),
     ],
 )
 def test_load_arguments_are_checked(tiny_metric_checkpoint, kwargs, message):
@@ -100,6 +104,17 @@ def test_a_stream_refuses_per_frame_cameras_before_its_first_frame(
     frames = tiny_metric_model.iter_predict([photo] * 3, **kwargs)
     with pytest.raises(InputError, match=message):
         next(frames)
+
+
+@pytest.mark.parametrize("frames", ["img/rocket.jpg", b"bytes", "PATH", 5])
+def test_a_stream_of_one_path_is_refused_not_iterated(tiny_metric_model, frames, tmp_path):
+    """A single path was iterated character by character (14 failed frames for
+    'img/rocket.jpg'): one image is refused before the first frame, saying to pass a list."""
+    frames = tmp_path / "a.png" if frames == "PATH" else frames
+    with pytest.raises(InputError, match="frames is an iterable of images") as caught:
+        next(tiny_metric_model.iter_predict(frames))
+    if not isinstance(frames, int):
+        assert "pass a list" in str(caught.value)
 
 
 def test_an_error_in_a_list_names_the_image(tiny_metric_model, photo):
@@ -163,10 +178,12 @@ def test_pose_from_rays_needs_a_ray_head(tiny_metric_model, photo):
         ({"request_timeout_s": "60"}, "request_timeout_s must be a number"),
         ({"warmup": "no"}, "warmup must be True or False"),
         ({"device": "gpu"}, "unknown device 'gpu'"),
+        ({"queue_size": 0}, "queue_size must be at least 1"),
+        ({"max_body_mb": 0}, "max_body_mb must be positive"),
     ],
 )
 def test_server_settings_are_checked(tiny_metric_checkpoint, overrides, message):
-    with pytest.raises(ValueError, match=message):
+    with pytest.raises(InputError, match=message):
         ServerSettings(weights=str(tiny_metric_checkpoint), **overrides)
 
 

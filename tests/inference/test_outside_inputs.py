@@ -114,7 +114,7 @@ def test_options_a_relative_model_cannot_use(tmp_path, photo):
     write_v2_pth_checkpoint(tmp_path)
     with DepthAnything3.from_pretrained(weights_path=tmp_path / "weights.pth", process_res=70) as m:
         assert m.units == "relative-inverse"
-        with pytest.warns(UnusedOptionWarning, match="focal_px is not used"):
+        with pytest.warns(UnusedOptionWarning, match="not used .relative depth has no metric"):
             assert m(photo, focal_px=500.0).focal_px is None
         with pytest.warns(UnusedOptionWarning, match="intrinsics is not used"):
             m.iter_predict([photo], intrinsics=np.eye(3)).__next__()
@@ -123,6 +123,22 @@ def test_options_a_relative_model_cannot_use(tmp_path, photo):
         with warnings_module.catch_warnings():
             warnings_module.simplefilter("error", UnusedOptionWarning)
             m(photo)  # nothing given: silent
+
+
+def test_the_unused_focal_warning_is_true_of_a_metric_v2_model(tmp_path, photo):
+    """A V2-metric model predicts metres but was told "only metric models scale depth by the
+    focal length"; each kind now says why its depth does not use the focal length."""
+    from support.checkpoints import write_v2_pth_checkpoint
+    from tt_depth_anything_3.config.errors import UnusedOptionWarning
+
+    weights = write_v2_pth_checkpoint(tmp_path, "depth-anything-v2-metric-hypersim-small")
+    with DepthAnything3.from_pretrained(weights_path=weights, process_res=70) as m:
+        assert m.units == "m"
+        with pytest.warns(UnusedOptionWarning) as caught:
+            m(photo, focal_px=100.0)
+    (message,) = [str(w.message) for w in caught]
+    assert "focal_px is not used (its metres do not depend on the focal length;" in message
+    assert "only metric models" not in message
 
 
 def test_npz_files_with_bad_metadata_are_named(tiny_metric_model, photo, tmp_path):

@@ -12,6 +12,7 @@ import pytest
 
 from tt_depth_anything_3.cli import build_parser
 from tt_depth_anything_3.cli.serve import bind_free_port
+from tt_depth_anything_3.config.errors import InputError
 from tt_depth_anything_3.server import ServerSettings
 
 
@@ -36,7 +37,7 @@ def test_defaults_are_valid():
     ],
 )
 def test_invalid_settings_say_how_to_fix(field, value, message):
-    with pytest.raises(ValueError, match=message):
+    with pytest.raises(InputError, match=message):
         ServerSettings(**{field: value})
 
 
@@ -70,7 +71,7 @@ def test_from_env_reads_prefixed_variables():
     ],
 )
 def test_from_env_rejects_bad_values(name, value, message):
-    with pytest.raises(ValueError, match=message):
+    with pytest.raises(InputError, match=message):
         ServerSettings.from_env({name: value})
 
 

@@ -13,6 +13,7 @@ from ..config.options import ENGINE_RUNTIMES
 from ..config.precisions import parse_precision
 from ..config.schema import DA3Config
 from .base import Backend, DeviceSpec, parse_device
+from .runtimes.graph_io import MIN_SIDE
 
 # 518x518 and the 504-long-side sizes of 4:3 photos (landscape and portrait).
 # ``default_warmup_sizes`` at the default process_res (504): a 4:3 photo both ways.
@@ -167,8 +168,11 @@ def open_backend(
 ) -> OpenedBackend:
     """The backend ``from_pretrained``'s ``device=``, ``dtype=`` and ``runtime=`` ask for.
     The exported engines find their devices without torch (``engine_device``).
-    ``dtype="auto"`` on torch is ``auto_precision``'s choice; on ``tt`` only None and ``"auto"``
-    (the device program's own precision) are taken, any other dtype is an ``InputError``."""
+    ``dtype="auto"`` on torch (and with ``runtime="auto"`` where that is torch: off the CPU, or
+    a network size the graphs do not take) is ``auto_precision``'s choice; on the engines the
+    gate's (``auto_runtime``), reported as ``{"choice", "runtime", "rule"}``; on ``tt`` only None
+    and ``"auto"`` (the device program's own precision) are taken, any other dtype is an
+    ``InputError``."""
     spec = engine_device(runtime, device) if runtime in ENGINE_RUNTIMES else parse_device(device)
     precision = parse_precision(dtype)
     if spec.kind == "tt" and dtype is not None and precision != "auto":
@@ -179,7 +183,9 @@ def open_backend(
             "float32). Leave dtype unset (or 'auto') and choose with tt_program"
         )
     decision = None
-    if precision == "auto" and runtime == "torch":
+    if precision == "auto" and (runtime == "torch" or runtime == "auto" and not (
+        spec.type == "cpu" and min(probe_size) >= MIN_SIDE
+    )):  # fmt: skip
         from .torch.auto_precision import auto_decision
 
         decision = auto_decision(spec.torch_device if spec.kind == "torch" else None)
@@ -187,4 +193,10 @@ def open_backend(
     backend, runtime_decision = create_with_runtime(
         spec, config, weights, precision, trace, tt_program, runtime, probe_size
     )
+    if precision == "auto" and runtime_decision is not None:  # the engines' gate chose
+        decision = {
+            "choice": runtime_decision["precision"],
+            "runtime": runtime_decision["choice"],
+            "rule": runtime_decision["reason"],
+        }
     return OpenedBackend(backend, spec, decision, runtime_decision)

@@ -67,6 +67,8 @@ def run(args: argparse.Namespace) -> int:
     OPTION_BOUNDS["png_scale"].check("--png-scale", args.png_scale)
     if args.focal_px is not None:
         OPTION_BOUNDS["focal_px"].check("--focal-px", args.focal_px)
+    if args.max_depth_m is not None:
+        OPTION_BOUNDS["max_depth_m"].check("--max-depth-m", args.max_depth_m)
     images = unique_inputs(expand_folders(args.images))
     out_dir = Path(args.out)
     failures = 0

@@ -29,7 +29,13 @@ FORMAT_MODULES = {"glb": ("trimesh", "scipy"), "ply": ("plyfile",), "gs-ply": ("
 
 
 def check_writers(formats: list[str] | tuple[str, ...]) -> None:
-    """``MissingExtraError`` before any work when a format's writer is not installed."""
+    """Before any work: ``InputError`` for a format that is not one of ``FORMATS``, and
+    ``MissingExtraError`` when a format's writer is not installed."""
+    if isinstance(formats, str):
+        raise InputError(f"formats is a list of format names, got the string {formats!r}")
+    unknown = [fmt for fmt in formats if fmt not in FORMATS]
+    if unknown:
+        raise InputError(f"unknown export format(s) {unknown}: the formats are {FORMATS}")
     for fmt in formats:
         check_installed(FORMAT_MODULES.get(fmt, ()), f"the {fmt} export", "3d")
 

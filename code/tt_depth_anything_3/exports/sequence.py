@@ -319,12 +319,12 @@ def _chunk_scenes(
     order: one at a time, or side by side when ``reconstruct_chunk`` has ``map_ordered`` (Ray
     replicas, ``scale_out.stream.ReplicaChunks``); each new chunk's frame digest goes into
     ``digests``. A recorded chunk that the frames now fill differently (another count, other
-    frames), or frames beyond a ``complete`` run, is a ``ValueError`` (the input changed).
+    frames), or frames beyond a ``complete`` run, is an ``InputError`` (the input changed).
     ``checks``: each chunk's timestamps checked, and its frames' sizes noted, as read."""
     stamps, sizes = checks
 
-    def differ(what: str) -> ValueError:
-        return ValueError(f"the frames differ from the recorded run: {what}; use another output "
+    def differ(what: str) -> InputError:
+        return InputError(f"the frames differ from the recorded run: {what}; use another output "
                           "folder, or the same frames to resume it")  # fmt: skip
 
     def todo() -> Iterator[tuple[int, list[Any]]]:

@@ -18,6 +18,7 @@ from typing import Any
 
 import numpy as np
 
+from ..config.errors import InputError
 from .scene import Scene
 from .sim3 import (
     ALIGN_METHODS,
@@ -43,13 +44,13 @@ class ChunkPlan:
 
     def __post_init__(self) -> None:
         if self.chunk_size < 2:
-            raise ValueError(f"chunk_size must be at least 2, got {self.chunk_size}")
+            raise InputError(f"chunk_size must be at least 2, got {self.chunk_size}")
         if not 1 <= self.overlap < self.chunk_size:
-            raise ValueError(
+            raise InputError(
                 f"overlap must be in [1, chunk_size), got {self.overlap} for {self.chunk_size}"
             )
         if self.align_method not in ALIGN_METHODS:
-            raise ValueError(f"align_method must be one of {ALIGN_METHODS}")
+            raise InputError(f"align_method must be one of {ALIGN_METHODS}")
 
     @property
     def step(self) -> int:

@@ -7,6 +7,7 @@ facade.
 
 from __future__ import annotations
 
+import os
 import warnings
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -64,9 +65,11 @@ class Model:
         units = self.config.units
         if not self.inputs.metric and (focal_px is not None or intrinsics is not None):
             given = "focal_px" if focal_px is not None else "intrinsics"
+            why = ("its metres do not depend on the focal length" if units == "m"
+                   else "relative depth has no metric scale to set")  # fmt: skip
             warnings.warn(
-                f"{self.config.model_name} predicts {units} depth: {given} is not used (only "
-                "metric models scale depth by the focal length)",
+                f"{self.config.model_name} predicts {units} depth: {given} is not used ({why}; "
+                "only focal-normalised models such as DA3Metric scale depth by the focal length)",
                 UnusedOptionWarning,
                 stacklevel=4,
             )
@@ -115,6 +118,18 @@ def is_matrix(value: Any) -> bool:
         return np.asarray(items, dtype=np.float64).ndim == 2
     except (TypeError, ValueError):  # ragged or not numbers: not a matrix
         return False
+
+
+def check_frames(frames: Any) -> None:
+    """A stream's ``frames`` are an iterable of frames: one path, bytes or a non-iterable is an
+    ``InputError`` before the first frame (a string was iterated character by character)."""
+    if isinstance(frames, (str, bytes, bytearray, os.PathLike)):
+        raise InputError(
+            f"frames is an iterable of images; got one {type(frames).__name__} "
+            f"{frames!r:.60}: pass a list, e.g. [frame]"
+        )
+    if not isinstance(frames, Iterable):
+        raise InputError(f"frames is an iterable of images; got {type(frames).__name__}")
 
 
 def check_one_camera(focal_px: Any, intrinsics: Any) -> None:
@@ -223,7 +238,9 @@ def predict_stream(
     plan: StreamPlan,
 ) -> Iterator[FramePrediction]:
     """Each frame prepared and run, in order, one ``FramePrediction`` each (a frame's error is
-    yielded with it and does not stop the stream)."""
+    yielded with it and does not stop the stream: one the backend refuses too, as an exported
+    engine refuses a network size under its smallest side)."""
+    check_frames(frames)
     check_one_camera(focal_px, intrinsics)
     model.check_call(focal_px, intrinsics, options)
     if plan.parallel_frames > 1:
@@ -244,5 +261,9 @@ def predict_stream(
         if prepared.error is not None:
             yield FramePrediction(prepared.index, None, prepared.error)
             continue
-        (output,) = model.run([prepared.value], options, shared=False)  # type: ignore[list-item]
+        try:
+            (output,) = model.run([prepared.value], options, shared=False)  # type: ignore[list-item]
+        except InputError as error:  # this frame's (its size): reported with it, as above
+            yield FramePrediction(prepared.index, None, error)
+            continue
         yield FramePrediction(prepared.index, output, None)

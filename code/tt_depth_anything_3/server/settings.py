@@ -22,7 +22,7 @@ _FALSE = ("0", "false", "no", "off")
 @dataclass(frozen=True)
 class ServerSettings(ModelOptions):
     """Model selection (``ModelOptions``) and serving limits. Invalid values raise
-    ``ValueError`` saying how to fix.
+    ``InputError`` (a ``ValueError``) saying how to fix.
 
     Attributes:
         model_id: hub repo id of the checkpoint (ignored when ``weights`` is set).
@@ -79,39 +79,39 @@ class ServerSettings(ModelOptions):
 
     def __post_init__(self) -> None:
         if not self.model_id and not self.weights:
-            raise ValueError("set model_id (a hub repo id) or weights (a local checkpoint)")
+            raise InputError("set model_id (a hub repo id) or weights (a local checkpoint)")
         _check_number_types(self)
         super().__post_init__()
         if self.api_key is not None and not (
             isinstance(self.api_key, str) and self.api_key.strip()
         ):
-            raise ValueError("api_key must be a non-blank string, or None for no key")
+            raise InputError("api_key must be a non-blank string, or None for no key")
         if not self.max_body_mb > 0:
-            raise ValueError(f"max_body_mb must be positive, got {self.max_body_mb}")
+            raise InputError(f"max_body_mb must be positive, got {self.max_body_mb}")
         if not self.body_timeout_s > 0:
-            raise ValueError(f"body_timeout_s must be positive, got {self.body_timeout_s}")
+            raise InputError(f"body_timeout_s must be positive, got {self.body_timeout_s}")
         if self.max_pixels_in_flight < 1:
-            raise ValueError(
+            raise InputError(
                 f"max_pixels_in_flight must be at least 1, got {self.max_pixels_in_flight}"
             )
         if not self.max_body_mb_in_flight > 0:
-            raise ValueError(
+            raise InputError(
                 f"max_body_mb_in_flight must be positive, got {self.max_body_mb_in_flight}"
             )
         if self.queue_size < 1:
-            raise ValueError(f"queue_size must be at least 1, got {self.queue_size}")
+            raise InputError(f"queue_size must be at least 1, got {self.queue_size}")
         if not self.request_timeout_s > 0:
-            raise ValueError(f"request_timeout_s must be positive, got {self.request_timeout_s}")
+            raise InputError(f"request_timeout_s must be positive, got {self.request_timeout_s}")
         if self.io_workers < 1:
-            raise ValueError(f"io_workers must be at least 1, got {self.io_workers}")
+            raise InputError(f"io_workers must be at least 1, got {self.io_workers}")
         if self.max_views < 1:
-            raise ValueError(f"max_views must be at least 1, got {self.max_views}")
+            raise InputError(f"max_views must be at least 1, got {self.max_views}")
         if not self.header_timeout_s > 0:
-            raise ValueError(f"header_timeout_s must be positive, got {self.header_timeout_s}")
+            raise InputError(f"header_timeout_s must be positive, got {self.header_timeout_s}")
         if self.max_connections < 1:
-            raise ValueError(f"max_connections must be at least 1, got {self.max_connections}")
+            raise InputError(f"max_connections must be at least 1, got {self.max_connections}")
         if not self.max_stream_messages_per_s > 0:
-            raise ValueError(
+            raise InputError(
                 f"max_stream_messages_per_s must be positive, got {self.max_stream_messages_per_s}"
             )
 
@@ -179,14 +179,14 @@ def _parse(name: str, text: str, default: object) -> object:
             return True
         if text.lower() in _FALSE:
             return False
-        raise ValueError(f"{name} must be one of {_TRUE + _FALSE}, got {text!r}")
+        raise InputError(f"{name} must be one of {_TRUE + _FALSE}, got {text!r}")
     if isinstance(default, int):
         if not text.lstrip("-").isdigit():
-            raise ValueError(f"{name} must be an integer, got {text!r}")
+            raise InputError(f"{name} must be an integer, got {text!r}")
         return int(text)
     if isinstance(default, float):
         try:
             return float(text)
         except ValueError as err:
-            raise ValueError(f"{name} must be a number, got {text!r}") from err
+            raise InputError(f"{name} must be a number, got {text!r}") from err
     return text or None

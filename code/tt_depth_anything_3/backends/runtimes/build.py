@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 
+from ...config.errors import InputError
 from ...config.schema import DA3Config
 from ..base import DeviceSpec
 from .engine import ExportedBackend
@@ -26,10 +27,10 @@ def engine_backend(
         return TensorRTBackend(config, weights, precision, str(spec))
     if runtime == "openvino":
         if spec.type != "cpu":
-            raise ValueError(f"runtime='openvino' runs on the CPU only, got device {spec}")
+            raise InputError(f"runtime='openvino' runs on the CPU only, got device {spec}")
         from .openvino_backend import OpenVINOBackend
 
         return OpenVINOBackend(config, weights, precision)
-    raise ValueError(
+    raise InputError(
         f"runtime must be one of torch, onnxruntime, tensorrt, openvino, auto; got {runtime!r}"
     )

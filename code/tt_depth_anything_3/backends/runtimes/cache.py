@@ -10,13 +10,17 @@ load is not slowed by reading gigabytes it may not need); a file whose time chan
 for its CRC-32. An entry damaged since (truncated, emptied, bytes changed) is rebuilt, with a
 warning, instead of loading wrong numbers. Where the cache
 folder cannot be written (a read-only container image), a missing entry is built in a
-temporary folder of this process, with a warning naming ``TT_DA3_CACHE_DIR``.
+temporary folder of this process, with a warning naming ``TT_DA3_CACHE_DIR``. A build that
+fails removes its temporary folder; one that fills the disk (``ENOSPC``, or under
+``LOW_SPACE`` bytes free once it failed: OpenVINO's writer says only "iostream error") is a
+``CacheFullError`` naming the folder, its free space and ``TT_DA3_CACHE_DIR``.
 """
 
 from __future__ import annotations
 
 import atexit
 import dataclasses
+import errno
 import hashlib
 import json
 import logging
@@ -43,6 +47,12 @@ KIND_LABELS = {
     "tensorrt": "TensorRT engine",
 }
 log = logging.getLogger(__name__)
+LOW_SPACE = 1 << 20  # bytes free under which a failed build is taken for a full disk
+
+
+class CacheFullError(OSError):
+    """The disk of the cache folder filled up while an entry was built (``errno`` ENOSPC);
+    the partial entry was removed."""
 
 
 def cache_root() -> Path:
@@ -143,7 +153,7 @@ def damage(folder: Path) -> str | None:
     """What is wrong with the entry ``folder`` (complete by its ``entry.json``), or ``None``:
     a file missing, of another size or CRC-32 than recorded, or no record (an older entry)."""
     try:
-        recorded = json.loads((folder / COMPLETE).read_text()).get(FILES)
+        recorded = json.loads((folder / COMPLETE).read_text(encoding="utf-8")).get(FILES)
     except (ValueError, OSError) as err:  # JSON or UTF-8 errors are ValueErrors
         return f"its {COMPLETE} is unreadable ({err})"
     if not isinstance(recorded, dict) or not all(
@@ -186,10 +196,15 @@ def cached_entry(kind: str, parts: dict[str, Any], build: Callable[[Path], None]
     label += f" ({detail})" if detail else ""
     log.info("%s: not cached yet, building it once into %s", label, final)
     start = time.perf_counter()
-    build(temporary)
-    log.info("%s: built in %.0f s", label, time.perf_counter() - start)
-    record = {**parts, FILES: file_digests(temporary)}
-    (temporary / COMPLETE).write_text(json.dumps(record, indent=1, sort_keys=True, default=str))
+
+    def build_and_record(folder: Path) -> None:
+        build(folder)
+        log.info("%s: built in %.0f s", label, time.perf_counter() - start)
+        record = {**parts, FILES: file_digests(folder)}
+        text = json.dumps(record, indent=1, sort_keys=True, default=str)
+        (folder / COMPLETE).write_text(text, encoding="utf-8")
+
+    build_removing(temporary, build_and_record, label)
     if final.exists():  # torn or damaged, or an entry another process just finished
         if (final / COMPLETE).is_file() and damage(final) is None:
             shutil.rmtree(temporary)
@@ -197,6 +212,47 @@ def cached_entry(kind: str, parts: dict[str, Any], build: Callable[[Path], None]
         shutil.rmtree(final)
     os.replace(temporary, final)
     return final
+
+
+def build_removing(folder: Path, build: Callable[[Path], None], label: str) -> None:
+    """``build(folder)``; if it raises, ``folder`` is removed, and where the disk is full the
+    error is a ``CacheFullError`` (from the original) saying so."""
+    try:
+        build(folder)
+    except Exception as err:
+        full = not isinstance(err, CacheFullError) and out_of_space(err, folder)
+        remove(folder)  # after the probe: it frees the space
+        if full:
+            raise CacheFullError(
+                errno.ENOSPC,
+                f"the cache folder {folder.parent} is out of space: building the {label} "
+                f"failed ({type(err).__name__}: {err}); its disk has "
+                f"{free_space(folder.parent) / 1e6:.1f} MB free once the partial entry was "
+                f"removed; free some space or set {CACHE_ENV} to a folder on a disk with room",
+            ) from err
+        raise
+    except BaseException:  # an interrupt: no partial entry left either
+        remove(folder)
+        raise
+
+
+def remove(folder: Path) -> None:
+    """``folder`` and what it holds, if it is there."""
+    if folder.exists():
+        shutil.rmtree(folder)
+
+
+def out_of_space(err: Exception, folder: Path) -> bool:
+    """Whether ``err`` came from a full disk: an ``ENOSPC`` / ``EDQUOT`` error, or any error
+    with under ``LOW_SPACE`` bytes left on ``folder``'s disk."""
+    if isinstance(err, OSError) and err.errno in (errno.ENOSPC, errno.EDQUOT):
+        return True
+    return free_space(folder) < LOW_SPACE
+
+
+def free_space(folder: Path) -> int:
+    """Bytes free to this user on ``folder``'s disk."""
+    return shutil.disk_usage(folder).free
 
 
 def writable(folder: Path) -> bool:

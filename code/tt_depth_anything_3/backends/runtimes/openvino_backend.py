@@ -33,6 +33,7 @@ from typing import Any
 
 import numpy as np
 
+from ...config.errors import InputError
 from ...config.schema import DA3Config
 from ..memory import release_free_memory
 from ..torch.cpu_capability import CpuCapability
@@ -98,24 +99,24 @@ class OpenVINOBackend(ExportedBackend):
         static_shapes: bool = True,
     ) -> None:
         if precision not in OV_PRECISIONS:
-            raise ValueError(f"runtime='openvino' runs {OV_PRECISIONS}, got {precision!r}")
+            raise InputError(f"runtime='openvino' runs {OV_PRECISIONS}, got {precision!r}")
         self.ov = require_engine(self.name, "openvino")
         super().__init__(config, weights, precision)
         cpu = f"this CPU ({self.cpu.model or 'unknown'}, {self.cpu.isa})"
         if precision in BF16_PRECISIONS and not native_bf16(self.cpu):
-            raise ValueError(
+            raise InputError(
                 f"runtime='openvino' {precision} needs AMX-BF16 or AVX512-BF16 (its float ops "
                 f"run in bf16); {cpu} has neither: use fp32"
             )
         if precision == "int8" and not (native_bf16(self.cpu) or self.cpu.int8_dot_products):
-            raise ValueError(
+            raise InputError(
                 "runtime='openvino' int8 needs int8 dot products (AVX512-VNNI, AVX-VNNI, "
                 f"AMX-INT8) or native bf16; {cpu} has neither, and there it ran slower than "
                 "fp32 (0.94x under emulated AVX2, OPT_REPORT 1c.7): use fp32"
             )
         self.parts = compiled_parts(precision, native_bf16(self.cpu))
         if self.parts == CUT and not static_shapes:
-            raise ValueError(
+            raise InputError(
                 f"runtime='openvino' {precision} cuts the graph at the head, which needs "
                 "static shapes: use static_shapes=True"
             )

@@ -22,6 +22,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from ...config.errors import InputError
+
 CPU = "CPUExecutionProvider"
 CUDA = "CUDAExecutionProvider"
 TENSORRT = "TensorrtExecutionProvider"
@@ -37,12 +39,12 @@ def primary_provider(runtime: str, device_type: str) -> str:
     """The provider that must run the graph for ``runtime`` on ``device_type``."""
     if runtime == "tensorrt":
         if device_type != "cuda":
-            raise ValueError(
+            raise InputError(
                 f"runtime='tensorrt' runs on an NVIDIA GPU (device='cuda[:N]'), got {device_type!r}"
             )
         return TENSORRT
     if runtime != "onnxruntime" or device_type not in ("cpu", "cuda"):
-        raise ValueError(
+        raise InputError(
             f"runtime={runtime!r} on {device_type!r}: ONNX Runtime runs here on 'cpu' or "
             "'cuda[:N]' (runtime='onnxruntime') and with TensorRT (runtime='tensorrt')"
         )
@@ -50,11 +52,11 @@ def primary_provider(runtime: str, device_type: str) -> str:
 
 
 def check_precision(runtime: str, primary: str, precision: str) -> None:
-    """ValueError naming the precisions ``primary`` runs when ``precision`` is not one."""
+    """``InputError`` naming the precisions ``primary`` runs when ``precision`` is not one."""
     if precision not in PRECISIONS[primary]:
         hint = {CPU: "; use runtime='openvino' for bf16 / int8 on the CPU",
                 CUDA: "; runtime='tensorrt' runs fp16 on the GPU"}.get(primary, "")  # fmt: skip
-        raise ValueError(
+        raise InputError(
             f"runtime={runtime!r} ({primary}) runs {PRECISIONS[primary]} only, got "
             f"{precision!r}{hint}"
         )

@@ -3,7 +3,9 @@
 Gate (``GATE``): on each of two fixed inputs at the size the model will run (``gate_inputs``:
 ``synthetic``, a smooth seeded image, and ``photo``, the packaged ``gate_photo.jpg``), the
 candidate's ``depth`` must have Pearson >= 0.9999 with the torch float32 network's and its
-``sky`` (models with a sky head) >= 0.999; the figures kept are the lower of the two.
+``sky`` (models with a sky head) >= 0.999; the figures kept are the lower of the two. An output
+constant on either side (Pearson undefined) counts 1 when it is near-identical by max abs error,
+else 0 (``agreement``); no figure is NaN.
 ``auto`` weighs every engine x precision and tries them fastest first (``candidates``),
 taking the first that is installed and passes:
 
@@ -133,12 +135,35 @@ def pearson(a: torch.Tensor, b: torch.Tensor) -> float:
     return float(np.corrcoef(a, b)[0, 1])
 
 
+# How ``agreement`` scores an output that is constant on one side (cached gate figures say
+# which rule made them).
+CONSTANT_RULE = "max abs error within (1 - gate) x max(1, max |reference|): 1, else 0"
+
+
+def agreement(candidate: Any, reference: Any, gate: float) -> float:
+    """``pearson`` of a candidate's output with the reference's, always a number: where
+    either is constant (Pearson is undefined, NaN: a ReLU sky map all zeros at a small size)
+    1.0 when every element agrees within ``CONSTANT_RULE``'s tolerance, else 0.0; 0.0 for an
+    output with a NaN or infinity."""
+    a = to_numpy(candidate).astype(np.float64).ravel()
+    b = to_numpy(reference).astype(np.float64).ravel()
+    if not (np.isfinite(a).all() and np.isfinite(b).all()):
+        return 0.0
+    if a.min() == a.max() or b.min() == b.max():
+        scale = max(1.0, float(np.abs(b).max()))
+        return 1.0 if float(np.abs(a - b).max()) <= (1 - gate) * scale else 0.0
+    value = float(np.corrcoef(a, b)[0, 1])
+    return value if np.isfinite(value) else 0.0
+
+
 def gate_figures(
     candidate: dict[str, torch.Tensor], reference: dict[str, torch.Tensor]
 ) -> dict[str, Any]:
-    """Pearson of each gated output, and whether all pass ``GATE``."""
+    """``agreement`` of each gated output, and whether all pass ``GATE``."""
     figures: dict[str, Any] = {
-        name: pearson(candidate[name], reference[name]) for name in GATE if name in reference
+        name: agreement(candidate[name], reference[name], GATE[name])
+        for name in GATE
+        if name in reference
     }
     figures["passed"] = all(figures[name] >= GATE[name] for name in GATE if name in reference)
     return figures
@@ -162,7 +187,7 @@ def run_gate(
         raise ValueError(f"run_gate needs the checkpoint identity for a {backend.name} backend")
     parts = {**key, "runtime": backend.name, "precision": backend.precision,
              "cpu": cpu.model, "flags": sorted(cpu.flags), "gate": GATE,
-             "inputs": GATE_INPUTS}  # fmt: skip
+             "inputs": GATE_INPUTS, "constant": CONSTANT_RULE}  # fmt: skip
 
     def build(folder: Path) -> None:
         expected = reference()  # first: the torch network is gone before the engine compiles
@@ -175,11 +200,12 @@ def run_gate(
             for output in GATE
             if output in by_input[GATE_INPUTS[0]]
         }
+        # the lowest figures pass exactly when every input's do
         figures["passed"] = all(row["passed"] for row in by_input.values())
         figures["inputs"] = by_input
-        (folder / GATE_FILE).write_text(json.dumps(figures))
+        (folder / GATE_FILE).write_text(json.dumps(figures, allow_nan=False), encoding="utf-8")
 
-    return json.loads((cached_entry("gate", parts, build) / GATE_FILE).read_text())
+    return json.loads((cached_entry("gate", parts, build) / GATE_FILE).read_text(encoding="utf-8"))
 
 
 def candidates(spec: DeviceSpec, dtype: str) -> list[tuple[str, str]]:

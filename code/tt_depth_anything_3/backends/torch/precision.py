@@ -29,6 +29,7 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
+from ...config.errors import InputError
 from ...config.precisions import ENGINE_PRECISIONS, PRECISIONS, parse_precision
 from ...modeling.nested import NestedNetwork
 from ...modeling.network import DepthAnything3Network
@@ -77,11 +78,11 @@ _WRONG_DEVICE = {
 
 
 def rule_for(precision: str) -> PrecisionRule:
-    """The table row of ``precision`` (a ValueError names the known ones)."""
+    """The table row of ``precision`` (an ``InputError`` names the known ones)."""
     if precision in ENGINE_PRECISIONS:
-        raise ValueError(ENGINE_PRECISIONS[precision])
+        raise InputError(ENGINE_PRECISIONS[precision])
     if precision not in PRECISION_RULES:
-        raise ValueError(f"precision must be one of {PRECISIONS}, got {precision!r}")
+        raise InputError(f"precision must be one of {PRECISIONS}, got {precision!r}")
     return PRECISION_RULES[precision]
 
 
@@ -282,7 +283,7 @@ def apply_precision(
     """
     rule = rule_for(precision)
     if device.type not in rule.devices:
-        raise ValueError(_WRONG_DEVICE[precision])
+        raise InputError(_WRONG_DEVICE[precision])
     head_low = rule.head_is_low(device)
     for _, branch in branches(network):
         if rule.channels_last_head and not head_low:

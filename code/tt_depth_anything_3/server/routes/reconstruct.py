@@ -80,7 +80,7 @@ async def open_reconstruct(
     """The ``Route.open`` of ``/reconstruct``: its options and the views' image headers."""
     options, files = await parse(request, body, runner)
     try:
-        check_writers([options.format])
+        check_writers([options.format] if options.format != "none" else [])  # none: JSON only
     except MissingExtraError as err:  # the server's install, not the request: before any work
         raise HTTPException(501, f"this server cannot write {options.format}: {err}") from err
     k = np.asarray(options.intrinsics if options.intrinsics is not None else [], np.float64)

@@ -1,0 +1,82 @@
+"""A disk that fills up while a runtimes cache entry is built: an error naming the cache
+folder, its free space and ``TT_DA3_CACHE_DIR``, and no partial entry left behind (it kept the
+space: OpenVINO said only ``basic_ios::clear: iostream error``, ONNX Runtime gave a raw
+``ENOSPC`` traceback and left an empty ``.tmp-<pid>`` folder)."""
+
+from __future__ import annotations
+
+import errno
+
+import pytest
+
+from tt_depth_anything_3 import DepthAnything3
+from tt_depth_anything_3.backends.runtimes import cache, engine
+from tt_depth_anything_3.backends.runtimes import export as export_module
+
+IOSTREAM = "basic_ios::clear: iostream error"
+
+
+def leftovers() -> list:
+    return sorted(cache.cache_root().rglob("*.tmp-*"))
+
+
+def half_written(folder, error: Exception):
+    (folder / "model.bin").write_bytes(b"\0" * 1000)
+    raise error
+
+
+@pytest.mark.parametrize(
+    ("error", "free"),
+    [
+        (OSError(errno.ENOSPC, "No space left on device"), 10**12),  # said by the error
+        (RuntimeError(IOSTREAM), 4096),  # said by the disk: under LOW_SPACE free
+    ],
+)
+def test_a_full_disk_is_named_and_the_partial_entry_removed(
+    runtime_cache, monkeypatch, error, free
+):
+    monkeypatch.setattr(cache, "free_space", lambda folder: free)
+    with pytest.raises(cache.CacheFullError) as caught:
+        cache.cached_entry("onnx", {"model": "m"}, lambda f: half_written(f, error))
+    message = str(caught.value)
+    assert f"the cache folder {cache.cache_root() / 'onnx'} is out of space" in message
+    assert cache.CACHE_ENV in message and f"its disk has {free / 1e6:.1f} MB free" in message
+    assert caught.value.errno == errno.ENOSPC and caught.value.__cause__ is error
+    assert leftovers() == [] and not list((cache.cache_root() / "onnx").iterdir())
+
+
+def test_another_failure_with_room_left_is_raised_as_it_was(runtime_cache, monkeypatch):
+    monkeypatch.setattr(cache, "free_space", lambda folder: 10**12)
+    with pytest.raises(RuntimeError, match="^a bug$"):
+        cache.cached_entry("onnx", {"model": "m"}, lambda f: half_written(f, RuntimeError("a bug")))
+    assert leftovers() == []
+
+
+def test_onnxruntime_export_on_a_full_disk(tiny_metric_checkpoint, runtime_cache, monkeypatch):
+    monkeypatch.setattr(engine, "cached_entry", cache.cached_entry)  # no pooled graph: export
+    full = OSError(errno.ENOSPC, "No space left on device")
+    monkeypatch.setattr(
+        export_module, "export_onnx", lambda net, shape, f, **k: half_written(f, full)
+    )
+    with pytest.raises(cache.CacheFullError, match=f"{cache.CACHE_ENV} to a folder on a disk"):
+        DepthAnything3.from_pretrained(
+            weights_path=tiny_metric_checkpoint, runtime="onnxruntime", warmup_sizes=[(56, 70)]
+        )
+    assert leftovers() == []
+
+
+def test_openvino_ir_on_a_full_disk(tiny_metric_checkpoint, runtime_cache, monkeypatch):
+    openvino = pytest.importorskip("openvino")
+
+    def save_model(model, path, **options):
+        (cache.Path(path).parent / "model.xml").write_text("<net", encoding="utf-8")
+        raise RuntimeError(IOSTREAM)
+
+    monkeypatch.setattr(openvino, "save_model", save_model)
+    monkeypatch.setattr(cache, "free_space", lambda folder: 0)
+    with pytest.raises(cache.CacheFullError, match=IOSTREAM) as caught:
+        DepthAnything3.from_pretrained(
+            weights_path=tiny_metric_checkpoint, runtime="openvino", warmup_sizes=[(56, 70)]
+        )
+    assert str(cache.cache_root() / "openvino-ir") in str(caught.value)
+    assert leftovers() == []
