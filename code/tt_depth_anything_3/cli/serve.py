@@ -26,7 +26,7 @@ GRACEFUL_STOP_S = 10
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     from ..server.settings import ServerSettings
-    from .common import add_model_arguments, add_ray_arguments
+    from .common import StoreGiven, add_model_arguments, add_ray_arguments
 
     defaults = ServerSettings()  # the one place the serving defaults are written
     parser = subparsers.add_parser("serve", help="HTTP depth server (web page at /, docs at /docs)")
@@ -71,7 +71,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     add_ray_arguments(parser)
     parser.add_argument(
-        "--max-replicas", type=int, default=None, help="autoscale between 1 and this (--ray)"
+        "--max-replicas",
+        type=int,
+        default=None,
+        action=StoreGiven,
+        help="autoscale between 1 and this (--ray)",
     )
     parser.set_defaults(func=run, **environment_defaults())
 
@@ -196,24 +200,18 @@ def run(args: argparse.Namespace) -> int:
     return code
 
 
-RAY_FLAGS = {  # flag: its default; each means something only with --ray
-    "--replicas": 1,
-    "--max-replicas": None,
-    "--address": None,
-    "--cpus-per-replica": 1.0,
-    "--resource": None,
-}
+RAY_FLAGS = ("--replicas", "--max-replicas", "--address", "--cpus-per-replica", "--resource")
 
 
 def check_no_ray_flags(args: argparse.Namespace) -> None:
-    """A Ray flag without ``--ray`` is refused: the server would run one process in silence."""
-    given = [
-        flag
-        for flag, default in RAY_FLAGS.items()
-        if getattr(args, flag[2:].replace("-", "_")) != default
-    ]
+    """A Ray flag without ``--ray`` is refused, whatever its value: the server would run one
+    process in silence."""
+    given = [flag for flag in RAY_FLAGS if flag in getattr(args, "given_flags", ())]
     if given:
-        raise InputError(f"{', '.join(given)} serve(s) on Ray: add --ray, or leave them out")
+        raise InputError(
+            f"{', '.join(given)}: only with --ray (Ray Serve replicas); add --ray, or leave "
+            f"{'it' if len(given) == 1 else 'them'} out"
+        )
 
 
 def check_local_weights(settings) -> None:
