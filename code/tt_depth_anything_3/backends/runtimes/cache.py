@@ -247,7 +247,7 @@ def out_of_space(err: Exception, folder: Path) -> bool:
     with under ``LOW_SPACE`` bytes left on ``folder``'s disk."""
     if isinstance(err, OSError) and err.errno in (errno.ENOSPC, errno.EDQUOT):
         return True
-    return free_space(folder) < LOW_SPACE
+    return free_space(folder if folder.exists() else folder.parent) < LOW_SPACE
 
 
 def free_space(folder: Path) -> int:
