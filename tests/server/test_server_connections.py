@@ -14,6 +14,7 @@ import resource
 import socket
 import sys
 import time
+from concurrent.futures import ThreadPoolExecutor
 
 import httpx
 import pytest
@@ -79,7 +80,7 @@ def server(request, tiny_metric_checkpoint, tmp_path):
     if getattr(request, "param", "tt-da3 serve") == "tt-da3 serve":
         command = serve_command(port, "--weights", str(tiny_metric_checkpoint), "--device", "cpu")
         command += ["--process-res", "70", "--header-timeout-s", str(HEADER_TIMEOUT_S)]
-        command += ["--max-connections", str(MAX_CONNECTIONS)]
+        command += ["--max-connections", str(MAX_CONNECTIONS), "--max-body-mb", "1"]
         env = {}
     else:
         command = uvicorn_command(port) + ["--http", GUARDED_HTTP]
@@ -89,6 +90,7 @@ def server(request, tiny_metric_checkpoint, tmp_path):
             "TT_DA3_PROCESS_RES": "70",
             "TT_DA3_HEADER_TIMEOUT_S": str(HEADER_TIMEOUT_S),
             "TT_DA3_MAX_CONNECTIONS": str(MAX_CONNECTIONS),
+            "TT_DA3_MAX_BODY_MB": "1",
         }
     with running_process(command, port, log, env) as (url, process):
         yield url, port, process.pid, log
@@ -230,3 +232,59 @@ def test_headers_over_64_kib_are_refused_and_bodies_are_not_counted(server):
     head = "POST /predict HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
     head += f"Content-Length: {len(body)}\r\nConnection: close\r\n\r\n"
     assert exchange(port, head.encode() + body).startswith(b"HTTP/1.1 400")  # not an image
+
+
+def answers(sock: socket.socket, count: int) -> list[bytes]:
+    """``count`` whole answers read from a kept-alive connection (each a JSON body)."""
+    replies: list[bytes] = []
+    data = b""
+    while len(replies) < count:
+        chunk = sock.recv(65536)
+        assert chunk, f"closed after {len(replies)} answers: {data!r}"
+        data += chunk
+        while b"\r\n\r\n" in data:
+            head, rest = data.split(b"\r\n\r\n", 1)
+            length = int(head.lower().split(b"content-length: ")[1].split(b"\r\n")[0])
+            if len(rest) < length:
+                break
+            replies.append(head + b"\r\n\r\n" + rest[:length])
+            data = rest[length:]
+    return replies
+
+
+@pytest.mark.parametrize("server", ["tt-da3 serve", "uvicorn --http"], indirect=True)
+def test_a_413_on_content_length_reaches_the_client_and_the_body_is_not_a_request(server):
+    """The 413 is answered before the body is read; the body's bytes, which arrive after it,
+    are dropped, not parsed as the next request (they were answered 431 and the connection
+    reset, so clients that send the whole body before reading lost the 413)."""
+    url, port, _, _ = server
+    size = 3 * 1024 * 1024
+    body = b"\xff" * size
+    head = b"POST /predict_png HTTP/1.1\r\nHost: x\r\nContent-Type: image/jpeg\r\n"
+    head += b"Content-Length: %d\r\n\r\n" % len(body)
+    with socket.create_connection(("127.0.0.1", port), timeout=20) as sock:
+        sock.sendall(head + body + b"GET /health HTTP/1.1\r\nHost: x\r\n\r\n")
+        too_large, health = answers(sock, 2)
+        assert too_large.startswith(b"HTTP/1.1 413"), too_large
+        assert health.startswith(b"HTTP/1.1 200"), health
+        sock.settimeout(1.0)  # nothing else: no answer to the request hidden in the body
+        with pytest.raises(TimeoutError):
+            sock.recv(65536)
+    hidden = b"GET /health HTTP/1.1\r\nHost: x\r\n\r\n"  # requests inside the body
+    with socket.create_connection(("127.0.0.1", port), timeout=20) as sock:
+        sock.sendall(head + hidden * (size // len(hidden)) + b"\0" * (size % len(hidden)))
+        assert answers(sock, 1)[0].startswith(b"HTTP/1.1 413")
+        sock.settimeout(1.0)
+        with pytest.raises(TimeoutError):
+            sock.recv(65536)
+
+    def upload(_: int) -> int:
+        with httpx.Client(timeout=30) as client:  # sends the whole body, then reads
+            reply = client.post(
+                f"{url}/predict_png", content=body, headers={"Content-Type": "image/jpeg"}
+            )
+            assert client.get(f"{url}/health").status_code == 200  # the same connection
+            return reply.status_code
+
+    with ThreadPoolExecutor(8) as pool:
+        assert list(pool.map(upload, range(8))) == [413] * 8

@@ -18,6 +18,12 @@ built for plain uvicorn (``server.app``) logs ``UNGUARDED_WARNING`` at start-up.
   acknowledges: a reader taking a segment (about 1.5 KB on Ethernet; 64 KB on loopback,
   whose segments are that large) per ``write_timeout_s`` is not cut, each period with
   progress starting the next; slower ones are, as stalled ones are.
+- **An early answer.** An answer given before its request's body has all arrived (a 413 on
+  Content-Length) leaves the connection reading the rest of the body and dropping it, so the
+  client, which most often reads nothing before it has sent the whole body, gets its answer and
+  the connection stays usable: the body's bytes are never read as a next request. The drain
+  lasts at most ``write_timeout_s`` (``body_timeout_s``); a body still arriving then has its
+  connection closed.
 - **Connection cap.** With ``max_connections`` open, a new connection closes the oldest one
   still waiting for its headers (a stalled or idle client) to make room; when every open one is
   busy with a request, the new one is answered ``503`` and closed. Open file descriptors stay
@@ -33,6 +39,7 @@ import sys
 import time
 from typing import Any
 
+import h11
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
 from .settings import ServerSettings
@@ -89,6 +96,8 @@ class _Guard:
     transport: asyncio.Transport
     _header_timer: asyncio.TimerHandle | None = None
     _write_timer: asyncio.TimerHandle | None = None
+    _drain_timer: asyncio.TimerHandle | None = None
+    _body_arriving: bool = False  # httptools: between a request's headers and its end
     _unsent: int = 0  # the transport's buffered bytes when the write timer was last armed
     _waiting_since: float = 0.0
     _header_bytes: int = 0  # of the waiting request's headers so far; -1 once complete
@@ -111,9 +120,53 @@ class _Guard:
                 self.transport.write(TOO_LARGE)
                 self.transport.close()
                 return
+        draining = self.draining()
         super().data_received(data)  # type: ignore[misc]
         if self.transport.get_protocol() is not self or not self.waiting_for_headers():
             self._disarm()  # headers in, or upgraded (a WebSocket is not HTTP any more)
+        elif draining and not self.transport.is_closing():  # the body ended in this data:
+            self._end_drain()  # what follows it is the next request's
+            self._arm()
+
+    def on_headers_complete(self) -> None:
+        self._body_arriving = True
+        super().on_headers_complete()  # type: ignore[misc]
+
+    def on_message_complete(self) -> None:
+        self._body_arriving = False
+        super().on_message_complete()  # type: ignore[misc]
+
+    def body_arriving(self) -> bool:
+        """The request's body is still arriving (its answer may already be complete)."""
+        conn = getattr(self, "conn", None)  # h11 keeps the state; httptools gives events
+        if isinstance(conn, h11.Connection):
+            return conn.their_state is h11.SEND_BODY
+        return self._body_arriving
+
+    def draining(self) -> bool:
+        """The request was answered before its body all arrived: the rest is dropped."""
+        return self.cycle is not None and self.cycle.response_complete and self.body_arriving()
+
+    def on_response_complete(self) -> None:
+        super().on_response_complete()  # type: ignore[misc]
+        if self.draining() and not self.transport.is_closing() and self._drain_timer is None:
+            loop = asyncio.get_running_loop()
+            self._drain_timer = loop.call_later(self.write_timeout_s, self._drain_too_long)
+
+    def _drain_too_long(self) -> None:
+        self._drain_timer = None
+        if self.draining() and not self.transport.is_closing():
+            log.warning(
+                "a request answered early (e.g. 413) still sent its body after %.0f s: its "
+                "connection is closed",
+                self.write_timeout_s,
+            )
+            self.transport.close()
+
+    def _end_drain(self) -> None:
+        if self._drain_timer is not None:
+            self._drain_timer.cancel()
+            self._drain_timer = None
 
     def _headers_too_large(self, data: bytes) -> bool:
         """Count a waiting request's header bytes up to the blank line that ends them
@@ -139,6 +192,7 @@ class _Guard:
 
     def connection_lost(self, exc: Exception | None) -> None:
         self._disarm()
+        self._end_drain()
         self._writing_again()
         super().connection_lost(exc)  # type: ignore[misc]
 
@@ -189,7 +243,7 @@ class _Guard:
 
     def waiting_for_headers(self) -> bool:
         """No request in progress: before the first, or between two (keep-alive)."""
-        return self.cycle is None or self.cycle.response_complete
+        return (self.cycle is None or self.cycle.response_complete) and not self.body_arriving()
 
     def _arm(self) -> None:
         self._disarm()
