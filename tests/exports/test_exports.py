@@ -275,7 +275,7 @@ def test_format_by_path_and_bad_inputs(tmp_path):
     cases = [
         (lambda: save_scene(scene, tmp_path / "a.obj"), "cannot tell the format"),
         (lambda: save_scene(scene, tmp_path / "a.glb", format="obj"), "format must be one of"),
-        (lambda: save_scene(scene, tmp_path / "a.gs.ply"), "no 3D Gaussians"),
+        (lambda: save_scene(scene, tmp_path / "a.gs.ply"), "no 3D Gaussians.*from .npz has none"),
         (lambda: save_scene(scene, tmp_path / "a.glb", max_points=0), "max_points"),
         (lambda: save_scene(scene, tmp_path / "m", image_names=["one"]), "2 names"),
         (lambda: save_scene(scene, tmp_path / "m", image_names=["a b", "c"]), "whitespace"),

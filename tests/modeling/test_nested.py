@@ -152,6 +152,27 @@ def test_reconstruct_is_metric(nested):
         assert scene.depth[sky].flat[0] <= 200
 
 
+def test_reconstruct_with_given_cameras_keeps_the_sky(nested):
+    """Known cameras do not drop the metric branch's sky (it was lost on that path, so every
+    export kept the sky's points); ``points(drop_sky=True)`` drops the same pixels as without
+    cameras."""
+    _, ours, _, _ = nested
+    rng = torch.Generator().manual_seed(6)
+    views = [(torch.rand(150, 200, 3, generator=rng) * 255).byte().numpy() for _ in range(2)]
+    extrinsics = np.tile(np.eye(4), (2, 1, 1))
+    extrinsics[1, 0, 3] = -1.0
+    intrinsics = np.array([[150.0, 0, 100], [0, 150, 75], [0, 0, 1]])
+    ours.process_res = 140
+    try:
+        free = ours.reconstruct(views)
+        given = ours.reconstruct(views, extrinsics=extrinsics, intrinsics=intrinsics)
+    finally:
+        ours.process_res = 504
+    assert given.sky is not None and given.sky.shape == given.depth.shape
+    assert np.array_equal(given.sky >= 0.3, free.sky >= 0.3)  # the sky does not see poses
+    assert len(given.points(drop_sky=True)[0]) == int((given.sky < 0.3).sum())
+
+
 def test_metric_branch_runs_in_chunks_and_limits_count_it(nested):
     """N views cost the metric branch one chunk, not N images at once; ``max_views`` counts
     both branches' weights and that chunk (below the giant's own limit)."""

@@ -95,6 +95,32 @@ def test_web_page_shows_depth_and_metres(web_server, tiny_metric_model, photo, t
     assert shot.shape[0] > 100 and shot.std() > 0
 
 
+def test_web_page_colours_inverse_depth_near_red(web_server):
+    """Depth Anything V2's values are inverse depth (larger is nearer): the page paints its
+    largest value red as ``DepthOutput.colorize`` does, and a depth's smallest value red."""
+    rows = [[float(v) for v in np.linspace(1.0, 10.0, 50)] for _ in range(4)]
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        page = browser.new_page()
+        page.goto(web_server)
+        ends = {}
+        for units in ("relative-inverse", "m", "relative"):
+            ends[units] = page.evaluate(
+                "([rows, units]) => { drawDepth(rows, units);"
+                " const c = document.getElementById('depth-canvas').getContext('2d');"
+                " return [Array.from(c.getImageData(0, 1, 1, 1).data.slice(0, 3)),"
+                "  Array.from(c.getImageData(49, 1, 1, 1).data.slice(0, 3))]; }",
+                [rows, units],
+            )
+        labels = page.evaluate("['m', 'relative', 'relative-inverse'].map(unitLabel)")
+        browser.close()
+    smallest, largest = ends["relative-inverse"]
+    assert largest[0] > 100 and largest[2] < 60, largest  # red: the nearest
+    assert smallest[2] > largest[2] and smallest[0] < 100, smallest  # blue-ish: far
+    assert ends["m"] == ends["relative"] == [largest, smallest]  # depth: the reverse
+    assert labels == ["m", "(relative)", "(relative inverse depth)"]
+
+
 def test_web_page_sends_the_api_key(tiny_metric_checkpoint, photo, tmp_path):
     """With ``--api-key`` the page loads (it is open), says it needs the key, and works once
     the key is typed into its field (sent as ``Authorization: Bearer``)."""

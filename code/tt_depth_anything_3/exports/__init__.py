@@ -85,8 +85,10 @@ def save_scene(
         return write_colmap(scene, path, binary=fmt == "colmap-bin", **options)
     if scene.gaussians is None:
         raise InputError(
-            "this scene has no 3D Gaussians (only a model with a Gaussian head makes them); "
-            "use .glb or .ply for the point cloud"
+            "this scene has no 3D Gaussians: reconstruct(..., gaussians=True) on a model with "
+            "a Gaussian head (DA3-GIANT, the nested giant) makes them, and a scene read back "
+            "from .npz has none (the .npz does not store them); use .glb or .ply for the "
+            "point cloud"
         )
     return write_gaussians(scene.gaussians, path, **options)
 

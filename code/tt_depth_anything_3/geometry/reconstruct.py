@@ -188,6 +188,7 @@ def _anyview(
         return {
             **units,
             **_descriptors(out),
+            **_sky(out),
             "depth": (out["depth"][0].double() / scale.scale).float().numpy(),
             "conf": out["conf"][0].numpy(),
             "extrinsics": given_ext[:, :3].copy(),  # float64: the caller's poses exactly
@@ -206,6 +207,7 @@ def _anyview(
         ext, k = out["extrinsics"][0], out["intrinsics"][0]
     fields = {
         **_descriptors(out),
+        **_sky(out),
         "depth": out["depth"][0].numpy(),
         "conf": out["conf"][0].numpy(),
         "extrinsics": ext.float().numpy(),
@@ -213,11 +215,15 @@ def _anyview(
         "ref_view": int(out["ref_index"][0]),
         "pose_source": pose_from,
     }
-    if "sky" in out:  # the nested model's metric branch
-        fields["sky"] = out["sky"][0].numpy()
     if gaussians:
         fields["_out"] = out
     return fields
+
+
+def _sky(out: dict[str, torch.Tensor]) -> dict[str, np.ndarray]:
+    """The views' sky scores when the model has a sky head (the nested model's metric branch),
+    with predicted and with given cameras alike."""
+    return {"sky": out["sky"][0].numpy()} if "sky" in out else {}
 
 
 def _descriptors(out: dict[str, torch.Tensor]) -> dict[str, np.ndarray]:
