@@ -197,7 +197,8 @@ def test_predict_never_writes_over_its_inputs(tiny_metric_checkpoint, photo, tmp
     [
         (["--png-scale", "0"], "--png-scale must be a finite number >= 1e-06"),
         (["--png-scale", "inf"], "--png-scale must be a finite number"),
-        (["--focal-px", "-5"], "--focal-px must be a finite number > 0"),
+        (["--focal-px", "-5"], "--focal-px must be a finite number >= 0.001"),
+        (["--focal-px", "1e-300"], "--focal-px must be a finite number >= 0.001"),  # depth 0
         (["--max-depth-m", "-1"], "--max-depth-m must be a finite number > 0"),
         (["--process-res", "100000"], "process_res must be 14 to 4032"),
     ],

@@ -121,6 +121,25 @@ def test_focal_resolution_errors():
         resolve_focal((10, 10), intrinsics=np.zeros((3, 3)))
 
 
+def test_a_focal_length_that_scales_depth_to_zero_is_refused(tiny_metric_model, photo):
+    """focal_px=1e-300 gave an all-zero map (out x f / 300 underflows float32): focal lengths
+    under MIN_FOCAL_PX are refused, by focal_px and by intrinsics; the smallest one works."""
+    from tt_depth_anything_3.config.errors import InputError
+    from tt_depth_anything_3.config.options import MIN_FOCAL_PX
+    from tt_depth_anything_3.geometry.camera_checks import check_intrinsics
+
+    for focal in (1e-300, 1e-40, MIN_FOCAL_PX / 2):
+        with pytest.raises(InputError, match=r"focal_px \(pixels\) must be .* >= 0\.001"):
+            tiny_metric_model(photo, focal_px=focal)
+    tiny = np.array([[1e-300, 0, 60], [0, 1e-300, 45], [0, 0, 1]])
+    with pytest.raises(InputError, match=r"intrinsics need fx, fy >= 0\.001 px"):
+        tiny_metric_model(photo, intrinsics=tiny)
+    with pytest.raises(InputError, match=r"focal lengths fx, fy >= 0\.001 px"):
+        check_intrinsics(tiny, 1)  # reconstruct's known cameras
+    out = tiny_metric_model(photo, focal_px=MIN_FOCAL_PX, sky_fill="none")
+    assert out.focal_px == MIN_FOCAL_PX and (out.depth > 0).all()
+
+
 def test_warmup_records_sizes(tiny_metric_model):
     tiny_metric_model.warmup((70, 98))
     assert (70, 98) in tiny_metric_model.warmed_sizes

@@ -68,6 +68,10 @@ def test_a_meta_tensor_is_not_an_image():
         (Image.fromarray(np.full((40, 50), np.nan, np.float32)), "mode F image contains NaN"),
         (Image.fromarray(np.full((40, 50), np.inf, np.float32)), "mode F image contains NaN"),
         (Image.fromarray(-np.ones((40, 50), np.int32)), "mode I image has negative values"),
+        # over 65535 fits none of the ranges: 74 % of an int32 TIFF of 0..255000 came out white
+        (Image.fromarray(np.arange(2000, dtype=np.int32).reshape(40, 50) * 1000), "up to 1.999e"),
+        (Image.fromarray(np.full((40, 50), 65536, np.int32)), "mode I image has values up to 65"),
+        (Image.fromarray(np.full((40, 50), 7e4, np.float32)), "mode F image has values up to 70"),
     ],
 )
 def test_32_bit_pil_images_are_held_to_the_array_checks(image, message):

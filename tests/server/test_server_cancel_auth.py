@@ -86,6 +86,7 @@ def test_a_job_queued_for_the_device_never_starts(tiny_metric_checkpoint, tiny_m
     body = {"images": [b64(encode(photo))] * 8, "format": "none"}
     settings = {"request_timeout_s": 0.3, "max_body_mb": 4, "queue_size": 4}
     with ready_client(tiny_metric_checkpoint, model, **settings) as client:
+        stopped_before = gauge(client, "da3_jobs_stopped")
         results = []
         threads = [
             threading.Thread(target=lambda: results.append(client.post("/reconstruct", json=body)))
@@ -100,6 +101,8 @@ def test_a_job_queued_for_the_device_never_starts(tiny_metric_checkpoint, tiny_m
         assert model.finished.wait(5)
         time.sleep(1.0)  # long enough for the queued jobs to have run, had they started
         assert model.started == 1, model.started  # the two queued behind it never ran
+        # all three counted: the running one stopped at a safe point, the two never started
+        assert gauge(client, "da3_jobs_stopped") == stopped_before + 3
 
 
 def test_the_real_network_stops_at_its_checkpoints(tiny_anyview_checkpoint, photo):

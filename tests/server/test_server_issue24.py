@@ -75,6 +75,12 @@ def test_the_largest_bounds_are_accepted(client, photo):
     assert client.post("/predict", json=body).status_code == 200
     response = client.post("/predict", json={"image": png, "focal_px": 1e9 * 1.01})
     assert response.status_code == 422 and "focal_px" in response.json()["detail"]
+    # the smallest: below it metric depth underflowed to a map of zeros (1e-300)
+    assert client.post("/predict", json={"image": png, "focal_px": 1e-3}).status_code == 200
+    response = client.post(
+        "/predict_png?focal_px=1e-300", content=encode(photo), headers={"Content-Type": "image/png"}
+    )
+    assert response.status_code == 422 and "focal_px" in response.text
 
 
 def test_the_api_checks_the_same_bounds(tiny_metric_model, photo):
@@ -92,6 +98,7 @@ def test_schema_states_every_bound(client):
     assert props["png_scale"]["minimum"] == OPTION_BOUNDS["png_scale"].ge
     query = {p["name"]: p for p in schema["paths"]["/predict_png"]["post"]["parameters"]}
     assert query["focal_px"]["schema"]["maximum"] == OPTION_BOUNDS["focal_px"].le
+    assert query["focal_px"]["schema"]["minimum"] == OPTION_BOUNDS["focal_px"].ge == 1e-3
 
 
 @pytest.mark.parametrize(

@@ -28,12 +28,45 @@ def test_a_job_cancelled_before_it_starts_gives_the_device_back():
             await queued
         gate.set()
         await asyncio.wrap_future(busy)
+        assert runner.stopped == 1  # never started because its request was gone: counted
         # The slot was given back: the next job runs (it hung here before).
         result, _ = await asyncio.wait_for(runner.run_device(lambda: "ran"), timeout=10)
         runner.close()
         return result
 
     assert asyncio.run(scenario()) == "ran"
+
+
+def test_a_job_cancelled_while_waiting_for_the_device_counts_as_stopped():
+    """``da3_jobs_stopped`` counts jobs 'stopped or never started because their request was
+    gone'; one whose request went while it waited for the device slot was not counted."""
+
+    async def scenario() -> tuple[int, int, str]:
+        runner = Runner(queue_size=4, io_workers=1, pixels_in_flight=10**9)
+        gate = threading.Event()
+        holder = asyncio.create_task(runner.run_device(lambda: gate.wait(10), cancel=None))
+        for _ in range(100):  # until the first job holds the device
+            await asyncio.sleep(0.01)
+            if runner._slot.locked():
+                break
+        waiter = asyncio.create_task(
+            runner.run_device(lambda: "never", route="/predict", cancel=threading.Event())
+        )
+        for _ in range(100):  # until the second job waits for the slot
+            await asyncio.sleep(0.01)
+            if runner.waiting:
+                break
+        assert runner.waiting == 1
+        waiter.cancel()  # the request is gone (504, client left) while it waits
+        with pytest.raises(asyncio.CancelledError):
+            await waiter
+        gate.set()
+        await holder  # the running job ends normally: not a stopped one
+        result, _ = await asyncio.wait_for(runner.run_device(lambda: "ran"), timeout=10)
+        runner.close()
+        return runner.stopped, runner.waiting, result
+
+    assert asyncio.run(scenario()) == (1, 0, "ran")
 
 
 def test_a_failing_job_gives_the_device_back():

@@ -276,18 +276,51 @@ def unique_inputs(images: list[str]) -> list[str]:
     return list(kept.values())
 
 
+SHOWN_CLASHES = 10  # outputs named in check_out_folder's refusal; the rest are counted
+
+
 def check_out_folder(out_dir: Path, targets: list[Path], inputs: list[str]) -> None:
-    """``ValueError`` (before any work) for an ``--out`` that is a file, or output files that
-    would be written over an input image."""
+    """``ValueError`` (before any work) for an ``--out`` that is a file, or naming every output
+    (the first ``SHOWN_CLASHES``) that would be written over an input image or over another
+    image file in an input's folder (one the folder scan reads: a photo ``a.png`` beside
+    ``a.jpg``), or that cannot be written (a folder stands there, or a file where a folder of
+    its path should be)."""
+    from ..inference.image_files import IMAGE_SUFFIXES
+
     if out_dir.exists() and not out_dir.is_dir():
         raise ValueError(f"--out {out_dir} is a file, not a folder")
     sources = {Path(image).resolve() for image in inputs}
-    clashes = [target for target in targets if target.resolve() in sources]
+    folders = {source.parent for source in sources}
+    clashes = []
+    for target in targets:
+        resolved = target.resolve()
+        if resolved in sources:
+            clashes.append(f"{target} would be written over that input image")
+        elif target.is_dir():
+            clashes.append(f"{target} is a folder")
+        elif target.exists():  # an image beside the inputs, not one of them: maybe a photo
+            if target.suffix.lower() in IMAGE_SUFFIXES and resolved.parent in folders:
+                clashes.append(f"{target} would be written over that image beside the inputs")
+        elif (blocked := blocking_file(target.parent, out_dir)) is not None:
+            clashes.append(f"{target} cannot be made: {blocked} is a file, not a folder")
     if clashes:
+        more = len(clashes) - SHOWN_CLASHES
+        listed = "; ".join(clashes[:SHOWN_CLASHES]) + (f"; and {more} more" if more > 0 else "")
         raise ValueError(
-            f"--out {out_dir} would write {clashes[0]} over that input image "
-            f"({len(clashes)} such output(s)); choose another --out"
+            f"--out {out_dir}: {len(clashes)} output(s) cannot be written: {listed}; choose "
+            "another --out (or move those files away)"
         )
+
+
+def blocking_file(folder: Path, out_dir: Path) -> Path | None:
+    """An existing non-folder on the way from ``out_dir`` (excluded) down to ``folder``, that
+    would stop ``folder`` being made; None if there is none."""
+    for path in (folder, *folder.parents):
+        if path == out_dir:
+            return None
+        if path.exists() and not path.is_dir():
+            return path
+    return None
 
 
 def expand_folders(arguments: list[str]) -> list[str]:

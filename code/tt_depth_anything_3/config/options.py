@@ -34,6 +34,10 @@ RUNTIMES: tuple[str, ...] = ("torch", "onnxruntime", "openvino", "tensorrt", "au
 ENGINE_RUNTIMES: tuple[str, ...] = ("onnxruntime", "openvino", "tensorrt")
 FLOAT32_MAX = 3.4028234663852886e38  # depth maps are float32: a clamp above it cannot be cast
 MAX_FOCAL_PX = 1e9  # focal lengths in pixels (real ones are under 1e5)
+# The smallest focal length in pixels: metric depth is out x f / 300 in float32, and 1e-300
+# gave a map of zeros (under 3.5e-36 the scale itself is no normal float32). 1e-3 is far below
+# any camera's (179 degrees across an 8 px image: 0.035 px) and keeps every depth representable.
+MIN_FOCAL_PX = 1e-3
 MAX_CAMERA_VALUE = 1e9  # |entry| of given extrinsics / intrinsics (metres or pixels)
 MIN_PNG_SCALE = 1e-6  # 65535 / png_scale (saturation_m) stays a finite number of metres
 
@@ -80,7 +84,7 @@ class Bound:
 # Every numeric option a caller of the API or the server gives, with its bounds.
 OPTION_BOUNDS: dict[str, Bound] = {
     "max_depth_m": Bound(gt=0, le=FLOAT32_MAX),
-    "focal_px": Bound(gt=0, le=MAX_FOCAL_PX),
+    "focal_px": Bound(ge=MIN_FOCAL_PX, le=MAX_FOCAL_PX),
     "png_scale": Bound(ge=MIN_PNG_SCALE),
     "camera_value": Bound(ge=-MAX_CAMERA_VALUE, le=MAX_CAMERA_VALUE),
     "max_points": Bound(ge=1, le=5_000_000),

@@ -9,7 +9,7 @@ from typing import Any
 import numpy as np
 
 from ..config.errors import InputError
-from ..config.options import OPTION_BOUNDS
+from ..config.options import MIN_FOCAL_PX, OPTION_BOUNDS
 from ..config.torch_interop import is_torch_tensor, to_numpy
 
 ROTATION_TOLERANCE = 1e-3
@@ -72,6 +72,12 @@ def check_intrinsics(intrinsics: Any, count: int) -> np.ndarray:
         raise InputError(f"intrinsics has {k.shape[0]} matrices for {count} images")
     if (k[:, 0, 0] <= 0).any() or (k[:, 1, 1] <= 0).any():
         raise InputError("intrinsics need positive focal lengths fx = K[0, 0], fy = K[1, 1]")
+    smallest = float(min(k[:, 0, 0].min(), k[:, 1, 1].min())) if count else MIN_FOCAL_PX
+    if smallest < MIN_FOCAL_PX:  # metric depth is out x f / 300: it would be zero
+        raise InputError(
+            f"intrinsics need focal lengths fx, fy >= {MIN_FOCAL_PX:g} px (pixel intrinsics), "
+            f"got {smallest:g}"
+        )
     if not np.allclose(k[:, 2], [0, 0, 1]):
         raise InputError("intrinsics must have a last row of (0, 0, 1)")
     return k

@@ -67,7 +67,8 @@ def pil_to_rgb(image: Image.Image) -> np.ndarray:
         array = np.asarray(image).astype(np.float64)
         if image.mode.startswith("I;16"):
             return np.repeat(uint16_to_uint8(array)[..., None], 3, axis=-1)
-        # 32-bit integer or float grey: 0..1, 0..255 or 0..65535, by its largest value
+        # 32-bit integer or float grey: 0..1, 0..255 or 0..65535, by its largest value (above:
+        # refused, as NaN and negative values are)
         if not np.isfinite(array).all():
             raise ImageFormatError(f"mode {image.mode} image contains NaN or infinite values")
         if array.size and array.min() < 0:
@@ -76,6 +77,11 @@ def pil_to_rgb(image: Image.Image) -> np.ndarray:
                 "not an image's brightness"
             )
         top = array.max() if array.size else 1.0
+        if top > 65535:  # none of the three ranges: clipping would whiten most of the image
+            raise ImageFormatError(
+                f"mode {image.mode} image has values up to {top:g}, above 65535: not a "
+                "brightness in 0..1, 0..255 or 0..65535; scale it to one of those ranges"
+            )
         float_unit = image.mode == "F" and top <= 1.0  # float images in [0, 1], as arrays
         array = array / (1.0 if float_unit else 65535.0 if top > 255 else 255.0)
         gray = np.clip(np.round(array * 255.0), 0, 255).astype(np.uint8)

@@ -20,7 +20,7 @@ from typing import Any, Literal
 import numpy as np
 
 from ..config.errors import InputError, IntrinsicsWarning
-from ..config.options import OPTION_BOUNDS, is_real
+from ..config.options import MIN_FOCAL_PX, OPTION_BOUNDS, is_real
 from ..config.torch_interop import to_numpy
 from .outputs import SKY_THRESHOLD, DepthOutput
 from .preprocess import Preprocessed
@@ -80,6 +80,11 @@ def resolve_focal(
         fx, fy = float(k[0, 0]), float(k[1, 1])
         if not (fx > 0 and fy > 0):
             raise InputError(f"intrinsics need positive fx, fy; got fx={fx}, fy={fy}")
+        if not (fx >= MIN_FOCAL_PX and fy >= MIN_FOCAL_PX):  # as focal_px: depth would be 0
+            raise InputError(
+                f"intrinsics need fx, fy >= {MIN_FOCAL_PX:g} px (a smaller focal length scales "
+                f"metric depth to zero); got fx={fx:g}, fy={fy:g}"
+            )
         if not np.allclose(k[2], [0, 0, 1]):  # as reconstruct: K[2, 2] = 2 halves the focal
             raise InputError(f"intrinsics must have a last row of (0, 0, 1), got {k[2].tolist()}")
         warn_principal_point(k, original_size)

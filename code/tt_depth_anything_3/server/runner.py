@@ -156,12 +156,17 @@ class Runner:
 
         If the awaiting request is cancelled (timeout, client gone) while the job runs, the
         device stays taken until the job stops at its next safe point (``cancel`` set by the
-        caller) or ends, so jobs never overlap on the device.
+        caller) or ends, so jobs never overlap on the device. A job whose request is cancelled
+        before it starts (waiting for the device) never runs; it counts in ``stopped`` as a
+        job stopped at a safe point does.
         """
         queued = time.perf_counter()
         self.waiting += 1
         try:
             await self._slot.acquire()
+        except asyncio.CancelledError:  # the request went while it waited: never started
+            self.stopped += 1
+            raise
         finally:
             self.waiting -= 1
         started = time.perf_counter()
@@ -177,7 +182,9 @@ class Runner:
             # A job cancelled before it started (its request gone while it was queued) has no
             # exception to ask for (``exception()`` raises): the slot is released whatever.
             try:
-                if not done.cancelled() and done.exception() is None:
+                if done.cancelled():  # its request went before the device thread took it
+                    self.stopped += 1
+                elif done.exception() is None:
                     self.service.observe(route, time.perf_counter() - started)
             finally:  # a stopped, failed or cancelled run says little of the next
                 loop.call_soon_threadsafe(self._slot.release)

@@ -1,0 +1,94 @@
+"""``tt-da3 predict``'s outputs checked before any work (tester_limits defects 2 and 3): an
+output that cannot be written (a folder where it goes, a file where one of its folders goes)
+stopped the batch after the images before it, and an output over a photo beside the inputs
+(``a.png`` beside ``a.jpg``, with ``--out`` the inputs' folder) replaced that photo."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from tt_depth_anything_3.cli import main
+from tt_depth_anything_3.cli.common import SHOWN_CLASHES, check_out_folder
+
+# the weights do not exist: a refusal with these flags came before the model loads
+NO_MODEL = ["--weights", "missing", "--no-progress"]
+
+
+def save_photos(photo, folder: Path, names: list[str]) -> list[str]:
+    folder.mkdir(parents=True, exist_ok=True)
+    for name in names:
+        Image.fromarray(photo).save(folder / name)
+    return [str(folder / name) for name in names]
+
+
+def test_outputs_where_folders_stand_are_all_named_before_any_work(photo, tmp_path, capsys):
+    """A folder at the first and third outputs: one refusal naming both, exit 2, nothing
+    written (it was exit 2 after the first images, without a summary)."""
+    images = save_photos(photo, tmp_path / "in", [f"good_{i:02}.png" for i in range(4)])
+    out = tmp_path / "out"
+    (out / "good_00.png").mkdir(parents=True)
+    (out / "good_02.png").mkdir()
+    assert main(["predict", *images, "--out", str(out), *NO_MODEL]) == 2
+    error = capsys.readouterr().err
+    assert f"--out {out}: 2 output(s) cannot be written" in error
+    assert f"{out / 'good_00.png'} is a folder" in error
+    assert f"{out / 'good_02.png'} is a folder" in error
+    assert "missing" not in error  # refused before the model was looked for
+    assert sorted(p.name for p in out.iterdir()) == ["good_00.png", "good_02.png"]
+
+
+def test_an_output_under_a_file_is_named_before_any_work(photo, tmp_path, capsys):
+    """Inputs sharing a stem keep their folders (``a/x``, ``b/x``): a file ``out/a`` stops
+    ``out/a/x.png`` being made."""
+    images = [
+        *save_photos(photo, tmp_path / "in" / "a", ["x.jpg"]),
+        *save_photos(photo, tmp_path / "in" / "b", ["x.jpg"]),
+    ]
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "a").write_bytes(b"not a folder")
+    assert main(["predict", *images, "--out", str(out), "--format", "npy", *NO_MODEL]) == 2
+    error = capsys.readouterr().err
+    assert f"{out / 'a' / 'x.npy'} cannot be made: {out / 'a'} is a file, not a folder" in error
+    assert "1 output(s)" in error
+
+
+def test_a_photo_beside_the_inputs_is_never_written_over(
+    tiny_metric_checkpoint, photo, tmp_path, capsys
+):
+    """``predict ow/a.jpg --out ow`` replaced the photo ``ow/a.png`` (not an input) with a depth
+    map. Refused before any work; outputs that are not images (npz) may go there; an output
+    folder of our own is written over on a rerun, as before."""
+    folder = tmp_path / "ow"
+    (jpg,) = save_photos(photo, folder, ["a.jpg"])
+    Image.fromarray(photo[::-1]).save(folder / "a.png")  # someone's other photo
+    before = (folder / "a.png").read_bytes()
+    assert main(["predict", jpg, "--out", str(folder), *NO_MODEL]) == 2
+    error = capsys.readouterr().err
+    assert f"{folder / 'a.png'} would be written over that image beside the inputs" in error
+    assert (folder / "a.png").read_bytes() == before
+    # a colour-mapped .jpg is an image too: refused the same way over an existing one
+    save_photos(photo, folder, ["b.png", "b.jpg"])
+    assert main(["predict", str(folder / "b.png"), "--out", str(folder), "--format", "jpg",
+                 *NO_MODEL]) == 2  # fmt: skip
+    assert "b.jpg would be written over that image beside the inputs" in capsys.readouterr().err
+
+    flags = ["--weights", str(tiny_metric_checkpoint), "--process-res", "140", "--no-progress"]
+    assert main(["predict", jpg, "--out", str(folder), "--format", "npz", *flags]) == 0
+    assert (folder / "a.npz").is_file() and (folder / "a.png").read_bytes() == before
+    out = tmp_path / "depth"
+    for _ in range(2):  # a rerun into its own --out: the depth maps are replaced, no refusal
+        assert main(["predict", jpg, "--out", str(out), *flags]) == 0
+    assert sorted(p.name for p in out.iterdir()) == ["a.png"]
+
+
+def test_a_long_list_of_clashes_is_cut(tmp_path):
+    out = tmp_path / "out"
+    targets = [out / f"{i:02}.png" for i in range(SHOWN_CLASHES + 3)]
+    for target in targets:
+        target.mkdir(parents=True)
+    with pytest.raises(ValueError, match=r"13 output\(s\) cannot be written: .*; and 3 more;"):
+        check_out_folder(out, targets, [str(tmp_path / "in.jpg")])
