@@ -92,3 +92,19 @@ def test_a_long_list_of_clashes_is_cut(tmp_path):
         target.mkdir(parents=True)
     with pytest.raises(ValueError, match=r"13 output\(s\) cannot be written: .*; and 3 more;"):
         check_out_folder(out, targets, [str(tmp_path / "in.jpg")])
+
+
+def test_an_out_inside_a_folder_input_is_refused(tiny_metric_checkpoint, photo, tmp_path, capsys):
+    """``predict pin/a --out pin/a`` wrote ``x.png`` there, and its rerun took that depth map
+    as a photo (``x.png.png``): an ``--out`` that is a folder input or lies inside one is
+    refused before any work, as ``predict-dataset`` and ``video`` refuse it."""
+    folder = tmp_path / "pin"
+    save_photos(photo, folder, ["x.jpg"])
+    for out in (folder, folder / "depth"):
+        assert main(["predict", str(folder), "--out", str(out), *NO_MODEL]) == 2
+        error = capsys.readouterr().err
+        assert f"--out {out} lies inside the input folder {folder}" in error
+    assert sorted(p.name for p in folder.iterdir()) == ["x.jpg"]
+    flags = ["--weights", str(tiny_metric_checkpoint), "--process-res", "140", "--no-progress"]
+    assert main(["predict", str(folder), "--out", str(tmp_path), *flags]) == 0  # above: fine
+    assert (tmp_path / "x.png").is_file()

@@ -69,6 +69,10 @@ def run(args: argparse.Namespace) -> int:
         OPTION_BOUNDS["focal_px"].check("--focal-px", args.focal_px)
     if args.max_depth_m is not None:
         OPTION_BOUNDS["max_depth_m"].check("--max-depth-m", args.max_depth_m)
+    from ..scale_out.inputs import check_out_apart
+
+    for argument in args.images:  # a folder input's next run would read our depth maps
+        check_out_apart(argument, args.out)
     images = unique_inputs(expand_folders(args.images))
     out_dir = Path(args.out)
     failures = 0
