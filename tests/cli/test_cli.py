@@ -179,6 +179,9 @@ def test_predict_never_writes_over_its_inputs(tiny_metric_checkpoint, photo, tmp
     before = {p.name: p.read_bytes() for p in folder.iterdir()}
     flags = ["--weights", str(tiny_metric_checkpoint), "--process-res", "140"]
     assert main(["predict", str(folder), "--out", str(folder), *flags]) == 2
+    assert "lies inside the input folder" in capsys.readouterr().err
+    names = [str(folder / name) for name in ("gray.png", "rgb.png", "rgb.jpg")]
+    assert main(["predict", *names, "--out", str(folder), *flags]) == 2
     assert "over that input image" in capsys.readouterr().err
     assert main(["predict", str(folder / "gray.png"), "--out", str(folder), *flags]) == 2
     assert {p.name: p.read_bytes() for p in folder.iterdir()} == before
