@@ -42,6 +42,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     from ..checkpoints.resolve import resolve_checkpoint
     from ..config.extras import check_installed
+    from ..config.options import OPTION_BOUNDS
     from ..scale_out.dataset import check_job, check_run, predict_dataset
     from ..scale_out.inputs import check_out_apart, list_inputs, list_parquet_inputs
     from ..scale_out.predictor import remove_partial_writes
@@ -56,8 +57,8 @@ def run(args: argparse.Namespace) -> int:
         else list_inputs(args.input)
     )
     formats = check_job(args.replicas, args.batch_size, args.formats or ["png"], args.png_scale)
-    if args.focal_px is not None and not args.focal_px > 0:
-        raise ValueError(f"--focal-px must be positive, got {args.focal_px}")
+    if args.focal_px is not None:  # as predict: positive and finite
+        OPTION_BOUNDS["focal_px"].check("--focal-px", args.focal_px)
     resources = job_resources(args)
     if args.weights is not None:  # a local checkpoint: found and readable (hub ids: by replicas)
         config = resolve_checkpoint(args.model_id, args.revision, args.weights).config
@@ -86,5 +87,7 @@ def run(args: argparse.Namespace) -> int:
             )
     finally:  # a replica stopped mid-write (Ctrl-C) leaves its temporary file: swept
         remove_partial_writes(Path(args.out))  # once the replicas are gone
+    if report.png_range is not None:  # PNGs clipped at 65535, as predict says them
+        report.png_range.report(args.png_scale)
     print(json.dumps(report.to_dict(), indent=2))
     return 1 if report.failed else 0
