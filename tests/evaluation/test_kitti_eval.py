@@ -273,11 +273,15 @@ def test_depth_anything_v2_models_are_evaluated(kitti, tmp_path, preset):
 
 
 def test_relative_inverse_predictions_are_inverted():
+    from tt_depth_anything_3.evaluation.kitti_layout import InvalidPrediction
     from tt_depth_anything_3.evaluation.predictions import as_depth
 
     disparity = np.array([[2.0, 0.5], [0.0, -1.0]], dtype=np.float32)
     np.testing.assert_array_equal(as_depth(disparity, "relative-inverse"), [[0.5, 2], [2, 2]])
-    assert np.isinf(as_depth(np.zeros((2, 2)), "relative-inverse")).all()
+    with pytest.raises(InvalidPrediction, match="no positive inverse depth"):
+        as_depth(np.zeros((2, 2)), "relative-inverse")  # was inf: called "non-finite values"
+    with_nan = as_depth(np.array([[2.0, np.nan]], dtype=np.float32), "relative-inverse")
+    assert with_nan[0, 0] == 0.5 and np.isnan(with_nan[0, 1])  # not the farthest depth
     assert as_depth(disparity, "m") is disparity
 
 

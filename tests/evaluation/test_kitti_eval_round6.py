@@ -88,3 +88,33 @@ def test_a_checkpoint_named_by_its_folder_or_its_weights_file_is_one_run(tmp_pat
     other = tmp_path / "other.safetensors"
     other.write_bytes((folder / "model.safetensors").read_bytes())
     assert checkpoint_identity(other)["source"] == str(other.resolve())  # a file on its own
+
+
+def test_annotated_frames_need_no_lidar_calibration(left_only, tiny_metric_model, tmp_path):
+    """A date without calib_velo_to_cam.txt lost every frame ("no calibration file"), the
+    right frame too, instead of naming its missing P_rect_03: only --gt lidar needs the file."""
+    from tt_depth_anything_3.evaluation import FrameUnavailable
+    from tt_depth_anything_3.evaluation.kitti_calibration import CalibrationCache
+
+    velo = left_only.root / DATE / "calib_velo_to_cam.txt"
+    velo.unlink()
+    args = dict(gt_root=left_only.gt_root, split_file=left_only.split_file, progress=False)
+    annotated = evaluate_kitti(left_only.root, tiny_metric_model, out_dir=tmp_path / "a", **args)
+    reasons = {row.frame.key: row.missing_reason for row in annotated.missing}
+    assert annotated.metrics["n_images"] == 4, reasons
+    assert reasons[f"{DRIVE_A}_0000000000_image_03"].startswith("the calibration has no P_rect_03")
+    assert not any("velo" in reason for reason in reasons.values()), reasons
+    lidar = evaluate_kitti(
+        left_only.root, tiny_metric_model, out_dir=tmp_path / "l", gt="lidar", **args
+    )
+    reasons = {row.frame.key: row.missing_reason for row in lidar.missing}
+    assert lidar.metrics["n_images"] == 0
+    assert reasons[f"{DRIVE_A}_0000000000"] == (
+        f"no calibration file {velo} (the LiDAR ground truth needs it)"
+    )
+    assert reasons[f"{DRIVE_A}_0000000000_image_03"].startswith("the calibration has no P_rect_03")
+    velo.write_text("R: 1 0 0\n")  # malformed: the annotated frames are still served
+    calibration = CalibrationCache(left_only.root)(DATE)
+    assert calibration.focal_px(2) == 100.0
+    with pytest.raises(FrameUnavailable, match="unreadable calibration: .* R has 3 numbers"):
+        calibration.velo_to_image(2)

@@ -46,6 +46,24 @@ def test_invalid_predictions_are_counted_apart_and_reported(kitti, tmp_path, cap
     assert sum(s.startswith("missing:") for s in status.values()) == 1  # no annotated map
     table = (tmp_path / "out" / "results.md").read_text()
     assert "of which 2 invalid predictions" in table and "Invalid predictions (see" in table
+    # the note stands above the table it speaks of (it said "the means above")
+    assert table.index("the means below leave them out") < table.index("| scaling |")
+    assert "| RMSE (m) |" in table  # EVALUATION.md's header, with the unit
     err = capsys.readouterr().err
     assert f"invalid prediction {DRIVE_A}_0000000001:" in err
     assert "warning: 2 predictions could not be scored" in err
+
+
+def test_an_all_zero_inverse_prediction_is_said_as_such(kitti, tmp_path, capsys):
+    """Zeros as relative inverse depth were inverted to inf and reported as "non-finite
+    values", which the file does not hold."""
+    (tmp_path / "pred").mkdir()
+    for key, depth in kitti.ground_truth.items():
+        np.save(tmp_path / "pred" / f"{key}.npy", (1.0 / depth.clip(1.0)).astype(np.float32))
+    np.save(tmp_path / "pred" / f"{DRIVE_A}_0000000001.npy", np.zeros((100, 200), np.float32))
+    extra = ["--predictions", str(tmp_path / "pred"), "--prediction-units", "relative-inverse"]
+    assert _cli(kitti, tmp_path / "out", *extra) == 0
+    err = capsys.readouterr().err
+    line = next(ln for ln in err.splitlines() if ln.startswith("invalid prediction"))
+    assert f"{DRIVE_A}_0000000001: relative-inverse prediction has no positive inverse" in line
+    assert "non-finite" not in line

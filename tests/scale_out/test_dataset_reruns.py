@@ -131,6 +131,7 @@ def test_a_changed_rerun_is_refused_before_ray_starts(
     options = ModelOptions(weights=str(tiny_anyview_checkpoint))
     call = {"focal_px": 500.0}
     (out / RUN_RECORD).write_text(json.dumps(run_record(options, ("png",), 1000.0, call, 1)))
+    (out / "x.png").write_bytes(b"an earlier output")  # a record with no output: see below
     monkeypatch.setattr(ray, "init", no_cluster)
     argv = ["predict-dataset", str(tmp_path / "in"), "--out", str(out), "--png-scale", "256"]
     assert main([*argv, "--weights", str(tiny_anyview_checkpoint), "--focal-px", "500"]) == 2
@@ -147,6 +148,12 @@ def test_kitti_predictions_with_no_cache_record_are_refused(tmp_path):
         PredictionCache(tmp_path, {"model_name": "da3-small"})
     PredictionCache(tmp_path / "fresh", {"model_name": "da3-small"})  # an empty folder: a start
     assert (tmp_path / "fresh" / "cache.json").is_file()
+    # that run failed before its first frame: its record holds no prediction back
+    PredictionCache(tmp_path / "fresh", {"model_name": "da3-base"})
+    assert json.loads((tmp_path / "fresh" / "cache.json").read_text())["model_name"] == "da3-base"
+    (tmp_path / "fresh" / "2011_09_26_0001_0000000005.npz").write_bytes(b"da3-base's depth")
+    with pytest.raises(ValueError, match="model_name: 'da3-base' there, 'da3-small' now"):
+        PredictionCache(tmp_path / "fresh", {"model_name": "da3-small"})
 
 
 def test_an_interrupted_job_leaves_no_temporary_file(
@@ -186,3 +193,27 @@ def test_outputs_get_the_umask_mode_as_every_other_command(tmp_path):
     mode = (tmp_path / "a" / "x.png").stat().st_mode & 0o777
     assert mode == (tmp_path / "plain.png").stat().st_mode & 0o777
     assert os.listdir(tmp_path / "a") == ["x.png"]
+
+
+def test_a_record_of_a_job_that_wrote_nothing_does_not_block_the_rerun(
+    tmp_path, photo, tiny_metric_checkpoint
+):
+    """A job that failed before its first output (``--png-scale inf`` reached the writers)
+    left run.json, and the corrected rerun was refused: "holds depth maps of another model or
+    settings" in a folder holding none. A record with no output beside it is replaced; one
+    with an output (any job's, in any format) still refuses."""
+    from tt_depth_anything_3.scale_out.dataset import check_run
+
+    Image.fromarray(photo).save(tmp_path / "x.png")
+    items = list_inputs([str(tmp_path / "x.png")])
+    out = tmp_path / "out"
+    (out / "sub").mkdir(parents=True)
+    options = ModelOptions(weights=str(tiny_metric_checkpoint), process_res=140)
+    (out / RUN_RECORD).write_text(json.dumps(run_record(options, ("png",), 5.0, None, 1)))
+    (out / "failures.jsonl").write_text('{"path": "x.png", "reason": "scale"}\n')
+    (out / "sub" / ".x.png.partial-0123.png").write_bytes(b"half")  # not an output
+    check_run(items, out, options, ("png",), 1000.0, None, 1)
+    assert json.loads((out / RUN_RECORD).read_text())["png_scale"] == 1000.0  # this job's
+    (out / "sub" / "y.npz").write_bytes(b"a depth map")  # now one output is there
+    with pytest.raises(ValueError, match="png_scale: 1000.0 there, 256.0 now"):
+        check_run(items, out, options, ("png",), 256.0, None, 1)

@@ -66,8 +66,35 @@ def test_a_changed_kitti_rerun_is_refused_before_ray(
     earlier = ModelOptions(weights=str(tiny_metric_checkpoint), process_res=70)
     record = run_record(earlier, ("npy",), 1000.0, None, earlier.max_pixels)
     (folder / RUN_RECORD).write_text(json.dumps(record))
-    argv = ["eval-kitti", "--kitti-root", str(kitti.root), "--gt-root", str(kitti.gt_root)]
-    argv += ["--split-file", str(kitti.split_file), "--out", str(tmp_path / "eval")]
-    argv += ["--weights", str(tiny_metric_checkpoint), "--process-res", "98", "--replicas", "1"]
+    argv = kitti_argv(kitti, tmp_path / "eval", tiny_metric_checkpoint, "--replicas", "1")
+    # a record with no prediction beside it is of a job that failed first: not a refusal
+    with pytest.raises(AssertionError, match="ray.init called"):
+        main(argv)
+    assert json.loads((folder / RUN_RECORD).read_text())["model"]["process_res"] == 98
+    (folder / RUN_RECORD).write_text(json.dumps(record))
+    (folder / "2011_09_26_drive_0001_sync_0000000000.npy").write_bytes(b"a prediction")
     assert main(argv) == 2
     assert "model.process_res: 70 there, 98 now" in capsys.readouterr().err
+
+
+def kitti_argv(kitti, out, checkpoint, *extra: str) -> list[str]:
+    """``eval-kitti`` of the synthetic set with the tiny checkpoint at process_res 98."""
+    argv = ["eval-kitti", "--kitti-root", str(kitti.root), "--gt-root", str(kitti.gt_root)]
+    argv += ["--split-file", str(kitti.split_file), "--out", str(out), "--no-progress"]
+    return [*argv, "--weights", str(checkpoint), "--process-res", "98", *extra]
+
+
+@pytest.mark.parametrize("replicas", ["0", "-1"])
+def test_eval_kitti_refuses_fewer_than_one_replica_before_ray(
+    no_ray, tiny_metric_checkpoint, tmp_path, capsys, replicas
+):
+    """``--replicas 0`` was a ZeroDivisionError traceback once Ray had started, ``-1`` a
+    "-1.5 CPU each" line; both are refused in predict-dataset's words, nothing written."""
+    from support.kitti_synthetic import make_synthetic_kitti
+
+    kitti = make_synthetic_kitti(tmp_path / "kitti")
+    argv = kitti_argv(kitti, tmp_path / "eval", tiny_metric_checkpoint, "--replicas", replicas)
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert f"tt-da3 eval-kitti: error: replicas must be >= 1, got {replicas}" in err
+    assert "CPU each" not in err and not (tmp_path / "eval").exists()

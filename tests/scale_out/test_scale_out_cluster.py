@@ -293,10 +293,14 @@ def test_predict_dataset_command(cluster, images, tiny_metric_checkpoint, tmp_pa
     listing.write_text("\n".join(str(p) for p in sorted(images.rglob("im*.png"))[:3]))
     argv = ["predict-dataset", str(listing), "--out", str(tmp_path / "out"), "--no-progress"]
     argv += ["--weights", str(tiny_metric_checkpoint), "--device", "cpu", "--process-res", "140"]
-    argv += ["--replicas", "1", "--resource", "accel", "--format", "npz"]
+    argv += ["--replicas", "1", "--resource", "accel", "--format", "npz", "--format", "png"]
+    argv += ["--png-scale", "100000"]  # 0.65535 m at most: the PNGs clip
     assert main(argv) == 0
-    report = json.loads(capsys.readouterr().out)
-    assert (report["written"], report["failed"]) == (3, 0)
+    said = capsys.readouterr()
+    report = json.loads(said.out)
+    assert (report["written"], report["failed"], report["png_clipped"]) == (3, 0, 3)
+    # the replicas' counts reach the driver, said as predict says them (it said nothing)
+    assert "tt-da3 predict-dataset: 3 PNG(s) clipped at 65535 (depth over 0.65535" in said.err
     assert len(list((tmp_path / "out").rglob("*.npz"))) == 3
     assert main(argv) == 0  # resumed: nothing left to do
     assert json.loads(capsys.readouterr().out)["skipped"] == 3

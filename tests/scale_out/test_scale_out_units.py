@@ -71,8 +71,28 @@ def test_empty_folder_and_duplicates(tmp_path):
     with pytest.raises(ValueError, match="no images"):
         list_inputs(tmp_path / "empty")
     a = _touch(tmp_path / "a.jpg")
-    with pytest.raises(ValueError, match="more than once"):
-        list_inputs([str(a), str(a)])
+    with pytest.warns(UserWarning, match=f"{a} is {a}, listed already: run once"):
+        assert [it.name for it in list_inputs([str(a), str(a)])] == ["a"]  # as predict does
+
+
+def test_a_link_in_a_folder_runs_its_image_once_or_is_named_as_itself(tmp_path):
+    """A link to an image of the same folder refused the whole job, naming only the target;
+    it is run once, as ``predict`` runs it, and the warning names the link and the image. A
+    link to an image outside the folder is an input of its own, named as the link."""
+    image = _touch(tmp_path / "in" / "a" / "x.png")
+    (tmp_path / "in" / "link.png").symlink_to(image.resolve())
+    outside = _touch(tmp_path / "elsewhere" / "y.png")
+    (tmp_path / "in" / "b").mkdir()
+    (tmp_path / "in" / "b" / "z.png").symlink_to(outside)
+    with pytest.warns(UserWarning) as said:
+        items = list_inputs(tmp_path / "in")
+    assert [str(w.message) for w in said] == [
+        f"{tmp_path / 'in' / 'link.png'} is {image}, listed already: run once"
+    ]
+    assert [(it.name, it.source) for it in items] == [
+        ("a/x", str(image.resolve())),
+        ("b/z", str(outside.resolve())),  # was refused: the target lies outside the folder
+    ]
 
 
 def test_pending_skips_complete_outputs(tmp_path):
@@ -183,8 +203,11 @@ def test_serve_config_file_builds_the_application():
         (["--replicas", "0"], "replicas must be >= 1"),
         (["--batch-size", "0"], "batch_size must be >= 1"),
         (["--png-scale", "0"], "png_scale must be positive"),
+        (["--png-scale", "inf"], "png_scale must be positive and finite"),  # it reached Ray
+        (["--png-scale", "nan"], "png_scale must be positive and finite"),
         (["--focal-px", "-5"], "--focal-px must be a finite number >= 0.001"),
         (["--focal-px", "1e-300"], "--focal-px must be a finite number >= 0.001"),
+        (["--focal-px", "inf"], "--focal-px must be a finite number >= 0.001"),
         (["--cpus-per-replica", "0"], "cpus per replica must be positive"),
         (["--weights", "no/such/folder"], "does not exist"),
     ],

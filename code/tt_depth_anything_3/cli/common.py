@@ -199,8 +199,9 @@ def job_resources(args: argparse.Namespace) -> ReplicaResources:
     decoding tasks, and the log says so; a cluster given with ``--address`` is taken as it is
     (``scale_out.dataset.check_capacity`` says what does not fit)."""
     from ..inference.schedule import usable_cores
-    from ..scale_out.dataset import DECODE_CPUS
+    from ..scale_out.dataset import DECODE_CPUS, check_replicas
 
+    check_replicas(args.replicas)  # a share of the cores per replica: one at least
     resources = replica_resources(args)
     if args.address is not None:
         return resources

@@ -6,6 +6,11 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..config import DA3Config
+    from ..scale_out.resources import ReplicaResources
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -68,14 +73,20 @@ def run(args: argparse.Namespace) -> int:
     from ..config.options import ModelOptions
     from ..evaluation import evaluate_kitti
     from ..evaluation.report import metrics_json
-    from .common import load_model_from_args
+    from ..scale_out.dataset import check_replicas
+    from .common import job_resources, load_model_from_args
 
     units = args.prediction_units
+    made_by = None
     if args.replicas is not None:
+        check_replicas(args.replicas)  # before anything is written, as predict-dataset
         if args.predictions:
             raise ValueError("--replicas runs the model on Ray; it cannot score --predictions")
-        units = checkpoint_units(args)  # the replicas write the model's depth as it comes
-        args.predictions = predict_on_ray(args)
+        config = checkpoint_config(args)
+        units = config.units  # the replicas write the model's depth as it comes
+        resources = job_resources(args)  # the replicas' share of this machine
+        made_by = replicas_text(args, config, resources.cpus)
+        args.predictions = predict_on_ray(args, resources)
     model = None if args.predictions else load_model_from_args(args)
     reference = None
     if args.pcc:
@@ -97,6 +108,7 @@ def run(args: argparse.Namespace) -> int:
             reference_model=reference,
             progress=not args.no_progress,
             prediction_units=units,
+            predictions_by=made_by,
         )
     finally:
         for loaded in (model, reference):
@@ -119,24 +131,48 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def checkpoint_units(args: argparse.Namespace) -> str:
-    """The depth units of the model the flags name, from its config (no weights loaded)."""
+def checkpoint_config(args: argparse.Namespace) -> DA3Config:
+    """The config of the model the flags name (no weights loaded)."""
     from ..checkpoints.resolve import resolve_checkpoint
     from ..config import DA3Config
     from ..config.presets import HUB_MODEL_IDS
 
     if args.weights is None and args.model_id in HUB_MODEL_IDS:
-        return DA3Config.from_model_name(HUB_MODEL_IDS[args.model_id]).units
-    return resolve_checkpoint(args.model_id, args.revision, args.weights).config.units
+        return DA3Config.from_model_name(HUB_MODEL_IDS[args.model_id])
+    return resolve_checkpoint(args.model_id, args.revision, args.weights).config
 
 
-def predict_on_ray(args: argparse.Namespace) -> str:
-    """The split's predictions made by ``--replicas`` Ray replicas into ``<out>/predictions_ray``
-    (resumable), for scoring as ``--predictions``."""
+def checkpoint_units(args: argparse.Namespace) -> str:
+    """The depth units of the model the flags name, from its config (no weights loaded)."""
+    return checkpoint_config(args).units
+
+
+def replicas_text(args: argparse.Namespace, config: DA3Config, cpus: float) -> str:
+    """What ``--replicas`` predicts with, for ``results.md``: the model, where it runs (with
+    ``cpus`` cores, torch threads, each), its dtype and resolution, and whether it takes the
+    calibrated focal length."""
+    source = args.weights or args.model_id + (f"@{args.revision}" if args.revision else "")
+    focal = (
+        "focal length from P_rect_0X"
+        if config.depth_kind == "metric"
+        else f"{config.units} depth{' (no focal length used)' if config.units == 'm' else ''}"
+    )
+    return (
+        f"{config.model_name} ({source}) on {args.replicas} Ray replica(s) ({args.device}, "
+        f"{cpus:g} CPU each), dtype {args.dtype or 'default'}, "
+        f"process_res {args.process_res}, {focal}"
+    )
+
+
+def predict_on_ray(args: argparse.Namespace, resources: ReplicaResources | None = None) -> str:
+    """The split's predictions made by ``--replicas`` Ray replicas (each taking ``resources``,
+    default ``job_resources``) into ``<out>/predictions_ray`` (resumable), for scoring as
+    ``--predictions``."""
     from ..scale_out.kitti import check_kitti_job, predict_kitti
     from .common import job_resources, model_options, ray_cluster
 
     folder = Path(args.out) / "predictions_ray"
+    resources = resources or job_resources(args)  # before anything is written
     check_kitti_job(args.kitti_root, folder, model_options(args), args.split_file, args.limit)
     with ray_cluster(args):
         report, skipped = predict_kitti(
@@ -146,7 +182,7 @@ def predict_on_ray(args: argparse.Namespace) -> str:
             split_file=args.split_file,
             limit=args.limit,
             replicas=args.replicas,
-            resources=job_resources(args),
+            resources=resources,
             progress=not args.no_progress,
         )
     for key, reason in skipped.items():

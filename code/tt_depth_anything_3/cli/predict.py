@@ -6,15 +6,11 @@ import argparse
 import sys
 import warnings
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-import numpy as np
 from tqdm import tqdm
 
 from ..config.errors import UnusedOptionWarning
-
-if TYPE_CHECKING:
-    from ..inference.outputs import UInt16Depth
+from ..exports.png_range import PngRange  # here too: ``cli.predict.PngRange`` as before
 
 FORMATS = ("png", "npz", "npy", "jpg")
 
@@ -121,41 +117,3 @@ def run(args: argparse.Namespace) -> int:
     png_range.report(args.png_scale)
     print(f"wrote {len(images) - failures} of {len(images)} images to {out_dir}")
     return 1 if failures else 0
-
-
-class PngRange:
-    """How the 16-bit PNGs used their range: those with pixels clipped at 65535 (depth over
-    65535 / scale) and those whose depth spans under 256 steps (a scale too small), said once
-    at the end on stderr."""
-
-    COARSE_STEPS = 256
-
-    def __init__(self, command: str = "tt-da3 predict", npz: str = "--format npz") -> None:
-        self.command = command  # who says it
-        self.npz = npz  # the flag that writes float depth instead
-        self.clipped: list[tuple[str, int]] = []
-        self.coarse: list[str] = []
-
-    def add(self, image: str, png: UInt16Depth) -> None:
-        array = np.asarray(png)
-        if png.saturated_pixels:
-            self.clipped.append((image, png.saturated_pixels))
-        elif array.size and int(array.max()) < self.COARSE_STEPS:
-            self.coarse.append(image)
-
-    def report(self, scale: float) -> None:
-        if self.clipped:
-            image, count = self.clipped[0]
-            print(
-                f"{self.command}: {len(self.clipped)} PNG(s) clipped at 65535 (depth over "
-                f"{65535 / scale:g} at --png-scale {scale:g}; e.g. {image}: {count} pixels): "
-                f"lower --png-scale, or add {self.npz} for float depth",
-                file=sys.stderr,
-            )
-        if self.coarse:
-            print(
-                f"{self.command}: {len(self.coarse)} PNG(s) hold their depth in under "
-                f"{self.COARSE_STEPS} steps at --png-scale {scale:g} (e.g. {self.coarse[0]}): "
-                f"raise --png-scale, or add {self.npz} for float depth",
-                file=sys.stderr,
-            )

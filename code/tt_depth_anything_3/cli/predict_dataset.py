@@ -57,7 +57,7 @@ def run(args: argparse.Namespace) -> int:
         else list_inputs(args.input)
     )
     formats = check_job(args.replicas, args.batch_size, args.formats or ["png"], args.png_scale)
-    if args.focal_px is not None:
+    if args.focal_px is not None:  # as predict: finite, from MIN_FOCAL_PX
         OPTION_BOUNDS["focal_px"].check("--focal-px", args.focal_px)
     resources = job_resources(args)
     if args.weights is not None:  # a local checkpoint: found and readable (hub ids: by replicas)
@@ -87,5 +87,7 @@ def run(args: argparse.Namespace) -> int:
             )
     finally:  # a replica stopped mid-write (Ctrl-C) leaves its temporary file: swept
         remove_partial_writes(Path(args.out))  # once the replicas are gone
+    if report.png_range is not None:  # PNGs clipped at 65535, as predict says them
+        report.png_range.report(args.png_scale)
     print(json.dumps(report.to_dict(), indent=2))
     return 1 if report.failed else 0

@@ -27,10 +27,10 @@ def per_frame_depth(
     stderr, as ``tt-da3 predict`` does."""
     from tqdm import tqdm
 
+    from ..exports.png_range import PngRange
     from ..exports.sequence_outputs import replace_atomically
     from ..inference.images import load_rgb
     from ..inference.video import VideoWriter, side_by_side
-    from .predict import PngRange
 
     out.mkdir(parents=True, exist_ok=True)
     items: list[Any] = []

@@ -41,12 +41,20 @@ def _plain(value: Any) -> Any:
 
 
 def check_same_run(
-    path: Path, record: dict[str, Any], what: str, outputs: Iterable[Path] = ()
+    path: Path,
+    record: dict[str, Any],
+    what: str,
+    outputs: Iterable[Path] = (),
+    held: Iterable[Path] | None = None,
 ) -> None:
     """Write ``record`` to ``path`` on a first run; on a rerun, ``InputError`` naming each
     difference from the recorded one (``what`` says whose outputs are there). A first run
     into a folder already holding any of its ``outputs`` is refused too: with no record to say
-    how they were made they would be taken as done, or mixed with this run's."""
+    how they were made they would be taken as done, or mixed with this run's.
+
+    ``held``: the output files the folder holds, whichever run made them (read lazily, only
+    when the records differ). Given and empty, the record is of a run that failed before it
+    wrote anything: it speaks for no output, so it is replaced, not a reason to refuse."""
     record = as_json(record)
     if not path.is_file():
         present = sorted(os.path.relpath(p, path.parent) for p in outputs if p.exists())
@@ -61,6 +69,10 @@ def check_same_run(
         path.write_text(json.dumps(record, indent=1), encoding="utf-8")
         return
     changed = differences(json.loads(path.read_text(encoding="utf-8")), record)
+    if changed and held is not None and not any(True for _ in held):
+        # the record of a run that wrote nothing (it failed first): this run starts afresh
+        path.write_text(json.dumps(record, indent=1), encoding="utf-8")
+        return
     if changed:
         raise InputError(
             f"{path.parent} holds {what} made otherwise ({'; '.join(changed)}): use another "

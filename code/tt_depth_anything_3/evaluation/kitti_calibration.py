@@ -3,7 +3,9 @@
 Both files are ``key: numbers`` lines (``calib_time`` is a date and is skipped). The camera file
 holds, per camera ``0X``, the rectified projection ``P_rect_0X`` (3 x 4), the rectified image size
 ``S_rect_0X`` (width, height) and the rectifying rotation ``R_rect_00`` of the reference camera;
-the LiDAR file holds ``R`` (3 x 3) and ``T`` (3) from Velodyne to camera 0 coordinates.
+the LiDAR file holds ``R`` (3 x 3) and ``T`` (3) from Velodyne to camera 0 coordinates. Only
+the LiDAR ground truth (``velo_to_image``) needs the LiDAR file: a date without it (or with an
+unreadable one) still serves its annotated frames.
 """
 
 from __future__ import annotations
@@ -59,15 +61,19 @@ class KittiCalibration:
     projections: dict[int, np.ndarray]  # camera -> P_rect_0X (3, 4)
     image_sizes: dict[int, tuple[int, int]]  # camera -> (height, width) of S_rect_0X
     rect_rotation: np.ndarray  # R_rect_00 (3, 3)
-    velo_to_cam: np.ndarray  # (4, 4): [R | T] Velodyne -> camera 0, last row 0 0 0 1
+    # (4, 4): [R | T] Velodyne -> camera 0, last row 0 0 0 1; None where the date's LiDAR file
+    # is missing or unreadable (``velo_problem`` says which; only ``velo_to_image`` needs it)
+    velo_to_cam: np.ndarray | None = None
+    velo_problem: str = ""
 
     @classmethod
     def from_date_folder(cls, folder: str | os.PathLike) -> KittiCalibration:
-        """Read ``folder/calib_cam_to_cam.txt`` and ``folder/calib_velo_to_cam.txt``."""
+        """Read ``folder/calib_cam_to_cam.txt`` (``ValueError`` if malformed) and, where it is
+        there, ``folder/calib_velo_to_cam.txt`` (a missing or malformed one is kept as
+        ``velo_problem``: only the LiDAR ground truth needs it)."""
         folder = Path(folder)
         cam_path, velo_path = folder / CAM_TO_CAM, folder / VELO_TO_CAM
         cam = read_calib_file(cam_path)
-        velo = read_calib_file(velo_path)
         projections, sizes = {}, {}
         # the colour cameras the file holds (a trimmed or converted file may hold one); a
         # frame of a camera not there is reported by ``_projection``, naming it
@@ -76,10 +82,13 @@ class KittiCalibration:
             projections[camera] = _take(cam, f"P_rect_0{camera}", 12, cam_path).reshape(3, 4)
             width, height = _take(cam, f"S_rect_0{camera}", 2, cam_path)
             sizes[camera] = (int(round(height)), int(round(width)))
-        velo_to_cam = np.eye(4)
-        velo_to_cam[:3, :3] = _take(velo, "R", 9, velo_path).reshape(3, 3)
-        velo_to_cam[:3, 3] = _take(velo, "T", 3, velo_path)
         rect = _take(cam, "R_rect_00", 9, cam_path).reshape(3, 3)
+        if not velo_path.is_file():
+            return cls(projections, sizes, rect, None, f"no calibration file {velo_path}")
+        try:
+            velo_to_cam = read_velo_to_cam(velo_path)
+        except ValueError as err:  # said by velo_to_image, to the frames that need the file
+            return cls(projections, sizes, rect, None, f"unreadable calibration: {err}")
         return cls(projections, sizes, rect, velo_to_cam)
 
     def _projection(self, camera: int) -> np.ndarray:
@@ -106,10 +115,24 @@ class KittiCalibration:
         return float(self._projection(camera)[0, 0])
 
     def velo_to_image(self, camera: int = 2) -> np.ndarray:
-        """(3, 4) ``P_rect_0X @ R_rect_00 @ [R | T]``: homogeneous Velodyne point -> pixel."""
+        """(3, 4) ``P_rect_0X @ R_rect_00 @ [R | T]``: homogeneous Velodyne point -> pixel;
+        ``FrameUnavailable`` naming the camera's missing keys, or the date's missing or
+        unreadable ``calib_velo_to_cam.txt``."""
+        projection = self._projection(camera)
+        if self.velo_to_cam is None:
+            raise FrameUnavailable(f"{self.velo_problem} (the LiDAR ground truth needs it)")
         rect = np.eye(4)
         rect[:3, :3] = self.rect_rotation
-        return self._projection(camera) @ rect @ self.velo_to_cam
+        return projection @ rect @ self.velo_to_cam
+
+
+def read_velo_to_cam(path: Path) -> np.ndarray:
+    """(4, 4) ``[R | T]`` of a ``calib_velo_to_cam.txt``; ``ValueError`` if malformed."""
+    velo = read_calib_file(path)
+    velo_to_cam = np.eye(4)
+    velo_to_cam[:3, :3] = _take(velo, "R", 9, path).reshape(3, 3)
+    velo_to_cam[:3, 3] = _take(velo, "T", 3, path)
+    return velo_to_cam
 
 
 class CalibrationCache:
@@ -125,9 +148,8 @@ class CalibrationCache:
         file (its frames are counted missing, the run goes on)."""
         if date not in self._by_date:
             folder = self.kitti_root / date
-            for name in (CAM_TO_CAM, VELO_TO_CAM):
-                if not (folder / name).is_file():
-                    raise FrameUnavailable(f"no calibration file {folder / name}")
+            if not (folder / CAM_TO_CAM).is_file():  # the LiDAR file: --gt lidar's alone
+                raise FrameUnavailable(f"no calibration file {folder / CAM_TO_CAM}")
             try:
                 self._by_date[date] = KittiCalibration.from_date_folder(folder)
             except ValueError as err:  # a malformed line or matrix, said with its file

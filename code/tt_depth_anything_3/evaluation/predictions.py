@@ -24,7 +24,7 @@ from ..checkpoints.identity import checkpoint_identity, source_text
 from ..config.records import check_same_run
 from ..inference.outputs import DepthOutput
 from .ground_truth import read_depth_png
-from .kitti_layout import FrameUnavailable, KittiFrame
+from .kitti_layout import FrameUnavailable, InvalidPrediction, KittiFrame
 
 CACHE_VERSION = 2  # 2: the checkpoint's files (size, modification time) recorded
 CACHE_META = "cache.json"
@@ -52,8 +52,11 @@ class PredictionCache:
         self.folder = Path(folder)
         self.folder.mkdir(parents=True, exist_ok=True)
         meta = self.folder / CACHE_META
-        # npz files with no cache.json: predictions of an unknown model, refused
-        check_same_run(meta, fingerprint, "predictions of another model", self.folder.glob("*.npz"))
+        # npz files with no cache.json: predictions of an unknown model, refused; a cache.json
+        # with no npz beside it (its run failed before the first frame): replaced
+        npz = self.folder.glob("*.npz")
+        what = "predictions of another model"
+        check_same_run(meta, fingerprint, what, npz, held=self.folder.glob("*.npz"))
 
     def path(self, frame: KittiFrame) -> Path:
         return self.folder / f"{frame.key}.npz"
@@ -124,12 +127,19 @@ def as_depth(prediction: np.ndarray, units: str) -> np.ndarray:
     """A model's prediction as depth: relative inverse depth (Depth Anything V2's relative
     models, ``units == "relative-inverse"``) is inverted, so that median scaling compares
     depths; non-positive values (ReLU zeros: farther than anything the model resolves) get the
-    frame's farthest depth (inf if none is positive). Other units are depth already."""
+    frame's farthest depth, and non-finite ones stay non-finite (the scorer reports them). A
+    map with no positive inverse depth at all is an ``InvalidPrediction`` saying so. Other
+    units are depth already."""
     if units != "relative-inverse":
         return prediction
     prediction = np.asarray(prediction, dtype=np.float32)
-    positive = prediction > 0
+    finite = np.isfinite(prediction)
+    positive = finite & (prediction > 0)
     if not positive.any():
-        return np.full_like(prediction, np.inf)
+        raise InvalidPrediction(
+            "relative-inverse prediction has no positive inverse depth (its "
+            f"{int(finite.sum())} finite values are all zero or negative): nothing to invert"
+        )
     nearest_zero = prediction[positive].min()
-    return (1.0 / np.where(positive, prediction, nearest_zero)).astype(np.float32)
+    depth = 1.0 / np.where(positive, prediction, nearest_zero)
+    return np.where(finite, depth, np.nan).astype(np.float32)

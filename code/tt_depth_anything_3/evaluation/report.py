@@ -15,7 +15,8 @@ from .metrics import METRIC_NAMES, SCALINGS, FrameScore
 METRICS_JSON = "metrics.json"
 PER_IMAGE_CSV = "per_image.csv"
 RESULTS_MD = "results.md"
-TABLE_HEADERS = ("AbsRel", "SqRel", "RMSE", "RMSElog", "log10", "SILog", "d1", "d2", "d3")
+# RMSE in metres (after median scaling too: the prediction is scaled to the ground truth's)
+TABLE_HEADERS = ("AbsRel", "SqRel", "RMSE (m)", "RMSElog", "log10", "SILog", "d1", "d2", "d3")
 
 
 @dataclass(frozen=True)
@@ -108,7 +109,7 @@ def write_results_md(
     counts = f"- images scored: {metrics['n_images']}, missing: {metrics['n_missing']}"
     if invalid:
         counts += (
-            f" (of which {len(invalid)} invalid predictions: the means above leave them out, "
+            f" (of which {len(invalid)} invalid predictions: the means below leave them out, "
             "so compare runs only with the same frames scored)"
         )
     lines += [

@@ -211,6 +211,7 @@ def evaluate_kitti(
     reference_model: DepthAnything3 | None = None,
     progress: bool = True,
     prediction_units: str = "m",
+    predictions_by: str | None = None,
 ) -> KittiEvaluation:
     """Evaluate ``model`` (or the files in ``predictions_dir``) on KITTI.
 
@@ -231,6 +232,8 @@ def evaluate_kitti(
         progress: show a tqdm progress bar.
         prediction_units: what the files in ``predictions_dir`` hold: ``"m"``,
             ``"relative"`` or ``"relative-inverse"`` (inverted before scoring).
+        predictions_by: what made the files in ``predictions_dir`` (model, resolution,
+            dtype), for ``results.md`` (``eval-kitti --replicas`` names its replicas' model).
     """
     if (model is None) == (predictions_dir is None):
         raise ValueError("pass exactly one of model and predictions_dir")
@@ -290,7 +293,7 @@ def evaluate_kitti(
     if model is not None:
         predictor = (
             f"{model.model_name} ({model.source}) on {model.backend}:{model.device}, "
-            f"process_res {model.process_res}, "
+            f"{model.precision}, process_res {model.process_res}, "
             + (
                 "focal length from P_rect_0X"
                 if takes_focal(model)
@@ -298,7 +301,9 @@ def evaluate_kitti(
             )
         )
     else:
-        predictor = f"files in {predictions_dir} ({prediction_units})"
+        predictor = f"files in {predictions_dir} ({prediction_units})" + (
+            f", made by {predictions_by}" if predictions_by else ""
+        )
     settings = {
         "predictions": predictor,
         "split": str(split_file or f"every image_02 frame under {kitti_root}"),

@@ -23,10 +23,11 @@ from typing import Any
 from tqdm import tqdm
 
 from ..checkpoints.identity import checkpoint_identity, source_text
-from ..config.options import ModelOptions
+from ..config.options import OPTION_BOUNDS, ModelOptions
 from ..config.records import check_same_run
+from ..exports.png_range import PngRange
 from ..inference.images import DEFAULT_MAX_PIXELS
-from .inputs import Item, check_formats, pending
+from .inputs import FORMATS, Item, check_formats, pending
 from .predictor import DepthPredictor, decode_batch, remove_partial_writes
 from .resources import ReplicaResources
 
@@ -77,8 +78,12 @@ class DatasetReport:
     seconds: float
     failures_path: Path
     per_replica: dict[str, int]  # images each replica answered (written or failed)
+    # the 16-bit PNGs written that clipped at 65535 or are coarse (``png_range.report`` says
+    # so); None when the job writes no PNG
+    png_range: PngRange | None = None
 
     def to_dict(self) -> dict[str, Any]:
+        clipped = {} if self.png_range is None else {"png_clipped": self.png_range.clipped}
         return {
             "total": self.total,
             "skipped": self.skipped,
@@ -88,19 +93,29 @@ class DatasetReport:
             "images_per_s": round(self.written / self.seconds, 3) if self.seconds else None,
             "failures": str(self.failures_path),
             "per_replica": dict(self.per_replica),
+            **clipped,
         }
+
+
+def check_replicas(replicas: int) -> int:
+    """``replicas``, or ``ValueError`` when it is under one (every Ray job's first check)."""
+    if replicas < 1:
+        raise ValueError(f"replicas must be >= 1, got {replicas}")
+    return replicas
 
 
 def check_job(
     replicas: int, batch_size: int, formats: tuple[str, ...] | list[str], png_scale: float
 ) -> tuple[str, ...]:
     """The checks of a job's settings that need no cluster; returns the formats."""
-    if replicas < 1:
-        raise ValueError(f"replicas must be >= 1, got {replicas}")
+    check_replicas(replicas)
     if batch_size < 1:
         raise ValueError(f"batch_size must be >= 1, got {batch_size}")
-    if not png_scale > 0:
-        raise ValueError(f"png_scale must be positive (PNG units per metre), got {png_scale}")
+    if not OPTION_BOUNDS["png_scale"].ok(png_scale):  # inf too: every depth would clip
+        raise ValueError(
+            "png_scale must be positive and finite (PNG units per metre, "
+            f"{OPTION_BOUNDS['png_scale'].text()}), got {png_scale}"
+        )
     return check_formats(formats)
 
 
@@ -181,12 +196,23 @@ def check_run(
 ) -> None:
     """The job's outputs apart from its inputs, and ``out``'s record (``run.json``) written
     or, on a rerun, equal to this job's (``InputError`` naming what differs); outputs in
-    ``out`` with no record are refused (nothing says how they were made)."""
+    ``out`` with no record are refused (nothing says how they were made). A record in a folder
+    holding no depth map (its job failed before writing one) is replaced, not refused."""
     check_outputs_apart(items, out, formats)
     record = run_record(model, formats, png_scale, call_kwargs, max_pixels)
     outputs = (path for item in items for path in item.outputs(out, formats))
     what = "depth maps of another model or settings"
-    check_same_run(out / RUN_RECORD, record, what, outputs)
+    check_same_run(out / RUN_RECORD, record, what, outputs, held=held_outputs(out))
+
+
+def held_outputs(out: Path) -> Iterator[Path]:
+    """The depth maps under ``out``, any job's (not its record, failure list or a write's
+    temporary file): a record with none of them is of a job that failed before writing."""
+    if not out.is_dir():
+        return
+    for path in out.rglob("*"):
+        if path.suffix[1:].lower() in FORMATS and not path.name.startswith(".") and path.is_file():
+            yield path
 
 
 def predict_dataset(
@@ -229,6 +255,7 @@ def predict_dataset(
     start = time.perf_counter()
     written = failed = 0
     per_replica: Counter[str] = Counter()
+    png_range = PngRange("tt-da3 predict-dataset") if "png" in formats else None
     if todo:
         if not ray.is_initialized():
             ray.init(address="local")  # its own, not one another program left running
@@ -277,11 +304,18 @@ def predict_dataset(
             ):
                 for batch in results.iter_batches(batch_format="numpy", batch_size=None):
                     per_replica.update(str(r) for r in batch["replica"])
-                    for source, status, error in zip(
-                        batch["source"], batch["status"], batch["error"], strict=True
+                    for source, status, error, clipped, largest in zip(
+                        batch["source"],
+                        batch["status"],
+                        batch["error"],
+                        batch["png_clipped"],
+                        batch["png_max"],
+                        strict=True,
                     ):
                         if status == "written":
                             written += 1
+                            if png_range is not None:
+                                png_range.count(str(source), int(clipped), int(largest))
                         else:
                             failed += 1
                             failures.write(json.dumps({"path": str(source), "reason": str(error)}))
@@ -296,4 +330,5 @@ def predict_dataset(
         seconds=time.perf_counter() - start,
         failures_path=failures_path,
         per_replica=dict(per_replica),
+        png_range=png_range,
     )

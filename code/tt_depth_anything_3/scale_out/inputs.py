@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import glob
 import os
+import warnings
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
@@ -95,15 +96,21 @@ def list_parquet_inputs(path: str | os.PathLike, column: str | None = None) -> l
 
 def _named(paths: list[Path], root: Path | None = None) -> list[Item]:
     """Each path named by its place below ``root`` (default: the paths' common folder), so
-    that names are unique and mirror the input layout."""
-    resolved = [p.resolve() for p in paths]
-    if len(set(resolved)) != len(resolved):
-        dupes = sorted({str(p) for p in resolved if resolved.count(p) > 1})
-        raise ValueError(f"inputs listed more than once: {dupes[:3]}")
-    base = (root or Path(os.path.commonpath([str(p.parent) for p in resolved]))).resolve()
-    names = [p.relative_to(base).with_suffix("").as_posix() for p in resolved]
-    names = keep_suffix_where_shared(names, resolved)  # x.jpg and x.png: two outputs
-    return [Item(str(p), name) for p, name in zip(resolved, names, strict=True)]
+    that names are unique and mirror the input layout. Names come from the paths as listed
+    (a link is named as itself, as ``predict`` names it); a file listed again (by a second
+    path, or a link to it) is run once, the repeat said in a warning as ``predict`` says it."""
+    kept: dict[Path, Path] = {}  # the file -> its first path as listed
+    for path in paths:
+        key = path.resolve()
+        if key in kept:
+            warnings.warn(f"{path} is {kept[key]}, listed already: run once", stacklevel=3)
+            continue
+        kept[key] = path
+    listed = [Path(os.path.abspath(p)) for p in kept.values()]
+    base = Path(os.path.abspath(root or os.path.commonpath([str(p.parent) for p in listed])))
+    names = [p.relative_to(base).with_suffix("").as_posix() for p in listed]
+    names = keep_suffix_where_shared(names, listed)  # x.jpg and x.png: two outputs
+    return [Item(str(key), name) for key, name in zip(kept, names, strict=True)]
 
 
 def pending(items: list[Item], out_dir: str | os.PathLike, formats: tuple[str, ...]) -> list[Item]:

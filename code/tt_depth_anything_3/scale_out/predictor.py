@@ -111,7 +111,10 @@ class DepthPredictor:
         self.replica = f"node {node} pid {os.getpid()} {device}"
 
     def __call__(self, batch: Batch) -> Batch:
-        statuses, errors, millis = [], [], []
+        """Predict and write each decoded image of ``batch``; one row per image: its status,
+        error, time, and its PNG's clipped pixels and largest value (-1: no PNG written), so
+        that the driver can say which PNGs clipped (``exports.png_range``)."""
+        statuses, errors, millis, clipped, largest = [], [], [], [], []
         for name, pixels, shape, matrix, error in zip(
             batch["name"],
             batch["pixels"],
@@ -120,6 +123,8 @@ class DepthPredictor:
             batch["error"],
             strict=True,
         ):
+            clipped.append(0)
+            largest.append(-1)
             if error:
                 statuses.append("failed")
                 errors.append(error)
@@ -139,6 +144,12 @@ class DepthPredictor:
                 continue
             for fmt in self.formats:
                 target = self.out_dir / f"{name}.{fmt}"
+                if fmt == "png":  # what DepthOutput.save writes, with its clipped pixels
+                    png = output.to_uint16(self.png_scale)
+                    write_atomically(target, lambda tmp, u=png: tmp.write_bytes(u.to_png()))
+                    clipped[-1] = png.saturated_pixels
+                    largest[-1] = int(png.array.max()) if png.array.size else 0
+                    continue
                 write_atomically(
                     target, lambda tmp, out=output: out.save(tmp, scale=self.png_scale)
                 )
@@ -151,5 +162,7 @@ class DepthPredictor:
             "status": np.asarray(statuses, dtype=object),
             "error": np.asarray(errors, dtype=object),
             "ms": np.asarray(millis, dtype=np.float64),
+            "png_clipped": np.asarray(clipped, dtype=np.int64),
+            "png_max": np.asarray(largest, dtype=np.int64),
             "replica": np.asarray([self.replica] * len(statuses), dtype=object),
         }
