@@ -10,11 +10,21 @@ from pathlib import Path
 
 import pytest
 
-from tt_depth_anything_3 import DepthOutput, Scene, UInt16Depth
+from tt_depth_anything_3 import (
+    DA3Config,
+    DepthAnything3,
+    DepthOutput,
+    FramePrediction,
+    Scene,
+    UInt16Depth,
+)
+from tt_depth_anything_3.config.parts import BackboneConfig, GaussianConfig
+from tt_depth_anything_3.exports.sequence import StreamOptions
 from tt_depth_anything_3.modeling import DepthAnything3Network
 from tt_depth_anything_3.scale_out.dataset import predict_dataset
 from tt_depth_anything_3.scale_out.resources import ReplicaResources
 from tt_depth_anything_3.scale_out.serve import ServeOptions
+from tt_depth_anything_3.server import ServerSettings
 
 ROOT = Path(__file__).resolve().parents[1]
 DOC = (ROOT / "PYTHON.md").read_text(encoding="utf-8")
@@ -79,3 +89,30 @@ def test_every_public_attribute_is_named(cls: type) -> None:
     public = {name for name in dir(cls) if not name.startswith("_")} - NOT_DOCUMENTED
     missing = sorted(n for n in public if not re.search(rf"`(\w+\.)*{n}[`(]", DOC))
     assert not missing, f"{cls.__name__}: not in PYTHON.md: {missing}"
+
+
+DOCUMENTED_CLASSES = [
+    DepthAnything3,
+    DepthOutput,
+    UInt16Depth,
+    FramePrediction,
+    Scene,
+    DA3Config,
+    BackboneConfig,
+    GaussianConfig,
+    StreamOptions,
+    ServerSettings,
+    ReplicaResources,
+    ServeOptions,
+]
+
+
+@pytest.mark.parametrize("cls", DOCUMENTED_CLASSES, ids=lambda cls: cls.__name__)
+def test_every_public_property_has_a_docstring(cls: type) -> None:
+    """``help(DepthAnything3)`` showed ``backend``, ``device``, ``units``... with no text."""
+    bare = [
+        name
+        for name, value in inspect.getmembers(cls, lambda v: isinstance(v, property))
+        if not name.startswith("_") and not (value.__doc__ or "").strip()
+    ]
+    assert not bare, f"{cls.__name__}: properties without a docstring: {bare}"

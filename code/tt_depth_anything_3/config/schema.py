@@ -60,6 +60,7 @@ class DA3Config:
 
     @property
     def is_nested(self) -> bool:
+        """Whether this is the nested model (an any-view network and a metric branch)."""
         return self.metric_branch is not None
 
     @property
