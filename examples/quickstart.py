@@ -1,6 +1,6 @@
 """Quickstart: metric depth of a photo, saved as a 16-bit PNG (millimetres) and a colour JPEG.
 
-    python examples/quickstart.py --weights /path/to/DA3METRIC-LARGE [--image media/rocket.jpg]
+    python examples/quickstart.py --weights /path/to/DA3METRIC-LARGE [--image media/astronaut.jpg]
 
 ``--weights`` is a local checkpoint folder (``model.safetensors`` + ``config.json``, as
 downloaded from https://huggingface.co/depth-anything/DA3METRIC-LARGE) or the .safetensors
@@ -20,7 +20,9 @@ HERE = Path(__file__).resolve().parent
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--weights", default=None, help="local checkpoint folder or file")
-    parser.add_argument("--image", default=str(HERE.parent / "media" / "astronaut.jpg"))
+    parser.add_argument(
+        "--image", default=str(HERE.parent / "media" / "astronaut.jpg"), help="the photo"
+    )
     parser.add_argument("--focal-px", type=float, default=None, help="focal length in pixels")
     parser.add_argument("--device", default="auto")
     parser.add_argument("--out", default="quickstart_out")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -10,6 +11,14 @@ import cv2
 import numpy as np
 
 ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_the_quickstart_usage_line_names_its_default_image():
+    """The docstring showed ``[--image media/rocket.jpg]``; the default is the astronaut."""
+    source = (ROOT / "examples" / "quickstart.py").read_text(encoding="utf-8")
+    shown = re.search(r"\[--image (\S+)\]", source.split('"""')[1]).group(1)
+    default = re.search(r'"--image", default=str\(HERE\.parent / (.+?)\)', source).group(1)
+    assert shown == "/".join(part.strip(' "') for part in default.split("/"))
 
 
 def test_quickstart_on_the_sample_photo(tiny_metric_checkpoint, tmp_path):

@@ -1,8 +1,7 @@
 """``DepthAnything3``: the public facade. Load, then ``model(images)`` -> ``DepthOutput``.
 
 Each call runs small timed steps: decode, preprocess, infer (on the backend), postprocess
-(metric scaling, sky fill, resize, clamp).
-"""
+(metric scaling, sky fill, resize, clamp)."""
 
 from __future__ import annotations
 
@@ -52,10 +51,8 @@ def __getattr__(name: str) -> Any:
 
 
 class DepthAnything3:
-    """A loaded DA3 model on one backend. Use ``from_pretrained``; close it (or use ``with``).
-
-    Calls are thread-safe: inference is serialised on the device.
-    """
+    """A loaded DA3 model on one backend (``from_pretrained``); close it, or use ``with``.
+    Calls are thread-safe: inference is serialised on the device."""
 
     def __init__(
         self,
@@ -174,10 +171,12 @@ class DepthAnything3:
     # ------------------------------------------------------------------ properties
     @property
     def backend(self) -> str:
+        """Who runs the network: ``torch``, ``ttnn``, ``onnxruntime``, ``openvino`` ..."""
         return self._backend.open_backend.name
 
     @property
     def device(self) -> str:
+        """The device it runs on, resolved: ``cpu``, ``cuda:0``, ``tt:0`` ..."""
         return self._backend.open_backend.device
 
     @property
@@ -187,14 +186,17 @@ class DepthAnything3:
 
     @property
     def model_name(self) -> str:
+        """The checkpoint's preset name (``da3metric-large`` ...)."""
         return self.config.model_name
 
     @property
     def units(self) -> str:
+        """The depth's units: ``"m"``, ``"relative"`` or ``"relative-inverse"``."""
         return self.config.units
 
     @property
-    def closed(self) -> bool:  # after close() the model can no longer run
+    def closed(self) -> bool:
+        """Whether ``close()`` was called: the model can no longer run."""
         return self._backend.closed
 
     def model_input_size(self, height: int, width: int) -> tuple[int, int]:
@@ -217,6 +219,8 @@ class DepthAnything3:
         self._backend.close()  # after every run in flight
 
     def __enter__(self) -> DepthAnything3:
+        """The model, for a ``with`` block; ``RuntimeError`` once closed, as its calls."""
+        self._backend.check_open()
         return self
 
     def __exit__(self, *exc: object) -> None:

@@ -19,18 +19,21 @@ def test_info_lists_every_model_with_its_outputs(capsys):
     info = json.loads(capsys.readouterr().out)
     rows = {row["model_name"]: row for row in info["models"]}
     assert set(rows) == set(SUPPORTED_MODELS) == set(info["supported_models"])
-    assert rows["da3-giant"]["outputs"] == ["depth", "conf", "pose", "gaussians", "relative"]
-    assert rows["da3nested-giant-large"]["outputs"] == [
-        "depth",
-        "conf",
-        "sky",
-        "pose",
-        "gaussians",
-        "metric",
-    ]
-    assert rows["da3metric-large"]["outputs"] == ["depth", "sky", "metric"]
-    assert rows["depth-anything-v2-small"]["outputs"] == ["depth", "relative-inverse"]
-    assert rows["depth-anything-v2-metric-hypersim-large"]["outputs"] == ["depth", "metric"]
+    # the arrays a model gives, and apart, its depth's units (the list held "metric" too)
+    assert rows["da3-giant"]["outputs"] == ["depth", "conf", "pose", "gaussians"]
+    assert rows["da3nested-giant-large"]["outputs"] == ["depth", "conf", "sky", "pose", "gaussians"]
+    assert rows["da3metric-large"]["outputs"] == ["depth", "sky"]
+    assert rows["depth-anything-v2-small"]["outputs"] == ["depth"]
+    assert rows["depth-anything-v2-metric-hypersim-large"]["outputs"] == ["depth"]
+    units = {name: row["units"] for name, row in rows.items()}
+    assert (units["da3-giant"], units["da3nested-giant-large"]) == ("relative", "m")
+    assert (units["da3metric-large"], units["depth-anything-v2-metric-hypersim-large"]) == (
+        "m",
+        "m",
+    )
+    assert units["depth-anything-v2-small"] == "relative-inverse"
+    words = {"depth", "conf", "sky", "pose", "gaussians"}
+    assert all(set(row["outputs"]) <= words for row in rows.values())
     assert "depth-anything/DA3NESTED-GIANT-LARGE-1.1" in rows["da3nested-giant-large"]["hub_ids"]
     assert "depth-anything/Depth-Anything-V2-Small-hf" in rows["depth-anything-v2-small"]["hub_ids"]
 

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import inspect
 
+import pytest
+
 from tt_depth_anything_3 import DepthAnything3
 from tt_depth_anything_3.cli import build_parser
+from tt_depth_anything_3.config.errors import InputError
 from tt_depth_anything_3.config.options import ModelOptions
 from tt_depth_anything_3.server import ServerSettings
 
@@ -35,3 +38,15 @@ def test_cli_server_and_evaluation_give_the_same_options(tiny_metric_checkpoint)
     # an override, as eval-kitti's reference
     with DepthAnything3.from_options(expected, dtype="float32") as model:
         assert (model.precision, model.process_res, model.device) == ("fp32", 140, "cpu")
+
+
+@pytest.mark.parametrize("dtype", ["fp64", "x", ""])
+def test_a_dtype_typo_is_refused_when_the_options_are_made(dtype) -> None:
+    """``ModelOptions(dtype='x')`` was made, and failed only when the model loaded."""
+    with pytest.raises(InputError, match="unknown dtype/precision"):
+        ModelOptions(dtype=dtype)
+
+
+@pytest.mark.parametrize("dtype", [None, "auto", "float32", "bf16", "half", "int8", "int8w"])
+def test_every_precision_name_is_taken(dtype) -> None:
+    assert ModelOptions(dtype=dtype).dtype == dtype

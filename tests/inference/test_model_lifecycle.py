@@ -99,3 +99,16 @@ def test_a_closed_model_refuses_every_call(tiny_metric_checkpoint, photo) -> Non
             call()
             pytest.fail(name)
     model.close()  # again: nothing to do
+
+
+def test_a_closed_model_is_not_entered_again(tiny_metric_checkpoint) -> None:
+    """``with model:`` on a closed model entered without a word (its calls then failed)."""
+    model = DepthAnything3.from_pretrained(
+        weights_path=tiny_metric_checkpoint, device="cpu", process_res=70
+    )
+    with model as entered:
+        assert entered is model
+    assert model.closed
+    with pytest.raises(RuntimeError, match="this DepthAnything3 model is closed"):
+        with model:
+            pytest.fail("entered a closed model")

@@ -250,6 +250,24 @@ def test_each_bad_input_gets_its_status(client, photo):
         assert isinstance(detail, str) and text in detail, (route, detail)
 
 
+def test_text_for_an_image_is_said_without_the_python_api_advice(client):
+    """A 400 told an HTTP client "in Python, pass it as str or Path"."""
+    text = b"photo.jpg"
+    answers = [
+        client.post("/predict", json={"image": b64(text)}).json()["detail"],
+        client.post("/predict_png", content=text, headers={"Content-Type": "image/jpeg"}).json()[
+            "detail"
+        ],
+    ]
+    with client.websocket_connect("/stream") as ws:
+        ws.send_bytes(text)
+        answers.append(json.loads(ws.receive_text())["detail"])
+    for detail in answers:
+        assert "9 bytes that read as text, 'photo.jpg'" in detail, detail
+        assert "expected, not its name or other text" in detail, detail
+        assert "Python" not in detail and "Path" not in detail, detail
+
+
 @pytest.mark.filterwarnings("ignore::UserWarning")
 @pytest.mark.parametrize("fmt", ["PNG", "JPEG", "BMP", "GIF", "TIFF", "WEBP"])
 def test_corrupt_image_bytes_are_400_never_500(photo, fmt):

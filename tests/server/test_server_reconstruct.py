@@ -210,3 +210,23 @@ def test_static_files_and_openapi(client):
         assert client.get(bad).status_code == 404
     spec = client.get("/openapi.json").json()["paths"]["/reconstruct"]["post"]
     assert set(spec["requestBody"]["content"]) == {"application/json", "multipart/form-data"}
+
+
+def test_the_schema_describes_the_answer_and_the_form_defaults(client, views):
+    """The 200 of /reconstruct had an empty schema ({}), and its multipart fields no defaults."""
+    from tt_depth_anything_3.server.reconstruct_io import ReconstructOptions, ReconstructResponse
+
+    spec = client.get("/openapi.json").json()
+    operation = spec["paths"]["/reconstruct"]["post"]
+    answer = operation["responses"]["200"]["content"]["application/json"]["schema"]
+    assert answer == {"$ref": "#/components/schemas/ReconstructResponse"}
+    described = spec["components"]["schemas"]["ReconstructResponse"]
+    for fmt in ("glb", "none"):
+        body = client.post("/reconstruct", json={"images": [b64(views[0])], "format": fmt}).json()
+        assert set(body) == set(described["properties"]) == set(described["required"])
+        ReconstructResponse.model_validate(body, strict=False)  # every key of its type
+    form = operation["requestBody"]["content"]["multipart/form-data"]["schema"]["properties"]
+    for name, field in ReconstructOptions.model_fields.items():
+        if field.default is not None:
+            assert form[name]["default"] == field.default, name
+    assert form["format"]["enum"][0] == "glb" and form["max_points"]["maximum"] == 5_000_000

@@ -34,6 +34,7 @@ def test_defaults_are_valid():
         ("queue_size", 0, "queue_size must be at least 1"),
         ("request_timeout_s", -1.0, "request_timeout_s must be positive"),
         ("io_workers", 0, "io_workers must be at least 1"),
+        ("dtype", "fp64", "unknown dtype/precision 'fp64'; use 'auto' or one of"),
     ],
 )
 def test_invalid_settings_say_how_to_fix(field, value, message):
@@ -68,6 +69,7 @@ def test_from_env_reads_prefixed_variables():
         ("TT_DA3_MAX_BODY_MB", "big", "TT_DA3_MAX_BODY_MB must be a number"),
         ("TT_DA3_WARMUP", "maybe", "TT_DA3_WARMUP must be one of"),
         ("TT_DA3_QUEUE_SIZE", "0", "queue_size must be at least 1"),
+        ("TT_DA3_DTYPE", "fp64", "unknown dtype/precision 'fp64'"),
     ],
 )
 def test_from_env_rejects_bad_values(name, value, message):
@@ -116,6 +118,20 @@ def test_serve_takes_the_environment_and_a_flag_overrides_it(monkeypatch, capsys
     monkeypatch.setenv("TT_DA3_MAX_VIEWS", "0")  # the right type, out of bounds
     assert main(["serve"]) == 2
     assert "TT_DA3_MAX_VIEWS='0': max_views must be at least 1" in capsys.readouterr().err
+
+
+def test_serve_with_a_bad_dtype_stops_before_it_starts(monkeypatch, capsys):
+    """``--dtype fp64`` started the server, which logged a load traceback and answered 503."""
+    from tt_depth_anything_3.cli import main
+
+    def never(*args, **kwargs):
+        raise AssertionError("the server was started")
+
+    monkeypatch.setattr("tt_depth_anything_3.cli.serve.bind_free_port", never)
+    assert main(["serve", "--weights", "w", "--device", "cpu", "--dtype", "fp64"]) == 2
+    err = capsys.readouterr().err
+    assert "unknown dtype/precision 'fp64'; use 'auto' or one of" in err
+    assert "Traceback" not in err
 
 
 def test_bind_free_port_moves_past_a_taken_port():

@@ -6,7 +6,8 @@ import argparse
 import json
 from pathlib import Path
 
-from ..config.options import DEFAULT_PROCESS_RES
+from ..config.options import DEFAULT_PROCESS_RES, RESIZE_MODES
+from .common import RESIZE_MODE_HELP
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -23,7 +24,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--process-res", type=int, default=DEFAULT_PROCESS_RES, help="network resolution"
     )
-    parser.add_argument("--resize-mode", choices=("upper_bound", "squash"), default="upper_bound")
+    parser.add_argument(
+        "--resize-mode", choices=RESIZE_MODES, default="upper_bound", help=RESIZE_MODE_HELP
+    )
     parser.add_argument(
         "--margin", type=float, default=8.0, help="headroom (nats) a layer needs for one-pass"
     )

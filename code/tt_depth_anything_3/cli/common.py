@@ -93,6 +93,12 @@ def size_argument(text: str) -> tuple[int, int]:
         raise argparse.ArgumentTypeError(str(err)) from err
 
 
+RESIZE_MODE_HELP = (
+    "upper_bound: the longest side to --process-res, the aspect kept; squash: every image to "
+    "process-res x process-res"
+)
+
+
 def add_model_arguments(parser: argparse.ArgumentParser) -> None:
     """The model-selection flags every command that loads a model shares (``ModelOptions``)."""
     defaults = ModelOptions()
@@ -110,7 +116,9 @@ def add_model_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--process-res", type=int, default=defaults.process_res, help="network resolution"
     )
-    parser.add_argument("--resize-mode", choices=RESIZE_MODES, default=defaults.resize_mode)
+    parser.add_argument(
+        "--resize-mode", choices=RESIZE_MODES, default=defaults.resize_mode, help=RESIZE_MODE_HELP
+    )
     parser.add_argument(
         "--max-pixels",
         type=int,

@@ -36,7 +36,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "estimate",
         help="modelled device time of the Blackhole program (a roofline model, not a measurement)",
     )
-    parser.add_argument("--device-model", default="p150a", choices=sorted(DEVICE_MODELS))
+    parser.add_argument(
+        "--device-model",
+        default="p150a",
+        choices=sorted(DEVICE_MODELS),
+        help="the device whose roofline is modelled",
+    )
     parser.add_argument("--size", type=size_argument, default=None, help="network input HxW")
     parser.add_argument("--model", default="da3metric-large", help="architecture to capture")
     parser.add_argument(

@@ -43,7 +43,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="none = true metres (default for metric models); median = per-image median "
         "scaling (default for relative ones)",
     )
-    parser.add_argument("--crop", choices=("garg", "eigen", "none"), default="garg")
+    parser.add_argument(
+        "--crop", choices=("garg", "eigen", "none"), default="garg", help="evaluation crop"
+    )
     parser.add_argument("--limit", type=int, default=None, help="only the first N frames")
     parser.add_argument("--out", default="kitti_eval", help="reports and prediction cache")
     parser.add_argument(

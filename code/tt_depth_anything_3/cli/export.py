@@ -20,7 +20,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--weights", default=None, help="local model.safetensors or folder")
     parser.add_argument("--model-id", default=DEFAULT_MODEL_ID, help="hub repo id")
     parser.add_argument("--revision", default=None, help="hub branch, tag or commit")
-    parser.add_argument("--format", choices=("onnx", "openvino"), default="onnx")
+    parser.add_argument(
+        "--format", choices=("onnx", "openvino"), default="onnx", help="ONNX, or OpenVINO IR"
+    )
     parser.add_argument(
         "--size",
         type=size_argument,

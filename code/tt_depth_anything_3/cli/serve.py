@@ -64,7 +64,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "reduced scale the network needs, 1/2 to 1/8, far less memory)",
     )
     parser.add_argument(
-        "--log-level", default="info", choices=("critical", "error", "warning", "info", "debug")
+        "--log-level",
+        default="info",
+        choices=("critical", "error", "warning", "info", "debug"),
+        help="the server's and uvicorn's log level",
     )
     parser.add_argument(
         "--ray", action="store_true", help="serve on Ray Serve: --replicas model replicas"

@@ -64,7 +64,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--end", type=int, default=None, help="source frame index to stop at")
     parser.add_argument("--chunk-size", type=int, help="frames per chunk")
     parser.add_argument("--overlap", type=int, help="frames shared by chunks")
-    parser.add_argument("--align-method", choices=("sim3", "se3", "scale+se3"))
+    parser.add_argument(
+        "--align-method",
+        choices=("sim3", "se3", "scale+se3"),
+        help="how a chunk is aligned to the previous one: sim3, se3 (scale 1) or scale+se3",
+    )
     parser.add_argument("--no-loop-closure", action="store_true", help="skip loop closure")
     parser.add_argument(
         "--retrieval",

@@ -11,7 +11,9 @@ from .schema import DA3Config
 
 
 def model_table() -> list[dict[str, Any]]:
-    """Every supported model: preset name, hub repos, outputs (for ``tt-da3 info``)."""
+    """Every supported model (for ``tt-da3 info``): preset name, hub repos, family, the arrays
+    it gives (``outputs``: depth, conf, sky, pose, gaussians) and its depth's ``units``
+    (``"m"``, ``"relative"`` or ``"relative-inverse"``)."""
     rows = []
     for name in SUPPORTED_MODELS:
         config = DA3Config.from_model_name(name)

@@ -14,6 +14,7 @@ from typing import Any, Literal
 
 from .errors import InputError
 from .parts import PATCH_SIZE
+from .precisions import parse_precision
 
 DEFAULT_MODEL_ID = "depth-anything/DA3METRIC-LARGE"
 DEFAULT_PROCESS_RES = 504
@@ -181,7 +182,8 @@ def check_device_text(device: object) -> None:
 @dataclass(frozen=True)
 class ModelOptions:
     """The model-selection options every entry point shares (see ``from_pretrained``); checked
-    when made (``check_model_options``)."""
+    when made (``check_model_options``; ``dtype`` a precision name ``parse_precision`` knows,
+    so a typo is an ``InputError`` here, not a failed load later)."""
 
     model_id: str = DEFAULT_MODEL_ID
     revision: str | None = None
@@ -199,6 +201,8 @@ class ModelOptions:
             self.process_res, self.resize_mode, self.max_pixels, self.tt_program, self.runtime
         )
         check_device_text(self.device)
+        if self.dtype is not None:
+            parse_precision(self.dtype)
 
     @classmethod
     def from_args(cls, args: argparse.Namespace) -> ModelOptions:

@@ -21,6 +21,8 @@ def parse_network_size(text: str) -> tuple[int, int]:
             f"size sides must be positive multiples of {PATCH_SIZE} (the patch size), got {h}x{w}"
         )
     return h, w
+
+
 # A pixel is sky where the sky head's score is at least this (as the official code).
 SKY_THRESHOLD = 0.3
 
@@ -78,10 +80,13 @@ class BackboneConfig:
 
     @property
     def head_dim(self) -> int:
+        """Channels per attention head."""
         return self.embed_dim // self.num_heads
 
     @property
     def output_dim(self) -> int:
+        """Channels of each feature map the head takes (twice the width with the class
+        token concatenated)."""
         return self.embed_dim * (2 if self.cat_token else 1)
 
 
@@ -149,6 +154,7 @@ class GaussianConfig:
 
     @property
     def sh_coefficients(self) -> int:
+        """Spherical-harmonic coefficients per colour channel: (degree + 1) ** 2."""
         return (self.sh_degree + 1) ** 2
 
     @property

@@ -60,11 +60,13 @@ class DA3Config:
 
     @property
     def is_nested(self) -> bool:
+        """Whether this is the nested model (an any-view network and a metric branch)."""
         return self.metric_branch is not None
 
     @property
     def outputs(self) -> tuple[str, ...]:
-        """What the model gives: depth, conf, sky, pose, gaussians, and metric or relative."""
+        """The arrays the model gives: depth, conf, sky, pose, gaussians (the depth's units are
+        ``units``, apart)."""
         names = ["depth"]
         if self.head.kind == "dual_dpt":
             names.append("conf")
@@ -74,7 +76,6 @@ class DA3Config:
             names.append("pose")
         if self.gaussians is not None:
             names.append("gaussians")
-        names.append("metric" if self.units == "m" else self.units)
         return tuple(names)
 
     def require_camera(self, task: str) -> None:

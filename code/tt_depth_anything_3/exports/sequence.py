@@ -104,6 +104,7 @@ class StreamOptions:
 
     @property
     def plan(self) -> ChunkPlan:
+        """The chunking these options describe (``geometry.streaming.ChunkPlan``)."""
         return ChunkPlan(self.chunk_size, self.overlap, self.align_method)  # type: ignore[arg-type]
 
 

@@ -176,6 +176,7 @@ class Scene:
 
     @property
     def num_views(self) -> int:
+        """N, the views of the scene."""
         return int(self.depth.shape[0])
 
     def camera_to_world(self) -> np.ndarray:

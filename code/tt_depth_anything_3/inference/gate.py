@@ -61,6 +61,9 @@ class BackendGate:
                 self._condition.notify_all()
 
 
+CLOSED = "this DepthAnything3 model is closed"  # every call after close() says it
+
+
 class GatedBackend:
     """A backend behind a ``BackendGate`` until it is closed: each call enters the gate, then
     checks the backend is still open (a call waiting while ``close`` ran is refused with
@@ -72,13 +75,19 @@ class GatedBackend:
 
     @property
     def closed(self) -> bool:
+        """Whether ``close`` ran."""
         return self._current is None
+
+    def check_open(self) -> None:
+        """``RuntimeError`` once closed (what every call on the model then raises)."""
+        if self._current is None:
+            raise RuntimeError(CLOSED)
 
     @property
     def open_backend(self) -> Backend:
         """The open backend (for its name, device, precision, ``describe()``)."""
         if self._current is None:
-            raise RuntimeError("this DepthAnything3 model is closed")
+            raise RuntimeError(CLOSED)
         return self._current
 
     @property

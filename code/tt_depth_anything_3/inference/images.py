@@ -246,19 +246,33 @@ def _open_over_pillows_limit(source: Any, max_pixels: int) -> Image.Image:
             Image.MAX_IMAGE_PIXELS = before
 
 
+# What a short text given as image bytes is said to be: to a Python caller, a file name passed
+# as bytes; to a server's client (``open_image(..., text_advice=SERVER_TEXT_ADVICE)``), text
+# sent where the image file's bytes belong.
+API_TEXT_ADVICE = (
+    "the image's encoded bytes are expected, a file name given as bytes is not opened (in "
+    "Python, pass it as str or Path)"
+)
+SERVER_TEXT_ADVICE = "the image file's encoded bytes are expected, not its name or other text"
+
+
 def open_image(
     source: bytes | str | os.PathLike,
     max_pixels: int = DEFAULT_MAX_PIXELS,
     reduce_to: ReduceTo | None = None,
+    *,
+    text_advice: str = API_TEXT_ADVICE,
 ) -> OpenedImage:
     """Encoded bytes or an image file -> ``OpenedImage`` (header read and checked only);
-    ``reduce_to`` as in ``load_image``."""
+    ``reduce_to`` as in ``load_image``. Bytes that read as short text are said to be so, with
+    ``text_advice`` (the Python API's by default)."""
     if isinstance(source, (bytes, bytearray, memoryview)):
         data = bytes(source)
         if not data:
             raise ImageDecodeError("the image is empty (0 bytes)")
         what = "image"
-        pil = _open(io.BytesIO(data), f"image ({len(data)} bytes{_text_hint(data)})", max_pixels)
+        hint = _text_hint(data, text_advice)
+        pil = _open(io.BytesIO(data), f"image ({len(data)} bytes{hint})", max_pixels)
     else:
         path = image_path(source)
         what = f"image {path}"
@@ -270,8 +284,8 @@ def open_image(
         raise
 
 
-def _text_hint(data: bytes) -> str:
-    """For short bytes that read as a file name or text: say that bytes are image data."""
+def _text_hint(data: bytes, advice: str) -> str:
+    """For short bytes that read as a file name or text: say so, and ``advice``."""
     if len(data) > 4096 or b"\0" in data:
         return ""
     try:
@@ -280,10 +294,7 @@ def _text_hint(data: bytes) -> str:
         return ""
     if not text.isprintable():
         return ""
-    return (
-        f" that read as text, {text!r:.60}: the image's encoded bytes are expected, a file "
-        "name given as bytes is not opened (in Python, pass it as str or Path)"
-    )
+    return f" that read as text, {text!r:.60}: {advice}"
 
 
 def _array_to_rgb(array: np.ndarray, max_pixels: int) -> np.ndarray:

@@ -35,10 +35,12 @@ class UInt16Depth:
 
     @property
     def shape(self) -> tuple[int, ...]:
+        """The (H, W) of ``array``."""
         return self.array.shape
 
     @property
     def dtype(self) -> np.dtype:
+        """``array``'s dtype: uint16."""
         return self.array.dtype
 
     def to_png(self) -> bytes:
@@ -92,6 +94,7 @@ class DepthOutput:
 
     @property
     def shape(self) -> tuple[int, int]:
+        """The (H, W) of the depth map."""
         return (int(self.depth.shape[0]), int(self.depth.shape[1]))
 
     @property

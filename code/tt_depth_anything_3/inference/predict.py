@@ -43,6 +43,7 @@ class FramePrediction:
 
     @property
     def ok(self) -> bool:
+        """Whether the frame was predicted (``error`` is None)."""
         return self.error is None
 
 

@@ -34,6 +34,7 @@ class ReplicaResources:
 
     @property
     def kind(self) -> str:
+        """The device's kind, without its index: ``cpu``, ``cuda``, ``tt``, ``auto``."""
         return str(self.device).split(":")[0].lower()
 
     def ray_options(self) -> dict[str, Any]:

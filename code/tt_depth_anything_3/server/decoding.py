@@ -16,6 +16,7 @@ from pydantic import ValidationError
 from starlette.requests import ClientDisconnect
 
 from ..inference.images import (
+    SERVER_TEXT_ADVICE,
     DecodedImage,
     ImageDecodeError,
     ImageError,
@@ -253,7 +254,7 @@ def open_request_image(data: bytes, max_pixels: int, reduce_to: ReduceTo | None)
     """Image file bytes -> ``OpenedImage`` (header read and checked, nothing decoded): 400
     when not a readable image, 422 under 8 px on a side or over ``max_pixels``."""
     try:
-        return open_image(data, max_pixels, reduce_to)
+        return open_image(data, max_pixels, reduce_to, text_advice=SERVER_TEXT_ADVICE)
     except ImageError as err:
         raise HTTPException(image_error_status(err), str(err)) from err
 

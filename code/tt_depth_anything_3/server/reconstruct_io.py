@@ -36,7 +36,7 @@ from .decoding import (
     load_json,
     open_request_image,
 )
-from .schemas import refuse_bool
+from .schemas import EXAMPLE_PNG_BASE64, refuse_bool
 
 CameraValue = Annotated[
     float, Strict(), Field(**OPTION_BOUNDS["camera_value"].field(), allow_inf_nan=False)
@@ -106,11 +106,67 @@ class ReconstructOptions(BaseModel):
 class ReconstructRequest(ReconstructOptions):
     """The JSON body of ``POST /reconstruct``."""
 
+    # the example of /docs, and a request schemathesis sends first: a 200 to check its schema
+    model_config = ConfigDict(
+        extra="forbid", json_schema_extra={"examples": [{"images": [EXAMPLE_PNG_BASE64] * 2}]}
+    )
+
     images: list[Annotated[str, Field(json_schema_extra={"minLength": 1})]] = Field(
         min_length=1,
         description="the views, each an image file (PNG, JPEG...) in base64; a "
         "'data:image/...;base64,' prefix is accepted",
     )
+
+
+ExportName = Literal["glb", "ply", "npz", "colmap", "colmap-bin", "gs-ply"]
+Matrices = list[list[list[float]]]
+
+
+class ExportPayload(BaseModel):
+    """The chosen export, in the JSON answer of ``POST /reconstruct``."""
+
+    format: ExportName
+    filename: str = Field(description="scene.glb, scene.ply, scene.npz, colmap.zip, ...")
+    media_type: str
+    bytes: int = Field(description="size of the file, before base64")
+    data: str = Field(description="the file, base64")
+
+
+class ReconstructResponse(BaseModel):
+    """The answer of ``POST /reconstruct`` (``answer_body`` writes it)."""
+
+    views: int = Field(description="N, the views reconstructed, in the request's order")
+    ref_view: int = Field(description="index of the view whose camera is the world frame")
+    pose_source: str = Field(description="camera, rays, given, or identity: ... (no camera head)")
+    units: str = Field(description="m, relative, or poses (the given poses' units)")
+    model_input_size: list[int] = Field(description="(h, w) of every view at the network")
+    original_sizes: list[list[int]] = Field(description="(H, W) of each input image")
+    extrinsics: Matrices = Field(description="(N, 3, 4) world-to-camera poses, OpenCV axes")
+    intrinsics: Matrices = Field(description="(N, 3, 3) in pixels of model_input_size")
+    intrinsics_original: Matrices = Field(description="(N, 3, 3) in pixels of each input image")
+    export: ExportPayload | None = Field(description="the export; null for format none")
+    model: str
+    backend: str
+    device: str
+    timing_ms: dict[str, float] = Field(description="decode, reconstruct, export, queue, total")
+
+
+def form_schema() -> dict[str, Any]:
+    """The multipart body's schema: the ``images`` files, and ``ReconstructOptions``' fields as
+    form fields with the JSON body's defaults, choices and bounds (``extrinsics`` /
+    ``intrinsics`` as JSON text)."""
+    properties: dict[str, Any] = {
+        "images": {"type": "array", "items": {"type": "string", "format": "binary"}}
+    }
+    for name, field in ReconstructOptions.model_json_schema()["properties"].items():
+        if "anyOf" in field:  # the camera matrices: their JSON text in one field
+            properties[name] = {
+                "type": "string",
+                "description": f"{field['description']}; as JSON text (the JSON body's lists)",
+            }
+        else:
+            properties[name] = {k: v for k, v in field.items() if k != "title"}
+    return {"type": "object", "required": ["images"], "properties": properties}
 
 
 def validate(payload: dict[str, Any], cls: type[BaseModel], strict: bool = False) -> Any:

@@ -132,10 +132,12 @@ class ServerSettings(ModelOptions):
 
     @property
     def max_body_bytes(self) -> int:
+        """``max_body_mb`` in bytes."""
         return int(self.max_body_mb * 1024 * 1024)
 
     @property
     def max_body_bytes_in_flight(self) -> int:
+        """``max_body_mb_in_flight`` in bytes."""
         return int(self.max_body_mb_in_flight * 1024 * 1024)
 
     @classmethod

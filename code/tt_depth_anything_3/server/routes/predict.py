@@ -10,6 +10,7 @@ from typing import Annotated, Any, BinaryIO
 
 from fastapi import APIRouter, Depends, HTTPException, Query, Request
 from fastapi.responses import Response, StreamingResponse
+from pydantic import BeforeValidator
 
 from ...config.options import OPTION_BOUNDS
 from ...inference.images import DecodedImage, OpenedImage
@@ -49,6 +50,19 @@ State = Annotated[ServerState, Depends(get_state)]
 MaxDepth = Annotated[float, Query(**OPTION_BOUNDS["max_depth_m"].field(), allow_inf_nan=False)]
 FocalPx = Annotated[float, Query(**OPTION_BOUNDS["focal_px"].field(), allow_inf_nan=False)]
 PngScale = Annotated[float, Query(**OPTION_BOUNDS["png_scale"].field(), allow_inf_nan=False)]
+
+
+def strict_flag(value: object) -> object:
+    """A query flag as a JSON body and ``WS /stream`` take it: ``true`` or ``false`` only
+    (FastAPI's own bool query also read ``1``, ``yes``, ``on``... as true)."""
+    if isinstance(value, str):
+        if value not in ("true", "false"):
+            raise ValueError(f"should be true or false, got {value!r:.40}")
+        return value == "true"
+    return value
+
+
+Flag = Annotated[bool, BeforeValidator(strict_flag), Query()]
 router = APIRouter()
 PNG_QUERY = frozenset(DepthOptions.model_fields)
 
@@ -267,7 +281,7 @@ async def predict_png(
     request: Request,
     state: State,
     png_scale: PngScale = 1000.0,
-    resize_to_original: bool = False,
+    resize_to_original: Flag = False,
     max_depth_m: MaxDepth = None,  # type: ignore[assignment]  # a query has no null
     focal_px: FocalPx = None,  # type: ignore[assignment]
 ) -> Response:

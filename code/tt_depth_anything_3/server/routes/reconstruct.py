@@ -24,10 +24,12 @@ from ..lifecycle import Opened, Route, answer
 from ..reconstruct_io import (
     ReconstructOptions,
     ReconstructRequest,
+    ReconstructResponse,
     answer_body,
     close_views,
     decode_views,
     export_bytes,
+    form_schema,
     known_cameras,
     open_views,
     parse_form,
@@ -144,6 +146,7 @@ def scene_response(state: ServerState) -> Callable[[Scene, Any, dict[str, float]
 @router.post(
     "/reconstruct",
     summary="Cameras and a point cloud (glb, ply, npz or COLMAP) from several views",
+    response_model=ReconstructResponse,  # the schema only: the answer is written as it is
     responses={
         **ERRORS,
         501: {**ERRORS[500], "description": "the export's writer is not installed on the server"},
@@ -153,21 +156,7 @@ def scene_response(state: ServerState) -> Callable[[Scene, Any, dict[str, float]
             "required": True,
             "content": {
                 "application/json": {"schema": ReconstructRequest.model_json_schema()},
-                "multipart/form-data": {
-                    "schema": {
-                        "type": "object",
-                        "required": ["images"],
-                        "properties": {
-                            "images": {
-                                "type": "array",
-                                "items": {"type": "string", "format": "binary"},
-                            },
-                            **{
-                                name: {"type": "string"} for name in ReconstructOptions.model_fields
-                            },
-                        },
-                    }
-                },
+                "multipart/form-data": {"schema": form_schema()},
             },
         }
     },
