@@ -195,6 +195,10 @@ def open_backend(
             "tt_program='fast' stores the head's largest maps bfloat16, 'accurate' keeps them "
             "float32). Leave dtype unset (or 'auto') and choose with tt_program"
         )
+    if runtime in ENGINE_RUNTIMES and precision != "auto":  # named as the user typed it
+        from .runtimes.build import check_engine_dtype
+
+        check_engine_dtype(runtime, spec, precision, dtype)
     decision = None
     if precision == "auto" and (runtime == "torch" or runtime == "auto" and not (
         spec.type == "cpu" and min(probe_size) >= MIN_SIDE
