@@ -146,7 +146,7 @@ def test_int8_accuracy(small_metric, isa_limit, monkeypatch):
 
 
 def test_precision_errors(tiny_metric_checkpoint):
-    with pytest.raises(ValueError, match="fp16 runs on CUDA only"):
+    with pytest.raises(ValueError, match="float16 runs on CUDA only"):
         DepthAnything3.from_pretrained(weights_path=tiny_metric_checkpoint, dtype="float16")
     with pytest.raises(ValueError, match="unknown dtype"):
         DepthAnything3.from_pretrained(weights_path=tiny_metric_checkpoint, dtype="int4")

@@ -50,9 +50,17 @@ def test_a_valid_field_of_view_sets_the_assumed_focal(tiny_metric_checkpoint, ph
         ({"warmup_sizes": [(112, 141)]}, "multiples of 14"),
         ({"device": -1}, "device"),
         ({"device": "gpu"}, "unknown device 'gpu'"),
-        ({"dtype": "float16"}, "fp16 runs on CUDA only"),
-        ({"runtime": "onnxruntime", "dtype": "bfloat16"}, r"runs \('fp32',\) only, got 'bf16'"),
-        ({"runtime": "openvino", "dtype": "float16"}, "runtime='openvino' runs"),
+        ({"dtype": "float16"}, "float16 runs on CUDA only"),
+        # the dtypes as --dtype spells them, and what the user typed (not 'bf16' / 'fp16')
+        (
+            {"runtime": "onnxruntime", "dtype": "bfloat16"},
+            "runs dtype float32 only, got dtype='bfloat16'; use runtime='openvino' for bfloat16",
+        ),
+        (
+            {"runtime": "openvino", "dtype": "float16"},
+            "^runtime='openvino' runs dtype float32, bfloat16, int8 or int8w, got dtype='float16'$",
+        ),
+        ({"runtime": "openvino", "dtype": "half"}, "got dtype='half'$"),
         ({"runtime": "openvino", "device": "cuda"}, "runs on the CPU only"),
     ],
 )
@@ -222,3 +230,18 @@ def test_argument_types_are_input_errors(tiny_metric_checkpoint, tmp_path):
     from tt_depth_anything_3.checkpoints.resolve import resolve_checkpoint
 
     assert resolve_checkpoint("", None, tiny_metric_checkpoint).weights.is_file()  # "" is no path
+
+
+def test_the_cli_names_dtypes_as_its_help_does(tiny_metric_checkpoint, tmp_path, capsys):
+    """``--dtype float16`` with OpenVINO printed ``runs ('fp32', 'bf16', 'int8', 'int8w'), got
+    'fp16'`` (an outside test): the names ``--dtype`` takes, and the one typed."""
+    from tt_depth_anything_3.cli import main
+
+    png = tmp_path / "a.png"
+    Image.new("RGB", (40, 30)).save(png)
+    args = ["predict", str(png), "--weights", str(tiny_metric_checkpoint), "--device", "cpu"]
+    args += ["--runtime", "openvino", "--dtype", "float16", "--out", str(tmp_path / "out")]
+    assert main(args) == 2
+    error = capsys.readouterr().err
+    assert "runs dtype float32, bfloat16, int8 or int8w, got dtype='float16'" in error
+    assert "fp16" not in error and "bf16" not in error

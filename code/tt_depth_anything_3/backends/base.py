@@ -91,11 +91,15 @@ class RunResult:
     ``one_pass_ms`` when an image fell back.
     ``fallback``: one flag per image, whether it was rerun on a fallback program (the Blackhole
     backend's stock-attention rerun when the one-pass guard tripped).
+    ``ran_by``: the backend that ran the call when the one called handed it on (``runtime=
+    "auto"``'s torch network for a size the exported graphs do not take:
+    ``runtimes.small_sizes``), else None.
     """
 
     heads: dict[str, np.ndarray | torch.Tensor]
     timing_ms: dict[str, float] = field(default_factory=dict)
     fallback: tuple[bool, ...] = ()
+    ran_by: Backend | None = None
 
 
 class Backend(Protocol):

@@ -107,7 +107,9 @@ def create_with_runtime(
 ) -> tuple[Backend, dict[str, Any] | None]:
     """``create`` for a named ``runtime``, or for ``"auto"`` the fastest engine that passes the
     accuracy gate at the network size ``probe_size`` (``runtimes.select.choose_runtime``),
-    with its decision (None for a named runtime)."""
+    with its decision (None for a named runtime). An engine chosen by ``"auto"`` runs the
+    sizes its graphs do not take (a side under 28 px) on torch, built when one first comes
+    (``runtimes.small_sizes``; the decision's ``small_sizes`` says so)."""
     engine_auto = runtime in ENGINE_RUNTIMES and precision == "auto"
     if engine_auto and spec.type != "cpu":  # the GPU engines: float32, their reference
         precision = "fp32"
@@ -125,7 +127,7 @@ def create_with_runtime(
         reason = (f"the network size {probe_size[0]}x{probe_size[1]} has a side under "
                   f"{MIN_SIDE} px, which the exported graphs do not take")  # fmt: skip
         return backend, {"choice": "torch", "precision": precision, "reason": reason, "tried": []}
-    return choose_runtime(
+    backend, decision = choose_runtime(
         spec,
         config,
         weights,
@@ -134,6 +136,17 @@ def create_with_runtime(
         lambda name, chosen: create(spec, config, weights, chosen, trace, runtime=name),
         only=None if runtime == "auto" else runtime,
     )
+    if runtime == "auto" and decision["choice"] != "torch":  # the sizes no graph takes: torch
+        from .runtimes.small_sizes import SmallSizesOnTorch, small_sizes_rule, torch_precision_for
+
+        small = torch_precision_for(precision)
+        backend = SmallSizesOnTorch(
+            backend,
+            lambda: create(spec, config, weights, small, trace, tt_program, "torch"),
+            small,
+        )
+        decision = {**decision, "small_sizes": small_sizes_rule(precision)}
+    return backend, decision
 
 
 def engine_device(runtime: str, device: Any) -> DeviceSpec:
@@ -182,6 +195,10 @@ def open_backend(
             "tt_program='fast' stores the head's largest maps bfloat16, 'accurate' keeps them "
             "float32). Leave dtype unset (or 'auto') and choose with tt_program"
         )
+    if runtime in ENGINE_RUNTIMES and precision != "auto":  # named as the user typed it
+        from .runtimes.build import check_engine_dtype
+
+        check_engine_dtype(runtime, spec, precision, dtype)
     decision = None
     if precision == "auto" and (runtime == "torch" or runtime == "auto" and not (
         spec.type == "cpu" and min(probe_size) >= MIN_SIDE

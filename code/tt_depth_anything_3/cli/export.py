@@ -55,12 +55,11 @@ def export_precision(fmt: str, dtype: str | None) -> str:
     """``--dtype`` as an export precision of ``fmt``, or ``InputError`` listing those names
     (not the runtimes' ``auto`` / ``int8w``, which are no file's precision)."""
     from ..backends.runtimes.files import EXPORT_PRECISIONS
-    from ..config.precisions import ALIASES
+    from ..config.precisions import ALIASES, DTYPE_NAMES
 
     precision = ALIASES.get(str(dtype).lower()) if dtype is not None else "fp32"
     if precision not in EXPORT_PRECISIONS[fmt]:
-        names = {"fp32": "float32", "fp16": "float16", "bf16": "bfloat16", "int8": "int8"}
-        allowed = ", ".join(names[p] for p in EXPORT_PRECISIONS[fmt])
+        allowed = ", ".join(DTYPE_NAMES[p] for p in EXPORT_PRECISIONS[fmt])
         raise InputError(f"--format {fmt} exports --dtype {allowed}; got {dtype!r}")
     return precision
 

@@ -4,6 +4,7 @@ holds what each does to the torch network)."""
 from __future__ import annotations
 
 import os
+from collections.abc import Iterable
 
 from .errors import InputError
 from .torch_interop import loaded_torch
@@ -30,6 +31,25 @@ ENGINE_PRECISIONS = {
     "runtime='openvino' only",
 }
 TORCH_DTYPE_NAMES = {"float32": "fp32", "bfloat16": "bf16", "float16": "fp16"}
+# Each precision as ``dtype=`` and ``--dtype`` spell it (``--help``), for messages.
+DTYPE_NAMES = {"fp32": "float32", "bf16": "bfloat16", "fp16": "float16", "int8": "int8",
+               "int8w": "int8w", "auto": "auto"}  # fmt: skip
+
+
+def dtype_name(precision: str) -> str:
+    """``precision`` (``"fp16"``) as the user types it (``"float16"``)."""
+    return DTYPE_NAMES.get(precision, precision)
+
+
+def dtype_names(precisions: Iterable[str]) -> str:
+    """Precisions as the user types them, in words: ``"float32, bfloat16 or int8"``."""
+    names = [dtype_name(p) for p in precisions]
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
+
+
+def typed_dtype(precision: str, typed: object = None) -> str:
+    """What the user typed for ``dtype`` (``repr``), else ``precision`` in their spelling."""
+    return repr(typed) if typed is not None else repr(dtype_name(precision))
 
 
 def parse_precision(value: object) -> str:
@@ -50,8 +70,8 @@ def parse_precision(value: object) -> str:
     key = str(value).lower().replace("torch.", "")
     if key not in ALIASES:
         raise InputError(
-            f"unknown dtype/precision {value!r}; use 'auto' or one of {PRECISIONS} "
-            f"(runtime='openvino' also {tuple(ENGINE_PRECISIONS)})"
+            f"unknown dtype/precision {value!r}; use auto, {dtype_names(PRECISIONS)} "
+            f"(runtime='openvino' also {dtype_names(ENGINE_PRECISIONS)})"
         )
     return ALIASES[key]
 

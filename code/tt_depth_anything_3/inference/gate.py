@@ -97,10 +97,12 @@ class GatedBackend:
 
     def run(self, batch: torch.Tensor, shared: bool = False) -> tuple[Backend, RunResult]:
         """``Backend.run`` alone, or beside other ``shared`` runs (thread-safe backends only);
-        returns the backend that ran it with its result."""
+        returns the backend that ran it (``RunResult.ran_by`` where the one called handed it
+        on) with its result."""
         with self._gate.shared() if shared else self._gate.exclusive():
             backend = self.open_backend
-            return backend, backend.run(batch)
+            result = backend.run(batch)
+            return result.ran_by or backend, result
 
     def run_views(self, views: torch.Tensor, **options: Any) -> dict[str, torch.Tensor]:
         """``run_views`` (see ``TorchBackend.run_views``) alone; its heads."""

@@ -80,3 +80,55 @@ def test_openvino_ir_on_a_full_disk(tiny_metric_checkpoint, runtime_cache, monke
         )
     assert str(cache.cache_root() / "openvino-ir") in str(caught.value)
     assert leftovers() == []
+
+
+NUMPY_WRITE_ERROR = "problem writing element 2048 to file"  # numpy's tofile, errno None
+
+
+def test_onnx_export_whose_writer_hides_the_full_disk(
+    tiny_metric_checkpoint, runtime_cache, monkeypatch
+):
+    """onnx_ir's writer reports a full disk as numpy's ``OSError('problem writing element 2048
+    to file')`` (errno None) and removes its partial file before the cache looks at the free
+    space (1.5 MB of a 1.5 MB tmpfs again, above ``LOW_SPACE``): the export compares that with
+    the graph's weights (over 2 MB for the tiny model) and says the disk is full."""
+    torch = pytest.importorskip("torch")
+    monkeypatch.setattr(engine, "cached_entry", cache.cached_entry)  # no pooled graph: export
+    free = 1_500_000
+    assert free > cache.LOW_SPACE
+
+    def save(program, destination, **options):
+        data = cache.Path(destination).with_name("model.onnx.data")
+        data.write_bytes(b"\0" * 2048)
+        data.unlink()  # as onnx_ir does: its temporary file goes before the error surfaces
+        raise OSError(NUMPY_WRITE_ERROR)
+
+    monkeypatch.setattr(torch.onnx.ONNXProgram, "save", save)
+    usage = cache.shutil.disk_usage
+    monkeypatch.setattr(cache.shutil, "disk_usage", lambda path: usage(path)._replace(free=free))
+    with pytest.raises(cache.CacheFullError) as caught:
+        DepthAnything3.from_pretrained(
+            weights_path=tiny_metric_checkpoint, runtime="onnxruntime", warmup_sizes=[(56, 70)]
+        )
+    message = str(caught.value)
+    assert f"the cache folder {cache.cache_root() / 'onnx'} is out of space" in message
+    assert NUMPY_WRITE_ERROR in message and "more than the 1.5 MB free on the disk" in message
+    assert "its disk has 1.5 MB free" in message
+    assert cache.CACHE_ENV in message and caught.value.errno == errno.ENOSPC
+    assert leftovers() == [] and not list((cache.cache_root() / "onnx").iterdir())
+
+
+def test_onnx_export_write_error_with_room_left_is_raised_as_it_was(tmp_path, monkeypatch):
+    """A write error on a disk with room for the graph is not taken for a full disk."""
+    from tt_depth_anything_3.backends.runtimes.export import save_graph
+
+    class Program:
+        model = None
+
+        def save(self, destination, external_data):
+            raise OSError(NUMPY_WRITE_ERROR)
+
+    monkeypatch.setattr(export_module, "graph_bytes", lambda model: 10)
+    with pytest.raises(OSError, match=f"^{NUMPY_WRITE_ERROR}$") as caught:
+        save_graph(Program(), tmp_path / "model.onnx", True)
+    assert caught.value.errno is None

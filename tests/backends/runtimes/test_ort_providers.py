@@ -69,7 +69,10 @@ def test_cpu_only_onnxruntime_refuses_gpu_requests(tiny_metric_checkpoint):
         load(tiny_metric_checkpoint, "tensorrt", "cpu")
     with pytest.raises(ValueError, match="CPU only"):
         load(tiny_metric_checkpoint, "openvino", "cuda")
-    with pytest.raises(ValueError, match=r"runs \('fp32',\) only.*runtime='tensorrt' runs fp16"):
+    with pytest.raises(
+        ValueError,
+        match="runs dtype float32 only, got dtype='float16'; runtime='tensorrt' runs float16",
+    ):
         from tt_depth_anything_3.backends.runtimes.ort_providers import check_precision
 
         check_precision("onnxruntime", CUDA, "fp16")

@@ -11,6 +11,21 @@ from ..base import DeviceSpec
 from .engine import ExportedBackend
 
 
+def check_engine_dtype(runtime: str, spec: DeviceSpec, precision: str, typed: object) -> None:
+    """``InputError`` when the engine of ``runtime`` on ``spec`` does not run ``precision``,
+    naming the dtypes it runs as ``--dtype`` spells them and echoing ``typed`` (the user's
+    ``dtype``): before the backend is built, which knows only the parsed name. A device the
+    engine does not run on is left to ``engine_backend``'s message."""
+    if runtime in ("onnxruntime", "tensorrt"):
+        from .ort_providers import check_precision, primary_provider
+
+        check_precision(runtime, primary_provider(runtime, spec.type), precision, typed)
+    elif runtime == "openvino" and spec.type == "cpu":
+        from .openvino_backend import check_ov_precision
+
+        check_ov_precision(precision, typed)
+
+
 def engine_backend(
     runtime: str, spec: DeviceSpec, config: DA3Config, weights: os.PathLike | str, precision: str
 ) -> ExportedBackend:

@@ -13,7 +13,9 @@ folder cannot be written (a read-only container image), a missing entry is built
 temporary folder of this process, with a warning naming ``TT_DA3_CACHE_DIR``. A build that
 fails removes its temporary folder; one that fills the disk (``ENOSPC``, or under
 ``LOW_SPACE`` bytes free once it failed: OpenVINO's writer says only "iostream error") is a
-``CacheFullError`` naming the folder, its free space and ``TT_DA3_CACHE_DIR``.
+``CacheFullError`` naming the folder, its free space and ``TT_DA3_CACHE_DIR`` (the ONNX export
+turns its writer's errno-less write error into ``ENOSPC`` when the disk has less room than the
+graph's weights: ``export.save_graph``).
 """
 
 from __future__ import annotations

@@ -21,9 +21,11 @@ every input size and view count.
 from __future__ import annotations
 
 import contextlib
+import errno
 import logging
 import os
 import re
+import shutil
 import time
 import warnings
 from collections.abc import Iterator
@@ -129,9 +131,40 @@ def export_onnx(
         simplify(program.model)
         if dynamic:
             name_dims(program.model, shape.views > 0)
-        program.save(str(path), external_data=large)
+        save_graph(program, path, large)
     log.info("exported %s in %.0f s", network.config.model_name, time.perf_counter() - start)
     return path
+
+
+def save_graph(program: Any, path: Path, external_data: bool) -> None:
+    """``program.save(path)``; a write that fails with less room left on the disk than the
+    graph's weights take is an ``OSError`` with errno ENOSPC saying so (the runtimes' cache
+    makes it a ``CacheFullError``). onnx_ir's writer reports a full disk as numpy's
+    ``problem writing element N to file`` (errno None) and removes its partial file first,
+    so the free space alone, looked at afterwards, does not show it."""
+    try:
+        program.save(str(path), external_data=external_data)
+    except OSError as err:
+        if err.errno in (errno.ENOSPC, errno.EDQUOT):
+            raise
+        needed = graph_bytes(program.model)
+        free = shutil.disk_usage(path.parent).free
+        if free >= needed:
+            raise
+        raise OSError(
+            errno.ENOSPC,
+            f"the ONNX graph's weights take {needed / 1e6:.1f} MB, more than the "
+            f"{free / 1e6:.1f} MB free on the disk of {path.parent}; the write failed: {err}",
+        ) from err
+
+
+def graph_bytes(model: Any) -> int:
+    """Bytes of an ``onnx_ir`` model's initializers (what its weights file holds)."""
+    return sum(
+        value.const_value.nbytes
+        for value in model.graph.initializers.values()
+        if value.const_value is not None
+    )
 
 
 @contextlib.contextmanager
@@ -273,9 +306,11 @@ __all__ = [
     "capture",
     "dynamic_axes",
     "export_onnx",
+    "graph_bytes",
     "graph_outputs",
     "name_dims",
     "output_names",
     "reference_outputs",
+    "save_graph",
     "trace_shape",
 ]

@@ -34,6 +34,7 @@ from typing import Any
 import numpy as np
 
 from ...config.errors import InputError
+from ...config.precisions import dtype_name, dtype_names, typed_dtype
 from ...config.schema import DA3Config
 from ..memory import release_free_memory
 from ..torch.cpu_capability import CpuCapability
@@ -62,6 +63,16 @@ def compiled_parts(precision: str, bf16: bool) -> tuple[tuple[str, str], ...]:
     if precision == "fp32" or (precision == "int8" and not bf16):
         return WHOLE
     return CUT
+
+
+def check_ov_precision(precision: str, typed: object = None) -> None:
+    """``InputError`` naming the dtypes OpenVINO runs (as ``--dtype`` spells them) when
+    ``precision`` is not one; ``typed``: the ``dtype`` as the user gave it, echoed."""
+    if precision not in OV_PRECISIONS:
+        raise InputError(
+            f"runtime='openvino' runs dtype {dtype_names(OV_PRECISIONS)}, got "
+            f"dtype={typed_dtype(precision, typed)}"
+        )
 
 
 def native_bf16(cpu: CpuCapability) -> bool:
@@ -98,21 +109,20 @@ class OpenVINOBackend(ExportedBackend):
         precision: str,
         static_shapes: bool = True,
     ) -> None:
-        if precision not in OV_PRECISIONS:
-            raise InputError(f"runtime='openvino' runs {OV_PRECISIONS}, got {precision!r}")
+        check_ov_precision(precision)
         self.ov = require_engine(self.name, "openvino")
         super().__init__(config, weights, precision)
         cpu = f"this CPU ({self.cpu.model or 'unknown'}, {self.cpu.isa})"
         if precision in BF16_PRECISIONS and not native_bf16(self.cpu):
             raise InputError(
-                f"runtime='openvino' {precision} needs AMX-BF16 or AVX512-BF16 (its float ops "
-                f"run in bf16); {cpu} has neither: use fp32"
+                f"runtime='openvino' dtype={dtype_name(precision)!r} needs AMX-BF16 or "
+                f"AVX512-BF16 (its float ops run in bf16); {cpu} has neither: use float32"
             )
         if precision == "int8" and not (native_bf16(self.cpu) or self.cpu.int8_dot_products):
             raise InputError(
-                "runtime='openvino' int8 needs int8 dot products (AVX512-VNNI, AVX-VNNI, "
+                "runtime='openvino' dtype='int8' needs int8 dot products (AVX512-VNNI, AVX-VNNI, "
                 f"AMX-INT8) or native bf16; {cpu} has neither, and there it ran slower than "
-                "fp32 (0.94x under emulated AVX2, OPT_REPORT 1c.7): use fp32"
+                "float32 (0.94x under emulated AVX2, OPT_REPORT 1c.7): use float32"
             )
         self.parts = compiled_parts(precision, native_bf16(self.cpu))
         if self.parts == CUT and not static_shapes:

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from ...config.errors import InputError
+from ...config.precisions import dtype_names, typed_dtype
 
 CPU = "CPUExecutionProvider"
 CUDA = "CUDAExecutionProvider"
@@ -51,14 +52,15 @@ def primary_provider(runtime: str, device_type: str) -> str:
     return CUDA if device_type == "cuda" else CPU
 
 
-def check_precision(runtime: str, primary: str, precision: str) -> None:
-    """``InputError`` naming the precisions ``primary`` runs when ``precision`` is not one."""
+def check_precision(runtime: str, primary: str, precision: str, typed: object = None) -> None:
+    """``InputError`` naming the dtypes ``primary`` runs (as ``--dtype`` spells them) when
+    ``precision`` is not one; ``typed``: the ``dtype`` as the user gave it, echoed."""
     if precision not in PRECISIONS[primary]:
-        hint = {CPU: "; use runtime='openvino' for bf16 / int8 on the CPU",
-                CUDA: "; runtime='tensorrt' runs fp16 on the GPU"}.get(primary, "")  # fmt: skip
+        hint = {CPU: "; use runtime='openvino' for bfloat16 / int8 on the CPU",
+                CUDA: "; runtime='tensorrt' runs float16 on the GPU"}.get(primary, "")  # fmt: skip
         raise InputError(
-            f"runtime={runtime!r} ({primary}) runs {PRECISIONS[primary]} only, got "
-            f"{precision!r}{hint}"
+            f"runtime={runtime!r} ({primary}) runs dtype {dtype_names(PRECISIONS[primary])} "
+            f"only, got dtype={typed_dtype(precision, typed)}{hint}"
         )
 
 

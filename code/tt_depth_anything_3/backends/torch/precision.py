@@ -72,8 +72,8 @@ PRECISION_RULES = {
 if tuple(PRECISION_RULES) != PRECISIONS:
     raise AssertionError("config.precisions.PRECISIONS must name PRECISION_RULES in order")
 _WRONG_DEVICE = {
-    "fp16": "fp16 runs on CUDA only; on CPU use bf16 (AVX512-BF16) or int8",
-    "int8": "int8 (dynamic int8 GEMMs with VNNI) runs on CPU only; use bf16 on CUDA",
+    "fp16": "dtype float16 runs on CUDA only; on CPU use bfloat16 (AVX512-BF16) or int8",
+    "int8": "dtype int8 (dynamic int8 GEMMs with VNNI) runs on CPU only; use bfloat16 on CUDA",
 }
 
 
