@@ -193,4 +193,23 @@ def load_capture(path: str | Path) -> tuple[dict[str, Any], list[dict]]:
         raise ValueError(f"no graph capture at {path}")
     if not sidecar.is_file():
         raise ValueError(f"the capture {path} has no Python arguments beside it ({sidecar})")
-    return json.loads(path.read_text()), json.loads(sidecar.read_text())
+    graph = _read_json(path, "a complete graph capture")
+    python_io = _read_json(sidecar, "a capture's complete Python arguments")
+    nodes = graph.get("graph") if isinstance(graph, dict) else graph
+    if not isinstance(nodes, list):
+        raise ValueError(
+            f"{path} is not a graph capture: no 'graph' list of nodes (a JSON that "
+            "end_graph_capture_to_file wrote, e.g. by tt-da3 estimate --save-graph)"
+        )
+    if not isinstance(python_io, list):
+        raise ValueError(f"{sidecar} is not a capture's Python arguments: not a list of records")
+    return graph, python_io
+
+
+def _read_json(path: Path, what: str) -> Any:
+    """The JSON in ``path``; a ``ValueError`` naming the file (not ``what``) where it is not
+    (complete) JSON."""
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as err:
+        raise ValueError(f"{path} is not {what} (not valid JSON: {err})") from None

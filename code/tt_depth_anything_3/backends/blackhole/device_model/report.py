@@ -13,7 +13,13 @@ from .stages import da3_stage
 def estimate_capture(path: str | Path, model: DeviceModel) -> ProgramEstimate:
     """The roofline estimate of the DA3 program captured at ``path``."""
     graph, python_io = load_capture(path)
-    return estimate_program(read_capture(graph, python_io), model, da3_stage)
+    try:
+        ops = read_capture(graph, python_io)
+    except KeyError as err:  # JSON, but not what end_graph_capture_to_file writes
+        raise ValueError(
+            f"{path} is not a graph capture ttnn wrote: a node or record lacks {err}"
+        ) from None
+    return estimate_program(ops, model, da3_stage)
 
 
 def summary(estimate: ProgramEstimate) -> dict[str, Any]:
