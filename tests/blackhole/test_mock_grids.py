@@ -62,6 +62,34 @@ def test_process_folder_is_removed_when_the_process_exits(tmp_path: Path) -> Non
     assert list(tmp_path.iterdir()) == []
 
 
+def test_ttnn_temporary_files_go_with_the_process_folder(tmp_path: Path) -> None:
+    """ttnn writes ``umd_XXXXXX/`` (UMD's cluster descriptor) and ``ompi.HOST.UID/`` (Open MPI)
+    in TMPDIR when it opens a device, and every estimate or mock run left them there:
+    ``keep_ttnn_files_in`` points TMPDIR (as native code reads it, and subprocesses) into the
+    process folder, removed at exit; Python's own temporary folder stays the user's."""
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "import ctypes, subprocess, tempfile\n"
+        "from tt_depth_anything_3.backends.blackhole.mock import keep_ttnn_files_in, process_folder\n"
+        "folder = process_folder('tt_da3_mock_')\n"
+        "tmp = keep_ttnn_files_in(folder)\n"
+        "libc = ctypes.CDLL(None)\n"
+        "libc.getenv.restype = ctypes.c_char_p\n"
+        "assert libc.getenv(b'TMPDIR').decode() == str(tmp) == str(folder / 'tmp'), tmp\n"
+        "made = subprocess.run(['mktemp', '-d', '-t', 'umd_XXXXXX'], capture_output=True, text=True)\n"
+        "assert made.stdout.startswith(str(tmp)), made.stdout\n"
+        "print(tempfile.gettempdir())\n"
+    )
+    env = {**os.environ, "TMPDIR": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == str(tmp_path)
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_compile_session_refused_leaves_no_folder(tmp_path: Path, monkeypatch) -> None:
     """Without the compiler the session is refused before it makes its mock folder."""
     import tempfile

@@ -58,6 +58,31 @@ def test_info_load_describes_the_model_and_its_backend(tiny_metric_checkpoint, c
     assert details["cuda_graphs"] is False and details["thread_safe"] is True
 
 
+def test_info_for_tt_reads_the_checkpoint_without_loading_it(
+    tiny_metric_checkpoint, tiny_anyview_checkpoint, capsys
+):
+    """``info --device tt --weights DIR`` (no ``--load``) loaded the model, and without a chip
+    printed only the load error; it reports what is missing and whether Blackhole runs the
+    model (DA3Metric-Large / DA3Mono-Large only); ``--load`` still loads."""
+    assert main(["info", "--device", "tt", "--weights", str(tiny_metric_checkpoint)]) == 0
+    info = json.loads(capsys.readouterr().out)
+    assert info["model"] == {
+        "name": "da3metric-large",
+        "units": "m",
+        "source": str(tiny_metric_checkpoint),
+        "loaded": False,
+    }
+    assert info["tt"]["model"] == {"name": "da3metric-large", "runs_on_blackhole": True}
+    assert info["tt"]["ready"] is (not info["tt"]["missing"])
+    assert main(["info", "--device", "tt", "--weights", str(tiny_anyview_checkpoint)]) == 0
+    tt = json.loads(capsys.readouterr().out)["tt"]
+    assert tt["ready"] is False and tt["model"]["runs_on_blackhole"] is False
+    assert "da3metric-large, da3mono-large" in tt["model"]["why_not"]
+    if not info["tt"]["ready"]:  # no chip or no ttnn here: a load is refused, as asked
+        args = ["info", "--device", "tt", "--weights", str(tiny_metric_checkpoint), "--load"]
+        assert main(args) == 2
+
+
 def test_predict_writes_every_format_and_reports_bad_files(
     tiny_metric_checkpoint, photo, tmp_path, capsys
 ):

@@ -75,6 +75,9 @@ def _tt_backend(
             "'tt-depth-anything-3[ttnn]'`, or scripts/setup_ttnn.sh) and a Blackhole device; "
             "ttnn is not installed in this Python"
         )
+    from .blackhole.ttnn_version import check_ttnn_version
+
+    check_ttnn_version()  # before the weights are read: another ttnn segfaults in the program
     from .blackhole.device import TTNNBackend, WeightCache
     from .blackhole.one_pass import CALIBRATION_FILE, AttentionCalibration
     from .torch import loading

@@ -17,6 +17,7 @@ from typing import Any
 
 from ..config.extras import MissingExtraError
 from ..config.options import check_device_text
+from ..config.schema import DA3Config
 from ..version import __version__
 from .common import (
     add_model_arguments,
@@ -41,28 +42,45 @@ COMMAND_MODULES = (
 )
 
 
-def _tt_status(program: str) -> dict[str, object]:
-    """What ``--device tt`` needs on this machine, what is missing (ttnn is not imported), and
-    which TT-Lang kernels device program ``program`` runs (with this environment)."""
+def _tt_status(program: str, config: DA3Config | None = None) -> dict[str, object]:
+    """What ``--device tt`` needs on this machine, what is missing (ttnn is not imported),
+    which TT-Lang kernels device program ``program`` runs (with this environment), and, given
+    a checkpoint's ``config``, whether the Blackhole backend runs that model."""
     from pathlib import Path
 
     from ..backends.blackhole.kernel_choice import describe_kernels, kernel_choice
+    from ..backends.blackhole.ttnn_version import NEEDED_TTNN, installed_ttnn, supported
 
     missing = []
     if sys.version_info[:2] != (3, 12):
         missing.append(f"Python 3.12 (this is {sys.version.split()[0]}; ttnn 0.81.1 ships cp312)")
-    if importlib.util.find_spec("ttnn") is None:
+    ttnn_version = installed_ttnn()
+    if ttnn_version is None:
         missing.append(
             "the ttnn package: pip install 'tt-depth-anything-3[ttnn]' or scripts/setup_ttnn.sh"
         )
+    elif not supported(ttnn_version):
+        missing.append(
+            f"ttnn {NEEDED_TTNN} (this Python has ttnn {ttnn_version}, which crashes on the "
+            "Blackhole program): .venv312, made by bash scripts/setup_ttnn.sh"
+        )
     if not Path("/dev/tenstorrent").exists():
         missing.append("a Tenstorrent Blackhole device (/dev/tenstorrent is absent)")
-    return {
+    status: dict[str, object] = {
         "ready": not missing,
         "missing": missing,
         "program": program,
         "kernels": describe_kernels(kernel_choice(program)),
     }
+    if config is not None:
+        from ..backends.blackhole.numerics import unsupported_reason
+
+        reason = unsupported_reason(config)
+        status["model"] = {"name": config.model_name, "runs_on_blackhole": reason is None}
+        if reason is not None:  # no machine runs it: not ready, whatever is installed
+            status["model"]["why_not"] = reason  # type: ignore[index]
+            status["ready"] = False
+    return status
 
 
 def _info(args: argparse.Namespace) -> int:
@@ -96,14 +114,27 @@ def _gather_info(args: argparse.Namespace) -> dict[str, Any]:
         "runtimes": runtimes_status(),  # --runtime engines: installed versions
         "onnxruntime_providers": onnxruntime_providers(),  # CUDA / TensorRT: onnxruntime-gpu
     }
-    if str(args.device).lower().startswith("tt"):
-        info["tt"] = _tt_status(args.tt_program)
+    on_tt = str(args.device).lower().startswith("tt")
+    files = None  # the checkpoint's config, read without loading the model
+    if on_tt and args.weights:
+        from ..checkpoints import resolve_checkpoint
+
+        files = resolve_checkpoint(args.model_id, args.revision, args.weights)
+    if on_tt:
+        info["tt"] = _tt_status(args.tt_program, files.config if files else None)
     else:  # the CPU, its capability, each precision's kernels and what dtype="auto" picks
         info["cpu"] = describe_cpu_kernels()
         # what a load with dtype="auto" picks now: the capability rule and the timed probe
         info["cpu"]["auto_decision"] = cpu_auto_decision()
         info["cpu"]["auto"] = info["cpu"]["auto_decision"]["choice"]
-    if args.weights or args.load:
+    if files is not None and not args.load:  # device tt: loading needs --load
+        info["model"] = {
+            "name": files.config.model_name,
+            "units": files.config.units,
+            "source": files.source,
+            "loaded": False,
+        }
+    elif args.weights or args.load:
         model = load_model_from_args(args)
         with model:
             info["model"] = {

@@ -25,7 +25,8 @@ from ..backends.blackhole.device_model.roofline import (
     device_model,
 )
 from ..backends.blackhole.kernel_choice import KERNEL_IMPLS, as_cli_flags, kernel_choice
-from ..backends.blackhole.mock import MOCK_GRIDS, grid_cores
+from ..backends.blackhole.mock import MOCK_GRIDS, grid_cores, keep_ttnn_files_in
+from ..backends.blackhole.ttnn_version import check_ttnn_version
 from .common import size_argument, stdout_to_stderr
 
 MOCK_VARIABLE = "TT_METAL_MOCK_CLUSTER_DESC_PATH"  # set: ttnn opens a mock cluster
@@ -104,6 +105,7 @@ def capture_architecture(
             "capturing the program needs ttnn (Python 3.12: scripts/setup_ttnn.sh); "
             "or pass --graph with a saved capture"
         )
+    check_ttnn_version()  # before the mock or a device: another ttnn segfaults in the capture
     if not Path("/dev/tenstorrent").exists() and MOCK_VARIABLE not in os.environ:
         # No chip: capture on the mock p150a (validation, program factories and buffers run;
         # nothing computes), set up in a temporary folder for this process.
@@ -178,6 +180,7 @@ def _run(args: argparse.Namespace) -> int:
         kernels = kernel_choice(args.program, args.residual_norm, args.resize)
         args.residual_norm, args.resize = kernels["residual_norm"], kernels["resize"]
         with tempfile.TemporaryDirectory(prefix="tt_da3_estimate_") as work, stdout_to_stderr():
+            keep_ttnn_files_in(Path(work))  # what ttnn leaves in TMPDIR goes with this folder
             path = Path(args.save_graph) if args.save_graph else Path(work) / "program.json"
             capture_architecture(
                 args.model,

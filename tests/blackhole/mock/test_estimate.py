@@ -102,17 +102,24 @@ def test_unsliced_residual_units_read_their_relu_without_a_reshard(captured):
     assert {e.fidelity for e in resizes} == {"HiFi2", "HiFi3"}
 
 
-def test_json_output_is_json_alone():
+def test_json_output_is_json_alone(tmp_path):
     """TT-Metal's C++ log wrote its lines to stdout, during the capture and at process exit:
     ``estimate --size ... --json > f`` was not JSON. A process of its own (the exit lines are
-    its; about 10 s)."""
+    its; about 10 s). It sets up its own mock, and leaves nothing in TMPDIR: ttnn's
+    ``umd_XXXXXX/`` and ``ompi.HOST.UID/`` were left behind by every run."""
     import json
     import os
     import subprocess
     import sys
 
-    env = {k: v for k, v in os.environ.items() if k != "TT_LOGGER_LEVEL"}
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k != "TT_LOGGER_LEVEL" and not k.startswith("TT_METAL_")
+    }
     env["PYTHONPATH"] = os.pathsep.join(sys.path)
+    env["TMPDIR"] = str(tmp_path)
     command = [sys.executable, "-m", "tt_depth_anything_3", "estimate", "--size", "154x504"]
     run = subprocess.run([*command, "--json"], capture_output=True, text=True, env=env, check=True)
     assert json.loads(run.stdout)["device_model"] == "p150a"
+    assert list(tmp_path.iterdir()) == []

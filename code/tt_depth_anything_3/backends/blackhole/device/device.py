@@ -11,6 +11,7 @@ from typing import Any, Literal
 import ttnn
 
 from ....config.errors import InputError
+from ..ttnn_version import check_ttnn_version
 
 log = logging.getLogger("tt_depth_anything_3.ttnn")
 
@@ -37,6 +38,7 @@ def open_blackhole(device_id: int, dispatch: Dispatch) -> tuple[Any, str, str | 
     """
     if dispatch not in ("auto", "worker", "eth"):
         raise ValueError(f"dispatch must be 'auto', 'worker' or 'eth', got {dispatch!r}")
+    check_ttnn_version()  # a ttnn other than 0.81.x dies in native code on the program
     if not Path("/dev/tenstorrent").exists() and MOCK_CLUSTER not in os.environ:
         raise ValueError(  # as a missing ttnn (backends.factory): a clean error, not a trace
             "device='tt' needs a Tenstorrent Blackhole card and there is none on this machine "

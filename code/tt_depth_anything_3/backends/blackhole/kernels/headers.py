@@ -89,7 +89,7 @@ def capture(folder: Path) -> list[JitCompile]:
     """Launch ``SHAPES``' shipped compiles on a mock p150a whose stand-in compiler logs every
     command; the kernel compiles. Sets the mock's environment: call before ttnn is imported,
     once per process."""
-    from ..mock import mock_environment
+    from ..mock import keep_ttnn_files_in, mock_environment
 
     env = mock_environment(folder)
     compiler = Path(env["TT_METAL_RUNTIME_ROOT"]) / "runtime/sfpi/compiler/bin/riscv-tt-elf-g++"
@@ -97,6 +97,7 @@ def capture(folder: Path) -> list[JitCompile]:
     logging = f'printf "%s\\0" {RECORD} "$PWD" "$@" >> "{log}"\n'
     compiler.write_text(compiler.read_text().replace("#!/bin/sh\n", "#!/bin/sh\n" + logging, 1))
     os.environ.update(env)
+    keep_ttnn_files_in(folder)  # ttnn's temporary files go with the folder
     import ttnn
 
     from .build import kernel_tensors

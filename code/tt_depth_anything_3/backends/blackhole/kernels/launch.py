@@ -7,11 +7,13 @@ as common runtime args. ``ttnn`` is passed in (0.69 for the compiler, 0.81 for t
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 from typing import Any
 
 from .build import GENERATED
 
+USAGE_MODULE = "tt_depth_anything_3.backends.blackhole.kernels.launch"
 BOOL_FIELDS = ("fp32_dest_acc_en", "dst_full_sync_en", "math_approx_mode", "bfp8_pack_precise")
 
 
@@ -95,10 +97,12 @@ def launch_shipped(grid: str = "11x10", every: bool = False) -> list[str]:
     import os
     from importlib.metadata import version
 
-    from ..mock import mock_environment, process_folder
+    from ..mock import keep_ttnn_files_in, mock_environment, process_folder
     from .build import CI_SHAPES, SHIPPED_SHAPES, kernel_tensors
 
-    os.environ.update(mock_environment(process_folder("tt_da3_launch_"), grid=grid))
+    folder = process_folder("tt_da3_launch_")
+    os.environ.update(mock_environment(folder, grid=grid))
+    keep_ttnn_files_in(folder)  # ttnn's temporary files: removed with the folder at exit
     if version("ttnn").startswith("0.69."):
         os.environ["TT_METAL_SLOW_DISPATCH_MODE"] = "1"
     import ttnn
@@ -115,9 +119,23 @@ def launch_shipped(grid: str = "11x10", every: bool = False) -> list[str]:
     return launched
 
 
-if __name__ == "__main__":
-    import sys
+def main(argv: list[str]) -> int:
+    """``python -m ...kernels.launch [GRID] [--all]``: launch, one line per compile; a bad
+    command line is a one-line usage error (2) before the mock is set up."""
+    from ..mock import MOCK_GRIDS
 
-    arguments = [a for a in sys.argv[1:] if a != "--all"]  # [GRID] [--all]
-    for name in launch_shipped(*arguments, every="--all" in sys.argv[1:]):
+    arguments = [a for a in argv if a != "--all"]
+    if len(arguments) > 1 or (arguments and arguments[0] not in MOCK_GRIDS):
+        print(
+            f"usage: python -m {USAGE_MODULE} [GRID] [--all]: GRID is one of "
+            f"{', '.join(sorted(MOCK_GRIDS))}, got {' '.join(argv)!r}",
+            file=sys.stderr,
+        )
+        return 2
+    for name in launch_shipped(*arguments, every="--all" in argv):
         print(f"{name}: accepted by ttnn.generic_op")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -28,6 +28,7 @@ import subprocess
 import tempfile
 from pathlib import Path
 
+from ..ttnn_version import check_ttnn_version
 from . import sfpi_standin
 
 HERE = Path(__file__).parent
@@ -168,6 +169,20 @@ def mock_environment(
     }
 
 
+def keep_ttnn_files_in(folder: Path) -> Path:
+    """Point this process's ``TMPDIR`` at ``folder/tmp`` (made here) -> that folder: what
+    ttnn writes in the temporary folder when it opens a device (UMD's ``umd_XXXXXX/`` cluster
+    descriptor, Open MPI's ``ompi.HOST.UID/`` session folder) then lies in ``folder`` and goes
+    with it, not left behind in the user's. Python's own temporary folder (``tempfile``) stays
+    the one it was; subprocesses started after this see the new ``TMPDIR``. Call it before
+    ttnn opens a device; ``folder`` must outlive ttnn (as the mock's runtime root)."""
+    tempfile.gettempdir()  # fixed now (tempfile keeps it), before TMPDIR changes
+    tmp = folder / "tmp"
+    tmp.mkdir(parents=True, exist_ok=True)
+    os.environ["TMPDIR"] = str(tmp)
+    return tmp
+
+
 def process_folder(prefix: str) -> Path:
     """A new temporary folder for this process's mock (runtime root, cache), removed when the
     process exits: TT-Metal reads it until then."""
@@ -177,7 +192,12 @@ def process_folder(prefix: str) -> Path:
 
 
 def apply_mock_environment(folder: Path, grid: str = "11x10") -> dict[str, str]:
-    """``mock_environment`` written into ``os.environ``; returns what was set."""
+    """``mock_environment`` written into ``os.environ``, for the Blackhole backend; returns
+    what was set. ttnn's temporary files go into ``folder`` too (``keep_ttnn_files_in``).
+    A ttnn other than 0.81.x (``ttnn_version``) is a ``ValueError`` first: it segfaults on the
+    backend's program."""
+    check_ttnn_version()
     env = mock_environment(folder, grid=grid)
     os.environ.update(env)
+    keep_ttnn_files_in(folder)
     return env

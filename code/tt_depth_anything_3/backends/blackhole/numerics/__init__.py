@@ -14,6 +14,7 @@ from .program import (
     embedding_table,
     head_transposed,
     interpolation_matrix,
+    unsupported_reason,
 )
 
 __all__ = [
@@ -27,4 +28,5 @@ __all__ = [
     "head_transposed",
     "interpolation_matrix",
     "tf32",
+    "unsupported_reason",
 ]

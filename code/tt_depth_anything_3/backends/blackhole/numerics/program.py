@@ -8,6 +8,7 @@ from __future__ import annotations
 import torch
 
 from ....config.options import TT_PROGRAMS
+from ....config.schema import DA3Config
 from ....modeling.network import DepthAnything3Network
 from ..tiles import TILE
 from .l1_plan import conv_slices
@@ -103,21 +104,29 @@ def column_matrix(size_in: int, size_out: int) -> torch.Tensor:
     return torch.round(interpolation_matrix(size_in, size_out) * COLUMN_STEPS) / COLUMN_STEPS
 
 
-def check_supported(network: DepthAnything3Network) -> None:
-    """The device program covers the monocular DPT models (DA3Metric-Large, DA3Mono-Large)."""
-    config = network.config
+def unsupported_reason(config: DA3Config) -> str | None:
+    """Why the device program cannot run ``config``'s network (one line), or None: it covers
+    the monocular DPT models with a sky head (DA3Metric-Large, DA3Mono-Large). Reads the
+    config only (``tt-da3 info`` asks it without loading the model)."""
     b = config.backbone
     if config.head.kind != "dpt" or not config.head.use_sky_head:
-        raise ValueError(
+        return (
             f"the Blackhole backend runs the DPT models with a sky head (da3metric-large, "
             f"da3mono-large); {config.model_name} has a {config.head.kind} head"
         )
     if b.alt_start != -1 or b.rope_start != -1 or b.qknorm_start != -1 or b.cat_token:
-        raise ValueError(f"{config.model_name}: RoPE / QK-norm / camera tokens are not supported")
+        return f"{config.model_name}: RoPE / QK-norm / camera tokens are not supported"
     if b.head_dim % 32 or b.embed_dim % 32:
-        raise ValueError(
-            f"widths must be multiples of 32, got dim {b.embed_dim}, head {b.head_dim}"
-        )
+        return f"widths must be multiples of 32, got dim {b.embed_dim}, head {b.head_dim}"
+    return None
+
+
+def check_supported(network: DepthAnything3Network) -> None:
+    """The device program covers the monocular DPT models (DA3Metric-Large, DA3Mono-Large):
+    ``ValueError`` with ``unsupported_reason`` otherwise."""
+    reason = unsupported_reason(network.config)
+    if reason is not None:
+        raise ValueError(reason)
 
 
 @torch.no_grad()

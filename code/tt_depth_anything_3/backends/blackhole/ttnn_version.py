@@ -1,0 +1,54 @@
+"""The ttnn the Blackhole backend is written against, checked before any ttnn device work.
+
+The backend, ``tt-da3 estimate`` and the mock p150a need ttnn 0.81.x (``NEEDED_TTNN``, what
+``scripts/setup_ttnn.sh`` installs in ``.venv312``): another release (the TT-Lang compiler's
+ttnn 0.69 in ``.venv-ttlang``) dies in native code (SIGSEGV) opening or running the program, so
+the version is read from the package metadata (ttnn is not imported) and a wrong one is a
+one-line ``ValueError`` first. The kernel build and launch tools (``kernels/``) run in the
+compiler's environment and do not check it.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from importlib import metadata
+
+SUPPORTED_TTNN = "0.81"  # the release series the device program is written against
+NEEDED_TTNN = "0.81.1"  # the release scripts/setup_ttnn.sh installs (pyproject's [ttnn] extra)
+
+
+def installed_ttnn() -> str | None:
+    """The installed ttnn's version (package metadata; ttnn is not imported), ``"unknown (...)"``
+    for a ttnn without metadata, or None where this Python has no ttnn."""
+    if importlib.util.find_spec("ttnn") is None:
+        return None
+    try:
+        return metadata.version("ttnn")
+    except metadata.PackageNotFoundError:  # importable (a source tree), but no dist-info
+        return "unknown (no package metadata)"
+
+
+def supported(version: str) -> bool:
+    """Whether ttnn ``version`` is of the supported release series (0.81.x)."""
+    return version.split(".")[:2] == SUPPORTED_TTNN.split(".")
+
+
+def ttnn_version_problem() -> str | None:
+    """Why the installed ttnn cannot run the Blackhole program (one line), or None when it is
+    a supported one or when there is no ttnn (reported as missing by its callers)."""
+    version = installed_ttnn()
+    if version is None or supported(version):
+        return None
+    return (
+        f"the Blackhole backend needs ttnn {NEEDED_TTNN} ({SUPPORTED_TTNN}.x) and this Python "
+        f"has ttnn {version}, which crashes in native code on its programs (the TT-Lang "
+        "compiler's venv has ttnn 0.69); run it from .venv312 (bash scripts/setup_ttnn.sh)"
+    )
+
+
+def check_ttnn_version() -> None:
+    """``ValueError`` (one line) unless the installed ttnn is a supported one or absent; call
+    it before ttnn opens a device or a mock is set up for the backend."""
+    problem = ttnn_version_problem()
+    if problem is not None:
+        raise ValueError(problem)
