@@ -34,7 +34,7 @@ def test_defaults_are_valid():
         ("queue_size", 0, "queue_size must be at least 1"),
         ("request_timeout_s", -1.0, "request_timeout_s must be positive"),
         ("io_workers", 0, "io_workers must be at least 1"),
-        ("dtype", "fp64", "unknown dtype/precision 'fp64'; use 'auto' or one of"),
+        ("dtype", "fp64", "unknown dtype/precision 'fp64'; use auto, float32, bfloat16"),
     ],
 )
 def test_invalid_settings_say_how_to_fix(field, value, message):
@@ -130,8 +130,33 @@ def test_serve_with_a_bad_dtype_stops_before_it_starts(monkeypatch, capsys):
     monkeypatch.setattr("tt_depth_anything_3.cli.serve.bind_free_port", never)
     assert main(["serve", "--weights", "w", "--device", "cpu", "--dtype", "fp64"]) == 2
     err = capsys.readouterr().err
-    assert "unknown dtype/precision 'fp64'; use 'auto' or one of" in err
+    assert "unknown dtype/precision 'fp64'; use auto, float32, bfloat16" in err
     assert "Traceback" not in err
+
+
+@pytest.mark.parametrize(
+    ("flags", "message"),
+    [
+        (["--dtype", "float16"], "dtype float16 runs on CUDA only"),
+        (["--runtime", "openvino", "--dtype", "float16"], "got dtype='float16'"),
+        (["--runtime", "onnxruntime", "--dtype", "bfloat16"], "got dtype='bfloat16'"),
+        (["--dtype", "int8", "--device", "tt"], "is not something device='tt' runs"),
+    ],
+)
+def test_serve_with_a_dtype_its_device_or_runtime_does_not_run_stops_first(
+    monkeypatch, capsys, flags, message
+):
+    """A known dtype that the device or the runtime's engine does not run (float16 on the
+    CPU...) started the server, which answered 503 for good: refused before it binds."""
+    from tt_depth_anything_3.cli import main
+
+    def never(*args, **kwargs):
+        raise AssertionError("the server was started")
+
+    monkeypatch.setattr("tt_depth_anything_3.cli.serve.bind_free_port", never)
+    assert main(["serve", "--weights", "w", "--device", "cpu", *flags]) == 2
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err
 
 
 def test_bind_free_port_moves_past_a_taken_port():

@@ -172,6 +172,31 @@ class OpenedBackend:
     auto_runtime: dict[str, Any] | None
 
 
+def check_backend_options(device: Any, dtype: Any, runtime: str) -> tuple[DeviceSpec, str]:
+    """The parsed device and precision, or the ``InputError`` / ``ValueError`` ``open_backend``
+    gives first, before any weights are read: a device that is not there, a dtype the device or
+    the runtime's engine does not run (named as the user typed it). ``tt-da3 serve`` calls it
+    before it starts, so that such a combination stops start-up."""
+    spec = engine_device(runtime, device) if runtime in ENGINE_RUNTIMES else parse_device(device)
+    precision = parse_precision(dtype)
+    if spec.kind == "tt" and dtype is not None and precision != "auto":
+        raise InputError(
+            f"dtype={dtype!r} is not something device='tt' runs: the Blackhole device program "
+            "has its own precision (bfloat16 matmuls, a float32 residual stream and head; "
+            "tt_program='fast' stores the head's largest maps bfloat16, 'accurate' keeps them "
+            "float32). Leave dtype unset (or 'auto') and choose with tt_program"
+        )
+    if runtime in ENGINE_RUNTIMES and precision != "auto":  # named as the user typed it
+        from .runtimes.build import check_engine_dtype
+
+        check_engine_dtype(runtime, spec, precision, dtype)
+    if runtime == "torch" and spec.kind == "torch" and precision != "auto":
+        from .torch.precision import check_precision_device
+
+        check_precision_device(precision, spec.type)
+    return spec, precision
+
+
 def open_backend(
     device: Any,
     dtype: Any,
@@ -189,19 +214,7 @@ def open_backend(
     gate's (``auto_runtime``), reported as ``{"choice", "runtime", "rule"}``; on ``tt`` only None
     and ``"auto"`` (the device program's own precision) are taken, any other dtype is an
     ``InputError``."""
-    spec = engine_device(runtime, device) if runtime in ENGINE_RUNTIMES else parse_device(device)
-    precision = parse_precision(dtype)
-    if spec.kind == "tt" and dtype is not None and precision != "auto":
-        raise InputError(
-            f"dtype={dtype!r} is not something device='tt' runs: the Blackhole device program "
-            "has its own precision (bfloat16 matmuls, a float32 residual stream and head; "
-            "tt_program='fast' stores the head's largest maps bfloat16, 'accurate' keeps them "
-            "float32). Leave dtype unset (or 'auto') and choose with tt_program"
-        )
-    if runtime in ENGINE_RUNTIMES and precision != "auto":  # named as the user typed it
-        from .runtimes.build import check_engine_dtype
-
-        check_engine_dtype(runtime, spec, precision, dtype)
+    spec, precision = check_backend_options(device, dtype, runtime)
     decision = None
     if precision == "auto" and (runtime == "torch" or runtime == "auto" and not (
         spec.type == "cpu" and min(probe_size) >= MIN_SIDE

@@ -148,6 +148,7 @@ def run(args: argparse.Namespace) -> int:
         )
     import uvicorn
 
+    from ..backends.factory import check_backend_options
     from ..server import ServerSettings, create_app
     from ..server.auth import open_warning
     from ..server.connections import MAX_HEADER_BYTES, guarded_protocol
@@ -160,6 +161,8 @@ def run(args: argparse.Namespace) -> int:
     if args.ray:
         return run_on_ray(args, settings)
     check_no_ray_flags(args)
+    # a device / dtype / runtime no backend runs stops start-up (else: a server answering 503)
+    check_backend_options(settings.device, settings.dtype, settings.runtime)
     sock = bind_free_port(args.host, args.port)
     port = sock.getsockname()[1]
     if args.port and port != args.port:

@@ -86,6 +86,13 @@ def rule_for(precision: str) -> PrecisionRule:
     return PRECISION_RULES[precision]
 
 
+def check_precision_device(precision: str, device_type: str) -> None:
+    """``InputError`` when torch does not run ``precision`` on a ``device_type`` device
+    (float16 on the CPU, int8 on CUDA)."""
+    if device_type not in rule_for(precision).devices:
+        raise InputError(_WRONG_DEVICE[precision])
+
+
 def low_dtype(precision: str) -> torch.dtype:
     """The dtype of the head's convolutions (float32 for fp32 and int8)."""
     return rule_for(precision).low_dtype
@@ -282,8 +289,7 @@ def apply_precision(
     by default ``bf16_compute_dtype(device)`` for bf16, float16 for fp16.
     """
     rule = rule_for(precision)
-    if device.type not in rule.devices:
-        raise InputError(_WRONG_DEVICE[precision])
+    check_precision_device(precision, device.type)
     head_low = rule.head_is_low(device)
     for _, branch in branches(network):
         if rule.channels_last_head and not head_low:
