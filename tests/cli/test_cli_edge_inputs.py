@@ -217,3 +217,18 @@ def test_predict_says_when_the_png_scale_clips_or_flattens_depth(
         assert "PNG(s)" not in err
     else:
         assert says in err and "--format npz" in err
+
+
+def test_the_png_range_warning_does_not_advise_npz_when_it_is_written(
+    tiny_metric_checkpoint, photo, tmp_path, capsys
+):
+    """With ``--format npz`` given, the clipped-PNG line says the .npz files hold the float
+    depth instead of advising the flag."""
+    Image.fromarray(photo).save(tmp_path / "a.png")
+    argv = ["predict", str(tmp_path / "a.png"), "--out", str(tmp_path / "out"), "--png-scale"]
+    argv += ["1e9", "--format", "png", "--format", "npz"]
+    argv += ["--weights", str(tiny_metric_checkpoint), "--process-res", "70"]
+    assert main(argv) == 0
+    err = capsys.readouterr().err
+    assert "PNG(s) clipped at 65535" in err and "add --format npz" not in err
+    assert "the .npz files written beside them hold the float depth" in err

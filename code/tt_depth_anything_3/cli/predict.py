@@ -72,7 +72,7 @@ def run(args: argparse.Namespace) -> int:
     images = unique_inputs(expand_folders(args.images))
     out_dir = Path(args.out)
     failures = 0
-    png_range = PngRange()
+    png_range = PngRange(npz_written="npz" in formats)
     # file stems; inputs that share one get their path (and, if need be, extension) kept
     names = dict(zip(images, output_names(images), strict=True))
     targets = [out_dir / f"{names[image]}.{fmt}" for image in images for fmt in formats]

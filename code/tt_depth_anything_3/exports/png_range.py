@@ -19,9 +19,12 @@ class PngRange:
 
     COARSE_STEPS = 256
 
-    def __init__(self, command: str = "tt-da3 predict", npz: str = "--format npz") -> None:
+    def __init__(
+        self, command: str = "tt-da3 predict", npz: str = "--format npz", npz_written: bool = False
+    ) -> None:
         self.command = command  # who says it
         self.npz = npz  # the flag that writes float depth instead
+        self.npz_written = npz_written  # the run writes it already: said so, not advised
         self.clipped = 0  # PNGs with a pixel clipped at 65535
         self.coarse = 0  # PNGs whose largest value is under COARSE_STEPS
         self.first_clipped: tuple[str, int] | None = None  # (image, pixels clipped)
@@ -49,13 +52,19 @@ class PngRange:
             print(
                 f"{self.command}: {self.clipped} PNG(s) clipped at 65535 (depth over "
                 f"{65535 / scale:g} at --png-scale {scale:g}; e.g. {image}: {count} pixels): "
-                f"lower --png-scale, or add {self.npz} for float depth",
+                f"lower --png-scale{self.float_depth()}",
                 file=sys.stderr,
             )
         if self.first_coarse is not None:
             print(
                 f"{self.command}: {self.coarse} PNG(s) hold their depth in under "
                 f"{self.COARSE_STEPS} steps at --png-scale {scale:g} (e.g. {self.first_coarse}): "
-                f"raise --png-scale, or add {self.npz} for float depth",
+                f"raise --png-scale{self.float_depth()}",
                 file=sys.stderr,
             )
+
+    def float_depth(self) -> str:
+        """Where the float depth is: the run's own ``.npz`` files, or the flag that writes it."""
+        if self.npz_written:
+            return " (the .npz files written beside them hold the float depth)"
+        return f", or add {self.npz} for float depth"

@@ -255,7 +255,11 @@ def predict_dataset(
     start = time.perf_counter()
     written = failed = 0
     per_replica: Counter[str] = Counter()
-    png_range = PngRange("tt-da3 predict-dataset") if "png" in formats else None
+    png_range = (
+        PngRange("tt-da3 predict-dataset", npz_written="npz" in formats)
+        if "png" in formats
+        else None
+    )
     if todo:
         if not ray.is_initialized():
             ray.init(address="local")  # its own, not one another program left running
