@@ -75,7 +75,8 @@ def test_web_page_uses_only_the_api(client):
     for needle in ('fetch("/predict"', 'fetch("/info")', "depth-canvas", "mousemove", "drop"):
         assert needle in page
     assert not re.search(r"(src|href)=\"https?://", page)  # nothing loaded from elsewhere
-    assert 'm.units === "m" ? "metric depth" : "relative depth"' in page  # title by units
+    title_by_units = '{ m: "metric depth", "relative-inverse": "relative inverse depth" }'
+    assert title_by_units in page and '|| "relative depth"' in page
 
 
 def test_docs_and_openapi(client):
@@ -219,6 +220,14 @@ def test_predict_png_route(client, tiny_metric_model, photo):
     )
     array = cv2.imdecode(np.frombuffer(response.content, np.uint8), -1)
     assert array.shape == (90, 120) and array.max() <= 500
+    assert np.array_equal(array, expected.to_uint16(1000).array)
+    # Python's requests sends a bool parameter as True: taken as true
+    python_bool = {"resize_to_original": "True", "max_depth_m": 0.5, "focal_px": 80}
+    response = client.post(
+        "/predict_png", params=python_bool, content=jpeg, headers={"Content-Type": "image/jpeg"}
+    )
+    assert response.status_code == 200
+    array = cv2.imdecode(np.frombuffer(response.content, np.uint8), -1)
     assert np.array_equal(array, expected.to_uint16(1000).array)
 
 

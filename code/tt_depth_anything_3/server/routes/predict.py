@@ -53,12 +53,13 @@ PngScale = Annotated[float, Query(**OPTION_BOUNDS["png_scale"].field(), allow_in
 
 
 def strict_flag(value: object) -> object:
-    """A query flag as a JSON body and ``WS /stream`` take it: ``true`` or ``false`` only
-    (FastAPI's own bool query also read ``1``, ``yes``, ``on``... as true)."""
+    """A query flag as a JSON body and ``WS /stream`` take it: ``true`` or ``false``, in any
+    case (Python's ``requests`` sends ``True``), nothing else (FastAPI's own bool query also
+    read ``1``, ``yes``, ``on``... as true)."""
     if isinstance(value, str):
-        if value not in ("true", "false"):
+        if value.lower() not in ("true", "false"):
             raise ValueError(f"should be true or false, got {value!r:.40}")
-        return value == "true"
+        return value.lower() == "true"
     return value
 
 
