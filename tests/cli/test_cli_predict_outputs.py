@@ -108,3 +108,45 @@ def test_an_out_inside_a_folder_input_is_refused(tiny_metric_checkpoint, photo, 
     flags = ["--weights", str(tiny_metric_checkpoint), "--process-res", "140", "--no-progress"]
     assert main(["predict", str(folder), "--out", str(tmp_path), *flags]) == 0  # above: fine
     assert (tmp_path / "x.png").is_file()
+
+
+def test_a_rerun_into_the_inputs_folder_replaces_its_own_depth_maps(
+    tiny_metric_checkpoint, photo, tmp_path, capsys
+):
+    """``predict ow/a.jpg --out ow`` run twice: the second run was refused, the first run's
+    ``ow/a.png`` taken for a photo. The package's own (marked) depth maps are replaced; a
+    photo there is still refused."""
+    folder = tmp_path / "ow"
+    jpg, png = save_photos(photo, folder, ["a.jpg", "b.png"])
+    flags = ["--weights", str(tiny_metric_checkpoint), "--process-res", "140", "--no-progress"]
+    for scale in ("1000", "256"):  # the second run replaces the first's a.png and b.jpg
+        assert main(["predict", jpg, "--out", str(folder), "--png-scale", scale, *flags]) == 0
+        assert main(["predict", png, "--out", str(folder), "--format", "jpg", *flags]) == 0
+    assert sorted(p.name for p in folder.iterdir()) == ["a.jpg", "a.png", "b.jpg", "b.png"]
+    with Image.open(folder / "a.png") as depth:
+        assert depth.info["Description"].startswith("depth in metres x 256 ")
+    Image.fromarray(photo[::-1]).save(folder / "a.png")  # now someone's photo stands there
+    before = (folder / "a.png").read_bytes()
+    assert main(["predict", jpg, "--out", str(folder), *NO_MODEL]) == 2
+    error = capsys.readouterr().err
+    assert f"{folder / 'a.png'} would be written over that image beside the inputs" in error
+    assert (folder / "a.png").read_bytes() == before
+
+
+def test_a_name_too_long_for_the_file_system_is_refused_before_any_work(photo, tmp_path, capsys):
+    """Inputs ``<251 a>.jpg`` and ``<251 a>.png`` share a stem, so their outputs keep the
+    extension: ``<251 a>.jpg.png``, 259 bytes, over the usual 255. The batch stopped with
+    ``[Errno 36] File name too long`` after writing the first; now both are named up front."""
+    stem = "a" * 251
+    images = save_photos(photo, tmp_path / "in", [f"{stem}.jpg", f"{stem}.png"])
+    out = tmp_path / "out"
+    assert main(["predict", *images, "--out", str(out), *NO_MODEL]) == 2
+    error = capsys.readouterr().err
+    assert "2 output(s) cannot be written" in error
+    for name in (f"{stem}.jpg.png", f"{stem}.png.png"):
+        assert f"{out / name} cannot be made: the name {'a' * 24}... is 259 bytes, over" in error
+    assert "missing" not in error and not out.exists()
+    fits = out / ("b" * 250 + ".png")  # 254 bytes: fine, as is a folder name that fits
+    check_out_folder(out, [fits, out / "c" / "d.png"], images)
+    with pytest.raises(ValueError, match=r"1 output\(s\).*the name c{24}\.\.\. is 300 bytes"):
+        check_out_folder(out, [out / ("c" * 300) / "d.png"], images)

@@ -12,6 +12,7 @@ from PIL import Image
 
 from support.video_files import frames, model_args, write_mp4
 from tt_depth_anything_3.cli import main
+from tt_depth_anything_3.inference.outputs import written_by_us
 
 av = pytest.importorskip("av")
 plyfile = pytest.importorskip("plyfile")
@@ -221,6 +222,7 @@ def test_video_per_frame_flags_progress_and_original_size(tmp_path, tiny_metric_
     assert "--chunk-size, --overlap ignored: da3metric-large has no camera head" in err
     assert "5/5" in err  # the progress bar knows the frame count
     assert np.asarray(Image.open(out / "depth_000000.png")).shape == (64, 80)  # the frame's size
+    assert written_by_us(out / "depth_000000.png")  # marked as this package's depth map
     assert main([*argv[:4], "--no-progress", *model_args(tiny_metric_checkpoint)]) != 0
     assert "resize_to_original" in capsys.readouterr().err  # another run into the same folder
 

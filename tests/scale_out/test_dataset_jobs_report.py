@@ -13,6 +13,7 @@ import pytest
 from PIL import Image
 
 from tt_depth_anything_3.exports.png_range import PngRange
+from tt_depth_anything_3.inference.outputs import written_by_us
 from tt_depth_anything_3.scale_out.predictor import DepthPredictor, decode_batch
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -60,6 +61,7 @@ def test_a_replica_sends_back_how_its_pngs_clipped(
     assert rows[1e6]["png_clipped"][0] == clipped.saturated_pixels > 0
     assert rows[1e6]["png_max"][0] == 65535
     assert (out / "1000000.0" / "x.png").read_bytes() == clipped.to_png()
+    assert written_by_us(out / "1000000.0" / "x.png")  # a replica's PNG carries the mark
     assert rows[1e-3]["png_clipped"][0] == 0 and rows[1e-3]["png_max"][0] < 256
 
 

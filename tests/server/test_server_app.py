@@ -188,6 +188,7 @@ def test_png_format_is_the_quantised_depth(client, tiny_metric_model, photo_png,
     array = cv2.imdecode(np.frombuffer(base64.b64decode(depth["data"]), np.uint8), -1)
     assert array.dtype == np.uint16
     assert np.array_equal(array, expected.array)
+    assert base64.b64decode(depth["data"]) == expected.to_png()  # marked as our depth map
     if scale == 100000.0:
         assert depth["saturated_pixels"] > 0  # depth over 0.65535 m clipped
 

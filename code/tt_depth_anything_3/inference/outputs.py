@@ -18,6 +18,8 @@ from PIL import Image
 from ..config.errors import InputError
 from ..config.options import is_real
 from ..config.parts import SKY_THRESHOLD
+from .depth_marks import JPEG_COMMENT, depth_description, mark_png
+from .depth_marks import written_by_us as written_by_us  # public here too
 
 
 @dataclass(frozen=True)
@@ -28,6 +30,7 @@ class UInt16Depth:
     scale: float
     saturated_pixels: int  # pixels whose depth exceeded the range and were clipped
     saturation_m: float  # the largest representable depth, 65535 / scale
+    units: str | None = None  # the depth's units (DepthOutput.units), said in the PNG's text
 
     # Array-like, so that np.asarray(out.to_uint16()) and .shape / .dtype work directly.
     def __array__(self, dtype=None, copy=None) -> np.ndarray:
@@ -44,11 +47,12 @@ class UInt16Depth:
         return self.array.dtype
 
     def to_png(self) -> bytes:
-        """16-bit grayscale PNG bytes of ``array``."""
+        """16-bit grayscale PNG bytes of ``array``, marked as this package's depth map
+        (``Software`` and ``Description`` text chunks: ``written_by_us`` knows it)."""
         ok, encoded = cv2.imencode(".png", self.array)
         if not ok:
             raise RuntimeError("OpenCV failed to encode the 16-bit PNG")
-        return encoded.tobytes()
+        return mark_png(encoded.tobytes(), depth_description(self.scale, self.units))
 
 
 @dataclass
@@ -141,7 +145,7 @@ class DepthOutput:
         saturated = int(np.count_nonzero(scaled > 65535.0))  # inf included, NaN not
         scaled = np.nan_to_num(scaled, nan=0.0, posinf=65535.0, neginf=0.0)
         array = np.clip(np.round(scaled), 0, 65535).astype(np.uint16)
-        return UInt16Depth(array, float(scale), saturated, 65535.0 / scale)
+        return UInt16Depth(array, float(scale), saturated, 65535.0 / scale, self.units)
 
     def to_png16(self, scale: float = 1000.0) -> bytes:
         """16-bit grayscale PNG bytes of ``to_uint16(scale)``."""
@@ -192,7 +196,8 @@ class DepthOutput:
 
     def save(self, path: str | os.PathLike, scale: float = 1000.0) -> Path:
         """Write by extension: .png (16-bit, x scale), .npy, .npz (with metadata), .jpg (colour);
-        missing parent folders are made, as ``Scene.save`` does."""
+        missing parent folders are made, as ``Scene.save`` does. The .png and .jpg carry this
+        package's mark (``written_by_us``)."""
         path = Path(path).expanduser()
         suffix = path.suffix.lower()
         if suffix not in (".png", ".npy", ".npz", ".jpg", ".jpeg"):
@@ -213,7 +218,7 @@ class DepthOutput:
         elif suffix == ".npz":
             path.write_bytes(self.to_npz_bytes())
         elif suffix in (".jpg", ".jpeg"):
-            Image.fromarray(self.colorize()).save(path, quality=92)
+            Image.fromarray(self.colorize()).save(path, quality=92, comment=JPEG_COMMENT)
         return path
 
     @classmethod
