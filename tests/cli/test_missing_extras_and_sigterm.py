@@ -70,7 +70,9 @@ def test_a_stream_checks_its_writers_before_any_chunk(monkeypatch):
 
     without(monkeypatch, "gtsam")
     check_stream_writers(loop_closure=False)
-    with pytest.raises(MissingExtraError, match="loop closure .* needs gtsam: .*\\[video\\]"):
+    with pytest.raises(
+        MissingExtraError, match="loop closure .* --no-loop-closure.* needs gtsam: .*\\[video\\]"
+    ):
         check_stream_writers(loop_closure=True)
     with pytest.raises(MissingExtraError, match="needs a, b: pip install"):
         check_installed(["a", "b"], "it", "x")  # a, b: not installed anywhere
@@ -123,3 +125,55 @@ def test_video_preview_and_dataset_check_their_extras_before_writing(tmp_path, m
     assert cli.main(["predict-dataset", str(tmp_path / "in"), "--out", str(out)]) == 2
     assert "needs ray" in capsys.readouterr().err
     assert not out.exists()  # nothing written before the refusals
+
+
+@pytest.mark.parametrize(
+    ("missing", "argv"),
+    [
+        # ray[serve] brings fastapi and uvicorn, not httpx (the gateway's forwarding: every
+        # request answered 500) nor python-multipart (POST /reconstruct's forms: 500)
+        ("httpx", ["serve", "--ray", "--weights", "w"]),
+        ("multipart", ["serve", "--weights", "w"]),
+    ],
+)
+def test_serve_needs_every_module_of_the_server_extra(monkeypatch, capsys, missing, argv):
+    without(monkeypatch, missing)
+    monkeypatch.setattr(
+        "tt_depth_anything_3.cli.serve.bind_free_port", lambda *a: pytest.fail("it started")
+    )
+    assert cli.main(argv) == 2
+    err = capsys.readouterr().err
+    assert f"tt-da3 serve needs {missing}: pip install 'tt-depth-anything-3[server]'" in err
+    assert "Traceback" not in err
+
+
+def test_the_server_package_names_its_extra(monkeypatch):
+    import tt_depth_anything_3.server as server
+
+    without(monkeypatch, "fastapi")
+    with pytest.raises(MissingExtraError, match=r"needs fastapi: pip install .*\[server\]"):
+        server.create_app  # noqa: B018
+
+
+def test_serve_with_an_engine_not_installed_stops_first(monkeypatch, capsys):
+    """It started, logged a load traceback and answered 503 for good."""
+    without(monkeypatch, "openvino")
+    monkeypatch.setattr(
+        "tt_depth_anything_3.cli.serve.bind_free_port", lambda *a: pytest.fail("it started")
+    )
+    assert cli.main(["serve", "--weights", "w", "--runtime", "openvino"]) == 2
+    err = capsys.readouterr().err
+    assert "runtime='openvino' needs the openvino package" in err and "[runtimes]" in err
+
+
+def test_eval_kitti_on_replicas_without_ray_says_so_first(tmp_path, monkeypatch, capsys):
+    """It printed the replicas' share of a Ray cluster that could not exist, then the error."""
+    without(monkeypatch, "ray")
+    argv = ["eval-kitti", "--kitti-root", str(tmp_path), "--gt-root", str(tmp_path)]
+    argv += ["--split-file", str(tmp_path / "s.txt"), "--weights", "w", "--replicas", "2"]
+    assert cli.main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.strip().splitlines() == [
+        "tt-da3 eval-kitti: error: tt-da3 eval-kitti --replicas (it runs on Ray) needs ray: "
+        "pip install 'tt-depth-anything-3[ray]'"
+    ]

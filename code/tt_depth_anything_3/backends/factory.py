@@ -175,7 +175,8 @@ class OpenedBackend:
 def check_backend_options(device: Any, dtype: Any, runtime: str) -> tuple[DeviceSpec, str]:
     """The parsed device and precision, or the ``InputError`` / ``ValueError`` ``open_backend``
     gives first, before any weights are read: a device that is not there, a dtype the device or
-    the runtime's engine does not run (named as the user typed it). ``tt-da3 serve`` calls it
+    the runtime's engine does not run (named as the user typed it), an engine not installed.
+    ``tt-da3 serve`` calls it
     before it starts, so that such a combination stops start-up."""
     spec = engine_device(runtime, device) if runtime in ENGINE_RUNTIMES else parse_device(device)
     precision = parse_precision(dtype)
@@ -186,6 +187,10 @@ def check_backend_options(device: Any, dtype: Any, runtime: str) -> tuple[Device
             "tt_program='fast' stores the head's largest maps bfloat16, 'accurate' keeps them "
             "float32). Leave dtype unset (or 'auto') and choose with tt_program"
         )
+    if runtime in ENGINE_RUNTIMES:
+        from .runtimes.engine import check_engine_installed
+
+        check_engine_installed(runtime)
     if runtime in ENGINE_RUNTIMES and precision != "auto":  # named as the user typed it
         from .runtimes.build import check_engine_dtype
 

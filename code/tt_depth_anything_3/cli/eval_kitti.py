@@ -72,6 +72,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from ..api import DepthAnything3
+    from ..config.extras import check_installed
     from ..config.options import ModelOptions
     from ..evaluation import evaluate_kitti
     from ..evaluation.report import metrics_json
@@ -82,6 +83,7 @@ def run(args: argparse.Namespace) -> int:
     made_by = None
     if args.replicas is not None:
         check_replicas(args.replicas)  # before anything is written, as predict-dataset
+        check_installed(("ray",), "tt-da3 eval-kitti --replicas (it runs on Ray)", "ray")
         if args.predictions:
             raise ValueError("--replicas runs the model on Ray; it cannot score --predictions")
         config = checkpoint_config(args)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import errno
-import importlib.util
 import logging
 import os
 import signal
@@ -12,7 +11,7 @@ import socket
 import sys
 
 from ..config.errors import InputError
-from ..config.extras import require_module
+from ..config.extras import SERVER_MODULES, check_installed, require_module
 from .common import interrupt_on_signal
 
 log = logging.getLogger("tt_depth_anything_3.server")
@@ -140,12 +139,9 @@ def stream_max_message_bytes(settings) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    missing = [name for name in ("fastapi", "uvicorn") if importlib.util.find_spec(name) is None]
-    if missing:
-        raise ValueError(
-            f"tt-da3 serve needs {' and '.join(missing)}, not installed in this Python: "
-            "pip install 'tt-depth-anything-3[server]'"
-        )
+    # every module of [server], --ray too: ray[serve] brings fastapi and uvicorn but not
+    # httpx (the gateway's forwarding) nor python-multipart (POST /reconstruct's forms)
+    check_installed(SERVER_MODULES, "tt-da3 serve", "server")
     import uvicorn
 
     from ..backends.factory import check_backend_options

@@ -10,6 +10,9 @@ from collections.abc import Iterable
 from types import ModuleType
 
 PACKAGE = "tt-depth-anything-3"
+# the [server] extra's modules: the app (fastapi, its multipart forms, its metrics), uvicorn
+# with WebSockets, and httpx (the Ray gateway's forwarding; serve --ray needs [server] too)
+SERVER_MODULES = ("fastapi", "uvicorn", "multipart", "prometheus_client", "httpx", "websockets")
 
 
 class MissingExtraError(ImportError):

@@ -187,7 +187,9 @@ def check_stream_writers(loop_closure: bool) -> None:
     (plyfile, the [3d] extra) and, with loop closure, its pose graph (gtsam, [video])."""
     check_installed(("plyfile",), "the stream's cloud.ply", "3d")
     if loop_closure:
-        check_installed(("gtsam",), "loop closure (or loop_closure=False)", "video")
+        check_installed(
+            ("gtsam",), "loop closure (off: loop_closure=False, --no-loop-closure)", "video"
+        )
 
 
 def write_cloud_ply(path: Path, xyz: np.ndarray, rgb: np.ndarray) -> None:

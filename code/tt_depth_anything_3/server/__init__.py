@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..config.extras import SERVER_MODULES, check_installed
 from .settings import ServerSettings
 
 if TYPE_CHECKING:
@@ -26,6 +27,8 @@ def __getattr__(name: str) -> Any:
     """``create_app`` (imports FastAPI), and ``app``: the ASGI app from the environment, made
     once, lazily."""
     global _app
+    if name in ("create_app", "app"):  # MissingExtraError naming [server], not a bare import
+        check_installed(SERVER_MODULES, "the HTTP server (tt_depth_anything_3.server)", "server")
     if name == "create_app":
         from .factory import create_app
 

@@ -41,13 +41,23 @@ GRAPH_REF_VIEW = REF_VIEW_STRATEGIES[2]  # "saddle_balanced", the official defau
 RUNTIME_EXTRA = {"tensorrt": "runtimes-gpu"}  # its ONNX Runtime is the GPU build
 
 
-def require_engine(runtime: str, module: str) -> Any:
-    """The engine's module, or a ValueError naming the runtime and how to install it."""
+ENGINE_MODULES = {"onnxruntime": "onnxruntime", "tensorrt": "onnxruntime", "openvino": "openvino"}
+
+
+def check_engine_installed(runtime: str, module: str | None = None) -> None:
+    """A ValueError naming the runtime and how to install it when its engine's ``module``
+    (``ENGINE_MODULES``' by default) is not installed; nothing is imported."""
+    module = module or ENGINE_MODULES[runtime]
     if importlib.util.find_spec(module) is None:
         raise ValueError(
             f"runtime={runtime!r} needs the {module} package, which is not installed in this "
             f"Python: pip install 'tt-depth-anything-3[{RUNTIME_EXTRA.get(runtime, 'runtimes')}]'"
         )
+
+
+def require_engine(runtime: str, module: str) -> Any:
+    """The engine's module, or a ValueError naming the runtime and how to install it."""
+    check_engine_installed(runtime, module)
     return importlib.import_module(module)
 
 
