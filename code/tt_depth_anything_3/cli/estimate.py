@@ -25,7 +25,7 @@ from ..backends.blackhole.device_model.roofline import (
     device_model,
 )
 from ..backends.blackhole.kernel_choice import KERNEL_IMPLS, as_cli_flags, kernel_choice
-from ..backends.blackhole.mock import MOCK_GRIDS, grid_cores, keep_ttnn_files_in
+from ..backends.blackhole.mock import MOCK_GRIDS, grid_cores, ttnn_files_in
 from ..backends.blackhole.ttnn_version import check_ttnn_version
 from .common import size_argument, stdout_to_stderr
 
@@ -179,8 +179,11 @@ def _run(args: argparse.Namespace) -> int:
     try:  # a refusal's advice in this command's flags, not the API's settings
         kernels = kernel_choice(args.program, args.residual_norm, args.resize)
         args.residual_norm, args.resize = kernels["residual_norm"], kernels["resize"]
-        with tempfile.TemporaryDirectory(prefix="tt_da3_estimate_") as work, stdout_to_stderr():
-            keep_ttnn_files_in(Path(work))  # what ttnn leaves in TMPDIR goes with this folder
+        with (
+            tempfile.TemporaryDirectory(prefix="tt_da3_estimate_") as work,
+            stdout_to_stderr(),
+            ttnn_files_in(Path(work)),  # what ttnn leaves in TMPDIR goes with this folder
+        ):
             path = Path(args.save_graph) if args.save_graph else Path(work) / "program.json"
             capture_architecture(
                 args.model,

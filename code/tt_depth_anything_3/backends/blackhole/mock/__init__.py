@@ -20,12 +20,14 @@ on the Ethernet cores (silicon only).
 from __future__ import annotations
 
 import atexit
+import contextlib
 import importlib.util
 import os
 import re
 import shutil
 import subprocess
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 from ..ttnn_version import check_ttnn_version
@@ -181,6 +183,22 @@ def keep_ttnn_files_in(folder: Path) -> Path:
     tmp.mkdir(parents=True, exist_ok=True)
     os.environ["TMPDIR"] = str(tmp)
     return tmp
+
+
+@contextlib.contextmanager
+def ttnn_files_in(folder: Path) -> Iterator[Path]:
+    """``keep_ttnn_files_in`` for a ``folder`` removed before the process ends (``tt-da3
+    estimate``'s work folder): ``TMPDIR`` is restored on exit, so that a later ttnn device in
+    this process (a second estimate, the next test) does not look for its temporary folder
+    in one that is gone (``temp_directory_path: No such file or directory``)."""
+    previous = os.environ.get("TMPDIR")
+    try:
+        yield keep_ttnn_files_in(folder)
+    finally:
+        if previous is None:
+            os.environ.pop("TMPDIR", None)
+        else:
+            os.environ["TMPDIR"] = previous
 
 
 def process_folder(prefix: str) -> Path:
