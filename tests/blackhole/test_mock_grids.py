@@ -41,12 +41,38 @@ def test_unknown_grid_is_refused(tmp_path: Path, grid: str) -> None:
         grid_cores(grid)
 
 
-def test_process_folder_is_removed_when_the_process_exits(tmp_path: Path) -> None:
-    """The mock's runtime root of a CLI run (``tt-da3 estimate``, the kernel launch and header
-    checks) lives in a temporary folder that goes with its process."""
+def python_with_tmpdir(code: str, tmpdir: Path) -> str:
+    """What ``code`` prints, run in a fresh Python whose TMPDIR is ``tmpdir``."""
     import os
     import subprocess
     import sys
+
+    env = {**os.environ, "TMPDIR": str(tmpdir)}
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    return done.stdout.strip()
+
+
+def test_ttnn_files_in_restores_tmpdir(tmp_path: Path, monkeypatch) -> None:
+    """``tt-da3 estimate``'s work folder goes at its end: TMPDIR, pointed into it for ttnn,
+    is restored then (a later device in the process failed on the missing folder)."""
+    import os
+
+    from tt_depth_anything_3.backends.blackhole.mock import ttnn_files_in
+
+    monkeypatch.setenv("TMPDIR", str(tmp_path))
+    with ttnn_files_in(tmp_path / "work") as tmp:
+        assert os.environ["TMPDIR"] == str(tmp) == str(tmp_path / "work" / "tmp")
+    assert os.environ["TMPDIR"] == str(tmp_path)
+    monkeypatch.delenv("TMPDIR")
+    with ttnn_files_in(tmp_path / "work"):
+        pass
+    assert "TMPDIR" not in os.environ
+
+
+def test_process_folder_is_removed_when_the_process_exits(tmp_path: Path) -> None:
+    """The mock's runtime root of a CLI run (``tt-da3 estimate``, the kernel launch and header
+    checks) lives in a temporary folder that goes with its process."""
 
     code = (
         "from tt_depth_anything_3.backends.blackhole.mock import process_folder\n"
@@ -54,10 +80,7 @@ def test_process_folder_is_removed_when_the_process_exits(tmp_path: Path) -> Non
         "(folder / 'cache').mkdir()\n"
         "print(folder)\n"
     )
-    env = {**os.environ, "TMPDIR": str(tmp_path)}
-    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
-    assert done.returncode == 0, done.stderr
-    folder = Path(done.stdout.strip())
+    folder = Path(python_with_tmpdir(code, tmp_path))
     assert folder.parent == tmp_path and folder.name.startswith("tt_da3_mock_")
     assert list(tmp_path.iterdir()) == []
 
@@ -67,9 +90,6 @@ def test_ttnn_temporary_files_go_with_the_process_folder(tmp_path: Path) -> None
     in TMPDIR when it opens a device, and every estimate or mock run left them there:
     ``keep_ttnn_files_in`` points TMPDIR (as native code reads it, and subprocesses) into the
     process folder, removed at exit; Python's own temporary folder stays the user's."""
-    import os
-    import subprocess
-    import sys
 
     code = (
         "import ctypes, subprocess, tempfile\n"
@@ -83,10 +103,7 @@ def test_ttnn_temporary_files_go_with_the_process_folder(tmp_path: Path) -> None
         "assert made.stdout.startswith(str(tmp)), made.stdout\n"
         "print(tempfile.gettempdir())\n"
     )
-    env = {**os.environ, "TMPDIR": str(tmp_path)}
-    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.strip() == str(tmp_path)
+    assert python_with_tmpdir(code, tmp_path) == str(tmp_path)
     assert list(tmp_path.iterdir()) == []
 
 
