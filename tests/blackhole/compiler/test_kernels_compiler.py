@@ -61,6 +61,14 @@ BACKBONE_SHAPES = [
 ]  # the LayerNorm at vitg's 1536 fits since its CBs shrank (1.08 -> 0.89 MiB at 1024)
 
 
+def test_compiles_run_their_passes_on_one_thread(session: build.CompileSession) -> None:
+    """MLIR's pass thread pool is off in a session (kernels/ttl_patches.py): a CI run died of a
+    SIGSEGV on a non-Python thread inside ``pm.run``. Two threads by default on this 2-core VM."""
+    import ttl.ttl_api
+
+    assert ttl.ttl_api.Context().get_num_threads() == 1
+
+
 @pytest.mark.parametrize("shape", SHAPES + BACKBONE_SHAPES, ids=lambda s: s.name)
 def test_kernel_compiles(session: build.CompileSession, tmp_path: Path, shape: build.Shape) -> None:
     start = time.perf_counter()

@@ -26,7 +26,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
-from . import BUILD_HOW, compiler_installed, kernel_path
+from . import BUILD_HOW, compiler_installed, kernel_path, ttl_patches
 from .compare import compare_generated, extra_folders, folder_files
 from .compat import COMPAT_HEADERS
 from .compiler_log import DEFAULT_LOG, exit_output_to, to_log
@@ -301,22 +301,7 @@ class CompileSession:
         import ttl.ttl_api
         import ttnn
 
-        ttl.ttl_api.emit_runner_file = self.emitter
-        resolve = ttl.ttl_api._resolve_grid
-
-        def resolve_grid(grid: Any, args: Any, kwargs: Any) -> Any:
-            """``grid="full"`` is the chip's grid, not the slow-dispatch mock's 12x10."""
-            return self.grid if grid == "full" else resolve(grid, args, kwargs)
-
-        ttl.ttl_api._resolve_grid = resolve_grid
-        compile_kernel = ttl.ttl_api._compile_ttnn_kernel
-
-        def compile_with_pipe_nets(*args: Any, num_pipe_nets: int = 0, **kwargs: Any) -> Any:
-            """The emitter is not told the PipeNet count; the compile call is."""
-            self.emitter.num_pipe_nets = num_pipe_nets
-            return compile_kernel(*args, num_pipe_nets=num_pipe_nets, **kwargs)
-
-        ttl.ttl_api._compile_ttnn_kernel = compile_with_pipe_nets
+        ttl_patches.install(ttl.ttl_api, self.grid, self.emitter)
         self.device = ttnn.open_device(device_id=0)
         return self
 

@@ -1,0 +1,67 @@
+"""``kernels.ttl_patches`` on a stand-in for ``ttl.ttl_api`` (the real one: the compiler suite):
+what a compile session changes, and that a second session in one process wraps the originals."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import Any
+
+from tt_depth_anything_3.backends.blackhole.kernels import ttl_patches
+
+
+class FakeContext:
+    """An MLIR ``Context`` as far as the patch sees it."""
+
+    def __init__(self) -> None:
+        self.threads = 2
+
+    def enable_multithreading(self, enabled: bool) -> None:
+        self.threads = 2 if enabled else 1
+
+
+class FakeEmitter:
+    num_pipe_nets = 0
+
+    def __call__(self, *args: Any) -> str:
+        return "runner.py"
+
+
+def fake_ttl_api() -> SimpleNamespace:
+    def resolve_grid(grid: Any, args: Any, kwargs: Any) -> Any:
+        return ("resolved", grid)
+
+    def compile_ttnn_kernel(*args: Any, num_pipe_nets: int = 0, **kwargs: Any) -> Any:
+        return ("compiled", args, num_pipe_nets)
+
+    return SimpleNamespace(
+        Context=FakeContext,
+        _resolve_grid=resolve_grid,
+        _compile_ttnn_kernel=compile_ttnn_kernel,
+        emit_runner_file=None,
+    )
+
+
+def test_a_session_compiles_on_one_thread_with_its_grid_and_emitter() -> None:
+    api, emitter = fake_ttl_api(), FakeEmitter()
+    ttl_patches.install(api, (11, 10), emitter)
+    assert api.Context().threads == 1
+    assert isinstance(api.Context(), FakeContext)
+    assert api._resolve_grid("full", (), {}) == (11, 10)
+    assert api._resolve_grid((2, 2), (), {}) == ("resolved", (2, 2))
+    assert api._compile_ttnn_kernel("k", num_pipe_nets=3) == ("compiled", ("k",), 3)
+    assert emitter.num_pipe_nets == 3
+    assert api.emit_runner_file is emitter
+
+
+def test_a_second_session_wraps_the_originals_not_the_first_patches() -> None:
+    api = fake_ttl_api()
+    first, second = FakeEmitter(), FakeEmitter()
+    ttl_patches.install(api, (11, 10), first)
+    context_class = api.Context
+    ttl_patches.install(api, (12, 10), second)
+    assert api.Context is context_class  # not a subclass of the subclass
+    assert api._resolve_grid("full", (), {}) == (12, 10)
+    api._compile_ttnn_kernel("k", num_pipe_nets=2)
+    assert (first.num_pipe_nets, second.num_pipe_nets) == (0, 2)
+    assert api._resolve_grid.__wrapped__.__name__ == "resolve_grid"
+    assert api._resolve_grid.__wrapped__("full", (), {}) == ("resolved", "full")
