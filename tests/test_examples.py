@@ -21,26 +21,66 @@ def test_the_quickstart_usage_line_names_its_default_image():
     assert shown == "/".join(part.strip(' "') for part in default.split("/"))
 
 
-def test_quickstart_on_the_sample_photo(tiny_metric_checkpoint, tmp_path):
-    result = subprocess.run(
+def run_quickstart(weights: Path, out: Path, *extra: str) -> subprocess.CompletedProcess:
+    """``examples/quickstart.py --weights weights --out out --device cpu *extra``."""
+    return subprocess.run(
         [
             sys.executable,
             str(ROOT / "examples" / "quickstart.py"),
             "--weights",
-            str(tiny_metric_checkpoint),
+            str(weights),
             "--out",
-            str(tmp_path),
+            str(out),
             "--device",
             "cpu",
+            *extra,
         ],
         capture_output=True,
         text=True,
         timeout=300,
         check=False,
     )
+
+
+def test_quickstart_on_the_sample_photo(tiny_metric_checkpoint, tmp_path):
+    result = run_quickstart(tiny_metric_checkpoint, tmp_path)
     assert result.returncode == 0, result.stderr
     png = cv2.imread(str(tmp_path / "astronaut_depth.png"), cv2.IMREAD_UNCHANGED)
     jpg = cv2.imread(str(tmp_path / "astronaut_depth.jpg"))
     assert png.dtype == np.uint16 and png.shape == (512, 512) and png.max() > 0
     assert jpg.shape == (512, 512, 3)
     assert "in m" in result.stdout
+    assert re.search(r"focal [0-9.]+ px \(assumed", result.stdout)
+
+
+def test_quickstart_runs_a_relative_model(tiny_anyview_checkpoint, tmp_path):
+    """A non-metric model has no focal length: the quickstart printed ``depth.focal_px:.1f``
+    and died with a TypeError after writing its files; a --focal-px it cannot use is said."""
+    result = run_quickstart(tiny_anyview_checkpoint, tmp_path, "--focal-px", "500")
+    assert result.returncode == 0, result.stderr
+    assert "in relative" in result.stdout and "focal: none" in result.stdout
+    assert "--focal-px scales metric depth" in result.stderr
+    png = cv2.imread(str(tmp_path / "astronaut_depth.png"), cv2.IMREAD_UNCHANGED)
+    assert png.dtype == np.uint16 and png.shape == (512, 512) and png.max() > 0
+    assert (tmp_path / "astronaut_depth.jpg").is_file()
+
+
+def test_quickstart_says_how_many_pixels_the_png_clipped(tiny_metric_checkpoint, tmp_path):
+    """At --png-scale 100000 (depth over 0.66 m clips) the PNG's clipped pixels are said on
+    stderr, as tt-da3 predict says them; the quickstart used to say nothing."""
+    result = run_quickstart(tiny_metric_checkpoint, tmp_path, "--png-scale", "100000", "--npz")
+    assert result.returncode == 0, result.stderr
+    png = cv2.imread(str(tmp_path / "astronaut_depth.png"), cv2.IMREAD_UNCHANGED)
+    clipped = int(np.count_nonzero(png == 65535))
+    assert 0 < clipped < png.size
+    assert "1 PNG(s) clipped at 65535 (depth over 0.65535 at --png-scale 100000" in result.stderr
+    assert f"{clipped} pixels" in result.stderr and "the .npz files" in result.stderr
+    assert (tmp_path / "astronaut_depth.npz").is_file()
+
+
+def test_quickstart_that_fails_leaves_no_output_folder(tiny_metric_checkpoint, tmp_path):
+    """The output folder is made when the files are written, not before the model runs."""
+    out = tmp_path / "out"
+    result = run_quickstart(tiny_metric_checkpoint, out, "--image", str(tmp_path / "none.jpg"))
+    assert result.returncode != 0
+    assert not out.exists()
