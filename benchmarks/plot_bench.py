@@ -60,8 +60,8 @@ def main() -> None:
         draw,
         top + 10,
         "peak RSS (lower is better)",
-        [(r["config"], r["peak_rss_mb"] / 1000) for r in results],
-        "GB",
+        [(r["config"], r["peak_rss_mb"] / 1024) for r in results],  # MiB (VmHWM kB / 1024)
+        "GiB",
         width,
         font,
     )
