@@ -96,10 +96,13 @@ def test_the_chart_labels_peak_rss_in_gib(monkeypatch: pytest.MonkeyPatch, tmp_p
 def test_the_readme_chart_is_drawn_from_the_results_file(
     monkeypatch: pytest.MonkeyPatch, tmp_path
 ) -> None:
-    """media/bench_cpu.png is what plot_bench.py draws from the committed JSON today."""
+    """media/bench_cpu.png is what plot_bench.py draws from the committed JSON today: same size,
+    and at most 1 % of pixels apart (Pillow is pinned >= 10 only, and its default font's
+    rasterisation may change between releases; the labels: the test above)."""
     out = tmp_path / "chart.png"
     monkeypatch.setattr(sys, "argv", ["plot_bench.py", str(RESULTS), str(out)])
     load_plot_bench().main()
     fresh = np.asarray(Image.open(out).convert("RGB"))
     committed = np.asarray(Image.open(ROOT / "media" / "bench_cpu.png").convert("RGB"))
-    assert fresh.shape == committed.shape and np.array_equal(fresh, committed)
+    assert fresh.shape == committed.shape
+    assert np.mean(np.any(fresh != committed, axis=-1)) < 0.01
