@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib
 import re
+import signal
 import socket
 from pathlib import Path
 
@@ -200,3 +201,46 @@ def test_help_shows_defaults_but_never_the_api_key(monkeypatch, capsys):
     text = capsys.readouterr().out
     assert "(default: 8)" in text  # --queue-size
     assert "s3cret" not in text
+
+
+def test_serve_ray_refuses_what_loading_refuses_before_ray_starts(monkeypatch, capsys):
+    """``serve --ray --dtype float16`` on the CPU started Ray, crashed the replica three times
+    and died with a traceback: the same one-line refusal as without --ray, before Ray starts."""
+    ray = pytest.importorskip("ray")
+    from tt_depth_anything_3.cli import main
+
+    def never(*args, **kwargs):
+        raise AssertionError("Ray was started")
+
+    monkeypatch.setattr(ray, "init", never)
+    code = main(["serve", "--ray", "--weights", "w", "--device", "cpu", "--dtype", "float16"])
+    err = capsys.readouterr().err
+    assert code == 2 and "dtype float16 runs on CUDA only" in err and "Traceback" not in err
+
+
+def test_serve_ray_reports_a_failed_deployment_in_one_line(monkeypatch, caplog, tmp_path):
+    """A deployment Ray gives up on (each replica failed to load) raised a RuntimeError
+    traceback out of the CLI: logged in one line, exit 3, Ray shut down."""
+    pytest.importorskip("ray")
+    import ray
+    from ray import serve
+
+    from support.checkpoints import write_checkpoint
+    from tt_depth_anything_3.cli import main
+
+    weights = write_checkpoint(tmp_path, "da3metric-large", seed=0)
+    stopped = []
+
+    def failed(*args, **kwargs):
+        raise RuntimeError("Deploying application tt-da3 failed: Failed to update the deployments")
+
+    monkeypatch.setattr(ray, "init", lambda **kwargs: None)
+    monkeypatch.setattr(signal, "signal", lambda *args: None)  # the test process's own kept
+    monkeypatch.setattr(ray, "cluster_resources", lambda: {"CPU": 64.0, "memory": 1e12})
+    monkeypatch.setattr(ray, "shutdown", lambda: stopped.append("ray"))
+    monkeypatch.setattr(serve, "start", lambda **kwargs: None)
+    monkeypatch.setattr(serve, "run", failed)
+    monkeypatch.setattr(serve, "shutdown", lambda: stopped.append("serve"))
+    code = main(["serve", "--ray", "--weights", str(weights), "--device", "cpu", "--port", "0"])
+    assert code == 3 and stopped == ["serve", "ray"]
+    assert "Ray Serve could not start tt-da3 (Deploying application" in caplog.text

@@ -76,6 +76,11 @@ def parse_device(device: str | int | torch.device | None, probe_cuda: bool = Tru
         return DeviceSpec("torch", "cuda" if torch.cuda.is_available() else "cpu")
     if not torch.cuda.is_available():
         raise ValueError(f"device {device!r} asked for CUDA, but torch sees no CUDA device")
+    count = torch.cuda.device_count()
+    if index and int(index) >= count:  # else the load fails late, on torch's invalid ordinal
+        raise ValueError(
+            f"device {device!r}: torch sees {count} CUDA device(s), cuda:0 to cuda:{count - 1}"
+        )
     return DeviceSpec("torch", f"cuda:{index}" if index else "cuda")
 
 

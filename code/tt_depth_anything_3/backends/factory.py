@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import importlib.util
 import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ..config.errors import InputError
-from ..config.options import ENGINE_RUNTIMES
+from ..config.options import ENGINE_RUNTIMES, RUNTIMES
 from ..config.precisions import parse_precision
 from ..config.schema import DA3Config
 from .base import Backend, DeviceSpec, parse_device
@@ -69,15 +68,9 @@ def _tt_backend(
     config: DA3Config, weights: os.PathLike | str, device_id: int, trace: bool, program: str
 ):
     """The Blackhole backend (imports ttnn; only here, only when device='tt' is asked for)."""
-    if importlib.util.find_spec("ttnn") is None:
-        raise ValueError(
-            "device='tt' needs the ttnn package (Python 3.12, `pip install "
-            "'tt-depth-anything-3[ttnn]'`, or scripts/setup_ttnn.sh) and a Blackhole device; "
-            "ttnn is not installed in this Python"
-        )
-    from .blackhole.ttnn_version import check_ttnn_version
+    from .blackhole.ttnn_version import check_ttnn_ready
 
-    check_ttnn_version()  # before the weights are read: another ttnn segfaults in the program
+    check_ttnn_ready()  # before the weights are read: another ttnn segfaults in the program
     from .blackhole.device import TTNNBackend, WeightCache
     from .blackhole.one_pass import CALIBRATION_FILE, AttentionCalibration
     from .torch import loading
@@ -172,33 +165,34 @@ class OpenedBackend:
     auto_runtime: dict[str, Any] | None
 
 
-def check_backend_options(device: Any, dtype: Any, runtime: str) -> tuple[DeviceSpec, str]:
-    """The parsed device and precision, or the ``InputError`` / ``ValueError`` ``open_backend``
-    gives first, before any weights are read: a device that is not there, a dtype the device or
-    the runtime's engine does not run (named as the user typed it), an engine not installed.
-    ``tt-da3 serve`` calls it
-    before it starts, so that such a combination stops start-up."""
+def check_backend_options(
+    device: Any,
+    dtype: Any,
+    runtime: str,
+    probe_size: tuple[int, int] | None = None,
+) -> tuple[DeviceSpec, str]:
+    """The parsed device and precision, or the ``InputError`` / ``ValueError`` loading gives
+    before any weights are read: ``open_backend`` calls it first, and ``tt-da3 serve`` (with
+    ``--ray`` too) before it starts, so that a combination no load takes stops start-up. It
+    resolves ``"auto"`` as loading does and checks the backend loading builds first
+    (``preflight.planned_backends``) by the checks that backend runs itself
+    (``preflight.check_backend``): a device that is not there, a runtime that does not run on
+    it, a dtype the device or the runtime's engine does not run (named as the user typed it),
+    an engine, provider or ttnn not installed, a CPU without the instructions a precision
+    needs. ``probe_size``: the network size ``runtime="auto"`` probes (None: one the exported
+    graphs take)."""
+    from .preflight import check_backend, planned_backends
+
+    if runtime not in RUNTIMES:
+        raise InputError(f"runtime must be one of {RUNTIMES}, got {runtime!r}")
     spec = engine_device(runtime, device) if runtime in ENGINE_RUNTIMES else parse_device(device)
     precision = parse_precision(dtype)
-    if spec.kind == "tt" and dtype is not None and precision != "auto":
-        raise InputError(
-            f"dtype={dtype!r} is not something device='tt' runs: the Blackhole device program "
-            "has its own precision (bfloat16 matmuls, a float32 residual stream and head; "
-            "tt_program='fast' stores the head's largest maps bfloat16, 'accurate' keeps them "
-            "float32). Leave dtype unset (or 'auto') and choose with tt_program"
-        )
-    if runtime in ENGINE_RUNTIMES:
-        from .runtimes.engine import check_engine_installed
+    if runtime in ENGINE_RUNTIMES:  # its device first, whatever the dtype
+        from .runtimes.build import check_engine_device
 
-        check_engine_installed(runtime)
-    if runtime in ENGINE_RUNTIMES and precision != "auto":  # named as the user typed it
-        from .runtimes.build import check_engine_dtype
-
-        check_engine_dtype(runtime, spec, precision, dtype)
-    if runtime == "torch" and spec.kind == "torch" and precision != "auto":
-        from .torch.precision import check_precision_device
-
-        check_precision_device(precision, spec.type)
+        check_engine_device(runtime, spec)
+    for name, chosen in planned_backends(spec, precision, runtime, probe_size):
+        check_backend(name, spec, chosen, dtype if chosen == precision else None)
     return spec, precision
 
 
@@ -219,7 +213,7 @@ def open_backend(
     gate's (``auto_runtime``), reported as ``{"choice", "runtime", "rule"}``; on ``tt`` only None
     and ``"auto"`` (the device program's own precision) are taken, any other dtype is an
     ``InputError``."""
-    spec, precision = check_backend_options(device, dtype, runtime)
+    spec, precision = check_backend_options(device, dtype, runtime, probe_size)
     decision = None
     if precision == "auto" and (runtime == "torch" or runtime == "auto" and not (
         spec.type == "cpu" and min(probe_size) >= MIN_SIDE

@@ -144,7 +144,6 @@ def run(args: argparse.Namespace) -> int:
     check_installed(SERVER_MODULES, "tt-da3 serve", "server")
     import uvicorn
 
-    from ..backends.factory import check_backend_options
     from ..server import ServerSettings, create_app
     from ..server.auth import open_warning
     from ..server.connections import MAX_HEADER_BYTES, guarded_protocol
@@ -157,8 +156,7 @@ def run(args: argparse.Namespace) -> int:
     if args.ray:
         return run_on_ray(args, settings)
     check_no_ray_flags(args)
-    # a device / dtype / runtime no backend runs stops start-up (else: a server answering 503)
-    check_backend_options(settings.device, settings.dtype, settings.runtime)
+    check_model_backend(settings)  # else: a server answering 503 for good
     sock = bind_free_port(args.host, args.port)
     port = sock.getsockname()[1]
     if args.port and port != args.port:
@@ -200,6 +198,20 @@ def run(args: argparse.Namespace) -> int:
         sys.stderr.flush()
         os._exit(code)
     return code
+
+
+def check_model_backend(settings) -> None:
+    """What loading refuses before any weights are read (``check_backend_options``: a device
+    that is not there, a runtime that does not run on it, a dtype the device or engine does not
+    run, an engine, provider or ttnn not installed), with ``runtime="auto"`` probing the network
+    size the server's model will (``process_res``, ``resize_mode``): refused here, start-up
+    stops with the message the load would have given."""
+    from ..backends.factory import check_backend_options
+    from ..inference.preprocess import model_input_size
+
+    res = settings.process_res
+    size = model_input_size(3 * res // 4, res, res, settings.resize_mode)  # as from_pretrained
+    check_backend_options(settings.device, settings.dtype, settings.runtime, size)
 
 
 RAY_FLAGS = ("--replicas", "--max-replicas", "--address", "--cpus-per-replica", "--resource")
@@ -247,6 +259,8 @@ def run_on_ray(args: argparse.Namespace, settings) -> int:
         resources=replica_resources(args),
         max_replicas=args.max_replicas,
     )
+    if args.address is None:  # the replicas run on this machine: its backend checked first
+        check_model_backend(settings)
     if settings.weights is not None:  # a local checkpoint: checked here, before Ray starts
         check_local_weights(settings)
     with bind_free_port(args.host, args.port) as sock:  # Ray's proxy binds it (a race, rare)
@@ -262,7 +276,15 @@ def run_on_ray(args: argparse.Namespace, settings) -> int:
         resources = options.resources.on_cluster(cluster, settings.runtime)
         check_capacity(cluster, resources, starting, decode_cpus=0)
         serve.start(http_options={"host": args.host, "port": port})
-        serve.run(build_app(settings, options), name=APP_NAME, route_prefix="/")
+        try:
+            serve.run(build_app(settings, options), name=APP_NAME, route_prefix="/")
+        except RuntimeError as failed:  # "Deploying application ... failed": no replica loaded
+            log.error(
+                "Ray Serve could not start %s (%s); each replica's error is logged above",
+                APP_NAME,
+                failed,
+            )
+            return 3
         log.info("serving %d replica(s) on http://%s:%d", args.replicas, args.host, port)
         while True:
             time.sleep(3600)

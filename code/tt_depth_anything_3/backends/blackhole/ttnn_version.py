@@ -52,3 +52,16 @@ def check_ttnn_version() -> None:
     problem = ttnn_version_problem()
     if problem is not None:
         raise ValueError(problem)
+
+
+def check_ttnn_ready() -> None:
+    """``ValueError`` (one line) when this Python cannot run ``device='tt'``: no ttnn, or an
+    unsupported one (``check_ttnn_version``); ttnn is not imported. The Blackhole backend and
+    the start-up preflight both call it, before any weights are read."""
+    if importlib.util.find_spec("ttnn") is None:
+        raise ValueError(
+            "device='tt' needs the ttnn package (Python 3.12, `pip install "
+            "'tt-depth-anything-3[ttnn]'`, or scripts/setup_ttnn.sh) and a Blackhole device; "
+            "ttnn is not installed in this Python"
+        )
+    check_ttnn_version()

@@ -11,6 +11,41 @@ from ..base import DeviceSpec
 from .engine import ExportedBackend
 
 
+def check_engine_device(runtime: str, spec: DeviceSpec) -> None:
+    """``InputError`` when ``runtime`` is not an exported engine, or its engine does not run on
+    ``spec``'s kind of device (OpenVINO: the CPU; ONNX Runtime: the CPU or CUDA; TensorRT:
+    CUDA), whatever the precision."""
+    if runtime == "openvino":
+        if spec.type != "cpu":
+            raise InputError(f"runtime='openvino' runs on the CPU only, got device {spec}")
+    elif runtime in ("onnxruntime", "tensorrt"):
+        from .ort_providers import primary_provider
+
+        primary_provider(runtime, spec.type)
+    else:
+        raise InputError(
+            f"runtime must be one of torch, onnxruntime, tensorrt, openvino, auto; got {runtime!r}"
+        )
+
+
+def check_engine_backend(
+    runtime: str, spec: DeviceSpec, precision: str, typed: object = None
+) -> None:
+    """What ``engine_backend`` refuses for ``runtime`` on ``spec`` at ``precision`` before any
+    weights are read (the device, the precision, the engine and its provider or NNCF not
+    installed, this CPU's features), by the checks the backends themselves run;
+    ``typed``: the user's ``dtype``, echoed. Imports the engine, nothing more."""
+    check_engine_device(runtime, spec)
+    if runtime == "openvino":
+        from .openvino_backend import check_openvino
+
+        check_openvino(precision, typed)
+    else:
+        from .onnxruntime_backend import check_onnxruntime
+
+        check_onnxruntime(runtime, spec.type, precision, typed)
+
+
 def check_engine_dtype(runtime: str, spec: DeviceSpec, precision: str, typed: object) -> None:
     """``InputError`` when the engine of ``runtime`` on ``spec`` does not run ``precision``,
     naming the dtypes it runs as ``--dtype`` spells them and echoing ``typed`` (the user's
@@ -40,12 +75,7 @@ def engine_backend(
         from .onnxruntime_backend import TensorRTBackend
 
         return TensorRTBackend(config, weights, precision, str(spec))
-    if runtime == "openvino":
-        if spec.type != "cpu":
-            raise InputError(f"runtime='openvino' runs on the CPU only, got device {spec}")
-        from .openvino_backend import OpenVINOBackend
+    check_engine_device(runtime, spec)  # openvino: the CPU; an unknown runtime
+    from .openvino_backend import OpenVINOBackend
 
-        return OpenVINOBackend(config, weights, precision)
-    raise InputError(
-        f"runtime must be one of torch, onnxruntime, tensorrt, openvino, auto; got {runtime!r}"
-    )
+    return OpenVINOBackend(config, weights, precision)

@@ -36,6 +36,21 @@ ORT_PRECISIONS = ("fp32",)  # on the CPU
 ORT_MEMORY_OPTIONS = {"enable_cpu_mem_arena": False, "enable_mem_pattern": False}
 
 
+def check_onnxruntime(
+    runtime: str, device_type: str, precision: str, typed: object = None
+) -> tuple[str, Any]:
+    """The provider that must run the graph and the ``onnxruntime`` module, after what the
+    backend refuses before any weights are read, in its order: a device ONNX Runtime does not
+    run on here, a precision its provider does not run (``typed``: the user's ``dtype``,
+    echoed), ONNX Runtime not installed, or this build without the provider (the CPU-only
+    wheel asked for CUDA or TensorRT). The backend and the start-up preflight both call it."""
+    primary = primary_provider(runtime, device_type)
+    check_precision(runtime, primary, precision, typed)
+    ort = require_engine(runtime, "onnxruntime")
+    check_available(primary, ort.get_available_providers(), ort.__version__)
+    return primary, ort
+
+
 class OnnxRuntimeBackend(ExportedBackend):
     """ONNX Runtime on ``device`` (``"cpu"`` or ``"cuda[:N]"``); float32 (a ValueError names
     any other precision, a provider this build of ONNX Runtime has not got, or one that
@@ -47,10 +62,7 @@ class OnnxRuntimeBackend(ExportedBackend):
         self, config: DA3Config, weights: os.PathLike | str, precision: str, device: str = "cpu"
     ) -> None:
         device_type, _, index = device.partition(":")
-        self.primary = primary_provider(self.name, device_type)
-        check_precision(self.name, self.primary, precision)
-        self.ort = require_engine(self.name, "onnxruntime")
-        check_available(self.primary, self.ort.get_available_providers(), self.ort.__version__)
+        self.primary, self.ort = check_onnxruntime(self.name, device_type, precision)
         super().__init__(config, weights, precision)
         self.device = device
         self.device_index = int(index or 0)

@@ -37,7 +37,7 @@ from ...config.errors import InputError
 from ...config.precisions import dtype_name, dtype_names, typed_dtype
 from ...config.schema import DA3Config
 from ..memory import release_free_memory
-from ..torch.cpu_capability import CpuCapability
+from ..torch.cpu_capability import CpuCapability, detect_cpu
 from .cache import cached_entry
 from .engine import ExportedBackend, require_engine
 from .file_pages import releasing_pages_of
@@ -75,6 +75,32 @@ def check_ov_precision(precision: str, typed: object = None) -> None:
         )
 
 
+def check_openvino(precision: str, typed: object = None, cpu: CpuCapability | None = None) -> Any:
+    """The ``openvino`` module, after what the backend refuses before any weights are read, in
+    its order: a precision OpenVINO does not run (``typed``: the user's ``dtype``, echoed),
+    OpenVINO not installed, NNCF not installed for ``int8`` / ``int8w``, and on ``cpu`` (this
+    machine's by default) ``bf16`` / ``int8w`` without native bf16, ``int8`` with neither int8
+    dot products nor native bf16. The backend and the start-up preflight both call it."""
+    check_ov_precision(precision, typed)
+    ov = require_engine("openvino", "openvino")
+    if precision in ("int8", "int8w"):  # NNCF quantises the IR when it is first built
+        require_engine(f"openvino {precision}", "nncf")
+    cpu = detect_cpu(read_torch=False) if cpu is None else cpu
+    where = f"this CPU ({cpu.model or 'unknown'}, {cpu.isa})"
+    if precision in BF16_PRECISIONS and not native_bf16(cpu):
+        raise InputError(
+            f"runtime='openvino' dtype={dtype_name(precision)!r} needs AMX-BF16 or "
+            f"AVX512-BF16 (its float ops run in bf16); {where} has neither: use float32"
+        )
+    if precision == "int8" and not (native_bf16(cpu) or cpu.int8_dot_products):
+        raise InputError(
+            "runtime='openvino' dtype='int8' needs int8 dot products (AVX512-VNNI, AVX-VNNI, "
+            f"AMX-INT8) or native bf16; {where} has neither, and there it ran slower than "
+            "float32 (0.94x under emulated AVX2, OPT_REPORT 1c.7): use float32"
+        )
+    return ov
+
+
 def native_bf16(cpu: CpuCapability) -> bool:
     """Whether the CPU computes bf16 natively (AMX-BF16 or AVX512-BF16)."""
     return cpu.has("amx_bf16") or cpu.has("avx512_bf16")
@@ -109,21 +135,8 @@ class OpenVINOBackend(ExportedBackend):
         precision: str,
         static_shapes: bool = True,
     ) -> None:
-        check_ov_precision(precision)
-        self.ov = require_engine(self.name, "openvino")
         super().__init__(config, weights, precision)
-        cpu = f"this CPU ({self.cpu.model or 'unknown'}, {self.cpu.isa})"
-        if precision in BF16_PRECISIONS and not native_bf16(self.cpu):
-            raise InputError(
-                f"runtime='openvino' dtype={dtype_name(precision)!r} needs AMX-BF16 or "
-                f"AVX512-BF16 (its float ops run in bf16); {cpu} has neither: use float32"
-            )
-        if precision == "int8" and not (native_bf16(self.cpu) or self.cpu.int8_dot_products):
-            raise InputError(
-                "runtime='openvino' dtype='int8' needs int8 dot products (AVX512-VNNI, AVX-VNNI, "
-                f"AMX-INT8) or native bf16; {cpu} has neither, and there it ran slower than "
-                "float32 (0.94x under emulated AVX2, OPT_REPORT 1c.7): use float32"
-            )
+        self.ov = check_openvino(precision, cpu=self.cpu)
         self.parts = compiled_parts(precision, native_bf16(self.cpu))
         if self.parts == CUT and not static_shapes:
             raise InputError(

@@ -56,7 +56,6 @@ import importlib.resources
 import importlib.util
 import json
 import os
-from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -71,9 +70,16 @@ from ...config.torch_interop import to_numpy, torch_version
 from ..base import DeviceSpec
 from ..memory import release_free_memory
 from ..torch.cpu_capability import detect_cpu
-from ..torch.cpu_kernels import bf16_native, select_kernels
-from . import ENGINE_MODULES
 from .cache import cached_entry, checkpoint_identity, config_digest
+from .candidates import (  # noqa: F401  (candidates, UNPROBED: public here too)
+    UNPROBED,
+    candidates,
+    engine_candidates,
+    no_candidate_error,
+    ordered_candidates,
+    skip_reason,
+    torch_candidates,
+)
 from .engine import ExportedBackend
 from .file_pages import releasing_pages_of
 from .graph_io import InputShape
@@ -86,10 +92,6 @@ GATE_FILE = "gate.json"
 # The photo input (``media/rocket.jpg``, 640 x 427, SpaceX, public domain: media/LICENSE.md).
 GATE_PHOTO = "gate_photo.jpg"
 GATE_INPUTS = ("synthetic", "photo")
-# (runtime, precision) that passed the gate on the models measured (OPT_REPORT.md): what
-# ``auto`` may take without its probe.
-UNPROBED = (("openvino", "bf16"), ("onnxruntime", "fp32"), ("openvino", "fp32"),
-            ("torch", "fp32"))  # fmt: skip
 
 
 def gate_input(shape: InputShape, seed: int = 0) -> torch.Tensor:
@@ -208,40 +210,6 @@ def run_gate(
     return json.loads((cached_entry("gate", parts, build) / GATE_FILE).read_text(encoding="utf-8"))
 
 
-def candidates(spec: DeviceSpec, dtype: str) -> list[tuple[str, str]]:
-    """(runtime, precision) pairs ``auto`` tries in order (see the module); ``dtype`` other
-    than ``auto`` / ``fp32`` keeps the engines that run it."""
-    return engine_candidates(spec, dtype) + torch_candidates(spec, dtype)
-
-
-def engine_candidates(spec: DeviceSpec, dtype: str) -> list[tuple[str, str]]:
-    """The exported engines' part of ``candidates`` (read without torch)."""
-    if spec.type != "cpu":
-        return []
-    cpu = detect_cpu(read_torch=False)
-    bf16 = cpu.x86 and (cpu.has("amx_bf16") or cpu.has("avx512_bf16"))
-    pairs = [("openvino", "bf16"), ("openvino", "int8w")] if bf16 else []
-    fp32 = [("onnxruntime", "fp32")] + ([("openvino", "fp32")] if cpu.x86 else [])
-    if cpu.x86 and not bf16 and cpu.has("avx512f"):  # 2.45 s against 3.91 s, OPT_REPORT 1c.7
-        fp32.reverse()
-    pairs += fp32
-    if dtype != "auto":
-        pairs = [(r, p) for r, p in pairs if p == dtype]
-    if dtype == "int8" and (bf16 or (cpu.x86 and cpu.int8_dot_products)):
-        pairs.insert(0, ("openvino", "int8"))  # float ops as bf16's cut, else f32
-    return pairs
-
-
-def torch_candidates(spec: DeviceSpec, dtype: str) -> list[tuple[str, str]]:
-    """The torch part of ``candidates``, last (reads torch's view of the CPU)."""
-    if spec.type != "cpu" or dtype != "auto":
-        return [("torch", dtype)]
-    cpu = detect_cpu()
-    pairs = [("torch", "int8")] if select_kernels("int8", cpu).fast else []
-    pairs += [("torch", "bf16")] if bf16_native(cpu) else []
-    return [*pairs, ("torch", "fp32")]
-
-
 def choose_runtime(
     spec: DeviceSpec,
     config: DA3Config,
@@ -282,43 +250,21 @@ def choose_runtime(
         return cached_reference
 
     probe = probe_enabled()
-
-    def ordered() -> Iterator[tuple[str, str, bool]]:
-        """``candidates`` in order, with whether each is the last; the torch part (and with
-        it torch) only once every engine was refused."""
-        for runtime, precision in engine_candidates(spec, dtype):
-            if only is None or runtime == only:
-                yield runtime, precision, False
-        if only is not None:
-            return
-        pairs = torch_candidates(spec, dtype)
-        for index, (runtime, precision) in enumerate(pairs):
-            yield runtime, precision, index == len(pairs) - 1
-
-    for runtime, precision, last in ordered():
+    for runtime, precision, final in ordered_candidates(spec, dtype, only):
         row: dict[str, Any] = {"runtime": runtime, "precision": precision}
         tried.append(row)
-        if last and runtime == "torch":
+        if final:
             reason = (
                 "the reference (torch float32) itself: every faster candidate was refused"
                 if precision == "fp32"
                 else f"no exported runtime runs {precision} here"
             )
             return make(runtime, precision), _decision(runtime, precision, reason, tried)
-        if runtime != "torch" and importlib.util.find_spec(ENGINE_MODULES[runtime]) is None:
-            row["skipped"] = f"{ENGINE_MODULES[runtime]} is not installed"
-            continue
-        if (
-            precision in ("int8", "int8w")
-            and runtime != "torch"
-            and importlib.util.find_spec("nncf") is None
-        ):
-            row["skipped"] = "nncf is not installed"
+        skipped = skip_reason(runtime, precision, probe)  # the preflight's walk too
+        if skipped is not None:
+            row["skipped"] = skipped
             continue
         if not probe:
-            if (runtime, precision) not in UNPROBED:
-                row["skipped"] = f"probe off ({PROBE_ENV}=0): its gate is not known to pass"
-                continue
             reason = (f"probe off ({PROBE_ENV}=0): first installed candidate of the "
                       "capability rule that passed the gate on the measured models "
                       "(OPT_REPORT.md); the gate was not run here")  # fmt: skip
@@ -342,10 +288,7 @@ def choose_runtime(
         backend.close()
         row["skipped"] = "failed the accuracy gate"
     if only is not None:
-        raise ValueError(
-            f"runtime={only!r} with dtype='auto': no precision of it passed here ({tried}); "
-            "name a dtype, or use runtime='auto'"
-        )
+        raise no_candidate_error(only, tried)
     raise AssertionError("unreachable: torch is always the last candidate")
 
 

@@ -1,0 +1,116 @@
+"""The candidates ``runtime="auto"`` (and a named engine with ``dtype="auto"``) weighs, in
+order, and which of them ``select.choose_runtime`` passes over before building one
+(``skip_reason``): the one walk that both the load and the start-up preflight
+(``backends.preflight``) follow. The order itself is explained in ``select``."""
+
+from __future__ import annotations
+
+import importlib.util
+from collections.abc import Iterator
+
+from ...config.precisions import PROBE_ENV
+from ..base import DeviceSpec
+from ..torch.cpu_capability import detect_cpu
+from ..torch.cpu_kernels import bf16_native, select_kernels
+from . import ENGINE_MODULES
+
+# (runtime, precision) that passed the gate on the models measured (OPT_REPORT.md): what
+# ``auto`` may take without its probe.
+UNPROBED = (("openvino", "bf16"), ("onnxruntime", "fp32"), ("openvino", "fp32"),
+            ("torch", "fp32"))  # fmt: skip
+
+
+def candidates(spec: DeviceSpec, dtype: str) -> list[tuple[str, str]]:
+    """(runtime, precision) pairs ``auto`` tries in order (see ``select``); ``dtype`` other
+    than ``auto`` / ``fp32`` keeps the engines that run it."""
+    return engine_candidates(spec, dtype) + torch_candidates(spec, dtype)
+
+
+def engine_candidates(spec: DeviceSpec, dtype: str) -> list[tuple[str, str]]:
+    """The exported engines' part of ``candidates`` (read without torch)."""
+    if spec.type != "cpu":
+        return []
+    cpu = detect_cpu(read_torch=False)
+    bf16 = cpu.x86 and (cpu.has("amx_bf16") or cpu.has("avx512_bf16"))
+    pairs = [("openvino", "bf16"), ("openvino", "int8w")] if bf16 else []
+    fp32 = [("onnxruntime", "fp32")] + ([("openvino", "fp32")] if cpu.x86 else [])
+    if cpu.x86 and not bf16 and cpu.has("avx512f"):  # 2.45 s against 3.91 s, OPT_REPORT 1c.7
+        fp32.reverse()
+    pairs += fp32
+    if dtype != "auto":
+        pairs = [(r, p) for r, p in pairs if p == dtype]
+    if dtype == "int8" and (bf16 or (cpu.x86 and cpu.int8_dot_products)):
+        pairs.insert(0, ("openvino", "int8"))  # float ops as bf16's cut, else f32
+    return pairs
+
+
+def torch_candidates(spec: DeviceSpec, dtype: str) -> list[tuple[str, str]]:
+    """The torch part of ``candidates``, last (reads torch's view of the CPU)."""
+    if spec.type != "cpu" or dtype != "auto":
+        return [("torch", dtype)]
+    cpu = detect_cpu()
+    pairs = [("torch", "int8")] if select_kernels("int8", cpu).fast else []
+    pairs += [("torch", "bf16")] if bf16_native(cpu) else []
+    return [*pairs, ("torch", "fp32")]
+
+
+def ordered_candidates(
+    spec: DeviceSpec, dtype: str, only: str | None = None
+) -> Iterator[tuple[str, str, bool]]:
+    """``candidates`` in order, with whether each is the one built whatever happens (the
+    last torch one); ``only``: that engine's alone. The torch part (and with it torch) is
+    read only once every engine was passed over."""
+    for runtime, precision in engine_candidates(spec, dtype):
+        if only is None or runtime == only:
+            yield runtime, precision, False
+    if only is not None:
+        return
+    pairs = torch_candidates(spec, dtype)
+    for index, (runtime, precision) in enumerate(pairs):
+        yield runtime, precision, index == len(pairs) - 1 and runtime == "torch"
+
+
+def skip_reason(runtime: str, precision: str, probe: bool) -> str | None:
+    """Why ``choose_runtime`` passes over a candidate that is not the final one without
+    building it (its engine, or NNCF for the int8 precisions, not installed; with the probe
+    off, a pair not in ``UNPROBED``), or None: it is built."""
+    if runtime != "torch" and importlib.util.find_spec(ENGINE_MODULES[runtime]) is None:
+        return f"{ENGINE_MODULES[runtime]} is not installed"
+    if precision in ("int8", "int8w") and runtime != "torch" and not nncf_installed():
+        return "nncf is not installed"
+    if not probe and (runtime, precision) not in UNPROBED:
+        return f"probe off ({PROBE_ENV}=0): its gate is not known to pass"
+    return None
+
+
+def nncf_installed() -> bool:
+    """Whether NNCF (OpenVINO's int8 and int8w) is installed (it is not imported)."""
+    return importlib.util.find_spec("nncf") is not None
+
+
+def first_built(
+    spec: DeviceSpec, dtype: str, only: str | None, probe: bool
+) -> tuple[tuple[str, str] | None, list[dict[str, str]]]:
+    """The first candidate ``choose_runtime`` builds (None when it passes over them all), and
+    the rows of those passed over before it, as its decision's ``tried`` lists them."""
+    passed_over: list[dict[str, str]] = []
+    for runtime, precision, final in ordered_candidates(spec, dtype, only):
+        skipped = None if final else skip_reason(runtime, precision, probe)
+        if skipped is None:
+            return (runtime, precision), passed_over
+        passed_over.append({"runtime": runtime, "precision": precision, "skipped": skipped})
+    return None, passed_over
+
+
+def no_candidate_error(only: str, tried: list[dict]) -> ValueError:
+    """The error of a named engine with ``dtype="auto"`` none of whose precisions was taken:
+    none passed the gate, or (nothing gated) none could be tried here."""
+    if any("gate" in row for row in tried):
+        return ValueError(
+            f"runtime={only!r} with dtype='auto': no precision of it passed here ({tried}); "
+            "name a dtype, or use runtime='auto'"
+        )
+    return ValueError(
+        f"runtime={only!r} with dtype='auto': none of its precisions can be tried here "
+        f"({tried}); name a dtype, or use runtime='auto'"
+    )
