@@ -134,3 +134,51 @@ def test_a_truncated_checkpoint_is_refused_before_ray(tmp_path, tiny_metric_chec
     weights.write_bytes(weights.read_bytes()[:-100])
     assert cli.main(["serve", "--ray", "--weights", str(folder), "--port", "0"]) == 2
     assert "is truncated" in capsys.readouterr().err
+
+
+def test_a_request_without_the_key_gets_401_before_its_body_is_read() -> None:
+    """A keyless client's 1.5 MB body got 413 (read first); the server answers 401."""
+    from tt_depth_anything_3.scale_out.gateway import GatewayLimits
+    from tt_depth_anything_3.server.auth import unauthorized_body
+
+    replicas = FakeHandle()
+    gateway = Gateway(replicas, 100, 5, 0, GatewayLimits(api_key="sekrit"))
+    client = TestClient(gateway.__serve_build_asgi_app__())
+    answer = client.post("/predict_png", content=b"x" * 1000)
+    assert answer.status_code == 401 and answer.content == unauthorized_body()
+    assert answer.headers["www-authenticate"] == 'Bearer realm="tt-da3"'
+    keyed = client.post("/predict_png", content=b"img", headers={"Authorization": "Bearer sekrit"})
+    assert keyed.status_code == 200 and client.get("/health").status_code == 200
+
+
+@dataclass
+class SlowHandle(FakeHandle):
+    """Answers after ``delay_s``."""
+
+    delay_s: float = 2.0
+
+    async def remote(self, request: ForwardedRequest) -> ForwardedResponse:
+        import asyncio
+
+        await asyncio.sleep(self.delay_s)
+        return await super().remote(request)
+
+
+def test_the_gateway_queue_answers_503_and_its_timeout_504() -> None:
+    """Under --ray the overflow waited in Ray without bound: 200 after 9 s against a 5 s
+    timeout, never 503."""
+    from tt_depth_anything_3.scale_out.gateway import GatewayLimits
+
+    limits = GatewayLimits(queue_size=1, request_timeout_s=0.2)
+    gateway = Gateway(SlowHandle(), 100, 5, 0, limits)
+    client = TestClient(gateway.__serve_build_asgi_app__())
+    late = client.post("/predict", content=b"img")
+    assert late.status_code == 504
+    assert late.json()["detail"] == (
+        "the request took longer than 0.2 s (the server's request_timeout_s)"
+    )
+    gateway.in_flight = 1  # the queue is full
+    busy = client.post("/predict", content=b"img")
+    assert busy.status_code == 503 and busy.headers["retry-after"] == "1"
+    assert busy.json()["detail"].startswith("the server is busy: 1 requests in progress")
+    assert client.get("/info").status_code == 200  # status routes are never queued

@@ -254,6 +254,7 @@ def ray_cluster(args: argparse.Namespace) -> Iterator[None]:
     ray = require_module("ray", f"tt-da3 {getattr(args, 'command', '')} on Ray", "ray")
 
     from ..inference.schedule import usable_cores
+    from .ray_jobs import start_ray
 
     started = not ray.is_initialized()  # a caller may already be connected to a cluster
     if started:
@@ -263,7 +264,7 @@ def ray_cluster(args: argparse.Namespace) -> Iterator[None]:
         local = {} if args.address is not None else {"num_cpus": usable_cores()}
         quiet = getattr(args, "no_progress", False)  # --no-progress: Ray's INFO lines too
         level = logging.WARNING if quiet else logging.INFO
-        ray.init(address=address, log_to_driver=False, logging_level=level, **local)
+        start_ray(ray, address=address, log_to_driver=False, logging_level=level, **local)
     try:
         with sigterm_interrupts():  # after ray.init, whose handler prints a stack dump
             yield

@@ -78,6 +78,7 @@ def run(args: argparse.Namespace) -> int:
     from ..evaluation.report import metrics_json
     from ..scale_out.dataset import check_replicas
     from .common import job_resources, load_model_from_args
+    from .ray_jobs import check_job_ray_flags, check_local_checkpoint
 
     units = args.prediction_units
     made_by = None
@@ -87,10 +88,13 @@ def run(args: argparse.Namespace) -> int:
         if args.predictions:
             raise ValueError("--replicas runs the model on Ray; it cannot score --predictions")
         config = checkpoint_config(args)
+        check_local_checkpoint(args.model_id, args.revision, args.weights)  # before Ray
         units = config.units  # the replicas write the model's depth as it comes
         resources = job_resources(args)  # the replicas' share of this machine
         made_by = replicas_text(args, config, resources.cpus)
         args.predictions = predict_on_ray(args, resources)
+    else:
+        check_job_ray_flags(args, "eval-kitti")  # not a local run in silence
     model = None if args.predictions else load_model_from_args(args)
     reference = None
     if args.pcc:

@@ -47,6 +47,7 @@ def run(args: argparse.Namespace) -> int:
     from ..scale_out.inputs import check_out_apart, list_inputs, list_parquet_inputs
     from ..scale_out.predictor import remove_partial_writes
     from .common import job_resources, model_options, ray_cluster
+    from .ray_jobs import check_local_checkpoint
 
     # Everything that can be checked here is, before a cluster starts or replicas load.
     check_installed(("ray",), "tt-da3 predict-dataset (it runs on Ray)", "ray")
@@ -60,6 +61,8 @@ def run(args: argparse.Namespace) -> int:
     if args.focal_px is not None:  # as predict: finite, from MIN_FOCAL_PX
         OPTION_BOUNDS["focal_px"].check("--focal-px", args.focal_px)
     resources = job_resources(args)
+    # a local checkpoint that does not fit its network: the single-process error, here
+    check_local_checkpoint(args.model_id, args.revision, args.weights)
     if args.weights is not None:  # a local checkpoint: found and readable (hub ids: by replicas)
         config = resolve_checkpoint(args.model_id, args.revision, args.weights).config
         if args.focal_px is not None and config.units != "m":

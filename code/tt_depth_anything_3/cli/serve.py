@@ -77,7 +77,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         type=int,
         default=None,
         action=StoreGiven,
-        help="autoscale between 1 and this (--ray)",
+        help="autoscale between --replicas and this (--ray)",
     )
     parser.set_defaults(func=run, **environment_defaults())
 
@@ -229,15 +229,12 @@ def check_no_ray_flags(args: argparse.Namespace) -> None:
 
 
 def check_local_weights(settings) -> None:
-    """A local checkpoint found and its safetensors header checked (truncated, text, LFS
-    pointer) here, before Ray starts: a replica that cannot load would be retried by Ray with
-    the cause buried in its controller's logs."""
-    from ..checkpoints.reader import CheckpointReader
-    from ..checkpoints.resolve import resolve_checkpoint
+    """A local checkpoint found, read and checked against its network here, before Ray
+    starts (``ray_jobs.check_local_checkpoint``): a replica that cannot load would be retried
+    by Ray with the cause buried in its controller's logs."""
+    from .ray_jobs import check_local_checkpoint
 
-    files = resolve_checkpoint(settings.model_id, settings.revision, settings.weights)
-    if files.weights.suffix == ".safetensors":
-        CheckpointReader(files.weights)
+    check_local_checkpoint(settings.model_id, settings.revision, settings.weights)
 
 
 def run_on_ray(args: argparse.Namespace, settings) -> int:
@@ -251,28 +248,29 @@ def run_on_ray(args: argparse.Namespace, settings) -> int:
     from ray import serve
 
     from ..scale_out.dataset import check_capacity
-    from ..scale_out.serve import APP_NAME, ServeOptions, build_app
+    from ..scale_out.serve import APP_NAME, ServeOptions, build_app, check_replicas_started
     from .common import replica_resources
+    from .ray_jobs import start_ray
 
-    options = ServeOptions(
+    options = ServeOptions(  # --replicas: the count, or the least of --max-replicas' range
         replicas=args.replicas,
         resources=replica_resources(args),
+        min_replicas=args.replicas,
         max_replicas=args.max_replicas,
     )
     if args.address is None:  # the replicas run on this machine: its backend checked first
         check_model_backend(settings)
-    if settings.weights is not None:  # a local checkpoint: checked here, before Ray starts
-        check_local_weights(settings)
+    check_local_weights(settings)  # a local checkpoint: checked here, before Ray starts
     with bind_free_port(args.host, args.port) as sock:  # Ray's proxy binds it (a race, rare)
         port = sock.getsockname()[1]
     if args.port and port != args.port:
         log.warning("port %d is taken; serving on port %d instead", args.port, port)
-    ray.init(address=args.address or "local")  # no --address: its own cluster
-    for stop_signal in (signal.SIGINT, signal.SIGTERM):  # after ray.init: it sets SIGTERM's
+    for stop_signal in (signal.SIGINT, signal.SIGTERM):  # Ray's start-up too (start_ray)
         signal.signal(stop_signal, interrupt_on_signal)
     try:
+        start_ray(ray, address=args.address or "local")  # no --address: its own cluster
         cluster = ray.cluster_resources()  # replicas Ray could never place: refused, not waited for
-        starting = options.min_replicas if options.max_replicas else options.replicas
+        starting = options.starting
         resources = options.resources.on_cluster(cluster, settings.runtime)
         check_capacity(cluster, resources, starting, decode_cpus=0)
         serve.start(http_options={"host": args.host, "port": port})
@@ -285,12 +283,14 @@ def run_on_ray(args: argparse.Namespace, settings) -> int:
                 failed,
             )
             return 3
-        log.info("serving %d replica(s) on http://%s:%d", args.replicas, args.host, port)
+        check_replicas_started(starting)  # a replica that could not load: one error line
+        log.info("serving %s replica(s) on http://%s:%d", options.described(), args.host, port)
         while True:
             time.sleep(3600)
     except KeyboardInterrupt as stopped:
         log.info("stopping (%s): shutting the application down", stopped or "SIGINT")
     finally:
-        serve.shutdown()
-        ray.shutdown()
+        if ray.is_initialized():  # (serve.shutdown would start a cluster to find none)
+            serve.shutdown()
+            ray.shutdown()
     return 0

@@ -28,7 +28,7 @@ from ..config.records import check_same_run
 from ..exports.png_range import PngRange
 from ..inference.images import DEFAULT_MAX_PIXELS
 from .inputs import FORMATS, Item, check_formats, pending
-from .predictor import DepthPredictor, decode_batch, remove_partial_writes
+from .predictor import START_FAILED, DepthPredictor, decode_batch, remove_partial_writes
 from .resources import ReplicaResources
 
 FAILURES_FILE = "failures.jsonl"
@@ -65,6 +65,10 @@ def check_capacity(
                 f"{replicas} replica(s) need {replicas * amount} {name!r}; the Ray cluster has "
                 f"{cluster.get(name, 0.0)}"
             )
+
+
+class ReplicaStartError(ValueError):
+    """A job's replica could not load its model: the job stops with this one error."""
 
 
 @dataclass(frozen=True)
@@ -316,6 +320,8 @@ def predict_dataset(
                         batch["png_max"],
                         strict=True,
                     ):
+                        if status == START_FAILED:  # no replica runs this job
+                            raise ReplicaStartError(f"a replica could not start: {error}")
                         if status == "written":
                             written += 1
                             if png_range is not None:

@@ -1,15 +1,18 @@
-"""The Serve ingress: reads each request whole (bounded), forwards it to a model replica and
-answers with the replica's response, retrying on another replica if one dies mid-request."""
+"""The Serve ingress: checks the API key, reads each request whole (bounded), admits it to a
+bounded queue, forwards it to a model replica and answers with the replica's response within
+the request timeout, retrying on another replica if one dies mid-request."""
 
 from __future__ import annotations
 
 import asyncio
 import logging
+from dataclasses import dataclass
 from typing import Any
 
 from fastapi import FastAPI, Request, WebSocket
 from fastapi.responses import JSONResponse, Response
 
+from ..server.auth import CHALLENGE, is_open, key_matches, unauthorized_body
 from ..server.decoding import check_declared_length, too_large_detail
 from .messages import HOP_HEADERS, ForwardedRequest, ForwardedResponse
 
@@ -26,14 +29,40 @@ class BodyTooLarge(Exception):
     pass
 
 
+@dataclass(frozen=True)
+class GatewayLimits:
+    """What the gateway checks as the single-process server does, in its words.
+
+    Attributes:
+        api_key: 401 before the body is read for a closed path without it (None: open).
+        queue_size: model requests (POST) admitted at once over all replicas (503 with
+            ``Retry-After`` beyond it); None: no bound.
+        request_timeout_s: an admitted request still unanswered after this gets 504 (its
+            wait in Ray's router counted); None: no bound.
+    """
+
+    api_key: str | None = None
+    queue_size: int | None = None
+    request_timeout_s: float | None = None
+
+
 class Gateway:
     """Ingress deployment (``serve.ingress()``; the app is built per replica)."""
 
-    def __init__(self, replicas: Any, max_body_bytes: int, body_timeout_s: float, retries: int):
+    def __init__(
+        self,
+        replicas: Any,
+        max_body_bytes: int,
+        body_timeout_s: float,
+        retries: int,
+        limits: GatewayLimits | None = None,
+    ):
         self.replicas = replicas  # a DeploymentHandle to DepthReplica
         self.max_body_bytes = max_body_bytes
         self.body_timeout_s = body_timeout_s
         self.retries = retries
+        self.limits = limits or GatewayLimits()
+        self.in_flight = 0  # admitted model requests (one event loop: no lock needed)
 
     def __serve_build_asgi_app__(self) -> FastAPI:  # noqa: N807 (Ray Serve's hook name)
         app = FastAPI(openapi_url=None, docs_url=None, redoc_url=None)  # the replica's are served
@@ -48,6 +77,15 @@ class Gateway:
         await websocket.close(POLICY_VIOLATION, WEBSOCKET_REFUSED)
 
     async def forward(self, request: Request) -> Response:
+        key = self.limits.api_key
+        if key and not is_open(request.url.path):  # before the body, as the server
+            if not key_matches(request.headers.get("authorization", "").encode(), key):
+                return Response(
+                    unauthorized_body(),
+                    401,
+                    media_type="application/json",
+                    headers={"WWW-Authenticate": CHALLENGE},
+                )
         check_declared_length(request, self.max_body_bytes)  # 413 / 400 as the server's
         try:
             body = await asyncio.wait_for(self._read_body(request), self.body_timeout_s)
@@ -61,7 +99,30 @@ class Gateway:
             return JSONResponse({"detail": str(err)}, 413)
         path = request.url.path + (f"?{request.url.query}" if request.url.query else "")
         forwarded = ForwardedRequest(request.method, path, list(request.headers.items()), body)
-        response = await self._send(forwarded)
+        if request.method != "POST":  # status and page routes: never queued
+            return self._answer(await self._send(forwarded))
+        queue = self.limits.queue_size
+        if queue is not None and self.in_flight >= queue:
+            detail = (  # the server's words
+                f"the server is busy: {self.in_flight} requests in progress, the queue holds "
+                f"{queue}; retry later"
+            )
+            return JSONResponse(
+                {"detail": detail}, 503, headers={"Retry-After": str(RETRY_AFTER_S)}
+            )
+        self.in_flight += 1
+        try:
+            answer = await asyncio.wait_for(self._send(forwarded), self.limits.request_timeout_s)
+        except TimeoutError:
+            timeout = self.limits.request_timeout_s
+            detail = f"the request took longer than {timeout:g} s (the server's request_timeout_s)"
+            return JSONResponse({"detail": detail}, 504)
+        finally:
+            self.in_flight -= 1
+        return self._answer(answer)
+
+    def _answer(self, response: ForwardedResponse | None) -> Response:
+        """The replica's response unchanged, or 503 when no replica could answer."""
         if response is None:
             return JSONResponse(
                 {"detail": "no depth replica could answer (replicas restarting); retry later"},

@@ -49,6 +49,7 @@ def decode_batch(batch: Batch, max_pixels: int) -> Batch:
     }
 
 
+START_FAILED = "start_failed"  # a row's status when its replica's model could not load
 PARTIAL_MARK = ".partial-"  # in the name of a file being written; see remove_partial_writes
 
 
@@ -92,29 +93,45 @@ class DepthPredictor:
     ) -> None:
         from ..api import DepthAnything3
 
-        device, self._chip = enter_replica(resources)
-        self.model = (
-            DepthAnything3.from_options(model, device=device)
-            if isinstance(model, ModelOptions)
-            else DepthAnything3.from_pretrained(**{**model, "device": device})
-        )
+        self._chip = None
+        self.start_error: str | None = None  # a model that could not load: see __call__
+        device = resources.device
+        try:
+            device, self._chip = enter_replica(resources)
+            self.model = (
+                DepthAnything3.from_options(model, device=device)
+                if isinstance(model, ModelOptions)
+                else DepthAnything3.from_pretrained(**{**model, "device": device})
+            )
+        except Exception as err:  # the driver stops the job with it (not Ray's retried tracebacks)
+            self.start_error = (
+                str(err)
+                if isinstance(err, (ValueError, OSError))
+                else f"{type(err).__name__}: {err}"
+            )
         self.out_dir = Path(out_dir)
         self.formats = formats
         self.call_kwargs = dict(call_kwargs or {})
         self.png_scale = png_scale
         # Only focal-scaled metric models use an image's intrinsics (a KITTI job gives every
         # frame's): the others would warn at every image that they ignore them.
-        self.takes_focal = self.model.config.depth_kind == "metric"
-        import ray
+        self.takes_focal = self.start_error is None and self.model.config.depth_kind == "metric"
+        self.replica = f"pid {os.getpid()} {device}"
+        if self.start_error is None:
+            import ray
 
-        node = ray.get_runtime_context().get_node_id()[:8]
-        self.replica = f"node {node} pid {os.getpid()} {device}"
+            node = ray.get_runtime_context().get_node_id()[:8]
+            self.replica = f"node {node} {self.replica}"
 
     def __call__(self, batch: Batch) -> Batch:
         """Predict and write each decoded image of ``batch``; one row per image: its status,
         error, time, and its PNG's clipped pixels and largest value (-1: no PNG written), so
         that the driver can say which PNGs clipped (``exports.png_range``)."""
         statuses, errors, millis, clipped, largest = [], [], [], [], []
+        if self.start_error is not None:  # every row says it; the driver stops the job
+            count = len(batch["name"])
+            statuses, errors = [START_FAILED] * count, [self.start_error] * count
+            millis, clipped, largest = [0.0] * count, [0] * count, [-1] * count
         for name, pixels, shape, matrix, error in zip(
             batch["name"],
             batch["pixels"],
@@ -123,6 +140,8 @@ class DepthPredictor:
             batch["error"],
             strict=True,
         ):
+            if self.start_error is not None:
+                break
             clipped.append(0)
             largest.append(-1)
             if error:

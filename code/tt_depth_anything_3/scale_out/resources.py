@@ -4,6 +4,7 @@ Blackhole replica takes."""
 from __future__ import annotations
 
 import fcntl
+import math
 import os
 import tempfile
 from dataclasses import dataclass, field, replace
@@ -29,8 +30,8 @@ class ReplicaResources:
     extra: dict[str, float] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        if not self.cpus > 0:
-            raise ValueError(f"cpus per replica must be positive, got {self.cpus}")
+        if not 0 < self.cpus < math.inf:  # nan and inf too, before any cluster starts
+            raise ValueError(f"cpus per replica must be positive and finite, got {self.cpus}")
 
     @property
     def kind(self) -> str:

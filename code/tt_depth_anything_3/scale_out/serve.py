@@ -13,33 +13,76 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import json
+import logging
 from dataclasses import dataclass
 from typing import Any
 
 from ..server.settings import ServerSettings
-from .gateway import Gateway
+from .gateway import Gateway, GatewayLimits
 from .messages import ForwardedRequest, ForwardedResponse
 from .resources import ReplicaResources, enter_replica
 
 APP_NAME = "tt-da3"
+REPLICA_NAME = "DepthAnything3"
+PROBES_PER_REPLICA = 8  # check_replicas_started's calls: every replica is asked, in practice
+PROBE_HOLD_S = 0.2
+log = logging.getLogger(__name__)
+
+
+def start_error_text(err: Exception) -> str:
+    """A start-up error as the single-process commands say it: the message of an input
+    error (a checkpoint, an option), else with its type."""
+    return str(err) if isinstance(err, (ValueError, OSError)) else f"{type(err).__name__}: {err}"
+
+
+def check_replicas_started(replicas: int) -> None:
+    """``ValueError`` naming the start-up error of a replica of the running application that
+    could not load its model (``DepthReplica.start_error``); ``replicas``: how many run."""
+    from ray import serve
+
+    handle = serve.get_deployment_handle(REPLICA_NAME, APP_NAME)
+    answers = [handle.started.remote() for _ in range(PROBES_PER_REPLICA * replicas)]
+    errors = {replica: error for replica, error in (a.result() for a in answers) if error}
+    if errors:
+        raise ValueError(f"{len(errors)} replica(s) could not start: {next(iter(errors.values()))}")
 
 
 class DepthReplica:
-    """One replica: a loaded model and the depth server's app around it."""
+    """One replica: a loaded model and the depth server's app around it.
+
+    A replica whose model cannot load keeps the error (``start_error``) instead of raising:
+    Ray would retry its constructor and log each try's traceback. ``serve --ray`` asks the
+    replicas for it once they are up (``check_replicas_started``) and stops with it; a replica
+    added later (autoscaling) answers every request 503 with it, as a single-process server
+    whose model failed to load."""
 
     def __init__(self, settings: dict[str, Any], resources: ReplicaResources) -> None:
         from ..server import create_app
         from ..server.startup import load_model
 
-        device, self._chip = enter_replica(resources)
-        self.settings = ServerSettings(**{**settings, "device": device})
-        self.model = load_model(self.settings)
-        if self.settings.warmup:
-            self.model.warmup()
+        self._chip = None
+        self.start_error: str | None = None
+        try:
+            device, self._chip = enter_replica(resources)
+            self.settings = ServerSettings(**{**settings, "device": device})
+            self.model = load_model(self.settings)
+            if self.settings.warmup:
+                self.model.warmup()
+        except Exception as err:  # kept and reported (check_replicas_started, 503s)
+            self.start_error = start_error_text(err)
+            log.error("the replica's model failed to load: %s", self.start_error)
+            return
         self.app = create_app(self.settings, model=self.model)  # the replica owns the model
         self.app.state.server.replica = replica_id()
         self._lifespan: Any = None
         self._start_lock = asyncio.Lock()
+
+    async def started(self) -> tuple[str, str | None]:
+        """This replica's id and its start-up error (None: its model loaded). Answers after
+        a short wait, so that a burst of these calls spreads over every replica."""
+        await asyncio.sleep(PROBE_HOLD_S)
+        return replica_id(), self.start_error
 
     async def _started(self) -> None:
         """Run the app's start-up once (its scheduler, then the already loaded model)."""
@@ -54,6 +97,10 @@ class DepthReplica:
         """One HTTP request through the app, in-process."""
         import httpx
 
+        if self.start_error is not None:
+            detail = f"the model failed to load: {self.start_error}"
+            body = json.dumps({"detail": detail}).encode()
+            return ForwardedResponse(503, [("content-type", "application/json")], body)
         await self._started()
         transport = httpx.ASGITransport(app=self.app, client=("127.0.0.1", 0))
         async with httpx.AsyncClient(transport=transport, base_url="http://replica") as client:
@@ -66,7 +113,7 @@ class DepthReplica:
 
     def check_health(self) -> None:
         """Raise (Ray then replaces the replica) once its model is closed or failed."""
-        if self.model.closed:
+        if self.start_error is None and self.model.closed:  # a failed load: no restart helps
             raise RuntimeError("the replica's model is closed")
 
     def __del__(self) -> None:
@@ -87,7 +134,8 @@ class ServeOptions:
 
     Attributes:
         replicas: fixed replica count (ignored when ``max_replicas`` is set).
-        min_replicas, max_replicas: autoscaling bounds (on when ``max_replicas`` is set).
+        min_replicas, max_replicas: autoscaling bounds (on when ``max_replicas`` is set;
+            ``serve --ray`` passes ``--replicas`` as ``min_replicas``).
         target_ongoing_requests: autoscaling target per replica.
         max_ongoing_requests: requests Ray hands one replica at once (default: its queue
             size, so that the replica's own admission answers any overflow with 503).
@@ -112,9 +160,25 @@ class ServeOptions:
             raise ValueError(f"retries must be >= 0, got {self.retries}")
         if self.max_replicas is not None and not 1 <= self.min_replicas <= self.max_replicas:
             raise ValueError(
-                "need 1 <= min_replicas <= max_replicas, got "
-                f"{self.min_replicas} and {self.max_replicas}"
+                "need 1 <= min_replicas <= max_replicas (serve --ray: --replicas <= "
+                f"--max-replicas), got {self.min_replicas} and {self.max_replicas}"
             )
+
+    @property
+    def starting(self) -> int:
+        """The replicas Serve starts: the fixed count, or the autoscaling minimum."""
+        return self.replicas if self.max_replicas is None else self.min_replicas
+
+    @property
+    def most(self) -> int:
+        """The most replicas that may run (the gateway admits ``queue_size`` per replica)."""
+        return self.replicas if self.max_replicas is None else self.max_replicas
+
+    def described(self) -> str:
+        """How many replicas, for the start-up log: ``2``, or ``2 to 4 (autoscaled)``."""
+        if self.max_replicas is None:
+            return str(self.replicas)
+        return f"{self.min_replicas} to {self.max_replicas} (autoscaled)"
 
     def replica_options(self, settings: ServerSettings) -> dict[str, Any]:
         """Serve ``deployment.options(...)`` of the model replicas."""
@@ -155,13 +219,18 @@ def build_app(settings: ServerSettings, options: ServeOptions):
     if ray.is_initialized():  # device="auto": the device of the cluster the replicas run on
         resources = options.resources.on_cluster(ray.cluster_resources(), settings.runtime)
         options = dataclasses.replace(options, resources=resources)
-    replica = serve.deployment(DepthReplica, name="DepthAnything3")
+    replica = serve.deployment(DepthReplica, name=REPLICA_NAME)
     replicas = replica.options(**options.replica_options(settings)).bind(
         *replica_arguments(settings, options)
     )
     gateway = serve.deployment(serve.ingress()(Gateway), name="Gateway")
+    limits = GatewayLimits(
+        api_key=settings.api_key,
+        queue_size=settings.queue_size * options.most,
+        request_timeout_s=settings.request_timeout_s,
+    )
     return gateway.options(ray_actor_options={"num_cpus": 0}, max_ongoing_requests=10_000).bind(
-        replicas, settings.max_body_bytes, settings.body_timeout_s, options.retries
+        replicas, settings.max_body_bytes, settings.body_timeout_s, options.retries, limits
     )
 
 

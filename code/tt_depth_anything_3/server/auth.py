@@ -15,6 +15,19 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 OPEN_PATHS = frozenset({"/health", "/ready", "/"})
 OPEN_PREFIXES = ("/static/",)
+MISSING_KEY_DETAIL = "missing or wrong API key: send the header 'Authorization: Bearer <key>'"
+CHALLENGE = 'Bearer realm="tt-da3"'  # the 401's WWW-Authenticate
+
+
+def unauthorized_body() -> bytes:
+    """The 401's JSON body (the Ray gateway answers with the very bytes)."""
+    return json.dumps({"detail": MISSING_KEY_DETAIL}).encode()
+
+
+def key_matches(authorization: bytes, api_key: str) -> bool:
+    """Whether an ``Authorization`` header carries ``api_key``, compared in the same time
+    for any wrong key."""
+    return hmac.compare_digest(bearer_token(authorization), api_key.encode())
 
 
 def is_open(path: str) -> bool:
@@ -80,12 +93,11 @@ class BearerAuth:
         if scope["type"] == "websocket":
             await refuse_websocket(receive, send, 1008, "missing or wrong API key")
             return
-        detail = "missing or wrong API key: send the header 'Authorization: Bearer <key>'"
-        body = json.dumps({"detail": detail}).encode()
+        body = unauthorized_body()
         headers = [
             (b"content-type", b"application/json"),
             (b"content-length", str(len(body)).encode()),
-            (b"www-authenticate", b'Bearer realm="tt-da3"'),
+            (b"www-authenticate", CHALLENGE.encode()),
         ]
         await send({"type": "http.response.start", "status": 401, "headers": headers})
         await send({"type": "http.response.body", "body": body})

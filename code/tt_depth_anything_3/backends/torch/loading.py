@@ -21,6 +21,17 @@ from .int8_linear import quantize_linears_int8
 from .precision import branches, replaced_keys, rule_for, storage_dtypes
 
 
+def check_weights(config: DA3Config, weights: os.PathLike | str) -> None:
+    """``CheckpointError`` when ``weights`` do not fit ``config``'s network (names, shapes,
+    dtypes), as ``build_network`` checks them: from the file's header alone, the network built
+    on the meta device (no memory, no weights read), so a driver can check in a second what
+    its replicas would load."""
+    with torch.device("meta"):
+        network = network_for(config)
+    expected = {k: v.shape for k, v in network.state_dict().items()}
+    CheckpointReader(Path(weights)).check(expected, config.model_name)
+
+
 def build_network(
     config: DA3Config,
     weights: os.PathLike | str,

@@ -1,0 +1,106 @@
+"""What the Ray commands (``serve --ray``, ``predict-dataset``, ``eval-kitti --replicas``) do
+in the driver before and while Ray starts: a local checkpoint checked against its network,
+Ray-only flags refused where no Ray runs, and ``ray.init`` that a signal cannot cut in half."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import signal
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from ..config.errors import InputError
+
+JOB_RAY_FLAGS = ("--address", "--cpus-per-replica", "--resource")
+START_POLL_S = 0.1
+# ray.init's warning when it starts off the main thread (start_ray's choice, not a fault)
+OFF_MAIN_THREAD_WARNING = "SIGTERM handler is not set because current thread is not the main"
+
+
+def check_job_ray_flags(args: argparse.Namespace, command: str) -> None:
+    """A Ray flag of a job without ``--replicas`` is refused, whatever its value (as
+    ``serve`` refuses them without ``--ray``): the job would run in one local process in
+    silence (``--address auto`` meant a cluster)."""
+    given = [flag for flag in JOB_RAY_FLAGS if flag in getattr(args, "given_flags", ())]
+    if given:
+        raise InputError(
+            f"{', '.join(given)}: only with --replicas ({command} on Ray replicas); add "
+            f"--replicas N, or leave {'it' if len(given) == 1 else 'them'} out"
+        )
+
+
+def check_local_checkpoint(model_id: str, revision: str | None, weights: str | None) -> None:
+    """A local checkpoint (``--weights``, or a ``--model-id`` naming a folder) found, read and
+    checked against the network its config names, in the driver before Ray starts: the
+    replicas would fail to load it one by one, retried by Ray with the cause in tracebacks.
+    The error is the one the single-process commands give (``CheckpointError``). A hub id is
+    left to the replicas (no download here)."""
+    from ..backends.torch.loading import check_weights
+    from ..checkpoints.resolve import resolve_checkpoint
+
+    if weights is None and not Path(model_id).expanduser().exists():
+        return
+    files = resolve_checkpoint(model_id, revision, weights)
+    check_weights(files.config, files.weights)
+
+
+class OffMainThreadWarning(logging.Filter):
+    """Drops ray.init's warning that it set no SIGTERM handler (``start_ray`` keeps ours)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return OFF_MAIN_THREAD_WARNING not in record.getMessage()
+
+
+@contextmanager
+def quiet_off_main_thread(logger_name: str = "ray._private.worker") -> Iterator[None]:
+    """``OffMainThreadWarning`` on Ray's worker logger for the block."""
+    logger = logging.getLogger(logger_name)
+    quiet = OffMainThreadWarning()
+    logger.addFilter(quiet)
+    try:
+        yield
+    finally:
+        logger.removeFilter(quiet)
+
+
+def start_ray(ray: ModuleType, **init_kwargs: Any) -> None:
+    """``ray.init(**init_kwargs)``, run on a helper thread while the main thread waits, so
+    that a SIGTERM or Ctrl-C meanwhile reaches the command's own handlers (``ray.init`` on the
+    main thread swaps in Ray's SIGTERM handler, whose ``sys.exit`` cut the start-up midway:
+    exit 15, no message, Ray's agents orphaned for a minute). A signal during the start-up
+    lets it finish, shuts Ray down (every process it started) and is raised again
+    (``KeyboardInterrupt``); an error of ``ray.init`` is raised here."""
+    outcome: list[BaseException] = []
+    done = threading.Event()  # (not Thread.join: interrupted, its is_alive() can lie)
+
+    def init() -> None:
+        try:
+            ray.init(**init_kwargs)
+        except BaseException as err:  # raised again on the main thread below
+            outcome.append(err)
+        finally:
+            done.set()
+
+    helper = threading.Thread(target=init, name="ray-init", daemon=True)
+    stopped: KeyboardInterrupt | None = None
+    handlers = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, signal.SIGTERM)}
+    with quiet_off_main_thread():
+        helper.start()
+        while not done.is_set():
+            try:
+                done.wait(START_POLL_S)
+            except KeyboardInterrupt as signal_seen:  # the start-up finishes, then stops
+                stopped = stopped or signal_seen
+    for sig, handler in handlers.items():  # Ray's core worker set its own (a stack dump)
+        if handler is not None:
+            signal.signal(sig, handler)
+    if outcome:
+        raise outcome[0]
+    if stopped is not None:
+        ray.shutdown()
+        raise stopped

@@ -1,0 +1,161 @@
+"""What the Ray commands refuse before Ray starts, and how a replica that cannot start ends:
+a checkpoint that does not fit its network (the single-process line, exit 2), Ray-only flags
+of ``eval-kitti`` without ``--replicas``, ``--replicas`` over ``--max-replicas``, a
+non-finite ``--cpus-per-replica``, a signal during ``ray.init``, and a replica's load error
+kept and reported, not raised for Ray to retry."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import shutil
+import signal
+import threading
+import time
+
+import numpy as np
+import pytest
+
+pytest.importorskip("ray")
+
+from support.checkpoints import TINY_ARCHITECTURES  # noqa: E402
+from tt_depth_anything_3.cli import main  # noqa: E402
+from tt_depth_anything_3.cli.common import interrupt_on_signal  # noqa: E402
+from tt_depth_anything_3.cli.ray_jobs import start_ray  # noqa: E402
+from tt_depth_anything_3.scale_out.predictor import START_FAILED, DepthPredictor  # noqa: E402
+from tt_depth_anything_3.scale_out.resources import ReplicaResources  # noqa: E402
+from tt_depth_anything_3.scale_out.serve import DepthReplica, ServeOptions  # noqa: E402
+
+NO_SUCH = "does not match the network"
+
+
+@pytest.fixture
+def no_ray(monkeypatch):
+    import ray
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("ray.init called: the command should have refused before")
+
+    monkeypatch.setattr(ray, "init", refuse)
+
+
+@pytest.fixture
+def misfit_checkpoint(tmp_path, tiny_metric_checkpoint):
+    """Valid safetensors (its header reads) whose config.json names another network."""
+    folder = tmp_path / "misfit"
+    folder.mkdir()
+    shutil.copy(tiny_metric_checkpoint / "model.safetensors", folder / "model.safetensors")
+    config = {"model_name": "da3-small", "architecture": TINY_ARCHITECTURES["da3-small"]}
+    (folder / "config.json").write_text(json.dumps(config))
+    return folder
+
+
+def kitti_argv(tmp_path, checkpoint, *extra: str) -> list[str]:
+    from support.kitti_synthetic import make_synthetic_kitti
+
+    kitti = make_synthetic_kitti(tmp_path / "kitti")
+    argv = ["eval-kitti", "--kitti-root", str(kitti.root), "--gt-root", str(kitti.gt_root)]
+    argv += ["--split-file", str(kitti.split_file), "--out", str(tmp_path / "ev")]
+    return [*argv, "--no-progress", "--weights", str(checkpoint), *extra]
+
+
+def test_a_misfit_checkpoint_is_refused_before_ray_by_every_ray_command(
+    no_ray, misfit_checkpoint, tmp_path, capsys
+):
+    weights = ["--weights", str(misfit_checkpoint), "--process-res", "70"]
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "a.png").write_bytes(b"x")
+    commands = {
+        "serve": ["serve", "--ray", "--port", "0", *weights],
+        "predict-dataset": ["predict-dataset", str(tmp_path / "in"), "--out", str(tmp_path / "o")]
+        + weights,
+        "eval-kitti": kitti_argv(tmp_path, misfit_checkpoint, "--replicas", "1"),
+    }
+    for command, argv in commands.items():
+        assert main(argv) == 2, command
+        err = capsys.readouterr().err
+        said = [line for line in err.splitlines() if ": warning: " not in line]  # (pydantic's)
+        assert len(said) == 1 and said[0].startswith(f"tt-da3 {command}: error: "), err
+        assert NO_SUCH in said[0] and "Traceback" not in err
+    assert not (tmp_path / "o").exists() and not (tmp_path / "ev").exists()
+
+
+@pytest.mark.parametrize(
+    "flags", [["--address", "auto"], ["--cpus-per-replica", "1"], ["--resource", "tt"]]
+)
+def test_eval_kitti_refuses_ray_flags_without_replicas(
+    tiny_metric_checkpoint, tmp_path, capsys, flags
+):
+    assert main(kitti_argv(tmp_path, tiny_metric_checkpoint, *flags)) == 2
+    assert f"{flags[0]}: only with --replicas" in capsys.readouterr().err
+    assert not (tmp_path / "ev").exists()
+
+
+@pytest.mark.parametrize(
+    ("extra", "message"),
+    [
+        (["--replicas", "2", "--max-replicas", "1"], "--replicas <= --max-replicas), got 2 and 1"),
+        (["--cpus-per-replica", "inf"], "cpus per replica must be positive and finite, got inf"),
+    ],
+)
+def test_serve_on_ray_refuses_before_ray(no_ray, capsys, extra, message):
+    assert main(["serve", "--ray", "--port", "0", *extra]) == 2
+    assert message in capsys.readouterr().err
+
+
+def test_replicas_are_the_least_of_the_autoscaled_range():
+    fixed, scaled = (
+        ServeOptions(replicas=2),
+        ServeOptions(replicas=2, min_replicas=2, max_replicas=4),
+    )
+    assert (fixed.starting, fixed.most, fixed.described()) == (2, 2, "2")
+    assert (scaled.starting, scaled.most, scaled.described()) == (2, 4, "2 to 4 (autoscaled)")
+
+
+class SlowRay:
+    """Stands in for ``ray``: an ``init`` that takes a while, and a recorded ``shutdown``."""
+
+    def __init__(self) -> None:
+        self.calls: list[str] = []
+
+    def init(self, **kwargs) -> None:
+        time.sleep(0.6)
+        self.calls.append("init done")
+
+    def shutdown(self) -> None:
+        self.calls.append("shutdown")
+
+
+def test_sigterm_during_ray_init_lets_it_finish_then_shuts_ray_down():
+    before = signal.signal(signal.SIGTERM, interrupt_on_signal)
+    ray = SlowRay()
+    try:
+        threading.Timer(0.2, os.kill, (os.getpid(), signal.SIGTERM)).start()
+        with pytest.raises(KeyboardInterrupt, match="SIGTERM"):
+            start_ray(ray, address="local")
+    finally:
+        signal.signal(signal.SIGTERM, before)
+    assert ray.calls == ["init done", "shutdown"]  # not cut midway, and nothing left running
+
+
+def test_a_data_replica_that_cannot_load_reports_it_on_every_row(tmp_path):
+    predictor = DepthPredictor(
+        {"weights_path": str(tmp_path / "none")}, ReplicaResources(), ".", ("npy",)
+    )
+    batch = {k: np.asarray(["a", "b"], dtype=object) for k in ("source", "name")}
+    batch |= {"pixels": np.asarray([b"", b""], dtype=object), "shape": np.zeros((2, 3), np.int64)}
+    batch |= {"intrinsics": np.zeros((2, 9)), "error": np.asarray(["", ""], dtype=object)}
+    rows = predictor(batch)
+    assert list(rows["status"]) == [START_FAILED] * 2
+    assert "does not exist" in rows["error"][0]
+
+
+def test_a_serve_replica_that_cannot_load_answers_503_with_its_error(tmp_path):
+    from tt_depth_anything_3.scale_out.messages import ForwardedRequest
+
+    replica = DepthReplica({"weights": str(tmp_path / "none")}, ReplicaResources())
+    assert "does not exist" in replica.start_error
+    answer = asyncio.run(replica.handle(ForwardedRequest("GET", "/ready", [], b"")))
+    assert answer.status == 503 and b"the model failed to load" in answer.body
+    replica.check_health()  # no restart: it would fail the same way
