@@ -12,7 +12,6 @@ import os
 import shutil
 import signal
 import threading
-import time
 
 import numpy as np
 import pytest
@@ -114,13 +113,17 @@ def test_replicas_are_the_least_of_the_autoscaled_range():
 
 
 class SlowRay:
-    """Stands in for ``ray``: an ``init`` that takes a while, and a recorded ``shutdown``."""
+    """Stands in for ``ray``: an ``init`` during which a SIGTERM arrives (sent by ``init``
+    itself, which goes on only once the main thread's handler has run: no timing to race on a
+    loaded machine), and a recorded ``shutdown``."""
 
     def __init__(self) -> None:
         self.calls: list[str] = []
+        self.handled = threading.Event()
 
     def init(self, **kwargs) -> None:
-        time.sleep(0.6)
+        os.kill(os.getpid(), signal.SIGTERM)
+        assert self.handled.wait(60), "the main thread never handled the SIGTERM"
         self.calls.append("init done")
 
     def shutdown(self) -> None:
@@ -128,10 +131,14 @@ class SlowRay:
 
 
 def test_sigterm_during_ray_init_lets_it_finish_then_shuts_ray_down():
-    before = signal.signal(signal.SIGTERM, interrupt_on_signal)
     ray = SlowRay()
+
+    def handler(signum, frame):
+        ray.handled.set()
+        interrupt_on_signal(signum, frame)
+
+    before = signal.signal(signal.SIGTERM, handler)
     try:
-        threading.Timer(0.2, os.kill, (os.getpid(), signal.SIGTERM)).start()
         with pytest.raises(KeyboardInterrupt, match="SIGTERM"):
             start_ray(ray, address="local")
     finally:

@@ -235,6 +235,7 @@ def test_serve_ray_reports_a_failed_deployment_in_one_line(monkeypatch, caplog, 
         raise RuntimeError("Deploying application tt-da3 failed: Failed to update the deployments")
 
     monkeypatch.setattr(ray, "init", lambda **kwargs: None)
+    monkeypatch.setattr(ray, "is_initialized", lambda: True)  # as after a real ray.init
     monkeypatch.setattr(signal, "signal", lambda *args: None)  # the test process's own kept
     monkeypatch.setattr(ray, "cluster_resources", lambda: {"CPU": 64.0, "memory": 1e12})
     monkeypatch.setattr(ray, "shutdown", lambda: stopped.append("ray"))

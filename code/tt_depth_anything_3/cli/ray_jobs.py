@@ -90,7 +90,12 @@ def start_ray(ray: ModuleType, **init_kwargs: Any) -> None:
     stopped: KeyboardInterrupt | None = None
     handlers = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, signal.SIGTERM)}
     with quiet_off_main_thread():
-        helper.start()
+        try:
+            helper.start()
+        except KeyboardInterrupt as signal_seen:  # during start(): the thread may not run
+            stopped = signal_seen
+            if helper.ident is None:  # never started: nothing to wait for
+                done.set()
         while not done.is_set():
             try:
                 done.wait(START_POLL_S)
