@@ -123,6 +123,8 @@ def read_capture(graph: dict[str, Any] | list[dict], python_io: list[dict]) -> l
     ttnn's own importer does).
     """
     nodes = graph["graph"] if isinstance(graph, dict) else graph
+    # ttnn writes null params (capture_start, capture_end): no params
+    nodes = [n if n.get("params") is not None else {**n, "params": {}} for n in nodes]
     by_counter = {n["counter"]: n for n in nodes}
     feeds: dict[int, list[int]] = {}  # op counter -> tensor counters connected into it
     for n in nodes:
@@ -222,7 +224,7 @@ TEXT_PARAMS += ("memory_config",)
 def malformed_node(node: Any) -> str | None:
     """What is wrong with one graph node as ``end_graph_capture_to_file`` writes it (an
     object with an integer ``counter``, a text ``node_type``, a list of integer
-    ``connections`` and an object of ``params``, the read ones text and ``buffer_type`` a
+    ``connections`` and an object (or null) of ``params``, the read ones text and ``buffer_type`` a
     whole number); None when nothing is. A missing key is left to ``read_capture``."""
     if not isinstance(node, dict):
         return f"is {json_kind(node)}, not an object"
@@ -230,12 +232,12 @@ def malformed_node(node: Any) -> str | None:
         ("counter", is_whole, "an integer"),
         ("node_type", lambda v: isinstance(v, str), "text"),
         ("connections", lambda v: isinstance(v, list) and all(map(is_whole, v)), "integers"),
-        ("params", lambda v: isinstance(v, dict), "an object"),
+        ("params", lambda v: v is None or isinstance(v, dict), "an object or null"),
     )
     for key, ok, kind in checks:
         if key in node and not ok(node[key]):
             return f"has {key} {node[key]!r:.40} (not {kind})"
-    params = node.get("params", {})
+    params = node.get("params") or {}
     for key in TEXT_PARAMS:
         if key in params and not isinstance(params[key], str):
             return f"has params.{key} {params[key]!r:.40} (not text)"
