@@ -278,29 +278,6 @@ def test_table_summary_and_cli_on_a_saved_capture(tmp_path, capsys):
     assert "--size, --resize would change the capture" in capsys.readouterr().err
 
 
-@pytest.mark.parametrize(
-    ("graph", "python_io", "blamed", "said"),
-    [
-        ('{"x": 1}', "[]", "program.json", "no 'graph' list of nodes"),
-        ('{"graph": [{"counter"', "[]", "program.json", "not a complete graph capture"),
-        ('{"graph": [{"x": 1}]}', "[]", "program.json", "a node or record lacks 'counter'"),
-        ('{"graph": []}', '{"name": 1', "program.python_io.json", "complete Python arguments"),
-        ('{"graph": []}', "{}", "program.python_io.json", "not a list of records"),
-    ],
-)
-def test_cli_names_a_malformed_capture_in_one_line(
-    tmp_path, capsys, graph, python_io, blamed, said
-):
-    """A JSON without 'graph' was a KeyError traceback, a truncated one an error naming no
-    file: each is one ``tt-da3 estimate: error:`` line naming the file (exit 2)."""
-    path = tmp_path / "program.json"
-    path.write_text(graph, encoding="utf-8")
-    path.with_suffix(".python_io.json").write_text(python_io, encoding="utf-8")
-    assert main(["estimate", "--graph", str(path)]) == 2
-    (line,) = capsys.readouterr().err.splitlines()
-    assert line.startswith(f"tt-da3 estimate: error: {tmp_path / blamed} ") and said in line
-
-
 def test_cli_without_a_device_or_capture_says_what_to_do(capsys, monkeypatch):
     monkeypatch.delenv("TT_METAL_MOCK_CLUSTER_DESC_PATH", raising=False)
     if Path("/dev/tenstorrent").exists():

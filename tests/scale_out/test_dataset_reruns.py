@@ -217,3 +217,42 @@ def test_a_record_of_a_job_that_wrote_nothing_does_not_block_the_rerun(
     (out / "sub" / "y.npz").write_bytes(b"a depth map")  # now one output is there
     with pytest.raises(ValueError, match="png_scale: 1000.0 there, 256.0 now"):
         check_run(items, out, options, ("png",), 256.0, None, 1)
+
+
+def test_a_resumed_run_says_its_png_count_leaves_out_the_skipped_pngs(
+    tmp_path, photo, monkeypatch, capsys, tiny_metric_checkpoint
+):
+    """tester_regress defect 8: a rerun reported ``png_clipped: 0`` over a folder of clipped
+    PNGs, silently. The count is this run's writes (an earlier run's PNGs are not read again):
+    the report says how many it left out, in the JSON and on stderr."""
+    import ray
+
+    from tt_depth_anything_3.exports.png_range import PngRange
+    from tt_depth_anything_3.scale_out.dataset import DatasetReport
+
+    Image.fromarray(photo).save(tmp_path / "x.png")
+    items = list_inputs([str(tmp_path / "x.png")])
+    out = tmp_path / "out"
+    out.mkdir()
+    options = ModelOptions(weights=str(tiny_metric_checkpoint), process_res=140)
+    (out / RUN_RECORD).write_text(json.dumps(run_record(options, ("png",), 1e5, None, 10**6)))
+    (out / "x.png").write_bytes(b"an earlier run's clipped PNG")
+    monkeypatch.setattr(ray, "init", no_cluster)
+    monkeypatch.setattr(ray, "is_initialized", lambda: False)
+    report = predict_dataset(
+        items, out, options, formats=("png",), png_scale=1e5, max_pixels=10**6, progress=False
+    )
+    said = report.to_dict()
+    assert (said["skipped"], said["png_clipped"], said["png_not_checked"]) == (1, 0, 1)
+    report.report_pngs(1e5)
+    assert capsys.readouterr().err == (
+        "tt-da3 predict-dataset: png_clipped counts the 0 PNG(s) this run wrote; the 1 skipped "
+        "as done (an earlier run's) were not checked again (png_not_checked)\n"
+    )
+    fresh = PngRange("tt-da3 predict-dataset")
+    fresh.count("in/a.png", 12, 65535)
+    first = DatasetReport(1, 0, 1, 0, 1.0, out / "failures.jsonl", {}, fresh)
+    assert first.to_dict()["png_not_checked"] == 0
+    first.report_pngs(1e5)  # a run that skipped nothing: only the clipped line
+    assert "png_not_checked" not in capsys.readouterr().err
+    assert "png_clipped" not in DatasetReport(1, 0, 1, 0, 1.0, out, {}).to_dict()  # no PNGs

@@ -21,6 +21,12 @@ from tqdm import tqdm
 from ..config.extras import require_module
 from ..config.options import RESIZE_MODES, RUNTIMES, TT_PROGRAMS, ModelOptions
 from ..config.parts import parse_network_size
+from .out_checks import DEFAULT_NAME_MAX as DEFAULT_NAME_MAX  # here too, as before
+from .out_checks import SHOWN_CLASHES as SHOWN_CLASHES
+from .out_checks import blocking_file as blocking_file
+from .out_checks import check_out_folder as check_out_folder
+from .out_checks import name_max as name_max
+from .out_checks import overlong_name as overlong_name
 
 if TYPE_CHECKING:
     from ..api import DepthAnything3
@@ -284,88 +290,6 @@ def unique_inputs(images: list[str]) -> list[str]:
             continue
         kept[key] = image
     return list(kept.values())
-
-
-SHOWN_CLASHES = 10  # outputs named in check_out_folder's refusal; the rest are counted
-
-
-def check_out_folder(out_dir: Path, targets: list[Path], inputs: list[str]) -> None:
-    """``ValueError`` (before any work) for an ``--out`` that is a file, or naming every output
-    (the first ``SHOWN_CLASHES``) that would be written over an input image or over another
-    image file in an input's folder (one the folder scan reads: a photo ``a.png`` beside
-    ``a.jpg``) unless that image is this package's own depth map (``written_by_us``: an
-    earlier run's), or that cannot be written (a name longer than the file system allows, a
-    folder stands there, or a file where a folder of its path should be)."""
-    from ..inference.image_files import IMAGE_SUFFIXES
-    from ..inference.outputs import written_by_us
-
-    if out_dir.exists() and not out_dir.is_dir():
-        raise ValueError(f"--out {out_dir} is a file, not a folder")
-    sources = {Path(image).resolve() for image in inputs}
-    folders = {source.parent for source in sources}
-    clashes = []
-    for target in targets:
-        if (too_long := overlong_name(target)) is not None:
-            clashes.append(f"{target} cannot be made: {too_long}")
-            continue
-        resolved = target.resolve()
-        if resolved in sources:
-            clashes.append(f"{target} would be written over that input image")
-        elif target.is_dir():
-            clashes.append(f"{target} is a folder")
-        elif target.exists():  # an image beside the inputs, not one of them: maybe a photo
-            beside = target.suffix.lower() in IMAGE_SUFFIXES and resolved.parent in folders
-            if beside and not written_by_us(target):  # not our depth map of an earlier run
-                clashes.append(f"{target} would be written over that image beside the inputs")
-        elif (blocked := blocking_file(target.parent, out_dir)) is not None:
-            clashes.append(f"{target} cannot be made: {blocked} is a file, not a folder")
-    if clashes:
-        more = len(clashes) - SHOWN_CLASHES
-        listed = "; ".join(clashes[:SHOWN_CLASHES]) + (f"; and {more} more" if more > 0 else "")
-        raise ValueError(
-            f"--out {out_dir}: {len(clashes)} output(s) cannot be written: {listed}; choose "
-            "another --out (or move those files away)"
-        )
-
-
-DEFAULT_NAME_MAX = 255  # bytes in one file or folder name, where the system does not say
-
-
-def name_max(path: Path) -> int:
-    """The longest file name (bytes) the file system of ``path``'s nearest existing folder
-    allows: ``os.pathconf(..., "PC_NAME_MAX")``, ``DEFAULT_NAME_MAX`` where it is unknown."""
-    # os.path.isdir: False for a name too long to look up (Path.is_dir raises there)
-    folder = next((p for p in (path, *path.parents) if os.path.isdir(p)), Path("."))
-    if not hasattr(os, "pathconf"):  # Windows
-        return DEFAULT_NAME_MAX
-    try:
-        limit = os.pathconf(folder, "PC_NAME_MAX")
-    except OSError:  # the file system does not say: the common limit
-        return DEFAULT_NAME_MAX
-    return limit if limit > 0 else DEFAULT_NAME_MAX
-
-
-def overlong_name(target: Path) -> str | None:
-    """Why ``target`` cannot be made when one of its names (file or folder) is longer than
-    the file system allows (``[Errno 36] File name too long`` midway through a batch);
-    None when every name fits."""
-    limit = name_max(target.parent)
-    for part in target.parts:
-        size = len(os.fsencode(part))
-        if size > limit:
-            return f"the name {part[:24]}... is {size} bytes, over the file system's {limit}"
-    return None
-
-
-def blocking_file(folder: Path, out_dir: Path) -> Path | None:
-    """An existing non-folder on the way from ``out_dir`` (excluded) down to ``folder``, that
-    would stop ``folder`` being made; None if there is none."""
-    for path in (folder, *folder.parents):
-        if path == out_dir:
-            return None
-        if path.exists() and not path.is_dir():
-            return path
-    return None
 
 
 def expand_folders(arguments: list[str]) -> list[str]:

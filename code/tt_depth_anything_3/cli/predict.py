@@ -6,11 +6,15 @@ import argparse
 import sys
 import warnings
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tqdm import tqdm
 
 from ..config.errors import UnusedOptionWarning
 from ..exports.png_range import PngRange  # here too: ``cli.predict.PngRange`` as before
+
+if TYPE_CHECKING:
+    from ..inference.outputs import DepthOutput
 
 FORMATS = ("png", "npz", "npy", "jpg")
 
@@ -108,12 +112,29 @@ def run(args: argparse.Namespace) -> int:
                 failures += 1
                 progress.write(f"skipped {image}: {frame.error}", file=sys.stderr)  # not on the bar
                 continue
-            for fmt in formats:
-                target = out_dir / f"{names[image]}.{fmt}"
-                target.parent.mkdir(parents=True, exist_ok=True)
-                frame.output.save(target, scale=args.png_scale)
+            unwritten = write_outputs(
+                frame.output, [out_dir / f"{names[image]}.{fmt}" for fmt in formats], args.png_scale
+            )
+            if unwritten is not None:  # checked up front, yet the disk or folder changed since
+                failures += 1
+                progress.write(f"skipped {image}: {unwritten}", file=sys.stderr)
+                continue
             if "png" in formats:
                 png_range.add(image, frame.output.to_uint16(args.png_scale))
     png_range.report(args.png_scale)
     print(f"wrote {len(images) - failures} of {len(images)} images to {out_dir}")
     return 1 if failures else 0
+
+
+def write_outputs(output: DepthOutput, targets: list[Path], png_scale: float) -> str | None:
+    """Write ``output`` to each of ``targets`` (each whole, by a rename); None when all are
+    written, else why the first that failed could not be (the file and the system's reason,
+    as the batch's per-image ``skipped`` line says it: a full disk, a folder made read-only
+    after the up-front checks)."""
+    for target in targets:
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            output.save(target, scale=png_scale)
+        except OSError as err:  # reported per image; the batch goes on
+            return f"cannot write {target}: {err.strerror or err}"
+    return None

@@ -90,7 +90,6 @@ def run(args: argparse.Namespace) -> int:
             )
     finally:  # a replica stopped mid-write (Ctrl-C) leaves its temporary file: swept
         remove_partial_writes(Path(args.out))  # once the replicas are gone
-    if report.png_range is not None:  # PNGs clipped at 65535, as predict says them
-        report.png_range.report(args.png_scale)
+    report.report_pngs(args.png_scale)  # PNGs clipped at 65535, as predict says them
     print(json.dumps(report.to_dict(), indent=2))
     return 1 if report.failed else 0

@@ -6,7 +6,10 @@ import io
 import json
 import math
 import os
+import uuid
 import zipfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -197,7 +200,8 @@ class DepthOutput:
     def save(self, path: str | os.PathLike, scale: float = 1000.0) -> Path:
         """Write by extension: .png (16-bit, x scale), .npy, .npz (with metadata), .jpg (colour);
         missing parent folders are made, as ``Scene.save`` does. The .png and .jpg carry this
-        package's mark (``written_by_us``)."""
+        package's mark (``written_by_us``). The file is written beside ``path`` and renamed
+        over it (``replaced_whole``): a symbolic link at ``path`` is replaced, not followed."""
         path = Path(path).expanduser()
         suffix = path.suffix.lower()
         if suffix not in (".png", ".npy", ".npz", ".jpg", ".jpeg"):
@@ -211,14 +215,16 @@ class DepthOutput:
         if path.is_dir():
             raise InputError(f"{path} is a folder; name the file to write")
         path.parent.mkdir(parents=True, exist_ok=True)
-        if suffix == ".png":
-            path.write_bytes(self.to_png16(scale))
-        elif suffix == ".npy":
-            np.save(path, self.depth.astype(np.float32))
-        elif suffix == ".npz":
-            path.write_bytes(self.to_npz_bytes())
-        elif suffix in (".jpg", ".jpeg"):
-            Image.fromarray(self.colorize()).save(path, quality=92, comment=JPEG_COMMENT)
+        with replaced_whole(path) as file:
+            if suffix == ".png":
+                file.write(self.to_png16(scale))
+            elif suffix == ".npy":
+                np.save(file, self.depth.astype(np.float32))
+            elif suffix == ".npz":
+                self.write_npz(file)
+            else:  # .jpg / .jpeg
+                image = Image.fromarray(self.colorize())
+                image.save(file, format="JPEG", quality=92, comment=JPEG_COMMENT)
         return path
 
     @classmethod
@@ -260,6 +266,22 @@ class DepthOutput:
                 extrinsics=data["extrinsics"] if "extrinsics" in data else None,
                 intrinsics=data["intrinsics"] if "intrinsics" in data else None,
             )
+
+
+@contextmanager
+def replaced_whole(path: Path) -> Iterator[BinaryIO]:
+    """A new binary file beside ``path`` for the block, renamed over ``path`` when the block
+    succeeds (removed when it fails): a reader never sees half a file, and a symbolic link at
+    ``path`` is replaced by the file, never written through (its target, maybe outside the
+    output folder, is left alone). Made with the usual permissions (umask applied)."""
+    temporary = path.with_name(f".{uuid.uuid4().hex}.tmp")  # short: any name still fits
+    descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+    try:
+        with os.fdopen(descriptor, "wb") as file:
+            yield file
+        os.replace(temporary, path)
+    finally:
+        temporary.unlink(missing_ok=True)
 
 
 _SIZE = "a [height, width] pair of positive integers"

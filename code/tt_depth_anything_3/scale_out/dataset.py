@@ -12,6 +12,7 @@ import json
 import logging
 import math
 import os
+import sys
 import time
 from collections import Counter
 from collections.abc import Iterator
@@ -82,12 +83,19 @@ class DatasetReport:
     seconds: float
     failures_path: Path
     per_replica: dict[str, int]  # images each replica answered (written or failed)
-    # the 16-bit PNGs written that clipped at 65535 or are coarse (``png_range.report`` says
-    # so); None when the job writes no PNG
+    # the 16-bit PNGs this run wrote that clipped at 65535 or are coarse (``png_range.report``
+    # says so); None when the job writes no PNG. A resumed run's skipped PNGs (an earlier
+    # run's) are not read again: ``png_not_checked`` counts them
     png_range: PngRange | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        clipped = {} if self.png_range is None else {"png_clipped": self.png_range.clipped}
+        """The report as JSON: with PNGs, ``png_clipped`` (this run's PNGs clipped at 65535)
+        and ``png_not_checked`` (the skipped images' PNGs, which an earlier run wrote)."""
+        clipped = (
+            {}
+            if self.png_range is None
+            else {"png_clipped": self.png_range.clipped, "png_not_checked": self.skipped}
+        )
         return {
             "total": self.total,
             "skipped": self.skipped,
@@ -99,6 +107,21 @@ class DatasetReport:
             "per_replica": dict(self.per_replica),
             **clipped,
         }
+
+    def report_pngs(self, png_scale: float) -> None:
+        """On stderr, as ``predict`` says them: this run's clipped and coarse PNGs, and, on a
+        resumed run, that the PNGs of the skipped images were not counted (nothing if no PNG
+        is written)."""
+        if self.png_range is None:
+            return
+        self.png_range.report(png_scale)
+        if self.skipped:
+            print(
+                f"{self.png_range.command}: png_clipped counts the {self.written} PNG(s) this "
+                f"run wrote; the {self.skipped} skipped as done (an earlier run's) were not "
+                "checked again (png_not_checked)",
+                file=sys.stderr,
+            )
 
 
 def check_replicas(replicas: int) -> int:

@@ -123,6 +123,8 @@ def read_capture(graph: dict[str, Any] | list[dict], python_io: list[dict]) -> l
     ttnn's own importer does).
     """
     nodes = graph["graph"] if isinstance(graph, dict) else graph
+    # ttnn writes null params (capture_start, capture_end): no params
+    nodes = [n if n.get("params") is not None else {**n, "params": {}} for n in nodes]
     by_counter = {n["counter"]: n for n in nodes}
     feeds: dict[int, list[int]] = {}  # op counter -> tensor counters connected into it
     for n in nodes:
@@ -203,7 +205,87 @@ def load_capture(path: str | Path) -> tuple[dict[str, Any], list[dict]]:
         )
     if not isinstance(python_io, list):
         raise ValueError(f"{sidecar} is not a capture's Python arguments: not a list of records")
+    for index, node in enumerate(nodes):
+        if (wrong := malformed_node(node)) is not None:
+            raise ValueError(f"{path} is not a graph capture ttnn wrote: node {index} {wrong}")
+    for index, record in enumerate(python_io):
+        if (wrong := malformed_record(record)) is not None:
+            raise ValueError(
+                f"{sidecar} is not a capture's Python arguments: record {index} {wrong}"
+            )
     return graph, python_io
+
+
+# the node params read_capture reads as text, and the fields of each node and record
+TEXT_PARAMS = ("name", "program_factory_type", "core_range_set", "shape", "dtype", "layout")
+TEXT_PARAMS += ("memory_config",)
+
+
+def malformed_node(node: Any) -> str | None:
+    """What is wrong with one graph node as ``end_graph_capture_to_file`` writes it (an
+    object with an integer ``counter``, a text ``node_type``, a list of integer
+    ``connections`` and an object (or null) of ``params``, the read ones text and ``buffer_type`` a
+    whole number); None when nothing is. A missing key is left to ``read_capture``."""
+    if not isinstance(node, dict):
+        return f"is {json_kind(node)}, not an object"
+    checks = (
+        ("counter", is_whole, "an integer"),
+        ("node_type", lambda v: isinstance(v, str), "text"),
+        ("connections", lambda v: isinstance(v, list) and all(map(is_whole, v)), "integers"),
+        ("params", lambda v: v is None or isinstance(v, dict), "an object or null"),
+    )
+    for key, ok, kind in checks:
+        if key in node and not ok(node[key]):
+            return f"has {key} {node[key]!r:.40} (not {kind})"
+    params = node.get("params") or {}
+    for key in TEXT_PARAMS:
+        if key in params and not isinstance(params[key], str):
+            return f"has params.{key} {params[key]!r:.40} (not text)"
+    if "buffer_type" in params and not re.fullmatch(r"\d+", str(params["buffer_type"])):
+        return f"has params.buffer_type {params['buffer_type']!r:.40} (not a whole number)"
+    return None
+
+
+def malformed_record(record: Any) -> str | None:
+    """What is wrong with one record of a capture's ``.python_io.json`` (an object with a text
+    ``name``, an object of text ``arguments`` and a list of text ``python_stack_trace``); None when
+    nothing is."""
+    if not isinstance(record, dict):
+        return f"is {json_kind(record)}, not an object"
+    checks = (
+        ("name", lambda v: isinstance(v, str), "text"),
+        ("arguments", lambda v: isinstance(v, dict) and all(map(is_text, v.values())), "text"),
+        (
+            "python_stack_trace",
+            lambda v: isinstance(v, list) and all(isinstance(f, str) for f in v),
+            "a list of text",
+        ),
+    )
+    for key, ok, kind in checks:
+        if key in record and not ok(record[key]):
+            return f"has {key} {record[key]!r:.40} (not {kind})"
+    return None
+
+
+def json_kind(value: Any) -> str:
+    """What a JSON value is, in JSON's words (``null``, a number, text, a list)."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, (int, float)):
+        return "a number"
+    return "text" if isinstance(value, str) else "a list"
+
+
+def is_text(value: Any) -> bool:
+    """Whether ``value`` is a ``str`` (what ttnn records every argument and param as)."""
+    return isinstance(value, str)
+
+
+def is_whole(value: Any) -> bool:
+    """An int that is not a bool (JSON ``true`` is no counter)."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _read_json(path: Path, what: str) -> Any:
@@ -211,5 +293,7 @@ def _read_json(path: Path, what: str) -> Any:
     (complete) JSON."""
     try:
         return json.loads(path.read_text(encoding="utf-8"))
+    except UnicodeDecodeError as err:
+        raise ValueError(f"{path} is not {what} (not UTF-8 text: {err})") from None
     except json.JSONDecodeError as err:
         raise ValueError(f"{path} is not {what} (not valid JSON: {err})") from None

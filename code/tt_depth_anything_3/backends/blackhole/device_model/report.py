@@ -11,15 +11,19 @@ from .stages import da3_stage
 
 
 def estimate_capture(path: str | Path, model: DeviceModel) -> ProgramEstimate:
-    """The roofline estimate of the DA3 program captured at ``path``."""
+    """The roofline estimate of the DA3 program captured at ``path``; a ``ValueError`` naming
+    the file for a capture it cannot read (``load_capture`` checks each node's and record's
+    types; what is left is a missing key, an unreadable value, or an operation without the
+    tensors its kind reads)."""
     graph, python_io = load_capture(path)
     try:
-        ops = read_capture(graph, python_io)
+        return estimate_program(read_capture(graph, python_io), model, da3_stage)
     except KeyError as err:  # JSON, but not what end_graph_capture_to_file writes
         raise ValueError(
             f"{path} is not a graph capture ttnn wrote: a node or record lacks {err}"
         ) from None
-    return estimate_program(ops, model, da3_stage)
+    except (ValueError, IndexError) as err:  # a value or an op's tensors: not ttnn's capture
+        raise ValueError(f"{path} is not a graph capture this model reads: {err}") from None
 
 
 def summary(estimate: ProgramEstimate) -> dict[str, Any]:
