@@ -5,8 +5,10 @@ any-view model over N synthetic frames generated on the fly (nothing held in mem
     PYTHONPATH=tests python benchmarks/stream_memory.py --frames 400 --model da3-large --full-size
 
 ``--full-size``: the preset's real architecture (seeded random weights in the official format,
-written by a child process so that making them does not count here); else a tiny one. Prints
-one JSON line: frames, chunks, seconds, frames/s, the RSS after the model has loaded and warmed
+written by a child process so that making them does not count here); else a tiny one.
+``--loop-closure``: loop closure on, as ``reconstruct_stream`` and ``tt-da3 video`` run by
+default (off here unless given). Prints one JSON line: frames, chunks, whether loop closure ran
+and the loops it used, seconds, frames/s, the RSS after the model has loaded and warmed
 up, the highest RSS sampled (every 20 ms) during the stream, and the process's peak RSS
 (``resource.getrusage``, loading included), so a run of 40 and one of 400 frames differ only by
 what the stream keeps."""
@@ -116,6 +118,8 @@ def main() -> None:
                 "process_res": args.process_res,
                 "frames": result.num_frames,
                 "chunks": result.num_chunks,
+                "loop_closure": args.loop_closure,
+                "loops": len(result.loops),
                 "seconds": round(seconds, 2),
                 "frames_per_s": round(result.num_frames / seconds, 1),
                 "rss_after_warmup_mib": round(base, 1),

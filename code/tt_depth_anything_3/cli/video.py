@@ -165,9 +165,9 @@ def run(args: argparse.Namespace) -> int:
             _report(model.reconstruct_stream(images, out, **stream), out)
             return 0
         _say_unused(args, STREAM_DEFAULTS, model.model_name, PER_FRAME)
-        _check_per_frame_run(out, args)
+        record = _check_per_frame_run(out, args)
         rate = preview_rate(args.fps, source_rate, args.stride)
-        return per_frame_depth(model, frames, out, args, rate, stream["total"])
+        return per_frame_depth(model, frames, out, args, rate, stream["total"], record)
 
 
 def check_out_apart(source: str, out: str) -> None:
@@ -217,21 +217,47 @@ def _say_unused(args: argparse.Namespace, defaults: dict[str, Any], model: str, 
 
 def run_identity(args: argparse.Namespace) -> dict[str, Any]:
     """What a rerun into the same ``--out`` must share with the recorded run to resume it:
-    the input (its path; a file's size and modification time), the frame selection and the
-    model options."""
+    the input (its path; a file's size and modification time; an image sequence's files in
+    the order read), the frame selection and the model options (a local checkpoint's own
+    model and its weights' digest: ``model_identity``)."""
+    from ..inference.video import FrameSelection, frame_files, is_video
+
     source = Path(args.input)
     stat = source.stat() if source.is_file() else None
-    model = {name: getattr(args, name) for name in MODEL_IDENTITY}
-    if args.weights is not None:
-        model["weights"] = str(Path(args.weights).resolve())
+    selection = FrameSelection(args.start, args.end, args.fps, args.stride, args.max_frames)
+    files = {} if is_video(source) else {"files": frame_files(args.input, selection)}
     return {
         "input": {
             "path": str(source.resolve()) if source.exists() else args.input,
             **({"bytes": stat.st_size, "mtime_ns": stat.st_mtime_ns} if stat else {}),
+            **files,
         },
         "frames": {name: getattr(args, name) for name in SELECTION},
-        "model": model,
+        "model": model_identity(args),
     }
+
+
+def model_identity(args: argparse.Namespace) -> dict[str, Any]:
+    """The model options of a run's record. A local checkpoint (``--weights``, or a
+    ``--model-id`` that is a path) is named by its own model (its config's preset, not the
+    default hub id) and its contents: the config's digest and the weights file's size and
+    SHA-256 (``backends.runtimes.cache.checkpoint_identity``, remembered as for the runtime
+    caches), so weights replaced at the same path are another model. A hub model is its id
+    and revision."""
+    from ..backends.runtimes.cache import checkpoint_identity, config_digest
+    from ..checkpoints.resolve import resolve_checkpoint
+
+    model = {name: getattr(args, name) for name in MODEL_IDENTITY}
+    if args.weights is None and not Path(args.model_id).expanduser().exists():
+        return model
+    files = resolve_checkpoint(args.model_id, args.revision, args.weights)
+    model["model_id"] = files.config.model_name
+    model["weights"] = {
+        "path": str(Path(files.source).expanduser().resolve()),
+        "config": config_digest(files.config),
+        **checkpoint_identity(files.weights),
+    }
+    return model
 
 
 def _report(result: Any, out: Path) -> None:
@@ -262,10 +288,11 @@ def _on_ray(args: argparse.Namespace, images: Any, out: Path, stream: dict[str, 
     return 0
 
 
-def _check_per_frame_run(out: Path, args: argparse.Namespace) -> None:
-    """Record the run in ``video.json``; a rerun into the same folder with another input,
-    frame selection, model or output settings is refused, naming what differs (its files
-    would otherwise be a mix). The same run again rewrites every output."""
+def _check_per_frame_run(out: Path, args: argparse.Namespace) -> dict[str, Any]:
+    """Record the run in ``video.json`` (``"complete": false`` until every output is
+    written); a rerun into the same folder with another input, frame selection, model or
+    output settings is refused, naming what differs (its files would otherwise be a mix).
+    The same run again rewrites every output. Returns the record."""
     from ..config.records import check_same_run
 
     if (out / STREAM_RECORD).exists():
@@ -274,9 +301,10 @@ def _check_per_frame_run(out: Path, args: argparse.Namespace) -> None:
     outputs = {"depth_format": args.depth_format, "png_scale": args.png_scale}
     if args.resize_to_original:  # recorded only when given: older records stay valid
         outputs["resize_to_original"] = True
-    record = {**run_identity(args), "outputs": outputs}
+    record = {**run_identity(args), "outputs": outputs, "complete": False}
     files = [*out.glob("depth_[0-9]*.png"), out / "depth.npz"]  # never another run's
-    check_same_run(out / PER_FRAME_RECORD, record, "per-frame depth", files)
+    check_same_run(out / PER_FRAME_RECORD, record, "per-frame depth", files, progress="complete")
+    return record
 
 
 def _timed(frames: Any, times: list[float]):

@@ -4,11 +4,10 @@ a 16-bit PNG sequence or one npz, and the optional ``--preview`` video."""
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from pathlib import Path
 from typing import Any
-
-import numpy as np
 
 
 def preview_rate(fps: float | None, source_rate: float | None, stride: int) -> float:
@@ -19,24 +18,32 @@ def preview_rate(fps: float | None, source_rate: float | None, stride: int) -> f
 
 
 def per_frame_depth(
-    model: Any, frames: Any, out: Path, args: argparse.Namespace, rate: float, total: int | None
+    model: Any,
+    frames: Any,
+    out: Path,
+    args: argparse.Namespace,
+    rate: float,
+    total: int | None,
+    record: dict[str, Any] | None = None,
 ) -> int:
     """Per-frame depth: a PNG sequence or one npz, and the optional preview video (``rate``
     frames a second, written whole or not at all); files are named by the frame's index in
-    the source (``depth_000003.png``, the npz's ``frame``). PNGs clipped at 65535 are said on
-    stderr, as ``tt-da3 predict`` does."""
+    the source (``depth_000003.png``, the npz's ``frame``). The npz's frames go to disk as
+    they come (``exports.depth_stack``: the memory of one frame) and are packed at the end.
+    PNGs clipped at 65535 are said on stderr, as ``tt-da3 predict`` does. ``record``: the
+    run's ``video.json``, written again with ``"complete": true`` once every output is."""
     from tqdm import tqdm
 
+    from ..exports.depth_stack import DepthStack
     from ..exports.png_range import PngRange
-    from ..exports.sequence_outputs import replace_atomically
+    from ..exports.sequence_outputs import replace_atomically, sweep_partial
     from ..inference.images import load_rgb
     from ..inference.video import VideoWriter, side_by_side
 
     out.mkdir(parents=True, exist_ok=True)
+    sweep_partial(out)  # the temporaries of a killed run
     items: list[Any] = []
     indices: list[int] = []
-    depths: list[np.ndarray] = []
-    kept: list[int] = []
     written_names: set[str] = set()
     written = 0
     preview = None
@@ -46,44 +53,44 @@ def per_frame_depth(
         _remember(frames, items, indices), resize_to_original=args.resize_to_original
     )
     bar = tqdm(stream, total=total, unit="frame", desc="depth", disable=args.no_progress)
-    try:
-        for result in bar:
-            frame = items.pop(0)
-            index = indices.pop(0)
-            if result.error is not None:
-                if not isinstance(result.error, ValueError):
-                    raise result.error
-                failures += 1
-                print(f"skipped frame {index}: {result.error}", file=sys.stderr)
-                continue
-            output = result.output
-            written += 1
-            if args.depth_format == "png":
-                name = f"depth_{index:06d}.png"
-                written_names.add(name)
-                png = output.to_uint16(args.png_scale)
-                replace_atomically(out / name, lambda p, u=png: p.write_bytes(u.to_png()))
-                png_range.add(name, png)
-            else:
-                depths.append(output.depth.astype(np.float32))
-                kept.append(index)
-            if args.preview:
-                tile = side_by_side(load_rgb(frame), output.colorize())
-                if preview is None:
-                    preview = VideoWriter(args.preview, rate, tile.shape[:2])
-                preview.write(tile)
-    except BaseException:  # Ctrl-C too: the preview is whole or absent, never a stub
+    with DepthStack(out / "depth.npz") as stack:
+        try:
+            for result in bar:
+                frame = items.pop(0)
+                index = indices.pop(0)
+                if result.error is not None:
+                    if not isinstance(result.error, ValueError):
+                        raise result.error
+                    failures += 1
+                    print(f"skipped frame {index}: {result.error}", file=sys.stderr)
+                    continue
+                output = result.output
+                written += 1
+                if args.depth_format == "png":
+                    name = f"depth_{index:06d}.png"
+                    written_names.add(name)
+                    png = output.to_uint16(args.png_scale)
+                    replace_atomically(out / name, lambda p, u=png: p.write_bytes(u.to_png()))
+                    png_range.add(name, png)
+                else:
+                    stack.add(index, output.depth)
+                if args.preview:
+                    tile = side_by_side(load_rgb(frame), output.colorize())
+                    if preview is None:
+                        preview = VideoWriter(args.preview, rate, tile.shape[:2])
+                    preview.write(tile)
+        except BaseException:  # Ctrl-C too: the preview is whole or absent, never a stub
+            if preview is not None:
+                preview.discard()
+            raise
         if preview is not None:
-            preview.discard()
-        raise
-    if preview is not None:
-        preview.close()
-    if args.depth_format == "npz" and depths:
-        replace_atomically(
-            out / "depth.npz", lambda p: np.savez(p, depth=np.stack(depths), frame=np.array(kept))
-        )
+            preview.close()
+        stack.close()
     for stale in sorted(set(p.name for p in out.glob("depth_[0-9]*.png")) - written_names):
         (out / stale).unlink()  # a frame of the same run's earlier pass that failed this time
+    if record is not None:
+        done = json.dumps({**record, "complete": True}, indent=1)
+        replace_atomically(out / "video.json", lambda p: p.write_text(done, encoding="utf-8"))
     png_range.report(args.png_scale)
     print(
         f"wrote depth of {written} frames to {out}" + (f" ({failures} skipped)" if failures else "")

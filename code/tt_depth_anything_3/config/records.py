@@ -25,7 +25,17 @@ def differences(recorded: Any, now: Any, name: str = "") -> list[str]:
                 recorded.get(key), now.get(key), f"{name}.{key}" if name else str(key)
             )
         ]
-    return [] if recorded == now else [f"{name or 'value'}: {recorded!r} there, {now!r} now"]
+    if recorded == now:
+        return []
+    return [f"{name or 'value'}: {_shown(recorded)} there, {_shown(now)} now"]
+
+
+SHOWN_CHARS = 160  # of a value in a difference (a run's list of frame files is long)
+
+
+def _shown(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= SHOWN_CHARS else f"{text[: SHOWN_CHARS - 5]} ...{text[-1]}"
 
 
 def as_json(value: Any) -> Any:
@@ -46,6 +56,7 @@ def check_same_run(
     what: str,
     outputs: Iterable[Path] = (),
     held: Iterable[Path] | None = None,
+    progress: str | None = None,
 ) -> None:
     """Write ``record`` to ``path`` on a first run; on a rerun, ``InputError`` naming each
     difference from the recorded one (``what`` says whose outputs are there). A first run
@@ -54,7 +65,9 @@ def check_same_run(
 
     ``held``: the output files the folder holds, whichever run made them (read lazily, only
     when the records differ). Given and empty, the record is of a run that failed before it
-    wrote anything: it speaks for no output, so it is replaced, not a reason to refuse."""
+    wrote anything: it speaks for no output, so it is replaced, not a reason to refuse.
+    ``progress``: a key of ``record`` saying how far the run got (``"complete"``): not
+    compared, and written as ``record`` has it when a rerun of the same run starts."""
     record = as_json(record)
     if not path.is_file():
         present = sorted(os.path.relpath(p, path.parent) for p in outputs if p.exists())
@@ -68,7 +81,10 @@ def check_same_run(
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(record, indent=1), encoding="utf-8")
         return
-    changed = differences(json.loads(path.read_text(encoding="utf-8")), record)
+    recorded = json.loads(path.read_text(encoding="utf-8"))
+    changed = differences(_without(recorded, progress), _without(record, progress))
+    if not changed and progress is not None and recorded.get(progress) != record.get(progress):
+        path.write_text(json.dumps(record, indent=1), encoding="utf-8")  # a rerun starts
     if changed and held is not None and not any(True for _ in held):
         # the record of a run that wrote nothing (it failed first): this run starts afresh
         path.write_text(json.dumps(record, indent=1), encoding="utf-8")
@@ -78,3 +94,10 @@ def check_same_run(
             f"{path.parent} holds {what} made otherwise ({'; '.join(changed)}): use another "
             "output folder, or the same model and settings to resume"
         )
+
+
+def _without(record: Any, key: str | None) -> Any:
+    """``record`` without ``key`` (a JSON object; anything else as it is)."""
+    if key is None or not isinstance(record, dict):
+        return record
+    return {k: v for k, v in record.items() if k != key}

@@ -14,6 +14,7 @@ and writes each output once. Verified loops are kept in ``loops.json``. The outp
 
 from __future__ import annotations
 
+import itertools
 import json
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass
@@ -179,6 +180,8 @@ def check_stream_run(out: Path, options: StreamOptions, identity: Any) -> dict[s
     so callers check before they start anything (``tt-da3 video --replicas``: Ray). An
     ``identity`` that is not a JSON value is an ``InputError`` too."""
     check_identity(identity)
+    if out.exists() and not out.is_dir():
+        raise InputError(f"out_dir {out} is a file, not a folder")
     path = out / "stream.json"
     if not path.exists():
         present = [name for name in (*OUTPUT_FILES, "depth", "chunks") if (out / name).exists()]
@@ -228,6 +231,11 @@ def reconstruct_stream(
     stamps = TimestampCheck(timestamps)
     recorded_run = check_stream_run(out, options, identity)  # before anything is written
     check_stream_writers(options.loop_closure)  # a missing extra found before any chunk runs
+    frames = iter(frames)
+    first = list(itertools.islice(frames, 1))  # an empty stream: refused before the mkdir
+    if not first and recorded_run is None:
+        raise InputError("the frame stream is empty")
+    frames = itertools.chain(first, frames)
     out.mkdir(parents=True, exist_ok=True)
     sweep_partial(out)
     manifest_path = out / "stream.json"

@@ -54,3 +54,12 @@ def folder_images(folder: str | os.PathLike, recursive: bool = True) -> list[Pat
             "restore their targets or remove the links"
         )
     return sorted(p for p in images if p.is_file())
+
+
+def natural_key(path: str | os.PathLike) -> tuple[list[str | int], str]:
+    """The sort key of numeric-aware (natural) order: runs of digits compare as numbers, so
+    ``img2.png`` comes before ``img10.png`` (unpadded ``%d`` frame numbers); names equal
+    that way (``img01`` / ``img1``) in text order."""
+    text = os.fspath(path)
+    parts = re.split(r"([0-9]+)", text)
+    return [int(part) if i % 2 else part for i, part in enumerate(parts)], text

@@ -28,7 +28,7 @@ import numpy as np
 
 from ..config.errors import InputError
 from ..config.extras import require_module
-from .image_files import folder_images
+from .image_files import folder_images, natural_key
 
 # The video files taken by their name (anything PyAV decodes; any other name is a folder, glob
 # or .txt list of images).
@@ -95,17 +95,18 @@ def is_video(path: str | Path) -> bool:
 
 
 def image_paths(source: str | Path) -> list[Path]:
-    """The image files of a folder (sorted), a glob (sorted) or a ``.txt`` list (in order;
-    relative paths from the list's folder)."""
+    """The image files of a folder or a glob in natural order (``natural_key``: ``img2``
+    before ``img10``), or of a ``.txt`` list in its order (relative paths from the list's
+    folder)."""
     text = str(source)
     path = Path(text)
     if path.is_dir():
-        paths = folder_images(path, recursive=False)
+        paths = sorted(folder_images(path, recursive=False), key=natural_key)
     elif path.suffix.lower() == ".txt" and path.is_file():
         lines = [ln.strip() for ln in path.read_text(encoding="utf-8").splitlines()]
         paths = [path.parent / ln if not Path(ln).is_absolute() else Path(ln) for ln in lines if ln]
     elif any(c in text for c in "*?["):
-        paths = [Path(p) for p in sorted(glob.glob(text))]
+        paths = [Path(p) for p in sorted(glob.glob(text), key=natural_key)]
     else:
         raise FileNotFoundError(f"{text}: not a video, folder, glob or .txt list")
     if not paths:
@@ -176,6 +177,16 @@ def open_frames(
         raw = ((i, i / rate, p) for i, p in enumerate(image_paths(source)))
         step = None
     return _select(raw, selection, step)
+
+
+def frame_files(source: str | Path, selection: FrameSelection = FrameSelection()) -> list[str]:
+    """The files of an image sequence's selected frames in the order they are read: a
+    folder's by name, a glob's or a list's as it gives them (what a run records)."""
+    folder = Path(source).is_dir()
+    return [
+        Path(frame.image).name if folder else str(frame.image)
+        for frame in open_frames(source, selection)
+    ]
 
 
 def _select(

@@ -3,7 +3,8 @@
 The client sends each frame as one binary message (an encoded image, as ``/predict_png``
 takes); the server answers each frame it runs with two messages: a JSON text (``frame``, its
 index; ``dropped``, frames dropped so far; ``stats``; ``timing_ms``; ``width`` / ``height``;
-``format``) and a binary one, the depth as a 16-bit PNG (``format=png``, ``png_scale`` units
+``format``; ``saturation_m`` / ``saturated_pixels``, a PNG's clipping as ``/predict`` says it)
+and a binary one, the depth as a 16-bit PNG (``format=png``, ``png_scale`` units
 per metre) or raw little-endian float16 (``format=f16``). Options come once, in the query
 (``png_scale``, ``max_depth_m``, ``focal_px``, ``resize_to_original``, ``format``).
 
@@ -160,9 +161,22 @@ def stream_options(query: list[tuple[str, str]]) -> tuple[DepthOptions, str]:
 
 
 def encode_depth(output: DepthOutput, options: DepthOptions, fmt: str) -> bytes:
+    """The depth message's bytes: a 16-bit PNG or raw little-endian float16."""
+    return encode_frame(output, options, fmt)[0]
+
+
+def encode_frame(
+    output: DepthOutput, options: DepthOptions, fmt: str
+) -> tuple[bytes, dict[str, Any]]:
+    """The depth message's bytes and the clipping of a PNG, as ``/predict`` says it:
+    ``saturation_m`` (the largest depth the PNG holds) and ``saturated_pixels`` (pixels
+    clipped at 65535); None and 0 for float16."""
     if fmt == "png":
-        return output.to_uint16(options.png_scale).to_png()
-    return np.ascontiguousarray(output.depth, dtype="<f2").tobytes()
+        png = output.to_uint16(options.png_scale)
+        clipping = {"saturation_m": png.saturation_m, "saturated_pixels": png.saturated_pixels}
+        return png.to_png(), clipping
+    data = np.ascontiguousarray(output.depth, dtype="<f2").tobytes()
+    return data, {"saturation_m": None, "saturated_pixels": 0}
 
 
 @router.websocket("/stream")
@@ -342,7 +356,7 @@ async def _run_one(
     try:
         async with runner.pixels.reserve(cost):
             output, queue_ms = await run_model(state, runner, job)
-            payload = await runner.run_io(encode_depth, output, options, fmt)
+            payload, clipping = await runner.run_io(encode_frame, output, options, fmt)
     except HTTPException as err:
         await _error(websocket, index, err.status_code, str(err.detail), timeout_s)
         return
@@ -356,6 +370,7 @@ async def _run_one(
         "width": int(output.depth.shape[1]),
         "units": output.units,
         "stats": finite_stats(output),
+        **clipping,
         "timing_ms": timing,
     }
     await _send(websocket, json.dumps(header), timeout_s)
