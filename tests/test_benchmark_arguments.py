@@ -119,16 +119,17 @@ def test_gate_figures_builds_engines_in_a_temporary_cache(
 
 
 @pytest.mark.parametrize("cores", [2, 3, 4, 16])
+@pytest.mark.parametrize("replicas", [[1], [1, 2], [2]])
 def test_bench_ray_starts_ray_with_room_for_every_job(
-    cores: int, monkeypatch: pytest.MonkeyPatch
+    cores: int, replicas: list[int], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """SERVING.md's figures: ``--replicas 1 2`` on 2 cores; each replica count's Ray Data job
-    (``cores // replicas`` CPUs per replica, plus decoding) fits the cluster bench_ray starts."""
+    """SERVING.md's figures: ``--replicas 1 2`` on 2 cores (``--replicas 1`` alone failed
+    there); each replica count's Ray Data job (``cores // replicas`` CPUs per replica, plus
+    decoding) fits the cluster bench_ray starts."""
     from tt_depth_anything_3.scale_out.dataset import check_capacity
     from tt_depth_anything_3.scale_out.resources import ReplicaResources
 
     bench_ray = load_benchmark("bench_ray", monkeypatch)
-    replicas = [1, 2]
     cluster = {"CPU": float(bench_ray.ray_cpus(cores, replicas))}
     for count in replicas:
         check_capacity(cluster, ReplicaResources("cpu", cpus=max(1, cores // count)), count)
