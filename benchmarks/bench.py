@@ -35,6 +35,7 @@ from pathlib import Path
 
 import numpy as np
 from rss_sampler import peak_rss_mb
+from script_args import network_size, output_file, positive_int
 
 ROOT = Path(__file__).resolve().parents[1]
 # What --emulate-isa sets for the workers (oneDNN, ATen, MKL and fbgemm each read their own).
@@ -192,6 +193,15 @@ def _cpu_summary(env: dict[str, str]) -> dict:
     return json.loads(proc.stdout.strip().splitlines()[-1])
 
 
+def shrunk_architecture(weights: Path) -> bool:
+    """Whether the checkpoint folder ``weights`` is a test checkpoint whose ``config.json``
+    shrinks the network (``architecture``), which only our loader reads."""
+    config = weights / "config.json"
+    if not config.is_file():
+        return False
+    return "architecture" in json.loads(config.read_text(encoding="utf-8"))
+
+
 def _pcc(a: np.ndarray, b: np.ndarray) -> float:
     return float(np.corrcoef(a.astype(np.float64).ravel(), b.astype(np.float64).ravel())[0, 1])
 
@@ -199,14 +209,18 @@ def _pcc(a: np.ndarray, b: np.ndarray) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--model", default="da3metric-large")
-    parser.add_argument("--size", default="336x504", help="network input HxW (multiples of 14)")
-    parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument(
+        "--size", type=network_size, default="336x504", help="network input HxW (multiples of 14)"
+    )
+    parser.add_argument("--runs", type=positive_int, default=5)
+    parser.add_argument("--threads", type=positive_int, default=2)
     parser.add_argument("--configs", default=",".join(CONFIGS), help="comma-separated")
     parser.add_argument("--weights", default=None, help="checkpoint folder (default: random)")
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--json", default=None, help="write the results here")
-    parser.add_argument("--rounds", type=int, default=1, help="run all configs N times in turn")
+    parser.add_argument("--json", type=output_file, default=None, help="write the results here")
+    parser.add_argument(
+        "--rounds", type=positive_int, default=1, help="run all configs N times in turn"
+    )
     parser.add_argument(
         "--emulate-isa", choices=sorted(EMULATE), default=None, help="limit the workers' ISA"
     )
@@ -218,11 +232,17 @@ def main() -> None:
         _worker(args)
         return
 
-    size = tuple(int(s) for s in args.size.lower().split("x"))
+    size = args.size
     configs = [c.strip() for c in args.configs.split(",")]
     unknown = set(configs) - set(CONFIGS)
     if unknown:
         parser.error(f"unknown configs {sorted(unknown)}; choose from {sorted(CONFIGS)}")
+    official = [c for c in configs if CONFIGS[c][0] == "official"]
+    if official and args.weights and shrunk_architecture(Path(args.weights)):
+        parser.error(
+            f"{args.weights} is a shrunk test checkpoint (config.json 'architecture'); the "
+            f"official code loads full-size ones only: drop {', '.join(official)}"
+        )
     with tempfile.TemporaryDirectory() as tmp:
         tmp_path = Path(tmp)
         weights = Path(args.weights) if args.weights else tmp_path / "weights"
@@ -292,7 +312,7 @@ def main() -> None:
             f"{corr:.7f} | {statistics.median(r['cpu_times_s']):.2f} |"
         )
     if args.json:
-        Path(args.json).write_text(
+        args.json.write_text(
             json.dumps(
                 {
                     "model": args.model,
@@ -304,7 +324,8 @@ def main() -> None:
                     "results": results,
                 },
                 indent=2,
-            )
+            ),
+            encoding="utf-8",
         )
 
 

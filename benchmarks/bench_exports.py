@@ -15,6 +15,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))  # the suite's helpers (support/)
 
+from script_args import positive_int  # noqa: E402
+
 from support.demo_scene import demo_scene  # noqa: E402
 from tt_depth_anything_3.exports import FORMATS, glb_geometry  # noqa: E402
 
@@ -35,10 +37,10 @@ def size_of(path: Path) -> int:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--views", type=int, default=8)
-    parser.add_argument("--height", type=int, default=378)
-    parser.add_argument("--width", type=int, default=504)
-    parser.add_argument("--repeat", type=int, default=2)
+    parser.add_argument("--views", type=positive_int, default=8)
+    parser.add_argument("--height", type=positive_int, default=378)
+    parser.add_argument("--width", type=positive_int, default=504)
+    parser.add_argument("--repeat", type=positive_int, default=2)
     args = parser.parse_args()
     scene = demo_scene(args.views, args.height, args.width, original_size=(756, 1008))
     kept = int(scene.point_mask().sum())

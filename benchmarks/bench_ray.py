@@ -6,14 +6,18 @@ Each row is images/s for the same images and checkpoint: ``iter_predict`` in thi
 plain server (uvicorn, loopback, ``--clients`` concurrent clients), Ray Serve with N replicas
 (same clients), and Ray Data ``predict_dataset`` with N replicas (job time including replica
 start-up, and the steady rate after the first output). ``--tiny`` uses a tiny random network,
-so the figures are the overhead of each path per image, not DA3 speed. Prints a markdown table
-and the CPU it ran on.
+so the figures are the overhead of each path per image, not DA3 speed. Prints the CPU it ran
+on, then a markdown table whose rows come as they are measured (a failing configuration stops
+the run but keeps the rows before it). Ray runs with one logical CPU more than the cores (or the
+replicas), so that a job's replicas (all the cores between them) and its decoding tasks
+(``dataset.DECODE_CPUS``) fit on any machine, two cores included.
 """
 
 from __future__ import annotations
 
 import argparse
 import io
+import math
 import socket
 import sys
 import tempfile
@@ -25,6 +29,7 @@ import httpx
 import numpy as np
 import torch
 from PIL import Image
+from script_args import positive_int, require
 
 from tt_depth_anything_3.backends.torch.cpu_capability import detect_cpu
 
@@ -98,6 +103,15 @@ def host_costs(model, repeats: int = 20) -> dict[str, float]:
     return {key: float(np.median(values)) for key, values in samples.items()}
 
 
+def ray_cpus(cores: int, replicas: list[int]) -> int:
+    """Logical CPUs to start Ray with: the cores (at least one per replica) and one more, for a
+    Ray Data job's decoding tasks (``dataset.DECODE_CPUS``) beside replicas that share the
+    cores (``cores // replicas`` each), or ``predict_dataset`` refuses the job."""
+    from tt_depth_anything_3.scale_out.dataset import DECODE_CPUS
+
+    return max(cores, max(replicas)) + math.ceil(DECODE_CPUS)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--weights", help="checkpoint folder")
@@ -105,13 +119,14 @@ def main() -> int:
     parser.add_argument(
         "--random", default=None, help="a full-size random checkpoint of this model (da3-small...)"
     )
-    parser.add_argument("--images", type=int, default=48)
-    parser.add_argument("--replicas", type=int, nargs="+", default=[1, 2])
-    parser.add_argument("--clients", type=int, default=4)
-    parser.add_argument("--process-res", type=int, default=504)
+    parser.add_argument("--images", type=positive_int, default=48)
+    parser.add_argument("--replicas", type=positive_int, nargs="+", default=[1, 2])
+    parser.add_argument("--clients", type=positive_int, default=4)
+    parser.add_argument("--process-res", type=positive_int, default=504)
     args = parser.parse_args()
     if sum(map(bool, (args.weights, args.tiny, args.random))) != 1:
         parser.error("pass one of --weights DIR, --tiny, --random MODEL")
+    require("ray", "bench_ray.py measures Ray Serve and Ray Data: pip install 'ray[serve,data]'")
 
     import ray
     import uvicorn
@@ -125,7 +140,20 @@ def main() -> int:
     from tt_depth_anything_3.server import ServerSettings, create_app
 
     cores = len(__import__("os").sched_getaffinity(0))
+    print(
+        f"CPU: {detect_cpu(read_torch=False).model}, {cores} cores, torch {torch.__version__} "
+        f"({torch.backends.cpu.get_cpu_capability()}), {args.images} images 640x480",
+        flush=True,
+    )
     rows: list[tuple[str, float]] = []
+
+    def row(name: str, rate: float) -> None:
+        """Record and print one measured row at once (the table's header before the first)."""
+        if not rows:
+            print("| path | images/s | vs iter_predict |\n|---|---|---|")
+        rows.append((name, rate))
+        print(f"| {name} | {rate:.2f} | {rate / rows[0][1]:.2f}x |", flush=True)
+
     with tempfile.TemporaryDirectory() as tmp:
         tmp_path = Path(tmp)
         weights = args.weights
@@ -141,6 +169,12 @@ def main() -> int:
 
         with DepthAnything3.from_pretrained(**load) as model:
             host = host_costs(model)
+            print(
+                "Host ms per 1242x375 JPEG frame (median): "
+                + ", ".join(f"{k} {v:.1f}" for k, v in host.items())
+                + f", total {sum(host.values()):.1f}",
+                flush=True,
+            )
             # Warm every path first (oneDNN primitives, caches), then the median of 3 passes.
             model(paths, batch_size=2)
             list(model.iter_predict(paths))
@@ -155,7 +189,7 @@ def main() -> int:
                     start = time.perf_counter()
                     run()
                     seconds.append(time.perf_counter() - start)
-                rows.append((name, len(paths) / float(np.median(seconds))))
+                row(name, len(paths) / float(np.median(seconds)))
 
             settings = ServerSettings(
                 weights=weights, device="cpu", process_res=args.process_res, queue_size=64
@@ -174,11 +208,11 @@ def main() -> int:
                 time.sleep(0.05)
             _load_clients(url, bodies, args.clients)  # warm
             rate = _load_clients(url, bodies, args.clients)
-            rows.append((f"plain server, {args.clients} clients", rate))
+            row(f"plain server, {args.clients} clients", rate)
             server.should_exit = True
             thread.join()
 
-        ray.init(num_cpus=max(cores, max(args.replicas) + 1), include_dashboard=False)
+        ray.init(num_cpus=ray_cpus(cores, args.replicas), include_dashboard=False)
         try:
             for replicas in args.replicas:
                 cpus = max(1, cores // replicas)
@@ -193,7 +227,7 @@ def main() -> int:
                 url = f"http://127.0.0.1:{port}"
                 _load_clients(url, bodies, args.clients)  # warm every replica and path
                 rate = _load_clients(url, bodies, args.clients)
-                rows.append((f"Ray Serve, {replicas} replica(s) x {cpus} CPU", rate))
+                row(f"Ray Serve, {replicas} replica(s) x {cpus} CPU", rate)
                 serve.shutdown()
 
                 out = tmp_path / f"out{replicas}"
@@ -208,26 +242,9 @@ def main() -> int:
                     progress=False,
                 )
                 total = time.perf_counter() - start
-                rows.append(
-                    (f"Ray Data job, {replicas} replica(s), with start-up", report.written / total)
-                )
+                row(f"Ray Data job, {replicas} replica(s), with start-up", report.written / total)
         finally:
             ray.shutdown()
-
-    print(
-        f"CPU: {detect_cpu(read_torch=False).model}, {cores} cores, torch {torch.__version__} "
-        f"({torch.backends.cpu.get_cpu_capability()}), {args.images} images 640x480"
-    )
-    print(
-        "Host ms per 1242x375 JPEG frame (median): "
-        + ", ".join(f"{k} {v:.1f}" for k, v in host.items())
-        + f", total {sum(host.values()):.1f}"
-    )
-    print("| path | images/s | vs iter_predict |")
-    print("|---|---|---|")
-    base = rows[0][1]
-    for name, rate in rows:
-        print(f"| {name} | {rate:.2f} | {rate / base:.2f}x |")
     return 0
 
 

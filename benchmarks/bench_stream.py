@@ -27,6 +27,7 @@ sys.path.insert(0, str(ROOT / "code"))
 sys.path.insert(0, str(ROOT / "tests"))
 
 import torch  # noqa: E402
+from script_args import pixel_size, positive_int  # noqa: E402
 
 from tt_depth_anything_3 import DepthAnything3  # noqa: E402
 from tt_depth_anything_3.inference.schedule import default_parallel_frames  # noqa: E402
@@ -34,17 +35,22 @@ from tt_depth_anything_3.inference.schedule import default_parallel_frames  # no
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--model", default="da3-small")
-    parser.add_argument("--weights", default=None)
-    parser.add_argument("--frames", type=int, default=8)
-    parser.add_argument("--photo-size", default="3000x4000", help="HxW of the JPEG files")
-    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--model", default="da3-small", help="the random checkpoint's model")
+    parser.add_argument("--weights", default=None, help="checkpoint folder (instead of --model)")
+    parser.add_argument("--frames", type=positive_int, default=8)
+    parser.add_argument(
+        "--photo-size", type=pixel_size, default="3000x4000", help="HxW of the JPEG files"
+    )
+    parser.add_argument("--repeats", type=positive_int, default=3)
     parser.add_argument("--dtype", default="float32")
     parser.add_argument(
-        "--read-ahead", type=int, default=2, help="read_ahead_frames of the timed iter_predict"
+        "--read-ahead",
+        type=positive_int,
+        default=2,
+        help="read_ahead_frames of the timed iter_predict",
     )
     args = parser.parse_args()
-    height, width = (int(s) for s in args.photo_size.lower().split("x"))
+    height, width = args.photo_size
     with tempfile.TemporaryDirectory() as tmp:
         tmp_path = Path(tmp)
         weights = args.weights
@@ -81,10 +87,11 @@ def main() -> None:
                         failed = [r.error for r in results if not r.ok]
                         raise SystemExit(f"frames failed: {failed}")
             timing = model.timing
+            label = model.model_name if args.weights is None else f"{model.model_name} ({weights})"
     loop, stream = statistics.median(loop_s), statistics.median(stream_s)
     default = statistics.median(default_s)
     print(
-        f"{args.model} {args.dtype}, {args.frames} JPEG frames of {width}x{height}, "
+        f"{label} {args.dtype}, {args.frames} JPEG frames of {height}x{width} (HxW), "
         f"median of {args.repeats}; per frame: decode {timing['decode']:.0f} ms, "
         f"preprocess {timing['preprocess']:.0f} ms, infer {timing['infer']:.0f} ms\n"
     )

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import platform
 import tempfile
 import time
 from pathlib import Path
@@ -16,9 +15,13 @@ from pathlib import Path
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--gb", type=float, default=1.34, help="file size in GB")
+    parser.add_argument("--gb", type=float, default=1.34, help="file size in GB (16 MiB steps)")
     parser.add_argument("--folder", default=tempfile.gettempdir(), help="where the file goes")
     args = parser.parse_args()
+    if not args.gb > 0:
+        parser.error(f"--gb must be positive, got {args.gb}")
+    from tt_depth_anything_3.backends.torch.cpu_capability import detect_cpu
+
     with tempfile.TemporaryDirectory(dir=args.folder) as scratch:
         os.environ["TT_DA3_CACHE_DIR"] = str(Path(scratch) / "cache")
         from tt_depth_anything_3.backends.runtimes.cache import content_digest
@@ -29,7 +32,7 @@ def main() -> None:
             for _ in range(max(1, round(args.gb * 1e9 / len(chunk)))):
                 handle.write(chunk)
         size = weights.stat().st_size
-        print(f"CPU: {platform.processor() or platform.machine()}; file {size / 1e9:.2f} GB")
+        print(f"CPU: {detect_cpu(read_torch=False).model}; file {size / 1e9:.2f} GB")
         for label in ("first digest (reads the file)", "remembered digest"):
             started = time.perf_counter()
             content_digest(weights)

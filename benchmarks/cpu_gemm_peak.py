@@ -14,6 +14,7 @@ import statistics
 import time
 
 import torch
+from script_args import positive_int
 
 from tt_depth_anything_3.backends.torch.cpu_capability import detect_cpu
 
@@ -34,9 +35,9 @@ def gflops(size: int, dtype: torch.dtype, runs: int) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--sizes", type=int, nargs="+", default=[2048, 4096])
-    parser.add_argument("--threads", type=int, nargs="+", default=[1, 2])
-    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--sizes", type=positive_int, nargs="+", default=[2048, 4096])
+    parser.add_argument("--threads", type=positive_int, nargs="+", default=[1, 2])
+    parser.add_argument("--runs", type=positive_int, default=5)
     args = parser.parse_args()
     print(f"CPU: {detect_cpu(read_torch=False).model}, torch {torch.__version__}, capability "
           f"{torch.backends.cpu.get_cpu_capability()}")  # fmt: skip

@@ -12,23 +12,29 @@ by a mock with one Tensix column harvested, since ttnn 0.81.1's mock runs no ops
 dispatch). TT-Metal reads the mock once per process, so each grid is captured by this script
 in a child process (``--capture-grid``). Each capture is then timed op by op by
 ``tt_depth_anything_3.backends.blackhole.device_model`` (a roofline model, not a
-measurement). Prints one table per size and grid and writes them, with the JSON summaries
+measurement). Prints one table per size and grid and, with ``--out FILE`` (a new file: the
+committed ``benchmarks/estimate_p150a.json`` is replaced only once removed), writes them, with
+the JSON summaries
 and the kernels each capture ran (``kernels``: ``kernel_choice`` of the program, from
 ``TT_DA3_RESIDUAL_NORM`` / ``TT_DA3_RESIZE`` or its default: the fast program runs both
 TT-Lang kernels), to ``--out``. A capture with ttnn's own resizes also gets the what-if of each
 resize as one read and one write of its maps (``with_fused_resizes``, a lower bound); one that
-runs the fused resize kernel has none.
+runs the fused resize kernel has none. Without ttnn in this Python it says so in one line;
+tt-metal's ``generated/`` logs go to a temporary folder (``TT_METAL_LOGS_PATH``), not the current.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import subprocess
 import sys
 import tempfile
 from dataclasses import replace
 from pathlib import Path
+
+from script_args import new_output_file, require
 
 ROOT = Path(__file__).resolve().parents[1]
 GRIDS = ("11x10", "12x10")
@@ -45,6 +51,7 @@ def capture_grid(args: argparse.Namespace, graphs: Path) -> None:
     from tt_depth_anything_3.cli.estimate import capture_architecture
 
     with tempfile.TemporaryDirectory(prefix="estimate_") as tmp:  # the mock's files go with it
+        os.environ.setdefault("TT_METAL_LOGS_PATH", str(Path(tmp) / "logs"))  # its generated/
         apply_mock_environment(Path(tmp) / "mock", args.capture_grid)
         for program in args.programs:
             for size in args.sizes:
@@ -63,10 +70,13 @@ def run_capture(args: argparse.Namespace, grid: str, graphs: Path) -> None:
     command = [sys.executable, __file__, "--capture-grid", grid, "--keep-graphs", str(graphs)]
     command += ["--model", args.model, "--programs", *args.programs, "--sizes"]
     command += [f"{h}x{w}" for h, w in args.sizes]
-    subprocess.run(command, check=True)
+    done = subprocess.run(command, check=False)
+    if done.returncode:
+        raise SystemExit(f"the capture on grid {grid} failed (exit {done.returncode}; see above)")
 
 
-def main() -> int:
+def build_parser() -> argparse.ArgumentParser:
+    """The script's arguments (``--out``: none by default, so nothing is written unasked)."""
     from tt_depth_anything_3.backends.blackhole.mock import MOCK_GRIDS
     from tt_depth_anything_3.cli.common import size_argument as parse_size
 
@@ -76,13 +86,26 @@ def main() -> int:
     parser.add_argument("--programs", nargs="+", default=["fast", "accurate"])
     parser.add_argument("--grids", nargs="+", default=list(GRIDS), choices=sorted(MOCK_GRIDS))
     parser.add_argument("--device-model", default="p150a")
-    parser.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "estimate_p150a.json")
+    parser.add_argument(
+        "--out", type=new_output_file, default=None, help="write the results (a new JSON file)"
+    )
     parser.add_argument("--keep-graphs", type=Path, default=None, help="folder for the captures")
     parser.add_argument(
         "--reuse-graphs", action="store_true", help="estimate captures already in --keep-graphs"
     )
     parser.add_argument("--capture-grid", default=None, help=argparse.SUPPRESS)  # child process
+    return parser
+
+
+def main() -> int:
+    parser = build_parser()
     args = parser.parse_args()
+    if args.reuse_graphs and args.keep_graphs is None:
+        parser.error("--reuse-graphs reads the captures in --keep-graphs DIR: give it")
+    if not args.reuse_graphs:
+        require(
+            "ttnn", "estimate_device.py captures on ttnn's mock: run it with .venv312/bin/python"
+        )
     if args.capture_grid is not None:
         capture_grid(args, args.keep_graphs)
         return 0
@@ -92,8 +115,9 @@ def main() -> int:
             for grid in args.grids:
                 run_capture(args, grid, graphs)
         results = estimate_all(args, graphs)
-    args.out.write_text(json.dumps(results, indent=2), encoding="utf-8")
-    print(f"written: {args.out}")
+    if args.out is not None:
+        args.out.write_text(json.dumps(results, indent=2), encoding="utf-8")
+        print(f"written: {args.out}")
     return 0
 
 

@@ -8,7 +8,8 @@ the name the transformers ``model.safetensors`` in the hub's names). Tensors are
 and written one at a time (seeded, std 1 / sqrt(fan_in) for weights, as the tests'
 ``randomize``), so even the 1.7B-parameter nested model never sits in this process's memory.
 Then a fresh process loads it (``from_pretrained``, timed), runs one 504x378 image (timed)
-and reports its peak RSS (VmHWM). Models run one after another (the machine is shared).
+and reports its peak RSS (VmHWM). Models run one after another (the machine is shared). The
+checkpoints (GBs) go to the temporary folder (``TMPDIR``).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "code"))
 
 from rss_sampler import peak_rss_mb  # noqa: E402
+from script_args import positive_int  # noqa: E402
 
 
 def _random_tensor(name: str, shape: tuple[int, ...], gen):
@@ -151,17 +153,19 @@ def _worker(weights: str, dtype: str, threads: int) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--models", nargs="+", default=[])
+    parser.add_argument("--models", nargs="+", default=[], help="the models to load (one or more)")
     parser.add_argument("--dtypes", nargs="+", default=["float32"])
-    parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument("--threads", type=positive_int, default=2)
     parser.add_argument("--worker", nargs=2, help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if not args.worker and not args.models:
+        parser.error("name the models to load: --models MODEL [MODEL ...]")
     if args.worker:
         _worker(args.worker[0], args.worker[1], args.threads)
         return
     rows = []
     for model in args.models:
-        with tempfile.TemporaryDirectory(dir="/tmp") as tmp:
+        with tempfile.TemporaryDirectory() as tmp:  # TMPDIR: the checkpoints are GBs
             t0 = time.perf_counter()
             path = write_checkpoint(model, Path(tmp) / model)
             written_s = time.perf_counter() - t0

@@ -6,7 +6,8 @@ optionally DA3NESTED-GIANT-LARGE, seeded random weights in the official checkpoi
 CI checks every layer type at tiny widths (tests/test_family_parity.py, tests/test_nested.py)
 and the full-size state dicts name for name; this runs the full-size networks once. To stay
 within memory on a shared machine, the official network runs first (its outputs kept), is
-written as ``model.safetensors`` and freed, and only then is ours loaded from that file.
+written as ``model.safetensors`` (in the temporary folder, ``TMPDIR``) and freed, and only then
+is ours loaded from that file.
 Prints one line per output with its Pearson correlation and max error.
 """
 
@@ -20,6 +21,7 @@ from contextlib import closing
 from pathlib import Path
 
 import torch
+from script_args import network_size, positive_int
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT / "code"), str(ROOT / "tests")]
@@ -44,7 +46,7 @@ def run(model_name: str, size: tuple[int, int], views: int) -> None:
     _stub_evo()
     torch.manual_seed(0)
     images = torch.randn(1, views, 3, *size, generator=torch.Generator().manual_seed(1))
-    with tempfile.TemporaryDirectory(dir="/tmp") as tmp:
+    with tempfile.TemporaryDirectory() as tmp:  # TMPDIR: the checkpoint is GBs
         official = randomize(build_official(model_name), seed=3)
         giant = official if model_name == "da3-giant" else official.da3
         with torch.inference_mode():
@@ -78,10 +80,12 @@ def run(model_name: str, size: tuple[int, int], views: int) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--models", nargs="+", default=["da3-giant"])
-    parser.add_argument("--size", default="140x196")
-    parser.add_argument("--views", type=int, default=1)
+    parser.add_argument(
+        "--size", type=network_size, default="140x196", help="HxW (multiples of 14)"
+    )
+    parser.add_argument("--views", type=positive_int, default=1)
     args = parser.parse_args()
-    height, width = (int(v) for v in args.size.split("x"))
+    height, width = args.size
     for name in args.models:
         print(f"== {name} {height}x{width}, {args.views} view(s)", flush=True)
         run(name, (height, width), args.views)

@@ -5,9 +5,15 @@ server's base64 reading of the same bytes. The property: an RGB image comes out,
 ``ImageError`` (the server's 400 / 422), or the base64 reader's 400; any other exception is a
 crash, which libFuzzer reports with the input that caused it (saved as ``crash-*``).
 
-Seeds: ``tests/fuzz_corpus/images`` (one small file per format and mode). Run for minutes:
+Seeds: ``tests/fuzz_corpus/images`` (one small file per format and mode), read only. Run for
+minutes:
 
     python benchmarks/fuzz_images.py -max_total_time=300 -rss_limit_mb=4096
+    python benchmarks/fuzz_images.py NEW_DIR SEED_DIR... -max_total_time=300
+
+libFuzzer writes each new interesting input into the first corpus folder: with none given, a new
+temporary folder (named on stderr) before the seeds; the repository's seed folder is refused as
+the first. ``-h`` / ``--help`` prints this text (libFuzzer's own flags: ``-help=1``).
 
 and the CI keeps a short run (``tests/test_fuzz_images.py``). Only Python code is instrumented
 (Pillow's plugins and this package); Pillow's C decoders are exercised but not guided.
@@ -16,6 +22,7 @@ and the CI keeps a short run (``tests/test_fuzz_images.py``). Only Python code i
 from __future__ import annotations
 
 import sys
+import tempfile
 import warnings
 from pathlib import Path
 
@@ -61,15 +68,33 @@ def one_input(data: bytes) -> None:
         assert err.status_code == 400, err
 
 
-def main(argv: list[str]) -> None:
+def corpus_arguments(argv: list[str]) -> list[str]:
+    """libFuzzer's arguments with a writable first corpus folder: a new temporary folder before
+    the seeds when no folder is given; ``SystemExit`` when the first is the seed folder."""
+    args = list(argv)
+    folders = [a for a in args[1:] if not a.startswith("-")]
+    if not folders:
+        scratch = tempfile.mkdtemp(prefix="fuzz_images_corpus_")
+        print(f"new corpus entries go to {scratch}; seeds: {CORPUS}", file=sys.stderr)
+        return [*args, scratch, str(CORPUS)]
+    if Path(folders[0]).resolve() == CORPUS.resolve():
+        raise SystemExit(
+            f"{CORPUS} holds the committed seeds and libFuzzer writes into its first folder: "
+            "give a new folder first (fuzz_images.py NEW_DIR SEED_DIR)"
+        )
+    return args
+
+
+def main(argv: list[str]) -> int:
+    """Fuzz (never returns: libFuzzer exits), or print the help for ``-h`` / ``--help``."""
+    if {"-h", "--help"} & set(argv[1:]):
+        print(__doc__)
+        return 0
     warnings.simplefilter("ignore")  # Pillow warns on corrupt EXIF, big images...
     Image.MAX_IMAGE_PIXELS = MAX_PIXELS  # Pillow's own bomb check at the same bound
-    args = list(argv)
-    if not any(not a.startswith("-") for a in args[1:]):  # no corpus folder given: the seeds
-        args.append(str(CORPUS))
-    atheris.Setup(args, one_input)
+    atheris.Setup(corpus_arguments(argv), one_input)
     atheris.Fuzz()
-
+    return 0
 
 if __name__ == "__main__":
-    main(sys.argv)
+    sys.exit(main(sys.argv))

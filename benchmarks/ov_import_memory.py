@@ -11,14 +11,14 @@ printed after each stage. No torch, no package import: the engine's own floor.
 
 from __future__ import annotations
 
+import argparse
 import json
 import mmap
-import sys
-from pathlib import Path
 
 import numpy as np
 import openvino as ov
 from rss_sampler import read_status
+from script_args import cache_entry
 
 
 def status(stage: str) -> None:
@@ -27,9 +27,13 @@ def status(stage: str) -> None:
 
 
 def main() -> None:
-    folder = Path(sys.argv[1])
-    entry = json.loads((folder / "entry.json").read_text())
-    links = json.loads((folder / "links.json").read_text())
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("folder", type=cache_entry, help="CACHE/runtimes/openvino-compiled/<key>")
+    folder = parser.parse_args().folder
+    if not (folder / "links.json").is_file():
+        parser.error(f"{folder} holds one model, not a cut one (no links.json): bf16 / int8w only")
+    entry = json.loads((folder / "entry.json").read_text(encoding="utf-8"))
+    links = json.loads((folder / "links.json").read_text(encoding="utf-8"))
     status("start")
     core, models, mappings = ov.Core(), {}, []
     for name in ("backbone", "head"):

@@ -11,22 +11,25 @@ its cached properties plus ``PERF_COUNT``, two warm-up calls run on a seeded inp
 
 from __future__ import annotations
 
+import argparse
 import collections
 import json
-import sys
 import time
-from pathlib import Path
 
 import numpy as np
 import openvino as ov
+from script_args import cache_entry, positive_int
 
 
 def main() -> None:
-    folder = Path(sys.argv[1])
-    runs = int(sys.argv[2]) if len(sys.argv) > 2 else 3
-    entry = json.loads((folder / "entry.json").read_text())
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("folder", type=cache_entry, help="CACHE/runtimes/openvino-compiled/<key>")
+    parser.add_argument("runs", type=positive_int, nargs="?", default=3, help="timed calls")
+    args = parser.parse_args()
+    folder, runs = args.folder, args.runs
+    entry = json.loads((folder / "entry.json").read_text(encoding="utf-8"))
     links_file = folder / "links.json"
-    links = json.loads(links_file.read_text()) if links_file.exists() else None
+    links = json.loads(links_file.read_text(encoding="utf-8")) if links_file.exists() else None
     names = ["backbone", "head"] if links is not None else ["model"]
     core = ov.Core()
     requests = {}

@@ -89,3 +89,9 @@ class RssSampler:
     def report(self) -> dict[str, Any]:
         """The peak sample (MB, split), where it was taken, and each field's maximum (MB)."""
         return {"peak_mb": self.peak, "where": self.where, "maxima_mb": self.maxima}
+
+
+if __name__ == "__main__":  # a helper module, not a benchmark: say so
+    from script_args import helper_module
+
+    sys.exit(helper_module(__file__, "the memory benchmarks"))

@@ -37,6 +37,7 @@ from pathlib import Path
 
 from bench import ROOT, _cpu_summary, _make_weights
 from rss_sampler import RssSampler, peak_rss_mb, read_status
+from script_args import network_size, output_file, positive_int
 
 CONFIGS = {
     "onnxruntime-fp32": ("onnxruntime", "float32"),
@@ -55,6 +56,7 @@ CONFIGS = {
 }
 NETWORK_RUNS = 3  # timed calls after the first (median): predictions, or network calls
 PHASES = ("export", "first", "warm", "cold")
+PHOTO = ROOT / "media" / "rocket.jpg"  # what the predicting configurations predict
 
 
 def _worker(args: argparse.Namespace) -> None:
@@ -69,7 +71,7 @@ def _worker(args: argparse.Namespace) -> None:
     # no frame reads while torch.export traces (they break its non-strict trace: rss_sampler)
     sampler = RssSampler(interval_s=0.005, frames=args.phase not in ("export", "cold")).start()
     runtime, dtype = CONFIGS[args.worker]
-    height, width = (int(s) for s in args.size.lower().split("x"))
+    height, width = args.size
     start = time.perf_counter()
     chosen = None
     if args.phase == "export":
@@ -100,7 +102,7 @@ def _worker(args: argparse.Namespace) -> None:
         network_s = _network_seconds(engine.run, height, width)
         described = engine.describe()
     else:
-        photo = cv2.cvtColor(cv2.imread(str(ROOT / "media" / "rocket.jpg")), cv2.COLOR_BGR2RGB)
+        photo = cv2.cvtColor(cv2.imread(str(PHOTO)), cv2.COLOR_BGR2RGB)
         model = DepthAnything3.from_pretrained(
             weights_path=args.weights, device="cpu", process_res=max(height, width),
             runtime=runtime, dtype=dtype,
@@ -126,6 +128,26 @@ def _worker(args: argparse.Namespace) -> None:
     }))  # fmt: skip
 
 
+def photo_size_problem(size: tuple[int, int]) -> str | None:
+    """Why the predicting configurations cannot run at network ``size`` (None when they can):
+    they predict ``media/rocket.jpg`` at ``process_res`` = its longest side, so the photo's
+    aspect ratio decides the other side."""
+    from PIL import Image
+
+    from tt_depth_anything_3.inference.preprocess import model_input_size
+
+    with Image.open(PHOTO) as photo:
+        width, height = photo.size
+    got = model_input_size(height, width, max(size))
+    if got == tuple(size):
+        return None
+    return (
+        f"--size {size[0]}x{size[1]}: {PHOTO.name} ({height}x{width}) runs at {got[0]}x{got[1]} "
+        f"with process_res {max(size)}; give a size of its aspect ratio (e.g. 336x504, "
+        "378x560) or only the -static / -dynamic configurations"
+    )
+
+
 def _network_seconds(call, height: int, width: int) -> float:
     """Median seconds of ``NETWORK_RUNS`` calls of ``call`` on a fixed normalised batch."""
     import statistics
@@ -145,8 +167,14 @@ def _network_seconds(call, height: int, width: int) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--model", default="da3metric-large")
-    parser.add_argument("--size", default="336x504", help="network input HxW (multiples of 14)")
-    parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument(
+        "--size",
+        type=network_size,
+        default="336x504",
+        help="network input HxW: multiples of 14 and, unless only -static / -dynamic "
+        "configurations run, of media/rocket.jpg's aspect ratio (predicted): 336x504, 126x196",
+    )
+    parser.add_argument("--threads", type=positive_int, default=2)
     parser.add_argument("--configs", default="openvino-fp32,openvino-bf16,onnxruntime-fp32")
     parser.add_argument("--phases", default="export,first,warm", help=f"from {PHASES}")
     parser.add_argument("--weights", default=None, help="checkpoint folder (default: random)")
@@ -154,7 +182,7 @@ def main() -> None:
         "--cache", default=None, help="cache folder to use (default: a new temporary one)"
     )
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--json", default=None, help="write the results here")
+    parser.add_argument("--json", type=output_file, default=None, help="write the results here")
     parser.add_argument("--worker", default=None, help=argparse.SUPPRESS)
     parser.add_argument("--phase", default=None, help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -165,6 +193,11 @@ def main() -> None:
     phases = [p.strip() for p in args.phases.split(",")]
     if set(configs) - set(CONFIGS) or set(phases) - set(PHASES):
         parser.error(f"configs from {sorted(CONFIGS)}, phases from {PHASES}")
+    predicting = [c for c in configs if not c.endswith(("-static", "-dynamic"))]
+    problem = photo_size_problem(args.size) if predicting and set(phases) - {"export"} else None
+    if problem is not None:
+        parser.error(problem)
+    size_text = f"{args.size[0]}x{args.size[1]}"
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         tmp_path = Path(tmp)
@@ -188,7 +221,7 @@ def main() -> None:
                 env = {**base_env, "TT_DA3_CACHE_DIR": str(cache)}
                 print(f"running {config} {phase} ...", file=sys.stderr)
                 command = [sys.executable, __file__, "--worker", config, "--phase", phase,
-                           "--weights", str(weights), "--size", args.size,
+                           "--weights", str(weights), "--size", size_text,
                            "--threads", str(args.threads)]  # fmt: skip
                 proc = subprocess.run(command, capture_output=True, text=True, env=env)
                 if proc.returncode != 0:
@@ -197,7 +230,7 @@ def main() -> None:
                 print(json.dumps(rows[-1]), file=sys.stderr)
         cpu = _cpu_summary(base_env)
     weights_label = args.weights or f"random, seed {args.seed}"
-    print(f"CPU: {cpu.get('model')} ({cpu.get('isa')}); {args.model} {args.size}, "
+    print(f"CPU: {cpu.get('model')} ({cpu.get('isa')}); {args.model} {size_text}, "
           f"{args.threads} threads; weights: {weights_label}")  # fmt: skip
     print("| config | phase | precision | peak RSS (VmHWM) MB | process CPU s | call median s |")
     print("|---|---|---|---|---|---|")
@@ -206,7 +239,7 @@ def main() -> None:
         print(f"| {row['config']} | {row['phase']} | {row.get('precision') or '-'} | "
               f"{row['peak_rss_mb']:.0f} | {row['cpu_s']:.1f} | {network} |")  # fmt: skip
     if args.json:
-        Path(args.json).write_text(json.dumps({"cpu": cpu, "rows": rows}, indent=1))
+        args.json.write_text(json.dumps({"cpu": cpu, "rows": rows}, indent=1), encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -6,8 +6,11 @@ Or start one for the run (``--tiny``: a random tiny checkpoint, to test the serv
     python benchmarks/server_load.py --weights /path/to/DA3METRIC-LARGE --device cpu
     python benchmarks/server_load.py --tiny --clients 8 --requests 20 --queue-size 4
 
-Prints req/s, client latency p50/p99 and the status counts as one JSON line. Exits 1 on any
-5xx other than 503, and on 503 too unless ``--allow-503`` (deliberate overload).
+Prints req/s, client latency p50/p99, the status counts and the requests that got no answer
+(``errors``: transport errors by kind, such as a refused connection or a timeout; ``missing``:
+requests a client never made) as one JSON line. Exits 1 when any request got no answer or no
+request succeeded, on any 5xx other than 503, and on 503 too unless ``--allow-503``
+(deliberate overload).
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from pathlib import Path
 import httpx
 import numpy as np
 from PIL import Image
+from script_args import positive_int
 
 
 def sample_png(width: int = 640, height: int = 480) -> bytes:
@@ -46,10 +50,12 @@ def sample_png(width: int = 640, height: int = 480) -> bytes:
 def run_load(
     url: str, image: bytes, clients: int, requests: int, output_format: str = "png"
 ) -> dict:
-    """``clients`` threads each send ``requests`` /predict calls; latencies and statuses."""
+    """``clients`` threads each send ``requests`` /predict calls; latencies and statuses, the
+    transport errors by kind (``errors``) and the requests never made (``missing``)."""
     body = {"image": base64.b64encode(image).decode("ascii"), "output_format": output_format}
     latencies: list[float] = []
     statuses: Counter[int] = Counter()
+    errors: Counter[str] = Counter()
     lock = threading.Lock()
     barrier = threading.Barrier(clients)
 
@@ -58,7 +64,12 @@ def run_load(
             barrier.wait()
             for _ in range(requests):
                 start = time.perf_counter()
-                status = session.post("/predict", json=body).status_code
+                try:
+                    status = session.post("/predict", json=body).status_code
+                except httpx.TransportError as err:  # no answer: counted, fails the run
+                    with lock:
+                        errors[type(err).__name__] += 1
+                    continue
                 elapsed = time.perf_counter() - start
                 with lock:
                     statuses[status] += 1
@@ -81,7 +92,22 @@ def run_load(
         "p50_ms": round(float(np.percentile(ok, 50)), 1) if ok.size else None,
         "p99_ms": round(float(np.percentile(ok, 99)), 1) if ok.size else None,
         "statuses": {str(k): v for k, v in sorted(statuses.items())},
+        "errors": dict(sorted(errors.items())),
+        "missing": clients * requests - sum(statuses.values()) - sum(errors.values()),
     }
+
+
+def failure(report: dict, allow_503: bool) -> str | None:
+    """Why a load ``report`` fails the run, or None: requests without an answer, none that
+    succeeded, a 5xx other than 503, or a 503 unless ``allow_503``."""
+    if report["errors"] or report["missing"]:
+        return f"requests without an answer: errors {report['errors']}, missing {report['missing']}"
+    if "200" not in report["statuses"]:
+        return f"no request succeeded: statuses {report['statuses']}"
+    bad = {s for s in map(int, report["statuses"]) if s >= 500 and s != 503}
+    if bad or ("503" in report["statuses"] and not allow_503):
+        return f"unexpected statuses: {report['statuses']}"
+    return None
 
 
 def free_port() -> int:
@@ -131,10 +157,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--weights", help="checkpoint for the started server")
     parser.add_argument("--tiny", action="store_true", help="start with a tiny random checkpoint")
     parser.add_argument("--device", default="cpu")
-    parser.add_argument("--process-res", type=int, default=504)
-    parser.add_argument("--queue-size", type=int, default=8)
-    parser.add_argument("--clients", type=int, default=4)
-    parser.add_argument("--requests", type=int, default=10, help="per client")
+    parser.add_argument("--process-res", type=positive_int, default=504)
+    parser.add_argument("--queue-size", type=positive_int, default=8)
+    parser.add_argument("--clients", type=positive_int, default=4)
+    parser.add_argument("--requests", type=positive_int, default=10, help="per client")
     parser.add_argument("--image", help="image file to send (default: a 640x480 synthetic)")
     parser.add_argument("--output-format", choices=("png", "npz", "json"), default="png")
     parser.add_argument("--allow-503", action="store_true", help="deliberate overload")
@@ -160,9 +186,9 @@ def main(argv: list[str] | None = None) -> int:
             with started_server(serve) as url:
                 report = load(url)
     print(json.dumps(report))
-    bad = {s for s in map(int, report["statuses"]) if s >= 500 and s != 503}
-    if bad or ("503" in report["statuses"] and not args.allow_503):
-        print(f"unexpected statuses: {report['statuses']}", file=sys.stderr)
+    reason = failure(report, args.allow_503)
+    if reason is not None:
+        print(reason, file=sys.stderr)
         return 1
     return 0
 

@@ -21,7 +21,9 @@ allocation check in the eager run, which is the status.
 The network is DA3Metric-Large with seeded random weights (values do not matter to allocation)
 unless ``--weights`` names a checkpoint folder; ``--depth N`` keeps N transformer blocks (all
 four feature taps, full widths: the allocation of every op is the same, see OPT_REPORT).
-Prints a markdown table at the end; ``--json`` writes the rows.
+Prints a markdown table at the end; ``--json`` writes the rows. Without ttnn in this Python it
+says so in one line; tt-metal's ``generated/`` logs go to a temporary folder
+(``TT_METAL_LOGS_PATH``), not the current one.
 """
 
 from __future__ import annotations
@@ -38,6 +40,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "code"))
 sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(ROOT / "tests" / "blackhole" / "mock"))
+
+from script_args import output_file, positive_int, require  # noqa: E402
 
 from support.input_sizes import sweep_sizes  # noqa: E402
 
@@ -173,7 +177,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sizes", type=parse_sizes, default=None, help="HxW,... (default: all)")
     parser.add_argument("--weights", type=Path, default=None, help="checkpoint folder")
-    parser.add_argument("--depth", type=int, default=None, help="keep N transformer blocks")
+    parser.add_argument(
+        "--depth", type=positive_int, default=None, help="keep N transformer blocks"
+    )
     parser.add_argument("--chip", action="store_true", help="a real Blackhole, not the mock")
     parser.add_argument("--dispatch", default="auto", choices=("auto", "worker", "eth"))
     parser.add_argument(
@@ -188,14 +194,18 @@ def main() -> None:
         help="the stock ops instead of the default program's TT-Lang kernels (residual "
         "LayerNorm, fused resizes); sweep_kernels.py times both",
     )
-    parser.add_argument("--json", type=Path, default=None, help="write the rows here")
+    parser.add_argument("--json", type=output_file, default=None, help="write the rows here")
     args = parser.parse_args()
     if args.weights is not None and args.depth is not None:
         parser.error("--depth makes its own random checkpoint; drop --weights")
+    require(
+        "ttnn", "sweep_sizes.py runs ttnn's device (mock or chip): run it with .venv312/bin/python"
+    )
     sizes = args.sizes or sweep_sizes()
 
     with tempfile.TemporaryDirectory(prefix="sweep_sizes_") as tmp:
         os.environ.setdefault("TT_DA3_CACHE_DIR", str(Path(tmp) / "weight_cache"))
+        os.environ.setdefault("TT_METAL_LOGS_PATH", str(Path(tmp) / "logs"))  # its generated/
         if not args.chip:
             from harness import apply_mock_environment
 

@@ -56,3 +56,36 @@ def test_short_fuzz_run_finds_no_crash(tmp_path):
     )
     assert result.returncode == 0, log[-4000:]
     assert "Done" in log and not list(tmp_path.glob("crash-*")), log[-4000:]
+
+
+def run_script(args: list[str], tmp_path: Path, timeout: int = 120) -> subprocess.CompletedProcess:
+    """The fuzz script with ``args``, its temporary folder under ``tmp_path``."""
+    (tmp_path / "tmp").mkdir(exist_ok=True)
+    env = {**os.environ, "PYTHONWARNINGS": "ignore", "TMPDIR": str(tmp_path / "tmp")}
+    command = ["/bin/sh", "-c", '"$@"; exit $?', "fuzz", sys.executable, str(SCRIPT), *args]
+    return subprocess.run(
+        command, cwd=tmp_path, capture_output=True, text=True, timeout=timeout, env=env
+    )
+
+
+def test_help_prints_usage_and_fuzzes_nothing(tmp_path):
+    before = sorted(p.name for p in SEEDS.iterdir())
+    result = run_script(["--help"], tmp_path, timeout=60)
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert "NEW_DIR SEED_DIR" in result.stdout and "libFuzzer" not in result.stderr
+    assert sorted(p.name for p in SEEDS.iterdir()) == before
+
+
+def test_a_run_without_folders_writes_into_a_temporary_corpus(tmp_path):
+    before = sorted(p.name for p in SEEDS.iterdir())
+    result = run_script(["-runs=300", "-rss_limit_mb=2048"], tmp_path)
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert sorted(p.name for p in SEEDS.iterdir()) == before  # the seeds stay as committed
+    scratch = list((tmp_path / "tmp").glob("fuzz_images_corpus_*"))
+    assert len(scratch) == 1 and str(scratch[0]) in result.stderr
+
+
+def test_the_seed_folder_is_refused_as_the_corpus_to_write(tmp_path):
+    result = run_script(["-runs=1", str(SEEDS)], tmp_path, timeout=60)
+    assert result.returncode == 1
+    assert "committed seeds" in result.stderr and "NEW_DIR SEED_DIR" in result.stderr
