@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import fields, replace
 from typing import TYPE_CHECKING, Any
 
 from .backends.base import Backend
@@ -21,6 +20,7 @@ from .config.options import (
     ResizeMode,
     check_model_options,
     checked_warmup,
+    pretrained_arguments,
 )
 from .config.schema import DA3Config
 from .exports.sequence import RUN_ARGUMENTS, StreamOptions, StreamResult, reconstruct_stream
@@ -162,11 +162,9 @@ class DepthAnything3:
     @classmethod
     def from_options(cls, options: ModelOptions, **overrides: Any) -> DepthAnything3:
         """``from_pretrained`` with ``options`` (the command line's, the server's, a Ray
-        replica's); ``overrides`` replace some, e.g. ``device="cpu", dtype="float32"``."""
-        options = replace(options.model_options(), **overrides)
-        names = {"weights": "weights_path"}  # the one field named otherwise there
-        values = {names.get(f.name, f.name): getattr(options, f.name) for f in fields(options)}
-        return cls.from_pretrained(**values)
+        replica's); ``overrides`` replace some, e.g. ``device="cpu", dtype="float32"``;
+        ``InputError`` when ``options`` is no ``ModelOptions``."""
+        return cls.from_pretrained(**pretrained_arguments(options, overrides))
 
     # ------------------------------------------------------------------ properties
     @property

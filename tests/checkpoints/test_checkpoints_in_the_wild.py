@@ -128,3 +128,34 @@ def test_an_lfs_pointer_is_named_at_load_by_every_runtime(tiny_metric_checkpoint
     for runtime in ("torch", "onnxruntime"):  # the engine's load read no byte of the weights
         with pytest.raises(CheckpointError, match="Git LFS pointer"):
             load(folder, runtime=runtime)
+
+
+@pytest.mark.parametrize("value", [float("nan"), float("inf"), -float("inf")])
+@pytest.mark.parametrize("dtype", ["float32", "bfloat16"])
+def test_non_finite_weights_are_refused_at_load_naming_the_tensor(
+    tiny_metric_checkpoint, tmp_path, value, dtype
+):
+    """A checkpoint of NaN weights loaded in silence and gave all-NaN depth (blank PNGs,
+    exit status 0)."""
+    from safetensors.torch import save_file
+
+    folder = shutil.copytree(tiny_metric_checkpoint, tmp_path / "ckpt")
+    tensors = load_file(folder / "model.safetensors")
+    key = next(k for k in sorted(tensors) if k.endswith("qkv.weight"))
+    tensors[key][1, 2] = value
+    save_file(tensors, folder / "model.safetensors")
+    with pytest.raises(CheckpointError, match=rf"NaN or infinite weights: {key} has 1 of \d+"):
+        load(folder, dtype=dtype)
+
+
+def test_a_float_sum_that_overflows_is_no_false_alarm(tmp_path):
+    """The check sums each tensor; a sum past float's range is checked value by value."""
+    from tt_depth_anything_3.checkpoints.reader import check_finite
+
+    warnings.simplefilter("error")  # numpy's overflow warning is the check's own business
+    big = torch.full((8,), 6e4, dtype=torch.float16)  # sums to inf in float16
+    assert check_finite(big, "w", tmp_path) is big
+    huge = torch.full((4,), 3e38)  # sums to inf in float32
+    assert check_finite(huge, "w", tmp_path) is huge
+    with pytest.raises(CheckpointError, match="w has 1 of 4"):
+        check_finite(torch.tensor([1.0, float("nan"), 2.0, 3.0]), "w", tmp_path)

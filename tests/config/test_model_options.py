@@ -50,3 +50,40 @@ def test_a_dtype_typo_is_refused_when_the_options_are_made(dtype) -> None:
 @pytest.mark.parametrize("dtype", [None, "auto", "float32", "bf16", "half", "int8", "int8w"])
 def test_every_precision_name_is_taken(dtype) -> None:
     assert ModelOptions(dtype=dtype).dtype == dtype
+
+
+@pytest.mark.parametrize("weights", ["", "  "])
+def test_an_empty_weights_path_is_refused_not_read_as_this_folder(
+    weights, tiny_metric_checkpoint, monkeypatch
+) -> None:
+    """``weights_path=''`` loaded whatever checkpoint was in the current folder (a typical
+    ``os.environ.get("WEIGHTS", "")``), as an empty ``model_id`` is refused."""
+    monkeypatch.chdir(tiny_metric_checkpoint)  # a checkpoint here, which "" would read
+    with pytest.raises(InputError, match="weights_path must name a checkpoint file or folder, got"):
+        DepthAnything3.from_pretrained(weights_path=weights, device="cpu")
+    with pytest.raises(InputError, match="weights must name a checkpoint file or folder"):
+        ModelOptions(weights=weights, device="cpu")
+    with pytest.raises(InputError, match="model_id must name a model"):
+        DepthAnything3.from_pretrained("", device="cpu")
+
+
+@pytest.mark.parametrize("weights", [123, 1.5, b"x", ["a"]])
+def test_a_weights_path_of_another_type_is_an_input_error_naming_it(weights) -> None:
+    with pytest.raises(InputError, match=r"weights_path must be a path \(str or os.PathLike\)"):
+        DepthAnything3.from_pretrained(weights_path=weights, device="cpu")
+    with pytest.raises(InputError, match=r"^weights must be a path"):
+        ModelOptions(weights=weights)
+    with pytest.raises(InputError, match=r"^model_id must be a hub repo id"):
+        ModelOptions(model_id=weights)
+
+
+def test_from_options_takes_model_options_only(tiny_metric_checkpoint) -> None:
+    """A dict gave ``AttributeError: 'dict' object has no attribute 'model_options'``; an
+    unknown override a ``TypeError`` from ``dataclasses.replace``."""
+    values = {"weights": str(tiny_metric_checkpoint), "device": "cpu"}
+    with pytest.raises(InputError, match=r"from_options takes a .*ModelOptions.*got dict"):
+        DepthAnything3.from_options(values)
+    with pytest.raises(InputError, match=r"overrides \['weights_path'\] are not ModelOptions"):
+        DepthAnything3.from_options(ModelOptions(), weights_path="x")
+    with DepthAnything3.from_options(ModelOptions(**values), process_res=140) as model:
+        assert model.process_res == 140

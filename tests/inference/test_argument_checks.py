@@ -125,6 +125,21 @@ def test_a_stream_of_one_path_is_refused_not_iterated(tiny_metric_model, frames,
         assert "pass a list" in str(caught.value)
 
 
+@pytest.mark.parametrize("layout", ["HWC", "CHW", "HxW"])
+@pytest.mark.parametrize("kind", ["numpy", "torch"])
+def test_a_stream_of_one_array_is_refused_not_iterated(tiny_metric_model, photo, layout, kind):
+    """A CHW image was iterated into 3 greyscale frames, all ok; an HWC one into a frame per
+    row: one array or tensor of fewer than 4 dimensions is one image, refused."""
+    import torch
+
+    image = {"HWC": photo, "CHW": photo.transpose(2, 0, 1).copy(), "HxW": photo[..., 0]}[layout]
+    frames = torch.from_numpy(image) if kind == "torch" else image
+    with pytest.raises(InputError, match=r"frames is an iterable of images.*pass a list"):
+        next(tiny_metric_model.iter_predict(frames))
+    batch = np.stack([photo, photo])  # a 4-D array is N frames, as model(...) takes it
+    assert [f.ok for f in tiny_metric_model.iter_predict(batch)] == [True, True]
+
+
 def test_an_error_in_a_list_names_the_image(tiny_metric_model, photo):
     with pytest.raises(ImageDecodeError, match=r"^images\[1\]: could not decode"):
         tiny_metric_model([photo, b"not an image", photo])

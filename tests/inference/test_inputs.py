@@ -110,6 +110,24 @@ def test_pixel_limit(photo):
         load_rgb(photo, max_pixels=1000)
 
 
+def test_size_errors_say_height_by_width():
+    """Sizes were written width x height, unlike every other size of the API: an image 100
+    rows high and 1 column wide read as '1x100'."""
+    with pytest.raises(ValueError, match=r"is 100x1 \(height x width\) px; each side"):
+        load_rgb(np.zeros((100, 1, 3), np.uint8))
+    with pytest.raises(ValueError, match=r"is 100x101 \(height x width\) = 10100 px, over"):
+        load_rgb(np.zeros((100, 101, 3), np.uint8), max_pixels=10000)
+
+
+@pytest.mark.parametrize("dtype", [">u2", ">f4", ">f8", "<u2"])
+def test_big_endian_arrays_are_their_values(photo, dtype):
+    """A big-endian uint16 array (np.frombuffer(raw, '>u2'): 16-bit PGM, FITS, camera data)
+    was refused as an 'unsupported dtype >u2' while the message listed uint16."""
+    u16 = photo.astype(np.uint16) * 257
+    data = u16.astype(dtype) / (65535 if dtype[1] == "f" else 1)
+    np.testing.assert_array_equal(load_rgb(data.astype(dtype)), load_rgb(u16))
+
+
 def test_bad_call_parameters(tiny_metric_model, photo):
     with pytest.raises(ValueError, match="max_depth_m"):
         tiny_metric_model(photo, max_depth_m=-1)

@@ -151,7 +151,9 @@ def test_intrinsics_with_the_principal_point_off_the_image_warn():
     """Depth uses only the focal length, but a principal point off the image says the K is
     another resolution's, whose focal length would scale every metre wrongly."""
     k = np.array([[400.0, 0, 960], [0, 400, 540], [0, 0, 1]])  # a 1920x1080 camera's
-    with pytest.warns(IntrinsicsWarning, match=r"\(960, 540\) lies outside the 640x360 image"):
+    with pytest.warns(
+        IntrinsicsWarning, match=r"\(960, 540\) lies outside the 360x640 \(height x width\) image"
+    ):
         resolve_focal((360, 640), intrinsics=k)
     with warnings.catch_warnings():
         warnings.simplefilter("error", IntrinsicsWarning)

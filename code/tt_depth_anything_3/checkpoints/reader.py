@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+import math
 import zipfile
 from pathlib import Path
 
@@ -27,6 +28,35 @@ _SAFETENSORS_DTYPES = {
     "U8": torch.uint8,
     "BOOL": torch.bool,
 }
+
+
+# numpy's summing dtype for a stored float dtype (float16 sums in float32: 65504 is near)
+_SUM_DTYPES = {torch.float32: np.float32, torch.float64: np.float64, torch.float16: np.float32}
+
+
+def check_finite(tensor: torch.Tensor, key: str, path: Path) -> torch.Tensor:
+    """``tensor`` (a checkpoint's, at its stored dtype), or ``CheckpointError`` naming ``key``
+    when it holds NaN or infinite values (a corrupted download: its depth would be all NaN).
+
+    One pass over the weights as they are read: numpy's sum (SIMD, one thread) is finite only
+    if every value is (NaN and inf propagate); a sum that overflowed is checked value by
+    value. DA3Metric-Large's 1.34 GB: 0.06 s of CPU time once its pages are resident."""
+    if not tensor.is_floating_point() or tensor.numel() == 0:
+        return tensor
+    sum_dtype = _SUM_DTYPES.get(tensor.dtype)
+    if sum_dtype is not None:  # float32, float64, float16
+        values = tensor.numpy().reshape(-1)
+        with np.errstate(over="ignore", invalid="ignore"):  # what the sum is for
+            total = float(np.add.reduce(values, dtype=sum_dtype))
+        if math.isfinite(total):
+            return tensor
+    bad = int((~torch.isfinite(tensor)).sum())  # bfloat16, or a sum that was not finite
+    if bad:
+        raise CheckpointError(
+            f"{path} holds NaN or infinite weights: {key} has {bad} of {tensor.numel()} "
+            "values not finite (a corrupted file? fetch it again)"
+        )
+    return tensor
 
 
 class _SafetensorsFile:
@@ -94,7 +124,7 @@ class _SafetensorsFile:
                     raise CheckpointError(
                         f"{self.path} is not a readable safetensors file: {err}"
                     ) from err
-            return self._mapped.get_tensor(self.aliases.get(key, key))
+            return check_finite(self._mapped.get_tensor(self.aliases.get(key, key)), key, self.path)
         begin, end = entry["data_offsets"]
         if end == begin:
             return torch.empty(entry["shape"], dtype=target)
@@ -106,6 +136,7 @@ class _SafetensorsFile:
             shape=(end - begin,),
         )
         tensor = torch.from_numpy(raw).view(stored).reshape(entry["shape"])
+        check_finite(tensor, key, self.path)
         return tensor.to(target) if target != stored else tensor
 
 
@@ -136,7 +167,7 @@ class _PthFile:
         return str(self._state[key].dtype)
 
     def tensor(self, key: str, target: torch.dtype, transient: bool) -> torch.Tensor:
-        tensor = self._state[key]
+        tensor = check_finite(self._state[key], key, self.path)
         return tensor.to(target) if target != tensor.dtype else tensor
 
 

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from ..config.catalog import config_for_pth
 from ..config.errors import InputError
-from ..config.options import DEFAULT_MODEL_ID
+from ..config.options import DEFAULT_MODEL_ID, check_weights_path
 from ..config.presets import HUB_MODEL_IDS
 from ..config.presets_v2 import (
     V2_HUB_MODEL_IDS,
@@ -64,12 +64,14 @@ def resolve_checkpoint(
 ) -> CheckpointFiles:
     """Locate weights and config: ``weights_path`` (file or folder) first; else ``model_id``
     if it names an existing local folder or file (as the Hub mixins read a local path); else
-    the hub. A preset name given as ``model_id`` is an error naming its hub repos."""
+    the hub. A preset name given as ``model_id`` is an error naming its hub repos; an empty or
+    non-path ``model_id`` / ``weights_path`` an ``InputError`` naming it."""
+    check_weights_path(weights_path)
     if weights_path is not None:
         _check_one_local_checkpoint(model_id, weights_path)
         return _resolve_local(Path(weights_path).expanduser(), model_id)
     if not isinstance(model_id, (str, os.PathLike)) or not os.fspath(model_id).strip():
-        raise ValueError(
+        raise InputError(
             f"model_id must name a model (a hub repo such as {DEFAULT_MODEL_ID!r}, a preset's "
             f"repo, or a local folder), got {model_id!r}; or pass weights_path="
         )

@@ -7,9 +7,10 @@ from __future__ import annotations
 import argparse
 import math
 import numbers
+import os
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from typing import Any, Literal
 
 from .errors import InputError
@@ -165,6 +166,23 @@ def checked_warmup(warmup_sizes: object, trace: object) -> list[Any] | None:
     return list(warmup_sizes)
 
 
+def check_weights_path(weights: object, name: str = "weights_path") -> None:
+    """``InputError`` naming ``name`` unless ``weights`` is None or a non-blank path (``str``
+    or ``os.PathLike``): an empty one would read whatever checkpoint is in the current folder."""
+    if weights is None:
+        return
+    if not isinstance(weights, (str, os.PathLike)):
+        raise InputError(
+            f"{name} must be a path (str or os.PathLike) to a checkpoint file or folder, or "
+            f"None; got {type(weights).__name__} {weights!r:.40}"
+        )
+    if not os.fspath(weights).strip():
+        raise InputError(
+            f"{name} must name a checkpoint file or folder, got {os.fspath(weights)!r} (an "
+            "empty path would read the current folder): pass None to load model_id"
+        )
+
+
 # The devices a model runs on, as text (``backends.base.parse_device`` resolves them).
 DEVICE_TEXT = re.compile(r"auto|cpu|cuda(:\d+)?|tt(:\d+)?")
 DEVICE_HELP = "use 'auto', 'cpu', 'cuda[:N]', 'tt[:N]' or an int"
@@ -201,6 +219,12 @@ class ModelOptions:
             self.process_res, self.resize_mode, self.max_pixels, self.tt_program, self.runtime
         )
         check_device_text(self.device)
+        if not isinstance(self.model_id, (str, os.PathLike)):
+            raise InputError(
+                f"model_id must be a hub repo id or a local path (str), got "
+                f"{type(self.model_id).__name__} {self.model_id!r:.40}"
+            )
+        check_weights_path(self.weights, "weights")
         if self.dtype is not None:
             parse_precision(self.dtype)
 
@@ -213,3 +237,21 @@ class ModelOptions:
     def model_options(self) -> ModelOptions:
         """Just the ``ModelOptions`` fields (of a subclass such as ``ServerSettings``)."""
         return ModelOptions(**{f.name: getattr(self, f.name) for f in fields(ModelOptions)})
+
+
+def pretrained_arguments(options: object, overrides: dict[str, Any]) -> dict[str, Any]:
+    """``from_pretrained``'s keyword arguments from ``options`` (a ``ModelOptions``, or a
+    subclass such as the server's settings) with ``overrides`` replacing some of its fields;
+    ``InputError`` for anything else, or an override that is no field."""
+    if not isinstance(options, ModelOptions):
+        raise InputError(
+            "from_options takes a tt_depth_anything_3.config.ModelOptions (from a dict d: "
+            f"ModelOptions(**d)), got {type(options).__name__} {options!r:.40}"
+        )
+    names = [f.name for f in fields(ModelOptions)]
+    unknown = sorted(set(overrides) - set(names))
+    if unknown:
+        raise InputError(f"from_options overrides {unknown} are not ModelOptions fields {names}")
+    options = replace(options.model_options(), **overrides)
+    renamed = {"weights": "weights_path"}  # the one field named otherwise there
+    return {renamed.get(name, name): getattr(options, name) for name in names}

@@ -29,13 +29,12 @@ class ImageFormatError(ImageError):
 
 def check_size(width: int, height: int, max_pixels: int, what: str = "image") -> None:
     """``ImageSizeError`` under ``MIN_SIDE`` px on a side, ``ImageTooLargeError`` over
-    ``max_pixels``."""
+    ``max_pixels``; the messages give the size as height x width, as the rest of the API."""
+    size = f"{height}x{width} (height x width)"
     if width < MIN_SIDE or height < MIN_SIDE:
-        raise ImageSizeError(
-            f"{what} is {width}x{height} px; each side must be at least {MIN_SIDE} px"
-        )
+        raise ImageSizeError(f"{what} is {size} px; each side must be at least {MIN_SIDE} px")
     if width * height > max_pixels:
         raise ImageTooLargeError(
-            f"{what} is {width}x{height} = {width * height} px, over the limit of {max_pixels} px "
+            f"{what} is {size} = {width * height} px, over the limit of {max_pixels} px "
             "(raise max_pixels, --max-pixels on the command line, to accept it)"
         )

@@ -300,6 +300,7 @@ def _text_hint(data: bytes, advice: str) -> str:
 def _array_to_rgb(array: np.ndarray, max_pixels: int) -> np.ndarray:
     # A subclass (np.matrix stays 2-D under [..., None] and crashed np.repeat) -> a plain array
     array = np.asarray(array)
+    array = array.astype(array.dtype.newbyteorder("="), copy=False)  # ">u2" data: its values
     shape_error = (
         f"expected an image array of shape (H, W, 3), (3, H, W) or (H, W), got {array.shape}"
     )

@@ -103,9 +103,10 @@ def principal_point_note(k: np.ndarray, size: tuple[int, int]) -> str | None:
     if 0 <= cx <= width and 0 <= cy <= height:
         return None
     return (
-        f"the intrinsics' principal point ({cx:g}, {cy:g}) lies outside the {width}x{height} "
-        "image: are they another resolution's? Scale K with the image (fx, cx by the width "
-        "ratio, fy, cy by the height ratio); the focal length sets the metric scale"
+        f"the intrinsics' principal point ({cx:g}, {cy:g}) lies outside the {height}x{width} "
+        "(height x width) image: are they another resolution's? Scale K with the image (fx, "
+        "cx by the width ratio, fy, cy by the height ratio); the focal length sets the metric "
+        "scale"
     )
 
 

@@ -5,7 +5,9 @@ batch, view count and size (``export``, dynamic axes): the exported ONNX file co
 cache, or is exported then from a float32 torch network read from the checkpoint (and
 dropped again, so a warm process never holds torch weights). Each engine makes a runnable
 from it on first use (``session_key``: ONNX Runtime one session per graph for every size,
-OpenVINO one compiled model per input shape, cached on disk). ``run`` and
+OpenVINO one compiled model per input shape, cached on disk; the runnables of the
+``engine_shape_limit()`` most recently used keys are held, an older one dropped and made again
+from the disk cache when its shape returns). ``run`` and
 ``run_views`` return what ``TorchBackend``'s do, as numpy arrays; the nested model's branches
 are aligned on the host (``graph_io.align_nested``). From a warm cache nothing here imports
 torch (``config.torch_interop``): the export, and with it torch, runs only when the graph is
@@ -20,6 +22,7 @@ import importlib
 import importlib.util
 import os
 import time
+from collections import OrderedDict
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +34,7 @@ from ...config.ref_view import REF_VIEW_STRATEGIES
 from ...config.schema import DA3Config
 from ...config.torch_interop import compute_threads, to_numpy, torch_version
 from ..base import RunResult
+from ..memory import release_free_memory
 from ..torch.cpu_capability import CpuCapability, detect_cpu
 from .cache import cached_entry, checkpoint_identity, config_digest
 from .graph_io import ONNX_FILE, ONNX_OPSET, InputShape, align_nested
@@ -42,6 +46,31 @@ RUNTIME_EXTRA = {"tensorrt": "runtimes-gpu"}  # its ONNX Runtime is the GPU buil
 
 
 ENGINE_MODULES = {"onnxruntime": "onnxruntime", "tensorrt": "onnxruntime", "openvino": "openvino"}
+
+# How many runnables (``session_key``s: OpenVINO's compiled input shapes, TensorRT's engines)
+# an engine backend holds at once; the least recently used beyond it is dropped (and imported
+# again from the disk cache if its shape returns). Each OpenVINO shape holds its own copy of
+# the weights. Measured on DA3Metric-Large cut to 4 blocks (a 314 MB float32 file), OpenVINO
+# float32, AMD EPYC (Zen 4) VM with 2 cores, 7 network sizes then 3 of them again: RSS 2408 MB
+# unbounded (+327 MB a size), 1430 MB holding 4, 780 MB holding 2, 458 MB holding 1; a size
+# imported again took 1.5-3.5 s, a held one 0.3-0.5 s a call. 2 keeps a photo's landscape and
+# portrait sizes. ONNX Runtime holds one session for every size (two: images and views).
+ENGINE_SHAPES_ENV = "TT_DA3_ENGINE_SHAPES"
+DEFAULT_ENGINE_SHAPES = 2
+
+
+def engine_shape_limit() -> int:
+    """How many runnables an engine backend holds: ``$TT_DA3_ENGINE_SHAPES`` (an integer >= 1),
+    else ``DEFAULT_ENGINE_SHAPES``; ``InputError`` for another value."""
+    value = os.environ.get(ENGINE_SHAPES_ENV, "").strip()
+    if not value:
+        return DEFAULT_ENGINE_SHAPES
+    if not value.isdigit() or int(value) < 1:
+        raise InputError(
+            f"{ENGINE_SHAPES_ENV} (compiled input shapes held) must be an integer >= 1, "
+            f"got {value!r}"
+        )
+    return int(value)
 
 
 def check_engine_installed(runtime: str, module: str | None = None) -> None:
@@ -78,7 +107,10 @@ class ExportedBackend:
         self.threads = compute_threads()
         self.cpu: CpuCapability = detect_cpu(read_torch=False)
         self.identity = {"model": config_digest(config), **checkpoint_identity(weights)}
-        self._sessions: dict[Any, Any] = {}  # by ``session_key``
+        # by ``session_key``, least recently used first; at most ``max_sessions``
+        self._sessions: OrderedDict[Any, Any] = OrderedDict()
+        self.max_sessions = engine_shape_limit()
+        self.evicted = 0  # runnables dropped for the bound
         self._served: dict[str, None] = {}  # every input shape run, in order
         # per shape: how it was made ready ("cache" or "export") and the milliseconds
         self.load_ms: dict[str, dict[str, float]] = {}
@@ -125,11 +157,28 @@ class ExportedBackend:
 
         return build
 
+    def _drop_session(self, key: Any) -> None:
+        """Forget the runnable of ``key`` (subclasses also drop what it ran from)."""
+        del self._sessions[key]
+
+    @property
+    def held_sessions(self) -> int:
+        """How many runnables are held now (at most ``max_sessions``)."""
+        return len(self._sessions)
+
     def session(self, shape: InputShape) -> Any:
-        """The compiled runnable serving ``shape``, made on first use."""
+        """The compiled runnable serving ``shape``, made on first use; the least recently
+        used ones beyond ``max_sessions`` are dropped first (their memory freed)."""
         key = self.session_key(shape)
         session = self._sessions.get(key)
-        if session is None:
+        if session is not None:
+            self._sessions.move_to_end(key)
+        else:
+            if len(self._sessions) >= self.max_sessions:
+                while len(self._sessions) >= self.max_sessions:
+                    self._drop_session(next(iter(self._sessions)))
+                    self.evicted += 1
+                release_free_memory()
             start = time.perf_counter()
             graph = self.graph(shape)
             exported = time.perf_counter()
@@ -219,6 +268,9 @@ class ExportedBackend:
             "cpu": self.cpu.describe(),
             "shapes": list(self._served),
             "load_ms": self.load_ms,
+            "held_shapes": self.held_sessions,
+            "max_held_shapes": self.max_sessions,
+            "evicted": self.evicted,
             "graph": f"ONNX opset {ONNX_OPSET}, dynamic shapes (one graph for every size)",
         }
 

@@ -245,6 +245,12 @@ class OpenVINOBackend(ExportedBackend):
             return imported[0]
         return SplitCompiled(*imported, json.loads((folder / LINKS_FILE).read_text()))
 
+    def _drop_session(self, key: Any) -> None:
+        """Drop the compiled model of ``key``, then the blob mappings it ran from."""
+        super()._drop_session(key)
+        for held in [k for k in self._blobs if k[0] == key]:
+            del self._blobs[held]
+
     def _execute(self, session: Any, image: np.ndarray) -> dict[str, np.ndarray]:
         request = session.create_infer_request()
         request.infer({"image": image})

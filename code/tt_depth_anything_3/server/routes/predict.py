@@ -80,14 +80,16 @@ def check_json_size(options: Any, pixels: int, width: int, height: int) -> None:
     if fmt == "json" and pixels > MAX_JSON_PIXELS:
         raise HTTPException(
             422,
-            f"json depth at the original size would be {width}x{height} = {pixels} values, "
+            f"json depth at the original size would be {height}x{width} (height x width) = "
+            f"{pixels} values, "
             f"over the json limit of {MAX_JSON_PIXELS}; ask for npz or png, or leave "
             "resize_to_original off",
         )
     if pixels and json_body_estimate(pixels, fmt) > MAX_JSON_BODY_BYTES:
         raise HTTPException(
             422,
-            f"{fmt} depth at the original size ({width}x{height}) in a JSON answer could be "
+            f"{fmt} depth at the original size ({height}x{width}, height x width) in a JSON "
+            "answer could be "
             f"{json_body_estimate(pixels, fmt) >> 20} MiB, over the JSON limit of "
             f"{MAX_JSON_BODY_BYTES >> 20} MiB; ask for the binary file instead "
             f"(-H 'Accept: {NPZ_MEDIA_TYPE}', or POST /predict_png for the PNG)",
