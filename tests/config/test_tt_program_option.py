@@ -13,6 +13,7 @@ import torch
 
 from tt_depth_anything_3 import DepthAnything3
 from tt_depth_anything_3.backends import TT_PROGRAMS, factory
+from tt_depth_anything_3.backends.blackhole import ttnn_version
 from tt_depth_anything_3.cli import build_parser, common, main
 from tt_depth_anything_3.config.errors import InputError
 from tt_depth_anything_3.config.options import ModelOptions
@@ -46,13 +47,18 @@ def probe(monkeypatch) -> list[str]:
 
     monkeypatch.setattr(factory, "create", create)
     monkeypatch.setattr(torch, "set_num_threads", lambda n: None)  # a replica would set 1
+    # no ttnn in this Python: the start-up check passes, as on a machine with a Blackhole
+    monkeypatch.setattr(ttnn_version, "check_ttnn_ready", lambda: None)
     return seen
 
 
 def replica_in_process(model, out_dir, **_ignored):
     """What a Ray Data job does on each replica, run here: build ``DepthPredictor`` with the
-    options the command handed to the job."""
-    DepthPredictor(model, dataset.ReplicaResources("cpu"), str(out_dir), ("png",))
+    options the command handed to the job. A replica keeps its load error (the driver stops
+    the job with it): raised here as the probe's ``Reached``."""
+    predictor = DepthPredictor(model, dataset.ReplicaResources("cpu"), str(out_dir), ("png",))
+    if predictor.start_error is not None:
+        raise Reached(predictor.start_error)
 
 
 @pytest.mark.parametrize("command", COMMANDS, ids=lambda c: c[0])
@@ -165,7 +171,9 @@ def test_serve_on_ray_hands_the_program_to_each_replica(probe, monkeypatch, tiny
     from ray import serve
 
     def build_app(settings, options):
-        ray_serve.DepthReplica(*ray_serve.replica_arguments(settings, options))
+        replica = ray_serve.DepthReplica(*ray_serve.replica_arguments(settings, options))
+        if replica.start_error is not None:  # kept by the replica, answered 503: raised here
+            raise Reached(replica.start_error)
 
     for target, name in ((ray, "init"), (ray, "shutdown"), (serve, "start"), (serve, "shutdown")):
         monkeypatch.setattr(target, name, lambda *a, **k: None)

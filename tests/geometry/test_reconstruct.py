@@ -171,7 +171,9 @@ def test_intrinsics_of_another_resolution_are_warned_about(tiny_metric):
     photos = _photos(2)
     height, width = photos[0].shape[:2]
     full_res = np.array([[520.0, 0, 2 * width], [0, 520, 2 * height], [0, 0, 1]])
-    with pytest.warns(IntrinsicsWarning, match=r"view 1: .*outside the \d+x\d+ image") as caught:
+    with pytest.warns(
+        IntrinsicsWarning, match=r"view 1: .*outside the \d+x\d+ \(height x width\) image"
+    ) as caught:
         tiny_metric.reconstruct(photos, intrinsics=full_res)
     assert len([w for w in caught if w.category is IntrinsicsWarning]) == 2
     assert "Scale K with the image" in str(caught[0].message)

@@ -29,6 +29,16 @@ from tt_depth_anything_3.scale_out.serve import DepthReplica, ServeOptions  # no
 NO_SUCH = "does not match the network"
 
 
+@pytest.fixture(autouse=True)
+def torch_threads_kept(monkeypatch):
+    """A replica built in this process (``enter_replica``) would set torch's threads to its
+    CPU share (1) for the rest of this pytest worker: later tests comparing against a server
+    process (2 threads) then differed in the last bit."""
+    import torch
+
+    monkeypatch.setattr(torch, "set_num_threads", lambda n: None)
+
+
 @pytest.fixture
 def no_ray(monkeypatch):
     import ray

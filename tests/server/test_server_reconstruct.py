@@ -161,7 +161,7 @@ def test_bad_requests_get_their_status(client, model, views, photo):
         ({"json": {"images": good, "colour": 1}}, 422, "colour"),
         ({"json": {"images": [good[0], "%%%"]}}, 400, "images[1]: image is not valid base64"),
         ({"json": {"images": [good[0], b64(b"not an image")]}}, 400, "images[1]: could not"),
-        ({"json": {"images": [b64(encode(photo[:4]))]}}, 422, "images[0]: image is 120x4"),
+        ({"json": {"images": [b64(encode(photo[:4]))]}}, 422, "images[0]: image is 4x120 (height x width)"),
         ({"json": {"images": good * 2}}, 422, "over the server's limit of 4 views"),
         ({"json": {"images": good, "extrinsics": [np.eye(4)[:3].tolist()]}}, 422, "extrinsics"),
         ({"json": {"images": [b64(b"x" * 1_200_000)]}}, 413, "over the limit"),
