@@ -176,3 +176,73 @@ def test_a_serve_replica_that_cannot_load_answers_503_with_its_error(tmp_path):
     answer = asyncio.run(replica.handle(ForwardedRequest("GET", "/ready", [], b"")))
     assert answer.status == 503 and b"the model failed to load" in answer.body
     replica.check_health()  # no restart: it would fail the same way
+
+
+def test_video_on_replicas_refuses_a_misfit_checkpoint_before_ray(
+    no_ray, misfit_checkpoint, tmp_path, capsys
+):
+    from PIL import Image
+
+    (tmp_path / "frames").mkdir()
+    for i in range(3):
+        Image.new("RGB", (80, 60), (40 * i, 90, 120)).save(tmp_path / "frames" / f"f{i}.png")
+    argv = ["video", str(tmp_path / "frames"), "--out", str(tmp_path / "o"), "--replicas", "2"]
+    assert main([*argv, "--weights", str(misfit_checkpoint), "--process-res", "70"]) == 2
+    err = capsys.readouterr().err
+    said = [line for line in err.splitlines() if ": warning: " not in line]
+    assert len(said) == 1 and said[0].startswith("tt-da3 video: error: "), err
+    assert NO_SUCH in said[0] and "Traceback" not in err
+    assert not (tmp_path / "o").exists()
+
+
+def test_a_chunk_replica_that_cannot_load_keeps_its_error():
+    from tt_depth_anything_3.scale_out.stream import ChunkReplica
+
+    replica = ChunkReplica({"weights_path": "/nonexistent/none"}, ReplicaResources())
+    assert "does not exist" in replica.started()
+    assert replica.where().endswith(" cpu")
+
+
+class InProcessRay:
+    """Stands in for ``ray`` for ``ReplicaChunks``: its actors built here, their methods
+    called at once; ``kill`` recorded."""
+
+    def __init__(self) -> None:
+        self.killed: list = []
+
+    def cluster_resources(self) -> dict:
+        return {"CPU": 8.0}
+
+    def remote(self, cls):
+        class Handle:
+            def __init__(self, *args):
+                self.instance = cls(*args)
+
+            def __getattr__(self, name):
+                method = getattr(self.instance, name)
+                return type("Method", (), {"remote": staticmethod(method)})
+
+        factory = type("Factory", (), {"remote": staticmethod(Handle)})
+        return type("Remote", (), {"options": staticmethod(lambda **k: factory)})
+
+    def get(self, values):
+        return values
+
+    def kill(self, actor) -> None:
+        self.killed.append(actor)
+
+
+def test_a_video_run_whose_replica_cannot_load_stops_with_one_error(monkeypatch):
+    """``video --replicas``: the replica's load error came back as Ray's tracebacks (the
+    actor's constructor raised); it is now one ``ReplicaStartError``, the actors killed."""
+    import ray
+
+    from tt_depth_anything_3.scale_out.dataset import ReplicaStartError
+    from tt_depth_anything_3.scale_out.stream import ReplicaChunks
+
+    fake = InProcessRay()
+    for name in ("cluster_resources", "remote", "get", "kill"):
+        monkeypatch.setattr(ray, name, getattr(fake, name))
+    with pytest.raises(ReplicaStartError, match="^a replica could not start: .*does not exist"):
+        ReplicaChunks({"weights_path": "/nonexistent/none"}, 2, ReplicaResources())
+    assert len(fake.killed) == 2

@@ -328,10 +328,14 @@ def test_eval_kitti_on_replicas_scores_as_one_process(cluster, tiny_metric_check
     served = json.loads((tmp_path / "ray" / "metrics.json").read_text())
     assert (served["n_images"], served["n_missing"]) == (4, 2)  # as the single-process run
     assert served == local
-    with (tmp_path / "ray" / "per_image.csv").open() as handle:
-        statuses = [row["status"] for row in csv.DictReader(handle)]
-    # the corrupt image: the replica's reason, not a bare "no prediction ... in predictions_ray"
-    assert any("not predicted: " in s and "not an image" in s for s in statuses), statuses
+    statuses = {}
+    for run in ("local", "ray"):
+        with (tmp_path / run / "per_image.csv").open(encoding="utf-8") as handle:
+            statuses[run] = [row["status"] for row in csv.DictReader(handle)]
+    # the corrupt image: the replica's reason in one process's words, not a bare "no
+    # prediction ... in predictions_ray"
+    assert statuses["ray"] == statuses["local"]
+    assert any(s.startswith("missing: could not decode the image") for s in statuses["ray"])
 
 
 @pytest.mark.parametrize(

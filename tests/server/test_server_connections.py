@@ -288,3 +288,26 @@ def test_a_413_on_content_length_reaches_the_client_and_the_body_is_not_a_reques
 
     with ThreadPoolExecutor(8) as pool:
         assert list(pool.map(upload, range(8))) == [413] * 8
+
+
+def test_a_413_to_a_client_holding_its_body_for_100_continue_closes_at_once(server):
+    """A client that asked ``Expect: 100-continue`` and, answered 413 first, never sends its
+    body: the connection is closed once the 413 is sent, with no warning that it "still sent
+    its body" (it waited out the drain, ``body_timeout_s``, 30 s here, then was blamed)."""
+    _, port, _, log = server
+    head = b"POST /predict_png HTTP/1.1\r\nHost: x\r\nContent-Type: image/jpeg\r\n"
+    head += b"Content-Length: 3000000\r\nExpect: 100-continue\r\n\r\n"
+    start = time.monotonic()
+    with socket.create_connection(("127.0.0.1", port), timeout=5) as sock:
+        sock.sendall(head)
+        reply = b""
+        while chunk := sock.recv(65536):  # to the server's close; a timeout fails the test
+            reply += chunk
+    assert reply.startswith(b"HTTP/1.1 413"), reply
+    assert b"100 Continue" not in reply and time.monotonic() - start < 5
+    # a client that sends its body with its headers after all is drained as before
+    with socket.create_connection(("127.0.0.1", port), timeout=20) as sock:
+        sock.sendall(head + b"\xff" * 3000000 + b"GET /health HTTP/1.1\r\nHost: x\r\n\r\n")
+        too_large, health = answers(sock, 2)
+        assert too_large.startswith(b"HTTP/1.1 413") and health.startswith(b"HTTP/1.1 200")
+    assert "still sent its body" not in log.read_text(encoding="utf-8")

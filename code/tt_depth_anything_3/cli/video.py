@@ -272,11 +272,13 @@ def _on_ray(args: argparse.Namespace, images: Any, out: Path, stream: dict[str, 
     from ..exports.sequence import RUN_ARGUMENTS
     from ..scale_out.stream import check_stream_job, reconstruct_stream_on_ray
     from .common import model_options, ray_cluster, replica_resources
+    from .ray_jobs import check_local_checkpoint
 
     if args.replicas < 1:
         raise ValueError(f"--replicas must be at least 1, got {args.replicas}")
     settings = {k: v for k, v in stream.items() if k not in RUN_ARGUMENTS}
-    check_stream_job(out, model_options(args), stream["identity"], **settings)  # before Ray
+    check_local_checkpoint(args.model_id, args.revision, args.weights)  # before Ray starts
+    check_stream_job(out, model_options(args), stream["identity"], **settings)
     name = Path(args.weights).name if args.weights else args.model_id
     _say_unused(args, PER_FRAME_DEFAULTS, name, CHUNKED)
     resources = replica_resources(args)  # the frames are decoded here, not in Ray tasks

@@ -106,6 +106,17 @@ class KittiCalibration:
         self._projection(camera)  # the camera is known, or FrameUnavailable naming it
         return self.image_sizes[camera]
 
+    def check_image_size(self, path: Path, size: tuple[int, int], camera: int = 2) -> None:
+        """``FrameUnavailable`` when the image ``path`` of (height, width) ``size`` is not
+        camera ``camera``'s rectified size: resized images would get a wrong focal length
+        (the single process and ``eval-kitti --replicas`` say it in these words)."""
+        expected = self.image_size(camera)
+        if tuple(size) != expected:
+            raise FrameUnavailable(
+                f"{path} is {size[0]}x{size[1]} but the calibration's S_rect_0{camera} is "
+                f"{expected[0]}x{expected[1]} (resized images would get a wrong focal length)"
+            )
+
     def intrinsics(self, camera: int = 2) -> np.ndarray:
         """(3, 3) camera matrix of rectified camera ``camera``: the left block of P_rect_0X."""
         return self._projection(camera)[:, :3].copy()

@@ -107,8 +107,8 @@ def read_external_prediction(folder: str | os.PathLike, frame: KittiFrame) -> np
         return read_depth_png(png, 256.0)
     if not npy.is_file():
         why = unpredicted_reasons(folder).get(frame.key)
-        if why is not None:  # the predictor said why it made none (``--replicas``)
-            raise FrameUnavailable(f"not predicted: {why}")
+        if why is not None:  # the predictor said why it made none (``--replicas``), in the
+            raise FrameUnavailable(why)  # single process's words
         raise FrameUnavailable(f"no prediction {frame.key}.npy or .png in {folder}")
     try:
         array = np.load(npy, allow_pickle=False)

@@ -151,13 +151,7 @@ class _FrameSource:
             rgb = load_rgb(path)
         except ValueError as err:
             raise FrameUnavailable(str(err)) from err
-        expected = self.calibration(frame).image_size(frame.camera)
-        if rgb.shape[:2] != expected:
-            raise FrameUnavailable(
-                f"{path} is {rgb.shape[0]}x{rgb.shape[1]} but the calibration's "
-                f"S_rect_0{frame.camera} is {expected[0]}x{expected[1]} (resized images would "
-                "get a wrong focal length)"
-            )
+        self.calibration(frame).check_image_size(path, rgb.shape[:2], frame.camera)
         return rgb
 
     def _predict(self, source: _CachedModel, frame: KittiFrame) -> np.ndarray:

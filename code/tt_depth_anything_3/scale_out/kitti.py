@@ -15,6 +15,7 @@ from ..config.options import ModelOptions
 from ..evaluation.kitti_calibration import CalibrationCache
 from ..evaluation.kitti_layout import FrameUnavailable, discover_frames, read_split_file
 from ..evaluation.predictions import UNPREDICTED
+from ..inference.images import MALFORMED_DATA_ERRORS
 from .dataset import DatasetReport, check_run, predict_dataset
 from .inputs import Item
 from .resources import ReplicaResources
@@ -27,7 +28,10 @@ def kitti_items(
     kitti_root: str | os.PathLike, split_file: str | os.PathLike | None, limit: int | None
 ) -> tuple[list[Item], dict[str, str]]:
     """The frames to predict (named by their prediction key, with their intrinsics), and the
-    frames that cannot be predicted with the reason (the evaluation reports them as missing)."""
+    frames that cannot be predicted with the reason (the evaluation reports them as missing),
+    in the single process's words. A frame whose image header Pillow cannot read is predicted:
+    its replica's decode says why it fails, as the single process's does, and the job counts
+    it among its failures."""
     root = Path(kitti_root)
     frames = read_split_file(split_file) if split_file else discover_frames(root)
     frames = frames[:limit] if limit else frames
@@ -37,22 +41,31 @@ def kitti_items(
         try:
             calibration = calibrations(frame.date)
             path = frame.image_path(root)
-            calibrated_size = calibration.image_size(frame.camera)
             matrix = calibration.intrinsics(frame.camera)
+            size = header_size(path)
+            if size is not None:  # else the replica's decode fails and says why
+                calibration.check_image_size(path, size, frame.camera)
         except FrameUnavailable as err:
             skipped[frame.key] = str(err)
             continue
-        try:
-            with Image.open(path) as image:  # the header only
-                size = (image.height, image.width)
-        except OSError as err:  # not an image: reported, the others go on
-            skipped[frame.key] = f"{path} is not an image Pillow can read: {err}"
-            continue
-        if size != calibrated_size:
-            skipped[frame.key] = f"{path} is not the calibrated size {calibrated_size}"
-            continue
         items.append(Item(str(path), frame.key, tuple(float(v) for v in matrix.reshape(-1))))
     return items, skipped
+
+
+def header_size(path: Path) -> tuple[int, int] | None:
+    """(height, width) from the image's header, or None where Pillow cannot read it."""
+    try:
+        with Image.open(path) as image:  # the header only
+            return image.height, image.width
+    except MALFORMED_DATA_ERRORS:  # the replica's decode says what is wrong
+        return None
+
+
+def failure_reason(reason: str) -> str:
+    """A replica's failure (``Type: message``, as ``failures.jsonl`` holds it) in the single
+    process's words: the message."""
+    name, colon, message = reason.partition(": ")
+    return message if colon and name.isidentifier() else reason
 
 
 def check_kitti_job(
@@ -96,7 +109,8 @@ def predict_kitti(
     if report.failed:  # the images a replica could not decode or run, by frame
         for line in report.failures_path.read_text(encoding="utf-8").splitlines():
             failure = json.loads(line)
-            skipped[keys.get(failure["path"], failure["path"])] = failure["reason"]
+            key = keys.get(failure["path"], failure["path"])
+            skipped[key] = failure_reason(failure["reason"])
     # why each frame has no prediction, for the evaluation's per-frame report
     (Path(out_dir) / UNPREDICTED).write_text(json.dumps(skipped, indent=1), encoding="utf-8")
     return report, skipped

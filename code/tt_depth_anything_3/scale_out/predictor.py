@@ -49,6 +49,12 @@ def decode_batch(batch: Batch, max_pixels: int) -> Batch:
     }
 
 
+def start_error_text(err: Exception) -> str:
+    """A replica's model load failure as the driver says it: the message of the errors the
+    single-process commands say as one line (``ValueError``, ``OSError``), else with its type."""
+    return str(err) if isinstance(err, (ValueError, OSError)) else f"{type(err).__name__}: {err}"
+
+
 START_FAILED = "start_failed"  # a row's status when its replica's model could not load
 PARTIAL_MARK = ".partial-"  # in the name of a file being written; see remove_partial_writes
 
@@ -104,11 +110,7 @@ class DepthPredictor:
                 else DepthAnything3.from_pretrained(**{**model, "device": device})
             )
         except Exception as err:  # the driver stops the job with it (not Ray's retried tracebacks)
-            self.start_error = (
-                str(err)
-                if isinstance(err, (ValueError, OSError))
-                else f"{type(err).__name__}: {err}"
-            )
+            self.start_error = start_error_text(err)
         self.out_dir = Path(out_dir)
         self.formats = formats
         self.call_kwargs = dict(call_kwargs or {})

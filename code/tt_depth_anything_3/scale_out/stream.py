@@ -20,28 +20,41 @@ from ..exports.sequence import (
     reconstruct_stream,
 )
 from ..geometry.scene import Scene
-from .dataset import check_capacity, runtime_of
+from .dataset import ReplicaStartError, check_capacity, runtime_of
+from .predictor import start_error_text
 from .resources import ReplicaResources, enter_replica
 
 
 class ChunkReplica:
-    """One replica: a loaded model that reconstructs the chunks it is given."""
+    """One replica: a loaded model that reconstructs the chunks it is given. A model that
+    cannot load is kept as ``start_error`` (``started`` says it): the driver stops the run with
+    it in one line, where an error raised here came back as Ray's tracebacks."""
 
     def __init__(self, model: ModelOptions | dict[str, Any], resources: ReplicaResources) -> None:
         from ..api import DepthAnything3
 
-        device, self._chip = enter_replica(resources)
-        self.model = (
-            DepthAnything3.from_options(model, device=device)
-            if isinstance(model, ModelOptions)
-            else DepthAnything3.from_pretrained(**{**model, "device": device})
-        )
+        self._chip = None
+        self.start_error: str | None = None
+        self.device = resources.device
+        try:
+            self.device, self._chip = enter_replica(resources)
+            self.model = (
+                DepthAnything3.from_options(model, device=self.device)
+                if isinstance(model, ModelOptions)
+                else DepthAnything3.from_pretrained(**{**model, "device": self.device})
+            )
+        except Exception as err:  # said by the driver (``ReplicaChunks``), not Ray's traceback
+            self.start_error = start_error_text(err)
+
+    def started(self) -> str | None:
+        """Why the model could not load, or None: it is loaded."""
+        return self.start_error
 
     def reconstruct(self, frames: Sequence[Any]) -> Scene:
         return self.model.reconstruct(list(frames))
 
     def where(self) -> str:
-        return f"pid {os.getpid()} {self.model.device}"
+        return f"pid {os.getpid()} {self.device}"
 
 
 class ReplicaChunks:
@@ -60,7 +73,11 @@ class ReplicaChunks:
         check_capacity(cluster, resources, replicas, decode_cpus=0.0)
         actor = ray.remote(ChunkReplica).options(**resources.ray_options())
         self.actors = [actor.remote(model, resources) for _ in range(replicas)]
-        self.replicas = ray.get([a.where.remote() for a in self.actors])  # loaded, or raise
+        failed = [why for why in ray.get([a.started.remote() for a in self.actors]) if why]
+        if failed:  # one line for the command, the replicas gone
+            self.close()
+            raise ReplicaStartError(f"a replica could not start: {failed[0]}")
+        self.replicas = ray.get([a.where.remote() for a in self.actors])
 
     def __call__(self, frames: Sequence[Any]) -> Scene:
         import ray

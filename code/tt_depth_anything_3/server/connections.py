@@ -23,7 +23,10 @@ built for plain uvicorn (``server.app``) logs ``UNGUARDED_WARNING`` at start-up.
   client, which most often reads nothing before it has sent the whole body, gets its answer and
   the connection stays usable: the body's bytes are never read as a next request. The drain
   lasts at most ``write_timeout_s`` (``body_timeout_s``); a body still arriving then has its
-  connection closed.
+  connection closed. A request that asked ``Expect: 100-continue`` and sent none of its body
+  before its answer has its connection closed once the answer is sent, with no warning: its
+  client holds the body back after a final answer (RFC 9110, 10.1.1), so there is nothing to
+  drain, and the connection cannot carry another request.
 - **Connection cap.** With ``max_connections`` open, a new connection closes the oldest one
   still waiting for its headers (a stalled or idle client) to make room; when every open one is
   busy with a request, the new one is answered ``503`` and closed. Open file descriptors stay
@@ -98,6 +101,7 @@ class _Guard:
     _write_timer: asyncio.TimerHandle | None = None
     _drain_timer: asyncio.TimerHandle | None = None
     _body_arriving: bool = False  # httptools: between a request's headers and its end
+    _body_started: bool = False  # a byte of the waiting request's body has arrived
     _unsent: int = 0  # the transport's buffered bytes when the write timer was last armed
     _waiting_since: float = 0.0
     _header_bytes: int = 0  # of the waiting request's headers so far; -1 once complete
@@ -112,6 +116,8 @@ class _Guard:
         self._arm()
 
     def data_received(self, data: bytes) -> None:
+        if self._header_bytes < 0:  # a request's headers are in: its body (``_arm`` resets
+            self._body_started = True  # this where the bytes are a next request's)
         if self.waiting_for_headers():
             if self._header_timer is None:  # the first bytes of a new request
                 self._arm()
@@ -149,9 +155,26 @@ class _Guard:
 
     def on_response_complete(self) -> None:
         super().on_response_complete()  # type: ignore[misc]
-        if self.draining() and not self.transport.is_closing() and self._drain_timer is None:
+        if not self.draining() or self.transport.is_closing():
+            return
+        if self.body_held_back():
+            log.debug("a request with Expect: 100-continue answered early: connection closed")
+            self.transport.close()  # after the answer, which it sends first
+        elif self._drain_timer is None:
             loop = asyncio.get_running_loop()
             self._drain_timer = loop.call_later(self.write_timeout_s, self._drain_too_long)
+
+    def body_held_back(self) -> bool:
+        """The request asked ``Expect: 100-continue`` and none of its body has arrived: its
+        client waits for a ``100 Continue`` before sending it, and sends none after a final
+        answer."""
+        if self._body_started or self.cycle is None:
+            return False
+        headers = self.cycle.scope.get("headers", [])
+        return any(
+            name.lower() == b"expect" and value.strip().lower() == b"100-continue"
+            for name, value in headers
+        )
 
     def _drain_too_long(self) -> None:
         self._drain_timer = None
@@ -178,6 +201,7 @@ class _Guard:
         if end >= 0:
             total = self._header_bytes + end + 4 - len(self._header_tail)
             self._header_bytes, self._header_tail = -1, b""
+            self._body_started = len(seen) > end + 4  # the body began in the same bytes
             return total > MAX_HEADER_BYTES
         self._header_bytes += len(data)
         self._header_tail = seen[-3:]
@@ -249,6 +273,7 @@ class _Guard:
         self._disarm()
         self._waiting_since = time.monotonic()
         self._header_bytes, self._header_tail = 0, b""
+        self._body_started = False
         loop = asyncio.get_running_loop()
         self._header_timer = loop.call_later(self.header_timeout_s, self._timed_out)
 

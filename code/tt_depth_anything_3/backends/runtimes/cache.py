@@ -11,16 +11,22 @@ for its CRC-32. An entry damaged since (truncated, emptied, bytes changed) is re
 warning, instead of loading wrong numbers. Where the cache
 folder cannot be written (a read-only container image), a missing entry is built in a
 temporary folder of this process, with a warning naming ``TT_DA3_CACHE_DIR``. A build that
-fails removes its temporary folder; one that fills the disk (``ENOSPC``, or under
-``LOW_SPACE`` bytes free once it failed: OpenVINO's writer says only "iostream error") is a
-``CacheFullError`` naming the folder, its free space and ``TT_DA3_CACHE_DIR`` (the ONNX export
-turns its writer's errno-less write error into ``ENOSPC`` when the disk has less room than the
-graph's weights: ``export.save_graph``).
+fails removes its temporary folder; one that fills the disk is a ``CacheFullError`` naming the
+folder, its free space and ``TT_DA3_CACHE_DIR``. A full disk is known by an ``ENOSPC`` error,
+by under ``LOW_SPACE`` bytes free once the build failed, or by the writers' estimates
+(``room_for``: the ONNX export, the OpenVINO IR, the compiled OpenVINO blobs): a writer whose
+output is expected to take ``expected`` bytes is refused before it starts when the disk has
+less than a quarter of that free (the ONNX export: less than the graph's weights), and any
+error it raises while the disk had less than twice that free when it began is a full disk.
+OpenVINO's writer says only "iostream error" and onnx_ir's "problem writing element N to file"
+(removing its partial file first), often with megabytes still free that their next write
+exceeded.
 """
 
 from __future__ import annotations
 
 import atexit
+import contextlib
 import dataclasses
 import errno
 import hashlib
@@ -31,7 +37,7 @@ import shutil
 import tempfile
 import time
 import zlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -50,6 +56,7 @@ KIND_LABELS = {
 }
 log = logging.getLogger(__name__)
 LOW_SPACE = 1 << 20  # bytes free under which a failed build is taken for a full disk
+FULL_DISK_ERRNOS = (errno.ENOSPC, errno.EDQUOT)
 
 
 class CacheFullError(OSError):
@@ -247,9 +254,38 @@ def remove(folder: Path) -> None:
 def out_of_space(err: Exception, folder: Path) -> bool:
     """Whether ``err`` came from a full disk: an ``ENOSPC`` / ``EDQUOT`` error, or any error
     with under ``LOW_SPACE`` bytes left on ``folder``'s disk."""
-    if isinstance(err, OSError) and err.errno in (errno.ENOSPC, errno.EDQUOT):
+    if isinstance(err, OSError) and err.errno in FULL_DISK_ERRNOS:
         return True
     return free_space(folder if folder.exists() else folder.parent) < LOW_SPACE
+
+
+@contextlib.contextmanager
+def room_for(folder: Path, what: str, expected: int, least: int | None = None) -> Iterator[None]:
+    """A block that writes ``what``, expected to take about ``expected`` bytes, into
+    ``folder``: an ``OSError`` ENOSPC before it runs when ``folder``'s disk has less than
+    ``least`` bytes free (default: a quarter of ``expected``, so a rough estimate never refuses
+    a write that fits), and an ``OSError`` or ``RuntimeError`` (OpenVINO's) the block raises
+    while the disk had less than twice ``expected`` free when it began is an ``OSError``
+    ENOSPC (from the original), which ``build_removing`` reports as a ``CacheFullError``."""
+    least = expected // 4 if least is None else least
+    free = free_space(folder)
+    if free < least:
+        raise OSError(
+            errno.ENOSPC,
+            f"the {what} takes at least {least / 1e6:.1f} MB, more than the {free / 1e6:.1f} MB "
+            f"free on the disk of {folder}",
+        )
+    try:
+        yield
+    except (OSError, RuntimeError) as err:
+        if (isinstance(err, OSError) and err.errno in FULL_DISK_ERRNOS) or free >= 2 * expected:
+            raise
+        raise OSError(
+            errno.ENOSPC,
+            f"writing the {what} (about {expected / 1e6:.1f} MB) failed with "
+            f"{free / 1e6:.1f} MB free on the disk of {folder} when it began, under twice that: "
+            f"{type(err).__name__}: {err}",
+        ) from err
 
 
 def free_space(folder: Path) -> int:

@@ -21,11 +21,9 @@ every input size and view count.
 from __future__ import annotations
 
 import contextlib
-import errno
 import logging
 import os
 import re
-import shutil
 import time
 import warnings
 from collections.abc import Iterator
@@ -38,6 +36,7 @@ from torch import nn
 from ...config.parts import PATCH_SIZE
 from ...modeling.nested import NestedNetwork
 from ...modeling.network import DepthAnything3Network
+from .cache import room_for
 from .graph_io import ONNX_FILE, ONNX_OPSET, OUTPUT_ORDER, InputShape, align_nested
 
 Network = DepthAnything3Network | NestedNetwork
@@ -137,25 +136,15 @@ def export_onnx(
 
 
 def save_graph(program: Any, path: Path, external_data: bool) -> None:
-    """``program.save(path)``; a write that fails with less room left on the disk than the
-    graph's weights take is an ``OSError`` with errno ENOSPC saying so (the runtimes' cache
-    makes it a ``CacheFullError``). onnx_ir's writer reports a full disk as numpy's
+    """``program.save(path)`` within ``cache.room_for`` the graph's weights: an ``OSError``
+    with errno ENOSPC before it writes when the disk has less room than the weights take, and
+    in place of a write error while the disk had less than twice that free (the runtimes'
+    cache makes it a ``CacheFullError``). onnx_ir's writer reports a full disk as numpy's
     ``problem writing element N to file`` (errno None) and removes its partial file first,
     so the free space alone, looked at afterwards, does not show it."""
-    try:
+    needed = graph_bytes(program.model)
+    with room_for(path.parent, "ONNX graph", needed, least=needed):
         program.save(str(path), external_data=external_data)
-    except OSError as err:
-        if err.errno in (errno.ENOSPC, errno.EDQUOT):
-            raise
-        needed = graph_bytes(program.model)
-        free = shutil.disk_usage(path.parent).free
-        if free >= needed:
-            raise
-        raise OSError(
-            errno.ENOSPC,
-            f"the ONNX graph's weights take {needed / 1e6:.1f} MB, more than the "
-            f"{free / 1e6:.1f} MB free on the disk of {path.parent}; the write failed: {err}",
-        ) from err
 
 
 def graph_bytes(model: Any) -> int:

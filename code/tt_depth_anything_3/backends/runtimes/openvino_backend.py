@@ -38,7 +38,7 @@ from ...config.precisions import dtype_name, dtype_names, typed_dtype
 from ...config.schema import DA3Config
 from ..memory import release_free_memory
 from ..torch.cpu_capability import CpuCapability, detect_cpu
-from .cache import cached_entry
+from .cache import cached_entry, room_for
 from .engine import ExportedBackend, require_engine
 from .file_pages import releasing_pages_of
 from .graph_io import OUTPUT_ORDER, InputShape
@@ -54,6 +54,14 @@ IR_FILE = "model.xml"
 LINKS_FILE = "links.json"
 WHOLE = (("model", "f32"),)
 CUT = (("backbone", "bf16"), ("head", "f32"))
+# what the cache writers are expected to take (``cache.room_for``), as shares of the graph's
+# float32 weights (the ONNX graph's ``.data`` file): the IR's weights per storage (int8: the
+# fc1 linears int8, the rest float32; int8w: the backbone's linears int8, the rest fp16; the
+# IR's XML is taken as large as the ONNX graph's own file), and the compiled entry's peak
+# (OpenVINO's cache file and the blob copied from it, which hold the weights as the plugin
+# runs them)
+IR_SHARE = {"f32": 1.0, "f16": 0.5, "int8": 0.75, "int8w": 0.25}
+COMPILED_SHARE = {"fp32": 2.0, "bf16": 1.5, "int8": 1.5, "int8w": 1.0}
 
 
 def compiled_parts(precision: str, bf16: bool) -> tuple[tuple[str, str], ...]:
@@ -104,6 +112,14 @@ def check_openvino(precision: str, typed: object = None, cpu: CpuCapability | No
 def native_bf16(cpu: CpuCapability) -> bool:
     """Whether the CPU computes bf16 natively (AMX-BF16 or AVX512-BF16)."""
     return cpu.has("amx_bf16") or cpu.has("avx512_bf16")
+
+
+def graph_files_bytes(graph: Path) -> tuple[int, int]:
+    """(bytes of the ONNX graph's weights file, of its own file): the sizes the cache writers'
+    estimates start from (a graph without a separate weights file: its file as both)."""
+    data = graph.with_name(graph.name + ".data")
+    own = graph.stat().st_size
+    return (data.stat().st_size if data.is_file() else own), own
 
 
 def output_name(output: Any) -> str:
@@ -173,19 +189,26 @@ class OpenVINOBackend(ExportedBackend):
 
             parts["calibration"], parts["recipe"] = shape.dims, repr(ENGINE_RECIPE)
 
+        weights, own = graph_files_bytes(graph)
+        expected = int(weights * IR_SHARE[storage]) + own
+
         def build(folder: Path) -> None:
             if storage == "int8w":  # from the fp16 IR, its pages released as NNCF reads them
                 from .ov_weights import compress_weights_int8
 
                 model, mapped = read_ir(self.core, self._ir(shape, graph, "f16"))
-                with mapped.releasing():
-                    model = compress_weights_int8(model)
-                self.ov.save_model(model, str(folder / IR_FILE), compress_to_fp16=True)
+                with room_for(folder, "OpenVINO IR", expected):
+                    with mapped.releasing():
+                        model = compress_weights_int8(model)
+                    self.ov.save_model(model, str(folder / IR_FILE), compress_to_fp16=True)
                 return
             # read_model memory-maps the graph's float32 external weights: their pages are
             # dropped as they are converted and written (``file_pages``); the model (which
             # holds the mapping) lives until the block has ended
-            with releasing_pages_of(graph.with_name(graph.name + ".data")):
+            with (
+                room_for(folder, "OpenVINO IR", expected),
+                releasing_pages_of(graph.with_name(graph.name + ".data")),
+            ):
                 model = self.core.read_model(str(graph))
                 if storage == "int8":
                     model = quantize_int8(model, shape)
@@ -219,15 +242,17 @@ class OpenVINOBackend(ExportedBackend):
             else:
                 split = split_at_head(model)
                 pieces = dict(zip(names, (split.first, split.second), strict=True))
-                (folder / LINKS_FILE).write_text(json.dumps(split.links))
+                (folder / LINKS_FILE).write_text(json.dumps(split.links), encoding="utf-8")
             del model
-            for name in names:
-                # the blob streamed to a file (``ov_blob``); the compiled model dropped: it
-                # runs from the blob below, as a warm load does (one set of weights). The
-                # plugin copies the weights it computes with out of the mapped IR.
-                with mapped.releasing():
-                    compile_to_blob(self.core, pieces.pop(name), properties[name],
-                                    folder / f"{name}.blob", folder / "ov-cache")  # fmt: skip
+            expected = int(graph_files_bytes(graph)[0] * COMPILED_SHARE[self.precision])
+            with room_for(folder, "compiled OpenVINO model", expected):
+                for name in names:
+                    # the blob streamed to a file (``ov_blob``); the compiled model dropped: it
+                    # runs from the blob below, as a warm load does (one set of weights). The
+                    # plugin copies the weights it computes with out of the mapped IR.
+                    with mapped.releasing():
+                        compile_to_blob(self.core, pieces.pop(name), properties[name],
+                                        folder / f"{name}.blob", folder / "ov-cache")  # fmt: skip
             built.append(True)
 
         folder = cached_entry("openvino-compiled", parts, build)
@@ -243,7 +268,9 @@ class OpenVINOBackend(ExportedBackend):
         release_free_memory()  # what the compile and the IR's reading freed, back to the OS
         if len(imported) == 1:
             return imported[0]
-        return SplitCompiled(*imported, json.loads((folder / LINKS_FILE).read_text()))
+        return SplitCompiled(
+            *imported, json.loads((folder / LINKS_FILE).read_text(encoding="utf-8"))
+        )
 
     def _drop_session(self, key: Any) -> None:
         """Drop the compiled model of ``key``, then the blob mappings it ran from."""
