@@ -11,6 +11,8 @@ import json
 import os
 import shutil
 import signal
+import subprocess
+import sys
 import threading
 
 import numpy as np
@@ -154,6 +156,43 @@ def test_sigterm_during_ray_init_lets_it_finish_then_shuts_ray_down():
     finally:
         signal.signal(signal.SIGTERM, before)
     assert ray.calls == ["init done", "shutdown"]  # not cut midway, and nothing left running
+
+
+# A child that dies with the thread that started it, as Ray's gcs_server and raylet do
+# (PR_SET_PDEATHSIG = 1, SIGKILL), and says so once it is armed.
+DIES_WITH_ITS_THREAD = (
+    "import ctypes, sys, time; ctypes.CDLL(None).prctl(1, 9); print('armed', flush=True); "
+    "time.sleep(60)"
+)
+
+
+class ClusterStartingRay:
+    """Stands in for ``ray``: ``init`` starts a process armed as Ray's cluster processes are."""
+
+    def __init__(self) -> None:
+        self.cluster: subprocess.Popen | None = None
+
+    def init(self, **kwargs) -> None:
+        self.cluster = subprocess.Popen(
+            [sys.executable, "-c", DIES_WITH_ITS_THREAD], stdout=subprocess.PIPE, text=True
+        )
+        assert self.cluster.stdout.readline().strip() == "armed"
+
+
+def test_the_local_cluster_outlives_the_start_up():
+    """``ray.init`` ran on a helper thread that returned: Linux killed the local cluster's
+    processes a second later (every Ray command without ``--address`` failed after 60 s)."""
+    ray = ClusterStartingRay()
+    start_ray(ray, address="local")
+    try:
+        ray.cluster.wait(timeout=2)
+    except subprocess.TimeoutExpired:
+        pass  # alive, as it should be
+    finally:
+        alive = ray.cluster.poll() is None
+        ray.cluster.kill()
+        ray.cluster.wait()
+    assert alive, "the cluster's process died with the thread that started it"
 
 
 def test_a_data_replica_that_cannot_load_reports_it_on_every_row(tmp_path):

@@ -74,7 +74,11 @@ def start_ray(ray: ModuleType, **init_kwargs: Any) -> None:
     main thread swaps in Ray's SIGTERM handler, whose ``sys.exit`` cut the start-up midway:
     exit 15, no message, Ray's agents orphaned for a minute). A signal during the start-up
     lets it finish, shuts Ray down (every process it started) and is raised again
-    (``KeyboardInterrupt``); an error of ``ray.init`` is raised here."""
+    (``KeyboardInterrupt``); an error of ``ray.init`` is raised here.
+
+    The helper thread then lives as long as the process (idle): Ray starts ``gcs_server`` and
+    ``raylet`` with ``PR_SET_PDEATHSIG``, which Linux fires when the *thread* that started them
+    ends, so a helper that returned killed the local cluster a second later."""
     outcome: list[BaseException] = []
     done = threading.Event()  # (not Thread.join: interrupted, its is_alive() can lie)
 
@@ -83,8 +87,10 @@ def start_ray(ray: ModuleType, **init_kwargs: Any) -> None:
             ray.init(**init_kwargs)
         except BaseException as err:  # raised again on the main thread below
             outcome.append(err)
-        finally:
             done.set()
+            return
+        done.set()
+        threading.Event().wait()  # never set: the cluster's processes die with this thread
 
     helper = threading.Thread(target=init, name="ray-init", daemon=True)
     stopped: KeyboardInterrupt | None = None
