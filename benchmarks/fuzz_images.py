@@ -70,14 +70,17 @@ def one_input(data: bytes) -> None:
 
 def corpus_arguments(argv: list[str]) -> list[str]:
     """libFuzzer's arguments with a writable first corpus folder: a new temporary folder before
-    the seeds when no folder is given; ``SystemExit`` when the first is the seed folder."""
+    the seeds when no folder is given; ``SystemExit`` when the first is the seed folder, a folder
+    above it (libFuzzer reads folders recursively: ``tests/fuzz_corpus`` wrote into the seeds'
+    tree) or one inside ``tests/fuzz_corpus``."""
     args = list(argv)
     folders = [a for a in args[1:] if not a.startswith("-")]
     if not folders:
         scratch = tempfile.mkdtemp(prefix="fuzz_images_corpus_")
         print(f"new corpus entries go to {scratch}; seeds: {CORPUS}", file=sys.stderr)
         return [*args, scratch, str(CORPUS)]
-    if Path(folders[0]).resolve() == CORPUS.resolve():
+    first, seeds = Path(folders[0]).resolve(), CORPUS.resolve()
+    if first == seeds or first in seeds.parents or seeds.parent in first.parents:
         raise SystemExit(
             f"{CORPUS} holds the committed seeds and libFuzzer writes into its first folder: "
             "give a new folder first (fuzz_images.py NEW_DIR SEED_DIR)"
@@ -95,6 +98,7 @@ def main(argv: list[str]) -> int:
     atheris.Setup(corpus_arguments(argv), one_input)
     atheris.Fuzz()
     return 0
+
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv))

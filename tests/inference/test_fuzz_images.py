@@ -85,7 +85,13 @@ def test_a_run_without_folders_writes_into_a_temporary_corpus(tmp_path):
     assert len(scratch) == 1 and str(scratch[0]) in result.stderr
 
 
-def test_the_seed_folder_is_refused_as_the_corpus_to_write(tmp_path):
-    result = run_script(["-runs=1", str(SEEDS)], tmp_path, timeout=60)
+@pytest.mark.parametrize(
+    "first", [SEEDS, SEEDS.parent, SEEDS.parent / "new"], ids=["seeds", "above", "beside"]
+)
+def test_the_seed_folder_is_refused_as_the_corpus_to_write(tmp_path, first):
+    """libFuzzer writes into its first folder and reads folders recursively: the seeds' own
+    folder, the one above it (``tests/fuzz_corpus``) and a new one beside it are refused."""
+    result = run_script(["-runs=1", str(first)], tmp_path, timeout=60)
     assert result.returncode == 1
     assert "committed seeds" in result.stderr and "NEW_DIR SEED_DIR" in result.stderr
+    assert not (SEEDS.parent / "new").exists()
