@@ -150,3 +150,29 @@ def test_a_name_too_long_for_the_file_system_is_refused_before_any_work(photo, t
     check_out_folder(out, [fits, out / "c" / "d.png"], images)
     with pytest.raises(ValueError, match=r"1 output\(s\).*the name c{24}\.\.\. is 300 bytes"):
         check_out_folder(out, [out / ("c" * 300) / "d.png"], images)
+
+
+def test_a_photo_in_a_plain_or_linked_out_is_never_written_over(
+    tiny_metric_checkpoint, photo, tmp_path, capsys
+):
+    """``predict in/holiday.jpg --out photos`` replaced the photo ``photos/holiday.png`` (no
+    depth mark) when ``--out`` was not an input's folder, directly or through a link to it.
+    Refused before any work; the package's own depth map there is replaced on a rerun."""
+    (jpg,) = save_photos(photo, tmp_path / "in", ["holiday.jpg"])
+    photos = tmp_path / "photos"
+    save_photos(photo[::-1], photos, ["holiday.png"])
+    before = (photos / "holiday.png").read_bytes()
+    (tmp_path / "link").symlink_to(photos, target_is_directory=True)
+    for out in (photos, tmp_path / "link"):
+        assert main(["predict", jpg, "--out", str(out), *NO_MODEL]) == 2
+        error = capsys.readouterr().err
+        assert (
+            f"{out / 'holiday.png'} would be written over that image in --out, which is " in error
+        )
+        assert "missing" not in error  # refused before the model was looked for
+        assert (photos / "holiday.png").read_bytes() == before
+    (photos / "holiday.png").unlink()
+    flags = ["--weights", str(tiny_metric_checkpoint), "--process-res", "140", "--no-progress"]
+    for out in (photos, tmp_path / "link"):  # ours now: replaced, no refusal
+        assert main(["predict", jpg, "--out", str(out), *flags]) == 0
+    assert sorted(p.name for p in photos.iterdir()) == ["holiday.png"]

@@ -4,6 +4,7 @@ evaluation share, and its defaults equal to ``from_pretrained``'s."""
 from __future__ import annotations
 
 import inspect
+from pathlib import Path
 
 import pytest
 
@@ -65,6 +66,33 @@ def test_an_empty_weights_path_is_refused_not_read_as_this_folder(
         ModelOptions(weights=weights, device="cpu")
     with pytest.raises(InputError, match="model_id must name a model"):
         DepthAnything3.from_pretrained("", device="cpu")
+
+
+@pytest.mark.parametrize("weights", [Path(""), Path(".")])
+def test_an_empty_path_object_is_refused_not_read_as_this_folder(
+    weights, tiny_metric_checkpoint, monkeypatch
+) -> None:
+    """``weights_path=Path(os.environ.get("WEIGHTS", ""))`` loaded the checkpoint in the current
+    folder (``Path("")`` is ``Path(".")``); the str ``"."`` still names it on purpose."""
+    monkeypatch.chdir(tiny_metric_checkpoint)  # a checkpoint here, which Path("") would read
+    with pytest.raises(InputError, match=r"weights_path must name .*Path\('.'\)"):
+        DepthAnything3.from_pretrained(weights_path=weights, device="cpu")
+    with pytest.raises(InputError, match=r"^weights must name .*pass None to load model_id"):
+        DepthAnything3.from_options(ModelOptions(weights=weights, device="cpu"))
+    with DepthAnything3.from_pretrained(weights_path=".", device="cpu", process_res=140) as model:
+        assert model.units == "m"
+    ModelOptions(weights=Path.cwd())  # an absolute path object: fine
+
+
+@pytest.mark.parametrize("command", [["predict", "x.jpg"], ["export"], ["calibrate-attention"]])
+def test_a_blank_weights_flag_is_refused_in_the_command_lines_words(command, capsys) -> None:
+    """``--weights ""`` said ``pass None to load model_id`` (Python words)."""
+    with pytest.raises(SystemExit) as exit_info:
+        build_parser().parse_args([*command, "--weights", " "])
+    assert exit_info.value.code == 2
+    error = capsys.readouterr().err
+    assert "argument --weights: names no checkpoint file or folder, got ' '" in error
+    assert "leave out --weights to load --model-id" in error and "None" not in error
 
 
 @pytest.mark.parametrize("weights", [123, 1.5, b"x", ["a"]])

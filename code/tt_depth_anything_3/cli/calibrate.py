@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 from ..config.options import DEFAULT_PROCESS_RES, RESIZE_MODES
-from .common import RESIZE_MODE_HELP
+from .common import RESIZE_MODE_HELP, weights_argument
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -17,7 +17,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "calibrate-attention",
         help="per-layer offsets of the one-pass attention, stored next to the weights",
     )
-    parser.add_argument("--weights", default=None, help="local model.safetensors or folder")
+    parser.add_argument(
+        "--weights",
+        type=weights_argument,
+        default=None,
+        help="local model.safetensors or folder",
+    )
     parser.add_argument("--model-id", default=DEFAULT_MODEL_ID, help="hub repo id")
     parser.add_argument("--revision", default=None, help="hub branch, tag or commit")
     parser.add_argument("--images", nargs="+", required=True, help="calibration image files")

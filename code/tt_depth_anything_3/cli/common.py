@@ -105,13 +105,28 @@ RESIZE_MODE_HELP = (
 )
 
 
+def weights_argument(text: str) -> str:
+    """``--weights``'s value unless it is blank (an empty path would read whatever checkpoint
+    is in the current folder): argparse's error, in the command line's words."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError(
+            f"names no checkpoint file or folder, got {text!r} (an empty path would read the "
+            "current folder): leave out --weights to load --model-id, or pass --weights . "
+            "for a checkpoint in the current folder"
+        )
+    return text
+
+
 def add_model_arguments(parser: argparse.ArgumentParser) -> None:
     """The model-selection flags every command that loads a model shares (``ModelOptions``)."""
     defaults = ModelOptions()
     parser.add_argument("--model-id", default=defaults.model_id, help="hub repo id")
     parser.add_argument("--revision", default=None, help="hub branch, tag or commit")
     parser.add_argument(
-        "--weights", default=None, help="local model.safetensors or folder (skips the hub)"
+        "--weights",
+        type=weights_argument,
+        default=None,
+        help="local model.safetensors or folder (skips the hub)",
     )
     parser.add_argument("--device", default=defaults.device, help="auto, cpu, cuda[:N] or tt[:N]")
     parser.add_argument(

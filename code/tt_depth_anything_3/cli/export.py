@@ -9,7 +9,7 @@ import sys
 
 from ..config.errors import InputError
 from ..config.options import DEFAULT_MODEL_ID
-from .common import size_argument
+from .common import size_argument, weights_argument
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -17,7 +17,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "export",
         help="write the network as ONNX or OpenVINO IR (one file for every input size)",
     )
-    parser.add_argument("--weights", default=None, help="local model.safetensors or folder")
+    parser.add_argument(
+        "--weights",
+        type=weights_argument,
+        default=None,
+        help="local model.safetensors or folder",
+    )
     parser.add_argument("--model-id", default=DEFAULT_MODEL_ID, help="hub repo id")
     parser.add_argument("--revision", default=None, help="hub branch, tag or commit")
     parser.add_argument(

@@ -12,10 +12,10 @@ SHOWN_CLASHES = 10  # outputs named in check_out_folder's refusal; the rest are 
 def check_out_folder(out_dir: Path, targets: list[Path], inputs: list[str]) -> None:
     """``ValueError`` (before any work) for an ``--out`` that is a file, or naming every output
     (the first ``SHOWN_CLASHES``) that would be written over an input image or over another
-    image file in an input's folder (one the folder scan reads: a photo ``a.png`` beside
-    ``a.jpg``) unless that image is this package's own depth map (``written_by_us``: an
-    earlier run's), that a symbolic link stands at (dangling or not: it is never followed),
-    that a linked folder would put outside ``--out``, or that cannot be written (a name longer
+    image file (a photo ``a.png`` beside ``a.jpg``, or one in a plain or linked ``--out``)
+    unless that image is this package's own depth map (``written_by_us``: an earlier run's),
+    that a symbolic link stands at (dangling or not: it is never followed), that a linked
+    folder would put outside ``--out``, or that cannot be written (a name longer
     than the file system allows, a folder stands there, a file where a folder of its path
     should be, or a folder without write permission)."""
     from ..inference.image_files import IMAGE_SUFFIXES
@@ -48,10 +48,13 @@ def check_out_folder(out_dir: Path, targets: list[Path], inputs: list[str]) -> N
             clashes.append(f"{target} cannot be made: {blocked} is a file, not a folder")
         elif (locked := unwritable_folder(target.parent)) is not None:
             clashes.append(f"{target} cannot be written: the folder {locked} is read-only")
-        elif target.exists():  # an image beside the inputs, not one of them: maybe a photo
-            beside = target.suffix.lower() in IMAGE_SUFFIXES and resolved.parent in folders
-            if beside and not written_by_us(target):  # not our depth map of an earlier run
-                clashes.append(f"{target} would be written over that image beside the inputs")
+        elif target.exists() and target.suffix.lower() in IMAGE_SUFFIXES:  # maybe a photo
+            if not written_by_us(target):  # not our depth map of an earlier run
+                where = "beside the inputs" if resolved.parent in folders else "in --out"
+                clashes.append(
+                    f"{target} would be written over that image {where}, which is not a "
+                    "depth map of this package"
+                )
     if clashes:
         more = len(clashes) - SHOWN_CLASHES
         listed = "; ".join(clashes[:SHOWN_CLASHES]) + (f"; and {more} more" if more > 0 else "")

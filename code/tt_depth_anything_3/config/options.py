@@ -168,7 +168,9 @@ def checked_warmup(warmup_sizes: object, trace: object) -> list[Any] | None:
 
 def check_weights_path(weights: object, name: str = "weights_path") -> None:
     """``InputError`` naming ``name`` unless ``weights`` is None or a non-blank path (``str``
-    or ``os.PathLike``): an empty one would read whatever checkpoint is in the current folder."""
+    or ``os.PathLike``): an empty one would read whatever checkpoint is in the current folder.
+    ``Path("")`` is ``Path(".")``, so a path object naming the current folder is refused too
+    (the ``str`` ``"."`` names it on purpose, as ``Path.cwd()`` does)."""
     if weights is None:
         return
     if not isinstance(weights, (str, os.PathLike)):
@@ -180,6 +182,12 @@ def check_weights_path(weights: object, name: str = "weights_path") -> None:
         raise InputError(
             f"{name} must name a checkpoint file or folder, got {os.fspath(weights)!r} (an "
             "empty path would read the current folder): pass None to load model_id"
+        )
+    if not isinstance(weights, str) and os.fspath(weights) == ".":  # Path("") or Path(".")
+        raise InputError(
+            f"{name} must name a checkpoint file or folder, got {weights!r} (Path('') is "
+            "Path('.'): an empty path would read the current folder): pass None to load "
+            "model_id, or Path.cwd() for a checkpoint in the current folder"
         )
 
 
