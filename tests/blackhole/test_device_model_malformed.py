@@ -52,6 +52,9 @@ TENSOR = (
             "record 0 has arguments {'a': 1} (not text)",
         ),
         (b"\xff\xfe[", "[]", "program.json", "not a complete graph capture (not UTF-8 text"),
+        # tester_regress2 minor item: a RecursionError traceback
+        ("[" * 100_000, "[]", "program.json", "(its JSON is nested too deeply)"),
+        ('{"graph": []}', "[" * 100_000, "program.python_io.json", "nested too deeply"),
         (
             f"[{START},{END},{TENSOR % '1'}]".replace("[1, 2]", ""),
             "[]",

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from tqdm import tqdm
 
-from ..config.errors import UnusedOptionWarning
+from ..config.errors import NonFiniteDepthWarning, UnusedOptionWarning
 from ..exports.png_range import PngRange  # here too: ``cli.predict.PngRange`` as before
 
 if TYPE_CHECKING:
@@ -89,6 +89,9 @@ def run(args: argparse.Namespace) -> int:
                 file=sys.stderr,
             )
             warnings.filterwarnings("ignore", category=UnusedOptionWarning)  # said above, once
+        from ..inference.postprocess import non_finite_note
+
+        warnings.filterwarnings("ignore", category=NonFiniteDepthWarning)  # a failure below
         # iter_predict overlaps decoding with the network (or runs frames side by side on a
         # busy CPU); a bad image is reported with its error and the others go on.
         frames = model.iter_predict(
@@ -111,6 +114,12 @@ def run(args: argparse.Namespace) -> int:
                     raise frame.error
                 failures += 1
                 progress.write(f"skipped {image}: {frame.error}", file=sys.stderr)  # not on the bar
+                continue
+            bad = frame.output.non_finite_pixels()
+            if bad:  # an all-zero PNG (and a wrong --png-scale hint) would say nothing of it
+                failures += 1
+                note = non_finite_note(bad, frame.output.depth.size)
+                progress.write(f"skipped {image}: {note}", file=sys.stderr)
                 continue
             unwritten = write_outputs(
                 frame.output, [out_dir / f"{names[image]}.{fmt}" for fmt in formats], args.png_scale

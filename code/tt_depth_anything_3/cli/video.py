@@ -154,7 +154,7 @@ def run(args: argparse.Namespace) -> int:
         return _on_ray(args, images, out, stream)
     with load_model_from_args(args) as model:
         if model.config.camera is not None:
-            if (out / PER_FRAME_RECORD).exists():
+            if _holds_record(out / PER_FRAME_RECORD, {"complete": bool}):
                 raise ValueError(
                     f"{out} holds per-frame depth ({PER_FRAME_RECORD}); use another output folder"
                 )
@@ -296,8 +296,9 @@ def _check_per_frame_run(out: Path, args: argparse.Namespace) -> dict[str, Any]:
     output settings is refused, naming what differs (its files would otherwise be a mix).
     The same run again rewrites every output. Returns the record."""
     from ..config.records import check_same_run
+    from ..exports.sequence import RECORD_FIELDS
 
-    if (out / STREAM_RECORD).exists():
+    if _holds_record(out / STREAM_RECORD, RECORD_FIELDS):
         raise ValueError(f"{out} holds a chunked reconstruction ({STREAM_RECORD}); use another "
                          "output folder")  # fmt: skip
     outputs = {"depth_format": args.depth_format, "png_scale": args.png_scale}
@@ -307,6 +308,17 @@ def _check_per_frame_run(out: Path, args: argparse.Namespace) -> dict[str, Any]:
     files = [*out.glob("depth_[0-9]*.png"), out / "depth.npz"]  # never another run's
     check_same_run(out / PER_FRAME_RECORD, record, "per-frame depth", files, progress="complete")
     return record
+
+
+def _holds_record(path: Path, fields: dict[str, type]) -> bool:
+    """Whether ``path`` is there: a run record with ``fields``, else an ``InputError`` saying
+    it is not a run record of this package (a foreign file, a link, malformed JSON)."""
+    from ..config.records import read_record
+
+    if not (path.exists() or path.is_symlink()):
+        return False
+    read_record(path, fields)
+    return True
 
 
 def _timed(frames: Any, times: list[float]):

@@ -13,6 +13,12 @@ class UnusedOptionWarning(UserWarning):
     model): the output is what it would be without it."""
 
 
+class NonFiniteDepthWarning(UserWarning):
+    """A depth map with NaN or infinite pixels: the network's numbers overflowed (weights that
+    are finite but far too large, a damaged checkpoint), so the map is not usable. Said once
+    per image; ``tt-da3 predict`` reports such an image as failed instead."""
+
+
 class IntrinsicsWarning(UserWarning):
     """Camera intrinsics that look like another image's: the principal point (cx, cy) lies
     outside the image they came with, as when K was measured at another resolution (its focal

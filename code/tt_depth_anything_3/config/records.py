@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -50,6 +50,39 @@ def _plain(value: Any) -> Any:
     return str(value)
 
 
+def not_a_record(path: Path, why: str) -> InputError:
+    """The error for a ``path`` that is not a run record this package wrote (``why``)."""
+    return InputError(
+        f"{path} is not a run record of tt-depth-anything-3 ({why}): use another output "
+        "folder, or move that file away"
+    )
+
+
+def read_record(path: Path, fields: Mapping[str, type] | None = None) -> dict[str, Any]:
+    """The run record in ``path``: a JSON object, holding each of ``fields`` with its type
+    when given. ``InputError`` (``not_a_record``) for anything else: a link (the package
+    writes none), a folder, text that is not UTF-8 JSON (or nested too deeply to read), a
+    JSON value that is not an object, a field missing or of another type."""
+    if path.is_symlink():
+        raise not_a_record(path, "a link")
+    if not path.is_file():
+        raise not_a_record(path, "not a file")
+    try:
+        record = json.loads(path.read_text(encoding="utf-8"))
+    except UnicodeDecodeError:
+        raise not_a_record(path, "not UTF-8 text") from None
+    except json.JSONDecodeError as err:
+        raise not_a_record(path, f"not JSON: {err}") from None
+    except RecursionError:
+        raise not_a_record(path, "JSON nested too deeply") from None
+    if not isinstance(record, dict):
+        raise not_a_record(path, f"a JSON {type(record).__name__}, not an object")
+    for name, kind in (fields or {}).items():
+        if not isinstance(record.get(name), kind):
+            raise not_a_record(path, f"no {name!r} {kind.__name__}")
+    return record
+
+
 def check_same_run(
     path: Path,
     record: dict[str, Any],
@@ -69,7 +102,11 @@ def check_same_run(
     ``progress``: a key of ``record`` saying how far the run got (``"complete"``): not
     compared, and written as ``record`` has it when a rerun of the same run starts."""
     record = as_json(record)
-    if not path.is_file():
+    if path.is_symlink() or path.exists():  # a link or a foreign file is never replaced
+        recorded = read_record(path)
+        if not set(recorded) & set(record):
+            raise not_a_record(path, f"none of the keys {', '.join(sorted(record))}")
+    else:
         present = sorted(os.path.relpath(p, path.parent) for p in outputs if p.exists())
         if present:
             more = f" and {len(present) - 3} more" if len(present) > 3 else ""
@@ -81,7 +118,6 @@ def check_same_run(
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(record, indent=1), encoding="utf-8")
         return
-    recorded = json.loads(path.read_text(encoding="utf-8"))
     changed = differences(_without(recorded, progress), _without(record, progress))
     if not changed and progress is not None and recorded.get(progress) != record.get(progress):
         path.write_text(json.dumps(record, indent=1), encoding="utf-8")  # a rerun starts

@@ -26,7 +26,7 @@ from tqdm import tqdm
 
 from ..config.errors import InputError
 from ..config.options import Bound
-from ..config.records import as_json, differences
+from ..config.records import as_json, differences, read_record
 from ..geometry.loop_closure import LoopEdge, image_descriptor, optimise_pose_graph
 from ..geometry.scene import Scene
 from ..geometry.streaming import (
@@ -46,7 +46,7 @@ from .sequence_outputs import (
     sweep_partial,
     write_outputs,
 )
-from .stream_checks import TimestampCheck, check_identity
+from .stream_checks import TimestampCheck, check_identity, check_out_dir, folder_for_run
 from .stream_loops import verified_loops, write_json
 
 ChunkReconstructor = Callable[[Sequence[Any]], Scene]
@@ -173,6 +173,9 @@ def _chunk_path(out_dir: Path, k: int) -> Path:
     return out_dir / "chunks" / f"chunk_{k:04d}.npz"
 
 
+RECORD_FIELDS = {"settings": dict, "chunks": list, "complete": bool}  # of every stream.json
+
+
 def check_stream_run(out: Path, options: StreamOptions, identity: Any) -> dict[str, Any] | None:
     """``out``'s recorded run (``stream.json``), None for a first run; ``InputError`` when the
     record differs from ``options`` / ``identity``, or when ``out`` holds a stream's outputs
@@ -180,10 +183,9 @@ def check_stream_run(out: Path, options: StreamOptions, identity: Any) -> dict[s
     so callers check before they start anything (``tt-da3 video --replicas``: Ray). An
     ``identity`` that is not a JSON value is an ``InputError`` too."""
     check_identity(identity)
-    if out.exists() and not out.is_dir():
-        raise InputError(f"out_dir {out} is a file, not a folder")
+    check_out_dir(out)
     path = out / "stream.json"
-    if not path.exists():
+    if not (path.exists() or path.is_symlink()):
         present = [name for name in (*OUTPUT_FILES, "depth", "chunks") if (out / name).exists()]
         if present:
             raise InputError(
@@ -191,7 +193,7 @@ def check_stream_run(out: Path, options: StreamOptions, identity: Any) -> dict[s
                 "to resume it from: use another output folder, or empty this one"
             )
         return None
-    manifest = json.loads(path.read_text(encoding="utf-8"))
+    manifest = read_record(path, RECORD_FIELDS)
     changed = differences(manifest["settings"], asdict(options))
     changed += differences(manifest.get("identity"), as_json(identity), "identity")
     if changed:
@@ -236,82 +238,86 @@ def reconstruct_stream(
     if not first and recorded_run is None:
         raise InputError("the frame stream is empty")
     frames = itertools.chain(first, frames)
-    out.mkdir(parents=True, exist_ok=True)
-    sweep_partial(out)
-    manifest_path = out / "stream.json"
-    identity = as_json(identity)  # as it reads back (tuples become lists)
-    manifest = recorded_run or {
-        "settings": asdict(options), "identity": identity, "chunks": [], "complete": False
-    }  # fmt: skip
-    done = len(manifest["chunks"])
-    tail = None
-    if done:
-        last, _ = load_chunk(_chunk_path(out, done - 1))
-        tail = slice_scene(last, slice(last.num_views - plan.overlap, None))
-    computed = 0
-    bar = tqdm(total=total, unit="frame", disable=not progress, desc="reconstruct", smoothing=0.1)
-    recorded = list(manifest["chunks"])  # as found: this run appends to the manifest's
-    digests: dict[int, str] = {}
-    complete = manifest["complete"]
-    sizes = SizeWatch()
-    chunk_scenes = _chunk_scenes(
-        frames, reconstruct_chunk, plan, recorded, complete, digests, bar, (stamps, sizes)
-    )
-    for k, count, scene in chunk_scenes:  # none for a finished run: its frames are checked
-        if scene.num_views != count:
-            raise InputError(f"chunk {k}: {count} frames gave {scene.num_views} views")
-        if tail is not None and scene.depth.shape[1:] != tail.depth.shape[1:]:
-            shapes = (f"chunk {k} reached the network at {scene.depth.shape[1:]} (h, w), the "
-                      f"chunks before at {tail.depth.shape[1:]}")  # fmt: skip
-            raise InputError(one_size_needed(f"{shapes}; {sizes.describe()}".rstrip("; ")))
-        if tail is None:
-            relative = np.eye(4)
-        else:
-            relative = relative_transform(tail, scene, plan.overlap, plan.align_method)
-        _save_chunk(_chunk_path(out, k), scene, plan.start(k), relative, options)
-        # The next chunk aligns to the chunk as saved (what a resumed run reads back).
-        saved = _as_saved(scene)
-        tail = slice_scene(saved, slice(saved.num_views - plan.overlap, None))
-        del saved
-        del scene
-        manifest["chunks"].append(
-            {"start": plan.start(k), "count": count, "digest": digests.pop(k)}
+    with folder_for_run(out):  # a run that fails before it writes leaves no empty folder
+        sweep_partial(out)
+        manifest_path = out / "stream.json"
+        identity = as_json(identity)  # as it reads back (tuples become lists)
+        manifest = recorded_run or {
+            "settings": asdict(options), "identity": identity, "chunks": [], "complete": False
+        }  # fmt: skip
+        done = len(manifest["chunks"])
+        tail = None
+        if done:
+            last, _ = load_chunk(_chunk_path(out, done - 1))
+            tail = slice_scene(last, slice(last.num_views - plan.overlap, None))
+        computed = 0
+        bar = tqdm(
+            total=total, unit="frame", disable=not progress, desc="reconstruct", smoothing=0.1
         )
-        write_json(manifest_path, manifest)
-        computed += 1
-        bar.update(count if k == 0 else count - plan.overlap)  # once reconstructed
-    if not manifest["chunks"]:
-        raise InputError("the frame stream is empty")
-    num_frames = manifest["chunks"][-1]["start"] + manifest["chunks"][-1]["count"]
-    stamps.done(num_frames)
-    if not complete:
-        manifest["complete"] = True
-        write_json(manifest_path, manifest)
-    bar.close()
-    paths = [_chunk_path(out, k) for k in range(len(manifest["chunks"]))]
-    relatives = np.stack([np.load(p)["relative"] for p in paths])
-    chunk_to_world = [relatives[0]]
-    for rel in relatives[1:]:
-        chunk_to_world.append(chunk_to_world[-1] @ rel)
-    chunk_to_world = np.stack(chunk_to_world)
-    loops = verified_loops(
-        out, paths, manifest["chunks"], reconstruct_chunk, options, load_chunk, progress
-    )
-    if loops:
-        edges = [LoopEdge(e["a"], e["b"], np.array(e["measured"]), e["residual"]) for e in loops]
-        chunk_to_world = optimise_pose_graph(chunk_to_world, relatives, edges)
-    first, _ = load_chunk(paths[0])
-    voxel = auto_voxel(first, options.voxel_fraction)
-    del first
-    # the outputs' bar: one step a chunk, one for the cloud, glb and COLMAP model
-    bar = tqdm(total=len(paths) + 1, desc="outputs", unit="step", disable=not progress)
-    chunks = owned_world_chunks(paths, chunk_to_world, plan.overlap, load_chunk)
-    written = write_outputs(
-        out, _counted(chunks, bar), options.fps, voxel, options.conf_percentile, timestamps
-    )
-    bar.update()
-    bar.close()
-    return StreamResult(out, num_frames, len(paths), computed, loops, written)
+        recorded = list(manifest["chunks"])  # as found: this run appends to the manifest's
+        digests: dict[int, str] = {}
+        complete = manifest["complete"]
+        sizes = SizeWatch()
+        chunk_scenes = _chunk_scenes(
+            frames, reconstruct_chunk, plan, recorded, complete, digests, bar, (stamps, sizes)
+        )
+        for k, count, scene in chunk_scenes:  # none for a finished run: its frames are checked
+            if scene.num_views != count:
+                raise InputError(f"chunk {k}: {count} frames gave {scene.num_views} views")
+            if tail is not None and scene.depth.shape[1:] != tail.depth.shape[1:]:
+                shapes = (f"chunk {k} reached the network at {scene.depth.shape[1:]} (h, w), the "
+                          f"chunks before at {tail.depth.shape[1:]}")  # fmt: skip
+                raise InputError(one_size_needed(f"{shapes}; {sizes.describe()}".rstrip("; ")))
+            if tail is None:
+                relative = np.eye(4)
+            else:
+                relative = relative_transform(tail, scene, plan.overlap, plan.align_method)
+            _save_chunk(_chunk_path(out, k), scene, plan.start(k), relative, options)
+            # The next chunk aligns to the chunk as saved (what a resumed run reads back).
+            saved = _as_saved(scene)
+            tail = slice_scene(saved, slice(saved.num_views - plan.overlap, None))
+            del saved
+            del scene
+            manifest["chunks"].append(
+                {"start": plan.start(k), "count": count, "digest": digests.pop(k)}
+            )
+            write_json(manifest_path, manifest)
+            computed += 1
+            bar.update(count if k == 0 else count - plan.overlap)  # once reconstructed
+        if not manifest["chunks"]:
+            raise InputError("the frame stream is empty")
+        num_frames = manifest["chunks"][-1]["start"] + manifest["chunks"][-1]["count"]
+        stamps.done(num_frames)
+        if not complete:
+            manifest["complete"] = True
+            write_json(manifest_path, manifest)
+        bar.close()
+        paths = [_chunk_path(out, k) for k in range(len(manifest["chunks"]))]
+        relatives = np.stack([np.load(p)["relative"] for p in paths])
+        chunk_to_world = [relatives[0]]
+        for rel in relatives[1:]:
+            chunk_to_world.append(chunk_to_world[-1] @ rel)
+        chunk_to_world = np.stack(chunk_to_world)
+        loops = verified_loops(
+            out, paths, manifest["chunks"], reconstruct_chunk, options, load_chunk, progress
+        )
+        if loops:
+            edges = [
+                LoopEdge(e["a"], e["b"], np.array(e["measured"]), e["residual"]) for e in loops
+            ]
+            chunk_to_world = optimise_pose_graph(chunk_to_world, relatives, edges)
+        first, _ = load_chunk(paths[0])
+        voxel = auto_voxel(first, options.voxel_fraction)
+        del first
+        # the outputs' bar: one step a chunk, one for the cloud, glb and COLMAP model
+        bar = tqdm(total=len(paths) + 1, desc="outputs", unit="step", disable=not progress)
+        chunks = owned_world_chunks(paths, chunk_to_world, plan.overlap, load_chunk)
+        written = write_outputs(
+            out, _counted(chunks, bar), options.fps, voxel, options.conf_percentile, timestamps
+        )
+        bar.update()
+        bar.close()
+        return StreamResult(out, num_frames, len(paths), computed, loops, written)
 
 
 def _chunk_scenes(

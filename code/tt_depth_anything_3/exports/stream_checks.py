@@ -1,16 +1,45 @@
 """Checks of ``reconstruct_stream``'s per-call arguments: ``identity`` (a JSON value, recorded
-in ``stream.json``) and ``timestamps`` (one finite, non-decreasing number of seconds a frame,
-checked as the frames are read: a list the frames' reader fills is checked as it grows)."""
+in ``stream.json``), ``timestamps`` (one finite, non-decreasing number of seconds a frame,
+checked as the frames are read: a list the frames' reader fills is checked as it grows) and
+``out_dir`` (a folder, or one that can be made, and made only for a run that writes in it)."""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from ..config.errors import InputError
+
+
+def check_out_dir(out: Path) -> None:
+    """``InputError`` when ``out``, or the nearest of its parents that exists, is a file (the
+    folder could never be made there)."""
+    existing = next(p for p in (out, *out.parents) if p.exists())  # "." or "/" at worst
+    if not existing.is_dir():
+        where = f"out_dir {out}" if existing == out else f"out_dir {out}: {existing}"
+        raise InputError(f"{where} is a file, not a folder")
+
+
+@contextmanager
+def folder_for_run(out: Path) -> Iterator[None]:
+    """Make ``out`` (and its missing parents) for the block; when the block fails, remove the
+    folders it made that are still empty (a bad first frame leaves no empty folder)."""
+    made = [p for p in (out, *out.parents) if not p.exists()]  # the deepest first
+    out.mkdir(parents=True, exist_ok=True)
+    try:
+        yield
+    except BaseException:
+        for folder in made:
+            if any(folder.iterdir()):
+                break
+            folder.rmdir()
+        raise
+
 
 JSON_TYPES = "a dict with str keys, list, tuple, str, finite number, bool or None"
 

@@ -109,6 +109,10 @@ class DepthOutput:
         """Boolean (H, W): True where the sky score is >= 0.3 (official threshold)."""
         return None if self.sky is None else self.sky >= SKY_THRESHOLD
 
+    def non_finite_pixels(self) -> int:
+        """How many depth pixels are NaN or infinite (0 for a usable map)."""
+        return int(self.depth.size - np.count_nonzero(np.isfinite(self.depth)))
+
     def stats(self) -> dict[str, float]:
         """min, p05, median, p95, max of the finite depth values."""
         values = self.depth[np.isfinite(self.depth)]

@@ -19,7 +19,7 @@ from typing import Any, Literal
 
 import numpy as np
 
-from ..config.errors import InputError, IntrinsicsWarning
+from ..config.errors import InputError, IntrinsicsWarning, NonFiniteDepthWarning
 from ..config.options import MIN_FOCAL_PX, OPTION_BOUNDS, is_real
 from ..config.torch_interop import to_numpy
 from .outputs import SKY_THRESHOLD, DepthOutput
@@ -265,7 +265,7 @@ def to_output(
     if options.max_depth_m is not None:
         depth = np.minimum(depth, np.float32(options.max_depth_m))
     extrinsics, intrinsics = camera_outputs(heads, prepared, options.resize_to_original)
-    return DepthOutput(
+    output = DepthOutput(
         depth=depth,
         sky=sky,
         conf=conf,
@@ -280,6 +280,19 @@ def to_output(
         model_name=model_name,
         backend=backend,
         device=device,
+    )
+    bad = output.non_finite_pixels()  # one pass over the map: cheap beside the network
+    if bad:
+        warnings.warn(non_finite_note(bad, depth.size), NonFiniteDepthWarning, stacklevel=2)
+    return output
+
+
+def non_finite_note(bad: int, total: int) -> str:
+    """What a depth map with ``bad`` of ``total`` pixels NaN or infinite means."""
+    return (
+        f"the network gave non-finite depth ({bad} of {total} pixels NaN or infinite): its "
+        "numbers overflowed (weights finite but far too large, or a damaged checkpoint), so "
+        "this depth map is not usable"
     )
 
 

@@ -297,3 +297,5 @@ def _read_json(path: Path, what: str) -> Any:
         raise ValueError(f"{path} is not {what} (not UTF-8 text: {err})") from None
     except json.JSONDecodeError as err:
         raise ValueError(f"{path} is not {what} (not valid JSON: {err})") from None
+    except RecursionError:  # Python's decoder recurses once per nested list or object
+        raise ValueError(f"{path} is not {what} (its JSON is nested too deeply)") from None
