@@ -14,6 +14,7 @@ from fastapi.responses import JSONResponse, Response
 
 from ..server.auth import CHALLENGE, is_open, key_matches, unauthorized_body
 from ..server.decoding import check_declared_length, too_large_detail
+from ..server.runner import busy_detail, timeout_detail
 from .messages import HOP_HEADERS, ForwardedRequest, ForwardedResponse
 
 log = logging.getLogger(__name__)
@@ -103,19 +104,16 @@ class Gateway:
             return self._answer(await self._send(forwarded))
         queue = self.limits.queue_size
         if queue is not None and self.in_flight >= queue:
-            detail = (  # the server's words
-                f"the server is busy: {self.in_flight} requests in progress, the queue holds "
-                f"{queue}; retry later"
-            )
             return JSONResponse(
-                {"detail": detail}, 503, headers={"Retry-After": str(RETRY_AFTER_S)}
+                {"detail": busy_detail(self.in_flight, queue)},
+                503,
+                headers={"Retry-After": str(RETRY_AFTER_S)},
             )
         self.in_flight += 1
         try:
             answer = await asyncio.wait_for(self._send(forwarded), self.limits.request_timeout_s)
         except TimeoutError:
-            timeout = self.limits.request_timeout_s
-            detail = f"the request took longer than {timeout:g} s (the server's request_timeout_s)"
+            detail = timeout_detail(self.limits.request_timeout_s)
             return JSONResponse({"detail": detail}, 504)
         finally:
             self.in_flight -= 1

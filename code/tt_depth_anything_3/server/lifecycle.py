@@ -37,7 +37,7 @@ from ..config.errors import InputError
 from ..inference.images import OpenedImage
 from .decoding import ClientGone, read_body, require_media_type
 from .metrics import CLIENT_CLOSED
-from .runner import Runner
+from .runner import Runner, timeout_detail
 from .settings import ServerSettings
 from .state import ServerState
 
@@ -107,10 +107,7 @@ async def within(timeout_s: float, work: Awaitable[T]) -> T:
     try:
         return await asyncio.wait_for(work, timeout_s)
     except asyncio.TimeoutError as err:
-        raise HTTPException(
-            504,
-            f"the request took longer than {timeout_s:g} s (the server's request_timeout_s)",
-        ) from err
+        raise HTTPException(504, timeout_detail(timeout_s)) from err
 
 
 async def until_disconnected(request: Request) -> None:

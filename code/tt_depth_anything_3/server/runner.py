@@ -22,6 +22,19 @@ from .budget import PixelBudget
 T = TypeVar("T")
 
 
+def busy_detail(in_flight: int, queue_size: int) -> str:
+    """The 503's words when ``queue_size`` requests are admitted (the Ray gateway's too)."""
+    return (
+        f"the server is busy: {in_flight} requests in progress, the queue holds {queue_size}; "
+        "retry later"
+    )
+
+
+def timeout_detail(timeout_s: float) -> str:
+    """The 504's words after ``request_timeout_s`` (the Ray gateway's too)."""
+    return f"the request took longer than {timeout_s:g} s (the server's request_timeout_s)"
+
+
 class DeviceDied(RuntimeError):
     """The model run ended with a ``BaseException`` that is not an ``Exception`` (``SystemExit``,
     ``KeyboardInterrupt``...): reported as an error of that request, never raised in the loop."""
@@ -105,8 +118,7 @@ class Runner:
         if self.in_flight >= self.queue_size:
             raise HTTPException(
                 503,
-                f"the server is busy: {self.in_flight} requests in progress, the queue holds "
-                f"{self.queue_size}; retry later",
+                busy_detail(self.in_flight, self.queue_size),
                 headers={"Retry-After": str(self.retry_after_s(route))},
             )
         self.in_flight += 1
