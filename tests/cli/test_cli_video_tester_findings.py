@@ -45,6 +45,22 @@ def test_a_rerun_with_other_weights_at_the_same_path_is_refused(tmp_path, capsys
     assert "identity.model.weights.sha256" in capsys.readouterr().err
 
 
+def test_the_same_weights_moved_to_another_path_resume(tmp_path, tiny_metric_checkpoint):
+    """The record names the weights by their contents: a copy elsewhere is the same model."""
+    import shutil
+
+    video = tmp_path / "clip.mp4"
+    write_mp4(video, frames(4))
+    out = tmp_path / "depth"
+    argv = ["video", str(video), "--out", str(out), "--no-progress"]
+    assert main([*argv, *model_args(tiny_metric_checkpoint)]) == 0
+    moved = shutil.copytree(tiny_metric_checkpoint, tmp_path / "elsewhere" / "ck")
+    assert main([*argv, *model_args(moved)]) == 0
+    record = json.loads((out / "video.json").read_text(encoding="utf-8"))
+    assert record["complete"] is True
+    assert "path" not in record["model"]["weights"]
+
+
 def test_a_frame_folder_is_read_in_natural_order_and_the_order_recorded(
     tmp_path, tiny_metric_checkpoint
 ):

@@ -242,8 +242,8 @@ def model_identity(args: argparse.Namespace) -> dict[str, Any]:
     ``--model-id`` that is a path) is named by its own model (its config's preset, not the
     default hub id) and its contents: the config's digest and the weights file's size and
     SHA-256 (``backends.runtimes.cache.checkpoint_identity``, remembered as for the runtime
-    caches), so weights replaced at the same path are another model. A hub model is its id
-    and revision."""
+    caches), so weights replaced at the same path are another model, and the same files at
+    another path are the same model. A hub model is its id and revision."""
     from ..backends.runtimes.cache import checkpoint_identity, config_digest
     from ..checkpoints.resolve import resolve_checkpoint
 
@@ -252,8 +252,7 @@ def model_identity(args: argparse.Namespace) -> dict[str, Any]:
         return model
     files = resolve_checkpoint(args.model_id, args.revision, args.weights)
     model["model_id"] = files.config.model_name
-    model["weights"] = {
-        "path": str(Path(files.source).expanduser().resolve()),
+    model["weights"] = {  # not its path: the same files moved or copied are the same model
         "config": config_digest(files.config),
         **checkpoint_identity(files.weights),
     }
