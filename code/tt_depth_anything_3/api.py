@@ -25,7 +25,7 @@ from .config.options import (
 from .config.schema import DA3Config
 from .exports.sequence import RUN_ARGUMENTS, StreamOptions, StreamResult, reconstruct_stream
 from .geometry import Scene
-from .inference.gate import GatedBackend
+from .inference.gate import GatedBackend, RunRecorder
 from .inference.images import ImageInput, is_batch, load_image, split_batch
 from .inference.jobs import InputSettings
 from .inference.outputs import DepthOutput
@@ -369,11 +369,12 @@ class DepthAnything3:
         )
         geometry.check_request(settings, len(items), extrinsics, intrinsics, pose_from, ref_view)
         decoded = [load_image(item, self.max_pixels) for item in items]
-        return geometry.reconstruct(
+        ran = RunRecorder(self._backend)  # scene.backend: who ran it (auto may hand to torch)
+        scene = geometry.reconstruct(
             [d.rgb for d in decoded],
             settings,
-            self._backend.run_views if self._backend.runs_views else None,
-            self._backend.run_heads,
+            ran.run_views if self._backend.runs_views else None,
+            ran.run_heads,
             original_sizes=[d.original_size for d in decoded],
             extrinsics=extrinsics,
             intrinsics=intrinsics,
@@ -381,6 +382,8 @@ class DepthAnything3:
             ref_view=ref_view,
             gaussians=gaussians,
         )
+        scene.backend = ran.backend
+        return scene
 
     def reconstruct_stream(
         self, frames: Iterable[ImageInput], out_dir: str | os.PathLike, **options: Any

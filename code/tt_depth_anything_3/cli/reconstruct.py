@@ -161,6 +161,7 @@ def cameras_json(scene: Any, images: list[str]) -> dict[str, Any]:
     original = scene.original_intrinsics()
     return {
         "model": scene.model_name,
+        "backend": scene.backend,
         "pose_source": scene.pose_source,
         "units": scene.units,
         "ref_view": scene.ref_view,

@@ -25,13 +25,14 @@ ARRAYS = (
 )
 OPTIONAL = ("conf", "sky", "resized_sizes")
 SCALARS = ("ref_view", "pose_source", "units", "model_name")
+OPTIONAL_SCALARS = ("backend",)  # absent from exports written before it was recorded
 
 
 def write_npz(scene: Scene, path: str | os.PathLike, *, compress: bool = True) -> Path:
     """Write ``path`` (.npz): the arrays (None ones left out) and the scalars as 0-d arrays."""
     path = Path(path)
     arrays = {name: getattr(scene, name) for name in ARRAYS if getattr(scene, name) is not None}
-    arrays.update({name: np.asarray(getattr(scene, name)) for name in SCALARS})
+    arrays.update({name: np.asarray(getattr(scene, name)) for name in SCALARS + OPTIONAL_SCALARS})
     save = np.savez_compressed if compress else np.savez
     with atomic_file(path) as tmp:
         with tmp.open("wb") as f:
@@ -52,7 +53,7 @@ def load_npz(path: str | Path | BinaryIO) -> Scene:
         if missing:
             raise InputError(f"{path} is not a Scene export: it lacks {missing}")
         arrays = {name: data[name] for name in ARRAYS if name in data}
-        scalars = {name: data[name].item() for name in SCALARS}
+        scalars = {name: data[name].item() for name in SCALARS + OPTIONAL_SCALARS if name in data}
     return Scene(
         depth=arrays["depth"],
         conf=arrays.get("conf"),
@@ -66,4 +67,5 @@ def load_npz(path: str | Path | BinaryIO) -> Scene:
         pose_source=str(scalars["pose_source"]),
         units=str(scalars["units"]),
         model_name=str(scalars["model_name"]),
+        backend=str(scalars.get("backend", "")),
     )

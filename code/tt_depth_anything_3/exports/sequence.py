@@ -145,7 +145,8 @@ def _save_chunk(
     descriptors = chunk_descriptors(scene, options)
     if descriptors is not None:
         arrays["descriptors"] = descriptors
-    meta = np.array(json.dumps({"units": scene.units, "model_name": scene.model_name}))
+    meta = {"units": scene.units, "model_name": scene.model_name, "backend": scene.backend}
+    meta = np.array(json.dumps(meta))
     # replaced if present: a chunk file the manifest does not record is a killed run's
     replace_atomically(
         path,
@@ -157,7 +158,8 @@ def _as_saved(scene: Scene) -> Scene:
     """``scene`` as ``load_chunk`` reads its chunk file back (the same arrays, bit for bit:
     npz is lossless; the fields a chunk file does not keep are left out)."""
     arrays = {name: getattr(scene, name) for name in ARRAYS}
-    return Scene(**arrays, pose_source="camera", units=scene.units, model_name=scene.model_name)
+    labels = {"units": scene.units, "model_name": scene.model_name, "backend": scene.backend}
+    return Scene(**arrays, pose_source="camera", **labels)
 
 
 def load_chunk(path: Path) -> tuple[Scene, int]:

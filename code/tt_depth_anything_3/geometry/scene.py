@@ -99,6 +99,10 @@ class Scene:
         sky: float32 (N, H, W) sky score, or None.
         gaussians: 3D Gaussians (DA3-GIANT's GS head), or None.
         model_name: the model that produced it.
+        backend: who ran the network (``torch``, ``openvino``, ``onnxruntime``, ``ttnn``;
+            ``openvino+torch`` when ``runtime="auto"`` handed some sizes to torch), or ``""``
+            when not known (a Scene built by hand, or loaded from an export made before it
+            was recorded).
         descriptors: float32 (N, D) unit descriptors of the views (the backbone's pooled
             tokens; loop-closure retrieval), or None (a backend that does not return them).
     """
@@ -119,6 +123,7 @@ class Scene:
     writer: ClassVar[SceneWriter | None] = None
     resized_sizes: np.ndarray | None = None
     descriptors: np.ndarray | None = None
+    backend: str = ""
 
     def __post_init__(self) -> None:
         if self.depth.ndim != 3:

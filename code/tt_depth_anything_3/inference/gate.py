@@ -104,10 +104,17 @@ class GatedBackend:
             result = backend.run(batch)
             return result.ran_by or backend, result
 
-    def run_views(self, views: torch.Tensor, **options: Any) -> dict[str, torch.Tensor]:
-        """``run_views`` (see ``TorchBackend.run_views``) alone; its heads."""
+    def run_views_by(self, views: torch.Tensor, **options: Any) -> tuple[Backend, RunResult]:
+        """``run_views`` (see ``TorchBackend.run_views``) alone; the backend that ran it (as
+        ``run``) with its result."""
         with self._gate.exclusive():
-            return self.open_backend.run_views(views, **options).heads
+            backend = self.open_backend
+            result = backend.run_views(views, **options)
+            return result.ran_by or backend, result
+
+    def run_views(self, views: torch.Tensor, **options: Any) -> dict[str, torch.Tensor]:
+        """``run_views`` alone; its heads."""
+        return self.run_views_by(views, **options)[1].heads
 
     def run_heads(self, batch: torch.Tensor) -> dict[str, torch.Tensor]:
         """``Backend.run`` alone; its heads."""
@@ -123,3 +130,28 @@ class GatedBackend:
             if self._current is not None:
                 self._current.close()
                 self._current = None
+
+
+class RunRecorder:
+    """``run_views`` / ``run_heads`` of a ``GatedBackend`` that note which backend ran each
+    call (``runtime="auto"`` hands a size its engine does not take to torch): ``backend``
+    names them once a reconstruction is done."""
+
+    def __init__(self, gated: GatedBackend) -> None:
+        self._gated = gated
+        self._names: dict[str, None] = {}  # in the order they ran
+
+    def run_views(self, views: torch.Tensor, **options: Any) -> dict[str, torch.Tensor]:
+        backend, result = self._gated.run_views_by(views, **options)
+        self._names.setdefault(backend.name)
+        return result.heads
+
+    def run_heads(self, batch: torch.Tensor) -> dict[str, torch.Tensor]:
+        backend, result = self._gated.run(batch)
+        self._names.setdefault(backend.name)
+        return result.heads
+
+    @property
+    def backend(self) -> str:
+        """The backends that ran the calls, ``+``-joined in the order they first ran."""
+        return "+".join(self._names)

@@ -315,7 +315,7 @@ def answer_body(
         "intrinsics_original": scene.original_intrinsics().tolist(),
         "export": export,
         "model": model.model_name,
-        "backend": model.backend,
+        "backend": scene.backend or model.backend,
         "device": model.device,
         "timing_ms": timing_ms,
     }
