@@ -17,8 +17,11 @@ for cameras on a line), the scale is taken wherever it is defined: two distinct 
 collinear ones fix it. With one view, or all given centres at one point (a pure rotation),
 the poses carry no scale: the depth stays in the network's units and ``observable`` is False.
 Centres count as one point when their spread about their centroid is within the rounding of
-the poses' precision at their coordinates (``pose_rounding``: float32 data 1e-6 of the largest
-coordinate, float64 1e-12), so cameras 0.3 m apart in map coordinates (5e6 m) keep their scale.
+the poses' precision at their coordinates (``pose_rounding``: 1e-6 of the largest coordinate
+for poses given as float32 arrays or tensors, 1e-12 for float64 ones whatever their values),
+so cameras 0.3 m apart in map coordinates (5e6 m) keep their scale. The precision is the
+given array's dtype (``reconstruct`` takes it before its float64 copy): float64 poses whose
+values all happen to be float32 numbers (axis-aligned rotations, whole metres) are float64.
 """
 
 from __future__ import annotations
@@ -117,17 +120,25 @@ def _ransac_scale(source: np.ndarray, target: np.ndarray) -> float:
     return best[2]
 
 
-def pose_rounding(extrinsics: np.ndarray) -> float:
-    """Relative rounding of camera centres computed from these poses: 1e-6 when every entry is
-    a float32 value (their centres agree to ~1e-7 of the coordinates), at least ten times the
-    rotations' departure from orthonormality (rotations rounded to float32 and stored as
-    float64), else 1e-12 (float64 poses)."""
-    ext = np.asarray(extrinsics, dtype=np.float64)
-    if np.array_equal(ext.astype(np.float32).astype(np.float64), ext):
-        return 1e-6
-    rot = ext[:, :3, :3]
-    departure = float(np.abs(rot @ rot.transpose(0, 2, 1) - np.eye(3)).max())
-    return max(1e-12, 10 * departure)
+FLOAT64_ROUNDING = 1e-12  # relative rounding of centres computed from float64 poses
+FLOAT32_ROUNDING = 1e-6  # ... from float32 poses (about 8 float32 units in the last place)
+
+
+def pose_rounding(extrinsics: np.ndarray, eps: float | None = None) -> float:
+    """Relative rounding of camera centres computed from these poses.
+
+    ``eps``: the machine epsilon of the precision the poses were given in (default: that of
+    ``extrinsics``' own dtype; integers are exact). Float64 poses: 1e-12; float32 (or
+    narrower) ones: 1e-6 (at least 8 eps); and at least ten times the rotations' departure
+    from orthonormality (rotations rounded to float32 and stored as float64)."""
+    ext = np.asarray(extrinsics)
+    if eps is None:
+        eps = float(np.finfo(ext.dtype).eps) if np.issubdtype(ext.dtype, np.inexact) else 0.0
+    float64_eps = float(np.finfo(np.float64).eps)
+    base = FLOAT64_ROUNDING if eps <= float64_eps else max(FLOAT32_ROUNDING, 8 * eps)
+    rot = ext[:, :3, :3].astype(np.float64)
+    departure = float(np.abs(rot @ rot.transpose(0, 2, 1) - np.eye(3)).max()) if len(rot) else 0
+    return max(base, 10 * departure)
 
 
 @dataclass(frozen=True)
@@ -138,12 +149,15 @@ class PoseScale:
     observable: bool
 
 
-def given_pose_scale(given: np.ndarray, predicted: np.ndarray) -> PoseScale:
-    """Scale of the Sim(3) taking the given camera centres onto the predicted ones."""
+def given_pose_scale(
+    given: np.ndarray, predicted: np.ndarray, eps: float | None = None
+) -> PoseScale:
+    """Scale of the Sim(3) taking the given camera centres onto the predicted ones; ``eps``:
+    the machine epsilon of the poses as given (``pose_rounding``; default: ``given``'s dtype)."""
     source, target = camera_centres(given), camera_centres(predicted)
     spread = np.linalg.norm(source - source.mean(0), axis=1).max() if len(source) else 0.0
     extent = max(1.0, float(np.abs(source).max()))
-    if len(source) < 2 or spread <= pose_rounding(given) * extent:
+    if len(source) < 2 or spread <= pose_rounding(given, eps) * extent:
         return PoseScale(1.0, False)
     if len(source) >= RANSAC_MIN_VIEWS:
         try:

@@ -10,7 +10,7 @@ import numpy as np
 
 from ..config.errors import InputError
 from ..config.options import MIN_FOCAL_PX, OPTION_BOUNDS
-from ..config.torch_interop import is_torch_tensor, to_numpy
+from ..config.torch_interop import is_torch_tensor, loaded_torch, to_numpy
 
 ROTATION_TOLERANCE = 1e-3
 
@@ -28,6 +28,17 @@ def _as_array(value: Any, name: str) -> np.ndarray:
     if not (array.size == 0 or bound.ok(float(np.abs(array).max()))):
         raise InputError(f"{name} entries must be at most {bound.le:g} in absolute value")
     return array
+
+
+def given_eps(value: Any) -> float:
+    """The machine epsilon of the precision camera values were given in: their array's or
+    tensor's floating dtype (float32 1.2e-7, float64 2.2e-16), 0 for exact ones (integers).
+    Taken before the float64 copy the checks make, which would hide float32 poses."""
+    if is_torch_tensor(value):
+        torch = loaded_torch()
+        return float(torch.finfo(value.dtype).eps) if value.dtype.is_floating_point else 0.0
+    dtype = np.asarray(value).dtype
+    return float(np.finfo(dtype).eps) if np.issubdtype(dtype, np.inexact) else 0.0
 
 
 def check_extrinsics(extrinsics: Any, count: int) -> np.ndarray:

@@ -31,7 +31,7 @@ from ..inference.postprocess import (
 from ..inference.preprocess import ResizeMode
 from ..modeling.reference_view import check_strategy
 from .alignment import given_pose_scale, normalise_extrinsics
-from .camera_checks import check_extrinsics, check_intrinsics
+from .camera_checks import check_extrinsics, check_intrinsics, given_eps
 from .gaussians import gaussians_from_head, to_gaussians
 from .limits import check_view_count
 from .ray_pose import cameras_from_rays
@@ -149,7 +149,10 @@ def reconstruct(
         if run_views is None:
             raise InputError("this backend cannot run several views together (use device='cpu'"
                              " or 'cuda' for any-view models)")  # fmt: skip
-        fields = _anyview(views, run_views, given_ext, k_net, pose_from, ref_view, gaussians)
+        pose_eps = None if extrinsics is None else given_eps(extrinsics)  # before float64
+        fields = _anyview(
+            views, run_views, given_ext, k_net, pose_from, ref_view, gaussians, pose_eps
+        )
         if gaussians:
             fields["gaussians"] = _gaussians(fields.pop("_out"), fields, settings)
     else:
@@ -174,7 +177,10 @@ def _anyview(
     pose_from: str,
     ref_view: str,
     gaussians: bool = False,
+    pose_eps: float | None = None,
 ) -> dict[str, Any]:
+    """One forward of every view; ``pose_eps``: the given poses' machine epsilon (their
+    dtype as given, ``alignment.pose_rounding``)."""
     batch = views.tensor[None]
     if given_ext is not None:
         normalised = torch.from_numpy(normalise_extrinsics(given_ext)).float()[None]
@@ -182,7 +188,7 @@ def _anyview(
                                    intrinsics=torch.from_numpy(k_net).float()[None],
                                    ref_view=ref_view, with_rays=False))  # fmt: skip
         predicted = out["extrinsics"][0].double().numpy()
-        scale = given_pose_scale(given_ext, predicted)
+        scale = given_pose_scale(given_ext, predicted, pose_eps)
         source = "given" if scale.observable else "given (one camera centre: depth unscaled)"
         units = {"units": "poses"} if scale.observable else {}  # else the network's own
         return {
