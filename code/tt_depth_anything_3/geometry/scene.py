@@ -226,10 +226,12 @@ class Scene:
         )
         pix = np.stack([u, v, np.ones_like(u)], axis=-1)
         rays = pix @ np.linalg.inv(self.intrinsics.astype(np.float64)).transpose(0, 2, 1)[:, None]
-        with np.errstate(invalid="ignore"):  # inf depth x a zero ray component: NaN, dropped
-            cam = rays * self.depth[..., None].astype(np.float64)
         c2w = self.camera_to_world()
-        world = cam @ c2w[:, None, :3, :3].transpose(0, 1, 3, 2) + c2w[:, None, None, :3, 3]
+        # NaN / inf depth (a V2 relative model's 1 / 0, a hand-made scene) gives NaN points
+        # here, which points() and every export drop: no numpy warning for them
+        with np.errstate(invalid="ignore"):
+            cam = rays * self.depth[..., None].astype(np.float64)
+            world = cam @ c2w[:, None, :3, :3].transpose(0, 1, 3, 2) + c2w[:, None, None, :3, 3]
         return world.astype(np.float32)
 
     def points(
