@@ -22,8 +22,9 @@ ARRAYS = (
     "original_sizes",
     "sky",
     "resized_sizes",
+    "given_intrinsics",
 )
-OPTIONAL = ("conf", "sky", "resized_sizes")
+OPTIONAL = ("conf", "sky", "resized_sizes", "given_intrinsics")
 SCALARS = ("ref_view", "pose_source", "units", "model_name")
 OPTIONAL_SCALARS = ("backend",)  # absent from exports written before it was recorded
 
@@ -63,6 +64,7 @@ def load_npz(path: str | Path | BinaryIO) -> Scene:
         original_sizes=arrays["original_sizes"],
         sky=arrays.get("sky"),
         resized_sizes=arrays.get("resized_sizes"),
+        given_intrinsics=arrays.get("given_intrinsics"),
         ref_view=int(scalars["ref_view"]),
         pose_source=str(scalars["pose_source"]),
         units=str(scalars["units"]),

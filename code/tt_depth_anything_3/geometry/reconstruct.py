@@ -165,6 +165,7 @@ def reconstruct(
         units=fields.pop("units", settings.config.units),
         model_name=settings.config.model_name,
         timing_ms={"preprocess": (t1 - t0) * 1e3, "infer": (t2 - t1) * 1e3},
+        given_intrinsics=given_k,  # original_intrinsics(): the caller's K exactly
         **fields,
     )
 

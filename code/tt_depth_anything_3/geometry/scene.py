@@ -105,6 +105,8 @@ class Scene:
             was recorded).
         descriptors: float32 (N, D) unit descriptors of the views (the backbone's pooled
             tokens; loop-closure retrieval), or None (a backend that does not return them).
+        given_intrinsics: float64 (N, 3, 3) K of the original images when given to
+            ``reconstruct`` (kept exactly: ``original_intrinsics`` returns them), or None.
     """
 
     depth: np.ndarray
@@ -124,6 +126,7 @@ class Scene:
     resized_sizes: np.ndarray | None = None
     descriptors: np.ndarray | None = None
     backend: str = ""
+    given_intrinsics: np.ndarray | None = None
 
     def __post_init__(self) -> None:
         if self.depth.ndim != 3:
@@ -178,6 +181,15 @@ class Scene:
             value = getattr(self, name)
             if value is not None and tuple(value.shape) != (n, h, w):
                 raise InputError(f"{name} must be {(n, h, w)}, got {tuple(value.shape)}")
+        if self.given_intrinsics is not None:
+            self.given_intrinsics = check_intrinsics(self.given_intrinsics, n)
+            mapped = self.mapped_intrinsics()
+            if not np.allclose(self.given_intrinsics, mapped, rtol=1e-4, atol=1e-3):
+                raise InputError(
+                    "given_intrinsics must be the original images' K of intrinsics (at the "
+                    f"network size, mapped back: {mapped.tolist()}), got "
+                    f"{self.given_intrinsics.tolist()}"
+                )
 
     @property
     def num_views(self) -> int:
@@ -198,8 +210,17 @@ class Scene:
         return (np.asarray(self.resized_sizes, dtype=np.int64) - self.depth.shape[1:]) // 2
 
     def original_intrinsics(self) -> np.ndarray:
-        """(N, 3, 3) float64 intrinsics of each original image: the crop undone, then
-        rows scaled by original / resized size (the official COLMAP exporter's rescale)."""
+        """(N, 3, 3) float64 intrinsics of each original image: the K given to
+        ``reconstruct`` exactly (``given_intrinsics``), else ``intrinsics`` with the crop
+        undone, then rows scaled by original / resized size (the official COLMAP exporter's
+        rescale)."""
+        if self.given_intrinsics is not None:
+            return np.array(self.given_intrinsics, dtype=np.float64)
+        return self.mapped_intrinsics()
+
+    def mapped_intrinsics(self) -> np.ndarray:
+        """(N, 3, 3) float64 ``intrinsics`` mapped to each original image (the crop undone,
+        then rescaled), whether or not K was given."""
         k = self.intrinsics.astype(np.float64).copy()
         offsets = self.crop_offsets()
         k[:, 0, 2] += offsets[:, 1]

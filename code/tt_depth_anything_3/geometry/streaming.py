@@ -96,6 +96,7 @@ def slice_scene(scene: Scene, views: slice | np.ndarray) -> Scene:
         resized_sizes=take(scene.resized_sizes),
         descriptors=take(scene.descriptors),
         sky=take(scene.sky),
+        given_intrinsics=take(scene.given_intrinsics),
         gaussians=None,
         ref_view=0,
     )
