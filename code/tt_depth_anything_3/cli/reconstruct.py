@@ -155,11 +155,12 @@ def check_targets(out_dir: Path, formats: list[str]) -> None:
             raise ValueError(f"{target} is a file; the COLMAP model is a folder there")
 
 
-def cameras_json(scene: Any, images: list[str]) -> dict[str, Any]:
+def cameras_json(scene: Any, images: list[str], outputs: list[str] | None = None) -> dict[str, Any]:
     """What ``cameras.json`` holds: per view its file, pose, K (network and original) and
-    sizes."""
+    sizes; ``outputs``: the names in ``--out`` the run wrote (a rerun removes the others)."""
     original = scene.original_intrinsics()
     return {
+        "outputs": [*(outputs or []), "cameras.json"],
         "model": scene.model_name,
         "backend": scene.backend,
         "pose_source": scene.pose_source,
@@ -189,6 +190,7 @@ def run(args: argparse.Namespace) -> int:
     from ..exports.colmap import check_no_skew
     from ..inference.images import load_rgb
     from .common import expand_folders, load_model_from_args
+    from .reconstruct_outputs import earlier_outputs, remove_stale
 
     args.images = expand_folders(args.images)
     formats = list(dict.fromkeys(args.formats or ["glb"]))
@@ -202,6 +204,8 @@ def run(args: argparse.Namespace) -> int:
         k = np.asarray(cameras["intrinsics"], dtype=np.float64).reshape(-1, 3, 3)
         check_no_skew(k)  # COLMAP has no skew: refused now, not after the model ran
     steps = len(args.images) + 1 + len(formats)
+    ours = [OUTPUTS[fmt] for fmt in formats]
+    stale = [n for n in earlier_outputs(Path(args.out), OUTPUTS.values()) if n not in ours]
     with (
         output_folder(Path(args.out)) as out_dir,
         tqdm(total=steps, unit="step", desc="reconstruct", disable=args.no_progress) as progress,
@@ -229,10 +233,13 @@ def run(args: argparse.Namespace) -> int:
             written.append(scene.save(out_dir / OUTPUTS[fmt], format=fmt, **options))
             progress.update()
         with atomic_file(out_dir / "cameras.json") as tmp:
-            tmp.write_text(json.dumps(cameras_json(scene, args.images), indent=1), encoding="utf-8")
+            record = cameras_json(scene, args.images, ours)
+            tmp.write_text(json.dumps(record, indent=1), encoding="utf-8")
+        removed = remove_stale(out_dir, stale)  # the earlier run's: one scene per folder
     print(
         f"{len(args.images)} view{'s' if len(args.images) != 1 else ''} (reference view "
         f"{scene.ref_view}; poses: {scene.pose_source}) -> "
         f"{', '.join(str(p) for p in written)}, {out_dir / 'cameras.json'}"
+        + (f"; removed the earlier run's {', '.join(removed)}" if removed else "")
     )
     return 0

@@ -1,0 +1,86 @@
+"""``tt-da3 reconstruct`` into an ``--out`` an earlier run wrote: the folder holds one
+reconstruction (the earlier run's outputs this run does not write again are removed, the
+user's own files are kept), and ``cameras.json`` records which outputs belong to the run."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from support.demo_scene import demo_scene
+from tt_depth_anything_3 import cli
+from tt_depth_anything_3.cli import common as cli_common
+
+pytest.importorskip("trimesh")
+
+
+class StandIn:
+    """Answers ``reconstruct`` with the demo room, one view per image."""
+
+    max_pixels = 10**7
+    device = "cpu"
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        pass
+
+    def reconstruct(self, images, **kwargs):
+        return demo_scene(len(images), original_size=images[0].shape[:2])
+
+
+@pytest.fixture()
+def stand_in(monkeypatch):
+    monkeypatch.setattr(cli_common, "load_model_from_args", lambda args: StandIn())
+
+
+def run(views, out, *formats) -> int:
+    args = ["reconstruct", *map(str, views), "--out", str(out), "--no-progress"]
+    for fmt in formats:
+        args += ["--format", fmt]
+    return cli.main(args)
+
+
+def record(out) -> dict:
+    return json.loads((out / "cameras.json").read_text(encoding="utf-8"))
+
+
+def test_a_rerun_removes_the_earlier_runs_other_outputs(stand_in, view_files, tmp_path, capsys):
+    out = tmp_path / "o"
+    assert run(view_files, out, "glb", "colmap", "npz") == 0
+    assert record(out)["outputs"] == ["scene.glb", "colmap", "scene.npz", "cameras.json"]
+    (out / "colmap" / "notes.txt").write_text("mine", encoding="utf-8")
+    (out / "mine.txt").write_text("mine", encoding="utf-8")
+    capsys.readouterr()
+    assert run(view_files[:2], out, "ply", "npz") == 0
+    assert "removed the earlier run's scene.glb, colmap" in capsys.readouterr().out
+    assert sorted(p.name for p in out.iterdir()) == [
+        "cameras.json", "colmap", "mine.txt", "scene.npz", "scene.ply"
+    ]  # fmt: skip
+    assert [p.name for p in (out / "colmap").iterdir()] == ["notes.txt"]  # the user's file
+    assert len(record(out)["views"]) == 2
+    assert record(out)["outputs"] == ["scene.ply", "scene.npz", "cameras.json"]
+
+
+def test_an_emptied_colmap_folder_goes_and_a_record_without_outputs_is_read(
+    stand_in, view_files, tmp_path
+):
+    out = tmp_path / "o"
+    assert run(view_files, out, "colmap-bin", "glb") == 0
+    earlier = record(out)
+    del earlier["outputs"]  # as written before runs listed their outputs
+    (out / "cameras.json").write_text(json.dumps(earlier), encoding="utf-8")
+    assert run(view_files, out, "ply") == 0
+    assert sorted(p.name for p in out.iterdir()) == ["cameras.json", "scene.ply"]
+
+
+def test_files_without_this_commands_record_are_left_alone(stand_in, view_files, tmp_path):
+    out = tmp_path / "o"
+    out.mkdir()
+    (out / "scene.glb").write_bytes(b"someone else's")
+    (out / "cameras.json").write_text(json.dumps({"cameras": []}), encoding="utf-8")
+    assert run(view_files, out, "ply") == 0
+    assert (out / "scene.glb").read_bytes() == b"someone else's"
+    assert len(record(out)["views"]) == 3
