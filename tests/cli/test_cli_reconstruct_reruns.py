@@ -80,7 +80,34 @@ def test_files_without_this_commands_record_are_left_alone(stand_in, view_files,
     out = tmp_path / "o"
     out.mkdir()
     (out / "scene.glb").write_bytes(b"someone else's")
-    (out / "cameras.json").write_text(json.dumps({"cameras": []}), encoding="utf-8")
-    assert run(view_files, out, "ply") == 0
+    (out / "notes.txt").write_text("mine", encoding="utf-8")
+    assert run(view_files, out, "ply") == 0  # scene.glb is not this run's target: kept
     assert (out / "scene.glb").read_bytes() == b"someone else's"
     assert len(record(out)["views"]) == 3
+    assert (out / "notes.txt").read_text(encoding="utf-8") == "mine"
+
+
+@pytest.mark.parametrize(
+    ("name", "formats"),
+    [("cameras.json", ["ply"]), ("scene.glb", ["glb"]), ("colmap/cameras.txt", ["colmap"])],
+)
+def test_a_file_this_command_did_not_write_is_never_replaced(
+    stand_in, view_files, tmp_path, capsys, name, formats
+):
+    """An outside test: the user's cameras.json / scene.glb in --out were overwritten."""
+    out = tmp_path / "myproj"
+    (out / name).parent.mkdir(parents=True)
+    (out / name).write_text("notes", encoding="utf-8")
+    assert run(view_files, out, *formats) == 2
+    err = capsys.readouterr().err
+    assert "not written by an earlier tt-da3 reconstruct" in err and name.split("/")[0] in err
+    assert (out / name).read_text(encoding="utf-8") == "notes"
+    assert sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file()) == [name]
+
+
+def test_a_foreign_record_beside_an_earlier_runs_outputs_is_refused(stand_in, view_files, tmp_path):
+    out = tmp_path / "o"
+    assert run(view_files, out, "glb") == 0
+    (out / "cameras.json").write_text(json.dumps({"cameras": []}), encoding="utf-8")
+    assert run(view_files, out, "glb") == 2  # the glb is no longer listed by our record
+    assert json.loads((out / "cameras.json").read_text(encoding="utf-8")) == {"cameras": []}

@@ -190,7 +190,7 @@ def run(args: argparse.Namespace) -> int:
     from ..exports.colmap import check_no_skew
     from ..inference.images import load_rgb
     from .common import expand_folders, load_model_from_args
-    from .reconstruct_outputs import earlier_outputs, remove_stale
+    from .reconstruct_outputs import check_not_foreign, earlier_outputs, remove_stale
 
     args.images = expand_folders(args.images)
     formats = list(dict.fromkeys(args.formats or ["glb"]))
@@ -205,6 +205,7 @@ def run(args: argparse.Namespace) -> int:
         check_no_skew(k)  # COLMAP has no skew: refused now, not after the model ran
     steps = len(args.images) + 1 + len(formats)
     ours = [OUTPUTS[fmt] for fmt in formats]
+    check_not_foreign(Path(args.out), [*ours, "cameras.json"], OUTPUTS.values())
     stale = [n for n in earlier_outputs(Path(args.out), OUTPUTS.values()) if n not in ours]
     with (
         output_folder(Path(args.out)) as out_dir,

@@ -22,19 +22,54 @@ def earlier_outputs(out_dir: Path, owned: Iterable[str]) -> list[str]:
     ``cameras.json`` is there: its ``outputs`` list, or, for a record written before runs
     listed them, every ``owned`` name present. [] without a record of this command."""
     owned = tuple(owned)
-    path = out_dir / RECORD
-    if not path.is_file():
-        return []
-    try:
-        record = json.loads(path.read_text(encoding="utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError):  # not this command's record
-        return []
-    if not (isinstance(record, dict) and "views" in record and "convention" in record):
+    record = read_record(out_dir)
+    if record is None:
         return []
     listed = record.get("outputs")
     if isinstance(listed, list):
         return [name for name in listed if name in owned]
     return [name for name in owned if (out_dir / name).exists()]
+
+
+def read_record(out_dir: Path) -> dict | None:
+    """The ``cameras.json`` this command wrote in ``out_dir``, or None (none, or not ours)."""
+    path = out_dir / RECORD
+    if not path.is_file():
+        return None
+    try:
+        record = json.loads(path.read_text(encoding="utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError):  # not this command's record
+        return None
+    if not (isinstance(record, dict) and "views" in record and "convention" in record):
+        return None
+    return record
+
+
+def check_not_foreign(out_dir: Path, targets: Iterable[str], owned: Iterable[str]) -> None:
+    """Refuse (``ValueError``, before any compute) a run whose outputs ``targets`` would replace
+    files in ``out_dir`` this command did not write: a ``cameras.json`` that is not its record,
+    or an output name the earlier run's record does not list (the user's own ``scene.glb``, a
+    COLMAP folder holding a model). Nothing is replaced then."""
+    record = out_dir / RECORD
+    foreign = []
+    if (record.exists() or record.is_symlink()) and read_record(out_dir) is None:
+        foreign.append(RECORD)
+    earlier = set(earlier_outputs(out_dir, owned))
+    for name in targets:
+        target = out_dir / name
+        if name in earlier or name == RECORD:
+            continue
+        if name in COLMAP_FOLDERS:
+            if target.is_dir() and any((target / f).exists() for f in COLMAP_FILES):
+                foreign.append(f"{name}/ (a COLMAP model)")
+        elif target.exists() or target.is_symlink():
+            foreign.append(name)
+    if foreign:
+        raise ValueError(
+            f"--out {str(out_dir)!r} holds {', '.join(foreign)}, not written by an earlier "
+            "tt-da3 reconstruct (its cameras.json does not list them): nothing was replaced; "
+            "choose another --out or move them away"
+        )
 
 
 def remove_stale(out_dir: Path, stale: Iterable[str]) -> list[str]:
