@@ -293,8 +293,8 @@ class DepthAnything3:
     ) -> Iterator[FramePrediction]:
         """Depth of a stream of frames, in order, overlapping host work with the network.
 
-        Yields one ``FramePrediction`` per frame: its ``output``, or the ``error`` that frame
-        raised (a bad frame does not stop the stream). ``focal_px`` / ``intrinsics``: all frames.
+        Yields one ``FramePrediction`` per frame: its ``output``, or the ``InputError`` it raised
+        (a bad frame; any other error ends the stream). ``focal_px`` / ``intrinsics``: all frames.
 
         ``parallel_frames`` > 1 runs that many frames side by side, each on its own thread
         with an equal share of torch's threads, each decoded, run and postprocessed there
