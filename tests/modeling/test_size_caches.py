@@ -12,7 +12,6 @@ import torch
 
 from support.checkpoints import open_backend
 from tt_depth_anything_3 import DepthAnything3
-from tt_depth_anything_3.config.errors import InputError
 from tt_depth_anything_3.config.lru import LruCache
 from tt_depth_anything_3.modeling.dinov2 import POS_EMBEDS_HELD
 from tt_depth_anything_3.modeling.dpt_blocks import UV_EMBEDDINGS_HELD, UVEmbeddingCache
@@ -33,7 +32,7 @@ def test_lru_cache_drops_the_least_recently_used():
     cache.clear()
     assert cache.keys() == []
     for bad in (0, -1, 1.5, True):
-        with pytest.raises(InputError, match="cache limit"):
+        with pytest.raises(ValueError, match="cache limit"):
             LruCache(bad)
 
 

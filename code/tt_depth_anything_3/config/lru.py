@@ -2,7 +2,8 @@
 
 The per-input-size caches (the backbone's RoPE tables and resized position embedding, the
 heads' UV embeddings, the torch backend's CUDA graphs) are bounded by it, so that a process
-that sees many image shapes (a server, a stream of mixed photos) does not grow for ever."""
+that sees many image shapes (a server, a stream of mixed photos) does not grow for ever. It
+imports nothing of the package: the network's modules sit deep in the import chain."""
 
 from __future__ import annotations
 
@@ -10,9 +11,6 @@ import threading
 from collections import OrderedDict
 from collections.abc import Hashable
 from typing import Generic, TypeVar
-
-from .errors import InputError
-from .options import is_integer
 
 K = TypeVar("K", bound=Hashable)
 V = TypeVar("V")
@@ -23,8 +21,8 @@ class LruCache(Generic[K, V]):
     side by side share a model's caches)."""
 
     def __init__(self, limit: int) -> None:
-        if not is_integer(limit) or limit < 1:
-            raise InputError(f"a cache limit must be an integer >= 1, got {limit!r}")
+        if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
+            raise ValueError(f"a cache limit must be an integer >= 1, got {limit!r}")
         self.limit = int(limit)
         self._entries: OrderedDict[K, V] = OrderedDict()
         self._lock = threading.Lock()
