@@ -10,7 +10,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .backends.base import Backend
-from .backends.factory import default_warmup_sizes, open_backend
+from .backends.factory import open_backend
 from .checkpoints import resolve_checkpoint
 from .config.options import (
     DEFAULT_MAX_PIXELS,
@@ -21,6 +21,7 @@ from .config.options import (
     check_model_options,
     checked_warmup,
     pretrained_arguments,
+    warmup_size,
 )
 from .config.schema import DA3Config
 from .exports.sequence import RUN_ARGUMENTS, StreamOptions, StreamResult, reconstruct_stream
@@ -31,7 +32,7 @@ from .inference.jobs import InputSettings
 from .inference.outputs import DepthOutput
 from .inference.postprocess import DEFAULT_HFOV_DEG, OutputOptions, SkyFill
 from .inference.predict import FramePrediction, Model, StreamPlan, predict_images, predict_stream
-from .inference.preprocess import model_input_size, network_size
+from .inference.preprocess import model_input_size
 
 if TYPE_CHECKING:
     import torch
@@ -143,20 +144,19 @@ class DepthAnything3:
         opened = open_backend(
             device, dtype, files.config, files.weights, trace, tt_program, runtime, size
         )
-        if warmup_sizes is None:
-            warmup_sizes = default_warmup_sizes(opened.spec, size)
-        model = cls(
-            files.config,
-            opened.backend,
-            source=files.source,
-            process_res=process_res,
-            resize_mode=resize_mode,
-            max_pixels=max_pixels,
-            assumed_hfov_deg=assumed_hfov_deg,
-        )
-        model.auto_precision, model.auto_runtime = opened.auto_precision, opened.auto_runtime
-        for size in warmup_sizes:
-            model.warmup(size)
+        with opened.closed_on_error():  # a failed warm-up must not keep the device
+            model = cls(
+                files.config,
+                opened.backend,
+                source=files.source,
+                process_res=process_res,
+                resize_mode=resize_mode,
+                max_pixels=max_pixels,
+                assumed_hfov_deg=assumed_hfov_deg,
+            )
+            model.auto_precision, model.auto_runtime = opened.auto_precision, opened.auto_runtime
+            for warm in opened.warmup_sizes(warmup_sizes, size):
+                model.warmup(warm)
         return model
 
     @classmethod
@@ -207,7 +207,7 @@ class DepthAnything3:
         ``process_res``): the first real call is then as fast as the next."""
         if size is None:
             size = self.model_input_size(3 * self.process_res // 4, self.process_res)
-        height, width = network_size(size, "a warmup size (warmup_sizes: a list of them)")
+        height, width = warmup_size(size)
         self._backend.warmup((height, width))
         if (height, width) not in self.warmed_sizes:
             self.warmed_sizes.append((height, width))
@@ -293,8 +293,8 @@ class DepthAnything3:
     ) -> Iterator[FramePrediction]:
         """Depth of a stream of frames, in order, overlapping host work with the network.
 
-        Yields one ``FramePrediction`` per frame: its ``output``, or the ``error`` that frame
-        raised (a bad frame does not stop the stream). ``focal_px`` / ``intrinsics``: all frames.
+        Yields one ``FramePrediction`` per frame: its ``output``, or the ``InputError`` it raised
+        (a bad frame; any other error ends the stream). ``focal_px`` / ``intrinsics``: all frames.
 
         ``parallel_frames`` > 1 runs that many frames side by side, each on its own thread
         with an equal share of torch's threads, each decoded, run and postprocessed there

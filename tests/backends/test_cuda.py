@@ -8,7 +8,7 @@ import torch
 
 from support.numerics import pearson
 from tt_depth_anything_3 import DepthAnything3
-from tt_depth_anything_3.backends.torch.backend import CudaGraphCache
+from tt_depth_anything_3.backends.torch.backend import CUDA_GRAPHS_HELD, CudaGraphCache
 
 needs_cuda = pytest.mark.skipif(
     not torch.cuda.is_available(), reason="needs an NVIDIA GPU (none on this machine)"
@@ -127,6 +127,33 @@ def test_graph_cache_logic_on_cpu(fake_cuda_graphs):
     assert calls == {"eager": 4, "captured": 2} and len(cache.sizes) == 2
     cache.clear()
     assert cache.sizes == []
+
+
+def test_graph_cache_holds_the_most_recently_used_shapes(fake_cuda_graphs):
+    """One graph (with its memory pool) per (B, 3, h, w) was kept for ever: photos at the
+    default resolution come in 69 network sizes, times the batch sizes."""
+    captures = []
+
+    def forward(x: torch.Tensor) -> dict[str, torch.Tensor]:
+        out = {"y": x.clone()}
+        if _FakeGraph.capturing is not None:
+            captures.append(tuple(x.shape))
+            _FakeGraph.capturing.replay_fn = lambda: out["y"].copy_(x)
+        return out
+
+    cache = CudaGraphCache(forward, limit=2)
+    a, b, c = (torch.zeros(1, 3, 4, w) for w in (4, 6, 8))
+    cache(a), cache(b), cache(a)  # a is the most recently used
+    cache(c)  # b is dropped
+    assert [key[0] for key in cache.sizes] == [(1, 3, 4, 4), (1, 3, 4, 8)]
+    cache(a)
+    assert len(captures) == 3, "a held shape only replays"
+    cache(b)
+    assert len(captures) == 4 and len(cache.sizes) == 2  # a dropped shape is captured again
+    default = CudaGraphCache(forward)
+    for width in range(1, CUDA_GRAPHS_HELD + 6):
+        default(torch.zeros(1, 3, 4, width))
+    assert len(default.sizes) == CUDA_GRAPHS_HELD
 
 
 def test_fp16_arithmetic_of_the_cuda_path_on_cpu(tiny_metric_checkpoint):

@@ -156,13 +156,29 @@ def test_metric_model_uses_given_or_assumed_intrinsics(tiny_metric):
     assert scene.pose_source.startswith("identity: ") and "given intrinsics" in scene.pose_source
     assert np.allclose(scene.extrinsics, np.eye(4)[:3])
     for photo, depth in zip(photos, scene.depth, strict=True):
-        single = tiny_metric(photo, intrinsics=k, sky_fill="none")
+        single = tiny_metric(photo, intrinsics=k)  # sky filled alike (the next test)
         assert np.allclose(depth, single.depth, rtol=1e-5)
     assumed = tiny_metric.reconstruct(photos)
     assert "assumed" in assumed.pose_source
     poses = np.tile(np.eye(4), (3, 1, 1))
     poses[:, 2, 3] = [0, 1, 2]
     assert tiny_metric.reconstruct(photos, extrinsics=poses).pose_source == "given"
+
+
+def test_metric_scene_depth_fills_the_sky_as_a_model_call_does(tiny_metric):
+    """``Scene.depth`` kept the head's raw depth on sky pixels (often the nearest of the map)
+    where ``model(image)`` gives them the 99th percentile of the non-sky depth, as the official
+    forward does: one rule for both now, each view its own."""
+    photos = _photos(2)
+    scene = tiny_metric.reconstruct(photos)
+    for photo, depth, sky in zip(photos, scene.depth, scene.sky, strict=True):
+        is_sky = sky >= 0.3
+        single = tiny_metric(photo)
+        assert single.sky_fill.startswith("p99") and is_sky.sum() > 10
+        np.testing.assert_allclose(depth, single.depth, rtol=1e-5)
+        raw = tiny_metric(photo, sky_fill="none").depth
+        assert not np.allclose(depth[is_sky], raw[is_sky], rtol=1e-3)
+        np.testing.assert_allclose(depth[~is_sky], raw[~is_sky], rtol=1e-5)
 
 
 def test_intrinsics_of_another_resolution_are_warned_about(tiny_metric):

@@ -11,6 +11,8 @@ import torch
 
 from tt_depth_anything_3 import DepthAnything3
 from tt_depth_anything_3.backends import RunResult
+from tt_depth_anything_3.backends.torch.backend import TorchBackend
+from tt_depth_anything_3.config.errors import InputError
 from tt_depth_anything_3.inference.gate import GatedBackend
 
 
@@ -112,3 +114,46 @@ def test_a_closed_model_is_not_entered_again(tiny_metric_checkpoint) -> None:
     with pytest.raises(RuntimeError, match="this DepthAnything3 model is closed"):
         with model:
             pytest.fail("entered a closed model")
+
+
+def test_a_bad_warmup_size_is_refused_before_the_weights_are_read(
+    tiny_metric_checkpoint, monkeypatch
+):
+    """A typo in ``warmup_sizes`` used to be found only in ``warmup()``, after the checkpoint
+    was read and the backend opened (then left open)."""
+    from tt_depth_anything_3 import api
+
+    def no_load(*args):
+        raise AssertionError("the weights were read before the warm-up sizes were checked")
+
+    monkeypatch.setattr(api, "resolve_checkpoint", no_load)
+    expected = (
+        r"a warmup size \(warmup_sizes: a list of them\) must be an \(h, w\) pair of positive "
+        r"multiples of 14, got \(100, 100\)"
+    )
+    with pytest.raises(InputError, match=expected):
+        DepthAnything3.from_pretrained(
+            weights_path=tiny_metric_checkpoint, device="cpu", warmup_sizes=[(112, 140), (100, 100)]
+        )
+
+
+def test_a_failed_warm_up_closes_the_backend(tiny_metric_checkpoint, monkeypatch):
+    """On ``tt`` only ``close`` releases the chip: a warm-up that raises (a compile error, out of
+    memory) must not leave the opened backend behind."""
+    closed = []
+    close = TorchBackend.close
+
+    def failing_warmup(self, size, batch=1):
+        raise RuntimeError("simulated device error during warm-up")
+
+    def recorded_close(self):
+        closed.append(self)
+        close(self)
+
+    monkeypatch.setattr(TorchBackend, "warmup", failing_warmup)
+    monkeypatch.setattr(TorchBackend, "close", recorded_close)
+    with pytest.raises(RuntimeError, match="simulated device error"):
+        DepthAnything3.from_pretrained(
+            weights_path=tiny_metric_checkpoint, device="cpu", warmup_sizes=[(112, 140)]
+        )
+    assert len(closed) == 1 and closed[0].network is None

@@ -48,13 +48,24 @@ def test_a_scene_of_float_colours_is_refused_and_shapes_name_the_depth():
               images=scene.images)  # fmt: skip
 
 
-@pytest.mark.parametrize("scale", [float("inf"), float("nan"), 0.0, -1.0])
-def test_a_png_scale_that_is_not_a_positive_finite_number_is_refused(scale):
+@pytest.mark.parametrize("scale", [float("inf"), float("nan"), 0.0, -1.0, 1e-320, 1e-7, True])
+@pytest.mark.parametrize("call", ["to_uint16", "to_png16", "save"])
+def test_a_png_scale_the_cli_and_server_refuse_is_refused(scale, call, tmp_path):
+    """The API took any positive scale: 1e-320 gave saturation_m=inf and an all-zero map, and
+    True was taken as 1; the CLI and the server refuse under 1e-6 (one bound for all three)."""
     out = DepthOutput(
         depth=np.ones((4, 4), np.float32), original_size=(4, 4), model_input_size=(4, 4), units="m"
     )
-    with pytest.raises(InputError, match="scale must be positive and finite"):
-        out.to_uint16(scale=scale)
+    calls = {
+        "to_uint16": lambda: out.to_uint16(scale=scale),
+        "to_png16": lambda: out.to_png16(scale=scale),
+        "save": lambda: out.save(tmp_path / "d.png", scale=scale),
+    }
+    with pytest.raises(InputError, match=r"scale must be a finite number >= 1e-06, got "):
+        calls[call]()
+    assert not (tmp_path / "d.png").exists()
+    smallest = out.to_uint16(scale=1e-6)  # the bound itself is taken
+    assert smallest.saturation_m == pytest.approx(65535e6) and smallest.scale == 1e-6
 
 
 def test_a_meta_tensor_is_not_an_image():

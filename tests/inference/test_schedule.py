@@ -12,6 +12,7 @@ import torch
 
 from support.checkpoints import open_backend
 from tt_depth_anything_3 import DepthAnything3
+from tt_depth_anything_3.inference import predict as predict_module
 from tt_depth_anything_3.inference.gate import BackendGate
 from tt_depth_anything_3.inference.predict import StreamPlan
 from tt_depth_anything_3.inference.schedule import (
@@ -147,6 +148,47 @@ def test_parallel_frames_run_side_by_side_with_a_share_of_the_threads(
     results = list(model.iter_predict([photo] * 6, parallel_frames=2))
     assert all(r.ok for r in results) and peak[0] == 2
     assert set_calls[:2] == [2, 2] and set_calls[-1] == 4  # 4 // 2 each, then restored
+
+
+@pytest.mark.parametrize("parallel_frames", [1, 2])
+@pytest.mark.parametrize("where", ["network", "decode"])
+def test_iter_predict_raises_errors_that_are_not_the_frames_input(
+    backend_and_model, photo, monkeypatch, parallel_frames, where
+):
+    """Only a frame's InputError is per-frame: a device error (the network raising), or a bug
+    while preparing a frame, ends the stream with either plan (it used to be yielded as that
+    frame's error, and the stream went on, with parallel_frames=2)."""
+    backend, model = backend_and_model
+    calls = [0]
+    lock = threading.Lock()
+    if where == "network":
+        run = backend.run
+
+        def failing(batch):
+            with lock:
+                calls[0] += 1
+                if calls[0] == 2:
+                    raise RuntimeError("simulated device failure")
+            return run(batch)
+
+        monkeypatch.setattr(backend, "run", failing)
+    else:
+        prepare = predict_module.prepare_job
+
+        def failing(*args):
+            with lock:
+                calls[0] += 1
+                if calls[0] == 2:
+                    raise TypeError("simulated bug while preparing")
+            return prepare(*args)
+
+        monkeypatch.setattr(predict_module, "prepare_job", failing)
+    stream = model.iter_predict([photo] * 4, parallel_frames=parallel_frames, read_ahead_frames=0)
+    seen = []
+    with pytest.raises((RuntimeError, TypeError), match="simulated"):
+        for result in stream:
+            seen.append(result.ok)
+    assert all(seen) and len(seen) <= 1
 
 
 def test_parallel_frames_need_a_thread_safe_backend(backend_and_model, photo, monkeypatch):

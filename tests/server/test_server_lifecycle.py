@@ -9,10 +9,12 @@ import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 
+import pytest
 from fastapi.testclient import TestClient
 
 from support.app_testing import GatedModel, b64, encode, settings_for, wait_ready
 from tt_depth_anything_3.server import ServerSettings, create_app, startup
+from tt_depth_anything_3.server.state import ServerState
 
 
 def test_full_queue_answers_503_with_retry_after(tiny_metric_checkpoint, tiny_metric_model, photo):
@@ -179,3 +181,26 @@ def test_a_caller_owned_model_still_warming_at_the_stop_is_left_open(
     time.sleep(0.1)  # the loader's last step: the server has stopped, so nothing is published
     assert app.state.server.model is None
     assert tiny_metric_model(photo).depth.shape == (112, 140)
+
+
+class FailingWarmupModel(LateModel):
+    """A loaded model whose warm-up raises (a device compile error, out of memory)."""
+
+    warmed_sizes: list = []
+
+    def warmup(self) -> None:
+        raise RuntimeError("simulated device error during warm-up")
+
+
+@pytest.mark.parametrize("owned", [True, False])
+def test_a_failed_warm_up_closes_the_model_the_server_loaded(
+    tiny_metric_checkpoint, monkeypatch, owned
+):
+    """A model the server loaded itself is closed when its warm-up fails (it held the device:
+    on ``tt`` only ``close`` releases the chip); one it was given is left to its owner."""
+    model = FailingWarmupModel()
+    monkeypatch.setattr(startup, "load_model", lambda settings: model)
+    state = ServerState(settings_for(tiny_metric_checkpoint))
+    startup.prepare_model(state, None if owned else model)
+    assert state.load_error == "RuntimeError: simulated device error during warm-up"
+    assert state.model is None and model.closed.is_set() == owned

@@ -32,6 +32,8 @@ def test_defaults_are_valid():
         ("resize_mode", "crop", "resize_mode must be 'upper_bound' or 'squash'"),
         ("max_pixels", 10, "max_pixels must be at least 64"),
         ("max_body_mb", 0, "max_body_mb must be positive"),
+        ("max_body_mb", float("inf"), "max_body_mb must be positive and finite"),
+        ("max_body_mb_in_flight", float("inf"), "max_body_mb_in_flight must be positive and fin"),
         ("queue_size", 0, "queue_size must be at least 1"),
         ("request_timeout_s", -1.0, "request_timeout_s must be positive"),
         ("io_workers", 0, "io_workers must be at least 1"),
@@ -70,6 +72,8 @@ def test_from_env_reads_prefixed_variables():
         ("TT_DA3_MAX_BODY_MB", "big", "TT_DA3_MAX_BODY_MB must be a number"),
         ("TT_DA3_WARMUP", "maybe", "TT_DA3_WARMUP must be one of"),
         ("TT_DA3_QUEUE_SIZE", "0", "queue_size must be at least 1"),
+        ("TT_DA3_MAX_BODY_MB", "inf", "max_body_mb must be positive and finite"),
+        ("TT_DA3_MAX_BODY_MB_IN_FLIGHT", "inf", "max_body_mb_in_flight must be positive and"),
         ("TT_DA3_DTYPE", "fp64", "unknown dtype/precision 'fp64'"),
     ],
 )
@@ -133,6 +137,21 @@ def test_serve_with_a_bad_dtype_stops_before_it_starts(monkeypatch, capsys):
     err = capsys.readouterr().err
     assert "unknown dtype/precision 'fp64'; use auto, float32, bfloat16" in err
     assert "Traceback" not in err
+
+
+@pytest.mark.parametrize("flag", ["--max-body-mb", "--max-body-mb-in-flight"])
+def test_serve_refuses_an_infinite_body_limit_before_it_starts(monkeypatch, capsys, flag):
+    """``--max-body-mb inf`` started the server, which then answered every request 500
+    (``OverflowError`` turning it into bytes)."""
+    from tt_depth_anything_3.cli import main
+
+    def never(*args, **kwargs):
+        raise AssertionError("the server was started")
+
+    monkeypatch.setattr("tt_depth_anything_3.cli.serve.bind_free_port", never)
+    assert main(["serve", "--weights", "w", "--device", "cpu", flag, "inf"]) == 2
+    err = capsys.readouterr().err
+    assert "must be positive and finite (megabytes), got inf" in err and "Traceback" not in err
 
 
 @pytest.mark.parametrize(

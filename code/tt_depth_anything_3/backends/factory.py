@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -163,6 +165,23 @@ class OpenedBackend:
     spec: DeviceSpec
     auto_precision: dict[str, Any] | None
     auto_runtime: dict[str, Any] | None
+
+    def warmup_sizes(
+        self, requested: Sequence[tuple[int, int]] | None, photo_size: tuple[int, int]
+    ) -> Sequence[tuple[int, int]]:
+        """``requested``, or where None the sizes worth warming on this device
+        (``default_warmup_sizes`` for a photo of network size ``photo_size``)."""
+        return default_warmup_sizes(self.spec, photo_size) if requested is None else requested
+
+    @contextmanager
+    def closed_on_error(self) -> Iterator[None]:
+        """Close the backend when the block raises (a warm-up that failed), then re-raise:
+        nothing else would release it (on ``tt`` only ``close`` releases the chip)."""
+        try:
+            yield
+        except BaseException:
+            self.backend.close()
+            raise
 
 
 def check_backend_options(

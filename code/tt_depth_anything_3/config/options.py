@@ -154,16 +154,32 @@ def check_model_options(
     OPTION_BOUNDS["assumed_hfov_deg"].check("assumed_hfov_deg (degrees)", assumed_hfov_deg)
 
 
-def checked_warmup(warmup_sizes: object, trace: object) -> list[Any] | None:
-    """``warmup_sizes`` as a list (each size is checked as it is warmed up) and ``trace`` a
-    bool, else ``InputError``."""
+def network_size(size: object, what: str = "network size") -> tuple[int, int]:
+    """``size`` as an (h, w) pair of positive multiples of the patch (14), or ``InputError``
+    naming ``what`` it is."""
+    pair = tuple(size) if isinstance(size, (tuple, list)) else ()
+    if len(pair) != 2 or not all(is_integer(s) and s > 0 and s % PATCH_SIZE == 0 for s in pair):
+        raise InputError(
+            f"{what} must be an (h, w) pair of positive multiples of {PATCH_SIZE}, got {size!r}"
+        )
+    return int(pair[0]), int(pair[1])
+
+
+def warmup_size(size: object) -> tuple[int, int]:
+    """A warm-up size as an (h, w) network size (``network_size``), or ``InputError``."""
+    return network_size(size, "a warmup size (warmup_sizes: a list of them)")
+
+
+def checked_warmup(warmup_sizes: object, trace: object) -> list[tuple[int, int]] | None:
+    """``warmup_sizes`` as a list of (h, w) network sizes, each checked (``warmup_size``) before
+    any weights are read, and ``trace`` a bool, else ``InputError``."""
     if trace not in (True, False):
         raise InputError(f"trace must be True or False, got {trace!r:.40}")
     if warmup_sizes is None:
         return None
     if isinstance(warmup_sizes, (str, bytes)) or not isinstance(warmup_sizes, Iterable):
         raise InputError(f"warmup_sizes is a list of (h, w) sizes, got {warmup_sizes!r:.50}")
-    return list(warmup_sizes)
+    return [warmup_size(size) for size in warmup_sizes]
 
 
 def check_weights_path(weights: object, name: str = "weights_path") -> None:

@@ -25,6 +25,7 @@ from ..config.errors import InputError, UnusedOptionWarning
 from ..config.schema import DA3Config
 from ..inference.postprocess import (
     METRIC_FOCAL_NORMALISER,
+    fill_sky,
     resolve_focal,
     warn_principal_point,
 )
@@ -295,6 +296,9 @@ def _single_views(
     if settings.config.depth_kind == "metric":
         focal = (k_net[:, 0, 0] + k_net[:, 1, 1]) / 2
         depth = depth * (focal / METRIC_FOCAL_NORMALISER)[:, None, None]
+    if sky is not None:  # model()'s default (sky_fill="p99"), each view its own, as officially
+        views_sky = zip(depth.astype(np.float32), sky, strict=True)
+        depth = np.stack([fill_sky(d, s, "p99", None)[0] for d, s in views_sky])
     inverse = settings.config.units == "relative-inverse"
     if inverse:  # V2 relative: points need depth, so 1 / disparity (none where the ReLU gave 0)
         with np.errstate(divide="ignore"):

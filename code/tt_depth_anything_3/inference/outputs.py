@@ -19,7 +19,7 @@ import numpy as np
 from PIL import Image
 
 from ..config.errors import InputError
-from ..config.options import is_real
+from ..config.options import OPTION_BOUNDS, is_real
 from ..config.parts import SKY_THRESHOLD
 from .depth_marks import JPEG_COMMENT, depth_description, mark_png
 from .depth_marks import written_by_us as written_by_us  # public here too
@@ -144,9 +144,11 @@ class DepthOutput:
         }
 
     def to_uint16(self, scale: float = 1000.0) -> UInt16Depth:
-        """uint16 depth, ``round(depth * scale)`` (1000 = millimetres for metric models)."""
-        if not 0 < scale < float("inf"):
-            raise InputError(f"scale must be positive and finite, got {scale}")
+        """uint16 depth, ``round(depth * scale)`` (1000 = millimetres for metric models).
+        ``scale`` has the bounds of the CLI's ``--png-scale`` and the server's ``png_scale``
+        (``OPTION_BOUNDS["png_scale"]``: a finite number >= 1e-6, not a bool), so that
+        ``saturation_m`` (65535 / scale) is a finite depth; else ``InputError``."""
+        scale = OPTION_BOUNDS["png_scale"].check("scale", scale)
         with np.errstate(over="ignore"):  # inf where depth * scale overflows: saturated
             scaled = self.depth.astype(np.float64) * scale
         saturated = int(np.count_nonzero(scaled > 65535.0))  # inf included, NaN not

@@ -47,6 +47,16 @@ class FramePrediction:
         return self.error is None
 
 
+def frame_prediction(
+    index: int, output: DepthOutput | None, error: Exception | None
+) -> FramePrediction:
+    """One frame's ``FramePrediction``; an ``error`` that is no ``InputError`` is raised
+    instead (only a frame's input is its own fault: the device's errors end the stream)."""
+    if error is not None and not isinstance(error, InputError):
+        raise error
+    return FramePrediction(index, output, error)
+
+
 @dataclass(frozen=True)
 class Model:
     """What a prediction needs of a loaded model: its network's config, its input settings
@@ -245,9 +255,10 @@ def predict_stream(
     options: OutputOptions,
     plan: StreamPlan,
 ) -> Iterator[FramePrediction]:
-    """Each frame prepared and run, in order, one ``FramePrediction`` each (a frame's error is
-    yielded with it and does not stop the stream: one the backend refuses too, as an exported
-    engine refuses a network size under its smallest side)."""
+    """Each frame prepared and run, in order, one ``FramePrediction`` each. A frame's
+    ``InputError`` (an image that cannot be read, a size the backend refuses, as an exported
+    engine refuses one under its smallest side) is yielded with it and the stream goes on; any
+    other error (the device's, a closed model, a bug) ends the stream, whatever the plan."""
     check_frames(frames)
     check_one_camera(focal_px, intrinsics)
     model.check_call(focal_px, intrinsics, options)
@@ -258,7 +269,7 @@ def predict_stream(
             return model.run([job], options, shared=True)[0]
 
         for result in side_by_side(frames, predict, plan.parallel_frames):
-            yield FramePrediction(result.index, result.value, result.error)
+            yield frame_prediction(result.index, result.value, result.error)
         return
     stream = read_ahead(
         frames,
@@ -267,7 +278,7 @@ def predict_stream(
     )
     for prepared in stream:
         if prepared.error is not None:
-            yield FramePrediction(prepared.index, None, prepared.error)
+            yield frame_prediction(prepared.index, None, prepared.error)
             continue
         try:
             (output,) = model.run([prepared.value], options, shared=False)  # type: ignore[list-item]

@@ -17,6 +17,7 @@ from ..config.errors import InputError
 from ..config.image_norm import IMAGENET_MEAN, IMAGENET_STD, normalize_array
 from ..config.image_resize import resize_image
 from ..config.options import DEFAULT_PROCESS_RES, ResizeMode, is_integer
+from ..config.options import network_size as network_size  # its home: warm-up checks need it
 from ..config.parts import PATCH_SIZE
 
 if TYPE_CHECKING:
@@ -69,17 +70,6 @@ def model_input_size(
         return process_res, process_res
     height, width = _firstresize_image(height, width, process_res)
     return max(1, _nearest_multiple(height)), max(1, _nearest_multiple(width))
-
-
-def network_size(size: object, what: str = "network size") -> tuple[int, int]:
-    """``size`` as an (h, w) pair of positive multiples of the patch (14), or ``InputError``
-    naming ``what`` it is."""
-    pair = tuple(size) if isinstance(size, (tuple, list)) else ()
-    if len(pair) != 2 or not all(is_integer(s) and s > 0 and s % PATCH_SIZE == 0 for s in pair):
-        raise InputError(
-            f"{what} must be an (h, w) pair of positive multiples of {PATCH_SIZE}, got {size!r}"
-        )
-    return int(pair[0]), int(pair[1])
 
 
 def smallest_source(

@@ -15,10 +15,15 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
+from ..config.lru import LruCache
 from ..config.parts import PATCH_SIZE, BackboneConfig
 from .reference_view import MIN_VIEWS_FOR_SELECTION, check_strategy, select_reference_view
 from .rope import RotaryPositionEmbedding2D
 from .traced_tables import exporting, resized_pos_embed, size_scalar
+
+# Resized position embeddings held, one per (grid, dtype, device): 8 sizes (each 5 MB for a
+# ViT-L at 504 x 504); unbounded, every new image shape added its own.
+POS_EMBEDS_HELD = 8
 
 
 class BackboneOutput(NamedTuple):
@@ -160,16 +165,17 @@ class DinoVisionTransformer(nn.Module):
             if config.rope_start != -1
             else None
         )
-        self._pos_embed_cache: dict[tuple, torch.Tensor] = {}
+        self.pos_embed_cache: LruCache[tuple, torch.Tensor] = LruCache(POS_EMBEDS_HELD)
 
     def clear_caches(self) -> None:
         """Drop per-input-size caches (call after changing weights in place)."""
-        self._pos_embed_cache.clear()
+        self.pos_embed_cache.clear()
         if self.rope is not None:
             self.rope.clear_cache()
 
     def interpolated_pos_embed(self, grid_h: int, grid_w: int, dtype: torch.dtype) -> torch.Tensor:
-        """Position embedding resized (bicubic) to a grid; cached per size.
+        """Position embedding resized (bicubic) to a grid; cached per size (the
+        ``POS_EMBEDS_HELD`` most recently used).
 
         ``pos_embed_resize == "offset"``: the official DINOv2 scale factor (n + 0.1) / side;
         ``"size"``: transformers' resize to exactly (grid_h, grid_w). While exporting, the
@@ -179,7 +185,7 @@ class DinoVisionTransformer(nn.Module):
                 self.pos_embed, grid_h, grid_w, self.config.pos_embed_resize
             ).to(dtype)
         key = (grid_h, grid_w, dtype, self.pos_embed.device)
-        cached = self._pos_embed_cache.get(key)
+        cached = self.pos_embed_cache.get(key)
         if cached is not None:
             return cached
         stored = self.pos_embed.shape[1] - 1
@@ -205,7 +211,7 @@ class DinoVisionTransformer(nn.Module):
             patch_pos = patch_pos.permute(0, 2, 3, 1).reshape(1, grid_h * grid_w, -1)
             result = torch.cat((pos[:, :1], patch_pos), dim=1).to(dtype)
         if not torch.is_grad_enabled():
-            self._pos_embed_cache[key] = result
+            self.pos_embed_cache.put(key, result)
         return result
 
     def forward(self, images: torch.Tensor) -> list[torch.Tensor]:

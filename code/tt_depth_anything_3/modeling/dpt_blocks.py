@@ -7,8 +7,13 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
+from ..config.lru import LruCache
 from ..config.parts import PATCH_SIZE, HeadConfig
 from .traced_tables import exporting, uv_embedding
+
+# UV embeddings a head holds, one per (channels, map size, aspect, dtype, device): a forward
+# uses one per pyramid level and one for the fused map (5), so 24 keeps four input sizes.
+UV_EMBEDDINGS_HELD = 24
 
 
 class Permute(nn.Module):
@@ -129,13 +134,14 @@ def uv_position_embedding(
 
 
 class UVEmbeddingCache:
-    """Caches ``uv_position_embedding`` per (channels, size, aspect, dtype, device)."""
+    """Caches ``uv_position_embedding`` per (channels, size, aspect, dtype, device): the
+    ``UV_EMBEDDINGS_HELD`` most recently used."""
 
     def __init__(self) -> None:
-        self._cache: dict[tuple, torch.Tensor] = {}
+        self.cache: LruCache[tuple, torch.Tensor] = LruCache(UV_EMBEDDINGS_HELD)
 
     def clear(self) -> None:
-        self._cache.clear()
+        self.cache.clear()
 
     def add(self, x: torch.Tensor, image_h: int, image_w: int) -> torch.Tensor:
         if exporting():  # graph ops of the sizes, not cached
@@ -144,13 +150,13 @@ class UVEmbeddingCache:
             )
             return x + emb
         key = (x.shape[1], x.shape[-2], x.shape[-1], image_w / image_h, x.dtype, x.device)
-        emb = self._cache.get(key)
+        emb = self.cache.get(key)
         if emb is None:
             emb = uv_position_embedding(
                 x.shape[1], x.shape[-2], x.shape[-1], image_w / image_h, x.dtype, x.device
             )
             if not torch.is_grad_enabled():
-                self._cache[key] = emb
+                self.cache.put(key, emb)
         return x + emb
 
 

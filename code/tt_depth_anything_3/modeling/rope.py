@@ -1,14 +1,21 @@
 """2D rotary position embedding of the DA3 backbone (official ``RotaryPositionEmbedding2D``).
 
 The first half of each head's features rotates with the token's row, the second half with its
-column. The cos/sin tables depend only on the patch grid, so they are built once per size.
+column. The cos/sin tables depend only on the patch grid, so they are built once per size (the
+``ROPE_TABLES_HELD`` most recently used are kept).
 """
 
 from __future__ import annotations
 
 import torch
 
+from ..config.lru import LruCache
 from .traced_tables import exporting, rope_tables
+
+# (cos, sin) tables held per (grid, view count, local / global, dtype, device); a forward uses
+# two (local and global attention), so 8 keeps four sizes or view counts. A global table of
+# 16 views at 504 x 504 is 10 MB (head_dim 64): unbounded, every new shape added its own.
+ROPE_TABLES_HELD = 8
 
 
 class RotaryPositionEmbedding2D:
@@ -19,10 +26,10 @@ class RotaryPositionEmbedding2D:
             raise ValueError(f"2D RoPE needs a head dim divisible by 4, got {head_dim}")
         self.head_dim = head_dim
         self.frequency = frequency
-        self._cache: dict[tuple, tuple[torch.Tensor, torch.Tensor]] = {}
+        self.cache: LruCache[tuple, tuple[torch.Tensor, torch.Tensor]] = LruCache(ROPE_TABLES_HELD)
 
     def clear_cache(self) -> None:
-        self._cache.clear()
+        self.cache.clear()
 
     def tables(
         self, grid_h: int, grid_w: int, views: int, same_position: bool, x: torch.Tensor
@@ -38,7 +45,7 @@ class RotaryPositionEmbedding2D:
                 grid_h, grid_w, views, same_position, self.head_dim, self.frequency, x
             )
         key = (grid_h, grid_w, views, same_position, x.dtype, x.device)
-        cached = self._cache.get(key)
+        cached = self.cache.get(key)
         if cached is not None:
             return cached
         rows = torch.arange(grid_h, device=x.device).repeat_interleave(grid_w)
@@ -62,7 +69,7 @@ class RotaryPositionEmbedding2D:
         sin = torch.cat((sin_table[rows], sin_table[cols]), dim=-1)
         result = (cos, sin)
         if not torch.is_grad_enabled():
-            self._cache[key] = result
+            self.cache.put(key, result)
         return result
 
     @staticmethod

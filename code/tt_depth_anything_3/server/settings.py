@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import functools
+import math
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
@@ -86,18 +87,14 @@ class ServerSettings(ModelOptions):
             isinstance(self.api_key, str) and self.api_key.strip()
         ):
             raise InputError("api_key must be a non-blank string, or None for no key")
-        if not self.max_body_mb > 0:
-            raise InputError(f"max_body_mb must be positive, got {self.max_body_mb}")
+        check_megabytes("max_body_mb", self.max_body_mb)
         if not self.body_timeout_s > 0:
             raise InputError(f"body_timeout_s must be positive, got {self.body_timeout_s}")
         if self.max_pixels_in_flight < 1:
             raise InputError(
                 f"max_pixels_in_flight must be at least 1, got {self.max_pixels_in_flight}"
             )
-        if not self.max_body_mb_in_flight > 0:
-            raise InputError(
-                f"max_body_mb_in_flight must be positive, got {self.max_body_mb_in_flight}"
-            )
+        check_megabytes("max_body_mb_in_flight", self.max_body_mb_in_flight)
         if self.queue_size < 1:
             raise InputError(f"queue_size must be at least 1, got {self.queue_size}")
         if not self.request_timeout_s > 0:
@@ -158,6 +155,13 @@ class ServerSettings(ModelOptions):
             if name in environ:
                 values[item.name] = _parse(name, environ[name], item.default)
         return values
+
+
+def check_megabytes(name: str, value: float) -> None:
+    """``InputError`` unless ``value`` (a size in MB, turned into whole bytes) is positive and
+    finite: ``inf`` passed ``> 0`` and then every request failed with an ``OverflowError``."""
+    if not (value > 0 and math.isfinite(value)):
+        raise InputError(f"{name} must be positive and finite (megabytes), got {value}")
 
 
 def _check_number_types(settings: ServerSettings) -> None:

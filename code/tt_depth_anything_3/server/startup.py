@@ -22,8 +22,9 @@ def prepare_model(state: ServerState, model: DepthAnything3 | None) -> None:
     """Load (unless given) and warm the model, then publish it in ``state.model``.
 
     A failure is logged with its traceback and kept in ``state.load_error``, which
-    ``/health``, ``/ready``, ``/info`` and the predict routes report. A model loaded after the
-    server stopped is closed here (one it was given is left to its owner).
+    ``/health``, ``/ready``, ``/info`` and the predict routes report. A model loaded here is
+    closed when its warm-up fails (it would hold the device: on ``tt`` only ``close`` releases
+    the chip) or when it loaded after the server stopped; one it was given is left to its owner.
     """
     owned = model is None
     start = time.perf_counter()
@@ -37,6 +38,8 @@ def prepare_model(state: ServerState, model: DepthAnything3 | None) -> None:
     except Exception as err:  # reported by the routes, not hidden
         log.exception("the model failed to load")
         state.load_error = f"{type(err).__name__}: {err}"
+        if owned and model is not None:
+            model.close()
         return
     release_free_memory()  # what loading and the warm-up run freed goes back to the OS
     if not state.publish(model):

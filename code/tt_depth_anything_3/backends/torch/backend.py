@@ -11,6 +11,7 @@ import numpy as np
 import torch
 
 from ...config.cancel import checkpoint
+from ...config.lru import LruCache
 from ...modeling.network import DepthAnything3Network
 from ..base import RunResult
 from .cpu_capability import CpuCapability, detect_cpu
@@ -18,29 +19,43 @@ from .cpu_kernels import SlowKernelWarning, int8_slow_warning, select_kernels
 from .precision import apply_precision, compute_dtype_for
 from .safe_points import add_safe_points
 
+# Captured CUDA graphs held, one per (B, 3, h, w) and dtype, each with its own memory pool of
+# activations: the least recently used beyond it is dropped (captured again if its shape
+# returns: two eager runs and a capture). Photos at process_res 504 come in 69 network sizes,
+# times the batch sizes: unbounded, GPU memory grew with every new one.
+CUDA_GRAPHS_HELD = 8
+
 
 class CudaGraphCache:
-    """One captured CUDA graph per input shape: copy into a static input, replay.
+    """One captured CUDA graph per input shape (the ``limit`` most recently used): copy into a
+    static input, replay.
 
     The same idea as one metal trace per input size on the chip: after the first call at a
     size (two eager warm-up runs, which also fill the per-size caches, then the capture),
     a call is one ``copy_`` and one ``replay``, with no Python per layer and no launch gaps.
     """
 
-    def __init__(self, forward: Callable[[torch.Tensor], dict[str, torch.Tensor]]) -> None:
+    def __init__(
+        self,
+        forward: Callable[[torch.Tensor], dict[str, torch.Tensor]],
+        limit: int = CUDA_GRAPHS_HELD,
+    ) -> None:
         self.forward = forward
-        self._graphs: dict[tuple, tuple[torch.Tensor, torch.cuda.CUDAGraph, dict]] = {}
+        self.graphs: LruCache[tuple, tuple[torch.Tensor, torch.cuda.CUDAGraph, dict]] = LruCache(
+            limit
+        )
 
     @property
     def sizes(self) -> list[tuple]:
-        return list(self._graphs)
+        """The (shape, dtype) keys held, least recently used first."""
+        return self.graphs.keys()
 
     def __call__(self, x: torch.Tensor) -> dict[str, torch.Tensor]:
         key = (tuple(x.shape), x.dtype)
-        entry = self._graphs.get(key)
+        entry = self.graphs.get(key)
         if entry is None:
             entry = self._capture(x)
-            self._graphs[key] = entry
+            self.graphs.put(key, entry)
         static_input, graph, static_outputs = entry
         checkpoint()  # a replay runs no Python: the request's last safe point is before it
         static_input.copy_(x)
@@ -61,7 +76,7 @@ class CudaGraphCache:
         return static_input, graph, static_outputs
 
     def clear(self) -> None:
-        self._graphs.clear()
+        self.graphs.clear()
 
 
 class TorchBackend:

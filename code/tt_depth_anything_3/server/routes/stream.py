@@ -54,6 +54,7 @@ STREAM_WAITING = 1  # frames waiting per connection beyond the one running and t
 STREAM_PIPELINE = 2  # the one running and the one decoding
 CLOSE_WAIT_S = 1.0  # the close frame's send to a client that may read nothing
 FORMATS = ("png", "f16")
+F16_MAX = float(np.finfo(np.float16).max)  # 65504: f16 depth over it is sent as it, counted
 POLICY_VIOLATION = 1008  # WebSocket close codes
 TRY_AGAIN_LATER = 1013
 
@@ -168,15 +169,18 @@ def encode_depth(output: DepthOutput, options: DepthOptions, fmt: str) -> bytes:
 def encode_frame(
     output: DepthOutput, options: DepthOptions, fmt: str
 ) -> tuple[bytes, dict[str, Any]]:
-    """The depth message's bytes and the clipping of a PNG, as ``/predict`` says it:
-    ``saturation_m`` (the largest depth the PNG holds) and ``saturated_pixels`` (pixels
-    clipped at 65535); None and 0 for float16."""
+    """The depth message's bytes and their clipping, as ``/predict`` says a PNG's:
+    ``saturation_m`` (the largest depth the message holds) and ``saturated_pixels`` (pixels
+    clipped to it). A PNG clips at 65535 / ``png_scale``; float16 at its largest finite value,
+    65504 (a cast alone would send ``inf`` for them)."""
     if fmt == "png":
         png = output.to_uint16(options.png_scale)
         clipping = {"saturation_m": png.saturation_m, "saturated_pixels": png.saturated_pixels}
         return png.to_png(), clipping
-    data = np.ascontiguousarray(output.depth, dtype="<f2").tobytes()
-    return data, {"saturation_m": None, "saturated_pixels": 0}
+    depth = output.depth
+    saturated = int(np.count_nonzero(np.abs(depth) > F16_MAX))  # inf included, NaN not
+    data = np.clip(depth, -F16_MAX, F16_MAX).astype("<f2").tobytes()
+    return data, {"saturation_m": F16_MAX, "saturated_pixels": saturated}
 
 
 @router.websocket("/stream")
