@@ -116,4 +116,3 @@ def test_a_full_cache_disk_serves_float32(tiny_metric_checkpoint, monkeypatch):
         decision = model.describe()["auto_precision"]
         assert model.precision == "fp32"
     assert "cache disk is full" in decision["reason"]
-

@@ -224,11 +224,10 @@ def open_backend(
         decision = auto_decision(spec.torch_device if spec.kind == "torch" else None)
         gated = None
         if spec.type == "cpu":  # the speed rule's choice, taken if it passes the gate
-            from .runtimes.graph_io import InputShape
             from .runtimes.torch_gate import gate_torch_auto
 
             decision, gated = gate_torch_auto(
-                config, weights, InputShape(*probe_size), decision,
+                config, weights, probe_size, decision,
                 lambda chosen: create(spec, config, weights, chosen, trace, tt_program),
             )  # fmt: skip
         precision = decision["choice"]

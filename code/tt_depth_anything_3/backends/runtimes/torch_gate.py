@@ -17,7 +17,7 @@ from ...config.precisions import PROBE_ENV
 from ...config.schema import DA3Config
 from ..base import Backend
 from .cache import CacheFullError, checkpoint_identity, config_digest
-from .graph_io import InputShape
+from .graph_io import MIN_SIDE, InputShape
 from .select import GATE, gate_reference, run_gate
 
 log = logging.getLogger(__name__)
@@ -52,12 +52,13 @@ class LazyCandidate:
 def gate_torch_auto(
     config: DA3Config,
     weights: os.PathLike | str,
-    shape: InputShape,
+    size: tuple[int, int],
     decision: dict[str, Any],
     make: Any,
 ) -> tuple[dict[str, Any], Backend | None]:
     """``decision`` (``auto_precision.cpu_auto_decision``'s) with the gate applied: ``choice``
-    the speed rule's precision if it passes ``GATE`` at ``shape``, else ``fp32``; ``gate`` its
+    the speed rule's precision if it passes ``GATE`` at the network size ``size`` (each side
+    at least ``MIN_SIDE``, the gate inputs' least), else ``fp32``; ``gate`` its
     figures (None: not run), ``reason`` in words, ``tried`` as ``runtime="auto"`` lists its
     candidates. ``make(precision)`` builds a torch backend; the candidate built for the gate
     is returned when it is the choice (else None: it was closed)."""
@@ -73,6 +74,7 @@ def gate_torch_auto(
             "(its accuracy against float32 was not checked here)"
         )
         return decided, None
+    shape = InputShape(max(size[0], MIN_SIDE), max(size[1], MIN_SIDE))
     candidate = LazyCandidate(chosen, make)
     identity = {"model": config_digest(config), **checkpoint_identity(weights)}
     try:  # a full cache disk: the gate's figures cannot be kept, float32 is served
