@@ -14,6 +14,7 @@ from safetensors.torch import load_file, save_file
 from tt_depth_anything_3 import DepthAnything3
 from tt_depth_anything_3.backends.runtimes import torch_gate
 from tt_depth_anything_3.backends.runtimes.select import GATE
+from tt_depth_anything_3.backends.torch import loading
 from tt_depth_anything_3.backends.torch.cpu_kernels import select_kernels
 from tt_depth_anything_3.cli import main as cli_main
 
@@ -75,12 +76,20 @@ def test_int8_passing_the_gate_is_served_from_the_gate_s_own_build(
         return passing
 
     monkeypatch.setattr(torch_gate, "run_gate", fake_gate)
+    real_build = loading.build_network
+    precisions = []
+
+    def counting_build(config, weights, precision, *args, **kwargs):
+        precisions.append(precision)
+        return real_build(config, weights, precision, *args, **kwargs)
+
+    monkeypatch.setattr(loading, "build_network", counting_build)
     with DepthAnything3.from_pretrained(
         weights_path=tiny_metric_checkpoint, device="cpu", dtype="auto", process_res=140
     ) as model:
         decision = model.describe()["auto_precision"]
         assert model.precision == "int8"
-        assert model._backend.open_backend is built[0]  # not built a second time
+    assert len(built) == 1 and precisions == ["int8"]  # the gate's build is served
     assert decision["gate"] == passing and "passing the accuracy gate" in decision["reason"]
 
 

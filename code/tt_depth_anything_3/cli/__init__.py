@@ -39,6 +39,7 @@ COMMAND_MODULES = (
     "tt_depth_anything_3.cli.predict_dataset",
     "tt_depth_anything_3.cli.video",
     "tt_depth_anything_3.cli.export",
+    "tt_depth_anything_3.cli.cache",
 )
 
 

@@ -189,13 +189,15 @@ def cached_entry(kind: str, parts: dict[str, Any], build: Callable[[Path], None]
     if (final / COMPLETE).is_file():
         problem = damage(final)
         if problem is None:
+            if os.access(final, os.W_OK):  # its last use (``tt-da3 cache --older-than``)
+                os.utime(final)
             return final
         log.warning("cache entry %s is damaged (%s): building it again", final, problem)
     if not writable(final.parent):
         return _build_elsewhere(kind, parts, build, final)
     final.parent.mkdir(parents=True, exist_ok=True)
     for stale in final.parent.glob(f"{final.name}.tmp-*"):
-        if not _owner_alive(stale):
+        if not owner_alive(stale):
             shutil.rmtree(stale)
     temporary = final.parent / f"{final.name}.tmp-{os.getpid()}"
     if temporary.exists():
@@ -331,7 +333,7 @@ def _build_elsewhere(
     return folder
 
 
-def _owner_alive(folder: Path) -> bool:
+def owner_alive(folder: Path) -> bool:
     """Whether the process that is building ``folder`` (``*.tmp-PID``) still runs."""
     pid = folder.name.rpartition("-")[2]
     if not pid.isdigit():
