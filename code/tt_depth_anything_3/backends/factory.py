@@ -228,7 +228,8 @@ def open_backend(
     """The backend ``from_pretrained``'s ``device=``, ``dtype=`` and ``runtime=`` ask for.
     The exported engines find their devices without torch (``engine_device``).
     ``dtype="auto"`` on torch (and with ``runtime="auto"`` where that is torch: off the CPU, or
-    a network size the graphs do not take) is ``auto_precision``'s choice; on the engines the
+    a network size the graphs do not take) is ``auto_precision``'s choice, on a CPU taken only
+    if it passes the accuracy gate (``runtimes.torch_gate``); on the engines the
     gate's (``auto_runtime``), reported as ``{"choice", "runtime", "rule"}``; on ``tt`` only None
     and ``"auto"`` (the device program's own precision) are taken, any other dtype is an
     ``InputError``."""
@@ -240,7 +241,19 @@ def open_backend(
         from .torch.auto_precision import auto_decision
 
         decision = auto_decision(spec.torch_device if spec.kind == "torch" else None)
+        gated = None
+        if spec.type == "cpu":  # the speed rule's choice, taken if it passes the gate
+            from .runtimes.torch_gate import gate_torch_auto
+
+            decision, gated = gate_torch_auto(
+                config, weights, probe_size, decision,
+                lambda chosen: create(spec, config, weights, chosen, trace, tt_program),
+            )  # fmt: skip
         precision = decision["choice"]
+        if gated is not None and runtime == "torch":  # the gate's candidate is served
+            return OpenedBackend(gated, spec, decision, None)
+        if gated is not None:
+            gated.close()
     backend, runtime_decision = create_with_runtime(
         spec, config, weights, precision, trace, tt_program, runtime, probe_size
     )

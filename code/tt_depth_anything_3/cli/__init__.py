@@ -39,6 +39,7 @@ COMMAND_MODULES = (
     "tt_depth_anything_3.cli.predict_dataset",
     "tt_depth_anything_3.cli.video",
     "tt_depth_anything_3.cli.export",
+    "tt_depth_anything_3.cli.cache",
 )
 
 
@@ -126,6 +127,11 @@ def _gather_info(args: argparse.Namespace) -> dict[str, Any]:
         info["cpu"] = describe_cpu_kernels()
         # what a load with dtype="auto" picks now: the capability rule and the timed probe
         info["cpu"]["auto_decision"] = cpu_auto_decision()
+        info["cpu"]["auto_decision"]["gate"] = (
+            "not run here (no model loaded): a load with dtype='auto' takes this choice only "
+            "if it passes the accuracy gate against float32 on its checkpoint, else float32 "
+            "(its describe()['auto_precision'], shown with --load)"
+        )
         info["cpu"]["auto"] = info["cpu"]["auto_decision"]["choice"]
     if files is not None and not args.load:  # device tt: loading needs --load
         info["model"] = {

@@ -158,9 +158,10 @@ def file_digests(folder: Path) -> dict[str, list[int]]:
     return digests
 
 
-def damage(folder: Path) -> str | None:
+def damage(folder: Path, verify: bool = False) -> str | None:
     """What is wrong with the entry ``folder`` (complete by its ``entry.json``), or ``None``:
-    a file missing, of another size or CRC-32 than recorded, or no record (an older entry)."""
+    a file missing, of another size or CRC-32 than recorded, or no record (an older entry).
+    The CRC-32 is read where a file's time changed, or of every file with ``verify``."""
     try:
         recorded = json.loads((folder / COMPLETE).read_text(encoding="utf-8")).get(FILES)
     except (ValueError, OSError) as err:  # JSON or UTF-8 errors are ValueErrors
@@ -176,7 +177,7 @@ def damage(folder: Path) -> str | None:
         stat = path.stat()
         if stat.st_size != size:
             return f"{name} is {stat.st_size} bytes, {size} when built"
-        if stat.st_mtime_ns != mtime_ns and crc32_of(path) != crc:  # touched: read it
+        if (verify or stat.st_mtime_ns != mtime_ns) and crc32_of(path) != crc:  # touched
             return f"{name}'s checksum differs from when it was built"
     return None
 
@@ -188,13 +189,15 @@ def cached_entry(kind: str, parts: dict[str, Any], build: Callable[[Path], None]
     if (final / COMPLETE).is_file():
         problem = damage(final)
         if problem is None:
+            if os.access(final, os.W_OK):  # its last use (``tt-da3 cache --older-than``)
+                os.utime(final)
             return final
         log.warning("cache entry %s is damaged (%s): building it again", final, problem)
     if not writable(final.parent):
         return _build_elsewhere(kind, parts, build, final)
     final.parent.mkdir(parents=True, exist_ok=True)
     for stale in final.parent.glob(f"{final.name}.tmp-*"):
-        if not _owner_alive(stale):
+        if not owner_alive(stale):
             shutil.rmtree(stale)
     temporary = final.parent / f"{final.name}.tmp-{os.getpid()}"
     if temporary.exists():
@@ -221,6 +224,20 @@ def cached_entry(kind: str, parts: dict[str, Any], build: Callable[[Path], None]
         shutil.rmtree(final)
     os.replace(temporary, final)
     return final
+
+
+def discard(final: Path, why: str) -> None:
+    """Remove the complete entry ``final`` that its engine could not load (``why``), with a
+    warning, so that the next ``cached_entry`` builds it again: moved aside first (a reader
+    sees the whole entry or none; one that holds its files open keeps them), then removed."""
+    problem = damage(final, verify=True) or "its files match their checksums"
+    log.warning("cache entry %s could not be loaded (%s; %s): building it again",
+                final, why, problem)  # fmt: skip
+    aside = final.parent / f"{final.name}.tmp-discarded-{os.getpid()}"
+    if aside.exists():
+        shutil.rmtree(aside)
+    os.replace(final, aside)
+    shutil.rmtree(aside)
 
 
 def build_removing(folder: Path, build: Callable[[Path], None], label: str) -> None:
@@ -316,7 +333,7 @@ def _build_elsewhere(
     return folder
 
 
-def _owner_alive(folder: Path) -> bool:
+def owner_alive(folder: Path) -> bool:
     """Whether the process that is building ``folder`` (``*.tmp-PID``) still runs."""
     pid = folder.name.rpartition("-")[2]
     if not pid.isdigit():

@@ -13,6 +13,7 @@ from ..base import DeviceSpec
 from ..torch.cpu_capability import detect_cpu
 from ..torch.cpu_kernels import bf16_native, select_kernels
 from . import ENGINE_MODULES
+from .engine import engine_import_error
 
 # (runtime, precision) that passed the gate on the models measured (OPT_REPORT.md): what
 # ``auto`` may take without its probe.
@@ -72,10 +73,13 @@ def ordered_candidates(
 
 def skip_reason(runtime: str, precision: str, probe: bool) -> str | None:
     """Why ``choose_runtime`` passes over a candidate that is not the final one without
-    building it (its engine, or NNCF for the int8 precisions, not installed; with the probe
+    building it (its engine, or NNCF for the int8 precisions, not installed, or an engine
+    that does not import: a broken install; with the probe
     off, a pair not in ``UNPROBED``), or None: it is built."""
     if runtime != "torch" and importlib.util.find_spec(ENGINE_MODULES[runtime]) is None:
         return f"{ENGINE_MODULES[runtime]} is not installed"
+    if runtime != "torch" and (broken := engine_import_error(ENGINE_MODULES[runtime])):
+        return f"{ENGINE_MODULES[runtime]} is installed but cannot be imported ({broken})"
     if precision in ("int8", "int8w") and runtime != "torch" and not nncf_installed():
         return "nncf is not installed"
     if not probe and (runtime, precision) not in UNPROBED:

@@ -84,9 +84,27 @@ def check_engine_installed(runtime: str, module: str | None = None) -> None:
         )
 
 
+def engine_import_error(module: str) -> str | None:
+    """Why an installed engine ``module`` cannot be imported (a broken install: a shared
+    library missing), in one line, or None when it imports."""
+    try:
+        importlib.import_module(module)
+    except ImportError as err:
+        return f"{type(err).__name__}: {(str(err).splitlines() or [''])[0]}"
+    return None
+
+
 def require_engine(runtime: str, module: str) -> Any:
-    """The engine's module, or a ValueError naming the runtime and how to install it."""
+    """The engine's module, or a ValueError naming the runtime and how to install it (not
+    installed) or why it does not import (installed but broken)."""
     check_engine_installed(runtime, module)
+    broken = engine_import_error(module)
+    if broken is not None:
+        raise ValueError(
+            f"runtime={runtime!r}: the installed {module} package cannot be imported "
+            f"({broken}); reinstall it: pip install --force-reinstall "
+            f"'tt-depth-anything-3[{RUNTIME_EXTRA.get(runtime, 'runtimes')}]'"
+        )
     return importlib.import_module(module)
 
 

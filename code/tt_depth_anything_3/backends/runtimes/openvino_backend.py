@@ -38,7 +38,7 @@ from ...config.precisions import dtype_name, dtype_names, typed_dtype
 from ...config.schema import DA3Config
 from ..memory import release_free_memory
 from ..torch.cpu_capability import CpuCapability, detect_cpu
-from .cache import cached_entry, room_for
+from .cache import cached_entry, discard, room_for
 from .engine import ExportedBackend, require_engine
 from .file_pages import releasing_pages_of
 from .graph_io import OUTPUT_ORDER, InputShape
@@ -256,21 +256,33 @@ class OpenVINOBackend(ExportedBackend):
             built.append(True)
 
         folder = cached_entry("openvino-compiled", parts, build)
+        try:
+            imported = self._import(folder, shape, properties)
+        except RuntimeError as err:  # a blob damaged with its size and time kept: build anew
+            if built:
+                raise
+            discard(folder, f"OpenVINO could not import it: {str(err).strip().splitlines()[-1]}")
+            folder = cached_entry("openvino-compiled", parts, build)
+            imported = self._import(folder, shape, properties)
         self.loaded_from[shape.describe()] = "compiled" if built else "cache"
-        imported = []
-        for name in names:
-            # the blob memory-mapped (file pages, not a second copy on the heap), its pages
-            # released while the plugin copies the weights out of it
-            blob = MappedFile(folder / f"{name}.blob")
-            self._blobs[(self.session_key(shape), name)] = blob  # kept alive with the model
-            with blob.releasing():
-                imported.append(self.core.import_model(blob.tensor(), "CPU", properties[name]))
         release_free_memory()  # what the compile and the IR's reading freed, back to the OS
         if len(imported) == 1:
             return imported[0]
         return SplitCompiled(
             *imported, json.loads((folder / LINKS_FILE).read_text(encoding="utf-8"))
         )
+
+    def _import(self, folder: Path, shape: InputShape, properties: dict[str, Any]) -> list[Any]:
+        """Each part's compiled model imported from the entry ``folder``'s blobs."""
+        imported = []
+        for name in properties:
+            # the blob memory-mapped (file pages, not a second copy on the heap), its pages
+            # released while the plugin copies the weights out of it
+            blob = MappedFile(folder / f"{name}.blob")
+            self._blobs[(self.session_key(shape), name)] = blob  # kept alive with the model
+            with blob.releasing():
+                imported.append(self.core.import_model(blob.tensor(), "CPU", properties[name]))
+        return imported
 
     def _drop_session(self, key: Any) -> None:
         """Drop the compiled model of ``key``, then the blob mappings it ran from."""

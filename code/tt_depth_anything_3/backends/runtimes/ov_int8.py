@@ -142,15 +142,18 @@ def calibration_inputs(recipe: Int8Recipe, shape: InputShape) -> list[np.ndarray
 def quiet_nncf() -> Iterator[None]:
     """NNCF's own INFO lines (about 150 a quantisation, on its own handler, shown without any
     logging set up) held back to its warnings; its progress bars stay (a long job shows
-    progress), and this package's logger announces the build."""
+    progress) but on stderr, as this package's own build notices: on stdout they broke the
+    output of programs that print JSON there (an outside test)."""
     import logging
+    import sys
 
     from nncf.common.logging.logger import nncf_logger, set_log_level
 
     before = nncf_logger.level
     set_log_level(logging.WARNING)
     try:
-        yield
+        with contextlib.redirect_stdout(sys.stderr):
+            yield
     finally:
         set_log_level(before)
 

@@ -55,6 +55,7 @@ from __future__ import annotations
 import importlib.resources
 import importlib.util
 import json
+import logging
 import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -70,7 +71,7 @@ from ...config.torch_interop import to_numpy, torch_version
 from ..base import DeviceSpec
 from ..memory import release_free_memory
 from ..torch.cpu_capability import detect_cpu
-from .cache import cached_entry, checkpoint_identity, config_digest
+from .cache import CacheFullError, cached_entry, checkpoint_identity, config_digest
 from .candidates import (  # noqa: F401  (candidates, UNPROBED: public here too)
     UNPROBED,
     candidates,
@@ -87,6 +88,7 @@ from .graph_io import InputShape
 if TYPE_CHECKING:
     import torch
 
+log = logging.getLogger(__name__)
 GATE: dict[str, float] = {"depth": 0.9999, "sky": 0.999}
 GATE_FILE = "gate.json"
 # The photo input (``media/rocket.jpg``, 640 x 427, SpaceX, public domain: media/LICENSE.md).
@@ -210,22 +212,9 @@ def run_gate(
     return json.loads((cached_entry("gate", parts, build) / GATE_FILE).read_text(encoding="utf-8"))
 
 
-def choose_runtime(
-    spec: DeviceSpec,
-    config: DA3Config,
-    weights: os.PathLike | str,
-    dtype: str,
-    shape: InputShape,
-    make: Any,
-    only: str | None = None,
-) -> tuple[Any, dict[str, Any]]:
-    """``(backend, decision)`` for ``runtime="auto"``: the first candidate that is installed
-    and passes the gate at ``shape``; ``make(runtime, precision)`` builds a backend. ``only``:
-    a named engine with ``dtype="auto"``: its candidates alone (ValueError if none passes).
-
-    ``decision``: ``choice`` (runtime), ``precision``, ``reason`` and ``tried`` (each
-    candidate with its gate figures or why it was skipped)."""
-    tried: list[dict[str, Any]] = []
+def gate_reference(config: DA3Config, weights: os.PathLike | str, shape: InputShape) -> Any:
+    """A callable giving the torch float32 network's outputs on each of ``gate_inputs(shape)``
+    (by name), computed on its first call only: ``run_gate``'s ``reference``."""
     cached_reference: dict[str, dict[str, torch.Tensor]] = {}
 
     def reference() -> dict[str, dict[str, torch.Tensor]]:
@@ -249,32 +238,53 @@ def choose_runtime(
                     cached_reference[name] = align_nested(heads)
         return cached_reference
 
+    return reference
+
+
+def choose_runtime(
+    spec: DeviceSpec,
+    config: DA3Config,
+    weights: os.PathLike | str,
+    dtype: str,
+    shape: InputShape,
+    make: Any,
+    only: str | None = None,
+) -> tuple[Any, dict[str, Any]]:
+    """``(backend, decision)`` for ``runtime="auto"``: the first candidate that is installed
+    and passes the gate at ``shape``; ``make(runtime, precision)`` builds a backend. ``only``:
+    a named engine with ``dtype="auto"``: its candidates alone (ValueError if none passes).
+
+    ``decision``: ``choice`` (runtime), ``precision``, ``reason`` and ``tried`` (each
+    candidate with its gate figures or why it was skipped)."""
+    tried: list[dict[str, Any]] = []
+    reference = gate_reference(config, weights, shape)
     probe = probe_enabled()
     for runtime, precision, final in ordered_candidates(spec, dtype, only):
         row: dict[str, Any] = {"runtime": runtime, "precision": precision}
         tried.append(row)
         if final:
-            reason = (
-                "the reference (torch float32) itself: every faster candidate was refused"
-                if precision == "fp32"
-                else f"no exported runtime runs {precision} here"
-            )
+            reason = final_reason(precision, tried)
             return make(runtime, precision), _decision(runtime, precision, reason, tried)
         skipped = skip_reason(runtime, precision, probe)  # the preflight's walk too
         if skipped is not None:
             row["skipped"] = skipped
             continue
-        if not probe:
-            reason = (f"probe off ({PROBE_ENV}=0): first installed candidate of the "
-                      "capability rule that passed the gate on the measured models "
-                      "(OPT_REPORT.md); the gate was not run here")  # fmt: skip
-            return make(runtime, precision), _decision(runtime, precision, reason, tried)
-        backend = make(runtime, precision)
-        if runtime == "torch":
-            identity = {"model": config_digest(config), **checkpoint_identity(weights)}
-            row["gate"] = run_gate(backend, shape, reference, identity)
-        else:
-            row["gate"] = run_gate(backend, shape, reference)
+        try:  # a full cache disk passes the candidate over; torch fp32 needs no cache
+            backend = make(runtime, precision)
+            if not probe:
+                reason = (f"probe off ({PROBE_ENV}=0): first installed candidate of the "
+                          "capability rule that passed the gate on the measured models "
+                          "(OPT_REPORT.md); the gate was not run here")  # fmt: skip
+                return backend, _decision(runtime, precision, reason, tried)
+            if runtime == "torch":
+                identity = {"model": config_digest(config), **checkpoint_identity(weights)}
+                row["gate"] = run_gate(backend, shape, reference, identity)
+            else:
+                row["gate"] = run_gate(backend, shape, reference)
+        except CacheFullError as err:
+            row["skipped"] = f"the cache disk is full: {type(err).__name__}: {err}"
+            log.warning("runtime='auto' passes over %s %s: %s", runtime, precision, err)
+            continue
         if row["gate"]["passed"]:
             if isinstance(backend, ExportedBackend):
                 # the gate's compiled model (of the probe size) dropped: the sizes called
@@ -290,6 +300,24 @@ def choose_runtime(
     if only is not None:
         raise no_candidate_error(only, tried)
     raise AssertionError("unreachable: torch is always the last candidate")
+
+
+def final_reason(precision: str, tried: list[dict[str, Any]]) -> str:
+    """Why ``choose_runtime`` ends on its last (torch) candidate at ``precision``: every
+    faster one refused (fp32), or none of the engines that run ``precision`` taken: with the
+    probe off (never gated), the cache disk full, or none runs it here."""
+    if precision == "fp32":
+        return "the reference (torch float32) itself: every faster candidate was refused"
+    passed_over = [row for row in tried if row.get("skipped")]
+    unprobed = [f"{row['runtime']} {row['precision']}" for row in passed_over
+                if str(row["skipped"]).startswith("probe off")]  # fmt: skip
+    if unprobed:
+        return (f"probe off ({PROBE_ENV}=0): {', '.join(unprobed)} runs {precision} here but "
+                f"was not taken without its accuracy gate; torch {precision}")  # fmt: skip
+    if passed_over:
+        why = "; ".join(f"{row['runtime']}: {row['skipped']}" for row in passed_over)
+        return f"no exported runtime running {precision} here was taken ({why}): torch {precision}"
+    return f"no exported runtime runs {precision} here"
 
 
 CANDIDATES = {

@@ -1,0 +1,54 @@
+"""``tt-da3 cache``: list or clear the on-disk runtime cache (exported graphs, OpenVINO IRs and
+compiled models, gate figures, TensorRT engines under ``$TT_DA3_CACHE_DIR/runtimes``)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from ..backends.runtimes.cache import CACHE_ENV, cache_root
+from ..backends.runtimes.cache_admin import cache_entries, clear_entries
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    """Add ``tt-da3 cache``."""
+    parser = subparsers.add_parser(
+        "cache",
+        help="list or clear the runtime cache (exported graphs, compiled models)",
+        description=f"The runtime cache under ${CACHE_ENV}/runtimes (default "
+        "~/.cache/tt_depth_anything_3/runtimes): each entry's kind, size and last use. Every "
+        "entry is rebuilt on the next load that needs it; entries a live process is building "
+        "are never removed.",
+    )
+    action = parser.add_mutually_exclusive_group()
+    action.add_argument("--list", action="store_true", help="list the entries (the default)")
+    action.add_argument("--clear", action="store_true", help="remove the entries")
+    parser.add_argument(
+        "--older-than", type=float, metavar="DAYS",
+        help="with --clear: only the entries last used more than DAYS days ago",
+    )  # fmt: skip
+    parser.add_argument("--json", action="store_true", help="print JSON")
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """List or clear the cache; prints what it found or removed."""
+    if args.older_than is not None and (not args.clear or args.older_than < 0):
+        raise ValueError("--older-than takes a number of days >= 0, with --clear")
+    root = cache_root()
+    if args.clear:
+        seconds = None if args.older_than is None else args.older_than * 86400
+        entries = clear_entries(seconds)
+        verb = "removed"
+    else:
+        entries = cache_entries()
+        verb = "holds"
+    total = sum(entry.bytes for entry in entries)
+    if args.json:
+        print(json.dumps({"root": str(root), verb: [e.row() for e in entries], "bytes": total}))
+        return 0
+    for entry in entries:
+        row = entry.row()
+        print(f"{row['last_used']}  {entry.bytes / 1e6:10.1f} MB  {entry.kind:18s}  {entry.path}")
+    print(f"{root} {verb} {len(entries)} entries, {total / 1e6:.1f} MB")
+    return 0

@@ -1,0 +1,64 @@
+"""``tt-da3 cache``: the runtime cache listed and cleared (an outside test found it grew by a
+copy of the weights per compiled shape with no command to see or clear it). An entry a live
+process is building is never removed."""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+
+import pytest
+
+from tt_depth_anything_3.backends.runtimes import cache
+from tt_depth_anything_3.cli import main as cli_main
+
+
+@pytest.fixture
+def filled(tmp_path, monkeypatch):
+    monkeypatch.setenv("TT_DA3_CACHE_DIR", str(tmp_path / "c"))
+
+    def build(folder):
+        (folder / "model.blob").write_bytes(b"x" * 1000)
+
+    old = cache.cached_entry("openvino-compiled", {"shape": [1, 3, 56, 70]}, build)
+    new = cache.cached_entry("openvino-compiled", {"shape": [1, 3, 70, 56]}, build)
+    ten_days = time.time() - 10 * 86400
+    os.utime(old, (ten_days, ten_days))
+    building = cache.cache_root() / "onnx" / f"abc.tmp-{os.getppid()}"  # a live process's
+    building.mkdir(parents=True)
+    return old, new, building
+
+
+def test_list_shows_each_entry_with_its_size(filled, capsys):
+    assert cli_main(["cache", "--list", "--json"]) == 0
+    listed = json.loads(capsys.readouterr().out)
+    paths = {row["path"]: row for row in listed["holds"]}
+    assert {str(p) for p in filled} == set(paths)
+    assert paths[str(filled[0])]["bytes"] > 1000 and paths[str(filled[0])]["complete"]
+    assert cli_main(["cache"]) == 0
+    assert "3 entries" in capsys.readouterr().out
+
+
+def test_clear_older_than_removes_the_entries_unused_since(filled, capsys):
+    old, new, building = filled
+    assert cli_main(["cache", "--clear", "--older-than", "5"]) == 0
+    assert not old.exists() and new.exists() and building.exists()
+    assert "removed 1 entries" in capsys.readouterr().out
+
+
+def test_clear_keeps_what_a_live_process_builds(filled):
+    old, new, building = filled
+    assert cli_main(["cache", "--clear"]) == 0
+    assert not old.exists() and not new.exists() and building.exists()
+
+
+def test_a_cache_hit_marks_its_last_use(filled):
+    old, _, _ = filled
+    cache.cached_entry("openvino-compiled", {"shape": [1, 3, 56, 70]}, lambda f: None)
+    assert time.time() - old.stat().st_mtime < 60
+
+
+def test_older_than_without_clear_is_one_line(filled, capsys):
+    assert cli_main(["cache", "--older-than", "2"]) == 2
+    assert capsys.readouterr().err.count("\n") == 1
