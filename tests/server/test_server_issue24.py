@@ -94,11 +94,14 @@ def test_schema_states_every_bound(client):
     schema = client.get("/openapi.json").json()
     props = body_schema(schema, "/predict")["properties"]
     depth = next(p for p in props["max_depth_m"]["anyOf"] if p.get("type") == "number")
-    assert depth["exclusiveMinimum"] == 0 and depth["maximum"] == FLOAT32_MAX
+    assert depth["minimum"] == OPTION_BOUNDS["max_depth_m"].ge == 1e-3  # float32-safe clamp
+    assert depth["maximum"] == FLOAT32_MAX
     assert props["png_scale"]["minimum"] == OPTION_BOUNDS["png_scale"].ge
     query = {p["name"]: p for p in schema["paths"]["/predict_png"]["post"]["parameters"]}
     assert query["focal_px"]["schema"]["maximum"] == OPTION_BOUNDS["focal_px"].le
     assert query["focal_px"]["schema"]["minimum"] == OPTION_BOUNDS["focal_px"].ge == 1e-3
+    assert query["max_depth_m"]["schema"]["minimum"] == 1e-3
+    assert query["png_scale"]["schema"]["type"] == "number"
 
 
 @pytest.mark.parametrize(

@@ -40,6 +40,10 @@ MAX_FOCAL_PX = 1e9  # focal lengths in pixels (real ones are under 1e5)
 # gave a map of zeros (under 3.5e-36 the scale itself is no normal float32). 1e-3 is far below
 # any camera's (179 degrees across an 8 px image: 0.035 px) and keeps every depth representable.
 MIN_FOCAL_PX = 1e-3
+# The smallest depth clamp: the clamp is applied to float32 depth, where 1e-300 is 0 (a map of
+# zeros, "no depth" in the 16-bit PNG) and 1e-45 a subnormal. 1 mm is a millimetre PNG's
+# smallest step (the default png_scale 1000), nearer than any camera sees.
+MIN_MAX_DEPTH_M = 1e-3
 MAX_CAMERA_VALUE = 1e9  # |entry| of given extrinsics / intrinsics (metres or pixels)
 MIN_PNG_SCALE = 1e-6  # 65535 / png_scale (saturation_m) stays a finite number of metres
 
@@ -85,7 +89,7 @@ class Bound:
 
 # Every numeric option a caller of the API or the server gives, with its bounds.
 OPTION_BOUNDS: dict[str, Bound] = {
-    "max_depth_m": Bound(gt=0, le=FLOAT32_MAX),
+    "max_depth_m": Bound(ge=MIN_MAX_DEPTH_M, le=FLOAT32_MAX),
     "focal_px": Bound(ge=MIN_FOCAL_PX, le=MAX_FOCAL_PX),
     "png_scale": Bound(ge=MIN_PNG_SCALE),
     "camera_value": Bound(ge=-MAX_CAMERA_VALUE, le=MAX_CAMERA_VALUE),

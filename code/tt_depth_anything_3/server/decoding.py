@@ -7,6 +7,7 @@ import asyncio
 import base64
 import binascii
 import json
+import sys
 import time
 import zlib
 from typing import Any
@@ -173,6 +174,24 @@ def format_validation_error(err: ValidationError | list[dict]) -> str:
     return "; ".join(parts)
 
 
+class LongNumberError(ValueError):
+    """A JSON integer with more digits than Python converts (``sys.get_int_max_str_digits``)."""
+
+
+def parse_json_int(text: str) -> int:
+    """``json.loads``' ``parse_int``: the integer, or ``LongNumberError`` in a client's terms
+    for one too long to convert (Python's own message tells the server's programmer to call
+    ``sys.set_int_max_str_digits()``)."""
+    limit = sys.get_int_max_str_digits()
+    digits = len(text.lstrip("-"))
+    if limit and digits > limit:
+        raise LongNumberError(
+            f"a number in it has {digits} digits, over the {limit} this server reads (no "
+            "parameter takes one that long)"
+        )
+    return int(text)
+
+
 class _RepeatedKey(ValueError):
     """A JSON object with a key given twice (``load_json``)."""
 
@@ -190,9 +209,11 @@ def load_json(body: bytes) -> Any:
     """A request body's JSON; 400 when it is not JSON, 422 for a key given twice in one
     object (as a repeated query parameter: no value is chosen silently)."""
     try:
-        return json.loads(body, object_pairs_hook=_unique_keys)
+        return json.loads(body, object_pairs_hook=_unique_keys, parse_int=parse_json_int)
     except RecursionError as err:  # the C decoder's answer to thousands of nested [ or {
         raise HTTPException(400, "the body is not valid JSON: nested too deeply") from err
+    except LongNumberError as err:  # valid JSON, but no parameter takes such a number
+        raise HTTPException(422, f"the body's JSON: {err}") from err
     except _RepeatedKey as err:
         raise HTTPException(422, f"{err.args[0]!r} is given more than once in the body") from err
     except ValueError as err:  # JSONDecodeError, and UnicodeDecodeError for non-UTF-8 bytes

@@ -13,6 +13,18 @@ import numpy as np
 from ..inference.outputs import DepthOutput, UInt16Depth
 
 TIMING_KEYS = ("decode", "preprocess", "infer", "postprocess", "encode", "queue", "total")
+
+
+def frame_timing(model_ms: dict[str, float], queue_ms: float, encode_ms: float) -> dict[str, float]:
+    """A ``WS /stream`` frame's stages, in ms, by ``TIMING_KEYS`` as ``/predict``'s: the
+    model's decode, preprocess, infer and postprocess, the frame's encode and queue, and their
+    total (the backend's own ``device`` time is no stage of its own: it is within infer)."""
+    values = {key: model_ms.get(key, 0.0) for key in TIMING_KEYS[:4]}  # the model's stages
+    values.update(encode=encode_ms, queue=queue_ms)
+    values["total"] = sum(values.values())
+    return {key: round(values[key], 3) for key in TIMING_KEYS}
+
+
 MAX_JSON_BODY_BYTES = 128 * 1024 * 1024  # a larger /predict answer: ask for the binary npz
 BYTES_PER_PIXEL = {"npz": 8, "png": 2, "json": 12}  # before base64 (json: digits and commas)
 STREAM_CHUNK_BYTES = 1024 * 1024

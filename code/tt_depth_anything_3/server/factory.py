@@ -19,6 +19,7 @@ from ..version import __version__
 from .auth import BearerAuth, secure_schema
 from .decoding import format_validation_error
 from .head import HeadAsGet
+from .headers import RelativeRedirects, SingleHeaders
 from .metrics import MetricsMiddleware
 from .routes import docs as routes_docs
 from .routes import predict as routes_predict
@@ -26,6 +27,7 @@ from .routes import reconstruct as routes_reconstruct
 from .routes import static as routes_static
 from .routes import status as routes_status
 from .routes import stream as routes_stream
+from .routes import upgrade as routes_upgrade
 from .runner import Runner
 from .settings import ServerSettings
 from .startup import prepare_model
@@ -105,7 +107,9 @@ def create_app(
             return secure_schema(plain_openapi())
 
         app.openapi = keyed_openapi  # type: ignore[method-assign]
+    app.add_middleware(SingleHeaders)  # before the key is read: one Authorization at most
     app.add_middleware(MetricsMiddleware, metrics=state.metrics)
+    app.add_middleware(RelativeRedirects)
     app.add_middleware(HeadAsGet)  # HEAD is GET without the body, for every layer
     app.add_middleware(AnswerAtStop)  # outermost: a request cut by the stop gets its 503
     app.include_router(routes_status.router)
@@ -114,6 +118,7 @@ def create_app(
     app.include_router(routes_static.router)
     app.include_router(routes_docs.router)
     app.include_router(routes_stream.router)
+    app.include_router(routes_upgrade.router)  # last: its WebSocket route takes any path
     app.add_exception_handler(StarletteHTTPException, _http_error)
     app.add_exception_handler(RequestValidationError, _validation_error)
     app.add_exception_handler(Exception, _server_error)
@@ -152,9 +157,15 @@ def _register_gauges(state: ServerState) -> None:
         "499); each stops at its next safe point.",
         read("abandoned"),
     )
-    metrics.gauge(
+    metrics.counter(
         "da3_jobs_stopped",
-        "Jobs stopped, or never started, because their request was gone (a count).",
+        "Jobs stopped, or never started, because their request was gone.",
+        read("stopped"),
+    )
+    metrics.gauge(  # the same count under its first name, typed gauge: kept for dashboards
+        "da3_jobs_stopped",
+        "Jobs stopped, or never started, because their request was gone (a count; "
+        "da3_jobs_stopped_total is the counter).",
         read("stopped"),
     )
     metrics.gauge(

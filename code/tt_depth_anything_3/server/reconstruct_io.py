@@ -5,6 +5,8 @@ run on the I/O threads; each failure is an ``HTTPException`` with the documented
 from __future__ import annotations
 
 import base64
+import email.message
+import email.utils
 import io
 import json
 import tempfile
@@ -30,11 +32,13 @@ from ..config.options import OPTION_BOUNDS
 from ..geometry.scene import Scene
 from ..inference.images import DecodedImage, OpenedImage, ReduceTo
 from .decoding import (
+    LongNumberError,
     decode_base64,
     decode_opened,
     format_validation_error,
     load_json,
     open_request_image,
+    parse_json_int,
 )
 from .schemas import EXAMPLE_PNG_BASE64, refuse_bool
 
@@ -212,13 +216,32 @@ def parse_form(fields: list[tuple[str, Any]], files: list[bytes]) -> Reconstruct
     return validate(payload, ReconstructOptions)
 
 
+def check_closing_delimiter(content_type: str, body: bytes) -> None:
+    """400 unless the multipart ``body`` holds its closing ``--boundary--`` delimiter: the
+    parser ends a body cut short (no closing delimiter, cut in a part or after one) without an
+    error, dropping its last views and fields, and the rest would be reconstructed in silence."""
+    header = email.message.Message()
+    header["content-type"] = content_type
+    boundary = email.utils.collapse_rfc2231_value(header.get_param("boundary", ""))
+    boundary = boundary.encode("latin-1", "replace")  # (the header's own bytes: latin-1)
+    closing = b"--" + boundary + b"--"
+    if not (body.startswith(closing) or b"\r\n" + closing in body):
+        raise HTTPException(
+            400,
+            "the multipart body is malformed/truncated: it has no closing "
+            f"'--{boundary.decode('latin-1'):.70}--' delimiter (cut short?)",
+        )
+
+
 def form_json(name: str, text: str) -> Any:
     """A form field's JSON text -> its value; 422 when it is not JSON (nested too deeply
     included: the same answer a JSON body gets, 400 there, for the same text)."""
     try:
-        return json.loads(text)
+        return json.loads(text, parse_int=parse_json_int)
     except RecursionError as err:  # the C decoder's answer to thousands of nested [ or {
         raise HTTPException(422, f"{name}: not valid JSON: nested too deeply") from err
+    except LongNumberError as err:
+        raise HTTPException(422, f"{name}: {err}") from err
     except ValueError as err:
         raise HTTPException(422, f"{name}: not valid JSON: {err}") from err
 

@@ -51,7 +51,7 @@ class ServerSettings(ModelOptions):
         max_views: most images in one ``/reconstruct`` request (422 above).
         warmup: run the network once at start-up before ``/ready`` turns 200.
         api_key: when set, every route but ``/health``, ``/ready`` and the web page needs
-            ``Authorization: Bearer <api_key>`` (401 without).
+            ``Authorization: Bearer <api_key>`` (401 without); no spaces around it.
         header_timeout_s: a connection whose request line and headers are not all received
             this many seconds after its request began is closed.
         max_connections: open connections at once; more are answered 503 and closed.
@@ -87,6 +87,13 @@ class ServerSettings(ModelOptions):
             isinstance(self.api_key, str) and self.api_key.strip()
         ):
             raise InputError("api_key must be a non-blank string, or None for no key")
+        if self.api_key is not None and self.api_key != self.api_key.strip():
+            # a client's token is read without the spaces around it: it could never match
+            raise InputError(
+                "the API key (--api-key / TT_DA3_API_KEY) has leading or trailing whitespace "
+                "(a newline from a file?), which no 'Authorization: Bearer' header can carry; "
+                "remove it"
+            )
         check_megabytes("max_body_mb", self.max_body_mb)
         if not self.body_timeout_s > 0:
             raise InputError(f"body_timeout_s must be positive, got {self.body_timeout_s}")
@@ -152,7 +159,9 @@ class ServerSettings(ModelOptions):
         values: dict[str, object] = {}
         for item in fields(cls):
             name = ENV_PREFIX + item.name.upper()
-            if name in environ:
+            if name in environ and item.name == "api_key":  # as given: refused with spaces
+                values[item.name] = environ[name] or None
+            elif name in environ:
                 values[item.name] = _parse(name, environ[name], item.default)
         return values
 

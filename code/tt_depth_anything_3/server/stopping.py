@@ -16,9 +16,21 @@ RETRY_AFTER_S = 1
 DETAIL = "the server stopped before this request finished; retry (on another server)"
 
 
-def cancelled_by_stop(err: asyncio.CancelledError) -> bool:
-    """Whether uvicorn's graceful stop cancelled the request (not a client or a timeout)."""
-    return any(STOP_CANCEL in str(arg) for arg in err.args)
+def cancelled_by_stop(err: BaseException) -> bool:
+    """Whether uvicorn's graceful stop cancelled the request (not a client or a timeout): its
+    message on ``err`` or on an error ``err`` was raised while handling. ``asyncio.wait_for``
+    (a body being read, Python 3.11) catches the stop's cancel, waits for its inner task and
+    raises a bare ``CancelledError`` of its own, the stop's as its ``__context__``."""
+    seen: set[int] = set()
+    current: BaseException | None = err
+    while current is not None and id(current) not in seen:
+        seen.add(id(current))
+        if isinstance(current, asyncio.CancelledError) and any(
+            STOP_CANCEL in str(arg) for arg in current.args
+        ):
+            return True
+        current = current.__context__
+    return False
 
 
 class AnswerAtStop:

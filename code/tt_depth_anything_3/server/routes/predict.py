@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import os
+import re
 import tempfile
 from collections.abc import Callable
 from typing import Annotated, Any, BinaryIO
@@ -47,9 +48,27 @@ from ..settings import ServerSettings
 from ..state import ServerState, get_state
 
 State = Annotated[ServerState, Depends(get_state)]
-MaxDepth = Annotated[float, Query(**OPTION_BOUNDS["max_depth_m"].field(), allow_inf_nan=False)]
-FocalPx = Annotated[float, Query(**OPTION_BOUNDS["focal_px"].field(), allow_inf_nan=False)]
-PngScale = Annotated[float, Query(**OPTION_BOUNDS["png_scale"].field(), allow_inf_nan=False)]
+# a query number in plain decimal or exponent form (what JSON and WS /stream take, with a
+# leading + or . too); Python's float() also read '1_000', ' 1e3 ' and full-width digits
+PLAIN_NUMBER = re.compile(r"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?")
+
+
+def plain_number(value: object) -> object:
+    """A query number as text, refused unless in ``PLAIN_NUMBER`` form."""
+    if isinstance(value, str) and not PLAIN_NUMBER.fullmatch(value):
+        raise ValueError(f"should be a number in decimal or exponent form, got {value!r:.40}")
+    return value
+
+
+def query_number(name: str) -> Any:
+    """The query parameter type of the numeric option ``name``: a plain number in its bounds."""
+    field = Query(**OPTION_BOUNDS[name].field(), allow_inf_nan=False)
+    return Annotated[float, field, BeforeValidator(plain_number)]
+
+
+MaxDepth = query_number("max_depth_m")
+FocalPx = query_number("focal_px")
+PngScale = query_number("png_scale")
 
 
 def strict_flag(value: object) -> object:

@@ -26,6 +26,7 @@ from ..reconstruct_io import (
     ReconstructRequest,
     ReconstructResponse,
     answer_body,
+    check_closing_delimiter,
     close_views,
     decode_views,
     export_bytes,
@@ -62,6 +63,7 @@ async def parse(
         form = await parser.parse()
     except MultiPartException as err:
         raise HTTPException(400, f"the multipart body is malformed: {err}") from err
+    check_closing_delimiter(request.headers["content-type"], body)  # the parser drops the rest
     try:
         files, fields = [], []
         for name, value in form.multi_items():

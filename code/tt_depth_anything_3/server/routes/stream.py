@@ -43,8 +43,14 @@ from fastapi import APIRouter, HTTPException, WebSocket, WebSocketDisconnect
 from pydantic import ValidationError
 
 from ...inference.outputs import DepthOutput
-from ..decoding import decode_opened, format_validation_error, open_request_image
-from ..encoding import finite_stats
+from ..decoding import (
+    LongNumberError,
+    decode_opened,
+    format_validation_error,
+    open_request_image,
+    parse_json_int,
+)
+from ..encoding import finite_stats, frame_timing
 from ..lifecycle import OUTPUT_PIXEL_WEIGHT, run_model
 from ..schemas import DepthOptions
 from ..state import ServerState
@@ -150,7 +156,9 @@ def stream_options(query: list[tuple[str, str]]) -> tuple[DepthOptions, str]:
     parsed = {}
     for name, text in values.items():
         try:
-            parsed[name] = json.loads(text)
+            parsed[name] = json.loads(text, parse_int=parse_json_int)
+        except LongNumberError as err:
+            raise ValueError(f"{name}: {err}") from err
         except json.JSONDecodeError as err:
             raise ValueError(
                 f"{name}: query values must be JSON numbers or true / false, got {text!r:.40}"
@@ -360,11 +368,13 @@ async def _run_one(
     try:
         async with runner.pixels.reserve(cost):
             output, queue_ms = await run_model(state, runner, job)
+            started = time.perf_counter()
             payload, clipping = await runner.run_io(encode_frame, output, options, fmt)
     except HTTPException as err:
         await _error(websocket, index, err.status_code, str(err.detail), timeout_s)
         return
-    timing = {**{k: round(v, 3) for k, v in output.timing_ms.items()}, "queue": round(queue_ms, 3)}
+    encode_ms = (time.perf_counter() - started) * 1e3
+    timing = frame_timing(output.timing_ms, queue_ms, encode_ms)  # /predict's stages
     state.metrics.observe_prediction(timing, 1, output.fallback)
     header = {
         "frame": index,
