@@ -376,7 +376,8 @@ def ttnn_reason(err: BaseException) -> str:
     text = str(err)
     if "info:" in text:
         text = text.split("info:", 1)[1]
-    return " ".join(text.split("backtrace:", 1)[0].split()) or type(err).__name__
+    text = " ".join(text.split("backtrace:", 1)[0].split()).rstrip(".")  # one "." follows
+    return text or type(err).__name__
 
 
 def _innermost_frame(err: BaseException) -> str:
