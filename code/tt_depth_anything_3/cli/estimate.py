@@ -130,7 +130,8 @@ def capture_architecture(
     if attention == "one_pass":  # the program does not depend on the offsets' values
         from ..backends.blackhole.one_pass import uniform_calibration
 
-        calibration = uniform_calibration(len(network.backbone.pretrained.blocks), model_name)
+        blocks = len(network.backbone.pretrained.blocks)
+        calibration = uniform_calibration(blocks, config.model_name)
     backend = TTNNBackend(
         network,
         trace=False,
