@@ -271,11 +271,33 @@ def test_table_summary_and_cli_on_a_saved_capture(tmp_path, capsys):
     assert main(["estimate", "--graph", str(path), "--json"]) == 0
     printed = json.loads(capsys.readouterr().out)
     assert printed["total_ms"] == pytest.approx(estimate.total_ms, abs=1e-3)
+    assert printed["captured"] == {"graph": str(path)}  # what was modelled
     assert main(["estimate", "--graph", str(path)]) == 0
     assert "head: 3x3 convs" in capsys.readouterr().out
     # flags that shape a capture are refused with --graph, not ignored
     assert main(["estimate", "--graph", str(path), "--size", "280x504", "--resize", "stock"]) == 2
     assert "--size, --resize would change the capture" in capsys.readouterr().err
+
+
+def test_cli_refuses_one_pass_when_the_stock_attention_is_forced(capsys, monkeypatch):
+    """The variable made the capture run the stock attention under an "attention one_pass"
+    header; refused before any capture (no ttnn needed)."""
+    monkeypatch.setenv("TT_DA3_FORCE_STOCK_ATTENTION", "1")
+    assert main(["estimate", "--size", "14x280", "--attention", "one_pass"]) == 2
+    assert "conflicts with TT_DA3_FORCE_STOCK_ATTENTION=1" in capsys.readouterr().err
+
+
+def test_json_records_what_a_capture_modelled() -> None:
+    from argparse import Namespace
+
+    from tt_depth_anything_3.cli.estimate import captured
+
+    args = Namespace(graph=None, size=(14, 280), model="da3metric-large", program="fast",
+                     attention="one_pass", residual_norm="fused", resize="fused",
+                     mock_grid="12x10")  # fmt: skip
+    record = captured(args)
+    assert record["size"] == "14x280" and record["attention"] == "one_pass"
+    assert record["program"] == "fast" and record["grid"] in ("12x10", "chip")
 
 
 def test_cli_without_a_device_or_capture_says_what_to_do(capsys, monkeypatch):

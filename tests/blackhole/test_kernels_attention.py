@@ -1,6 +1,7 @@
 """The one-pass attention kernel in the ``tt-lang-sim`` simulator against torch, and the torch
 reference against SDPA: 2 heads, 90 tokens (3 tiles: the last chunk overlaps the one before;
-6 padded rows holding garbage), head dim 64, with and without float32 promotion."""
+6 padded rows holding garbage), head dim 64, with and without float32 promotion; and at 1, 2
+and 3 token tiles against SDPA (one key chunk, then two)."""
 
 from __future__ import annotations
 
@@ -101,6 +102,24 @@ def test_kernel_in_simulator(tmp_path: Path, case: str, promotion: bool) -> None
         assert pearson(out, F.scaled_dot_product_attention(*(t.float() for t in (q, k, v)))) >= (
             PEARSON
         )
+
+
+@pytest.mark.parametrize("tokens", [21, 50, 90], ids=["1-tile", "2-tiles", "3-tiles"])
+def test_kernel_at_one_two_and_three_key_tiles(tmp_path: Path, tokens: int) -> None:
+    """One key chunk (1 tile: 14x280's 21 tokens; 2 tiles) and two (3 tiles) in the simulator
+    against SDPA: the shipped t32 / t64 compiles' path (a single chunk never reads a full
+    chunk's shift), padded rows holding garbage."""
+    gen = torch.Generator().manual_seed(tokens)
+    q, k, v = (torch.randn(HEADS, tokens, HEAD_DIM, generator=gen) for _ in range(3))
+    q, k, v = (2 * q).bfloat16(), (2 * k).bfloat16(), v.bfloat16()
+    inputs = pack_kernel_inputs(q, k, v, C_LAYER)
+    inputs["qkv"][tokens:] = 30 * torch.randn(inputs["qkv"][tokens:].shape, generator=gen)
+    outputs = run_kernel(tmp_path, inputs, promotion=True)
+    out, guard = unpack_kernel_outputs(outputs, HEADS, tokens)
+    assert guard.tolist() == [0, 0, 0]
+    assert outputs["out"][tokens:].isfinite().all()
+    sdpa = F.scaled_dot_product_attention(*(t.float() for t in (q, k, v)))
+    assert pearson(out, sdpa) >= PEARSON
 
 
 def test_reference_matches_sdpa_and_window() -> None:

@@ -131,3 +131,53 @@ def test_calibrate_command_refuses_what_the_backend_cannot_run(tmp_path: Path, c
     damaged.write_text("{not json")
     with pytest.raises(ValueError, match=f"{damaged}: not an attention calibration"):
         AttentionCalibration.load(damaged)
+
+
+def malformed(data: dict, case: str) -> None:
+    """``data`` damaged as ``case`` names (in place)."""
+    layer = data["layers"][0]
+    if case == "no_layers":
+        del data["layers"]
+    elif case == "extra_key":
+        data["layers"][0] = {**layer, "extra": 1}
+    elif case == "layers_not_list":
+        data["layers"] = 5
+    elif case == "window_string":
+        data["window"] = {"log_low": "x"}
+    elif case == "window_inverted":
+        data["window"] = {"log_low": 60, "log_high": -60}
+    elif case == "c_layer_nan":
+        layer["c_layer"] = float("nan")
+    elif case == "c_layer_string":
+        layer["c_layer"] = "7"
+    else:
+        data["surprise"] = True
+
+
+FIELDS = {
+    "no_layers": "fields missing \\['layers'\\]",
+    "extra_key": "layers\\[0\\] must hold exactly",
+    "layers_not_list": "layers must be a non-empty list",
+    "window_string": "window.log_low must be a number",
+    "window_inverted": "window.log_low must be below window.log_high",
+    "c_layer_nan": "layers\\[0\\].c_layer must be a finite number",
+    "c_layer_string": "layers\\[0\\].c_layer must be a number",
+    "unknown_field": "fields missing \\[\\], unknown \\['surprise'\\]",
+}
+
+
+@pytest.mark.parametrize("case", list(FIELDS))
+def test_a_malformed_calibration_names_the_file_and_field(tmp_path: Path, case: str) -> None:
+    """A KeyError / TypeError traceback reached ``tt-da3 predict``, and a NaN or string
+    ``c_layer`` or an inverted window loaded (the guard then trips on every image)."""
+    from tt_depth_anything_3.backends.blackhole.one_pass import uniform_calibration
+
+    good = tmp_path / "good.json"
+    uniform_calibration(2, "da3metric-large").save(good)
+    assert AttentionCalibration.load(good).layers[1].one_pass
+    data = json.loads(good.read_text(encoding="utf-8"))
+    malformed(data, case)
+    bad = tmp_path / CALIBRATION_FILE
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(ValueError, match=f"{bad}: not an attention calibration: {FIELDS[case]}"):
+        AttentionCalibration.load(bad)

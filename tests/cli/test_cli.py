@@ -59,11 +59,22 @@ def test_info_load_describes_the_model_and_its_backend(tiny_metric_checkpoint, c
 
 
 def test_info_for_tt_reads_the_checkpoint_without_loading_it(
-    tiny_metric_checkpoint, tiny_anyview_checkpoint, capsys
+    tiny_metric_checkpoint, tiny_anyview_checkpoint, capsys, monkeypatch
 ):
     """``info --device tt --weights DIR`` (no ``--load``) loaded the model, and without a chip
     printed only the load error; it reports what is missing and whether Blackhole runs the
-    model (DA3Metric-Large / DA3Mono-Large only); ``--load`` still loads."""
+    model (DA3Metric-Large / DA3Mono-Large only, and the default program's kernels only at the
+    widths they ship for: the tiny model's were said to run, the program refuses them);
+    ``--load`` still loads."""
+    monkeypatch.delenv("TT_DA3_RESIDUAL_NORM", raising=False)
+    monkeypatch.delenv("TT_DA3_RESIZE", raising=False)
+    assert main(["info", "--device", "tt", "--weights", str(tiny_metric_checkpoint)]) == 0
+    tt = json.loads(capsys.readouterr().out)["tt"]
+    assert tt["ready"] is False and tt["model"]["runs_on_blackhole"] is False
+    assert "no shipped compile of residual_layer_norm for [64] channels" in tt["model"]["why_not"]
+    assert "TT_DA3_RESIDUAL_NORM=stock TT_DA3_RESIZE=stock" in tt["model"]["why_not"]
+    monkeypatch.setenv("TT_DA3_RESIDUAL_NORM", "stock")  # the program's own ops: they run
+    monkeypatch.setenv("TT_DA3_RESIZE", "stock")
     assert main(["info", "--device", "tt", "--weights", str(tiny_metric_checkpoint)]) == 0
     info = json.loads(capsys.readouterr().out)
     assert info["model"] == {

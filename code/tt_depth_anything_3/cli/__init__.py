@@ -49,7 +49,11 @@ def _tt_status(program: str, config: DA3Config | None = None) -> dict[str, objec
     a checkpoint's ``config``, whether the Blackhole backend runs that model."""
     from pathlib import Path
 
-    from ..backends.blackhole.kernel_choice import describe_kernels, kernel_choice
+    from ..backends.blackhole.kernel_choice import (
+        describe_kernels,
+        kernel_choice,
+        unshipped_widths,
+    )
     from ..backends.blackhole.ttnn_version import NEEDED_TTNN, installed_ttnn, supported
 
     missing = []
@@ -76,7 +80,9 @@ def _tt_status(program: str, config: DA3Config | None = None) -> dict[str, objec
     if config is not None:
         from ..backends.blackhole.numerics import unsupported_reason
 
-        reason = unsupported_reason(config)
+        reason = unsupported_reason(config) or unshipped_widths(
+            kernel_choice(program), config.backbone.embed_dim, config.head.features, program
+        )
         status["model"] = {"name": config.model_name, "runs_on_blackhole": reason is None}
         if reason is not None:  # no machine runs it: not ready, whatever is installed
             status["model"]["why_not"] = reason  # type: ignore[index]

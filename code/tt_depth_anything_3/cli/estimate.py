@@ -130,7 +130,8 @@ def capture_architecture(
     if attention == "one_pass":  # the program does not depend on the offsets' values
         from ..backends.blackhole.one_pass import uniform_calibration
 
-        calibration = uniform_calibration(len(network.backbone.pretrained.blocks), model_name)
+        blocks = len(network.backbone.pretrained.blocks)
+        calibration = uniform_calibration(blocks, config.model_name)
     backend = TTNNBackend(
         network,
         trace=False,
@@ -174,6 +175,14 @@ def _run(args: argparse.Namespace) -> int:
         return _print(args, model, estimate)
     if args.size is None:
         raise ValueError("--size HxW is needed to capture a program (or pass --graph)")
+    from ..backends.blackhole.one_pass import FORCE_STOCK_ENV, force_stock_attention  # torch
+
+    if args.attention == "one_pass" and force_stock_attention():
+        raise ValueError(
+            f"--attention one_pass conflicts with {FORCE_STOCK_ENV}=1, which makes the program "
+            f"run the stock attention: unset {FORCE_STOCK_ENV} to model the one-pass kernel, "
+            "or pass --attention stock"
+        )
     if not Path("/dev/tenstorrent").exists():  # the capture runs on the mock's grid
         model = replace(model, grid_cores=grid_cores(args.mock_grid))
     try:  # a refusal's advice in this command's flags, not the API's settings
@@ -202,10 +211,26 @@ def _run(args: argparse.Namespace) -> int:
     return _print(args, model, estimate)
 
 
+def captured(args: argparse.Namespace) -> dict[str, object]:
+    """What was modelled: the saved capture's file, or the size, model, program, kernels and
+    grid of the capture made (``grid``: the mock's, or "chip")."""
+    if args.graph is not None:
+        return {"graph": str(args.graph)}
+    return {
+        "size": f"{args.size[0]}x{args.size[1]}",
+        "model": args.model,
+        "program": args.program,
+        "attention": args.attention,
+        "residual_norm": args.residual_norm,
+        "resize": args.resize,
+        "grid": "chip" if Path("/dev/tenstorrent").exists() else args.mock_grid,
+    }
+
+
 def _print(args: argparse.Namespace, model: DeviceModel, estimate: ProgramEstimate) -> int:
     """The table (or JSON) of one estimate."""
     if args.json:
-        print(json.dumps(summary(estimate), indent=2))
+        print(json.dumps({**summary(estimate), "captured": captured(args)}, indent=2))
     else:
         if args.graph is not None:
             what = f"the capture {Path(args.graph).name}"

@@ -10,6 +10,7 @@ marked as fallback.
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
@@ -121,3 +122,33 @@ def test_guard_readback_and_fallback(mock_p150a, calibrated, monkeypatch) -> Non
         assert info["sizes"] == [SIZE] and info["fallbacks"] == 1
     finally:
         backend.close()
+
+
+def recalibrated(calibrated: Path, tmp_path: Path, **changes: object) -> Path:
+    """A copy of ``calibrated`` whose calibration has ``changes`` (``one_pass``: every layer's)."""
+    folder = tmp_path / "recalibrated"
+    shutil.copytree(calibrated, folder)
+    data = json.loads((folder / CALIBRATION_FILE).read_text(encoding="utf-8"))
+    every_layer = changes.pop("one_pass", None)
+    for layer in data["layers"]:
+        layer["one_pass"] = layer["one_pass"] if every_layer is None else every_layer
+    data.update(changes)
+    (folder / CALIBRATION_FILE).write_text(json.dumps(data), encoding="utf-8")
+    return folder
+
+
+def test_a_calibration_for_another_model_is_refused(mock_p150a, calibrated, tmp_path) -> None:
+    """Only the layer count was compared: another model's offsets ran silently."""
+    folder = recalibrated(calibrated, tmp_path, model_name="some-other-model")
+    with pytest.raises(ValueError, match="calibration is for some-other-model, not "):
+        load(folder)
+
+
+def test_every_layer_stock_warns(mock_p150a, calibrated, tmp_path, monkeypatch) -> None:
+    """Every layer below the margin silently became attention "stock"."""
+    monkeypatch.delenv(FORCE_STOCK_ENV, raising=False)
+    folder = recalibrated(calibrated, tmp_path, one_pass=False)
+    with pytest.warns(UserWarning, match="keeps every one of .* layers on the stock SDPA"):
+        model = load(folder)
+    with model:
+        assert model.describe()["backend"]["attention"] == "stock"

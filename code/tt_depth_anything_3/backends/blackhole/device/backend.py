@@ -142,8 +142,19 @@ class TTNNBackend:
                     f"the attention calibration has {len(calibration.layers)} layers, "
                     f"{self.config.model_name} has {depth}"
                 )
+            model = self.config.model_name
+            if calibration.model_name and calibration.model_name != model:
+                raise ValueError(
+                    f"the attention calibration is for {calibration.model_name}, not {model}: "
+                    f"calibrate {model} (tt-da3 calibrate-attention) or remove the file"
+                )
             if not any(layer.one_pass for layer in calibration.layers):
-                calibration = None  # every layer keeps the stock SDPA
+                warnings.warn(
+                    f"the attention calibration keeps every one of {model}'s {depth} layers on "
+                    "the stock SDPA (no layer has the margin's headroom): attention runs stock",
+                    stacklevel=2,
+                )
+                calibration = None
         self.calibration = calibration
         self.attention_impl: AttentionImpl = "stock" if calibration is None else "one_pass"
         self.one_pass_kernel: Kernel | None = None
@@ -365,7 +376,8 @@ def ttnn_reason(err: BaseException) -> str:
     text = str(err)
     if "info:" in text:
         text = text.split("info:", 1)[1]
-    return " ".join(text.split("backtrace:", 1)[0].split()) or type(err).__name__
+    text = " ".join(text.split("backtrace:", 1)[0].split()).rstrip(".")  # one "." follows
+    return text or type(err).__name__
 
 
 def _innermost_frame(err: BaseException) -> str:

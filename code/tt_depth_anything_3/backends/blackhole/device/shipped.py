@@ -55,6 +55,23 @@ def stock_advice(kernels: list[str], program: str = "fast") -> str:
     return settings
 
 
+# The largest side of the API's sizes: the device program's memory plan (the head's convs) is
+# made and checked for these; past it the stock program runs out of L1 too (1050x1400: a head
+# conv2d, on the mock).
+LARGEST_SIDE = max(max(size) for size in API_SIZES)
+
+
+def beyond_the_plan(size: tuple[int, int], kernels: list[str], program: str = "fast") -> str:
+    """The advice for a size with a side above ``LARGEST_SIDE``: no setting or compile is
+    known to run it."""
+    return (
+        f"{size[0]}x{size[1]} is above the largest input the device program is planned for "
+        f"(sides up to {LARGEST_SIDE}, kernels/sizes.py): compiling its kernels or running "
+        f"ttnn's own ops ({stock_advice(kernels, program)}) does not make it fit (the head's "
+        f"convs run out of L1 there); use an input with sides up to {LARGEST_SIDE}"
+    )
+
+
 def refusal(
     missing: list[MissingCompile], size: tuple[int, int] | None = None, program: str = "fast"
 ) -> MissingCompile:
@@ -68,6 +85,8 @@ def refusal(
     if len(missing) > 1:
         detail = f"{len(missing)} kernels lack their shipped compile: {detail}"
     advice = f"Run it with ttnn's own ops ({stock_advice(kernels, program)})"
+    if size is not None and max(size) > LARGEST_SIDE:  # neither advice below runs it
+        return MissingCompile(detail, kernels[0], False, beyond_the_plan(size, kernels, program))
     if all(error.buildable for error in missing):
         sizes = "HxW" if size is None else f"{size[0]}x{size[1]}"
         advice += f", or compile them with {COMPILER}: {BUILD} {sizes}"

@@ -67,3 +67,15 @@ BUILD_HOW = (
     "tt-lang 1.1.1 with its ttnn 0.69.0: run scripts/setup_ttlang.sh, then .venv-ttlang/bin/python"
     " -m tt_depth_anything_3.backends.blackhole.kernels.build ..."
 )
+
+
+def shipped_widths(kernel: str) -> list[int]:
+    """The widths ``kernel``'s shipped compiles (``generated/``) are for, read from the folder
+    names: heads (``-h16``), channels (``-d1024``) or the resize's channels (``-c256-``)."""
+    folders = (Path(__file__).parent / "generated").glob(f"{kernel}-*")
+    widths = set()
+    for folder in folders:
+        parts = folder.name.split("-")
+        part = next(p for p in parts if p[:1] == "c") if kernel == "resize_bilinear" else parts[-1]
+        widths.add(int(part[1:]))
+    return sorted(widths)

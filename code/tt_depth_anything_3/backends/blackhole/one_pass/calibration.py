@@ -130,14 +130,69 @@ class AttentionCalibration:
                 f"{path}: calibration format_version {data.get('format_version')!r}, "
                 f"expected {FORMAT_VERSION}"
             )
-        return cls(
-            layers=tuple(LayerCalibration(**layer) for layer in data["layers"]),
-            margin=float(data["margin"]),
-            window=GuardWindow(**data["window"]),
-            images=tuple(data["images"]),
+        return checked_calibration(data, path)
+
+
+LAYER_FIELDS = ("layer", "c_layer", "lse_min", "lse_max", "headroom", "one_pass")
+REQUIRED_FIELDS = ("format_version", "layers", "margin", "window", "images")
+OPTIONAL_FIELDS = ("model_name", "notes", "worst_headroom")
+
+
+def number(value: object, where: str, finite: bool = True) -> float:
+    """``value`` as a float: a JSON number (not a bool, not NaN; finite when ``finite``)."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise ValueError(f"{where} must be a number, got {value!r}")
+    if value != value or (finite and abs(value) == float("inf")):
+        raise ValueError(f"{where} must be a finite number, got {value!r}")
+    return float(value)
+
+
+def checked_calibration(data: dict, path: Path) -> AttentionCalibration:
+    """The calibration a loaded JSON object holds; a ValueError naming ``path`` and the field
+    when a field is missing, unknown or of the wrong type or value."""
+    try:
+        fields = set(data)
+        missing = [name for name in REQUIRED_FIELDS if name not in fields]
+        unknown = sorted(fields - set(REQUIRED_FIELDS) - set(OPTIONAL_FIELDS))
+        if missing or unknown:
+            raise ValueError(f"fields missing {missing}, unknown {unknown}")
+        if not isinstance(data["layers"], list) or not data["layers"]:
+            raise ValueError(f"layers must be a non-empty list, got {data['layers']!r}")
+        layers = []
+        for index, layer in enumerate(data["layers"]):
+            where = f"layers[{index}]"
+            if not isinstance(layer, dict) or set(layer) != set(LAYER_FIELDS):
+                raise ValueError(f"{where} must hold exactly {list(LAYER_FIELDS)}, got {layer!r}")
+            if layer["layer"] != index or isinstance(layer["layer"], bool):
+                raise ValueError(f"{where}.layer must be {index}, got {layer['layer']!r}")
+            if not isinstance(layer["one_pass"], bool):
+                raise ValueError(f"{where}.one_pass must be true or false")
+            values = {name: number(layer[name], f"{where}.{name}", name == "c_layer")
+                      for name in ("c_layer", "lse_min", "lse_max", "headroom")}  # fmt: skip
+            layers.append(LayerCalibration(index, one_pass=layer["one_pass"], **values))
+        window = data["window"]
+        if not isinstance(window, dict) or not set(window) <= {"log_low", "log_high"}:
+            raise ValueError(f"window must hold log_low and log_high, got {window!r}")
+        bounds = GuardWindow(**{k: number(v, f"window.{k}") for k, v in window.items()})
+        if not bounds.log_low < bounds.log_high:
+            raise ValueError(f"window.log_low must be below window.log_high, got {window!r}")
+        images = data["images"]
+        if not isinstance(images, list) or not all(isinstance(i, str) for i in images):
+            raise ValueError(f"images must be a list of strings, got {images!r}")
+        if not isinstance(data.get("model_name", ""), str):
+            raise ValueError(f"model_name must be a string, got {data['model_name']!r}")
+        if not isinstance(data.get("notes", {}), dict):
+            raise ValueError(f"notes must be an object, got {data['notes']!r}")
+        return AttentionCalibration(
+            layers=tuple(layers),
+            margin=number(data["margin"], "margin", finite=False),
+            window=bounds,
+            images=tuple(images),
             model_name=data.get("model_name", ""),
             notes=data.get("notes", {}),
         )
+    except ValueError as err:
+        raise ValueError(f"{path}: not an attention calibration: {err}") from err
 
 
 @torch.no_grad()

@@ -48,6 +48,7 @@ Run under the simulator: ``tt-lang-sim one_pass_attention.py [--no-float32-promo
 """
 
 import sys
+from contextlib import nullcontext
 
 import torch
 import ttl
@@ -127,11 +128,11 @@ def one_pass_attention(
                 tx_m = ttl.copy(window[0:qt, fc + 1 : fc + 2], m_blk)
                 tx_f.wait()
                 tx_m.wait()
-            with full_dfb.reserve() as f_blk, last_dfb.reserve() as l_blk:
-                tx_f = ttl.copy(shift[head : head + 1, 0:kt], f_blk)
-                tx_l = ttl.copy(shift[head : head + 1, kt : 2 * kt], l_blk)
-                tx_f.wait()
-                tx_l.wait()
+            if k_chunks > 1:  # one key chunk (<= 2 tiles): its shift is the last chunk's
+                with full_dfb.reserve() as f_blk:
+                    ttl.copy(shift[head : head + 1, 0:kt], f_blk).wait()
+            with last_dfb.reserve() as l_blk:
+                ttl.copy(shift[head : head + 1, kt : 2 * kt], l_blk).wait()
             k_col = (heads + head) * dim_tiles
             v_col = (2 * heads + head) * dim_tiles
             for key_chunk in range(k_chunks):
@@ -158,7 +159,10 @@ def one_pass_attention(
                     rs_blk.store(ttl.block.fill(0, shape=(qt, 1)))
                 with q_dfb.wait() as q_raw, factor_dfb.wait() as factor, qs_dfb.reserve() as qs:
                     qs.store(q_raw * ttl.block.broadcast(factor, dims=[1], shape=(qt, dim_tiles)))
-                with qs_dfb.wait() as q_blk, full_dfb.wait() as full, last_dfb.wait() as last:
+                # a full chunk's shift only when there is one: a block waited and never
+                # used is not a valid dataflow here (docs/kernels.md)
+                full_wait = full_dfb.wait() if k_chunks > 1 else nullcontext()
+                with qs_dfb.wait() as q_blk, full_wait as full, last_dfb.wait() as last:
                     for chunk in range(k_chunks):
                         with k_dfb.wait() as k_blk, v_dfb.wait() as v_blk:
                             s_blk = full if chunk < last_chunk else last
