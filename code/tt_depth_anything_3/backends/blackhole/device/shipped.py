@@ -56,19 +56,20 @@ def stock_advice(kernels: list[str], program: str = "fast") -> str:
 
 
 # The largest side of the API's sizes: the device program's memory plan (the head's convs) is
-# made and checked for these; past it the stock program runs out of L1 too (1050x1400: a head
-# conv2d, on the mock).
+# made and checked for these; past it, nothing is known to fit (1050x1400 runs out of L1 in a
+# head conv2d on the mock, with ttnn's own ops too).
 LARGEST_SIDE = max(max(size) for size in API_SIZES)
 
 
 def beyond_the_plan(size: tuple[int, int], kernels: list[str], program: str = "fast") -> str:
-    """The advice for a size with a side above ``LARGEST_SIDE``: no setting or compile is
-    known to run it."""
+    """The advice for a size with a side above ``LARGEST_SIDE``: what may run it, and that it
+    is not checked (one such size is known not to fit)."""
     return (
         f"{size[0]}x{size[1]} is above the largest input the device program is planned for "
-        f"(sides up to {LARGEST_SIDE}, kernels/sizes.py): compiling its kernels or running "
-        f"ttnn's own ops ({stock_advice(kernels, program)}) does not make it fit (the head's "
-        f"convs run out of L1 there); use an input with sides up to {LARGEST_SIDE}"
+        f"(sides up to {LARGEST_SIDE}, kernels/sizes.py), and no memory plan was checked there: "
+        f"ttnn's own ops ({stock_advice(kernels, program)}) or a compile of its kernels "
+        f"({COMPILER}: {BUILD} {size[0]}x{size[1]}) may still run out of L1 in the head's convs "
+        f"(1050x1400 does, on the mock P150); an input with sides up to {LARGEST_SIDE} is planned"
     )
 
 
@@ -85,7 +86,7 @@ def refusal(
     if len(missing) > 1:
         detail = f"{len(missing)} kernels lack their shipped compile: {detail}"
     advice = f"Run it with ttnn's own ops ({stock_advice(kernels, program)})"
-    if size is not None and max(size) > LARGEST_SIDE:  # neither advice below runs it
+    if size is not None and max(size) > LARGEST_SIDE:  # the advice below is not checked
         return MissingCompile(detail, kernels[0], False, beyond_the_plan(size, kernels, program))
     if all(error.buildable for error in missing):
         sizes = "HxW" if size is None else f"{size[0]}x{size[1]}"
