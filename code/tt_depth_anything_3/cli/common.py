@@ -157,7 +157,8 @@ def add_model_arguments(parser: argparse.ArgumentParser) -> None:
         choices=RUNTIMES,
         default=defaults.runtime,
         help="torch; the exported graph in onnxruntime (CPU or CUDA), openvino (CPU) or "
-        "tensorrt (GPU); auto: the gated fastest on the CPU",
+        "tensorrt (GPU); auto: the gated fastest on the CPU at --dtype (float32 by default; "
+        "--dtype auto weighs the lower precisions too)",
     )
 
 
