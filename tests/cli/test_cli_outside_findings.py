@@ -1,0 +1,77 @@
+"""An outside tester's CLI findings (2025 report, items 2-8): file names that are not UTF-8 in
+COLMAP models, a closed or broken stdout, exit codes, ignored eval-kitti flags, temporary
+folders, and messages; each through ``tt-da3`` as a script runs it, on tiny checkpoints."""
+
+from __future__ import annotations
+
+import json
+import os
+import struct
+from pathlib import Path
+
+import numpy as np
+import pytest
+from PIL import Image
+
+from tt_depth_anything_3.cli import main
+from tt_depth_anything_3.config.errors import InputError
+from tt_depth_anything_3.exports.colmap import check_names
+
+LATIN1_NAME = os.fsdecode(b"caf\xe9.jpg")  # 'caf\udce9.jpg': its bytes are not UTF-8
+
+
+def write_photo(path: Path, seed: int = 0) -> Path:
+    """A random 160 x 120 RGB JPEG at ``path``."""
+    rng = np.random.default_rng(seed)
+    Image.fromarray((rng.random((120, 160, 3)) * 255).astype("uint8")).save(path, "JPEG")
+    return path
+
+
+def test_a_file_name_that_is_not_utf8_is_written_as_the_file_system_holds_it(
+    tiny_anyview_checkpoint, tmp_path, capsys
+):
+    folder = tmp_path / "latin"
+    folder.mkdir()
+    write_photo(folder / LATIN1_NAME)
+    write_photo(folder / "ok.jpg", seed=1)
+    out = tmp_path / "out"
+    args = ["reconstruct", str(folder), "--out", str(out), "--no-progress"]
+    args += ["--weights", str(tiny_anyview_checkpoint), "--device", "cpu", "--process-res", "70"]
+    assert main([*args, "--format", "colmap", "--format", "colmap-bin"]) == 0, capsys.readouterr()
+    text = (out / "colmap" / "images.txt").read_bytes()
+    assert b" caf\xe9.jpg\n" in text and b" ok.jpg\n" in text
+    binary = (out / "colmap-bin" / "images.bin").read_bytes()
+    assert b"caf\xe9.jpg\x00" in binary
+    assert struct.unpack("<Q", binary[:8]) == (2,)
+    views = json.loads((out / "cameras.json").read_text(encoding="utf-8"))["views"]
+    # the \udce9 escape of os.fsdecode: os.fsencode gives the file's name back
+    assert [os.fsencode(v["image"]) for v in views] == [
+        os.fsencode(folder / LATIN1_NAME),
+        os.fsencode(folder / "ok.jpg"),
+    ]
+
+
+def test_a_name_no_file_system_holds_is_refused_before_writing():
+    with pytest.raises(InputError, match="file name holds"):
+        check_names(["a\ud800.jpg", "b.jpg"], 2)
+    assert check_names([LATIN1_NAME, "b.jpg"], 2) == (LATIN1_NAME, "b.jpg")
+
+
+def test_a_failing_writer_leaves_no_output_of_the_run(
+    tiny_anyview_checkpoint, tmp_path, monkeypatch, capsys
+):
+    """glb is written, then COLMAP fails: the run's scene.glb goes again (no cameras.json)."""
+    from tt_depth_anything_3.exports import colmap
+
+    def broken(model, folder):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(colmap, "write_text", broken)
+    images = [str(write_photo(tmp_path / f"v{i}.jpg", seed=i)) for i in range(2)]
+    out = tmp_path / "out"
+    args = ["reconstruct", *images, "--out", str(out), "--no-progress", "--format", "npz"]
+    args += ["--format", "colmap-bin", "--format", "colmap"]
+    args += ["--weights", str(tiny_anyview_checkpoint), "--device", "cpu", "--process-res", "70"]
+    assert main(args) == 2
+    assert "No space left" in capsys.readouterr().err
+    assert not out.exists() or not any(out.iterdir())
