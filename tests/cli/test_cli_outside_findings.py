@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 import os
 import struct
+import subprocess
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -75,3 +77,76 @@ def test_a_failing_writer_leaves_no_output_of_the_run(
     assert main(args) == 2
     assert "No space left" in capsys.readouterr().err
     assert not out.exists() or not any(out.iterdir())
+
+
+def run_cli(*args: str, timeout: float = 300, **popen) -> subprocess.CompletedProcess:
+    """``python -m tt_depth_anything_3.cli ARGS`` in a child process (stderr captured)."""
+    command = [sys.executable, "-m", "tt_depth_anything_3.cli", *args]
+    return subprocess.run(command, stderr=subprocess.PIPE, timeout=timeout, **popen)
+
+
+def test_info_with_stdout_closed_exits_quietly():
+    """``tt-da3 info >&-``: no traceback from redirecting ttnn's log lines (sys.stdout None)."""
+    done = run_cli("info", "--device", "cpu", preexec_fn=lambda: os.close(1))
+    assert done.returncode == 0, done.stderr.decode()
+    assert b"Traceback" not in done.stderr
+
+
+def broken_pipe() -> int:
+    """The write end of a pipe whose reader has gone (``| true`` once it exited)."""
+    read, write = os.pipe()
+    os.close(read)
+    return write
+
+
+def test_a_reader_that_closed_the_pipe_is_sigpipe_not_an_error(tiny_metric_checkpoint, tmp_path):
+    """``tt-da3 info | true``, ``tt-da3 predict ... | true``: the run is done; exit 141 as a
+    shell reports a writer stopped by SIGPIPE, quietly, not 'error: [Errno 32]' and exit 2."""
+    write = broken_pipe()
+    try:
+        info = run_cli("info", "--device", "cpu", stdout=write)
+        image = write_photo(tmp_path / "a.jpg")
+        out = tmp_path / "out"
+        model = ["--weights", str(tiny_metric_checkpoint), "--device", "cpu", "--process-res", "70"]
+        predict = run_cli("predict", str(image), "--out", str(out), *model, stdout=write)
+    finally:
+        os.close(write)
+    for done in (info, predict):
+        assert done.returncode == 141, done.stderr.decode()  # 128 + SIGPIPE
+        assert b"Broken pipe" not in done.stderr and b"error" not in done.stderr
+    assert (out / "a.png").is_file()
+
+
+def test_a_broken_pipe_that_is_not_stdout_is_still_an_error(monkeypatch, capsys):
+    """A pipe to a child process (ffmpeg) breaking is the run's failure (exit 2, said)."""
+    from tt_depth_anything_3.cli import predict
+
+    def broken(args):
+        raise BrokenPipeError(32, "Broken pipe")
+
+    monkeypatch.setattr(predict, "run", broken)
+    assert main(["predict", "x.jpg"]) == 2
+    assert "Broken pipe" in capsys.readouterr().err
+
+
+def test_predict_refuses_a_missing_input_before_loading(tmp_path, monkeypatch, capsys):
+    from tt_depth_anything_3.cli import common
+
+    def no_load(args):
+        raise AssertionError("the model was loaded")
+
+    monkeypatch.setattr(common, "load_model_from_args", no_load)
+    good = write_photo(tmp_path / "a.jpg")
+    code = main(["predict", str(good), str(tmp_path / "nope.jpg"), "--out", str(tmp_path / "o")])
+    assert code == 2
+    err = capsys.readouterr().err
+    assert "1 input(s) cannot be read" in err and "nope.jpg does not exist" in err
+    assert not (tmp_path / "o").exists()
+
+
+def test_serve_with_weights_that_are_not_there_stops_at_start_up(tmp_path):
+    pytest.importorskip("uvicorn")
+    missing = tmp_path / "nowhere"
+    done = run_cli("serve", "--weights", str(missing), "--device", "cpu", "--port", "0", timeout=60)
+    assert done.returncode == 2
+    assert f"weights_path {missing} does not exist".encode() in done.stderr

@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import logging
 import os
+import select
 import signal
 import sys
 import threading
@@ -77,18 +78,51 @@ def stdout_to_stderr() -> Iterator[None]:
     log writes its lines to stdout, which broke the JSON a ``--json`` command prints after.
     Its lines at process exit (device and cluster teardown) come after any block: before ttnn
     is imported, ``TT_LOGGER_LEVEL`` defaults to ``error`` here, so only errors are logged
-    (a value the user set is kept)."""
+    (a value the user set is kept). With stdout closed (``>&-``: ``sys.stdout`` is None),
+    descriptor 1 is stderr in the block and closed again after it."""
     if "ttnn" not in sys.modules:
         os.environ.setdefault(TT_LOG_LEVEL_VARIABLE, "error")
-    sys.stdout.flush()
-    saved = os.dup(1)
+    closed = sys.stdout is None  # Python found descriptor 1 closed at start-up
+    if not closed:
+        sys.stdout.flush()
+    saved = None if closed else os.dup(1)
     os.dup2(2, 1)
     try:
         yield
     finally:
-        sys.stdout.flush()
-        os.dup2(saved, 1)
-        os.close(saved)
+        if sys.stdout is not None:
+            sys.stdout.flush()
+        if saved is None:
+            os.close(1)  # closed, as it was
+        else:
+            os.dup2(saved, 1)
+            os.close(saved)
+
+
+SIGPIPE_EXIT = 141  # 128 + SIGPIPE: what a shell reports for a writer whose reader has gone
+
+
+def stdout_reader_gone() -> bool:
+    """Whether stdout is a pipe (or socket) whose reader has closed it (``| head``, ``| true``):
+    ``poll`` reports an error on descriptor 1. Without ``poll`` (Windows), whether a stdout
+    that is open."""
+    if sys.stdout is None:
+        return False
+    if not hasattr(select, "poll"):
+        return True
+    poller = select.poll()
+    poller.register(1, select.POLLOUT)
+    return any(events & select.POLLERR for _, events in poller.poll(0))
+
+
+def quiet_broken_stdout() -> int:
+    """After a ``BrokenPipeError`` on stdout: descriptor 1 to ``os.devnull`` (so that the
+    interpreter's last flush raises nothing, as Python's documentation of SIGPIPE advises)
+    -> ``SIGPIPE_EXIT``."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, 1)
+    os.close(devnull)
+    return SIGPIPE_EXIT
 
 
 def size_argument(text: str) -> tuple[int, int]:
