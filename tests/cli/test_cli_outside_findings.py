@@ -150,3 +150,36 @@ def test_serve_with_weights_that_are_not_there_stops_at_start_up(tmp_path):
     done = run_cli("serve", "--weights", str(missing), "--device", "cpu", "--port", "0", timeout=60)
     assert done.returncode == 2
     assert f"weights_path {missing} does not exist".encode() in done.stderr
+
+
+@pytest.mark.parametrize(
+    ("flags", "named"),
+    [
+        (["--device", "cuda", "--dtype", "float16"], "--device, --dtype"),
+        (["--weights", "ck"], "--weights"),
+        (["--pcc", "--device", "cpu", "--weights", "ck"], "--device"),
+    ],
+)
+def test_eval_kitti_refuses_model_flags_with_predictions(tmp_path, capsys, flags, named):
+    """No model runs on ``--predictions``: its flags are refused before any work, whatever
+    their value (``--pcc``'s reference takes the checkpoint, not the device)."""
+    argv = ["eval-kitti", "--kitti-root", str(tmp_path), "--predictions", str(tmp_path)]
+    assert main([*argv, "--out", str(tmp_path / "ek"), *flags]) == 2
+    err = capsys.readouterr().err
+    assert f"error: {named}: --predictions scores files" in err
+    assert not (tmp_path / "ek").exists()
+
+
+def test_eval_kitti_refuses_prediction_units_without_predictions(tmp_path, capsys):
+    argv = ["eval-kitti", "--kitti-root", str(tmp_path), "--out", str(tmp_path / "ek")]
+    assert main([*argv, "--prediction-units", "m", "--weights", "ck"]) == 2
+    assert "--prediction-units: only with --predictions" in capsys.readouterr().err
+    assert not (tmp_path / "ek").exists()
+
+
+def test_eval_kitti_pcc_reference_takes_its_checkpoint_with_predictions():
+    from tt_depth_anything_3.cli import build_parser
+    from tt_depth_anything_3.cli.eval_kitti import check_unused_flags
+
+    argv = ["eval-kitti", "--kitti-root", "k", "--predictions", "p", "--pcc", "--weights", "w"]
+    check_unused_flags(build_parser().parse_args([*argv, "--process-res", "140"]))

@@ -152,44 +152,68 @@ def weights_argument(text: str) -> str:
 
 
 def add_model_arguments(parser: argparse.ArgumentParser) -> None:
-    """The model-selection flags every command that loads a model shares (``ModelOptions``)."""
+    """The model-selection flags every command that loads a model shares (``ModelOptions``),
+    each noted in ``given_flags`` when given (``StoreGiven``: a command refuses those it would
+    not use)."""
     defaults = ModelOptions()
-    parser.add_argument("--model-id", default=defaults.model_id, help="hub repo id")
-    parser.add_argument("--revision", default=None, help="hub branch, tag or commit")
+    parser.add_argument(
+        "--model-id", default=defaults.model_id, action=StoreGiven, help="hub repo id"
+    )
+    parser.add_argument(
+        "--revision", default=None, action=StoreGiven, help="hub branch, tag or commit"
+    )
     parser.add_argument(
         "--weights",
         type=weights_argument,
         default=None,
+        action=StoreGiven,
         help="local model.safetensors or folder (skips the hub)",
     )
-    parser.add_argument("--device", default=defaults.device, help="auto, cpu, cuda[:N] or tt[:N]")
+    parser.add_argument(
+        "--device",
+        default=defaults.device,
+        action=StoreGiven,
+        help="auto, cpu, cuda[:N] or tt[:N]",
+    )
     parser.add_argument(
         "--dtype",
         default=None,
+        action=StoreGiven,
         help="float32 (default), bfloat16, int8 (CPU), float16 (CUDA), auto (fastest here)",
     )
     parser.add_argument(
-        "--process-res", type=int, default=defaults.process_res, help="network resolution"
+        "--process-res",
+        type=int,
+        default=defaults.process_res,
+        action=StoreGiven,
+        help="network resolution",
     )
     parser.add_argument(
-        "--resize-mode", choices=RESIZE_MODES, default=defaults.resize_mode, help=RESIZE_MODE_HELP
+        "--resize-mode",
+        choices=RESIZE_MODES,
+        default=defaults.resize_mode,
+        action=StoreGiven,
+        help=RESIZE_MODE_HELP,
     )
     parser.add_argument(
         "--max-pixels",
         type=int,
         default=defaults.max_pixels,
+        action=StoreGiven,
         help="largest accepted image, width x height (larger ones are refused)",
     )
     parser.add_argument(
         "--tt-program",
         choices=TT_PROGRAMS,
         default=defaults.tt_program,
+        action=StoreGiven,
         help="Blackhole device program (--device tt only): fast or accurate (OPT_REPORT 4)",
     )
     parser.add_argument(
         "--runtime",
         choices=RUNTIMES,
         default=defaults.runtime,
+        action=StoreGiven,
         help="torch; the exported graph in onnxruntime (CPU or CUDA), openvino (CPU) or "
         "tensorrt (GPU); auto: the gated fastest on the CPU",
     )
