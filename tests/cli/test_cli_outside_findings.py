@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import struct
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import numpy as np
@@ -183,3 +185,31 @@ def test_eval_kitti_pcc_reference_takes_its_checkpoint_with_predictions():
 
     argv = ["eval-kitti", "--kitti-root", "k", "--predictions", "p", "--pcc", "--weights", "w"]
     check_unused_flags(build_parser().parse_args([*argv, "--process-res", "140"]))
+
+
+def test_predict_dataset_leaves_no_temporary_folders(tiny_metric_checkpoint, tmp_path, request):
+    """The local Ray cluster's session folder and its workers' ``pymp-*`` folders (Python's
+    multiprocessing; a worker Ray kills never removes its own) go with the run."""
+    pytest.importorskip("ray")
+    # short: Ray's sockets live in TMPDIR/ray/session_.../sockets (107 bytes at most)
+    temp = Path(tempfile.mkdtemp(prefix="d3", dir="/tmp"))
+    request.addfinalizer(lambda: shutil.rmtree(temp, ignore_errors=True))
+    images = tmp_path / "in"
+    images.mkdir()
+    write_photo(images / "a.jpg")
+    model = ["--weights", str(tiny_metric_checkpoint), "--device", "cpu", "--process-res", "70"]
+    done = run_cli(
+        "predict-dataset",
+        str(images),
+        "--out",
+        str(tmp_path / "out"),
+        "--replicas",
+        "1",
+        "--no-progress",
+        *model,
+        stdout=subprocess.DEVNULL,
+        env={**os.environ, "TMPDIR": str(temp)},
+    )
+    assert done.returncode == 0, done.stderr.decode()[-3000:]
+    assert (tmp_path / "out" / "a.png").is_file()
+    assert sorted(p.name for p in temp.iterdir() if not p.name.startswith(".")) == []

@@ -4,6 +4,7 @@ Ray replicas run, and the replicas' resources."""
 from __future__ import annotations
 
 import argparse
+import contextlib
 import logging
 import os
 import select
@@ -333,23 +334,30 @@ def ray_cluster(args: argparse.Namespace) -> Iterator[None]:
     ray = require_module("ray", f"tt-da3 {getattr(args, 'command', '')} on Ray", "ray")
 
     from ..inference.schedule import usable_cores
-    from .ray_jobs import start_ray
+    from .ray_jobs import LocalClusterTemporaries, start_ray
 
     started = not ray.is_initialized()  # a caller may already be connected to a cluster
-    if started:
-        # no --address: a local cluster of its own ("local"), not one another program left
-        # running (where num_cpus is refused)
-        address = args.address or "local"
-        local = {} if args.address is not None else {"num_cpus": usable_cores()}
-        quiet = getattr(args, "no_progress", False)  # --no-progress: Ray's INFO lines too
-        level = logging.WARNING if quiet else logging.INFO
-        start_ray(ray, address=address, log_to_driver=False, logging_level=level, **local)
+    # a local cluster's temporaries (Ray's session, its workers' pymp-* folders) go with it
+    temporaries = LocalClusterTemporaries() if started and args.address is None else None
     try:
-        with sigterm_interrupts():  # after ray.init, whose handler prints a stack dump
-            yield
-    finally:
         if started:
-            ray.shutdown()
+            # no --address: a local cluster of its own ("local"), not one another program
+            # left running (where num_cpus is refused)
+            address = args.address or "local"
+            local = {} if args.address is not None else {"num_cpus": usable_cores()}
+            quiet = getattr(args, "no_progress", False)  # --no-progress: Ray's INFO lines too
+            level = logging.WARNING if quiet else logging.INFO
+            with temporaries.starting() if temporaries else contextlib.nullcontext():
+                start_ray(ray, address=address, log_to_driver=False, logging_level=level, **local)
+        try:
+            with sigterm_interrupts():  # after ray.init, whose handler prints a stack dump
+                yield
+        finally:
+            if started:
+                ray.shutdown()
+    finally:
+        if temporaries is not None:
+            temporaries.remove()
 
 
 def unique_inputs(images: list[str]) -> list[str]:
