@@ -213,3 +213,72 @@ def test_predict_dataset_leaves_no_temporary_folders(tiny_metric_checkpoint, tmp
     assert done.returncode == 0, done.stderr.decode()[-3000:]
     assert (tmp_path / "out" / "a.png").is_file()
     assert sorted(p.name for p in temp.iterdir() if not p.name.startswith(".")) == []
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["predict-dataset", "in"],
+        ["eval-kitti", "--kitti-root", "in"],
+    ],
+)
+def test_a_file_as_out_is_said_as_by_the_other_commands(tmp_path, capsys, monkeypatch, command):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "in").mkdir()
+    write_photo(tmp_path / "in" / "a.jpg")
+    (tmp_path / "afile").write_text("mine", encoding="utf-8")
+    if command[0] == "predict-dataset":
+        pytest.importorskip("ray")
+    assert main([*command, "--out", "afile"]) == 2
+    err = capsys.readouterr().err
+    assert "--out afile is a file, not a folder" in err and "Errno" not in err
+    assert (tmp_path / "afile").read_text(encoding="utf-8") == "mine"
+
+
+def test_a_path_listed_twice_is_said_so(tiny_metric_checkpoint, tmp_path, capsys):
+    image = str(write_photo(tmp_path / "a.jpg"))
+    model = ["--weights", str(tiny_metric_checkpoint), "--device", "cpu", "--process-res", "70"]
+    assert main(["predict", image, image, "--out", str(tmp_path / "o"), *model]) == 0
+    err = capsys.readouterr().err
+    assert f"tt-da3 predict: warning: {image} is listed twice: run once" in err
+    assert f"{image} is {image}" not in err
+
+
+def test_png_scale_is_said_per_unit_of_depth(capsys):
+    from tt_depth_anything_3.cli import build_parser
+    from tt_depth_anything_3.scale_out.dataset import check_job
+
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["predict-dataset", "--help"])
+    assert "16-bit PNG value per unit of depth" in " ".join(capsys.readouterr().out.split())
+    with pytest.raises(ValueError, match="per unit of the model's depth") as refused:
+        check_job(1, 1, ["png"], 0.0)
+    assert "metre" not in str(refused.value)
+
+
+def test_a_per_frame_video_run_stopped_before_its_first_frame_is_replaced(
+    tiny_metric_checkpoint, tmp_path, capsys
+):
+    """video.json of a run that wrote no frame speaks for no output: another run starts
+    afresh; with frames there, the refusal says the same run rewrites them (no resume)."""
+    av = pytest.importorskip("av")
+    del av
+    from support.video_files import frames, model_args, write_mp4
+
+    video = tmp_path / "clip.mp4"
+    write_mp4(video, frames(3))
+    out = tmp_path / "depth"
+    base = ["video", str(video), "--out", str(out), "--no-progress"]
+    base += model_args(tiny_metric_checkpoint)
+    assert main(base) == 0
+    record = json.loads((out / "video.json").read_text(encoding="utf-8"))
+    assert main([*base, "--png-scale", "10"]) == 2
+    err = capsys.readouterr().err
+    assert "to rewrite them" in err and "resume" not in err
+    for frame in out.glob("depth_*.png"):  # as a run stopped before its first frame left it
+        frame.unlink()
+    record["complete"] = False
+    (out / "video.json").write_text(json.dumps(record), encoding="utf-8")
+    assert main([*base, "--png-scale", "10"]) == 0
+    record = json.loads((out / "video.json").read_text(encoding="utf-8"))
+    assert record["outputs"]["png_scale"] == 10.0 and record["complete"] is True

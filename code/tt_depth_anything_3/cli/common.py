@@ -360,14 +360,17 @@ def ray_cluster(args: argparse.Namespace) -> Iterator[None]:
             temporaries.remove()
 
 
-def unique_inputs(images: list[str]) -> list[str]:
+def unique_inputs(images: list[str], command: str = "predict") -> list[str]:
     """``images`` without repeats of one file (named twice, or named and in a folder given):
-    the first kept, each dropped one said on stderr."""
+    the first kept, each dropped one said on stderr (``tt-da3 COMMAND: warning: ...``)."""
+    from ..scale_out.inputs import repeat_note
+
     kept: dict[Path, str] = {}
     for image in images:
         key = Path(image).resolve()
         if key in kept:
-            print(f"tt-da3: {image} is {kept[key]}, listed already: run once", file=sys.stderr)
+            note = repeat_note(image, kept[key])
+            print(f"tt-da3 {command}: warning: {note}", file=sys.stderr)
             continue
         kept[key] = image
     return list(kept.values())

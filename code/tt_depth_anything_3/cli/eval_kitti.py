@@ -79,9 +79,11 @@ def run(args: argparse.Namespace) -> int:
     from ..evaluation.report import metrics_json
     from ..scale_out.dataset import check_replicas
     from .common import job_resources, load_model_from_args
+    from .out_checks import check_out_is_folder
     from .ray_jobs import check_job_ray_flags, check_local_checkpoint
 
     check_unused_flags(args)  # refused, not ignored
+    check_out_is_folder(Path(args.out))
     units = args.prediction_units
     made_by = None
     if args.replicas is not None:
