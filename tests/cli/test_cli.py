@@ -226,7 +226,7 @@ def test_predict_never_writes_over_its_inputs(tiny_metric_checkpoint, photo, tmp
     assert main(["predict", str(folder), image, image, "--out", str(out), *flags]) == 0
     captured = capsys.readouterr()
     assert "wrote 3 of 3 images" in captured.out
-    assert captured.err.count("listed already: run once") == 2
+    assert captured.err.count(f"tt-da3 predict: warning: {image} is listed twice: run once") == 2
     assert main(["predict", image, "--out", image, *flags]) == 2
     assert "is a file, not a folder" in capsys.readouterr().err
 

@@ -71,7 +71,7 @@ def test_empty_folder_and_duplicates(tmp_path):
     with pytest.raises(ValueError, match="no images"):
         list_inputs(tmp_path / "empty")
     a = _touch(tmp_path / "a.jpg")
-    with pytest.warns(UserWarning, match=f"{a} is {a}, listed already: run once"):
+    with pytest.warns(UserWarning, match=f"{a} is listed twice: run once"):
         assert [it.name for it in list_inputs([str(a), str(a)])] == ["a"]  # as predict does
 
 

@@ -23,8 +23,10 @@ from .common import (
     add_model_arguments,
     load_model_from_args,
     one_line_warnings,
+    quiet_broken_stdout,
     show_notices,
     sigterm_interrupts,
+    stdout_reader_gone,
     stdout_to_stderr,
 )
 
@@ -209,6 +211,11 @@ def main(argv: list[str] | None = None) -> int:
     try:
         with one_line_warnings(args.command), sigterm_interrupts():
             return int(args.func(args) or 0)
+    except BrokenPipeError as err:  # the reader of stdout has gone (| head): no error of ours
+        if not stdout_reader_gone():  # another pipe (a subprocess's): an error as any other
+            print(f"tt-da3 {args.command}: error: {err}", file=sys.stderr)
+            return 2
+        return quiet_broken_stdout()
     except (ValueError, FileNotFoundError, OSError, MissingExtraError) as err:
         print(f"tt-da3 {args.command}: error: {err}", file=sys.stderr)
         return 2

@@ -4,8 +4,10 @@ Ray replicas run, and the replicas' resources."""
 from __future__ import annotations
 
 import argparse
+import contextlib
 import logging
 import os
+import select
 import signal
 import sys
 import threading
@@ -77,18 +79,51 @@ def stdout_to_stderr() -> Iterator[None]:
     log writes its lines to stdout, which broke the JSON a ``--json`` command prints after.
     Its lines at process exit (device and cluster teardown) come after any block: before ttnn
     is imported, ``TT_LOGGER_LEVEL`` defaults to ``error`` here, so only errors are logged
-    (a value the user set is kept)."""
+    (a value the user set is kept). With stdout closed (``>&-``: ``sys.stdout`` is None),
+    descriptor 1 is stderr in the block and closed again after it."""
     if "ttnn" not in sys.modules:
         os.environ.setdefault(TT_LOG_LEVEL_VARIABLE, "error")
-    sys.stdout.flush()
-    saved = os.dup(1)
+    closed = sys.stdout is None  # Python found descriptor 1 closed at start-up
+    if not closed:
+        sys.stdout.flush()
+    saved = None if closed else os.dup(1)
     os.dup2(2, 1)
     try:
         yield
     finally:
-        sys.stdout.flush()
-        os.dup2(saved, 1)
-        os.close(saved)
+        if sys.stdout is not None:
+            sys.stdout.flush()
+        if saved is None:
+            os.close(1)  # closed, as it was
+        else:
+            os.dup2(saved, 1)
+            os.close(saved)
+
+
+SIGPIPE_EXIT = 141  # 128 + SIGPIPE: what a shell reports for a writer whose reader has gone
+
+
+def stdout_reader_gone() -> bool:
+    """Whether stdout is a pipe (or socket) whose reader has closed it (``| head``, ``| true``):
+    ``poll`` reports an error on descriptor 1. Without ``poll`` (Windows), whether a stdout
+    that is open."""
+    if sys.stdout is None:
+        return False
+    if not hasattr(select, "poll"):
+        return True
+    poller = select.poll()
+    poller.register(1, select.POLLOUT)
+    return any(events & select.POLLERR for _, events in poller.poll(0))
+
+
+def quiet_broken_stdout() -> int:
+    """After a ``BrokenPipeError`` on stdout: descriptor 1 to ``os.devnull`` (so that the
+    interpreter's last flush raises nothing, as Python's documentation of SIGPIPE advises)
+    -> ``SIGPIPE_EXIT``."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, 1)
+    os.close(devnull)
+    return SIGPIPE_EXIT
 
 
 def size_argument(text: str) -> tuple[int, int]:
@@ -118,44 +153,68 @@ def weights_argument(text: str) -> str:
 
 
 def add_model_arguments(parser: argparse.ArgumentParser) -> None:
-    """The model-selection flags every command that loads a model shares (``ModelOptions``)."""
+    """The model-selection flags every command that loads a model shares (``ModelOptions``),
+    each noted in ``given_flags`` when given (``StoreGiven``: a command refuses those it would
+    not use)."""
     defaults = ModelOptions()
-    parser.add_argument("--model-id", default=defaults.model_id, help="hub repo id")
-    parser.add_argument("--revision", default=None, help="hub branch, tag or commit")
+    parser.add_argument(
+        "--model-id", default=defaults.model_id, action=StoreGiven, help="hub repo id"
+    )
+    parser.add_argument(
+        "--revision", default=None, action=StoreGiven, help="hub branch, tag or commit"
+    )
     parser.add_argument(
         "--weights",
         type=weights_argument,
         default=None,
+        action=StoreGiven,
         help="local model.safetensors or folder (skips the hub)",
     )
-    parser.add_argument("--device", default=defaults.device, help="auto, cpu, cuda[:N] or tt[:N]")
+    parser.add_argument(
+        "--device",
+        default=defaults.device,
+        action=StoreGiven,
+        help="auto, cpu, cuda[:N] or tt[:N]",
+    )
     parser.add_argument(
         "--dtype",
         default=None,
+        action=StoreGiven,
         help="float32 (default), bfloat16, int8 (CPU), float16 (CUDA), auto (fastest here)",
     )
     parser.add_argument(
-        "--process-res", type=int, default=defaults.process_res, help="network resolution"
+        "--process-res",
+        type=int,
+        default=defaults.process_res,
+        action=StoreGiven,
+        help="network resolution",
     )
     parser.add_argument(
-        "--resize-mode", choices=RESIZE_MODES, default=defaults.resize_mode, help=RESIZE_MODE_HELP
+        "--resize-mode",
+        choices=RESIZE_MODES,
+        default=defaults.resize_mode,
+        action=StoreGiven,
+        help=RESIZE_MODE_HELP,
     )
     parser.add_argument(
         "--max-pixels",
         type=int,
         default=defaults.max_pixels,
+        action=StoreGiven,
         help="largest accepted image, width x height (larger ones are refused)",
     )
     parser.add_argument(
         "--tt-program",
         choices=TT_PROGRAMS,
         default=defaults.tt_program,
+        action=StoreGiven,
         help="Blackhole device program (--device tt only): fast or accurate (OPT_REPORT 4)",
     )
     parser.add_argument(
         "--runtime",
         choices=RUNTIMES,
         default=defaults.runtime,
+        action=StoreGiven,
         help="torch; the exported graph in onnxruntime (CPU or CUDA), openvino (CPU) or "
         "tensorrt (GPU); auto: the gated fastest on the CPU at --dtype (float32 by default; "
         "--dtype auto weighs the lower precisions too)",
@@ -276,33 +335,43 @@ def ray_cluster(args: argparse.Namespace) -> Iterator[None]:
     ray = require_module("ray", f"tt-da3 {getattr(args, 'command', '')} on Ray", "ray")
 
     from ..inference.schedule import usable_cores
-    from .ray_jobs import start_ray
+    from .ray_jobs import LocalClusterTemporaries, start_ray
 
     started = not ray.is_initialized()  # a caller may already be connected to a cluster
-    if started:
-        # no --address: a local cluster of its own ("local"), not one another program left
-        # running (where num_cpus is refused)
-        address = args.address or "local"
-        local = {} if args.address is not None else {"num_cpus": usable_cores()}
-        quiet = getattr(args, "no_progress", False)  # --no-progress: Ray's INFO lines too
-        level = logging.WARNING if quiet else logging.INFO
-        start_ray(ray, address=address, log_to_driver=False, logging_level=level, **local)
+    # a local cluster's temporaries (Ray's session, its workers' pymp-* folders) go with it
+    temporaries = LocalClusterTemporaries() if started and args.address is None else None
     try:
-        with sigterm_interrupts():  # after ray.init, whose handler prints a stack dump
-            yield
-    finally:
         if started:
-            ray.shutdown()
+            # no --address: a local cluster of its own ("local"), not one another program
+            # left running (where num_cpus is refused)
+            address = args.address or "local"
+            local = {} if args.address is not None else {"num_cpus": usable_cores()}
+            quiet = getattr(args, "no_progress", False)  # --no-progress: Ray's INFO lines too
+            level = logging.WARNING if quiet else logging.INFO
+            with temporaries.starting() if temporaries else contextlib.nullcontext():
+                start_ray(ray, address=address, log_to_driver=False, logging_level=level, **local)
+        try:
+            with sigterm_interrupts():  # after ray.init, whose handler prints a stack dump
+                yield
+        finally:
+            if started:
+                ray.shutdown()
+    finally:
+        if temporaries is not None:
+            temporaries.remove()
 
 
-def unique_inputs(images: list[str]) -> list[str]:
+def unique_inputs(images: list[str], command: str = "predict") -> list[str]:
     """``images`` without repeats of one file (named twice, or named and in a folder given):
-    the first kept, each dropped one said on stderr."""
+    the first kept, each dropped one said on stderr (``tt-da3 COMMAND: warning: ...``)."""
+    from ..scale_out.inputs import repeat_note
+
     kept: dict[Path, str] = {}
     for image in images:
         key = Path(image).resolve()
         if key in kept:
-            print(f"tt-da3: {image} is {kept[key]}, listed already: run once", file=sys.stderr)
+            note = repeat_note(image, kept[key])
+            print(f"tt-da3 {command}: warning: {note}", file=sys.stderr)
             continue
         kept[key] = image
     return list(kept.values())

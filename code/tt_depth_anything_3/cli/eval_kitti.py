@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
-    from .common import add_model_arguments, add_ray_arguments
+    from .common import StoreGiven, add_model_arguments, add_ray_arguments
 
     parser = subparsers.add_parser(
         "eval-kitti", help="depth accuracy on KITTI (Eigen split), metric or median-scaled"
@@ -57,6 +57,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--prediction-units",
         choices=("m", "relative", "relative-inverse"),
         default="m",
+        action=StoreGiven,
         help="what the --predictions files hold (relative-inverse is inverted before scoring)",
     )
     parser.add_argument(
@@ -78,8 +79,11 @@ def run(args: argparse.Namespace) -> int:
     from ..evaluation.report import metrics_json
     from ..scale_out.dataset import check_replicas
     from .common import job_resources, load_model_from_args
+    from .out_checks import check_out_is_folder
     from .ray_jobs import check_job_ray_flags, check_local_checkpoint
 
+    check_unused_flags(args)  # refused, not ignored
+    check_out_is_folder(Path(args.out))
     units = args.prediction_units
     made_by = None
     if args.replicas is not None:
@@ -137,6 +141,58 @@ def run(args: argparse.Namespace) -> int:
         print("no frame could be scored", file=sys.stderr)
         return 1
     return 0
+
+
+MODEL_FLAGS = (
+    "--model-id",
+    "--revision",
+    "--weights",
+    "--device",
+    "--dtype",
+    "--process-res",
+    "--resize-mode",
+    "--max-pixels",
+    "--tt-program",
+    "--runtime",
+)
+# what the --pcc reference (float32 on the CPU) takes of them
+REFERENCE_FLAGS = (
+    "--model-id",
+    "--revision",
+    "--weights",
+    "--process-res",
+    "--resize-mode",
+    "--max-pixels",
+    "--runtime",
+)
+
+
+def check_unused_flags(args: argparse.Namespace) -> None:
+    """``InputError`` naming the flags given that this run would not use, whatever their
+    value: model flags with ``--predictions`` (no model runs; with ``--pcc`` the reference
+    takes those of ``REFERENCE_FLAGS``), and ``--prediction-units`` without it (a model's
+    depth is in its own units)."""
+    from ..config.errors import InputError
+
+    given = getattr(args, "given_flags", set())
+    if args.predictions is not None:
+        used = REFERENCE_FLAGS if args.pcc else ()
+        unused = [flag for flag in MODEL_FLAGS if flag in given and flag not in used]
+        if unused:
+            reference = (
+                " (the --pcc reference runs float32 on the CPU)"
+                if args.pcc
+                else " (with --pcc, the reference's checkpoint and resolution)"
+            )
+            raise InputError(
+                f"{', '.join(unused)}: --predictions scores files, no model runs; leave "
+                f"{'it' if len(unused) == 1 else 'them'} out{reference}"
+            )
+    elif "--prediction-units" in given:
+        raise InputError(
+            "--prediction-units: only with --predictions (what those files hold); a model's "
+            "depth is scored in its own units: leave it out"
+        )
 
 
 def checkpoint_config(args: argparse.Namespace) -> DA3Config:

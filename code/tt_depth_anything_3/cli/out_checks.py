@@ -9,6 +9,12 @@ from pathlib import Path
 SHOWN_CLASHES = 10  # outputs named in check_out_folder's refusal; the rest are counted
 
 
+def check_out_is_folder(out_dir: Path) -> None:
+    """``ValueError`` when ``--out`` is there but is no folder (a file), before any work."""
+    if out_dir.exists() and not out_dir.is_dir():
+        raise ValueError(f"--out {out_dir} is a file, not a folder")
+
+
 def check_out_folder(out_dir: Path, targets: list[Path], inputs: list[str]) -> None:
     """``ValueError`` (before any work) for an ``--out`` that is a file, or naming every output
     (the first ``SHOWN_CLASHES``) that would be written over an input image or over another
@@ -21,8 +27,7 @@ def check_out_folder(out_dir: Path, targets: list[Path], inputs: list[str]) -> N
     from ..inference.image_files import IMAGE_SUFFIXES
     from ..inference.outputs import written_by_us
 
-    if out_dir.exists() and not out_dir.is_dir():
-        raise ValueError(f"--out {out_dir} is a file, not a folder")
+    check_out_is_folder(out_dir)
     sources = {Path(image).resolve() for image in inputs}
     folders = {source.parent for source in sources}
     out_root = out_dir.resolve()

@@ -74,6 +74,7 @@ def run(args: argparse.Namespace) -> int:
     for argument in args.images:  # a folder input's next run would read our depth maps
         check_out_apart(argument, args.out)
     images = unique_inputs(expand_folders(args.images))
+    check_inputs_exist(images)  # before the model loads, as the other commands
     out_dir = Path(args.out)
     failures = 0
     png_range = PngRange(npz_written="npz" in formats)
@@ -133,6 +134,30 @@ def run(args: argparse.Namespace) -> int:
     png_range.report(args.png_scale)
     print(f"wrote {len(images) - failures} of {len(images)} images to {out_dir}")
     return 1 if failures else 0
+
+
+SHOWN_MISSING = 10  # missing inputs named in the error
+
+
+def check_inputs_exist(images: list[str]) -> None:
+    """``ValueError`` naming the inputs that are no file (missing, a URL), the first
+    ``SHOWN_MISSING``, before any work: a typo in a path is the command line's error (exit 2),
+    not a partial run. An image that is there but does not decode is the run's (``skipped``)."""
+    from ..inference.image_errors import ImageFormatError
+    from ..inference.image_files import image_path
+
+    problems = []
+    for image in images:
+        try:
+            image_path(image)
+        except ImageFormatError as err:  # each named, all together
+            problems.append(str(err))
+    if problems:
+        shown = "; ".join(problems[:SHOWN_MISSING])
+        more = (
+            f" (and {len(problems) - SHOWN_MISSING} more)" if len(problems) > SHOWN_MISSING else ""
+        )
+        raise ValueError(f"{len(problems)} input(s) cannot be read: {shown}{more}")
 
 
 def write_outputs(output: DepthOutput, targets: list[Path], png_scale: float) -> str | None:

@@ -32,7 +32,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     add_ray_arguments(parser)
     parser.add_argument("--batch-size", type=int, default=4, help="images per replica call")
-    parser.add_argument("--png-scale", type=float, default=1000.0, help="16-bit PNG units per m")
+    parser.add_argument(
+        "--png-scale",
+        type=float,
+        default=1000.0,
+        help="16-bit PNG value per unit of depth (1000 = mm)",
+    )
     parser.add_argument("--focal-px", type=float, default=None, help="focal length in pixels")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
     add_model_arguments(parser)
@@ -47,10 +52,12 @@ def run(args: argparse.Namespace) -> int:
     from ..scale_out.inputs import check_out_apart, list_inputs, list_parquet_inputs
     from ..scale_out.predictor import remove_partial_writes
     from .common import job_resources, model_options, ray_cluster
+    from .out_checks import check_out_is_folder
     from .ray_jobs import check_local_checkpoint
 
     # Everything that can be checked here is, before a cluster starts or replicas load.
     check_installed(("ray",), "tt-da3 predict-dataset (it runs on Ray)", "ray")
+    check_out_is_folder(Path(args.out))
     check_out_apart(args.input, args.out)
     items = (
         list_parquet_inputs(args.input)

@@ -6,7 +6,11 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
+import shutil
 import signal
+import sys
+import tempfile
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -66,6 +70,63 @@ def quiet_off_main_thread(logger_name: str = "ray._private.worker") -> Iterator[
         yield
     finally:
         logger.removeFilter(quiet)
+
+
+class LocalClusterTemporaries:
+    """The temporary files of a local Ray cluster this command starts, removed after it:
+    while Ray starts, ``TMPDIR`` is a folder of its own (``folder``), so that the processes
+    Ray starts (GCS, raylet, their workers) keep their temporaries in it, such as the
+    ``pymp-*`` folders of Python's multiprocessing, which a worker Ray kills never removes;
+    Ray's own folder stays where Ray puts it (``RAY_TMPDIR``, else ``TMPDIR``, else /tmp: a
+    longer path would not hold its sockets) and loses the session this process started
+    (``session_*_<pid>``), and the ``ray`` folder itself when the start made it."""
+
+    def __init__(self) -> None:
+        tempfile.gettempdir()  # fixed now: this process keeps the user's
+        self.folder = Path(tempfile.mkdtemp(prefix="da3-ray-"))
+        self.ray_root = Path(ray_temp_root()) / "ray"
+        self.made_root = not self.ray_root.exists()
+
+    @contextmanager
+    def starting(self) -> Iterator[None]:
+        """For the block (``ray.init``): ``TMPDIR`` is ``folder``, ``RAY_TMPDIR`` where Ray's
+        folder was to go."""
+        saved = {name: os.environ.get(name) for name in ("TMPDIR", "RAY_TMPDIR")}
+        os.environ["RAY_TMPDIR"] = ray_temp_root()
+        os.environ["TMPDIR"] = str(self.folder)
+        try:
+            yield
+        finally:
+            for name, value in saved.items():
+                if value is None:
+                    del os.environ[name]
+                else:
+                    os.environ[name] = value
+
+    def remove(self) -> None:
+        """After ``ray.shutdown``: the folder, this process's session and its
+        ``session_latest`` link (processes still exiting may write: best effort)."""
+        shutil.rmtree(self.folder, ignore_errors=True)
+        if self.made_root:
+            shutil.rmtree(self.ray_root, ignore_errors=True)
+            return
+        for session in self.ray_root.glob(f"session_*_{os.getpid()}"):
+            shutil.rmtree(session, ignore_errors=True)
+        latest = self.ray_root / "session_latest"
+        if latest.is_symlink() and not latest.exists():  # it named the session removed
+            latest.unlink()
+
+
+def ray_temp_root() -> str:
+    """Where Ray puts its ``ray`` folder (as ``ray.init`` picks it): ``RAY_TMPDIR``, on Linux
+    ``TMPDIR``, else /tmp (Linux, macOS) or the system's temporary folder."""
+    if "RAY_TMPDIR" in os.environ:
+        return os.environ["RAY_TMPDIR"]
+    if sys.platform.startswith("linux") and "TMPDIR" in os.environ:
+        return os.environ["TMPDIR"]
+    if sys.platform.startswith(("linux", "darwin")):
+        return "/tmp"
+    return tempfile.gettempdir()
 
 
 def start_ray(ray: ModuleType, **init_kwargs: Any) -> None:

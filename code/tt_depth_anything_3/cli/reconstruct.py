@@ -155,6 +155,28 @@ def check_targets(out_dir: Path, formats: list[str]) -> None:
             raise ValueError(f"{target} is a file; the COLMAP model is a folder there")
 
 
+@contextlib.contextmanager
+def discarded_on_failure(written: list[Path]) -> Iterator[None]:
+    """When the block fails, the outputs in ``written`` (appended to inside it) are removed
+    again: a file, or a COLMAP folder's model files (the folder too when then empty), so that
+    a writer's failure leaves no output of this run without its ``cameras.json``."""
+    from ..exports.colmap import FILES
+
+    try:
+        yield
+    except BaseException:
+        for path in written:
+            if path.is_dir():
+                for name in FILES:
+                    for suffix in (".txt", ".bin"):
+                        (path / (name + suffix)).unlink(missing_ok=True)
+                with contextlib.suppress(OSError):
+                    path.rmdir()  # only when empty: the user's own files stay
+            else:
+                path.unlink(missing_ok=True)
+        raise
+
+
 def cameras_json(scene: Any, images: list[str], outputs: list[str] | None = None) -> dict[str, Any]:
     """What ``cameras.json`` holds: per view its file, pose, K (network and original) and
     sizes; ``outputs``: the names in ``--out`` the run wrote (a rerun removes the others)."""
@@ -223,19 +245,20 @@ def run(args: argparse.Namespace) -> int:
             extra["gaussians"] = True
         scene = model.reconstruct(rgb, pose_from=args.pose_from, ref_view=args.ref_view, **extra)
         progress.update()
-        written = []
-        for fmt in formats:
-            progress.set_description(f"write {fmt}")
-            options: dict[str, Any] = {}
-            if fmt == "glb":
-                options = {"max_points": args.max_points, "seed": args.seed}
-            elif fmt.startswith("colmap"):
-                options = {"image_names": names}
-            written.append(scene.save(out_dir / OUTPUTS[fmt], format=fmt, **options))
-            progress.update()
-        with atomic_file(out_dir / "cameras.json") as tmp:
-            record = cameras_json(scene, args.images, ours)
-            tmp.write_text(json.dumps(record, indent=1), encoding="utf-8")
+        written: list[Path] = []
+        with discarded_on_failure(written):  # no scene.glb of this run without cameras.json
+            for fmt in formats:
+                progress.set_description(f"write {fmt}")
+                options: dict[str, Any] = {}
+                if fmt == "glb":
+                    options = {"max_points": args.max_points, "seed": args.seed}
+                elif fmt.startswith("colmap"):
+                    options = {"image_names": names}
+                written.append(scene.save(out_dir / OUTPUTS[fmt], format=fmt, **options))
+                progress.update()
+            with atomic_file(out_dir / "cameras.json") as tmp:
+                record = json.dumps(cameras_json(scene, args.images, ours), indent=1)
+                tmp.write_text(record, encoding="utf-8")
         removed = remove_stale(out_dir, stale)  # the earlier run's: one scene per folder
     print(
         f"{len(args.images)} view{'s' if len(args.images) != 1 else ''} (reference view "

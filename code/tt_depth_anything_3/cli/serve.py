@@ -9,6 +9,7 @@ import os
 import signal
 import socket
 import sys
+from pathlib import Path
 
 from ..config.errors import InputError
 from ..config.extras import SERVER_MODULES, check_installed, require_module
@@ -157,6 +158,7 @@ def run(args: argparse.Namespace) -> int:
         return run_on_ray(args, settings)
     check_no_ray_flags(args)
     check_model_backend(settings)  # else: a server answering 503 for good
+    check_weights_exist(settings)  # as every other command: exit 2, not a failed /health
     sock = bind_free_port(args.host, args.port)
     port = sock.getsockname()[1]
     if args.port and port != args.port:
@@ -194,7 +196,8 @@ def run(args: argparse.Namespace) -> int:
         # process (exit 134); nothing is left to clean up (the cache's temporary folder is
         # swept by the next build), so leave without it
         logging.shutdown()
-        sys.stdout.flush()
+        if sys.stdout is not None:  # None: started with stdout closed (>&-)
+            sys.stdout.flush()
         sys.stderr.flush()
         os._exit(code)
     return code
@@ -212,6 +215,17 @@ def check_model_backend(settings) -> None:
     res = settings.process_res
     size = model_input_size(3 * res // 4, res, res, settings.resize_mode)  # as from_pretrained
     check_backend_options(settings.device, settings.dtype, settings.runtime, size)
+
+
+def check_weights_exist(settings) -> None:
+    """A ``--weights`` path that is not there stops start-up (``FileNotFoundError``, the
+    loader's message) as it stops every other command; a checkpoint that is there but fails to
+    load is still the server's ``failed`` state (``/health``), as documented."""
+    if settings.weights is None:
+        return
+    path = Path(settings.weights).expanduser()
+    if not path.exists():
+        raise FileNotFoundError(f"weights_path {path} does not exist (--weights)")
 
 
 RAY_FLAGS = ("--replicas", "--max-replicas", "--address", "--cpus-per-replica", "--resource")

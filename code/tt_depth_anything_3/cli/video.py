@@ -292,8 +292,9 @@ def _on_ray(args: argparse.Namespace, images: Any, out: Path, stream: dict[str, 
 def _check_per_frame_run(out: Path, args: argparse.Namespace) -> dict[str, Any]:
     """Record the run in ``video.json`` (``"complete": false`` until every output is
     written); a rerun into the same folder with another input, frame selection, model or
-    output settings is refused, naming what differs (its files would otherwise be a mix).
-    The same run again rewrites every output. Returns the record."""
+    output settings is refused, naming what differs (its files would otherwise be a mix),
+    unless the folder holds none of its outputs (a run stopped before its first frame: its
+    record is replaced). The same run again rewrites every output. Returns the record."""
     from ..config.records import check_same_run
     from ..exports.sequence import RECORD_FIELDS
 
@@ -305,7 +306,16 @@ def _check_per_frame_run(out: Path, args: argparse.Namespace) -> dict[str, Any]:
         outputs["resize_to_original"] = True
     record = {**run_identity(args), "outputs": outputs, "complete": False}
     files = [*out.glob("depth_[0-9]*.png"), out / "depth.npz"]  # never another run's
-    check_same_run(out / PER_FRAME_RECORD, record, "per-frame depth", files, progress="complete")
+    held = [p for p in files if p.exists()]  # none: the record of a run stopped first
+    check_same_run(
+        out / PER_FRAME_RECORD,
+        record,
+        "per-frame depth",
+        files,
+        held=held,
+        progress="complete",
+        rerun="rewrite them",  # a per-frame run does not resume: it writes every output
+    )
     return record
 
 

@@ -90,6 +90,7 @@ def check_same_run(
     outputs: Iterable[Path] = (),
     held: Iterable[Path] | None = None,
     progress: str | None = None,
+    rerun: str = "resume",
 ) -> None:
     """Write ``record`` to ``path`` on a first run; on a rerun, ``InputError`` naming each
     difference from the recorded one (``what`` says whose outputs are there). A first run
@@ -100,7 +101,8 @@ def check_same_run(
     when the records differ). Given and empty, the record is of a run that failed before it
     wrote anything: it speaks for no output, so it is replaced, not a reason to refuse.
     ``progress``: a key of ``record`` saying how far the run got (``"complete"``): not
-    compared, and written as ``record`` has it when a rerun of the same run starts."""
+    compared, and written as ``record`` has it when a rerun of the same run starts.
+    ``rerun``: what the same run again does, for the refusal (``resume``, ``rewrite them``)."""
     record = as_json(record)
     if path.is_symlink() or path.exists():  # a link or a foreign file is never replaced
         recorded = read_record(path)
@@ -128,7 +130,7 @@ def check_same_run(
     if changed:
         raise InputError(
             f"{path.parent} holds {what} made otherwise ({'; '.join(changed)}): use another "
-            "output folder, or the same model and settings to resume"
+            f"output folder, or the same model and settings to {rerun}"
         )
 
 

@@ -8,6 +8,11 @@ copy. Poses are the world-to-camera extrinsics as quaternion (w, x, y, z) and tr
 Every point of ``Scene.point_mask`` (confidence >= its 40th percentile, sky dropped) is a 3D
 point with a track of one observation: its pixel (u, v), crop undone, scaled to the original
 size (the official exporter truncates it to an integer; here it is exact), in its image.
+
+Image names are written as the file system holds them: a name decoded from bytes that are not
+UTF-8 (Python's ``os.fsdecode``, e.g. ``caf\\udce9.jpg``) is written as those bytes again, in
+``images.txt`` as in ``images.bin``, so that COLMAP opens the file; a name no file system byte
+string gives (a lone surrogate of another kind) is refused before anything is written.
 """
 
 from __future__ import annotations
@@ -29,6 +34,7 @@ from .atomic import atomic_folder
 FILES = ("cameras", "images", "points3D")
 PINHOLE_ID = 1  # COLMAP's camera model id for PINHOLE (fx, fy, cx, cy)
 UNKNOWN_ERROR = -1.0  # COLMAP's reprojection error of a point it did not triangulate
+NAME_ERRORS = "surrogateescape"  # image names: bytes that are not UTF-8 written back as bytes
 
 
 @dataclass(frozen=True)
@@ -79,9 +85,31 @@ def check_names(names: Sequence[str], count: int) -> tuple[str, ...]:
     bad = [n for n in names if not n or any(c.isspace() for c in n)]
     if bad:
         raise InputError(f"image names must be non-empty without whitespace, got {bad!r}")
+    unwritable = [n for n in names if not fs_encodable(n)]
+    if unwritable:
+        raise InputError(
+            "image names must be text a file name holds (UTF-8, or os.fsdecode's escapes of "
+            f"other bytes), got {unwritable!r}"
+        )
     if len(set(names)) != len(names):
         raise InputError(f"image names must be distinct, got {list(names)!r}")
     return names
+
+
+def name_bytes(name: str) -> bytes:
+    """``name`` as a UTF-8 file system holds it (``os.fsencode`` on Linux and macOS): UTF-8,
+    and the ``\\udc80``-``\\udcff`` escapes ``os.fsdecode`` gives bytes that are not UTF-8 as
+    those bytes; ``UnicodeEncodeError`` for any other lone surrogate."""
+    return name.encode("utf-8", NAME_ERRORS)
+
+
+def fs_encodable(name: str) -> bool:
+    """Whether ``name`` has a file system byte string (``name_bytes``)."""
+    try:
+        name_bytes(name)
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def check_no_skew(intrinsics: np.ndarray) -> None:
@@ -167,7 +195,8 @@ def write_text(model: ColmapModel, folder: Path) -> None:
     # The points of each image in point order: one stable sort, then a slice per image.
     order = np.argsort(image, kind="stable")
     bounds = np.searchsorted(image[order], np.arange(1, n + 2))
-    with (folder / "images.txt").open("w", encoding="utf-8") as f:
+    # names as the file system holds them (name_bytes): bytes that are not UTF-8 kept
+    with (folder / "images.txt").open("w", encoding="utf-8", errors=NAME_ERRORS) as f:
         f.write(
             "# Image list with two lines of data per image:\n"
             "#   IMAGE_ID, QW, QX, QY, QZ, TX, TY, TZ, CAMERA_ID, NAME\n"
@@ -208,7 +237,7 @@ def write_binary(model: ColmapModel, folder: Path) -> None:
             f.write(
                 struct.pack("<i7di", i + 1, *model.quaternions[i], *model.translations[i], i + 1)
             )
-            f.write(model.names[i].encode("utf-8") + b"\x00")
+            f.write(name_bytes(model.names[i]) + b"\x00")  # as the file system holds it
             mine = np.flatnonzero(model.image_of_point == i + 1)
             rows = np.empty(len(mine), dtype=observation)
             rows["xy"] = model.pixel[mine]

@@ -140,7 +140,8 @@ def check_job(
         raise ValueError(f"batch_size must be >= 1, got {batch_size}")
     if not OPTION_BOUNDS["png_scale"].ok(png_scale):  # inf too: every depth would clip
         raise ValueError(
-            "png_scale must be positive and finite (PNG units per metre, "
+            "png_scale must be positive and finite (16-bit PNG value per unit of the model's "
+            "depth, "
             f"{OPTION_BOUNDS['png_scale'].text()}), got {png_scale}"
         )
     return check_formats(formats)

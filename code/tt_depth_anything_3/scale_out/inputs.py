@@ -94,6 +94,14 @@ def list_parquet_inputs(path: str | os.PathLike, column: str | None = None) -> l
     return list_inputs([str(p) for p in paths])
 
 
+def repeat_note(path: str, first: str) -> str:
+    """What is said of an input ``path`` that is the file ``first`` already listed: the same
+    path twice, or another path (a link, a folder's file) to it."""
+    if path == first:
+        return f"{path} is listed twice: run once"
+    return f"{path} is {first}, listed already: run once"
+
+
 def _named(paths: list[Path], root: Path | None = None) -> list[Item]:
     """Each path named by its place below ``root`` (default: the paths' common folder), so
     that names are unique and mirror the input layout. Names come from the paths as listed
@@ -103,7 +111,7 @@ def _named(paths: list[Path], root: Path | None = None) -> list[Item]:
     for path in paths:
         key = path.resolve()
         if key in kept:
-            warnings.warn(f"{path} is {kept[key]}, listed already: run once", stacklevel=3)
+            warnings.warn(repeat_note(str(path), str(kept[key])), stacklevel=3)
             continue
         kept[key] = path
     listed = [Path(os.path.abspath(p)) for p in kept.values()]
