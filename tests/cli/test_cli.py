@@ -238,7 +238,7 @@ def test_predict_never_writes_over_its_inputs(tiny_metric_checkpoint, photo, tmp
         (["--png-scale", "inf"], "--png-scale must be a finite number"),
         (["--focal-px", "-5"], "--focal-px must be a finite number >= 0.001"),
         (["--focal-px", "1e-300"], "--focal-px must be a finite number >= 0.001"),  # depth 0
-        (["--max-depth-m", "-1"], "--max-depth-m must be a finite number > 0"),
+        (["--max-depth-m", "-1"], "--max-depth-m must be a finite number >= 0.001"),
         (["--process-res", "100000"], "process_res must be 14 to 4032"),
     ],
 )

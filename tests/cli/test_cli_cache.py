@@ -62,3 +62,20 @@ def test_a_cache_hit_marks_its_last_use(filled):
 def test_older_than_without_clear_is_one_line(filled, capsys):
     assert cli_main(["cache", "--older-than", "2"]) == 2
     assert capsys.readouterr().err.count("\n") == 1
+
+
+@pytest.mark.parametrize("days", ["nan", "inf", "-1"])
+def test_older_than_must_be_a_finite_number_of_days(filled, capsys, days):
+    """``nan`` passed the ``< 0`` check and then removed every entry (a regression test)."""
+    assert cli_main(["cache", "--clear", "--older-than", days]) == 2
+    assert "finite number of days" in capsys.readouterr().err
+    assert all(p.exists() for p in filled)
+
+
+def test_a_folder_the_cache_did_not_write_is_neither_listed_nor_removed(filled, capsys):
+    mine = cache.cache_root() / "onnx" / "zz_user"
+    (mine / "data").mkdir(parents=True)
+    assert cli_main(["cache", "--list", "--json"]) == 0
+    assert str(mine) not in {row["path"] for row in json.loads(capsys.readouterr().out)["holds"]}
+    assert cli_main(["cache", "--clear"]) == 0
+    assert (mine / "data").is_dir()

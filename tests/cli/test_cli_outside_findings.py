@@ -119,6 +119,26 @@ def test_a_reader_that_closed_the_pipe_is_sigpipe_not_an_error(tiny_metric_check
     assert (out / "a.png").is_file()
 
 
+def test_a_run_that_failed_in_part_keeps_its_status_on_a_closed_pipe(
+    tiny_metric_checkpoint, tmp_path
+):
+    """``predict bad.jpg good.jpg | true`` exited 141 (its last line hit the closed pipe), as
+    a whole success does: a script could not tell a partial failure (1) from it."""
+    (tmp_path / "bad.jpg").write_bytes(b"not an image")
+    image = write_photo(tmp_path / "a.jpg")
+    model = ["--weights", str(tiny_metric_checkpoint), "--device", "cpu", "--process-res", "70"]
+    write = broken_pipe()
+    try:
+        done = run_cli(
+            "predict", str(tmp_path / "bad.jpg"), str(image), "--out", str(tmp_path / "out"),
+            "--no-progress", *model, stdout=write,
+        )  # fmt: skip
+    finally:
+        os.close(write)
+    assert done.returncode == 1, done.stderr.decode()
+    assert b"Broken pipe" not in done.stderr and (tmp_path / "out" / "a.png").is_file()
+
+
 def test_a_broken_pipe_that_is_not_stdout_is_still_an_error(monkeypatch, capsys):
     """A pipe to a child process (ffmpeg) breaking is the run's failure (exit 2, said)."""
     from tt_depth_anything_3.cli import predict

@@ -64,16 +64,26 @@ def test_a_rerun_removes_the_earlier_runs_other_outputs(stand_in, view_files, tm
     assert record(out)["outputs"] == ["scene.ply", "scene.npz", "cameras.json"]
 
 
-def test_an_emptied_colmap_folder_goes_and_a_record_without_outputs_is_read(
-    stand_in, view_files, tmp_path
-):
+def test_an_emptied_colmap_folder_goes(stand_in, view_files, tmp_path):
     out = tmp_path / "o"
     assert run(view_files, out, "colmap-bin", "glb") == 0
+    assert run(view_files, out, "ply") == 0
+    assert sorted(p.name for p in out.iterdir()) == ["cameras.json", "scene.ply"]
+
+
+def test_a_record_without_outputs_removes_nothing(stand_in, view_files, tmp_path):
+    """A cameras.json of an older release lists no outputs: the files beside it may be the
+    user's (a regression test: the user's scene.glb was removed as the earlier run's); the
+    outputs this run writes may replace them, as before."""
+    out = tmp_path / "o"
+    assert run(view_files, out, "ply") == 0
     earlier = record(out)
     del earlier["outputs"]  # as written before runs listed their outputs
     (out / "cameras.json").write_text(json.dumps(earlier), encoding="utf-8")
-    assert run(view_files, out, "ply") == 0
-    assert sorted(p.name for p in out.iterdir()) == ["cameras.json", "scene.ply"]
+    (out / "scene.glb").write_bytes(b"the user's own model")
+    assert run(view_files, out, "ply", "npz") == 0
+    assert (out / "scene.glb").read_bytes() == b"the user's own model"
+    assert record(out)["outputs"] == ["scene.ply", "scene.npz", "cameras.json"]
 
 
 def test_files_without_this_commands_record_are_left_alone(stand_in, view_files, tmp_path):

@@ -23,12 +23,11 @@ from .common import (
     add_model_arguments,
     load_model_from_args,
     one_line_warnings,
-    quiet_broken_stdout,
     show_notices,
     sigterm_interrupts,
-    stdout_reader_gone,
     stdout_to_stderr,
 )
+from .stdout_pipe import quiet_broken_stdout, stdout_reader_gone
 
 # Modules that add subcommands: each has register(subparsers) -> None.
 COMMAND_MODULES = (
@@ -215,7 +214,7 @@ def main(argv: list[str] | None = None) -> int:
         if not stdout_reader_gone():  # another pipe (a subprocess's): an error as any other
             print(f"tt-da3 {args.command}: error: {err}", file=sys.stderr)
             return 2
-        return quiet_broken_stdout()
+        return quiet_broken_stdout(err)
     except (ValueError, FileNotFoundError, OSError, MissingExtraError) as err:
         print(f"tt-da3 {args.command}: error: {err}", file=sys.stderr)
         return 2

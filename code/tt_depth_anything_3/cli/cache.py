@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 
 from ..backends.runtimes.cache import CACHE_ENV, cache_root
 from ..backends.runtimes.cache_admin import cache_entries, clear_entries
@@ -33,8 +34,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """List or clear the cache; prints what it found or removed."""
-    if args.older_than is not None and (not args.clear or args.older_than < 0):
-        raise ValueError("--older-than takes a number of days >= 0, with --clear")
+    if args.older_than is not None and (
+        not args.clear or not math.isfinite(args.older_than) or args.older_than < 0
+    ):
+        raise ValueError(
+            f"--older-than takes a finite number of days >= 0, with --clear (got {args.older_than})"
+        )
     root = cache_root()
     if args.clear:
         seconds = None if args.older_than is None else args.older_than * 86400

@@ -7,7 +7,6 @@ import argparse
 import contextlib
 import logging
 import os
-import select
 import signal
 import sys
 import threading
@@ -98,32 +97,6 @@ def stdout_to_stderr() -> Iterator[None]:
         else:
             os.dup2(saved, 1)
             os.close(saved)
-
-
-SIGPIPE_EXIT = 141  # 128 + SIGPIPE: what a shell reports for a writer whose reader has gone
-
-
-def stdout_reader_gone() -> bool:
-    """Whether stdout is a pipe (or socket) whose reader has closed it (``| head``, ``| true``):
-    ``poll`` reports an error on descriptor 1. Without ``poll`` (Windows), whether a stdout
-    that is open."""
-    if sys.stdout is None:
-        return False
-    if not hasattr(select, "poll"):
-        return True
-    poller = select.poll()
-    poller.register(1, select.POLLOUT)
-    return any(events & select.POLLERR for _, events in poller.poll(0))
-
-
-def quiet_broken_stdout() -> int:
-    """After a ``BrokenPipeError`` on stdout: descriptor 1 to ``os.devnull`` (so that the
-    interpreter's last flush raises nothing, as Python's documentation of SIGPIPE advises)
-    -> ``SIGPIPE_EXIT``."""
-    devnull = os.open(os.devnull, os.O_WRONLY)
-    os.dup2(devnull, 1)
-    os.close(devnull)
-    return SIGPIPE_EXIT
 
 
 def size_argument(text: str) -> tuple[int, int]:

@@ -12,6 +12,7 @@ from tqdm import tqdm
 
 from ..config.errors import NonFiniteDepthWarning, UnusedOptionWarning
 from ..exports.png_range import PngRange  # here too: ``cli.predict.PngRange`` as before
+from .stdout_pipe import print_result
 
 if TYPE_CHECKING:
     from ..inference.outputs import DepthOutput
@@ -132,8 +133,8 @@ def run(args: argparse.Namespace) -> int:
             if "png" in formats:
                 png_range.add(image, frame.output.to_uint16(args.png_scale))
     png_range.report(args.png_scale)
-    print(f"wrote {len(images) - failures} of {len(images)} images to {out_dir}")
-    return 1 if failures else 0
+    text = f"wrote {len(images) - failures} of {len(images)} images to {out_dir}"
+    return print_result(text, 1 if failures else 0)
 
 
 SHOWN_MISSING = 10  # missing inputs named in the error

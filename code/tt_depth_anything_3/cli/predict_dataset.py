@@ -7,6 +7,8 @@ import json
 import sys
 from pathlib import Path
 
+from .stdout_pipe import print_result
+
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     from .common import add_model_arguments, add_ray_arguments
@@ -98,5 +100,4 @@ def run(args: argparse.Namespace) -> int:
     finally:  # a replica stopped mid-write (Ctrl-C) leaves its temporary file: swept
         remove_partial_writes(Path(args.out))  # once the replicas are gone
     report.report_pngs(args.png_scale)  # PNGs clipped at 65535, as predict says them
-    print(json.dumps(report.to_dict(), indent=2))
-    return 1 if report.failed else 0
+    return print_result(json.dumps(report.to_dict(), indent=2), 1 if report.failed else 0)

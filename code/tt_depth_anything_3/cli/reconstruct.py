@@ -228,7 +228,8 @@ def run(args: argparse.Namespace) -> int:
     steps = len(args.images) + 1 + len(formats)
     ours = [OUTPUTS[fmt] for fmt in formats]
     check_not_foreign(Path(args.out), [*ours, "cameras.json"], OUTPUTS.values())
-    stale = [n for n in earlier_outputs(Path(args.out), OUTPUTS.values()) if n not in ours]
+    listed = earlier_outputs(Path(args.out), OUTPUTS.values(), unlisted=False)  # removable
+    stale = [name for name in listed if name not in ours]
     with (
         output_folder(Path(args.out)) as out_dir,
         tqdm(total=steps, unit="step", desc="reconstruct", disable=args.no_progress) as progress,

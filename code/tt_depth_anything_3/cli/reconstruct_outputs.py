@@ -17,10 +17,11 @@ COLMAP_FILES = tuple(
 )
 
 
-def earlier_outputs(out_dir: Path, owned: Iterable[str]) -> list[str]:
+def earlier_outputs(out_dir: Path, owned: Iterable[str], *, unlisted: bool = True) -> list[str]:
     """The outputs (names in ``out_dir``, among ``owned``) of the earlier run whose record
     ``cameras.json`` is there: its ``outputs`` list, or, for a record written before runs
-    listed them, every ``owned`` name present. [] without a record of this command."""
+    listed them, every ``owned`` name present (``unlisted=False``: none, as for removing: such
+    a name may be the user's). [] without a record of this command."""
     owned = tuple(owned)
     record = read_record(out_dir)
     if record is None:
@@ -28,7 +29,7 @@ def earlier_outputs(out_dir: Path, owned: Iterable[str]) -> list[str]:
     listed = record.get("outputs")
     if isinstance(listed, list):
         return [name for name in listed if name in owned]
-    return [name for name in owned if (out_dir / name).exists()]
+    return [name for name in owned if (out_dir / name).exists()] if unlisted else []
 
 
 def read_record(out_dir: Path) -> dict | None:

@@ -9,6 +9,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from .stdout_pipe import print_result
+
 
 def preview_rate(fps: float | None, source_rate: float | None, stride: int) -> float:
     """The preview's frame rate: the rate the frames were sampled at (``--fps``, at most the
@@ -92,10 +94,8 @@ def per_frame_depth(
         done = json.dumps({**record, "complete": True}, indent=1)
         replace_atomically(out / "video.json", lambda p: p.write_text(done, encoding="utf-8"))
     png_range.report(args.png_scale)
-    print(
-        f"wrote depth of {written} frames to {out}" + (f" ({failures} skipped)" if failures else "")
-    )
-    return 1 if failures else 0
+    skipped = f" ({failures} skipped)" if failures else ""
+    return print_result(f"wrote depth of {written} frames to {out}{skipped}", 1 if failures else 0)
 
 
 def _remember(frames: Any, items: list[Any], indices: list[int]):

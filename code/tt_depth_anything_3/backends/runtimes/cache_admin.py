@@ -35,13 +35,20 @@ def folder_bytes(folder: Path) -> int:
     return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
 
 
+def is_entry(folder: Path) -> bool:
+    """Whether ``folder`` is one the cache wrote: a whole entry (its ``entry.json`` written
+    last) or one being built or left by a build (``*.tmp-*``); any other folder is not ours."""
+    return folder.is_dir() and (".tmp-" in folder.name or (folder / COMPLETE).is_file())
+
+
 def cache_entries(root: Path | None = None) -> list[CacheEntry]:
-    """Every entry folder under ``root`` (default ``cache_root()``), oldest use first."""
+    """Every entry folder under ``root`` (default ``cache_root()``), oldest use first; folders
+    that are not entries (``is_entry``) are left out, so never removed."""
     root = cache_root() if root is None else root
     entries = []
     for kind in sorted(p for p in root.iterdir() if p.is_dir()) if root.is_dir() else []:
-        for folder in sorted(p for p in kind.iterdir() if p.is_dir()):
-            complete = ".tmp-" not in folder.name and (folder / COMPLETE).is_file()
+        for folder in sorted(p for p in kind.iterdir() if is_entry(p)):
+            complete = ".tmp-" not in folder.name
             entries.append(CacheEntry(kind.name, folder, folder_bytes(folder),
                                       folder.stat().st_mtime, complete))  # fmt: skip
     return sorted(entries, key=lambda e: e.last_used)

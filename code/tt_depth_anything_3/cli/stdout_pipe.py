@@ -1,0 +1,55 @@
+"""stdout read by a pipe whose reader has gone (``tt-da3 predict ... | head``): the run ends
+quietly with 128 + SIGPIPE, as a shell reports such a writer, unless it failed in part and says
+so in its last lines (``print_result``): then its own status stays."""
+
+from __future__ import annotations
+
+import errno
+import os
+import select
+import sys
+
+SIGPIPE_EXIT = 141  # 128 + SIGPIPE: what a shell reports for a writer whose reader has gone
+
+
+class BrokenPipeAfterRun(BrokenPipeError):
+    """stdout's reader left while a run's last lines were printed; ``status`` is the run's."""
+
+    def __init__(self, status: int) -> None:
+        super().__init__(errno.EPIPE, "stdout's reader has gone")
+        self.status = status
+
+
+def print_result(text: str, status: int) -> int:
+    """Print a run's last lines on stdout -> ``status``. A reader that has gone keeps a failed
+    run's status (``BrokenPipeAfterRun``, so ``main`` exits with it, not 141)."""
+    try:
+        print(text, flush=True)
+    except BrokenPipeError as err:
+        if status:
+            raise BrokenPipeAfterRun(status) from err
+        raise
+    return status
+
+
+def stdout_reader_gone() -> bool:
+    """Whether stdout is a pipe (or socket) whose reader has closed it (``| head``, ``| true``):
+    ``poll`` reports an error on descriptor 1. Without ``poll`` (Windows), whether a stdout
+    that is open."""
+    if sys.stdout is None:
+        return False
+    if not hasattr(select, "poll"):
+        return True
+    poller = select.poll()
+    poller.register(1, select.POLLOUT)
+    return any(events & select.POLLERR for _, events in poller.poll(0))
+
+
+def quiet_broken_stdout(err: BrokenPipeError) -> int:
+    """After ``err`` on stdout: descriptor 1 to ``os.devnull`` (so that the interpreter's last
+    flush raises nothing, as Python's documentation of SIGPIPE advises) -> the run's status
+    (``BrokenPipeAfterRun``) or ``SIGPIPE_EXIT``."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, 1)
+    os.close(devnull)
+    return getattr(err, "status", 0) or SIGPIPE_EXIT
