@@ -32,6 +32,7 @@ import errno
 import hashlib
 import json
 import logging
+import math
 import os
 import shutil
 import tempfile
@@ -42,9 +43,11 @@ from pathlib import Path
 from typing import Any
 
 from ...version import __version__
+from .cache_layout import COMPLETE as COMPLETE  # written last inside an entry
+from .cache_layout import evict_over_limit
 
 CACHE_ENV = "TT_DA3_CACHE_DIR"
-COMPLETE = "entry.json"  # written last inside an entry: what it was built from
+MAX_GB_ENV = "TT_DA3_CACHE_MAX_GB"  # the cache's bound (cache_layout.evict_over_limit)
 FILES = "files"  # entry.json's record of each file: [bytes, CRC-32, modification time ns]
 # what each kind of entry holds, for the notices of a first build (INFO on ``log``)
 KIND_LABELS = {
@@ -65,10 +68,27 @@ class CacheFullError(OSError):
 
 
 def cache_root() -> Path:
-    """``$TT_DA3_CACHE_DIR/runtimes``, else ``~/.cache/tt_depth_anything_3/runtimes``."""
+    """``$TT_DA3_CACHE_DIR/runtimes``, else ``~/.cache/tt_depth_anything_3/runtimes``
+    (``ValueError`` for a bad ``TT_DA3_CACHE_MAX_GB``, said before the cache is used)."""
+    cache_limit_bytes()
     root = os.environ.get(CACHE_ENV)
     base = Path(root) if root else Path.home() / ".cache" / "tt_depth_anything_3"
     return base / "runtimes"
+
+
+def cache_limit_bytes() -> int | None:
+    """The cache's bound from ``TT_DA3_CACHE_MAX_GB`` (GB, 10^9 bytes), or None (unset: no
+    bound); ``ValueError`` naming the variable for a value that is not a finite number > 0."""
+    text = os.environ.get(MAX_GB_ENV, "").strip()
+    if not text:
+        return None
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not (math.isfinite(value) and value > 0):
+        raise ValueError(f"{MAX_GB_ENV} must be a finite number of GB > 0, got {text!r}")
+    return int(value * 1e9)
 
 
 def checkpoint_identity(weights: os.PathLike | str) -> dict[str, Any]:
@@ -223,6 +243,7 @@ def cached_entry(kind: str, parts: dict[str, Any], build: Callable[[Path], None]
             return final
         shutil.rmtree(final)
     os.replace(temporary, final)
+    evict_over_limit(final, cache_root(), cache_limit_bytes())
     return final
 
 
