@@ -192,7 +192,12 @@ def build_parser() -> argparse.ArgumentParser:
     subparsers = parser.add_subparsers(dest="command", required=True)
     info = subparsers.add_parser("info", help="versions, devices, and optionally a model")
     add_model_arguments(info)
-    info.add_argument("--load", action="store_true", help="also load the model and describe it")
+    info.add_argument(
+        "--load",
+        action="store_true",
+        help="also load the model and describe it (on cpu / cuda --weights loads it too; "
+        "on tt the checkpoint is only read without --load)",
+    )
     info.set_defaults(func=_info)
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(subparsers)

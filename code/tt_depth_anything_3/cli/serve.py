@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import errno
 import logging
 import os
@@ -264,7 +265,7 @@ def run_on_ray(args: argparse.Namespace, settings) -> int:
     from ..scale_out.dataset import check_capacity
     from ..scale_out.serve import APP_NAME, ServeOptions, build_app, check_replicas_started
     from .common import replica_resources
-    from .ray_jobs import start_ray
+    from .ray_jobs import LocalClusterTemporaries, start_ray
 
     options = ServeOptions(  # --replicas: the count, or the least of --max-replicas' range
         replicas=args.replicas,
@@ -281,8 +282,11 @@ def run_on_ray(args: argparse.Namespace, settings) -> int:
         log.warning("port %d is taken; serving on port %d instead", args.port, port)
     for stop_signal in (signal.SIGINT, signal.SIGTERM):  # Ray's start-up too (start_ray)
         signal.signal(stop_signal, interrupt_on_signal)
+    # a local cluster's temporaries (Ray's session, its workers' pymp-* folders) go with it
+    temporaries = LocalClusterTemporaries() if args.address is None else None
     try:
-        start_ray(ray, address=args.address or "local")  # no --address: its own cluster
+        with temporaries.starting() if temporaries else contextlib.nullcontext():
+            start_ray(ray, address=args.address or "local")  # no --address: its own cluster
         cluster = ray.cluster_resources()  # replicas Ray could never place: refused, not waited for
         starting = options.starting
         resources = options.resources.on_cluster(cluster, settings.runtime)
@@ -307,4 +311,6 @@ def run_on_ray(args: argparse.Namespace, settings) -> int:
         if ray.is_initialized():  # (serve.shutdown would start a cluster to find none)
             serve.shutdown()
             ray.shutdown()
+        if temporaries is not None:
+            temporaries.remove()
     return 0
