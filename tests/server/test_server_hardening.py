@@ -84,6 +84,26 @@ def test_gzip_and_deflate_bodies(client, tiny_metric_model, photo):
     assert raw.status_code == 200 and raw.headers["content-type"] == "image/png"
 
 
+@pytest.mark.parametrize("name", ["x-gzip", "X-GZIP"])
+def test_x_gzip_is_read_as_gzip(client, tiny_metric_model, photo, name):
+    """``Content-Encoding: x-gzip`` was 415: RFC 9110 8.4.1.3 has a recipient read it as gzip;
+    its errors are those of gzip."""
+    png = encode(photo)
+    body = f'{{"image": "{b64(png)}", "output_format": "npz"}}'.encode()
+    response = post_json(client, gzip.compress(body), **{"Content-Encoding": name})
+    assert np.array_equal(npz_depth(response), tiny_metric_model(png).depth)
+    raw = client.post(
+        "/predict_png",
+        content=gzip.compress(png),
+        headers={"Content-Type": "image/png", "Content-Encoding": name},
+    )
+    assert raw.status_code == 200 and raw.headers["content-type"] == "image/png"
+    response = post_json(client, b"not gzip at all", **{"Content-Encoding": name})
+    assert response.status_code == 400 and "not valid gzip data" in response.json()["detail"]
+    response = post_json(client, b"{}", **{"Content-Encoding": "x-compress"})
+    assert response.status_code == 415 and "'x-compress'" in response.json()["detail"]
+
+
 def test_bad_compressed_bodies(client):
     bomb = gzip.compress(b" " * (8 * 1024 * 1024))  # 8 MiB of spaces in ~8 KiB, limit 1 MiB
     response = post_json(client, bomb, **{"Content-Encoding": "gzip"})

@@ -152,6 +152,7 @@ def test_known_cameras_reach_the_model(client, model, views):
 
 def test_bad_requests_get_their_status(client, model, views, photo):
     good = [b64(v) for v in views]
+    png = ("images", ("a.png", views[0], "image/png"))
     cases = [
         ({"content": b"x", "headers": {"Content-Type": "text/plain"}}, 415, "Content-Type"),
         ({"content": b"{", "headers": {"Content-Type": "application/json"}}, 400, "not valid JSON"),
@@ -161,12 +162,29 @@ def test_bad_requests_get_their_status(client, model, views, photo):
         ({"json": {"images": good, "colour": 1}}, 422, "colour"),
         ({"json": {"images": [good[0], "%%%"]}}, 400, "images[1]: image is not valid base64"),
         ({"json": {"images": [good[0], b64(b"not an image")]}}, 400, "images[1]: could not"),
-        ({"json": {"images": [b64(encode(photo[:4]))]}}, 422, "images[0]: image is 4x120 (height x width)"),
+        (
+            {"json": {"images": [b64(encode(photo[:4]))]}},
+            422,
+            "images[0]: image is 4x120 (height x width)",
+        ),
         ({"json": {"images": good * 2}}, 422, "over the server's limit of 4 views"),
         ({"json": {"images": good, "extrinsics": [np.eye(4)[:3].tolist()]}}, 422, "extrinsics"),
         ({"json": {"images": [b64(b"x" * 1_200_000)]}}, 413, "over the limit"),
         ({"files": [("other", ("a.png", views[0], "image/png"))]}, 422, "unexpected form file"),
         ({"data": {"format": "glb"}, "files": [("x", ("", b"", "text/plain"))]}, 422, ""),
+        # a text 'images' field (curl -F images=hello, no @) said "Extra inputs are not
+        # permitted" next to files, "given more than once" when repeated
+        (
+            {"files": [("images", (None, b"hello")), png]},
+            422,
+            "images: each view must be a form file",
+        ),
+        (
+            {"files": [("images", (None, b"a")), ("images", (None, b"b"))]},
+            422,
+            "images: each view must",
+        ),
+        ({"files": [("images", (None, b"hello"))]}, 422, "(curl -F images=@photo.png, with the @)"),
     ]
     for kwargs, status, message in cases:
         response = client.post("/reconstruct", **kwargs)

@@ -3,6 +3,7 @@ argument parsing and port choice; no model is loaded here."""
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import re
 import signal
@@ -264,3 +265,56 @@ def test_serve_ray_reports_a_failed_deployment_in_one_line(monkeypatch, caplog, 
     code = main(["serve", "--ray", "--weights", str(weights), "--device", "cpu", "--port", "0"])
     assert code == 3 and stopped == ["serve", "ray"]
     assert "Ray Serve could not start tt-da3 (Deploying application" in caplog.text
+
+
+FLOAT_FIELDS = [f.name for f in dataclasses.fields(ServerSettings) if type(f.default) is float]
+
+
+def test_every_float_setting_is_checked_here():
+    """The list below covers every float setting, so a new one is not left out."""
+    assert sorted(FLOAT_FIELDS) == sorted(
+        [
+            "max_body_mb",
+            "body_timeout_s",
+            "max_body_mb_in_flight",
+            "request_timeout_s",
+            "header_timeout_s",
+            "max_stream_messages_per_s",
+        ]
+    )
+
+
+@pytest.mark.parametrize("value", [float("inf"), float("-inf"), float("nan")])
+@pytest.mark.parametrize("name", FLOAT_FIELDS)
+def test_every_float_setting_refuses_non_finite_values(name, value):
+    """``inf`` timeouts and stream rates passed ``> 0``; then every ``GET /info`` was a 500
+    (``Out of range float values are not JSON compliant``)."""
+    with pytest.raises(InputError, match=f"{name} must be positive and finite .*, got {value}"):
+        ServerSettings(**{name: value})
+    with pytest.raises(InputError, match=f"{name} must be positive and finite"):
+        ServerSettings.from_env({"TT_DA3_" + name.upper(): str(value)})
+
+
+@pytest.mark.parametrize(
+    "flag",
+    ["--body-timeout-s", "--request-timeout-s", "--header-timeout-s"]
+    + ["--max-stream-messages-per-s"],
+)
+def test_serve_refuses_an_infinite_timeout_or_rate_before_it_starts(monkeypatch, capsys, flag):
+    """``--request-timeout-s inf`` (or its ``TT_DA3_*`` variable) started the server, whose
+    ``GET /info`` then answered 500 on every call: one line at start-up now, exit 2."""
+    from tt_depth_anything_3.cli import main
+
+    def never(*args, **kwargs):
+        raise AssertionError("the server was started")
+
+    monkeypatch.setattr("tt_depth_anything_3.cli.serve.bind_free_port", never)
+    assert main(["serve", "--weights", "w", "--device", "cpu", flag, "inf"]) == 2
+    err = capsys.readouterr().err
+    assert "must be positive and finite" in err and "got inf" in err and "Traceback" not in err
+    variable = "TT_DA3_" + flag[2:].replace("-", "_").upper()
+    monkeypatch.setenv(variable, "inf")
+    assert main(["serve", "--weights", "w", "--device", "cpu"]) == 2
+    err = capsys.readouterr().err
+    assert f"{variable}='inf': " in err and "must be positive and finite" in err
+    assert "Traceback" not in err

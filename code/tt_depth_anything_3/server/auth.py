@@ -13,6 +13,8 @@ from urllib.parse import parse_qs
 
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from .log_redaction import log_websocket_refusal
+
 OPEN_PATHS = frozenset({"/health", "/ready", "/"})
 OPEN_PREFIXES = ("/static/",)
 MISSING_KEY_DETAIL = "missing or wrong API key: send the header 'Authorization: Bearer <key>'"
@@ -62,12 +64,17 @@ def bearer_token(header: bytes) -> bytes:
     return token.strip() if scheme.lower() == b"bearer" else b""
 
 
-async def refuse_websocket(receive: Receive, send: Send, code: int, reason: str) -> None:
+async def refuse_websocket(
+    receive: Receive, send: Send, code: int, reason: str, scope: Scope | None = None
+) -> None:
     """Accept the handshake, then close with ``code`` and ``reason``: a close before the
-    accept reaches the client as a bare HTTP 403 (uvicorn), the reason lost."""
+    accept reaches the client as a bare HTTP 403 (uvicorn), the reason lost. With ``scope``,
+    the refusal is logged (``log_websocket_refusal``) after uvicorn's ``[accepted]``."""
     if (await receive())["type"] == "websocket.connect":
         await send({"type": "websocket.accept"})
         await send({"type": "websocket.close", "code": code, "reason": reason[:120]})
+        if scope is not None:
+            log_websocket_refusal(scope, code, reason)
 
 
 class BearerAuth:
@@ -91,7 +98,7 @@ class BearerAuth:
             await self.app(scope, receive, send)
             return
         if scope["type"] == "websocket":
-            await refuse_websocket(receive, send, 1008, "missing or wrong API key")
+            await refuse_websocket(receive, send, 1008, "missing or wrong API key", scope)
             return
         body = unauthorized_body()
         headers = [

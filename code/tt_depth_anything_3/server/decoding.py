@@ -30,6 +30,8 @@ from .schemas import PredictRequest
 
 IMAGE_TYPES = ("image/", "application/octet-stream")
 CONTENT_ENCODINGS = ("identity", "gzip", "deflate")
+# old names a recipient reads as the coding they name (RFC 9110 8.4.1.3: x-gzip is gzip)
+ENCODING_ALIASES = {"x-gzip": "gzip"}
 # The status of each kind of bad image (images.py's typed errors), most specific first.
 IMAGE_ERROR_STATUS: tuple[tuple[type[ImageError], int], ...] = (
     (ImageDecodeError, 400),
@@ -62,8 +64,10 @@ def require_media_type(request: Request, accepted: tuple[str, ...], example: str
 
 
 def content_encoding(request: Request) -> str:
-    """``identity``, ``gzip`` or ``deflate`` (415 for any other Content-Encoding)."""
+    """``identity``, ``gzip`` (``x-gzip`` too) or ``deflate`` (415 for any other
+    Content-Encoding)."""
     encoding = request.headers.get("content-encoding", "identity").strip().lower() or "identity"
+    encoding = ENCODING_ALIASES.get(encoding, encoding)
     if encoding not in CONTENT_ENCODINGS:
         raise HTTPException(
             415,

@@ -20,6 +20,7 @@ from .auth import BearerAuth, secure_schema
 from .decoding import format_validation_error
 from .head import HeadAsGet
 from .headers import RelativeRedirects, SingleHeaders
+from .log_redaction import install_log_redaction
 from .metrics import MetricsMiddleware
 from .routes import docs as routes_docs
 from .routes import predict as routes_predict
@@ -55,6 +56,7 @@ def create_app(
             the caller keeps ownership (it is not closed at shutdown).
     """
     settings = settings or ServerSettings()
+    install_log_redaction()  # a browser's ?api_key= stays out of uvicorn's request lines
     state = ServerState(settings)
     owns_model = model is None
 
@@ -65,6 +67,7 @@ def create_app(
 
             if not guard_in_use():  # uvicorn has loaded its protocol by now
                 log.warning(UNGUARDED_WARNING)
+        install_log_redaction()  # again: a logging set-up after create_app may have reset it
         map_large_blocks()  # large buffers go back to the OS when freed (backends.memory)
         state.runner = Runner(
             settings.queue_size,

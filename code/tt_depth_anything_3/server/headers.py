@@ -46,7 +46,7 @@ class SingleHeaders:
             await self.app(scope, receive, send)
             return
         if scope["type"] == "websocket":
-            await refuse_websocket(receive, send, 1008, repeated_detail(name))
+            await refuse_websocket(receive, send, 1008, repeated_detail(name), scope)
             return
         body = json.dumps({"detail": repeated_detail(name)}).encode()
         headers = [

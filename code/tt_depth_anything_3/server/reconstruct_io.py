@@ -198,11 +198,20 @@ def parse_json(body: bytes) -> tuple[ReconstructOptions, list[bytes]]:
     return options, files
 
 
+IMAGES_AS_TEXT = (
+    "images: each view must be a form file (curl -F images=@photo.png, with the @), not a "
+    "text field"
+)
+
+
 def parse_form(fields: list[tuple[str, Any]], files: list[bytes]) -> ReconstructOptions:
-    """Multipart text fields -> options (``extrinsics`` / ``intrinsics`` as JSON text)."""
+    """Multipart text fields -> options (``extrinsics`` / ``intrinsics`` as JSON text); an
+    ``images`` text field is a 422 saying the views go as files (not "extra input")."""
     payload: dict[str, Any] = {}
     seen: set[str] = set()
     for name, value in fields:
+        if name == "images":
+            raise HTTPException(422, IMAGES_AS_TEXT)
         if name in seen:
             raise HTTPException(422, f"form field {name!r} is given more than once")
         seen.add(name)

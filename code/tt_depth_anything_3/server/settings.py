@@ -95,8 +95,7 @@ class ServerSettings(ModelOptions):
                 "remove it"
             )
         check_megabytes("max_body_mb", self.max_body_mb)
-        if not self.body_timeout_s > 0:
-            raise InputError(f"body_timeout_s must be positive, got {self.body_timeout_s}")
+        check_positive_finite("body_timeout_s", self.body_timeout_s, "seconds")
         if self.max_pixels_in_flight < 1:
             raise InputError(
                 f"max_pixels_in_flight must be at least 1, got {self.max_pixels_in_flight}"
@@ -104,20 +103,17 @@ class ServerSettings(ModelOptions):
         check_megabytes("max_body_mb_in_flight", self.max_body_mb_in_flight)
         if self.queue_size < 1:
             raise InputError(f"queue_size must be at least 1, got {self.queue_size}")
-        if not self.request_timeout_s > 0:
-            raise InputError(f"request_timeout_s must be positive, got {self.request_timeout_s}")
+        check_positive_finite("request_timeout_s", self.request_timeout_s, "seconds")
         if self.io_workers < 1:
             raise InputError(f"io_workers must be at least 1, got {self.io_workers}")
         if self.max_views < 1:
             raise InputError(f"max_views must be at least 1, got {self.max_views}")
-        if not self.header_timeout_s > 0:
-            raise InputError(f"header_timeout_s must be positive, got {self.header_timeout_s}")
+        check_positive_finite("header_timeout_s", self.header_timeout_s, "seconds")
         if self.max_connections < 1:
             raise InputError(f"max_connections must be at least 1, got {self.max_connections}")
-        if not self.max_stream_messages_per_s > 0:
-            raise InputError(
-                f"max_stream_messages_per_s must be positive, got {self.max_stream_messages_per_s}"
-            )
+        check_positive_finite(
+            "max_stream_messages_per_s", self.max_stream_messages_per_s, "messages a second"
+        )
 
     @classmethod
     def from_args(cls, args: argparse.Namespace) -> ServerSettings:
@@ -169,8 +165,15 @@ class ServerSettings(ModelOptions):
 def check_megabytes(name: str, value: float) -> None:
     """``InputError`` unless ``value`` (a size in MB, turned into whole bytes) is positive and
     finite: ``inf`` passed ``> 0`` and then every request failed with an ``OverflowError``."""
+    check_positive_finite(name, value, "megabytes")
+
+
+def check_positive_finite(name: str, value: float, unit: str) -> None:
+    """``InputError`` unless ``value`` (in ``unit``) is positive and finite: an infinite
+    timeout or rate passed ``> 0``, and then every ``GET /info`` was a 500 (JSON has no
+    ``inf``); NaN fails ``> 0``."""
     if not (value > 0 and math.isfinite(value)):
-        raise InputError(f"{name} must be positive and finite (megabytes), got {value}")
+        raise InputError(f"{name} must be positive and finite ({unit}), got {value}")
 
 
 def _check_number_types(settings: ServerSettings) -> None:

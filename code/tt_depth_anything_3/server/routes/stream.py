@@ -52,6 +52,7 @@ from ..decoding import (
 )
 from ..encoding import finite_stats, frame_timing
 from ..lifecycle import OUTPUT_PIXEL_WEIGHT, run_model
+from ..log_redaction import log_websocket_refusal
 from ..schemas import DepthOptions
 from ..state import ServerState
 
@@ -200,11 +201,13 @@ async def stream(websocket: WebSocket) -> None:
         options, fmt = stream_options(websocket.query_params.multi_items())
     except ValueError as err:
         await websocket.close(POLICY_VIOLATION, str(err)[:120])
+        log_websocket_refusal(websocket.scope, POLICY_VIOLATION, str(err))
         return
     try:
         model, runner = state.ready_model()
     except HTTPException as err:
         await websocket.close(TRY_AGAIN_LATER, str(err.detail)[:120])
+        log_websocket_refusal(websocket.scope, TRY_AGAIN_LATER, str(err.detail))
         return
     inbox = Inbox(STREAM_WAITING, runner.bodies.give)
     worker = asyncio.ensure_future(_answer(websocket, state, model, runner, inbox, options, fmt))
