@@ -6,10 +6,8 @@ dump or nothing, where Ctrl-C says ``interrupted``."""
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import signal
-import sys
 from pathlib import Path
 
 import numpy as np
@@ -18,21 +16,12 @@ import tomllib
 
 from support.app_testing import b64, encode, ready_client
 from support.fake_models import ReconstructingModel
+from support.missing_modules import without
 from tt_depth_anything_3 import cli
 from tt_depth_anything_3.cli import common as cli_common
 from tt_depth_anything_3.config.extras import MissingExtraError, check_installed
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def without(monkeypatch, *modules: str) -> None:
-    """This process as an install without ``modules`` (find_spec and import both fail)."""
-    find_spec = importlib.util.find_spec
-    monkeypatch.setattr(
-        importlib.util, "find_spec", lambda n, *a: None if n in modules else find_spec(n, *a)
-    )
-    for name in modules:
-        monkeypatch.setitem(sys.modules, name, None)  # import raises ImportError
 
 
 def test_the_extras_declare_what_their_features_import():

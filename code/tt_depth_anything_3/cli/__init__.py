@@ -63,7 +63,8 @@ def _tt_status(program: str, config: DA3Config | None = None) -> dict[str, objec
     ttnn_version = installed_ttnn()
     if ttnn_version is None:
         missing.append(
-            "the ttnn package: pip install 'tt-depth-anything-3[ttnn]' or scripts/setup_ttnn.sh"
+            "the ttnn package: pip install 'tt-depth-anything-3[ttnn]' on Python 3.12 "
+            "(a source checkout: bash scripts/setup_ttnn.sh)"
         )
     elif not supported(ttnn_version):
         missing.append(

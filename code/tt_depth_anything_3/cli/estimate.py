@@ -102,7 +102,8 @@ def capture_architecture(
     dispatch)."""
     if importlib.util.find_spec("ttnn") is None:
         raise ValueError(
-            "capturing the program needs ttnn (Python 3.12: scripts/setup_ttnn.sh); "
+            "capturing the program needs ttnn (Python 3.12: pip install "
+            "'tt-depth-anything-3[ttnn]'; a source checkout: bash scripts/setup_ttnn.sh); "
             "or pass --graph with a saved capture"
         )
     check_ttnn_version()  # before the mock or a device: another ttnn segfaults in the capture

@@ -188,7 +188,9 @@ def check_stream_writers(loop_closure: bool) -> None:
     check_installed(("plyfile",), "the stream's cloud.ply", "3d")
     if loop_closure:
         check_installed(
-            ("gtsam",), "loop closure (off: loop_closure=False, --no-loop-closure)", "video"
+            ("gtsam",),
+            "loop closure (to run without it: --no-loop-closure, or loop_closure=False)",
+            "video",
         )
 
 

@@ -24,6 +24,7 @@ from typing import Any
 from tqdm import tqdm
 
 from ..checkpoints.identity import checkpoint_identity, source_text
+from ..config.extras import require_module
 from ..config.options import OPTION_BOUNDS, ModelOptions
 from ..config.records import check_same_run
 from ..exports.png_range import PngRange
@@ -271,7 +272,7 @@ def predict_dataset(
         call_kwargs: arguments of each ``model(image, ...)`` call (``focal_px``...).
         batch_size: images handed to a replica at a time.
     """
-    import ray
+    ray = require_module("ray", "predict_dataset", "ray")
 
     formats = check_job(replicas, batch_size, formats, png_scale)
     device = model.device if isinstance(model, ModelOptions) else model.get("device", "cpu")

@@ -18,6 +18,7 @@ import logging
 from dataclasses import dataclass
 from typing import Any
 
+from ..config.extras import require_module
 from ..server.settings import ServerSettings
 from .gateway import Gateway, GatewayLimits
 from .messages import ForwardedRequest, ForwardedResponse
@@ -213,7 +214,7 @@ def replica_arguments(
 def build_app(settings: ServerSettings, options: ServeOptions):
     """The Serve application (``serve.run(build_app(...))``): the gateway in front of the
     model replicas."""
-    import ray
+    ray = require_module("ray", "build_app (Ray Serve)", "ray")
     from ray import serve
 
     if ray.is_initialized():  # device="auto": the device of the cluster the replicas run on

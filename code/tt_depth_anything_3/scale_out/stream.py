@@ -12,6 +12,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
+from ..config.extras import require_module
 from ..config.options import ModelOptions
 from ..exports.sequence import (
     StreamOptions,
@@ -156,7 +157,7 @@ def reconstruct_stream_on_ray(
     its own) on the connected cluster (``ray.init`` first, or let this start a local one);
     ``options`` are ``StreamOptions``' fields. Resumable as the one-process run, and the same
     outputs as one process whose torch threads are a replica's (``resources.cpus``)."""
-    import ray
+    ray = require_module("ray", "reconstruct_stream_on_ray", "ray")
 
     settings = check_stream_job(out_dir, model, identity, **options)  # before Ray starts
     device = model.device if isinstance(model, ModelOptions) else model.get("device", "cpu")

@@ -78,8 +78,9 @@ def check_engine_installed(runtime: str, module: str | None = None) -> None:
     (``ENGINE_MODULES``' by default) is not installed; nothing is imported."""
     module = module or ENGINE_MODULES[runtime]
     if importlib.util.find_spec(module) is None:
+        subject = "exporting" if runtime == "export" else f"runtime={runtime!r}"
         raise ValueError(
-            f"runtime={runtime!r} needs the {module} package, which is not installed in this "
+            f"{subject} needs the {module} package, which is not installed in this "
             f"Python: pip install 'tt-depth-anything-3[{RUNTIME_EXTRA.get(runtime, 'runtimes')}]'"
         )
 

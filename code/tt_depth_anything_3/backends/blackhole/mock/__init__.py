@@ -58,7 +58,10 @@ def ttnn_package_dir() -> Path:
     """The installed ttnn package folder (found without importing it)."""
     spec = importlib.util.find_spec("ttnn")
     if spec is None or spec.origin is None:
-        raise RuntimeError("ttnn is not installed in this Python; run scripts/setup_ttnn.sh")
+        raise RuntimeError(
+            "ttnn is not installed in this Python: on Python 3.12, pip install "
+            "'tt-depth-anything-3[ttnn]' (a source checkout: bash scripts/setup_ttnn.sh)"
+        )
     return Path(spec.origin).parent
 
 

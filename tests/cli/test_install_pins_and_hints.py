@@ -1,0 +1,101 @@
+"""From an outside test of the wheel in fresh virtual environments: three lower bounds let pip
+keep a library the code cannot run with (``serve`` crashed at start-up on prometheus-client
+0.20-0.22, a multipart ``POST /reconstruct`` was a 500 on Starlette < 0.44, a glb export a
+traceback on trimesh 4.0 with numpy 2.4); and the messages of a missing dependency named files
+only a source checkout has, a runtime that does not exist, or raised a bare
+``ModuleNotFoundError`` from the scale-out API."""
+
+from __future__ import annotations
+
+import inspect
+from pathlib import Path
+
+import pytest
+import tomllib
+from packaging.requirements import Requirement
+from packaging.version import Version
+
+from support.missing_modules import without
+from tt_depth_anything_3.config.extras import MissingExtraError
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _lowest(extra: str, name: str) -> Version:
+    project = tomllib.loads((ROOT / "code" / "pyproject.toml").read_text())["project"]
+    for line in project["optional-dependencies"][extra]:
+        requirement = Requirement(line)
+        if requirement.name == name:
+            return min(Version(s.version) for s in requirement.specifier if ">" in s.operator)
+    raise AssertionError(f"{name} is not declared in [{extra}]")
+
+
+@pytest.mark.parametrize(
+    ("extra", "name", "needed", "why"),
+    [
+        ("server", "prometheus-client", "0.23.1", "exposition.CONTENT_TYPE_PLAIN_0_0_4"),
+        ("server", "starlette", "0.44", "MultiPartParser(max_part_size=)"),
+        ("3d", "trimesh", "4.6", "no numpy.in1d (removed in numpy 2.4)"),
+    ],
+)
+def test_the_lower_bounds_hold_what_the_code_uses(extra, name, needed, why):
+    assert _lowest(extra, name) >= Version(needed), why
+
+
+def test_the_installed_libraries_have_what_the_bounds_promise():
+    from prometheus_client import exposition
+    from starlette.formparsers import MultiPartParser
+
+    assert hasattr(exposition, "CONTENT_TYPE_PLAIN_0_0_4")
+    assert "max_part_size" in inspect.signature(MultiPartParser.__init__).parameters
+
+
+def test_exporting_without_onnx_names_no_runtime(monkeypatch):
+    from tt_depth_anything_3.backends.runtimes.engine import check_engine_installed
+
+    without(monkeypatch, "onnx")
+    with pytest.raises(ValueError, match="exporting needs the onnx package") as refused:
+        check_engine_installed("export", "onnx")
+    assert "runtime=" not in str(refused.value)
+
+
+@pytest.mark.parametrize(
+    ("module", "function"),
+    [
+        ("tt_depth_anything_3.scale_out.dataset", "predict_dataset"),
+        ("tt_depth_anything_3.scale_out.stream", "reconstruct_stream_on_ray"),
+    ],
+)
+def test_the_scale_out_api_without_ray_names_the_extra(monkeypatch, tmp_path, module, function):
+    import importlib
+
+    target = getattr(importlib.import_module(module), function)
+    without(monkeypatch, "ray")
+    with pytest.raises(
+        MissingExtraError, match=r"needs ray: pip install 'tt-depth-anything-3\[ray\]'"
+    ):
+        target([], tmp_path / "out", {"weights": "w"})
+
+
+def test_ttnn_hints_lead_with_the_extra(monkeypatch, capsys):
+    """A wheel install has no scripts/setup_ttnn.sh: the pip extra comes first, the script is
+    named as a source checkout's."""
+    from tt_depth_anything_3 import cli
+    from tt_depth_anything_3.backends.blackhole.mock import ttnn_package_dir
+
+    without(monkeypatch, "ttnn")
+    with pytest.raises(RuntimeError) as refused:
+        ttnn_package_dir()
+    assert "pip install 'tt-depth-anything-3[ttnn]' (a source checkout:" in str(refused.value)
+    assert cli.main(["info", "--device", "tt"]) == 0
+    missing = " ".join(__import__("json").loads(capsys.readouterr().out)["tt"]["missing"])
+    assert "pip install 'tt-depth-anything-3[ttnn]' on Python 3.12 (a source checkout:" in missing
+
+
+def test_the_loop_closure_hint_says_how_to_run_without_it(monkeypatch):
+    from tt_depth_anything_3.exports.sequence_outputs import check_stream_writers
+
+    without(monkeypatch, "gtsam")
+    with pytest.raises(MissingExtraError) as refused:
+        check_stream_writers(loop_closure=True)
+    assert "(to run without it: --no-loop-closure, or loop_closure=False)" in str(refused.value)
