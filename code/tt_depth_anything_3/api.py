@@ -75,9 +75,8 @@ class DepthAnything3:
         self.assumed_hfov_deg = assumed_hfov_deg
         self.timing: dict[str, float] = {}
         self.warmed_sizes: list[tuple[int, int]] = []
-        # How dtype="auto" chose the precision (rule, probe); None when a dtype was named.
+        # How dtype= / runtime="auto" chose (rule, probe / candidates, gate figures), else None.
         self.auto_precision: dict[str, Any] | None = None
-        # How runtime="auto" chose the engine (candidates, gate figures); None otherwise.
         self.auto_runtime: dict[str, Any] | None = None
 
     # ------------------------------------------------------------------ loading
@@ -205,6 +204,7 @@ class DepthAnything3:
     def warmup(self, size: tuple[int, int] | None = None) -> None:
         """Run the network once at network size ``size`` (h, w) (default: 4:3 landscape at
         ``process_res``): the first real call is then as fast as the next."""
+        self._backend.check_open()
         if size is None:
             size = self.model_input_size(3 * self.process_res // 4, self.process_res)
         height, width = warmup_size(size)
@@ -226,8 +226,7 @@ class DepthAnything3:
 
     def describe(self) -> dict[str, Any]:
         """What this model runs with (JSON-ready): name, units, source, resolution, warmed sizes,
-        how ``dtype="auto"`` / ``runtime="auto"`` chose (None when named) and the backend's own
-        report (``Backend.describe()``: CPU and kernels, engine, or the Blackhole program)."""
+        how ``"auto"`` chose (None when named), ``Backend.describe()`` (CPU, kernels, engine)."""
         backend = self._backend.open_backend
         return {
             "name": self.model_name,
@@ -261,7 +260,7 @@ class DepthAnything3:
 
         Args:
             images: path, encoded bytes, PIL image, numpy array or torch tensor (HxWx3, 3xHxW
-                or HxW; uint8 0..255 or float 0..1), or a list of them, or a 4-D array.
+                or HxW; uint8, uint16 or float 0..1), or a list of them, or a 4-D array.
             focal_px: focal length in pixels of the original image (one, or one per image).
             intrinsics: 3x3 camera matrix of the original image (one, or one per image).
             resize_to_original: return maps at the input size instead of the network size.
@@ -270,12 +269,11 @@ class DepthAnything3:
                 (sky = ``max_depth_m``) or ``"none"``.
             batch_size: images of the same network size run together up to this many.
         """
+        model = self._model()  # a closed model says so before any input is checked
         single = not is_batch(images)
         items = [images] if single else split_batch(images)
         options = OutputOptions.checked(max_depth_m, sky_fill, resize_to_original)
-        outputs = predict_images(
-            self._model(), items, focal_px, intrinsics, options, batch_size=batch_size
-        )
+        outputs = predict_images(model, items, focal_px, intrinsics, options, batch_size=batch_size)
         self.timing = dict(outputs[-1].timing_ms)
         return outputs[0] if single else outputs
 
@@ -300,14 +298,13 @@ class DepthAnything3:
         with an equal share of torch's threads, each decoded, run and postprocessed there
         (CPU backend only). ``read_ahead_frames`` frames are decoded ahead on host threads
         while one frame at a time runs (0: each frame is decoded when its turn comes).
-        Defaults: on a CPU whose every core runs torch, 2 frames side by side (decoding ahead
-        there only takes cores from the network; see ``default_parallel_frames``); elsewhere
-        one frame at a time with 2 frames read ahead (CUDA, Blackhole, or a CPU with free
-        cores). Frames side by side may differ from a one-at-a-time run by float rounding
-        (fewer threads per GEMM sum in another order).
+        Defaults: on a CPU whose every core runs torch, 2 side by side (decoding ahead there
+        only takes cores from the network; ``default_parallel_frames``); elsewhere one at a
+        time, 2 read ahead (CUDA, Blackhole, a CPU with free cores). Frames side by side may
+        differ from a one-at-a-time run by float rounding (GEMMs sum in another order).
         """
-        options = OutputOptions.checked(max_depth_m, sky_fill, resize_to_original)
         model = self._model()
+        options = OutputOptions.checked(max_depth_m, sky_fill, resize_to_original)
         plan = StreamPlan.for_model(model, read_ahead_frames, parallel_frames)
         for result in predict_stream(model, frames, focal_px, intrinsics, options, plan):
             if result.output is not None:
@@ -315,7 +312,8 @@ class DepthAnything3:
             yield result
 
     def _model(self) -> Model:
-        """What ``inference.predict`` needs: config, current input settings, gated backend."""
+        """What ``inference.predict`` needs (config, input settings, gated backend), if open."""
+        self._backend.check_open()
         settings = InputSettings(
             max_pixels=self.max_pixels,
             process_res=self.process_res,
@@ -354,12 +352,13 @@ class DepthAnything3:
             gaussians: also run the 3D-Gaussian head (DA3-GIANT, DA3NESTED-GIANT-LARGE):
                 ``scene.gaussians`` (world frame; ``scene.save("x.gs.ply")``).
 
-        Raises ValueError before any compute for no images, bad cameras, a count mismatch,
-        views of very different shapes or more views than fit in memory
-        (``geometry.max_views``).
+        Raises RuntimeError once closed, then ValueError before any compute for no images, bad
+        cameras, a count mismatch, views of very different shapes or more views than fit in
+        memory (``geometry.max_views``).
         """
         from .geometry import reconstruct as geometry  # torch: only when views are asked for
 
+        self._backend.check_open()  # a closed model says so before any input is checked
         items = [images] if not is_batch(images) else split_batch(images)
         settings = geometry.ReconstructSettings(
             config=self.config,
@@ -390,10 +389,11 @@ class DepthAnything3:
     ) -> StreamResult:
         """Chunked reconstruction of a long stream of views (DA3-Streaming) into ``out_dir``:
         chunks of ``chunk_size`` frames overlapping by ``overlap``, each one ``reconstruct``,
-        aligned by Sim(3) (``align_method``), loop closure (``loop_closure``); resumable. See
-        ``exports.sequence.StreamOptions`` for every option (and ``total``, ``progress``,
-        ``identity``, ``timestamps``: see ``exports.sequence.reconstruct_stream``). A model
-        without a camera head (metric, mono) raises ``InputError``: use ``iter_predict``."""
+        aligned by Sim(3) (``align_method``), loop closure (``loop_closure``); resumable. Options:
+        ``exports.sequence.StreamOptions`` (``total``, ``progress``, ``identity``, ``timestamps``:
+        ``exports.sequence.reconstruct_stream``). A closed model raises ``RuntimeError``; one
+        without a camera head (metric, mono) ``InputError``: use ``iter_predict``."""
+        self._backend.check_open()
         self.config.require_camera("reconstruct_stream")
         run = {k: options.pop(k) for k in RUN_ARGUMENTS if k in options}
         settings = StreamOptions(**options)

@@ -20,17 +20,12 @@ from __future__ import annotations
 
 import io
 import os
-import re
-import struct
-import threading
-import warnings
-import zlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Union
 
 import numpy as np
-from PIL import Image, ImageOps, UnidentifiedImageError
+from PIL import Image, ImageOps
 
 from ..config.options import DEFAULT_MAX_PIXELS, is_integer
 from ..config.torch_interop import is_torch_tensor
@@ -43,29 +38,21 @@ from .image_errors import check_size as check_size
 from .image_files import IMAGE_SUFFIXES as IMAGE_SUFFIXES  # the names images always had
 from .image_files import folder_images as folder_images
 from .image_files import image_path
+from .image_open import MALFORMED_DATA_ERRORS as MALFORMED_DATA_ERRORS
+from .image_open import open_pil
 from .pil_pixels import EXIF_ORIENTATION as EXIF_ORIENTATION
-from .pil_pixels import is_wide_colour_png, pil_to_rgb, uint16_to_uint8, wide_colour_png_rgb
+from .pil_pixels import (
+    check_pixels_readable,
+    is_wide_colour_png,
+    pil_to_rgb,
+    uint16_to_uint8,
+    wide_colour_png_rgb,
+)
 
 if TYPE_CHECKING:
     import torch
 
 TRANSPOSED_ORIENTATIONS = (5, 6, 7, 8)  # EXIF orientations that swap width and height
-# What Pillow raises on malformed files: OSError (UnidentifiedImageError, "image file is
-# truncated"), SyntaxError and ValueError from its format plugins, EOFError, struct.error and
-# zlib.error from its readers of cut or corrupt streams, TypeError from its TIFF reader (a strip
-# offset tag holding a rational or a float: "'IFDRational' object cannot be interpreted as an
-# integer", found by the fuzzer; inputs in tests/fuzz_corpus/regressions), and its bomb
-# check. Each becomes an ImageDecodeError naming it; anything else is a bug and propagates.
-MALFORMED_DATA_ERRORS = (
-    OSError,
-    SyntaxError,
-    ValueError,
-    TypeError,
-    EOFError,
-    struct.error,
-    zlib.error,
-    Image.DecompressionBombError,
-)
 
 
 @dataclass(frozen=True)
@@ -143,6 +130,8 @@ class OpenedImage:
         self.image = image
         self.what = what
         self.owned = owned  # opened here from bytes or a file (else the caller's PIL image)
+        if not owned:  # the caller's may have been closed before its pixels were read
+            check_pixels_readable(image, what)
         width, height = image.size
         check_size(width, height, max_pixels, what)
         transposed = is_transposed(image)
@@ -203,49 +192,6 @@ class OpenedImage:
         self.close()
 
 
-# Pillow's own decompression-bomb limit is the module value ``Image.MAX_IMAGE_PIXELS``; it is
-# raised for one open, under this lock, only for an image within a larger ``max_pixels``.
-_PILLOW_LIMIT_LOCK = threading.Lock()
-
-
-def _open(source: Any, what: str, max_pixels: int) -> Image.Image:
-    try:
-        with warnings.catch_warnings():  # the size is checked against max_pixels next
-            warnings.simplefilter("ignore", Image.DecompressionBombWarning)
-            return Image.open(source)
-    except Image.DecompressionBombError as err:  # over Pillow's limit (2 x MAX_IMAGE_PIXELS)
-        declared = re.search(r"\((\d+) pixels\)", str(err))
-        if declared and int(declared.group(1)) <= max_pixels:  # the caller accepts this size
-            return _open_over_pillows_limit(source, max_pixels)
-        size = f"{declared.group(1)} px" if declared else "a decompression bomb's size"
-        raise ImageTooLargeError(
-            f"the {what} is {size}, over the limit of {max_pixels} px "
-            "(raise max_pixels, --max-pixels on the command line, to accept it)"
-        ) from err
-    except UnidentifiedImageError as err:
-        raise ImageDecodeError(
-            f"could not decode the {what}: not PNG, JPEG or another format Pillow reads"
-        ) from err
-    except MALFORMED_DATA_ERRORS as err:  # a known format with a corrupt header
-        raise ImageDecodeError(
-            f"could not decode the {what}: corrupt header ({type(err).__name__}: {err})"
-        ) from err
-
-
-def _open_over_pillows_limit(source: Any, max_pixels: int) -> Image.Image:
-    """``Image.open`` with Pillow's bomb limit at ``max_pixels`` for this one call."""
-    if hasattr(source, "seek"):
-        source.seek(0)
-    with _PILLOW_LIMIT_LOCK, warnings.catch_warnings():
-        warnings.simplefilter("ignore", Image.DecompressionBombWarning)
-        before = Image.MAX_IMAGE_PIXELS
-        Image.MAX_IMAGE_PIXELS = max_pixels
-        try:
-            return Image.open(source)
-        finally:
-            Image.MAX_IMAGE_PIXELS = before
-
-
 # What a short text given as image bytes is said to be: to a Python caller, a file name passed
 # as bytes; to a server's client (``open_image(..., text_advice=SERVER_TEXT_ADVICE)``), text
 # sent where the image file's bytes belong.
@@ -272,11 +218,11 @@ def open_image(
             raise ImageDecodeError("the image is empty (0 bytes)")
         what = "image"
         hint = _text_hint(data, text_advice)
-        pil = _open(io.BytesIO(data), f"image ({len(data)} bytes{hint})", max_pixels)
+        pil = open_pil(io.BytesIO(data), f"image ({len(data)} bytes{hint})", max_pixels)
     else:
         path = image_path(source)
         what = f"image {path}"
-        pil = _open(path, what, max_pixels)
+        pil = open_pil(path, what, max_pixels)
     try:
         return OpenedImage(pil, max_pixels, what, reduce_to)
     except BaseException:

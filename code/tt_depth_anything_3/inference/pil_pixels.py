@@ -1,9 +1,18 @@
 """Pixels of an opened PIL image as (H, W, 3) uint8 RGB, whatever its mode and bit depth.
 
-High bit depths are rounded to 8 bits by one rule, ``round(v / 257)`` (``uint16_to_uint8``),
-the same for a 16-bit array, a 16-bit grey PNG and a 16-bit colour PNG. Pillow reads the last
-as 8-bit RGB by keeping each sample's high byte (half a level darker on average, and unlike the
-same pixels passed as an array), so its samples are decoded here by OpenCV instead.
+16-bit samples are rounded to 8 bits by one rule, ``round(v / 257)`` (``uint16_to_uint8``),
+the same for a uint16 array, a 16-bit PIL image (modes ``I;16``, ``I;16B``, ``I;16L``: never
+ranged by their values, as a uint16 array is not), a 16-bit grey PNG and a 16-bit colour PNG.
+Pillow reads the last as 8-bit RGB by keeping each sample's high byte (half a level darker on
+average, and unlike the same pixels passed as an array), so its samples are decoded here by
+OpenCV instead. The official code reads every mode by ``convert("RGB")``, which clips 16-bit
+values at 255 (full-range 16-bit data turns white there; 8-bit values stored in 16 bits read
+dark here).
+
+32-bit images (mode ``I``, integers; ``F``, floats) are ranged by their largest value: up to 1
+(``F`` only) as a float array, ``round(v * 255)``; up to 255 by their integer part, as the
+official ``convert("RGB")`` reads them; above 255 as 16-bit samples, ``round(v / 257)`` (the
+official code clips them at 255).
 """
 
 from __future__ import annotations
@@ -61,14 +70,25 @@ def wide_colour_png_rgb(image: Image.Image) -> np.ndarray:
     return np.ascontiguousarray(rgb)
 
 
+def check_pixels_readable(image: Image.Image, what: str = "PIL image") -> None:
+    """``ImageDecodeError`` for a PIL image opened lazily whose file was closed before its
+    pixels were read (``with Image.open(path) as im: pass``): Pillow would fail an assertion."""
+    not_loaded = bool(getattr(image, "tile", None))  # pixels still in the file
+    if not_loaded and getattr(image, "fp", None) is None:
+        raise ImageDecodeError(
+            f"the {what}'s file is closed and its pixels were never read; call .load() "
+            "before closing it, or pass the path"
+        )
+
+
 def pil_to_rgb(image: Image.Image) -> np.ndarray:
     """PIL image of any mode -> (H, W, 3) uint8, honouring 16-bit and float grayscale."""
     if image.mode in ("I;16", "I;16B", "I;16L", "I", "F"):
         array = np.asarray(image).astype(np.float64)
         if image.mode.startswith("I;16"):
             return np.repeat(uint16_to_uint8(array)[..., None], 3, axis=-1)
-        # 32-bit integer or float grey: 0..1, 0..255 or 0..65535, by its largest value (above:
-        # refused, as NaN and negative values are)
+        # 32-bit integer or float grey, ranged by its largest value (module docstring; above
+        # 65535: refused, as NaN and negative values are)
         if not np.isfinite(array).all():
             raise ImageFormatError(f"mode {image.mode} image contains NaN or infinite values")
         if array.size and array.min() < 0:
@@ -82,10 +102,13 @@ def pil_to_rgb(image: Image.Image) -> np.ndarray:
                 f"mode {image.mode} image has values up to {top:g}, above 65535: not a "
                 "brightness in 0..1, 0..255 or 0..65535; scale it to one of those ranges"
             )
-        float_unit = image.mode == "F" and top <= 1.0  # float images in [0, 1], as arrays
-        array = array / (1.0 if float_unit else 65535.0 if top > 255 else 255.0)
-        gray = np.clip(np.round(array * 255.0), 0, 255).astype(np.uint8)
-        return np.repeat(gray[..., None], 3, axis=-1)
+        if image.mode == "F" and top <= 1.0:  # float images in [0, 1], as float arrays
+            gray = np.round(array * 255.0)
+        elif top <= 255:  # the integer part, as Pillow's convert (the official reading)
+            gray = np.floor(array)
+        else:  # 16-bit samples, as a uint16 array
+            gray = np.round(array / 257.0)
+        return np.repeat(gray.astype(np.uint8)[..., None], 3, axis=-1)
     if image.mode == "La":  # premultiplied alpha: Pillow converts it to RGB only through LA
         image = image.convert("LA")
     return np.asarray(image if image.mode == "RGB" else image.convert("RGB"))

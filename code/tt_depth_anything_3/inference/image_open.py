@@ -1,0 +1,90 @@
+"""Opening an image file's header with Pillow: its errors as ``ImageError`` kinds, and its
+decompression-bomb limit (``Image.MAX_IMAGE_PIXELS``) replaced by the caller's ``max_pixels``.
+
+Pillow refuses at open an image of more than twice ``Image.MAX_IMAGE_PIXELS`` without saying
+its width and height. Such an image is opened again (its header only) with the limit raised to
+its own size, so that the caller's size check (``check_size``) accepts it when it is within
+``max_pixels`` and otherwise refuses it naming its height x width, as every other size error.
+"""
+
+from __future__ import annotations
+
+import re
+import struct
+import threading
+import warnings
+import zlib
+from typing import Any
+
+from PIL import Image, UnidentifiedImageError
+
+from .image_errors import ImageDecodeError, ImageTooLargeError
+
+# What Pillow raises on malformed files: OSError (UnidentifiedImageError, "image file is
+# truncated"), SyntaxError and ValueError from its format plugins, EOFError, struct.error and
+# zlib.error from its readers of cut or corrupt streams, TypeError from its TIFF reader (a strip
+# offset tag holding a rational or a float: "'IFDRational' object cannot be interpreted as an
+# integer", found by the fuzzer; inputs in tests/fuzz_corpus/regressions), and its bomb
+# check. Each becomes an ImageDecodeError naming it; anything else is a bug and propagates.
+MALFORMED_DATA_ERRORS = (
+    OSError,
+    SyntaxError,
+    ValueError,
+    TypeError,
+    EOFError,
+    struct.error,
+    zlib.error,
+    Image.DecompressionBombError,
+)
+# Pillow's bomb message: "Image size (400000000 pixels) exceeds limit of ..."
+BOMB_PIXELS = re.compile(r"\((\d+) pixels\)")
+# ``Image.MAX_IMAGE_PIXELS`` is one module value: it is raised for one open, under this lock.
+PILLOW_LIMIT_LOCK = threading.Lock()
+
+
+def open_pil(source: Any, what: str, max_pixels: int) -> Image.Image:
+    """``Image.open`` of a path or file object (the header only; the size is the caller's to
+    check against ``max_pixels``); ``what`` names the image in errors: ``ImageDecodeError``
+    for what Pillow cannot read, ``ImageTooLargeError`` for a bomb whose size Pillow's error
+    does not give."""
+    try:
+        try:
+            return pillow_open(source)
+        except Image.DecompressionBombError as err:  # over 2 x Image.MAX_IMAGE_PIXELS
+            declared = BOMB_PIXELS.search(str(err))
+            if declared is None:
+                raise
+            if hasattr(source, "seek"):
+                source.seek(0)
+            return pillow_open(source, limit=int(declared.group(1)))  # its height x width
+    except Image.DecompressionBombError as err:
+        raise ImageTooLargeError(
+            f"the {what} is over Pillow's decompression-bomb limit ({err}), and so over the "
+            f"limit of {max_pixels} px (raise max_pixels, --max-pixels on the command line, "
+            "to accept it)"
+        ) from err
+    except UnidentifiedImageError as err:
+        raise ImageDecodeError(
+            f"could not decode the {what}: not PNG, JPEG or another format Pillow reads"
+        ) from err
+    except MALFORMED_DATA_ERRORS as err:  # a known format with a corrupt header
+        raise ImageDecodeError(
+            f"could not decode the {what}: corrupt header ({type(err).__name__}: {err})"
+        ) from err
+
+
+def pillow_open(source: Any, limit: int | None = None) -> Image.Image:
+    """``Image.open`` without Pillow's bomb warning; with ``limit``, its bomb limit set to
+    ``limit`` pixels for this one open (under ``PILLOW_LIMIT_LOCK``)."""
+    if limit is None:
+        with warnings.catch_warnings():  # the size is checked against max_pixels next
+            warnings.simplefilter("ignore", Image.DecompressionBombWarning)
+            return Image.open(source)
+    with PILLOW_LIMIT_LOCK, warnings.catch_warnings():
+        warnings.simplefilter("ignore", Image.DecompressionBombWarning)
+        before = Image.MAX_IMAGE_PIXELS
+        Image.MAX_IMAGE_PIXELS = limit
+        try:
+            return Image.open(source)
+        finally:
+            Image.MAX_IMAGE_PIXELS = before
