@@ -11,6 +11,7 @@ import time
 import pytest
 
 from tt_depth_anything_3.backends.runtimes import cache
+from tt_depth_anything_3.backends.runtimes.cache_locks import lock_folder
 from tt_depth_anything_3.cli import main as cli_main
 
 
@@ -27,7 +28,9 @@ def filled(tmp_path, monkeypatch):
     os.utime(old, (ten_days, ten_days))
     building = cache.cache_root() / "onnx" / f"abc.tmp-{os.getppid()}"  # a live process's
     building.mkdir(parents=True)
-    return old, new, building
+    live_build = lock_folder(building, shared=False, wait=False)  # its lock held, as a build's
+    yield old, new, building
+    os.close(live_build)
 
 
 def test_list_shows_each_entry_with_its_size(filled, capsys):

@@ -121,3 +121,38 @@ def test_a_foreign_record_beside_an_earlier_runs_outputs_is_refused(stand_in, vi
     (out / "cameras.json").write_text(json.dumps({"cameras": []}), encoding="utf-8")
     assert run(view_files, out, "glb") == 2  # the glb is no longer listed by our record
     assert json.loads((out / "cameras.json").read_text(encoding="utf-8")) == {"cameras": []}
+
+
+def test_a_run_killed_while_writing_leaves_a_record_of_every_file_and_reruns(
+    stand_in, view_files, tmp_path, monkeypatch
+):
+    """``kill -9`` once ``scene.glb`` was written: the folder held the new 3-view scene.glb
+    beside the earlier 2-view cameras.json (which did not list it), a writer's temporary file
+    nothing removed, and the same command run again was refused."""
+    from contextlib import nullcontext
+
+    from tt_depth_anything_3.cli import reconstruct
+
+    out = tmp_path / "o"
+    assert run(view_files[:2], out, "npz") == 0
+    scene_type = type(demo_scene(2, original_size=(8, 8)))
+    save = scene_type.save
+
+    def killed_after_the_glb(scene, path, format, **options):
+        if format != "glb":  # the kill: what was written stays, no handler runs
+            (out / ".scene.npz.0123456789ab.tmp").write_bytes(b"half")
+            raise KeyboardInterrupt
+        return save(scene, path, format=format, **options)
+
+    monkeypatch.setattr(scene_type, "save", killed_after_the_glb)
+    monkeypatch.setattr(reconstruct, "discarded_on_failure", lambda written: nullcontext())
+    assert run(view_files, out, "glb", "npz", "ply") != 0
+    left = record(out)
+    assert {p.name for p in out.iterdir() if not p.name.startswith(".")} <= set(left["outputs"])
+    assert left["complete"] is False and len(left["views"]) == 3
+    monkeypatch.setattr(scene_type, "save", save)
+    assert run(view_files, out, "glb", "npz", "ply") == 0
+    assert sorted(p.name for p in out.iterdir()) == [
+        "cameras.json", "scene.glb", "scene.npz", "scene.ply"
+    ]  # fmt: skip
+    assert record(out)["complete"] is True and len(record(out)["views"]) == 3

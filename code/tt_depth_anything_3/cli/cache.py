@@ -6,8 +6,9 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import sys
 
-from ..backends.runtimes.cache import CACHE_ENV, cache_root
+from ..backends.runtimes.cache import CACHE_ENV, cache_folder, cache_limit_bytes
 from ..backends.runtimes.cache_admin import cache_entries, clear_entries
 
 
@@ -19,7 +20,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         description=f"The runtime cache under ${CACHE_ENV}/runtimes (default "
         "~/.cache/tt_depth_anything_3/runtimes): each entry's kind, size and last use. Every "
         "entry is rebuilt on the next load that needs it; entries a live process is building "
-        "are never removed.",
+        "are never removed, nor symbolic links. TT_DA3_CACHE_MAX_GB is not used (a bad value "
+        "is said as a warning).",
     )
     action = parser.add_mutually_exclusive_group()
     action.add_argument("--list", action="store_true", help="list the entries (the default)")
@@ -40,7 +42,11 @@ def run(args: argparse.Namespace) -> int:
         raise ValueError(
             f"--older-than takes a finite number of days >= 0, with --clear (got {args.older_than})"
         )
-    root = cache_root()
+    try:
+        cache_limit_bytes()
+    except ValueError as err:  # the bound plays no part in listing or clearing: said, not fatal
+        print(f"tt-da3 cache: warning: {err}", file=sys.stderr)
+    root = cache_folder()
     if args.clear:
         seconds = None if args.older_than is None else args.older_than * 86400
         entries = clear_entries(seconds)

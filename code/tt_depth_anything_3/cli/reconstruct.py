@@ -141,6 +141,16 @@ def output_folder(path: Path) -> Iterator[Path]:
         raise
 
 
+def write_record(out_dir: Path, record: dict[str, Any]) -> None:
+    """``cameras.json`` under ``out_dir``, replaced whole; ``complete`` is True unless
+    ``record`` says otherwise (the record a run writes before its outputs)."""
+    from ..exports.atomic import atomic_file
+
+    with atomic_file(out_dir / "cameras.json") as tmp:
+        tmp.write_text(json.dumps({**record, "complete": record.get("complete", True)}, indent=1),
+                       encoding="utf-8")  # fmt: skip
+
+
 def check_targets(out_dir: Path, formats: list[str]) -> None:
     """Refuse, before any compute, a format whose target under ``out_dir`` cannot be written
     (a folder where a file goes, a file where a COLMAP folder goes), so a failing run leaves
@@ -208,11 +218,15 @@ def cameras_json(scene: Any, images: list[str], outputs: list[str] | None = None
 def run(args: argparse.Namespace) -> int:
     from ..config.options import OPTION_BOUNDS
     from ..exports import check_writers
-    from ..exports.atomic import atomic_file
     from ..exports.colmap import check_no_skew
     from ..inference.images import load_rgb
     from .common import expand_folders, load_model_from_args
-    from .reconstruct_outputs import check_not_foreign, earlier_outputs, remove_stale
+    from .reconstruct_outputs import (
+        check_not_foreign,
+        earlier_outputs,
+        remove_leftovers,
+        remove_stale,
+    )
 
     args.images = expand_folders(args.images)
     formats = list(dict.fromkeys(args.formats or ["glb"]))
@@ -230,6 +244,7 @@ def run(args: argparse.Namespace) -> int:
     check_not_foreign(Path(args.out), [*ours, "cameras.json"], OUTPUTS.values())
     listed = earlier_outputs(Path(args.out), OUTPUTS.values(), unlisted=False)  # removable
     stale = [name for name in listed if name not in ours]
+    remove_leftovers(Path(args.out), [*OUTPUTS.values(), "cameras.json"])  # a killed run's
     with (
         output_folder(Path(args.out)) as out_dir,
         tqdm(total=steps, unit="step", desc="reconstruct", disable=args.no_progress) as progress,
@@ -246,6 +261,12 @@ def run(args: argparse.Namespace) -> int:
             extra["gaussians"] = True
         scene = model.reconstruct(rgb, pose_from=args.pose_from, ref_view=args.ref_view, **extra)
         progress.update()
+        record = cameras_json(scene, args.images, ours)
+        # first the record, incomplete, naming every output the folder may hold until the end:
+        # a run killed while it writes leaves no scene file its cameras.json does not list
+        write_record(
+            out_dir, {**record, "complete": False, "outputs": [*ours, *stale, "cameras.json"]}
+        )
         written: list[Path] = []
         with discarded_on_failure(written):  # no scene.glb of this run without cameras.json
             for fmt in formats:
@@ -257,9 +278,7 @@ def run(args: argparse.Namespace) -> int:
                     options = {"image_names": names}
                 written.append(scene.save(out_dir / OUTPUTS[fmt], format=fmt, **options))
                 progress.update()
-            with atomic_file(out_dir / "cameras.json") as tmp:
-                record = json.dumps(cameras_json(scene, args.images, ours), indent=1)
-                tmp.write_text(record, encoding="utf-8")
+            write_record(out_dir, record)
         removed = remove_stale(out_dir, stale)  # the earlier run's: one scene per folder
     print(
         f"{len(args.images)} view{'s' if len(args.images) != 1 else ''} (reference view "

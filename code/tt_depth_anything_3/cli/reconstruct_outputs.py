@@ -2,13 +2,21 @@
 run's (``outputs``), and a rerun removes those of the earlier run it does not write again, so
 that the folder never holds two reconstructions (a 3-view ``scene.glb`` beside a 2-view
 ``cameras.json``). Only the command's own names are removed, and of a COLMAP folder only its
-model files (the folder too when nothing else is left in it)."""
+model files (the folder too when nothing else is left in it). A run writes its record first,
+marked ``"complete": false`` and listing every output it will write and every earlier one it
+has yet to remove, then the outputs, then the record marked complete: a run killed midway
+(``kill -9``) leaves a record that names every scene file in the folder, so the same command
+run again replaces them, and removes the temporary files the killed run's writers left."""
 
 from __future__ import annotations
 
 import json
+import re
+import shutil
 from collections.abc import Iterable
 from pathlib import Path
+
+from ..exports.atomic import short_name
 
 RECORD = "cameras.json"
 COLMAP_FOLDERS = ("colmap", "colmap-bin")
@@ -92,4 +100,25 @@ def remove_stale(out_dir: Path, stale: Iterable[str]) -> list[str]:
         else:
             continue
         removed.append(name)
+    return removed
+
+
+def remove_leftovers(out_dir: Path, names: Iterable[str]) -> list[str]:
+    """Remove the temporary files and folders that this command's writers (``atomic_file``,
+    ``atomic_folder``) left beside ``names`` in ``out_dir`` when a run was killed; only where
+    ``out_dir`` holds this command's record, and never through a symbolic link. The removed."""
+    if read_record(out_dir) is None or not out_dir.is_dir():
+        return []
+    bases = {short_name(name, extra) for name in names for extra in (14, 18)}
+    pattern = re.compile(r"^\.(?P<base>.+)\.[0-9a-z_]{8,12}\.tmp$")
+    removed = []
+    for path in sorted(out_dir.iterdir()):
+        match = pattern.match(path.name)
+        if match is None or match["base"] not in bases or path.is_symlink():
+            continue
+        if path.is_dir():
+            shutil.rmtree(path)
+        else:
+            path.unlink()
+        removed.append(path.name)
     return removed

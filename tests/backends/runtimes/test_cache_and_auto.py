@@ -230,11 +230,12 @@ def test_ctrl_c_during_the_first_export_stops_the_server_at_once(tiny_metric_che
     assert code == 0, text
     assert time.monotonic() - start < 15, text
     assert "Traceback" not in text and "stopped while the model was loading" in text
-    # the abandoned export's temporary folder, named by the dead process: the next build of
-    # its key removes it (test_stale_temporary_folder_of_a_dead_process_is_removed)
-    assert [p.name.rpartition("-")[2] for p in (cache.cache_root() / "onnx").iterdir()] == [
-        str(process.pid)
-    ]
+    # the abandoned export's temporary folder, named by the dead process (PID and token),
+    # its lock gone with it: the next build of its key removes it
+    # (test_stale_temporary_folder_of_a_dead_process_is_removed)
+    assert [
+        p.name.split(".tmp-")[1].split("-")[0] for p in (cache.cache_root() / "onnx").iterdir()
+    ] == [str(process.pid)]
 
 
 def test_engines_refuse_sides_under_two_patches(tiny_metric_checkpoint):

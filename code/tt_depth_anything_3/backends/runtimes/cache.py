@@ -1,23 +1,25 @@
 """On-disk cache of exported graphs and compiled models, safe against torn writes.
 
-Each entry is a folder named by a key (SHA-256 of what the artifact depends on: the
-checkpoint, the input shape, the precision, the engine and its version, the CPU, this
-package's version). It is built in a temporary sibling folder and moved into place with
-``os.replace``, so a reader sees a whole entry or none; a crash leaves only a ``.tmp-*``
-folder, which the next build of that key removes. ``entry.json`` records each file's size,
-modification time and CRC-32. Every use compares sizes and times (a ``stat`` per file: a warm
-load is not slowed by reading gigabytes it may not need); a file whose time changed is read
-for its CRC-32. An entry damaged since (truncated, emptied, bytes changed) is rebuilt, with a
-warning, instead of loading wrong numbers. Where the cache
-folder cannot be written (a read-only container image), a missing entry is built in a
-temporary folder of this process, with a warning naming ``TT_DA3_CACHE_DIR``. A build that
-fails removes its temporary folder; one that fills the disk is a ``CacheFullError`` naming the
-folder, its free space and ``TT_DA3_CACHE_DIR``. A full disk is known by an ``ENOSPC`` error,
-by under ``LOW_SPACE`` bytes free once the build failed, or by the writers' estimates
-(``room_for``: the ONNX export, the OpenVINO IR, the compiled OpenVINO blobs): a writer whose
-output is expected to take ``expected`` bytes is refused before it starts when the disk has
-less than a quarter of that free (the ONNX export: less than the graph's weights), and any
-error it raises while the disk had less than twice that free when it began is a full disk.
+Each entry is a folder named by a key (SHA-256 of what the artifact depends on: the checkpoint,
+the input shape, the precision, the engine and its version, the CPU, this package's version). It
+is built in a temporary sibling folder of its own (locked while it is built: ``cache_locks``)
+and moved into place with ``os.replace``, so a reader sees a whole entry or none; of two
+identical builds the second finds the first's and drops its own; a crash leaves only a
+``.tmp-*`` folder, which the next build of that key, the bound or ``tt-da3 cache --clear``
+removes. A load holds the entries it uses (``holding_entries``), so that no eviction removes
+them under it. ``entry.json`` records each file's size, modification time and CRC-32. Every use
+compares sizes and times (a ``stat`` per file: a warm load is not slowed by reading gigabytes it
+may not need); a file whose time changed is read for its CRC-32. An entry damaged since
+(truncated, emptied, bytes changed) is rebuilt, with a warning, instead of loading wrong
+numbers. Where the cache folder cannot be written (a read-only container image), a missing entry
+is built in a temporary folder of this process, with a warning naming ``TT_DA3_CACHE_DIR``. A
+build that fails removes its temporary folder; one that fills the disk is a ``CacheFullError``
+naming the folder, its free space and ``TT_DA3_CACHE_DIR``. A full disk is known by an
+``ENOSPC`` error, by under ``LOW_SPACE`` bytes free once the build failed, or by the writers'
+estimates (``room_for``: the ONNX export, the OpenVINO IR, the compiled OpenVINO blobs): a
+writer whose output is expected to take ``expected`` bytes is refused before it starts when the
+disk has less than a quarter of that free (the ONNX export: less than the graph's weights), and
+any error it raises while the disk had less than twice that free when it began is a full disk.
 OpenVINO's writer says only "iostream error" and onnx_ir's "problem writing element N to file"
 (removing its partial file first), often with megabytes still free that their next write
 exceeded.
@@ -37,18 +39,32 @@ import os
 import shutil
 import tempfile
 import time
-import zlib
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 from ...version import __version__
+from .cache_integrity import FILES as FILES  # entry.json's record of each file
+from .cache_integrity import crc32_of as crc32_of
+from .cache_integrity import damage as damage
+from .cache_integrity import file_digests, publish
 from .cache_layout import COMPLETE as COMPLETE  # written last inside an entry
 from .cache_layout import evict_over_limit
+from .cache_locks import (
+    TEMP_NAME,
+    held_by_another,
+    hold_scope,
+    key_lock,
+    move_aside,
+    names_locked,
+    new_build_folder,
+    remove_tree,
+    remove_unless_held,
+    share_lock,
+)
 
 CACHE_ENV = "TT_DA3_CACHE_DIR"
 MAX_GB_ENV = "TT_DA3_CACHE_MAX_GB"  # the cache's bound (cache_layout.evict_over_limit)
-FILES = "files"  # entry.json's record of each file: [bytes, CRC-32, modification time ns]
 # what each kind of entry holds, for the notices of a first build (INFO on ``log``)
 KIND_LABELS = {
     "onnx": "ONNX graph",
@@ -68,27 +84,35 @@ class CacheFullError(OSError):
 
 
 def cache_root() -> Path:
-    """``$TT_DA3_CACHE_DIR/runtimes``, else ``~/.cache/tt_depth_anything_3/runtimes``
-    (``ValueError`` for a bad ``TT_DA3_CACHE_MAX_GB``, said before the cache is used)."""
+    """``cache_folder()``, after a bad ``TT_DA3_CACHE_MAX_GB`` is said (``ValueError``) before
+    the cache is used."""
     cache_limit_bytes()
+    return cache_folder()
+
+
+def cache_folder() -> Path:
+    """``$TT_DA3_CACHE_DIR/runtimes``, else ``~/.cache/tt_depth_anything_3/runtimes``."""
     root = os.environ.get(CACHE_ENV)
-    base = Path(root) if root else Path.home() / ".cache" / "tt_depth_anything_3"
-    return base / "runtimes"
+    return (Path(root) if root else Path.home() / ".cache" / "tt_depth_anything_3") / "runtimes"
 
 
 def cache_limit_bytes() -> int | None:
     """The cache's bound from ``TT_DA3_CACHE_MAX_GB`` (GB, 10^9 bytes), or None (unset: no
-    bound); ``ValueError`` naming the variable for a value that is not a finite number > 0."""
+    bound); ``ValueError`` naming the variable for a value that is not a finite number of
+    bytes >= 1 (``1e300`` GB overflows, ``1e-10`` GB is under a byte)."""
     text = os.environ.get(MAX_GB_ENV, "").strip()
     if not text:
         return None
     try:
-        value = float(text)
+        value = float(text) * 1e9
     except ValueError:
         value = math.nan
-    if not (math.isfinite(value) and value > 0):
-        raise ValueError(f"{MAX_GB_ENV} must be a finite number of GB > 0, got {text!r}")
-    return int(value * 1e9)
+    if not (math.isfinite(value) and value >= 1):
+        raise ValueError(
+            f"{MAX_GB_ENV} must be a finite number of GB > 0 (at least 1e-9: one byte), "
+            f"got {text!r}"
+        )
+    return int(value)
 
 
 def checkpoint_identity(weights: os.PathLike | str) -> dict[str, Any]:
@@ -155,74 +179,82 @@ def entry_key(parts: dict[str, Any]) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:24]
 
 
-def crc32_of(path: Path) -> int:
-    """CRC-32 of a file's bytes (6.5 GB/s on the Zen 5 VM, data in memory)."""
-    crc = 0
-    with path.open("rb") as handle:
-        while chunk := handle.read(1 << 22):
-            crc = zlib.crc32(chunk, crc)
-    return crc
-
-
-def file_digests(folder: Path) -> dict[str, list[int]]:
-    """``{relative path: [bytes, CRC-32, mtime ns]}`` of each file in ``folder`` but
-    ``entry.json``."""
-    digests = {}
-    for path in sorted(p for p in folder.rglob("*") if p.is_file() and p.name != COMPLETE):
-        stat = path.stat()
-        digests[path.relative_to(folder).as_posix()] = [
-            stat.st_size,
-            crc32_of(path),
-            stat.st_mtime_ns,
-        ]
-    return digests
-
-
-def damage(folder: Path, verify: bool = False) -> str | None:
-    """What is wrong with the entry ``folder`` (complete by its ``entry.json``), or ``None``:
-    a file missing, of another size or CRC-32 than recorded, or no record (an older entry).
-    The CRC-32 is read where a file's time changed, or of every file with ``verify``."""
+@contextlib.contextmanager
+def holding_entries() -> Iterator[None]:
+    """A load's scope: every entry ``cached_entry`` returns inside it stays (a shared lock:
+    neither this process's bound nor another process's eviction or ``tt-da3 cache --clear``
+    removes it) until the outermost scope ends; then, if it built an entry, the least recently
+    used others go past ``TT_DA3_CACHE_MAX_GB``. Scopes nest, one per thread."""
+    scope = hold_scope()
+    scope.depth += 1
     try:
-        recorded = json.loads((folder / COMPLETE).read_text(encoding="utf-8")).get(FILES)
-    except (ValueError, OSError) as err:  # JSON or UTF-8 errors are ValueErrors
-        return f"its {COMPLETE} is unreadable ({err})"
-    if not isinstance(recorded, dict) or not all(
-        isinstance(v, list) and len(v) == 3 for v in recorded.values()
-    ):
-        return "it records no file sizes and checksums (built by an older version)"
-    for name, (size, crc, mtime_ns) in sorted(recorded.items()):
-        path = folder / name
-        if not path.is_file():
-            return f"{name} is missing"
-        stat = path.stat()
-        if stat.st_size != size:
-            return f"{name} is {stat.st_size} bytes, {size} when built"
-        if (verify or stat.st_mtime_ns != mtime_ns) and crc32_of(path) != crc:  # touched
-            return f"{name}'s checksum differs from when it was built"
-    return None
+        yield
+        if scope.depth == 1 and scope.built:
+            evict_over_limit(Path(), cache_root(), cache_limit_bytes())
+    finally:
+        scope.depth -= 1
+        if scope.depth == 0:
+            scope.built = False
+            scope.release()
 
 
 def cached_entry(kind: str, parts: dict[str, Any], build: Callable[[Path], None]) -> Path:
     """The folder of the entry ``parts`` under ``cache_root()/kind``, built by
-    ``build(folder)`` into a temporary folder first when it is not there yet (or damaged)."""
+    ``build(folder)`` into a temporary folder first when it is not there yet (or damaged);
+    held until the enclosing ``holding_entries`` scope (or this call) ends. A symbolic link
+    for the kind folder or the entry is refused (``ValueError``): the cache follows none."""
     final = cache_root() / kind / entry_key(parts)
-    if (final / COMPLETE).is_file():
-        problem = damage(final)
-        if problem is None:
-            if os.access(final, os.W_OK):  # its last use (``tt-da3 cache --older-than``)
-                os.utime(final)
-            return final
-        log.warning("cache entry %s is damaged (%s): building it again", final, problem)
-    if not writable(final.parent):
-        return _build_elsewhere(kind, parts, build, final)
+    for path in (final.parent, final):
+        if path.is_symlink():
+            raise ValueError(
+                f"{path} is a symbolic link: the runtime cache follows none; remove it, or set "
+                f"{CACHE_ENV} to the folder it points to"
+            )
+    with holding_entries(), key_lock(final):
+        for _ in range(3):  # another process may evict or replace it between two steps
+            if held_entry(final):
+                return final
+            if not writable(final.parent):
+                return _build_elsewhere(kind, parts, build, final)
+            if build_entry(kind, parts, build, final):
+                return final
+        raise FileNotFoundError(
+            errno.ENOENT, "the cache entry was removed by another process as soon as built", final
+        )
+
+
+def held_entry(final: Path) -> bool:
+    """Whether the whole, undamaged entry ``final`` is there, then held (its last use set);
+    a damaged one is moved aside, with a warning."""
+    if not (final / COMPLETE).is_file():
+        return False
+    scope = hold_scope()
+    if not scope.hold(final):  # removed since
+        return False
+    problem = damage(final)
+    if problem is None:
+        if os.access(final, os.W_OK):  # its last use (``tt-da3 cache --older-than``)
+            os.utime(final)
+        return True
+    log.warning("cache entry %s is damaged (%s): building it again", final, problem)
+    scope.release(final)
+    aside = move_aside(final, "discarded")
+    if aside is not None:
+        remove_tree(aside)
+    return False
+
+
+def build_entry(
+    kind: str, parts: dict[str, Any], build: Callable[[Path], None], final: Path
+) -> bool:
+    """Build the entry ``final`` in a temporary folder of this thread's own (its exclusive lock
+    held) and publish it; when another process published it first, ours is dropped and theirs
+    used. Whether ``final`` is held now."""
     final.parent.mkdir(parents=True, exist_ok=True)
     for stale in final.parent.glob(f"{final.name}.tmp-*"):
-        if not owner_alive(stale):
-            shutil.rmtree(stale)
-    temporary = final.parent / f"{final.name}.tmp-{os.getpid()}"
-    if temporary.exists():
-        shutil.rmtree(temporary)
-    temporary.mkdir()
+        if TEMP_NAME.search(stale.name) and not stale.is_symlink():
+            remove_unless_held(stale)  # a killed build's; a live one holds its lock
+    temporary, fd = new_build_folder(final.parent, final.name)
     detail = ", ".join(str(parts[key]) for key in ("precision", "storage") if key in parts)
     label = f"{KIND_LABELS.get(kind, kind)} of {parts.get('model', 'the model')}"
     label += f" ({detail})" if detail else ""
@@ -236,29 +268,37 @@ def cached_entry(kind: str, parts: dict[str, Any], build: Callable[[Path], None]
         text = json.dumps(record, indent=1, sort_keys=True, default=str)
         (folder / COMPLETE).write_text(text, encoding="utf-8")
 
-    build_removing(temporary, build_and_record, label)
-    if final.exists():  # torn or damaged, or an entry another process just finished
-        if (final / COMPLETE).is_file() and damage(final) is None:
-            shutil.rmtree(temporary)
-            return final
-        shutil.rmtree(final)
-    os.replace(temporary, final)
-    evict_over_limit(final, cache_root(), cache_limit_bytes())
-    return final
+    try:
+        build_removing(temporary, build_and_record, label)
+        published = publish(temporary, final)
+    except BaseException:
+        os.close(fd)
+        raise
+    if not published:  # another process's identical build is there: ours goes
+        os.close(fd)
+        remove_tree(temporary)
+        return held_entry(final)
+    share_lock(fd)
+    if not names_locked(final, fd):  # evicted in the instant the lock was exclusive of none
+        os.close(fd)
+        return False
+    scope = hold_scope()
+    scope.built = True
+    return scope.hold(final, fd)
 
 
 def discard(final: Path, why: str) -> None:
     """Remove the complete entry ``final`` that its engine could not load (``why``), with a
     warning, so that the next ``cached_entry`` builds it again: moved aside first (a reader
-    sees the whole entry or none; one that holds its files open keeps them), then removed."""
+    sees the whole entry or none; one that holds its files open keeps them), then removed.
+    An entry another process removed first is no error."""
     problem = damage(final, verify=True) or "its files match their checksums"
     log.warning("cache entry %s could not be loaded (%s; %s): building it again",
                 final, why, problem)  # fmt: skip
-    aside = final.parent / f"{final.name}.tmp-discarded-{os.getpid()}"
-    if aside.exists():
-        shutil.rmtree(aside)
-    os.replace(final, aside)
-    shutil.rmtree(aside)
+    hold_scope().release(final)
+    aside = move_aside(final, "discarded")
+    if aside is not None:
+        remove_tree(aside)
 
 
 def build_removing(folder: Path, build: Callable[[Path], None], label: str) -> None:
@@ -355,8 +395,6 @@ def _build_elsewhere(
 
 
 def owner_alive(folder: Path) -> bool:
-    """Whether the process that is building ``folder`` (``*.tmp-PID``) still runs."""
-    pid = folder.name.rpartition("-")[2]
-    if not pid.isdigit():
-        return False
-    return Path(f"/proc/{pid}").exists() and int(pid) != os.getpid()
+    """Whether a live build (of another process or thread) holds the temporary ``folder``:
+    its lock (``cache_locks``), not its PID, which a later process may have."""
+    return held_by_another(folder)

@@ -1,37 +1,38 @@
 """What ``tt-da3 cache`` shows and clears: the entries of the runtime cache (``cache``), each
 with its kind, size and last use (the entry folder's modification time, set on every use).
-Entries being built by a live process (``*.tmp-PID``) are never removed; one a dead process
-left is. ``TT_DA3_CACHE_MAX_GB`` bounds the cache: after each new entry, the least recently
-used others go until the entries fit (``cache_layout.evict_over_limit``)."""
+Neither reads ``TT_DA3_CACHE_MAX_GB``. Folders a live build or load holds (``cache_locks``: a
+lock, not a PID, which a later process may reuse) are never removed; one a killed process left
+is. Symbolic links are neither listed nor removed. ``TT_DA3_CACHE_MAX_GB`` bounds the cache:
+after each load that built an entry, the least recently used others go until the entries fit
+(``cache_layout.evict_over_limit``)."""
 
 from __future__ import annotations
 
-import shutil
 import time
 from pathlib import Path
 
-from .cache import cache_root, owner_alive
+from .cache import cache_folder
+from .cache import owner_alive as owner_alive
 from .cache_layout import CacheEntry as CacheEntry  # here too, as ``tt-da3 cache`` reads them
 from .cache_layout import cache_entries as listed_entries
 from .cache_layout import folder_bytes as folder_bytes
 from .cache_layout import is_entry as is_entry
+from .cache_locks import remove_unless_held
 
 
 def cache_entries(root: Path | None = None) -> list[CacheEntry]:
-    """Every entry folder under ``root`` (default ``cache_root()``), oldest use first."""
-    return listed_entries(cache_root() if root is None else root)
+    """Every entry folder under ``root`` (default ``cache_folder()``), oldest use first."""
+    return listed_entries(cache_folder() if root is None else root)
 
 
 def clear_entries(older_than_s: float | None = None, root: Path | None = None) -> list[CacheEntry]:
     """Remove the entries under ``root`` last used more than ``older_than_s`` seconds ago (None:
-    all), but never one a live process is building; the removed entries."""
+    all), but never one a live build or load holds; the removed entries."""
     now = time.time()
     removed = []
     for entry in cache_entries(root):
         if older_than_s is not None and now - entry.last_used <= older_than_s:
             continue
-        if not entry.complete and owner_alive(entry.path):
-            continue
-        shutil.rmtree(entry.path)
-        removed.append(entry)
+        if remove_unless_held(entry.path, "evicted"):
+            removed.append(entry)
     return removed

@@ -1,16 +1,20 @@
 """The runtime cache's entries on disk: a folder per entry under ``root/kind`` (its
 ``entry.json`` written last; ``*.tmp-*`` while a build runs), listed with size and last use,
-and the bound (``TT_DA3_CACHE_MAX_GB``) kept by removing the least recently used. Imports
-nothing of the package: ``cache`` builds on it, ``cache_admin`` (``tt-da3 cache``) too."""
+and the bound (``TT_DA3_CACHE_MAX_GB``) kept by removing the least recently used. Folders that
+vanish while they are listed (another process evicting, publishing or clearing) are left out;
+symbolic links (a kind folder, an entry) are never followed, counted or removed. Imports only
+``cache_locks``: ``cache`` builds on it, ``cache_admin`` (``tt-da3 cache``) too."""
 
 from __future__ import annotations
 
 import logging
 import os
-import shutil
+import stat
 import time
 from dataclasses import dataclass
 from pathlib import Path
+
+from .cache_locks import TEMP_NAME, remove_unless_held
 
 COMPLETE = "entry.json"  # written last inside an entry: what it was built from
 log = logging.getLogger(__name__)
@@ -34,52 +38,100 @@ class CacheEntry:
 
 
 def folder_bytes(folder: Path) -> int:
-    """Bytes of the files under ``folder``."""
-    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
+    """Bytes of the regular files under ``folder`` (links not followed; files and folders
+    removed meanwhile by another process count as none)."""
+
+    def vanished_only(err: OSError) -> None:
+        if not isinstance(err, FileNotFoundError):
+            raise err
+
+    total = 0
+    for parent, _, files in os.walk(folder, onerror=vanished_only):
+        for name in files:
+            try:
+                info = os.lstat(os.path.join(parent, name))
+            except FileNotFoundError:
+                continue
+            total += info.st_size if stat.S_ISREG(info.st_mode) else 0
+    return total
+
+
+def is_link(path: Path) -> bool:
+    """Whether ``path`` is a symbolic link, with a warning that the cache skips it."""
+    if not path.is_symlink():
+        return False
+    log.warning("%s is a symbolic link: the runtime cache never follows links, so it is not "
+                "listed, counted or removed", path)  # fmt: skip
+    return True
 
 
 def is_entry(folder: Path) -> bool:
     """Whether ``folder`` is one the cache wrote: a whole entry (its ``entry.json`` written
-    last) or one being built or left by a build (``*.tmp-*``); any other folder is not ours."""
-    return folder.is_dir() and (".tmp-" in folder.name or (folder / COMPLETE).is_file())
+    last) or one being built or left by a build (``*.tmp-PID-TOKEN``, ``*.tmp-evicted-*``,
+    ``*.tmp-discarded-*``, ``*.tmp-PID``); any other folder, or a symbolic link, is not ours."""
+    if folder.is_symlink() or not folder.is_dir():
+        return False
+    record = folder / COMPLETE
+    return TEMP_NAME.search(folder.name) is not None or (
+        record.is_file() and not record.is_symlink()
+    )
+
+
+def listed_entry(kind: str, folder: Path) -> CacheEntry | None:
+    """``folder`` as a ``CacheEntry``, or None when it is not an entry or vanished."""
+    try:
+        if not is_entry(folder):
+            return None
+        last_used = folder.lstat().st_mtime
+        size = folder_bytes(folder)
+    except FileNotFoundError:  # evicted, published or cleared meanwhile
+        return None
+    complete = TEMP_NAME.search(folder.name) is None
+    return CacheEntry(kind, folder, size, last_used, complete)
 
 
 def cache_entries(root: Path) -> list[CacheEntry]:
     """Every entry folder under the cache's ``root``, oldest use first; folders that are not
-    entries (``is_entry``) are left out, so never removed."""
+    entries (``is_entry``) or vanish while listed are left out, so never removed."""
     entries = []
-    for kind in sorted(p for p in root.iterdir() if p.is_dir()) if root.is_dir() else []:
-        for folder in sorted(p for p in kind.iterdir() if is_entry(p)):
-            complete = ".tmp-" not in folder.name
-            entries.append(CacheEntry(kind.name, folder, folder_bytes(folder),
-                                      folder.stat().st_mtime, complete))  # fmt: skip
+    kinds = sorted(root.iterdir()) if root.is_dir() else []
+    for kind in kinds:
+        if is_link(kind) or not kind.is_dir():
+            continue
+        try:
+            folders = sorted(kind.iterdir())
+        except FileNotFoundError:
+            continue
+        for folder in folders:
+            entry = None if is_link(folder) else listed_entry(kind.name, folder)
+            if entry is not None:
+                entries.append(entry)
     return sorted(entries, key=lambda e: e.last_used)
 
 
 def evict_over_limit(keep: Path, root: Path, limit: int | None) -> list[CacheEntry]:
     """With a ``limit`` (bytes; ``TT_DA3_CACHE_MAX_GB``): remove the least recently used whole
-    entries under ``root`` until the entries fit, never ``keep`` (the entry just built, which
-    may alone be over the bound) nor one being built; the removed. Each is renamed aside
-    first, so that of two processes evicting at once one removes it and a reader sees it whole
-    or not at all."""
+    entries under ``root`` until the whole entries fit, never ``keep`` nor one held (in use by
+    a load of this or another process, ``cache_locks``), and remove the temporary folders no
+    live build holds (left by a killed process; they do not count toward the bound); the
+    removed. Each is locked and renamed aside first, so that of two processes evicting at once
+    one removes it and a reader sees it whole or not at all."""
     if limit is None:
         return []
     entries = cache_entries(root)
-    total = sum(entry.bytes for entry in entries)
+    for entry in entries:
+        if not entry.complete:
+            remove_unless_held(entry.path)
+    total = sum(entry.bytes for entry in entries if entry.complete)
     removed = []
     for entry in entries:  # oldest use first
         if total <= limit:
             break
         if entry.path == keep or not entry.complete:
             continue
-        aside = entry.path.parent / f"{entry.path.name}.tmp-evicted-{os.getpid()}"
-        try:
-            os.replace(entry.path, aside)
-        except FileNotFoundError:  # another process evicted or discarded it first
-            continue
-        shutil.rmtree(aside)
-        total -= entry.bytes
-        removed.append(entry)
+        if remove_unless_held(entry.path):
+            total -= entry.bytes
+            removed.append(entry)
     if removed:
         log.info("runtime cache over its bound of %.3f GB: removed the %d least recently used "
                  "entries (%.1f MB)", limit / 1e9, len(removed),

@@ -21,6 +21,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import os
+import threading
 import time
 from collections import OrderedDict
 from pathlib import Path
@@ -36,7 +37,7 @@ from ...config.torch_interop import compute_threads, to_numpy, torch_version
 from ..base import RunResult
 from ..memory import release_free_memory
 from ..torch.cpu_capability import CpuCapability, detect_cpu
-from .cache import cached_entry, checkpoint_identity, config_digest
+from .cache import cached_entry, checkpoint_identity, config_digest, holding_entries
 from .graph_io import ONNX_FILE, ONNX_OPSET, InputShape, align_nested
 
 GRAPH_REF_VIEW = REF_VIEW_STRATEGIES[2]  # "saddle_balanced", the official default
@@ -56,6 +57,7 @@ ENGINE_MODULES = {"onnxruntime": "onnxruntime", "tensorrt": "onnxruntime", "open
 # imported again took 1.5-3.5 s, a held one 0.3-0.5 s a call. 2 keeps a photo's landscape and
 # portrait sizes. ONNX Runtime holds one session for every size (two: images and views).
 ENGINE_SHAPES_ENV = "TT_DA3_ENGINE_SHAPES"
+EXPORT_LOCK = threading.Lock()  # torch.export in two threads at once fails in both
 DEFAULT_ENGINE_SHAPES = 2
 
 
@@ -65,7 +67,7 @@ def engine_shape_limit() -> int:
     value = os.environ.get(ENGINE_SHAPES_ENV, "").strip()
     if not value:
         return DEFAULT_ENGINE_SHAPES
-    if not value.isdigit() or int(value) < 1:
+    if not (value.isascii() and value.isdigit()) or int(value) < 1:  # not "²", which int refuses
         raise InputError(
             f"{ENGINE_SHAPES_ENV} (compiled input shapes held) must be an integer >= 1, "
             f"got {value!r}"
@@ -170,9 +172,10 @@ class ExportedBackend:
             from ..torch.loading import build_network  # torch: only when not cached
             from .export import export_onnx
 
-            network = build_network(self.config, self.weights, "fp32")
-            export_onnx(network, shape, folder, external_data=True)
-            del network  # the torch weights go before any engine compiles
+            with EXPORT_LOCK:  # torch.export is not thread-safe: one export at a time
+                network = build_network(self.config, self.weights, "fp32")
+                export_onnx(network, shape, folder, external_data=True)
+                del network  # the torch weights go before any engine compiles
 
         return build
 
@@ -199,9 +202,10 @@ class ExportedBackend:
                     self.evicted += 1
                 release_free_memory()
             start = time.perf_counter()
-            graph = self.graph(shape)
-            exported = time.perf_counter()
-            session = self._compile(shape, graph)
+            with holding_entries():  # the graph stays while the engine compiles from it
+                graph = self.graph(shape)
+                exported = time.perf_counter()
+                session = self._compile(shape, graph)
             self.load_ms[shape.describe()] = {
                 "graph": (exported - start) * 1e3,
                 "compile": (time.perf_counter() - exported) * 1e3,

@@ -71,7 +71,13 @@ from ...config.torch_interop import to_numpy, torch_version
 from ..base import DeviceSpec
 from ..memory import release_free_memory
 from ..torch.cpu_capability import detect_cpu
-from .cache import CacheFullError, cached_entry, checkpoint_identity, config_digest
+from .cache import (
+    CacheFullError,
+    cached_entry,
+    checkpoint_identity,
+    config_digest,
+    holding_entries,
+)
 from .candidates import (  # noqa: F401  (candidates, UNPROBED: public here too)
     UNPROBED,
     candidates,
@@ -209,7 +215,9 @@ def run_gate(
         figures["inputs"] = by_input
         (folder / GATE_FILE).write_text(json.dumps(figures, allow_nan=False), encoding="utf-8")
 
-    return json.loads((cached_entry("gate", parts, build) / GATE_FILE).read_text(encoding="utf-8"))
+    with holding_entries():  # no other process evicts it before it is read
+        figures_file = cached_entry("gate", parts, build) / GATE_FILE
+        return json.loads(figures_file.read_text(encoding="utf-8"))
 
 
 def gate_reference(config: DA3Config, weights: os.PathLike | str, shape: InputShape) -> Any:

@@ -1,0 +1,83 @@
+"""What an entry of the runtime cache records of its files (``entry.json``'s ``files``: each
+file's size, CRC-32 and modification time), what is wrong with an entry since it was built, and
+how a built entry is published whole (``publish``)."""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+import zlib
+from pathlib import Path
+
+from .cache_layout import COMPLETE
+from .cache_locks import move_aside, remove_tree
+
+FILES = "files"  # entry.json's record of each file: [bytes, CRC-32, modification time ns]
+
+
+def crc32_of(path: Path) -> int:
+    """CRC-32 of a file's bytes (6.5 GB/s on the Zen 5 VM, data in memory)."""
+    crc = 0
+    with path.open("rb") as handle:
+        while chunk := handle.read(1 << 22):
+            crc = zlib.crc32(chunk, crc)
+    return crc
+
+
+def file_digests(folder: Path) -> dict[str, list[int]]:
+    """``{relative path: [bytes, CRC-32, mtime ns]}`` of each file in ``folder`` but
+    ``entry.json``."""
+    digests = {}
+    for path in sorted(p for p in folder.rglob("*") if p.is_file() and p.name != COMPLETE):
+        stat = path.stat()
+        digests[path.relative_to(folder).as_posix()] = [
+            stat.st_size,
+            crc32_of(path),
+            stat.st_mtime_ns,
+        ]
+    return digests
+
+
+def damage(folder: Path, verify: bool = False) -> str | None:
+    """What is wrong with the entry ``folder`` (complete by its ``entry.json``), or ``None``:
+    a file missing, of another size or CRC-32 than recorded, or no record (an older entry).
+    The CRC-32 is read where a file's time changed, or of every file with ``verify``."""
+    try:
+        recorded = json.loads((folder / COMPLETE).read_text(encoding="utf-8")).get(FILES)
+    except (ValueError, OSError) as err:  # JSON or UTF-8 errors are ValueErrors
+        return f"its {COMPLETE} is unreadable ({err})"
+    if not isinstance(recorded, dict) or not all(
+        isinstance(v, list) and len(v) == 3 for v in recorded.values()
+    ):
+        return "it records no file sizes and checksums (built by an older version)"
+    for name, (size, crc, mtime_ns) in sorted(recorded.items()):
+        path = folder / name
+        if not path.is_file():
+            return f"{name} is missing"
+        stat = path.stat()
+        if stat.st_size != size:
+            return f"{name} is {stat.st_size} bytes, {size} when built"
+        if (verify or stat.st_mtime_ns != mtime_ns) and crc32_of(path) != crc:  # touched
+            return f"{name}'s checksum differs from when it was built"
+    return None
+
+
+def publish(temporary: Path, final: Path) -> bool:
+    """Move the built ``temporary`` to ``final``; False when a whole entry is there already
+    (another process finished the same build first). A torn or damaged ``final`` is moved
+    aside first."""
+    for _ in range(3):
+        if (final / COMPLETE).is_file() and damage(final) is None:
+            return False
+        if final.exists():
+            aside = move_aside(final, "discarded")
+            if aside is not None:
+                remove_tree(aside)
+        try:
+            os.replace(temporary, final)
+            return True
+        except OSError as err:  # published by another process since the check: look again
+            if err.errno not in (errno.ENOTEMPTY, errno.EEXIST):
+                raise
+    return False

@@ -1,0 +1,183 @@
+"""Who may remove a runtime cache folder: each is locked with ``flock`` on the folder itself.
+A build holds an exclusive lock on its temporary folder (``<key>.tmp-<pid>-<token>``) until it
+is published; a load holds a shared lock on every entry it uses (``hold``) until its scope
+(``HoldScope``) ends. A folder is removed only by one that takes its exclusive lock without
+waiting, checks that the path still names the folder it locked, and renames it aside
+(``.tmp-evicted-*``) before removing it: a live build or an entry in use, in this process or
+another, is never removed, and a folder left by a killed process (its locks gone with it,
+whatever its PID now names) always can be. Symbolic links are never followed (``O_NOFOLLOW``).
+Imports nothing of the package."""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import fcntl
+import os
+import re
+import shutil
+import threading
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+# a folder a build of the cache wrote (``*.tmp-PID`` from versions before the token), or one
+# renamed aside to be removed; any other ``*.tmp-*`` name is not the cache's
+TEMP_NAME = re.compile(r"\.tmp-(?:(?:evicted|discarded)-)?\d+(?:-[0-9a-f]{6,32})?$")
+GONE = (errno.ENOENT, errno.ELOOP, errno.ENOTDIR)  # opening a folder: not there, or a link
+
+
+def temp_name(name: str, why: str = "") -> str:
+    """A folder name beside ``name`` that no other process or thread uses: ``name.tmp-``,
+    ``why-`` (``evicted``, ``discarded``; none for a build), the PID and a random token."""
+    return f"{name}.tmp-{why + '-' if why else ''}{os.getpid()}-{uuid.uuid4().hex[:12]}"
+
+
+def lock_folder(folder: Path, shared: bool, wait: bool) -> int | None:
+    """A descriptor of ``folder`` holding its lock (``shared`` or exclusive; ``wait``: block
+    for it), the path still naming that folder; None when it is gone, a symbolic link, or
+    (without ``wait``) locked by another holder."""
+    try:
+        fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW)
+    except OSError as err:
+        if err.errno in GONE:
+            return None
+        raise
+    try:
+        mode = (fcntl.LOCK_SH if shared else fcntl.LOCK_EX) | (0 if wait else fcntl.LOCK_NB)
+        fcntl.flock(fd, mode)
+    except BlockingIOError:  # held by another
+        os.close(fd)
+        return None
+    if not names_locked(folder, fd):  # renamed or replaced meanwhile
+        os.close(fd)
+        return None
+    return fd
+
+
+def names_locked(folder: Path, fd: int) -> bool:
+    """Whether the path ``folder`` (not followed) still names the folder ``fd`` is open on."""
+    try:
+        now = os.stat(folder, follow_symlinks=False)
+    except FileNotFoundError:
+        return False
+    locked = os.fstat(fd)
+    return (now.st_ino, now.st_dev) == (locked.st_ino, locked.st_dev)
+
+
+def share_lock(fd: int) -> None:
+    """The exclusive lock of ``fd`` made shared (other loads may hold the entry too)."""
+    fcntl.flock(fd, fcntl.LOCK_SH)
+
+
+def new_build_folder(parent: Path, name: str) -> tuple[Path, int]:
+    """A new temporary folder for building the entry ``name`` under ``parent`` and the
+    descriptor holding its exclusive lock (closed by the caller once the build is published
+    or removed)."""
+    while True:
+        folder = parent / temp_name(name)
+        folder.mkdir()
+        fd = lock_folder(folder, shared=False, wait=False)
+        if fd is not None:
+            return folder, fd
+        # a sweep took it as stale in the instant before it was locked: another name
+
+
+def held_by_another(folder: Path) -> bool:
+    """Whether a live process (or another thread's build or load) holds ``folder``'s lock."""
+    fd = lock_folder(folder, shared=False, wait=False)
+    if fd is None:
+        return folder.is_dir() and not folder.is_symlink()
+    os.close(fd)
+    return False
+
+
+def remove_tree(folder: Path) -> None:
+    """``folder`` and what it holds; what another process removed first is no error."""
+
+    def gone_already(function: object, path: str, info: tuple) -> None:
+        if not isinstance(info[1], FileNotFoundError):
+            raise info[1]
+
+    shutil.rmtree(folder, onerror=gone_already)
+
+
+def move_aside(folder: Path, why: str) -> Path | None:
+    """``folder`` renamed to a ``temp_name`` beside it (without its lock), or None when it
+    was gone."""
+    aside = folder.parent / temp_name(folder.name, why)
+    try:
+        os.replace(folder, aside)
+    except FileNotFoundError:  # another process removed it first
+        return None
+    return aside
+
+
+def remove_unless_held(folder: Path, why: str = "evicted") -> bool:
+    """Remove ``folder`` unless it is held (a live build, an entry in use) or gone: locked,
+    renamed aside, then removed. Whether it was removed."""
+    fd = lock_folder(folder, shared=False, wait=False)
+    if fd is None:
+        return False
+    try:
+        aside = move_aside(folder, why)
+    finally:
+        os.close(fd)
+    if aside is None:
+        return False
+    remove_tree(aside)
+    return True
+
+
+class HoldScope:
+    """The entries one thread's current load holds (shared locks), released when its
+    outermost scope ends; ``built``: whether the scope published a new entry."""
+
+    def __init__(self) -> None:
+        self.depth = 0
+        self.held: dict[Path, int] = {}
+        self.built = False
+
+    def hold(self, folder: Path, fd: int | None = None) -> bool:
+        """Keep ``folder`` (an entry) held until the scope ends: ``fd`` a descriptor already
+        holding its lock, else a shared lock is taken. False when the folder is gone."""
+        if folder in self.held:
+            if fd is not None:
+                os.close(fd)
+            return True
+        fd = lock_folder(folder, shared=True, wait=True) if fd is None else fd
+        if fd is None:
+            return False
+        self.held[folder] = fd
+        return True
+
+    def release(self, folder: Path | None = None) -> None:
+        """Release ``folder`` (default: every held entry)."""
+        for path in [folder] if folder is not None else list(self.held):
+            fd = self.held.pop(path, None)
+            if fd is not None:
+                os.close(fd)
+
+
+THREAD = threading.local()
+
+
+def hold_scope() -> HoldScope:
+    """This thread's ``HoldScope``."""
+    if not hasattr(THREAD, "scope"):
+        THREAD.scope = HoldScope()
+    return THREAD.scope
+
+
+KEY_LOCKS: dict[Path, threading.RLock] = {}
+KEY_LOCKS_GUARD = threading.Lock()
+
+
+@contextlib.contextmanager
+def key_lock(final: Path) -> Iterator[None]:
+    """One thread of this process at a time looks up or builds the entry ``final``: a second
+    one waits, then finds it built."""
+    with KEY_LOCKS_GUARD:
+        lock = KEY_LOCKS.setdefault(final, threading.RLock())
+    with lock:
+        yield
