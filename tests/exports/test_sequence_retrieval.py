@@ -85,6 +85,36 @@ def test_token_retrieval_finds_the_loop_and_cuts_drift(anyview_model, tmp_path):
 
 
 def test_tokens_retrieval_needs_descriptors(tmp_path):
+    """A backend without tokens (an exported runtime) stops a run whose loop closure runs: 3
+    chunks or more (28 frames of 12 overlapping by 4), or a frame count not given."""
     options = StreamOptions(chunk_size=12, overlap=4, loop_closure=True)
+    for total in (28, None):
+        with pytest.raises(ValueError, match="retrieval='thumbnail'"):
+            reconstruct_stream(
+                range(28), OracleReconstructor(LAP), tmp_path / str(total), options, total, False
+            )
+
+
+def test_tokens_are_not_needed_where_loop_closure_cannot_run(tmp_path):
+    """20 frames of 12 overlapping by 4 are 2 chunks: loop closure (3 chunks or more) never
+    runs, so a backend without tokens reconstructs them (it used to stop at chunk 0)."""
+    options = StreamOptions(chunk_size=12, overlap=4, loop_closure=True)
+    result = reconstruct_stream(range(20), OracleReconstructor(LAP), tmp_path, options, 20, False)
+    assert (result.num_chunks, result.loops) == (2, [])
+    with np.load(tmp_path / "chunks" / "chunk_0000.npz") as chunk:
+        assert "descriptors" not in chunk.files
+
+
+def test_a_frame_count_too_low_stops_at_the_third_chunk(tmp_path):
+    """``total`` said 2 chunks but the frames fill 3: the run stops at the third one (its loop
+    closure will run), not at the end after every chunk."""
+    options = StreamOptions(chunk_size=12, overlap=4, loop_closure=True)
+    calls = []
+
+    def counted(frames):
+        calls.append(len(frames))
+        return OracleReconstructor(LAP)(frames)
+
     with pytest.raises(ValueError, match="retrieval='thumbnail'"):
-        reconstruct_stream(range(20), OracleReconstructor(LAP), tmp_path, options, 20, False)
+        reconstruct_stream(range(60), counted, tmp_path, options, 20, False)
+    assert len(calls) == 3

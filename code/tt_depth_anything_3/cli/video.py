@@ -84,7 +84,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="per-frame models: a 16-bit PNG sequence or one npz of every frame",
     )
     parser.add_argument("--png-scale", type=float, help="PNG value per unit")
-    parser.add_argument("--preview", help="per-frame models: side-by-side mp4")
+    parser.add_argument(
+        "--preview",
+        help="per-frame models: each frame beside its depth, an H.264 video at the sampled "
+        "rate; named .mp4 (or .m4v, .mov: the MP4 container, the only one it writes)",
+    )
     parser.add_argument(
         "--resize-to-original",
         action="store_true",
@@ -101,11 +105,13 @@ def run(args: argparse.Namespace) -> int:
     from ..config.options import OPTION_BOUNDS
     from ..inference.video import (
         FrameSelection,
+        check_preview_path,
         expected_count,
         is_video,
         open_frames,
         video_rate,
     )
+    from ..inference.video_writer import preview_fraction
     from .common import load_model_from_args
     from .video_per_frame import per_frame_depth, preview_rate
 
@@ -114,13 +120,10 @@ def run(args: argparse.Namespace) -> int:
     if Path(args.out).exists() and not Path(args.out).is_dir():
         raise ValueError(f"--out {args.out} is a file, not a folder")
     check_out_apart(args.input, args.out)
+    selection = FrameSelection(args.start, args.end, args.fps, args.stride, args.max_frames)
     if args.preview is not None:
         check_installed(("av",), "--preview (an mp4)", "video")  # before any frame is written
-        preview = Path(args.preview).expanduser()
-        if preview.is_dir():
-            raise ValueError(f"--preview {args.preview} is a folder; name the mp4 to write")
-        preview.parent.mkdir(parents=True, exist_ok=True)  # as --out is made
-    selection = FrameSelection(args.start, args.end, args.fps, args.stride, args.max_frames)
+        check_preview_path(args.preview)  # a folder, or a name the MP4 writer does not take
     frames = open_frames(args.input, selection)  # checks the input before the model loads
     first = next(frames, None)  # and that a frame is selected, before --out is made
     if first is None:
@@ -131,6 +134,10 @@ def run(args: argparse.Namespace) -> int:
     frames = itertools.chain([first], frames)
     source_rate = video_rate(args.input) if is_video(args.input) else None
     fps = args.fps or source_rate
+    rate = preview_rate(args.fps, source_rate, args.stride)
+    if args.preview is not None:
+        preview_fraction(rate)  # a rate the MP4 cannot hold: refused before the model runs
+        Path(args.preview).expanduser().parent.mkdir(parents=True, exist_ok=True)  # as --out
     out = Path(args.out)
     stream = {
         "chunk_size": args.chunk_size,
@@ -148,10 +155,12 @@ def run(args: argparse.Namespace) -> int:
     }
     times: list[float] = []  # each frame's time in the video, as the frames are read
     stream["timestamps"] = times
-    images = _timed(frames, times)
+    sources: list[tuple[int, float, str]] = []  # and its index in the source (frames.csv)
+    images = _timed(frames, times, sources)
+    check_token_retrieval(args, stream["total"])
     if args.replicas is not None:
         _check_frame_sizes(args, selection, stream["total"], args.process_res, args.resize_mode)
-        return _on_ray(args, images, out, stream)
+        return _on_ray(args, images, out, stream, sources)
     with load_model_from_args(args) as model:
         if model.config.camera is not None:
             if _holds_record(out / PER_FRAME_RECORD, {"complete": bool}):
@@ -162,12 +171,33 @@ def run(args: argparse.Namespace) -> int:
                 args, selection, stream["total"], model.process_res, model.resize_mode
             )
             _say_unused(args, PER_FRAME_DEFAULTS, model.model_name, CHUNKED)
-            _report(model.reconstruct_stream(images, out, **stream), out)
+            _report(model.reconstruct_stream(images, out, **stream), out, sources)
             return 0
         _say_unused(args, STREAM_DEFAULTS, model.model_name, PER_FRAME)
         record = _check_per_frame_run(out, args)
-        rate = preview_rate(args.fps, source_rate, args.stride)
         return per_frame_depth(model, frames, out, args, rate, stream["total"], record)
+
+
+def check_token_retrieval(args: argparse.Namespace, total: int | None) -> None:
+    """``InputError`` before the model loads (an exported runtime is exported then) for an
+    exported ``--runtime`` with ``--retrieval tokens`` when loop closure runs (3 chunks or
+    more, or a count the input does not say): such a graph returns no pooled tokens."""
+    from ..config.errors import InputError
+    from ..config.options import ENGINE_RUNTIMES
+    from ..geometry.streaming import ChunkPlan
+
+    if args.runtime not in ENGINE_RUNTIMES or args.retrieval != "tokens" or args.no_loop_closure:
+        return
+    plan = ChunkPlan(args.chunk_size, args.overlap, args.align_method)
+    chunks = None if total is None else plan.count(total)
+    if chunks is not None and chunks < 3:
+        return  # loop closure runs from 3 chunks: no tokens needed
+    frames = "an unknown number of frames" if total is None else f"{total} frames, {chunks} chunks"
+    raise InputError(
+        f"--runtime {args.runtime} returns no pooled tokens, which --retrieval tokens (the "
+        f"default) needs for loop closure ({frames}: it runs from 3 chunks); use --retrieval "
+        "thumbnail, --no-loop-closure or --runtime torch"
+    )
 
 
 def check_out_apart(source: str, out: str) -> None:
@@ -259,14 +289,24 @@ def model_identity(args: argparse.Namespace) -> dict[str, Any]:
     return model
 
 
-def _report(result: Any, out: Path) -> None:
+def _report(result: Any, out: Path, sources: list[tuple[int, float, str]]) -> None:
+    """Write ``frames.csv`` (each output frame's source index and time), then say what ran."""
+    from ..exports.stream_frames import write_frame_table
+
+    write_frame_table(out, sources)
     print(
         f"reconstructed {result.num_frames} frames in {result.num_chunks} chunks "
         f"({result.chunks_computed} computed now, {len(result.loops)} loops) to {out}"
     )
 
 
-def _on_ray(args: argparse.Namespace, images: Any, out: Path, stream: dict[str, Any]) -> int:
+def _on_ray(
+    args: argparse.Namespace,
+    images: Any,
+    out: Path,
+    stream: dict[str, Any],
+    sources: list[tuple[int, float, str]],
+) -> int:
     """``--replicas N``: the chunks on N Ray replicas, the rest here (any-view models only)."""
     from ..exports.sequence import RUN_ARGUMENTS
     from ..scale_out.stream import check_stream_job, reconstruct_stream_on_ray
@@ -285,7 +325,7 @@ def _on_ray(args: argparse.Namespace, images: Any, out: Path, stream: dict[str, 
         result = reconstruct_stream_on_ray(
             images, out, model_options(args), replicas=args.replicas, resources=resources, **stream
         )
-    _report(result, out)
+    _report(result, out, sources)
     return 0
 
 
@@ -330,8 +370,11 @@ def _holds_record(path: Path, fields: dict[str, type]) -> bool:
     return True
 
 
-def _timed(frames: Any, times: list[float]):
-    """The frames' images; each frame's time appended to ``times`` as it is read."""
+def _timed(frames: Any, times: list[float], sources: list[tuple[int, float, str]]):
+    """The frames' images; each frame's time appended to ``times`` as it is read, and its
+    (source index, time, file: an image's path, "" for a video frame) to ``sources``."""
     for frame in frames:
         times.append(frame.time)
+        file = str(frame.image) if isinstance(frame.image, (str, Path)) else ""
+        sources.append((frame.index, frame.time, file))
         yield frame.image

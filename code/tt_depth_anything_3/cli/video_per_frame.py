@@ -30,8 +30,9 @@ def per_frame_depth(
 ) -> int:
     """Per-frame depth: a PNG sequence or one npz, and the optional preview video (``rate``
     frames a second, written whole or not at all); files are named by the frame's index in
-    the source (``depth_000003.png``, the npz's ``frame``). The npz's frames go to disk as
-    they come (``exports.depth_stack``: the memory of one frame) and are packed at the end.
+    the source (``depth_000003.png``, the npz's ``frame``). A run that fails (an error, not
+    Ctrl-C) removes the folder's depth PNGs: no partial sequence is left. The npz's frames go
+    to disk as they come (``exports.depth_stack``: the memory of one frame), packed at the end.
     PNGs clipped at 65535 are said on stderr, as ``tt-da3 predict`` does. ``record``: the
     run's ``video.json``, written again with ``"complete": true`` once every output is."""
     from tqdm import tqdm
@@ -81,9 +82,11 @@ def per_frame_depth(
                     if preview is None:
                         preview = VideoWriter(args.preview, rate, tile.shape[:2])
                     preview.write(tile)
-        except BaseException:  # Ctrl-C too: the preview is whole or absent, never a stub
+        except BaseException as err:  # Ctrl-C too: the preview is whole or absent, never a stub
             if preview is not None:
                 preview.discard()
+            if isinstance(err, Exception):  # a failure (not Ctrl-C): no partial PNG sequence
+                _remove_pngs(out)
             raise
         if preview is not None:
             preview.close()
@@ -96,6 +99,17 @@ def per_frame_depth(
     png_range.report(args.png_scale)
     skipped = f" ({failures} skipped)" if failures else ""
     return print_result(f"wrote depth of {written} frames to {out}{skipped}", 1 if failures else 0)
+
+
+def _remove_pngs(out: Path) -> None:
+    """Remove the depth PNGs in ``out`` (all of this run's: ``video.json`` admits no other
+    run's), saying so on stderr; the record stays ``"complete": false``."""
+    pngs = sorted(out.glob("depth_[0-9]*.png"))
+    for path in pngs:
+        path.unlink()
+    if pngs:
+        print(f"tt-da3 video: removed the {len(pngs)} depth PNGs of the failed run from {out}",
+              file=sys.stderr)  # fmt: skip
 
 
 def _remember(frames: Any, items: list[Any], indices: list[int]):

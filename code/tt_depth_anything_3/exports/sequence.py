@@ -54,6 +54,10 @@ ARRAYS = ("depth", "conf", "extrinsics", "intrinsics", "images", "original_sizes
 # reconstruct_stream's arguments about this call, not the recorded run's settings
 RUN_ARGUMENTS = ("total", "progress", "identity", "timestamps")
 RETRIEVALS = ("tokens", "thumbnail")
+TOKENS_NEEDED = (
+    "retrieval='tokens' needs the frames' pooled tokens, and this backend returns none "
+    "(exported runtimes do not); use retrieval='thumbnail' or loop_closure=False"
+)
 
 
 # The numeric options' ranges (``config.options.Bound``: finite, and within these).
@@ -121,28 +125,32 @@ class StreamResult:
     written: list[str]
 
 
-def chunk_descriptors(scene: Scene, options: StreamOptions) -> np.ndarray | None:
+def chunk_descriptors(
+    scene: Scene, options: StreamOptions, loops_run: bool = True
+) -> np.ndarray | None:
     """The frames' retrieval descriptors (float16) as ``options.retrieval`` says: the model's
     pooled tokens (``scene.descriptors``) or grey thumbnails; None when the backend returned no
-    tokens and loop closure is off (a run with loop closure on then stops here, saying so)."""
+    tokens and no loop closure runs (``loop_closure`` off, or ``loops_run`` False: too few
+    chunks, 3 at least); a run whose loop closure runs then stops here, saying so."""
     if options.retrieval == "thumbnail":
         return np.stack([image_descriptor(im) for im in scene.images]).astype(np.float16)
     if scene.descriptors is None:
-        if options.loop_closure:
-            raise InputError(
-                "retrieval='tokens' needs the frames' pooled tokens, and this backend returns "
-                "none (exported runtimes do not); use retrieval='thumbnail' or "
-                "loop_closure=False"
-            )
+        if options.loop_closure and loops_run:
+            raise InputError(TOKENS_NEEDED)
         return None
     return np.asarray(scene.descriptors, np.float16)
 
 
 def _save_chunk(
-    path: Path, scene: Scene, start: int, relative: np.ndarray, options: StreamOptions
+    path: Path,
+    scene: Scene,
+    start: int,
+    relative: np.ndarray,
+    options: StreamOptions,
+    loops_run: bool = True,
 ) -> None:
     arrays = {name: getattr(scene, name) for name in ARRAYS if getattr(scene, name) is not None}
-    descriptors = chunk_descriptors(scene, options)
+    descriptors = chunk_descriptors(scene, options, loops_run)
     if descriptors is not None:
         arrays["descriptors"] = descriptors
     meta = {"units": scene.units, "model_name": scene.model_name, "backend": scene.backend}
@@ -274,7 +282,9 @@ def reconstruct_stream(
                 relative = np.eye(4)
             else:
                 relative = relative_transform(tail, scene, plan.overlap, plan.align_method)
-            _save_chunk(_chunk_path(out, k), scene, plan.start(k), relative, options)
+            # loop closure runs from 3 chunks: fewer (the frames' count known) need no tokens
+            loops_run = total is None or k >= 2 or plan.count(total) >= 3
+            _save_chunk(_chunk_path(out, k), scene, plan.start(k), relative, options, loops_run)
             # The next chunk aligns to the chunk as saved (what a resumed run reads back).
             saved = _as_saved(scene)
             tail = slice_scene(saved, slice(saved.num_views - plan.overlap, None))

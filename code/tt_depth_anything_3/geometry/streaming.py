@@ -60,6 +60,12 @@ class ChunkPlan:
         """First frame index of chunk ``k``."""
         return k * self.step
 
+    def count(self, frames: int) -> int:
+        """How many chunks ``iter_chunks`` cuts ``frames`` frames into (0 for none)."""
+        if frames <= self.chunk_size:
+            return 1 if frames > 0 else 0
+        return 1 + -(-(frames - self.chunk_size) // self.step)
+
 
 def iter_chunks(frames: Iterable[Any], plan: ChunkPlan) -> Iterator[tuple[int, list[Any]]]:
     """(chunk index, its frames) in order, holding at most ``chunk_size`` frames. A final chunk

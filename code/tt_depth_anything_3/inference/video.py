@@ -13,13 +13,10 @@ from __future__ import annotations
 
 import glob
 import math
-import os
-import uuid
 import warnings
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from fractions import Fraction
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -29,6 +26,10 @@ import numpy as np
 from ..config.errors import InputError
 from ..config.extras import require_module
 from .image_files import folder_images, natural_key
+from .video_writer import PREVIEW_SUFFIXES as PREVIEW_SUFFIXES  # the preview, kept here too
+from .video_writer import VideoWriter as VideoWriter
+from .video_writer import check_preview_path as check_preview_path
+from .video_writer import side_by_side as side_by_side
 
 # The video files taken by their name (anything PyAV decodes; any other name is a folder, glob
 # or .txt list of images).
@@ -73,8 +74,8 @@ class FrameSelection:
             raise ValueError(f"need 0 <= start < end, got start={self.start} end={self.end}")
         if self.stride < 1:
             raise ValueError(f"stride must be at least 1, got {self.stride}")
-        if self.fps is not None and not self.fps > 0:
-            raise ValueError(f"fps must be positive, got {self.fps}")
+        if self.fps is not None and not (math.isfinite(self.fps) and self.fps > 0):
+            raise InputError(f"fps must be a finite number > 0, got {self.fps}")
         if self.max_frames is not None and self.max_frames < 1:
             raise ValueError(f"max_frames must be at least 1, got {self.max_frames}")
 
@@ -115,6 +116,11 @@ def image_paths(source: str | Path) -> list[Path]:
 
 
 def _video_frames(path: Path) -> Iterator[tuple[float, np.ndarray]]:
+    """A video's decoded frames (time, upright RGB), packet by packet: a packet the decoder
+    refuses (a damaged stretch) is skipped with a warning naming where, and decoding goes on;
+    a file the demuxer cannot read on, or one with no decodable frame, is an ``InputError``
+    in FFmpeg's own text (not its errno)."""
+    av = _av()
     with _open_video(path) as container:
         stream = container.streams.video[0]
         stream.thread_type = "AUTO"
@@ -122,14 +128,32 @@ def _video_frames(path: Path) -> Iterator[tuple[float, np.ndarray]]:
         duration = container.duration / 1e6 if container.duration else None
         rate = float(stream.average_rate) if stream.average_rate else None
         first = last = 0.0
-        for frame in container.decode(stream):
-            if frame.time is not None:
-                time = float(frame.time)
-            else:  # no timestamp: the one a frame after the last (times never go back)
-                time = last + 1.0 / rate if decoded and rate else last
-            first, last = (time, time) if decoded == 0 else (first, time)
-            decoded += 1
-            yield time, upright(frame.to_ndarray(format="rgb24"), frame.rotation)
+        packets = container.demux(stream)
+        while (packet := _next_packet(packets, path, decoded, last)) is not None:
+            try:
+                images = packet.decode()
+            except av.error.InvalidDataError as err:  # said, and the frames after it read
+                warnings.warn(
+                    f"{path}: skipped an undecodable packet at {_packet_time(packet)} (after "
+                    f"{decoded} decoded frames): {err.strerror or err}",
+                    stacklevel=2,
+                )
+                continue
+            except av.error.FFmpegError as err:
+                raise InputError(
+                    f"{path}: decoding stopped at {_packet_time(packet)} (after {decoded} "
+                    f"decoded frames): {err.strerror or err}"
+                ) from err
+            for frame in images:
+                if frame.time is not None:
+                    time = float(frame.time)
+                else:  # no timestamp: the one a frame after the last (times never go back)
+                    time = last + 1.0 / rate if decoded and rate else last
+                first, last = (time, time) if decoded == 0 else (first, time)
+                decoded += 1
+                yield time, upright(frame.to_ndarray(format="rgb24"), frame.rotation)
+    if decoded == 0:
+        raise InputError(f"{path}: no frame could be decoded (a truncated or damaged file?)")
     if declared and decoded < declared:  # the file ended early: say so rather than stop quietly
         warnings.warn(
             f"{path}: its header declares {declared} frames, {decoded} could be decoded (a "
@@ -144,6 +168,26 @@ def _video_frames(path: Path) -> Iterator[tuple[float, np.ndarray]]:
                 f"span {shown:.2f} s (a truncated or damaged file?)",
                 stacklevel=2,
             )
+
+
+def _packet_time(packet: Any) -> str:
+    """Where ``packet`` is in the video, for a message: its time, else its position."""
+    if packet.pts is not None and packet.time_base:
+        return f"{float(packet.pts * packet.time_base):.2f} s"
+    return "the end" if not packet.size else f"byte {packet.pos}"
+
+
+def _next_packet(packets: Iterator[Any], path: Path, decoded: int, last: float) -> Any:
+    """The stream's next packet (the last one empty: it drains the decoder), None at the end;
+    a read error is an ``InputError`` saying after how many frames (``decoded``, ending at
+    ``last`` s) it stopped."""
+    try:
+        return next(packets, None)
+    except _av().error.FFmpegError as err:
+        raise InputError(
+            f"{path}: reading stopped after {decoded} decoded frames ({last:.2f} s): "
+            f"{err.strerror or err}"
+        ) from err
 
 
 def upright(rgb: np.ndarray, rotation: float | None) -> np.ndarray:
@@ -234,79 +278,3 @@ def expected_count(source: str | Path, selection: FrameSelection = FrameSelectio
         n = math.floor((n - 1) * selection.fps / float(rate) + TICK_TOLERANCE) + 1
     n = math.ceil(n / selection.stride)
     return n if selection.max_frames is None else min(n, selection.max_frames)
-
-
-class VideoWriter:
-    """An H.264 (libx264, yuv420p) video written frame by frame with PyAV, whole or not at all:
-    the frames go to a temporary beside ``path`` (``.NAME.partial-XXXX.mp4``), renamed onto
-    ``path`` by ``close()``; ``discard()`` (or leaving a ``with`` block by an exception,
-    Ctrl-C too) removes it. Temporaries a killed run left are removed when the next opens."""
-
-    def __init__(self, path: str | Path, fps: float, size: tuple[int, int]) -> None:
-        av = _av()
-        height, width = (int(s) + (int(s) % 2) for s in size)  # yuv420p needs even sizes
-        self.size = (height, width)
-        self.path = Path(path)
-        for leftover in self.path.parent.glob(f".{glob.escape(self.path.name)}.partial-*"):
-            leftover.unlink()
-        self.partial = self.path.with_name(
-            f".{self.path.name}.partial-{uuid.uuid4().hex[:12]}{self.path.suffix}"
-        )
-        self.container = av.open(str(self.partial), mode="w", format=_muxer(self.path))
-        rate = Fraction(fps).limit_denominator(1001)  # 10 fps / --stride 3: 10/3, not 3
-        self.stream = self.container.add_stream("libx264", rate=rate)
-        self.stream.width, self.stream.height = width, height
-        self.stream.pix_fmt = "yuv420p"
-        self._av = av
-
-    def write(self, rgb: np.ndarray) -> None:
-        """One frame; another size than the video's is scaled to fit it whole (aspect kept,
-        the rest black), not cropped."""
-        h, w = self.size
-        if rgb.shape[:2] != (h, w):
-            import cv2
-
-            scale = min(h / rgb.shape[0], w / rgb.shape[1])
-            size = (max(1, round(rgb.shape[1] * scale)), max(1, round(rgb.shape[0] * scale)))
-            rgb = cv2.resize(rgb, size, interpolation=cv2.INTER_AREA)
-        canvas = np.zeros((h, w, 3), np.uint8)
-        top, left = (h - rgb.shape[0]) // 2, (w - rgb.shape[1]) // 2
-        canvas[top : top + rgb.shape[0], left : left + rgb.shape[1]] = rgb
-        frame = self._av.VideoFrame.from_ndarray(canvas, format="rgb24")
-        for packet in self.stream.encode(frame):
-            self.container.mux(packet)
-
-    def close(self) -> None:
-        """Finish the video and put it in place."""
-        for packet in self.stream.encode():
-            self.container.mux(packet)
-        self.container.close()
-        os.replace(self.partial, self.path)
-
-    def discard(self) -> None:
-        """Drop the video written so far (``path`` is left as it was)."""
-        self.container.close()
-        self.partial.unlink(missing_ok=True)
-
-    def __enter__(self) -> VideoWriter:
-        return self
-
-    def __exit__(self, kind: object, *exc: object) -> None:
-        if kind is None:
-            self.close()
-        else:
-            self.discard()
-
-
-def _muxer(path: Path) -> str | None:
-    """The container format ``path``'s name asks for (the temporary's own name is hidden)."""
-    return None if path.suffix else "mp4"
-
-
-def side_by_side(rgb: np.ndarray, coloured_depth: np.ndarray) -> np.ndarray:
-    """The frame and its colour-mapped depth side by side (the depth resized to the frame)."""
-    import cv2
-
-    h, w = rgb.shape[:2]
-    depth = cv2.resize(coloured_depth, (w, h), interpolation=cv2.INTER_LINEAR)
-    return np.concatenate([rgb, depth], axis=1)
