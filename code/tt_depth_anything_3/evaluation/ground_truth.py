@@ -4,10 +4,14 @@ Annotated: the KITTI depth benchmark's ``data_depth_annotated`` maps, uint16 PNG
 value / 256, 0 = no data, at ``<gt_root>/{train,val}/<drive>/proj_depth/groundtruth/image_02/
 <frame>.png`` (``train/`` and ``val/`` optional).
 
-LiDAR: the official devkit recipe (as in monodepth2's ``generate_depth_map``): Velodyne points
-with x >= 0 (in front), projected by ``P_rect_0X @ R_rect_00 @ [R | T]``, divided by depth,
-rounded to the nearest pixel minus one (the devkit's MATLAB-to-0-based offset), kept inside
-``S_rect_0X``; where several points land on one pixel the nearest depth is kept.
+LiDAR: the official devkit recipe: Velodyne points with x >= 0 (in front), projected by
+``P_rect_0X @ R_rect_00 @ [R | T]``, divided by depth, rounded to the nearest pixel minus one
+(the devkit's MATLAB-to-0-based offset), kept inside ``S_rect_0X``; where several points land on
+one pixel the nearest depth is kept. monodepth2's ``generate_depth_map`` (its ``gt_depths.npz``)
+differs at a few pixels: it finds duplicates with ``sub2ind`` = ``row * (W - 1) + col - 1``,
+which also joins pixel (row, W - 1) with (row + 1, 0), so one of the two gets the other's
+depth. Those pixels are in the first and last image columns, outside the Garg and Eigen crops
+(EVALUATION.md gives the measured effect).
 """
 
 from __future__ import annotations
@@ -15,14 +19,16 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-import cv2
 import numpy as np
+from PIL import Image
 
+from ..inference.images import MALFORMED_DATA_ERRORS
 from .kitti_calibration import KittiCalibration
 from .kitti_layout import FrameUnavailable, KittiFrame
 
 ANNOTATED_SUBSETS = ("train", "val", "")
 ANNOTATED_SCALE = 256.0
+SIXTEEN_BIT_MODES = ("I;16", "I;16B", "I;16L")  # Pillow's 16-bit grey; older ones said "I"
 
 
 def find_annotated_depth(gt_root: str | os.PathLike, frame: KittiFrame) -> Path:
@@ -44,11 +50,19 @@ def find_annotated_depth(gt_root: str | os.PathLike, frame: KittiFrame) -> Path:
 
 
 def read_depth_png(path: str | os.PathLike, scale: float = ANNOTATED_SCALE) -> np.ndarray:
-    """uint16 single-channel PNG -> float32 metres (value / scale); 0 stays 0 (no data)."""
-    array = cv2.imread(str(path), cv2.IMREAD_UNCHANGED)
-    if array is None:
-        raise FrameUnavailable(f"cannot read {path} as an image")
-    if array.dtype != np.uint16 or array.ndim != 2:
+    """uint16 single-channel PNG -> float32 metres (value / scale); 0 stays 0 (no data).
+
+    Decoded with Pillow, so a damaged file's reason is in the ``FrameUnavailable`` message
+    (OpenCV's libpng would print a bare ``libpng error`` line on stderr besides)."""
+    try:
+        with Image.open(path) as image:
+            image.load()
+            mode, array = image.mode, np.asarray(image)
+            if mode == "I" and image.format == "PNG":  # a PNG holds at most 16 bits a value
+                mode, array = "I;16", array.astype(np.uint16)
+    except MALFORMED_DATA_ERRORS as err:
+        raise FrameUnavailable(f"cannot read {path} as an image: {err}") from err
+    if mode not in SIXTEEN_BIT_MODES or array.ndim != 2:
         raise FrameUnavailable(
             f"{path} is {array.dtype} with shape {array.shape}; expected a 16-bit one-channel PNG"
         )

@@ -1,7 +1,8 @@
 """The Eigen-split depth metrics, computed as monodepth2 and BTS do.
 
 Per image: the prediction is resized (bilinear) to the ground truth's size; pixels are kept
-where 1e-3 < gt < 80 m and inside the crop (Garg by default); with median scaling the kept
+where 1e-3 < gt < 80 m and inside the crop (Garg by default), and where the prediction has an
+estimate (a ``.png`` prediction's 0 is none, as in the KITTI devkit); with median scaling the kept
 prediction is multiplied by median(gt) / median(pred); then it is clipped to [1e-3, 80]. The
 errors of each image are computed on its kept pixels, and the reported figures are the mean
 over images (not over pixels). SILog is ``100 * sqrt(mean(e^2) - mean(e)^2)``, ``e = ln pred -
@@ -62,6 +63,15 @@ def resize_to(prediction: np.ndarray, shape: tuple[int, int]) -> np.ndarray:
     return cv2.resize(prediction, (shape[1], shape[0]), interpolation=cv2.INTER_LINEAR)
 
 
+def no_estimate_at(no_estimate: np.ndarray, shape: tuple[int, int]) -> np.ndarray:
+    """Boolean ``shape`` map of the pixels without an estimate, from the prediction's own
+    ``no_estimate`` map: at another size, every pixel whose bilinear resize takes anything from
+    a pixel without an estimate has none either."""
+    if no_estimate.shape == tuple(shape):
+        return no_estimate.astype(bool, copy=False)
+    return resize_to(no_estimate.astype(np.float32), shape) > 0
+
+
 def compute_errors(gt: np.ndarray, pred: np.ndarray) -> dict[str, float]:
     """The nine metrics of matching 1-D ``gt`` and ``pred`` (already masked and clipped)."""
     gt, pred = gt.astype(np.float64), pred.astype(np.float64)
@@ -87,14 +97,33 @@ class FrameScore:
     metrics: dict[str, dict[str, float]]  # scaling -> metric -> value
     median_ratio: float  # median(gt) / median(pred) on the kept pixels
     n_pixels: int  # kept pixels
+    n_no_estimate: int = 0  # valid ground-truth pixels in the crop the prediction left empty
 
 
-def score_frame(gt: np.ndarray, prediction: np.ndarray, crop: Crop = "garg") -> FrameScore:
-    """Score one prediction (any size, resized to ``gt``) against ``gt`` (0 = no data)."""
+def score_frame(
+    gt: np.ndarray,
+    prediction: np.ndarray,
+    crop: Crop = "garg",
+    no_estimate: np.ndarray | None = None,
+) -> FrameScore:
+    """Score one prediction (any size, resized to ``gt``) against ``gt`` (0 = no data).
+
+    ``no_estimate``: True where the prediction has no value (a ``.png`` prediction's zeros),
+    at the prediction's size or ``gt``'s; those pixels are left out and counted."""
     mask = evaluation_mask(gt, crop)
+    if not mask.any():
+        raise FrameUnavailable(f"no valid ground truth inside the {crop!r} crop")
+    n_no_estimate = 0
+    if no_estimate is not None:
+        empty = mask & no_estimate_at(no_estimate, gt.shape)
+        n_no_estimate = int(empty.sum())
+        mask &= ~empty
     n_pixels = int(mask.sum())
     if n_pixels == 0:
-        raise FrameUnavailable(f"no valid ground truth inside the {crop!r} crop")
+        raise InvalidPrediction(
+            f"the prediction has no estimate (0) at any of the {n_no_estimate} valid "
+            f"ground-truth pixels inside the {crop!r} crop"
+        )
     kept_pred = resize_to(prediction, gt.shape)[mask].astype(np.float64)
     kept_gt = gt[mask].astype(np.float64)
     bad = int(np.count_nonzero(~np.isfinite(kept_pred)))
@@ -110,7 +139,7 @@ def score_frame(gt: np.ndarray, prediction: np.ndarray, crop: Crop = "garg") -> 
         "none": compute_errors(kept_gt, np.clip(kept_pred, MIN_DEPTH, MAX_DEPTH)),
         "median": compute_errors(kept_gt, np.clip(kept_pred * ratio, MIN_DEPTH, MAX_DEPTH)),
     }
-    return FrameScore(metrics, ratio, n_pixels)
+    return FrameScore(metrics, ratio, n_pixels, n_no_estimate)
 
 
 def pearson(a: np.ndarray, b: np.ndarray) -> float:

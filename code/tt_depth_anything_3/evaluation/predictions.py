@@ -3,10 +3,13 @@
 Cache: ``<folder>/<key>.npz`` (``DepthOutput.save`` format, network-size float32 depth), written
 atomically, so an interrupted run resumes where it stopped. ``cache.json`` records what made the
 predictions (model, weights, resolution, backend, device, dtype); reusing the folder with a
-different model is refused rather than mixing results.
+different model is refused rather than mixing results. Each npz also records its frame's input
+(``frame_records``: the image's content, the camera matrix): a frame whose input changed is
+predicted again.
 
-External: ``<dir>/<drive>_<frame>.npy`` (float32 metres, any resolution) or ``.png`` (uint16,
-metres x 256), e.g. ``2011_09_26_drive_0002_sync_0000000069.npy``.
+External: ``<dir>/<drive>_<frame>.npy`` (float32 metres, any resolution; every value is a
+prediction) or ``.png`` (uint16, metres x 256, 0 = no estimate, the KITTI convention), e.g.
+``2011_09_26_drive_0002_sync_0000000069.npy``.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ import json
 import os
 import warnings
 import zipfile
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -23,11 +27,13 @@ import numpy as np
 from ..checkpoints.identity import checkpoint_identity, source_text
 from ..config.records import check_same_run
 from ..inference.outputs import DepthOutput
+from .frame_records import npz_frame_record, record_differences, with_frame_record
 from .ground_truth import read_depth_png
 from .kitti_layout import FrameUnavailable, InvalidPrediction, KittiFrame
 
 CACHE_VERSION = 2  # 2: the checkpoint's files (size, modification time) recorded
 CACHE_META = "cache.json"
+NPY_MAGIC = b"\x93NUMPY"
 
 
 def model_fingerprint(model: Any) -> dict[str, Any]:
@@ -61,30 +67,38 @@ class PredictionCache:
     def path(self, frame: KittiFrame) -> Path:
         return self.folder / f"{frame.key}.npz"
 
-    def load(self, frame: KittiFrame) -> np.ndarray | None:
-        """The cached depth map, or None when this frame has not been predicted yet or its file
-        cannot be read (a warning names it; the frame is predicted again and the file replaced)."""
+    def load(self, frame: KittiFrame, record: dict | None = None) -> np.ndarray | None:
+        """The cached depth map, or None when this frame has not been predicted yet, its file
+        cannot be read, or (given the frame's ``record``, ``frame_records.frame_record``) it
+        was predicted from another image or camera; a warning names the last two, and the
+        frame is predicted again and the file replaced."""
         path = self.path(frame)
         if not path.is_file():
             return None
         try:
             with np.load(path, allow_pickle=False) as data:
                 depth = data["depth"]
+                recorded = npz_frame_record(data)
         except (ValueError, OSError, EOFError, KeyError, zipfile.BadZipFile) as err:
-            why = f"{type(err).__name__}: {err}"
+            why = f"is unreadable ({type(err).__name__}: {err})"
         else:
-            if depth.ndim == 2 and np.issubdtype(depth.dtype, np.floating):
+            changed = [] if record is None else record_differences(recorded, record)
+            if changed:
+                why = f"was made from another input ({'; '.join(changed)})"
+            elif depth.ndim == 2 and np.issubdtype(depth.dtype, np.floating):
                 return depth
-            why = f"depth is {depth.dtype} with shape {depth.shape}"
-        warnings.warn(f"cached prediction {path} is unreadable ({why}); predicting it again",
-                      stacklevel=2)  # fmt: skip
+            else:
+                why = f"is unreadable (depth is {depth.dtype} with shape {depth.shape})"
+        warnings.warn(f"cached prediction {path} {why}; predicting it again", stacklevel=2)
         return None
 
-    def store(self, frame: KittiFrame, output: DepthOutput) -> None:
-        """Write atomically: a partial file never takes the final name."""
+    def store(self, frame: KittiFrame, output: DepthOutput, record: dict | None = None) -> None:
+        """Write atomically (a partial file never takes the final name), with the frame's
+        ``record`` when given."""
         path = self.path(frame)
         partial = path.with_name(path.name + ".partial")
-        partial.write_bytes(output.to_npz_bytes())
+        data = output.to_npz_bytes()
+        partial.write_bytes(data if record is None else with_frame_record(data, record))
         os.replace(partial, path)
 
 
@@ -97,19 +111,34 @@ def unpredicted_reasons(folder: Path) -> dict[str, str]:
     return json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
 
 
-def read_external_prediction(folder: str | os.PathLike, frame: KittiFrame) -> np.ndarray:
-    """The frame's ``.npy`` or ``.png`` prediction in ``folder`` as float32 metres."""
+@dataclass(frozen=True)
+class PredictionMap:
+    """A frame's prediction: its values, and where it has no estimate (None: everywhere)."""
+
+    values: np.ndarray
+    no_estimate: np.ndarray | None = None  # bool, the shape of ``values``
+
+
+def read_external_map(folder: str | os.PathLike, frame: KittiFrame) -> PredictionMap:
+    """The frame's ``.npy`` or ``.png`` prediction in ``folder``: float32 values, and for a
+    ``.png`` its zeros as ``no_estimate`` (the KITTI devkit's "no estimate" value). A ``.npy``
+    has no such value: each of its values is scored."""
     folder = Path(folder)
     npy, png = folder / f"{frame.key}.npy", folder / f"{frame.key}.png"
     if npy.is_file() and png.is_file():
         raise FrameUnavailable(f"both {npy.name} and {png.name} exist in {folder}; keep one")
     if png.is_file():
-        return read_depth_png(png, 256.0)
+        values = read_depth_png(png, 256.0)
+        return PredictionMap(values, values == 0)
     if not npy.is_file():
         why = unpredicted_reasons(folder).get(frame.key)
         if why is not None:  # the predictor said why it made none (``--replicas``), in the
             raise FrameUnavailable(why)  # single process's words
         raise FrameUnavailable(f"no prediction {frame.key}.npy or .png in {folder}")
+    with npy.open("rb") as handle:
+        start = handle.read(len(NPY_MAGIC))
+    if start != NPY_MAGIC:  # else numpy takes it for a pickle and advises unpickling it
+        raise FrameUnavailable(f"cannot read {npy}: not a NumPy .npy file (it starts {start!r})")
     try:
         array = np.load(npy, allow_pickle=False)
     except (ValueError, OSError, EOFError) as err:
@@ -120,7 +149,13 @@ def read_external_prediction(folder: str | os.PathLike, frame: KittiFrame) -> np
         raise FrameUnavailable(
             f"{npy} is {array.dtype} with shape {array.shape}; expected float metres (H, W)"
         )
-    return array.astype(np.float32, copy=False)
+    return PredictionMap(array.astype(np.float32, copy=False))
+
+
+def read_external_prediction(folder: str | os.PathLike, frame: KittiFrame) -> np.ndarray:
+    """The frame's ``.npy`` or ``.png`` prediction in ``folder`` as float32 metres (a
+    ``.png``'s 0, no estimate, stays 0: ``read_external_map`` says where)."""
+    return read_external_map(folder, frame).values
 
 
 def as_depth(prediction: np.ndarray, units: str) -> np.ndarray:

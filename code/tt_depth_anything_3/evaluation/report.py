@@ -15,8 +15,15 @@ from .metrics import METRIC_NAMES, SCALINGS, FrameScore
 METRICS_JSON = "metrics.json"
 PER_IMAGE_CSV = "per_image.csv"
 RESULTS_MD = "results.md"
-# RMSE in metres (after median scaling too: the prediction is scaled to the ground truth's)
+# RMSE in metres (after median scaling too: the prediction is scaled to the ground truth's);
+# relative predictions' table says "RMSE" alone: their unscaled row is in no unit
 TABLE_HEADERS = ("AbsRel", "SqRel", "RMSE (m)", "RMSElog", "log10", "SILog", "d1", "d2", "d3")
+# the unscaled row's label, by what the predictions hold
+UNSCALED_LABELS = {
+    "m": "none (as predicted)",
+    "relative": "none (relative depth as predicted, not metres)",
+    "relative-inverse": "none (1 / relative inverse depth, not metres)",
+}
 
 
 @dataclass(frozen=True)
@@ -54,7 +61,8 @@ def write_metrics_json(path: Path, metrics: dict[str, float | int]) -> None:
 
 def write_per_image_csv(path: Path, rows: Sequence[FrameResult], scaling: str) -> None:
     """One row per frame: its metrics under ``scaling``, or ``status`` saying why it is missing."""
-    columns = ["key", "date", "drive", "frame", "camera", "status", "n_pixels", "median_ratio"]
+    columns = ["key", "date", "drive", "frame", "camera", "status", "n_pixels", "n_no_estimate"]
+    columns += ["median_ratio"]
     columns += [*METRIC_NAMES, "pcc"]
     with path.open("w", newline="", encoding="utf-8") as handle:
         writer = csv.DictWriter(handle, fieldnames=columns)
@@ -72,20 +80,24 @@ def write_per_image_csv(path: Path, rows: Sequence[FrameResult], scaling: str) -
             }
             if row.score is not None:
                 record["n_pixels"] = row.score.n_pixels
+                record["n_no_estimate"] = row.score.n_no_estimate
                 record["median_ratio"] = f"{row.score.median_ratio:.6f}"
                 for name in METRIC_NAMES:
                     record[name] = f"{row.score.metrics[scaling][name]:.6f}"
             writer.writerow(record)
 
 
-def markdown_table(by_scaling: dict[str, dict[str, float]], chosen: str) -> str:
-    """Both scalings as a markdown table; the row in ``metrics.json`` is marked."""
+def markdown_table(by_scaling: dict[str, dict[str, float]], chosen: str, units: str = "m") -> str:
+    """Both scalings as a markdown table; the row in ``metrics.json`` is marked. ``units``:
+    what the predictions hold (``m``, ``relative``, ``relative-inverse``): for relative ones
+    RMSE has no unit in the header and the unscaled row says it is not metres."""
+    headers = TABLE_HEADERS if units == "m" else tuple(h.replace(" (m)", "") for h in TABLE_HEADERS)
     lines = [
-        "| scaling | " + " | ".join(TABLE_HEADERS) + " |",
-        "|---" * (len(TABLE_HEADERS) + 1) + "|",
+        "| scaling | " + " | ".join(headers) + " |",
+        "|---" * (len(headers) + 1) + "|",
     ]
     for scaling in SCALINGS:
-        label = "none (as predicted)" if scaling == "none" else "median"
+        label = UNSCALED_LABELS[units] if scaling == "none" else "median"
         if scaling == chosen:
             label += " *"
         values = " | ".join(f"{by_scaling[scaling][name]:.4f}" for name in METRIC_NAMES)
@@ -100,9 +112,12 @@ def write_results_md(
     chosen: str,
     settings: dict[str, str],
     missing: Sequence[FrameResult],
+    units: str = "m",
+    scored: Sequence[FrameResult] = (),
 ) -> None:
-    """A short markdown report: settings, the table, PCC, and the first frames not scored
-    (invalid predictions first: they are the predictor's failures, not missing data)."""
+    """A short markdown report: settings, the table (``markdown_table``'s ``units``), PCC,
+    the pixels left out for having no estimate (``scored``'s), and the first frames not
+    scored (invalid predictions first: they are the predictor's failures, not missing data)."""
     lines = ["# KITTI depth evaluation", ""]
     lines += [f"- {name}: {value}" for name, value in settings.items()]
     invalid = [row for row in missing if row.invalid]
@@ -112,11 +127,22 @@ def write_results_md(
             f" (of which {len(invalid)} invalid predictions: the means below leave them out, "
             "so compare runs only with the same frames scored)"
         )
+    lines.append(counts)
+    holes = [row.score.n_no_estimate for row in scored if row.score and row.score.n_no_estimate]
+    if holes:
+        lines.append(
+            f"- {sum(holes)} ground-truth pixels in {len(holes)} frames have no estimate (0 in "
+            "the .png prediction) and are left out (n_no_estimate in per_image.csv)"
+        )
+    if units != "m":
+        lines.append(
+            f"- predictions are {units}: the median row is in metres (scaled to the ground "
+            "truth); the unscaled row compares unitless values with metres"
+        )
     lines += [
-        counts,
         "- metrics are averaged per image; * marks the scaling written to metrics.json",
         "",
-        markdown_table(by_scaling, chosen),
+        markdown_table(by_scaling, chosen, units),
         "",
     ]
     if "pcc_mean" in metrics:

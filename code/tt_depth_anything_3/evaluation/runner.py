@@ -12,29 +12,15 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING
 
 import numpy as np
-from PIL import Image
 from tqdm import tqdm
 
-from ..inference.images import MALFORMED_DATA_ERRORS, load_rgb
-from .ground_truth import find_annotated_depth, lidar_depth, read_depth_png
-from .kitti_calibration import CalibrationCache, KittiCalibration
-from .kitti_layout import (
-    FrameUnavailable,
-    InvalidPrediction,
-    KittiFrame,
-    discover_frames,
-    read_split_file,
-)
-from .metrics import CROPS, SCALINGS, Crop, Scaling, mean_metrics, pearson, resize_to, score_frame
-from .predictions import (
-    PredictionCache,
-    as_depth,
-    model_fingerprint,
-    read_external_prediction,
-)
+from .frame_source import CachedModel, FrameSource, GroundTruth, takes_focal
+from .kitti_layout import FrameUnavailable, InvalidPrediction, discover_frames, read_split_file
+from .metrics import CROPS, SCALINGS, Crop, Scaling, mean_metrics, pearson, score_frame
+from .predictions import model_fingerprint
 from .report import (
     METRICS_JSON,
     PER_IMAGE_CSV,
@@ -48,9 +34,8 @@ from .report import (
 if TYPE_CHECKING:
     from ..api import DepthAnything3
 
-GroundTruth = Literal["annotated", "lidar"]
 # What a prediction file (or a model) holds: metres, relative depth, or relative inverse depth
-# (Depth Anything V2's relative models), which is inverted before scoring.
+# (Depth Anything V2's relative models), which is resized to the ground truth, then inverted.
 PREDICTION_UNITS = ("m", "relative", "relative-inverse")
 PREDICTION_CACHE = "predictions"
 REFERENCE_CACHE = "reference"
@@ -77,117 +62,9 @@ class KittiEvaluation:
         return [row for row in self.frames if row.invalid]
 
 
-@dataclass(frozen=True)
-class _CachedModel:
-    """A model whose predictions are kept in (and resumed from) a cache folder."""
-
-    model: DepthAnything3
-    cache: PredictionCache
-
-    @classmethod
-    def create(cls, model: DepthAnything3 | None, folder: Path) -> _CachedModel | None:
-        return (
-            None if model is None else cls(model, PredictionCache(folder, model_fingerprint(model)))
-        )
-
-
-class _FrameSource:
-    """Calibration, images, ground truth and predictions of frames, read on demand.
-
-    Predictions come from ``candidate`` when it is set, else from ``predictions_dir``.
-    """
-
-    def __init__(
-        self,
-        kitti_root: Path,
-        gt: GroundTruth,
-        gt_root: Path,
-        candidate: _CachedModel | None,
-        predictions_dir: Path | None,
-        reference: _CachedModel | None,
-        prediction_units: str = "m",
-    ) -> None:
-        self.kitti_root = kitti_root
-        self.gt = gt
-        self.gt_root = gt_root
-        self.candidate = candidate
-        self.predictions_dir = predictions_dir
-        self.reference_source = reference
-        self.prediction_units = prediction_units
-        self.calibrations = CalibrationCache(kitti_root)
-
-    def calibration(self, frame: KittiFrame) -> KittiCalibration:
-        return self.calibrations(frame.date)
-
-    def ground_truth(self, frame: KittiFrame) -> np.ndarray:
-        if self.gt == "annotated":
-            path = find_annotated_depth(self.gt_root, frame)
-            gt_map = read_depth_png(path)
-            self._check_covers_its_image(frame, path, gt_map.shape)
-            return gt_map
-        return lidar_depth(self.kitti_root, frame, self.calibration(frame))
-
-    def _check_covers_its_image(self, frame: KittiFrame, path: Path, shape: tuple) -> None:
-        """An annotated map is its image's size, pixel for pixel: one of another size (a
-        resized copy, another camera's) is a missing frame, not a score. Checked on the image's
-        header where the image is there (external predictions need none)."""
-        try:
-            image = frame.image_path(self.kitti_root)
-        except FrameUnavailable:
-            return
-        try:
-            with Image.open(image) as opened:  # the header only
-                width, height = opened.size
-        except MALFORMED_DATA_ERRORS:  # an unreadable image is reported where it is read
-            return
-        if tuple(shape) != (height, width):
-            raise FrameUnavailable(
-                f"ground truth {path} is {shape[0]}x{shape[1]}, its image {image} {height}x{width}"
-            )
-
-    def _image(self, frame: KittiFrame) -> np.ndarray:
-        path = frame.image_path(self.kitti_root)
-        try:
-            rgb = load_rgb(path)
-        except ValueError as err:
-            raise FrameUnavailable(str(err)) from err
-        self.calibration(frame).check_image_size(path, rgb.shape[:2], frame.camera)
-        return rgb
-
-    def _predict(self, source: _CachedModel, frame: KittiFrame) -> np.ndarray:
-        cached = source.cache.load(frame)
-        if cached is not None:
-            return cached
-        intrinsics = (  # only focal-scaled metric models take the camera
-            self.calibration(frame).intrinsics(frame.camera) if takes_focal(source.model) else None
-        )
-        output = source.model(self._image(frame), intrinsics=intrinsics)
-        source.cache.store(frame, output)
-        return output.depth
-
-    def prediction(self, frame: KittiFrame) -> np.ndarray:
-        if self.candidate is not None:
-            return as_depth(self._predict(self.candidate, frame), self.candidate.model.units)
-        assert self.predictions_dir is not None  # evaluate_kitti passes exactly one
-        return as_depth(read_external_prediction(self.predictions_dir, frame),
-                        self.prediction_units)  # fmt: skip
-
-    def reference(self, frame: KittiFrame) -> np.ndarray | None:
-        if self.reference_source is None:
-            return None
-        return as_depth(self._predict(self.reference_source, frame),
-                        self.reference_source.model.units)  # fmt: skip
-
-
 def _check_choice(name: str, value: str, choices: tuple[str, ...]) -> None:
     if value not in choices:
         raise ValueError(f"{name} must be one of {', '.join(choices)}; got {value!r}")
-
-
-def takes_focal(model: DepthAnything3) -> bool:
-    """Whether ``model`` scales its depth by the focal length (DA3 metric models): only those
-    are given the calibrated camera (V2 metric and the nested model give metres without it)."""
-    return model.config.depth_kind == "metric"
 
 
 def evaluate_kitti(
@@ -225,7 +102,7 @@ def evaluate_kitti(
         reference_model: an fp32 CPU model; adds per-image Pearson ``pcc_mean``/``pcc_min``.
         progress: show a tqdm progress bar.
         prediction_units: what the files in ``predictions_dir`` hold: ``"m"``,
-            ``"relative"`` or ``"relative-inverse"`` (inverted before scoring).
+            ``"relative"`` or ``"relative-inverse"`` (resized to the ground truth, then inverted).
         predictions_by: what made the files in ``predictions_dir`` (model, resolution,
             dtype), for ``results.md`` (``eval-kitti --replicas`` names its replicas' model).
     """
@@ -256,13 +133,13 @@ def evaluate_kitti(
     frames = frames[:limit] if limit else frames
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
-    source = _FrameSource(
+    source = FrameSource(
         kitti_root,
         gt,
         Path(gt_root) if gt_root is not None else kitti_root,
-        _CachedModel.create(model, out / PREDICTION_CACHE),
+        CachedModel.create(model, out / PREDICTION_CACHE),
         Path(predictions_dir) if predictions_dir is not None else None,
-        _CachedModel.create(reference_model, out / REFERENCE_CACHE),
+        CachedModel.create(reference_model, out / REFERENCE_CACHE),
         prediction_units,
     )
 
@@ -271,16 +148,17 @@ def evaluate_kitti(
     for frame in bar:
         try:
             gt_map = source.ground_truth(frame)
-            prediction = source.prediction(frame)
-            score = score_frame(gt_map, prediction, crop)
-            reference = source.reference(frame)
+            prediction = source.prediction(frame, gt_map.shape)  # depth at the gt's size
+            score = score_frame(gt_map, prediction.values, crop, prediction.no_estimate)
+            reference = source.reference(frame, gt_map.shape)
         except FrameUnavailable as err:
             invalid = isinstance(err, InvalidPrediction)
             results.append(FrameResult(frame, None, str(err), invalid=invalid))
             continue
         pcc = None
-        if reference is not None:
-            pcc = pearson(resize_to(prediction, gt_map.shape), resize_to(reference, gt_map.shape))
+        if reference is not None:  # over the pixels with an estimate
+            estimated = slice(None) if prediction.no_estimate is None else ~prediction.no_estimate
+            pcc = pearson(prediction.values[estimated], reference[estimated])
         results.append(FrameResult(frame, score, pcc=pcc))
         bar.set_postfix(abs_rel=f"{score.metrics[scaling]['abs_rel']:.4f}")
     bar.close()
@@ -305,14 +183,19 @@ def evaluate_kitti(
         if gt == "lidar"
         else f"annotated maps under {source.gt_root}",
         "crop": crop,
-        "valid depth": "1e-3 < gt < 80 m; predictions resized to the ground truth and "
-        "clipped to [1e-3, 80] m",
+        "valid depth": "1e-3 < gt < 80 m; predictions resized to the ground truth"
+        + (", then inverted" if units == "relative-inverse" else "")
+        + " and clipped to [1e-3, 80] m",
     }
-    return _summarise(results, scaling, out, settings)
+    return _summarise(results, scaling, out, settings, units)
 
 
 def _summarise(
-    results: list[FrameResult], scaling: Scaling, out: Path, settings: dict[str, str]
+    results: list[FrameResult],
+    scaling: Scaling,
+    out: Path,
+    settings: dict[str, str],
+    units: str = "m",
 ) -> KittiEvaluation:
     scored = [row for row in results if row.score is not None]
     missing = [row for row in results if row.score is None]
@@ -337,5 +220,5 @@ def _summarise(
     }
     write_metrics_json(files["metrics"], metrics)
     write_per_image_csv(files["per_image"], results, scaling)
-    write_results_md(files["table"], by_scaling, metrics, scaling, settings, missing)
+    write_results_md(files["table"], by_scaling, metrics, scaling, settings, missing, units, scored)
     return KittiEvaluation(metrics, by_scaling, results, out, files)

@@ -1,17 +1,26 @@
 """KITTI predictions on a Ray cluster: every frame of a split through ``predict_dataset`` with
 its calibrated intrinsics, written as ``<key>.npy`` (float32 metres) for ``evaluate_kitti``'s
-``predictions_dir``: the same depth as the single-process run, frame for frame."""
+``predictions_dir``: the same depth as the single-process run, frame for frame. ``frames.json``
+records each frame's input (``evaluation.frame_records``: the image's content, the camera
+matrix); a rerun predicts again each frame whose input changed."""
 
 from __future__ import annotations
 
 import json
 import os
+import warnings
 from pathlib import Path
 from typing import Any
 
 from PIL import Image
 
 from ..config.options import ModelOptions
+from ..evaluation.frame_records import (
+    frame_record,
+    read_frame_records,
+    record_differences,
+    write_frame_records,
+)
 from ..evaluation.kitti_calibration import CalibrationCache
 from ..evaluation.kitti_layout import FrameUnavailable, discover_frames, read_split_file
 from ..evaluation.predictions import UNPREDICTED
@@ -68,6 +77,26 @@ def failure_reason(reason: str) -> str:
     return message if colon and name.isidentifier() else reason
 
 
+def renew_frame_records(items: list[Item], skipped: dict[str, str], out: Path) -> list[str]:
+    """Record each item's input in ``out/frames.json`` and remove the ``.npy`` of every frame
+    whose recorded input differs (or was never recorded), and of every frame skipped now (its
+    old prediction is of an image or calibration no longer usable): the job predicts the
+    items again, and the evaluation reports the skipped ones. Returns the removed keys."""
+    recorded = read_frame_records(out)
+    records = {item.name: frame_record(item.source, item.intrinsics) for item in items}
+    removed = []
+    for key in [*records, *skipped]:
+        stale = out / f"{key}.npy"
+        if stale.is_file() and (
+            key not in records or record_differences(recorded.get(key), records[key])
+        ):
+            stale.unlink()
+            removed.append(key)
+    kept = {key: record for key, record in recorded.items() if key not in skipped}
+    write_frame_records(out, kept | records)
+    return removed
+
+
 def check_kitti_job(
     kitti_root: str | os.PathLike,
     out_dir: str | os.PathLike,
@@ -93,8 +122,20 @@ def predict_kitti(
     progress: bool = True,
 ) -> tuple[DatasetReport, dict[str, str]]:
     """Predict the split's frames into ``out_dir/<key>.npy`` on ``replicas`` replicas
-    (resumable); returns the job's report and the frames skipped with their reason."""
+    (resumable: a frame whose image or camera matrix changed since its ``.npy`` was written is
+    predicted again); returns the job's report and the frames skipped with their reason."""
     items, skipped = kitti_items(kitti_root, split_file, limit)
+    out = Path(out_dir)
+    # another run's folder is refused before anything in it is removed
+    check_run(items, out, model, KITTI_FORMATS, DEFAULT_PNG_SCALE, None)
+    removed = renew_frame_records(items, skipped, out)
+    if removed:
+        warnings.warn(
+            f"{len(removed)} predictions in {out} were made from another image or camera, or "
+            f"their frame cannot be predicted now (first: {removed[0]}); they are predicted "
+            "again or reported",
+            stacklevel=2,
+        )
     report = predict_dataset(
         items,
         out_dir,
