@@ -7,6 +7,7 @@ and the chunked outputs did not say which source frame each output frame is."""
 from __future__ import annotations
 
 import csv
+import json
 import warnings
 from fractions import Fraction
 
@@ -83,7 +84,7 @@ def test_a_time_lapse_preview_has_its_rate(tmp_path, tiny_metric_checkpoint):
         assert [float(f.time) for f in container.decode(stream)] == [0.0, 2500.0, 5000.0]
 
 
-def test_a_failed_per_frame_run_leaves_no_partial_pngs(
+def test_a_failed_per_frame_run_says_its_pngs_are_partial(
     tmp_path, tiny_metric_checkpoint, monkeypatch, capsys
 ):
     import tt_depth_anything_3.inference.video as video_module
@@ -104,8 +105,10 @@ def test_a_failed_per_frame_run_leaves_no_partial_pngs(
     argv = ["video", str(video), "--out", str(out), "--preview", str(tmp_path / "p.mp4"),
             "--no-progress", *model_args(tiny_metric_checkpoint)]  # fmt: skip
     assert main(argv) == 2
-    assert "removed the 3 depth PNGs of the failed run" in capsys.readouterr().err
-    assert list(out.glob("depth_*.png")) == [] and not (tmp_path / "p.mp4").exists()
+    assert "holds 3 depth PNGs, not every frame" in capsys.readouterr().err
+    assert len(list(out.glob("depth_*.png"))) == 3 and not (tmp_path / "p.mp4").exists()
+    record = json.loads((out / "video.json").read_text(encoding="utf-8"))
+    assert record["complete"] is False
 
 
 def test_an_exported_runtime_with_token_retrieval_is_refused_before_the_export(

@@ -31,8 +31,9 @@ def per_frame_depth(
     """Per-frame depth: a PNG sequence or one npz, and the optional preview video (``rate``
     frames a second, written whole or not at all); files are named by the frame's index in
     the source (``depth_000003.png``, the npz's ``frame``). A run that fails (an error, not
-    Ctrl-C) removes the folder's depth PNGs: no partial sequence is left. The npz's frames go
-    to disk as they come (``exports.depth_stack``: the memory of one frame), packed at the end.
+    Ctrl-C) keeps the PNGs it wrote and says so; ``video.json`` stays incomplete. The npz's
+    frames go to disk as they come (``exports.depth_stack``: one frame's memory), packed at
+    the end.
     PNGs clipped at 65535 are said on stderr, as ``tt-da3 predict`` does. ``record``: the
     run's ``video.json``, written again with ``"complete": true`` once every output is."""
     from tqdm import tqdm
@@ -85,8 +86,8 @@ def per_frame_depth(
         except BaseException as err:  # Ctrl-C too: the preview is whole or absent, never a stub
             if preview is not None:
                 preview.discard()
-            if isinstance(err, Exception):  # a failure (not Ctrl-C): no partial PNG sequence
-                _remove_pngs(out)
+            if isinstance(err, Exception):  # a failure (not Ctrl-C): say what is left
+                _say_incomplete(out)
             raise
         if preview is not None:
             preview.close()
@@ -101,14 +102,14 @@ def per_frame_depth(
     return print_result(f"wrote depth of {written} frames to {out}{skipped}", 1 if failures else 0)
 
 
-def _remove_pngs(out: Path) -> None:
-    """Remove the depth PNGs in ``out`` (all of this run's: ``video.json`` admits no other
-    run's), saying so on stderr; the record stays ``"complete": false``."""
+def _say_incomplete(out: Path) -> None:
+    """Say on stderr that the failed run's depth PNGs in ``out`` are a partial sequence (they
+    are kept: a rerun of a complete run that fails must not lose its frames); the record stays
+    ``"complete": false``."""
     pngs = sorted(out.glob("depth_[0-9]*.png"))
-    for path in pngs:
-        path.unlink()
     if pngs:
-        print(f"tt-da3 video: removed the {len(pngs)} depth PNGs of the failed run from {out}",
+        print(f"tt-da3 video: the run failed; {out} holds {len(pngs)} depth PNGs, not every "
+              "frame (video.json: \"complete\": false; the same command writes them all again)",
               file=sys.stderr)  # fmt: skip
 
 
