@@ -22,6 +22,13 @@ from tt_depth_anything_3.scale_out.messages import ForwardedRequest, ForwardedRe
 from tt_depth_anything_3.server.decoding import too_large_detail  # noqa: E402
 
 
+class Started:
+    """``DepthReplica.started`` of a replica that is up."""
+
+    async def remote(self) -> tuple[str, None]:
+        return "replica-1", None
+
+
 @dataclass
 class FakeHandle:
     """Stands in for the replicas' DeploymentHandle: records each request, answers 200."""
@@ -31,6 +38,10 @@ class FakeHandle:
     @property
     def handle(self) -> FakeHandle:
         return self
+
+    @property
+    def started(self) -> Started:
+        return Started()
 
     async def remote(self, request: ForwardedRequest) -> ForwardedResponse:
         self.seen.append(request)

@@ -51,7 +51,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     for flag, kind, text in limits:
         default = getattr(defaults, flag[2:].replace("-", "_"))
-        parser.add_argument(flag, type=kind, default=default, help=text)
+        action = StoreGiven if flag in NOT_UNDER_RAY else None  # refused with --ray
+        parser.add_argument(flag, type=kind, default=default, help=text, action=action)
     parser.add_argument(
         "--api-key",
         help="require 'Authorization: Bearer KEY' on every route but /health, /ready and the "
@@ -141,8 +142,31 @@ def stream_max_message_bytes(settings) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.ray:  # the stop signals first: one during the checks below stops it too
+        return serve_on_ray(args)
+    return serve_here(args)
+
+
+def serve_on_ray(args: argparse.Namespace) -> int:
+    """``serve --ray``: SIGINT and SIGTERM handled from the start (a process started with
+    SIGINT ignored, ``cmd &`` in a script, still stops on Ctrl-C), then ``run_on_ray``; a
+    stop before Ray starts ends at once, exit 0, as a stop later does."""
+    stops = (signal.SIGINT, signal.SIGTERM)
+    before = {stop: signal.signal(stop, interrupt_on_signal) for stop in stops}
+    try:
+        return serve_here(args)
+    except KeyboardInterrupt as stopped:
+        log.info("stopped (%s) before the application started", stopped or "SIGINT")
+        return 0
+    finally:
+        for stop, handler in before.items():
+            signal.signal(stop, handler)
+
+
+def serve_here(args: argparse.Namespace) -> int:
+    """The server of ``args``: one process, or (``--ray``) ``run_on_ray``."""
     # every module of [server], --ray too: ray[serve] brings fastapi and uvicorn but not
-    # httpx (the gateway's forwarding) nor python-multipart (POST /reconstruct's forms)
+    # python-multipart (POST /reconstruct's forms)
     check_installed(SERVER_MODULES, "tt-da3 serve", "server")
     import uvicorn
 
@@ -156,6 +180,7 @@ def run(args: argparse.Namespace) -> int:
     settings = ServerSettings.from_args(args)
     logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s:     %(message)s")
     if args.ray:
+        check_no_guard_flags(args)
         return run_on_ray(args, settings)
     check_no_ray_flags(args)
     check_model_backend(settings)  # else: a server answering 503 for good
@@ -230,6 +255,27 @@ def check_weights_exist(settings) -> None:
 
 
 RAY_FLAGS = ("--replicas", "--max-replicas", "--address", "--cpus-per-replica", "--resource")
+# the connection guards of the single-process server: under --ray Ray's proxy takes the
+# connections, and WS /stream is not served
+NOT_UNDER_RAY = ("--header-timeout-s", "--max-connections", "--max-stream-messages-per-s")
+
+
+def check_no_guard_flags(args: argparse.Namespace) -> None:
+    """With ``--ray``, a flag of ``NOT_UNDER_RAY`` is refused, whatever its value (Ray's proxy
+    would ignore it in silence); its ``TT_DA3_`` variable gets a warning."""
+    from ..server.settings import ENV_PREFIX
+
+    given = [flag for flag in NOT_UNDER_RAY if flag in getattr(args, "given_flags", ())]
+    if given:
+        raise InputError(
+            f"{', '.join(given)}: not applied under --ray (Ray Serve's proxy takes the "
+            "connections; WS /stream is not served there): leave "
+            f"{'it' if len(given) == 1 else 'them'} out, or serve without --ray"
+        )
+    for flag in NOT_UNDER_RAY:
+        variable = ENV_PREFIX + flag[2:].replace("-", "_").upper()
+        if variable in os.environ:
+            log.warning("%s is not applied under --ray (Ray Serve's proxy)", variable)
 
 
 def check_no_ray_flags(args: argparse.Namespace) -> None:
@@ -280,7 +326,7 @@ def run_on_ray(args: argparse.Namespace, settings) -> int:
         port = sock.getsockname()[1]
     if args.port and port != args.port:
         log.warning("port %d is taken; serving on port %d instead", args.port, port)
-    for stop_signal in (signal.SIGINT, signal.SIGTERM):  # Ray's start-up too (start_ray)
+    for stop_signal in (signal.SIGINT, signal.SIGTERM):  # set by serve_on_ray too
         signal.signal(stop_signal, interrupt_on_signal)
     # a local cluster's temporaries (Ray's session, its workers' pymp-* folders) go with it
     temporaries = LocalClusterTemporaries() if args.address is None else None
@@ -290,7 +336,9 @@ def run_on_ray(args: argparse.Namespace, settings) -> int:
         cluster = ray.cluster_resources()  # replicas Ray could never place: refused, not waited for
         starting = options.starting
         resources = options.resources.on_cluster(cluster, settings.runtime)
-        check_capacity(cluster, resources, starting, decode_cpus=0)
+        # the most replicas autoscaling may ask for, as a fixed count: Ray could never
+        # place more (its scheduling warnings forever, and the gateway admitting for them)
+        check_capacity(cluster, resources, options.most, decode_cpus=0)
         serve.start(http_options={"host": args.host, "port": port})
         try:
             serve.run(build_app(settings, options), name=APP_NAME, route_prefix="/")

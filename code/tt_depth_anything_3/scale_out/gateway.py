@@ -6,28 +6,47 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
+from urllib.parse import quote
 
-from fastapi import FastAPI, Request, WebSocket
+from fastapi import HTTPException, Request, WebSocket
 from fastapi.responses import JSONResponse, Response
+from starlette.applications import Starlette
+from starlette.requests import ClientDisconnect
+from starlette.routing import Route, WebSocketRoute
+from starlette.types import Receive, Scope, Send
 
-from ..server.auth import CHALLENGE, is_open, key_matches, unauthorized_body
 from ..server.decoding import check_declared_length, too_large_detail
 from ..server.runner import busy_detail, timeout_detail
+from .gateway_checks import CLIENT_CLOSED, PROBES, loading_answer, refusal
+from .gateway_checks import POLICY_VIOLATION as POLICY_VIOLATION  # public here too
+from .gateway_checks import WEBSOCKET_REFUSED as WEBSOCKET_REFUSED
+from .gateway_checks import refuse_websocket as refuse_handshake
 from .messages import HOP_HEADERS, ForwardedRequest, ForwardedResponse
 
 log = logging.getLogger(__name__)
-METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
+METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]  # any other goes too
 RETRY_AFTER_S = 1
-POLICY_VIOLATION = 1008  # WebSocket close code
-WEBSOCKET_REFUSED = (  # a close reason: at most 123 bytes
-    "WS /stream is not served under tt-da3 serve --ray: use tt-da3 serve without --ray"
-)
+PROBE_WAIT_S = 0.5  # a probe before any replica answered waits this long for one, then is
+# answered as the server answers while its model loads
+
+
+class EveryMethod:
+    """An ASGI app answering each HTTP request with ``endpoint(request)``, whatever its method
+    (a Starlette ``Route`` with a function endpoint takes GET only)."""
+
+    def __init__(self, endpoint: Callable[[Request], Awaitable[Response]]) -> None:
+        self.endpoint = endpoint
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        response = await self.endpoint(Request(scope, receive))
+        await response(scope, receive, send)
 
 
 class BodyTooLarge(Exception):
-    pass
+    """A body over ``max_body_bytes`` (the 413's detail)."""
 
 
 @dataclass(frozen=True)
@@ -64,30 +83,40 @@ class Gateway:
         self.retries = retries
         self.limits = limits or GatewayLimits()
         self.in_flight = 0  # admitted model requests (one event loop: no lock needed)
+        self.replicas_up = False  # a model replica has answered (the probes: see forward)
+        self._watch: asyncio.Future | None = None
 
-    def __serve_build_asgi_app__(self) -> FastAPI:  # noqa: N807 (Ray Serve's hook name)
-        app = FastAPI(openapi_url=None, docs_url=None, redoc_url=None)  # the replica's are served
-        app.add_api_route("/{path:path}", self.forward, methods=METHODS)
-        app.add_api_websocket_route("/{path:path}", self.refuse_websocket)
-        return app
+    def __serve_build_asgi_app__(self) -> Starlette:  # noqa: N807 (Ray Serve's hook name)
+        # one route for every path and method (the replica's app answers 404 / 405 with its
+        # Allow); the replica's API docs are served
+        return Starlette(
+            routes=[
+                Route("/{path:path}", EveryMethod(self.forward)),
+                WebSocketRoute("/{path:path}", self.refuse_websocket),
+            ]
+        )
 
     async def refuse_websocket(self, websocket: WebSocket) -> None:
-        """WebSockets are not forwarded to the replicas (a request is handed over whole): the
-        connection is accepted and closed with the reason, so that clients can say it."""
-        await websocket.accept()
-        await websocket.close(POLICY_VIOLATION, WEBSOCKET_REFUSED)
+        """WebSockets are not forwarded to the replicas (a request is handed over whole): a
+        handshake is answered as the server answers it (a repeated header or no key: closed
+        1008; a path but ``/stream``: 404 JSON), and ``/stream`` is accepted and closed 1008
+        with ``WEBSOCKET_REFUSED``, so that clients can say it."""
+        await refuse_handshake(websocket, self.limits.api_key)
 
     async def forward(self, request: Request) -> Response:
-        key = self.limits.api_key
-        if key and not is_open(request.url.path):  # before the body, as the server
-            if not key_matches(request.headers.get("authorization", "").encode(), key):
-                return Response(
-                    unauthorized_body(),
-                    401,
-                    media_type="application/json",
-                    headers={"WWW-Authenticate": CHALLENGE},
-                )
-        check_declared_length(request, self.max_body_bytes)  # 413 / 400 as the server's
+        """The replica's answer to ``request`` (its path as the client sent it), or the
+        gateway's own: 431, 400, 401, 413 and 408 as the server, 499 for a client gone
+        mid-body, 503 / 504 from the queue, and the probes' while no replica has started."""
+        scope = request.scope
+        refused = refusal(scope, self.limits.api_key)
+        if refused is not None:
+            return refused
+        try:
+            check_declared_length(request, self.max_body_bytes)
+        except HTTPException as err:  # the server's 413 / 400; the body is never read
+            return JSONResponse(
+                {"detail": err.detail}, err.status_code, headers={"Connection": "close"}
+            )
         try:
             body = await asyncio.wait_for(self._read_body(request), self.body_timeout_s)
         except TimeoutError:
@@ -98,10 +127,17 @@ class Gateway:
             return JSONResponse({"detail": detail}, 408, headers={"Connection": "close"})
         except BodyTooLarge as err:
             return JSONResponse({"detail": str(err)}, 413)
-        path = request.url.path + (f"?{request.url.query}" if request.url.query else "")
-        forwarded = ForwardedRequest(request.method, path, list(request.headers.items()), body)
+        if body is None:  # the client has gone: nobody reads this (the server's 499)
+            return Response(status_code=CLIENT_CLOSED)
+        raw_path = scope.get("raw_path") or quote(scope["path"]).encode("ascii")
+        query = scope.get("query_string", b"")
+        target = (raw_path + (b"?" + query if query else b"")).decode("latin-1")
+        forwarded = ForwardedRequest(request.method, target, list(request.headers.items()), body)
         if request.method != "POST":  # status and page routes: never queued
-            return self._answer(await self._send(forwarded))
+            if scope["path"] in PROBES and request.method in ("GET", "HEAD"):
+                if not await self.replicas_started():
+                    return loading_answer(scope["path"], request.method)
+            return self._answer(await self._send(forwarded), request.method)
         queue = self.limits.queue_size
         if queue is not None and self.in_flight >= queue:
             return JSONResponse(
@@ -117,26 +153,65 @@ class Gateway:
             return JSONResponse({"detail": detail}, 504)
         finally:
             self.in_flight -= 1
-        return self._answer(answer)
+        return self._answer(answer, request.method)
 
-    def _answer(self, response: ForwardedResponse | None) -> Response:
-        """The replica's response unchanged, or 503 when no replica could answer."""
+    async def replicas_started(self) -> bool:
+        """Whether a model replica has answered; else asks one (in the background, once) and
+        waits up to ``PROBE_WAIT_S`` for its answer."""
+        if self.replicas_up:
+            return True
+        if self._watch is None:
+            self._watch = asyncio.ensure_future(self._wait_for_a_replica())
+        await asyncio.wait({self._watch}, timeout=PROBE_WAIT_S)
+        if self._watch.done():
+            self._watch.result()  # an error of the call itself is raised, not read as loading
+        return self.replicas_up
+
+    async def _wait_for_a_replica(self) -> None:
+        from ray.exceptions import ActorDiedError, ActorUnavailableError, RayActorError
+
+        while not self.replicas_up:
+            try:
+                await self.replicas.started.remote()
+            except (ActorDiedError, ActorUnavailableError, RayActorError) as err:
+                log.warning("replica lost while starting: %s", err)
+                continue
+            self.replicas_up = True
+
+    def _answer(self, response: ForwardedResponse | None, method: str = "GET") -> Response:
+        """The replica's response unchanged (a HEAD's ``content-length`` is its GET's), or
+        503 when no replica could answer."""
         if response is None:
             return JSONResponse(
                 {"detail": "no depth replica could answer (replicas restarting); retry later"},
                 503,
                 headers={"Retry-After": str(RETRY_AFTER_S)},
             )
-        headers = {k: v for k, v in response.headers if k.lower() not in HOP_HEADERS}
-        return Response(response.body, response.status, headers=headers)
+        head = method == "HEAD"
+        hop = HOP_HEADERS - {"content-length"} if head else HOP_HEADERS
+        headers = [(k, v) for k, v in response.headers if k.lower() not in hop]
+        answer = Response(response.body, response.status)
+        if not head and any(k.lower() == b"content-length" for k, _ in answer.raw_headers):
+            headers.append(("content-length", str(len(response.body))))
+        answer.raw_headers = [
+            (k.lower().encode("latin-1"), v.encode("latin-1")) for k, v in headers
+        ]
+        return answer
 
-    async def _read_body(self, request: Request) -> bytes:
+    async def _read_body(self, request: Request) -> bytes | None:
+        """The whole body; None when the client disconnects first (a value, not an error:
+        Ray cancels this read then too, and an error would be logged as never retrieved)."""
+        from ray.exceptions import TaskCancelledError
+
         chunks, size = [], 0
-        async for chunk in request.stream():
-            size += len(chunk)
-            if size > self.max_body_bytes:
-                raise BodyTooLarge(too_large_detail(size, self.max_body_bytes, at_least=True))
-            chunks.append(chunk)
+        try:
+            async for chunk in request.stream():
+                size += len(chunk)
+                if size > self.max_body_bytes:
+                    raise BodyTooLarge(too_large_detail(size, self.max_body_bytes, at_least=True))
+                chunks.append(chunk)
+        except (ClientDisconnect, TaskCancelledError):  # Ray's receive, cancelled by its proxy
+            return None
         return b"".join(chunks)
 
     async def _send(self, request: ForwardedRequest) -> ForwardedResponse | None:
@@ -145,7 +220,10 @@ class Gateway:
 
         for attempt in range(self.retries + 1):
             try:
-                return await self.replicas.handle.remote(request)
+                answer = await self.replicas.handle.remote(request)
             except (ActorDiedError, ActorUnavailableError, RayActorError) as err:
                 log.warning("replica lost during a request (try %d): %s", attempt + 1, err)
+                continue
+            self.replicas_up = True
+            return answer
         return None

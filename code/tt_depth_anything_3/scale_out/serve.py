@@ -21,6 +21,7 @@ from typing import Any
 from ..config.extras import require_module
 from ..server.settings import ServerSettings
 from .gateway import Gateway, GatewayLimits
+from .in_process import call_app
 from .messages import ForwardedRequest, ForwardedResponse
 from .resources import ReplicaResources, enter_replica
 
@@ -96,21 +97,12 @@ class DepthReplica:
 
     async def handle(self, request: ForwardedRequest) -> ForwardedResponse:
         """One HTTP request through the app, in-process."""
-        import httpx
-
         if self.start_error is not None:
             detail = f"the model failed to load: {self.start_error}"
             body = json.dumps({"detail": detail}).encode()
             return ForwardedResponse(503, [("content-type", "application/json")], body)
         await self._started()
-        transport = httpx.ASGITransport(app=self.app, client=("127.0.0.1", 0))
-        async with httpx.AsyncClient(transport=transport, base_url="http://replica") as client:
-            response = await client.request(
-                request.method, request.path, headers=request.headers, content=request.body
-            )
-        return ForwardedResponse(
-            response.status_code, list(response.headers.multi_items()), response.content
-        )
+        return await call_app(self.app, request)  # the path as sent: no ".." or "//" resolved
 
     def check_health(self) -> None:
         """Raise (Ray then replaces the replica) once its model is closed or failed."""
