@@ -33,7 +33,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         type=size_argument,
         action="append",
         default=None,
-        help="pin the network input to HxW, multiples of 14: one static file per size "
+        help="pin the network input to HxW, multiples of 14 from 28: one static file per size "
         "(repeatable; default: one file with dynamic batch, views, height and width)",
     )
     parser.add_argument(

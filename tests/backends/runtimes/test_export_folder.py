@@ -69,8 +69,10 @@ def test_folders_that_are_not_exports_and_bad_shapes_are_refused(checkpoint, tmp
         files.export_model(config, weights, tmp_path / "afile")
     with pytest.raises(ValueError, match="empty text"):
         files.export_model(config, weights, "")
-    with pytest.raises(ValueError, match="shapes are InputShape"):
+    with pytest.raises(ValueError, match=r"shapes are InputShape.*got \(70, 98\) in"):
         files.export_model(config, weights, tmp_path / "e", shapes=[(70, 98)])
+    with pytest.raises(ValueError, match="shapes is a list of InputShape.*got '70x98'"):
+        files.export_model(config, weights, tmp_path / "e", shapes="70x98")  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="integers"):
         InputShape(70.0, 98)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="shapes named twice"):
@@ -87,6 +89,12 @@ def test_an_export_logs_only_the_package_lines_at_info(checkpoint, tmp_path, cap
     manifest = files.export_model(checkpoint.config, checkpoint.weights, tmp_path / "e", "onnx")
     assert manifest["opset"] == 18 and "(0.485, 0.456, 0.406)" in manifest["input"]
     assert "the graph does not check" in manifest["input"]
+    assert "(B, S, 3, H, W)" not in manifest["input"]  # a single-image graph
+    assert manifest["compile_config"] == {"INFERENCE_PRECISION_HINT": "f32"}
+    assert "5 % to 13 %" in manifest["compile_note"]  # OpenVINO's default bf16, as a range
+    assert (
+        set(manifest["outputs"]) == {"depth", "sky"} and "x f / 300" in manifest["outputs"]["depth"]
+    )
     assert set(manifest["postprocess"]) == {"depth", "sky_fill", "resize_to_original"}
     here = threading.get_ident()  # an earlier test's server or pool threads may log too
     names = {record.name for record in caplog.records if record.thread == here}
@@ -200,7 +208,7 @@ def test_a_failed_swap_leaves_the_earlier_export_and_no_staging(checkpoint, tmp_
     [
         ("da3metric-large", {"depth", "sky_fill", "resize_to_original"}, "x f / 300"),
         ("da3mono-large", {"depth", "sky_fill", "resize_to_original"}, "relative"),
-        ("da3-small", {"depth", "resize_to_original"}, "up to one scale"),
+        ("da3-small", {"depth", "resize_to_original"}, "up to a scale of each image"),
         ("depth-anything-v2-small", {"depth", "resize_to_original"}, "inverse"),
         ("depth-anything-v2-metric-vkitti-small", {"depth", "resize_to_original"}, "metres as"),
         ("da3nested-giant-large", {"depth", "alignment", "resize_to_original"}, "after the"),
@@ -238,3 +246,34 @@ def test_a_symlink_is_refused_and_an_unremovable_old_export_warns(
     with pytest.warns(RuntimeWarning, match="could not be removed .* remove it by hand"):
         files.export_model(checkpoint.config, checkpoint.weights, out, "onnx")
     assert (out / "model.onnx").is_file()
+
+
+def test_python_precisions_take_both_spellings_and_name_no_flag(checkpoint, tmp_path, monkeypatch):
+    """``export_model(precision="float16")`` was refused with ``--format openvino exports the
+    precisions ('fp32', ...)``: a CLI flag in a Python error, and not the spelling
+    ``DepthAnything3(dtype=)`` takes."""
+    seen = []
+
+    def export_into(onnx, network, config, root, fmt, shapes, precision, views):
+        seen.append(precision)
+        return fake_export("model.xml")(onnx, network, config, root, fmt, shapes, precision, views)
+
+    monkeypatch.setattr(files, "_export_into", export_into)
+    config, weights = checkpoint.config, checkpoint.weights
+    for spelling in ("float16", "fp16", "bfloat16", "BF16", "float32", "int8"):
+        files.export_model(config, weights, tmp_path / "e", "openvino", precision=spelling)
+    assert seen == ["fp16", "fp16", "bf16", "bf16", "fp32", "int8"]
+    with pytest.raises(ValueError) as refused:
+        files.export_model(config, weights, tmp_path / "o", "onnx", precision="float16")
+    assert "--" not in str(refused.value) and "'fp32' ('float32'); got 'float16'" in str(
+        refused.value
+    )
+    assert not (tmp_path / "o").exists()
+
+
+def test_the_size_help_says_from_28(capsys):
+    from tt_depth_anything_3.cli import main
+
+    with pytest.raises(SystemExit):
+        main(["export", "--help"])
+    assert "multiples of 14 from 28" in " ".join(capsys.readouterr().out.split())

@@ -16,6 +16,12 @@ embedding) are graph ops of the input's shape (``modeling.traced_tables``), and 
 reference-view choice is made in the graph for S >= 3 (view 0 below), so one file serves
 every input size and view count.
 ``dynamic=False`` pins the sample's shape (one file per shape, as ``--size`` asks).
+
+The file carries none of the exporter's debug metadata (each node's stack trace, FX node,
+module path; the ``ExportedProgram``'s signature and range constraints, whose order changed
+from run to run): the same network gives the same bytes wherever it is exported. Its
+model-level ``metadata_props`` say instead what it is and how to feed and read it
+(``manifest_text.model_metadata``), and the input and outputs carry their doc strings.
 """
 
 from __future__ import annotations
@@ -38,6 +44,7 @@ from ...modeling.nested import NestedNetwork
 from ...modeling.network import DepthAnything3Network
 from .cache import room_for
 from .graph_io import ONNX_FILE, ONNX_OPSET, OUTPUT_ORDER, InputShape, align_nested
+from .manifest_text import input_text, model_metadata, output_texts
 
 Network = DepthAnything3Network | NestedNetwork
 log = logging.getLogger(__name__)
@@ -130,9 +137,52 @@ def export_onnx(
         simplify(program.model)
         if dynamic:
             name_dims(program.model, shape.views > 0)
+        strip_exporter_metadata(program.model)
+        dims = list(shape.dims) if not dynamic else [None] * len(shape.dims)
+        dims[-3] = 3  # the colour channels
+        describe_graph(program.model, network.config, names, shape.views > 0, dims)
         save_graph(program, path, large)
     log.info("exported %s in %.0f s", network.config.model_name, time.perf_counter() - start)
     return path
+
+
+def strip_exporter_metadata(model: Any) -> None:
+    """Remove, in place, the ``metadata_props`` the exporter writes on an ``onnx_ir`` model:
+    every node's (``pkg.torch.onnx.stack_trace``, ``fx_node``, ``class_hierarchy``,
+    ``name_scopes``, ``namespace``: absolute source paths of the machine that exported),
+    every value's and initializer's (``pkg.torch.export.graph_signature.*``), and the
+    graphs' (``pkg.torch.export.ExportedProgram.*``, its range constraints in an order that
+    changed from run to run). Names, shapes and ops stay: the runtimes' cache, OpenVINO's
+    conversion and ``ov_precision`` / ``ov_int8`` read the graph's structure, not these."""
+    from onnxscript import ir
+
+    graphs = {id(model.graph): model.graph}
+    values = [*model.graph.inputs, *model.graph.outputs]
+    for node in ir.traversal.RecursiveGraphIterator(model.graph):
+        node.metadata_props.clear()
+        values.extend(node.outputs)
+        if node.graph is not None:
+            graphs[id(node.graph)] = node.graph
+    for graph in graphs.values():
+        graph.metadata_props.clear()
+        values.extend(graph.initializers.values())
+    for value in values:
+        value.metadata_props.clear()
+
+
+def describe_graph(
+    model: Any, config: Any, outputs: tuple[str, ...], views: bool, dims: list[int | None]
+) -> None:
+    """Our own metadata on an ``onnx_ir`` model, in place: model-level ``metadata_props``
+    (``model_metadata``: model, kind, input layout, normalisation, value range, size rule,
+    each output's units, the post-processing, the package version, OpenVINO's compile
+    config) and the doc strings of ``image`` and of each output."""
+    model.metadata_props.clear()
+    model.metadata_props.update(model_metadata(config, outputs, views, dims))
+    model.graph.inputs[0].doc_string = input_text(views)
+    texts = output_texts(config, outputs, views)
+    for value in model.graph.outputs:
+        value.doc_string = texts[value.name]
 
 
 def save_graph(program: Any, path: Path, external_data: bool) -> None:
@@ -293,6 +343,7 @@ __all__ = [
     "Network",
     "align_nested",
     "capture",
+    "describe_graph",
     "dynamic_axes",
     "export_onnx",
     "graph_bytes",
@@ -301,5 +352,6 @@ __all__ = [
     "output_names",
     "reference_outputs",
     "save_graph",
+    "strip_exporter_metadata",
     "trace_shape",
 ]

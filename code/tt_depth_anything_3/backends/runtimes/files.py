@@ -13,11 +13,19 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from ...config.precisions import ALIASES, DTYPE_NAMES
 from ...config.schema import DA3Config
 from ..torch.loading import build_network
 from .engine import require_engine
 from .export import ONNX_FILE, ONNX_OPSET, InputShape, export_onnx, output_names
-from .manifest_text import INPUT_TEXT, PREPROCESS_TEXT, postprocess_recipe
+from .manifest_text import (
+    F32_COMPILE_CONFIG,
+    ONNX_COMPILE_NOTE,
+    PREPROCESS_TEXT,
+    input_text,
+    output_texts,
+    postprocess_recipe,
+)
 
 EXPORT_FORMATS = ("onnx", "openvino")
 # Weight storage per format and precision: ONNX float32 only; the IR float32, fp16-stored
@@ -28,10 +36,10 @@ FP16_STORED = ("fp16", "bf16")
 # on a CPU with native bf16 it runs float32 graphs in bf16 unless told otherwise, and a hint
 # kept in the IR's rt_info is not applied when it compiles (OpenVINO 2026.4, measured).
 OPENVINO_COMPILE_CONFIG = {
-    "fp32": {"INFERENCE_PRECISION_HINT": "f32"},
-    "fp16": {"INFERENCE_PRECISION_HINT": "f32"},
+    "fp32": F32_COMPILE_CONFIG,
+    "fp16": F32_COMPILE_CONFIG,
     "bf16": {"INFERENCE_PRECISION_HINT": "bf16"},
-    "int8": {"INFERENCE_PRECISION_HINT": "f32"},  # the rest f32: log-depth 0.999996, not 0.99955
+    "int8": F32_COMPILE_CONFIG,  # the rest f32: log-depth 0.999996, not 0.99955
 }
 # An exported bf16 IR is one graph, so bf16 reaches the head too: per-node marks that would
 # keep it f32 have no effect on these graphs (``ov_precision``), and the runtime's two-part
@@ -49,28 +57,38 @@ def export_model(
     weights: os.PathLike | str,
     out: os.PathLike | str,
     fmt: str = "onnx",
-    shapes: list[InputShape] | None = None,
+    shapes: list[InputShape] | InputShape | None = None,
     precision: str = "fp32",
     views: bool = False,
 ) -> dict[str, Any]:
     """Without ``shapes``: one graph for every batch, size (and view count, ``views``)
     written as ``out/model.onnx`` (``fmt="onnx"``, checked by ``onnx.checker``) or
-    ``out/model.xml`` + ``.bin`` (``"openvino"``). With ``shapes``: ``out/<shape>/...``
-    pinned to each shape. Also ``out/manifest.json`` (model, format, precision, input, each
-    file with its input dims, None where dynamic, and outputs; for OpenVINO the
-    ``compile_config`` that runs the IR at its precision); returns the manifest."""
+    ``out/model.xml`` + ``.bin`` (``"openvino"``). With ``shapes`` (a list of
+    ``InputShape``, or one): ``out/<shape>/...`` pinned to each shape. ``precision`` in
+    either spelling, as ``DepthAnything3(dtype=)`` takes it (``"fp16"`` or ``"float16"``,
+    ``"bf16"`` or ``"bfloat16"``, ``"fp32"`` or ``"float32"``, ``"int8"``). Also
+    ``out/manifest.json`` (model, format, precision, input, each file with its input dims,
+    None where dynamic, and outputs with their units; the ``compile_config`` that runs the
+    file in OpenVINO at its precision); returns the manifest."""
     if fmt not in EXPORT_FORMATS:
         raise ValueError(f"format must be one of {EXPORT_FORMATS}, got {fmt!r}")
-    if precision not in EXPORT_PRECISIONS[fmt]:
-        raise ValueError(
-            f"--format {fmt} exports the precisions {EXPORT_PRECISIONS[fmt]}, got {precision!r}"
-        )
+    precision = export_precision(fmt, precision)
     root = _export_folder(out)
     shapes = _checked_shapes(shapes)
     onnx = require_engine("export", "onnx")
     network = build_network(config, weights, "fp32")
     with _staged(root) as staging:
         return _export_into(onnx, network, config, staging, fmt, shapes, precision, views)
+
+
+def export_precision(fmt: str, precision: Any) -> str:
+    """``precision`` (either spelling: ``"fp16"`` or ``"float16"``...) as the short name of a
+    precision that ``fmt`` exports, or ``ValueError`` naming those it does."""
+    short = ALIASES.get(precision.lower()) if isinstance(precision, str) else None
+    if short not in EXPORT_PRECISIONS[fmt]:
+        names = ", ".join(f"{p!r} ({DTYPE_NAMES[p]!r})" for p in EXPORT_PRECISIONS[fmt])
+        raise ValueError(f"format {fmt!r} exports the precisions {names}; got {precision!r}")
+    return short
 
 
 def _export_into(
@@ -98,25 +116,27 @@ def _export_into(
         names = output_names(path) if fmt == "onnx" else _ir_outputs(path)
         dims = _dynamic_dims(shape) if dynamic else list(shape.dims)
         files.append({"file": str(path.relative_to(root)), "input": dims, "outputs": names})
+    outputs = tuple(files[0]["outputs"])
     manifest = {
         "model": config.model_name,
         "format": fmt,
         "precision": precision,
-        "input": INPUT_TEXT,
+        "input": input_text(views),
         "preprocess": PREPROCESS_TEXT,
         "shapes": "dynamic: one file for every batch, view count and size"
         if dynamic
         else "static: one file per input shape",
         "files": files,
-        "postprocess": postprocess_recipe(config),
+        "outputs": output_texts(config, outputs, views),
+        "postprocess": postprocess_recipe(config, outputs, views),
+        "compile_config": OPENVINO_COMPILE_CONFIG[precision],
     }
     if fmt == "onnx":
         manifest["opset"] = ONNX_OPSET
-    else:
-        manifest["compile_config"] = OPENVINO_COMPILE_CONFIG.get(precision, {})
+        manifest["compile_note"] = ONNX_COMPILE_NOTE
     if precision == "bf16":
         manifest["note"] = BF16_EXPORT_NOTE
-    (root / MANIFEST).write_text(json.dumps(manifest, indent=1))
+    (root / MANIFEST).write_text(json.dumps(manifest, indent=1), encoding="utf-8")
     return manifest
 
 
@@ -176,11 +196,18 @@ def _not_an_export(root: Path) -> str | None:
 
 
 def _checked_shapes(shapes: Any) -> list[InputShape]:
-    """``shapes`` as a list of distinct ``InputShape`` (empty: one dynamic graph)."""
+    """``shapes`` (a list of ``InputShape``, or one) as a list of distinct ``InputShape``
+    (empty: one dynamic graph); ``ValueError`` naming the whole value otherwise (a string
+    such as ``"70x98"`` too: ``[InputShape(70, 98)]`` pins that size)."""
+    if isinstance(shapes, InputShape):
+        shapes = [shapes]
+    hint = "InputShape(height, width, batch, views), e.g. [InputShape(70, 98)]"
+    if isinstance(shapes, (str, bytes)) or not isinstance(shapes, (list, tuple, type(None))):
+        raise ValueError(f"shapes is a list of {hint} (None: every size), got {shapes!r}")
     shapes = list(shapes or [])
     for shape in shapes:
         if not isinstance(shape, InputShape):
-            raise ValueError(f"shapes are InputShape(height, width, batch, views), got {shape!r}")
+            raise ValueError(f"shapes are {hint}, got {shape!r} in {shapes!r}")
     repeated = {shape.describe() for shape in shapes if shapes.count(shape) > 1}
     if repeated:
         raise ValueError(f"shapes named twice: {', '.join(sorted(repeated))}")
@@ -256,4 +283,4 @@ def _ir_outputs(path: Path) -> list[str]:
     return [output_name(o) for o in model.outputs]
 
 
-__all__ = ["EXPORT_FORMATS", "EXPORT_PRECISIONS", "ONNX_FILE", "export_model"]
+__all__ = ["EXPORT_FORMATS", "EXPORT_PRECISIONS", "ONNX_FILE", "export_model", "export_precision"]
