@@ -29,6 +29,9 @@ from tt_depth_anything_3.backends.blackhole.one_pass import (
 HEADS, TOKENS, HEAD_DIM = 2, 90, 64
 ROWS = 96  # the tokens' tiles: the kernel counts the padded rows too (zero queries)
 PEARSON = 0.9999  # kernel output against torch, per case and promotion mode
+# tighter, per mode (2 heads x 90 tokens, "inside": measured 0.9999973 / 0.99999999999991 vs
+# the reference / SDPA with promotion, 0.9999599 / 0.9999611 without)
+PEARSON_BY_MODE = {True: 0.99999, False: 0.99995}
 C_LAYER = 3.0
 # s_k per head: (guard counts of the kernel, of the torch reference, rows of head 0 made NaN)
 CASES = {
@@ -99,9 +102,11 @@ def test_kernel_in_simulator(tmp_path: Path, case: str, promotion: bool) -> None
     assert pearson(out[0, rows], reference[0, rows].float()) >= PEARSON
     assert pearson(out[0, rows], sdpa[0, rows]) >= PEARSON
     if case == "inside":
-        assert pearson(out, F.scaled_dot_product_attention(*(t.float() for t in (q, k, v)))) >= (
-            PEARSON
+        assert (
+            pearson(out, F.scaled_dot_product_attention(*(t.float() for t in (q, k, v))))
+            >= (PEARSON_BY_MODE[promotion])
         )
+        assert pearson(out[0], reference[0].float()) >= PEARSON_BY_MODE[promotion]
 
 
 @pytest.mark.parametrize("tokens", [21, 50, 90], ids=["1-tile", "2-tiles", "3-tiles"])

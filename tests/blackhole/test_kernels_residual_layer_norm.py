@@ -13,7 +13,11 @@ from test_kernels_attention import run_kernel
 from support.numerics import pearson
 
 TOKENS, DIM, EPS = 64, 256, 1e-6
-PEARSON = 0.9999  # normed output against F.layer_norm of the float32 sum
+# normed output (bfloat16) against F.layer_norm of the float32 sum; measured on these inputs:
+# Pearson 0.9999984 / max abs err 0.0126 (default), 0.9999986 / 0.0121 (no promotion): the
+# bfloat16 output's ceiling in both modes
+PEARSON = 0.999998
+MAX_ERR = 0.015
 
 
 @pytest.mark.parametrize("promotion", [True, False], ids=["fp32-promotion", "no-promotion"])
@@ -28,7 +32,9 @@ def test_residual_layer_norm_in_simulator(tmp_path: Path, promotion: bool) -> No
     x_out, normed = out["x_out"], out["normed"]
     assert torch.equal(x_out, x + y)  # the float32 residual stream is exact
     gamma, beta = gamma.bfloat16().float(), beta.bfloat16().float()  # uploaded bfloat16
-    assert pearson(normed, F.layer_norm(x + y, (DIM,), gamma, beta, EPS)) >= PEARSON
+    expected = F.layer_norm(x + y, (DIM,), gamma, beta, EPS)
+    assert pearson(normed, expected) >= PEARSON
+    assert (normed.float() - expected).abs().max() <= MAX_ERR
 
 
 def test_inputs_the_kernels_cannot_take_are_refused(tmp_path: Path) -> None:

@@ -34,6 +34,7 @@ from ..one_pass import (
     GUARD_FLAGS,
     TILE,
     AttentionCalibration,
+    padded_rows_in_window,
     padded_tokens,
     shift_rows,
     window_tiles,
@@ -83,8 +84,16 @@ class OnePassAttention:
             require_shipped(ONE_PASS, tokens, num_heads)
         self.window = self._upload(window_tiles(calibration.window, tokens, head_dim), device)
         self.shifts: dict[int, Any] = {}
+        # Layers whose padded query rows would leave the window at this size (the guard would
+        # trip on every input) run the stock SDPA here, listed in ``padded_stock``.
+        self.padded_stock = tuple(
+            layer.layer
+            for layer in calibration.layers
+            if layer.one_pass
+            and not padded_rows_in_window(tokens, num_heads, layer.c_layer, calibration.window)
+        )
         for layer in calibration.layers:
-            if layer.one_pass:
+            if layer.one_pass and layer.layer not in self.padded_stock:
                 shift = shift_rows(layer.c_layer, num_heads, tokens)
                 self.shifts[layer.layer] = self._upload(shift, device)
         self.guard: Any = None

@@ -24,6 +24,44 @@ KERNEL_FIDELITY = "HiFi4"  # both compiles' compute config (launch.json math_fid
 GRID_COLS, GRID_NODES = 11, 110  # the compiles' grid (build.COMPILE_GRID)
 
 
+# The compiled one-pass attention's circular-buffer traffic per key chunk, read off the shipped
+# C++ (``generated/one_pass_attention-t1376-h16/ttlang_kernel_attend.cpp``): (step, CB index,
+# bytes per score element moved between L1 and the unpack / pack engines). At head_dim 64 and
+# 64-row chunks the k block, the score block and the p @ v partial are all 64 x 64, so every
+# step counts per score element. The scores are packed bfloat16, cast to float32 through a CB,
+# exp'd into a float32 CB read twice (row sum, cast to bfloat16 p), and p @ v is packed
+# bfloat16 and cast back before the float32 add: tt-lang 1.1.1 types a matmul's result like
+# its operands and miscompiles a matmul fused with elementwise ops in blocks of more than one
+# tile (docs/kernels.md section 1). The matmuls' operand reads (q, k^T, p, v) are not counted.
+ONE_PASS_CB_STEPS: tuple[tuple[str, int, int], ...] = (
+    ("k block read for the transpose", 1, 2),
+    ("k^T packed (compiler-allocated CB)", 29, 2),
+    ("scores packed, bfloat16", 15, 2),
+    ("scores read for the cast", 15, 2),
+    ("scores packed as float32", 18, 4),
+    ("float32 scores read for exp", 18, 4),
+    ("exp packed, float32", 16, 4),
+    ("exp read by the row-sum reduce", 16, 4),
+    ("exp read for the cast to p", 16, 4),
+    ("p packed, bfloat16", 9, 2),
+    ("p read by the p @ v matmul", 9, 2),
+    ("p @ v packed, bfloat16", 17, 2),
+    ("p @ v read for the cast", 17, 2),
+    ("p @ v packed as float32", 19, 4),
+    ("p @ v read by the add", 19, 4),
+    ("accumulator read by the add", 12, 4),
+    ("accumulator packed", 12, 4),
+)
+ONE_PASS_CB_BYTES_PER_SCORE = sum(step[2] for step in ONE_PASS_CB_STEPS)  # 52
+
+
+def one_pass_cb_bytes(heads: int, covered: int) -> float:
+    """The compiled one-pass attention's CB traffic of one launch (``ONE_PASS_CB_STEPS``):
+    bytes per score element times the scores its chunks compute. Not timed by the roofline,
+    which times no op's CB traffic (the stock SDPA's neither): reported for comparison."""
+    return float(ONE_PASS_CB_BYTES_PER_SCORE * heads * covered * covered)
+
+
 @dataclass(frozen=True)
 class KernelWork:
     """What one launch of a kernel does: matrix FLOPs and their fidelity, exponentials, and
@@ -35,6 +73,7 @@ class KernelWork:
     exponentials: float
     traffic: tuple[tuple[float, bool], ...]
     cores: int = 0  # the nodes that work (0: the op's cores, else the model's grid)
+    cb_bytes: float = 0.0  # L1 <-> unpack / pack traffic of its CBs, where known (not timed)
 
 
 def _bytes(t: TensorInfo, fraction: float = 1.0) -> tuple[float, bool]:
@@ -79,6 +118,7 @@ def one_pass_work(op: DeviceOp) -> KernelWork:
             _bytes(guard),  # read (the counts so far) ...
             _bytes(guard),  # ... and written
         ),
+        cb_bytes=one_pass_cb_bytes(heads, covered),
     )
 
 

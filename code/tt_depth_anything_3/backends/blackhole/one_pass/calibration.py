@@ -26,6 +26,7 @@ import torch
 import torch.nn.functional as F
 from torch.overrides import TorchFunctionMode
 
+from .packing import padded_rows_in_window
 from .reference import GUARD_FLAGS, GuardWindow, one_pass_attention
 
 if TYPE_CHECKING:
@@ -205,13 +206,18 @@ def calibrate_attention(
     """Run the float32 network on (name, (3, h, w) tensor) images; centre each layer's window.
 
     ``c_layer`` = (lse_min + lse_max) / 2 - (log_low + log_high) / 2; headroom = half the window
-    minus half the observed range. Layers with headroom < ``margin`` are marked stock.
+    minus half the observed range. Layers with headroom < ``margin`` are marked stock, and so
+    are layers whose kernel's padded query rows (row sum ``tokens * exp(-c_layer)``) would
+    leave the window at a token count seen here: the guard would trip on every such input
+    (``notes["padded_rows_stock"]`` lists them).
     """
     depth = len(network.backbone.pretrained.blocks)
     lse_min = torch.full((depth,), float("inf"))
     lse_max = torch.full((depth,), float("-inf"))
+    launches: set[tuple[int, int]] = set()  # (tokens, heads) of the attention calls
 
     def observe(layer: int, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor) -> torch.Tensor:
+        launches.add((k.shape[-2], k.shape[-3]))
         scores = (q.float() @ k.float().transpose(-1, -2)) * q.shape[-1] ** -0.5
         lse = torch.logsumexp(scores, dim=-1)
         lse_min[layer] = min(lse_min[layer], lse.min())
@@ -228,26 +234,32 @@ def calibrate_attention(
         raise ValueError("calibration needs at least one image, got none")
     half_window = (window.log_high - window.log_low) / 2
     centre = (window.log_high + window.log_low) / 2
-    layers = []
+    layers, padded_stock = [], []
     for index in range(depth):
         low, high = float(lse_min[index]), float(lse_max[index])
         headroom = half_window - (high - low) / 2
+        c_layer = (low + high) / 2 - centre
+        padded_ok = all(padded_rows_in_window(t, h, c_layer, window) for t, h in launches)
+        if headroom >= margin and not padded_ok:
+            padded_stock.append(index)
         layers.append(
             LayerCalibration(
                 layer=index,
-                c_layer=(low + high) / 2 - centre,
+                c_layer=c_layer,
                 lse_min=low,
                 lse_max=high,
                 headroom=headroom,
-                one_pass=headroom >= margin,
+                one_pass=headroom >= margin and padded_ok,
             )
         )
+    notes = {"padded_rows_stock": padded_stock} if padded_stock else {}
     return AttentionCalibration(
         layers=tuple(layers),
         margin=margin,
         window=window,
         images=tuple(names),
         model_name=network.config.model_name,
+        notes=notes,
     )
 
 

@@ -39,11 +39,19 @@ class GuardReport:
 
     @classmethod
     def from_counts(cls, counts: torch.Tensor) -> GuardReport:
-        """From a (..., 3) tensor of counts in ``GUARD_FLAGS`` order (summed over the rest)."""
+        """From a (..., 3) tensor of counts in ``GUARD_FLAGS`` order (summed over the rest).
+        Floating counts that are not finite (a NaN tally) are never cast to integers: each
+        such entry counts as one non-finite row, so the report trips on any host."""
         if counts.shape[-1] != len(GUARD_FLAGS):
             raise ValueError(f"guard counts must end in {len(GUARD_FLAGS)}, got {counts.shape}")
-        totals = counts.reshape(-1, len(GUARD_FLAGS)).sum(0).tolist()
-        return cls(*(int(t) for t in totals))
+        rows = counts.reshape(-1, len(GUARD_FLAGS))
+        unknown = 0
+        if rows.is_floating_point():
+            bad = ~torch.isfinite(rows)
+            unknown = int(bad.sum())
+            rows = torch.where(bad, 0.0, rows).round()
+        overflow, underflow, non_finite = (int(t) for t in rows.sum(0).tolist())
+        return cls(overflow, underflow, non_finite + unknown)
 
     @property
     def tripped(self) -> bool:

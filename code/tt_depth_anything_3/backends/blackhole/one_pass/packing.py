@@ -97,22 +97,49 @@ def shift_rows(
 
 
 def padded_row_counts(
-    tokens: int, heads: int, c_layer: float, window: GuardWindow = GuardWindow()
+    tokens: int,
+    heads: int,
+    c_layer: float,
+    window: GuardWindow = GuardWindow(),
+    s_h: torch.Tensor | None = None,
 ) -> torch.Tensor:
     """The guard counts (3,) int64 the kernel adds for the padded query rows of one launch:
-    zero queries, each row sum ``tokens * exp(-c_layer)`` in float32 (no per-key shift), counted
-    against ``window`` once per head and padded row (0 rows when the tokens fill their tiles)."""
-    rows = heads * (padded_tokens(tokens) - tokens)
-    rowsum = torch.exp(torch.tensor(-float(c_layer), dtype=torch.float32)) * tokens
-    return rowsum_counts(rowsum.expand(rows, 1), window)
+    zero queries, each row sum ``tokens * exp(-(c_layer + s_h))`` in float32 (``s_h`` the
+    optional per-head shift, (heads,)), counted against ``window`` once per head and padded
+    row (0 rows when the tokens fill their tiles)."""
+    pad = padded_tokens(tokens) - tokens
+    shift = torch.full((heads,), float(c_layer), dtype=torch.float32)
+    if s_h is not None:
+        shift = shift + s_h.float().reshape(-1).expand(heads)
+    rowsum = torch.exp(-shift) * tokens
+    return rowsum_counts(rowsum[:, None].expand(heads, pad), window)
+
+
+def padded_rows_in_window(
+    tokens: int,
+    heads: int,
+    c_layer: float,
+    window: GuardWindow = GuardWindow(),
+    s_h: torch.Tensor | None = None,
+) -> bool:
+    """Whether the padded query rows of a launch at ``tokens`` stay inside ``window`` (no
+    guard count): else the guard trips on every input of that size, whatever it holds."""
+    return not bool(padded_row_counts(tokens, heads, c_layer, window, s_h).any())
 
 
 def guard_counts(guard: torch.Tensor) -> torch.Tensor:
     """A guard tensor (one tile per node and flag, summed or not over layers) -> (3,) int64
-    counts in ``GUARD_FLAGS`` order (element (0, 0) of each tile)."""
+    counts in ``GUARD_FLAGS`` order (element (0, 0) of each tile). A node whose tally is not
+    finite (the compiled kernel's flags turn NaN on a NaN row sum) counts as one non-finite
+    row and adds nothing to the other counts: no float NaN is ever cast to an integer (that
+    cast is undefined: INT64_MIN on x86, 0 on aarch64)."""
     if guard.shape[-1] != len(GUARD_FLAGS) * TILE:
         raise ValueError(f"a guard tensor has {len(GUARD_FLAGS) * TILE} columns, got {guard.shape}")
-    return guard.float()[::TILE, ::TILE].sum(0).round().long()
+    tallies = guard.float()[::TILE, ::TILE]
+    unknown = ~torch.isfinite(tallies)
+    counts = torch.where(unknown, 0.0, tallies).sum(0).round().long()
+    counts[GUARD_FLAGS.index("non_finite")] += int(unknown.any(-1).sum())
+    return counts
 
 
 def pack_kernel_inputs(
