@@ -24,7 +24,8 @@ from .config.options import (
     warmup_size,
 )
 from .config.schema import DA3Config
-from .exports.sequence import RUN_ARGUMENTS, StreamOptions, StreamResult, reconstruct_stream
+from .exports.sequence import StreamResult, reconstruct_stream
+from .exports.stream_options import split_stream_options, with_stream_signature
 from .geometry import Scene
 from .inference.gate import GatedBackend, RunRecorder
 from .inference.images import ImageInput, is_batch, load_image, split_batch
@@ -384,17 +385,16 @@ class DepthAnything3:
         scene.backend = ran.backend
         return scene
 
+    @with_stream_signature(reconstruct_stream)
     def reconstruct_stream(
         self, frames: Iterable[ImageInput], out_dir: str | os.PathLike, **options: Any
     ) -> StreamResult:
         """Chunked reconstruction of a long stream of views (DA3-Streaming) into ``out_dir``:
         chunks of ``chunk_size`` frames overlapping by ``overlap``, each one ``reconstruct``,
-        aligned by Sim(3) (``align_method``), loop closure (``loop_closure``); resumable. Options:
-        ``exports.sequence.StreamOptions`` (``total``, ``progress``, ``identity``, ``timestamps``:
-        ``exports.sequence.reconstruct_stream``). A closed model raises ``RuntimeError``; one
-        without a camera head (metric, mono) ``InputError``: use ``iter_predict``."""
+        aligned by Sim(3) (``align_method``), loop closure; resumable. Options: ``StreamOptions``'
+        and ``exports.sequence.reconstruct_stream``'s (an unknown one: ``InputError``). Closed:
+        ``RuntimeError``; no camera head (metric, mono): ``InputError``, use ``iter_predict``."""
         self._backend.check_open()
         self.config.require_camera("reconstruct_stream")
-        run = {k: options.pop(k) for k in RUN_ARGUMENTS if k in options}
-        settings = StreamOptions(**options)
+        settings, run = split_stream_options(options)
         return reconstruct_stream(frames, self.reconstruct, out_dir, settings, **run)

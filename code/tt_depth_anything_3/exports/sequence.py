@@ -25,7 +25,6 @@ import numpy as np
 from tqdm import tqdm
 
 from ..config.errors import InputError
-from ..config.options import Bound
 from ..config.records import as_json, differences, read_record
 from ..geometry.loop_closure import LoopEdge, image_descriptor, optimise_pose_graph
 from ..geometry.scene import Scene
@@ -48,69 +47,15 @@ from .sequence_outputs import (
 )
 from .stream_checks import TimestampCheck, check_identity, check_out_dir, folder_for_run
 from .stream_loops import verified_loops, write_json
+from .stream_options import RUN_ARGUMENTS as RUN_ARGUMENTS  # re-exported: cli.video reads it
+from .stream_options import StreamOptions
 
 ChunkReconstructor = Callable[[Sequence[Any]], Scene]
 ARRAYS = ("depth", "conf", "extrinsics", "intrinsics", "images", "original_sizes")
-# reconstruct_stream's arguments about this call, not the recorded run's settings
-RUN_ARGUMENTS = ("total", "progress", "identity", "timestamps")
-RETRIEVALS = ("tokens", "thumbnail")
 TOKENS_NEEDED = (
     "retrieval='tokens' needs the frames' pooled tokens, and this backend returns none "
     "(exported runtimes do not); use retrieval='thumbnail' or loop_closure=False"
 )
-
-
-# The numeric options' ranges (``config.options.Bound``: finite, and within these).
-STREAM_BOUNDS = {
-    "loop_threshold": Bound(ge=-1, le=1),  # a cosine similarity
-    "loop_top_k": Bound(ge=1),
-    "loop_nms": Bound(ge=0),
-    "max_loops": Bound(ge=0),
-    "loop_max_residual": Bound(gt=0),
-    "fps": Bound(gt=0),
-    "conf_percentile": Bound(ge=0, le=100),
-    "voxel_fraction": Bound(gt=0),
-}
-
-
-INTEGER_OPTIONS = ("chunk_size", "overlap", "loop_top_k", "loop_nms", "max_loops")
-
-
-@dataclass(frozen=True)
-class StreamOptions:
-    """What a run is (a resumed run must match): chunking, loop closure, outputs."""
-
-    chunk_size: int = 120
-    overlap: int = 60
-    align_method: str = "sim3"
-    loop_closure: bool = True
-    retrieval: str = "tokens"  # loop descriptors: the model's pooled tokens, or "thumbnail"
-    loop_threshold: float = 0.85  # centred descriptor cosine similarity of a candidate pair
-    loop_top_k: int = 5  # candidates per frame
-    loop_nms: int = 25  # frames: a candidate this close (both ends) to a better one is dropped
-    max_loops: int = 8
-    loop_max_residual: float = 0.05  # of the joint chunk's median depth
-    fps: float | None = None
-    conf_percentile: float = 40.0
-    voxel_fraction: float = 0.01  # voxel size / chunk 0's median depth
-
-    def __post_init__(self) -> None:
-        if self.retrieval not in RETRIEVALS:
-            raise InputError(f"retrieval must be one of {RETRIEVALS}, got {self.retrieval!r}")
-        for name in INTEGER_OPTIONS:  # 8.5 frames a chunk read as one unbounded chunk
-            value = getattr(self, name)
-            if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
-                raise InputError(f"{name} must be an integer, got {value!r:.40}")
-        for name, bound in STREAM_BOUNDS.items():
-            value = getattr(self, name)
-            if value is not None or name != "fps":
-                bound.check(name, value)
-        ChunkPlan(self.chunk_size, self.overlap, self.align_method)  # type: ignore[arg-type]
-
-    @property
-    def plan(self) -> ChunkPlan:
-        """The chunking these options describe (``geometry.streaming.ChunkPlan``)."""
-        return ChunkPlan(self.chunk_size, self.overlap, self.align_method)  # type: ignore[arg-type]
 
 
 @dataclass
