@@ -8,7 +8,9 @@ import torch
 
 from support.numerics import pearson
 from tt_depth_anything_3 import DepthAnything3
+from tt_depth_anything_3.backends.base import parse_device
 from tt_depth_anything_3.backends.torch.backend import CUDA_GRAPHS_HELD, CudaGraphCache
+from tt_depth_anything_3.config.errors import InputError
 
 needs_cuda = pytest.mark.skipif(
     not torch.cuda.is_available(), reason="needs an NVIDIA GPU (none on this machine)"
@@ -21,10 +23,19 @@ def test_cpu_backend_never_captures_graphs(tiny_metric_checkpoint):
 
 
 def test_cuda_device_is_refused_clearly_without_cuda(tiny_metric_checkpoint):
+    """It was a plain ``ValueError``, where every other bad device is an ``InputError``."""
     if torch.cuda.is_available():
         pytest.skip("CUDA is present")
-    with pytest.raises(ValueError, match="sees no CUDA device"):
+    with pytest.raises(InputError, match="'cuda' asked for CUDA, but torch sees no CUDA device"):
         DepthAnything3.from_pretrained(weights_path=tiny_metric_checkpoint, device="cuda")
+
+
+def test_a_cuda_index_past_the_last_gpu_is_an_input_error():
+    """``cuda:N`` past the GPUs torch sees: an ``InputError`` too (a ``ValueError``)."""
+    count = torch.cuda.device_count()
+    last = f"cuda:0 to cuda:{count - 1}" if count else "sees no CUDA device"
+    with pytest.raises(InputError, match=last):
+        parse_device(f"cuda:{count}")
 
 
 def test_fp16_and_int8_device_rules(tiny_metric_checkpoint):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
+from ..config.errors import InputError
 from ..config.options import DEVICE_HELP, check_device_text
 from ..config.torch_interop import loaded_torch
 
@@ -59,13 +60,13 @@ def parse_device(device: str | int | torch.device | None, probe_cuda: bool = Tru
     if text == "tt" or text.startswith("tt:"):
         index = text.partition(":")[2] or "0"
         if not index.isdigit():
-            raise ValueError(f"bad Tenstorrent device {device!r}; use 'tt' or 'tt:N'")
+            raise InputError(f"bad Tenstorrent device {device!r}; use 'tt' or 'tt:N'")
         return DeviceSpec("tt", tt_device_id=int(index))
     if text == "cpu":
         return DeviceSpec("torch", "cpu")
     kind, _, index = text.partition(":")
     if not (text == "auto" or (kind == "cuda" and (not index or index.isdigit()))):
-        raise ValueError(f"unknown or unsupported device {device!r}; {DEVICE_HELP}")
+        raise InputError(f"unknown or unsupported device {device!r}; {DEVICE_HELP}")
     if not probe_cuda:
         if kind == "auto":
             raise ValueError("device='auto' is resolved by the runtime's own rule, not here")
@@ -75,10 +76,10 @@ def parse_device(device: str | int | torch.device | None, probe_cuda: bool = Tru
     if kind == "auto":
         return DeviceSpec("torch", "cuda" if torch.cuda.is_available() else "cpu")
     if not torch.cuda.is_available():
-        raise ValueError(f"device {device!r} asked for CUDA, but torch sees no CUDA device")
+        raise InputError(f"device {device!r} asked for CUDA, but torch sees no CUDA device")
     count = torch.cuda.device_count()
     if index and int(index) >= count:  # else the load fails late, on torch's invalid ordinal
-        raise ValueError(
+        raise InputError(
             f"device {device!r}: torch sees {count} CUDA device(s), cuda:0 to cuda:{count - 1}"
         )
     return DeviceSpec("torch", f"cuda:{index}" if index else "cuda")
