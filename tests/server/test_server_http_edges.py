@@ -219,10 +219,18 @@ def test_stream_frames_record_the_documented_stages(client, png):
 
 
 def test_the_slash_redirect_names_no_host(client):
-    for path, target in (("/static", "/static/"), ("/health/", "/health")):
-        response = client.get(path, headers={"Host": "evil.example"}, follow_redirects=False)
-        assert response.status_code == 307
-        assert response.headers["location"] == target
+    response = client.get("/health/", headers={"Host": "evil.example"}, follow_redirects=False)
+    assert response.status_code == 307
+    assert response.headers["location"] == "/health"
+
+
+@pytest.mark.parametrize("path", ["/static", "/static/"])
+def test_static_without_a_file_is_a_404_not_a_redirect(client, path):
+    """``/static`` was redirected (307) to ``/static/``, which was 404."""
+    for method in (client.get, client.head):
+        response = method(path, follow_redirects=False)
+        assert response.status_code == 404 and "location" not in response.headers
+    assert "no static file named" in client.get(path).json()["detail"]
 
 
 def test_no_depth_is_lost_to_the_clamp_bound_in_the_api(tiny_metric_model, photo):

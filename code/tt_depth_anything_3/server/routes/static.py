@@ -19,9 +19,14 @@ MEDIA_TYPES = {
 }
 
 
+NO_FILE_NAMED = "no static file named: /static/ serves the files under it, no listing"
+
+
 @functools.cache
 def static_file(path: str) -> tuple[bytes, str]:
     """(content, media type) of ``static/<path>``; 404 for anything else."""
+    if not path:
+        raise HTTPException(404, NO_FILE_NAMED)
     parts = path.split("/")
     if any(part in ("", ".", "..") or part.startswith(".") for part in parts):
         raise HTTPException(404, f"no static file {path!r}")
@@ -30,6 +35,12 @@ def static_file(path: str) -> tuple[bytes, str]:
         raise HTTPException(404, f"no static file {path!r}")
     suffix = "." + parts[-1].rsplit(".", 1)[-1] if "." in parts[-1] else ""
     return item.read_bytes(), MEDIA_TYPES.get(suffix, "text/plain; charset=utf-8")
+
+
+@router.get("/static", include_in_schema=False)
+async def static_root() -> Response:
+    """404 at once: the slash redirect would lead to ``/static/``, a 404 too."""
+    raise HTTPException(404, NO_FILE_NAMED)
 
 
 @router.get("/static/{path:path}", include_in_schema=False)
