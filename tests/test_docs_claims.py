@@ -1,5 +1,6 @@
 """What the docs claim that can be checked mechanically, read from the Markdown and checked
-against the code: every ``tt-da3 <command> --flag`` exists, the flag tables of SERVING.md and
+against the code: every ``tt-da3 <command> --flag`` exists (and every flag is named by a
+doc), the flag tables of SERVING.md and
 EVALUATION.md name real flags with the defaults the code has (and SERVING.md's lists every
 setting), every ``GET /x`` / ``POST /x`` is a route of the server, every ``TT_DA3_*`` variable is
 read somewhere, ``from_pretrained``'s documented defaults are its defaults, and the vendored
@@ -76,6 +77,23 @@ def test_documented_commands_and_flags_exist() -> None:
         if command not in commands or flag not in flags_of(commands[command])
     ]
     assert not wrong, "documented but not accepted:\n" + "\n".join(sorted(set(wrong)))
+
+
+def undocumented_flags(docs: str) -> list[str]:
+    """``tt-da3 <command> --flag`` for each flag of each command that ``docs`` never names."""
+    return [
+        f"tt-da3 {command} {flag}"
+        for command, parser in subparsers().items()
+        for flag in flags_of(parser)
+        if flag.startswith("--") and flag != "--help"
+        if not re.search(rf"(?<![\w-]){re.escape(flag)}(?![\w-])", docs)
+    ]
+
+
+def test_every_flag_is_documented() -> None:
+    """``predict-dataset --batch-size`` was in ``--help`` and in no doc."""
+    assert undocumented_flags("\n".join(text(doc) for doc in DOCS)) == []
+    assert "tt-da3 predict-dataset --batch-size" in undocumented_flags("")
 
 
 def cells(row: str) -> list[str]:
