@@ -63,6 +63,25 @@ def missing_rows(section: str) -> list[str]:
     return found
 
 
+# Rows that name every module of a folder: row -> (where its list starts, "" for the whole row;
+# the folder).
+COMPLETE = {"cli/": ("", "cli"), "server/": ("`routes/` (", "server/routes")}
+
+
+def unlisted_modules(section: str) -> list[str]:
+    """The modules of ``COMPLETE``'s folders that their row does not name."""
+    rows = dict(ROW.findall(section))
+    found = []
+    for row, (start, folder) in COMPLETE.items():
+        what = rows.get(row, "")
+        listed = what.partition(start)[2].split(")")[0] if start else what
+        names = set(NAME.findall(listed))
+        for path in sorted((PACKAGE / folder).glob("*.py")):
+            if path.stem not in ("__init__", "__main__", *names):
+                found.append(f"{folder}/{path.name}")
+    return found
+
+
 def is_defined(dotted: str) -> bool:
     """``a.b.c`` is a module path, or some prefix of it is a module (path suffix) or a class
     that defines the next part."""
@@ -99,6 +118,12 @@ def test_the_layout_table_matches_the_package() -> None:
     assert missing_rows(layout_section(readme())) == []
 
 
+def test_the_command_and_route_modules_are_all_listed() -> None:
+    """The ``cli/`` row left out ``cache`` and ``export``, ``routes/`` ``docs``, ``stream`` and
+    ``upgrade``."""
+    assert unlisted_modules(layout_section(readme())) == []
+
+
 def test_the_one_call_paragraph_names_real_code() -> None:
     assert missing_call_names(layout_section(readme())) == []
 
@@ -112,3 +137,4 @@ def test_the_layout_checks_can_fail() -> None:
     assert "no row for scale_out/" in missing_rows(broken)
     assert "inference/: scheduling" in missing_rows(broken)
     assert missing_call_names(broken) == ["jobs.prepare_work"]
+    assert unlisted_modules(broken.replace("`upgrade` for", "for")) == ["server/routes/upgrade.py"]
