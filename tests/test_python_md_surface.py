@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+import tt_depth_anything_3 as package
 from tt_depth_anything_3 import (
     DA3Config,
     DepthAnything3,
@@ -34,9 +35,10 @@ SIGNATURES = {
     "`scale_out.resources.ReplicaResources(": ReplicaResources,
     "`ServeOptions(replicas=": ServeOptions,
     "`network.forward_views(": DepthAnything3Network.forward_views,
+    "result = model.reconstruct_stream(": DepthAnything3.reconstruct_stream,
 }
-# the plumbing by which ``exports`` registers the scene writer, not a user's call
-NOT_DOCUMENTED = {"writer", "use_writer"}
+# PYTHON.md without its code blocks: where a name is described, not only used
+PROSE = re.sub(r"```.*?```", "", DOC, flags=re.S)
 
 
 def documented_parameters(start: str) -> list[tuple[str, str | None]]:
@@ -86,9 +88,25 @@ def test_documented_signatures_are_the_real_ones(start: str) -> None:
 def test_every_public_attribute_is_named(cls: type) -> None:
     """``DepthOutput.shape`` / ``write_npz``, ``UInt16Depth.shape`` / ``dtype`` / ``to_png`` and
     ``Scene.num_views`` were public and named nowhere."""
-    public = {name for name in dir(cls) if not name.startswith("_")} - NOT_DOCUMENTED
+    public = {name for name in dir(cls) if not name.startswith("_")}
     missing = sorted(n for n in public if not re.search(rf"`(\w+\.)*{n}[`(]", DOC))
     assert not missing, f"{cls.__name__}: not in PYTHON.md: {missing}"
+
+
+def test_every_model_attribute_is_described() -> None:
+    """``model.precision`` / ``backend`` / ``device`` / ``model_name`` / ``units`` appeared only
+    in an example's ``print``, and ``reconstruct_stream``'s options nowhere but in prose."""
+    public = [name for name in dir(DepthAnything3) if not name.startswith("_")]
+    properties = [n for n in public if isinstance(getattr(DepthAnything3, n), property)]
+    assert "precision" in properties
+    missing = [n for n in properties if not re.search(rf"`model\.{n}`", PROSE)]
+    assert not missing, f"model attributes PYTHON.md does not describe: {missing}"
+
+
+def test_every_exported_name_is_described() -> None:
+    """``tt_depth_anything_3.__version__`` is in ``__all__`` and was in no sentence."""
+    missing = [n for n in package.__all__ if not re.search(rf"`[\w.]*\b{n}\b", PROSE)]
+    assert not missing, f"package names PYTHON.md does not describe: {missing}"
 
 
 DOCUMENTED_CLASSES = [
