@@ -90,6 +90,10 @@ def test_ttnn_hints_lead_with_the_extra(monkeypatch, capsys):
     assert cli.main(["info", "--device", "tt"]) == 0
     missing = " ".join(__import__("json").loads(capsys.readouterr().out)["tt"]["missing"])
     assert "pip install 'tt-depth-anything-3[ttnn]' on Python 3.12 (a source checkout:" in missing
+    from tt_depth_anything_3.backends.blackhole.ttnn_version import check_ttnn_ready
+
+    with pytest.raises(ValueError, match=r"\[ttnn\]'`; a source checkout: bash scripts/setup"):
+        check_ttnn_ready()
 
 
 def test_the_loop_closure_hint_says_how_to_run_without_it(monkeypatch):

@@ -1,6 +1,8 @@
 """The web page in a real headless Chromium (Debian's ``chromium``, driven by Playwright's Python
 package), against a real uvicorn server: upload a photo, the depth appears, hover shows metres.
-A screenshot is saved to ``$TT_DA3_TEST_ARTEFACTS`` (default: the test's tmp folder)."""
+A screenshot is saved to ``$TT_DA3_TEST_ARTEFACTS`` (default: the test's tmp folder). Pages are
+opened with ``bypass_csp``: Playwright's ``wait_for_function`` uses eval, which the page's policy
+refuses (``test_server_browser_live.py`` drives the page under its policy)."""
 
 from __future__ import annotations
 
@@ -52,7 +54,7 @@ def test_web_page_shows_depth_and_metres(web_server, tiny_metric_model, photo, t
     not_an_image.write_bytes(b"not an image")
     with sync_api.sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        page = browser.new_page(viewport={"width": 1200, "height": 800})
+        page = browser.new_page(viewport={"width": 1200, "height": 800}, bypass_csp=True)
         page.goto(web_server)
         page.wait_for_function("document.getElementById('status').textContent.endsWith('ready')")
         assert "da3metric-large" in page.text_content("#status")
@@ -101,7 +103,7 @@ def test_web_page_colours_inverse_depth_near_red(web_server):
     rows = [[float(v) for v in np.linspace(1.0, 10.0, 50)] for _ in range(4)]
     with sync_api.sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        page = browser.new_page()
+        page = browser.new_page(bypass_csp=True)
         page.goto(web_server)
         ends = {}
         for units in ("relative-inverse", "m", "relative"):
@@ -132,7 +134,7 @@ def test_web_page_sends_the_api_key(tiny_metric_checkpoint, photo, tmp_path):
     with running_server(command, port, tmp_path / "server.log") as url:
         with sync_api.sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            page = browser.new_page()
+            page = browser.new_page(bypass_csp=True)
             page.goto(url)
             page.wait_for_function(
                 "document.getElementById('status').textContent.includes('API key')"
@@ -149,25 +151,30 @@ def test_web_page_sends_the_api_key(tiny_metric_checkpoint, photo, tmp_path):
 
 
 def test_web_page_keyboard_newest_pick_and_cleared_results(web_server, photo, tmp_path):
-    """ "choose a file" is a keyboard button; an earlier, slower answer is not drawn over a newer
-    pick's; an error takes the last depth off the page; the same file picked again runs again."""
+    """The file input takes the focus (Space opens it) and "choose a file" is its label; an
+    earlier, slower answer is not drawn over a newer pick's; an error takes the last depth off
+    the page; the same file picked again runs again."""
     image = tmp_path / "photo.png"
     Image.fromarray(photo).save(image)
     broken = tmp_path / "broken.png"
     broken.write_bytes(b"not an image")
     with sync_api.sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        page = browser.new_page()
+        page = browser.new_page(bypass_csp=True)
         page.goto(web_server)
         page.wait_for_function("document.getElementById('status').textContent.endsWith('ready')")
         assert page.get_attribute("#error", "role") == "alert"
         assert page.get_attribute("#status", "aria-live") == "polite"
 
-        page.focus("#choose")  # a button: focusable, Enter and Space press it
+        page.focus("#file")  # the file input itself takes the focus: Enter and Space open it
         assert page.evaluate(
             "document.activeElement.tagName + '#' + document.activeElement.id"
-        ) == ("BUTTON#choose")
+        ) == ("INPUT#file")
         with page.expect_file_chooser() as chooser:
+            page.keyboard.press("Space")
+        chooser.value.set_files(str(image))
+        page.wait_for_selector("#depth-canvas[data-ready='1']", timeout=30_000)
+        with page.expect_file_chooser() as chooser:  # "choose a file" is its label
             page.click("#choose")
         chooser.value.set_files(str(image))
         page.wait_for_selector("#depth-canvas[data-ready='1']", timeout=30_000)

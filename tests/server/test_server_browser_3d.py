@@ -2,7 +2,8 @@
 go to ``POST /reconstruct`` (multipart), the answered glb is drawn by the vendored three.js, with
 one camera per view. The server runs in-process (uvicorn in a thread) with ``reconstruct``
 answering the demo room (known geometry), so the picture is a real scene, not random weights'
-noise; ``$TT_DA3_TEST_ARTEFACTS`` (default: the test's tmp folder) gets the screenshot."""
+noise; ``$TT_DA3_TEST_ARTEFACTS`` (default: the test's tmp folder) gets the screenshot. Opened with
+``bypass_csp``: Playwright's ``wait_for_function`` uses eval, which the page's policy refuses."""
 
 from __future__ import annotations
 
@@ -71,7 +72,7 @@ def test_3d_view_draws_the_points_and_cameras(room_server, photo, tmp_path):
     expected = glb_geometry(demo_scene(3, *ROOM_SIZE, original_size=(90, 120)), max_points=300_000)
     with sync_api.sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        page = browser.new_page(viewport={"width": 1100, "height": 1500})
+        page = browser.new_page(viewport={"width": 1100, "height": 1500}, bypass_csp=True)
         failed = []
         page.on("requestfailed", lambda request: failed.append(request.url))
         page.goto(room_server)

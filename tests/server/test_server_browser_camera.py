@@ -1,6 +1,7 @@
 """The web page's camera mode in a real headless Chromium with a fake camera (Chromium's
 ``--use-fake-device-for-media-stream`` fed a y4m file made from the test photo): it streams
-frames over ``WS /stream`` and draws each frame's depth."""
+frames over ``WS /stream`` and draws each frame's depth. Opened with
+``bypass_csp``: Playwright's ``wait_for_function`` uses eval, which the page's policy refuses."""
 
 from __future__ import annotations
 
@@ -49,7 +50,7 @@ def camera_page(checkpoint: Path, photo: np.ndarray, tmp_path: Path, *flags: str
     with running_server(serve_command(port, *serve), port, tmp_path / "server.log") as url:
         with sync_api.sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=args)
-            page = browser.new_page()
+            page = browser.new_page(bypass_csp=True)
             page.goto(url)
             page.wait_for_function(
                 "document.getElementById('status').textContent.endsWith('ready')"

@@ -69,7 +69,8 @@ def _tt_status(program: str, config: DA3Config | None = None) -> dict[str, objec
     elif not supported(ttnn_version):
         missing.append(
             f"ttnn {NEEDED_TTNN} (this Python has ttnn {ttnn_version}, which crashes on the "
-            "Blackhole program): .venv312, made by bash scripts/setup_ttnn.sh"
+            "Blackhole program): pip install 'tt-depth-anything-3[ttnn]' on Python 3.12 (a "
+            "source checkout: .venv312, made by bash scripts/setup_ttnn.sh)"
         )
     if not Path("/dev/tenstorrent").exists():
         missing.append("a Tenstorrent Blackhole device (/dev/tenstorrent is absent)")

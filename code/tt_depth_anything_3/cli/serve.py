@@ -142,21 +142,17 @@ def stream_max_message_bytes(settings) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.ray:  # the stop signals first: one during the checks below stops it too
-        return serve_on_ray(args)
-    return serve_here(args)
-
-
-def serve_on_ray(args: argparse.Namespace) -> int:
-    """``serve --ray``: SIGINT and SIGTERM handled from the start (a process started with
-    SIGINT ignored, ``cmd &`` in a script, still stops on Ctrl-C), then ``run_on_ray``; a
-    stop before Ray starts ends at once, exit 0, as a stop later does."""
+    """``tt-da3 serve`` (and ``--ray``): SIGINT and SIGTERM handled from the start, so a
+    process started with SIGINT ignored (``cmd &`` in a script) still stops on Ctrl-C while it
+    checks its settings, imports the server or starts Ray; a stop before the server (or Ray's
+    application) runs ends at once, exit 0, as a stop later does. uvicorn then sets its own
+    handlers while it runs and hands the signal back to these."""
     stops = (signal.SIGINT, signal.SIGTERM)
     before = {stop: signal.signal(stop, interrupt_on_signal) for stop in stops}
     try:
         return serve_here(args)
     except KeyboardInterrupt as stopped:
-        log.info("stopped (%s) before the application started", stopped or "SIGINT")
+        log.info("stopped (%s) before the server started", stopped or "SIGINT")
         return 0
     finally:
         for stop, handler in before.items():

@@ -42,7 +42,8 @@ def ttnn_version_problem() -> str | None:
     return (
         f"the Blackhole backend needs ttnn {NEEDED_TTNN} ({SUPPORTED_TTNN}.x) and this Python "
         f"has ttnn {version}, which crashes in native code on its programs (the TT-Lang "
-        "compiler's venv has ttnn 0.69); run it from .venv312 (bash scripts/setup_ttnn.sh)"
+        "compiler's venv has ttnn 0.69): pip install 'tt-depth-anything-3[ttnn]' on Python "
+        "3.12 (a source checkout: run it from .venv312, made by bash scripts/setup_ttnn.sh)"
     )
 
 
@@ -61,7 +62,8 @@ def check_ttnn_ready() -> None:
     if importlib.util.find_spec("ttnn") is None:
         raise ValueError(
             "device='tt' needs the ttnn package (Python 3.12, `pip install "
-            "'tt-depth-anything-3[ttnn]'`, or scripts/setup_ttnn.sh) and a Blackhole device; "
+            "'tt-depth-anything-3[ttnn]'`; a source checkout: bash scripts/setup_ttnn.sh) and a "
+            "Blackhole device; "
             "ttnn is not installed in this Python"
         )
     check_ttnn_version()

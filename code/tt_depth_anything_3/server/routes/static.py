@@ -6,8 +6,10 @@ from __future__ import annotations
 import functools
 from importlib import resources
 
-from fastapi import APIRouter, HTTPException
+from fastapi import APIRouter, Header, HTTPException
 from fastapi.responses import Response
+
+from ..page_policy import not_modified, static_headers
 
 router = APIRouter()
 SERVER_PACKAGE = "tt_depth_anything_3.server"  # static/ is its package data
@@ -44,6 +46,8 @@ async def static_root() -> Response:
 
 
 @router.get("/static/{path:path}", include_in_schema=False)
-async def static(path: str) -> Response:
+async def static(path: str, if_none_match: str | None = Header(None)) -> Response:
     content, media = static_file(path)
-    return Response(content, media_type=media, headers={"Cache-Control": "max-age=3600"})
+    if not_modified(if_none_match, content):  # the browser's copy is current
+        return Response(status_code=304, headers=static_headers(content))
+    return Response(content, media_type=media, headers=static_headers(content))

@@ -15,6 +15,7 @@ from fastapi.responses import HTMLResponse, JSONResponse, Response
 from ...config.options import MIN_SIDE
 from ...version import __version__
 from ..metrics import CONTENT_TYPE
+from ..page_policy import page_headers
 from ..schemas import ErrorResponse, HealthResponse, ReadyResponse
 from ..state import ServerState, get_state
 from .static import SERVER_PACKAGE
@@ -32,7 +33,8 @@ def index_html() -> str:
 
 @router.get("/", response_class=HTMLResponse, include_in_schema=False)
 async def index() -> HTMLResponse:
-    return HTMLResponse(index_html())
+    html = index_html()
+    return HTMLResponse(html, headers=page_headers(html))
 
 
 NOT_READY = {503: {"model": ErrorResponse, "description": "loading (Retry-After) or failed"}}

@@ -4,7 +4,7 @@
 "use strict";
 (() => {
   const $ = (id) => document.getElementById(id);
-  let ws = null, media = null, busy = false, frames = 0, refused = 0, header = null;
+  let frames = 0, refused = 0;  // over every session: the tests read them
   const REFUSED_RETRY_MS = 500;
 
   // IEEE half -> number (Float16Array is not in every browser yet).
@@ -32,63 +32,140 @@
     ctx.putImageData(image, 0, 0);
   }
 
-  function send() {
+  // The words for a WebSocket close code (RFC 6455 and the server's own), shown with it.
+  const CLOSE_WORDS = {
+    1000: "the stream ended",
+    1001: "the server is going away (stopping or restarting)",
+    1006: "the connection was lost: the server stopped or cannot be reached",
+    1008: "refused",
+    1009: "a frame was too large for the server",
+    1011: "the server failed on a frame",
+    1012: "the server is restarting: start again in a moment",
+    1013: "the server cannot take it now (busy or loading): try again later",
+  };
+
+  function closedText(event) {
+    const words = CLOSE_WORDS[event.code] || "closed";
+    return `closed (${event.code}): ${words}${event.reason ? ": " + event.reason : ""}`;
+  }
+
+  // One start of the camera: its own stream and socket, so that a late event of an earlier
+  // session (its socket's close, its last frame) never touches the newer one.
+  let current = null;
+  const FPS_WINDOW_MS = 3000;
+
+  function send(session) {
     const video = $("camera-video");
-    if (!ws || ws.readyState !== WebSocket.OPEN || busy || !video.videoWidth) return;
-    busy = true;
+    const ws = session.ws;
+    if (session.ended || !ws || ws.readyState !== WebSocket.OPEN || session.busy
+        || !video.videoWidth) return;
+    session.busy = true;
     const grab = document.createElement("canvas");
     grab.width = video.videoWidth; grab.height = video.videoHeight;
     grab.getContext("2d").drawImage(video, 0, 0);
-    grab.toBlob((blob) => blob.arrayBuffer().then((data) => ws.send(data)), "image/jpeg", 0.85);
+    grab.toBlob((blob) => {
+      if (!blob || session.ended) return;
+      blob.arrayBuffer().then((data) => {
+        if (!session.ended && ws.readyState === WebSocket.OPEN) ws.send(data);
+      });
+    }, "image/jpeg", 0.85);
   }
 
-  function onMessage(event) {
+  function fps(session, now) {
+    session.times.push(now);
+    while (session.times.length > 2 && now - session.times[0] > FPS_WINDOW_MS) session.times.shift();
+    const span = now - session.times[0];
+    return span > 0 ? (session.times.length - 1) * 1000 / span : 0;
+  }
+
+  function onMessage(session, event) {
+    if (session.ended) return;
     if (typeof event.data === "string") {
       const info = JSON.parse(event.data);
       if (info.status) {  // this frame was refused: say why, go on with the next
         $("camera-status").textContent = `${info.status}: ${info.detail}`;
         refused += 1;
         $("camera-depth").dataset.refused = String(refused);
-        busy = false;
-        setTimeout(send, REFUSED_RETRY_MS);  // not at once: a 503 says the server is full
+        session.busy = false;
+        setTimeout(() => send(session), REFUSED_RETRY_MS);  // not at once: a 503 says busy
       } else {
-        header = info;
+        session.header = info;
       }
       return;
     }
+    const header = session.header;
     draw(header, event.data);
     frames += 1;
     $("camera-depth").dataset.frames = String(frames);
-    const t = header.timing_ms.total ? ` in ${header.timing_ms.total.toFixed(0)} ms` : "";
-    $("camera-status").textContent = `frame ${frames}${t}, ${header.dropped} dropped`;
-    busy = false;
-    send();
+    const rate = fps(session, performance.now());
+    const t = header.timing_ms.total ? `, ${header.timing_ms.total.toFixed(0)} ms on the server` : "";
+    $("camera-status").textContent =
+      `frame ${frames}, ${rate.toFixed(1)} fps${t}, ${header.dropped} dropped`;
+    session.busy = false;
+    send(session);
+  }
+
+  // The session's camera off and its socket closed; the buttons back if it is the current one.
+  function end(session) {
+    session.ended = true;
+    if (session.ws && session.ws.readyState <= WebSocket.OPEN) session.ws.close();
+    if (session.media) session.media.getTracks().forEach((track) => track.stop());
+    const video = $("camera-video");
+    if (session.media && video.srcObject === session.media) video.srcObject = null;
+    if (current === session) {
+      current = null;
+      $("camera-start").disabled = false; $("camera-stop").disabled = true;
+    }
   }
 
   async function start() {
-    media = await navigator.mediaDevices.getUserMedia({ video: { width: 320, height: 240 } });
-    const video = $("camera-video");
-    video.srcObject = media;
-    await video.play();
+    if (current) return;  // one session at a time (a second click while the first starts)
+    const problem = window.keyProblem ? window.keyProblem() : "";
+    if (problem) {
+      $("camera-status").textContent = problem;
+      return;
+    }
+    const session = { ws: null, media: null, busy: false, ended: false, header: null, times: [] };
+    current = session;
+    $("camera-start").disabled = true; $("camera-stop").disabled = false;
+    $("camera-status").textContent = "starting the camera...";
+    try {
+      session.media = await navigator.mediaDevices.getUserMedia({ video: { width: 320, height: 240 } });
+      if (session.ended) {  // stopped while the browser asked: this camera is not wanted
+        end(session);
+        return;
+      }
+      const video = $("camera-video");
+      video.srcObject = session.media;
+      await video.play();
+    } catch (err) {
+      if (session.ended) return;  // stopped meanwhile: its play() was cut short, as asked
+      end(session);
+      throw err;
+    }
+    if (session.ended) return;
     const scheme = location.protocol === "https:" ? "wss://" : "ws://";
     const key = $("api-key") ? $("api-key").value.trim() : "";
     const auth = key ? `&api_key=${encodeURIComponent(key)}` : "";  // no headers on a WebSocket
-    ws = new WebSocket(`${scheme}${location.host}/stream?format=f16${auth}`);
+    const ws = new WebSocket(`${scheme}${location.host}/stream?format=f16${auth}`);
+    session.ws = ws;
     ws.binaryType = "arraybuffer";
-    ws.onmessage = onMessage;
-    ws.onopen = () => { $("camera-status").textContent = "streaming"; send(); };
-    ws.onclose = (event) => {  // the server's reason, and the camera off
-      $("camera-status").textContent = `closed (${event.code})${event.reason ? ": " + event.reason : ""}`;
-      stop();
+    ws.onmessage = (event) => onMessage(session, event);
+    ws.onopen = () => {
+      if (session.ended) return;
+      $("camera-status").textContent = "streaming";
+      send(session);
     };
-    $("camera-start").disabled = true; $("camera-stop").disabled = false;
+    ws.onclose = (event) => {  // the server's reason, and this session's camera off
+      if (session.ended) return;  // stopped already (a newer session may own the page)
+      $("camera-status").textContent = closedText(event);
+      end(session);
+    };
   }
 
   function stop() {
-    if (ws && ws.readyState <= WebSocket.OPEN) ws.close();
-    if (media) media.getTracks().forEach((track) => track.stop());
-    ws = null; media = null; busy = false;
-    $("camera-start").disabled = false; $("camera-stop").disabled = true;
+    if (current) end(current);
+    $("camera-status").textContent = "stopped";
   }
 
   $("camera-start").addEventListener("click", () => start().catch((err) => {

@@ -1,6 +1,7 @@
 // The 3D view of the web page: several photos of one scene -> POST /reconstruct (multipart)
 // -> the glb it answers, shown with three.js (vendored under /static/vendor/three, MIT licence):
-// the coloured point cloud and one wire pyramid per camera, orbit with the mouse.
+// the coloured point cloud and one wire pyramid per camera, orbit with the mouse or the keys
+// (the canvas takes the focus: shift+arrows orbit, arrows pan, + and - zoom).
 import * as THREE from "three";
 import { OrbitControls } from "three/addons/controls/OrbitControls.js";
 import { GLTFLoader } from "three/addons/loaders/GLTFLoader.js";
@@ -9,6 +10,20 @@ const $ = (id) => document.getElementById(id);
 const MAX_POINTS = 300000;
 const view = { renderer: null, camera: null, controls: null, scene: null, content: null };
 let run = 0;  // the newest reconstruction's number: an older one's answer is not shown
+let lastFiles = null;  // the photos picked last: "poses from" runs them again
+const ZOOM_STEP = 0.8;
+
+const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+// + and - move the eye towards or away from the target (OrbitControls' keys only pan and orbit).
+function zoomKeys(event) {
+  const scale = { "+": ZOOM_STEP, "=": ZOOM_STEP, "-": 1 / ZOOM_STEP }[event.key];
+  if (!scale) return;
+  event.preventDefault();
+  const { camera, controls } = view;
+  camera.position.sub(controls.target).multiplyScalar(scale).add(controls.target);
+  controls.update();
+}
 
 function setup() {
   const holder = $("scene-view");
@@ -16,11 +31,18 @@ function setup() {
   renderer.setPixelRatio(window.devicePixelRatio || 1);
   renderer.setSize(holder.clientWidth, holder.clientHeight);
   renderer.setClearColor(0x14161a);
-  renderer.domElement.id = "scene-canvas";
-  holder.appendChild(renderer.domElement);
+  const canvas = renderer.domElement;
+  canvas.id = "scene-canvas";
+  canvas.tabIndex = 0;
+  canvas.setAttribute("role", "img");
+  canvas.setAttribute("aria-label", "3D view of the photos' points and cameras: drag or "
+    + "shift+arrow keys to orbit, arrow keys to pan, scroll or + and - to zoom");
+  holder.appendChild(canvas);
   const camera = new THREE.PerspectiveCamera(60, holder.clientWidth / holder.clientHeight, 0.01, 1000);
   const controls = new OrbitControls(camera, renderer.domElement);
   controls.addEventListener("change", draw);
+  controls.listenToKeyEvents(canvas);
+  canvas.addEventListener("keydown", zoomKeys);
   Object.assign(view, { renderer, camera, controls, scene: new THREE.Scene() });
   window.addEventListener("resize", () => {
     renderer.setSize(holder.clientWidth, holder.clientHeight);
@@ -90,7 +112,13 @@ function clearScene() {
 async function reconstruct(files) {
   const mine = ++run;
   clearScene();
-  $("scene-status").textContent = `reconstructing ${files.length} views...`;
+  $("scene-status").textContent = `reconstructing ${plural(files.length, "view")}...`;
+  const problem = window.keyProblem ? window.keyProblem() : "";
+  if (problem) {  // fetch would throw, and that reads as "cannot reach the server"
+    $("scene-status").textContent = "";
+    $("scene-error").textContent = problem;
+    return;
+  }
   const form = new FormData();
   for (const file of files) form.append("images", file, file.name);
   form.append("format", "glb");
@@ -140,16 +168,30 @@ async function reconstruct(files) {
   canvas.dataset.points = String(points);
   canvas.dataset.cameras = String(cameras);
   canvas.dataset.ready = "1";
-  $("scene-status").textContent = `${result.views} views, ${points} points, poses from `
+  $("scene-status").textContent = `${plural(result.views, "view")}, ${points} points, poses from `
     + `${result.pose_source}, reference view ${result.ref_view}, units ${result.units}, `
-    + `${result.timing_ms.total.toFixed(0)} ms; drag to orbit, scroll to zoom`;
+    + `${result.timing_ms.total.toFixed(0)} ms; drag to orbit, scroll to zoom (or the keys)`;
   cameraTable(result);
 }
 
 setup();
 draw();
+function runScene(files) {
+  reconstruct(files).catch((err) => { $("scene-error").textContent = String(err); });
+}
+
 $("files3d").addEventListener("change", (event) => {
   const files = Array.from(event.target.files || []);
-  if (files.length) reconstruct(files).catch((err) => { $("scene-error").textContent = String(err); });
+  if (files.length) {
+    lastFiles = files;
+    runScene(files);
+  }
   event.target.value = "";  // so that picking the same photos again runs them again
+});
+$("pose-from").addEventListener("change", () => { if (lastFiles) runScene(lastFiles); });
+$("api-key").addEventListener("change", () => {  // a refused key's error goes; the photos again
+  const error = $("scene-error").textContent;
+  if (!error.startsWith("401") && !error.startsWith("the API key")) return;
+  if (lastFiles) runScene(lastFiles);
+  else $("scene-error").textContent = "";
 });
