@@ -145,7 +145,9 @@ def test_a_run_killed_while_writing_leaves_a_record_of_every_file_and_reruns(
         return save(scene, path, format=format, **options)
 
     monkeypatch.setattr(scene_type, "save", killed_after_the_glb)
-    monkeypatch.setattr(reconstruct, "discarded_on_failure", lambda written: nullcontext())
+    monkeypatch.setattr(
+        reconstruct, "discarded_on_failure", lambda written, record=None: nullcontext()
+    )
     assert run(view_files, out, "glb", "npz", "ply") != 0
     left = record(out)
     assert {p.name for p in out.iterdir() if not p.name.startswith(".")} <= set(left["outputs"])

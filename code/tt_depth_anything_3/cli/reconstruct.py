@@ -166,10 +166,12 @@ def check_targets(out_dir: Path, formats: list[str]) -> None:
 
 
 @contextlib.contextmanager
-def discarded_on_failure(written: list[Path]) -> Iterator[None]:
+def discarded_on_failure(written: list[Path], record: Path | None = None) -> Iterator[None]:
     """When the block fails, the outputs in ``written`` (appended to inside it) are removed
     again: a file, or a COLMAP folder's model files (the folder too when then empty), so that
-    a writer's failure leaves no output of this run without its ``cameras.json``."""
+    a writer's failure leaves no output of this run without its ``cameras.json``; and
+    ``record`` (this run's incomplete ``cameras.json`` in a folder that held none before), so
+    that a failed first run leaves nothing."""
     from ..exports.colmap import FILES
 
     try:
@@ -184,6 +186,8 @@ def discarded_on_failure(written: list[Path]) -> Iterator[None]:
                     path.rmdir()  # only when empty: the user's own files stay
             else:
                 path.unlink(missing_ok=True)
+        if record is not None:
+            record.unlink(missing_ok=True)
         raise
 
 
@@ -262,13 +266,15 @@ def run(args: argparse.Namespace) -> int:
         scene = model.reconstruct(rgb, pose_from=args.pose_from, ref_view=args.ref_view, **extra)
         progress.update()
         record = cameras_json(scene, args.images, ours)
+        first = not (out_dir / "cameras.json").exists()  # a failure then leaves no record
         # first the record, incomplete, naming every output the folder may hold until the end:
         # a run killed while it writes leaves no scene file its cameras.json does not list
         write_record(
             out_dir, {**record, "complete": False, "outputs": [*ours, *stale, "cameras.json"]}
         )
         written: list[Path] = []
-        with discarded_on_failure(written):  # no scene.glb of this run without cameras.json
+        # no scene.glb of this run without cameras.json
+        with discarded_on_failure(written, out_dir / "cameras.json" if first else None):
             for fmt in formats:
                 progress.set_description(f"write {fmt}")
                 options: dict[str, Any] = {}
