@@ -6,19 +6,15 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import threading
 from collections.abc import Iterator
-from contextlib import contextmanager
 
 import httpx
 import pytest
-import uvicorn
 import websockets
 from uvicorn.logging import AccessFormatter
 
 from support.app_testing import settings_for
-from support.server_process import free_port, running_server, serve_command, wait_until_ready
-from tt_depth_anything_3.cli.serve import stream_max_message_bytes
+from support.server_process import free_port, running_server, serve_command, serving_in_thread
 from tt_depth_anything_3.server import create_app
 from tt_depth_anything_3.server.log_redaction import RedactApiKey, redact
 
@@ -73,28 +69,9 @@ def server_lines(caplog) -> str:
     return "\n".join(r.getMessage() for r in caplog.records if r.name.startswith(names))
 
 
-@contextmanager
 def serving(app, settings) -> Iterator[str]:
-    """``app`` on uvicorn in a thread, its records reaching the root logger (caplog)."""
-    port = free_port()
-    config = uvicorn.Config(
-        app,
-        host="127.0.0.1",
-        port=port,
-        log_level="info",
-        log_config=None,
-        ws_max_size=stream_max_message_bytes(settings),
-    )
-    server = uvicorn.Server(config)
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    url = f"http://127.0.0.1:{port}"
-    wait_until_ready(url, thread.is_alive, 60, lambda: "the uvicorn thread")
-    try:
-        yield url
-    finally:
-        server.should_exit = True
-        thread.join(30)
+    """``app`` on uvicorn in a thread (``support.server_process.serving_in_thread``)."""
+    return serving_in_thread(app, settings, log_level="info")
 
 
 async def close_code(url: str) -> tuple[int, str]:

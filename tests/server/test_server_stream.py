@@ -8,25 +8,21 @@ mid-stream."""
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import io
 import json
 import logging
 import socket
-import threading
 import time
 from collections.abc import Iterator
 
 import httpx
 import numpy as np
 import pytest
-import uvicorn
 import websockets
 from PIL import Image
 
 from support.app_testing import GatedModel, encode, ready_client, settings_for
-from support.server_process import free_port, wait_until_ready
-from tt_depth_anything_3.cli.serve import stream_max_message_bytes
+from support.server_process import serving_in_thread
 from tt_depth_anything_3.server import create_app
 
 
@@ -78,7 +74,9 @@ def test_bad_frames_are_answered_and_the_stream_goes_on(
             assert header["frame"] == 4
 
 
-@pytest.mark.parametrize("query", ["format=jpeg", "png_scale=-1", "max_depth_m=nan", "colour=1", "focal_px=true"])
+@pytest.mark.parametrize(
+    "query", ["format=jpeg", "png_scale=-1", "max_depth_m=nan", "colour=1", "focal_px=true"]
+)
 def test_bad_options_close_the_connection_saying_why(
     tiny_metric_checkpoint, tiny_metric_model, query
 ):
@@ -128,28 +126,9 @@ class SlowModel:
         return self._model(*args, **kwargs)
 
 
-@contextlib.contextmanager
 def serving(app, settings) -> Iterator[str]:
-    """``app`` on a free port in a thread, with ``tt-da3 serve``'s WebSocket message limit."""
-    port = free_port()
-    config = uvicorn.Config(
-        app,
-        host="127.0.0.1",
-        port=port,
-        log_level="warning",
-        log_config=None,  # uvicorn's records reach the root logger: the tests see them
-        ws_max_size=stream_max_message_bytes(settings),
-    )
-    server = uvicorn.Server(config)
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    url = f"http://127.0.0.1:{port}"
-    wait_until_ready(url, thread.is_alive, 60, lambda: "the uvicorn thread")
-    try:
-        yield url
-    finally:
-        server.should_exit = True
-        thread.join(30)
+    """``app`` on uvicorn in a thread (``support.server_process.serving_in_thread``)."""
+    return serving_in_thread(app, settings, log_level="warning")
 
 
 @pytest.fixture()

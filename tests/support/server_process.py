@@ -8,6 +8,7 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -142,3 +143,33 @@ def running_server(
     """``running_process``, yielding the URL."""
     with running_process(command, port, log, env) as (url, _):
         yield url
+
+
+@contextmanager
+def serving_in_thread(app, settings, log_level: str = "warning") -> Iterator[str]:
+    """``app`` on uvicorn in a thread on a free port, with ``tt-da3 serve``'s WebSocket message
+    limit; uvicorn's records reach the root logger (``log_config=None``: caplog sees them).
+    Yields the URL once ``/ready`` answers 200."""
+    import uvicorn
+
+    from tt_depth_anything_3.cli.serve import stream_max_message_bytes
+
+    port = free_port()
+    config = uvicorn.Config(
+        app,
+        host="127.0.0.1",
+        port=port,
+        log_level=log_level,
+        log_config=None,
+        ws_max_size=stream_max_message_bytes(settings),
+    )
+    server = uvicorn.Server(config)
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    url = f"http://127.0.0.1:{port}"
+    wait_until_ready(url, thread.is_alive, 60, lambda: "the uvicorn thread")
+    try:
+        yield url
+    finally:
+        server.should_exit = True
+        thread.join(30)
