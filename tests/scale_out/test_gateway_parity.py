@@ -230,3 +230,19 @@ def test_websocket_handshakes_as_the_server() -> None:
             with pytest.raises(WebSocketDisconnect) as closed:
                 ws.receive_bytes()
         assert (closed.value.code, closed.value.reason) == (POLICY_VIOLATION, reason)
+
+
+def test_a_cancelled_ask_of_the_replicas_is_asked_again() -> None:
+    """Ray cancels a request's calls when its client gives up; the probe's ask whether a
+    replica started was cancelled with it, and every later probe was cancelled too (a fresh
+    clone's CI: /ready unanswered for 180 s after the replica had loaded)."""
+    app, replicas = gateway(starting=True)
+
+    async def probes() -> tuple[int, int]:
+        first = await acall(app, "GET", b"/ready")
+        app._watch.cancel()  # as Ray cancels the call of a request whose client has gone
+        await asyncio.sleep(0)
+        replicas.starting = False  # the replica has loaded meanwhile
+        return first[0], (await acall(app, "GET", b"/ready"))[0]
+
+    assert asyncio.run(probes()) == (503, 200)

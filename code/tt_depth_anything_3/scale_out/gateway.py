@@ -5,6 +5,7 @@ the request timeout, retrying on another replica if one dies mid-request."""
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -160,11 +161,17 @@ class Gateway:
         waits up to ``PROBE_WAIT_S`` for its answer."""
         if self.replicas_up:
             return True
-        if self._watch is None:
-            self._watch = asyncio.ensure_future(self._wait_for_a_replica())
+        if self._watch is None or self._watch.done():  # first, or the last ask ended unanswered
+            if self._watch is not None and not self._watch.cancelled() and self._watch.exception():
+                log.warning(
+                    "asking a replica whether it started failed: %s", self._watch.exception()
+                )
+            # a context of its own: Ray cancels a request's calls with it (a probe whose client
+            # gave up), and a cancelled ask left every later probe cancelled too
+            self._watch = asyncio.get_running_loop().create_task(
+                self._wait_for_a_replica(), context=contextvars.Context()
+            )
         await asyncio.wait({self._watch}, timeout=PROBE_WAIT_S)
-        if self._watch.done():
-            self._watch.result()  # an error of the call itself is raised, not read as loading
         return self.replicas_up
 
     async def _wait_for_a_replica(self) -> None:
