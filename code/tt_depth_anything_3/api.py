@@ -390,11 +390,11 @@ class DepthAnything3:
         self, frames: Iterable[ImageInput], out_dir: str | os.PathLike, **options: Any
     ) -> StreamResult:
         """Chunked reconstruction of a long stream of views (DA3-Streaming) into ``out_dir``:
-        chunks of ``chunk_size`` frames overlapping by ``overlap``, each one ``reconstruct``,
-        aligned by Sim(3) (``align_method``), loop closure; resumable. Options: ``StreamOptions``'
-        and ``exports.sequence.reconstruct_stream``'s (an unknown one: ``InputError``). Closed:
-        ``RuntimeError``; no camera head (metric, mono): ``InputError``, use ``iter_predict``."""
+        chunks of ``chunk_size`` frames overlapping by ``overlap``, each ``reconstruct``, aligned by
+        Sim(3), loop closure; resumable. Options: ``exports.sequence.reconstruct_stream``'s.
+        Closed: ``RuntimeError``; no camera head, or an unknown option: ``InputError``."""
         self._backend.check_open()
         self.config.require_camera("reconstruct_stream")
         settings, run = split_stream_options(options)
+        run["frame_rgb"] = lambda frame: load_image(frame, self.max_pixels).rgb  # colmap/images/
         return reconstruct_stream(frames, self.reconstruct, out_dir, settings, **run)

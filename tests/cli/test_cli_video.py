@@ -39,6 +39,10 @@ def check_reconstruction(out: Path, n: int, step_s: float = 0.1) -> np.ndarray:
     assert len(glb.geometry["points"].vertices) == vertex.count
     model = pycolmap.Reconstruction(str(out / "colmap"))
     assert model.num_images() == n and model.num_points3D() == vertex.count
+    for image in model.images.values():  # each image it names is there, at its camera's size
+        camera = model.cameras[image.camera_id]
+        with Image.open(out / "colmap" / "images" / image.name) as frame:
+            assert frame.size == (camera.width, camera.height)
     return tum
 
 

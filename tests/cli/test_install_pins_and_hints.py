@@ -103,3 +103,32 @@ def test_the_loop_closure_hint_says_how_to_run_without_it(monkeypatch):
     with pytest.raises(MissingExtraError) as refused:
         check_stream_writers(loop_closure=True)
     assert "(to run without it: --no-loop-closure, or loop_closure=False)" in str(refused.value)
+
+
+SERVER_LIBRARIES = ("fastapi", "starlette", "uvicorn", "multipart", "httpx", "websockets")
+
+
+def test_the_ray_serve_module_imports_without_the_server_extra(monkeypatch):
+    """``import scale_out.serve`` without [server] was a bare ``ModuleNotFoundError: fastapi``
+    (the gateway imported at module level); now the gateway's names and ``build_app`` say
+    which extra brings it."""
+    import importlib
+    import sys
+
+    from tt_depth_anything_3.server.settings import ServerSettings
+
+    for name in [m for m in sys.modules if m.startswith("tt_depth_anything_3.scale_out.")]:
+        monkeypatch.delitem(sys.modules, name)  # imported afresh, restored after the test
+    without(monkeypatch, *SERVER_LIBRARIES, "ray")
+    serve = importlib.import_module("tt_depth_anything_3.scale_out.serve")
+    assert serve.ServeOptions(replicas=2).starting == 2  # the rest works without it
+    hint = r"needs fastapi, uvicorn, .*: pip install 'tt-depth-anything-3\[server\]'"
+    for name in ("Gateway", "GatewayLimits"):
+        with pytest.raises(MissingExtraError, match=rf"scale_out\.serve\.{name} .*{hint}"):
+            getattr(serve, name)
+    monkeypatch.delitem(sys.modules, "ray")  # ray there, the server extra not
+    monkeypatch.setitem(sys.modules, "ray", type(sys)("ray"))
+    with pytest.raises(MissingExtraError, match=rf"build_app \(Ray Serve\) {hint}"):
+        serve.build_app(ServerSettings(), serve.ServeOptions())
+    with pytest.raises(AttributeError, match="no attribute 'Nothing'"):
+        serve.Nothing  # noqa: B018

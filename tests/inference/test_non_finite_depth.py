@@ -5,6 +5,7 @@ wrote an all-zero PNG, exit 0, with a 'raise --png-scale' hint. Now each such im
 
 from __future__ import annotations
 
+import json
 import shutil
 import warnings
 
@@ -64,3 +65,78 @@ def test_predict_reports_the_image_as_failed(overflowing_checkpoint, photo, tmp_
     assert f"skipped {image}: {NOTE}" in err
     assert "--png-scale" not in err and "Warning" not in err
     assert not (out / "a.png").exists()
+
+
+def test_video_per_frame_reports_such_frames_as_failed(
+    overflowing_checkpoint, photo, tmp_path, capsys
+):
+    """``tt-da3 video`` (per frame) wrote all-zero PNGs, exit 0, as ``predict`` once did."""
+    folder = tmp_path / "frames"
+    folder.mkdir()
+    for i in range(2):
+        Image.fromarray(photo).save(folder / f"{i:03d}.png")
+    out = tmp_path / "depth"
+    args = ["video", str(folder), "--out", str(out), "--no-progress"]
+    args += ["--weights", str(overflowing_checkpoint), "--device", "cpu", "--process-res", "70"]
+    assert main(args) == 1
+    said = capsys.readouterr()
+    err = said.err
+    assert f"skipped frame 0: {NOTE}" in err and f"skipped frame 1: {NOTE}" in err
+    assert "wrote depth of 0 frames" in said.out + err and "(2 skipped)" in said.out + err
+    assert "Warning" not in err and not list(out.glob("depth_*.png"))
+
+
+def test_predict_dataset_reports_such_images_as_failed(overflowing_checkpoint, photo, tmp_path):
+    """A ``predict-dataset`` replica's row is ``failed`` with the reason, nothing written (it
+    wrote an all-zero PNG as ``written``): the summary counts it, the exit status is 1, and
+    a rerun tries it again."""
+    import numpy as np
+
+    from tt_depth_anything_3.scale_out.predictor import DepthPredictor, decode_batch
+    from tt_depth_anything_3.scale_out.resources import ReplicaResources
+
+    Image.fromarray(photo).save(tmp_path / "x.png")
+    batch = {
+        "source": np.asarray([str(tmp_path / "x.png")], dtype=object),
+        "name": np.asarray(["x"], dtype=object),
+        "intrinsics": np.full((1, 9), np.nan),
+    }
+    model = {"weights_path": str(overflowing_checkpoint), "process_res": 70}
+    replica = DepthPredictor(model, ReplicaResources("cpu"), str(tmp_path / "out"), ("png",))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", NonFiniteDepthWarning)  # said in the row, not warned
+        answer = replica(decode_batch(batch, max_pixels=1_000_000))
+    assert list(answer["status"]) == ["failed"] and NOTE in answer["error"][0]
+    assert not (tmp_path / "out" / "x.png").exists()
+    kept = DepthPredictor(  # eval-kitti --replicas: kept for the scorer (an invalid prediction)
+        model, ReplicaResources("cpu"), str(tmp_path / "kept"), ("npy",), keep_non_finite=True
+    )
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", NonFiniteDepthWarning)
+        answer = kept(decode_batch(batch, max_pixels=1_000_000))
+    assert list(answer["status"]) == ["written"]
+    assert np.isnan(np.load(tmp_path / "kept" / "x.npy")).all()
+
+
+def test_the_server_answers_500_for_such_depth(overflowing_checkpoint, photo):
+    """``/predict`` and ``/predict_png`` answered 200 with NaN depth (JSON) or an all-zero
+    PNG; now 500 with ``predict``'s words (the server's model, not the request, is at fault)."""
+    from support.app_testing import b64, encode, ready_client
+
+    model = DepthAnything3.from_pretrained(
+        weights_path=overflowing_checkpoint, device="cpu", process_res=70
+    )
+    with model, ready_client(overflowing_checkpoint, model) as client:
+        png = encode(photo)
+        answers = [
+            client.post("/predict", json={"image": b64(png)}),
+            client.post("/predict_png", content=png, headers={"content-type": "image/png"}),
+        ]
+        for answer in answers:
+            assert answer.status_code == 500, answer.text
+            assert NOTE in answer.json()["detail"]
+        with client.websocket_connect("/stream") as ws:  # that frame's status, as /predict's
+            ws.send_bytes(png)
+            said = json.loads(ws.receive_text())
+        assert said["status"] == 500 and NOTE in said["detail"]
+        assert client.post("/predict", json={"image": b64(png)}).status_code == 500  # still up

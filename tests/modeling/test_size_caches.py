@@ -12,7 +12,8 @@ import torch
 
 from support.checkpoints import open_backend
 from tt_depth_anything_3 import DepthAnything3
-from tt_depth_anything_3.config.lru import LruCache
+from tt_depth_anything_3.config.errors import InputError
+from tt_depth_anything_3.config.lru import LruCache, limit_from_env
 from tt_depth_anything_3.modeling.dinov2 import POS_EMBEDS_HELD
 from tt_depth_anything_3.modeling.dpt_blocks import UV_EMBEDDINGS_HELD, UVEmbeddingCache
 from tt_depth_anything_3.modeling.rope import ROPE_TABLES_HELD, RotaryPositionEmbedding2D
@@ -34,6 +35,25 @@ def test_lru_cache_drops_the_least_recently_used():
     for bad in (0, -1, 1.5, True):
         with pytest.raises(ValueError, match="cache limit"):
             LruCache(bad)
+
+
+def test_lru_cache_hands_back_what_it_drops():
+    """The Blackhole backend's per-size programs hold device memory: the cache says which
+    entries it dropped, so that their owner releases them (``programs.ProgramCache``)."""
+    cache: LruCache[str, int] = LruCache(2)
+    assert cache.put("a", 1) == [] and cache.put("b", 2) == []
+    cache.get("a")
+    assert cache.put("c", 3) == [("b", 2)]
+    assert cache.pop("a") == 1 and cache.pop("a") is None and cache.keys() == ["c"]
+    assert cache.put("c", 4) == [] and cache.keys() == ["c"]
+
+
+def test_a_cache_limit_from_the_environment():
+    assert limit_from_env("TT_DA3_TT_SIZES", 4, "sizes held", {}) == 4
+    assert limit_from_env("TT_DA3_TT_SIZES", 4, "sizes held", {"TT_DA3_TT_SIZES": " 2 "}) == 2
+    for bad in ("0", "-1", "1.5", "two", "²"):
+        with pytest.raises(InputError, match=r"TT_DA3_TT_SIZES \(sizes held\) must be an int"):
+            limit_from_env("TT_DA3_TT_SIZES", 4, "sizes held", {"TT_DA3_TT_SIZES": bad})
 
 
 def test_rope_tables_are_bounded():

@@ -41,6 +41,24 @@ def focal_job(items, out_dir, model, **options) -> DatasetReport:
     )
 
 
+def test_the_job_keeps_non_finite_depth_for_the_scorer(tmp_path, monkeypatch):
+    """``predict-dataset`` fails an image whose depth is not finite; the KITTI job keeps it
+    (``keep_non_finite``), so that the evaluation scores it as an invalid prediction, as the
+    single process does."""
+    asked = {}
+
+    def job(items, out_dir, model, **options) -> DatasetReport:
+        asked.update(options)
+        return focal_job(items, out_dir, model, **options)
+
+    monkeypatch.setattr(kitti, "predict_dataset", job)
+    data = make_synthetic_kitti(tmp_path / "kitti")
+    kitti.predict_kitti(
+        data.root, tmp_path / "out", MODEL, split_file=data.split_file, progress=False
+    )
+    assert asked["keep_non_finite"] is True
+
+
 def test_a_changed_camera_or_image_is_predicted_again(tmp_path, monkeypatch):
     monkeypatch.setattr(kitti, "predict_dataset", focal_job)
     data = make_synthetic_kitti(tmp_path / "kitti")

@@ -6,6 +6,7 @@ frames over ``WS /stream`` and draws each frame's depth. Opened with
 from __future__ import annotations
 
 import contextlib
+import re
 import shutil
 from pathlib import Path
 
@@ -60,7 +61,14 @@ def camera_page(checkpoint: Path, photo: np.ndarray, tmp_path: Path, *flags: str
 
 
 def test_camera_mode_streams_live_depth(tiny_metric_checkpoint, photo, tmp_path):
+    """Frames stream and draw; the status shows no rate for the first frame ("-- fps": one
+    frame has none, it said "0.0 fps"), then one measured over the frames since."""
     with camera_page(tiny_metric_checkpoint, photo, tmp_path) as page:
+        page.evaluate(  # every status text, as the page wrote it
+            "() => { window.statuses = []; const s = document.getElementById('camera-status');"
+            " new MutationObserver(() => window.statuses.push(s.textContent))"
+            ".observe(s, {childList: true, characterData: true, subtree: true}); }"
+        )
         page.click("#camera-start")
         page.wait_for_function(
             "Number(document.getElementById('camera-depth').dataset.frames) >= 3",
@@ -77,7 +85,10 @@ def test_camera_mode_streams_live_depth(tiny_metric_checkpoint, photo, tmp_path)
             " return n; })()"
         )
         assert "dropped" in page.text_content("#camera-status")
+        statuses = [t for t in page.evaluate("window.statuses") if t.startswith("frame ")]
         page.click("#camera-stop")
+    assert statuses[0].startswith("frame 1, -- fps"), statuses
+    assert all(re.match(r"frame \d+, \d+\.\d fps", t) for t in statuses[1:]), statuses
     assert size[0] > 0 and size[1] > 0 and size[0] / size[1] == pytest.approx(4 / 3, rel=0.1)
     assert painted == size[0] * size[1]
 

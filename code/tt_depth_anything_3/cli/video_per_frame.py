@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import warnings
 from pathlib import Path
 from typing import Any
 
@@ -30,19 +31,24 @@ def per_frame_depth(
 ) -> int:
     """Per-frame depth: a PNG sequence or one npz, and the optional preview video (``rate``
     frames a second, written whole or not at all); files are named by the frame's index in
-    the source (``depth_000003.png``, the npz's ``frame``). A run that fails (an error, not
-    Ctrl-C) keeps the PNGs it wrote and says so; ``video.json`` stays incomplete. The npz's
-    frames go to disk as they come (``exports.depth_stack``: one frame's memory), packed at
-    the end.
+    the source (``depth_000003.png``, the npz's ``frame``). A frame whose depth is not finite
+    is skipped as a failed one is (said, not written, exit status 1). A run that fails (an
+    error, not Ctrl-C) keeps the PNGs it wrote and says so; ``video.json`` stays incomplete.
+    The npz's frames go to disk as they come (``exports.depth_stack``: one frame's memory),
+    packed at the end.
     PNGs clipped at 65535 are said on stderr, as ``tt-da3 predict`` does. ``record``: the
     run's ``video.json``, written again with ``"complete": true`` once every output is."""
     from tqdm import tqdm
 
+    from ..config.errors import NonFiniteDepthWarning
     from ..exports.depth_stack import DepthStack
     from ..exports.png_range import PngRange
     from ..exports.sequence_outputs import replace_atomically, sweep_partial
     from ..inference.images import load_rgb
+    from ..inference.postprocess import non_finite_note
     from ..inference.video import VideoWriter, side_by_side
+
+    warnings.filterwarnings("ignore", category=NonFiniteDepthWarning)  # a failure below
 
     out.mkdir(parents=True, exist_ok=True)
     sweep_partial(out)  # the temporaries of a killed run
@@ -69,6 +75,12 @@ def per_frame_depth(
                     print(f"skipped frame {index}: {result.error}", file=sys.stderr)
                     continue
                 output = result.output
+                bad = output.non_finite_pixels()
+                if bad:  # not usable: as tt-da3 predict, failed and nothing written
+                    failures += 1
+                    note = non_finite_note(bad, output.depth.size)
+                    print(f"skipped frame {index}: {note}", file=sys.stderr)
+                    continue
                 written += 1
                 if args.depth_format == "png":
                     name = f"depth_{index:06d}.png"

@@ -16,7 +16,8 @@ class UnusedOptionWarning(UserWarning):
 class NonFiniteDepthWarning(UserWarning):
     """A depth map with NaN or infinite pixels: the network's numbers overflowed (weights that
     are finite but far too large, a damaged checkpoint), so the map is not usable. Said once
-    per image; ``tt-da3 predict`` reports such an image as failed instead."""
+    per image; ``tt-da3 predict``, ``predict-dataset`` and ``video`` (per frame) report such an
+    image as failed instead, and the server answers it 500."""
 
 
 class IntrinsicsWarning(UserWarning):

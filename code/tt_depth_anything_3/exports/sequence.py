@@ -40,9 +40,12 @@ from .frame_digest import chunk_digest
 from .sequence_outputs import (
     OUTPUT_FILES,
     check_stream_writers,
+    holds_only_images,
+    images_dropped_on_failure,
     owned_world_chunks,
     replace_atomically,
     sweep_partial,
+    write_frame_images,
     write_outputs,
 )
 from .stream_checks import TimestampCheck, check_identity, check_out_dir, folder_for_run
@@ -142,6 +145,8 @@ def check_stream_run(out: Path, options: StreamOptions, identity: Any) -> dict[s
     path = out / "stream.json"
     if not (path.exists() or path.is_symlink()):
         present = [name for name in (*OUTPUT_FILES, "depth", "chunks") if (out / name).exists()]
+        if "colmap" in present and holds_only_images(out / "colmap"):
+            present.remove("colmap")  # frames of a run stopped before its first chunk
         if present:
             raise InputError(
                 f"{out} holds outputs of another run ({', '.join(present)}) but no stream.json "
@@ -168,6 +173,8 @@ def reconstruct_stream(
     progress: bool = True,
     identity: Any = None,
     timestamps: Sequence[float] | None = None,
+    *,
+    frame_rgb: Callable[[Any], np.ndarray] | None = None,
 ) -> StreamResult:
     """Reconstruct ``frames`` chunk by chunk with ``reconstruct_chunk`` (a list of frames ->
     its Scene, one view per frame, in order) and write the outputs into ``out_dir``.
@@ -182,7 +189,10 @@ def reconstruct_stream(
     without it frame i is stamped i / ``fps`` (or i). ``InputError`` for an identity that is
     not JSON or bad timestamps (before any work, or as soon as the frames read show it).
     Frames that reach the network at several sizes cannot be chunked (``InputError`` naming
-    one, at the first chunk of another size)."""
+    one, at the first chunk of another size). ``frame_rgb``: a frame's (H, W, 3) uint8 RGB at
+    its original size (``DepthAnything3.reconstruct_stream`` passes its image loader): each frame
+    is written as the COLMAP model names it, ``colmap/images/frame_NNNNNN.png``, as it is read
+    (None: frames that are not images, and no image is written)."""
     plan = options.plan
     out = Path(out_dir)
     stamps = TimestampCheck(timestamps)
@@ -193,7 +203,8 @@ def reconstruct_stream(
     if not first and recorded_run is None:
         raise InputError("the frame stream is empty")
     frames = itertools.chain(first, frames)
-    with folder_for_run(out):  # a run that fails before it writes leaves no empty folder
+    # a run that fails before it records a chunk leaves no image and no empty folder
+    with folder_for_run(out), images_dropped_on_failure(out):
         sweep_partial(out)
         manifest_path = out / "stream.json"
         identity = as_json(identity)  # as it reads back (tuples become lists)
@@ -214,7 +225,15 @@ def reconstruct_stream(
         complete = manifest["complete"]
         sizes = SizeWatch()
         chunk_scenes = _chunk_scenes(
-            frames, reconstruct_chunk, plan, recorded, complete, digests, bar, (stamps, sizes)
+            frames,
+            reconstruct_chunk,
+            plan,
+            recorded,
+            complete,
+            digests,
+            bar,
+            (stamps, sizes),
+            (out, frame_rgb),
         )
         for k, count, scene in chunk_scenes:  # none for a finished run: its frames are checked
             if scene.num_views != count:
@@ -286,14 +305,24 @@ def _chunk_scenes(
     digests: dict[int, str],
     bar: tqdm,
     checks: tuple[TimestampCheck, SizeWatch],
+    images: tuple[Path, Callable[[Any], np.ndarray] | None],
 ) -> Iterator[tuple[int, int, Scene]]:
     """(chunk index, frame count, its Scene) of each chunk after the ``recorded`` ones, in
     order: one at a time, or side by side when ``reconstruct_chunk`` has ``map_ordered`` (Ray
     replicas, ``scale_out.stream.ReplicaChunks``); each new chunk's frame digest goes into
     ``digests``. A recorded chunk that the frames now fill differently (another count, other
     frames), or frames beyond a ``complete`` run, is an ``InputError`` (the input changed).
-    ``checks``: each chunk's timestamps checked, and its frames' sizes noted, as read."""
+    ``checks``: each chunk's timestamps checked, and its frames' sizes noted, as read.
+    ``images``: (out, frame_rgb): with ``frame_rgb``, each chunk's own frames go to
+    ``out/colmap/images/`` (``write_frame_images``): a recorded chunk's once its digest
+    matched, kept if there; a new chunk's written over."""
     stamps, sizes = checks
+    out, frame_rgb = images
+
+    def write_images(k: int, chunk: list[Any], replace: bool) -> None:
+        own = 0 if k == 0 else plan.overlap
+        if frame_rgb is not None:
+            write_frame_images(out, plan.start(k) + own, chunk[own:], frame_rgb, replace)
 
     def differ(what: str) -> InputError:
         return InputError(f"the frames differ from the recorded run: {what}; use another output "
@@ -311,6 +340,7 @@ def _chunk_scenes(
                 if complete:
                     raise differ(f"the run ended after {len(recorded)} chunks, more frames now")
                 digests[k] = digest
+                write_images(k, chunk, replace=True)
                 yield k, chunk
                 continue
             bar.update(len(chunk) if k == 0 else len(chunk) - plan.overlap)  # done before
@@ -318,6 +348,7 @@ def _chunk_scenes(
                 raise differ(f"chunk {k} had {recorded[k]['count']} frames, now {len(chunk)}")
             elif recorded[k].get("digest", digest) != digest:  # runs before digests: count only
                 raise differ(f"chunk {k} holds other frames (its digest differs)")
+            write_images(k, chunk, replace=False)
         if seen < len(recorded):
             raise InputError(
                 f"the frames differ from the recorded run: {len(recorded)} chunks recorded, "

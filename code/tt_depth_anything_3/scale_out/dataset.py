@@ -257,6 +257,7 @@ def predict_dataset(
     batch_size: int = 4,
     max_pixels: int = DEFAULT_MAX_PIXELS,
     progress: bool = True,
+    keep_non_finite: bool = False,
 ) -> DatasetReport:
     """Run every pending item through ``replicas`` model replicas on the connected Ray cluster
     (``ray.init`` first, or let this start a local one).
@@ -271,6 +272,9 @@ def predict_dataset(
         resources: what each replica asks Ray for (default: one CPU core).
         call_kwargs: arguments of each ``model(image, ...)`` call (``focal_px``...).
         batch_size: images handed to a replica at a time.
+        keep_non_finite: write a depth map with NaN or infinite pixels as a success
+            (``predict_kitti``: the evaluation scores it as an invalid prediction); by default
+            such an image fails (``failures.jsonl``), nothing written, as in ``tt-da3 predict``.
     """
     ray = require_module("ray", "predict_dataset", "ray")
 
@@ -322,6 +326,7 @@ def predict_dataset(
                     "formats": formats,
                     "call_kwargs": call_kwargs,
                     "png_scale": png_scale,
+                    "keep_non_finite": keep_non_finite,
                 },
                 batch_size=batch_size,
                 batch_format="numpy",

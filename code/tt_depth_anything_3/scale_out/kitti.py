@@ -145,6 +145,7 @@ def predict_kitti(
         formats=KITTI_FORMATS,
         png_scale=DEFAULT_PNG_SCALE,
         progress=progress,
+        keep_non_finite=True,  # scored as an invalid prediction, as by one process
     )
     keys = {item.source: item.name for item in items}
     if report.failed:  # the images a replica could not decode or run, by frame

@@ -6,14 +6,16 @@ from __future__ import annotations
 import os
 import time
 import uuid
+import warnings
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from ..config.errors import InputError
+from ..config.errors import InputError, NonFiniteDepthWarning
 from ..config.options import ModelOptions
 from ..inference.images import load_rgb
+from ..inference.postprocess import non_finite_note
 from .parquet_inputs import is_parquet_source, read_parquet_image
 from .resources import ReplicaResources, enter_replica
 
@@ -96,6 +98,7 @@ class DepthPredictor:
         formats: tuple[str, ...],
         call_kwargs: dict[str, Any] | None = None,
         png_scale: float = 1000.0,
+        keep_non_finite: bool = False,
     ) -> None:
         from ..api import DepthAnything3
 
@@ -115,6 +118,7 @@ class DepthPredictor:
         self.formats = formats
         self.call_kwargs = dict(call_kwargs or {})
         self.png_scale = png_scale
+        self.keep_non_finite = keep_non_finite  # predict_kitti: scored as an invalid prediction
         # Only focal-scaled metric models use an image's intrinsics (a KITTI job gives every
         # frame's): the others would warn at every image that they ignore them.
         self.takes_focal = self.start_error is None and self.model.config.depth_kind == "metric"
@@ -157,10 +161,19 @@ class DepthPredictor:
                 matrix = np.asarray(matrix, dtype=np.float64)
                 known = not np.isnan(matrix).all() and self.takes_focal  # else no camera needed
                 per_image = {"intrinsics": matrix.reshape(3, 3)} if known else {}
-                output = self.model(rgb, **{**self.call_kwargs, **per_image})
+                with warnings.catch_warnings():  # said in the row instead (as tt-da3 predict)
+                    if not self.keep_non_finite:
+                        warnings.simplefilter("ignore", NonFiniteDepthWarning)
+                    output = self.model(rgb, **{**self.call_kwargs, **per_image})
             except InputError as err:  # the image, not the replica, is at fault
                 statuses.append("failed")
                 errors.append(f"{type(err).__name__}: {err}")
+                millis.append(0.0)
+                continue
+            bad = 0 if self.keep_non_finite else output.non_finite_pixels()
+            if bad:  # not usable (an all-zero PNG would say nothing): failed, nothing written
+                statuses.append("failed")
+                errors.append(non_finite_note(bad, output.depth.size))
                 millis.append(0.0)
                 continue
             for fmt in self.formats:

@@ -7,6 +7,10 @@ request body (bounded in size and time, so slow clients hold no replica), hands 
 replica and returns its answer unchanged. If the replica dies mid-request, the gateway retries
 on another replica (a depth request has no side effect); when none is left it answers 503 with
 ``Retry-After`` instead of hanging. Ray's health check calls ``check_health``.
+
+Importing this module needs neither Ray nor the ``server`` extra: ``build_app`` and a replica's
+first request import them, and ``Gateway`` / ``GatewayLimits`` (the gateway's, also named here)
+are imported on first access, each a ``MissingExtraError`` naming the extra when it is missing.
 """
 
 from __future__ import annotations
@@ -18,10 +22,8 @@ import logging
 from dataclasses import dataclass
 from typing import Any
 
-from ..config.extras import require_module
+from ..config.extras import SERVER_MODULES, check_installed, require_module
 from ..server.settings import ServerSettings
-from .gateway import Gateway, GatewayLimits
-from .in_process import call_app
 from .messages import ForwardedRequest, ForwardedResponse
 from .resources import ReplicaResources, enter_replica
 
@@ -30,6 +32,18 @@ REPLICA_NAME = "DepthAnything3"
 PROBES_PER_REPLICA = 8  # check_replicas_started's calls: every replica is asked, in practice
 PROBE_HOLD_S = 0.2
 log = logging.getLogger(__name__)
+GATEWAY_NAMES = ("Gateway", "GatewayLimits")  # the gateway's, named here on first access
+
+
+def __getattr__(name: str) -> Any:
+    """``Gateway`` and ``GatewayLimits`` (FastAPI is imported on first access): a
+    ``MissingExtraError`` naming the ``server`` extra when it is not installed."""
+    if name not in GATEWAY_NAMES:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    check_installed(SERVER_MODULES, f"{__name__}.{name} (the Ray Serve gateway)", "server")
+    from . import gateway
+
+    return getattr(gateway, name)
 
 
 def start_error_text(err: Exception) -> str:
@@ -101,6 +115,8 @@ class DepthReplica:
             detail = f"the model failed to load: {self.start_error}"
             body = json.dumps({"detail": detail}).encode()
             return ForwardedResponse(503, [("content-type", "application/json")], body)
+        from .in_process import call_app  # the app ran: its server extra is there
+
         await self._started()
         return await call_app(self.app, request)  # the path as sent: no ".." or "//" resolved
 
@@ -207,7 +223,10 @@ def build_app(settings: ServerSettings, options: ServeOptions):
     """The Serve application (``serve.run(build_app(...))``): the gateway in front of the
     model replicas."""
     ray = require_module("ray", "build_app (Ray Serve)", "ray")
+    check_installed(SERVER_MODULES, "build_app (Ray Serve)", "server")
     from ray import serve
+
+    from .gateway import Gateway, GatewayLimits
 
     if ray.is_initialized():  # device="auto": the device of the cluster the replicas run on
         resources = options.resources.on_cluster(ray.cluster_resources(), settings.runtime)

@@ -6,6 +6,7 @@ so a run gives what one process with the replicas' thread count gives, byte for 
 
 from __future__ import annotations
 
+import functools
 import os
 from collections import deque
 from collections.abc import Iterable, Iterator, Sequence
@@ -13,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from ..config.extras import require_module
-from ..config.options import ModelOptions
+from ..config.options import DEFAULT_MAX_PIXELS, ModelOptions
 from ..exports.sequence import (
     StreamOptions,
     StreamResult,
@@ -21,6 +22,7 @@ from ..exports.sequence import (
     reconstruct_stream,
 )
 from ..geometry.scene import Scene
+from ..inference.images import load_rgb
 from .dataset import ReplicaStartError, check_capacity, runtime_of
 from .predictor import start_error_text
 from .resources import ReplicaResources, enter_replica
@@ -139,6 +141,14 @@ def check_stream_job(
     return settings
 
 
+def max_pixels_of(model: ModelOptions | dict[str, Any]) -> int:
+    """The largest image ``model`` takes (its ``max_pixels``): the frames it reads are written
+    as ``colmap/images/`` the same way."""
+    if isinstance(model, ModelOptions):
+        return model.max_pixels
+    return int(model.get("max_pixels", DEFAULT_MAX_PIXELS))
+
+
 def reconstruct_stream_on_ray(
     frames: Iterable[Any],
     out_dir: str | os.PathLike,
@@ -167,7 +177,8 @@ def reconstruct_stream_on_ray(
     pool = ReplicaChunks(model, replicas, resources)
     try:
         return reconstruct_stream(
-            frames, pool, Path(out_dir), settings, total, progress, identity, timestamps
-        )
+            frames, pool, Path(out_dir), settings, total, progress, identity, timestamps,
+            frame_rgb=functools.partial(load_rgb, max_pixels=max_pixels_of(model)),
+        )  # fmt: skip
     finally:
         pool.close()

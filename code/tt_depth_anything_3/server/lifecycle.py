@@ -35,6 +35,8 @@ from fastapi.responses import Response
 from ..backends.memory import release_free_memory
 from ..config.errors import InputError
 from ..inference.images import OpenedImage
+from ..inference.outputs import DepthOutput
+from ..inference.postprocess import non_finite_note
 from .decoding import ClientGone, read_body, require_media_type
 from .metrics import CLIENT_CLOSED
 from .runner import Runner, timeout_detail
@@ -215,9 +217,11 @@ async def run_model(
 ) -> tuple[T, float]:
     """``job()`` on the device thread -> (result, ms waited for the device): 422 when the model
     rejects the input (``InputError``); 500 for any other ``ValueError`` (a fault of ours, not
-    the client's) and 503 when the backend fails, both logged with their traceback."""
+    the client's) and 503 when the backend fails, both logged with their traceback. A depth
+    map with NaN or infinite pixels (the model's numbers overflowed: a damaged checkpoint) is
+    no answer: 500 saying so, logged (``non_finite_refusal``)."""
     try:
-        return await runner.run_device(job, route, cancel)
+        answered = await runner.run_device(job, route, cancel)
     except InputError as err:
         raise HTTPException(422, str(err)) from err
     except ValueError as err:
@@ -232,6 +236,20 @@ async def run_model(
             "goes on serving, retry later",
             headers={"Retry-After": str(runner.retry_after_s(route))},
         ) from err
+    refusal = non_finite_refusal(answered[0])
+    if refusal is not None:
+        log.error("%s", refusal.detail)
+        raise refusal
+    return answered
+
+
+def non_finite_refusal(result: object) -> HTTPException | None:
+    """500 for a depth answer with NaN or infinite depth (``DepthOutput.non_finite_pixels``),
+    in ``tt-da3 predict``'s words; None for any other result."""
+    if not isinstance(result, DepthOutput):
+        return None
+    bad = result.non_finite_pixels()
+    return HTTPException(500, non_finite_note(bad, result.depth.size)) if bad else None
 
 
 async def _work(

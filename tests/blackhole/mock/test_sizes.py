@@ -113,6 +113,32 @@ def test_a_release_drops_every_captured_trace(backend, monkeypatch):
     backend.release((14, 280))
 
 
+def test_the_least_recently_used_size_is_released(backend, monkeypatch):
+    """A server that sees many sizes holds at most ``TT_DA3_TT_SIZES`` of them: a new size
+    beyond it first releases the least recently used one (its DRAM back), and a released size
+    returns by being built again."""
+    monkeypatch.setattr(backend.programs, "sizes", programs_module.LruCache(2))
+    baseline = backend.memory_in_use()
+    released = []
+    release = backend.programs.release
+    monkeypatch.setattr(backend.programs, "release", lambda s: (released.append(s), release(s)))
+    for size in [(14, 280), (14, 504), (14, 280), (504, 14)]:  # shipped CI sizes
+        assert backend.run(torch.zeros(1, 3, *size)).heads["depth"].shape == (1, *size)
+    assert released == [(14, 504)]  # 14x280 ran since: the least recently used was 14x504
+    assert backend.describe()["sizes"] == [(14, 280), (504, 14)]
+    assert backend.describe()["sizes_limit"] == 2
+    backend.release((504, 14))
+    backend.release((14, 280))
+    assert backend.memory_in_use() == baseline and backend.programs.sizes.keys() == []
+
+
+def test_the_sizes_held_come_from_the_environment(monkeypatch):
+    monkeypatch.setenv("TT_DA3_TT_SIZES", "3")
+    assert programs_module.tt_sizes_limit() == 3
+    monkeypatch.delenv("TT_DA3_TT_SIZES")
+    assert programs_module.tt_sizes_limit() == programs_module.DEFAULT_TT_SIZES == 4
+
+
 @pytest.mark.parametrize(
     "size", [s for s in CI_SIZES if s not in WARMUP_SIZES], ids=lambda s: f"{s[0]}x{s[1]}"
 )

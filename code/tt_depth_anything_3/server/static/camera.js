@@ -71,11 +71,13 @@
     }, "image/jpeg", 0.85);
   }
 
+  // The frame rate over the last FPS_WINDOW_MS, or null until two frames came (one frame has
+  // no rate: the first was shown as "0.0 fps").
   function fps(session, now) {
     session.times.push(now);
     while (session.times.length > 2 && now - session.times[0] > FPS_WINDOW_MS) session.times.shift();
     const span = now - session.times[0];
-    return span > 0 ? (session.times.length - 1) * 1000 / span : 0;
+    return span > 0 ? (session.times.length - 1) * 1000 / span : null;
   }
 
   function onMessage(session, event) {
@@ -100,7 +102,7 @@
     const rate = fps(session, performance.now());
     const t = header.timing_ms.total ? `, ${header.timing_ms.total.toFixed(0)} ms on the server` : "";
     $("camera-status").textContent =
-      `frame ${frames}, ${rate.toFixed(1)} fps${t}, ${header.dropped} dropped`;
+      `frame ${frames}, ${rate === null ? "--" : rate.toFixed(1)} fps${t}, ${header.dropped} dropped`;
     session.busy = false;
     send(session);
   }

@@ -218,6 +218,7 @@ class TTNNBackend:
             "weight_cache": None if self.weight_cache is None else str(self.weight_cache.folder),
             "load_seconds": round(self.load_seconds, 3),
             "sizes": sorted({(h, w) for h, w, _ in self.programs.keys()}),
+            "sizes_limit": self.programs.sizes.limit,  # TT_DA3_TT_SIZES: the LRU size released
             "programs": [list(key) for key in self.programs.keys()],
             "traces": self.programs.traces(),
             "attention": self.attention_impl,
@@ -351,7 +352,9 @@ class TTNNBackend:
         program cache (its entries hold DRAM: the conv2d configs, tens of MB per size), so
         the device holds what it held before the size was first used. A later call at that
         size builds it again; eager programs of other sizes are re-created from the kernel
-        cache on their next call, captured traces are unaffected."""
+        cache on their next call, and their captured traces, which replay from that program
+        cache, are captured again. A new size beyond ``TT_DA3_TT_SIZES`` releases the least
+        recently used one this way (``programs.tt_sizes_limit``)."""
         with self._lock:
             self._check_open()
             self.programs.release((int(size[0]), int(size[1])))

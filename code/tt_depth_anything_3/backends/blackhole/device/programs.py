@@ -1,7 +1,10 @@
 """The per-size device programs of ``TTNNBackend`` (its trace cache and program runner): one
 ``SizeProgram`` per (input size, attention), built on first use, run op by op or as a captured
 metal trace (the new image copied into the persistent input), and released with everything it
-allocated. Not thread-safe: ``TTNNBackend`` serialises calls with its lock."""
+allocated. At most ``limit`` input sizes are held (``TT_DA3_TT_SIZES``, default
+``DEFAULT_TT_SIZES``): a new size beyond it first releases the least recently used one, so a
+server that sees many sizes does not fill the device's DRAM (nor its trace region). Not
+thread-safe: ``TTNNBackend`` serialises calls with its lock."""
 
 from __future__ import annotations
 
@@ -12,6 +15,7 @@ from typing import Any
 import torch
 import ttnn
 
+from ....config.lru import LruCache, limit_from_env
 from ....config.parts import PATCH_SIZE
 from ....modeling.network import DepthAnything3Network
 from ..numerics.program import embedding_table
@@ -27,6 +31,19 @@ from .weights import RESIDUAL_DTYPE, DeviceWeights
 
 Outputs = tuple[Any, Any, Any]  # depth, sky, guard (None in a stock program)
 ProgramKey = tuple[int, int, AttentionImpl]  # height, width, attention
+# Input sizes whose programs (one or two: one-pass and stock), traces, position tables, resize
+# matrices and prepared conv weights a backend holds; a new size beyond it releases the least
+# recently used (built again, from the kernel cache, if it returns). Each size holds tens of MB
+# of DRAM (conv2d configs) and its traces share the 64 MB trace region (device.py). 4 keeps a
+# photo's landscape and portrait sizes and the warm-up sizes of a video or dataset.
+TT_SIZES_ENV = "TT_DA3_TT_SIZES"
+DEFAULT_TT_SIZES = 4
+
+
+def tt_sizes_limit() -> int:
+    """How many input sizes a Blackhole backend holds: ``$TT_DA3_TT_SIZES`` (an integer >= 1),
+    else ``DEFAULT_TT_SIZES``; ``InputError`` for another value."""
+    return limit_from_env(TT_SIZES_ENV, DEFAULT_TT_SIZES, "Blackhole input sizes held")
 
 
 @dataclass
@@ -60,6 +77,8 @@ class ProgramCache:
         calibration / one_pass_kernel: what a ``"one_pass"`` program runs (None: stock only).
         norms: the fused residual LayerNorm's tensors (``residual_norm.py``; None: stock ops).
         resize: ``"fused"``: the head's resizes through the resize kernel (``fused_resize.py``).
+        limit: input sizes held (None: ``tt_sizes_limit()``); the least recently used beyond
+            it is released (``release``) before a new size is built.
     """
 
     def __init__(
@@ -76,7 +95,11 @@ class ProgramCache:
         one_pass_kernel: Kernel | None,
         norms: ResidualNorms | None = None,
         resize: Resize = "stock",
+        limit: int | None = None,
     ) -> None:
+        self.sizes: LruCache[tuple[int, int], bool] = LruCache(
+            tt_sizes_limit() if limit is None else limit
+        )  # the sizes built, least recently used first
         self.network = network
         self.config = network.config
         self.weights = weights
@@ -166,6 +189,8 @@ class ProgramCache:
             grid_h, grid_w = height // PATCH_SIZE, width // PATCH_SIZE
             self.require_compiles(height, width, attention_impl)
             tuning = self.tuning(height, width)
+            for size, _ in self.sizes.put((height, width), True):  # free DRAM before building
+                self.release(size)
             table = ttnn.from_torch(
                 embedding_table(self.network, grid_h, grid_w, tuning.transposed),
                 dtype=RESIDUAL_DTYPE,
@@ -193,6 +218,7 @@ class ProgramCache:
                 ResizeMatrices(self.tt_device, fused=self.resize == "fused"),
                 one_pass,
             )
+        self.sizes.get((height, width))  # now the most recently used
         return self._programs[key]
 
     def forward(self, program: SizeProgram, image: Any) -> Outputs:
@@ -289,6 +315,7 @@ class ProgramCache:
     def release(self, size: tuple[int, int]) -> None:
         """Free the programs of ``size`` (h, w), the conv weights prepared for it and ttnn's
         program cache, and with it every other size's captured trace (``TTNNBackend.release``)."""
+        self.sizes.pop(size)
         for key in [key for key in self._programs if key[:2] == size]:
             program = self._programs.pop(key)
             self._ran.discard(key)
@@ -325,3 +352,4 @@ class ProgramCache:
                 ttnn.release_trace(self.tt_device, program.trace_id)
         self._programs.clear()
         self._ran.clear()
+        self.sizes.clear()
