@@ -142,7 +142,10 @@ def test_an_unknown_flag_shows_its_subcommands_usage(command, capsys):
     assert err.startswith(f"usage: tt-da3 {command} ")
 
 
-def test_no_progress_silences_the_bars(tiny_metric_checkpoint, photo, tmp_path, capsys):
+def test_no_progress_silences_the_bars(
+    tiny_metric_checkpoint, photo, tmp_path, capsys, monkeypatch
+):
+    monkeypatch.setenv("TT_DA3_PROGRESS", "1")  # bars though stderr is captured: the flag wins
     for i in range(2):
         Image.fromarray(np.roll(photo, 5 * i, axis=1)).save(tmp_path / f"v{i}.png")
     images = [str(tmp_path / f"v{i}.png") for i in range(2)]

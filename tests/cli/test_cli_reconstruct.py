@@ -6,6 +6,7 @@ command's wiring; the network's reconstruction is tested with the model."""
 from __future__ import annotations
 
 import json
+from types import SimpleNamespace
 
 import numpy as np
 import pytest
@@ -24,6 +25,8 @@ class StandIn:
 
     max_pixels = 10**7
     device = "cpu"
+    model_name = "stand-in"
+    config = SimpleNamespace(gaussians=object())  # a 3D-Gaussian head: --format gs-ply runs
 
     def __init__(self) -> None:
         self.calls: list[dict] = []

@@ -216,7 +216,10 @@ def test_the_command_says_a_warning_in_one_line(tmp_path, tiny_metric_checkpoint
     assert "UserWarning" not in err and ".py:" not in err  # not Python's file:line form
 
 
-def test_video_per_frame_flags_progress_and_original_size(tmp_path, tiny_metric_checkpoint, capsys):
+def test_video_per_frame_flags_progress_and_original_size(
+    tmp_path, tiny_metric_checkpoint, capsys, monkeypatch
+):
+    monkeypatch.setenv("TT_DA3_PROGRESS", "1")  # the bar, though stderr is captured (no TTY)
     video = tmp_path / "clip.mp4"
     write_mp4(video, frames(5))
     out = tmp_path / "depth"

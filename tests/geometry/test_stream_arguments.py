@@ -119,6 +119,9 @@ class Recorder:
         self.n += n
         self.events.append((self.desc, self.n))
 
+    def set_postfix(self, **counts: object) -> None:  # the loop closure bar's kept / rejected
+        self.events.append(("postfix", counts))
+
     def close(self) -> None:
         self.events.append(("close", self.desc))
 
@@ -147,5 +150,7 @@ def test_the_bar_counts_frames_once_reconstructed_then_shows_the_outputs(tmp_pat
     rest = events[len(chunked) :]
     assert ("open", "loop closure") in rest and ("open", "outputs") in rest
     assert result.loops  # the loop closure bar went over its candidates
+    postfix = [e[1] for e in rest if e[0] == "postfix"]
+    assert postfix[-1] == {"kept": len(result.loops), "rejected": len(result.rejected_loops)}
     steps = result.num_chunks + 1  # a step a chunk, one for the cloud, glb and COLMAP
     assert rest[-2:] == [("outputs", steps), ("close", "outputs")]

@@ -352,7 +352,8 @@ def unique_inputs(images: list[str], command: str = "predict") -> list[str]:
 
 def expand_folders(arguments: list[str]) -> list[str]:
     """The command's inputs in order, each folder replaced by its image files (sorted, its
-    subfolders included); a folder without images is a ``ValueError`` naming it."""
+    subfolders included, the depth maps this package wrote left out with a warning: an
+    earlier run's outputs); a folder without images is a ``ValueError`` naming it."""
     from ..inference.image_files import IMAGE_SUFFIXES, folder_images
 
     images: list[str] = []
@@ -360,7 +361,7 @@ def expand_folders(arguments: list[str]) -> list[str]:
         if not Path(argument).is_dir():
             images.append(argument)
             continue
-        found = folder_images(argument)
+        found = folder_images(argument, skip_own=True)
         if not found:
             raise ValueError(f"no images ({', '.join(IMAGE_SUFFIXES)}) in folder {argument}")
         images.extend(str(p) for p in found)

@@ -8,6 +8,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from .progress import progress_shown
+
 if TYPE_CHECKING:
     from ..config import DA3Config
     from ..scale_out.resources import ReplicaResources
@@ -118,7 +120,7 @@ def run(args: argparse.Namespace) -> int:
             limit=args.limit,
             out_dir=args.out,
             reference_model=reference,
-            progress=not args.no_progress,
+            progress=progress_shown(args),
             prediction_units=units,
             predictions_by=made_by,
         )
@@ -247,7 +249,7 @@ def predict_on_ray(args: argparse.Namespace, resources: ReplicaResources | None 
             limit=args.limit,
             replicas=args.replicas,
             resources=resources,
-            progress=not args.no_progress,
+            progress=progress_shown(args),
         )
     for key, reason in skipped.items():
         print(f"not predicted {key}: {reason}", file=sys.stderr)

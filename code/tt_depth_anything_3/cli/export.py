@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 
 from ..config.errors import InputError
 from ..config.options import DEFAULT_MODEL_ID
@@ -69,9 +70,25 @@ def export_precision(fmt: str, dtype: str | None) -> str:
     return precision
 
 
+def replaced_note(out: str, earlier: list[str], manifest: dict) -> str:
+    """The stderr line saying that ``out``'s earlier export (its top-level ``earlier`` names)
+    was replaced, and which of its files and folders this export (``manifest``) no longer has."""
+    from ..backends.runtimes.files import MANIFEST
+
+    now = {MANIFEST}
+    for path in (Path(entry["file"]) for entry in manifest["files"]):
+        now.add(path.parts[0])
+        now.update(path.with_suffix(s).name for s in (".onnx.data", ".bin"))  # companions
+    gone = [name for name in earlier if name not in now]
+    note = f"tt-da3 export: replaced the earlier export in {out}"
+    if gone:
+        note += f"; removed its {', '.join(gone)} (not in this export)"
+    return note
+
+
 def _run(args: argparse.Namespace) -> int:
     from ..backends.runtimes.export import InputShape
-    from ..backends.runtimes.files import export_model
+    from ..backends.runtimes.files import earlier_export_entries, export_model
     from ..checkpoints.resolve import resolve_checkpoint
 
     if args.batch < 1 or args.views < 0:
@@ -81,6 +98,7 @@ def _run(args: argparse.Namespace) -> int:
     precision = export_precision(args.format, args.dtype)
     files = resolve_checkpoint(args.model_id, args.revision, args.weights)
     shapes = [InputShape(h, w, args.batch, args.views) for h, w in args.size or []]
+    earlier = earlier_export_entries(args.out)  # what the export replaces, said after it
     manifest = export_model(
         files.config,
         files.weights,
@@ -91,6 +109,8 @@ def _run(args: argparse.Namespace) -> int:
         views=args.views > 0,
     )
     print(json.dumps(manifest, indent=1))
+    if earlier:
+        print(replaced_note(args.out, earlier, manifest), file=sys.stderr)
     if "note" in manifest:
         print(f"tt-da3 export: {manifest['note']}", file=sys.stderr)
     return 0

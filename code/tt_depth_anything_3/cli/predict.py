@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from tqdm import tqdm
 
-from ..config.errors import NonFiniteDepthWarning, UnusedOptionWarning
+from ..config.errors import NonFiniteDepthWarning, RelativeUnitsWarning, UnusedOptionWarning
 from ..exports.png_range import PngRange  # here too: ``cli.predict.PngRange`` as before
 from .stdout_pipe import print_result
 
@@ -48,7 +48,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         default=None,
         help="focal length in pixels of the input images (metric models)",
     )
-    parser.add_argument("--max-depth-m", type=float, default=None, help="clamp depth")
+    parser.add_argument(
+        "--max-depth-m",
+        type=float,
+        default=None,
+        help="clamp depth at M metres (a relative model: at M in its relative units, said on "
+        "stderr)",
+    )
     parser.add_argument(
         "--resize-to-original",
         action="store_true",
@@ -63,6 +69,7 @@ def run(args: argparse.Namespace) -> int:
     from ..config.options import OPTION_BOUNDS
     from ..exports.naming import output_names
     from .common import check_out_folder, expand_folders, load_model_from_args, unique_inputs
+    from .progress import progress_shown
 
     formats = args.formats or ["png"]
     OPTION_BOUNDS["png_scale"].check("--png-scale", args.png_scale)
@@ -91,6 +98,14 @@ def run(args: argparse.Namespace) -> int:
                 file=sys.stderr,
             )
             warnings.filterwarnings("ignore", category=UnusedOptionWarning)  # said above, once
+        if args.max_depth_m is not None and model.units == "relative":
+            print(
+                f"tt-da3 predict: --max-depth-m clamps metric depth in metres; "
+                f"{model.model_name}'s depth is relative, so it clamps at {args.max_depth_m:g} "
+                "in relative units",
+                file=sys.stderr,
+            )
+            warnings.filterwarnings("ignore", category=RelativeUnitsWarning)  # said above
         from ..inference.postprocess import non_finite_note
 
         warnings.filterwarnings("ignore", category=NonFiniteDepthWarning)  # a failure below
@@ -107,7 +122,7 @@ def run(args: argparse.Namespace) -> int:
             total=len(images),
             desc="depth",
             unit="img",
-            disable=len(images) < 2 or args.no_progress,
+            disable=len(images) < 2 or not progress_shown(args),
         )
         out_dir.mkdir(parents=True, exist_ok=True)
         for image, frame in progress:

@@ -7,6 +7,7 @@ import json
 import sys
 from pathlib import Path
 
+from .progress import progress_shown
 from .stdout_pipe import print_result
 
 
@@ -95,7 +96,7 @@ def run(args: argparse.Namespace) -> int:
                 call_kwargs=call_kwargs,
                 png_scale=args.png_scale,
                 batch_size=args.batch_size,
-                progress=not args.no_progress,
+                progress=progress_shown(args),
             )
     finally:  # a replica stopped mid-write (Ctrl-C) leaves its temporary file: swept
         remove_partial_writes(Path(args.out))  # once the replicas are gone

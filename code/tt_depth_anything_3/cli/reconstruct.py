@@ -219,12 +219,23 @@ def cameras_json(scene: Any, images: list[str], outputs: list[str] | None = None
     }
 
 
+def check_gaussian_head(model: Any, formats: list[str]) -> None:
+    """``--format gs-ply`` needs a 3D-Gaussian head: a ``ValueError`` naming the flag when
+    ``model`` has none (the API's message names its ``gaussians=True`` keyword)."""
+    if "gs-ply" in formats and model.config.gaussians is None:
+        raise ValueError(
+            f"--format gs-ply needs a model with a 3D-Gaussian head (DA3-GIANT or "
+            f"DA3NESTED-GIANT-LARGE); {model.model_name} has none: choose another --format"
+        )
+
+
 def run(args: argparse.Namespace) -> int:
     from ..config.options import OPTION_BOUNDS
     from ..exports import check_writers
     from ..exports.colmap import check_no_skew
     from ..inference.images import load_rgb
     from .common import expand_folders, load_model_from_args
+    from .progress import progress_shown
     from .reconstruct_outputs import (
         check_not_foreign,
         earlier_outputs,
@@ -251,9 +262,12 @@ def run(args: argparse.Namespace) -> int:
     remove_leftovers(Path(args.out), [*OUTPUTS.values(), "cameras.json"])  # a killed run's
     with (
         output_folder(Path(args.out)) as out_dir,
-        tqdm(total=steps, unit="step", desc="reconstruct", disable=args.no_progress) as progress,
+        tqdm(
+            total=steps, unit="step", desc="reconstruct", disable=not progress_shown(args)
+        ) as progress,
         load_model_from_args(args) as model,
     ):
+        check_gaussian_head(model, formats)  # in the command's words, before any image is read
         rgb = []
         for image in args.images:
             progress.set_description(f"read {Path(image).name}")

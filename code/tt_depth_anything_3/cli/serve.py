@@ -118,21 +118,36 @@ def tcp_port(text: str) -> int:
     return int(text)
 
 
-def bind_free_port(host: str, port: int, tries: int = PORT_TRIES) -> socket.socket:
-    """A socket bound to ``port`` or, if that is taken, the next free port after it."""
+class BindError(OSError):
+    """The server's listening socket could not be bound: the server did not start (exit 3).
+    The message names ``--host`` and ``--port`` and the system's reason."""
+
+
+def bind_free_port(host: str, port: int, tries: int | None = None) -> socket.socket:
+    """A socket bound to ``port`` or, if that is taken, the next free port after it (at most
+    ``tries``, default ``PORT_TRIES``); a ``BindError`` naming the address otherwise (an
+    address not on this machine, a host name that does not resolve, every port taken)."""
+    tries = PORT_TRIES if tries is None else tries
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     for candidate in range(port, port + tries) if port else (0,):
-        sock = socket.socket(family, socket.SOCK_STREAM)
+        try:
+            sock = socket.socket(family, socket.SOCK_STREAM)
+        except OSError as err:  # e.g. no IPv6 on this machine
+            raise BindError(f"cannot listen on --host {host}: {err}") from err
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
             sock.bind((host, candidate))
         except OSError as err:
             sock.close()
             if err.errno != errno.EADDRINUSE:
-                raise
+                message = f"cannot listen on --host {host} --port {candidate}: {err}"
+                raise BindError(message) from err
             continue
         return sock
-    raise OSError(f"ports {port} to {port + tries - 1} on {host} are all taken; pass --port")
+    raise BindError(
+        f"cannot listen on --host {host} --port {port}: ports {port} to {port + tries - 1} on "
+        f"{host} are all taken; pass another --port"
+    )
 
 
 def stream_max_message_bytes(settings) -> int:
@@ -151,6 +166,9 @@ def run(args: argparse.Namespace) -> int:
     before = {stop: signal.signal(stop, interrupt_on_signal) for stop in stops}
     try:
         return serve_here(args)
+    except BindError as err:  # the arguments were fine: the server did not start
+        print(f"tt-da3 serve: error: {err}", file=sys.stderr)
+        return 3
     except KeyboardInterrupt as stopped:
         log.info("stopped (%s) before the server started", stopped or "SIGINT")
         return 0

@@ -14,6 +14,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from .progress import progress_shown
+
 # The flags a resumed run must share with the recorded one (``run_identity``), besides the
 # chunking and loop-closure settings the stream records itself.
 SELECTION = ("start", "end", "fps", "stride", "max_frames")
@@ -150,7 +152,7 @@ def run(args: argparse.Namespace) -> int:
         "loop_nms": args.loop_nms,
         "fps": fps,
         "total": expected_count(args.input, selection),
-        "progress": not args.no_progress,
+        "progress": progress_shown(args),
         "identity": run_identity(args),
     }
     times: list[float] = []  # each frame's time in the video, as the frames are read
@@ -294,9 +296,21 @@ def _report(result: Any, out: Path, sources: list[tuple[int, float, str]]) -> No
     from ..exports.stream_frames import write_frame_table
 
     write_frame_table(out, sources)
-    print(
+    print(stream_summary(result, out))
+
+
+def stream_summary(result: Any, out: Path) -> str:
+    """The line a chunked run ends with: frames, chunks, loops, and the loop candidates that
+    failed verification (found but rejected is not the same as none found)."""
+    rejected = result.rejected_loops
+    note = ""
+    if rejected:
+        best = min(r["residual"] for r in rejected)
+        note = (f", {len(rejected)} loop candidates rejected: residual {best:.3g} or more, over "
+                f"{rejected[0]['loop_max_residual']:g}, in loops_rejected.json")  # fmt: skip
+    return (
         f"reconstructed {result.num_frames} frames in {result.num_chunks} chunks "
-        f"({result.chunks_computed} computed now, {len(result.loops)} loops) to {out}"
+        f"({result.chunks_computed} computed now, {len(result.loops)} loops{note}) to {out}"
     )
 
 

@@ -10,6 +10,7 @@ import warnings
 from pathlib import Path
 from typing import Any
 
+from .progress import progress_shown
 from .stdout_pipe import print_result
 
 
@@ -62,7 +63,7 @@ def per_frame_depth(
     stream = model.iter_predict(
         _remember(frames, items, indices), resize_to_original=args.resize_to_original
     )
-    bar = tqdm(stream, total=total, unit="frame", desc="depth", disable=args.no_progress)
+    bar = tqdm(stream, total=total, unit="frame", desc="depth", disable=not progress_shown(args))
     with DepthStack(out / "depth.npz") as stack:
         try:
             for result in bar:

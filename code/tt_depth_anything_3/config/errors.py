@@ -24,3 +24,18 @@ class IntrinsicsWarning(UserWarning):
     """Camera intrinsics that look like another image's: the principal point (cx, cy) lies
     outside the image they came with, as when K was measured at another resolution (its focal
     length then sets the wrong metric scale)."""
+
+
+class OwnOutputsSkippedWarning(UserWarning):
+    """A folder scan left out depth maps this package wrote (an earlier run's outputs in a
+    subfolder of the input folder), which would otherwise be read as photos."""
+
+
+class ViewCropWarning(UserWarning):
+    """Views of different sizes at the network resolution were centre-cropped to the
+    smallest height and width (as the official code does): part of some views is not used."""
+
+
+class RelativeUnitsWarning(UserWarning):
+    """A depth option in metres (``max_depth_m``) given to a model whose depth is relative:
+    it is applied in the model's relative units, not in metres."""

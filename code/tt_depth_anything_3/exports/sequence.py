@@ -8,7 +8,8 @@ to the previous chunk, the frames' retrieval descriptors in float16) and recorde
 A rerun on the same ``out_dir`` (same settings) skips the recorded chunks (their frames are
 read from the iterator, checked against the digest recorded for each chunk, and dropped: a
 finished run's frames are read again too), sweeps the ``.partial-`` files a killed run left,
-and writes each output once. Verified loops are kept in ``loops.json``. The outputs are
+and writes each output once. Verified loops are kept in ``loops.json``, rejected candidates
+in ``loops_rejected.json``. The outputs are
 ``sequence_outputs``'.
 """
 
@@ -17,7 +18,7 @@ from __future__ import annotations
 import itertools
 import json
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -71,6 +72,8 @@ class StreamResult:
     chunks_computed: int
     loops: list[dict[str, Any]]
     written: list[str]
+    # loop candidates that failed verification (residual above loop_max_residual)
+    rejected_loops: list[dict[str, Any]] = field(default_factory=list)
 
 
 def chunk_descriptors(
@@ -274,7 +277,7 @@ def reconstruct_stream(
         for rel in relatives[1:]:
             chunk_to_world.append(chunk_to_world[-1] @ rel)
         chunk_to_world = np.stack(chunk_to_world)
-        loops = verified_loops(
+        loops, rejected = verified_loops(
             out, paths, manifest["chunks"], reconstruct_chunk, options, load_chunk, progress
         )
         if loops:
@@ -293,7 +296,7 @@ def reconstruct_stream(
         )
         bar.update()
         bar.close()
-        return StreamResult(out, num_frames, len(paths), computed, loops, written)
+        return StreamResult(out, num_frames, len(paths), computed, loops, written, rejected)
 
 
 def _chunk_scenes(

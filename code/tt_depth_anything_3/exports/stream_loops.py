@@ -1,6 +1,8 @@
 """Loop closure of a chunked reconstruction (``sequence.reconstruct_stream``): candidate
 frame pairs by descriptor similarity, each verified by reconstructing the views around both
-ends together; the verified edges are kept in ``loops.json`` (computed once)."""
+ends together; the verified edges are kept in ``loops.json`` (computed once), and the
+candidates that failed the check (their residual above ``loop_max_residual``) in
+``loops_rejected.json``: ``loops.json`` stays a list of edges, as its readers take it."""
 
 from __future__ import annotations
 
@@ -21,6 +23,7 @@ if TYPE_CHECKING:
     from .sequence import ChunkReconstructor, StreamOptions
 
 ChunkLoader = Callable[[Path], tuple[Scene, int]]
+REJECTED_FILE = "loops_rejected.json"
 
 
 def write_json(path: Path, value: Any) -> None:
@@ -36,19 +39,26 @@ def verified_loops(
     options: StreamOptions,
     load: ChunkLoader,
     progress: bool = False,
-) -> list[dict[str, Any]]:
-    """The verified loop edges (computed once, then read from ``loops.json``); ``progress``:
-    a bar over the candidates (each one a joint reconstruction)."""
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """(the verified loop edges, the rejected candidates), computed once, then read from
+    ``loops.json`` and ``loops_rejected.json`` (a run before that file: none); ``progress``: a
+    bar over the candidates (each one a joint reconstruction), its kept / rejected counts.
+    A rejected candidate's record is an edge's (``frames``, ``similarity``, ``a``, ``b``,
+    ``measured``, ``residual``) with the ``loop_max_residual`` it failed."""
     if not options.loop_closure or len(paths) < 3:
-        return []
-    loops_path = out / "loops.json"
+        return [], []
+    loops_path, rejected_path = out / "loops.json", out / REJECTED_FILE
     if loops_path.exists():
-        return json.loads(loops_path.read_text(encoding="utf-8"))
+        kept = json.loads(loops_path.read_text(encoding="utf-8"))
+        if not rejected_path.exists():  # written before loops.json: an older run's folder
+            return kept, []
+        return kept, json.loads(rejected_path.read_text(encoding="utf-8"))
     plan = options.plan
     parts = [np.load(p)["descriptors"][plan.overlap if k else 0 :] for k, p in enumerate(paths)]
     descriptors = centred(np.concatenate(parts))
     half = max(1, min(plan.overlap, plan.chunk_size // 2) // 2)
     kept: list[dict[str, Any]] = []
+    rejected: list[dict[str, Any]] = []
     candidates = loop_candidates(
         descriptors,
         2 * plan.chunk_size,
@@ -74,9 +84,13 @@ def verified_loops(
         }
         if edge.residual <= options.loop_max_residual:
             kept.append(record)
+        else:
+            rejected.append({**record, "loop_max_residual": options.loop_max_residual})
+        bar.set_postfix(kept=len(kept), rejected=len(rejected))
     bar.close()
+    write_json(rejected_path, rejected)  # first: loops.json marks the step done
     write_json(loops_path, kept)
-    return kept
+    return kept, rejected
 
 
 def _neighbourhood(

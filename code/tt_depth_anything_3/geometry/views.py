@@ -3,19 +3,22 @@
 
 Each image is resized as ``model(...)`` resizes it; images of different network sizes are
 then centre-cropped to the smallest height and width, as the official ``InputProcessor``
-does (its intrinsics follow the crop). A crop that would keep less than half of an image is
-refused: such views share too little to be one scene at one size.
+does (its intrinsics follow the crop), with a ``ViewCropWarning`` naming the sizes and the
+crop. A crop that would keep less than half of an image is refused: such views share too
+little to be one scene at one size.
 """
 
 from __future__ import annotations
 
+import warnings
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
 import torch
 
-from ..config.errors import InputError
+from ..config.errors import InputError, ViewCropWarning
 from ..inference.preprocess import ResizeMode, normalize, resize_for_model
 
 MIN_KEPT_FRACTION = 0.5
@@ -66,6 +69,10 @@ def prepare_views(
             f"{sizes[worst][0]}x{sizes[worst][1]}); at least {MIN_KEPT_FRACTION:.0%} must be "
             "kept. Pass images of similar aspect ratio"
         )
+    if (sizes != (height, width)).any():
+        warnings.warn(
+            crop_note(sizes, kept), ViewCropWarning, stacklevel=4
+        )  # the caller of reconstruct
     crops = []
     for image, (h, w) in zip(resized, sizes, strict=True):
         top, left = (h - height) // 2, (w - width) // 2
@@ -77,6 +84,20 @@ def prepare_views(
             original_sizes or [rgb.shape[:2] for rgb in rgbs], dtype=np.int64
         ).reshape(len(rgbs), 2),
         resized_sizes=sizes,
+    )
+
+
+def crop_note(sizes: np.ndarray, kept: np.ndarray) -> str:
+    """What a ``ViewCropWarning`` says: the views' network sizes (H x W, with counts), the
+    common size they are cropped to, and the least kept share of a view."""
+    counts = Counter((int(h), int(w)) for h, w in sizes)
+    listed = ", ".join(f"{n} at {h}x{w}" for (h, w), n in counts.items())
+    height, width = int(sizes[:, 0].min()), int(sizes[:, 1].min())
+    worst = int(kept.argmin())
+    return (
+        f"views of different sizes at the network resolution ({listed}): each centre-cropped "
+        f"to the smallest height and width, {height}x{width}, as the official code does; view "
+        f"{worst} keeps {kept[worst]:.0%} of its image (scene.crop_offsets() gives each crop)"
     )
 
 

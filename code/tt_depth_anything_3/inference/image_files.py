@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import os
 import re
+import warnings
 from pathlib import Path
 
+from ..config.errors import OwnOutputsSkippedWarning
+from .depth_marks import written_by_us
 from .image_errors import ImageFormatError
 
 # What a folder of images is read as (``folder_images``): the suffixes Pillow decodes.
@@ -34,11 +37,20 @@ def image_path(image: str | os.PathLike) -> Path:
     return path
 
 
-def folder_images(folder: str | os.PathLike, recursive: bool = True) -> list[Path]:
+# the suffixes of the image files this package writes (16-bit depth PNGs, colourised JPEGs)
+OWN_SUFFIXES = (".png", ".jpg", ".jpeg")
+
+
+def folder_images(
+    folder: str | os.PathLike, recursive: bool = True, *, skip_own: bool = False
+) -> list[Path]:
     """The image files (``IMAGE_SUFFIXES``, any case) in ``folder``, and with ``recursive`` in
     its subfolders, sorted by path; empty if it holds none. Hidden files and folders (a name
     starting with ".", e.g. macOS's ``._x.jpg`` resource forks) are left out. A link to an
-    image that is not there is a ``ValueError`` naming it, not an image silently left out."""
+    image that is not there is a ``ValueError`` naming it, not an image silently left out.
+    ``skip_own``: the depth maps this package wrote (``is_own_output``: an earlier run's
+    outputs in a subfolder) are left out too, with one ``OwnOutputsSkippedWarning`` saying
+    how many and where."""
     root = Path(folder)
     entries = root.rglob("*") if recursive else root.iterdir()
     images = [
@@ -53,7 +65,32 @@ def folder_images(folder: str | os.PathLike, recursive: bool = True) -> list[Pat
             f"{len(broken)} image link(s) in {folder} point to no file, e.g. {broken[:3]}: "
             "restore their targets or remove the links"
         )
-    return sorted(p for p in images if p.is_file())
+    found = sorted(p for p in images if p.is_file())
+    if not skip_own:
+        return found
+    own = [p for p in found if is_own_output(p)]
+    if own:
+        warnings.warn(
+            f"skipped {len(own)} depth map{'s' if len(own) > 1 else ''} that tt-depth-anything-3 "
+            f"wrote, found in folder {folder} (e.g. {own[0]}): an earlier run's outputs, not "
+            "photos; name such a file on its own to read it",
+            OwnOutputsSkippedWarning,
+            stacklevel=2,
+        )
+    skipped = set(own)
+    return [p for p in found if p not in skipped]
+
+
+def is_own_output(path: Path) -> bool:
+    """Whether ``path`` (found by a folder scan) is a depth map this package wrote: a PNG or
+    JPEG carrying its mark (``depth_marks.written_by_us``; only the header is read). A file
+    whose header cannot be read counts as not ours: decoding it reports the error."""
+    if path.suffix.lower() not in OWN_SUFFIXES:
+        return False
+    try:
+        return written_by_us(path)
+    except OSError:  # unreadable (permissions, a truncated header): its decode says why
+        return False
 
 
 def natural_key(path: str | os.PathLike) -> tuple[list[str | int], str]:

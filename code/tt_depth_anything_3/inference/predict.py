@@ -15,7 +15,7 @@ from typing import Any
 
 import numpy as np
 
-from ..config.errors import InputError, UnusedOptionWarning
+from ..config.errors import InputError, RelativeUnitsWarning, UnusedOptionWarning
 from ..config.options import check_count
 from ..config.schema import DA3Config
 from ..config.torch_interop import compute_threads, is_torch_tensor, to_numpy
@@ -71,8 +71,9 @@ class Model:
 
     def check_call(self, focal_px: Any, intrinsics: Any, options: OutputOptions) -> None:
         """Options this model cannot use: a camera on a relative model is ignored (an
-        ``UnusedOptionWarning``); ``max_depth_m`` on inverse depth (larger = nearer), where
-        a clamp would flatten the nearest region, is an ``InputError``."""
+        ``UnusedOptionWarning``); ``max_depth_m`` on relative depth is applied in its relative
+        units (a ``RelativeUnitsWarning`` says so), on inverse depth (larger = nearer), where
+        a clamp would flatten the nearest region, it is an ``InputError``."""
         units = self.config.units
         if not self.inputs.metric and (focal_px is not None or intrinsics is not None):
             given = "focal_px" if focal_px is not None else "intrinsics"
@@ -82,6 +83,14 @@ class Model:
                 f"{self.config.model_name} predicts {units} depth: {given} is not used ({why}; "
                 "only focal-normalised models such as DA3Metric scale depth by the focal length)",
                 UnusedOptionWarning,
+                stacklevel=4,
+            )
+        if units == "relative" and options.max_depth_m is not None:
+            warnings.warn(
+                f"{self.config.model_name} predicts relative depth: max_depth_m="
+                f"{options.max_depth_m:g} clamps it at {options.max_depth_m:g} in those "
+                "relative units, not in metres",
+                RelativeUnitsWarning,
                 stacklevel=4,
             )
         if units == "relative-inverse" and options.max_depth_m is not None:

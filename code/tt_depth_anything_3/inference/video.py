@@ -96,13 +96,13 @@ def is_video(path: str | Path) -> bool:
 
 
 def image_paths(source: str | Path) -> list[Path]:
-    """The image files of a folder or a glob in natural order (``natural_key``: ``img2``
-    before ``img10``), or of a ``.txt`` list in its order (relative paths from the list's
-    folder)."""
+    """The image files of a folder (without the depth maps this package wrote, with a warning)
+    or a glob in natural order (``natural_key``: ``img2`` before ``img10``), or of a ``.txt``
+    list in its order (relative paths from the list's folder)."""
     text = str(source)
     path = Path(text)
     if path.is_dir():
-        paths = sorted(folder_images(path, recursive=False), key=natural_key)
+        paths = sorted(folder_images(path, recursive=False, skip_own=True), key=natural_key)
     elif path.suffix.lower() == ".txt" and path.is_file():
         lines = [ln.strip() for ln in path.read_text(encoding="utf-8").splitlines()]
         paths = [path.parent / ln if not Path(ln).is_absolute() else Path(ln) for ln in lines if ln]

@@ -30,7 +30,8 @@ class Item:
 
 
 def list_inputs(spec: str | os.PathLike | list[str]) -> list[Item]:
-    """Inputs from a folder (images found recursively), a glob pattern, a text file with one
+    """Inputs from a folder (images found recursively, the depth maps this package wrote left
+    out with an ``OwnOutputsSkippedWarning``), a glob pattern, a text file with one
     path per line (relative paths are relative to the file), or a list of paths.
 
     Raises ``ValueError`` when nothing matches or a path does not exist.
@@ -41,7 +42,7 @@ def list_inputs(spec: str | os.PathLike | list[str]) -> list[Item]:
         text = str(spec)
         path = Path(text)
         if path.is_dir():
-            paths = folder_images(path)
+            paths = folder_images(path, skip_own=True)
             if not paths:
                 raise ValueError(f"no images ({', '.join(IMAGE_SUFFIXES)}) under folder {text}")
             return _named(paths, root=path)

@@ -169,6 +169,16 @@ def _export_folder(out: os.PathLike | str) -> Path:
     return root
 
 
+def earlier_export_entries(out: os.PathLike | str) -> list[str]:
+    """The top-level names (files and folders) of the earlier export in ``out`` that an
+    export there replaces, sorted; empty when ``out`` holds no earlier export (missing, empty,
+    or not an export: ``export_model`` refuses that)."""
+    root = Path(out).expanduser()
+    if not root.is_dir() or root.is_symlink() or _not_an_export(root) is not None:
+        return []
+    return sorted(p.name for p in root.iterdir())
+
+
 def _not_an_export(root: Path) -> str | None:
     """What in ``root`` an earlier export did not write, or None: no manifest, one that is
     not an export's, or a file or folder its manifest does not list."""
