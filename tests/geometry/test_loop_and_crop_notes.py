@@ -1,4 +1,4 @@
-"""Outside tester t47_geo's findings: views of different sizes are centre-cropped with a
+"""Geometry notes: views of different sizes are centre-cropped with a
 ``ViewCropWarning`` naming the sizes and the crop (the API and ``tt-da3 reconstruct``), and
 loop-closure candidates that fail verification are recorded (``StreamResult.rejected_loops``,
 ``loops_rejected.json``, the video summary) instead of dropped without trace."""

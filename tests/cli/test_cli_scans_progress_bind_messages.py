@@ -1,4 +1,4 @@
-"""Outside tester t47_cli's findings: folder scans skip this package's own depth maps, progress
+"""CLI behaviours: folder scans skip this package's own depth maps, progress
 bars only on a terminal (``TT_DA3_PROGRESS``), ``serve`` that cannot bind exits 3 naming the
 address, ``--max-depth-m`` on a relative model is said (as the API's ``RelativeUnitsWarning``),
 ``export`` says what it replaces, ``--format gs-ply`` is refused in the CLI's words."""
