@@ -82,6 +82,7 @@ from .candidates import (  # noqa: F401  (candidates, UNPROBED: public here too)
     UNPROBED,
     candidates,
     engine_candidates,
+    model_skip_reason,
     no_candidate_error,
     ordered_candidates,
     skip_reason,
@@ -273,7 +274,9 @@ def choose_runtime(
         if final:
             reason = final_reason(precision, tried)
             return make(runtime, precision), _decision(runtime, precision, reason, tried)
-        skipped = skip_reason(runtime, precision, probe)  # the preflight's walk too
+        skipped = model_skip_reason(config, dtype, runtime, precision) or skip_reason(
+            runtime, precision, probe
+        )  # the preflight's walk too
         if skipped is not None:
             row["skipped"] = skipped
             continue
