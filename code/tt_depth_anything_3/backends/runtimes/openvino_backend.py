@@ -306,6 +306,12 @@ class OpenVINOBackend(ExportedBackend):
         super().close()
         self._blobs.clear()
 
+    def arithmetics(self) -> tuple[str, ...]:
+        """int8: the fc1 linears' int8 first, then the float ops' (bf16 backbone and f32 head
+        where the graph is cut, else f32); bf16 and int8w: bf16 backbone, f32 head."""
+        floats = ("bf16", "f32") if self.parts == CUT else ("f32",)
+        return ("int8", *floats) if self.precision == "int8" else floats
+
     def describe(self) -> dict[str, Any]:
         report = super().describe()
         report["loaded_from"] = self.loaded_from
