@@ -72,6 +72,7 @@ def export_precision(fmt: str, dtype: str | None) -> str:
 def _run(args: argparse.Namespace) -> int:
     from ..backends.runtimes.export import InputShape
     from ..backends.runtimes.files import export_model
+    from ..backends.runtimes.graph_io import MIN_SIDE
     from ..checkpoints.resolve import resolve_checkpoint
 
     if args.batch < 1 or args.views < 0:
@@ -79,8 +80,15 @@ def _run(args: argparse.Namespace) -> int:
     if not args.size and args.batch != 1:
         raise ValueError("--batch pins the batch of a --size graph; without --size it is dynamic")
     precision = export_precision(args.format, args.dtype)
-    files = resolve_checkpoint(args.model_id, args.revision, args.weights)
+    for height, width in args.size or []:  # before InputShape, whose hint is inference's
+        if min(height, width) < MIN_SIDE:
+            raise InputError(
+                f"--size {height}x{width}: the exported graphs take sides from {MIN_SIDE} px "
+                f"(two patches); use --size with both sides >= {MIN_SIDE}, or leave it out for "
+                "one graph of every size"
+            )
     shapes = [InputShape(h, w, args.batch, args.views) for h, w in args.size or []]
+    files = resolve_checkpoint(args.model_id, args.revision, args.weights)
     manifest = export_model(
         files.config,
         files.weights,
