@@ -1,5 +1,5 @@
-"""``tt-da3 cache``: list or clear the on-disk runtime cache (exported graphs, OpenVINO IRs and
-compiled models, gate figures, TensorRT engines under ``$TT_DA3_CACHE_DIR/runtimes``)."""
+"""``tt-da3 cache``: list, verify or clear the on-disk runtime cache (exported graphs, OpenVINO
+IRs and compiled models, gate figures, TensorRT engines under ``$TT_DA3_CACHE_DIR/runtimes``)."""
 
 from __future__ import annotations
 
@@ -7,16 +7,17 @@ import argparse
 import json
 import math
 import sys
+from pathlib import Path
 
 from ..backends.runtimes.cache import CACHE_ENV, cache_folder, cache_limit_bytes
-from ..backends.runtimes.cache_admin import cache_entries, clear_entries
+from ..backends.runtimes.cache_admin import cache_entries, clear_entries, verify_entries
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add ``tt-da3 cache``."""
     parser = subparsers.add_parser(
         "cache",
-        help="list or clear the runtime cache (exported graphs, compiled models)",
+        help="list, verify or clear the runtime cache (exported graphs, compiled models)",
         description=f"The runtime cache under ${CACHE_ENV}/runtimes (default "
         "~/.cache/tt_depth_anything_3/runtimes): each entry's kind, size and last use. Every "
         "entry is rebuilt on the next load that needs it; entries a live process is building "
@@ -26,6 +27,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     action = parser.add_mutually_exclusive_group()
     action.add_argument("--list", action="store_true", help="list the entries (the default)")
     action.add_argument("--clear", action="store_true", help="remove the entries")
+    action.add_argument(
+        "--verify", action="store_true",
+        help="read every file's CRC-32 against its entry.json (a load compares sizes and times "
+        "only) and remove the damaged entries (exit status 1 when there were any)",
+    )  # fmt: skip
     parser.add_argument(
         "--older-than", type=float, metavar="DAYS",
         help="with --clear: only the entries last used more than DAYS days ago",
@@ -47,6 +53,8 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as err:  # the bound plays no part in listing or clearing: said, not fatal
         print(f"tt-da3 cache: warning: {err}", file=sys.stderr)
     root = cache_folder()
+    if args.verify:
+        return verify(root, args.json)
     if args.clear:
         seconds = None if args.older_than is None else args.older_than * 86400
         entries = clear_entries(seconds)
@@ -63,3 +71,19 @@ def run(args: argparse.Namespace) -> int:
         print(f"{row['last_used']}  {entry.bytes / 1e6:10.1f} MB  {entry.kind:18s}  {entry.path}")
     print(f"{root} {verb} {len(entries)} entries, {total / 1e6:.1f} MB")
     return 0
+
+
+def verify(root: Path, as_json: bool) -> int:
+    """``--verify``: every entry checked in full; prints the damaged ones, 1 if any."""
+    checked = sum(1 for entry in cache_entries() if entry.complete)
+    damaged = verify_entries()
+    rows = [{**entry.row(), "damage": problem, "removed": removed}
+            for entry, problem, removed in damaged]  # fmt: skip
+    if as_json:
+        print(json.dumps({"root": str(root), "checked": checked, "damaged": rows}))
+    else:
+        for row in rows:
+            fate = "removed" if row["removed"] else "in use, not removed"
+            print(f"damaged ({fate}): {row['path']}: {row['damage']}")
+        print(f"{root}: checked {checked} entries, {len(rows)} damaged")
+    return 1 if rows else 0

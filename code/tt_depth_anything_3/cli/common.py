@@ -195,10 +195,15 @@ def add_model_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def load_model_from_args(args: argparse.Namespace) -> DepthAnything3:
-    """The model the shared flags describe (``DepthAnything3.from_options``)."""
+    """The model the shared flags describe (``DepthAnything3.from_options``); what ``auto``
+    chose, and why, said on stderr."""
     from ..api import DepthAnything3
+    from ..backends.runtimes.select import decision_line
 
-    return DepthAnything3.from_options(model_options(args))
+    model = DepthAnything3.from_options(model_options(args))
+    if model.auto_runtime is not None:  # what --runtime auto (or --dtype auto) chose, and why
+        print(f"tt-da3: {decision_line(model.auto_runtime)}", file=sys.stderr)
+    return model
 
 
 def model_options(args: argparse.Namespace) -> ModelOptions:

@@ -89,6 +89,7 @@ def replaced_note(out: str, earlier: list[str], manifest: dict) -> str:
 def _run(args: argparse.Namespace) -> int:
     from ..backends.runtimes.export import InputShape
     from ..backends.runtimes.files import earlier_export_entries, export_model
+    from ..backends.runtimes.graph_io import MIN_SIDE
     from ..checkpoints.resolve import resolve_checkpoint
 
     if args.batch < 1 or args.views < 0:
@@ -96,8 +97,15 @@ def _run(args: argparse.Namespace) -> int:
     if not args.size and args.batch != 1:
         raise ValueError("--batch pins the batch of a --size graph; without --size it is dynamic")
     precision = export_precision(args.format, args.dtype)
-    files = resolve_checkpoint(args.model_id, args.revision, args.weights)
+    for height, width in args.size or []:  # before InputShape, whose hint is inference's
+        if min(height, width) < MIN_SIDE:
+            raise InputError(
+                f"--size {height}x{width}: the exported graphs take sides from {MIN_SIDE} px "
+                f"(two patches); use --size with both sides >= {MIN_SIDE}, or leave it out for "
+                "one graph of every size"
+            )
     shapes = [InputShape(h, w, args.batch, args.views) for h, w in args.size or []]
+    files = resolve_checkpoint(args.model_id, args.revision, args.weights)
     earlier = earlier_export_entries(args.out)  # what the export replaces, said after it
     manifest = export_model(
         files.config,

@@ -4,6 +4,7 @@ output files, one row of status per image."""
 from __future__ import annotations
 
 import os
+import sys
 import time
 import uuid
 import warnings
@@ -101,6 +102,7 @@ class DepthPredictor:
         keep_non_finite: bool = False,
     ) -> None:
         from ..api import DepthAnything3
+        from ..backends.runtimes.select import decision_line
 
         self._chip = None
         self.start_error: str | None = None  # a model that could not load: see __call__
@@ -112,6 +114,8 @@ class DepthPredictor:
                 if isinstance(model, ModelOptions)
                 else DepthAnything3.from_pretrained(**{**model, "device": device})
             )
+            if self.model.auto_runtime is not None:  # in the job's log, as the CLI says it
+                print(f"tt-da3: {decision_line(self.model.auto_runtime)}", file=sys.stderr)
         except Exception as err:  # the driver stops the job with it (not Ray's retried tracebacks)
             self.start_error = start_error_text(err)
         self.out_dir = Path(out_dir)

@@ -33,6 +33,10 @@ def prepare_model(state: ServerState, model: DepthAnything3 | None) -> None:
             source = state.settings.weights or state.settings.model_id
             log.info("loading %s on %s", source, state.settings.device)
             model = load_model(state.settings)
+            if model.auto_runtime is not None:  # what --runtime auto chose, and why
+                from ..backends.runtimes.select import decision_line
+
+                log.info("%s", decision_line(model.auto_runtime))
         if state.settings.warmup and not model.warmed_sizes:
             model.warmup()
     except Exception as err:  # reported by the routes, not hidden

@@ -8,10 +8,10 @@ identical builds the second finds the first's and drops its own; a crash leaves 
 ``.tmp-*`` folder, which the next build of that key, the bound or ``tt-da3 cache --clear``
 removes. A load holds the entries it uses (``holding_entries``), so that no eviction removes
 them under it. ``entry.json`` records each file's size, modification time and CRC-32. Every use
-compares sizes and times (a ``stat`` per file: a warm load is not slowed by reading gigabytes it
-may not need); a file whose time changed is read for its CRC-32. An entry damaged since
-(truncated, emptied, bytes changed) is rebuilt, with a warning, instead of loading wrong
-numbers. Where the cache folder cannot be written (a read-only container image), a missing entry
+compares sizes and times (a ``stat`` per file), reading the CRC-32 of a file whose time changed;
+every CRC-32 is read when the engine cannot load it, with ``TT_DA3_CACHE_VERIFY=1``, and by
+``tt-da3 cache --verify`` (``cache_integrity``). An entry found damaged is rebuilt, with a warning.
+Where the cache folder cannot be written (a read-only container image), a missing entry
 is built in a temporary folder of this process, with a warning naming ``TT_DA3_CACHE_DIR``. A
 build that fails removes its temporary folder; one that fills the disk is a ``CacheFullError``
 naming the folder, its free space and ``TT_DA3_CACHE_DIR``. A full disk is known by an

@@ -13,6 +13,8 @@ from pathlib import Path
 
 from .cache import cache_folder
 from .cache import owner_alive as owner_alive
+from .cache_integrity import damage
+from .cache_layout import COMPLETE
 from .cache_layout import CacheEntry as CacheEntry  # here too, as ``tt-da3 cache`` reads them
 from .cache_layout import cache_entries as listed_entries
 from .cache_layout import folder_bytes as folder_bytes
@@ -36,3 +38,18 @@ def clear_entries(older_than_s: float | None = None, root: Path | None = None) -
         if remove_unless_held(entry.path, "evicted"):
             removed.append(entry)
     return removed
+
+
+def verify_entries(root: Path | None = None) -> list[tuple[CacheEntry, str, bool]]:
+    """Read the CRC-32 of every file of every complete entry under ``root`` (default
+    ``cache_folder()``) against its ``entry.json``; each damaged entry, what is wrong with it,
+    and whether it was removed (not when a live build or load holds it): the next load that
+    needs it builds it again."""
+    damaged = []
+    for entry in cache_entries(root):
+        if not (entry.path / COMPLETE).is_file():  # a build in progress: nothing to check yet
+            continue
+        problem = damage(entry.path, verify=True)
+        if problem is not None:
+            damaged.append((entry, problem, remove_unless_held(entry.path, "discarded")))
+    return damaged

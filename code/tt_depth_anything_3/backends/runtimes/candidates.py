@@ -9,6 +9,7 @@ import importlib.util
 from collections.abc import Iterator
 
 from ...config.precisions import PROBE_ENV
+from ...config.schema import DA3Config
 from ..base import DeviceSpec
 from ..torch.cpu_capability import detect_cpu
 from ..torch.cpu_kernels import bf16_native, select_kernels
@@ -87,19 +88,66 @@ def skip_reason(runtime: str, precision: str, probe: bool) -> str | None:
     return None
 
 
+def int8_refusal(config: DA3Config) -> str | None:
+    """Why ``runtime="openvino", dtype="int8"`` does not run ``config``'s model (checked before
+    any export), or None. The nested model: ``ov_int8.node_classes`` follows one backbone's blocks,
+    and the nested graph has two (the any-view giant's, then the metric branch's, whose patch
+    convolution comes after the giant's blocks); its reduced precisions also miss the gate on
+    the final, metric-aligned depth (PYTHON.md, "Exported runtimes")."""
+    if not config.is_nested:
+        return None
+    return (
+        f"runtime='openvino' dtype='int8' does not run {config.model_name} (a nested model: "
+        "two backbones, and its metric alignment amplifies reduced-precision error); use "
+        "dtype='float32' (or runtime='torch' dtype='int8', measured less close to float32)"
+    )
+
+
+# Why ``auto`` weighs no reduced precision for the nested model (``dtype="auto"``): the gate
+# measures its final, metric-aligned depth, and on the gate's two inputs OpenVINO int8w passed
+# (0.99994) but gave 0.99903 on another image (bf16 0.99846, torch int8 0.99872; the other
+# kinds >= 0.99996): the alignment's thresholds (sky < 0.3, confidence >= the median) amplify
+# small differences, so two fixed inputs do not bound them (PYTHON.md, OPT_REPORT.md).
+NESTED_REDUCED = (
+    "not weighed for a nested model with dtype='auto': its metric alignment's thresholds "
+    "amplify reduced-precision error beyond the gate on other images (PYTHON.md); name the "
+    "dtype to run it"
+)
+
+
+def model_skip_reason(config: DA3Config, dtype: str, runtime: str, precision: str) -> str | None:
+    """Why ``auto`` passes over a candidate for this model (before building it), or None:
+    OpenVINO int8 on a model it does not run (``ov_int8.int8_refusal``), and every precision
+    below float32 for a nested model when the user left the dtype to ``auto``."""
+    if runtime == "openvino" and precision == "int8" and (refused := int8_refusal(config)):
+        return refused
+    if config.is_nested and dtype == "auto" and precision != "fp32":
+        return NESTED_REDUCED
+    return None
+
+
 def nncf_installed() -> bool:
     """Whether NNCF (OpenVINO's int8 and int8w) is installed (it is not imported)."""
     return importlib.util.find_spec("nncf") is not None
 
 
 def first_built(
-    spec: DeviceSpec, dtype: str, only: str | None, probe: bool
+    spec: DeviceSpec,
+    dtype: str,
+    only: str | None,
+    probe: bool,
+    config: DA3Config | None = None,
 ) -> tuple[tuple[str, str] | None, list[dict[str, str]]]:
     """The first candidate ``choose_runtime`` builds (None when it passes over them all), and
-    the rows of those passed over before it, as its decision's ``tried`` lists them."""
+    the rows of those passed over before it, as its decision's ``tried`` lists them (with
+    ``config``, its model's ``model_skip_reason`` too)."""
     passed_over: list[dict[str, str]] = []
     for runtime, precision, final in ordered_candidates(spec, dtype, only):
-        skipped = None if final else skip_reason(runtime, precision, probe)
+        skipped = None
+        if not final and config is not None:
+            skipped = model_skip_reason(config, dtype, runtime, precision)
+        if not final and skipped is None:
+            skipped = skip_reason(runtime, precision, probe)
         if skipped is None:
             return (runtime, precision), passed_over
         passed_over.append({"runtime": runtime, "precision": precision, "skipped": skipped})

@@ -36,7 +36,7 @@ from ...config.schema import DA3Config
 from ...config.torch_interop import compute_threads, to_numpy, torch_version
 from ..base import RunResult
 from ..memory import release_free_memory
-from ..torch.cpu_capability import CpuCapability, detect_cpu
+from ..torch.cpu_capability import CpuCapability, arithmetic_isa, detect_cpu
 from .cache import cached_entry, checkpoint_identity, config_digest, holding_entries
 from .graph_io import ONNX_FILE, ONNX_OPSET, InputShape, align_nested
 
@@ -277,9 +277,17 @@ class ExportedBackend:
         """Compile (and run once) the graph of ``size``."""
         self.run(np.zeros((batch, 3, *size), np.float32))
 
+    def arithmetics(self) -> tuple[str, ...]:
+        """The arithmetic the engine computes at its precision, the backbone's first (``f32``,
+        ``bf16``, ``int8``): float32 here; OpenVINO's own."""
+        return ("f32",)
+
     def describe(self) -> dict[str, Any]:
-        """Engine, its version, precision, the CPU and ISA, the input shapes run and how long
-        each runnable took to make ready (``load_ms``, by the shape that made it)."""
+        """Engine, its version, precision, the CPU, the ISA of the kernels its arithmetic runs
+        on (``isa``: the backbone's; ``isa_by_arithmetic``: ``arithmetic_isa`` of each), the
+        input shapes run and how long each runnable took to make ready (``load_ms``)."""
+        arithmetics = self.arithmetics()
+        isas = {arithmetic: arithmetic_isa(self.cpu, arithmetic) for arithmetic in arithmetics}
         return {
             "name": self.name,
             "device": self.device,
@@ -287,7 +295,8 @@ class ExportedBackend:
             "engine_version": self.engine_version(),
             "precision": self.precision,
             "threads": self.threads,
-            "isa": self.cpu.isa,
+            "isa": isas[arithmetics[0]],
+            "isa_by_arithmetic": isas,
             "cpu": self.cpu.describe(),
             "shapes": list(self._served),
             "load_ms": self.load_ms,

@@ -13,9 +13,11 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from ...config.errors import InputError
 from ...config.precisions import ALIASES, DTYPE_NAMES
 from ...config.schema import DA3Config
 from ..torch.loading import build_network
+from .candidates import int8_refusal
 from .engine import require_engine
 from .export import ONNX_FILE, ONNX_OPSET, InputShape, export_onnx, output_names
 from .manifest_text import (
@@ -75,6 +77,8 @@ def export_model(
     precision = export_precision(fmt, precision)
     root = _export_folder(out)
     shapes = _checked_shapes(shapes)
+    if fmt == "openvino" and precision == "int8" and (refused := int8_refusal(config)):
+        raise InputError(refused)  # before the minutes of the ONNX export
     onnx = require_engine("export", "onnx")
     network = build_network(config, weights, "fp32")
     with _staged(root) as staging:

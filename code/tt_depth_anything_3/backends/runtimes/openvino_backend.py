@@ -39,6 +39,7 @@ from ...config.schema import DA3Config
 from ..memory import release_free_memory
 from ..torch.cpu_capability import CpuCapability, detect_cpu
 from .cache import cached_entry, discard, room_for
+from .candidates import int8_refusal
 from .engine import ExportedBackend, require_engine
 from .file_pages import releasing_pages_of
 from .graph_io import OUTPUT_ORDER, InputShape
@@ -151,6 +152,8 @@ class OpenVINOBackend(ExportedBackend):
         precision: str,
         static_shapes: bool = True,
     ) -> None:
+        if precision == "int8" and (refused := int8_refusal(config)):
+            raise InputError(refused)  # before any export work
         super().__init__(config, weights, precision)
         self.ov = check_openvino(precision, cpu=self.cpu)
         self.parts = compiled_parts(precision, native_bf16(self.cpu))
@@ -302,6 +305,12 @@ class OpenVINOBackend(ExportedBackend):
         """Drop the compiled models, then the blob mappings they ran from."""
         super().close()
         self._blobs.clear()
+
+    def arithmetics(self) -> tuple[str, ...]:
+        """int8: the fc1 linears' int8 first, then the float ops' (bf16 backbone and f32 head
+        where the graph is cut, else f32); bf16 and int8w: bf16 backbone, f32 head."""
+        floats = ("bf16", "f32") if self.parts == CUT else ("f32",)
+        return ("int8", *floats) if self.precision == "int8" else floats
 
     def describe(self) -> dict[str, Any]:
         report = super().describe()

@@ -65,7 +65,7 @@ import numpy as np
 
 from ...config.image_norm import normalize_array
 from ...config.image_resize import resize_image
-from ...config.precisions import PROBE_ENV, probe_enabled
+from ...config.precisions import DTYPE_NAMES, PROBE_ENV, probe_enabled
 from ...config.schema import DA3Config
 from ...config.torch_interop import to_numpy, torch_version
 from ..base import DeviceSpec
@@ -82,6 +82,7 @@ from .candidates import (  # noqa: F401  (candidates, UNPROBED: public here too)
     UNPROBED,
     candidates,
     engine_candidates,
+    model_skip_reason,
     no_candidate_error,
     ordered_candidates,
     skip_reason,
@@ -273,7 +274,9 @@ def choose_runtime(
         if final:
             reason = final_reason(precision, tried)
             return make(runtime, precision), _decision(runtime, precision, reason, tried)
-        skipped = skip_reason(runtime, precision, probe)  # the preflight's walk too
+        skipped = model_skip_reason(config, dtype, runtime, precision) or skip_reason(
+            runtime, precision, probe
+        )  # the preflight's walk too
         if skipped is not None:
             row["skipped"] = skipped
             continue
@@ -342,6 +345,13 @@ CANDIDATES = {
 def describe_candidate(runtime: str, precision: str) -> str:
     """What a (runtime, precision) candidate runs, in words."""
     return CANDIDATES.get((runtime, precision), f"{runtime} {precision}")
+
+
+def decision_line(decision: dict[str, Any]) -> str:
+    """One line saying what ``auto`` chose and why (the commands print it to stderr, ``serve``
+    logs it): ``auto chose <runtime> <dtype>: <reason>``."""
+    precision = DTYPE_NAMES.get(decision["precision"], decision["precision"])
+    return f"auto chose {decision['choice']} {precision}: {decision['reason']}"
 
 
 def _decision(runtime: str, precision: str, reason: str, tried: list) -> dict[str, Any]:

@@ -17,6 +17,7 @@ from ...config.precisions import PROBE_ENV
 from ...config.schema import DA3Config
 from ..base import Backend
 from .cache import CacheFullError, checkpoint_identity, config_digest
+from .candidates import NESTED_REDUCED
 from .graph_io import MIN_SIDE, InputShape
 from .select import GATE, gate_reference, run_gate
 
@@ -67,6 +68,11 @@ def gate_torch_auto(
     decided = {**decision, "gate": None, "thresholds": GATE, "tried": [row]}
     if chosen == "fp32":
         decided["reason"] = "float32, the reference: the speed rule found nothing faster"
+        return decided, None
+    if config.is_nested:  # the gate's two inputs do not bound its aligned depth's error
+        row["skipped"] = NESTED_REDUCED
+        decided["reason"] = f"float32, the reference: {chosen} {NESTED_REDUCED}"
+        decided["choice"] = "fp32"
         return decided, None
     if not decision["probe"]["enabled"]:
         decided["reason"] = (

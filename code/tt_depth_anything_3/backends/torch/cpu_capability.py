@@ -130,6 +130,30 @@ class CpuCapability:
         }
 
 
+def arithmetic_isa(cpu: CpuCapability, arithmetic: str) -> str:
+    """The instruction set whose kernels compute ``arithmetic`` (``"f32"``, ``"bf16"`` or
+    ``"int8"``) on ``cpu``, from its usable flags: int8 ``amx_int8``, ``avx512_vnni``,
+    ``avx2_vnni``; bf16 ``amx_bf16``, ``avx512_bf16``; f32 (and either without its own
+    instructions) ``avx512``, ``avx2`` or ``baseline``. OpenVINO's compiled model named
+    ``brgemm_avx512_bf16`` for a bf16 MatMul on the AMD EPYC Zen 4 (AVX512-BF16, no AMX)."""
+    if arithmetic == "int8":
+        for isa, flags in (("amx_int8", ("amx_tile", "amx_int8")),
+                           ("avx512_vnni", ("avx512f", "avx512bw", "avx512_vnni")),
+                           ("avx2_vnni", ("avx2", "avx_vnni"))):  # fmt: skip
+            if cpu.has(*flags):
+                return isa
+    elif arithmetic == "bf16":
+        if cpu.has("amx_tile", "amx_bf16"):
+            return "amx_bf16"
+        if cpu.has("avx512f", "avx512_bf16"):
+            return "avx512_bf16"
+    elif arithmetic != "f32":
+        raise ValueError(f"arithmetic is f32, bf16 or int8, got {arithmetic!r}")
+    if cpu.has("avx512f", "avx512bw"):
+        return "avx512"
+    return "avx2" if cpu.has("avx2") else "baseline"
+
+
 def _isa_of(flags: frozenset[str]) -> str:
     return CpuCapability("", "x86_64", "", flags, flags).isa
 
