@@ -162,11 +162,9 @@ class DepthAnything3:
     @classmethod
     def from_options(cls, options: ModelOptions, **overrides: Any) -> DepthAnything3:
         """``from_pretrained`` with ``options`` (the command line's, the server's, a Ray
-        replica's); ``overrides`` replace some, e.g. ``device="cpu", dtype="float32"``;
-        ``InputError`` when ``options`` is no ``ModelOptions``."""
+        replica's), ``overrides`` replacing some; ``InputError`` for no ``ModelOptions``."""
         return cls.from_pretrained(**pretrained_arguments(options, overrides))
 
-    # ------------------------------------------------------------------ properties
     @property
     def backend(self) -> str:
         """Who runs the network: ``torch``, ``ttnn``, ``onnxruntime``, ``openvino`` ..."""
@@ -202,20 +200,23 @@ class DepthAnything3:
         return model_input_size(height, width, self.process_res, self.resize_mode)
 
     # ------------------------------------------------------------------ lifecycle
-    def warmup(self, size: tuple[int, int] | None = None) -> None:
-        """Run the network once at network size ``size`` (h, w) (default: 4:3 landscape at
-        ``process_res``): the first real call is then as fast as the next."""
+    def warmup(self, size: tuple[int, int] | None = None, views: int = 0) -> None:
+        """Run the network once at network size ``size`` (h, w) (default: 4:3 at ``process_res``)
+        so the first real call is as fast as the next; ``views`` > 0 with a camera head: the
+        any-view network of ``reconstruct`` on that many views (an engine's views graph)."""
         self._backend.check_open()
         if size is None:
             size = self.model_input_size(3 * self.process_res // 4, self.process_res)
         height, width = warmup_size(size)
+        if views > 0 and self.config.camera is not None:
+            return self._backend.warmup_views((height, width), views)
         self._backend.warmup((height, width))
         if (height, width) not in self.warmed_sizes:
             self.warmed_sizes.append((height, width))
 
     def close(self) -> None:
         """Free the network and its device memory. Idempotent."""
-        self._backend.close()  # after every run in flight
+        self._backend.close()
 
     def __enter__(self) -> DepthAnything3:
         """The model, for a ``with`` block; ``RuntimeError`` once closed, as its calls."""
@@ -223,7 +224,7 @@ class DepthAnything3:
         return self
 
     def __exit__(self, *exc: object) -> None:
-        self.close()
+        self.close()  # after every run in flight
 
     def describe(self) -> dict[str, Any]:
         """What this model runs with (JSON-ready): name, units, source, resolution, warmed sizes,
@@ -245,7 +246,6 @@ class DepthAnything3:
         state = "closed" if self.closed else f"{self.backend}:{self.device}"
         return f"DepthAnything3({self.model_name!r}, {state}, units={self.units!r})"
 
-    # ------------------------------------------------------------------ inference
     def __call__(
         self,
         images: ImageInput | Sequence[ImageInput],

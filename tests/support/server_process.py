@@ -146,10 +146,13 @@ def running_server(
 
 
 @contextmanager
-def serving_in_thread(app, settings, log_level: str = "warning") -> Iterator[str]:
+def serving_in_thread(
+    app, settings, log_level: str = "warning", http: type | str = "auto"
+) -> Iterator[str]:
     """``app`` on uvicorn in a thread on a free port, with ``tt-da3 serve``'s WebSocket message
     limit; uvicorn's records reach the root logger (``log_config=None``: caplog sees them).
-    Yields the URL once ``/ready`` answers 200."""
+    ``http``: uvicorn's HTTP protocol (``server.connections.guarded_protocol(...)`` for
+    ``tt-da3 serve``'s guards). Yields the URL once ``/ready`` answers 200."""
     import uvicorn
 
     from tt_depth_anything_3.cli.serve import stream_max_message_bytes
@@ -162,6 +165,7 @@ def serving_in_thread(app, settings, log_level: str = "warning") -> Iterator[str
         log_level=log_level,
         log_config=None,
         ws_max_size=stream_max_message_bytes(settings),
+        http=http,
     )
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, daemon=True)

@@ -171,10 +171,22 @@ def run(args: argparse.Namespace) -> int:
         return 3
     except KeyboardInterrupt as stopped:
         log.info("stopped (%s) before the server started", stopped or "SIGINT")
+        quiet_torch_at_exit()
         return 0
     finally:
         for stop, handler in before.items():
             signal.signal(stop, handler)
+
+
+def quiet_torch_at_exit() -> None:
+    """A stop during ``import torch`` (seconds on a loaded machine) leaves the exit hooks of
+    the modules it had imported (``FakeTensor cache stats``, dynamo's compile times: INFO) but
+    not torch's logging set-up, the last step of that import (the ``torch`` logger at WARNING),
+    so those INFO lines reached this command's log after ``stopped``. Give the ``torch`` logger
+    the level torch gives it, where nothing set one: its warnings and errors still show."""
+    torch_log = logging.getLogger("torch")
+    if torch_log.level == logging.NOTSET:
+        torch_log.setLevel(logging.WARNING)
 
 
 def serve_here(args: argparse.Namespace) -> int:

@@ -16,6 +16,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
+import numpy as np
+
 if TYPE_CHECKING:
     import torch
 
@@ -123,6 +125,15 @@ class GatedBackend:
     def warmup(self, size: tuple[int, int]) -> None:
         with self._gate.exclusive():
             self.open_backend.warmup(size)
+
+    def warmup_views(self, size: tuple[int, int], views: int) -> None:
+        """Run the any-view network once on ``views`` blank views at network size ``size``
+        (an exported runtime builds, or loads, and compiles its views graph); nothing on a
+        backend that runs views one by one (``runs_views`` False)."""
+        with self._gate.exclusive():
+            backend = self.open_backend
+            if backend.runs_views:
+                backend.run_views(np.zeros((1, views, 3, *size), np.float32))
 
     def close(self) -> None:
         """Close the backend once every run in flight is done. Idempotent."""

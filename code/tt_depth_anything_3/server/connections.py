@@ -27,16 +27,27 @@ built for plain uvicorn (``server.app``) logs ``UNGUARDED_WARNING`` at start-up.
   before its answer has its connection closed once the answer is sent, with no warning: its
   client holds the body back after a final answer (RFC 9110, 10.1.1), so there is nothing to
   drain, and the connection cannot carry another request.
-- **Connection cap.** With ``max_connections`` open, a new connection closes the oldest one
-  still waiting for its headers (a stalled or idle client) to make room; when every open one is
-  busy with a request, the new one is answered ``503`` and closed. Open file descriptors stay
-  under ``max_connections`` plus the process's own.
+- **Connection cap.** With ``max_connections`` open, a new connection closes the one that has
+  waited longest for its headers (a stalled or idle client), if it has waited at least
+  ``eviction_grace_s`` (``EVICTION_GRACE_S``, 1 s, or half ``header_timeout_s`` when that is
+  shorter; an idle keep-alive connection waits from its last answer): one awaiting a request
+  under the header timeout (new, or part of a request in) gets its ``408`` first, one idle
+  after an answer is closed as uvicorn's keep-alive timeout closes it. When none has waited
+  that long (every open one is busy with a request, or was opened a moment ago, as in a burst
+  of clients), the new one is answered ``503`` (``Retry-After: 1``): a client gets a status,
+  not a bare close before it sent a byte. The refused connection is half-closed and lingers,
+  dropping what its client still sends, until that client closes or ``LINGER_S`` (2 s) pass:
+  closed at once, the request arriving after it resets the connection and the client can lose
+  the 503 (httpx: ``ReadError``). At most ``LINGER_SLOTS`` (32) linger at once; beyond them
+  one is closed right after its 503. Each eviction is logged (INFO) and each refusal
+  (WARNING); both are counted (``connection_counts``: ``da3_connections_evicted_total``,
+  ``da3_connections_refused_total``, ``/info``'s ``connections``). Open file descriptors stay
+  under ``max_connections`` plus ``LINGER_SLOTS`` plus the process's own.
 """
 
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import sys
 import time
@@ -45,6 +56,8 @@ from typing import Any
 import h11
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
+from .connection_counts import CONNECTION_COUNTS
+from .raw_responses import EVICTED, FULL, MAX_HEADER_BYTES, TIMED_OUT, TOO_LARGE, raw_response
 from .settings import ServerSettings
 
 LINUX = sys.platform.startswith("linux")
@@ -54,7 +67,6 @@ if LINUX:  # the socket's send queue (SIOCOUTQ) for the write timeout's progress
 
 log = logging.getLogger("tt_depth_anything_3.server")
 GUARDED_HTTP = "tt_depth_anything_3.server.connections:GuardedHTTP"
-MAX_HEADER_BYTES = 64 * 1024  # a request line and headers over it: 431
 UNGUARDED_WARNING = (
     "this server has no header timeout and no connection cap (plain uvicorn has neither): a "
     "client that never finishes its headers holds its connection and file descriptor forever. "
@@ -63,20 +75,9 @@ UNGUARDED_WARNING = (
 )
 
 
-def raw_response(status: str, detail: str, *headers: str) -> bytes:
-    """A whole HTTP/1.1 error response with a JSON ``detail``, closing the connection."""
-    body = json.dumps({"detail": detail}).encode()
-    head = [f"HTTP/1.1 {status}", "content-type: application/json", "connection: close"]
-    head += [*headers, f"content-length: {len(body)}"]
-    return ("\r\n".join(head) + "\r\n\r\n").encode() + body
-
-
-TIMED_OUT = raw_response("408 Request Timeout", "the request line and headers took too long")
-TOO_LARGE = raw_response(
-    "431 Request Header Fields Too Large",
-    f"the request line and headers are over {MAX_HEADER_BYTES // 1024} KiB",
-)
-FULL = raw_response("503 Service Unavailable", "too many open connections", "retry-after: 1")
+EVICTION_GRACE_S = 1.0  # a connection waiting for its headers is not evicted before this
+LINGER_S = 2.0  # a refused connection drops its client's bytes this long at most, then closes
+LINGER_SLOTS = 32  # refused connections lingering at once, beyond max_connections
 
 
 def _base_protocol() -> type[asyncio.Protocol]:
@@ -104,18 +105,48 @@ class _Guard:
     _body_started: bool = False  # a byte of the waiting request's body has arrived
     _unsent: int = 0  # the transport's buffered bytes when the write timer was last armed
     _waiting_since: float = 0.0
+    _linger_timer: asyncio.TimerHandle | None = None
+    refused: bool = False  # answered 503 by the cap: lingers, not counted in it
     _header_bytes: int = 0  # of the waiting request's headers so far; -1 once complete
     _header_tail: bytes = b""  # the last 3 bytes, where a blank line may have begun
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         super().connection_made(transport)  # type: ignore[misc]
-        if len(self.connections) > self.max_connections and not self._make_room():
-            transport.write(FULL)
-            transport.close()
+        if self.over_cap() and not self._make_room():
+            self._refuse()
             return
         self._arm()
 
+    def over_cap(self) -> bool:
+        """More than ``max_connections`` open, refused (lingering) ones not counted."""
+        if len(self.connections) <= self.max_connections:
+            return False
+        refused = sum(1 for c in self.connections if c.refused)
+        return len(self.connections) - refused > self.max_connections
+
+    def _refuse(self) -> None:
+        """Answer 503 and half-close; linger (drop what comes) until the client closes or
+        ``LINGER_S`` pass, or close at once when ``LINGER_SLOTS`` already linger."""
+        self.refused = True
+        CONNECTION_COUNTS.refused += 1
+        log.warning(
+            "%d connections open (max_connections): none has waited %.1f s for its headers, "
+            "so a new one is answered 503",
+            self.max_connections,
+            self.eviction_grace_s(),
+        )
+        self.transport.write(FULL)
+        lingering = sum(1 for c in self.connections if c.refused and not c.transport.is_closing())
+        if lingering > LINGER_SLOTS or not self.transport.can_write_eof():
+            self.transport.close()
+            return
+        self.transport.write_eof()  # the 503 and a FIN; the client's bytes are still read
+        loop = asyncio.get_running_loop()
+        self._linger_timer = loop.call_later(LINGER_S, self.transport.close)
+
     def data_received(self, data: bytes) -> None:
+        if self.refused:  # answered 503: what the client still sends is dropped
+            return
         if self._header_bytes < 0:  # a request's headers are in: its body (``_arm`` resets
             self._body_started = True  # this where the bytes are a next request's)
         if self.waiting_for_headers():
@@ -155,6 +186,8 @@ class _Guard:
 
     def on_response_complete(self) -> None:
         super().on_response_complete()  # type: ignore[misc]
+        if not self.draining() and self.waiting_for_headers():  # idle from now (keep-alive)
+            self._waiting_since = time.monotonic()
         if not self.draining() or self.transport.is_closing():
             return
         if self.body_held_back():
@@ -215,6 +248,8 @@ class _Guard:
         self.transport.close()
 
     def connection_lost(self, exc: Exception | None) -> None:
+        if self._linger_timer is not None:
+            self._linger_timer.cancel()
         self._disarm()
         self._end_drain()
         self._writing_again()
@@ -288,19 +323,50 @@ class _Guard:
             self.transport.write(TIMED_OUT)
             self.transport.close()
 
+    def eviction_grace_s(self) -> float:
+        """How long a connection waits for its headers before the cap may close it."""
+        return min(EVICTION_GRACE_S, self.header_timeout_s / 2)
+
     def _make_room(self) -> bool:
-        """Close the oldest other connection waiting for its headers; False if none is."""
+        """Evict the other connection that has waited longest for its headers, if that is at
+        least ``eviction_grace_s``; False if none has."""
+        now = time.monotonic()
+        since = now - self.eviction_grace_s()
         waiting = [
             c
             for c in self.connections
-            if c is not self and c.waiting_for_headers() and not c.transport.is_closing()
+            if c is not self
+            and not c.refused
+            and c.waiting_for_headers()
+            and not c.transport.is_closing()
+            and c.waiting_since() <= since
         ]
         if not waiting:
             return False
-        oldest = min(waiting, key=lambda c: c._waiting_since)
-        oldest._disarm()
-        oldest.transport.close()
+        min(waiting, key=lambda c: c.waiting_since()).evict(now)
         return True
+
+    def waiting_since(self) -> float:
+        """When this connection began waiting for its headers (``time.monotonic``)."""
+        return self._waiting_since
+
+    def evict(self, now: float) -> None:
+        """Close this connection to make room for a new one: ``408`` first when a request is
+        awaited under the header timeout (a new connection, or part of a request in), silently
+        when idle after an answer (as uvicorn's keep-alive timeout). Logged and counted."""
+        in_request = self._header_timer is not None  # armed: a request is awaited or begun
+        self._disarm()
+        if in_request:
+            self.transport.write(EVICTED)
+        self.transport.close()
+        CONNECTION_COUNTS.evicted += 1
+        log.info(
+            "%d connections open (max_connections): closed the one waiting longest for its "
+            "headers (%.1f s, %s) to make room for a new one",
+            self.max_connections,
+            now - self._waiting_since,
+            "in a request" if in_request else "idle",
+        )
 
 
 def guarded_protocol(

@@ -17,6 +17,7 @@ from ..api import DepthAnything3
 from ..backends.memory import map_large_blocks
 from ..version import __version__
 from .auth import BearerAuth, secure_schema
+from .connection_counts import CONNECTION_COUNTS
 from .decoding import format_validation_error
 from .head import HeadAsGet
 from .headers import RelativeRedirects, SingleHeaders
@@ -170,6 +171,18 @@ def _register_gauges(state: ServerState) -> None:
         "Jobs stopped, or never started, because their request was gone (a count; "
         "da3_jobs_stopped_total is the counter).",
         read("stopped"),
+    )
+    metrics.counter(
+        "da3_connections_evicted",
+        "Connections closed by max_connections to make room for a new one: each had waited "
+        "for its headers longer than the eviction grace (stalled or idle). In this process.",
+        lambda: CONNECTION_COUNTS.evicted,
+    )
+    metrics.counter(
+        "da3_connections_refused",
+        "New connections answered 503 (Retry-After: 1) by max_connections: none open could "
+        "be closed. In this process.",
+        lambda: CONNECTION_COUNTS.refused,
     )
     metrics.gauge(
         "da3_model_ready",

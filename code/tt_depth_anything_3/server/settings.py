@@ -54,7 +54,8 @@ class ServerSettings(ModelOptions):
             ``Authorization: Bearer <api_key>`` (401 without); no spaces around it.
         header_timeout_s: a connection whose request line and headers are not all received
             this many seconds after its request began is closed.
-        max_connections: open connections at once; more are answered 503 and closed.
+        max_connections: open connections at once; a new one beyond closes the one waiting
+            longest (over 1 s) for its headers, else is answered 503 (``connections``).
         max_stream_messages_per_s: messages a ``WS /stream`` client may send per second (a
             burst of one second's worth); a client over it is closed (1008).
         full_jpeg_decode: decode every JPEG whole, as the Python API does (bit-identical

@@ -11,11 +11,31 @@ from .settings import ServerSettings
 from .state import ServerState
 
 log = logging.getLogger(__name__)
+WARMUP_VIEWS = 2  # the scene warmed for /reconstruct (any-view models): views at the 4:3 size
 
 
 def load_model(settings: ServerSettings) -> DepthAnything3:
     """The model the settings describe (``DepthAnything3.from_options``)."""
     return DepthAnything3.from_options(settings)
+
+
+def warm_views(model: DepthAnything3) -> None:
+    """For a model with a camera head, run ``/reconstruct``'s any-view network once
+    (``model.warmup(views=WARMUP_VIEWS)``) before ``/ready`` turns 200: with ``--runtime
+    onnxruntime|openvino`` that builds (about a minute) or loads the views graph, and compiles
+    it, which would otherwise happen on the first ``/reconstruct``, holding the device (every
+    request waiting behind it). Logged with its time."""
+    if model.config.camera is None:
+        return
+    start = time.perf_counter()
+    log.info(
+        "warming %s's any-view network for /reconstruct (%d views; an exported runtime builds "
+        "or loads its views graph and compiles it)",
+        model.model_name,
+        WARMUP_VIEWS,
+    )
+    model.warmup(views=WARMUP_VIEWS)
+    log.info("any-view network warmed in %.1f s", time.perf_counter() - start)
 
 
 def prepare_model(state: ServerState, model: DepthAnything3 | None) -> None:
@@ -39,6 +59,8 @@ def prepare_model(state: ServerState, model: DepthAnything3 | None) -> None:
                 log.info("%s", decision_line(model.auto_runtime))
         if state.settings.warmup and not model.warmed_sizes:
             model.warmup()
+        if state.settings.warmup:
+            warm_views(model)
     except Exception as err:  # reported by the routes, not hidden
         log.exception("the model failed to load")
         state.load_error = f"{type(err).__name__}: {err}"

@@ -14,6 +14,7 @@ from fastapi.responses import HTMLResponse, JSONResponse, Response
 
 from ...config.options import MIN_SIDE
 from ...version import __version__
+from ..connection_counts import CONNECTION_COUNTS
 from ..metrics import CONTENT_TYPE
 from ..page_policy import page_headers
 from ..schemas import ErrorResponse, HealthResponse, ReadyResponse
@@ -123,6 +124,8 @@ def info_body(state: ServerState) -> dict[str, Any]:
         "predictions": state.metrics.total(state.metrics.predictions),
         "fallbacks": state.metrics.total(state.metrics.fallbacks),
         "device_errors": state.metrics.total(state.metrics.device_errors),
+        # what --max-connections closed (evicted) or answered 503 (refused), in this process
+        "connections": CONNECTION_COUNTS.as_dict(),
         "uptime_s": round(time.time() - state.started_at, 3),
         # under tt-da3 serve --ray: the replica that answered (the counters above are its own)
         "replica": state.replica,
