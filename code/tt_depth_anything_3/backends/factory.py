@@ -189,6 +189,7 @@ def check_backend_options(
     dtype: Any,
     runtime: str,
     probe_size: tuple[int, int] | None = None,
+    config: DA3Config | None = None,
 ) -> tuple[DeviceSpec, str]:
     """The parsed device and precision, or the ``InputError`` / ``ValueError`` loading gives
     before any weights are read: ``open_backend`` calls it first, and ``tt-da3 serve`` (with
@@ -199,7 +200,7 @@ def check_backend_options(
     it, a dtype the device or the runtime's engine does not run (named as the user typed it),
     an engine, provider or ttnn not installed, a CPU without the instructions a precision
     needs. ``probe_size``: the network size ``runtime="auto"`` probes (None: one the exported
-    graphs take)."""
+    graphs take); ``config``: the model, whose own skips ``auto`` follows (None: not known)."""
     from .preflight import check_backend, planned_backends
 
     if runtime not in RUNTIMES:
@@ -210,7 +211,7 @@ def check_backend_options(
         from .runtimes.build import check_engine_device
 
         check_engine_device(runtime, spec)
-    for name, chosen in planned_backends(spec, precision, runtime, probe_size):
+    for name, chosen in planned_backends(spec, precision, runtime, probe_size, config):
         check_backend(name, spec, chosen, dtype if chosen == precision else None)
     return spec, precision
 
@@ -233,7 +234,7 @@ def open_backend(
     gate's (``auto_runtime``), reported as ``{"choice", "runtime", "rule"}``; on ``tt`` only None
     and ``"auto"`` (the device program's own precision) are taken, any other dtype is an
     ``InputError``."""
-    spec, precision = check_backend_options(device, dtype, runtime, probe_size)
+    spec, precision = check_backend_options(device, dtype, runtime, probe_size, config)
     decision = None
     if precision == "auto" and (runtime == "torch" or runtime == "auto" and not (
         spec.type == "cpu" and min(probe_size) >= MIN_SIDE

@@ -10,6 +10,7 @@ from __future__ import annotations
 from ..config.errors import InputError
 from ..config.options import ENGINE_RUNTIMES
 from ..config.precisions import probe_enabled
+from ..config.schema import DA3Config
 from .base import DeviceSpec
 from .runtimes.graph_io import MIN_SIDE
 
@@ -22,15 +23,21 @@ TT_DTYPE_ERROR = (
 
 
 def planned_backends(
-    spec: DeviceSpec, precision: str, runtime: str, probe_size: tuple[int, int] | None = None
+    spec: DeviceSpec,
+    precision: str,
+    runtime: str,
+    probe_size: tuple[int, int] | None = None,
+    config: DA3Config | None = None,
 ) -> list[tuple[str, str]]:
     """The (runtime, precision) of the backend ``open_backend`` builds first, as
     ``create_with_runtime`` decides: a named runtime and precision as given; a named engine
     with ``dtype="auto"`` off the CPU in float32; ``runtime="auto"`` off the CPU or at a
     network size the exported graphs do not take (``probe_size``), torch; otherwise the first
-    candidate ``choose_runtime`` builds (``candidates.first_built``). ``"auto"`` stays for a
-    torch precision (``auto_precision`` picks one its device runs). ValueError when a named
-    engine has no candidate to try here (``candidates.no_candidate_error``)."""
+    candidate ``choose_runtime`` builds (``candidates.first_built``, with ``config``: the
+    model's own skips too, ``candidates.model_skip_reason``, as the load passes them over;
+    None: the model is not known yet). ``"auto"`` stays for a torch precision
+    (``auto_precision`` picks one its device runs). ValueError when a named engine has no
+    candidate to try here (``candidates.no_candidate_error``)."""
     if runtime == "torch":
         return [("torch", precision)]
     small = probe_size is not None and min(probe_size) < MIN_SIDE
@@ -43,7 +50,7 @@ def planned_backends(
     from .runtimes.candidates import first_built, no_candidate_error
 
     only = None if runtime == "auto" else runtime
-    chosen, passed_over = first_built(spec, precision, only, probe_enabled())
+    chosen, passed_over = first_built(spec, precision, only, probe_enabled(), config)
     if chosen is None:
         raise no_candidate_error(runtime, passed_over)
     return [chosen]

@@ -260,13 +260,17 @@ def check_model_backend(settings) -> None:
     that is not there, a runtime that does not run on it, a dtype the device or engine does not
     run, an engine, provider or ttnn not installed), with ``runtime="auto"`` probing the network
     size the server's model will (``process_res``, ``resize_mode``): refused here, start-up
-    stops with the message the load would have given."""
+    stops with the message the load would have given. The model's own ``auto`` skips (a
+    nested model's) are followed where its config is known without a download (a hub id of
+    the presets)."""
     from ..backends.factory import check_backend_options
+    from ..config.catalog import hub_preset_config
     from ..inference.preprocess import model_input_size
 
     res = settings.process_res
     size = model_input_size(3 * res // 4, res, res, settings.resize_mode)  # as from_pretrained
-    check_backend_options(settings.device, settings.dtype, settings.runtime, size)
+    config = hub_preset_config(settings.model_id) if settings.weights is None else None
+    check_backend_options(settings.device, settings.dtype, settings.runtime, size, config)
 
 
 def check_weights_exist(settings) -> None:

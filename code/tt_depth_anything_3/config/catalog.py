@@ -29,6 +29,12 @@ def model_table() -> list[dict[str, Any]]:
     return rows
 
 
+def hub_preset_config(model_id: str | None) -> DA3Config | None:
+    """The config of a hub repo id the presets name (known without a download), else None."""
+    name = HUB_MODEL_IDS.get(model_id) if isinstance(model_id, str) else None
+    return None if name is None else DA3Config.from_model_name(name)
+
+
 def config_for_pth(file_name: str) -> DA3Config | None:
     """The preset an official V2 ``.pth`` file name stands for (None if not one of them)."""
     name = V2_PTH_FILES.get(file_name.lower())
@@ -41,5 +47,6 @@ __all__ = [
     "PRESETS",
     "SUPPORTED_MODELS",
     "config_for_pth",
+    "hub_preset_config",
     "model_table",
 ]

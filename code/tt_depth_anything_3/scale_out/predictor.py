@@ -4,7 +4,6 @@ output files, one row of status per image."""
 from __future__ import annotations
 
 import os
-import sys
 import time
 import uuid
 import warnings
@@ -18,7 +17,7 @@ from ..config.options import ModelOptions
 from ..inference.images import load_rgb
 from ..inference.postprocess import non_finite_note
 from .parquet_inputs import is_parquet_source, read_parquet_image
-from .resources import ReplicaResources, enter_replica
+from .resources import ReplicaResources, enter_replica, say_auto_choice
 
 # A batch as Ray Data hands it over with batch_format="numpy": column -> array of values.
 Batch = dict[str, np.ndarray]
@@ -102,7 +101,6 @@ class DepthPredictor:
         keep_non_finite: bool = False,
     ) -> None:
         from ..api import DepthAnything3
-        from ..backends.runtimes.select import decision_line
 
         self._chip = None
         self.start_error: str | None = None  # a model that could not load: see __call__
@@ -114,8 +112,7 @@ class DepthPredictor:
                 if isinstance(model, ModelOptions)
                 else DepthAnything3.from_pretrained(**{**model, "device": device})
             )
-            if self.model.auto_runtime is not None:  # in the job's log, as the CLI says it
-                print(f"tt-da3: {decision_line(self.model.auto_runtime)}", file=sys.stderr)
+            say_auto_choice(self.model)  # in the job's log, as the CLI says it
         except Exception as err:  # the driver stops the job with it (not Ray's retried tracebacks)
             self.start_error = start_error_text(err)
         self.out_dir = Path(out_dir)

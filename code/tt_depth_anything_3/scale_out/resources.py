@@ -119,3 +119,15 @@ def enter_replica(resources: ReplicaResources) -> tuple[str, ChipClaim | None]:
         return resources.replica_device(), None
     claim = claim_chip(host_chip_count())
     return f"tt:{claim.index}", claim
+
+
+def say_auto_choice(model: Any) -> None:
+    """What ``runtime="auto"`` (or ``dtype="auto"`` on an engine) chose for a replica's model,
+    and why, as the commands say it (``tt-da3: auto chose ...``), once on the replica's stderr
+    (its log, which Ray passes on to the driver's); nothing for a model loaded without it."""
+    import sys
+
+    from ..backends.runtimes.select import decision_line
+
+    if model.auto_runtime is not None:
+        print(f"tt-da3: {decision_line(model.auto_runtime)}", file=sys.stderr, flush=True)

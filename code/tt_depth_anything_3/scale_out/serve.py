@@ -25,7 +25,7 @@ from typing import Any
 from ..config.extras import SERVER_MODULES, check_installed, require_module
 from ..server.settings import ServerSettings
 from .messages import ForwardedRequest, ForwardedResponse
-from .resources import ReplicaResources, enter_replica
+from .resources import ReplicaResources, enter_replica, say_auto_choice
 
 APP_NAME = "tt-da3"
 REPLICA_NAME = "DepthAnything3"
@@ -83,6 +83,7 @@ class DepthReplica:
             device, self._chip = enter_replica(resources)
             self.settings = ServerSettings(**{**settings, "device": device})
             self.model = load_model(self.settings)
+            say_auto_choice(self.model)  # once per replica, in its log
             if self.settings.warmup:
                 self.model.warmup()
         except Exception as err:  # kept and reported (check_replicas_started, 503s)

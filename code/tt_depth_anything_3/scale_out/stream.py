@@ -25,7 +25,7 @@ from ..geometry.scene import Scene
 from ..inference.images import load_rgb
 from .dataset import ReplicaStartError, check_capacity, runtime_of
 from .predictor import start_error_text
-from .resources import ReplicaResources, enter_replica
+from .resources import ReplicaResources, enter_replica, say_auto_choice
 
 
 class ChunkReplica:
@@ -46,6 +46,7 @@ class ChunkReplica:
                 if isinstance(model, ModelOptions)
                 else DepthAnything3.from_pretrained(**{**model, "device": self.device})
             )
+            say_auto_choice(self.model)  # once per replica, in its log
         except Exception as err:  # said by the driver (``ReplicaChunks``), not Ray's traceback
             self.start_error = start_error_text(err)
 

@@ -116,7 +116,7 @@ def _export_into(
             path = export_onnx(network, shape, folder, dynamic)
             onnx.checker.check_model(str(path))
         else:
-            path = _openvino_ir(network, shape, folder, precision, dynamic)
+            path = _openvino_ir(network, shape, folder, precision, dynamic, config.model_name)
         names = output_names(path) if fmt == "onnx" else _ir_outputs(path)
         dims = _dynamic_dims(shape) if dynamic else list(shape.dims)
         files.append({"file": str(path.relative_to(root)), "input": dims, "outputs": names})
@@ -272,10 +272,10 @@ def _dynamic_dims(shape: InputShape) -> list[int | None]:
 
 
 def _openvino_ir(
-    network: Any, shape: InputShape, folder: Path, precision: str, dynamic: bool
+    network: Any, shape: InputShape, folder: Path, precision: str, dynamic: bool, name: str
 ) -> Path:
     """Export to a temporary ONNX file, convert, (quantise on inputs of ``shape``,) save
-    ``folder/model.xml``."""
+    ``folder/model.xml``; ``name``: the model's, in an error."""
     ov = require_engine("export --format openvino", "openvino")
     with tempfile.TemporaryDirectory(dir=folder) as scratch:
         graph = export_onnx(network, shape, scratch, dynamic, external_data=True)
@@ -283,7 +283,7 @@ def _openvino_ir(
         if precision == "int8":
             from .openvino_backend import quantize_int8
 
-            model = quantize_int8(model, shape)
+            model = quantize_int8(model, shape, name)
         path = folder / "model.xml"
         ov.save_model(model, str(path), compress_to_fp16=precision in FP16_STORED)
     return path

@@ -50,12 +50,7 @@ class InputShape:
                 f"got {self.height}x{self.width}"
             )
         if min(self.height, self.width) < MIN_SIDE:  # OpenVINO's 14x14 was 15 % off torch
-            raise InputError(
-                f"the exported graphs take sides from {MIN_SIDE} px (two patches), got "
-                f"{self.height}x{self.width} (a network size under {MIN_SIDE} px on a side comes "
-                "from a small process_res or a very narrow image); the torch runtime "
-                "(runtime='torch') runs such sizes"
-            )
+            raise small_side_error(self.height, self.width, export=True)
         if self.batch < 1 or self.views < 0:
             raise ValueError(f"batch must be >= 1 and views >= 0, got {self.batch}, {self.views}")
 
@@ -69,6 +64,8 @@ class InputShape:
     def of(cls, batch: Any) -> InputShape:
         """The shape of an input batch (4-D images or 5-D views; numpy or torch)."""
         shape = tuple(int(n) for n in batch.shape)
+        if len(shape) in (4, 5) and min(shape[-2:]) < MIN_SIDE:  # an input, not an export's
+            raise small_side_error(shape[-2], shape[-1], export=False)
         if len(shape) == 4:
             return cls(shape[2], shape[3], shape[0])
         if len(shape) == 5:
@@ -78,6 +75,22 @@ class InputShape:
     def describe(self) -> str:
         views = "" if self.views == 0 else f"x{self.views}views"
         return f"b{self.batch}{views}_{self.height}x{self.width}"
+
+
+def small_side_error(height: int, width: int, export: bool) -> InputError:
+    """The error of a size under ``MIN_SIDE`` on a side: an export shape (``InputShape`` made
+    for ``export_model``: pin larger sizes, or none) or an input to run (a small
+    ``process_res`` or a very narrow image: the torch runtime runs it)."""
+    start = f"the exported graphs take sides from {MIN_SIDE} px (two patches), got {height}x{width}"
+    if export:
+        return InputError(
+            f"{start}: export shapes need both sides >= {MIN_SIDE} (InputShape(height, width) "
+            f"with height, width >= {MIN_SIDE}), or shapes=None for one graph of every size"
+        )
+    return InputError(
+        f"{start} (a network size under {MIN_SIDE} px on a side comes from a small "
+        "process_res or a very narrow image); the torch runtime (runtime='torch') runs such sizes"
+    )
 
 
 _ALIGN_INPUTS = ("depth", "conf", "extrinsics", "intrinsics", "metric_depth", "sky")

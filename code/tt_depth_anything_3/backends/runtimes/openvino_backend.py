@@ -131,13 +131,14 @@ def output_name(output: Any) -> str:
     return names[0]
 
 
-def quantize_int8(model: Any, shape: InputShape) -> Any:
+def quantize_int8(model: Any, shape: InputShape, name: str = "this graph") -> Any:
     """NNCF int8 post-training quantisation of an OpenVINO model with ``ov_int8.ENGINE_RECIPE``
-    (the fc1 linears), calibrated on fixed inputs of ``shape``."""
+    (the fc1 linears), calibrated on fixed inputs of ``shape``; ``ov_int8.NothingQuantisedError``
+    naming ``name`` (the model) when it quantises nothing."""
     require_engine("openvino int8", "nncf")
     from .ov_int8 import ENGINE_RECIPE, quantize
 
-    return quantize(model, shape, ENGINE_RECIPE)
+    return quantize(model, shape, ENGINE_RECIPE, name=name)
 
 
 class OpenVINOBackend(ExportedBackend):
@@ -188,9 +189,10 @@ class OpenVINOBackend(ExportedBackend):
         storage = storage or STORAGE[self.precision]
         parts = {**self.graph_parts(shape), "ir": storage, "openvino": self.engine_version()}
         if storage == "int8":  # calibrated on inputs of the first shape asked for
-            from .ov_int8 import ENGINE_RECIPE
+            from .ov_int8 import CLASSIFIER_VERSION, ENGINE_RECIPE
 
             parts["calibration"], parts["recipe"] = shape.dims, repr(ENGINE_RECIPE)
+            parts["classifier"] = CLASSIFIER_VERSION
 
         weights, own = graph_files_bytes(graph)
         expected = int(weights * IR_SHARE[storage]) + own
@@ -214,7 +216,7 @@ class OpenVINOBackend(ExportedBackend):
             ):
                 model = self.core.read_model(str(graph))
                 if storage == "int8":
-                    model = quantize_int8(model, shape)
+                    model = quantize_int8(model, shape, self.config.model_name)
                 self.ov.save_model(model, str(folder / IR_FILE), compress_to_fp16=storage == "f16")
             del model
 

@@ -2,7 +2,8 @@
 
 ``node_classes`` names each quantisable op of an exported graph by its role, found from the
 graph's structure (the exporter's node names say nothing): the transformer's linear layers
-(``qkv``, ``proj``, ``fc1``, ``fc2``, told apart by their weight's shape), its attention
+(``qkv``, ``proj``, ``fc1``, ``fc2``, told apart by their weight's shape; in a SwiGLU MLP, the
+ViT-g of DA3-GIANT, ``fc1`` is ``w12`` and ``fc2`` is ``w3``), its attention
 matmuls (``attn_qk`` feeds the softmax, ``attn_av`` reads it), the ``patch_embed``
 convolution, the position embedding's resize matmuls (``pos_embed``) and every op of the DPT
 head (``head``: ``ov_precision.head_node_names``), each with its transformer block (``-1``
@@ -46,14 +47,35 @@ def _weight(op: Any) -> tuple[int, int] | None:
     return (cols, rows) if op.get_attributes()["transpose_b"] else (rows, cols)
 
 
-def _linear_kind(features: tuple[int, int], dim: int | None) -> str | None:
-    """The transformer linear of a block of width ``dim`` with these (in, out) features."""
+@dataclass
+class _Block:
+    """The open transformer block of ``node_classes``' walk: its width and (once its ``fc1``
+    was found) that linear's output features."""
+
+    dim: int
+    hidden: int | None = None
+
+
+def _linear_kind(features: tuple[int, int], block: _Block | None) -> str | None:
+    """The transformer linear with these (in, out) features in the open ``block`` (None:
+    between blocks): ``qkv`` (3 x its input wide), ``proj`` (the block's width both sides),
+    ``fc1`` (the first other linear reading the block's width: the ViT MLP's (dim, 4 dim), a
+    SwiGLU's ``w12``, (dim, 2 x hidden)) and ``fc2`` (back to the block's width from fc1's
+    output, or half of it: a SwiGLU's ``w3`` reads the gated half)."""
     inputs, outputs = features
     if outputs == 3 * inputs:
         return "qkv"
-    if dim is None:
+    if block is None:
         return None
-    return {(dim, dim): "proj", (dim, 4 * dim): "fc1", (4 * dim, dim): "fc2"}.get(features)
+    if features == (block.dim, block.dim):
+        return "proj"
+    if block.hidden is None and inputs == block.dim:
+        block.hidden = outputs
+        return "fc1"
+    if block.hidden is not None and outputs == block.dim:
+        if inputs in (block.hidden, block.hidden // 2):
+            return "fc2"
+    return None
 
 
 def node_classes(model: Any) -> dict[str, NodeRole]:
@@ -64,7 +86,7 @@ def node_classes(model: Any) -> dict[str, NodeRole]:
     ``other``; a ValueError for a convolution inside the blocks."""
     head = head_node_names(model)
     roles: dict[str, NodeRole] = {}
-    block, dim = -1, None  # dim: the open block's width, None between blocks
+    block, open_block = -1, None  # open_block: the block being walked, None between blocks
     for op in model.get_ordered_ops():
         name, kind = op.get_friendly_name(), op.get_type_name()
         if op.get_name() in head:
@@ -79,19 +101,19 @@ def node_classes(model: Any) -> dict[str, NodeRole]:
             features = _weight(op)
             parents = {i.get_source_output().get_node().get_type_name() for i in op.inputs()}
             children = {t.get_node().get_type_name() for t in op.output(0).get_target_inputs()}
-            role = _linear_kind(features, dim) if features else None
+            role = _linear_kind(features, open_block) if features else None
             if role == "qkv":
-                block, dim = block + 1, features[0]
-            elif role is None and dim is not None and "Softmax" in parents:
+                block, open_block = block + 1, _Block(features[0])
+            elif role is None and open_block is not None and "Softmax" in parents:
                 role = "attn_av"
-            elif role is None and dim is not None and "Softmax" in children:
+            elif role is None and open_block is not None and "Softmax" in children:
                 role = "attn_qk"
             elif role is None and block < 0 and features is None:
                 role = "pos_embed"
             inside = role not in (None, "pos_embed")
             roles[name] = NodeRole(role or "other", block if inside else -1)
             if role == "fc2":
-                dim = None
+                open_block = None
     return roles
 
 
@@ -158,11 +180,42 @@ def quiet_nncf() -> Iterator[None]:
         set_log_level(before)
 
 
+class NothingQuantisedError(ValueError):
+    """An int8 recipe that would quantise no op of a graph: the model would run in float
+    while named int8 (DA3-GIANT's SwiGLU MLP did, before ``node_classes`` knew it)."""
+
+
+def quantised_ops(model: Any, weights_only: bool) -> int:
+    """How many ops of ``model`` NNCF quantised: its FakeQuantize ops, or (``weights_only``)
+    its 8-bit integer constants (the compressed weights)."""
+    if not weights_only:
+        return sum(op.get_type_name() == "FakeQuantize" for op in model.get_ordered_ops())
+    return sum(
+        op.get_type_name() == "Constant" and op.get_element_type().get_type_name() in ("i8", "u8")
+        for op in model.get_ordered_ops()
+    )
+
+
+def nothing_quantised(name: str, recipe: Int8Recipe, roles: dict[str, NodeRole]) -> str:
+    """The message of ``NothingQuantisedError`` for ``name``'s graph with these op classes."""
+    found = sorted({role.kind for role in roles.values()})
+    return (
+        f"the OpenVINO int8 recipe quantises no op of {name} (op classes found: {found}; "
+        f"kept in float: {sorted(recipe.float_classes)}): it would run in float while named "
+        "int8; use another dtype"
+    )
+
+
 def quantize(
-    model: Any, shape: InputShape, recipe: Int8Recipe, images: list[np.ndarray] | None = None
+    model: Any,
+    shape: InputShape,
+    recipe: Int8Recipe,
+    images: list[np.ndarray] | None = None,
+    name: str = "this graph",
 ) -> Any:
     """``model`` quantised by NNCF (transformer preset) with ``recipe``, calibrated on
-    ``images`` (default: ``calibration_inputs`` at ``shape``)."""
+    ``images`` (default: ``calibration_inputs`` at ``shape``). ``NothingQuantisedError``
+    (naming ``name``) when the recipe leaves no op to quantise, or NNCF quantised none."""
     import nncf
     from nncf.quantization.advanced_parameters import (
         AdvancedQuantizationParameters,
@@ -170,29 +223,36 @@ def quantize(
         OverflowFix,
     )
 
-    ignored = recipe.ignored(node_classes(model))
+    roles = node_classes(model)
+    ignored = recipe.ignored(roles)
+    if not set(roles) - set(ignored):  # before minutes of calibration
+        raise NothingQuantisedError(nothing_quantised(name, recipe, roles))
     scope = nncf.IgnoredScope(names=ignored, validate=False) if ignored else None
     if recipe.weights_only:
         mode = nncf.CompressWeightsMode.INT8_ASYM
         with quiet_nncf():
-            return nncf.compress_weights(
+            quantised = nncf.compress_weights(
                 model, mode=mode, ignored_scope=scope or nncf.IgnoredScope()
             )
-    images = calibration_inputs(recipe, shape) if images is None else images
-    advanced = AdvancedQuantizationParameters(
-        overflow_fix=OverflowFix(recipe.overflow_fix),
-        disable_bias_correction=not recipe.bias_correction,
-        smooth_quant_alphas=AdvancedSmoothQuantParameters(matmul=recipe.smooth_quant),
-    )
-    with quiet_nncf():
-        return nncf.quantize(
-            model,
-            nncf.Dataset(images),
-            model_type=nncf.ModelType.TRANSFORMER,
-            subset_size=len(images),
-            ignored_scope=scope,
-            advanced_parameters=advanced,
+    else:
+        images = calibration_inputs(recipe, shape) if images is None else images
+        advanced = AdvancedQuantizationParameters(
+            overflow_fix=OverflowFix(recipe.overflow_fix),
+            disable_bias_correction=not recipe.bias_correction,
+            smooth_quant_alphas=AdvancedSmoothQuantParameters(matmul=recipe.smooth_quant),
         )
+        with quiet_nncf():
+            quantised = nncf.quantize(
+                model,
+                nncf.Dataset(images),
+                model_type=nncf.ModelType.TRANSFORMER,
+                subset_size=len(images),
+                ignored_scope=scope,
+                advanced_parameters=advanced,
+            )
+    if quantised_ops(quantised, recipe.weights_only) == 0:
+        raise NothingQuantisedError(nothing_quantised(name, recipe, roles))
+    return quantised
 
 
 # ``runtime="openvino", dtype="int8"``: the fc1 linears int8 (weights and activations), every
@@ -200,3 +260,6 @@ def quantize(
 # measured that passes the gate (OPT_REPORT.md 1c.3): fc1 and fc2 int8 ran faster but fell
 # just below it, every linear int8 or int8 weights alone well below.
 ENGINE_RECIPE = Int8Recipe(float_classes=tuple(c for c in CLASSES if c != "fc1"))
+# ``node_classes``' rules, in the cache key of an int8 IR: 2 finds a SwiGLU MLP's fc1 / fc2
+# (an int8 IR of DA3-GIANT cached under 1 quantised nothing).
+CLASSIFIER_VERSION = 2
