@@ -131,6 +131,7 @@ class LateModel:
     """What a slow load returns: already warmed; records ``close``."""
 
     warmed_sizes = [(70, 98)]
+    auto_runtime = None  # not loaded with runtime="auto"
 
     def __init__(self) -> None:
         self.closed = threading.Event()
