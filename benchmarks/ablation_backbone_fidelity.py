@@ -20,6 +20,7 @@ import tempfile
 from pathlib import Path
 
 import torch
+from script_args import new_output_file
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "code"))
@@ -68,8 +69,10 @@ class TypecastNorms(EmulatedProgram):
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=None, help="write the results as JSON")
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument(
+        "--out", type=new_output_file, default=None, help="write the results as JSON (a new file)"
+    )
     parser.add_argument("--threads", type=int, default=2)
     args = parser.parse_args()
     torch.set_num_threads(args.threads)
@@ -110,7 +113,7 @@ def main() -> None:
         cells = [f"{d:.7f} / {s:.7f}" for d, s in row.values()]
         print(f"| {variant} | " + " | ".join(cells) + " |")
     if args.out:
-        args.out.write_text(json.dumps(results, indent=2))
+        args.out.write_text(json.dumps(results, indent=2), encoding="utf-8")
 
 
 if __name__ == "__main__":

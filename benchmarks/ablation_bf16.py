@@ -154,7 +154,7 @@ def openvino_part(onnx_path: Path, image, ref, runs: int, threads: int) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--model", default="da3metric-large")
     parser.add_argument("--size", default="336x504")
     parser.add_argument("--threads", type=int, default=2)

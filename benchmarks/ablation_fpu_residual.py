@@ -43,7 +43,7 @@ class FpuResidualAdds(EmulatedProgram):
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sizes", nargs="+", type=parse_size, default=[(280, 378)])
     parser.add_argument("--threads", type=int, default=2)
     args = parser.parse_args()

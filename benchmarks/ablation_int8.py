@@ -42,6 +42,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 
 from int8_drop import drop_quantizers  # noqa: E402
 from rss_sampler import peak_rss_mb  # noqa: E402
+from script_args import output_file  # noqa: E402
 
 from tt_depth_anything_3.backends.runtimes.ov_int8 import CLASSES, Int8Recipe  # noqa: E402
 
@@ -303,7 +304,7 @@ def run_variant(args, shape) -> dict:
 
 # ----------------------------------------------------------------------------- driver
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--model", default="da3metric-large")
     parser.add_argument("--size", default="336x504")
     parser.add_argument("--tiny", action="store_true", help="the tests' tiny config (a check)")
@@ -315,7 +316,9 @@ def main() -> None:
         default=",".join(["f32", "bf16", *VARIANTS]),
         help="names of VARIANTS, drop:BASE:CLASSES, float[-bf16]:CLASSES[:EDGE]",
     )
-    parser.add_argument("--json", default=None, help="append each row (JSON lines) here")
+    parser.add_argument(
+        "--json", type=output_file, default=None, help="append each row (JSON lines) here"
+    )
     parser.add_argument("--save-ir", action="store_true", help="keep each quantised IR")
     parser.add_argument("--variant", default=None, help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -356,7 +359,7 @@ def main() -> None:
         row = json.loads(proc.stdout.strip().splitlines()[-1])
         row["cpu"] = cpu
         if args.json:
-            with open(args.json, "a") as handle:
+            with open(args.json, "a", encoding="utf-8") as handle:
                 handle.write(json.dumps(row) + "\n")
         print(
             f"| {variant} | {'/'.join(row['hints'])} | {row['ignored_ops']} | "

@@ -62,7 +62,7 @@ def _child(model: str, views: int, size: int, head_views: int) -> dict:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--model", default="da3-small")
     parser.add_argument("--views", type=int, nargs="+", default=[1, 4])
     parser.add_argument("--size", type=int, default=504)

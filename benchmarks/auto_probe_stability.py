@@ -1,6 +1,6 @@
 """How steady ``dtype="auto"``'s int8 probe reads, quiet and under load: per trial, three
 estimators of float32 time / int8 time for one (256 x 1024) @ (1024 x 1024) GEMM with this
-CPU's int8 kernel (OPT_REPORT section 2):
+CPU's int8 kernel (OPT_REPORT section 2).
 
 - ``median_of_ratios``: wall time, torch's threads, the median of the pairs' ratios (the
   first probe);
@@ -42,7 +42,7 @@ def torch_work(seconds: float) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--trials", type=int, default=8)
     parser.add_argument("--pairs", type=int, default=7)
     parser.add_argument("--load", choices=("none", "spin", "torch"), default="none")

@@ -15,7 +15,11 @@ configuration, the official ones included, as on a lesser x86 CPU: it sets
 ``ONEDNN_MAX_CPU_ISA``, ``ATEN_CPU_CAPABILITY``, ``MKL_ENABLE_INSTRUCTIONS`` and
 ``FBGEMM_ENABLE_INSTRUCTIONS`` for the workers (figures so measured are labelled emulated).
 ``--rounds N`` runs the whole set of configurations N times in turn and reports each one's
-median over all its timed calls, so that a busy shared machine's load falls on all alike.
+median over all its timed calls, so that a busy shared machine's load falls on all alike (the
+rounds merge in memory: no results file is read or extended; ``--json`` names a new file).
+
+Ratios (speed-up, RSS, Pearson) are against official float32, or where it did not run against
+ours float32 (else the first configuration); the header and the JSON (``baseline``) say which.
 
 Needs the official package (``pip install --no-deps depth-anything-3==0.1.1 einops addict
 omegaconf``). Prints a markdown table and writes JSON (``--json``).
@@ -35,7 +39,7 @@ from pathlib import Path
 
 import numpy as np
 from rss_sampler import peak_rss_mb
-from script_args import network_size, output_file, positive_int
+from script_args import network_size, new_output_file, positive_int
 
 ROOT = Path(__file__).resolve().parents[1]
 # What --emulate-isa sets for the workers (oneDNN, ATen, MKL and fbgemm each read their own).
@@ -146,14 +150,16 @@ def _worker(args: argparse.Namespace) -> None:
     )
 
 
-def _make_weights(model_name: str, folder: Path, seed: int) -> None:
+def make_weights(model_name: str, folder: Path, seed: int) -> None:
+    """Seeded random ``model_name`` weights in the official checkpoint format, in ``folder``."""
     sys.path.insert(0, str(ROOT / "tests"))
     from support.official_reference import build_official, randomize, save_official_checkpoint
 
     save_official_checkpoint(randomize(build_official(model_name), seed), model_name, folder)
 
 
-def _make_input(size: tuple[int, int], path: Path) -> None:
+def make_input(size: tuple[int, int], path: Path) -> None:
+    """``media/rocket.jpg`` resized to ``size`` and normalised, saved as a batch of one."""
     sys.path.insert(0, str(ROOT / "code"))
     import cv2
 
@@ -177,8 +183,11 @@ def _merge(results: dict[str, dict], result: dict) -> None:
     results[result["config"]] = result
 
 
-def _cpu_summary(env: dict[str, str]) -> dict:
-    """The CPU as the workers saw it (run in a child with their environment)."""
+def cpu_summary(env: dict[str, str] | None = None) -> dict:
+    """The CPU as the workers saw it (run in a child with their environment, default ours):
+    ``detect_cpu().describe()`` (model, family and model number, ISA, ...), ``emulated`` and
+    the int8 kernel."""
+    env = dict(os.environ) if env is None else env
     code = (
         "import json; from tt_depth_anything_3.backends.torch.cpu_capability import detect_cpu; "
         "from tt_depth_anything_3.backends.torch.cpu_kernels import select_kernels; "
@@ -193,6 +202,35 @@ def _cpu_summary(env: dict[str, str]) -> dict:
     return json.loads(proc.stdout.strip().splitlines()[-1])
 
 
+# the names other benchmark scripts imported before these were public
+_cpu_summary, _make_weights, _make_input = cpu_summary, make_weights, make_input
+
+
+def cpu_line(cpu: dict) -> str:
+    """``CPU: <model> (family F, model M), torch capability ..., ISA ...``: one line naming
+    the CPU of a ``cpu_summary`` (the family tells Zen 4 (25) from Zen 5 (26))."""
+    numbers = (
+        f" (family {cpu['family']}, model {cpu['model_number']})"
+        if cpu.get("family") is not None
+        else ""
+    )
+    return (
+        f"CPU: {cpu['model']}{numbers}, torch capability {cpu['torch_capability']}, "
+        f"ISA {cpu['isa']}"
+    )
+
+
+def ratio_baseline(configs: list[str]) -> str:
+    """The configuration the ratios are against: official float32, else ours float32, else
+    the first one run."""
+    return next((c for c in ("official-fp32", "ours-fp32") if c in configs), configs[0])
+
+
+def finite(value: float) -> float | None:
+    """``value``, or None where it is not a finite number (strict JSON has no NaN)."""
+    return value if np.isfinite(value) else None
+
+
 def shrunk_architecture(weights: Path) -> bool:
     """Whether the checkpoint folder ``weights`` is a test checkpoint whose ``config.json``
     shrinks the network (``architecture``), which only our loader reads."""
@@ -202,12 +240,16 @@ def shrunk_architecture(weights: Path) -> bool:
     return "architecture" in json.loads(config.read_text(encoding="utf-8"))
 
 
-def _pcc(a: np.ndarray, b: np.ndarray) -> float:
+def pearson(a: np.ndarray, b: np.ndarray) -> float:
+    """Pearson correlation of two arrays, in float64."""
     return float(np.corrcoef(a.astype(np.float64).ravel(), b.astype(np.float64).ravel())[0, 1])
 
 
+_pcc = pearson
+
+
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--model", default="da3metric-large")
     parser.add_argument(
         "--size", type=network_size, default="336x504", help="network input HxW (multiples of 14)"
@@ -217,7 +259,9 @@ def main() -> None:
     parser.add_argument("--configs", default=",".join(CONFIGS), help="comma-separated")
     parser.add_argument("--weights", default=None, help="checkpoint folder (default: random)")
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--json", type=output_file, default=None, help="write the results here")
+    parser.add_argument(
+        "--json", type=new_output_file, default=None, help="write the results here (a new file)"
+    )
     parser.add_argument(
         "--rounds", type=positive_int, default=1, help="run all configs N times in turn"
     )
@@ -248,8 +292,8 @@ def main() -> None:
         weights = Path(args.weights) if args.weights else tmp_path / "weights"
         if not args.weights:
             print(f"writing seeded random {args.model} weights ...", file=sys.stderr)
-            _make_weights(args.model, weights, args.seed)
-        _make_input(size, tmp_path / "input.npy")
+            make_weights(args.model, weights, args.seed)
+        make_input(size, tmp_path / "input.npy")
         results, depths = {}, {}
         worker_env = {**os.environ, "OMP_NUM_THREADS": str(args.threads)}
         worker_env.update(EMULATE.get(args.emulate_isa, {}))
@@ -279,33 +323,35 @@ def main() -> None:
                 raise SystemExit(f"{config} failed:\n{proc.stderr[-3000:]}")
             _merge(results, json.loads(proc.stdout.strip().splitlines()[-1]))
             depths[config] = np.load(out)
-        cpu = _cpu_summary(worker_env)
+        cpu = cpu_summary(worker_env)
     results = list(results.values())
 
-    base = next((r for r in results if r["config"] == "official-fp32"), None)
-    reference = depths.get("official-fp32")
+    baseline = ratio_baseline(list(depths))
+    base = next(r for r in results if r["config"] == baseline)
+    reference = depths[baseline]
     print(
         f"\n{args.model} at {size[0]}x{size[1]}, {args.threads} threads, median of "
         f"{args.runs} x {args.rounds} round(s) (+1 cold call each); "
         f"weights: {args.weights or f'random, seed {args.seed}'}\n"
-        f"CPU: {cpu['model']}, torch capability {cpu['torch_capability']}, ISA {cpu['isa']}"
+        + cpu_line(cpu)
         + (
             f" (EMULATED on {cpu['hardware_isa']} hardware: {', '.join(cpu['limits'])})"
             if cpu["emulated"]
             else ""
         )
-        + f"; int8 kernel: {cpu['int8_kernel']}\n"
+        + f"; int8 kernel: {cpu['int8_kernel']}\nratios against {baseline}\n"
     )
+    label = baseline.replace("-", " ")
     print(
-        "| config | load s | cold call s | median s | speed-up vs official fp32 | peak RSS MB "
-        "| RSS vs official fp32 | Pearson vs official fp32 | CPU s per call |"
+        f"| config | load s | cold call s | median s | speed-up vs {label} | peak RSS MB "
+        f"| RSS vs {label} | Pearson vs {label} | CPU s per call |"
     )
     print("|---|---|---|---|---|---|---|---|---|")
     for r in results:
-        speed = base["median_s"] / r["median_s"] if base else float("nan")
-        rss = r["peak_rss_mb"] / base["peak_rss_mb"] if base else float("nan")
-        corr = _pcc(depths[r["config"]], reference) if reference is not None else float("nan")
-        r.update(speedup=speed, rss_ratio=rss, pearson=corr)
+        speed = base["median_s"] / r["median_s"]
+        rss = r["peak_rss_mb"] / base["peak_rss_mb"]
+        corr = pearson(depths[r["config"]], reference)
+        r.update(speedup=finite(speed), rss_ratio=finite(rss), pearson=finite(corr))
         print(
             f"| {r['config']} | {r['load_s']:.2f} | {r['first_call_s']:.2f} | "
             f"{r['median_s']:.3f} | {speed:.2f}x | {r['peak_rss_mb']:.0f} | {rss:.2f} | "
@@ -320,10 +366,14 @@ def main() -> None:
                     "threads": args.threads,
                     "runs": args.runs,
                     "rounds": args.rounds,
+                    "weights": args.weights,  # None: seeded random (``seed``)
+                    "seed": args.seed,
                     "cpu": cpu,
+                    "baseline": baseline,
                     "results": results,
                 },
                 indent=2,
+                allow_nan=False,
             ),
             encoding="utf-8",
         )

@@ -36,7 +36,7 @@ def size_of(path: Path) -> int:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--views", type=positive_int, default=8)
     parser.add_argument("--height", type=positive_int, default=378)
     parser.add_argument("--width", type=positive_int, default=504)

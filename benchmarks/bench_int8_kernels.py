@@ -6,7 +6,8 @@ For each ISA, one child process (``ONEDNN_MAX_CPU_ISA`` / ``ATEN_CPU_CAPABILITY`
 ``MKL_ENABLE_INSTRUCTIONS`` / ``FBGEMM_ENABLE_INSTRUCTIONS`` set as ``bench.py --emulate-isa``
 does) times one ViT-L block's four linear layers (qkv, proj, fc1, fc2) at DA3Metric-Large's
 336x504 token count (865), with each kernel, on one thread, in CPU seconds (``thread_time``:
-what the kernel costs, whatever else runs on a shared machine); median of ``--repeats``.
+what the kernel costs, whatever else runs on a shared machine); median of ``--repeats``. The
+JSON (``--json``, a new file) keeps every repeat's time (``block_ms_runs``) beside the medians.
 
 Kernels: ``fp32`` (F.linear, MKL); ``int_mm``, ``onednn``, ``onednn-u7``, ``dequant`` (the
 ``Int8Linear`` kernels the package selects from); ``fbgemm`` (torch.ao's dynamic quantized
@@ -29,6 +30,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench import EMULATE  # noqa: E402
+from script_args import new_output_file, positive_int  # noqa: E402
 
 SHAPES = ((1024, 3072), (1024, 1024), (1024, 4096), (4096, 1024))  # (in, out) of one block
 KERNELS = ("fp32", "int_mm", "onednn", "onednn-u7", "dequant", "fbgemm", "int_mm-scalar")
@@ -85,22 +87,24 @@ def _child(tokens: int, repeats: int) -> dict:
             start = time.thread_time()
             run()
             times[name].append(time.thread_time() - start)
-    result = {name: statistics.median(t) * 1e3 for name, t in times.items()}
-    result["int_mm-scalar"] *= scalar_factor
+    scale = {name: scalar_factor if name == "int_mm-scalar" else 1.0 for name in times}
+    per_run = {name: [t * 1e3 * scale[name] for t in ts] for name, ts in times.items()}
+    result = {name: statistics.median(ms) for name, ms in per_run.items()}
     cpu = detect_cpu()
     return {
         "cpu": {**cpu.describe(), "emulated": cpu.emulated},
         "selected": select_kernels("int8", cpu).linear,
         "block_ms": result,
+        "block_ms_runs": per_run,  # each repeat (the scalar kernel scaled as its median)
     }
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--isa", default="native,avx512,avx2", help="native and/or emulated")
-    parser.add_argument("--tokens", type=int, default=865)
-    parser.add_argument("--repeats", type=int, default=5)
-    parser.add_argument("--json", default=None)
+    parser.add_argument("--tokens", type=positive_int, default=865)
+    parser.add_argument("--repeats", type=positive_int, default=5)
+    parser.add_argument("--json", type=new_output_file, default=None, help="a new file")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
@@ -117,7 +121,7 @@ def main() -> None:
         proc = subprocess.run(command, capture_output=True, text=True, env=env, check=True)
         results[isa] = json.loads(proc.stdout.strip().splitlines()[-1])
     first = next(iter(results.values()))["cpu"]
-    print(f"\nCPU: {first['model']} (hardware ISA {first['hardware_isa']}), one thread, ")
+    print(f"\nCPU: {first['model']} (hardware ISA {first['hardware_isa']}), one thread,")
     print(f"one ViT-L block's linears at {args.tokens} tokens, CPU ms (median of {args.repeats})\n")
     print("| ISA | selected | " + " | ".join(KERNELS) + " |")
     print("|---" * (len(KERNELS) + 2) + "|")
@@ -129,7 +133,7 @@ def main() -> None:
         ]
         print(f"| {label} | {r['selected']} | " + " | ".join(cells) + " |")
     if args.json:
-        Path(args.json).write_text(json.dumps(results, indent=2))
+        args.json.write_text(json.dumps(results, indent=2), encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -113,7 +113,7 @@ def ray_cpus(cores: int, replicas: list[int]) -> int:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--weights", help="checkpoint folder")
     parser.add_argument("--tiny", action="store_true", help="a tiny random checkpoint")
     parser.add_argument(

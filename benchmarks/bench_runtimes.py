@@ -35,8 +35,20 @@ import time
 from pathlib import Path
 
 import numpy as np
-from bench import EMULATE, ROOT, _cpu_summary, _make_input, _make_weights, _pcc
+from bench import (
+    EMULATE,
+    ROOT,
+    cpu_line,
+    cpu_summary,
+    finite,
+    make_input,
+    make_weights,
+    pearson,
+    ratio_baseline,
+    shrunk_architecture,
+)
 from rss_sampler import peak_rss_mb
+from script_args import network_size, new_output_file, positive_int
 
 TORCH_CONFIGS = ("official-fp32", "ours-fp32", "ours-bf16", "ours-int8")  # bench.py's workers
 ENGINE_CONFIGS = {
@@ -52,19 +64,26 @@ DEFAULT_CONFIGS = (
 )
 
 
-def _engine_worker(args: argparse.Namespace) -> None:
-    """One engine configuration in this process; prints one JSON line. Threads: the
-    ``OMP_NUM_THREADS`` main sets; torch is not imported here (a cold load's export imports
-    it), so a warm row's peak RSS is the engine's process as users run it."""
+def compile_for(backend, images: np.ndarray) -> None:
+    """Compile (or import from the cache) the engine's model for ``images``' shape now, so
+    that load ends where the first call can run. ``runtime="auto"``'s engine sits inside a
+    ``SmallSizesOnTorch`` (its ``engine``); torch has nothing to compile."""
+    from tt_depth_anything_3.backends.runtimes.graph_io import InputShape
+
+    engine = getattr(backend, "engine", backend)
+    if hasattr(engine, "session"):
+        engine.session(InputShape.of(images))
+
+
+def load_backend(config: str, weights: Path, images: np.ndarray) -> tuple[object, dict | None]:
+    """The backend of the engine configuration ``config``, ready for its first call on
+    ``images`` (compiled), and for ``auto`` its decision (None otherwise)."""
     sys.path.insert(0, str(ROOT / "code"))
     from tt_depth_anything_3 import backends
-    from tt_depth_anything_3.backends.runtimes.graph_io import InputShape
     from tt_depth_anything_3.checkpoints.resolve import resolve_checkpoint
 
-    runtime, precision = ENGINE_CONFIGS[args.worker]
-    images = np.load(args.input).astype(np.float32)
-    t0 = time.perf_counter()
-    files = resolve_checkpoint("local", weights_path=Path(args.weights))
+    runtime, precision = ENGINE_CONFIGS[config]
+    files = resolve_checkpoint("local", weights_path=weights)
     spec = backends.parse_device("cpu")
     decision = None
     if runtime == "auto":
@@ -78,8 +97,17 @@ def _engine_worker(args: argparse.Namespace) -> None:
               f"tried {decision['tried']}", file=sys.stderr)  # fmt: skip
     else:
         backend = backends.create(spec, files.config, files.weights, precision, runtime=runtime)
-    if hasattr(backend, "session"):
-        backend.session(InputShape.of(images))
+    compile_for(backend, images)
+    return backend, decision
+
+
+def _engine_worker(args: argparse.Namespace) -> None:
+    """One engine configuration in this process; prints one JSON line. Threads: the
+    ``OMP_NUM_THREADS`` main sets; torch is not imported here (a cold load's export imports
+    it), so a warm row's peak RSS is the engine's process as users run it."""
+    images = np.load(args.input).astype(np.float32)
+    t0 = time.perf_counter()
+    backend, decision = load_backend(args.worker, Path(args.weights), images)
     load_s = time.perf_counter() - t0
     t1 = time.perf_counter()
     depth = backend.run(images).heads["depth"]
@@ -115,15 +143,19 @@ def _run_worker(script: Path, config: str, args, tmp: Path, env: dict) -> tuple[
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--model", default="da3metric-large")
-    parser.add_argument("--size", default="336x504", help="network input HxW (multiples of 14)")
-    parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument(
+        "--size", type=network_size, default="336x504", help="network input HxW (multiples of 14)"
+    )
+    parser.add_argument("--runs", type=positive_int, default=3)
+    parser.add_argument("--threads", type=positive_int, default=2)
     parser.add_argument("--configs", default=DEFAULT_CONFIGS, help="comma-separated")
     parser.add_argument("--weights", default=None, help="checkpoint folder (default: random)")
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--json", default=None, help="write the results here")
+    parser.add_argument(
+        "--json", type=new_output_file, default=None, help="write the results here (a new file)"
+    )
     parser.add_argument(
         "--emulate-isa", choices=sorted(EMULATE), default=None, help="limit the workers' ISA"
     )
@@ -134,19 +166,24 @@ def main() -> None:
     if args.worker:
         _engine_worker(args)
         return
-    size = tuple(int(s) for s in args.size.lower().split("x"))
+    size = args.size
     configs = [c.strip() for c in args.configs.split(",")]
     unknown = set(configs) - set(TORCH_CONFIGS) - set(ENGINE_CONFIGS)
     if unknown:
         parser.error(f"unknown configs {sorted(unknown)}")
+    if "official-fp32" in configs and args.weights and shrunk_architecture(Path(args.weights)):
+        parser.error(
+            f"{args.weights} is a shrunk test checkpoint (config.json 'architecture'); the "
+            "official code loads full-size ones only: drop official-fp32"
+        )
     rows, depths = [], {}
     with tempfile.TemporaryDirectory() as tmp:
         tmp_path = Path(tmp)
         args.weights_dir = Path(args.weights) if args.weights else tmp_path / "weights"
         if not args.weights:
             print(f"writing seeded random {args.model} weights ...", file=sys.stderr)
-            _make_weights(args.model, args.weights_dir, args.seed)
-        _make_input(size, tmp_path / "input.npy")
+            make_weights(args.model, args.weights_dir, args.seed)
+        make_input(size, tmp_path / "input.npy")
         env = {**os.environ, "OMP_NUM_THREADS": str(args.threads),
                "TT_DA3_CACHE_DIR": str(tmp_path / "cache"),
                **EMULATE.get(args.emulate_isa, {})}  # fmt: skip
@@ -164,7 +201,7 @@ def main() -> None:
                 result["phase"] = phase
                 rows.append(result)
                 depths[config] = depth
-        cpu = _cpu_summary(env)
+        cpu = cpu_summary(env)
     _report(args, size, cpu, rows, depths)
 
 
@@ -180,31 +217,33 @@ def _report(args, size, cpu: dict, rows: list[dict], depths: dict) -> None:
     print(
         f"\n{args.model} at {size[0]}x{size[1]}, {args.threads} threads, median of {args.runs} "
         f"(+1 cold call); weights: {args.weights or f'random, seed {args.seed}'}\n"
-        f"CPU: {cpu['model']}, torch capability {cpu['torch_capability']}, ISA {cpu['isa']}, "
-        f"native bf16: {native_bf16} ({emulation}); machine shared "
+        f"{cpu_line(cpu)}, native bf16: {native_bf16} ({emulation}); machine shared "
         f"with other jobs (load average {os.getloadavg()[0]:.1f} at the end)\n"
     )
+    baseline = ratio_baseline([r["config"] for r in rows])
+    base = next(r for r in rows if r["config"] == baseline)
     print(
         "| config | phase | load s (graph / compile) | cold call s | median s | speed-up vs "
-        "official fp32 | peak RSS MB | Pearson vs official fp32 | Pearson vs ours fp32 "
-        "| max rel. error vs ours fp32 | CPU s per call |"
+        f"{baseline.replace('-', ' ')} | peak RSS MB | Pearson vs official fp32 "
+        "| Pearson vs ours fp32 | max rel. error vs ours fp32 | CPU s per call |"
     )
     print("|---|---|---|---|---|---|---|---|---|---|---|")  # fmt: skip
-    base = next((r for r in rows if r["config"] == "official-fp32"), None)
     for r in rows:
         split = ""
         if r.get("load_ms"):
             ms = next(iter(r["load_ms"].values()))
             split = f" ({ms['graph'] / 1e3:.1f} / {ms['compile'] / 1e3:.1f})"
         ref, ours = depths.get("official-fp32"), depths.get("ours-fp32")
-        r["pearson_official"] = _pcc(depths[r["config"]], ref) if ref is not None else None
-        r["pearson_ours"] = _pcc(depths[r["config"]], ours) if ours is not None else None
+        mine = depths[r["config"]]
+        r["pearson_official"] = finite(pearson(mine, ref)) if ref is not None else None
+        r["pearson_ours"] = finite(pearson(mine, ours)) if ours is not None else None
         r["max_rel_err_ours"] = (
             float(np.abs(depths[r["config"]] - ours).max() / np.abs(ours).max())
             if ours is not None
             else None
         )
-        speed = base["median_s"] / r["median_s"] if base else float("nan")
+        speed = base["median_s"] / r["median_s"]
+        r["speedup"], r["baseline"] = speed, baseline
         print(
             f"| {r['config']} | {r['phase'] or '-'} | {r['load_s']:.2f}{split} | "
             f"{r['first_call_s']:.2f} | {r['median_s']:.3f} | {speed:.2f}x | "
@@ -222,7 +261,7 @@ def _report(args, size, cpu: dict, rows: list[dict], depths: dict) -> None:
         payload = {"model": args.model, "size": size, "threads": args.threads,
                    "runs": args.runs, "cpu": cpu, "emulated_isa": args.emulate_isa,
                    "results": rows}  # fmt: skip
-        Path(args.json).write_text(json.dumps(payload, indent=2))
+        args.json.write_text(json.dumps(payload, indent=2, allow_nan=False), encoding="utf-8")
 
 
 def _fmt(value: float | None, spec: str = ".7f") -> str:

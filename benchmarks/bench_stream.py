@@ -7,8 +7,8 @@ size, so decoding and resizing are real work), then times, in one process and al
 ``--repeats`` times: a loop of ``model(path)`` calls, ``iter_predict`` one frame at a time with
 ``--read-ahead`` frames decoded ahead, and ``iter_predict`` with its defaults (on a CPU whose
 cores all run torch: frames side by side). Reports images per second (median over repeats)
-and the ratios. Random weights in the official
-format unless ``--weights`` is given.
+and the ratios, under a header naming the CPU (``bench.py``'s ``CPU:`` line). Random weights in
+the official format unless ``--weights`` is given.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ sys.path.insert(0, str(ROOT / "code"))
 sys.path.insert(0, str(ROOT / "tests"))
 
 import torch  # noqa: E402
+from bench import cpu_line, cpu_summary  # noqa: E402
 from script_args import pixel_size, positive_int  # noqa: E402
 
 from tt_depth_anything_3 import DepthAnything3  # noqa: E402
@@ -34,7 +35,7 @@ from tt_depth_anything_3.inference.schedule import default_parallel_frames  # no
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--model", default="da3-small", help="the random checkpoint's model")
     parser.add_argument("--weights", default=None, help="checkpoint folder (instead of --model)")
     parser.add_argument("--frames", type=positive_int, default=8)
@@ -94,6 +95,7 @@ def main() -> None:
         f"{label} {args.dtype}, {args.frames} JPEG frames of {height}x{width} (HxW), "
         f"median of {args.repeats}; per frame: decode {timing['decode']:.0f} ms, "
         f"preprocess {timing['preprocess']:.0f} ms, infer {timing['infer']:.0f} ms\n"
+        f"{cpu_line(cpu_summary())}, {torch.get_num_threads()} torch threads\n"
     )
     print("| mode | s for all frames | images/s |")
     print("|---|---|---|")

@@ -14,7 +14,7 @@ from pathlib import Path
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--gb", type=float, default=1.34, help="file size in GB (16 MiB steps)")
     parser.add_argument("--folder", default=tempfile.gettempdir(), help="where the file goes")
     args = parser.parse_args()

@@ -34,7 +34,7 @@ def gflops(size: int, dtype: torch.dtype, runs: int) -> float:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sizes", type=positive_int, nargs="+", default=[2048, 4096])
     parser.add_argument("--threads", type=positive_int, nargs="+", default=[1, 2])
     parser.add_argument("--runs", type=positive_int, default=5)

@@ -56,7 +56,7 @@ def _configs() -> list[tuple[str, str, bool, str]]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--weights", default=None)
     parser.add_argument("--runs", type=int, default=20)
     args = parser.parse_args()

@@ -1,5 +1,5 @@
 """The two accuracy figures of stop 36's user-facing fixes, on the tiny random test network
-(``tests/support/checkpoints.py``, DA3Metric-Large preset, seed 0) and the bundled photos:
+(``tests/support/checkpoints.py``, DA3Metric-Large preset, seed 0) and the bundled photos.
 
 1. How far a large JPEG decoded at reduced scale (what the server does unless
    ``--full-jpeg-decode``) moves the depth from a full decode, at ``--process-res`` (SERVING.md).
@@ -83,7 +83,7 @@ def export_precision(weights: Path, process_res: int) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--process-res", type=int, default=140)
     args = parser.parse_args()
     cpu = detect_cpu()

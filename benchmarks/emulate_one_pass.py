@@ -1,5 +1,5 @@
 """The default device program with and without the one-pass attention, emulated at full size
-(DA3Metric-Large, seeded random weights in the official format), against float32:
+(DA3Metric-Large, seeded random weights in the official format), against float32.
 
     python benchmarks/emulate_one_pass.py [--sizes 280x378,504x378] [--json OUT]
 
@@ -21,6 +21,7 @@ import time
 from pathlib import Path
 
 import torch
+from script_args import new_output_file
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "code"))
@@ -43,9 +44,9 @@ def main() -> None:
     from tt_depth_anything_3.inference.images import load_rgb
     from tt_depth_anything_3.inference.preprocess import DEFAULT_PROCESS_RES, preprocess
 
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sizes", default="280x378,504x378")
-    parser.add_argument("--json", type=Path, default=None)
+    parser.add_argument("--json", type=new_output_file, default=None, help="a new results file")
     args = parser.parse_args()
     torch.set_num_threads(2)
     rows = []
@@ -83,7 +84,7 @@ def main() -> None:
             print(json.dumps(row), flush=True)
             rows.append(row)
     if args.json:
-        args.json.write_text(json.dumps({"rows": rows}, indent=1))
+        args.json.write_text(json.dumps({"rows": rows}, indent=1), encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -61,7 +61,7 @@ def child(weights: str, runtime: str, process_res: int) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runtime", default="openvino", choices=("openvino", "onnxruntime"))
     parser.add_argument("--held", type=positive_int, nargs="+", default=[99, 4, 2, 1])
     parser.add_argument("--depth", type=int, default=4, help="transformer blocks (>= 4)")

@@ -80,7 +80,7 @@ def build_parser() -> argparse.ArgumentParser:
     from tt_depth_anything_3.backends.blackhole.mock import MOCK_GRIDS
     from tt_depth_anything_3.cli.common import size_argument as parse_size
 
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sizes", nargs="+", type=parse_size, default=[(518, 518)])
     parser.add_argument("--model", default="da3metric-large")
     parser.add_argument("--programs", nargs="+", default=["fast", "accurate"])

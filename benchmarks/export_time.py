@@ -40,7 +40,7 @@ def copy_of(model: ir.Model) -> ir.Model:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--model", default="da3-small")
     parser.add_argument("--views", type=int, default=0, help="0: single images; else views")
     parser.add_argument("--tiny", action="store_true", help="the test suite's tiny config")

@@ -152,7 +152,7 @@ def _worker(weights: str, dtype: str, threads: int) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--models", nargs="+", default=[], help="the models to load (one or more)")
     parser.add_argument("--dtypes", nargs="+", default=["float32"])
     parser.add_argument("--threads", type=positive_int, default=2)

@@ -78,7 +78,7 @@ def run(model_name: str, size: tuple[int, int], views: int) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--models", nargs="+", default=["da3-giant"])
     parser.add_argument(
         "--size", type=network_size, default="140x196", help="HxW (multiples of 14)"

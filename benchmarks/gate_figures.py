@@ -21,7 +21,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from bench import ROOT, _cpu_summary, _make_weights
+from bench import ROOT, cpu_summary, make_weights
 from script_args import network_size
 
 
@@ -32,7 +32,7 @@ def engine_cache(given: str | None, tmp: Path) -> str:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--model", default="da3metric-large")
     parser.add_argument(
         "--size", type=network_size, default="378x504", help="gate size HxW (multiples of 14)"
@@ -58,7 +58,7 @@ def main() -> None:
         os.environ["TT_DA3_CACHE_DIR"] = cache  # read when an engine is built
         weights = Path(args.weights) if args.weights else Path(tmp) / "weights"
         if not args.weights:
-            _make_weights(args.model, weights, args.seed)
+            make_weights(args.model, weights, args.seed)
         files = resolve_checkpoint("local", weights_path=weights)
         shape = InputShape(*args.size)
         network = build_network(files.config, files.weights, "fp32")
@@ -67,7 +67,7 @@ def main() -> None:
             for name, image in select.gate_inputs(shape).items()
         }
         del network
-        cpu = _cpu_summary(dict(os.environ)).get("model")
+        cpu = cpu_summary(dict(os.environ)).get("model")
         print(f"CPU: {cpu}; {args.model} {shape.height}x{shape.width}; gate {select.GATE}")
         print(f"engine cache: {cache}", flush=True)
         for precision in args.precisions.split(","):

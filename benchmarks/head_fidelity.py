@@ -32,7 +32,7 @@ from tt_depth_anything_3.config import DA3Config  # noqa: E402
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument(
         "--settings",
         nargs="+",

@@ -47,7 +47,7 @@ def timed_head(network: torch.nn.Module) -> list[float]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--model", default="da3metric-large")
     parser.add_argument("--size", default="336x504")
     parser.add_argument("--runs", type=int, default=4)

@@ -90,15 +90,18 @@ def emulated_gate(weights: str, size: tuple[int, int]) -> None:
                 module.weight.copy_(torch.from_numpy((values * scale).reshape(weight.shape)))
         with torch.inference_mode():
             figures = {
-                name: {head: round(pearson(network(image)[head], reference[name][head]), 7)
-                       for head in ("depth", "sky") if head in reference[name]}  # fmt: skip
+                name: {
+                    head: round(pearson(network(image)[head], reference[name][head]), 7)
+                    for head in ("depth", "sky")
+                    if head in reference[name]
+                }  # fmt: skip
                 for name, image in inputs.items()
             }
         print(f"int8 weights, {'per channel' if group is None else f'group {group}'}: {figures}")
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--weights", required=True)
     parser.add_argument("--size", default="378x504")
     parser.add_argument("--threads", type=int, default=2)

@@ -51,7 +51,7 @@ def kb_per_read(path: Path, advice: int | None) -> float:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--weights", required=True)
     parser.add_argument("--dtype", default="bfloat16")
     parser.add_argument("--process-res", type=int, default=504)
@@ -79,8 +79,10 @@ def main() -> None:
         backend.close()
     for label, advice in (("plain", None), ("MADV_NOHUGEPAGE", mmap.MADV_NOHUGEPAGE),
                           ("MADV_RANDOM", mmap.MADV_RANDOM)):  # fmt: skip
-        print(f"one byte per {STRIDE >> 20} MB of {backbone.name}, {label}: "
-              f"{kb_per_read(backbone, advice):.0f} kB resident per read")
+        print(
+            f"one byte per {STRIDE >> 20} MB of {backbone.name}, {label}: "
+            f"{kb_per_read(backbone, advice):.0f} kB resident per read"
+        )
 
 
 if __name__ == "__main__":

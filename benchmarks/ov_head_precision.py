@@ -80,7 +80,7 @@ def pearson(a: np.ndarray, b: np.ndarray) -> float:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("ir", help="an openvino-ir cache entry's model.xml")
     parser.add_argument("--size", default="336x504")
     parser.add_argument("--threads", type=int, default=2)

@@ -27,7 +27,7 @@ def status(stage: str) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("folder", type=cache_entry, help="CACHE/runtimes/openvino-compiled/<key>")
     folder = parser.parse_args().folder
     if not (folder / "links.json").is_file():

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from bench import EMULATE, ROOT, _make_weights, _pcc
+from bench import EMULATE, ROOT, make_weights, pearson
 
 RECIPES = {"fc1 (the package's recipe)": ("fc1",), "fc1 + fc2": ("fc1", "fc2")}
 
@@ -62,7 +62,7 @@ def measure(args: argparse.Namespace, folder: Path) -> None:
     height, width = (int(s) for s in args.size.lower().split("x"))
     weights = Path(args.weights) if args.weights else folder / "weights"
     if not args.weights:
-        _make_weights(args.model, weights, 0)
+        make_weights(args.model, weights, 0)
     files = resolve_checkpoint("local", weights_path=weights)
     shape = InputShape(height, width, 1, 0)
     network = build_network(files.config, files.weights, "fp32")
@@ -84,11 +84,11 @@ def measure(args: argparse.Namespace, folder: Path) -> None:
         model = quantize(core.read_model(str(graph)), shape, recipe)
         depth, took = _timed(core, model, image, args.threads, args.runs)
         print(f"| int8 {name}, f32 elsewhere | {took:.3f} | {seconds / took:.2f}x | "
-              f"{_pcc(depth, reference):.7f} |")  # fmt: skip
+              f"{pearson(depth, reference):.7f} |")  # fmt: skip
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--model", default="da3metric-large")
     parser.add_argument("--size", default="336x504", help="network input HxW (multiples of 14)")
     parser.add_argument("--threads", type=int, default=2)

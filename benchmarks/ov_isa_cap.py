@@ -58,7 +58,7 @@ def measure(precision: str) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--emulate-isa", choices=sorted(EMULATE), default=None)
     parser.add_argument("--precision", choices=("f32", "bf16"), default="f32")
     args = parser.parse_args()

@@ -22,7 +22,7 @@ from script_args import cache_entry, positive_int
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("folder", type=cache_entry, help="CACHE/runtimes/openvino-compiled/<key>")
     parser.add_argument("runs", type=positive_int, nargs="?", default=3, help="timed calls")
     args = parser.parse_args()

@@ -19,7 +19,11 @@ dtype=...)`` then one prediction of ``media/rocket.jpg``, in this order:
 - ``warm``: predict again (OpenVINO: the compiled model imported from the cache);
 - ``cold``: predict with an empty cache of its own (export + first compile in one process).
 
-The header names the CPU; the machine may be shared (the figures are memory, not time).
+The header names the CPU; the machine may be shared (the figures are memory, not time). The
+``call median s`` column (``network_s``, median of ``NETWORK_RUNS`` calls) times different
+things by row kind, and says which (``timed`` in the JSON): ``network`` for the ``-static`` /
+``-dynamic`` rows (the engine's ``run`` on a fixed normalised batch), ``predict`` for the
+others (the whole ``model(photo)``: preprocessing, network, postprocessing).
 """
 
 from __future__ import annotations
@@ -29,15 +33,17 @@ import json
 import os
 import resource
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
-from bench import ROOT, _cpu_summary, _make_weights
+from bench import ROOT, cpu_summary, make_weights
 from rss_sampler import RssSampler, peak_rss_mb, read_status
-from script_args import network_size, output_file, positive_int
+from script_args import network_size, new_output_file, positive_int
 
 CONFIGS = {
     "onnxruntime-fp32": ("onnxruntime", "float32"),
@@ -85,7 +91,7 @@ def _worker(args: argparse.Namespace) -> None:
         backend = backends.create(spec, files.config, files.weights, "fp32", runtime=engine)
         backend.graph(InputShape(height, width))
         described: dict = {}
-        network_s = None
+        network_s, timed = None, None
     elif args.worker.endswith(("-static", "-dynamic")):
         from tt_depth_anything_3.backends.runtimes.openvino_backend import OpenVINOBackend
         from tt_depth_anything_3.checkpoints.resolve import resolve_checkpoint
@@ -99,7 +105,8 @@ def _worker(args: argparse.Namespace) -> None:
             static_shapes=args.worker.endswith("-static"),
         )
         engine.warmup((height, width))  # compile (or import) and run once
-        network_s = _network_seconds(engine.run, height, width)
+        batch = normalised_batch(height, width)
+        network_s, timed = median_seconds(lambda: engine.run(batch)), "network"
         described = engine.describe()
     else:
         photo = cv2.cvtColor(cv2.imread(str(PHOTO)), cv2.COLOR_BGR2RGB)
@@ -112,7 +119,7 @@ def _worker(args: argparse.Namespace) -> None:
             described = model.describe()["backend"]
             if model.auto_runtime is not None:
                 chosen = {k: model.auto_runtime[k] for k in ("choice", "precision", "reason")}
-            network_s = _network_seconds(lambda _: model(photo), height, width)
+            network_s, timed = median_seconds(lambda: model(photo)), "predict"
         if out.depth.shape[:2] != (height, width):
             raise SystemExit(f"expected depth {height}x{width}, got {out.depth.shape}")
     sampler.stop()
@@ -122,6 +129,7 @@ def _worker(args: argparse.Namespace) -> None:
         "cpu_s": usage.ru_utime + usage.ru_stime,
         "peak_rss_mb": peak_rss_mb(), "ru_maxrss_mb": usage.ru_maxrss / 1024.0,
         "end_rss_mb": read_status(), "sampled": sampler.report(), "network_s": network_s,
+        "timed": timed,
         "load_ms": described.get("load_ms"), "loaded_from": described.get("loaded_from"),
         "precision": described.get("precision"), "engine": described.get("engine"),
         "auto": chosen, "torch_loaded": "torch" in sys.modules,
@@ -148,24 +156,44 @@ def photo_size_problem(size: tuple[int, int]) -> str | None:
     )
 
 
-def _network_seconds(call, height: int, width: int) -> float:
-    """Median seconds of ``NETWORK_RUNS`` calls of ``call`` on a fixed normalised batch."""
-    import statistics
-
+def normalised_batch(height: int, width: int):
+    """A fixed (seeded) normalised float32 batch of one ``height`` x ``width`` image."""
     import numpy as np
 
     rng = np.random.default_rng(0)
-    batch = rng.standard_normal((1, 3, height, width)).astype(np.float32)
+    return rng.standard_normal((1, 3, height, width)).astype(np.float32)
+
+
+def median_seconds(call: Callable[[], object]) -> float:
+    """Median wall seconds of ``NETWORK_RUNS`` calls of ``call``."""
     times = []
     for _ in range(NETWORK_RUNS):
         start = time.perf_counter()
-        call(batch)
+        call()
         times.append(time.perf_counter() - start)
     return statistics.median(times)
 
 
+def table(rows: list[dict]) -> list[str]:
+    """The markdown table of ``rows``; the call median names what it timed (``network`` or
+    the whole ``predict``)."""
+    lines = [
+        "| config | phase | precision | peak RSS (VmHWM) MB | process CPU s "
+        "| call median s (what: network or whole predict) |",
+        "|---|---|---|---|---|---|",
+    ]
+    for row in rows:
+        timed = row.get("timed") or "not recorded"
+        network = "-" if row["network_s"] is None else f"{row['network_s']:.3f} ({timed})"
+        lines.append(
+            f"| {row['config']} | {row['phase']} | {row.get('precision') or '-'} | "
+            f"{row['peak_rss_mb']:.0f} | {row['cpu_s']:.1f} | {network} |"
+        )
+    return lines
+
+
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--model", default="da3metric-large")
     parser.add_argument(
         "--size",
@@ -182,7 +210,9 @@ def main() -> None:
         "--cache", default=None, help="cache folder to use (default: a new temporary one)"
     )
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--json", type=output_file, default=None, help="write the results here")
+    parser.add_argument(
+        "--json", type=new_output_file, default=None, help="write the results here (a new file)"
+    )
     parser.add_argument("--worker", default=None, help=argparse.SUPPRESS)
     parser.add_argument("--phase", default=None, help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -204,7 +234,7 @@ def main() -> None:
         weights = Path(args.weights) if args.weights else tmp_path / "weights"
         if not args.weights:
             print(f"writing seeded random {args.model} weights ...", file=sys.stderr)
-            _make_weights(args.model, weights, args.seed)
+            make_weights(args.model, weights, args.seed)
         base_env = {**os.environ, "OMP_NUM_THREADS": str(args.threads)}
         for index, config in enumerate(configs):
             for phase in phases:
@@ -228,16 +258,11 @@ def main() -> None:
                     raise SystemExit(f"{config} {phase} failed:\n{proc.stderr[-3000:]}")
                 rows.append(json.loads(proc.stdout.strip().splitlines()[-1]))
                 print(json.dumps(rows[-1]), file=sys.stderr)
-        cpu = _cpu_summary(base_env)
+        cpu = cpu_summary(base_env)
     weights_label = args.weights or f"random, seed {args.seed}"
     print(f"CPU: {cpu.get('model')} ({cpu.get('isa')}); {args.model} {size_text}, "
           f"{args.threads} threads; weights: {weights_label}")  # fmt: skip
-    print("| config | phase | precision | peak RSS (VmHWM) MB | process CPU s | call median s |")
-    print("|---|---|---|---|---|---|")
-    for row in rows:
-        network = "-" if row["network_s"] is None else f"{row['network_s']:.3f}"
-        print(f"| {row['config']} | {row['phase']} | {row.get('precision') or '-'} | "
-              f"{row['peak_rss_mb']:.0f} | {row['cpu_s']:.1f} | {network} |")  # fmt: skip
+    print("\n".join(table(rows)))
     if args.json:
         args.json.write_text(json.dumps({"cpu": cpu, "rows": rows}, indent=1), encoding="utf-8")
 

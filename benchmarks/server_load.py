@@ -6,11 +6,12 @@ Or start one for the run (``--tiny``: a random tiny checkpoint, to test the serv
     python benchmarks/server_load.py --weights /path/to/DA3METRIC-LARGE --device cpu
     python benchmarks/server_load.py --tiny --clients 8 --requests 20 --queue-size 4
 
-Prints req/s, client latency p50/p99, the status counts and the requests that got no answer
-(``errors``: transport errors by kind, such as a refused connection or a timeout; ``missing``:
-requests a client never made) as one JSON line. Exits 1 when any request got no answer or no
-request succeeded, on any 5xx other than 503, and on 503 too unless ``--allow-503``
-(deliberate overload).
+Prints ``bench.py``'s ``CPU:`` line (this machine's: the server's too when the script starts
+it, not with ``--url``), then req/s, client latency p50/p99, the status counts and the requests
+that got no answer (``errors``: transport errors by kind, such as a refused connection or a
+timeout; ``missing``: requests a client never made) as one JSON line (``cpu``: the CPU). Exits
+1 when any request got no answer or no request succeeded, on any 5xx other than 503, and on
+503 too unless ``--allow-503`` (deliberate overload).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from pathlib import Path
 
 import httpx
 import numpy as np
+from bench import cpu_line, cpu_summary
 from PIL import Image
 from script_args import positive_int
 
@@ -152,7 +154,7 @@ def tiny_checkpoint(folder: Path) -> Path:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--url", help="a running server; else one is started")
     parser.add_argument("--weights", help="checkpoint for the started server")
     parser.add_argument("--tiny", action="store_true", help="start with a tiny random checkpoint")
@@ -185,7 +187,10 @@ def main(argv: list[str] | None = None) -> int:
             serve += ["--process-res", str(args.process_res), "--queue-size", str(args.queue_size)]
             with started_server(serve) as url:
                 report = load(url)
-    print(json.dumps(report))
+    cpu = cpu_summary()
+    print(cpu_line(cpu) + ("" if args.url is None else " (the client's; the server's may differ)"))
+    keys = ("model", "family", "model_number", "isa")
+    print(json.dumps({**report, "cpu": {key: cpu.get(key) for key in keys}}))
     reason = failure(report, args.allow_503)
     if reason is not None:
         print(reason, file=sys.stderr)

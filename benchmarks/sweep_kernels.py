@@ -2,7 +2,7 @@
 the mock p150a (11x10, worker dispatch), with the shipped TT-Lang kernels or the stock ops, and
 the modelled device time of each (what ``tt-da3 estimate --device-model p150a --size S`` prints,
 from the same capture and model). One JSON line per size, appended as it is made (a rerun skips
-the sizes already in the file):
+the sizes already in the file).
 
     .venv312/bin/python benchmarks/sweep_kernels.py --kernels fused --out rows_fused.jsonl
     .venv312/bin/python benchmarks/sweep_kernels.py --kernels stock --out rows_stock.jsonl
@@ -30,6 +30,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "code"))
 sys.path.insert(0, str(ROOT / "tests"))
+
+from script_args import output_file  # noqa: E402
 
 from support.input_sizes import sweep_sizes  # noqa: E402
 
@@ -136,7 +138,7 @@ def run(kernels: str, out: Path, sizes: list[tuple[int, int]]) -> None:
         backend = make_backend(kernels)
         try:
             baseline = backend.memory_in_use()
-            with out.open("a") as sink:
+            with out.open("a", encoding="utf-8") as sink:
                 for size in todo:
                     row = sweep_one(backend, size, model, Path(tmp), baseline)
                     row["kernels"] = kernels
@@ -187,7 +189,7 @@ def summarise(fused_path: Path, stock_path: Path) -> dict:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--kernels", choices=("fused", "stock"), default="fused")
-    parser.add_argument("--out", type=Path, help="JSON lines, appended (resumes)")
+    parser.add_argument("--out", type=output_file, help="JSON lines, appended (resumes)")
     parser.add_argument("--sizes", default=None, help="HxW,... (default: the whole set)")
     parser.add_argument(
         "--summary", type=Path, nargs=2, metavar=("FUSED", "STOCK"), help="summarise two sweeps"

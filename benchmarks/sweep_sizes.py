@@ -41,7 +41,7 @@ sys.path.insert(0, str(ROOT / "code"))
 sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(ROOT / "tests" / "blackhole" / "mock"))
 
-from script_args import output_file, positive_int, require  # noqa: E402
+from script_args import new_output_file, positive_int, require  # noqa: E402
 
 from support.input_sizes import sweep_sizes  # noqa: E402
 
@@ -194,7 +194,9 @@ def main() -> None:
         help="the stock ops instead of the default program's TT-Lang kernels (residual "
         "LayerNorm, fused resizes); sweep_kernels.py times both",
     )
-    parser.add_argument("--json", type=output_file, default=None, help="write the rows here")
+    parser.add_argument(
+        "--json", type=new_output_file, default=None, help="write the rows here (a new file)"
+    )
     args = parser.parse_args()
     if args.weights is not None and args.depth is not None:
         parser.error("--depth makes its own random checkpoint; drop --weights")
@@ -243,7 +245,8 @@ def main() -> None:
     print(summary(rows, l1_bytes) + "\n")
     print(table(rows, l1_bytes))
     if args.json:
-        args.json.write_text(json.dumps({"l1_bytes": l1_bytes, "rows": rows}, indent=1))
+        payload = json.dumps({"l1_bytes": l1_bytes, "rows": rows}, indent=1)
+        args.json.write_text(payload, encoding="utf-8")
     sys.exit(1 if failed else 0)
 
 

@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 
+from tt_depth_anything_3.backends.torch.cpu_capability import detect_cpu
+
 ROOT = Path(__file__).resolve().parents[1]
 BENCHMARKS = ROOT / "benchmarks"
 
@@ -141,11 +143,11 @@ def test_server_load_fails_when_no_request_is_answered() -> None:
     assert "Traceback" not in done.stderr and "without an answer" in done.stderr
     report = json.loads(done.stdout.strip().splitlines()[-1])
     assert report["errors"] == {"ConnectError": 20} and report["statuses"] == {}
+    model = detect_cpu(read_torch=False).model
+    assert done.stdout.startswith(f"CPU: {model}") and report["cpu"]["model"] == model
 
 
 def test_checkpoint_digest_names_the_cpu_model(tmp_path: Path) -> None:
-    from tt_depth_anything_3.backends.torch.cpu_capability import detect_cpu
-
     done = run_script("checkpoint_digest.py", "--gb", "0.02", "--folder", str(tmp_path))
     assert done.returncode == 0, done.stderr[-3000:]
     assert done.stdout.startswith(f"CPU: {detect_cpu(read_torch=False).model};")
@@ -169,6 +171,7 @@ def test_bench_stream_names_the_checkpoint_it_loaded(tmp_path: Path) -> None:
     args = ["--weights", str(weights), "--frames", "1", "--repeats", "1"]
     done = run_script("bench_stream.py", *args, "--photo-size", "60x80", "--read-ahead", "1")
     assert done.returncode == 0, done.stderr[-3000:]
-    header = done.stdout.strip().splitlines()[0]
+    header, cpu = done.stdout.strip().splitlines()[:2]
     assert not header.startswith("da3-small") and str(weights) in header, header
     assert "frames of 60x80 (HxW)" in header, header
+    assert cpu.startswith(f"CPU: {detect_cpu(read_torch=False).model}"), cpu

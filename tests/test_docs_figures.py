@@ -68,11 +68,16 @@ def test_the_results_file_names_its_cpu() -> None:
 
 
 def load_plot_bench():
+    """``benchmarks/plot_bench.py`` imported with its folder on the path, as it runs."""
     spec = importlib.util.spec_from_file_location(
         "plot_bench_under_test", ROOT / "benchmarks" / "plot_bench.py"
     )
     module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    sys.path.insert(0, str(ROOT / "benchmarks"))  # its helper module script_args
+    try:
+        spec.loader.exec_module(module)
+    finally:
+        sys.path.remove(str(ROOT / "benchmarks"))
     return module
 
 
@@ -106,3 +111,17 @@ def test_the_readme_chart_is_drawn_from_the_results_file(
     committed = np.asarray(Image.open(ROOT / "media" / "bench_cpu.png").convert("RGB"))
     assert fresh.shape == committed.shape
     assert np.mean(np.any(fresh != committed, axis=-1)) < 0.01
+
+
+def test_the_chart_title_names_the_cpu_rounds_and_weights() -> None:
+    """The title hard-coded "random weights" and "median of {runs}" and named no CPU."""
+    chart_title = load_plot_bench().chart_title
+    what, machine = chart_title(json.loads(RESULTS.read_text(encoding="utf-8")))
+    assert "median of 5 " in what and "random weights" in what
+    assert machine.startswith("CPU: Intel Xeon, Emerald Rapids") and "after the run" in machine
+    run = {"model": "m", "size": [70, 98], "threads": 1, "runs": 3, "rounds": 2}
+    cpu = {"model": "AMD EPYC", "family": 26, "model_number": 2, "isa": "avx512_vnni"}
+    what, machine = chart_title({**run, "weights": "/ckpt", "cpu": cpu})
+    assert "median of 3 x 2 rounds" in what and "weights /ckpt" in what
+    assert machine == "CPU: AMD EPYC (family 26, model 2), ISA avx512_vnni"
+    assert chart_title(run)[1] == "CPU not recorded"

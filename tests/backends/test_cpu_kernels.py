@@ -17,6 +17,7 @@ from tt_depth_anything_3.backends.torch.cpu_capability import (
     KNOWN_FLAGS,
     detect_cpu,
     from_flags,
+    parse_cpu_numbers,
     parse_cpuinfo,
 )
 from tt_depth_anything_3.backends.torch.cpu_kernels import (
@@ -49,6 +50,16 @@ def test_parse_cpuinfo_keeps_model_and_known_flags_only():
     assert flags == {"avx2", "fma"}
     assert parse_cpuinfo(ARM_CPUINFO) == ("", frozenset())
     assert set(KNOWN_FLAGS) >= set(AMX)
+
+
+def test_detect_cpu_records_family_and_model_number(tmp_path: Path) -> None:
+    """A VM's "AMD EPYC" names no generation: the family number tells Zen 4 (25) from Zen 5
+    (26), so every results file that records ``describe()`` says which one ran it."""
+    zen5 = ZEN2_CPUINFO.replace("model name", "cpu family\t: 26\nmodel\t\t: 2\nmodel name")
+    (tmp_path / "cpuinfo").write_text(zen5, encoding="utf-8")
+    described = detect_cpu(tmp_path / "cpuinfo", read_torch=False).describe()
+    assert (described["family"], described["model_number"]) == (26, 2)
+    assert parse_cpu_numbers(ARM_CPUINFO) == (None, None)
 
 
 @pytest.mark.parametrize(

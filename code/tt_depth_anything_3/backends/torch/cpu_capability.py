@@ -81,6 +81,10 @@ class CpuCapability:
     flags: frozenset[str]
     onednn: bool = True
     limits: tuple[str, ...] = field(default=())
+    # /proc/cpuinfo's "cpu family" / "model" numbers (None where unknown): the model name
+    # alone ("AMD EPYC" in a VM) does not tell Zen 4 (family 25) from Zen 5 (family 26).
+    family: int | None = None
+    model_number: int | None = None
 
     @property
     def x86(self) -> bool:
@@ -127,6 +131,8 @@ class CpuCapability:
             "hardware_isa": _isa_of(self.hardware_flags),
             "onednn": self.onednn,
             "limits": list(self.limits),
+            "family": self.family,
+            "model_number": self.model_number,
         }
 
 
@@ -169,6 +175,18 @@ def parse_cpuinfo(text: str) -> tuple[str, frozenset[str]]:
         elif key in ("flags", "features") and not flags:
             flags = frozenset(value.split()) & frozenset(KNOWN_FLAGS)
     return model, flags
+
+
+def parse_cpu_numbers(text: str) -> tuple[int | None, int | None]:
+    """(cpu family, model number) from the text of ``/proc/cpuinfo`` (first processor; None
+    where a field is missing or not a number, as on ARM)."""
+    numbers: dict[str, int | None] = {"cpu family": None, "model": None}
+    for line in text.splitlines():
+        key, _, value = line.partition(":")
+        key = key.strip().lower()
+        if key in numbers and numbers[key] is None and value.strip().isdigit():
+            numbers[key] = int(value.strip())
+    return numbers["cpu family"], numbers["model"]
 
 
 def _torch_flags() -> frozenset[str]:
@@ -228,7 +246,9 @@ def detect_cpu(cpuinfo: Path | str = "/proc/cpuinfo", *, read_torch: bool = True
     ``read_torch=False`` (the exported engines, which do not run torch): torch is not imported
     and its state not read; ``aten`` is then empty and oneDNN counted as enabled."""
     path = Path(cpuinfo)
-    model, flags = parse_cpuinfo(path.read_text()) if path.is_file() else ("", frozenset())
+    text = path.read_text(encoding="utf-8") if path.is_file() else ""
+    model, flags = parse_cpuinfo(text)
+    family, model_number = parse_cpu_numbers(text)
     if not flags:
         flags = _torch_flags()
     capability = from_flags(
@@ -239,6 +259,7 @@ def detect_cpu(cpuinfo: Path | str = "/proc/cpuinfo", *, read_torch: bool = True
         env=os.environ,
         onednn=_onednn_enabled() if read_torch else True,
     )
+    capability = replace(capability, family=family, model_number=model_number)
     return capability if read_torch else replace(capability, aten="")
 
 
@@ -254,4 +275,11 @@ def _onednn_enabled() -> bool:
     return bool(torch.backends.mkldnn.is_available() and torch.backends.mkldnn.enabled)
 
 
-__all__ = ["KNOWN_FLAGS", "CpuCapability", "detect_cpu", "from_flags", "parse_cpuinfo"]
+__all__ = [
+    "KNOWN_FLAGS",
+    "CpuCapability",
+    "detect_cpu",
+    "from_flags",
+    "parse_cpu_numbers",
+    "parse_cpuinfo",
+]

@@ -1,0 +1,75 @@
+"""What the benchmark scripts report: ``bench.py``'s ratios against a baseline that ran (ours
+float32 when the official code did not: no ``nan``) in strict JSON (null, never NaN),
+``bench_int8_kernels.py``'s every repeat beside its medians, and ``runtime_memory.py``'s call
+median saying what it timed."""
+
+from __future__ import annotations
+
+import json
+import statistics
+from pathlib import Path
+
+import pytest
+from test_benchmark_arguments import load_benchmark, run_script
+
+from support.checkpoints import write_checkpoint
+
+
+def strict_json(text: str) -> dict:
+    """``text`` parsed as strict JSON (NaN and Infinity refused, as JavaScript's parser does)."""
+
+    def refuse(constant: str) -> None:
+        raise ValueError(f"not JSON: {constant}")
+
+    return json.loads(text, parse_constant=refuse)
+
+
+def test_bench_without_the_official_code_compares_with_ours_fp32(tmp_path: Path) -> None:
+    weights = write_checkpoint(tmp_path / "w", "da3metric-large")
+    out = tmp_path / "bench.json"
+    args = ["--weights", str(weights), "--size", "70x98", "--runs", "1", "--threads", "1"]
+    done = run_script("bench.py", *args, "--configs", "ours-bf16,ours-fp32", "--json", str(out))
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert "nan" not in done.stdout and "ratios against ours-fp32" in done.stdout, done.stdout
+    report = strict_json(out.read_text(encoding="utf-8"))
+    assert report["baseline"] == "ours-fp32" and report["weights"] == str(weights)
+    rows = {r["config"]: r for r in report["results"]}
+    assert rows["ours-fp32"]["speedup"] == 1.0 and rows["ours-fp32"]["pearson"] == 1.0
+    assert rows["ours-bf16"]["speedup"] > 0 and 0.9 < rows["ours-bf16"]["pearson"] <= 1.0
+
+
+def test_ratio_baseline_and_finite(monkeypatch: pytest.MonkeyPatch) -> None:
+    bench = load_benchmark("bench", monkeypatch)
+    assert bench.ratio_baseline(["ours-int8", "official-fp32"]) == "official-fp32"
+    assert bench.ratio_baseline(["ours-int8", "ours-fp32"]) == "ours-fp32"
+    assert bench.ratio_baseline(["ours-int8", "ours-bf16"]) == "ours-int8"
+    assert bench.finite(float("nan")) is None and bench.finite(2.5) == 2.5
+
+
+def test_int8_kernel_bench_keeps_every_repeat(tmp_path: Path) -> None:
+    out = tmp_path / "kernels.json"
+    args = ["--isa", "native", "--tokens", "8", "--repeats", "2", "--json", str(out)]
+    done = run_script("bench_int8_kernels.py", *args)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert "one thread,\n" in done.stdout and "one thread, \n" not in done.stdout
+    native = json.loads(out.read_text(encoding="utf-8"))["native"]
+    assert set(native["block_ms_runs"]) == set(native["block_ms"])
+    for kernel, runs in native["block_ms_runs"].items():
+        assert len(runs) == 2 and statistics.median(runs) == native["block_ms"][kernel]
+
+
+def test_runtime_memory_says_what_its_call_median_timed(monkeypatch: pytest.MonkeyPatch) -> None:
+    runtime_memory = load_benchmark("runtime_memory", monkeypatch)
+    row = {"precision": "fp32", "peak_rss_mb": 500.0, "cpu_s": 1.0, "network_s": 0.5}
+    lines = runtime_memory.table(
+        [
+            {**row, "config": "openvino-fp32-static", "phase": "warm", "timed": "network"},
+            {**row, "config": "openvino-fp32", "phase": "warm", "timed": "predict"},
+            {**row, "config": "auto", "phase": "export", "network_s": None, "timed": None},
+        ]
+    )
+    assert lines[2].endswith("| 0.500 (network) |") and lines[3].endswith("| 0.500 (predict) |")
+    assert lines[4].endswith("| - |")
+    calls = []
+    assert runtime_memory.median_seconds(lambda: calls.append(1)) >= 0
+    assert len(calls) == runtime_memory.NETWORK_RUNS

@@ -1,0 +1,53 @@
+"""``bench_runtimes.py``: its load figure ends where the first call can run for every engine
+row, ``auto`` included (whose engine sits inside ``SmallSizesOnTorch``: its compile used to land
+in the cold call), and its arguments are refused as the other scripts' are (one line, before
+the run, in its own name)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+from test_benchmark_arguments import argparse_error, load_benchmark, run_script
+
+from support.checkpoints import write_checkpoint
+
+
+def test_auto_is_compiled_within_load(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    bench_runtimes = load_benchmark("bench_runtimes", monkeypatch)
+    weights = write_checkpoint(tmp_path / "w", "da3-small")
+    monkeypatch.setenv("TT_DA3_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setenv("TT_DA3_AUTO_PROBE", "0")  # the first installed engine, no timed probe
+    images = np.zeros((1, 3, 70, 98), np.float32)
+    backend, decision = bench_runtimes.load_backend("auto", weights, images)
+    try:
+        assert decision["choice"] != "torch", decision
+        assert type(backend).__name__ == "SmallSizesOnTorch"
+        load_ms = backend.describe()["load_ms"]  # what the engine compiled so far
+        assert list(load_ms) == ["b1_70x98"], load_ms
+    finally:
+        backend.close()
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["--size", "70x99"], "multiples of 14"),
+        (["--runs", "0"], "at least 1"),
+        (["--threads", "0"], "at least 1"),
+        (["--json", "/nonexistent_folder_x/x.json"], "does not exist"),
+    ],
+)
+def test_bad_arguments_are_refused_by_bench_runtimes(args: list[str], said: str) -> None:
+    line = argparse_error(run_script("bench_runtimes.py", *args))
+    assert line.startswith("bench_runtimes.py: error:") and said in line, line
+
+
+def test_bench_runtimes_refuses_a_shrunk_checkpoint_for_the_official_code(
+    tmp_path: Path,
+) -> None:
+    weights = write_checkpoint(tmp_path / "w", "da3metric-large")
+    args = ["--weights", str(weights), "--configs", "official-fp32,ours-fp32"]
+    line = argparse_error(run_script("bench_runtimes.py", *args))
+    assert "official code loads full-size" in line, line
