@@ -240,6 +240,17 @@ def shrunk_architecture(weights: Path) -> bool:
     return "architecture" in json.loads(config.read_text(encoding="utf-8"))
 
 
+def model_label(model: str, weights: str | None) -> str:
+    """The model a run measures: ``--model`` for seeded random weights, else the name in the
+    checkpoint's ``config.json`` (``--model`` is not read then), marked when shrunk."""
+    config = Path(weights) / "config.json" if weights else None
+    if config is None or not config.is_file():
+        return model
+    fields = json.loads(config.read_text(encoding="utf-8"))
+    name = fields.get("model_name", Path(weights).name)
+    return f"{name} (shrunk test config)" if "architecture" in fields else name
+
+
 def pearson(a: np.ndarray, b: np.ndarray) -> float:
     """Pearson correlation of two arrays, in float64."""
     return float(np.corrcoef(a.astype(np.float64).ravel(), b.astype(np.float64).ravel())[0, 1])
@@ -330,7 +341,8 @@ def main() -> None:
     base = next(r for r in results if r["config"] == baseline)
     reference = depths[baseline]
     print(
-        f"\n{args.model} at {size[0]}x{size[1]}, {args.threads} threads, median of "
+        f"\n{model_label(args.model, args.weights)} at {size[0]}x{size[1]}, {args.threads} "
+        "threads, median of "
         f"{args.runs} x {args.rounds} round(s) (+1 cold call each); "
         f"weights: {args.weights or f'random, seed {args.seed}'}\n"
         + cpu_line(cpu)
@@ -361,7 +373,7 @@ def main() -> None:
         args.json.write_text(
             json.dumps(
                 {
-                    "model": args.model,
+                    "model": model_label(args.model, args.weights),
                     "size": size,
                     "threads": args.threads,
                     "runs": args.runs,

@@ -43,6 +43,7 @@ from bench import (
     finite,
     make_input,
     make_weights,
+    model_label,
     pearson,
     ratio_baseline,
     shrunk_architecture,
@@ -215,7 +216,8 @@ def _report(args, size, cpu: dict, rows: list[dict], depths: dict) -> None:
         else "every figure native: no ISA emulation"
     )
     print(
-        f"\n{args.model} at {size[0]}x{size[1]}, {args.threads} threads, median of {args.runs} "
+        f"\n{model_label(args.model, args.weights)} at {size[0]}x{size[1]}, {args.threads} "
+        f"threads, median of {args.runs} "
         f"(+1 cold call); weights: {args.weights or f'random, seed {args.seed}'}\n"
         f"{cpu_line(cpu)}, native bf16: {native_bf16} ({emulation}); machine shared "
         f"with other jobs (load average {os.getloadavg()[0]:.1f} at the end)\n"
@@ -258,9 +260,9 @@ def _report(args, size, cpu: dict, rows: list[dict], depths: dict) -> None:
             for tried in r["auto"]["tried"]:
                 print(f"- {tried}")
     if args.json:
-        payload = {"model": args.model, "size": size, "threads": args.threads,
-                   "runs": args.runs, "cpu": cpu, "emulated_isa": args.emulate_isa,
-                   "results": rows}  # fmt: skip
+        payload = {"model": model_label(args.model, args.weights), "size": size,
+                   "threads": args.threads, "runs": args.runs, "cpu": cpu,
+                   "emulated_isa": args.emulate_isa, "results": rows}  # fmt: skip
         args.json.write_text(json.dumps(payload, indent=2, allow_nan=False), encoding="utf-8")
 
 

@@ -33,9 +33,25 @@ def test_bench_without_the_official_code_compares_with_ours_fp32(tmp_path: Path)
     assert "nan" not in done.stdout and "ratios against ours-fp32" in done.stdout, done.stdout
     report = strict_json(out.read_text(encoding="utf-8"))
     assert report["baseline"] == "ours-fp32" and report["weights"] == str(weights)
+    assert report["model"] == "da3metric-large (shrunk test config)"
+    assert "da3metric-large (shrunk test config) at 70x98" in done.stdout
     rows = {r["config"]: r for r in report["results"]}
     assert rows["ours-fp32"]["speedup"] == 1.0 and rows["ours-fp32"]["pearson"] == 1.0
     assert rows["ours-bf16"]["speedup"] > 0 and 0.9 < rows["ours-bf16"]["pearson"] <= 1.0
+
+
+def test_the_model_named_is_the_checkpoints_not_the_model_flags(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With ``--weights`` the header and JSON name the checkpoint's model (``--model``'s default
+    named da3metric-large whatever the checkpoint held)."""
+    model_label = load_benchmark("bench", monkeypatch).model_label
+    assert model_label("da3metric-large", None) == "da3metric-large"
+    (tmp_path / "config.json").write_text(json.dumps({"model_name": "da3-small"}), "utf-8")
+    assert model_label("da3metric-large", str(tmp_path)) == "da3-small"
+    shrunk = {"model_name": "da3-small", "architecture": {}}
+    (tmp_path / "config.json").write_text(json.dumps(shrunk), "utf-8")
+    assert model_label("da3metric-large", str(tmp_path)) == "da3-small (shrunk test config)"
 
 
 def test_ratio_baseline_and_finite(monkeypatch: pytest.MonkeyPatch) -> None:
