@@ -17,7 +17,13 @@ from __future__ import annotations
 import torch
 
 from ....modeling.network import DepthAnything3Network
-from ..one_pass import GUARD_FLAGS, AttentionCalibration, one_pass_attention, padded_row_counts
+from ..one_pass import (
+    GUARD_FLAGS,
+    AttentionCalibration,
+    compiled_one_pass_attention,
+    one_pass_attention,
+    padded_row_counts,
+)
 from .emulator import EmulatedProgram
 
 
@@ -54,7 +60,12 @@ class EmulatedOnePassProgram(EmulatedProgram):
         tokens, dim = x.shape
         qkv = self.linear(x, *block["qkv"], "qkv").reshape(tokens, 3, heads, dim // heads)
         q, k, v = (t.to(self.kernel_dtype) for t in qkv.permute(1, 2, 0, 3).unbind(0))
-        context, guard = one_pass_attention(q, k, v, layer.c_layer, window=self.calibration.window)
+        attend = (
+            one_pass_attention
+            if self.kernel_dtype == torch.float32
+            else compiled_one_pass_attention
+        )
+        context, guard = attend(q, k, v, layer.c_layer, window=self.calibration.window)
         self._guard[block["layer"]] += guard + padded_row_counts(
             tokens, heads, layer.c_layer, self.calibration.window
         )

@@ -36,8 +36,10 @@ from .packing import (
 )
 from .reference import (
     GUARD_FLAGS,
+    KERNEL_FLUSH_CHUNKS,
     PADDED_KEY_SHIFT,
     GuardWindow,
+    compiled_one_pass_attention,
     one_pass_attention,
     rowsum_counts,
 )
@@ -48,6 +50,7 @@ __all__ = [
     "FORCE_STOCK_ENV",
     "GUARD_FLAGS",
     "KERNEL_CHUNK",
+    "KERNEL_FLUSH_CHUNKS",
     "PADDED_KEY_SHIFT",
     "TILE",
     "AttentionCalibration",
@@ -59,6 +62,7 @@ __all__ = [
     "calibrate_attention",
     "chunk_rows",
     "chunk_starts",
+    "compiled_one_pass_attention",
     "force_stock_attention",
     "guard_counts",
     "one_pass_attention",
