@@ -41,8 +41,9 @@ def chunk_rows(tokens: int) -> int:
 
 
 def chunk_starts(tokens: int) -> list[int]:
-    """The first row of each chunk: every ``chunk_rows`` rows, the last chunk ending at the
-    last tile (one tile early, overlapping the chunk before, when the tile count is odd)."""
+    """The first row of each chunk: every ``chunk_rows`` rows (one tile: no overlap), the
+    last chunk ending at the last tile (a chunk of several tiles would start early,
+    overlapping the chunk before, on a tile count it does not divide)."""
     rows, chunk = padded_tokens(tokens), chunk_rows(tokens)
     count = -(-rows // chunk)
     return [min(index * chunk, rows - chunk) for index in range(count)]
