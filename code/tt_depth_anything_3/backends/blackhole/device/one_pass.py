@@ -5,10 +5,10 @@ Per call the kernel reads the qkv linear's output as it is (a 2-D view of its ti
 rounded up to a tile, 1370 -> 1376; q unscaled: the kernel scales it by head_dim^-0.5, exact
 for a power-of-two head_dim) and writes the context with its heads side by side, viewed as the
 (1, tokens, dim) tensor the projection reads: no padding, head split, head concatenation or
-slice (the kernel works in one-tile chunks, masks the padded keys and keeps the padded
-query rows finite). The per-layer shift (``c_layer`` for a full key tile and for the last
-one) and the window tensor (guard bounds, per-row q factors and count masks) are uploaded
-once per input size; the kernel adds its guard counts to one guard
+slice (the kernel masks the padded keys and the keys its overlapping last chunk shares, and
+keeps the padded query rows finite and uncounted). The per-layer shift (``c_layer`` for a full
+key chunk and for the last one) and the window tensor (guard bounds, per-row q factors and
+count masks) are uploaded once per input size; the kernel adds its guard counts to one guard
 tensor per forward (one tile row of three counts per node, zeros before the first layer),
 which the program returns beside depth and sky.
 

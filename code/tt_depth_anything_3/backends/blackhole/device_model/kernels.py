@@ -19,66 +19,47 @@ from dataclasses import dataclass
 from .graph import TILE, DeviceOp, TensorInfo
 
 GENERIC_OP = "GenericOpDeviceOperation"
-CHUNK = TILE  # one_pass_attention: one-tile query / key chunks (the fused kernel)
+CHUNK = 64  # one_pass_attention: 64-row query / key chunks (32 when the tokens fit a tile)
 KERNEL_FIDELITY = "HiFi4"  # both compiles' compute config (launch.json math_fidelity)
 GRID_COLS, GRID_NODES = 11, 110  # the compiles' grid (build.COMPILE_GRID)
 
 
-# The compiled one-pass attention's circular-buffer traffic, read off the shipped C++
-# (``generated/one_pass_attention-t1376-h16/ttlang_kernel_attend.cpp``): (step, CB index,
-# bytes moved between L1 and the unpack / pack engines). Every block is one tile of 32 queries
-# and 32 keys (tt-lang 1.1.1 miscompiles a matmul fused with elementwise ops in larger blocks,
-# docs/kernels.md section 1). Per key tile, per score element (1024 per tile; head_dim 64: the
-# k block and the p @ v partial are two tiles): k transposed through a compiler-allocated CB,
-# the matmul, the shift's subtraction and the exp in dst and ONE pack of the bfloat16 p, which
-# two matmuls read, each accumulating onto a bfloat16 partial copied into dst (the row sums:
-# p @ ones; p @ v). The matmuls' other operands (q, k^T, v) are not counted; the ones tile is
-# (it stands where the old reduce's scaler stood). Both branches of the last-tile ``if`` use
-# their own transpose CB (30, 31): the same bytes.
+# The compiled one-pass attention's circular-buffer traffic per key chunk, read off the shipped
+# C++ (``generated/one_pass_attention-t1376-h16/ttlang_kernel_attend.cpp``): (step, CB index,
+# bytes per score element moved between L1 and the unpack / pack engines). At head_dim 64 and
+# 64-row chunks the k block, the score block and the p @ v partial are all 64 x 64, so every
+# step counts per score element. The scores are packed bfloat16, cast to float32 through a CB,
+# exp'd into a float32 CB read twice (row sum, cast to bfloat16 p), and p @ v is packed
+# bfloat16 and cast back before the float32 add: tt-lang 1.1.1 types a matmul's result like
+# its operands and miscompiles a matmul fused with elementwise ops in blocks of more than one
+# tile (docs/kernels.md section 1). The matmuls' operand reads (q, k^T, p, v) are not counted.
 ONE_PASS_CB_STEPS: tuple[tuple[str, int, int], ...] = (
-    ("k block read for the transpose", 1, 4),
-    ("k^T packed (compiler-allocated CB)", 30, 4),
-    ("shift tile copied into dst", 5, 2),
-    ("p packed, bfloat16 (exp applied in dst)", 11, 2),
-    ("row-sum partial copied into dst", 15, 2),
-    ("p read by the p @ ones matmul", 11, 2),
-    ("ones tile read by the p @ ones matmul", 16, 2),
-    ("row-sum partial packed, bfloat16", 15, 2),
-    ("p @ v partial copied into dst", 14, 4),
-    ("p read by the p @ v matmul", 11, 2),
-    ("p @ v partial packed, bfloat16", 14, 4),
+    ("k block read for the transpose", 1, 2),
+    ("k^T packed (compiler-allocated CB)", 29, 2),
+    ("scores packed, bfloat16", 15, 2),
+    ("scores read for the cast", 15, 2),
+    ("scores packed as float32", 18, 4),
+    ("float32 scores read for exp", 18, 4),
+    ("exp packed, float32", 16, 4),
+    ("exp read by the row-sum reduce", 16, 4),
+    ("exp read for the cast to p", 16, 4),
+    ("p packed, bfloat16", 9, 2),
+    ("p read by the p @ v matmul", 9, 2),
+    ("p @ v packed, bfloat16", 17, 2),
+    ("p @ v read for the cast", 17, 2),
+    ("p @ v packed as float32", 19, 4),
+    ("p @ v read by the add", 19, 4),
+    ("accumulator read by the add", 12, 4),
+    ("accumulator packed", 12, 4),
 )
-ONE_PASS_CB_BYTES_PER_SCORE = sum(step[2] for step in ONE_PASS_CB_STEPS)  # 30
-# Per flush of the partials (every FLUSH_CHUNKS = 8 key tiles and after the last, so
-# ceil(key tiles / 8) per item; the refill with zeros stands for the item's first fill):
-# (step, CB index, bytes per item and flush).
-ONE_PASS_FLUSH_STEPS: tuple[tuple[str, int, int], ...] = (
-    ("p @ v partial read for the cast", 14, 4096),
-    ("p @ v partial packed as float32", 19, 8192),
-    ("float32 partial read by the add", 19, 8192),
-    ("accumulator read by the add", 17, 8192),
-    ("accumulator packed", 17, 8192),
-    ("p @ v partial refilled with zeros", 14, 4096),
-    ("row-sum partial read for the cast", 15, 2048),
-    ("row-sum partial packed as float32", 20, 4096),
-    ("float32 row-sum partial read by the add", 20, 4096),
-    ("row sums read by the add", 18, 4096),
-    ("row sums packed", 18, 4096),
-    ("row-sum partial refilled with zeros", 15, 2048),
-)
-ONE_PASS_FLUSH_BYTES = sum(step[2] for step in ONE_PASS_FLUSH_STEPS)  # 61440
-FLUSH_CHUNKS = 8
+ONE_PASS_CB_BYTES_PER_SCORE = sum(step[2] for step in ONE_PASS_CB_STEPS)  # 52
 
 
 def one_pass_cb_bytes(heads: int, covered: int) -> float:
-    """The compiled one-pass attention's CB traffic of one launch (``ONE_PASS_CB_STEPS`` per
-    score element, ``ONE_PASS_FLUSH_STEPS`` per item and flush; ``covered``: the rows of a
-    head's query and key tiles). Not timed by the roofline, which times no op's CB traffic
-    (the stock SDPA's neither): reported for comparison."""
-    tiles = -(-covered // TILE)
-    flushes = -(-tiles // FLUSH_CHUNKS)
-    per_item = ONE_PASS_CB_BYTES_PER_SCORE * TILE * covered + ONE_PASS_FLUSH_BYTES * flushes
-    return float(heads * tiles * per_item)
+    """The compiled one-pass attention's CB traffic of one launch (``ONE_PASS_CB_STEPS``):
+    bytes per score element times the scores its chunks compute. Not timed by the roofline,
+    which times no op's CB traffic (the stock SDPA's neither): reported for comparison."""
+    return float(ONE_PASS_CB_BYTES_PER_SCORE * heads * covered * covered)
 
 
 @dataclass(frozen=True)
@@ -109,14 +90,14 @@ def one_pass_work(op: DeviceOp) -> KernelWork:
     head's two shift tile rows (a full and the last key chunk), then per key chunk the head's
     k and v blocks; the context block written; the window's bounds read once and the guard
     (three tiles per node, accumulating over the layers) read and written once per node at
-    work; QK^T and PV on the matrix unit; one exponential per score. Chunks of one tile
-    (``CHUNK``), so a head's chunks cover its tile-padded rows (1376 tokens: 43 x 32); a
-    chunk of several tiles would cover ``chunks * chunk`` (the last one overlapping)."""
+    work; QK^T and PV on the matrix unit; one exponential per score. Chunks of 64 rows (32
+    when the tokens fit one tile); with an odd tile count the last chunk overlaps the one
+    before, so a head's chunks cover ``chunks * chunk`` rows (1376 tokens: 22 x 64 = 1408)."""
     qkv, shift, window, out, guard = op.inputs[:5]
     heads = shift.shape[0] // TILE
     rows = qkv.shape[0]
     head_dim = out.shape[1] // heads
-    chunk = min(CHUNK, rows)
+    chunk = CHUNK if rows > TILE else TILE
     chunks = -(-rows // chunk)
     covered = chunks * chunk  # rows per head the chunks cover (the overlap counted twice)
     items = heads * chunks

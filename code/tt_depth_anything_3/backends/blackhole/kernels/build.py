@@ -212,7 +212,7 @@ def kernel_tensors(ttnn: Any, device: Any, shape: Shape | ResizeShape) -> list[A
     )
     if shape.kernel == "one_pass_attention":  # qkv and out as the qkv linear / proj see them
         heads = shape.width
-        chunk_tiles = 1  # Q_CHUNK_TILES = K_CHUNK_TILES: one tile (the fused kernel)
+        chunk_tiles = 2 if rows > TILE else 1  # Q_CHUNK_TILES = K_CHUNK_TILES, 1 for one tile
         items = heads * -(-rows // (chunk_tiles * TILE))
         nodes = min(items, COMPILE_GRID[0] * COMPILE_GRID[1])
         return [

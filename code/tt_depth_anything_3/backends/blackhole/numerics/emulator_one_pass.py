@@ -1,16 +1,15 @@
 """The emulated device program with the one-pass attention kernel in the calibrated layers.
 
 Same program and rounding as ``EmulatedProgram``; in each layer the calibration marks
-``one_pass``, the SDPA is replaced by ``one_pass.compiled_one_pass_attention`` (the compiled
-kernel ``kernels/one_pass_attention.py`` with its roundings: bfloat16 q/k/v and shift,
-``p = bf16(exp(scores - c_layer))`` without a row max, the row sums and ``p @ v`` on bfloat16
-partials flushed to float32 every 8 key tiles, bfloat16 output; ``exact``: the float32
-``one_pass.one_pass_attention``) and its guard counts are summed, as the device program
-returns them with the depth. The device kernel reads the tokens as the qkv output holds them
-(rounded up to a tile) in 32-row tiles and gives the padded keys ``PADDED_KEY_SHIFT``
-(exactly zero weight), so the tokens here compute the same sums in the same 32-key order. Its
-guard also counts the tiles' padded query rows (zero queries: ``packing.padded_row_counts``),
-which are added here too.
+``one_pass``, the SDPA is replaced by ``one_pass.one_pass_attention`` (the algorithm of
+``kernels/one_pass_attention.py``: bfloat16 q/k/v, ``exp(scores - c_layer)`` without a row max,
+float32 row sums and ``p @ v``, p packed to bfloat16, bfloat16 output) and its guard counts are
+summed, as the device program returns them with the depth. The device kernel reads the tokens
+as the qkv output holds them (rounded up to a tile) in 64-row chunks, the last overlapping the
+one before on an odd tile count, and gives the padded keys and the keys the overlap repeats
+``PADDED_KEY_SHIFT`` (exactly zero weight), so the tokens here compute the same sums in the
+same 64-key order. Its guard also counts the tiles' padded query rows (zero queries:
+``packing.padded_row_counts``), which are added here too.
 """
 
 from __future__ import annotations
@@ -18,13 +17,7 @@ from __future__ import annotations
 import torch
 
 from ....modeling.network import DepthAnything3Network
-from ..one_pass import (
-    GUARD_FLAGS,
-    AttentionCalibration,
-    compiled_one_pass_attention,
-    one_pass_attention,
-    padded_row_counts,
-)
+from ..one_pass import GUARD_FLAGS, AttentionCalibration, one_pass_attention, padded_row_counts
 from .emulator import EmulatedProgram
 
 
@@ -61,12 +54,7 @@ class EmulatedOnePassProgram(EmulatedProgram):
         tokens, dim = x.shape
         qkv = self.linear(x, *block["qkv"], "qkv").reshape(tokens, 3, heads, dim // heads)
         q, k, v = (t.to(self.kernel_dtype) for t in qkv.permute(1, 2, 0, 3).unbind(0))
-        attend = (
-            one_pass_attention
-            if self.kernel_dtype == torch.float32
-            else compiled_one_pass_attention
-        )
-        context, guard = attend(q, k, v, layer.c_layer, window=self.calibration.window)
+        context, guard = one_pass_attention(q, k, v, layer.c_layer, window=self.calibration.window)
         self._guard[block["layer"]] += guard + padded_row_counts(
             tokens, heads, layer.c_layer, self.calibration.window
         )

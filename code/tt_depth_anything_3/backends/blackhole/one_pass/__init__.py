@@ -35,11 +35,11 @@ from .packing import (
     work_items,
 )
 from .reference import (
+    FUSED_FLUSH_CHUNKS,
     GUARD_FLAGS,
-    KERNEL_FLUSH_CHUNKS,
     PADDED_KEY_SHIFT,
     GuardWindow,
-    compiled_one_pass_attention,
+    fused_one_pass_attention,
     one_pass_attention,
     rowsum_counts,
 )
@@ -50,7 +50,7 @@ __all__ = [
     "FORCE_STOCK_ENV",
     "GUARD_FLAGS",
     "KERNEL_CHUNK",
-    "KERNEL_FLUSH_CHUNKS",
+    "FUSED_FLUSH_CHUNKS",
     "PADDED_KEY_SHIFT",
     "TILE",
     "AttentionCalibration",
@@ -62,8 +62,8 @@ __all__ = [
     "calibrate_attention",
     "chunk_rows",
     "chunk_starts",
-    "compiled_one_pass_attention",
     "force_stock_attention",
+    "fused_one_pass_attention",
     "guard_counts",
     "one_pass_attention",
     "one_pass_emulation",

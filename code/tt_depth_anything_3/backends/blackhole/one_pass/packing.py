@@ -7,15 +7,14 @@ over the 32 rows of a tile, a window tensor (the guard's bounds and the last que
 rows), and writes the context with its heads side by side (tokens rounded up to a tile,
 heads * head_dim) and adds its counts to a guard tensor of one tile row per node.
 
-Chunks are one tile, 32 tokens (the fused kernel: a matmul fused with the exp compiles right
-only in one-tile blocks, docs/kernels.md section 1), so they never overlap; the last key
-chunk's padded keys are masked by the shift. The helpers below still handle a chunk of
-several tiles (the last chunk then starts early on a tile count it does not divide: its
-first keys masked, its first query rows not counted). A tile's padded query rows are
-multiplied by 0 (a zero query: finite scores whatever the rows held) and counted by the guard
-like a token's row (the uniform row sum tokens * exp(-shift), inside the window unless the
-shift is tens of nats from ln(tokens); if not, the guard trips instead of a non-finite
-padded row reaching the next layer's keys).
+Chunks are 64 tokens (32 when the tokens fit one tile). With an odd tile count the last chunk
+starts one tile early: its first tile's keys are masked by the shift (another chunk holds
+them) and its first tile's query rows are not counted by the guard (the chunk before counts
+them; both write the same values). A tile's padded query rows are multiplied by 0 (a zero
+query: finite scores whatever the rows held) and counted by the guard like a token's row (the
+uniform row sum tokens * exp(-shift), inside the window unless the shift is tens of nats
+from ln(tokens); if not, the guard trips instead of a non-finite padded row reaching the
+next layer's keys).
 """
 
 from __future__ import annotations
@@ -25,7 +24,7 @@ import torch
 from ..tiles import TILE
 from .reference import GUARD_FLAGS, PADDED_KEY_SHIFT, GuardWindow, rowsum_counts
 
-KERNEL_CHUNK = TILE  # query / key rows per chunk (Q_CHUNK_TILES = K_CHUNK_TILES = 1)
+KERNEL_CHUNK = 2 * TILE  # query / key rows per chunk (Q_CHUNK_TILES = K_CHUNK_TILES = 2)
 
 
 def padded_tokens(tokens: int) -> int:
@@ -35,15 +34,13 @@ def padded_tokens(tokens: int) -> int:
 
 
 def chunk_rows(tokens: int) -> int:
-    """The kernel's query / key chunk at ``tokens``: ``KERNEL_CHUNK`` rows (one tile), fewer
-    never (the tokens are padded to whole tiles)."""
-    return min(KERNEL_CHUNK, padded_tokens(tokens))
+    """The kernel's query / key chunk at ``tokens``: 64 rows, 32 when they fit one tile."""
+    return KERNEL_CHUNK if padded_tokens(tokens) > TILE else TILE
 
 
 def chunk_starts(tokens: int) -> list[int]:
-    """The first row of each chunk: every ``chunk_rows`` rows (one tile: no overlap), the
-    last chunk ending at the last tile (a chunk of several tiles would start early,
-    overlapping the chunk before, on a tile count it does not divide)."""
+    """The first row of each chunk: every ``chunk_rows`` rows, the last chunk ending at the
+    last tile (one tile early, overlapping the chunk before, when the tile count is odd)."""
     rows, chunk = padded_tokens(tokens), chunk_rows(tokens)
     count = -(-rows // chunk)
     return [min(index * chunk, rows - chunk) for index in range(count)]

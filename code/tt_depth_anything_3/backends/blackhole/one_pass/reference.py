@@ -16,9 +16,9 @@ import torch
 GUARD_FLAGS = ("overflow", "underflow", "non_finite")
 # A key padded to the tile multiple gets this shift: exp(score - 1e4) is exactly 0.
 PADDED_KEY_SHIFT = 1.0e4
-# The compiled kernel's key tiles per bfloat16 partial sum (``FLUSH_CHUNKS`` of
-# ``kernels/one_pass_attention.py``; a test keeps the two equal).
-KERNEL_FLUSH_CHUNKS = 8
+# The fused form's key tiles per bfloat16 partial sum (session 47's experiment, not shipped:
+# docs/kernels.md section 1, "A fused form, tried").
+FUSED_FLUSH_CHUNKS = 8
 
 
 @dataclass(frozen=True)
@@ -50,7 +50,7 @@ def one_pass_attention(
     s_k: torch.Tensor | None = None,
     scale: float | None = None,
     window: GuardWindow = GuardWindow(),
-    key_chunk: int = 32,
+    key_chunk: int = 64,
 ) -> tuple[torch.Tensor, torch.Tensor]:
     """(..., heads, tokens, head_dim) q, k, v -> (out like q, guard counts (3,) int64).
 
@@ -83,18 +83,20 @@ def bf16(t: torch.Tensor) -> torch.Tensor:
     return t.bfloat16().float()
 
 
-def compiled_one_pass_attention(
+def fused_one_pass_attention(
     q: torch.Tensor,
     k: torch.Tensor,
     v: torch.Tensor,
     c_layer: float,
     s_h: torch.Tensor | None = None,
     window: GuardWindow = GuardWindow(),
-    flush: int = KERNEL_FLUSH_CHUNKS,
+    flush: int = FUSED_FLUSH_CHUNKS,
 ) -> tuple[torch.Tensor, torch.Tensor]:
-    """The compiled kernel's roundings (``kernels/one_pass_attention.py``), (..., heads,
-    tokens, head_dim) -> (out bfloat16, guard counts (3,) int64): q scaled in bfloat16, the
-    shift ``c_layer + s_h`` (``s_h`` (heads,)) cast to bfloat16, per 32-key tile ``p =
+    """The roundings of the fused one-tile form compiled in session 47 and not shipped
+    (docs/kernels.md section 1; its source and compiles are in the git history, commits
+    7d4ba4c and 0d92bf8), (..., heads, tokens, head_dim) -> (out bfloat16, guard counts (3,)
+    int64): q scaled in bfloat16, the shift ``c_layer + s_h`` (``s_h`` (heads,)) cast to
+    bfloat16, per 32-key tile ``p =
     bf16(exp(scores - shift))`` (scores and exp float32, in dst), the row sums and ``p @ v``
     accumulated onto bfloat16 partials (each add in float32, the result packed to bfloat16),
     added to the float32 sums every ``flush`` tiles and after the last; ``out = bf16(acc /

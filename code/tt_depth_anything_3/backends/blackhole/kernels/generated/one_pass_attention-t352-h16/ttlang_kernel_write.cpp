@@ -10,68 +10,70 @@ void kernel_main() {
   int32_t v4 = 1;
   int32_t v5 = 0;
   int32_t v6 = 2048;
-  int32_t v7 = 2;
+  int32_t v7 = 4;
   size_t v8 = 3;
   size_t v9 = 0;
-  size_t v10 = 1;
-  size_t v11 = 110;
-  size_t v12 = 176;
+  size_t v10 = 6;
+  size_t v11 = 1;
+  size_t v12 = 96;
   size_t v13 = 2;
   size_t v14 = 11;
-  experimental::CircularBuffer cb_ctarg_29(get_compile_time_arg_val(29));
   experimental::CircularBuffer cb_ctarg_28(get_compile_time_arg_val(28));
+  experimental::CircularBuffer cb_ctarg_27(get_compile_time_arg_val(27));
   size_t v15 = get_absolute_logical_x();
   size_t v16 = get_absolute_logical_y();
   size_t v17 = v16 * v14;
   size_t v18 = v17 + v15;
-  for (size_t i19 = v9; i19 < v13; i19 += v10) {
-    size_t v20 = i19 * v11;
-    size_t v21 = v18 + v20;
-    ptrdiff_t v22 = (ptrdiff_t) v21;
-    ptrdiff_t v23 = (ptrdiff_t) v12;
-    bool v24 = v22 < v23;
-    if (v24) {
-      size_t v25 = v21 / v14;
-      size_t v26 = v21 % v14;
-      size_t v27 = v25 * v13;
-      cb_ctarg_28.wait_front(v7);
-      int32_t v28 = get_common_arg_val<uint32_t>(v10);
-      auto tensor_accessor_args_64 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<3, 32>(), 1>();
-      TensorAccessor v29 = TensorAccessor(tensor_accessor_args_64, v28, v6);
-      ptrdiff_t v30 = (ptrdiff_t) cb_ctarg_28.get_read_ptr();
-      size_t v31 = (size_t) v30;
-      for (size_t j32 = v9; j32 < v13; j32 += v10) {
-        size_t v33 = v27 + j32;
-        size_t v34 = v26 * v2;
-        size_t v35 = v34 + v33;
-        size_t v36 = j32 * v3;
-        size_t v37 = v31 + v36;
-        ptrdiff_t v38 = (ptrdiff_t) v35;
-        int32_t v39 = (int32_t) v38;
-        ptrdiff_t v40 = (ptrdiff_t) v37;
-        int32_t v41 = (int32_t) v40;
-        noc_async_write_tile(v39, v29, v41);
+  ptrdiff_t v19 = (ptrdiff_t) v18;
+  ptrdiff_t v20 = (ptrdiff_t) v12;
+  bool v21 = v19 < v20;
+  if (v21) {
+    size_t v22 = v18 / v10;
+    size_t v23 = v18 % v10;
+    size_t v24 = v23 * v13;
+    size_t v25 = v23 + v11;
+    size_t v26 = v25 / v10;
+    size_t v27 = v24 - v26;
+    size_t v28 = v22 * v13;
+    cb_ctarg_27.wait_front(v7);
+    int32_t v29 = get_common_arg_val<uint32_t>(v11);
+    auto tensor_accessor_args_67 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<3, 30>(), 1>();
+    TensorAccessor v30 = TensorAccessor(tensor_accessor_args_67, v29, v6);
+    ptrdiff_t v31 = (ptrdiff_t) cb_ctarg_27.get_read_ptr();
+    size_t v32 = (size_t) v31;
+    for (size_t i33 = v9; i33 < v13; i33 += v11) {
+      for (size_t j34 = v9; j34 < v13; j34 += v11) {
+        size_t v35 = v27 + i33;
+        size_t v36 = v28 + j34;
+        size_t v37 = v35 * v2;
+        size_t v38 = v37 + v36;
+        size_t v39 = i33 * v13;
+        size_t v40 = v39 + j34;
+        size_t v41 = v40 * v3;
+        size_t v42 = v32 + v41;
+        ptrdiff_t v43 = (ptrdiff_t) v38;
+        int32_t v44 = (int32_t) v43;
+        ptrdiff_t v45 = (ptrdiff_t) v42;
+        int32_t v46 = (int32_t) v45;
+        noc_async_write_tile(v44, v30, v46);
       }
-      noc_async_write_barrier();
-      cb_ctarg_28.pop_front(v7);
     }
+    noc_async_write_barrier();
+    cb_ctarg_27.pop_front(v7);
   }
-  ptrdiff_t v42 = (ptrdiff_t) v18;
-  ptrdiff_t v43 = (ptrdiff_t) v12;
-  bool v44 = v42 < v43;
-  if (v44) {
-    for (size_t i45 = v9; i45 < v8; i45 += v10) {
-      cb_ctarg_29.wait_front(v4);
-      int32_t v46 = get_common_arg_val<uint32_t>(v9);
-      auto tensor_accessor_args_46 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<4, 32>(), 0>();
-      TensorAccessor v47 = TensorAccessor(tensor_accessor_args_46, v46, v1);
-      size_t v48 = v18 * v8;
-      size_t v49 = v48 + i45;
-      ptrdiff_t v50 = (ptrdiff_t) v49;
-      int32_t v51 = (int32_t) v50;
-      noc_async_write_tile(v51, v47, cb_ctarg_29.get_read_ptr());
+  if (v21) {
+    for (size_t i47 = v9; i47 < v8; i47 += v11) {
+      cb_ctarg_28.wait_front(v4);
+      int32_t v48 = get_common_arg_val<uint32_t>(v9);
+      auto tensor_accessor_args_46 = TensorAccessorArgs<tensor_accessor::detail::get_tensor_accessor_args_cta_offset<4, 30>(), 0>();
+      TensorAccessor v49 = TensorAccessor(tensor_accessor_args_46, v48, v1);
+      size_t v50 = v18 * v8;
+      size_t v51 = v50 + i47;
+      ptrdiff_t v52 = (ptrdiff_t) v51;
+      int32_t v53 = (int32_t) v52;
+      noc_async_write_tile(v53, v49, cb_ctarg_28.get_read_ptr());
       noc_async_write_barrier();
-      cb_ctarg_29.pop_front(v4);
+      cb_ctarg_28.pop_front(v4);
     }
   }
   return;
