@@ -35,9 +35,11 @@ from .packing import (
     work_items,
 )
 from .reference import (
+    FUSED_FLUSH_CHUNKS,
     GUARD_FLAGS,
     PADDED_KEY_SHIFT,
     GuardWindow,
+    fused_one_pass_attention,
     one_pass_attention,
     rowsum_counts,
 )
@@ -48,6 +50,7 @@ __all__ = [
     "FORCE_STOCK_ENV",
     "GUARD_FLAGS",
     "KERNEL_CHUNK",
+    "FUSED_FLUSH_CHUNKS",
     "PADDED_KEY_SHIFT",
     "TILE",
     "AttentionCalibration",
@@ -60,6 +63,7 @@ __all__ = [
     "chunk_rows",
     "chunk_starts",
     "force_stock_attention",
+    "fused_one_pass_attention",
     "guard_counts",
     "one_pass_attention",
     "one_pass_emulation",

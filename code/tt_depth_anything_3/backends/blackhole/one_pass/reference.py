@@ -16,6 +16,9 @@ import torch
 GUARD_FLAGS = ("overflow", "underflow", "non_finite")
 # A key padded to the tile multiple gets this shift: exp(score - 1e4) is exactly 0.
 PADDED_KEY_SHIFT = 1.0e4
+# The fused form's key tiles per bfloat16 partial sum (session 47's experiment, not shipped:
+# docs/kernels.md section 1, "A fused form, tried").
+FUSED_FLUSH_CHUNKS = 8
 
 
 @dataclass(frozen=True)
@@ -73,6 +76,50 @@ def one_pass_attention(
         acc = acc + p.to(v.dtype).float() @ v[..., keys, :].float()
     out = (acc / rowsum).to(q.dtype)
     return out, rowsum_counts(rowsum, window)
+
+
+def bf16(t: torch.Tensor) -> torch.Tensor:
+    """``t`` rounded to bfloat16 (round to nearest even), back in float32."""
+    return t.bfloat16().float()
+
+
+def fused_one_pass_attention(
+    q: torch.Tensor,
+    k: torch.Tensor,
+    v: torch.Tensor,
+    c_layer: float,
+    s_h: torch.Tensor | None = None,
+    window: GuardWindow = GuardWindow(),
+    flush: int = FUSED_FLUSH_CHUNKS,
+) -> tuple[torch.Tensor, torch.Tensor]:
+    """The roundings of the fused one-tile form compiled in session 47 and not shipped
+    (docs/kernels.md section 1; its source and compiles are in the git history, commits
+    7d4ba4c and 0d92bf8), (..., heads, tokens, head_dim) -> (out bfloat16, guard counts (3,)
+    int64): q scaled in bfloat16, the shift ``c_layer + s_h`` (``s_h`` (heads,)) cast to
+    bfloat16, per 32-key tile ``p =
+    bf16(exp(scores - shift))`` (scores and exp float32, in dst), the row sums and ``p @ v``
+    accumulated onto bfloat16 partials (each add in float32, the result packed to bfloat16),
+    added to the float32 sums every ``flush`` tiles and after the last; ``out = bf16(acc /
+    rowsum)``. Packing is modelled as round to nearest even."""
+    head_dim, tokens = q.shape[-1], k.shape[-2]
+    shift = torch.full((*q.shape[:-2], 1, 1), float(c_layer))
+    if s_h is not None:
+        shift = shift + s_h.float().reshape(-1, 1, 1)
+    shift = bf16(shift)
+    qs = bf16(q.float() * bf16(torch.tensor(head_dim**-0.5)))
+    acc = torch.zeros(*q.shape[:-1], v.shape[-1])
+    rowsum = torch.zeros(*q.shape[:-1], 1)
+    part, psum = torch.zeros_like(acc), torch.zeros_like(rowsum)
+    chunks = -(-tokens // 32)
+    for chunk in range(chunks):
+        keys = slice(chunk * 32, chunk * 32 + 32)
+        p = bf16(torch.exp(qs @ k[..., keys, :].float().transpose(-1, -2) - shift))
+        psum = bf16(psum + p.sum(-1, keepdim=True))
+        part = bf16(part + p @ v[..., keys, :].float())
+        if chunk % flush == flush - 1 or chunk == chunks - 1:
+            acc, rowsum = acc + part, rowsum + psum
+            part, psum = torch.zeros_like(acc), torch.zeros_like(rowsum)
+    return (acc / rowsum).bfloat16(), rowsum_counts(rowsum, window)
 
 
 def rowsum_counts(rowsum: torch.Tensor, window: GuardWindow) -> torch.Tensor:
