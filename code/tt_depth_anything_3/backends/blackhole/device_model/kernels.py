@@ -25,25 +25,37 @@ GRID_COLS, GRID_NODES = 11, 110  # the compiles' grid (build.COMPILE_GRID)
 
 
 # The compiled one-pass attention's circular-buffer traffic per key chunk, read off the shipped
-# C++ (``generated/one_pass_attention-t1376-h16/ttlang_kernel_attend.cpp``): (step, CB index,
-# bytes per score element moved between L1 and the unpack / pack engines). At head_dim 64 and
-# 64-row chunks the k block, the score block and the p @ v partial are all 64 x 64, so every
-# step counts per score element. The scores are packed bfloat16, cast to float32 through a CB,
-# exp'd into a float32 CB read twice (row sum, cast to bfloat16 p), and p @ v is packed
-# bfloat16 and cast back before the float32 add: tt-lang 1.1.1 types a matmul's result like
-# its operands and miscompiles a matmul fused with elementwise ops in blocks of more than one
-# tile (docs/kernels.md section 1). The matmuls' operand reads (q, k^T, p, v) are not counted.
+# C++ (``generated/one_pass_attention-t1376-h16/ttlang_kernel_attend.cpp``, its inner key-chunk
+# loop): (step, CB index, bytes per score element moved between L1 and the unpack / pack
+# engines; a step named "packed" is a pack, any other a read). At head_dim 64 and 64-row chunks
+# the k block, the score block and the p @ v partial are all 64 x 64 (4 tiles, 4096 scores), so
+# a full-block step counts its format's bytes per score element; a per-row step (the shift row,
+# the reduce's scaler tile, the row sums: CBs one tile wide) counts its tiles per chunk times
+# the tile's bytes over the chunk's 4096 scores (2 float32 tiles: 2 B). The last key chunk
+# reads its shift row from CB 4 instead of 3, the same bytes. The scores are packed
+# bfloat16, cast to float32 through a CB, shifted (the shift row broadcast down the chunk) and
+# exp'd into a float32 CB read twice (row sum, cast to bfloat16 p); the chunk's row sums are
+# packed and added to the running ones; p @ v is packed bfloat16 and cast back before the
+# float32 add: tt-lang 1.1.1 types a matmul's result like its operands and miscompiles a matmul
+# fused with elementwise ops in blocks of more than one tile (docs/kernels.md section 1). The
+# matmuls' q, k^T and v operand reads are not counted (p's read by p @ v is).
 ONE_PASS_CB_STEPS: tuple[tuple[str, int, int], ...] = (
     ("k block read for the transpose", 1, 2),
     ("k^T packed (compiler-allocated CB)", 29, 2),
     ("scores packed, bfloat16", 15, 2),
     ("scores read for the cast", 15, 2),
     ("scores packed as float32", 18, 4),
+    ("shift row read by the row broadcast (2 tiles, twice per chunk)", 3, 4),
     ("float32 scores read for exp", 18, 4),
     ("exp packed, float32", 16, 4),
     ("exp read by the row-sum reduce", 16, 4),
+    ("scaler tile read by the row-sum reduce (once per exp tile)", 14, 4),
+    ("chunk row sums packed (2 float32 tiles per chunk)", 20, 2),
     ("exp read for the cast to p", 16, 4),
     ("p packed, bfloat16", 9, 2),
+    ("row sums read by their add", 13, 2),
+    ("chunk row sums read by the add", 20, 2),
+    ("row sums packed", 13, 2),
     ("p read by the p @ v matmul", 9, 2),
     ("p @ v packed, bfloat16", 17, 2),
     ("p @ v read for the cast", 17, 2),
@@ -52,7 +64,7 @@ ONE_PASS_CB_STEPS: tuple[tuple[str, int, int], ...] = (
     ("accumulator read by the add", 12, 4),
     ("accumulator packed", 12, 4),
 )
-ONE_PASS_CB_BYTES_PER_SCORE = sum(step[2] for step in ONE_PASS_CB_STEPS)  # 52
+ONE_PASS_CB_BYTES_PER_SCORE = sum(step[2] for step in ONE_PASS_CB_STEPS)  # 68
 
 
 def one_pass_cb_bytes(heads: int, covered: int) -> float:
