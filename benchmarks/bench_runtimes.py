@@ -262,6 +262,7 @@ def _report(args, size, cpu: dict, rows: list[dict], depths: dict) -> None:
     if args.json:
         payload = {"model": model_label(args.model, args.weights), "size": size,
                    "threads": args.threads, "runs": args.runs, "cpu": cpu,
+                   "weights": args.weights, "seed": args.seed,  # weights None: seeded random
                    "emulated_isa": args.emulate_isa, "results": rows}  # fmt: skip
         args.json.write_text(json.dumps(payload, indent=2, allow_nan=False), encoding="utf-8")
 

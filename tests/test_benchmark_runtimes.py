@@ -5,6 +5,7 @@ the run, in its own name)."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import numpy as np
@@ -51,3 +52,17 @@ def test_bench_runtimes_refuses_a_shrunk_checkpoint_for_the_official_code(
     args = ["--weights", str(weights), "--configs", "official-fp32,ours-fp32"]
     line = argparse_error(run_script("bench_runtimes.py", *args))
     assert "official code loads full-size" in line, line
+
+
+def test_bench_runtimes_records_the_checkpoints_model_and_weights(tmp_path: Path) -> None:
+    """With ``--weights`` the header and JSON name the checkpoint's model and the weights (the
+    JSON named ``--model``'s default, da3metric-large, and had no weights)."""
+    weights = write_checkpoint(tmp_path / "w", "da3-small")
+    out = tmp_path / "runtimes.json"
+    args = ["--weights", str(weights), "--size", "70x98", "--runs", "1", "--threads", "1"]
+    done = run_script("bench_runtimes.py", *args, "--configs", "ours-fp32", "--json", str(out))
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert "da3-small (shrunk test config) at 70x98" in done.stdout, done.stdout
+    report = json.loads(out.read_text(encoding="utf-8"))
+    assert report["model"] == "da3-small (shrunk test config)"
+    assert report["weights"] == str(weights) and report["seed"] == 0
