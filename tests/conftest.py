@@ -80,3 +80,18 @@ def view_files(photo, tmp_path) -> list[Path]:
         paths.append(tmp_path / f"view{i}.png")
         Image.fromarray(np.roll(photo, 6 * i, axis=1)).save(paths[-1])
     return paths
+
+
+@pytest.fixture()
+def in_process_replica(monkeypatch):
+    """A Ray replica's class (``DepthPredictor``) built in this process as on a replica: no Ray
+    runtime (``get_runtime_context`` would start a local Ray in the test process, left running
+    for the next tests) and the caller's torch threads kept (a replica sets its CPU share)."""
+    import types
+
+    import ray
+    import torch
+
+    node = types.SimpleNamespace(get_node_id=lambda: "0123456789")
+    monkeypatch.setattr(ray, "get_runtime_context", lambda: node)
+    monkeypatch.setattr(torch, "set_num_threads", lambda n: None)

@@ -86,7 +86,9 @@ def test_video_per_frame_reports_such_frames_as_failed(
     assert "Warning" not in err and not list(out.glob("depth_*.png"))
 
 
-def test_predict_dataset_reports_such_images_as_failed(overflowing_checkpoint, photo, tmp_path):
+def test_predict_dataset_reports_such_images_as_failed(
+    in_process_replica, overflowing_checkpoint, photo, tmp_path
+):
     """A ``predict-dataset`` replica's row is ``failed`` with the reason, nothing written (it
     wrote an all-zero PNG as ``written``): the summary counts it, the exit status is 1, and
     a rerun tries it again."""

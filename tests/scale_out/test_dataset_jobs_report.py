@@ -5,11 +5,9 @@ results.md; and the docs state the thread count under which replicas equal one p
 from __future__ import annotations
 
 import json
-import types
 from pathlib import Path
 
 import numpy as np
-import pytest
 from PIL import Image
 
 from tt_depth_anything_3.exports.png_range import PngRange
@@ -17,18 +15,6 @@ from tt_depth_anything_3.inference.outputs import written_by_us
 from tt_depth_anything_3.scale_out.predictor import DepthPredictor, decode_batch
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture()
-def in_process_replica(monkeypatch):
-    """A ``DepthPredictor`` built here as on a replica: no Ray runtime, the caller's torch
-    threads kept."""
-    import ray
-    import torch
-
-    node = types.SimpleNamespace(get_node_id=lambda: "0123456789")
-    monkeypatch.setattr(ray, "get_runtime_context", lambda: node)
-    monkeypatch.setattr(torch, "set_num_threads", lambda n: None)
 
 
 def test_a_replica_sends_back_how_its_pngs_clipped(

@@ -75,7 +75,7 @@ def test_web_page_under_its_policy(tiny_metric_checkpoint, photo, tmp_path):
             assert text(page, "#error") == ""
 
             box = page.locator("#drop").bounding_box()
-            with page.expect_file_chooser(timeout=5_000):
+            with page.expect_file_chooser(timeout=20_000):  # a loaded CI machine
                 page.mouse.click(box["x"] + 5, box["y"] + 5)
             page.evaluate(
                 "() => { const data = new DataTransfer(); data.setData('text/plain', 'x');"
