@@ -393,4 +393,5 @@ def run_on_ray(args: argparse.Namespace, settings) -> int:
             ray.shutdown()
         if temporaries is not None:
             temporaries.remove()
+        log.info("stopped")  # the last line, as the single-process server's
     return 0
