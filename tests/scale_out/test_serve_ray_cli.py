@@ -71,3 +71,34 @@ def test_max_replicas_over_the_cluster_is_refused(
     assert "3 replica(s) x 1.0 CPU need 3.0 CPUs; the Ray cluster has 2.0" in (
         capsys.readouterr().err
     )
+
+
+def test_a_stop_while_serve_starts_ends_with_stopped(
+    tiny_metric_checkpoint, monkeypatch, caplog
+) -> None:
+    """A SIGTERM after Ray started but before the application ran exited 0 with the log
+    ending at ``stopping (SIGTERM): shutting the application down``, never ``stopped``."""
+    import logging
+
+    import ray
+    from ray import serve
+
+    from tt_depth_anything_3 import cli
+
+    def sigterm(**kwargs: object) -> None:
+        raise KeyboardInterrupt("SIGTERM")  # as interrupt_on_signal raises it
+
+    shut: list[str] = []
+    monkeypatch.setattr(ray, "init", lambda **kwargs: None)
+    monkeypatch.setattr(ray, "cluster_resources", lambda: {"CPU": 4.0})
+    monkeypatch.setattr(ray, "is_initialized", lambda: True)
+    monkeypatch.setattr(ray, "shutdown", lambda: shut.append("ray"))
+    monkeypatch.setattr(serve, "start", sigterm)
+    monkeypatch.setattr(serve, "shutdown", lambda: shut.append("serve"))
+    caplog.set_level(logging.INFO, logger="tt_depth_anything_3.server")
+    args = ["serve", "--ray", "--replicas", "1", "--cpus-per-replica", "1", "--port", "0"]
+    assert cli.main([*args, "--weights", str(tiny_metric_checkpoint)]) == 0
+    assert shut == ["serve", "ray"]
+    messages = [r.getMessage() for r in caplog.records if r.name == "tt_depth_anything_3.server"]
+    assert "stopping (SIGTERM): shutting the application down" in messages
+    assert messages[-1] == "stopped"

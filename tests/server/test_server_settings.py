@@ -318,3 +318,19 @@ def test_serve_refuses_an_infinite_timeout_or_rate_before_it_starts(monkeypatch,
     err = capsys.readouterr().err
     assert f"{variable}='inf': " in err and "must be positive and finite" in err
     assert "Traceback" not in err
+
+
+def test_serve_refuses_a_bad_cache_verify_before_it_starts(monkeypatch, capsys):
+    """``TT_DA3_CACHE_VERIFY=maybe`` was refused by ``predict`` but ``serve`` started, logged
+    a load traceback and stayed up with /ready 503."""
+    from tt_depth_anything_3.cli import main
+
+    def never(*args, **kwargs):
+        raise AssertionError("the server was started")
+
+    monkeypatch.setattr("tt_depth_anything_3.cli.serve.bind_free_port", never)
+    monkeypatch.setenv("TT_DA3_CACHE_VERIFY", "maybe")
+    assert main(["serve", "--weights", "w", "--device", "cpu"]) == 2
+    err = capsys.readouterr().err
+    assert "TT_DA3_CACHE_VERIFY takes 0 or 1, got 'maybe'" in err
+    assert "Traceback" not in err

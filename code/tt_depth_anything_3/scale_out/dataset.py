@@ -31,7 +31,7 @@ from ..exports.png_range import PngRange
 from ..inference.images import DEFAULT_MAX_PIXELS
 from .inputs import FORMATS, Item, check_formats, pending
 from .predictor import START_FAILED, DepthPredictor, decode_batch, remove_partial_writes
-from .resources import ReplicaResources
+from .resources import ReplicaResources, say_new_choices
 
 FAILURES_FILE = "failures.jsonl"
 RUN_RECORD = "run.json"  # what made the outputs (``run_record``): a rerun must match it
@@ -88,6 +88,7 @@ class DatasetReport:
     # says so); None when the job writes no PNG. A resumed run's skipped PNGs (an earlier
     # run's) are not read again: ``png_not_checked`` counts them
     png_range: PngRange | None = None
+    auto_chose: tuple[str, ...] = ()  # ``runtime="auto"``'s choice on the replicas, said once
 
     def to_dict(self) -> dict[str, Any]:
         """The report as JSON: with PNGs, ``png_clipped`` (this run's PNGs clipped at 65535)
@@ -107,6 +108,7 @@ class DatasetReport:
             "failures": str(self.failures_path),
             "per_replica": dict(self.per_replica),
             **clipped,
+            **({"auto_chose": list(self.auto_chose)} if self.auto_chose else {}),
         }
 
     def report_pngs(self, png_scale: float) -> None:
@@ -288,6 +290,7 @@ def predict_dataset(
     start = time.perf_counter()
     written = failed = 0
     per_replica: Counter[str] = Counter()
+    auto_chose: list[str] = []  # the replicas' stderr does not reach the driver: said here
     png_range = (
         PngRange("tt-da3 predict-dataset", npz_written="npz" in formats)
         if "png" in formats
@@ -342,6 +345,7 @@ def predict_dataset(
             ):
                 for batch in results.iter_batches(batch_format="numpy", batch_size=None):
                     per_replica.update(str(r) for r in batch["replica"])
+                    say_new_choices(batch["auto"], auto_chose)
                     for source, status, error, clipped, largest in zip(
                         batch["source"],
                         batch["status"],
@@ -371,4 +375,5 @@ def predict_dataset(
         failures_path=failures_path,
         per_replica=dict(per_replica),
         png_range=png_range,
+        auto_chose=tuple(auto_chose),
     )

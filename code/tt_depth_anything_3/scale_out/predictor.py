@@ -17,7 +17,7 @@ from ..config.options import ModelOptions
 from ..inference.images import load_rgb
 from ..inference.postprocess import non_finite_note
 from .parquet_inputs import is_parquet_source, read_parquet_image
-from .resources import ReplicaResources, enter_replica, say_auto_choice
+from .resources import ReplicaResources, auto_choice_line, enter_replica
 
 # A batch as Ray Data hands it over with batch_format="numpy": column -> array of values.
 Batch = dict[str, np.ndarray]
@@ -104,6 +104,7 @@ class DepthPredictor:
 
         self._chip = None
         self.start_error: str | None = None  # a model that could not load: see __call__
+        self.auto_choice = ""  # auto's choice, sent back with every row: said by the driver
         device = resources.device
         try:
             device, self._chip = enter_replica(resources)
@@ -112,7 +113,7 @@ class DepthPredictor:
                 if isinstance(model, ModelOptions)
                 else DepthAnything3.from_pretrained(**{**model, "device": device})
             )
-            say_auto_choice(self.model)  # in the job's log, as the CLI says it
+            self.auto_choice = auto_choice_line(self.model)
         except Exception as err:  # the driver stops the job with it (not Ray's retried tracebacks)
             self.start_error = start_error_text(err)
         self.out_dir = Path(out_dir)
@@ -133,7 +134,8 @@ class DepthPredictor:
     def __call__(self, batch: Batch) -> Batch:
         """Predict and write each decoded image of ``batch``; one row per image: its status,
         error, time, and its PNG's clipped pixels and largest value (-1: no PNG written), so
-        that the driver can say which PNGs clipped (``exports.png_range``)."""
+        that the driver can say which PNGs clipped (``exports.png_range``), and ``auto``:
+        the replica's ``auto_choice_line``, which the driver says once."""
         statuses, errors, millis, clipped, largest = [], [], [], [], []
         if self.start_error is not None:  # every row says it; the driver stops the job
             count = len(batch["name"])
@@ -200,4 +202,5 @@ class DepthPredictor:
             "png_clipped": np.asarray(clipped, dtype=np.int64),
             "png_max": np.asarray(largest, dtype=np.int64),
             "replica": np.asarray([self.replica] * len(statuses), dtype=object),
+            "auto": np.asarray([self.auto_choice] * len(statuses), dtype=object),
         }

@@ -7,6 +7,7 @@ import fcntl
 import math
 import os
 import tempfile
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, TextIO
@@ -121,13 +122,32 @@ def enter_replica(resources: ReplicaResources) -> tuple[str, ChipClaim | None]:
     return f"tt:{claim.index}", claim
 
 
-def say_auto_choice(model: Any) -> None:
+def auto_choice_line(model: Any) -> str:
     """What ``runtime="auto"`` (or ``dtype="auto"`` on an engine) chose for a replica's model,
-    and why, as the commands say it (``tt-da3: auto chose ...``), once on the replica's stderr
-    (its log, which Ray passes on to the driver's); nothing for a model loaded without it."""
-    import sys
-
+    and why, as the commands say it (``tt-da3: auto chose ...``); "" for a model loaded
+    without it."""
     from ..backends.runtimes.select import decision_line
 
+    return "" if model.auto_runtime is None else f"tt-da3: {decision_line(model.auto_runtime)}"
+
+
+def say_auto_choice(model: Any) -> None:
+    """``auto_choice_line`` once on the replica's stderr (``serve --ray``: its log, which Ray
+    passes on to the driver's); nothing for a model loaded without it."""
+    import sys
+
     if model.auto_runtime is not None:
-        print(f"tt-da3: {decision_line(model.auto_runtime)}", file=sys.stderr, flush=True)
+        print(auto_choice_line(model), file=sys.stderr, flush=True)
+
+
+def say_new_choices(lines: Iterable[str], said: list[str]) -> None:
+    """The driver's side of the Ray jobs (``predict-dataset``, ``eval-kitti --replicas``,
+    ``video --replicas``), whose replicas' stderr does not reach the terminal (the CLI starts
+    Ray with ``log_to_driver=False``): each replica's ``auto_choice_line`` comes back with its
+    results, and each different one is said once on stderr and appended to ``said``."""
+    import sys
+
+    for line in dict.fromkeys(str(text) for text in lines):
+        if line and line not in said:
+            said.append(line)
+            print(line, file=sys.stderr, flush=True)

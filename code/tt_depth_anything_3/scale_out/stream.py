@@ -25,7 +25,7 @@ from ..geometry.scene import Scene
 from ..inference.images import load_rgb
 from .dataset import ReplicaStartError, check_capacity, runtime_of
 from .predictor import start_error_text
-from .resources import ReplicaResources, enter_replica, say_auto_choice
+from .resources import ReplicaResources, auto_choice_line, enter_replica, say_new_choices
 
 
 class ChunkReplica:
@@ -38,6 +38,7 @@ class ChunkReplica:
 
         self._chip = None
         self.start_error: str | None = None
+        self.auto_choice = ""  # auto's choice: said by the driver (``ReplicaChunks``)
         self.device = resources.device
         try:
             self.device, self._chip = enter_replica(resources)
@@ -46,13 +47,17 @@ class ChunkReplica:
                 if isinstance(model, ModelOptions)
                 else DepthAnything3.from_pretrained(**{**model, "device": self.device})
             )
-            say_auto_choice(self.model)  # once per replica, in its log
+            self.auto_choice = auto_choice_line(self.model)
         except Exception as err:  # said by the driver (``ReplicaChunks``), not Ray's traceback
             self.start_error = start_error_text(err)
 
     def started(self) -> str | None:
         """Why the model could not load, or None: it is loaded."""
         return self.start_error
+
+    def chose(self) -> str:
+        """``auto_choice_line``: "" where the model was loaded without auto."""
+        return self.auto_choice
 
     def reconstruct(self, frames: Sequence[Any]) -> Scene:
         return self.model.reconstruct(list(frames))
@@ -82,6 +87,8 @@ class ReplicaChunks:
             self.close()
             raise ReplicaStartError(f"a replica could not start: {failed[0]}")
         self.replicas = ray.get([a.where.remote() for a in self.actors])
+        self.auto_chose: list[str] = []  # each replica's choice, said once on stderr
+        say_new_choices(ray.get([a.chose.remote() for a in self.actors]), self.auto_chose)
 
     def __call__(self, frames: Sequence[Any]) -> Scene:
         import ray

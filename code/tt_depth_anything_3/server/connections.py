@@ -39,8 +39,9 @@ built for plain uvicorn (``server.app``) logs ``UNGUARDED_WARNING`` at start-up.
   dropping what its client still sends, until that client closes or ``LINGER_S`` (2 s) pass:
   closed at once, the request arriving after it resets the connection and the client can lose
   the 503 (httpx: ``ReadError``). At most ``LINGER_SLOTS`` (32) linger at once; beyond them
-  one is closed right after its 503. Each eviction is logged (INFO) and each refusal
-  (WARNING); both are counted (``connection_counts``: ``da3_connections_evicted_total``,
+  one is closed right after its 503. Each eviction is logged (INFO), the first refusal too
+  (WARNING) and the next ones in a line each 10 s (``RefusalLog``); both are counted
+  (``connection_counts``: ``da3_connections_evicted_total``,
   ``da3_connections_refused_total``, ``/info``'s ``connections``). Open file descriptors stay
   under ``max_connections`` plus ``LINGER_SLOTS`` plus the process's own.
 """
@@ -56,7 +57,7 @@ from typing import Any
 import h11
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
-from .connection_counts import CONNECTION_COUNTS
+from .connection_counts import CONNECTION_COUNTS, REFUSAL_LOG
 from .raw_responses import EVICTED, FULL, MAX_HEADER_BYTES, TIMED_OUT, TOO_LARGE, raw_response
 from .settings import ServerSettings
 
@@ -129,12 +130,7 @@ class _Guard:
         ``LINGER_S`` pass, or close at once when ``LINGER_SLOTS`` already linger."""
         self.refused = True
         CONNECTION_COUNTS.refused += 1
-        log.warning(
-            "%d connections open (max_connections): none has waited %.1f s for its headers, "
-            "so a new one is answered 503",
-            self.max_connections,
-            self.eviction_grace_s(),
-        )
+        REFUSAL_LOG.refused(self.max_connections, self.eviction_grace_s())  # rate-limited
         self.transport.write(FULL)
         lingering = sum(1 for c in self.connections if c.refused and not c.transport.is_closing())
         if lingering > LINGER_SLOTS or not self.transport.can_write_eof():
