@@ -62,6 +62,18 @@ def tiny_metric_model(tiny_metric_checkpoint):
     model.close()
 
 
+@pytest.fixture(scope="session")
+def tiny_anyview_model(tiny_anyview_checkpoint):
+    """The tiny any-view model (camera head) at process_res 140, loaded once."""
+    from tt_depth_anything_3 import DepthAnything3
+
+    model = DepthAnything3.from_pretrained(
+        weights_path=tiny_anyview_checkpoint, device="cpu", process_res=140
+    )
+    yield model
+    model.close()
+
+
 @pytest.fixture()
 def photo() -> np.ndarray:
     """A smooth synthetic RGB photo-like uint8 image, 90 x 120."""

@@ -25,21 +25,10 @@ def picture(height: int, width: int, seed: int) -> np.ndarray:
     return (rng.random((height, width, 3)) * 255).astype(np.uint8)
 
 
-@pytest.fixture(scope="module")
-def anyview_model(tiny_anyview_checkpoint):
-    from tt_depth_anything_3 import DepthAnything3
-
-    model = DepthAnything3.from_pretrained(
-        weights_path=tiny_anyview_checkpoint, device="cpu", process_res=140
-    )
-    yield model
-    model.close()
-
-
-def test_reconstruct_warns_when_views_of_different_sizes_are_cropped(anyview_model):
+def test_reconstruct_warns_when_views_of_different_sizes_are_cropped(tiny_anyview_model):
     views = [picture(120, 160, 0), picture(160, 120, 1), picture(120, 160, 2)]
     with pytest.warns(ViewCropWarning) as caught:
-        scene = anyview_model.reconstruct(views)
+        scene = tiny_anyview_model.reconstruct(views)
     message = str(caught[0].message)
     assert "2 at 112x140, 1 at 140x112" in message and "to the smallest" in message
     assert "112x112" in message and "keeps 80%" in message
@@ -47,10 +36,10 @@ def test_reconstruct_warns_when_views_of_different_sizes_are_cropped(anyview_mod
     assert scene.depth.shape == (3, 112, 112)
 
 
-def test_views_of_one_size_raise_no_crop_warning(anyview_model):
+def test_views_of_one_size_raise_no_crop_warning(tiny_anyview_model):
     with warnings.catch_warnings():
         warnings.simplefilter("error", ViewCropWarning)
-        anyview_model.reconstruct([picture(120, 160, 0), picture(120, 160, 1)])
+        tiny_anyview_model.reconstruct([picture(120, 160, 0), picture(120, 160, 1)])
 
 
 def test_the_cli_says_the_crop_on_stderr(tiny_anyview_checkpoint, tmp_path, capsys):

@@ -13,21 +13,11 @@ import pytest
 from fastapi.testclient import TestClient
 
 from support.app_testing import b64, encode, settings_for, wait_ready
-from tt_depth_anything_3 import DepthAnything3
 from tt_depth_anything_3.cli import main
 from tt_depth_anything_3.exports import glb_geometry, load_npz
 from tt_depth_anything_3.server import create_app
 
 trimesh = pytest.importorskip("trimesh")
-
-
-@pytest.fixture(scope="module")
-def anyview_model(tiny_anyview_checkpoint):
-    model = DepthAnything3.from_pretrained(
-        weights_path=tiny_anyview_checkpoint, device="cpu", process_res=140
-    )
-    yield model
-    model.close()
 
 
 def read_glb(path):
@@ -38,11 +28,11 @@ def read_glb(path):
 
 
 def test_glb_equals_the_official_exporter_on_a_network_prediction(
-    anyview_model, view_files, tmp_path
+    tiny_anyview_model, view_files, tmp_path
 ):
     from support.official_exports import official_glb
 
-    scene = anyview_model.reconstruct([str(p) for p in view_files])
+    scene = tiny_anyview_model.reconstruct([str(p) for p in view_files])
     assert scene.conf is not None and scene.pose_source == "camera"
     ours = scene.save(tmp_path / "ours.glb", max_points=2000, seed=3)
     theirs = official_glb(scene, tmp_path / "official", num_max_points=2000, seed=3)
@@ -58,7 +48,7 @@ def test_glb_equals_the_official_exporter_on_a_network_prediction(
 
 
 def test_command_writes_what_reconstruct_gives(
-    anyview_model, tiny_anyview_checkpoint, view_files, tmp_path
+    tiny_anyview_model, tiny_anyview_checkpoint, view_files, tmp_path
 ):
     pycolmap = pytest.importorskip("pycolmap")
     out = tmp_path / "out"
@@ -82,7 +72,7 @@ def test_command_writes_what_reconstruct_gives(
         args += ["--format", fmt]
     assert main(args) == 0
     # (the ray solver's wiring is tested with the stand-in: it takes seconds per call here)
-    expected = anyview_model.reconstruct([str(p) for p in view_files], ref_view="middle")
+    expected = tiny_anyview_model.reconstruct([str(p) for p in view_files], ref_view="middle")
     scene = load_npz(out / "scene.npz")
     assert scene.pose_source == expected.pose_source == "camera"
     assert scene.ref_view == expected.ref_view
@@ -106,10 +96,10 @@ def test_command_writes_what_reconstruct_gives(
         )
 
 
-def test_route_answers_what_reconstruct_gives(anyview_model, tiny_anyview_checkpoint, photo):
+def test_route_answers_what_reconstruct_gives(tiny_anyview_model, tiny_anyview_checkpoint, photo):
     views = [encode(np.roll(photo, 6 * i, axis=1)) for i in range(2)]
-    expected = anyview_model.reconstruct(views)
-    app = create_app(settings_for(tiny_anyview_checkpoint), model=anyview_model)
+    expected = tiny_anyview_model.reconstruct(views)
+    app = create_app(settings_for(tiny_anyview_checkpoint), model=tiny_anyview_model)
     with TestClient(app) as client:
         wait_ready(client)
         response = client.post(
@@ -127,14 +117,14 @@ def test_route_answers_what_reconstruct_gives(anyview_model, tiny_anyview_checkp
 
 
 def test_predict_route_carries_the_camera_of_an_anyview_model(
-    anyview_model, tiny_anyview_checkpoint, tiny_metric_checkpoint, tiny_metric_model, photo
+    tiny_anyview_model, tiny_anyview_checkpoint, tiny_metric_checkpoint, tiny_metric_model, photo
 ):
     """``POST /predict`` answers the camera head's pose and K as ``model(image)`` gives them
     (K in pixels of the returned depth); null for models without a camera head."""
     image = encode(photo)
-    expected = anyview_model(photo, resize_to_original=True)
+    expected = tiny_anyview_model(photo, resize_to_original=True)
     for checkpoint, model, has_camera in (
-        (tiny_anyview_checkpoint, anyview_model, True),
+        (tiny_anyview_checkpoint, tiny_anyview_model, True),
         (tiny_metric_checkpoint, tiny_metric_model, False),
     ):
         with TestClient(create_app(settings_for(checkpoint), model=model)) as client:
