@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from tt_depth_anything_3 import DepthAnything3, Scene
+from tt_depth_anything_3 import Scene
 from tt_depth_anything_3.cli import main
 from tt_depth_anything_3.config.errors import InputError
 from tt_depth_anything_3.exports import load_npz
@@ -28,15 +28,6 @@ POSES = np.tile(np.eye(4), (2, 1, 1))
 POSES[1, 0, 3] = -1.0
 
 
-@pytest.fixture(scope="module")
-def anyview(tiny_anyview_checkpoint):
-    model = DepthAnything3.from_pretrained(
-        weights_path=tiny_anyview_checkpoint, device="cpu", process_res=140
-    )
-    yield model
-    model.close()
-
-
 @pytest.fixture()
 def mixed_views(photo, tmp_path) -> list[Path]:
     paths = [tmp_path / "land.png", tmp_path / "port.png"]
@@ -45,8 +36,10 @@ def mixed_views(photo, tmp_path) -> list[Path]:
     return paths
 
 
-def test_given_k_comes_back_exactly(anyview, mixed_views, tmp_path):
-    scene = anyview.reconstruct(list(map(str, mixed_views)), extrinsics=POSES, intrinsics=K)
+def test_given_k_comes_back_exactly(tiny_anyview_model, mixed_views, tmp_path):
+    scene = tiny_anyview_model.reconstruct(
+        list(map(str, mixed_views)), extrinsics=POSES, intrinsics=K
+    )
     assert scene.resized_sizes is not None  # the views were cropped to one size
     assert np.array_equal(scene.original_intrinsics(), K)
     assert np.array_equal(load_npz(scene.save(tmp_path / "s.npz")).original_intrinsics(), K)
