@@ -1,27 +1,26 @@
 """``OpenVINOBackend``: the exported graph compiled by OpenVINO for this CPU.
 
-Precisions: ``fp32`` (float32 weights in the IR, f32 inference hint), ``bf16`` (weights
-stored fp16 in the IR; only where the CPU has bf16 arithmetic natively: AMX or AVX512-BF16):
-the graph cut at the DPT head (``ov_precision.split_at_head``), the backbone compiled with
-the bf16 inference hint and the convolutional head with f32 (in bf16 the whole graph fails
-the gate: depth Pearson 0.99970 on DA3Metric-Large; cut, 0.99998; see
-``benchmarks/ablation_bf16.py``), ``int8`` (NNCF post-training quantisation of the IR
-with ``ov_int8.ENGINE_RECIPE``: the fc1 linears int8, calibrated on fixed inputs, the rest
-compiled as bf16 is where the CPU has native bf16; on a CPU with int8 dot products (VNNI,
-AMX-INT8) but no native bf16, the whole graph with the f32 hint: 1.19x OpenVINO f32 on a Zen 4
-core with its bf16 unused, OPT_REPORT 1c.7; refused without either, where it ran at 0.94x f32
-under emulated AVX2), ``int8w`` (as ``bf16``, with the
-backbone's linear weights stored int8: ``ov_weights``; made from the fp16 IR). The IR keeps
-the graph's dynamic axes (one per checkpoint, input kind and weight storage); each input
-shape is compiled from it
-with static shapes (``reshape``; ``static_shapes=False`` compiles the dynamic model once for
-every shape instead; not for bf16, whose cut needs static shapes). The compiled model (for
-bf16 its two parts) is streamed to the cache as a blob (``ov_blob``; keyed by the
-checkpoint, shape, precision, OpenVINO version, CPU and threads), dropped, and imported from
-it, memory-mapped, then and on later loads (which skip the compile). The IR's weights and
-the blob are read through a ``MappedFile`` whose pages are released while OpenVINO compiles
-or imports (``mapped_file``): the process holds the plugin's copy of the weights, not the
-file's too.
+Precisions: ``fp32`` (float32 weights in the IR, f32 inference hint), ``bf16`` (weights stored
+fp16 in the IR; only where the CPU has bf16 arithmetic natively: AMX or AVX512-BF16): the graph
+cut at the DPT head (``ov_precision.split_at_head``), the backbone compiled with the bf16
+inference hint and the convolutional head with f32 (in bf16 the whole graph fails the gate:
+depth Pearson 0.99970 on DA3Metric-Large; cut, 0.99998; see ``benchmarks/ablation_bf16.py``);
+on AMX the head's residual-unit convolutions computed in bf16 inside it (``head_mode``:
+``TT_DA3_OV_HEAD``), ``int8`` (NNCF post-training quantisation of the IR with
+``ov_int8.ENGINE_RECIPE``: the fc1 linears int8, calibrated on fixed inputs, the rest compiled
+as bf16 is where the CPU has native bf16; on a CPU with int8 dot products (VNNI, AMX-INT8) but
+no native bf16, the whole graph with the f32 hint: 1.19x OpenVINO f32 on a Zen 4 core with its
+bf16 unused, OPT_REPORT 1c.7; refused without either, where it ran at 0.94x f32 under emulated
+AVX2), ``int8w`` (as ``bf16``, with the backbone's linear weights stored int8: ``ov_weights``;
+made from the fp16 IR). The IR keeps the graph's dynamic axes (one per checkpoint, input kind
+and weight storage); each input shape is compiled from it with static shapes (``reshape``;
+``static_shapes=False`` compiles the dynamic model once for every shape instead; not for bf16,
+whose cut needs static shapes). The compiled model (for bf16 its two parts) is streamed to the
+cache as a blob (``ov_blob``; keyed by the checkpoint, shape, precision, OpenVINO version, CPU
+and threads), dropped, and imported from it, memory-mapped, then and on later loads (which skip
+the compile). The IR's weights and the blob are read through a ``MappedFile`` whose pages are
+released while OpenVINO compiles or imports (``mapped_file``): the process holds the plugin's
+copy of the weights, not the file's too.
 """
 
 from __future__ import annotations
@@ -45,7 +44,12 @@ from .file_pages import releasing_pages_of
 from .graph_io import OUTPUT_ORDER, InputShape
 from .mapped_file import RELEASABLE, MappedFile, read_ir
 from .ov_blob import compile_to_blob
-from .ov_precision import SplitCompiled, split_at_head
+from .ov_precision import (
+    SplitCompiled,
+    compute_in_bf16,
+    residual_unit_convolutions,
+    split_at_head,
+)
 
 OV_PRECISIONS = ("fp32", "bf16", "int8", "int8w")
 # weight storage in the IR, per precision
@@ -63,6 +67,11 @@ CUT = (("backbone", "bf16"), ("head", "f32"))
 # runs them)
 IR_SHARE = {"f32": 1.0, "f16": 0.5, "int8": 0.75, "int8w": 0.25}
 COMPILED_SHARE = {"fp32": 2.0, "bf16": 1.5, "int8": 1.5, "int8w": 1.0}
+# how the cut's head computes: "f32", or "bf16-units" (f32 with its residual units'
+# convolutions in bf16: ``ov_precision.compute_in_bf16``); "auto": bf16-units on AMX-BF16
+HEAD_ENV = "TT_DA3_OV_HEAD"
+HEAD_MODES = ("auto", "f32", "bf16-units")
+HEAD_LABELS = {"f32": "f32", "bf16-units": "f32, residual units bf16"}
 
 
 def compiled_parts(precision: str, bf16: bool) -> tuple[tuple[str, str], ...]:
@@ -72,6 +81,20 @@ def compiled_parts(precision: str, bf16: bool) -> tuple[tuple[str, str], ...]:
     if precision == "fp32" or (precision == "int8" and not bf16):
         return WHOLE
     return CUT
+
+
+def head_mode(cpu: CpuCapability) -> str:
+    """How the cut's DPT head computes (``HEAD_ENV``, default ``auto``): ``bf16-units`` (its
+    residual units' 3x3 convolutions in bf16, the rest f32) where the CPU has AMX-BF16, where it
+    saved 0.2-0.4 s of DA3Metric-Large's call for 3e-5 of depth Pearson (OPT_REPORT 1c.12),
+    else ``f32`` (not measured on AVX512-BF16 without AMX); an ``InputError`` for another
+    value."""
+    value = os.environ.get(HEAD_ENV, "auto").strip() or "auto"
+    if value not in HEAD_MODES:
+        raise InputError(f"{HEAD_ENV} takes {', '.join(HEAD_MODES)}, got {value!r}")
+    if value == "auto":
+        return "bf16-units" if cpu.has("amx_bf16") else "f32"
+    return value
 
 
 def check_ov_precision(precision: str, typed: object = None) -> None:
@@ -163,6 +186,7 @@ class OpenVINOBackend(ExportedBackend):
                 f"runtime='openvino' {precision} cuts the graph at the head, which needs "
                 "static shapes: use static_shapes=True"
             )
+        self.head = head_mode(self.cpu) if self.parts == CUT else None
         self.core = self.ov.Core()
         self.loaded_from: dict[str, str] = {}  # per shape: "compiled" or "cache"
         self._blobs: dict[Any, MappedFile] = {}
@@ -236,6 +260,8 @@ class OpenVINOBackend(ExportedBackend):
             "flags": sorted(self.cpu.flags),
             "properties": properties,
         }
+        if self.head == "bf16-units":  # an f32 head keeps the key it had before this mode
+            parts["head"] = self.head
         built: list[bool] = []
 
         def build(folder: Path) -> None:
@@ -246,6 +272,8 @@ class OpenVINOBackend(ExportedBackend):
                 pieces = {names[0]: model}
             else:
                 split = split_at_head(model)
+                if self.head == "bf16-units":
+                    compute_in_bf16(split.second, residual_unit_convolutions(split.second))
                 pieces = dict(zip(names, (split.first, split.second), strict=True))
                 (folder / LINKS_FILE).write_text(json.dumps(split.links), encoding="utf-8")
             del model
@@ -322,6 +350,9 @@ class OpenVINOBackend(ExportedBackend):
         report["weights"] = STORAGE[self.precision]
         report["pages_released"] = RELEASABLE
         hints = dict(self.parts)
-        report["inference_precision_hint"] = hints.get("model") or "bf16 backbone, f32 head"
+        if self.head is not None:
+            hints["head"] = HEAD_LABELS[self.head]
+        cut = f"bf16 backbone, {hints.get('head')} head"
+        report["inference_precision_hint"] = hints.get("model") or cut
         report["parts"] = hints
         return report

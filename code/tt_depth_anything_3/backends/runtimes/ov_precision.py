@@ -18,6 +18,15 @@ Weights stored compressed in the IR (fp16, or int8 with its scales: a ``Constant
 ``Convert`` nodes marked unfoldable (``keep_weights_compressed``; folded, the fp16 IR's
 weights became float32 constants, 1.2 GB instead of 0.6 GB in DA3Metric-Large's blob), and
 each part keeps the weight subgraphs it reads (never a link between the parts).
+
+``compute_in_bf16`` puts chosen convolutions of a part compiled with the f32 hint in bf16 by
+their types: their data and weights converted to bf16 and their outputs back to f32. The CPU
+plugin converts a graph's explicit bf16 to f32 only where the CPU has no bf16 arithmetic, so
+on AMX they run as ``brgconv_avx512_amx_bf16`` while everything between them (residual sums,
+upsamplings, activations) stays f32. ``residual_unit_convolutions`` names the ones the head
+runs so: measured one at a time on DA3Metric-Large (OPT_REPORT 1c.12), the fusion blocks'
+3x3 residual-unit convolutions lose the least depth Pearson for their time (0.6-2.3e-6 each,
+three fifths of the f32 head's time), the 1x1 and output convolutions the most.
 """
 
 from __future__ import annotations
@@ -70,6 +79,43 @@ def constant_nodes(model: Any) -> set[str]:
         if op.get_type_name() == "Constant" or (inputs and all(i in constant for i in inputs)):
             constant.add(op.get_name())
     return constant
+
+
+def residual_unit_convolutions(model: Any) -> list[Any]:
+    """The convolutions of ``model`` (the DPT head) that keep their channel count with a 3x3
+    kernel, stride 1 and no dilation: the fusion blocks' residual conv units (and a first
+    fusion layer whose input already has the head's width)."""
+    return [
+        op
+        for op in model.get_ordered_ops()
+        if op.get_type_name() == "Convolution"
+        and list(op.get_strides()) == [1, 1]
+        and list(op.get_dilations()) == [1, 1]
+        and op.input(1).get_partial_shape().is_static
+        and (dims := list(op.input(1).get_partial_shape().to_shape()))[2:] == [3, 3]
+        and dims[0] == dims[1]
+    ]
+
+
+def compute_in_bf16(model: Any, convolutions: list[Any]) -> int:
+    """Convert the data and weights of each of ``convolutions`` (nodes of ``model``) to bf16
+    and its output back to f32 for its consumers; returns how many. A ValueError when there
+    are none: the caller asked for bf16 arithmetic that would not happen."""
+    import openvino as ov
+
+    if not convolutions:
+        raise ValueError(f"{model.get_friendly_name()}: no convolution to compute in bf16")
+    for op in convolutions:
+        for index in range(2):
+            low = ov.opset13.convert(op.input_value(index), ov.Type.bf16)
+            op.input(index).replace_source_output(low.output(0))
+        op.validate_and_infer_types()
+        consumers = list(op.output(0).get_target_inputs())
+        back = ov.opset13.convert(op.output(0), ov.Type.f32)
+        for consumer in consumers:
+            consumer.replace_source_output(back.output(0))
+    model.validate_nodes_and_infer_types()
+    return len(convolutions)
 
 
 def head_node_names(model: Any) -> set[str]:
