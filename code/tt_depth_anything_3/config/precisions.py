@@ -86,3 +86,23 @@ def probe_enabled() -> bool:
     if value not in ("0", "1", "false", "true", "no", "yes", "off", "on", ""):
         raise InputError(f"{PROBE_ENV} must be 0 or 1, got {value!r}")
     return value not in ("0", "false", "no", "off")
+
+
+# bf16 on a CPU: how the DPT head computes (torch's ``bf16`` and OpenVINO's cut graph)
+BF16_HEAD_ENV = "TT_DA3_BF16_HEAD"
+BF16_HEAD_MODES = ("auto", "f32", "bf16-units")
+BF16_HEAD_LABELS = {"f32": "f32", "bf16-units": "f32, residual units bf16"}
+
+
+def bf16_head_mode(amx: bool) -> str:
+    """How a bf16 model's DPT head computes on a CPU (``BF16_HEAD_ENV``, default ``auto``):
+    ``bf16-units`` (the residual units' 3x3 convolutions in bf16, everything between them
+    f32) on a CPU with AMX-BF16 (``amx``), where it saved 0.2-0.4 s of DA3Metric-Large's call
+    for 3e-5 of depth Pearson (OPT_REPORT 1c.12); ``f32`` elsewhere (bf16 convolutions without
+    AMX were not measured faster). An ``InputError`` for another value."""
+    value = os.environ.get(BF16_HEAD_ENV, "auto").strip() or "auto"
+    if value not in BF16_HEAD_MODES:
+        raise InputError(f"{BF16_HEAD_ENV} takes {', '.join(BF16_HEAD_MODES)}, got {value!r}")
+    if value == "auto":
+        return "bf16-units" if amx else "f32"
+    return value

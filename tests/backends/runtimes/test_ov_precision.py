@@ -138,20 +138,26 @@ def test_residual_unit_convolutions_run_in_bf16_inside_an_f32_head(tiny_metric_c
     assert any(not np.array_equal(got[n], reference[n]) for n in reference)
 
 
-def test_head_mode_by_cpu_and_variable(monkeypatch):
-    from tt_depth_anything_3.backends.runtimes.openvino_backend import HEAD_ENV, head_mode
+def test_bf16_head_mode_by_cpu_and_variable(monkeypatch):
+    """AMX-BF16 -> the residual units in bf16, else f32; the variable overrides either way;
+    another value is refused naming the ones it takes."""
+    from tt_depth_anything_3.backends.runtimes.openvino_backend import head_mode
     from tt_depth_anything_3.backends.torch.cpu_capability import detect_cpu
     from tt_depth_anything_3.config.errors import InputError
+    from tt_depth_anything_3.config.precisions import BF16_HEAD_ENV, bf16_head_mode
 
+    monkeypatch.delenv(BF16_HEAD_ENV, raising=False)
+    assert (bf16_head_mode(True), bf16_head_mode(False)) == ("bf16-units", "f32")
     cpu = detect_cpu()
-    monkeypatch.delenv(HEAD_ENV, raising=False)
     assert head_mode(cpu) == ("bf16-units" if cpu.has("amx_bf16") else "f32")
     for value in ("f32", "bf16-units"):
-        monkeypatch.setenv(HEAD_ENV, value)
-        assert head_mode(cpu) == value
-    monkeypatch.setenv(HEAD_ENV, "bf16")
-    with pytest.raises(InputError, match="TT_DA3_OV_HEAD takes auto, f32, bf16-units, got 'bf16'"):
-        head_mode(cpu)
+        monkeypatch.setenv(BF16_HEAD_ENV, value)
+        assert bf16_head_mode(True) == bf16_head_mode(False) == value
+    monkeypatch.setenv(BF16_HEAD_ENV, "bf16")
+    with pytest.raises(
+        InputError, match="TT_DA3_BF16_HEAD takes auto, f32, bf16-units, got 'bf16'"
+    ):
+        bf16_head_mode(True)
 
 
 def _outputs(compiled, inputs: dict[str, np.ndarray]) -> dict[str, np.ndarray]:

@@ -6,7 +6,7 @@ cut at the DPT head (``ov_precision.split_at_head``), the backbone compiled with
 inference hint and the convolutional head with f32 (in bf16 the whole graph fails the gate:
 depth Pearson 0.99970 on DA3Metric-Large; cut, 0.99998; see ``benchmarks/ablation_bf16.py``);
 on AMX the head's residual-unit convolutions computed in bf16 inside it (``head_mode``:
-``TT_DA3_OV_HEAD``), ``int8`` (NNCF post-training quantisation of the IR with
+``TT_DA3_BF16_HEAD``), ``int8`` (NNCF post-training quantisation of the IR with
 ``ov_int8.ENGINE_RECIPE``: the fc1 linears int8, calibrated on fixed inputs, the rest compiled
 as bf16 is where the CPU has native bf16; on a CPU with int8 dot products (VNNI, AMX-INT8) but
 no native bf16, the whole graph with the f32 hint: 1.19x OpenVINO f32 on a Zen 4 core with its
@@ -33,7 +33,13 @@ from typing import Any
 import numpy as np
 
 from ...config.errors import InputError
-from ...config.precisions import dtype_name, dtype_names, typed_dtype
+from ...config.precisions import (
+    BF16_HEAD_LABELS,
+    bf16_head_mode,
+    dtype_name,
+    dtype_names,
+    typed_dtype,
+)
 from ...config.schema import DA3Config
 from ..memory import release_free_memory
 from ..torch.cpu_capability import CpuCapability, detect_cpu
@@ -67,11 +73,6 @@ CUT = (("backbone", "bf16"), ("head", "f32"))
 # runs them)
 IR_SHARE = {"f32": 1.0, "f16": 0.5, "int8": 0.75, "int8w": 0.25}
 COMPILED_SHARE = {"fp32": 2.0, "bf16": 1.5, "int8": 1.5, "int8w": 1.0}
-# how the cut's head computes: "f32", or "bf16-units" (f32 with its residual units'
-# convolutions in bf16: ``ov_precision.compute_in_bf16``); "auto": bf16-units on AMX-BF16
-HEAD_ENV = "TT_DA3_OV_HEAD"
-HEAD_MODES = ("auto", "f32", "bf16-units")
-HEAD_LABELS = {"f32": "f32", "bf16-units": "f32, residual units bf16"}
 
 
 def compiled_parts(precision: str, bf16: bool) -> tuple[tuple[str, str], ...]:
@@ -84,17 +85,9 @@ def compiled_parts(precision: str, bf16: bool) -> tuple[tuple[str, str], ...]:
 
 
 def head_mode(cpu: CpuCapability) -> str:
-    """How the cut's DPT head computes (``HEAD_ENV``, default ``auto``): ``bf16-units`` (its
-    residual units' 3x3 convolutions in bf16, the rest f32) where the CPU has AMX-BF16, where it
-    saved 0.2-0.4 s of DA3Metric-Large's call for 3e-5 of depth Pearson (OPT_REPORT 1c.12),
-    else ``f32`` (not measured on AVX512-BF16 without AMX); an ``InputError`` for another
-    value."""
-    value = os.environ.get(HEAD_ENV, "auto").strip() or "auto"
-    if value not in HEAD_MODES:
-        raise InputError(f"{HEAD_ENV} takes {', '.join(HEAD_MODES)}, got {value!r}")
-    if value == "auto":
-        return "bf16-units" if cpu.has("amx_bf16") else "f32"
-    return value
+    """How the cut's DPT head computes on ``cpu``: ``config.precisions.bf16_head_mode`` (the
+    residual units in bf16 with ``ov_precision.compute_in_bf16`` on AMX-BF16, else f32)."""
+    return bf16_head_mode(cpu.has("amx_bf16"))
 
 
 def check_ov_precision(precision: str, typed: object = None) -> None:
@@ -351,7 +344,7 @@ class OpenVINOBackend(ExportedBackend):
         report["pages_released"] = RELEASABLE
         hints = dict(self.parts)
         if self.head is not None:
-            hints["head"] = HEAD_LABELS[self.head]
+            hints["head"] = BF16_HEAD_LABELS[self.head]
         cut = f"bf16 backbone, {hints.get('head')} head"
         report["inference_precision_hint"] = hints.get("model") or cut
         report["parts"] = hints

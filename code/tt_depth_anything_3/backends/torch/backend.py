@@ -12,11 +12,12 @@ import torch
 
 from ...config.cancel import checkpoint
 from ...config.lru import LruCache
+from ...config.precisions import BF16_HEAD_LABELS
 from ...modeling.network import DepthAnything3Network
 from ..base import RunResult
 from .cpu_capability import CpuCapability, detect_cpu
 from .cpu_kernels import SlowKernelWarning, int8_slow_warning, select_kernels
-from .precision import apply_precision, compute_dtype_for
+from .precision import apply_precision, compute_dtype_for, units_in_bf16
 from .safe_points import add_safe_points
 
 # Captured CUDA graphs held, one per (B, 3, h, w) and dtype, each with its own memory pool of
@@ -109,6 +110,8 @@ class TorchBackend:
         # The arithmetic of the low-precision layers (bf16 weights compute in float32 on CPUs
         # without AMX; see ``bf16_compute_dtype``); float32 for fp32 and int8's head.
         self.compute_dtype = compute_dtype_for(precision, device)
+        # bf16 on an AMX CPU: the head's residual units in bf16, the rest of it float32
+        self.units_in_bf16 = units_in_bf16(precision, device)
         self.device = str(device)
         self.thread_safe = device.type == "cpu"
         self.runs_views = True
@@ -135,6 +138,8 @@ class TorchBackend:
             else [list(shape) for shape, _ in self.graphs.sizes],
         }
         if self.cpu is not None:
+            if self.precision == "bf16":
+                report["head"] = BF16_HEAD_LABELS["bf16-units" if self.units_in_bf16 else "f32"]
             report["cpu"] = self.cpu.describe()
             report["kernels"] = self.kernels.describe()
         return report

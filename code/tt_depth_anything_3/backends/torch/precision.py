@@ -6,7 +6,9 @@
   into bf16, no fp32 copy); its residual stream, LayerNorms and LayerScale stay float32. On
   CPUs the whole DPT head stays float32 (channels-last, as ``fp32``): in bf16 its
   convolutions cost the most accuracy of any class of op (``benchmarks/ablation_bf16.py``:
-  depth Pearson 0.99992 for them alone, DA3Metric-Large with AMX numerics); on CUDA its
+  depth Pearson 0.99992 for them alone, DA3Metric-Large with AMX numerics), but on CPUs with
+  AMX its residual units' 3x3 convolutions, which lose the least for their time, compute in
+  bf16 and return float32 (``units_in_bf16``; ``TT_DA3_BF16_HEAD``); on CUDA its
   convolutions are bf16 but the final 1x1 output ones. Linear weights are kept
   pre-transposed (in, out), which oneDNN's bf16 GEMM runs faster than ``F.linear``'s layout.
   The GEMMs and convolutions compute in bf16 on CUDA and on CPUs with AMX, and in float32 with
@@ -30,7 +32,7 @@ import torch.nn.functional as F
 from torch import nn
 
 from ...config.errors import InputError
-from ...config.precisions import ENGINE_PRECISIONS, PRECISIONS, parse_precision
+from ...config.precisions import ENGINE_PRECISIONS, PRECISIONS, bf16_head_mode, parse_precision
 from ...modeling.nested import NestedNetwork
 from ...modeling.network import DepthAnything3Network
 from .cpu_capability import CpuCapability, detect_cpu
@@ -110,10 +112,34 @@ class WeightGroups:
     linears: dict[str, nn.Module]  # the transformer's linear layers
     convs: dict[str, nn.Module]  # the head's convolutions but the final ones
     final_convs: dict[str, nn.Module]  # the 1x1 convolutions producing the logits
+    units: dict[str, nn.Module]  # of ``convs``, the residual units' (``is_residual_unit``)
 
     def weight_keys(self, *groups: dict[str, nn.Module]) -> set[str]:
         """The state-dict keys of the weights of ``groups``."""
         return {f"{name}.weight" for group in groups for name in group}
+
+
+def is_residual_unit(module: nn.Module) -> bool:
+    """A 3x3 convolution keeping its channel count (stride 1, no dilation or groups): the head's
+    residual conv units, and a first fusion layer whose input already has the head's width
+    (the rule ``ov_precision.residual_unit_convolutions`` applies to exported graphs)."""
+    return (
+        type(module) is nn.Conv2d
+        and module.kernel_size == (3, 3)
+        and module.stride == (1, 1)
+        and module.dilation == (1, 1)
+        and module.groups == 1
+        and module.in_channels == module.out_channels
+    )
+
+
+def units_in_bf16(precision: str, device: torch.device, cpu: CpuCapability | None = None) -> bool:
+    """Whether ``precision`` on ``device`` computes the head's residual units in bf16 (the rest
+    of the head float32): ``bf16`` on a CPU as ``config.precisions.bf16_head_mode`` decides
+    (AMX by default; ``cpu`` defaults to this machine's)."""
+    if precision != "bf16" or device.type != "cpu":
+        return False
+    return bf16_head_mode(bf16_native(detect_cpu() if cpu is None else cpu)) == "bf16-units"
 
 
 def weight_groups(network: Network) -> WeightGroups:
@@ -121,6 +147,7 @@ def weight_groups(network: Network) -> WeightGroups:
     linears: dict[str, nn.Module] = {}
     convs: dict[str, nn.Module] = {}
     final_convs: dict[str, nn.Module] = {}
+    units: dict[str, nn.Module] = {}
     for prefix, branch in branches(network):
         scratch = branch.head.scratch
         finals = [scratch.output_conv2[-1]]
@@ -136,7 +163,9 @@ def weight_groups(network: Network) -> WeightGroups:
             if isinstance(module, (nn.Conv2d, nn.ConvTranspose2d)):
                 group = final_convs if id(module) in final_ids else convs
                 group[f"{prefix}head.{name}"] = module
-    return WeightGroups(linears, convs, final_convs)
+                if group is convs and is_residual_unit(module):
+                    units[f"{prefix}head.{name}"] = module
+    return WeightGroups(linears, convs, final_convs, units)
 
 
 def storage_dtypes(
@@ -147,8 +176,10 @@ def storage_dtypes(
     result = {key: torch.float32 for key in network.state_dict()}
     if rule.low_dtype != torch.float32:
         groups = weight_groups(network)
-        low = [groups.linears, groups.convs] if rule.head_is_low(torch.device(device)) else [
-            groups.linears]  # fmt: skip
+        device = torch.device(device)
+        low = [groups.linears, groups.convs] if rule.head_is_low(device) else [groups.linears]
+        if not rule.head_is_low(device) and units_in_bf16(precision, device):
+            low.append(groups.units)
         for key in groups.weight_keys(*low):
             result[key] = rule.low_dtype
     return result
@@ -303,6 +334,8 @@ def apply_precision(
     groups = weight_groups(network)
     if head_low:
         _swap(network, groups.convs, lambda conv: CastConv(conv, rule.low_dtype, compute_dtype))
+    elif units_in_bf16(precision, device):
+        _swap(network, groups.units, lambda conv: CastConv(conv, rule.low_dtype, compute_dtype))
     _swap(network, groups.linears, lambda lin: PackedLinear(lin, rule.low_dtype, compute_dtype))
     return network
 
@@ -324,5 +357,6 @@ __all__ = [
     "replaced_keys",
     "rule_for",
     "storage_dtypes",
+    "units_in_bf16",
     "weight_groups",
 ]
