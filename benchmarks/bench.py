@@ -128,11 +128,12 @@ def _worker(args: argparse.Namespace) -> None:
         depth = run()
         times.append(time.perf_counter() - t)
         cpu_times.append(time.process_time() - c)
-    kernels = None
+    kernels, head = None, None
     if impl == "ours":
         from tt_depth_anything_3.backends.torch.cpu_kernels import select_kernels
 
         kernels = select_kernels(precision).describe()
+        head = backend.describe().get("head")  # bf16: f32, or its residual units bf16
     np.save(args.output, depth.float().numpy())
     print(
         json.dumps(
@@ -145,6 +146,7 @@ def _worker(args: argparse.Namespace) -> None:
                 "cpu_times_s": cpu_times,
                 "peak_rss_mb": peak_rss_mb(),
                 "kernels": kernels,
+                "head": head,
             }
         )
     )

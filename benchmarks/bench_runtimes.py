@@ -253,6 +253,10 @@ def _report(args, size, cpu: dict, rows: list[dict], depths: dict) -> None:
             f"| {_fmt(r['max_rel_err_ours'], '.1e')} | "
             f"{statistics.median(r['cpu_times_s']):.3f} |"
         )
+    modes = [f"{r['config']}{' ' + r['phase'] if r['phase'] else ''}: {r.get('head') or r['hint']}"
+             for r in rows if r.get("head") or r.get("hint")]  # fmt: skip
+    if modes:  # bf16's head: f32, or its residual units bf16 (TT_DA3_BF16_HEAD, AMX's default)
+        print("\nhow each bf16 row ran its head: " + "; ".join(modes))
     for r in rows:
         if r.get("auto"):
             print(f"\nauto ({r['phase']}): chose {r['auto']['choice']} {r['auto']['precision']}"
