@@ -94,15 +94,17 @@ BF16_HEAD_MODES = ("auto", "f32", "bf16-units")
 BF16_HEAD_LABELS = {"f32": "f32", "bf16-units": "f32, residual units bf16"}
 
 
-def bf16_head_mode(amx: bool) -> str:
+def bf16_head_mode(amx: bool, engine: str = "torch") -> str:
     """How a bf16 model's DPT head computes on a CPU (``BF16_HEAD_ENV``, default ``auto``):
     ``bf16-units`` (the residual units' 3x3 convolutions in bf16, everything between them
-    f32) on a CPU with AMX-BF16 (``amx``), where it saved 0.2-0.4 s of DA3Metric-Large's call
-    for 3e-5 of depth Pearson (OPT_REPORT 1c.12); ``f32`` elsewhere (bf16 convolutions without
-    AMX were not measured faster). An ``InputError`` for another value."""
+    f32) or ``f32``. ``auto``: ``bf16-units`` for torch (``engine``) on a CPU with AMX-BF16
+    (``amx``), where DA3Metric-Large's call took 1.88-2.12 s instead of 2.26 s at depth Pearson
+    0.99996 against the official float32 (OPT_REPORT 1c.12); ``f32`` for OpenVINO, whose
+    units cost 1e-4 of Pearson on the photo (0.99986, under the 0.9999 gate), and on CPUs
+    without AMX (not measured faster there). An ``InputError`` for another value."""
     value = os.environ.get(BF16_HEAD_ENV, "auto").strip() or "auto"
     if value not in BF16_HEAD_MODES:
         raise InputError(f"{BF16_HEAD_ENV} takes {', '.join(BF16_HEAD_MODES)}, got {value!r}")
     if value == "auto":
-        return "bf16-units" if amx else "f32"
+        return "bf16-units" if amx and engine == "torch" else "f32"
     return value

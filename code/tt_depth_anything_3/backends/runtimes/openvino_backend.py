@@ -5,8 +5,8 @@ fp16 in the IR; only where the CPU has bf16 arithmetic natively: AMX or AVX512-B
 cut at the DPT head (``ov_precision.split_at_head``), the backbone compiled with the bf16
 inference hint and the convolutional head with f32 (in bf16 the whole graph fails the gate:
 depth Pearson 0.99970 on DA3Metric-Large; cut, 0.99998; see ``benchmarks/ablation_bf16.py``);
-on AMX the head's residual-unit convolutions computed in bf16 inside it (``head_mode``:
-``TT_DA3_BF16_HEAD``), ``int8`` (NNCF post-training quantisation of the IR with
+with ``TT_DA3_BF16_HEAD=bf16-units`` the head's residual-unit convolutions computed in bf16
+inside it (``head_mode``), ``int8`` (NNCF post-training quantisation of the IR with
 ``ov_int8.ENGINE_RECIPE``: the fc1 linears int8, calibrated on fixed inputs, the rest compiled
 as bf16 is where the CPU has native bf16; on a CPU with int8 dot products (VNNI, AMX-INT8) but
 no native bf16, the whole graph with the f32 hint: 1.19x OpenVINO f32 on a Zen 4 core with its
@@ -85,9 +85,10 @@ def compiled_parts(precision: str, bf16: bool) -> tuple[tuple[str, str], ...]:
 
 
 def head_mode(cpu: CpuCapability) -> str:
-    """How the cut's DPT head computes on ``cpu``: ``config.precisions.bf16_head_mode`` (the
-    residual units in bf16 with ``ov_precision.compute_in_bf16`` on AMX-BF16, else f32)."""
-    return bf16_head_mode(cpu.has("amx_bf16"))
+    """How the cut's DPT head computes on ``cpu``: ``config.precisions.bf16_head_mode``, f32
+    unless ``TT_DA3_BF16_HEAD=bf16-units`` (the residual units in bf16 with
+    ``ov_precision.compute_in_bf16``)."""
+    return bf16_head_mode(cpu.has("amx_bf16"), engine="openvino")
 
 
 def check_ov_precision(precision: str, typed: object = None) -> None:
