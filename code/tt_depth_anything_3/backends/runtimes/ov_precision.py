@@ -24,9 +24,11 @@ their types: their data and weights converted to bf16 and their outputs back to 
 plugin converts a graph's explicit bf16 to f32 only where the CPU has no bf16 arithmetic, so
 on AMX they run as ``brgconv_avx512_amx_bf16`` while everything between them (residual sums,
 upsamplings, activations) stays f32. ``residual_unit_convolutions`` names the ones the head
-runs so: measured one at a time on DA3Metric-Large (OPT_REPORT 1c.12), the fusion blocks'
-3x3 residual-unit convolutions lose the least depth Pearson for their time (0.6-2.3e-6 each,
-three fifths of the f32 head's time), the 1x1 and output convolutions the most.
+runs so with ``TT_DA3_BF16_HEAD=bf16-units``: measured one at a time on DA3Metric-Large
+(OPT_REPORT 1c.12), the fusion blocks' 3x3 residual-unit convolutions lose the least depth
+Pearson for their time (0.6-2.3e-6 each on a noise input, three fifths of the f32 head's time),
+the 1x1 and output convolutions the most. Not the default: on the photo the fifteen cost 1e-4
+(torch's same convolutions in bf16, 2e-5).
 """
 
 from __future__ import annotations
