@@ -20,7 +20,8 @@ python -m pytest tests/test_code_structure.py -q
 # 14.4-17.7 min instead of 30.0 on the Xeon VM (18.4-19.4 with each file on one worker, loadfile).
 # The mock suite stays on one process (its ttnn work already fills both cores: 7.7 min on two
 # workers against 8.3 on one).
-python -m pytest tests -q -rs -n 2 --dist worksteal --ignore=tests/blackhole/mock \
+# --durations: the slowest tests named in the log, where the suite's time goes.
+python -m pytest tests -q -rs -n 2 --dist worksteal --durations=25 --ignore=tests/blackhole/mock \
   --ignore=tests/blackhole/chip --ignore=tests/blackhole/compiler \
   --ignore=tests/test_code_structure.py "$@"
 deactivate

@@ -5,5 +5,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=.venv312/bin/python
-"$PY" -m pytest tests/blackhole/mock -q -p no:cacheprovider "$@"
+"$PY" -m pytest tests/blackhole/mock -q -p no:cacheprovider --durations=10 "$@"
 "$PY" -m pytest tests/blackhole/chip -q -rs -p no:cacheprovider "$@"
