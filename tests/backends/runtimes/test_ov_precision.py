@@ -194,3 +194,24 @@ def _outputs(compiled, inputs: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
     request.infer(inputs)
     return {output.get_any_name(): np.array(request.get_tensor(output).data, copy=True)
             for output in compiled.outputs}  # fmt: skip
+
+
+def test_bf16_weights_round_to_nearest_even_as_torch():
+    """The bf16 weight constant equals torch's float32 -> bfloat16 conversion bit for bit
+    (nearest even, ties included), from an fp16 constant read through its ``Convert``, as
+    the IR stores weights; a source that is not a constant is refused."""
+    import openvino.opset13 as ops
+
+    from tt_depth_anything_3.backends.runtimes.ov_precision import bf16_weights
+
+    values = np.random.default_rng(0).standard_normal((8, 4, 3, 3)).astype(np.float16)
+    ties = np.array([1 + 2**-8, 1 + 3 * 2**-8, -(1 + 2**-8)], np.float32)  # halfway cases
+    for weights in (values, ties):
+        source = ops.convert(ops.constant(weights), ov.Type.f32)
+        constant = bf16_weights(source.output(0))
+        assert constant.get_element_type() == ov.Type.bf16
+        got = np.array(constant.get_data()).view(np.uint16)
+        expected = torch.from_numpy(weights.astype(np.float32)).bfloat16().view(torch.int16)
+        np.testing.assert_array_equal(got, expected.numpy().view(np.uint16))
+    with pytest.raises(ValueError, match="not a constant"):
+        bf16_weights(ops.parameter([2, 2], ov.Type.f32).output(0))
