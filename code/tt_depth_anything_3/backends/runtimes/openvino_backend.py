@@ -51,6 +51,7 @@ from .graph_io import OUTPUT_ORDER, InputShape
 from .mapped_file import RELEASABLE, MappedFile, read_ir
 from .ov_blob import compile_to_blob
 from .ov_precision import (
+    UNITS_VERSION,
     SplitCompiled,
     compute_in_bf16,
     residual_unit_convolutions,
@@ -255,7 +256,7 @@ class OpenVINOBackend(ExportedBackend):
             "properties": properties,
         }
         if self.head == "bf16-units":  # an f32 head keeps the key it had before this mode
-            parts["head"] = self.head
+            parts["head"] = f"{self.head} v{UNITS_VERSION}"
         built: list[bool] = []
 
         def build(folder: Path) -> None:

@@ -83,6 +83,11 @@ def constant_nodes(model: Any) -> set[str]:
     return constant
 
 
+# ``compute_in_bf16``'s version, in the compiled cache's key: 2 rounds the weights to nearest
+# even (1 let OpenVINO fold them to bf16 by truncation)
+UNITS_VERSION = 2
+
+
 def residual_unit_convolutions(model: Any) -> list[Any]:
     """The convolutions of ``model`` (the DPT head) that keep their channel count with a 3x3
     kernel, stride 1 and no dilation: the fusion blocks' residual conv units (and a first
