@@ -28,8 +28,19 @@ class Parsed(Exception):
     pass
 
 
+def options(parser):
+    # a subcommand's flags are the script's flags too (``convs --input``)
+    found = set()
+    for action in parser._actions:
+        found.update(action.option_strings)
+        if isinstance(action, argparse._SubParsersAction):
+            for sub in action.choices.values():
+                found.update(options(sub))
+    return found
+
+
 def stop(parser, *args, **kwargs):
-    raise Parsed(sorted(o for a in parser._actions for o in a.option_strings))
+    raise Parsed(sorted(options(parser)))
 
 
 argparse.ArgumentParser.parse_args = stop
