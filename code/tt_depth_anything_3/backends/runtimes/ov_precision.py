@@ -83,9 +83,10 @@ def constant_nodes(model: Any) -> set[str]:
     return constant
 
 
-# ``compute_in_bf16``'s version, in the compiled cache's key: 2 rounds the weights to nearest
-# even (1 let OpenVINO fold them to bf16 by truncation)
-UNITS_VERSION = 2
+# ``compute_in_bf16``'s version, in the compiled cache's key: 3 adds the bias in bf16 (fused
+# into the convolution, one rounding), 2 rounds the weights to nearest even, 1 let OpenVINO
+# fold them to bf16 by truncation
+UNITS_VERSION = 3
 
 
 def residual_unit_convolutions(model: Any) -> list[Any]:
@@ -104,34 +105,59 @@ def residual_unit_convolutions(model: Any) -> list[Any]:
     ]
 
 
+# nodes between a weight constant and its use that change only its type or its shape
+WEIGHT_PATH = frozenset({"Convert", "Reshape", "Squeeze", "Unsqueeze"})
+
+
 def bf16_weights(weights: Any) -> Any:
     """A bf16 ``Constant`` of ``weights`` (an output computed from one constant through
-    ``Convert`` nodes, e.g. the IR's fp16 weight decompression), rounded to nearest even here:
-    OpenVINO 2026.4's folding of a ``Convert`` to bf16 truncates (a 256-channel 3x3
-    convolution's relative error 3.5e-3 against 2.9e-3 with these weights; a runtime
-    ``Convert`` of activations rounds to nearest even). A ValueError for another source."""
+    ``WEIGHT_PATH`` nodes: the IR's fp16 weight decompression, a bias reshaped to
+    (1, C, 1, 1)), rounded to nearest even here: OpenVINO 2026.4's folding of a ``Convert`` to
+    bf16 truncates (a 256-channel 3x3 convolution's relative error 3.5e-3 against 2.9e-3 with
+    these weights; a runtime ``Convert`` of activations rounds to nearest even). A ValueError
+    for another source."""
     import numpy as np
     import openvino as ov
 
     node = weights.get_node()
-    while node.get_type_name() == "Convert":
+    while node.get_type_name() in WEIGHT_PATH:
         node = node.input_value(0).get_node()
     if node.get_type_name() != "Constant":
         raise ValueError(f"weights from {node.get_type_name()} {node.get_friendly_name()!r}, "
                          "not a constant: cannot round them to bf16")  # fmt: skip
+    if not weights.get_partial_shape().is_static:
+        raise ValueError(f"{node.get_friendly_name()!r}: weights of a dynamic shape")
     values = np.ascontiguousarray(node.get_data(), dtype=np.float32)
     if not np.isfinite(values).all():
         raise ValueError(f"{node.get_friendly_name()!r}: weights not finite")
+    values = values.reshape(list(weights.get_partial_shape().to_shape()))
     bits = values.view(np.uint32)
     tensor = ov.Tensor(ov.Type.bf16, ov.Shape(list(values.shape)))
     tensor.data.view(np.uint16)[...] = (bits + 0x7FFF + ((bits >> 16) & 1)) >> 16
     return ov.op.Constant(tensor)
 
 
+def bias_add(op: Any) -> tuple[Any, int] | None:
+    """The ``Add`` of a constant (the bias) that is the only consumer of ``op``'s output, and
+    the index of its constant input; None when there is none."""
+    consumers = list(op.output(0).get_target_inputs())
+    if len(consumers) != 1 or consumers[0].get_node().get_type_name() != "Add":
+        return None
+    add = consumers[0].get_node()
+    other = 1 - consumers[0].get_index()
+    node = add.input_value(other).get_node()
+    while node.get_type_name() in WEIGHT_PATH:
+        node = node.input_value(0).get_node()
+    return (add, other) if node.get_type_name() == "Constant" else None
+
+
 def compute_in_bf16(model: Any, convolutions: list[Any]) -> int:
     """Convert the data of each of ``convolutions`` (nodes of ``model``) to bf16, its weights
     to a bf16 constant (``bf16_weights``), and its output back to f32 for its consumers;
-    returns how many. A ValueError when there are none: the caller asked for bf16 arithmetic
+    returns how many. A bias added right after (``bias_add``) is added in bf16 before the
+    conversion back: the CPU plugin then fuses it into the convolution, which rounds once, as
+    torch's bf16 convolution does (with an f32 bias after, it rounded the convolution to bf16
+    and the sum again). A ValueError when there are none: the caller asked for bf16 arithmetic
     that would not happen."""
     import openvino as ov
 
@@ -142,8 +168,14 @@ def compute_in_bf16(model: Any, convolutions: list[Any]) -> int:
         op.input(0).replace_source_output(data.output(0))
         op.input(1).replace_source_output(bf16_weights(op.input_value(1)).output(0))
         op.validate_and_infer_types()
-        consumers = list(op.output(0).get_target_inputs())
-        back = ov.opset13.convert(op.output(0), ov.Type.f32)
+        last = op
+        if (bias := bias_add(op)) is not None:
+            add, index = bias
+            add.input(index).replace_source_output(bf16_weights(add.input_value(index)).output(0))
+            add.validate_and_infer_types()
+            last = add
+        consumers = list(last.output(0).get_target_inputs())
+        back = ov.opset13.convert(last.output(0), ov.Type.f32)
         for consumer in consumers:
             consumer.replace_source_output(back.output(0))
     model.validate_nodes_and_infer_types()
