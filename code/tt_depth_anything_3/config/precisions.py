@@ -94,17 +94,25 @@ BF16_HEAD_MODES = ("auto", "f32", "bf16-units")
 BF16_HEAD_LABELS = {"f32": "f32", "bf16-units": "f32, residual units bf16"}
 
 
+def bf16_head_setting() -> str:
+    """``BF16_HEAD_ENV`` as set (default ``auto``), one of ``BF16_HEAD_MODES``; an
+    ``InputError`` for another value."""
+    value = os.environ.get(BF16_HEAD_ENV, "auto").strip() or "auto"
+    if value not in BF16_HEAD_MODES:
+        raise InputError(f"{BF16_HEAD_ENV} takes {', '.join(BF16_HEAD_MODES)}, got {value!r}")
+    return value
+
+
 def bf16_head_mode(amx: bool, engine: str = "torch") -> str:
     """How a bf16 model's DPT head computes on a CPU (``BF16_HEAD_ENV``, default ``auto``):
     ``bf16-units`` (the residual units' 3x3 convolutions in bf16, everything between them
     f32) or ``f32``. ``auto``: ``bf16-units`` for torch (``engine``) on a CPU with AMX-BF16
     (``amx``), where DA3Metric-Large's call took 6-37 % less in four runs at depth Pearson
-    0.99996 against our float32 (OPT_REPORT 1c.12); ``f32`` for OpenVINO, whose units reach
-    0.99990 on the photo, on the 0.9999 gate, and on CPUs without AMX (not measured faster
-    there). An ``InputError`` for another value."""
-    value = os.environ.get(BF16_HEAD_ENV, "auto").strip() or "auto"
-    if value not in BF16_HEAD_MODES:
-        raise InputError(f"{BF16_HEAD_ENV} takes {', '.join(BF16_HEAD_MODES)}, got {value!r}")
+    0.99996 against our float32 (OPT_REPORT 1c.12); ``f32`` for OpenVINO named by the user
+    (its units reach 0.99992 on the photo, near the 0.9999 gate: ``runtime="auto"`` tries
+    them first there, gated, ``runtimes.candidates.head_variants``), and on CPUs without AMX
+    (not measured faster there). An ``InputError`` for another value."""
+    value = bf16_head_setting()
     if value == "auto":
         return "bf16-units" if amx and engine == "torch" else "f32"
     return value

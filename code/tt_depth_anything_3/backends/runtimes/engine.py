@@ -140,6 +140,11 @@ class ExportedBackend:
     def engine_version(self) -> str:
         raise NotImplementedError
 
+    def variant(self) -> dict[str, str]:
+        """Settings beyond the graph and the precision that change the engine's outputs, in
+        the gate's key (none here)."""
+        return {}
+
     def _compile(self, shape: InputShape, graph: Path) -> Any:
         """The engine's runnable for ``shape`` (from the graph file or its own cache)."""
         raise NotImplementedError

@@ -190,6 +190,22 @@ class OpenVINOBackend(ExportedBackend):
     def engine_version(self) -> str:
         return self.ov.get_version()
 
+    def variant(self) -> dict[str, str]:
+        """The units head and its transformation's version (``ov_precision.UNITS_VERSION``),
+        in the compiled model's and the gate's keys; an f32 head adds nothing (its keys as
+        before this mode)."""
+        return {"head": f"{self.head} v{UNITS_VERSION}"} if self.head == "bf16-units" else {}
+
+    def use_head(self, mode: str) -> None:
+        """Compute the cut's DPT head in ``mode`` (``f32`` or ``bf16-units``) from the first
+        compile on (``runtime="auto"`` tries the units first on AMX CPUs). A ValueError for
+        a graph not cut, another mode, or a model compiled already."""
+        if self.head is None or mode not in BF16_HEAD_LABELS:
+            raise ValueError(f"no head mode {mode!r} for OpenVINO {self.precision}")
+        if self.held_sessions:
+            raise ValueError("the head mode is set before the first compile")
+        self.head = mode
+
     def session_key(self, shape: InputShape) -> Any:
         """One compiled model per input shape (static), or per graph (dynamic)."""
         return shape if self.static_shapes else super().session_key(shape)
@@ -255,8 +271,7 @@ class OpenVINOBackend(ExportedBackend):
             "flags": sorted(self.cpu.flags),
             "properties": properties,
         }
-        if self.head == "bf16-units":  # an f32 head keeps the key it had before this mode
-            parts["head"] = f"{self.head} v{UNITS_VERSION}"
+        parts.update(self.variant())
         built: list[bool] = []
 
         def build(folder: Path) -> None:

@@ -82,6 +82,7 @@ from .candidates import (  # noqa: F401  (candidates, UNPROBED: public here too)
     UNPROBED,
     candidates,
     engine_candidates,
+    head_variants,
     model_skip_reason,
     no_candidate_error,
     ordered_candidates,
@@ -191,7 +192,7 @@ def run_gate(
     cpu = backend.cpu if isinstance(backend, ExportedBackend) else detect_cpu()
     if isinstance(backend, ExportedBackend):
         key = {**backend.graph_parts(shape), "shape": shape.dims,
-               "engine": backend.engine_version()}  # fmt: skip
+               "engine": backend.engine_version(), **backend.variant()}  # fmt: skip
     elif identity is not None:
         key = {**identity, "shape": shape.dims, "engine": f"torch {torch_version()}"}
     else:
@@ -269,45 +270,49 @@ def choose_runtime(
     reference = gate_reference(config, weights, shape)
     probe = probe_enabled()
     for runtime, precision, final in ordered_candidates(spec, dtype, only):
-        row: dict[str, Any] = {"runtime": runtime, "precision": precision}
-        tried.append(row)
         if final:
+            tried.append({"runtime": runtime, "precision": precision})
             reason = final_reason(precision, tried)
             return make(runtime, precision), _decision(runtime, precision, reason, tried)
         skipped = model_skip_reason(config, dtype, runtime, precision) or skip_reason(
             runtime, precision, probe
         )  # the preflight's walk too
         if skipped is not None:
-            row["skipped"] = skipped
+            tried.append({"runtime": runtime, "precision": precision, "skipped": skipped})
             continue
-        try:  # a full cache disk passes the candidate over; torch fp32 needs no cache
-            backend = make(runtime, precision)
-            if not probe:
-                reason = (f"probe off ({PROBE_ENV}=0): first installed candidate of the "
-                          "capability rule that passed the gate on the measured models "
-                          "(OPT_REPORT.md); the gate was not run here")  # fmt: skip
-                return backend, _decision(runtime, precision, reason, tried)
-            if runtime == "torch":
-                identity = {"model": config_digest(config), **checkpoint_identity(weights)}
-                row["gate"] = run_gate(backend, shape, reference, identity)
-            else:
-                row["gate"] = run_gate(backend, shape, reference)
-        except CacheFullError as err:
-            row["skipped"] = f"the cache disk is full: {type(err).__name__}: {err}"
-            log.warning("runtime='auto' passes over %s %s: %s", runtime, precision, err)
-            continue
-        if row["gate"]["passed"]:
-            if isinstance(backend, ExportedBackend):
-                # the gate's compiled model (of the probe size) dropped: the sizes called
-                # import theirs from the cache, so the process never holds two
-                backend.close()
-                release_free_memory()
-            reason = (f"fastest installed candidate on this CPU's rule passing the gate {GATE} "
-                      f"at {shape.describe()}: "
-                      f"{describe_candidate(runtime, precision)}")  # fmt: skip
-            return backend, _decision(runtime, precision, reason, tried)
-        backend.close()
-        row["skipped"] = "failed the accuracy gate"
+        for head in head_variants(runtime, precision, probe):
+            row: dict[str, Any] = {"runtime": runtime, "precision": precision}
+            tried.append(row if head is None else {**row, "head": head})
+            try:  # a full cache disk passes the candidate over; torch fp32 needs no cache
+                backend = make(runtime, precision)
+                if head is not None:
+                    backend.use_head(head)
+                if not probe:
+                    reason = (f"probe off ({PROBE_ENV}=0): first installed candidate of the "
+                              "capability rule that passed the gate on the measured models "
+                              "(OPT_REPORT.md); the gate was not run here")  # fmt: skip
+                    return backend, _decision(runtime, precision, reason, tried)
+                if runtime == "torch":
+                    identity = {"model": config_digest(config), **checkpoint_identity(weights)}
+                    tried[-1]["gate"] = run_gate(backend, shape, reference, identity)
+                else:
+                    tried[-1]["gate"] = run_gate(backend, shape, reference)
+            except CacheFullError as err:
+                tried[-1]["skipped"] = f"the cache disk is full: {type(err).__name__}: {err}"
+                log.warning("runtime='auto' passes over %s %s: %s", runtime, precision, err)
+                break
+            if tried[-1]["gate"]["passed"]:
+                if isinstance(backend, ExportedBackend):
+                    # the gate's compiled model (of the probe size) dropped: the sizes called
+                    # import theirs from the cache, so the process never holds two
+                    backend.close()
+                    release_free_memory()
+                reason = (f"fastest installed candidate on this CPU's rule passing the gate "
+                          f"{GATE} at {shape.describe()}: "
+                          f"{describe_candidate(runtime, precision, head)}")  # fmt: skip
+                return backend, _decision(runtime, precision, reason, tried, head)
+            backend.close()
+            tried[-1]["skipped"] = "failed the accuracy gate"
     if only is not None:
         raise no_candidate_error(only, tried)
     raise AssertionError("unreachable: torch is always the last candidate")
@@ -342,9 +347,11 @@ CANDIDATES = {
 }
 
 
-def describe_candidate(runtime: str, precision: str) -> str:
-    """What a (runtime, precision) candidate runs, in words."""
-    return CANDIDATES.get((runtime, precision), f"{runtime} {precision}")
+def describe_candidate(runtime: str, precision: str, head: str | None = None) -> str:
+    """What a (runtime, precision) candidate runs, in words; ``head``: its DPT head's mode
+    where ``auto`` set one (``head_variants``)."""
+    words = CANDIDATES.get((runtime, precision), f"{runtime} {precision}")
+    return words + " with its residual units bf16" if head == "bf16-units" else words
 
 
 def decision_line(decision: dict[str, Any]) -> str:
@@ -354,6 +361,9 @@ def decision_line(decision: dict[str, Any]) -> str:
     return f"auto chose {decision['choice']} {precision}: {decision['reason']}"
 
 
-def _decision(runtime: str, precision: str, reason: str, tried: list) -> dict[str, Any]:
-    return {"choice": runtime, "precision": precision, "reason": reason, "tried": tried,
-            "gate": GATE}  # fmt: skip
+def _decision(
+    runtime: str, precision: str, reason: str, tried: list, head: str | None = None
+) -> dict[str, Any]:
+    decision = {"choice": runtime, "precision": precision, "reason": reason, "tried": tried,
+                "gate": GATE}  # fmt: skip
+    return decision if head is None else {**decision, "head": head}
