@@ -1,12 +1,14 @@
 """Per-op time of one cached OpenVINO compiled model (OpenVINO's ``PERF_COUNT``), OpenVINO alone.
 
-    OMP_NUM_THREADS=1 python benchmarks/ov_profile.py CACHE/runtimes/openvino-compiled/<key> [RUNS]
+    OMP_NUM_THREADS=1 python benchmarks/ov_profile.py \
+        CACHE/runtimes/openvino-compiled/<key> [RUNS] [--nodes N]
 
 The folder is one ``openvino-compiled`` cache entry of the package (a cut model: ``backbone``
 and ``head`` blobs with ``links.json``; or one ``model`` blob). Each blob is imported with
 its cached properties plus ``PERF_COUNT``, two warm-up calls run on a seeded input, then RUNS
 (default 3) timed calls; printed: each part's wall time per call and its op time summed by
-(node type, kernel). The figures OPT_REPORT 1c.5 quotes for DA3-SMALL at one thread.
+(node type, kernel); ``--nodes N``: also each part's N slowest nodes with the original layers
+the plugin fused into them. The figures OPT_REPORT 1c.5 quotes for DA3-SMALL at one thread.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("folder", type=cache_entry, help="CACHE/runtimes/openvino-compiled/<key>")
     parser.add_argument("runs", type=positive_int, nargs="?", default=3, help="timed calls")
+    parser.add_argument("--nodes", type=int, default=0, help="also the N slowest nodes per part")
     args = parser.parse_args()
     folder, runs = args.folder, args.runs
     entry = json.loads((folder / "entry.json").read_text(encoding="utf-8"))
@@ -67,6 +70,15 @@ def main() -> None:
         print(f"== {name}: {sum(total.values()) * 1e3:.1f} ms of ops (last call)")
         for key, seconds in total.most_common(14):
             print(f"  {seconds * 1e3:8.1f} ms {count[key]:4d}x {key[0]} ({key[1]})")
+        if args.nodes:
+            runtime = requests[name].get_compiled_model().get_runtime_model()
+            fused = {op.get_friendly_name(): op.get_rt_info()["originalLayersNames"].astype(str)
+                     for op in runtime.get_ops()}  # fmt: skip
+            slowest = sorted(requests[name].profiling_info, key=lambda i: -i.real_time)
+            for info in slowest[: args.nodes]:
+                layers = fused.get(info.node_name, "")
+                print(f"  {info.real_time.total_seconds() * 1e3:8.2f} ms {info.node_type} "
+                      f"({info.exec_type}) {info.node_name}: {layers[:160]}")  # fmt: skip
 
 
 if __name__ == "__main__":

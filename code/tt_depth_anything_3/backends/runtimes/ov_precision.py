@@ -27,8 +27,10 @@ upsamplings, activations) stays f32. ``residual_unit_convolutions`` names the on
 runs so with ``TT_DA3_BF16_HEAD=bf16-units``: measured one at a time on DA3Metric-Large
 (OPT_REPORT 1c.12), the fusion blocks' 3x3 residual-unit convolutions lose the least depth
 Pearson for their time (0.6-2.3e-6 each on a noise input, three fifths of the f32 head's time),
-the 1x1 and output convolutions the most. Not the default: on the photo the whole model with
-them reaches 0.99990 against float32, on the 0.9999 gate (torch's same convolutions: 0.99996).
+the 1x1 and output convolutions the most. With each unit's bias fused (``UNITS_VERSION`` 3) the
+whole model reaches 0.99992 against float32 on the photo, near the 0.9999 gate (torch's same
+convolutions: 0.99996), so a named ``runtime="openvino"`` keeps the f32 head and
+``runtime="auto"`` on AMX gates the units first, then the f32 head (OPT_REPORT 1c.13).
 """
 
 from __future__ import annotations
@@ -151,14 +153,15 @@ def bias_add(op: Any) -> tuple[Any, int] | None:
     return (add, other) if node.get_type_name() == "Constant" else None
 
 
-def compute_in_bf16(model: Any, convolutions: list[Any]) -> int:
+def compute_in_bf16(model: Any, convolutions: list[Any], fuse_bias: bool = True) -> int:
     """Convert the data of each of ``convolutions`` (nodes of ``model``) to bf16, its weights
     to a bf16 constant (``bf16_weights``), and its output back to f32 for its consumers;
     returns how many. A bias added right after (``bias_add``) is added in bf16 before the
     conversion back: the CPU plugin then fuses it into the convolution, which rounds once, as
     torch's bf16 convolution does (with an f32 bias after, it rounded the convolution to bf16
-    and the sum again). A ValueError when there are none: the caller asked for bf16 arithmetic
-    that would not happen."""
+    and the sum again; ``fuse_bias=False`` builds that, for ``benchmarks/ov_backbone_bf16.py``).
+    A ValueError when there are none: the caller asked for bf16 arithmetic that would not
+    happen."""
     import openvino as ov
 
     if not convolutions:
@@ -169,7 +172,7 @@ def compute_in_bf16(model: Any, convolutions: list[Any]) -> int:
         op.input(1).replace_source_output(bf16_weights(op.input_value(1)).output(0))
         op.validate_and_infer_types()
         last = op
-        if (bias := bias_add(op)) is not None:
+        if fuse_bias and (bias := bias_add(op)) is not None:
             add, index = bias
             add.input(index).replace_source_output(bf16_weights(add.input_value(index)).output(0))
             add.validate_and_infer_types()

@@ -10,17 +10,18 @@ else 0 (``agreement``); no figure is NaN.
 taking the first that is installed and passes:
 
 1. OpenVINO where the CPU has native bf16 (AMX or AVX512-BF16): bf16 (the backbone in bf16,
-   the head in f32, ``ov_precision``), then int8w (as bf16 with the backbone's linear weights
-   stored int8, ``ov_weights``: the smaller process (0.91 GB warm against 1.19 GB), no
-   faster here, and on the measured checkpoint below the gate on its photo: OPT_REPORT.md
-   1c.4), tried only with ``dtype="auto"``; OpenVINO int8 (NNCF: the fc1 linears int8, the
-   rest as bf16; ``ov_int8.ENGINE_RECIPE``) only with ``dtype="int8"``: 1.14x bf16 in one
-   measured run, gate passed by a margin of 4e-5, for a cold load that quantises for minutes
-   (OPT_REPORT.md 1c.3); where the CPU has int8 dot products (AVX512-VNNI, AVX-VNNI) but no
-   native bf16, OpenVINO int8 runs the fc1 linears int8 and every float op in f32, again only
-   with ``dtype="int8"``: 1.17-1.19x OpenVINO f32, depth Pearson 0.99996 against the
-   official fp32, for a first load that quantises for 105 s at a 4.8 GB peak (OPT_REPORT.md
-   1c.7);
+   the head in f32, ``ov_precision``; on AMX gated first with the head's residual units in
+   bf16, then with the f32 head: ``candidates.head_variants``), then int8w (as bf16 with the
+   backbone's linear weights stored int8, ``ov_weights``: the smaller process (0.91 GB warm
+   against 1.19 GB), no faster here, and on the measured checkpoint below the gate on its
+   photo: OPT_REPORT.md 1c.4), tried only with ``dtype="auto"``; OpenVINO int8 (NNCF: the fc1
+   linears int8, the rest as bf16; ``ov_int8.ENGINE_RECIPE``) only with ``dtype="int8"``:
+   1.14x bf16 in one measured run, gate passed by a margin of 4e-5, for a cold load that
+   quantises for minutes (OPT_REPORT.md 1c.3); where the CPU has int8 dot products
+   (AVX512-VNNI, AVX-VNNI) but no native bf16, OpenVINO int8 runs the fc1 linears int8 and
+   every float op in f32, again only with ``dtype="int8"``: 1.17-1.19x OpenVINO f32, depth
+   Pearson 0.99996 against the official fp32, for a first load that quantises for 105 s at a
+   4.8 GB peak (OPT_REPORT.md 1c.7);
 2. ONNX Runtime, float32;
 3. OpenVINO, float32 (x86); before ONNX Runtime on AVX-512 CPUs without native bf16, where it
    measured 2.45 s against 3.91 s (OPT_REPORT.md 1c.7);
