@@ -94,7 +94,8 @@ UNITS_VERSION = 3
 def residual_unit_convolutions(model: Any) -> list[Any]:
     """The convolutions of ``model`` (the DPT head) that keep their channel count with a 3x3
     kernel, stride 1 and no dilation: the fusion blocks' residual conv units (and a first
-    fusion layer whose input already has the head's width)."""
+    fusion layer whose input already has the head's width; in a DualDPT head also the output
+    branch's 32-channel convolution at full resolution)."""
     return [
         op
         for op in model.get_ordered_ops()
