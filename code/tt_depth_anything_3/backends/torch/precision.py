@@ -122,7 +122,7 @@ class WeightGroups:
 def is_residual_unit(module: nn.Module) -> bool:
     """A 3x3 convolution keeping its channel count (stride 1, no dilation or groups): the head's
     residual conv units, a first fusion layer whose input already has the head's width, and in
-    DA3-SMALL / BASE's DualDPT head the output branch's 32-channel convolution at full
+    the any-view models' DualDPT head the output branch's 32-channel convolution at full
     resolution (the rule ``ov_precision.residual_unit_convolutions`` applies to exported
     graphs; the gate measures what it costs)."""
     return (
