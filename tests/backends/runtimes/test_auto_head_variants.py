@@ -10,6 +10,7 @@ import pytest
 
 from tt_depth_anything_3.backends.base import parse_device
 from tt_depth_anything_3.backends.runtimes import candidates, select
+from tt_depth_anything_3.backends.runtimes.engine import ExportedBackend
 from tt_depth_anything_3.backends.runtimes.export import InputShape
 from tt_depth_anything_3.backends.torch.cpu_capability import CpuCapability
 from tt_depth_anything_3.checkpoints.resolve import resolve_checkpoint
@@ -27,8 +28,9 @@ def _cpu(*flags: str, arch: str = "x86_64") -> CpuCapability:
         (("avx512f", "amx_bf16"), "x86_64", "auto", True, ("bf16-units", "f32")),
         (("avx512f", "avx512_bf16"), "x86_64", None, True, (None,)),  # no AMX: f32 head
         (("avx512f", "amx_bf16"), "x86_64", None, False, (None,)),  # no gate, no units
-        (("avx512f", "amx_bf16"), "x86_64", "f32", True, (None,)),  # the variable decides
-        (("avx512f", "amx_bf16"), "x86_64", "bf16-units", True, (None,)),
+        (("avx512f", "amx_bf16"), "x86_64", "f32", True, ("f32",)),  # the variable decides
+        (("avx512f", "amx_bf16"), "x86_64", "bf16-units", True, ("bf16-units",)),
+        (("avx512f", "avx512_bf16"), "x86_64", "bf16-units", False, ("bf16-units",)),
         (("amx_bf16",), "aarch64", None, True, (None,)),
     ],
 )
@@ -45,11 +47,13 @@ def test_head_variants_by_cpu_variable_and_probe(
         assert candidates.head_variants(*other, probe) == (None,)
 
 
-class FakeEngine:
-    """What ``choose_runtime`` asks of a built candidate."""
+class FakeEngine(ExportedBackend):
+    """What ``choose_runtime`` asks of a built candidate: OpenVINO bf16 (a cut graph) starts
+    with the f32 head, as the backend does unless ``TT_DA3_BF16_HEAD`` names another."""
 
     def __init__(self, runtime: str, precision: str) -> None:
-        self.name, self.precision, self.head, self.closed = runtime, precision, None, False
+        self.name, self.precision, self.closed = runtime, precision, False
+        self.head = "f32" if (runtime, precision) == ("openvino", "bf16") else None
 
     def use_head(self, mode: str) -> None:
         self.head = mode
@@ -58,11 +62,9 @@ class FakeEngine:
         self.closed = True
 
 
-@pytest.mark.parametrize("units_pass", [True, False])
-def test_auto_gates_the_units_head_first_then_the_f32_head(
-    tiny_metric_checkpoint, monkeypatch, units_pass
-):
-    monkeypatch.delenv(BF16_HEAD_ENV, raising=False)
+def _choose(checkpoint, monkeypatch, units_pass: bool = True):
+    """``choose_runtime`` on an AMX CPU over OpenVINO bf16, ONNX Runtime, torch, with fake
+    engines and a gate that the units pass or not; (backend, decision, engines gated)."""
     monkeypatch.setattr(candidates, "detect_cpu", lambda read_torch=True: _cpu("amx_bf16"))
     order = [("openvino", "bf16", False), ("onnxruntime", "fp32", False), ("torch", "fp32", True)]
     monkeypatch.setattr(select, "ordered_candidates", lambda spec, dtype, only: iter(order))
@@ -75,11 +77,20 @@ def test_auto_gates_the_units_head_first_then_the_f32_head(
         return {"depth": 0.99995 if passed else 0.99985, "passed": passed}
 
     monkeypatch.setattr(select, "run_gate", gate)
-    config = resolve_checkpoint("local", weights_path=tiny_metric_checkpoint).config
-    weights = tiny_metric_checkpoint / "model.safetensors"
+    config = resolve_checkpoint("local", weights_path=checkpoint).config
     backend, decision = select.choose_runtime(
-        parse_device("cpu"), config, weights, "auto", InputShape(56, 70), FakeEngine
-    )
+        parse_device("cpu"), config, checkpoint / "model.safetensors", "auto",
+        InputShape(56, 70), FakeEngine,
+    )  # fmt: skip
+    return backend, decision, gated
+
+
+@pytest.mark.parametrize("units_pass", [True, False])
+def test_auto_gates_the_units_head_first_then_the_f32_head(
+    tiny_metric_checkpoint, monkeypatch, units_pass
+):
+    monkeypatch.delenv(BF16_HEAD_ENV, raising=False)
+    backend, decision, gated = _choose(tiny_metric_checkpoint, monkeypatch, units_pass)
     heads = ["bf16-units"] if units_pass else ["bf16-units", "f32"]
     assert [engine.head for engine in gated] == heads
     assert backend is gated[-1] and decision["head"] == heads[-1]
@@ -89,6 +100,22 @@ def test_auto_gates_the_units_head_first_then_the_f32_head(
     if not units_pass:
         assert gated[0].closed and decision["tried"][0]["skipped"] == "failed the accuracy gate"
     assert "head f32" in select.decision_line(decision)
+
+
+@pytest.mark.parametrize(("variable", "probe"), [("bf16-units", "1"), ("bf16-units", "0"),
+                                                 ("f32", "1"), ("auto", "0")])  # fmt: skip
+def test_the_decision_names_the_head_the_engine_runs(
+    tiny_metric_checkpoint, monkeypatch, variable, probe
+):
+    """The head named by ``TT_DA3_BF16_HEAD`` (or the f32 head that the probe off keeps) is
+    the one built, gated once, and named by the decision, its row and its reason."""
+    monkeypatch.setenv(BF16_HEAD_ENV, variable)
+    monkeypatch.setenv("TT_DA3_AUTO_PROBE", probe)
+    backend, decision, gated = _choose(tiny_metric_checkpoint, monkeypatch)
+    expected = "bf16-units" if variable == "bf16-units" else "f32"
+    assert backend.head == decision["head"] == decision["tried"][0]["head"] == expected
+    assert len(decision["tried"]) == 1 and len(gated) == (probe == "1")
+    assert ("with its residual units bf16" in decision["reason"]) is (expected == "bf16-units")
 
 
 def test_openvino_head_mode_in_its_keys_and_set_before_compiling(tiny_metric_checkpoint):

@@ -57,17 +57,19 @@ def torch_candidates(spec: DeviceSpec, dtype: str) -> list[tuple[str, str]]:
 
 
 def head_variants(runtime: str, precision: str, probe: bool) -> tuple[str | None, ...]:
-    """The DPT head modes ``auto`` gates for a candidate, in order: OpenVINO bf16 on an x86
-    CPU with AMX-BF16, with ``TT_DA3_BF16_HEAD`` at ``auto`` and the probe on, first with its
-    residual units in bf16 (DA3Metric-Large 336x504: 24-26 % less time, depth Pearson
-    0.99992 on the gate's photo: OPT_REPORT 1c.13), then with the f32 head; ``(None,)``
-    otherwise: the backend's own mode."""
-    if (runtime, precision) != ("openvino", "bf16") or not probe:
+    """The DPT head modes ``auto`` tries for a candidate, in order. OpenVINO bf16 with
+    ``TT_DA3_BF16_HEAD`` at ``auto``: on an x86 CPU with AMX-BF16 and the probe on, first
+    with its residual units in bf16 (DA3Metric-Large 336x504: 24-26 % less time, depth
+    Pearson 0.99992 on the gate's photo: OPT_REPORT 1c.13), then with the f32 head; else the
+    backend's own mode (``(None,)``); with the variable set, the mode it names. Other
+    candidates: ``(None,)``."""
+    if (runtime, precision) != ("openvino", "bf16"):
         return (None,)
-    if bf16_head_setting() != "auto":
-        return (None,)
+    setting = bf16_head_setting()
+    if setting != "auto":
+        return (setting,)
     cpu = detect_cpu(read_torch=False)
-    return ("bf16-units", "f32") if cpu.x86 and cpu.has("amx_bf16") else (None,)
+    return ("bf16-units", "f32") if probe and cpu.x86 and cpu.has("amx_bf16") else (None,)
 
 
 def ordered_candidates(

@@ -119,6 +119,7 @@ class ExportedBackend:
     device = "cpu"
     thread_safe = False
     runs_views = True  # the any-view graph takes (B, S, 3, H, W)
+    head: str | None = None  # the DPT head's mode where the graph is cut (OpenVINO), else None
 
     def __init__(self, config: DA3Config, weights: os.PathLike | str, precision: str) -> None:
         self.config = config

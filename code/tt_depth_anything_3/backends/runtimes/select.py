@@ -288,11 +288,14 @@ def choose_runtime(
                 backend = make(runtime, precision)
                 if head is not None:
                     backend.use_head(head)
+                if (mode := backend_head(backend)) is not None:  # what it runs, however set
+                    tried[-1]["head"] = mode
                 if not probe:
                     reason = (f"probe off ({PROBE_ENV}=0): first installed candidate of the "
                               "capability rule that passed the gate on the measured models "
-                              "(OPT_REPORT.md); the gate was not run here")  # fmt: skip
-                    return backend, _decision(runtime, precision, reason, tried)
+                              f"(OPT_REPORT.md); the gate was not run here: "
+                              f"{describe_candidate(runtime, precision, mode)}")  # fmt: skip
+                    return backend, _decision(runtime, precision, reason, tried, mode)
                 if runtime == "torch":
                     identity = {"model": config_digest(config), **checkpoint_identity(weights)}
                     tried[-1]["gate"] = run_gate(backend, shape, reference, identity)
@@ -310,8 +313,8 @@ def choose_runtime(
                     release_free_memory()
                 reason = (f"fastest installed candidate on this CPU's rule passing the gate "
                           f"{GATE} at {shape.describe()}: "
-                          f"{describe_candidate(runtime, precision, head)}")  # fmt: skip
-                return backend, _decision(runtime, precision, reason, tried, head)
+                          f"{describe_candidate(runtime, precision, mode)}")  # fmt: skip
+                return backend, _decision(runtime, precision, reason, tried, mode)
             backend.close()
             tried[-1]["skipped"] = "failed the accuracy gate"
     if only is not None:
@@ -346,6 +349,12 @@ CANDIDATES = {
     ("openvino", "fp32"): "OpenVINO, float32",
     ("onnxruntime", "fp32"): "ONNX Runtime, float32",
 }
+
+
+def backend_head(backend: Any) -> str | None:
+    """The DPT head mode a built candidate computes (an exported engine's cut graph), or
+    None."""
+    return backend.head if isinstance(backend, ExportedBackend) else None
 
 
 def describe_candidate(runtime: str, precision: str, head: str | None = None) -> str:
