@@ -290,3 +290,19 @@ def decode_opened(opened: OpenedImage) -> DecodedImage:
         return opened.decode()
     except ImageError as err:
         raise HTTPException(image_error_status(err), str(err)) from err
+
+
+def check_query(request: Request, accepted: frozenset[str] = frozenset()) -> None:
+    """A 422 for a query parameter the route does not take (``/predict`` and ``/reconstruct``
+    take their options in the body: none) or one given more than once: no value is chosen
+    or dropped silently."""
+    unknown = sorted(set(request.query_params) - accepted)
+    if unknown:
+        takes = f"accepted: {sorted(accepted)}" if accepted else "its options go in the body"
+        raise HTTPException(
+            422, f"unknown query parameter(s) {', '.join(unknown)} for {request.url.path}; {takes}"
+        )
+    params = request.query_params
+    repeated = sorted(name for name in set(params) if len(params.getlist(name)) > 1)
+    if repeated:
+        raise HTTPException(422, f"query parameter(s) {', '.join(repeated)} given more than once")

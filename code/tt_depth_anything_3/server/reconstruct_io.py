@@ -47,6 +47,16 @@ CameraValue = Annotated[
 ]
 
 
+def nested_shape(value: Any) -> tuple[int, ...] | None:
+    """The shape of nested lists of numbers, or None where they are ragged."""
+    if not isinstance(value, list):
+        return ()
+    shapes = {nested_shape(item) for item in value}
+    if len(shapes) > 1 or None in shapes:
+        return None
+    return (len(value), *(shapes.pop() if shapes else ()))
+
+
 def _intrinsics_kind(value: Any) -> str:
     """Which shape the given intrinsics are, by their nesting: only that shape's errors are
     reported (a union reports each member's, in several hundred characters)."""
@@ -105,6 +115,18 @@ class ReconstructOptions(BaseModel):
     )
 
     _whole_numbers = field_validator("max_points", "seed", mode="before")(refuse_bool)
+
+    @field_validator("extrinsics", "intrinsics")
+    @classmethod
+    def _rectangular(cls, value: list | None) -> list | None:
+        """Every matrix as many rows and every row as many numbers (a ragged one is a 422
+        naming the field, not a 500 from numpy)."""
+        if value is not None and nested_shape(value) is None:
+            raise ValueError(
+                "ragged: every matrix needs the same number of rows and every row the same "
+                "number of values"
+            )
+        return value
 
 
 class ReconstructRequest(ReconstructOptions):

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Annotated, Any, BinaryIO
 
 from fastapi import APIRouter, Depends, HTTPException, Query, Request
-from fastapi.responses import Response, StreamingResponse
+from fastapi.responses import Response
 from pydantic import BeforeValidator
 
 from ...config.options import OPTION_BOUNDS
@@ -18,6 +18,7 @@ from ...inference.images import DecodedImage, OpenedImage
 from ...inference.outputs import DepthOutput, UInt16Depth
 from ..decoding import (
     IMAGE_TYPES,
+    check_query,
     decode_base64,
     decode_opened,
     open_request_image,
@@ -27,9 +28,9 @@ from ..encoding import (
     MAX_JSON_BODY_BYTES,
     NPZ_MEDIA_TYPE,
     TIMING_KEYS,
+    FileStream,
     depth_headers,
     depth_payload,
-    file_chunks,
     json_body_estimate,
     png_headers,
     predict_body,
@@ -220,7 +221,7 @@ def _respond_npz(output: DepthOutput, file: BinaryIO, timing: dict[str, float]) 
         "Content-Disposition": 'attachment; filename="depth.npz"',
     }
     file.seek(0)
-    return StreamingResponse(file_chunks(file), media_type=NPZ_MEDIA_TYPE, headers=headers)
+    return FileStream(file, media_type=NPZ_MEDIA_TYPE, headers=headers)
 
 
 def wants_npz(request: Request) -> bool:
@@ -281,6 +282,7 @@ NPZ_ROUTE = predict_route(
     },
 )
 async def predict(request: Request, state: State) -> Response:
+    check_query(request)
     return await answer(request, state, NPZ_ROUTE if wants_npz(request) else JSON_ROUTE)
 
 
@@ -307,16 +309,7 @@ async def predict_png(
     max_depth_m: MaxDepth = None,  # type: ignore[assignment]  # a query has no null
     focal_px: FocalPx = None,  # type: ignore[assignment]
 ) -> Response:
-    unknown = sorted(set(request.query_params) - PNG_QUERY)
-    if unknown:
-        raise HTTPException(
-            422, f"unknown query parameter(s) {', '.join(unknown)}; accepted: {sorted(PNG_QUERY)}"
-        )
-    repeated = sorted(
-        k for k in set(request.query_params) if len(request.query_params.getlist(k)) > 1
-    )
-    if repeated:
-        raise HTTPException(422, f"query parameter(s) {', '.join(repeated)} given more than once")
+    check_query(request, PNG_QUERY)
     options = DepthOptions(  # the values FastAPI validated, in the shape /predict uses
         png_scale=png_scale,
         resize_to_original=resize_to_original,

@@ -19,7 +19,7 @@ from ...config.extras import MissingExtraError
 from ...exports import check_writers
 from ...exports.colmap import check_no_skew
 from ...geometry.scene import Scene
-from ..decoding import media_type
+from ..decoding import check_query, media_type
 from ..lifecycle import Opened, Route, answer
 from ..reconstruct_io import (
     ReconstructOptions,
@@ -56,8 +56,14 @@ async def parse(
     async def stream():
         yield body
 
+    # no count of files refused here: the body's size bounds them (a part takes more than 32
+    # bytes), and too many views are the 422 that names max_views (open_reconstruct)
     parser = MultiPartParser(
-        request.headers, stream(), max_files=10_000, max_fields=100, max_part_size=len(body) + 1
+        request.headers,
+        stream(),
+        max_files=len(body) // 32 + 1,
+        max_fields=100,
+        max_part_size=len(body) + 1,
     )
     try:
         form = await parser.parse()
@@ -164,6 +170,7 @@ def scene_response(state: ServerState) -> Callable[[Scene, Any, dict[str, float]
     },
 )
 async def reconstruct(request: Request, state: State) -> Response:
+    check_query(request)
     route = Route(
         TYPES,
         "application/json",
