@@ -6,6 +6,8 @@ FastAPI is imported only when ``create_app`` (or ``app``) is first asked for, so
 line reads ``ServerSettings``' defaults without it. Plain uvicorn has no header timeout and no
 connection cap: pass ``--http tt_depth_anything_3.server.connections:GuardedHTTP`` for those of
 ``tt-da3 serve``; without it ``app`` logs a warning at start-up saying so (``connections``).
+``app`` also sends the server's own log lines to stderr where logging is not configured
+(``log_setup``).
 """
 
 from __future__ import annotations
@@ -37,7 +39,9 @@ def __getattr__(name: str) -> Any:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     if _app is None:
         from .factory import create_app
+        from .log_setup import log_to_stderr
 
+        log_to_stderr()  # plain uvicorn configures its own loggers only
         _app = create_app(ServerSettings.from_env())
         _app.state.check_connection_guard = True  # warned at start-up without it
     return _app
