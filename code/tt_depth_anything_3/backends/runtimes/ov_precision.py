@@ -112,6 +112,14 @@ def residual_unit_convolutions(model: Any) -> list[Any]:
 WEIGHT_PATH = frozenset({"Convert", "Reshape", "Squeeze", "Unsqueeze"})
 
 
+def source_node(output: Any) -> Any:
+    """The node ``output`` comes from, through ``WEIGHT_PATH`` nodes."""
+    node = output.get_node()
+    while node.get_type_name() in WEIGHT_PATH:
+        node = node.input_value(0).get_node()
+    return node
+
+
 def bf16_weights(weights: Any) -> Any:
     """A bf16 ``Constant`` of ``weights`` (an output computed from one constant through
     ``WEIGHT_PATH`` nodes: the IR's fp16 weight decompression, a bias reshaped to
@@ -122,9 +130,7 @@ def bf16_weights(weights: Any) -> Any:
     import numpy as np
     import openvino as ov
 
-    node = weights.get_node()
-    while node.get_type_name() in WEIGHT_PATH:
-        node = node.input_value(0).get_node()
+    node = source_node(weights)
     if node.get_type_name() != "Constant":
         raise ValueError(f"weights from {node.get_type_name()} {node.get_friendly_name()!r}, "
                          "not a constant: cannot round them to bf16")  # fmt: skip
@@ -148,10 +154,8 @@ def bias_add(op: Any) -> tuple[Any, int] | None:
         return None
     add = consumers[0].get_node()
     other = 1 - consumers[0].get_index()
-    node = add.input_value(other).get_node()
-    while node.get_type_name() in WEIGHT_PATH:
-        node = node.input_value(0).get_node()
-    return (add, other) if node.get_type_name() == "Constant" else None
+    constant = source_node(add.input_value(other)).get_type_name() == "Constant"
+    return (add, other) if constant else None
 
 
 def compute_in_bf16(model: Any, convolutions: list[Any], fuse_bias: bool = True) -> int:

@@ -283,13 +283,15 @@ def choose_runtime(
             continue
         for head in head_variants(runtime, precision, probe):
             row: dict[str, Any] = {"runtime": runtime, "precision": precision}
-            tried.append(row if head is None else {**row, "head": head})
+            if head is not None:
+                row["head"] = head
+            tried.append(row)
             try:  # a full cache disk passes the candidate over; torch fp32 needs no cache
                 backend = make(runtime, precision)
                 if head is not None:
                     backend.use_head(head)
                 if (mode := backend_head(backend)) is not None:  # what it runs, however set
-                    tried[-1]["head"] = mode
+                    row["head"] = mode
                 if not probe:
                     reason = (f"probe off ({PROBE_ENV}=0): first installed candidate of the "
                               "capability rule that passed the gate on the measured models "
@@ -298,14 +300,14 @@ def choose_runtime(
                     return backend, _decision(runtime, precision, reason, tried, mode)
                 if runtime == "torch":
                     identity = {"model": config_digest(config), **checkpoint_identity(weights)}
-                    tried[-1]["gate"] = run_gate(backend, shape, reference, identity)
+                    row["gate"] = run_gate(backend, shape, reference, identity)
                 else:
-                    tried[-1]["gate"] = run_gate(backend, shape, reference)
+                    row["gate"] = run_gate(backend, shape, reference)
             except CacheFullError as err:
-                tried[-1]["skipped"] = f"the cache disk is full: {type(err).__name__}: {err}"
+                row["skipped"] = f"the cache disk is full: {type(err).__name__}: {err}"
                 log.warning("runtime='auto' passes over %s %s: %s", runtime, precision, err)
                 break
-            if tried[-1]["gate"]["passed"]:
+            if row["gate"]["passed"]:
                 if isinstance(backend, ExportedBackend):
                     # the gate's compiled model (of the probe size) dropped: the sizes called
                     # import theirs from the cache, so the process never holds two
@@ -316,7 +318,7 @@ def choose_runtime(
                           f"{describe_candidate(runtime, precision, mode)}")  # fmt: skip
                 return backend, _decision(runtime, precision, reason, tried, mode)
             backend.close()
-            tried[-1]["skipped"] = "failed the accuracy gate"
+            row["skipped"] = "failed the accuracy gate"
     if only is not None:
         raise no_candidate_error(only, tried)
     raise AssertionError("unreachable: torch is always the last candidate")
