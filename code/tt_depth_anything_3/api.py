@@ -18,6 +18,7 @@ from .config.options import (
     DEFAULT_PROCESS_RES,
     ModelOptions,
     ResizeMode,
+    check_count,
     check_model_options,
     checked_warmup,
     pretrained_arguments,
@@ -26,7 +27,7 @@ from .config.options import (
 from .config.schema import DA3Config
 from .exports.sequence import StreamResult, reconstruct_stream
 from .exports.stream_options import split_stream_options, with_stream_signature
-from .geometry import Scene
+from .geometry import Scene, check_view_count
 from .inference.gate import GatedBackend, RunRecorder
 from .inference.images import ImageInput, is_batch, load_image, split_batch
 from .inference.jobs import InputSettings
@@ -128,12 +129,12 @@ class DepthAnything3:
                 graph on ``cuda`` (False: eager; no effect on CPU).
             tt_program: the Blackhole program (``tt`` only): ``"fast"`` (default; the head's
                 largest maps bfloat16) or ``"accurate"`` (float32 head maps), OPT_REPORT 4.
-            runtime: ``"torch"`` (default), ``"onnxruntime"`` (CPU, or CUDA with
-                ``device="cuda"``), ``"openvino"`` (CPU), ``"tensorrt"`` (ONNX Runtime's
-                TensorRT provider; GPU): the ONNX graph, exported and compiled on first use,
-                cached on disk; ``"auto"``: the first installed CPU engine passing the accuracy
-                gate (``model.auto_runtime``). A missing engine, provider or precision raises a
-                ``ValueError`` naming it. From a warm cache the engines run without torch.
+            runtime: ``"torch"`` (default), ``"onnxruntime"`` (CPU, or CUDA with ``device=
+                "cuda"``), ``"openvino"`` (CPU), ``"tensorrt"`` (ONNX Runtime's, GPU): the ONNX
+                graph exported and compiled on first use, cached on disk (from a warm cache the
+                engines run without torch); ``"auto"``: the first installed CPU engine passing
+                the accuracy gate (``model.auto_runtime``). A missing engine, provider or
+                precision raises a ``ValueError`` naming it.
         """
         check_model_options(
             process_res, resize_mode, max_pixels, tt_program, runtime, assumed_hfov_deg
@@ -202,13 +203,15 @@ class DepthAnything3:
     # ------------------------------------------------------------------ lifecycle
     def warmup(self, size: tuple[int, int] | None = None, views: int = 0) -> None:
         """Run the network once at network size ``size`` (h, w) (default: 4:3 at ``process_res``)
-        so the first real call is as fast as the next; ``views`` > 0 with a camera head: the
-        any-view network of ``reconstruct`` on that many views (an engine's views graph)."""
+        so the first call is as fast as the next; ``views`` > 0 with a camera head: the any-view
+        network on that many views (at most ``geometry.max_views``), as ``reconstruct`` runs."""
         self._backend.check_open()
+        views = check_count("views", views, 0)
         if size is None:
             size = self.model_input_size(3 * self.process_res // 4, self.process_res)
         height, width = warmup_size(size)
         if views > 0 and self.config.camera is not None:
+            check_view_count(self.config, views, height, width)
             return self._backend.warmup_views((height, width), views)
         self._backend.warmup((height, width))
         if (height, width) not in self.warmed_sizes:
@@ -315,12 +318,9 @@ class DepthAnything3:
     def _model(self) -> Model:
         """What ``inference.predict`` needs (config, input settings, gated backend), if open."""
         self._backend.check_open()
+        metric = self.config.depth_kind == "metric"
         settings = InputSettings(
-            max_pixels=self.max_pixels,
-            process_res=self.process_res,
-            resize_mode=self.resize_mode,
-            assumed_hfov_deg=self.assumed_hfov_deg,
-            metric=self.config.depth_kind == "metric",
+            self.max_pixels, self.process_res, self.resize_mode, self.assumed_hfov_deg, metric
         )
         return Model(self.config, settings, self._backend)
 

@@ -189,3 +189,11 @@ def test_fuzzer_findings_are_decode_errors(seed):
     clean decode error, as every other malformed file."""
     with pytest.raises(ImageDecodeError, match="could not decode"):
         load_image(seed.read_bytes(), 4_000_000)
+
+
+@pytest.mark.parametrize("path", ["", "   "])
+def test_an_empty_image_path_is_said_to_be_empty(path):
+    from tt_depth_anything_3.inference.images import ImageFormatError
+
+    with pytest.raises(ImageFormatError, match="the image path is empty"):
+        load_image(path)

@@ -157,3 +157,14 @@ def test_a_failed_warm_up_closes_the_backend(tiny_metric_checkpoint, monkeypatch
             weights_path=tiny_metric_checkpoint, device="cpu", warmup_sizes=[(112, 140)]
         )
     assert len(closed) == 1 and closed[0].network is None
+
+
+@pytest.mark.parametrize("views", [-1, "2", 2.5, None, True])
+def test_warmup_refuses_a_view_count_that_is_not_a_whole_number(tiny_anyview_model, views):
+    with pytest.raises(InputError, match="views must be an integer >= 0"):
+        tiny_anyview_model.warmup(views=views)
+
+
+def test_warmup_refuses_more_views_than_fit_in_memory(tiny_anyview_model):
+    with pytest.raises(InputError, match="more than .* can take in one reconstruct call"):
+        tiny_anyview_model.warmup(views=10**7)

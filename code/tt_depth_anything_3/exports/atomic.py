@@ -13,6 +13,7 @@ from types import ModuleType
 
 from ..config.errors import InputError
 from ..config.extras import require_module
+from ..config.file_writes import make_parent_folder, remove_temporary, write_failure
 
 
 def require(module: str, package: str) -> ModuleType:
@@ -36,13 +37,15 @@ def atomic_file(path: Path) -> Iterator[Path]:
     """Yield a temporary path beside ``path``; it replaces ``path`` only if the block succeeds."""
     if path.is_dir():  # checked first: the rename would fail after the work, naming the temp
         raise InputError(f"{path} is a folder; name the file to write")
-    path.parent.mkdir(parents=True, exist_ok=True)
+    make_parent_folder(path)
     tmp_path = path.with_name(f".{short_name(path.name, 18)}.{uuid.uuid4().hex[:12]}.tmp")
     try:
         yield tmp_path
         os.replace(tmp_path, path)
+    except OSError as error:  # a read-only or full disk: said of path, not of the temporary
+        raise write_failure(path, error) from error
     finally:
-        tmp_path.unlink(missing_ok=True)
+        remove_temporary(tmp_path)
 
 
 @contextlib.contextmanager
@@ -51,10 +54,12 @@ def atomic_folder(path: Path, names: tuple[str, ...]) -> Iterator[Path]:
     written there move into ``path`` (created if needed; other files in it are left alone)."""
     if path.exists() and not path.is_dir():
         raise InputError(f"{path} exists and is not a folder (a COLMAP model is a folder)")
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(
-        tempfile.mkdtemp(prefix=f".{short_name(path.name, 14)}.", suffix=".tmp", dir=path.parent)
-    )
+    make_parent_folder(path)
+    try:
+        prefix = f".{short_name(path.name, 14)}."
+        tmp = Path(tempfile.mkdtemp(prefix=prefix, suffix=".tmp", dir=path.parent))
+    except OSError as error:
+        raise write_failure(path, error) from error
     try:
         yield tmp
         missing = [name for name in names if not (tmp / name).is_file()]
@@ -63,5 +68,7 @@ def atomic_folder(path: Path, names: tuple[str, ...]) -> Iterator[Path]:
         path.mkdir(exist_ok=True)
         for name in names:
             os.replace(tmp / name, path / name)
+    except OSError as error:
+        raise write_failure(path, error) from error
     finally:
         shutil.rmtree(tmp, ignore_errors=True)

@@ -16,6 +16,7 @@ from typing import BinaryIO
 import numpy as np
 
 from ..config.errors import InputError
+from ..config.file_writes import remove_temporary
 from .sequence_outputs import PARTIAL_MARK, replace_atomically
 
 COPY_BYTES = 1 << 22  # read and written at a time when the npz is packed
@@ -72,7 +73,7 @@ class DepthStack:
         if self._handle is not None:
             self._handle.close()
             self._handle = None
-        self.raw.unlink(missing_ok=True)
+        remove_temporary(self.raw)
 
     def _pack(self, target: Path) -> None:
         assert self.shape is not None

@@ -27,6 +27,7 @@ import numpy as np
 from PIL import Image
 
 from ..config.extras import check_installed
+from ..config.file_writes import make_parent_folder, remove_temporary, write_failure
 from ..geometry.scene import Scene
 from ..geometry.streaming import CloudAccumulator, slice_scene, transform_scene
 from .atomic import require
@@ -60,15 +61,17 @@ def write_once(path: Path, write: Callable[[Path], None]) -> bool:
 def replace_atomically(path: Path, write: Callable[[Path], None]) -> None:
     """``write(tmp)`` then rename onto ``path`` (replacing a file there): a kill leaves the
     old file or the new one, and at most a ``.partial-`` temporary (``sweep_partial``)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    make_parent_folder(path)
     # A fresh name beside the target with its suffix (np.savez keeps a name ending .npz); no
     # temporary folder: a mkdir + rmdir per file cost more than the write on a slow disk.
     target = path.parent / f".{path.stem}{PARTIAL_MARK}{uuid.uuid4().hex[:12]}{path.suffix}"
     try:
         write(target)
         os.replace(target, path)
-    except BaseException:  # Ctrl-C / SIGTERM mid-write too: no temporary left behind
-        target.unlink(missing_ok=True)
+    except BaseException as error:  # Ctrl-C / SIGTERM mid-write too: no temporary left behind
+        remove_temporary(target)
+        if isinstance(error, OSError):  # a read-only or full disk: said of path
+            raise write_failure(path, error) from error
         raise
 
 

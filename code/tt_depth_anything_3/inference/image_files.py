@@ -20,6 +20,8 @@ IMAGE_SUFFIXES = (
 
 def image_path(image: str | os.PathLike) -> Path:
     """A path that names an existing file (``~`` expanded), else ``ImageFormatError``."""
+    if not os.fspath(image).strip():  # Path("") is the current folder
+        raise ImageFormatError(f"the image path is empty ({image!r}): name an image file")
     try:
         path = Path(image).expanduser()
         exists = path.is_file()

@@ -19,6 +19,7 @@ import numpy as np
 from PIL import Image
 
 from ..config.errors import InputError
+from ..config.file_writes import make_parent_folder, remove_temporary, write_failure
 from ..config.options import OPTION_BOUNDS, is_real
 from ..config.parts import SKY_THRESHOLD
 from .depth_marks import JPEG_COMMENT, depth_description, mark_png
@@ -220,7 +221,7 @@ class DepthOutput:
             raise InputError(f"{named}; use a file name ending .png, .npy, .npz or .jpg")
         if path.is_dir():
             raise InputError(f"{path} is a folder; name the file to write")
-        path.parent.mkdir(parents=True, exist_ok=True)
+        make_parent_folder(path)
         with replaced_whole(path) as file:
             if suffix == ".png":
                 file.write(self.to_png16(scale))
@@ -281,13 +282,15 @@ def replaced_whole(path: Path) -> Iterator[BinaryIO]:
     ``path`` is replaced by the file, never written through (its target, maybe outside the
     output folder, is left alone). Made with the usual permissions (umask applied)."""
     temporary = path.with_name(f".{uuid.uuid4().hex}.tmp")  # short: any name still fits
-    descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
     try:
+        descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
         with os.fdopen(descriptor, "wb") as file:
             yield file
         os.replace(temporary, path)
+    except OSError as error:  # a read-only or full disk: said of path, not of the temporary
+        raise write_failure(path, error) from error
     finally:
-        temporary.unlink(missing_ok=True)
+        remove_temporary(temporary)
 
 
 _SIZE = "a [height, width] pair of positive integers"

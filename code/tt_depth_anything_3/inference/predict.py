@@ -25,6 +25,7 @@ from .outputs import DepthOutput
 from .postprocess import OutputOptions
 from .schedule import (
     Prepared,
+    closing_iterator,
     default_parallel_frames,
     default_read_ahead,
     read_ahead,
@@ -203,8 +204,9 @@ def predict_images(
         depth = default_read_ahead(model.backend.open_backend.device.split(":")[0])
         stream = read_ahead(enumerate(arguments), prepare, depth=depth)
     outputs: list[DepthOutput] = []
-    for jobs in runs(stream, batch_size, key=lambda job: job.data.model_input_size):
-        outputs.extend(model.run(jobs, options, shared=False))
+    with closing_iterator(stream):
+        for jobs in runs(stream, batch_size, key=lambda job: job.data.model_input_size):
+            outputs.extend(model.run(jobs, options, shared=False))
     return outputs
 
 
@@ -277,14 +279,23 @@ def predict_stream(
             job = model.prepare(frame, focal_px, intrinsics)
             return model.run([job], options, shared=True)[0]
 
-        for result in side_by_side(frames, predict, plan.parallel_frames):
-            yield frame_prediction(result.index, result.value, result.error)
+        with closing_iterator(side_by_side(frames, predict, plan.parallel_frames)) as results:
+            for result in results:
+                yield frame_prediction(result.index, result.value, result.error)
         return
     stream = read_ahead(
         frames,
         lambda frame: model.prepare(frame, focal_px, intrinsics),
         depth=plan.read_ahead_frames,
     )
+    with closing_iterator(stream):
+        yield from run_prepared(model, stream, options)
+
+
+def run_prepared(
+    model: Model, stream: Iterable[Prepared[Job]], options: OutputOptions
+) -> Iterator[FramePrediction]:
+    """``predict_stream``'s frames prepared one at a time (read ahead), each run alone."""
     for prepared in stream:
         if prepared.error is not None:
             yield frame_prediction(prepared.index, None, prepared.error)

@@ -6,9 +6,11 @@ using on each kind of device (``default_read_ahead``, ``default_parallel_frames`
 from __future__ import annotations
 
 import os
+import threading
 from collections import deque
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -69,31 +71,52 @@ def read_ahead(
         return
     iterator = enumerate(items)
     pending: deque[tuple[int, Future]] = deque()
-    with ThreadPoolExecutor(
-        max_workers=depth, thread_name_prefix="da3-prepare", initializer=initializer
-    ) as pool:
-        try:
-            source_error: Exception | None = None
-            while True:
-                try:
-                    index, item = next(iterator)
-                except StopIteration:
-                    break
-                except Exception as err:  # noqa: BLE001 - re-raised below, after the items
-                    source_error = err  # already taken from the source are handed over
-                    break
-                pending.append((index, pool.submit(run, item)))
-                if len(pending) > depth:
-                    index0, future = pending.popleft()
-                    yield Prepared(index0, *future.result())
-            while pending:
+    workers: set[int] = set()
+
+    def start_worker() -> None:
+        workers.add(threading.get_ident())
+        if initializer is not None:
+            initializer()
+
+    pool = ThreadPoolExecutor(
+        max_workers=depth, thread_name_prefix="da3-prepare", initializer=start_worker
+    )
+    try:
+        source_error: Exception | None = None
+        while True:
+            try:
+                index, item = next(iterator)
+            except StopIteration:
+                break
+            except Exception as err:  # noqa: BLE001 - re-raised below, after the items
+                source_error = err  # already taken from the source are handed over
+                break
+            pending.append((index, pool.submit(run, item)))
+            if len(pending) > depth:
                 index0, future = pending.popleft()
                 yield Prepared(index0, *future.result())
-            if source_error is not None:
-                raise source_error
-        finally:
-            for _, future in pending:
-                future.cancel()
+        while pending:
+            index0, future = pending.popleft()
+            yield Prepared(index0, *future.result())
+        if source_error is not None:
+            raise source_error
+    finally:
+        # A generator dropped unfinished is closed wherever the garbage collector runs, which
+        # can be one of its own workers: that one cannot wait for itself (callers close it).
+        pool.shutdown(wait=threading.get_ident() not in workers, cancel_futures=True)
+
+
+@contextmanager
+def closing_iterator(items: Iterable[T]) -> Iterator[Iterable[T]]:
+    """``items`` for a ``with`` block, closed when it ends however it ends: a generator's
+    ``close`` then runs in this thread (``read_ahead`` joins its workers here, not wherever the
+    garbage collector would finalise it); an iterable without ``close`` is left as it is."""
+    try:
+        yield items
+    finally:
+        close = getattr(items, "close", None)
+        if close is not None:
+            close()
 
 
 def usable_cores() -> int:

@@ -15,6 +15,7 @@ import numpy as np
 
 from ..config.errors import InputError
 from ..config.extras import require_module
+from ..config.file_writes import remove_temporary
 
 # The names the preview takes: the MP4 family, whose muxer keeps the exact time base
 # (Matroska rounds every time to a millisecond; GIF, WebM and image files take no H.264).
@@ -127,7 +128,7 @@ class VideoWriter:
     def discard(self) -> None:
         """Drop the video written so far (``path`` is left as it was)."""
         self.container.close()
-        self.partial.unlink(missing_ok=True)
+        remove_temporary(self.partial)
 
     def __enter__(self) -> VideoWriter:
         return self

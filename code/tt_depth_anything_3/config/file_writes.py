@@ -1,0 +1,46 @@
+"""The folder a written file goes in, and what a failed write says: both name the user's path.
+
+Writers put a file beside its target and rename it over (``inference.outputs.replaced_whole``,
+``exports.atomic``); an error from the temporary file (a read-only or full disk) would name
+that hidden file, and a path under an existing file would fail in ``Path.mkdir`` with a bare
+``FileExistsError``."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from .errors import InputError
+
+
+def make_parent_folder(path: Path) -> None:
+    """Create the folders above ``path`` that are missing; ``InputError`` when one of them is
+    a file (``out/a.png/depth.png``), naming it."""
+    for folder in (path.parent, *path.parent.parents):
+        if folder.is_dir():
+            break
+        if folder.exists() or folder.is_symlink():
+            raise InputError(f"cannot write {path}: {folder} is a file, not a folder")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:  # a read-only disk, no permission: said of the file to write
+        raise write_failure(path, error) from error
+
+
+def write_failure(path: Path, error: OSError) -> OSError:
+    """An ``OSError`` with ``error``'s errno (so its kind: ``PermissionError`` ...) saying that
+    ``path`` could not be written and why (numpy's short write on a full disk has no errno:
+    its message is kept)."""
+    reason = error.strerror or str(error)
+    where = Path(error.filename) if error.filename else path
+    if where != path and not where.name.startswith("."):  # a folder on the way, not a temporary
+        reason = f"{reason} ({where})"
+    message = f"cannot write {path}: {reason}"
+    return OSError(message) if error.errno is None else OSError(error.errno, message)
+
+
+def remove_temporary(path: Path) -> None:
+    """Remove a writer's temporary ``path`` if it is there (``unlink(missing_ok=True)`` still
+    raises on a read-only disk, hiding the error that stopped the write)."""
+    if os.path.lexists(path):
+        path.unlink()
