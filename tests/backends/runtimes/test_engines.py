@@ -5,6 +5,7 @@ what is missing."""
 from __future__ import annotations
 
 import importlib.util
+import shutil
 
 import numpy as np
 import pytest
@@ -12,6 +13,7 @@ import torch
 
 from support.ov_parts import cut_parts
 from tt_depth_anything_3 import DepthAnything3
+from tt_depth_anything_3.backends.runtimes import engine
 from tt_depth_anything_3.backends.runtimes import export as export_module
 from tt_depth_anything_3.backends.runtimes.select import pearson
 
@@ -61,6 +63,29 @@ def test_warm_cache_skips_export_and_compile(tiny_metric_checkpoint, photo_rgb, 
     with load(tiny_metric_checkpoint, "openvino") as warm:
         second = warm(photo_rgb)
         assert warm.describe()["backend"]["loaded_from"] == {"b1_112x140": "cache"}
+    np.testing.assert_array_equal(first.depth, second.depth)
+
+
+@pytest.mark.parametrize("runtime", ["openvino", "onnxruntime"])
+def test_a_warm_load_without_the_graphs_entry(
+    tiny_metric_checkpoint, photo_rgb, monkeypatch, runtime_cache, runtime
+):
+    """OpenVINO's compiled model cached: the ONNX graph is not asked for, even with its entry
+    gone (it was exported again, for nothing: a minute and GBs at full size); ONNX Runtime,
+    which runs the graph itself, asks for it (and exports it again)."""
+    with load(tiny_metric_checkpoint, runtime) as cold:
+        first = cold(photo_rgb)
+    shutil.rmtree(runtime_cache / "runtimes" / "onnx")
+    asked = []
+    cached_entry = engine.cached_entry  # the pooled one (conftest)
+    monkeypatch.setattr(
+        engine, "cached_entry", lambda kind, *a: asked.append(kind) or cached_entry(kind, *a)
+    )
+    with load(tiny_metric_checkpoint, runtime) as warm:
+        second = warm(photo_rgb)
+        load_ms = warm.describe()["backend"]["load_ms"]["b1_112x140"]
+    assert asked.count("onnx") == (0 if runtime == "openvino" else 1)
+    assert (load_ms["graph"] == 0.0) == (runtime == "openvino")
     np.testing.assert_array_equal(first.depth, second.depth)
 
 

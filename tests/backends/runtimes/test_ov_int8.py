@@ -13,6 +13,7 @@ from support.ov_parts import cut_parts
 from tt_depth_anything_3.backends.base import parse_device
 from tt_depth_anything_3.backends.runtimes import select
 from tt_depth_anything_3.backends.runtimes.export import InputShape, reference_outputs
+from tt_depth_anything_3.backends.runtimes.graph_io import GraphSource
 from tt_depth_anything_3.backends.runtimes.ov_int8 import (
     CLASSES,
     Int8Recipe,
@@ -83,7 +84,7 @@ def _assert_fc1_alone_is_int8(backend, depth: int) -> None:
     nothing else."""
     graph = backend.graph(SHAPE)
     roles = node_classes(ov.Core().read_model(str(graph)))
-    quantised = ov.Core().read_model(str(backend._ir(SHAPE, graph)))
+    quantised = ov.Core().read_model(str(backend._ir(SHAPE, GraphSource(lambda: graph))))
     fed = {t.get_node().get_friendly_name() for op in quantised.get_ordered_ops()
            if op.get_type_name() == "FakeQuantize" for t in op.output(0).get_target_inputs()}  # fmt: skip
     assert {roles[name].kind for name in fed if name in roles} == {"fc1"}

@@ -16,6 +16,7 @@ from support.official_family import TINY_FAMILY
 from tt_depth_anything_3 import backends
 from tt_depth_anything_3.backends.runtimes import openvino_backend, select
 from tt_depth_anything_3.backends.runtimes.export import InputShape, reference_outputs
+from tt_depth_anything_3.backends.runtimes.graph_io import GraphSource
 from tt_depth_anything_3.checkpoints.resolve import resolve_checkpoint
 
 ov = pytest.importorskip("openvino")
@@ -73,7 +74,7 @@ def test_openvino_int8_quantises_the_giant_w12_and_passes_the_gate(giant_files):
         pytest.skip("OpenVINO int8 is refused on this CPU")
     backend, graph = _graph(giant_files, "int8")
     roles = node_classes(ov.Core().read_model(str(graph)))
-    quantised = ov.Core().read_model(str(backend._ir(SHAPE, graph)))
+    quantised = ov.Core().read_model(str(backend._ir(SHAPE, GraphSource(lambda: graph))))
     fed = [t.get_node().get_friendly_name() for op in quantised.get_ordered_ops()
            if op.get_type_name() == "FakeQuantize" for t in op.output(0).get_target_inputs()]  # fmt: skip
     assert {roles[name].kind for name in fed if name in roles} == {"fc1"}
@@ -124,6 +125,6 @@ def test_int8_ir_cache_key_holds_the_classifier_version(giant_files, monkeypatch
     backend, graph = _graph(giant_files)
     monkeypatch.setattr(openvino_backend, "cached_entry", capture)
     with pytest.raises(LookupError, match="captured"):
-        backend._ir(SHAPE, graph, "int8")
+        backend._ir(SHAPE, GraphSource(lambda: graph), "int8")
     backend.close()
     assert seen[0]["classifier"] == CLASSIFIER_VERSION

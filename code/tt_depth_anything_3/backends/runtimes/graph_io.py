@@ -5,7 +5,10 @@ cache with this module alone."""
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -75,6 +78,24 @@ class InputShape:
     def describe(self) -> str:
         views = "" if self.views == 0 else f"x{self.views}views"
         return f"b{self.batch}{views}_{self.height}x{self.width}"
+
+
+class GraphSource:
+    """The exported graph an engine compiles from, found in the cache or exported when first
+    asked for (``path``): an engine whose compiled model is cached never asks, so a warm load
+    exports nothing, even with the graph's own cache entry gone. ``ms``: the time it took."""
+
+    def __init__(self, find: Callable[[], Path]) -> None:
+        self._find = find
+        self._path: Path | None = None
+        self.ms = 0.0
+
+    def path(self) -> Path:
+        if self._path is None:
+            start = time.perf_counter()
+            self._path = self._find()
+            self.ms = (time.perf_counter() - start) * 1e3
+        return self._path
 
 
 def small_side_error(height: int, width: int, export: bool) -> InputError:

@@ -22,7 +22,7 @@ import numpy as np
 from ...config.schema import DA3Config
 from .cache import cached_entry
 from .engine import ExportedBackend, require_engine
-from .graph_io import InputShape
+from .graph_io import GraphSource, InputShape
 from .ort_providers import (
     TENSORRT,
     check_available,
@@ -88,8 +88,9 @@ class OnnxRuntimeBackend(ExportedBackend):
         self.providers = check_session_providers(session, self.primary)
         return session
 
-    def _compile(self, shape: InputShape, graph: Path) -> Any:
-        return self._session(graph, session_providers(self.primary, self.device_index, "fp32"))
+    def _compile(self, shape: InputShape, graph: GraphSource) -> Any:
+        providers = session_providers(self.primary, self.device_index, "fp32")
+        return self._session(graph.path(), providers)
 
     def _execute(self, session: Any, image: np.ndarray) -> dict[str, np.ndarray]:
         names = [o.name for o in session.get_outputs()]
@@ -110,7 +111,7 @@ class TensorRTBackend(OnnxRuntimeBackend):
     def session_key(self, shape: InputShape) -> Any:
         return shape
 
-    def _compile(self, shape: InputShape, graph: Path) -> Any:
+    def _compile(self, shape: InputShape, graph: GraphSource) -> Any:
         dims = "x".join(str(d) for d in shape.dims)
         parts = {**self.graph_parts(shape), "shape": shape.dims, "precision": self.precision,
                  "onnxruntime": self.engine_version(), "provider": TENSORRT}  # fmt: skip
@@ -121,8 +122,8 @@ class TensorRTBackend(OnnxRuntimeBackend):
             )
 
         def build(folder: Path) -> None:  # the engine built and written into the entry
-            session = self._session(graph, providers(folder))
+            session = self._session(graph.path(), providers(folder))
             self._execute(session, np.zeros(shape.dims, np.float32))
             del session
 
-        return self._session(graph, providers(cached_entry("tensorrt", parts, build)))
+        return self._session(graph.path(), providers(cached_entry("tensorrt", parts, build)))

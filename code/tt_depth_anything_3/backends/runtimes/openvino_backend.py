@@ -47,7 +47,7 @@ from .cache import cached_entry, discard, room_for
 from .candidates import int8_refusal
 from .engine import ExportedBackend, require_engine
 from .file_pages import releasing_pages_of
-from .graph_io import OUTPUT_ORDER, InputShape
+from .graph_io import OUTPUT_ORDER, GraphSource, InputShape
 from .mapped_file import RELEASABLE, MappedFile, read_ir
 from .ov_blob import compile_to_blob
 from .ov_precision import (
@@ -218,9 +218,9 @@ class OpenVINOBackend(ExportedBackend):
             "ENABLE_MMAP": True,
         }
 
-    def _ir(self, shape: InputShape, graph: Path, storage: str | None = None) -> Path:
+    def _ir(self, shape: InputShape, graph: GraphSource, storage: str | None = None) -> Path:
         """The OpenVINO IR of ``shape`` at ``storage`` (default: this precision's weight
-        storage, ``STORAGE``), cached."""
+        storage, ``STORAGE``), cached (the graph asked for only to build it)."""
         storage = storage or STORAGE[self.precision]
         parts = {**self.graph_parts(shape), "ir": storage, "openvino": self.engine_version()}
         if storage == "int8":  # calibrated on inputs of the first shape asked for
@@ -229,10 +229,10 @@ class OpenVINOBackend(ExportedBackend):
             parts["calibration"], parts["recipe"] = shape.dims, repr(ENGINE_RECIPE)
             parts["classifier"] = CLASSIFIER_VERSION
 
-        weights, own = graph_files_bytes(graph)
-        expected = int(weights * IR_SHARE[storage]) + own
-
         def build(folder: Path) -> None:
+            onnx = graph.path()
+            weights, own = graph_files_bytes(onnx)
+            expected = int(weights * IR_SHARE[storage]) + own
             if storage == "int8w":  # from the fp16 IR, its pages released as NNCF reads them
                 from .ov_weights import compress_weights_int8
 
@@ -247,9 +247,9 @@ class OpenVINOBackend(ExportedBackend):
             # holds the mapping) lives until the block has ended
             with (
                 room_for(folder, "OpenVINO IR", expected),
-                releasing_pages_of(graph.with_name(graph.name + ".data")),
+                releasing_pages_of(onnx.with_name(onnx.name + ".data")),
             ):
-                model = self.core.read_model(str(graph))
+                model = self.core.read_model(str(onnx))
                 if storage == "int8":
                     model = quantize_int8(model, shape, self.config.model_name)
                 self.ov.save_model(model, str(folder / IR_FILE), compress_to_fp16=storage == "f16")
@@ -257,7 +257,7 @@ class OpenVINOBackend(ExportedBackend):
 
         return cached_entry("openvino-ir", parts, build) / IR_FILE
 
-    def _compile(self, shape: InputShape, graph: Path) -> Any:
+    def _compile(self, shape: InputShape, graph: GraphSource) -> Any:
         """The compiled model of ``shape`` (for bf16 the two parts chained), compiled from the
         IR or imported from the cache."""
         names = [name for name, _ in self.parts]
@@ -275,7 +275,10 @@ class OpenVINOBackend(ExportedBackend):
         built: list[bool] = []
 
         def build(folder: Path) -> None:
-            model, mapped = read_ir(self.core, self._ir(shape, graph))
+            ir = self._ir(shape, graph)
+            # the graph's float32 weights, from the IR's (a cached IR needs no graph)
+            weights = ir.with_suffix(".bin").stat().st_size / IR_SHARE[STORAGE[self.precision]]
+            model, mapped = read_ir(self.core, ir)
             if self.static_shapes:
                 model.reshape({"image": list(shape.dims)})
             if len(names) == 1:
@@ -287,7 +290,7 @@ class OpenVINOBackend(ExportedBackend):
                 pieces = dict(zip(names, (split.first, split.second), strict=True))
                 (folder / LINKS_FILE).write_text(json.dumps(split.links), encoding="utf-8")
             del model
-            expected = int(graph_files_bytes(graph)[0] * COMPILED_SHARE[self.precision])
+            expected = int(weights * COMPILED_SHARE[self.precision])
             with room_for(folder, "compiled OpenVINO model", expected):
                 for name in names:
                     # the blob streamed to a file (``ov_blob``); the compiled model dropped: it
