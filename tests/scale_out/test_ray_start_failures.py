@@ -285,3 +285,52 @@ def test_a_video_run_whose_replica_cannot_load_stops_with_one_error(monkeypatch)
     with pytest.raises(ReplicaStartError, match="^a replica could not start: .*does not exist"):
         ReplicaChunks({"weights_path": "/nonexistent/none"}, 2, ReplicaResources())
     assert len(fake.killed) == 2
+
+
+class HangingRay:
+    """Stands in for ``ray``: an ``init`` that never ends (Ray retrying an address that does
+    not answer as a cluster), sending one SIGTERM first."""
+
+    def __init__(self) -> None:
+        self.calls: list[str] = []
+
+    def init(self, **kwargs) -> None:
+        os.kill(os.getpid(), signal.SIGTERM)
+        threading.Event().wait()
+
+    def shutdown(self) -> None:
+        self.calls.append("shutdown")
+
+
+def test_a_start_up_that_hangs_stops_after_the_grace_period(monkeypatch):
+    from tt_depth_anything_3.cli import ray_jobs
+
+    monkeypatch.setattr(ray_jobs, "STOP_GRACE_S", 0.5)
+    ray = HangingRay()
+    before = signal.signal(signal.SIGTERM, interrupt_on_signal)
+    try:
+        with pytest.raises(KeyboardInterrupt, match="SIGTERM"):
+            start_ray(ray, address="local")
+    finally:
+        signal.signal(signal.SIGTERM, before)
+    assert ray.calls == []  # not shut down midway through a start-up that never ended
+
+
+def test_an_address_nothing_answers_at_is_refused_before_ray(no_ray):
+    import socket
+
+    from tt_depth_anything_3.cli.ray_jobs import check_ray_address
+    from tt_depth_anything_3.config.errors import InputError
+
+    with socket.socket() as probe:  # a port that was free a moment ago: nothing listens
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    for address in (f"127.0.0.1:{port}", f"ray://127.0.0.1:{port}"):
+        with pytest.raises(InputError, match=f"--address {address}: no Ray cluster answers"):
+            start_ray(object(), address=address)
+    with socket.socket() as listening:  # one that accepts: left to ray.init
+        listening.bind(("127.0.0.1", 0))
+        listening.listen()
+        check_ray_address(f"127.0.0.1:{listening.getsockname()[1]}")
+    for address in (None, "auto", "local", "no-port-here"):
+        check_ray_address(address)

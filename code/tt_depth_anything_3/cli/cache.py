@@ -53,6 +53,9 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as err:  # the bound plays no part in listing or clearing: said, not fatal
         print(f"tt-da3 cache: warning: {err}", file=sys.stderr)
     root = cache_folder()
+    blocked = next((p for p in (root, *root.parents) if p.exists() and not p.is_dir()), None)
+    if blocked is not None:  # listed as empty, it looked like a cache with nothing in it
+        raise ValueError(f"the cache folder {root} cannot be used: {blocked} is a file")
     if args.verify:
         return verify(root, args.json)
     if args.clear:

@@ -10,9 +10,14 @@ SHOWN_CLASHES = 10  # outputs named in check_out_folder's refusal; the rest are 
 
 
 def check_out_is_folder(out_dir: Path) -> None:
-    """``ValueError`` when ``--out`` is there but is no folder (a file), before any work."""
-    if out_dir.exists() and not out_dir.is_dir():
-        raise ValueError(f"--out {out_dir} is a file, not a folder")
+    """``ValueError`` when ``--out``, or the nearest of its folders that exists, is there but
+    is no folder (a file: ``--out a.png/depth``), before any work."""
+    for path in (out_dir, *out_dir.parents):
+        if path.is_dir():
+            return
+        if path.exists():
+            where = "" if path == out_dir else f": {path}"
+            raise ValueError(f"--out {out_dir}{where} is a file, not a folder")
 
 
 def check_out_folder(out_dir: Path, targets: list[Path], inputs: list[str]) -> None:

@@ -9,9 +9,11 @@ import logging
 import os
 import shutil
 import signal
+import socket
 import sys
 import tempfile
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -22,6 +24,11 @@ from ..config.errors import InputError
 
 JOB_RAY_FLAGS = ("--address", "--cpus-per-replica", "--resource")
 START_POLL_S = 0.1
+# After a signal, how long the start-up may take to finish before the command stops without
+# it (a second signal stops at once): ray.init retries an address nothing answers at for ever.
+STOP_GRACE_S = 10.0
+# How long --address host:port has to accept a connection before it is refused up front.
+CONNECT_TIMEOUT_S = 5.0
 # ray.init's warning when it starts off the main thread (start_ray's choice, not a fault)
 OFF_MAIN_THREAD_WARNING = "SIGTERM handler is not set because current thread is not the main"
 
@@ -135,11 +142,14 @@ def start_ray(ray: ModuleType, **init_kwargs: Any) -> None:
     main thread swaps in Ray's SIGTERM handler, whose ``sys.exit`` cut the start-up midway:
     exit 15, no message, Ray's agents orphaned for a minute). A signal during the start-up
     lets it finish, shuts Ray down (every process it started) and is raised again
-    (``KeyboardInterrupt``); an error of ``ray.init`` is raised here.
+    (``KeyboardInterrupt``); a start-up still running ``STOP_GRACE_S`` after the signal, or at
+    a second one, is left to end with the process. An error of ``ray.init`` is raised here;
+    an ``address`` nothing answers at is refused first (``check_ray_address``).
 
     The helper thread then lives as long as the process (idle): Ray starts ``gcs_server`` and
     ``raylet`` with ``PR_SET_PDEATHSIG``, which Linux fires when the *thread* that started them
     ends, so a helper that returned killed the local cluster a second later."""
+    check_ray_address(init_kwargs.get("address"))
     outcome: list[BaseException] = []
     done = threading.Event()  # (not Thread.join: interrupted, its is_alive() can lie)
 
@@ -163,16 +173,43 @@ def start_ray(ray: ModuleType, **init_kwargs: Any) -> None:
             stopped = signal_seen
             if helper.ident is None:  # never started: nothing to wait for
                 done.set()
+        signals = 0 if stopped is None else 1
+        deadline = time.monotonic() + STOP_GRACE_S
         while not done.is_set():
+            if signals > 1 or (signals == 1 and time.monotonic() >= deadline):
+                break  # a start-up that hangs (an address nothing answers at): stop without it
             try:
                 done.wait(START_POLL_S)
             except KeyboardInterrupt as signal_seen:  # the start-up finishes, then stops
-                stopped = stopped or signal_seen
+                if signals == 0:
+                    deadline = time.monotonic() + STOP_GRACE_S
+                stopped, signals = stopped or signal_seen, signals + 1
     for sig, handler in handlers.items():  # Ray's core worker set its own (a stack dump)
         if handler is not None:
             signal.signal(sig, handler)
     if outcome:
         raise outcome[0]
     if stopped is not None:
-        ray.shutdown()
+        if done.is_set():  # else still starting: left to die with the process (a daemon)
+            ray.shutdown()
         raise stopped
+
+
+def check_ray_address(address: object) -> None:
+    """``InputError`` when ``address`` is a ``host:port`` (or ``ray://host:port``) that accepts
+    no connection within ``CONNECT_TIMEOUT_S``: ``ray.init`` would retry it for ever. Other
+    values (None, ``auto``, ``local``) are Ray's to resolve, and to refuse."""
+    if not isinstance(address, str):
+        return
+    host, colon, port = address.removeprefix("ray://").rpartition(":")
+    if not colon or not host or not port.isdigit():
+        return
+    try:
+        with socket.create_connection((host.strip("[]"), int(port)), CONNECT_TIMEOUT_S):
+            pass
+    except OSError as err:
+        reason = err.strerror or str(err) or type(err).__name__
+        raise InputError(
+            f"--address {address}: no Ray cluster answers there ({reason}); start one "
+            "(ray start --head) or give the address it printed"
+        ) from err

@@ -86,7 +86,10 @@ def load_cameras(path: str | None, count: int) -> dict[str, np.ndarray]:
     """``extrinsics`` / ``intrinsics`` from an .npz (the ones present), for ``count`` views."""
     if path is None:
         return {}
-    if Path(path).is_file() and not zipfile.is_zipfile(path):
+    if not Path(path).is_file():
+        what = "a folder" if Path(path).is_dir() else "no such file"
+        raise ValueError(f"--cameras {path}: {what} (an .npz written with np.savez)")
+    if not zipfile.is_zipfile(path):
         raise ValueError(f"--cameras {path}: not an .npz file (write one with np.savez)")
     try:
         data = np.load(path, allow_pickle=False)

@@ -68,6 +68,8 @@ def open_pil(source: Any, what: str, max_pixels: int) -> Image.Image:
             f"could not decode the {what}: not PNG, JPEG or another format Pillow reads"
         ) from err
     except MALFORMED_DATA_ERRORS as err:  # a known format with a corrupt header
+        if isinstance(err, OSError) and err.errno is not None:  # the file's, not its data's
+            raise ImageDecodeError(f"could not read the {what}: {err.strerror}") from err
         raise ImageDecodeError(
             f"could not decode the {what}: corrupt header ({type(err).__name__}: {err})"
         ) from err

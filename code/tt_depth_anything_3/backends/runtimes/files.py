@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from ...config.errors import InputError
+from ...config.file_writes import make_parent_folder, write_failure
 from ...config.precisions import ALIASES, DTYPE_NAMES
 from ...config.schema import DA3Config
 from ..torch.loading import build_network
@@ -233,8 +234,11 @@ def _staged(root: Path) -> Iterator[Path]:
     """A fresh folder beside ``root`` to export into; on success it replaces ``root`` (an
     earlier export is moved aside, then removed), on failure it is removed: ``root`` holds
     the old export or the new one, never a mix."""
-    root.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f".{root.name}.partial-", dir=root.parent))
+    make_parent_folder(root)  # a file on the way: InputError naming it
+    try:
+        staging = Path(tempfile.mkdtemp(prefix=f".{root.name}.partial-", dir=root.parent))
+    except OSError as error:  # a read-only folder: said of root, not of the staging name
+        raise write_failure(root, error) from error
     staging.chmod(0o755)  # mkdtemp's 0700 would stay on the export folder
     try:
         yield staging
