@@ -9,6 +9,7 @@ import json
 import shutil
 import warnings
 
+import numpy as np
 import pytest
 from PIL import Image
 
@@ -46,6 +47,8 @@ def test_each_image_of_non_finite_depth_warns_once(overflowing_checkpoint, photo
     said = [w for w in caught if issubclass(w.category, NonFiniteDepthWarning)]
     assert len(said) == 2 and all(NOTE in str(w.message) for w in said)
     assert all(out.non_finite_pixels() == out.depth.size for out in outputs)
+    numpy_said = [str(w.message) for w in caught if issubclass(w.category, RuntimeWarning)]
+    assert numpy_said == [], "numpy's warnings on the way say nothing of the cause"
 
 
 def test_finite_depth_says_nothing(tiny_metric_model, photo):
@@ -142,3 +145,24 @@ def test_the_server_answers_500_for_such_depth(overflowing_checkpoint, photo):
             said = json.loads(ws.receive_text())
         assert said["status"] == 500 and NOTE in said["detail"]
         assert client.post("/predict", json={"image": b64(png)}).status_code == 500  # still up
+
+
+def test_a_partly_infinite_map_is_said_once_without_numpy_warnings():
+    """Half the map infinite: the sky fill's percentile interpolated inf - inf, and numpy's
+    'invalid value encountered in scalar subtract' reached the command line before the note."""
+    from tt_depth_anything_3.inference.postprocess import OutputOptions, to_output
+    from tt_depth_anything_3.inference.preprocess import preprocess
+
+    prepared = preprocess(np.zeros((56, 70, 3), np.uint8), 70, "upper_bound", (56, 70))
+    h, w = prepared.model_input_size
+    depth = np.full((h, w), np.inf, np.float32)
+    depth[: h // 2] = np.linspace(1, 5, (h // 2) * w).reshape(h // 2, w)
+    sky = np.zeros((h, w), np.float32)
+    sky[:, : w // 3] = 1.0
+    options = OutputOptions.checked(None, "p99", True)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        out = to_output({"depth": depth, "sky": sky}, prepared, None, options, units="relative",
+                        model_name="x", backend="torch", device="cpu")  # fmt: skip
+    assert [w.category for w in caught] == [NonFiniteDepthWarning]
+    assert out.non_finite_pixels() > 0

@@ -221,6 +221,9 @@ class OutputOptions:
         return cls(max_depth_m, sky_fill, bool(resize_to_original))  # type: ignore[arg-type]
 
 
+# numpy's own warnings on non-finite values ("invalid value encountered in subtract") are
+# silenced here: a map with any is counted and said once at the end (NonFiniteDepthWarning)
+@np.errstate(invalid="ignore", over="ignore", divide="ignore")
 def to_output(
     heads: dict[str, Any],
     prepared: Preprocessed,
