@@ -83,3 +83,13 @@ def test_cache_refuses_a_cache_folder_that_is_a_file(tmp_path, monkeypatch, caps
         assert cli_main(["cache", *flags]) == 2
         assert f"{blocker} is a file" in capsys.readouterr().err
     assert np.frombuffer(blocker.read_bytes(), np.uint8).tolist() == [ord("x")]
+
+
+def test_an_empty_folder_and_a_missing_file_are_named_together(tmp_path, capsys):
+    empty = tmp_path / "dir.jpg"
+    empty.mkdir()
+    dangling = tmp_path / "dangling.jpg"
+    dangling.symlink_to(tmp_path / "gone.jpg")
+    assert cli_main(["predict", str(dangling), str(empty), "--out", str(tmp_path / "o")]) == 2
+    err = capsys.readouterr().err
+    assert f"in folder {empty}" in err and f"image file {dangling} does not exist" in err

@@ -358,16 +358,26 @@ def unique_inputs(images: list[str], command: str = "predict") -> list[str]:
 def expand_folders(arguments: list[str]) -> list[str]:
     """The command's inputs in order, each folder replaced by its image files (sorted, its
     subfolders included, the depth maps this package wrote left out with a warning: an
-    earlier run's outputs); a folder without images is a ``ValueError`` naming it."""
-    from ..inference.image_files import IMAGE_SUFFIXES, folder_images
+    earlier run's outputs); a folder without images is a ``ValueError`` naming it, and every
+    other input that is no file with it."""
+    from ..inference.image_errors import ImageFormatError
+    from ..inference.image_files import IMAGE_SUFFIXES, folder_images, image_path
 
     images: list[str] = []
+    empty: list[str] = []
     for argument in arguments:
         if not Path(argument).is_dir():
             images.append(argument)
             continue
         found = folder_images(argument, skip_own=True)
         if not found:
-            raise ValueError(f"no images ({', '.join(IMAGE_SUFFIXES)}) in folder {argument}")
+            empty.append(f"no images ({', '.join(IMAGE_SUFFIXES)}) in folder {argument}")
         images.extend(str(p) for p in found)
+    if empty:
+        for image in images:
+            try:
+                image_path(image)
+            except ImageFormatError as err:  # said with the empty folders, all together
+                empty.append(str(err))
+        raise ValueError("; ".join(empty))
     return images
