@@ -142,6 +142,17 @@ class SlowRay:
         self.calls.append("shutdown")
 
 
+def start_under_sigterm(ray, handler) -> None:
+    """``start_ray(ray)`` with ``handler`` on SIGTERM (restored after), which ``ray.init``
+    sends: the start-up must end in ``KeyboardInterrupt('SIGTERM')``."""
+    before = signal.signal(signal.SIGTERM, handler)
+    try:
+        with pytest.raises(KeyboardInterrupt, match="SIGTERM"):
+            start_ray(ray, address="local")
+    finally:
+        signal.signal(signal.SIGTERM, before)
+
+
 def test_sigterm_during_ray_init_lets_it_finish_then_shuts_ray_down():
     ray = SlowRay()
 
@@ -149,12 +160,7 @@ def test_sigterm_during_ray_init_lets_it_finish_then_shuts_ray_down():
         ray.handled.set()
         interrupt_on_signal(signum, frame)
 
-    before = signal.signal(signal.SIGTERM, handler)
-    try:
-        with pytest.raises(KeyboardInterrupt, match="SIGTERM"):
-            start_ray(ray, address="local")
-    finally:
-        signal.signal(signal.SIGTERM, before)
+    start_under_sigterm(ray, handler)
     assert ray.calls == ["init done", "shutdown"]  # not cut midway, and nothing left running
 
 
@@ -307,12 +313,7 @@ def test_a_start_up_that_hangs_stops_after_the_grace_period(monkeypatch):
 
     monkeypatch.setattr(ray_jobs, "STOP_GRACE_S", 0.5)
     ray = HangingRay()
-    before = signal.signal(signal.SIGTERM, interrupt_on_signal)
-    try:
-        with pytest.raises(KeyboardInterrupt, match="SIGTERM"):
-            start_ray(ray, address="local")
-    finally:
-        signal.signal(signal.SIGTERM, before)
+    start_under_sigterm(ray, interrupt_on_signal)
     assert ray.calls == []  # not shut down midway through a start-up that never ended
 
 
