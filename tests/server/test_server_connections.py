@@ -319,3 +319,23 @@ def test_a_413_to_a_client_holding_its_body_for_100_continue_closes_at_once(serv
         too_large, health = answers(sock, 2)
         assert too_large.startswith(b"HTTP/1.1 413") and health.startswith(b"HTTP/1.1 200")
     assert "still sent its body" not in log.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("server", ["tt-da3 serve", "uvicorn --http"], indirect=True)
+def test_a_connection_idle_after_a_drained_body_gets_no_unasked_408(server):
+    """After the 413 and the body's drain, the connection is idle as after any answer: the
+    header timeout (armed there before) sent a 408 nobody asked for and closed it; now the
+    keep-alive timeout governs and the next request is answered."""
+    _, port, _, _ = server
+    body = b"\xff" * 3000000
+    head = b"POST /predict_png HTTP/1.1\r\nHost: x\r\nContent-Type: image/jpeg\r\n"
+    head += b"Content-Length: %d\r\n\r\n" % len(body)
+    with socket.create_connection(("127.0.0.1", port), timeout=20) as sock:
+        sock.sendall(head + body)
+        assert answers(sock, 1)[0].startswith(b"HTTP/1.1 413")
+        sock.settimeout(HEADER_TIMEOUT_S + 1.5)  # past the header timeout: nothing comes
+        with pytest.raises(TimeoutError):
+            sock.recv(65536)
+        sock.settimeout(20)
+        sock.sendall(b"GET /health HTTP/1.1\r\nHost: x\r\n\r\n")
+        assert answers(sock, 1)[0].startswith(b"HTTP/1.1 200")

@@ -21,7 +21,8 @@ built for plain uvicorn (``server.app``) logs ``UNGUARDED_WARNING`` at start-up.
 - **An early answer.** An answer given before its request's body has all arrived (a 413 on
   Content-Length) leaves the connection reading the rest of the body and dropping it, so the
   client, which most often reads nothing before it has sent the whole body, gets its answer and
-  the connection stays usable: the body's bytes are never read as a next request. The drain
+  the connection stays usable (idle until uvicorn's keep-alive timeout, as after any answer):
+  the body's bytes are never read as a next request. The drain
   lasts at most ``write_timeout_s`` (``body_timeout_s``); a body still arriving then has its
   connection closed. A request that asked ``Expect: 100-continue`` and sent none of its body
   before its answer has its connection closed once the answer is sent, with no warning: its
@@ -50,7 +51,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import sys
 import time
 from typing import Any
 
@@ -60,11 +60,7 @@ from uvicorn.protocols.http.h11_impl import H11Protocol
 from .connection_counts import CONNECTION_COUNTS, REFUSAL_LOG
 from .raw_responses import EVICTED, FULL, MAX_HEADER_BYTES, TIMED_OUT, TOO_LARGE, raw_response
 from .settings import ServerSettings
-
-LINUX = sys.platform.startswith("linux")
-if LINUX:  # the socket's send queue (SIOCOUTQ) for the write timeout's progress
-    import fcntl
-    import termios
+from .write_timeout import WriteTimeout
 
 log = logging.getLogger("tt_depth_anything_3.server")
 GUARDED_HTTP = "tt_depth_anything_3.server.connections:GuardedHTTP"
@@ -90,7 +86,7 @@ def _base_protocol() -> type[asyncio.Protocol]:
     return HttpToolsProtocol
 
 
-class _Guard:
+class _Guard(WriteTimeout):
     """The mixin over a uvicorn HTTP protocol (``connections``, ``cycle``, ``transport``)."""
 
     header_timeout_s: float = 10.0
@@ -100,11 +96,9 @@ class _Guard:
     cycle: Any
     transport: asyncio.Transport
     _header_timer: asyncio.TimerHandle | None = None
-    _write_timer: asyncio.TimerHandle | None = None
     _drain_timer: asyncio.TimerHandle | None = None
     _body_arriving: bool = False  # httptools: between a request's headers and its end
     _body_started: bool = False  # a byte of the waiting request's body has arrived
-    _unsent: int = 0  # the transport's buffered bytes when the write timer was last armed
     _waiting_since: float = 0.0
     _linger_timer: asyncio.TimerHandle | None = None
     refused: bool = False  # answered 503 by the cap: lingers, not counted in it
@@ -159,7 +153,7 @@ class _Guard:
             self._disarm()  # headers in, or upgraded (a WebSocket is not HTTP any more)
         elif draining and not self.transport.is_closing():  # the body ended in this data:
             self._end_drain()  # what follows it is the next request's
-            self._arm()
+            self._keep_alive()
 
     def on_headers_complete(self) -> None:
         self._body_arriving = True
@@ -251,62 +245,29 @@ class _Guard:
         self._writing_again()
         super().connection_lost(exc)  # type: ignore[misc]
 
-    def pause_writing(self) -> None:
-        """The client reads nothing while its answer waits: cut it off after
-        ``write_timeout_s``."""
-        super().pause_writing()  # type: ignore[misc]
-        if self._write_timer is None:
-            self._arm_write_timer()
-
-    def _arm_write_timer(self) -> None:
-        self._unsent = self._unsent_bytes()
-        loop = asyncio.get_running_loop()
-        self._write_timer = loop.call_later(self.write_timeout_s, self._write_stalled)
-
-    def resume_writing(self) -> None:
-        self._writing_again()
-        super().resume_writing()  # type: ignore[misc]
-
-    def _unsent_bytes(self) -> int:
-        """The answer's bytes not yet taken by the client: the transport's buffer and, on
-        Linux, the socket's send queue (SIOCOUTQ), so that a slow reader's progress shows
-        even while the kernel's buffer, megabytes, absorbs it."""
-        unsent = self.transport.get_write_buffer_size()
-        sock = self.transport.get_extra_info("socket")
-        if sock is not None and LINUX:
-            queued = fcntl.ioctl(sock.fileno(), termios.TIOCOUTQ, b"\0\0\0\0")
-            unsent += int.from_bytes(queued, sys.byteorder, signed=True)
-        return unsent
-
-    def _writing_again(self) -> None:
-        if self._write_timer is not None:
-            self._write_timer.cancel()
-            self._write_timer = None
-
-    def _write_stalled(self) -> None:
-        self._write_timer = None
-        if self._unsent_bytes() < self._unsent:  # the client read meanwhile: wait on
-            self._arm_write_timer()
-            return
-        log.warning(
-            "a client read nothing of its answer for %.0f s: its connection is aborted and "
-            "the answer cut (%d bytes unsent)",
-            self.write_timeout_s,
-            self._unsent,
-        )
-        self.transport.abort()  # drops the unsent answer (close() would wait to send it)
-
     def waiting_for_headers(self) -> bool:
         """No request in progress: before the first, or between two (keep-alive)."""
         return (self.cycle is None or self.cycle.response_complete) and not self.body_arriving()
 
-    def _arm(self) -> None:
+    def _waiting(self) -> None:
+        """No request begun yet: from now, the next one's first bytes arm the header timer."""
         self._disarm()
         self._waiting_since = time.monotonic()
-        self._header_bytes, self._header_tail = 0, b""
-        self._body_started = False
+        self._header_bytes, self._header_tail, self._body_started = 0, b"", False
+
+    def _arm(self) -> None:
+        self._waiting()
         loop = asyncio.get_running_loop()
         self._header_timer = loop.call_later(self.header_timeout_s, self._timed_out)
+
+    def _keep_alive(self) -> None:
+        """Idle after a drained body: uvicorn's keep-alive timer, which the drained bytes
+        cancelled, set again (not the header timeout: an unasked 408 came)."""
+        self._waiting()
+        self._unset_keepalive_if_required()  # type: ignore[attr-defined]
+        handler = self.timeout_keep_alive_handler  # type: ignore[attr-defined]
+        loop = asyncio.get_running_loop()
+        self.timeout_keep_alive_task = loop.call_later(self.timeout_keep_alive, handler)  # type: ignore[attr-defined]
 
     def _disarm(self) -> None:
         if self._header_timer is not None:
