@@ -55,7 +55,9 @@ from .stream_options import RUN_ARGUMENTS as RUN_ARGUMENTS  # re-exported: cli.v
 from .stream_options import StreamOptions
 
 ChunkReconstructor = Callable[[Sequence[Any]], Scene]
-ARRAYS = ("depth", "conf", "extrinsics", "intrinsics", "images", "original_sizes")
+# resized_sizes: each frame's network size before a centre crop (mixed sizes in one chunk),
+# which maps its K back to the original image (``Scene.mapped_intrinsics``)
+ARRAYS = ("depth", "conf", "extrinsics", "intrinsics", "images", "original_sizes", "resized_sizes")
 TOKENS_NEEDED = (
     "retrieval='tokens' needs the frames' pooled tokens, and this backend returns none "
     "(exported runtimes do not); use retrieval='thumbnail' or loop_closure=False"
@@ -128,6 +130,18 @@ def load_chunk(path: Path) -> tuple[Scene, int]:
         arrays = {name: data[name] for name in ARRAYS if name in data.files}
         arrays.setdefault("conf", None)
         return Scene(**arrays, pose_source="camera", **meta), int(data["start"])
+
+
+def crop_note(scene: Scene, k: int) -> str | None:
+    """What chunk ``k``'s frames reached the network at when they were of several sizes
+    (centre-cropped to one by ``reconstruct``); None when they were of one."""
+    if scene.resized_sizes is None:
+        return None
+    sizes = sorted({(int(h), int(w)) for h, w in np.asarray(scene.resized_sizes)})
+    if sizes == [tuple(scene.depth.shape[1:])]:
+        return None
+    return (f"chunk {k}'s frames reached the network at {', '.join(map(str, sizes))} (h, w), "
+            f"centre-cropped to {tuple(scene.depth.shape[1:])}")  # fmt: skip
 
 
 def _chunk_path(out_dir: Path, k: int) -> Path:
@@ -215,10 +229,11 @@ def reconstruct_stream(
             "settings": asdict(options), "identity": identity, "chunks": [], "complete": False
         }  # fmt: skip
         done = len(manifest["chunks"])
-        tail = None
+        tail, cropped = None, None
         if done:
             last, _ = load_chunk(_chunk_path(out, done - 1))
             tail = slice_scene(last, slice(last.num_views - plan.overlap, None))
+            cropped = crop_note(last, done - 1)
         computed = 0
         bar = tqdm(
             total=total, unit="frame", disable=not progress, desc="reconstruct", smoothing=0.1
@@ -245,6 +260,9 @@ def reconstruct_stream(
                 shapes = (f"chunk {k} reached the network at {scene.depth.shape[1:]} (h, w), the "
                           f"chunks before at {tail.depth.shape[1:]}")  # fmt: skip
                 raise InputError(one_size_needed(f"{shapes}; {sizes.describe()}".rstrip("; ")))
+            cropped = cropped or crop_note(scene, k)  # one chunk of mixed sizes is fine, two not
+            if k > 0 and cropped is not None:
+                raise InputError(one_size_needed(f"{cropped}; {sizes.describe()}".rstrip("; ")))
             if tail is None:
                 relative = np.eye(4)
             else:
