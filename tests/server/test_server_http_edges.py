@@ -77,6 +77,19 @@ def test_a_truncated_multipart_body_is_refused(client, png):
         assert client.post("/reconstruct", content=body, headers=headers).status_code == 200
 
 
+@pytest.mark.skipif(not importlib.util.find_spec("python_multipart"), reason="no multipart")
+def test_a_multipart_preamble_is_ignored(client, png):
+    """Text before the first delimiter (RFC 2046 5.1.1: to be ignored) was a 400."""
+    headers = {"Content-Type": f"multipart/form-data; boundary={BOUNDARY}"}
+    body = part("images", png, "a.png") + part("format", b"none") + f"--{BOUNDARY}--\r\n".encode()
+    for preamble in (b"This is a preamble.\r\n", b"\r\n", b"two\r\nlines\r\n"):
+        response = client.post("/reconstruct", content=preamble + body, headers=headers)
+        assert response.status_code == 200, (preamble, response.text[:200])
+        assert response.json()["views"] == 1
+    response = client.post("/reconstruct", content=b"no delimiter at all", headers=headers)
+    assert response.status_code == 400
+
+
 @pytest.mark.parametrize("value", ["1e-300", "1e-45", "0.0009"])
 def test_a_depth_clamp_float32_rounds_to_zero_is_refused(client, png, value):
     response = client.post(

@@ -35,6 +35,7 @@ from ..reconstruct_io import (
     open_views,
     parse_form,
     parse_json,
+    without_preamble,
 )
 from ..runner import Runner
 from ..schemas import ERRORS
@@ -52,6 +53,8 @@ async def parse(
     """The options and image files of either kind of body."""
     if media_type(request) == "application/json":
         return await runner.run_io(parse_json, body)
+
+    body = without_preamble(request.headers["content-type"], body)
 
     async def stream():
         yield body
