@@ -1,7 +1,7 @@
 """Known poses whose unit or origin changes: the depth follows the unit exactly for every view
-count (two views too, where the official code divides by its 0.1 floor), poses in map
-coordinates keep their scale and come back exactly, and options that given poses make moot
-are warned about."""
+count and baseline (two views, and centres under 0.1 apart, where the official code divides
+by its 0.1 floor), poses in map coordinates keep their scale and come back exactly, and
+options that given poses make moot are warned about."""
 
 from __future__ import annotations
 
@@ -48,8 +48,20 @@ def test_depth_scales_exactly_with_the_poses_unit(small, views):
         np.testing.assert_allclose(scene.depth / factor, base, rtol=2e-4)
 
 
+@pytest.mark.parametrize("views", [3, 4])
+def test_depth_scales_exactly_for_a_baseline_under_the_official_floor(small, views):
+    """Centres 5 cm apart in metres: the official 0.1 floor fed the network translations that
+    depend on the unit (an outside test: x0.1 gave a depth ratio of 0.12, x0.01 of 0.16)."""
+    photos = _photos(views)
+    centres = np.array([[0.0, 0, 0], [0.05, 0, 0], [0.1, 0.02, 0], [0.15, 0.01, 0.01]])[:views]
+    base = small.reconstruct(photos, extrinsics=_poses(centres), intrinsics=K).depth
+    for factor in (0.01, 0.1, 1000.0):
+        scene = small.reconstruct(photos, extrinsics=_poses(centres * factor), intrinsics=K)
+        np.testing.assert_allclose(scene.depth / factor, base, rtol=2e-4)
+
+
 def test_two_views_are_normalised_to_unit_distance():
-    for baseline in (0.2, 0.5, 500.0):  # at least the 0.1 floor
+    for baseline in (0.005, 0.2, 0.5, 500.0):  # under the official 0.1 floor too
         normalised = normalise_extrinsics(_poses(np.array([[0.0, 0, 0], [baseline, 0, 0]])))
         assert np.linalg.norm(normalised[1, :3, 3]) == pytest.approx(1.0)
 

@@ -2,11 +2,15 @@
 
 As the official API (``_normalize_extrinsics``, ``_align_to_input_extrinsics_intrinsics``):
 the given world-to-camera extrinsics are re-expressed relative to view 0 and their
-translations divided by the median camera distance (the lower median, as ``torch.median``;
-at least 0.1) before encoding. With two views that lower median is view 0's own distance, 0,
-so the official code divides by the 0.1 floor and the network sees translations in the
-caller's units (a 0.5 m baseline as 5, the same one in mm as 5000): here two views divide by
-the other view's distance, so the result does not depend on the poses' unit. After the
+translations divided by the median camera distance (the lower median, as ``torch.median``)
+before encoding. The official code floors that median at 0.1, so wherever it is under 0.1 in
+the caller's units its network sees translations that depend on the unit (two views: the
+lower median is view 0's own distance, 0, so a 0.5 m baseline is seen as 5 and the same one
+in mm as 5000; a 5 cm tabletop capture in metres as 0.5 where in mm it is 1). Here there is
+no floor: two views divide by the other view's distance, more by the median (by the largest
+distance when the median centre is view 0's own), so the result never depends on the poses'
+unit; centres at one point (``centres_at_one_point``: a pure rotation) are left as they are.
+After the
 forward, an Umeyama Sim(3) fit maps the given camera centres onto the predicted ones (RANSAC
 over subsets from 10 views on, seeded with 42 as the official code); the output keeps the
 given cameras and divides the depth by the fitted scale, so depth is in the units of the
@@ -35,7 +39,6 @@ from ..config.errors import InputError
 RANSAC_MIN_VIEWS = 10  # official ransac_view_thresh
 RANSAC_ITERATIONS = 10
 RANSAC_SEED = 42
-MIN_MEDIAN_DISTANCE = 0.1
 
 
 class DegenerateAlignment(InputError):
@@ -59,16 +62,31 @@ def camera_centres(extrinsics: np.ndarray) -> np.ndarray:
     return -np.einsum("nji,nj->ni", rot, trans)
 
 
-def normalise_extrinsics(extrinsics: np.ndarray) -> np.ndarray:
-    """World-to-camera (N, 3|4, 4) -> (N, 4, 4) relative to view 0, unit median distance."""
+def normalise_extrinsics(extrinsics: np.ndarray, eps: float | None = None) -> np.ndarray:
+    """World-to-camera (N, 3|4, 4) -> (N, 4, 4) relative to view 0, unit median distance
+    (the module docstring); ``eps``: the poses' machine epsilon as given (``pose_rounding``)."""
     ext = homogeneous(extrinsics)
     relative = ext @ np.linalg.inv(ext[0])
+    if centres_at_one_point(extrinsics, eps):  # no distance to divide by: left as they are
+        return relative
     distances = np.linalg.norm(camera_centres(relative), axis=-1)
     if len(distances) == 2:  # the lower median would be view 0's own 0 (see the docstring)
         distances = distances[1:]
     median = np.sort(distances)[(len(distances) - 1) // 2]  # torch.median: the lower median
-    relative[:, :3, 3] /= max(median, MIN_MEDIAN_DISTANCE)
+    relative[:, :3, 3] /= median if median > 0 else distances.max()
     return relative
+
+
+def centres_at_one_point(extrinsics: np.ndarray, eps: float | None = None) -> bool:
+    """Whether the cameras' centres are one point within the rounding of the poses'
+    precision at their coordinates (``pose_rounding``): fewer than two views, or a rotation
+    about one centre."""
+    centres = camera_centres(homogeneous(extrinsics))
+    if len(centres) < 2:
+        return True
+    spread = float(np.linalg.norm(centres - centres.mean(0), axis=1).max())
+    extent = max(1.0, float(np.abs(centres).max()))
+    return spread <= pose_rounding(extrinsics, eps) * extent
 
 
 def umeyama(source: np.ndarray, target: np.ndarray, strict: bool = True):
@@ -154,11 +172,9 @@ def given_pose_scale(
 ) -> PoseScale:
     """Scale of the Sim(3) taking the given camera centres onto the predicted ones; ``eps``:
     the machine epsilon of the poses as given (``pose_rounding``; default: ``given``'s dtype)."""
-    source, target = camera_centres(given), camera_centres(predicted)
-    spread = np.linalg.norm(source - source.mean(0), axis=1).max() if len(source) else 0.0
-    extent = max(1.0, float(np.abs(source).max()))
-    if len(source) < 2 or spread <= pose_rounding(given, eps) * extent:
+    if centres_at_one_point(given, eps):
         return PoseScale(1.0, False)
+    source, target = camera_centres(given), camera_centres(predicted)
     if len(source) >= RANSAC_MIN_VIEWS:
         try:
             scale = _ransac_scale(source, target)

@@ -185,7 +185,7 @@ def _anyview(
     dtype as given, ``alignment.pose_rounding``)."""
     batch = views.tensor[None]
     if given_ext is not None:
-        normalised = torch.from_numpy(normalise_extrinsics(given_ext)).float()[None]
+        normalised = torch.from_numpy(normalise_extrinsics(given_ext, pose_eps)).float()[None]
         out = as_tensors(run_views(batch, extrinsics=normalised,
                                    intrinsics=torch.from_numpy(k_net).float()[None],
                                    ref_view=ref_view, with_rays=False))  # fmt: skip
