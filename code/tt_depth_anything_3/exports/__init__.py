@@ -20,6 +20,7 @@ from .colmap import write_colmap
 from .gaussians import write_gaussians
 from .glb import glb_geometry, write_glb
 from .npz import load_npz, write_npz
+from .option_values import check_option_values
 from .ply import write_ply
 
 FORMATS = ("glb", "ply", "npz", "colmap", "colmap-bin", "gs-ply")
@@ -70,6 +71,8 @@ def save_scene(
         raise InputError(
             f"expected a tt_depth_anything_3.geometry.Scene, got {type(scene).__name__}"
         )
+    if not os.fspath(path).strip():  # Path("") is the current folder: a COLMAP model there
+        raise InputError(f"the scene's path is empty ({path!r}): name a file or a folder")
     path = Path(path)
     fmt = format_for_path(path) if format is None else format
     if fmt not in FORMATS:
@@ -94,7 +97,8 @@ def save_scene(
 
 
 def check_options(fmt: str, options: dict[str, Any]) -> None:
-    """``InputError`` naming the options ``fmt``'s writer does not take (a raw TypeError)."""
+    """``InputError`` naming the options ``fmt``'s writer does not take (a raw TypeError), or
+    a value it cannot take (``option_values``)."""
     writers = {
         "glb": (write_glb, glb_geometry),
         "ply": (write_ply,),
@@ -113,6 +117,7 @@ def check_options(fmt: str, options: dict[str, Any]) -> None:
     unknown = sorted(set(options) - taken)
     if unknown:
         raise InputError(f"the {fmt} writer takes {sorted(taken)}, not {unknown}")
+    check_option_values(fmt, options)
 
 
 Scene.use_writer(save_scene)

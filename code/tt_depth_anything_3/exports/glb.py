@@ -114,8 +114,10 @@ def glb_geometry(
     ):
         if not 0 <= value <= 100:
             raise InputError(f"{name} must be in [0, 100], got {value}")
-    if not camera_size > 0:
-        raise InputError(f"camera_size must be positive, got {camera_size}")
+    if not 0 < camera_size < np.inf:
+        raise InputError(f"camera_size must be positive and finite, got {camera_size}")
+    if not np.isfinite(conf_thresh):
+        raise InputError(f"conf_thresh must be finite, got {conf_thresh}")
     keep = np.isfinite(scene.depth) & (scene.depth > 0)
     non_sky = None
     if scene.sky is not None:

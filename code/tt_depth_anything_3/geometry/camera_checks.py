@@ -15,9 +15,16 @@ from ..config.torch_interop import is_torch_tensor, loaded_torch, to_numpy
 ROTATION_TOLERANCE = 1e-3
 
 
+# numpy dtype kinds that float64 would misread (or parse, for text) as camera values
+NOT_REAL = {"b": "bool", "c": "complex", "U": "text", "S": "bytes", "V": "raw"}
+
+
 def _as_array(value: Any, name: str) -> np.ndarray:
     if is_torch_tensor(value):
         value = to_numpy(value)
+    kind = NOT_REAL.get(np.asarray(value).dtype.kind)
+    if kind is not None:  # bool would read as 0 / 1, complex lose its imaginary part
+        raise InputError(f"{name} must be an array of real numbers, got {kind} values")
     try:
         array = np.asarray(value, dtype=np.float64)
     except (TypeError, ValueError) as err:

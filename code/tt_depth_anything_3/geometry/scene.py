@@ -23,6 +23,7 @@ from typing import Any, ClassVar
 import numpy as np
 
 from ..config.errors import InputError
+from ..config.options import is_integer
 from ..config.parts import SKY_THRESHOLD
 from .camera_checks import check_extrinsics, check_intrinsics
 
@@ -173,6 +174,8 @@ class Scene:
                 raise InputError(f"resized_sizes must be {(n, 2)}, got {got}")
             if (np.asarray(self.resized_sizes) < (h, w)).any():
                 raise InputError(f"resized_sizes must be at least the network size {(h, w)}")
+        if not (is_integer(self.ref_view) and 0 <= self.ref_view < n):
+            raise InputError(f"ref_view must be a view index in [0, {n}), got {self.ref_view!r}")
         if self.descriptors is not None and (
             np.ndim(self.descriptors) != 2 or len(self.descriptors) != n
         ):
@@ -286,6 +289,8 @@ class Scene:
         (COLMAP text model; ``format="colmap-bin"`` for binary). Returns the path written."""
         if Scene.writer is None:
             raise RuntimeError("no scene writer registered: import tt_depth_anything_3.exports")
+        if not os.fspath(path).strip():  # Path("") is the current folder: refused there
+            return Scene.writer(self, path, format=format, **options)
         return Scene.writer(self, Path(path).expanduser(), format=format, **options)
 
     @classmethod
