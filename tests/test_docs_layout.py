@@ -7,7 +7,10 @@ from __future__ import annotations
 
 import ast
 import re
+import subprocess
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "code" / "tt_depth_anything_3"
@@ -138,3 +141,23 @@ def test_the_layout_checks_can_fail() -> None:
     assert "inference/: scheduling" in missing_rows(broken)
     assert missing_call_names(broken) == ["jobs.prepare_work"]
     assert unlisted_modules(broken.replace("`upgrade` for", "for")) == ["server/routes/upgrade.py"]
+
+
+# What the repository's top level holds (the brief's layout); a run's debris (a log, a
+# nohup.out) is not tracked.
+TOP_LEVEL = {
+    ".ci", ".gitignore", "EVALUATION.md", "LICENSE", "OPT_REPORT.md", "PYTHON.md", "README.md",
+    "SERVING.md", "benchmarks", "code", "docs", "examples", "kernels", "media", "patches",
+    "pytest.ini", "ruff.toml", "scripts", "tests", "tt-model.yaml",
+}  # fmt: skip
+
+
+def test_the_top_level_holds_only_the_layout() -> None:
+    root = Path(__file__).resolve().parents[1]
+    listed = subprocess.run(
+        ["git", "ls-files"], cwd=root, capture_output=True, text=True, check=True
+    ).stdout.split()
+    if not listed:
+        pytest.skip("not a git checkout")
+    stray = sorted({name.split("/")[0] for name in listed} - TOP_LEVEL)
+    assert stray == [], f"tracked at the top level beside the layout: {stray}"
