@@ -59,6 +59,52 @@ def check_finite(tensor: torch.Tensor, key: str, path: Path) -> torch.Tensor:
     return tensor
 
 
+def check_header(path: Path, header: dict, metadata: object) -> None:
+    """``CheckpointError`` naming the first entry of a safetensors header that is not as the
+    format says (``safe_open`` checks the same, but converted tensors are read without it): an
+    object with ``dtype``, ``shape`` (whole numbers) and ``data_offsets`` [begin, end] whose
+    length is the shape's bytes, the tensors' bytes one after another from 0, no overlap; and
+    ``__metadata__`` an object of strings."""
+    if not isinstance(metadata, dict) or not all(
+        isinstance(k, str) and isinstance(v, str) for k, v in metadata.items()
+    ):
+        raise CheckpointError(f"{path}: its header's __metadata__ is not an object of strings")
+    spans = []
+    for name, entry in header.items():
+        shape = entry.get("shape") if isinstance(entry, dict) else None
+        offsets = entry.get("data_offsets") if isinstance(entry, dict) else None
+        if not (
+            isinstance(entry.get("dtype") if isinstance(entry, dict) else None, str)
+            and isinstance(shape, list)
+            and all(type(d) is int and d >= 0 for d in shape)
+            and isinstance(offsets, list)
+            and len(offsets) == 2
+            and all(type(o) is int for o in offsets)
+            and 0 <= offsets[0] <= offsets[1]
+        ):
+            raise CheckpointError(
+                f"{path}: its header's entry {name!r} is not a tensor's (dtype, shape, "
+                f"data_offsets): {json.dumps(entry)[:120]}"
+            )
+        stored = _SAFETENSORS_DTYPES.get(entry["dtype"])
+        if stored is not None:
+            size = math.prod(shape) * torch.empty((), dtype=stored).element_size()
+            if offsets[1] - offsets[0] != size:
+                raise CheckpointError(
+                    f"{path}: {name} is {entry['dtype']} {shape} ({size} bytes) but its "
+                    f"data_offsets span {offsets[1] - offsets[0]} bytes; fetch the file again"
+                )
+        spans.append((offsets[0], offsets[1], name))
+    end = 0
+    for begin, stop, name in sorted(spans):
+        if begin != end:
+            what = (
+                "overlap the tensor before" if begin < end else "leave a gap after the one before"
+            )
+            raise CheckpointError(f"{path}: {name}'s data_offsets {what}; fetch the file again")
+        end = stop
+
+
 class _SafetensorsFile:
     """The tensors of one ``.safetensors`` file, read lazily (header parsed, data mapped)."""
 
@@ -76,8 +122,11 @@ class _SafetensorsFile:
                     f"{path} is not a safetensors file, or is truncated (its header: {err})"
                 ) from err
         self._data_start = 8 + size
+        if not isinstance(header, dict):
+            raise CheckpointError(f"{path} is not a safetensors file: its header is not an object")
         metadata = header.pop("__metadata__", None) or {}
-        ends = [e.get("data_offsets", (0, 0))[1] for e in header.values() if isinstance(e, dict)]
+        check_header(path, header, metadata)
+        ends = [entry["data_offsets"][1] for entry in header.values()]
         needed, found = self._data_start + max(ends, default=0), path.stat().st_size
         if found < needed:
             raise CheckpointError(

@@ -109,22 +109,28 @@ def _check_one_local_checkpoint(model_id: object, weights_path: str | os.PathLik
         )
 
 
+def read_config(config_file: Path) -> DA3Config:
+    """A checkpoint's ``config.json`` (a local folder's or the hub cache's), ``CheckpointError``
+    naming it when it is not a UTF-8 JSON object."""
+    try:
+        data = json.loads(config_file.read_text(encoding="utf-8"))
+    except ValueError as err:  # not JSON, or not UTF-8
+        raise CheckpointError(f"{config_file} is not valid UTF-8 JSON: {err}") from err
+    if not isinstance(data, dict):
+        raise CheckpointError(
+            f"{config_file} holds a JSON {type(data).__name__}, not an object; expected "
+            'the official format, e.g. {"model_name": "da3metric-large"}'
+        )
+    return DA3Config.from_dict(data)
+
+
 def _config_for(folder: Path, model_id: str, weights: Path) -> DA3Config:
     """config.json beside the weights; else an official V2 .pth file name; else the hub id."""
     config_file = folder / CONFIG_NAME
     if config_file.exists() and not config_file.is_file():
         raise CheckpointError(f"{config_file} is not a file; it should name the model")
     if config_file.is_file():
-        try:
-            data = json.loads(config_file.read_text(encoding="utf-8"))
-        except ValueError as err:  # not JSON, or not UTF-8
-            raise CheckpointError(f"{config_file} is not valid UTF-8 JSON: {err}") from err
-        if not isinstance(data, dict):
-            raise CheckpointError(
-                f"{config_file} holds a JSON {type(data).__name__}, not an object; expected "
-                'the official format, e.g. {"model_name": "da3metric-large"}'
-            )
-        return DA3Config.from_dict(data)
+        return read_config(config_file)
     if weights.suffix in TORCH_SUFFIXES:
         config = config_for_pth(weights.name)
         if config is not None:
@@ -161,9 +167,10 @@ def _resolve_local(path: Path, model_id: str) -> CheckpointFiles:
         if weights is None:
             found = sorted(
                 p.name + ("/ (a folder)" if p.is_dir() else "")
+                + (" (a link to a missing file)" if p.is_symlink() and not p.exists() else "")
                 for p in path.iterdir()
                 if p.suffix in WEIGHTS_SUFFIXES
-            )
+            )  # fmt: skip
             sharded = (path / f"{WEIGHTS_NAME}.index.json").is_file()
             raise FileNotFoundError(
                 f"weights_path folder {path} has no {WEIGHTS_NAME}, no single "
@@ -218,5 +225,5 @@ def _resolve_hub(
     if pth_name is not None:
         config = DA3Config.from_model_name(HUB_MODEL_IDS[model_id])
         return CheckpointFiles(files[pth_name], config, f"hub:{model_id}")
-    data = json.loads(files[CONFIG_NAME].read_text(encoding="utf-8"))
-    return CheckpointFiles(files[WEIGHTS_NAME], DA3Config.from_dict(data), f"hub:{model_id}")
+    config = read_config(files[CONFIG_NAME])
+    return CheckpointFiles(files[WEIGHTS_NAME], config, f"hub:{model_id}")
