@@ -65,8 +65,11 @@ def resolve_checkpoint(
     """Locate weights and config: ``weights_path`` (file or folder) first; else ``model_id``
     if it names an existing local folder or file (as the Hub mixins read a local path); else
     the hub. A preset name given as ``model_id`` is an error naming its hub repos; an empty or
-    non-path ``model_id`` / ``weights_path`` an ``InputError`` naming it."""
+    non-path ``model_id`` / ``weights_path`` an ``InputError`` naming it, as a ``revision``
+    that is not text (a branch, tag or commit)."""
     check_weights_path(weights_path)
+    if revision is not None and (not isinstance(revision, str) or not revision.strip()):
+        raise InputError(f"revision is a branch, tag or commit of the hub repo, got {revision!r}")
     if weights_path is not None:
         _check_one_local_checkpoint(model_id, weights_path)
         return _resolve_local(Path(weights_path).expanduser(), model_id)

@@ -90,6 +90,10 @@ class DA3Config:
     @classmethod
     def from_model_name(cls, model_name: str, **extra: Any) -> DA3Config:
         """The preset for ``model_name`` (case-insensitive); ValueError listing the known ones."""
+        if not isinstance(model_name, str):
+            raise ValueError(
+                f"model_name must be text, got {type(model_name).__name__} {model_name!r:.40}"
+            )
         key = model_name.lower()
         if key not in PRESETS:
             raise ValueError(f"unknown model_name {model_name!r}; supported: {sorted(PRESETS)}")
@@ -123,7 +127,7 @@ class DA3Config:
                 '(model_type "depth_anything")'
             )
         rest = {k: v for k, v in data.items() if k not in ("model_name", "architecture")}
-        config = cls.from_model_name(str(data["model_name"]), **rest)
+        config = cls.from_model_name(data["model_name"], **rest)
         if "architecture" in data:
             architecture = data["architecture"]
             if not isinstance(architecture, dict) or not all(
@@ -216,3 +220,8 @@ def _check_kind(name: str, value: Any, current: Any) -> None:
         kind = {bool: "true or false", str: "text", int: "a whole number", float: "a number"}
         wanted = kind.get(type(current), "a list")
         raise ValueError(f"{name} must be {wanted}, got {value!r:.40}")
+    if isinstance(current, tuple):  # the parts' lists: a fixed count of one kind each
+        if len(value) != len(current):
+            raise ValueError(f"{name} must list {len(current)} values, got {value!r:.60}")
+        for index, (item, like) in enumerate(zip(value, current, strict=True)):
+            _check_kind(f"{name}[{index}]", item, like)

@@ -1,8 +1,9 @@
-"""A safetensors header whose entries are not as the format says is a ``CheckpointError``
-naming the file, from an outside test: tensors converted at load (fp16 weights read as
-float32) were read without ``safe_open``'s checks, so overlapping offsets loaded wrong
-weights in silence and short ones raised a raw ``RuntimeError``; a header of the wrong
-structure raised raw ``TypeError`` / ``KeyError`` / ``AttributeError``."""
+"""Damaged checkpoints named, from an outside test: a safetensors header whose entries are not
+as the format says is a ``CheckpointError`` naming the file (tensors converted at load were
+read without ``safe_open``'s checks, so overlapping offsets loaded wrong weights in silence
+and short ones raised a raw ``RuntimeError``; a header of the wrong structure raised raw
+``TypeError`` / ``KeyError``); a broken config.json in the hub cache, a dangling weights link,
+architecture lists of the wrong kind, a model_name or revision that is not text."""
 
 from __future__ import annotations
 
@@ -111,3 +112,36 @@ def test_a_dangling_weights_link_is_said_so(tiny_metric_checkpoint, tmp_path):
     (folder / "model.safetensors").symlink_to(tmp_path / "gone.safetensors")
     with pytest.raises(FileNotFoundError, match=r"model\.safetensors \(a link to a missing file\)"):
         DepthAnything3.from_pretrained(weights_path=folder, device="cpu")
+
+
+@pytest.mark.parametrize(
+    ("architecture", "message"),
+    [
+        ({"backbone": {"out_layers": ["0", "1", "2", "3"]}}, r"out_layers\[0\] must be a whole"),
+        ({"head": {"out_channels": [[16], 32, 64, 64]}}, r"out_channels\[0\] must be a whole"),
+        ({"head": {"out_channels": [16, 32, 64]}}, "out_channels must list 4 values"),
+    ],
+)
+def test_an_architecture_list_of_the_wrong_kind_is_named(architecture, message):
+    """They were raw TypeError / IndexError from deep in the network's construction."""
+    from tt_depth_anything_3.config import DA3Config
+
+    with pytest.raises(ValueError, match=message):
+        DA3Config.from_dict({"model_name": "da3metric-large", "architecture": architecture})
+
+
+@pytest.mark.parametrize("name", [None, 5, ["da3-small"]])
+def test_a_model_name_that_is_not_text_is_said_so(name):
+    from tt_depth_anything_3.config import DA3Config
+
+    with pytest.raises(ValueError, match="model_name must be text"):
+        DA3Config.from_dict({"model_name": name})
+
+
+@pytest.mark.parametrize("revision", [5, "", b"main"])
+def test_a_revision_that_is_not_text_is_an_input_error(revision):
+    """It was reported as a failed hub download (after its retries)."""
+    from tt_depth_anything_3.config.errors import InputError
+
+    with pytest.raises(InputError, match="revision is a branch, tag or commit"):
+        DepthAnything3.from_pretrained("depth-anything/DA3-SMALL", revision=revision)
