@@ -67,3 +67,18 @@ def test_an_all_zero_inverse_prediction_is_said_as_such(kitti, tmp_path, capsys)
     line = next(ln for ln in err.splitlines() if ln.startswith("invalid prediction"))
     assert f"{DRIVE_A}_0000000001: relative-inverse prediction has no positive inverse" in line
     assert "non-finite" not in line
+
+
+def test_float64_values_over_float32_range_stay_finite(tmp_path):
+    """A float64 .npy with finite values past float32's range was 'non-finite' (cast to inf)."""
+    import numpy as np
+
+    from tt_depth_anything_3.evaluation.kitti_layout import KittiFrame
+    from tt_depth_anything_3.evaluation.predictions import read_external_map
+
+    frame = KittiFrame("2011_09_26", "2011_09_26_drive_0002_sync", 69)
+    values = np.full((4, 5), 10.0)
+    values[0, 0], values[1, 1] = 1e300, np.nan
+    np.save(tmp_path / f"{frame.key}.npy", values)
+    got = read_external_map(tmp_path, frame).values
+    assert got.dtype == np.float32 and np.isfinite(got[0, 0]) and np.isnan(got[1, 1])

@@ -149,6 +149,9 @@ def read_external_map(folder: str | os.PathLike, frame: KittiFrame) -> Predictio
         raise FrameUnavailable(
             f"{npy} is {array.dtype} with shape {array.shape}; expected float metres (H, W)"
         )
+    if array.dtype.itemsize > 4:  # finite values over float32's range stay finite (capped
+        limit = np.finfo(np.float32).max  # at the evaluation's depth cap anyway), not inf
+        array = np.where(np.isfinite(array), np.clip(array, -limit, limit), array)
     return PredictionMap(array.astype(np.float32, copy=False))
 
 

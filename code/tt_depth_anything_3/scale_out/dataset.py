@@ -29,7 +29,7 @@ from ..config.options import OPTION_BOUNDS, ModelOptions
 from ..config.records import check_same_run
 from ..exports.png_range import PngRange
 from ..inference.images import DEFAULT_MAX_PIXELS
-from .inputs import FORMATS, Item, check_formats, pending
+from .inputs import FORMATS, Item, check_call_options, check_formats, pending
 from .predictor import START_FAILED, DepthPredictor, decode_batch, remove_partial_writes
 from .resources import ReplicaResources, say_new_choices
 
@@ -281,6 +281,7 @@ def predict_dataset(
     ray = require_module("ray", "predict_dataset", "ray")
 
     formats = check_job(replicas, batch_size, formats, png_scale)
+    check_call_options(model, call_kwargs, max_pixels)
     device = model.device if isinstance(model, ModelOptions) else model.get("device", "cpu")
     resources = resources or ReplicaResources(str(device))
     out = Path(out_dir)
@@ -296,6 +297,8 @@ def predict_dataset(
         if "png" in formats
         else None
     )
+    if not todo and failures_path.is_file():  # this run's failures: none (an earlier run's go)
+        failures_path.write_text("", encoding="utf-8")
     if todo:
         if not ray.is_initialized():
             ray.init(address="local")  # its own, not one another program left running

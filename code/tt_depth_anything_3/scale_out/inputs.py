@@ -4,12 +4,15 @@ file list or a parquet table, each mapped to a unique output name (resumable by 
 from __future__ import annotations
 
 import glob
+import inspect
 import os
 import warnings
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
+from ..config.options import MIN_SIDE, ModelOptions, is_integer
 from ..exports.naming import keep_suffix_where_shared
 from ..inference.image_files import IMAGE_SUFFIXES, folder_images
 
@@ -58,6 +61,12 @@ def list_inputs(spec: str | os.PathLike | list[str]) -> list[Item]:
                 raise ValueError(f"the pattern {text!r} matches no file")
         else:
             paths = [path]
+    folders = [str(p) for p in paths if p.is_dir()]
+    if folders:  # a folder is an input on its own, not an entry of a list
+        raise ValueError(
+            f"{len(folders)} input(s) are folders, e.g. {folders[:3]}: a list names image "
+            "files; pass a folder alone to read its images"
+        )
     missing = [str(p) for p in paths if not p.is_file()]
     if missing:
         raise ValueError(f"{len(missing)} input(s) do not exist, e.g. {missing[:3]}")
@@ -141,9 +150,40 @@ def check_out_apart(spec: str | os.PathLike | list[str], out: str | os.PathLike)
         )
 
 
-def check_formats(formats: list[str] | tuple[str, ...] | None) -> tuple[str, ...]:
+def check_formats(formats: str | list[str] | tuple[str, ...] | None) -> tuple[str, ...]:
+    """The output formats, once each (one given as a string is one format, not its letters);
+    ``ValueError`` naming any unknown."""
+    if isinstance(formats, str):
+        formats = (formats,)
     chosen = tuple(dict.fromkeys(formats or ("png",)))
     bad = [f for f in chosen if f not in FORMATS]
     if bad:
         raise ValueError(f"unknown output format(s) {bad}; choose from {list(FORMATS)}")
     return chosen
+
+
+def check_call_options(
+    model: object, call_kwargs: dict[str, Any] | None, max_pixels: object
+) -> None:
+    """``ValueError`` before Ray starts for a ``model`` that is neither ``ModelOptions`` nor a
+    dict, ``call_kwargs`` that ``model(image, ...)`` does not take (each replica raised a
+    TypeError, which ended the whole job), or a ``max_pixels`` the model options refuse."""
+    from ..api import DepthAnything3
+
+    if not isinstance(model, (ModelOptions, dict)):
+        raise ValueError(
+            f"model is ModelOptions or a dict of from_pretrained arguments, got "
+            f"{type(model).__name__} {model!r:.40}"
+        )
+    if call_kwargs is not None and not isinstance(call_kwargs, dict):
+        raise ValueError(f"call_kwargs is a dict, got {type(call_kwargs).__name__}")
+    parameters = inspect.signature(DepthAnything3.__call__).parameters
+    taken = {n for n, p in parameters.items() if p.kind is inspect.Parameter.KEYWORD_ONLY}
+    taken.discard("batch_size")  # predict_dataset's own
+    unknown = sorted(set(call_kwargs or {}) - taken)
+    if unknown:
+        raise ValueError(f"call_kwargs takes {sorted(taken)}, not {unknown}")
+    if not is_integer(max_pixels) or max_pixels < MIN_SIDE * MIN_SIDE:  # type: ignore[operator]
+        raise ValueError(
+            f"max_pixels must be an integer >= {MIN_SIDE * MIN_SIDE}, got {max_pixels!r}"
+        )
