@@ -10,7 +10,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .backends.base import Backend
-from .backends.factory import open_backend
+from .backends.factory import check_before_download, open_backend
 from .checkpoints import resolve_checkpoint
 from .config.options import (
     DEFAULT_MAX_PIXELS,
@@ -77,7 +77,6 @@ class DepthAnything3:
         self.assumed_hfov_deg = assumed_hfov_deg
         self.timing: dict[str, float] = {}
         self.warmed_sizes: list[tuple[int, int]] = []
-        # How dtype= / runtime="auto" chose (rule, probe / candidates, gate figures), else None.
         self.auto_precision: dict[str, Any] | None = None
         self.auto_runtime: dict[str, Any] | None = None
 
@@ -140,8 +139,9 @@ class DepthAnything3:
             process_res, resize_mode, max_pixels, tt_program, runtime, assumed_hfov_deg
         )
         warmup_sizes = checked_warmup(warmup_sizes, trace)
-        files = resolve_checkpoint(model_id, revision, weights_path, cache_dir, local_files_only)
         size = model_input_size(3 * process_res // 4, process_res, process_res, resize_mode)
+        check_before_download(device, dtype, runtime, size)
+        files = resolve_checkpoint(model_id, revision, weights_path, cache_dir, local_files_only)
         opened = open_backend(
             device, dtype, files.config, files.weights, trace, tt_program, runtime, size
         )

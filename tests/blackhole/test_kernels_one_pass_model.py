@@ -113,6 +113,8 @@ def test_calibrate_command(tiny_metric_checkpoint: Path, tmp_path: Path, capsys)
     assert len(calibration.layers) == 4 == len(report["layers"])
     assert report["worst_headroom_nats"] == round(calibration.worst_headroom, 3)
     assert json.loads(out.read_text())["worst_headroom"] == calibration.worst_headroom
+    again = calibration.save(str(tmp_path / "again.json"))  # a str path, as load takes (it was
+    assert AttentionCalibration.load(str(again)) == calibration  # an AttributeError)
 
 
 def test_calibrate_command_refuses_what_the_backend_cannot_run(tmp_path: Path, capsys) -> None:

@@ -184,6 +184,16 @@ class OpenedBackend:
             raise
 
 
+def check_before_download(
+    device: Any, dtype: Any, runtime: str, probe_size: tuple[int, int]
+) -> None:
+    """``check_backend_options`` before ``from_pretrained`` fetches the checkpoint: a device
+    ttnn, CUDA or an engine cannot serve is refused before a hub download, not after it.
+    ``runtime="auto"`` is left to the load: which engines it tries depends on the model."""
+    if runtime != "auto":
+        check_backend_options(device, dtype, runtime, probe_size)
+
+
 def check_backend_options(
     device: Any,
     dtype: Any,

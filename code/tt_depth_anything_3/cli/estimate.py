@@ -36,6 +36,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "estimate",
         help="modelled device time of the Blackhole program (a roofline model, not a measurement)",
+        allow_abbrev=False,  # --device (the other commands' flag) is not --device-model
     )
     parser.add_argument(
         "--device-model",

@@ -222,7 +222,12 @@ def check_device_text(device: object) -> None:
     if isinstance(device, bool) or (is_integer(device) and device < 0):  # type: ignore[operator]
         raise InputError(f"device: {DEVICE_HELP} (a Tenstorrent id is >= 0), got {device!r}")
     if isinstance(device, str) and not DEVICE_TEXT.fullmatch(device.strip().lower()):
-        raise InputError(f"unknown device {device!r}; {DEVICE_HELP}")
+        hint = (
+            f" (the int {device.strip()} in Python: here 'tt:{device.strip()}')"
+            if device.strip().isdigit()
+            else ""
+        )
+        raise InputError(f"unknown device {device!r}; {DEVICE_HELP}{hint}")
 
 
 @dataclass(frozen=True)

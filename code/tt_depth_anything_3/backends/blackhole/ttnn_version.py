@@ -11,6 +11,7 @@ compiler's environment and do not check it.
 from __future__ import annotations
 
 import importlib.util
+import sys
 from importlib import metadata
 
 SUPPORTED_TTNN = "0.81"  # the release series the device program is written against
@@ -60,10 +61,16 @@ def check_ttnn_ready() -> None:
     unsupported one (``check_ttnn_version``); ttnn is not imported. The Blackhole backend and
     the start-up preflight both call it, before any weights are read."""
     if importlib.util.find_spec("ttnn") is None:
+        here = "{}.{}.{}".format(*sys.version_info[:3])
+        why = (
+            "ttnn is not installed in this Python"
+            if sys.version_info[:2] == (3, 12)
+            else f"this is Python {here}, and ttnn ships for 3.12 only (the [ttnn] extra "
+            "installs nothing here): run under Python 3.12"
+        )
         raise ValueError(
             "device='tt' needs the ttnn package (Python 3.12, `pip install "
             "'tt-depth-anything-3[ttnn]'`; a source checkout: bash scripts/setup_ttnn.sh) and a "
-            "Blackhole device; "
-            "ttnn is not installed in this Python"
+            f"Blackhole device; {why}"
         )
     check_ttnn_version()

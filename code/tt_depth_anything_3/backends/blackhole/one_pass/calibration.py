@@ -15,6 +15,7 @@ mode that replaces ``F.scaled_dot_product_attention`` while one of them runs).
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
@@ -114,12 +115,13 @@ class AttentionCalibration:
         data["worst_headroom"] = self.worst_headroom
         return json.dumps(data, indent=2)
 
-    def save(self, path: Path) -> Path:
+    def save(self, path: str | os.PathLike) -> Path:
+        path = Path(path)
         path.write_text(self.to_json() + "\n", encoding="utf-8")
         return path
 
     @classmethod
-    def load(cls, path: Path) -> AttentionCalibration:
+    def load(cls, path: str | os.PathLike) -> AttentionCalibration:
         try:
             data = json.loads(Path(path).read_text(encoding="utf-8"))
         except (json.JSONDecodeError, UnicodeDecodeError) as err:

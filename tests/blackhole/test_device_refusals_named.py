@@ -1,0 +1,46 @@
+"""What a machine without a chip says to ``device="tt"``, from an outside test: a hub load
+downloaded the checkpoint before refusing for missing ttnn, the refusal on Python 3.11 did
+not say the interpreter was the problem, ``--device 0`` was told "or an int" and refused,
+and ``tt-da3 estimate --device tt`` was read as ``--device-model tt``."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+
+import pytest
+
+from tt_depth_anything_3 import DepthAnything3
+from tt_depth_anything_3.cli import main
+
+pytestmark = pytest.mark.skipif(
+    importlib.util.find_spec("ttnn") is not None, reason="ttnn is installed: tt is not refused"
+)
+
+
+def test_a_hub_load_on_tt_is_refused_before_any_download(monkeypatch):
+    import huggingface_hub
+
+    fetched = []
+
+    def download(*args, **kwargs):
+        fetched.append(kwargs.get("filename"))
+        raise AssertionError("downloaded")
+
+    monkeypatch.setattr(huggingface_hub, "hf_hub_download", download)
+    expected = "this is Python" if sys.version_info[:2] != (3, 12) else "not installed"
+    with pytest.raises(ValueError, match=f"needs the ttnn package.*{expected}"):
+        DepthAnything3.from_pretrained("depth-anything/DA3-SMALL", device="tt")
+    assert fetched == []
+
+
+def test_a_device_number_on_the_command_line_is_shown_as_tt_n(capsys):
+    assert main(["info", "--device", "0"]) == 2
+    assert "here 'tt:0'" in capsys.readouterr().err
+
+
+def test_estimate_does_not_take_device_for_device_model(capsys):
+    with pytest.raises(SystemExit) as info:
+        main(["estimate", "--device", "tt", "--size", "518x518"])
+    assert info.value.code == 2
+    assert "unrecognized arguments: --device tt" in capsys.readouterr().err
