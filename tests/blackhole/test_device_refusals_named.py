@@ -44,3 +44,25 @@ def test_estimate_does_not_take_device_for_device_model(capsys):
         main(["estimate", "--device", "tt", "--size", "518x518"])
     assert info.value.code == 2
     assert "unrecognized arguments: --device tt" in capsys.readouterr().err
+
+
+def test_replicas_on_this_machine_are_refused_before_ray_and_run_json(
+    monkeypatch, tmp_path, photo, tiny_metric_checkpoint, capsys
+):
+    """``predict-dataset --replicas 1 --device tt`` started Ray, then said only that the
+    cluster had no 'tt' resource (and left a run.json)."""
+    pytest.importorskip("ray")
+    import ray
+    from PIL import Image
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("ray.init called: the job should have been refused before")
+
+    monkeypatch.setattr(ray, "init", refuse)
+    Image.fromarray(photo).save(tmp_path / "a.png")
+    out = tmp_path / "out"
+    argv = ["predict-dataset", str(tmp_path / "a.png"), "--out", str(out), "--replicas", "1"]
+    argv += ["--device", "tt", "--weights", str(tiny_metric_checkpoint), "--no-progress"]
+    assert main(argv) == 2
+    assert "needs the ttnn package" in capsys.readouterr().err
+    assert not out.exists()

@@ -313,9 +313,11 @@ def ray_cluster(args: argparse.Namespace) -> Iterator[None]:
     ray = require_module("ray", f"tt-da3 {getattr(args, 'command', '')} on Ray", "ray")
 
     from ..inference.schedule import usable_cores
-    from .ray_jobs import LocalClusterTemporaries, start_ray
+    from .ray_jobs import LocalClusterTemporaries, check_local_replicas, start_ray
 
     started = not ray.is_initialized()  # a caller may already be connected to a cluster
+    if started and args.address is None:  # the replicas run here: what they would refuse
+        check_local_replicas(args)
     # a local cluster's temporaries (Ray's session, its workers' pymp-* folders) go with it
     temporaries = LocalClusterTemporaries() if started and args.address is None else None
     try:

@@ -56,7 +56,7 @@ def run(args: argparse.Namespace) -> int:
     from ..scale_out.predictor import remove_partial_writes
     from .common import job_resources, model_options, ray_cluster
     from .out_checks import check_out_is_folder
-    from .ray_jobs import check_local_checkpoint
+    from .ray_jobs import check_local_checkpoint, check_local_replicas
 
     # Everything that can be checked here is, before a cluster starts or replicas load.
     check_installed(("ray",), "tt-da3 predict-dataset (it runs on Ray)", "ray")
@@ -73,6 +73,8 @@ def run(args: argparse.Namespace) -> int:
     resources = job_resources(args)
     # a local checkpoint that does not fit its network: the single-process error, here
     check_local_checkpoint(args.model_id, args.revision, args.weights)
+    if args.address is None:  # replicas on this machine: a device they refuse, before run.json
+        check_local_replicas(args)
     if args.weights is not None:  # a local checkpoint: found and readable (hub ids: by replicas)
         config = resolve_checkpoint(args.model_id, args.revision, args.weights).config
         if args.focal_px is not None and config.units != "m":

@@ -21,6 +21,7 @@ from types import ModuleType
 from typing import Any
 
 from ..config.errors import InputError
+from ..config.options import DEFAULT_PROCESS_RES
 
 JOB_RAY_FLAGS = ("--address", "--cpus-per-replica", "--resource")
 START_POLL_S = 0.1
@@ -213,3 +214,18 @@ def check_ray_address(address: object) -> None:
             f"--address {address}: no Ray cluster answers there ({reason}); start one "
             "(ray start --head) or give the address it printed"
         ) from err
+
+
+def check_local_replicas(args: argparse.Namespace) -> None:
+    """The device, dtype and runtime of replicas on this machine's own cluster checked before
+    Ray starts, as ``serve --ray`` checks them (``device='tt'`` without ttnn started the
+    cluster, then said only that it had no 'tt' resource)."""
+    from ..backends.factory import check_before_download
+    from ..inference.preprocess import model_input_size
+
+    res = getattr(args, "process_res", DEFAULT_PROCESS_RES)
+    size = model_input_size(3 * res // 4, res, res, getattr(args, "resize_mode", "upper_bound"))
+    runtime = getattr(args, "runtime", "torch")
+    check_before_download(
+        getattr(args, "device", "auto"), getattr(args, "dtype", None), runtime, size
+    )
