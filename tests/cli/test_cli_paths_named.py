@@ -41,11 +41,11 @@ def test_predict_refuses_an_out_under_a_file(tmp_path, capsys):
 
 
 def test_missing_cameras_and_split_files_are_named(tmp_path):
-    with pytest.raises(ValueError, match="--cameras .*nope.npz: no such file"):
+    with pytest.raises(FileNotFoundError, match="--cameras .*nope.npz: no such file"):
         load_cameras(str(tmp_path / "nope.npz"), 2)
-    with pytest.raises(ValueError, match="--cameras .*: a folder"):
+    with pytest.raises(FileNotFoundError, match="--cameras .*: a folder"):
         load_cameras(str(tmp_path), 2)
-    with pytest.raises(ValueError, match="split file .*nofile.txt does not exist"):
+    with pytest.raises(FileNotFoundError, match="split file .*nofile.txt does not exist"):
         read_split_file(tmp_path / "nofile.txt")
 
 

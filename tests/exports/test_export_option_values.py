@@ -19,16 +19,16 @@ pytest.importorskip("trimesh")
 pytest.importorskip("plyfile")
 
 REFUSED = [
-    ("x.ply", {"conf_percentile": "40"}, "conf_percentile must be a number in"),
-    ("x.glb", {"conf_percentile": None}, "conf_percentile must be a number in"),
-    ("x.glb", {"ceiling_percentile": 101}, "ceiling_percentile must be a number in"),
-    ("x.glb", {"max_points": 1000.5}, "max_points must be an integer"),
-    ("x.glb", {"max_points": 0}, "max_points must be an integer"),
+    ("x.ply", {"conf_percentile": "40"}, r"conf_percentile must be in \[0, 100\]"),
+    ("x.glb", {"conf_percentile": None}, r"conf_percentile must be in \[0, 100\]"),
+    ("x.glb", {"ceiling_percentile": 101}, r"ceiling_percentile must be in \[0, 100\]"),
+    ("x.glb", {"max_points": 1000.5}, "max_points must be at least 1"),
+    ("x.glb", {"max_points": 0}, "max_points must be at least 1"),
     ("x.glb", {"seed": -1}, "seed must be an integer"),
     ("x.glb", {"seed": None}, "seed must be an integer"),
     ("x.glb", {"conf_thresh": "1"}, "conf_thresh must be a finite number"),
     ("x.glb", {"conf_thresh": float("nan")}, "conf_thresh must be a finite number"),
-    ("x.glb", {"camera_size": float("inf")}, "camera_size must be a positive finite"),
+    ("x.glb", {"camera_size": float("inf")}, "camera_size must be positive and finite"),
     ("x.glb", {"show_cameras": "no"}, "show_cameras must be True or False"),
     ("x.ply", {"drop_sky": "no"}, "drop_sky must be True or False"),
     ("x.npz", {"compress": "no"}, "compress must be True or False"),

@@ -86,9 +86,9 @@ def load_cameras(path: str | None, count: int) -> dict[str, np.ndarray]:
     """``extrinsics`` / ``intrinsics`` from an .npz (the ones present), for ``count`` views."""
     if path is None:
         return {}
-    if not Path(path).is_file():
+    if not Path(path).is_file():  # FileNotFoundError, as np.load raised, saying the flag
         what = "a folder" if Path(path).is_dir() else "no such file"
-        raise ValueError(f"--cameras {path}: {what} (an .npz written with np.savez)")
+        raise FileNotFoundError(f"--cameras {path}: {what} (an .npz written with np.savez)")
     if not zipfile.is_zipfile(path):
         raise ValueError(f"--cameras {path}: not an .npz file (write one with np.savez)")
     try:

@@ -92,7 +92,8 @@ class DA3Config:
         """The preset for ``model_name`` (case-insensitive); ValueError listing the known ones."""
         if not isinstance(model_name, str):
             raise ValueError(
-                f"model_name must be text, got {type(model_name).__name__} {model_name!r:.40}"
+                f"unknown model_name {model_name!r}: it must be text, got "
+                f"{type(model_name).__name__}; supported: {sorted(PRESETS)}"
             )
         key = model_name.lower()
         if key not in PRESETS:

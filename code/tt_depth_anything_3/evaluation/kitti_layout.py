@@ -114,9 +114,9 @@ def read_split_file(path: str | os.PathLike) -> list[KittiFrame]:
     """Every frame listed in a split file, in file order; a frame listed twice is a
     ``ValueError`` naming both lines (it would be scored twice)."""
     path = Path(path)
-    if not path.is_file():
+    if not path.is_file():  # FileNotFoundError, as reading it raised, with what it is for
         what = "is a folder" if path.is_dir() else "does not exist"
-        raise ValueError(f"split file {path} {what} (a text file, one frame a line)")
+        raise FileNotFoundError(f"split file {path} {what} (a text file, one frame a line)")
     frames = []
     first_line: dict[KittiFrame, int] = {}
     for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):

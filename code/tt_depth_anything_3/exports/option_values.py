@@ -26,12 +26,12 @@ def check_option_values(fmt: str, options: dict[str, Any]) -> None:
             if value is None and fmt != "glb":  # ply / colmap: no confidence cut
                 continue
             if not (is_real(value) and 0 <= value <= 100):
-                raise InputError(f"{name} must be a number in [0, 100], got {value!r:.40}")
+                raise InputError(f"{name} must be in [0, 100] (a number), got {value!r:.40}")
         if name == "conf_thresh" and not (is_real(value) and math.isfinite(value)):
             raise InputError(f"conf_thresh must be a finite number, got {value!r:.40}")
         if name == "camera_size" and not (is_real(value) and 0 < value < math.inf):
-            raise InputError(f"camera_size must be a positive finite number, got {value!r:.40}")
+            raise InputError(f"camera_size must be positive and finite, got {value!r:.40}")
         if name == "max_points" and not (is_integer(value) and value >= 1):
-            raise InputError(f"max_points must be an integer >= 1, got {value!r:.40}")
+            raise InputError(f"max_points must be at least 1 (a whole number), got {value!r:.40}")
         if name == "seed" and not (is_integer(value) and 0 <= value <= SEED_MAX):
             raise InputError(f"seed must be an integer in [0, 2**32 - 1], got {value!r:.40}")

@@ -62,11 +62,11 @@ def check_ttnn_ready() -> None:
     the start-up preflight both call it, before any weights are read."""
     if importlib.util.find_spec("ttnn") is None:
         here = "{}.{}.{}".format(*sys.version_info[:3])
-        why = (
-            "ttnn is not installed in this Python"
+        why = "ttnn is not installed in this Python" + (
+            ""
             if sys.version_info[:2] == (3, 12)
-            else f"this is Python {here}, and ttnn ships for 3.12 only (the [ttnn] extra "
-            "installs nothing here): run under Python 3.12"
+            else f" ({here}: ttnn ships for 3.12 only, and the [ttnn] extra installs nothing "
+            "here; run under Python 3.12)"
         )
         raise ValueError(
             "device='tt' needs the ttnn package (Python 3.12, `pip install "
