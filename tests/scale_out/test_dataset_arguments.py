@@ -6,13 +6,12 @@ nothing left to do kept an earlier run's ``failures.jsonl`` beside a report of 0
 
 from __future__ import annotations
 
-import json
-
 import pytest
 from PIL import Image
 
+from support.dataset_runs import finished_run
 from tt_depth_anything_3.config.options import ModelOptions
-from tt_depth_anything_3.scale_out.dataset import RUN_RECORD, predict_dataset, run_record
+from tt_depth_anything_3.scale_out.dataset import predict_dataset
 from tt_depth_anything_3.scale_out.inputs import check_call_options, check_formats, list_inputs
 
 pytest.importorskip("ray")
@@ -59,15 +58,10 @@ def test_a_rerun_with_nothing_left_empties_the_earlier_failures(
 ):
     import ray
 
-    Image.fromarray(photo).save(tmp_path / "x.png")
-    items = list_inputs([str(tmp_path / "x.png")])
-    out = tmp_path / "out"
-    out.mkdir()
     model = ModelOptions(weights=str(tiny_metric_checkpoint), process_res=140)
-    (out / RUN_RECORD).write_text(json.dumps(run_record(model, ("png",), 1000.0, None, 10**6)))
-    (out / "x.png").write_bytes(b"an earlier output")
+    items, out = finished_run(tmp_path, photo, model, ("png",))
     (out / "failures.jsonl").write_text('{"path": "gone.png", "reason": "an earlier run"}\n')
     monkeypatch.setattr(ray, "is_initialized", lambda: False)
-    report = predict_dataset(items, out, model, max_pixels=10**6, progress=False)
+    report = predict_dataset(items, out, model, max_pixels=1_000_000, progress=False)
     assert (report.skipped, report.failed) == (1, 0)
     assert report.failures_path.read_text() == ""

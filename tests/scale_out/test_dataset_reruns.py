@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
+from support.dataset_runs import finished_run
 from tt_depth_anything_3.cli import main
 from tt_depth_anything_3.config.options import ModelOptions
 from tt_depth_anything_3.evaluation.predictions import model_fingerprint
@@ -53,15 +54,8 @@ def test_a_rerun_by_a_relative_checkpoint_path_and_other_format_order_resumes(
 ):
     import ray
 
-    Image.fromarray(photo).save(tmp_path / "x.png")
-    items = list_inputs([str(tmp_path / "x.png")])
-    out = tmp_path / "out"
-    out.mkdir()
     absolute = ModelOptions(weights=str(tiny_metric_checkpoint), process_res=140)
-    record = run_record(absolute, ("png", "npz"), 1000.0, None, 1_000_000)
-    (out / RUN_RECORD).write_text(json.dumps(record))
-    for name in ("x.png", "x.npz"):
-        (out / name).write_bytes(b"an earlier output")
+    items, out = finished_run(tmp_path, photo, absolute, ("png", "npz"))
     monkeypatch.setattr(ray, "init", no_cluster)
     monkeypatch.setattr(ray, "is_initialized", lambda: False)
     monkeypatch.chdir(tiny_metric_checkpoint.parent)
