@@ -51,7 +51,7 @@ def test_the_values_the_writers_take_still_write(tmp_path):
 
 
 def test_glb_geometry_refuses_non_finite_values_when_called_directly():
-    with pytest.raises(InputError, match="conf_thresh must be finite"):
+    with pytest.raises(InputError, match="conf_thresh must be a finite number"):
         glb_geometry(demo_scene(2), conf_thresh=float("nan"))
     with pytest.raises(InputError, match="camera_size must be positive and finite"):
         glb_geometry(demo_scene(2), camera_size=float("inf"))

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from ..backends.runtimes.cache import CACHE_ENV, cache_folder, cache_limit_bytes
 from ..backends.runtimes.cache_admin import cache_entries, clear_entries, verify_entries
+from ..config.file_writes import file_on_the_way
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -53,8 +54,9 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as err:  # the bound plays no part in listing or clearing: said, not fatal
         print(f"tt-da3 cache: warning: {err}", file=sys.stderr)
     root = cache_folder()
-    blocked = next((p for p in (root, *root.parents) if p.exists() and not p.is_dir()), None)
-    if blocked is not None:  # listed as empty, it looked like a cache with nothing in it
+    if (
+        blocked := file_on_the_way(root)
+    ) is not None:  # listed as empty, it looked like a cache with nothing in it
         raise ValueError(f"the cache folder {root} cannot be used: {blocked} is a file")
     if args.verify:
         return verify(root, args.json)

@@ -6,18 +6,18 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from ..config.file_writes import file_on_the_way
+
 SHOWN_CLASHES = 10  # outputs named in check_out_folder's refusal; the rest are counted
 
 
 def check_out_is_folder(out_dir: Path) -> None:
     """``ValueError`` when ``--out``, or the nearest of its folders that exists, is there but
     is no folder (a file: ``--out a.png/depth``), before any work."""
-    for path in (out_dir, *out_dir.parents):
-        if path.is_dir():
-            return
-        if path.exists():
-            where = "" if path == out_dir else f": {path}"
-            raise ValueError(f"--out {out_dir}{where} is a file, not a folder")
+    blocked = file_on_the_way(out_dir)
+    if blocked is not None:
+        where = "" if blocked == out_dir else f": {blocked}"
+        raise ValueError(f"--out {out_dir}{where} is a file, not a folder")
 
 
 def check_out_folder(out_dir: Path, targets: list[Path], inputs: list[str]) -> None:

@@ -13,14 +13,22 @@ from pathlib import Path
 from .errors import InputError
 
 
+def file_on_the_way(path: Path) -> Path | None:
+    """The nearest of ``path`` and the folders above it that exists and is no folder (a file,
+    or a link to none): what stops ``path`` being made as a folder or in one; None if none."""
+    for place in (path, *path.parents):
+        if place.is_dir():
+            return None
+        if place.exists() or place.is_symlink():
+            return place
+    return None
+
+
 def make_parent_folder(path: Path) -> None:
     """Create the folders above ``path`` that are missing; ``InputError`` when one of them is
     a file (``out/a.png/depth.png``), naming it."""
-    for folder in (path.parent, *path.parent.parents):
-        if folder.is_dir():
-            break
-        if folder.exists() or folder.is_symlink():
-            raise InputError(f"cannot write {path}: {folder} is a file, not a folder")
+    if (blocked := file_on_the_way(path.parent)) is not None:
+        raise InputError(f"cannot write {path}: {blocked} is a file, not a folder")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:  # a read-only disk, no permission: said of the file to write

@@ -19,9 +19,9 @@ from pathlib import Path
 
 import numpy as np
 
-from ..config.errors import InputError
 from ..geometry.scene import SKY_THRESHOLD, Scene
 from .atomic import atomic_file, require
+from .option_values import check_option_values
 
 # OpenCV camera axes (x right, y down, z forward) -> glTF (x right, y up, z backward).
 CV_TO_GLTF = np.diag([1.0, -1.0, -1.0, 1.0])
@@ -106,18 +106,10 @@ def glb_geometry(
     camera_size: float = 0.03,
 ) -> GlbGeometry:
     """The points, colours and frustums the ``.glb`` holds (see the module docstring)."""
-    if max_points < 1:
-        raise InputError(f"max_points must be at least 1, got {max_points}")
-    for name, value in (
-        ("conf_percentile", conf_percentile),
-        ("ceiling_percentile", ceiling_percentile),
-    ):
-        if not 0 <= value <= 100:
-            raise InputError(f"{name} must be in [0, 100], got {value}")
-    if not 0 < camera_size < np.inf:
-        raise InputError(f"camera_size must be positive and finite, got {camera_size}")
-    if not np.isfinite(conf_thresh):
-        raise InputError(f"conf_thresh must be finite, got {conf_thresh}")
+    values = {"max_points": max_points, "seed": seed, "conf_thresh": conf_thresh,
+              "conf_percentile": conf_percentile, "ceiling_percentile": ceiling_percentile,
+              "drop_sky": drop_sky, "camera_size": camera_size}  # fmt: skip
+    check_option_values("glb", values)  # the rule save_scene checks before it
     keep = np.isfinite(scene.depth) & (scene.depth > 0)
     non_sky = None
     if scene.sky is not None:

@@ -289,9 +289,9 @@ class Scene:
         (COLMAP text model; ``format="colmap-bin"`` for binary). Returns the path written."""
         if Scene.writer is None:
             raise RuntimeError("no scene writer registered: import tt_depth_anything_3.exports")
-        if not os.fspath(path).strip():  # Path("") is the current folder: refused there
-            return Scene.writer(self, path, format=format, **options)
-        return Scene.writer(self, Path(path).expanduser(), format=format, **options)
+        # "" as it is (the writer refuses it), not Path("") = "." (the current folder)
+        target = Path(path).expanduser() if os.fspath(path).strip() else path
+        return Scene.writer(self, target, format=format, **options)
 
     @classmethod
     def use_writer(cls, writer: SceneWriter) -> None:
