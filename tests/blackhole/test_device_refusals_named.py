@@ -1,7 +1,8 @@
 """What a machine without a chip says to ``device="tt"``, from an outside test: a hub load
 downloaded the checkpoint before refusing for missing ttnn, the refusal on Python 3.11 did
 not say the interpreter was the problem, ``--device 0`` was told "or an int" and refused,
-and ``tt-da3 estimate --device tt`` was read as ``--device-model tt``."""
+``tt-da3 estimate --device tt`` was read as ``--device-model tt``, and ``estimate --model``
+was checked only after ttnn."""
 
 from __future__ import annotations
 
@@ -44,6 +45,19 @@ def test_estimate_does_not_take_device_for_device_model(capsys):
         main(["estimate", "--device", "tt", "--size", "518x518"])
     assert info.value.code == 2
     assert "unrecognized arguments: --device tt" in capsys.readouterr().err
+
+
+def test_estimate_names_a_model_it_cannot_capture_before_asking_for_ttnn(capsys):
+    """An unknown ``--model``, or one the Blackhole program does not run, was reported only
+    where ttnn is installed (here: "capturing the program needs ttnn")."""
+    assert main(["estimate", "--size", "70x70", "--model", "nonsense"]) == 2
+    err = capsys.readouterr().err
+    assert "unknown model_name 'nonsense'" in err and "needs ttnn" not in err
+    assert main(["estimate", "--size", "70x70", "--model", "da3-small"]) == 2
+    err = capsys.readouterr().err
+    assert "--model da3-small: the Blackhole backend runs the DPT models with a sky head" in err
+    assert main(["estimate", "--size", "70x70", "--model", "da3mono-large"]) == 2
+    assert "capturing the program needs ttnn" in capsys.readouterr().err
 
 
 def test_replicas_on_this_machine_are_refused_before_ray_and_run_json(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 
 import cv2
 import numpy as np
@@ -10,6 +11,7 @@ import pytest
 from PIL import Image
 
 from tt_depth_anything_3 import DepthOutput
+from tt_depth_anything_3.checkpoints import resolve_checkpoint
 from tt_depth_anything_3.cli import main
 
 
@@ -92,6 +94,44 @@ def test_info_for_tt_reads_the_checkpoint_without_loading_it(
     if not info["tt"]["ready"]:  # no chip or no ttnn here: a load is refused, as asked
         args = ["info", "--device", "tt", "--weights", str(tiny_metric_checkpoint), "--load"]
         assert main(args) == 2
+
+
+def test_info_for_tt_names_the_attention_a_calibration_beside_the_weights_gives(
+    tiny_metric_checkpoint, tmp_path, capsys, monkeypatch
+):
+    """``info --device tt --weights DIR`` listed the stock attention and no one-pass kernel
+    whatever ``attention_calibration.json`` lay beside the weights; it now says what the
+    backend runs: the one-pass kernel with a calibration (stock when forced), and refuses a
+    calibration of another model as the backend does."""
+    from tt_depth_anything_3.backends.blackhole.one_pass import uniform_calibration
+
+    monkeypatch.delenv("TT_DA3_FORCE_STOCK_ATTENTION", raising=False)
+    folder = tmp_path / "checkpoint"
+    shutil.copytree(tiny_metric_checkpoint, folder)
+    assert main(["info", "--device", "tt", "--weights", str(folder)]) == 0
+    tt = json.loads(capsys.readouterr().out)["tt"]
+    assert tt["attention"] == {
+        "calibration": None,
+        "forced_stock": False,
+        "impl": "stock",
+        "one_pass_layers": 0,
+    }
+    assert "one_pass_attention" not in tt["kernels"]["tt_lang_kernels"]
+    layers = resolve_checkpoint("", weights_path=folder).config.backbone.depth
+    uniform_calibration(layers, "da3metric-large").save(folder / "attention_calibration.json")
+    assert main(["info", "--device", "tt", "--weights", str(folder)]) == 0
+    tt = json.loads(capsys.readouterr().out)["tt"]
+    assert tt["attention"]["impl"] == "one_pass" and tt["attention"]["one_pass_layers"] == layers
+    assert tt["kernels"]["tt_lang_kernels"][0] == "one_pass_attention"
+    monkeypatch.setenv("TT_DA3_FORCE_STOCK_ATTENTION", "1")
+    assert main(["info", "--device", "tt", "--weights", str(folder)]) == 0
+    tt = json.loads(capsys.readouterr().out)["tt"]
+    assert (tt["attention"]["impl"], tt["attention"]["forced_stock"]) == ("stock", True)
+    assert "one_pass_attention" not in tt["kernels"]["tt_lang_kernels"]
+    monkeypatch.delenv("TT_DA3_FORCE_STOCK_ATTENTION")
+    uniform_calibration(layers, "da3mono-large").save(folder / "attention_calibration.json")
+    assert main(["info", "--device", "tt", "--weights", str(folder)]) == 2
+    assert "the attention calibration is for da3mono-large" in capsys.readouterr().err
 
 
 def test_predict_writes_every_format_and_reports_bad_files(

@@ -13,11 +13,10 @@ import json
 import signal
 import sys
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..config.extras import MissingExtraError
 from ..config.options import check_device_text
-from ..config.schema import DA3Config
 from ..version import __version__
 from .common import (
     add_model_arguments,
@@ -28,6 +27,9 @@ from .common import (
     stdout_to_stderr,
 )
 from .stdout_pipe import quiet_broken_stdout, stdout_reader_gone
+
+if TYPE_CHECKING:
+    from ..checkpoints import CheckpointFiles
 
 # Modules that add subcommands: each has register(subparsers) -> None.
 COMMAND_MODULES = (
@@ -44,10 +46,11 @@ COMMAND_MODULES = (
 )
 
 
-def _tt_status(program: str, config: DA3Config | None = None) -> dict[str, object]:
+def _tt_status(program: str, files: CheckpointFiles | None = None) -> dict[str, object]:
     """What ``--device tt`` needs on this machine, what is missing (ttnn is not imported),
     which TT-Lang kernels device program ``program`` runs (with this environment), and, given
-    a checkpoint's ``config``, whether the Blackhole backend runs that model."""
+    a checkpoint's ``files``, whether the Blackhole backend runs that model and which attention
+    it runs (the one-pass kernel with an ``attention_calibration.json`` beside the weights)."""
     from pathlib import Path
 
     from ..backends.blackhole.kernel_choice import (
@@ -80,7 +83,13 @@ def _tt_status(program: str, config: DA3Config | None = None) -> dict[str, objec
         "program": program,
         "kernels": describe_kernels(kernel_choice(program)),
     }
-    if config is not None:
+    if files is not None:
+        attention = _tt_attention(files)
+        status["attention"] = attention
+        status["kernels"] = describe_kernels(
+            kernel_choice(program), one_pass_attention=attention["impl"] == "one_pass"
+        )
+        config = files.config
         from ..backends.blackhole.numerics import unsupported_reason
 
         reason = unsupported_reason(config) or unshipped_widths(
@@ -91,6 +100,31 @@ def _tt_status(program: str, config: DA3Config | None = None) -> dict[str, objec
             status["model"]["why_not"] = reason  # type: ignore[index]
             status["ready"] = False
     return status
+
+
+def _tt_attention(files: CheckpointFiles) -> dict[str, object]:
+    """The attention a device program of ``files``' model runs, as the backend decides it: the
+    one-pass kernel where a calibration beside the weights has a one-pass layer (and
+    ``TT_DA3_FORCE_STOCK_ATTENTION`` is not 1), else the stock SDPA. A calibration the
+    backend would refuse (broken, another model) is a ValueError here too."""
+    from ..backends.blackhole.one_pass import (
+        CALIBRATION_FILE,
+        AttentionCalibration,
+        force_stock_attention,
+        usable_calibration,
+    )
+
+    path = files.weights.parent / CALIBRATION_FILE
+    attention: dict[str, object] = {"calibration": str(path) if path.is_file() else None}
+    forced = force_stock_attention()
+    calibration = AttentionCalibration.load(path) if path.is_file() and not forced else None
+    usable = usable_calibration(calibration, files.config.backbone.depth, files.config.model_name)
+    attention["forced_stock"] = forced
+    attention["impl"] = "stock" if usable is None else "one_pass"
+    attention["one_pass_layers"] = (
+        0 if usable is None else sum(layer.one_pass for layer in usable.layers)
+    )
+    return attention
 
 
 def _info(args: argparse.Namespace) -> int:
@@ -131,7 +165,7 @@ def _gather_info(args: argparse.Namespace) -> dict[str, Any]:
 
         files = resolve_checkpoint(args.model_id, args.revision, args.weights)
     if on_tt:
-        info["tt"] = _tt_status(args.tt_program, files.config if files else None)
+        info["tt"] = _tt_status(args.tt_program, files)
     else:  # the CPU, its capability, each precision's kernels and what dtype="auto" picks
         info["cpu"] = describe_cpu_kernels()
         # what a load with dtype="auto" picks now: the capability rule and the timed probe

@@ -149,6 +149,17 @@ def capture_architecture(
         backend.close()
 
 
+def check_model(model_name: str) -> None:
+    """A ValueError unless the Blackhole program runs ``model_name`` (a known preset with a
+    DPT head and sky: DA3Metric-Large, DA3Mono-Large)."""
+    from ..backends.blackhole.numerics import unsupported_reason  # torch
+    from ..config import DA3Config
+
+    reason = unsupported_reason(DA3Config.from_dict({"model_name": model_name}))
+    if reason is not None:
+        raise ValueError(f"--model {model_name}: {reason}")
+
+
 def capture_flags(args: argparse.Namespace) -> list[tuple[str, object, object]]:
     """(flag, value, default) of the flags that only shape a capture (``--graph`` has one)."""
     return [
@@ -177,6 +188,7 @@ def _run(args: argparse.Namespace) -> int:
         return _print(args, model, estimate)
     if args.size is None:
         raise ValueError("--size HxW is needed to capture a program (or pass --graph)")
+    check_model(args.model)  # before ttnn: a typo is said on every machine
     from ..backends.blackhole.one_pass import FORCE_STOCK_ENV, force_stock_attention  # torch
 
     if args.attention == "one_pass" and force_stock_attention():

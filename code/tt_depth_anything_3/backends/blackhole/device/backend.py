@@ -28,7 +28,12 @@ from ....modeling.network import DepthAnything3Network
 from ...base import RunResult
 from ..kernel_choice import describe_kernels, kernel_choice
 from ..numerics.program import PROGRAMS
-from ..one_pass import AttentionCalibration, force_stock_attention, run_guarded
+from ..one_pass import (
+    AttentionCalibration,
+    force_stock_attention,
+    run_guarded,
+    usable_calibration,
+)
 from .cache import WeightCache
 from .device import (
     MOCK_CLUSTER,
@@ -134,28 +139,12 @@ class TTNNBackend:
         self.trace = trace
         # Decided before the device opens, so a missing compiler fails fast and leaves no chip open.
         self.attention_forced_stock = force_stock_attention()
-        calibration = None if self.attention_forced_stock else attention_calibration
-        if calibration is not None:
-            depth = len(network.backbone.pretrained.blocks)
-            if len(calibration.layers) != depth:
-                raise ValueError(
-                    f"the attention calibration has {len(calibration.layers)} layers, "
-                    f"{self.config.model_name} has {depth}"
-                )
-            model = self.config.model_name
-            if calibration.model_name and calibration.model_name != model:
-                raise ValueError(
-                    f"the attention calibration is for {calibration.model_name}, not {model}: "
-                    f"calibrate {model} (tt-da3 calibrate-attention) or remove the file"
-                )
-            if not any(layer.one_pass for layer in calibration.layers):
-                warnings.warn(
-                    f"the attention calibration keeps every one of {model}'s {depth} layers on "
-                    "the stock SDPA (no layer has the margin's headroom): attention runs stock",
-                    stacklevel=2,
-                )
-                calibration = None
-        self.calibration = calibration
+        self.calibration = usable_calibration(
+            None if self.attention_forced_stock else attention_calibration,
+            len(network.backbone.pretrained.blocks),
+            self.config.model_name,
+        )
+        calibration = self.calibration
         self.attention_impl: AttentionImpl = "stock" if calibration is None else "one_pass"
         self.one_pass_kernel: Kernel | None = None
         if calibration is not None:

@@ -11,6 +11,7 @@ from .calibration import (
     calibrate_attention,
     one_pass_emulation,
     uniform_calibration,
+    usable_calibration,
 )
 from .guard import (
     FORCE_STOCK_ENV,
@@ -46,6 +47,7 @@ from .reference import (
 
 __all__ = [
     "uniform_calibration",
+    "usable_calibration",
     "CALIBRATION_FILE",
     "FORCE_STOCK_ENV",
     "GUARD_FLAGS",

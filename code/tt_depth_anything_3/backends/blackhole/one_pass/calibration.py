@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import os
+import warnings
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
@@ -309,3 +310,31 @@ def uniform_calibration(layers: int, model_name: str = "") -> AttentionCalibrati
         model_name=model_name,
         notes={"uniform": "not measured: for program capture only"},
     )
+
+
+def usable_calibration(
+    calibration: AttentionCalibration | None, depth: int, model_name: str
+) -> AttentionCalibration | None:
+    """The calibration a device program of ``model_name`` (``depth`` blocks) runs: None where
+    there is none, or where no layer has the margin's headroom (warned: attention runs stock).
+    A calibration of another depth or another model is a ValueError."""
+    if calibration is None:
+        return None
+    if len(calibration.layers) != depth:
+        raise ValueError(
+            f"the attention calibration has {len(calibration.layers)} layers, "
+            f"{model_name} has {depth}"
+        )
+    if calibration.model_name and calibration.model_name != model_name:
+        raise ValueError(
+            f"the attention calibration is for {calibration.model_name}, not {model_name}: "
+            f"calibrate {model_name} (tt-da3 calibrate-attention) or remove the file"
+        )
+    if not any(layer.one_pass for layer in calibration.layers):
+        warnings.warn(
+            f"the attention calibration keeps every one of {model_name}'s {depth} layers on "
+            "the stock SDPA (no layer has the margin's headroom): attention runs stock",
+            stacklevel=3,
+        )
+        return None
+    return calibration
