@@ -4,9 +4,11 @@ weights' depth (an outside test; the key hashed the first and last MiB only)."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import shutil
+import time
 from pathlib import Path
 
 import numpy as np
@@ -50,6 +52,29 @@ def test_a_warm_look_up_reads_the_memo_not_the_file(tmp_path, runtime_cache):
     assert cache.content_digest(weights) == "remembered"
     memo.write_text("{torn", encoding="utf-8")  # a torn memo: the file is read again
     assert cache.content_digest(weights) == digest
+
+
+def test_a_file_rewritten_in_place_with_its_size_and_time_kept_is_read_again(
+    tmp_path, runtime_cache
+):
+    """The memo was keyed by size, time and inode: new weights written into the same file
+    with its time set back (``cp -p``, ``touch -r``) were served the old digest, so the old
+    engines. The change time, which no tool sets back, is in the key."""
+    weights = tmp_path / "model.safetensors"
+    weights.write_bytes(b"a" * 4096)
+    before = weights.stat()
+    first = cache.content_digest(weights)
+    time.sleep(0.01)
+    with weights.open("r+b") as handle:  # same inode, same size
+        handle.write(b"b" * 4096)
+    os.utime(weights, ns=(before.st_atime_ns, before.st_mtime_ns))
+    after = weights.stat()
+    assert (after.st_ino, after.st_size, after.st_mtime_ns) == (
+        before.st_ino,
+        before.st_size,
+        before.st_mtime_ns,
+    )
+    assert cache.content_digest(weights) == hashlib.sha256(b"b" * 4096).hexdigest() != first
 
 
 def test_an_unwritable_cache_still_digests(tmp_path, monkeypatch):

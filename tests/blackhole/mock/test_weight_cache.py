@@ -1,5 +1,6 @@
 """The converted-weight cache: the first load writes it, the second reads back the very same
-tensors; any change of the checkpoint file or the config gives another folder.
+tensors; any change of the checkpoint file (one rewritten in place with its time kept too) or the
+config gives another folder.
 
 Host tensors (no device; host tilizing still asks the mock p150a for its arch), so every value
 is compared; the mock dry run covers the device path.
@@ -9,6 +10,8 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
+import time
 from pathlib import Path
 
 import pytest
@@ -66,6 +69,27 @@ def test_second_load_reads_the_same_tensors(
     stat = weights.stat()
     os.utime(weights, ns=(stat.st_atime_ns, stat.st_mtime_ns + 1_000_000_000))
     assert WeightCache.for_checkpoint(weights, config, root=tmp_path).folder != cache.folder
+
+
+def test_weights_rewritten_in_place_with_their_time_kept_get_another_folder(
+    tiny_metric_checkpoint: Path, tmp_path: Path
+) -> None:
+    """The key held size, time and header: other weights of the same architecture written
+    into the file with its time set back (``cp -p``) were served the old converted tensors."""
+    folder = tmp_path / "checkpoint"
+    shutil.copytree(tiny_metric_checkpoint, folder)
+    weights = folder / "model.safetensors"
+    config = DA3Config.from_dict(json.loads((folder / "config.json").read_text()))
+    before = WeightCache.for_checkpoint(weights, config, root=tmp_path).folder
+    stat = weights.stat()
+    data = bytearray(weights.read_bytes())
+    data[-4:] = bytes(4 - i for i in range(4))  # the last weight's bytes, the header kept
+    time.sleep(0.01)
+    with weights.open("r+b") as handle:
+        handle.write(data)
+    os.utime(weights, ns=(stat.st_atime_ns, stat.st_mtime_ns))
+    assert (weights.stat().st_size, weights.stat().st_mtime_ns) == (stat.st_size, stat.st_mtime_ns)
+    assert WeightCache.for_checkpoint(weights, config, root=tmp_path).folder != before
 
 
 def test_a_short_cache_is_an_error(

@@ -117,9 +117,7 @@ def cache_limit_bytes() -> int | None:
 
 def checkpoint_identity(weights: os.PathLike | str) -> dict[str, Any]:
     """What identifies a checkpoint file's contents: its size and the SHA-256 of all its
-    bytes (``content_digest``: read once, then remembered while the file's size, time and
-    inode stay the same), so two copies share their engines and an edited file gets new
-    ones."""
+    bytes (``content_digest``), so copies share their engines and an edited file gets new."""
     path = Path(weights)
     return {"file": path.name, "bytes": path.stat().st_size, "sha256": content_digest(path)}
 
@@ -134,14 +132,20 @@ def config_digest(config: Any) -> str:
 DIGESTS = "checkpoint-digests"  # cache_root()'s folder of remembered checkpoint digests
 
 
+def file_signature(path: Path) -> list[int]:
+    """Size, modification time, inode, device and change time (set by every write, by no
+    tool set back: a file rewritten in place with its size and time kept differs)."""
+    stat = path.stat()
+    return [stat.st_size, stat.st_mtime_ns, stat.st_ino, stat.st_dev, stat.st_ctime_ns]
+
+
 def content_digest(path: Path) -> str:
     """SHA-256 of ``path``'s bytes (1.6 GB/s on the Zen 5 VM), remembered under
-    ``cache_root()/checkpoint-digests`` by the resolved path with the file's size,
-    modification time and inode: a warm load reads one small JSON file, not gigabytes. A
-    cache folder that cannot be written only means the file is read again next time."""
+    ``cache_root()/checkpoint-digests`` by the resolved path with its ``file_signature``: a
+    warm load reads one small JSON file, not gigabytes. A cache folder that cannot be
+    written only means the file is read again next time."""
     resolved = path.resolve()
-    stat = resolved.stat()
-    signature = [stat.st_size, stat.st_mtime_ns, stat.st_ino, stat.st_dev]
+    signature = file_signature(resolved)
     memo = (
         cache_root() / DIGESTS / f"{hashlib.sha256(str(resolved).encode()).hexdigest()[:24]}.json"
     )
@@ -160,8 +164,7 @@ def content_digest(path: Path) -> str:
         while chunk := handle.read(1 << 22):
             digest.update(chunk)
     record = {"path": str(resolved), "stat": signature, "sha256": digest.hexdigest()}
-    stat = resolved.stat()
-    unchanged = [stat.st_size, stat.st_mtime_ns, stat.st_ino, stat.st_dev] == signature
+    unchanged = file_signature(resolved) == signature
     if unchanged and writable(memo.parent):
         memo.parent.mkdir(parents=True, exist_ok=True)
         with tempfile.NamedTemporaryFile(
@@ -366,8 +369,7 @@ def room_for(folder: Path, what: str, expected: int, least: int | None = None) -
         ) from err
 
 
-def free_space(folder: Path) -> int:
-    """Bytes free to this user on ``folder``'s disk."""
+def free_space(folder: Path) -> int:  # bytes free to this user on ``folder``'s disk
     return shutil.disk_usage(folder).free
 
 
@@ -394,7 +396,4 @@ def _build_elsewhere(
     return folder
 
 
-def owner_alive(folder: Path) -> bool:
-    """Whether a live build (of another process or thread) holds the temporary ``folder``:
-    its lock (``cache_locks``), not its PID, which a later process may have."""
-    return held_by_another(folder)
+owner_alive = held_by_another  # a live build holds a temporary folder: its lock, not a PID

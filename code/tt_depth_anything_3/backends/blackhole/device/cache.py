@@ -49,12 +49,14 @@ def safetensors_header_sha256(path: Path) -> str:
 
 
 def cache_key(weights: Path, config: DA3Config) -> dict[str, Any]:
-    """What a cache folder depends on."""
+    """What a cache folder depends on (the change time too: set by every write and by no tool
+    set back, it tells weights rewritten in place with their size and time kept)."""
     stat = weights.stat()
     return {
         "weights": str(weights.resolve()),
         "size": stat.st_size,
         "mtime_ns": stat.st_mtime_ns,
+        "ctime_ns": stat.st_ctime_ns,
         "header_sha256": safetensors_header_sha256(weights),
         "config": repr(config),
         "ttnn": metadata.version("ttnn"),
