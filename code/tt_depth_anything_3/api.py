@@ -29,7 +29,7 @@ from .exports.sequence import StreamResult, reconstruct_stream
 from .exports.stream_options import split_stream_options, with_stream_signature
 from .geometry import Scene, check_view_count
 from .inference.gate import GatedBackend, RunRecorder
-from .inference.images import ImageInput, is_batch, load_image, split_batch
+from .inference.images import ImageInput, is_batch, load_image, load_images, split_batch
 from .inference.jobs import InputSettings
 from .inference.outputs import DepthOutput
 from .inference.postprocess import DEFAULT_HFOV_DEG, OutputOptions, SkyFill
@@ -368,7 +368,7 @@ class DepthAnything3:
             assumed_hfov_deg=self.assumed_hfov_deg,
         )
         geometry.check_request(settings, len(items), extrinsics, intrinsics, pose_from, ref_view)
-        decoded = [load_image(item, self.max_pixels) for item in items]
+        decoded = load_images(items, self.max_pixels)  # images[i]: which view was refused
         ran = RunRecorder(self._backend)  # scene.backend: who ran it (auto may hand to torch)
         scene = geometry.reconstruct(
             [d.rgb for d in decoded],

@@ -48,7 +48,7 @@ def reduced_depth_architecture(depth: int = 4) -> dict:
     return {"backbone": {"depth": depth, "out_layers": list(range(depth - 4, depth))}}
 
 
-class _HubWrapper(nn.Module):
+class HubWrapper(nn.Module):
     def __init__(self, net: nn.Module) -> None:
         super().__init__()
         self.model = net
@@ -101,7 +101,7 @@ def write_checkpoint(
         data["architecture"] = architecture
     config = DA3Config.from_dict(data)
     folder.mkdir(parents=True, exist_ok=True)
-    save_model(_HubWrapper(random_network(config, seed)), str(folder / "model.safetensors"))
+    save_model(HubWrapper(random_network(config, seed)), str(folder / "model.safetensors"))
     (folder / "config.json").write_text(json.dumps(data))
     return folder
 

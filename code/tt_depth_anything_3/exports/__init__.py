@@ -15,12 +15,12 @@ from typing import Any
 
 from ..config.errors import InputError
 from ..config.extras import check_installed
+from ..geometry.option_values import check_option_values
 from ..geometry.scene import Gaussians, Scene
 from .colmap import write_colmap
 from .gaussians import write_gaussians
 from .glb import glb_geometry, write_glb
 from .npz import load_npz, write_npz
-from .option_values import check_option_values
 from .ply import write_ply
 
 FORMATS = ("glb", "ply", "npz", "colmap", "colmap-bin", "gs-ply")

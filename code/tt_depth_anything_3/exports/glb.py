@@ -19,9 +19,9 @@ from pathlib import Path
 
 import numpy as np
 
+from ..geometry.option_values import check_option_values
 from ..geometry.scene import SKY_THRESHOLD, Scene
 from .atomic import atomic_file, require
-from .option_values import check_option_values
 
 # OpenCV camera axes (x right, y down, z forward) -> glTF (x right, y up, z backward).
 CV_TO_GLTF = np.diag([1.0, -1.0, -1.0, 1.0])

@@ -26,6 +26,7 @@ from typing import Any
 import numpy as np
 from PIL import Image
 
+from ..config.errors import InputError
 from ..config.extras import check_installed
 from ..config.file_writes import make_parent_folder, remove_temporary, write_failure
 from ..geometry.scene import Scene
@@ -191,7 +192,7 @@ def write_frame_images(
 ) -> int:
     """Write ``frames`` (numbered from ``first``) as ``out_dir/colmap/images/frame_NNNNNN.png``:
     the RGB the model read (``frame_rgb(frame)``, ``inference.images.load_rgb`` for images), at
-    its original size, which the COLMAP cameras hold.
+    its original size, which the COLMAP cameras hold (a frame it refuses: ``frames[i]: ...``).
     ``replace``: write over a file there (a chunk not yet recorded: a file there is a killed,
     unrecorded run's); else keep it (a recorded chunk's frames, checked by its digest). Returns
     how many were written."""
@@ -205,7 +206,10 @@ def write_frame_images(
         def save(tmp: Path, image: Any = frame) -> None:
             Image.fromarray(frame_rgb(image)).save(tmp, format="PNG", compress_level=PNG_LEVEL)
 
-        replace_atomically(path, save)
+        try:
+            replace_atomically(path, save)
+        except InputError as error:  # re-raised saying which frame of the stream it was
+            raise type(error)(f"frames[{first + i}]: {error}") from error
         count += 1
     return count
 

@@ -26,6 +26,7 @@ from ..config.errors import InputError
 from ..config.options import is_integer
 from ..config.parts import SKY_THRESHOLD
 from .camera_checks import check_extrinsics, check_intrinsics
+from .option_values import check_option_values
 
 
 @dataclass
@@ -130,6 +131,10 @@ class Scene:
     given_intrinsics: np.ndarray | None = None
 
     def __post_init__(self) -> None:
+        for name in ("depth", "conf", "extrinsics", "intrinsics", "images", "sky"):
+            value = getattr(self, name)
+            if not (isinstance(value, np.ndarray) or (value is None and name in ("conf", "sky"))):
+                raise InputError(f"{name} must be a numpy array, got {type(value).__name__}")
         if self.depth.ndim != 3:
             raise InputError(f"depth must be (N, H, W), got {self.depth.shape}")
         n, h, w = self.depth.shape
@@ -272,10 +277,10 @@ class Scene:
 
     def point_mask(self, conf_percentile: float | None = 40.0, drop_sky: bool = True) -> np.ndarray:
         """(N, H, W) bool: the pixels ``points`` keeps, in the same order (views, rows, columns)."""
+        # checked as the writers check them, with or without a confidence to cut
+        check_option_values("points", {"conf_percentile": conf_percentile, "drop_sky": drop_sky})
         keep = np.isfinite(self.depth) & (self.depth > 0)
         if self.conf is not None and conf_percentile is not None:
-            if not 0 <= conf_percentile <= 100:
-                raise InputError(f"conf_percentile must be in [0, 100], got {conf_percentile}")
             finite = np.isfinite(self.conf)  # a NaN confidence is no point, not every point
             keep &= finite
             if finite.any():

@@ -292,6 +292,8 @@ def _tensor_to_array(tensor: torch.Tensor) -> np.ndarray:
 
     if tensor.is_meta:  # shapes only: no values to read
         raise ImageFormatError("a tensor on the 'meta' device holds no values: not an image")
+    if tensor.layout != torch.strided:  # sparse: numpy has no such array
+        raise ImageFormatError(f"a {tensor.layout} tensor: pass its .to_dense() image")
     tensor = tensor.detach().cpu()
     if tensor.is_floating_point() and tensor.dtype not in (torch.float16, torch.float32):
         tensor = tensor.to(torch.float64 if tensor.dtype == torch.float64 else torch.float32)
@@ -344,3 +346,19 @@ def load_rgb(image: ImageInput, max_pixels: int = DEFAULT_MAX_PIXELS) -> np.ndar
     """Any supported single-image input -> (H, W, 3) uint8 RGB (full size, except a
     ``DecodedImage`` that was decoded at reduced scale)."""
     return load_image(image, max_pixels).rgb
+
+
+def load_images(
+    images: list[ImageInput], max_pixels: int = DEFAULT_MAX_PIXELS
+) -> list[DecodedImage]:
+    """``load_image`` of each of ``images``; with several, an error says which one
+    (``images[i]: ...``), as a list given to the model does."""
+    if len(images) == 1:
+        return [load_image(images[0], max_pixels)]
+    decoded = []
+    for index, image in enumerate(images):
+        try:
+            decoded.append(load_image(image, max_pixels))
+        except ImageError as error:  # re-raised saying which image of the list it was
+            raise type(error)(f"images[{index}]: {error}") from error
+    return decoded
