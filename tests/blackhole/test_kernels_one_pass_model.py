@@ -119,7 +119,7 @@ def test_calibrate_command(tiny_metric_checkpoint: Path, tmp_path: Path, capsys)
 
 def test_calibrate_command_refuses_what_the_backend_cannot_run(tmp_path: Path, capsys) -> None:
     """DA3-SMALL (RoPE, camera tokens) was calibrated and the file written, for a backend that
-    refuses the model; a damaged calibration file is named."""
+    refuses the model; a damaged calibration file is named; a NaN margin is refused."""
     from support.checkpoints import write_checkpoint
 
     small = write_checkpoint(tmp_path / "small", "da3-small")
@@ -129,6 +129,10 @@ def test_calibrate_command_refuses_what_the_backend_cannot_run(tmp_path: Path, c
     assert main([*argv, "--process-res", "56"]) == 2
     assert "the Blackhole backend runs the DPT models" in capsys.readouterr().err
     assert not (small / CALIBRATION_FILE).exists()
+    for margin in ("nan", "-1"):  # NaN passed "< 0" and wrote a file every load refuses
+        assert main([*argv, "--process-res", "56", "--margin", margin]) == 2
+        assert f"--margin must be >= 0 nats, got {float(margin)}" in capsys.readouterr().err
+        assert not (small / CALIBRATION_FILE).exists()
     damaged = tmp_path / CALIBRATION_FILE
     damaged.write_text("{not json")
     with pytest.raises(ValueError, match=f"{damaged}: not an attention calibration"):

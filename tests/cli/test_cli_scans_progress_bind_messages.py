@@ -105,6 +105,33 @@ def test_a_bad_progress_variable_is_refused(monkeypatch):
         progress_shown(Namespace(no_progress=False))
 
 
+@pytest.mark.parametrize("count", [1, 2])
+def test_predict_refuses_a_bad_progress_variable_before_the_model_loads(
+    tmp_path, capsys, monkeypatch, count
+):
+    """``predict`` of one image took ``TT_DA3_PROGRESS=2`` (exit 0); of several it refused it
+    only after the model had loaded (with an engine on a cold cache: after its export)."""
+    import tt_depth_anything_3.cli.common as common
+
+    def no_load(args):
+        raise AssertionError("the model loaded")
+
+    monkeypatch.setattr(common, "load_model_from_args", no_load)
+    monkeypatch.setenv("TT_DA3_PROGRESS", "2")
+    images = [str(write_photo(tmp_path / f"i{k}.png", seed=k)) for k in range(count)]
+    assert main(["predict", *images, "--out", str(tmp_path / "o"), "--weights", "x"]) == 2
+    assert "TT_DA3_PROGRESS='2': 1 draws progress bars" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("command", [["cache"], ["info"], ["predict", "a.png", "--weights", "x"]])
+def test_every_command_refuses_a_bad_cache_verify_variable(capsys, monkeypatch, command):
+    """PYTHON.md: another value of ``TT_DA3_CACHE_VERIFY`` than 0 / 1 "is refused by every
+    command"; only ``serve`` did (the others read it when an engine used the cache)."""
+    monkeypatch.setenv("TT_DA3_CACHE_VERIFY", "2")
+    assert main(command) == 2
+    assert "TT_DA3_CACHE_VERIFY takes 0 or 1, got '2'" in capsys.readouterr().err
+
+
 @pytest.mark.parametrize(("variable", "bar"), [(None, False), ("1", True)])
 def test_predict_draws_no_bar_into_a_log(
     tiny_metric_checkpoint, tmp_path, capsys, monkeypatch, variable, bar

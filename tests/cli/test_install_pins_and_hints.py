@@ -59,6 +59,33 @@ def test_exporting_without_onnx_names_no_runtime(monkeypatch):
     assert "runtime=" not in str(refused.value)
 
 
+def test_exporting_or_an_engine_without_onnxscript_names_it(
+    monkeypatch, tiny_metric_checkpoint, tmp_path, capsys
+):
+    """torch's ONNX exporter imports onnxscript (the [runtimes] extra): without it, export and
+    the engines (whose graphs are exported) ended in a ModuleNotFoundError traceback after a
+    minute, and runtime="auto" did too; now one line naming it, before any work, and auto
+    passes the engines over saying why."""
+    from tt_depth_anything_3.backends.runtimes.candidates import skip_reason
+    from tt_depth_anything_3.backends.runtimes.onnxruntime_backend import check_onnxruntime
+    from tt_depth_anything_3.backends.runtimes.openvino_backend import check_openvino
+    from tt_depth_anything_3.cli import main
+
+    without(monkeypatch, "onnxscript")
+    out = tmp_path / "export"
+    assert main(["export", "--weights", str(tiny_metric_checkpoint), "--out", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert "exporting needs the onnxscript package" in err and "[runtimes]" in err
+    assert not out.exists()
+    with pytest.raises(ValueError, match="runtime='openvino' needs the onnxscript package"):
+        check_openvino("fp32")
+    with pytest.raises(ValueError, match="runtime='onnxruntime' needs the onnxscript package"):
+        check_onnxruntime("onnxruntime", "cpu", "fp32")
+    assert skip_reason("openvino", "fp32", probe=True) == (
+        "onnxscript is not installed (it exports the graph the engine runs)"
+    )
+
+
 @pytest.mark.parametrize(
     ("module", "function"),
     [

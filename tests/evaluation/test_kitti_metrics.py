@@ -136,5 +136,19 @@ def test_mean_over_images_and_pearson():
     assert pearson(a, -a) == pytest.approx(-1.0)
 
 
+def test_pearson_of_a_constant_or_broken_map_is_a_number():
+    """A frame whose depth was constant (undefined Pearson: NaN) made ``pcc_mean`` and
+    ``pcc_min`` of the whole ``--pcc`` run NaN (``null`` in metrics.json), hiding the other
+    frames' figures, a failing one among them."""
+    a = np.arange(12, dtype=np.float32).reshape(3, 4)
+    flat = np.full((3, 4), 5.0, np.float32)
+    assert pearson(flat, a) == 0.0 and pearson(a, flat) == 0.0
+    assert pearson(flat, flat.copy()) == 1.0
+    assert pearson(flat, flat + 1e-3) == 0.0
+    broken = a.copy()
+    broken[0, 0] = np.nan
+    assert pearson(broken, a) == 0.0
+
+
 def _zeros() -> dict[str, float]:
     return dict.fromkeys(METRIC_NAMES, 0.0)

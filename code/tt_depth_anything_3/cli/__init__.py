@@ -250,6 +250,9 @@ def main(argv: list[str] | None = None) -> int:
         show_notices()
     try:
         with one_line_warnings(args.command), sigterm_interrupts():
+            from ..backends.runtimes.cache_integrity import verify_every_use
+
+            verify_every_use()  # TT_DA3_CACHE_VERIFY: a bad value refused by every command
             return int(args.func(args) or 0)
     except BrokenPipeError as err:  # the reader of stdout has gone (| head): no error of ours
         if not stdout_reader_gone():  # another pipe (a subprocess's): an error as any other

@@ -54,7 +54,7 @@ def _run(args: argparse.Namespace) -> int:
 
     if not 0 < args.window <= 60:
         raise ValueError(f"--window must be in (0, 60] nats, got {args.window}")
-    if args.margin < 0:
+    if not args.margin >= 0:  # NaN too: it wrote a file that every load refuses
         raise ValueError(f"--margin must be >= 0 nats, got {args.margin}")
     files = resolve_checkpoint(args.model_id, args.revision, args.weights)
     network = build_network(files.config, files.weights, "fp32")

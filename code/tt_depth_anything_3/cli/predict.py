@@ -90,6 +90,7 @@ def run(args: argparse.Namespace) -> int:
     names = dict(zip(images, output_names(images), strict=True))
     targets = [out_dir / f"{names[image]}.{fmt}" for image in images for fmt in formats]
     check_out_folder(out_dir, targets, images)
+    shown = progress_shown(args)  # a bad TT_DA3_PROGRESS refused before the model loads
     with load_model_from_args(args) as model:
         if args.focal_px is not None and model.units != "m":
             print(
@@ -122,7 +123,7 @@ def run(args: argparse.Namespace) -> int:
             total=len(images),
             desc="depth",
             unit="img",
-            disable=len(images) < 2 or not progress_shown(args),
+            disable=len(images) < 2 or not shown,
         )
         out_dir.mkdir(parents=True, exist_ok=True)
         for image, frame in progress:

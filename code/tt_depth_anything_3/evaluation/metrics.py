@@ -34,6 +34,9 @@ CROPS: dict[str, tuple[float, float, float, float] | None] = {
     "none": None,
 }
 
+# a constant map agrees with the reference within this much of max(1, max |reference|)
+CONSTANT_TOLERANCE = 1e-6
+
 
 def crop_mask(shape: tuple[int, int], crop: Crop = "garg") -> np.ndarray:
     """Boolean (H, W): True inside the crop (``int(fraction * size)`` bounds, end exclusive)."""
@@ -143,13 +146,20 @@ def score_frame(
 
 
 def pearson(a: np.ndarray, b: np.ndarray) -> float:
-    """Pearson correlation of two same-shape maps over all pixels (NaN if one is constant)."""
+    """Pearson correlation of two same-shape maps over all pixels, always a number (as the
+    runtime gate's ``agreement``): where either map is constant (Pearson undefined) 1.0 when
+    they agree within ``CONSTANT_TOLERANCE`` x max(1, max |b|), else 0.0; 0.0 for a map with
+    a NaN or infinity. One such frame made the run's ``pcc_mean`` / ``pcc_min`` NaN."""
     if a.shape != b.shape:
         raise ValueError(f"maps differ in shape: {a.shape} vs {b.shape}")
-    x = a.astype(np.float64).ravel() - float(np.mean(a, dtype=np.float64))
-    y = b.astype(np.float64).ravel() - float(np.mean(b, dtype=np.float64))
-    denominator = float(np.sqrt(np.dot(x, x) * np.dot(y, y)))
-    return float(np.dot(x, y) / denominator) if denominator > 0 else float("nan")
+    x, y = a.astype(np.float64).ravel(), b.astype(np.float64).ravel()
+    if not (np.isfinite(x).all() and np.isfinite(y).all()):
+        return 0.0
+    if x.size == 0 or x.min() == x.max() or y.min() == y.max():
+        scale = max(1.0, float(np.abs(y).max(initial=0.0)))
+        return 1.0 if float(np.abs(x - y).max(initial=0.0)) <= CONSTANT_TOLERANCE * scale else 0.0
+    x, y = x - x.mean(), y - y.mean()
+    return float(np.dot(x, y) / np.sqrt(np.dot(x, x) * np.dot(y, y)))
 
 
 def mean_metrics(per_image: Iterable[dict[str, float]]) -> dict[str, float]:

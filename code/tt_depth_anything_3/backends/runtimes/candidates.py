@@ -14,7 +14,7 @@ from ..base import DeviceSpec
 from ..torch.cpu_capability import detect_cpu
 from ..torch.cpu_kernels import bf16_native, select_kernels
 from . import ENGINE_MODULES
-from .engine import engine_import_error
+from .engine import EXPORTER_MODULES, engine_import_error
 
 # (runtime, precision) that passed the gate on the models measured (OPT_REPORT.md): what
 # ``auto`` may take without its probe.
@@ -97,11 +97,19 @@ def skip_reason(runtime: str, precision: str, probe: bool) -> str | None:
         return f"{ENGINE_MODULES[runtime]} is not installed"
     if runtime != "torch" and (broken := engine_import_error(ENGINE_MODULES[runtime])):
         return f"{ENGINE_MODULES[runtime]} is installed but cannot be imported ({broken})"
+    if runtime != "torch" and (missing := exporter_missing()):
+        return f"{missing} is not installed (it exports the graph the engine runs)"
     if precision in ("int8", "int8w") and runtime != "torch" and not nncf_installed():
         return "nncf is not installed"
     if not probe and (runtime, precision) not in UNPROBED:
         return f"probe off ({PROBE_ENV}=0): its gate is not known to pass"
     return None
+
+
+def exporter_missing() -> str | None:
+    """The first of ``EXPORTER_MODULES`` not installed, or None."""
+    missing = [name for name in EXPORTER_MODULES if importlib.util.find_spec(name) is None]
+    return missing[0] if missing else None
 
 
 def int8_refusal(config: DA3Config) -> str | None:

@@ -47,6 +47,7 @@ RUNTIME_EXTRA = {"tensorrt": "runtimes-gpu"}  # its ONNX Runtime is the GPU buil
 
 
 ENGINE_MODULES = {"onnxruntime": "onnxruntime", "tensorrt": "onnxruntime", "openvino": "openvino"}
+EXPORTER_MODULES = ("onnx", "onnxscript")  # torch.onnx.export's (the engines' graphs)
 
 # How many runnables (``session_key``s: OpenVINO's compiled input shapes, TensorRT's engines)
 # an engine backend holds at once; the least recently used beyond it is dropped (and imported
@@ -95,6 +96,15 @@ def engine_import_error(module: str) -> str | None:
     except ImportError as err:
         return f"{type(err).__name__}: {(str(err).splitlines() or [''])[0]}"
     return None
+
+
+def require_exporter(runtime: str) -> Any:
+    """The ``onnx`` module, after ``EXPORTER_MODULES`` are each found installed and importable
+    (torch's exporter imports ``onnxscript``: without it the export failed in a traceback
+    after a minute), else ``require_engine``'s ValueError naming the missing one."""
+    for module in EXPORTER_MODULES:
+        require_engine(runtime, module)
+    return importlib.import_module("onnx")
 
 
 def require_engine(runtime: str, module: str) -> Any:

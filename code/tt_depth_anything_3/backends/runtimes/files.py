@@ -19,7 +19,7 @@ from ...config.precisions import ALIASES, DTYPE_NAMES
 from ...config.schema import DA3Config
 from ..torch.loading import build_network
 from .candidates import int8_refusal
-from .engine import require_engine
+from .engine import require_engine, require_exporter
 from .export import ONNX_FILE, ONNX_OPSET, InputShape, export_onnx, output_names
 from .manifest_text import (
     F32_COMPILE_CONFIG,
@@ -80,7 +80,7 @@ def export_model(
     shapes = _checked_shapes(shapes)
     if fmt == "openvino" and precision == "int8" and (refused := int8_refusal(config)):
         raise InputError(refused)  # before the minutes of the ONNX export
-    onnx = require_engine("export", "onnx")
+    onnx = require_exporter("export")
     network = build_network(config, weights, "fp32")
     with _staged(root) as staging:
         return _export_into(onnx, network, config, staging, fmt, shapes, precision, views)

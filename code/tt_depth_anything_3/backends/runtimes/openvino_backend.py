@@ -45,7 +45,7 @@ from ..memory import release_free_memory
 from ..torch.cpu_capability import CpuCapability, detect_cpu
 from .cache import cached_entry, discard, room_for
 from .candidates import int8_refusal
-from .engine import ExportedBackend, require_engine
+from .engine import EXPORTER_MODULES, ExportedBackend, check_engine_installed, require_engine
 from .file_pages import releasing_pages_of
 from .graph_io import OUTPUT_ORDER, GraphSource, InputShape
 from .mapped_file import RELEASABLE, MappedFile, read_ir
@@ -110,6 +110,8 @@ def check_openvino(precision: str, typed: object = None, cpu: CpuCapability | No
     dot products nor native bf16. The backend and the start-up preflight both call it."""
     check_ov_precision(precision, typed)
     ov = require_engine("openvino", "openvino")
+    for module in EXPORTER_MODULES:  # the graph it compiles is exported first
+        check_engine_installed("openvino", module)
     if precision in ("int8", "int8w"):  # NNCF quantises the IR when it is first built
         require_engine(f"openvino {precision}", "nncf")
     cpu = detect_cpu(read_torch=False) if cpu is None else cpu
