@@ -157,6 +157,21 @@ def test_wrapped_url_safe_and_unpadded_base64_are_accepted(client, tiny_metric_m
         assert response.status_code == 400 and words in response.json()["detail"], bad
 
 
+def test_a_data_url_scheme_is_read_in_any_case(client, tiny_metric_model, photo):
+    """URI schemes are case-insensitive (RFC 3986 3.1): ``DATA:image/png;base64,...`` got a
+    400 blaming the base64's length, its prefix read as base64."""
+    png = encode(photo)
+    expected = tiny_metric_model(png).depth
+    for prefix in ("DATA:image/png;base64,", "Data:image/PNG;base64,", " data:image/png;base64,"):
+        response = client.post(
+            "/predict", json={"image": prefix + b64(png), "output_format": "npz"}
+        )
+        assert response.status_code == 200, (prefix, response.text)
+        assert np.array_equal(npz_depth(response), expected)
+    response = client.post("/predict", json={"image": "DATA:image/png;base64" + b64(png)})
+    assert response.status_code == 400 and "without a ','" in response.json()["detail"]
+
+
 def test_unknown_query_parameter_is_422(client, photo):
     response = client.post(
         "/predict_png?png_scale=10&colour=red",
