@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import socket
+import sys
 import time
 
 import httpx
@@ -18,7 +19,7 @@ import pytest
 from support.app_testing import encode, settings_for
 from support.server_process import serving_in_thread
 from tt_depth_anything_3.server import create_app
-from tt_depth_anything_3.server.connections import EVICTION_GRACE_S, guarded_protocol
+from tt_depth_anything_3.server.connections import EVICTION_GRACE_S, LINGER_S, guarded_protocol
 
 CAP = 4
 HEALTH = b"GET /health HTTP/1.1\r\nHost: test\r\n\r\n"
@@ -150,3 +151,61 @@ def test_only_a_connection_waiting_past_the_grace_is_evicted(capped, caplog):
     metrics = httpx.get(f"{url}/metrics", timeout=10).text
     assert f"da3_connections_evicted_total {float(after['evicted'])}" in metrics
     assert f"da3_connections_refused_total {float(after['refused'])}" in metrics
+
+
+def server_sockets(port: int) -> int:
+    """The server's own open TCP sockets on ``port`` (``/proc/net/tcp``: local port ``port``,
+    not the listening one, with an inode: a socket an fd still holds, ``CLOSE-WAIT`` too)."""
+    count = 0
+    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+        with open(table, encoding="utf-8") as lines:
+            for line in list(lines)[1:]:
+                fields = line.split()
+                local_port = int(fields[1].rsplit(":", 1)[1], 16)
+                if local_port == port and fields[3] != "0A" and fields[9] != "0":
+                    count += 1
+    return count
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc/net/tcp")
+def test_open_websockets_fill_the_cap_and_new_clients_get_a_503(capped, caplog):
+    """``CAP`` open ``WS /stream`` connections (busy streams, never evicted): once took the cap
+    down, since uvicorn's WebSocket protocols sit in the same ``connections`` set and have no
+    ``refused`` (``AttributeError`` in ``connection_made`` for each new connection, which got
+    no answer at all and leaked its socket in ``CLOSE-WAIT``). A new HTTP client now gets 503
+    with ``Retry-After: 1``, a new WebSocket the same 503 for its upgrade (written once its
+    handshake has come: written at once, the ``websockets`` client could lose it), no socket is
+    left behind, and once the streams close a new client is served."""
+    from websockets.exceptions import InvalidStatus
+    from websockets.sync.client import connect
+
+    caplog.set_level(logging.INFO)
+    url, port = capped
+    before = counts(url)
+    streams = [connect(f"ws://127.0.0.1:{port}/stream") for _ in range(CAP)]
+    try:
+        time.sleep(EVICTION_GRACE_S + 0.3)  # past the grace: still not evicted (busy)
+        for _ in range(6):
+            with socket.create_connection(("127.0.0.1", port), timeout=10) as sock:
+                sock.sendall(HEALTH)
+                head = answer(sock, timeout_s=5)
+                assert status(head) == 503, head
+                assert b"retry-after: 1" in head.lower(), head
+        for _ in range(3):  # its 503 once came before its handshake: a bare close for it
+            with pytest.raises(InvalidStatus) as refused:
+                connect(f"ws://127.0.0.1:{port}/stream", open_timeout=5)
+            assert refused.value.response.status_code == 503
+        deadline = time.monotonic() + LINGER_S + 5  # refused ones linger LINGER_S at most
+        while server_sockets(port) > CAP and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert server_sockets(port) == CAP  # the streams only: no refused socket left open
+        for stream in streams:  # the streams were not touched by the refusals
+            stream.ping().wait(5)
+    finally:
+        for stream in streams:
+            stream.close()
+    assert httpx.get(f"{url}/health", timeout=10).status_code == 200
+    after = counts(url)
+    assert after["refused"] - before["refused"] == 9
+    assert after["evicted"] == before["evicted"]
+    assert "AttributeError" not in caplog.text

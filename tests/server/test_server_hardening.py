@@ -157,6 +157,35 @@ def test_wrapped_url_safe_and_unpadded_base64_are_accepted(client, tiny_metric_m
         assert response.status_code == 400 and words in response.json()["detail"], bad
 
 
+def test_a_data_url_scheme_is_read_in_any_case(client, tiny_metric_model, photo):
+    """URI schemes are case-insensitive (RFC 3986 3.1): ``DATA:image/png;base64,...`` got a
+    400 blaming the base64's length, its prefix read as base64."""
+    png = encode(photo)
+    expected = tiny_metric_model(png).depth
+    for prefix in ("DATA:image/png;base64,", "Data:image/PNG;base64,", " data:image/png;base64,"):
+        response = client.post(
+            "/predict", json={"image": prefix + b64(png), "output_format": "npz"}
+        )
+        assert response.status_code == 200, (prefix, response.text)
+        assert np.array_equal(npz_depth(response), expected)
+    response = client.post("/predict", json={"image": "DATA:image/png;base64" + b64(png)})
+    assert response.status_code == 400 and "without a ','" in response.json()["detail"]
+
+
+def test_a_readable_image_with_unusable_pixels_is_422(client):
+    """``ImageFormatError`` (a mode I TIFF with values over 65535) is 422, as SERVING.md's
+    error table now says (it listed only sizes for 422): the bytes are a readable image, the
+    server cannot use its pixels; bytes that are no image are 400."""
+    buffer = io.BytesIO()
+    Image.fromarray(np.full((60, 80), 2**31 - 1, np.int32), "I").save(buffer, "TIFF")
+    headers = {"Content-Type": "image/tiff"}
+    response = client.post("/predict_png", content=buffer.getvalue(), headers=headers)
+    assert response.status_code == 422, response.text
+    assert "above 65535" in response.json()["detail"]
+    response = client.post("/predict_png", content=b"II*\0 not a tiff", headers=headers)
+    assert response.status_code == 400, response.text
+
+
 def test_unknown_query_parameter_is_422(client, photo):
     response = client.post(
         "/predict_png?png_scale=10&colour=red",

@@ -28,6 +28,10 @@ KEY = "s3cretKEY-42"
         ("/stream?format=f16&api_key=abc", "/stream?format=f16&api_key=***"),
         ("/info?API_KEY=abc", "/info?API_KEY=***"),
         ("/info?api%5Fkey=abc&x=1", "/info?api%5Fkey=***&x=1"),
+        ("/info?x=1&%61pi_key=abc", "/info?x=1&%61pi_key=***"),
+        ("/stream?api_k%65y=abc&format=f16", "/stream?api_k%65y=***&format=f16"),
+        ("/info?%61%70%69%5f%6B%65%79=abc", "/info?%61%70%69%5f%6B%65%79=***"),
+        ("/info?%2561pi_key=abc", "/info?%2561pi_key=abc"),  # decodes to %61pi_key: not it
         ('"GET /info?api_key=abc HTTP/1.1" 401', '"GET /info?api_key=*** HTTP/1.1" 401'),
         ("/info?my_api_key=abc", "/info?my_api_key=abc"),  # another parameter
         ("/stream?format=png", "/stream?format=png"),
@@ -107,6 +111,26 @@ def test_a_query_key_is_never_logged_and_a_refusal_is_logged_as_one(
     assert '"GET /info?api_key=*** HTTP/1.1" 401' in text
     assert '"GET /health?api_key=*** HTTP/1.1" 200' in text
     assert '"WebSocket /stream?api_key=***" refused: closed 1008 (missing or wrong API key)' in text
+
+
+def test_a_key_whose_name_is_percent_encoded_is_not_logged(
+    tiny_metric_checkpoint, tiny_metric_model, caplog
+):
+    """``?%61pi_key=`` is ``api_key`` to the query parser, so the server takes the key: it was
+    written in clear in uvicorn's request lines, HTTP and WebSocket (only ``api%5Fkey`` was
+    known to the redaction)."""
+    caplog.set_level(logging.INFO)
+    settings = settings_for(tiny_metric_checkpoint, api_key=KEY)
+    with serving(create_app(settings, model=tiny_metric_model), settings) as url:
+        stream = url.replace("http", "ws") + "/stream"
+        assert asyncio.run(close_code(f"{stream}?format=f16&%61pi_key={KEY}")) == (1000, "")
+        assert asyncio.run(close_code(f"{stream}?api_k%65y={KEY}")) == (1000, "")
+        assert httpx.get(f"{url}/health?%61pi_key={KEY}").status_code == 200
+    text = server_lines(caplog)
+    assert KEY not in text, text
+    assert '"WebSocket /stream?format=f16&%61pi_key=***" [accepted]' in text
+    assert '"WebSocket /stream?api_k%65y=***" [accepted]' in text
+    assert '"GET /health?%61pi_key=*** HTTP/1.1" 200' in text
 
 
 def test_a_bad_stream_option_is_logged_as_refused(

@@ -59,3 +59,20 @@ def test_not_modified_reads_a_list_weak_tags_and_star():
     assert not_modified(f'"other", W/{tag}', b"x")
     assert not_modified("*", b"x")
     assert not not_modified(None, b"x") and not not_modified('"other"', b"x")
+
+
+def test_the_page_under_static_has_the_page_headers(client):
+    """``/static/index.html`` is the page itself (byte for byte): it was sent with no policy,
+    no ``X-Frame-Options`` and no ``nosniff``, so any site could frame it and bypass ``/``'s."""
+    page = client.get("/")
+    copy = client.get("/static/index.html")
+    assert copy.status_code == 200 and copy.content == page.content
+    for name in ("content-security-policy", "x-frame-options", "x-content-type-options"):
+        assert copy.headers[name] == page.headers[name], name
+    assert copy.headers["x-frame-options"] == "DENY"
+    assert copy.headers["etag"] == entity_tag(copy.content)
+    again = client.get("/static/index.html", headers={"If-None-Match": copy.headers["etag"]})
+    assert again.status_code == 304 and again.headers["x-frame-options"] == "DENY"
+    script = client.get("/static/camera.js")
+    assert script.headers["x-content-type-options"] == "nosniff"
+    assert "content-security-policy" not in script.headers

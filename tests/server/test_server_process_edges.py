@@ -83,3 +83,44 @@ def test_settings_refuse_an_api_key_with_spaces_around_it(tiny_metric_checkpoint
     with pytest.raises(InputError, match="leading or trailing whitespace"):
         ServerSettings.from_env({"TT_DA3_WEIGHTS": "w", "TT_DA3_API_KEY": key})
     assert ServerSettings(weights="w", api_key="s3 cr3t").api_key == "s3 cr3t"  # inside: fine
+
+
+@pytest.mark.parametrize("stop_signal", [signal.SIGINT, signal.SIGTERM], ids=["sigint", "sigterm"])
+def test_a_second_signal_forces_the_stop_with_json_503s(
+    tiny_metric_checkpoint, tmp_path, stop_signal
+):
+    """A second Ctrl-C ("CTRL+C to force quit", as uvicorn's log says) answered each request
+    still running uvicorn's plain-text 500 with a traceback of about 100 lines in the log (the
+    end of the event loop cancelled them, and the application's lifespan too); a second
+    SIGTERM did not force the stop at all. Now either forces it at once (not after the 10 s
+    grace), each request running gets the JSON 503, and the application shuts down."""
+    port = free_port()
+    log = tmp_path / "server.log"
+    flags = ("--weights", str(tiny_metric_checkpoint), "--device", "cpu", "--process-res", "140")
+    command = serve_command(port, *flags, "--no-warmup")
+    with running_process(command, port, log, stop_signal=stop_signal) as (url, process):
+        sockets = [socket.create_connection(("127.0.0.1", port), timeout=60) for _ in range(3)]
+        head = b"POST /predict_png HTTP/1.1\r\nHost: x\r\nContent-Type: image/png\r\n"
+        for sock in sockets:  # each holds the graceful stop: its body never ends
+            sock.sendall(head + b"Content-Length: 100000\r\n\r\n" + b"\x89PNG" + bytes(996))
+        wait_for_reserved_body(url)
+        process.send_signal(stop_signal)
+        time.sleep(1.0)  # the graceful stop waits for the uploads
+        assert process.poll() is None
+        forced = time.monotonic()
+        process.send_signal(stop_signal)
+        answers = [read_all(sock) for sock in sockets]
+        for sock in sockets:
+            sock.close()
+        assert process.wait(60) == 0
+        assert time.monotonic() - forced < 5  # not the 10 s grace
+    text = log.read_text(encoding="utf-8")
+    for answer in answers:
+        status, _, rest = answer.partition(b"\r\n")
+        assert status == b"HTTP/1.1 503 Service Unavailable", (answer, text[-3000:])
+        headers, _, body = rest.partition(b"\r\n\r\n")
+        assert b"content-type: application/json" in headers.lower()
+        assert b"stopped before this request finished" in body
+    assert text.count("cut by the server's stop, answered 503") == 3
+    assert "Application shutdown complete" in text
+    assert "Traceback" not in text and "Exception in ASGI application" not in text

@@ -24,6 +24,7 @@ from PIL import Image
 from support.app_testing import GatedModel, encode, ready_client, settings_for
 from support.server_process import serving_in_thread
 from tt_depth_anything_3.server import create_app
+from tt_depth_anything_3.server.routes.stream import stream_options
 
 
 def frames(photo: np.ndarray, count: int) -> list[bytes]:
@@ -48,7 +49,7 @@ def test_each_frame_gets_its_depth(tiny_metric_checkpoint, tiny_metric_model, ph
                 assert depth.shape == (header["height"], header["width"])
                 expected = tiny_metric_model(data).to_uint16(500.0).array
                 assert np.array_equal(depth, expected)
-        with client.websocket_connect("/stream?format=f16&resize_to_original=true") as ws:
+        with client.websocket_connect("/stream?format=f16&resize_to_original=True") as ws:
             ws.send_bytes(frames(photo, 1)[0])
             header, raw = read_reply(ws)
             depth = np.frombuffer(raw, "<f2").reshape(header["height"], header["width"])
@@ -72,6 +73,26 @@ def test_bad_frames_are_answered_and_the_stream_goes_on(
             ws.send_bytes(small)
             header, _ = read_reply(ws)
             assert header["frame"] == 4
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"), [("True", True), ("FALSE", False), ("true", True), ("False", False)]
+)
+def test_the_flag_is_true_or_false_in_any_case(value, expected):
+    """``resize_to_original=True`` (Python's ``urlencode`` of ``True``; ``/predict_png`` takes
+    it, as SERVING.md says ``/stream`` does) closed the stream with 1008: only JSON's ``true``
+    was read."""
+    options, fmt = stream_options([("resize_to_original", value), ("format", "f16")])
+    assert options.resize_to_original is expected and fmt == "f16"
+
+
+@pytest.mark.parametrize(
+    "query", ["resize_to_original=1", "resize_to_original=yes", "png_scale=True"]
+)
+def test_other_flag_words_and_a_bool_for_a_number_are_refused(query):
+    name, value = query.split("=")
+    with pytest.raises(ValueError, match=name):
+        stream_options([(name, value)])
 
 
 @pytest.mark.parametrize(

@@ -81,9 +81,29 @@ def test_reconstruct_refusals_are_one_short_line(scene_client, photo, extra, whe
 def test_reconstruct_form_fields_stay_text(scene_client, photo):
     """Multipart form fields are text: ``max_points=800`` is still read as the number."""
     files = [("images", (f"v{i}.png", encode(photo), "image/png")) for i in range(2)]
-    data = {"max_points": "800", "seed": "3", "format": "none"}
+    data = {"max_points": "800", "seed": "+3", "format": "none"}
     response = scene_client.post("/reconstruct", files=files, data=data)
     assert response.status_code == 200, response.text
+
+
+@pytest.mark.parametrize(
+    ("field", "text"),
+    [
+        ("seed", "1_0"),
+        ("max_points", " 800"),
+        ("max_points", "800 "),
+        ("seed", "10.0"),
+        ("seed", "\uff11\uff10"),  # full-width digits: 422 before too
+    ],
+)
+def test_reconstruct_form_numbers_are_plain_decimal_text(scene_client, photo, field, text):
+    """A form's whole numbers were read as pydantic's lax int reads text (``1_0`` as 10,
+    `` 800`` as 800), where ``/predict_png``'s query and a JSON body refuse such text: 422,
+    the field named."""
+    files = [("images", (f"v{i}.png", encode(photo), "image/png")) for i in range(2)]
+    response = scene_client.post("/reconstruct", files=files, data={field: text, "format": "none"})
+    assert response.status_code == 422, response.text
+    assert response.json()["detail"].startswith(f"{field}: Input should be a valid integer")
 
 
 @pytest.mark.parametrize(

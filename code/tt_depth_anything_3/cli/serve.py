@@ -201,6 +201,7 @@ def serve_here(args: argparse.Namespace) -> int:
     from ..server.auth import open_warning
     from ..server.connections import MAX_HEADER_BYTES, guarded_protocol
     from ..server.factory import load_in_progress
+    from ..server.forced_stop import StoppingServer
 
     if args.env_error is not None:
         raise args.env_error
@@ -234,7 +235,7 @@ def serve_here(args: argparse.Namespace) -> int:
         # a client that does not read its answer kept the server from stopping for good
         timeout_graceful_shutdown=GRACEFUL_STOP_S,
     )
-    server = uvicorn.Server(config)
+    server = StoppingServer(config)  # a second Ctrl-C / SIGTERM: forced, each request 503
     # uvicorn stops gracefully on SIGTERM too, then raises it again with the handler it found:
     # the one cli.main set (sigterm_interrupts), so SIGTERM ends as Ctrl-C does (logged, exit
     # 0), not exit 143

@@ -36,15 +36,20 @@ built for plain uvicorn (``server.app``) logs ``UNGUARDED_WARNING`` at start-up.
   after an answer is closed as uvicorn's keep-alive timeout closes it. When none has waited
   that long (every open one is busy with a request, or was opened a moment ago, as in a burst
   of clients), the new one is answered ``503`` (``Retry-After: 1``): a client gets a status,
-  not a bare close before it sent a byte. The refused connection is half-closed and lingers,
-  dropping what its client still sends, until that client closes or ``LINGER_S`` (2 s) pass:
-  closed at once, the request arriving after it resets the connection and the client can lose
-  the 503 (httpx: ``ReadError``). At most ``LINGER_SLOTS`` (32) linger at once; beyond them
-  one is closed right after its 503. Each eviction is logged (INFO), the first refusal too
-  (WARNING) and the next ones in a line each 10 s (``RefusalLog``); both are counted
-  (``connection_counts``: ``da3_connections_evicted_total``,
+  not a bare close before it sent a byte. The 503 is written when the client's first bytes
+  arrive (written before them, a client still sending its request can lose it: the
+  ``websockets`` client's handshake fails with a bare ``ConnectionClosedError``), or after
+  ``LINGER_S`` (2 s) with nothing, then closed. Once answered, the refused connection is
+  half-closed and lingers, dropping what its client still sends, until that client closes or
+  ``LINGER_S`` pass: closed at once, the request arriving after it resets the connection and
+  the client can lose the 503 (httpx: ``ReadError``). At most ``LINGER_SLOTS`` (32) linger at
+  once; beyond them one is answered and closed at once. Each eviction is logged (INFO), the
+  first refusal too (WARNING) and the next ones in a line each 10 s (``RefusalLog``); both are
+  counted (``connection_counts``: ``da3_connections_evicted_total``,
   ``da3_connections_refused_total``, ``/info``'s ``connections``). Open file descriptors stay
-  under ``max_connections`` plus ``LINGER_SLOTS`` plus the process's own.
+  under ``max_connections`` plus ``LINGER_SLOTS`` plus the process's own. A ``WS /stream``
+  connection (uvicorn's WebSocket protocol, in the same ``server_state.connections``) counts
+  in the cap as a busy connection: never evicted, never lingering.
 """
 
 from __future__ import annotations
@@ -52,6 +57,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from collections.abc import Callable
 from typing import Any
 
 import h11
@@ -102,6 +108,7 @@ class _Guard(WriteTimeout):
     _waiting_since: float = 0.0
     _linger_timer: asyncio.TimerHandle | None = None
     refused: bool = False  # answered 503 by the cap: lingers, not counted in it
+    _refusal_sent: bool = False  # its 503 is written (at the client's first bytes)
     _header_bytes: int = 0  # of the waiting request's headers so far; -1 once complete
     _header_tail: bytes = b""  # the last 3 bytes, where a blank line may have begun
 
@@ -116,26 +123,48 @@ class _Guard(WriteTimeout):
         """More than ``max_connections`` open, refused (lingering) ones not counted."""
         if len(self.connections) <= self.max_connections:
             return False
-        refused = sum(1 for c in self.connections if c.refused)
+        refused = sum(1 for c in self.connections if _lingering(c))
         return len(self.connections) - refused > self.max_connections
 
     def _refuse(self) -> None:
-        """Answer 503 and half-close; linger (drop what comes) until the client closes or
-        ``LINGER_S`` pass, or close at once when ``LINGER_SLOTS`` already linger."""
+        """Refused: answer 503 once the client's first bytes come (a client that is still
+        sending its request, a WebSocket handshake, when an answer comes first can lose it),
+        half-close, and linger (drop what comes) until the client closes or ``LINGER_S`` pass
+        after the answer; nothing in ``LINGER_S``: 503 and closed. With ``LINGER_SLOTS``
+        already lingering: 503 and closed at once."""
         self.refused = True
         CONNECTION_COUNTS.refused += 1
         REFUSAL_LOG.refused(self.max_connections, self.eviction_grace_s())  # rate-limited
-        self.transport.write(FULL)
-        lingering = sum(1 for c in self.connections if c.refused and not c.transport.is_closing())
+        lingering = sum(
+            1 for c in self.connections if _lingering(c) and not c.transport.is_closing()
+        )
         if lingering > LINGER_SLOTS or not self.transport.can_write_eof():
+            self._answer_refusal(close=True)
+            return
+        self._linger(self._answer_refusal, True)
+
+    def _answer_refusal(self, close: bool = False) -> None:
+        """The 503, then closed, or half-closed (a FIN; the client's bytes are still read and
+        dropped) to linger ``LINGER_S`` more."""
+        if self._linger_timer is not None:
+            self._linger_timer.cancel()
+        self._refusal_sent = True
+        self.transport.write(FULL)
+        if close:
             self.transport.close()
             return
-        self.transport.write_eof()  # the 503 and a FIN; the client's bytes are still read
+        self.transport.write_eof()
+        self._linger(self.transport.close)
+
+    def _linger(self, then: Callable[..., None], *args: object) -> None:
+        """``then(*args)`` after ``LINGER_S``."""
         loop = asyncio.get_running_loop()
-        self._linger_timer = loop.call_later(LINGER_S, self.transport.close)
+        self._linger_timer = loop.call_later(LINGER_S, then, *args)
 
     def data_received(self, data: bytes) -> None:
-        if self.refused:  # answered 503: what the client still sends is dropped
+        if self.refused:  # what the client sends: answered 503 at its first bytes, dropped
+            if not self._refusal_sent and not self.transport.is_closing():
+                self._answer_refusal()
             return
         if self._header_bytes < 0:  # a request's headers are in: its body (``_arm`` resets
             self._body_started = True  # this where the bytes are a next request's)
@@ -293,6 +322,7 @@ class _Guard(WriteTimeout):
             c
             for c in self.connections
             if c is not self
+            and isinstance(c, _Guard)  # not a WebSocket: a stream is busy, never evicted
             and not c.refused
             and c.waiting_for_headers()
             and not c.transport.is_closing()
@@ -324,6 +354,13 @@ class _Guard(WriteTimeout):
             now - self._waiting_since,
             "in a request" if in_request else "idle",
         )
+
+
+def _lingering(connection: object) -> bool:
+    """A connection refused by the cap (lingering after its 503). ``server_state.connections``
+    also holds uvicorn's WebSocket protocols (a ``WS /stream`` after its upgrade), which are
+    never refused: they count in the cap as busy connections."""
+    return isinstance(connection, _Guard) and connection.refused
 
 
 def guarded_protocol(

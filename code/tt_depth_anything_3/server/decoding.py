@@ -237,9 +237,10 @@ def decode_base64(text: str) -> bytes:
     """base64 -> bytes; 400 when it is not base64.
 
     Accepted: the standard or the URL-safe alphabet, with or without ``=`` padding, line
-    breaks and spaces anywhere (MIME line-wrapped), and a ``data:...;base64,`` prefix.
+    breaks and spaces anywhere (MIME line-wrapped), and a ``data:...;base64,`` prefix (the
+    scheme in any case, ``DATA:``, as RFC 3986 3.1 has it).
     """
-    if text.startswith("data:"):
+    if text.lstrip()[:5].lower() == "data:":
         _, comma, text = text.partition(",")
         if not comma:
             raise HTTPException(400, "image is a data: URL without a ',' before the data")

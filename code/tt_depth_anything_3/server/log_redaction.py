@@ -9,20 +9,36 @@ import logging
 import re
 from collections.abc import Mapping
 from typing import Any
+from urllib.parse import unquote_plus
 
 log = logging.getLogger(__name__)
 REDACTED = "***"
-# api_key (its underscore percent-encoded too, as a query parser decodes it) after ? or &, up
-# to the next parameter, or the end of a path in a log line; a value already redacted is kept
-# as it is (with the quote after it in a formatted line)
-API_KEY_VALUE = re.compile(r"([?&]api(?:_|%5f)key=)(?:\*\*\*(?=[\"&\s]|$)|[^&\s]*)", re.IGNORECASE)
+API_KEY_NAME = "api_key"
+# a query parameter after ? or &: its name (group 2) and its value, up to the next parameter,
+# or the end of a path in a log line; a value already redacted is kept as it is (with the
+# quote after it in a formatted line). ``redact`` replaces the value when the name, decoded as
+# the query parser decodes it, is ``api_key`` (``%61pi_key`` and ``api%5Fkey`` too).
+API_KEY_VALUE = re.compile(r"([?&]([^&=\s\"?]*)=)(?:\*\*\*(?=[\"&\s]|$)|[^&\s]*)")
 # the loggers uvicorn writes request paths to
 URL_LOGGERS = ("uvicorn.access", "uvicorn.error")
 
 
+def is_api_key_name(name: str) -> bool:
+    """Whether a query parameter's raw name is ``api_key`` once decoded as ``parse_qs`` (the
+    server's key check) decodes it: any character percent-encoded, in any case."""
+    return unquote_plus(name, errors="replace").lower() == API_KEY_NAME
+
+
+def _redact_match(match: re.Match[str]) -> str:
+    if is_api_key_name(match.group(2)):
+        return match.group(1) + REDACTED
+    return match.group(0)
+
+
 def redact(text: str) -> str:
-    """``text`` with every ``api_key=`` query value replaced by ``***``."""
-    return API_KEY_VALUE.sub(rf"\g<1>{REDACTED}", text)
+    """``text`` with every ``api_key=`` query value (the name percent-encoded or not) replaced
+    by ``***``."""
+    return API_KEY_VALUE.sub(_redact_match, text)
 
 
 def _redact_value(value: Any) -> Any:

@@ -2,7 +2,8 @@
 (its own scripts, the inline ones by their sha256, its import map, workers, WebGL, ``/stream``;
 nothing from elsewhere, no framing) with ``X-Frame-Options``; ``static_headers``: files under
 ``/static/`` are revalidated on every use (``no-cache`` with a strong ``ETag``), so after an
-upgrade a browser never mixes an old script with a new page."""
+upgrade a browser never mixes an old script with a new page; an HTML one has the page's
+headers too."""
 
 from __future__ import annotations
 
@@ -60,9 +61,15 @@ def entity_tag(content: bytes) -> str:
     return '"' + hashlib.sha256(content).hexdigest()[:32] + '"'
 
 
-def static_headers(content: bytes) -> dict[str, str]:
-    """The headers of a ``/static/`` file: used again only once the server says it is current."""
-    return {"Cache-Control": REVALIDATE, "ETag": entity_tag(content)}
+def static_headers(content: bytes, media_type: str = "") -> dict[str, str]:
+    """The headers of a ``/static/`` file: used again only once the server says it is current,
+    never sniffed; an HTML file (``/static/index.html`` is the page itself) gets the page's
+    policy and no framing as ``GET /`` does (it once had neither: framable, no CSP)."""
+    headers = {"Cache-Control": REVALIDATE, "ETag": entity_tag(content)}
+    headers["X-Content-Type-Options"] = "nosniff"
+    if media_type.startswith("text/html"):
+        headers = {**page_headers(content.decode("utf-8")), **headers}
+    return headers
 
 
 def not_modified(if_none_match: str | None, content: bytes) -> bool:

@@ -5,10 +5,9 @@ run on the I/O threads; each failure is an ``HTTPException`` with the documented
 from __future__ import annotations
 
 import base64
-import email.message
-import email.utils
 import io
 import json
+import re
 import tempfile
 import zipfile
 from pathlib import Path
@@ -40,6 +39,9 @@ from .decoding import (
     open_request_image,
     parse_json_int,
 )
+from .multipart_framing import boundary_of as boundary_of
+from .multipart_framing import check_closing_delimiter as check_closing_delimiter
+from .multipart_framing import without_preamble as without_preamble
 from .schemas import EXAMPLE_PNG_BASE64, refuse_bool
 
 CameraValue = Annotated[
@@ -220,15 +222,24 @@ def parse_json(body: bytes) -> tuple[ReconstructOptions, list[bytes]]:
     return options, files
 
 
+WHOLE_NUMBER_FIELDS = frozenset(
+    name for name, field in ReconstructOptions.model_fields.items() if field.annotation is int
+)
 IMAGES_AS_TEXT = (
     "images: each view must be a form file (curl -F images=@photo.png, with the @), not a "
     "text field"
 )
 
 
+# a whole-number form field's text: what a JSON body's integer is (pydantic's lax int read
+# '1_0', ' 800' and '10.0' too; the query numbers of /predict_png refuse those alike)
+PLAIN_INTEGER = re.compile(r"[+-]?[0-9]+")
+
+
 def parse_form(fields: list[tuple[str, Any]], files: list[bytes]) -> ReconstructOptions:
-    """Multipart text fields -> options (``extrinsics`` / ``intrinsics`` as JSON text); an
-    ``images`` text field is a 422 saying the views go as files (not "extra input")."""
+    """Multipart text fields -> options (``extrinsics`` / ``intrinsics`` as JSON text; whole
+    numbers as plain decimal text, ``PLAIN_INTEGER``); an ``images`` text field is a 422
+    saying the views go as files (not "extra input")."""
     payload: dict[str, Any] = {}
     seen: set[str] = set()
     for name, value in fields:
@@ -241,41 +252,16 @@ def parse_form(fields: list[tuple[str, Any]], files: list[bytes]) -> Reconstruct
             continue
         if name in ("extrinsics", "intrinsics"):
             value = form_json(name, value)
+        elif name in WHOLE_NUMBER_FIELDS and not PLAIN_INTEGER.fullmatch(str(value)):
+            raise HTTPException(  # the wording pydantic's own refusal had (full-width digits)
+                422,
+                f"{name}: Input should be a valid integer, unable to parse string as an integer:"
+                f" {value!r:.20} (plain decimal digits only)",
+            )
         payload[name] = value
     if not files:
         raise HTTPException(422, "no image: send the views as form files named 'images'")
     return validate(payload, ReconstructOptions)
-
-
-def boundary_of(content_type: str) -> bytes:
-    """The multipart ``boundary`` parameter of a Content-Type, as its bytes (latin-1)."""
-    header = email.message.Message()
-    header["content-type"] = content_type
-    boundary = email.utils.collapse_rfc2231_value(header.get_param("boundary", ""))
-    return boundary.encode("latin-1", "replace")  # (the header's own bytes: latin-1)
-
-
-def without_preamble(content_type: str, body: bytes) -> bytes:
-    """The multipart ``body`` from its first ``--boundary`` delimiter: text before it (a
-    preamble, which RFC 2046 5.1.1 says to ignore) was refused by the parser as malformed."""
-    first = b"--" + boundary_of(content_type)
-    if body.startswith(first) or (at := body.find(b"\r\n" + first)) < 0:
-        return body  # no preamble, or no delimiter: the parser says what is wrong
-    return body[at + 2 :]
-
-
-def check_closing_delimiter(content_type: str, body: bytes) -> None:
-    """400 unless the multipart ``body`` holds its closing ``--boundary--`` delimiter: the
-    parser ends a body cut short (no closing delimiter, cut in a part or after one) without an
-    error, dropping its last views and fields, and the rest would be reconstructed in silence."""
-    boundary = boundary_of(content_type)
-    closing = b"--" + boundary + b"--"
-    if not (body.startswith(closing) or b"\r\n" + closing in body):
-        raise HTTPException(
-            400,
-            "the multipart body is malformed/truncated: it has no closing "
-            f"'--{boundary.decode('latin-1'):.70}--' delimiter (cut short?)",
-        )
 
 
 def form_json(name: str, text: str) -> Any:

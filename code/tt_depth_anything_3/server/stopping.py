@@ -1,7 +1,7 @@
 """``AnswerAtStop``: a request still running when the server's graceful stop runs out
-(``tt-da3 serve``: 10 s after Ctrl-C / SIGTERM) is answered 503 with ``Retry-After``, and one
-line is logged; uvicorn would answer 500 and log a ``CancelledError`` traceback as an error of
-the app."""
+(``tt-da3 serve``: 10 s after Ctrl-C / SIGTERM), or when a second Ctrl-C / SIGTERM forces the
+stop (``forced_stop``), is answered 503 with ``Retry-After``, and one line is logged; uvicorn
+would answer 500 and log a ``CancelledError`` traceback as an error of the app."""
 
 from __future__ import annotations
 
@@ -12,13 +12,15 @@ from typing import Any
 
 log = logging.getLogger(__name__)
 STOP_CANCEL = "graceful shutdown"  # in uvicorn's message when it cancels the requests left
+FORCED_CANCEL = "forced stop"  # forced_stop.StoppingServer's, on a second Ctrl-C / SIGTERM
 RETRY_AFTER_S = 1
 DETAIL = "the server stopped before this request finished; retry (on another server)"
 
 
 def cancelled_by_stop(err: BaseException) -> bool:
-    """Whether uvicorn's graceful stop cancelled the request (not a client or a timeout): its
-    message on ``err`` or on an error ``err`` was raised while handling. ``asyncio.wait_for``
+    """Whether the server's stop cancelled the request (not a client or a timeout): uvicorn's
+    graceful stop's message (or a forced stop's, ``FORCED_CANCEL``) on ``err`` or on an error
+    ``err`` was raised while handling. ``asyncio.wait_for``
     (a body being read, Python 3.11) catches the stop's cancel, waits for its inner task and
     raises a bare ``CancelledError`` of its own, the stop's as its ``__context__``."""
     seen: set[int] = set()
@@ -26,7 +28,7 @@ def cancelled_by_stop(err: BaseException) -> bool:
     while current is not None and id(current) not in seen:
         seen.add(id(current))
         if isinstance(current, asyncio.CancelledError) and any(
-            STOP_CANCEL in str(arg) for arg in current.args
+            marker in str(arg) for arg in current.args for marker in (STOP_CANCEL, FORCED_CANCEL)
         ):
             return True
         current = current.__context__

@@ -73,9 +73,9 @@ PngScale = query_number("png_scale")
 
 
 def strict_flag(value: object) -> object:
-    """A query flag as a JSON body and ``WS /stream`` take it: ``true`` or ``false``, in any
-    case (Python's ``requests`` sends ``True``), nothing else (FastAPI's own bool query also
-    read ``1``, ``yes``, ``on``... as true)."""
+    """A query flag as ``WS /stream`` takes it: ``true`` or ``false``, in any case (Python's
+    ``requests`` sends ``True``), nothing else (FastAPI's own bool query also read ``1``,
+    ``yes``, ``on``... as true)."""
     if isinstance(value, str):
         if value.lower() not in ("true", "false"):
             raise ValueError(f"should be true or false, got {value!r:.40}")

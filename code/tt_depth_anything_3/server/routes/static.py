@@ -48,6 +48,7 @@ async def static_root() -> Response:
 @router.get("/static/{path:path}", include_in_schema=False)
 async def static(path: str, if_none_match: str | None = Header(None)) -> Response:
     content, media = static_file(path)
+    headers = static_headers(content, media)
     if not_modified(if_none_match, content):  # the browser's copy is current
-        return Response(status_code=304, headers=static_headers(content))
-    return Response(content, media_type=media, headers=static_headers(content))
+        return Response(status_code=304, headers=headers)
+    return Response(content, media_type=media, headers=headers)

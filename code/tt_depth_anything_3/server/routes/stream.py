@@ -144,7 +144,9 @@ class Inbox:
 
 def stream_options(query: list[tuple[str, str]]) -> tuple[DepthOptions, str]:
     """The query's options, each given once, as JSON values (``png_scale=500``,
-    ``resize_to_original=true``), checked as ``/predict`` checks them; ValueError saying why."""
+    ``resize_to_original=true``; ``true`` / ``false`` in any case, as ``/predict_png`` reads
+    its flag: Python's ``urlencode`` writes ``True``), checked as ``/predict`` checks them;
+    ValueError saying why."""
     names = [name for name, _ in query]
     repeated = sorted({name for name in names if names.count(name) > 1})
     if repeated:
@@ -156,6 +158,9 @@ def stream_options(query: list[tuple[str, str]]) -> tuple[DepthOptions, str]:
         raise ValueError(f"format must be one of {FORMATS}, got {fmt!r}")
     parsed = {}
     for name, text in values.items():
+        if text.lower() in ("true", "false"):  # a number asked for still refuses it
+            parsed[name] = text.lower() == "true"
+            continue
         try:
             parsed[name] = json.loads(text, parse_int=parse_json_int)
         except LongNumberError as err:
