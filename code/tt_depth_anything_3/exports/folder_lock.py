@@ -16,6 +16,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from ..config.errors import InputError
+from .stream_checks import check_out_dir
 
 LOCK_NAME = ".tt-da3-run.lock"
 
@@ -88,6 +89,7 @@ def folder_run_lock(folder: str | os.PathLike) -> Iterator[Path]:
     ``FolderInUseError`` naming the folder when another run, in this process or another,
     holds it. Re-entrant in one thread."""
     folder = Path(folder)
+    check_out_dir(folder)  # under a file: said so, not mkdir's errno
     made = [p for p in (folder, *folder.parents) if not p.exists()]  # the deepest first
     folder.mkdir(parents=True, exist_ok=True)
     stat = folder.stat()
