@@ -4,6 +4,8 @@ torch thread count), through the Python API and ``tt-da3 video --replicas 2``.""
 
 from __future__ import annotations
 
+import os
+import signal
 from pathlib import Path
 
 import numpy as np
@@ -15,7 +17,10 @@ ray = pytest.importorskip("ray")
 from tt_depth_anything_3 import DepthAnything3  # noqa: E402
 from tt_depth_anything_3.cli import main  # noqa: E402
 from tt_depth_anything_3.scale_out.resources import ReplicaResources  # noqa: E402
-from tt_depth_anything_3.scale_out.stream import reconstruct_stream_on_ray  # noqa: E402
+from tt_depth_anything_3.scale_out.stream import (  # noqa: E402
+    ReplicaChunks,
+    reconstruct_stream_on_ray,
+)
 
 N_FRAMES = 14
 STREAM = {"chunk_size": 6, "overlap": 2, "progress": False}  # 3 chunks: loop closure runs
@@ -99,3 +104,58 @@ def test_cli_video_replicas_refuses_a_per_frame_model(tiny_metric_checkpoint, tm
     args = ["video", str(folder), "--out", str(tmp_path / "out"), "--replicas", "2"]
     assert main([*args, "--weights", str(tiny_metric_checkpoint), "--device", "cpu"]) != 0
     assert "has no camera head" in capsys.readouterr().err
+
+
+class KilledReplicaChunks(ReplicaChunks):
+    """``ReplicaChunks`` whose first replica is SIGKILLed (an OOM kill, a crashed device) once
+    the third chunk is asked for: the first two are then in flight or done."""
+
+    def map_ordered(self, work):
+        def killing():
+            for k, frames in work:
+                if k == 2:
+                    os.kill(int(self.replicas[0].split()[1]), signal.SIGKILL)
+                yield k, frames
+
+        return super().map_ordered(killing())
+
+
+def test_a_replica_killed_mid_run_is_restarted_and_its_chunk_retried(
+    local_ray, one_process, tiny_anyview_checkpoint, tmp_path, monkeypatch
+):
+    """A replica that died ended the run with Ray's ``ActorDiedError`` traceback; it is now
+    started again and its chunk retried there (as predict-dataset's are): the outputs are the
+    uninterrupted run's, byte for byte."""
+    from tt_depth_anything_3.scale_out import stream
+
+    monkeypatch.setattr(stream, "ReplicaChunks", KilledReplicaChunks)
+    model = {"weights_path": str(tiny_anyview_checkpoint), "device": "cpu", "process_res": 70}
+    result = reconstruct_stream_on_ray(
+        iter(frames()), tmp_path, model, replicas=2, resources=ReplicaResources("cpu", cpus=1),
+        **STREAM,
+    )  # fmt: skip
+    assert result.num_chunks == 3 and result.chunks_computed == 3
+    assert_same_outputs(one_process, tmp_path)
+
+
+def test_a_replica_that_dies_past_its_restarts_is_one_line(
+    local_ray, tiny_anyview_checkpoint, tmp_path, monkeypatch, capsys
+):
+    """Past its restarts, a dead replica is one ``error:`` line saying to rerun (exit 2), not a
+    40-line Ray traceback with exit 1 ("done in part")."""
+    from tt_depth_anything_3.scale_out import stream
+
+    monkeypatch.setattr(stream, "ReplicaChunks", KilledReplicaChunks)
+    monkeypatch.setattr(stream, "REPLICA_RESTARTS", 0)
+    folder = tmp_path / "frames"
+    folder.mkdir()
+    for i, image in enumerate(frames()):
+        Image.fromarray(image).save(folder / f"f{i:03d}.png")
+    out = tmp_path / "out"
+    args = ["video", str(folder), "--out", str(out), "--chunk-size", "6", "--overlap", "2"]
+    args += ["--replicas", "2", "--cpus-per-replica", "1", "--no-progress"]
+    args += ["--weights", str(tiny_anyview_checkpoint), "--device", "cpu", "--process-res", "70"]
+    assert main(args) == 2
+    err = capsys.readouterr().err
+    assert "tt-da3 video: error: a replica died reconstructing chunk" in err
+    assert "rerun to resume" in err and "Traceback" not in err

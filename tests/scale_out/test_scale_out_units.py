@@ -127,6 +127,36 @@ def test_a_write_cut_short_leaves_only_a_partial_file_that_the_driver_removes(tm
     assert sorted(p.name for p in target.parent.iterdir()) == [".keep", "a.npy"]
 
 
+def test_a_replica_killed_inside_an_npz_write_leaves_nothing_the_sweep_misses(tmp_path):
+    """``DepthOutput.save`` writes through its own temporary (``.<32 hex>.tmp``, which held no
+    ``.partial-``): a replica SIGKILLed mid-write left it for good, a resumed run too. It is
+    now named after the ``.partial-`` file it becomes, and an older version's is swept too."""
+    import os
+    import signal
+    import time
+
+    from tt_depth_anything_3.inference.outputs import DepthOutput
+
+    legacy = tmp_path / f".{'0123abcd' * 4}.tmp"  # an earlier version's leftover
+    legacy.write_bytes(b"")
+    (tmp_path / ".notes.tmp").write_bytes(b"the user's")  # not a temporary of ours
+    pid = os.fork()
+    if pid == 0:  # the replica: stops inside the npz write until killed
+        DepthOutput.write_npz = lambda self, f: (f.write(b"PK"), f.flush(), time.sleep(60))
+        try:
+            write_atomically(tmp_path / "x.npz", DepthOutput.__new__(DepthOutput).save)
+        finally:
+            os._exit(0)
+    deadline = time.monotonic() + 30
+    while not [p for p in tmp_path.iterdir() if ".partial-" in p.name]:
+        assert time.monotonic() < deadline
+        time.sleep(0.05)
+    os.kill(pid, signal.SIGKILL)
+    os.waitpid(pid, 0)
+    assert remove_partial_writes(tmp_path) == 2
+    assert [p.name for p in tmp_path.iterdir()] == [".notes.tmp"]
+
+
 def test_replica_resources_per_device():
     assert ReplicaResources("cpu", cpus=2).ray_options() == {"num_cpus": 2}
     cuda = ReplicaResources("cuda:3")

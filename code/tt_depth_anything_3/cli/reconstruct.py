@@ -7,6 +7,7 @@ import argparse
 import contextlib
 import json
 import os
+import warnings
 import zipfile
 from collections import Counter
 from collections.abc import Iterator
@@ -232,6 +233,20 @@ def check_gaussian_head(model: Any, formats: list[str]) -> None:
         )
 
 
+def refuse_non_finite(reconstruct: Any, *args: Any, **kwargs: Any) -> Any:
+    """``reconstruct(*args, **kwargs)``; a ``NonFiniteDepthError`` (exit 2, before any file is
+    written) when the network gave NaN or infinite depth, as ``predict`` fails such an image:
+    a scene of NaN (no points) is no result."""
+    from ..config.errors import NonFiniteDepthError, NonFiniteDepthWarning
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", NonFiniteDepthWarning)
+        try:
+            return reconstruct(*args, **kwargs)
+        except NonFiniteDepthWarning as warning:
+            raise NonFiniteDepthError(f"{warning}; nothing written") from None
+
+
 def run(args: argparse.Namespace) -> int:
     from ..config.options import OPTION_BOUNDS
     from ..exports import check_writers
@@ -280,7 +295,9 @@ def run(args: argparse.Namespace) -> int:
         extra: dict[str, Any] = dict(cameras)
         if "gs-ply" in formats:  # the 3D-Gaussian head runs only when they are asked for
             extra["gaussians"] = True
-        scene = model.reconstruct(rgb, pose_from=args.pose_from, ref_view=args.ref_view, **extra)
+        scene = refuse_non_finite(
+            model.reconstruct, rgb, pose_from=args.pose_from, ref_view=args.ref_view, **extra
+        )
         progress.update()
         record = cameras_json(scene, args.images, ours)
         first = not (out_dir / "cameras.json").exists()  # a failure then leaves no record

@@ -105,6 +105,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     from ..config.extras import check_installed
     from ..config.options import OPTION_BOUNDS
+    from ..exports.folder_lock import folder_run_lock
     from ..inference.video import (
         FrameSelection,
         check_preview_path,
@@ -160,24 +161,24 @@ def run(args: argparse.Namespace) -> int:
     sources: list[tuple[int, float, str]] = []  # and its index in the source (frames.csv)
     images = _timed(frames, times, sources)
     check_token_retrieval(args, stream["total"])
-    if args.replicas is not None:
-        _check_frame_sizes(args, selection, stream["total"], args.process_res, args.resize_mode)
-        return _on_ray(args, images, out, stream, sources)
-    with load_model_from_args(args) as model:
-        if model.config.camera is not None:
-            if _holds_record(out / PER_FRAME_RECORD, {"complete": bool}):
-                raise ValueError(
-                    f"{out} holds per-frame depth ({PER_FRAME_RECORD}); use another output folder"
+    with folder_run_lock(out):  # one run at a time in --out: a second is refused at once
+        if args.replicas is not None:
+            _check_frame_sizes(args, selection, stream["total"], args.process_res, args.resize_mode)
+            return _on_ray(args, images, out, stream, sources)
+        with load_model_from_args(args) as model:
+            if model.config.camera is not None:
+                if _holds_record(out / PER_FRAME_RECORD, {"complete": bool}):
+                    raise ValueError(f"{out} holds per-frame depth ({PER_FRAME_RECORD}); use "
+                                     "another output folder")  # fmt: skip
+                _check_frame_sizes(
+                    args, selection, stream["total"], model.process_res, model.resize_mode
                 )
-            _check_frame_sizes(
-                args, selection, stream["total"], model.process_res, model.resize_mode
-            )
-            _say_unused(args, PER_FRAME_DEFAULTS, model.model_name, CHUNKED)
-            _report(model.reconstruct_stream(images, out, **stream), out, sources)
-            return 0
-        _say_unused(args, STREAM_DEFAULTS, model.model_name, PER_FRAME)
-        record = _check_per_frame_run(out, args)
-        return per_frame_depth(model, frames, out, args, rate, stream["total"], record)
+                _say_unused(args, PER_FRAME_DEFAULTS, model.model_name, CHUNKED)
+                _report(model.reconstruct_stream(images, out, **stream), out, sources)
+                return 0
+            _say_unused(args, STREAM_DEFAULTS, model.model_name, PER_FRAME)
+            record = _check_per_frame_run(out, args)
+            return per_frame_depth(model, frames, out, args, rate, stream["total"], record)
 
 
 def check_token_retrieval(args: argparse.Namespace, total: int | None) -> None:

@@ -107,12 +107,26 @@ def per_frame_depth(
         stack.close()
     for stale in sorted(set(p.name for p in out.glob("depth_[0-9]*.png")) - written_names):
         (out / stale).unlink()  # a frame of the same run's earlier pass that failed this time
-    if record is not None:
+    if not written and args.depth_format == "npz":
+        (out / "depth.npz").unlink(missing_ok=True)  # the same run's earlier pass: as a PNG
+    if record is not None and written:  # none written: no output, so not complete
         done = json.dumps({**record, "complete": True}, indent=1)
         replace_atomically(out / "video.json", lambda p: p.write_text(done, encoding="utf-8"))
+    if not written and failures:
+        _say_none_written(out, args)
     png_range.report(args.png_scale)
     skipped = f" ({failures} skipped)" if failures else ""
     return print_result(f"wrote depth of {written} frames to {out}{skipped}", 1 if failures else 0)
+
+
+def _say_none_written(out: Path, args: argparse.Namespace) -> None:
+    """Say on stderr which outputs a run whose every frame was skipped did not write (the
+    record stays ``"complete": false``)."""
+    missing = ["depth PNGs" if args.depth_format == "png" else str(out / "depth.npz")]
+    if args.preview:
+        missing.append(f"the preview {args.preview}")
+    print(f"tt-da3 video: every frame was skipped: not written: {', '.join(missing)} "
+          "(video.json: \"complete\": false)", file=sys.stderr)  # fmt: skip
 
 
 def _say_incomplete(out: Path) -> None:

@@ -20,6 +20,13 @@ class NonFiniteDepthWarning(UserWarning):
     image as failed instead, and the server answers it 500."""
 
 
+class NonFiniteDepthError(ValueError):
+    """A reconstruction refused because the network gave NaN or infinite depth (the case of
+    ``NonFiniteDepthWarning``): ``tt-da3 reconstruct`` and ``reconstruct_stream`` (``tt-da3
+    video``) stop with it rather than write a scene of NaN. Not an ``InputError``: the model,
+    not the input, is at fault."""
+
+
 class IntrinsicsWarning(UserWarning):
     """Camera intrinsics that look like another image's: the principal point (cx, cy) lies
     outside the image they came with, as when K was measured at another resolution (its focal

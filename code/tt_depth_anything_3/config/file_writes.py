@@ -8,6 +8,7 @@ that hidden file, and a path under an existing file would fail in ``Path.mkdir``
 from __future__ import annotations
 
 import os
+import uuid
 from pathlib import Path
 
 from .errors import InputError
@@ -52,3 +53,15 @@ def remove_temporary(path: Path) -> None:
     raises on a read-only disk, hiding the error that stopped the write)."""
     if os.path.lexists(path):
         path.unlink()
+
+
+NAME_MAX = 255  # bytes of one file name (Linux, macOS)
+
+
+def temporary_beside(path: Path) -> Path:
+    """A fresh temporary name beside ``path`` that starts with its name (cut to fit the
+    name limit): ``.NAME.<32 hex>.tmp``. A temporary of a temporary keeps the outer one's mark
+    (``.x.npz.partial-...``), so the sweep of a killed writer's files finds it too."""
+    tail = f".{uuid.uuid4().hex}.tmp"
+    name = path.name.encode()[: NAME_MAX - 1 - len(tail)].decode("utf-8", "ignore")
+    return path.with_name(f".{name}{tail}")

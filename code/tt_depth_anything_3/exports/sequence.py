@@ -37,6 +37,7 @@ from ..geometry.streaming import (
     slice_scene,
 )
 from ..inference.frame_sizes import SizeWatch, one_size_needed
+from .folder_lock import folder_run_lock
 from .frame_digest import chunk_digest
 from .sequence_outputs import (
     OUTPUT_FILES,
@@ -49,7 +50,15 @@ from .sequence_outputs import (
     write_frame_images,
     write_outputs,
 )
-from .stream_checks import TimestampCheck, check_identity, check_out_dir, folder_for_run
+from .stream_checks import (
+    TimestampCheck,
+    check_finite_chunk,
+    check_identity,
+    check_out_dir,
+    chunk_scene,
+    crop_note,
+    folder_for_run,
+)
 from .stream_loops import verified_loops, write_json
 from .stream_options import RUN_ARGUMENTS as RUN_ARGUMENTS  # re-exported: cli.video reads it
 from .stream_options import StreamOptions
@@ -132,18 +141,6 @@ def load_chunk(path: Path) -> tuple[Scene, int]:
         return Scene(**arrays, pose_source="camera", **meta), int(data["start"])
 
 
-def crop_note(scene: Scene, k: int) -> str | None:
-    """What chunk ``k``'s frames reached the network at when they were of several sizes
-    (centre-cropped to one by ``reconstruct``); None when they were of one."""
-    if scene.resized_sizes is None:
-        return None
-    sizes = sorted({(int(h), int(w)) for h, w in np.asarray(scene.resized_sizes)})
-    if sizes == [tuple(scene.depth.shape[1:])]:
-        return None
-    return (f"chunk {k}'s frames reached the network at {', '.join(map(str, sizes))} (h, w), "
-            f"centre-cropped to {tuple(scene.depth.shape[1:])}")  # fmt: skip
-
-
 def _chunk_path(out_dir: Path, k: int) -> Path:
     return out_dir / "chunks" / f"chunk_{k:04d}.npz"
 
@@ -220,8 +217,10 @@ def reconstruct_stream(
     if not first and recorded_run is None:
         raise InputError("the frame stream is empty")
     frames = itertools.chain(first, frames)
-    # a run that fails before it records a chunk leaves no image and no empty folder
-    with folder_for_run(out), images_dropped_on_failure(out):
+    # a run that fails before it records a chunk leaves no image and no empty folder; one run
+    # at a time in out: a second is refused (its chunks, record and sweep would mix with ours)
+    with folder_for_run(out), folder_run_lock(out), images_dropped_on_failure(out):
+        recorded_run = check_stream_run(out, options, identity)  # again: under the lock
         sweep_partial(out)
         manifest_path = out / "stream.json"
         identity = as_json(identity)  # as it reads back (tuples become lists)
@@ -267,6 +266,7 @@ def reconstruct_stream(
                 relative = np.eye(4)
             else:
                 relative = relative_transform(tail, scene, plan.overlap, plan.align_method)
+            check_finite_chunk(scene.depth, k, plan.start(k))  # before it is recorded
             # loop closure runs from 3 chunks: fewer (the frames' count known) need no tokens
             loops_run = total is None or k >= 2 or plan.count(total) >= 3
             _save_chunk(_chunk_path(out, k), scene, plan.start(k), relative, options, loops_run)
@@ -381,7 +381,7 @@ def _chunk_scenes(
         yield from map_ordered(todo())
         return
     for k, chunk in todo():
-        yield k, len(chunk), reconstruct_chunk(chunk)
+        yield k, len(chunk), chunk_scene(reconstruct_chunk, chunk, k, plan.start(k))
 
 
 def _counted(items: Iterable[Any], bar: tqdm) -> Iterator[Any]:

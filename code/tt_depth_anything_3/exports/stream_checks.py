@@ -6,14 +6,17 @@ checked as the frames are read: a list the frames' reader fills is checked as it
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Sequence
+import warnings
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from ..config.errors import InputError
+from ..config.errors import InputError, NonFiniteDepthError, NonFiniteDepthWarning
+from ..geometry.scene import Scene
+from ..inference.postprocess import non_finite_note
 
 
 def check_out_dir(out: Path) -> None:
@@ -122,3 +125,41 @@ class TimestampCheck:
                 f"timestamps: {self.checked} given for {frames} frames: give one a frame "
                 "(the chunks computed are kept: a rerun with the right timestamps resumes)"
             )
+
+
+def check_finite_chunk(depth: np.ndarray, k: int, start: int) -> None:
+    """``NonFiniteDepthError`` for chunk ``k`` (its first frame ``start``) when the network
+    gave NaN or infinite depth for it: said before the chunk is recorded (aligned, its depth
+    would only show as a failed Sim(3) fit, or the next run would resume from NaN)."""
+    bad = int(depth.size - np.count_nonzero(np.isfinite(depth)))
+    if bad:
+        frames = f"frames {start} to {start + len(depth) - 1}"
+        raise NonFiniteDepthError(
+            f"chunk {k} ({frames}): {non_finite_note(bad, depth.size)}; nothing is recorded for it"
+        )
+
+
+def chunk_scene(reconstruct_chunk: Callable[[Any], Any], chunk: Any, k: int, start: int) -> Any:
+    """``reconstruct_chunk(chunk)`` (chunk ``k``, first frame ``start``) with no
+    ``NonFiniteDepthWarning``: such a chunk is refused with the reason, said once
+    (``check_finite_chunk``); a ``NonFiniteDepthError`` (cameras not finite either) names
+    the chunk."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", NonFiniteDepthWarning)
+        try:
+            return reconstruct_chunk(chunk)
+        except NonFiniteDepthError as err:
+            where = f"chunk {k} (frames {start} to {start + len(chunk) - 1})"
+            raise NonFiniteDepthError(f"{where}: {err}; nothing is recorded for it") from None
+
+
+def crop_note(scene: Scene, k: int) -> str | None:
+    """What chunk ``k``'s frames reached the network at when they were of several sizes
+    (centre-cropped to one by ``reconstruct``); None when they were of one."""
+    if scene.resized_sizes is None:
+        return None
+    sizes = sorted({(int(h), int(w)) for h, w in np.asarray(scene.resized_sizes)})
+    if sizes == [tuple(scene.depth.shape[1:])]:
+        return None
+    return (f"chunk {k}'s frames reached the network at {', '.join(map(str, sizes))} (h, w), "
+            f"centre-cropped to {tuple(scene.depth.shape[1:])}")  # fmt: skip

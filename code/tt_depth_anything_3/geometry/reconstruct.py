@@ -21,11 +21,17 @@ import numpy as np
 import torch
 
 from ..config.cancel import checkpoint
-from ..config.errors import InputError, UnusedOptionWarning
+from ..config.errors import (
+    InputError,
+    NonFiniteDepthError,
+    NonFiniteDepthWarning,
+    UnusedOptionWarning,
+)
 from ..config.schema import DA3Config
 from ..inference.postprocess import (
     METRIC_FOCAL_NORMALISER,
     fill_sky,
+    non_finite_note,
     resolve_focal,
     warn_principal_point,
 )
@@ -156,6 +162,7 @@ def reconstruct(
         )
         if gaussians:
             fields["gaussians"] = _gaussians(fields.pop("_out"), fields, settings)
+        check_finite_output(fields["depth"], fields["extrinsics"], fields["intrinsics"])
     else:
         fields = _single_views(views, settings, run_images, given_ext, given_k, k_net)
     t2 = time.perf_counter()
@@ -168,6 +175,32 @@ def reconstruct(
         timing_ms={"preprocess": (t1 - t0) * 1e3, "infer": (t2 - t1) * 1e3},
         given_intrinsics=given_k,  # original_intrinsics(): the caller's K exactly
         **fields,
+    )
+
+
+def warn_non_finite(depth: np.ndarray) -> None:
+    """A ``NonFiniteDepthWarning`` (as ``model(image)`` emits) when the network's depth of
+    the views has NaN or infinite pixels: the scene is not usable (``tt-da3 reconstruct`` and
+    ``reconstruct_stream`` refuse it)."""
+    bad = int(depth.size - np.count_nonzero(np.isfinite(depth)))
+    if bad:
+        warnings.warn(non_finite_note(bad, depth.size), NonFiniteDepthWarning, stacklevel=3)
+
+
+def check_finite_output(depth: np.ndarray, *cameras: np.ndarray) -> None:
+    """``warn_non_finite(depth)``; and a ``NonFiniteDepthError`` when the camera head's
+    ``cameras`` (poses, intrinsics) are not finite either: no scene can hold them (it was an
+    ``InputError`` naming ``extrinsics`` as if the caller had given them)."""
+    warn_non_finite(depth)
+    if all(np.isfinite(c).all() for c in cameras):
+        return
+    bad = int(depth.size - np.count_nonzero(np.isfinite(depth)))
+    if bad:
+        raise NonFiniteDepthError(f"{non_finite_note(bad, depth.size)}; nor are its cameras")
+    raise NonFiniteDepthError(
+        "the network gave non-finite cameras (NaN or infinite poses or intrinsics): its numbers "
+        "overflowed (weights finite but far too large, or a damaged checkpoint), so this scene "
+        "is not usable"
     )
 
 
@@ -299,6 +332,7 @@ def _single_views(
     if sky is not None:  # model()'s default (sky_fill="p99"), each view its own, as officially
         views_sky = zip(depth.astype(np.float32), sky, strict=True)
         depth = np.stack([fill_sky(d, s, "p99", None)[0] for d, s in views_sky])
+    warn_non_finite(depth)  # the network's: the 1 / 0 below are no fault of it
     inverse = settings.config.units == "relative-inverse"
     if inverse:  # V2 relative: points need depth, so 1 / disparity (none where the ReLU gave 0)
         with np.errstate(divide="ignore"):

@@ -102,3 +102,15 @@ def natural_key(path: str | os.PathLike) -> tuple[list[str | int], str]:
     text = os.fspath(path)
     parts = re.split(r"([0-9]+)", text)
     return [int(part) if i % 2 else part for i, part in enumerate(parts)], text
+
+
+LIST_SUFFIXES = (".txt", ".lst", ".list")  # a list of image paths, one a line
+
+
+def listed_paths(path: Path) -> list[Path]:
+    """The paths a list file (``LIST_SUFFIXES``) names, in its order: one a line, blank lines
+    and ``#`` comment lines skipped, a relative path taken from the list's folder (the one
+    reading of a list for ``tt-da3 video`` and ``predict-dataset``)."""
+    lines = [ln.strip() for ln in path.read_text(encoding="utf-8").splitlines()]
+    named = [Path(ln) for ln in lines if ln and not ln.startswith("#")]
+    return [p if p.is_absolute() else path.parent / p for p in named]

@@ -6,7 +6,6 @@ import io
 import json
 import math
 import os
-import uuid
 import zipfile
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -19,7 +18,12 @@ import numpy as np
 from PIL import Image
 
 from ..config.errors import InputError
-from ..config.file_writes import make_parent_folder, remove_temporary, write_failure
+from ..config.file_writes import (
+    make_parent_folder,
+    remove_temporary,
+    temporary_beside,
+    write_failure,
+)
 from ..config.options import OPTION_BOUNDS, is_real
 from ..config.parts import SKY_THRESHOLD
 from .depth_marks import JPEG_COMMENT, depth_description, mark_png
@@ -281,7 +285,7 @@ def replaced_whole(path: Path) -> Iterator[BinaryIO]:
     succeeds (removed when it fails): a reader never sees half a file, and a symbolic link at
     ``path`` is replaced by the file, never written through (its target, maybe outside the
     output folder, is left alone). Made with the usual permissions (umask applied)."""
-    temporary = path.with_name(f".{uuid.uuid4().hex}.tmp")  # short: any name still fits
+    temporary = temporary_beside(path)  # named after path: a killed writer's is swept with it
     try:
         descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
         with os.fdopen(descriptor, "wb") as file:

@@ -25,7 +25,7 @@ import numpy as np
 
 from ..config.errors import InputError
 from ..config.extras import require_module
-from .image_files import folder_images, natural_key
+from .image_files import LIST_SUFFIXES, folder_images, listed_paths, natural_key
 from .video_writer import PREVIEW_SUFFIXES as PREVIEW_SUFFIXES  # the preview, kept here too
 from .video_writer import VideoWriter as VideoWriter
 from .video_writer import check_preview_path as check_preview_path
@@ -98,14 +98,14 @@ def is_video(path: str | Path) -> bool:
 def image_paths(source: str | Path) -> list[Path]:
     """The image files of a folder (without the depth maps this package wrote, with a warning)
     or a glob in natural order (``natural_key``: ``img2`` before ``img10``), or of a ``.txt``
-    list in its order (relative paths from the list's folder)."""
+    (``.lst``, ``.list``) list in its order (``listed_paths``: ``#`` comment lines skipped,
+    relative paths from the list's folder)."""
     text = str(source)
     path = Path(text)
     if path.is_dir():
         paths = sorted(folder_images(path, recursive=False, skip_own=True), key=natural_key)
-    elif path.suffix.lower() == ".txt" and path.is_file():
-        lines = [ln.strip() for ln in path.read_text(encoding="utf-8").splitlines()]
-        paths = [path.parent / ln if not Path(ln).is_absolute() else Path(ln) for ln in lines if ln]
+    elif path.suffix.lower() in LIST_SUFFIXES and path.is_file():
+        paths = listed_paths(path)  # as predict-dataset reads a list: # comments skipped
     elif any(c in text for c in "*?["):
         paths = [Path(p) for p in sorted(glob.glob(text), key=natural_key)]
     else:

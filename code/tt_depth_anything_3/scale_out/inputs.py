@@ -14,7 +14,7 @@ from typing import Any
 
 from ..config.options import MIN_SIDE, ModelOptions, is_integer
 from ..exports.naming import keep_suffix_where_shared
-from ..inference.image_files import IMAGE_SUFFIXES, folder_images
+from ..inference.image_files import IMAGE_SUFFIXES, LIST_SUFFIXES, folder_images, listed_paths
 
 FORMATS = ("png", "npz", "npy", "jpg")
 
@@ -49,12 +49,8 @@ def list_inputs(spec: str | os.PathLike | list[str]) -> list[Item]:
             if not paths:
                 raise ValueError(f"no images ({', '.join(IMAGE_SUFFIXES)}) under folder {text}")
             return _named(paths, root=path)
-        if path.is_file() and path.suffix.lower() in (".txt", ".lst", ".list"):
-            lines = [ln.strip() for ln in path.read_text(encoding="utf-8").splitlines()]
-            paths = [
-                (p if p.is_absolute() else path.parent / p)
-                for p in (Path(ln) for ln in lines if ln and not ln.startswith("#"))
-            ]
+        if path.is_file() and path.suffix.lower() in LIST_SUFFIXES:
+            paths = listed_paths(path)
         elif glob.has_magic(text):
             paths = sorted(Path(p) for p in glob.glob(text, recursive=True) if Path(p).is_file())
             if not paths:

@@ -4,6 +4,7 @@ output files, one row of status per image."""
 from __future__ import annotations
 
 import os
+import re
 import time
 import uuid
 import warnings
@@ -76,14 +77,23 @@ def write_atomically(path: Path, write) -> None:
             os.unlink(tmp)
 
 
+# the inner temporary of an npz / npy / jpg (``DepthOutput.save``) as versions before it was
+# named after its file wrote it: ``.<32 hex>.tmp``
+UNNAMED_TEMPORARY = re.compile(r"\.[0-9a-f]{32}\.tmp")
+
+
 def remove_partial_writes(out_dir: Path) -> int:
     """Delete the temporary files of writes that a killed replica left behind (the retried batch
-    wrote those outputs whole); returns how many. Run by the driver once the job has ended."""
+    wrote those outputs whole): ``.partial-`` ones, the inner temporaries of ``DepthOutput.save``
+    within them (named after them), and those of earlier versions (``UNNAMED_TEMPORARY``);
+    returns how many. Run by the driver once the job has ended (a resumed run's too)."""
     removed = 0
-    for leftover in out_dir.rglob(f".*{PARTIAL_MARK}*"):
-        if leftover.is_file():
-            leftover.unlink()
-            removed += 1
+    found = {*out_dir.rglob(f".*{PARTIAL_MARK}*"), *out_dir.rglob(".*.tmp")}
+    for leftover in sorted(found):
+        if PARTIAL_MARK in leftover.name or UNNAMED_TEMPORARY.fullmatch(leftover.name):
+            if leftover.is_file():
+                leftover.unlink()
+                removed += 1
     return removed
 
 

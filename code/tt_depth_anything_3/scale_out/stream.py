@@ -8,13 +8,16 @@ from __future__ import annotations
 
 import functools
 import os
+import warnings
 from collections import deque
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
+from ..config.errors import NonFiniteDepthError, NonFiniteDepthWarning
 from ..config.extras import require_module
 from ..config.options import DEFAULT_MAX_PIXELS, ModelOptions
+from ..exports.folder_lock import folder_run_lock
 from ..exports.sequence import (
     StreamOptions,
     StreamResult,
@@ -60,10 +63,47 @@ class ChunkReplica:
         return self.auto_choice
 
     def reconstruct(self, frames: Sequence[Any]) -> Scene:
-        return self.model.reconstruct(list(frames))
+        """The chunk's Scene; a replica restarted after it died whose model could not load
+        again raises ``ReplicaStartError`` (the driver says it in one line)."""
+        if self.start_error is not None:
+            raise ReplicaStartError(f"a replica could not start again: {self.start_error}")
+        with warnings.catch_warnings():  # the driver refuses such a chunk, saying why
+            warnings.simplefilter("ignore", NonFiniteDepthWarning)
+            return self.model.reconstruct(list(frames))
 
     def where(self) -> str:
         return f"pid {os.getpid()} {self.device}"
+
+
+REPLICA_RESTARTS = 2  # times a replica that died is started again (its chunk retried there)
+
+
+class ReplicaDiedError(ValueError):
+    """A replica died and died again after its restarts: the run stops, its recorded chunks
+    kept (a rerun resumes from them)."""
+
+
+def chunk_result(ref: Any, what: str) -> Scene:
+    """A chunk's Scene from its replica (``ray.get``); a replica that died past its restarts
+    is a ``ReplicaDiedError``, one that could not load its model again a
+    ``ReplicaStartError``: one line each, not Ray's tracebacks."""
+    import ray
+    from ray.exceptions import RayActorError, RayTaskError
+
+    try:
+        return ray.get(ref)
+    except RayActorError as err:
+        why = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
+        raise ReplicaDiedError(
+            f"a replica died reconstructing {what} ({why}), and again after "
+            f"{REPLICA_RESTARTS} restarts; the chunks recorded are kept: rerun to resume"
+        ) from err
+    except RayTaskError as err:
+        if isinstance(err.cause, ReplicaStartError):
+            raise ReplicaStartError(str(err.cause)) from err
+        if isinstance(err.cause, NonFiniteDepthError):  # the cameras too: no scene to check
+            raise NonFiniteDepthError(f"{what}: {err.cause}; nothing is recorded for it") from err
+        raise
 
 
 class ReplicaChunks:
@@ -80,7 +120,13 @@ class ReplicaChunks:
         cluster = ray.cluster_resources()
         resources = resources.on_cluster(cluster, runtime_of(model))
         check_capacity(cluster, resources, replicas, decode_cpus=0.0)
-        actor = ray.remote(ChunkReplica).options(**resources.ray_options())
+        actor = ray.remote(ChunkReplica).options(
+            **resources.ray_options(),
+            # a replica that dies (OOM killer, a crashed device) is started again and its
+            # chunk retried there, as Ray Data does for predict-dataset's replicas
+            max_restarts=REPLICA_RESTARTS,
+            max_task_retries=REPLICA_RESTARTS,
+        )
         self.actors = [actor.remote(model, resources) for _ in range(replicas)]
         failed = [why for why in ray.get([a.started.remote() for a in self.actors]) if why]
         if failed:  # one line for the command, the replicas gone
@@ -91,24 +137,20 @@ class ReplicaChunks:
         say_new_choices(ray.get([a.chose.remote() for a in self.actors]), self.auto_chose)
 
     def __call__(self, frames: Sequence[Any]) -> Scene:
-        import ray
-
-        return ray.get(self.actors[0].reconstruct.remote(list(frames)))
+        return chunk_result(self.actors[0].reconstruct.remote(list(frames)), "a loop's chunk")
 
     def map_ordered(
         self, work: Iterable[tuple[int, list[Any]]]
     ) -> Iterator[tuple[int, int, Scene]]:
         """(chunk index, frame count, its Scene) for each (index, frames) of ``work``, in order;
         at most one chunk per replica is in flight (or held here)."""
-        import ray
-
         in_flight: deque = deque()
         free = deque(self.actors)
         for k, frames in work:
             ready = None
             if not free:  # wait for the oldest chunk; its replica takes this one at once
                 done_k, count, actor, ref = in_flight.popleft()
-                ready = (done_k, count, ray.get(ref))
+                ready = (done_k, count, chunk_result(ref, f"chunk {done_k}"))
                 free.append(actor)
             actor = free.popleft()
             in_flight.append((k, len(frames), actor, actor.reconstruct.remote(list(frames))))
@@ -116,7 +158,7 @@ class ReplicaChunks:
                 yield ready
         while in_flight:
             done_k, count, _, ref = in_flight.popleft()
-            yield done_k, count, ray.get(ref)
+            yield done_k, count, chunk_result(ref, f"chunk {done_k}")
 
     def close(self) -> None:
         import ray
@@ -180,13 +222,14 @@ def reconstruct_stream_on_ray(
     settings = check_stream_job(out_dir, model, identity, **options)  # before Ray starts
     device = model.device if isinstance(model, ModelOptions) else model.get("device", "cpu")
     resources = resources or ReplicaResources(str(device))
-    if not ray.is_initialized():
-        ray.init(address="local")  # its own, not one another program left running
-    pool = ReplicaChunks(model, replicas, resources)
-    try:
-        return reconstruct_stream(
-            frames, pool, Path(out_dir), settings, total, progress, identity, timestamps,
-            frame_rgb=functools.partial(load_rgb, max_pixels=max_pixels_of(model)),
-        )  # fmt: skip
-    finally:
-        pool.close()
+    with folder_run_lock(out_dir):  # a second run into out_dir refused before Ray starts
+        if not ray.is_initialized():
+            ray.init(address="local")  # its own, not one another program left running
+        pool = ReplicaChunks(model, replicas, resources)
+        try:
+            return reconstruct_stream(
+                frames, pool, Path(out_dir), settings, total, progress, identity, timestamps,
+                frame_rgb=functools.partial(load_rgb, max_pixels=max_pixels_of(model)),
+            )  # fmt: skip
+        finally:
+            pool.close()
