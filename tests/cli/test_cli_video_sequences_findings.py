@@ -243,3 +243,27 @@ def test_every_frame_skipped_is_not_complete_and_names_what_is_missing(
     assert str(out / "depth.npz") in err and str(preview) in err
     assert json.loads((out / "video.json").read_text(encoding="utf-8"))["complete"] is False
     assert not (out / "depth.npz").exists() and not preview.exists()
+
+
+@pytest.mark.parametrize(
+    ("checkpoint", "said"),
+    [
+        ("overflowing_anyview", "nor are its cameras"),
+        ("overflowing_depth_head", "the network gave non-finite depth"),
+    ],
+)
+def test_the_server_answers_a_non_finite_scene_with_a_500_saying_so(
+    request, photo, checkpoint, said
+):
+    """``POST /reconstruct`` answered NaN cameras with "internal error (NonFiniteDepthError)"
+    (the error's text only in the log) and a scene of NaN depth with a 200."""
+    from support.app_testing import b64, encode, ready_client
+    from tt_depth_anything_3 import DepthAnything3
+
+    folder = request.getfixturevalue(checkpoint)
+    with DepthAnything3.from_pretrained(weights_path=folder, device="cpu", process_res=140) as m:
+        body = {"images": [b64(encode(photo))] * 2, "format": "none"}
+        with ready_client(folder, m) as client:
+            response = client.post("/reconstruct", json=body)
+    assert response.status_code == 500, response.text
+    assert said in response.json()["detail"]

@@ -29,11 +29,13 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
+import numpy as np
 from fastapi import HTTPException, Request
 from fastapi.responses import Response
 
 from ..backends.memory import release_free_memory
-from ..config.errors import InputError
+from ..config.errors import InputError, NonFiniteDepthError
+from ..geometry.scene import Scene
 from ..inference.images import OpenedImage
 from ..inference.outputs import DepthOutput
 from ..inference.postprocess import non_finite_note
@@ -224,6 +226,9 @@ async def run_model(
         answered = await runner.run_device(job, route, cancel)
     except InputError as err:
         raise HTTPException(422, str(err)) from err
+    except NonFiniteDepthError as err:  # the network's numbers overflowed (its cameras)
+        log.error("%s", err)
+        raise HTTPException(500, str(err)) from err
     except ValueError as err:
         log.exception("a ValueError that is not an input check, on a request")
         raise HTTPException(500, f"internal error ({type(err).__name__}); see the log") from err
@@ -244,12 +249,17 @@ async def run_model(
 
 
 def non_finite_refusal(result: object) -> HTTPException | None:
-    """500 for a depth answer with NaN or infinite depth (``DepthOutput.non_finite_pixels``),
-    in ``tt-da3 predict``'s words; None for any other result."""
-    if not isinstance(result, DepthOutput):
+    """500 for a depth answer or a scene with NaN or infinite depth (``DepthOutput.
+    non_finite_pixels``; a V2 scene's NaN where its inverse depth was 0 is no fault), in
+    ``tt-da3 predict``'s words; None for any other result."""
+    if isinstance(result, DepthOutput):
+        bad, size = result.non_finite_pixels(), result.depth.size
+    elif isinstance(result, Scene) and result.units != "relative-inverse":
+        size = result.depth.size
+        bad = int(size - np.count_nonzero(np.isfinite(result.depth)))
+    else:
         return None
-    bad = result.non_finite_pixels()
-    return HTTPException(500, non_finite_note(bad, result.depth.size)) if bad else None
+    return HTTPException(500, non_finite_note(bad, size)) if bad else None
 
 
 async def _work(
