@@ -250,12 +250,13 @@ def build_entry(
     return scope.hold(final, fd)
 
 
-def discard(final: Path, why: str) -> None:
+def discard(final: Path, why: str, problem: str | None = None) -> None:
     """Remove the complete entry ``final`` that its engine could not load (``why``), with a
-    warning, so that the next ``cached_entry`` builds it again: moved aside first (a reader
-    sees the whole entry or none; one that holds its files open keeps them), then removed.
-    An entry another process removed first is no error."""
-    problem = damage(final, verify=True) or "its files match their checksums"
+    warning saying what is wrong with it (``problem``; by default every CRC-32 is read), so
+    that the next ``cached_entry`` builds it again: moved aside first (a reader sees the whole
+    entry or none; one that holds its files open keeps them), then removed. An entry another
+    process removed first is no error."""
+    problem = problem or damage(final, verify=True) or "its files match their checksums"
     log.warning("cache entry %s could not be loaded (%s; %s): building it again",
                 final, why, problem)  # fmt: skip
     hold_scope().release(final)
