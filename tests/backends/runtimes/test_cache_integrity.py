@@ -120,3 +120,18 @@ def test_cache_verify_reports_a_malformed_record(runtime_cache, capsys, record):
     assert cli_main(["cache", "--verify", "--json"]) == 1
     (row,) = json.loads(capsys.readouterr().out)["damaged"]
     assert row["path"] == str(entry) and row["removed"] and not entry.exists()
+
+
+def test_a_relative_cache_folder_stays_where_it_was_first_read(tmp_path, monkeypatch):
+    """A relative ``TT_DA3_CACHE_DIR`` (PYTHON.md's example) was resolved again at each use:
+    after an ``os.chdir`` a loaded model built every engine again in a new cache."""
+    monkeypatch.setattr(cache, "RESOLVED_CACHE_DIRS", {})
+    monkeypatch.setenv(cache.CACHE_ENV, "relc")
+    (tmp_path / "sub").mkdir()
+    monkeypatch.chdir(tmp_path)
+    first = cache.cache_root()
+    assert first == tmp_path / "relc" / "runtimes" and first.is_absolute()
+    monkeypatch.chdir(tmp_path / "sub")
+    assert cache.cache_root() == first
+    entry = cache.cached_entry("gate", PARTS, build_into([]))
+    assert entry.is_relative_to(first) and not (tmp_path / "sub" / "relc").exists()
