@@ -17,3 +17,28 @@ def test_export_refuses_a_side_under_two_patches_in_its_own_words(tmp_path, caps
     assert f"--size {size}" in err and "use --size with both sides >= 28" in err
     assert "runtime" not in err
     assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("size", ["1400000x1400000", "4046x28", "28x4046"])
+def test_export_refuses_a_side_over_the_largest_process_res(tmp_path, capsys, size):
+    """A huge ``--size`` had no bound: exit 1 with torch's allocation traceback (23 TB for
+    its sample input). Refused in one line, at the API's own limit (``MAX_PROCESS_RES``)."""
+    code = cli_main(["export", "--weights", str(tmp_path / "missing"), "--size", size,
+                     "--out", str(tmp_path / "out")])  # fmt: skip
+    err = capsys.readouterr().err.strip().splitlines()
+    assert code == 2 and len(err) == 1, err
+    assert f"--size {size}" in err[0] and "sides up to 4032 px" in err[0]
+    assert not (tmp_path / "out").exists()
+
+
+def test_export_model_refuses_a_side_over_the_largest_process_res(tmp_path):
+    from tt_depth_anything_3.backends.runtimes import files
+    from tt_depth_anything_3.backends.runtimes.export import InputShape
+    from tt_depth_anything_3.config.errors import InputError
+    from tt_depth_anything_3.config.schema import DA3Config
+
+    config = DA3Config.from_model_name("da3metric-large")
+    with pytest.raises(InputError, match=r"sides up to 4032 px .*, got 28x4046"):
+        files.export_model(config, tmp_path / "w.safetensors", tmp_path / "out",
+                           shapes=[InputShape(28, 4046)])  # fmt: skip
+    assert not (tmp_path / "out").exists()

@@ -334,3 +334,29 @@ def test_serve_refuses_a_bad_cache_verify_before_it_starts(monkeypatch, capsys):
     err = capsys.readouterr().err
     assert "TT_DA3_CACHE_VERIFY takes 0 or 1, got 'maybe'" in err
     assert "Traceback" not in err
+
+
+@pytest.mark.parametrize(
+    ("variable", "value", "says"),
+    [
+        ("TT_DA3_ENGINE_SHAPES", "0", "TT_DA3_ENGINE_SHAPES (compiled input shapes held)"),
+        ("TT_DA3_CACHE_MAX_GB", "-5", "TT_DA3_CACHE_MAX_GB must be a finite number"),
+        ("TT_DA3_BF16_HEAD", "x", "TT_DA3_BF16_HEAD takes auto, f32, bf16-units, got 'x'"),
+    ],
+)
+def test_serve_refuses_bad_engine_variables_before_it_starts(
+    monkeypatch, capsys, variable, value, says
+):
+    """These three were read only by the background load: the server started and answered
+    /ready 503 for good (/info ``failed``), where ``predict`` refused them with exit 2."""
+    from tt_depth_anything_3.cli import main
+
+    def never(*args, **kwargs):
+        raise AssertionError("the server was started")
+
+    monkeypatch.setattr("tt_depth_anything_3.cli.serve.bind_free_port", never)
+    monkeypatch.setenv(variable, value)
+    args = ["serve", "--weights", "w", "--device", "cpu", "--runtime", "openvino"]
+    assert main(args) == 2
+    err = capsys.readouterr().err
+    assert says in err and "Traceback" not in err, err

@@ -10,7 +10,12 @@ import sys
 from pathlib import Path
 
 from ..backends.runtimes.cache import CACHE_ENV, cache_folder, cache_limit_bytes
-from ..backends.runtimes.cache_admin import cache_entries, clear_entries, verify_entries
+from ..backends.runtimes.cache_admin import (
+    cache_entries,
+    clear_digest_temporaries,
+    clear_entries,
+    verify_entries,
+)
 from ..config.file_writes import file_on_the_way
 
 
@@ -63,6 +68,9 @@ def run(args: argparse.Namespace) -> int:
     if args.clear:
         seconds = None if args.older_than is None else args.older_than * 86400
         entries = clear_entries(seconds)
+        strays = clear_digest_temporaries()
+        if strays and not args.json:
+            print(f"removed {strays} temporary files of checkpoint digests left by a failed write")
         verb = "removed"
     else:
         entries = cache_entries()

@@ -91,6 +91,7 @@ def _run(args: argparse.Namespace) -> int:
     from ..backends.runtimes.files import earlier_export_entries, export_model
     from ..backends.runtimes.graph_io import MIN_SIDE
     from ..checkpoints.resolve import resolve_checkpoint
+    from ..config.options import MAX_PROCESS_RES
 
     if args.batch < 1 or args.views < 0:
         raise ValueError(f"--batch must be >= 1 and --views >= 0, got {args.batch}, {args.views}")
@@ -103,6 +104,11 @@ def _run(args: argparse.Namespace) -> int:
                 f"--size {height}x{width}: the exported graphs take sides from {MIN_SIDE} px "
                 f"(two patches); use --size with both sides >= {MIN_SIDE}, or leave it out for "
                 "one graph of every size"
+            )
+        if max(height, width) > MAX_PROCESS_RES:  # a huge size failed allocating its sample
+            raise InputError(
+                f"--size {height}x{width}: the exported graphs take sides up to "
+                f"{MAX_PROCESS_RES} px (the largest process_res); use a smaller --size"
             )
     shapes = [InputShape(h, w, args.batch, args.views) for h, w in args.size or []]
     files = resolve_checkpoint(args.model_id, args.revision, args.weights)

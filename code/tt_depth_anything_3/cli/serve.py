@@ -196,7 +196,7 @@ def serve_here(args: argparse.Namespace) -> int:
     check_installed(SERVER_MODULES, "tt-da3 serve", "server")
     import uvicorn
 
-    from ..backends.runtimes.cache_integrity import verify_every_use
+    from ..backends.runtimes.engine import check_engine_settings
     from ..server import ServerSettings, create_app
     from ..server.auth import open_warning
     from ..server.connections import MAX_HEADER_BYTES, guarded_protocol
@@ -205,7 +205,7 @@ def serve_here(args: argparse.Namespace) -> int:
 
     if args.env_error is not None:
         raise args.env_error
-    verify_every_use()  # the cache's TT_DA3_CACHE_VERIFY, read by the load: refused here
+    check_engine_settings()  # the cache's and engines' variables, read by the load: here
     settings = ServerSettings.from_args(args)
     logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s:     %(message)s")
     if args.ray:

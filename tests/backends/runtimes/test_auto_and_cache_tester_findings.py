@@ -11,6 +11,7 @@ import os
 import sys
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from tt_depth_anything_3 import DepthAnything3
@@ -129,3 +130,97 @@ def test_probe_off_reason_names_the_engine_passed_over(monkeypatch):
     assert "probe off" in reason and "openvino int8" in reason
     assert "no exported runtime runs int8" not in reason
     assert select.final_reason("int8", tried[-1:]) == "no exported runtime runs int8 here"
+
+
+def scramble_the_start_keeping_size_and_time(path: Path) -> None:
+    """The first 2000 bytes XORed with 0x5A (the exploratory test's damage), the size and
+    modification time put back: a use looks at these only."""
+    stat = path.stat()
+    with path.open("r+b") as handle:
+        head = handle.read(2000)
+        handle.seek(0)
+        handle.write(bytes(b ^ 0x5A for b in head))
+    os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns))
+
+
+def warned(caplog) -> list[str]:
+    return [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING]
+
+
+def test_a_cached_graph_onnx_runtime_cannot_load_is_built_again(
+    tiny_metric_checkpoint, photo, caplog
+):
+    """A cached ONNX graph damaged with its size and time kept failed every later load with
+    ONNX Runtime's raw ``InvalidProtobuf`` traceback, never rebuilt (a blob that fails to
+    import is): its checksums are read, it is discarded with a warning and exported again."""
+    pytest.importorskip("onnxruntime")
+    options = {"weights_path": tiny_metric_checkpoint, "runtime": "onnxruntime", "process_res": 70}
+    with DepthAnything3.from_pretrained(**options) as model:
+        expected = model(photo).depth
+    (entry,) = (cache.cache_root() / "onnx").iterdir()
+    scramble_the_start_keeping_size_and_time(entry / "model.onnx")
+    with caplog.at_level(logging.WARNING), DepthAnything3.from_pretrained(**options) as model:
+        depth = model(photo).depth
+    np.testing.assert_array_equal(depth, expected)
+    (said,) = [m for m in warned(caplog) if "could not be loaded" in m]
+    assert str(entry) in said and "ONNX Runtime could not load it" in said, said
+    assert "model.onnx's checksum differs" in said, said
+    assert cache.damage(entry, verify=True) is None
+
+
+def test_an_undamaged_graph_that_does_not_load_names_the_entry(
+    tiny_metric_checkpoint, photo, monkeypatch, tmp_path, capsys
+):
+    """When the engine cannot load a cached graph whose files match their checksums, the
+    error names the entry and ``tt-da3 cache --verify`` (one line at the CLI), not a raw
+    engine traceback; the entry is kept."""
+    pytest.importorskip("onnxruntime")
+    import cv2
+
+    from tt_depth_anything_3.backends.runtimes.cache_reload import CachedEntryError
+    from tt_depth_anything_3.backends.runtimes.onnxruntime_backend import OnnxRuntimeBackend
+
+    options = {"weights_path": tiny_metric_checkpoint, "runtime": "onnxruntime", "process_res": 70}
+    with DepthAnything3.from_pretrained(**options) as model:
+        model(photo)
+    (entry,) = (cache.cache_root() / "onnx").iterdir()
+
+    class Fail(Exception):  # as onnxruntime's own errors: Exception subclasses
+        pass
+
+    def refuse(self, graph, providers):
+        raise Fail("[ONNXRuntimeError] : 1 : FAIL : Load model failed:\nsomething odd")
+
+    monkeypatch.setattr(OnnxRuntimeBackend, "_new_session", refuse)
+    with pytest.raises(CachedEntryError, match="cache --verify") as caught:
+        with DepthAnything3.from_pretrained(**options) as model:
+            model(photo)
+    assert str(entry) in str(caught.value) and "Fail: something odd" in str(caught.value)
+    assert entry.is_dir()
+    photo_file = tmp_path / "photo.png"
+    cv2.imwrite(str(photo_file), photo[..., ::-1])
+    args = ["predict", str(photo_file), "--weights", str(tiny_metric_checkpoint), "--runtime"]
+    code = cli_main([*args, "onnxruntime", "--process-res", "70", "--out", str(tmp_path / "o")])
+    err = [line for line in capsys.readouterr().err.splitlines() if "error" in line]
+    assert code == 2 and len(err) == 1 and "tt-da3 cache --verify" in err[0], err
+
+
+def test_a_cached_ir_openvino_cannot_read_is_built_again(tiny_metric_checkpoint, photo, caplog):
+    """A cached OpenVINO IR whose XML was damaged with its size and time kept failed every
+    compile of a new size with OpenVINO's raw XML parse error; now rebuilt, with a warning."""
+    pytest.importorskip("openvino")
+    options = {"weights_path": tiny_metric_checkpoint, "runtime": "openvino"}
+    with DepthAnything3.from_pretrained(**options, process_res=70) as model:
+        model(photo)
+    (entry,) = (cache.cache_root() / "openvino-ir").iterdir()
+    scramble_the_start_keeping_size_and_time(entry / "model.xml")
+    with caplog.at_level(logging.WARNING):
+        with DepthAnything3.from_pretrained(**options, process_res=98) as model:
+            depth = model(photo).depth  # a new size: compiled from the IR
+    torch_options = {**options, "runtime": "torch", "process_res": 98}
+    with DepthAnything3.from_pretrained(**torch_options) as reference:
+        expected = reference(photo).depth
+    assert abs(depth - expected).max() <= 1e-4 * abs(expected).max()
+    (said,) = [m for m in warned(caplog) if "could not be loaded" in m]
+    assert str(entry) in said and "OpenVINO could not load it" in said, said
+    assert "model.xml's checksum differs" in said, said

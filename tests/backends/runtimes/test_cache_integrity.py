@@ -56,6 +56,9 @@ def flip_a_byte(path: Path) -> None:
         (lambda e: (e / "model.blob").unlink(), "model.blob is missing"),
         (lambda e: (e / cache.COMPLETE).write_bytes(b"\xff\xfe"), "entry.json is unreadable"),
         (lambda e: (e / cache.COMPLETE).write_text(json.dumps(PARTS)), "built by an older"),
+        (lambda e: (e / cache.COMPLETE).write_text("[1, 2]"), "entry.json is unreadable"),
+        (lambda e: (e / cache.COMPLETE).write_text("null"), "entry.json is unreadable"),
+        (lambda e: (e / cache.COMPLETE).write_text('{"files": {}}'), "records no files"),
     ],
 )
 def test_a_damaged_entry_is_built_again_with_a_warning(runtime_cache, caplog, damage, says):
@@ -102,3 +105,33 @@ def test_a_cache_folder_that_cannot_be_written_builds_for_this_process(
 
 def test_writable_looks_at_the_nearest_existing_folder(tmp_path):
     assert cache.writable(tmp_path / "not" / "yet" / "there")
+
+
+@pytest.mark.parametrize("record", ["[1, 2]", '"text"', '{"files": {}}', '{"files": []}'])
+def test_cache_verify_reports_a_malformed_record(runtime_cache, capsys, record):
+    """An ``entry.json`` that is valid JSON but no object crashed loads and ``tt-da3 cache
+    --verify`` with an AttributeError; one with ``"files": {}`` counted as whole (``all`` of
+    nothing), so a file removed from it failed every load in the engine, never rebuilt."""
+    from tt_depth_anything_3.cli import main as cli_main
+
+    entry = cache.cached_entry("onnx", PARTS, build_into([]))
+    (entry / cache.COMPLETE).write_text(record, encoding="utf-8")
+    (entry / "model.blob").unlink()
+    assert cli_main(["cache", "--verify", "--json"]) == 1
+    (row,) = json.loads(capsys.readouterr().out)["damaged"]
+    assert row["path"] == str(entry) and row["removed"] and not entry.exists()
+
+
+def test_a_relative_cache_folder_stays_where_it_was_first_read(tmp_path, monkeypatch):
+    """A relative ``TT_DA3_CACHE_DIR`` (PYTHON.md's example) was resolved again at each use:
+    after an ``os.chdir`` a loaded model built every engine again in a new cache."""
+    monkeypatch.setattr(cache, "RESOLVED_CACHE_DIRS", {})
+    monkeypatch.setenv(cache.CACHE_ENV, "relc")
+    (tmp_path / "sub").mkdir()
+    monkeypatch.chdir(tmp_path)
+    first = cache.cache_root()
+    assert first == tmp_path / "relc" / "runtimes" and first.is_absolute()
+    monkeypatch.chdir(tmp_path / "sub")
+    assert cache.cache_root() == first
+    entry = cache.cached_entry("gate", PARTS, build_into([]))
+    assert entry.is_relative_to(first) and not (tmp_path / "sub" / "relc").exists()

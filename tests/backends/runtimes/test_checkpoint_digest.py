@@ -4,8 +4,10 @@ weights' depth (an outside test; the key hashed the first and last MiB only)."""
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import json
+import logging
 import os
 import shutil
 import time
@@ -120,3 +122,40 @@ def test_the_config_is_part_of_the_key(tiny_metric_checkpoint):
     )
     assert cache.config_digest(config) != cache.config_digest(other)
     assert cache.config_digest(config).startswith("da3metric-large:")
+
+
+def test_a_memo_that_cannot_be_written_fails_no_load(tmp_path, runtime_cache, monkeypatch, caplog):
+    """Writing the memo is optional, but a full cache disk failed every load of a new or
+    touched checkpoint with a bare ``[Errno 28] No space left on device`` (its engines all
+    cached), and each try left a ``checkpoint-digests/.tmp-*`` file behind."""
+    from tt_depth_anything_3.backends.runtimes import checkpoint_digests
+
+    def disk_full(record, handle):
+        handle.write('{"path": ')
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    weights = tmp_path / "model.safetensors"
+    weights.write_bytes(b"abc")
+    monkeypatch.setattr(checkpoint_digests.json, "dump", disk_full)
+    caplog.set_level(logging.WARNING, logger="tt_depth_anything_3.backends.runtimes")
+    for _ in range(2):
+        assert cache.content_digest(weights) == hashlib.sha256(b"abc").hexdigest()
+    assert list((cache.cache_root() / cache.DIGESTS).iterdir()) == []
+    said = [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING]
+    assert len(said) == 2 and "No space left" in said[0] and "read again" in said[0], said
+
+
+def test_cache_clear_removes_the_temporary_files_of_memos(tmp_path, runtime_cache, capsys):
+    """``tt-da3 cache --clear`` left the ``.tmp-*`` files of failed memo writes."""
+    from tt_depth_anything_3.cli import main as cli_main
+
+    weights = tmp_path / "model.safetensors"
+    weights.write_bytes(b"abc")
+    cache.content_digest(weights)
+    folder = cache.cache_root() / cache.DIGESTS
+    (memo,) = folder.iterdir()
+    (folder / ".tmp-9iuer5o1").write_bytes(b"")
+    (folder / ".tmp-abcdefgh").write_bytes(b'{"path"')
+    assert cli_main(["cache", "--clear"]) == 0
+    assert "removed 2 temporary files" in capsys.readouterr().out
+    assert list(folder.iterdir()) == [memo]

@@ -50,6 +50,20 @@ def test_openvino_int8_export_refuses_it_before_any_export_work(tmp_path, monkey
                            "openvino", precision="int8")  # fmt: skip
 
 
+def test_the_export_refusal_is_worded_for_an_export(nested_checkpoint, tmp_path, capsys):
+    """``tt-da3 export --format openvino --dtype int8`` of the nested model said the runtime
+    API's words: ``runtime='openvino' ... use dtype='float32' (or runtime='torch'
+    dtype='int8' ...)``; export has no runtime, and a torch int8 model is no file to export."""
+    from tt_depth_anything_3.cli import main as cli_main
+
+    args = ["export", "--weights", str(nested_checkpoint), "--format", "openvino"]
+    code = cli_main([*args, "--dtype", "int8", "--out", str(tmp_path / "x")])
+    err = capsys.readouterr().err.strip().splitlines()
+    assert code == 2 and len(err) == 1, err
+    assert f"does not run {NESTED}" in err[0] and "--dtype float32" in err[0], err
+    assert "runtime" not in err[0] and "torch" not in err[0], err
+
+
 def fixed_candidates(monkeypatch, engines, torch_pairs) -> None:
     """``ordered_candidates`` walks these, whatever this CPU; every engine 'installed'."""
     monkeypatch.setattr(candidates, "engine_candidates", lambda spec, dtype: list(engines))

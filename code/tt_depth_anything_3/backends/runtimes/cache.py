@@ -34,7 +34,6 @@ import errno
 import hashlib
 import json
 import logging
-import math
 import os
 import shutil
 import tempfile
@@ -49,6 +48,8 @@ from .cache_integrity import crc32_of as crc32_of
 from .cache_integrity import damage as damage
 from .cache_integrity import file_digests, publish
 from .cache_layout import COMPLETE as COMPLETE  # written last inside an entry
+from .cache_layout import MAX_GB_ENV as MAX_GB_ENV  # the cache's bound
+from .cache_layout import cache_limit_bytes as cache_limit_bytes
 from .cache_layout import evict_over_limit
 from .cache_locks import (
     TEMP_NAME,
@@ -62,9 +63,10 @@ from .cache_locks import (
     remove_unless_held,
     share_lock,
 )
+from .checkpoint_digests import file_signature as file_signature
+from .checkpoint_digests import remembered_digest
 
 CACHE_ENV = "TT_DA3_CACHE_DIR"
-MAX_GB_ENV = "TT_DA3_CACHE_MAX_GB"  # the cache's bound (cache_layout.evict_over_limit)
 # what each kind of entry holds, for the notices of a first build (INFO on ``log``)
 KIND_LABELS = {
     "onnx": "ONNX graph",
@@ -90,29 +92,21 @@ def cache_root() -> Path:
     return cache_folder()
 
 
+# a relative TT_DA3_CACHE_DIR made absolute against the working folder of its first read
+RESOLVED_CACHE_DIRS: dict[str, Path] = {}
+
+
 def cache_folder() -> Path:
-    """``$TT_DA3_CACHE_DIR/runtimes``, else ``~/.cache/tt_depth_anything_3/runtimes``."""
+    """``$TT_DA3_CACHE_DIR/runtimes``, else ``~/.cache/tt_depth_anything_3/runtimes``. A
+    relative value is resolved against the working folder where it is first read (a model's
+    load) and kept so for the process: a later ``os.chdir`` does not move the cache (a loaded
+    model built every engine again in a new cache under the new folder)."""
     root = os.environ.get(CACHE_ENV)
-    return (Path(root) if root else Path.home() / ".cache" / "tt_depth_anything_3") / "runtimes"
-
-
-def cache_limit_bytes() -> int | None:
-    """The cache's bound from ``TT_DA3_CACHE_MAX_GB`` (GB, 10^9 bytes), or None (unset: no
-    bound); ``ValueError`` naming the variable for a value that is not a finite number of
-    bytes >= 1 (``1e300`` GB overflows, ``1e-10`` GB is under a byte)."""
-    text = os.environ.get(MAX_GB_ENV, "").strip()
-    if not text:
-        return None
-    try:
-        value = float(text) * 1e9
-    except ValueError:
-        value = math.nan
-    if not (math.isfinite(value) and value >= 1):
-        raise ValueError(
-            f"{MAX_GB_ENV} must be a finite number of GB > 0 (at least 1e-9: one byte), "
-            f"got {text!r}"
-        )
-    return int(value)
+    if not root:
+        return Path.home() / ".cache" / "tt_depth_anything_3" / "runtimes"
+    if not Path(root).is_absolute():
+        root = str(RESOLVED_CACHE_DIRS.setdefault(root, Path(root).absolute()))
+    return Path(root) / "runtimes"
 
 
 def checkpoint_identity(weights: os.PathLike | str) -> dict[str, Any]:
@@ -132,47 +126,13 @@ def config_digest(config: Any) -> str:
 DIGESTS = "checkpoint-digests"  # cache_root()'s folder of remembered checkpoint digests
 
 
-def file_signature(path: Path) -> list[int]:
-    """Size, modification time, inode, device and change time (set by every write, by no
-    tool set back: a file rewritten in place with its size and time kept differs)."""
-    stat = path.stat()
-    return [stat.st_size, stat.st_mtime_ns, stat.st_ino, stat.st_dev, stat.st_ctime_ns]
-
-
 def content_digest(path: Path) -> str:
     """SHA-256 of ``path``'s bytes (1.6 GB/s on the Zen 5 VM), remembered under
     ``cache_root()/checkpoint-digests`` by the resolved path with its ``file_signature``: a
     warm load reads one small JSON file, not gigabytes. A cache folder that cannot be
-    written only means the file is read again next time."""
-    resolved = path.resolve()
-    signature = file_signature(resolved)
-    memo = (
-        cache_root() / DIGESTS / f"{hashlib.sha256(str(resolved).encode()).hexdigest()[:24]}.json"
-    )
-    try:
-        known = json.loads(memo.read_text(encoding="utf-8"))
-    except (OSError, ValueError):  # none yet, or a torn or foreign file: read the weights
-        known = None
-    if (
-        isinstance(known, dict)
-        and known.get("stat") == signature
-        and known.get("path") == str(resolved)
-    ):
-        return str(known["sha256"])
-    digest = hashlib.sha256()
-    with resolved.open("rb") as handle:
-        while chunk := handle.read(1 << 22):
-            digest.update(chunk)
-    record = {"path": str(resolved), "stat": signature, "sha256": digest.hexdigest()}
-    unchanged = file_signature(resolved) == signature
-    if unchanged and writable(memo.parent):
-        memo.parent.mkdir(parents=True, exist_ok=True)
-        with tempfile.NamedTemporaryFile(
-            "w", encoding="utf-8", dir=memo.parent, prefix=".tmp-", delete=False
-        ) as handle:
-            json.dump(record, handle)
-        os.replace(handle.name, memo)
-    return record["sha256"]
+    written (read-only, or a full disk) only means the file is read again next time."""
+    folder = cache_root() / DIGESTS
+    return remembered_digest(path, folder, writable(folder))
 
 
 def entry_key(parts: dict[str, Any]) -> str:
@@ -290,12 +250,13 @@ def build_entry(
     return scope.hold(final, fd)
 
 
-def discard(final: Path, why: str) -> None:
+def discard(final: Path, why: str, problem: str | None = None) -> None:
     """Remove the complete entry ``final`` that its engine could not load (``why``), with a
-    warning, so that the next ``cached_entry`` builds it again: moved aside first (a reader
-    sees the whole entry or none; one that holds its files open keeps them), then removed.
-    An entry another process removed first is no error."""
-    problem = damage(final, verify=True) or "its files match their checksums"
+    warning saying what is wrong with it (``problem``; by default every CRC-32 is read), so
+    that the next ``cached_entry`` builds it again: moved aside first (a reader sees the whole
+    entry or none; one that holds its files open keeps them), then removed. An entry another
+    process removed first is no error."""
+    problem = problem or damage(final, verify=True) or "its files match their checksums"
     log.warning("cache entry %s could not be loaded (%s; %s): building it again",
                 final, why, problem)  # fmt: skip
     hold_scope().release(final)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from .cache import cache_folder
+from .cache import DIGESTS, cache_folder
 from .cache import owner_alive as owner_alive
 from .cache_integrity import damage
 from .cache_layout import COMPLETE
@@ -20,6 +20,7 @@ from .cache_layout import cache_entries as listed_entries
 from .cache_layout import folder_bytes as folder_bytes
 from .cache_layout import is_entry as is_entry
 from .cache_locks import remove_unless_held
+from .checkpoint_digests import remove_temporaries
 
 
 def cache_entries(root: Path | None = None) -> list[CacheEntry]:
@@ -38,6 +39,13 @@ def clear_entries(older_than_s: float | None = None, root: Path | None = None) -
         if remove_unless_held(entry.path, "evicted"):
             removed.append(entry)
     return removed
+
+
+def clear_digest_temporaries(root: Path | None = None) -> int:
+    """Remove the temporary files of checkpoint-digest memos under ``root`` (default
+    ``cache_folder()``) that a killed process, or an older version on a full disk, left
+    (``tt-da3 cache --clear`` did not); how many."""
+    return remove_temporaries((cache_folder() if root is None else root) / DIGESTS)
 
 
 def verify_entries(root: Path | None = None) -> list[tuple[CacheEntry, str, bool]]:

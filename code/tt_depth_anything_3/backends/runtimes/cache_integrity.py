@@ -59,18 +59,24 @@ def file_digests(folder: Path) -> dict[str, list[int]]:
 
 def damage(folder: Path, verify: bool = False) -> str | None:
     """What is wrong with the entry ``folder`` (complete by its ``entry.json``), or ``None``:
-    a file missing, of another size or CRC-32 than recorded, or no record (an older entry).
-    The CRC-32 is read where a file's time changed, or of every file with ``verify`` (or
+    a file missing, of another size or CRC-32 than recorded, no record (an older entry), or
+    a record that is no JSON object or lists no files while the entry holds some. The
+    CRC-32 is read where a file's time changed, or of every file with ``verify`` (or
     ``VERIFY_ENV=1``)."""
     verify = verify or verify_every_use()
     try:
-        recorded = json.loads((folder / COMPLETE).read_text(encoding="utf-8")).get(FILES)
+        record = json.loads((folder / COMPLETE).read_text(encoding="utf-8"))
     except (ValueError, OSError) as err:  # JSON or UTF-8 errors are ValueErrors
         return f"its {COMPLETE} is unreadable ({err})"
+    if not isinstance(record, dict):  # ``[1, 2]`` crashed loads and --verify
+        return f"its {COMPLETE} is unreadable (a JSON {type(record).__name__}, not an object)"
+    recorded = record.get(FILES)
     if not isinstance(recorded, dict) or not all(
         isinstance(v, list) and len(v) == 3 for v in recorded.values()
     ):
         return "it records no file sizes and checksums (built by an older version)"
+    if not recorded and any(path.name != COMPLETE for path in folder.iterdir()):
+        return f"its {COMPLETE} records no files, but the entry holds some"  # ``all`` of none
     for name, (size, crc, mtime_ns) in sorted(recorded.items()):
         path = folder / name
         if not path.is_file():

@@ -8,6 +8,7 @@ symbolic links (a kind folder, an entry) are never followed, counted or removed.
 from __future__ import annotations
 
 import logging
+import math
 import os
 import stat
 import time
@@ -17,6 +18,7 @@ from pathlib import Path
 from .cache_locks import TEMP_NAME, remove_unless_held
 
 COMPLETE = "entry.json"  # written last inside an entry: what it was built from
+MAX_GB_ENV = "TT_DA3_CACHE_MAX_GB"  # the cache's bound (``evict_over_limit``)
 log = logging.getLogger(__name__)
 
 
@@ -137,3 +139,22 @@ def evict_over_limit(keep: Path, root: Path, limit: int | None) -> list[CacheEnt
                  "entries (%.1f MB)", limit / 1e9, len(removed),
                  sum(e.bytes for e in removed) / 1e6)  # fmt: skip
     return removed
+
+
+def cache_limit_bytes() -> int | None:
+    """The cache's bound from ``TT_DA3_CACHE_MAX_GB`` (GB, 10^9 bytes), or None (unset: no
+    bound); ``ValueError`` naming the variable for a value that is not a finite number of
+    bytes >= 1 (``1e300`` GB overflows, ``1e-10`` GB is under a byte)."""
+    text = os.environ.get(MAX_GB_ENV, "").strip()
+    if not text:
+        return None
+    try:
+        value = float(text) * 1e9
+    except ValueError:
+        value = math.nan
+    if not (math.isfinite(value) and value >= 1):
+        raise ValueError(
+            f"{MAX_GB_ENV} must be a finite number of GB > 0 (at least 1e-9: one byte), "
+            f"got {text!r}"
+        )
+    return int(value)

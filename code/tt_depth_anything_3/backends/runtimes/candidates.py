@@ -112,17 +112,28 @@ def exporter_missing() -> str | None:
     return missing[0] if missing else None
 
 
-def int8_refusal(config: DA3Config) -> str | None:
+def int8_refusal(config: DA3Config, export: bool = False) -> str | None:
     """Why ``runtime="openvino", dtype="int8"`` does not run ``config``'s model (checked before
-    any export), or None. The nested model: ``ov_int8.node_classes`` follows one backbone's blocks,
-    and the nested graph has two (the any-view giant's, then the metric branch's, whose patch
-    convolution comes after the giant's blocks); its reduced precisions also miss the gate on
-    the final, metric-aligned depth (PYTHON.md, "Exported runtimes")."""
+    any export), or None; with ``export``, worded for an OpenVINO int8 export (``tt-da3
+    export``, ``export_model``: no runtime, and no torch int8 to export). The nested model:
+    ``ov_int8.node_classes`` follows one backbone's blocks, and the nested graph has two (the
+    any-view giant's, then the metric branch's, whose patch convolution comes after the
+    giant's blocks); its reduced precisions also miss the gate on the final, metric-aligned
+    depth (PYTHON.md, "Exported runtimes")."""
     if not config.is_nested:
         return None
+    why = (
+        "(a nested model: two backbones, and its metric alignment amplifies reduced-precision "
+        "error)"
+    )
+    if export:
+        return (
+            f"OpenVINO int8 (NNCF's quantisation) does not run {config.model_name} {why}: "
+            "export it at float32, float16 or bfloat16 (--dtype float32, float16 or bfloat16; "
+            "export_model's precision=)"
+        )
     return (
-        f"runtime='openvino' dtype='int8' does not run {config.model_name} (a nested model: "
-        "two backbones, and its metric alignment amplifies reduced-precision error); use "
+        f"runtime='openvino' dtype='int8' does not run {config.model_name} {why}; use "
         "dtype='float32' (or runtime='torch' dtype='int8', measured less close to float32)"
     )
 

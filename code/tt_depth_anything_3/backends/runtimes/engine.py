@@ -31,13 +31,21 @@ import numpy as np
 
 from ...checkpoints.identity import check_not_text
 from ...config.errors import InputError
+from ...config.precisions import bf16_head_setting
 from ...config.ref_view import REF_VIEW_STRATEGIES
 from ...config.schema import DA3Config
 from ...config.torch_interop import compute_threads, to_numpy, torch_version
 from ..base import RunResult
 from ..memory import release_free_memory
 from ..torch.cpu_capability import CpuCapability, arithmetic_isa, detect_cpu
-from .cache import cached_entry, checkpoint_identity, config_digest, holding_entries
+from .cache import (
+    cache_limit_bytes,
+    cached_entry,
+    checkpoint_identity,
+    config_digest,
+    holding_entries,
+)
+from .cache_integrity import verify_every_use
 from .graph_io import ONNX_FILE, ONNX_OPSET, GraphSource, InputShape, align_nested
 
 GRAPH_REF_VIEW = REF_VIEW_STRATEGIES[2]  # "saddle_balanced", the official default
@@ -74,6 +82,18 @@ def engine_shape_limit() -> int:
             f"got {value!r}"
         )
     return int(value)
+
+
+def check_engine_settings() -> None:
+    """Read every setting from the environment that an engine's load reads
+    (``TT_DA3_CACHE_VERIFY``, ``TT_DA3_ENGINE_SHAPES``, ``TT_DA3_CACHE_MAX_GB``,
+    ``TT_DA3_BF16_HEAD``): a bad value is its error here, as the load's would be.
+    ``tt-da3 serve`` calls it before start-up (it loads the model in the background, where a
+    bad value left a server that never became ready)."""
+    verify_every_use()
+    engine_shape_limit()
+    cache_limit_bytes()
+    bf16_head_setting()
 
 
 def check_engine_installed(runtime: str, module: str | None = None) -> None:

@@ -15,6 +15,7 @@ from typing import Any
 
 from ...config.errors import InputError
 from ...config.file_writes import make_parent_folder, write_failure
+from ...config.options import MAX_PROCESS_RES
 from ...config.precisions import ALIASES, DTYPE_NAMES
 from ...config.schema import DA3Config
 from ..torch.loading import build_network
@@ -78,7 +79,7 @@ def export_model(
     precision = export_precision(fmt, precision)
     root = _export_folder(out)
     shapes = _checked_shapes(shapes)
-    if fmt == "openvino" and precision == "int8" and (refused := int8_refusal(config)):
+    if fmt == "openvino" and precision == "int8" and (refused := int8_refusal(config, export=True)):
         raise InputError(refused)  # before the minutes of the ONNX export
     onnx = require_exporter("export")
     network = build_network(config, weights, "fp32")
@@ -223,6 +224,12 @@ def _checked_shapes(shapes: Any) -> list[InputShape]:
     for shape in shapes:
         if not isinstance(shape, InputShape):
             raise ValueError(f"shapes are {hint}, got {shape!r} in {shapes!r}")
+    for shape in shapes:
+        if max(shape.height, shape.width) > MAX_PROCESS_RES:  # before the network is read
+            raise InputError(
+                f"export shapes take sides up to {MAX_PROCESS_RES} px (the largest "
+                f"process_res), got {shape.height}x{shape.width}"
+            )
     repeated = {shape.describe() for shape in shapes if shapes.count(shape) > 1}
     if repeated:
         raise ValueError(f"shapes named twice: {', '.join(sorted(repeated))}")

@@ -9,13 +9,16 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import numpy as np
 
 from ...config.errors import InputError
 from ...config.parts import PATCH_SIZE
 from ...config.torch_interop import is_torch_tensor, to_numpy
+from .cache_reload import load_cached
+
+T = TypeVar("T")
 
 ONNX_OPSET = 18
 ONNX_FILE = "model.onnx"
@@ -94,8 +97,28 @@ class GraphSource:
         if self._path is None:
             start = time.perf_counter()
             self._path = self._find()
-            self.ms = (time.perf_counter() - start) * 1e3
+            self.ms += (time.perf_counter() - start) * 1e3
         return self._path
+
+    def load(
+        self,
+        use: Callable[[Path], T],
+        engine: str,
+        errors: tuple[type[BaseException], ...] = (Exception,),
+    ) -> T:
+        """``use(self.path())``, the graph found damaged when the ``engine`` cannot load it
+        (``use`` raises one of ``errors``) discarded and exported again
+        (``cache_reload.load_cached``)."""
+
+        finds: list[Path] = []
+
+        def find() -> Path:
+            if finds:
+                self._path = None  # the graph discarded: found (exported) again
+            finds.append(self.path())
+            return finds[-1]
+
+        return load_cached(find, use, engine, errors)
 
 
 def small_side_error(height: int, width: int, export: bool) -> InputError:

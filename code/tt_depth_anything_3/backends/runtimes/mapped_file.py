@@ -126,4 +126,4 @@ def read_ir(core: Any, xml: os.PathLike | str) -> tuple[Any, MappedFile]:
     pages with ``releasing()`` while OpenVINO compiles the model)."""
     path = Path(xml)
     weights = MappedFile(path.with_suffix(".bin"))
-    return core.read_model(path.read_text(), weights.tensor()), weights
+    return core.read_model(path.read_text(encoding="utf-8"), weights.tensor()), weights

@@ -84,15 +84,24 @@ class OnnxRuntimeBackend(ExportedBackend):
 
     def _session(self, graph: Path, providers: list[tuple[str, dict[str, Any]]]) -> Any:
         """A session of ``graph`` with ``providers``, ONNX Runtime's CPU fallback off."""
-        session = self.ort.InferenceSession(
+        return self._checked(self._new_session(graph, providers))
+
+    def _new_session(self, graph: Path, providers: list[tuple[str, dict[str, Any]]]) -> Any:
+        return self.ort.InferenceSession(
             str(graph), self._options(), providers=providers, enable_fallback=0
         )
+
+    def _checked(self, session: Any) -> Any:
+        """``session``, after ``check_session_providers`` found it on its provider."""
         self.providers = check_session_providers(session, self.primary)
         return session
 
     def _compile(self, shape: InputShape, graph: GraphSource) -> Any:
+        """A session of the graph; a cached graph ONNX Runtime cannot load is checked, and
+        exported again if damaged (``GraphSource.load``)."""
         providers = session_providers(self.primary, self.device_index, "fp32")
-        return self._session(graph.path(), providers)
+        loaded = graph.load(lambda path: self._new_session(path, providers), "ONNX Runtime")
+        return self._checked(loaded)
 
     def _execute(self, session: Any, image: np.ndarray) -> dict[str, np.ndarray]:
         names = [o.name for o in session.get_outputs()]

@@ -44,6 +44,7 @@ from ...config.schema import DA3Config
 from ..memory import release_free_memory
 from ..torch.cpu_capability import CpuCapability, detect_cpu
 from .cache import cached_entry, discard, room_for
+from .cache_reload import load_cached
 from .candidates import int8_refusal
 from .engine import EXPORTER_MODULES, ExportedBackend, check_engine_installed, require_engine
 from .file_pages import releasing_pages_of
@@ -74,6 +75,8 @@ CUT = (("backbone", "bf16"), ("head", "f32"))
 # runs them)
 IR_SHARE = {"f32": 1.0, "f16": 0.5, "int8": 0.75, "int8w": 0.25}
 COMPILED_SHARE = {"fp32": 2.0, "bf16": 1.5, "int8": 1.5, "int8w": 1.0}
+# what OpenVINO raises reading a damaged graph or IR (an XML not UTF-8: UnicodeDecodeError)
+OV_LOAD = ("OpenVINO", (RuntimeError, ValueError))
 
 
 def compiled_parts(precision: str, bf16: bool) -> tuple[tuple[str, str], ...]:
@@ -238,7 +241,7 @@ class OpenVINOBackend(ExportedBackend):
             if storage == "int8w":  # from the fp16 IR, its pages released as NNCF reads them
                 from .ov_weights import compress_weights_int8
 
-                model, mapped = read_ir(self.core, self._ir(shape, graph, "f16"))
+                model, mapped, _ = self._read_ir(shape, graph, "f16")
                 with room_for(folder, "OpenVINO IR", expected):
                     with mapped.releasing():
                         model = compress_weights_int8(model)
@@ -251,13 +254,27 @@ class OpenVINOBackend(ExportedBackend):
                 room_for(folder, "OpenVINO IR", expected),
                 releasing_pages_of(onnx.with_name(onnx.name + ".data")),
             ):
-                model = self.core.read_model(str(onnx))
+                model = graph.load(lambda path: self.core.read_model(str(path)), *OV_LOAD)
                 if storage == "int8":
                     model = quantize_int8(model, shape, self.config.model_name)
                 self.ov.save_model(model, str(folder / IR_FILE), compress_to_fp16=storage == "f16")
             del model
 
         return cached_entry("openvino-ir", parts, build) / IR_FILE
+
+    def _read_ir(
+        self, shape: InputShape, graph: GraphSource, storage: str | None = None
+    ) -> tuple[Any, MappedFile, Path]:
+        """``read_ir`` of the cached IR (``_ir``), and its path; an IR OpenVINO cannot read is
+        checked, and built again if damaged (``cache_reload.load_cached``)."""
+        found: list[Path] = []
+
+        def find() -> Path:
+            found.append(self._ir(shape, graph, storage))
+            return found[-1]
+
+        model, mapped = load_cached(find, lambda xml: read_ir(self.core, xml), *OV_LOAD)
+        return model, mapped, found[-1]
 
     def _compile(self, shape: InputShape, graph: GraphSource) -> Any:
         """The compiled model of ``shape`` (for bf16 the two parts chained), compiled from the
@@ -277,10 +294,9 @@ class OpenVINOBackend(ExportedBackend):
         built: list[bool] = []
 
         def build(folder: Path) -> None:
-            ir = self._ir(shape, graph)
+            model, mapped, ir = self._read_ir(shape, graph)
             # the graph's float32 weights, from the IR's (a cached IR needs no graph)
             weights = ir.with_suffix(".bin").stat().st_size / IR_SHARE[STORAGE[self.precision]]
-            model, mapped = read_ir(self.core, ir)
             if self.static_shapes:
                 model.reshape({"image": list(shape.dims)})
             if len(names) == 1:
