@@ -27,6 +27,7 @@ from ..backends.blackhole.device_model.roofline import (
 from ..backends.blackhole.kernel_choice import KERNEL_IMPLS, as_cli_flags, kernel_choice
 from ..backends.blackhole.mock import MOCK_GRIDS, grid_cores, ttnn_files_in
 from ..backends.blackhole.ttnn_version import check_ttnn_version
+from ..config.file_writes import file_on_the_way
 from .common import size_argument, stdout_to_stderr
 
 MOCK_VARIABLE = "TT_METAL_MOCK_CLUSTER_DESC_PATH"  # set: ttnn opens a mock cluster
@@ -174,6 +175,28 @@ def capture_flags(args: argparse.Namespace) -> list[tuple[str, object, object]]:
     ]
 
 
+def check_save_graph(path: Path) -> None:
+    """``ValueError`` ("cannot write --save-graph PATH: why") when the capture or its
+    ``.python_io.json`` beside it cannot be written at ``path``: a folder there, a file where
+    a folder of its path should be, no permission, a read-only or virtual file system. Each
+    is tried by creating it (removed again when it was not there); missing folders are made."""
+    for target in (path, path.with_suffix(".python_io.json")):
+        if target.is_dir():
+            raise ValueError(f"cannot write --save-graph {path}: {target} is a folder")
+        if (blocked := file_on_the_way(target.parent)) is not None:
+            raise ValueError(f"cannot write --save-graph {path}: {blocked} is a file, not a folder")
+        existed = target.exists()
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            with open(target, "a", encoding="utf-8"):
+                pass
+        except OSError as err:
+            reason = err.strerror or str(err)
+            raise ValueError(f"cannot write --save-graph {path}: {reason}") from err
+        if not existed:
+            target.unlink()
+
+
 def _run(args: argparse.Namespace) -> int:
     model = device_model(args.device_model)
     if args.graph is not None:
@@ -197,6 +220,8 @@ def _run(args: argparse.Namespace) -> int:
             f"run the stock attention: unset {FORCE_STOCK_ENV} to model the one-pass kernel, "
             "or pass --attention stock"
         )
+    if args.save_graph is not None:  # before the capture, not after it
+        check_save_graph(Path(args.save_graph))
     if not Path("/dev/tenstorrent").exists():  # the capture runs on the mock's grid
         model = replace(model, grid_cores=grid_cores(args.mock_grid))
     try:  # a refusal's advice in this command's flags, not the API's settings
