@@ -139,6 +139,24 @@ def test_calibrate_command_refuses_what_the_backend_cannot_run(tmp_path: Path, c
         AttentionCalibration.load(damaged)
 
 
+def test_calibrate_command_bounds_process_res_and_checks_out_first(
+    tiny_metric_checkpoint: Path, tmp_path: Path, capsys
+) -> None:
+    """``--process-res`` had no upper bound (5000: a raw 585 GB allocation traceback; 0: the
+    preprocess's own message), unlike every other command's "process_res must be 14 to 4032";
+    an ``--out`` that is a folder or in a missing one failed only after the whole run."""
+    image = tmp_path / "image.png"
+    Image.fromarray(np.zeros((42, 56, 3), np.uint8)).save(image)
+    argv = ["calibrate-attention", "--weights", str(tiny_metric_checkpoint), "--images", str(image)]
+    for res in ("5000", "0"):
+        assert main([*argv, "--process-res", res]) == 2
+        assert f"error: process_res must be 14 to 4032, got {res}" in capsys.readouterr().err
+    for out, why in ((tmp_path, "it is a folder"), (tmp_path / "no" / "c.json", "does not exist")):
+        assert main([*argv, "--process-res", "56", "--out", str(out)]) == 2
+        assert f"cannot write --out {out}: " in (err := capsys.readouterr().err) and why in err
+    assert not (tiny_metric_checkpoint / CALIBRATION_FILE).exists()
+
+
 def malformed(data: dict, case: str) -> None:
     """``data`` damaged as ``case`` names (in place)."""
     layer = data["layers"][0]
