@@ -136,6 +136,20 @@ def grid_cores(grid: str) -> int:
     return columns * rows
 
 
+def mock_grid_of(descriptor: Path) -> str | None:
+    """The ``MOCK_GRIDS`` grid of a mock cluster descriptor (``cluster_descriptor``'s, read
+    from its one ``harvest_mask``); None when it is none of them or cannot be read."""
+    if not descriptor.is_file():
+        return None
+    masks = re.findall(
+        r"^\s*harvest_mask: (\d+)\s*$",
+        descriptor.read_text(encoding="utf-8", errors="replace"),
+        re.MULTILINE,
+    )
+    grids = [grid for grid, mask in MOCK_GRIDS.items() if masks == [str(mask)]]
+    return grids[0] if grids else None
+
+
 def cluster_descriptor(folder: Path, grid: str = "11x10") -> Path:
     """The mock cluster descriptor whose worker-dispatch compute grid is ``grid``
     (``MOCK_GRIDS``): the shipped p150a one, or a copy in ``folder`` with its harvest mask
