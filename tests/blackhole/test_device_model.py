@@ -300,6 +300,31 @@ def test_json_records_what_a_capture_modelled() -> None:
     assert record["program"] == "fast" and record["grid"] in ("12x10", "chip")
 
 
+def test_mock_grid_is_the_one_the_capture_runs_on(capsys, monkeypatch, tmp_path):
+    """With a mock already set in the environment (as for ``predict --device tt`` on the
+    mock), ``--mock-grid 12x10`` was ignored: the 11x10 mock's capture was timed and labelled
+    12x10 in the JSON. Now the preset mock's grid is the one used and reported, and a
+    ``--mock-grid`` that disagrees with it is refused (no ttnn needed)."""
+    from tt_depth_anything_3.backends.blackhole.mock import CLUSTER_DESCRIPTOR, cluster_descriptor
+    from tt_depth_anything_3.cli.estimate import MOCK_VARIABLE, capture_grid
+
+    monkeypatch.setenv(MOCK_VARIABLE, str(CLUSTER_DESCRIPTOR))  # the 11x10 mock
+    assert main(["estimate", "--size", "518x518", "--mock-grid", "12x10", "--json"]) == 2
+    err = capsys.readouterr().err
+    assert f"--mock-grid 12x10 conflicts with the 11x10 mock already set in {MOCK_VARIABLE}" in err
+    assert capture_grid(None) == capture_grid("11x10") == "11x10"
+    monkeypatch.setenv(MOCK_VARIABLE, str(cluster_descriptor(tmp_path, "12x10")))
+    assert capture_grid(None) == "12x10"
+    foreign = tmp_path / "other.yaml"
+    foreign.write_text("harvest_mask: 7\n", encoding="utf-8")
+    monkeypatch.setenv(MOCK_VARIABLE, str(foreign))
+    with pytest.raises(ValueError, match="is none of the mock p150a grids"):
+        capture_grid(None)
+    monkeypatch.delenv(MOCK_VARIABLE)
+    if not Path("/dev/tenstorrent").exists():
+        assert capture_grid(None) == "11x10" and capture_grid("12x10") == "12x10"
+
+
 def test_cli_without_a_device_or_capture_says_what_to_do(capsys, monkeypatch):
     monkeypatch.delenv("TT_METAL_MOCK_CLUSTER_DESC_PATH", raising=False)
     if Path("/dev/tenstorrent").exists():

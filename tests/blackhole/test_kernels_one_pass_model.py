@@ -139,6 +139,24 @@ def test_calibrate_command_refuses_what_the_backend_cannot_run(tmp_path: Path, c
         AttentionCalibration.load(damaged)
 
 
+def test_calibrate_command_bounds_process_res_and_checks_out_first(
+    tiny_metric_checkpoint: Path, tmp_path: Path, capsys
+) -> None:
+    """``--process-res`` had no upper bound (5000: a raw 585 GB allocation traceback; 0: the
+    preprocess's own message), unlike every other command's "process_res must be 14 to 4032";
+    an ``--out`` that is a folder or in a missing one failed only after the whole run."""
+    image = tmp_path / "image.png"
+    Image.fromarray(np.zeros((42, 56, 3), np.uint8)).save(image)
+    argv = ["calibrate-attention", "--weights", str(tiny_metric_checkpoint), "--images", str(image)]
+    for res in ("5000", "0"):
+        assert main([*argv, "--process-res", res]) == 2
+        assert f"error: process_res must be 14 to 4032, got {res}" in capsys.readouterr().err
+    for out, why in ((tmp_path, "it is a folder"), (tmp_path / "no" / "c.json", "does not exist")):
+        assert main([*argv, "--process-res", "56", "--out", str(out)]) == 2
+        assert f"cannot write --out {out}: " in (err := capsys.readouterr().err) and why in err
+    assert not (tiny_metric_checkpoint / CALIBRATION_FILE).exists()
+
+
 def malformed(data: dict, case: str) -> None:
     """``data`` damaged as ``case`` names (in place)."""
     layer = data["layers"][0]
@@ -152,6 +170,14 @@ def malformed(data: dict, case: str) -> None:
         data["window"] = {"log_low": "x"}
     elif case == "window_inverted":
         data["window"] = {"log_low": 60, "log_high": -60}
+    elif case == "window_beyond_exp":
+        data["window"] = {"log_low": -60, "log_high": 1000}
+    elif case == "window_empty":
+        data["window"] = {}
+    elif case == "window_one_key":
+        data["window"] = {"log_high": 30}
+    elif case == "c_layer_beyond_float32":
+        layer["c_layer"] = 1e308
     elif case == "c_layer_nan":
         layer["c_layer"] = float("nan")
     elif case == "c_layer_string":
@@ -166,6 +192,10 @@ FIELDS = {
     "layers_not_list": "layers must be a non-empty list",
     "window_string": "window.log_low must be a number",
     "window_inverted": "window.log_low must be below window.log_high",
+    "window_beyond_exp": "window.log_high must be within \\+-87 nats",
+    "window_empty": "window must hold log_low and log_high",
+    "window_one_key": "window must hold log_low and log_high",
+    "c_layer_beyond_float32": "layers\\[0\\].c_layer must be within a float32's range",
     "c_layer_nan": "layers\\[0\\].c_layer must be a finite number",
     "c_layer_string": "layers\\[0\\].c_layer must be a number",
     "unknown_field": "fields missing \\[\\], unknown \\['surprise'\\]",
@@ -175,7 +205,10 @@ FIELDS = {
 @pytest.mark.parametrize("case", list(FIELDS))
 def test_a_malformed_calibration_names_the_file_and_field(tmp_path: Path, case: str) -> None:
     """A KeyError / TypeError traceback reached ``tt-da3 predict``, and a NaN or string
-    ``c_layer`` or an inverted window loaded (the guard then trips on every image)."""
+    ``c_layer`` or an inverted window loaded (the guard then trips on every image). Bounds
+    whose ``exp`` float32 cannot hold (``log_high`` 1000: a raw ``OverflowError`` at the
+    first device run) and a ``c_layer`` beyond float32 (a refusal blaming the input size)
+    loaded too, as did an empty or one-bound window (defaults filled the rest in)."""
     from tt_depth_anything_3.backends.blackhole.one_pass import uniform_calibration
 
     good = tmp_path / "good.json"

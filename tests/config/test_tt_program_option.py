@@ -226,3 +226,24 @@ def test_no_dtype_or_auto_loads_on_tt(probe, tiny_metric_checkpoint, dtype):
             weights_path=tiny_metric_checkpoint, device="tt", dtype=dtype, warmup_sizes=[]
         )
     assert probe == ["fast"]
+
+
+def test_a_program_off_the_blackhole_warns_that_it_is_unused(tiny_metric_checkpoint, capsys):
+    """``tt_program="accurate"`` / ``--tt-program accurate`` on the CPU was silently ignored,
+    while other unused options (a focal length on a relative model) say so with
+    ``UnusedOptionWarning``; the default program says nothing."""
+    import warnings
+
+    from tt_depth_anything_3.config.errors import UnusedOptionWarning
+
+    with pytest.warns(UnusedOptionWarning, match="tt_program='accurate' chooses the Blackhole"):
+        model = DepthAnything3.from_pretrained(
+            weights_path=tiny_metric_checkpoint, device="cpu", tt_program="accurate"
+        )
+    model.close()
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", UnusedOptionWarning)
+        DepthAnything3.from_pretrained(weights_path=tiny_metric_checkpoint, device="cpu").close()
+    argv = ["info", "--load", "--weights", str(tiny_metric_checkpoint), "--device", "cpu"]
+    assert main([*argv, "--tt-program", "accurate"]) == 0
+    assert "it is not used on cpu" in capsys.readouterr().err

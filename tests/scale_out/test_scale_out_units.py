@@ -188,6 +188,22 @@ def test_chip_claims_are_exclusive(tmp_path):
     assert claim_chip(2, lock_dir=str(tmp_path)).index == first.index
 
 
+def test_chip_count_setting_is_checked(monkeypatch, tmp_path):
+    """``TT_DA3_CHIPS=abc`` reached the replica as int()'s raw "invalid literal", and 0 (or a
+    host without /dev/tenstorrent) as "all 0 Blackhole chip(s) of this host are claimed by
+    other replicas", though no chip exists."""
+    from tt_depth_anything_3.scale_out.resources import host_chip_count
+
+    for bad in ("abc", "0", "-1", "1.5"):
+        monkeypatch.setenv("TT_DA3_CHIPS", bad)
+        with pytest.raises(ValueError, match=f"TT_DA3_CHIPS must be an integer >= 1.*'{bad}'"):
+            host_chip_count()
+    monkeypatch.setenv("TT_DA3_CHIPS", "3")
+    assert host_chip_count() == 3
+    with pytest.raises(RuntimeError, match="no Blackhole chip on this host to claim"):
+        claim_chip(0, lock_dir=str(tmp_path))
+
+
 def test_capacity_check_refuses_a_job_that_would_wait_forever():
     cpu = ReplicaResources("cpu", cpus=1)
     check_capacity({"CPU": 2.5}, cpu, 2)

@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import os
+import warnings
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..config.errors import InputError
-from ..config.options import ENGINE_RUNTIMES, RUNTIMES
+from ..config.errors import InputError, UnusedOptionWarning
+from ..config.options import ENGINE_RUNTIMES, RUNTIMES, TT_PROGRAMS
 from ..config.precisions import parse_precision
 from ..config.schema import DA3Config
 from .base import Backend, DeviceSpec, parse_device
@@ -243,8 +244,16 @@ def open_backend(
     if it passes the accuracy gate (``runtimes.torch_gate``); on the engines the
     gate's (``auto_runtime``), reported as ``{"choice", "runtime", "rule"}``; on ``tt`` only None
     and ``"auto"`` (the device program's own precision) are taken, any other dtype is an
-    ``InputError``."""
+    ``InputError``. A ``tt_program`` other than the default off ``tt`` warns
+    (``UnusedOptionWarning``): it is not used there."""
     spec, precision = check_backend_options(device, dtype, runtime, probe_size, config)
+    if spec.kind != "tt" and tt_program != TT_PROGRAMS[0]:  # said, as other unused options
+        warnings.warn(
+            f"tt_program={tt_program!r} chooses the Blackhole device program: it is not used "
+            f"on {spec.type} (runtime {runtime!r})",
+            UnusedOptionWarning,
+            stacklevel=3,
+        )
     decision = None
     if precision == "auto" and (runtime == "torch" or runtime == "auto" and not (
         spec.type == "cpu" and min(probe_size) >= MIN_SIDE

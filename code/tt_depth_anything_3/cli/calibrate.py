@@ -6,7 +6,8 @@ import argparse
 import json
 from pathlib import Path
 
-from ..config.options import DEFAULT_PROCESS_RES, RESIZE_MODES
+from ..config.file_writes import file_on_the_way
+from ..config.options import DEFAULT_PROCESS_RES, MAX_PROCESS_RES, MIN_PROCESS_RES, RESIZE_MODES
 from .common import RESIZE_MODE_HELP, weights_argument
 
 
@@ -44,6 +45,17 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.set_defaults(func=_run)
 
 
+def check_out_file(out: Path) -> None:
+    """``ValueError`` when the calibration cannot be written at ``out``: a folder there, a
+    file on its path, or a folder of its path missing (it is written after the whole run)."""
+    if out.is_dir():
+        raise ValueError(f"cannot write --out {out}: it is a folder")
+    if (blocked := file_on_the_way(out.parent)) is not None:
+        raise ValueError(f"cannot write --out {out}: {blocked} is a file, not a folder")
+    if not out.parent.is_dir():
+        raise ValueError(f"cannot write --out {out}: the folder {out.parent} does not exist")
+
+
 def _run(args: argparse.Namespace) -> int:
     from ..backends.blackhole.numerics import check_supported
     from ..backends.blackhole.one_pass import CALIBRATION_FILE, GuardWindow, calibrate_attention
@@ -56,6 +68,12 @@ def _run(args: argparse.Namespace) -> int:
         raise ValueError(f"--window must be in (0, 60] nats, got {args.window}")
     if not args.margin >= 0:  # NaN too: it wrote a file that every load refuses
         raise ValueError(f"--margin must be >= 0 nats, got {args.margin}")
+    if not MIN_PROCESS_RES <= args.process_res <= MAX_PROCESS_RES:  # 5000: an OOM traceback
+        raise ValueError(
+            f"process_res must be {MIN_PROCESS_RES} to {MAX_PROCESS_RES}, got {args.process_res}"
+        )
+    if args.out is not None:  # before the calibration, not after it
+        check_out_file(Path(args.out))
     files = resolve_checkpoint(args.model_id, args.revision, args.weights)
     network = build_network(files.config, files.weights, "fp32")
     check_supported(network)  # only the Blackhole backend's models use a calibration

@@ -25,8 +25,9 @@ from ..backends.blackhole.device_model.roofline import (
     device_model,
 )
 from ..backends.blackhole.kernel_choice import KERNEL_IMPLS, as_cli_flags, kernel_choice
-from ..backends.blackhole.mock import MOCK_GRIDS, grid_cores, ttnn_files_in
+from ..backends.blackhole.mock import MOCK_GRIDS, grid_cores, mock_grid_of, ttnn_files_in
 from ..backends.blackhole.ttnn_version import check_ttnn_version
+from ..config.file_writes import file_on_the_way
 from .common import size_argument, stdout_to_stderr
 
 MOCK_VARIABLE = "TT_METAL_MOCK_CLUSTER_DESC_PATH"  # set: ttnn opens a mock cluster
@@ -55,9 +56,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--save-graph", default=None, help="keep the capture at this path")
     parser.add_argument(
         "--mock-grid",
-        default="11x10",
+        default=None,
         choices=sorted(MOCK_GRIDS),
-        help="compute grid of the mock p150a when there is no chip (12x10: ETH dispatch's)",
+        help="compute grid of the mock p150a when there is no chip (12x10: ETH dispatch's; "
+        f"default: the grid of the mock set in {MOCK_VARIABLE}, else 11x10)",
     )
     parser.add_argument(
         "--attention",
@@ -100,7 +102,8 @@ def capture_architecture(
     The weights' values do not change the program, so none are read (uninitialised memory).
     Without a chip the mock p150a is set up in ``mock_folder`` (default: a new temporary one)
     with the compute grid ``mock_grid`` (``mock_p150a.MOCK_GRIDS``; "12x10" stands in for ETH
-    dispatch)."""
+    dispatch), unless a mock is already set in the environment (``MOCK_VARIABLE``): the
+    capture then runs on that one's grid (``capture_grid`` checks that they agree)."""
     if importlib.util.find_spec("ttnn") is None:
         raise ValueError(
             "capturing the program needs ttnn (Python 3.12: pip install "
@@ -115,6 +118,9 @@ def capture_architecture(
 
         apply_mock_environment(mock_folder or process_folder("tt_da3_mock_"), mock_grid)
         print(f"no Blackhole chip here: capturing on a mock p150a ({mock_grid})", file=sys.stderr)
+    elif MOCK_VARIABLE in os.environ:  # its grid, whatever mock_grid says
+        preset = mock_grid_of(Path(os.environ[MOCK_VARIABLE])) or "grid unknown"
+        print(f"capturing on the mock p150a set in {MOCK_VARIABLE} ({preset})", file=sys.stderr)
     if MOCK_VARIABLE in os.environ:
         dispatch = "worker"  # the mock validates the worker-dispatch grid only
     import torch
@@ -149,6 +155,29 @@ def capture_architecture(
         backend.close()
 
 
+def capture_grid(asked: str | None) -> str | None:
+    """The compute grid the capture runs on: None on a chip; the grid of the mock already set
+    in the environment (``MOCK_VARIABLE``), a ``ValueError`` when ``asked`` (``--mock-grid``)
+    differs from it or it is none of ``MOCK_GRIDS`` (its figures would be labelled with a grid
+    they were not captured on); else ``asked`` (default "11x10"), the mock set up here."""
+    if MOCK_VARIABLE not in os.environ:
+        return None if Path("/dev/tenstorrent").exists() else asked or "11x10"
+    descriptor = os.environ[MOCK_VARIABLE]
+    preset = mock_grid_of(Path(descriptor))
+    if preset is None:
+        raise ValueError(
+            f"the mock set in {MOCK_VARIABLE} ({descriptor}) is none of the mock p150a grids "
+            f"{sorted(MOCK_GRIDS)}: unset {MOCK_VARIABLE} and estimate sets up its own mock"
+        )
+    if asked is not None and asked != preset:
+        raise ValueError(
+            f"--mock-grid {asked} conflicts with the {preset} mock already set in "
+            f"{MOCK_VARIABLE} ({descriptor}), which the capture would run on: unset "
+            f"{MOCK_VARIABLE} (estimate then sets up a {asked} mock), or leave --mock-grid out"
+        )
+    return preset
+
+
 def check_model(model_name: str) -> None:
     """A ValueError unless the Blackhole program runs ``model_name`` (a known preset with a
     DPT head and sky: DA3Metric-Large, DA3Mono-Large)."""
@@ -166,12 +195,34 @@ def capture_flags(args: argparse.Namespace) -> list[tuple[str, object, object]]:
         ("--size", args.size, None),
         ("--model", args.model, "da3metric-large"),
         ("--program", args.program, TT_PROGRAMS[0]),
-        ("--mock-grid", args.mock_grid, "11x10"),
+        ("--mock-grid", args.mock_grid, None),
         ("--attention", args.attention, "stock"),
         ("--residual-norm", args.residual_norm, None),
         ("--resize", args.resize, None),
         ("--save-graph", args.save_graph, None),
     ]
+
+
+def check_save_graph(path: Path) -> None:
+    """``ValueError`` ("cannot write --save-graph PATH: why") when the capture or its
+    ``.python_io.json`` beside it cannot be written at ``path``: a folder there, a file where
+    a folder of its path should be, no permission, a read-only or virtual file system. Each
+    is tried by creating it (removed again when it was not there); missing folders are made."""
+    for target in (path, path.with_suffix(".python_io.json")):
+        if target.is_dir():
+            raise ValueError(f"cannot write --save-graph {path}: {target} is a folder")
+        if (blocked := file_on_the_way(target.parent)) is not None:
+            raise ValueError(f"cannot write --save-graph {path}: {blocked} is a file, not a folder")
+        existed = target.exists()
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            with open(target, "a", encoding="utf-8"):
+                pass
+        except OSError as err:
+            reason = err.strerror or str(err)
+            raise ValueError(f"cannot write --save-graph {path}: {reason}") from err
+        if not existed:
+            target.unlink()
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -197,7 +248,10 @@ def _run(args: argparse.Namespace) -> int:
             f"run the stock attention: unset {FORCE_STOCK_ENV} to model the one-pass kernel, "
             "or pass --attention stock"
         )
-    if not Path("/dev/tenstorrent").exists():  # the capture runs on the mock's grid
+    if args.save_graph is not None:  # before the capture, not after it
+        check_save_graph(Path(args.save_graph))
+    args.mock_grid = capture_grid(args.mock_grid)  # None: on the chip
+    if args.mock_grid is not None:  # the capture runs on the mock's grid
         model = replace(model, grid_cores=grid_cores(args.mock_grid))
     try:  # a refusal's advice in this command's flags, not the API's settings
         kernels = kernel_choice(args.program, args.residual_norm, args.resize)
@@ -214,7 +268,7 @@ def _run(args: argparse.Namespace) -> int:
                 path,
                 program=args.program,
                 mock_folder=Path(work) / "mock",
-                mock_grid=args.mock_grid,
+                mock_grid=args.mock_grid or "11x10",
                 attention=args.attention,
                 residual_norm=args.residual_norm,
                 resize=args.resize,
@@ -237,7 +291,7 @@ def captured(args: argparse.Namespace) -> dict[str, object]:
         "attention": args.attention,
         "residual_norm": args.residual_norm,
         "resize": args.resize,
-        "grid": "chip" if Path("/dev/tenstorrent").exists() else args.mock_grid,
+        "grid": args.mock_grid or "chip",
     }
 
 

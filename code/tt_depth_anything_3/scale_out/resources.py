@@ -82,10 +82,20 @@ class ChipClaim:
         self._handle.close()
 
 
+CHIPS_ENV = "TT_DA3_CHIPS"
+
+
 def host_chip_count() -> int:
-    """Blackhole chips on this host: ``$TT_DA3_CHIPS`` or the entries of /dev/tenstorrent."""
-    if os.environ.get("TT_DA3_CHIPS"):
-        return int(os.environ["TT_DA3_CHIPS"])
+    """Blackhole chips on this host: ``$TT_DA3_CHIPS`` (an integer >= 1, else a ``ValueError``
+    naming it) or the entries of /dev/tenstorrent."""
+    value = os.environ.get(CHIPS_ENV, "").strip()
+    if value:
+        if not value.isdigit() or int(value) < 1:
+            raise ValueError(
+                f"{CHIPS_ENV} must be an integer >= 1 (the Blackhole chips of this host that "
+                f"replicas may claim), got {os.environ[CHIPS_ENV]!r}"
+            )
+        return int(value)
     dev = Path("/dev/tenstorrent")
     return len(list(dev.iterdir())) if dev.is_dir() else 0
 
@@ -96,6 +106,11 @@ def claim_chip(count: int, lock_dir: str | None = None) -> ChipClaim:
     Ray's custom resources count chips but do not name them, so each Blackhole replica picks
     its own; the locks make two replicas on one host never share a chip.
     """
+    if count < 1:  # not "all 0 chips are claimed"
+        raise RuntimeError(
+            "no Blackhole chip on this host to claim: /dev/tenstorrent lists none (set "
+            f"{CHIPS_ENV} to the chip count where it cannot be read)"
+        )
     folder = Path(lock_dir or tempfile.gettempdir())
     for index in range(count):
         handle = open(folder / f"tt-da3-chip-{index}.lock", "w")  # noqa: SIM115 (held open)

@@ -123,3 +123,53 @@ def test_json_output_is_json_alone(tmp_path):
     run = subprocess.run([*command, "--json"], capture_output=True, text=True, env=env, check=True)
     assert json.loads(run.stdout)["device_model"] == "p150a"
     assert list(tmp_path.iterdir()) == []
+
+
+def _estimate_process(tmp_path, argv: list[str], code: str = ""):
+    """``tt-da3 estimate ARGV`` in a process of its own (a crash there is not this session's),
+    on its own mock p150a, after the Python ``code``."""
+    import os
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith("TT_METAL_")}
+    env["PYTHONPATH"] = os.pathsep.join(sys.path)
+    env["TMPDIR"] = str(tmp_path)
+    script = f"{code}\nfrom tt_depth_anything_3.cli import main\nraise SystemExit(main({argv!r}))"
+    return subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=300
+    )
+
+
+def test_an_unwritable_save_graph_is_one_error_line_before_the_capture(tmp_path):
+    """``--save-graph`` naming a folder (or a path under a file) was only tried by ttnn after
+    the whole capture: a raw ``RuntimeError`` traceback, then a segfault (exit 139) as the
+    device closed with the graph capture still on. Now refused before any device opens."""
+    folder = tmp_path / "graphs"
+    folder.mkdir()
+    (tmp_path / "file").write_text("x", encoding="utf-8")
+    for target, why in ((folder, "is a folder"), (tmp_path / "file" / "g.json", "not a folder")):
+        run = _estimate_process(
+            tmp_path, ["estimate", "--size", "154x504", "--save-graph", str(target)]
+        )
+        assert run.returncode == 2, run.stderr[-2000:]
+        last = run.stderr.strip().splitlines()[-1]
+        assert last.startswith(f"tt-da3 estimate: error: cannot write --save-graph {target}")
+        assert why in last and "Traceback" not in run.stderr
+        assert "capturing on a mock" not in run.stderr  # refused before the capture
+
+
+def test_a_capture_ttnn_cannot_write_ends_the_capture_and_says_so(tmp_path):
+    """Where ttnn itself fails to write the capture (the up-front check passed, the file
+    system then refused), its ``RuntimeError`` left the graph capture on and the device's
+    teardown segfaulted; now the capture is ended, the device closed, and the error names
+    the file (exit 2)."""
+    target = tmp_path / "graph.json"
+    target.mkdir()  # what ttnn cannot open for writing; the check is skipped to reach ttnn
+    skip_check = "import tt_depth_anything_3.cli.estimate as e; e.check_save_graph = print"
+    argv = ["estimate", "--size", "154x504", "--save-graph", str(target)]
+    run = _estimate_process(tmp_path, argv, skip_check)
+    assert run.returncode == 2, run.stderr[-3000:]
+    last = run.stderr.strip().splitlines()[-1]
+    assert last.startswith(f"tt-da3 estimate: error: cannot write the capture {target}"), last
+    assert "Segmentation fault" not in run.stderr

@@ -63,3 +63,40 @@ def test_full_forward_on_mock_p150a(mock_p150a, full_metric_checkpoint):
         info = second.describe()["backend"]
         assert info["weights_source"] == "cache"
         print(f"weights: converted {first_load:.1f} s, from cache {info['load_seconds']:.1f} s")
+
+
+def test_a_device_open_leaves_nothing_in_the_cwd_or_the_temporary_folder(tmp_path):
+    """With a mock set in the environment (as for ``tt-da3 predict --device tt`` on it) or a
+    chip, every device open left ``generated/`` (TT-Metal's fabric maps, watcher lists) in
+    the working directory and an empty Open MPI job folder ``ompi.HOST.UID/jf.0/N`` in the
+    temporary folder. Now both go to a folder of the process, removed at exit; a
+    ``TT_METAL_LOGS_PATH`` the user sets is kept. A process of its own (TT-Metal reads them
+    once per process)."""
+    import os
+    import subprocess
+    import sys
+
+    from tt_depth_anything_3.backends.blackhole.mock import mock_environment
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith("TT_METAL_")}
+    env.update(mock_environment(tmp_path / "mock"))
+    env["PYTHONPATH"] = os.pathsep.join(sys.path)
+    cwd, tmp, logs = tmp_path / "cwd", tmp_path / "tmp", tmp_path / "logs"
+    for folder in (cwd, tmp):
+        folder.mkdir()
+    env["TMPDIR"] = str(tmp)
+    code = (
+        "import ttnn\n"
+        "from tt_depth_anything_3.backends.blackhole.device.device import open_blackhole\n"
+        "device, _, _ = open_blackhole(0, 'worker')\n"
+        "ttnn.close_device(device)\n"
+    )
+    run = subprocess.run([sys.executable, "-c", code], cwd=cwd, env=env, capture_output=True,
+                         text=True, timeout=300)  # fmt: skip
+    assert run.returncode == 0, run.stderr[-3000:]
+    assert list(cwd.iterdir()) == [] and list(tmp.iterdir()) == []
+    env["TT_METAL_LOGS_PATH"] = str(logs)  # the user's choice stands
+    run = subprocess.run([sys.executable, "-c", code], cwd=cwd, env=env, capture_output=True,
+                         text=True, timeout=300)  # fmt: skip
+    assert run.returncode == 0, run.stderr[-3000:]
+    assert (logs / "generated").is_dir() and list(cwd.iterdir()) == []

@@ -128,3 +128,26 @@ def test_above_the_planned_sizes_the_advice_says_it_is_unchecked(mock_p150a, mon
         backend.close()
     reason = ttnn_reason(RuntimeError("info: Out of Memory: largest free block: 1 B).\nbacktrace:"))
     assert reason == "Out of Memory: largest free block: 1 B)"
+
+
+def test_a_size_no_resize_compile_can_hold_is_refused_naming_it(mock_p150a, monkeypatch):
+    """Past about 2000 px a side (any process_res up to 4032, which the API takes), the
+    refusal was the resize planner's own "no resize (4, 1152) -> (8, 2304) x 256 float32 fits
+    524288 bytes of CBs", naming neither the network input, nor the planned limit, nor what to
+    do; now it is the refusal of the sizes above the plan, without advice to compile it."""
+    monkeypatch.delenv("TT_DA3_RESIDUAL_NORM", raising=False)
+    monkeypatch.delenv("TT_DA3_RESIZE", raising=False)
+    backend = TTNNBackend(metric_large(), trace=False, dispatch="worker")
+    try:
+        for size in ((4032, 14), (14, 4032)):
+            with pytest.raises(ValueError) as refused:
+                backend.warmup(size)
+            message = str(refused.value)
+            name = f"{size[0]}x{size[1]}"
+            assert message.startswith(f"the device program cannot run at network input {name}")
+            assert "no compile of resize_bilinear can hold the head's resize: no resize" in message
+            assert "above the largest input the device program is planned for" in message
+            assert "sides up to 1036" in message and "TT_DA3_RESIZE=stock" in message
+            assert "kernels.build --sizes" not in message
+    finally:
+        backend.close()

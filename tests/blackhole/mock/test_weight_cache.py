@@ -102,3 +102,76 @@ def test_a_short_cache_is_an_error(
     (cache.folder / MANIFEST).write_text(json.dumps(manifest))
     with pytest.raises(RuntimeError, match="delete the folder"):
         prepare_weights(network, None, cache)
+
+
+def _staging(root: Path) -> list[str]:
+    return sorted(path.name for path in root.glob("*.partial-*"))
+
+
+def test_a_refused_or_interrupted_conversion_leaves_no_staging_folder(
+    mock_p150a: dict, tiny_metric_checkpoint: Path, tmp_path: Path, monkeypatch
+) -> None:
+    """The staging folder ``NAME.partial-PID`` was made before the model check and never
+    removed: a refused model (DA3-SMALL) left an empty one, a Ctrl-C midway through a first
+    conversion a half-written copy, for ever (a later process stages under its own PID). Now
+    none is made for a refused model, an interrupted one removes its own, and a writer sweeps
+    those whose process is gone (a kill -9), not those of a running one."""
+    import subprocess
+    import sys
+
+    from support.checkpoints import write_checkpoint
+    from tt_depth_anything_3.backends.blackhole.device import weights as device_weights
+
+    root = tmp_path / "cache"
+    small = write_checkpoint(tmp_path / "small", "da3-small")
+    _, _, small_network, small_cache = _network_and_cache(small, root)
+    with pytest.raises(ValueError):
+        prepare_weights(small_network, None, small_cache)
+    assert _staging(root) == []
+
+    _, _, network, cache = _network_and_cache(tiny_metric_checkpoint, root)
+    real, calls = device_weights.linear_from, []
+
+    def interrupted(*args, **kwargs):
+        calls.append(1)
+        if len(calls) == 3:
+            raise KeyboardInterrupt
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(device_weights, "linear_from", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        prepare_weights(network, None, cache)
+    assert _staging(root) == [] and not cache.complete
+    monkeypatch.setattr(device_weights, "linear_from", real)
+
+    gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                          capture_output=True, text=True, check=True)  # fmt: skip
+    dead = root / f"{cache.folder.name}.partial-{int(gone.stdout)}"
+    running = root / f"other-0123.partial-{os.getppid()}"
+    for folder in (dead, running):
+        folder.mkdir(parents=True)
+        (folder / "0000.tensorbin").write_bytes(b"x")
+    assert prepare_weights(network, None, cache)[1] == "converted+cached"
+    assert _staging(root) == [running.name]
+
+
+def test_a_changed_checkpoint_file_replaces_its_old_folder(
+    mock_p150a: dict, tiny_metric_checkpoint: Path, tmp_path: Path
+) -> None:
+    """The key holds the file's change time, so a ``chmod`` (a new hard link, a rewrite)
+    converted anew into another folder and the old one, which no key can match again, stayed
+    for ever (a full copy of the converted weights per change). Now the new folder replaces
+    the old ones of the same checkpoint path; other checkpoints' folders stay."""
+    folder = tmp_path / "checkpoint"
+    shutil.copytree(tiny_metric_checkpoint, folder)
+    root = tmp_path / "cache"
+    _, weights, network, first = _network_and_cache(folder, root)
+    prepare_weights(network, None, first)
+    _, _, other_network, other = _network_and_cache(tiny_metric_checkpoint, root)
+    prepare_weights(other_network, None, other)
+    os.chmod(weights, 0o600)  # the content unchanged, the change time not
+    _, _, network, second = _network_and_cache(folder, root)
+    assert second.folder != first.folder
+    assert prepare_weights(network, None, second)[1] == "converted+cached"
+    assert second.complete and other.complete and not first.folder.exists()
+    assert sorted(p.name for p in root.iterdir()) == sorted([second.folder.name, other.folder.name])

@@ -4,8 +4,13 @@ second load skips the conversion and reads them straight back (``ttnn.load_tenso
 A cache folder is keyed by the checkpoint file (size, modification time, SHA-256 of its
 safetensors header), the model config, the ttnn version and the conversion code itself
 (``weights.py``, where every dtype is named, and this file). It is written whole into a staging
-folder and renamed into place with a manifest; a folder without one is never read. A tensor count
-that disagrees with the manifest is an error, not a reconversion.
+folder (``NAME.partial-PID``, made once the model is known to convert, removed when the conversion
+fails or is interrupted, and swept by a later writer when its process is gone) and renamed into
+place with a manifest; a folder without one is never read. A tensor count that disagrees with the
+manifest is an error, not a reconversion. A new folder replaces the folders of the same
+checkpoint path whose file has changed since (their key can never match again: the change time
+cannot be set back), so a rewritten, ``chmod``-ed or newly hard-linked checkpoint leaves one
+converted copy, not one per change.
 """
 
 from __future__ import annotations
@@ -26,6 +31,8 @@ from ....config.schema import DA3Config
 
 CACHE_ENV = "TT_DA3_CACHE_DIR"
 MANIFEST = "manifest.json"
+STAGING_MARK = ".partial-"  # a staging folder: NAME.partial-PID
+FILE_STATE = ("size", "mtime_ns", "ctime_ns", "header_sha256")  # of the key: the file's state
 CONVERSION_SOURCES = (Path(__file__).with_name("weights.py"), Path(__file__))
 
 
@@ -106,7 +113,8 @@ class Uploader:
         )
         self._staging: Path | None = None
         if cache is not None and not self.reading:
-            self._staging = cache.folder.with_name(f"{cache.folder.name}.partial-{os.getpid()}")
+            sweep_stale_staging(cache.folder.parent)
+            self._staging = staging_folder(cache.folder, os.getpid())
             if self._staging.exists():
                 shutil.rmtree(self._staging)
             self._staging.mkdir(parents=True)
@@ -149,4 +157,63 @@ class Uploader:
             if self.cache.folder.exists():  # a stale folder without a manifest
                 shutil.rmtree(self.cache.folder)
             os.replace(self._staging, self.cache.folder)
+            remove_superseded(self.cache)
         self._staging = None
+
+    def discard(self) -> None:
+        """Remove the staging folder of a conversion that did not finish (an error, Ctrl-C);
+        nothing once ``finish`` published it."""
+        if self._staging is not None:
+            shutil.rmtree(self._staging, ignore_errors=True)
+            self._staging = None
+
+
+def staging_folder(folder: Path, pid: int) -> Path:
+    """Where process ``pid`` writes ``folder`` before renaming it into place."""
+    return folder.with_name(f"{folder.name}{STAGING_MARK}{pid}")
+
+
+def process_alive(pid: int) -> bool:
+    """Whether a process ``pid`` runs on this machine (one of another user's counts)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # another user's
+        return True
+    return True
+
+
+def sweep_stale_staging(root: Path) -> list[Path]:
+    """Remove the staging folders under ``root`` whose process is gone (interrupted by a
+    kill or a crash before it could remove its own) -> those removed."""
+    removed = []
+    for path in root.glob(f"*{STAGING_MARK}*") if root.is_dir() else ():
+        pid = path.name.rsplit(STAGING_MARK, 1)[1]
+        if path.is_dir() and pid.isdigit() and int(pid) != os.getpid():
+            if not process_alive(int(pid)):
+                shutil.rmtree(path, ignore_errors=True)
+                removed.append(path)
+    return removed
+
+
+def remove_superseded(cache: WeightCache) -> list[Path]:
+    """Remove the complete cache folders beside ``cache.folder`` of the same checkpoint path
+    (their manifest's ``weights``) made from another state of its file (``FILE_STATE``): no
+    key can match them again -> those removed. Folders of the same file state for another
+    config, ttnn or package version are kept (another install may use them)."""
+    removed = []
+    for manifest in cache.folder.parent.glob(f"*/{MANIFEST}"):
+        folder = manifest.parent
+        if folder == cache.folder or STAGING_MARK in folder.name:
+            continue
+        try:
+            key = json.loads(manifest.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError):  # not ours to judge
+            continue
+        if not isinstance(key, dict) or key.get("weights") != cache.key["weights"]:
+            continue
+        if any(key.get(name) != cache.key[name] for name in FILE_STATE):
+            shutil.rmtree(folder, ignore_errors=True)
+            removed.append(folder)
+    return removed

@@ -17,7 +17,7 @@ from typing import Any
 import torch
 import ttnn
 
-from .backend import TTNNBackend
+from .backend import TTNNBackend, ttnn_reason
 from .tuning import compute_kernel_config
 
 FIDELITIES = ("LoFi", "HiFi2", "HiFi3", "HiFi4")
@@ -77,9 +77,23 @@ def capture_program(backend: TTNNBackend, height: int, width: int, path: str | P
     try:
         backend.run(image)
     finally:
-        ttnn.graph.end_graph_capture_to_file(str(path))
-        ttnn.graph.disable_python_stack_traces()
+        end_capture(path)
     sidecar = path.with_suffix(".python_io.json")
     records = _name_compute_configs(json.loads(sidecar.read_text()))
     sidecar.write_text(json.dumps(records))
     return path
+
+
+def end_capture(path: Path) -> None:
+    """End the graph capture begun by ``capture_program`` and write it to ``path``; an
+    ``OSError`` naming ``path`` when ttnn cannot write it. The capture is ended whatever
+    happens: a device closed while one is still on crashes the process (a segfault in
+    ``GraphProcessor::track_deallocate_cb``)."""
+    try:
+        ttnn.graph.end_graph_capture_to_file(str(path))
+    except RuntimeError as err:  # "Failed to open graph report file for writing", a full disk
+        raise OSError(f"cannot write the capture {path}: {ttnn_reason(err)}") from err
+    finally:
+        while ttnn.graph.is_graph_capture_active():
+            ttnn.graph.end_graph_capture()
+        ttnn.graph.disable_python_stack_traces()

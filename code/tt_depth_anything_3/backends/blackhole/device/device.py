@@ -11,6 +11,7 @@ from typing import Any, Literal
 import ttnn
 
 from ....config.errors import InputError
+from ..mock import keep_device_files_apart
 from ..ttnn_version import check_ttnn_version
 
 log = logging.getLogger("tt_depth_anything_3.ttnn")
@@ -46,6 +47,7 @@ def open_blackhole(device_id: int, dispatch: Dispatch) -> tuple[Any, str, str | 
             "backends.blackhole.mock.apply_mock_environment(folder) sets it up, PYTHON.md); "
             "use device='cpu' here"
         )
+    keep_device_files_apart()  # before ttnn looks for devices: its files in a folder of ours
     available = [int(i) for i in ttnn.get_device_ids()]
     if device_id not in available:  # before ttnn tries to open it (and ETH dispatch on it)
         raise InputError(

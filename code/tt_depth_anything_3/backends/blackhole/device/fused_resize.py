@@ -44,12 +44,14 @@ def require_fused_resizes(height: int, width: int, features: int, program: str) 
     missing = []
     for resize in resizes:
         try:
-            shipped_resize_folder(resize_shape(*resize))
+            shipped_resize_folder(planned_resize(resize))
         except MissingCompile as err:
             missing.append(err)
     if not missing:
         return
+    missing.sort(key=lambda err: err.buildable)  # one no compile can hold first: the cause
     first = missing[0]
+    buildable = all(err.buildable for err in missing)
     detail = first.detail
     if len(missing) > 1:
         detail += f" (and {len(missing) - 1} more of the head's {len(resizes)} resizes)"
@@ -63,7 +65,23 @@ def require_fused_resizes(height: int, width: int, features: int, program: str) 
             "default), or take tt_program='fast' for the fused ones",
         )
     advice = str(first).removeprefix(first.detail + ". ")
-    raise MissingCompile(detail, first.kernel, first.buildable, advice)
+    raise MissingCompile(detail, first.kernel, buildable, advice)
+
+
+def planned_resize(resize: tuple) -> ResizeShape:
+    """The compile shape of one of the head's resizes (``program_resizes``' arguments of
+    ``resize_shape``); a MissingCompile, not buildable, when no compile of the kernel can hold
+    it (its circular buffers exceed L1 at any blocking: the head's resizes of a network input
+    with a side of several thousand pixels), so that the refusal names the size."""
+    try:
+        return resize_shape(*resize)
+    except ValueError as err:
+        raise MissingCompile(
+            f"no compile of resize_bilinear can hold the head's resize: {err}",
+            "resize_bilinear",
+            False,
+            "Run it with ttnn's own resizes (TT_DA3_RESIZE=stock)",
+        ) from None
 
 
 class FusedOperands:

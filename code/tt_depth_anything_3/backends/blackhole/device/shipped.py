@@ -61,15 +61,19 @@ def stock_advice(kernels: list[str], program: str = "fast") -> str:
 LARGEST_SIDE = max(max(size) for size in API_SIZES)
 
 
-def beyond_the_plan(size: tuple[int, int], kernels: list[str], program: str = "fast") -> str:
+def beyond_the_plan(
+    size: tuple[int, int], kernels: list[str], program: str = "fast", buildable: bool = True
+) -> str:
     """The advice for a size with a side above ``LARGEST_SIDE``: what may run it, and that it
-    is not checked (one such size is known not to fit)."""
+    is not checked (one such size is known not to fit); ``buildable``: whether a compile of
+    its kernels can be made (not when one cannot hold the size at all)."""
+    compile_ = f" or a compile of its kernels ({COMPILER}: {BUILD} {size[0]}x{size[1]})"
     return (
         f"{size[0]}x{size[1]} is above the largest input the device program is planned for "
         f"(sides up to {LARGEST_SIDE}, kernels/sizes.py), and no memory plan was checked there: "
-        f"ttnn's own ops ({stock_advice(kernels, program)}) or a compile of its kernels "
-        f"({COMPILER}: {BUILD} {size[0]}x{size[1]}) may still run out of L1 in the head's convs "
-        f"(1050x1400 does, on the mock P150); an input with sides up to {LARGEST_SIDE} is planned"
+        f"ttnn's own ops ({stock_advice(kernels, program)}){compile_ if buildable else ''} "
+        f"may still run out of L1 in the head's convs (1050x1400 does, on the mock P150); an "
+        f"input with sides up to {LARGEST_SIDE} is planned (a lower process_res)"
     )
 
 
@@ -87,7 +91,9 @@ def refusal(
         detail = f"{len(missing)} kernels lack their shipped compile: {detail}"
     advice = f"Run it with ttnn's own ops ({stock_advice(kernels, program)})"
     if size is not None and max(size) > LARGEST_SIDE:  # the advice below is not checked
-        return MissingCompile(detail, kernels[0], False, beyond_the_plan(size, kernels, program))
+        buildable = all(error.buildable for error in missing)
+        advice = beyond_the_plan(size, kernels, program, buildable)
+        return MissingCompile(detail, kernels[0], False, advice)
     if all(error.buildable for error in missing):
         sizes = "HxW" if size is None else f"{size[0]}x{size[1]}"
         advice += f", or compile them with {COMPILER}: {BUILD} {sizes}"

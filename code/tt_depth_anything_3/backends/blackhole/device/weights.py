@@ -245,14 +245,17 @@ def prepare_weights(
 ) -> tuple[DeviceWeights, str]:
     """All weights of ``network`` on ``device``, and where they came from (``Uploader.source``):
     read back from ``cache`` when it is complete, else converted (and written to it)."""
+    check_supported(network)  # before the staging folder: a refused model leaves none
     uploader = Uploader(device, cache)
-    weights = _convert(network, uploader)
-    uploader.finish()
+    try:
+        weights = _convert(network, uploader)
+        uploader.finish()
+    finally:  # an error or Ctrl-C midway: no half-written copy left behind
+        uploader.discard()
     return weights, uploader.source
 
 
 def _convert(network: DepthAnything3Network, uploader: Uploader) -> DeviceWeights:
-    check_supported(network)
     vit = network.backbone.pretrained
     blocks = []
     for block in vit.blocks:

@@ -136,6 +136,20 @@ def grid_cores(grid: str) -> int:
     return columns * rows
 
 
+def mock_grid_of(descriptor: Path) -> str | None:
+    """The ``MOCK_GRIDS`` grid of a mock cluster descriptor (``cluster_descriptor``'s, read
+    from its one ``harvest_mask``); None when it is none of them or cannot be read."""
+    if not descriptor.is_file():
+        return None
+    masks = re.findall(
+        r"^\s*harvest_mask: (\d+)\s*$",
+        descriptor.read_text(encoding="utf-8", errors="replace"),
+        re.MULTILINE,
+    )
+    grids = [grid for grid, mask in MOCK_GRIDS.items() if masks == [str(mask)]]
+    return grids[0] if grids else None
+
+
 def cluster_descriptor(folder: Path, grid: str = "11x10") -> Path:
     """The mock cluster descriptor whose worker-dispatch compute grid is ``grid``
     (``MOCK_GRIDS``): the shipped p150a one, or a copy in ``folder`` with its harvest mask
@@ -180,12 +194,46 @@ def keep_ttnn_files_in(folder: Path) -> Path:
     descriptor, Open MPI's ``ompi.HOST.UID/`` session folder) then lies in ``folder`` and goes
     with it, not left behind in the user's. Python's own temporary folder (``tempfile``) stays
     the one it was; subprocesses started after this see the new ``TMPDIR``. Call it before
-    ttnn opens a device; ``folder`` must outlive ttnn (as the mock's runtime root)."""
+    ttnn opens a device; ``folder`` must outlive ttnn (as the mock's runtime root). TT-Metal's
+    log folder goes apart too (``keep_ttnn_logs_apart``)."""
     tempfile.gettempdir()  # fixed now (tempfile keeps it), before TMPDIR changes
+    keep_ttnn_logs_apart()
     tmp = folder / "tmp"
     tmp.mkdir(parents=True, exist_ok=True)
     os.environ["TMPDIR"] = str(tmp)
+    _KEPT["tmp"] = str(tmp)
     return tmp
+
+
+LOGS_ENV = "TT_METAL_LOGS_PATH"  # TT-Metal's log folder: generated/ goes there, else the cwd
+_KEPT: dict[str, str] = {}  # "tmp": the TMPDIR keep_ttnn_files_in set; "process": its folder
+
+
+def process_files_folder() -> Path:
+    """The folder of this process's ttnn files (``process_folder``: removed at exit), made on
+    first use."""
+    if "process" not in _KEPT:
+        _KEPT["process"] = str(process_folder("tt_da3_ttnn_"))
+    return Path(_KEPT["process"])
+
+
+def keep_ttnn_logs_apart() -> None:
+    """Where the user did not set ``TT_METAL_LOGS_PATH``, point it at this process's folder
+    (``process_files_folder``): TT-Metal writes its ``generated/`` folder (fabric maps,
+    watcher's kernel lists) there instead of in the working directory. TT-Metal reads it once
+    per process, when it first opens a device."""
+    if not os.environ.get(LOGS_ENV):
+        os.environ[LOGS_ENV] = str(process_files_folder() / "logs")
+
+
+def keep_device_files_apart() -> None:
+    """Before ttnn opens a device (``device.open_blackhole``): unless ``keep_ttnn_files_in``
+    already holds them (the mock, ``tt-da3 estimate``), what ttnn writes in the temporary and
+    log folders goes to this process's folder, removed at exit (an empty Open MPI job folder
+    ``ompi.HOST.UID/jf.0/N`` was left in /tmp by every run, ``generated/`` in the cwd)."""
+    if _KEPT.get("tmp") is None or os.environ.get("TMPDIR") != _KEPT["tmp"]:
+        keep_ttnn_files_in(process_files_folder())
+    keep_ttnn_logs_apart()
 
 
 @contextlib.contextmanager

@@ -140,6 +140,10 @@ class AttentionCalibration:
 LAYER_FIELDS = ("layer", "c_layer", "lse_min", "lse_max", "headroom", "one_pass")
 REQUIRED_FIELDS = ("format_version", "layers", "margin", "window", "images")
 OPTIONAL_FIELDS = ("model_name", "notes", "worst_headroom")
+WINDOW_FIELDS = ("log_low", "log_high")
+# exp(+-87) is a normal float32 (its range: e^-87.3 to e^88.7): the window tensor's bounds
+WINDOW_LOG_LIMIT = 87.0
+FLOAT32_MAX = float(torch.finfo(torch.float32).max)  # the largest c_layer the shift holds
 
 
 def number(value: object, where: str, finite: bool = True) -> float:
@@ -149,6 +153,26 @@ def number(value: object, where: str, finite: bool = True) -> float:
     if value != value or (finite and abs(value) == float("inf")):
         raise ValueError(f"{where} must be a finite number, got {value!r}")
     return float(value)
+
+
+def checked_window(window: object) -> GuardWindow:
+    """The guard window a calibration's ``window`` object holds: both bounds, numbers, low
+    below high, each within ``WINDOW_LOG_LIMIT`` nats (the device program holds ``exp`` of
+    each as a normal float32); a ValueError naming the field otherwise."""
+    if not isinstance(window, dict) or not set(window) <= set(WINDOW_FIELDS):
+        raise ValueError(f"window must hold log_low and log_high, got {window!r}")
+    bounds = {k: number(v, f"window.{k}") for k, v in window.items()}
+    if set(bounds) != set(WINDOW_FIELDS):  # no default fills a bound in
+        raise ValueError(f"window must hold log_low and log_high, got {window!r}")
+    for name, value in bounds.items():
+        if abs(value) > WINDOW_LOG_LIMIT:
+            raise ValueError(
+                f"window.{name} must be within +-{WINDOW_LOG_LIMIT:g} nats (exp() of a bound "
+                f"must be a normal float32 on the device), got {value!r}"
+            )
+    if not bounds["log_low"] < bounds["log_high"]:
+        raise ValueError(f"window.log_low must be below window.log_high, got {window!r}")
+    return GuardWindow(**bounds)
 
 
 def checked_calibration(data: dict, path: Path) -> AttentionCalibration:
@@ -173,13 +197,13 @@ def checked_calibration(data: dict, path: Path) -> AttentionCalibration:
                 raise ValueError(f"{where}.one_pass must be true or false")
             values = {name: number(layer[name], f"{where}.{name}", name == "c_layer")
                       for name in ("c_layer", "lse_min", "lse_max", "headroom")}  # fmt: skip
+            if abs(values["c_layer"]) > FLOAT32_MAX:  # the device's shift is a float32
+                raise ValueError(
+                    f"{where}.c_layer must be within a float32's range (|c_layer| <= "
+                    f"{FLOAT32_MAX:.4g}), got {values['c_layer']!r}"
+                )
             layers.append(LayerCalibration(index, one_pass=layer["one_pass"], **values))
-        window = data["window"]
-        if not isinstance(window, dict) or not set(window) <= {"log_low", "log_high"}:
-            raise ValueError(f"window must hold log_low and log_high, got {window!r}")
-        bounds = GuardWindow(**{k: number(v, f"window.{k}") for k, v in window.items()})
-        if not bounds.log_low < bounds.log_high:
-            raise ValueError(f"window.log_low must be below window.log_high, got {window!r}")
+        bounds = checked_window(data["window"])
         images = data["images"]
         if not isinstance(images, list) or not all(isinstance(i, str) for i in images):
             raise ValueError(f"images must be a list of strings, got {images!r}")
