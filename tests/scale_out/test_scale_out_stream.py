@@ -84,7 +84,8 @@ def test_two_replicas_give_the_one_process_outputs(
     assert_same_outputs(one_process, tmp_path)
 
 
-def test_cli_video_replicas(local_ray, one_process, tiny_anyview_checkpoint, tmp_path):
+def video_on_two_replicas(tmp_path, checkpoint) -> tuple[list[str], Path]:
+    """``tt-da3 video`` of ``frames()`` (written to a folder) on two replicas, and its --out."""
     folder = tmp_path / "frames"
     folder.mkdir()
     for i, image in enumerate(frames()):
@@ -92,7 +93,12 @@ def test_cli_video_replicas(local_ray, one_process, tiny_anyview_checkpoint, tmp
     out = tmp_path / "out"
     args = ["video", str(folder), "--out", str(out), "--chunk-size", "6", "--overlap", "2"]
     args += ["--replicas", "2", "--cpus-per-replica", "1", "--no-progress"]
-    args += ["--weights", str(tiny_anyview_checkpoint), "--device", "cpu", "--process-res", "70"]
+    args += ["--weights", str(checkpoint), "--device", "cpu", "--process-res", "70"]
+    return args, out
+
+
+def test_cli_video_replicas(local_ray, one_process, tiny_anyview_checkpoint, tmp_path):
+    args, out = video_on_two_replicas(tmp_path, tiny_anyview_checkpoint)
     assert main(args) == 0
     assert_same_outputs(one_process, out)
 
@@ -147,14 +153,7 @@ def test_a_replica_that_dies_past_its_restarts_is_one_line(
 
     monkeypatch.setattr(stream, "ReplicaChunks", KilledReplicaChunks)
     monkeypatch.setattr(stream, "REPLICA_RESTARTS", 0)
-    folder = tmp_path / "frames"
-    folder.mkdir()
-    for i, image in enumerate(frames()):
-        Image.fromarray(image).save(folder / f"f{i:03d}.png")
-    out = tmp_path / "out"
-    args = ["video", str(folder), "--out", str(out), "--chunk-size", "6", "--overlap", "2"]
-    args += ["--replicas", "2", "--cpus-per-replica", "1", "--no-progress"]
-    args += ["--weights", str(tiny_anyview_checkpoint), "--device", "cpu", "--process-res", "70"]
+    args, out = video_on_two_replicas(tmp_path, tiny_anyview_checkpoint)
     assert main(args) == 2
     err = capsys.readouterr().err
     assert "tt-da3 video: error: a replica died reconstructing chunk" in err

@@ -65,3 +65,14 @@ def temporary_beside(path: Path) -> Path:
     tail = f".{uuid.uuid4().hex}.tmp"
     name = path.name.encode()[: NAME_MAX - 1 - len(tail)].decode("utf-8", "ignore")
     return path.with_name(f".{name}{tail}")
+
+
+def names_open_file(path: Path, fd: int) -> bool:
+    """Whether ``path`` (not followed) still names the file or folder ``fd`` is open on (a lock
+    taken on a file another process removed or replaced meanwhile holds nothing)."""
+    try:
+        now = os.stat(path, follow_symlinks=False)
+    except FileNotFoundError:
+        return False
+    locked = os.fstat(fd)
+    return (now.st_ino, now.st_dev) == (locked.st_ino, locked.st_dev)

@@ -16,6 +16,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from ..config.errors import InputError
+from ..config.file_writes import names_open_file
 from .stream_checks import check_out_dir
 
 LOCK_NAME = ".tt-da3-run.lock"
@@ -42,16 +43,6 @@ def _holder(fd: int) -> str:
     return f" (pid {text})" if text.isdigit() else ""
 
 
-def _same_file(path: Path, fd: int) -> bool:
-    """Whether ``path`` (not followed) still names the file ``fd`` is open on."""
-    try:
-        now = os.stat(path, follow_symlinks=False)
-    except FileNotFoundError:
-        return False
-    locked = os.fstat(fd)
-    return (now.st_ino, now.st_dev) == (locked.st_ino, locked.st_dev)
-
-
 def _take(folder: Path) -> int:
     """A descriptor of ``folder``'s lock file holding its exclusive lock; ``FolderInUseError``
     when another holds it. A file its holder removed as this one locked it is opened again."""
@@ -64,7 +55,7 @@ def _take(folder: Path) -> int:
             holder = _holder(fd)
             os.close(fd)
             raise FolderInUseError(in_use_message(folder, holder)) from None
-        if _same_file(path, fd):
+        if names_open_file(path, fd):
             break
         os.close(fd)  # removed by the run that ended as this one locked it: the new file
     os.ftruncate(fd, 0)
@@ -76,7 +67,7 @@ def _give_back(folder: Path, fd: int) -> None:
     """Remove the lock file (still held: no other run can be between) and release it."""
     path = folder / LOCK_NAME
     try:
-        if _same_file(path, fd):
+        if names_open_file(path, fd):
             path.unlink()
     finally:
         os.close(fd)

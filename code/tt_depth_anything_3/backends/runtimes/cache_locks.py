@@ -21,6 +21,8 @@ import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
+from ...config.file_writes import names_open_file as names_locked  # its lock still named
+
 # a folder a build of the cache wrote (``*.tmp-PID`` from versions before the token), or one
 # renamed aside to be removed; any other ``*.tmp-*`` name is not the cache's
 TEMP_NAME = re.compile(r"\.tmp-(?:(?:evicted|discarded)-)?\d+(?:-[0-9a-f]{6,32})?$")
@@ -53,16 +55,6 @@ def lock_folder(folder: Path, shared: bool, wait: bool) -> int | None:
         os.close(fd)
         return None
     return fd
-
-
-def names_locked(folder: Path, fd: int) -> bool:
-    """Whether the path ``folder`` (not followed) still names the folder ``fd`` is open on."""
-    try:
-        now = os.stat(folder, follow_symlinks=False)
-    except FileNotFoundError:
-        return False
-    locked = os.fstat(fd)
-    return (now.st_ino, now.st_dev) == (locked.st_ino, locked.st_dev)
 
 
 def share_lock(fd: int) -> None:
