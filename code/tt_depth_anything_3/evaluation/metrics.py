@@ -146,20 +146,17 @@ def score_frame(
 
 
 def pearson(a: np.ndarray, b: np.ndarray) -> float:
-    """Pearson correlation of two same-shape maps over all pixels, always a number (as the
-    runtime gate's ``agreement``): where either map is constant (Pearson undefined) 1.0 when
-    they agree within ``CONSTANT_TOLERANCE`` x max(1, max |b|), else 0.0; 0.0 for a map with
-    a NaN or infinity. One such frame made the run's ``pcc_mean`` / ``pcc_min`` NaN."""
+    """Pearson correlation of two same-shape maps over all pixels, always a number: the runtime
+    gate's ``agreement`` (where either map is constant, Pearson undefined: 1.0 when they agree
+    within ``CONSTANT_TOLERANCE`` x max(1, max |b|), else 0.0; 0.0 for a map with a NaN or an
+    infinity). One such frame made the run's ``pcc_mean`` / ``pcc_min`` NaN."""
     if a.shape != b.shape:
         raise ValueError(f"maps differ in shape: {a.shape} vs {b.shape}")
-    x, y = a.astype(np.float64).ravel(), b.astype(np.float64).ravel()
-    if not (np.isfinite(x).all() and np.isfinite(y).all()):
+    if a.size == 0:  # no pixel to compare: no agreement shown
         return 0.0
-    if x.size == 0 or x.min() == x.max() or y.min() == y.max():
-        scale = max(1.0, float(np.abs(y).max(initial=0.0)))
-        return 1.0 if float(np.abs(x - y).max(initial=0.0)) <= CONSTANT_TOLERANCE * scale else 0.0
-    x, y = x - x.mean(), y - y.mean()
-    return float(np.dot(x, y) / np.sqrt(np.dot(x, x) * np.dot(y, y)))
+    from ..backends.runtimes.select import agreement  # its rule, one place (loaded by a run)
+
+    return agreement(a, b, gate=1 - CONSTANT_TOLERANCE)
 
 
 def mean_metrics(per_image: Iterable[dict[str, float]]) -> dict[str, float]:

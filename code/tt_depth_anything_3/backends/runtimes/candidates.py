@@ -14,7 +14,7 @@ from ..base import DeviceSpec
 from ..torch.cpu_capability import detect_cpu
 from ..torch.cpu_kernels import bf16_native, select_kernels
 from . import ENGINE_MODULES
-from .engine import EXPORTER_MODULES, engine_import_error
+from .engine import engine_import_error, exporter_missing
 
 # (runtime, precision) that passed the gate on the models measured (OPT_REPORT.md): what
 # ``auto`` may take without its probe.
@@ -104,12 +104,6 @@ def skip_reason(runtime: str, precision: str, probe: bool) -> str | None:
     if not probe and (runtime, precision) not in UNPROBED:
         return f"probe off ({PROBE_ENV}=0): its gate is not known to pass"
     return None
-
-
-def exporter_missing() -> str | None:
-    """The first of ``EXPORTER_MODULES`` not installed, or None."""
-    missing = [name for name in EXPORTER_MODULES if importlib.util.find_spec(name) is None]
-    return missing[0] if missing else None
 
 
 def int8_refusal(config: DA3Config, export: bool = False) -> str | None:

@@ -118,6 +118,20 @@ def engine_import_error(module: str) -> str | None:
     return None
 
 
+def exporter_missing() -> str | None:
+    """The first of ``EXPORTER_MODULES`` not installed, or None (nothing is imported)."""
+    missing = [name for name in EXPORTER_MODULES if importlib.util.find_spec(name) is None]
+    return missing[0] if missing else None
+
+
+def check_exporter_installed(runtime: str) -> None:
+    """``check_engine_installed``'s ValueError for the first exporter module missing: an
+    engine's graph is exported before it runs."""
+    missing = exporter_missing()
+    if missing is not None:
+        check_engine_installed(runtime, missing)
+
+
 def require_exporter(runtime: str) -> Any:
     """The ``onnx`` module, after ``EXPORTER_MODULES`` are each found installed and importable
     (torch's exporter imports ``onnxscript``: without it the export failed in a traceback

@@ -21,7 +21,7 @@ import numpy as np
 
 from ...config.schema import DA3Config
 from .cache import cached_entry
-from .engine import EXPORTER_MODULES, ExportedBackend, check_engine_installed, require_engine
+from .engine import ExportedBackend, check_exporter_installed, require_engine
 from .graph_io import GraphSource, InputShape
 from .ort_providers import (
     TENSORRT,
@@ -47,8 +47,7 @@ def check_onnxruntime(
     primary = primary_provider(runtime, device_type)
     check_precision(runtime, primary, precision, typed)
     ort = require_engine(runtime, "onnxruntime")
-    for module in EXPORTER_MODULES:  # the graph it runs is exported first
-        check_engine_installed(runtime, module)
+    check_exporter_installed(runtime)  # the graph it runs is exported first
     check_available(primary, ort.get_available_providers(), ort.__version__)
     return primary, ort
 

@@ -46,7 +46,7 @@ from ..torch.cpu_capability import CpuCapability, detect_cpu
 from .cache import cached_entry, discard, room_for
 from .cache_reload import load_cached
 from .candidates import int8_refusal
-from .engine import EXPORTER_MODULES, ExportedBackend, check_engine_installed, require_engine
+from .engine import ExportedBackend, check_exporter_installed, require_engine
 from .file_pages import releasing_pages_of
 from .graph_io import OUTPUT_ORDER, GraphSource, InputShape
 from .mapped_file import RELEASABLE, MappedFile, read_ir
@@ -113,8 +113,7 @@ def check_openvino(precision: str, typed: object = None, cpu: CpuCapability | No
     dot products nor native bf16. The backend and the start-up preflight both call it."""
     check_ov_precision(precision, typed)
     ov = require_engine("openvino", "openvino")
-    for module in EXPORTER_MODULES:  # the graph it compiles is exported first
-        check_engine_installed("openvino", module)
+    check_exporter_installed("openvino")  # the graph it compiles is exported first
     if precision in ("int8", "int8w"):  # NNCF quantises the IR when it is first built
         require_engine(f"openvino {precision}", "nncf")
     cpu = detect_cpu(read_torch=False) if cpu is None else cpu
