@@ -32,7 +32,8 @@ FRAMES = "Number(document.getElementById('camera-depth').dataset.frames)"
 def wait(page, expression: str, timeout_s: float = 60.0) -> None:
     deadline = time.monotonic() + timeout_s
     while not page.evaluate(expression):
-        assert time.monotonic() < deadline, expression
+        status = page.text_content("#camera-status")  # what the page said instead, if it fails
+        assert time.monotonic() < deadline, f"{expression}; #camera-status: {status!r}"
         time.sleep(0.1)
 
 
