@@ -167,9 +167,9 @@ def max_pixels_of(model: object, max_pixels: object = None) -> object:
         return max_pixels
     if isinstance(model, ModelOptions):
         return model.max_pixels
-    return model.get("max_pixels", DEFAULT_MAX_PIXELS) if isinstance(model, dict) else (
-        DEFAULT_MAX_PIXELS
-    )
+    if isinstance(model, dict):
+        return model.get("max_pixels", DEFAULT_MAX_PIXELS)
+    return DEFAULT_MAX_PIXELS  # not a model: ``check_call_options`` says so
 
 
 def check_call_options(
