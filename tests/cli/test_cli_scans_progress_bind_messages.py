@@ -123,6 +123,34 @@ def test_predict_refuses_a_bad_progress_variable_before_the_model_loads(
     assert "TT_DA3_PROGRESS='2': 1 draws progress bars" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize("command", ["predict-dataset", "reconstruct", "eval-kitti"])
+def test_the_other_commands_refuse_a_bad_progress_variable_before_any_work(
+    tmp_path, capsys, monkeypatch, tiny_metric_checkpoint, command
+):
+    """``predict-dataset`` read ``TT_DA3_PROGRESS`` once its Ray cluster had started (its
+    ``run.json`` written), ``eval-kitti`` once its model had loaded (or its Ray job run): each
+    is refused first now, as by ``predict`` (``reconstruct`` too, before its ``--out``)."""
+    import tt_depth_anything_3.cli.common as common
+
+    def no_work(args):
+        raise AssertionError("the command started its work")
+
+    monkeypatch.setattr(common, "load_model_from_args", no_work)
+    monkeypatch.setattr(common, "ray_cluster", no_work)
+    monkeypatch.setenv("TT_DA3_PROGRESS", "2")
+    image = str(write_photo(tmp_path / "i.png", seed=0))
+    out = tmp_path / "o"
+    weights = ["--weights", str(tiny_metric_checkpoint), *MODEL]
+    argv = {
+        "predict-dataset": ["predict-dataset", image, "--out", str(out), *weights],
+        "reconstruct": ["reconstruct", image, image, "--out", str(out), *weights],
+        "eval-kitti": ["eval-kitti", "--kitti-root", str(tmp_path), "--out", str(out), *weights],
+    }[command]
+    assert main(argv) == 2
+    assert "TT_DA3_PROGRESS='2': 1 draws progress bars" in capsys.readouterr().err
+    assert not out.exists()
+
+
 @pytest.mark.parametrize("command", [["cache"], ["info"], ["predict", "a.png", "--weights", "x"]])
 def test_every_command_refuses_a_bad_cache_verify_variable(capsys, monkeypatch, command):
     """PYTHON.md: another value of ``TT_DA3_CACHE_VERIFY`` than 0 / 1 "is refused by every

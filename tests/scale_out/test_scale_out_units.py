@@ -194,7 +194,7 @@ def test_chip_count_setting_is_checked(monkeypatch, tmp_path):
     other replicas", though no chip exists."""
     from tt_depth_anything_3.scale_out.resources import host_chip_count
 
-    for bad in ("abc", "0", "-1", "1.5"):
+    for bad in ("abc", "0", "-1", "1.5", "²"):  # "²" passed isdigit(), then int() refused it
         monkeypatch.setenv("TT_DA3_CHIPS", bad)
         with pytest.raises(ValueError, match=f"TT_DA3_CHIPS must be an integer >= 1.*'{bad}'"):
             host_chip_count()

@@ -86,6 +86,7 @@ def run(args: argparse.Namespace) -> int:
 
     check_unused_flags(args)  # refused, not ignored
     check_out_is_folder(Path(args.out))
+    progress_shown(args)  # a bad TT_DA3_PROGRESS refused before Ray starts or a model loads
     units = args.prediction_units
     made_by = None
     if args.replicas is not None:

@@ -60,6 +60,7 @@ def run(args: argparse.Namespace) -> int:
 
     # Everything that can be checked here is, before a cluster starts or replicas load.
     check_installed(("ray",), "tt-da3 predict-dataset (it runs on Ray)", "ray")
+    shown = progress_shown(args)  # a bad TT_DA3_PROGRESS refused before Ray starts
     check_out_is_folder(Path(args.out))
     check_out_apart(args.input, args.out)
     items = (
@@ -98,7 +99,7 @@ def run(args: argparse.Namespace) -> int:
                 call_kwargs=call_kwargs,
                 png_scale=args.png_scale,
                 batch_size=args.batch_size,
-                progress=progress_shown(args),
+                progress=shown,
             )
     finally:  # a replica stopped mid-write (Ctrl-C) leaves its temporary file: swept
         remove_partial_writes(Path(args.out))  # once the replicas are gone

@@ -262,6 +262,7 @@ def run(args: argparse.Namespace) -> int:
     )
 
     args.images = expand_folders(args.images)
+    shown = progress_shown(args)  # a bad TT_DA3_PROGRESS refused before --out is touched
     formats = list(dict.fromkeys(args.formats or ["glb"]))
     OPTION_BOUNDS["max_points"].check("--max-points", args.max_points)
     OPTION_BOUNDS["seed"].check("--seed", args.seed)
@@ -280,9 +281,7 @@ def run(args: argparse.Namespace) -> int:
     remove_leftovers(Path(args.out), [*OUTPUTS.values(), "cameras.json"])  # a killed run's
     with (
         output_folder(Path(args.out)) as out_dir,
-        tqdm(
-            total=steps, unit="step", desc="reconstruct", disable=not progress_shown(args)
-        ) as progress,
+        tqdm(total=steps, unit="step", desc="reconstruct", disable=not shown) as progress,
         load_model_from_args(args) as model,
     ):
         check_gaussian_head(model, formats)  # in the command's words, before any image is read

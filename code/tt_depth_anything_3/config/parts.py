@@ -13,7 +13,7 @@ def parse_network_size(text: str) -> tuple[int, int]:
     """``"518x518"`` -> (518, 518): a network input size, both sides positive multiples of the
     patch size (14); ``ValueError`` saying what is wrong otherwise."""
     height, sep, width = text.strip().lower().partition("x")
-    if not sep or not height.strip().isdigit() or not width.strip().isdigit():
+    if not sep or not height.strip().isdecimal() or not width.strip().isdecimal():  # not "²"
         raise ValueError(f"size must be HxW (e.g. 518x518), got {text!r}")
     h, w = int(height), int(width)
     if h <= 0 or w <= 0 or h % PATCH_SIZE or w % PATCH_SIZE:

@@ -59,7 +59,7 @@ def compute_threads() -> int:
     if torch is not None:
         return int(torch.get_num_threads())
     value = os.environ.get("OMP_NUM_THREADS", "").strip()
-    if value.isdigit() and int(value) > 0:
+    if value.isascii() and value.isdigit() and int(value) > 0:  # "²": int() refuses
         return int(value)
     return physical_cores()
 

@@ -28,8 +28,7 @@ from ..config.extras import require_module
 from ..config.options import OPTION_BOUNDS, ModelOptions
 from ..config.records import check_same_run
 from ..exports.png_range import PngRange
-from ..inference.images import DEFAULT_MAX_PIXELS
-from .inputs import FORMATS, Item, check_call_options, check_formats, pending
+from .inputs import FORMATS, Item, check_call_options, check_formats, max_pixels_of, pending
 from .predictor import START_FAILED, DepthPredictor, decode_batch, remove_partial_writes
 from .resources import ReplicaResources, say_new_choices
 
@@ -155,7 +154,7 @@ def run_record(
     formats: tuple[str, ...],
     png_scale: float,
     call_kwargs: dict[str, Any] | None,
-    max_pixels: int,
+    max_pixels: int | None = None,
 ) -> dict[str, Any]:
     """What a job's outputs depend on: the model options (not the device: replicas may run
     elsewhere), the checkpoint's files, the formats and the call's options. Outputs already
@@ -173,7 +172,7 @@ def run_record(
         "formats": sorted(formats),  # --format npz,png and png,npz make the same files
         "png_scale": png_scale,
         "call": call_kwargs or {},
-        "max_pixels": max_pixels,
+        "max_pixels": max_pixels_of(model, max_pixels),  # None: the model's
     }
 
 
@@ -223,7 +222,7 @@ def check_run(
     formats: tuple[str, ...],
     png_scale: float,
     call_kwargs: dict[str, Any] | None,
-    max_pixels: int = DEFAULT_MAX_PIXELS,
+    max_pixels: int | None = None,
 ) -> None:
     """The job's outputs apart from its inputs, and ``out``'s record (``run.json``) written
     or, on a rerun, equal to this job's (``InputError`` naming what differs); outputs in
@@ -257,7 +256,7 @@ def predict_dataset(
     call_kwargs: dict[str, Any] | None = None,
     png_scale: float = 1000.0,
     batch_size: int = 4,
-    max_pixels: int = DEFAULT_MAX_PIXELS,
+    max_pixels: int | None = None,
     progress: bool = True,
     keep_non_finite: bool = False,
 ) -> DatasetReport:
@@ -274,6 +273,8 @@ def predict_dataset(
         resources: what each replica asks Ray for (default: one CPU core).
         call_kwargs: arguments of each ``model(image, ...)`` call (``focal_px``...).
         batch_size: images handed to a replica at a time.
+        max_pixels: the largest image the decode workers take (None: the model's
+            ``max_pixels``, ``DEFAULT_MAX_PIXELS`` by default).
         keep_non_finite: write a depth map with NaN or infinite pixels as a success
             (``predict_kitti``: the evaluation scores it as an invalid prediction); by default
             such an image fails (``failures.jsonl``), nothing written, as in ``tt-da3 predict``.
@@ -281,6 +282,7 @@ def predict_dataset(
     ray = require_module("ray", "predict_dataset", "ray")
 
     formats = check_job(replicas, batch_size, formats, png_scale)
+    max_pixels = max_pixels_of(model, max_pixels)  # type: ignore[assignment]
     check_call_options(model, call_kwargs, max_pixels)
     device = model.device if isinstance(model, ModelOptions) else model.get("device", "cpu")
     resources = resources or ReplicaResources(str(device))

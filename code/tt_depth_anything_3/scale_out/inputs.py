@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..config.options import MIN_SIDE, ModelOptions, is_integer
+from ..config.options import DEFAULT_MAX_PIXELS, MIN_SIDE, ModelOptions, is_integer
 from ..exports.naming import keep_suffix_where_shared
 from ..inference.image_files import IMAGE_SUFFIXES, LIST_SUFFIXES, folder_images, listed_paths
 
@@ -156,6 +156,20 @@ def check_formats(formats: str | list[str] | tuple[str, ...] | None) -> tuple[st
     if bad:
         raise ValueError(f"unknown output format(s) {bad}; choose from {list(FORMATS)}")
     return chosen
+
+
+def max_pixels_of(model: object, max_pixels: object = None) -> object:
+    """The largest image a job's decoding takes: ``max_pixels`` when given, else the one
+    ``model`` takes (a ``ModelOptions``' ``max_pixels``, a dict's ``"max_pixels"``, else
+    ``DEFAULT_MAX_PIXELS``), so that ``--max-pixels`` counts in the decode workers too (they
+    refused a larger image at the default limit, telling the user to raise ``--max-pixels``)."""
+    if max_pixels is not None:
+        return max_pixels
+    if isinstance(model, ModelOptions):
+        return model.max_pixels
+    if isinstance(model, dict):
+        return model.get("max_pixels", DEFAULT_MAX_PIXELS)
+    return DEFAULT_MAX_PIXELS  # not a model: ``check_call_options`` says so
 
 
 def check_call_options(

@@ -14,6 +14,7 @@ from typing import Any
 import numpy as np
 
 from ..config.errors import InputError, NonFiniteDepthWarning
+from ..config.file_writes import NAME_MAX
 from ..config.options import ModelOptions
 from ..inference.images import load_rgb
 from ..inference.postprocess import non_finite_note
@@ -68,13 +69,29 @@ def write_atomically(path: Path, write) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     # a fresh name, the file made by ``write`` under the umask (mkstemp's 0600 stayed on the
     # output after the rename, unlike every other command's 0644)
-    tmp = path.with_name(f".{path.name}{PARTIAL_MARK}{uuid.uuid4().hex[:12]}{path.suffix}")
+    tmp = partial_name(path)
     try:
         write(Path(tmp))
         os.replace(tmp, path)
     finally:
         if os.path.exists(tmp):
             os.unlink(tmp)
+
+
+INNER_TEMPORARY_BYTES = 38  # ``.`` and ``.<32 hex>.tmp`` around a name: ``temporary_beside``
+
+
+def partial_name(path: Path) -> Path:
+    """A fresh temporary name beside ``path``: ``.NAME.partial-<12 hex>.SUFFIX`` (the suffix
+    kept: the writer picks the format by it), ``NAME`` cut so that the whole fits the file
+    name limit with room for the writer's own temporary named after it (``.TMP.<32 hex>.tmp``,
+    ``config.file_writes.temporary_beside``: it keeps the mark the sweep looks for). A 247-byte
+    output name made a 277-byte temporary: ``File name too long`` ended the job, where
+    ``tt-da3 predict`` wrote that file."""
+    tail = f"{PARTIAL_MARK}{uuid.uuid4().hex[:12]}{path.suffix}"
+    room = NAME_MAX - INNER_TEMPORARY_BYTES - 1 - len(tail.encode())
+    name = path.name.encode()[:room].decode("utf-8", "ignore")
+    return path.with_name(f".{name}{tail}")
 
 
 # the inner temporary of an npz / npy / jpg (``DepthOutput.save``) as versions before it was

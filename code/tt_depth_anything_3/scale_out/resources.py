@@ -90,7 +90,7 @@ def host_chip_count() -> int:
     naming it) or the entries of /dev/tenstorrent."""
     value = os.environ.get(CHIPS_ENV, "").strip()
     if value:
-        if not value.isdigit() or int(value) < 1:
+        if not (value.isascii() and value.isdigit()) or int(value) < 1:  # not "²"
             raise ValueError(
                 f"{CHIPS_ENV} must be an integer >= 1 (the Blackhole chips of this host that "
                 f"replicas may claim), got {os.environ[CHIPS_ENV]!r}"

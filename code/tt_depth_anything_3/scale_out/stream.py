@@ -16,7 +16,7 @@ from typing import Any
 
 from ..config.errors import NonFiniteDepthError, NonFiniteDepthWarning
 from ..config.extras import require_module
-from ..config.options import DEFAULT_MAX_PIXELS, ModelOptions
+from ..config.options import ModelOptions
 from ..exports.folder_lock import folder_run_lock
 from ..exports.sequence import (
     StreamOptions,
@@ -27,6 +27,7 @@ from ..exports.sequence import (
 from ..geometry.scene import Scene
 from ..inference.images import load_rgb
 from .dataset import ReplicaStartError, check_capacity, runtime_of
+from .inputs import max_pixels_of as max_pixels_of  # the frames' limit: the model's
 from .predictor import start_error_text
 from .resources import ReplicaResources, auto_choice_line, enter_replica, say_new_choices
 
@@ -189,14 +190,6 @@ def check_stream_job(
     settings = StreamOptions(**options)
     check_stream_run(Path(out_dir), settings, identity)
     return settings
-
-
-def max_pixels_of(model: ModelOptions | dict[str, Any]) -> int:
-    """The largest image ``model`` takes (its ``max_pixels``): the frames it reads are written
-    as ``colmap/images/`` the same way."""
-    if isinstance(model, ModelOptions):
-        return model.max_pixels
-    return int(model.get("max_pixels", DEFAULT_MAX_PIXELS))
 
 
 def reconstruct_stream_on_ray(

@@ -103,6 +103,28 @@ def test_a_cache_folder_that_cannot_be_written_builds_for_this_process(
     assert "cannot be written" in warning and cache.CACHE_ENV in warning
 
 
+def test_a_failed_build_outside_a_read_only_cache_leaves_no_folder(
+    runtime_cache, monkeypatch, tmp_path
+):
+    """Built for this process (the cache folder cannot be written), a build that failed left
+    its partial folder in the temporary folder until the process exited (a server: for good,
+    a new one at each load that failed)."""
+    import tempfile
+
+    monkeypatch.setattr(cache, "writable", lambda folder: False)
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    started: list = []
+
+    def fails(folder: Path) -> None:
+        started.append(folder)
+        (folder / "model.onnx").write_bytes(PAYLOAD)
+        raise RuntimeError("the exporter failed")
+
+    with pytest.raises(RuntimeError, match="the exporter failed"):
+        cache.cached_entry("onnx", PARTS, fails)
+    assert len(started) == 1 and not started[0].exists()
+
+
 def test_writable_looks_at_the_nearest_existing_folder(tmp_path):
     assert cache.writable(tmp_path / "not" / "yet" / "there")
 

@@ -344,8 +344,9 @@ def writable(folder: Path) -> bool:
 def _build_elsewhere(
     kind: str, parts: dict[str, Any], build: Callable[[Path], None], final: Path
 ) -> Path:
-    """The entry built in a temporary folder of this process (removed when it exits): the
-    cache folder cannot be written."""
+    """The entry built in a temporary folder of this process (removed when it exits, or at
+    once when the build fails: a failed export's gigabytes stayed in the temporary folder as
+    long as the process, a server's for good): the cache folder cannot be written."""
     folder = Path(tempfile.mkdtemp(prefix=f"tt-da3-{kind}-"))
     atexit.register(shutil.rmtree, folder, ignore_errors=True)
     log.warning(
@@ -353,7 +354,7 @@ def _build_elsewhere(
         "(set %s to a writable folder to keep it)",
         final.parent, KIND_LABELS.get(kind, kind), folder, CACHE_ENV,
     )  # fmt: skip
-    build(folder)
+    build_removing(folder, build, f"{KIND_LABELS.get(kind, kind)} of this process")
     return folder
 
 
