@@ -76,3 +76,18 @@ def names_open_file(path: Path, fd: int) -> bool:
         return False
     locked = os.fstat(fd)
     return (now.st_ino, now.st_dev) == (locked.st_ino, locked.st_dev)
+
+
+def write_text_whole(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` through a temporary beside it renamed over it: a process
+    killed mid-write leaves the old file or the new one, never a torn one (a torn run record
+    made the next run refuse its folder). Errors name ``path``."""
+    tmp = temporary_beside(path)
+    try:
+        tmp.write_text(text, encoding="utf-8")
+        os.replace(tmp, path)
+    except BaseException as error:  # Ctrl-C / SIGTERM mid-write too: no temporary left behind
+        remove_temporary(tmp)
+        if isinstance(error, OSError):
+            raise write_failure(path, error) from error
+        raise

@@ -13,6 +13,7 @@ from typing import Any
 import numpy as np
 
 from .errors import InputError
+from .file_writes import write_text_whole
 
 
 def differences(recorded: Any, now: Any, name: str = "") -> list[str]:
@@ -118,14 +119,14 @@ def check_same_run(
                 "were made: use another output folder, or empty this one"
             )
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(record, indent=1), encoding="utf-8")
+        write_text_whole(path, json.dumps(record, indent=1))
         return
     changed = differences(_without(recorded, progress), _without(record, progress))
     if not changed and progress is not None and recorded.get(progress) != record.get(progress):
-        path.write_text(json.dumps(record, indent=1), encoding="utf-8")  # a rerun starts
+        write_text_whole(path, json.dumps(record, indent=1))  # a rerun starts
     if changed and held is not None and not any(True for _ in held):
         # the record of a run that wrote nothing (it failed first): this run starts afresh
-        path.write_text(json.dumps(record, indent=1), encoding="utf-8")
+        write_text_whole(path, json.dumps(record, indent=1))
         return
     if changed:
         raise InputError(

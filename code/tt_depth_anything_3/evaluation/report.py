@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..config.file_writes import write_text_whole
 from .kitti_layout import KittiFrame
 from .metrics import METRIC_NAMES, SCALINGS, FrameScore
 
@@ -56,7 +57,7 @@ def metrics_json(metrics: dict[str, float | int]) -> str:
 
 def write_metrics_json(path: Path, metrics: dict[str, float | int]) -> None:
     """``metrics.json`` (``metrics_json``)."""
-    path.write_text(metrics_json(metrics) + "\n", encoding="utf-8")
+    write_text_whole(path, metrics_json(metrics) + "\n")
 
 
 def write_per_image_csv(path: Path, rows: Sequence[FrameResult], scaling: str) -> None:
