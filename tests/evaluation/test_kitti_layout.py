@@ -136,3 +136,23 @@ def test_a_frame_listed_twice_in_a_split_file_is_refused(tmp_path):
     split.write_text(f"{line}\n# a comment\n{line}\n")
     with pytest.raises(ValueError, match=r"split.txt:3: .*0000000069 is listed already on line 1"):
         read_split_file(split)
+
+
+def test_split_and_calibration_files_saved_with_a_byte_order_mark_are_read(kitti, tmp_path):
+    """A split file or calibration saved with a UTF-8 byte order mark (Windows editors, and
+    CRLF lines with it) was refused: its first line read '\\ufeff2011_09_26/...', not a drive
+    folder, and the calibration's first key '\\ufeffcalib_time' was taken for numbers, so the
+    whole date's frames were missing."""
+    split = tmp_path / "split.txt"
+    split.write_bytes(
+        b"\xef\xbb\xbf" + f"{DATE}/{DRIVE_A} 0000000001 l\r\n{DATE}/{DRIVE_B} 5 l\r\n".encode()
+    )
+    assert read_split_file(split) == [KittiFrame(DATE, DRIVE_A, 1), KittiFrame(DATE, DRIVE_B, 5)]
+    folder = tmp_path / DATE
+    folder.mkdir()
+    for name in ("calib_cam_to_cam.txt", "calib_velo_to_cam.txt"):
+        text = (kitti.root / DATE / name).read_bytes()
+        (folder / name).write_bytes(b"\xef\xbb\xbf" + text)
+    calibration = KittiCalibration.from_date_folder(folder)
+    assert calibration.velo_to_cam is not None, calibration.velo_problem
+    np.testing.assert_array_equal(calibration.projections[2], projection(2))

@@ -65,10 +65,12 @@ def ground_truth_map(seed: int) -> np.ndarray:
 
 
 def velodyne_points_for(depth: np.ndarray, step: int = 3) -> np.ndarray:
-    """(N, 4) float32 scan whose devkit projection into camera 2 is ``depth`` on a grid."""
+    """(N, 4) float32 scan whose devkit projection into camera 2 is ``depth`` on a grid (a
+    pixel's depth is its point's Velodyne x, ``VELO_T[2]`` farther than the camera's z)."""
     v, u = np.nonzero(depth)
     keep = (v % step == 0) & (u % step == 0)
-    v, u, z = v[keep], u[keep], depth[v[keep], u[keep]].astype(np.float64)
+    v, u, x = v[keep], u[keep], depth[v[keep], u[keep]].astype(np.float64)
+    z = x + VELO_T[2]  # camera z of a point at Velodyne x (VELO_R maps x to z)
     # the devkit subtracts 1 after rounding, so aim at the pixel centre one to the right/below
     camera = np.stack([(u + 1 - CX) * z / FOCAL, (v + 1 - CY) * z / FOCAL, z], axis=1)
     velo = (camera - VELO_T) @ VELO_R  # R^T (c - T), row-wise

@@ -5,12 +5,15 @@ value / 256, 0 = no data, at ``<gt_root>/{train,val}/<drive>/proj_depth/groundtr
 <frame>.png`` (``train/`` and ``val/`` optional).
 
 LiDAR: the official devkit recipe: Velodyne points with x >= 0 (in front), projected by
-``P_rect_0X @ R_rect_00 @ [R | T]``, divided by depth, rounded to the nearest pixel minus one
-(the devkit's MATLAB-to-0-based offset), kept inside ``S_rect_0X``; where several points land on
-one pixel the nearest depth is kept. monodepth2's ``generate_depth_map`` (its ``gt_depths.npz``)
-differs at a few pixels: it finds duplicates with ``sub2ind`` = ``row * (W - 1) + col - 1``,
-which also joins pixel (row, W - 1) with (row + 1, 0), so one of the two gets the other's
-depth. Those pixels are in the first and last image columns, outside the Garg and Eigen crops
+``P_rect_0X @ R_rect_00 @ [R | T]``, divided by their third coordinate, rounded to the nearest
+pixel minus one (the devkit's MATLAB-to-0-based offset), kept inside ``S_rect_0X``; a pixel's
+depth is its point's forward distance x in Velodyne coordinates, as in monodepth2's
+``export_gt_depth.py`` (``generate_depth_map(..., vel_depth=True)``: the ``gt_depths.npz``
+behind published Eigen-697 figures), not the camera's z (about 0.27 m nearer); where several
+points land on one pixel the nearest is kept. monodepth2's ``generate_depth_map`` differs at a
+few pixels: it finds duplicates with ``sub2ind`` = ``row * (W - 1) + col - 1``, which also joins
+pixel (row, W - 1) with (row + 1, 0), so one of the two gets the other's depth. Those pixels are
+in the first and last image columns, outside the Garg and Eigen crops
 (EVALUATION.md gives the measured effect).
 """
 
@@ -89,15 +92,16 @@ def project_velodyne(
     xyz = xyz[xyz[:, 0] >= 0]
     homogeneous = np.concatenate([xyz, np.ones((len(xyz), 1))], axis=1)
     projected = homogeneous @ calibration.velo_to_image(camera).T
-    depth = projected[:, 2]
     with np.errstate(divide="ignore", invalid="ignore"):
-        u = np.round(projected[:, 0] / depth) - 1
-        v = np.round(projected[:, 1] / depth) - 1
+        u = np.round(projected[:, 0] / projected[:, 2]) - 1
+        v = np.round(projected[:, 1] / projected[:, 2]) - 1
     inside = (u >= 0) & (v >= 0) & (u < width) & (v < height)
-    u, v, depth = u[inside].astype(np.int64), v[inside].astype(np.int64), depth[inside]
+    # the classic protocol's depth: the Velodyne's forward distance (monodepth2's vel_depth)
+    depth = xyz[inside, 0]
+    u, v = u[inside].astype(np.int64), v[inside].astype(np.int64)
     nearest = np.full((height, width), np.inf)
     np.minimum.at(nearest, (v, u), depth)
-    nearest[~np.isfinite(nearest) | (nearest < 0)] = 0.0
+    nearest[~np.isfinite(nearest)] = 0.0
     return nearest.astype(np.float32)
 
 

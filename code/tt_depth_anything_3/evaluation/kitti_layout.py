@@ -119,7 +119,7 @@ def read_split_file(path: str | os.PathLike) -> list[KittiFrame]:
         raise FileNotFoundError(f"split file {path} {what} (a text file, one frame a line)")
     frames = []
     first_line: dict[KittiFrame, int] = {}
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+    for number, line in enumerate(path.read_text(encoding="utf-8-sig").splitlines(), start=1):
         text = line.split("#", 1)[0].strip()
         if text:
             frame = parse_split_line(text, f"{path}:{number}")
