@@ -47,3 +47,21 @@ def test_a_rerun_record_is_replaced_whole(tmp_path: Path, monkeypatch: pytest.Mo
     check_same_run(record, {"model": "m", "complete": True}, what="outputs", progress="complete")
     assert replaced == [record]
     assert json.loads(record.read_text(encoding="utf-8"))["complete"] is True
+
+
+def test_the_package_cache_folder_keeps_its_first_resolution(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """One reading of ``TT_DA3_CACHE_DIR`` for every cache (the Blackhole weights' read it
+    afresh, the runtimes' kept the first): a relative value stays where it was first read."""
+    from tt_depth_anything_3.config import cache_folder
+
+    monkeypatch.setattr(cache_folder, "RESOLVED_CACHE_DIRS", {})
+    monkeypatch.setenv("TT_DA3_CACHE_DIR", "relc")
+    (tmp_path / "sub").mkdir()
+    monkeypatch.chdir(tmp_path)
+    assert cache_folder.package_cache_folder() == tmp_path / "relc"
+    monkeypatch.chdir(tmp_path / "sub")
+    assert cache_folder.package_cache_folder() == tmp_path / "relc"
+    monkeypatch.delenv("TT_DA3_CACHE_DIR")
+    assert cache_folder.package_cache_folder() == Path.home() / ".cache" / "tt_depth_anything_3"

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from tt_depth_anything_3.backends.runtimes import cache
+from tt_depth_anything_3.config import cache_folder
 
 PARTS = {"model": "da3-small", "precision": "bf16"}
 PAYLOAD = bytes(range(256)) * 64
@@ -147,7 +148,7 @@ def test_cache_verify_reports_a_malformed_record(runtime_cache, capsys, record):
 def test_a_relative_cache_folder_stays_where_it_was_first_read(tmp_path, monkeypatch):
     """A relative ``TT_DA3_CACHE_DIR`` (PYTHON.md's example) was resolved again at each use:
     after an ``os.chdir`` a loaded model built every engine again in a new cache."""
-    monkeypatch.setattr(cache, "RESOLVED_CACHE_DIRS", {})
+    monkeypatch.setattr(cache_folder, "RESOLVED_CACHE_DIRS", {})
     monkeypatch.setenv(cache.CACHE_ENV, "relc")
     (tmp_path / "sub").mkdir()
     monkeypatch.chdir(tmp_path)

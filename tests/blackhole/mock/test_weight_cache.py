@@ -175,3 +175,22 @@ def test_a_changed_checkpoint_file_replaces_its_old_folder(
     assert prepare_weights(network, None, second)[1] == "converted+cached"
     assert second.complete and other.complete and not first.folder.exists()
     assert sorted(p.name for p in root.iterdir()) == sorted([second.folder.name, other.folder.name])
+
+
+def test_a_relative_cache_folder_is_where_the_engines_cache_is(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A relative ``TT_DA3_CACHE_DIR`` was read afresh here at each load, while the runtimes'
+    cache keeps its first resolution: after an ``os.chdir`` the converted weights moved to a new
+    cache under the new folder and the engines did not."""
+    from tt_depth_anything_3.backends.blackhole.device.cache import default_cache_root
+    from tt_depth_anything_3.backends.runtimes.cache import cache_folder
+    from tt_depth_anything_3.config import cache_folder as package_cache
+
+    monkeypatch.setattr(package_cache, "RESOLVED_CACHE_DIRS", {})
+    monkeypatch.setenv("TT_DA3_CACHE_DIR", "relc")
+    (tmp_path / "sub").mkdir()
+    monkeypatch.chdir(tmp_path)
+    assert default_cache_root() == tmp_path / "relc" == cache_folder().parent
+    monkeypatch.chdir(tmp_path / "sub")
+    assert default_cache_root() == tmp_path / "relc" == cache_folder().parent

@@ -42,6 +42,8 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+from ...config.cache_folder import CACHE_ENV as CACHE_ENV  # the variable's name, re-exported
+from ...config.cache_folder import package_cache_folder
 from ...version import __version__
 from .cache_integrity import FILES as FILES  # entry.json's record of each file
 from .cache_integrity import crc32_of as crc32_of
@@ -66,7 +68,6 @@ from .cache_locks import (
 from .checkpoint_digests import file_signature as file_signature
 from .checkpoint_digests import remembered_digest
 
-CACHE_ENV = "TT_DA3_CACHE_DIR"
 # what each kind of entry holds, for the notices of a first build (INFO on ``log``)
 KIND_LABELS = {
     "onnx": "ONNX graph",
@@ -92,21 +93,10 @@ def cache_root() -> Path:
     return cache_folder()
 
 
-# a relative TT_DA3_CACHE_DIR made absolute against the working folder of its first read
-RESOLVED_CACHE_DIRS: dict[str, Path] = {}
-
-
 def cache_folder() -> Path:
-    """``$TT_DA3_CACHE_DIR/runtimes``, else ``~/.cache/tt_depth_anything_3/runtimes``. A
-    relative value is resolved against the working folder where it is first read (a model's
-    load) and kept so for the process: a later ``os.chdir`` does not move the cache (a loaded
-    model built every engine again in a new cache under the new folder)."""
-    root = os.environ.get(CACHE_ENV)
-    if not root:
-        return Path.home() / ".cache" / "tt_depth_anything_3" / "runtimes"
-    if not Path(root).is_absolute():
-        root = str(RESOLVED_CACHE_DIRS.setdefault(root, Path(root).absolute()))
-    return Path(root) / "runtimes"
+    """``runtimes/`` in the package's cache folder (``config.cache_folder``: ``$TT_DA3_CACHE_DIR``,
+    else ``~/.cache/tt_depth_anything_3``; a relative value kept as first resolved)."""
+    return package_cache_folder() / "runtimes"
 
 
 def checkpoint_identity(weights: os.PathLike | str) -> dict[str, Any]:

@@ -27,9 +27,10 @@ from typing import Any
 import torch
 import ttnn
 
+from ....config.cache_folder import CACHE_ENV as CACHE_ENV  # the variable read, re-exported
+from ....config.cache_folder import package_cache_folder
 from ....config.schema import DA3Config
 
-CACHE_ENV = "TT_DA3_CACHE_DIR"
 MANIFEST = "manifest.json"
 STAGING_MARK = ".partial-"  # a staging folder: NAME.partial-PID
 FILE_STATE = ("size", "mtime_ns", "ctime_ns", "header_sha256")  # of the key: the file's state
@@ -37,9 +38,9 @@ CONVERSION_SOURCES = (Path(__file__).with_name("weights.py"), Path(__file__))
 
 
 def default_cache_root() -> Path:
-    """``$TT_DA3_CACHE_DIR``, else ``~/.cache/tt_depth_anything_3``."""
-    root = os.environ.get(CACHE_ENV)
-    return Path(root) if root else Path.home() / ".cache" / "tt_depth_anything_3"
+    """``$TT_DA3_CACHE_DIR``, else ``~/.cache/tt_depth_anything_3`` (``config.cache_folder``:
+    a relative value kept as first resolved, as the runtimes' cache keeps it)."""
+    return package_cache_folder()
 
 
 def safetensors_header_sha256(path: Path) -> str:

@@ -1,0 +1,26 @@
+"""The package's cache folder, one reading of ``TT_DA3_CACHE_DIR`` for every cache in it (the
+runtimes' engines under ``runtimes/``, the Blackhole converted weights beside them)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+CACHE_ENV = "TT_DA3_CACHE_DIR"
+
+# a relative TT_DA3_CACHE_DIR made absolute against the working folder of its first read
+RESOLVED_CACHE_DIRS: dict[str, Path] = {}
+
+
+def package_cache_folder() -> Path:
+    """``$TT_DA3_CACHE_DIR``, else ``~/.cache/tt_depth_anything_3``. A relative value is
+    resolved against the working folder where it is first read (a model's load) and kept so for
+    the process: a later ``os.chdir`` moves no cache (a loaded model built every engine again
+    in a new cache under the new folder; the Blackhole weights' cache moved while the engines'
+    stayed)."""
+    root = os.environ.get(CACHE_ENV)
+    if not root:
+        return Path.home() / ".cache" / "tt_depth_anything_3"
+    if not Path(root).is_absolute():
+        return RESOLVED_CACHE_DIRS.setdefault(root, Path(root).absolute())
+    return Path(root)
