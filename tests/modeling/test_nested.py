@@ -109,6 +109,21 @@ def test_sky_fill_the_nested_network_overrides_is_said(nested):
             v2(photo, sky_fill="none")
 
 
+def test_resize_to_original_keeps_the_nested_sky_fill(nested):
+    """``resize_to_original=True`` on the nested model blended its sky fill (min(p99, 200 m))
+    with the non-sky depth beside it: sky pixels of the original-size map held values above
+    the 200 m cap, and depth and ``out.sky`` disagreed at the sky's edge, where DA3Metric's
+    fill is written again after the resize. Now the network's fill is written again too."""
+    _, ours, _, _ = nested
+    image = (torch.rand(197, 263, 3, generator=torch.Generator().manual_seed(3)) * 255).byte()
+    small = ours(image.numpy())
+    sky = small.depth[small.sky_mask]
+    assert sky.size > 10 and np.unique(sky).size == 1, "the test image needs sky"
+    big = ours(image.numpy(), resize_to_original=True)
+    assert big.depth.shape == (197, 263)
+    np.testing.assert_array_equal(np.unique(big.depth[big.sky_mask]), np.unique(sky))
+
+
 def test_alignment_matches_official_functions():
     """The alignment alone, on the same inputs, against the official utilities."""
     from depth_anything_3.utils.alignment import (
