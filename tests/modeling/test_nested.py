@@ -83,6 +83,47 @@ def test_public_call_gives_metres(nested):
     assert out.sky_fill.startswith("nested")
 
 
+def test_sky_fill_the_nested_network_overrides_is_said(nested):
+    """``sky_fill="none"`` / ``"max_depth"`` on the nested model were silently ignored: its
+    network fills the sky itself (min(p99, 200 m)), so the head's depth or the asked fill never
+    came back and nothing said so. Now an ``UnusedOptionWarning`` says the option is not used;
+    the default stays silent, and a model without a sky head says the same."""
+    import warnings
+
+    from support.checkpoints import write_v2_pth_checkpoint
+    from tt_depth_anything_3.config.errors import UnusedOptionWarning
+
+    _, ours, _, folder = nested
+    image = (torch.rand(70, 98, 3, generator=torch.Generator().manual_seed(2)) * 255).byte()
+    photo = image.numpy()
+    with pytest.warns(UnusedOptionWarning, match="sky_fill='none' is not used .its network"):
+        assert ours(photo, sky_fill="none").sky_fill.startswith("nested")
+    with pytest.warns(UnusedOptionWarning, match="sky_fill='max_depth' is not used"):
+        next(ours.iter_predict([photo], sky_fill="max_depth", max_depth_m=5.0))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", UnusedOptionWarning)
+        ours(photo)  # the default: silent
+    weights = write_v2_pth_checkpoint(folder / "v2")
+    with DepthAnything3.from_pretrained(weights_path=weights, process_res=70) as v2:
+        with pytest.warns(UnusedOptionWarning, match="sky_fill='none' is not used .it has no sky"):
+            v2(photo, sky_fill="none")
+
+
+def test_resize_to_original_keeps_the_nested_sky_fill(nested):
+    """``resize_to_original=True`` on the nested model blended its sky fill (min(p99, 200 m))
+    with the non-sky depth beside it: sky pixels of the original-size map held values above
+    the 200 m cap, and depth and ``out.sky`` disagreed at the sky's edge, where DA3Metric's
+    fill is written again after the resize. Now the network's fill is written again too."""
+    _, ours, _, _ = nested
+    image = (torch.rand(197, 263, 3, generator=torch.Generator().manual_seed(3)) * 255).byte()
+    small = ours(image.numpy())
+    sky = small.depth[small.sky_mask]
+    assert sky.size > 10 and np.unique(sky).size == 1, "the test image needs sky"
+    big = ours(image.numpy(), resize_to_original=True)
+    assert big.depth.shape == (197, 263)
+    np.testing.assert_array_equal(np.unique(big.depth[big.sky_mask]), np.unique(sky))
+
+
 def test_alignment_matches_official_functions():
     """The alignment alone, on the same inputs, against the official utilities."""
     from depth_anything_3.utils.alignment import (

@@ -255,6 +255,7 @@ def to_output(
     fill_note, fill_value = "none", None
     if sky is not None and nested:
         fill_note = "nested: min(p99, 200 m)"  # the network's own (official) sky fill
+        fill_value = network_sky_fill(depth, sky)  # written again after a resize, as ours
     elif sky is not None:
         fill_value, fill_note = sky_fill_value(depth, sky, options.sky_fill, options.max_depth_m)
         if fill_value is not None:
@@ -288,6 +289,15 @@ def to_output(
     if bad:
         warnings.warn(non_finite_note(bad, depth.size), NonFiniteDepthWarning, stacklevel=2)
     return output
+
+
+def network_sky_fill(depth: np.ndarray, sky: np.ndarray) -> np.float32 | None:
+    """The one value a network that fills its own sky (the nested model) gave every sky pixel
+    (score >= 0.3) of ``depth``, or None where there is no sky or its pixels differ."""
+    values = depth[sky >= SKY_THRESHOLD]
+    if values.size == 0 or not np.all(values == values[0]):
+        return None
+    return np.float32(values[0])
 
 
 def non_finite_note(bad: int, total: int) -> str:

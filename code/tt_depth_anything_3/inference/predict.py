@@ -71,11 +71,13 @@ class Model:
         return prepare_job(item, focal_px, intrinsics, self.inputs)  # type: ignore[arg-type]
 
     def check_call(self, focal_px: Any, intrinsics: Any, options: OutputOptions) -> None:
-        """Options this model cannot use: a camera on a relative model is ignored (an
-        ``UnusedOptionWarning``); ``max_depth_m`` on relative depth is applied in its relative
-        units (a ``RelativeUnitsWarning`` says so), on inverse depth (larger = nearer), where
-        a clamp would flatten the nearest region, it is an ``InputError``."""
-        units = self.config.units
+        """Options this model cannot use: a camera on a relative model, or a ``sky_fill`` other
+        than the default on a model without a sky head or on the nested model (whose network
+        fills the sky), is ignored (an ``UnusedOptionWarning``); ``max_depth_m`` on relative
+        depth is applied in its relative units (a ``RelativeUnitsWarning`` says so), on inverse
+        depth (larger = nearer), where a clamp would flatten the nearest region, it is an
+        ``InputError``."""
+        units, outputs = self.config.units, self.config.outputs
         if not self.inputs.metric and (focal_px is not None or intrinsics is not None):
             given = "focal_px" if focal_px is not None else "intrinsics"
             why = ("its metres do not depend on the focal length" if units == "m"
@@ -83,6 +85,15 @@ class Model:
             warnings.warn(
                 f"{self.config.model_name} predicts {units} depth: {given} is not used ({why}; "
                 "only focal-normalised models such as DA3Metric scale depth by the focal length)",
+                UnusedOptionWarning,
+                stacklevel=4,
+            )
+        if options.sky_fill != "p99" and (self.config.is_nested or "sky" not in outputs):
+            why = ("its network fills the sky itself, min(p99, 200 m), as the official nested "
+                   "model does" if self.config.is_nested else "it has no sky head")  # fmt: skip
+            warnings.warn(
+                f"{self.config.model_name}: sky_fill={options.sky_fill!r} is not used ({why}; "
+                "out.sky_fill says what the sky holds)",
                 UnusedOptionWarning,
                 stacklevel=4,
             )
