@@ -237,3 +237,48 @@ def test_metric_branch_runs_in_chunks_and_limits_count_it(nested):
     giant, nested_config = (DA3Config.from_model_name(n) for n in ("da3-giant", NAME))
     assert weight_bytes(nested_config) > weight_bytes(giant) * 1.2  # + DA3Metric-Large
     assert max_views(nested_config, 504, 504) < max_views(giant, 504, 504)
+
+
+def test_ray_pose_scales_with_the_ray_cameras_focal(nested):
+    """``pose_from="rays"``: the official nested model scales its metric branch by the focal
+    length of the cameras it returns, the ray head's (its ray pose replaces the camera head's
+    intrinsics before the alignment). Ours took the camera head's focal length instead, so the
+    depth, and the ray cameras' translations, were off by their ratio (4.4x on this tiny
+    checkpoint) while the scene's intrinsics were the ray ones."""
+    reference, _, backend, _ = nested
+    images = torch.randn(1, 3, 3, 140, 196, generator=torch.Generator().manual_seed(3))
+    torch.manual_seed(0)  # the official ray solver draws from the global RNG
+    with torch.inference_mode():
+        expected = reference(images, use_ray_pose=True)
+        got = backend.network.forward_views(images, with_rays=True)
+    # seeded RANSAC samples against the official global RNG: a close, not bit-equal, solve
+    assert abs(float(got["metric_scale"][0]) - expected["scale_factor"]) <= 1e-4 * abs(
+        expected["scale_factor"]
+    )
+    _close("depth", got["depth"], expected["depth"])
+    _close("ray extrinsics", got["ray_extrinsics"], expected["extrinsics"][..., :3, :], pcc=False)
+    k_ref = expected["intrinsics"]
+    assert ((got["ray_intrinsics"] - k_ref).abs() / k_ref.abs().clamp_min(1)).max() <= 1e-4
+
+
+def test_reconstruct_rays_returns_the_aligned_ray_cameras(nested):
+    """``reconstruct(pose_from="rays")`` on the nested model: the scene's cameras are the ray
+    cameras the alignment scaled (not re-solved and scaled by a camera-head scale), with the
+    depth in metres from the same alignment."""
+    from tt_depth_anything_3.geometry.views import prepare_views
+
+    _, ours, backend, _ = nested
+    rng = torch.Generator().manual_seed(3)
+    views = [(torch.rand(150, 200, 3, generator=rng) * 255).byte().numpy() for _ in range(3)]
+    ours.process_res = 140
+    try:
+        scene = ours.reconstruct(views, pose_from="rays")
+    finally:
+        ours.process_res = 504
+    batch = prepare_views(views, 140, "upper_bound").tensor[None]
+    with torch.inference_mode():
+        got = backend.network.forward_views(batch, with_rays=True)
+    assert scene.units == "m" and scene.pose_source == "rays"
+    np.testing.assert_array_equal(scene.depth, got["depth"][0].numpy())
+    np.testing.assert_allclose(scene.extrinsics, got["ray_extrinsics"][0].numpy(), atol=1e-6)
+    np.testing.assert_allclose(scene.intrinsics, got["ray_intrinsics"][0].numpy(), atol=1e-6)

@@ -239,11 +239,10 @@ def _anyview(
         }
     extra = {"with_gaussians": True} if gaussians else {}
     out = as_tensors(run_views(batch, ref_view=ref_view, with_rays=pose_from == "rays", **extra))
-    if pose_from == "rays":
+    if pose_from == "rays" and "ray_extrinsics" in out:  # the nested model: solved, in metres
+        ext, k = out["ray_extrinsics"][0], out["ray_intrinsics"][0]
+    elif pose_from == "rays":
         ext, k = cameras_from_rays(out["ray"][0], out["ray_conf"][0], views.size)
-        if "metric_scale" in out:  # the nested model: ray cameras in metres too
-            ext = ext.clone()
-            ext[..., :3, 3] *= out["metric_scale"][0].to(ext.dtype)
     else:
         ext, k = out["extrinsics"][0], out["intrinsics"][0]
     fields = {
