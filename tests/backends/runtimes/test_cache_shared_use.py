@@ -189,3 +189,26 @@ def test_two_threads_never_export_at_once(runtime_cache, monkeypatch):
     for thread in exporters:
         thread.join()
     assert overlapped == [False, False]
+
+
+def test_publish_leaves_an_entry_another_process_holds(tmp_path):
+    """``publish`` moved aside and removed whatever was at ``final`` after its check, without
+    its lock: an entry another process published in that instant, and was already reading, lost
+    its files under the reader. A held ``final`` is now left alone; a free torn one is replaced."""
+    from tt_depth_anything_3.backends.runtimes.cache_integrity import publish
+    from tt_depth_anything_3.backends.runtimes.cache_locks import lock_folder
+
+    final = tmp_path / "entry"
+    final.mkdir()
+    (final / "model.blob").write_bytes(b"in use")
+    built = tmp_path / "entry.tmp-x"
+    built.mkdir()
+    (built / "model.blob").write_bytes(b"ours")
+    fd = lock_folder(final, shared=True, wait=True)
+    try:
+        assert publish(built, final) is False
+        assert (final / "model.blob").read_bytes() == b"in use"
+    finally:
+        os.close(fd)
+    assert publish(built, final) is True  # torn and held by none: replaced
+    assert (final / "model.blob").read_bytes() == b"ours" and not built.exists()

@@ -19,7 +19,7 @@ import zlib
 from pathlib import Path
 
 from .cache_layout import COMPLETE
-from .cache_locks import move_aside, remove_tree
+from .cache_locks import remove_unless_held
 
 FILES = "files"  # entry.json's record of each file: [bytes, CRC-32, modification time ns]
 VERIFY_ENV = "TT_DA3_CACHE_VERIFY"  # "1": every use reads every file's CRC-32
@@ -91,15 +91,14 @@ def damage(folder: Path, verify: bool = False) -> str | None:
 
 def publish(temporary: Path, final: Path) -> bool:
     """Move the built ``temporary`` to ``final``; False when a whole entry is there already
-    (another process finished the same build first). A torn or damaged ``final`` is moved
-    aside first."""
+    (another process finished the same build first). A torn or damaged ``final`` is removed
+    first, unless another process holds it: an entry published between the check and the
+    removal, and already in use, was removed under its reader."""
     for _ in range(3):
         if (final / COMPLETE).is_file() and damage(final) is None:
             return False
-        if final.exists():
-            aside = move_aside(final, "discarded")
-            if aside is not None:
-                remove_tree(aside)
+        if final.exists() and not remove_unless_held(final, "discarded"):
+            continue  # held (its publisher or a reader has it now) or gone: look again
         try:
             os.replace(temporary, final)
             return True
