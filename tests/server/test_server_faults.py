@@ -208,3 +208,43 @@ def test_slow_uploads_cannot_take_the_queue(tiny_metric_checkpoint, tiny_metric_
         info = info_when(url, lambda i: i["requests"]["client_error"] == 8)
         counters_add_up(info)
         assert info["requests"]["ok"] == len(statuses)
+
+
+def test_a_client_gone_while_its_body_waits_for_room_is_499_at_once(
+    tiny_metric_checkpoint, tiny_metric_model, photo
+):
+    """A request whose body waits, unread, for room in the body budget and whose client then
+    closes: it was held until ``request_timeout_s`` and counted 503 (``rejected``), the
+    outside test's gone client looking like a refusal; now it is 499 (``client_closed``) at
+    once, and its place in the line goes to the next request."""
+    png = encode(photo)
+    settings = settings_for(
+        tiny_metric_checkpoint,
+        max_body_mb=1,
+        max_body_mb_in_flight=1.5,
+        request_timeout_s=20,
+        body_timeout_s=20,
+    )
+    app = create_app(settings, model=tiny_metric_model)
+    declared = 900_000  # two of these do not fit the budget of 1.5 MiB
+    headers = {"Content-Type": "image/png", "Content-Length": str(declared)}
+    with served(app) as url:
+        port = int(url.rsplit(":", 1)[1])
+        holder = raw_request(port, "/predict_png", headers, png[:100])  # holds the budget
+        deadline = time.monotonic() + 10
+        while "da3_body_bytes_reserved 900000.0" not in httpx.get(f"{url}/metrics").text:
+            assert time.monotonic() < deadline
+            time.sleep(0.02)
+        waiter = raw_request(port, "/predict_png", headers, png[:100])  # waits for room
+        time.sleep(0.5)
+        started = time.monotonic()
+        waiter.close()
+        info = info_when(url, lambda i: i["requests"]["client_closed"] == 1, timeout_s=5)
+        assert time.monotonic() - started < 3, "held until request_timeout_s"
+        assert info["requests"]["rejected"] == 0, info["requests"]
+        holder.close()
+        info = info_when(url, lambda i: i["requests"]["client_closed"] == 2)
+        counters_add_up(info)
+        metrics = httpx.get(f"{url}/metrics").text
+        assert 'da3_requests_total{route="/predict_png",status="499"} 2.0' in metrics
+        assert "da3_body_bytes_reserved 0.0" in metrics

@@ -39,6 +39,7 @@ from ..geometry.scene import Scene
 from ..inference.images import OpenedImage
 from ..inference.outputs import DepthOutput
 from ..inference.postprocess import non_finite_note
+from .client_gone import done_unless_gone
 from .decoding import ClientGone, read_body, require_media_type
 from .metrics import CLIENT_CLOSED
 from .runner import Runner, timeout_detail
@@ -141,12 +142,21 @@ async def body_reserved(
 ) -> AsyncIterator[None]:
     """Hold the request's body bytes in the body budget (``max_body_mb_in_flight``) from
     before it is received until it is answered: a large body waits, unread, while others are
-    held; 503 with Retry-After when no room comes within ``request_timeout_s``."""
+    held; 503 with Retry-After when no room comes within ``request_timeout_s``; ``ClientGone``
+    as soon as its client is seen gone while it waits (``client_gone``: it was held until
+    the timeout and counted 503, rejected, instead of 499)."""
     settings = state.settings
     need = body_room(request, settings.max_body_bytes)
     reservation = runner.bodies.reserve(need, settings.request_timeout_s)
+    entering = asyncio.ensure_future(reservation.__aenter__())
     try:
-        await reservation.__aenter__()
+        if not await done_unless_gone(entering, request):
+            raise ClientGone("the client disconnected while its body waited for room")
+        entering.result()
+    except asyncio.CancelledError:  # this request was cancelled (the stop): stop waiting
+        if not entering.cancel() and not entering.cancelled() and entering.exception() is None:
+            await reservation.__aexit__(None, None, None)  # the room came as it was cancelled
+        raise
     except asyncio.TimeoutError as err:
         raise HTTPException(
             503,
@@ -194,20 +204,23 @@ async def answer(request: Request, state: ServerState, route: Route) -> Response
     settings = state.settings
     model, runner = state.ready_model()
     require_media_type(request, route.media_types, route.example_type)
-    async with body_reserved(request, state, runner):
-        try:
-            body = await read_body(request, settings.max_body_bytes, settings.body_timeout_s)
-        except ClientGone as err:
-            return client_closed(str(err))
-        size = len(body)
-        held = [body]  # the one reference: ``_work`` takes it out, so the body goes once parsed
-        del body
-        work = functools.partial(_work, state, model, runner, route, request, held, start)
-        try:
-            return await admitted(request, state, runner, work)
-        finally:
-            del work
-            give_back_memory(runner, body_bytes=size)
+    try:
+        async with body_reserved(request, state, runner):
+            try:
+                body = await read_body(request, settings.max_body_bytes, settings.body_timeout_s)
+            except ClientGone as err:
+                return client_closed(str(err))
+            size = len(body)
+            held = [body]  # the one reference: ``_work`` takes it out, so the body goes once
+            del body  # parsed
+            work = functools.partial(_work, state, model, runner, route, request, held, start)
+            try:
+                return await admitted(request, state, runner, work)
+            finally:
+                del work
+                give_back_memory(runner, body_bytes=size)
+    except ClientGone as err:  # gone while its body waited for room in the body budget
+        return client_closed(str(err))
 
 
 async def run_model(
