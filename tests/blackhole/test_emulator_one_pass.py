@@ -79,3 +79,22 @@ def test_guard_trips_and_the_stock_program_runs(network, images) -> None:
     result = guarded(inside)
     assert not result.fallback and not result.guard.tripped
     assert not torch.equal(result.value, stock_program(inside)["depth"])
+
+
+def test_layers_whose_padded_rows_leave_the_window_run_stock_as_on_the_device(
+    network, images
+) -> None:
+    """The device runs a layer whose padded query rows would leave the window at the size (21
+    tokens, 11 padded rows) on the stock SDPA (``OnePassAttention.padded_stock``); the emulator
+    ran the one-pass algorithm there and counted those rows, so its guard tripped on every input
+    where the device's did not."""
+    import dataclasses
+
+    calibration = calibrate_attention(network, images[:3], margin=8.0)
+    layers = tuple(dataclasses.replace(layer, c_layer=100.0) for layer in calibration.layers)
+    far = dataclasses.replace(calibration, layers=layers)
+    assert all(layer.one_pass for layer in far.layers)
+    batch = images[3][1][None]
+    out = EmulatedOnePassProgram(network, far)(batch)
+    assert out["guard"].sum() == 0
+    assert torch.equal(out["depth"], EmulatedProgram(network)(batch)["depth"])

@@ -151,3 +151,53 @@ def test_a_size_no_resize_compile_can_hold_is_refused_naming_it(mock_p150a, monk
             assert "kernels.build --sizes" not in message
     finally:
         backend.close()
+
+
+def test_a_failed_load_leaves_no_device_open(
+    mock_p150a, tiny_metric_checkpoint, tmp_path, monkeypatch
+):
+    """The chip was opened before the weights were converted and the program cache was made, and
+    nothing closed it when those failed: a bad ``TT_DA3_TT_SIZES`` (read after the whole
+    conversion) or a weight cache that does not match its manifest left the device open in the
+    process, with no backend to close it. Now TT_DA3_TT_SIZES is refused before the device
+    opens, and a failure after it closes the device it opened."""
+    import json
+
+    from tt_depth_anything_3.backends.blackhole.device import WeightCache
+    from tt_depth_anything_3.backends.blackhole.device.cache import MANIFEST
+    from tt_depth_anything_3.backends.torch.loading import build_network
+
+    monkeypatch.setenv("TT_DA3_RESIDUAL_NORM", "stock")  # the tiny widths ship no compile
+    monkeypatch.setenv("TT_DA3_RESIZE", "stock")
+    config = DA3Config.from_dict(json.loads((tiny_metric_checkpoint / "config.json").read_text()))
+    network = build_network(config, tiny_metric_checkpoint / "model.safetensors")
+    opened, closed = [], []
+    real_open, real_close = ttnn.open_device, ttnn.close_device
+
+    def open_device(*args, **kwargs):
+        device = real_open(*args, **kwargs)
+        opened.append(device)
+        return device
+
+    def close_device(device):
+        closed.append(device)
+        return real_close(device)
+
+    monkeypatch.setattr(ttnn, "open_device", open_device)
+    monkeypatch.setattr(ttnn, "close_device", close_device)
+    monkeypatch.setenv("TT_DA3_TT_SIZES", "abc")
+    with pytest.raises(InputError, match="TT_DA3_TT_SIZES"):
+        TTNNBackend(network, trace=False, dispatch="worker")
+    assert opened == []
+    monkeypatch.delenv("TT_DA3_TT_SIZES")
+
+    cache = WeightCache.for_checkpoint(
+        tiny_metric_checkpoint / "model.safetensors", config, root=tmp_path
+    )
+    TTNNBackend(network, trace=False, dispatch="worker", weight_cache=cache).close()
+    manifest = json.loads((cache.folder / MANIFEST).read_text())
+    manifest["tensors"] += 1
+    (cache.folder / MANIFEST).write_text(json.dumps(manifest))
+    with pytest.raises(RuntimeError, match="delete the folder"):
+        TTNNBackend(network, trace=False, dispatch="worker", weight_cache=cache)
+    assert len(opened) == 2 and closed == opened

@@ -194,3 +194,25 @@ def test_a_relative_cache_folder_is_where_the_engines_cache_is(
     assert default_cache_root() == tmp_path / "relc" == cache_folder().parent
     monkeypatch.chdir(tmp_path / "sub")
     assert default_cache_root() == tmp_path / "relc" == cache_folder().parent
+
+
+def test_a_change_of_the_weight_algebra_gives_another_folder(
+    tiny_metric_checkpoint: Path, tmp_path: Path, monkeypatch
+) -> None:
+    """The key hashed weights.py and cache.py only, while the tensors converted are the
+    LayerScale-folded linears and the fused depth / sky outputs of ``numerics/folding.py``: a
+    package whose folding changed read the older conversion back as it was."""
+    from tt_depth_anything_3.backends.blackhole.device import cache as weight_cache
+    from tt_depth_anything_3.backends.blackhole.numerics import folding
+
+    config, weights, _, _ = _network_and_cache(tiny_metric_checkpoint, tmp_path)
+    before = WeightCache.for_checkpoint(weights, config, root=tmp_path).folder
+    real = Path.read_bytes
+
+    def read_bytes(self: Path) -> bytes:
+        data = real(self)
+        return data + b"# another folding\n" if self == Path(folding.__file__) else data
+
+    monkeypatch.setattr(Path, "read_bytes", read_bytes)
+    assert Path(folding.__file__) in weight_cache.CONVERSION_SOURCES
+    assert WeightCache.for_checkpoint(weights, config, root=tmp_path).folder != before

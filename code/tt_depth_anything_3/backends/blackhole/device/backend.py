@@ -45,7 +45,7 @@ from .device import (
 )
 from .fused_resize import Resize
 from .one_pass import Kernel, compiled_one_pass_kernel
-from .programs import ProgramCache
+from .programs import ProgramCache, tt_sizes_limit
 from .residual_norm import ResidualNorm, ResidualNorms
 from .shipped import MissingCompile
 from .vit import AttentionImpl
@@ -149,6 +149,8 @@ class TTNNBackend:
         self.one_pass_kernel: Kernel | None = None
         if calibration is not None:
             self.one_pass_kernel = one_pass_kernel or compiled_one_pass_kernel()
+        sizes_limit = tt_sizes_limit()  # a bad TT_DA3_TT_SIZES fails before the device opens
+        self.weight_cache = weight_cache
         self._owns_device = device is None
         self.dispatch_fallback: str | None = None
         if device is None:
@@ -157,6 +159,16 @@ class TTNNBackend:
             )
         else:
             self.tt_device, self.dispatch = device, "caller"
+        try:
+            self._load(device_id, trace, program, sizes_limit)
+        except BaseException:  # a failed load (a bad weight cache, Ctrl-C) leaves no chip open
+            if self._owns_device:
+                ttnn.close_device(self.tt_device)
+            raise
+
+    def _load(self, device_id: int, trace: bool, program: str, sizes_limit: int) -> None:
+        """Everything after the device opened: its grid, the weights, the program cache."""
+        calibration = self.calibration
         self.device = f"tt:{device_id}"
         self.thread_safe = False  # one program at a time on the chip
         self.runs_views = False  # the device program runs DA3Metric / DA3Mono, one view each
@@ -164,9 +176,8 @@ class TTNNBackend:
         self.grid = (int(grid.x), int(grid.y))
         self.l1_bytes = l1_bytes_per_core(self.tt_device)
         start = time.perf_counter()
-        self.weight_cache = weight_cache
         self.weights, self.weights_source = prepare_weights(
-            self.network, self.tt_device, weight_cache
+            self.network, self.tt_device, self.weight_cache
         )
         self.load_seconds = time.perf_counter() - start
         self.fallbacks = 0
@@ -184,6 +195,7 @@ class TTNNBackend:
             one_pass_kernel=self.one_pass_kernel,
             norms=norms,
             resize=self.resize,
+            limit=sizes_limit,
         )
         self._lock = threading.Lock()
         self._closed = False

@@ -3,7 +3,8 @@ second load skips the conversion and reads them straight back (``ttnn.load_tenso
 
 A cache folder is keyed by the checkpoint file (size, modification time, SHA-256 of its
 safetensors header), the model config, the ttnn version and the conversion code itself
-(``weights.py``, where every dtype is named, and this file). It is written whole into a staging
+(``weights.py``, where every dtype is named, the weight algebra it applies,
+``numerics/folding.py``, and this file). It is written whole into a staging
 folder (``NAME.partial-PID``, made once the model is known to convert, removed when the conversion
 fails or is interrupted, and swept by a later writer when its process is gone) and renamed into
 place with a manifest; a folder without one is never read. A tensor count that disagrees with the
@@ -34,7 +35,13 @@ from ....config.schema import DA3Config
 MANIFEST = "manifest.json"
 STAGING_MARK = ".partial-"  # a staging folder: NAME.partial-PID
 FILE_STATE = ("size", "mtime_ns", "ctime_ns", "header_sha256")  # of the key: the file's state
-CONVERSION_SOURCES = (Path(__file__).with_name("weights.py"), Path(__file__))
+# The conversion code: the dtypes and layouts (weights.py), this file, and the weight algebra
+# weights.py applies (numerics/folding.py: LayerScale folded, depth and sky fused).
+CONVERSION_SOURCES = (
+    Path(__file__).with_name("weights.py"),
+    Path(__file__),
+    Path(__file__).parents[1] / "numerics" / "folding.py",
+)
 
 
 def default_cache_root() -> Path:

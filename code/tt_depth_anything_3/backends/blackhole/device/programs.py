@@ -252,7 +252,8 @@ class ProgramCache:
         return depth, sky, guard
 
     def capture(self, program: SizeProgram, host_image: Any) -> None:
-        """Compile run on the persistent input, then capture the same program as a trace."""
+        """Compile run on the persistent input, then capture the same program as a trace; a
+        capture that fails is ended and its trace released before the error goes on."""
         program.input = host_image.to(self.tt_device)
         compiled = self.forward(program, program.input)  # compile; prepares conv weights
         ttnn.synchronize_device(self.tt_device)
@@ -260,7 +261,12 @@ class ProgramCache:
             if t is not None:
                 ttnn.deallocate(t)
         trace_id = ttnn.begin_trace_capture(self.tt_device, cq_id=0)
-        program.outputs = self.forward(program, program.input)
+        try:
+            program.outputs = self.forward(program, program.input)
+        except BaseException:  # the device must not stay in capture: every later op is recorded
+            ttnn.end_trace_capture(self.tt_device, trace_id, cq_id=0)
+            ttnn.release_trace(self.tt_device, trace_id)
+            raise
         ttnn.end_trace_capture(self.tt_device, trace_id, cq_id=0)
         ttnn.synchronize_device(self.tt_device)
         program.trace_id = trace_id

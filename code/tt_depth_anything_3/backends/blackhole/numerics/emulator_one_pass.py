@@ -9,7 +9,8 @@ as the qkv output holds them (rounded up to a tile) in 64-row chunks, the last o
 one before on an odd tile count, and gives the padded keys and the keys the overlap repeats
 ``PADDED_KEY_SHIFT`` (exactly zero weight), so the tokens here compute the same sums in the
 same 64-key order. Its guard also counts the tiles' padded query rows (zero queries:
-``packing.padded_row_counts``), which are added here too.
+``packing.padded_row_counts``); a layer whose padded rows would leave the window at this token
+count runs the stock SDPA on the device (``device/one_pass.py``, ``padded_stock``), and here.
 """
 
 from __future__ import annotations
@@ -17,7 +18,12 @@ from __future__ import annotations
 import torch
 
 from ....modeling.network import DepthAnything3Network
-from ..one_pass import GUARD_FLAGS, AttentionCalibration, one_pass_attention, padded_row_counts
+from ..one_pass import (
+    GUARD_FLAGS,
+    AttentionCalibration,
+    one_pass_attention,
+    padded_rows_in_window,
+)
 from .emulator import EmulatedProgram
 
 
@@ -48,16 +54,16 @@ class EmulatedOnePassProgram(EmulatedProgram):
 
     def attention(self, x: torch.Tensor, block: dict) -> torch.Tensor:
         layer = self.calibration.layers[block["layer"]]
-        if not layer.one_pass:
-            return super().attention(x, block)
         heads = self.config.backbone.num_heads
         tokens, dim = x.shape
+        window = self.calibration.window
+        # as the device: padded rows out of the window at this size -> the stock SDPA there
+        if not layer.one_pass or not padded_rows_in_window(tokens, heads, layer.c_layer, window):
+            return super().attention(x, block)
         qkv = self.linear(x, *block["qkv"], "qkv").reshape(tokens, 3, heads, dim // heads)
         q, k, v = (t.to(self.kernel_dtype) for t in qkv.permute(1, 2, 0, 3).unbind(0))
-        context, guard = one_pass_attention(q, k, v, layer.c_layer, window=self.calibration.window)
-        self._guard[block["layer"]] += guard + padded_row_counts(
-            tokens, heads, layer.c_layer, self.calibration.window
-        )
+        context, guard = one_pass_attention(q, k, v, layer.c_layer, window=window)
+        self._guard[block["layer"]] += guard  # the padded rows count nothing: in the window
         context = context.float().transpose(0, 1).reshape(tokens, dim)
         return self.linear(context, *block["proj"], "proj", float32_out=True)
 
