@@ -5,11 +5,13 @@ output folder is made (it was left behind, empty), an ``out_dir`` that is a file
 
 from __future__ import annotations
 
+import json
+
 import numpy as np
 import pytest
 
 from support.sequence_oracle import OracleReconstructor
-from tt_depth_anything_3.config.errors import InputError
+from tt_depth_anything_3.config.errors import InputError, NonFiniteDepthError
 from tt_depth_anything_3.exports.depth_stack import DepthStack
 from tt_depth_anything_3.exports.sequence import StreamOptions, reconstruct_stream
 
@@ -55,3 +57,68 @@ def test_a_second_size_is_refused_and_nothing_is_left(tmp_path):
             stack.add(0, np.zeros((5, 7), np.float32))
             stack.add(1, np.zeros((4, 4), np.float32))
     assert list(tmp_path.iterdir()) == []
+
+
+class NaNAfter:
+    """The oracle, with NaN depth for the chunks from frame ``first`` on (finite cameras: an
+    overflowing depth head)."""
+
+    def __init__(self, first: int) -> None:
+        self.oracle, self.first = OracleReconstructor(40), first
+
+    def __call__(self, frames):
+        scene = self.oracle(frames)
+        if frames[0] >= self.first:
+            scene.depth[:] = np.nan
+        return scene
+
+
+def test_a_later_chunk_of_non_finite_depth_is_said_before_it_is_aligned(tmp_path):
+    """Chunk 1's NaN depth stopped the run with 'a Sim(3) fit needs at least 3 points of
+    non-zero weight': it was aligned before its depth was checked (only chunk 0 said why)."""
+    out = tmp_path / "scene"
+    with pytest.raises(NonFiniteDepthError, match=r"chunk 1 \(frames 3 to 6\): the network gave"):
+        reconstruct_stream(range(10), NaNAfter(3), out, OPTIONS, progress=False)
+    assert not (out / "chunks" / "chunk_0001.npz").exists()
+    record = json.loads((out / "stream.json").read_text(encoding="utf-8"))
+    assert len(record["chunks"]) == 1
+
+
+class SkyOracle:
+    """The oracle with the top rows sky (score 1) whose depth is a fill value of each chunk's
+    own (as the nested model's min(p99, 200 m)): no surface, no two chunks alike."""
+
+    ROWS = 6
+
+    def __init__(self) -> None:
+        self.oracle = OracleReconstructor(40)
+
+    def __call__(self, frames):
+        scene = self.oracle(frames)
+        scene.sky = np.zeros(scene.depth.shape, np.float32)
+        scene.sky[:, : self.ROWS] = 1.0
+        scene.depth[:, : self.ROWS] = 40.0 + 7.0 * int(frames[0])
+        return scene
+
+
+def test_sky_pixels_stay_out_of_the_stream_cloud_and_alignment(tmp_path):
+    """The chunk files dropped the nested model's sky scores: the stream's cloud.ply and COLMAP
+    points held a shell of sky points at the fill depth (the scene writers drop them), and the
+    overlaps were fitted on the sky's fill values too (a biased trajectory)."""
+    from plyfile import PlyData
+
+    from support.sequence_oracle import true_pose
+    from tt_depth_anything_3.geometry.streaming import (
+        absolute_trajectory_error,
+        trajectory_length,
+    )
+
+    n = 20
+    options = StreamOptions(chunk_size=8, overlap=3, loop_closure=False, conf_percentile=0)
+    reconstruct_stream(range(n), SkyOracle(), tmp_path, options, n, False)
+    vertex = PlyData.read(str(tmp_path / "cloud.ply"))["vertex"]
+    xyz = np.stack([vertex[axis] for axis in "xyz"], axis=1)
+    assert len(xyz) and np.linalg.norm(xyz, axis=1).max() < 10  # the room: a few metres
+    estimate = np.loadtxt(tmp_path / "poses_tum.txt")[:, 1:4]
+    truth = np.array([true_pose(f, 40)[1] for f in range(n)])
+    assert absolute_trajectory_error(estimate, truth) < 1e-5 * trajectory_length(truth)

@@ -2,8 +2,8 @@
 
 The algorithm is ``geometry.streaming`` (chunks, overlap Sim(3) alignment) and
 ``geometry.loop_closure`` (retrieval, verification, pose graph). Here: each finished chunk is
-written to ``chunks/chunk_NNNN.npz`` (its own frame: depth, conf, cameras, images, the Sim(3)
-to the previous chunk, the frames' retrieval descriptors in float16) and recorded in
+written to ``chunks/chunk_NNNN.npz`` (its own frame: depth, conf, cameras, images, sky scores,
+the Sim(3) to the previous chunk, the frames' retrieval descriptors in float16) and recorded in
 ``stream.json``; only the current chunk and the previous chunk's overlap views are in memory.
 A rerun on the same ``out_dir`` (same settings) skips the recorded chunks (their frames are
 read from the iterator, checked against the digest recorded for each chunk, and dropped: a
@@ -65,8 +65,11 @@ from .stream_options import StreamOptions
 
 ChunkReconstructor = Callable[[Sequence[Any]], Scene]
 # resized_sizes: each frame's network size before a centre crop (mixed sizes in one chunk),
-# which maps its K back to the original image (``Scene.mapped_intrinsics``)
-ARRAYS = ("depth", "conf", "extrinsics", "intrinsics", "images", "original_sizes", "resized_sizes")
+# which maps its K back to the original image (``Scene.mapped_intrinsics``); sky: the nested
+# model's sky scores, so that the outputs drop its sky pixels as the scene writers do
+ARRAYS = (
+    "depth", "conf", "extrinsics", "intrinsics", "images", "original_sizes", "resized_sizes", "sky",
+)  # fmt: skip
 TOKENS_NEEDED = (
     "retrieval='tokens' needs the frames' pooled tokens, and this backend returns none "
     "(exported runtimes do not); use retrieval='thumbnail' or loop_closure=False"
@@ -262,11 +265,12 @@ def reconstruct_stream(
             cropped = cropped or crop_note(scene, k)  # one chunk of mixed sizes is fine, two not
             if k > 0 and cropped is not None:
                 raise InputError(one_size_needed(f"{cropped}; {sizes.describe()}".rstrip("; ")))
+            # before it is aligned (a NaN chunk was "a Sim(3) fit needs at least 3 points")
+            check_finite_chunk(scene.depth, k, plan.start(k))  # and before it is recorded
             if tail is None:
                 relative = np.eye(4)
             else:
                 relative = relative_transform(tail, scene, plan.overlap, plan.align_method)
-            check_finite_chunk(scene.depth, k, plan.start(k))  # before it is recorded
             # loop closure runs from 3 chunks: fewer (the frames' count known) need no tokens
             loops_run = total is None or k >= 2 or plan.count(total) >= 3
             _save_chunk(_chunk_path(out, k), scene, plan.start(k), relative, options, loops_run)

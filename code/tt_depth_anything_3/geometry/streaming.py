@@ -19,6 +19,7 @@ from typing import Any
 import numpy as np
 
 from ..config.errors import InputError
+from ..config.parts import SKY_THRESHOLD
 from .scene import Scene
 from .sim3 import (
     ALIGN_METHODS,
@@ -122,14 +123,18 @@ def correspondences(
     target: Scene, source: Scene, max_points: int = MAX_ALIGN_POINTS
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """World points of the same pixels of two scenes of the same views: (source (P, 3),
-    target (P, 3), weights (P,)), valid depth in both, every ``stride``-th pixel so that
-    P <= ``max_points``; weights are the confidence products (1 without confidence)."""
+    target (P, 3), weights (P,)), valid depth in both and sky in neither (sky score >= 0.3:
+    its depth is a fill value), every ``stride``-th pixel so that P <= ``max_points``;
+    weights are the confidence products (1 without confidence)."""
     if target.depth.shape != source.depth.shape:
         raise ValueError(
             f"overlap views differ in shape: {target.depth.shape} and {source.depth.shape}"
         )
     valid = np.isfinite(target.depth) & np.isfinite(source.depth)
     valid &= (target.depth > 0) & (source.depth > 0)
+    for s in (target, source):  # a sky pixel's depth is a fill value, not a surface
+        if s.sky is not None:
+            valid &= s.sky < SKY_THRESHOLD
     weights = np.ones(target.depth.shape)
     for s in (target, source):
         if s.conf is not None:
