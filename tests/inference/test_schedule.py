@@ -12,6 +12,7 @@ import torch
 
 from support.checkpoints import open_backend
 from tt_depth_anything_3 import DepthAnything3
+from tt_depth_anything_3.config.errors import InputError
 from tt_depth_anything_3.inference import predict as predict_module
 from tt_depth_anything_3.inference.gate import BackendGate
 from tt_depth_anything_3.inference.predict import StreamPlan
@@ -295,3 +296,13 @@ def test_iter_predict_hands_over_frames_before_a_source_error(tiny_metric_model,
         for result in tiny_metric_model.iter_predict(source()):
             results.append(result)
     assert [r.ok for r in results] == [True, False]
+
+
+def test_parallel_frames_refusal_names_torch_on_the_cpu():
+    """``parallel_frames=2`` on ``runtime="onnxruntime"`` (a CPU engine) was refused as needing
+    "the CPU one" while naming "onnxruntime on cpu", and PYTHON.md said "(CPU only)": both
+    now say torch on the CPU."""
+    with pytest.raises(
+        InputError, match=r"\(the CPU one: torch on the CPU, not an exported engine\)"
+    ):
+        StreamPlan.for_backend("cpu", False, "onnxruntime on cpu", parallel_frames=2)

@@ -247,8 +247,8 @@ class StreamPlan:
         if parallel_frames > 1 and not thread_safe:
             raise InputError(
                 f"parallel_frames={parallel_frames} needs a backend that runs frames "
-                f"concurrently (the CPU one); {backend_label} runs one at a time: use "
-                "read_ahead_frames instead"
+                "concurrently (the CPU one: torch on the CPU, not an exported engine); "
+                f"{backend_label} runs one at a time: use read_ahead_frames instead"
             )
         if read_ahead_frames is None:
             read_ahead_frames = default_read_ahead(device_type)

@@ -277,3 +277,32 @@ def test_the_size_help_says_from_28(capsys):
     with pytest.raises(SystemExit):
         main(["export", "--help"])
     assert "multiples of 14 from 28" in " ".join(capsys.readouterr().out.split())
+
+
+def test_the_manifest_describes_the_input_kind_its_shapes_pin(tmp_path):
+    """``export_model(shapes=[InputShape(h, w, batch, views)])`` wrote a views graph (and its
+    ``ref_index``) under a manifest that described single images, ``(B, 3, H, W)``, because the
+    manifest followed the ``views`` flag alone; ``views=True`` with single-image shapes wrote
+    the reverse. The shapes' own kind is described now; a conflict is refused before any work."""
+    folder = write_checkpoint(tmp_path / "small", "da3-small", seed=0)
+    small = resolve_checkpoint("da3-small", weights_path=folder)
+    config, weights = small.config, small.weights
+    with pytest.raises(ValueError, match="shapes mix single images"):
+        files.export_model(config, weights, tmp_path / "m",
+                           shapes=[InputShape(28, 28), InputShape(28, 28, 1, 2)])  # fmt: skip
+    with pytest.raises(ValueError, match="views=True exports the views graph"):
+        files.export_model(config, weights, tmp_path / "m", views=True, shapes=[InputShape(28, 28)])
+    assert not (tmp_path / "m").exists()
+    manifest = files.export_model(
+        config, weights, tmp_path / "v", shapes=[InputShape(28, 28, 1, 2)]
+    )
+    assert manifest["files"][0]["input"] == [1, 2, 3, 28, 28]
+    assert "ref_index" in manifest["files"][0]["outputs"]
+    assert manifest["input"].startswith("image: float32 (B, S, 3, H, W)")
+    assert manifest["outputs"]["depth"].startswith("(B, S, H, W)")
+    onnx = pytest.importorskip("onnx")
+    graph = onnx.load(str(tmp_path / "v" / manifest["files"][0]["file"]), load_external_data=False)
+    meta = {p.key: p.value for p in graph.metadata_props}
+    assert (
+        meta["input"] == manifest["input"] and meta["output.depth"] == manifest["outputs"]["depth"]
+    )

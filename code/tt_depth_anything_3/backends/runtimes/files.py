@@ -68,7 +68,8 @@ def export_model(
     """Without ``shapes``: one graph for every batch, size (and view count, ``views``)
     written as ``out/model.onnx`` (``fmt="onnx"``, checked by ``onnx.checker``) or
     ``out/model.xml`` + ``.bin`` (``"openvino"``). With ``shapes`` (a list of
-    ``InputShape``, or one): ``out/<shape>/...`` pinned to each shape. ``precision`` in
+    ``InputShape``, or one): ``out/<shape>/...`` pinned to each shape, their ``views``
+    saying the input kind (one kind per export, ``_input_kind``). ``precision`` in
     either spelling, as ``DepthAnything3(dtype=)`` takes it (``"fp16"`` or ``"float16"``,
     ``"bf16"`` or ``"bfloat16"``, ``"fp32"`` or ``"float32"``, ``"int8"``). Also
     ``out/manifest.json`` (model, format, precision, input, each file with its input dims,
@@ -79,6 +80,7 @@ def export_model(
     precision = export_precision(fmt, precision)
     root = _export_folder(out)
     shapes = _checked_shapes(shapes)
+    views = _input_kind(shapes, views)
     if fmt == "openvino" and precision == "int8" and (refused := int8_refusal(config, export=True)):
         raise InputError(refused)  # before the minutes of the ONNX export
     onnx = require_exporter("export")
@@ -234,6 +236,29 @@ def _checked_shapes(shapes: Any) -> list[InputShape]:
     if repeated:
         raise ValueError(f"shapes named twice: {', '.join(sorted(repeated))}")
     return shapes
+
+
+def _input_kind(shapes: list[InputShape], views: bool) -> bool:
+    """Whether the export is of the views graph: ``views``, or with ``shapes`` what they pin
+    (their ``views``), which the manifest's ``input``, ``outputs`` and ``postprocess`` then
+    describe (they followed ``views`` alone: a views file was described as single images, and
+    the reverse). One manifest describes one input kind: shapes that mix single images and
+    views, or ``views=True`` with single-image shapes, are a ``ValueError``."""
+    if not shapes:
+        return bool(views)
+    kinds = {shape.views > 0 for shape in shapes}
+    if len(kinds) > 1:
+        raise ValueError(
+            "shapes mix single images (views=0) and views of scenes (views > 0), but one "
+            "export's manifest describes one input kind: export each kind into its own folder"
+        )
+    pinned = kinds.pop()
+    if views and not pinned:
+        raise ValueError(
+            "views=True exports the views graph, but shapes pin single images (views=0): "
+            "give InputShape(height, width, batch, views) with views > 0, or views=False"
+        )
+    return pinned
 
 
 @contextlib.contextmanager
