@@ -43,13 +43,14 @@ from .device import (
     on_mock,
     open_blackhole,
 )
+from .errors import innermost_frame, ttnn_reason
 from .fused_resize import Resize
 from .one_pass import Kernel, compiled_one_pass_kernel
 from .programs import ProgramCache, tt_sizes_limit
 from .residual_norm import ResidualNorm, ResidualNorms
 from .shipped import MissingCompile
 from .vit import AttentionImpl
-from .weights import prepare_weights
+from .weights import prepare_weights, release_weights
 
 log = logging.getLogger("tt_depth_anything_3.ttnn")
 
@@ -282,7 +283,7 @@ class TTNNBackend:
             if not self.programs.never_ran(size) and known:
                 self.programs.release(size)
                 raise
-            where = _innermost_frame(err)
+            where = innermost_frame(err)
             reason = ttnn_reason(err)
             traceback.clear_frames(err.__traceback__)  # the failed program's tensors
             self.programs.release(size)
@@ -361,35 +362,25 @@ class TTNNBackend:
             self.programs.release((int(size[0]), int(size[1])))
 
     def close(self) -> None:
-        """Release the traces and, if this backend opened it, the device. Idempotent."""
+        """Close the device if this backend opened it (its traces released first); on a device
+        the caller opened (``device=``), free everything the backend allocated there: every
+        size's programs and prepared conv weights, ttnn's program cache, the weights and the
+        fused norms' tensors. Idempotent."""
         with self._lock:
             if self._closed:
                 return
-            self.programs.release_traces()
+            self._closed = True  # a release that fails midway is not tried again
             if self._owns_device:
-                ttnn.close_device(self.tt_device)
-            self._closed = True
+                try:
+                    self.programs.release_traces()
+                finally:
+                    ttnn.close_device(self.tt_device)
+                return
+            self.programs.release_all()
+            release_weights(self.weights)
+            if self.programs.norms is not None:
+                self.programs.norms.release()
 
     def _check_open(self) -> None:
         if self._closed:
             raise RuntimeError("this ttnn backend is closed")
-
-
-def ttnn_reason(err: BaseException) -> str:
-    """The message of a ttnn error without its C++ location and backtrace."""
-    text = str(err)
-    if "info:" in text:
-        text = text.split("info:", 1)[1]
-    text = " ".join(text.split("backtrace:", 1)[0].split()).rstrip(".")  # one "." follows
-    return text or type(err).__name__
-
-
-def _innermost_frame(err: BaseException) -> str:
-    """``module.function`` of the innermost frame of this package in ``err``'s traceback."""
-    frames = [
-        f for f in traceback.extract_tb(err.__traceback__) if "tt_depth_anything_3" in f.filename
-    ]
-    if not frames:
-        return "outside the program"
-    frame = frames[-1]
-    return f"{frame.filename.rsplit('/', 1)[-1]}:{frame.lineno} {frame.name}"
