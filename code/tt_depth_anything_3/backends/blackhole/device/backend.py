@@ -269,7 +269,9 @@ class TTNNBackend:
         heads = {"depth": torch.stack(depths), "sky": torch.stack(skies)}
         return RunResult(heads, timing_ms, tuple(fallbacks))
 
-    def _run_size(self, height: int, width: int, image: torch.Tensor) -> tuple[Result, bool]:
+    def _run_size(
+        self, height: int, width: int, image: torch.Tensor, stock_only: bool = False
+    ) -> tuple[Result, bool]:
         """``_run_guarded``; when the device refuses a program of this size that never ran (an
         allocation or validation error of ttnn), everything the size allocated is released and
         a ValueError names the size and the reason. A program that ran before and fails now is
@@ -278,7 +280,7 @@ class TTNNBackend:
         known = self.programs.built(size)
         before = None if known else self.memory_in_use()  # only on a size's first call
         try:
-            result = self._run_guarded(height, width, image)
+            result = self._run_guarded(height, width, image, stock_only)
         except RuntimeError as err:
             if not self.programs.never_ran(size) and known:
                 self.programs.release(size)
@@ -306,10 +308,12 @@ class TTNNBackend:
         self.programs.mark_ran(size)
         return result
 
-    def _run_guarded(self, height: int, width: int, image: torch.Tensor) -> tuple[Result, bool]:
+    def _run_guarded(
+        self, height: int, width: int, image: torch.Tensor, stock_only: bool = False
+    ) -> tuple[Result, bool]:
         """One image through the one-pass program, rerun through the stock one if its guard
-        tripped -> (result, fell back). The time of a failed one-pass run is kept in
-        ``one_pass_ms`` and counted in the other entries."""
+        tripped -> (result, fell back); ``stock_only``: the stock program alone. The time of a
+        failed one-pass run is kept in ``one_pass_ms`` and counted in the other entries."""
 
         def stock() -> Result:
             depth, sky, _, timing = self.programs.run_one(
@@ -317,7 +321,7 @@ class TTNNBackend:
             )
             return depth, sky, timing
 
-        if self.attention_impl == "stock":
+        if self.attention_impl == "stock" or stock_only:
             return stock(), False
         first: dict[str, float] = {}
 
@@ -337,12 +341,14 @@ class TTNNBackend:
 
     def warmup(self, size: tuple[int, int], batch: int = 1) -> None:
         """Compile (and in trace mode capture) the programs of ``size`` (one-pass and stock) so
-        the first real call, or fallback, is as fast as the next."""
+        the first real call, or fallback, is as fast as the next. A size the device refuses is
+        released and a ValueError, as in ``run``."""
         self.run(torch.zeros(1, 3, *size))
-        if self.attention_impl == "one_pass":
+        if self.attention_impl == "one_pass":  # the stock program too, through the same path
+            height, width = int(size[0]), int(size[1])
             with self._lock:
                 self._check_open()
-                self.programs.run_one(self.programs.get(*size, "stock"), torch.zeros(3, *size))
+                self._run_size(height, width, torch.zeros(3, height, width), stock_only=True)
 
     def memory_in_use(self) -> dict[str, int]:
         """Bytes allocated now per L1 bank (one per core) and per DRAM bank of the device."""
