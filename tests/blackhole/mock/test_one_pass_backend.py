@@ -152,3 +152,36 @@ def test_every_layer_stock_warns(mock_p150a, calibrated, tmp_path, monkeypatch) 
         model = load(folder)
     with model:
         assert model.describe()["backend"]["attention"] == "stock"
+
+
+def test_a_stock_program_refused_at_warmup_is_a_value_error_and_released(
+    mock_p150a, calibrated, monkeypatch
+) -> None:
+    """``warmup`` of a one-pass backend ran the stock program of the size directly, not through
+    the size-refusal path: a device refusal of the stock program there was ttnn's raw
+    RuntimeError and the size's programs stayed allocated. Now it is the ValueError naming the
+    size that a call gets, and everything of the size is released."""
+    monkeypatch.delenv(FORCE_STOCK_ENV, raising=False)
+    files = resolve_checkpoint("", None, calibrated)
+    calibration = AttentionCalibration.load(calibrated / CALIBRATION_FILE)
+    backend = TTNNBackend(
+        build_network(files.config, files.weights),
+        trace=False,
+        attention_calibration=calibration,
+        one_pass_kernel=lambda *tensors: None,
+    )
+
+    def refused(*args, **kwargs):  # every layer runs one-pass: only the stock program calls it
+        raise RuntimeError(
+            "TT_FATAL @ sdpa_op.cpp:1 info: Out of Memory: Not enough space to allocate 1 B "
+            "L1 buffer across 110 banks\nbacktrace: --- ttnn::sdpa"
+        )
+
+    try:
+        loaded = backend.memory_in_use()
+        monkeypatch.setattr(ttnn.transformer, "scaled_dot_product_attention", refused)
+        with pytest.raises(ValueError, match=r"cannot run at network input 56x70 .*Out of Memory"):
+            backend.warmup(SIZE)
+        assert backend.describe()["programs"] == [] and backend.memory_in_use() == loaded
+    finally:
+        backend.close()

@@ -201,3 +201,41 @@ def test_a_failed_load_leaves_no_device_open(
     with pytest.raises(RuntimeError, match="delete the folder"):
         TTNNBackend(network, trace=False, dispatch="worker", weight_cache=cache)
     assert len(opened) == 2 and closed == opened
+
+
+def test_close_frees_what_the_backend_put_on_a_callers_device(
+    mock_p150a, tiny_metric_checkpoint, monkeypatch
+):
+    """With a device the caller opened (``device=``), ``close()`` released the traces only: the
+    weights, every size's programs and prepared conv weights, ttnn's program cache and the fused
+    residual norms' tensors stayed allocated on the caller's device until the backend object was
+    garbage-collected. Now the device holds what it held before the backend, and a second close
+    does nothing."""
+    import json
+
+    from tt_depth_anything_3.backends.blackhole.device import open_blackhole
+    from tt_depth_anything_3.backends.blackhole.device.device import memory_in_use
+    from tt_depth_anything_3.backends.torch.loading import build_network
+
+    monkeypatch.setenv("TT_DA3_RESIZE", "stock")  # the tiny widths ship no compile
+    config = DA3Config.from_dict(json.loads((tiny_metric_checkpoint / "config.json").read_text()))
+    network = build_network(config, tiny_metric_checkpoint / "model.safetensors")
+    device, _, _ = open_blackhole(0, "worker")
+    try:
+        before = memory_in_use(device)
+        stock = TTNNBackend(network, device=device, trace=False, residual_norm="stock")
+        stock.run(torch.zeros(1, 3, 56, 70))
+        assert stock.memory_in_use()["dram_per_bank"] > before["dram_per_bank"]
+        stock.close()
+        assert stock.memory_in_use() == before
+        stock.close()  # idempotent
+        assert stock.memory_in_use() == before
+        # the fused residual norms upload their tensors at load (the tiny model runs no size)
+        fused = TTNNBackend(network, device=device, trace=False, residual_norm="fused")
+        assert fused.memory_in_use() != before
+        fused.close()
+        assert fused.memory_in_use() == before
+        with pytest.raises(RuntimeError, match="closed"):
+            fused.run(torch.zeros(1, 3, 56, 70))
+    finally:
+        ttnn.close_device(device)

@@ -43,13 +43,14 @@ from .device import (
     on_mock,
     open_blackhole,
 )
+from .errors import innermost_frame, ttnn_reason
 from .fused_resize import Resize
 from .one_pass import Kernel, compiled_one_pass_kernel
 from .programs import ProgramCache, tt_sizes_limit
 from .residual_norm import ResidualNorm, ResidualNorms
 from .shipped import MissingCompile
 from .vit import AttentionImpl
-from .weights import prepare_weights
+from .weights import prepare_weights, release_weights
 
 log = logging.getLogger("tt_depth_anything_3.ttnn")
 
@@ -268,7 +269,9 @@ class TTNNBackend:
         heads = {"depth": torch.stack(depths), "sky": torch.stack(skies)}
         return RunResult(heads, timing_ms, tuple(fallbacks))
 
-    def _run_size(self, height: int, width: int, image: torch.Tensor) -> tuple[Result, bool]:
+    def _run_size(
+        self, height: int, width: int, image: torch.Tensor, stock_only: bool = False
+    ) -> tuple[Result, bool]:
         """``_run_guarded``; when the device refuses a program of this size that never ran (an
         allocation or validation error of ttnn), everything the size allocated is released and
         a ValueError names the size and the reason. A program that ran before and fails now is
@@ -277,12 +280,12 @@ class TTNNBackend:
         known = self.programs.built(size)
         before = None if known else self.memory_in_use()  # only on a size's first call
         try:
-            result = self._run_guarded(height, width, image)
+            result = self._run_guarded(height, width, image, stock_only)
         except RuntimeError as err:
             if not self.programs.never_ran(size) and known:
                 self.programs.release(size)
                 raise
-            where = _innermost_frame(err)
+            where = innermost_frame(err)
             reason = ttnn_reason(err)
             traceback.clear_frames(err.__traceback__)  # the failed program's tensors
             self.programs.release(size)
@@ -305,10 +308,12 @@ class TTNNBackend:
         self.programs.mark_ran(size)
         return result
 
-    def _run_guarded(self, height: int, width: int, image: torch.Tensor) -> tuple[Result, bool]:
+    def _run_guarded(
+        self, height: int, width: int, image: torch.Tensor, stock_only: bool = False
+    ) -> tuple[Result, bool]:
         """One image through the one-pass program, rerun through the stock one if its guard
-        tripped -> (result, fell back). The time of a failed one-pass run is kept in
-        ``one_pass_ms`` and counted in the other entries."""
+        tripped -> (result, fell back); ``stock_only``: the stock program alone. The time of a
+        failed one-pass run is kept in ``one_pass_ms`` and counted in the other entries."""
 
         def stock() -> Result:
             depth, sky, _, timing = self.programs.run_one(
@@ -316,7 +321,7 @@ class TTNNBackend:
             )
             return depth, sky, timing
 
-        if self.attention_impl == "stock":
+        if self.attention_impl == "stock" or stock_only:
             return stock(), False
         first: dict[str, float] = {}
 
@@ -336,12 +341,14 @@ class TTNNBackend:
 
     def warmup(self, size: tuple[int, int], batch: int = 1) -> None:
         """Compile (and in trace mode capture) the programs of ``size`` (one-pass and stock) so
-        the first real call, or fallback, is as fast as the next."""
+        the first real call, or fallback, is as fast as the next. A size the device refuses is
+        released and a ValueError, as in ``run``."""
         self.run(torch.zeros(1, 3, *size))
-        if self.attention_impl == "one_pass":
+        if self.attention_impl == "one_pass":  # the stock program too, through the same path
+            height, width = int(size[0]), int(size[1])
             with self._lock:
                 self._check_open()
-                self.programs.run_one(self.programs.get(*size, "stock"), torch.zeros(3, *size))
+                self._run_size(height, width, torch.zeros(3, height, width), stock_only=True)
 
     def memory_in_use(self) -> dict[str, int]:
         """Bytes allocated now per L1 bank (one per core) and per DRAM bank of the device."""
@@ -361,35 +368,25 @@ class TTNNBackend:
             self.programs.release((int(size[0]), int(size[1])))
 
     def close(self) -> None:
-        """Release the traces and, if this backend opened it, the device. Idempotent."""
+        """Close the device if this backend opened it (its traces released first); on a device
+        the caller opened (``device=``), free everything the backend allocated there: every
+        size's programs and prepared conv weights, ttnn's program cache, the weights and the
+        fused norms' tensors. Idempotent."""
         with self._lock:
             if self._closed:
                 return
-            self.programs.release_traces()
+            self._closed = True  # a release that fails midway is not tried again
             if self._owns_device:
-                ttnn.close_device(self.tt_device)
-            self._closed = True
+                try:
+                    self.programs.release_traces()
+                finally:
+                    ttnn.close_device(self.tt_device)
+                return
+            self.programs.release_all()
+            release_weights(self.weights)
+            if self.programs.norms is not None:
+                self.programs.norms.release()
 
     def _check_open(self) -> None:
         if self._closed:
             raise RuntimeError("this ttnn backend is closed")
-
-
-def ttnn_reason(err: BaseException) -> str:
-    """The message of a ttnn error without its C++ location and backtrace."""
-    text = str(err)
-    if "info:" in text:
-        text = text.split("info:", 1)[1]
-    text = " ".join(text.split("backtrace:", 1)[0].split()).rstrip(".")  # one "." follows
-    return text or type(err).__name__
-
-
-def _innermost_frame(err: BaseException) -> str:
-    """``module.function`` of the innermost frame of this package in ``err``'s traceback."""
-    frames = [
-        f for f in traceback.extract_tb(err.__traceback__) if "tt_depth_anything_3" in f.filename
-    ]
-    if not frames:
-        return "outside the program"
-    frame = frames[-1]
-    return f"{frame.filename.rsplit('/', 1)[-1]}:{frame.lineno} {frame.name}"

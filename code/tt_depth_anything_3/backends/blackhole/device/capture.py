@@ -17,7 +17,8 @@ from typing import Any
 import torch
 import ttnn
 
-from .backend import TTNNBackend, ttnn_reason
+from .backend import TTNNBackend
+from .errors import ttnn_reason
 from .tuning import compute_kernel_config
 
 FIDELITIES = ("LoFi", "HiFi2", "HiFi3", "HiFi4")

@@ -351,6 +351,13 @@ class ProgramCache:
                 program.trace_id, program.input, program.outputs = None, None, None
         self.tt_device.clear_program_cache()
 
+    def release_all(self) -> None:
+        """Free every size (``release``) and ttnn's program cache: the device holds none of
+        this cache's programs (``TTNNBackend.close`` on a device it does not own)."""
+        for size in dict.fromkeys([*self.sizes.keys(), *(key[:2] for key in self._programs)]):
+            self.release(size)
+        self.tt_device.clear_program_cache()
+
     def release_traces(self) -> None:
         """Release every captured trace and forget every program (the device is closing)."""
         for program in self._programs.values():

@@ -9,7 +9,8 @@ OPT_REPORT.md section 4); the position table is float32, as the residual stream 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Iterator
+from dataclasses import dataclass, field, fields, is_dataclass
 from typing import Any
 
 import torch
@@ -253,6 +254,31 @@ def prepare_weights(
     finally:  # an error or Ctrl-C midway: no half-written copy left behind
         uploader.discard()
     return weights, uploader.source
+
+
+def release_weights(weights: DeviceWeights) -> None:
+    """Free every device tensor of ``weights`` (the prepared conv weights of every size too);
+    the host copies stay. For a device the backend does not own (``TTNNBackend.close``)."""
+    for tensor in _device_tensors(weights):
+        ttnn.deallocate(tensor)
+    for conv in weights.head.convs():
+        conv.prepared.clear()
+
+
+def _device_tensors(value: Any) -> Iterator[Any]:
+    """The ttnn tensors on a device held by ``value``: a weights dataclass, list, tuple or dict."""
+    if isinstance(value, ttnn.Tensor):
+        if ttnn.is_tensor_storage_on_device(value):
+            yield value
+    elif is_dataclass(value):
+        for item in fields(value):
+            yield from _device_tensors(getattr(value, item.name))
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            yield from _device_tensors(item)
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _device_tensors(item)
 
 
 def _convert(network: DepthAnything3Network, uploader: Uploader) -> DeviceWeights:
