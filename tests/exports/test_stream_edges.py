@@ -122,3 +122,123 @@ def test_sky_pixels_stay_out_of_the_stream_cloud_and_alignment(tmp_path):
     estimate = np.loadtxt(tmp_path / "poses_tum.txt")[:, 1:4]
     truth = np.array([true_pose(f, 40)[1] for f in range(n)])
     assert absolute_trajectory_error(estimate, truth) < 1e-5 * trajectory_length(truth)
+
+
+class SkyFrom(OracleReconstructor):
+    """The oracle, with every view of frame ``first`` or later all sky (score 1, a fill depth)."""
+
+    def __init__(self, first: int) -> None:
+        super().__init__(40)
+        self.first = first
+
+    def __call__(self, frames):
+        scene = super().__call__(frames)
+        scene.sky = np.zeros(scene.depth.shape, np.float32)
+        for view, frame in enumerate(frames):
+            if frame >= self.first:
+                scene.sky[view] = 1.0
+                scene.depth[view] = 200.0
+        return scene
+
+
+def test_an_all_sky_overlap_is_said_to_be_unalignable(tmp_path):
+    """An overlap whose pixels were all sky (left out of the fits) stopped the run with a bare
+    'a Sim(3) fit needs at least 3 points of non-zero weight', naming neither the chunks nor
+    the sky; now an ``InputError`` (``TooFewPointsError``) says both, nothing recorded."""
+    from tt_depth_anything_3.config.errors import TooFewPointsError
+
+    out = tmp_path / "scene"
+    with pytest.raises(TooFewPointsError) as caught:
+        reconstruct_stream(range(10), SkyFrom(3), out, OPTIONS, progress=False)
+    message = str(caught.value)
+    assert isinstance(caught.value, InputError)
+    assert message.startswith("chunk 1 (frames 3 to 6) cannot be aligned to chunk 0")
+    assert "overlap, frames 3 to 3: 0 pixels" in message and "no sky" in message
+    assert "a Sim(3) fit needs at least 3 points of non-zero weight" in message
+    assert not (out / "chunks" / "chunk_0001.npz").exists()
+
+
+LOOPS = StreamOptions(
+    chunk_size=12, overlap=4, loop_closure=True, loop_threshold=0.99, retrieval="thumbnail"
+)
+
+
+class NaNJoint(OracleReconstructor):
+    """The oracle, with NaN depth for a loop's joint chunk (frames given as images) only:
+    every chunk is finite."""
+
+    def __call__(self, frames):
+        scene = super().__call__(frames)
+        if not isinstance(frames[0], (int, np.integer)):
+            scene.depth[:] = np.nan
+        return scene
+
+
+def test_a_loop_check_of_non_finite_depth_rejects_its_candidate_with_a_warning(tmp_path):
+    """A loop's joint chunk of NaN depth (it bypassed the chunks' non-finite check) stopped the
+    whole run, every chunk recorded, with 'a Sim(3) fit needs at least 3 points': a rerun
+    failed the same way. The candidate is now rejected (``loops_rejected.json``: no residual,
+    its reason) with a ``NonFiniteDepthWarning`` naming it, and the run writes its outputs."""
+    from types import SimpleNamespace
+
+    from tt_depth_anything_3.cli.video import stream_summary
+    from tt_depth_anything_3.config.errors import NonFiniteDepthWarning
+
+    n = 2 * 40 + 4
+    with pytest.warns(NonFiniteDepthWarning, match=r"loop candidate frames \d+ and \d+: the"):
+        result = reconstruct_stream(range(n), NaNJoint(40, seed=3), tmp_path, LOOPS, n, False)
+    assert result.loops == [] and result.rejected_loops
+    for record in result.rejected_loops:
+        assert record["residual"] is None and record["measured"] is None
+        assert "non-finite depth" in record["reason"]
+    written = json.loads((tmp_path / "loops_rejected.json").read_text(encoding="utf-8"))
+    assert written == result.rejected_loops
+    assert (tmp_path / "poses_tum.txt").exists() and (tmp_path / "cloud.ply").exists()
+    count = len(result.rejected_loops)
+    summary = stream_summary(SimpleNamespace(**{**vars(result), "num_chunks": 9}), tmp_path)
+    assert f"{count} loop candidates rejected: {count} not measurable" in summary
+
+
+def upscaled(frame: int) -> np.ndarray:
+    """Frame ``frame`` at its original size (2x the oracle's network size), as read."""
+    from support.sequence_oracle import true_scene
+
+    image = true_scene([frame], 40).images[0]
+    return np.repeat(np.repeat(image, 2, axis=0), 2, axis=1)
+
+
+class RecordsLoopViews(OracleReconstructor):
+    """The oracle, matching images by the frames' original pixels (``upscaled``) or their
+    network-size ones, and keeping what each loop check was given."""
+
+    def __init__(self) -> None:
+        super().__init__(40, seed=3)
+        self.loop_views: list[list[np.ndarray]] = []
+        self.by_pixels = {upscaled(f).tobytes(): f for f in range(40)}
+
+    def __call__(self, frames):
+        if not isinstance(frames[0], (int, np.integer)):
+            self.loop_views.append(list(frames))
+        return super().__call__(frames)
+
+    def _frame_id(self, frame):
+        if isinstance(frame, np.ndarray) and frame.tobytes() in self.by_pixels:
+            return self.by_pixels[frame.tobytes()]
+        return super()._frame_id(frame)
+
+
+def test_the_loop_check_sees_the_frames_the_chunks_saw(tmp_path):
+    """A loop's joint chunk was rebuilt from the chunks' stored network-size images, which the
+    model resized a second time (at a process_res not a multiple of 14: other, blurred pixels,
+    an inflated loop residual). It now reads the frames as the model read them (the lossless
+    ``colmap/images/`` PNGs that ``frame_rgb`` writes), at their original size."""
+    n = 2 * 40 + 4
+    oracle = RecordsLoopViews()
+    result = reconstruct_stream(
+        range(n), oracle, tmp_path, LOOPS, n, False, frame_rgb=lambda f: upscaled(int(f))
+    )
+    assert oracle.loop_views and result.loops
+    for views in oracle.loop_views:
+        assert all(view.shape == (48, 64, 3) and view.dtype == np.uint8 for view in views)
+        assert all(view.tobytes() in oracle.by_pixels for view in views)
+    assert all(loop["residual"] < 1e-5 for loop in result.loops)

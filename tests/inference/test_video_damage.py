@@ -104,3 +104,34 @@ def test_the_mp4_names_are_written(tmp_path, name):
         writer.write(frames(1)[0])
     with av.open(str(target)) as container:
         assert sum(1 for _ in container.decode(container.streams.video[0])) == 1
+
+
+class TrailerFails:
+    """A container whose first close fails after closing (the trailer on a full disk)."""
+
+    def __init__(self, container) -> None:
+        self.container, self.closes = container, 0
+
+    def mux(self, packet) -> None:
+        self.container.mux(packet)
+
+    def close(self) -> None:
+        self.closes += 1
+        self.container.close()
+        if self.closes == 1:
+            raise OSError(28, "No space left on device")
+
+
+@pytest.mark.parametrize("how", ["close", "discard"])
+def test_a_preview_whose_close_fails_leaves_no_temporary(tmp_path, how):
+    """When closing the ``--preview`` video failed, its ``.partial-`` mp4 stayed beside the
+    name until the next preview of that name swept it; it is now removed, the error raised."""
+    target = tmp_path / "preview.mp4"
+    writer = VideoWriter(target, 10.0, (64, 80))
+    for image in frames(8) * 10:  # until the encoder's look-ahead gives packets: a file
+        writer.write(image)
+    assert writer.partial.exists()
+    writer.container = TrailerFails(writer.container)
+    with pytest.raises(OSError, match="No space left"):
+        getattr(writer, how)()
+    assert list(tmp_path.iterdir()) == []

@@ -305,10 +305,14 @@ def stream_summary(result: Any, out: Path) -> str:
     failed verification (found but rejected is not the same as none found)."""
     rejected = result.rejected_loops
     note = ""
-    if rejected:
-        best = min(r["residual"] for r in rejected)
-        note = (f", {len(rejected)} loop candidates rejected: residual {best:.3g} or more, over "
-                f"{rejected[0]['loop_max_residual']:g}, in loops_rejected.json")  # fmt: skip
+    if rejected:  # a residual of None: the joint chunk could not be measured (its reason)
+        residuals = [r["residual"] for r in rejected if r["residual"] is not None]
+        unmeasured, over = len(rejected) - len(residuals), rejected[0]["loop_max_residual"]
+        why = [f"residual {min(residuals):.3g} or more, over {over:g}"] if residuals else []
+        why += [f"{unmeasured} not measurable"] if unmeasured else []
+        note = (
+            f", {len(rejected)} loop candidates rejected: {'; '.join(why)}, in loops_rejected.json"
+        )
     return (
         f"reconstructed {result.num_frames} frames in {result.num_chunks} chunks "
         f"({result.chunks_computed} computed now, {len(result.loops)} loops{note}) to {out}"

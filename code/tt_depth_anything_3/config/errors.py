@@ -8,6 +8,13 @@ class InputError(ValueError):
     """An input the package cannot take, with a message saying what to change."""
 
 
+class TooFewPointsError(InputError):
+    """Two reconstructions of the same views that share too few usable pixels to be aligned
+    (fewer than 3 of valid depth, non-zero confidence and no sky in both: an overlap that sees
+    only sky): its message names the chunks and frames and keeps the fit's own words, "a
+    Sim(3) fit needs at least 3 points of non-zero weight"."""
+
+
 class UnusedOptionWarning(UserWarning):
     """An option given that this model does not use (a focal length for a relative-depth
     model): the output is what it would be without it."""

@@ -52,6 +52,7 @@ from .sequence_outputs import (
 )
 from .stream_checks import (
     TimestampCheck,
+    alignment_where,
     check_finite_chunk,
     check_identity,
     check_out_dir,
@@ -270,7 +271,10 @@ def reconstruct_stream(
             if tail is None:
                 relative = np.eye(4)
             else:
-                relative = relative_transform(tail, scene, plan.overlap, plan.align_method)
+                where = alignment_where(plan, k, count)  # an all-sky overlap: said so
+                relative = relative_transform(
+                    tail, scene, plan.overlap, plan.align_method, where=where
+                )
             # loop closure runs from 3 chunks: fewer (the frames' count known) need no tokens
             loops_run = total is None or k >= 2 or plan.count(total) >= 3
             _save_chunk(_chunk_path(out, k), scene, plan.start(k), relative, options, loops_run)

@@ -16,6 +16,7 @@ import numpy as np
 
 from ..config.errors import InputError, NonFiniteDepthError, NonFiniteDepthWarning
 from ..geometry.scene import Scene
+from ..geometry.streaming import ChunkPlan
 from ..inference.postprocess import non_finite_note
 
 
@@ -137,6 +138,16 @@ def check_finite_chunk(depth: np.ndarray, k: int, start: int) -> None:
         raise NonFiniteDepthError(
             f"chunk {k} ({frames}): {non_finite_note(bad, depth.size)}; nothing is recorded for it"
         )
+
+
+def alignment_where(plan: ChunkPlan, k: int, count: int) -> str:
+    """How a ``TooFewPointsError`` of chunk ``k`` (``count`` frames) begins: the chunks and
+    frames whose overlap could not be aligned."""
+    start, end = plan.start(k), plan.start(k) + plan.overlap - 1
+    return (
+        f"chunk {k} (frames {start} to {start + count - 1}) cannot be aligned to chunk {k - 1} "
+        f"(nothing is recorded for it) over their overlap, frames {start} to {end}"
+    )
 
 
 def chunk_scene(reconstruct_chunk: Callable[[Any], Any], chunk: Any, k: int, start: int) -> Any:

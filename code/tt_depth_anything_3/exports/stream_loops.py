@@ -1,23 +1,31 @@
 """Loop closure of a chunked reconstruction (``sequence.reconstruct_stream``): candidate
 frame pairs by descriptor similarity, each verified by reconstructing the views around both
 ends together; the verified edges are kept in ``loops.json`` (computed once), and the
-candidates that failed the check (their residual above ``loop_max_residual``) in
-``loops_rejected.json``: ``loops.json`` stays a list of edges, as its readers take it."""
+candidates that failed the check (their residual above ``loop_max_residual``, or none: the
+joint chunk could not be measured, ``reason`` says why) in ``loops_rejected.json``:
+``loops.json`` stays a list of edges, as its readers take it. The joint chunk is reconstructed
+from the frames as the model read them (``colmap/images/``, written with ``frame_rgb``), so it
+reaches the network at the same pixels as the chunks did (their stored network-size images,
+resized again at a ``process_res`` that is not a multiple of 14, were not those pixels)."""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+import warnings
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
+from PIL import Image
 from tqdm import tqdm
 
-from ..geometry.loop_closure import centred, loop_candidates, measure_loop
+from ..config.errors import NonFiniteDepthError, NonFiniteDepthWarning, TooFewPointsError
+from ..geometry.loop_closure import LoopEdge, centred, loop_candidates, measure_loop
 from ..geometry.scene import Scene
 from ..geometry.streaming import slice_scene
-from .sequence_outputs import replace_atomically
+from ..inference.postprocess import non_finite_note
+from .sequence_outputs import COLMAP_IMAGES, colmap_image_name, replace_atomically
 
 if TYPE_CHECKING:
     from .sequence import ChunkReconstructor, StreamOptions
@@ -44,7 +52,9 @@ def verified_loops(
     ``loops.json`` and ``loops_rejected.json`` (a run before that file: none); ``progress``: a
     bar over the candidates (each one a joint reconstruction), its kept / rejected counts.
     A rejected candidate's record is an edge's (``frames``, ``similarity``, ``a``, ``b``,
-    ``measured``, ``residual``) with the ``loop_max_residual`` it failed."""
+    ``measured``, ``residual``) with the ``loop_max_residual`` it failed; a candidate whose
+    joint chunk could not be measured (non-finite depth, too few usable pixels) has ``None``
+    for both and a ``reason``, and is said in a warning."""
     if not options.loop_closure or len(paths) < 3:
         return [], []
     loops_path, rejected_path = out / "loops.json", out / REJECTED_FILE
@@ -69,20 +79,21 @@ def verified_loops(
     )
     bar = tqdm(candidates, desc="loop closure", unit="loop", disable=not progress)
     for i, j, similarity in bar:
-        (a, own_a), (b, own_b) = (
+        (a, own_a, first_a), (b, own_b, first_b) = (
             _neighbourhood(paths, chunks, f, half, plan.overlap, load) for f in (i, j)
         )
-        joint = reconstruct_chunk([*own_a.images, *own_b.images])
-        edge = measure_loop(a, own_a, b, own_b, joint, plan.align_method)  # type: ignore[arg-type]
-        record = {
-            "frames": [i, j],
-            "similarity": similarity,
-            "a": a,
-            "b": b,
-            "measured": edge.measured.tolist(),
-            "residual": edge.residual,
-        }
-        if edge.residual <= options.loop_max_residual:
+        frames = [*range(first_a, first_a + own_a.num_views)]
+        frames += range(first_b, first_b + own_b.num_views)
+        views = _frames_as_read(out, frames) or [*own_a.images, *own_b.images]
+        record = {"frames": [i, j], "similarity": similarity, "a": a, "b": b}
+        edge = _measure(reconstruct_chunk, views, (a, own_a), (b, own_b), plan.align_method)
+        if isinstance(edge, str):  # not measurable: rejected, and said
+            note = f"loop candidate frames {i} and {j}: {edge}"
+            warnings.warn(note, _warning_of(edge), stacklevel=2)
+            record.update(measured=None, residual=None, reason=edge)
+        else:
+            record.update(measured=edge.measured.tolist(), residual=edge.residual)
+        if record["residual"] is not None and record["residual"] <= options.loop_max_residual:
             kept.append(record)
         else:
             rejected.append({**record, "loop_max_residual": options.loop_max_residual})
@@ -93,6 +104,56 @@ def verified_loops(
     return kept, rejected
 
 
+UNMEASURED = (
+    "the joint chunk of both neighbourhoods "  # how an unmeasurable candidate's reason starts
+)
+
+
+def _warning_of(reason: str) -> type[Warning]:
+    return NonFiniteDepthWarning if "non-finite" in reason else UserWarning
+
+
+def _measure(
+    reconstruct_chunk: ChunkReconstructor,
+    views: list[Any],
+    own_a: tuple[int, Scene],
+    own_b: tuple[int, Scene],
+    method: Any,
+) -> LoopEdge | str:
+    """The loop edge of the joint reconstruction of ``views`` (``own_a``'s frames, then
+    ``own_b``'s), or why it cannot be measured: the network gave non-finite depth or cameras
+    for it (its frames' own chunks were finite: not a reason to stop the whole run, whose
+    chunks are all recorded), or a neighbourhood shares too few usable pixels (all sky)."""
+    (a, scene_a), (b, scene_b) = own_a, own_b
+    with warnings.catch_warnings():  # said once, below, naming the candidate
+        warnings.simplefilter("ignore", NonFiniteDepthWarning)
+        try:
+            joint = reconstruct_chunk(views)
+        except NonFiniteDepthError as error:
+            return f"{UNMEASURED}was refused ({error}); the candidate is rejected"
+    bad = int(joint.depth.size - np.count_nonzero(np.isfinite(joint.depth)))
+    if bad:
+        note = non_finite_note(bad, joint.depth.size)
+        return f"{UNMEASURED}is not usable: {note}; the candidate is rejected"
+    try:
+        return measure_loop(a, scene_a, b, scene_b, joint, method)
+    except TooFewPointsError as error:
+        return f"{UNMEASURED}cannot be measured: {error}; the candidate is rejected"
+
+
+def _frames_as_read(out: Path, frames: Sequence[int]) -> list[np.ndarray] | None:
+    """``frames``' RGB as the model read them (``colmap/images/``: ``frame_rgb``'s lossless
+    PNGs), or None when a run without ``frame_rgb`` wrote none."""
+    paths = [out / "colmap" / COLMAP_IMAGES / colmap_image_name(f) for f in frames]
+    if not all(p.is_file() for p in paths):
+        return None
+    views = []
+    for path in paths:
+        with Image.open(path) as image:
+            views.append(np.asarray(image.convert("RGB")))
+    return views
+
+
 def _neighbourhood(
     paths: list[Path],
     chunks: list[dict[str, int]],
@@ -100,8 +161,9 @@ def _neighbourhood(
     half: int,
     overlap: int,
     load: ChunkLoader,
-) -> tuple[int, Scene]:
-    """(chunk index, the views around ``frame`` in its own frame) of the chunk that owns
+) -> tuple[int, Scene, int]:
+    """(chunk index, the views around ``frame`` in its own frame, the first of those views'
+    frame index in the stream) of the chunk that owns
     ``frame`` in the outputs (the first one holding it), among the views it owns there
     (``owned_world_chunks``: a chunk after the first owns the views after its overlap)."""
     k = min(i for i, c in enumerate(chunks) if c["start"] <= frame < c["start"] + c["count"])
@@ -109,4 +171,4 @@ def _neighbourhood(
     local = frame - start
     owned = 0 if k == 0 else overlap
     lo, hi = max(owned, local - half), min(scene.num_views, local + half + 1)
-    return k, slice_scene(scene, slice(lo, hi))
+    return k, slice_scene(scene, slice(lo, hi)), start + lo

@@ -25,7 +25,7 @@ import numpy as np
 from ..config.extras import require_module
 from .scene import Scene
 from .sim3 import AlignMethod, apply, robust_fit, sim3_inverse, sim3_matrix, sim3_parts
-from .streaming import correspondences, slice_scene
+from .streaming import fit_correspondences, slice_scene
 
 DESCRIPTOR_SIZE = (32, 24)  # (width, height) of the thumbnail
 RETRIEVAL_BLOCK = 1024  # query frames per similarity block (memory O(block x frames))
@@ -95,11 +95,13 @@ class LoopEdge:
     a: int
     b: int
     measured: np.ndarray
-    residual: float  # the fits' weighted median residual / median depth of the joint chunk
+    # the larger of the two fits' median residuals (plain, not weighted: each point counts
+    # once) / the median depth of the joint chunk
+    residual: float
 
 
-def _fit(own: Scene, joint: Scene, method: AlignMethod) -> tuple[np.ndarray, float]:
-    src, dst, w = correspondences(joint, own)
+def _fit(own: Scene, joint: Scene, method: AlignMethod, where: str) -> tuple[np.ndarray, float]:
+    src, dst, w = fit_correspondences(joint, own, where)
     fit = robust_fit(src, dst, w, method)
     r = np.linalg.norm(dst - apply(fit, src), axis=1)
     depth = joint.depth[np.isfinite(joint.depth) & (joint.depth > 0)]
@@ -110,10 +112,14 @@ def measure_loop(
     a: int, own_a: Scene, b: int, own_b: Scene, joint: Scene, method: AlignMethod = "sim3"
 ) -> LoopEdge:
     """The loop edge from the joint reconstruction ``joint`` of ``own_a``'s views followed by
-    ``own_b``'s (``own_*``: those views in their own chunk's frame)."""
+    ``own_b``'s (``own_*``: those views in their own chunk's frame). ``TooFewPointsError``
+    when either neighbourhood has fewer than 3 usable pixels in both (all sky, say)."""
     n = own_a.num_views
-    fit_a, res_a = _fit(own_a, slice_scene(joint, slice(0, n)), method)
-    fit_b, res_b = _fit(own_b, slice_scene(joint, slice(n, None)), method)
+    fits = []
+    for k, own, views in ((a, own_a, slice(0, n)), (b, own_b, slice(n, None))):
+        where = f"the loop check of chunks {a} and {b}: chunk {k}'s views and the joint chunk"
+        fits.append(_fit(own, slice_scene(joint, views), method, where))
+    (fit_a, res_a), (fit_b, res_b) = fits
     return LoopEdge(a, b, sim3_inverse(fit_a) @ fit_b, max(res_a, res_b))
 
 

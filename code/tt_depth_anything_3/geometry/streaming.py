@@ -18,7 +18,7 @@ from typing import Any
 
 import numpy as np
 
-from ..config.errors import InputError
+from ..config.errors import InputError, TooFewPointsError
 from ..config.parts import SKY_THRESHOLD
 from .scene import Scene
 from .sim3 import (
@@ -147,14 +147,38 @@ def correspondences(
     return src, dst, weights.ravel()[index]
 
 
+def fit_correspondences(
+    target: Scene, source: Scene, where: str
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """``correspondences(target, source)``, or ``TooFewPointsError`` (an ``InputError``)
+    starting with ``where`` when fewer than 3 pixels are usable in both: a fit needs 3."""
+    src, dst, w = correspondences(target, source)
+    if len(src) < 3:
+        raise TooFewPointsError(
+            f"{where}: {len(src)} pixels of their {source.num_views} shared views have valid "
+            "depth (finite, positive, non-zero confidence) and no sky (score >= "
+            f"{SKY_THRESHOLD}) in both, too few to align them: a Sim(3) fit needs at least 3 "
+            "points of non-zero weight (views that see only sky cannot be aligned)"
+        )
+    return src, dst, w
+
+
 def relative_transform(
-    previous_tail: Scene, current: Scene, overlap: int, method: AlignMethod = "sim3"
+    previous_tail: Scene,
+    current: Scene,
+    overlap: int,
+    method: AlignMethod = "sim3",
+    *,
+    where: str = "the overlap views",
 ) -> np.ndarray:
     """Sim(3) (4, 4) from ``current``'s frame to the previous chunk's: its first ``overlap``
-    views fitted onto ``previous_tail`` (the previous chunk's last ``overlap`` views)."""
+    views fitted onto ``previous_tail`` (the previous chunk's last ``overlap`` views).
+    ``TooFewPointsError`` starting with ``where`` when they share fewer than 3 usable pixels
+    (all sky, say)."""
     if previous_tail.num_views != overlap:
         raise ValueError(f"previous_tail must hold the {overlap} overlap views")
-    src, dst, w = correspondences(previous_tail, slice_scene(current, slice(0, overlap)))
+    current = slice_scene(current, slice(0, overlap))
+    src, dst, w = fit_correspondences(previous_tail, current, where)
     return robust_fit(src, dst, w, method)
 
 

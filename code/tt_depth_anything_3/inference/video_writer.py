@@ -119,16 +119,25 @@ class VideoWriter:
         self.frames += 1
 
     def close(self) -> None:
-        """Finish the video and put it in place."""
-        for packet in self.stream.encode():
-            self.container.mux(packet)
-        self.container.close()
-        os.replace(self.partial, self.path)
+        """Finish the video and put it in place; when that fails (the encoder, the muxer's
+        trailer, a full disk), the temporary is removed and the error raised (it stayed until
+        the next preview of that name)."""
+        try:
+            for packet in self.stream.encode():
+                self.container.mux(packet)
+            self.container.close()
+            os.replace(self.partial, self.path)
+        except BaseException:
+            self.discard()  # PyAV's close writes the trailer once: a second close is a no-op
+            raise
 
     def discard(self) -> None:
-        """Drop the video written so far (``path`` is left as it was)."""
-        self.container.close()
-        remove_temporary(self.partial)
+        """Drop the video written so far (``path`` is left as it was); the temporary goes
+        even when closing the container fails."""
+        try:
+            self.container.close()
+        finally:
+            remove_temporary(self.partial)
 
     def __enter__(self) -> VideoWriter:
         return self
