@@ -45,9 +45,11 @@ from .decoding import (
     ClientGone,
     check_declared_length,
     content_encoding,
+    no_room_detail,
     read_body,
     require_media_type,
 )
+from .decoding import body_room as body_room  # public here too
 from .metrics import CLIENT_CLOSED
 from .runner import Runner, timeout_detail
 from .settings import ServerSettings
@@ -133,16 +135,6 @@ def client_closed(reason: str) -> Response:
     return Response(reason, status_code=CLIENT_CLOSED, media_type="text/plain")
 
 
-def body_room(request: Request, limit: int) -> int:
-    """The bytes a request's body will hold: its Content-Length (at most ``limit``), or
-    ``limit`` when it is unknown or the body is compressed."""
-    declared = request.headers.get("content-length", "")
-    encoding = request.headers.get("content-encoding", "identity").strip().lower()
-    if encoding in ("", "identity") and declared.isascii() and declared.isdigit():
-        return min(int(declared), limit)
-    return limit
-
-
 @contextlib.asynccontextmanager
 async def body_reserved(
     request: Request, state: ServerState, runner: Runner
@@ -167,9 +159,7 @@ async def body_reserved(
     except asyncio.TimeoutError as err:
         raise HTTPException(
             503,
-            f"the server holds {runner.bodies.reserved} bytes of request bodies (its "
-            f"max_body_mb_in_flight); this one of {need} bytes found no room within "
-            f"{settings.request_timeout_s:g} s; retry later",
+            no_room_detail(runner.bodies.reserved, need, settings.request_timeout_s),
             headers={"Retry-After": str(runner.retry_after_s(request.url.path))},
         ) from err
     try:
