@@ -246,3 +246,42 @@ def test_a_cancelled_ask_of_the_replicas_is_asked_again() -> None:
         return first[0], (await acall(app, "GET", b"/ready"))[0]
 
     assert asyncio.run(probes()) == (503, 200)
+
+
+@pytest.mark.parametrize("cancel_message, status", [(None, "499"), ("graceful shutdown", "503")])
+def test_a_replicas_cancelled_request_is_counted_as_the_server_counts_it(
+    tiny_metric_checkpoint, tiny_metric_model, photo, cancel_message, status
+) -> None:
+    """Ray cancels a replica's call when its client leaves (or the gateway's 504 gives up on
+    it): the request, cancelled inside the app, was counted 500 (``server_error`` in ``/info``),
+    where the single-process server counts a client that left 499. A request cut by the
+    server's stop is counted as the 503 ``AnswerAtStop`` answers, not 500."""
+    from support.app_testing import GatedModel, encode, settings_for
+    from tt_depth_anything_3.scale_out.in_process import call_app
+    from tt_depth_anything_3.server import create_app
+
+    gated = GatedModel(tiny_metric_model)
+    gated.warmed_sizes.append((0, 0))
+    png = encode(photo)
+    app = create_app(settings_for(tiny_metric_checkpoint, warmup=False), model=gated)
+    headers = [("content-type", "image/png"), ("content-length", str(len(png)))]
+
+    async def run() -> tuple[str, dict]:
+        async with app.router.lifespan_context(app):
+            while app.state.server.status == "loading":
+                await asyncio.sleep(0.01)
+            task = asyncio.ensure_future(
+                call_app(app, ForwardedRequest("POST", "/predict_png", headers, png))
+            )
+            while not gated.entered.is_set():  # the image is on the device
+                await asyncio.sleep(0.01)
+            task.cancel(cancel_message)  # what Ray does when the client leaves
+            await asyncio.wait((task,))
+            gated.gate.set()
+            metrics = await call_app(app, ForwardedRequest("GET", "/metrics", [], b""))
+            info = await call_app(app, ForwardedRequest("GET", "/info", [], b""))
+            return metrics.body.decode(), json.loads(info.body)
+
+    metrics, info = asyncio.run(run())
+    assert f'da3_requests_total{{route="/predict_png",status="{status}"}} 1.0' in metrics
+    assert info["requests"]["server_error"] == 0, info["requests"]

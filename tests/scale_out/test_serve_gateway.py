@@ -4,6 +4,7 @@ replica's id in ``/info``, and what the command refuses before Ray places anythi
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 
 import pytest
@@ -193,3 +194,73 @@ def test_the_gateway_queue_answers_503_and_its_timeout_504() -> None:
     assert busy.status_code == 503 and busy.headers["retry-after"] == "1"
     assert busy.json()["detail"].startswith("the server is busy: 1 requests in progress")
     assert client.get("/info").status_code == 200  # status routes are never queued
+
+
+def test_the_gateway_holds_bodies_within_max_body_mb_in_flight() -> None:
+    """Under --ray the gateway read every request's body whole with no bound on them all: ten
+    8 MiB uploads were held at once (80 MiB) against ``max_body_mb_in_flight`` 16, where the
+    single-process server holds at most that and makes the others wait, unread. Now the
+    gateway has the server's body budget: the rest wait (503 in the server's words once
+    ``request_timeout_s`` passes), and it is what ``build_app`` gives it."""
+    import asyncio
+
+    from tt_depth_anything_3.scale_out.gateway import GatewayLimits
+    from tt_depth_anything_3.scale_out.serve import ServeOptions, gateway_limits
+    from tt_depth_anything_3.server.settings import ServerSettings
+
+    settings = ServerSettings(weights="w", max_body_mb=8, max_body_mb_in_flight=16)
+    limits = gateway_limits(settings, ServeOptions(replicas=2))
+    assert limits.body_bytes_in_flight == 16 * 2**20 and limits.queue_size == 16
+    held: list[int] = []
+    peak: list[int] = []
+
+    class HoldingHandle(FakeHandle):
+        async def remote(self, request: ForwardedRequest) -> ForwardedResponse:
+            held.append(len(request.body))
+            peak.append(sum(held))
+            await asyncio.sleep(0.3)
+            held.remove(len(request.body))
+            return ForwardedResponse(200, [], b"ok")
+
+    size = settings.max_body_bytes
+
+    async def post(app, timeout_s: float) -> tuple[int, bytes]:
+        sent: list[dict] = []
+        messages = [{"type": "http.request", "body": b"x" * size, "more_body": False}]
+
+        async def receive() -> dict:
+            if messages:
+                return messages.pop()
+            await asyncio.sleep(3600)
+
+        async def send(message: dict) -> None:
+            sent.append(message)
+
+        scope = {
+            "type": "http", "method": "POST", "path": "/predict_png", "query_string": b"",
+            "raw_path": b"/predict_png", "http_version": "1.1", "scheme": "http",
+            "root_path": "", "client": ("c", 1), "server": ("s", 80),
+            "headers": [(b"content-type", b"image/png"), (b"content-length", b"%d" % size)],
+        }  # fmt: skip
+        await app(scope, receive, send)
+        body = b"".join(m.get("body", b"") for m in sent if m["type"] == "http.response.body")
+        return sent[0]["status"], body
+
+    async def run(timeout_s: float, full: bool = False) -> list[tuple[int, bytes]]:
+        budget = GatewayLimits(request_timeout_s=timeout_s, body_bytes_in_flight=16 * 2**20)
+        gateway = Gateway(HoldingHandle(), size, 5, 0, budget)
+        if full:  # the budget held by bodies being read
+            assert gateway.bodies.take_now(16 * 2**20)
+        app = gateway.__serve_build_asgi_app__()
+        return await asyncio.gather(*(post(app, timeout_s) for _ in range(1 if full else 10)))
+
+    answers = asyncio.run(run(30))
+    assert [status for status, _ in answers] == [200] * 10
+    assert max(peak) == 16 * 2**20, max(peak) / 2**20  # two 8 MiB bodies at once, never more
+    [(status, body)] = asyncio.run(run(0.1, full=True))  # no room within request_timeout_s
+    assert status == 503, body
+    detail = json.loads(body)["detail"]
+    assert detail == (
+        "the server holds 16777216 bytes of request bodies (its max_body_mb_in_flight); "
+        "this one of 8388608 bytes found no room within 0.1 s; retry later"
+    )

@@ -248,3 +248,49 @@ def test_a_client_gone_while_its_body_waits_for_room_is_499_at_once(
         metrics = httpx.get(f"{url}/metrics").text
         assert 'da3_requests_total{route="/predict_png",status="499"} 2.0' in metrics
         assert "da3_body_bytes_reserved 0.0" in metrics
+
+
+def test_a_body_refused_by_its_headers_is_refused_at_once_while_the_budget_is_full(
+    tiny_metric_checkpoint, tiny_metric_model, photo
+):
+    """A request whose headers alone refuse it (a Content-Length over ``max_body_mb``: 413; a
+    Content-Encoding the server does not read: 415) first waited for room in the body budget
+    while it was full, then got 503 "retry later" after ``request_timeout_s``: a status telling
+    its client to send the same refused body again. Now 413 / 415 at once, full budget or not."""
+    png = encode(photo)
+    settings = settings_for(
+        tiny_metric_checkpoint,
+        max_body_mb=1,
+        max_body_mb_in_flight=1,
+        request_timeout_s=20,
+        body_timeout_s=20,
+    )
+    app = create_app(settings, model=tiny_metric_model)
+    with served(app) as url:
+        port = int(url.rsplit(":", 1)[1])
+        held = {"Content-Type": "image/png", "Content-Length": "1000000"}
+        holder = raw_request(port, "/predict_png", held, png[:100])  # holds the whole budget
+        deadline = time.monotonic() + 10
+        while "da3_body_bytes_reserved 1e+06" not in httpx.get(f"{url}/metrics").text:
+            assert time.monotonic() < deadline
+            time.sleep(0.02)
+        refused = [
+            ({"Content-Length": "5000000"}, 413, "over the limit of 1048576 bytes"),
+            ({"Content-Encoding": "br", "Content-Length": "10"}, 415, "Content-Encoding 'br'"),
+        ]
+        for extra, status, words in refused:
+            started = time.monotonic()
+            conn = raw_request(port, "/predict_png", {"Content-Type": "image/png", **extra}, b"")
+            conn.settimeout(5)
+            try:
+                reply = conn.recv(65536)
+            except TimeoutError:
+                pytest.fail(f"no {status} within 5 s: waiting for room in the body budget")
+            finally:
+                conn.close()
+            assert reply.startswith(f"HTTP/1.1 {status} ".encode()), reply
+            assert words.encode() in reply, reply
+            assert time.monotonic() - started < 3, "waited for room in the body budget"
+        holder.close()
+        info = info_when(url, lambda i: i["requests"]["client_closed"] == 1)
+        assert info["requests"]["rejected"] == 0, info["requests"]

@@ -19,7 +19,8 @@ from starlette.requests import ClientDisconnect
 from starlette.routing import Route, WebSocketRoute
 from starlette.types import Receive, Scope, Send
 
-from ..server.decoding import check_declared_length, too_large_detail
+from ..server.budget import PixelBudget
+from ..server.decoding import body_room, check_declared_length, no_room_detail, too_large_detail
 from ..server.runner import busy_detail, timeout_detail
 from .gateway_checks import CLIENT_CLOSED, PROBES, loading_answer, refusal
 from .gateway_checks import POLICY_VIOLATION as POLICY_VIOLATION  # public here too
@@ -46,6 +47,12 @@ class EveryMethod:
         await response(scope, receive, send)
 
 
+def has_body(request: Request) -> bool:
+    """Whether the request declares a body (HTTP/1.1: a Content-Length or a
+    Transfer-Encoding; without either it has none, and holds no room in the body budget)."""
+    return "content-length" in request.headers or "transfer-encoding" in request.headers
+
+
 class BodyTooLarge(Exception):
     """A body over ``max_body_bytes`` (the 413's detail)."""
 
@@ -60,11 +67,16 @@ class GatewayLimits:
             ``Retry-After`` beyond it); None: no bound.
         request_timeout_s: an admitted request still unanswered after this gets 504 (its
             wait in Ray's router counted); None: no bound.
+        body_bytes_in_flight: bytes of request bodies the gateway holds at once, from before
+            each is read until its replica answers (``max_body_mb_in_flight``): more wait,
+            unread (503 + ``Retry-After`` after ``request_timeout_s``); None: no bound (the
+            gateway once held any number of bodies, 80 MiB of 8 MiB uploads against 16).
     """
 
     api_key: str | None = None
     queue_size: int | None = None
     request_timeout_s: float | None = None
+    body_bytes_in_flight: int | None = None
 
 
 class Gateway:
@@ -86,6 +98,8 @@ class Gateway:
         self.in_flight = 0  # admitted model requests (one event loop: no lock needed)
         self.replicas_up = False  # a model replica has answered (the probes: see forward)
         self._watch: asyncio.Future | None = None
+        held = self.limits.body_bytes_in_flight
+        self.bodies = None if held is None else PixelBudget(held)  # bytes of bodies held
 
     def __serve_build_asgi_app__(self) -> Starlette:  # noqa: N807 (Ray Serve's hook name)
         # one route for every path and method (the replica's app answers 404 / 405 with its
@@ -118,6 +132,26 @@ class Gateway:
             return JSONResponse(
                 {"detail": err.detail}, err.status_code, headers={"Connection": "close"}
             )
+        need = body_room(request, self.max_body_bytes) if has_body(request) else 0
+        if self.bodies is None or not need:
+            return await self._read_and_forward(request)
+        timeout_s = self.limits.request_timeout_s
+        reservation = self.bodies.reserve(need, timeout_s)
+        try:
+            await reservation.__aenter__()
+        except TimeoutError:  # the server's 503, in its words
+            detail = no_room_detail(self.bodies.reserved, need, timeout_s or 0)
+            return JSONResponse(
+                {"detail": detail}, 503, headers={"Retry-After": str(RETRY_AFTER_S)}
+            )
+        try:
+            return await self._read_and_forward(request)
+        finally:
+            await reservation.__aexit__(None, None, None)
+
+    async def _read_and_forward(self, request: Request) -> Response:
+        """``forward`` once the body has room: read it, then the replica's answer."""
+        scope = request.scope
         try:
             body = await asyncio.wait_for(self._read_body(request), self.body_timeout_s)
         except TimeoutError:

@@ -227,7 +227,7 @@ def build_app(settings: ServerSettings, options: ServeOptions):
     check_installed(SERVER_MODULES, "build_app (Ray Serve)", "server")
     from ray import serve
 
-    from .gateway import Gateway, GatewayLimits
+    from .gateway import Gateway
 
     if ray.is_initialized():  # device="auto": the device of the cluster the replicas run on
         resources = options.resources.on_cluster(ray.cluster_resources(), settings.runtime)
@@ -237,13 +237,21 @@ def build_app(settings: ServerSettings, options: ServeOptions):
         *replica_arguments(settings, options)
     )
     gateway = serve.deployment(serve.ingress()(Gateway), name="Gateway")
-    limits = GatewayLimits(
+    limits = gateway_limits(settings, options)
+    return gateway.options(ray_actor_options={"num_cpus": 0}, max_ongoing_requests=10_000).bind(
+        replicas, settings.max_body_bytes, settings.body_timeout_s, options.retries, limits
+    )
+
+
+def gateway_limits(settings: ServerSettings, options: ServeOptions) -> Any:
+    """The ``GatewayLimits`` of ``build_app``: the server's limits, its queue per replica."""
+    from .gateway import GatewayLimits
+
+    return GatewayLimits(
         api_key=settings.api_key,
         queue_size=settings.queue_size * options.most,
         request_timeout_s=settings.request_timeout_s,
-    )
-    return gateway.options(ray_actor_options={"num_cpus": 0}, max_ongoing_requests=10_000).bind(
-        replicas, settings.max_body_bytes, settings.body_timeout_s, options.retries, limits
+        body_bytes_in_flight=settings.max_body_bytes_in_flight,
     )
 
 

@@ -96,6 +96,24 @@ def too_large_detail(
     return f"{what} is {got} bytes, over the limit of {limit} bytes (the server's max_body_mb)"
 
 
+def body_room(request: Request, limit: int) -> int:
+    """The bytes a request's body will hold: its Content-Length (at most ``limit``), or
+    ``limit`` when it is unknown or the body is compressed."""
+    declared = request.headers.get("content-length", "")
+    encoding = request.headers.get("content-encoding", "identity").strip().lower()
+    if encoding in ("", "identity") and declared.isascii() and declared.isdigit():
+        return min(int(declared), limit)
+    return limit
+
+
+def no_room_detail(reserved: int, need: int, timeout_s: float) -> str:
+    """The 503's words when a body found no room in the body budget (the Ray gateway's too)."""
+    return (
+        f"the server holds {reserved} bytes of request bodies (its max_body_mb_in_flight); "
+        f"this one of {need} bytes found no room within {timeout_s:g} s; retry later"
+    )
+
+
 async def read_body(request: Request, limit: int, timeout_s: float) -> bytes:
     """The body, decompressed per Content-Encoding: 413 as soon as more than ``limit`` bytes
     arrive or come out of decompression, 408 if it takes longer than ``timeout_s``,

@@ -2,7 +2,8 @@
 ``/reconstruct``), in order, each one call (a ``Route`` says what differs: how its body opens,
 how its images decode, the model call, the encoding and the answer):
 
-1. the model must be ready (503), the Content-Type right (415);
+1. the model must be ready (503), the Content-Type and Content-Encoding right (415), a
+   declared Content-Length within ``max_body_mb`` (413), all from the headers, at once;
 2. the body's bytes are reserved in the body budget (a large body waits, unread, while
    others are held; 503 after ``request_timeout_s``) and it is received whole, bounded in size
    (413) and time (408), BEFORE admission, so a slow upload holds no queue place;
@@ -40,7 +41,15 @@ from ..inference.images import OpenedImage
 from ..inference.outputs import DepthOutput
 from ..inference.postprocess import non_finite_note
 from .client_gone import done_unless_gone
-from .decoding import ClientGone, read_body, require_media_type
+from .decoding import (
+    ClientGone,
+    check_declared_length,
+    content_encoding,
+    no_room_detail,
+    read_body,
+    require_media_type,
+)
+from .decoding import body_room as body_room  # public here too
 from .metrics import CLIENT_CLOSED
 from .runner import Runner, timeout_detail
 from .settings import ServerSettings
@@ -126,16 +135,6 @@ def client_closed(reason: str) -> Response:
     return Response(reason, status_code=CLIENT_CLOSED, media_type="text/plain")
 
 
-def body_room(request: Request, limit: int) -> int:
-    """The bytes a request's body will hold: its Content-Length (at most ``limit``), or
-    ``limit`` when it is unknown or the body is compressed."""
-    declared = request.headers.get("content-length", "")
-    encoding = request.headers.get("content-encoding", "identity").strip().lower()
-    if encoding in ("", "identity") and declared.isascii() and declared.isdigit():
-        return min(int(declared), limit)
-    return limit
-
-
 @contextlib.asynccontextmanager
 async def body_reserved(
     request: Request, state: ServerState, runner: Runner
@@ -160,9 +159,7 @@ async def body_reserved(
     except asyncio.TimeoutError as err:
         raise HTTPException(
             503,
-            f"the server holds {runner.bodies.reserved} bytes of request bodies (its "
-            f"max_body_mb_in_flight); this one of {need} bytes found no room within "
-            f"{settings.request_timeout_s:g} s; retry later",
+            no_room_detail(runner.bodies.reserved, need, settings.request_timeout_s),
             headers={"Retry-After": str(runner.retry_after_s(request.url.path))},
         ) from err
     try:
@@ -204,6 +201,10 @@ async def answer(request: Request, state: ServerState, route: Route) -> Response
     settings = state.settings
     model, runner = state.ready_model()
     require_media_type(request, route.media_types, route.example_type)
+    # refused by their headers alone, at once: waiting first for room in the body budget
+    # turned a 413 / 415 into a 503 "retry later" after request_timeout_s
+    content_encoding(request)
+    check_declared_length(request, settings.max_body_bytes)
     try:
         async with body_reserved(request, state, runner):
             try:

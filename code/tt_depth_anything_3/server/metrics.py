@@ -6,6 +6,7 @@ away before its answer, which is neither a client error nor a server error.
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections.abc import Callable, Iterator
 
@@ -13,6 +14,8 @@ from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, gene
 from prometheus_client.core import CounterMetricFamily
 from prometheus_client.exposition import CONTENT_TYPE_PLAIN_0_0_4
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from .stopping import STOP_STATUS, cancelled_by_stop
 
 CONTENT_TYPE = CONTENT_TYPE_PLAIN_0_0_4  # the classic text format, what every scraper reads
 CLIENT_CLOSED = 499
@@ -153,7 +156,11 @@ UNTEMPLATED_ROUTES = frozenset({"/openapi.json"})  # counted by their path (Fast
 
 
 class MetricsMiddleware:
-    """Counts every HTTP request by its route template (``other`` when none matched)."""
+    """Counts every HTTP request by its route template (``other`` when none matched). A
+    request cancelled before its answer began is counted as what its client gets: 503 when
+    the server's stop cut it (``AnswerAtStop`` answers it), else 499, its caller gone (a Ray
+    replica's request is cancelled when its client leaves or the gateway times it out; it
+    was counted 500, ``server_error``, where a single-process server counts 499)."""
 
     def __init__(self, app: ASGIApp, metrics: Metrics) -> None:
         self.app = app
@@ -165,15 +172,20 @@ class MetricsMiddleware:
             return
         start = time.perf_counter()
         status = 500  # what the outer error middleware sends if the app raises
+        answered = False
 
         async def send_with_status(message: Message) -> None:
-            nonlocal status
+            nonlocal status, answered
             if message["type"] == "http.response.start":
-                status = message["status"]
+                status, answered = message["status"], True
             await send(message)
 
         try:
             await self.app(scope, receive, send_with_status)
+        except asyncio.CancelledError as err:
+            if not answered:
+                status = STOP_STATUS if cancelled_by_stop(err) else CLIENT_CLOSED
+            raise
         finally:
             route = scope.get("route")
             path = getattr(route, "path", None)

@@ -14,6 +14,7 @@ log = logging.getLogger(__name__)
 STOP_CANCEL = "graceful shutdown"  # in uvicorn's message when it cancels the requests left
 FORCED_CANCEL = "forced stop"  # forced_stop.StoppingServer's, on a second Ctrl-C / SIGTERM
 RETRY_AFTER_S = 1
+STOP_STATUS = 503  # a request cut by the stop
 DETAIL = "the server stopped before this request finished; retry (on another server)"
 
 
@@ -66,5 +67,5 @@ class AnswerAtStop:
                 (b"retry-after", str(RETRY_AFTER_S).encode()),
                 (b"connection", b"close"),
             ]
-            await send({"type": "http.response.start", "status": 503, "headers": headers})
+            await send({"type": "http.response.start", "status": STOP_STATUS, "headers": headers})
             await send({"type": "http.response.body", "body": body})
