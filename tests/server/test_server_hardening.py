@@ -362,3 +362,24 @@ def test_pixel_budget_waits_clamps_and_releases_on_cancel():
         assert budget.reserved == 0
 
     asyncio.run(scenario())
+
+
+def test_a_reservation_cancelled_as_its_room_is_granted_gives_the_room_back():
+    """A cancel that lands in the loop turn the room is granted: ``asyncio.wait_for`` (Python
+    3.11) returned the room instead of the cancel, so the cancelled request's reservation
+    entered, nobody left it, and the room was never given back (a body-budget slot lost for
+    good under a burst of clients leaving)."""
+
+    async def scenario() -> None:
+        budget = PixelBudget(10)
+        held = budget.take_now(10)
+        entering = asyncio.ensure_future(budget.reserve(5, timeout_s=5).__aenter__())
+        await asyncio.sleep(0.01)
+        assert budget.waiting == 1
+        budget.give(held)  # grants the waiter's room ...
+        entering.cancel()  # ... and its request is cancelled in the same turn
+        await asyncio.gather(entering, return_exceptions=True)
+        assert entering.cancelled()
+        assert budget.reserved == 0 and budget.waiting == 0
+
+    asyncio.run(scenario())

@@ -42,7 +42,11 @@ class PixelBudget:
             waiter = (need, granted)
             self._waiters.append(waiter)
             try:
-                await asyncio.wait_for(granted, timeout_s)
+                # asyncio.wait, not wait_for: on Python 3.11 wait_for returns the result when a
+                # cancel lands in the loop turn the room is granted, so a cancelled request
+                # went on holding room nobody gave back
+                if not (await asyncio.wait((granted,), timeout=timeout_s))[0]:
+                    raise asyncio.TimeoutError
             except BaseException:  # cancelled (timeout, client gone): give back or stop waiting
                 if granted.done() and not granted.cancelled():
                     self.reserved -= need
