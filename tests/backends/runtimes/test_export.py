@@ -99,7 +99,9 @@ def test_one_export_runs_every_size_in_onnxruntime_and_openvino(name, views, out
     assert output_names(path) == outputs
     graph = onnx.load(str(path), load_external_data=False).graph
     dims = [d.dim_param or d.dim_value for d in graph.input[0].type.tensor_type.shape.dim]
-    assert dims == (["batch", "views", 3, "height", "width"] if views else ["batch", 3, "height", "width"])
+    assert dims == (
+        ["batch", "views", 3, "height", "width"] if views else ["batch", 3, "height", "width"]
+    )
     # every value's shape in the input's names: no torch.export symbol (s40, 14*s52) is left
     shapes = [v.type.tensor_type.shape for v in [*graph.output, *graph.value_info]]
     names = {d.dim_param for shape in shapes for d in shape.dim if d.dim_param}

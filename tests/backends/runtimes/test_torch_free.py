@@ -221,7 +221,10 @@ def test_server_predicts_without_torch(tiny_metric_checkpoint, photo_file, runti
                str(tiny_metric_checkpoint), "--runtime", "onnxruntime", "--process-res", "140"]  # fmt: skip
     log = tmp_path / "server.log"
     with running_server(command, port, log, _env(runtime_cache)) as url:
-        body = {"image": base64.b64encode(photo_file.read_bytes()).decode(), "output_format": "json"}
+        body = {
+            "image": base64.b64encode(photo_file.read_bytes()).decode(),
+            "output_format": "json",
+        }
         response = httpx.post(f"{url}/predict", json=body, timeout=120)
         assert response.status_code == 200, response.text[:2000]
         assert np.isfinite(np.asarray(response.json()["depth"]["data"])).all()
@@ -236,8 +239,7 @@ def test_physical_cores_counts_cores_not_hyperthreads(tmp_path):
     from tt_depth_anything_3.config.torch_interop import physical_cores
 
     blocks = [
-        f"processor\t: {cpu}\nphysical id\t: {cpu // 4}\ncore id\t: {cpu % 2}\n"
-        for cpu in range(8)
+        f"processor\t: {cpu}\nphysical id\t: {cpu // 4}\ncore id\t: {cpu % 2}\n" for cpu in range(8)
     ]
     cpuinfo = tmp_path / "cpuinfo"
     cpuinfo.write_text("\n".join(blocks))

@@ -48,9 +48,7 @@ def branches(
     size: tuple[int, int], grid: tuple[int, int], norm_cbs: int = NORM_CB_BYTES
 ) -> tuple[bool, bool, bool]:
     """(tokens in L1, some linear split into output blocks, transposed) at ``size``."""
-    tuning = tuning_for(
-        CONFIG, grid, *size, l1_bytes=MOCK_L1_BYTES, norm_kernel_cb_bytes=norm_cbs
-    )
+    tuning = tuning_for(CONFIG, grid, *size, l1_bytes=MOCK_L1_BYTES, norm_kernel_cb_bytes=norm_cbs)
     split = any(
         c.out_block_h < c.per_core_M or c.out_block_w < c.per_core_N for c in tuning.matmul.values()
     )
