@@ -50,6 +50,20 @@ def test_the_values_the_writers_take_still_write(tmp_path):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["a.glb", "a.ply", "cm"]
 
 
+def test_max_points_has_the_bound_of_the_command_line_and_the_server(tmp_path):
+    """``scene.save('x.glb', max_points=6_000_000)`` wrote, where ``tt-da3 reconstruct
+    --max-points 6000000`` (exit 2) and ``POST /reconstruct`` (422) refuse it: one bound
+    (``OPTION_BOUNDS['max_points']``, 1 to 5,000,000) for the three surfaces, as SERVING.md
+    says the API checks it."""
+    from tt_depth_anything_3.config.options import OPTION_BOUNDS
+
+    top = int(OPTION_BOUNDS["max_points"].le)
+    with pytest.raises(InputError, match=f"max_points must be at most {top}"):
+        demo_scene(2).save(tmp_path / "x.glb", max_points=top + 1)
+    assert list(tmp_path.iterdir()) == []
+    demo_scene(2).save(tmp_path / "x.glb", max_points=top)
+
+
 def test_glb_geometry_refuses_non_finite_values_when_called_directly():
     with pytest.raises(InputError, match="conf_thresh must be a finite number"):
         glb_geometry(demo_scene(2), conf_thresh=float("nan"))

@@ -111,6 +111,8 @@ def test_route_answers_what_reconstruct_gives(tiny_anyview_model, tiny_anyview_c
     np.testing.assert_allclose(
         body["intrinsics_original"], expected.original_intrinsics(), rtol=1e-5
     )
+    # the Python API's (and cameras.json's) name too: the HTTP answer had only its own
+    assert body["original_intrinsics"] == body["intrinsics_original"]
     scene = load_npz(io.BytesIO(base64.b64decode(body["export"]["data"])))
     np.testing.assert_allclose(scene.depth, expected.depth, rtol=1e-5, atol=1e-6)
     assert body["pose_source"] == expected.pose_source and body["views"] == 2

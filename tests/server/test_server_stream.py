@@ -95,6 +95,19 @@ def test_other_flag_words_and_a_bool_for_a_number_are_refused(query):
         stream_options([(name, value)])
 
 
+@pytest.mark.parametrize("query", ["sky_fill=none", "sky_fill=1", "output_format=png"])
+def test_an_unknown_option_is_named_as_unknown(query):
+    """A name ``/stream`` does not take was refused for its value: ``sky_fill=none`` said
+    ``query values must be JSON numbers or true / false`` (as if the option existed and wanted
+    a number), ``sky_fill=1`` pydantic's ``Extra inputs are not permitted``; ``/predict_png``
+    names it as unknown and lists the accepted ones. Now ``/stream`` says it the same way."""
+    name, value = query.split("=")
+    with pytest.raises(ValueError) as err:
+        stream_options([(name, value), ("api_key", "k")])
+    assert str(err.value).startswith(f"unknown query parameter(s) {name} for /stream; accepted:")
+    assert "'png_scale'" in str(err.value) and "'format'" in str(err.value)
+
+
 @pytest.mark.parametrize(
     "query", ["format=jpeg", "png_scale=-1", "max_depth_m=nan", "colour=1", "focal_px=true"]
 )

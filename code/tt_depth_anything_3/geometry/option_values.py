@@ -10,11 +10,13 @@ from typing import Any
 import numpy as np
 
 from ..config.errors import InputError
-from ..config.options import is_integer, is_real
+from ..config.options import OPTION_BOUNDS, is_integer, is_real
 
 SWITCHES = ("drop_sky", "show_cameras", "compress", "sh_dc_only")
 PERCENTILES = ("conf_percentile", "ceiling_percentile")
 SEED_MAX = 2**32 - 1  # numpy's RandomState
+# the glb's most points: the bound the command line and the server check (OPTION_BOUNDS)
+MAX_POINTS = int(OPTION_BOUNDS["max_points"].le or 0)
 
 
 def check_option_values(fmt: str, options: dict[str, Any]) -> None:
@@ -33,5 +35,10 @@ def check_option_values(fmt: str, options: dict[str, Any]) -> None:
             raise InputError(f"camera_size must be positive and finite, got {value!r:.40}")
         if name == "max_points" and not (is_integer(value) and value >= 1):
             raise InputError(f"max_points must be at least 1 (a whole number), got {value!r:.40}")
+        if name == "max_points" and value > MAX_POINTS:
+            raise InputError(
+                f"max_points must be at most {MAX_POINTS} (the bound --max-points and the "
+                f"server take), got {value!r:.40}"
+            )
         if name == "seed" and not (is_integer(value) and 0 <= value <= SEED_MAX):
             raise InputError(f"seed must be an integer in [0, 2**32 - 1], got {value!r:.40}")

@@ -172,6 +172,10 @@ class ReconstructResponse(BaseModel):
     extrinsics: Matrices = Field(description="(N, 3, 4) world-to-camera poses, OpenCV axes")
     intrinsics: Matrices = Field(description="(N, 3, 3) in pixels of model_input_size")
     intrinsics_original: Matrices = Field(description="(N, 3, 3) in pixels of each input image")
+    original_intrinsics: Matrices = Field(
+        description="intrinsics_original under the name Python (scene.original_intrinsics()) "
+        "and tt-da3 reconstruct's cameras.json give it"
+    )
     export: ExportPayload | None = Field(description="the export; null for format none")
     model: str
     backend: str
@@ -357,6 +361,7 @@ def answer_body(
     scene: Scene, export: dict[str, Any] | None, model: Any, timing_ms: dict[str, float]
 ) -> bytes:
     """The JSON body of ``POST /reconstruct``."""
+    original = scene.original_intrinsics().tolist()
     body = {
         "views": scene.num_views,
         "ref_view": scene.ref_view,
@@ -366,7 +371,8 @@ def answer_body(
         "original_sizes": scene.original_sizes.tolist(),
         "extrinsics": scene.extrinsics.astype(np.float64).tolist(),
         "intrinsics": scene.intrinsics.astype(np.float64).tolist(),
-        "intrinsics_original": scene.original_intrinsics().tolist(),
+        "intrinsics_original": original,
+        "original_intrinsics": original,  # the name of the Python API and cameras.json
         "export": export,
         "model": model.model_name,
         "backend": scene.backend or model.backend,

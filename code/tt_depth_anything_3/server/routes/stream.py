@@ -40,27 +40,21 @@ from typing import Any
 
 import numpy as np
 from fastapi import APIRouter, HTTPException, WebSocket, WebSocketDisconnect
-from pydantic import ValidationError
 
 from ...inference.outputs import DepthOutput
-from ..decoding import (
-    LongNumberError,
-    decode_opened,
-    format_validation_error,
-    open_request_image,
-    parse_json_int,
-)
+from ..decoding import decode_opened, open_request_image
 from ..encoding import finite_stats, frame_timing
 from ..lifecycle import OUTPUT_PIXEL_WEIGHT, run_model
 from ..log_redaction import log_websocket_refusal
 from ..schemas import DepthOptions
 from ..state import ServerState
+from ..stream_query import FORMATS as FORMATS  # here too, as before
+from ..stream_query import stream_options as stream_options
 
 router = APIRouter()
 STREAM_WAITING = 1  # frames waiting per connection beyond the one running and the one decoding
 STREAM_PIPELINE = 2  # the one running and the one decoding
 CLOSE_WAIT_S = 1.0  # the close frame's send to a client that may read nothing
-FORMATS = ("png", "f16")
 F16_MAX = float(np.finfo(np.float16).max)  # 65504: f16 depth over it is sent as it, counted
 POLICY_VIOLATION = 1008  # WebSocket close codes
 TRY_AGAIN_LATER = 1013
@@ -140,39 +134,6 @@ class Inbox:
         while self.frames:
             self.release(self.frames.popleft()[2])
         self.ready.set()
-
-
-def stream_options(query: list[tuple[str, str]]) -> tuple[DepthOptions, str]:
-    """The query's options, each given once, as JSON values (``png_scale=500``,
-    ``resize_to_original=true``; ``true`` / ``false`` in any case, as ``/predict_png`` reads
-    its flag: Python's ``urlencode`` writes ``True``), checked as ``/predict`` checks them;
-    ValueError saying why."""
-    names = [name for name, _ in query]
-    repeated = sorted({name for name in names if names.count(name) > 1})
-    if repeated:
-        raise ValueError(f"query parameter(s) given more than once: {', '.join(repeated)}")
-    values: dict[str, Any] = dict(query)
-    values.pop("api_key", None)  # read by the authentication (server/auth.py)
-    fmt = values.pop("format", "png")
-    if fmt not in FORMATS:
-        raise ValueError(f"format must be one of {FORMATS}, got {fmt!r}")
-    parsed = {}
-    for name, text in values.items():
-        if text.lower() in ("true", "false"):  # a number asked for still refuses it
-            parsed[name] = text.lower() == "true"
-            continue
-        try:
-            parsed[name] = json.loads(text, parse_int=parse_json_int)
-        except LongNumberError as err:
-            raise ValueError(f"{name}: {err}") from err
-        except json.JSONDecodeError as err:
-            raise ValueError(
-                f"{name}: query values must be JSON numbers or true / false, got {text!r:.40}"
-            ) from err
-    try:
-        return DepthOptions.model_validate(parsed), fmt
-    except ValidationError as err:
-        raise ValueError(format_validation_error(err)) from err
 
 
 def encode_depth(output: DepthOutput, options: DepthOptions, fmt: str) -> bytes:
