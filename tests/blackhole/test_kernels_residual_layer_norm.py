@@ -39,7 +39,8 @@ def test_residual_layer_norm_in_simulator(tmp_path: Path, promotion: bool) -> No
 
 def test_inputs_the_kernels_cannot_take_are_refused(tmp_path: Path) -> None:
     """A width of 250 (not whole tiles) ran and returned numbers 0.045 off, padded to 256; a
-    missing array or a wrong qkv width died in KeyError / ZeroDivisionError tracebacks."""
+    missing array or a wrong qkv width died in KeyError / ZeroDivisionError tracebacks, and so
+    did an attention shift or window packed for another token count."""
     import subprocess
 
     import numpy as np
@@ -63,6 +64,23 @@ def test_inputs_the_kernels_cannot_take_are_refused(tmp_path: Path) -> None:
             "one_pass_attention.py",
             {"qkv": ones((64, 3 * 64)), "shift": ones((64, 64)), "window": ones((32, 32))},
             "for the 2 heads of shift",
+        ),  # fmt: skip
+        # the shift or the window of another token count: a traceback in the simulator (an
+        # element shape, or its own diagnostics printer failing) instead of what to pass
+        (
+            "one_pass_attention.py",
+            {"qkv": ones((96, 3 * 128)), "shift": ones((64, 64)), "window": ones((64, 192))},
+            "shift must be (64, 128) for the 96 token rows",
+        ),  # fmt: skip
+        (
+            "one_pass_attention.py",
+            {"qkv": ones((96, 3 * 128)), "shift": ones((64, 128)), "window": ones((32, 192))},
+            "window must be (64, 192) for the 96 token rows",
+        ),  # fmt: skip
+        (
+            "one_pass_attention.py",
+            {"qkv": ones((32, 3 * 128)), "shift": ones((64, 128)), "window": ones((32, 192))},
+            "shift must be (64, 64) for the 32 token rows",
         ),  # fmt: skip
         (
             "resize_bilinear.py",

@@ -11,7 +11,10 @@ marked as fallback.
 from __future__ import annotations
 
 import json
+import os
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -21,6 +24,7 @@ ttnn = pytest.importorskip("ttnn")
 import numpy as np  # noqa: E402
 import torch  # noqa: E402
 
+import tt_depth_anything_3  # noqa: E402
 from tt_depth_anything_3 import DepthAnything3  # noqa: E402
 from tt_depth_anything_3.backends.blackhole.device import TTNNBackend  # noqa: E402
 from tt_depth_anything_3.backends.blackhole.one_pass import (  # noqa: E402
@@ -185,3 +189,50 @@ def test_a_stock_program_refused_at_warmup_is_a_value_error_and_released(
         assert backend.describe()["programs"] == [] and backend.memory_in_use() == loaded
     finally:
         backend.close()
+
+
+GUARD_LINES = ("grid", "compiled", "shipped")
+GUARD_ON_GRID = """
+import sys
+from pathlib import Path
+
+from tt_depth_anything_3.backends.blackhole.mock import apply_mock_environment
+
+apply_mock_environment(Path(sys.argv[1]), grid="12x10")
+import ttnn
+
+from tt_depth_anything_3.backends.blackhole.device.one_pass import OnePassAttention
+from tt_depth_anything_3.backends.blackhole.device.shipped import launch_one_pass_attention
+from tt_depth_anything_3.backends.blackhole.one_pass import uniform_calibration
+
+device = ttnn.open_device(device_id=0)
+try:
+    grid = device.compute_with_storage_grid_size()
+    print("grid", int(grid.x), int(grid.y))
+    for name, kernel in (("compiled", lambda *tensors: None), ("shipped", launch_one_pass_attention)):
+        attention = OnePassAttention(kernel, uniform_calibration(1), device, 16, 1370, 64)
+        attention.start()
+        print(name, tuple(attention.guard.shape)[0])
+        attention.release()
+finally:
+    ttnn.close_device(device)
+"""
+
+
+def test_guard_has_a_row_for_every_node_of_the_kernels_grid(tmp_path: Path) -> None:
+    """The guard had one tile row per node of the shipped compile's 11x10 grid whatever the
+    kernel: an operation compiled on the chip (``grid="full"``) spans the device's grid, 12x10
+    with ETH dispatch, and at 1370 tokens (352 items) nodes 110-119 wrote their counts past the
+    guard's end, where the host never read them. On the 12x10 mock (a child process: the
+    session's mock is 11x10) the compiled kernel's guard has 120 rows, the shipped one's 110."""
+    code = str(Path(tt_depth_anything_3.__file__).resolve().parents[1])
+    run = subprocess.run(
+        [sys.executable, "-c", GUARD_ON_GRID, str(tmp_path / "mock")],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env={**os.environ, "PYTHONPATH": code},
+    )
+    assert run.returncode == 0, run.stderr[-3000:]
+    lines = [line for line in run.stdout.splitlines() if line.split(" ")[0] in GUARD_LINES]
+    assert lines == ["grid 12 10", f"compiled {120 * 32}", f"shipped {110 * 32}"]

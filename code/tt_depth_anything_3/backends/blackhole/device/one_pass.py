@@ -6,11 +6,12 @@ rounded up to a tile, 1370 -> 1376; q unscaled: the kernel scales it by head_dim
 for a power-of-two head_dim) and writes the context with its heads side by side, viewed as the
 (1, tokens, dim) tensor the projection reads: no padding, head split, head concatenation or
 slice (the kernel masks the padded keys and the keys its overlapping last chunk shares, and
-keeps the padded query rows finite and uncounted). The per-layer shift (``c_layer`` for a full
-key chunk and for the last one) and the window tensor (guard bounds, per-row q factors and
-count masks) are uploaded once per input size; the kernel adds its guard counts to one guard
-tensor per forward (one tile row of three counts per node, zeros before the first layer),
-which the program returns beside depth and sky.
+keeps the padded query rows finite: zero queries, counted by the guard like a token's row).
+The per-layer shift (``c_layer`` for a full key chunk and for the last one) and the window
+tensor (guard bounds, per-row q factors and count masks) are uploaded once per input size;
+the kernel adds its guard counts to one guard tensor per forward (one tile row of three
+counts per node of its grid at work, zeros before the first layer), which the program
+returns beside depth and sky.
 
 The kernel is the shipped compile (``kernels/generated/``, tt-lang 1.1.1's C++ launched with
 ``ttnn.generic_op``: ``shipped.py``), or, on a machine with a chip and the TT-Lang compiler
@@ -61,6 +62,16 @@ def compiled_one_pass_kernel() -> Kernel:
     return module.one_pass_attention
 
 
+def kernel_grid(kernel: Kernel, device: Any) -> tuple[int, int]:
+    """The grid the kernel's nodes span, which sizes its guard (one tile row per node at work):
+    the shipped compile's ``COMPILE_GRID``, or the device's compute grid for an operation
+    compiled here (``grid="full"``: 12x10 on a p150a with ETH dispatch)."""
+    if kernel is launch_one_pass_attention:
+        return COMPILE_GRID
+    grid = device.compute_with_storage_grid_size()
+    return int(grid.x), int(grid.y)
+
+
 class OnePassAttention:
     """The one-pass attention of one input size: the kernel, the calibration, the uploaded shift
     and window tensors, and the guard summed over the layers of one forward."""
@@ -80,6 +91,7 @@ class OnePassAttention:
         self.tokens = tokens
         self.rows = padded_tokens(tokens)
         self.device = device
+        self.grid = kernel_grid(kernel, device)
         if kernel is launch_one_pass_attention:  # before anything is uploaded
             require_shipped(ONE_PASS, tokens, num_heads)
         self.window = self._upload(window_tiles(calibration.window, tokens, head_dim), device)
@@ -116,8 +128,10 @@ class OnePassAttention:
     def start(self) -> None:
         """A zero guard for this forward (the previous forward's tensor belongs to it), one tile
         row of three counts per node at work. Allocated here, before the forward's tensors: L1
-        is allocated from the top down, so it sits above them, not under the head's CBs."""
-        nodes = min(work_items(self.tokens, self.num_heads), COMPILE_GRID[0] * COMPILE_GRID[1])
+        is allocated from the top down, so it sits above them, not under the head's CBs. The
+        nodes are those of the grid the kernel runs on (``kernel_grid``): a guard sized for
+        fewer would have the extra nodes write their counts past its end, unread."""
+        nodes = min(work_items(self.tokens, self.num_heads), self.grid[0] * self.grid[1])
         self.guard = ttnn.zeros(
             (nodes * TILE, len(GUARD_FLAGS) * TILE),
             ttnn.float32,

@@ -49,6 +49,16 @@ def _one_pass_attention(a: dict[str, numpy.ndarray]) -> None:
             f"{heads} heads of shift {shift}, got {qkv}: pack them with "
             "one_pass.pack_kernel_inputs"
         )
+    # a chunk of 64 rows (32 when the tokens fit one tile): the shift holds a full key chunk's
+    # and the last one's per head, the window a query chunk's rows (the kernel reads them so)
+    chunk = 2 * TILE if qkv[0] > TILE else TILE
+    expected = {"shift": (heads * TILE, 2 * chunk), "window": (chunk, 6 * TILE)}
+    for name, shape in expected.items():
+        if a[name].shape != shape:
+            raise ValueError(
+                f"{name} must be {shape} for the {qkv[0]} token rows of qkv (chunks of "
+                f"{chunk}), got {a[name].shape}: pack them with one_pass.pack_kernel_inputs"
+            )
 
 
 def _resize_bilinear(a: dict[str, numpy.ndarray]) -> None:
