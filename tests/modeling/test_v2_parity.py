@@ -32,8 +32,11 @@ from support.v2_reference import (
     transformers,
     transformers_config,
 )
-from tt_depth_anything_3 import SUPPORTED_MODELS, DA3Config, DepthAnything3
+from tt_depth_anything_3 import SUPPORTED_MODELS, DA3Config, DepthAnything3, backends
 from tt_depth_anything_3.checkpoints.reader import CheckpointReader
+from tt_depth_anything_3.checkpoints.resolve import resolve_checkpoint
+from tt_depth_anything_3.config.catalog import hub_preset_config
+from tt_depth_anything_3.config.presets_v2 import V2_HUB_MODEL_IDS
 
 PCC_MIN = 0.99999
 MAX_ERR = 1e-4
@@ -229,3 +232,41 @@ def test_hub_small_hf_config_is_v2_small():
     assert config.model_name == "depth-anything-v2-small" and config.backbone.depth == 12
     with pytest.raises(ValueError, match="max_depth"):
         DA3Config.from_dict({**data, "depth_estimation_type": "metric"})
+
+
+@pytest.mark.parametrize("repo", [r for r in V2_HUB_MODEL_IDS if r.endswith("-hf")])
+def test_hf_repo_preset_is_the_config_its_config_json_gives(repo):
+    """The config a V2 ``-hf`` repo id stands for without its config.json was the ``.pth``
+    preset (the official V2 position-embedding resize), not what the repo's config.json gives
+    (transformers' resize to the exact grid)."""
+    preset = hub_preset_config(repo)
+    metric = preset.depth_kind == "absolute"
+    config = transformers_config(
+        {"hidden": preset.backbone.embed_dim, "layers": preset.backbone.depth,
+         "heads": preset.backbone.num_heads, "neck": list(preset.head.out_channels),
+         "fusion": preset.head.features},
+        "metric" if metric else "relative", max_depth=int(preset.head.max_depth),
+    )  # fmt: skip
+    config.backbone_config.out_indices = [i + 1 for i in preset.backbone.out_layers]
+    read = DA3Config.from_dict(config.to_dict())
+    assert preset == read and preset.model_name == read.model_name
+    assert preset.backbone.pos_embed_resize == "size"
+
+
+def test_hf_weights_without_config_json_match_transformers(tmp_path):
+    """An ``-hf`` repo's ``model.safetensors`` alone, loaded with its repo id as model_id (the
+    documented stand-in for a missing config.json), resized the position embedding as the
+    official V2 code: 4% of the depth range off transformers at 70x98."""
+    reference = reference_model(transformers_config(SMALL, "relative"), seed=11)
+    folder = save_hf_checkpoint(reference, tmp_path / "hf")
+    (folder / "config.json").unlink()
+    with pytest.warns(UserWarning, match="no config.json beside .*depth-anything-v2-small"):
+        files = resolve_checkpoint(
+            "depth-anything/Depth-Anything-V2-Small-hf", weights_path=folder / "model.safetensors"
+        )
+    backend = backends.create(backends.parse_device("cpu"), files.config, files.weights, "fp32")
+    images = stable_images(1, 70, 98, seed=5)
+    try:
+        assert_close("bare -hf file", _run(backend, images), reference_depth(reference, images))
+    finally:
+        backend.close()

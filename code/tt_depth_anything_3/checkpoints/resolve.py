@@ -15,7 +15,7 @@ import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..config.catalog import config_for_pth
+from ..config.catalog import config_for_pth, hub_preset_config
 from ..config.errors import InputError
 from ..config.options import DEFAULT_MODEL_ID, check_weights_path
 from ..config.presets import HUB_MODEL_IDS
@@ -144,10 +144,10 @@ def _config_for(folder: Path, model_id: str, weights: Path) -> DA3Config:
                 f"({sorted(V2_PTH_FILES)}) and there is no {CONFIG_NAME} beside it; add one "
                 'naming the model, e.g. {"model_name": "depth-anything-v2-small"}'
             )
-    if model_id in HUB_MODEL_IDS:
-        preset = HUB_MODEL_IDS[model_id]
+    config = hub_preset_config(model_id)  # an ``-hf`` repo's: in transformers' layout
+    if config is not None:
         warnings.warn(
-            f"no {CONFIG_NAME} beside {weights}: loading it as {preset}, the network of "
+            f"no {CONFIG_NAME} beside {weights}: loading it as {config.model_name}, the network of "
             f"model_id {model_id!r}"
             + (" (the default)" if model_id == DEFAULT_MODEL_ID else "")
             + "; the weights cannot tell DA3Metric from DA3Mono apart: add a config.json "
@@ -155,7 +155,7 @@ def _config_for(folder: Path, model_id: str, weights: Path) -> DA3Config:
             UserWarning,
             stacklevel=4,
         )
-        return DA3Config.from_model_name(preset)
+        return config
     raise CheckpointError(
         f"no {CONFIG_NAME} next to {weights}, its name is not an official Depth Anything V2 "
         f"file name, and model_id {model_id!r} is not a known repo ({sorted(HUB_MODEL_IDS)}); "
