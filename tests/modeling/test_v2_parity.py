@@ -270,3 +270,16 @@ def test_hf_weights_without_config_json_match_transformers(tmp_path):
         assert_close("bare -hf file", _run(backend, images), reference_depth(reference, images))
     finally:
         backend.close()
+
+
+def test_pth_with_an_hf_repo_id_keeps_the_official_layout(tiny_checkpoints, tmp_path):
+    """A ``.pth`` (the official V2 layout) named by an ``-hf`` repo id keeps the official
+    position-embedding resize; only that repo's safetensors are in transformers' layout."""
+    kind, _, root = tiny_checkpoints
+    lone = tmp_path / "weights.pth"
+    lone.write_bytes((root / "pth" / PTH_NAMES[kind][0]).read_bytes())
+    repo = "depth-anything/Depth-Anything-V2-Small-hf"
+    with pytest.warns(UserWarning, match="no config.json"):
+        config = resolve_checkpoint(repo, weights_path=lone).config
+    assert config.backbone.pos_embed_resize == "offset"
+    assert hub_preset_config(repo).backbone.pos_embed_resize == "size"

@@ -145,6 +145,8 @@ def _config_for(folder: Path, model_id: str, weights: Path) -> DA3Config:
                 'naming the model, e.g. {"model_name": "depth-anything-v2-small"}'
             )
     config = hub_preset_config(model_id)  # an ``-hf`` repo's: in transformers' layout
+    if config is not None and weights.suffix in TORCH_SUFFIXES:
+        config = DA3Config.from_model_name(config.model_name)  # a .pth: the official V2 layout
     if config is not None:
         warnings.warn(
             f"no {CONFIG_NAME} beside {weights}: loading it as {config.model_name}, the network of "
