@@ -193,6 +193,36 @@ def test_bad_requests_get_their_status(client, model, views, photo):
     assert model.calls == []  # the model refused the bad extrinsics (422); none other reached it
 
 
+def test_non_finite_cameras_are_named_once_as_python_names_them(client, model, views):
+    """NaN intrinsics answered 422 with pydantic's "intrinsics.(N, 3, 3).0.0.0: Input should
+    be a finite number" once for each of the nine entries (the discriminator's tag in the
+    path); Python and the CLI say "intrinsics has non-finite values (NaN or inf)"."""
+    nan_k = np.full((1, 3, 3), np.nan).tolist()
+    inf_pose = np.tile(np.eye(4)[:3], (1, 1, 1))
+    inf_pose[0, 0, 3] = np.inf
+    files = [("images", ("a.png", views[0], "image/png"))]
+    import json
+
+    def body(**fields) -> dict:  # JSON with NaN / Infinity, as Python's json writes them
+        text = json.dumps({"images": [b64(views[0])], **fields})
+        return {"content": text, "headers": {"Content-Type": "application/json"}}
+
+    cases = [
+        body(intrinsics=nan_k),
+        body(intrinsics=nan_k[0]),
+        {"files": files, "data": {"intrinsics": json.dumps(nan_k)}},
+    ]
+    for kwargs in cases:
+        response = client.post("/reconstruct", **kwargs)
+        assert response.status_code == 422, response.text
+        assert response.json()["detail"] == "intrinsics has non-finite values (NaN or inf)"
+    both = body(intrinsics=nan_k, extrinsics=inf_pose.tolist(), max_points=0)
+    detail = client.post("/reconstruct", **both).json()["detail"]
+    assert detail.startswith("extrinsics has non-finite values (NaN or inf); intrinsics has")
+    assert detail.count("non-finite") == 2 and "max_points" in detail  # the others still said
+    assert model.calls == []
+
+
 def test_full_queue_answers_503(tiny_metric_checkpoint, model, views):
     model.gate.clear()
     body = {"images": [b64(v) for v in views], "format": "none"}
