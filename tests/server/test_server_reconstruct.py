@@ -27,7 +27,7 @@ pytest.importorskip("python_multipart")
 
 @pytest.fixture()
 def model(tiny_metric_model):
-    return ReconstructingModel(tiny_metric_model)
+    return ReconstructingModel(tiny_metric_model, gaussian_head=True)  # gs-ply answers
 
 
 @pytest.fixture()
@@ -122,6 +122,39 @@ def test_gs_ply_runs_the_gaussian_head(client, model, views):
     assert ply["vertex"].count == 200
     client.post("/reconstruct", json={"images": [b64(views[0])]})
     assert "gaussians" not in model.calls[-1]
+
+
+def test_gs_ply_is_refused_in_the_request_terms(tiny_metric_checkpoint, tiny_metric_model, views):
+    """``format: gs-ply`` on a model without a 3D-Gaussian head answered the API's "da3-small
+    has no 3D-Gaussian head; gaussians=True needs ...", a Python keyword no request sends (the
+    CLI names ``--format gs-ply``): the field's value is named, before any view is read; given
+    extrinsics are refused in the same terms."""
+    model = ReconstructingModel(tiny_metric_model)  # the tiny metric model: no head
+    name = tiny_metric_model.model_name
+    one = [b64(views[0])]
+    with ready_client(tiny_metric_checkpoint, model) as client:
+        response = client.post("/reconstruct", json={"images": one, "format": "gs-ply"})
+        assert response.status_code == 422, response.text
+        detail = response.json()["detail"]
+        assert detail.startswith("format gs-ply needs a model with a 3D-Gaussian head")
+        assert f"{name} has no 3D-Gaussian head" in detail and "gaussians=True" not in detail
+        files = [("images", ("a.png", views[0], "image/png"))]
+        response = client.post("/reconstruct", files=files, data={"format": "gs-ply"})
+        assert response.status_code == 422 and response.json()["detail"] == detail
+    assert model.calls == []
+    with ready_client(
+        tiny_metric_checkpoint, ReconstructingModel(tiny_metric_model, gaussian_head=True)
+    ) as client:
+        pose = [np.eye(4)[:3].tolist()]
+        body = {
+            "images": one,
+            "format": "gs-ply",
+            "extrinsics": pose,
+            "intrinsics": np.eye(3).tolist(),
+        }
+        response = client.post("/reconstruct", json=body)
+    assert response.status_code == 422, response.text
+    assert response.json()["detail"].startswith("format gs-ply runs with the predicted cameras")
 
 
 def test_npz_and_none(client, views):
