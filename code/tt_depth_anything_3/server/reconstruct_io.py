@@ -223,7 +223,10 @@ def validation_message(err: ValidationError) -> str:
                 non_finite.append(str(field))
         else:
             others.append(item)
-    parts = [f"{name} has non-finite values (NaN or inf)" for name in non_finite]
+    parts = [  # the API's words, then the earlier answer's "finite number"
+        f"{name} has non-finite values (NaN or inf): each value must be a finite number"
+        for name in non_finite
+    ]
     return "; ".join([*parts, format_validation_error(others)] if others else parts)
 
 
