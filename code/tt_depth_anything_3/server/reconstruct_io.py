@@ -72,6 +72,8 @@ Intrinsics = Annotated[
     | Annotated[list[list[CameraValue]], Tag("(3, 3)")],
     Discriminator(_intrinsics_kind),
 ]
+# matrices whose NaN / inf entries are said once, as the Python API says them
+CAMERA_FIELDS = ("extrinsics", "intrinsics")
 ExportFormat = Literal["glb", "ply", "npz", "colmap", "colmap-bin", "gs-ply", "none"]
 # format -> (file name in the answer, media type); COLMAP folders travel as a zip.
 EXPORTS: dict[str, tuple[str, str]] = {
@@ -207,27 +209,7 @@ def validate(payload: dict[str, Any], cls: type[BaseModel], strict: bool = False
     try:
         return cls.model_validate(payload, strict=strict)
     except ValidationError as err:
-        raise HTTPException(422, validation_message(err)) from err
-
-
-def validation_message(err: ValidationError) -> str:
-    """``format_validation_error``'s line, but a camera matrix with NaN or inf entries said
-    once in the words of the Python API and the CLI (``intrinsics has non-finite values (NaN
-    or inf)``), not pydantic's line for each entry."""
-    non_finite: list[str] = []
-    others = []
-    for item in err.errors():
-        field = item["loc"][0] if item["loc"] else ""
-        if item["type"] == "finite_number" and field in ("extrinsics", "intrinsics"):
-            if field not in non_finite:
-                non_finite.append(str(field))
-        else:
-            others.append(item)
-    parts = [  # the API's words, then the earlier answer's "finite number"
-        f"{name} has non-finite values (NaN or inf): each value must be a finite number"
-        for name in non_finite
-    ]
-    return "; ".join([*parts, format_validation_error(others)] if others else parts)
+        raise HTTPException(422, format_validation_error(err, CAMERA_FIELDS)) from err
 
 
 def parse_json(body: bytes) -> tuple[ReconstructOptions, list[bytes]]:
