@@ -235,3 +235,24 @@ def test_documented_routes_exist() -> None:
         if status in (404, 405):
             wrong.append(f"{method} {path}: {status}")
     assert not wrong, "documented routes the server does not have:\n" + "\n".join(wrong)
+
+
+def test_every_dtype_is_listed_where_dtypes_are_listed() -> None:
+    """``int8w`` (OpenVINO only) was accepted by ``dtype`` / ``--dtype`` and named in the
+    refusal of an unknown dtype, but not listed in ``from_pretrained``'s docstring, the
+    ``--dtype`` help, SERVING.md's ``--dtype`` row or PYTHON.md's ``dtype`` entry."""
+    import inspect
+
+    from tt_depth_anything_3 import DepthAnything3
+    from tt_depth_anything_3.config.precisions import DTYPE_NAMES
+
+    help_text = flags_of(subparsers()["predict"])["--dtype"].help
+    row = next(line for line in text("SERVING.md").splitlines() if line.startswith("| `--dtype`"))
+    python_md = text("PYTHON.md")
+    entry = python_md[python_md.index("- `dtype`: ") :].split("\n- ")[0]
+    doc = inspect.getdoc(DepthAnything3.from_pretrained) or ""
+    doc = doc.split("dtype:")[1].split("process_res:")[0]
+    for name in DTYPE_NAMES.values():
+        assert name in help_text and f"`{name}`" in row, name
+        assert f'"{name}"' in entry and f'"{name}"' in doc, name
+    assert "openvino only" in help_text and "OpenVINO only" in entry

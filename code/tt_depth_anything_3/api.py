@@ -109,15 +109,15 @@ class DepthAnything3:
             weights_path: a local ``model.safetensors`` or a folder holding it and
                 ``config.json``; the hub is not contacted.
             device: ``"auto"``, ``"cpu"``, ``"cuda[:N]"``; ``"tt[:N]"`` for Blackhole.
-            dtype: precision on torch devices: ``"float32"`` (default), ``"bfloat16"``,
-                ``"int8"`` (CPU, dynamic int8 transformer), ``"float16"`` (CUDA), or
-                ``"auto"``: the fastest that passes the accuracy gate here (CPU: int8 where
-                an int8 kernel is fast on this processor, else float32, confirmed by a 0.1 s
-                timed probe unless ``TT_DA3_AUTO_PROBE=0``; CUDA: bfloat16). int8 on a CPU
-                without a fast int8 kernel warns (``SlowKernelWarning``). See OPT_REPORT.md
-                for what each changes and its measured accuracy. On ``tt`` leave it unset (or
-                ``"auto"``): the device program has its own precision (``tt_program``); any
-                other dtype is an ``InputError``.
+            dtype: ``"float32"`` (default), ``"bfloat16"``, ``"int8"`` (CPU, dynamic int8
+                transformer), ``"float16"`` (CUDA), ``"int8w"`` (``runtime="openvino"`` only:
+                int8-stored linear weights, bf16 arithmetic; torch, ONNX Runtime, TensorRT and
+                ``tt`` refuse it), or ``"auto"``: the fastest that passes the accuracy gate
+                here (CPU: int8 where an int8 kernel is fast on this processor, else float32,
+                confirmed by a 0.1 s timed probe unless ``TT_DA3_AUTO_PROBE=0``; CUDA:
+                bfloat16). int8 on a CPU without a fast int8 kernel warns (``SlowKernelWarning``).
+                See OPT_REPORT.md for each one's accuracy. On ``tt`` leave it unset or ``auto``
+                (the program has its own precision, ``tt_program``): another is an InputError.
             process_res: network resolution (longest side for ``upper_bound``).
             resize_mode: ``"upper_bound"`` (official, aspect kept) or ``"squash"``.
             warmup_sizes: (h, w) network sizes to run once at load (on ``tt``, default: a

@@ -27,7 +27,7 @@ pytest.importorskip("python_multipart")
 
 @pytest.fixture()
 def model(tiny_metric_model):
-    return ReconstructingModel(tiny_metric_model)
+    return ReconstructingModel(tiny_metric_model, gaussian_head=True)  # gs-ply answers
 
 
 @pytest.fixture()
@@ -124,6 +124,39 @@ def test_gs_ply_runs_the_gaussian_head(client, model, views):
     assert "gaussians" not in model.calls[-1]
 
 
+def test_gs_ply_is_refused_in_the_request_terms(tiny_metric_checkpoint, tiny_metric_model, views):
+    """``format: gs-ply`` on a model without a 3D-Gaussian head answered the API's "da3-small
+    has no 3D-Gaussian head; gaussians=True needs ...", a Python keyword no request sends (the
+    CLI names ``--format gs-ply``): the field's value is named, before any view is read; given
+    extrinsics are refused in the same terms."""
+    model = ReconstructingModel(tiny_metric_model)  # the tiny metric model: no head
+    name = tiny_metric_model.model_name
+    one = [b64(views[0])]
+    with ready_client(tiny_metric_checkpoint, model) as client:
+        response = client.post("/reconstruct", json={"images": one, "format": "gs-ply"})
+        assert response.status_code == 422, response.text
+        detail = response.json()["detail"]
+        assert detail.startswith("format gs-ply needs a model with a 3D-Gaussian head")
+        assert f"{name} has no 3D-Gaussian head" in detail and "gaussians=True" not in detail
+        files = [("images", ("a.png", views[0], "image/png"))]
+        response = client.post("/reconstruct", files=files, data={"format": "gs-ply"})
+        assert response.status_code == 422 and response.json()["detail"] == detail
+    assert model.calls == []
+    with ready_client(
+        tiny_metric_checkpoint, ReconstructingModel(tiny_metric_model, gaussian_head=True)
+    ) as client:
+        pose = [np.eye(4)[:3].tolist()]
+        body = {
+            "images": one,
+            "format": "gs-ply",
+            "extrinsics": pose,
+            "intrinsics": np.eye(3).tolist(),
+        }
+        response = client.post("/reconstruct", json=body)
+    assert response.status_code == 422, response.text
+    assert response.json()["detail"].startswith("format gs-ply runs with the predicted cameras")
+
+
 def test_npz_and_none(client, views):
     from tt_depth_anything_3.exports import load_npz
 
@@ -191,6 +224,38 @@ def test_bad_requests_get_their_status(client, model, views, photo):
         assert response.status_code == status, (kwargs.keys(), response.text)
         assert message in response.json()["detail"]
     assert model.calls == []  # the model refused the bad extrinsics (422); none other reached it
+
+
+def test_non_finite_cameras_are_named_once_as_python_names_them(client, model, views):
+    """NaN intrinsics answered 422 with pydantic's "intrinsics.(N, 3, 3).0.0.0: Input should
+    be a finite number" once for each of the nine entries (the discriminator's tag in the
+    path); Python and the CLI say "intrinsics has non-finite values (NaN or inf)"."""
+    nan_k = np.full((1, 3, 3), np.nan).tolist()
+    inf_pose = np.tile(np.eye(4)[:3], (1, 1, 1))
+    inf_pose[0, 0, 3] = np.inf
+    files = [("images", ("a.png", views[0], "image/png"))]
+    import json
+
+    def body(**fields) -> dict:  # JSON with NaN / Infinity, as Python's json writes them
+        text = json.dumps({"images": [b64(views[0])], **fields})
+        return {"content": text, "headers": {"Content-Type": "application/json"}}
+
+    cases = [
+        body(intrinsics=nan_k),
+        body(intrinsics=nan_k[0]),
+        {"files": files, "data": {"intrinsics": json.dumps(nan_k)}},
+    ]
+    for kwargs in cases:
+        response = client.post("/reconstruct", **kwargs)
+        assert response.status_code == 422, response.text
+        detail = response.json()["detail"]
+        assert detail.startswith("intrinsics has non-finite values (NaN or inf)")
+        assert detail.count("finite") == 2 and "(N, 3, 3)" not in detail
+    both = body(intrinsics=nan_k, extrinsics=inf_pose.tolist(), max_points=0)
+    detail = client.post("/reconstruct", **both).json()["detail"]
+    assert detail.startswith("extrinsics has non-finite values (NaN or inf): ")
+    assert detail.count("non-finite") == 2 and "max_points" in detail  # the others still said
+    assert model.calls == []
 
 
 def test_full_queue_answers_503(tiny_metric_checkpoint, model, views):

@@ -153,7 +153,8 @@ def add_model_arguments(parser: argparse.ArgumentParser) -> None:
         "--dtype",
         default=None,
         action=StoreGiven,
-        help="float32 (default), bfloat16, int8 (CPU), float16 (CUDA), auto (fastest here)",
+        help="float32 (default), bfloat16, int8 (CPU), float16 (CUDA), int8w (--runtime "
+        "openvino only: int8 weights, bf16 arithmetic), auto (fastest here)",
     )
     parser.add_argument(
         "--process-res",

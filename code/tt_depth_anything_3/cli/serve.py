@@ -15,6 +15,7 @@ from pathlib import Path
 from ..config.errors import InputError
 from ..config.extras import SERVER_MODULES, check_installed, require_module
 from .common import interrupt_on_signal
+from .serve_environment import check_environment, environment_defaults
 
 log = logging.getLogger("tt_depth_anything_3.server")
 PORT_TRIES = 100
@@ -83,32 +84,6 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="autoscale between --replicas and this (--ray)",
     )
     parser.set_defaults(func=run, **environment_defaults())
-
-
-def environment_defaults() -> dict[str, object]:
-    """``TT_DA3_<FIELD>`` variables as the flags' defaults (a flag given overrides its
-    variable), as uvicorn and ``tt-model.yaml`` read them; a bad value (of the wrong type, or
-    out of its bounds) is raised, naming its variable, when ``serve`` runs (``env_error``), not
-    when another command builds its parser."""
-    from ..server.settings import ENV_PREFIX, ServerSettings
-
-    try:
-        values = ServerSettings.env_values()
-        for name, value in values.items():  # each alone: the error names its variable
-            variable = ENV_PREFIX + name.upper()
-            try:
-                ServerSettings(**{name: value})  # type: ignore[arg-type]
-            except ValueError as err:
-                raise InputError(f"{variable}={os.environ[variable]!r}: {err}") from err
-    except ValueError as err:
-        return {"env_error": err}
-    flags: dict[str, object] = {"env_error": None}
-    for name, value in values.items():
-        if name == "warmup":
-            flags["no_warmup"] = not value
-        else:
-            flags[name] = value
-    return flags
 
 
 def tcp_port(text: str) -> int:
@@ -203,8 +178,7 @@ def serve_here(args: argparse.Namespace) -> int:
     from ..server.factory import load_in_progress
     from ..server.forced_stop import StoppingServer
 
-    if args.env_error is not None:
-        raise args.env_error
+    check_environment(args)  # a bad TT_DA3_ variable no flag overrides
     check_engine_settings()  # the cache's and engines' variables, read by the load: here
     settings = ServerSettings.from_args(args)
     logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s:     %(message)s")

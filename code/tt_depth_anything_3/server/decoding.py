@@ -182,11 +182,21 @@ def inflate_chunk(
         chunk = inflate.unused_data
 
 
-def format_validation_error(err: ValidationError | list[dict]) -> str:
-    """pydantic errors as one line: ``field: message; field: message``."""
+def format_validation_error(
+    err: ValidationError | list[dict], matrices: tuple[str, ...] = ()
+) -> str:
+    """pydantic errors as one line: ``field: message; field: message``. A field of
+    ``matrices`` with NaN or inf entries is said once, in the Python API's words
+    (``intrinsics has non-finite values (NaN or inf)``), not in pydantic's line for each."""
     errors = err.errors() if isinstance(err, ValidationError) else err
-    parts = []
+    parts: list[str] = []
     for item in errors:
+        field = item["loc"][0] if item.get("loc") else None
+        if item.get("type") == "finite_number" and field in matrices:
+            line = f"{field} has non-finite values (NaN or inf): each value must be a finite number"
+            if line not in parts:
+                parts.append(line)
+            continue
         where = ".".join(str(p) for p in item.get("loc", ()) if p != "body") or "body"
         message = item.get("msg", "invalid")
         given = item.get("input")

@@ -72,6 +72,8 @@ Intrinsics = Annotated[
     | Annotated[list[list[CameraValue]], Tag("(3, 3)")],
     Discriminator(_intrinsics_kind),
 ]
+# matrices whose NaN / inf entries are said once, as the Python API says them
+CAMERA_FIELDS = ("extrinsics", "intrinsics")
 ExportFormat = Literal["glb", "ply", "npz", "colmap", "colmap-bin", "gs-ply", "none"]
 # format -> (file name in the answer, media type); COLMAP folders travel as a zip.
 EXPORTS: dict[str, tuple[str, str]] = {
@@ -207,7 +209,7 @@ def validate(payload: dict[str, Any], cls: type[BaseModel], strict: bool = False
     try:
         return cls.model_validate(payload, strict=strict)
     except ValidationError as err:
-        raise HTTPException(422, format_validation_error(err)) from err
+        raise HTTPException(422, format_validation_error(err, CAMERA_FIELDS)) from err
 
 
 def parse_json(body: bytes) -> tuple[ReconstructOptions, list[bytes]]:

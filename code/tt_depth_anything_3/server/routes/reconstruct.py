@@ -96,6 +96,7 @@ async def open_reconstruct(
         check_writers([options.format] if options.format != "none" else [])  # none: JSON only
     except MissingExtraError as err:  # the server's install, not the request: before any work
         raise HTTPException(501, f"this server cannot write {options.format}: {err}") from err
+    check_gaussian_head(model, options)
     k = np.asarray(options.intrinsics if options.intrinsics is not None else [], np.float64)
     counts = (1, len(files))  # one K for every view, or one each (else the model says so)
     if options.format.startswith("colmap") and k.size % 9 == 0 and k.size // 9 in counts:
@@ -123,6 +124,27 @@ async def open_reconstruct(
             "max_pixels_in_flight); send fewer or smaller views, or JPEGs",
         )
     return Opened(options, views)
+
+
+def check_gaussian_head(model: Any, options: ReconstructOptions) -> None:
+    """``format: gs-ply`` needs a 3D-Gaussian head: a 422 in the request's terms (the field and
+    its value, as the CLI names ``--format gs-ply``), before any view is read, for a model
+    without one or with given ``extrinsics`` (the head runs with the predicted cameras); the
+    API's own messages name its ``gaussians=True`` keyword, which no request sends."""
+    if options.format != "gs-ply":
+        return
+    if model.config.gaussians is None:
+        raise HTTPException(
+            422,
+            "format gs-ply needs a model with a 3D-Gaussian head (DA3-GIANT or "
+            f"DA3NESTED-GIANT-LARGE): {model.model_name} has no 3D-Gaussian head; send another "
+            "format",
+        )
+    if options.extrinsics is not None:
+        raise HTTPException(
+            422,
+            "format gs-ply runs with the predicted cameras; send no extrinsics (or another format)",
+        )
 
 
 def reconstruct_scene(model: Any, views: list, options: ReconstructOptions) -> Scene:

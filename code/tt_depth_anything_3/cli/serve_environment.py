@@ -1,0 +1,60 @@
+"""``tt-da3 serve``'s ``TT_DA3_<FIELD>`` variables: the flags' defaults, and the refusal of a
+bad one that is used (a flag given overrides its variable, which is then not read)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+from dataclasses import fields
+
+from ..config.errors import InputError
+
+
+class BadVariable(InputError):
+    """A ``TT_DA3_<FIELD>`` value of the wrong type or out of its bounds, standing as its
+    flag's default: raised by ``check_environment`` when no flag overrides it."""
+
+
+def environment_defaults() -> dict[str, object]:
+    """``TT_DA3_<FIELD>`` variables as the flags' defaults (a flag given overrides its
+    variable), as uvicorn and ``tt-model.yaml`` read them. Each is checked alone; a bad one
+    stands as its flag's default as a ``BadVariable`` naming it, so that it is refused when
+    ``serve`` runs without that flag (``check_environment``), not when another command builds
+    its parser, and not when the flag replaces it."""
+    from ..server.settings import ENV_PREFIX, ServerSettings
+
+    flags: dict[str, object] = {}
+    for item in fields(ServerSettings):
+        variable = ENV_PREFIX + item.name.upper()
+        if variable not in os.environ:
+            continue
+        try:
+            value = variable_value(ServerSettings, item.name, variable)
+        except ValueError as err:
+            value = BadVariable(str(err))
+        if item.name == "warmup":  # the variable's flag is --no-warmup
+            flags["no_warmup"] = value if isinstance(value, BadVariable) else not value
+        else:
+            flags[item.name] = value
+    return flags
+
+
+def variable_value(settings: type, name: str, variable: str) -> object:
+    """The value of the set ``variable`` for the field ``name`` of ``settings``
+    (``ServerSettings``), checked alone: an ``InputError`` naming the variable when it is of
+    the wrong type or out of the field's bounds."""
+    text = os.environ[variable]
+    value = settings.env_values({variable: text})[name]
+    try:
+        settings(**{name: value})
+    except ValueError as err:
+        raise InputError(f"{variable}={text!r}: {err}") from err
+    return value
+
+
+def check_environment(args: argparse.Namespace) -> None:
+    """Raise the ``BadVariable`` of a ``TT_DA3_<FIELD>`` variable that ``serve`` would use:
+    one whose flag was not given."""
+    for value in vars(args).values():
+        if isinstance(value, BadVariable):
+            raise value
