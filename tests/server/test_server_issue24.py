@@ -10,6 +10,7 @@ from __future__ import annotations
 import base64
 import io
 import json
+import sys
 
 import numpy as np
 import pytest
@@ -53,6 +54,28 @@ def test_deeply_nested_json_in_a_form_field_is_422(scene_client, photo, name):
     client, _ = scene_client
     response = client.post("/reconstruct", **form(photo, **{name: "[" * 1000 + "]" * 1000}))
     assert response.status_code == 422, response.text
+    assert "nested too deeply" in response.json()["detail"]
+
+
+@pytest.mark.parametrize("route", ["form", "body"])
+def test_deep_nesting_is_refused_whatever_the_recursion_limit(client, scene_client, photo, route):
+    """The refusal relied on the JSON decoder's RecursionError: with a higher recursion limit
+    (another test had raised it in the same process) 1000 nested brackets parsed and the answer
+    was a 422 for their values instead. The depth is now counted before the text is parsed."""
+    deep = "[" * 1000 + "]" * 1000
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(100_000)
+    try:
+        if route == "form":
+            response = scene_client[0].post("/reconstruct", **form(photo, intrinsics=deep))
+            assert response.status_code == 422, response.text
+        else:
+            body = '{"image": "' + b64(encode(photo)) + '", "focal_px": ' + deep + "}"
+            headers = {"Content-Type": "application/json"}
+            response = client.post("/predict", content=body, headers=headers)
+            assert response.status_code == 400, response.text
+    finally:
+        sys.setrecursionlimit(limit)
     assert "nested too deeply" in response.json()["detail"]
 
 

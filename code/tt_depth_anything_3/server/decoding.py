@@ -26,6 +26,7 @@ from ..inference.images import (
     ReduceTo,
     open_image,
 )
+from .json_depth import nests_too_deeply
 from .schemas import PredictRequest
 
 IMAGE_TYPES = ("image/", "application/octet-stream")
@@ -240,6 +241,8 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 def load_json(body: bytes) -> Any:
     """A request body's JSON; 400 when it is not JSON, 422 for a key given twice in one
     object (as a repeated query parameter: no value is chosen silently)."""
+    if nests_too_deeply(body):
+        raise HTTPException(400, "the body is not valid JSON: nested too deeply")
     try:
         return json.loads(body, object_pairs_hook=_unique_keys, parse_int=parse_json_int)
     except RecursionError as err:  # the C decoder's answer to thousands of nested [ or {

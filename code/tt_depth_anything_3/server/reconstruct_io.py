@@ -39,6 +39,7 @@ from .decoding import (
     open_request_image,
     parse_json_int,
 )
+from .json_depth import nests_too_deeply
 from .multipart_framing import boundary_of as boundary_of
 from .multipart_framing import check_closing_delimiter as check_closing_delimiter
 from .multipart_framing import without_preamble as without_preamble
@@ -273,6 +274,8 @@ def parse_form(fields: list[tuple[str, Any]], files: list[bytes]) -> Reconstruct
 def form_json(name: str, text: str) -> Any:
     """A form field's JSON text -> its value; 422 when it is not JSON (nested too deeply
     included: the same answer a JSON body gets, 400 there, for the same text)."""
+    if nests_too_deeply(text):
+        raise HTTPException(422, f"{name}: not valid JSON: nested too deeply")
     try:
         return json.loads(text, parse_int=parse_json_int)
     except RecursionError as err:  # the C decoder's answer to thousands of nested [ or {
