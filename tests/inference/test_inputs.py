@@ -197,3 +197,37 @@ def test_an_empty_image_path_is_said_to_be_empty(path):
 
     with pytest.raises(ImageFormatError, match="the image path is empty"):
         load_image(path)
+
+
+@pytest.mark.parametrize(
+    "rgb, size",
+    [
+        (np.full((60, 80, 3), 0.5), (60, 80)),  # float 0..1: was read as 0..255, silently dark
+        (np.zeros((60, 80), np.uint8), (60, 80)),  # grey: a raw numpy ValueError
+        (np.zeros((60, 80, 4), np.uint8), (60, 80)),  # RGBA: a raw broadcast ValueError
+        (np.zeros((3, 60, 80), np.uint8), (60, 80)),  # CHW: a raw broadcast ValueError
+        (np.zeros((60, 80, 3), np.uint8).tolist(), (60, 80)),  # a list: AttributeError
+        (np.zeros((60, 80, 3), np.uint8), (600, 80)),  # another aspect: depth stretched
+        (np.zeros((60, 80, 3), np.uint8), (30, 40)),  # larger than the full image
+        (np.zeros((60, 80, 3), np.uint8), (60.0, 80.0)),  # not pixel counts
+    ],
+)
+def test_a_malformed_decoded_image_is_an_image_format_error(rgb, size):
+    """A ``DecodedImage`` was taken as it was: float pixels gave a silently wrong depth, an
+    original_size of another aspect a stretched one, and a grey, RGBA or CHW array raw numpy
+    errors that are no InputError (ending an iter_predict stream). Each is refused when made."""
+    from tt_depth_anything_3.inference.images import DecodedImage, ImageFormatError
+
+    with pytest.raises(ImageFormatError, match="DecodedImage"):
+        DecodedImage(rgb, size)
+
+
+def test_every_reduced_jpeg_decode_is_a_valid_decoded_image():
+    """The check keeps what libjpeg's 1/2, 1/4, 1/8 scaling gives: ceil(side / k)."""
+    from tt_depth_anything_3.inference.images import DecodedImage
+
+    for height, width in [(8, 8), (9, 4001), (4001, 9), (1080, 1920), (1001, 1503)]:
+        for k in (1, 2, 4, 8):
+            shape = (-(-height // k), -(-width // k), 3)
+            decoded = DecodedImage(np.zeros(shape, np.uint8), (np.int64(height), width))
+            assert decoded.original_size == (height, width)

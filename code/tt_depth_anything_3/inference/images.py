@@ -34,6 +34,7 @@ from .image_errors import ImageError as ImageError
 from .image_errors import ImageFormatError as ImageFormatError
 from .image_errors import ImageSizeError as ImageSizeError
 from .image_errors import ImageTooLargeError as ImageTooLargeError
+from .image_errors import check_decoded
 from .image_errors import check_size as check_size
 from .image_files import IMAGE_SUFFIXES as IMAGE_SUFFIXES  # the names images always had
 from .image_files import folder_images as folder_images
@@ -68,6 +69,9 @@ class DecodedImage:
 
     rgb: np.ndarray
     original_size: tuple[int, int]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "original_size", check_decoded(self.rgb, self.original_size))
 
     @property
     def reduced(self) -> bool:
