@@ -231,3 +231,25 @@ def test_every_reduced_jpeg_decode_is_a_valid_decoded_image():
             shape = (-(-height // k), -(-width // k), 3)
             decoded = DecodedImage(np.zeros(shape, np.uint8), (np.int64(height), width))
             assert decoded.original_size == (height, width)
+
+
+def test_a_multi_picture_jpeg_is_decoded_at_reduced_scale_too():
+    """A JPEG with an MPF second picture (Pillow's format "MPO", as many phone photos are)
+    was always decoded whole where ``reduce_to`` allowed 1/8: the server decoded such photos
+    at full size. Its first picture now reads as the same JPEG alone does."""
+    import functools
+
+    from tt_depth_anything_3.inference.preprocess import smallest_source
+
+    y, x = np.mgrid[0:480, 0:640]
+    photo = np.stack([x % 256, y % 256, (x + y) % 256], -1).astype(np.uint8)
+    mpo, jpeg = io.BytesIO(), io.BytesIO()
+    Image.fromarray(photo).save(
+        mpo, "MPO", save_all=True, append_images=[Image.fromarray(photo[::-1].copy())]
+    )
+    Image.fromarray(photo).save(jpeg, "JPEG")
+    assert Image.open(io.BytesIO(mpo.getvalue())).format == "MPO"
+    reduce_to = functools.partial(smallest_source, process_res=70)
+    reduced = load_image(mpo.getvalue(), reduce_to=reduce_to)
+    assert reduced.rgb.shape == (60, 80, 3) and reduced.original_size == (480, 640)
+    assert np.array_equal(reduced.rgb, load_image(jpeg.getvalue(), reduce_to=reduce_to).rgb)
