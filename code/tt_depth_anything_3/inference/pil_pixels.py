@@ -62,7 +62,7 @@ def wide_colour_png_rgb(image: Image.Image) -> np.ndarray:
     finally:
         image.fp.seek(position)
     array = cv2.imdecode(data, cv2.IMREAD_UNCHANGED)
-    if array is None or array.dtype != np.uint16 or array.ndim != 3:
+    if array is None or array.dtype != np.uint16 or array.ndim != 3 or array.shape[2] < 3:
         raise ImageDecodeError("could not decode the 16-bit PNG: corrupt or truncated")
     rgb = uint16_to_uint8(array[..., 2::-1])  # BGR(A) -> RGB
     transpose = UPRIGHT.get(image.getexif().get(EXIF_ORIENTATION))
