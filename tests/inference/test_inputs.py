@@ -197,3 +197,59 @@ def test_an_empty_image_path_is_said_to_be_empty(path):
 
     with pytest.raises(ImageFormatError, match="the image path is empty"):
         load_image(path)
+
+
+@pytest.mark.parametrize(
+    "rgb, size",
+    [
+        (np.full((60, 80, 3), 0.5), (60, 80)),  # float 0..1: was read as 0..255, silently dark
+        (np.zeros((60, 80), np.uint8), (60, 80)),  # grey: a raw numpy ValueError
+        (np.zeros((60, 80, 4), np.uint8), (60, 80)),  # RGBA: a raw broadcast ValueError
+        (np.zeros((3, 60, 80), np.uint8), (60, 80)),  # CHW: a raw broadcast ValueError
+        (np.zeros((60, 80, 3), np.uint8).tolist(), (60, 80)),  # a list: AttributeError
+        (np.zeros((60, 80, 3), np.uint8), (600, 80)),  # another aspect: depth stretched
+        (np.zeros((60, 80, 3), np.uint8), (30, 40)),  # larger than the full image
+        (np.zeros((60, 80, 3), np.uint8), (60.0, 80.0)),  # not pixel counts
+    ],
+)
+def test_a_malformed_decoded_image_is_an_image_format_error(rgb, size):
+    """A ``DecodedImage`` was taken as it was: float pixels gave a silently wrong depth, an
+    original_size of another aspect a stretched one, and a grey, RGBA or CHW array raw numpy
+    errors that are no InputError (ending an iter_predict stream). Each is refused when made."""
+    from tt_depth_anything_3.inference.images import DecodedImage, ImageFormatError
+
+    with pytest.raises(ImageFormatError, match="DecodedImage"):
+        DecodedImage(rgb, size)
+
+
+def test_every_reduced_jpeg_decode_is_a_valid_decoded_image():
+    """The check keeps what libjpeg's 1/2, 1/4, 1/8 scaling gives: ceil(side / k)."""
+    from tt_depth_anything_3.inference.images import DecodedImage
+
+    for height, width in [(8, 8), (9, 4001), (4001, 9), (1080, 1920), (1001, 1503)]:
+        for k in (1, 2, 4, 8):
+            shape = (-(-height // k), -(-width // k), 3)
+            decoded = DecodedImage(np.zeros(shape, np.uint8), (np.int64(height), width))
+            assert decoded.original_size == (height, width)
+
+
+def test_a_multi_picture_jpeg_is_decoded_at_reduced_scale_too():
+    """A JPEG with an MPF second picture (Pillow's format "MPO", as many phone photos are)
+    was always decoded whole where ``reduce_to`` allowed 1/8: the server decoded such photos
+    at full size. Its first picture now reads as the same JPEG alone does."""
+    import functools
+
+    from tt_depth_anything_3.inference.preprocess import smallest_source
+
+    y, x = np.mgrid[0:480, 0:640]
+    photo = np.stack([x % 256, y % 256, (x + y) % 256], -1).astype(np.uint8)
+    mpo, jpeg = io.BytesIO(), io.BytesIO()
+    Image.fromarray(photo).save(
+        mpo, "MPO", save_all=True, append_images=[Image.fromarray(photo[::-1].copy())]
+    )
+    Image.fromarray(photo).save(jpeg, "JPEG")
+    assert Image.open(io.BytesIO(mpo.getvalue())).format == "MPO"
+    reduce_to = functools.partial(smallest_source, process_res=70)
+    reduced = load_image(mpo.getvalue(), reduce_to=reduce_to)
+    assert reduced.rgb.shape == (60, 80, 3) and reduced.original_size == (480, 640)
+    assert np.array_equal(reduced.rgb, load_image(jpeg.getvalue(), reduce_to=reduce_to).rgb)

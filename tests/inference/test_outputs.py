@@ -95,3 +95,15 @@ def test_uint16_result_is_array_like():
     q = _output(np.full((4, 5), 2.5)).to_uint16(1000)
     assert q.shape == (4, 5) and q.dtype == np.uint16
     np.testing.assert_array_equal(np.asarray(q), np.full((4, 5), 2500, np.uint16))
+
+
+def test_load_npz_takes_any_bytes_like_object():
+    """``load_npz(bytearray(...))`` or a memoryview (what the image loaders take as bytes) was
+    read as a path: a raw TypeError; another type, such as None, one from os.stat."""
+    out = _output(np.random.default_rng(2).uniform(1, 9, (12, 16)))
+    data = out.to_npz_bytes()
+    for given in (bytearray(data), memoryview(data)):
+        np.testing.assert_array_equal(DepthOutput.load_npz(given).depth, out.depth)
+    for wrong in (None, 5):
+        with pytest.raises(ValueError, match="load_npz reads a path"):
+            DepthOutput.load_npz(wrong)

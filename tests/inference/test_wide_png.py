@@ -57,3 +57,20 @@ def test_a_16_bit_colour_png_the_caller_opened_is_its_array_too(tmp_path):
     with Image.open(tmp_path / "x.png") as image:
         assert np.array_equal(load_rgb(image), load_rgb(rgb16))
         assert image.size == (60, 40) and len(image.getpixel((0, 0))) == 3
+
+
+def test_a_16_bit_grey_png_with_alpha_is_its_grey_array():
+    """A 16-bit grey-with-alpha PNG (colour type 4) kept Pillow's high bytes (half a level
+    darker on average) where the same PNG without alpha, and the uint16 array, are rounded."""
+    grey_alpha = np.random.default_rng(2).integers(0, 65536, (20, 30, 2)).astype(np.uint16)
+    rows = b"".join(b"\0" + row.astype(">u2").tobytes() for row in grey_alpha)
+
+    def chunk(kind: bytes, body: bytes) -> bytes:
+        return (
+            struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+        )
+
+    header = struct.pack(">IIBBBBB", 30, 20, 16, 4, 0, 0, 0)  # 16-bit, grey with alpha
+    data = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows))
+    data += chunk(b"IEND", b"")
+    assert np.array_equal(load_rgb(data), load_rgb(grey_alpha[..., 0]))

@@ -56,7 +56,17 @@ def prepare_views(
     ``original_sizes``: the full images' (H, W) when decoded at reduced scale."""
     if not rgbs:
         raise InputError("reconstruct needs at least one image, got none")
-    resized = [resize_for_model(rgb, process_res, resize_mode) for rgb in rgbs]
+    if original_sizes is not None and len(original_sizes) != len(rgbs):
+        raise InputError(f"{len(original_sizes)} original sizes for {len(rgbs)} images")
+    originals = np.array(
+        [rgb.shape[:2] for rgb in rgbs] if original_sizes is None else original_sizes,
+        dtype=np.int64,
+    ).reshape(len(rgbs), 2)
+    # a reduced decode is resized by its full image's sizes, as model(...) resizes it
+    resized = [
+        resize_for_model(rgb, process_res, resize_mode, (int(full[0]), int(full[1])))
+        for rgb, full in zip(rgbs, originals, strict=True)
+    ]
     sizes = np.array([r.shape[:2] for r in resized], dtype=np.int64)
     height, width = int(sizes[:, 0].min()), int(sizes[:, 1].min())
     kept = height * width / (sizes[:, 0] * sizes[:, 1])
@@ -65,7 +75,7 @@ def prepare_views(
         raise InputError(
             f"images of very different shapes: views are centre-cropped to the smallest network "
             f"size {height}x{width}, which keeps {kept[worst]:.0%} of image {worst} "
-            f"({rgbs[worst].shape[0]}x{rgbs[worst].shape[1]}, network size "
+            f"({originals[worst][0]}x{originals[worst][1]}, network size "
             f"{sizes[worst][0]}x{sizes[worst][1]}); at least {MIN_KEPT_FRACTION:.0%} must be "
             "kept. Pass images of similar aspect ratio"
         )
@@ -80,9 +90,7 @@ def prepare_views(
     return Views(
         tensor=torch.stack([normalize(c) for c in crops]),
         images=np.stack(crops),
-        original_sizes=np.array(
-            original_sizes or [rgb.shape[:2] for rgb in rgbs], dtype=np.int64
-        ).reshape(len(rgbs), 2),
+        original_sizes=originals,
         resized_sizes=sizes,
     )
 

@@ -34,6 +34,7 @@ from .image_errors import ImageError as ImageError
 from .image_errors import ImageFormatError as ImageFormatError
 from .image_errors import ImageSizeError as ImageSizeError
 from .image_errors import ImageTooLargeError as ImageTooLargeError
+from .image_errors import check_decoded
 from .image_errors import check_size as check_size
 from .image_files import IMAGE_SUFFIXES as IMAGE_SUFFIXES  # the names images always had
 from .image_files import folder_images as folder_images
@@ -53,6 +54,9 @@ if TYPE_CHECKING:
     import torch
 
 TRANSPOSED_ORIENTATIONS = (5, 6, 7, 8)  # EXIF orientations that swap width and height
+# What Pillow calls a JPEG file: "MPO" is one with more pictures (a phone's depth or preview
+# image) after the first, which is the image read
+JPEG_FORMATS = ("JPEG", "MPO")
 
 
 @dataclass(frozen=True)
@@ -68,6 +72,9 @@ class DecodedImage:
 
     rgb: np.ndarray
     original_size: tuple[int, int]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "original_size", check_decoded(self.rgb, self.original_size))
 
     @property
     def reduced(self) -> bool:
@@ -136,7 +143,7 @@ class OpenedImage:
         check_size(width, height, max_pixels, what)
         transposed = is_transposed(image)
         self.original_size = (width, height) if transposed else (height, width)  # upright
-        if reduce_to is not None and image.format == "JPEG":
+        if reduce_to is not None and image.format in JPEG_FORMATS:
             need = reduce_to(self.original_size)
             pair = isinstance(need, (tuple, list)) and len(need) == 2
             if not (pair and all(is_integer(n) for n in need)):

@@ -239,9 +239,18 @@ class DepthOutput:
         return path
 
     @classmethod
-    def load_npz(cls, path_or_bytes: str | os.PathLike | bytes) -> DepthOutput:
-        """Read back what ``save('x.npz')`` / ``to_npz_bytes()`` wrote; ``InputError`` for
-        anything else (not an ``.npz``, or one without this package's ``metadata``)."""
+    def load_npz(cls, path_or_bytes: str | os.PathLike | bytes | BinaryIO) -> DepthOutput:
+        """Read back what ``save('x.npz')`` / ``to_npz_bytes()`` wrote (a path, the bytes, any
+        bytes-like object, or an open binary file); ``InputError`` for anything else (not an
+        ``.npz``, or one without this package's ``metadata``)."""
+        given = path_or_bytes
+        if isinstance(given, (bytes, bytearray, memoryview)):
+            path_or_bytes = bytes(given)
+        elif not isinstance(given, (str, os.PathLike)) and not hasattr(given, "read"):
+            raise InputError(
+                "load_npz reads a path, the .npz bytes or an open binary file, got "
+                f"{type(given).__name__}"
+            )
         source = io.BytesIO(path_or_bytes) if isinstance(path_or_bytes, bytes) else path_or_bytes
         what = "the bytes" if isinstance(path_or_bytes, bytes) else repr(str(path_or_bytes))
         in_memory = isinstance(source, io.BytesIO)

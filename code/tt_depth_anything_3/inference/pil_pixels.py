@@ -2,12 +2,12 @@
 
 16-bit samples are rounded to 8 bits by one rule, ``round(v / 257)`` (``uint16_to_uint8``),
 the same for a uint16 array, a 16-bit PIL image (modes ``I;16``, ``I;16B``, ``I;16L``: never
-ranged by their values, as a uint16 array is not), a 16-bit grey PNG and a 16-bit colour PNG.
-Pillow reads the last as 8-bit RGB by keeping each sample's high byte (half a level darker on
-average, and unlike the same pixels passed as an array), so its samples are decoded here by
-OpenCV instead. The official code reads every mode by ``convert("RGB")``, which clips 16-bit
-values at 255 (full-range 16-bit data turns white there; 8-bit values stored in 16 bits read
-dark here).
+ranged by their values, as a uint16 array is not), a 16-bit grey PNG and a 16-bit colour or
+grey-with-alpha PNG. Pillow reads the last two as 8-bit RGB(A) by keeping each sample's high
+byte (half a level darker on average, and unlike the same pixels passed as an array), so
+their samples are decoded here by OpenCV instead. The official code reads every mode by
+``convert("RGB")``, which clips 16-bit values at 255 (full-range 16-bit data turns white
+there; 8-bit values stored in 16 bits read dark here).
 
 32-bit images (mode ``I``, integers; ``F``, floats) are ranged by their largest value: up to 1
 (``F`` only) as a float array, ``round(v * 255)``; up to 255 by their integer part, as the
@@ -22,8 +22,9 @@ from PIL import Image
 
 from .image_errors import ImageDecodeError, ImageFormatError
 
-# the PNG raw modes Pillow narrows to 8-bit RGB / RGBA
-WIDE_COLOUR_PNG = ("RGB;16B", "RGBA;16B")
+# the PNG raw modes Pillow narrows to 8 bits (16-bit RGB, RGBA, and grey with alpha, which
+# OpenCV reads as BGRA)
+WIDE_COLOUR_PNG = ("RGB;16B", "RGBA;16B", "LA;16B")
 # EXIF orientation -> the transpose that makes the image upright (as ImageOps.exif_transpose)
 UPRIGHT = {
     2: Image.Transpose.FLIP_LEFT_RIGHT,
@@ -61,7 +62,7 @@ def wide_colour_png_rgb(image: Image.Image) -> np.ndarray:
     finally:
         image.fp.seek(position)
     array = cv2.imdecode(data, cv2.IMREAD_UNCHANGED)
-    if array is None or array.dtype != np.uint16 or array.ndim != 3:
+    if array is None or array.dtype != np.uint16 or array.ndim != 3 or array.shape[2] < 3:
         raise ImageDecodeError("could not decode the 16-bit PNG: corrupt or truncated")
     rgb = uint16_to_uint8(array[..., 2::-1])  # BGR(A) -> RGB
     transpose = UPRIGHT.get(image.getexif().get(EXIF_ORIENTATION))
