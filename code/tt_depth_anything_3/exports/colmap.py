@@ -32,6 +32,10 @@ from ..geometry.scene import Scene
 from .atomic import atomic_folder
 
 FILES = ("cameras", "images", "points3D")
+# COLMAP 3.12+ (and pycolmap, the official exporter) also write rigs and frames; a reader takes
+# each image's pose from its frame when they are there, so another model's left in the folder
+# would replace this model's poses (or fail to read): they are removed when a model is written
+STALE_FILES = tuple(f"{name}{suffix}" for name in ("rigs", "frames") for suffix in (".txt", ".bin"))
 PINHOLE_ID = 1  # COLMAP's camera model id for PINHOLE (fx, fy, cx, cy)
 UNKNOWN_ERROR = -1.0  # COLMAP's reprojection error of a point it did not triangulate
 NAME_ERRORS = "surrogateescape"  # image names: bytes that are not UTF-8 written back as bytes
@@ -279,12 +283,13 @@ def write_colmap(
 ) -> Path:
     """Write the COLMAP model of ``scene`` into the folder ``path`` (text, or ``binary``). A
     model of the other encoding there is removed once this one is in place (COLMAP readers
-    take the binary files first: a stale one would be read instead)."""
+    take the binary files first: a stale one would be read instead), and so are the ``rigs``
+    and ``frames`` files of an earlier model (``STALE_FILES``: a reader would take its poses)."""
     path = Path(path)
     model = colmap_model(scene, image_names, conf_percentile, drop_sky)
     suffix, other = (".bin", ".txt") if binary else (".txt", ".bin")
     with atomic_folder(path, tuple(name + suffix for name in FILES)) as tmp:
         (write_binary if binary else write_text)(model, tmp)
-    for name in FILES:
-        (path / (name + other)).unlink(missing_ok=True)
+    for name in (*(name + other for name in FILES), *STALE_FILES):
+        (path / name).unlink(missing_ok=True)
     return path
