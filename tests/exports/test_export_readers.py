@@ -65,3 +65,58 @@ def test_a_colmap_model_written_over_a_newer_layout_reads_back_as_written(tmp_pa
     for image_id, image in model.images.items():
         pose = image.cam_from_world().matrix()
         assert np.allclose(pose, moved.extrinsics[image_id - 1], atol=1e-6)
+
+
+def test_an_empty_cloud_glb_holds_no_empty_accessor():
+    """With no point the points' accessors had count 0 and their views 0 bytes (the glTF
+    schema's minimum is 1), POSITION without min / max; with no path either, an empty buffer."""
+    path = np.array([[0.0, 0.0, 0.0], [1.0, 0.0, 0.0]])
+    tree = gltf_tree(glb_bytes(np.zeros((0, 3)), np.zeros((0, 3), np.uint8), path))
+    assert gltf_problems(tree) == [] and [m["name"] for m in tree["meshes"]] == ["camera_path"]
+    data = glb_bytes(np.zeros((0, 3)), np.zeros((0, 3), np.uint8), None)
+    tree = gltf_tree(data)
+    assert gltf_problems(tree) == [] and "meshes" not in tree and "buffers" not in tree
+    json_length = struct.unpack("<I", data[12:16])[0]
+    assert struct.unpack("<I", data[8:12])[0] == len(data) == 20 + json_length  # no BIN chunk
+
+
+def test_the_stream_glb_is_in_gltf_axes_and_valid_without_points(tmp_path):
+    """trajectory.glb held the world's OpenCV points as they are (y down: a viewer showed the
+    floor overhead); and a stream whose pixels were all sky wrote zero-count accessors."""
+    trimesh = pytest.importorskip("trimesh")
+    plyfile = pytest.importorskip("plyfile")
+    from support.sequence_oracle import OracleReconstructor
+    from tt_depth_anything_3.exports.sequence import StreamOptions, reconstruct_stream
+
+    options = StreamOptions(chunk_size=4, overlap=1, loop_closure=False)
+    reconstruct_stream(range(4), OracleReconstructor(40), tmp_path / "a", options, progress=False)
+    glb = trimesh.load(tmp_path / "a" / "trajectory.glb")
+    vertex = plyfile.PlyData.read(str(tmp_path / "a" / "cloud.ply"))["vertex"]
+    world = np.stack([vertex[axis] for axis in "xyz"], axis=1).astype(np.float64)
+    assert np.array_equal(glb.geometry["points"].vertices, world * [1, -1, -1])
+    tum = np.loadtxt(tmp_path / "a" / "poses_tum.txt")
+    path = glb.geometry["camera_path"].vertices.reshape(-1, 2, 3)
+    assert np.allclose(path[:, 0], tum[:-1, 1:4] * [1, -1, -1], atol=1e-6)
+    assert glb.metadata["alignment"] == np.diag([1.0, -1.0, -1.0, 1.0]).tolist()
+
+    class AllSky(OracleReconstructor):
+        def __call__(self, frames):
+            scene = super().__call__(frames)
+            scene.sky = np.ones(scene.depth.shape, np.float32)
+            return scene
+
+    reconstruct_stream(range(4), AllSky(40), tmp_path / "b", options, progress=False)
+    tree = gltf_tree((tmp_path / "b" / "trajectory.glb").read_bytes())
+    assert gltf_problems(tree) == [] and [m["name"] for m in tree["meshes"]] == ["camera_path"]
+
+
+def test_a_scene_glb_with_nothing_to_draw_is_an_input_error(tmp_path):
+    """No pixel kept and no cameras drawn was trimesh's bare ValueError 'Can't export empty
+    scenes!' from inside the writer; now an InputError saying why, nothing written."""
+    pytest.importorskip("trimesh")
+    scene = demo_scene(2)
+    scene.depth[:] = np.nan
+    with pytest.raises(InputError, match="would be empty: no pixel is kept"):
+        scene.save(tmp_path / "a.glb", show_cameras=False)
+    assert not list(tmp_path.iterdir())
+    scene.save(tmp_path / "b.glb")  # the cameras alone

@@ -19,6 +19,7 @@ from pathlib import Path
 
 import numpy as np
 
+from ..config.errors import InputError
 from ..geometry.option_values import check_option_values
 from ..geometry.scene import SKY_THRESHOLD, Scene
 from .atomic import atomic_file, require
@@ -149,6 +150,12 @@ def write_glb(
     path = Path(path)
     trimesh = require("trimesh", "trimesh")
     geometry = glb_geometry(scene, **options)  # type: ignore[arg-type]
+    if not len(geometry.points) and not show_cameras:  # trimesh: "Can't export empty scenes!"
+        raise InputError(
+            f"the glb {str(path)!r} would be empty: no pixel is kept (finite positive depth, "
+            "confidence at or above the cut, not sky) and show_cameras=False; draw the "
+            "cameras, or keep more points (a lower conf_percentile, drop_sky=False)"
+        )
     out = trimesh.Scene()
     out.metadata["alignment"] = geometry.alignment.tolist()  # world -> this file's frame
     if len(geometry.points):

@@ -5,7 +5,9 @@ The layout is what ``trimesh`` exports for a ``Scene`` holding a ``PointCloud`` 
 float32 POSITION and normalised uint8 RGBA COLOR_0; mode 1 LINES with the path's segments as
 vertex pairs), one node each, one buffer. Read back with ``trimesh.load`` it gives the same
 vertices, colours and path. Importing trimesh costs seconds on a cold process, more than the
-write itself: a sequence reconstruction writes its glb with this instead.
+write itself: a sequence reconstruction writes its glb with this instead. A geometry with
+nothing to draw (no point, a path of fewer than 2 points) is left out, as trimesh leaves out
+an empty one: glTF has no accessor of zero elements.
 """
 
 from __future__ import annotations
@@ -29,9 +31,12 @@ def _pad(data: bytes, fill: bytes) -> bytes:
     return data + fill * (-len(data) % 4)
 
 
-def glb_bytes(xyz: np.ndarray, rgb: np.ndarray, path: np.ndarray | None) -> bytes:
-    """The glb of the points ``xyz`` (P, 3) coloured ``rgb`` (P, 3) uint8 and the polyline
-    through ``path`` (M, 3), left out when ``path`` is None or has fewer than 2 points."""
+def glb_bytes(
+    xyz: np.ndarray, rgb: np.ndarray, path: np.ndarray | None, extras: dict | None = None
+) -> bytes:
+    """The glb of the points ``xyz`` (P, 3) coloured ``rgb`` (P, 3) uint8 (left out when P is
+    0) and the polyline through ``path`` (M, 3), left out when ``path`` is None or has fewer
+    than 2 points; ``extras`` (JSON values) is the scene's ``extras``."""
     xyz = np.ascontiguousarray(xyz, dtype="<f4").reshape(-1, 3)
     rgb = np.asarray(rgb, dtype=np.uint8).reshape(-1, 3)
     if len(rgb) != len(xyz):
@@ -57,17 +62,15 @@ def glb_bytes(xyz: np.ndarray, rgb: np.ndarray, path: np.ndarray | None) -> byte
         )
         return len(accessors) - 1
 
-    bounds = {"min": xyz.min(axis=0).tolist(), "max": xyz.max(axis=0).tolist()} if len(xyz) else {}
-    position = add(xyz, "VEC3", FLOAT, **bounds)
-    colour = add(rgba, "VEC4", UNSIGNED_BYTE, normalized=True)
-    meshes = [
-        {
-            "name": "points",
-            "primitives": [
-                {"attributes": {"POSITION": position, "COLOR_0": colour}, "mode": POINTS_MODE}
-            ],
-        }
-    ]
+    meshes: list[dict] = []
+    if len(xyz):
+        bounds = {"min": xyz.min(axis=0).tolist(), "max": xyz.max(axis=0).tolist()}
+        position = add(xyz, "VEC3", FLOAT, **bounds)
+        colour = add(rgba, "VEC4", UNSIGNED_BYTE, normalized=True)
+        attributes = {"POSITION": position, "COLOR_0": colour}
+        meshes.append(
+            {"name": "points", "primitives": [{"attributes": attributes, "mode": POINTS_MODE}]}
+        )
     if path is not None and len(path) >= 2:
         path = np.asarray(path, dtype="<f4").reshape(-1, 3)
         segments = np.stack([path[:-1], path[1:]], axis=1).reshape(-1, 3)
@@ -85,22 +88,30 @@ def glb_bytes(xyz: np.ndarray, rgb: np.ndarray, path: np.ndarray | None) -> byte
             }
         )
     binary = b"".join(blobs)
-    tree = {
+    scene: dict = {"extras": extras} if extras else {}
+    tree: dict = {
         "asset": {"version": "2.0", "generator": "tt-depth-anything-3"},
         "scene": 0,
-        "scenes": [{"nodes": list(range(len(meshes)))}],
-        "nodes": [{"name": m["name"], "mesh": i} for i, m in enumerate(meshes)],
-        "meshes": meshes,
-        "accessors": accessors,
-        "bufferViews": views,
-        "buffers": [{"byteLength": len(binary)}],
+        "scenes": [scene],
     }
+    if meshes:  # glTF's arrays hold one item at least: none of them when there is nothing
+        scene["nodes"] = list(range(len(meshes)))
+        tree["nodes"] = [{"name": m["name"], "mesh": i} for i, m in enumerate(meshes)]
+        tree.update(meshes=meshes, accessors=accessors, bufferViews=views)
+        tree["buffers"] = [{"byteLength": len(binary)}]
     text = _pad(json.dumps(tree, separators=(",", ":")).encode(), b" ")
     chunks = struct.pack("<II", len(text), JSON_CHUNK) + text
-    chunks += struct.pack("<II", len(binary), BIN_CHUNK) + binary
+    if binary:
+        chunks += struct.pack("<II", len(binary), BIN_CHUNK) + binary
     return struct.pack("<III", GLB_MAGIC, 2, 12 + len(chunks)) + chunks
 
 
-def write_glb(path: Path, xyz: np.ndarray, rgb: np.ndarray, camera_path: np.ndarray) -> None:
+def write_glb(
+    path: Path,
+    xyz: np.ndarray,
+    rgb: np.ndarray,
+    camera_path: np.ndarray,
+    extras: dict | None = None,
+) -> None:
     """``glb_bytes`` written to ``path``."""
-    Path(path).write_bytes(glb_bytes(xyz, rgb, camera_path))
+    Path(path).write_bytes(glb_bytes(xyz, rgb, camera_path, extras))

@@ -7,10 +7,11 @@ camera-to-world matrix of each frame, row-major, one line a frame), ``intrinsics
 fx fy cx cy width height`` at the original image size), ``depth/frame_NNNNNN.npz`` (``depth``
 in the sequence's world units and ``conf``, at the network size), ``cloud.ply`` (a
 voxel-downsampled, confidence-filtered cloud of the whole sequence), ``trajectory.glb`` (that
-cloud and the camera path as a line) and ``colmap/`` (a COLMAP text model: every frame, the
-cloud's points each observed once, in the frame it came from, and ``colmap/images/``: each
-frame's RGB as ``frame_NNNNNN.png``, the name the model gives it, at the original size its
-camera holds, written as the frames are read: ``write_frame_images``). Each file is written
+cloud and the camera path as a line, in glTF axes: the world's y and z flipped) and
+``colmap/`` (a COLMAP text model: every frame, the cloud's points each observed once, in the
+frame it came from, and ``colmap/images/``: each frame's RGB as ``frame_NNNNNN.png``, the name
+the model gives it, at the original size its camera holds, written as the frames are read:
+``write_frame_images``). Each file is written
 to a ``.partial-`` temporary and renamed; a file already present is not written again.
 """
 
@@ -33,6 +34,7 @@ from ..geometry.scene import Scene
 from ..geometry.streaming import CloudAccumulator, slice_scene, transform_scene
 from .atomic import require
 from .colmap import FILES, ColmapModel, colmap_model, rotation_to_quaternion, write_text
+from .glb import CV_TO_GLTF
 from .glb_path import write_glb
 
 PARTIAL_MARK = ".partial-"
@@ -314,9 +316,13 @@ def write_cloud_ply(path: Path, xyz: np.ndarray, rgb: np.ndarray) -> None:
 
 def write_path_glb(path: Path, cloud: CloudAccumulator, centres: np.ndarray) -> None:
     """glb: the cloud (a seeded subset of at most GLB_MAX_POINTS) and the camera path
-    (``glb_path``: what trimesh writes for them, without importing trimesh)."""
+    (``glb_path``: what trimesh writes for them, without importing trimesh), in glTF axes (x
+    right, y up, z backward: the world's OpenCV y and z flipped, as the scene's glb), the
+    world -> file matrix in the scene's ``extras.alignment``."""
     xyz, rgb = cloud.xyz, cloud.rgb
     if len(xyz) > GLB_MAX_POINTS:
         pick = np.sort(np.random.default_rng(0).choice(len(xyz), GLB_MAX_POINTS, replace=False))
         xyz, rgb = xyz[pick], rgb[pick]
-    write_glb(path, xyz, rgb, centres)
+    flip = np.diag(CV_TO_GLTF)[:3]
+    alignment = {"alignment": CV_TO_GLTF.tolist()}
+    write_glb(path, np.asarray(xyz) * flip, rgb, np.asarray(centres) * flip, alignment)
