@@ -120,3 +120,14 @@ def test_a_scene_glb_with_nothing_to_draw_is_an_input_error(tmp_path):
         scene.save(tmp_path / "a.glb", show_cameras=False)
     assert not list(tmp_path.iterdir())
     scene.save(tmp_path / "b.glb")  # the cameras alone
+
+
+def test_a_model_name_with_a_line_break_writes_its_ply(tmp_path):
+    """A hand-set ``model_name`` holding a newline made plyfile refuse the header comment
+    (a raw ``ValueError: embedded newline in comment``): the comment is one line now."""
+    plyfile = pytest.importorskip("plyfile")
+    scene = demo_scene(2)
+    scene.model_name = "x\ny"
+    path = scene.save(tmp_path / "a.ply")
+    comments = plyfile.PlyData.read(str(path)).comments
+    assert comments[0] == "tt-depth-anything-3 x y"

@@ -40,6 +40,12 @@ def point_table(
     return table
 
 
+def one_line(text: str) -> str:
+    """``text`` as one PLY header comment: line breaks (a hand-set ``model_name``) become
+    spaces (plyfile refuses a comment holding one)."""
+    return " ".join(text.splitlines())
+
+
 def write_ply(
     scene: Scene,
     path: str | os.PathLike,
@@ -55,8 +61,8 @@ def write_ply(
         [plyfile.PlyElement.describe(table, "vertex")],
         byte_order="<",
         comments=[
-            f"tt-depth-anything-3 {scene.model_name}".strip(),
-            f"units {scene.units}, world frame, OpenCV axes",
+            one_line(f"tt-depth-anything-3 {scene.model_name}".strip()),
+            one_line(f"units {scene.units}, world frame, OpenCV axes"),
         ],
     )
     with atomic_file(path) as tmp:
