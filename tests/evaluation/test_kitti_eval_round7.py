@@ -248,3 +248,42 @@ def test_results_md_says_what_the_unscaled_figures_are(tmp_path, units, label):
     assert label in table
     assert ("RMSE (m)" in table) == (units == "m")
     assert ("none (as predicted)" in table) == (units == "m")
+
+
+def test_pcc_keys_are_there_when_no_frame_was_scored(tmp_path, tiny_metric_model):
+    """EVALUATION.md: metrics.json holds ``pcc_mean pcc_min`` with ``--pcc``, ``null`` when no
+    frame was scored; they were left out then (a reader's ``metrics["pcc_min"]`` failed)."""
+    import json
+
+    layout = make_synthetic_kitti(tmp_path / "kitti")
+    (tmp_path / "pred").mkdir()  # no prediction file: every frame missing
+    result = evaluate_kitti(layout.root, predictions_dir=tmp_path / "pred",
+                            gt_root=layout.gt_root, split_file=layout.split_file,
+                            reference_model=tiny_metric_model, out_dir=tmp_path / "out",
+                            progress=False)  # fmt: skip
+    assert result.metrics["n_images"] == 0
+    written = json.loads((tmp_path / "out" / "metrics.json").read_text(encoding="utf-8"))
+    assert (written["pcc_mean"], written["pcc_min"]) == (None, None)
+    table = (tmp_path / "out" / "results.md").read_text(encoding="utf-8")
+    assert "Pearson correlation with the fp32 CPU reference: no frame scored" in table
+
+
+def test_per_image_figures_keep_their_significant_digits(tmp_path):
+    """per_image.csv wrote every figure with six decimals: a relative prediction's median
+    ratio of 1.231e-5 read 0.000012 (2.5 % off), a near-exact frame's errors 0.000000."""
+    layout = make_synthetic_kitti(tmp_path / "kitti")
+    (tmp_path / "pred").mkdir()
+    for key, depth in layout.ground_truth.items():  # relative depth in units of 1/81234.5 m
+        values = np.where(depth > 0, depth, 30.0) * 81234.5
+        np.save(tmp_path / "pred" / f"{key}.npy", values.astype(np.float32))
+    result = evaluate_kitti(layout.root, predictions_dir=tmp_path / "pred",
+                            prediction_units="relative", gt_root=layout.gt_root,
+                            split_file=layout.split_file, out_dir=tmp_path / "out",
+                            progress=False)  # fmt: skip
+    score = next(row.score for row in result.frames if row.frame.key == FIRST)
+    with (tmp_path / "out" / "per_image.csv").open(encoding="utf-8", newline="") as handle:
+        row = next(r for r in csv.DictReader(handle) if r["key"] == FIRST)
+    assert float(row["median_ratio"]) == pytest.approx(score.median_ratio, rel=1e-8)
+    for name in ("abs_rel", "sq_rel", "rmse", "silog", "d1"):
+        assert float(row[name]) == pytest.approx(score.metrics["median"][name], rel=1e-8)
+    assert score.metrics["median"]["abs_rel"] > 0

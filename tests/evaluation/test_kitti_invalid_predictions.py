@@ -82,3 +82,41 @@ def test_float64_values_over_float32_range_stay_finite(tmp_path):
     np.save(tmp_path / f"{frame.key}.npy", values)
     got = read_external_map(tmp_path, frame).values
     assert got.dtype == np.float32 and np.isfinite(got[0, 0]) and np.isnan(got[1, 1])
+
+
+def test_an_empty_npy_is_a_missing_frame_not_a_crash(kitti, tmp_path, capsys):
+    """A (0, W) ``.npy`` reached OpenCV's resize, whose assertion (``!ssize.empty()``) ended
+    the whole run with a traceback; it is one unreadable prediction file, counted missing."""
+    (tmp_path / "pred").mkdir()
+    for key, depth in kitti.ground_truth.items():
+        np.save(tmp_path / "pred" / f"{key}.npy", depth)
+    np.save(tmp_path / "pred" / f"{DRIVE_A}_0000000001.npy", np.zeros((0, 5), np.float32))
+    assert _cli(kitti, tmp_path / "out", "--predictions", str(tmp_path / "pred")) == 0
+    line = next(ln for ln in capsys.readouterr().err.splitlines() if "0000000001" in ln)
+    assert line.startswith("missing") and "shape (0, 5) (empty: no value)" in line
+    assert "n_invalid" not in json.loads((tmp_path / "out" / "metrics.json").read_text())
+    with (tmp_path / "out" / "per_image.csv").open(encoding="utf-8", newline="") as handle:
+        status = {row["key"]: row["status"] for row in csv.DictReader(handle)}
+    assert status[f"{DRIVE_A}_0000000001"].startswith("missing: ")
+    assert status[f"{DRIVE_A}_0000000000"] == "ok"
+
+
+def test_a_tiny_positive_inverse_depth_is_far_not_non_finite():
+    """1 / x of a positive float32 under ~3e-39 overflowed float32 to inf (with a
+    RuntimeWarning), so a finite relative inverse depth map was an invalid prediction
+    ("non-finite values inside the mask"). It is a far point: scored as the cap, 80 m."""
+    import warnings
+
+    from tt_depth_anything_3.evaluation.metrics import MAX_DEPTH, score_frame
+    from tt_depth_anything_3.evaluation.predictions import as_depth
+
+    gt = np.full((100, 200), 20.0, np.float32)
+    disparity = np.full((100, 200), 0.05, np.float32)  # 20 m
+    disparity[70, 100] = 1e-39  # inside the Garg crop
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        depth = as_depth(disparity, "relative-inverse")
+    assert np.isfinite(depth).all() and depth[70, 100] == np.finfo(np.float32).max
+    score = score_frame(gt, depth)
+    n = score.n_pixels
+    assert score.metrics["none"]["abs_rel"] == pytest.approx((MAX_DEPTH - 20.0) / 20.0 / n)

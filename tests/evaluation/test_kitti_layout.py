@@ -156,3 +156,33 @@ def test_split_and_calibration_files_saved_with_a_byte_order_mark_are_read(kitti
     calibration = KittiCalibration.from_date_folder(folder)
     assert calibration.velo_to_cam is not None, calibration.velo_problem
     np.testing.assert_array_equal(calibration.projections[2], projection(2))
+
+
+def test_a_non_positive_rectified_size_is_an_unreadable_calibration(kitti, tmp_path):
+    """``S_rect_02: -200 100`` was taken as a size: ``--gt lidar`` then allocated a (100, -200)
+    map and numpy's ValueError ended the run; the date's frames are missing, naming the key."""
+    import shutil
+
+    from tt_depth_anything_3.evaluation import evaluate_kitti
+
+    root = tmp_path / "kitti"
+    shutil.copytree(kitti.root, root)
+    calib = root / DATE / "calib_cam_to_cam.txt"
+    lines = calib.read_text().splitlines()
+    lines = [("S_rect_02: -200 100" if ln.startswith("S_rect_02:") else ln) for ln in lines]
+    calib.write_text("\n".join(lines) + "\n")
+    with pytest.raises(ValueError, match="S_rect_02 is -200 x 100; expected a positive"):
+        KittiCalibration.from_date_folder(root / DATE)
+    (tmp_path / "pred").mkdir()
+    for key, depth in kitti.ground_truth.items():
+        np.save(tmp_path / "pred" / f"{key}.npy", depth)
+    result = evaluate_kitti(
+        root,
+        predictions_dir=tmp_path / "pred",
+        gt="lidar",
+        split_file=kitti.split_file,
+        out_dir=tmp_path / "out",
+        progress=False,
+    )
+    assert result.metrics["n_images"] == 0
+    assert all("unreadable calibration" in row.missing_reason for row in result.frames)

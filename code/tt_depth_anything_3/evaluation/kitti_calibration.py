@@ -82,6 +82,11 @@ class KittiCalibration:
             projections[camera] = _take(cam, f"P_rect_0{camera}", 12, cam_path).reshape(3, 4)
             width, height = _take(cam, f"S_rect_0{camera}", 2, cam_path)
             sizes[camera] = (int(round(height)), int(round(width)))
+            if min(sizes[camera]) < 1:  # else the LiDAR map's allocation fails mid-run
+                raise ValueError(
+                    f"{cam_path}: S_rect_0{camera} is {width:g} x {height:g}; expected a "
+                    "positive width and height"
+                )
         rect = _take(cam, "R_rect_00", 9, cam_path).reshape(3, 3)
         if not velo_path.is_file():
             return cls(projections, sizes, rect, None, f"no calibration file {velo_path}")

@@ -85,7 +85,7 @@ class PredictionCache:
             changed = [] if record is None else record_differences(recorded, record)
             if changed:
                 why = f"was made from another input ({'; '.join(changed)})"
-            elif depth.ndim == 2 and np.issubdtype(depth.dtype, np.floating):
+            elif depth.ndim == 2 and depth.size and np.issubdtype(depth.dtype, np.floating):
                 return depth
             else:
                 why = f"is unreadable (depth is {depth.dtype} with shape {depth.shape})"
@@ -145,9 +145,10 @@ def read_external_map(folder: str | os.PathLike, frame: KittiFrame) -> Predictio
         raise FrameUnavailable(f"cannot read {npy}: {err}") from err
     if array.ndim == 3 and 1 in (array.shape[0], array.shape[-1]):
         array = array.reshape(array.shape[1:] if array.shape[0] == 1 else array.shape[:-1])
-    if array.ndim != 2 or not np.issubdtype(array.dtype, np.floating):
+    if array.ndim != 2 or not np.issubdtype(array.dtype, np.floating) or array.size == 0:
+        empty = " (empty: no value)" if array.size == 0 else ""  # OpenCV's resize asserted
         raise FrameUnavailable(
-            f"{npy} is {array.dtype} with shape {array.shape}; expected float metres (H, W)"
+            f"{npy} is {array.dtype} with shape {array.shape}{empty}; expected float metres (H, W)"
         )
     if array.dtype.itemsize > 4:  # finite values over float32's range stay finite (capped
         limit = np.finfo(np.float32).max  # at the evaluation's depth cap anyway), not inf
@@ -179,5 +180,8 @@ def as_depth(prediction: np.ndarray, units: str) -> np.ndarray:
             f"{int(finite.sum())} finite values are all zero or negative): nothing to invert"
         )
     nearest_zero = prediction[positive].min()
-    depth = 1.0 / np.where(positive, prediction, nearest_zero)
+    # in float64, capped at float32's largest: a positive inverse depth under ~3e-39 (1 / x
+    # past float32's range) is far, not a non-finite prediction
+    depth = 1.0 / np.where(positive, prediction, nearest_zero).astype(np.float64)
+    depth = np.minimum(depth, np.finfo(np.float32).max)
     return np.where(finite, depth, np.nan).astype(np.float32)

@@ -187,7 +187,7 @@ def evaluate_kitti(
         + (", then inverted" if units == "relative-inverse" else "")
         + " and clipped to [1e-3, 80] m",
     }
-    return _summarise(results, scaling, out, settings, units)
+    return _summarise(results, scaling, out, settings, units, reference_model is not None)
 
 
 def _summarise(
@@ -196,6 +196,7 @@ def _summarise(
     out: Path,
     settings: dict[str, str],
     units: str = "m",
+    with_pcc: bool = False,
 ) -> KittiEvaluation:
     scored = [row for row in results if row.score is not None]
     missing = [row for row in results if row.score is None]
@@ -210,9 +211,9 @@ def _summarise(
     if n_invalid:  # present only when a prediction failed, as the PCC keys with a reference
         metrics["n_invalid"] = n_invalid
     pccs = [row.pcc for row in scored if row.pcc is not None]
-    if pccs:
-        metrics["pcc_mean"] = float(np.mean(pccs))
-        metrics["pcc_min"] = float(np.min(pccs))
+    if pccs or with_pcc:  # with a reference always there: NaN (null) when nothing was scored
+        metrics["pcc_mean"] = float(np.mean(pccs)) if pccs else float("nan")
+        metrics["pcc_min"] = float(np.min(pccs)) if pccs else float("nan")
     files = {
         "metrics": out / METRICS_JSON,
         "per_image": out / PER_IMAGE_CSV,
