@@ -287,3 +287,17 @@ def test_per_image_figures_keep_their_significant_digits(tmp_path):
     for name in ("abs_rel", "sq_rel", "rmse", "silog", "d1"):
         assert float(row[name]) == pytest.approx(score.metrics["median"][name], rel=1e-8)
     assert score.metrics["median"]["abs_rel"] > 0
+
+
+def test_prediction_units_with_a_model_is_refused_as_the_command_refuses_it(
+    tiny_metric_model, tmp_path
+):
+    """``evaluate_kitti(root, model, prediction_units="relative-inverse")`` ignored the units
+    (the model's own count) while ``eval-kitti --prediction-units`` without ``--predictions``
+    exits 2: the Python call now says so too, before any work."""
+    with pytest.raises(ValueError, match="prediction_units='relative-inverse': only with"):
+        evaluate_kitti(
+            tmp_path / "kitti", tiny_metric_model, prediction_units="relative-inverse",
+            out_dir=tmp_path / "out",
+        )  # fmt: skip
+    assert not (tmp_path / "out").exists()

@@ -110,6 +110,11 @@ def evaluate_kitti(
         raise ValueError("pass exactly one of model and predictions_dir")
     _check_choice("gt", gt, ("annotated", "lidar"))
     _check_choice("prediction_units", prediction_units, PREDICTION_UNITS)
+    if model is not None and prediction_units != "m":  # it was ignored: the model's units count
+        raise ValueError(
+            f"prediction_units={prediction_units!r}: only with predictions_dir (what those "
+            f"files hold); the model's depth is in its own units ({model.units})"
+        )
     units = model.units if model is not None else prediction_units
     if scaling is None:
         scaling = "none" if units == "m" else "median"
