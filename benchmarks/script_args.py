@@ -1,7 +1,8 @@
 """Argument checks the benchmark scripts share, so that a bad value is refused with one line
 (an argparse error, exit 2) before any slow work: counts of at least one, ``HxW`` pixel sizes,
-results files (written only when asked, into a folder that exists, never replacing a file
-silently), and an optional dependency that is missing (``require``: one line, exit 1).
+model names, checkpoints that exist, results files (written only when asked, into a folder that
+exists, never replacing a file silently), and an optional dependency that is missing
+(``require``: one line, exit 1).
 
 A helper module of the benchmarks, not a benchmark: ``python benchmarks/script_args.py`` says so.
 """
@@ -63,6 +64,36 @@ def new_output_file(text: str) -> Path:
     if path.exists():
         raise argparse.ArgumentTypeError(f"{text} exists; remove it first or name a new file")
     return path
+
+
+def official_model(text: str) -> str:
+    """argparse type of the model whose seeded random weights ``bench.make_weights`` writes in
+    the official format: one of the official code's DA3 presets (a bad name used to end in a
+    ``KeyError`` traceback once the run had started)."""
+    from tt_depth_anything_3.config.presets import DA3_PRESETS
+
+    if text not in DA3_PRESETS:
+        raise argparse.ArgumentTypeError(
+            f"unknown model {text!r}; choose from {sorted(DA3_PRESETS)}"
+        )
+    return text
+
+
+def model_preset(text: str) -> str:
+    """argparse type of any model of the package's presets (DA3 and Depth Anything V2)."""
+    from tt_depth_anything_3.config.presets import PRESETS
+
+    if text not in PRESETS:
+        raise argparse.ArgumentTypeError(f"unknown model {text!r}; choose from {sorted(PRESETS)}")
+    return text
+
+
+def existing_path(text: str) -> str:
+    """argparse type of a checkpoint (folder or file) that must exist: checked before the run,
+    not in a worker's traceback after it."""
+    if not Path(text).exists():
+        raise argparse.ArgumentTypeError(f"{text} does not exist")
+    return text
 
 
 def cache_entry(text: str) -> Path:
