@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import os
 import sys
 from pathlib import Path
 
@@ -105,6 +106,14 @@ def cache_entry(text: str) -> Path:
             f"{text} is not an openvino-compiled cache entry (no entry.json in it)"
         )
     return folder
+
+
+def cpu_name() -> str:
+    """``CPU: <model>, N cores``: the line a script that prints CPU timings names its machine
+    with (its figures mean nothing without it)."""
+    from tt_depth_anything_3.backends.torch.cpu_capability import detect_cpu
+
+    return f"CPU: {detect_cpu(read_torch=False).model}, {os.cpu_count()} cores"
 
 
 def require(module: str, why: str) -> None:
