@@ -46,6 +46,7 @@ from tt_depth_anything_3.backends.runtimes.export import (  # noqa: E402
     reference_outputs,
 )
 from tt_depth_anything_3.backends.runtimes.select import gate_input  # noqa: E402
+from tt_depth_anything_3.backends.torch.cpu_capability import detect_cpu  # noqa: E402
 from tt_depth_anything_3.backends.torch.loading import build_network  # noqa: E402
 from tt_depth_anything_3.backends.torch.precision import apply_precision  # noqa: E402
 from tt_depth_anything_3.checkpoints.resolve import resolve_checkpoint  # noqa: E402
@@ -175,7 +176,7 @@ def main() -> None:
         network = build_network(config, weights, "fp32")
         image = gate_input(shape)
         ref = reference_outputs(network, image)
-        cpu = open("/proc/cpuinfo").read().split("model name")[1].split("\n")[0].strip(": \t")
+        cpu = detect_cpu(read_torch=False).model
         print(f"{args.model} at {height}x{width}, {args.threads} threads, seeded random weights, "
               f"the gate's input; CPU: {cpu}")  # fmt: skip
         if args.part in ("torch", "both"):

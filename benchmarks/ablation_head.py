@@ -22,6 +22,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "code"))
 sys.path.insert(0, str(ROOT / "tests"))
 
+from script_args import cpu_name  # noqa: E402
+
 from support.checkpoints import write_checkpoint  # noqa: E402
 from tt_depth_anything_3.backends.torch.loading import build_network  # noqa: E402
 from tt_depth_anything_3.config import DA3Config  # noqa: E402
@@ -43,6 +45,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--threads", type=int, default=2)
     args = parser.parse_args()
+    print(cpu_name(), flush=True)
     torch.set_num_threads(args.threads)
     height, width = (int(s) for s in args.size.split("x"))
     with tempfile.TemporaryDirectory() as tmp:

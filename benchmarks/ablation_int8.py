@@ -45,6 +45,7 @@ from rss_sampler import peak_rss_mb  # noqa: E402
 from script_args import output_file  # noqa: E402
 
 from tt_depth_anything_3.backends.runtimes.ov_int8 import CLASSES, Int8Recipe  # noqa: E402
+from tt_depth_anything_3.backends.torch.cpu_capability import detect_cpu  # noqa: E402
 
 PHOTO = ROOT / "media" / "rocket.jpg"
 CALIBRATION_PHOTOS = (str(ROOT / "media" / "astronaut.jpg"),)
@@ -340,7 +341,7 @@ def main() -> None:
     work.mkdir(parents=True, exist_ok=True)
     prepare(work, args.model, shape, args.tiny)
     bf16_blobs(work, shape, args.threads)
-    cpu = open("/proc/cpuinfo").read().split("model name")[1].split("\n")[0].strip(": \t")
+    cpu = detect_cpu(read_torch=False).model
     print(f"{args.model} {args.size}, {args.threads} threads, seeded random weights; CPU: {cpu}")
     print(
         "| variant | hints | float ops | gate depth | gate sky | photo depth | photo sky | "

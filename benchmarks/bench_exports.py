@@ -15,7 +15,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))  # the suite's helpers (support/)
 
-from script_args import positive_int  # noqa: E402
+from script_args import cpu_name, positive_int  # noqa: E402
 
 from support.demo_scene import demo_scene  # noqa: E402
 from tt_depth_anything_3.exports import FORMATS, glb_geometry  # noqa: E402
@@ -42,6 +42,7 @@ def main() -> None:
     parser.add_argument("--width", type=positive_int, default=504)
     parser.add_argument("--repeat", type=positive_int, default=2)
     args = parser.parse_args()
+    print(cpu_name(), flush=True)
     scene = demo_scene(args.views, args.height, args.width, original_size=(756, 1008))
     kept = int(scene.point_mask().sum())
     glb_points = len(glb_geometry(scene).points)

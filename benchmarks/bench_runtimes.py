@@ -49,7 +49,7 @@ from bench import (
     shrunk_architecture,
 )
 from rss_sampler import peak_rss_mb
-from script_args import network_size, new_output_file, positive_int
+from script_args import existing_path, network_size, new_output_file, official_model, positive_int
 
 TORCH_CONFIGS = ("official-fp32", "ours-fp32", "ours-bf16", "ours-int8")  # bench.py's workers
 ENGINE_CONFIGS = {
@@ -145,14 +145,16 @@ def _run_worker(script: Path, config: str, args, tmp: Path, env: dict) -> tuple[
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--model", default="da3metric-large")
+    parser.add_argument("--model", type=official_model, default="da3metric-large")
     parser.add_argument(
         "--size", type=network_size, default="336x504", help="network input HxW (multiples of 14)"
     )
     parser.add_argument("--runs", type=positive_int, default=3)
     parser.add_argument("--threads", type=positive_int, default=2)
     parser.add_argument("--configs", default=DEFAULT_CONFIGS, help="comma-separated")
-    parser.add_argument("--weights", default=None, help="checkpoint folder (default: random)")
+    parser.add_argument(
+        "--weights", type=existing_path, default=None, help="checkpoint folder (default: random)"
+    )
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument(
         "--json", type=new_output_file, default=None, help="write the results here (a new file)"

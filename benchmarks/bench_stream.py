@@ -28,7 +28,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 
 import torch  # noqa: E402
 from bench import cpu_line, cpu_summary  # noqa: E402
-from script_args import pixel_size, positive_int  # noqa: E402
+from script_args import existing_path, model_preset, pixel_size, positive_int  # noqa: E402
 
 from tt_depth_anything_3 import DepthAnything3  # noqa: E402
 from tt_depth_anything_3.inference.schedule import default_parallel_frames  # noqa: E402
@@ -36,8 +36,12 @@ from tt_depth_anything_3.inference.schedule import default_parallel_frames  # no
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--model", default="da3-small", help="the random checkpoint's model")
-    parser.add_argument("--weights", default=None, help="checkpoint folder (instead of --model)")
+    parser.add_argument(
+        "--model", type=model_preset, default="da3-small", help="the random checkpoint's model"
+    )
+    parser.add_argument(
+        "--weights", type=existing_path, default=None, help="checkpoint folder (instead of --model)"
+    )
     parser.add_argument("--frames", type=positive_int, default=8)
     parser.add_argument(
         "--photo-size", type=pixel_size, default="3000x4000", help="HxW of the JPEG files"

@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "code"))
 
 from rss_sampler import peak_rss_mb  # noqa: E402
-from script_args import positive_int  # noqa: E402
+from script_args import cpu_name, positive_int  # noqa: E402
 
 
 def _random_tensor(name: str, shape: tuple[int, ...], gen):
@@ -191,9 +191,8 @@ def main() -> None:
                 row.update(model=model, dtype=dtype, file_gb=size_gb, write_s=written_s)
                 rows.append(row)
                 print(json.dumps(row), flush=True)
-    print(
-        "\n| model | dtype | file GB | load s | RSS after load GB | 504x378 call s | peak RSS GB |"
-    )
+    print(f"\n{cpu_name()}, {args.threads} threads")
+    print("| model | dtype | file GB | load s | RSS after load GB | 504x378 call s | peak RSS GB |")
     print("|---|---|---|---|---|---|---|")
     for r in rows:
         print(

@@ -22,7 +22,7 @@ import tempfile
 from pathlib import Path
 
 from bench import ROOT, cpu_summary, make_weights
-from script_args import network_size
+from script_args import existing_path, network_size, official_model
 
 
 def engine_cache(given: str | None, tmp: Path) -> str:
@@ -33,12 +33,14 @@ def engine_cache(given: str | None, tmp: Path) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--model", default="da3metric-large")
+    parser.add_argument("--model", type=official_model, default="da3metric-large")
     parser.add_argument(
         "--size", type=network_size, default="378x504", help="gate size HxW (multiples of 14)"
     )
     parser.add_argument("--precisions", default="bf16,int8w")
-    parser.add_argument("--weights", default=None, help="checkpoint folder (default: random)")
+    parser.add_argument(
+        "--weights", type=existing_path, default=None, help="checkpoint folder (default: random)"
+    )
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument(
         "--cache", default=None, help="engine cache to keep (default: TT_DA3_CACHE_DIR if set, "

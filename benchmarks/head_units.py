@@ -23,7 +23,7 @@ from pathlib import Path
 import numpy as np
 import torch
 from bench import make_input
-from script_args import network_size, positive_int
+from script_args import existing_path, model_preset, network_size, positive_int
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))  # the suite's helpers (support/)
@@ -47,11 +47,13 @@ def build(files, engine: str, mode: str):
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--model", default="da3metric-large")
+    parser.add_argument("--model", type=model_preset, default="da3metric-large")
     parser.add_argument("--size", type=network_size, default="336x504")
     parser.add_argument("--runs", type=positive_int, default=5)
     parser.add_argument("--threads", type=positive_int, default=2)
-    parser.add_argument("--weights", type=Path, help="a checkpoint folder (default: random)")
+    parser.add_argument(
+        "--weights", type=existing_path, help="a checkpoint folder (default: random)"
+    )
     parser.add_argument("--engines", default="torch,openvino")
     args = parser.parse_args()
     torch.set_num_threads(args.threads)

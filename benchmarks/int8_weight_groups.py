@@ -27,6 +27,8 @@ import torch
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "code"))
 
+from script_args import cpu_name  # noqa: E402
+
 from tt_depth_anything_3.backends.runtimes.graph_io import InputShape  # noqa: E402
 from tt_depth_anything_3.backends.runtimes.select import gate_inputs, pearson  # noqa: E402
 from tt_depth_anything_3.backends.torch.loading import build_network  # noqa: E402
@@ -106,6 +108,7 @@ def main() -> None:
     parser.add_argument("--size", default="378x504")
     parser.add_argument("--threads", type=int, default=2)
     args = parser.parse_args()
+    print(cpu_name(), flush=True)
     torch.set_num_threads(args.threads)
     openvino_linear(args.threads)
     height, width = (int(side) for side in args.size.lower().split("x"))

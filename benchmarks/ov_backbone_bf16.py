@@ -29,6 +29,7 @@ import numpy as np
 import openvino as ov
 from bench import make_input
 from ov_head_precision import Chain, pearson
+from script_args import cpu_name
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "code"))
@@ -98,6 +99,7 @@ def main() -> None:
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--bias-after", action="store_true", help="units as UNITS_VERSION 2")
     args = parser.parse_args()
+    print(cpu_name(), flush=True)
     core = ov.Core()
     model = core.read_model(args.ir)
     model.reshape({"image": [1, 3, *SIZE]})

@@ -27,6 +27,7 @@ import openvino as ov
 import torch
 from bench import make_input
 from ov_head_precision import Chain, pearson
+from script_args import cpu_name
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "code"))
@@ -129,6 +130,7 @@ def main() -> None:
     two = commands.add_parser("rounding", help="one unit convolution's bf16 error")
     two.add_argument("weights", type=Path, help="a DA3Metric-Large checkpoint folder")
     args = parser.parse_args()
+    print(cpu_name(), flush=True)
     convs(args) if args.command == "convs" else rounding(args)
 
 

@@ -23,6 +23,7 @@ from typing import Any
 
 import numpy as np
 import openvino as ov
+from script_args import cpu_name
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "code"))
@@ -86,6 +87,7 @@ def main() -> None:
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
+    print(cpu_name(), flush=True)
     height, width = (int(v) for v in args.size.split("x"))
     core = ov.Core()
 

@@ -22,6 +22,7 @@ import time
 
 import numpy as np
 from bench import EMULATE
+from script_args import cpu_name
 
 
 def measure(precision: str) -> None:
@@ -65,6 +66,7 @@ def main() -> None:
     if args.emulate_isa and os.environ.get("ONEDNN_MAX_CPU_ISA") is None:
         env = {**os.environ, **EMULATE[args.emulate_isa]}
         sys.exit(subprocess.run([sys.executable, *sys.argv], env=env, check=False).returncode)
+    print(cpu_name(), flush=True)
     measure(args.precision)
 
 

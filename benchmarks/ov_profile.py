@@ -20,7 +20,7 @@ import time
 
 import numpy as np
 import openvino as ov
-from script_args import cache_entry, positive_int
+from script_args import cache_entry, cpu_name, positive_int
 
 
 def main() -> None:
@@ -29,6 +29,7 @@ def main() -> None:
     parser.add_argument("runs", type=positive_int, nargs="?", default=3, help="timed calls")
     parser.add_argument("--nodes", type=int, default=0, help="also the N slowest nodes per part")
     args = parser.parse_args()
+    print(cpu_name(), flush=True)
     folder, runs = args.folder, args.runs
     entry = json.loads((folder / "entry.json").read_text(encoding="utf-8"))
     links_file = folder / "links.json"

@@ -23,7 +23,7 @@ from pathlib import Path
 
 import numpy as np
 import openvino as ov
-from script_args import positive_int
+from script_args import cpu_name, positive_int
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "code"))
@@ -40,6 +40,7 @@ def main() -> None:
     parser.add_argument("--runs", type=positive_int, default=4, help="timed calls per variant")
     parser.add_argument("--threads", type=positive_int, default=2, help="inference threads")
     args = parser.parse_args()
+    print(cpu_name(), flush=True)
     core = ov.Core()
     model = core.read_model(args.ir)
     model.reshape({"image": [1, 3, *SIZE]})

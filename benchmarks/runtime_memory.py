@@ -43,7 +43,7 @@ from pathlib import Path
 
 from bench import ROOT, cpu_summary, make_weights
 from rss_sampler import RssSampler, peak_rss_mb, read_status
-from script_args import network_size, new_output_file, positive_int
+from script_args import existing_path, network_size, new_output_file, official_model, positive_int
 
 CONFIGS = {
     "onnxruntime-fp32": ("onnxruntime", "float32"),
@@ -194,7 +194,7 @@ def table(rows: list[dict]) -> list[str]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--model", default="da3metric-large")
+    parser.add_argument("--model", type=official_model, default="da3metric-large")
     parser.add_argument(
         "--size",
         type=network_size,
@@ -205,7 +205,9 @@ def main() -> None:
     parser.add_argument("--threads", type=positive_int, default=2)
     parser.add_argument("--configs", default="openvino-fp32,openvino-bf16,onnxruntime-fp32")
     parser.add_argument("--phases", default="export,first,warm", help=f"from {PHASES}")
-    parser.add_argument("--weights", default=None, help="checkpoint folder (default: random)")
+    parser.add_argument(
+        "--weights", type=existing_path, default=None, help="checkpoint folder (default: random)"
+    )
     parser.add_argument(
         "--cache", default=None, help="cache folder to use (default: a new temporary one)"
     )

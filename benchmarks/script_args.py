@@ -1,7 +1,8 @@
 """Argument checks the benchmark scripts share, so that a bad value is refused with one line
 (an argparse error, exit 2) before any slow work: counts of at least one, ``HxW`` pixel sizes,
-results files (written only when asked, into a folder that exists, never replacing a file
-silently), and an optional dependency that is missing (``require``: one line, exit 1).
+model names, checkpoints that exist, results files (written only when asked, into a folder that
+exists, never replacing a file silently), and an optional dependency that is missing
+(``require``: one line, exit 1).
 
 A helper module of the benchmarks, not a benchmark: ``python benchmarks/script_args.py`` says so.
 """
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import os
 import sys
 from pathlib import Path
 
@@ -65,6 +67,36 @@ def new_output_file(text: str) -> Path:
     return path
 
 
+def official_model(text: str) -> str:
+    """argparse type of the model whose seeded random weights ``bench.make_weights`` writes in
+    the official format: one of the official code's DA3 presets (a bad name used to end in a
+    ``KeyError`` traceback once the run had started)."""
+    from tt_depth_anything_3.config.presets import DA3_PRESETS
+
+    if text not in DA3_PRESETS:
+        raise argparse.ArgumentTypeError(
+            f"unknown model {text!r}; choose from {sorted(DA3_PRESETS)}"
+        )
+    return text
+
+
+def model_preset(text: str) -> str:
+    """argparse type of any model of the package's presets (DA3 and Depth Anything V2)."""
+    from tt_depth_anything_3.config.presets import PRESETS
+
+    if text not in PRESETS:
+        raise argparse.ArgumentTypeError(f"unknown model {text!r}; choose from {sorted(PRESETS)}")
+    return text
+
+
+def existing_path(text: str) -> str:
+    """argparse type of a checkpoint (folder or file) that must exist: checked before the run,
+    not in a worker's traceback after it."""
+    if not Path(text).exists():
+        raise argparse.ArgumentTypeError(f"{text} does not exist")
+    return text
+
+
 def cache_entry(text: str) -> Path:
     """argparse type of one compiled-model cache entry of the package (a folder holding
     ``entry.json``: ``CACHE/runtimes/openvino-compiled/<key>``)."""
@@ -74,6 +106,14 @@ def cache_entry(text: str) -> Path:
             f"{text} is not an openvino-compiled cache entry (no entry.json in it)"
         )
     return folder
+
+
+def cpu_name() -> str:
+    """``CPU: <model>, N cores``: the line a script that prints CPU timings names its machine
+    with (its figures mean nothing without it)."""
+    from tt_depth_anything_3.backends.torch.cpu_capability import detect_cpu
+
+    return f"CPU: {detect_cpu(read_torch=False).model}, {os.cpu_count()} cores"
 
 
 def require(module: str, why: str) -> None:

@@ -38,6 +38,7 @@ import numpy as np
 from PIL import Image
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from script_args import cpu_name  # noqa: E402
 from server_load import free_port, tiny_checkpoint  # noqa: E402
 
 
@@ -186,6 +187,7 @@ def main(argv: list[str] | None = None) -> int:
             "views": views,
             "model": args.weights or args.model,
             "serve": args.serve_args,
+            "cpu": cpu_name().removeprefix("CPU: "),
         }
     )
     print(json.dumps(report, indent=1))

@@ -6,37 +6,76 @@ depth in millimetres, relative depth x 1000).
 ``--weights`` is a local checkpoint folder (``model.safetensors`` + ``config.json``, as
 downloaded from https://huggingface.co/depth-anything/DA3METRIC-LARGE) or the .safetensors
 file; without it the model is fetched from the Hugging Face Hub. PNG pixels clipped at 65535
-(depth over 65535 / --png-scale) are said on stderr, as ``tt-da3 predict`` says them.
+(depth over 65535 / --png-scale) are said on stderr, as ``tt-da3 predict`` says them. A bad
+argument, a missing photo or checkpoint is said in one line (``quickstart: error: ...``, exit 2),
+and a failed run writes nothing.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from tt_depth_anything_3 import DepthAnything3
+from tt_depth_anything_3.config.options import OPTION_BOUNDS
 from tt_depth_anything_3.exports.png_range import PngRange
 
 HERE = Path(__file__).resolve().parent
 
 
-def main() -> None:
-    """Predict one photo and write its PNG (and JPEG, and with --npz the float depth)."""
+def bounded(option: str, flag: str) -> Callable[[str], float]:
+    """argparse type of a number within the API's bounds of ``option``: a bad one is refused
+    before the model loads, as ``tt-da3 predict`` refuses it."""
+
+    def parse(text: str) -> float:
+        try:
+            value = float(text)
+        except ValueError as err:
+            raise argparse.ArgumentTypeError(f"expected a number, got {text!r}") from err
+        try:
+            return OPTION_BOUNDS[option].check(flag, value)
+        except ValueError as err:
+            raise argparse.ArgumentTypeError(str(err)) from err
+
+    return parse
+
+
+def main() -> int:
+    """Predict one photo and write its PNG (and JPEG, and with --npz the float depth); a bad
+    input is one line on stderr and exit status 2, as ``tt-da3 predict`` says it."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--weights", default=None, help="local checkpoint folder or file")
     parser.add_argument(
         "--image", default=str(HERE.parent / "media" / "astronaut.jpg"), help="the photo"
     )
-    parser.add_argument("--focal-px", type=float, default=None, help="focal length in pixels")
+    parser.add_argument(
+        "--focal-px",
+        type=bounded("focal_px", "--focal-px"),
+        default=None,
+        help="focal length in pixels",
+    )
     parser.add_argument("--device", default="auto")
     parser.add_argument("--out", default="quickstart_out", help="output folder (made if missing)")
     parser.add_argument(
-        "--png-scale", type=float, default=1000.0, help="PNG value per unit of depth (1000 = mm)"
+        "--png-scale",
+        type=bounded("png_scale", "--png-scale"),
+        default=1000.0,
+        help="PNG value per unit of depth (1000 = mm)",
     )
     parser.add_argument("--npz", action="store_true", help="also write the float depth (.npz)")
     args = parser.parse_args()
+    try:
+        run(args)
+    except (ValueError, OSError) as err:  # bad photo, weights or device: said, nothing written
+        print(f"quickstart: error: {err}", file=sys.stderr)
+        return 2
+    return 0
 
+
+def run(args: argparse.Namespace) -> None:
+    """The quickstart on parsed arguments: load, predict, write, report."""
     with DepthAnything3.from_pretrained(weights_path=args.weights, device=args.device) as model:
         focal_px = args.focal_px
         if focal_px is not None and model.units != "m":  # said once, as tt-da3 predict does
@@ -69,4 +108,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -56,6 +56,16 @@ def argparse_error(done: subprocess.CompletedProcess) -> str:
         ("ov_profile.py", ["/"], "no entry.json"),
         ("estimate_device.py", ["--out", "benchmarks/estimate_p150a.json"], "exists"),
         ("runtime_memory.py", ["--size", "140x196", "--configs", "onnxruntime-fp32"], "126x196"),
+        # A bad --model ended in the official code's KeyError traceback once the run had begun,
+        # a missing --weights in a worker's traceback.
+        ("bench.py", ["--model", "bogus"], "unknown model 'bogus'"),
+        ("bench.py", ["--weights", "/nonexistent_folder_x"], "does not exist"),
+        ("bench_runtimes.py", ["--model", "bogus"], "unknown model 'bogus'"),
+        ("bench_runtimes.py", ["--weights", "/nonexistent_folder_x"], "does not exist"),
+        ("runtime_memory.py", ["--model", "da3-tiny"], "unknown model 'da3-tiny'"),
+        ("gate_figures.py", ["--model", "bogus"], "unknown model 'bogus'"),
+        ("bench_stream.py", ["--model", "bogus"], "unknown model 'bogus'"),
+        ("head_units.py", ["--weights", "/nonexistent_folder_x"], "does not exist"),
     ],
 )
 def test_bad_arguments_are_one_argparse_line(name: str, args: list[str], said: str) -> None:

@@ -89,3 +89,34 @@ def test_runtime_memory_says_what_its_call_median_timed(monkeypatch: pytest.Monk
     calls = []
     assert runtime_memory.median_seconds(lambda: calls.append(1)) >= 0
     assert len(calls) == runtime_memory.NETWORK_RUNS
+
+
+# Scripts that time a device, not this CPU (a GPU, a Blackhole chip or its emulation).
+DEVICE_TIMINGS = {"cuda_check.py", "emulate_one_pass.py", "sweep_kernels.py", "sweep_sizes.py"}
+NAMES_THE_CPU = ("cpu_name(", "cpu_line(", "cpu_summary(", "detect_cpu(")
+
+
+def test_every_script_that_times_the_cpu_names_it() -> None:
+    """A CPU timing means nothing without the CPU: ``bench_exports.py``, ``family_load.py``,
+    ``server_memory.py``, ``ablation_head.py`` and the OpenVINO studies (``ov_profile.py``,
+    ``ov_snippets_mode.py``, ``ov_isa_cap.py``, ...) printed seconds without saying the
+    machine, as ``bench.py`` and the other benchmarks do."""
+    silent = []
+    for path in sorted(load_benchmark.__globals__["BENCHMARKS"].glob("*.py")):
+        source = path.read_text(encoding="utf-8")
+        timed = "perf_counter()" in source or "process_time()" in source
+        if (
+            timed
+            and path.name not in DEVICE_TIMINGS
+            and not any(name in source for name in NAMES_THE_CPU)
+        ):
+            silent.append(path.name)
+    assert silent == []
+
+
+def test_bench_exports_names_the_cpu() -> None:
+    done = run_script("bench_exports.py", "--views", "2", "--height", "56", "--width", "70")
+    assert done.returncode == 0, done.stderr[-3000:]
+    from tt_depth_anything_3.backends.torch.cpu_capability import detect_cpu
+
+    assert done.stdout.startswith(f"CPU: {detect_cpu(read_torch=False).model}, "), done.stdout

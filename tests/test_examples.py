@@ -84,3 +84,37 @@ def test_quickstart_that_fails_leaves_no_output_folder(tiny_metric_checkpoint, t
     result = run_quickstart(tiny_metric_checkpoint, out, "--image", str(tmp_path / "none.jpg"))
     assert result.returncode != 0
     assert not out.exists()
+
+
+def test_quickstart_says_a_bad_input_in_one_line(tiny_metric_checkpoint, tmp_path):
+    """A missing photo, a missing checkpoint or an unknown device ended in a raw traceback; each
+    is now one ``quickstart: error:`` line, exit 2, and no output folder."""
+    cases = [
+        (["--image", str(tmp_path / "none.jpg")], "does not exist"),
+        (["--weights", str(tmp_path / "no_weights")], "does not exist"),
+        (["--device", "bogus"], "unknown device 'bogus'"),
+    ]
+    for extra, said in cases:
+        out = tmp_path / "out"
+        result = run_quickstart(tiny_metric_checkpoint, out, *extra)
+        assert result.returncode == 2, result.stderr
+        assert "Traceback" not in result.stderr, result.stderr
+        last = result.stderr.strip().splitlines()[-1]
+        assert last.startswith("quickstart: error:") and said in last, last
+        assert not out.exists()
+
+
+def test_quickstart_refuses_a_bad_png_scale_before_running(tiny_metric_checkpoint, tmp_path):
+    """``--png-scale 0`` ran the model, left an empty output folder behind and died in a
+    traceback from the PNG writer; it is now an argparse error before the model loads (as
+    ``tt-da3 predict`` refuses it), as is a negative ``--focal-px``."""
+    for extra, said in [
+        (["--png-scale", "0"], "--png-scale must be a finite number >= 1e-06"),
+        (["--png-scale", "abc"], "expected a number"),
+        (["--focal-px", "-5"], "--focal-px must be a finite number"),
+    ]:
+        out = tmp_path / "out"
+        result = run_quickstart(tiny_metric_checkpoint, out, *extra)
+        assert result.returncode == 2 and "Traceback" not in result.stderr, result.stderr
+        assert said in result.stderr.strip().splitlines()[-1], result.stderr
+        assert not out.exists()
