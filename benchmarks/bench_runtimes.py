@@ -258,7 +258,7 @@ def _report(args, size, cpu: dict, rows: list[dict], depths: dict) -> None:
     modes = [f"{r['config']}{' ' + r['phase'] if r['phase'] else ''}: {r.get('head') or r['hint']}"
              for r in rows if r.get("head") or r.get("hint")]  # fmt: skip
     if modes:  # bf16's head: f32, or its residual units bf16 (TT_DA3_BF16_HEAD, AMX's default)
-        print("\nhow each bf16 row ran its head: " + "; ".join(modes))
+        print("\nhow each engine row ran (a bf16 row: its head): " + "; ".join(modes))
     for r in rows:
         if r.get("auto"):
             print(f"\nauto ({r['phase']}): chose {r['auto']['choice']} {r['auto']['precision']}"

@@ -38,7 +38,7 @@ import numpy as np
 from PIL import Image
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from script_args import cpu_name  # noqa: E402
+from script_args import cpu_name, pixel_size, positive_int  # noqa: E402
 from server_load import free_port, tiny_checkpoint  # noqa: E402
 
 
@@ -153,10 +153,10 @@ def memory_server(weights: str, serve_args: list[str]) -> Iterator[tuple[str, in
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--weights", help="checkpoint (default: a tiny random one)")
-    parser.add_argument("--size", default="8000x7999", help="WxH of the image")
+    parser.add_argument("--size", type=pixel_size, default="8000x7999", help="WxH of the image")
     parser.add_argument("--format", choices=("jpeg", "png"), default="jpeg")
-    parser.add_argument("--concurrent", type=int, default=8)
-    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--concurrent", type=positive_int, default=8)
+    parser.add_argument("--rounds", type=positive_int, default=3)
     parser.add_argument("--process-res", type=int, default=504)
     parser.add_argument("--timeout-s", type=float, default=600.0)
     parser.add_argument("--serve-args", default="", help="more tt-da3 serve flags")
@@ -166,7 +166,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--model", choices=("tiny", "da3-small"), default="tiny",
                         help="checkpoint written when no --weights")  # fmt: skip
     args = parser.parse_args(argv)
-    width, height = (int(v) for v in args.size.lower().split("x"))
+    width, height = args.size  # WxH as written (pixel_size reads the two sides in order)
     data = photo_like(width, height, args.format)
     views = args.views if args.route == "reconstruct" else 1
     body_mb = max(64, (len(data) * views * 4 // 3 >> 20) + 8)
