@@ -223,3 +223,50 @@ def test_web_page_keyboard_newest_pick_and_cleared_results(web_server, photo, tm
         page.set_input_files("#file", str(image))
         page.wait_for_selector("#depth-canvas[data-ready='1']", timeout=30_000)
         browser.close()
+
+
+def test_web_page_says_an_unreadable_answer_and_a_lost_server(web_server, photo, tmp_path):
+    """A 200 whose body cannot be read (cut short, or not JSON) left "computing..." on the page
+    with "TypeError: Cannot read properties of undefined"; a failed /info poll while the model
+    loads left "model loading" for ever. Both now say what happened, and the next pick works."""
+    image = tmp_path / "photo.png"
+    Image.fromarray(photo).save(image)
+    polls = []
+
+    def info(route):  # loading, then the server is gone
+        polls.append(route.request.url)
+        if len(polls) == 1:
+            body = '{"status": "loading", "load_error": null, "model": null}'
+            route.fulfill(status=503, body=body, content_type="application/json")
+        else:
+            route.abort()
+
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        page = browser.new_page(bypass_csp=True)
+        page.route("**/info", info)
+        page.goto(web_server)
+        page.wait_for_function(
+            "document.getElementById('status').textContent === 'the server cannot be reached'",
+            timeout=15_000,
+        )
+        page.unroute("**/info")
+
+        cut = '{"depth": {"format": "json", "data": [[1.0, 2'
+        page.route(
+            "**/predict",
+            lambda route: route.fulfill(status=200, body=cut, content_type="text/json"),
+        )
+        page.set_input_files("#file", str(image))
+        page.wait_for_function("document.getElementById('error').textContent.length > 0")
+        said = page.evaluate(
+            "[document.getElementById('error').textContent,"
+            " document.getElementById('depth-caption').textContent]"
+        )
+        page.unroute("**/predict")
+        page.set_input_files("#file", str(image))  # the server is back: the status recovers
+        page.wait_for_selector("#depth-canvas[data-ready='1']", timeout=30_000)
+        page.wait_for_function("document.getElementById('status').textContent.endsWith('ready')")
+        browser.close()
+    assert said[0].startswith("the server's answer could not be read"), said
+    assert said[1] == "", said  # not "computing..."

@@ -106,3 +106,86 @@ def test_3d_view_draws_the_points_and_cameras(room_server, photo, tmp_path):
     assert drawn.mean() > 0.05, drawn.mean()  # points cover a good part of the view
     colours = {tuple(c) for c in shot[drawn][:: max(1, drawn.sum() // 5000)] // 16}
     assert len(colours) > 10  # the walls' colours, not one flat fill
+
+
+# The names of the files the page puts in a form, in order (Playwright shows no multipart body).
+RECORD_SENT_NAMES = (
+    "window.sentNames = []; const append = FormData.prototype.append;"
+    " FormData.prototype.append = function (key, value, name) {"
+    " if (key === 'images') window.sentNames.push(name);"
+    " return append.apply(this, arguments); };"
+)
+
+
+def test_3d_table_names_the_photos_in_order_with_their_focal(room_server, photo, tmp_path):
+    """Photos picked in a mixed order go in their names' order (numbers by value), as
+    ``tt-da3 reconstruct`` takes a folder's; the cameras table names each view's photo and gives
+    its focal lengths in that photo's pixels (``original_intrinsics``: it showed ``intrinsics``,
+    the network input's, as "focal px"). A 200 that cannot be read is said, and
+    "reconstructing..." goes (it stayed, beside "TypeError: ...")."""
+    names = ["view_10.png", "view_2.png", "view_1.png"]
+    for i, name in enumerate(names):
+        (tmp_path / name).write_bytes(encode(np.roll(photo, 9 * i, axis=1)))
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        page = browser.new_page(viewport={"width": 1100, "height": 1500}, bypass_csp=True)
+        page.add_init_script(RECORD_SENT_NAMES)
+        page.goto(room_server)
+        page.wait_for_selector("#scene-canvas")
+        with page.expect_response("**/reconstruct") as answer:
+            page.set_input_files("#files3d", [str(tmp_path / name) for name in names])
+        page.wait_for_selector("#scene-canvas[data-ready='1']", timeout=60_000)
+        result = answer.value.json()
+        rows = page.evaluate(
+            "Array.from(document.querySelectorAll('#cameras tr')).slice(1)"
+            ".map((tr) => Array.from(tr.cells).map((c) => c.textContent))"
+        )
+        sent = page.evaluate("window.sentNames")
+        cut = '{"views": 3, "export": {"da'
+        page.route("**/reconstruct", lambda r: r.fulfill(status=200, body=cut))
+        page.set_input_files("#files3d", [str(tmp_path / name) for name in names])
+        page.wait_for_function("document.getElementById('scene-error').textContent.length > 0")
+        said = page.evaluate(
+            "[document.getElementById('scene-error').textContent,"
+            " document.getElementById('scene-status').textContent]"
+        )
+        browser.close()
+    assert [row[1] for row in rows] == ["view_1.png", "view_2.png", "view_10.png"]
+    assert sent == ["view_1.png", "view_2.png", "view_10.png"]  # the views' order
+    for row, k, k_net in zip(
+        rows, result["original_intrinsics"], result["intrinsics"], strict=True
+    ):
+        assert row[3] == f"{k[0][0]:.1f}, {k[1][1]:.1f}"
+        assert k[0][0] != pytest.approx(k_net[0][0])  # the table is not the network's
+    assert said[0].startswith("the server's answer could not be read"), said
+    assert said[1] == "", said
+
+
+def test_3d_without_webgl_says_so_and_still_reconstructs(room_server, photo, tmp_path):
+    """A browser without WebGL (switched off, blocked, no driver): three.js cannot make its
+    renderer and the module stopped, so picked photos did nothing and the page said nothing. It
+    now says why there is no view, and the cameras table and the glb download still come."""
+    files = []
+    for i in range(2):
+        files.append(tmp_path / f"view{i}.png")
+        files[-1].write_bytes(encode(np.roll(photo, 9 * i, axis=1)))
+    args = ["--headless", "--no-sandbox", "--disable-3d-apis", "--disable-gpu"]
+    errors = []
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=args)
+        page = browser.new_page(bypass_csp=True)
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.goto(room_server)
+        page.wait_for_function("document.getElementById('status').textContent.endsWith('ready')")
+        page.wait_for_function("document.getElementById('scene-error').textContent.length > 0")
+        page.set_input_files("#files3d", [str(f) for f in files])
+        page.wait_for_function("document.getElementById('scene-status').textContent.length > 0")
+        page.wait_for_function("!document.getElementById('scene-download').hidden", timeout=60_000)
+        error = page.text_content("#scene-error")
+        status = page.text_content("#scene-status")
+        rows = page.locator("#cameras tr").count()
+        browser.close()
+    assert "cannot draw the 3D view (WebGL" in error, error
+    assert status.startswith("2 views") and "orbit" not in status, status
+    assert rows == 3
+    assert errors == []

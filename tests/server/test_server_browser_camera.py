@@ -14,7 +14,9 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from support.server_process import free_port, running_server, serve_command
+from support.app_testing import settings_for
+from support.server_process import free_port, running_server, serve_command, serving_in_thread
+from tt_depth_anything_3.server import create_app
 
 sync_api = pytest.importorskip("playwright.sync_api")
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -104,3 +106,34 @@ def test_camera_mode_goes_on_after_a_refused_frame(tiny_metric_checkpoint, photo
         )
         assert page.text_content("#camera-status").startswith("422: ")
         page.click("#camera-stop")
+
+
+def test_camera_on_an_insecure_page_says_why(tiny_metric_checkpoint, tiny_metric_model):
+    """A browser gives the camera to secure pages only (https, or http on localhost): the page
+    opened at another http address (the usual remote server) has no ``navigator.mediaDevices``,
+    and "start camera" said "TypeError: Cannot read properties of undefined (reading
+    'getUserMedia')". It now says what to do, and the buttons are back."""
+    settings = settings_for(tiny_metric_checkpoint)
+    app = create_app(settings, model=tiny_metric_model)
+    args = ["--headless", "--no-sandbox", "--disable-gpu", "--use-fake-ui-for-media-stream"]
+    args.append("--use-fake-device-for-media-stream")
+    args.append("--host-resolver-rules=MAP camera.test 127.0.0.1")  # not localhost: insecure
+    with serving_in_thread(app, settings) as url:
+        with sync_api.sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=args)
+            page = browser.new_page(bypass_csp=True)
+            page.goto(url.replace("127.0.0.1", "camera.test"))
+            page.wait_for_function(
+                "document.getElementById('status').textContent.endsWith('ready')"
+            )
+            assert page.evaluate("window.isSecureContext") is False
+            page.click("#camera-start")
+            page.wait_for_function(
+                "document.getElementById('camera-status').textContent.length > 0"
+            )
+            status = page.text_content("#camera-status")
+            enabled = page.is_enabled("#camera-start"), page.is_disabled("#camera-stop")
+            browser.close()
+    assert "secure pages only" in status and "http://localhost" in status, status
+    assert "TypeError" not in status
+    assert enabled == (True, True)

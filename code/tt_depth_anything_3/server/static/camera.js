@@ -120,9 +120,23 @@
     }
   }
 
+  // Why this page cannot have the camera, or "": browsers give getUserMedia to secure pages only
+  // (https, or http on localhost), and on another http address navigator.mediaDevices is
+  // missing, which read as "TypeError: Cannot read properties of undefined".
+  function cameraProblem() {
+    if (navigator.mediaDevices && navigator.mediaDevices.getUserMedia) return "";
+    if (!window.isSecureContext) {
+      return `the browser gives the camera to secure pages only (https, or http://localhost), `
+        + `not to ${location.origin}: serve the page over https, or open it through `
+        + `localhost (for example an SSH tunnel: ssh -L ${location.port || 80}:localhost:`
+        + `${location.port || 80} <server>, then http://localhost:${location.port || 80}/)`;
+    }
+    return "this browser has no camera access (navigator.mediaDevices.getUserMedia)";
+  }
+
   async function start() {
     if (current) return;  // one session at a time (a second click while the first starts)
-    const problem = window.keyProblem ? window.keyProblem() : "";
+    const problem = cameraProblem() || (window.keyProblem ? window.keyProblem() : "");
     if (problem) {
       $("camera-status").textContent = problem;
       return;

@@ -8,7 +8,8 @@ import { GLTFLoader } from "three/addons/loaders/GLTFLoader.js";
 
 const $ = (id) => document.getElementById(id);
 const MAX_POINTS = 300000;
-const view = { renderer: null, camera: null, controls: null, scene: null, content: null };
+const view = { renderer: null, camera: null, controls: null, scene: new THREE.Scene(),
+  content: null, unavailable: "" };  // unavailable: why it cannot draw (no WebGL)
 let run = 0;  // the newest reconstruction's number: an older one's answer is not shown
 let lastFiles = null;  // the photos picked last: "poses from" runs them again
 const ZOOM_STEP = 0.8;
@@ -43,7 +44,7 @@ function setup() {
   controls.addEventListener("change", draw);
   controls.listenToKeyEvents(canvas);
   canvas.addEventListener("keydown", zoomKeys);
-  Object.assign(view, { renderer, camera, controls, scene: new THREE.Scene() });
+  Object.assign(view, { renderer, camera, controls });
   window.addEventListener("resize", () => {
     renderer.setSize(holder.clientWidth, holder.clientHeight);
     camera.aspect = holder.clientWidth / holder.clientHeight;
@@ -53,7 +54,20 @@ function setup() {
 }
 
 function draw() {
-  view.renderer.render(view.scene, view.camera);
+  if (view.renderer) view.renderer.render(view.scene, view.camera);
+}
+
+// The view, or why there is none: without WebGL (switched off, blocked, no GPU driver) three.js
+// cannot make its renderer and this module stopped there, so picked photos did nothing at all.
+function setupOrSay() {
+  try {
+    setup();
+  } catch (err) {
+    view.unavailable = "this browser cannot draw the 3D view (WebGL is off or unavailable: "
+      + `${err.message || err}); the cameras and the scene.glb download still come`;
+    $("scene-view").style.height = "auto";
+    $("scene-error").textContent = view.unavailable;
+  }
 }
 
 function base64ToBuffer(text) {
@@ -80,18 +94,28 @@ function frame(content) {
   view.controls.update();
 }
 
-function cameraTable(result) {
-  const rows = result.extrinsics.map((e, i) => {
+// One row per view: its photo's name, its centre and its focal lengths in the photo's pixels
+// (original_intrinsics; `intrinsics` are at the network's input size, which the table once
+// showed as the photo's "focal px").
+function cameraTable(result, files) {
+  const table = $("cameras");
+  table.innerHTML = "<tr><th>camera</th><th>photo</th><th>centre (world)</th>"
+    + "<th>focal px in the photo (fx, fy)</th></tr>";
+  const intrinsics = result.original_intrinsics || result.intrinsics_original;
+  result.extrinsics.forEach((e, i) => {
     const r = [[e[0][0], e[0][1], e[0][2]], [e[1][0], e[1][1], e[1][2]], [e[2][0], e[2][1], e[2][2]]];
     const t = [e[0][3], e[1][3], e[2][3]];
     const centre = [0, 1, 2].map((j) => -(r[0][j] * t[0] + r[1][j] * t[1] + r[2][j] * t[2]));
-    const k = result.intrinsics[i];
-    const ref = i === result.ref_view ? " (reference)" : "";
-    return `<tr><th>view ${i}${ref}</th><td>${centre.map((v) => v.toFixed(3)).join(", ")}</td>`
-      + `<td>${k[0][0].toFixed(1)}, ${k[1][1].toFixed(1)}</td></tr>`;
+    const k = intrinsics[i];
+    const cells = [`view ${i}${i === result.ref_view ? " (reference)" : ""}`, files[i].name,
+      centre.map((v) => v.toFixed(3)).join(", "), `${k[0][0].toFixed(1)}, ${k[1][1].toFixed(1)}`];
+    const row = table.insertRow();
+    cells.forEach((text, j) => {  // text, not HTML: a photo's name is the user's
+      const cell = document.createElement(j ? "td" : "th");
+      cell.textContent = text;
+      row.appendChild(cell);
+    });
   });
-  $("cameras").innerHTML = "<tr><th>camera</th><th>centre (world)</th><th>focal px (fx, fy)</th></tr>"
-    + rows.join("");
 }
 
 // The last scene off the page: an error or new photos must not sit beside the old scene.
@@ -104,9 +128,9 @@ function clearScene() {
   link.removeAttribute("href");
   link.hidden = true;
   $("cameras").innerHTML = "";
-  $("scene-error").textContent = "";
+  $("scene-error").textContent = view.unavailable;
   const canvas = $("scene-canvas");
-  for (const key of ["points", "cameras", "ready"]) delete canvas.dataset[key];
+  if (canvas) for (const key of ["points", "cameras", "ready"]) delete canvas.dataset[key];
 }
 
 async function reconstruct(files) {
@@ -134,12 +158,12 @@ async function reconstruct(files) {
     $("scene-error").textContent = `could not reach the server (${err.message || err}); try again`;
     return;
   }
-  const result = await response.json().catch(() => ({ detail: response.statusText }));
+  const result = await window.answerOf(response);
   if (mine !== run) return;  // newer photos own the view
-  if (!response.ok) {
+  if (!response.ok || result.unreadable) {
     $("scene-status").textContent = "";
-    $("scene-error").textContent = window.failure ? window.failure(response.status, result.detail)
-      : `${response.status}: ${result.detail}`;
+    $("scene-error").textContent = response.ok ? result.unreadable
+      : window.failure(response.status, result.detail);
     return;
   }
   const glb = base64ToBuffer(result.export.data);
@@ -162,26 +186,40 @@ async function reconstruct(files) {
     }
   });
   view.scene.add(view.content);
-  frame(view.content);
-  draw();
   const canvas = $("scene-canvas");
-  canvas.dataset.points = String(points);
-  canvas.dataset.cameras = String(cameras);
-  canvas.dataset.ready = "1";
+  if (canvas) {
+    frame(view.content);
+    draw();
+    canvas.dataset.points = String(points);
+    canvas.dataset.cameras = String(cameras);
+    canvas.dataset.ready = "1";
+  }
   $("scene-status").textContent = `${plural(result.views, "view")}, ${points} points, poses from `
     + `${result.pose_source}, reference view ${result.ref_view}, units ${result.units}, `
-    + `${result.timing_ms.total.toFixed(0)} ms; drag to orbit, scroll to zoom (or the keys)`;
-  cameraTable(result);
+    + `${result.timing_ms.total.toFixed(0)} ms`
+    + (canvas ? "; drag to orbit, scroll to zoom (or the keys)" : "");
+  cameraTable(result, files);
 }
 
-setup();
+setupOrSay();
 draw();
 function runScene(files) {
-  reconstruct(files).catch((err) => { $("scene-error").textContent = String(err); });
+  reconstruct(files).catch((err) => {  // said, and "reconstructing..." off
+    $("scene-status").textContent = "";
+    $("scene-error").textContent = String(err);
+  });
+}
+
+// The photos in their names' order (numbers by value: IMG_2 before IMG_10), as tt-da3 reconstruct
+// takes a folder's: a file chooser lists them in an order of its own (the clicks', or the last
+// clicked first), which made the views' order, and so the reference view, change with it.
+function byName(files) {
+  const order = new Intl.Collator(undefined, { numeric: true });
+  return files.slice().sort((a, b) => order.compare(a.name, b.name));
 }
 
 $("files3d").addEventListener("change", (event) => {
-  const files = Array.from(event.target.files || []);
+  const files = byName(Array.from(event.target.files || []));
   if (files.length) {
     lastFiles = files;
     runScene(files);
