@@ -63,6 +63,7 @@ def _run(args: argparse.Namespace) -> int:
     from ..checkpoints.resolve import resolve_checkpoint
     from ..inference.images import load_rgb
     from ..inference.preprocess import preprocess
+    from .predict import check_inputs_exist
 
     if not 0 < args.window <= 60:
         raise ValueError(f"--window must be in (0, 60] nats, got {args.window}")
@@ -74,6 +75,7 @@ def _run(args: argparse.Namespace) -> int:
         )
     if args.out is not None:  # before the calibration, not after it
         check_out_file(Path(args.out))
+    check_inputs_exist(args.images)  # before the network is built and the first images run
     files = resolve_checkpoint(args.model_id, args.revision, args.weights)
     network = build_network(files.config, files.weights, "fp32")
     check_supported(network)  # only the Blackhole backend's models use a calibration

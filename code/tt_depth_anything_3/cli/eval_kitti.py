@@ -79,6 +79,7 @@ def run(args: argparse.Namespace) -> int:
     from ..config.options import ModelOptions
     from ..evaluation import evaluate_kitti
     from ..evaluation.report import metrics_json
+    from ..evaluation.runner import check_kitti_inputs
     from ..scale_out.dataset import check_replicas
     from .common import job_resources, load_model_from_args
     from .out_checks import check_out_is_folder
@@ -87,6 +88,8 @@ def run(args: argparse.Namespace) -> int:
     check_unused_flags(args)  # refused, not ignored
     check_out_is_folder(Path(args.out))
     progress_shown(args)  # a bad TT_DA3_PROGRESS refused before Ray starts or a model loads
+    # a --kitti-root or --split-file typo, a bad --limit: said before the model loads
+    check_kitti_inputs(args.kitti_root, args.predictions, args.split_file, args.limit)
     units = args.prediction_units
     made_by = None
     if args.replicas is not None:

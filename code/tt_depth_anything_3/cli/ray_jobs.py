@@ -46,6 +46,16 @@ def check_job_ray_flags(args: argparse.Namespace, command: str) -> None:
         )
 
 
+def check_optional_replicas(args: argparse.Namespace, command: str) -> None:
+    """For a command whose ``--replicas`` is optional (``video``): without it, its Ray flags
+    are refused (``check_job_ray_flags``: they were ignored, the run local in silence); with
+    it, a count under 1 is a ``ValueError``."""
+    if args.replicas is None:
+        check_job_ray_flags(args, command)
+    elif args.replicas < 1:
+        raise ValueError(f"--replicas must be at least 1, got {args.replicas}")
+
+
 def check_local_checkpoint(model_id: str, revision: str | None, weights: str | None) -> None:
     """A local checkpoint (``--weights``, or a ``--model-id`` naming a folder) found, read and
     checked against the network its config names, in the driver before Ray starts: the

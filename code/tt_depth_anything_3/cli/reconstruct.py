@@ -253,6 +253,7 @@ def run(args: argparse.Namespace) -> int:
     from ..exports.colmap import check_no_skew
     from ..inference.images import load_rgb
     from .common import expand_folders, load_model_from_args
+    from .predict import check_inputs_exist
     from .progress import progress_shown
     from .reconstruct_outputs import (
         check_not_foreign,
@@ -262,6 +263,7 @@ def run(args: argparse.Namespace) -> int:
     )
 
     args.images = expand_folders(args.images)
+    check_inputs_exist(args.images)  # a typo in a path: before the model loads, as predict
     shown = progress_shown(args)  # a bad TT_DA3_PROGRESS refused before --out is touched
     formats = list(dict.fromkeys(args.formats or ["glb"]))
     OPTION_BOUNDS["max_points"].check("--max-points", args.max_points)

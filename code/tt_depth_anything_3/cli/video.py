@@ -116,8 +116,10 @@ def run(args: argparse.Namespace) -> int:
     )
     from ..inference.video_writer import preview_fraction
     from .common import load_model_from_args
+    from .ray_jobs import check_optional_replicas
     from .video_per_frame import per_frame_depth, preview_rate
 
+    check_optional_replicas(args, "video")  # --address & co. without --replicas: refused
     # the output options, before the input is opened or anything is written
     OPTION_BOUNDS["png_scale"].check("--png-scale", args.png_scale)
     if Path(args.out).exists() and not Path(args.out).is_dir():
@@ -332,8 +334,6 @@ def _on_ray(
     from .common import model_options, ray_cluster, replica_resources
     from .ray_jobs import check_local_checkpoint
 
-    if args.replicas < 1:
-        raise ValueError(f"--replicas must be at least 1, got {args.replicas}")
     settings = {k: v for k, v in stream.items() if k not in RUN_ARGUMENTS}
     check_local_checkpoint(args.model_id, args.revision, args.weights)  # before Ray starts
     check_stream_job(out, model_options(args), stream["identity"], **settings)

@@ -120,8 +120,7 @@ def evaluate_kitti(
         scaling = "none" if units == "m" else "median"
     _check_choice("scaling", scaling, SCALINGS)
     _check_choice("crop", crop, tuple(CROPS))
-    if limit is not None and limit < 1:
-        raise ValueError(f"limit must be a positive number of frames, got {limit}")
+    check_kitti_inputs(kitti_root, predictions_dir, split_file, limit)
     if reference_model is not None:
         made_by = model_fingerprint(reference_model)
         if (made_by["device"], made_by["precision"]) != ("cpu", "fp32"):
@@ -130,10 +129,6 @@ def evaluate_kitti(
                 f"{made_by['precision']} on {made_by['device']}"
             )
     kitti_root = Path(kitti_root)
-    if not kitti_root.is_dir():
-        raise FileNotFoundError(f"KITTI root {kitti_root} is not a folder")
-    if predictions_dir is not None and not Path(predictions_dir).is_dir():
-        raise FileNotFoundError(f"predictions folder {predictions_dir} is not a folder")
     frames = read_split_file(split_file) if split_file else discover_frames(kitti_root)
     frames = frames[:limit] if limit else frames
     out = Path(out_dir)
@@ -193,6 +188,26 @@ def evaluate_kitti(
         + " and clipped to [1e-3, 80] m",
     }
     return _summarise(results, scaling, out, settings, units, reference_model is not None)
+
+
+def check_kitti_inputs(
+    kitti_root: str | os.PathLike,
+    predictions_dir: str | os.PathLike | None = None,
+    split_file: str | os.PathLike | None = None,
+    limit: int | None = None,
+) -> None:
+    """What ``evaluate_kitti`` refuses of its inputs, checked without a model (``tt-da3
+    eval-kitti`` calls it before the model loads): ``limit`` under 1 (``ValueError``), a KITTI
+    root or predictions folder that is no folder, a split file that is not there
+    (``FileNotFoundError``) or does not parse (``read_split_file``'s ``ValueError``)."""
+    if limit is not None and limit < 1:
+        raise ValueError(f"limit must be a positive number of frames, got {limit}")
+    if not Path(kitti_root).is_dir():
+        raise FileNotFoundError(f"KITTI root {kitti_root} is not a folder")
+    if predictions_dir is not None and not Path(predictions_dir).is_dir():
+        raise FileNotFoundError(f"predictions folder {predictions_dir} is not a folder")
+    if split_file:
+        read_split_file(split_file)
 
 
 def _summarise(
