@@ -88,3 +88,14 @@ def test_video_refuses_ray_flags_without_replicas(tmp_path, capsys, flags, said)
     err = capsys.readouterr().err
     assert said in err and "no_checkpoint" not in err
     assert not (tmp_path / "o").exists()
+
+
+@pytest.mark.parametrize("flags", [["--max-points", "5"], ["--seed", "3"]])
+def test_reconstruct_refuses_glb_thinning_flags_without_glb(tmp_path, capsys, flags):
+    """``--max-points`` / ``--seed`` thin the .glb only: with ``--format ply`` they were
+    accepted and ignored without a word."""
+    image = write_image(tmp_path / "a.png")
+    args = ["reconstruct", str(image), "--format", "ply", "--out", str(tmp_path / "o"), *flags]
+    assert main([*args, "--no-progress", *no_checkpoint(tmp_path)]) == 2
+    assert f"{flags[0]}: only with --format glb" in capsys.readouterr().err
+    assert not (tmp_path / "o").exists()

@@ -31,7 +31,7 @@ REF_VIEWS = ("saddle_balanced", "saddle_sim_range", "first", "middle")
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
-    from .common import add_model_arguments
+    from .common import StoreGiven, add_model_arguments
 
     parser = subparsers.add_parser(
         "reconstruct",
@@ -75,9 +75,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--max-points",
         type=int,
         default=1_000_000,
-        help="most points in the .glb (seeded random subset above)",
+        action=StoreGiven,
+        help="most points in the .glb (seeded random subset above; only with glb)",
     )
-    parser.add_argument("--seed", type=int, default=0, help="seed of the .glb downsampling")
+    parser.add_argument(
+        "--seed", type=int, default=0, action=StoreGiven,
+        help="seed of the .glb downsampling (only with glb)",
+    )  # fmt: skip
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
     add_model_arguments(parser)
     parser.set_defaults(func=run)
@@ -248,6 +252,7 @@ def refuse_non_finite(reconstruct: Any, *args: Any, **kwargs: Any) -> Any:
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..config.errors import InputError
     from ..config.options import OPTION_BOUNDS
     from ..exports import check_writers
     from ..exports.colmap import check_no_skew
@@ -266,6 +271,9 @@ def run(args: argparse.Namespace) -> int:
     check_inputs_exist(args.images)  # a typo in a path: before the model loads, as predict
     shown = progress_shown(args)  # a bad TT_DA3_PROGRESS refused before --out is touched
     formats = list(dict.fromkeys(args.formats or ["glb"]))
+    thinning = [f for f in ("--max-points", "--seed") if f in getattr(args, "given_flags", ())]
+    if thinning and "glb" not in formats:  # only the .glb is thinned: said, not ignored
+        raise InputError(f"{', '.join(thinning)}: only with --format glb (the .glb is thinned)")
     OPTION_BOUNDS["max_points"].check("--max-points", args.max_points)
     OPTION_BOUNDS["seed"].check("--seed", args.seed)
     cameras = load_cameras(args.cameras, len(args.images))
