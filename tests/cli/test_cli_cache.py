@@ -82,3 +82,16 @@ def test_a_folder_the_cache_did_not_write_is_neither_listed_nor_removed(filled, 
     assert str(mine) not in {row["path"] for row in json.loads(capsys.readouterr().out)["holds"]}
     assert cli_main(["cache", "--clear"]) == 0
     assert (mine / "data").is_dir()
+
+
+def test_clear_json_counts_the_digest_temporaries_it_removed(filled, capsys):
+    """``--clear`` printed how many digest temporaries it removed in text, but ``--json``
+    left the count out."""
+    from tt_depth_anything_3.backends.runtimes.checkpoint_digests import TEMPORARY_PREFIX
+
+    digests = cache.cache_root() / cache.DIGESTS
+    digests.mkdir(parents=True, exist_ok=True)
+    (digests / f"{TEMPORARY_PREFIX}killed").write_text("{", encoding="utf-8")
+    assert cli_main(["cache", "--clear", "--json"]) == 0
+    listing = json.loads(capsys.readouterr().out)
+    assert listing["temporaries_removed"] == 1

@@ -73,11 +73,14 @@ def run(args: argparse.Namespace) -> int:
             print(f"removed {strays} temporary files of checkpoint digests left by a failed write")
         verb = "removed"
     else:
-        entries = cache_entries()
+        entries, strays = cache_entries(), None
         verb = "holds"
     total = sum(entry.bytes for entry in entries)
     if args.json:
-        print(json.dumps({"root": str(root), verb: [e.row() for e in entries], "bytes": total}))
+        listing = {"root": str(root), verb: [e.row() for e in entries], "bytes": total}
+        if strays is not None:  # --clear: the digests' temporaries it removed, as the text says
+            listing["temporaries_removed"] = strays
+        print(json.dumps(listing))
         return 0
     for entry in entries:
         row = entry.row()
