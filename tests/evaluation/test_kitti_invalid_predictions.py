@@ -51,7 +51,7 @@ def test_invalid_predictions_are_counted_apart_and_reported(kitti, tmp_path, cap
     assert "| RMSE (m) |" in table  # EVALUATION.md's header, with the unit
     err = capsys.readouterr().err
     assert f"invalid prediction {DRIVE_A}_0000000001:" in err
-    assert "warning: 2 predictions could not be scored" in err
+    assert "tt-da3 eval-kitti: warning: 2 predictions could not be scored" in err
 
 
 def test_an_all_zero_inverse_prediction_is_said_as_such(kitti, tmp_path, capsys):

@@ -139,12 +139,13 @@ def run(args: argparse.Namespace) -> int:
     print(f"wrote {', '.join(str(p) for p in result.files.values())}")
     if result.invalid:
         print(
-            f"warning: {len(result.invalid)} predictions could not be scored (non-finite or "
-            "no positive depth); the means leave them out (n_invalid in metrics.json)",
+            f"tt-da3 eval-kitti: warning: {len(result.invalid)} predictions could not be scored "
+            "(non-finite or no positive depth); the means leave them out (n_invalid in "
+            "metrics.json)",
             file=sys.stderr,
         )
     if result.metrics["n_images"] == 0:
-        print("no frame could be scored", file=sys.stderr)
+        print("tt-da3 eval-kitti: no frame could be scored", file=sys.stderr)
         return 1
     return 0
 

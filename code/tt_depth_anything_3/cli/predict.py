@@ -71,7 +71,7 @@ def run(args: argparse.Namespace) -> int:
     from .common import check_out_folder, expand_folders, load_model_from_args, unique_inputs
     from .progress import progress_shown
 
-    formats = args.formats or ["png"]
+    formats = list(dict.fromkeys(args.formats or ["png"]))  # a format given twice: written once
     OPTION_BOUNDS["png_scale"].check("--png-scale", args.png_scale)
     if args.focal_px is not None:
         OPTION_BOUNDS["focal_px"].check("--focal-px", args.focal_px)
