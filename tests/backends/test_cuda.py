@@ -108,7 +108,54 @@ def fake_cuda_graphs(monkeypatch):
     monkeypatch.setattr(torch.cuda, "current_stream", lambda device=None: _FakeStream(device))
     monkeypatch.setattr(torch.cuda, "stream", lambda stream: _Context())
     monkeypatch.setattr(torch.cuda, "CUDAGraph", _FakeGraph)
-    monkeypatch.setattr(torch.cuda, "graph", lambda graph: _Context(graph))
+    monkeypatch.setattr(torch.cuda, "graph", _fake_graph_context)
+    monkeypatch.setattr(torch.cuda, "device", _FakeDeviceContext)
+
+
+CAPTURES: list[dict] = []  # how each fake capture was asked for
+
+
+def _fake_graph_context(graph, stream=None, **options):
+    CAPTURES.append({"stream": stream, "current": _FakeDeviceContext.current})
+    return _Context(graph)
+
+
+class _FakeDeviceContext:
+    """``torch.cuda.device``: records the device made current inside the block."""
+
+    current = None
+
+    def __init__(self, device) -> None:
+        self.device = device
+
+    def __enter__(self) -> None:
+        self.before, _FakeDeviceContext.current = _FakeDeviceContext.current, self.device
+
+    def __exit__(self, *exc) -> None:
+        _FakeDeviceContext.current = self.before
+
+
+def test_graph_is_captured_on_a_stream_of_the_input_device(fake_cuda_graphs):
+    """``torch.cuda.graph(graph)`` captured on the process's one default capture stream, made
+    on the device current at its first use: with ``device="cuda:1"`` the forward's kernels ran
+    uncaptured on cuda:1, and the empty graph's replays gave every later image the first
+    image's outputs. The capture must use a stream of the input's device, that device
+    current."""
+    CAPTURES.clear()
+
+    def forward(x: torch.Tensor) -> dict[str, torch.Tensor]:
+        out = {"y": x * 2}
+        if _FakeGraph.capturing is not None:
+            _FakeGraph.capturing.replay_fn = lambda: out["y"].copy_(x * 2)
+        return out
+
+    cache = CudaGraphCache(forward)
+    x = torch.zeros(1, 3, 4, 4)
+    cache(x)
+    assert len(CAPTURES) == 1
+    stream = CAPTURES[0]["stream"]
+    assert stream is not None and stream.device == x.device
+    assert CAPTURES[0]["current"] == x.device
 
 
 def test_graph_cache_logic_on_cpu(fake_cuda_graphs):

@@ -64,16 +64,22 @@ class CudaGraphCache:
         return static_outputs
 
     def _capture(self, x: torch.Tensor) -> tuple[torch.Tensor, torch.cuda.CUDAGraph, dict]:
-        static_input = x.clone()
-        stream = torch.cuda.Stream(device=x.device)
-        stream.wait_stream(torch.cuda.current_stream(x.device))
-        with torch.cuda.stream(stream):
-            for _ in range(2):
-                self.forward(static_input)
-        torch.cuda.current_stream(x.device).wait_stream(stream)
-        graph = torch.cuda.CUDAGraph()
-        with torch.cuda.graph(graph):
-            static_outputs = self.forward(static_input)
+        """Two eager runs, then the capture, all on a side stream of ``x``'s device, with that
+        device current. ``torch.cuda.graph`` without ``stream=`` captures on one stream shared
+        by the process, made on whatever device was current at its first use: for
+        ``cuda:1`` (``cuda:0`` current) the kernels ran uncaptured on ``cuda:1`` and the empty
+        graph's replays returned the first image's outputs for every later image."""
+        with torch.cuda.device(x.device):
+            static_input = x.clone()
+            stream = torch.cuda.Stream(device=x.device)
+            stream.wait_stream(torch.cuda.current_stream(x.device))
+            with torch.cuda.stream(stream):
+                for _ in range(2):
+                    self.forward(static_input)
+            torch.cuda.current_stream(x.device).wait_stream(stream)
+            graph = torch.cuda.CUDAGraph()
+            with torch.cuda.graph(graph, stream=stream):
+                static_outputs = self.forward(static_input)
         return static_input, graph, static_outputs
 
     def clear(self) -> None:
@@ -206,4 +212,5 @@ class TorchBackend:
             self.graphs = None
         self.network = None  # type: ignore[assignment]
         if self.torch_device.type == "cuda":
-            torch.cuda.empty_cache()
+            with torch.cuda.device(self.torch_device):  # its own device's cache, not cuda:0's
+                torch.cuda.empty_cache()
