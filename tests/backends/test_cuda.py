@@ -38,6 +38,13 @@ def test_a_cuda_index_past_the_last_gpu_is_an_input_error():
         parse_device(f"cuda:{count}")
 
 
+def test_a_cuda_index_with_a_leading_zero_is_read_as_its_number():
+    """``cuda:01`` passed the device check and then failed in ``torch.device`` with a raw
+    ``RuntimeError: Invalid device string``."""
+    spec = parse_device("cuda:01", probe_cuda=False)
+    assert spec.name == "cuda:1" and spec.torch_device == torch.device("cuda:1")
+
+
 def test_fp16_and_int8_device_rules(tiny_metric_checkpoint):
     with pytest.raises(ValueError, match="CUDA only"):
         DepthAnything3.from_pretrained(weights_path=tiny_metric_checkpoint, dtype="fp16")
