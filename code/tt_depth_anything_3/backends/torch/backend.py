@@ -15,6 +15,7 @@ from ...config.lru import LruCache
 from ...config.precisions import BF16_HEAD_LABELS
 from ...modeling.network import DepthAnything3Network
 from ..base import RunResult
+from ..memory import release_free_memory
 from .cpu_capability import CpuCapability, detect_cpu
 from .cpu_kernels import SlowKernelWarning, int8_slow_warning, select_kernels
 from .precision import apply_precision, compute_dtype_for, units_in_bf16
@@ -109,6 +110,8 @@ class TorchBackend:
         trace: bool = True,
     ) -> None:
         self.network = apply_precision(network.to(device).eval(), precision, device)
+        if device.type == "cpu":  # what the rewrite copied away (bf16 linears transposed for
+            release_free_memory(collect_cycles=False)  # AMX, int8 quantised) back to the OS
         # cancellation checks before each block and head stage (``safe_points``)
         self.safe_points = add_safe_points(self.network)
         self.torch_device = device
