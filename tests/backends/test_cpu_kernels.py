@@ -116,6 +116,18 @@ def test_onednn_isa_limit_emulates_a_lesser_cpu(limit, isa, int8):
     assert cpu.describe()["hardware_isa"] == "amx"
 
 
+@pytest.mark.parametrize("limit", ["AVX10_1_512", "avx10_1_512", "AVX512_CORE_FP16"])
+def test_onednn_avx10_name_is_a_limit_below_amx(limit):
+    """oneDNN 3.x calls AVX512_CORE_FP16 ``AVX10_1_512`` (no AMX); that name was not known, so
+    the limit read as none: an AMX CPU told to stay off AMX reported ``isa`` ``amx``, no
+    limits, and bf16 chose AMX arithmetic that oneDNN would not run."""
+    cpu = from_flags(AMX, env={"ONEDNN_MAX_CPU_ISA": limit})
+    assert cpu.isa == "avx512_vnni" and cpu.emulated
+    assert cpu.limits == (f"ONEDNN_MAX_CPU_ISA={limit.upper()}",)
+    assert select_kernels("bf16", cpu).compute == "float32"
+    assert int8_kernel(cpu) == "int_mm"
+
+
 def test_int_mm_needs_the_hardware_vnni_flag():
     # torch's _int_mm checks the processor itself: a VNNI flag that only some probe reports
     # (not the hardware) must not select it

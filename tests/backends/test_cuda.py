@@ -38,6 +38,13 @@ def test_a_cuda_index_past_the_last_gpu_is_an_input_error():
         parse_device(f"cuda:{count}")
 
 
+def test_a_cuda_index_with_a_leading_zero_is_read_as_its_number():
+    """``cuda:01`` passed the device check and then failed in ``torch.device`` with a raw
+    ``RuntimeError: Invalid device string``."""
+    spec = parse_device("cuda:01", probe_cuda=False)
+    assert spec.name == "cuda:1" and spec.torch_device == torch.device("cuda:1")
+
+
 def test_fp16_and_int8_device_rules(tiny_metric_checkpoint):
     with pytest.raises(ValueError, match="CUDA only"):
         DepthAnything3.from_pretrained(weights_path=tiny_metric_checkpoint, dtype="fp16")
@@ -108,7 +115,54 @@ def fake_cuda_graphs(monkeypatch):
     monkeypatch.setattr(torch.cuda, "current_stream", lambda device=None: _FakeStream(device))
     monkeypatch.setattr(torch.cuda, "stream", lambda stream: _Context())
     monkeypatch.setattr(torch.cuda, "CUDAGraph", _FakeGraph)
-    monkeypatch.setattr(torch.cuda, "graph", lambda graph: _Context(graph))
+    monkeypatch.setattr(torch.cuda, "graph", _fake_graph_context)
+    monkeypatch.setattr(torch.cuda, "device", _FakeDeviceContext)
+
+
+CAPTURES: list[dict] = []  # how each fake capture was asked for
+
+
+def _fake_graph_context(graph, stream=None, **options):
+    CAPTURES.append({"stream": stream, "current": _FakeDeviceContext.current})
+    return _Context(graph)
+
+
+class _FakeDeviceContext:
+    """``torch.cuda.device``: records the device made current inside the block."""
+
+    current = None
+
+    def __init__(self, device) -> None:
+        self.device = device
+
+    def __enter__(self) -> None:
+        self.before, _FakeDeviceContext.current = _FakeDeviceContext.current, self.device
+
+    def __exit__(self, *exc) -> None:
+        _FakeDeviceContext.current = self.before
+
+
+def test_graph_is_captured_on_a_stream_of_the_input_device(fake_cuda_graphs):
+    """``torch.cuda.graph(graph)`` captured on the process's one default capture stream, made
+    on the device current at its first use: with ``device="cuda:1"`` the forward's kernels ran
+    uncaptured on cuda:1, and the empty graph's replays gave every later image the first
+    image's outputs. The capture must use a stream of the input's device, that device
+    current."""
+    CAPTURES.clear()
+
+    def forward(x: torch.Tensor) -> dict[str, torch.Tensor]:
+        out = {"y": x * 2}
+        if _FakeGraph.capturing is not None:
+            _FakeGraph.capturing.replay_fn = lambda: out["y"].copy_(x * 2)
+        return out
+
+    cache = CudaGraphCache(forward)
+    x = torch.zeros(1, 3, 4, 4)
+    cache(x)
+    assert len(CAPTURES) == 1
+    stream = CAPTURES[0]["stream"]
+    assert stream is not None and stream.device == x.device
+    assert CAPTURES[0]["current"] == x.device
 
 
 def test_graph_cache_logic_on_cpu(fake_cuda_graphs):

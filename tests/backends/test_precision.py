@@ -177,3 +177,25 @@ def test_anyview_models_run_in_low_precision(tiny_anyview_checkpoint, dtype, pho
     ) as m:
         out = m(photo)
     assert pcc(torch.from_numpy(out.depth), torch.from_numpy(reference)) > 0.99
+
+
+def test_cpu_backend_gives_back_what_the_precision_rewrite_freed(
+    tiny_metric_checkpoint, monkeypatch
+):
+    """The bf16 rewrite copies every linear weight (transposed for AMX) after the loader's last
+    ``malloc_trim``: the originals' freed pages stayed resident (DA3-SMALL: 15 MB, a third of
+    its bf16 linear weights). The backend trims once the rewrite is done."""
+    from tt_depth_anything_3.backends.torch import backend as torch_backend
+    from tt_depth_anything_3.checkpoints.resolve import resolve_checkpoint
+
+    files = resolve_checkpoint("tiny", weights_path=tiny_metric_checkpoint)
+    network = build_network(files.config, files.weights, "bf16")
+    calls = []
+
+    def trim(collect_cycles: bool = True) -> bool:
+        calls.append(type(network.backbone.pretrained.blocks[0].mlp.fc1).__name__)
+        return True
+
+    monkeypatch.setattr(torch_backend, "release_free_memory", trim)
+    torch_backend.TorchBackend(network, torch.device("cpu"), "bf16").close()
+    assert calls == ["PackedLinear"], "trimmed once, after the rewrite"

@@ -67,6 +67,8 @@ def parse_device(device: str | int | torch.device | None, probe_cuda: bool = Tru
     kind, _, index = text.partition(":")
     if not (text == "auto" or (kind == "cuda" and (not index or index.isdigit()))):
         raise InputError(f"unknown or unsupported device {device!r}; {DEVICE_HELP}")
+    if index:  # "cuda:01" as "cuda:1": torch.device refuses the leading zero (a raw error)
+        index = str(int(index))
     if not probe_cuda:
         if kind == "auto":
             raise ValueError("device='auto' is resolved by the runtime's own rule, not here")

@@ -15,6 +15,7 @@ from ...config.lru import LruCache
 from ...config.precisions import BF16_HEAD_LABELS
 from ...modeling.network import DepthAnything3Network
 from ..base import RunResult
+from ..memory import release_free_memory
 from .cpu_capability import CpuCapability, detect_cpu
 from .cpu_kernels import SlowKernelWarning, int8_slow_warning, select_kernels
 from .precision import apply_precision, compute_dtype_for, units_in_bf16
@@ -64,16 +65,22 @@ class CudaGraphCache:
         return static_outputs
 
     def _capture(self, x: torch.Tensor) -> tuple[torch.Tensor, torch.cuda.CUDAGraph, dict]:
-        static_input = x.clone()
-        stream = torch.cuda.Stream(device=x.device)
-        stream.wait_stream(torch.cuda.current_stream(x.device))
-        with torch.cuda.stream(stream):
-            for _ in range(2):
-                self.forward(static_input)
-        torch.cuda.current_stream(x.device).wait_stream(stream)
-        graph = torch.cuda.CUDAGraph()
-        with torch.cuda.graph(graph):
-            static_outputs = self.forward(static_input)
+        """Two eager runs, then the capture, all on a side stream of ``x``'s device, with that
+        device current. ``torch.cuda.graph`` without ``stream=`` captures on one stream shared
+        by the process, made on whatever device was current at its first use: for
+        ``cuda:1`` (``cuda:0`` current) the kernels ran uncaptured on ``cuda:1`` and the empty
+        graph's replays returned the first image's outputs for every later image."""
+        with torch.cuda.device(x.device):
+            static_input = x.clone()
+            stream = torch.cuda.Stream(device=x.device)
+            stream.wait_stream(torch.cuda.current_stream(x.device))
+            with torch.cuda.stream(stream):
+                for _ in range(2):
+                    self.forward(static_input)
+            torch.cuda.current_stream(x.device).wait_stream(stream)
+            graph = torch.cuda.CUDAGraph()
+            with torch.cuda.graph(graph, stream=stream):
+                static_outputs = self.forward(static_input)
         return static_input, graph, static_outputs
 
     def clear(self) -> None:
@@ -103,6 +110,8 @@ class TorchBackend:
         trace: bool = True,
     ) -> None:
         self.network = apply_precision(network.to(device).eval(), precision, device)
+        if device.type == "cpu":  # what the rewrite copied away (bf16 linears transposed for
+            release_free_memory(collect_cycles=False)  # AMX, int8 quantised) back to the OS
         # cancellation checks before each block and head stage (``safe_points``)
         self.safe_points = add_safe_points(self.network)
         self.torch_device = device
@@ -206,4 +215,5 @@ class TorchBackend:
             self.graphs = None
         self.network = None  # type: ignore[assignment]
         if self.torch_device.type == "cuda":
-            torch.cuda.empty_cache()
+            with torch.cuda.device(self.torch_device):  # its own device's cache, not cuda:0's
+                torch.cuda.empty_cache()

@@ -36,7 +36,9 @@ KNOWN_FLAGS = (
     "amx_bf16",
 )
 # oneDNN's ISA names (``ONEDNN_MAX_CPU_ISA``) below AMX, and the flags each leaves usable;
-# a name not listed here (``ALL``, the AMX levels) leaves every flag.
+# a name not listed here (``ALL``, the AMX levels) leaves every flag. oneDNN 3.x names
+# AVX512_CORE_FP16 ``AVX10_1_512`` (both accepted; no AMX): left out, that limit read as none,
+# and an AMX CPU told to stay off AMX was reported (and run in bf16) as AMX.
 _AVX2 = frozenset({"avx2", "fma"})
 _AVX512 = _AVX2 | {"avx512f", "avx512bw", "avx512vl"}
 _ONEDNN_LIMITS = {
@@ -49,6 +51,8 @@ _ONEDNN_LIMITS = {
     "AVX512_CORE_VNNI": _AVX512 | {"avx512_vnni", "avx_vnni"},
     "AVX512_CORE_BF16": _AVX512 | {"avx512_vnni", "avx_vnni", "avx512_bf16"},
     "AVX512_CORE_FP16": _AVX512 | {"avx512_vnni", "avx_vnni", "avx512_bf16"},
+    "AVX10_1_512": _AVX512 | {"avx512_vnni", "avx_vnni", "avx512_bf16"},
+    "AVX10_2_512": _AVX512 | {"avx512_vnni", "avx_vnni", "avx512_bf16"},
 }
 _ATEN_ORDER = ("DEFAULT", "AVX2", "AVX512")
 # torch's own probes, used where /proc/cpuinfo does not exist (macOS, Windows).
