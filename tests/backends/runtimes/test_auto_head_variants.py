@@ -140,3 +140,33 @@ def test_openvino_head_mode_in_its_keys_and_set_before_compiling(tiny_metric_che
     cut.held_sessions = 1
     with pytest.raises(ValueError, match="before the first compile"):
         OpenVINOBackend.use_head(cut, "f32")
+
+
+def test_the_torch_gate_is_keyed_by_the_bf16_head_and_the_kernels(runtime_cache, monkeypatch):
+    """A torch bf16 candidate computes its head's residual units in bf16 or f32 as
+    ``TT_DA3_BF16_HEAD`` says, and int8 runs oneDNN's GEMM or a float32 dequantisation: its
+    gate's key had neither, so the figures gated with one were served for the other (depth
+    0.99998717 with the units, 0.99999931 with the f32 head, on one checkpoint)."""
+    shape = InputShape(28, 28)
+    reference = {
+        name: {"depth": image.mean(1)} for name, image in select.gate_inputs(shape).items()
+    }
+    identity = {"model": "torch-variant", "file": "none", "bytes": 0, "sha256": "0"}
+    ran = []
+
+    def gate(precision: str) -> dict:
+        backend = SimpleNamespace(name="torch", precision=precision,
+                                  run=lambda image: ran.append(precision) or
+                                  SimpleNamespace(heads={"depth": image.mean(1)}))  # fmt: skip
+        return select.run_gate(backend, shape, lambda: reference, identity)
+
+    for variable in ("f32", "bf16-units", "f32"):
+        monkeypatch.setenv(BF16_HEAD_ENV, variable)
+        assert gate("bf16")["passed"]
+    assert len(ran) == 2 * 2  # two gate inputs, once per head: the third call is cached
+    amx = _cpu("avx512f", "avx512bw", "avx512_vnni", "amx_tile", "amx_bf16")
+    cut = select.torch_variant("int8", amx)
+    no_onednn = select.torch_variant("int8", CpuCapability(
+        "test CPU", "x86_64", "AVX512", amx.flags, amx.flags, onednn=False))  # fmt: skip
+    assert cut["kernels"] != no_onednn["kernels"]
+    assert select.torch_variant("bf16", amx)["head"] == "f32"  # the variable's, still f32

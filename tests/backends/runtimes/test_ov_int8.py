@@ -5,6 +5,7 @@ passing the gate, tried by ``auto`` only when int8 is asked for."""
 
 from __future__ import annotations
 
+import importlib.metadata
 from collections import Counter
 
 import pytest
@@ -178,4 +179,44 @@ def test_openvino_int8_is_tried_only_when_int8_is_asked_for():
     here = detect_cpu()
     assert (int8[0] == ("openvino", "int8")) == (
         here.x86 and (native_bf16(here) or here.int8_dot_products)
+    )
+
+
+@pytest.mark.parametrize("precision", ["int8", "int8w"])
+def test_the_nncf_version_keys_the_quantised_ir_compiled_model_and_gate(
+    precision, tiny_metric_checkpoint, monkeypatch
+):
+    """NNCF quantises the int8 / int8w IR: another NNCF makes another IR. Its version was in
+    no key: after an upgrade, an evicted compiled model was rebuilt from a new quantisation
+    while the gate figures of the old one were served (and an IR of either kind under one key).
+    Now the IR's, the compiled model's and the gate's keys (``variant``) carry it."""
+    from tt_depth_anything_3.backends.runtimes import openvino_backend
+    from tt_depth_anything_3.backends.runtimes.openvino_backend import OpenVINOBackend
+
+    pytest.importorskip("nncf")
+    monkeypatch.setattr(openvino_backend, "native_bf16", lambda cpu: True)
+    monkeypatch.setattr(openvino_backend, "check_openvino", lambda precision, cpu: ov)
+    files = resolve_checkpoint("local", weights_path=tiny_metric_checkpoint)
+    backend = OpenVINOBackend(files.config, files.weights, precision)
+    ir_parts = []
+
+    def record(kind, parts, build):
+        ir_parts.append(parts)
+        raise LookupError("stop before building")
+
+    monkeypatch.setattr(openvino_backend, "cached_entry", record)
+    keys, installed = [], importlib.metadata.version
+    for version in ("3.4.0", "3.5.0"):
+        monkeypatch.setattr(
+            importlib.metadata,
+            "version",
+            lambda name, v=version: v if name == "nncf" else installed(name),
+        )
+        with pytest.raises(LookupError):
+            backend._ir(SHAPE, GraphSource(lambda: None))
+        keys.append(backend.variant())
+        assert ir_parts[-1]["nncf"] == keys[-1]["nncf"] == version
+    assert keys[0] != keys[1] and ir_parts[0] != ir_parts[1]
+    assert "nncf" not in OpenVINOBackend.variant(
+        type("Fp32", (), {"head": None, "precision": "fp32"})()
     )

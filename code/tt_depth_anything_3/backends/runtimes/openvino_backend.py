@@ -51,6 +51,7 @@ from .file_pages import releasing_pages_of
 from .graph_io import OUTPUT_ORDER, GraphSource, InputShape
 from .mapped_file import RELEASABLE, MappedFile, read_ir
 from .ov_blob import compile_to_blob
+from .ov_int8 import quantiser
 from .ov_precision import (
     UNITS_VERSION,
     SplitCompiled,
@@ -196,9 +197,11 @@ class OpenVINOBackend(ExportedBackend):
 
     def variant(self) -> dict[str, str]:
         """The units head and its transformation's version (``ov_precision.UNITS_VERSION``),
-        in the compiled model's and the gate's keys; an f32 head adds nothing (its keys as
-        before this mode)."""
-        return {"head": f"{self.head} v{UNITS_VERSION}"} if self.head == "bf16-units" else {}
+        and for int8 / int8w the NNCF version that quantised the IR (``quantiser``), in the
+        compiled model's and the gate's keys; an f32 head adds nothing (its keys as before
+        this mode)."""
+        variant = {"head": f"{self.head} v{UNITS_VERSION}"} if self.head == "bf16-units" else {}
+        return {**variant, **quantiser(self.precision)}
 
     def use_head(self, mode: str) -> None:
         """Compute the cut's DPT head in ``mode`` (``f32`` or ``bf16-units``) from the first
@@ -226,7 +229,8 @@ class OpenVINOBackend(ExportedBackend):
         """The OpenVINO IR of ``shape`` at ``storage`` (default: this precision's weight
         storage, ``STORAGE``), cached (the graph asked for only to build it)."""
         storage = storage or STORAGE[self.precision]
-        parts = {**self.graph_parts(shape), "ir": storage, "openvino": self.engine_version()}
+        parts = {**self.graph_parts(shape), "ir": storage, "openvino": self.engine_version(),
+                 **quantiser(storage)}  # fmt: skip
         if storage == "int8":  # calibrated on inputs of the first shape asked for
             from .ov_int8 import CLASSIFIER_VERSION, ENGINE_RECIPE
 

@@ -15,6 +15,7 @@ blocks stay in float (NNCF's ignored scope), the NNCF options and the calibratio
 from __future__ import annotations
 
 import contextlib
+import importlib.metadata
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -263,3 +264,12 @@ ENGINE_RECIPE = Int8Recipe(float_classes=tuple(c for c in CLASSES if c != "fc1")
 # ``node_classes``' rules, in the cache key of an int8 IR: 2 finds a SwiGLU MLP's fc1 / fc2
 # (an int8 IR of DA3-GIANT cached under 1 quantised nothing).
 CLASSIFIER_VERSION = 2
+
+
+def quantiser(storage: str) -> dict[str, str]:
+    """``{"nncf": version}`` for the storages NNCF makes (``int8``, ``int8w``: another NNCF
+    quantises otherwise, so its IR, compiled models and gate figures are keyed by it), else
+    nothing."""
+    if storage not in ("int8", "int8w"):
+        return {}
+    return {"nncf": importlib.metadata.version("nncf")}

@@ -66,12 +66,12 @@ import numpy as np
 
 from ...config.image_norm import normalize_array
 from ...config.image_resize import resize_image
-from ...config.precisions import DTYPE_NAMES, PROBE_ENV, probe_enabled
+from ...config.precisions import DTYPE_NAMES, PROBE_ENV, bf16_head_mode, probe_enabled
 from ...config.schema import DA3Config
 from ...config.torch_interop import to_numpy, torch_version
 from ..base import DeviceSpec
 from ..memory import release_free_memory
-from ..torch.cpu_capability import detect_cpu
+from ..torch.cpu_capability import CpuCapability, detect_cpu
 from .cache import (
     CacheFullError,
     cached_entry,
@@ -195,7 +195,8 @@ def run_gate(
         key = {**backend.graph_parts(shape), "shape": shape.dims,
                "engine": backend.engine_version(), **backend.variant()}  # fmt: skip
     elif identity is not None:
-        key = {**identity, "shape": shape.dims, "engine": f"torch {torch_version()}"}
+        key = {**identity, "shape": shape.dims, "engine": f"torch {torch_version()}",
+               **torch_variant(backend.precision, cpu)}  # fmt: skip
     else:
         raise ValueError(f"run_gate needs the checkpoint identity for a {backend.name} backend")
     parts = {**key, "runtime": backend.name, "precision": backend.precision,
@@ -221,6 +222,23 @@ def run_gate(
     with holding_entries():  # no other process evicts it before it is read
         figures_file = cached_entry("gate", parts, build) / GATE_FILE
         return json.loads(figures_file.read_text(encoding="utf-8"))
+
+
+def torch_variant(precision: str, cpu: CpuCapability) -> dict[str, str]:
+    """What a torch CPU backend at ``precision`` computes with beyond the checkpoint, the
+    precision and the CPU's flags, in its gate's key: the linear kernels ``select_kernels``
+    takes on ``cpu`` (int8: oneDNN's GEMM or a float32 dequantisation when oneDNN is off) and,
+    for bf16, the DPT head's mode (``TT_DA3_BF16_HEAD``: the residual units in bf16 or f32).
+    Figures gated with one head were served for the other (depth 0.99998717 against
+    0.99999931 on one checkpoint)."""
+    from ..torch.cpu_kernels import bf16_native, select_kernels
+
+    variant = {}
+    if precision in ("fp32", "bf16", "int8"):
+        variant["kernels"] = select_kernels(precision, cpu).linear
+    if precision == "bf16":
+        variant["head"] = bf16_head_mode(bf16_native(cpu))
+    return variant
 
 
 def gate_reference(config: DA3Config, weights: os.PathLike | str, shape: InputShape) -> Any:
