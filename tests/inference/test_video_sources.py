@@ -53,8 +53,13 @@ def test_a_rotated_video_is_read_upright(tmp_path, rotation):
     shown = [f.image for f in open_frames(turned)]
     assert shown[0].shape == ((80, 64, 3) if rotation % 180 else (64, 80, 3))
     assert shown[0].flags.c_contiguous
+    # two clips encoded apart (lossy x264): under load their pixels have differed by a few
+    # levels at a corner (1 CI run in many); a wrong turn differs by far more everywhere
     for a, b in zip(flat, shown, strict=True):
-        assert np.array_equal(np.rot90(a, rotation // 90), b)
+        diff = np.abs(np.rot90(a, rotation // 90).astype(np.int16) - b)
+        assert diff.mean() < 1.0 and diff.max() <= 32, (diff.mean(), diff.max())
+        wrong = np.abs(np.rot90(a, rotation // 90 + 2).astype(np.int16) - b)
+        assert wrong.mean() > 10 * max(diff.mean(), 0.1)
 
 
 def test_fps_ticks_passed_in_a_gap_take_no_frame(tmp_path):
