@@ -88,15 +88,16 @@ def run(args: argparse.Namespace) -> int:
     check_unused_flags(args)  # refused, not ignored
     check_out_is_folder(Path(args.out))
     progress_shown(args)  # a bad TT_DA3_PROGRESS refused before Ray starts or a model loads
+    if args.replicas is not None:  # how the command runs, said before what it reads
+        check_replicas(args.replicas)  # before anything is written, as predict-dataset
+        check_installed(("ray",), "tt-da3 eval-kitti --replicas (it runs on Ray)", "ray")
+        if args.predictions:
+            raise ValueError("--replicas runs the model on Ray; it cannot score --predictions")
     # a --kitti-root or --split-file typo, a bad --limit: said before the model loads
     check_kitti_inputs(args.kitti_root, args.predictions, args.split_file, args.limit)
     units = args.prediction_units
     made_by = None
     if args.replicas is not None:
-        check_replicas(args.replicas)  # before anything is written, as predict-dataset
-        check_installed(("ray",), "tt-da3 eval-kitti --replicas (it runs on Ray)", "ray")
-        if args.predictions:
-            raise ValueError("--replicas runs the model on Ray; it cannot score --predictions")
         config = checkpoint_config(args)
         check_local_checkpoint(args.model_id, args.revision, args.weights)  # before Ray
         units = config.units  # the replicas write the model's depth as it comes
