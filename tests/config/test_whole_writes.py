@@ -65,3 +65,90 @@ def test_the_package_cache_folder_keeps_its_first_resolution(
     assert cache_folder.package_cache_folder() == tmp_path / "relc"
     monkeypatch.delenv("TT_DA3_CACHE_DIR")
     assert cache_folder.package_cache_folder() == Path.home() / ".cache" / "tt_depth_anything_3"
+
+
+def every_whole_writer(target: Path) -> dict[str, object]:
+    """Each writer of the package, as a call writing ``b"new"`` to ``target``: all are built
+    on ``config.file_writes.replaced_on_success`` (five had their own copy of the rename)."""
+    from tt_depth_anything_3.exports.atomic import atomic_file
+    from tt_depth_anything_3.exports.sequence_outputs import replace_atomically
+    from tt_depth_anything_3.inference.outputs import replaced_whole
+    from tt_depth_anything_3.scale_out.predictor import write_atomically
+
+    def with_atomic_file() -> None:
+        with atomic_file(target) as tmp:
+            tmp.write_bytes(b"new")
+
+    def with_replaced_whole() -> None:
+        with replaced_whole(target) as file:
+            file.write(b"new")
+
+    return {
+        "atomic_file": with_atomic_file,
+        "replaced_whole": with_replaced_whole,
+        "replace_atomically": lambda: replace_atomically(target, lambda p: p.write_bytes(b"new")),
+        "write_atomically": lambda: write_atomically(target, lambda p: p.write_bytes(b"new")),
+        "write_text_whole": lambda: write_text_whole(target, "new"),
+    }
+
+
+@pytest.mark.parametrize(
+    "writer",
+    ["atomic_file", "replaced_whole", "replace_atomically", "write_atomically", "write_text_whole"],
+)
+def test_every_writer_keeps_the_old_file_when_killed_and_says_errors_of_the_target(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, writer: str
+) -> None:
+    """One primitive, one behaviour: a kill at the rename leaves the old file and no
+    temporary; a disk error names the user's file, not the hidden temporary, with its errno
+    (the Ray writer's said the temporary's name and created the folder past a file)."""
+    import errno
+
+    target = tmp_path / "out" / "depth.png"
+    target.parent.mkdir()
+    target.write_bytes(b"old")
+    call = every_whole_writer(target)[writer]
+
+    def killed(src: object, dst: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(os, "replace", killed)
+    with pytest.raises(KeyboardInterrupt):
+        call()
+    monkeypatch.undo()
+    assert target.read_bytes() == b"old"
+    assert [p.name for p in target.parent.iterdir()] == ["depth.png"]
+
+    def full(src: object, dst: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device", str(src))
+
+    monkeypatch.setattr(os, "replace", full)
+    with pytest.raises(OSError, match=f"cannot write {target}: No space left") as raised:
+        call()
+    monkeypatch.undo()
+    assert raised.value.errno == errno.ENOSPC
+    assert [p.name for p in target.parent.iterdir()] == ["depth.png"]
+    call()
+    assert target.read_bytes() == b"new"
+
+
+def test_kitti_predictions_and_frame_records_are_written_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The KITTI evaluation's frame records were written to one fixed ``.partial`` name: a
+    kill left it behind, and two writers of one folder shared it. They go through the
+    package's one whole-file writer now."""
+    from tt_depth_anything_3.evaluation.frame_records import write_frame_records
+
+    (tmp_path / "frames.json").write_text("{}", encoding="utf-8")
+
+    def killed(src: object, dst: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(os, "replace", killed)
+    with pytest.raises(KeyboardInterrupt):
+        write_frame_records(tmp_path, {"a": {"x": 1}})
+    monkeypatch.undo()
+    assert [p.name for p in tmp_path.iterdir()] == ["frames.json"]
+    write_frame_records(tmp_path, {"a": {"x": 1}})
+    assert json.loads((tmp_path / "frames.json").read_text(encoding="utf-8")) == {"a": {"x": 1}}

@@ -1,14 +1,19 @@
-"""The folder a written file goes in, and what a failed write says: both name the user's path.
+"""Writing a file whole: the folder it goes in, the temporary it is written to, and what a
+failed write says (the user's path).
 
-Writers put a file beside its target and rename it over (``inference.outputs.replaced_whole``,
-``exports.atomic``); an error from the temporary file (a read-only or full disk) would name
-that hidden file, and a path under an existing file would fail in ``Path.mkdir`` with a bare
-``FileExistsError``."""
+Every writer of the package puts a file beside its target and renames it over through
+``replaced_on_success`` (``inference.outputs.replaced_whole``, ``exports.atomic.atomic_file``,
+``exports.sequence_outputs.replace_atomically``, ``scale_out.predictor.write_atomically``,
+``write_text_whole``): a kill leaves the old file or the new one. An error from the temporary
+file (a read-only or full disk) would name that hidden file, and a path under an existing file
+would fail in ``Path.mkdir`` with a bare ``FileExistsError``: both are said of the user's path."""
 
 from __future__ import annotations
 
 import os
 import uuid
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from .errors import InputError
@@ -78,16 +83,30 @@ def names_open_file(path: Path, fd: int) -> bool:
     return (now.st_ino, now.st_dev) == (locked.st_ino, locked.st_dev)
 
 
+@contextmanager
+def replaced_on_success(path: Path, temporary: Path | None = None) -> Iterator[Path]:
+    """Yield a temporary path beside ``path`` (``temporary``, or ``temporary_beside(path)``) for
+    the block to write; when the block succeeds it is renamed over ``path``, otherwise removed
+    (Ctrl-C and SIGTERM too). An ``OSError`` (a read-only or full disk) is said of ``path``
+    (``write_failure``), never of the temporary."""
+    tmp = temporary_beside(path) if temporary is None else temporary
+    try:
+        yield tmp
+        os.replace(tmp, path)
+    except OSError as error:
+        raise write_failure(path, error) from error
+    finally:
+        remove_temporary(tmp)
+
+
+def replace_whole(path: Path, write: Callable[[Path], None], temporary: Path | None = None) -> None:
+    """``write(tmp)`` then rename onto ``path`` (``replaced_on_success``)."""
+    with replaced_on_success(path, temporary) as tmp:
+        write(tmp)
+
+
 def write_text_whole(path: Path, text: str) -> None:
     """Write ``text`` to ``path`` through a temporary beside it renamed over it: a process
     killed mid-write leaves the old file or the new one, never a torn one (a torn run record
     made the next run refuse its folder). Errors name ``path``."""
-    tmp = temporary_beside(path)
-    try:
-        tmp.write_text(text, encoding="utf-8")
-        os.replace(tmp, path)
-    except BaseException as error:  # Ctrl-C / SIGTERM mid-write too: no temporary left behind
-        remove_temporary(tmp)
-        if isinstance(error, OSError):
-            raise write_failure(path, error) from error
-        raise
+    replace_whole(path, lambda tmp: tmp.write_text(text, encoding="utf-8"))

@@ -22,6 +22,7 @@ from typing import Any
 
 import numpy as np
 
+from ..config.file_writes import write_text_whole
 from ..config.records import as_json, differences
 
 FRAME_MEMBER = "frame"  # the record's array in a cached npz (``frame.npy``)
@@ -83,6 +84,4 @@ def read_frame_records(folder: str | os.PathLike) -> dict[str, dict]:
 def write_frame_records(folder: str | os.PathLike, records: dict[str, dict]) -> None:
     """Write ``folder/frames.json`` atomically (a partial file never takes the name)."""
     path = Path(folder) / FRAMES_RECORD
-    partial = path.with_name(path.name + ".partial")
-    partial.write_text(json.dumps(records, indent=1, sort_keys=True), encoding="utf-8")
-    os.replace(partial, path)
+    write_text_whole(path, json.dumps(records, indent=1, sort_keys=True))

@@ -25,6 +25,7 @@ from typing import Any
 import numpy as np
 
 from ..checkpoints.identity import checkpoint_identity, source_text
+from ..config.file_writes import replace_whole
 from ..config.records import check_same_run
 from ..inference.outputs import DepthOutput
 from .frame_records import npz_frame_record, record_differences, with_frame_record
@@ -96,10 +97,9 @@ class PredictionCache:
         """Write atomically (a partial file never takes the final name), with the frame's
         ``record`` when given."""
         path = self.path(frame)
-        partial = path.with_name(path.name + ".partial")
         data = output.to_npz_bytes()
-        partial.write_bytes(data if record is None else with_frame_record(data, record))
-        os.replace(partial, path)
+        whole = data if record is None else with_frame_record(data, record)
+        replace_whole(path, lambda tmp: tmp.write_bytes(whole))
 
 
 UNPREDICTED = "unpredicted.json"  # in a predictions folder: {key: why no prediction was made}

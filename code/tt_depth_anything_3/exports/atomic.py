@@ -13,7 +13,7 @@ from types import ModuleType
 
 from ..config.errors import InputError
 from ..config.extras import require_module
-from ..config.file_writes import make_parent_folder, remove_temporary, write_failure
+from ..config.file_writes import make_parent_folder, replaced_on_success, write_failure
 
 
 def require(module: str, package: str) -> ModuleType:
@@ -39,13 +39,8 @@ def atomic_file(path: Path) -> Iterator[Path]:
         raise InputError(f"{path} is a folder; name the file to write")
     make_parent_folder(path)
     tmp_path = path.with_name(f".{short_name(path.name, 18)}.{uuid.uuid4().hex[:12]}.tmp")
-    try:
+    with replaced_on_success(path, tmp_path):
         yield tmp_path
-        os.replace(tmp_path, path)
-    except OSError as error:  # a read-only or full disk: said of path, not of the temporary
-        raise write_failure(path, error) from error
-    finally:
-        remove_temporary(tmp_path)
 
 
 @contextlib.contextmanager

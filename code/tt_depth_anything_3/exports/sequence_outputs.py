@@ -29,7 +29,7 @@ from PIL import Image
 
 from ..config.errors import InputError
 from ..config.extras import check_installed
-from ..config.file_writes import make_parent_folder, remove_temporary, write_failure
+from ..config.file_writes import make_parent_folder, replace_whole
 from ..geometry.scene import Scene
 from ..geometry.streaming import CloudAccumulator, slice_scene, transform_scene
 from .atomic import require
@@ -68,14 +68,7 @@ def replace_atomically(path: Path, write: Callable[[Path], None]) -> None:
     # A fresh name beside the target with its suffix (np.savez keeps a name ending .npz); no
     # temporary folder: a mkdir + rmdir per file cost more than the write on a slow disk.
     target = path.parent / f".{path.stem}{PARTIAL_MARK}{uuid.uuid4().hex[:12]}{path.suffix}"
-    try:
-        write(target)
-        os.replace(target, path)
-    except BaseException as error:  # Ctrl-C / SIGTERM mid-write too: no temporary left behind
-        remove_temporary(target)
-        if isinstance(error, OSError):  # a read-only or full disk: said of path
-            raise write_failure(path, error) from error
-        raise
+    replace_whole(path, write, target)
 
 
 def sweep_partial(out_dir: Path) -> int:

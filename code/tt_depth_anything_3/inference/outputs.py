@@ -18,12 +18,7 @@ import numpy as np
 from PIL import Image
 
 from ..config.errors import InputError
-from ..config.file_writes import (
-    make_parent_folder,
-    remove_temporary,
-    temporary_beside,
-    write_failure,
-)
+from ..config.file_writes import make_parent_folder, replaced_on_success
 from ..config.options import OPTION_BOUNDS, is_real
 from ..config.parts import SKY_THRESHOLD
 from .depth_marks import JPEG_COMMENT, depth_description, mark_png
@@ -294,16 +289,10 @@ def replaced_whole(path: Path) -> Iterator[BinaryIO]:
     succeeds (removed when it fails): a reader never sees half a file, and a symbolic link at
     ``path`` is replaced by the file, never written through (its target, maybe outside the
     output folder, is left alone). Made with the usual permissions (umask applied)."""
-    temporary = temporary_beside(path)  # named after path: a killed writer's is swept with it
-    try:
+    with replaced_on_success(path) as temporary:  # named after path: swept with it if killed
         descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
         with os.fdopen(descriptor, "wb") as file:
             yield file
-        os.replace(temporary, path)
-    except OSError as error:  # a read-only or full disk: said of path, not of the temporary
-        raise write_failure(path, error) from error
-    finally:
-        remove_temporary(temporary)
 
 
 _SIZE = "a [height, width] pair of positive integers"

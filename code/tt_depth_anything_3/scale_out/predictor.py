@@ -14,7 +14,7 @@ from typing import Any
 import numpy as np
 
 from ..config.errors import InputError, NonFiniteDepthWarning
-from ..config.file_writes import NAME_MAX
+from ..config.file_writes import NAME_MAX, make_parent_folder, replace_whole
 from ..config.options import ModelOptions
 from ..inference.images import load_rgb
 from ..inference.postprocess import non_finite_note
@@ -66,16 +66,10 @@ PARTIAL_MARK = ".partial-"  # in the name of a file being written; see remove_pa
 def write_atomically(path: Path, write) -> None:
     """``write(tmp_path)`` then rename onto ``path``: a file is whole or absent, even if the
     replica dies mid-write or the batch is retried on another replica."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    make_parent_folder(path)
     # a fresh name, the file made by ``write`` under the umask (mkstemp's 0600 stayed on the
     # output after the rename, unlike every other command's 0644)
-    tmp = partial_name(path)
-    try:
-        write(Path(tmp))
-        os.replace(tmp, path)
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
+    replace_whole(path, write, partial_name(path))
 
 
 INNER_TEMPORARY_BYTES = 38  # ``.`` and ``.<32 hex>.tmp`` around a name: ``temporary_beside``
