@@ -95,6 +95,39 @@ def test_camera_mode_streams_live_depth(tiny_metric_checkpoint, photo, tmp_path)
     assert painted == size[0] * size[1]
 
 
+def test_a_hidden_page_stops_its_camera_and_socket(tiny_metric_checkpoint, photo, tmp_path):
+    """A page hidden (another tab) kept its camera on and its socket streaming: the server
+    computed depth no one saw. Hidden, the session ends (tracks stopped, socket closed, the
+    start button back); started again, it streams."""
+    with camera_page(tiny_metric_checkpoint, photo, tmp_path) as page:
+        page.evaluate(  # the socket each session opens, to see it closed
+            "() => { window.sockets = []; const Real = window.WebSocket;"
+            " window.WebSocket = function (...a) { const s = new Real(...a);"
+            " window.sockets.push(s); return s; };"
+            " Object.assign(window.WebSocket, Real); }"
+        )
+        page.click("#camera-start")
+        frames = "Number(document.getElementById('camera-depth').dataset.frames || 0)"
+        page.wait_for_function(f"{frames} >= 1", timeout=60_000)
+        page.evaluate(  # what the browser does when the tab is switched away from
+            "() => { Object.defineProperty(document, 'visibilityState',"
+            " {value: 'hidden', configurable: true});"
+            " document.dispatchEvent(new Event('visibilitychange')); }"
+        )
+        assert page.text_content("#camera-status") == "stopped: the page was hidden"
+        page.wait_for_function("window.sockets[0].readyState === WebSocket.CLOSED")
+        assert page.evaluate("document.getElementById('camera-video').srcObject") is None
+        assert page.is_enabled("#camera-start") and not page.is_enabled("#camera-stop")
+        page.evaluate(
+            "() => { Object.defineProperty(document, 'visibilityState',"
+            " {value: 'visible', configurable: true}); }"
+        )
+        seen = page.evaluate(frames)
+        page.click("#camera-start")
+        page.wait_for_function(f"{frames} > {seen}", timeout=60_000)
+        page.click("#camera-stop")
+
+
 def test_camera_mode_goes_on_after_a_refused_frame(tiny_metric_checkpoint, photo, tmp_path):
     """Every frame over --max-pixels is answered 422: the page says why and sends the next one
     (it used to wait forever after the first refusal)."""

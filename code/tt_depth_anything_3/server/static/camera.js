@@ -184,6 +184,19 @@
     $("camera-status").textContent = "stopped";
   }
 
+  // A page hidden (another tab, a minimised window) or left (the back-forward cache keeps it
+  // alive) stops its camera and socket: the server went on computing depth no one saw, and the
+  // camera light stayed on. Start again to go on.
+  function stopBecause(why) {
+    if (!current) return;
+    end(current);
+    $("camera-status").textContent = `stopped: ${why}`;
+  }
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") stopBecause("the page was hidden");
+  });
+  window.addEventListener("pagehide", () => stopBecause("the page was left"));
+
   $("camera-start").addEventListener("click", () => start().catch((err) => {
     $("camera-status").textContent = String(err);
   }));
