@@ -68,6 +68,19 @@ def load(folder: Path) -> DepthAnything3:
     )
 
 
+def one_pass_backend(calibrated: Path, kernel) -> TTNNBackend:
+    """An eager one-pass backend of the calibrated tiny model whose attention kernel is
+    ``kernel`` (a stand-in called with the kernel's tensors)."""
+    files = resolve_checkpoint("", None, calibrated)
+    calibration = AttentionCalibration.load(calibrated / CALIBRATION_FILE)
+    return TTNNBackend(
+        build_network(files.config, files.weights),
+        trace=False,
+        attention_calibration=calibration,
+        one_pass_kernel=kernel,
+    )
+
+
 def test_unshipped_shape_is_an_error(mock_p150a, calibrated, monkeypatch) -> None:
     """No compiler here: the shipped compiles are the kernel, and the tiny model's shape (2
     heads) has none, which building its program says, naming the folder and the build."""
@@ -95,14 +108,7 @@ def test_guard_readback_and_fallback(mock_p150a, calibrated, monkeypatch) -> Non
         shapes = (qkv, shift, window, out, guard)
         calls.append(tuple(tuple(t.shape) for t in shapes))
 
-    files = resolve_checkpoint("", None, calibrated)
-    calibration = AttentionCalibration.load(calibrated / CALIBRATION_FILE)
-    backend = TTNNBackend(
-        build_network(files.config, files.weights),
-        trace=False,
-        attention_calibration=calibration,
-        one_pass_kernel=stand_in,
-    )
+    backend = one_pass_backend(calibrated, stand_in)
     try:
         batch = torch.zeros(1, 3, *SIZE)
         result = backend.run(batch)
@@ -166,14 +172,7 @@ def test_a_stock_program_refused_at_warmup_is_a_value_error_and_released(
     RuntimeError and the size's programs stayed allocated. Now it is the ValueError naming the
     size that a call gets, and everything of the size is released."""
     monkeypatch.delenv(FORCE_STOCK_ENV, raising=False)
-    files = resolve_checkpoint("", None, calibrated)
-    calibration = AttentionCalibration.load(calibrated / CALIBRATION_FILE)
-    backend = TTNNBackend(
-        build_network(files.config, files.weights),
-        trace=False,
-        attention_calibration=calibration,
-        one_pass_kernel=lambda *tensors: None,
-    )
+    backend = one_pass_backend(calibrated, lambda *tensors: None)
 
     def refused(*args, **kwargs):  # every layer runs one-pass: only the stock program calls it
         raise RuntimeError(
