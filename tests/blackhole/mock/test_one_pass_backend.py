@@ -87,7 +87,9 @@ def test_forced_stock_runs_the_stock_program(mock_p150a, calibrated, monkeypatch
         assert info["programs"] == [[*SIZE, "stock"]]
 
 
-def test_guard_readback_and_fallback(mock_p150a, calibrated, monkeypatch) -> None:
+def test_guard_readback_and_fallback(mock_p150a, calibrated, monkeypatch, caplog) -> None:
+    """A tripped guard reruns the image on the stock program: flagged, counted and logged (a
+    warning naming the size and the guard's counts; the fallback was silent in the logs)."""
     monkeypatch.delenv(FORCE_STOCK_ENV, raising=False)
     calls = []
 
@@ -116,9 +118,13 @@ def test_guard_readback_and_fallback(mock_p150a, calibrated, monkeypatch) -> Non
         assert backend.describe()["programs"] == [[*SIZE, "one_pass"]]
         assert backend.programs.get(*SIZE, "one_pass").one_pass.tokens == 21  # built: no new one
 
+        assert "guard tripped" not in caplog.text
         monkeypatch.setattr(backend.programs, "read_guard", lambda guard: torch.tensor([0, 3, 0]))
-        result = backend.run(batch)
+        with caplog.at_level("WARNING", logger="tt_depth_anything_3.ttnn"):
+            result = backend.run(batch)
         assert result.fallback == (True,) and backend.fallbacks == 1
+        assert "56x70: the one-pass attention's guard tripped" in caplog.text
+        assert "overflow 0, underflow 3, non-finite 0" in caplog.text
         assert backend.describe()["programs"] == [[*SIZE, "one_pass"], [*SIZE, "stock"]]
         assert result.timing_ms["one_pass_ms"] > 0
         info = backend.describe()

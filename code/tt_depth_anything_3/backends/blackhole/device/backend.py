@@ -334,6 +334,8 @@ class TTNNBackend:
         guarded = run_guarded(one_pass, stock, force_stock=False)
         if not guarded.fallback:
             return guarded.value, False
+        log.warning("%dx%d: the one-pass attention's guard tripped (rows out of its window: "
+                    "%s); rerun on the stock program", height, width, guarded.guard)  # fmt: skip
         depth, sky, timing = guarded.value
         timing = {k: v + first.get(k, 0.0) for k, v in timing.items()}
         timing["one_pass_ms"] = sum(first.values())
