@@ -125,3 +125,18 @@ def test_the_chart_title_names_the_cpu_rounds_and_weights() -> None:
     assert "median of 3 x 2 rounds" in what and "weights /ckpt" in what
     assert machine == "CPU: AMD EPYC (family 26, model 2), ISA avx512_vnni"
     assert chart_title(run)[1] == "CPU not recorded"
+
+
+def test_the_readme_emulator_figures_are_the_one_pass_record() -> None:
+    """README's "Blackhole numerics" and one-pass rows quote the full-size emulator figures of
+    ``benchmarks/results_emulate_one_pass.json`` (7 decimals); only the first CPU table was
+    checked against its file, so these could drift from the record unnoticed."""
+    record = ROOT / "benchmarks" / "results_emulate_one_pass.json"
+    rows = {r["size"]: r for r in json.loads(record.read_text(encoding="utf-8"))["rows"]}
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    for size in ("280x378", "504x378"):
+        row = rows[size]
+        for program in ("default", "one_pass"):
+            cited = f"{row[f'{program}_depth']:.7f} / {row[f'{program}_sky']:.7f}"
+            assert cited in readme, (size, program, cited)
+        assert row["guard_rows"] == 0

@@ -27,6 +27,7 @@ import torch  # noqa: E402
 import tt_depth_anything_3  # noqa: E402
 from tt_depth_anything_3 import DepthAnything3  # noqa: E402
 from tt_depth_anything_3.backends.blackhole.device import TTNNBackend  # noqa: E402
+from tt_depth_anything_3.backends.blackhole.device.one_pass import kernel_source  # noqa: E402
 from tt_depth_anything_3.backends.blackhole.one_pass import (  # noqa: E402
     CALIBRATION_FILE,
     FORCE_STOCK_ENV,  # noqa: E402
@@ -86,6 +87,8 @@ def test_unshipped_shape_is_an_error(mock_p150a, calibrated, monkeypatch) -> Non
     heads) has none, which building its program says, naming the folder and the build."""
     monkeypatch.delenv(FORCE_STOCK_ENV, raising=False)
     with load(calibrated) as model:
+        # describe() names the kernel's code: it said the shipped compile whatever ran
+        assert model.describe()["backend"]["one_pass_kernel"].startswith("the shipped compile")
         with pytest.raises(ValueError, match="no shipped compile of one_pass_attention"):
             model(np.full((56, 70, 3), 128, np.uint8))
 
@@ -98,9 +101,12 @@ def test_forced_stock_runs_the_stock_program(mock_p150a, calibrated, monkeypatch
         info = model.describe()["backend"]
         assert info["attention"] == "stock" and info["attention_forced_stock"] is True
         assert info["programs"] == [[*SIZE, "stock"]]
+        assert info["one_pass_kernel"] is None
 
 
-def test_guard_readback_and_fallback(mock_p150a, calibrated, monkeypatch) -> None:
+def test_guard_readback_and_fallback(mock_p150a, calibrated, monkeypatch, caplog) -> None:
+    """A tripped guard reruns the image on the stock program: flagged, counted and logged (a
+    warning naming the size and the guard's counts; the fallback was silent in the logs)."""
     monkeypatch.delenv(FORCE_STOCK_ENV, raising=False)
     calls = []
 
@@ -122,14 +128,21 @@ def test_guard_readback_and_fallback(mock_p150a, calibrated, monkeypatch) -> Non
         assert backend.describe()["programs"] == [[*SIZE, "one_pass"]]
         assert backend.programs.get(*SIZE, "one_pass").one_pass.tokens == 21  # built: no new one
 
+        assert "guard tripped" not in caplog.text
         monkeypatch.setattr(backend.programs, "read_guard", lambda guard: torch.tensor([0, 3, 0]))
-        result = backend.run(batch)
+        with caplog.at_level("WARNING", logger="tt_depth_anything_3.ttnn"):
+            result = backend.run(batch)
         assert result.fallback == (True,) and backend.fallbacks == 1
+        assert "56x70: the one-pass attention's guard tripped" in caplog.text
+        assert "overflow 0, underflow 3, non-finite 0" in caplog.text
         assert backend.describe()["programs"] == [[*SIZE, "one_pass"], [*SIZE, "stock"]]
         assert result.timing_ms["one_pass_ms"] > 0
         info = backend.describe()
         assert info["attention"] == "one_pass" and info["one_pass_layers"] == 4
         assert info["sizes"] == [SIZE] and info["fallbacks"] == 1
+        assert info["one_pass_kernel"] == "the caller's one_pass_kernel (not the shipped compile)"
+        compiled_here = kernel_source(stand_in, given=False)  # an operation tt-lang built here
+        assert compiled_here.startswith("compiled here by the TT-Lang compiler")
     finally:
         backend.close()
 

@@ -45,7 +45,7 @@ from .device import (
 )
 from .errors import innermost_frame, ttnn_reason
 from .fused_resize import Resize
-from .one_pass import Kernel, compiled_one_pass_kernel
+from .one_pass import Kernel, compiled_one_pass_kernel, kernel_source
 from .programs import ProgramCache, tt_sizes_limit
 from .residual_norm import ResidualNorm, ResidualNorms
 from .shipped import MissingCompile
@@ -148,6 +148,7 @@ class TTNNBackend:
         calibration = self.calibration
         self.attention_impl: AttentionImpl = "stock" if calibration is None else "one_pass"
         self.one_pass_kernel: Kernel | None = None
+        self._given_kernel = one_pass_kernel is not None
         if calibration is not None:
             self.one_pass_kernel = one_pass_kernel or compiled_one_pass_kernel()
         sizes_limit = tt_sizes_limit()  # a bad TT_DA3_TT_SIZES fails before the device opens
@@ -235,6 +236,9 @@ class TTNNBackend:
             if self.calibration is None
             else sum(layer.one_pass for layer in self.calibration.layers),
             "fallbacks": self.fallbacks,
+            "one_pass_kernel": None  # where the attention kernel's code comes from
+            if self.one_pass_kernel is None
+            else kernel_source(self.one_pass_kernel, self._given_kernel),
         }
 
     # ------------------------------------------------------------------ Backend protocol
@@ -334,6 +338,8 @@ class TTNNBackend:
         guarded = run_guarded(one_pass, stock, force_stock=False)
         if not guarded.fallback:
             return guarded.value, False
+        log.warning("%dx%d: the one-pass attention's guard tripped (rows out of its window: "
+                    "%s); rerun on the stock program", height, width, guarded.guard)  # fmt: skip
         depth, sky, timing = guarded.value
         timing = {k: v + first.get(k, 0.0) for k, v in timing.items()}
         timing["one_pass_ms"] = sum(first.values())

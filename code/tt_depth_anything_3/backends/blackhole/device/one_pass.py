@@ -62,6 +62,17 @@ def compiled_one_pass_kernel() -> Kernel:
     return module.one_pass_attention
 
 
+def kernel_source(kernel: Kernel, given: bool) -> str:
+    """Where the one-pass attention's code comes from, for ``describe()``: the shipped compile,
+    an operation the TT-Lang compiler built here, or a kernel the caller passed (``given``)."""
+    if given:
+        return "the caller's one_pass_kernel (not the shipped compile)"
+    if kernel is launch_one_pass_attention:
+        return "the shipped compile (kernels/generated/, ttnn.generic_op)"
+    source = kernel_path(ONE_PASS).name
+    return f"compiled here by the TT-Lang compiler from {source} (grid: the device's)"
+
+
 def kernel_grid(kernel: Kernel, device: Any) -> tuple[int, int]:
     """The grid the kernel's nodes span, which sizes its guard (one tile row per node at work):
     the shipped compile's ``COMPILE_GRID``, or the device's compute grid for an operation

@@ -57,6 +57,10 @@ class GuardReport:
     def tripped(self) -> bool:
         return bool(self.overflow or self.underflow or self.non_finite)
 
+    def __str__(self) -> str:
+        """The counts in words, for the fallback's log line."""
+        return f"overflow {self.overflow}, underflow {self.underflow}, non-finite {self.non_finite}"
+
 
 @dataclass(frozen=True)
 class GuardedResult(Generic[T]):
