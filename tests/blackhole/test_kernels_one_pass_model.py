@@ -53,7 +53,9 @@ def test_one_pass_depth_matches_stock(network, images) -> None:
     with one_pass_emulation(network, calibration) as counts:
         one_pass = network(image)["depth"]
     assert counts.sum() == 0
-    assert pearson(one_pass, stock) >= DEPTH_PEARSON
+    measured = pearson(one_pass, stock)
+    print(f"one-pass vs stock depth Pearson {measured:.8f}")  # the figure docs/kernels.md gives
+    assert measured >= DEPTH_PEARSON
     assert not torch.equal(one_pass, stock)  # the emulation did run
     assert torch.equal(network(image)["depth"], stock)  # and left the network unchanged
 
