@@ -280,3 +280,35 @@ def test_a_cameras_file_holding_one_number_is_refused(stand_in, view_files, tmp_
     args = ["reconstruct", *map(str, view_files), "--cameras", str(cameras)]
     assert cli.main([*args, "--out", str(tmp_path / "o")]) == 2
     assert "extrinsics is a single number" in capsys.readouterr().err
+
+
+def test_a_cameras_file_of_python_objects_is_named(stand_in, view_files, tmp_path, capsys):
+    """An .npz whose extrinsics were saved as an object array (a None for an unknown view) gave
+    numpy's bare "Object arrays cannot be loaded when allow_pickle=False", naming neither the
+    flag nor the file: ``np.load`` reads lazily, so the check around it never saw the error."""
+    cameras = tmp_path / "objects.npz"
+    np.savez(
+        cameras, extrinsics=np.array([np.eye(4)[:3], None], dtype=object), intrinsics=np.eye(3)
+    )
+    args = ["reconstruct", *map(str, view_files), "--cameras", str(cameras)]
+    assert cli.main([*args, "--out", str(tmp_path / "o")]) == 2
+    assert f"--cameras {cameras}: not an .npz of numeric arrays" in capsys.readouterr().err
+    assert stand_in.calls == [] and not (tmp_path / "o").exists()
+
+
+def test_gs_ply_with_given_extrinsics_is_refused_in_the_command_s_words(
+    stand_in, view_files, tmp_path, capsys
+):
+    """``--format gs-ply --cameras c.npz`` (extrinsics in it) failed with the API's message,
+    "gaussians=True runs with the predicted cameras; pass no extrinsics", naming a keyword the
+    command has no flag for, and only after the model loaded and every view was read, where
+    ``POST /reconstruct`` refuses ``format: gs-ply`` with ``extrinsics`` before reading any."""
+    cameras = tmp_path / "cameras.npz"
+    np.savez(cameras, extrinsics=np.tile(np.eye(4)[:3], (3, 1, 1)), intrinsics=np.eye(3))
+    args = ["reconstruct", *map(str, view_files), "--cameras", str(cameras), "--format", "gs-ply"]
+    assert cli.main([*args, "--out", str(tmp_path / "o")]) == 2
+    err = capsys.readouterr().err
+    assert "--format gs-ply runs with the predicted cameras" in err and str(cameras) in err
+    assert stand_in.calls == [] and not (tmp_path / "o").exists()
+    np.savez(cameras, intrinsics=np.eye(3))  # intrinsics alone: the model's own rule decides
+    assert cli.main([*args, "--out", str(tmp_path / "o2")]) == 0

@@ -263,6 +263,28 @@ def test_cameras_are_checked_before_any_image_is_read(official_small, tmp_path):
         model.reconstruct(missing, extrinsics=ext, intrinsics=np.eye(3))
 
 
+@pytest.mark.parametrize(
+    "cameras",
+    [
+        {"extrinsics": [np.eye(4)[:3], np.eye(4)[:2], np.eye(4)[:3]], "intrinsics": np.eye(3)},
+        {"extrinsics": [np.eye(4)[:3], None, np.eye(4)[:3]], "intrinsics": np.eye(3)},
+        {"extrinsics": np.tile(np.eye(4), (3, 1, 1)), "intrinsics": [np.eye(3), None, np.eye(3)]},
+    ],
+    ids=["ragged extrinsics", "None among extrinsics", "None among intrinsics"],
+)
+def test_ragged_camera_lists_are_input_errors_naming_them(official_small, tmp_path, cameras):
+    """Camera lists numpy cannot make an array of (a (2, 4) matrix among (3, 4) ones, a None
+    for an unknown view) raised numpy's own ValueError ("setting an array element with a
+    sequence ...") naming neither the argument nor the fault, where the server said "ragged"."""
+    from tt_depth_anything_3.config.errors import InputError
+
+    _, model = official_small
+    missing = [str(tmp_path / f"missing_{i}.jpg") for i in range(3)]
+    name = "extrinsics" if isinstance(cameras["extrinsics"], list) else "intrinsics"
+    with pytest.raises(InputError, match=f"{name} must be an array of numbers: ragged"):
+        model.reconstruct(missing, **cameras)
+
+
 def test_v2_relative_model_scene_holds_depth_not_disparity(tmp_path):
     """Depth Anything V2's relative models predict inverse depth; the scene (and its points)
     holds its reciprocal, NaN where the network gave 0 (no depth)."""

@@ -103,7 +103,10 @@ def load_cameras(path: str | None, count: int) -> dict[str, np.ndarray]:
     if not isinstance(data, np.lib.npyio.NpzFile):
         raise ValueError(f"--cameras {path}: expected an .npz (np.savez), got a single array")
     with data:
-        found = {k: data[k] for k in ("extrinsics", "intrinsics") if k in data}
+        try:  # np.load reads each array when it is asked for: a pickled one fails here
+            found = {k: data[k] for k in ("extrinsics", "intrinsics") if k in data}
+        except ValueError as err:
+            raise ValueError(f"--cameras {path}: not an .npz of numeric arrays ({err})") from err
     if not found:
         raise ValueError(f"{path} holds neither 'extrinsics' nor 'intrinsics'")
     for name, value in found.items():
@@ -237,6 +240,17 @@ def check_gaussian_head(model: Any, formats: list[str]) -> None:
         )
 
 
+def check_gs_ply_cameras(formats: list[str], cameras: dict[str, np.ndarray], path: str) -> None:
+    """``--format gs-ply`` runs the 3D-Gaussian head with the predicted cameras: a ``ValueError``
+    in the command's words, before the model loads, when ``--cameras`` gives extrinsics (the
+    API's own message names its ``gaussians=True`` keyword, which the command has no flag for)."""
+    if "gs-ply" in formats and "extrinsics" in cameras:
+        raise ValueError(
+            f"--format gs-ply runs with the predicted cameras; --cameras {path} gives extrinsics:"
+            " drop them from the file, or choose another --format"
+        )
+
+
 def refuse_non_finite(reconstruct: Any, *args: Any, **kwargs: Any) -> Any:
     """``reconstruct(*args, **kwargs)``; a ``NonFiniteDepthError`` (exit 2, before any file is
     written) when the network gave NaN or infinite depth, as ``predict`` fails such an image:
@@ -277,6 +291,7 @@ def run(args: argparse.Namespace) -> int:
     OPTION_BOUNDS["max_points"].check("--max-points", args.max_points)
     OPTION_BOUNDS["seed"].check("--seed", args.seed)
     cameras = load_cameras(args.cameras, len(args.images))
+    check_gs_ply_cameras(formats, cameras, args.cameras)
     names = colmap_image_names(args.images)
     check_targets(Path(args.out), formats)
     check_writers(formats)  # a missing [3d] extra found before the model runs, not after

@@ -22,11 +22,18 @@ NOT_REAL = {"b": "bool", "c": "complex", "U": "text", "S": "bytes", "V": "raw"}
 def _as_array(value: Any, name: str) -> np.ndarray:
     if is_torch_tensor(value):
         value = to_numpy(value)
-    kind = NOT_REAL.get(np.asarray(value).dtype.kind)
+    try:  # nested lists of unequal lengths (or a None among matrices) make no array
+        raw = np.asarray(value)
+    except ValueError as err:
+        raise InputError(
+            f"{name} must be an array of numbers: ragged (every matrix needs the same number of "
+            "rows and every row the same number of values; a None is no matrix)"
+        ) from err
+    kind = NOT_REAL.get(raw.dtype.kind)
     if kind is not None:  # bool would read as 0 / 1, complex lose its imaginary part
         raise InputError(f"{name} must be an array of real numbers, got {kind} values")
     try:
-        array = np.asarray(value, dtype=np.float64)
+        array = np.asarray(raw, dtype=np.float64)
     except (TypeError, ValueError) as err:
         raise InputError(f"{name} must be an array of numbers: {err}") from err
     if not np.isfinite(array).all():
