@@ -201,9 +201,11 @@ class Gateway:
                     "asking a replica whether it started failed: %s", self._watch.exception()
                 )
             # a context of its own: Ray cancels a request's calls with it (a probe whose client
-            # gave up), and a cancelled ask left every later probe cancelled too
-            self._watch = asyncio.get_running_loop().create_task(
-                self._wait_for_a_replica(), context=contextvars.Context()
+            # gave up), and a cancelled ask left every later probe cancelled too. Made inside
+            # an empty context (the task copies it) rather than create_task(context=), which
+            # Python 3.10 (requires-python) does not take.
+            self._watch = contextvars.Context().run(
+                asyncio.get_running_loop().create_task, self._wait_for_a_replica()
             )
         await asyncio.wait({self._watch}, timeout=PROBE_WAIT_S)
         return self.replicas_up

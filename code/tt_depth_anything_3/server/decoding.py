@@ -215,7 +215,8 @@ def parse_json_int(text: str) -> int:
     """``json.loads``' ``parse_int``: the integer, or ``LongNumberError`` in a client's terms
     for one too long to convert (Python's own message tells the server's programmer to call
     ``sys.set_int_max_str_digits()``)."""
-    limit = sys.get_int_max_str_digits()
+    # Python 3.10.0-3.10.6 (requires-python >= 3.10) have no limit, and no such function
+    limit = sys.get_int_max_str_digits() if hasattr(sys, "get_int_max_str_digits") else 0
     digits = len(text.lstrip("-"))
     if limit and digits > limit:
         raise LongNumberError(
