@@ -243,6 +243,15 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def error_line(err: BaseException) -> str:
+    """What the one ``error:`` line says of ``err``: an ``OSError`` made of the package's own
+    sentence and an errno (a full disk's ``cannot write out/scene.ply: No space left on
+    device``) without Python's ``[Errno 28]`` in front of it; any other error as it reads."""
+    if isinstance(err, OSError) and err.errno is not None and err.strerror and not err.filename:
+        return err.strerror
+    return str(err)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -260,7 +269,7 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         return quiet_broken_stdout(err)
     except (ValueError, FileNotFoundError, OSError, MissingExtraError) as err:
-        print(f"tt-da3 {args.command}: error: {err}", file=sys.stderr)
+        print(f"tt-da3 {args.command}: error: {error_line(err)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt as stopped:  # what was written stays (runs resume from it)
         print(f"\ntt-da3 {args.command}: interrupted", file=sys.stderr)

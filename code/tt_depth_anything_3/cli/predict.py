@@ -182,10 +182,12 @@ def write_outputs(output: DepthOutput, targets: list[Path], png_scale: float) ->
     written, else why the first that failed could not be (the file and the system's reason,
     as the batch's per-image ``skipped`` line says it: a full disk, a folder made read-only
     after the up-front checks)."""
+    from ..config.file_writes import failure_text
+
     for target in targets:
         try:
             target.parent.mkdir(parents=True, exist_ok=True)
             output.save(target, scale=png_scale)
         except OSError as err:  # reported per image; the batch goes on
-            return f"cannot write {target}: {err.strerror or err}"
+            return failure_text(target, err)  # the writer's error names the file once
     return None

@@ -41,16 +41,32 @@ def make_parent_folder(path: Path) -> None:
         raise write_failure(path, error) from error
 
 
+WRITE_REASON = "write_reason"  # the attribute of a ``write_failure`` error: its bare reason
+
+
 def write_failure(path: Path, error: OSError) -> OSError:
     """An ``OSError`` with ``error``'s errno (so its kind: ``PermissionError`` ...) saying that
     ``path`` could not be written and why (numpy's short write on a full disk has no errno:
-    its message is kept)."""
-    reason = error.strerror or str(error)
-    where = Path(error.filename) if error.filename else path
-    if where != path and not where.name.startswith("."):  # a folder on the way, not a temporary
-        reason = f"{reason} ({where})"
+    its message is kept). An ``error`` that is itself a write failure (a temporary's, inside
+    another writer) gives its reason only: ``cannot write out/a.npz: No space left on device``,
+    not ``cannot write out/a.npz: cannot write out/.a.npz.partial-...: No space ...``."""
+    reason = getattr(error, WRITE_REASON, None)
+    if reason is None:
+        reason = error.strerror or str(error)
+        where = Path(error.filename) if error.filename else path
+        if where != path and not where.name.startswith("."):  # a folder on the way
+            reason = f"{reason} ({where})"
     message = f"cannot write {path}: {reason}"
-    return OSError(message) if error.errno is None else OSError(error.errno, message)
+    failure = OSError(message) if error.errno is None else OSError(error.errno, message)
+    setattr(failure, WRITE_REASON, reason)
+    return failure
+
+
+def failure_text(path: Path, error: OSError) -> str:
+    """``cannot write PATH: REASON`` for ``error`` met writing ``path`` (no ``[Errno N]``), as
+    a per-image ``skipped`` / ``failed`` line says it."""
+    failure = write_failure(path, error)
+    return failure.strerror or str(failure)
 
 
 def remove_temporary(path: Path) -> None:

@@ -14,7 +14,12 @@ from typing import Any
 import numpy as np
 
 from ..config.errors import InputError, NonFiniteDepthWarning
-from ..config.file_writes import NAME_MAX, make_parent_folder, replace_whole
+from ..config.file_writes import (
+    NAME_MAX,
+    make_parent_folder,
+    replace_whole,
+    write_failure,
+)
 from ..config.options import ModelOptions
 from ..inference.images import load_rgb
 from ..inference.postprocess import non_finite_note
@@ -152,6 +157,25 @@ class DepthPredictor:
             node = ray.get_runtime_context().get_node_id()[:8]
             self.replica = f"node {node} {self.replica}"
 
+    def write(self, name: str, output: Any) -> tuple[int, int]:
+        """Write ``output`` in each format as ``out_dir/name.FMT`` (each whole, renamed into
+        place); the PNG's clipped pixels and largest value (0, -1 without a PNG). An
+        ``OSError`` (``cannot write PATH: reason``) when one cannot be written."""
+        clipped, largest = 0, -1
+        for fmt in self.formats:
+            target = self.out_dir / f"{name}.{fmt}"
+            try:
+                if fmt == "png":  # what DepthOutput.save writes, with its clipped pixels
+                    png = output.to_uint16(self.png_scale)
+                    write_atomically(target, lambda tmp, u=png: tmp.write_bytes(u.to_png()))
+                    clipped = png.saturated_pixels
+                    largest = int(png.array.max()) if png.array.size else 0
+                    continue
+                write_atomically(target, lambda tmp, o=output: o.save(tmp, scale=self.png_scale))
+            except OSError as err:  # said of the output, once (not of its temporaries)
+                raise write_failure(target, err) from err
+        return clipped, largest
+
     def __call__(self, batch: Batch) -> Batch:
         """Predict and write each decoded image of ``batch``; one row per image: its status,
         error, time, and its PNG's clipped pixels and largest value (-1: no PNG written), so
@@ -200,17 +224,13 @@ class DepthPredictor:
                 errors.append(non_finite_note(bad, output.depth.size))
                 millis.append(0.0)
                 continue
-            for fmt in self.formats:
-                target = self.out_dir / f"{name}.{fmt}"
-                if fmt == "png":  # what DepthOutput.save writes, with its clipped pixels
-                    png = output.to_uint16(self.png_scale)
-                    write_atomically(target, lambda tmp, u=png: tmp.write_bytes(u.to_png()))
-                    clipped[-1] = png.saturated_pixels
-                    largest[-1] = int(png.array.max()) if png.array.size else 0
-                    continue
-                write_atomically(
-                    target, lambda tmp, out=output: out.save(tmp, scale=self.png_scale)
-                )
+            try:
+                clipped[-1], largest[-1] = self.write(str(name), output)
+            except (OSError, InputError) as err:  # a full or read-only disk, a file on the
+                statuses.append("failed")  # way: that image failed, as predict's (it was a
+                errors.append(getattr(err, "strerror", None) or str(err))  # Ray traceback)
+                millis.append(0.0)
+                continue
             statuses.append("written")
             errors.append("")
             millis.append((time.perf_counter() - start) * 1e3)

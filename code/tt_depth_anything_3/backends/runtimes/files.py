@@ -19,6 +19,7 @@ from ...config.options import MAX_PROCESS_RES
 from ...config.precisions import ALIASES, DTYPE_NAMES
 from ...config.schema import DA3Config
 from ..torch.loading import build_network
+from .cache import FULL_DISK_ERRNOS, room_for
 from .candidates import int8_refusal
 from .engine import require_engine, require_exporter
 from .export import ONNX_FILE, ONNX_OPSET, InputShape, export_onnx, output_names
@@ -86,7 +87,12 @@ def export_model(
     onnx = require_exporter("export")
     network = build_network(config, weights, "fp32")
     with _staged(root) as staging:
-        return _export_into(onnx, network, config, staging, fmt, shapes, precision, views)
+        try:
+            return _export_into(onnx, network, config, staging, fmt, shapes, precision, views)
+        except OSError as err:  # a full disk: said of ``out`` (the staging folder is gone)
+            if err.errno not in FULL_DISK_ERRNOS:
+                raise
+            raise OSError(err.errno, f"cannot write {root}: {err.strerror or err}") from err
 
 
 def export_precision(fmt: str, precision: Any) -> str:
@@ -312,6 +318,8 @@ def _openvino_ir(
 ) -> Path:
     """Export to a temporary ONNX file, convert, (quantise on inputs of ``shape``,) save
     ``folder/model.xml``; ``name``: the model's, in an error."""
+    from .openvino_backend import graph_files_bytes
+
     ov = require_engine("export --format openvino", "openvino")
     with tempfile.TemporaryDirectory(dir=folder) as scratch:
         graph = export_onnx(network, shape, scratch, dynamic, external_data=True)
@@ -321,7 +329,12 @@ def _openvino_ir(
 
             model = quantize_int8(model, shape, name)
         path = folder / "model.xml"
-        ov.save_model(model, str(path), compress_to_fp16=precision in FP16_STORED)
+        weights, own = graph_files_bytes(graph)
+        expected = int(weights * (0.5 if precision in FP16_STORED else 1.0)) + own
+        # a full disk is OpenVINO's bare "basic_ios::clear: iostream error" RuntimeError (a
+        # traceback, exit 1): an OSError ENOSPC saying so (``room_for``)
+        with room_for(folder, "OpenVINO IR", expected):
+            ov.save_model(model, str(path), compress_to_fp16=precision in FP16_STORED)
     return path
 
 

@@ -28,6 +28,7 @@ import torch
 import torch.nn.functional as F
 from torch.overrides import TorchFunctionMode
 
+from ....config.file_writes import write_text_whole
 from .packing import padded_rows_in_window
 from .reference import GUARD_FLAGS, GuardWindow, one_pass_attention
 
@@ -117,8 +118,11 @@ class AttentionCalibration:
         return json.dumps(data, indent=2)
 
     def save(self, path: str | os.PathLike) -> Path:
+        """Write the calibration to ``path`` whole (a temporary beside it renamed over it): a
+        full disk or a kill mid-write leaves the earlier calibration, not a torn file that
+        every load beside the weights refuses; an error names ``path``."""
         path = Path(path)
-        path.write_text(self.to_json() + "\n", encoding="utf-8")
+        write_text_whole(path, self.to_json() + "\n")
         return path
 
     @classmethod
