@@ -250,7 +250,9 @@ def test_the_int8_ir_is_quantised_once_for_every_input_size(tiny_metric_checkpoi
     monkeypatch.setattr(openvino_backend, "quantize_int8", recording)
     for shape in (SHAPE, InputShape(70, 56)):
         backend.run(select.gate_input(shape))
+    calibration = backend.variant()["calibration"]  # in the compiled models' and gate's keys
     backend.close()
+    assert calibration == "378x504 (views graph: 3 views)"
     assert quantised == [calibration_shape(views=False)]
     entries = (cache_folder() / "openvino-ir").glob("*/entry.json")
     int8 = [e for e in entries if json.loads(e.read_text(encoding="utf-8")).get("ir") == "int8"]

@@ -235,7 +235,7 @@ class OpenVINOBackend(ExportedBackend):
         if storage == "int8":
             from .ov_int8 import CLASSIFIER_VERSION, ENGINE_RECIPE
 
-            parts["calibration"], parts["recipe"] = calibration.dims, repr(ENGINE_RECIPE)
+            parts["recipe"] = repr(ENGINE_RECIPE)  # its calibration: ``quantiser``'s
             parts["classifier"] = CLASSIFIER_VERSION
 
         def build(folder: Path) -> None:

@@ -282,8 +282,12 @@ CLASSIFIER_VERSION = 2
 
 def quantiser(storage: str) -> dict[str, str]:
     """``{"nncf": version}`` for the storages NNCF makes (``int8``, ``int8w``: another NNCF
-    quantises otherwise, so its IR, compiled models and gate figures are keyed by it), else
-    nothing."""
+    quantises otherwise, so its IR, compiled models and gate figures are keyed by it), for
+    ``int8`` with its calibration shape (``calibration_shape``), else nothing."""
     if storage not in ("int8", "int8w"):
         return {}
-    return {"nncf": importlib.metadata.version("nncf")}
+    made = {"nncf": importlib.metadata.version("nncf")}
+    if storage == "int8":
+        height, width = CALIBRATION_SIZE
+        made["calibration"] = f"{height}x{width} (views graph: {CALIBRATION_VIEWS} views)"
+    return made
