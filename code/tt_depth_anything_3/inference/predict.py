@@ -217,7 +217,14 @@ def predict_images(
     outputs: list[DepthOutput] = []
     with closing_iterator(stream):
         for jobs in runs(stream, batch_size, key=lambda job: job.data.model_input_size):
-            outputs.extend(model.run(jobs, options, shared=False))
+            first = len(outputs)
+            try:
+                outputs.extend(model.run(jobs, options, shared=False))
+            except InputError as error:  # an engine's refusal of the size: which images
+                if len(items) == 1:
+                    raise
+                which = f"{first}" if len(jobs) == 1 else f"{first}:{first + len(jobs)}"
+                raise type(error)(f"images[{which}]: {error}") from error
     return outputs
 
 

@@ -62,6 +62,21 @@ def test_a_named_engine_refuses_the_strip(tiny_metric_checkpoint):
             model(STRIP)
 
 
+def test_a_named_engine_says_which_images_of_a_list_it_refuses(tiny_metric_checkpoint):
+    """In a list, a decode error says ``images[i]:``, but the engine's refusal of a strip's
+    network size named no image (a list of 100 photos: which one?). Now it says which: one
+    image, or the run of consecutive images of that size (``batch_size``)."""
+    pytest.importorskip("onnxruntime")
+    photo = np.full((60, 80, 3), 128, np.uint8)
+    with DepthAnything3.from_pretrained(
+        weights_path=tiny_metric_checkpoint, device="cpu", process_res=150, runtime="onnxruntime"
+    ) as model:
+        with pytest.raises(InputError, match=r"^images\[1\]: the exported graphs take sides"):
+            model([photo, STRIP, photo])
+        with pytest.raises(InputError, match=r"^images\[1:3\]: the exported graphs take sides"):
+            model([photo, STRIP, STRIP], batch_size=2)
+
+
 class Fake:
     """A backend that records its calls."""
 

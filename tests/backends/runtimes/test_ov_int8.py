@@ -6,6 +6,7 @@ passing the gate, tried by ``auto`` only when int8 is asked for."""
 from __future__ import annotations
 
 import importlib.metadata
+import json
 from collections import Counter
 
 import pytest
@@ -220,3 +221,39 @@ def test_the_nncf_version_keys_the_quantised_ir_compiled_model_and_gate(
     assert "nncf" not in OpenVINOBackend.variant(
         type("Fp32", (), {"head": None, "precision": "fp32"})()
     )
+
+
+def test_the_int8_ir_is_quantised_once_for_every_input_size(tiny_metric_checkpoint, monkeypatch):
+    """The int8 IR was calibrated on, and keyed by, the input shape being compiled: each new
+    image size (or view count) of one model quantised the graph again (minutes on the large
+    models) and cached another IR. Now it is calibrated on one fixed shape
+    (``ov_int8.calibration_shape``, the export's too): two sizes, one quantisation, one IR."""
+    pytest.importorskip("nncf")
+    from tt_depth_anything_3 import backends
+    from tt_depth_anything_3.backends.runtimes import openvino_backend
+    from tt_depth_anything_3.backends.runtimes.cache import cache_folder
+    from tt_depth_anything_3.backends.runtimes.ov_int8 import calibration_shape
+
+    files = resolve_checkpoint("local", weights_path=tiny_metric_checkpoint)
+    spec = backends.parse_device("cpu")
+    try:
+        backend = backends.create(spec, files.config, files.weights, "int8", runtime="openvino")
+    except ValueError as err:  # a CPU with neither bf16 nor int8 dot products
+        pytest.skip(str(err))
+    quantised = []
+    quantize = openvino_backend.quantize_int8
+
+    def recording(model, shape, name="this graph"):
+        quantised.append(shape)
+        return quantize(model, shape, name)
+
+    monkeypatch.setattr(openvino_backend, "quantize_int8", recording)
+    for shape in (SHAPE, InputShape(70, 56)):
+        backend.run(select.gate_input(shape))
+    calibration = backend.variant()["calibration"]  # in the compiled models' and gate's keys
+    backend.close()
+    assert calibration == "378x504 (views graph: 3 views)"
+    assert quantised == [calibration_shape(views=False)]
+    entries = (cache_folder() / "openvino-ir").glob("*/entry.json")
+    int8 = [e for e in entries if json.loads(e.read_text(encoding="utf-8")).get("ir") == "int8"]
+    assert len(int8) == 1

@@ -31,6 +31,7 @@ from .manifest_text import (
     output_texts,
     postprocess_recipe,
 )
+from .ov_int8 import calibration_shape
 
 EXPORT_FORMATS = ("onnx", "openvino")
 # Weight storage per format and precision: ONNX float32 only; the IR float32, fp16-stored
@@ -117,7 +118,7 @@ def _export_into(
 ) -> dict[str, Any]:
     """``export_model``'s files and manifest written into ``root``."""
     dynamic = not shapes
-    pinned = shapes or [InputShape(*CALIBRATION_SIZE, 1, 3 if views else 0)]
+    pinned = shapes or [calibration_shape(views)]  # int8: the runtime's calibration
     files = []
     for shape in pinned:
         folder = root if dynamic else root / shape.describe()
@@ -303,9 +304,6 @@ def _staged(root: Path) -> Iterator[Path]:
                 RuntimeWarning,
                 stacklevel=3,
             )
-
-
-CALIBRATION_SIZE = (378, 504)  # int8 calibration inputs of a dynamic export
 
 
 def _dynamic_dims(shape: InputShape) -> list[int | None]:

@@ -51,7 +51,7 @@ from .file_pages import releasing_pages_of
 from .graph_io import OUTPUT_ORDER, GraphSource, InputShape
 from .mapped_file import RELEASABLE, MappedFile, read_ir
 from .ov_blob import compile_to_blob
-from .ov_int8 import quantiser
+from .ov_int8 import calibration_shape, quantiser
 from .ov_precision import (
     UNITS_VERSION,
     SplitCompiled,
@@ -231,10 +231,11 @@ class OpenVINOBackend(ExportedBackend):
         storage = storage or STORAGE[self.precision]
         parts = {**self.graph_parts(shape), "ir": storage, "openvino": self.engine_version(),
                  **quantiser(storage)}  # fmt: skip
-        if storage == "int8":  # calibrated on inputs of the first shape asked for
+        calibration = calibration_shape(shape.views > 0)  # one IR for every size it runs
+        if storage == "int8":
             from .ov_int8 import CLASSIFIER_VERSION, ENGINE_RECIPE
 
-            parts["calibration"], parts["recipe"] = shape.dims, repr(ENGINE_RECIPE)
+            parts["recipe"] = repr(ENGINE_RECIPE)  # its calibration: ``quantiser``'s
             parts["classifier"] = CLASSIFIER_VERSION
 
         def build(folder: Path) -> None:
@@ -259,7 +260,7 @@ class OpenVINOBackend(ExportedBackend):
             ):
                 model = graph.load(lambda path: self.core.read_model(str(path)), *OV_LOAD)
                 if storage == "int8":
-                    model = quantize_int8(model, shape, self.config.model_name)
+                    model = quantize_int8(model, calibration, self.config.model_name)
                 self.ov.save_model(model, str(folder / IR_FILE), compress_to_fp16=storage == "f16")
             del model
 

@@ -153,6 +153,20 @@ class Int8Recipe:
         )
 
 
+# The network size the int8 IR of a dynamic graph is calibrated at (a 4:3 photo at the default
+# process_res, 504), 3 views for a views graph: one IR for every size and view count it then runs.
+CALIBRATION_SIZE = (378, 504)
+CALIBRATION_VIEWS = 3
+
+
+def calibration_shape(views: bool) -> InputShape:
+    """The one input shape a dynamic graph's int8 IR is calibrated on (``views``: the views
+    graph's), whatever sizes it then runs: the runtime's IR and ``export_model``'s are then one
+    quantisation. Calibrating on the first shape asked for keyed the IR by that shape, so each
+    new input size or view count quantised again (minutes on the large models)."""
+    return InputShape(*CALIBRATION_SIZE, 1, CALIBRATION_VIEWS if views else 0)
+
+
 def calibration_inputs(recipe: Int8Recipe, shape: InputShape) -> list[np.ndarray]:
     """The recipe's ``samples`` calibration inputs at ``shape``: ``select.gate_input`` with
     seeds 1.. (the gate's is 0), normalised float32 batches."""
@@ -268,8 +282,12 @@ CLASSIFIER_VERSION = 2
 
 def quantiser(storage: str) -> dict[str, str]:
     """``{"nncf": version}`` for the storages NNCF makes (``int8``, ``int8w``: another NNCF
-    quantises otherwise, so its IR, compiled models and gate figures are keyed by it), else
-    nothing."""
+    quantises otherwise, so its IR, compiled models and gate figures are keyed by it), for
+    ``int8`` with its calibration shape (``calibration_shape``), else nothing."""
     if storage not in ("int8", "int8w"):
         return {}
-    return {"nncf": importlib.metadata.version("nncf")}
+    made = {"nncf": importlib.metadata.version("nncf")}
+    if storage == "int8":
+        height, width = CALIBRATION_SIZE
+        made["calibration"] = f"{height}x{width} (views graph: {CALIBRATION_VIEWS} views)"
+    return made
