@@ -6,7 +6,6 @@ across commands, and a value out of range is refused before any model loads."""
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 
 import numpy as np
 import pytest
