@@ -7,6 +7,7 @@ file only collects them.
 from __future__ import annotations
 
 import argparse
+import difflib
 import importlib
 import importlib.util
 import json
@@ -127,8 +128,31 @@ def _tt_attention(files: CheckpointFiles) -> dict[str, object]:
     return attention
 
 
+# info's model flags that only describe the model --weights / --load reads (--device and
+# --tt-program also choose what the tt status reports)
+INFO_MODEL_FLAGS = (
+    "--model-id", "--revision", "--dtype", "--process-res", "--resize-mode", "--max-pixels",
+    "--runtime",
+)  # fmt: skip
+
+
+def check_info_flags(args: argparse.Namespace) -> None:
+    """``InputError`` naming the model flags ``tt-da3 info`` was given without ``--weights`` or
+    ``--load``: no model is read then, and they were ignored in silence (``info --process-res
+    5`` exited 0), as ``eval-kitti`` and ``serve`` refuse the flags they would not use."""
+    from ..config.errors import InputError
+
+    given = [f for f in INFO_MODEL_FLAGS if f in getattr(args, "given_flags", ())]
+    if given and not (args.weights or args.load):
+        raise InputError(
+            f"{', '.join(given)}: tt-da3 info describes a model only with --weights or --load; "
+            f"add one, or leave {'it' if len(given) == 1 else 'them'} out"
+        )
+
+
 def _info(args: argparse.Namespace) -> int:
     check_device_text(args.device)  # as every command that loads a model: a typo is an error
+    check_info_flags(args)
     with stdout_to_stderr():  # ttnn's log lines: not in the JSON
         info = _gather_info(args)
     print(json.dumps(info, indent=2))
@@ -208,8 +232,23 @@ class _CommandLineParser(argparse.ArgumentParser):
         parsed, extras = self.parse_known_args(args, namespace)
         if extras:
             owner = getattr(parsed, "command_parser", self)
-            owner.error(f"unrecognized arguments: {' '.join(extras)}")
+            owner.error(f"unrecognized arguments: {' '.join(extras)}{nearest_flag(owner, extras)}")
         return parsed
+
+
+def nearest_flag(parser: argparse.ArgumentParser, extras: list[str]) -> str:
+    """`` (did you mean --format?)`` for the first unknown flag in ``extras`` that is close to
+    one of ``parser``'s flags (flags are spelt out in full: ``allow_abbrev`` is off), else ""."""
+    flags = [o for a in parser._actions for o in a.option_strings if o.startswith("--")]  # noqa: SLF001
+    for extra in extras:
+        name = extra.split("=", 1)[0]
+        if not name.startswith("--"):
+            continue
+        near = [f for f in flags if f.startswith(name)]  # an abbreviation of one or more
+        near = near or difflib.get_close_matches(name, flags, 1, 0.75)  # a typo
+        if near:
+            return f" (did you mean {' or '.join(near[:3])}?)"
+    return ""
 
 
 class _DefaultsShown(argparse.ArgumentDefaultsHelpFormatter):
@@ -217,7 +256,8 @@ class _DefaultsShown(argparse.ArgumentDefaultsHelpFormatter):
     ``TT_DA3_API_KEY``), and not an unset one (None) or an off switch."""
 
     def _get_help_string(self, action: argparse.Action) -> str | None:
-        if action.dest == "api_key" or action.default in (None, False):
+        # ``is``, not ``in (None, False)``: 0 == False, and a default of 0 is shown
+        if action.dest == "api_key" or action.default is None or action.default is False:
             return action.help
         return super()._get_help_string(action)
 
@@ -237,9 +277,14 @@ def build_parser() -> argparse.ArgumentParser:
     info.set_defaults(func=_info)
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(subparsers)
-    for command_parser in subparsers.choices.values():  # for _CommandLineParser's errors
+    summaries = {action.dest: action.help for action in subparsers._choices_actions}  # noqa: SLF001
+    for name, command_parser in subparsers.choices.items():  # for _CommandLineParser's errors
         command_parser.set_defaults(command_parser=command_parser)
         command_parser.formatter_class = _DefaultsShown
+        # flags in full: an abbreviation (--model for --model-id) is refused, not taken
+        command_parser.allow_abbrev = False
+        if not command_parser.description:  # `tt-da3 CMD --help` says what CMD does
+            command_parser.description = f"tt-da3 {name}: {summaries[name]}."
     return parser
 
 

@@ -10,11 +10,12 @@ from tqdm import tqdm
 
 from ..config.file_writes import file_on_the_way
 from ..config.options import DEFAULT_PROCESS_RES, MAX_PROCESS_RES, MIN_PROCESS_RES, RESIZE_MODES
-from .common import RESIZE_MODE_HELP, weights_argument
+from .common import PROCESS_RES_HELP, RESIZE_MODE_HELP, weights_argument
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     from ..api import DEFAULT_MODEL_ID
+    from .progress import NO_PROGRESS_HELP
 
     parser = subparsers.add_parser(
         "calibrate-attention",
@@ -30,7 +31,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--revision", default=None, help="hub branch, tag or commit")
     parser.add_argument("--images", nargs="+", required=True, help="calibration image files")
     parser.add_argument(
-        "--process-res", type=int, default=DEFAULT_PROCESS_RES, help="network resolution"
+        "--process-res", type=int, default=DEFAULT_PROCESS_RES, help=PROCESS_RES_HELP
     )
     parser.add_argument(
         "--resize-mode", choices=RESIZE_MODES, default="upper_bound", help=RESIZE_MODE_HELP
@@ -44,7 +45,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--out", default=None, help="JSON file (default: the calibration file beside the weights)"
     )
-    parser.add_argument("--no-progress", action="store_true", help="no progress bar")
+    parser.add_argument("--no-progress", action="store_true", help=NO_PROGRESS_HELP)
     parser.set_defaults(func=_run)
 
 

@@ -20,7 +20,14 @@ from typing import TYPE_CHECKING, Any
 from tqdm import tqdm
 
 from ..config.extras import require_module
-from ..config.options import RESIZE_MODES, RUNTIMES, TT_PROGRAMS, ModelOptions
+from ..config.options import (
+    MAX_PROCESS_RES,
+    MIN_PROCESS_RES,
+    RESIZE_MODES,
+    RUNTIMES,
+    TT_PROGRAMS,
+    ModelOptions,
+)
 from ..config.parts import parse_network_size
 from .out_checks import DEFAULT_NAME_MAX as DEFAULT_NAME_MAX  # here too, as before
 from .out_checks import SHOWN_CLASHES as SHOWN_CLASHES
@@ -107,6 +114,10 @@ def size_argument(text: str) -> tuple[int, int]:
         raise argparse.ArgumentTypeError(str(err)) from err
 
 
+PROCESS_RES_HELP = (
+    f"network resolution in pixels, {MIN_PROCESS_RES} to {MAX_PROCESS_RES}: the longest side "
+    "(upper_bound) or both sides (squash: a multiple of 14)"
+)
 RESIZE_MODE_HELP = (
     "upper_bound: the longest side to --process-res, the aspect kept; squash: every image to "
     "process-res x process-res"
@@ -147,7 +158,7 @@ def add_model_arguments(parser: argparse.ArgumentParser) -> None:
         "--device",
         default=defaults.device,
         action=StoreGiven,
-        help="auto, cpu, cuda[:N] or tt[:N]",
+        help="auto (CUDA if present, else the CPU), cpu, cuda[:N] or tt[:N]",
     )
     parser.add_argument(
         "--dtype",
@@ -161,7 +172,7 @@ def add_model_arguments(parser: argparse.ArgumentParser) -> None:
         type=int,
         default=defaults.process_res,
         action=StoreGiven,
-        help="network resolution",
+        help=PROCESS_RES_HELP,
     )
     parser.add_argument(
         "--resize-mode",
@@ -175,7 +186,8 @@ def add_model_arguments(parser: argparse.ArgumentParser) -> None:
         type=int,
         default=defaults.max_pixels,
         action=StoreGiven,
-        help="largest accepted image, width x height (larger ones are refused)",
+        help="largest accepted image in pixels, width x height, at least 64 (larger ones are "
+        "refused)",
     )
     parser.add_argument(
         "--tt-program",

@@ -45,10 +45,26 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         choices=sorted(DEVICE_MODELS),
         help="the device whose roofline is modelled",
     )
-    parser.add_argument("--size", type=size_argument, default=None, help="network input HxW")
-    parser.add_argument("--model", default="da3metric-large", help="architecture to capture")
     parser.add_argument(
-        "--program", default=TT_PROGRAMS[0], choices=TT_PROGRAMS, help="device program"
+        "--size",
+        type=size_argument,
+        default=None,
+        help="network input HxW, multiples of 14 (needed unless --graph)",
+    )
+    parser.add_argument(
+        "--model",
+        default="da3metric-large",
+        help="architecture to capture: da3metric-large or da3mono-large (the models the "
+        "Blackhole program runs)",
+    )
+    parser.add_argument(  # --tt-program: the other commands' name of the same choice
+        "--tt-program",
+        "--program",
+        dest="program",
+        default=TT_PROGRAMS[0],
+        choices=TT_PROGRAMS,
+        help="Blackhole device program: fast or accurate (--tt-program, as the other "
+        "commands name it, or --program)",
     )
     parser.add_argument(
         "--graph", default=None, help="estimate this saved capture instead of capturing"

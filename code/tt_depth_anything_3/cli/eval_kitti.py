@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     from .common import StoreGiven, add_model_arguments, add_ray_arguments
+    from .progress import NO_PROGRESS_HELP
 
     parser = subparsers.add_parser(
         "eval-kitti", help="depth accuracy on KITTI (Eigen split), metric or median-scaled"
@@ -48,12 +49,15 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--crop", choices=("garg", "eigen", "none"), default="garg", help="evaluation crop"
     )
-    parser.add_argument("--limit", type=int, default=None, help="only the first N frames")
+    parser.add_argument(
+        "--limit", type=int, default=None, help="only the first N frames (default: all)"
+    )
     parser.add_argument("--out", default="kitti_eval", help="reports and prediction cache")
     parser.add_argument(
         "--predictions",
         default=None,
-        help="score <drive>_<frame>.npy/.png files in this folder instead of running the model",
+        help="score <drive>_<frame>.npy/.png files in this folder instead of running the model "
+        "(.npy: float depth; .png: uint16, metres x 256 as KITTI's, 0 = no estimate)",
     )
     parser.add_argument(
         "--prediction-units",
@@ -67,7 +71,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         action="store_true",
         help="also correlate each depth map with the same checkpoint run float32 on the CPU",
     )
-    parser.add_argument("--no-progress", action="store_true", help="hide the progress bar")
+    parser.add_argument("--no-progress", action="store_true", help=NO_PROGRESS_HELP)
     add_ray_arguments(parser, replicas=None)
     add_model_arguments(parser)
     parser.set_defaults(func=run)

@@ -22,6 +22,7 @@ FORMATS = ("png", "npz", "npy", "jpg")
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     from .common import add_model_arguments
+    from .progress import NO_PROGRESS_HELP
 
     parser = subparsers.add_parser("predict", help="depth of image files, written to --out")
     parser.add_argument(
@@ -60,7 +61,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         action="store_true",
         help="write depth at the input size instead of the network size",
     )
-    parser.add_argument("--no-progress", action="store_true", help="no progress bar")
+    parser.add_argument("--no-progress", action="store_true", help=NO_PROGRESS_HELP)
     add_model_arguments(parser)
     parser.set_defaults(func=run)
 

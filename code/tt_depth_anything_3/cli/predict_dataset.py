@@ -13,6 +13,7 @@ from .stdout_pipe import print_result
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     from .common import add_model_arguments, add_ray_arguments
+    from .progress import NO_PROGRESS_HELP
 
     parser = subparsers.add_parser(
         "predict-dataset",
@@ -41,8 +42,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         default=1000.0,
         help="16-bit PNG value per unit of depth (1000 = mm)",
     )
-    parser.add_argument("--focal-px", type=float, default=None, help="focal length in pixels")
-    parser.add_argument("--no-progress", action="store_true", help="no progress bar")
+    parser.add_argument(
+        "--focal-px",
+        type=float,
+        default=None,
+        help="focal length in pixels of the input images (metric models)",
+    )
+    parser.add_argument("--no-progress", action="store_true", help=NO_PROGRESS_HELP)
     add_model_arguments(parser)
     parser.set_defaults(func=run)
 

@@ -9,6 +9,11 @@ import os
 import sys
 
 PROGRESS_VARIABLE = "TT_DA3_PROGRESS"
+# --no-progress's help, in every command that draws bars
+NO_PROGRESS_HELP = (
+    "no progress bar (default: a bar on stderr when it is a terminal; TT_DA3_PROGRESS=1 draws "
+    "it anywhere, 0 hides it)"
+)
 FORCED = {"1": True, "0": False}
 
 

@@ -32,6 +32,7 @@ REF_VIEWS = ("saddle_balanced", "saddle_sim_range", "first", "middle")
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     from .common import StoreGiven, add_model_arguments
+    from .progress import NO_PROGRESS_HELP
 
     parser = subparsers.add_parser(
         "reconstruct",
@@ -82,7 +83,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--seed", type=int, default=0, action=StoreGiven,
         help="seed of the .glb downsampling (only with glb)",
     )  # fmt: skip
-    parser.add_argument("--no-progress", action="store_true", help="no progress bar")
+    parser.add_argument("--no-progress", action="store_true", help=NO_PROGRESS_HELP)
     add_model_arguments(parser)
     parser.set_defaults(func=run)
 

@@ -31,7 +31,15 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     from .common import StoreGiven, add_model_arguments, add_ray_arguments
 
     defaults = ServerSettings()  # the one place the serving defaults are written
-    parser = subparsers.add_parser("serve", help="HTTP depth server (web page at /, docs at /docs)")
+    parser = subparsers.add_parser(
+        "serve",
+        help="HTTP depth server (web page at /, docs at /docs)",
+        description="tt-da3 serve: HTTP depth server (web page at /, docs at /docs). The model "
+        "and limit flags (all but --host, --port, --log-level and the Ray ones) default to "
+        "their TT_DA3_<FLAG> variable when it is set (TT_DA3_PROCESS_RES for --process-res, "
+        "TT_DA3_WARMUP=false for --no-warmup), shown below as the default; a flag given "
+        "overrides its variable. SERVING.md lists them.",
+    )
     add_model_arguments(parser)
     parser.add_argument("--host", default="127.0.0.1", help="address to listen on")
     parser.add_argument(

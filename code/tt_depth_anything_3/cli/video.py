@@ -15,6 +15,8 @@ from pathlib import Path
 from typing import Any
 
 from .progress import progress_shown
+from .video_checks import check_stream_flags
+from .video_checks import check_token_retrieval as check_token_retrieval  # as before
 
 # The flags a resumed run must share with the recorded one (``run_identity``), besides the
 # chunking and loop-closure settings the stream records itself.
@@ -41,11 +43,12 @@ STREAM_RECORD = "stream.json"
 def register(subparsers: argparse._SubParsersAction) -> None:
     from ..inference.video import VIDEO_SUFFIXES
     from .common import add_model_arguments, add_ray_arguments
+    from .progress import NO_PROGRESS_HELP
 
     parser = subparsers.add_parser(
         "video",
         help="depth (and, for any-view models, a chunked reconstruction) of a frame sequence",
-        description=__doc__,
+        description=__doc__.replace("``", ""),
     )
     parser.add_argument(
         "input",
@@ -57,13 +60,20 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--fps",
         type=float,
         default=None,
-        help="sample a video file at this rate; a frame folder or list: its frame rate (the "
-        "poses' timestamps)",
+        help="sample a video file at this rate, frames a second; a frame folder or list: its "
+        "frame rate (the poses' timestamps) (default: a video's every frame, at its own rate)",
     )
     parser.add_argument("--stride", type=int, default=1, help="keep every N-th frame")
-    parser.add_argument("--max-frames", type=int, default=None, help="stop after N frames")
+    parser.add_argument(
+        "--max-frames", type=int, default=None, help="stop after N frames (default: all)"
+    )
     parser.add_argument("--start", type=int, default=0, help="first source frame index")
-    parser.add_argument("--end", type=int, default=None, help="source frame index to stop at")
+    parser.add_argument(
+        "--end",
+        type=int,
+        default=None,
+        help="source frame index to stop at, not included (default: the last frame)",
+    )
     parser.add_argument("--chunk-size", type=int, help="frames per chunk")
     parser.add_argument("--overlap", type=int, help="frames shared by chunks")
     parser.add_argument(
@@ -85,7 +95,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         choices=("png", "npz"),
         help="per-frame models: a 16-bit PNG sequence or one npz of every frame",
     )
-    parser.add_argument("--png-scale", type=float, help="PNG value per unit")
+    parser.add_argument(
+        "--png-scale", type=float, help="16-bit PNG value per unit of depth (1000 = mm)"
+    )
     parser.add_argument(
         "--preview",
         help="per-frame models: each frame beside its depth, an H.264 video at the sampled "
@@ -96,7 +108,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         action="store_true",
         help="per-frame models: depth at the frames' size (default: the network's)",
     )
-    parser.add_argument("--no-progress", action="store_true", help="no progress bar")
+    parser.add_argument("--no-progress", action="store_true", help=NO_PROGRESS_HELP)
     add_model_arguments(parser)
     add_ray_arguments(parser, replicas=None)
     parser.set_defaults(func=run, **STREAM_DEFAULTS, **PER_FRAME_DEFAULTS)
@@ -162,7 +174,7 @@ def run(args: argparse.Namespace) -> int:
     stream["timestamps"] = times
     sources: list[tuple[int, float, str]] = []  # and its index in the source (frames.csv)
     images = _timed(frames, times, sources)
-    check_token_retrieval(args, stream["total"])
+    check_stream_flags(args, stream)  # --chunk-size 0 & co.: before the model loads
     with folder_run_lock(out):  # one run at a time in --out: a second is refused at once
         if args.replicas is not None:
             _check_frame_sizes(args, selection, stream["total"], args.process_res, args.resize_mode)
@@ -181,28 +193,6 @@ def run(args: argparse.Namespace) -> int:
             _say_unused(args, STREAM_DEFAULTS, model.model_name, PER_FRAME)
             record = _check_per_frame_run(out, args)
             return per_frame_depth(model, frames, out, args, rate, stream["total"], record)
-
-
-def check_token_retrieval(args: argparse.Namespace, total: int | None) -> None:
-    """``InputError`` before the model loads (an exported runtime is exported then) for an
-    exported ``--runtime`` with ``--retrieval tokens`` when loop closure runs (3 chunks or
-    more, or a count the input does not say): such a graph returns no pooled tokens."""
-    from ..config.errors import InputError
-    from ..config.options import ENGINE_RUNTIMES
-    from ..geometry.streaming import ChunkPlan
-
-    if args.runtime not in ENGINE_RUNTIMES or args.retrieval != "tokens" or args.no_loop_closure:
-        return
-    plan = ChunkPlan(args.chunk_size, args.overlap, args.align_method)
-    chunks = None if total is None else plan.count(total)
-    if chunks is not None and chunks < 3:
-        return  # loop closure runs from 3 chunks: no tokens needed
-    frames = "an unknown number of frames" if total is None else f"{total} frames, {chunks} chunks"
-    raise InputError(
-        f"--runtime {args.runtime} returns no pooled tokens, which --retrieval tokens (the "
-        f"default) needs for loop closure ({frames}: it runs from 3 chunks); use --retrieval "
-        "thumbnail, --no-loop-closure or --runtime torch"
-    )
 
 
 def check_out_apart(source: str, out: str) -> None:

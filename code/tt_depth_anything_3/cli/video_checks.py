@@ -1,0 +1,47 @@
+"""``tt-da3 video``'s chunked-reconstruction flags, checked before the model loads (a hub
+download, minutes of building): a value out of its range, and a loop closure an exported
+runtime cannot run."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from ..config.errors import InputError
+
+
+def check_stream_flags(args: argparse.Namespace, stream: dict[str, Any]) -> None:
+    """``InputError`` for a chunking or loop-closure flag out of its range (``--chunk-size
+    0``, an ``--overlap`` not under the chunk, ``--loop-threshold 2``), whatever the model:
+    ``reconstruct_stream``'s own check and words, run on ``stream`` (its keywords) before
+    the model loads, with the flag named in front; then ``check_token_retrieval``."""
+    from ..exports.stream_options import split_stream_options
+
+    try:
+        split_stream_options(stream)
+    except InputError as err:
+        name = str(err).split(" ", 1)[0]  # "chunk_size must be at least 2, got 0"
+        flag = f"--{name.replace('_', '-')}: " if hasattr(args, name) else ""
+        raise InputError(f"{flag}{err}") from err
+    check_token_retrieval(args, stream["total"])
+
+
+def check_token_retrieval(args: argparse.Namespace, total: int | None) -> None:
+    """``InputError`` before the model loads (an exported runtime is exported then) for an
+    exported ``--runtime`` with ``--retrieval tokens`` when loop closure runs (3 chunks or
+    more, or a count the input does not say): such a graph returns no pooled tokens."""
+    from ..config.options import ENGINE_RUNTIMES
+    from ..geometry.streaming import ChunkPlan
+
+    if args.runtime not in ENGINE_RUNTIMES or args.retrieval != "tokens" or args.no_loop_closure:
+        return
+    plan = ChunkPlan(args.chunk_size, args.overlap, args.align_method)
+    chunks = None if total is None else plan.count(total)
+    if chunks is not None and chunks < 3:
+        return  # loop closure runs from 3 chunks: no tokens needed
+    frames = "an unknown number of frames" if total is None else f"{total} frames, {chunks} chunks"
+    raise InputError(
+        f"--runtime {args.runtime} returns no pooled tokens, which --retrieval tokens (the "
+        f"default) needs for loop closure ({frames}: it runs from 3 chunks); use --retrieval "
+        "thumbnail, --no-loop-closure or --runtime torch"
+    )
