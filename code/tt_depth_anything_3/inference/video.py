@@ -40,8 +40,14 @@ VIDEO_SUFFIXES = (
 TICK_TOLERANCE = 1e-6  # of a tick: a frame this close before a 1 / fps tick is at it
 
 
+# The oldest PyAV that reads frames right: an older one converts them to RGB with BT.601 and
+# limited range whatever the video says (BT.709, the HD and phone videos, and full-range frames
+# came out shifted by up to 36 levels), and PyAV 14 has no ``frame.rotation``.
+PYAV_MINIMUM = ((17,), "older PyAV converts BT.709 and full-range frames with the wrong colours")
+
+
 def _av() -> ModuleType:
-    return require_module("av", "video input (PyAV)", "video")
+    return require_module("av", "video input (PyAV)", "video", minimum=PYAV_MINIMUM)
 
 
 @contextmanager
