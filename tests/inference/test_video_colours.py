@@ -129,3 +129,28 @@ def test_version_tuple_reads_the_leading_numbers():
     assert version_tuple("18.1.0rc2") == (18, 1, 0)
     assert version_tuple("17.1.dev0") == (17, 1)
     assert version_tuple("") == () < (17,)
+
+
+def test_the_preview_says_its_colour_matrix_and_is_read_back_in_its_colours(tmp_path):
+    """The preview was untagged yuv420p converted by BT.601: players guess BT.709 for a wide
+    video (a side-by-side preview of a 640 x 360 clip is 1280 wide) and showed it shifted. It is
+    converted by BT.709, limited range, and tagged so; read back it is the chart."""
+    from tt_depth_anything_3.inference.video_writer import VideoWriter
+
+    rgb = _chart()
+    target = tmp_path / "prev.mp4"
+    with VideoWriter(target, 10, rgb.shape[:2]) as writer:
+        for _ in range(2):
+            writer.write(rgb)
+    with av.open(str(target)) as container:
+        context = container.streams.video[0].codec_context
+        assert (context.colorspace, context.color_range) == (1, 1)  # BT.709, limited
+        assert (context.color_primaries, context.color_trc) == (1, 1)
+        frame = next(container.decode(video=0))
+        back = frame.to_ndarray(format="rgb24").astype(int)
+    # lossy yuv420p: the blocks' inner pixels (the 4:2:0 chroma bleeds at block edges)
+    inner = np.zeros(rgb.shape[:2], bool)
+    for y in range(0, rgb.shape[0], 16):
+        for x in range(0, rgb.shape[1], 16):
+            inner[y + 4 : y + 12, x + 4 : x + 12] = True
+    assert np.abs(back - rgb)[inner].mean() < 2.0
