@@ -1,10 +1,11 @@
-"""A video's frames in the colours the video says, from an outside test of ``tt-da3 video`` on
-real files: the ``[video]`` extra allowed PyAV 14 to 16. PyAV 14 has no ``frame.rotation``
-(every video stopped with an ``AttributeError``), and PyAV 15 and 16 convert every frame to RGB
-with BT.601 and limited range whatever its tags say: a BT.709 video (HD and phone videos)
-came out shifted by up to 22 levels, a full-range VP9 / HEVC / FFV1 one by up to 36. PyAV 17
-converts each frame with its own matrix and range; an older one is now refused with a
-``MissingExtraError`` saying why, before anything is written."""
+"""A video's frames in the colours and at the pixels the video says, from an outside test of
+``tt-da3 video`` on real files. The ``[video]`` extra allowed PyAV 14 to 16: PyAV 14 has no
+``frame.rotation`` (every video stopped with an ``AttributeError``), and PyAV 15 and 16 convert
+every frame to RGB with BT.601 and limited range whatever its tags say: a BT.709 video (HD and
+phone videos) came out shifted by up to 22 levels, a full-range VP9 / HEVC / FFV1 one by up to
+36. PyAV 17 converts each frame with its own matrix and range; an older one is now refused with
+a ``MissingExtraError`` saying why, before anything is written. The preview was untagged (players
+guess the matrix), and non-square pixels were read as stored without a word."""
 
 from __future__ import annotations
 
@@ -154,3 +155,35 @@ def test_the_preview_says_its_colour_matrix_and_is_read_back_in_its_colours(tmp_
         for x in range(0, rgb.shape[1], 16):
             inner[y + 4 : y + 12, x + 4 : x + 12] = True
     assert np.abs(back - rgb)[inner].mean() < 2.0
+
+
+def test_a_video_with_non_square_pixels_says_its_frames_are_read_as_stored(tmp_path):
+    """A 2:1 sample aspect ratio (a player shows the 64 x 48 frames 128 x 48) was read as
+    stored without a word: the model saw the frames squeezed. It is said; square pixels say
+    nothing."""
+    import warnings
+
+    from support.video_files import frames
+
+    squeezed, plain = tmp_path / "sar.mp4", tmp_path / "plain.mp4"
+    for path, ratio in ((squeezed, Fraction(2, 1)), (plain, None)):
+        with av.open(str(path), mode="w") as container:
+            stream = container.add_stream("libx264", rate=10)
+            stream.width, stream.height, stream.pix_fmt = 80, 64, "yuv420p"
+            if ratio is not None:
+                stream.codec_context.sample_aspect_ratio = ratio
+            for image in frames(3):
+                for packet in stream.encode(av.VideoFrame.from_ndarray(image, format="rgb24")):
+                    container.mux(packet)
+            for packet in stream.encode():
+                container.mux(packet)
+    with pytest.warns(UserWarning) as said:
+        images = [f.image for f in open_frames(squeezed)]
+    assert [str(w.message) for w in said] == [
+        f"{squeezed}: its pixels are not square (sample aspect ratio 2:1): its frames are read "
+        "as stored, 80x64, not stretched to the 160x64 a player shows"
+    ]
+    assert [i.shape for i in images] == [(64, 80, 3)] * 3
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert len(list(open_frames(plain))) == 3

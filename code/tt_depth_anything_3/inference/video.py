@@ -130,6 +130,7 @@ def _video_frames(path: Path) -> Iterator[tuple[float, np.ndarray]]:
     with _open_video(path) as container:
         stream = container.streams.video[0]
         stream.thread_type = "AUTO"
+        _warn_non_square(path, stream)
         declared, decoded = int(stream.frames or 0), 0
         duration = container.duration / 1e6 if container.duration else None
         rate = float(stream.average_rate) if stream.average_rate else None
@@ -174,6 +175,20 @@ def _video_frames(path: Path) -> Iterator[tuple[float, np.ndarray]]:
                 f"span {shown:.2f} s (a truncated or damaged file?)",
                 stacklevel=2,
             )
+
+
+def _warn_non_square(path: Path, stream: Any) -> None:
+    """A warning when the video's pixels are not square (its sample aspect ratio is not 1: a
+    player stretches them): its frames are read as stored, not resampled."""
+    ratio = stream.sample_aspect_ratio
+    if ratio and ratio != 1:
+        width, height = stream.width, stream.height
+        warnings.warn(
+            f"{path}: its pixels are not square (sample aspect ratio {ratio.numerator}:"
+            f"{ratio.denominator}): its frames are read as stored, {width}x{height}, not "
+            f"stretched to the {round(width * ratio)}x{height} a player shows",
+            stacklevel=3,
+        )
 
 
 def _packet_time(packet: Any) -> str:
