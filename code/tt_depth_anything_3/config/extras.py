@@ -23,12 +23,43 @@ def install_hint(extra: str) -> str:
     return f"pip install '{PACKAGE}[{extra}]'"
 
 
-def require_module(module: str, task: str, extra: str) -> ModuleType:
-    """``import module``, or ``MissingExtraError`` saying ``task`` needs it and how to get it."""
+def require_module(
+    module: str, task: str, extra: str, minimum: tuple[tuple[int, ...], str] | None = None
+) -> ModuleType:
+    """``import module``, or ``MissingExtraError`` saying ``task`` needs it and how to get it;
+    ``minimum``: (the oldest version that works, what an older one gets wrong), an older
+    installed version (its ``__version__``) is a ``MissingExtraError`` saying so too."""
     try:
-        return importlib.import_module(module)
+        imported = importlib.import_module(module)
     except ImportError as err:
         raise MissingExtraError(f"{task} needs {module}: {install_hint(extra)}") from err
+    if minimum is not None:
+        oldest, why = minimum
+        found = str(getattr(imported, "__version__", ""))
+        if version_tuple(found) < oldest:
+            wanted = ".".join(map(str, oldest))
+            raise MissingExtraError(
+                f"{task} needs {module} >= {wanted}, found {found or 'an unknown version'} "
+                f"({why}): {install_hint(extra)}"
+            )
+    return imported
+
+
+def version_tuple(text: str) -> tuple[int, ...]:
+    """The leading numbers of a version string: ``"17.0.1rc1"`` -> (17, 0, 1), ``""`` -> ()."""
+    numbers = []
+    for part in text.split("."):
+        digits = ""
+        for char in part:
+            if not char.isdigit():
+                break
+            digits += char
+        if not digits:
+            break
+        numbers.append(int(digits))
+        if len(digits) < len(part):
+            break
+    return tuple(numbers)
 
 
 def check_installed(modules: Iterable[str], task: str, extra: str) -> None:

@@ -40,8 +40,14 @@ VIDEO_SUFFIXES = (
 TICK_TOLERANCE = 1e-6  # of a tick: a frame this close before a 1 / fps tick is at it
 
 
+# The oldest PyAV that reads frames right: an older one converts them to RGB with BT.601 and
+# limited range whatever the video says (BT.709, the HD and phone videos, and full-range frames
+# came out shifted by up to 36 levels), and PyAV 14 has no ``frame.rotation``.
+PYAV_MINIMUM = ((17,), "older PyAV converts BT.709 and full-range frames with the wrong colours")
+
+
 def _av() -> ModuleType:
-    return require_module("av", "video input (PyAV)", "video")
+    return require_module("av", "video input (PyAV)", "video", minimum=PYAV_MINIMUM)
 
 
 @contextmanager
@@ -124,6 +130,7 @@ def _video_frames(path: Path) -> Iterator[tuple[float, np.ndarray]]:
     with _open_video(path) as container:
         stream = container.streams.video[0]
         stream.thread_type = "AUTO"
+        _warn_non_square(path, stream)
         declared, decoded = int(stream.frames or 0), 0
         duration = container.duration / 1e6 if container.duration else None
         rate = float(stream.average_rate) if stream.average_rate else None
@@ -168,6 +175,20 @@ def _video_frames(path: Path) -> Iterator[tuple[float, np.ndarray]]:
                 f"span {shown:.2f} s (a truncated or damaged file?)",
                 stacklevel=2,
             )
+
+
+def _warn_non_square(path: Path, stream: Any) -> None:
+    """A warning when the video's pixels are not square (its sample aspect ratio is not 1: a
+    player stretches them): its frames are read as stored, not resampled."""
+    ratio = stream.sample_aspect_ratio
+    if ratio and ratio != 1:
+        width, height = stream.width, stream.height
+        warnings.warn(
+            f"{path}: its pixels are not square (sample aspect ratio {ratio.numerator}:"
+            f"{ratio.denominator}): its frames are read as stored, {width}x{height}, not "
+            f"stretched to the {round(width * ratio)}x{height} a player shows",
+            stacklevel=3,
+        )
 
 
 def _packet_time(packet: Any) -> str:

@@ -25,6 +25,10 @@ PREVIEW_SUFFIXES = (".mp4", ".m4v", ".mov")
 # rates far above 1,000 a second.
 PREVIEW_RATES = (1e-6, 1000.0)
 MAX_TICKS = 2**32 - 1  # an MP4 track's duration, in its time base's ticks
+BT709, LIMITED_RANGE = (
+    1,
+    1,
+)  # FFmpeg's AVCOL_SPC_BT709 (its primaries, transfer too), AVCOL_RANGE_MPEG
 
 
 def check_preview_path(path: str | Path) -> Path:
@@ -60,7 +64,8 @@ def preview_fraction(fps: float) -> Fraction:
 
 
 class VideoWriter:
-    """An H.264 (libx264, yuv420p) MP4 written frame by frame with PyAV, whole or not at all:
+    """An H.264 (libx264, yuv420p, BT.709 limited range, tagged so) MP4 written frame by frame
+    with PyAV, whole or not at all:
     the frames go to a temporary beside ``path`` (``.NAME.partial-XXXX.mp4``), renamed onto
     ``path`` by ``close()``; ``discard()`` (or leaving a ``with`` block by an exception,
     Ctrl-C too) removes it. Temporaries a killed run left are removed when the next opens.
@@ -88,6 +93,11 @@ class VideoWriter:
         self.stream = self.container.add_stream("libx264", rate=self.rate)
         self.stream.width, self.stream.height = width, height
         self.stream.pix_fmt = "yuv420p"
+        context = self.stream.codec_context
+        # tagged with the matrix ``write`` converts by (untagged, players guess: BT.601 for
+        # small videos, BT.709 for wide ones, and the colours shift)
+        context.colorspace, context.color_range = BT709, LIMITED_RANGE
+        context.color_primaries = context.color_trc = BT709
         self.stream.time_base = self.time_base
         self.stream.codec_context.time_base = self.time_base
         self.frames = 0
@@ -112,7 +122,9 @@ class VideoWriter:
         canvas = np.zeros((h, w, 3), np.uint8)
         top, left = (h - rgb.shape[0]) // 2, (w - rgb.shape[1]) // 2
         canvas[top : top + rgb.shape[0], left : left + rgb.shape[1]] = rgb
-        frame = self._av.VideoFrame.from_ndarray(canvas, format="rgb24")
+        frame = self._av.VideoFrame.from_ndarray(canvas, format="rgb24").reformat(
+            format="yuv420p", dst_colorspace="ITU709", dst_color_range="MPEG"
+        )
         frame.pts, frame.time_base = pts, self.time_base
         for packet in self.stream.encode(frame):
             self.container.mux(packet)
