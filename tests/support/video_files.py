@@ -65,3 +65,20 @@ def write_video(
                 container.mux(packet)
         for packet in stream.encode():
             container.mux(packet)
+
+
+def remux_rotated(source: Path, path: Path, rotation: int) -> None:
+    """``source``'s video packets, unchanged, into ``path`` with a display matrix of
+    ``rotation`` counterclockwise degrees: the same encoded pixels, turned only by the header
+    (two encodes of the same frames can differ: the RGB to YUV conversion before the encoder
+    takes another rounding path from one process to the next)."""
+    import av
+
+    with av.open(str(source)) as src, av.open(str(path), mode="w") as dst:
+        stream = dst.add_stream_from_template(src.streams.video[0])
+        stream.set_display_rotation(rotation)
+        for packet in src.demux(src.streams.video[0]):
+            if packet.dts is None:  # the demuxer's flush packet
+                continue
+            packet.stream = stream
+            dst.mux(packet)
