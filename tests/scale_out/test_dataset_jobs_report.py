@@ -116,3 +116,29 @@ def test_the_docs_state_the_thread_count_replicas_equal_one_process_at():
     claim = "the metrics equal the single-process run's at the same torch thread count"
     assert claim in serving and claim in evaluation
     assert "the metrics equal the single-process run's:" not in serving
+
+
+def test_a_job_says_its_own_lines_without_rays_noise(tiny_metric_checkpoint, photo, tmp_path):
+    """Every predict-dataset run printed Ray's lines a user cannot act on: "Progress bars
+    disabled. To enable, set ray.data.DataContext..." (the command turns Ray Data's bars off
+    itself), "Token authentication is enabled ... Set RAY_AUTH_MODE=disabled to opt out", and
+    "View the dashboard at" in terminal colour codes even into a file. The command's own bar
+    and warnings still show."""
+    import os
+    import subprocess
+    import sys
+
+    Image.fromarray(photo).save(tmp_path / "a.png")
+    listing = tmp_path / "list.txt"
+    listing.write_text(f"{tmp_path / 'a.png'}\n{tmp_path / 'a.png'}\n", encoding="utf-8")
+    command = [sys.executable, "-m", "tt_depth_anything_3.cli", "predict-dataset", str(listing)]
+    command += ["--out", str(tmp_path / "out"), "--weights", str(tiny_metric_checkpoint)]
+    command += ["--process-res", "70", "--replicas", "1"]
+    env = {**os.environ, "TT_DA3_PROGRESS": "1"}  # the bar drawn into the file: INFO lines too
+    done = subprocess.run(command, capture_output=True, text=True, env=env, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["written"] == 1
+    for noise in ("Progress bars disabled", "Token authentication", "dashboard", "\x1b["):
+        assert noise not in done.stderr, done.stderr
+    assert "warning: " in done.stderr and "is listed twice: run once" in done.stderr
+    assert "depth: 100%" in done.stderr  # the command's own progress

@@ -326,6 +326,7 @@ def ray_cluster(args: argparse.Namespace) -> Iterator[None]:
     ray = require_module("ray", f"tt-da3 {getattr(args, 'command', '')} on Ray", "ray")
 
     from ..inference.schedule import usable_cores
+    from .progress import progress_shown
     from .ray_jobs import LocalClusterTemporaries, check_local_replicas, start_ray
 
     started = not ray.is_initialized()  # a caller may already be connected to a cluster
@@ -336,11 +337,14 @@ def ray_cluster(args: argparse.Namespace) -> Iterator[None]:
     try:
         if started:
             # no --address: a local cluster of its own ("local"), not one another program
-            # left running (where num_cpus is refused)
+            # left running (where num_cpus is refused), without a dashboard (nothing uses it;
+            # its line had colour codes even in a file)
             address = args.address or "local"
-            local = {} if args.address is not None else {"num_cpus": usable_cores()}
-            quiet = getattr(args, "no_progress", False)  # --no-progress: Ray's INFO lines too
-            level = logging.WARNING if quiet else logging.INFO
+            local: dict[str, Any] = {}
+            if args.address is None:
+                local = {"num_cpus": usable_cores(), "include_dashboard": False}
+            # no bars drawn (--no-progress, stderr no terminal): no INFO lines of Ray's either
+            level = logging.INFO if progress_shown(args) else logging.WARNING
             with temporaries.starting() if temporaries else contextlib.nullcontext():
                 start_ray(ray, address=address, log_to_driver=False, logging_level=level, **local)
         try:

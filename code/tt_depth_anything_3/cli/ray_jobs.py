@@ -5,7 +5,6 @@ Ray-only flags refused where no Ray runs, and ``ray.init`` that a signal cannot 
 from __future__ import annotations
 
 import argparse
-import logging
 import os
 import shutil
 import signal
@@ -22,6 +21,7 @@ from typing import Any
 
 from ..config.errors import InputError
 from ..config.options import DEFAULT_PROCESS_RES
+from ..scale_out.ray_quiet import OFF_MAIN_THREAD, START_NOISE, lines_dropped
 
 JOB_RAY_FLAGS = ("--address", "--cpus-per-replica", "--resource")
 START_POLL_S = 0.1
@@ -31,7 +31,7 @@ STOP_GRACE_S = 10.0
 # How long --address host:port has to accept a connection before it is refused up front.
 CONNECT_TIMEOUT_S = 5.0
 # ray.init's warning when it starts off the main thread (start_ray's choice, not a fault)
-OFF_MAIN_THREAD_WARNING = "SIGTERM handler is not set because current thread is not the main"
+OFF_MAIN_THREAD_WARNING = OFF_MAIN_THREAD
 
 
 def check_job_ray_flags(args: argparse.Namespace, command: str) -> None:
@@ -69,25 +69,6 @@ def check_local_checkpoint(model_id: str, revision: str | None, weights: str | N
         return
     files = resolve_checkpoint(model_id, revision, weights)
     check_weights(files.config, files.weights)
-
-
-class OffMainThreadWarning(logging.Filter):
-    """Drops ray.init's warning that it set no SIGTERM handler (``start_ray`` keeps ours)."""
-
-    def filter(self, record: logging.LogRecord) -> bool:
-        return OFF_MAIN_THREAD_WARNING not in record.getMessage()
-
-
-@contextmanager
-def quiet_off_main_thread(logger_name: str = "ray._private.worker") -> Iterator[None]:
-    """``OffMainThreadWarning`` on Ray's worker logger for the block."""
-    logger = logging.getLogger(logger_name)
-    quiet = OffMainThreadWarning()
-    logger.addFilter(quiet)
-    try:
-        yield
-    finally:
-        logger.removeFilter(quiet)
 
 
 class LocalClusterTemporaries:
@@ -177,7 +158,7 @@ def start_ray(ray: ModuleType, **init_kwargs: Any) -> None:
     helper = threading.Thread(target=init, name="ray-init", daemon=True)
     stopped: KeyboardInterrupt | None = None
     handlers = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, signal.SIGTERM)}
-    with quiet_off_main_thread():
+    with lines_dropped(START_NOISE):  # Ray's lines a user cannot act on (ray_quiet)
         try:
             helper.start()
         except KeyboardInterrupt as signal_seen:  # during start(): the thread may not run

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import functools
 import json
 import os
 import warnings
@@ -159,8 +160,14 @@ def write_record(out_dir: Path, record: dict[str, Any]) -> None:
     from ..exports.atomic import atomic_file
 
     with atomic_file(out_dir / "cameras.json") as tmp:
-        tmp.write_text(json.dumps({**record, "complete": record.get("complete", True)}, indent=1),
-                       encoding="utf-8")  # fmt: skip
+        write_record_file(tmp, record)
+
+
+def write_record_file(path: Path, record: dict[str, Any]) -> None:
+    """Write ``record`` as ``cameras.json`` holds it to the file ``path`` (``complete`` True
+    unless ``record`` says otherwise)."""
+    path.write_text(json.dumps({**record, "complete": record.get("complete", True)}, indent=1),
+                    encoding="utf-8")  # fmt: skip
 
 
 def check_targets(out_dir: Path, formats: list[str]) -> None:
@@ -280,6 +287,7 @@ def run(args: argparse.Namespace) -> int:
         earlier_outputs,
         remove_leftovers,
         remove_stale,
+        replaced_together,
     )
 
     args.images = expand_folders(args.images)
@@ -326,24 +334,33 @@ def run(args: argparse.Namespace) -> int:
         progress.update()
         record = cameras_json(scene, args.images, ours)
         first = not (out_dir / "cameras.json").exists()  # a failure then leaves no record
-        # first the record, incomplete, naming every output the folder may hold until the end:
-        # a run killed while it writes leaves no scene file its cameras.json does not list
-        write_record(
-            out_dir, {**record, "complete": False, "outputs": [*ours, *stale, "cameras.json"]}
-        )
-        written: list[Path] = []
-        # no scene.glb of this run without cameras.json
-        with discarded_on_failure(written, out_dir / "cameras.json" if first else None):
-            for fmt in formats:
+        # the record, incomplete, naming every output the folder may hold until the end: a run
+        # killed while its outputs move into place leaves no scene file it does not list; in
+        # a new folder it is written first, so a rerun sweeps a killed run's temporaries
+        marker = {**record, "complete": False, "outputs": [*ours, *stale, "cameras.json"]}
+        if first:
+            write_record(out_dir, marker)
+        written = [out_dir / OUTPUTS[fmt] for fmt in formats]
+        # every output under a temporary name, then all renamed: a failure (a full disk)
+        # leaves the earlier run's outputs and cameras.json as they were
+        moved: list[Path] = []  # in place: a first run that fails after removes them again
+        with (
+            discarded_on_failure(moved, out_dir / "cameras.json" if first else None),
+            replaced_together(moved if first else None) as staged,
+        ):
+            if not first:
+                staged.write(out_dir / "cameras.json", lambda tmp: write_record_file(tmp, marker))
+            for fmt, target in zip(formats, written, strict=True):
                 progress.set_description(f"write {fmt}")
                 options: dict[str, Any] = {}
                 if fmt == "glb":
                     options = {"max_points": args.max_points, "seed": args.seed}
                 elif fmt.startswith("colmap"):
                     options = {"image_names": names}
-                written.append(scene.save(out_dir / OUTPUTS[fmt], format=fmt, **options))
+                save = functools.partial(scene.save, format=fmt, **options)
+                staged.write(target, save)
                 progress.update()
-            write_record(out_dir, record)
+            staged.write(out_dir / "cameras.json", lambda tmp: write_record_file(tmp, record))
         removed = remove_stale(out_dir, stale)  # the earlier run's: one scene per folder
     print(
         f"{len(args.images)} view{'s' if len(args.images) != 1 else ''} (reference view "

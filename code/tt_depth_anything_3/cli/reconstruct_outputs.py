@@ -6,17 +6,26 @@ model files (the folder too when nothing else is left in it). A run writes its r
 marked ``"complete": false`` and listing every output it will write and every earlier one it
 has yet to remove, then the outputs, then the record marked complete: a run killed midway
 (``kill -9``) leaves a record that names every scene file in the folder, so the same command
-run again replaces them, and removes the temporary files the killed run's writers left."""
+run again replaces them, and removes the temporary files the killed run's writers left.
+
+The outputs of a run replace the earlier run's all together or not at all (``replaced_together``):
+each is written to a temporary beside its target first, and only once every one is written
+are they renamed into place; a run that fails before (a full disk) leaves the earlier outputs
+and ``cameras.json`` as they were."""
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import re
 import shutil
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
+from ..config.file_writes import replaced_on_success, temporary_beside, write_failure
 from ..exports.atomic import short_name
+from ..exports.colmap import STALE_FILES
 
 RECORD = "cameras.json"
 COLMAP_FOLDERS = ("colmap", "colmap-bin")
@@ -105,12 +114,14 @@ def remove_stale(out_dir: Path, stale: Iterable[str]) -> list[str]:
 
 def remove_leftovers(out_dir: Path, names: Iterable[str]) -> list[str]:
     """Remove the temporary files and folders that this command's writers (``atomic_file``,
-    ``atomic_folder``) left beside ``names`` in ``out_dir`` when a run was killed; only where
-    ``out_dir`` holds this command's record, and never through a symbolic link. The removed."""
+    ``atomic_folder``, ``replaced_together``, and a writer's own temporary of one of those:
+    ``..scene.glb.<hex>.tmp.<hex>.tmp``) left beside ``names`` in ``out_dir`` when a run was
+    killed; only where ``out_dir`` holds this command's record, and never through a symbolic
+    link. The removed."""
     if read_record(out_dir) is None or not out_dir.is_dir():
         return []
     bases = {short_name(name, extra) for name in names for extra in (14, 18)}
-    pattern = re.compile(r"^\.(?P<base>.+)\.[0-9a-z_]{8,12}\.tmp$")
+    pattern = re.compile(r"^\.+(?P<base>.+?)(?:\.[0-9a-z_]{8,32}\.tmp)+$")
     removed = []
     for path in sorted(out_dir.iterdir()):
         match = pattern.match(path.name)
@@ -122,3 +133,64 @@ def remove_leftovers(out_dir: Path, names: Iterable[str]) -> list[str]:
             path.unlink()
         removed.append(path.name)
     return removed
+
+
+class Staged:
+    """The outputs a run has written under temporary names so far (``replaced_together``)."""
+
+    def __init__(self) -> None:
+        self.pairs: list[tuple[Path, Path]] = []  # (temporary, target), in the order written
+
+    def write(self, target: Path, write: Callable[[Path], object]) -> None:
+        """``write(tmp)`` for a fresh temporary ``tmp`` beside ``target`` (a file, or a COLMAP
+        folder the writer makes); an ``OSError`` (a full disk) is said of ``target``."""
+        tmp = temporary_beside(target)
+        self.pairs.append((tmp, target))
+        try:
+            write(tmp)
+        except OSError as error:
+            raise write_failure(target, error) from error
+
+
+@contextlib.contextmanager
+def replaced_together(moved: list[Path] | None = None) -> Iterator[Staged]:
+    """Yield a ``Staged`` the block writes the run's outputs through; when the block succeeds
+    they replace their targets, in the order written (renames only: they need no room), a
+    COLMAP folder by its model files moving into it (the other model and ``STALE_FILES`` there
+    removed, the user's files kept), each target appended to ``moved`` once in place. When the
+    block fails (a full disk, Ctrl-C), every temporary goes and no target has been touched:
+    the earlier run's outputs stay whole."""
+    staged = Staged()
+    try:
+        yield staged
+        for tmp, target in staged.pairs:
+            if tmp.is_dir():
+                move_model(tmp, target)
+            else:
+                with replaced_on_success(target, tmp):
+                    pass  # written: renamed over ``target`` now
+            if moved is not None:
+                moved.append(target)
+    finally:
+        for tmp, _ in staged.pairs:  # what was not moved into place
+            if tmp.is_dir() and not tmp.is_symlink():
+                shutil.rmtree(tmp)
+            elif os.path.lexists(tmp):
+                tmp.unlink()
+
+
+def move_model(staged: Path, target: Path) -> None:
+    """Move the COLMAP model files of the folder ``staged`` into the folder ``target`` (made if
+    needed), removing there the model files ``staged`` does not hold (the other encoding's) and
+    ``STALE_FILES``, as ``write_colmap`` does; the user's other files in ``target`` stay."""
+    try:
+        target.mkdir(exist_ok=True)
+        for name in COLMAP_FILES:
+            if (staged / name).is_file():
+                os.replace(staged / name, target / name)
+            else:
+                (target / name).unlink(missing_ok=True)
+        for name in STALE_FILES:
+            (target / name).unlink(missing_ok=True)
+    except OSError as error:
+        raise write_failure(target, error) from error

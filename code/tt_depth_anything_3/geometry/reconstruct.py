@@ -12,7 +12,6 @@ the given (or assumed) intrinsics, at the given poses or all at the origin, and
 from __future__ import annotations
 
 import time
-import warnings
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -27,6 +26,7 @@ from ..config.errors import (
     NonFiniteDepthWarning,
     UnusedOptionWarning,
 )
+from ..config.run_warnings import warn
 from ..config.schema import DA3Config
 from ..inference.postprocess import (
     METRIC_FOCAL_NORMALISER,
@@ -104,7 +104,7 @@ def _warn_unused_with_poses(pose_from: str, ref_view: str) -> None:
     unused = [f"pose_from={pose_from!r}"] if pose_from != "camera" else []
     unused += [f"ref_view={ref_view!r}"] if ref_view != DEFAULT_REF_VIEW else []
     if unused:
-        warnings.warn(
+        warn(
             f"{' and '.join(unused)} {'is' if len(unused) == 1 else 'are'} not used: the given "
             "extrinsics are the cameras, and view 0 is the reference",
             UnusedOptionWarning,
@@ -184,7 +184,7 @@ def warn_non_finite(depth: np.ndarray) -> None:
     ``reconstruct_stream`` refuse it)."""
     bad = int(depth.size - np.count_nonzero(np.isfinite(depth)))
     if bad:
-        warnings.warn(non_finite_note(bad, depth.size), NonFiniteDepthWarning, stacklevel=3)
+        warn(non_finite_note(bad, depth.size), NonFiniteDepthWarning, stacklevel=3)
 
 
 def check_finite_output(depth: np.ndarray, *cameras: np.ndarray) -> None:

@@ -10,7 +10,6 @@ little to be one scene at one size.
 
 from __future__ import annotations
 
-import warnings
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -19,6 +18,7 @@ import numpy as np
 import torch
 
 from ..config.errors import InputError, ViewCropWarning
+from ..config.run_warnings import warn
 from ..inference.preprocess import ResizeMode, normalize, resize_for_model
 
 MIN_KEPT_FRACTION = 0.5
@@ -80,9 +80,7 @@ def prepare_views(
             "kept. Pass images of similar aspect ratio"
         )
     if (sizes != (height, width)).any():
-        warnings.warn(
-            crop_note(sizes, kept), ViewCropWarning, stacklevel=4
-        )  # the caller of reconstruct
+        warn(crop_note(sizes, kept), ViewCropWarning, stacklevel=4)  # the caller of reconstruct
     crops = []
     for image, (h, w) in zip(resized, sizes, strict=True):
         top, left = (h - height) // 2, (w - width) // 2

@@ -13,7 +13,6 @@ depth.
 from __future__ import annotations
 
 import math
-import warnings
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -21,6 +20,7 @@ import numpy as np
 
 from ..config.errors import InputError, IntrinsicsWarning, NonFiniteDepthWarning
 from ..config.options import MIN_FOCAL_PX, OPTION_BOUNDS, is_real
+from ..config.run_warnings import warn
 from ..config.torch_interop import to_numpy
 from .outputs import SKY_THRESHOLD, DepthOutput
 from .preprocess import Preprocessed
@@ -114,7 +114,7 @@ def warn_principal_point(k: np.ndarray, size: tuple[int, int], label: str = "") 
     """An ``IntrinsicsWarning`` when ``principal_point_note`` finds ``k`` off the image."""
     note = principal_point_note(k, size)
     if note is not None:
-        warnings.warn(f"{label}{note}", IntrinsicsWarning, stacklevel=3)
+        warn(f"{label}{note}", IntrinsicsWarning, stacklevel=3)
 
 
 def fill_sky(
@@ -287,7 +287,7 @@ def to_output(
     )
     bad = output.non_finite_pixels()  # one pass over the map: cheap beside the network
     if bad:
-        warnings.warn(non_finite_note(bad, depth.size), NonFiniteDepthWarning, stacklevel=2)
+        warn(non_finite_note(bad, depth.size), NonFiniteDepthWarning, stacklevel=2)
     return output
 
 

@@ -8,7 +8,6 @@ facade.
 from __future__ import annotations
 
 import os
-import warnings
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -17,6 +16,7 @@ import numpy as np
 
 from ..config.errors import InputError, RelativeUnitsWarning, UnusedOptionWarning
 from ..config.options import check_count
+from ..config.run_warnings import warn
 from ..config.schema import DA3Config
 from ..config.torch_interop import compute_threads, is_torch_tensor, to_numpy
 from .gate import GatedBackend
@@ -82,7 +82,7 @@ class Model:
             given = "focal_px" if focal_px is not None else "intrinsics"
             why = ("its metres do not depend on the focal length" if units == "m"
                    else "relative depth has no metric scale to set")  # fmt: skip
-            warnings.warn(
+            warn(
                 f"{self.config.model_name} predicts {units} depth: {given} is not used ({why}; "
                 "only focal-normalised models such as DA3Metric scale depth by the focal length)",
                 UnusedOptionWarning,
@@ -91,14 +91,14 @@ class Model:
         if options.sky_fill != "p99" and (self.config.is_nested or "sky" not in outputs):
             why = ("its network fills the sky itself, min(p99, 200 m), as the official nested "
                    "model does" if self.config.is_nested else "it has no sky head")  # fmt: skip
-            warnings.warn(
+            warn(
                 f"{self.config.model_name}: sky_fill={options.sky_fill!r} is not used ({why}; "
                 "out.sky_fill says what the sky holds)",
                 UnusedOptionWarning,
                 stacklevel=4,
             )
         if units == "relative" and options.max_depth_m is not None:
-            warnings.warn(
+            warn(
                 f"{self.config.model_name} predicts relative depth: max_depth_m="
                 f"{options.max_depth_m:g} clamps it at {options.max_depth_m:g} in those "
                 "relative units, not in metres",

@@ -30,6 +30,7 @@ from ..config.records import check_same_run
 from ..exports.png_range import PngRange
 from .inputs import FORMATS, Item, check_call_options, check_formats, max_pixels_of, pending
 from .predictor import START_FAILED, DepthPredictor, decode_batch, remove_partial_writes
+from .ray_quiet import DATA_NOISE, lines_dropped, start_local_ray
 from .resources import ReplicaResources, say_new_choices
 
 FAILURES_FILE = "failures.jsonl"
@@ -190,7 +191,8 @@ def ray_data_quiet(progress: bool) -> Iterator[None]:
     if not progress:
         logger.setLevel(logging.WARNING)
     try:
-        yield
+        with lines_dropped(DATA_NOISE):  # not "Progress bars disabled. To enable, set ..."
+            yield
     finally:
         context.enable_progress_bars = bars
         logger.setLevel(level)
@@ -303,7 +305,7 @@ def predict_dataset(
         failures_path.write_text("", encoding="utf-8")
     if todo:
         if not ray.is_initialized():
-            ray.init(address="local")  # its own, not one another program left running
+            start_local_ray(ray)  # its own, not one another program left running
         cluster = ray.cluster_resources()
         resources = resources.on_cluster(cluster, runtime_of(model))
         check_capacity(cluster, resources, replicas)

@@ -29,6 +29,7 @@ from ..inference.images import load_rgb
 from .dataset import ReplicaStartError, check_capacity, runtime_of
 from .inputs import max_pixels_of as max_pixels_of  # the frames' limit: the model's
 from .predictor import start_error_text
+from .ray_quiet import start_local_ray
 from .resources import ReplicaResources, auto_choice_line, enter_replica, say_new_choices
 
 
@@ -217,7 +218,7 @@ def reconstruct_stream_on_ray(
     resources = resources or ReplicaResources(str(device))
     with folder_run_lock(out_dir):  # a second run into out_dir refused before Ray starts
         if not ray.is_initialized():
-            ray.init(address="local")  # its own, not one another program left running
+            start_local_ray(ray)  # its own, not one another program left running
         pool = ReplicaChunks(model, replicas, resources)
         try:
             return reconstruct_stream(

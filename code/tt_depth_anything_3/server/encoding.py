@@ -5,7 +5,7 @@ from __future__ import annotations
 import base64
 import json
 import math
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any, BinaryIO
 
 import numpy as np
@@ -76,8 +76,14 @@ def _matrix(value: np.ndarray | None) -> list[list[float]] | None:
     return np.asarray(value, dtype=np.float64).tolist()
 
 
-def predict_body(output: DepthOutput, depth: dict[str, Any], timing_ms: dict[str, float]) -> bytes:
-    """The JSON body of ``/predict``."""
+def predict_body(
+    output: DepthOutput,
+    depth: dict[str, Any],
+    timing_ms: dict[str, float],
+    warnings: Sequence[str] = (),
+) -> bytes:
+    """The JSON body of ``/predict`` (``warnings``: the model call's, said to the client:
+    ``config.run_warnings``)."""
     body = {
         "depth": depth,
         "shape": list(output.shape),
@@ -96,12 +102,17 @@ def predict_body(output: DepthOutput, depth: dict[str, Any], timing_ms: dict[str
         "device": output.device,
         "fallback": output.fallback,
         "timing_ms": timing_ms,
+        "warnings": list(warnings),
     }
     return json.dumps(body, allow_nan=False, separators=(",", ":")).encode()
 
 
-def depth_headers(output: DepthOutput, timing_ms: dict[str, float]) -> dict[str, str]:
-    """The ``X-`` headers of a binary depth answer: sizes, units, model, stats and timings."""
+def depth_headers(
+    output: DepthOutput, timing_ms: dict[str, float], warnings: Sequence[str] = ()
+) -> dict[str, str]:
+    """The ``X-`` headers of a binary depth answer: sizes, units, model, stats, timings and
+    ``X-Warnings``, the JSON answer's ``warnings`` as a JSON array in ASCII (a header holds
+    neither line breaks nor any character)."""
     headers = {
         "X-Depth-Units": output.units,
         "X-Depth-Shape": f"{output.shape[0]},{output.shape[1]}",
@@ -111,6 +122,7 @@ def depth_headers(output: DepthOutput, timing_ms: dict[str, float]) -> dict[str,
         "X-Backend": output.backend,
         "X-Device": output.device,
         "X-Fallback": str(output.fallback).lower(),
+        "X-Warnings": json.dumps(list(warnings), ensure_ascii=True),
     }
     for key, value in finite_stats(output).items():
         headers[f"X-Stats-{key.capitalize()}-M"] = "nan" if value is None else f"{value:.6g}"
@@ -120,7 +132,10 @@ def depth_headers(output: DepthOutput, timing_ms: dict[str, float]) -> dict[str,
 
 
 def png_headers(
-    output: DepthOutput, quantised: UInt16Depth, timing_ms: dict[str, float]
+    output: DepthOutput,
+    quantised: UInt16Depth,
+    timing_ms: dict[str, float],
+    warnings: Sequence[str] = (),
 ) -> dict[str, str]:
     """The ``X-`` headers of ``/predict_png``: the PNG's scale and saturation, then
     ``depth_headers``."""
@@ -128,7 +143,7 @@ def png_headers(
         "X-Depth-Scale": repr(quantised.scale),
         "X-Depth-Saturation-M": repr(quantised.saturation_m),
         "X-Depth-Saturated-Pixels": str(quantised.saturated_pixels),
-        **depth_headers(output, timing_ms),
+        **depth_headers(output, timing_ms, warnings),
     }
 
 

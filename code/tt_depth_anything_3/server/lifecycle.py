@@ -36,6 +36,7 @@ from fastapi.responses import Response
 
 from ..backends.memory import release_free_memory
 from ..config.errors import InputError, NonFiniteDepthError
+from ..config.run_warnings import run_collecting
 from ..geometry.scene import Scene
 from ..inference.images import OpenedImage
 from ..inference.outputs import DepthOutput
@@ -98,7 +99,9 @@ class Route:
         decode: the opened images -> the model's inputs (I/O thread, timed as ``decode``).
         predict: (model, inputs, options) -> the result (device thread).
         encode: (result, options) -> the encoded answer (I/O thread).
-        respond: (result, encoded, timing_ms) -> the response (I/O thread).
+        respond: (result, encoded, timing_ms, warnings) -> the response (I/O thread);
+            ``warnings``: the messages of the warnings the model call gave
+            (``config.run_warnings``), for the client.
         timing: (result, stage times in ms: decode, predict, encode, queue, total) -> the
             answer's ``timing_ms``, in the route's own stage names.
         maps: how many depth maps the result holds (``da3_predictions``), and whether any
@@ -111,7 +114,7 @@ class Route:
     decode: Callable[[list[OpenedImage]], Any]
     predict: Callable[[Any, Any, Any], Any]
     encode: Callable[[Any, Any], Any]
-    respond: Callable[[Any, Any, dict[str, float]], Response]
+    respond: Callable[[Any, Any, dict[str, float], list[str]], Response]
     timing: Callable[[Any, dict[str, float]], dict[str, float]]
     maps: Callable[[Any], tuple[int, bool]]
 
@@ -302,7 +305,10 @@ async def _work(
                 await runner.run_io(release_free_memory, False)
             decode_ms = (time.perf_counter() - t0) * 1e3
             t1 = time.perf_counter()
-            job = functools.partial(route.predict, model, inputs, opened.options)
+            notes: list[str] = []  # its warnings, for the answer: this request's only
+            job = functools.partial(
+                run_collecting, notes, route.predict, model, inputs, opened.options
+            )
             result, queue_ms = await run_model(state, runner, job, path, cancel)
             del inputs, job  # the decoded pixels are no longer needed
             predict_ms = (time.perf_counter() - t1) * 1e3 - queue_ms
@@ -316,7 +322,7 @@ async def _work(
                 "total": (time.perf_counter() - start) * 1e3,
             }
             timing = {key: round(ms, 3) for key, ms in route.timing(result, stages).items()}
-            response = await runner.run_io(route.respond, result, encoded, timing)
+            response = await runner.run_io(route.respond, result, encoded, timing, notes)
     finally:
         opened.close()
     state.metrics.observe_prediction(timing, *route.maps(result))

@@ -10,6 +10,7 @@ import json
 import re
 import tempfile
 import zipfile
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -184,6 +185,10 @@ class ReconstructResponse(BaseModel):
     backend: str
     device: str
     timing_ms: dict[str, float] = Field(description="decode, reconstruct, export, queue, total")
+    warnings: list[str] = Field(
+        description="what the Python API warns of for this request, e.g. an option not used "
+        "(pose_from with given extrinsics) or views cropped to one size; [] for none"
+    )
 
 
 def form_schema() -> dict[str, Any]:
@@ -363,9 +368,14 @@ def export_bytes(scene: Scene, options: ReconstructOptions) -> dict[str, Any] | 
 
 
 def answer_body(
-    scene: Scene, export: dict[str, Any] | None, model: Any, timing_ms: dict[str, float]
+    scene: Scene,
+    export: dict[str, Any] | None,
+    model: Any,
+    timing_ms: dict[str, float],
+    warnings: Sequence[str] = (),
 ) -> bytes:
-    """The JSON body of ``POST /reconstruct``."""
+    """The JSON body of ``POST /reconstruct`` (``warnings``: the model call's, said to the
+    client: ``config.run_warnings``)."""
     original = scene.original_intrinsics().tolist()
     body = {
         "views": scene.num_views,
@@ -383,5 +393,6 @@ def answer_body(
         "backend": scene.backend or model.backend,
         "device": model.device,
         "timing_ms": timing_ms,
+        "warnings": list(warnings),
     }
     return json.dumps(body, allow_nan=False, separators=(",", ":")).encode()

@@ -140,6 +140,11 @@ class PredictResponse(BaseModel):
     timing_ms: dict[str, float] = Field(
         description="decode, preprocess, infer, postprocess, encode, queue, total"
     )
+    warnings: list[str] = Field(
+        description="what the Python API warns of for this request, e.g. focal_px not used by "
+        "a relative model, max_depth_m in relative units; [] for none (binary answers: the "
+        "X-Warnings header, a JSON array)"
+    )
 
 
 class ErrorResponse(BaseModel):

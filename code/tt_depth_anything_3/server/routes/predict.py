@@ -175,8 +175,10 @@ def _encode_json(output: DepthOutput, params: PredictRequest) -> dict[str, Any]:
     return depth_payload(output, params.output_format, params.png_scale)
 
 
-def _respond_json(output: DepthOutput, depth: dict[str, Any], timing: dict[str, float]) -> Response:
-    return Response(predict_body(output, depth, timing), media_type="application/json")
+def _respond_json(
+    output: DepthOutput, depth: dict[str, Any], timing: dict[str, float], warnings: list[str]
+) -> Response:
+    return Response(predict_body(output, depth, timing, warnings), media_type="application/json")
 
 
 def _encode_png(output: DepthOutput, options: DepthOptions) -> tuple[bytes, UInt16Depth]:
@@ -185,10 +187,14 @@ def _encode_png(output: DepthOutput, options: DepthOptions) -> tuple[bytes, UInt
 
 
 def _respond_png(
-    output: DepthOutput, encoded: tuple[bytes, UInt16Depth], timing: dict[str, float]
+    output: DepthOutput,
+    encoded: tuple[bytes, UInt16Depth],
+    timing: dict[str, float],
+    warnings: list[str],
 ) -> Response:
     png, quantised = encoded
-    return Response(png, media_type="image/png", headers=png_headers(output, quantised, timing))
+    headers = png_headers(output, quantised, timing, warnings)
+    return Response(png, media_type="image/png", headers=headers)
 
 
 def _parse_npz(body: bytes) -> tuple[PredictRequest, bytes]:
@@ -214,9 +220,11 @@ def _encode_npz(output: DepthOutput, params: PredictRequest) -> BinaryIO:
     return file
 
 
-def _respond_npz(output: DepthOutput, file: BinaryIO, timing: dict[str, float]) -> Response:
+def _respond_npz(
+    output: DepthOutput, file: BinaryIO, timing: dict[str, float], warnings: list[str]
+) -> Response:
     headers = {
-        **depth_headers(output, timing),
+        **depth_headers(output, timing, warnings),
         "Content-Length": str(file.seek(0, os.SEEK_END)),
         "Content-Disposition": 'attachment; filename="depth.npz"',
     }
@@ -238,7 +246,7 @@ def predict_route(
     example_type: str,
     parse: Callable[[bytes], tuple[Any, bytes]],
     encode: Callable[[DepthOutput, Any], Any],
-    respond: Callable[[DepthOutput, Any, dict[str, float]], Response],
+    respond: Callable[[DepthOutput, Any, dict[str, float], list[str]], Response],
     in_json: bool = False,
 ) -> Route:
     return Route(

@@ -166,11 +166,15 @@ def scene_timing(scene: Scene, stages: dict[str, float]) -> dict[str, float]:
     }
 
 
-def scene_response(state: ServerState) -> Callable[[Scene, Any, dict[str, float]], Response]:
+def scene_response(
+    state: ServerState,
+) -> Callable[[Scene, Any, dict[str, float], list[str]], Response]:
     """The ``Route.respond`` of ``/reconstruct`` (the JSON body names the serving model)."""
 
-    def respond(scene: Scene, export: Any, timing: dict[str, float]) -> Response:
-        content = answer_body(scene, export, state.model, timing)
+    def respond(
+        scene: Scene, export: Any, timing: dict[str, float], warnings: list[str]
+    ) -> Response:
+        content = answer_body(scene, export, state.model, timing, warnings)
         return Response(content, media_type="application/json")
 
     return respond
