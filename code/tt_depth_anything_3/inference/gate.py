@@ -12,8 +12,6 @@ warm-up, close) waits for the shared runs in flight and keeps new ones out meanw
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -26,41 +24,77 @@ if TYPE_CHECKING:
 
 class BackendGate:
     """Shared entry for concurrent runs, exclusive entry for everything else; exclusive
-    callers go first (a steady stream of shared runs cannot starve them)."""
+    callers go first (a steady stream of shared runs cannot starve them).
+
+    An interrupt (Ctrl-C's ``KeyboardInterrupt``, raised wherever the main thread checks for
+    signals) never leaves the gate held: each entry is a ``GateEntry`` whose holder and waiter
+    marks are undone, idempotently, by its ``__exit__`` (also run by ``__enter__``'s own
+    ``except``), which finishes before an interrupt that arrives during it is raised."""
 
     def __init__(self) -> None:
-        self._condition = threading.Condition()
-        self._shared = 0
-        self._exclusive = False
-        self._exclusive_waiting = 0
+        # An RLock: its Condition waits and re-acquires in C, with no Python frame between.
+        self.lock = threading.RLock()
+        self.condition = threading.Condition(self.lock)
+        self.shared_entries: set[GateEntry] = set()
+        self.exclusive_entry: GateEntry | None = None
+        self.exclusive_waiting: set[GateEntry] = set()
 
-    @contextmanager
-    def shared(self) -> Iterator[None]:
+    def shared(self) -> GateEntry:
         """Enter beside other shared holders, once no exclusive caller is inside or waiting."""
-        with self._condition:
-            self._condition.wait_for(lambda: not self._exclusive and not self._exclusive_waiting)
-            self._shared += 1
-        try:
-            yield
-        finally:
-            with self._condition:
-                self._shared -= 1
-                self._condition.notify_all()
+        return GateEntry(self, shared=True)
 
-    @contextmanager
-    def exclusive(self) -> Iterator[None]:
+    def exclusive(self) -> GateEntry:
         """Enter alone: waits until no one else is inside."""
-        with self._condition:
-            self._exclusive_waiting += 1
-            self._condition.wait_for(lambda: not self._exclusive and not self._shared)
-            self._exclusive_waiting -= 1
-            self._exclusive = True
+        return GateEntry(self, shared=False)
+
+    def enter(self, entry: GateEntry) -> None:
+        """Wait for room, then mark ``entry`` inside (``GateEntry.__enter__``)."""
+        with self.lock:
+            if entry.is_shared:
+                while self.exclusive_entry is not None or self.exclusive_waiting:
+                    self.condition.wait()
+                self.shared_entries.add(entry)
+            else:
+                self.exclusive_waiting.add(entry)
+                while self.exclusive_entry is not None or self.shared_entries:
+                    self.condition.wait()
+                self.exclusive_entry = entry
+                self.exclusive_waiting.discard(entry)
+
+
+class GateEntry:
+    """One caller's entry into a ``BackendGate`` (``with gate.shared():`` or ``exclusive()``)."""
+
+    def __init__(self, gate: BackendGate, shared: bool) -> None:
+        self.gate = gate
+        self.is_shared = shared
+
+    def __enter__(self) -> None:
         try:
-            yield
-        finally:
-            with self._condition:
-                self._exclusive = False
-                self._condition.notify_all()
+            self.gate.enter(self)
+        except BaseException:
+            self.__exit__()  # interrupted while waiting or marking: undo the marks
+            raise
+
+    def __exit__(self, *exc_info: object) -> None:
+        """Forget this entry (inside or waiting; nothing if neither) and wake the waiters. Done
+        here, with no Python call before the lock is taken (a call's entry is where a signal is
+        raised), and finished before an interrupt that arrives meanwhile is raised."""
+        gate = self.gate
+        interrupted: BaseException | None = None
+        while True:
+            try:
+                with gate.lock:
+                    gate.shared_entries.discard(self)
+                    gate.exclusive_waiting.discard(self)
+                    if gate.exclusive_entry is self:
+                        gate.exclusive_entry = None
+                    gate.condition.notify_all()
+                break
+            except BaseException as err:  # noqa: BLE001 - re-raised below, once released
+                interrupted = err
+        if interrupted is not None:
+            raise interrupted
 
 
 CLOSED = "this DepthAnything3 model is closed"  # every call after close() says it

@@ -18,6 +18,7 @@ from ..base import RunResult
 from ..memory import release_free_memory
 from .cpu_capability import CpuCapability, detect_cpu
 from .cpu_kernels import SlowKernelWarning, int8_slow_warning, select_kernels
+from .fork_safety import one_torch_thread_in_fork_children
 from .precision import apply_precision, compute_dtype_for, units_in_bf16
 from .safe_points import add_safe_points
 
@@ -112,6 +113,7 @@ class TorchBackend:
         self.network = apply_precision(network.to(device).eval(), precision, device)
         if device.type == "cpu":  # what the rewrite copied away (bf16 linears transposed for
             release_free_memory(collect_cycles=False)  # AMX, int8 quantised) back to the OS
+            one_torch_thread_in_fork_children()  # a fork child of OpenMP torch hangs above 1
         # cancellation checks before each block and head stage (``safe_points``)
         self.safe_points = add_safe_points(self.network)
         self.torch_device = device
