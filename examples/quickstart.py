@@ -45,7 +45,7 @@ def bounded(option: str, flag: str) -> Callable[[str], float]:
 def main() -> int:
     """Predict one photo and write its PNG (and JPEG, and with --npz the float depth); a bad
     input is one line on stderr and exit status 2, as ``tt-da3 predict`` says it."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=" ".join(__doc__.split("\n\n")[0].split()))
     parser.add_argument("--weights", default=None, help="local checkpoint folder or file")
     parser.add_argument(
         "--image", default=str(HERE.parent / "media" / "astronaut.jpg"), help="the photo"
@@ -56,7 +56,9 @@ def main() -> int:
         default=None,
         help="focal length in pixels",
     )
-    parser.add_argument("--device", default="auto")
+    parser.add_argument(
+        "--device", default="auto", help="cpu, cuda[:N], tt[:N] or auto (default: auto)"
+    )
     parser.add_argument("--out", default="quickstart_out", help="output folder (made if missing)")
     parser.add_argument(
         "--png-scale",

@@ -21,6 +21,21 @@ def test_the_quickstart_usage_line_names_its_default_image():
     assert shown == "/".join(part.strip(' "') for part in default.split("/"))
 
 
+def test_the_quickstart_help_says_its_whole_first_sentence():
+    """``--help`` showed the docstring's first line alone, cut mid-parenthesis: "... a colour
+    JPEG (any model: metric"."""
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "examples" / "quickstart.py"), "--help"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    assert "(any model: metric depth in millimetres, relative depth x 1000)." in " ".join(
+        result.stdout.split()
+    )
+
+
 def run_quickstart(weights: Path, out: Path, *extra: str) -> subprocess.CompletedProcess:
     """``examples/quickstart.py --weights weights --out out --device cpu *extra``."""
     return subprocess.run(
