@@ -7,9 +7,7 @@ import argparse
 import contextlib
 import logging
 import os
-import signal
 import sys
-import threading
 import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -35,6 +33,8 @@ from .out_checks import blocking_file as blocking_file
 from .out_checks import check_out_folder as check_out_folder
 from .out_checks import name_max as name_max
 from .out_checks import overlong_name as overlong_name
+from .signals import interrupt_on_signal as interrupt_on_signal  # here too, as before
+from .signals import sigterm_interrupts as sigterm_interrupts
 
 if TYPE_CHECKING:
     from ..api import DepthAnything3
@@ -295,27 +295,6 @@ def job_resources(args: argparse.Namespace) -> ReplicaResources:
         file=sys.stderr,
     )
     return replace(resources, cpus=fits)
-
-
-def interrupt_on_signal(signum: int, frame: object) -> None:
-    """A signal handler that stops the work as Ctrl-C does (``KeyboardInterrupt`` named by
-    the signal, e.g. ``SIGTERM``)."""
-    raise KeyboardInterrupt(signal.Signals(signum).name)
-
-
-@contextmanager
-def sigterm_interrupts() -> Iterator[None]:
-    """For the block, SIGTERM (``kill``, ``docker stop``) stops the work as Ctrl-C does, so
-    its temporaries are removed and its message printed; the handler before is restored
-    after. Signal handlers belong to the main thread: elsewhere nothing changes."""
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    before = signal.signal(signal.SIGTERM, interrupt_on_signal)
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGTERM, before)
 
 
 @contextmanager
