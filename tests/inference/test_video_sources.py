@@ -128,3 +128,21 @@ def test_the_preview_is_whole_or_absent(tmp_path):
         stream = container.streams.video[0]
         assert abs(float(stream.average_rate) - 10 / 3) < 1e-3  # not rounded to 3
         assert sum(1 for _ in container.decode(stream)) == 4
+
+
+def test_a_video_given_as_an_image_is_said_to_be_one(tmp_path):
+    """``tt-da3 predict clip.mp4`` / ``model("clip.mp4")`` said the file was no image Pillow
+    reads, with no word of the command that reads videos; a file named like an image keeps
+    the plain message."""
+    from tt_depth_anything_3.inference.image_errors import ImageDecodeError
+    from tt_depth_anything_3.inference.images import load_rgb
+
+    clip, blob = tmp_path / "clip.MP4", tmp_path / "blob.png"
+    write_mp4(clip, frames(2))
+    blob.write_bytes(clip.read_bytes())
+    with pytest.raises(ImageDecodeError, match="another format Pillow reads") as said:
+        load_rgb(clip)
+    assert "a video by its name: `tt-da3 video` reads its frames" in str(said.value)
+    with pytest.raises(ImageDecodeError, match="another format Pillow reads") as said:
+        load_rgb(blob)
+    assert "tt-da3 video" not in str(said.value)

@@ -12,6 +12,12 @@ from ..config.errors import OwnOutputsSkippedWarning
 from .depth_marks import written_by_us
 from .image_errors import ImageFormatError
 
+# The video files taken by their name (anything PyAV decodes; any other name is a folder, glob
+# or .txt list of images).
+VIDEO_SUFFIXES = (
+    ".mp4", ".mkv", ".webm", ".mov", ".avi", ".m4v", ".gif", ".ts", ".mts", ".m2ts", ".3gp",
+    ".3g2", ".mpg", ".mpeg", ".flv", ".wmv", ".ogv", ".vob",
+)  # fmt: skip
 # What a folder of images is read as (``folder_images``): the suffixes Pillow decodes.
 IMAGE_SUFFIXES = (
     ".jpg", ".jpeg", ".png", ".bmp", ".tif", ".tiff", ".webp", ".ppm", ".pgm", ".gif"

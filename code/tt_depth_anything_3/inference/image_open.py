@@ -9,6 +9,7 @@ its own size, so that the caller's size check (``check_size``) accepts it when i
 
 from __future__ import annotations
 
+import os
 import re
 import struct
 import threading
@@ -19,6 +20,7 @@ from typing import Any
 from PIL import Image, UnidentifiedImageError
 
 from .image_errors import ImageDecodeError, ImageTooLargeError
+from .image_files import VIDEO_SUFFIXES
 
 # What Pillow raises on malformed files: OSError (UnidentifiedImageError, "image file is
 # truncated"), SyntaxError and ValueError from its format plugins, EOFError, struct.error and
@@ -66,6 +68,7 @@ def open_pil(source: Any, what: str, max_pixels: int) -> Image.Image:
     except UnidentifiedImageError as err:
         raise ImageDecodeError(
             f"could not decode the {what}: not PNG, JPEG or another format Pillow reads"
+            + video_hint(source)
         ) from err
     except MALFORMED_DATA_ERRORS as err:  # a known format with a corrupt header
         if isinstance(err, OSError) and err.errno is not None:  # the file's, not its data's
@@ -90,3 +93,14 @@ def pillow_open(source: Any, limit: int | None = None) -> Image.Image:
             return Image.open(source)
         finally:
             Image.MAX_IMAGE_PIXELS = before
+
+
+def video_hint(source: Any) -> str:
+    """`` (a video by its name: ...)`` for a path named like a video file, else "": a clip
+    given where an image is expected was said to be no image, with no word of the command
+    that reads videos."""
+    if not isinstance(source, (str, os.PathLike)):
+        return ""
+    if os.path.splitext(os.fspath(source))[1].lower() not in VIDEO_SUFFIXES:
+        return ""
+    return " (a video by its name: `tt-da3 video` reads its frames)"

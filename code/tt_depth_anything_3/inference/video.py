@@ -26,17 +26,12 @@ import numpy as np
 from ..config.errors import InputError
 from ..config.extras import require_module
 from .image_files import LIST_SUFFIXES, folder_images, listed_paths, natural_key
+from .image_files import VIDEO_SUFFIXES as VIDEO_SUFFIXES  # here too, as before
 from .video_writer import PREVIEW_SUFFIXES as PREVIEW_SUFFIXES  # the preview, kept here too
 from .video_writer import VideoWriter as VideoWriter
 from .video_writer import check_preview_path as check_preview_path
 from .video_writer import side_by_side as side_by_side
 
-# The video files taken by their name (anything PyAV decodes; any other name is a folder, glob
-# or .txt list of images).
-VIDEO_SUFFIXES = (
-    ".mp4", ".mkv", ".webm", ".mov", ".avi", ".m4v", ".gif", ".ts", ".mts", ".m2ts", ".3gp",
-    ".3g2", ".mpg", ".mpeg", ".flv", ".wmv", ".ogv", ".vob",
-)  # fmt: skip
 TICK_TOLERANCE = 1e-6  # of a tick: a frame this close before a 1 / fps tick is at it
 
 
