@@ -120,3 +120,27 @@ def test_a_tiny_positive_inverse_depth_is_far_not_non_finite():
     score = score_frame(gt, depth)
     n = score.n_pixels
     assert score.metrics["none"]["abs_rel"] == pytest.approx((MAX_DEPTH - 20.0) / 20.0 / n)
+
+
+def test_a_png_of_tt_da3_predict_is_read_at_the_scale_it_says(tmp_path):
+    """``--predictions`` PNGs are metres x 256 (KITTI); ``tt-da3 predict``'s PNGs are x 1000
+    (``--png-scale``) and say so in their Description: such a PNG named for a frame was scored
+    3.9x too deep. Its own scale is read now; an unmarked PNG is still x 256."""
+    import cv2
+    import numpy as np
+
+    from tt_depth_anything_3.evaluation.kitti_layout import KittiFrame
+    from tt_depth_anything_3.evaluation.predictions import read_external_map
+    from tt_depth_anything_3.inference.outputs import UInt16Depth
+
+    frame = KittiFrame("2011_09_26", "2011_09_26_drive_0002_sync", 69)
+    depth = np.array([[1.5, 12.25], [0.0, 40.0]])
+    for scale in (1000.0, 256.0, 100.0):
+        array = np.round(depth * scale).astype(np.uint16)
+        png = UInt16Depth(array, scale, 0, 65535.0 / scale, "m").to_png()
+        (tmp_path / f"{frame.key}.png").write_bytes(png)
+        got = read_external_map(tmp_path, frame)
+        np.testing.assert_allclose(got.values, depth, rtol=1e-6)
+        assert got.no_estimate.tolist() == [[False, False], [True, False]]
+    cv2.imwrite(str(tmp_path / f"{frame.key}.png"), np.round(depth * 256).astype(np.uint16))
+    np.testing.assert_allclose(read_external_map(tmp_path, frame).values, depth, rtol=1e-6)

@@ -57,7 +57,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--predictions",
         default=None,
         help="score <drive>_<frame>.npy/.png files in this folder instead of running the model "
-        "(.npy: float depth; .png: uint16, metres x 256 as KITTI's, 0 = no estimate)",
+        "(.npy: float depth; .png: uint16, metres x 256 as KITTI's, or the scale a tt-da3 "
+        "predict PNG says, 0 = no estimate)",
     )
     parser.add_argument(
         "--prediction-units",

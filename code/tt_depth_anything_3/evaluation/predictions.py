@@ -27,6 +27,7 @@ import numpy as np
 from ..checkpoints.identity import checkpoint_identity, source_text
 from ..config.file_writes import replace_whole
 from ..config.records import check_same_run
+from ..inference.depth_marks import described_scale
 from ..inference.outputs import DepthOutput
 from .frame_records import npz_frame_record, record_differences, with_frame_record
 from .ground_truth import read_depth_png
@@ -111,6 +112,9 @@ def unpredicted_reasons(folder: Path) -> dict[str, str]:
     return json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
 
 
+KITTI_PNG_SCALE = 256.0  # a ``--predictions`` PNG: metres x 256 unless it says otherwise
+
+
 @dataclass(frozen=True)
 class PredictionMap:
     """A frame's prediction: its values, and where it has no estimate (None: everywhere)."""
@@ -128,7 +132,10 @@ def read_external_map(folder: str | os.PathLike, frame: KittiFrame) -> Predictio
     if npy.is_file() and png.is_file():
         raise FrameUnavailable(f"both {npy.name} and {png.name} exist in {folder}; keep one")
     if png.is_file():
-        values = read_depth_png(png, 256.0)
+        values = read_depth_png(png, KITTI_PNG_SCALE)
+        scale = described_scale(png)  # ``tt-da3 predict``'s PNGs say theirs (x 1000 default)
+        if scale is not None and scale != KITTI_PNG_SCALE:
+            values = values * np.float32(KITTI_PNG_SCALE / scale)
         return PredictionMap(values, values == 0)
     if not npy.is_file():
         why = unpredicted_reasons(folder).get(frame.key)

@@ -5,6 +5,7 @@ file's header: a rerun of ``tt-da3 predict`` may replace its own depth maps, nev
 from __future__ import annotations
 
 import os
+import re
 import struct
 import zlib
 
@@ -25,6 +26,21 @@ def depth_description(scale: float, units: str | None) -> str:
     None: not known to the writer)."""
     what = UNITS_TEXT.get(units or "", "depth")
     return f"{what} x {scale:g} (16-bit, clipped at 65535; 0: no depth or under half a step)"
+
+
+# ``depth_description``'s scale: "depth in metres x 1000 (16-bit, ..."
+DESCRIBED_SCALE = re.compile(r" x ([0-9][0-9.e+-]*) \(16-bit")
+
+
+def described_scale(path: str | os.PathLike) -> float | None:
+    """The scale a 16-bit depth PNG this package wrote gives in its ``Description`` (a pixel
+    is depth x scale), or None for any other file (only the header is read)."""
+    with Image.open(path) as image:
+        info = dict(image.info)
+    if info.get("Software") != SOFTWARE:
+        return None
+    found = DESCRIBED_SCALE.search(str(info.get("Description", "")))
+    return float(found.group(1)) if found else None
 
 
 def text_chunk(keyword: str, text: str) -> bytes:
