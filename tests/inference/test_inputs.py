@@ -253,3 +253,19 @@ def test_a_multi_picture_jpeg_is_decoded_at_reduced_scale_too():
     reduced = load_image(mpo.getvalue(), reduce_to=reduce_to)
     assert reduced.rgb.shape == (60, 80, 3) and reduced.original_size == (480, 640)
     assert np.array_equal(reduced.rgb, load_image(jpeg.getvalue(), reduce_to=reduce_to).rgb)
+
+
+def test_a_two_channel_array_is_refused_naming_every_layout_taken() -> None:
+    """An (H, W, 2) array was told to be (H, W, 3), (3, H, W) or (H, W): the grey and RGBA
+    layouts taken too, (H, W, 1) ... (4, H, W), went unsaid."""
+    import numpy as np
+    import pytest
+
+    from tt_depth_anything_3.inference.image_errors import ImageFormatError
+    from tt_depth_anything_3.inference.images import load_rgb
+
+    with pytest.raises(ImageFormatError, match=r"\(H, W, 3\), \(3, H, W\) or \(H, W\)") as said:
+        load_rgb(np.zeros((20, 30, 2), np.uint8))
+    assert "(H, W, 1), (1, H, W), (H, W, 4), (4, H, W)" in str(said.value)
+    for shape in ((20, 30, 1), (1, 20, 30), (20, 30, 4), (4, 20, 30)):
+        assert load_rgb(np.zeros(shape, np.uint8)).shape == (20, 30, 3)

@@ -254,8 +254,9 @@ def _array_to_rgb(array: np.ndarray, max_pixels: int) -> np.ndarray:
     # A subclass (np.matrix stays 2-D under [..., None] and crashed np.repeat) -> a plain array
     array = np.asarray(array)
     array = array.astype(array.dtype.newbyteorder("="), copy=False)  # ">u2" data: its values
-    shape_error = (
-        f"expected an image array of shape (H, W, 3), (3, H, W) or (H, W), got {array.shape}"
+    shape_error = (  # the three first, as before; 1 (grey) and 4 (RGBA: alpha dropped) too
+        f"expected an image array of shape (H, W, 3), (3, H, W) or (H, W), got {array.shape} "
+        "(also taken: (H, W, 1), (1, H, W), (H, W, 4), (4, H, W))"
     )
     if array.ndim == 2:
         array = array[..., None]
