@@ -101,6 +101,11 @@ def tcp_port(text: str) -> int:
     return int(text)
 
 
+# SO_REUSEADDR on POSIX only (asyncio's rule too): Windows' binds over a port another socket
+# listens on, so a taken --port would not be seen as taken.
+REUSE_ADDRESS = os.name == "posix"
+
+
 class BindError(OSError):
     """The server's listening socket could not be bound: the server did not start (exit 3).
     The message names ``--host`` and ``--port`` and the system's reason."""
@@ -117,7 +122,8 @@ def bind_free_port(host: str, port: int, tries: int | None = None) -> socket.soc
             sock = socket.socket(family, socket.SOCK_STREAM)
         except OSError as err:  # e.g. no IPv6 on this machine
             raise BindError(f"cannot listen on --host {host}: {err}") from err
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        if REUSE_ADDRESS:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
             sock.bind((host, candidate))
         except OSError as err:

@@ -4,11 +4,12 @@ process (another thread) or another, is refused at once, naming the folder; the 
 may take it again (``tt-da3 video`` holds it around ``reconstruct_stream``, which takes it
 too). A lock left by a killed run never blocks: the kernel releases a ``flock`` with its
 holder; the file itself is removed by the run that holds it when it ends (a killed run's is
-taken over by the next, and removed by it)."""
+taken over by the next, and removed by it). On Windows (no ``flock``) the lock is
+``msvcrt.locking``'s (``config.file_locks``), and the file is removed after its release."""
 
 from __future__ import annotations
 
-import fcntl
+import contextlib
 import os
 import threading
 from collections.abc import Iterator
@@ -16,6 +17,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from ..config.errors import InputError
+from ..config.file_locks import FOLDER_LOCKS, O_BINARY, O_CLOEXEC, O_NOFOLLOW, lock_file
 from ..config.file_writes import names_open_file
 from .stream_checks import check_out_dir
 
@@ -39,7 +41,8 @@ def in_use_message(folder: Path, holder: str) -> str:
 
 def _holder(fd: int) -> str:
     """ " (pid N)" as the holder wrote it into the lock file, or "" when it wrote none."""
-    text = os.pread(fd, 32, 0).decode("ascii", "replace").strip()
+    os.lseek(fd, 0, os.SEEK_SET)  # (no os.pread on Windows)
+    text = os.read(fd, 32).decode("ascii", "replace").strip()
     return f" (pid {text})" if text.isdigit() else ""
 
 
@@ -48,10 +51,8 @@ def _take(folder: Path) -> int:
     when another holds it. A file its holder removed as this one locked it is opened again."""
     path = folder / LOCK_NAME
     while True:
-        fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC, 0o644)
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
+        fd = os.open(path, os.O_RDWR | os.O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_BINARY, 0o644)
+        if not lock_file(fd, wait=False, feature="an output folder's run lock"):
             holder = _holder(fd)
             os.close(fd)
             raise FolderInUseError(in_use_message(folder, holder)) from None
@@ -59,13 +60,23 @@ def _take(folder: Path) -> int:
             break
         os.close(fd)  # removed by the run that ended as this one locked it: the new file
     os.ftruncate(fd, 0)
-    os.pwrite(fd, f"{os.getpid()}\n".encode(), 0)
+    os.lseek(fd, 0, os.SEEK_SET)  # (no os.pwrite on Windows)
+    os.write(fd, f"{os.getpid()}\n".encode())
     return fd
 
 
 def _give_back(folder: Path, fd: int) -> None:
-    """Remove the lock file (still held: no other run can be between) and release it."""
+    """Remove the lock file (still held: no other run can be between) and release it. On
+    Windows, where an open file cannot be removed, released first: a run that took it
+    meanwhile keeps it (removed when that run ends)."""
     path = folder / LOCK_NAME
+    if not FOLDER_LOCKS:
+        same = names_open_file(path, fd)
+        os.close(fd)
+        if same:
+            with contextlib.suppress(PermissionError):  # another run holds it open now
+                path.unlink(missing_ok=True)
+        return
     try:
         if names_open_file(path, fd):
             path.unlink()

@@ -3,7 +3,6 @@ Blackhole replica takes."""
 
 from __future__ import annotations
 
-import fcntl
 import math
 import os
 import tempfile
@@ -11,6 +10,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, TextIO
+
+from ..config.file_locks import lock_file
 
 
 @dataclass(frozen=True)
@@ -114,9 +115,7 @@ def claim_chip(count: int, lock_dir: str | None = None) -> ChipClaim:
     folder = Path(lock_dir or tempfile.gettempdir())
     for index in range(count):
         handle = open(folder / f"tt-da3-chip-{index}.lock", "w")  # noqa: SIM115 (held open)
-        try:
-            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
+        if not lock_file(handle.fileno(), wait=False, feature="a Blackhole chip claim"):
             handle.close()
             continue
         return ChipClaim(index, handle)

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import contextlib
 import errno
-import fcntl
 import os
 import re
 import shutil
@@ -21,12 +20,15 @@ import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
+from ...config.file_locks import FOLDER_LOCKS, lock_file, unavailable
+from ...config.file_locks import share_lock as share_flock
 from ...config.file_writes import names_open_file as names_locked  # its lock still named
 
 # a folder a build of the cache wrote (``*.tmp-PID`` from versions before the token), or one
 # renamed aside to be removed; any other ``*.tmp-*`` name is not the cache's
 TEMP_NAME = re.compile(r"\.tmp-(?:(?:evicted|discarded)-)?\d+(?:-[0-9a-f]{6,32})?$")
 GONE = (errno.ENOENT, errno.ELOOP, errno.ENOTDIR)  # opening a folder: not there, or a link
+FEATURE = "the exported runtimes' cache (OpenVINO, ONNX Runtime; it locks its folders)"
 
 
 def temp_name(name: str, why: str = "") -> str:
@@ -38,17 +40,17 @@ def temp_name(name: str, why: str = "") -> str:
 def lock_folder(folder: Path, shared: bool, wait: bool) -> int | None:
     """A descriptor of ``folder`` holding its lock (``shared`` or exclusive; ``wait``: block
     for it), the path still naming that folder; None when it is gone, a symbolic link, or
-    (without ``wait``) locked by another holder."""
+    (without ``wait``) locked by another holder. Without ``flock`` (Windows) a
+    ``FileLocksUnavailableError`` naming the cache."""
+    if not FOLDER_LOCKS:
+        raise unavailable(FEATURE)
     try:
         fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW)
     except OSError as err:
         if err.errno in GONE:
             return None
         raise
-    try:
-        mode = (fcntl.LOCK_SH if shared else fcntl.LOCK_EX) | (0 if wait else fcntl.LOCK_NB)
-        fcntl.flock(fd, mode)
-    except BlockingIOError:  # held by another
+    if not lock_file(fd, shared=shared, wait=wait, feature=FEATURE):  # held by another
         os.close(fd)
         return None
     if not names_locked(folder, fd):  # renamed or replaced meanwhile
@@ -59,7 +61,7 @@ def lock_folder(folder: Path, shared: bool, wait: bool) -> int | None:
 
 def share_lock(fd: int) -> None:
     """The exclusive lock of ``fd`` made shared (other loads may hold the entry too)."""
-    fcntl.flock(fd, fcntl.LOCK_SH)
+    share_flock(fd, FEATURE)
 
 
 def new_build_folder(parent: Path, name: str) -> tuple[Path, int]:

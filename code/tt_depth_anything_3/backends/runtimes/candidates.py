@@ -8,12 +8,14 @@ from __future__ import annotations
 import importlib.util
 from collections.abc import Iterator
 
+from ...config.file_locks import FOLDER_LOCKS, unavailable
 from ...config.precisions import PROBE_ENV, bf16_head_setting
 from ...config.schema import DA3Config
 from ..base import DeviceSpec
 from ..torch.cpu_capability import detect_cpu
 from ..torch.cpu_kernels import bf16_native, select_kernels
 from . import ENGINE_MODULES
+from .cache_locks import FEATURE as CACHE_FEATURE
 from .engine import engine_import_error, exporter_missing
 
 # (runtime, precision) that passed the gate on the models measured (OPT_REPORT.md): what
@@ -92,7 +94,10 @@ def skip_reason(runtime: str, precision: str, probe: bool) -> str | None:
     """Why ``choose_runtime`` passes over a candidate that is not the final one without
     building it (its engine, or NNCF for the int8 precisions, not installed, or an engine
     that does not import: a broken install; with the probe
-    off, a pair not in ``UNPROBED``), or None: it is built."""
+    off, a pair not in ``UNPROBED``; on a platform without ``flock``, Windows, every engine:
+    their cache locks its folders), or None: it is built."""
+    if runtime != "torch" and not FOLDER_LOCKS:
+        return str(unavailable(CACHE_FEATURE))
     if runtime != "torch" and importlib.util.find_spec(ENGINE_MODULES[runtime]) is None:
         return f"{ENGINE_MODULES[runtime]} is not installed"
     if runtime != "torch" and (broken := engine_import_error(ENGINE_MODULES[runtime])):

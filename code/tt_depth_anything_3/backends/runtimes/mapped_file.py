@@ -13,8 +13,10 @@ write into it would stop the process with a segmentation fault, never change the
 silently. On DA3Metric-Large (OPT_REPORT.md 1c, "Memory of loading") this is the largest
 single saving of a warm OpenVINO load.
 
-Linux only for the release (``mmap.MADV_DONTNEED``); elsewhere ``releasable`` is False and
-the file is mapped without it.
+Linux only for the release (``mmap.MADV_DONTNEED``, and ``/proc/self/maps`` to find the
+mappings); elsewhere ``releasable`` is False and the file is mapped without it. macOS has
+``MADV_DONTNEED`` but no ``/proc`` (and its ``MADV_DONTNEED`` does not promise the pages are
+dropped): counting it in made every OpenVINO load there fail.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from __future__ import annotations
 import ctypes
 import mmap
 import os
+import sys
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -31,7 +34,7 @@ from typing import Any
 import numpy as np
 
 RELEASE_INTERVAL_S = 0.005  # between two releases while OpenVINO reads the mapping
-RELEASABLE = hasattr(mmap, "MADV_DONTNEED") and os.name == "posix"
+RELEASABLE = sys.platform.startswith("linux") and hasattr(mmap, "MADV_DONTNEED")
 
 
 def _protect_read_only(array: np.ndarray) -> None:

@@ -1,8 +1,10 @@
 """What this CPU can run fast: its model, torch's capability and the ISA flags the kernels need.
 
 ``detect_cpu()`` reads the hardware flags from ``/proc/cpuinfo`` (Linux; elsewhere from torch's
-cpuinfo probes) and then applies the limits a user (or a benchmark emulating a lesser CPU) set
-through the environment, so that kernel selection sees the machine the libraries will run as:
+cpuinfo probes; none on a CPU that is not x86: an ARM one's ``Features`` (bf16, i8mm, sve) are
+not the x86 ISAs the kernels are chosen by) and then applies the limits a user (or a benchmark
+emulating a lesser CPU) set through the environment, so that kernel selection sees the machine
+the libraries will run as:
 
 - ``ATEN_CPU_CAPABILITY`` (``default``/``avx2``/``avx512``) limits ATen's vectorised kernels;
   ``torch.backends.cpu.get_cpu_capability()`` reports the result.
@@ -55,6 +57,7 @@ _ONEDNN_LIMITS = {
     "AVX10_2_512": _AVX512 | {"avx512_vnni", "avx_vnni", "avx512_bf16"},
 }
 _ATEN_ORDER = ("DEFAULT", "AVX2", "AVX512")
+X86_ARCHES = ("x86_64", "amd64", "i686", "x86")  # platform.machine(), lower case
 # torch's own probes, used where /proc/cpuinfo does not exist (macOS, Windows).
 _TORCH_PROBES = {
     "avx2": "_is_avx2_supported",
@@ -92,7 +95,7 @@ class CpuCapability:
 
     @property
     def x86(self) -> bool:
-        return self.arch in ("x86_64", "amd64", "i686", "x86")
+        return self.arch in X86_ARCHES
 
     def has(self, *names: str) -> bool:
         """Whether every flag in ``names`` is usable."""
@@ -253,12 +256,15 @@ def detect_cpu(cpuinfo: Path | str = "/proc/cpuinfo", *, read_torch: bool = True
     text = path.read_text(encoding="utf-8") if path.is_file() else ""
     model, flags = parse_cpuinfo(text)
     family, model_number = parse_cpu_numbers(text)
-    if not flags:
+    arch = platform.machine().lower()
+    if arch not in X86_ARCHES:  # (torch's x86 probes say nothing true of another CPU)
+        flags = frozenset()
+    elif not flags:
         flags = _torch_flags()
     capability = from_flags(
         flags,
         model=model or platform.processor() or "unknown CPU",
-        arch=platform.machine().lower(),
+        arch=arch,
         aten=_torch_capability() if read_torch else None,
         env=os.environ,
         onednn=_onednn_enabled() if read_torch else True,

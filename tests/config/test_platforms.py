@@ -1,0 +1,201 @@
+"""The package on the platforms it is not tested on, simulated here (Linux x86-64): Windows (no
+``fcntl``, ``termios``, ``os.O_NOFOLLOW``, ``os.pread``), macOS (no ``/proc``, ``mmap`` with
+``MADV_DONTNEED``) and ARM CPUs (``/proc/cpuinfo`` with ``Features`` instead of ``flags``)."""
+
+from __future__ import annotations
+
+import errno
+import os
+import socket
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from tt_depth_anything_3.backends.runtimes import cache_locks, candidates
+from tt_depth_anything_3.backends.torch import cpu_capability
+from tt_depth_anything_3.cli import serve
+from tt_depth_anything_3.config import file_locks
+from tt_depth_anything_3.exports import folder_lock
+
+WINDOWS_IMPORT = textwrap.dedent(
+    """
+    import importlib, importlib.abc, pkgutil, sys
+    class Blocked(importlib.abc.MetaPathFinder):
+        def find_spec(self, name, path=None, target=None):
+            if name in ("fcntl", "termios", "resource", "pwd", "grp"):
+                raise ImportError(f"No module named {name!r}")
+    for name in ("fcntl", "termios", "resource", "pwd", "grp"):
+        sys.modules.pop(name, None)
+    sys.meta_path.insert(0, Blocked())
+    import torch, fastapi, uvicorn  # their own imports read the real platform
+    sys.platform = "win32"
+    import tt_depth_anything_3 as pkg
+    failed = []
+    for info in pkgutil.walk_packages(pkg.__path__, "tt_depth_anything_3."):
+        if ".blackhole." in info.name:  # ttnn: Linux only, and not installed here
+            continue
+        try:
+            importlib.import_module(info.name)
+        except ImportError as err:
+            failed.append(f"{info.name}: {err}")
+    print("\\n".join(failed) or "ALL IMPORTED")
+    """
+)
+
+
+def test_every_module_imports_without_the_posix_only_modules():
+    """``import tt_depth_anything_3`` raised ``ModuleNotFoundError: No module named 'fcntl'``
+    on Windows (a top-level ``import fcntl`` of the runtime cache's locks, reached from the
+    package's ``__init__``; the output folders' run lock and the chip claim likewise)."""
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
+    run = subprocess.run(
+        [sys.executable, "-c", WINDOWS_IMPORT], capture_output=True, text=True, env=env
+    )
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert run.stdout.strip().splitlines()[-1] == "ALL IMPORTED", run.stdout
+
+
+class FakeMsvcrt:
+    """``msvcrt.locking`` of one process: a byte taken twice is refused with EACCES."""
+
+    LK_NBLCK = 2
+
+    def __init__(self) -> None:
+        self.held: dict[tuple[int, int], int] = {}
+
+    def locking(self, fd: int, mode: int, nbytes: int) -> None:
+        assert mode == self.LK_NBLCK and nbytes == 1
+        key = (os.fstat(fd).st_ino, os.lseek(fd, 0, os.SEEK_CUR))
+        if key in self.held and self.held[key] != fd:
+            raise PermissionError(errno.EACCES, "Permission denied")
+        self.held[key] = fd
+
+
+@pytest.fixture
+def windows_locks(monkeypatch):
+    """``config.file_locks`` as on Windows: no ``fcntl``, a fake ``msvcrt``."""
+    fake = FakeMsvcrt()
+    monkeypatch.setattr(file_locks, "fcntl", None)
+    monkeypatch.setattr(file_locks, "msvcrt", fake)
+    monkeypatch.setattr(file_locks, "FOLDER_LOCKS", False)
+    monkeypatch.setattr(cache_locks, "FOLDER_LOCKS", False)
+    monkeypatch.setattr(candidates, "FOLDER_LOCKS", False)
+    monkeypatch.setattr(folder_lock, "FOLDER_LOCKS", False)
+    return fake
+
+
+def test_an_exclusive_file_lock_without_fcntl_is_msvcrt_s(tmp_path, windows_locks):
+    """Without ``fcntl`` an exclusive, non-waiting lock (a run's output folder, a chip claim)
+    is taken with ``msvcrt.locking`` past the file's text; a second holder is refused."""
+    path = tmp_path / "x.lock"
+    first, second = (os.open(path, os.O_RDWR | os.O_CREAT) for _ in range(2))
+    try:
+        assert file_locks.lock_file(first, wait=False)
+        assert not file_locks.lock_file(second, wait=False)
+        assert os.lseek(first, 0, os.SEEK_CUR) == 0  # the text is read and written from 0
+        with pytest.raises(file_locks.FileLocksUnavailableError, match="a shared thing"):
+            file_locks.lock_file(second, shared=True, wait=False, feature="a shared thing")
+    finally:
+        os.close(first)
+        os.close(second)
+
+
+def test_the_output_folder_lock_works_without_fcntl(tmp_path, windows_locks):
+    """``folder_run_lock`` (``reconstruct_stream``, ``tt-da3 video``) used ``fcntl.flock``,
+    ``os.O_NOFOLLOW`` and ``os.pread``/``pwrite``: none exists on Windows."""
+    with pytest.MonkeyPatch.context() as patch:
+        for name in ("pread", "pwrite"):
+            patch.delattr(os, name)
+        with folder_lock.folder_run_lock(tmp_path / "out") as folder:
+            assert (folder / folder_lock.LOCK_NAME).read_text() == f"{os.getpid()}\n"
+            other = os.open(folder / folder_lock.LOCK_NAME, os.O_RDWR)
+            try:
+                assert not file_locks.lock_file(other, wait=False)  # another run is refused
+            finally:
+                os.close(other)
+        assert not (tmp_path / "out" / folder_lock.LOCK_NAME).exists()
+
+
+def test_the_runtime_cache_without_flock_is_refused_by_name(tmp_path, windows_locks):
+    """The exported runtimes' cache locks its folders (``flock``, shared): impossible on
+    Windows. It is refused in words naming it and the platform, and ``runtime="auto"``
+    passes the engines over for that reason (torch then runs)."""
+    with pytest.raises(file_locks.FileLocksUnavailableError, match="exported runtimes' cache"):
+        cache_locks.lock_folder(tmp_path, shared=True, wait=True)
+    why = candidates.skip_reason("onnxruntime", "fp32", probe=True)
+    assert why is not None and "POSIX file locks" in why
+    assert candidates.skip_reason("torch", "fp32", probe=True) is None
+
+
+def test_page_release_is_linux_only(monkeypatch):
+    """macOS has ``mmap.MADV_DONTNEED`` and is POSIX, so the page release counted as possible
+    there: it reads ``/proc/self/maps``, absent on macOS, and every OpenVINO load (and
+    ``runtime="auto"``'s gate) failed with ``FileNotFoundError``."""
+    import importlib.util
+
+    from tt_depth_anything_3.backends.runtimes import mapped_file
+
+    monkeypatch.setattr(sys, "platform", "darwin")
+    spec = importlib.util.spec_from_file_location("mapped_file_on_macos", mapped_file.__file__)
+    on_macos = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(on_macos)
+    assert on_macos.RELEASABLE is False
+    assert mapped_file.RELEASABLE is True  # Linux, here
+
+
+def test_the_server_port_is_bound_without_so_reuseaddr_on_windows(monkeypatch):
+    """Windows' ``SO_REUSEADDR`` lets a socket bind a port another one listens on, so a taken
+    ``--port`` was not seen as taken (two servers on one port); it is set on POSIX only."""
+    options = []
+
+    class Socket(socket.socket):
+        def setsockopt(self, level, name, value):
+            options.append(name)
+            super().setsockopt(level, name, value)
+
+    monkeypatch.setattr(serve.socket, "socket", Socket)
+    monkeypatch.setattr(serve, "REUSE_ADDRESS", False)  # os.name == "nt"
+    serve.bind_free_port("127.0.0.1", 0).close()
+    assert socket.SO_REUSEADDR not in options
+    monkeypatch.setattr(serve, "REUSE_ADDRESS", True)
+    serve.bind_free_port("127.0.0.1", 0).close()
+    assert socket.SO_REUSEADDR in options
+    assert serve.REUSE_ADDRESS is (os.name == "posix")
+
+
+AARCH64_CPUINFO = """processor\t: 0
+BogoMIPS\t: 2100.00
+Features\t: fp asimd evtstrm aes pmull sha1 sha2 crc32 atomics asimddp sve i8mm bf16 svebf16
+CPU implementer\t: 0x41
+CPU architecture: 8
+CPU part\t: 0xd40
+"""
+
+
+@pytest.mark.parametrize("machine", ["aarch64", "arm64"])
+def test_an_arm_cpu_claims_no_x86_isa(tmp_path, monkeypatch, machine):
+    """On ARM (Linux ``Features``, or macOS with no ``/proc/cpuinfo``) the flags came from
+    torch's x86 probes whenever ``/proc/cpuinfo`` had none of the x86 names: a CPU that is not
+    x86 gets no x86 flag, so ``auto`` weighs no AMX / AVX-512 candidate and says none."""
+    cpuinfo = tmp_path / "cpuinfo"
+    cpuinfo.write_text(AARCH64_CPUINFO, encoding="utf-8")
+    monkeypatch.setattr(cpu_capability.platform, "machine", lambda: machine)
+    monkeypatch.setattr(cpu_capability, "_torch_flags", lambda: frozenset({"avx2", "amx_bf16"}))
+    for path in (cpuinfo, tmp_path / "missing"):
+        cpu = cpu_capability.detect_cpu(path, read_torch=False)
+        assert cpu.flags == frozenset() and not cpu.x86 and cpu.isa == "baseline"
+    monkeypatch.setattr(candidates, "detect_cpu", lambda read_torch=True: cpu)
+    spec = candidates.DeviceSpec("cpu")
+    assert candidates.engine_candidates(spec, "auto") == [("onnxruntime", "fp32")]
+    assert candidates.torch_candidates(spec, "auto") == [("torch", "fp32")]
+
+
+def test_an_x86_cpu_without_cpuinfo_still_reads_torch_s_probes(monkeypatch):
+    """macOS or Windows on x86: no ``/proc/cpuinfo``; torch's probes give the flags."""
+    monkeypatch.setattr(cpu_capability.platform, "machine", lambda: "AMD64")
+    monkeypatch.setattr(cpu_capability, "_torch_flags", lambda: frozenset({"avx2"}))
+    cpu = cpu_capability.detect_cpu(Path("/nonexistent/cpuinfo"), read_torch=False)
+    assert cpu.x86 and cpu.flags == frozenset({"avx2"})
