@@ -28,7 +28,10 @@ from ...config.file_writes import names_open_file as names_locked  # its lock st
 # renamed aside to be removed; any other ``*.tmp-*`` name is not the cache's
 TEMP_NAME = re.compile(r"\.tmp-(?:(?:evicted|discarded)-)?\d+(?:-[0-9a-f]{6,32})?$")
 GONE = (errno.ENOENT, errno.ELOOP, errno.ENOTDIR)  # opening a folder: not there, or a link
-FEATURE = "the exported runtimes' cache (OpenVINO, ONNX Runtime; it locks its folders)"
+FEATURE = (
+    "the runtime cache (OpenVINO, ONNX Runtime, the accuracy gate of runtime='auto'; it locks "
+    "its folders)"
+)
 
 
 def temp_name(name: str, why: str = "") -> str:

@@ -94,9 +94,10 @@ def skip_reason(runtime: str, precision: str, probe: bool) -> str | None:
     """Why ``choose_runtime`` passes over a candidate that is not the final one without
     building it (its engine, or NNCF for the int8 precisions, not installed, or an engine
     that does not import: a broken install; with the probe
-    off, a pair not in ``UNPROBED``; on a platform without ``flock``, Windows, every engine:
-    their cache locks its folders), or None: it is built."""
-    if runtime != "torch" and not FOLDER_LOCKS:
+    off, a pair not in ``UNPROBED``; on a platform without ``flock``, Windows, every one: the
+    engines and the gate's figures live in the cache, which locks its folders), or None: it is
+    built."""
+    if not FOLDER_LOCKS:
         return str(unavailable(CACHE_FEATURE))
     if runtime != "torch" and importlib.util.find_spec(ENGINE_MODULES[runtime]) is None:
         return f"{ENGINE_MODULES[runtime]} is not installed"
