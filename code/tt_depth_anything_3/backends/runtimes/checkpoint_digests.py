@@ -28,8 +28,8 @@ def file_signature(path: Path) -> list[int]:
 
 def remembered_digest(path: Path, folder: Path, can_write: bool) -> str:
     """SHA-256 of ``path``'s bytes: the memo's under ``folder`` while the file's signature is
-    the one it records (and the memo is this user's or root's), else read from the file and remembered there (when ``can_write`` and
-    the file did not change while it was read)."""
+    the one it records (and the memo is this user's or root's), else read from the file and
+    remembered there (when ``can_write`` and the file did not change while it was read)."""
     resolved = path.resolve()
     signature = file_signature(resolved)
     memo = folder / f"{hashlib.sha256(str(resolved).encode()).hexdigest()[:24]}.json"
