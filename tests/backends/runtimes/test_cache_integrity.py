@@ -163,10 +163,10 @@ def test_a_relative_cache_folder_stays_where_it_was_first_read(tmp_path, monkeyp
 def as_another_user(monkeypatch) -> None:
     """This process seen as another user than the one owning the files it made (and root not
     trusted): what a cache entry planted by someone else looks like."""
-    from tt_depth_anything_3.backends.runtimes import cache_integrity
+    from tt_depth_anything_3.backends.runtimes import cache_owner
 
     me = os.geteuid()
-    monkeypatch.setattr(cache_integrity, "TRUSTED_OWNERS", ())
+    monkeypatch.setattr(cache_owner, "TRUSTED_OWNERS", ())
     monkeypatch.setattr(os, "geteuid", lambda: me + 1)
 
 

@@ -48,7 +48,7 @@ from ...version import __version__
 from .cache_integrity import FILES as FILES  # entry.json's record of each file
 from .cache_integrity import crc32_of as crc32_of
 from .cache_integrity import damage as damage
-from .cache_integrity import file_digests, foreign_owner, publish
+from .cache_integrity import file_digests, publish
 from .cache_layout import COMPLETE as COMPLETE  # written last inside an entry
 from .cache_layout import MAX_GB_ENV as MAX_GB_ENV  # the cache's bound
 from .cache_layout import cache_limit_bytes as cache_limit_bytes
@@ -65,6 +65,7 @@ from .cache_locks import (
     remove_unless_held,
     share_lock,
 )
+from .cache_owner import foreign_owner
 from .checkpoint_digests import file_signature as file_signature
 from .checkpoint_digests import remembered_digest
 

@@ -63,20 +63,6 @@ def file_digests(folder: Path) -> dict[str, list[int]]:
     return digests
 
 
-TRUSTED_OWNERS = (0,)  # root, besides this process's user: it can replace any file anyway
-
-
-def foreign_owner(path: Path) -> str | None:
-    """``"PATH is owned by user UID"`` for ``path`` or, a folder, the first thing in it (a
-    symbolic link not followed) that neither this process's user nor root owns; else None."""
-    mine = (os.geteuid(), *TRUSTED_OWNERS)
-    for item in (path, *sorted(path.rglob("*"))) if path.is_dir() else (path,):
-        owner = item.lstat().st_uid
-        if owner not in mine:
-            return f"{item} is owned by user {owner}, not by this one ({os.geteuid()})"
-    return None
-
-
 def damage(folder: Path, verify: bool = False) -> str | None:
     """What is wrong with the entry ``folder`` (complete by its ``entry.json``), or ``None``:
     a file missing, of another size or CRC-32 than recorded, no record (an older entry), or

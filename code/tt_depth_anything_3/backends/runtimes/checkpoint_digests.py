@@ -13,7 +13,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from .cache_integrity import foreign_owner
+from .cache_owner import foreign_owner
 
 TEMPORARY_PREFIX = ".tmp-"  # a memo being written, renamed over the memo when whole
 log = logging.getLogger(__name__)
