@@ -227,3 +227,30 @@ def test_an_architecture_size_out_of_kind_is_named(
     (folder / "config.json").write_text(json.dumps(config))
     with pytest.raises(ValueError, match=re.escape(message)):
         DepthAnything3.from_pretrained(weights_path=folder, device="cpu")
+
+
+@pytest.mark.parametrize(
+    "section, name, value, message",
+    [
+        ("backbone", "rope_frequency", 0.0, "backbone.rope_frequency must be a finite number"),
+        ("backbone", "norm_eps", float("nan"), "backbone.norm_eps must be a finite number"),
+        ("backbone", "norm_eps", -1.0, "backbone.norm_eps must be a finite number above 0"),
+        ("backbone", "mlp_ratio", -4.0, "backbone.mlp_ratio must be a finite number above 0"),
+        ("head", "max_depth", float("inf"), "head.max_depth must be a finite number above 0"),
+        ("head", "out_channels", [16, 32, 64, 10**12], "head.out_channels must be whole numbers"),
+        ("head", "out_channels", [16, 32, -64, 64], "head.out_channels must be whole numbers"),
+    ],
+)
+def test_an_architecture_number_out_of_range_is_named(
+    tiny_metric_checkpoint, tmp_path, section, name, value, message
+):
+    """A config.json's ``rope_frequency: 0`` or ``norm_eps: NaN`` loaded and gave NaN depth in
+    silence; ``mlp_ratio: -4`` or a negative or 10^12 channel count died in torch's bare
+    RuntimeError (a negative dimension, an overflowed storage size) at the build."""
+    folder = tmp_path / "ckpt"
+    shutil.copytree(tiny_metric_checkpoint, folder)
+    config = json.loads((folder / "config.json").read_text())
+    config["architecture"].setdefault(section, {})[name] = value
+    (folder / "config.json").write_text(json.dumps(config))
+    with pytest.raises(ValueError, match=re.escape(message)):
+        DepthAnything3.from_pretrained(weights_path=folder, device="cpu")

@@ -8,6 +8,7 @@ written out in ``presets.py`` (Depth Anything V2 in ``presets_v2.py``) as the fi
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field, fields, replace
 from typing import Any, Literal
 
@@ -15,6 +16,8 @@ from .errors import InputError
 from .parts import BackboneConfig, CameraConfig, GaussianConfig, HeadConfig
 from .presets import PRESETS
 from .presets_v2 import spec_from_transformers
+
+MAX_WIDTH = 1 << 16  # a channel count or image size over it overflowed torch's size arithmetic
 
 
 @dataclass(frozen=True)
@@ -182,6 +185,15 @@ class DA3Config:
         for name, size in sizes.items():
             if size < 1:
                 raise ValueError(f"{name} must be a positive whole number, got {size}")
+        widths = {"head.out_channels": h.out_channels, "backbone.img_size": (b.img_size,)}
+        for name, values in widths.items():  # torch's bare RuntimeError at the build
+            if any(not 1 <= value <= MAX_WIDTH for value in values):
+                raise ValueError(f"{name} must be whole numbers 1..{MAX_WIDTH}, got {values}")
+        numbers = {"backbone.mlp_ratio": b.mlp_ratio, "backbone.norm_eps": b.norm_eps}
+        numbers.update({"backbone.rope_frequency": b.rope_frequency, "head.max_depth": h.max_depth})
+        for name, number in numbers.items():  # 0 or NaN gave NaN depth, in silence
+            if not (math.isfinite(number) and number > 0):
+                raise ValueError(f"{name} must be a finite number above 0, got {number}")
         if b.embed_dim % b.num_heads:
             raise ValueError(f"embed_dim {b.embed_dim} is not divisible by {b.num_heads} heads")
         if any(not 0 <= i < b.depth for i in b.out_layers) or len(b.out_layers) != 4:

@@ -25,6 +25,7 @@ from pathlib import Path
 import numpy as np
 from PIL import Image
 
+from ..inference.image_open import readable_formats
 from ..inference.images import MALFORMED_DATA_ERRORS
 from .kitti_calibration import KittiCalibration
 from .kitti_layout import FrameUnavailable, KittiFrame
@@ -58,7 +59,7 @@ def read_depth_png(path: str | os.PathLike, scale: float = ANNOTATED_SCALE) -> n
     Decoded with Pillow, so a damaged file's reason is in the ``FrameUnavailable`` message
     (OpenCV's libpng would print a bare ``libpng error`` line on stderr besides)."""
     try:
-        with Image.open(path) as image:
+        with Image.open(path, formats=readable_formats()) as image:  # no EPS (Ghostscript)
             image.load()
             mode, array = image.mode, np.asarray(image)
             if mode == "I" and image.format == "PNG":  # a PNG holds at most 16 bits a value

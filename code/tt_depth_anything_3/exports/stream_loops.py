@@ -24,6 +24,7 @@ from ..config.errors import NonFiniteDepthError, NonFiniteDepthWarning, TooFewPo
 from ..geometry.loop_closure import LoopEdge, centred, loop_candidates, measure_loop
 from ..geometry.scene import Scene
 from ..geometry.streaming import slice_scene
+from ..inference.image_open import readable_formats
 from ..inference.postprocess import non_finite_note
 from .sequence_outputs import COLMAP_IMAGES, colmap_image_name, replace_atomically
 
@@ -149,7 +150,7 @@ def _frames_as_read(out: Path, frames: Sequence[int]) -> list[np.ndarray] | None
         return None
     views = []
     for path in paths:
-        with Image.open(path) as image:
+        with Image.open(path, formats=readable_formats()) as image:  # no EPS (Ghostscript)
             views.append(np.asarray(image.convert("RGB")))
     return views
 

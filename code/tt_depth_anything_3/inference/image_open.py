@@ -5,6 +5,11 @@ Pillow refuses at open an image of more than twice ``Image.MAX_IMAGE_PIXELS`` wi
 its width and height. Such an image is opened again (its header only) with the limit raised to
 its own size, so that the caller's size check (``check_size``) accepts it when it is within
 ``max_pixels`` and otherwise refuses it naming its height x width, as every other size error.
+
+Every format Pillow reads is opened but those it reads by running another program on the file
+(``EXTERNAL_PROGRAM_FORMATS``): an EPS file is PostScript code that Pillow hands to Ghostscript,
+so an EPS body sent to the server ran Ghostscript, with its history of sandbox escapes, on the
+sender's code.
 """
 
 from __future__ import annotations
@@ -40,6 +45,10 @@ MALFORMED_DATA_ERRORS = (
 )
 # Pillow's bomb message: "Image size (400000000 pixels) exceeds limit of ..."
 BOMB_PIXELS = re.compile(r"\((\d+) pixels\)")
+# Pillow's formats read by running another program on the file: EPS (Ghostscript). Never opened.
+EXTERNAL_PROGRAM_FORMATS = frozenset({"EPS"})
+# the first bytes of PostScript: text ``%!PS``, or the binary DOS EPS header
+POSTSCRIPT_MAGIC = (b"%!PS", b"\xc5\xd0\xd3\xc6")
 # ``Image.MAX_IMAGE_PIXELS`` is one module value: it is raised for one open, under this lock.
 PILLOW_LIMIT_LOCK = threading.Lock()
 
@@ -69,6 +78,7 @@ def open_pil(source: Any, what: str, max_pixels: int) -> Image.Image:
         raise ImageDecodeError(
             f"could not decode the {what}: not PNG, JPEG or another format Pillow reads"
             + video_hint(source)
+            + postscript_hint(source)
         ) from err
     except MALFORMED_DATA_ERRORS as err:  # a known format with a corrupt header
         if isinstance(err, OSError) and err.errno is not None:  # the file's, not its data's
@@ -84,13 +94,13 @@ def pillow_open(source: Any, limit: int | None = None) -> Image.Image:
     if limit is None:
         with warnings.catch_warnings():  # the size is checked against max_pixels next
             warnings.simplefilter("ignore", Image.DecompressionBombWarning)
-            return Image.open(source)
+            return Image.open(source, formats=readable_formats())
     with PILLOW_LIMIT_LOCK, warnings.catch_warnings():
         warnings.simplefilter("ignore", Image.DecompressionBombWarning)
         before = Image.MAX_IMAGE_PIXELS
         Image.MAX_IMAGE_PIXELS = limit
         try:
-            return Image.open(source)
+            return Image.open(source, formats=readable_formats())
         finally:
             Image.MAX_IMAGE_PIXELS = before
 
@@ -104,3 +114,28 @@ def video_hint(source: Any) -> str:
     if os.path.splitext(os.fspath(source))[1].lower() not in VIDEO_SUFFIXES:
         return ""
     return " (a video by its name: `tt-da3 video` reads its frames)"
+
+
+def readable_formats() -> tuple[str, ...]:
+    """The formats ``Image.open`` may try: every one Pillow reads (plugins registered since the
+    last call too) but ``EXTERNAL_PROGRAM_FORMATS``."""
+    Image.init()
+    return tuple(name for name in Image.OPEN if name not in EXTERNAL_PROGRAM_FORMATS)
+
+
+def postscript_hint(source: Any) -> str:
+    """`` (PostScript / EPS: ...)`` when ``source`` (a path or a file object, left at its
+    start) begins as PostScript does, else "": why a file Pillow knows is refused."""
+    if hasattr(source, "read"):
+        source.seek(0)
+        head = source.read(4)
+        source.seek(0)
+    else:
+        with open(source, "rb") as file:
+            head = file.read(4)
+    if not head.startswith(POSTSCRIPT_MAGIC):
+        return ""
+    return (
+        " (PostScript / EPS is not read: Pillow would run Ghostscript on the code it holds; "
+        "convert it to PNG first)"
+    )

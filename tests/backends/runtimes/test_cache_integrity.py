@@ -158,3 +158,44 @@ def test_a_relative_cache_folder_stays_where_it_was_first_read(tmp_path, monkeyp
     assert cache.cache_root() == first
     entry = cache.cached_entry("gate", PARTS, build_into([]))
     assert entry.is_relative_to(first) and not (tmp_path / "sub" / "relc").exists()
+
+
+def as_another_user(monkeypatch) -> None:
+    """This process seen as another user than the one owning the files it made (and root not
+    trusted): what a cache entry planted by someone else looks like."""
+    from tt_depth_anything_3.backends.runtimes import cache_owner
+
+    me = os.geteuid()
+    monkeypatch.setattr(cache_owner, "TRUSTED_OWNERS", ())
+    monkeypatch.setattr(os, "geteuid", lambda: me + 1)
+
+
+def test_an_entry_another_user_owns_is_never_loaded(runtime_cache, caplog, monkeypatch):
+    """In a cache folder others can write (``TT_DA3_CACHE_DIR`` in a shared /tmp), another
+    user could plant an entry under the key of a public checkpoint, with an ``entry.json``
+    whose checksums match their files: it was loaded as the model's graph or compiled blob.
+    Such an entry is left alone, and this process builds its own, with a warning."""
+    planted = cache.cached_entry("openvino-compiled", PARTS, build_into([]))
+    as_another_user(monkeypatch)
+    caplog.set_level(logging.WARNING, logger="tt_depth_anything_3.backends.runtimes")
+    built: list = []
+    entry = cache.cached_entry("openvino-compiled", PARTS, build_into(built))
+    assert built == [entry] and entry != planted and not entry.is_relative_to(runtime_cache)
+    assert planted.is_dir()  # not removed: it is not ours to remove
+    (warning,) = warnings(caplog)
+    assert "another user's" in warning and str(planted) in warning and cache.CACHE_ENV in warning
+
+
+def test_a_digest_memo_another_user_owns_is_not_believed(runtime_cache, monkeypatch, tmp_path):
+    """A checkpoint-digest memo names the SHA-256 that keys every engine of a checkpoint: one
+    planted by another user could name another checkpoint's, whose engines were then loaded.
+    Another user's memo is ignored and the checkpoint read."""
+    weights = tmp_path / "model.safetensors"
+    weights.write_bytes(PAYLOAD)
+    true = cache.content_digest(weights)
+    (memo,) = (cache.cache_root() / cache.DIGESTS).glob("*.json")
+    record = json.loads(memo.read_text(encoding="utf-8"))
+    memo.write_text(json.dumps({**record, "sha256": "0" * 64}), encoding="utf-8")
+    assert cache.content_digest(weights) == "0" * 64  # a memo of this user's is believed
+    as_another_user(monkeypatch)
+    assert cache.content_digest(weights) == true

@@ -65,6 +65,7 @@ from .cache_locks import (
     remove_unless_held,
     share_lock,
 )
+from .cache_owner import foreign_owner
 from .checkpoint_digests import file_signature as file_signature
 from .checkpoint_digests import remembered_digest
 
@@ -164,6 +165,10 @@ def cached_entry(kind: str, parts: dict[str, Any], build: Callable[[Path], None]
                 f"{CACHE_ENV} to the folder it points to"
             )
     with holding_entries(), key_lock(final):
+        planted = foreign_owner(final) if final.is_dir() else None
+        if planted is not None:  # never loaded: another user could have written it all
+            return _build_elsewhere(kind, parts, build, final, f"its entry {final.name} is "
+                                    f"another user's ({planted})")  # fmt: skip
         for _ in range(3):  # another process may evict or replace it between two steps
             if held_entry(final):
                 return final
@@ -332,17 +337,22 @@ def writable(folder: Path) -> bool:
 
 
 def _build_elsewhere(
-    kind: str, parts: dict[str, Any], build: Callable[[Path], None], final: Path
+    kind: str,
+    parts: dict[str, Any],
+    build: Callable[[Path], None],
+    final: Path,
+    why: str = "cannot be written",
 ) -> Path:
     """The entry built in a temporary folder of this process (removed when it exits, or at
     once when the build fails: a failed export's gigabytes stayed in the temporary folder as
-    long as the process, a server's for good): the cache folder cannot be written."""
+    long as the process, a server's for good): the cache folder cannot be written, or ``why``
+    its entry is not used."""
     folder = Path(tempfile.mkdtemp(prefix=f"tt-da3-{kind}-"))
     atexit.register(shutil.rmtree, folder, ignore_errors=True)
     log.warning(
-        "the cache folder %s cannot be written: the %s is built in %s for this process only "
+        "the cache folder %s %s: the %s is built in %s for this process only "
         "(set %s to a writable folder to keep it)",
-        final.parent, KIND_LABELS.get(kind, kind), folder, CACHE_ENV,
+        final.parent, why, KIND_LABELS.get(kind, kind), folder, CACHE_ENV,
     )  # fmt: skip
     build_removing(folder, build, f"{KIND_LABELS.get(kind, kind)} of this process")
     return folder

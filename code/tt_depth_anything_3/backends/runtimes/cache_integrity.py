@@ -8,7 +8,13 @@ load the entry, by ``tt-da3 cache --verify``, and at every use with ``TT_DA3_CAC
 Bytes changed in place with the size and time kept (bit rot, a copy that keeps times) are
 therefore found by those full checks only: reading a whole file's CRC-32 costs about as much as
 the warm load it would guard (a 640 MiB file: 0.37-0.57 s on the 2-core AMD EPYC Zen 4 VM,
-1.1-1.7 GB/s, against a warm OpenVINO load of about 0.5 s), so it is not done by default."""
+1.1-1.7 GB/s, against a warm OpenVINO load of about 0.5 s), so it is not done by default.
+
+These checks find damage, not a forger: whoever writes the files can write their ``entry.json``
+too. So an entry (or a checkpoint-digest memo) that another user owns is never used
+(``foreign_owner``): in a cache folder others can write (``TT_DA3_CACHE_DIR`` in a shared
+``/tmp``), another user could plant an entry under a key anyone can compute from a public
+checkpoint, and have their graph or compiled blob loaded in place of the model."""
 
 from __future__ import annotations
 

@@ -13,6 +13,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from .cache_owner import foreign_owner
+
 TEMPORARY_PREFIX = ".tmp-"  # a memo being written, renamed over the memo when whole
 log = logging.getLogger(__name__)
 
@@ -26,8 +28,8 @@ def file_signature(path: Path) -> list[int]:
 
 def remembered_digest(path: Path, folder: Path, can_write: bool) -> str:
     """SHA-256 of ``path``'s bytes: the memo's under ``folder`` while the file's signature is
-    the one it records, else read from the file and remembered there (when ``can_write`` and
-    the file did not change while it was read)."""
+    the one it records (and the memo is this user's or root's), else read from the file and
+    remembered there (when ``can_write`` and the file did not change while it was read)."""
     resolved = path.resolve()
     signature = file_signature(resolved)
     memo = folder / f"{hashlib.sha256(str(resolved).encode()).hexdigest()[:24]}.json"
@@ -35,6 +37,8 @@ def remembered_digest(path: Path, folder: Path, can_write: bool) -> str:
         known = json.loads(memo.read_text(encoding="utf-8"))
     except (OSError, ValueError):  # none yet, or a torn or foreign file: read the weights
         known = None
+    if known is not None and foreign_owner(memo) is not None:  # another user's: it could name
+        known = None  # the digest of another checkpoint, whose cached engines would be loaded
     if (
         isinstance(known, dict)
         and known.get("stat") == signature
