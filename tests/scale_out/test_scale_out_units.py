@@ -188,6 +188,25 @@ def test_chip_claims_are_exclusive(tmp_path):
     assert claim_chip(2, lock_dir=str(tmp_path)).index == first.index
 
 
+def test_a_chip_lock_is_never_opened_through_a_link_nor_for_writing(tmp_path):
+    """The claim opened ``tt-da3-chip-N.lock`` with ``open(path, "w")``: a link planted in the
+    shared temporary folder was followed (and the file it named truncated), and a second user
+    could not open the first one's 0644 lock. Read-only now, no link followed."""
+    import os
+
+    victim = tmp_path / "victim.txt"
+    victim.write_text("keep", encoding="utf-8")
+    (tmp_path / "tt-da3-chip-0.lock").symlink_to(victim)
+    with pytest.raises(RuntimeError, match="tt-da3-chip-0.lock is a symbolic link"):
+        claim_chip(2, lock_dir=str(tmp_path))
+    assert victim.read_text(encoding="utf-8") == "keep"
+    (tmp_path / "tt-da3-chip-0.lock").unlink()
+    claim = claim_chip(2, lock_dir=str(tmp_path))
+    os.chmod(tmp_path / "tt-da3-chip-0.lock", 0o444)  # as another user sees it: not writable
+    claim.release()
+    assert claim_chip(2, lock_dir=str(tmp_path)).index == 0
+
+
 def test_chip_count_setting_is_checked(monkeypatch, tmp_path):
     """``TT_DA3_CHIPS=abc`` reached the replica as int()'s raw "invalid literal", and 0 (or a
     host without /dev/tenstorrent) as "all 0 Blackhole chip(s) of this host are claimed by

@@ -9,7 +9,7 @@ import tempfile
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, TextIO
+from typing import IO, Any
 
 from ..config.file_locks import lock_file
 
@@ -75,7 +75,7 @@ class ChipClaim:
     """An exclusive claim on chip ``index`` of this host, held by an advisory file lock for
     the life of the process (released by the kernel when the process dies)."""
 
-    def __init__(self, index: int, handle: TextIO) -> None:
+    def __init__(self, index: int, handle: IO[bytes]) -> None:
         self.index = index
         self._handle = handle
 
@@ -101,6 +101,17 @@ def host_chip_count() -> int:
     return len(list(dev.iterdir())) if dev.is_dir() else 0
 
 
+def open_chip_lock(path: Path) -> IO[bytes]:
+    """The lock file ``path``, made if missing (readable by all: another user's replicas lock
+    it too), opened read-only (``flock`` needs no write access) and never through a symbolic
+    link (``open(path, "w")`` followed one planted in a shared /tmp, and failed for a second
+    user on a file the first made 0644)."""
+    if path.is_symlink():
+        raise RuntimeError(f"{path} is a symbolic link, not a chip's lock file: remove it")
+    flags = os.O_RDONLY | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
+    return os.fdopen(os.open(path, flags, 0o644), "rb")
+
+
 def claim_chip(count: int, lock_dir: str | None = None) -> ChipClaim:
     """Claim the first chip of ``count`` that no other process on this host holds.
 
@@ -114,7 +125,7 @@ def claim_chip(count: int, lock_dir: str | None = None) -> ChipClaim:
         )
     folder = Path(lock_dir or tempfile.gettempdir())
     for index in range(count):
-        handle = open(folder / f"tt-da3-chip-{index}.lock", "w")  # noqa: SIM115 (held open)
+        handle = open_chip_lock(folder / f"tt-da3-chip-{index}.lock")
         if not lock_file(handle.fileno(), wait=False, feature="a Blackhole chip claim"):
             handle.close()
             continue

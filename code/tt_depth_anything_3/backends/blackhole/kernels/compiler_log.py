@@ -13,7 +13,10 @@ import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
-DEFAULT_LOG = Path(tempfile.gettempdir()) / "tt_da3_kernels_build.log"
+# one per user: a fixed name in the shared temporary folder was another user's file (appending
+# to it failed) or a link planted there
+USER_ID = os.getuid() if hasattr(os, "getuid") else 0
+DEFAULT_LOG = Path(tempfile.gettempdir()) / f"tt_da3_kernels_build-{USER_ID}.log"
 TAIL_LINES = 20
 
 
