@@ -135,9 +135,9 @@ class DepthAnything3:
                 the accuracy gate (``model.auto_runtime``). A missing engine, provider or
                 precision raises a ``ValueError`` naming it.
         """
-        check_model_options(
+        process_res, max_pixels, assumed_hfov_deg = check_model_options(
             process_res, resize_mode, max_pixels, tt_program, runtime, assumed_hfov_deg
-        )
+        )  # Python's numbers (numpy's are taken): describe() is JSON
         warmup_sizes = checked_warmup(warmup_sizes, trace)
         size = model_input_size(3 * process_res // 4, process_res, process_res, resize_mode)
         check_before_download(device, dtype, runtime, size)

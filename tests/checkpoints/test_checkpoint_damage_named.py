@@ -145,3 +145,13 @@ def test_a_revision_that_is_not_text_is_an_input_error(revision):
 
     with pytest.raises(InputError, match="revision is a branch, tag or commit"):
         DepthAnything3.from_pretrained("depth-anything/DA3-SMALL", revision=revision)
+
+
+@pytest.mark.parametrize("flag", ["no", "False", None, 2])
+def test_local_files_only_must_be_a_bool(flag):
+    """``local_files_only="no"`` (truthy) kept the hub from being contacted: the load then
+    failed as a checkpoint missing from the cache, not as the wrong value it was."""
+    from tt_depth_anything_3.config.errors import InputError
+
+    with pytest.raises(InputError, match="local_files_only must be True or False"):
+        DepthAnything3.from_pretrained("depth-anything/DA3-SMALL", local_files_only=flag)

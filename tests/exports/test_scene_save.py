@@ -143,3 +143,26 @@ def test_check_writers_refuses_an_unknown_format_naming_the_known_ones():
     assert str(FORMATS) in str(caught.value)
     with pytest.raises(InputError, match="a list of format names"):
         check_writers("npz")
+
+
+def test_load_npz_of_an_open_file_or_bytes_that_are_not_an_npz_says_so(tmp_path):
+    """An open file (or BytesIO) that is not an archive skipped the zip check (numpy's "This
+    file contains pickled (object) data"); the archive's bytes were taken for a file name
+    (``FileNotFoundError: b'...'``). ``DepthOutput.load_npz`` takes both: so does this one."""
+    import io
+
+    from tt_depth_anything_3.config.errors import InputError
+    from tt_depth_anything_3.exports import load_npz
+
+    with pytest.raises(InputError, match="is not an .npz file .*not a Scene export"):
+        load_npz(io.BytesIO(b"junk" * 10))
+    (tmp_path / "photo.jpg").write_bytes(b"\xff\xd8\xff\xe0 not an archive")
+    with (tmp_path / "photo.jpg").open("rb") as file:
+        with pytest.raises(InputError, match="photo.jpg' is not an .npz file"):
+            load_npz(file)
+    with pytest.raises(InputError, match="the bytes are not an .npz file"):
+        load_npz(b"junk" * 10)
+    path = demo_scene().save(tmp_path / "scene.npz")
+    assert load_npz(path.read_bytes()).depth.shape == demo_scene().depth.shape
+    with pytest.raises(InputError, match="load_npz reads a path"):
+        load_npz(None)

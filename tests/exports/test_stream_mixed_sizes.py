@@ -44,3 +44,15 @@ def test_two_chunks_of_mixed_sizes_are_refused(tiny_anyview_model, tmp_path):
                 frames(10), tmp_path / "run", chunk_size=6, overlap=2, loop_closure=False,
                 progress=False,
             )  # fmt: skip
+
+
+def test_a_bytes_like_frame_has_its_size_read():
+    """A memoryview frame (the loaders take any bytes-like image) was not measured: the
+    refusal of frames of several sizes could not name it (``frame_size`` gave None)."""
+    import cv2
+
+    from tt_depth_anything_3.inference.frame_sizes import frame_size
+
+    data = cv2.imencode(".png", frames(1)[0])[1].tobytes()
+    for given in (data, bytearray(data), memoryview(data)):
+        assert frame_size(given) == (80, 140)

@@ -42,3 +42,37 @@ def test_help_on_a_model_shows_the_options(tiny_anyview_checkpoint):
         text = str(inspect.signature(m.reconstruct_stream))
     assert text.startswith("(frames") and "chunk_size: 'int' = 120" in text
     assert "timestamps" in text and "**options" not in text
+
+
+def test_numpy_numbers_are_taken_and_a_non_bool_loop_closure_is_refused(
+    tiny_anyview_checkpoint, tmp_path
+):
+    """``chunk_size=np.int64(4)`` or ``fps=np.float32(10)`` passed the checks, then the run's
+    record (``stream.json``) raised a raw ``TypeError: Object of type int64 is not JSON
+    serializable`` after a chunk had run; ``loop_closure="no"`` (truthy) turned loop closure
+    on; ``ChunkPlan(4.0, 2)`` was taken (``islice`` then refused it)."""
+    import json
+
+    import numpy as np
+
+    from tt_depth_anything_3.geometry.streaming import ChunkPlan
+
+    options = StreamOptions(chunk_size=np.int64(4), overlap=np.int32(2), fps=np.float32(10),
+                            loop_threshold=np.float32(0.5), loop_closure=np.bool_(False))  # fmt: skip
+    assert type(options.chunk_size) is int and type(options.fps) is float
+    assert options.loop_closure is False
+    json.dumps(options.__dict__)
+    for wrong in ("no", 1, None):
+        with pytest.raises(InputError, match="loop_closure must be True or False"):
+            StreamOptions(loop_closure=wrong)
+    with pytest.raises(InputError, match="chunk_size must be an integer"):
+        ChunkPlan(4.0, 2)
+    assert type(ChunkPlan(np.int64(4), np.int64(2)).chunk_size) is int
+    rng = np.random.default_rng(0)
+    frames = [(rng.random((42, 56, 3)) * 255).astype(np.uint8) for _ in range(5)]
+    with DepthAnything3.from_pretrained(
+        weights_path=tiny_anyview_checkpoint, device="cpu", process_res=70
+    ) as model:
+        result = model.reconstruct_stream(frames, tmp_path / "s", chunk_size=np.int64(4),
+                                          overlap=np.int64(2), progress=False)  # fmt: skip
+    assert result.num_chunks == 2

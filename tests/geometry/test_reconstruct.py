@@ -306,3 +306,18 @@ def test_v2_relative_model_scene_holds_depth_not_disparity(tmp_path):
     assert np.isnan(scene.depth[0][~positive]).all()
     xyz, _ = scene.points(conf_percentile=None)
     assert len(xyz) == int(np.isfinite(scene.depth).sum()) and np.isfinite(xyz).all()
+
+
+def test_gaussians_must_be_a_bool(tiny_anyview_model):
+    """``gaussians="no"`` (truthy) ran the 3D-Gaussian head on a model that has one, and on
+    one that has none was told ``gaussians=True needs DA3-GIANT``: a switch must be True or
+    False (as ``drop_sky``, ``resize_to_original``)."""
+    from tt_depth_anything_3.config.errors import InputError
+
+    for wrong in ("no", 0, None):
+        with pytest.raises(InputError, match="gaussians must be True or False"):
+            tiny_anyview_model.reconstruct(_photos(2, (42, 56)), gaussians=wrong)
+    assert (
+        tiny_anyview_model.reconstruct(_photos(2, (42, 56)), gaussians=np.bool_(False)).num_views
+        == 2
+    )

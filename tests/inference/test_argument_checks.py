@@ -91,6 +91,21 @@ def test_numpy_values_stay_accepted(tiny_metric_model, photo):
     assert tiny_metric_model.model_input_size(np.int64(90), 120) == (112, 140)
 
 
+def test_numpy_load_options_leave_describe_json_ready(tiny_metric_checkpoint):
+    """``process_res=np.int64(140)`` (accepted as an integer) was kept as numpy's: the
+    documented JSON-ready ``describe()`` raised ``Object of type int64 is not JSON
+    serializable``."""
+    import json
+
+    model = DepthAnything3.from_pretrained(
+        weights_path=tiny_metric_checkpoint, device="cpu", process_res=np.int64(140),
+        max_pixels=np.int64(10**7), assumed_hfov_deg=np.float32(60),
+    )  # fmt: skip
+    with model:
+        assert json.loads(json.dumps(model.describe()))["process_res"] == 140
+        assert type(model.max_pixels) is int and type(model.assumed_hfov_deg) is float
+
+
 @pytest.mark.parametrize("size", [(0, 0), (-5, 10), (90.5, 120), ("90", 120)])
 def test_model_input_size_refuses_non_sizes(tiny_metric_model, size):
     with pytest.raises(InputError, match="two positive integers"):

@@ -107,3 +107,25 @@ def test_load_npz_takes_any_bytes_like_object():
     for wrong in (None, 5):
         with pytest.raises(ValueError, match="load_npz reads a path"):
             DepthOutput.load_npz(wrong)
+
+
+def test_load_npz_reads_an_open_file(tmp_path):
+    """``load_npz(open(path, "rb"))``, an input the docs name, raised a raw ``TypeError`` from
+    ``os.stat`` (a file object taken for a path), whatever the file held; a BytesIO that is not
+    an archive was named by its repr ("'<_io.BytesIO object at 0x..>' are not ...")."""
+    import io
+
+    from tt_depth_anything_3.config.errors import InputError
+
+    out = _output(np.random.default_rng(3).uniform(1, 9, (12, 16)))
+    path = out.save(tmp_path / "depth.npz")
+    with path.open("rb") as file:
+        np.testing.assert_array_equal(DepthOutput.load_npz(file).depth, out.depth)
+    (tmp_path / "junk.bin").write_bytes(b"junk" * 10)
+    with (tmp_path / "junk.bin").open("rb") as file:
+        with pytest.raises(InputError, match="junk.bin' is not an .npz file"):
+            DepthOutput.load_npz(file)
+    with pytest.raises(InputError, match="^the file is not an .npz file"):
+        DepthOutput.load_npz(io.BytesIO(b"junk" * 10))
+    with path.open("r", encoding="utf-8") as text, pytest.raises(InputError, match="as text"):
+        DepthOutput.load_npz(text)

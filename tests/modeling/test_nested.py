@@ -282,3 +282,18 @@ def test_reconstruct_rays_returns_the_aligned_ray_cameras(nested):
     np.testing.assert_array_equal(scene.depth, got["depth"][0].numpy())
     np.testing.assert_allclose(scene.extrinsics, got["ray_extrinsics"][0].numpy(), atol=1e-6)
     np.testing.assert_allclose(scene.intrinsics, got["ray_intrinsics"][0].numpy(), atol=1e-6)
+
+
+def test_forward_views_needs_a_positive_whole_head_views(tiny_anyview_checkpoint):
+    """``network.forward_views(views, head_views=0)`` (or negative) sliced empty batches and
+    died in ``unflatten`` ("sizes [1, 2] don't multiply up to ... (0)"); 1.5 in ``range``."""
+    from support.checkpoints import open_backend
+    from tt_depth_anything_3.config.errors import InputError
+
+    network = open_backend(tiny_anyview_checkpoint).network
+    views = torch.rand(1, 2, 3, 42, 56)
+    for wrong in (0, -1, 1.5, True):
+        with pytest.raises(InputError, match="head_views must be an integer >= 1"):
+            network.forward_views(views, head_views=wrong)
+    with torch.no_grad():
+        assert network.forward_views(views, head_views=1)["depth"].shape == (1, 2, 42, 56)

@@ -70,6 +70,8 @@ def resolve_checkpoint(
     check_weights_path(weights_path)
     if revision is not None and (not isinstance(revision, str) or not revision.strip()):
         raise InputError(f"revision is a branch, tag or commit of the hub repo, got {revision!r}")
+    if local_files_only not in (True, False):  # "no" is truthy: the hub never contacted
+        raise InputError(f"local_files_only must be True or False, got {local_files_only!r:.40}")
     if weights_path is not None:
         _check_one_local_checkpoint(model_id, weights_path)
         return _resolve_local(Path(weights_path).expanduser(), model_id)

@@ -47,6 +47,10 @@ COMMAND_MODULES = (
 )
 
 
+# the parser's description: the module docstring's first line, which python -OO strips
+SUMMARY = "tt-da3: Depth Anything 3 depth, cameras and scenes from the command line."
+
+
 def _tt_status(program: str, files: CheckpointFiles | None = None) -> dict[str, object]:
     """What ``--device tt`` needs on this machine, what is missing (ttnn is not imported),
     which TT-Lang kernels device program ``program`` runs (with this environment), and, given
@@ -263,7 +267,7 @@ class _DefaultsShown(argparse.ArgumentDefaultsHelpFormatter):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _CommandLineParser(prog="tt-da3", description=__doc__.splitlines()[0])
+    parser = _CommandLineParser(prog="tt-da3", description=SUMMARY)
     parser.add_argument("--version", action="version", version=f"tt-da3 {__version__}")
     subparsers = parser.add_subparsers(dest="command", required=True)
     info = subparsers.add_parser("info", help="versions, devices, and optionally a model")

@@ -18,6 +18,7 @@ from .progress import progress_shown
 from .video_checks import check_stream_flags
 from .video_checks import check_token_retrieval as check_token_retrieval  # as before
 
+SUMMARY = "tt-da3 video INPUT --out DIR: a video file, folder, glob or .txt list of frames."
 # The flags a resumed run must share with the recorded one (``run_identity``), besides the
 # chunking and loop-closure settings the stream records itself.
 SELECTION = ("start", "end", "fps", "stride", "max_frames")
@@ -48,7 +49,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "video",
         help="depth (and, for any-view models, a chunked reconstruction) of a frame sequence",
-        description=__doc__.replace("``", ""),
+        description=(__doc__ or SUMMARY).replace("``", ""),  # python -OO strips docstrings
     )
     parser.add_argument(
         "input",

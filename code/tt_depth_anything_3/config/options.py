@@ -124,9 +124,9 @@ def check_model_options(
     tt_program: str,
     runtime: str = "torch",
     assumed_hfov_deg: float = 60.0,
-) -> None:
+) -> tuple[int, int, float]:
     """ValueError, saying the allowed values, for an option out of its bounds or of the wrong
-    type."""
+    type; else (process_res, max_pixels, assumed_hfov_deg) as Python's numbers (numpy's taken)."""
     for name, value in (("process_res", process_res), ("max_pixels", max_pixels)):
         if not is_integer(value):
             raise InputError(f"{name} must be an integer, got {type(value).__name__} {value!r:.40}")
@@ -156,6 +156,7 @@ def check_model_options(
             "takes it"
         )
     OPTION_BOUNDS["assumed_hfov_deg"].check("assumed_hfov_deg (degrees)", assumed_hfov_deg)
+    return int(process_res), int(max_pixels), float(assumed_hfov_deg)
 
 
 def network_size(size: object, what: str = "network size") -> tuple[int, int]:

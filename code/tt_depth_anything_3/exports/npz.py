@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import os
-import zipfile
 from pathlib import Path
 from typing import BinaryIO
 
 import numpy as np
 
 from ..config.errors import InputError
+from ..config.npz_sources import npz_source
 from ..geometry.scene import Scene
 from .atomic import atomic_file
 
@@ -41,18 +41,19 @@ def write_npz(scene: Scene, path: str | os.PathLike, *, compress: bool = True) -
     return path
 
 
-def load_npz(path: str | Path | BinaryIO) -> Scene:
-    """The ``Scene`` a ``.npz`` export holds (without Gaussians or timings)."""
-    # a path (np.load of another file would talk of pickles) or an open file (a BytesIO)
-    is_path = isinstance(path, (str, os.PathLike))
-    if is_path and Path(path).is_file() and not zipfile.is_zipfile(path):
+def load_npz(path: str | os.PathLike | bytes | BinaryIO) -> Scene:
+    """The ``Scene`` a ``.npz`` export holds (without Gaussians or timings): ``path`` is a path,
+    the archive's bytes or an open binary file; ``InputError`` for anything else."""
+    given = npz_source(path, "load_npz")
+    what = given.label or str(path)
+    if not given.is_zip():  # (np.load of another file would talk of pickles)
         raise InputError(
-            f"{path} is not an .npz file (a zip archive of arrays): not a Scene export"
+            f"{what} {given.noun} not an .npz file (a zip archive of arrays): not a Scene export"
         )
-    with np.load(path, allow_pickle=False) as data:
+    with np.load(given.source, allow_pickle=False) as data:
         missing = [n for n in ARRAYS + SCALARS if n not in data and n not in OPTIONAL]
         if missing:
-            raise InputError(f"{path} is not a Scene export: it lacks {missing}")
+            raise InputError(f"{what} {given.noun} not a Scene export: it lacks {missing}")
         arrays = {name: data[name] for name in ARRAYS if name in data}
         scalars = {name: data[name].item() for name in SCALARS + OPTIONAL_SCALARS if name in data}
     return Scene(

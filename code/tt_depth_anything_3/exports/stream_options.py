@@ -68,6 +68,14 @@ class StreamOptions:
             value = getattr(self, name)
             if value is not None or name != "fps":
                 bound.check(name, value)
+        if not isinstance(self.loop_closure, (bool, np.bool_)):  # "no" is truthy
+            raise InputError(f"loop_closure must be True or False, got {self.loop_closure!r:.40}")
+        # numpy's numbers as Python's: the run's record (stream.json) is JSON
+        for name in (*INTEGER_OPTIONS, *STREAM_BOUNDS, "loop_closure"):
+            value = getattr(self, name)
+            if value is not None:
+                kind = int if name in INTEGER_OPTIONS else bool if name == "loop_closure" else float
+                object.__setattr__(self, name, kind(value))
         ChunkPlan(self.chunk_size, self.overlap, self.align_method)  # type: ignore[arg-type]
 
     @property

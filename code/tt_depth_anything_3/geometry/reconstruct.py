@@ -136,6 +136,8 @@ def reconstruct(
     anyview = settings.config.camera is not None
     if given_ext is not None and anyview:
         _warn_unused_with_poses(pose_from, ref_view)
+    if not isinstance(gaussians, (bool, np.bool_)):  # "no" is truthy
+        raise InputError(f"gaussians must be True or False, got {gaussians!r:.40}")
     if gaussians and settings.config.gaussians is None:
         raise InputError(
             f"{settings.config.model_name} has no 3D-Gaussian head; gaussians=True needs DA3-GIANT "

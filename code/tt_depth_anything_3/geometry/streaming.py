@@ -19,6 +19,7 @@ from typing import Any
 import numpy as np
 
 from ..config.errors import InputError, TooFewPointsError
+from ..config.options import is_integer
 from ..config.parts import SKY_THRESHOLD
 from .scene import Scene
 from .sim3 import (
@@ -44,6 +45,11 @@ class ChunkPlan:
     align_method: AlignMethod = "sim3"
 
     def __post_init__(self) -> None:
+        for name in ("chunk_size", "overlap"):  # islice / range take Python integers only
+            value = getattr(self, name)
+            if not is_integer(value):
+                raise InputError(f"{name} must be an integer, got {value!r:.40}")
+            object.__setattr__(self, name, int(value))
         if self.chunk_size < 2:
             raise InputError(f"chunk_size must be at least 2, got {self.chunk_size}")
         if not 1 <= self.overlap < self.chunk_size:

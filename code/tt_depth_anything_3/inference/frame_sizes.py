@@ -31,7 +31,7 @@ def frame_size(frame: Any) -> Size | None:
     if isinstance(frame, Image.Image):
         width, height = frame.size
         return (width, height) if is_transposed(frame) else (height, width)
-    if isinstance(frame, (str, os.PathLike, bytes, bytearray)):
+    if isinstance(frame, (str, os.PathLike, bytes, bytearray, memoryview)):
         with open_image(frame, max_pixels=HEADER_ONLY) as opened:  # the model checks it
             return opened.original_size
     return None

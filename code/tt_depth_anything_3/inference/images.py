@@ -82,8 +82,9 @@ class DecodedImage:
 
 
 ImageInput = Union[  # noqa: UP007
-    str, os.PathLike, bytes, bytearray, Image.Image, np.ndarray, "torch.Tensor", DecodedImage
-]
+    str, os.PathLike, bytes, bytearray, memoryview, Image.Image, np.ndarray, "torch.Tensor",
+    DecodedImage,
+]  # fmt: skip
 # (H, W) of the full image -> the smallest (h, w) the caller needs (both sides).
 ReduceTo = Callable[[tuple[int, int]], tuple[int, int]]
 
@@ -210,7 +211,7 @@ SERVER_TEXT_ADVICE = "the image file's encoded bytes are expected, not its name 
 
 
 def open_image(
-    source: bytes | str | os.PathLike,
+    source: bytes | bytearray | memoryview | str | os.PathLike,
     max_pixels: int = DEFAULT_MAX_PIXELS,
     reduce_to: ReduceTo | None = None,
     *,

@@ -6,7 +6,6 @@ import io
 import json
 import math
 import os
-import zipfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -19,6 +18,7 @@ from PIL import Image
 
 from ..config.errors import InputError
 from ..config.file_writes import make_parent_folder, replaced_on_success
+from ..config.npz_sources import npz_source
 from ..config.options import OPTION_BOUNDS, is_real
 from ..config.parts import SKY_THRESHOLD
 from .depth_marks import JPEG_COMMENT, depth_description, mark_png
@@ -238,23 +238,12 @@ class DepthOutput:
         """Read back what ``save('x.npz')`` / ``to_npz_bytes()`` wrote (a path, the bytes, any
         bytes-like object, or an open binary file); ``InputError`` for anything else (not an
         ``.npz``, or one without this package's ``metadata``)."""
-        given = path_or_bytes
-        if isinstance(given, (bytes, bytearray, memoryview)):
-            path_or_bytes = bytes(given)
-        elif not isinstance(given, (str, os.PathLike)) and not hasattr(given, "read"):
-            raise InputError(
-                "load_npz reads a path, the .npz bytes or an open binary file, got "
-                f"{type(given).__name__}"
-            )
-        source = io.BytesIO(path_or_bytes) if isinstance(path_or_bytes, bytes) else path_or_bytes
-        what = "the bytes" if isinstance(path_or_bytes, bytes) else repr(str(path_or_bytes))
-        in_memory = isinstance(source, io.BytesIO)
-        # (a missing path is left to np.load: FileNotFoundError)
-        noun = "are" if in_memory else "is"
-        if (in_memory or os.path.isfile(source)) and not zipfile.is_zipfile(source):
+        given = npz_source(path_or_bytes, "load_npz")
+        source = given.source
+        what = given.label or repr(str(source))
+        noun = given.noun
+        if not given.is_zip():  # (a missing path is left to np.load: FileNotFoundError)
             raise InputError(f"{what} {noun} not an .npz file (a zip archive of arrays)")
-        if in_memory:
-            source.seek(0)
         with np.load(source, allow_pickle=False) as data:
             missing = {"depth", "metadata"} - set(data.files)
             if missing:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import torch
 from torch import nn
 
+from ..config.options import check_count
 from ..config.parts import PATCH_SIZE
 from .camera import CameraDecoder, CameraEncoder
 from .cameras import cameras_to_pose_encoding, pose_encoding_to_cameras
@@ -122,6 +123,7 @@ class DepthAnything3Network(nn.Module):
         (DA3-GIANT) the GS head's ``gs_raw`` (B, S, H, W, C) and ``gs_density`` (B, S, H, W),
         which ``geometry.gaussians.gaussians_from_head`` turns into world-space Gaussians.
         """
+        head_views = check_count("head_views", head_views, 1)  # 0 sliced empty batches
         if with_gaussians and self.config.gaussians is None:
             raise ValueError(f"{self.config.model_name} has no 3D-Gaussian head (DA3-GIANT has)")
         if not self.has_camera:
