@@ -8,7 +8,7 @@ shared run)."""
 
 from __future__ import annotations
 
-import _thread
+import signal
 import sys
 import threading
 import time
@@ -52,7 +52,10 @@ def test_an_interrupted_wait_for_the_gate_leaves_it_usable() -> None:
     holder = threading.Thread(target=long_shared, daemon=True)
     holder.start()
     assert inside.wait(5)
-    timer = threading.Timer(0.2, _thread.interrupt_main)
+    # a real SIGINT at the main thread, as Ctrl-C: it wakes the wait blocked in C
+    # (``_thread.interrupt_main`` only flags it, seen once the holder let go 10 s later)
+    main = threading.main_thread().ident
+    timer = threading.Timer(0.2, signal.pthread_kill, (main, signal.SIGINT))
     timer.start()
     with pytest.raises(KeyboardInterrupt):
         with gate.exclusive():
