@@ -54,13 +54,20 @@ def test_an_interrupted_wait_for_the_gate_leaves_it_usable() -> None:
     assert inside.wait(5)
     # a real SIGINT at the main thread, as Ctrl-C: it wakes the wait blocked in C
     # (``_thread.interrupt_main`` only flags it, seen once the holder let go 10 s later)
+    # Python's own SIGINT handler for the while (an earlier test of the worker may have left
+    # another one: then no KeyboardInterrupt came, and the wait ended when the holder let go)
     main = threading.main_thread().ident
+    before = signal.signal(signal.SIGINT, signal.default_int_handler)
     timer = threading.Timer(0.2, signal.pthread_kill, (main, signal.SIGINT))
-    timer.start()
-    with pytest.raises(KeyboardInterrupt):
-        with gate.exclusive():
-            pytest.fail("entered while a shared run was inside")
-    timer.join()
+    try:
+        timer.start()
+        with pytest.raises(KeyboardInterrupt):
+            with gate.exclusive():
+                pytest.fail("entered while a shared run was inside")
+        timer.join()
+    finally:
+        timer.cancel()
+        signal.signal(signal.SIGINT, before)
     release.set()
     holder.join(5)
     assert enters_within(gate, shared=True), "a shared run waits for the interrupted caller"
