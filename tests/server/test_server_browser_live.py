@@ -102,7 +102,13 @@ def test_web_page_under_its_policy(tiny_metric_checkpoint, photo, tmp_path):
             assert page.is_enabled("#camera-start") and page.is_disabled("#camera-stop")
 
             set_key(page, "wrong")  # refused: closed 1008 in words, no script error
+            # The new key runs the image again: its 401 clears the result above the camera and
+            # the page's layout moves. A click while it moves can land beside the button (one CI
+            # run under load: the status stayed "stopped"), so the click waits for the 401.
+            wait(page, "document.getElementById('error').textContent.startsWith('401')")
+            wait(page, "document.getElementById('status').textContent.includes('refused')")
             page.click("#camera-start")
+            wait(page, "document.getElementById('camera-status').textContent !== 'stopped'")
             wait(page, "document.getElementById('camera-status').textContent.startsWith('closed')")
             assert text(page, "#camera-status").startswith("closed (1008): refused")
             page.wait_for_timeout(500)
