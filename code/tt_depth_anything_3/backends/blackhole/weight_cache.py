@@ -36,10 +36,9 @@ from pathlib import Path
 from typing import Any
 
 from ...config.cache_folder import CACHE_ENV as CACHE_ENV  # the variable read, re-exported
-from ...config.cache_folder import package_cache_folder
+from ...config.cache_folder import package_cache_folder, writable
 from ...config.schema import DA3Config
 from ...version import __version__
-from ..runtimes.cache import writable
 from ..runtimes.cache_integrity import FILES, damage, file_digests, publish
 from ..runtimes.cache_locks import TEMP_NAME, remove_unless_held
 from ..runtimes.cache_owner import foreign_owner

@@ -24,9 +24,9 @@ import os
 import zlib
 from pathlib import Path
 
-from .cache_layout import COMPLETE
 from .cache_locks import remove_unless_held
 
+COMPLETE = "entry.json"  # written last inside an entry: what it was built from
 FILES = "files"  # entry.json's record of each file: [bytes, CRC-32, modification time ns]
 VERIFY_ENV = "TT_DA3_CACHE_VERIFY"  # "1": every use reads every file's CRC-32
 
