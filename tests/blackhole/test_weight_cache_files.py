@@ -138,7 +138,7 @@ def test_a_folder_set_aside_to_be_removed_is_swept(tmp_path: Path) -> None:
     aside = tmp_path / "da3metric-large-0123.tmp-discarded-99999999-0123456789ab"
     aside.mkdir()
     (aside / "0000.tensorbin").write_bytes(b"x")
-    keep = tmp_path / "da3metric-large-0123.tmp-notes"
+    keep = tmp_path / "another-program.tmp-4242"  # in a shared TT_DA3_CACHE_DIR: not ours
     keep.mkdir()
     assert sweep_stale_staging(tmp_path) == [aside]
     assert sorted(p.name for p in tmp_path.iterdir()) == [keep.name]

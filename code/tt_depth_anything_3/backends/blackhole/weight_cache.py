@@ -193,7 +193,7 @@ def sweep_stale_staging(root: Path) -> list[Path]:
             if not process_alive(int(pid)):
                 shutil.rmtree(path, ignore_errors=True)
                 removed.append(path)
-    for path in root.glob("*.tmp-*") if root.is_dir() else ():
+    for path in root.glob("*.tmp-discarded-*") if root.is_dir() else ():  # only ours
         if TEMP_NAME.search(path.name) and path.is_dir() and not path.is_symlink():
             if remove_unless_held(path):
                 removed.append(path)
