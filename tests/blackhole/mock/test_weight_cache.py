@@ -277,3 +277,22 @@ def test_a_folder_another_user_owns_is_never_read(
     (warning,) = [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING]
     assert "another user's" in warning and str(cache.folder) in warning
     assert cache.complete and _staging(tmp_path) == []  # theirs stays, nothing of ours
+
+
+def test_a_tensor_ttnn_cannot_read_is_an_error_naming_the_folder(
+    mock_p150a: dict, tiny_metric_checkpoint: Path, tmp_path: Path
+) -> None:
+    """A file whose checksum matches (written so: another ttnn build under the same version)
+    but that ttnn cannot read failed with ttnn's raw ``TT_FATAL`` naming no cache folder; the
+    error names the folder and how to rebuild it now."""
+    from tt_depth_anything_3.backends.runtimes.cache_integrity import file_digests
+
+    _, _, network, cache = _network_and_cache(tiny_metric_checkpoint, tmp_path)
+    prepare_weights(network, None, cache)
+    _damage_largest_tensor(cache, truncate=True)
+    manifest = json.loads((cache.folder / MANIFEST).read_text(encoding="utf-8"))
+    manifest["files"] = file_digests(cache.folder, MANIFEST)
+    (cache.folder / MANIFEST).write_text(json.dumps(manifest), encoding="utf-8")
+    with pytest.raises(RuntimeError, match="delete the folder") as caught:
+        prepare_weights(network, None, cache)
+    assert str(cache.folder) in str(caught.value) and "checksums" in str(caught.value)

@@ -60,7 +60,15 @@ class Uploader:
         name = f"{self.count:04d}.tensorbin"
         self.count += 1
         if self.reading and self.cache is not None:
-            return ttnn.load_tensor(self.cache.folder / name, device=device)
+            try:
+                return ttnn.load_tensor(self.cache.folder / name, device=device)
+            except RuntimeError as err:  # TT_FATAL's many lines, naming no cache
+                lines = str(err).strip().splitlines()
+                raise RuntimeError(
+                    f"weight cache {self.cache.folder}: ttnn could not read {name} "
+                    f"({lines[-1] if lines else type(err).__name__}), though its files match "
+                    "the checksums recorded when it was written; delete the folder to rebuild it"
+                ) from err
         host = ttnn.from_torch(tensor.detach().float().contiguous(), dtype=dtype, layout=layout)
         if self._staging is not None:
             ttnn.dump_tensor(self._staging / name, host, mode=ttnn.DumpTensorMode.LOCAL)
