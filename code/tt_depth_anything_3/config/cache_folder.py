@@ -24,3 +24,11 @@ def package_cache_folder() -> Path:
     if not Path(root).is_absolute():
         return RESOLVED_CACHE_DIRS.setdefault(root, Path(root).absolute())
     return Path(root)
+
+
+def writable(folder: Path) -> bool:
+    """Whether entries can be made under ``folder`` (it, or its nearest existing parent): the
+    runtime cache's and the Blackhole weight cache's check alike."""
+    while not folder.exists():
+        folder = folder.parent
+    return os.access(folder, os.W_OK | os.X_OK)

@@ -216,3 +216,83 @@ def test_a_change_of_the_weight_algebra_gives_another_folder(
     monkeypatch.setattr(Path, "read_bytes", read_bytes)
     assert Path(folding.__file__) in weight_cache.CONVERSION_SOURCES
     assert WeightCache.for_checkpoint(weights, config, root=tmp_path).folder != before
+
+
+def _damage_largest_tensor(cache: WeightCache, truncate: bool) -> Path:
+    """Bytes of the largest tensor file flipped (its size and modification time kept: bit rot,
+    a copy that keeps times) or cut short (a torn copy) -> the file."""
+    path = max(cache.folder.glob("*.tensorbin"), key=lambda p: p.stat().st_size)
+    stat = path.stat()
+    data = bytearray(path.read_bytes())
+    if truncate:
+        data = data[: len(data) // 2]
+    else:
+        data[len(data) // 2 : len(data) // 2 + 64] = bytes(x ^ 0x5A for x in data[-64:])
+    path.write_bytes(bytes(data))
+    os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns))
+    return path
+
+
+@pytest.mark.parametrize("truncate", [False, True], ids=["flipped", "truncated"])
+def test_a_damaged_tensor_file_is_converted_again_with_a_warning(
+    mock_p150a: dict, tiny_metric_checkpoint: Path, tmp_path: Path, caplog, truncate: bool
+) -> None:
+    """Nothing checked the tensor files: bytes changed on disk (bit rot, a torn copy of the
+    cache) were read back by ``ttnn.load_tensor`` as weights, wrong numbers on the chip with
+    no error. Every file's CRC-32 is checked against the manifest now: a damaged folder is
+    removed with a warning naming it, and the weights are converted again."""
+    import logging
+
+    _, _, network, cache = _network_and_cache(tiny_metric_checkpoint, tmp_path)
+    first, _ = prepare_weights(network, None, cache)
+    damaged = _damage_largest_tensor(cache, truncate)
+    caplog.set_level(logging.WARNING, logger="tt_depth_anything_3")
+    second, source = prepare_weights(network, None, cache)
+    assert source == "converted+cached" and cache.complete
+    (warning,) = [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING]
+    assert str(cache.folder) in warning and damaged.name in warning and "again" in warning
+    for a, b in zip(_tensors(first), _tensors(second), strict=True):
+        assert torch.equal(ttnn.to_torch(a), ttnn.to_torch(b))
+    assert prepare_weights(network, None, cache)[1] == "cache"
+
+
+def test_a_folder_another_user_owns_is_never_read(
+    mock_p150a: dict, tiny_metric_checkpoint: Path, tmp_path: Path, caplog, monkeypatch
+) -> None:
+    """In a cache folder others can write (``TT_DA3_CACHE_DIR`` in a shared /tmp) another user
+    could plant a folder under the key anyone computes from a public checkpoint, with a
+    manifest to match: its tensors were loaded as the model's weights. Such a folder is left
+    alone and the weights are converted for this process only, with a warning."""
+    import logging
+
+    from tt_depth_anything_3.backends.runtimes import cache_owner
+
+    _, _, network, cache = _network_and_cache(tiny_metric_checkpoint, tmp_path)
+    prepare_weights(network, None, cache)
+    me = os.geteuid()
+    monkeypatch.setattr(cache_owner, "TRUSTED_OWNERS", ())
+    monkeypatch.setattr(os, "geteuid", lambda: me + 1)
+    caplog.set_level(logging.WARNING, logger="tt_depth_anything_3")
+    assert prepare_weights(network, None, cache)[1] == "converted"
+    (warning,) = [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING]
+    assert "another user's" in warning and str(cache.folder) in warning
+    assert cache.complete and _staging(tmp_path) == []  # theirs stays, nothing of ours
+
+
+def test_a_tensor_ttnn_cannot_read_is_an_error_naming_the_folder(
+    mock_p150a: dict, tiny_metric_checkpoint: Path, tmp_path: Path
+) -> None:
+    """A file whose checksum matches (written so: another ttnn build under the same version)
+    but that ttnn cannot read failed with ttnn's raw ``TT_FATAL`` naming no cache folder; the
+    error names the folder and how to rebuild it now."""
+    from tt_depth_anything_3.backends.runtimes.cache_integrity import file_digests
+
+    _, _, network, cache = _network_and_cache(tiny_metric_checkpoint, tmp_path)
+    prepare_weights(network, None, cache)
+    _damage_largest_tensor(cache, truncate=True)
+    manifest = json.loads((cache.folder / MANIFEST).read_text(encoding="utf-8"))
+    manifest["files"] = file_digests(cache.folder, MANIFEST)
+    (cache.folder / MANIFEST).write_text(json.dumps(manifest), encoding="utf-8")
+    with pytest.raises(RuntimeError, match="delete the folder") as caught:
+        prepare_weights(network, None, cache)
+    assert str(cache.folder) in str(caught.value) and "checksums" in str(caught.value)

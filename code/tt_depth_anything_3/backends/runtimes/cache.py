@@ -44,6 +44,7 @@ from typing import Any
 
 from ...config.cache_folder import CACHE_ENV as CACHE_ENV  # the variable's name, re-exported
 from ...config.cache_folder import package_cache_folder
+from ...config.cache_folder import writable as writable  # the runtime cache's, moved down
 from ...version import __version__
 from .cache_integrity import FILES as FILES  # entry.json's record of each file
 from .cache_integrity import crc32_of as crc32_of
@@ -327,13 +328,6 @@ def room_for(folder: Path, what: str, expected: int, least: int | None = None) -
 
 def free_space(folder: Path) -> int:  # bytes free to this user on ``folder``'s disk
     return shutil.disk_usage(folder).free
-
-
-def writable(folder: Path) -> bool:
-    """Whether entries can be made under ``folder`` (it, or its nearest existing parent)."""
-    while not folder.exists():
-        folder = folder.parent
-    return os.access(folder, os.W_OK | os.X_OK)
 
 
 def _build_elsewhere(

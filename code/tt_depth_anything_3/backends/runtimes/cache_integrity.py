@@ -24,9 +24,9 @@ import os
 import zlib
 from pathlib import Path
 
-from .cache_layout import COMPLETE
 from .cache_locks import remove_unless_held
 
+COMPLETE = "entry.json"  # written last inside an entry: what it was built from
 FILES = "files"  # entry.json's record of each file: [bytes, CRC-32, modification time ns]
 VERIFY_ENV = "TT_DA3_CACHE_VERIFY"  # "1": every use reads every file's CRC-32
 
@@ -49,11 +49,11 @@ def crc32_of(path: Path) -> int:
     return crc
 
 
-def file_digests(folder: Path) -> dict[str, list[int]]:
-    """``{relative path: [bytes, CRC-32, mtime ns]}`` of each file in ``folder`` but
-    ``entry.json``."""
+def file_digests(folder: Path, record_name: str = COMPLETE) -> dict[str, list[int]]:
+    """``{relative path: [bytes, CRC-32, mtime ns]}`` of each file in ``folder`` but its
+    ``record_name`` (``entry.json``; the Blackhole weight cache's ``manifest.json``)."""
     digests = {}
-    for path in sorted(p for p in folder.rglob("*") if p.is_file() and p.name != COMPLETE):
+    for path in sorted(p for p in folder.rglob("*") if p.is_file() and p.name != record_name):
         stat = path.stat()
         digests[path.relative_to(folder).as_posix()] = [
             stat.st_size,
@@ -63,26 +63,27 @@ def file_digests(folder: Path) -> dict[str, list[int]]:
     return digests
 
 
-def damage(folder: Path, verify: bool = False) -> str | None:
-    """What is wrong with the entry ``folder`` (complete by its ``entry.json``), or ``None``:
+def damage(folder: Path, verify: bool = False, record_name: str = COMPLETE) -> str | None:
+    """What is wrong with the entry ``folder`` (complete by its ``record_name``: ``entry.json``,
+    the Blackhole weight cache's ``manifest.json``), or ``None``:
     a file missing, of another size or CRC-32 than recorded, no record (an older entry), or
     a record that is no JSON object or lists no files while the entry holds some. The
     CRC-32 is read where a file's time changed, or of every file with ``verify`` (or
     ``VERIFY_ENV=1``)."""
     verify = verify or verify_every_use()
     try:
-        record = json.loads((folder / COMPLETE).read_text(encoding="utf-8"))
+        record = json.loads((folder / record_name).read_text(encoding="utf-8"))
     except (ValueError, OSError) as err:  # JSON or UTF-8 errors are ValueErrors
-        return f"its {COMPLETE} is unreadable ({err})"
+        return f"its {record_name} is unreadable ({err})"
     if not isinstance(record, dict):  # ``[1, 2]`` crashed loads and --verify
-        return f"its {COMPLETE} is unreadable (a JSON {type(record).__name__}, not an object)"
+        return f"its {record_name} is unreadable (a JSON {type(record).__name__}, not an object)"
     recorded = record.get(FILES)
     if not isinstance(recorded, dict) or not all(
         isinstance(v, list) and len(v) == 3 for v in recorded.values()
     ):
         return "it records no file sizes and checksums (built by an older version)"
-    if not recorded and any(path.name != COMPLETE for path in folder.iterdir()):
-        return f"its {COMPLETE} records no files, but the entry holds some"  # ``all`` of none
+    if not recorded and any(path.name != record_name for path in folder.iterdir()):
+        return f"its {record_name} records no files, but the entry holds some"  # ``all`` of none
     for name, (size, crc, mtime_ns) in sorted(recorded.items()):
         path = folder / name
         if not path.is_file():
@@ -95,13 +96,13 @@ def damage(folder: Path, verify: bool = False) -> str | None:
     return None
 
 
-def publish(temporary: Path, final: Path) -> bool:
-    """Move the built ``temporary`` to ``final``; False when a whole entry is there already
-    (another process finished the same build first). A torn or damaged ``final`` is removed
-    first, unless another process holds it: an entry published between the check and the
-    removal, and already in use, was removed under its reader."""
+def publish(temporary: Path, final: Path, record_name: str = COMPLETE) -> bool:
+    """Move the built ``temporary`` to ``final`` (complete by its ``record_name``); False when
+    a whole entry is there already (another process finished the same build first). A torn or
+    damaged ``final`` is removed first, unless another process holds it: an entry published
+    between the check and the removal, and already in use, was removed under its reader."""
     for _ in range(3):
-        if (final / COMPLETE).is_file() and damage(final) is None:
+        if (final / record_name).is_file() and damage(final, record_name=record_name) is None:
             return False
         if final.exists() and not remove_unless_held(final, "discarded"):
             continue  # held (its publisher or a reader has it now) or gone: look again

@@ -15,9 +15,9 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from .cache_integrity import COMPLETE as COMPLETE  # written last inside an entry
 from .cache_locks import TEMP_NAME, remove_unless_held
 
-COMPLETE = "entry.json"  # written last inside an entry: what it was built from
 MAX_GB_ENV = "TT_DA3_CACHE_MAX_GB"  # the cache's bound (``evict_over_limit``)
 log = logging.getLogger(__name__)
 
