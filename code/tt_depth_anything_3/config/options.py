@@ -13,6 +13,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, fields, replace
 from typing import Any, Literal
 
+import numpy as np
+
 from .errors import InputError
 from .parts import PATCH_SIZE
 from .precisions import parse_precision
@@ -103,6 +105,14 @@ OPTION_BOUNDS: dict[str, Bound] = {
 def is_integer(value: object) -> bool:
     """An int (numpy's too), not a bool: what a count or a size in pixels takes."""
     return isinstance(value, numbers.Integral) and not isinstance(value, bool)
+
+
+def check_switch(name: str, value: object) -> bool:
+    """``value`` as a bool if it is one (numpy's too), else ``InputError`` "``name`` must be True
+    or False": a string such as ``"no"`` is truthy, and was taken as True."""
+    if not isinstance(value, (bool, np.bool_)):
+        raise InputError(f"{name} must be True or False, got {value!r:.40}")
+    return bool(value)
 
 
 def check_count(name: str, value: object, minimum: int) -> int:

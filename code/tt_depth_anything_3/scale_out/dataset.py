@@ -25,7 +25,7 @@ from tqdm import tqdm
 
 from ..checkpoints.identity import checkpoint_identity, source_text
 from ..config.extras import require_module
-from ..config.options import OPTION_BOUNDS, ModelOptions
+from ..config.options import OPTION_BOUNDS, ModelOptions, check_switch
 from ..config.records import check_same_run
 from ..exports.png_range import PngRange
 from .inputs import FORMATS, Item, check_call_options, check_formats, max_pixels_of, pending
@@ -284,6 +284,7 @@ def predict_dataset(
     ray = require_module("ray", "predict_dataset", "ray")
 
     formats = check_job(replicas, batch_size, formats, png_scale)
+    progress = check_switch("progress", progress)  # "no" is truthy
     max_pixels = max_pixels_of(model, max_pixels)  # type: ignore[assignment]
     check_call_options(model, call_kwargs, max_pixels)
     device = model.device if isinstance(model, ModelOptions) else model.get("device", "cpu")

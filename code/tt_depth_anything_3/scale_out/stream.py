@@ -16,7 +16,7 @@ from typing import Any
 
 from ..config.errors import NonFiniteDepthError, NonFiniteDepthWarning
 from ..config.extras import require_module
-from ..config.options import ModelOptions
+from ..config.options import ModelOptions, check_switch
 from ..exports.folder_lock import folder_run_lock
 from ..exports.sequence import (
     StreamOptions,
@@ -213,6 +213,7 @@ def reconstruct_stream_on_ray(
     outputs as one process whose torch threads are a replica's (``resources.cpus``)."""
     ray = require_module("ray", "reconstruct_stream_on_ray", "ray")
 
+    progress = check_switch("progress", progress)  # "no" is truthy
     settings = check_stream_job(out_dir, model, identity, **options)  # before Ray starts
     device = model.device if isinstance(model, ModelOptions) else model.get("device", "cpu")
     resources = resources or ReplicaResources(str(device))
