@@ -95,6 +95,22 @@ def test_info_refuses_model_flags_without_a_model(flags, capsys) -> None:
 @pytest.mark.parametrize(
     ("flags", "said"),
     [
+        (["--device", "cpu", "--tt-program", "accurate"], "--tt-program: tt-da3 info reports"),
+        (["--tt-program", "fast"], "only with --device tt (the device is auto)"),
+        (["--device", "tt", "--weights", "W", "--dtype", "bfloat16"], "--dtype: tt-da3 info --d"),
+    ],
+)
+def test_info_refuses_flags_that_do_not_apply(flags, said, capsys) -> None:
+    """``tt-da3 info --device cpu --tt-program accurate`` exited 0: no tt status is reported
+    off ``--device tt`` and no model was read, so ``--tt-program`` was ignored in silence; on tt
+    ``--weights`` without ``--load`` reads only the config, and ``--dtype`` was ignored too."""
+    assert main(["info", *flags]) == 2
+    assert said in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("flags", "said"),
+    [
         (["--chunk-size", "0"], "--chunk-size: chunk_size must be at least 2"),
         (["--overlap", "200"], "--overlap: overlap must be in [1, chunk_size)"),
         (["--loop-threshold", "2"], "--loop-threshold: loop_threshold must be"),

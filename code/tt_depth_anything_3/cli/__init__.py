@@ -143,14 +143,31 @@ INFO_MODEL_FLAGS = (
 def check_info_flags(args: argparse.Namespace) -> None:
     """``InputError`` naming the model flags ``tt-da3 info`` was given without ``--weights`` or
     ``--load``: no model is read then, and they were ignored in silence (``info --process-res
-    5`` exited 0), as ``eval-kitti`` and ``serve`` refuse the flags they would not use."""
+    5`` exited 0), as ``eval-kitti`` and ``serve`` refuse the flags they would not use; the
+    same for ``--tt-program`` off ``--device tt`` with no model (no tt status is reported),
+    and for the loading flags on tt with ``--weights`` but not ``--load`` (only the config is
+    read)."""
     from ..config.errors import InputError
 
-    given = [f for f in INFO_MODEL_FLAGS if f in getattr(args, "given_flags", ())]
+    flags = getattr(args, "given_flags", ())
+    given = [f for f in INFO_MODEL_FLAGS if f in flags]
     if given and not (args.weights or args.load):
         raise InputError(
             f"{', '.join(given)}: tt-da3 info describes a model only with --weights or --load; "
             f"add one, or leave {'it' if len(given) == 1 else 'them'} out"
+        )
+    on_tt = str(args.device).lower().startswith("tt")
+    if "--tt-program" in flags and not on_tt and not (args.weights or args.load):
+        raise InputError(  # the tt status it chooses is reported only with --device tt
+            "--tt-program: tt-da3 info reports the Blackhole program only with --device tt "
+            f"(the device is {args.device}); add --device tt, or leave it out"
+        )
+    loading = [f for f in INFO_MODEL_FLAGS[2:] if f in flags]  # not --model-id / --revision
+    if loading and on_tt and args.weights and not args.load:
+        raise InputError(  # on tt --weights alone reads the checkpoint's config, no model
+            f"{', '.join(loading)}: tt-da3 info --device tt reads only the checkpoint's config "
+            "without --load; add --load, or leave "
+            f"{'it' if len(loading) == 1 else 'them'} out"
         )
 
 
