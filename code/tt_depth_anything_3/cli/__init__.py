@@ -27,6 +27,7 @@ from .common import (
     sigterm_interrupts,
     stdout_to_stderr,
 )
+from .serve_environment import BadVariable
 from .stdout_pipe import quiet_broken_stdout, stdout_reader_gone
 
 if TYPE_CHECKING:
@@ -280,6 +281,9 @@ class _DefaultsShown(argparse.ArgumentDefaultsHelpFormatter):
         # ``is``, not ``in (None, False)``: 0 == False, and a default of 0 is shown
         if action.dest == "api_key" or action.default is None or action.default is False:
             return action.help
+        if isinstance(action.default, BadVariable):  # not its refusal as if it were the value
+            note = action.default.help_default().replace("%", "%%")
+            return f"{action.help} (default: {note})"
         return super()._get_help_string(action)
 
 
