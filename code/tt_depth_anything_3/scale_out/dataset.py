@@ -30,7 +30,7 @@ from ..config.records import check_same_run
 from ..exports.png_range import PngRange
 from .inputs import FORMATS, Item, check_call_options, check_formats, max_pixels_of, pending
 from .predictor import START_FAILED, DepthPredictor, decode_batch, remove_partial_writes
-from .ray_quiet import DATA_NOISE, lines_dropped, start_local_ray
+from .ray_quiet import DATA_NOISE, lines_dropped, ray_for_job
 from .resources import ReplicaResources, say_new_choices
 
 FAILURES_FILE = "failures.jsonl"
@@ -263,7 +263,7 @@ def predict_dataset(
     keep_non_finite: bool = False,
 ) -> DatasetReport:
     """Run every pending item through ``replicas`` model replicas on the connected Ray cluster
-    (``ray.init`` first, or let this start a local one).
+    (``ray.init`` first, or let this start a local one, shut down when the job ends).
 
     Args:
         items: from ``inputs.list_inputs``.
@@ -304,13 +304,11 @@ def predict_dataset(
     )
     if not todo and failures_path.is_file():  # this run's failures: none (an earlier run's go)
         failures_path.write_text("", encoding="utf-8")
-    if todo:
-        if not ray.is_initialized():
-            start_local_ray(ray)  # its own, not one another program left running
-        cluster = ray.cluster_resources()
-        resources = resources.on_cluster(cluster, runtime_of(model))
-        check_capacity(cluster, resources, replicas)
-        with ray_data_quiet(progress):  # before the dataset: it copies the context
+    if todo:  # a local Ray of the job's own (not one another program left running) if none
+        with ray_for_job(ray), ray_data_quiet(progress):  # before the dataset: it copies it
+            cluster = ray.cluster_resources()
+            resources = resources.on_cluster(cluster, runtime_of(model))
+            check_capacity(cluster, resources, replicas)
             rows = [
                 {
                     "source": it.source,
