@@ -141,3 +141,22 @@ def test_video_refuses_stream_flags_before_the_model_loads(
     assert main([*argv, "--device", "cpu", "--no-progress", "--process-res", "70", *flags]) == 2
     assert said in capsys.readouterr().err
     assert not out.exists()
+
+
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (["predict", "--help-me"], "unrecognized arguments: --help-me (did you mean --help?)"),
+        (["video", "--chunks=4"], "unrecognized arguments: --chunks=4 (did you mean --chunk-size"),
+        (["predict"], "the following arguments are required: images"),
+        (["predict", "--form", "npz", "x.png"], "unrecognized arguments: --form (did you mean"),
+    ],
+)
+def test_an_unknown_flag_is_named_before_a_missing_argument(argv, said, capsys) -> None:
+    """``tt-da3 predict --help-me`` (an unknown flag, no image) said "the following arguments
+    are required: images": argparse checks the required arguments before it returns the
+    unknown flags. The unknown flag is named now, with the nearest one."""
+    with pytest.raises(SystemExit) as caught:
+        main(argv)
+    assert caught.value.code == 2
+    assert said in capsys.readouterr().err

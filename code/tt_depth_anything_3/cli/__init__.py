@@ -14,7 +14,7 @@ import json
 import signal
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from ..config.extras import MissingExtraError
 from ..config.options import check_device_text
@@ -248,14 +248,44 @@ class _CommandLineParser(argparse.ArgumentParser):
     """The top-level parser; a flag the chosen subcommand does not know is reported with that
     subcommand's usage (``tt-da3 predict: error: ...``), not the list of subcommands."""
 
+    unknown_flags: Sequence[str] = ()  # a command's: the flags of the command line it lacks
+
     def parse_args(  # type: ignore[override]  # argparse's overloads, one behaviour
         self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
     ) -> argparse.Namespace:
-        parsed, extras = self.parse_known_args(args, namespace)
+        argv = list(sys.argv[1:] if args is None else args)
+        self.note_unknown_flags(argv)
+        parsed, extras = self.parse_known_args(argv, namespace)
         if extras:
             owner = getattr(parsed, "command_parser", self)
             owner.error(f"unrecognized arguments: {' '.join(extras)}{nearest_flag(owner, extras)}")
         return parsed
+
+    def note_unknown_flags(self, argv: list[str]) -> None:
+        """The flags in ``argv`` (before a ``--``) its command does not know, noted on that
+        command's parser for ``error``."""
+        commands = next(
+            (a.choices for a in self._actions if isinstance(a, argparse._SubParsersAction)),  # noqa: SLF001
+            {},
+        )
+        command = next((a for a in argv if not a.startswith("-")), None)
+        owner = commands.get(command)
+        if not isinstance(owner, _CommandLineParser):
+            return
+        rest = argv[argv.index(command) + 1 :]  # type: ignore[arg-type]
+        rest = rest[: rest.index("--")] if "--" in rest else rest
+        known = {o for a in owner._actions for o in a.option_strings}  # noqa: SLF001
+        flags = [a for a in rest if a.startswith("--")]
+        owner.unknown_flags = [a for a in flags if a.split("=")[0] not in known]
+
+    def error(self, message: str) -> NoReturn:
+        """argparse's usage error, naming an unknown flag where argparse named a missing
+        argument instead: ``predict --help-me`` said "the following arguments are required:
+        images" (argparse checks those before it returns the unknown flags)."""
+        unknown = list(self.unknown_flags)
+        if unknown and message.startswith("the following arguments are required"):
+            message = f"unrecognized arguments: {' '.join(unknown)}{nearest_flag(self, unknown)}"
+        super().error(message)
 
 
 def nearest_flag(parser: argparse.ArgumentParser, extras: list[str]) -> str:
