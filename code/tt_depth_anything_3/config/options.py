@@ -222,6 +222,21 @@ def check_weights_path(weights: object, name: str = "weights_path") -> None:
         )
 
 
+def check_output_path(path: object, method: str, in_memory: str = "") -> None:
+    """``InputError`` unless ``path`` is a file path (``str`` or ``os.PathLike`` of text):
+    ``save(io.BytesIO())`` or ``save(b"x.npz")`` was pathlib's raw ``TypeError``. ``in_memory``
+    names what gives the bytes instead (``to_npz_bytes()``)."""
+    if isinstance(path, str) or (
+        isinstance(path, os.PathLike) and isinstance(os.fspath(path), str)
+    ):
+        return
+    hint = f"; for the bytes in memory use {in_memory}" if in_memory else ""
+    raise InputError(
+        f"{method} takes a file path (str or os.PathLike), got {type(path).__name__} "
+        f"{path!r:.40}{hint}"
+    )
+
+
 # The devices a model runs on, as text (``backends.base.parse_device`` resolves them).
 DEVICE_TEXT = re.compile(r"auto|cpu|cuda(:\d+)?|tt(:\d+)?")
 DEVICE_HELP = "use 'auto', 'cpu', 'cuda[:N]', 'tt[:N]' or an int"
