@@ -99,6 +99,8 @@ def test_a_non_bool_progress_is_refused_before_any_work(tiny_anyview_checkpoint,
         reconstruct_stream_on_ray([object()], out, model, progress="no")
     with pytest.raises(InputError, match="progress must be True or False"):
         predict_dataset([], out, model, progress="no")
+    with pytest.raises(InputError, match="keep_non_finite must be True or False"):
+        predict_dataset([], out, model, keep_non_finite="no")
     with pytest.raises(InputError, match="progress must be True or False"):
         evaluate_kitti(tmp_path, predictions_dir=tmp_path, out_dir=out, progress="no")
     assert not out.exists() and "reconstruct" not in capsys.readouterr().err

@@ -285,6 +285,7 @@ def predict_dataset(
 
     formats = check_job(replicas, batch_size, formats, png_scale)
     progress = check_switch("progress", progress)  # "no" is truthy
+    keep_non_finite = check_switch("keep_non_finite", keep_non_finite)
     max_pixels = max_pixels_of(model, max_pixels)  # type: ignore[assignment]
     check_call_options(model, call_kwargs, max_pixels)
     device = model.device if isinstance(model, ModelOptions) else model.get("device", "cpu")
