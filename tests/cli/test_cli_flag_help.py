@@ -95,6 +95,22 @@ def test_info_refuses_model_flags_without_a_model(flags, capsys) -> None:
 @pytest.mark.parametrize(
     ("flags", "said"),
     [
+        (["--device", "cpu", "--tt-program", "accurate"], "--tt-program: tt-da3 info reports"),
+        (["--tt-program", "fast"], "only with --device tt (the device is auto)"),
+        (["--device", "tt", "--weights", "W", "--dtype", "bfloat16"], "--dtype: tt-da3 info --d"),
+    ],
+)
+def test_info_refuses_flags_that_do_not_apply(flags, said, capsys) -> None:
+    """``tt-da3 info --device cpu --tt-program accurate`` exited 0: no tt status is reported
+    off ``--device tt`` and no model was read, so ``--tt-program`` was ignored in silence; on tt
+    ``--weights`` without ``--load`` reads only the config, and ``--dtype`` was ignored too."""
+    assert main(["info", *flags]) == 2
+    assert said in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("flags", "said"),
+    [
         (["--chunk-size", "0"], "--chunk-size: chunk_size must be at least 2"),
         (["--overlap", "200"], "--overlap: overlap must be in [1, chunk_size)"),
         (["--loop-threshold", "2"], "--loop-threshold: loop_threshold must be"),
@@ -125,3 +141,22 @@ def test_video_refuses_stream_flags_before_the_model_loads(
     assert main([*argv, "--device", "cpu", "--no-progress", "--process-res", "70", *flags]) == 2
     assert said in capsys.readouterr().err
     assert not out.exists()
+
+
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (["predict", "--help-me"], "unrecognized arguments: --help-me (did you mean --help?)"),
+        (["video", "--chunks=4"], "unrecognized arguments: --chunks=4 (did you mean --chunk-size"),
+        (["predict"], "the following arguments are required: images"),
+        (["predict", "--form", "npz", "x.png"], "unrecognized arguments: --form (did you mean"),
+    ],
+)
+def test_an_unknown_flag_is_named_before_a_missing_argument(argv, said, capsys) -> None:
+    """``tt-da3 predict --help-me`` (an unknown flag, no image) said "the following arguments
+    are required: images": argparse checks the required arguments before it returns the
+    unknown flags. The unknown flag is named now, with the nearest one."""
+    with pytest.raises(SystemExit) as caught:
+        main(argv)
+    assert caught.value.code == 2
+    assert said in capsys.readouterr().err

@@ -200,3 +200,100 @@ def test_an_x86_cpu_without_cpuinfo_still_reads_torch_s_probes(monkeypatch):
     monkeypatch.setattr(cpu_capability, "_torch_flags", lambda: frozenset({"avx2"}))
     cpu = cpu_capability.detect_cpu(Path("/nonexistent/cpuinfo"), read_torch=False)
     assert cpu.x86 and cpu.flags == frozenset({"avx2"})
+
+
+class FakeLibrary:
+    """macOS's libc (``sysctlbyname``) and Windows' kernel32
+    (``GetLogicalProcessorInformationEx``) as ctypes calls them, answering from ``values``."""
+
+    def __init__(self, values: dict[str, object]) -> None:
+        self.values = values
+
+    def sysctlbyname(self, name, value, size, new, new_size):
+        import ctypes
+
+        found = self.values.get(name.decode())
+        if found is None:
+            return -1
+        if isinstance(found, int):
+            value._obj.value = found
+        else:
+            ctypes.memmove(value, found.encode() + b"\0", len(found) + 1)
+        return 0
+
+    def GetLogicalProcessorInformationEx(self, relationship, buffer, length):  # noqa: N802
+        import ctypes
+
+        raw = self.values["cores"]
+        if buffer is None or length._obj.value < len(raw):
+            length._obj.value = len(raw)
+            return 0
+        ctypes.memmove(buffer, raw, len(raw))
+        return 1
+
+
+def core_record(relationship: int = 0) -> bytes:
+    """A SYSTEM_LOGICAL_PROCESSOR_INFORMATION_EX record: relationship, size, its body."""
+    import struct
+
+    return struct.pack("<II", relationship, 48) + bytes(40)
+
+
+@pytest.mark.parametrize(
+    ("platform", "library"),
+    [
+        ("darwin", FakeLibrary({"hw.physicalcpu": 4})),  # an Intel Mac: 8 logical CPUs
+        ("win32", FakeLibrary({"cores": core_record() * 4 + core_record(2)})),  # + a cache
+    ],
+)
+def test_physical_cores_off_linux_are_the_platform_s(tmp_path, monkeypatch, platform, library):
+    """Off Linux (no ``/proc/cpuinfo``, no affinity) the default thread count was
+    ``os.cpu_count()``, the logical CPUs: twice the cores on a hyper-threaded Intel Mac or
+    Windows PC, and each engine ran twice the threads. Now macOS's ``hw.physicalcpu`` and
+    Windows' processor cores; the CPU count only where the platform does not say."""
+    from tt_depth_anything_3.config import cpu_cores, torch_interop
+
+    monkeypatch.setattr(cpu_cores.sys, "platform", platform)
+    monkeypatch.delattr(cpu_cores.os, "sched_getaffinity", raising=False)
+    monkeypatch.setattr(cpu_cores.os, "cpu_count", lambda: 8)
+    monkeypatch.setattr(cpu_cores, "load_library", lambda name: library)
+    absent = str(tmp_path / "no-proc-cpuinfo")
+    assert cpu_cores.physical_cores(absent) == 4
+    assert torch_interop.physical_cores(absent) == 4  # its old place
+    monkeypatch.setattr(cpu_cores, "load_library", lambda name: FakeLibrary({"cores": b""}))
+    cpu_cores._physical_cores.cache_clear()  # noqa: SLF001
+    assert cpu_cores.physical_cores(absent) == 8  # the platform said nothing: the CPU count
+    monkeypatch.setattr(cpu_cores.sys, "platform", "freebsd14")
+    assert cpu_cores.physical_cores(absent) == 8
+
+
+@pytest.mark.parametrize(
+    ("cpuinfo", "name"),
+    [
+        (AARCH64_CPUINFO, "ARM Neoverse-V1"),
+        (AARCH64_CPUINFO.replace("0xd40", "0xd99"), "ARM part 0xd99"),
+        (AARCH64_CPUINFO.replace("0x41", "0xc0").replace("0xd40", "0xac3"), "Ampere Ampere-1"),
+        (
+            "processor\t: 0\nBogoMIPS\t: 108.00\nCPU revision\t: 3\n\n"
+            "Hardware\t: BCM2835\nModel\t: Raspberry Pi 4 Model B Rev 1.4\n",
+            "Raspberry Pi 4 Model B Rev 1.4",
+        ),
+        ("processor\t: 0\nmodel\t\t: 143\nmodel name\t: Intel(R) Xeon(R)\n", "Intel(R) Xeon(R)"),
+    ],
+)
+def test_an_arm_cpu_on_linux_is_named(tmp_path, monkeypatch, cpuinfo, name):
+    """On aarch64 Linux the CPU was "unknown CPU" (or ``platform.processor()``, empty there):
+    its ``/proc/cpuinfo`` has no ``model name``, only ``CPU implementer`` / ``CPU part``
+    numbers, which now give lscpu's name; on macOS the ``machdep.cpu.brand_string`` sysctl."""
+    from tt_depth_anything_3.config import cpu_cores
+
+    path = tmp_path / "cpuinfo"
+    path.write_text(cpuinfo, encoding="utf-8")
+    monkeypatch.setattr(cpu_capability.platform, "machine", lambda: "aarch64")
+    assert cpu_capability.detect_cpu(path, read_torch=False).model == name
+    monkeypatch.setattr(cpu_cores.sys, "platform", "darwin")
+    monkeypatch.setattr(
+        cpu_cores, "load_library", lambda n: FakeLibrary({"machdep.cpu.brand_string": "Apple M2"})
+    )
+    monkeypatch.setattr(cpu_capability.platform, "machine", lambda: "arm64")
+    assert cpu_capability.detect_cpu(tmp_path / "absent", read_torch=False).model == "Apple M2"

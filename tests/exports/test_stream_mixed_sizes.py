@@ -56,3 +56,16 @@ def test_a_bytes_like_frame_has_its_size_read():
     data = cv2.imencode(".png", frames(1)[0])[1].tobytes()
     for given in (data, bytearray(data), memoryview(data)):
         assert frame_size(given) == (80, 140)
+
+
+def test_a_chw_array_frame_has_its_size_read_as_the_loader_reads_it():
+    """``frame_size(np.zeros((3, 80, 140)))`` read a CHW array (which the image loader takes)
+    as 3 x 80, so the refusal of frames of several sizes named a wrong size for it."""
+    import numpy as np
+
+    from tt_depth_anything_3.inference.frame_sizes import frame_size
+
+    assert frame_size(np.zeros((3, 80, 140), np.uint8)) == (80, 140)
+    assert frame_size(np.zeros((80, 140, 3), np.uint8)) == (80, 140)
+    assert frame_size(np.zeros((3, 4, 3), np.uint8)) == (3, 4)  # HWC first, as the loader
+    assert frame_size(np.zeros((80, 140), np.uint8)) == (80, 140)

@@ -76,3 +76,31 @@ def test_numpy_numbers_are_taken_and_a_non_bool_loop_closure_is_refused(
         result = model.reconstruct_stream(frames, tmp_path / "s", chunk_size=np.int64(4),
                                           overlap=np.int64(2), progress=False)  # fmt: skip
     assert result.num_chunks == 2
+
+
+def test_a_non_bool_progress_is_refused_before_any_work(tiny_anyview_checkpoint, tmp_path, capsys):
+    """``reconstruct_stream(progress="no")`` drew the progress bar ("no" is truthy), as did
+    ``predict_dataset`` / ``reconstruct_stream_on_ray`` / ``evaluate_kitti`` given one: refused
+    as ``loop_closure="no"`` is, before anything is read or written."""
+    from tt_depth_anything_3.evaluation.runner import evaluate_kitti
+    from tt_depth_anything_3.exports.sequence import reconstruct_stream
+    from tt_depth_anything_3.scale_out.dataset import predict_dataset
+    from tt_depth_anything_3.scale_out.stream import reconstruct_stream_on_ray
+
+    out = tmp_path / "stream"
+    with DepthAnything3.from_pretrained(weights_path=tiny_anyview_checkpoint, device="cpu") as m:
+        for wrong in ("no", 0, None):
+            with pytest.raises(InputError, match="progress must be True or False"):
+                m.reconstruct_stream([object()], out, progress=wrong)
+    with pytest.raises(InputError, match="progress must be True or False, got 'no'"):
+        reconstruct_stream([object()], lambda frames: None, out, progress="no")
+    model = {"weights_path": str(tiny_anyview_checkpoint), "device": "cpu"}
+    with pytest.raises(InputError, match="progress must be True or False"):
+        reconstruct_stream_on_ray([object()], out, model, progress="no")
+    with pytest.raises(InputError, match="progress must be True or False"):
+        predict_dataset([], out, model, progress="no")
+    with pytest.raises(InputError, match="keep_non_finite must be True or False"):
+        predict_dataset([], out, model, keep_non_finite="no")
+    with pytest.raises(InputError, match="progress must be True or False"):
+        evaluate_kitti(tmp_path, predictions_dir=tmp_path, out_dir=out, progress="no")
+    assert not out.exists() and "reconstruct" not in capsys.readouterr().err

@@ -129,3 +129,20 @@ def test_load_npz_reads_an_open_file(tmp_path):
         DepthOutput.load_npz(io.BytesIO(b"junk" * 10))
     with path.open("r", encoding="utf-8") as text, pytest.raises(InputError, match="as text"):
         DepthOutput.load_npz(text)
+
+
+def test_save_to_something_that_is_not_a_path_is_an_input_error(tmp_path):
+    """``DepthOutput.save(io.BytesIO())`` and ``Scene.save(b"/x.npz")`` raised pathlib's raw
+    ``TypeError`` ("expected str, bytes or os.PathLike object"): an ``InputError`` naming the
+    method and, for a depth map, the methods that give the bytes in memory."""
+    import io
+
+    from tt_depth_anything_3.config.errors import InputError
+    from tt_depth_anything_3.geometry.scene import Scene
+
+    out = _output(np.linspace(1, 10, 200).reshape(10, 20))
+    with pytest.raises(InputError, match=r"DepthOutput.save takes a file path .* BytesIO.*to_npz"):
+        out.save(io.BytesIO())
+    with pytest.raises(InputError, match="Scene.save takes a file path"):
+        Scene.save(object.__new__(Scene), b"/x.npz")  # type: ignore[arg-type]
+    assert out.save(str(tmp_path / "d.npz")).is_file()

@@ -142,3 +142,45 @@ def test_a_job_says_its_own_lines_without_rays_noise(tiny_metric_checkpoint, pho
         assert noise not in done.stderr, done.stderr
     assert "warning: " in done.stderr and "is listed twice: run once" in done.stderr
     assert "depth: 100%" in done.stderr  # the command's own progress
+
+
+def test_a_job_that_started_ray_gives_back_the_callers_signal_handlers(
+    tiny_metric_checkpoint, photo, tmp_path
+):
+    """``predict_dataset`` (or ``reconstruct_stream_on_ray``) called with no Ray connected
+    started a local cluster and left it running after the job, with Ray's SIGTERM handler (a
+    ``sys.exit``) in place of the caller's: the cluster the job started is shut down when it
+    ends, and the caller's SIGTERM and SIGINT handlers are theirs again."""
+    import subprocess
+    import sys
+
+    Image.fromarray(photo).save(tmp_path / "a.png")
+    script = f"""
+import json, signal
+import ray
+from tt_depth_anything_3.scale_out.dataset import predict_dataset
+from tt_depth_anything_3.scale_out.inputs import list_inputs
+from tt_depth_anything_3.scale_out.resources import ReplicaResources
+
+def mine(signum, frame):
+    pass
+
+signal.signal(signal.SIGTERM, mine)
+signal.signal(signal.SIGINT, mine)
+report = predict_dataset(
+    list_inputs([{str(tmp_path / "a.png")!r}]), {str(tmp_path / "out")!r},
+    {{"weights_path": {str(tiny_metric_checkpoint)!r}, "process_res": 70}},
+    resources=ReplicaResources("cpu", cpus=1), progress=False,
+)
+print(json.dumps({{
+    "written": report.written, "ray_up": ray.is_initialized(),
+    "sigterm": signal.getsignal(signal.SIGTERM) is mine,
+    "sigint": signal.getsignal(signal.SIGINT) is mine,
+}}))
+"""
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=300
+    )
+    assert done.returncode == 0, done.stderr
+    said = json.loads(done.stdout.strip().splitlines()[-1])
+    assert said == {"written": 1, "ray_up": False, "sigterm": True, "sigint": True}

@@ -48,3 +48,38 @@ def test_serve_refuses_a_bad_variable_only_where_it_is_used(
         2 if variable == "TT_DA3_QUEUE_SIZE" else 8,
         variable != "TT_DA3_WARMUP",
     )
+
+
+def test_help_shows_the_built_in_default_beside_a_refused_variable(monkeypatch, capsys):
+    """``TT_DA3_PROCESS_RES=abc tt-da3 serve --help`` showed "(default: TT_DA3_PROCESS_RES
+    must be an integer, got 'abc')", the refusal as if it were the value; an empty
+    ``TT_DA3_DEVICE`` was taken as None (the server loaded "on None", its help showed no
+    default). Every command's help now works with each serve variable set to a bad value,
+    showing the flag's built-in default and that the variable is refused; ``serve`` still
+    refuses it when it runs."""
+    from dataclasses import fields
+
+    from tt_depth_anything_3.cli import main
+    from tt_depth_anything_3.server.settings import ENV_PREFIX
+
+    monkeypatch.setattr("tt_depth_anything_3.cli.serve.check_weights_exist", lambda s: None)
+    parser = build_parser()
+    commands = next(a for a in parser._actions if a.dest == "command").choices  # noqa: SLF001
+    for variable in [ENV_PREFIX + f.name.upper() for f in fields(ServerSettings)]:
+        for bad in ("abc%", "-1", ""):
+            monkeypatch.setenv(variable, bad)
+            for command in commands:
+                with pytest.raises(SystemExit) as caught:
+                    main([command, "--help"])
+                assert caught.value.code == 0, (variable, bad, command)
+                text = " ".join(capsys.readouterr().out.split())
+                assert f"(default: {variable}" not in text and ", got " not in text, text
+        monkeypatch.delenv(variable)
+    monkeypatch.setenv("TT_DA3_PROCESS_RES", "abc")
+    with pytest.raises(SystemExit):
+        main(["serve", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert "(default: 504; TT_DA3_PROCESS_RES='abc' is refused: give the flag" in text
+    monkeypatch.setenv("TT_DA3_DEVICE", "")
+    assert main(["serve", "--weights", "w", "--process-res", "140"]) == 2
+    assert "TT_DA3_DEVICE is set but empty" in capsys.readouterr().err

@@ -14,7 +14,7 @@ import json
 import signal
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from ..config.extras import MissingExtraError
 from ..config.options import check_device_text
@@ -27,6 +27,7 @@ from .common import (
     sigterm_interrupts,
     stdout_to_stderr,
 )
+from .serve_environment import BadVariable
 from .stdout_pipe import quiet_broken_stdout, stdout_reader_gone
 
 if TYPE_CHECKING:
@@ -143,14 +144,31 @@ INFO_MODEL_FLAGS = (
 def check_info_flags(args: argparse.Namespace) -> None:
     """``InputError`` naming the model flags ``tt-da3 info`` was given without ``--weights`` or
     ``--load``: no model is read then, and they were ignored in silence (``info --process-res
-    5`` exited 0), as ``eval-kitti`` and ``serve`` refuse the flags they would not use."""
+    5`` exited 0), as ``eval-kitti`` and ``serve`` refuse the flags they would not use; the
+    same for ``--tt-program`` off ``--device tt`` with no model (no tt status is reported),
+    and for the loading flags on tt with ``--weights`` but not ``--load`` (only the config is
+    read)."""
     from ..config.errors import InputError
 
-    given = [f for f in INFO_MODEL_FLAGS if f in getattr(args, "given_flags", ())]
+    flags = getattr(args, "given_flags", ())
+    given = [f for f in INFO_MODEL_FLAGS if f in flags]
     if given and not (args.weights or args.load):
         raise InputError(
             f"{', '.join(given)}: tt-da3 info describes a model only with --weights or --load; "
             f"add one, or leave {'it' if len(given) == 1 else 'them'} out"
+        )
+    on_tt = str(args.device).lower().startswith("tt")
+    if "--tt-program" in flags and not on_tt and not (args.weights or args.load):
+        raise InputError(  # the tt status it chooses is reported only with --device tt
+            "--tt-program: tt-da3 info reports the Blackhole program only with --device tt "
+            f"(the device is {args.device}); add --device tt, or leave it out"
+        )
+    loading = [f for f in INFO_MODEL_FLAGS[2:] if f in flags]  # not --model-id / --revision
+    if loading and on_tt and args.weights and not args.load:
+        raise InputError(  # on tt --weights alone reads the checkpoint's config, no model
+            f"{', '.join(loading)}: tt-da3 info --device tt reads only the checkpoint's config "
+            "without --load; add --load, or leave "
+            f"{'it' if len(loading) == 1 else 'them'} out"
         )
 
 
@@ -230,14 +248,44 @@ class _CommandLineParser(argparse.ArgumentParser):
     """The top-level parser; a flag the chosen subcommand does not know is reported with that
     subcommand's usage (``tt-da3 predict: error: ...``), not the list of subcommands."""
 
+    unknown_flags: Sequence[str] = ()  # a command's: the flags of the command line it lacks
+
     def parse_args(  # type: ignore[override]  # argparse's overloads, one behaviour
         self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
     ) -> argparse.Namespace:
-        parsed, extras = self.parse_known_args(args, namespace)
+        argv = list(sys.argv[1:] if args is None else args)
+        self.note_unknown_flags(argv)
+        parsed, extras = self.parse_known_args(argv, namespace)
         if extras:
             owner = getattr(parsed, "command_parser", self)
             owner.error(f"unrecognized arguments: {' '.join(extras)}{nearest_flag(owner, extras)}")
         return parsed
+
+    def note_unknown_flags(self, argv: list[str]) -> None:
+        """The flags in ``argv`` (before a ``--``) its command does not know, noted on that
+        command's parser for ``error``."""
+        commands = next(
+            (a.choices for a in self._actions if isinstance(a, argparse._SubParsersAction)),  # noqa: SLF001
+            {},
+        )
+        command = next((a for a in argv if not a.startswith("-")), None)
+        owner = commands.get(command)
+        if not isinstance(owner, _CommandLineParser):
+            return
+        rest = argv[argv.index(command) + 1 :]  # type: ignore[arg-type]
+        rest = rest[: rest.index("--")] if "--" in rest else rest
+        known = {o for a in owner._actions for o in a.option_strings}  # noqa: SLF001
+        flags = [a for a in rest if a.startswith("--")]
+        owner.unknown_flags = [a for a in flags if a.split("=")[0] not in known]
+
+    def error(self, message: str) -> NoReturn:
+        """argparse's usage error, naming an unknown flag where argparse named a missing
+        argument instead: ``predict --help-me`` said "the following arguments are required:
+        images" (argparse checks those before it returns the unknown flags)."""
+        unknown = list(self.unknown_flags)
+        if unknown and message.startswith("the following arguments are required"):
+            message = f"unrecognized arguments: {' '.join(unknown)}{nearest_flag(self, unknown)}"
+        super().error(message)
 
 
 def nearest_flag(parser: argparse.ArgumentParser, extras: list[str]) -> str:
@@ -263,6 +311,9 @@ class _DefaultsShown(argparse.ArgumentDefaultsHelpFormatter):
         # ``is``, not ``in (None, False)``: 0 == False, and a default of 0 is shown
         if action.dest == "api_key" or action.default is None or action.default is False:
             return action.help
+        if isinstance(action.default, BadVariable):  # not its refusal as if it were the value
+            note = action.default.help_default().replace("%", "%%")
+            return f"{action.help} (default: {note})"
         return super()._get_help_string(action)
 
 

@@ -12,7 +12,22 @@ from ..config.errors import InputError
 
 class BadVariable(InputError):
     """A ``TT_DA3_<FIELD>`` value of the wrong type or out of its bounds, standing as its
-    flag's default: raised by ``check_environment`` when no flag overrides it."""
+    flag's default: raised by ``check_environment`` when no flag overrides it. ``help_default``
+    is what ``serve --help`` shows as that flag's default (the built-in one, and the variable
+    refused), not the refusal as if it were a value."""
+
+    def __init__(self, message: str, variable: str = "", fallback: object = None) -> None:
+        super().__init__(message)
+        self.variable, self.fallback = variable, fallback
+
+    def help_default(self) -> str:
+        """``504; TT_DA3_PROCESS_RES='abc' is refused: give the flag, or fix or unset the
+        variable``."""
+        text = os.environ.get(self.variable, "")
+        return (
+            f"{self.fallback}; {self.variable}={text!r:.40} is refused: give the flag, or fix "
+            "or unset the variable"
+        )
 
 
 def environment_defaults() -> dict[str, object]:
@@ -31,7 +46,8 @@ def environment_defaults() -> dict[str, object]:
         try:
             value = variable_value(ServerSettings, item.name, variable)
         except ValueError as err:
-            value = BadVariable(str(err))
+            fallback = (not item.default) if item.name == "warmup" else item.default
+            value = BadVariable(str(err), variable, fallback)
         if item.name == "warmup":  # the variable's flag is --no-warmup
             flags["no_warmup"] = value if isinstance(value, BadVariable) else not value
         else:

@@ -13,6 +13,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, fields, replace
 from typing import Any, Literal
 
+import numpy as np
+
 from .errors import InputError
 from .parts import PATCH_SIZE
 from .precisions import parse_precision
@@ -103,6 +105,14 @@ OPTION_BOUNDS: dict[str, Bound] = {
 def is_integer(value: object) -> bool:
     """An int (numpy's too), not a bool: what a count or a size in pixels takes."""
     return isinstance(value, numbers.Integral) and not isinstance(value, bool)
+
+
+def check_switch(name: str, value: object) -> bool:
+    """``value`` as a bool if it is one (numpy's too), else ``InputError`` "``name`` must be True
+    or False": a string such as ``"no"`` is truthy, and was taken as True."""
+    if not isinstance(value, (bool, np.bool_)):
+        raise InputError(f"{name} must be True or False, got {value!r:.40}")
+    return bool(value)
 
 
 def check_count(name: str, value: object, minimum: int) -> int:
@@ -210,6 +220,21 @@ def check_weights_path(weights: object, name: str = "weights_path") -> None:
             "Path('.'): an empty path would read the current folder): pass None to load "
             "model_id, or Path.cwd() for a checkpoint in the current folder"
         )
+
+
+def check_output_path(path: object, method: str, in_memory: str = "") -> None:
+    """``InputError`` unless ``path`` is a file path (``str`` or ``os.PathLike`` of text):
+    ``save(io.BytesIO())`` or ``save(b"x.npz")`` was pathlib's raw ``TypeError``. ``in_memory``
+    names what gives the bytes instead (``to_npz_bytes()``)."""
+    if isinstance(path, str) or (
+        isinstance(path, os.PathLike) and isinstance(os.fspath(path), str)
+    ):
+        return
+    hint = f"; for the bytes in memory use {in_memory}" if in_memory else ""
+    raise InputError(
+        f"{method} takes a file path (str or os.PathLike), got {type(path).__name__} "
+        f"{path!r:.40}{hint}"
+    )
 
 
 # The devices a model runs on, as text (``backends.base.parse_device`` resolves them).

@@ -9,7 +9,6 @@ without importing it.
 
 from __future__ import annotations
 
-import functools
 import importlib.metadata
 import os
 import sys
@@ -65,31 +64,11 @@ def compute_threads() -> int:
 
 
 def physical_cores(cpuinfo: str = "/proc/cpuinfo", usable: set[int] | None = None) -> int:
-    """Physical cores among the CPUs this process may use (``usable``, default its affinity):
-    distinct (package, core) pairs of ``/proc/cpuinfo`` (Linux); elsewhere the CPU count."""
-    if usable is None and hasattr(os, "sched_getaffinity"):
-        usable = os.sched_getaffinity(0)
-    return _physical_cores(cpuinfo, frozenset(usable) if usable is not None else None)
+    """Physical cores among the CPUs this process may use, on every platform
+    (``config.cpu_cores.physical_cores``; imported when asked, off the import chain)."""
+    from .cpu_cores import physical_cores as counted
 
-
-@functools.lru_cache(maxsize=8)
-def _physical_cores(cpuinfo: str, usable: frozenset[int] | None) -> int:
-    if not os.path.isfile(cpuinfo):
-        return len(usable) if usable else (os.cpu_count() or 1)
-    with open(cpuinfo, encoding="utf-8") as file:
-        text = file.read()
-    cores = set()
-    for block in text.split("\n\n"):
-        fields = {}
-        for line in block.splitlines():
-            key, _, value = line.partition(":")
-            fields[key.strip()] = value.strip()
-        if "processor" not in fields:
-            continue
-        processor = int(fields["processor"])
-        if usable is None or processor in usable:
-            cores.add((fields.get("physical id", "0"), fields.get("core id", str(processor))))
-    return max(1, len(cores))
+    return counted(cpuinfo, usable)
 
 
 __all__ = [

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 from tqdm import tqdm
 
+from ..config.options import check_switch
 from .frame_source import CachedModel, FrameSource, GroundTruth, takes_focal
 from .kitti_layout import FrameUnavailable, InvalidPrediction, discover_frames, read_split_file
 from .metrics import CROPS, SCALINGS, Crop, Scaling, mean_metrics, pearson, score_frame
@@ -120,6 +121,7 @@ def evaluate_kitti(
         scaling = "none" if units == "m" else "median"
     _check_choice("scaling", scaling, SCALINGS)
     _check_choice("crop", crop, tuple(CROPS))
+    progress = check_switch("progress", progress)  # "no" is truthy
     check_kitti_inputs(kitti_root, predictions_dir, split_file, limit)
     if reference_model is not None:
         made_by = model_fingerprint(reference_model)

@@ -26,16 +26,11 @@ import numpy as np
 from tqdm import tqdm
 
 from ..config.errors import InputError
+from ..config.options import check_switch
 from ..config.records import as_json, differences, read_record
 from ..geometry.loop_closure import LoopEdge, image_descriptor, optimise_pose_graph
 from ..geometry.scene import Scene
-from ..geometry.streaming import (
-    ChunkPlan,
-    auto_voxel,
-    iter_chunks,
-    relative_transform,
-    slice_scene,
-)
+from ..geometry.streaming import ChunkPlan, auto_voxel, iter_chunks, relative_transform, slice_scene
 from ..inference.frame_sizes import SizeWatch, one_size_needed
 from .folder_lock import folder_run_lock
 from .frame_digest import chunk_digest
@@ -213,6 +208,7 @@ def reconstruct_stream(
     (None: frames that are not images, and no image is written)."""
     plan = options.plan
     out = Path(out_dir)
+    progress = check_switch("progress", progress)
     stamps = TimestampCheck(timestamps)
     recorded_run = check_stream_run(out, options, identity)  # before anything is written
     check_stream_writers(options.loop_closure)  # a missing extra found before any chunk runs

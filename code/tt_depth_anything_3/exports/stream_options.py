@@ -14,7 +14,7 @@ from typing import Any, TypeVar
 import numpy as np
 
 from ..config.errors import InputError
-from ..config.options import Bound
+from ..config.options import Bound, check_switch
 from ..geometry.streaming import ChunkPlan
 
 Method = TypeVar("Method", bound=Callable[..., Any])
@@ -68,8 +68,7 @@ class StreamOptions:
             value = getattr(self, name)
             if value is not None or name != "fps":
                 bound.check(name, value)
-        if not isinstance(self.loop_closure, (bool, np.bool_)):  # "no" is truthy
-            raise InputError(f"loop_closure must be True or False, got {self.loop_closure!r:.40}")
+        check_switch("loop_closure", self.loop_closure)  # "no" is truthy
         # numpy's numbers as Python's: the run's record (stream.json) is JSON
         for name in (*INTEGER_OPTIONS, *STREAM_BOUNDS, "loop_closure"):
             value = getattr(self, name)
@@ -103,6 +102,8 @@ def split_stream_options(options: dict[str, Any]) -> tuple[StreamOptions, dict[s
             f"the options are {', '.join(names)}"
         )
     run = {name: options[name] for name in RUN_ARGUMENTS if name in options}
+    if "progress" in run:  # "no" is truthy: it drew the bar
+        run["progress"] = check_switch("progress", run["progress"])
     settings = {name: value for name, value in options.items() if name not in RUN_ARGUMENTS}
     return StreamOptions(**settings), run
 

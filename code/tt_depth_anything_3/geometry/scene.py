@@ -23,7 +23,7 @@ from typing import Any, ClassVar
 import numpy as np
 
 from ..config.errors import InputError
-from ..config.options import is_integer
+from ..config.options import check_output_path, is_integer
 from ..config.parts import SKY_THRESHOLD
 from .camera_checks import check_extrinsics, check_intrinsics
 from .option_values import check_option_values
@@ -294,6 +294,7 @@ class Scene:
         (COLMAP text model; ``format="colmap-bin"`` for binary). Returns the path written."""
         if Scene.writer is None:
             raise RuntimeError("no scene writer registered: import tt_depth_anything_3.exports")
+        check_output_path(path, "Scene.save")
         # "" as it is (the writer refuses it), not Path("") = "." (the current folder)
         target = Path(path).expanduser() if os.fspath(path).strip() else path
         return Scene.writer(self, target, format=format, **options)

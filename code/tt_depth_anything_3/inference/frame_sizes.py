@@ -22,11 +22,13 @@ HEADER_ONLY = 2**62  # no pixel limit: a size read, no pixels decoded
 
 
 def frame_size(frame: Any) -> Size | None:
-    """The upright (h, w) of a frame (an image file, bytes, PIL image, HWC array or
+    """The upright (h, w) of a frame (an image file, bytes, PIL image, HWC or CHW array or
     ``DecodedImage``), None when it cannot be told without decoding (a tensor)."""
     if isinstance(frame, DecodedImage):
         return tuple(frame.original_size)  # type: ignore[return-value]
-    if isinstance(frame, np.ndarray):
+    if isinstance(frame, np.ndarray):  # HWC, HW, or CHW as the loader takes it (images.py)
+        if frame.ndim == 3 and frame.shape[-1] not in (1, 3, 4) and frame.shape[0] in (1, 3, 4):
+            return (int(frame.shape[1]), int(frame.shape[2]))
         return (int(frame.shape[0]), int(frame.shape[1])) if frame.ndim in (2, 3) else None
     if isinstance(frame, Image.Image):
         width, height = frame.size

@@ -19,7 +19,7 @@ from PIL import Image
 from ..config.errors import InputError
 from ..config.file_writes import make_parent_folder, replaced_on_success
 from ..config.npz_sources import npz_source
-from ..config.options import OPTION_BOUNDS, is_real
+from ..config.options import OPTION_BOUNDS, check_output_path, is_real
 from ..config.parts import SKY_THRESHOLD
 from .depth_marks import JPEG_COMMENT, depth_description, mark_png
 from .depth_marks import written_by_us as written_by_us  # public here too
@@ -208,6 +208,7 @@ class DepthOutput:
         missing parent folders are made, as ``Scene.save`` does. The .png and .jpg carry this
         package's mark (``written_by_us``). The file is written beside ``path`` and renamed
         over it (``replaced_whole``): a symbolic link at ``path`` is replaced, not followed."""
+        check_output_path(path, "DepthOutput.save", "to_png16(), to_npz_bytes() or to_png()")
         path = Path(path).expanduser()
         suffix = path.suffix.lower()
         if suffix not in (".png", ".npy", ".npz", ".jpg", ".jpeg"):

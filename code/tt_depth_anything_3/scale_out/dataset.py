@@ -25,12 +25,12 @@ from tqdm import tqdm
 
 from ..checkpoints.identity import checkpoint_identity, source_text
 from ..config.extras import require_module
-from ..config.options import OPTION_BOUNDS, ModelOptions
+from ..config.options import OPTION_BOUNDS, ModelOptions, check_switch
 from ..config.records import check_same_run
 from ..exports.png_range import PngRange
 from .inputs import FORMATS, Item, check_call_options, check_formats, max_pixels_of, pending
 from .predictor import START_FAILED, DepthPredictor, decode_batch, remove_partial_writes
-from .ray_quiet import DATA_NOISE, lines_dropped, start_local_ray
+from .ray_quiet import DATA_NOISE, lines_dropped, ray_for_job
 from .resources import ReplicaResources, say_new_choices
 
 FAILURES_FILE = "failures.jsonl"
@@ -263,7 +263,7 @@ def predict_dataset(
     keep_non_finite: bool = False,
 ) -> DatasetReport:
     """Run every pending item through ``replicas`` model replicas on the connected Ray cluster
-    (``ray.init`` first, or let this start a local one).
+    (``ray.init`` first, or let this start a local one, shut down when the job ends).
 
     Args:
         items: from ``inputs.list_inputs``.
@@ -284,6 +284,8 @@ def predict_dataset(
     ray = require_module("ray", "predict_dataset", "ray")
 
     formats = check_job(replicas, batch_size, formats, png_scale)
+    progress = check_switch("progress", progress)  # "no" is truthy
+    keep_non_finite = check_switch("keep_non_finite", keep_non_finite)
     max_pixels = max_pixels_of(model, max_pixels)  # type: ignore[assignment]
     check_call_options(model, call_kwargs, max_pixels)
     device = model.device if isinstance(model, ModelOptions) else model.get("device", "cpu")
@@ -303,13 +305,11 @@ def predict_dataset(
     )
     if not todo and failures_path.is_file():  # this run's failures: none (an earlier run's go)
         failures_path.write_text("", encoding="utf-8")
-    if todo:
-        if not ray.is_initialized():
-            start_local_ray(ray)  # its own, not one another program left running
-        cluster = ray.cluster_resources()
-        resources = resources.on_cluster(cluster, runtime_of(model))
-        check_capacity(cluster, resources, replicas)
-        with ray_data_quiet(progress):  # before the dataset: it copies the context
+    if todo:  # a local Ray of the job's own (not one another program left running) if none
+        with ray_for_job(ray), ray_data_quiet(progress):  # before the dataset: it copies it
+            cluster = ray.cluster_resources()
+            resources = resources.on_cluster(cluster, runtime_of(model))
+            check_capacity(cluster, resources, replicas)
             rows = [
                 {
                     "source": it.source,

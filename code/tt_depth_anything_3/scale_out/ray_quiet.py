@@ -9,11 +9,15 @@ the package starts Ray and runs its jobs; every other line of Ray's (its errors)
   starts Ray off the main thread on purpose (``cli.ray_jobs.start_ray`` keeps its handlers).
 
 A local cluster the package starts has no dashboard (``include_dashboard=False``: nothing of
-the package uses it), so no ``View the dashboard at`` line with terminal colour codes either."""
+the package uses it), so no ``View the dashboard at`` line with terminal colour codes either;
+one a job of the Python API starts is the job's own (``ray_for_job``): shut down after it, the
+caller's signal handlers given back."""
 
 from __future__ import annotations
 
 import logging
+import signal
+import threading
 from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
 from types import ModuleType
@@ -58,3 +62,26 @@ def start_local_ray(ray: ModuleType, **init_kwargs: Any) -> None:
     program left running), without a dashboard and without ``START_NOISE``."""
     with lines_dropped(START_NOISE):
         ray.init(address="local", include_dashboard=False, **init_kwargs)
+
+
+@contextmanager
+def ray_for_job(ray: ModuleType, **init_kwargs: Any) -> Iterator[None]:
+    """The block on the connected Ray cluster, or on a local one started for it
+    (``start_local_ray``) and shut down after it, with the caller's SIGINT and SIGTERM handlers
+    restored then: ``ray.init`` on the main thread installs Ray's SIGTERM handler (a
+    ``sys.exit``), which stayed in the caller's process after the job and after
+    ``ray.shutdown``."""
+    if ray.is_initialized():  # the caller's cluster: left as it is
+        yield
+        return
+    handlers = {}  # signal handlers can be set, and are set by ray.init, on the main thread only
+    if threading.current_thread() is threading.main_thread():
+        handlers = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        start_local_ray(ray, **init_kwargs)
+        yield
+    finally:
+        ray.shutdown()  # nothing to do if ray.init failed
+        for sig, handler in handlers.items():
+            if handler is not None and signal.getsignal(sig) is not handler:
+                signal.signal(sig, handler)

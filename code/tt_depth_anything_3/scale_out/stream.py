@@ -16,7 +16,7 @@ from typing import Any
 
 from ..config.errors import NonFiniteDepthError, NonFiniteDepthWarning
 from ..config.extras import require_module
-from ..config.options import ModelOptions
+from ..config.options import ModelOptions, check_switch
 from ..exports.folder_lock import folder_run_lock
 from ..exports.sequence import (
     StreamOptions,
@@ -29,7 +29,7 @@ from ..inference.images import load_rgb
 from .dataset import ReplicaStartError, check_capacity, runtime_of
 from .inputs import max_pixels_of as max_pixels_of  # the frames' limit: the model's
 from .predictor import start_error_text
-from .ray_quiet import start_local_ray
+from .ray_quiet import ray_for_job
 from .resources import ReplicaResources, auto_choice_line, enter_replica, say_new_choices
 
 
@@ -208,17 +208,19 @@ def reconstruct_stream_on_ray(
 ) -> StreamResult:
     """``DepthAnything3.reconstruct_stream`` with the chunks on ``replicas`` Ray replicas of
     ``model`` (``ModelOptions`` or ``from_pretrained`` arguments; each replica's ``device`` is
-    its own) on the connected cluster (``ray.init`` first, or let this start a local one);
+    its own) on the connected cluster (``ray.init`` first, or let this start a local one, shut
+    down when it returns);
     ``options`` are ``StreamOptions``' fields. Resumable as the one-process run, and the same
     outputs as one process whose torch threads are a replica's (``resources.cpus``)."""
     ray = require_module("ray", "reconstruct_stream_on_ray", "ray")
 
+    progress = check_switch("progress", progress)  # "no" is truthy
     settings = check_stream_job(out_dir, model, identity, **options)  # before Ray starts
     device = model.device if isinstance(model, ModelOptions) else model.get("device", "cpu")
     resources = resources or ReplicaResources(str(device))
-    with folder_run_lock(out_dir):  # a second run into out_dir refused before Ray starts
-        if not ray.is_initialized():
-            start_local_ray(ray)  # its own, not one another program left running
+    # a second run into out_dir refused before Ray starts; a local Ray of the run's own (not
+    # one another program left running) if none is connected, shut down after
+    with folder_run_lock(out_dir), ray_for_job(ray):
         pool = ReplicaChunks(model, replicas, resources)
         try:
             return reconstruct_stream(

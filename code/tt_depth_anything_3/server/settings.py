@@ -208,4 +208,6 @@ def _parse(name: str, text: str, default: object) -> object:
             return float(text)
         except ValueError as err:
             raise InputError(f"{name} must be a number, got {text!r}") from err
+    if not text and default is not None:  # it was None: the server loaded "on None"
+        raise InputError(f"{name} is set but empty: give it a value, or unset it")
     return text or None

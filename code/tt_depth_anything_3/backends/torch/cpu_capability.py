@@ -23,6 +23,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from ...config.cpu_cores import sysctl_text
+from .cpu_names import cpuinfo_name
+
 # The flags kernel selection looks at, in /proc/cpuinfo spelling.
 KNOWN_FLAGS = (
     "avx2",
@@ -57,6 +60,7 @@ _ONEDNN_LIMITS = {
     "AVX10_2_512": _AVX512 | {"avx512_vnni", "avx_vnni", "avx512_bf16"},
 }
 _ATEN_ORDER = ("DEFAULT", "AVX2", "AVX512")
+MACOS_CPU_NAME = "machdep.cpu.brand_string"  # the sysctl: "Apple M1", "Intel(R) Core(TM) ..."
 X86_ARCHES = ("x86_64", "amd64", "i686", "x86")  # platform.machine(), lower case
 # torch's own probes, used where /proc/cpuinfo does not exist (macOS, Windows).
 _TORCH_PROBES = {
@@ -172,16 +176,15 @@ def _isa_of(flags: frozenset[str]) -> str:
 
 
 def parse_cpuinfo(text: str) -> tuple[str, frozenset[str]]:
-    """(model name, known flags) from the text of ``/proc/cpuinfo`` (first processor)."""
-    model, flags = "", frozenset()
+    """(model name, known flags) from the text of ``/proc/cpuinfo`` (first processor); an ARM
+    core without a ``model name`` line is named by its implementer and part (``cpu_names``)."""
+    flags: frozenset[str] = frozenset()
     for line in text.splitlines():
         key, _, value = line.partition(":")
         key = key.strip().lower()
-        if key == "model name" and not model:
-            model = value.strip()
-        elif key in ("flags", "features") and not flags:
+        if key in ("flags", "features") and not flags:
             flags = frozenset(value.split()) & frozenset(KNOWN_FLAGS)
-    return model, flags
+    return cpuinfo_name(text), flags
 
 
 def parse_cpu_numbers(text: str) -> tuple[int | None, int | None]:
@@ -263,7 +266,7 @@ def detect_cpu(cpuinfo: Path | str = "/proc/cpuinfo", *, read_torch: bool = True
         flags = _torch_flags()
     capability = from_flags(
         flags,
-        model=model or platform.processor() or "unknown CPU",
+        model=model or sysctl_text(MACOS_CPU_NAME) or platform.processor() or "unknown CPU",
         arch=arch,
         aten=_torch_capability() if read_torch else None,
         env=os.environ,
