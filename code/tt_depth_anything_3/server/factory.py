@@ -71,6 +71,7 @@ def create_app(
             if not guard_in_use():  # uvicorn has loaded its protocol by now
                 log.warning(UNGUARDED_WARNING)
         install_log_redaction()  # again: a logging set-up after create_app may have reset it
+        install_access_fields()
         map_large_blocks()  # large buffers go back to the OS when freed (backends.memory)
         state.runner = Runner(
             settings.queue_size,
