@@ -62,7 +62,8 @@ class ServerLikeHandle:
     async def remote(self, request: ForwardedRequest) -> ForwardedResponse:
         self.seen.append(request)
         body = b"" if request.method == "HEAD" else b"hello"
-        return ForwardedResponse(200, [("content-length", "5"), ("x-a", "1")], body)
+        headers = [("content-length", "5"), ("x-a", "1"), ("x-request-id", "from-the-app")]
+        return ForwardedResponse(200, headers, body)
 
 
 def gateway(api_key: str | None = None, starting: bool = False) -> tuple[Gateway, ServerLikeHandle]:
@@ -161,6 +162,14 @@ def test_head_keeps_the_gets_content_length() -> None:
     status, headers, body = call(app, "HEAD", b"/info")
     assert (status, headers[b"content-length"], body) == (200, b"5", b"")
     assert call(app, "GET", b"/info")[1][b"content-length"] == b"5"
+
+
+def test_the_replicas_request_id_is_left_to_rays_proxy() -> None:
+    """Ray's proxy adds the request's X-Request-ID to every answer, and the replica's app adds
+    its own: every answer under ``--ray`` had the header twice."""
+    app, _ = gateway()
+    status, headers, _ = call(app, "GET", b"/info")
+    assert status == 200 and b"x-request-id" not in headers and headers[b"x-a"] == b"1"
 
 
 def test_an_oversized_declared_body_is_413_and_closes() -> None:

@@ -191,6 +191,7 @@ def serve_here(args: argparse.Namespace) -> int:
     from ..server.connections import MAX_HEADER_BYTES, guarded_protocol
     from ..server.factory import load_in_progress
     from ..server.forced_stop import StoppingServer
+    from ..server.request_id import access_log_config
 
     check_environment(args)  # a bad TT_DA3_ variable no flag overrides
     check_engine_settings()  # the cache's and engines' variables, read by the load: here
@@ -214,6 +215,7 @@ def serve_here(args: argparse.Namespace) -> int:
     config = uvicorn.Config(
         create_app(settings),
         log_level=args.log_level,
+        log_config=access_log_config(),  # each request line with its duration and request id
         timeout_keep_alive=KEEP_ALIVE_S,
         http=guarded_protocol(
             settings.header_timeout_s, settings.max_connections, settings.body_timeout_s

@@ -232,7 +232,10 @@ class Gateway:
             )
         head = method == "HEAD"
         hop = HOP_HEADERS - {"content-length"} if head else HOP_HEADERS
-        headers = [(k, v) for k, v in response.headers if k.lower() not in hop]
+        # Ray's proxy adds the request's X-Request-ID to every answer (the id it passed on to
+        # the replica, or its own): the replica's copy made two of the header
+        dropped = hop | {"x-request-id"}
+        headers = [(k, v) for k, v in response.headers if k.lower() not in dropped]
         answer = Response(response.body, response.status)
         if not head and any(k.lower() == b"content-length" for k, _ in answer.raw_headers):
             headers.append(("content-length", str(len(response.body))))

@@ -23,6 +23,7 @@ from .head import HeadAsGet
 from .headers import RelativeRedirects, SingleHeaders
 from .log_redaction import install_log_redaction
 from .metrics import MetricsMiddleware
+from .request_id import RequestId, install_access_fields
 from .routes import docs as routes_docs
 from .routes import predict as routes_predict
 from .routes import reconstruct as routes_reconstruct
@@ -58,6 +59,7 @@ def create_app(
     """
     settings = settings or ServerSettings()
     install_log_redaction()  # a browser's ?api_key= stays out of uvicorn's request lines
+    install_access_fields()  # each request line's request_id and duration
     state = ServerState(settings)
     owns_model = model is None
 
@@ -69,6 +71,7 @@ def create_app(
             if not guard_in_use():  # uvicorn has loaded its protocol by now
                 log.warning(UNGUARDED_WARNING)
         install_log_redaction()  # again: a logging set-up after create_app may have reset it
+        install_access_fields()
         map_large_blocks()  # large buffers go back to the OS when freed (backends.memory)
         state.runner = Runner(
             settings.queue_size,
@@ -115,7 +118,8 @@ def create_app(
     app.add_middleware(MetricsMiddleware, metrics=state.metrics)
     app.add_middleware(RelativeRedirects)
     app.add_middleware(HeadAsGet)  # HEAD is GET without the body, for every layer
-    app.add_middleware(AnswerAtStop)  # outermost: a request cut by the stop gets its 503
+    app.add_middleware(AnswerAtStop)  # a request cut by the stop gets its 503
+    app.add_middleware(RequestId)  # outermost: X-Request-ID on every answer, 503s included
     app.include_router(routes_status.router)
     app.include_router(routes_predict.router)
     app.include_router(routes_reconstruct.router)
@@ -160,6 +164,12 @@ def _register_gauges(state: ServerState) -> None:
         "Jobs (decode, model run, encode) still running for requests already answered (504, "
         "499); each stops at its next safe point.",
         read("abandoned"),
+    )
+    metrics.gauge(
+        "da3_device_busy_seconds",
+        "Seconds the job now on the device has run (0 when idle). Far over request_timeout_s: "
+        "the device is stuck (its request was answered 504; /health still answers 200).",
+        lambda: 0.0 if state.runner is None else state.runner.device_busy_s,
     )
     metrics.counter(
         "da3_jobs_stopped",

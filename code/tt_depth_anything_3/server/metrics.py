@@ -10,7 +10,16 @@ import asyncio
 import time
 from collections.abc import Callable, Iterator
 
-from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
+from prometheus_client import (
+    GC_COLLECTOR,
+    CollectorRegistry,
+    Counter,
+    Gauge,
+    Histogram,
+    PlatformCollector,
+    ProcessCollector,
+    generate_latest,
+)
 from prometheus_client.core import CounterMetricFamily
 from prometheus_client.exposition import CONTENT_TYPE_PLAIN_0_0_4
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -48,6 +57,12 @@ class Metrics:
 
     def __init__(self) -> None:
         self.registry = CollectorRegistry(auto_describe=True)
+        # the process's own series, as prometheus-client's default registry has them (a
+        # registry of our own had none: no process_resident_memory_bytes, open fds, CPU
+        # seconds or start time to alert on)
+        ProcessCollector(registry=self.registry)
+        PlatformCollector(registry=self.registry)
+        self.registry.register(GC_COLLECTOR)
         self.requests = Counter(
             "da3_requests",
             "HTTP requests by route template and status code.",

@@ -97,6 +97,23 @@ class Runner:
         self.running: list[threading.Event] = []  # the cancel events of the jobs running now
         self.stopped = 0  # jobs stopped (or never started) because their request was gone
         self._closed = False
+        self._device_since: float | None = None  # when the job now on the device began
+
+    @property
+    def device_busy_s(self) -> float:
+        """Seconds the job now on the device thread has run; 0 when it is idle. Far over
+        ``request_timeout_s`` (its request answered 504 long ago, no safe point reached): the
+        device is stuck, though the process still answers."""
+        since = self._device_since
+        return 0.0 if since is None else time.monotonic() - since
+
+    def _on_device(self, job: Callable[[], T]) -> T:
+        """``job()`` on the device thread, its start kept for ``device_busy_s``."""
+        self._device_since = time.monotonic()
+        try:
+            return job()
+        finally:
+            self._device_since = None
 
     @property
     def abandoned(self) -> int:
@@ -184,7 +201,8 @@ class Runner:
         started = time.perf_counter()
         loop = asyncio.get_running_loop()
         try:
-            future = self._device.submit(_guarded, functools.partial(self._tracked, cancel, fn))
+            job = functools.partial(self._on_device, functools.partial(self._tracked, cancel, fn))
+            future = self._device.submit(_guarded, job)
         except BaseException:
             self._slot.release()
             raise

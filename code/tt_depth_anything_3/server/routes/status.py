@@ -114,6 +114,11 @@ def info_body(state: ServerState) -> dict[str, Any]:
             "request_timeout_s": settings.request_timeout_s,
             "io_workers": settings.io_workers,
             "max_views": settings.max_views,
+            # the rest of the flags' limits (each was visible only in the command line)
+            "max_body_bytes_in_flight": settings.max_body_bytes_in_flight,
+            "header_timeout_s": settings.header_timeout_s,
+            "max_connections": settings.max_connections,
+            "max_stream_messages_per_s": settings.max_stream_messages_per_s,
         },
         "queue": {
             "in_flight": 0 if runner is None else runner.in_flight,
