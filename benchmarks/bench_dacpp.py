@@ -66,7 +66,10 @@ def gguf_entry(text: str) -> tuple[str, str]:
 
 def thread_counts(text: str) -> list[int]:
     """argparse type of ``--threads``: comma-separated counts, each at least 1."""
-    return [positive_int(part) for part in text.split(",") if part.strip()] or [positive_int("0")]
+    counts = [positive_int(part) for part in text.split(",") if part.strip()]
+    if not counts:
+        raise argparse.ArgumentTypeError(f"expected thread counts such as 1,2, got {text!r}")
+    return counts
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -112,10 +115,13 @@ def _peer_worker(args: argparse.Namespace) -> dict:
     lib.da_capi_last_error.restype = ctypes.c_char_p
     lib.da_capi_last_error.argtypes = [ctypes.c_void_p]
     lib.da_capi_free_floats.argtypes = [floats]
-    lib.da_capi_depth_dense.argtypes = [ctypes.c_void_p, ctypes.c_char_p]
-    lib.da_capi_depth_dense.argtypes += [ctypes.POINTER(ctypes.c_int)] * 2
-    lib.da_capi_depth_dense.argtypes += [ctypes.POINTER(floats)] * 3 + [floats, floats]
-    lib.da_capi_depth_dense.argtypes += [ctypes.POINTER(ctypes.c_int)]
+    lib.da_capi_free.argtypes = [ctypes.c_void_p]
+    ints = ctypes.POINTER(ctypes.c_int)  # (ctx, image, h, w, depth, conf, sky, ext, intr, metric)
+    lib.da_capi_depth_dense.argtypes = (
+        [ctypes.c_void_p, ctypes.c_char_p, ints, ints]
+        + [ctypes.POINTER(floats)] * 3
+        + [floats, floats, ints]
+    )
     t0 = time.perf_counter()
     ctx = lib.da_capi_load(args.model_file.encode(), args.worker_threads)
     load_s = time.perf_counter() - t0
@@ -149,6 +155,7 @@ def _peer_worker(args: argparse.Namespace) -> dict:
         depth = run()
         times.append(time.perf_counter() - t)
         cpu_times.append(time.process_time() - c)
+    lib.da_capi_free(ctx)
     Path(args.output).write_bytes(depth)
     return {"load_s": load_s, "first_call_s": first_s, "times_s": times, "shape": run.shape,
             "cpu_times_s": cpu_times,
@@ -294,6 +301,8 @@ def merge(merged: dict[tuple, dict], row: dict) -> None:
     if previous is not None:
         row["times_s"] = previous["times_s"] + row["times_s"]
         row["cpu_times_s"] = previous["cpu_times_s"] + row["cpu_times_s"]
+        if "network_ms" in row:  # ours: the network's share of each call (timing["infer"])
+            row["network_ms"] = previous["network_ms"] + row["network_ms"]
         row["loads_s"] = previous["loads_s"] + row["loads_s"]
         row["peak_rss_mb"] = max(previous["peak_rss_mb"], row["peak_rss_mb"])
         row["first_call_s"] = previous["first_call_s"]
