@@ -66,6 +66,14 @@ def argparse_error(done: subprocess.CompletedProcess) -> str:
         ("gate_figures.py", ["--model", "bogus"], "unknown model 'bogus'"),
         ("bench_stream.py", ["--model", "bogus"], "unknown model 'bogus'"),
         ("head_units.py", ["--weights", "/nonexistent_folder_x"], "does not exist"),
+        # depth-anything.cpp's side by side: the peer's library and GGUFs are checked first
+        ("bench_dacpp.py", ["--threads", "1,0"], "at least 1"),
+        ("bench_dacpp.py", ["--gguf", "/nonexistent_x.gguf"], "does not exist"),
+        ("bench_dacpp.py", ["--gguf", "bad label=/"], "a --gguf label"),
+        ("bench_dacpp.py", ["--peer-lib", "/nonexistent_x.so"], "does not exist"),
+        ("bench_dacpp.py", ["--weights", "/"], "needs --peer-lib and at least one --gguf"),
+        ("bench_dacpp.py", ["--configs", "ours-fp32"], "--weights"),
+        ("bench_dacpp.py", ["--configs", "ours-int4", "--weights", "/"], "unknown configs"),
     ],
 )
 def test_bad_arguments_are_one_argparse_line(name: str, args: list[str], said: str) -> None:
@@ -84,6 +92,14 @@ def test_bench_refuses_a_shrunk_checkpoint_for_the_official_code(tmp_path: Path)
 def test_help_of_the_cache_entry_scripts(name: str) -> None:
     done = run_script(name, "--help")
     assert done.returncode == 0 and done.stdout.startswith("usage:"), done.stderr[-2000:]
+
+
+def test_help_of_the_depth_anything_cpp_benchmark() -> None:
+    """``bench_dacpp.py`` needs a peer CI does not build: its help (and the argument checks
+    above) are what CI runs of it."""
+    done = run_script("bench_dacpp.py", "--help")
+    assert done.returncode == 0 and done.stdout.startswith("usage:"), done.stderr[-2000:]
+    assert "--peer-lib" in done.stdout and "--gguf" in done.stdout
 
 
 @pytest.mark.parametrize("name", ["int8_drop.py", "bf16_emulation.py", "rss_sampler.py"])
