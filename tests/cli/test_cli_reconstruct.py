@@ -206,6 +206,36 @@ def test_colmap_names_stay_distinct_and_without_spaces(stand_in, tmp_path, photo
     assert names == ["0000_view_one.png", "0001_view_one.png", "z.png"]
 
 
+def test_colmap_cameras_of_turned_photos_are_in_their_stored_pixels(stand_in, tmp_path, photo):
+    """Portrait phone photos are stored landscape with EXIF orientation 6; the model reads them
+    upright, COLMAP reads the stored pixels. The model's cameras were written upright
+    (HEIGHT x WIDTH swapped against the file COLMAP opens); now in the files' stored frame,
+    in the text and the binary model, while a photo without the tag keeps its size."""
+    exif = Image.Exif()
+    exif[0x0112] = 6
+    turned = [tmp_path / "p0.jpg", tmp_path / "p1.jpg"]
+    for path in turned:
+        Image.fromarray(photo).save(path, exif=exif)
+    plain = tmp_path / "p2.png"
+    Image.fromarray(photo).save(plain)
+    height, width = photo.shape[:2]
+    out = tmp_path / "out"
+    args = ["reconstruct", *map(str, turned), "--out", str(out), "--format", "colmap"]
+    assert cli.main([*args, "--format", "colmap-bin"]) == 0
+    assert {image.shape[:2] for image in stand_in.calls[0]["images"]} == {(width, height)}
+    rows = [line.split() for line in (out / "colmap" / "cameras.txt").read_text().splitlines()]
+    assert [row[2:4] for row in rows if not row[0].startswith("#")] == [
+        [str(width), str(height)]
+    ] * 2
+    cameras_bin = (out / "colmap-bin" / "cameras.bin").read_bytes()
+    assert np.frombuffer(cameras_bin, "<u8", 2, 16).tolist() == [width, height]
+    Image.fromarray(photo).save(plain.with_name("p3.png"))
+    assert cli.main(["reconstruct", str(plain), str(plain.with_name("p3.png")), "--out",
+                     str(tmp_path / "o2"), "--format", "colmap"]) == 0  # fmt: skip
+    rows = (tmp_path / "o2" / "colmap" / "cameras.txt").read_text().splitlines()
+    assert rows[-1].split()[2:4] == [str(width), str(height)]
+
+
 def test_one_intrinsics_matrix_in_cameras_file_serves_every_view(stand_in, view_files, tmp_path):
     cameras = tmp_path / "cameras.npz"
     k = np.array([[100.0, 0, 60], [0, 100, 45], [0, 0, 1]])

@@ -1,6 +1,7 @@
 """The COLMAP text writer (column-wise, one sort for the per-image observations) against a
 line-by-line reference of the format, byte for byte, and read back by pycolmap equal to the
-binary writer's model."""
+binary writer's model; the cameras of files stored turned (EXIF orientation) in the pixels
+COLMAP reads."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from support.demo_scene import demo_scene
 from tt_depth_anything_3.exports.colmap import (
     ColmapModel,
     rotation_to_quaternion,
@@ -115,3 +117,72 @@ def test_text_model_reads_back_equal_to_the_binary_one(tmp_path):
         assert [p2d.point3D_id for p2d in image.points2D] == [
             p2d.point3D_id for p2d in other.points2D
         ]
+
+
+def quaternion_to_rotation(q: np.ndarray) -> np.ndarray:
+    w, x, y, z = q
+    return np.array(
+        [
+            [1 - 2 * (y * y + z * z), 2 * (x * y - z * w), 2 * (x * z + y * w)],
+            [2 * (x * y + z * w), 1 - 2 * (x * x + z * z), 2 * (y * z - x * w)],
+            [2 * (x * z - y * w), 2 * (y * z + x * w), 1 - 2 * (x * x + y * y)],
+        ]
+    )
+
+
+@pytest.mark.parametrize("orientation", [3, 6, 8])
+def test_a_camera_of_a_rotated_file_is_in_the_pixels_colmap_reads(tmp_path, orientation):
+    """A photo stored turned with an EXIF orientation (a portrait phone photo: stored
+    landscape, orientation 6) is read upright by the model, but COLMAP reads the stored pixels
+    and ignores the tag (COLMAP 3.8's feature_extractor: 120 x 90 for a 90 x 120 upright
+    photo): the model said 90 x 120, another image than the file its name points to. With the
+    file's orientation, the camera (size, K, pose) and the observations are in the stored
+    frame: each observation lies on the stored pixel of its colour and the point projects onto
+    it. Checked against Pillow's own transpose of a saved file."""
+    from PIL import Image, ImageOps
+
+    from tt_depth_anything_3.exports.colmap import colmap_model
+
+    scene = demo_scene(2, original_size=(42, 56))  # the network size: pixels map one to one
+    exif = Image.Exif()
+    exif[0x0112] = orientation
+    stored_of = {3: Image.Transpose.ROTATE_180, 6: Image.Transpose.ROTATE_90,
+                 8: Image.Transpose.ROTATE_270}  # fmt: skip
+    path = tmp_path / "photo.png"
+    Image.fromarray(scene.images[0]).transpose(stored_of[orientation]).save(path, exif=exif)
+    with Image.open(path) as image:
+        stored = np.asarray(image.convert("RGB"))
+        np.testing.assert_array_equal(np.asarray(ImageOps.exif_transpose(image)), scene.images[0])
+    model = colmap_model(scene, image_orientations=[orientation, 1], conf_percentile=None)
+    assert tuple(model.sizes[0]) == (stored.shape[1], stored.shape[0])
+    assert tuple(model.sizes[1]) == (56, 42)  # orientation 1: as before
+    mine = model.image_of_point == 1
+    xy = model.pixel[mine]
+    np.testing.assert_allclose(xy, np.round(xy), atol=1e-9)
+    column, row = np.round(xy).astype(int).T
+    np.testing.assert_array_equal(stored[row, column], model.rgb[mine])
+    fx, fy, cx, cy = model.params[0]
+    assert fx > 0 and fy > 0
+    camera = model.xyz[mine] @ quaternion_to_rotation(model.quaternions[0]).T
+    camera = camera + model.translations[0]
+    projected = np.stack([fx * camera[:, 0] / camera[:, 2] + cx,
+                          fy * camera[:, 1] / camera[:, 2] + cy], axis=1)  # fmt: skip
+    np.testing.assert_allclose(projected, xy, atol=1e-3)
+
+
+def test_a_mirrored_file_keeps_its_upright_camera_with_a_warning():
+    """The mirroring EXIF orientations have no COLMAP camera (positive focal lengths only):
+    said, not silent, and the view left as it was."""
+    from tt_depth_anything_3.config.errors import InputError
+    from tt_depth_anything_3.exports.colmap import colmap_model
+
+    scene = demo_scene(2, original_size=(42, 56))
+    upright = colmap_model(scene)
+    with pytest.warns(UserWarning, match="COLMAP has no mirrored camera: 1 image"):
+        mirrored = colmap_model(scene, image_orientations=[1, 5])
+    np.testing.assert_array_equal(mirrored.params, upright.params)
+    np.testing.assert_array_equal(mirrored.pixel, upright.pixel)
+    with pytest.raises(InputError, match="EXIF orientations 1 to 8, got \\[9\\]"):
+        colmap_model(scene, image_orientations=[1, 9])
+    with pytest.raises(InputError, match="must hold 2 EXIF orientations"):
+        colmap_model(scene, image_orientations=[1])

@@ -2,8 +2,8 @@
 go to ``POST /reconstruct`` (multipart), the answered glb is drawn by the vendored three.js, with
 one camera per view. The server runs in-process (uvicorn in a thread) with ``reconstruct``
 answering the demo room (known geometry), so the picture is a real scene, not random weights'
-noise; ``$TT_DA3_TEST_ARTEFACTS`` (default: the test's tmp folder) gets the screenshot. Opened with
-``bypass_csp``: Playwright's ``wait_for_function`` uses eval, which the page's policy refuses."""
+noise, drawn in its photos' colours; ``$TT_DA3_TEST_ARTEFACTS`` (default: the test's tmp folder)
+gets the screenshot. Opened with ``bypass_csp``: Playwright's ``wait_for_function`` uses eval, which the page's policy refuses."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ import pytest
 from PIL import Image
 
 from support.app_testing import encode, settings_for
-from support.demo_scene import demo_scene
+from support.demo_scene import WALL_COLOURS, demo_scene
 from support.fake_models import ReconstructingModel
 from support.server_process import free_port, wait_until_ready
 from tt_depth_anything_3.exports import glb_geometry
@@ -106,6 +106,12 @@ def test_3d_view_draws_the_points_and_cameras(room_server, photo, tmp_path):
     assert drawn.mean() > 0.05, drawn.mean()  # points cover a good part of the view
     colours = {tuple(c) for c in shot[drawn][:: max(1, drawn.sum() // 5000)] // 16}
     assert len(colours) > 10  # the walls' colours, not one flat fill
+    # ... and the photos' colours: the glb's sRGB bytes were drawn as glTF's linear ones, every
+    # wall lighter than its photo (grey 150 as 202, red (220, 90, 70) as (239, 160, 143))
+    palette = np.concatenate([WALL_COLOURS * 0.65, WALL_COLOURS]).astype(int)
+    values, counts = np.unique(shot[drawn].reshape(-1, 3), axis=0, return_counts=True)
+    for colour in values[np.argsort(counts)[::-1][:6]]:  # the most drawn: whole points
+        assert np.abs(palette - colour).max(axis=1).min() <= 2, colour
 
 
 # The names of the files the page puts in a form, in order (Playwright shows no multipart body).

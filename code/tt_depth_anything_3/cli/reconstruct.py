@@ -278,6 +278,7 @@ def run(args: argparse.Namespace) -> int:
     from ..config.options import OPTION_BOUNDS
     from ..exports import check_writers
     from ..exports.colmap import check_no_skew
+    from ..inference.image_open import file_orientation
     from ..inference.images import load_rgb
     from .common import expand_folders, load_model_from_args
     from .predict import check_inputs_exist
@@ -324,6 +325,9 @@ def run(args: argparse.Namespace) -> int:
             progress.set_description(f"read {Path(image).name}")
             rgb.append(load_rgb(image, model.max_pixels))
             progress.update()
+        orientations = None  # the files' EXIF orientations: COLMAP reads the stored pixels
+        if any(fmt.startswith("colmap") for fmt in formats):
+            orientations = [file_orientation(image) for image in args.images]
         progress.set_description(f"{len(rgb)} views on {model.device}")
         extra: dict[str, Any] = dict(cameras)
         if "gs-ply" in formats:  # the 3D-Gaussian head runs only when they are asked for
@@ -356,7 +360,7 @@ def run(args: argparse.Namespace) -> int:
                 if fmt == "glb":
                     options = {"max_points": args.max_points, "seed": args.seed}
                 elif fmt.startswith("colmap"):
-                    options = {"image_names": names}
+                    options = {"image_names": names, "image_orientations": orientations}
                 save = functools.partial(scene.save, format=fmt, **options)
                 staged.write(target, save)
                 progress.update()

@@ -65,8 +65,8 @@ def save_scene(
     ``format_for_path``) and return the path. ``options`` go to the writer: ``write_glb``
     (``max_points``, ``seed``, ``conf_thresh``, ``conf_percentile``, ``show_cameras``,
     ``camera_size``...), ``write_ply`` / ``write_colmap`` (``conf_percentile``, ``drop_sky``;
-    COLMAP also ``image_names``), ``write_npz`` (``compress``), ``write_gaussians``
-    (``sh_dc_only``)."""
+    COLMAP also ``image_names``, ``image_orientations``), ``write_npz`` (``compress``),
+    ``write_gaussians`` (``sh_dc_only``)."""
     if not isinstance(scene, Scene):
         raise InputError(
             f"expected a tt_depth_anything_3.geometry.Scene, got {type(scene).__name__}"

@@ -30,6 +30,7 @@ import numpy as np
 from ..config.errors import InputError
 from ..geometry.scene import Scene
 from .atomic import atomic_folder
+from .colmap_orientation import check_orientations, to_stored_frame
 
 FILES = ("cameras", "images", "points3D")
 # COLMAP 3.12+ (and pycolmap, the official exporter) also write rigs and frames; a reader takes
@@ -136,11 +137,16 @@ def colmap_model(
     image_names: Sequence[str] | None = None,
     conf_percentile: float | None = 40.0,
     drop_sky: bool = True,
+    image_orientations: Sequence[int] | None = None,
 ) -> ColmapModel:
-    """The model of ``scene`` (see the module docstring); names default to ``view_0000.png``."""
+    """The model of ``scene`` (see the module docstring); names default to ``view_0000.png``.
+    ``image_orientations``: each image file's EXIF orientation (default 1): a view whose file
+    is stored rotated gets its camera in the stored pixel frame, as COLMAP reads the file
+    (``colmap_orientation``)."""
     n, h, w = scene.depth.shape
     default = [f"view_{i:04d}.png" for i in range(n)]
     names = check_names(default if image_names is None else image_names, n)
+    orientations = check_orientations(image_orientations, n)
     k = scene.original_intrinsics()
     check_no_skew(k)
     keep = scene.point_mask(conf_percentile, drop_sky)
@@ -155,17 +161,21 @@ def colmap_model(
     top, left = scene.crop_offsets().T
     sx = scene.original_sizes[:, 1] / resized[:, 1]
     sy = scene.original_sizes[:, 0] / resized[:, 0]
+    pixel = np.stack([(col + left[view]) * sx[view], (row + top[view]) * sy[view]], axis=1)
+    k, extrinsics, sizes, pixel = to_stored_frame(
+        orientations, k, scene.extrinsics, scene.original_sizes[:, ::-1], pixel, view, names
+    )
     return ColmapModel(
-        sizes=scene.original_sizes[:, ::-1].astype(np.int64),
+        sizes=sizes.astype(np.int64),
         params=np.stack([k[:, 0, 0], k[:, 1, 1], k[:, 0, 2], k[:, 1, 2]], axis=1),
-        quaternions=np.stack([rotation_to_quaternion(e[:, :3]) for e in scene.extrinsics]),
-        translations=scene.extrinsics[:, :, 3].astype(np.float64),
+        quaternions=np.stack([rotation_to_quaternion(e[:, :3]) for e in extrinsics]),
+        translations=extrinsics[:, :, 3].astype(np.float64),
         names=names,
         xyz=scene.world_points()[keep],
         rgb=scene.images[keep],
         image_of_point=view + 1,
         index_in_image=np.arange(len(view)) - starts[view],
-        pixel=np.stack([(col + left[view]) * sx[view], (row + top[view]) * sy[view]], axis=1),
+        pixel=pixel,
     )
 
 
@@ -280,13 +290,15 @@ def write_colmap(
     image_names: Sequence[str] | None = None,
     conf_percentile: float | None = 40.0,
     drop_sky: bool = True,
+    image_orientations: Sequence[int] | None = None,
 ) -> Path:
-    """Write the COLMAP model of ``scene`` into the folder ``path`` (text, or ``binary``). A
+    """Write the COLMAP model of ``scene`` into the folder ``path`` (text, or ``binary``);
+    ``image_orientations`` as ``colmap_model`` takes them. A
     model of the other encoding there is removed once this one is in place (COLMAP readers
     take the binary files first: a stale one would be read instead), and so are the ``rigs``
     and ``frames`` files of an earlier model (``STALE_FILES``: a reader would take its poses)."""
     path = Path(path)
-    model = colmap_model(scene, image_names, conf_percentile, drop_sky)
+    model = colmap_model(scene, image_names, conf_percentile, drop_sky, image_orientations)
     suffix, other = (".bin", ".txt") if binary else (".txt", ".bin")
     with atomic_folder(path, tuple(name + suffix for name in FILES)) as tmp:
         (write_binary if binary else write_text)(model, tmp)

@@ -26,6 +26,7 @@ from PIL import Image, UnidentifiedImageError
 
 from .image_errors import ImageDecodeError, ImageTooLargeError
 from .image_files import VIDEO_SUFFIXES
+from .pil_pixels import EXIF_ORIENTATION
 
 # What Pillow raises on malformed files: OSError (UnidentifiedImageError, "image file is
 # truncated"), SyntaxError and ValueError from its format plugins, EOFError, struct.error and
@@ -103,6 +104,18 @@ def pillow_open(source: Any, limit: int | None = None) -> Image.Image:
             return Image.open(source, formats=readable_formats())
         finally:
             Image.MAX_IMAGE_PIXELS = before
+
+
+def file_orientation(path: str | os.PathLike) -> int:
+    """The EXIF orientation (1 to 8) that reading the image file ``path`` applies (as
+    ``ImageOps.exif_transpose``): 1 when it has none, or one Pillow cannot read or outside 1-8
+    (which reading ignores too)."""
+    with pillow_open(path) as image:
+        try:
+            value = image.getexif().get(EXIF_ORIENTATION, 1)
+        except MALFORMED_DATA_ERRORS:  # an unreadable EXIF block: exif_transpose ignores it
+            return 1
+    return value if isinstance(value, int) and 1 <= value <= 8 else 1
 
 
 def video_hint(source: Any) -> str:

@@ -70,6 +70,23 @@ function setupOrSay() {
   }
 }
 
+// The glb's COLOR_0 holds the photos' sRGB bytes, as trimesh and the official exporter write
+// them, while glTF (and so GLTFLoader) reads vertex colours as linear: drawn as they came, every
+// colour showed lighter than the photo (a grey 150 as 202). Decoded here to linear, once.
+function photoColours(geometry) {
+  const colour = geometry.getAttribute("color");
+  if (!colour) return;
+  const linear = new Float32Array(colour.count * 3);
+  const c = new THREE.Color();
+  for (let i = 0; i < colour.count; i += 1) {
+    c.setRGB(colour.getX(i), colour.getY(i), colour.getZ(i), THREE.SRGBColorSpace);
+    linear[3 * i] = c.r;
+    linear[3 * i + 1] = c.g;
+    linear[3 * i + 2] = c.b;
+  }
+  geometry.setAttribute("color", new THREE.BufferAttribute(linear, 3));
+}
+
 function base64ToBuffer(text) {
   const bytes = Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
   return bytes.buffer;
@@ -177,6 +194,7 @@ async function reconstruct(files) {
   view.content = gltf.scene;
   let points = 0, cameras = 0;
   view.content.traverse((node) => {
+    if (node.geometry) photoColours(node.geometry);
     if (node.isPoints) {
       node.material.size = 2;
       node.material.sizeAttenuation = false;
