@@ -1,0 +1,129 @@
+"""``tt-da3`` used as shell scripts and batch jobs use it: output names of inputs whose names
+meet once an extension is kept, file names whose bytes are not UTF-8, and failures a batch
+job's log must name."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+from PIL import Image
+
+from tt_depth_anything_3.cli import main
+from tt_depth_anything_3.config.file_writes import name_within, temporary_beside
+from tt_depth_anything_3.exports.atomic import short_name
+from tt_depth_anything_3.exports.frame_digest import chunk_digest
+from tt_depth_anything_3.exports.naming import keep_suffix_where_shared, output_names
+from tt_depth_anything_3.scale_out.dataset import DatasetReport
+from tt_depth_anything_3.scale_out.inputs import list_inputs
+from tt_depth_anything_3.scale_out.predictor import partial_name
+
+NOT_UTF8 = os.fsdecode(b"caf\xe9 \xff.png")  # a Latin-1 name on a UTF-8 system
+
+
+def _save(path: Path, photo: np.ndarray) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    Image.fromarray(photo).save(path)
+    return path
+
+
+def test_a_name_a_kept_extension_meets_gets_its_own_output(tmp_path):
+    """``x.jpg`` and ``x.png`` share the stem ``x`` and kept their extensions (``x.jpg``,
+    ``x.png``), but ``x.jpg.jpg`` beside them is named ``x.jpg`` too: one depth map was
+    written over the other, and ``predict`` said ``wrote 3 of 3`` with two files."""
+    paths = [tmp_path / "x.jpg", tmp_path / "x.png", tmp_path / "x.jpg.jpg"]
+    names = output_names(paths)
+    assert names == ["x.jpg", "x.png", "x.jpg.jpg"]
+    deeper = keep_suffix_where_shared(
+        ["a", "a", "a.b", "a.b.c"], ["a.b", "a.c", "a.b.d", "a.b.c.e"]
+    )
+    assert len(set(deeper)) == 4, deeper
+    for path in paths:
+        path.write_bytes(b"")
+    assert sorted(item.name for item in list_inputs(tmp_path)) == sorted(names)  # predict-dataset
+
+
+def test_predict_writes_each_of_three_inputs_whose_names_meet(
+    tmp_path, photo, tiny_metric_checkpoint, capsys
+):
+    """The three inputs above through ``tt-da3 predict``: three depth maps, none replaced."""
+    for name in ("x.jpg", "x.png", "x.jpg.jpg"):
+        _save(tmp_path / "in" / name, photo)
+    out = tmp_path / "out"
+    argv = ["predict", str(tmp_path / "in"), "--out", str(out), "--no-progress"]
+    assert main([*argv, "--weights", str(tiny_metric_checkpoint), "--process-res", "70"]) == 0
+    assert "wrote 3 of 3" in capsys.readouterr().out
+    assert sorted(p.name for p in out.iterdir()) == ["x.jpg.jpg.png", "x.jpg.png", "x.png.png"]
+
+
+def test_temporary_names_keep_the_bytes_of_a_name_that_is_not_utf8(tmp_path):
+    """A file name whose bytes are not UTF-8 (``\\udcXX`` in Python) made ``str.encode()``
+    raise ``UnicodeEncodeError: ... surrogates not allowed`` when its output's temporary name
+    was made (``predict``, ``predict-dataset``, ``reconstruct``'s atomic files), and when a
+    chunk's frames were fingerprinted (``video`` of an any-view model)."""
+    target = tmp_path / NOT_UTF8
+    for temporary in (temporary_beside(target), partial_name(target)):
+        assert temporary.name.startswith(f".{NOT_UTF8}")
+        temporary.write_bytes(b"x")  # a name the file system takes
+    assert short_name(NOT_UTF8, 0) == NOT_UTF8
+    assert len(os.fsencode(name_within("é" * 200, 255))) == 254  # whole characters only
+    target.write_bytes(b"x")
+    assert chunk_digest([target]) != chunk_digest([tmp_path / "other.png"])
+
+
+@pytest.mark.skipif(sys.platform == "darwin", reason="macOS refuses names that are not UTF-8")
+def test_predict_and_video_read_a_file_whose_name_is_not_utf8(
+    tmp_path, photo, tiny_anyview_checkpoint, capsys
+):
+    """``tt-da3 predict FOLDER`` stopped at such a file with ``error: 'utf-8' codec can't
+    encode characters ...: surrogates not allowed`` (exit 2, the images after it never run),
+    and ``tt-da3 video FOLDER`` the same after its chunks ran (``frames.csv``): the name is
+    written as its bytes, as COLMAP's ``images.txt`` writes it."""
+    folder = tmp_path / "in"
+    _save(folder / "a.png", photo)
+    _save(folder / NOT_UTF8, photo)
+    model = ["--weights", str(tiny_anyview_checkpoint), "--process-res", "70", "--no-progress"]
+    assert main(["predict", str(folder), "--out", str(tmp_path / "o"), *model]) == 0
+    assert "wrote 2 of 2" in capsys.readouterr().out
+    assert (tmp_path / "o" / os.fsdecode(b"caf\xe9 \xff.png")).is_file()
+    assert main(["video", str(folder), "--out", str(tmp_path / "v"), *model]) == 0
+    table = (tmp_path / "v" / "frames.csv").read_bytes()
+    assert os.fsencode(str(folder / NOT_UTF8)) in table
+
+
+def test_predict_dataset_names_its_failed_images_on_stderr(tmp_path, photo, capsys, monkeypatch):
+    """A failed image was only a row in ``failures.jsonl`` and a count in the JSON on stdout;
+    a batch job's log (stderr) did not name it, where ``tt-da3 predict`` says ``skipped IMAGE:
+    WHY``. Now each is said the same way (the first 10), then how many and where listed."""
+    import tt_depth_anything_3.cli.common as common
+    import tt_depth_anything_3.scale_out.dataset as dataset
+
+    _save(tmp_path / "in" / "good.png", photo)
+    (tmp_path / "in" / "bad.png").write_bytes(b"not an image")
+    out = tmp_path / "out"
+
+    def fake_job(items, out_dir, *args, **kwargs) -> DatasetReport:
+        failures = Path(out_dir) / dataset.FAILURES_FILE
+        Path(out_dir).mkdir(parents=True, exist_ok=True)
+        rows = [
+            {"path": f"in/bad{i}.png", "reason": "ImageDecodeError: no image"} for i in range(12)
+        ]
+        failures.write_text("".join(json.dumps(row) + "\n" for row in rows), encoding="utf-8")
+        return DatasetReport(len(items), 0, 1, 12, 1.0, failures, {}, None)
+
+    monkeypatch.setattr(dataset, "predict_dataset", fake_job)
+    monkeypatch.setattr(common, "ray_cluster", lambda args: contextlib.nullcontext())
+    argv = ["predict-dataset", str(tmp_path / "in"), "--out", str(out), "--no-progress"]
+    assert main(argv) == 1
+    captured = capsys.readouterr()
+    assert json.loads(captured.out)["failed"] == 12
+    assert "skipped in/bad0.png: ImageDecodeError: no image" in captured.err
+    assert "skipped in/bad9.png" in captured.err and "in/bad10.png" not in captured.err
+    assert f"12 image(s) failed (2 more not shown), listed in {out / 'failures.jsonl'}" in (
+        captured.err
+    )
