@@ -127,3 +127,23 @@ def test_predict_dataset_names_its_failed_images_on_stderr(tmp_path, photo, caps
     assert f"12 image(s) failed (2 more not shown), listed in {out / 'failures.jsonl'}" in (
         captured.err
     )
+
+
+@pytest.mark.parametrize("command", ["video", "predict-dataset"])
+def test_a_glob_the_shell_expanded_for_one_input_is_said_so(tmp_path, capsys, command):
+    """``tt-da3 video frames/*.png --out o`` unquoted: the shell passes every file, and the
+    error listed them all (thousands of names) as "unrecognized arguments" with no word on
+    why. Now the first 10 are named, then how many more, and that INPUT is one glob to quote
+    (``tt-da3`` reads a glob in natural order, the shell in byte order)."""
+    frames = [str(tmp_path / f"f{i:03d}.png") for i in range(25)]
+    with pytest.raises(SystemExit) as stop:
+        main([command, *frames, "--out", str(tmp_path / "o")])
+    assert stop.value.code == 2
+    error = capsys.readouterr().err
+    assert f"unrecognized arguments: {frames[1]}" in error and frames[11] not in error
+    assert "... (14 more)" in error and "quote a glob, 'frames/*.png'" in error
+    with pytest.raises(SystemExit):
+        main(["predict", "a.png", "--form", "npz"])  # a flag's typo: the flag named, no glob
+    error = capsys.readouterr().err
+    assert "unrecognized arguments: --form npz (did you mean --format?)" in error
+    assert "glob" not in error

@@ -29,6 +29,7 @@ from .common import (
 )
 from .serve_environment import BadVariable
 from .stdout_pipe import quiet_broken_stdout, stdout_reader_gone
+from .usage_hints import SHOWN_EXTRAS, one_input_hint
 
 if TYPE_CHECKING:
     from ..checkpoints import CheckpointFiles
@@ -258,7 +259,12 @@ class _CommandLineParser(argparse.ArgumentParser):
         parsed, extras = self.parse_known_args(argv, namespace)
         if extras:
             owner = getattr(parsed, "command_parser", self)
-            owner.error(f"unrecognized arguments: {' '.join(extras)}{nearest_flag(owner, extras)}")
+            shown = " ".join(extras[:SHOWN_EXTRAS])
+            shown += (
+                f" ... ({len(extras) - SHOWN_EXTRAS} more)" if len(extras) > SHOWN_EXTRAS else ""
+            )
+            hint = nearest_flag(owner, extras) or one_input_hint(owner, extras)
+            owner.error(f"unrecognized arguments: {shown}{hint}")
         return parsed
 
     def note_unknown_flags(self, argv: list[str]) -> None:
