@@ -147,3 +147,31 @@ def test_a_glob_the_shell_expanded_for_one_input_is_said_so(tmp_path, capsys, co
     error = capsys.readouterr().err
     assert "unrecognized arguments: --form npz (did you mean --format?)" in error
     assert "glob" not in error
+
+
+@pytest.mark.parametrize(
+    ("argv", "flag"),
+    [
+        (["predict", "a.png", "--out", ""], "--out"),
+        (["predict", "a.png", "--out="], "--out"),
+        (["predict", ""], "images"),
+        (["reconstruct", "a.png", "", "--out", "o"], "images"),
+        (["video", "frames", "--out", ""], "--out"),
+        (["video", "frames", "--out", "o", "--preview", ""], "--preview"),
+        (["predict-dataset", "", "--out", "o"], "input"),
+        (["eval-kitti", "--kitti-root", ""], "--kitti-root"),
+    ],
+)
+def test_an_empty_path_argument_is_refused_not_read_as_the_current_folder(
+    tmp_path, monkeypatch, capsys, argv, flag
+):
+    """``--out "$OUT"`` with ``OUT`` unset passes ``''``, which ``pathlib`` reads as the current
+    folder: ``predict``, ``reconstruct`` and ``video`` wrote their outputs into the working
+    folder (exit 0), and ``predict ''`` took the working folder as its input. ``--weights ''``
+    was refused already; now every file or folder argument is, naming it (exit 2)."""
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(SystemExit) as stop:
+        main(argv)
+    assert stop.value.code == 2
+    assert f"argument {flag}: names no file or folder, got ''" in capsys.readouterr().err
+    assert list(tmp_path.iterdir()) == []

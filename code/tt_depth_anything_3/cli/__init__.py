@@ -29,7 +29,7 @@ from .common import (
 )
 from .serve_environment import BadVariable
 from .stdout_pipe import quiet_broken_stdout, stdout_reader_gone
-from .usage_hints import SHOWN_EXTRAS, one_input_hint
+from .usage_hints import SHOWN_EXTRAS, empty_path_argument, one_input_hint
 
 if TYPE_CHECKING:
     from ..checkpoints import CheckpointFiles
@@ -265,6 +265,9 @@ class _CommandLineParser(argparse.ArgumentParser):
             )
             hint = nearest_flag(owner, extras) or one_input_hint(owner, extras)
             owner.error(f"unrecognized arguments: {shown}{hint}")
+        owner = getattr(parsed, "command_parser", self)
+        if empty := empty_path_argument(owner, parsed):  # '' is the current folder to pathlib
+            owner.error(empty)
         return parsed
 
     def note_unknown_flags(self, argv: list[str]) -> None:
