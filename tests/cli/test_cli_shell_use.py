@@ -175,3 +175,27 @@ def test_an_empty_path_argument_is_refused_not_read_as_the_current_folder(
     assert stop.value.code == 2
     assert f"argument {flag}: names no file or folder, got ''" in capsys.readouterr().err
     assert list(tmp_path.iterdir()) == []
+
+
+def test_video_names_a_lists_missing_files_before_the_model_loads(
+    tmp_path, photo, monkeypatch, capsys
+):
+    """``tt-da3 video frames.txt`` read only the list's first file before loading the model (by
+    default a hub download); a missing file further down was named after the load, or hidden
+    behind the load's own error offline. ``predict`` and ``reconstruct`` check every input
+    first, as PYTHON.md says of every command."""
+    import tt_depth_anything_3.cli.common as common
+
+    _save(tmp_path / "a.png", photo)
+    (tmp_path / "frames.txt").write_text("a.png\nb.png\n# a comment\nc.png\n", encoding="utf-8")
+
+    def no_load(args):
+        raise AssertionError("the model loaded")
+
+    monkeypatch.setattr(common, "load_model_from_args", no_load)
+    argv = ["video", str(tmp_path / "frames.txt"), "--out", str(tmp_path / "o")]
+    assert main(argv) == 2
+    error = capsys.readouterr().err
+    assert "2 input(s) cannot be read: image file " in error
+    assert "b.png does not exist" in error and "c.png does not exist" in error
+    assert not (tmp_path / "o").exists()
