@@ -199,3 +199,24 @@ def test_video_names_a_lists_missing_files_before_the_model_loads(
     assert "2 input(s) cannot be read: image file " in error
     assert "b.png does not exist" in error and "c.png does not exist" in error
     assert not (tmp_path / "o").exists()
+
+
+@pytest.mark.parametrize(
+    ("encoding", "printed"),
+    [("utf-8", b"caf\xe9 \xff.png/runtimes"), ("ascii", b"caf\\udce9 \\udcff.png/runtimes")],
+)
+def test_a_path_the_stdout_encoding_cannot_hold_is_printed_not_an_error(
+    tmp_path, monkeypatch, encoding, printed
+):
+    """Python's stdout is strict under a UTF-8 locale (and on a Windows code page): a run whose
+    ``--out`` (or cache folder) is named in bytes that are not UTF-8 did its work, then its
+    last line raised ``UnicodeEncodeError`` and the command exited 2. The bytes are printed as
+    they are (``ls`` does so), or escaped where the encoding has no such character."""
+    import io
+
+    stdout = io.TextIOWrapper(io.BytesIO(), encoding=encoding, errors="strict")
+    monkeypatch.setattr(sys, "stdout", stdout)
+    monkeypatch.setenv("TT_DA3_CACHE_DIR", str(tmp_path / NOT_UTF8))
+    assert main(["cache", "--list"]) == 0
+    stdout.flush()
+    assert printed + b" holds 0 entries" in stdout.buffer.getvalue()

@@ -28,7 +28,7 @@ from .common import (
     stdout_to_stderr,
 )
 from .serve_environment import BadVariable
-from .stdout_pipe import quiet_broken_stdout, stdout_reader_gone
+from .stdout_pipe import lenient_stdout, quiet_broken_stdout, stdout_reader_gone
 from .usage_hints import SHOWN_EXTRAS, empty_path_argument, one_input_hint
 
 if TYPE_CHECKING:
@@ -364,6 +364,7 @@ def error_line(err: BaseException) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    lenient_stdout()  # a path the stdout's encoding cannot hold: printed, not an exit 2
     if args.command != "serve":  # serve stops through uvicorn's own handlers
         show_notices()
     try:

@@ -4,6 +4,7 @@ so in its last lines (``print_result``): then its own status stays."""
 
 from __future__ import annotations
 
+import codecs
 import errno
 import os
 import select
@@ -53,3 +54,16 @@ def quiet_broken_stdout(err: BrokenPipeError) -> int:
     os.dup2(devnull, 1)
     os.close(devnull)
     return getattr(err, "status", 0) or SIGPIPE_EXIT
+
+
+def lenient_stdout() -> None:
+    """Let stdout print every path a run names: a name whose bytes are not UTF-8 as those bytes
+    (``surrogateescape``, as ``ls`` prints it) on a UTF-8 stdout, and a character the stdout's
+    encoding lacks (a Windows code page, ``PYTHONIOENCODING=ascii``) as its ``\\u`` escape.
+    Python's stdout is strict under a UTF-8 locale: ``predict --out`` such a folder wrote every
+    depth map, then its ``wrote N of M images to DIR`` line raised and the run exited 2."""
+    stream = sys.stdout
+    if stream is None or not hasattr(stream, "reconfigure"):  # closed (>&-) or replaced
+        return
+    utf8 = codecs.lookup(stream.encoding or "ascii").name == "utf-8"
+    stream.reconfigure(errors="surrogateescape" if utf8 else "backslashreplace")
