@@ -220,3 +220,26 @@ def test_a_path_the_stdout_encoding_cannot_hold_is_printed_not_an_error(
     assert main(["cache", "--list"]) == 0
     stdout.flush()
     assert printed + b" holds 0 entries" in stdout.buffer.getvalue()
+
+
+def test_a_stderr_whose_reader_has_gone_ends_the_run_as_sigpipe(
+    tmp_path, photo, tiny_metric_checkpoint
+):
+    """``tt-da3 predict ... 2>&1 | head``: once ``head`` left, the next progress or ``skipped``
+    line raised ``BrokenPipeError``, and the error line ``main`` then wrote to that stderr
+    raised again: the run stopped with exit status 1 (a run done in part's) and a traceback.
+    Now it ends as a writer SIGPIPE stopped, 141, as when stdout's reader goes."""
+    import subprocess
+
+    for name in ("a.png", "b.png"):
+        _save(tmp_path / name, photo)
+    read, write = os.pipe()
+    os.close(read)  # the reader has gone before the first line
+    argv = [sys.executable, "-m", "tt_depth_anything_3.cli", "predict", "a.png", "b.png"]
+    argv += ["--weights", str(tiny_metric_checkpoint), "--process-res", "70"]
+    env = {**os.environ, "TT_DA3_PROGRESS": "1", "PYTHONPATH": os.pathsep.join(sys.path)}
+    run = subprocess.run(
+        argv, cwd=tmp_path, stdout=subprocess.DEVNULL, stderr=write, env=env, timeout=300
+    )
+    os.close(write)
+    assert run.returncode == 141

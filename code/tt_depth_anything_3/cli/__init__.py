@@ -28,7 +28,13 @@ from .common import (
     stdout_to_stderr,
 )
 from .serve_environment import BadVariable
-from .stdout_pipe import lenient_stdout, quiet_broken_stdout, stdout_reader_gone
+from .stdout_pipe import (
+    lenient_stdout,
+    quiet_broken_stderr,
+    quiet_broken_stdout,
+    stderr_reader_gone,
+    stdout_reader_gone,
+)
 from .usage_hints import SHOWN_EXTRAS, empty_path_argument, one_input_hint
 
 if TYPE_CHECKING:
@@ -374,6 +380,8 @@ def main(argv: list[str] | None = None) -> int:
             verify_every_use()  # TT_DA3_CACHE_VERIFY: a bad value refused by every command
             return int(args.func(args) or 0)
     except BrokenPipeError as err:  # the reader of stdout has gone (| head): no error of ours
+        if stderr_reader_gone():  # 2>&1 | head: SIGPIPE's status, no line to write
+            return quiet_broken_stderr(err)
         if not stdout_reader_gone():  # another pipe (a subprocess's): an error as any other
             print(f"tt-da3 {args.command}: error: {err}", file=sys.stderr)
             return 2
