@@ -243,3 +243,24 @@ def test_a_stderr_whose_reader_has_gone_ends_the_run_as_sigpipe(
     )
     os.close(write)
     assert run.returncode == 141
+
+
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (["predict", "-x.jpg"], "the following arguments are required: images"),
+        (["predict", "a.jpg", "-x.jpg"], "unrecognized arguments: -x.jpg"),
+        (["video", "-x.jpg", "--out", "o"], "the following arguments are required: input"),
+    ],
+)
+def test_a_file_whose_name_begins_with_a_dash_is_said_so(tmp_path, monkeypatch, capsys, argv, said):
+    """argparse takes ``-x.jpg`` for a flag: the error said only that the images were missing
+    (or ``-x.jpg`` unrecognized), not that it is a file and how to pass one (``--``, ``./``)."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "-x.jpg").write_bytes(b"")
+    with pytest.raises(SystemExit) as stop:
+        main(argv)
+    assert stop.value.code == 2
+    error = capsys.readouterr().err
+    assert said in error
+    assert "(-x.jpg is a file: put -- before names that begin with '-', or write ./-x.jpg)" in error

@@ -7,10 +7,10 @@ file only collects them.
 from __future__ import annotations
 
 import argparse
-import difflib
 import importlib
 import importlib.util
 import json
+import os
 import signal
 import sys
 from collections.abc import Sequence
@@ -35,7 +35,7 @@ from .stdout_pipe import (
     stderr_reader_gone,
     stdout_reader_gone,
 )
-from .usage_hints import SHOWN_EXTRAS, empty_path_argument, one_input_hint
+from .usage_hints import dash_file_hint, empty_path_argument, nearest_flag, unrecognized
 
 if TYPE_CHECKING:
     from ..checkpoints import CheckpointFiles
@@ -256,6 +256,7 @@ class _CommandLineParser(argparse.ArgumentParser):
     subcommand's usage (``tt-da3 predict: error: ...``), not the list of subcommands."""
 
     unknown_flags: Sequence[str] = ()  # a command's: the flags of the command line it lacks
+    dash_files: Sequence[str] = ()  # and its words that begin with "-" and name a file
 
     def parse_args(  # type: ignore[override]  # argparse's overloads, one behaviour
         self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
@@ -265,12 +266,7 @@ class _CommandLineParser(argparse.ArgumentParser):
         parsed, extras = self.parse_known_args(argv, namespace)
         if extras:
             owner = getattr(parsed, "command_parser", self)
-            shown = " ".join(extras[:SHOWN_EXTRAS])
-            shown += (
-                f" ... ({len(extras) - SHOWN_EXTRAS} more)" if len(extras) > SHOWN_EXTRAS else ""
-            )
-            hint = nearest_flag(owner, extras) or one_input_hint(owner, extras)
-            owner.error(f"unrecognized arguments: {shown}{hint}")
+            owner.error(unrecognized(owner, extras))
         owner = getattr(parsed, "command_parser", self)
         if empty := empty_path_argument(owner, parsed):  # '' is the current folder to pathlib
             owner.error(empty)
@@ -292,6 +288,7 @@ class _CommandLineParser(argparse.ArgumentParser):
         known = {o for a in owner._actions for o in a.option_strings}  # noqa: SLF001
         flags = [a for a in rest if a.startswith("--")]
         owner.unknown_flags = [a for a in flags if a.split("=")[0] not in known]
+        owner.dash_files = [a for a in rest if a.startswith("-") and os.path.exists(a)]
 
     def error(self, message: str) -> NoReturn:
         """argparse's usage error, naming an unknown flag where argparse named a missing
@@ -300,22 +297,7 @@ class _CommandLineParser(argparse.ArgumentParser):
         unknown = list(self.unknown_flags)
         if unknown and message.startswith("the following arguments are required"):
             message = f"unrecognized arguments: {' '.join(unknown)}{nearest_flag(self, unknown)}"
-        super().error(message)
-
-
-def nearest_flag(parser: argparse.ArgumentParser, extras: list[str]) -> str:
-    """`` (did you mean --format?)`` for the first unknown flag in ``extras`` that is close to
-    one of ``parser``'s flags (flags are spelt out in full: ``allow_abbrev`` is off), else ""."""
-    flags = [o for a in parser._actions for o in a.option_strings if o.startswith("--")]  # noqa: SLF001
-    for extra in extras:
-        name = extra.split("=", 1)[0]
-        if not name.startswith("--"):
-            continue
-        near = [f for f in flags if f.startswith(name)]  # an abbreviation of one or more
-        near = near or difflib.get_close_matches(name, flags, 1, 0.75)  # a typo
-        if near:
-            return f" (did you mean {' or '.join(near[:3])}?)"
-    return ""
+        super().error(message + dash_file_hint(message, self.dash_files))
 
 
 class _DefaultsShown(argparse.ArgumentDefaultsHelpFormatter):
