@@ -264,3 +264,23 @@ def test_a_file_whose_name_begins_with_a_dash_is_said_so(tmp_path, monkeypatch, 
     error = capsys.readouterr().err
     assert said in error
     assert "(-x.jpg is a file: put -- before names that begin with '-', or write ./-x.jpg)" in error
+
+
+def test_no_home_folder_is_an_error_naming_the_variable(tmp_path, monkeypatch, capsys):
+    """A container run as an arbitrary user id has no passwd entry, and often no ``HOME``:
+    ``Path.home()`` raised ``RuntimeError: Could not determine home directory.``, which
+    ``tt-da3 cache`` and every exported runtime's load showed as a traceback (exit 1)."""
+    import pathlib
+
+    def no_home(cls):
+        raise RuntimeError("Could not determine home directory.")
+
+    monkeypatch.delenv("TT_DA3_CACHE_DIR", raising=False)
+    monkeypatch.delenv("HOME", raising=False)
+    monkeypatch.setattr(pathlib.Path, "home", classmethod(no_home))
+    assert main(["cache", "--list"]) == 2
+    error = capsys.readouterr().err
+    assert "tt-da3 cache: error: no cache folder: HOME is not set" in error
+    assert "set TT_DA3_CACHE_DIR (or HOME)" in error
+    monkeypatch.setenv("TT_DA3_CACHE_DIR", str(tmp_path))
+    assert main(["cache", "--list"]) == 0
