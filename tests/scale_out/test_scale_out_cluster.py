@@ -25,6 +25,7 @@ from PIL import Image
 ray = pytest.importorskip("ray")
 httpx = pytest.importorskip("httpx")
 
+from support.ray_processes import processes, raylets_of  # noqa: E402
 from tt_depth_anything_3 import DepthAnything3, DepthOutput  # noqa: E402
 from tt_depth_anything_3.scale_out.dataset import FAILURES_FILE, predict_dataset  # noqa: E402
 from tt_depth_anything_3.scale_out.inputs import list_inputs  # noqa: E402
@@ -41,48 +42,6 @@ def unused_port() -> int:
         return sock.getsockname()[1]
 
 
-def _processes(marker: str, under: set[int] | None = None) -> list[int]:
-    """PIDs whose command line contains ``marker`` (Ray names its workers' processes); with
-    ``under``, only those among ``under`` or below one of them (this module's cluster: its
-    raylets' PIDs). Unscoped, the check saw any Ray on the machine: the other pytest worker's
-    ``serve --ray`` cluster (its raylets "left behind" by this one, 3 teardown errors in a run
-    of the cluster tests beside the server ones, -n 3), and the killer could kill the other
-    worker's replica."""
-    pids = []
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            cmdline = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode()
-        except OSError:
-            continue
-        if marker in cmdline and (under is None or _below(int(entry.name), under)):
-            pids.append(int(entry.name))
-    return pids
-
-
-def _below(pid: int, roots: set[int]) -> bool:
-    """Whether ``pid`` is one of ``roots`` or a descendant of one (by /proc's parent PIDs)."""
-    while pid > 1:
-        if pid in roots:
-            return True
-        try:
-            stat = (Path("/proc") / str(pid) / "stat").read_text(encoding="utf-8")
-        except OSError:
-            return False
-        pid = int(stat.rsplit(")", 1)[1].split()[1])  # the field after the state: the parent
-    return False
-
-
-def _raylets(nodes) -> set[int]:
-    """The PIDs of the raylets of ``nodes`` (a ``ray.cluster_utils.Cluster``)."""
-    return {
-        info.process.pid
-        for node in nodes.list_all_nodes()
-        for info in node.all_processes.get("raylet", [])
-    }
-
-
 @pytest.fixture(scope="module")
 def cluster():
     from ray.cluster_utils import Cluster
@@ -93,15 +52,15 @@ def cluster():
     )
     nodes.add_node(num_cpus=2, resources={"accel": 1})
     ray.init(address=nodes.address, log_to_driver=False)
-    raylets = _raylets(nodes)
+    raylets = raylets_of(nodes)
     assert len(raylets) == 2, raylets
     yield nodes
     ray.shutdown()
     nodes.shutdown()
     deadline = time.time() + 30
-    while _processes("raylet", raylets) and time.time() < deadline:
+    while processes("raylet", raylets) and time.time() < deadline:
         time.sleep(0.5)
-    assert not _processes("ray/core/src/ray/raylet/raylet", raylets), "raylets left behind"
+    assert not processes("ray/core/src/ray/raylet/raylet", raylets), "raylets left behind"
 
 
 @pytest.fixture(scope="module")
@@ -195,7 +154,7 @@ def test_dataset_job_survives_a_killed_replica(cluster, tiny_metric_checkpoint, 
         deadline = time.time() + 120
         while time.time() < deadline and not killed:
             if list(out.glob("*.npy")):  # the job is under way
-                pids = _processes("DepthPredictor", _raylets(cluster))
+                pids = processes("DepthPredictor", raylets_of(cluster))
                 if pids:
                     os.kill(pids[0], signal.SIGKILL)
                     killed.append(pids[0])
