@@ -46,6 +46,9 @@ def unused_port() -> int:
 def cluster():
     from ray.cluster_utils import Cluster
 
+    # the cluster's nodes and ray.init set their SIGTERM handler and PYTHONBREAKPOINT in this
+    # pytest worker, and the shutdowns leave both: given back below, for the worker's later tests
+    sigterm, breakpoint_hook = signal.getsignal(signal.SIGTERM), os.environ.get("PYTHONBREAKPOINT")
     nodes = Cluster(
         initialize_head=True,
         head_node_args={"num_cpus": 2, "resources": {"accel": 1}, "include_dashboard": False},
@@ -57,6 +60,11 @@ def cluster():
     yield nodes
     ray.shutdown()
     nodes.shutdown()
+    signal.signal(signal.SIGTERM, sigterm)
+    if breakpoint_hook is None:
+        os.environ.pop("PYTHONBREAKPOINT", None)
+    else:
+        os.environ["PYTHONBREAKPOINT"] = breakpoint_hook
     deadline = time.time() + 30
     while processes("raylet", raylets) and time.time() < deadline:
         time.sleep(0.5)
