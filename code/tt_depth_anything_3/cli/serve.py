@@ -277,6 +277,10 @@ def check_weights_exist(settings) -> None:
         raise FileNotFoundError(f"weights_path {path} does not exist (--weights)")
 
 
+# Ray Serve waits this long for its HTTP proxy to start (Ray's default 5 s): for the cluster
+# `serve --ray` starts itself, unless the variable is set
+PROXY_READY_VARIABLE = "RAY_SERVE_PROXY_READY_CHECK_TIMEOUT_S"
+PROXY_READY_DEFAULT_S = "30"
 RAY_FLAGS = ("--replicas", "--max-replicas", "--address", "--cpus-per-replica", "--resource")
 # the connection guards of the single-process server: under --ray Ray's proxy takes the
 # connections, and WS /stream is not served
@@ -353,6 +357,9 @@ def run_on_ray(args: argparse.Namespace, settings) -> int:
         signal.signal(stop_signal, interrupt_on_signal)
     # a local cluster's temporaries (Ray's session, its workers' pymp-* folders) go with it
     temporaries = LocalClusterTemporaries() if args.address is None else None
+    if args.address is None:  # its own cluster: Ray's 5 s wait for its HTTP proxy killed the
+        # proxy before it started on a loaded 2-core machine (load 15), and serve exited 1
+        os.environ.setdefault(PROXY_READY_VARIABLE, PROXY_READY_DEFAULT_S)
     try:
         with temporaries.starting() if temporaries else contextlib.nullcontext():
             start_ray(ray, address=args.address or "local")  # no --address: its own cluster
