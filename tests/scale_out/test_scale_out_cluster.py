@@ -27,6 +27,7 @@ httpx = pytest.importorskip("httpx")
 
 from support.ray_processes import processes, raylets_of  # noqa: E402
 from tt_depth_anything_3 import DepthAnything3, DepthOutput  # noqa: E402
+from tt_depth_anything_3.cli.serve import PROXY_READY_DEFAULT_S, PROXY_READY_VARIABLE  # noqa: E402
 from tt_depth_anything_3.scale_out.dataset import FAILURES_FILE, predict_dataset  # noqa: E402
 from tt_depth_anything_3.scale_out.inputs import list_inputs  # noqa: E402
 from tt_depth_anything_3.scale_out.resources import ReplicaResources  # noqa: E402
@@ -49,6 +50,10 @@ def cluster():
     # the cluster's nodes and ray.init set their SIGTERM handler and PYTHONBREAKPOINT in this
     # pytest worker, and the shutdowns leave both: given back below, for the worker's later tests
     sigterm, breakpoint_hook = signal.getsignal(signal.SIGTERM), os.environ.get("PYTHONBREAKPOINT")
+    # the proxy's start-up wait `serve --ray` gives a cluster of its own (Ray's 5 s killed the
+    # proxy of a test's Serve at load 15), inherited by the nodes started here
+    proxy_wait = os.environ.get(PROXY_READY_VARIABLE)
+    os.environ[PROXY_READY_VARIABLE] = PROXY_READY_DEFAULT_S
     nodes = Cluster(
         initialize_head=True,
         head_node_args={"num_cpus": 2, "resources": {"accel": 1}, "include_dashboard": False},
@@ -61,6 +66,10 @@ def cluster():
     ray.shutdown()
     nodes.shutdown()
     signal.signal(signal.SIGTERM, sigterm)
+    if proxy_wait is None:
+        os.environ.pop(PROXY_READY_VARIABLE, None)
+    else:
+        os.environ[PROXY_READY_VARIABLE] = proxy_wait
     if breakpoint_hook is None:
         os.environ.pop("PYTHONBREAKPOINT", None)
     else:
