@@ -112,6 +112,8 @@ async def open_reconstruct(
         )
     reduce_to = settings.jpeg_reduction(model)
     views = await runner.run_io(open_views, files, settings.max_pixels, reduce_to)
+    if options.format in ("colmap", "colmap-bin"):  # sent on in the zip, beside its cameras
+        options = options.with_uploads(files)
     del files
     pixels = sum(view.decoded_pixels for view in views)
     if pixels > settings.max_pixels_in_flight:
