@@ -1,11 +1,13 @@
-"""``POST /reconstruct`` with ``format: colmap``: the zip holds the image files its model names,
-each matching its camera, so that COLMAP runs on the unpacked folder.
+"""``POST /reconstruct`` with ``format: colmap`` and ``colmap_images: true``: the zip holds the
+image files its model names, each matching its camera, so that COLMAP runs on the unpacked
+folder. Without the option the zip is the model alone, as it always was.
 
-It held the model alone, naming ``view_0000.png`` ..., its cameras upright: for an EXIF-rotated
-upload (a portrait phone photo: stored landscape, orientation 6) no file the client had matched
-them (COLMAP reads the stored pixels and ignores the tag), while ``tt-da3 reconstruct`` writes
-such cameras in the stored pixels. Now a JPEG or PNG is sent back as it came, its camera in its
-stored pixels; another format or a mirrored orientation comes back upright, as PNG. The model
+The zip held only the model, naming ``view_0000.png`` ..., its cameras upright: for an
+EXIF-rotated upload (a portrait phone photo: stored landscape, orientation 6) no file the client
+had matched them (COLMAP reads the stored pixels and ignores the tag), while ``tt-da3
+reconstruct`` writes such cameras in the stored pixels. With the option a JPEG or PNG is sent
+back as it came, its camera in its stored pixels; another format or a mirrored orientation comes
+back upright, as PNG. The model
 is the tiny checkpoint answering the demo room at the upload's size (one network pixel per
 image pixel), so each observation lies on the stored pixel of its point's colour."""
 
@@ -57,8 +59,10 @@ def upload(upright: np.ndarray, orientation: int, fmt: str = "PNG") -> bytes:
     return buffer.getvalue()
 
 
-def colmap_answer(client, files: list[bytes]) -> zipfile.ZipFile:
-    body = client.post("/reconstruct", json={"images": [b64(f) for f in files], "format": "colmap"})
+def colmap_answer(client, files: list[bytes], images: bool = True) -> zipfile.ZipFile:
+    """The colmap zip of the answer, with the images (``colmap_images``) or without."""
+    payload = {"images": [b64(f) for f in files], "format": "colmap", "colmap_images": images}
+    body = client.post("/reconstruct", json=payload)
     assert body.status_code == 200, body.text
     return zipfile.ZipFile(io.BytesIO(base64.b64decode(body.json()["export"]["data"])))
 
@@ -131,3 +135,67 @@ def test_a_mirrored_or_other_format_comes_back_upright_as_png(client, orientatio
         check_observations(archive, "view_0000.png", points, images["view_0000.png"][1])
     with Image.open(io.BytesIO(archive.read("colmap/images/view_0000.png"))) as image:
         assert image.format == "PNG" and image.size == (SIZE[1], SIZE[0])
+
+
+def test_without_the_option_the_zip_is_the_model_alone_upright(client):
+    """The default answer is the one clients had: the three model files only, the view named
+    ``view_0000.png`` with the upright camera, even for a rotated JPEG."""
+    upright = demo_scene(1, *SIZE, original_size=SIZE).images[0]
+    sent = upload(upright, 6, "JPEG")
+    for archive in (
+        colmap_answer(client, [sent], images=False),
+        zipfile.ZipFile(
+            io.BytesIO(
+                base64.b64decode(
+                    client.post(
+                        "/reconstruct", json={"images": [b64(sent)], "format": "colmap"}
+                    ).json()["export"]["data"]
+                )
+            )
+        ),
+    ):
+        assert sorted(archive.namelist()) == [
+            "colmap/cameras.txt",
+            "colmap/images.txt",
+            "colmap/points3D.txt",
+        ]
+        _, images, _ = text_model(archive)
+        assert list(images) == ["view_0000.png"]
+        assert images["view_0000.png"][0] == (SIZE[1], SIZE[0])  # upright: 42 wide, 56 high
+
+
+def test_the_option_as_a_form_field(client):
+    """Multipart takes ``colmap_images`` as a form field, as the other options."""
+    upright = demo_scene(1, *SIZE, original_size=SIZE).images[0]
+    sent = upload(upright, 6, "JPEG")
+    files = [("images", ("a.jpg", sent, "image/jpeg"))]
+    for value, names in (
+        ("true", ["colmap-bin/images/view_0000.jpg"]),
+        ("false", []),
+    ):
+        response = client.post(
+            "/reconstruct", files=files, data={"format": "colmap-bin", "colmap_images": value}
+        )
+        assert response.status_code == 200, response.text
+        data = base64.b64decode(response.json()["export"]["data"])
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            assert [n for n in archive.namelist() if "/images/" in n] == names
+
+
+@pytest.mark.parametrize("fmt", ["glb", "ply", "none"])
+def test_the_option_with_another_format_is_refused(client, fmt):
+    """``colmap_images`` with a format that is no COLMAP zip is a 422 naming the field, not an
+    option dropped silently (JSON and multipart alike)."""
+    sent = upload(demo_scene(1, *SIZE, original_size=SIZE).images[0], 1)
+    json_answer = client.post(
+        "/reconstruct", json={"images": [b64(sent)], "format": fmt, "colmap_images": True}
+    )
+    form_answer = client.post(
+        "/reconstruct",
+        files=[("images", ("a.png", sent, "image/png"))],
+        data={"format": fmt, "colmap_images": "true"},
+    )
+    for response in (json_answer, form_answer):
+        assert response.status_code == 422, response.text
+        assert "colmap_images needs format colmap or colmap-bin" in response.json()["detail"]
+        assert f"got format {fmt}" in response.json()["detail"]

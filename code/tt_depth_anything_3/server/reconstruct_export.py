@@ -1,11 +1,12 @@
 """The export in ``POST /reconstruct``'s answer: the file of the chosen format, or for
-``colmap`` / ``colmap-bin`` a zip of the COLMAP model folder and, under ``images/``, the image
-files it names, each matching its camera, so that COLMAP (or a 3DGS trainer) runs on the
-unpacked folder as it is.
+``colmap`` / ``colmap-bin`` a zip of the COLMAP model folder. By default the zip holds the model
+alone, naming ``view_0000.png`` ... with upright cameras (the answer it always had); with
+``colmap_images: true`` it also holds, under ``images/``, the image files it names, each
+matching its camera, so that COLMAP (or a 3DGS trainer) runs on the unpacked folder as it is.
 
-COLMAP reads an image file's stored pixels and ignores its EXIF orientation, while the model
-sees each view upright. A JPEG or PNG upload goes in as sent (``view_0000.jpg`` /
-``view_0000.png``, the same bytes) with its camera written in its stored pixels
+For those images: COLMAP reads an image file's stored pixels and ignores its EXIF orientation,
+while the model sees each view upright. A JPEG or PNG upload goes in as sent (``view_0000.jpg``
+/ ``view_0000.png``, the same bytes) with its camera written in its stored pixels
 (``image_orientations``, as ``tt-da3 reconstruct`` writes them); any other format (WebP,
 TIFF...), and a mirrored orientation (2, 4, 5, 7: no COLMAP camera has one), goes in as the
 upright image in PNG (``view_0000.png``) with the upright camera."""
@@ -105,8 +106,8 @@ def colmap_zip(scene: Scene, fmt: str, uploads: Sequence[bytes] = ()) -> bytes:
 
 def export_bytes(scene: Scene, options: Any) -> dict[str, Any] | None:
     """The export ``options`` (a ``ReconstructOptions``) ask for, as ``{format, filename,
-    media_type, bytes, data (base64)}``; COLMAP's is a zip of the model and the image files it
-    names (``colmap_zip``)."""
+    media_type, bytes, data (base64)}``; COLMAP's is a zip of the model, and of the image files
+    it names when the request asked for them (``colmap_images``: ``options.uploads``)."""
     if options.format == "none":
         return None
     filename, media = EXPORTS[options.format]

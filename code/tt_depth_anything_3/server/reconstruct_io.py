@@ -85,8 +85,7 @@ class ReconstructOptions(BaseModel):
     format: ExportFormat = Field(
         "glb",
         description="the export in the answer ('none': cameras only); colmap / colmap-bin come "
-        "as a zip of the model folder (with the images it names, each matching its camera); "
-        "gs-ply runs the 3D-Gaussian head (DA3-GIANT models) and "
+        "as a zip of the model folder; gs-ply runs the 3D-Gaussian head (DA3-GIANT models) and "
         "answers its .gs.ply",
     )
     pose_from: Literal["camera", "rays"] = Field(
@@ -109,6 +108,12 @@ class ReconstructOptions(BaseModel):
     seed: int = Field(
         0, **OPTION_BOUNDS["seed"].field(), description="seed of the glb's point subset"
     )
+    colmap_images: bool = Field(
+        False,
+        description="colmap / colmap-bin only: the zip also holds the images it names under "
+        "images/, each matching its camera (a JPEG or PNG as sent, its camera in its stored "
+        "pixels); false: the model alone, naming view_0000.png ... with upright cameras",
+    )
 
     _whole_numbers = field_validator("max_points", "seed", mode="before")(refuse_bool)
     _uploads: tuple[bytes, ...] = PrivateAttr(default=())
@@ -126,7 +131,8 @@ class ReconstructOptions(BaseModel):
         return value
 
     def with_uploads(self, files: Sequence[bytes]) -> ReconstructOptions:
-        """A copy carrying the request's image files, for a COLMAP zip's ``images/``."""
+        """A copy carrying the request's image files, for a COLMAP zip's ``images/``
+        (``colmap_images``)."""
         copy = self.model_copy()
         copy._uploads = tuple(files)
         return copy
