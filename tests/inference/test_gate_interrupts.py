@@ -56,18 +56,32 @@ def test_an_interrupted_wait_for_the_gate_leaves_it_usable() -> None:
     # (``_thread.interrupt_main`` only flags it, seen once the holder let go 10 s later)
     # Python's own SIGINT handler for the while (an earlier test of the worker may have left
     # another one: then no KeyboardInterrupt came, and the wait ended when the holder let go)
+    # The signal is sent once the main thread is counted as waiting (it came after a fixed
+    # 0.2 s: a main thread descheduled that long on a loaded machine would take it outside
+    # ``pytest.raises``, and a KeyboardInterrupt there stops the whole pytest session).
     main = threading.main_thread().ident
+    waiting, done = threading.Event(), threading.Event()
+
+    def interrupt_once_waiting() -> None:
+        deadline = time.monotonic() + 10
+        while not gate.exclusive_waiting and not done.is_set() and time.monotonic() < deadline:
+            time.sleep(0.005)
+        if gate.exclusive_waiting and not done.is_set():
+            waiting.set()
+            signal.pthread_kill(main, signal.SIGINT)
+
     before = signal.signal(signal.SIGINT, signal.default_int_handler)
-    timer = threading.Timer(0.2, signal.pthread_kill, (main, signal.SIGINT))
+    sender = threading.Thread(target=interrupt_once_waiting, daemon=True)
     try:
-        timer.start()
+        sender.start()
         with pytest.raises(KeyboardInterrupt):
             with gate.exclusive():
                 pytest.fail("entered while a shared run was inside")
-        timer.join()
+        sender.join(10)
     finally:
-        timer.cancel()
+        done.set()
         signal.signal(signal.SIGINT, before)
+    assert waiting.is_set(), "the main thread never waited for the gate"
     release.set()
     holder.join(5)
     assert enters_within(gate, shared=True), "a shared run waits for the interrupted caller"

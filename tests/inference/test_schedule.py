@@ -214,26 +214,38 @@ def test_default_parallel_frames_rule():
     assert default_parallel_frames("cpu", max(cores - 1, 1)) == 1  # free cores: read-ahead
 
 
+def until(condition, timeout_s: float = 10.0) -> None:
+    """Wait (polling) until ``condition()`` holds; AssertionError after ``timeout_s``."""
+    deadline = time.monotonic() + timeout_s
+    while not condition():
+        assert time.monotonic() < deadline, "the threads never got there"
+        time.sleep(0.005)
+
+
 def test_backend_gate_shares_and_excludes():
+    """Two shared holders are inside together, and an exclusive caller that comes while they
+    are inside waits for both to leave. The exclusive caller came after a fixed 10 ms: on a
+    loaded machine the shared threads had not reached the gate yet, the exclusive caller went
+    in first and the order assertion failed. Each step now waits for the state it needs."""
     gate = BackendGate()
     events = []
-    both_inside = threading.Barrier(2, timeout=5)
+    both_inside = threading.Barrier(3, timeout=10)
 
     def shared_run(name):
         with gate.shared():
             both_inside.wait()  # two shared holders are inside together
             events.append(f"{name} in")
-            time.sleep(0.05)
+            until(lambda: gate.exclusive_waiting)  # they leave once the exclusive one waits
             events.append(f"{name} out")
 
     threads = [threading.Thread(target=shared_run, args=(n,)) for n in ("a", "b")]
     for t in threads:
         t.start()
-    time.sleep(0.01)
+    both_inside.wait()
     with gate.exclusive():  # waits for both shared runs to leave
         events.append("exclusive")
     for t in threads:
-        t.join()
+        t.join(10)
     assert events.index("exclusive") > max(events.index("a out"), events.index("b out"))
 
 
@@ -261,7 +273,9 @@ def test_backend_gate_exclusive_callers_go_first():
     holding.wait(5)
     waiter = threading.Thread(target=exclusive)
     waiter.start()
-    time.sleep(0.05)  # the exclusive caller is now waiting
+    # the exclusive caller is now waiting (a fixed 50 ms was too short on a loaded machine:
+    # the late shared run came first and went in beside the first one)
+    until(lambda: gate.exclusive_waiting)
     late = threading.Thread(target=late_shared)
     late.start()
     time.sleep(0.05)

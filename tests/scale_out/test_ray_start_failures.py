@@ -335,3 +335,30 @@ def test_an_address_nothing_answers_at_is_refused_before_ray(no_ray):
         check_ray_address(f"127.0.0.1:{listening.getsockname()[1]}")
     for address in (None, "auto", "local", "no-port-here"):
         check_ray_address(address)
+
+
+@pytest.mark.parametrize("preset", [None, "7"])
+def test_serve_on_its_own_cluster_gives_the_proxy_time_to_start(
+    monkeypatch, tiny_metric_checkpoint, preset
+):
+    """``serve --ray`` without ``--address``: Ray Serve's 5 s wait for its HTTP proxy killed
+    the proxy before it started on a loaded 2-core machine (load 15; the command exited 1).
+    The cluster the command starts gets 30 s unless the variable is set."""
+    import ray
+
+    from tt_depth_anything_3.cli.serve import PROXY_READY_VARIABLE
+
+    monkeypatch.setenv(PROXY_READY_VARIABLE, preset or "")  # restored after the test
+    if preset is None:
+        monkeypatch.delenv(PROXY_READY_VARIABLE)
+    seen: list[str | None] = []
+
+    def init(*args, **kwargs):  # what the cluster's processes would inherit
+        seen.append(os.environ.get(PROXY_READY_VARIABLE))
+        raise RuntimeError("stop here")
+
+    monkeypatch.setattr(ray, "init", init)
+    flags = ["serve", "--ray", "--weights", str(tiny_metric_checkpoint), "--device", "cpu"]
+    with pytest.raises(RuntimeError, match="stop here"):
+        main([*flags, "--port", "0"])
+    assert seen == ["30" if preset is None else preset]

@@ -25,7 +25,9 @@ from PIL import Image
 ray = pytest.importorskip("ray")
 httpx = pytest.importorskip("httpx")
 
+from support.ray_processes import processes, raylets_of  # noqa: E402
 from tt_depth_anything_3 import DepthAnything3, DepthOutput  # noqa: E402
+from tt_depth_anything_3.cli.serve import PROXY_READY_DEFAULT_S, PROXY_READY_VARIABLE  # noqa: E402
 from tt_depth_anything_3.scale_out.dataset import FAILURES_FILE, predict_dataset  # noqa: E402
 from tt_depth_anything_3.scale_out.inputs import list_inputs  # noqa: E402
 from tt_depth_anything_3.scale_out.resources import ReplicaResources  # noqa: E402
@@ -41,38 +43,41 @@ def unused_port() -> int:
         return sock.getsockname()[1]
 
 
-def _processes(marker: str) -> list[int]:
-    """PIDs whose command line contains ``marker`` (Ray names its workers' processes)."""
-    pids = []
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            cmdline = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode()
-        except OSError:
-            continue
-        if marker in cmdline:
-            pids.append(int(entry.name))
-    return pids
-
-
 @pytest.fixture(scope="module")
 def cluster():
     from ray.cluster_utils import Cluster
 
+    # the cluster's nodes and ray.init set their SIGTERM handler and PYTHONBREAKPOINT in this
+    # pytest worker, and the shutdowns leave both: given back below, for the worker's later tests
+    sigterm, breakpoint_hook = signal.getsignal(signal.SIGTERM), os.environ.get("PYTHONBREAKPOINT")
+    # the proxy's start-up wait `serve --ray` gives a cluster of its own (Ray's 5 s killed the
+    # proxy of a test's Serve at load 15), inherited by the nodes started here
+    proxy_wait = os.environ.get(PROXY_READY_VARIABLE)
+    os.environ[PROXY_READY_VARIABLE] = PROXY_READY_DEFAULT_S
     nodes = Cluster(
         initialize_head=True,
         head_node_args={"num_cpus": 2, "resources": {"accel": 1}, "include_dashboard": False},
     )
     nodes.add_node(num_cpus=2, resources={"accel": 1})
     ray.init(address=nodes.address, log_to_driver=False)
+    raylets = raylets_of(nodes)
+    assert len(raylets) == 2, raylets
     yield nodes
     ray.shutdown()
     nodes.shutdown()
+    signal.signal(signal.SIGTERM, sigterm)
+    if proxy_wait is None:
+        os.environ.pop(PROXY_READY_VARIABLE, None)
+    else:
+        os.environ[PROXY_READY_VARIABLE] = proxy_wait
+    if breakpoint_hook is None:
+        os.environ.pop("PYTHONBREAKPOINT", None)
+    else:
+        os.environ["PYTHONBREAKPOINT"] = breakpoint_hook
     deadline = time.time() + 30
-    while _processes("raylet") and time.time() < deadline:
+    while processes("raylet", raylets) and time.time() < deadline:
         time.sleep(0.5)
-    assert not _processes("ray/core/src/ray/raylet/raylet"), "raylets left behind"
+    assert not processes("ray/core/src/ray/raylet/raylet", raylets), "raylets left behind"
 
 
 @pytest.fixture(scope="module")
@@ -166,7 +171,7 @@ def test_dataset_job_survives_a_killed_replica(cluster, tiny_metric_checkpoint, 
         deadline = time.time() + 120
         while time.time() < deadline and not killed:
             if list(out.glob("*.npy")):  # the job is under way
-                pids = _processes("DepthPredictor")
+                pids = processes("DepthPredictor", raylets_of(cluster))
                 if pids:
                     os.kill(pids[0], signal.SIGKILL)
                     killed.append(pids[0])

@@ -280,6 +280,7 @@ def test_every_float_setting_is_checked_here():
             "request_timeout_s",
             "header_timeout_s",
             "max_stream_messages_per_s",
+            "graceful_stop_s",
         ]
     )
 
@@ -298,7 +299,7 @@ def test_every_float_setting_refuses_non_finite_values(name, value):
 @pytest.mark.parametrize(
     "flag",
     ["--body-timeout-s", "--request-timeout-s", "--header-timeout-s"]
-    + ["--max-stream-messages-per-s"],
+    + ["--max-stream-messages-per-s", "--graceful-stop-s"],
 )
 def test_serve_refuses_an_infinite_timeout_or_rate_before_it_starts(monkeypatch, capsys, flag):
     """``--request-timeout-s inf`` (or its ``TT_DA3_*`` variable) started the server, whose

@@ -16,9 +16,12 @@ import uvicorn
 
 from tt_depth_anything_3.server.stopping import AnswerAtStop
 
+REQUEST_RUNNING = threading.Event()  # set by ``slow_app`` once a request is in it
+
 
 async def slow_app(scope, receive, send) -> None:
     """An app whose request runs in a worker thread for longer than the stop's grace."""
+    REQUEST_RUNNING.set()
     await asyncio.get_running_loop().run_in_executor(None, time.sleep, 3)
     await send({"type": "http.response.start", "status": 200, "headers": []})
     await send({"type": "http.response.body", "body": b"late"})
@@ -44,9 +47,12 @@ def test_a_request_cut_by_the_stop_gets_503(caplog) -> None:
     client = threading.Thread(
         target=lambda: answers.append(httpx.get(f"http://127.0.0.1:{port}/predict", timeout=10))
     )
+    REQUEST_RUNNING.clear()
     with caplog.at_level(logging.WARNING):
         client.start()
-        time.sleep(0.5)  # the request is running
+        # the request is running (a fixed 0.5 s was not always enough on a loaded machine: the
+        # server then stopped before the request came, and the client got no answer at all)
+        assert REQUEST_RUNNING.wait(30)
         server.should_exit = True
         client.join(10)
         thread.join(10)

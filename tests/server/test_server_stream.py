@@ -21,7 +21,7 @@ import pytest
 import websockets
 from PIL import Image
 
-from support.app_testing import GatedModel, encode, ready_client, settings_for
+from support.app_testing import GatedModel, allow_slow_runs, encode, ready_client, settings_for
 from support.server_process import serving_in_thread
 from tt_depth_anything_3.server import create_app
 from tt_depth_anything_3.server.routes.stream import stream_options
@@ -335,6 +335,7 @@ def test_a_slow_consumer_is_closed_and_its_work_ends(tiny_metric_checkpoint, tin
         assert closed_count(url, "slow_consumer") == 1
         info = httpx.get(f"{url}/info").json()
         assert info["queue"]["pixels_reserved"] == 0, info["queue"]
+        allow_slow_runs(app)  # the next frame's own run needs no 1.5 s race on a loaded machine
         headers = asyncio.run(burst(url, [encode(photo)]))
         assert [h["frame"] for h in headers] == [0]
     no_errors_logged(caplog)

@@ -9,6 +9,7 @@ import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 
 import numpy as np
 from fastapi.testclient import TestClient
@@ -37,6 +38,15 @@ def wait_ready(client: TestClient, timeout_s: float = 30.0) -> None:
 def settings_for(checkpoint, **overrides) -> ServerSettings:
     values = {"weights": str(checkpoint), "device": "cpu", "process_res": 140, **overrides}
     return ServerSettings(**values)
+
+
+def allow_slow_runs(app, request_timeout_s: float = 60.0) -> None:
+    """From now on, ``app``'s requests get ``request_timeout_s`` (the default minute). For a
+    test whose short ``request_timeout_s`` (0.3-1.5 s) made its point (a 504, a stop) and whose
+    next request must run a real inference: on a loaded 2-core machine one tiny-model inference
+    took from 17 ms to 2.8 s, and the next request got a 504 of its own instead of its 200."""
+    server = app.state.server
+    server.settings = replace(server.settings, request_timeout_s=request_timeout_s)
 
 
 @contextmanager

@@ -16,14 +16,15 @@ from ..config.errors import InputError
 from ..config.extras import SERVER_MODULES, check_installed, require_module
 from .common import interrupt_on_signal
 from .serve_environment import check_environment, environment_defaults
+from .serve_uvicorn import (  # noqa: F401 (KEEP_ALIVE_S, GRACEFUL_STOP_S: their names here too)
+    GRACEFUL_STOP_S,
+    KEEP_ALIVE_S,
+    stream_max_message_bytes,
+    uvicorn_options,
+)
 
 log = logging.getLogger("tt_depth_anything_3.server")
 PORT_TRIES = 100
-KEEP_ALIVE_S = 30  # an idle keep-alive connection is closed after this
-# On Ctrl-C / SIGTERM, requests in progress get this long to finish (docker stop's own wait is
-# 10 s); then their connections are closed: a client that never reads its answer held the
-# stop for good
-GRACEFUL_STOP_S = 10
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -57,6 +58,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         ("--header-timeout-s", float, "close connections whose headers are slower"),
         ("--max-connections", int, "open connections at once (503 beyond)"),
         ("--max-stream-messages-per-s", float, "WS /stream messages a client may send a second"),
+        ("--graceful-stop-s", float, "on SIGTERM, requests in progress get this long (503 after)"),
     )
     for flag, kind, text in limits:
         default = getattr(defaults, flag[2:].replace("-", "_"))
@@ -139,12 +141,6 @@ def bind_free_port(host: str, port: int, tries: int | None = None) -> socket.soc
     )
 
 
-def stream_max_message_bytes(settings) -> int:
-    """The largest ``WS /stream`` message uvicorn reads (closing with 1009 above it): twice
-    ``max_body_mb``, so a frame just over the limit still gets its 413 reply."""
-    return 2 * settings.max_body_bytes
-
-
 def run(args: argparse.Namespace) -> int:
     """``tt-da3 serve`` (and ``--ray``): SIGINT and SIGTERM handled from the start, so a
     process started with SIGINT ignored (``cmd &`` in a script) still stops on Ctrl-C while it
@@ -188,7 +184,6 @@ def serve_here(args: argparse.Namespace) -> int:
     from ..backends.runtimes.engine import check_engine_settings
     from ..server import ServerSettings, create_app
     from ..server.auth import open_warning
-    from ..server.connections import MAX_HEADER_BYTES, guarded_protocol
     from ..server.factory import load_in_progress
     from ..server.forced_stop import StoppingServer
     from ..server.request_id import access_log_config
@@ -216,14 +211,7 @@ def serve_here(args: argparse.Namespace) -> int:
         create_app(settings),
         log_level=args.log_level,
         log_config=access_log_config(),  # each request line with its duration and request id
-        timeout_keep_alive=KEEP_ALIVE_S,
-        http=guarded_protocol(
-            settings.header_timeout_s, settings.max_connections, settings.body_timeout_s
-        ),
-        h11_max_incomplete_event_size=MAX_HEADER_BYTES,
-        ws_max_size=stream_max_message_bytes(settings),
-        # a client that does not read its answer kept the server from stopping for good
-        timeout_graceful_shutdown=GRACEFUL_STOP_S,
+        **uvicorn_options(settings),  # keep-alive, guards, --graceful-stop-s
     )
     server = StoppingServer(config)  # a second Ctrl-C / SIGTERM: forced, each request 503
     # uvicorn stops gracefully on SIGTERM too, then raises it again with the handler it found:
@@ -277,6 +265,10 @@ def check_weights_exist(settings) -> None:
         raise FileNotFoundError(f"weights_path {path} does not exist (--weights)")
 
 
+# Ray Serve waits this long for its HTTP proxy to start (Ray's default 5 s): for the cluster
+# `serve --ray` starts itself, unless the variable is set
+PROXY_READY_VARIABLE = "RAY_SERVE_PROXY_READY_CHECK_TIMEOUT_S"
+PROXY_READY_DEFAULT_S = "30"
 RAY_FLAGS = ("--replicas", "--max-replicas", "--address", "--cpus-per-replica", "--resource")
 # the connection guards of the single-process server: under --ray Ray's proxy takes the
 # connections, and WS /stream is not served
@@ -353,6 +345,9 @@ def run_on_ray(args: argparse.Namespace, settings) -> int:
         signal.signal(stop_signal, interrupt_on_signal)
     # a local cluster's temporaries (Ray's session, its workers' pymp-* folders) go with it
     temporaries = LocalClusterTemporaries() if args.address is None else None
+    if args.address is None:  # its own cluster: Ray's 5 s wait for its HTTP proxy killed the
+        # proxy before it started on a loaded 2-core machine (load 15), and serve exited 1
+        os.environ.setdefault(PROXY_READY_VARIABLE, PROXY_READY_DEFAULT_S)
     try:
         with temporaries.starting() if temporaries else contextlib.nullcontext():
             start_ray(ray, address=args.address or "local")  # no --address: its own cluster

@@ -197,6 +197,8 @@ class ServeOptions:
             "max_ongoing_requests": self.max_ongoing_requests or settings.queue_size,
             "health_check_period_s": self.health_check_period_s,
             "health_check_timeout_s": self.health_check_timeout_s,
+            # on SIGTERM / Ctrl-C, as the single-process server's --graceful-stop-s
+            "graceful_shutdown_timeout_s": settings.graceful_stop_s,
         }
         if self.max_replicas is None:
             options["num_replicas"] = self.replicas
@@ -238,7 +240,12 @@ def build_app(settings: ServerSettings, options: ServeOptions):
     )
     gateway = serve.deployment(serve.ingress()(Gateway), name="Gateway")
     limits = gateway_limits(settings, options)
-    return gateway.options(ray_actor_options={"num_cpus": 0}, max_ongoing_requests=10_000).bind(
+    gateway = gateway.options(
+        ray_actor_options={"num_cpus": 0},
+        max_ongoing_requests=10_000,
+        graceful_shutdown_timeout_s=settings.graceful_stop_s,  # its requests wait on replicas
+    )
+    return gateway.bind(
         replicas, settings.max_body_bytes, settings.body_timeout_s, options.retries, limits
     )
 

@@ -1,7 +1,7 @@
 """``StoppingServer``: the uvicorn ``Server`` of ``tt-da3 serve``, whose forced stop answers.
 
 uvicorn stops gracefully on the first Ctrl-C or SIGTERM (``tt-da3 serve``: requests in
-progress get ``GRACEFUL_STOP_S``, then ``AnswerAtStop`` answers each still running 503) and
+progress get ``--graceful-stop-s``, then ``AnswerAtStop`` answers each still running 503) and
 forces the stop on a second Ctrl-C ("CTRL+C to force quit"): it stops waiting and leaves the
 requests running to the end of the event loop, whose cancel carries no message. Each was then
 answered uvicorn's plain-text 500 with a traceback of about 100 lines in the log (an outside

@@ -4,14 +4,9 @@ run on the I/O threads; each failure is an ``HTTPException`` with the documented
 
 from __future__ import annotations
 
-import base64
-import io
 import json
 import re
-import tempfile
-import zipfile
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Annotated, Any, Literal
 
 import numpy as np
@@ -21,6 +16,7 @@ from pydantic import (
     ConfigDict,
     Discriminator,
     Field,
+    PrivateAttr,
     Strict,
     Tag,
     ValidationError,
@@ -44,6 +40,8 @@ from .json_depth import nests_too_deeply
 from .multipart_framing import boundary_of as boundary_of
 from .multipart_framing import check_closing_delimiter as check_closing_delimiter
 from .multipart_framing import without_preamble as without_preamble
+from .reconstruct_export import EXPORTS as EXPORTS
+from .reconstruct_export import export_bytes as export_bytes
 from .schemas import EXAMPLE_PNG_BASE64, refuse_bool
 
 CameraValue = Annotated[
@@ -77,15 +75,6 @@ Intrinsics = Annotated[
 # matrices whose NaN / inf entries are said once, as the Python API says them
 CAMERA_FIELDS = ("extrinsics", "intrinsics")
 ExportFormat = Literal["glb", "ply", "npz", "colmap", "colmap-bin", "gs-ply", "none"]
-# format -> (file name in the answer, media type); COLMAP folders travel as a zip.
-EXPORTS: dict[str, tuple[str, str]] = {
-    "glb": ("scene.glb", "model/gltf-binary"),
-    "ply": ("scene.ply", "application/octet-stream"),
-    "npz": ("scene.npz", "application/octet-stream"),
-    "colmap": ("colmap.zip", "application/zip"),
-    "colmap-bin": ("colmap-bin.zip", "application/zip"),
-    "gs-ply": ("scene.gs.ply", "application/octet-stream"),
-}
 
 
 class ReconstructOptions(BaseModel):
@@ -119,8 +108,15 @@ class ReconstructOptions(BaseModel):
     seed: int = Field(
         0, **OPTION_BOUNDS["seed"].field(), description="seed of the glb's point subset"
     )
+    colmap_images: bool = Field(
+        False,
+        description="colmap / colmap-bin only: the zip also holds the images it names under "
+        "images/, each matching its camera (a JPEG or PNG as sent, its camera in its stored "
+        "pixels); false: the model alone, naming view_0000.png ... with upright cameras",
+    )
 
     _whole_numbers = field_validator("max_points", "seed", mode="before")(refuse_bool)
+    _uploads: tuple[bytes, ...] = PrivateAttr(default=())
 
     @field_validator("extrinsics", "intrinsics")
     @classmethod
@@ -133,6 +129,18 @@ class ReconstructOptions(BaseModel):
                 "number of values"
             )
         return value
+
+    def with_uploads(self, files: Sequence[bytes]) -> ReconstructOptions:
+        """A copy carrying the request's image files, for a COLMAP zip's ``images/``
+        (``colmap_images``)."""
+        copy = self.model_copy()
+        copy._uploads = tuple(files)
+        return copy
+
+    @property
+    def uploads(self) -> tuple[bytes, ...]:
+        """The image files ``with_uploads`` gave (none: ``()``)."""
+        return self._uploads
 
 
 class ReconstructRequest(ReconstructOptions):
@@ -336,34 +344,6 @@ def known_cameras(options: ReconstructOptions) -> dict[str, np.ndarray]:
         name: np.asarray(value, dtype=np.float64)
         for name in ("extrinsics", "intrinsics")
         if (value := getattr(options, name)) is not None
-    }
-
-
-def export_bytes(scene: Scene, options: ReconstructOptions) -> dict[str, Any] | None:
-    """The chosen export as ``{format, filename, media_type, bytes, data (base64)}``."""
-    if options.format == "none":
-        return None
-    filename, media = EXPORTS[options.format]
-    save_options: dict[str, Any] = {}
-    if options.format == "glb":
-        save_options = {"max_points": options.max_points, "seed": options.seed}
-    with tempfile.TemporaryDirectory(prefix="da3-export-") as tmp:
-        target = Path(tmp) / filename.removesuffix(".zip")
-        scene.save(target, format=options.format, **save_options)
-        if target.is_dir():
-            buffer = io.BytesIO()
-            with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
-                for item in sorted(target.iterdir()):
-                    archive.write(item, f"{target.name}/{item.name}")
-            data = buffer.getvalue()
-        else:
-            data = target.read_bytes()
-    return {
-        "format": options.format,
-        "filename": filename,
-        "media_type": media,
-        "bytes": len(data),
-        "data": base64.b64encode(data).decode("ascii"),
     }
 
 

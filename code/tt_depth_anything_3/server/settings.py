@@ -61,6 +61,9 @@ class ServerSettings(ModelOptions):
         full_jpeg_decode: decode every JPEG whole, as the Python API does (bit-identical
             answers, more memory); by default a large JPEG is decoded at the reduced scale the
             network needs (``jpeg_reduction``).
+        graceful_stop_s: on SIGTERM or Ctrl-C (``tt-da3 serve``), the seconds requests in
+            progress get to finish before each still running is answered 503; 0 cuts them at
+            once (under ``--ray``: the deployments' ``graceful_shutdown_timeout_s``).
     """
 
     # model_id ... tt_program: the ``ModelOptions`` fields (same names, order and defaults)
@@ -78,6 +81,7 @@ class ServerSettings(ModelOptions):
     max_connections: int = 1000
     max_stream_messages_per_s: float = 60.0
     full_jpeg_decode: bool = False
+    graceful_stop_s: float = 10.0
 
     def __post_init__(self) -> None:
         if not self.model_id and not self.weights:
@@ -115,6 +119,11 @@ class ServerSettings(ModelOptions):
         check_positive_finite(
             "max_stream_messages_per_s", self.max_stream_messages_per_s, "messages a second"
         )
+        if not (self.graceful_stop_s >= 0 and math.isfinite(self.graceful_stop_s)):
+            raise InputError(  # 0: the requests in progress are cut at once
+                "graceful_stop_s must be positive and finite (seconds), or 0 to cut the "
+                f"requests in progress at once, got {self.graceful_stop_s}"
+            )
 
     @classmethod
     def from_args(cls, args: argparse.Namespace) -> ServerSettings:

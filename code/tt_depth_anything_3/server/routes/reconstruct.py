@@ -92,6 +92,7 @@ async def open_reconstruct(
 ) -> Opened:
     """The ``Route.open`` of ``/reconstruct``: its options and the views' image headers."""
     options, files = await parse(request, body, runner)
+    check_colmap_images(options)
     try:
         check_writers([options.format] if options.format != "none" else [])  # none: JSON only
     except MissingExtraError as err:  # the server's install, not the request: before any work
@@ -112,6 +113,8 @@ async def open_reconstruct(
         )
     reduce_to = settings.jpeg_reduction(model)
     views = await runner.run_io(open_views, files, settings.max_pixels, reduce_to)
+    if options.colmap_images:  # sent on in the zip, beside its cameras
+        options = options.with_uploads(files)
     del files
     pixels = sum(view.decoded_pixels for view in views)
     if pixels > settings.max_pixels_in_flight:
@@ -124,6 +127,17 @@ async def open_reconstruct(
             "max_pixels_in_flight); send fewer or smaller views, or JPEGs",
         )
     return Opened(options, views)
+
+
+def check_colmap_images(options: ReconstructOptions) -> None:
+    """``colmap_images`` asks for the images in the COLMAP zip: with another format it is a
+    422 naming the field and the format, before any view is read (no option goes unused)."""
+    if options.colmap_images and options.format not in ("colmap", "colmap-bin"):
+        raise HTTPException(
+            422,
+            "colmap_images needs format colmap or colmap-bin (the images go in the COLMAP "
+            f"zip), got format {options.format}; send colmap_images false or a COLMAP format",
+        )
 
 
 def check_gaussian_head(model: Any, options: ReconstructOptions) -> None:

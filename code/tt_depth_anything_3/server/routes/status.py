@@ -119,6 +119,7 @@ def info_body(state: ServerState) -> dict[str, Any]:
             "header_timeout_s": settings.header_timeout_s,
             "max_connections": settings.max_connections,
             "max_stream_messages_per_s": settings.max_stream_messages_per_s,
+            "graceful_stop_s": settings.graceful_stop_s,  # on SIGTERM / Ctrl-C (503 after)
         },
         "queue": {
             "in_flight": 0 if runner is None else runner.in_flight,
