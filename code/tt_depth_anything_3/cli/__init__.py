@@ -7,10 +7,10 @@ file only collects them.
 from __future__ import annotations
 
 import argparse
-import difflib
 import importlib
 import importlib.util
 import json
+import os
 import signal
 import sys
 from collections.abc import Sequence
@@ -28,7 +28,14 @@ from .common import (
     stdout_to_stderr,
 )
 from .serve_environment import BadVariable
-from .stdout_pipe import quiet_broken_stdout, stdout_reader_gone
+from .stdout_pipe import (
+    lenient_stdout,
+    quiet_broken_stderr,
+    quiet_broken_stdout,
+    stderr_reader_gone,
+    stdout_reader_gone,
+)
+from .usage_hints import dash_file_hint, empty_path_argument, nearest_flag, unrecognized
 
 if TYPE_CHECKING:
     from ..checkpoints import CheckpointFiles
@@ -249,6 +256,7 @@ class _CommandLineParser(argparse.ArgumentParser):
     subcommand's usage (``tt-da3 predict: error: ...``), not the list of subcommands."""
 
     unknown_flags: Sequence[str] = ()  # a command's: the flags of the command line it lacks
+    dash_files: Sequence[str] = ()  # and its words that begin with "-" and name a file
 
     def parse_args(  # type: ignore[override]  # argparse's overloads, one behaviour
         self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
@@ -258,7 +266,10 @@ class _CommandLineParser(argparse.ArgumentParser):
         parsed, extras = self.parse_known_args(argv, namespace)
         if extras:
             owner = getattr(parsed, "command_parser", self)
-            owner.error(f"unrecognized arguments: {' '.join(extras)}{nearest_flag(owner, extras)}")
+            owner.error(unrecognized(owner, extras))
+        owner = getattr(parsed, "command_parser", self)
+        if empty := empty_path_argument(owner, parsed):  # '' is the current folder to pathlib
+            owner.error(empty)
         return parsed
 
     def note_unknown_flags(self, argv: list[str]) -> None:
@@ -277,6 +288,7 @@ class _CommandLineParser(argparse.ArgumentParser):
         known = {o for a in owner._actions for o in a.option_strings}  # noqa: SLF001
         flags = [a for a in rest if a.startswith("--")]
         owner.unknown_flags = [a for a in flags if a.split("=")[0] not in known]
+        owner.dash_files = [a for a in rest if a.startswith("-") and os.path.exists(a)]
 
     def error(self, message: str) -> NoReturn:
         """argparse's usage error, naming an unknown flag where argparse named a missing
@@ -285,22 +297,7 @@ class _CommandLineParser(argparse.ArgumentParser):
         unknown = list(self.unknown_flags)
         if unknown and message.startswith("the following arguments are required"):
             message = f"unrecognized arguments: {' '.join(unknown)}{nearest_flag(self, unknown)}"
-        super().error(message)
-
-
-def nearest_flag(parser: argparse.ArgumentParser, extras: list[str]) -> str:
-    """`` (did you mean --format?)`` for the first unknown flag in ``extras`` that is close to
-    one of ``parser``'s flags (flags are spelt out in full: ``allow_abbrev`` is off), else ""."""
-    flags = [o for a in parser._actions for o in a.option_strings if o.startswith("--")]  # noqa: SLF001
-    for extra in extras:
-        name = extra.split("=", 1)[0]
-        if not name.startswith("--"):
-            continue
-        near = [f for f in flags if f.startswith(name)]  # an abbreviation of one or more
-        near = near or difflib.get_close_matches(name, flags, 1, 0.75)  # a typo
-        if near:
-            return f" (did you mean {' or '.join(near[:3])}?)"
-    return ""
+        super().error(message + dash_file_hint(message, self.dash_files))
 
 
 class _DefaultsShown(argparse.ArgumentDefaultsHelpFormatter):
@@ -355,6 +352,7 @@ def error_line(err: BaseException) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    lenient_stdout()  # a path the stdout's encoding cannot hold: printed, not an exit 2
     if args.command != "serve":  # serve stops through uvicorn's own handlers
         show_notices()
     try:
@@ -364,6 +362,8 @@ def main(argv: list[str] | None = None) -> int:
             verify_every_use()  # TT_DA3_CACHE_VERIFY: a bad value refused by every command
             return int(args.func(args) or 0)
     except BrokenPipeError as err:  # the reader of stdout has gone (| head): no error of ours
+        if stderr_reader_gone():  # 2>&1 | head: SIGPIPE's status, no line to write
+            return quiet_broken_stderr(err)
         if not stdout_reader_gone():  # another pipe (a subprocess's): an error as any other
             print(f"tt-da3 {args.command}: error: {err}", file=sys.stderr)
             return 2

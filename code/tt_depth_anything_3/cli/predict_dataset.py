@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import sys
 from pathlib import Path
@@ -110,4 +111,25 @@ def run(args: argparse.Namespace) -> int:
     finally:  # a replica stopped mid-write (Ctrl-C) leaves its temporary file: swept
         remove_partial_writes(Path(args.out))  # once the replicas are gone
     report.report_pngs(args.png_scale)  # PNGs clipped at 65535, as predict says them
+    say_failures(report.failures_path, report.failed)
     return print_result(json.dumps(report.to_dict(), indent=2), 1 if report.failed else 0)
+
+
+SHOWN_FAILURES = 10  # images named on stderr; failures.jsonl holds them all
+
+
+def say_failures(failures_path: Path, failed: int) -> None:
+    """Name this run's failed images on stderr (the first ``SHOWN_FAILURES``, then how many
+    more), as ``tt-da3 predict`` says each ``skipped`` image. Before, a failure was only a row
+    in ``failures.jsonl`` and a count in the JSON on stdout: a batch job's log said nothing."""
+    if not failed:
+        return
+    with failures_path.open(encoding="utf-8") as rows:
+        for row in itertools.islice(rows, SHOWN_FAILURES):
+            failure = json.loads(row)
+            print(f"skipped {failure['path']}: {failure['reason']}", file=sys.stderr)
+    more = f" ({failed - SHOWN_FAILURES} more not shown)" if failed > SHOWN_FAILURES else ""
+    print(
+        f"tt-da3 predict-dataset: {failed} image(s) failed{more}, listed in {failures_path}",
+        file=sys.stderr,
+    )

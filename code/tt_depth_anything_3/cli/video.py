@@ -129,6 +129,7 @@ def run(args: argparse.Namespace) -> int:
     )
     from ..inference.video_writer import preview_fraction
     from .common import load_model_from_args
+    from .predict import check_inputs_exist
     from .ray_jobs import check_optional_replicas
     from .video_per_frame import per_frame_depth, preview_rate
 
@@ -150,6 +151,8 @@ def run(args: argparse.Namespace) -> int:
             f"--max-frames {args.max_frames})"
         )
     frames = itertools.chain([first], frames)
+    if not is_video(args.input):  # a list's missing files, all named, before the model loads
+        check_inputs_exist([str(frame.image) for frame in open_frames(args.input, selection)])
     source_rate = video_rate(args.input) if is_video(args.input) else None
     fps = args.fps or source_rate
     rate = preview_rate(args.fps, source_rate, args.stride)

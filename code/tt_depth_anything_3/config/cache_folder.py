@@ -20,10 +20,24 @@ def package_cache_folder() -> Path:
     stayed)."""
     root = os.environ.get(CACHE_ENV)
     if not root:
-        return Path.home() / ".cache" / "tt_depth_anything_3"
+        return home_folder() / ".cache" / "tt_depth_anything_3"
     if not Path(root).is_absolute():
         return RESOLVED_CACHE_DIRS.setdefault(root, Path(root).absolute())
     return Path(root)
+
+
+def home_folder() -> Path:
+    """``Path.home()``, or an ``OSError`` saying what to set where there is none: ``HOME``
+    unset for a user without a passwd entry (a container run as an arbitrary user id). Python's
+    bare ``RuntimeError: Could not determine home directory.`` ended ``tt-da3 cache`` and every
+    exported runtime's load with a traceback (exit 1)."""
+    try:
+        return Path.home()
+    except RuntimeError as err:
+        raise OSError(
+            f"no cache folder: HOME is not set and this user has no home directory; set "
+            f"{CACHE_ENV} (or HOME) to a writable folder"
+        ) from err
 
 
 def writable(folder: Path) -> bool:

@@ -84,8 +84,17 @@ def temporary_beside(path: Path) -> Path:
     name limit): ``.NAME.<32 hex>.tmp``. A temporary of a temporary keeps the outer one's mark
     (``.x.npz.partial-...``), so the sweep of a killed writer's files finds it too."""
     tail = f".{uuid.uuid4().hex}.tmp"
-    name = path.name.encode()[: NAME_MAX - 1 - len(tail)].decode("utf-8", "ignore")
-    return path.with_name(f".{name}{tail}")
+    return path.with_name(f".{name_within(path.name, NAME_MAX - 1 - len(tail))}{tail}")
+
+
+def name_within(name: str, room: int) -> str:
+    """``name`` cut, whole characters off its end, to at most ``room`` bytes as the file system
+    holds it (``os.fsencode``: a name whose bytes are not UTF-8, ``\\udcXX`` in Python, counts
+    those bytes). ``str.encode()`` raised ``UnicodeEncodeError`` on such a name: ``tt-da3
+    predict`` of a folder holding one stopped with "surrogates not allowed"."""
+    while len(os.fsencode(name)) > room:
+        name = name[:-1]
+    return name
 
 
 def names_open_file(path: Path, fd: int) -> bool:

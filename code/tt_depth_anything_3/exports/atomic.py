@@ -13,7 +13,12 @@ from types import ModuleType
 
 from ..config.errors import InputError
 from ..config.extras import require_module
-from ..config.file_writes import make_parent_folder, replaced_on_success, write_failure
+from ..config.file_writes import (
+    make_parent_folder,
+    name_within,
+    replaced_on_success,
+    write_failure,
+)
 
 
 def require(module: str, package: str) -> ModuleType:
@@ -27,9 +32,7 @@ NAME_MAX = 255  # bytes of one file name (Linux, macOS)
 def short_name(name: str, extra: int) -> str:
     """``name`` cut so that ``extra`` more bytes still make a legal file name: a temporary
     name beside a 244-byte target was 'File name too long'."""
-    while len(name.encode()) + extra > NAME_MAX:
-        name = name[:-1]
-    return name
+    return name_within(name, NAME_MAX - extra)
 
 
 @contextlib.contextmanager

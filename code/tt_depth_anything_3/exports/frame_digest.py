@@ -16,13 +16,14 @@ from ..config.torch_interop import is_torch_tensor, to_numpy
 
 def _frame_bytes(frame: Any) -> bytes:
     """What identifies one frame: an array's (or tensor's, PIL image's) shape, type and pixels;
-    a file's resolved path, size and modification time; encoded bytes themselves."""
+    a file's resolved path (its bytes as the file system holds them: ``str.encode()`` raised on
+    a name that is not UTF-8), size and modification time; encoded bytes themselves."""
     if isinstance(frame, (str, os.PathLike)):
         path = Path(frame).expanduser()
         if path.is_file():
             stat = path.stat()
-            return f"file:{path.resolve()}:{stat.st_size}:{stat.st_mtime_ns}".encode()
-        return f"path:{path}".encode()
+            return os.fsencode(f"file:{path.resolve()}:{stat.st_size}:{stat.st_mtime_ns}")
+        return os.fsencode(f"path:{path}")
     if isinstance(frame, (int, float)):  # a frame index (test oracles, index-keyed readers)
         return f"number:{frame!r}".encode()
     if isinstance(frame, (bytes, bytearray, memoryview)):

@@ -10,12 +10,20 @@ from pathlib import Path
 
 def keep_suffix_where_shared(names: Sequence[str], paths: Sequence[str | os.PathLike]) -> list[str]:
     """``names`` (without extension), the input's extension kept on those two inputs share
-    (``x.jpg`` and ``x.png`` -> ``x.jpg``, ``x.png``), so that no output overwrites another."""
-    counts = Counter(names)
-    return [
-        f"{name}{Path(path).suffix}" if counts[name] > 1 else name
-        for name, path in zip(names, paths, strict=True)
-    ]
+    (``x.jpg`` and ``x.png`` -> ``x.jpg``, ``x.png``), and then on a name one of those has come
+    to equal (``x.jpg.jpg``, named ``x.jpg``, beside them -> ``x.jpg.jpg``), so that no output
+    overwrites another. Only the first step ran before: ``x.jpg``, ``x.png`` and ``x.jpg.jpg``
+    gave ``x.jpg`` twice, and one depth map was written over the other in silence."""
+    kept = list(names)
+    suffixed = [False] * len(kept)
+    while True:  # each round keeps one more suffix at least: at most len(names) rounds
+        counts = Counter(kept)
+        shared = [i for i, name in enumerate(kept) if counts[name] > 1 and not suffixed[i]]
+        if not shared:
+            return kept
+        for i in shared:
+            kept[i] += Path(paths[i]).suffix
+            suffixed[i] = True
 
 
 def output_names(paths: Sequence[str | os.PathLike]) -> list[str]:

@@ -17,6 +17,7 @@ from ..config.errors import InputError, NonFiniteDepthWarning
 from ..config.file_writes import (
     NAME_MAX,
     make_parent_folder,
+    name_within,
     replace_whole,
     write_failure,
 )
@@ -88,9 +89,8 @@ def partial_name(path: Path) -> Path:
     output name made a 277-byte temporary: ``File name too long`` ended the job, where
     ``tt-da3 predict`` wrote that file."""
     tail = f"{PARTIAL_MARK}{uuid.uuid4().hex[:12]}{path.suffix}"
-    room = NAME_MAX - INNER_TEMPORARY_BYTES - 1 - len(tail.encode())
-    name = path.name.encode()[:room].decode("utf-8", "ignore")
-    return path.with_name(f".{name}{tail}")
+    room = NAME_MAX - INNER_TEMPORARY_BYTES - 1 - len(os.fsencode(tail))
+    return path.with_name(f".{name_within(path.name, room)}{tail}")
 
 
 # the inner temporary of an npz / npy / jpg (``DepthOutput.save``) as versions before it was

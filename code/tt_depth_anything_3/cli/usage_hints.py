@@ -1,0 +1,85 @@
+"""Hints added to ``tt-da3``'s usage errors: the flag meant by a typo, a glob the shell expanded
+into many arguments where a command takes one INPUT, a file whose name begins with "-", and a
+file or folder argument given empty."""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+
+SHOWN_EXTRAS = 10  # unrecognized arguments named; a glob the shell expanded can be thousands
+
+
+def unrecognized(parser: argparse.ArgumentParser, extras: list[str]) -> str:
+    """argparse's ``unrecognized arguments: ...`` for ``extras``, the first ``SHOWN_EXTRAS``
+    named, with the nearest flag or the one-INPUT hint."""
+    shown = " ".join(extras[:SHOWN_EXTRAS])
+    if len(extras) > SHOWN_EXTRAS:
+        shown += f" ... ({len(extras) - SHOWN_EXTRAS} more)"
+    hint = nearest_flag(parser, extras) or one_input_hint(parser, extras)
+    return f"unrecognized arguments: {shown}{hint}"
+
+
+def nearest_flag(parser: argparse.ArgumentParser, extras: list[str]) -> str:
+    """`` (did you mean --format?)`` for the first unknown flag in ``extras`` that is close to
+    one of ``parser``'s flags (flags are spelt out in full: ``allow_abbrev`` is off), else ""."""
+    flags = [o for a in parser._actions for o in a.option_strings if o.startswith("--")]  # noqa: SLF001
+    for extra in extras:
+        name = extra.split("=", 1)[0]
+        if not name.startswith("--"):
+            continue
+        near = [f for f in flags if f.startswith(name)]  # an abbreviation of one or more
+        near = near or difflib.get_close_matches(name, flags, 1, 0.75)  # a typo
+        if near:
+            return f" (did you mean {' or '.join(near[:3])}?)"
+    return ""
+
+
+def dash_file_hint(message: str, dash_files: list[str]) -> str:
+    """`` (-x.jpg is a file: ...)`` when a usage error about a missing or unknown argument met
+    a word that begins with "-" and names a file, which argparse takes for a flag: ``tt-da3
+    predict -x.jpg`` said only "the following arguments are required: images"; else ""."""
+    usage = ("the following arguments are required", "unrecognized arguments")
+    if not dash_files or not message.startswith(usage):
+        return ""
+    name = dash_files[0]
+    return f" ({name} is a file: put -- before names that begin with '-', or write ./{name})"
+
+
+def one_input_hint(parser: argparse.ArgumentParser, extras: list[str]) -> str:
+    """`` (INPUT is one ...: quote a glob ...)`` when a command that takes one INPUT (``video``,
+    ``predict-dataset``) got more words: ``tt-da3 video frames/*.png`` unquoted gave the
+    shell's list of files as "unrecognized arguments" and no word on why; else ""."""
+    takes_one = any(a.dest == "input" and a.nargs is None for a in parser._actions)  # noqa: SLF001
+    if not takes_one or all(extra.startswith("-") for extra in extras):
+        return ""
+    return (
+        " (INPUT is one folder, glob, list or video: quote a glob, 'frames/*.png', so that "
+        "the shell does not expand it into many arguments, or give the folder)"
+    )
+
+
+# the commands' file and folder arguments (``--weights`` refuses a blank value by its type)
+PATH_DESTS = frozenset(
+    {"images", "input", "out", "cameras", "preview", "kitti_root", "gt_root", "split_file"}
+    | {"predictions", "graph", "save_graph"}
+)
+
+
+def empty_path_argument(parser: argparse.ArgumentParser, parsed: argparse.Namespace) -> str:
+    """argparse's error for a file or folder argument given as ``''`` (``--out "$OUT"`` with
+    ``OUT`` unset), else "". An empty path is the current folder to ``pathlib``: ``predict
+    --out ''`` wrote its depth maps into the working folder, ``reconstruct`` its scene, and
+    ``predict ''`` read the working folder as its input."""
+    for action in parser._actions:  # noqa: SLF001
+        value = getattr(parsed, action.dest, None)
+        if action.dest not in PATH_DESTS or value is action.default:
+            continue
+        if "" in (value if isinstance(value, list) else [value]):
+            name = "/".join(action.option_strings) or action.dest
+            current = f"pass {action.option_strings[0]} ." if action.option_strings else "pass ."
+            return (
+                f"argument {name}: names no file or folder, got '' (an unset shell variable?): "
+                f"{current} for the current folder"
+            )
+    return ""
