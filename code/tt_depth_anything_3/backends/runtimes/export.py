@@ -42,6 +42,7 @@ from torch import nn
 from ...config.parts import PATCH_SIZE
 from ...modeling.nested import NestedNetwork
 from ...modeling.network import DepthAnything3Network
+from ..caller_state import own_precision
 from .cache import room_for
 from .graph_io import ONNX_FILE, ONNX_OPSET, OUTPUT_ORDER, InputShape, align_nested
 from .manifest_text import input_text, model_metadata, output_texts
@@ -86,8 +87,9 @@ def graph_outputs(network: Network, image: torch.Tensor) -> dict[str, torch.Tens
 
 
 def reference_outputs(network: Network, image: torch.Tensor) -> dict[str, torch.Tensor]:
-    """The torch network's outputs that the graph exports, for ``image``."""
-    with torch.no_grad():
+    """The torch network's outputs that the graph exports, for ``image`` (in float32 whatever
+    autocast the caller set)."""
+    with torch.no_grad(), own_precision():
         return graph_outputs(network, image)
 
 
@@ -112,7 +114,7 @@ def export_onnx(
         )
     network = network.eval()
     sample_shape = trace_shape(shape) if dynamic else shape
-    sample = torch.zeros(sample_shape.dims)
+    sample = torch.zeros(sample_shape.dims, dtype=torch.float32)  # not the caller's default
     names = tuple(reference_outputs(network, sample))
     path = Path(folder) / ONNX_FILE
     large = sum(p.numel() for p in network.parameters()) * 4 > 1_900_000_000
@@ -121,7 +123,12 @@ def export_onnx(
     sizes = "every size" if dynamic else f"input {list(shape.dims)}"
     log.info("exporting %s to ONNX (%s): about a minute", network.config.model_name, sizes)
     start = time.perf_counter()
-    with torch.no_grad(), warnings.catch_warnings(), _quiet_loggers(*EXPORTER_LOGGERS):
+    with (
+        torch.no_grad(),
+        own_precision(),
+        warnings.catch_warnings(),
+        _quiet_loggers(*EXPORTER_LOGGERS),
+    ):
         warnings.simplefilter("ignore")  # the exporter's own deprecation notices
         program = torch.onnx.export(
             capture(module, sample, dynamic_axes(shape.views > 0) if dynamic else None),
