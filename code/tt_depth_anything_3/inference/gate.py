@@ -98,6 +98,11 @@ class GateEntry:
 
 
 CLOSED = "this DepthAnything3 model is closed"  # every call after close() says it
+PICKLE_REFUSED = (
+    "cannot pickle a loaded DepthAnything3 model (it holds the network, its device memory and"
+    " locks of this process): load it where it runs, e.g. DepthAnything3.from_options(options)"
+    " in the worker with a pickled ModelOptions, or from_pretrained(...) there"
+)
 
 
 class GatedBackend:
@@ -108,6 +113,13 @@ class GatedBackend:
     def __init__(self, backend: Backend) -> None:
         self._current: Backend | None = backend
         self._gate = BackendGate()
+
+    def __reduce__(self) -> Any:
+        """Refused with a ``TypeError`` saying what to do: a loaded model (its network, device
+        memory, engine sessions and locks) stays in its process; ``pickle`` (a
+        ``multiprocessing`` pool's argument, ``copy.deepcopy``) got only ``cannot pickle
+        '_thread.RLock' object``."""
+        raise TypeError(PICKLE_REFUSED)
 
     @property
     def closed(self) -> bool:

@@ -35,6 +35,7 @@ import torch.nn.functional as F
 from torch import nn
 
 from ...config.precisions import PROBE_ENV, probe_enabled
+from ..caller_state import in_own_precision
 from .cpu_capability import CpuCapability, detect_cpu
 from .cpu_kernels import select_kernels
 from .int8_linear import Int8Linear
@@ -82,6 +83,7 @@ def one_torch_thread() -> Iterator[None]:
 
 
 @torch.inference_mode()
+@in_own_precision
 def probe_int8_speedup(kernel: str) -> float:
     """float32 time / int8 time of one representative GEMM with ``kernel`` (> 1: int8 faster),
     on one thread, by its CPU time (see the module docstring)."""
