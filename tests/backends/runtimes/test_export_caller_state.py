@@ -8,7 +8,8 @@ LayerNormalization``) refused it, and the runtimes' cache kept that graph, so ev
 of the checkpoint, in any process and without autocast, failed too. Under
 ``torch.set_default_dtype(torch.float64)`` the export's sample image was float64 and the first
 engine load died with torch's raw ``Input type (double) and bias type (float) should be the
-same``."""
+same``; ``runtime="auto"`` died the same way in its accuracy gate, whose inputs were made in the
+default dtype."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from tt_depth_anything_3.backends.runtimes.export import (
     export_onnx,
     reference_outputs,
 )
+from tt_depth_anything_3.backends.runtimes.select import gate_input
 from tt_depth_anything_3.config import DA3Config
 from tt_depth_anything_3.modeling import network_for
 
@@ -87,3 +89,15 @@ def test_export_under_a_float64_default_dtype(tmp_path):
         torch.set_default_dtype(previous)
     assert no_half_types(path)
     assert_matches(run_onnx(path, IMAGE), reference)
+
+
+def test_gate_inputs_are_float32_under_a_float64_default_dtype():
+    expected = gate_input(InputShape(70, 98))
+    previous = torch.get_default_dtype()
+    torch.set_default_dtype(torch.float64)
+    try:
+        got = gate_input(InputShape(70, 98))
+    finally:
+        torch.set_default_dtype(previous)
+    assert got.dtype == torch.float32
+    assert torch.equal(got, expected)

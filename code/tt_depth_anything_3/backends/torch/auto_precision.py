@@ -89,10 +89,10 @@ def probe_int8_speedup(kernel: str) -> float:
     on one thread, by its CPU time (see the module docstring)."""
     tokens, k, n = _PROBE_SHAPE
     generator = torch.Generator().manual_seed(0)
-    linear = nn.Linear(k, n)
+    linear = nn.Linear(k, n, dtype=torch.float32)  # not a caller's default dtype
     with torch.no_grad():
-        linear.weight.copy_(torch.randn(n, k, generator=generator) * 0.02)
-    x = torch.randn(tokens, k, generator=generator)
+        linear.weight.copy_(torch.randn(n, k, generator=generator, dtype=torch.float32) * 0.02)
+    x = torch.randn(tokens, k, generator=generator, dtype=torch.float32)
     quantised = Int8Linear.from_linear(linear, kernel)
     with one_torch_thread():
         return interleaved_ratio(

@@ -212,7 +212,7 @@ class TorchBackend:
 
     def warmup(self, size: tuple[int, int], batch: int = 1) -> None:
         """One forward at ``size`` so per-size caches and kernels are ready."""
-        self.run(torch.zeros(batch, 3, *size))
+        self.run(torch.zeros(batch, 3, *size, dtype=torch.float32))
 
     def close(self) -> None:
         if self.graphs is not None:
