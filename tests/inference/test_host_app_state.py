@@ -5,6 +5,7 @@ What was wrong:
   loop, a mixed-precision pipeline) ran the float32 network in bfloat16: the depth moved by
   about 2 % of its range while ``describe()`` still said float32. The model now runs in its own
   precision whatever autocast the caller set, and the caller's autocast is back after the call.
+- Threads decoding images left a warning filter behind (see the last test).
 - Pickling a loaded model (a ``multiprocessing`` pool's argument, ``copy.deepcopy``) failed
   with ``cannot pickle '_thread.RLock' object``, naming neither the model nor what to do.
 """
@@ -13,13 +14,17 @@ from __future__ import annotations
 
 import copy
 import pickle
+import warnings
+from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
 import pytest
 import torch
+from PIL import Image
 
 from support.checkpoints import write_checkpoint
 from tt_depth_anything_3 import DepthAnything3
+from tt_depth_anything_3.inference.images import load_image
 
 IMAGE = (np.random.default_rng(0).random((60, 80, 3)) * 255).astype(np.uint8)
 
@@ -60,3 +65,17 @@ def test_pickling_a_model_says_to_load_it_where_it_runs(model, copier):
     ):
         copier(model)
     assert model(IMAGE).depth.shape == (56, 70)  # still usable
+
+
+def test_decoding_on_many_threads_leaves_the_warning_filters_alone(tmp_path):
+    """Image decodes on several threads (the package's own host threads, a host application's
+    thread pool) each ignored Pillow's bomb warning with ``warnings.catch_warnings``: their
+    overlapping blocks left ``ignore DecompressionBombWarning`` in the program's filters for
+    good (3 runs of 3 before the fix)."""
+    path = tmp_path / "small.png"
+    Image.fromarray(IMAGE).save(path)
+    with warnings.catch_warnings():  # the test's own, restored after
+        before = list(warnings.filters)
+        with ThreadPoolExecutor(4) as pool:
+            list(pool.map(lambda _: [load_image(path) for _ in range(300)], range(8)))
+        assert list(warnings.filters) == before

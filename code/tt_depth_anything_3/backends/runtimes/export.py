@@ -31,7 +31,6 @@ import logging
 import os
 import re
 import time
-import warnings
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -40,6 +39,7 @@ import torch
 from torch import nn
 
 from ...config.parts import PATCH_SIZE
+from ...config.quiet_warnings import ignoring
 from ...modeling.nested import NestedNetwork
 from ...modeling.network import DepthAnything3Network
 from ..caller_state import own_precision
@@ -126,10 +126,9 @@ def export_onnx(
     with (
         torch.no_grad(),
         own_precision(),
-        warnings.catch_warnings(),
+        ignoring(),  # the exporter's own deprecation notices
         _quiet_loggers(*EXPORTER_LOGGERS),
     ):
-        warnings.simplefilter("ignore")  # the exporter's own deprecation notices
         program = torch.onnx.export(
             capture(module, sample, dynamic_axes(shape.views > 0) if dynamic else None),
             (sample,),

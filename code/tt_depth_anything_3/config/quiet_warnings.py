@@ -1,0 +1,36 @@
+"""Ignore one kind of warning for a block, safely when several threads do it at once.
+
+``warnings.catch_warnings`` saves the process-wide filter list on entry and puts that copy
+back on exit. Two threads whose blocks overlap (the package decodes images on host threads,
+a host application calls the model from a thread pool) restore each other's copies: the
+``ignore`` of the block that ended last stayed in the program's filters for good (Pillow's
+``DecompressionBombWarning`` after a few hundred threaded decodes), and a filter the program
+added meanwhile was dropped. ``ignoring`` adds its one filter and removes that one entry
+afterwards, under a lock, leaving every other filter as it finds it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+import warnings
+from collections.abc import Iterator
+
+FILTERS_LOCK = threading.Lock()
+
+
+@contextlib.contextmanager
+def ignoring(category: type[Warning] = Warning) -> Iterator[None]:
+    """Warnings of ``category`` are ignored (in every thread, as any filter) during the block;
+    afterwards the filters are those of the program, whatever other threads did meanwhile."""
+    with FILTERS_LOCK:
+        warnings.filterwarnings("ignore", category=category)
+        entry = warnings.filters[0]
+    try:
+        yield
+    finally:
+        with FILTERS_LOCK:
+            # an ignore recorded nothing in the warning registries, so removing it needs no
+            # reset of them; the entry is gone only if the program reset the filters itself
+            if entry in warnings.filters:
+                warnings.filters.remove(entry)
