@@ -4,14 +4,17 @@ program's warning filters as they were.
 What was wrong: the package ignored a warning for a block with ``warnings.catch_warnings``,
 which saves the process-wide filter list and puts that copy back on exit. Two overlapping
 blocks (thread A enters, B enters, A leaves, B leaves) put back B's copy, holding A's
-``ignore`` for good, and a filter the program added in between was dropped."""
+``ignore`` for good, and a filter the program added in between was dropped. The ONNX export's
+quieting of the exporter's loggers did the same with their levels: two overlapping exports
+left them at ERROR."""
 
 from __future__ import annotations
 
+import logging
 import threading
 import warnings
 
-from tt_depth_anything_3.config.quiet_warnings import ignoring
+from tt_depth_anything_3.config.quiet_warnings import ignoring, quiet_loggers
 
 
 class FirstWarning(UserWarning):
@@ -57,3 +60,16 @@ def test_ignoring_ignores_in_the_block_only():
             warnings.warn("shown", SecondWarning, stacklevel=1)
         warnings.warn("shown after", FirstWarning, stacklevel=1)
     assert [str(w.message) for w in seen] == ["shown", "shown after"]
+
+
+def test_overlapping_quiet_loggers_give_the_level_back():
+    logger = logging.getLogger("tt_da3_test.exporter")
+    logger.setLevel(logging.INFO)
+    first, second = quiet_loggers(logger.name), quiet_loggers(logger.name)
+    first.__enter__()
+    second.__enter__()
+    assert logger.level == logging.ERROR
+    first.__exit__(None, None, None)  # the first block ends first
+    assert logger.level == logging.ERROR  # the second is still inside
+    second.__exit__(None, None, None)
+    assert logger.level == logging.INFO

@@ -26,12 +26,10 @@ model-level ``metadata_props`` say instead what it is and how to feed and read i
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import os
 import re
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -39,7 +37,7 @@ import torch
 from torch import nn
 
 from ...config.parts import PATCH_SIZE
-from ...config.quiet_warnings import ignoring
+from ...config.quiet_warnings import ignoring, quiet_loggers
 from ...modeling.nested import NestedNetwork
 from ...modeling.network import DepthAnything3Network
 from ..caller_state import own_precision
@@ -127,7 +125,7 @@ def export_onnx(
         torch.no_grad(),
         own_precision(),
         ignoring(),  # the exporter's own deprecation notices
-        _quiet_loggers(*EXPORTER_LOGGERS),
+        quiet_loggers(*EXPORTER_LOGGERS),
     ):
         program = torch.onnx.export(
             capture(module, sample, dynamic_axes(shape.views > 0) if dynamic else None),
@@ -210,20 +208,6 @@ def graph_bytes(model: Any) -> int:
         for value in model.graph.initializers.values()
         if value.const_value is not None
     )
-
-
-@contextlib.contextmanager
-def _quiet_loggers(*names: str) -> Iterator[None]:
-    """The loggers ``names`` pass errors only inside the block."""
-    loggers = [logging.getLogger(name) for name in names]
-    levels = [logger.level for logger in loggers]
-    for logger in loggers:
-        logger.setLevel(logging.ERROR)
-    try:
-        yield
-    finally:
-        for logger, level in zip(loggers, levels, strict=True):
-            logger.setLevel(level)
 
 
 def simplify(model: Any) -> None:
