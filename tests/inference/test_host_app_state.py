@@ -4,7 +4,9 @@ What was wrong:
 - A call made inside the caller's ``torch.autocast("cpu", dtype=torch.bfloat16)`` (a training
   loop, a mixed-precision pipeline) ran the float32 network in bfloat16: the depth moved by
   about 2 % of its range while ``describe()`` still said float32. The model now runs in its own
-  precision whatever autocast the caller set, and the caller's autocast is back after the call.
+  precision whatever autocast the caller set, and the caller's autocast is back after the call;
+  every backend's runs and every load (Blackhole's weight folding, the engines' export, gates
+  and probes) likewise.
 - Threads decoding images left a warning filter behind (see the last test).
 - Pickling a loaded model (a ``multiprocessing`` pool's argument, ``copy.deepcopy``) failed
   with ``cannot pickle '_thread.RLock' object``, naming neither the model nor what to do.
@@ -24,6 +26,8 @@ from PIL import Image
 
 from support.checkpoints import write_checkpoint
 from tt_depth_anything_3 import DepthAnything3
+from tt_depth_anything_3.backends import RunResult
+from tt_depth_anything_3.inference.gate import GatedBackend
 from tt_depth_anything_3.inference.images import load_image
 
 IMAGE = (np.random.default_rng(0).random((60, 80, 3)) * 255).astype(np.uint8)
@@ -79,3 +83,51 @@ def test_decoding_on_many_threads_leaves_the_warning_filters_alone(tmp_path):
         with ThreadPoolExecutor(4) as pool:
             list(pool.map(lambda _: [load_image(path) for _ in range(300)], range(8)))
         assert list(warnings.filters) == before
+
+
+class AutocastProbe:
+    """A backend that records whether autocast was on in its runs (every backend's runs go
+    through ``GatedBackend``: Blackhole's and the engines' as torch's)."""
+
+    name, device, precision, thread_safe, runs_views = "probe", "cpu", "fp32", True, True
+
+    def __init__(self) -> None:
+        self.seen: list[bool] = []
+
+    def note(self) -> RunResult:
+        self.seen.append(torch.is_autocast_enabled("cpu") or torch.is_autocast_enabled("cuda"))
+        return RunResult({"depth": torch.zeros(1, 14, 14)}, {}, (False,))
+
+    def run(self, batch) -> RunResult:
+        return self.note()
+
+    def run_views(self, views, **options) -> RunResult:
+        return self.note()
+
+    def warmup(self, size, batch=1) -> None:
+        self.note()
+
+    def close(self) -> None:
+        pass
+
+
+def test_every_backend_runs_without_the_callers_autocast():
+    backend = AutocastProbe()
+    gated = GatedBackend(backend)
+    with torch.autocast("cpu", dtype=torch.bfloat16):
+        gated.run(torch.zeros(1, 3, 14, 14))
+        gated.run_views(torch.zeros(1, 2, 3, 14, 14))
+        gated.warmup((14, 14))
+        gated.warmup_views((14, 14), 2)
+        assert torch.is_autocast_enabled("cpu")
+    assert backend.seen == [False] * 4
+
+
+def test_a_model_loaded_under_the_callers_autocast_is_the_same(tmp_path):
+    folder = write_checkpoint(tmp_path / "ck", "da3-small", seed=0)
+    options = {"weights_path": folder, "device": "cpu", "process_res": 70}
+    with torch.autocast("cpu", dtype=torch.bfloat16):
+        under = DepthAnything3.from_pretrained(**options)
+    with under, DepthAnything3.from_pretrained(**options) as plain:
+        assert under.describe()["backend"] == plain.describe()["backend"]
+        np.testing.assert_array_equal(under(IMAGE).depth, plain(IMAGE).depth)

@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from ..backends.caller_state import in_own_precision
+
 if TYPE_CHECKING:
     import torch
 
@@ -143,6 +145,7 @@ class GatedBackend:
         """Whether the backend runs several views of a scene together (``run_views``)."""
         return self.open_backend.runs_views
 
+    @in_own_precision  # every backend's run, whatever autocast the caller set
     def run(self, batch: torch.Tensor, shared: bool = False) -> tuple[Backend, RunResult]:
         """``Backend.run`` alone, or beside other ``shared`` runs (thread-safe backends only);
         returns the backend that ran it (``RunResult.ran_by`` where the one called handed it
@@ -152,6 +155,7 @@ class GatedBackend:
             result = backend.run(batch)
             return result.ran_by or backend, result
 
+    @in_own_precision
     def run_views_by(self, views: torch.Tensor, **options: Any) -> tuple[Backend, RunResult]:
         """``run_views`` (see ``TorchBackend.run_views``) alone; the backend that ran it (as
         ``run``) with its result."""
@@ -168,10 +172,12 @@ class GatedBackend:
         """``Backend.run`` alone; its heads."""
         return self.run(batch)[1].heads
 
+    @in_own_precision
     def warmup(self, size: tuple[int, int]) -> None:
         with self._gate.exclusive():
             self.open_backend.warmup(size)
 
+    @in_own_precision
     def warmup_views(self, size: tuple[int, int], views: int) -> None:
         """Run the any-view network once on ``views`` blank views at network size ``size``
         (an exported runtime builds, or loads, and compiles its views graph); nothing on a
