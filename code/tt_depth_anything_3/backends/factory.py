@@ -15,6 +15,7 @@ from ..config.options import ENGINE_RUNTIMES, RUNTIMES, TT_PROGRAMS
 from ..config.precisions import parse_precision
 from ..config.schema import DA3Config
 from .base import Backend, DeviceSpec, parse_device
+from .caller_state import in_own_precision
 from .runtimes.graph_io import MIN_SIDE
 
 # 518x518 and the 504-long-side sizes of 4:3 photos (landscape and portrait).
@@ -227,6 +228,7 @@ def check_backend_options(
     return spec, precision
 
 
+@in_own_precision  # folding, export, gates and probes in float32 under a caller's autocast
 def open_backend(
     device: Any,
     dtype: Any,

@@ -6,7 +6,6 @@ checked as the frames are read: a list the frames' reader fills is checked as it
 from __future__ import annotations
 
 import math
-import warnings
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -15,6 +14,7 @@ from typing import Any
 import numpy as np
 
 from ..config.errors import InputError, NonFiniteDepthError, NonFiniteDepthWarning
+from ..config.quiet_warnings import ignoring
 from ..geometry.scene import Scene
 from ..geometry.streaming import ChunkPlan
 from ..inference.postprocess import non_finite_note
@@ -155,8 +155,7 @@ def chunk_scene(reconstruct_chunk: Callable[[Any], Any], chunk: Any, k: int, sta
     ``NonFiniteDepthWarning``: such a chunk is refused with the reason, said once
     (``check_finite_chunk``); a ``NonFiniteDepthError`` (cameras not finite either) names
     the chunk."""
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", NonFiniteDepthWarning)
+    with ignoring(NonFiniteDepthWarning):
         try:
             return reconstruct_chunk(chunk)
         except NonFiniteDepthError as err:

@@ -21,6 +21,7 @@ from PIL import Image
 from tqdm import tqdm
 
 from ..config.errors import NonFiniteDepthError, NonFiniteDepthWarning, TooFewPointsError
+from ..config.quiet_warnings import ignoring
 from ..geometry.loop_closure import LoopEdge, centred, loop_candidates, measure_loop
 from ..geometry.scene import Scene
 from ..geometry.streaming import slice_scene
@@ -126,8 +127,7 @@ def _measure(
     for it (its frames' own chunks were finite: not a reason to stop the whole run, whose
     chunks are all recorded), or a neighbourhood shares too few usable pixels (all sky)."""
     (a, scene_a), (b, scene_b) = own_a, own_b
-    with warnings.catch_warnings():  # said once, below, naming the candidate
-        warnings.simplefilter("ignore", NonFiniteDepthWarning)
+    with ignoring(NonFiniteDepthWarning):  # said once, below, naming the candidate
         try:
             joint = reconstruct_chunk(views)
         except NonFiniteDepthError as error:

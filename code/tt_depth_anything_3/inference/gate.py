@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from ..backends.caller_state import in_own_precision
+
 if TYPE_CHECKING:
     import torch
 
@@ -98,6 +100,11 @@ class GateEntry:
 
 
 CLOSED = "this DepthAnything3 model is closed"  # every call after close() says it
+PICKLE_REFUSED = (
+    "cannot pickle a loaded DepthAnything3 model (it holds the network, its device memory and"
+    " locks of this process): load it where it runs, e.g. DepthAnything3.from_options(options)"
+    " in the worker with a pickled ModelOptions, or from_pretrained(...) there"
+)
 
 
 class GatedBackend:
@@ -108,6 +115,13 @@ class GatedBackend:
     def __init__(self, backend: Backend) -> None:
         self._current: Backend | None = backend
         self._gate = BackendGate()
+
+    def __reduce__(self) -> Any:
+        """Refused with a ``TypeError`` saying what to do: a loaded model (its network, device
+        memory, engine sessions and locks) stays in its process; ``pickle`` (a
+        ``multiprocessing`` pool's argument, ``copy.deepcopy``) got only ``cannot pickle
+        '_thread.RLock' object``."""
+        raise TypeError(PICKLE_REFUSED)
 
     @property
     def closed(self) -> bool:
@@ -131,6 +145,7 @@ class GatedBackend:
         """Whether the backend runs several views of a scene together (``run_views``)."""
         return self.open_backend.runs_views
 
+    @in_own_precision  # every backend's run, whatever autocast the caller set
     def run(self, batch: torch.Tensor, shared: bool = False) -> tuple[Backend, RunResult]:
         """``Backend.run`` alone, or beside other ``shared`` runs (thread-safe backends only);
         returns the backend that ran it (``RunResult.ran_by`` where the one called handed it
@@ -140,6 +155,7 @@ class GatedBackend:
             result = backend.run(batch)
             return result.ran_by or backend, result
 
+    @in_own_precision
     def run_views_by(self, views: torch.Tensor, **options: Any) -> tuple[Backend, RunResult]:
         """``run_views`` (see ``TorchBackend.run_views``) alone; the backend that ran it (as
         ``run``) with its result."""
@@ -156,10 +172,12 @@ class GatedBackend:
         """``Backend.run`` alone; its heads."""
         return self.run(batch)[1].heads
 
+    @in_own_precision
     def warmup(self, size: tuple[int, int]) -> None:
         with self._gate.exclusive():
             self.open_backend.warmup(size)
 
+    @in_own_precision
     def warmup_views(self, size: tuple[int, int], views: int) -> None:
         """Run the any-view network once on ``views`` blank views at network size ``size``
         (an exported runtime builds, or loads, and compiles its views graph); nothing on a

@@ -18,12 +18,12 @@ import os
 import re
 import struct
 import threading
-import warnings
 import zlib
 from typing import Any
 
 from PIL import Image, UnidentifiedImageError
 
+from ..config.quiet_warnings import ignoring
 from .image_errors import ImageDecodeError, ImageTooLargeError
 from .image_files import VIDEO_SUFFIXES
 from .pil_pixels import EXIF_ORIENTATION
@@ -93,11 +93,9 @@ def pillow_open(source: Any, limit: int | None = None) -> Image.Image:
     """``Image.open`` without Pillow's bomb warning; with ``limit``, its bomb limit set to
     ``limit`` pixels for this one open (under ``PILLOW_LIMIT_LOCK``)."""
     if limit is None:
-        with warnings.catch_warnings():  # the size is checked against max_pixels next
-            warnings.simplefilter("ignore", Image.DecompressionBombWarning)
+        with ignoring(Image.DecompressionBombWarning):  # checked against max_pixels next
             return Image.open(source, formats=readable_formats())
-    with PILLOW_LIMIT_LOCK, warnings.catch_warnings():
-        warnings.simplefilter("ignore", Image.DecompressionBombWarning)
+    with PILLOW_LIMIT_LOCK, ignoring(Image.DecompressionBombWarning):
         before = Image.MAX_IMAGE_PIXELS
         Image.MAX_IMAGE_PIXELS = limit
         try:

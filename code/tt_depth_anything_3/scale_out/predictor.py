@@ -3,11 +3,11 @@ output files, one row of status per image."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import time
 import uuid
-import warnings
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +22,7 @@ from ..config.file_writes import (
     write_failure,
 )
 from ..config.options import ModelOptions
+from ..config.quiet_warnings import ignoring
 from ..inference.images import load_rgb
 from ..inference.postprocess import non_finite_note
 from .parquet_inputs import is_parquet_source, read_parquet_image
@@ -209,9 +210,11 @@ class DepthPredictor:
                 matrix = np.asarray(matrix, dtype=np.float64)
                 known = not np.isnan(matrix).all() and self.takes_focal  # else no camera needed
                 per_image = {"intrinsics": matrix.reshape(3, 3)} if known else {}
-                with warnings.catch_warnings():  # said in the row instead (as tt-da3 predict)
-                    if not self.keep_non_finite:
-                        warnings.simplefilter("ignore", NonFiniteDepthWarning)
+                with (  # said in the row instead (as tt-da3 predict)
+                    ignoring(NonFiniteDepthWarning)
+                    if not self.keep_non_finite
+                    else contextlib.nullcontext()
+                ):
                     output = self.model(rgb, **{**self.call_kwargs, **per_image})
             except InputError as err:  # the image, not the replica, is at fault
                 statuses.append("failed")

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import functools
 import os
-import warnings
 from collections import deque
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
@@ -17,6 +16,7 @@ from typing import Any
 from ..config.errors import NonFiniteDepthError, NonFiniteDepthWarning
 from ..config.extras import require_module
 from ..config.options import ModelOptions, check_switch
+from ..config.quiet_warnings import ignoring
 from ..exports.folder_lock import folder_run_lock
 from ..exports.sequence import (
     StreamOptions,
@@ -69,8 +69,7 @@ class ChunkReplica:
         again raises ``ReplicaStartError`` (the driver says it in one line)."""
         if self.start_error is not None:
             raise ReplicaStartError(f"a replica could not start again: {self.start_error}")
-        with warnings.catch_warnings():  # the driver refuses such a chunk, saying why
-            warnings.simplefilter("ignore", NonFiniteDepthWarning)
+        with ignoring(NonFiniteDepthWarning):  # the driver refuses such a chunk, saying why
             return self.model.reconstruct(list(frames))
 
     def where(self) -> str:

@@ -26,13 +26,10 @@ model-level ``metadata_props`` say instead what it is and how to feed and read i
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import os
 import re
 import time
-import warnings
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -40,8 +37,10 @@ import torch
 from torch import nn
 
 from ...config.parts import PATCH_SIZE
+from ...config.quiet_warnings import ignoring, quiet_loggers
 from ...modeling.nested import NestedNetwork
 from ...modeling.network import DepthAnything3Network
+from ..caller_state import own_precision
 from .cache import room_for
 from .graph_io import ONNX_FILE, ONNX_OPSET, OUTPUT_ORDER, InputShape, align_nested
 from .manifest_text import input_text, model_metadata, output_texts
@@ -86,8 +85,9 @@ def graph_outputs(network: Network, image: torch.Tensor) -> dict[str, torch.Tens
 
 
 def reference_outputs(network: Network, image: torch.Tensor) -> dict[str, torch.Tensor]:
-    """The torch network's outputs that the graph exports, for ``image``."""
-    with torch.no_grad():
+    """The torch network's outputs that the graph exports, for ``image`` (in float32 whatever
+    autocast the caller set)."""
+    with torch.no_grad(), own_precision():
         return graph_outputs(network, image)
 
 
@@ -112,7 +112,7 @@ def export_onnx(
         )
     network = network.eval()
     sample_shape = trace_shape(shape) if dynamic else shape
-    sample = torch.zeros(sample_shape.dims)
+    sample = torch.zeros(sample_shape.dims, dtype=torch.float32)  # not the caller's default
     names = tuple(reference_outputs(network, sample))
     path = Path(folder) / ONNX_FILE
     large = sum(p.numel() for p in network.parameters()) * 4 > 1_900_000_000
@@ -121,8 +121,12 @@ def export_onnx(
     sizes = "every size" if dynamic else f"input {list(shape.dims)}"
     log.info("exporting %s to ONNX (%s): about a minute", network.config.model_name, sizes)
     start = time.perf_counter()
-    with torch.no_grad(), warnings.catch_warnings(), _quiet_loggers(*EXPORTER_LOGGERS):
-        warnings.simplefilter("ignore")  # the exporter's own deprecation notices
+    with (
+        torch.no_grad(),
+        own_precision(),
+        ignoring(),  # the exporter's own deprecation notices
+        quiet_loggers(*EXPORTER_LOGGERS),
+    ):
         program = torch.onnx.export(
             capture(module, sample, dynamic_axes(shape.views > 0) if dynamic else None),
             (sample,),
@@ -204,20 +208,6 @@ def graph_bytes(model: Any) -> int:
         for value in model.graph.initializers.values()
         if value.const_value is not None
     )
-
-
-@contextlib.contextmanager
-def _quiet_loggers(*names: str) -> Iterator[None]:
-    """The loggers ``names`` pass errors only inside the block."""
-    loggers = [logging.getLogger(name) for name in names]
-    levels = [logger.level for logger in loggers]
-    for logger in loggers:
-        logger.setLevel(logging.ERROR)
-    try:
-        yield
-    finally:
-        for logger, level in zip(loggers, levels, strict=True):
-            logger.setLevel(level)
 
 
 def simplify(model: Any) -> None:

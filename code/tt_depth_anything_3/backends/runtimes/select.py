@@ -113,9 +113,10 @@ def gate_input(shape: InputShape, seed: int = 0) -> torch.Tensor:
 
     generator = torch.Generator().manual_seed(seed)
     batch = shape.batch * max(1, shape.views)
-    coarse = torch.randn(batch, 3, shape.height // 14, shape.width // 14, generator=generator)
-    smooth = F.interpolate(coarse, size=(shape.height, shape.width), mode="bicubic")
-    texture = 0.2 * torch.randn(batch, 3, shape.height, shape.width, generator=generator)
+    grid, full = (shape.height // 14, shape.width // 14), (shape.height, shape.width)
+    coarse = torch.randn(batch, 3, *grid, generator=generator, dtype=torch.float32)  # not float64
+    smooth = F.interpolate(coarse, size=full, mode="bicubic")
+    texture = 0.2 * torch.randn(batch, 3, *full, generator=generator, dtype=torch.float32)
     image = smooth + texture
     return image if shape.views == 0 else image.unflatten(0, (shape.batch, shape.views))
 

@@ -35,6 +35,7 @@ import torch.nn.functional as F
 from torch import nn
 
 from ...config.precisions import PROBE_ENV, probe_enabled
+from ..caller_state import in_own_precision
 from .cpu_capability import CpuCapability, detect_cpu
 from .cpu_kernels import select_kernels
 from .int8_linear import Int8Linear
@@ -82,15 +83,16 @@ def one_torch_thread() -> Iterator[None]:
 
 
 @torch.inference_mode()
+@in_own_precision
 def probe_int8_speedup(kernel: str) -> float:
     """float32 time / int8 time of one representative GEMM with ``kernel`` (> 1: int8 faster),
     on one thread, by its CPU time (see the module docstring)."""
     tokens, k, n = _PROBE_SHAPE
     generator = torch.Generator().manual_seed(0)
-    linear = nn.Linear(k, n)
+    linear = nn.Linear(k, n, dtype=torch.float32)  # not a caller's default dtype
     with torch.no_grad():
-        linear.weight.copy_(torch.randn(n, k, generator=generator) * 0.02)
-    x = torch.randn(tokens, k, generator=generator)
+        linear.weight.copy_(torch.randn(n, k, generator=generator, dtype=torch.float32) * 0.02)
+    x = torch.randn(tokens, k, generator=generator, dtype=torch.float32)
     quantised = Int8Linear.from_linear(linear, kernel)
     with one_torch_thread():
         return interleaved_ratio(

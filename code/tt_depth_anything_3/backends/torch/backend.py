@@ -15,6 +15,7 @@ from ...config.lru import LruCache
 from ...config.precisions import BF16_HEAD_LABELS
 from ...modeling.network import DepthAnything3Network
 from ..base import RunResult
+from ..caller_state import in_own_precision
 from ..memory import release_free_memory
 from .cpu_capability import CpuCapability, detect_cpu
 from .cpu_kernels import SlowKernelWarning, int8_slow_warning, select_kernels
@@ -180,6 +181,7 @@ class TorchBackend:
         return result, timing
 
     @torch.inference_mode()
+    @in_own_precision
     def run(self, batch: np.ndarray | torch.Tensor) -> RunResult:
         """(B, 3, h, w) float32 host batch (numpy or torch) -> heads (float32 CPU), timing, no
         fallbacks."""
@@ -191,6 +193,7 @@ class TorchBackend:
         return RunResult(result, timing, (False,) * batch.shape[0])
 
     @torch.inference_mode()
+    @in_own_precision
     def run_views(self, views: torch.Tensor, **options: Any) -> RunResult:
         """Views (B, S, 3, h, w) of any-view scenes -> ``network.forward_views(views,
         **options)`` (known cameras, ``ref_view``, ``with_rays``, ``with_gaussians``), float32
@@ -209,7 +212,7 @@ class TorchBackend:
 
     def warmup(self, size: tuple[int, int], batch: int = 1) -> None:
         """One forward at ``size`` so per-size caches and kernels are ready."""
-        self.run(torch.zeros(batch, 3, *size))
+        self.run(torch.zeros(batch, 3, *size, dtype=torch.float32))
 
     def close(self) -> None:
         if self.graphs is not None:
