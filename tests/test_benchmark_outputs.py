@@ -18,6 +18,7 @@ OUTPUT_NAMES = ("--json", "--out", "--output", "output")
 REFUSING = {
     "ablation_backbone_fidelity.py": "--out",
     "bench.py": "--json",
+    "bench_dacpp.py": "--json",
     "bench_int8_kernels.py": "--json",
     "bench_runtimes.py": "--json",
     "emulate_one_pass.py": "--json",
