@@ -38,6 +38,7 @@ import time
 from pathlib import Path
 
 import numpy as np
+from call_timing import time_calls
 from rss_sampler import peak_rss_mb
 from script_args import existing_path, network_size, new_output_file, official_model, positive_int
 
@@ -119,15 +120,7 @@ def _worker(args: argparse.Namespace) -> None:
             return backend.run(images).heads["depth"]
 
     load_s = time.perf_counter() - t0
-    t1 = time.perf_counter()
-    depth = run()
-    first_s = time.perf_counter() - t1
-    times, cpu_times = [], []
-    for _ in range(args.runs):
-        t, c = time.perf_counter(), time.process_time()
-        depth = run()
-        times.append(time.perf_counter() - t)
-        cpu_times.append(time.process_time() - c)
+    depth, first_s, times, cpu_times = time_calls(run, args.runs)
     kernels, head = None, None
     if impl == "ours":
         from tt_depth_anything_3.backends.torch.cpu_kernels import select_kernels

@@ -46,6 +46,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from call_timing import time_calls
 from rss_sampler import peak_rss_mb, read_status
 from script_args import existing_path, network_size, new_output_file, positive_int
 
@@ -146,15 +147,7 @@ def _peer_worker(args: argparse.Namespace) -> dict:
         run.shape = [h.value, w.value]
         return depth
 
-    t1 = time.perf_counter()
-    depth = run()
-    first_s = time.perf_counter() - t1
-    times, cpu_times = [], []
-    for _ in range(args.runs):
-        t, c = time.perf_counter(), time.process_time()
-        depth = run()
-        times.append(time.perf_counter() - t)
-        cpu_times.append(time.process_time() - c)
+    depth, first_s, times, cpu_times = time_calls(run, args.runs)
     lib.da_capi_free(ctx)
     Path(args.output).write_bytes(depth)
     return {"load_s": load_s, "first_call_s": first_s, "times_s": times, "shape": run.shape,
