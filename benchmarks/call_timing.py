@@ -24,3 +24,11 @@ def time_calls(run: Callable[[], T], runs: int) -> tuple[T, float, list[float], 
         times.append(time.perf_counter() - t)
         cpu_times.append(time.process_time() - c)
     return output, first_s, times, cpu_times
+
+
+if __name__ == "__main__":  # a helper module, not a benchmark: say so
+    import sys
+
+    from script_args import helper_module
+
+    sys.exit(helper_module(__file__, "bench.py and bench_dacpp.py"))

@@ -102,7 +102,9 @@ def test_help_of_the_depth_anything_cpp_benchmark() -> None:
     assert "--peer-lib" in done.stdout and "--gguf" in done.stdout
 
 
-@pytest.mark.parametrize("name", ["int8_drop.py", "bf16_emulation.py", "rss_sampler.py"])
+@pytest.mark.parametrize(
+    "name", ["int8_drop.py", "bf16_emulation.py", "rss_sampler.py", "call_timing.py"]
+)
 def test_helper_modules_say_they_are_not_benchmarks(name: str) -> None:
     done = run_script(name, "--help")
     assert done.returncode == 0 and "not a benchmark" in done.stdout
