@@ -73,3 +73,30 @@ def test_overlapping_quiet_loggers_give_the_level_back():
     assert logger.level == logging.ERROR  # the second is still inside
     second.__exit__(None, None, None)
     assert logger.level == logging.INFO
+
+
+def test_a_block_ending_leaves_an_overlapping_block_of_the_same_category_ignoring():
+    """Two overlapping blocks of one category shared one filter entry (``filterwarnings``
+    keeps no duplicate): the first to end removed it, and the other block, still inside,
+    showed the warning it was to ignore (threaded decodes and Pillow's bomb warning)."""
+    with warnings.catch_warnings(record=True) as seen:
+        warnings.simplefilter("always")
+        outer, inner = ignoring(FirstWarning), ignoring(FirstWarning)
+        outer.__enter__()
+        inner.__enter__()
+        inner.__exit__(None, None, None)  # another thread's block ends first
+        warnings.warn("hidden", FirstWarning, stacklevel=1)
+        outer.__exit__(None, None, None)
+        warnings.warn("shown after", FirstWarning, stacklevel=1)
+    assert [str(w.message) for w in seen] == ["shown after"]
+
+
+def test_the_programs_own_ignore_of_the_category_is_kept():
+    """A program's ``simplefilter("ignore", category)`` equalled the block's entry: the block
+    moved it to the front and removed it at the end, so the program's filter was gone."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", FirstWarning)
+        before = list(warnings.filters)
+        with ignoring(FirstWarning):
+            pass
+        assert list(warnings.filters) == before

@@ -22,6 +22,7 @@ from tt_depth_anything_3.server.request_id import (
     RequestId,
     access_log_config,
     install_access_fields,
+    log_unanswered,
 )
 
 
@@ -122,6 +123,20 @@ def test_a_client_that_left_gets_an_access_line():
     log: uvicorn drops the answer to a closed connection and its line with it."""
     (line,) = access_lines(499, request_id="gone-1")
     assert '"POST /predict HTTP/1.1" 499' in line and line.endswith("request_id=gone-1")
+
+
+def test_a_left_clients_line_writes_the_path_as_sent(caplog):
+    """The line of a request whose client left wrote the decoded path: a ``%0A`` in the URL
+    made a line break and a forged request line, where uvicorn's own lines write the path as
+    sent (percent-encoded, ``"`` as ``%22``)."""
+    scope = {"method": "GET", "path": '/p\n1.2.3.4:5 - "GET /x', "query_string": b"a=1",
+             "raw_path": b"/p%0A1.2.3.4:5%20-%20%22GET%20/x", "client": ("10.0.0.9", 5)}  # fmt: skip
+    with caplog.at_level(logging.INFO, logger=ACCESS_LOGGER):
+        log_unanswered(scope, 499)
+        log_unanswered({**scope, "raw_path": None}, 499)  # a server without raw_path
+    first, second = (record.getMessage() for record in caplog.records)
+    assert first == '10.0.0.9:5 - "GET /p%0A1.2.3.4:5%20-%20%22GET%20/x?a=1 HTTP/1.1" 499'
+    assert "\n" not in second and second.count('"') == 2
 
 
 def device_busy_s(client) -> float:

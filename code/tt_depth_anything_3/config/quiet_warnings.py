@@ -22,23 +22,40 @@ from collections.abc import Iterator
 
 FILTERS_LOCK = threading.Lock()
 LOGGERS_LOCK = threading.Lock()
+# the message pattern of the package's own ignore entries: matches every message, and no
+# program writes it, so a program's ``ignore`` of the same category is never mistaken for one
+OWN_MESSAGE = "(?s:.*)(?#tt-da3)"
+IGNORING: dict[type[Warning], tuple[int, tuple]] = {}  # category -> (blocks inside, entry)
 QUIETED: dict[str, tuple[int, int]] = {}  # logger name -> (blocks inside, level to restore)
 
 
 @contextlib.contextmanager
 def ignoring(category: type[Warning] = Warning) -> Iterator[None]:
     """Warnings of ``category`` are ignored (in every thread, as any filter) during the block;
-    afterwards the filters are those of the program, whatever other threads did meanwhile."""
+    afterwards the filters are those of the program, whatever other threads did meanwhile.
+
+    The blocks of one category share one filter entry, counted (``IGNORING``), put in by the
+    first block and taken out when the last one ends; its message pattern (``OWN_MESSAGE``)
+    keeps it apart from a program's own ``ignore`` of that category. Before, two overlapping
+    blocks of one category shared one entry (``filterwarnings`` keeps no duplicate) and the
+    first to end removed it while the other was still inside, and a program's own
+    ``simplefilter("ignore", category)`` was taken out of the filters for good."""
     with FILTERS_LOCK:
-        warnings.filterwarnings("ignore", category=category)
-        entry = warnings.filters[0]
+        inside, entry = IGNORING.get(category, (0, None))
+        if entry is None or entry not in warnings.filters:  # first block, or filters reset
+            warnings.filterwarnings("ignore", message=OWN_MESSAGE, category=category)
+            entry = warnings.filters[0]
+        IGNORING[category] = (inside + 1, entry)
     try:
         yield
     finally:
         with FILTERS_LOCK:
+            inside, entry = IGNORING.pop(category)
+            if inside > 1:
+                IGNORING[category] = (inside - 1, entry)
             # an ignore recorded nothing in the warning registries, so removing it needs no
             # reset of them; the entry is gone only if the program reset the filters itself
-            if entry in warnings.filters:
+            elif entry in warnings.filters:
                 warnings.filters.remove(entry)
 
 

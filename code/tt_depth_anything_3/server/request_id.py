@@ -19,6 +19,7 @@ import copy
 import logging
 import re
 import time
+import urllib.parse
 import uuid
 from typing import Any
 
@@ -113,11 +114,15 @@ class RequestId:
 
 def log_unanswered(scope: dict, status: int) -> None:
     """The access line of a request whose answer no client got, as uvicorn writes its lines
-    (its redaction filter hides an ``api_key`` in the query)."""
+    (its redaction filter hides an ``api_key`` in the query): the path as the client sent it,
+    percent-encoded (``raw_path``), with ``"`` as ``%22``. Before, the decoded path went in,
+    so a ``%0A`` in it wrote a line break and a forged line of the client's choosing."""
     client = scope.get("client")
     where = f"{client[0]}:{client[1]}" if client else "-"
     query = scope.get("query_string", b"").decode("latin-1")
-    path = scope.get("root_path", "") + scope["path"] + (f"?{query}" if query else "")
+    raw = scope.get("raw_path")
+    sent = raw.decode("latin-1") if raw else urllib.parse.quote(scope["path"])
+    path = (sent + (f"?{query}" if query else "")).replace('"', "%22")
     version = scope.get("http_version", "1.1")
     logging.getLogger(ACCESS_LOGGER).info(
         '%s - "%s %s HTTP/%s" %d', where, scope["method"], path, version, status
