@@ -362,3 +362,33 @@ def test_serve_on_its_own_cluster_gives_the_proxy_time_to_start(
     with pytest.raises(RuntimeError, match="stop here"):
         main([*flags, "--port", "0"])
     assert seen == ["30" if preset is None else preset]
+
+
+class ShutdownFailsRay:
+    """Stands in for ``ray``: ``init`` installs a SIGTERM handler of its own (as Ray's does on
+    the main thread), ``shutdown`` raises."""
+
+    def __init__(self) -> None:
+        self.started = False
+
+    def is_initialized(self) -> bool:
+        return self.started
+
+    def init(self, **kwargs) -> None:
+        self.started = True
+        signal.signal(signal.SIGTERM, lambda signum, frame: None)
+
+    def shutdown(self) -> None:
+        raise RuntimeError("shutdown failed")
+
+
+def test_the_callers_signal_handlers_come_back_when_the_shutdown_raises():
+    """``ray_for_job``: a ``ray.shutdown`` that raised left Ray's SIGTERM handler installed in
+    the caller's process (the handlers were restored after it, not whatever it did)."""
+    from tt_depth_anything_3.scale_out.ray_quiet import ray_for_job
+
+    before = signal.getsignal(signal.SIGTERM)
+    with pytest.raises(RuntimeError, match="shutdown failed"):
+        with ray_for_job(ShutdownFailsRay()):
+            assert signal.getsignal(signal.SIGTERM) is not before
+    assert signal.getsignal(signal.SIGTERM) is before

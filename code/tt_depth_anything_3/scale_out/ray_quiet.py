@@ -81,7 +81,9 @@ def ray_for_job(ray: ModuleType, **init_kwargs: Any) -> Iterator[None]:
         start_local_ray(ray, **init_kwargs)
         yield
     finally:
-        ray.shutdown()  # nothing to do if ray.init failed
-        for sig, handler in handlers.items():
-            if handler is not None and signal.getsignal(sig) is not handler:
-                signal.signal(sig, handler)
+        try:
+            ray.shutdown()  # nothing to do if ray.init failed
+        finally:  # the caller's handlers back even when the shutdown raised
+            for sig, handler in handlers.items():
+                if handler is not None and signal.getsignal(sig) is not handler:
+                    signal.signal(sig, handler)
