@@ -284,3 +284,15 @@ def test_no_home_folder_is_an_error_naming_the_variable(tmp_path, monkeypatch, c
     assert "set TT_DA3_CACHE_DIR (or HOME)" in error
     monkeypatch.setenv("TT_DA3_CACHE_DIR", str(tmp_path))
     assert main(["cache", "--list"]) == 0
+
+
+def test_an_empty_home_is_an_error_naming_the_variable(tmp_path, monkeypatch, capsys):
+    """``HOME=""`` reads as ``/`` to Python: the cache went to ``/.cache`` (with a warning
+    that it could not be written, or into the root folder as root). Refused as a missing
+    ``HOME`` is."""
+    monkeypatch.setenv("TT_DA3_CACHE_DIR", str(tmp_path))  # restored after the test
+    monkeypatch.delenv("TT_DA3_CACHE_DIR")
+    monkeypatch.setenv("HOME", "")
+    assert main(["cache", "--list"]) == 2
+    error = capsys.readouterr().err
+    assert "no cache folder: HOME is empty" in error and "set TT_DA3_CACHE_DIR (or HOME)" in error

@@ -30,7 +30,13 @@ def home_folder() -> Path:
     """``Path.home()``, or an ``OSError`` saying what to set where there is none: ``HOME``
     unset for a user without a passwd entry (a container run as an arbitrary user id). Python's
     bare ``RuntimeError: Could not determine home directory.`` ended ``tt-da3 cache`` and every
-    exported runtime's load with a traceback (exit 1)."""
+    exported runtime's load with a traceback (exit 1). An empty ``HOME`` is refused the same
+    way: Python reads it as ``/``, and the cache went to ``/.cache`` (a warning, or an entry
+    in the root folder when run as root)."""
+    if os.name == "posix" and os.environ.get("HOME") == "":
+        raise OSError(
+            f"no cache folder: HOME is empty; set {CACHE_ENV} (or HOME) to a writable folder"
+        )
     try:
         return Path.home()
     except RuntimeError as err:
