@@ -9,12 +9,13 @@ import importlib.util
 from collections.abc import Iterator
 
 from ...config.file_locks import FOLDER_LOCKS, unavailable
-from ...config.precisions import PROBE_ENV, bf16_head_setting
+from ...config.precisions import PROBE_ENV, bf16_head_setting, probe_enabled
 from ...config.schema import DA3Config
 from ..base import DeviceSpec
-from ..torch.cpu_capability import detect_cpu
+from ..torch.cpu_capability import CpuCapability, detect_cpu
 from ..torch.cpu_kernels import bf16_native, select_kernels
 from . import ENGINE_MODULES
+from .bf16_rate import Bf16Rate, bf16_rate
 from .cache_locks import FEATURE as CACHE_FEATURE
 from .engine import engine_import_error, exporter_missing
 
@@ -38,7 +39,10 @@ def engine_candidates(spec: DeviceSpec, dtype: str) -> list[tuple[str, str]]:
     bf16 = cpu.x86 and (cpu.has("amx_bf16") or cpu.has("avx512_bf16"))
     pairs = [("openvino", "bf16"), ("openvino", "int8w")] if bf16 else []
     fp32 = [("onnxruntime", "fp32")] + ([("openvino", "fp32")] if cpu.x86 else [])
-    if cpu.x86 and not bf16 and cpu.has("avx512f"):  # 2.45 s against 3.91 s, OPT_REPORT 1c.7
+    # OpenVINO f32 first on AVX-512 CPUs where bf16 is not the faster arithmetic: 2.45 s
+    # against ONNX Runtime's 3.91 s (no bf16, OPT_REPORT 1c.7), 3.05 s against 4.77 s (an
+    # Intel Xeon with AMX hidden, 1c.15)
+    if cpu.x86 and cpu.has("avx512f") and not (bf16 and bf16_speed(cpu).fast):
         fp32.reverse()
     pairs += fp32
     if dtype != "auto":
@@ -112,6 +116,24 @@ def skip_reason(runtime: str, precision: str, probe: bool) -> str | None:
     return None
 
 
+def bf16_speed(cpu: CpuCapability) -> Bf16Rate:
+    """``bf16_rate.bf16_rate`` on ``cpu`` with the probe as ``TT_DA3_AUTO_PROBE`` says, timed
+    only where OpenVINO imports (else the rule: its candidates are passed over as not
+    installed anyway)."""
+    probe = probe_enabled() and importlib.util.find_spec(ENGINE_MODULES["openvino"]) is not None
+    return bf16_rate(cpu, probe and engine_import_error(ENGINE_MODULES["openvino"]) is None)
+
+
+def speed_skip_reason(dtype: str, runtime: str, precision: str) -> str | None:
+    """Why ``auto`` with ``dtype="auto"`` passes over OpenVINO's bf16 candidates (bf16, int8w)
+    on a CPU where bf16 is not faster than float32 (AVX512-BF16 without AMX on an Intel Xeon:
+    ``bf16_rate``), or None. A dtype the user names is not passed over for speed."""
+    if dtype != "auto" or (runtime, precision) not in (("openvino", "bf16"), ("openvino", "int8w")):
+        return None
+    speed = bf16_speed(detect_cpu(read_torch=False))
+    return None if speed.fast else f"{speed.describe()}: float32 is faster here"
+
+
 def int8_refusal(config: DA3Config, export: bool = False) -> str | None:
     """Why ``runtime="openvino", dtype="int8"`` does not run ``config``'s model (checked before
     any export), or None; with ``export``, worded for an OpenVINO int8 export (``tt-da3
@@ -183,6 +205,8 @@ def first_built(
             skipped = model_skip_reason(config, dtype, runtime, precision)
         if not final and skipped is None:
             skipped = skip_reason(runtime, precision, probe)
+        if not final and skipped is None:
+            skipped = speed_skip_reason(dtype, runtime, precision)
         if skipped is None:
             return (runtime, precision), passed_over
         passed_over.append({"runtime": runtime, "precision": precision, "skipped": skipped})

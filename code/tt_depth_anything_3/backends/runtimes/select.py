@@ -9,7 +9,11 @@ else 0 (``agreement``); no figure is NaN.
 ``auto`` weighs every engine x precision and tries them fastest first (``candidates``),
 taking the first that is installed and passes:
 
-1. OpenVINO where the CPU has native bf16 (AMX or AVX512-BF16): bf16 (the backbone in bf16,
+1. OpenVINO where the CPU has native bf16 (AMX or AVX512-BF16) and bf16 is the faster
+   arithmetic (``bf16_rate``: with AMX; with AVX512-BF16 alone, as a 0.2 s MatMul probe
+   measures it, once per process: faster on AMD Zen 4 / Zen 5, slower than float32 on an
+   Intel Xeon with AMX hidden, where ``dtype="auto"`` passes these over, OPT_REPORT.md
+   1c.15; with the probe off, AMD only): bf16 (the backbone in bf16,
    the head in f32, ``ov_precision``; on AMX gated first with the head's residual units in
    bf16, then with the f32 head: ``candidates.head_variants``), then int8w (as bf16 with the
    backbone's linear weights stored int8, ``ov_weights``: the smaller process (0.91 GB warm
@@ -23,8 +27,9 @@ taking the first that is installed and passes:
    Pearson 0.99996 against the official fp32, for a first load that quantises for 105 s at a
    4.8 GB peak (OPT_REPORT.md 1c.7);
 2. ONNX Runtime, float32;
-3. OpenVINO, float32 (x86); before ONNX Runtime on AVX-512 CPUs without native bf16, where it
-   measured 2.45 s against 3.91 s (OPT_REPORT.md 1c.7);
+3. OpenVINO, float32 (x86); before ONNX Runtime on AVX-512 CPUs without faster bf16, where
+   it measured 2.45 s against 3.91 s (no bf16, OPT_REPORT.md 1c.7) and 3.05 s against
+   4.77 s (AMX hidden, 1c.15);
 4. torch int8 (where its int8 GEMM is fast: ``cpu_kernels``), then torch bf16 (CPUs with
    AMX, where its arithmetic is bf16), with ``dtype="auto"``;
 5. torch, float32 (the reference itself; always passes).
@@ -66,7 +71,7 @@ import numpy as np
 
 from ...config.image_norm import normalize_array
 from ...config.image_resize import resize_image
-from ...config.precisions import DTYPE_NAMES, PROBE_ENV, bf16_head_mode, probe_enabled
+from ...config.precisions import PROBE_ENV, bf16_head_mode, probe_enabled
 from ...config.schema import DA3Config
 from ...config.torch_interop import to_numpy, torch_version
 from ..base import DeviceSpec
@@ -88,7 +93,14 @@ from .candidates import (  # noqa: F401  (candidates, UNPROBED: public here too)
     no_candidate_error,
     ordered_candidates,
     skip_reason,
+    speed_skip_reason,
     torch_candidates,
+)
+from .decision_text import (  # noqa: F401  (public here too)
+    CANDIDATES,
+    decision_line,
+    describe_candidate,
+    final_reason,
 )
 from .engine import ExportedBackend
 from .file_pages import releasing_pages_of
@@ -294,8 +306,10 @@ def choose_runtime(
             tried.append({"runtime": runtime, "precision": precision})
             reason = final_reason(precision, tried)
             return make(runtime, precision), _decision(runtime, precision, reason, tried)
-        skipped = model_skip_reason(config, dtype, runtime, precision) or skip_reason(
-            runtime, precision, probe
+        skipped = (
+            model_skip_reason(config, dtype, runtime, precision)
+            or skip_reason(runtime, precision, probe)
+            or speed_skip_reason(dtype, runtime, precision)
         )  # the preflight's walk too
         if skipped is not None:
             tried.append({"runtime": runtime, "precision": precision, "skipped": skipped})
@@ -343,53 +357,10 @@ def choose_runtime(
     raise AssertionError("unreachable: torch is always the last candidate")
 
 
-def final_reason(precision: str, tried: list[dict[str, Any]]) -> str:
-    """Why ``choose_runtime`` ends on its last (torch) candidate at ``precision``: every
-    faster one refused (fp32), or none of the engines that run ``precision`` taken: with the
-    probe off (never gated), the cache disk full, or none runs it here."""
-    if precision == "fp32":
-        return "the reference (torch float32) itself: every faster candidate was refused"
-    passed_over = [row for row in tried if row.get("skipped")]
-    unprobed = [f"{row['runtime']} {row['precision']}" for row in passed_over
-                if str(row["skipped"]).startswith("probe off")]  # fmt: skip
-    if unprobed:
-        return (f"probe off ({PROBE_ENV}=0): {', '.join(unprobed)} runs {precision} here but "
-                f"was not taken without its accuracy gate; torch {precision}")  # fmt: skip
-    if passed_over:
-        why = "; ".join(f"{row['runtime']}: {row['skipped']}" for row in passed_over)
-        return f"no exported runtime running {precision} here was taken ({why}): torch {precision}"
-    return f"no exported runtime runs {precision} here"
-
-
-CANDIDATES = {
-    ("openvino", "int8w"): "OpenVINO, backbone bf16 with int8-stored linear weights (NNCF "
-    "weight-only compression), head f32",
-    ("openvino", "bf16"): "OpenVINO, backbone bf16 (fp16-stored weights), head f32",
-    ("openvino", "int8"): "OpenVINO, NNCF int8 quantisation of the fc1 linears (float ops as "
-    "bf16's cut with native bf16, else f32)",
-    ("openvino", "fp32"): "OpenVINO, float32",
-    ("onnxruntime", "fp32"): "ONNX Runtime, float32",
-}
-
-
 def backend_head(backend: Any) -> str | None:
     """The DPT head mode a built candidate computes (an exported engine's cut graph), or
     None."""
     return backend.head if isinstance(backend, ExportedBackend) else None
-
-
-def describe_candidate(runtime: str, precision: str, head: str | None = None) -> str:
-    """What a (runtime, precision) candidate runs, in words; ``head``: its DPT head's mode
-    where ``auto`` set one (``head_variants``)."""
-    words = CANDIDATES.get((runtime, precision), f"{runtime} {precision}")
-    return words + " with its residual units bf16" if head == "bf16-units" else words
-
-
-def decision_line(decision: dict[str, Any]) -> str:
-    """One line saying what ``auto`` chose and why (the commands print it to stderr, ``serve``
-    logs it): ``auto chose <runtime> <dtype>: <reason>``."""
-    precision = DTYPE_NAMES.get(decision["precision"], decision["precision"])
-    return f"auto chose {decision['choice']} {precision}: {decision['reason']}"
 
 
 def _decision(

@@ -1,0 +1,104 @@
+"""Whether OpenVINO's bf16 arithmetic is faster than its float32 on this CPU: the order of
+``runtime="auto"``'s candidates (``candidates.speed_skip_reason``).
+
+With AMX it is (2.4-3.4x float32 for DA3Metric-Large, OPT_REPORT.md 1c.6-1c.13). With
+AVX512-BF16 and no AMX it depends on the core: on the AMD EPYC Zen 4 and Zen 5 VMs OpenVINO
+bf16 was the fastest engine (3.4x the official fp32, 1c.4 and 1c.8); on an Intel Xeon whose AMX
+the hypervisor hides, AVX512-BF16's dot products run at float32's FMA rate plus conversions and
+OpenVINO's bf16 model took 1.5x float32's time (1c.15). So on such a CPU, with the probe on
+(``TT_DA3_AUTO_PROBE``), one MatMul of a transformer's shape is compiled and timed in both
+precisions (about 0.1 s, once per process); with the probe off, the rule measured so far: an
+AMD CPU yes, another no.
+"""
+
+from __future__ import annotations
+
+import functools
+import time
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from ..torch.cpu_capability import CpuCapability
+
+# (tokens, in features, out features) of the timed MatMul: a ViT-L linear's width, few tokens
+PROBE_SHAPE = (256, 1024, 1024)
+PROBE_CALLS = 7  # per precision, alternating, after one warm-up call of each
+MARGIN = 1.15  # bf16 is taken first when its MatMul takes at most 1 / MARGIN of float32's
+
+
+@dataclass(frozen=True)
+class Bf16Rate:
+    """Whether bf16 is faster than float32 here (``fast``) and how that was known: ``amx``,
+    ``measured`` (the probe's median milliseconds per MatMul in each precision), ``rule``
+    (probe off), or ``no bf16`` (no native bf16 arithmetic)."""
+
+    fast: bool
+    how: str
+    bf16_ms: float | None = None
+    f32_ms: float | None = None
+
+    def describe(self) -> str:
+        """One line for ``auto``'s decision: what was measured or assumed."""
+        if self.how == "measured":
+            verdict = "faster" if self.fast else "not faster"
+            return (
+                f"bf16 {verdict} than float32 on this CPU (AVX512-BF16 without AMX; OpenVINO "
+                f"MatMul {'x'.join(map(str, PROBE_SHAPE))}: bf16 {self.bf16_ms:.2f} ms, "
+                f"float32 {self.f32_ms:.2f} ms, bf16 first at {MARGIN}x)"
+            )
+        if self.how == "rule":
+            return (
+                f"bf16 {'faster' if self.fast else 'assumed no faster'} than float32 on this "
+                "CPU by the rule for AVX512-BF16 without AMX (AMD: faster, measured; others: "
+                "not, measured on an Intel Xeon with AMX hidden); probe off, not timed"
+            )
+        return {"amx": "bf16 on AMX", "no bf16": "no native bf16"}[self.how]
+
+
+def bf16_rate(cpu: CpuCapability, probe: bool) -> Bf16Rate:
+    """Whether OpenVINO's bf16 beats its float32 on ``cpu`` (see the module docstring); the
+    probe's result is kept for the process."""
+    if not (cpu.x86 and (cpu.has("amx_bf16") or cpu.has("avx512_bf16"))):
+        return Bf16Rate(False, "no bf16")
+    if cpu.has("amx_bf16"):
+        return Bf16Rate(True, "amx")
+    if not probe:
+        return Bf16Rate("AMD" in cpu.model.upper(), "rule")
+    bf16_ms, f32_ms = measured_matmul_ms(cpu.flags, cpu.model)
+    return Bf16Rate(bf16_ms * MARGIN <= f32_ms, "measured", bf16_ms, f32_ms)
+
+
+@functools.lru_cache(maxsize=4)
+def measured_matmul_ms(flags: frozenset[str], model: str) -> tuple[float, float]:
+    """(bf16, float32) median milliseconds of ``PROBE_SHAPE``'s MatMul in OpenVINO's CPU plugin
+    on one thread, the two precisions alternating; kept per CPU (``flags``, ``model``: the
+    cache key) for the process."""
+    import openvino as ov
+
+    core = ov.Core()
+    compiled = {hint: compile_matmul(ov, core, hint) for hint in ("bf16", "f32")}
+    tokens, features, _ = PROBE_SHAPE
+    data = np.random.default_rng(0).standard_normal((tokens, features), dtype=np.float32)
+    times: dict[str, list[float]] = {hint: [] for hint in compiled}
+    requests = {hint: model.create_infer_request() for hint, model in compiled.items()}
+    for call in range(PROBE_CALLS + 1):
+        for hint, request in requests.items():
+            start = time.perf_counter()
+            request.infer([data])
+            if call:  # the first call of each is its warm-up
+                times[hint].append((time.perf_counter() - start) * 1e3)
+    return float(np.median(times["bf16"])), float(np.median(times["f32"]))
+
+
+def compile_matmul(ov: Any, core: Any, hint: str) -> Any:
+    """``PROBE_SHAPE``'s MatMul (a float32 input times constant weights) compiled for the CPU
+    at inference precision ``hint``, on one thread."""
+    tokens, features, outputs = PROBE_SHAPE
+    weights = np.random.default_rng(1).standard_normal((features, outputs), dtype=np.float32)
+    data = ov.opset13.parameter([tokens, features], ov.Type.f32, name="x")
+    product = ov.opset13.matmul(data, ov.opset13.constant(weights * 0.03), False, False)
+    model = ov.Model([product], [data], "bf16_rate_probe")
+    config = {"INFERENCE_PRECISION_HINT": hint, "INFERENCE_NUM_THREADS": 1}
+    return core.compile_model(model, "CPU", config)

@@ -1,0 +1,51 @@
+"""The words of ``runtime="auto"``'s decision: what each candidate runs, why the walk ended
+on torch, and the one line the commands print (``select.choose_runtime`` records them)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...config.precisions import DTYPE_NAMES, PROBE_ENV
+
+
+def final_reason(precision: str, tried: list[dict[str, Any]]) -> str:
+    """Why ``choose_runtime`` ends on its last (torch) candidate at ``precision``: every
+    faster one refused (fp32), or none of the engines that run ``precision`` taken: with the
+    probe off (never gated), the cache disk full, or none runs it here."""
+    if precision == "fp32":
+        return "the reference (torch float32) itself: every faster candidate was refused"
+    passed_over = [row for row in tried if row.get("skipped")]
+    unprobed = [f"{row['runtime']} {row['precision']}" for row in passed_over
+                if str(row["skipped"]).startswith("probe off")]  # fmt: skip
+    if unprobed:
+        return (f"probe off ({PROBE_ENV}=0): {', '.join(unprobed)} runs {precision} here but "
+                f"was not taken without its accuracy gate; torch {precision}")  # fmt: skip
+    if passed_over:
+        why = "; ".join(f"{row['runtime']}: {row['skipped']}" for row in passed_over)
+        return f"no exported runtime running {precision} here was taken ({why}): torch {precision}"
+    return f"no exported runtime runs {precision} here"
+
+
+CANDIDATES = {
+    ("openvino", "int8w"): "OpenVINO, backbone bf16 with int8-stored linear weights (NNCF "
+    "weight-only compression), head f32",
+    ("openvino", "bf16"): "OpenVINO, backbone bf16 (fp16-stored weights), head f32",
+    ("openvino", "int8"): "OpenVINO, NNCF int8 quantisation of the fc1 linears (float ops as "
+    "bf16's cut with native bf16, else f32)",
+    ("openvino", "fp32"): "OpenVINO, float32",
+    ("onnxruntime", "fp32"): "ONNX Runtime, float32",
+}
+
+
+def describe_candidate(runtime: str, precision: str, head: str | None = None) -> str:
+    """What a (runtime, precision) candidate runs, in words; ``head``: its DPT head's mode
+    where ``auto`` set one (``head_variants``)."""
+    words = CANDIDATES.get((runtime, precision), f"{runtime} {precision}")
+    return words + " with its residual units bf16" if head == "bf16-units" else words
+
+
+def decision_line(decision: dict[str, Any]) -> str:
+    """One line saying what ``auto`` chose and why (the commands print it to stderr, ``serve``
+    logs it): ``auto chose <runtime> <dtype>: <reason>``."""
+    precision = DTYPE_NAMES.get(decision["precision"], decision["precision"])
+    return f"auto chose {decision['choice']} {precision}: {decision['reason']}"
