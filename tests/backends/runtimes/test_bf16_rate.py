@@ -133,3 +133,23 @@ def test_the_probe_times_a_bf16_and_an_f32_matmul_in_openvino():
     bf16_rate.measured_matmul_ms.cache_clear()
     bf16_ms, f32_ms = bf16_rate.measured_matmul_ms(here.flags, here.model)
     assert all(math.isfinite(ms) and ms > 0 for ms in (bf16_ms, f32_ms))
+
+
+@pytest.mark.parametrize(("ms", "parts"), [((6.6, 3.8), (("model", "f32"),)),
+                                           ((1.9, 3.8), (("backbone", "bf16"), ("head", "f32")))])  # fmt: skip
+def test_openvino_int8_runs_its_float_ops_in_bf16_only_where_bf16_is_faster(
+    ms, parts, timed, monkeypatch, tiny_metric_checkpoint
+):
+    ov = pytest.importorskip("openvino")
+    from tt_depth_anything_3.backends.runtimes import engine, openvino_backend
+    from tt_depth_anything_3.checkpoints.resolve import resolve_checkpoint
+
+    timed["ms"] = ms
+    monkeypatch.setattr(engine, "detect_cpu", lambda read_torch=True: INTEL_AMX_HIDDEN)
+    monkeypatch.setattr(openvino_backend, "check_openvino", lambda precision, cpu: ov)
+    monkeypatch.setenv("TT_DA3_AUTO_PROBE", "1")
+    files = resolve_checkpoint("local", weights_path=tiny_metric_checkpoint)
+    backend = openvino_backend.OpenVINOBackend(files.config, files.weights, "int8")
+    assert backend.parts == parts
+    bf16 = openvino_backend.OpenVINOBackend(files.config, files.weights, "bf16")
+    assert bf16.parts == (("backbone", "bf16"), ("head", "f32"))  # named bf16: always the cut

@@ -20,6 +20,7 @@ from typing import Any
 
 import numpy as np
 
+from ...config.precisions import probe_enabled
 from ..torch.cpu_capability import CpuCapability
 
 # (tokens, in features, out features) of the timed MatMul: a ViT-L linear's width, few tokens
@@ -68,6 +69,12 @@ def bf16_rate(cpu: CpuCapability, probe: bool) -> Bf16Rate:
         return Bf16Rate("AMD" in cpu.model.upper(), "rule")
     bf16_ms, f32_ms = measured_matmul_ms(cpu.flags, cpu.model)
     return Bf16Rate(bf16_ms * MARGIN <= f32_ms, "measured", bf16_ms, f32_ms)
+
+
+def faster_bf16(cpu: CpuCapability) -> bool:
+    """Whether bf16 is native and faster than float32 on ``cpu``, the probe as
+    ``TT_DA3_AUTO_PROBE`` says (OpenVINO int8's float ops run as bf16's cut only then)."""
+    return bf16_rate(cpu, probe_enabled()).fast
 
 
 @functools.lru_cache(maxsize=4)

@@ -1,26 +1,26 @@
 """``OpenVINOBackend``: the exported graph compiled by OpenVINO for this CPU.
 
-Precisions: ``fp32`` (float32 weights in the IR, f32 inference hint), ``bf16`` (weights stored
-fp16 in the IR; only where the CPU has bf16 arithmetic natively: AMX or AVX512-BF16): the graph
-cut at the DPT head (``ov_precision.split_at_head``), the backbone compiled with the bf16
-inference hint and the convolutional head with f32 (in bf16 the whole graph fails the gate:
-depth Pearson 0.99970 on DA3Metric-Large; cut, 0.99998; see ``benchmarks/ablation_bf16.py``);
-with ``TT_DA3_BF16_HEAD=bf16-units`` the head's residual-unit convolutions computed in bf16
-inside it (``head_mode``), ``int8`` (NNCF post-training quantisation of the IR with
-``ov_int8.ENGINE_RECIPE``: the fc1 linears int8, calibrated on fixed inputs, the rest compiled
-as bf16 is where the CPU has native bf16; on a CPU with int8 dot products (VNNI, AMX-INT8) but
-no native bf16, the whole graph with the f32 hint: 1.19x OpenVINO f32 on a Zen 4 core with its
-bf16 unused, OPT_REPORT 1c.7; refused without either, where it ran at 0.94x f32 under emulated
-AVX2), ``int8w`` (as ``bf16``, with the backbone's linear weights stored int8: ``ov_weights``;
-made from the fp16 IR). The IR keeps the graph's dynamic axes (one per checkpoint, input kind
-and weight storage); each input shape is compiled from it with static shapes (``reshape``;
-``static_shapes=False`` compiles the dynamic model once for every shape instead; not for bf16,
-whose cut needs static shapes). The compiled model (for bf16 its two parts) is streamed to the
-cache as a blob (``ov_blob``; keyed by the checkpoint, shape, precision, OpenVINO version, CPU
-and threads), dropped, and imported from it, memory-mapped, then and on later loads (which skip
-the compile). The IR's weights and the blob are read through a ``MappedFile`` whose pages are
-released while OpenVINO compiles or imports (``mapped_file``): the process holds the plugin's
-copy of the weights, not the file's too.
+Precisions: ``fp32`` (float32 weights in the IR, f32 inference hint), ``bf16`` (fp16-stored
+weights; native bf16 only: AMX or AVX512-BF16): the graph cut at the DPT head
+(``ov_precision.split_at_head``), the backbone compiled with the bf16 inference hint and the
+convolutional head with f32 (in bf16 the whole graph fails the gate: depth Pearson 0.99970 on
+DA3Metric-Large; cut, 0.99998; see ``benchmarks/ablation_bf16.py``); with
+``TT_DA3_BF16_HEAD=bf16-units`` the head's residual-unit convolutions computed in bf16 inside it
+(``head_mode``), ``int8`` (NNCF post-training quantisation of the IR with
+``ov_int8.ENGINE_RECIPE``: the fc1 linears int8, calibrated on fixed inputs, the rest as bf16 is
+where bf16 is native and faster (``faster_bf16``); else, with int8 dot products (VNNI,
+AMX-INT8), the whole graph with the f32 hint: 1.19x OpenVINO f32 on a Zen 4 core with its bf16
+unused, OPT_REPORT 1c.7; refused without either: 0.94x f32 under emulated AVX2), ``int8w`` (as
+``bf16``, with the backbone's linear weights stored int8: ``ov_weights``; from the fp16 IR). The
+IR keeps the graph's dynamic axes (one per checkpoint, input kind and weight storage); each
+input shape is compiled from it with static shapes (``reshape``; ``static_shapes=False``
+compiles the dynamic model once for every shape instead; not for bf16, whose cut needs static
+shapes). The compiled model (for bf16 its two parts) is streamed to the cache as a blob
+(``ov_blob``; keyed by the checkpoint, shape, precision, OpenVINO version, CPU and threads),
+dropped, and imported from it, memory-mapped, then and on later loads (which skip the compile).
+The IR's weights and the blob are read through a ``MappedFile`` whose pages are released while
+OpenVINO compiles or imports (``mapped_file``): the process holds the plugin's copy of the
+weights, not the file's too.
 """
 
 from __future__ import annotations
@@ -43,6 +43,7 @@ from ...config.precisions import (
 from ...config.schema import DA3Config
 from ..memory import release_free_memory
 from ..torch.cpu_capability import CpuCapability, detect_cpu
+from .bf16_rate import faster_bf16
 from .cache import cached_entry, discard, room_for
 from .cache_reload import load_cached
 from .candidates import int8_refusal
@@ -83,7 +84,7 @@ OV_LOAD = ("OpenVINO", (RuntimeError, ValueError))
 def compiled_parts(precision: str, bf16: bool) -> tuple[tuple[str, str], ...]:
     """(part, inference precision hint) of each compiled part: bf16 and int8w run the
     backbone in bf16 and the DPT head in f32 (``ov_precision``); int8 its float ops likewise
-    where the CPU computes bf16 natively (``bf16``), else the whole graph with f32."""
+    where bf16 is native and faster (``bf16``: ``faster_bf16``), else the whole graph f32."""
     if precision == "fp32" or (precision == "int8" and not bf16):
         return WHOLE
     return CUT
@@ -180,7 +181,7 @@ class OpenVINOBackend(ExportedBackend):
             raise InputError(refused)  # before any export work
         super().__init__(config, weights, precision)
         self.ov = check_openvino(precision, cpu=self.cpu)
-        self.parts = compiled_parts(precision, native_bf16(self.cpu))
+        self.parts = compiled_parts(precision, precision == "int8" and faster_bf16(self.cpu))
         if self.parts == CUT and not static_shapes:
             raise InputError(
                 f"runtime='openvino' {precision} cuts the graph at the head, which needs "
