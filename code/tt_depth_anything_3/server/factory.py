@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
 import threading
@@ -89,7 +90,10 @@ def create_app(
         try:
             yield
         finally:
-            state.runner.close()
+            # off the event loop: closing waits for the job on the device, and the loop meanwhile
+            # writes the answers (503) and closes (1012) of what the stop cut; run on the loop,
+            # it held them until that job ended (up to request_timeout_s)
+            await asyncio.to_thread(state.runner.close)
             served = state.stop()
             if loader.is_alive():
                 log.info("stopped while the model was loading: the load is abandoned")
