@@ -1,4 +1,4 @@
-"""What open ``WS /stream`` connections and queued requests get at
+"""What open ``WS /stream`` connections, queued requests and a wedged device get at
 ``tt-da3 serve``'s stop (SIGTERM / Ctrl-C): its uvicorn settings
 (``cli.serve_uvicorn.uvicorn_options``) and its ``StoppingServer``, in a thread, on a model the
 test holds on the device (``HeldModel``).
@@ -32,7 +32,8 @@ from uvicorn.importer import import_from_string
 from support.app_testing import GatedModel, encode, settings_for
 from support.server_process import wait_until_ready
 from tt_depth_anything_3.cli.serve_uvicorn import uvicorn_options
-from tt_depth_anything_3.server import ServerSettings, create_app
+from tt_depth_anything_3.server import ServerSettings, create_app, factory
+from tt_depth_anything_3.server.factory import device_job_left
 from tt_depth_anything_3.server.forced_stop import StoppingServer
 from tt_depth_anything_3.server.routes.stream import Inbox
 from tt_depth_anything_3.server.stopping import DETAIL
@@ -234,6 +235,37 @@ def served_app(server: StoppingServer):
 def served_state(server: StoppingServer):
     """The ``ServerState`` of the app ``server`` runs."""
     return served_app(server).state.server
+
+
+def test_a_wedged_device_does_not_hold_the_stop(
+    tiny_metric_checkpoint, tiny_metric_model, photo, monkeypatch, caplog
+):
+    """A job that never ends on the device (a wedged device; the model here ignores its
+    request's cancel) held the application's shutdown for good, a second SIGTERM too: it now
+    gets ``STOP_DEVICE_WAIT_S``, then the server stops without it, saying so, and
+    ``device_job_left`` tells ``tt-da3 serve`` to leave without the interpreter's teardown
+    (which would wait for that thread)."""
+    monkeypatch.setattr(factory, "STOP_DEVICE_WAIT_S", 0.5)
+    model = HeldModel(tiny_metric_model)
+    settings = settings_for(tiny_metric_checkpoint, graceful_stop_s=0.3)
+    png = encode(photo)
+    with serving(settings, model) as (url, server, thread):
+        app = served_app(server)
+        with ThreadPoolExecutor(1) as pool, caplog.at_level(logging.WARNING):
+            answer = pool.submit(
+                httpx.post, f"{url}/predict_png", content=png,
+                headers={"Content-Type": "image/png"}, timeout=WAIT_S * 2,
+            )  # fmt: skip
+            assert model.entered.wait(WAIT_S)
+            server.handle_exit(signal.SIGTERM, None)
+            assert answer.result(WAIT_S).status_code == 503
+            thread.join(WAIT_S)
+            assert not thread.is_alive(), "the stop waited for the job on the device"
+        assert device_job_left(app)  # the model is still held
+        model.gate.set()
+        assert app.state.server.runner.device_idle(WAIT_S)
+        assert not device_job_left(app)
+    assert "the job on the device has not ended 0.5 s after the stop" in caplog.text
 
 
 def test_a_closed_inbox_takes_no_frame():
