@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import logging.config
 import re
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -123,6 +124,28 @@ def test_a_client_that_left_gets_an_access_line():
     log: uvicorn drops the answer to a closed connection and its line with it."""
     (line,) = access_lines(499, request_id="gone-1")
     assert '"POST /predict HTTP/1.1" 499' in line and line.endswith("request_id=gone-1")
+
+
+def test_a_left_clients_line_names_its_status(caplog):
+    """uvicorn writes each status with its phrase (``200 OK``) and wrote 499, which Python's
+    ``HTTPStatus`` lacks, with an empty one (``" 499  -``, two spaces); ``tt-da3 serve``'s
+    formatter says ``499 Client Closed Request``, plain and coloured, the rest as before."""
+    spec = access_log_config()["formatters"]["access"]
+    factory = spec["()"]
+    if isinstance(factory, str):  # uvicorn's own, by name
+        factory = logging.config.BaseConfigurator({}).resolve(factory)
+    install_access_fields()
+    scope = {"method": "POST", "path": "/predict", "query_string": b"", "client": ("10.0.0.9", 5)}
+    with caplog.at_level(logging.INFO, logger=ACCESS_LOGGER):
+        log_unanswered(scope, 499)
+        log_unanswered(scope, 503)
+    gone, cut = caplog.records
+    plain = factory(fmt=spec["fmt"], use_colors=False)
+    line = plain.format(gone)
+    assert line.endswith('"POST /predict HTTP/1.1" 499 Client Closed Request - request_id=-')
+    assert "503 Service Unavailable - " in plain.format(cut)
+    coloured = factory(fmt=spec["fmt"], use_colors=True).format(gone)
+    assert "499 Client Closed Request" in coloured, coloured
 
 
 def test_a_left_clients_line_writes_the_path_as_sent(caplog):

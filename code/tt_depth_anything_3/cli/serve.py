@@ -184,7 +184,7 @@ def serve_here(args: argparse.Namespace) -> int:
     from ..backends.runtimes.engine import check_engine_settings
     from ..server import ServerSettings, create_app
     from ..server.auth import open_warning
-    from ..server.factory import load_in_progress
+    from ..server.factory import device_job_left, load_in_progress
     from ..server.forced_stop import StoppingServer
     from ..server.request_id import access_log_config
 
@@ -207,8 +207,9 @@ def serve_here(args: argparse.Namespace) -> int:
     warning = open_warning(args.host, settings.api_key)
     if warning:
         log.warning(warning)
+    app = create_app(settings)
     config = uvicorn.Config(
-        create_app(settings),
+        app,
         log_level=args.log_level,
         log_config=access_log_config(),  # each request line with its duration and request id
         **uvicorn_options(settings),  # keep-alive, guards, --graceful-stop-s
@@ -224,10 +225,11 @@ def serve_here(args: argparse.Namespace) -> int:
             pass  # (with SIGINT ignored, as `cmd &` starts it, a stop raises nothing)
         log.info("stopped")
     code = 0 if server.started else 3
-    if load_in_progress():  # stopped mid-load: an engine's export or compile still runs in
-        # native code in that thread, and the interpreter's teardown under it can abort the
-        # process (exit 134); nothing is left to clean up (the cache's temporary folder is
-        # swept by the next build), so leave without it
+    if load_in_progress() or device_job_left(app):  # stopped mid-load: an engine's export or
+        # compile still runs in native code in that thread, and the interpreter's teardown
+        # under it can abort the process (exit 134); nothing is left to clean up (the cache's
+        # temporary folder is swept by the next build), so leave without it. A job left on a
+        # wedged device: the teardown would wait for its thread for good
         logging.shutdown()
         if sys.stdout is not None:  # None: started with stdout closed (>&-)
             sys.stdout.flush()

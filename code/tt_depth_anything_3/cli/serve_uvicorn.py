@@ -1,5 +1,7 @@
 """The uvicorn settings of ``tt-da3 serve`` that follow from its ``ServerSettings``: keep-alive,
-the connection guard, the WebSocket message limit and the graceful-stop period."""
+the connection guard, the WebSocket message limit and protocol (``server.stream_stop``: a
+``WS /stream`` answers its frames taken at the stop, then closes 1012 saying so) and the
+graceful-stop period."""
 
 from __future__ import annotations
 
@@ -23,6 +25,7 @@ def uvicorn_options(settings: Any) -> dict[str, Any]:
     """``uvicorn.Config``'s keyword arguments that ``settings`` (a ``ServerSettings``) set:
     ``timeout_graceful_shutdown`` is ``graceful_stop_s``."""
     from ..server.connections import MAX_HEADER_BYTES, guarded_protocol
+    from ..server.stream_stop import stopping_protocol
 
     return {
         "timeout_keep_alive": KEEP_ALIVE_S,
@@ -31,6 +34,7 @@ def uvicorn_options(settings: Any) -> dict[str, Any]:
         ),
         "h11_max_incomplete_event_size": MAX_HEADER_BYTES,
         "ws_max_size": stream_max_message_bytes(settings),
+        "ws": stopping_protocol(),  # at the stop, a stream's frames taken are answered first
         # a client that does not read its answer kept the server from stopping for good
         "timeout_graceful_shutdown": settings.graceful_stop_s,
     }

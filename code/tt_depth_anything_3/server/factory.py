@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
 import threading
@@ -39,11 +40,24 @@ from .stopping import AnswerAtStop
 
 log = logging.getLogger(__name__)
 LOADER_THREAD = "da3-model-load"
+STOP_DEVICE_WAIT_S = 10.0  # at shutdown, the job on the device gets this long to end
+DEVICE_LEFT_WARNING = (
+    "the job on the device has not ended %g s after the stop (a wedged device?): the server "
+    "stops without it"
+)
 
 
 def load_in_progress() -> bool:
     """Whether a server's model load (its daemon thread) still runs in this process."""
     return any(t.name == LOADER_THREAD and t.is_alive() for t in threading.enumerate())
+
+
+def device_job_left(app: FastAPI) -> bool:
+    """Whether a job still runs on the device thread of ``app`` (a ``create_app`` app) after
+    its shutdown gave up on it (``STOP_DEVICE_WAIT_S``): the interpreter's exit would wait for
+    that thread for good."""
+    runner = app.state.server.runner
+    return runner is not None and not runner.device_idle()
 
 
 def create_app(
@@ -89,11 +103,18 @@ def create_app(
         try:
             yield
         finally:
-            state.runner.close()
+            state.runner.close(wait=False)  # queued jobs cancelled; the one on the device ends
+            # (its request cut: at its next safe point), waited for off the event loop, which
+            # meanwhile writes the answers (503) and closes (1012) of what the stop cut (on the
+            # loop it held them until that job ended), at most STOP_DEVICE_WAIT_S: a stop of a
+            # wedged device waited for good, a second Ctrl-C / SIGTERM too
+            ended = await asyncio.to_thread(state.runner.device_idle, STOP_DEVICE_WAIT_S)
             served = state.stop()
+            if not ended:
+                log.warning(DEVICE_LEFT_WARNING, STOP_DEVICE_WAIT_S)
             if loader.is_alive():
                 log.info("stopped while the model was loading: the load is abandoned")
-            if owns_model and served is not None:
+            if owns_model and served is not None and ended:  # a job still running uses it
                 served.close()
 
     app = FastAPI(

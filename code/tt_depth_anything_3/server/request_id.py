@@ -9,6 +9,9 @@ and its line with it). ``RequestId`` keeps uvicorn's line (the same text
 and moment), gives its record ``request_id`` and ``duration`` (``AccessFields``, a filter on
 ``uvicorn.access``; ``ACCESS_FORMAT`` is ``tt-da3 serve``'s line), and writes the line uvicorn
 does not for a request whose client left (499) or that was cancelled unanswered.
+``tt-da3 serve`` formats the lines with ``access_formatter``: uvicorn's, which writes each
+status with its HTTP phrase (``200 OK``) and wrote 499, which has none, as ``499`` and an
+empty field; it now says ``499 Client Closed Request`` (nginx's name for it).
 """
 
 from __future__ import annotations
@@ -36,6 +39,7 @@ ACCESS_FORMAT = (
     '%(levelprefix)s %(client_addr)s - "%(request_line)s" %(status_code)s %(duration)s '
     "request_id=%(request_id)s"
 )
+CLIENT_CLOSED_PHRASE = "Client Closed Request"  # nginx's; Python's HTTPStatus has no 499
 _CURRENT: contextvars.ContextVar[tuple[str, float] | None] = contextvars.ContextVar(
     "da3_request", default=None
 )
@@ -129,11 +133,33 @@ def log_unanswered(scope: dict, status: int) -> None:
     )
 
 
+def status_with_phrase(text: str, status: int) -> str:
+    """uvicorn's status field ``text`` (``"<status> <phrase>"``, maybe coloured) with the
+    phrase of a 499, which uvicorn leaves empty (``CLIENT_CLOSED_PHRASE``)."""
+    if status != CLIENT_CLOSED:
+        return text
+    return text.replace(f"{status} ", f"{status} {CLIENT_CLOSED_PHRASE}", 1)
+
+
+def access_formatter(*args: Any, **kwargs: Any) -> logging.Formatter:
+    """uvicorn's ``AccessFormatter`` (the same arguments), whose 499 says what it is:
+    ``499 Client Closed Request`` where uvicorn wrote ``499`` and an empty phrase."""
+    from uvicorn.logging import AccessFormatter
+
+    class ClientClosedNamed(AccessFormatter):
+        def get_status_code(self, status_code: int) -> str:
+            return status_with_phrase(super().get_status_code(status_code), status_code)
+
+    return ClientClosedNamed(*args, **kwargs)
+
+
 def access_log_config() -> dict[str, Any]:
     """uvicorn's logging configuration (``LOGGING_CONFIG``, as ``tt-da3 serve`` gives
-    ``uvicorn.Config(log_config=...)``) with ``ACCESS_FORMAT`` for its request lines."""
+    ``uvicorn.Config(log_config=...)``) with ``ACCESS_FORMAT`` for its request lines, written
+    by ``access_formatter``."""
     from uvicorn.config import LOGGING_CONFIG
 
     config = copy.deepcopy(LOGGING_CONFIG)
     config["formatters"]["access"]["fmt"] = ACCESS_FORMAT
+    config["formatters"]["access"]["()"] = access_formatter
     return config

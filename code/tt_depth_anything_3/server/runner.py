@@ -12,6 +12,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import wait as wait_futures
 from typing import TypeVar
 
 from fastapi import HTTPException
@@ -98,6 +99,7 @@ class Runner:
         self.stopped = 0  # jobs stopped (or never started) because their request was gone
         self._closed = False
         self._device_since: float | None = None  # when the job now on the device began
+        self._device_jobs: set[Future] = set()  # submitted to the device thread, not ended
 
     @property
     def device_busy_s(self) -> float:
@@ -206,25 +208,34 @@ class Runner:
         except BaseException:
             self._slot.release()
             raise
+        self._device_jobs.add(future)
 
         def release(done: Future[T]) -> None:  # the argument, not ``future``: no cycle that
             # would keep the result (a large depth map) alive until the garbage collector runs.
             # A job cancelled before it started (its request gone while it was queued) has no
             # exception to ask for (``exception()`` raises): the slot is released whatever.
+            self._device_jobs.discard(done)
             try:
                 if done.cancelled():  # its request went before the device thread took it
                     self.stopped += 1
                 elif done.exception() is None:
                     self.service.observe(route, time.perf_counter() - started)
             finally:  # a stopped, failed or cancelled run says little of the next
-                loop.call_soon_threadsafe(self._slot.release)
+                if not loop.is_closed():  # closed: the server stopped without this job
+                    loop.call_soon_threadsafe(self._slot.release)
 
         future.add_done_callback(release)
         result = await asyncio.wrap_future(future)
         return result, (started - queued) * 1e3
 
-    def close(self) -> None:
-        """Stop the threads; queued jobs are cancelled, a running one finishes."""
+    def close(self, wait: bool = True) -> None:
+        """Stop the threads; queued jobs are cancelled, a running one finishes (``wait``: this
+        returns once it has; else at once, and ``device_idle`` says when it has)."""
         self._closed = True
         self._io.shutdown(wait=False, cancel_futures=True)
-        self._device.shutdown(wait=True, cancel_futures=True)
+        self._device.shutdown(wait=wait, cancel_futures=True)
+
+    def device_idle(self, timeout_s: float = 0.0) -> bool:
+        """Whether every job given to the device thread has ended, waiting (blocking) up to
+        ``timeout_s`` for them."""
+        return not wait_futures(list(self._device_jobs), timeout=timeout_s).not_done

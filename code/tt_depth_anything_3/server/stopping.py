@@ -1,7 +1,9 @@
 """``AnswerAtStop``: a request still running when the server's graceful stop runs out
 (``tt-da3 serve``: 10 s after Ctrl-C / SIGTERM), or when a second Ctrl-C / SIGTERM forces the
 stop (``forced_stop``), is answered 503 with ``Retry-After``, and one line is logged; uvicorn
-would answer 500 and log a ``CancelledError`` traceback as an error of the app."""
+would answer 500 and log a ``CancelledError`` traceback as an error of the app. A ``WS /stream``
+cut so (its frames not all answered in the period) is closed 1012 with ``CUT_REASON``
+(``stream_stop``), not cut without a close (1006) after the same traceback."""
 
 from __future__ import annotations
 
@@ -9,6 +11,8 @@ import asyncio
 import json
 import logging
 from typing import Any
+
+from .stream_stop import CUT_REASON, STOP_CODE, close_stream
 
 log = logging.getLogger(__name__)
 STOP_CANCEL = "graceful shutdown"  # in uvicorn's message when it cancels the requests left
@@ -37,12 +41,16 @@ def cancelled_by_stop(err: BaseException) -> bool:
 
 
 class AnswerAtStop:
-    """Pure ASGI middleware, outermost: HTTP requests cancelled by the stop get their 503."""
+    """Pure ASGI middleware, outermost: HTTP requests cancelled by the stop get their 503,
+    WebSockets their close (1012)."""
 
     def __init__(self, app: Any) -> None:
         self.app = app
 
     async def __call__(self, scope: dict, receive: Any, send: Any) -> None:
+        if scope["type"] == "websocket":
+            await self.websocket(scope, receive, send)
+            return
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
@@ -69,3 +77,24 @@ class AnswerAtStop:
             ]
             await send({"type": "http.response.start", "status": STOP_STATUS, "headers": headers})
             await send({"type": "http.response.body", "body": body})
+
+    async def websocket(self, scope: dict, receive: Any, send: Any) -> None:
+        """A WebSocket the stop cancelled once accepted and before its close: closed
+        ``STOP_CODE`` with ``CUT_REASON``, one line logged."""
+        accepted = closed = False
+
+        async def tracking_send(message: dict) -> None:
+            nonlocal accepted, closed
+            accepted = accepted or message["type"] == "websocket.accept"
+            closed = closed or message["type"] == "websocket.close"
+            await send(message)
+
+        try:
+            await self.app(scope, receive, tracking_send)
+        except asyncio.CancelledError as err:
+            if not accepted or not cancelled_by_stop(err):
+                raise
+            if not closed:
+                log.warning("WebSocket %s: cut by the server's stop, closed %d", scope["path"],
+                            STOP_CODE)  # fmt: skip
+                await close_stream(send, STOP_CODE, CUT_REASON)

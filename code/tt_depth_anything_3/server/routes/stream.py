@@ -25,6 +25,10 @@ a second (a burst of one second's worth) is closed (1008); a client that does no
 within ``request_timeout_s`` (a slow consumer) is closed (1008) and its work ends, its waiting
 frames dropped. ``/metrics`` counts both closes in ``da3_stream_closed{reason}``. A client that
 vanishes ends the connection's work; the frame on the device finishes there first.
+
+At the server's stop (``tt-da3 serve``: Ctrl-C / SIGTERM) no new frame is taken, the frames
+taken are answered and the connection is closed 1012 saying so (``stream_stop``); one still
+running when ``--graceful-stop-s`` runs out is closed 1012 then (``stopping.AnswerAtStop``).
 """
 
 from __future__ import annotations
@@ -50,6 +54,7 @@ from ..schemas import DepthOptions
 from ..state import ServerState
 from ..stream_query import FORMATS as FORMATS  # here too, as before
 from ..stream_query import stream_options as stream_options
+from ..stream_stop import STOP_CODE, STOP_REASON, stop_requested, watch_stop
 
 router = APIRouter()
 STREAM_WAITING = 1  # frames waiting per connection beyond the one running and the one decoding
@@ -103,7 +108,11 @@ class Inbox:
 
     def put(self, index: int, data: bytes, held: int) -> int:
         """Queue a frame holding ``held`` budget bytes; returns how many were dropped to make
-        room (their bytes given back)."""
+        room (their bytes given back). Once closed (the server's stop), a frame is not taken:
+        its bytes are given back at once."""
+        if self.closed:
+            self.release(held)
+            return 0
         self.frames.append((index, data, held))
         lost = 0
         while len(self.frames) > self.limit + max(0, STREAM_PIPELINE - self.taken):
@@ -129,7 +138,8 @@ class Inbox:
         self.taken -= 1
 
     def close(self) -> None:
-        """The client has gone: waiting frames are dropped and their bytes given back."""
+        """The client has gone (or the server stops): waiting frames are dropped and their
+        bytes given back; the frames taken are still answered."""
         self.closed = True
         while self.frames:
             self.release(self.frames.popleft()[2])
@@ -161,6 +171,7 @@ def encode_frame(
 @router.websocket("/stream")
 async def stream(websocket: WebSocket) -> None:
     state: ServerState = websocket.app.state.server
+    notice = watch_stop(websocket.scope)  # before the accept: the server's stop is ours to close
     # Accepted first: a close before the accept reaches the client as HTTP 403, its reason lost.
     await websocket.accept()
     try:
@@ -178,16 +189,23 @@ async def stream(websocket: WebSocket) -> None:
     inbox = Inbox(STREAM_WAITING, runner.bodies.give)
     worker = asyncio.ensure_future(_answer(websocket, state, model, runner, inbox, options, fmt))
     receiver = asyncio.ensure_future(_receive(websocket, state, runner, inbox))
+    stopping = stop_requested(notice)
     try:
-        await asyncio.wait((worker, receiver), return_when=asyncio.FIRST_COMPLETED)
+        await asyncio.wait((worker, receiver, stopping), return_when=asyncio.FIRST_COMPLETED)
+        if stopping.done() and not (worker.done() or receiver.done()):
+            inbox.close()  # the server stops: no new frame; the worker answers those taken
+            await asyncio.wait((worker, receiver), return_when=asyncio.FIRST_COMPLETED)
         reason = receiver.result() if receiver.done() else None
         if reason is None and worker.done() and isinstance(worker.exception(), SlowConsumer):
             reason = ("slow_consumer", str(worker.exception()))
         if reason is not None:
             state.metrics.stream_closed.labels(reason[0]).inc()
             await _close(websocket, reason[1])
+        elif stopping.done() and worker.done() and worker.exception() is None:
+            await _close(websocket, STOP_REASON, STOP_CODE)  # every frame taken was answered
     finally:
         inbox.close()
+        stopping.cancel()
         for task in (worker, receiver):
             task.cancel()
             with contextlib.suppress(
@@ -196,10 +214,10 @@ async def stream(websocket: WebSocket) -> None:
                 await task
 
 
-async def _close(websocket: WebSocket, reason: str) -> None:
-    """Close with 1008 and ``reason``, without waiting on a client that reads nothing."""
+async def _close(websocket: WebSocket, reason: str, code: int = POLICY_VIOLATION) -> None:
+    """Close with ``code`` and ``reason``, without waiting on a client that reads nothing."""
     with contextlib.suppress(asyncio.TimeoutError, RuntimeError, WebSocketDisconnect):
-        await asyncio.wait_for(websocket.close(POLICY_VIOLATION, reason[:120]), CLOSE_WAIT_S)
+        await asyncio.wait_for(websocket.close(code, reason[:120]), CLOSE_WAIT_S)
 
 
 async def _receive(
