@@ -16,14 +16,17 @@ ray = pytest.importorskip("ray")
 
 from tt_depth_anything_3 import DepthAnything3  # noqa: E402
 from tt_depth_anything_3.cli import main  # noqa: E402
+from tt_depth_anything_3.scale_out.dataset import ReplicaStartError  # noqa: E402
 from tt_depth_anything_3.scale_out.resources import ReplicaResources  # noqa: E402
 from tt_depth_anything_3.scale_out.stream import (  # noqa: E402
+    ChunkReplica,
     ReplicaChunks,
     reconstruct_stream_on_ray,
 )
 
 N_FRAMES = 14
 STREAM = {"chunk_size": 6, "overlap": 2, "progress": False}  # 3 chunks: loop closure runs
+RAY_DEATH = "The actor is dead because its worker process has died."  # Ray's cause line
 OUTPUTS = ("poses_tum.txt", "poses_kitti.txt", "intrinsics.txt", "cloud.ply", "loops.json")
 
 
@@ -158,3 +161,31 @@ def test_a_replica_that_dies_past_its_restarts_is_one_line(
     err = capsys.readouterr().err
     assert "tt-da3 video: error: a replica died reconstructing chunk" in err
     assert "rerun to resume" in err and "Traceback" not in err
+    # which replica, its restarts used up, and Ray's cause line, not its generic first line
+    assert ": replica 1 of 2 (started as pid " in err and "is not restarted" in err
+    assert f"Ray says: {RAY_DEATH}" in err and "died unexpectedly before finishing" not in err
+    assert len(err.strip().splitlines()) == 1
+
+
+def test_a_replica_that_dies_starting_past_its_restarts_is_one_error(local_ray, monkeypatch):
+    """It was Ray's ``ActorDiedError``: its generic first line, the actor's fields and a
+    worker traceback; now one ``ReplicaStartError`` naming the replica, its restarts used up
+    and Ray's cause line."""
+    from tt_depth_anything_3.scale_out import stream
+
+    class DiesStarting(ChunkReplica):  # (here: Ray's workers get it by value)
+        """Its process dies as it starts (a crash loading the model, the OOM killer),
+        restarted by Ray and dying again."""
+
+        def __init__(self, *args) -> None:
+            os._exit(3)
+
+    monkeypatch.setattr(stream, "ChunkReplica", DiesStarting)
+    monkeypatch.setattr(stream, "REPLICA_RESTARTS", 1)
+    model = {"weights_path": "unused", "device": "cpu"}
+    with pytest.raises(ReplicaStartError) as raised:
+        ReplicaChunks(model, 1, ReplicaResources("cpu", cpus=1))
+    said = str(raised.value)
+    assert said.startswith("a replica could not start: replica 1 of 1 died starting, and again ")
+    assert "after each of its 1 restart(s): none is left; Ray says: " in said
+    assert RAY_DEATH in said and "\n" not in said

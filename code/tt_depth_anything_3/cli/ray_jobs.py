@@ -136,7 +136,10 @@ def start_ray(ray: ModuleType, **init_kwargs: Any) -> None:
     lets it finish, shuts Ray down (every process it started) and is raised again
     (``KeyboardInterrupt``); a start-up still running ``STOP_GRACE_S`` after the signal, or at
     a second one, is left to end with the process. An error of ``ray.init`` is raised here;
-    an ``address`` nothing answers at is refused first (``check_ray_address``).
+    an ``address`` nothing answers at is refused first (``check_ray_address``). Called off
+    the main thread (a program running ``cli.main`` on a thread of its own), the handlers are
+    left alone (only the main thread may set them: the start-up's ``ValueError`` left Ray
+    running).
 
     The helper thread then lives as long as the process (idle): Ray starts ``gcs_server`` and
     ``raylet`` with ``PR_SET_PDEATHSIG``, which Linux fires when the *thread* that started them
@@ -157,7 +160,9 @@ def start_ray(ray: ModuleType, **init_kwargs: Any) -> None:
 
     helper = threading.Thread(target=init, name="ray-init", daemon=True)
     stopped: KeyboardInterrupt | None = None
-    handlers = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, signal.SIGTERM)}
+    handlers = {}  # the main thread's to set (``signal.signal`` elsewhere: ValueError)
+    if threading.current_thread() is threading.main_thread():
+        handlers = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, signal.SIGTERM)}
     with lines_dropped(START_NOISE):  # Ray's lines a user cannot act on (ray_quiet)
         try:
             helper.start()

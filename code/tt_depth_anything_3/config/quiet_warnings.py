@@ -60,14 +60,15 @@ def ignoring(category: type[Warning] = Warning) -> Iterator[None]:
 
 
 @contextlib.contextmanager
-def quiet_loggers(*names: str) -> Iterator[None]:
-    """The loggers ``names`` pass errors only until the last block quieting them ends, then
-    have their own level back."""
+def quiet_loggers(*names: str, level: int = logging.ERROR) -> Iterator[None]:
+    """The loggers ``names`` pass ``level`` and over only (errors by default) until the last
+    block quieting them ends, then have their own level back."""
+    quiet = level
     with LOGGERS_LOCK:
         for name in names:
             inside, level = QUIETED.get(name, (0, logging.getLogger(name).level))
             QUIETED[name] = (inside + 1, level)
-            logging.getLogger(name).setLevel(logging.ERROR)
+            logging.getLogger(name).setLevel(quiet)
     try:
         yield
     finally:

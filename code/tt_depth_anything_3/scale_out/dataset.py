@@ -9,14 +9,12 @@ and its batch retried, and each output is written whole by an atomic rename.
 from __future__ import annotations
 
 import json
-import logging
 import math
 import os
 import sys
 import time
 from collections import Counter
 from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -30,7 +28,7 @@ from ..config.records import check_same_run
 from ..exports.png_range import PngRange
 from .inputs import FORMATS, Item, check_call_options, check_formats, max_pixels_of, pending
 from .predictor import START_FAILED, DepthPredictor, decode_batch, remove_partial_writes
-from .ray_quiet import DATA_NOISE, lines_dropped, ray_for_job
+from .ray_quiet import ray_data_quiet, ray_for_job
 from .resources import ReplicaResources, say_new_choices
 
 FAILURES_FILE = "failures.jsonl"
@@ -175,27 +173,6 @@ def run_record(
         "call": call_kwargs or {},
         "max_pixels": max_pixels_of(model, max_pixels),  # None: the model's
     }
-
-
-@contextmanager
-def ray_data_quiet(progress: bool) -> Iterator[None]:
-    """Ray Data's own progress bars (or, on a non-terminal, progress log lines) off for the
-    block: the job's bar is ours; without ``progress`` its INFO log (execution plans, "Starting
-    execution") too. Both restored after."""
-    import ray.data
-
-    context = ray.data.DataContext.get_current()
-    logger = logging.getLogger("ray.data")
-    bars, level = context.enable_progress_bars, logger.level
-    context.enable_progress_bars = False
-    if not progress:
-        logger.setLevel(logging.WARNING)
-    try:
-        with lines_dropped(DATA_NOISE):  # not "Progress bars disabled. To enable, set ..."
-            yield
-    finally:
-        context.enable_progress_bars = bars
-        logger.setLevel(level)
 
 
 def runtime_of(model: ModelOptions | dict[str, Any]) -> str:

@@ -84,20 +84,43 @@ class ReplicaDiedError(ValueError):
     kept (a rerun resumes from them)."""
 
 
-def chunk_result(ref: Any, what: str) -> Scene:
+def ray_cause(err: BaseException) -> str:
+    """The line of a Ray actor error that says why the actor died (Ray's ``Worker exit
+    type: ... Worker exit detail: ...``, the exception its creation raised), without Ray's
+    generic first line (``The actor died unexpectedly before finishing this task.``) and its
+    tab-indented fields (class name, actor id, pid, ip)."""
+    from ray.exceptions import ActorDiedError, RayActorError
+
+    generic = {ActorDiedError.BASE_ERROR_MSG, RayActorError.BASE_ERROR_MSG}
+    lines = [line.strip() for line in str(err).splitlines() if not line.startswith("\t")]
+    lines = [line for line in lines if line and line not in generic]
+    if getattr(err, "actor_init_failed", False) and lines:  # a traceback: its last line
+        return lines[-1]
+    return " ".join(lines) or str(err).strip() or type(err).__name__
+
+
+def restarts_used(restarts: int) -> str:
+    """How a replica that died again after ``restarts`` restarts is said."""
+    if restarts == 0:
+        return "and is not restarted (REPLICA_RESTARTS is 0)"
+    return f"and again after each of its {restarts} restart(s): none is left"
+
+
+def chunk_result(ref: Any, what: str, replica: str = "") -> Scene:
     """A chunk's Scene from its replica (``ray.get``); a replica that died past its restarts
-    is a ``ReplicaDiedError``, one that could not load its model again a
-    ``ReplicaStartError``: one line each, not Ray's tracebacks."""
+    is a ``ReplicaDiedError`` naming the replica (``replica``: which one, its first process)
+    and Ray's cause line, one that could not load its model again a ``ReplicaStartError``:
+    one line each, not Ray's tracebacks."""
     import ray
     from ray.exceptions import RayActorError, RayTaskError
 
     try:
         return ray.get(ref)
     except RayActorError as err:
-        why = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
         raise ReplicaDiedError(
-            f"a replica died reconstructing {what} ({why}), and again after "
-            f"{REPLICA_RESTARTS} restarts; the chunks recorded are kept: rerun to resume"
+            f"a replica died reconstructing {what}: {replica or 'the replica'} died "
+            f"{restarts_used(REPLICA_RESTARTS)}; Ray says: {ray_cause(err)}; the chunks "
+            "recorded are kept: rerun to resume"
         ) from err
     except RayTaskError as err:
         if isinstance(err.cause, ReplicaStartError):
@@ -129,16 +152,43 @@ class ReplicaChunks:
             max_task_retries=REPLICA_RESTARTS,
         )
         self.actors = [actor.remote(model, resources) for _ in range(replicas)]
-        failed = [why for why in ray.get([a.started.remote() for a in self.actors]) if why]
+        failed = [why for why in self.ask("started") if why]
         if failed:  # one line for the command, the replicas gone
             self.close()
             raise ReplicaStartError(f"a replica could not start: {failed[0]}")
-        self.replicas = ray.get([a.where.remote() for a in self.actors])
+        self.replicas = self.ask("where")
         self.auto_chose: list[str] = []  # each replica's choice, said once on stderr
-        say_new_choices(ray.get([a.chose.remote() for a in self.actors]), self.auto_chose)
+        say_new_choices(self.ask("chose"), self.auto_chose)
+
+    def ask(self, method: str) -> list[Any]:
+        """Each replica's answer to ``method`` (while they start), in order; a replica whose
+        process died (killed, a crash loading its model) past its restarts is a
+        ``ReplicaStartError`` naming it and Ray's cause line, the replicas gone (it was
+        Ray's ``ActorDiedError`` with its fields and a traceback)."""
+        import ray
+        from ray.exceptions import RayActorError
+
+        refs = [getattr(actor, method).remote() for actor in self.actors]
+        answers = []
+        for k, ref in enumerate(refs):
+            try:
+                answers.append(ray.get(ref))
+            except RayActorError as err:
+                self.close()
+                raise ReplicaStartError(
+                    f"a replica could not start: replica {k + 1} of {len(refs)} died starting, "
+                    f"{restarts_used(REPLICA_RESTARTS)}; Ray says: {ray_cause(err)}"
+                ) from err
+        return answers
+
+    def name(self, actor: Any) -> str:
+        """Which replica ``actor`` is, as a ``ReplicaDiedError`` says it."""
+        k = self.actors.index(actor)
+        return f"replica {k + 1} of {len(self.actors)} (started as {self.replicas[k]})"
 
     def __call__(self, frames: Sequence[Any]) -> Scene:
-        return chunk_result(self.actors[0].reconstruct.remote(list(frames)), "a loop's chunk")
+        ref, name = self.actors[0].reconstruct.remote(list(frames)), self.name(self.actors[0])
+        return chunk_result(ref, "a loop's chunk", name)
 
     def map_ordered(
         self, work: Iterable[tuple[int, list[Any]]]
@@ -151,15 +201,15 @@ class ReplicaChunks:
             ready = None
             if not free:  # wait for the oldest chunk; its replica takes this one at once
                 done_k, count, actor, ref = in_flight.popleft()
-                ready = (done_k, count, chunk_result(ref, f"chunk {done_k}"))
+                ready = (done_k, count, chunk_result(ref, f"chunk {done_k}", self.name(actor)))
                 free.append(actor)
             actor = free.popleft()
             in_flight.append((k, len(frames), actor, actor.reconstruct.remote(list(frames))))
             if ready is not None:
                 yield ready
         while in_flight:
-            done_k, count, _, ref = in_flight.popleft()
-            yield done_k, count, chunk_result(ref, f"chunk {done_k}")
+            done_k, count, actor, ref = in_flight.popleft()
+            yield done_k, count, chunk_result(ref, f"chunk {done_k}", self.name(actor))
 
     def close(self) -> None:
         import ray
