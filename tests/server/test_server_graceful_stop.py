@@ -7,26 +7,20 @@ slowed in the test."""
 
 from __future__ import annotations
 
-import contextlib
 import re
 import signal
-import socket
-import threading
 import time
-from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 
 import httpx
 import pytest
-import uvicorn
 
 from support.app_testing import GatedModel, encode, settings_for
-from support.server_process import wait_until_ready
+from support.uvicorn_thread import serving_in_thread
 from tt_depth_anything_3.cli.serve import GRACEFUL_STOP_S
 from tt_depth_anything_3.cli.serve_uvicorn import uvicorn_options
 from tt_depth_anything_3.config.errors import InputError
-from tt_depth_anything_3.server import ServerSettings, create_app
-from tt_depth_anything_3.server.forced_stop import StoppingServer
+from tt_depth_anything_3.server import ServerSettings
 
 
 class SlowModel(GatedModel):
@@ -43,25 +37,9 @@ class SlowModel(GatedModel):
         return super().__call__(*args, **kwargs)
 
 
-@contextlib.contextmanager
-def serving(settings, model) -> Iterator[tuple[str, StoppingServer, threading.Thread]]:
-    """The app on ``tt-da3 serve``'s uvicorn settings and server, in a thread."""
-    sock = socket.socket()
-    sock.bind(("127.0.0.1", 0))
-    config = uvicorn.Config(
-        create_app(settings, model=model), log_level="warning", **uvicorn_options(settings)
-    )
-    server = StoppingServer(config)
-    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
-    thread.start()
-    url = f"http://127.0.0.1:{sock.getsockname()[1]}"
-    try:
-        wait_until_ready(url, thread.is_alive, 60, lambda: "the uvicorn thread")
-        yield url, server, thread
-    finally:
-        server.should_exit = True
-        thread.join(60)
-        sock.close()
+def serving(settings, model):
+    """``support.uvicorn_thread.serving_in_thread``."""
+    return serving_in_thread(settings, model)
 
 
 def stop_during_a_request(url, server, model, png) -> tuple[httpx.Response, float]:

@@ -13,26 +13,23 @@ request's 503) until that job ended."""
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import json
 import logging
 import signal
 import socket
 import threading
 import time
-from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 
 import httpx
 import pytest
-import uvicorn
 import websockets
 from uvicorn.importer import import_from_string
 
 from support.app_testing import GatedModel, encode, settings_for
-from support.server_process import wait_until_ready
+from support.uvicorn_thread import serving_in_thread
 from tt_depth_anything_3.cli.serve_uvicorn import uvicorn_options
-from tt_depth_anything_3.server import ServerSettings, create_app, factory
+from tt_depth_anything_3.server import ServerSettings, factory
 from tt_depth_anything_3.server.factory import device_job_left
 from tt_depth_anything_3.server.forced_stop import StoppingServer
 from tt_depth_anything_3.server.routes.stream import Inbox
@@ -57,27 +54,10 @@ class HeldModel(GatedModel):
         return self._model(*args, **kwargs)
 
 
-@contextlib.contextmanager
-def serving(settings, model) -> Iterator[tuple[str, StoppingServer, threading.Thread]]:
-    """The app on ``tt-da3 serve``'s uvicorn settings and server, in a thread; uvicorn's
-    records reach the root logger (``caplog``)."""
-    sock = socket.socket()
-    sock.bind(("127.0.0.1", 0))
-    app = create_app(settings, model=model)
-    options = uvicorn_options(settings)
-    config = uvicorn.Config(app, log_level="info", log_config=None, **options)
-    server = StoppingServer(config)
-    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
-    thread.start()
-    url = f"http://127.0.0.1:{sock.getsockname()[1]}"
-    try:
-        wait_until_ready(url, thread.is_alive, 60, lambda: "the uvicorn thread")
-        yield url, server, thread
-    finally:
-        model.gate.set()
-        server.should_exit = True
-        thread.join(60)
-        sock.close()
+def serving(settings, model):
+    """``support.uvicorn_thread.serving_in_thread``, uvicorn's records at info reaching the
+    root logger (``caplog``)."""
+    return serving_in_thread(settings, model, log_level="info", log_config=None)
 
 
 def wait_stop_began(url: str) -> None:
