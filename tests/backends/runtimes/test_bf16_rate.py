@@ -153,3 +153,28 @@ def test_openvino_int8_runs_its_float_ops_in_bf16_only_where_bf16_is_faster(
     assert backend.parts == parts
     bf16 = openvino_backend.OpenVINOBackend(files.config, files.weights, "bf16")
     assert bf16.parts == (("backbone", "bf16"), ("head", "f32"))  # named bf16: always the cut
+
+
+def test_auto_says_which_candidates_it_passed_over_for_speed(
+    monkeypatch, timed, tiny_metric_checkpoint, tmp_path
+):
+    """Through the public API: the decision's reason (the line the commands print) names the
+    bf16 candidates passed over and the probe's figures, and ``tried`` keeps each row."""
+    pytest.importorskip("openvino")
+    from tt_depth_anything_3 import DepthAnything3
+    from tt_depth_anything_3.backends.runtimes.decision_text import speed_note
+
+    _on(monkeypatch, INTEL_AMX_HIDDEN)
+    monkeypatch.setenv("TT_DA3_CACHE_DIR", str(tmp_path / "cache"))
+    timed["ms"] = (6.6, 3.8)
+    model = DepthAnything3.from_pretrained(
+        weights_path=tiny_metric_checkpoint, device="cpu", process_res=70, runtime="auto",
+        dtype="auto",
+    )  # fmt: skip
+    with model:
+        decision = model.auto_runtime
+    assert (decision["choice"], decision["precision"]) == ("openvino", "fp32")
+    note = " (openvino bf16, openvino int8w passed over: bf16 not faster than float32"
+    assert note in decision["reason"] and "bf16 6.60 ms, float32 3.80 ms" in decision["reason"]
+    assert decision["reason"].endswith(speed_note(decision["tried"]))
+    assert speed_note([{"runtime": "onnxruntime", "precision": "fp32", "gate": {}}]) == ""

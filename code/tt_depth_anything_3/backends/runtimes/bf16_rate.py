@@ -27,6 +27,7 @@ from ..torch.cpu_capability import CpuCapability
 PROBE_SHAPE = (256, 1024, 1024)
 PROBE_CALLS = 7  # per precision, alternating, after one warm-up call of each
 MARGIN = 1.15  # bf16 is taken first when its MatMul takes at most 1 / MARGIN of float32's
+SLOWER = "float32 is faster here"  # how a candidate passed over for it is marked
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from ..base import DeviceSpec
 from ..torch.cpu_capability import CpuCapability, detect_cpu
 from ..torch.cpu_kernels import bf16_native, select_kernels
 from . import ENGINE_MODULES
-from .bf16_rate import Bf16Rate, bf16_rate
+from .bf16_rate import SLOWER, Bf16Rate, bf16_rate
 from .cache_locks import FEATURE as CACHE_FEATURE
 from .engine import engine_import_error, exporter_missing
 
@@ -131,7 +131,7 @@ def speed_skip_reason(dtype: str, runtime: str, precision: str) -> str | None:
     if dtype != "auto" or (runtime, precision) not in (("openvino", "bf16"), ("openvino", "int8w")):
         return None
     speed = bf16_speed(detect_cpu(read_torch=False))
-    return None if speed.fast else f"{speed.describe()}: float32 is faster here"
+    return None if speed.fast else f"{speed.describe()}: {SLOWER}"
 
 
 def int8_refusal(config: DA3Config, export: bool = False) -> str | None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...config.precisions import DTYPE_NAMES, PROBE_ENV
+from .bf16_rate import SLOWER
 
 
 def final_reason(precision: str, tried: list[dict[str, Any]]) -> str:
@@ -49,3 +50,14 @@ def decision_line(decision: dict[str, Any]) -> str:
     logs it): ``auto chose <runtime> <dtype>: <reason>``."""
     precision = DTYPE_NAMES.get(decision["precision"], decision["precision"])
     return f"auto chose {decision['choice']} {precision}: {decision['reason']}"
+
+
+def speed_note(tried: list[dict[str, Any]]) -> str:
+    """`` (<candidates> passed over: <why>)`` for the candidates ``auto`` passed over because
+    bf16 is not faster than float32 on this CPU (``candidates.speed_skip_reason``), or ``""``:
+    the reason then says why the faster-looking engine was not taken."""
+    rows = [row for row in tried if str(row.get("skipped", "")).endswith(SLOWER)]
+    if not rows:
+        return ""
+    names = ", ".join(f"{row['runtime']} {row['precision']}" for row in rows)
+    return f" ({names} passed over: {rows[0]['skipped']})"

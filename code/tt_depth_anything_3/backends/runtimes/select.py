@@ -101,6 +101,7 @@ from .decision_text import (  # noqa: F401  (public here too)
     decision_line,
     describe_candidate,
     final_reason,
+    speed_note,
 )
 from .engine import ExportedBackend
 from .file_pages import releasing_pages_of
@@ -366,6 +367,7 @@ def backend_head(backend: Any) -> str | None:
 def _decision(
     runtime: str, precision: str, reason: str, tried: list, head: str | None = None
 ) -> dict[str, Any]:
+    reason += speed_note(tried)
     decision = {"choice": runtime, "precision": precision, "reason": reason, "tried": tried,
                 "gate": GATE}  # fmt: skip
     return decision if head is None else {**decision, "head": head}
