@@ -178,3 +178,19 @@ def test_auto_says_which_candidates_it_passed_over_for_speed(
     assert note in decision["reason"] and "bf16 6.60 ms, float32 3.80 ms" in decision["reason"]
     assert decision["reason"].endswith(speed_note(decision["tried"]))
     assert speed_note([{"runtime": "onnxruntime", "precision": "fp32", "gate": {}}]) == ""
+
+
+def test_tt_da3_info_says_whether_openvino_bf16_is_faster_here(monkeypatch, timed, capsys):
+    import json
+
+    from tt_depth_anything_3.cli import main
+
+    pytest.importorskip("openvino")
+    _on(monkeypatch, INTEL_AMX_HIDDEN)
+    timed["ms"] = (6.6, 3.8)
+    monkeypatch.setattr("tt_depth_anything_3.backends.torch.cpu_capability.detect_cpu",
+                        lambda *args, **kwargs: INTEL_AMX_HIDDEN)  # fmt: skip
+    assert main(["info"]) in (0, None)
+    report = json.loads(capsys.readouterr().out)["cpu"]["openvino_bf16"]
+    assert report["faster_than_fp32"] is False and report["how"] == "measured"
+    assert (report["bf16_ms"], report["f32_ms"]) == (6.6, 3.8) and "not faster" in report["note"]

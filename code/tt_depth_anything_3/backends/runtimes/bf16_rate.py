@@ -58,6 +58,11 @@ class Bf16Rate:
             )
         return {"amx": "bf16 on AMX", "no bf16": "no native bf16"}[self.how]
 
+    def report(self) -> dict[str, object]:
+        """A JSON-ready summary (``tt-da3 info``'s ``cpu.openvino_bf16``)."""
+        figures = {"bf16_ms": self.bf16_ms, "f32_ms": self.f32_ms} if self.bf16_ms else {}
+        return {"faster_than_fp32": self.fast, "how": self.how, **figures, "note": self.describe()}
+
 
 def bf16_rate(cpu: CpuCapability, probe: bool) -> Bf16Rate:
     """Whether OpenVINO's bf16 beats its float32 on ``cpu`` (see the module docstring); the
