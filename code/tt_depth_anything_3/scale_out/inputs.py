@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from ..config.options import DEFAULT_MAX_PIXELS, MIN_SIDE, ModelOptions, is_integer
-from ..exports.naming import keep_suffix_where_shared
+from ..exports.naming import keep_suffix_where_shared, number_where_shared
 from ..inference.image_files import IMAGE_SUFFIXES, LIST_SUFFIXES, folder_images, listed_paths
 
 FORMATS = ("png", "npz", "npy", "jpg")
@@ -89,6 +89,7 @@ def list_parquet_inputs(path: str | os.PathLike, column: str | None = None) -> l
         dupes = sorted(n for n, count in Counter(names).items() if count > 1)
         if dupes:
             raise ValueError(f"{path}: output names occur more than once: {dupes[:3]}")
+        names = number_where_shared(names)  # A and a: one file on macOS and Windows
         return [Item(parquet_source(path, column, i), n) for i, n in enumerate(names)]
     table = pq.read_table(path, columns=[column])
     base = path.parent
@@ -123,7 +124,8 @@ def _named(paths: list[Path], root: Path | None = None) -> list[Item]:
     listed = [Path(os.path.abspath(p)) for p in kept.values()]
     base = Path(os.path.abspath(root or os.path.commonpath([str(p.parent) for p in listed])))
     names = [p.relative_to(base).with_suffix("").as_posix() for p in listed]
-    names = keep_suffix_where_shared(names, listed)  # x.jpg and x.png: two outputs
+    # x.jpg and x.png: two outputs; A.jpg and a.jpg too (one file on macOS and Windows)
+    names = keep_suffix_where_shared(names, listed)
     return [Item(str(key), name) for key, name in zip(kept, names, strict=True)]
 
 
