@@ -5,6 +5,7 @@ pure, so this runs on any file system."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import numpy as np
@@ -93,3 +94,21 @@ def test_predict_writes_two_depth_maps_for_names_that_differ_in_case(
     written = sorted(p.name for p in out.iterdir())
     assert written == ["A.jpg.png", "a.jpg~2.png"] and _apart(written)
     assert all(Path(out / name).stat().st_size > 0 for name in written)
+
+
+def test_one_file_by_two_names_is_run_once(tmp_path, capsys):
+    """``tt-da3 predict A.jpg a.jpg`` on macOS names one file twice (``resolve`` keeps the case
+    given), as a hard link does anywhere: it ran twice, into two outputs. Inputs are told
+    apart by device and inode now; the repeat is said, as a path given twice is."""
+    from tt_depth_anything_3.cli.common import unique_inputs
+
+    first = tmp_path / "in" / "a.jpg"
+    first.parent.mkdir()
+    first.write_bytes(b"")
+    second = tmp_path / "in" / "A.jpg"
+    os.link(first, second)  # one file, a second name (a case-insensitive file system's)
+    assert unique_inputs([str(first), str(second)]) == [str(first)]
+    assert f"{second} is {first}, listed already: run once" in capsys.readouterr().err
+    with pytest.warns(UserWarning, match="listed already: run once"):
+        items = list_inputs([str(first), str(second)])
+    assert [(it.source, it.name) for it in items] == [(str(first.resolve()), "a")]
