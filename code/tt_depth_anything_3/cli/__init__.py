@@ -35,7 +35,15 @@ from .stdout_pipe import (
     stderr_reader_gone,
     stdout_reader_gone,
 )
-from .usage_hints import dash_file_hint, empty_path_argument, nearest_flag, unrecognized
+from .usage_hints import (
+    dash_file_hint,
+    empty_path_argument,
+    gone_folder_error,
+    nearest_flag,
+    relative_path_argument,
+    unrecognized,
+    working_folder_gone,
+)
 
 if TYPE_CHECKING:
     from ..checkpoints import CheckpointFiles
@@ -347,7 +355,13 @@ def build_parser() -> argparse.ArgumentParser:
 def error_line(err: BaseException) -> str:
     """What the one ``error:`` line says of ``err``: an ``OSError`` made of the package's own
     sentence and an errno (a full disk's ``cannot write out/scene.ply: No space left on
-    device``) without Python's ``[Errno 28]`` in front of it; any other error as it reads."""
+    device``) without Python's ``[Errno 28]`` in front of it; a relative path not found where
+    the working folder no longer exists (``TT_DA3_CACHE_DIR=cache``) said to be that; any
+    other error as it reads."""
+    if isinstance(err, FileNotFoundError) and working_folder_gone():
+        name = os.fsdecode(err.filename) if isinstance(err.filename, (str, bytes)) else ""
+        if not os.path.isabs(name):  # a relative path (or none: os.getcwd's own error)
+            return gone_folder_error(name)
     if isinstance(err, OSError) and err.errno is not None and err.strerror and not err.filename:
         return err.strerror
     return str(err)
@@ -357,6 +371,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     lenient_stdout()  # a path the stdout's encoding cannot hold: printed, not an exit 2
+    relative = relative_path_argument(args.command_parser, args)
+    if relative and working_folder_gone():  # not a bare "No such file or directory"
+        print(f"tt-da3 {args.command}: error: {gone_folder_error(relative)}", file=sys.stderr)
+        return 2
     if args.command != "serve":  # serve stops through uvicorn's own handlers
         show_notices()
     try:

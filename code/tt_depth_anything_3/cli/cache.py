@@ -1,5 +1,9 @@
-"""``tt-da3 cache``: list, verify or clear the on-disk runtime cache (exported graphs, OpenVINO
-IRs and compiled models, gate figures, TensorRT engines under ``$TT_DA3_CACHE_DIR/runtimes``)."""
+"""``tt-da3 cache``: list, verify or clear the package's on-disk caches: the runtime cache
+(exported graphs, OpenVINO IRs and compiled models, gate figures, TensorRT engines under
+``$TT_DA3_CACHE_DIR/runtimes``), the checkpoint digests it remembers
+(``runtimes/checkpoint-digests``) and the Blackhole converted weights (a ``MODEL-DIGEST``
+folder per checkpoint in ``$TT_DA3_CACHE_DIR``). Only the runtime cache was listed or
+cleared before: a Blackhole machine's gigabytes of converted weights stayed out of sight."""
 
 from __future__ import annotations
 
@@ -9,13 +13,17 @@ import math
 import sys
 from pathlib import Path
 
-from ..backends.runtimes.cache import CACHE_ENV, cache_folder, cache_limit_bytes
+from ..backends.blackhole.weight_cache_admin import clear_weight_folders, weight_folders
+from ..backends.runtimes.cache import CACHE_ENV, DIGESTS, cache_folder, cache_limit_bytes
 from ..backends.runtimes.cache_admin import (
+    CacheEntry,
     cache_entries,
     clear_digest_temporaries,
     clear_entries,
     verify_entries,
 )
+from ..backends.runtimes.checkpoint_digests import memos, remove_memos
+from ..config.cache_folder import package_cache_folder
 from ..config.file_writes import file_on_the_way
 
 
@@ -23,31 +31,38 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     """Add ``tt-da3 cache``."""
     parser = subparsers.add_parser(
         "cache",
-        help="list, verify or clear the runtime cache (exported graphs, compiled models)",
-        description=f"The runtime cache under ${CACHE_ENV}/runtimes (default "
-        "~/.cache/tt_depth_anything_3/runtimes): each entry's kind, size and last use. Every "
-        "entry is rebuilt on the next load that needs it; entries a live process is building "
-        "are never removed, nor symbolic links. TT_DA3_CACHE_MAX_GB is not used (a bad value "
-        "is said as a warning).",
+        help="list, verify or clear the package's caches (compiled models, converted weights)",
+        description=f"The package's caches under ${CACHE_ENV} (default "
+        "~/.cache/tt_depth_anything_3): the runtime cache (runtimes/: each entry's kind, size "
+        "and last use), the checkpoint digests it remembers (runtimes/checkpoint-digests) and "
+        "the Blackhole converted weights (a folder per checkpoint, listed as "
+        "blackhole-weights). Everything is rebuilt on the next load that needs it; what a live "
+        "process builds or reads is never removed, nor symbolic links. TT_DA3_CACHE_MAX_GB is "
+        "not used (a bad value is said as a warning).",
     )
     action = parser.add_mutually_exclusive_group()
     action.add_argument("--list", action="store_true", help="list the entries (the default)")
-    action.add_argument("--clear", action="store_true", help="remove the entries")
+    action.add_argument(
+        "--clear", action="store_true",
+        help="remove the entries, converted weights and checkpoint digests",
+    )  # fmt: skip
     action.add_argument(
         "--verify", action="store_true",
         help="read every file's CRC-32 against its entry.json (a load compares sizes and times "
-        "only) and remove the damaged entries (exit status 1 when there were any)",
+        "only) and remove the damaged entries (exit status 1 when there were any); the "
+        "converted weights are read so at every load",
     )  # fmt: skip
     parser.add_argument(
         "--older-than", type=float, metavar="DAYS",
-        help="with --clear: only the entries last used more than DAYS days ago",
+        help="with --clear: only the entries and converted weights last used more than DAYS "
+        "days ago (the checkpoint digests, whose use is not recorded, are kept)",
     )  # fmt: skip
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    """List or clear the cache; prints what it found or removed."""
+    """List or clear the caches; prints what it found or removed."""
     if args.older_than is not None and (
         not args.clear or not math.isfinite(args.older_than) or args.older_than < 0
     ):
@@ -65,28 +80,56 @@ def run(args: argparse.Namespace) -> int:
         raise ValueError(f"the cache folder {root} cannot be used: {blocked} is a file")
     if args.verify:
         return verify(root, args.json)
+    digests = root / DIGESTS
     if args.clear:
         seconds = None if args.older_than is None else args.older_than * 86400
         entries = clear_entries(seconds)
+        weights = clear_weight_folders(seconds)
         strays = clear_digest_temporaries()
         if strays and not args.json:
             print(f"removed {strays} temporary files of checkpoint digests left by a failed write")
         verb = "removed"
     else:
-        entries, strays = cache_entries(), None
+        entries, weights, strays = cache_entries(), weight_folders(), None
         verb = "holds"
+    cleared = args.clear and args.older_than is None  # digests: no last use to go by
+    memo_sizes = remove_memos(digests) if cleared else memos(digests)
+    memo_verb = "removed" if cleared else "holds"
     total = sum(entry.bytes for entry in entries)
+    weight_bytes = sum(entry.bytes for entry in weights)
+    memo_bytes = sum(memo_sizes.values())
     if args.json:
         listing = {"root": str(root), verb: [e.row() for e in entries], "bytes": total}
         if strays is not None:  # --clear: the digests' temporaries it removed, as the text says
             listing["temporaries_removed"] = strays
+        listing["blackhole_weights"] = {
+            "root": str(package_cache_folder()),
+            verb: [e.row() for e in weights],
+            "bytes": weight_bytes,
+        }
+        listing["checkpoint_digests"] = {
+            "root": str(digests),
+            memo_verb: len(memo_sizes),
+            "bytes": memo_bytes,
+        }
+        listing["total_bytes"] = total + weight_bytes + memo_bytes
         print(json.dumps(listing))
         return 0
-    for entry in entries:
-        row = entry.row()
-        print(f"{row['last_used']}  {entry.bytes / 1e6:10.1f} MB  {entry.kind:18s}  {entry.path}")
-    print(f"{root} {verb} {len(entries)} entries, {total / 1e6:.1f} MB")
+    for entry in [*entries, *weights]:
+        print_row(entry)
+    print(
+        f"{package_cache_folder()} {verb} {len(weights)} Blackhole weight folders, "
+        f"{weight_bytes / 1e6:.1f} MB"
+    )
+    print(f"{digests} {memo_verb} {len(memo_sizes)} checkpoint digests, {memo_bytes / 1e3:.1f} kB")
+    print(f"{root} {verb} {len(entries)} entries, {total / 1e6:.1f} MB")  # the last line, as ever
     return 0
+
+
+def print_row(entry: CacheEntry) -> None:
+    """One line of the listing: last use, size, kind and folder."""
+    row = entry.row()
+    print(f"{row['last_used']}  {entry.bytes / 1e6:10.1f} MB  {entry.kind:18s}  {entry.path}")
 
 
 def verify(root: Path, as_json: bool) -> int:

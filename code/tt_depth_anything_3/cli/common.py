@@ -345,13 +345,15 @@ def ray_cluster(args: argparse.Namespace) -> Iterator[None]:
 
 
 def unique_inputs(images: list[str], command: str = "predict") -> list[str]:
-    """``images`` without repeats of one file (named twice, or named and in a folder given):
-    the first kept, each dropped one said on stderr (``tt-da3 COMMAND: warning: ...``)."""
-    from ..scale_out.inputs import repeat_note
+    """``images`` without repeats of one file (named twice, or named and in a folder given, or
+    by a link, a hard link, or a name that differs only in letter case where the file system
+    ignores case): the first kept, each dropped one said on stderr (``tt-da3 COMMAND:
+    warning: ...``)."""
+    from ..scale_out.inputs import file_identity, repeat_note
 
-    kept: dict[Path, str] = {}
+    kept: dict[object, str] = {}  # the file (file_identity) -> its first path as given
     for image in images:
-        key = Path(image).resolve()
+        key = file_identity(image)
         if key in kept:
             note = repeat_note(image, kept[key])
             print(f"tt-da3 {command}: warning: {note}", file=sys.stderr)

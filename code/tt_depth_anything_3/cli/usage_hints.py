@@ -1,11 +1,12 @@
 """Hints added to ``tt-da3``'s usage errors: the flag meant by a typo, a glob the shell expanded
-into many arguments where a command takes one INPUT, a file whose name begins with "-", and a
-file or folder argument given empty."""
+into many arguments where a command takes one INPUT, a file whose name begins with "-", a
+file or folder argument given empty, and a working folder that no longer exists."""
 
 from __future__ import annotations
 
 import argparse
 import difflib
+import os
 
 SHOWN_EXTRAS = 10  # unrecognized arguments named; a glob the shell expanded can be thousands
 
@@ -82,4 +83,40 @@ def empty_path_argument(parser: argparse.ArgumentParser, parsed: argparse.Namesp
                 f"argument {name}: names no file or folder, got '' (an unset shell variable?): "
                 f"{current} for the current folder"
             )
+    return ""
+
+
+def working_folder_gone() -> bool:
+    """Whether this process's working folder no longer exists (deleted, or moved away, after
+    the shell went into it): ``os.getcwd()`` raises ``FileNotFoundError`` then, and so does
+    every relative path made absolute."""
+    try:
+        os.getcwd()
+    except FileNotFoundError:
+        return True
+    return False
+
+
+def gone_folder_error(relative: str | None = None) -> str:
+    """What ``tt-da3`` says when its working folder no longer exists, naming the relative
+    path argument that cannot be found from it (``--out depth_out``), if one is known."""
+    which = f", so {relative} cannot be found from it" if relative else ""
+    return (
+        f"the current folder no longer exists (it was deleted or moved){which}: cd into a "
+        "folder that exists, or give absolute paths"
+    )
+
+
+def relative_path_argument(parser: argparse.ArgumentParser, parsed: argparse.Namespace) -> str:
+    """The first file or folder argument of ``parsed`` (given, or its default: ``--out
+    depth_out``) that is a relative path, as the command line spells it (``--out OUT``, or a
+    positional argument's value); "" when every one is absolute."""
+    for action in parser._actions:  # noqa: SLF001
+        if action.dest not in PATH_DESTS | {"weights"}:
+            continue
+        value = getattr(parsed, action.dest, None)
+        for path in value if isinstance(value, list) else [value]:
+            if isinstance(path, (str, os.PathLike)) and not os.path.isabs(path):
+                flag = f"{action.option_strings[0]} " if action.option_strings else ""
+                return f"{flag}{os.fspath(path)}"
     return ""

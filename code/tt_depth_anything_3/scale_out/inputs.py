@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from ..config.options import DEFAULT_MAX_PIXELS, MIN_SIDE, ModelOptions, is_integer
-from ..exports.naming import keep_suffix_where_shared
+from ..exports.naming import keep_suffix_where_shared, number_where_shared
 from ..inference.image_files import IMAGE_SUFFIXES, LIST_SUFFIXES, folder_images, listed_paths
 
 FORMATS = ("png", "npz", "npy", "jpg")
@@ -89,6 +89,7 @@ def list_parquet_inputs(path: str | os.PathLike, column: str | None = None) -> l
         dupes = sorted(n for n, count in Counter(names).items() if count > 1)
         if dupes:
             raise ValueError(f"{path}: output names occur more than once: {dupes[:3]}")
+        names = number_where_shared(names)  # A and a: one file on macOS and Windows
         return [Item(parquet_source(path, column, i), n) for i, n in enumerate(names)]
     table = pq.read_table(path, columns=[column])
     base = path.parent
@@ -108,23 +109,39 @@ def repeat_note(path: str, first: str) -> str:
     return f"{path} is {first}, listed already: run once"
 
 
+def file_identity(path: str | os.PathLike) -> object:
+    """What makes two input paths one file: its device and inode where it can be read (a link,
+    a hard link, or another spelling on a case-insensitive file system: ``A.jpg`` for ``a.jpg``
+    on macOS, which ``resolve`` keeps apart), else its resolved path (a missing input, said as
+    missing later)."""
+    try:
+        info = os.stat(path)
+    except OSError:  # not there (or unreadable): refused by the input checks after this
+        return Path(path).resolve()
+    return (info.st_dev, info.st_ino)
+
+
 def _named(paths: list[Path], root: Path | None = None) -> list[Item]:
     """Each path named by its place below ``root`` (default: the paths' common folder), so
     that names are unique and mirror the input layout. Names come from the paths as listed
     (a link is named as itself, as ``predict`` names it); a file listed again (by a second
-    path, or a link to it) is run once, the repeat said in a warning as ``predict`` says it."""
-    kept: dict[Path, Path] = {}  # the file -> its first path as listed
+    path, a link to it, or a spelling that differs only in letter case where the file system
+    ignores case: ``file_identity``) is run once, the repeat said in a warning as ``predict``
+    says it."""
+    kept: dict[object, tuple[Path, Path]] = {}  # the file -> (resolved, first path as listed)
     for path in paths:
-        key = path.resolve()
+        key = file_identity(path)
         if key in kept:
-            warnings.warn(repeat_note(str(path), str(kept[key])), stacklevel=3)
+            warnings.warn(repeat_note(str(path), str(kept[key][1])), stacklevel=3)
             continue
-        kept[key] = path
-    listed = [Path(os.path.abspath(p)) for p in kept.values()]
+        kept[key] = (path.resolve(), path)
+    listed = [Path(os.path.abspath(first)) for _, first in kept.values()]
     base = Path(os.path.abspath(root or os.path.commonpath([str(p.parent) for p in listed])))
     names = [p.relative_to(base).with_suffix("").as_posix() for p in listed]
-    names = keep_suffix_where_shared(names, listed)  # x.jpg and x.png: two outputs
-    return [Item(str(key), name) for key, name in zip(kept, names, strict=True)]
+    # x.jpg and x.png: two outputs; A.jpg and a.jpg too (one file on macOS and Windows)
+    names = keep_suffix_where_shared(names, listed)
+    sources = [str(resolved) for resolved, _ in kept.values()]
+    return [Item(source, name) for source, name in zip(sources, names, strict=True)]
 
 
 def pending(items: list[Item], out_dir: str | os.PathLike, formats: tuple[str, ...]) -> list[Item]:

@@ -146,7 +146,8 @@ def test_a_memo_that_cannot_be_written_fails_no_load(tmp_path, runtime_cache, mo
 
 
 def test_cache_clear_removes_the_temporary_files_of_memos(tmp_path, runtime_cache, capsys):
-    """``tt-da3 cache --clear`` left the ``.tmp-*`` files of failed memo writes."""
+    """``tt-da3 cache --clear`` left the ``.tmp-*`` files of failed memo writes (and now clears
+    the memos too: every cache the package writes)."""
     from tt_depth_anything_3.cli import main as cli_main
 
     weights = tmp_path / "model.safetensors"
@@ -157,5 +158,7 @@ def test_cache_clear_removes_the_temporary_files_of_memos(tmp_path, runtime_cach
     (folder / ".tmp-9iuer5o1").write_bytes(b"")
     (folder / ".tmp-abcdefgh").write_bytes(b'{"path"')
     assert cli_main(["cache", "--clear"]) == 0
-    assert "removed 2 temporary files" in capsys.readouterr().out
-    assert list(folder.iterdir()) == [memo]
+    out = capsys.readouterr().out
+    assert "removed 2 temporary files" in out
+    assert "removed 1 checkpoint digests" in out and not memo.exists()
+    assert list(folder.iterdir()) == []

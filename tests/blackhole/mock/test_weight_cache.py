@@ -296,3 +296,25 @@ def test_a_tensor_ttnn_cannot_read_is_an_error_naming_the_folder(
     with pytest.raises(RuntimeError, match="delete the folder") as caught:
         prepare_weights(network, None, cache)
     assert str(cache.folder) in str(caught.value) and "checksums" in str(caught.value)
+
+
+def test_two_loads_of_one_process_convert_side_by_side(
+    mock_p150a: dict, tiny_metric_checkpoint: Path, tmp_path: Path
+) -> None:
+    """Both loads of one checkpoint in one process (a server's two models) staged into
+    ``NAME.partial-PID``: the second removed the first's tensors as it began and renamed the
+    folder into place, so the first's next tensor had no folder to go to. Each stages into a
+    folder of its own now; the first finds the second's folder published and drops its own."""
+    from tt_depth_anything_3.backends.blackhole.device.cache import Uploader
+
+    _, _, network, cache = _network_and_cache(tiny_metric_checkpoint, tmp_path)
+    first = Uploader(None, cache)
+    try:
+        first.host(torch.ones(32, 32), ttnn.bfloat16)
+        assert prepare_weights(network, None, cache)[1] == "converted+cached"
+        first.host(torch.ones(32, 32), ttnn.bfloat16)
+        first.finish()
+    finally:
+        first.discard()
+    assert _staging(tmp_path) == [] and cache.readable()
+    assert prepare_weights(network, None, cache)[1] == "cache"

@@ -6,9 +6,13 @@ A cache folder is keyed by the checkpoint file (size, modification time, SHA-256
 safetensors header), the model config, the ttnn version, this package's version and the
 conversion code itself (``device/weights.py``, where every dtype is named, the weight algebra it
 applies, ``numerics/folding.py``, ``device/cache.py`` and this file). It is written whole into a
-staging folder (``NAME.partial-PID``, made once the model is known to convert, removed when the
-conversion fails or is interrupted, and swept by a later writer when its process is gone) and
-renamed into place with a manifest recording each file's size, CRC-32 and modification time
+staging folder of its own (``NAME.partial-PID-TOKEN``, made once the model is known to convert,
+locked with ``flock`` while it is written, removed when the conversion fails or is interrupted,
+and swept by a later writer or ``tt-da3 cache --clear`` once no process holds it), so that two
+writers (two processes, two loads in one, two hosts or containers whose PIDs meet) never write
+into one folder nor remove each other's (an older version's ``NAME.partial-PID`` goes once
+that PID is gone); then it is renamed into place with a manifest recording each file's size,
+CRC-32 and modification time
 (``runtimes.cache_integrity``, as the runtime cache's ``entry.json``); a folder without one is
 never read. Every load reads every file's CRC-32 first (DA3Metric-Large's 0.7 GB of bfloat16:
 about half a second at 1.1-1.7 GB/s, against the seconds a Blackhole load takes; ttnn reads a
@@ -21,7 +25,8 @@ for this process only, with a warning. A tensor count that disagrees with the ma
 error, not a reconversion. A new folder replaces the folders of the same checkpoint path whose
 file has changed since (their key can never match again: the change time cannot be set back),
 so a rewritten, ``chmod``-ed or newly hard-linked checkpoint leaves one converted copy, not one
-per change.
+per change. A load reading a folder holds its shared lock (``hold_readable``) until it is done:
+neither ``tt-da3 cache --clear`` nor a replacement removes it under the reader.
 """
 
 from __future__ import annotations
@@ -30,7 +35,9 @@ import hashlib
 import json
 import logging
 import os
+import re
 import shutil
+import uuid
 from dataclasses import dataclass
 from importlib import metadata
 from pathlib import Path
@@ -41,12 +48,12 @@ from ...config.cache_folder import package_cache_folder, writable
 from ...config.schema import DA3Config
 from ...version import __version__
 from ..runtimes.cache_integrity import FILES, damage, file_digests, publish
-from ..runtimes.cache_locks import TEMP_NAME, remove_unless_held
+from ..runtimes.cache_locks import TEMP_NAME, lock_folder, remove_unless_held
 from ..runtimes.cache_owner import foreign_owner
 
 log = logging.getLogger("tt_depth_anything_3.ttnn")
 MANIFEST = "manifest.json"
-STAGING_MARK = ".partial-"  # a staging folder: NAME.partial-PID
+STAGING_MARK = ".partial-"  # a staging folder: NAME.partial-PID-TOKEN
 FILE_STATE = ("size", "mtime_ns", "ctime_ns", "header_sha256")  # of the key: the file's state
 # The conversion code: the dtypes and layouts (weights.py), the reading and writing of the
 # tensors (device/cache.py), this file, and the weight algebra weights.py applies
@@ -154,6 +161,24 @@ class WeightCache:
         remove_unless_held(self.folder, "discarded")
         return False
 
+    def hold_readable(self) -> int | None:
+        """A descriptor holding the folder's shared lock when it is complete and ``readable``
+        (its last use set, for ``tt-da3 cache --clear --older-than``): no clear, sweep or
+        replacement removes it until the descriptor is closed. None when it is incomplete,
+        gone, or damaged (removed with a warning, unless another reader holds it)."""
+        if not self.complete:
+            return None
+        fd = lock_folder(self.folder, shared=True, wait=True)
+        if fd is None:  # removed or replaced since
+            return None
+        if damage(self.folder, verify=True, record_name=MANIFEST) is None:
+            if os.access(self.folder, os.W_OK):
+                os.utime(self.folder)
+            return fd
+        os.close(fd)  # readable() says so and removes it, which our own lock would stop
+        self.readable()
+        return None
+
     def publish(self, staging: Path, tensors: int) -> None:
         """Write the manifest (``tensors``, the key, each file's size and CRC-32) into the
         converted ``staging`` folder and rename it into place, or drop it when another
@@ -167,8 +192,30 @@ class WeightCache:
 
 
 def staging_folder(folder: Path, pid: int) -> Path:
-    """Where process ``pid`` writes ``folder`` before renaming it into place."""
+    """``NAME.partial-PID``: where process ``pid`` wrote ``folder`` before this version (one
+    name per PID: two loads of one process, or two hosts or containers whose PIDs meet, wrote
+    into the same folder, and one removed the other's); ``new_staging_folder`` now."""
     return folder.with_name(f"{folder.name}{STAGING_MARK}{pid}")
+
+
+# a staging folder of this version: NAME.partial-PID-TOKEN (an older one's: NAME.partial-PID)
+STAGING_NAME = re.compile(re.escape(STAGING_MARK) + r"\d+-[0-9a-f]{12}$")
+
+
+def new_staging_folder(folder: Path) -> tuple[Path, int]:
+    """A new staging folder of ``folder``, ``NAME.partial-PID-TOKEN`` (no other writer's, in
+    this process or any other), and a descriptor holding its exclusive lock: close it once
+    the folder is published or removed. Until then no sweep removes it."""
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    while True:
+        staging = folder.with_name(
+            f"{folder.name}{STAGING_MARK}{os.getpid()}-{uuid.uuid4().hex[:12]}"
+        )
+        staging.mkdir()
+        fd = lock_folder(staging, shared=False, wait=False)
+        if fd is not None:
+            return staging, fd
+        # a sweep took it for a stale one in the instant before it was locked: another name
 
 
 def process_alive(pid: int) -> bool:
@@ -182,22 +229,33 @@ def process_alive(pid: int) -> bool:
     return True
 
 
+def remove_if_stale(path: Path) -> bool:
+    """Remove the staging folder or set-aside folder ``path`` when no process writes it any
+    more: a ``NAME.partial-PID-TOKEN`` or ``NAME.tmp-discarded-...`` whose lock no process
+    holds, an older version's ``NAME.partial-PID`` whose process is gone (not this one's).
+    Whether it was removed; any other name, a link, or a file is left alone."""
+    if path.is_symlink() or not path.is_dir():
+        return False
+    if STAGING_NAME.search(path.name) or (
+        ".tmp-discarded-" in path.name and TEMP_NAME.search(path.name)
+    ):
+        return remove_unless_held(path, "discarded")
+    pid = path.name.rsplit(STAGING_MARK, 1)[-1] if STAGING_MARK in path.name else ""
+    if pid.isdigit() and int(pid) != os.getpid() and not process_alive(int(pid)):
+        shutil.rmtree(path, ignore_errors=True)
+        return True
+    return False
+
+
 def sweep_stale_staging(root: Path) -> list[Path]:
-    """Remove the staging folders under ``root`` whose process is gone (interrupted by a
-    kill or a crash before it could remove its own), and the damaged folders set aside to be
-    removed (``NAME.tmp-discarded-...``) that no process holds -> those removed."""
-    removed = []
-    for path in root.glob(f"*{STAGING_MARK}*") if root.is_dir() else ():
-        pid = path.name.rsplit(STAGING_MARK, 1)[1]
-        if path.is_dir() and pid.isdigit() and int(pid) != os.getpid():
-            if not process_alive(int(pid)):
-                shutil.rmtree(path, ignore_errors=True)
-                removed.append(path)
-    for path in root.glob("*.tmp-discarded-*") if root.is_dir() else ():  # only ours
-        if TEMP_NAME.search(path.name) and path.is_dir() and not path.is_symlink():
-            if remove_unless_held(path):
-                removed.append(path)
-    return removed
+    """Remove the staging folders under ``root`` that no process writes any more (interrupted
+    by a kill or a crash before it could remove its own), and the damaged folders set aside
+    to be removed (``NAME.tmp-discarded-...``) that no process holds (``remove_if_stale``)
+    -> those removed."""
+    if not root.is_dir():
+        return []
+    found = [*root.glob(f"*{STAGING_MARK}*"), *root.glob("*.tmp-discarded-*")]
+    return [path for path in sorted(set(found)) if remove_if_stale(path)]
 
 
 def remove_superseded(cache: WeightCache) -> list[Path]:
@@ -205,7 +263,7 @@ def remove_superseded(cache: WeightCache) -> list[Path]:
     (their manifest's ``weights``) made from another state of its file (``FILE_STATE``): no
     key can match them again -> those removed. Folders of the same file state for another
     config, ttnn or package version are kept (another install may use them), and so are
-    folders another user owns (not ours to remove)."""
+    folders another user owns (not ours to remove) or a load reads now (its shared lock)."""
     removed = []
     for manifest in cache.folder.parent.glob(f"*/{MANIFEST}"):
         folder = manifest.parent
@@ -219,7 +277,7 @@ def remove_superseded(cache: WeightCache) -> list[Path]:
             continue
         if foreign_owner(folder) is not None:
             continue
-        if any(key.get(name) != cache.key[name] for name in FILE_STATE):
-            shutil.rmtree(folder, ignore_errors=True)
+        stale = any(key.get(name) != cache.key[name] for name in FILE_STATE)
+        if stale and remove_unless_held(folder, "discarded"):  # not one a load reads now
             removed.append(folder)
     return removed

@@ -9,8 +9,10 @@ import hashlib
 import json
 import logging
 import os
+import re
 import tempfile
 from pathlib import Path
+from stat import S_ISREG
 from typing import Any
 
 from .cache_owner import foreign_owner
@@ -84,4 +86,35 @@ def remove_temporaries(folder: Path) -> int:
         if path.is_file() and not path.is_symlink():
             path.unlink(missing_ok=True)
             removed += 1
+    return removed
+
+
+MEMO_NAME = re.compile(r"^[0-9a-f]{24}\.json$")  # remembered_digest's memo of one file
+
+
+def memos(folder: Path) -> dict[Path, int]:
+    """The memos under ``folder`` (``remembered_digest``'s, by name; never a link) with their
+    sizes in bytes; one removed while they are listed is left out."""
+    sizes = {}
+    for path in sorted(folder.iterdir()) if folder.is_dir() else []:
+        if not MEMO_NAME.match(path.name):
+            continue
+        try:
+            info = path.lstat()
+        except FileNotFoundError:  # removed meanwhile (another clear)
+            continue
+        if S_ISREG(info.st_mode):
+            sizes[path] = info.st_size
+    return sizes
+
+
+def remove_memos(folder: Path) -> dict[Path, int]:
+    """Remove the memos under ``folder`` (``tt-da3 cache --clear``: each checkpoint's digest is
+    read from its file again at its next load) -> those removed, with their sizes; another
+    user's are left."""
+    removed = {}
+    for memo, size in memos(folder).items():
+        if foreign_owner(memo) is None:
+            memo.unlink(missing_ok=True)
+            removed[memo] = size
     return removed

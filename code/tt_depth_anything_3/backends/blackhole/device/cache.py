@@ -18,14 +18,14 @@ from ..weight_cache import CONVERSION_SOURCES as CONVERSION_SOURCES
 from ..weight_cache import MANIFEST as MANIFEST
 from ..weight_cache import WeightCache as WeightCache
 from ..weight_cache import default_cache_root as default_cache_root
-from ..weight_cache import staging_folder, sweep_stale_staging
+from ..weight_cache import new_staging_folder, sweep_stale_staging
 
 
 class Uploader:
     """Host tensors -> ttnn tensors, one call per weight in a fixed order, through an optional
-    ``WeightCache``: read back when the cache is complete and its checks pass
-    (``WeightCache.readable``), else converted and written to it; converted only when the cache
-    is another user's or cannot be written (``WeightCache.usable``).
+    ``WeightCache``: read back when the cache is complete and its checks pass, held meanwhile
+    (``WeightCache.hold_readable``), else converted and written to it; converted only when the
+    cache is another user's or cannot be written (``WeightCache.usable``).
 
     Attributes:
         source: ``"cache"`` (read back), ``"converted+cached"`` or ``"converted"`` (no cache).
@@ -35,18 +35,19 @@ class Uploader:
         self.device = device
         self.cache = cache if cache is not None and cache.usable() else None
         self.count = 0
-        self.reading = self.cache is not None and self.cache.readable()
+        # the folder read is held (a shared lock) until ``discard``: no clear removes it
+        self._held = None if self.cache is None else self.cache.hold_readable()
+        self.reading = self._held is not None
         self.source = (
             "converted" if self.cache is None else "cache" if self.reading else "converted+cached"
         )
         self._staging: Path | None = None
+        self._staging_lock: int | None = None
         if self.cache is not None and not self.reading:
-            cache = self.cache
-            sweep_stale_staging(cache.folder.parent)
-            self._staging = staging_folder(cache.folder, os.getpid())
-            if self._staging.exists():
-                shutil.rmtree(self._staging)
-            self._staging.mkdir(parents=True)
+            sweep_stale_staging(self.cache.folder.parent)
+            # this writer's own folder, locked: another load's (of this process, or of one
+            # with the same PID on another host) is neither written into nor removed
+            self._staging, self._staging_lock = new_staging_folder(self.cache.folder)
 
     def tile(self, tensor: torch.Tensor, dtype: Any) -> Any:
         """A TILE_LAYOUT tensor of ``dtype`` on the device."""
@@ -91,7 +92,12 @@ class Uploader:
 
     def discard(self) -> None:
         """Remove the staging folder of a conversion that did not finish (an error, Ctrl-C);
-        nothing once ``finish`` published it."""
+        nothing once ``finish`` published it. Then release the locks: the staging folder's,
+        and the read folder's (called once the weights are on the device, or failed)."""
         if self._staging is not None:
             shutil.rmtree(self._staging, ignore_errors=True)
             self._staging = None
+        for fd in (self._staging_lock, self._held):
+            if fd is not None:
+                os.close(fd)
+        self._staging_lock = self._held = None
