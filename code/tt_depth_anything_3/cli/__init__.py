@@ -200,9 +200,8 @@ def _gather_info(args: argparse.Namespace) -> dict[str, Any]:
     import torch
 
     from ..backends.runtimes import onnxruntime_providers, runtimes_status
-    from ..backends.runtimes.candidates import bf16_speed
+    from ..backends.runtimes.candidates import openvino_bf16_report
     from ..backends.torch.auto_precision import cpu_auto_decision
-    from ..backends.torch.cpu_capability import detect_cpu
     from ..backends.torch.cpu_kernels import describe_cpu_kernels
     from ..config.catalog import model_table
     from ..config.presets import SUPPORTED_MODELS
@@ -239,8 +238,7 @@ def _gather_info(args: argparse.Namespace) -> dict[str, Any]:
             "(its describe()['auto_precision'], shown with --load)"
         )
         info["cpu"]["auto"] = info["cpu"]["auto_decision"]["choice"]
-        # whether OpenVINO's bf16 beats its float32 here: runtime="auto"'s order (bf16_rate)
-        info["cpu"]["openvino_bf16"] = bf16_speed(detect_cpu(read_torch=False)).report()
+        info["cpu"]["openvino_bf16"] = openvino_bf16_report()  # runtime="auto"'s order
     if files is not None and not args.load:  # device tt: loading needs --load
         info["model"] = {
             "name": files.config.model_name,

@@ -124,6 +124,12 @@ def bf16_speed(cpu: CpuCapability) -> Bf16Rate:
     return bf16_rate(cpu, probe and engine_import_error(ENGINE_MODULES["openvino"]) is None)
 
 
+def openvino_bf16_report() -> dict[str, object]:
+    """Whether OpenVINO's bf16 beats its float32 on this CPU (``bf16_speed``), for ``tt-da3
+    info``."""
+    return bf16_speed(detect_cpu(read_torch=False)).report()
+
+
 def speed_skip_reason(dtype: str, runtime: str, precision: str) -> str | None:
     """Why ``auto`` with ``dtype="auto"`` passes over OpenVINO's bf16 candidates (bf16, int8w)
     on a CPU where bf16 is not faster than float32 (AVX512-BF16 without AMX on an Intel Xeon:
