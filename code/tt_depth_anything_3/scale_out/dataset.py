@@ -3,7 +3,9 @@
 Inputs are read and decoded by CPU tasks, a pool of model replicas (one per device) writes the
 outputs, and the driver records each result: a bad image goes to ``failures.jsonl`` and the job
 goes on; a rerun skips the inputs whose outputs exist; a replica that dies is restarted by Ray
-and its batch retried, and each output is written whole by an atomic rename.
+and its batch retried (``REPLICA_RESTARTS`` times: then the job stops, ``ReplicaDiedError``
+naming the inputs it died on), and each output is written whole by an atomic rename. An error
+a replica's model raises (not its image's) stops the job as ``ReplicaError``, one line.
 """
 
 from __future__ import annotations
@@ -24,16 +26,23 @@ from tqdm import tqdm
 from ..checkpoints.identity import checkpoint_identity, source_text
 from ..config.extras import require_module
 from ..config.options import OPTION_BOUNDS, ModelOptions, check_switch
+from ..config.quiet_warnings import ignoring
 from ..config.records import check_same_run
 from ..exports.png_range import PngRange
 from .inputs import FORMATS, Item, check_call_options, check_formats, max_pixels_of, pending
-from .predictor import START_FAILED, DepthPredictor, decode_batch, remove_partial_writes
+from .predictor import RAISED, START_FAILED, DepthPredictor, decode_batch, remove_partial_writes
 from .ray_quiet import ray_data_quiet, ray_for_job
+from .replica_errors import ReplicaError, one_line, said_in_one_line
+from .replica_errors import ReplicaStartError as ReplicaStartError  # (defined here before)
 from .resources import ReplicaResources, say_new_choices
 
 FAILURES_FILE = "failures.jsonl"
 RUN_RECORD = "run.json"  # what made the outputs (``run_record``): a rerun must match it
 DECODE_CPUS = 0.5  # logical CPU of one decoding task
+# times a replica that dies (the OOM killer, a crashed device) is started again, and a batch
+# it died on is tried again: Ray Data's default is for ever (a batch that kills every replica
+# it reaches kept the job running for good); past them the job stops (``ReplicaDiedError``)
+REPLICA_RESTARTS = 3
 
 
 def check_capacity(
@@ -65,10 +74,6 @@ def check_capacity(
                 f"{replicas} replica(s) need {replicas * amount} {name!r}; the Ray cluster has "
                 f"{cluster.get(name, 0.0)}"
             )
-
-
-class ReplicaStartError(ValueError):
-    """A job's replica could not load its model: the job stops with this one error."""
 
 
 @dataclass(frozen=True)
@@ -304,30 +309,34 @@ def predict_dataset(
                 batch_format="numpy",
                 num_cpus=DECODE_CPUS,
             )
-            results = decoded.map_batches(
-                DepthPredictor,
-                fn_constructor_kwargs={
-                    "model": model,
-                    "resources": resources,
-                    "out_dir": str(out),
-                    "formats": formats,
-                    "call_kwargs": call_kwargs,
-                    "png_scale": png_scale,
-                    "keep_non_finite": keep_non_finite,
-                },
-                batch_size=batch_size,
-                batch_format="numpy",
-                compute=ray.data.ActorPoolStrategy(size=replicas),
-                # Ray Data restarts a replica that dies and retries its batch (its default for
-                # actor pools); outputs are renamed into place, so a retried write replaces a
-                # whole file with the same content.
-                **resources.ray_options(),
-            )
+            with ignoring(DeprecationWarning):  # max_restarts is a ray_remote_args in 2.60
+                results = decoded.map_batches(
+                    DepthPredictor,
+                    fn_constructor_kwargs={
+                        "model": model,
+                        "resources": resources,
+                        "out_dir": str(out),
+                        "formats": formats,
+                        "call_kwargs": call_kwargs,
+                        "png_scale": png_scale,
+                        "keep_non_finite": keep_non_finite,
+                    },
+                    batch_size=batch_size,
+                    batch_format="numpy",
+                    compute=ray.data.ActorPoolStrategy(size=replicas),
+                    # Ray Data restarts a replica that dies and retries its batch, here up to
+                    # REPLICA_RESTARTS times (its default: for ever); outputs are renamed into
+                    # place, so a retried write replaces a whole file with the same content.
+                    max_restarts=REPLICA_RESTARTS,
+                    max_task_retries=REPLICA_RESTARTS,
+                    **resources.ray_options(),
+                )
             with (
                 failures_path.open("w", encoding="utf-8") as failures,
                 tqdm(total=len(todo), desc="depth", unit="img", disable=not progress) as bar,
             ):
-                for batch in results.iter_batches(batch_format="numpy", batch_size=None):
+                batches = results.iter_batches(batch_format="numpy", batch_size=None)
+                for batch in said_in_one_line(batches, out, REPLICA_RESTARTS):
                     per_replica.update(str(r) for r in batch["replica"])
                     say_new_choices(batch["auto"], auto_chose)
                     for source, status, error, clipped, largest in zip(
@@ -340,6 +349,11 @@ def predict_dataset(
                     ):
                         if status == START_FAILED:  # no replica runs this job
                             raise ReplicaStartError(f"a replica could not start: {error}")
+                        if status == RAISED:  # the model's error, not the image's
+                            raise ReplicaError(
+                                f"a replica raised {one_line(str(error))} predicting {source}; "
+                                "the outputs written are kept: rerun to resume"
+                            )
                         if status == "written":
                             written += 1
                             if png_range is not None:

@@ -7,6 +7,7 @@ import contextlib
 import os
 import re
 import time
+import traceback
 import uuid
 from pathlib import Path
 from typing import Any
@@ -26,6 +27,7 @@ from ..config.quiet_warnings import ignoring
 from ..inference.images import load_rgb
 from ..inference.postprocess import non_finite_note
 from .parquet_inputs import is_parquet_source, read_parquet_image
+from .replica_errors import mark_in_flight
 from .resources import ReplicaResources, auto_choice_line, enter_replica
 
 # A batch as Ray Data hands it over with batch_format="numpy": column -> array of values.
@@ -67,6 +69,7 @@ def start_error_text(err: Exception) -> str:
 
 
 START_FAILED = "start_failed"  # a row's status when its replica's model could not load
+RAISED = "raised"  # a row's status when the model raised on it an error not of its image
 PARTIAL_MARK = ".partial-"  # in the name of a file being written; see remove_partial_writes
 
 
@@ -178,10 +181,21 @@ class DepthPredictor:
         return clipped, largest
 
     def __call__(self, batch: Batch) -> Batch:
+        """``predict``, with the batch's inputs marked in flight meanwhile (``mark_in_flight``:
+        a replica that dies on it leaves the mark, and the driver names those inputs)."""
+        marker = mark_in_flight(self.out_dir, batch["source"])
+        rows = self.predict(batch)
+        marker.unlink(missing_ok=True)
+        return rows
+
+    def predict(self, batch: Batch) -> Batch:
         """Predict and write each decoded image of ``batch``; one row per image: its status,
         error, time, and its PNG's clipped pixels and largest value (-1: no PNG written), so
         that the driver can say which PNGs clipped (``exports.png_range``), and ``auto``:
-        the replica's ``auto_choice_line``, which the driver says once."""
+        the replica's ``auto_choice_line``, which the driver says once. An error of the model
+        that is not its image's (``InputError``) is the row's ``RAISED`` status with its type
+        and message, the rest of the batch not run: the driver stops the job with it in one
+        line, where it was Ray's ``RayTaskError`` with the replica's traceback."""
         statuses, errors, millis, clipped, largest = [], [], [], [], []
         if self.start_error is not None:  # every row says it; the driver stops the job
             count = len(batch["name"])
@@ -221,6 +235,12 @@ class DepthPredictor:
                 errors.append(f"{type(err).__name__}: {err}")
                 millis.append(0.0)
                 continue
+            except Exception as err:  # the job stops with it (the driver says it, one line)
+                traceback.print_exc()  # the traceback: in the replica's log (Ray's worker log)
+                statuses.append(RAISED)
+                errors.append(f"{type(err).__name__}: {err}")
+                millis.append(0.0)
+                break
             bad = 0 if self.keep_non_finite else output.non_finite_pixels()
             if bad:  # not usable (an all-zero PNG would say nothing): failed, nothing written
                 statuses.append("failed")
@@ -237,9 +257,10 @@ class DepthPredictor:
             statuses.append("written")
             errors.append("")
             millis.append((time.perf_counter() - start) * 1e3)
+        count = len(statuses)  # fewer than the batch's after a RAISED row
         return {
-            "source": batch["source"],
-            "name": batch["name"],
+            "source": batch["source"][:count],
+            "name": batch["name"][:count],
             "status": np.asarray(statuses, dtype=object),
             "error": np.asarray(errors, dtype=object),
             "ms": np.asarray(millis, dtype=np.float64),

@@ -5,6 +5,11 @@ the package starts Ray and runs its jobs; every other line of Ray's (its errors)
   Data's bars off itself (``ray_data_quiet``: the job's bar is its own).
 - ``Token authentication is enabled for this Ray cluster. Set RAY_AUTH_MODE=disabled to opt
   out``: Ray's default for a new local cluster, said on every start (it stays enabled).
+- ``An exception was raised from a task of operator ...``, ``Exception occurred in Ray Data
+  or Ray Core internal code ...`` (or ``in user code``), ``Full stack trace:`` and ``actors
+  died during initialization ...; failing execution``, with Ray's tracebacks: Ray Data's log
+  of the error that ends a job, which the job raises and says in one line (``replica_errors``).
+- ``use_push_based_shuffle is deprecated``: Ray Data's warning of its own context's fields.
 - ``SIGTERM handler is not set because current thread is not the main thread``: the command
   starts Ray off the main thread on purpose (``cli.ray_jobs.start_ray`` keeps its handlers),
   and so do the Python API's jobs (``JobsRay``).
@@ -23,7 +28,7 @@ from contextlib import ExitStack, contextmanager, nullcontext
 from types import ModuleType
 from typing import Any
 
-from ..config.quiet_warnings import quiet_loggers
+from ..config.quiet_warnings import ignoring, quiet_loggers
 from .signal_actions import restore_actions, saved_actions
 
 PROGRESS_BARS_OFF = "Progress bars disabled."
@@ -34,7 +39,18 @@ START_NOISE = {
     "ray._private.authentication.authentication_token_setup": (TOKEN_AUTH_ON,),
     "ray._private.worker": (OFF_MAIN_THREAD,),
 }
-DATA_NOISE = {"ray.data._internal.progress": (PROGRESS_BARS_OFF,)}
+TASK_RAISED = "An exception was raised from a task of operator"
+RAY_DATA_ERROR = "Exception occurred in Ray Data or Ray Core internal code"
+FULL_TRACE = "Full stack trace:"
+INIT_DEATHS_END = "; failing execution"
+# Ray Data's log of the error that ends a job, with Ray's traceback: the job raises that error
+# and the package says it in one line (``replica_errors``), chained to Ray's
+DATA_NOISE = {
+    "ray.data._internal.progress": (PROGRESS_BARS_OFF,),
+    "ray.data._internal.execution.streaming_executor_state": (TASK_RAISED,),
+    "ray.data.exceptions": (RAY_DATA_ERROR, "Exception occurred in user code", FULL_TRACE),
+    "ray.data._internal.execution.operators.actor_pool_map_operator": (INIT_DEATHS_END,),
+}
 
 
 class DroppedLines(logging.Filter):
@@ -76,7 +92,8 @@ def ray_data_quiet(progress: bool) -> Iterator[None]:
     lines gone for good."""
     import ray.data
 
-    context = ray.data.DataContext.get_current()
+    with ignoring(DeprecationWarning):  # made at the first call: Ray Data's own fields warn
+        context = ray.data.DataContext.get_current()  # ("use_push_based_shuffle")
     with BARS_LOCK:
         inside, bars = BARS_OFF.get(id(context), (0, context.enable_progress_bars))
         BARS_OFF[id(context)] = (inside + 1, bars)

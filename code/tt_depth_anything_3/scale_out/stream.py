@@ -30,6 +30,7 @@ from .dataset import ReplicaStartError, check_capacity, runtime_of
 from .inputs import max_pixels_of as max_pixels_of  # the frames' limit: the model's
 from .predictor import start_error_text
 from .ray_quiet import ray_for_job
+from .replica_errors import ReplicaDiedError, ray_cause, restarts_used  # (defined here before)
 from .resources import ReplicaResources, auto_choice_line, enter_replica, say_new_choices
 
 
@@ -77,33 +78,6 @@ class ChunkReplica:
 
 
 REPLICA_RESTARTS = 2  # times a replica that died is started again (its chunk retried there)
-
-
-class ReplicaDiedError(ValueError):
-    """A replica died and died again after its restarts: the run stops, its recorded chunks
-    kept (a rerun resumes from them)."""
-
-
-def ray_cause(err: BaseException) -> str:
-    """The line of a Ray actor error that says why the actor died (Ray's ``Worker exit
-    type: ... Worker exit detail: ...``, the exception its creation raised), without Ray's
-    generic first line (``The actor died unexpectedly before finishing this task.``) and its
-    tab-indented fields (class name, actor id, pid, ip)."""
-    from ray.exceptions import ActorDiedError, RayActorError
-
-    generic = {ActorDiedError.BASE_ERROR_MSG, RayActorError.BASE_ERROR_MSG}
-    lines = [line.strip() for line in str(err).splitlines() if not line.startswith("\t")]
-    lines = [line for line in lines if line and line not in generic]
-    if getattr(err, "actor_init_failed", False) and lines:  # a traceback: its last line
-        return lines[-1]
-    return " ".join(lines) or str(err).strip() or type(err).__name__
-
-
-def restarts_used(restarts: int) -> str:
-    """How a replica that died again after ``restarts`` restarts is said."""
-    if restarts == 0:
-        return "and is not restarted (REPLICA_RESTARTS is 0)"
-    return f"and again after each of its {restarts} restart(s): none is left"
 
 
 def chunk_result(ref: Any, what: str, replica: str = "") -> Scene:
