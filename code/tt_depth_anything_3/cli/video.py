@@ -17,6 +17,7 @@ from typing import Any
 from .progress import progress_shown
 from .video_checks import check_stream_flags
 from .video_checks import check_token_retrieval as check_token_retrieval  # as before
+from .video_stopped import say_what_is_left
 
 SUMMARY = "tt-da3 video INPUT --out DIR: a video file, folder, glob or .txt list of frames."
 # The flags a resumed run must share with the recorded one (``run_identity``), besides the
@@ -179,24 +180,30 @@ def run(args: argparse.Namespace) -> int:
     sources: list[tuple[int, float, str]] = []  # and its index in the source (frames.csv)
     images = _timed(frames, times, sources)
     check_stream_flags(args, stream)  # --chunk-size 0 & co.: before the model loads
-    with folder_run_lock(out):  # one run at a time in --out: a second is refused at once
-        if args.replicas is not None:
-            _check_frame_sizes(args, selection, stream["total"], args.process_res, args.resize_mode)
-            return _on_ray(args, images, out, stream, sources)
-        with load_model_from_args(args) as model:
-            if model.config.camera is not None:
-                if _holds_record(out / PER_FRAME_RECORD, {"complete": bool}):
-                    raise ValueError(f"{out} holds per-frame depth ({PER_FRAME_RECORD}); use "
-                                     "another output folder")  # fmt: skip
+    try:
+        with folder_run_lock(out):  # one run at a time in --out: a second is refused at once
+            if args.replicas is not None:
                 _check_frame_sizes(
-                    args, selection, stream["total"], model.process_res, model.resize_mode
+                    args, selection, stream["total"], args.process_res, args.resize_mode
                 )
-                _say_unused(args, PER_FRAME_DEFAULTS, model.model_name, CHUNKED)
-                _report(model.reconstruct_stream(images, out, **stream), out, sources)
-                return 0
-            _say_unused(args, STREAM_DEFAULTS, model.model_name, PER_FRAME)
-            record = _check_per_frame_run(out, args)
-            return per_frame_depth(model, frames, out, args, rate, stream["total"], record)
+                return _on_ray(args, images, out, stream, sources)
+            with load_model_from_args(args) as model:
+                if model.config.camera is not None:
+                    if _holds_record(out / PER_FRAME_RECORD, {"complete": bool}):
+                        raise ValueError(f"{out} holds per-frame depth ({PER_FRAME_RECORD}); use "
+                                         "another output folder")  # fmt: skip
+                    _check_frame_sizes(
+                        args, selection, stream["total"], model.process_res, model.resize_mode
+                    )
+                    _say_unused(args, PER_FRAME_DEFAULTS, model.model_name, CHUNKED)
+                    _report(model.reconstruct_stream(images, out, **stream), out, sources)
+                    return 0
+                _say_unused(args, STREAM_DEFAULTS, model.model_name, PER_FRAME)
+                record = _check_per_frame_run(out, args)
+                return per_frame_depth(model, frames, out, args, rate, stream["total"], record)
+    except KeyboardInterrupt:  # what --out holds now, and what the same command does
+        say_what_is_left(out)
+        raise
 
 
 def check_out_apart(source: str, out: str) -> None:

@@ -1,0 +1,36 @@
+"""``tt-da3 video`` stopped (Ctrl-C, SIGTERM): one line on stderr saying what ``--out`` holds
+of the run (its reconstructed chunks, or its depth PNGs) and what the same command does."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from ..config.errors import InputError
+from ..config.records import read_record
+
+
+def say_what_is_left(out: Path) -> None:
+    """Say on stderr, when ``out`` holds an unfinished run's outputs (its record says
+    ``"complete": false``), what they are: a chunked run's recorded chunks (the same command
+    resumes from them) or a per-frame run's depth PNGs (the same command writes them all
+    again). Nothing for a finished run, no outputs, or a record this package cannot read."""
+    stream, per_frame = out / "stream.json", out / "video.json"
+    try:
+        if stream.is_file():
+            record = read_record(stream, {"chunks": list, "complete": bool})
+            chunks = record["chunks"]
+            if chunks and not record["complete"]:
+                frames = chunks[-1]["start"] + chunks[-1]["count"]
+                noun = "chunk" if len(chunks) == 1 else "chunks"
+                print(f"tt-da3 video: {out} holds {len(chunks)} reconstructed {noun} ({frames} "
+                      "frames) in chunks/ (stream.json: \"complete\": false); the same command "
+                      "resumes from them", file=sys.stderr)  # fmt: skip
+        elif per_frame.is_file() and not read_record(per_frame, {"complete": bool})["complete"]:
+            pngs = list(out.glob("depth_[0-9]*.png"))
+            if pngs:
+                print(f"tt-da3 video: {out} holds {len(pngs)} depth PNGs, not every frame "
+                      "(video.json: \"complete\": false; the same command writes them all "
+                      "again)", file=sys.stderr)  # fmt: skip
+    except InputError:  # not a record of ours: the run refused it before writing anything
+        return

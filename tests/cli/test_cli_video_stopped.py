@@ -1,0 +1,65 @@
+"""``tt-da3 video`` stopped by Ctrl-C (or SIGTERM) after it wrote part of its outputs (a
+helper acting as a user found it): it said only ``interrupted``, not what the folder holds
+nor that the same command resumes the reconstruction (or rewrites the depth PNGs)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from support.video_files import frames, model_args, write_mp4
+from tt_depth_anything_3.cli import main
+
+av = pytest.importorskip("av")
+
+
+def _stop_after(monkeypatch, module, name: str, calls: int) -> None:
+    """``module.name`` raises ``KeyboardInterrupt`` on its call number ``calls``."""
+    real = getattr(module, name)
+    count = [0]
+
+    def stopping(*args, **kwargs):
+        count[0] += 1
+        if count[0] == calls:
+            raise KeyboardInterrupt
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(module, name, stopping)
+
+
+def test_a_stopped_reconstruction_says_its_chunks_and_resumes(
+    tmp_path, tiny_anyview_checkpoint, capsys, monkeypatch
+):
+    from tt_depth_anything_3.exports import sequence
+
+    video = tmp_path / "clip.mp4"
+    write_mp4(video, frames(8))
+    out = tmp_path / "scene"
+    argv = ["video", str(video), "--out", str(out), "--no-progress", "--chunk-size", "4"]
+    argv += ["--overlap", "2", *model_args(tiny_anyview_checkpoint)]
+    _stop_after(monkeypatch, sequence, "chunk_scene", 2)  # the second chunk
+    assert main(argv) == 130
+    err = capsys.readouterr().err
+    assert json.loads((out / "stream.json").read_text())["complete"] is False
+    assert f"{out} holds 1 reconstructed chunk (4 frames)" in err, err
+    assert "the same command resumes" in err and err.rstrip().endswith("interrupted")
+    monkeypatch.undo()
+    assert main(argv) == 0
+    assert "(2 computed now" in capsys.readouterr().out  # it resumed: chunk 0 kept
+
+
+def test_a_stopped_per_frame_run_says_its_pngs_are_partial(
+    tmp_path, tiny_metric_checkpoint, capsys, monkeypatch
+):
+    from tt_depth_anything_3.exports import png_range
+
+    video = tmp_path / "clip.mp4"
+    write_mp4(video, frames(4))
+    out = tmp_path / "depth"
+    argv = ["video", str(video), "--out", str(out), "--no-progress"]
+    _stop_after(monkeypatch, png_range.PngRange, "add", 2)  # after 2 PNGs are written
+    assert main([*argv, *model_args(tiny_metric_checkpoint)]) == 130
+    err = capsys.readouterr().err
+    assert f"{out} holds 2 depth PNGs, not every frame" in err, err
+    assert json.loads((out / "video.json").read_text())["complete"] is False
