@@ -63,3 +63,34 @@ def test_a_stopped_per_frame_run_says_its_pngs_are_partial(
     err = capsys.readouterr().err
     assert f"{out} holds 2 depth PNGs, not every frame" in err, err
     assert json.loads((out / "video.json").read_text())["complete"] is False
+
+
+def test_a_failed_reconstruction_says_the_chunks_it_recorded(
+    tmp_path, tiny_anyview_checkpoint, capsys, monkeypatch
+):
+    """A frame that cannot be read after the first chunk is recorded: the error, and the
+    chunk kept for the same command to resume from; a refusal before any chunk says no more."""
+    from tt_depth_anything_3.config.errors import InputError
+    from tt_depth_anything_3.exports import sequence
+
+    video = tmp_path / "clip.mp4"
+    write_mp4(video, frames(8))
+    out = tmp_path / "scene"
+    argv = ["video", str(video), "--out", str(out), "--no-progress", "--chunk-size", "4"]
+    argv += ["--overlap", "2", *model_args(tiny_anyview_checkpoint)]
+    real, calls = sequence.chunk_scene, []
+
+    def failing(*args, **kwargs):
+        calls.append(1)
+        if len(calls) == 2:
+            raise InputError("frames[4]: could not decode the image")
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(sequence, "chunk_scene", failing)
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert f"{out} holds 1 reconstructed chunk (4 frames)" in err, err
+    assert "error: frames[4]: could not decode the image" in err
+    assert main([*argv, "--chunk-size", "6"]) == 2  # another run: refused, said once
+    err = capsys.readouterr().err
+    assert "holds another run" in err and "reconstructed chunk" not in err, err

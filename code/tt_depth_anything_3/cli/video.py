@@ -15,9 +15,9 @@ from pathlib import Path
 from typing import Any
 
 from .progress import progress_shown
-from .video_checks import check_stream_flags
+from .video_checks import check_stream_flags, holds_record
 from .video_checks import check_token_retrieval as check_token_retrieval  # as before
-from .video_stopped import say_what_is_left
+from .video_stopped import recorded_chunks, say_what_is_left
 
 SUMMARY = "tt-da3 video INPUT --out DIR: a video file, folder, glob or .txt list of frames."
 # The flags a resumed run must share with the recorded one (``run_identity``), besides the
@@ -180,6 +180,7 @@ def run(args: argparse.Namespace) -> int:
     sources: list[tuple[int, float, str]] = []  # and its index in the source (frames.csv)
     images = _timed(frames, times, sources)
     check_stream_flags(args, stream)  # --chunk-size 0 & co.: before the model loads
+    held = recorded_chunks(out)  # a failure says the chunks it recorded, a refusal no more
     try:
         with folder_run_lock(out):  # one run at a time in --out: a second is refused at once
             if args.replicas is not None:
@@ -189,7 +190,7 @@ def run(args: argparse.Namespace) -> int:
                 return _on_ray(args, images, out, stream, sources)
             with load_model_from_args(args) as model:
                 if model.config.camera is not None:
-                    if _holds_record(out / PER_FRAME_RECORD, {"complete": bool}):
+                    if holds_record(out / PER_FRAME_RECORD, {"complete": bool}):
                         raise ValueError(f"{out} holds per-frame depth ({PER_FRAME_RECORD}); use "
                                          "another output folder")  # fmt: skip
                     _check_frame_sizes(
@@ -201,8 +202,9 @@ def run(args: argparse.Namespace) -> int:
                 _say_unused(args, STREAM_DEFAULTS, model.model_name, PER_FRAME)
                 record = _check_per_frame_run(out, args)
                 return per_frame_depth(model, frames, out, args, rate, stream["total"], record)
-    except KeyboardInterrupt:  # what --out holds now, and what the same command does
-        say_what_is_left(out)
+    except BaseException as err:  # Ctrl-C: what --out holds now, and what the same command does
+        if not isinstance(err, Exception) or recorded_chunks(out) > held:
+            say_what_is_left(out)
         raise
 
 
@@ -358,7 +360,7 @@ def _check_per_frame_run(out: Path, args: argparse.Namespace) -> dict[str, Any]:
     from ..config.records import check_same_run
     from ..exports.sequence import RECORD_FIELDS
 
-    if _holds_record(out / STREAM_RECORD, RECORD_FIELDS):
+    if holds_record(out / STREAM_RECORD, RECORD_FIELDS):
         raise ValueError(f"{out} holds a chunked reconstruction ({STREAM_RECORD}); use another "
                          "output folder")  # fmt: skip
     outputs = {"depth_format": args.depth_format, "png_scale": args.png_scale}
@@ -377,17 +379,6 @@ def _check_per_frame_run(out: Path, args: argparse.Namespace) -> dict[str, Any]:
         rerun="rewrite them",  # a per-frame run does not resume: it writes every output
     )
     return record
-
-
-def _holds_record(path: Path, fields: dict[str, type]) -> bool:
-    """Whether ``path`` is there: a run record with ``fields``, else an ``InputError`` saying
-    it is not a run record of this package (a foreign file, a link, malformed JSON)."""
-    from ..config.records import read_record
-
-    if not (path.exists() or path.is_symlink()):
-        return False
-    read_record(path, fields)
-    return True
 
 
 def _timed(frames: Any, times: list[float], sources: list[tuple[int, float, str]]):

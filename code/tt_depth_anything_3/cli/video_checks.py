@@ -5,6 +5,7 @@ runtime cannot run."""
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 from typing import Any
 
 from ..config.errors import InputError
@@ -45,3 +46,14 @@ def check_token_retrieval(args: argparse.Namespace, total: int | None) -> None:
         f"default) needs for loop closure ({frames}: it runs from 3 chunks); use --retrieval "
         "thumbnail, --no-loop-closure or --runtime torch"
     )
+
+
+def holds_record(path: Path, fields: dict[str, type]) -> bool:
+    """Whether ``path`` is there: a run record with ``fields``, else an ``InputError`` saying
+    it is not a run record of this package (a foreign file, a link, malformed JSON)."""
+    from ..config.records import read_record
+
+    if not (path.exists() or path.is_symlink()):
+        return False
+    read_record(path, fields)
+    return True

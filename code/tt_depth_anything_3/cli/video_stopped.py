@@ -10,6 +10,17 @@ from ..config.errors import InputError
 from ..config.records import read_record
 
 
+def recorded_chunks(out: Path) -> int:
+    """How many chunks ``out``'s ``stream.json`` records (0: none, or not a record of ours)."""
+    path = out / "stream.json"
+    if not path.is_file() or path.is_symlink():
+        return 0
+    try:
+        return len(read_record(path, {"chunks": list})["chunks"])
+    except InputError:  # not a record of ours: the run refuses it itself
+        return 0
+
+
 def say_what_is_left(out: Path) -> None:
     """Say on stderr, when ``out`` holds an unfinished run's outputs (its record says
     ``"complete": false``), what they are: a chunked run's recorded chunks (the same command
