@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from .progress import progress_shown
-from .video_checks import check_stream_flags, holds_record
+from .video_checks import check_stream_flags, holds_record, no_frame_selected
 from .video_checks import check_token_retrieval as check_token_retrieval  # as before
 from .video_stopped import recorded_chunks, say_what_is_left
 
@@ -147,10 +147,7 @@ def run(args: argparse.Namespace) -> int:
     frames = open_frames(args.input, selection)  # checks the input before the model loads
     first = next(frames, None)  # and that a frame is selected, before --out is made
     if first is None:
-        raise ValueError(
-            f"no frame of {args.input} is selected (--start {args.start}, --end {args.end}, "
-            f"--max-frames {args.max_frames})"
-        )
+        raise no_frame_selected(args)
     frames = itertools.chain([first], frames)
     if not is_video(args.input):  # a list's missing files, all named, before the model loads
         check_inputs_exist([str(frame.image) for frame in open_frames(args.input, selection)])

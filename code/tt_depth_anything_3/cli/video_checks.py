@@ -1,6 +1,6 @@
 """``tt-da3 video``'s chunked-reconstruction flags, checked before the model loads (a hub
 download, minutes of building): a value out of its range, and a loop closure an exported
-runtime cannot run."""
+runtime cannot run; a frame selection that keeps no frame, and a run record in ``--out``."""
 
 from __future__ import annotations
 
@@ -57,3 +57,16 @@ def holds_record(path: Path, fields: dict[str, type]) -> bool:
         return False
     read_record(path, fields)
     return True
+
+
+def no_frame_selected(args: argparse.Namespace) -> ValueError:
+    """The refusal of a frame selection that keeps no frame of ``args.input``: the flags
+    that chose, and how many frames the input has (a video's by its header)."""
+    from ..inference.video import expected_count
+
+    total = expected_count(args.input)
+    has = f"; it has {total} frames (0 to {total - 1})" if total else ""
+    return ValueError(
+        f"no frame of {args.input} is selected (--start {args.start}, --end {args.end}, "
+        f"--max-frames {args.max_frames}){has}"
+    )
