@@ -94,3 +94,25 @@ def test_a_failed_reconstruction_says_the_chunks_it_recorded(
     assert main([*argv, "--chunk-size", "6"]) == 2  # another run: refused, said once
     err = capsys.readouterr().err
     assert "holds another run" in err and "reconstructed chunk" not in err, err
+
+
+def test_a_run_stopped_while_writing_its_outputs_says_they_come_from_its_chunks(
+    tmp_path, tiny_anyview_checkpoint, capsys, monkeypatch
+):
+    """Every chunk recorded (stream.json ``"complete": true``), the cloud and poses not yet
+    written: said, and the same command writes them."""
+    from tt_depth_anything_3.exports import sequence
+
+    video = tmp_path / "clip.mp4"
+    write_mp4(video, frames(6))
+    out = tmp_path / "scene"
+    argv = ["video", str(video), "--out", str(out), "--no-progress", "--chunk-size", "4"]
+    argv += ["--overlap", "2", *model_args(tiny_anyview_checkpoint)]
+    _stop_after(monkeypatch, sequence, "write_outputs", 1)
+    assert main(argv) == 130
+    err = capsys.readouterr().err
+    assert not (out / "cloud.ply").exists()
+    assert f"{out} holds every reconstructed chunk (2 chunks, 6 frames)" in err, err
+    assert "the same command writes the outputs from them" in err
+    monkeypatch.undo()
+    assert main(argv) == 0 and (out / "cloud.ply").is_file()

@@ -22,21 +22,25 @@ def recorded_chunks(out: Path) -> int:
 
 
 def say_what_is_left(out: Path) -> None:
-    """Say on stderr, when ``out`` holds an unfinished run's outputs (its record says
-    ``"complete": false``), what they are: a chunked run's recorded chunks (the same command
-    resumes from them) or a per-frame run's depth PNGs (the same command writes them all
-    again). Nothing for a finished run, no outputs, or a record this package cannot read."""
+    """Say on stderr what ``out`` holds of a stopped run: a chunked run's recorded chunks
+    (the same command resumes from them; every chunk: it writes the outputs from them), or
+    an unfinished per-frame run's depth PNGs (``"complete": false``: the same command writes
+    them all again). Nothing for no outputs, or a record this package cannot read."""
     stream, per_frame = out / "stream.json", out / "video.json"
     try:
         if stream.is_file():
             record = read_record(stream, {"chunks": list, "complete": bool})
             chunks = record["chunks"]
+            frames = chunks[-1]["start"] + chunks[-1]["count"] if chunks else 0
+            noun = "chunk" if len(chunks) == 1 else "chunks"
             if chunks and not record["complete"]:
-                frames = chunks[-1]["start"] + chunks[-1]["count"]
-                noun = "chunk" if len(chunks) == 1 else "chunks"
                 print(f"tt-da3 video: {out} holds {len(chunks)} reconstructed {noun} ({frames} "
                       "frames) in chunks/ (stream.json: \"complete\": false); the same command "
                       "resumes from them", file=sys.stderr)  # fmt: skip
+            elif chunks:  # stopped while its outputs (cloud, poses, COLMAP) were written
+                print(f"tt-da3 video: {out} holds every reconstructed chunk ({len(chunks)} "
+                      f"{noun}, {frames} frames) in chunks/; the same command writes the outputs "
+                      "from them", file=sys.stderr)  # fmt: skip
         elif per_frame.is_file() and not read_record(per_frame, {"complete": bool})["complete"]:
             pngs = list(out.glob("depth_[0-9]*.png"))
             if pngs:
