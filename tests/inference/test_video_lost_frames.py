@@ -56,3 +56,19 @@ def test_frames_after_dropped_ones_keep_their_source_index(tmp_path):
         # --start / --end name source frames, lost ones included
         picked = list(open_frames(video, FrameSelection(start=6, end=8)))
     assert [(f.index, round(f.time, 1)) for f in picked] == [(6, 0.6), (7, 0.7)]
+
+
+def test_a_trimmed_mp4_is_not_called_truncated(tmp_path):
+    """An mp4 whose edit list starts 2 frames in (as a copy-cut clip's does): its header
+    counts 8 frames, its duration 6; the 6 read are all of it, said neither truncated nor
+    counted as 8."""
+    from support.video_files import write_video
+    from tt_depth_anything_3.inference.video import expected_count
+
+    video = tmp_path / "cut.mp4"
+    write_video(video, frames(8), codec="mjpeg", pix_fmt="yuvj420p", pts=[-2, -1, *range(6)])
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # a warning fails the test
+        read = list(open_frames(video))
+    assert [f.index for f in read] == list(range(6))
+    assert expected_count(video) == 6

@@ -129,7 +129,7 @@ def _video_frames(path: Path) -> Iterator[tuple[int, float, np.ndarray]]:
         stream = container.streams.video[0]
         stream.thread_type = "AUTO"
         _warn_non_square(path, stream)
-        declared, decoded = int(stream.frames or 0), 0
+        declared, decoded = declared_frames(container), 0
         duration = container.duration / 1e6 if container.duration else None
         rate = float(stream.average_rate) if stream.average_rate else None
         first = last = 0.0
@@ -176,6 +176,22 @@ def _video_frames(path: Path) -> Iterator[tuple[int, float, np.ndarray]]:
                 f"span {shown:.2f} s (a truncated or damaged file?)",
                 stacklevel=2,
             )
+
+
+def declared_frames(container: Any) -> int:
+    """The frames a video's header declares (0: it does not say): its stream's count, or, in
+    an mp4 / mov, the frames its duration spans at its average rate when that is fewer by half
+    a frame or more (an edit list that starts later, as a copy-cut clip's does, counts the
+    frames before its start, which the demuxer drops; other containers' durations can be
+    estimates from the bytes present)."""
+    stream = container.streams.video[0]
+    count = int(stream.frames or 0)
+    mov = "mov" in container.format.name.split(",")
+    if mov and count and stream.duration and stream.time_base and stream.average_rate:
+        span = float(stream.duration * stream.time_base * stream.average_rate)
+        if 0 < span <= count - 0.5:
+            return round(span)
+    return count
 
 
 class SourceIndex:
@@ -319,7 +335,7 @@ def expected_count(source: str | Path, selection: FrameSelection = FrameSelectio
         return sum(1 for _ in open_frames(source, selection))
     with _open_video(source) as container:
         stream = container.streams.video[0]
-        total, rate = int(stream.frames or 0), stream.average_rate
+        total, rate = declared_frames(container), stream.average_rate
         if total <= 0 and container.duration and rate:  # no count (mkv): its duration
             total = round(container.duration / 1e6 * float(rate))
     if total <= 0:
