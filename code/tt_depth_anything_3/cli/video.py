@@ -15,8 +15,9 @@ from pathlib import Path
 from typing import Any
 
 from .progress import progress_shown
-from .video_checks import check_stream_flags
+from .video_checks import check_stream_flags, holds_record, no_frame_selected
 from .video_checks import check_token_retrieval as check_token_retrieval  # as before
+from .video_stopped import recorded_chunks, say_what_is_left
 
 SUMMARY = "tt-da3 video INPUT --out DIR: a video file, folder, glob or .txt list of frames."
 # The flags a resumed run must share with the recorded one (``run_identity``), besides the
@@ -146,10 +147,7 @@ def run(args: argparse.Namespace) -> int:
     frames = open_frames(args.input, selection)  # checks the input before the model loads
     first = next(frames, None)  # and that a frame is selected, before --out is made
     if first is None:
-        raise ValueError(
-            f"no frame of {args.input} is selected (--start {args.start}, --end {args.end}, "
-            f"--max-frames {args.max_frames})"
-        )
+        raise no_frame_selected(args)
     frames = itertools.chain([first], frames)
     if not is_video(args.input):  # a list's missing files, all named, before the model loads
         check_inputs_exist([str(frame.image) for frame in open_frames(args.input, selection)])
@@ -179,24 +177,32 @@ def run(args: argparse.Namespace) -> int:
     sources: list[tuple[int, float, str]] = []  # and its index in the source (frames.csv)
     images = _timed(frames, times, sources)
     check_stream_flags(args, stream)  # --chunk-size 0 & co.: before the model loads
-    with folder_run_lock(out):  # one run at a time in --out: a second is refused at once
-        if args.replicas is not None:
-            _check_frame_sizes(args, selection, stream["total"], args.process_res, args.resize_mode)
-            return _on_ray(args, images, out, stream, sources)
-        with load_model_from_args(args) as model:
-            if model.config.camera is not None:
-                if _holds_record(out / PER_FRAME_RECORD, {"complete": bool}):
-                    raise ValueError(f"{out} holds per-frame depth ({PER_FRAME_RECORD}); use "
-                                     "another output folder")  # fmt: skip
+    held = recorded_chunks(out)  # a failure says the chunks it recorded, a refusal no more
+    try:
+        with folder_run_lock(out):  # one run at a time in --out: a second is refused at once
+            if args.replicas is not None:
                 _check_frame_sizes(
-                    args, selection, stream["total"], model.process_res, model.resize_mode
+                    args, selection, stream["total"], args.process_res, args.resize_mode
                 )
-                _say_unused(args, PER_FRAME_DEFAULTS, model.model_name, CHUNKED)
-                _report(model.reconstruct_stream(images, out, **stream), out, sources)
-                return 0
-            _say_unused(args, STREAM_DEFAULTS, model.model_name, PER_FRAME)
-            record = _check_per_frame_run(out, args)
-            return per_frame_depth(model, frames, out, args, rate, stream["total"], record)
+                return _on_ray(args, images, out, stream, sources)
+            with load_model_from_args(args) as model:
+                if model.config.camera is not None:
+                    if holds_record(out / PER_FRAME_RECORD, {"complete": bool}):
+                        raise ValueError(f"{out} holds per-frame depth ({PER_FRAME_RECORD}); use "
+                                         "another output folder")  # fmt: skip
+                    _check_frame_sizes(
+                        args, selection, stream["total"], model.process_res, model.resize_mode
+                    )
+                    _say_unused(args, PER_FRAME_DEFAULTS, model.model_name, CHUNKED)
+                    _report(model.reconstruct_stream(images, out, **stream), out, sources)
+                    return 0
+                _say_unused(args, STREAM_DEFAULTS, model.model_name, PER_FRAME)
+                record = _check_per_frame_run(out, args)
+                return per_frame_depth(model, frames, out, args, rate, stream["total"], record)
+    except BaseException as err:  # Ctrl-C: what --out holds now, and what the same command does
+        if not isinstance(err, Exception) or recorded_chunks(out) > held:
+            say_what_is_left(out)
+        raise
 
 
 def check_out_apart(source: str, out: str) -> None:
@@ -351,7 +357,7 @@ def _check_per_frame_run(out: Path, args: argparse.Namespace) -> dict[str, Any]:
     from ..config.records import check_same_run
     from ..exports.sequence import RECORD_FIELDS
 
-    if _holds_record(out / STREAM_RECORD, RECORD_FIELDS):
+    if holds_record(out / STREAM_RECORD, RECORD_FIELDS):
         raise ValueError(f"{out} holds a chunked reconstruction ({STREAM_RECORD}); use another "
                          "output folder")  # fmt: skip
     outputs = {"depth_format": args.depth_format, "png_scale": args.png_scale}
@@ -370,17 +376,6 @@ def _check_per_frame_run(out: Path, args: argparse.Namespace) -> dict[str, Any]:
         rerun="rewrite them",  # a per-frame run does not resume: it writes every output
     )
     return record
-
-
-def _holds_record(path: Path, fields: dict[str, type]) -> bool:
-    """Whether ``path`` is there: a run record with ``fields``, else an ``InputError`` saying
-    it is not a run record of this package (a foreign file, a link, malformed JSON)."""
-    from ..config.records import read_record
-
-    if not (path.exists() or path.is_symlink()):
-        return False
-    read_record(path, fields)
-    return True
 
 
 def _timed(frames: Any, times: list[float], sources: list[tuple[int, float, str]]):

@@ -1,10 +1,11 @@
 """``tt-da3 video``'s chunked-reconstruction flags, checked before the model loads (a hub
 download, minutes of building): a value out of its range, and a loop closure an exported
-runtime cannot run."""
+runtime cannot run; a frame selection that keeps no frame, and a run record in ``--out``."""
 
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 from typing import Any
 
 from ..config.errors import InputError
@@ -44,4 +45,28 @@ def check_token_retrieval(args: argparse.Namespace, total: int | None) -> None:
         f"--runtime {args.runtime} returns no pooled tokens, which --retrieval tokens (the "
         f"default) needs for loop closure ({frames}: it runs from 3 chunks); use --retrieval "
         "thumbnail, --no-loop-closure or --runtime torch"
+    )
+
+
+def holds_record(path: Path, fields: dict[str, type]) -> bool:
+    """Whether ``path`` is there: a run record with ``fields``, else an ``InputError`` saying
+    it is not a run record of this package (a foreign file, a link, malformed JSON)."""
+    from ..config.records import read_record
+
+    if not (path.exists() or path.is_symlink()):
+        return False
+    read_record(path, fields)
+    return True
+
+
+def no_frame_selected(args: argparse.Namespace) -> ValueError:
+    """The refusal of a frame selection that keeps no frame of ``args.input``: the flags
+    that chose, and how many frames the input has (a video's by its header)."""
+    from ..inference.video import expected_count
+
+    total = expected_count(args.input)
+    has = f"; it has {total} frames (0 to {total - 1})" if total else ""
+    return ValueError(
+        f"no frame of {args.input} is selected (--start {args.start}, --end {args.end}, "
+        f"--max-frames {args.max_frames}){has}"
     )

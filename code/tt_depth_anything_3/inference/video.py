@@ -12,6 +12,7 @@ EXIF orientation.
 from __future__ import annotations
 
 import glob
+import heapq
 import math
 import warnings
 from collections.abc import Iterable, Iterator
@@ -116,9 +117,11 @@ def image_paths(source: str | Path) -> list[Path]:
     return paths
 
 
-def _video_frames(path: Path) -> Iterator[tuple[float, np.ndarray]]:
-    """A video's decoded frames (time, upright RGB), packet by packet: a packet the decoder
-    refuses (a damaged stretch) is skipped with a warning naming where, and decoding goes on;
+def _video_frames(path: Path) -> Iterator[tuple[int, float, np.ndarray]]:
+    """A video's decoded frames (source index, time, upright RGB), packet by packet: a packet
+    the decoder refuses (a damaged stretch) is skipped with a warning naming where, and
+    decoding goes on; a frame's index counts the frames the decoder dropped before it too
+    (``SourceIndex``: a damaged start does not renumber the frames after it);
     a file the demuxer cannot read on, or one with no decodable frame, is an ``InputError``
     in FFmpeg's own text (not its errno)."""
     av = _av()
@@ -126,12 +129,14 @@ def _video_frames(path: Path) -> Iterator[tuple[float, np.ndarray]]:
         stream = container.streams.video[0]
         stream.thread_type = "AUTO"
         _warn_non_square(path, stream)
-        declared, decoded = int(stream.frames or 0), 0
+        declared, decoded = declared_frames(container), 0
         duration = container.duration / 1e6 if container.duration else None
         rate = float(stream.average_rate) if stream.average_rate else None
         first = last = 0.0
         packets = container.demux(stream)
+        indices = SourceIndex()
         while (packet := _next_packet(packets, path, decoded, last)) is not None:
+            indices.fed(packet.pts if packet.size and not packet.is_discard else None)
             try:
                 images = packet.decode()
             except av.error.InvalidDataError as err:  # said, and the frames after it read
@@ -153,7 +158,8 @@ def _video_frames(path: Path) -> Iterator[tuple[float, np.ndarray]]:
                     time = last + 1.0 / rate if decoded and rate else last
                 first, last = (time, time) if decoded == 0 else (first, time)
                 decoded += 1
-                yield time, upright(frame.to_ndarray(format="rgb24"), frame.rotation)
+                index = indices.index(frame.pts)
+                yield index, time, upright(frame.to_ndarray(format="rgb24"), frame.rotation)
     if decoded == 0:
         raise InputError(f"{path}: no frame could be decoded (a truncated or damaged file?)")
     if declared and decoded < declared:  # the file ended early: say so rather than stop quietly
@@ -170,6 +176,54 @@ def _video_frames(path: Path) -> Iterator[tuple[float, np.ndarray]]:
                 f"span {shown:.2f} s (a truncated or damaged file?)",
                 stacklevel=2,
             )
+
+
+def declared_frames(container: Any) -> int:
+    """The frames a video's header declares (0: it does not say): its stream's count, or, in
+    an mp4 / mov, the frames its duration spans at its average rate when that is fewer by half
+    a frame or more (an edit list that starts later, as a copy-cut clip's does, counts the
+    frames before its start, which the demuxer drops; other containers' durations can be
+    estimates from the bytes present)."""
+    stream = container.streams.video[0]
+    count = int(stream.frames or 0)
+    mov = "mov" in container.format.name.split(",")
+    if mov and count and stream.duration and stream.time_base and stream.average_rate:
+        span = float(stream.duration * stream.time_base * stream.average_rate)
+        if 0 < span <= count - 0.5:
+            return round(span)
+    return count
+
+
+class SourceIndex:
+    """Each decoded frame's index in the source: how many packets (one frame each) of an
+    earlier presentation time were fed to the decoder, so the frames it dropped (a damaged
+    keyframe takes the frames that follow it along, unsaid) still count; without timestamps,
+    one after the last frame's."""
+
+    def __init__(self) -> None:
+        self._pending: list[int] = []  # fed packets' times, not yet passed by a frame
+        self._passed = 0
+        self._last = -1
+
+    def fed(self, pts: int | None) -> None:
+        """Note a packet given to the decoder (``None``: no timestamp, the flush, or one the
+        demuxer marks for discarding: before an edit list's start, no frame of the video)."""
+        if pts is not None:
+            heapq.heappush(self._pending, pts)
+
+    def index(self, pts: int | None) -> int:
+        """The index of the decoded frame at ``pts`` (after the last one's, at least)."""
+        if pts is not None:
+            while self._pending and self._pending[0] < pts:
+                heapq.heappop(self._pending)
+                self._passed += 1
+        index = max(self._passed if pts is not None else 0, self._last + 1)
+        if pts is not None:
+            while self._pending and self._pending[0] == pts:  # this frame's own packet
+                heapq.heappop(self._pending)
+                self._passed += 1
+        self._last = index
+        return index
 
 
 def _warn_non_square(path: Path, stream: Any) -> None:
@@ -228,9 +282,7 @@ def open_frames(
     if is_video(source):
         if not Path(source).is_file():
             raise FileNotFoundError(f"{source}: no such video file")
-        raw: Iterable[tuple[int, float, Any]] = (
-            (i, t, image) for i, (t, image) in enumerate(_video_frames(Path(source)))
-        )
+        raw: Iterable[tuple[int, float, Any]] = _video_frames(Path(source))
         step = None if selection.fps is None else 1.0 / selection.fps
     else:
         rate = selection.fps or 1.0
@@ -283,7 +335,7 @@ def expected_count(source: str | Path, selection: FrameSelection = FrameSelectio
         return sum(1 for _ in open_frames(source, selection))
     with _open_video(source) as container:
         stream = container.streams.video[0]
-        total, rate = int(stream.frames or 0), stream.average_rate
+        total, rate = declared_frames(container), stream.average_rate
         if total <= 0 and container.duration and rate:  # no count (mkv): its duration
             total = round(container.duration / 1e6 * float(rate))
     if total <= 0:
