@@ -136,7 +136,7 @@ def _video_frames(path: Path) -> Iterator[tuple[int, float, np.ndarray]]:
         packets = container.demux(stream)
         indices = SourceIndex()
         while (packet := _next_packet(packets, path, decoded, last)) is not None:
-            indices.fed(packet.pts if packet.size and not packet.is_discard else None)
+            indices.fed(packet.pts if packet.size else None)
             try:
                 images = packet.decode()
             except av.error.InvalidDataError as err:  # said, and the frames after it read
@@ -206,8 +206,7 @@ class SourceIndex:
         self._last = -1
 
     def fed(self, pts: int | None) -> None:
-        """Note a packet given to the decoder (``None``: no timestamp, the flush, or one the
-        demuxer marks for discarding: before an edit list's start, no frame of the video)."""
+        """Note a packet given to the decoder (``None``: no timestamp, or the flush)."""
         if pts is not None:
             heapq.heappush(self._pending, pts)
 
