@@ -148,7 +148,9 @@ def write_outputs(
                 written.append(f"depth/{name}")
     texts = {"poses_tum.txt": tum, "poses_kitti.txt": kitti, "intrinsics.txt": intr}
     for name, lines in texts.items():
-        if write_once(out_dir / name, lambda p, t=lines: p.write_text("\n".join(t) + "\n")):
+        if write_once(
+            out_dir / name, lambda p, t=lines: p.write_text("\n".join(t) + "\n", encoding="utf-8")
+        ):
             written.append(name)
     if write_once(out_dir / "cloud.ply", lambda p: write_cloud_ply(p, cloud.xyz, cloud.rgb)):
         written.append("cloud.ply")
