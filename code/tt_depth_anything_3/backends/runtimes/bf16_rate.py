@@ -7,13 +7,14 @@ bf16 was the fastest engine (3.4x the official fp32, 1c.4 and 1c.8); on an Intel
 the hypervisor hides, AVX512-BF16's dot products run at float32's FMA rate plus conversions and
 OpenVINO's bf16 model took 1.5x float32's time (1c.15). So on such a CPU, with the probe on
 (``TT_DA3_AUTO_PROBE``), one MatMul of a transformer's shape is compiled and timed in both
-precisions (about 0.1 s, once per process); with the probe off, the rule measured so far: an
+precisions (0.2-0.3 s, once per process); with the probe off, the rule measured so far: an
 AMD CPU yes, another no.
 """
 
 from __future__ import annotations
 
 import functools
+import importlib.util
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -22,6 +23,7 @@ import numpy as np
 
 from ...config.precisions import probe_enabled
 from ..torch.cpu_capability import CpuCapability
+from .engine import engine_import_error
 
 # (tokens, in features, out features) of the timed MatMul: a ViT-L linear's width, few tokens
 PROBE_SHAPE = (256, 1024, 1024)
@@ -77,10 +79,17 @@ def bf16_rate(cpu: CpuCapability, probe: bool) -> Bf16Rate:
     return Bf16Rate(bf16_ms * MARGIN <= f32_ms, "measured", bf16_ms, f32_ms)
 
 
+def bf16_speed(cpu: CpuCapability) -> Bf16Rate:
+    """``bf16_rate`` on ``cpu`` with the probe as ``TT_DA3_AUTO_PROBE`` says, timed only where
+    OpenVINO imports (else the rule: ``auto`` passes its candidates over as not installed)."""
+    usable = importlib.util.find_spec("openvino") is not None
+    return bf16_rate(cpu, probe_enabled() and usable and engine_import_error("openvino") is None)
+
+
 def faster_bf16(cpu: CpuCapability) -> bool:
-    """Whether bf16 is native and faster than float32 on ``cpu``, the probe as
-    ``TT_DA3_AUTO_PROBE`` says (OpenVINO int8's float ops run as bf16's cut only then)."""
-    return bf16_rate(cpu, probe_enabled()).fast
+    """Whether bf16 is native and faster than float32 on ``cpu`` (``bf16_speed``): OpenVINO
+    int8's float ops run as bf16's cut only then."""
+    return bf16_speed(cpu).fast
 
 
 @functools.lru_cache(maxsize=4)

@@ -9,13 +9,13 @@ import importlib.util
 from collections.abc import Iterator
 
 from ...config.file_locks import FOLDER_LOCKS, unavailable
-from ...config.precisions import PROBE_ENV, bf16_head_setting, probe_enabled
+from ...config.precisions import PROBE_ENV, bf16_head_setting
 from ...config.schema import DA3Config
 from ..base import DeviceSpec
-from ..torch.cpu_capability import CpuCapability, detect_cpu
+from ..torch.cpu_capability import detect_cpu
 from ..torch.cpu_kernels import bf16_native, select_kernels
 from . import ENGINE_MODULES
-from .bf16_rate import SLOWER, Bf16Rate, bf16_rate
+from .bf16_rate import SLOWER, bf16_speed
 from .cache_locks import FEATURE as CACHE_FEATURE
 from .engine import engine_import_error, exporter_missing
 
@@ -42,7 +42,7 @@ def engine_candidates(spec: DeviceSpec, dtype: str) -> list[tuple[str, str]]:
     # OpenVINO f32 first on AVX-512 CPUs where bf16 is not the faster arithmetic: 2.45 s
     # against ONNX Runtime's 3.91 s (no bf16, OPT_REPORT 1c.7), 3.05 s against 4.77 s (an
     # Intel Xeon with AMX hidden, 1c.15)
-    if cpu.x86 and cpu.has("avx512f") and not (bf16 and bf16_speed(cpu).fast):
+    if cpu.x86 and cpu.has("avx512f") and not bf16_speed(cpu).fast:
         fp32.reverse()
     pairs += fp32
     if dtype != "auto":
@@ -114,14 +114,6 @@ def skip_reason(runtime: str, precision: str, probe: bool) -> str | None:
     if not probe and (runtime, precision) not in UNPROBED:
         return f"probe off ({PROBE_ENV}=0): its gate is not known to pass"
     return None
-
-
-def bf16_speed(cpu: CpuCapability) -> Bf16Rate:
-    """``bf16_rate.bf16_rate`` on ``cpu`` with the probe as ``TT_DA3_AUTO_PROBE`` says, timed
-    only where OpenVINO imports (else the rule: its candidates are passed over as not
-    installed anyway)."""
-    probe = probe_enabled() and importlib.util.find_spec(ENGINE_MODULES["openvino"]) is not None
-    return bf16_rate(cpu, probe and engine_import_error(ENGINE_MODULES["openvino"]) is None)
 
 
 def openvino_bf16_report() -> dict[str, object]:
