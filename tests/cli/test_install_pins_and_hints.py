@@ -51,7 +51,7 @@ def test_the_installed_libraries_have_what_the_bounds_promise():
 
 
 def test_exporting_without_onnx_names_no_runtime(monkeypatch):
-    from tt_depth_anything_3.backends.runtimes.engine import check_engine_installed
+    from tt_depth_anything_3.backends.runtimes.engine_install import check_engine_installed
 
     without(monkeypatch, "onnx")
     with pytest.raises(ValueError, match="exporting needs the onnx package") as refused:

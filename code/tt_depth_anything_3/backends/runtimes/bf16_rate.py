@@ -23,7 +23,7 @@ import numpy as np
 
 from ...config.precisions import probe_enabled
 from ..torch.cpu_capability import CpuCapability
-from .engine import engine_import_error
+from .engine_install import engine_import_error
 
 # (tokens, in features, out features) of the timed MatMul: a ViT-L linear's width, few tokens
 PROBE_SHAPE = (256, 1024, 1024)

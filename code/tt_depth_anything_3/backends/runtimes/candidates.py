@@ -17,7 +17,7 @@ from ..torch.cpu_kernels import bf16_native, select_kernels
 from . import ENGINE_MODULES
 from .bf16_rate import SLOWER, bf16_speed
 from .cache_locks import FEATURE as CACHE_FEATURE
-from .engine import engine_import_error, exporter_missing
+from .engine_install import engine_import_error, exporter_missing
 
 # (runtime, precision) that passed the gate on the models measured (OPT_REPORT.md): what
 # ``auto`` may take without its probe.

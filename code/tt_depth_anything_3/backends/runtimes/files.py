@@ -21,7 +21,7 @@ from ...config.schema import DA3Config
 from ..torch.loading import build_network
 from .cache import FULL_DISK_ERRNOS, room_for
 from .candidates import int8_refusal
-from .engine import require_engine, require_exporter
+from .engine_install import require_engine, require_exporter
 from .export import ONNX_FILE, ONNX_OPSET, InputShape, export_onnx, output_names
 from .manifest_text import (
     F32_COMPILE_CONFIG,

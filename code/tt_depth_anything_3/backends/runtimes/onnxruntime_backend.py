@@ -21,7 +21,8 @@ import numpy as np
 
 from ...config.schema import DA3Config
 from .cache import cached_entry
-from .engine import ExportedBackend, check_exporter_installed, require_engine
+from .engine import ExportedBackend
+from .engine_install import check_exporter_installed, require_engine
 from .graph_io import GraphSource, InputShape
 from .ort_providers import (
     TENSORRT,

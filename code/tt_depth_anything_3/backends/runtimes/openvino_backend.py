@@ -47,7 +47,8 @@ from .bf16_rate import faster_bf16
 from .cache import cached_entry, discard, room_for
 from .cache_reload import load_cached
 from .candidates import int8_refusal
-from .engine import ExportedBackend, check_exporter_installed, require_engine
+from .engine import ExportedBackend
+from .engine_install import check_exporter_installed, require_engine
 from .file_pages import releasing_pages_of
 from .graph_io import OUTPUT_ORDER, GraphSource, InputShape
 from .mapped_file import RELEASABLE, MappedFile, read_ir

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .engine import require_engine
+from .engine_install import require_engine
 from .ov_int8 import quiet_nncf
 from .ov_precision import CONVOLUTIONS
 
