@@ -1,8 +1,11 @@
 """Peak memory and speed of the chunked reconstruction (``reconstruct_stream``) with a random
-any-view model over N synthetic frames generated on the fly (nothing held in memory):
+any-view model over N synthetic frames generated on the fly (nothing held in memory; 96 x
+128 unless ``--frame-size``: a chunk holds its frames, so their size is what 4K video costs):
 
     PYTHONPATH=tests python benchmarks/stream_memory.py --frames 400 [--process-res 70]
     PYTHONPATH=tests python benchmarks/stream_memory.py --frames 400 --model da3-large --full-size
+    PYTHONPATH=tests python benchmarks/stream_memory.py --frames 60 --chunk-size 24 --overlap 8 \
+        --process-res 140 --frame-size 2160x3840
 
 ``--full-size``: the preset's real architecture (seeded random weights in the official format,
 written by a child process so that making them does not count here); else a tiny one.
@@ -38,7 +41,8 @@ def synthetic_frames(n: int, height: int = 96, width: int = 128):
     """A textured image panning sideways, frame by frame (each made when asked for)."""
     rng = np.random.default_rng(0)
     texture = rng.integers(0, 255, (24, 240, 3)).astype(np.uint8)
-    big = np.asarray(Image.fromarray(texture).resize((width * 8, height), Image.BILINEAR))
+    wide = width * (8 if width <= 1024 else 2)  # a 4K pan: 50 MB of texture, not 200
+    big = np.asarray(Image.fromarray(texture).resize((wide, height), Image.BILINEAR))
     for i in range(n):
         x = (3 * i) % (big.shape[1] - width)
         yield np.ascontiguousarray(big[:, x : x + width])
@@ -86,22 +90,26 @@ def main() -> None:
     parser.add_argument("--overlap", type=int, default=4)
     parser.add_argument("--process-res", type=int, default=70)
     parser.add_argument("--loop-closure", action="store_true")
+    parser.add_argument(
+        "--frame-size", default="96x128", help="HxW of the frames, e.g. 2160x3840 (4K video)"
+    )
     parser.add_argument("--model", default="da3-small", help="any-view preset")
     parser.add_argument(
         "--full-size", action="store_true", help="the preset's real architecture (random weights)"
     )
     args = parser.parse_args()
+    height, width = (int(side) for side in args.frame_size.lower().split("x"))
     with tempfile.TemporaryDirectory() as tmp:
         checkpoint = write_in_child(Path(tmp) / "ckpt", args.model, tiny=not args.full_size)
         with DepthAnything3.from_pretrained(
             weights_path=checkpoint, device="cpu", process_res=args.process_res
         ) as model:
-            model.reconstruct(list(synthetic_frames(args.chunk_size)))  # warm-up
+            model.reconstruct(list(synthetic_frames(args.chunk_size, height, width)))  # warm-up
             base = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
             start = time.perf_counter()
             with RssSampler() as sampler:
                 result = model.reconstruct_stream(
-                    synthetic_frames(args.frames),
+                    synthetic_frames(args.frames, height, width),
                     Path(tmp) / "out",
                     chunk_size=args.chunk_size,
                     overlap=args.overlap,
@@ -116,6 +124,9 @@ def main() -> None:
                 "model": args.model if args.full_size else f"tiny {args.model}",
                 "machine": f"{detect_cpu(read_torch=False).model}, {os.cpu_count()} cores, shared",
                 "process_res": args.process_res,
+                "frame_size": [height, width],
+                "chunk_size": args.chunk_size,
+                "overlap": args.overlap,
                 "frames": result.num_frames,
                 "chunks": result.num_chunks,
                 "loop_closure": args.loop_closure,

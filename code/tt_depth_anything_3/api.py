@@ -28,8 +28,9 @@ from .config.schema import DA3Config
 from .exports.sequence import StreamResult, reconstruct_stream
 from .exports.stream_options import split_stream_options, with_stream_signature
 from .geometry import Scene, check_view_count
+from .inference.frame_hold import FrameHolder
 from .inference.gate import GatedBackend, RunRecorder
-from .inference.images import ImageInput, is_batch, load_image, load_images, split_batch
+from .inference.images import ImageInput, is_batch, load_images, split_batch
 from .inference.jobs import InputSettings
 from .inference.outputs import DepthOutput
 from .inference.postprocess import DEFAULT_HFOV_DEG, OutputOptions, SkyFill
@@ -389,12 +390,11 @@ class DepthAnything3:
     def reconstruct_stream(
         self, frames: Iterable[ImageInput], out_dir: str | os.PathLike, **options: Any
     ) -> StreamResult:
-        """Chunked reconstruction of a long stream of views (DA3-Streaming) into ``out_dir``:
-        chunks of ``chunk_size`` frames overlapping by ``overlap``, each ``reconstruct``, aligned by
-        Sim(3), loop closure; resumable. Options: ``exports.sequence.reconstruct_stream``'s.
+        """Chunked, resumable reconstruction of a stream of views (DA3-Streaming) into ``out_dir``;
+        options: ``exports.sequence.reconstruct_stream``'s (chunks, overlap, alignment, loops).
         Closed: ``RuntimeError``; no camera head, or an unknown option: ``InputError``."""
         self._backend.check_open()
         self.config.require_camera("reconstruct_stream")
         settings, run = split_stream_options(options)
-        run["frame_rgb"] = lambda frame: load_image(frame, self.max_pixels).rgb  # colmap/images/
+        run.update(FrameHolder(self.max_pixels, self.process_res, self.resize_mode).arguments())
         return reconstruct_stream(frames, self.reconstruct, out_dir, settings, **run)

@@ -30,10 +30,9 @@ from ..config.options import check_switch
 from ..config.records import as_json, differences, read_record
 from ..geometry.loop_closure import LoopEdge, image_descriptor, optimise_pose_graph
 from ..geometry.scene import Scene
-from ..geometry.streaming import ChunkPlan, auto_voxel, iter_chunks, relative_transform, slice_scene
+from ..geometry.streaming import auto_voxel, relative_transform, slice_scene
 from ..inference.frame_sizes import SizeWatch, one_size_needed
 from .folder_lock import folder_run_lock
-from .frame_digest import chunk_digest
 from .sequence_outputs import (
     OUTPUT_FILES,
     check_stream_writers,
@@ -42,7 +41,6 @@ from .sequence_outputs import (
     owned_world_chunks,
     replace_atomically,
     sweep_partial,
-    write_frame_images,
     write_outputs,
 )
 from .stream_checks import (
@@ -51,15 +49,16 @@ from .stream_checks import (
     check_finite_chunk,
     check_identity,
     check_out_dir,
-    chunk_scene,
     crop_note,
     folder_for_run,
 )
+from .stream_chunks import ChunkReconstructor as ChunkReconstructor
+from .stream_chunks import new_chunk_scenes
+from .stream_held import FrameHold, held_folder, held_frames
 from .stream_loops import verified_loops, write_json
 from .stream_options import RUN_ARGUMENTS as RUN_ARGUMENTS  # re-exported: cli.video reads it
 from .stream_options import StreamOptions
 
-ChunkReconstructor = Callable[[Sequence[Any]], Scene]
 # resized_sizes: each frame's network size before a centre crop (mixed sizes in one chunk),
 # which maps its K back to the original image (``Scene.mapped_intrinsics``); sky: the nested
 # model's sky scores, so that the outputs drop its sky pixels as the scene writers do
@@ -188,6 +187,7 @@ def reconstruct_stream(
     timestamps: Sequence[float] | None = None,
     *,
     frame_rgb: Callable[[Any], np.ndarray] | None = None,
+    hold_frame: FrameHold | None = None,
 ) -> StreamResult:
     """Reconstruct ``frames`` chunk by chunk with ``reconstruct_chunk`` (a list of frames ->
     its Scene, one view per frame, in order) and write the outputs into ``out_dir``.
@@ -205,7 +205,9 @@ def reconstruct_stream(
     one, at the first chunk of another size). ``frame_rgb``: a frame's (H, W, 3) uint8 RGB at
     its original size (``DepthAnything3.reconstruct_stream`` passes its image loader): each frame
     is written as the COLMAP model names it, ``colmap/images/frame_NNNNNN.png``, as it is read
-    (None: frames that are not images, and no image is written)."""
+    (None: frames that are not images, and no image is written). ``hold_frame``: what a chunk
+    holds in place of a frame read into memory (``inference.frame_hold.FrameHolder.hold``:
+    the frame at the network's first resize, its full-size image written as it arrives)."""
     plan = options.plan
     out = Path(out_dir)
     progress = check_switch("progress", progress)
@@ -219,7 +221,12 @@ def reconstruct_stream(
     frames = itertools.chain(first, frames)
     # a run that fails before it records a chunk leaves no image and no empty folder; one run
     # at a time in out: a second is refused (its chunks, record and sweep would mix with ours)
-    with folder_for_run(out), folder_run_lock(out), images_dropped_on_failure(out):
+    with (
+        folder_for_run(out),
+        folder_run_lock(out),
+        images_dropped_on_failure(out),
+        held_folder(out) as held,
+    ):
         recorded_run = check_stream_run(out, options, identity)  # again: under the lock
         sweep_partial(out)
         manifest_path = out / "stream.json"
@@ -241,7 +248,9 @@ def reconstruct_stream(
         digests: dict[int, str] = {}
         complete = manifest["complete"]
         sizes = SizeWatch()
-        chunk_scenes = _chunk_scenes(
+        if hold_frame is not None:
+            frames = held_frames(frames, hold_frame, out, recorded)
+        chunk_scenes = new_chunk_scenes(
             frames,
             reconstruct_chunk,
             plan,
@@ -250,7 +259,7 @@ def reconstruct_stream(
             digests,
             bar,
             (stamps, sizes),
-            (out, frame_rgb),
+            (out, frame_rgb, held),
         )
         for k, count, scene in chunk_scenes:  # none for a finished run: its frames are checked
             if scene.num_views != count:
@@ -319,73 +328,6 @@ def reconstruct_stream(
         bar.update()
         bar.close()
         return StreamResult(out, num_frames, len(paths), computed, loops, written, rejected)
-
-
-def _chunk_scenes(
-    frames: Iterable[Any],
-    reconstruct_chunk: ChunkReconstructor,
-    plan: ChunkPlan,
-    recorded: list[dict[str, Any]],
-    complete: bool,
-    digests: dict[int, str],
-    bar: tqdm,
-    checks: tuple[TimestampCheck, SizeWatch],
-    images: tuple[Path, Callable[[Any], np.ndarray] | None],
-) -> Iterator[tuple[int, int, Scene]]:
-    """(chunk index, frame count, its Scene) of each chunk after the ``recorded`` ones, in
-    order: one at a time, or side by side when ``reconstruct_chunk`` has ``map_ordered`` (Ray
-    replicas, ``scale_out.stream.ReplicaChunks``); each new chunk's frame digest goes into
-    ``digests``. A recorded chunk that the frames now fill differently (another count, other
-    frames), or frames beyond a ``complete`` run, is an ``InputError`` (the input changed).
-    ``checks``: each chunk's timestamps checked, and its frames' sizes noted, as read.
-    ``images``: (out, frame_rgb): with ``frame_rgb``, each chunk's own frames go to
-    ``out/colmap/images/`` (``write_frame_images``): a recorded chunk's once its digest
-    matched, kept if there; a new chunk's written over."""
-    stamps, sizes = checks
-    out, frame_rgb = images
-
-    def write_images(k: int, chunk: list[Any], replace: bool) -> None:
-        own = 0 if k == 0 else plan.overlap
-        if frame_rgb is not None:
-            write_frame_images(out, plan.start(k) + own, chunk[own:], frame_rgb, replace)
-
-    def differ(what: str) -> InputError:
-        return InputError(f"the frames differ from the recorded run: {what}; use another output "
-                          "folder, or the same frames to resume it")  # fmt: skip
-
-    def todo() -> Iterator[tuple[int, list[Any]]]:
-        seen = 0
-        for k, chunk in iter_chunks(frames, plan):
-            seen = k + 1
-            stamps.seen(plan.start(k) + len(chunk))
-            for i in range(0 if k == 0 else plan.overlap, len(chunk)):
-                sizes.add(plan.start(k) + i, chunk[i])
-            digest = chunk_digest(chunk)
-            if k >= len(recorded):
-                if complete:
-                    raise differ(f"the run ended after {len(recorded)} chunks, more frames now")
-                digests[k] = digest
-                write_images(k, chunk, replace=True)
-                yield k, chunk
-                continue
-            bar.update(len(chunk) if k == 0 else len(chunk) - plan.overlap)  # done before
-            if len(chunk) != recorded[k]["count"]:
-                raise differ(f"chunk {k} had {recorded[k]['count']} frames, now {len(chunk)}")
-            elif recorded[k].get("digest", digest) != digest:  # runs before digests: count only
-                raise differ(f"chunk {k} holds other frames (its digest differs)")
-            write_images(k, chunk, replace=False)
-        if seen < len(recorded):
-            raise InputError(
-                f"the frames differ from the recorded run: {len(recorded)} chunks recorded, "
-                f"the frames now fill {seen}; use another output folder"
-            )
-
-    map_ordered = getattr(reconstruct_chunk, "map_ordered", None)
-    if map_ordered is not None:
-        yield from map_ordered(todo())
-        return
-    for k, chunk in todo():
-        yield k, len(chunk), chunk_scene(reconstruct_chunk, chunk, k, plan.start(k))
 
 
 def _counted(items: Iterable[Any], bar: tqdm) -> Iterator[Any]:

@@ -186,17 +186,29 @@ def write_frame_images(
     frames: Sequence[Any],
     frame_rgb: Callable[[Any], np.ndarray],
     replace: bool,
+    held: Path | None = None,
 ) -> int:
     """Write ``frames`` (numbered from ``first``) as ``out_dir/colmap/images/frame_NNNNNN.png``:
     the RGB the model read (``frame_rgb(frame)``, ``inference.images.load_rgb`` for images), at
     its original size, which the COLMAP cameras hold (a frame it refuses: ``frames[i]: ...``).
     ``replace``: write over a file there (a chunk not yet recorded: a file there is a killed,
-    unrecorded run's); else keep it (a recorded chunk's frames, checked by its digest). Returns
-    how many were written."""
+    unrecorded run's); else keep it (a recorded chunk's frames, checked by its digest).
+    ``held``: the folder where frames held small kept their full-size image as they arrived
+    (``stream_held``): a frame's image there is moved into place instead (or dropped, kept
+    frames). Returns how many were written."""
     folder = out_dir / "colmap" / COLMAP_IMAGES
     count = 0
     for i, frame in enumerate(frames):
         path = folder / colmap_image_name(first + i)
+        staged = None if held is None else held / path.name
+        if staged is not None and staged.exists():
+            if path.exists() and not replace:
+                staged.unlink()
+                continue
+            make_parent_folder(path)
+            os.replace(staged, path)
+            count += 1
+            continue
         if path.exists() and not replace:
             continue
 

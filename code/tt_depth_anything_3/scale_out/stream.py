@@ -6,7 +6,6 @@ so a run gives what one process with the replicas' thread count gives, byte for 
 
 from __future__ import annotations
 
-import functools
 import os
 from collections import deque
 from collections.abc import Iterable, Iterator, Sequence
@@ -25,7 +24,7 @@ from ..exports.sequence import (
     reconstruct_stream,
 )
 from ..geometry.scene import Scene
-from ..inference.images import load_rgb
+from ..inference.frame_hold import FrameHolder
 from .dataset import ReplicaStartError, check_capacity, runtime_of
 from .inputs import max_pixels_of as max_pixels_of  # the frames' limit: the model's
 from .predictor import start_error_text
@@ -193,6 +192,19 @@ class ReplicaChunks:
         self.actors = []
 
 
+def frame_holder_of(model: ModelOptions | dict[str, Any]) -> FrameHolder:
+    """How the replicas' model reads a frame and first resizes it (``ModelOptions``' fields, a
+    dict of ``from_pretrained`` arguments' or their defaults)."""
+    if isinstance(model, ModelOptions):
+        return FrameHolder(model.max_pixels, model.process_res, model.resize_mode)  # type: ignore[arg-type]
+    defaults = ModelOptions()
+    return FrameHolder(
+        max_pixels_of(model),  # type: ignore[arg-type]
+        model.get("process_res", defaults.process_res),
+        model.get("resize_mode", defaults.resize_mode),
+    )
+
+
 def check_stream_job(
     out_dir: str | os.PathLike, model: ModelOptions | dict[str, Any], identity: Any, **options: Any
 ) -> StreamOptions:
@@ -248,7 +260,7 @@ def reconstruct_stream_on_ray(
         try:
             return reconstruct_stream(
                 frames, pool, Path(out_dir), settings, total, progress, identity, timestamps,
-                frame_rgb=functools.partial(load_rgb, max_pixels=max_pixels_of(model)),
+                **frame_holder_of(model).arguments(),  # chunks hold frames small
             )  # fmt: skip
         finally:
             pool.close()

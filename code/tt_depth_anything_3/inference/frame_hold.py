@@ -1,0 +1,64 @@
+"""What a chunked reconstruction holds of each frame until its chunks have run.
+
+A chunk holds ``chunk_size`` frames (120 by default) and the next chunk's overlap: a 4K video
+frame read into memory is 25 MB, so a chunk of them held 3 GB. The network never sees more of a
+frame than its first resize (``preprocess.smallest_source``: the official rule's longest side to
+``process_res``, INTER_AREA), so ``FrameHolder`` keeps a frame read into memory at that size, as
+a ``DecodedImage`` carrying its original size: it reaches the network bit for bit as the full
+frame does (``resize_for_model`` finds it already at the first resize's size and runs only the
+second), and its depth, cameras and COLMAP model keep the full frame's geometry. The full-size
+RGB is handed back once, for the caller to write (``colmap/images/``). A path is held as it is:
+it is read when its chunk runs, holding nothing before. ``resize_mode="squash"`` holds
+frames whole (its single resize does not keep the aspect ratio a ``DecodedImage`` keeps).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from ..config.image_resize import resize_image
+from ..config.options import ResizeMode
+from .images import DecodedImage, load_image
+from .preprocess import smallest_source
+
+
+@dataclass(frozen=True)
+class FrameHolder:
+    """A model's image options: how it reads a frame (``max_pixels``) and the size it first
+    resizes one to (``process_res``, ``resize_mode``)."""
+
+    max_pixels: int
+    process_res: int
+    resize_mode: ResizeMode
+
+    def arguments(self) -> dict[str, Any]:
+        """``exports.sequence.reconstruct_stream``'s ``frame_rgb`` (``colmap/images/``) and
+        ``hold_frame`` (what its chunks hold) for this model."""
+        return {"frame_rgb": self.rgb, "hold_frame": self.hold}
+
+    def rgb(self, frame: Any) -> np.ndarray:
+        """The frame's (H, W, 3) uint8 RGB as the model reads it, at its original size."""
+        return load_image(frame, self.max_pixels).rgb
+
+    def hold(self, frame: Any) -> tuple[np.ndarray, DecodedImage] | None:
+        """(the frame's RGB as ``rgb`` gives it, the smaller ``DecodedImage`` to hold in its
+        place), or None to hold ``frame`` itself: a path, or a frame no larger than its first
+        resize (one the network enlarges is held whole: its resize reads every pixel), or
+        any frame of ``resize_mode="squash"`` (its one resize changes the aspect ratio, which a
+        ``DecodedImage`` keeps)."""
+        if isinstance(frame, (str, os.PathLike)) or self.resize_mode == "squash":
+            return None
+        image = load_image(frame, self.max_pixels)
+        height, width = smallest_source(image.original_size, self.process_res, self.resize_mode)
+        have = image.rgb.shape[:2]
+        if have[0] < height or have[1] < width or have == (height, width):
+            return None
+        small = DecodedImage(resize_image(image.rgb, width, height), image.original_size)
+        return image.rgb, small
+
+
+__all__ = ["FrameHolder"]
