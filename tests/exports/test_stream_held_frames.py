@@ -196,3 +196,34 @@ def test_the_model_holds_video_frames_small_with_the_same_outputs(tiny_anyview_m
         image = tmp_path / "arrays" / "colmap" / "images" / f"frame_{i:06d}.png"
         assert np.array_equal(np.asarray(Image.open(image)), frame)
     assert not (tmp_path / "arrays" / HELD_FOLDER).exists()
+
+
+def test_tt_da3_video_holds_decoded_frames_small(tmp_path, tiny_anyview_checkpoint, monkeypatch):
+    """``tt-da3 video`` on an mp4: PyAV's frames reach the chunks at the first resize (56 x 70
+    at --process-res 70), the COLMAP images keep the video's 128 x 160."""
+    pytest.importorskip("av")
+    from support.video_files import model_args, write_mp4
+    from tt_depth_anything_3 import DepthAnything3
+    from tt_depth_anything_3.cli import main
+
+    rng = np.random.default_rng(5)
+    base = rng.integers(0, 256, (128, 200, 3), dtype=np.uint8)
+    write_mp4(tmp_path / "clip.mp4", [np.ascontiguousarray(base[:, 4 * i : 4 * i + 160])
+                                      for i in range(8)])  # fmt: skip
+    seen = []
+    reconstruct = DepthAnything3.reconstruct
+
+    def spy(self, views, **kwargs):
+        seen.extend(views)
+        return reconstruct(self, views, **kwargs)
+
+    monkeypatch.setattr(DepthAnything3, "reconstruct", spy)
+    out = tmp_path / "out"
+    argv = ["video", str(tmp_path / "clip.mp4"), "--out", str(out), "--chunk-size", "4",
+            "--overlap", "2", "--no-loop-closure", *model_args(tiny_anyview_checkpoint)]  # fmt: skip
+    assert main(argv) == 0
+    assert len(seen) == 4 + 4 + 4  # chunks 0-3, 2-5, 4-7
+    assert all(isinstance(v, DecodedImage) and v.rgb.shape == (56, 70, 3) for v in seen)
+    images = sorted((out / "colmap" / "images").iterdir())
+    assert len(images) == 8 and all(Image.open(p).size == (160, 128) for p in images)
+    assert not (out / HELD_FOLDER).exists()
