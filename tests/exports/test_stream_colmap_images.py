@@ -9,15 +9,11 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from support.sequence_oracle import OracleReconstructor
+from support.sequence_oracle import Killed, OracleReconstructor, dies_after
 from tt_depth_anything_3.exports.sequence import StreamOptions, reconstruct_stream
 
 LAP = 40
 OPTIONS = StreamOptions(chunk_size=10, overlap=3, loop_closure=False)
-
-
-class Killed(RuntimeError):
-    pass
 
 
 def rgb(frame: int) -> np.ndarray:
@@ -56,13 +52,8 @@ def test_a_killed_then_resumed_run_writes_every_image_once(tmp_path):
     n = 30
     oracle = OracleReconstructor(LAP, seed=5)
 
-    def dies_after_two(frames):
-        if oracle.calls == 2:
-            raise Killed("killed")
-        return oracle(frames)
-
     with pytest.raises(Killed):
-        run(range(n), tmp_path, dies_after_two)
+        run(range(n), tmp_path, dies_after(oracle, 2))
     assert not (tmp_path / "colmap/images.txt").exists()  # the model comes at the end
     written = {p.name: p.stat().st_mtime_ns for p in (tmp_path / "colmap/images").iterdir()}
     run(range(n), tmp_path, oracle)

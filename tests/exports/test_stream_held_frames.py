@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from support.sequence_oracle import OracleReconstructor
+from support.sequence_oracle import Killed, OracleReconstructor, dies_after
 from tt_depth_anything_3.config.errors import InputError
 from tt_depth_anything_3.config.options import ModelOptions
 from tt_depth_anything_3.exports.sequence import StreamOptions, reconstruct_stream
@@ -23,10 +23,6 @@ from tt_depth_anything_3.scale_out.stream import frame_holder_of
 LAP = 40
 OPTIONS = StreamOptions(chunk_size=10, overlap=3, loop_closure=False)
 MAX_PIXELS = 100_000_000
-
-
-class Killed(RuntimeError):
-    pass
 
 
 @pytest.mark.parametrize("process_res", [504, 280, 140])
@@ -115,13 +111,8 @@ def test_held_frames_get_their_full_size_images(tmp_path):
 def test_a_killed_then_resumed_run_keeps_the_recorded_images(tmp_path):
     oracle = OracleReconstructor(LAP, seed=5)
 
-    def dies_after_two(frames):
-        if oracle.calls == 2:
-            raise Killed("killed")
-        return oracle(frames)
-
     with pytest.raises(Killed):
-        run(range(30), tmp_path, dies_after_two)
+        run(range(30), tmp_path, dies_after(oracle, 2))
     assert not (tmp_path / HELD_FOLDER).exists()  # the frames staged for chunk 2 went
     recorded = [f"frame_{i:06d}.png" for i in range(17)]  # chunks 0 and 1
     written = {p.name: p.stat().st_mtime_ns for p in (tmp_path / "colmap/images").iterdir()}

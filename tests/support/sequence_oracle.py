@@ -86,3 +86,19 @@ class OracleReconstructor:
             if np.array_equal(true_scene([f], self.frames_per_lap).images[0], frame):
                 return f
         raise ValueError("not a frame of this sequence")
+
+
+class Killed(RuntimeError):
+    """A run killed in a chunk (``dies_after``)."""
+
+
+def dies_after(oracle: OracleReconstructor, calls: int):
+    """A chunk reconstructor running ``oracle`` for its first ``calls`` chunks, then raising
+    ``Killed`` (a run killed there: its recorded chunks stay)."""
+
+    def reconstruct(frames: Sequence) -> Scene:
+        if oracle.calls == calls:
+            raise Killed("killed")
+        return oracle(frames)
+
+    return reconstruct
