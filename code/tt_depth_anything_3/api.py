@@ -369,7 +369,7 @@ class DepthAnything3:
             assumed_hfov_deg=self.assumed_hfov_deg,
         )
         geometry.check_request(settings, len(items), extrinsics, intrinsics, pose_from, ref_view)
-        decoded = load_images(items, self.max_pixels)  # images[i]: which view was refused
+        decoded = load_images(items, self.max_pixels, FrameHolder.of(self).shrink)  # at 1st resize
         ran = RunRecorder(self._backend)  # scene.backend: who ran it (auto may hand to torch)
         scene = geometry.reconstruct(
             [d.rgb for d in decoded],
@@ -396,5 +396,5 @@ class DepthAnything3:
         self._backend.check_open()
         self.config.require_camera("reconstruct_stream")
         settings, run = split_stream_options(options)
-        run.update(FrameHolder(self.max_pixels, self.process_res, self.resize_mode).arguments())
+        run.update(FrameHolder.of(self).arguments())  # chunks hold frames at the first resize
         return reconstruct_stream(frames, self.reconstruct, out_dir, settings, **run)

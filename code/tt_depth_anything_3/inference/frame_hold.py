@@ -35,6 +35,12 @@ class FrameHolder:
     process_res: int
     resize_mode: ResizeMode
 
+    @classmethod
+    def of(cls, model: Any) -> FrameHolder:
+        """The holder of a model's options (its ``max_pixels``, ``process_res``,
+        ``resize_mode`` attributes)."""
+        return cls(model.max_pixels, model.process_res, model.resize_mode)
+
     def arguments(self) -> dict[str, Any]:
         """``exports.sequence.reconstruct_stream``'s ``frame_rgb`` (``colmap/images/``) and
         ``hold_frame`` (what its chunks hold) for this model."""
@@ -53,12 +59,19 @@ class FrameHolder:
         if isinstance(frame, (str, os.PathLike)) or self.resize_mode == "squash":
             return None
         image = load_image(frame, self.max_pixels)
+        small = self.shrink(image)
+        return None if small is image else (image.rgb, small)
+
+    def shrink(self, image: DecodedImage) -> DecodedImage:
+        """``image`` at the network's first resize, or ``image`` itself where ``hold`` holds a
+        frame as it is (no larger than that size, or ``resize_mode="squash"``)."""
+        if self.resize_mode == "squash":
+            return image
         height, width = smallest_source(image.original_size, self.process_res, self.resize_mode)
         have = image.rgb.shape[:2]
         if have[0] < height or have[1] < width or have == (height, width):
-            return None
-        small = DecodedImage(resize_image(image.rgb, width, height), image.original_size)
-        return image.rgb, small
+            return image
+        return DecodedImage(resize_image(image.rgb, width, height), image.original_size)
 
 
 __all__ = ["FrameHolder"]

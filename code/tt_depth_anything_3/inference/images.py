@@ -358,16 +358,21 @@ def load_rgb(image: ImageInput, max_pixels: int = DEFAULT_MAX_PIXELS) -> np.ndar
 
 
 def load_images(
-    images: list[ImageInput], max_pixels: int = DEFAULT_MAX_PIXELS
+    images: list[ImageInput],
+    max_pixels: int = DEFAULT_MAX_PIXELS,
+    keep: Callable[[DecodedImage], DecodedImage] | None = None,
 ) -> list[DecodedImage]:
     """``load_image`` of each of ``images``; with several, an error says which one
-    (``images[i]: ...``), as a list given to the model does."""
+    (``images[i]: ...``), as a list given to the model does. ``keep``: what is kept of each
+    image, applied as soon as it is decoded (``frame_hold.FrameHolder.shrink``: a list of
+    large photos then holds one at full size at a time)."""
+    keep = keep or (lambda image: image)
     if len(images) == 1:
-        return [load_image(images[0], max_pixels)]
+        return [keep(load_image(images[0], max_pixels))]
     decoded = []
     for index, image in enumerate(images):
         try:
-            decoded.append(load_image(image, max_pixels))
+            decoded.append(keep(load_image(image, max_pixels)))
         except ImageError as error:  # re-raised saying which image of the list it was
             raise type(error)(f"images[{index}]: {error}") from error
     return decoded
