@@ -49,6 +49,7 @@ from .stream_checks import (
     check_finite_chunk,
     check_identity,
     check_out_dir,
+    chunk_scene,
     crop_note,
     folder_for_run,
 )
@@ -260,6 +261,7 @@ def reconstruct_stream(
             bar,
             (stamps, sizes),
             (out, frame_rgb, held),
+            chunk_scene,  # looked up here: a test stops a run in it
         )
         for k, count, scene in chunk_scenes:  # none for a finished run: its frames are checked
             if scene.num_views != count:

@@ -34,6 +34,7 @@ def new_chunk_scenes(
     bar: tqdm,
     checks: tuple[TimestampCheck, SizeWatch],
     images: tuple[Path, Callable[[Any], np.ndarray] | None, Path],
+    run_chunk: Callable[[ChunkReconstructor, list[Any], int, int], Scene] = chunk_scene,
 ) -> Iterator[tuple[int, int, Scene]]:
     """(chunk index, frame count, its Scene) of each chunk after the ``recorded`` ones, in
     order: one at a time, or side by side when ``reconstruct_chunk`` has ``map_ordered`` (Ray
@@ -41,9 +42,10 @@ def new_chunk_scenes(
     ``digests``. A recorded chunk that the frames now fill differently (another count, other
     frames), or frames beyond a ``complete`` run, is an ``InputError`` (the input changed).
     ``checks``: each chunk's timestamps checked, and its frames' sizes noted, as read.
-    ``images``: (out, frame_rgb): with ``frame_rgb``, each chunk's own frames go to
-    ``out/colmap/images/`` (``write_frame_images``): a recorded chunk's once its digest
-    matched, kept if there; a new chunk's written over."""
+    ``images``: (out, frame_rgb, held): with ``frame_rgb``, each chunk's own frames go to
+    ``out/colmap/images/`` (``write_frame_images``; frames held small from the images staged
+    in ``held``): a recorded chunk's once its digest matched, kept if there; a new chunk's
+    written over. ``run_chunk``: runs one chunk here (``stream_checks.chunk_scene``)."""
     stamps, sizes = checks
     out, frame_rgb, held = images
 
@@ -88,7 +90,7 @@ def new_chunk_scenes(
         yield from map_ordered(todo())
         return
     for k, chunk in todo():
-        yield k, len(chunk), chunk_scene(reconstruct_chunk, chunk, k, plan.start(k))
+        yield k, len(chunk), run_chunk(reconstruct_chunk, chunk, k, plan.start(k))
 
 
 __all__ = ["new_chunk_scenes"]
