@@ -30,9 +30,12 @@ from ..config.options import check_switch
 from ..config.records import as_json, differences, read_record
 from ..geometry.loop_closure import LoopEdge, image_descriptor, optimise_pose_graph
 from ..geometry.scene import Scene
+from ..geometry.streaming import ChunkPlan as ChunkPlan  # (names this module had, kept)
 from ..geometry.streaming import auto_voxel, relative_transform, slice_scene
+from ..geometry.streaming import iter_chunks as iter_chunks
 from ..inference.frame_sizes import SizeWatch, one_size_needed
 from .folder_lock import folder_run_lock
+from .frame_digest import chunk_digest as chunk_digest
 from .sequence_outputs import (
     OUTPUT_FILES,
     check_stream_writers,
@@ -43,6 +46,7 @@ from .sequence_outputs import (
     sweep_partial,
     write_outputs,
 )
+from .sequence_outputs import write_frame_images as write_frame_images
 from .stream_checks import (
     TimestampCheck,
     alignment_where,
