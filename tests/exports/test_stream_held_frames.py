@@ -108,6 +108,20 @@ def test_held_frames_get_their_full_size_images(tmp_path):
     assert not (tmp_path / HELD_FOLDER).exists() and not list(tmp_path.rglob("*.partial-*"))
 
 
+def test_frames_held_without_images_stage_none(tmp_path, monkeypatch):
+    """Without ``frame_rgb`` no frame image is written, so none is staged either."""
+    written = []
+    monkeypatch.setattr("tt_depth_anything_3.exports.stream_held.write_png",
+                        lambda path, rgb: written.append(path))  # fmt: skip
+    held = Holds()
+    reconstruct_stream(
+        range(24), OracleReconstructor(LAP, seed=5), tmp_path, OPTIONS, None, False,
+        frame_rgb=None, hold_frame=held,
+    )  # fmt: skip
+    assert held.calls == 24 and written == []
+    assert not (tmp_path / "colmap/images").exists() and not (tmp_path / HELD_FOLDER).exists()
+
+
 def test_a_killed_then_resumed_run_keeps_the_recorded_images(tmp_path):
     oracle = OracleReconstructor(LAP, seed=5)
 

@@ -254,7 +254,8 @@ def reconstruct_stream(
         complete = manifest["complete"]
         sizes = SizeWatch()
         if hold_frame is not None:
-            frames = held_frames(frames, hold_frame, out, recorded)
+            staged = out if frame_rgb is not None else None  # no images: nothing to stage
+            frames = held_frames(frames, hold_frame, staged, recorded)
         chunk_scenes = new_chunk_scenes(
             frames,
             reconstruct_chunk,

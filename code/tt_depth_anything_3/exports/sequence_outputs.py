@@ -211,16 +211,23 @@ def write_frame_images(
             continue
         if path.exists() and not replace:
             continue
-
-        def save(tmp: Path, image: Any = frame) -> None:
-            Image.fromarray(frame_rgb(image)).save(tmp, format="PNG", compress_level=PNG_LEVEL)
-
         try:
-            replace_atomically(path, save)
+            rgb = frame_rgb(frame)
         except InputError as error:  # re-raised saying which frame of the stream it was
             raise type(error)(f"frames[{first + i}]: {error}") from error
+        write_png(path, rgb)
+        del rgb
         count += 1
     return count
+
+
+def write_png(path: Path, rgb: np.ndarray) -> None:
+    """``rgb`` ((H, W, 3) uint8) as a lossless PNG at ``path``, written whole or not at all."""
+
+    def save(tmp: Path) -> None:
+        Image.fromarray(rgb).save(tmp, format="PNG", compress_level=PNG_LEVEL)
+
+    replace_atomically(path, save)
 
 
 def holds_only_images(colmap: Path) -> bool:

@@ -15,16 +15,9 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from PIL import Image
 
 from ..config.errors import InputError
-from .sequence_outputs import (
-    COLMAP_IMAGES,
-    PARTIAL_MARK,
-    PNG_LEVEL,
-    colmap_image_name,
-    replace_atomically,
-)
+from .sequence_outputs import COLMAP_IMAGES, PARTIAL_MARK, colmap_image_name, write_png
 
 HELD_FOLDER = f".frames{PARTIAL_MARK}held"
 FrameHold = Callable[[Any], "tuple[np.ndarray, Any] | None"]
@@ -44,15 +37,16 @@ def held_folder(out_dir: Path) -> Iterator[Path]:
 def held_frames(
     frames: Iterable[Any],
     hold_frame: FrameHold,
-    out_dir: Path,
+    out_dir: Path | None,
     recorded: list[dict[str, Any]],
 ) -> Iterator[Any]:
     """``frames`` in order, each as ``hold_frame`` holds it; a frame it makes smaller has its
-    full-size RGB written first as ``HELD_FOLDER/frame_NNNNNN.png`` unless it is a frame of
-    the ``recorded`` chunks whose ``colmap/images/`` file is there already. A frame
+    full-size RGB written first as ``out_dir/HELD_FOLDER/frame_NNNNNN.png`` unless it is a
+    frame of the ``recorded`` chunks whose ``colmap/images/`` file is there already
+    (``out_dir`` None: a run that writes no frame images, nothing written). A frame
     ``hold_frame`` refuses is ``InputError`` ``frames[i]: ...``."""
     end = recorded[-1]["start"] + recorded[-1]["count"] if recorded else 0
-    images = out_dir / "colmap" / COLMAP_IMAGES
+    images = None if out_dir is None else out_dir / "colmap" / COLMAP_IMAGES
     for i, frame in enumerate(frames):
         try:
             held = hold_frame(frame)
@@ -63,12 +57,8 @@ def held_frames(
             continue
         rgb, small = held
         name = colmap_image_name(i)
-        if i >= end or not (images / name).exists():
-
-            def save(tmp: Path, pixels: np.ndarray = rgb) -> None:
-                Image.fromarray(pixels).save(tmp, format="PNG", compress_level=PNG_LEVEL)
-
-            replace_atomically(out_dir / HELD_FOLDER / name, save)
+        if images is not None and (i >= end or not (images / name).exists()):
+            write_png(out_dir / HELD_FOLDER / name, rgb)
         del rgb, held
         yield small
 
