@@ -250,12 +250,71 @@ def test_a_wedged_device_does_not_hold_the_stop(
 
 def test_a_closed_inbox_takes_no_frame():
     """Once the stop closed a stream's inbox, a frame that still arrives is not queued (it
-    would have been answered after the stop's close): its budget bytes go back at once."""
+    would have been answered after the stop's close): its budget bytes go back at once, and
+    it is counted (``refused``), as the waiting frames the close dropped are (its return)."""
     given: list[int] = []
-    inbox = Inbox(1, given.append)
-    inbox.close()
-    assert inbox.put(0, b"frame", 5) == 0
-    assert given == [5] and not inbox.frames
+    inbox = Inbox(3, given.append)
+    inbox.put(0, b"a", 2)
+    inbox.put(1, b"b", 3)
+    assert inbox.close() == 2 and given == [2, 3] and inbox.refused == 0
+    assert inbox.put(2, b"frame", 5) == 0
+    assert given == [2, 3, 5] and not inbox.frames and inbox.refused == 1
+    assert inbox.close() == 0
+
+
+def sample(server, name: str, labels: dict[str, str] | None = None) -> float:
+    """A sample of the served app's metrics (read from its registry: the server may be gone)."""
+    registry = server.config.app.state.server.metrics.registry
+    return registry.get_sample_value(name, labels or {}) or 0.0
+
+
+@pytest.mark.parametrize("how", ["stop", "closed"])
+def test_frames_never_answered_are_counted(how, tiny_metric_checkpoint, tiny_metric_model, photo):
+    """Three frames sent while the first is on the device: the second is taken (decoded) and
+    the third waits. At the server's stop (``stop``) or when the client goes (``closed``) the
+    waiting frame is never answered: ``da3_stream_unanswered_frames_total{reason}`` counts
+    it (before: dropped uncounted); at the stop both taken frames are still answered."""
+    model = HeldModel(tiny_metric_model)
+    settings = settings_for(tiny_metric_checkpoint, graceful_stop_s=WAIT_S * 2.0)
+    data = [encode(photo[:, i:]) for i in range(3)]  # the waiting frame's size: its own
+    with serving(settings, model) as (url, server, thread):
+
+        async def run():
+            async with websockets.connect(ws_url(url), max_size=2**24) as ws:
+                await ws.send(data[0])
+                await wait_on(model.entered)
+                await ws.send(data[1])
+                await ws.send(data[2])
+                deadline = time.monotonic() + WAIT_S  # until only the third holds its bytes
+                while sample(server, "da3_body_bytes_reserved") != len(data[2]):
+                    assert time.monotonic() < deadline, sample(server, "da3_body_bytes_reserved")
+                    await asyncio.sleep(0.02)
+                if how == "closed":
+                    return None
+                server.handle_exit(signal.SIGTERM, None)
+                await asyncio.to_thread(wait_stop_began, url)
+                model.gate.set()
+                frames = []
+                for _ in range(2):
+                    frames.append(json.loads(await asyncio.wait_for(ws.recv(), WAIT_S))["frame"])
+                    await asyncio.wait_for(ws.recv(), WAIT_S)  # its depth
+                return frames, await closed_with(ws)
+
+        answered = asyncio.run(run())
+        model.gate.set()
+        deadline = time.monotonic() + WAIT_S
+        labels = {"reason": how}
+        while sample(server, "da3_stream_unanswered_frames_total", labels) == 0:
+            assert time.monotonic() < deadline, "the unanswered frame was never counted"
+            time.sleep(0.02)
+        if how == "stop":
+            thread.join(WAIT_S)
+            frames, closed = answered
+            assert frames == [0, 1] and closed.rcvd.code == STOP_CODE
+        other = {"reason": "closed" if how == "stop" else "stop"}
+        assert sample(server, "da3_stream_unanswered_frames_total", labels) == 1.0
+        assert sample(server, "da3_stream_unanswered_frames_total", other) == 0.0
+        assert sample(server, "da3_stream_dropped_frames_total") == 0.0
 
 
 def test_only_a_server_with_the_protocol_tells_the_route():

@@ -96,6 +96,14 @@ class Metrics:
             "Frames of WS /stream dropped because the model fell behind (oldest waiting first).",
             registry=self.registry,
         )
+        self.stream_unanswered = Counter(
+            "da3_stream_unanswered_frames",
+            "Frames of WS /stream received and never answered: waiting, or arriving, at the "
+            "server's stop (reason=stop), or waiting when the connection ended (reason=closed: "
+            "the client gone, or closed for its rate or its reading).",
+            ("reason",),
+            registry=self.registry,
+        )
         self.stream_closed = Counter(
             "da3_stream_closed",
             "WS /stream connections the server closed: over the message rate, or a client not "

@@ -24,7 +24,9 @@ Limits: a message over twice ``max_body_mb`` is not read (``tt-da3 serve`` sets 
 a second (a burst of one second's worth) is closed (1008); a client that does not take a reply
 within ``request_timeout_s`` (a slow consumer) is closed (1008) and its work ends, its waiting
 frames dropped. ``/metrics`` counts both closes in ``da3_stream_closed{reason}``. A client that
-vanishes ends the connection's work; the frame on the device finishes there first.
+vanishes ends the connection's work; the frame on the device finishes there first. Frames
+received and never answered (waiting when the connection ended, or at the server's stop) are
+counted in ``da3_stream_unanswered_frames{reason}`` (``closed``, ``stop``).
 
 At the server's stop (``tt-da3 serve``: Ctrl-C / SIGTERM) no new frame is taken, the frames
 taken are answered and the connection is closed 1012 saying so (``stream_stop``); one still
@@ -102,6 +104,7 @@ class Inbox:
     release: Callable[[int], None]  # gives back a frame's bytes held in the body budget
     frames: deque[tuple[int, bytes, int]] = field(default_factory=deque)
     dropped: int = 0
+    refused: int = 0  # frames that arrived after the close (the server's stop), not taken
     taken: int = 0  # frames taken (decoding or running) whose answer is not yet sent
     closed: bool = False
     ready: asyncio.Event = field(default_factory=asyncio.Event)
@@ -109,9 +112,10 @@ class Inbox:
     def put(self, index: int, data: bytes, held: int) -> int:
         """Queue a frame holding ``held`` budget bytes; returns how many were dropped to make
         room (their bytes given back). Once closed (the server's stop), a frame is not taken:
-        its bytes are given back at once."""
+        its bytes are given back at once (counted in ``refused``)."""
         if self.closed:
             self.release(held)
+            self.refused += 1
             return 0
         self.frames.append((index, data, held))
         lost = 0
@@ -137,13 +141,15 @@ class Inbox:
         """A taken frame's answer (or error) is sent: its place in the pipeline is free."""
         self.taken -= 1
 
-    def close(self) -> None:
+    def close(self) -> int:
         """The client has gone (or the server stops): waiting frames are dropped and their
-        bytes given back; the frames taken are still answered."""
+        bytes given back; the frames taken are still answered. Returns how many were dropped."""
         self.closed = True
+        lost = len(self.frames)
         while self.frames:
             self.release(self.frames.popleft()[2])
         self.ready.set()
+        return lost
 
 
 def encode_depth(output: DepthOutput, options: DepthOptions, fmt: str) -> bytes:
@@ -193,7 +199,8 @@ async def stream(websocket: WebSocket) -> None:
     try:
         await asyncio.wait((worker, receiver, stopping), return_when=asyncio.FIRST_COMPLETED)
         if stopping.done() and not (worker.done() or receiver.done()):
-            inbox.close()  # the server stops: no new frame; the worker answers those taken
+            # the server stops: no new frame; the worker answers those taken
+            state.metrics.stream_unanswered.labels("stop").inc(inbox.close())
             await asyncio.wait((worker, receiver), return_when=asyncio.FIRST_COMPLETED)
         reason = receiver.result() if receiver.done() else None
         if reason is None and worker.done() and isinstance(worker.exception(), SlowConsumer):
@@ -204,7 +211,7 @@ async def stream(websocket: WebSocket) -> None:
         elif stopping.done() and worker.done() and worker.exception() is None:
             await _close(websocket, STOP_REASON, STOP_CODE)  # every frame taken was answered
     finally:
-        inbox.close()
+        lost = inbox.close()
         stopping.cancel()
         for task in (worker, receiver):
             task.cancel()
@@ -212,6 +219,8 @@ async def stream(websocket: WebSocket) -> None:
                 asyncio.CancelledError, WebSocketDisconnect, RuntimeError, SlowConsumer
             ):  # a SlowConsumer is handled (closed and counted) above
                 await task
+        state.metrics.stream_unanswered.labels("closed").inc(lost)
+        state.metrics.stream_unanswered.labels("stop").inc(inbox.refused)  # none came after
 
 
 async def _close(websocket: WebSocket, reason: str, code: int = POLICY_VIOLATION) -> None:
