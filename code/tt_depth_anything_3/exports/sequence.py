@@ -34,6 +34,7 @@ from ..geometry.streaming import ChunkPlan as ChunkPlan  # (names this module ha
 from ..geometry.streaming import auto_voxel, relative_transform, slice_scene
 from ..geometry.streaming import iter_chunks as iter_chunks
 from ..inference.frame_sizes import SizeWatch, one_size_needed
+from ..inference.frame_streams import check_frames
 from .folder_lock import folder_run_lock
 from .frame_digest import chunk_digest as chunk_digest
 from .sequence_outputs import (
@@ -212,7 +213,10 @@ def reconstruct_stream(
     is written as the COLMAP model names it, ``colmap/images/frame_NNNNNN.png``, as it is read
     (None: frames that are not images, and no image is written). ``hold_frame``: what a chunk
     holds in place of a frame read into memory (``inference.frame_hold.FrameHolder.hold``:
-    the frame at the network's first resize, its full-size image written as it arrives)."""
+    the frame at the network's first resize, its full-size image written as it arrives).
+    One path, bytes, array or tensor of fewer than 4 dimensions (one image), or a non-iterable,
+    is an ``InputError`` before any work, as in ``iter_predict``."""
+    check_frames(frames)  # one image (a path, an (H, W, 3) array) is no stream of them
     plan = options.plan
     out = Path(out_dir)
     progress = check_switch("progress", progress)

@@ -7,7 +7,6 @@ facade.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -19,6 +18,7 @@ from ..config.options import check_count
 from ..config.run_warnings import warn
 from ..config.schema import DA3Config
 from ..config.torch_interop import compute_threads, is_torch_tensor, to_numpy
+from .frame_streams import check_frames
 from .gate import GatedBackend
 from .jobs import InputSettings, Job, prepare_job, run_jobs
 from .outputs import DepthOutput
@@ -150,25 +150,6 @@ def is_matrix(value: Any) -> bool:
         return np.asarray(items, dtype=np.float64).ndim == 2
     except (TypeError, ValueError):  # ragged or not numbers: not a matrix
         return False
-
-
-def check_frames(frames: Any) -> None:
-    """A stream's ``frames`` are an iterable of frames: one path, bytes, array or tensor of
-    fewer than 4 dimensions (one image), or a non-iterable is an ``InputError`` before the
-    first frame (a string was iterated character by character, a CHW image plane by plane)."""
-    if isinstance(frames, (str, bytes, bytearray, os.PathLike)):
-        raise InputError(
-            f"frames is an iterable of images; got one {type(frames).__name__} "
-            f"{frames!r:.60}: pass a list, e.g. [frame]"
-        )
-    if (isinstance(frames, np.ndarray) or is_torch_tensor(frames)) and frames.ndim < 4:
-        raise InputError(  # iterated, a 3-D image was one frame per row or colour plane
-            f"frames is an iterable of images; got one {type(frames).__name__} of shape "
-            f"{tuple(frames.shape)} (one image): pass a list, e.g. [frame], or a 4-D array "
-            "of N frames"
-        )
-    if not isinstance(frames, Iterable):
-        raise InputError(f"frames is an iterable of images; got {type(frames).__name__}")
 
 
 def check_one_camera(focal_px: Any, intrinsics: Any) -> None:
