@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 import os
 import zipfile
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -58,3 +59,20 @@ def npz_source(given: object, reader: str) -> NpzSource:
     if not isinstance(data, bytes):
         raise InputError(f"{reader} reads a binary file; {label} is open as text (open it 'rb')")
     return NpzSource(io.BytesIO(data), label)
+
+
+def read_arrays(data: Any, names: Sequence[str], what: str) -> dict[str, Any]:
+    """The arrays ``names`` that the open ``.npz`` ``data`` holds, read; ``InputError`` naming
+    ``what`` and the array for one stored as Python objects (a pickle: never loaded)."""
+    arrays = {}
+    for name in names:
+        if name not in data:
+            continue
+        try:
+            arrays[name] = data[name]
+        except ValueError as err:  # np.load(allow_pickle=False) refuses an object array
+            raise InputError(
+                f"{what}: its array {name!r} holds Python objects ({err}); an .npz of numeric "
+                "arrays is expected"
+            ) from err
+    return arrays

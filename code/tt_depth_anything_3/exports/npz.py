@@ -9,7 +9,7 @@ from typing import BinaryIO
 import numpy as np
 
 from ..config.errors import InputError
-from ..config.npz_sources import npz_source
+from ..config.npz_sources import npz_source, read_arrays
 from ..geometry.scene import Scene
 from .atomic import atomic_file
 
@@ -54,8 +54,9 @@ def load_npz(path: str | os.PathLike | bytes | BinaryIO) -> Scene:
         missing = [n for n in ARRAYS + SCALARS if n not in data and n not in OPTIONAL]
         if missing:
             raise InputError(f"{what} {given.noun} not a Scene export: it lacks {missing}")
-        arrays = {name: data[name] for name in ARRAYS if name in data}
-        scalars = {name: data[name].item() for name in SCALARS + OPTIONAL_SCALARS if name in data}
+        arrays = read_arrays(data, ARRAYS, what)
+        stored = read_arrays(data, SCALARS + OPTIONAL_SCALARS, what)
+        scalars = {name: value.item() for name, value in stored.items()}
     return Scene(
         depth=arrays["depth"],
         conf=arrays.get("conf"),

@@ -18,11 +18,14 @@ from PIL import Image
 
 from ..config.errors import InputError
 from ..config.file_writes import make_parent_folder, replaced_on_success
-from ..config.npz_sources import npz_source
+from ..config.npz_sources import npz_source, read_arrays
 from ..config.options import OPTION_BOUNDS, check_output_path, is_real
 from ..config.parts import SKY_THRESHOLD
 from .depth_marks import JPEG_COMMENT, depth_description, mark_png
 from .depth_marks import written_by_us as written_by_us  # public here too
+
+# the arrays a DepthOutput .npz may hold (load_npz reads those there)
+NPZ_ARRAYS = ("depth", "metadata", "sky", "conf", "extrinsics", "intrinsics")
 
 
 @dataclass(frozen=True)
@@ -252,11 +255,12 @@ class DepthOutput:
                     f"{what} {noun} an .npz without {sorted(missing)}: not written by "
                     "DepthOutput.save / to_npz_bytes"
                 )
-            meta = _read_metadata(str(data["metadata"]), what)
+            arrays = read_arrays(data, NPZ_ARRAYS, what)
+            meta = _read_metadata(str(arrays["metadata"]), what)
             return cls(
-                depth=data["depth"],
-                sky=data["sky"] if "sky" in data else None,
-                conf=data["conf"] if "conf" in data else None,
+                depth=arrays["depth"],
+                sky=arrays.get("sky"),
+                conf=arrays.get("conf"),
                 original_size=tuple(meta["original_size"]),
                 model_input_size=tuple(meta["model_input_size"]),
                 units=meta["units"],
@@ -268,8 +272,8 @@ class DepthOutput:
                 backend=meta["backend"],
                 device=meta["device"],
                 fallback=meta.get("fallback", False),
-                extrinsics=data["extrinsics"] if "extrinsics" in data else None,
-                intrinsics=data["intrinsics"] if "intrinsics" in data else None,
+                extrinsics=arrays.get("extrinsics"),
+                intrinsics=arrays.get("intrinsics"),
             )
 
 
