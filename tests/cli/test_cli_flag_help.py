@@ -113,6 +113,11 @@ def test_info_refuses_flags_that_do_not_apply(flags, said, capsys) -> None:
     [
         (["--chunk-size", "0"], "--chunk-size: chunk_size must be at least 2"),
         (["--overlap", "200"], "--overlap: overlap must be in [1, chunk_size)"),
+        (
+            ["--chunk-size", "30"],
+            "got 60 for 30 (--overlap is 60 unless given: pass one below "
+            "--chunk-size, e.g. --overlap 15)",
+        ),  # no --overlap given
         (["--loop-threshold", "2"], "--loop-threshold: loop_threshold must be"),
         (["--loop-top-k", "0"], "--loop-top-k: loop_top_k must be"),
     ],

@@ -1,9 +1,12 @@
 """The up-front checks of ``tt-da3 predict``'s outputs: every output that cannot be written,
-or must not be, is named in one refusal before the model loads."""
+or must not be, is named in one refusal before the model loads; ``output_folder``, the
+``--out`` folder made before it loads (``predict``, ``reconstruct``)."""
 
 from __future__ import annotations
 
+import contextlib
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 from ..config.file_writes import file_on_the_way
@@ -120,3 +123,23 @@ def blocking_file(folder: Path, out_dir: Path) -> Path | None:
         if path.exists() and not path.is_dir():
             return path
     return None
+
+
+@contextlib.contextmanager
+def output_folder(path: Path) -> Iterator[Path]:
+    """Create ``path`` (a ValueError naming it when that is impossible) before any compute;
+    the folders created here are removed again, if still empty, when the block fails."""
+    if path.exists() and not path.is_dir():
+        raise ValueError(f"--out {str(path)!r} exists and is not a folder")
+    created = [p for p in (path, *path.parents) if not p.exists()]
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        raise ValueError(f"--out {str(path)!r}: cannot create the folder ({err.strerror})") from err
+    try:
+        yield path
+    except BaseException:
+        for folder in created:  # deepest first
+            with contextlib.suppress(OSError):
+                folder.rmdir()  # only when empty
+        raise

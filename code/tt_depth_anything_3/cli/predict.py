@@ -70,6 +70,7 @@ def run(args: argparse.Namespace) -> int:
     from ..config.options import OPTION_BOUNDS
     from ..exports.naming import output_names
     from .common import check_out_folder, expand_folders, load_model_from_args, unique_inputs
+    from .out_checks import output_folder
     from .progress import progress_shown
 
     formats = list(dict.fromkeys(args.formats or ["png"]))  # a format given twice: written once
@@ -92,7 +93,9 @@ def run(args: argparse.Namespace) -> int:
     targets = [out_dir / f"{names[image]}.{fmt}" for image in images for fmt in formats]
     check_out_folder(out_dir, targets, images)
     shown = progress_shown(args)  # a bad TT_DA3_PROGRESS refused before the model loads
-    with load_model_from_args(args) as model:
+    # --out made before the model loads (one that cannot be made is said then), removed
+    # again if empty when the run fails
+    with output_folder(out_dir), load_model_from_args(args) as model:
         if args.focal_px is not None and model.units != "m":
             print(
                 f"tt-da3 predict: --focal-px scales metric depth; {model.model_name}'s depth "
@@ -126,7 +129,6 @@ def run(args: argparse.Namespace) -> int:
             unit="img",
             disable=len(images) < 2 or not shown,
         )
-        out_dir.mkdir(parents=True, exist_ok=True)
         for image, frame in progress:
             if frame.error is not None:
                 if not isinstance(frame.error, ValueError):

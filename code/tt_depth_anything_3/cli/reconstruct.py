@@ -18,6 +18,8 @@ from typing import Any
 import numpy as np
 from tqdm import tqdm
 
+from .out_checks import output_folder as output_folder  # (defined here before)
+
 # --format -> the file or folder written under --out.
 OUTPUTS = {
     "glb": "scene.glb",
@@ -132,26 +134,6 @@ def colmap_image_names(images: list[str]) -> list[str]:
     names = ["_".join(name.split()) or f"view_{i:04d}" for i, name in enumerate(names)]
     counts = Counter(names)  # only the names still shared get the view's index in front
     return [f"{i:04d}_{name}" if counts[name] > 1 else name for i, name in enumerate(names)]
-
-
-@contextlib.contextmanager
-def output_folder(path: Path) -> Iterator[Path]:
-    """Create ``path`` (a ValueError naming it when that is impossible) before any compute;
-    the folders created here are removed again, if still empty, when the block fails."""
-    if path.exists() and not path.is_dir():
-        raise ValueError(f"--out {str(path)!r} exists and is not a folder")
-    created = [p for p in (path, *path.parents) if not p.exists()]
-    try:
-        path.mkdir(parents=True, exist_ok=True)
-    except OSError as err:
-        raise ValueError(f"--out {str(path)!r}: cannot create the folder ({err.strerror})") from err
-    try:
-        yield path
-    except BaseException:
-        for folder in created:  # deepest first
-            with contextlib.suppress(OSError):
-                folder.rmdir()  # only when empty
-        raise
 
 
 def write_record(out_dir: Path, record: dict[str, Any]) -> None:

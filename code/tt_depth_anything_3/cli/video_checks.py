@@ -16,14 +16,19 @@ def check_stream_flags(args: argparse.Namespace, stream: dict[str, Any]) -> None
     0``, an ``--overlap`` not under the chunk, ``--loop-threshold 2``), whatever the model:
     ``reconstruct_stream``'s own check and words, run on ``stream`` (its keywords) before
     the model loads, with the flag named in front; then ``check_token_retrieval``."""
-    from ..exports.stream_options import split_stream_options
+    from ..exports.stream_options import StreamOptions, split_stream_options
 
     try:
         split_stream_options(stream)
     except InputError as err:
         name = str(err).split(" ", 1)[0]  # "chunk_size must be at least 2, got 0"
         flag = f"--{name.replace('_', '-')}: " if hasattr(args, name) else ""
-        raise InputError(f"{flag}{err}") from err
+        default = StreamOptions().overlap  # a --chunk-size at or under it, no --overlap given
+        hint = ""
+        if name == "overlap" and args.overlap == default and args.chunk_size > 2:
+            hint = (f" (--overlap is {default} unless given: pass one below --chunk-size, "
+                    f"e.g. --overlap {args.chunk_size // 2})")  # fmt: skip
+        raise InputError(f"{flag}{err}{hint}") from err
     check_token_retrieval(args, stream["total"])
 
 
