@@ -222,19 +222,35 @@ def check_weights_path(weights: object, name: str = "weights_path") -> None:
         )
 
 
-def check_output_path(path: object, method: str, in_memory: str = "") -> None:
+def check_output_path(
+    path: object, method: str, in_memory: str = "", folder_ok: bool = False
+) -> None:
     """``InputError`` unless ``path`` is a file path (``str`` or ``os.PathLike`` of text):
     ``save(io.BytesIO())`` or ``save(b"x.npz")`` was pathlib's raw ``TypeError``. ``in_memory``
-    names what gives the bytes instead (``to_npz_bytes()``)."""
+    names what gives the bytes instead (``to_npz_bytes()``). Unless ``folder_ok``, text ending
+    in a path separator (a folder's name: ``"x.png/"``) is refused too: pathlib drops the
+    separator, and a file ``x.png`` was written."""
     if isinstance(path, str) or (
         isinstance(path, os.PathLike) and isinstance(os.fspath(path), str)
     ):
+        if not folder_ok:
+            check_not_a_folder_name(os.fspath(path), f"{method} writes a file")
         return
     hint = f"; for the bytes in memory use {in_memory}" if in_memory else ""
     raise InputError(
         f"{method} takes a file path (str or os.PathLike), got {type(path).__name__} "
         f"{path!r:.40}{hint}"
     )
+
+
+def check_not_a_folder_name(text: str, what: str) -> None:
+    """``InputError`` ``{what}; ...`` when ``text`` ends with a path separator."""
+    separators = tuple(sep for sep in (os.sep, os.altsep) if sep)
+    if text.endswith(separators) and text.rstrip("".join(separators)):
+        raise InputError(
+            f"{what}; {text!r} ends with {text[-1]!r}, a folder's name: name the file "
+            f"(e.g. {text.rstrip(''.join(separators))!r})"
+        )
 
 
 # The devices a model runs on, as text (``backends.base.parse_device`` resolves them).

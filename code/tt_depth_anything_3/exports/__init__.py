@@ -15,6 +15,7 @@ from typing import Any
 
 from ..config.errors import InputError
 from ..config.extras import check_installed
+from ..config.options import check_not_a_folder_name
 from ..geometry.option_values import check_option_values
 from ..geometry.scene import Gaussians, Scene
 from .colmap import write_colmap
@@ -25,6 +26,7 @@ from .ply import write_ply
 
 FORMATS = ("glb", "ply", "npz", "colmap", "colmap-bin", "gs-ply")
 SUFFIXES = {".glb": "glb", ".ply": "ply", ".npz": "npz"}
+FOLDER_FORMATS = ("colmap", "colmap-bin")  # written as a folder; the others as one file
 # what each format's writer imports (the [3d] extra); npz and COLMAP need nothing more
 FORMAT_MODULES = {"glb": ("trimesh", "scipy"), "ply": ("plyfile",), "gs-ply": ("plyfile",)}
 
@@ -73,10 +75,13 @@ def save_scene(
         )
     if not os.fspath(path).strip():  # Path("") is the current folder: a COLMAP model there
         raise InputError(f"the scene's path is empty ({path!r}): name a file or a folder")
+    text = os.fspath(path)
     path = Path(path)
     fmt = format_for_path(path) if format is None else format
     if fmt not in FORMATS:
         raise InputError(f"format must be one of {FORMATS}, got {fmt!r}")
+    if fmt not in FOLDER_FORMATS:  # "x.ply/": pathlib drops the "/", a file x.ply was written
+        check_not_a_folder_name(text, f"the {fmt} export is a file")
     check_options(fmt, options)
     if fmt == "glb":
         return write_glb(scene, path, **options)

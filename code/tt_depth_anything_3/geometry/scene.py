@@ -294,9 +294,11 @@ class Scene:
         (COLMAP text model; ``format="colmap-bin"`` for binary). Returns the path written."""
         if Scene.writer is None:
             raise RuntimeError("no scene writer registered: import tt_depth_anything_3.exports")
-        check_output_path(path, "Scene.save")
-        # "" as it is (the writer refuses it), not Path("") = "." (the current folder)
-        target = Path(path).expanduser() if os.fspath(path).strip() else path
+        check_output_path(path, "Scene.save", folder_ok=True)  # a COLMAP model's folder
+        # "" as it is (the writer refuses it), not Path("") = "." (the current folder); text,
+        # so a trailing "/" (a folder's name) reaches the writer, which pathlib would drop
+        text = os.fspath(path)
+        target = os.path.expanduser(text) if text.strip() else path
         return Scene.writer(self, target, format=format, **options)
 
     @classmethod
