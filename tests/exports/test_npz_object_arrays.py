@@ -38,3 +38,17 @@ def test_scene_npz_with_an_object_array(tmp_path, name):
     with pytest.raises(InputError, match=f"bad.npz.*'{name}'.*Python objects"):
         load_npz(bad)
     assert load_npz(tmp_path / "s.npz").num_views == 3  # the plain export still reads
+
+
+@pytest.mark.parametrize("name", ["sky", "conf"])
+def test_depth_npz_whose_maps_differ_in_size(tiny_metric_model, photo, tmp_path, name):
+    """A hand-edited ``.npz`` whose ``sky`` (or ``conf``) is not the depth's size made a
+    ``DepthOutput`` whose maps disagree; now refused, naming the map and both shapes."""
+    tiny_metric_model(photo).save(tmp_path / "d.npz")
+    with np.load(tmp_path / "d.npz") as data:
+        arrays = {key: data[key] for key in data.files}
+    arrays[name] = np.zeros((3, 5), np.float32)
+    np.savez(tmp_path / "bad.npz", **arrays)
+    with pytest.raises(InputError, match=rf"bad.npz.*'{name}' is \(3, 5\), its depth \("):
+        DepthOutput.load_npz(tmp_path / "bad.npz")
+    assert DepthOutput.load_npz(tmp_path / "d.npz").depth.shape == arrays["depth"].shape

@@ -256,6 +256,13 @@ class DepthOutput:
                     "DepthOutput.save / to_npz_bytes"
                 )
             arrays = read_arrays(data, NPZ_ARRAYS, what)
+            shape = arrays["depth"].shape
+            for name in ("sky", "conf"):  # a hand-edited file: maps of another size
+                if name in arrays and arrays[name].shape != shape:
+                    raise InputError(
+                        f"{what}: its {name!r} is {arrays[name].shape}, its depth {shape}: "
+                        "not one prediction's maps"
+                    )
             meta = _read_metadata(str(arrays["metadata"]), what)
             return cls(
                 depth=arrays["depth"],
