@@ -78,7 +78,8 @@ def replaced_note(out: str, earlier: list[str], manifest: dict) -> str:
     now = {MANIFEST}
     for path in (Path(entry["file"]) for entry in manifest["files"]):
         now.add(path.parts[0])
-        now.update(path.with_suffix(s).name for s in (".onnx.data", ".bin"))  # companions
+        if len(path.parts) == 1:  # a top-level file's companions (a static one's are inside)
+            now.update(path.with_suffix(s).name for s in (".onnx.data", ".bin"))
     gone = [name for name in earlier if name not in now]
     note = f"tt-da3 export: replaced the earlier export in {out}"
     if gone:
