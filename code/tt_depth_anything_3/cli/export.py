@@ -53,8 +53,19 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="float32 (default); openvino also float16 (fp16-stored weights, f32 arithmetic), "
         "bfloat16 (fp16-stored weights, bf16 arithmetic in the whole graph) or int8 (NNCF)",
     )
-    parser.add_argument("--out", required=True, help="output folder")
+    parser.add_argument("--out", type=out_argument, required=True, help="output folder")
     parser.set_defaults(func=_run)
+
+
+def out_argument(text: str) -> str:
+    """``--out``'s value unless it is empty (an unset shell variable): argparse's error, which
+    names no current folder, since an export replaces its folder whole and refuses that one."""
+    if not text:
+        raise argparse.ArgumentTypeError(
+            "names no file or folder, got '' (an unset shell variable?): name a new or empty "
+            "folder (an export replaces its folder whole, so never the current one)"
+        )
+    return text
 
 
 def export_precision(fmt: str, dtype: str | None) -> str:
