@@ -11,18 +11,18 @@ them under it. ``entry.json`` records each file's size, modification time and CR
 compares sizes and times (a ``stat`` per file), reading the CRC-32 of a file whose time changed;
 every CRC-32 is read when the engine cannot load it, with ``TT_DA3_CACHE_VERIFY=1``, and by
 ``tt-da3 cache --verify`` (``cache_integrity``). An entry found damaged is rebuilt, with a warning.
-Where the cache folder cannot be written (a read-only container image), a missing entry
-is built in a temporary folder of this process, with a warning naming ``TT_DA3_CACHE_DIR``. A
-build that fails removes its temporary folder; one that fills the disk is a ``CacheFullError``
-naming the folder, its free space and ``TT_DA3_CACHE_DIR``. A full disk is known by an
-``ENOSPC`` error, by under ``LOW_SPACE`` bytes free once the build failed, or by the writers'
-estimates (``room_for``: the ONNX export, the OpenVINO IR, the compiled OpenVINO blobs): a
-writer whose output is expected to take ``expected`` bytes is refused before it starts when the
-disk has less than a quarter of that free (the ONNX export: less than the graph's weights), and
-any error it raises while the disk had less than twice that free when it began is a full disk.
-OpenVINO's writer says only "iostream error" and onnx_ir's "problem writing element N to file"
-(removing its partial file first), often with megabytes still free that their next write
-exceeded.
+Where the cache folder cannot be written (a read-only container image), a missing or damaged
+entry is built in a temporary folder of this process (a damaged one left there), with a warning
+naming ``TT_DA3_CACHE_DIR``. A build that fails removes its temporary folder; one that fills
+the disk is a ``CacheFullError`` naming the folder, its free space and ``TT_DA3_CACHE_DIR``. A
+full disk is known by an ``ENOSPC`` error, by under ``LOW_SPACE`` bytes free once the build
+failed, or by the writers' estimates (``room_for``: the ONNX export, the OpenVINO IR, the
+compiled OpenVINO blobs): a writer whose output is expected to take ``expected`` bytes is
+refused before it starts when the disk has less than a quarter of that free (the ONNX export:
+less than the graph's weights), and any error it raises while the disk had less than twice that
+free when it began is a full disk. OpenVINO's writer says only "iostream error" and onnx_ir's
+"problem writing element N to file" (removing its partial file first), often with megabytes
+still free that their next write exceeded.
 """
 
 from __future__ import annotations
@@ -182,10 +182,16 @@ def cached_entry(kind: str, parts: dict[str, Any], build: Callable[[Path], None]
         )
 
 
+# entries its engine could not load that a cache folder which cannot be written keeps there:
+# passed over by this process, which builds them in a temporary folder instead
+PASSED_OVER: set[Path] = set()
+
+
 def held_entry(final: Path) -> bool:
     """Whether the whole, undamaged entry ``final`` is there, then held (its last use set);
-    a damaged one is moved aside, with a warning."""
-    if not (final / COMPLETE).is_file():
+    a damaged one is moved aside, with a warning (left there where the cache folder cannot be
+    written: the caller builds it for this process)."""
+    if final in PASSED_OVER or not (final / COMPLETE).is_file():
         return False
     scope = hold_scope()
     if not scope.hold(final):  # removed since
@@ -197,6 +203,8 @@ def held_entry(final: Path) -> bool:
         return True
     log.warning("cache entry %s is damaged (%s): building it again", final, problem)
     scope.release(final)
+    if not writable(final.parent):  # a read-only cache: left as it is
+        return False
     aside = move_aside(final, "discarded")
     if aside is not None:
         remove_tree(aside)
@@ -250,12 +258,16 @@ def discard(final: Path, why: str, problem: str | None = None) -> None:
     """Remove the complete entry ``final`` that its engine could not load (``why``), with a
     warning saying what is wrong with it (``problem``; by default every CRC-32 is read), so
     that the next ``cached_entry`` builds it again: moved aside first (a reader sees the whole
-    entry or none; one that holds its files open keeps them), then removed. An entry another
-    process removed first is no error."""
+    entry or none; one that holds its files open keeps them), then removed; where the cache
+    folder cannot be written it stays, passed over by this process. An entry another process
+    removed first is no error."""
     problem = problem or damage(final, verify=True) or "its files match their checksums"
     log.warning("cache entry %s could not be loaded (%s; %s): building it again",
                 final, why, problem)  # fmt: skip
     hold_scope().release(final)
+    if not writable(final.parent):  # a read-only cache: left as it is, passed over
+        PASSED_OVER.add(final)
+        return
     aside = move_aside(final, "discarded")
     if aside is not None:
         remove_tree(aside)

@@ -1,0 +1,89 @@
+"""A damaged entry in a cache folder that cannot be written (a read-only container image) is
+built for this process, as a missing one is (an outside test, helper 57: a truncated blob on a
+read-only file system failed the load with ``OSError: [Errno 30] Read-only file system``, the
+entry being moved aside before its rebuild)."""
+
+from __future__ import annotations
+
+import errno
+import json
+import logging
+import os
+from pathlib import Path
+
+import pytest
+
+from tt_depth_anything_3.backends.runtimes import cache, cache_reload
+
+PARTS = {"model": "da3-small", "precision": "fp32"}
+PAYLOAD = bytes(range(256)) * 64
+
+
+def build_into(built: list):
+    def build(folder: Path) -> None:
+        built.append(folder)
+        (folder / "model.blob").write_bytes(PAYLOAD)
+
+    return build
+
+
+def read_only(monkeypatch) -> None:
+    """The cache folder as a read-only file system shows it: not writable, no rename."""
+
+    def refused(*args, **kwargs):
+        raise OSError(errno.EROFS, "Read-only file system")
+
+    monkeypatch.setattr(cache, "writable", lambda folder: False)
+    monkeypatch.setattr(cache, "move_aside", refused)
+
+
+def test_a_damaged_entry_in_a_read_only_cache_is_built_for_this_process(
+    runtime_cache, caplog, monkeypatch
+):
+    built: list = []
+    entry = cache.cached_entry("openvino-compiled", PARTS, build_into(built))
+    (entry / "model.blob").write_bytes(PAYLOAD[:100])  # truncated
+    read_only(monkeypatch)
+    caplog.set_level(logging.WARNING, logger="tt_depth_anything_3.backends.runtimes")
+    again = cache.cached_entry("openvino-compiled", PARTS, build_into(built))
+    assert again != entry and not again.is_relative_to(runtime_cache) and len(built) == 2
+    assert (again / "model.blob").read_bytes() == PAYLOAD
+    assert (entry / "model.blob").stat().st_size == 100  # left as it is
+    said = " ".join(r.getMessage() for r in caplog.records)
+    assert f"cache entry {entry} is damaged" in said and "cannot be written" in said
+
+
+def test_an_entry_its_engine_cannot_load_in_a_read_only_cache_is_built_for_this_process(
+    runtime_cache, caplog, monkeypatch
+):
+    """Bytes changed with the size and time kept: found only when the engine fails on it."""
+    built: list = []
+    entry = cache.cached_entry("onnx", PARTS, build_into(built))
+    blob = entry / "model.blob"
+    stat = blob.stat()
+    blob.write_bytes(bytes(reversed(PAYLOAD)))
+    os.utime(blob, ns=(stat.st_atime_ns, stat.st_mtime_ns))
+    read_only(monkeypatch)
+    caplog.set_level(logging.WARNING, logger="tt_depth_anything_3.backends.runtimes")
+
+    def load(path: Path) -> bytes:
+        data = path.read_bytes()
+        if data != PAYLOAD:
+            raise RuntimeError("the engine cannot parse it")
+        return data
+
+    def find() -> Path:
+        return cache.cached_entry("onnx", PARTS, build_into(built)) / "model.blob"
+
+    assert cache_reload.load_cached(find, load, "ONNX Runtime") == PAYLOAD
+    assert len(built) == 2 and not built[1].is_relative_to(runtime_cache)
+    assert json.loads((entry / cache.COMPLETE).read_text(encoding="utf-8"))  # left there
+    assert cache_reload.load_cached(find, load, "ONNX Runtime") == PAYLOAD  # passed over again
+    said = " ".join(r.getMessage() for r in caplog.records)
+    assert "could not be loaded" in said and "cannot be written" in said
+
+
+@pytest.fixture(autouse=True)
+def forget_passed_over():
+    yield
+    getattr(cache, "PASSED_OVER", set()).clear()
