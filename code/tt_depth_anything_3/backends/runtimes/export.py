@@ -183,7 +183,7 @@ def describe_graph(
     config) and the doc strings of ``image`` and of each output."""
     model.metadata_props.clear()
     model.metadata_props.update(model_metadata(config, outputs, views, dims))
-    model.graph.inputs[0].doc_string = input_text(views)
+    model.graph.inputs[0].doc_string = input_text(views, static=None not in dims)
     texts = output_texts(config, outputs, views)
     for value in model.graph.outputs:
         value.doc_string = texts[value.name]

@@ -136,7 +136,7 @@ def _export_into(
         "model": config.model_name,
         "format": fmt,
         "precision": precision,
-        "input": input_text(views),
+        "input": input_text(views, static=not dynamic),
         "preprocess": PREPROCESS_TEXT,
         "shapes": "dynamic: one file for every batch, view count and size"
         if dynamic

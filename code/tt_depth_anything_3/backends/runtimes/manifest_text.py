@@ -96,10 +96,18 @@ ONNX_COMPILE_NOTE = (
 )
 
 
-def input_text(views: bool) -> str:
-    """The ``image`` input of a graph of single images or (``views``) of views."""
+STATIC_SIZE_TEXT = (
+    "exactly the shape its file was exported at (the manifest's files[].input, the ONNX "
+    "metadata's input.shape): ONNX Runtime and OpenVINO refuse other shapes"
+)
+
+
+def input_text(views: bool, static: bool = False) -> str:
+    """The ``image`` input of a graph of single images or (``views``) of views, of every
+    size or (``static``) pinned to one shape."""
     layout = VIEWS_LAYOUT if views else IMAGE_LAYOUT
-    return f"image: float32 {layout}; {NORMALISATION_TEXT}; {SIZE_TEXT}"
+    rule = STATIC_SIZE_TEXT if static else SIZE_TEXT
+    return f"image: float32 {layout}; {NORMALISATION_TEXT}; {rule}"
 
 
 def default_outputs(config: DA3Config, views: bool = False) -> tuple[str, ...]:
@@ -181,7 +189,7 @@ def model_metadata(
         "model": config.model_name,
         "kind": kind,
         "producer": f"tt-depth-anything-3 {__version__}",
-        "input": input_text(views),
+        "input": input_text(views, static=None not in dims),
         "input.name": "image",
         "input.layout": VIEWS_DIMS if views else IMAGE_LAYOUT,
         "input.shape": shape,
