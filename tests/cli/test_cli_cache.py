@@ -95,3 +95,17 @@ def test_clear_json_counts_the_digest_temporaries_it_removed(filled, capsys):
     assert cli_main(["cache", "--clear", "--json"]) == 0
     listing = json.loads(capsys.readouterr().out)
     assert listing["temporaries_removed"] == 1
+
+
+def test_clear_on_a_read_only_cache_says_so(filled, capsys, monkeypatch):
+    """A read-only cache (a container image's): ``--clear`` printed a bare ``[Errno 30]``
+    naming an internal ``.tmp-evicted-...`` folder; now it says the folder is read-only and
+    removes nothing (an outside test, helper 57)."""
+    import tt_depth_anything_3.cli.cache as cache_command
+
+    monkeypatch.setattr(cache_command, "writable", lambda folder: False)
+    assert cli_main(["cache", "--clear"]) == 2
+    err = capsys.readouterr().err
+    assert f"the cache folder {cache.cache_root()} is read-only" in err and ".tmp-" not in err
+    assert all(path.exists() for path in filled)
+    assert cli_main(["cache", "--list", "--json"]) == 0  # listing reads only

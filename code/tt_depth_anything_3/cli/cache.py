@@ -23,7 +23,7 @@ from ..backends.runtimes.cache_admin import (
     verify_entries,
 )
 from ..backends.runtimes.checkpoint_digests import memos, remove_memos
-from ..config.cache_folder import package_cache_folder
+from ..config.cache_folder import package_cache_folder, writable
 from ..config.file_writes import file_on_the_way
 
 
@@ -81,6 +81,11 @@ def run(args: argparse.Namespace) -> int:
     if args.verify:
         return verify(root, args.json)
     digests = root / DIGESTS
+    if args.clear and root.is_dir() and not writable(root):  # a read-only image's cache
+        raise ValueError(
+            f"the cache folder {root} is read-only: nothing in it can be removed ({CACHE_ENV} "
+            "names the folder; a process using it builds what it lacks in a temporary folder)"
+        )
     if args.clear:
         seconds = None if args.older_than is None else args.older_than * 86400
         entries = clear_entries(seconds)
