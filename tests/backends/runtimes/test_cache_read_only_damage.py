@@ -87,3 +87,20 @@ def test_an_entry_its_engine_cannot_load_in_a_read_only_cache_is_built_for_this_
 def forget_passed_over():
     yield
     getattr(cache, "PASSED_OVER", set()).clear()
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self"), reason="a Linux /proc")
+def test_a_cache_folder_that_cannot_be_made_builds_for_this_process(monkeypatch, caplog, tmp_path):
+    """``TT_DA3_CACHE_DIR`` under ``/proc`` (or ``/sys`` as root): ``os.access`` calls its
+    parent writable, and the first engine call failed in ``mkdir`` with a traceback (an
+    outside test, helper 57); the entry is now built in a temporary folder, with the warning
+    a read-only cache gets, naming why."""
+    monkeypatch.setenv("TT_DA3_CACHE_DIR", "/proc/tt-da3-no-such-folder")
+    caplog.set_level(logging.WARNING, logger="tt_depth_anything_3.backends.runtimes")
+    built: list = []
+    entry = cache.cached_entry("openvino-compiled", PARTS, build_into(built))
+    assert len(built) == 1 and (entry / "model.blob").read_bytes() == PAYLOAD
+    assert not str(entry).startswith("/proc")
+    assert "for this process only" in caplog.text
+    # as root os.access calls /proc writable and mkdir says no; for another user it is not
+    assert ("cannot be made" if os.geteuid() == 0 else "cannot be written") in caplog.text

@@ -175,11 +175,29 @@ def cached_entry(kind: str, parts: dict[str, Any], build: Callable[[Path], None]
                 return final
             if not writable(final.parent):
                 return _build_elsewhere(kind, parts, build, final)
+            if (refused := unmade_folder(final.parent)) is not None:
+                return _build_elsewhere(kind, parts, build, final, refused)
             if build_entry(kind, parts, build, final):
                 return final
         raise FileNotFoundError(
             errno.ENOENT, "the cache entry was removed by another process as soon as built", final
         )
+
+
+# mkdir's refusals of a folder that ``writable`` (``os.access``) calls writable: root under
+# /sys (EPERM) or /proc (ENOENT), a read-only file system seen late
+UNMADE = (errno.EPERM, errno.EACCES, errno.EROFS, errno.ENOENT)
+
+
+def unmade_folder(folder: Path) -> str | None:
+    """None once ``folder`` is there (made if need be), or why it cannot be made."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        if err.errno not in UNMADE:
+            raise
+        return f"cannot be made ({err.strerror})"
+    return None
 
 
 # entries its engine could not load that a cache folder which cannot be written keeps there:
