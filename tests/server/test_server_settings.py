@@ -153,6 +153,10 @@ def test_serve_refuses_an_infinite_body_limit_before_it_starts(monkeypatch, caps
     assert main(["serve", "--weights", "w", "--device", "cpu", flag, "inf"]) == 2
     err = capsys.readouterr().err
     assert "must be positive and finite (megabytes), got inf" in err and "Traceback" not in err
+    # 1e-9 MiB rounded to 0 bytes: the server started and answered every request 413
+    assert main(["serve", "--weights", "w", "--device", "cpu", flag, "1e-9"]) == 2
+    err = capsys.readouterr().err
+    assert "must be at least 0.000976562 MiB (1 KiB: a smaller limit fits no image" in err
 
 
 @pytest.mark.parametrize(

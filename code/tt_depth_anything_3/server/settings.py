@@ -172,10 +172,19 @@ class ServerSettings(ModelOptions):
         return values
 
 
+MIN_BODY_BYTES = 1024  # a request body limit below this fits no image
+
+
 def check_megabytes(name: str, value: float) -> None:
     """``InputError`` unless ``value`` (a size in MB, turned into whole bytes) is positive and
-    finite: ``inf`` passed ``> 0`` and then every request failed with an ``OverflowError``."""
+    finite: ``inf`` passed ``> 0`` and then every request failed with an ``OverflowError``;
+    and at least ``MIN_BODY_BYTES`` (``1e-9`` started a server that answered 413 to all)."""
     check_positive_finite(name, value, "megabytes")
+    if int(value * 1024 * 1024) < MIN_BODY_BYTES:
+        raise InputError(
+            f"{name} must be at least {MIN_BODY_BYTES / 2**20:g} MiB (1 KiB: a smaller limit "
+            f"fits no image, every request would be answered 413), got {value}"
+        )
 
 
 def check_positive_finite(name: str, value: float, unit: str) -> None:
