@@ -270,7 +270,7 @@ def test_ray_data_settings_come_back_after_the_last_of_two_overlapping_jobs():
 
 
 TWO_THREADS = """
-import ctypes, faulthandler, json, os, signal, sys, threading
+import json, os, signal, sys, threading
 import numpy as np, ray
 from tt_depth_anything_3.scale_out.resources import ReplicaResources
 from tt_depth_anything_3.scale_out.stream import reconstruct_stream_on_ray
@@ -278,18 +278,8 @@ from tt_depth_anything_3.scale_out.stream import reconstruct_stream_on_ray
 def mine(signum, frame):
     pass
 
-def crash_actions():  # faulthandler's: Ray's shutdown reset them (a crash then said nothing)
-    actions = []
-    for sig in (signal.SIGSEGV, signal.SIGFPE, signal.SIGABRT, signal.SIGBUS, signal.SIGILL):
-        action = ctypes.create_string_buffer(512)
-        assert ctypes.CDLL(None).sigaction(sig, None, action) == 0
-        actions.append(action.raw[:ctypes.sizeof(ctypes.c_void_p)])
-    return actions
-
 signal.signal(signal.SIGTERM, mine)
 signal.signal(signal.SIGINT, mine)
-faulthandler.enable()
-crash_before = crash_actions()
 weights, out = sys.argv[1], sys.argv[2]
 rng = np.random.default_rng(0)
 texture = rng.integers(0, 255, (64, 100, 3)).astype(np.uint8)
@@ -328,7 +318,6 @@ a_done.set()
 second.join()
 said["ray_up"] = ray.is_initialized()
 said["after"] = [signal.getsignal(s) is mine for s in (signal.SIGTERM, signal.SIGINT)]
-said["crash_kept"] = crash_actions() == crash_before
 os.kill(os.getpid(), signal.SIGTERM)  # the caller's handler alone: no stack dump of Ray's
 print(json.dumps(said))
 """
@@ -348,7 +337,5 @@ def test_two_threads_jobs_on_one_local_ray(tiny_anyview_checkpoint, tmp_path):
     )  # fmt: skip
     assert done.returncode == 0, done.stderr[-3000:]
     said = json.loads(done.stdout.strip().splitlines()[-1])
-    assert said == {
-        "a": 1, "b": 1, "during": True, "ray_up": False, "after": [True, True], "crash_kept": True
-    }  # fmt: skip
+    assert said == {"a": 1, "b": 1, "during": True, "ray_up": False, "after": [True, True]}
     assert "SIGTERM received" not in done.stderr  # Ray's core worker's handler, under ours

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import argparse
 import ctypes
-import faulthandler
 import os
 import signal
 import sys
@@ -35,12 +34,8 @@ def reset_to_default(sig: int) -> None:
     assert ctypes.CDLL(None).sigaction(sig, ctypes.create_string_buffer(512), None) == 0
 
 
-CRASH = (signal.SIGSEGV, signal.SIGFPE, signal.SIGABRT, signal.SIGILL)  # Ray resets these
-
-
 class ResettingRay:
-    """Stands in for ``ray``: its ``shutdown`` resets SIGTERM's action and the crash signals'
-    (Ray 2.60's core worker: a ``faulthandler`` of the program's said nothing after it)."""
+    """Stands in for ``ray``: its ``shutdown`` resets SIGTERM's action."""
 
     def __init__(self) -> None:
         self.up = False
@@ -53,8 +48,7 @@ class ResettingRay:
 
     def shutdown(self) -> None:
         self.up = False
-        for sig in (signal.SIGTERM, *CRASH):
-            reset_to_default(sig)
+        reset_to_default(signal.SIGTERM)
 
 
 def on_a_thread(work) -> None:
@@ -77,22 +71,14 @@ def on_a_thread(work) -> None:
 
 @pytest.fixture
 def sigterm_of_the_program():
-    """A Python handler on SIGTERM for the test (the program's), the one before after; and
-    ``faulthandler`` on (pytest's, where it is), its crash actions checked after the test."""
+    """A Python handler on SIGTERM for the test (the program's), the one before after."""
 
     def mine(signum, frame):
         pass
 
-    was_on = faulthandler.is_enabled()
-    faulthandler.enable()
-    crash = {sig: os_handler(sig) for sig in CRASH}
     before = signal.signal(signal.SIGTERM, mine)
     yield mine
     signal.signal(signal.SIGTERM, before)
-    after = {sig: os_handler(sig) for sig in CRASH}
-    if not was_on:
-        faulthandler.disable()
-    assert after == crash and 0 not in after.values(), "faulthandler's actions were lost"
 
 
 def test_a_job_that_ends_off_the_main_thread_puts_sigterm_back(sigterm_of_the_program):

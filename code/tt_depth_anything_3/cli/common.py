@@ -305,15 +305,14 @@ def ray_cluster(args: argparse.Namespace) -> Iterator[None]:
     ray = require_module("ray", f"tt-da3 {getattr(args, 'command', '')} on Ray", "ray")
 
     from ..inference.schedule import usable_cores
-    from ..scale_out.signal_actions import CRASH_SIGNALS, SIGNALS, restore_actions, saved_actions
+    from ..scale_out.signal_actions import restore_actions, saved_actions
     from .progress import progress_shown
     from .ray_jobs import LocalClusterTemporaries, check_local_replicas, start_ray
 
     started = not ray.is_initialized()  # a caller may already be connected to a cluster
     # ray.shutdown resets SIGTERM's action to the default out of Python's sight: put back
-    # after it (off the main thread nothing else can: the program's handler never ran again),
-    # with the crash signals' (a faulthandler's, which the shutdown resets too)
-    actions = saved_actions(SIGNALS + CRASH_SIGNALS) if started else {}
+    # after it (off the main thread nothing else can: the program's handler never ran again)
+    actions = saved_actions() if started else {}
     if started and args.address is None:  # the replicas run here: what they would refuse
         check_local_replicas(args)
     # a local cluster's temporaries (Ray's session, its workers' pymp-* folders) go with it

@@ -29,7 +29,7 @@ from types import ModuleType
 from typing import Any
 
 from ..config.quiet_warnings import ignoring, quiet_loggers
-from .signal_actions import CRASH_SIGNALS, restore_actions, saved_actions
+from .signal_actions import restore_actions, saved_actions
 
 PROGRESS_BARS_OFF = "Progress bars disabled."
 TOKEN_AUTH_ON = "Token authentication is enabled for this Ray cluster"
@@ -134,7 +134,6 @@ class JobsRay:
         self.stop = threading.Event()
         self.failed: list[BaseException] = []
         self.actions: dict = {}  # the process's signal actions before the start
-        self.crash_actions: dict = {}  # its crash signals' (faulthandler's), put back at the end
         self.thread = threading.Thread(
             target=self.run, args=(ray, init_kwargs), name="tt-da3-ray", daemon=True
         )
@@ -152,11 +151,9 @@ class JobsRay:
     def start(self, ray: ModuleType) -> None:
         """Ray started; its error raised here. A Ctrl-C meanwhile (the main thread) lets the
         start-up finish, shuts Ray down and is raised again. The process's SIGINT and SIGTERM
-        actions are put back after the start and after the shutdown, the crash signals' after
-        the shutdown (``signal_actions``: Ray's core worker changes them out of Python's
-        sight)."""
+        actions are put back after the start and after the shutdown (``signal_actions``: Ray's
+        core worker changes them out of Python's sight)."""
         self.actions = saved_actions()
-        self.crash_actions = saved_actions(CRASH_SIGNALS)
         self.thread.start()
         try:
             self.started.wait()
@@ -177,7 +174,7 @@ class JobsRay:
             ray.shutdown()
         finally:
             try:
-                restore_actions({**self.actions, **self.crash_actions})
+                restore_actions(self.actions)
             finally:
                 self.stop.set()
 

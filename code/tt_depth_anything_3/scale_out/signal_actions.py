@@ -1,17 +1,13 @@
-"""The process's actions for SIGINT and SIGTERM (what the OS runs on the signal), and for the
-crash signals, saved and put back from any thread, around a Ray start-up and shut-down.
+"""The process's actions for SIGINT and SIGTERM (what the OS runs on the signal) saved and put
+back from any thread, around a Ray start-up and shut-down.
 
 Ray's core worker puts an action of its own under Python's when Ray starts (a ``*** SIGTERM
 received`` stack dump on stderr before the program's handler runs) and, when Ray shuts down,
 resets SIGTERM to the default action: the process killed, the program's handler never run,
 while ``signal.getsignal`` still names it. ``signal.signal`` could set it again on the main
 thread only; ``sigaction`` itself works on any thread (a job of the Python API that ends on
-one of the program's threads). Ray's shut-down also resets SIGSEGV, SIGFPE, SIGABRT and SIGILL
-to the default action and leaves its own on SIGBUS (``CRASH_SIGNALS``; measured with Ray 2.60):
-a program's ``faulthandler`` (pytest's, one a server enables) no longer said where a later
-crash was; they are put back after the shut-down. The actions are kept whole (never read), and
-one is put back only while Python's handler of the signal is still the one it had when it was
-saved."""
+one of the program's threads). The actions are kept whole (never read), and one is put back
+only while Python's handler of the signal is still the one it had when it was saved."""
 
 from __future__ import annotations
 
@@ -22,12 +18,6 @@ from collections.abc import Callable
 from typing import Any
 
 SIGNALS = (signal.SIGINT, signal.SIGTERM)
-# faulthandler's signals, where the platform has them (Windows has no SIGBUS)
-CRASH_SIGNALS = tuple(
-    getattr(signal, name)
-    for name in ("SIGSEGV", "SIGFPE", "SIGABRT", "SIGBUS", "SIGILL")
-    if hasattr(signal, name)
-)
 ACTION_BYTES = 512  # more than any platform's ``struct sigaction`` takes
 
 
@@ -38,14 +28,14 @@ def sigaction() -> Callable[..., int] | None:
     return ctypes.CDLL(None, use_errno=True).sigaction
 
 
-def saved_actions(signals: tuple[int, ...] = SIGNALS) -> dict[int, tuple[Any, Any]]:
-    """Each of ``signals``' action now (``SIGNALS``, or ``CRASH_SIGNALS`` too), with Python's
-    handler of it; {} without ``sigaction``."""
+def saved_actions() -> dict[int, tuple[Any, Any]]:
+    """Each of ``SIGNALS``' action now, with Python's handler of it; {} without
+    ``sigaction``."""
     call = sigaction()
     if call is None:
         return {}
     saved = {}
-    for sig in signals:
+    for sig in SIGNALS:
         action = ctypes.create_string_buffer(ACTION_BYTES)
         if call(int(sig), None, action) != 0:
             raise OSError(ctypes.get_errno(), f"sigaction({sig.name}) could not be read")
