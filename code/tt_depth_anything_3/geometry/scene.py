@@ -295,10 +295,14 @@ class Scene:
         if Scene.writer is None:
             raise RuntimeError("no scene writer registered: import tt_depth_anything_3.exports")
         check_output_path(path, "Scene.save", folder_ok=True)  # a COLMAP model's folder
-        # "" as it is (the writer refuses it), not Path("") = "." (the current folder); text,
-        # so a trailing "/" (a folder's name) reaches the writer, which pathlib would drop
-        text = os.fspath(path)
-        target = os.path.expanduser(text) if text.strip() else path
+        # the writer gets the path as given, "~" expanded: text stays text, so a trailing "/"
+        # (a folder's name) reaches it, which pathlib would drop; a Path stays a Path; "" as
+        # it is (the writer refuses it), not Path("") = "." (the current folder)
+        target: str | os.PathLike = path
+        if isinstance(path, Path):
+            target = path.expanduser()
+        elif os.fspath(path).strip():
+            target = os.path.expanduser(os.fspath(path))
         return Scene.writer(self, target, format=format, **options)
 
     @classmethod
