@@ -193,8 +193,10 @@ def keyed(tiny_metric_checkpoint, tiny_metric_model):
 
 
 def test_every_route_but_the_probes_and_the_page_needs_the_key(keyed, photo):
-    for path in ("/health", "/ready", "/", "/static/scene_view.js"):
-        assert keyed.get(path).status_code == 200, path
+    for path in ("/health", "/ready", "/", "/static/scene_view.js", "/health/", "/ready/"):
+        assert keyed.get(path).status_code == 200, path  # "/health/": redirected, no key
+    assert keyed.get("/health/", follow_redirects=False).status_code == 307
+    assert keyed.get("/info/", follow_redirects=False).status_code == 401
     body = {"image": b64(encode(photo))}
     for method, path, kwargs in (
         ("GET", "/info", {}),

@@ -33,8 +33,10 @@ def key_matches(authorization: bytes, api_key: str) -> bool:
 
 
 def is_open(path: str) -> bool:
-    """Whether ``path`` is served without the key."""
-    return path in OPEN_PATHS or path.startswith(OPEN_PREFIXES)
+    """Whether ``path`` is served without the key: a probe's path with a trailing ``/`` too
+    (``/health/``, which the router redirects to ``/health``: a probe configured so must not
+    need the key the bare path does not)."""
+    return (path.rstrip("/") or "/") in OPEN_PATHS or path.startswith(OPEN_PREFIXES)
 
 
 def is_loopback(host: str) -> bool:
