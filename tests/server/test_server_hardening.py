@@ -170,6 +170,9 @@ def test_a_data_url_scheme_is_read_in_any_case(client, tiny_metric_model, photo)
         assert np.array_equal(npz_depth(response), expected)
     response = client.post("/predict", json={"image": "DATA:image/png;base64" + b64(png)})
     assert response.status_code == 400 and "without a ','" in response.json()["detail"]
+    # no ";base64": percent-encoded bytes (RFC 2397), not read as base64 by a guess
+    response = client.post("/predict", json={"image": "data:image/png," + b64(png)})
+    assert response.status_code == 400 and "without ';base64'" in response.json()["detail"]
 
 
 def test_a_readable_image_with_unusable_pixels_is_422(client):

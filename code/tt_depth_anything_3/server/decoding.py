@@ -270,12 +270,20 @@ def decode_base64(text: str) -> bytes:
 
     Accepted: the standard or the URL-safe alphabet, with or without ``=`` padding, line
     breaks and spaces anywhere (MIME line-wrapped), and a ``data:...;base64,`` prefix (the
-    scheme in any case, ``DATA:``, as RFC 3986 3.1 has it).
+    scheme in any case, ``DATA:``, as RFC 3986 3.1 has it). A ``data:`` URL without
+    ``;base64`` holds percent-encoded bytes (RFC 2397), not base64: refused, naming it.
     """
     if text.lstrip()[:5].lower() == "data:":
-        _, comma, text = text.partition(",")
+        header, comma, text = text.partition(",")
         if not comma:
             raise HTTPException(400, "image is a data: URL without a ',' before the data")
+        if not header.lower().replace(" ", "").endswith(";base64"):
+            raise HTTPException(
+                400,
+                f"image is a data: URL without ';base64' ({header[:60]!r},...: its data would "
+                "be percent-encoded bytes); send the base64 of the file, as "
+                "'data:image/png;base64,<base64>' or the base64 alone",
+            )
     if not text.isascii():
         raise HTTPException(
             400,
