@@ -90,6 +90,7 @@ def main() -> None:
     parser.add_argument("--overlap", type=int, default=4)
     parser.add_argument("--process-res", type=int, default=70)
     parser.add_argument("--loop-closure", action="store_true")
+    parser.add_argument("--resize-mode", default="upper_bound", choices=["upper_bound", "squash"])
     parser.add_argument(
         "--frame-size", default="96x128", help="HxW of the frames, e.g. 2160x3840 (4K video)"
     )
@@ -102,7 +103,10 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         checkpoint = write_in_child(Path(tmp) / "ckpt", args.model, tiny=not args.full_size)
         with DepthAnything3.from_pretrained(
-            weights_path=checkpoint, device="cpu", process_res=args.process_res
+            weights_path=checkpoint,
+            device="cpu",
+            process_res=args.process_res,
+            resize_mode=args.resize_mode,
         ) as model:
             model.reconstruct(list(synthetic_frames(args.chunk_size, height, width)))  # warm-up
             base = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
@@ -124,6 +128,7 @@ def main() -> None:
                 "model": args.model if args.full_size else f"tiny {args.model}",
                 "machine": f"{detect_cpu(read_torch=False).model}, {os.cpu_count()} cores, shared",
                 "process_res": args.process_res,
+                "resize_mode": args.resize_mode,
                 "frame_size": [height, width],
                 "chunk_size": args.chunk_size,
                 "overlap": args.overlap,

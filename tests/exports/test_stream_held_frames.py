@@ -15,8 +15,8 @@ from tt_depth_anything_3.config.errors import InputError
 from tt_depth_anything_3.config.options import ModelOptions
 from tt_depth_anything_3.exports.sequence import StreamOptions, reconstruct_stream
 from tt_depth_anything_3.exports.stream_held import HELD_FOLDER
-from tt_depth_anything_3.inference.frame_hold import FrameHolder
-from tt_depth_anything_3.inference.images import DecodedImage
+from tt_depth_anything_3.inference.frame_hold import FrameHolder, SquashedFrame
+from tt_depth_anything_3.inference.images import DecodedImage, ImageFormatError
 from tt_depth_anything_3.inference.preprocess import preprocess
 from tt_depth_anything_3.scale_out.stream import frame_holder_of
 
@@ -50,10 +50,28 @@ def test_frames_held_as_they_are(tmp_path):
     assert holder.hold(path) is None and holder.hold(str(path)) is None
     assert holder.hold(np.zeros((300, 400, 3), np.uint8)) is None  # enlarged to 378 x 504
     assert holder.hold(np.zeros((378, 504, 3), np.uint8)) is None
-    squash = FrameHolder(MAX_PIXELS, 504, "squash")  # its resize does not keep the aspect
-    assert squash.hold(np.zeros((1080, 1920, 3), np.uint8)) is None
+    squash = FrameHolder(MAX_PIXELS, 504, "squash")  # a frame no larger than its square
+    assert squash.hold(np.zeros((400, 600, 3), np.uint8)) is None
     with pytest.raises(InputError, match="limit of 100 px"):
         FrameHolder(100, 504, "upper_bound").hold(np.zeros((20, 20, 3), np.uint8))
+
+
+@pytest.mark.parametrize("process_res", [504, 140])
+@pytest.mark.parametrize("size", [(2160, 3840), (3840, 2160), (601, 600), (100, 3000)])
+def test_a_squashed_frame_reaches_the_network_bit_for_bit(size, process_res):
+    """``resize_mode="squash"`` held frames whole (its one resize changes the aspect ratio a
+    ``DecodedImage`` keeps): a 4K stream held 25 MB a frame. Held now at the square itself."""
+    full = np.random.default_rng(size[1]).integers(0, 256, (*size, 3), dtype=np.uint8)
+    rgb, held = FrameHolder(MAX_PIXELS, process_res, "squash").hold(full)
+    assert rgb is full and isinstance(held, SquashedFrame) and held.original_size == size
+    assert held.rgb.shape == (process_res, process_res, 3)
+    want = preprocess(full, process_res, "squash")
+    got = preprocess(held.rgb, process_res, "squash", original_size=held.original_size)
+    assert np.array_equal(got.array, want.array)
+    assert (got.original_size, got.model_input_size) == (want.original_size, want.model_input_size)
+    if abs(size[0] - size[1]) > 1:  # a user's DecodedImage keeps its aspect check
+        with pytest.raises(ImageFormatError, match="not its original_size"):
+            DecodedImage(held.rgb, size)
 
 
 def test_the_ray_run_holds_frames_as_its_replicas_model_reads_them():
@@ -161,11 +179,16 @@ def test_a_frame_refused_as_it_arrives_is_named_and_leaves_nothing(tmp_path):
     assert not (tmp_path / "other" / HELD_FOLDER).exists()
 
 
-def test_the_model_holds_video_frames_small_with_the_same_outputs(tiny_anyview_model, tmp_path):
+@pytest.mark.parametrize("mode, held_shape", [("upper_bound", (105, 140)), ("squash", (140, 140))])
+def test_the_model_holds_video_frames_small_with_the_same_outputs(
+    tiny_anyview_model, tmp_path, monkeypatch, mode, held_shape
+):
     """Through ``DepthAnything3.reconstruct_stream``: frames given as arrays reach each chunk
-    at the first resize (105 x 140 at process_res 140) and give the outputs, bit for bit, and
-    the full-size COLMAP images, that the same frames given as files (read per chunk) give."""
+    at the first resize (105 x 140 at process_res 140; squash: 140 x 140) and give the outputs,
+    bit for bit, and the full-size COLMAP images, that the same frames given as files (read
+    per chunk) give."""
     model = tiny_anyview_model
+    monkeypatch.setattr(model, "resize_mode", mode)
     rng = np.random.default_rng(3)
     base = rng.integers(0, 256, (240, 330, 3), dtype=np.uint8)
     frames = [np.roll(base, 5 * i, axis=1)[:, :320] for i in range(7)]
@@ -188,7 +211,7 @@ def test_the_model_holds_video_frames_small_with_the_same_outputs(tiny_anyview_m
     finally:
         del model.reconstruct
     assert len(held) == 4 + 4 + 3  # chunks 0-3, 2-5, 4-6
-    assert all(isinstance(v, DecodedImage) and v.rgb.shape == (105, 140, 3) for v in held)
+    assert all(isinstance(v, DecodedImage) and v.rgb.shape == (*held_shape, 3) for v in held)
     assert all(v.original_size == (240, 320) for v in held)
     for name in ("chunks/chunk_0000.npz", "chunks/chunk_0002.npz", "poses_tum.txt"):
         a, b = (tmp_path / run / name for run in ("arrays", "files"))

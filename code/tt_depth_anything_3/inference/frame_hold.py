@@ -8,8 +8,10 @@ a ``DecodedImage`` carrying its original size: it reaches the network bit for bi
 frame does (``resize_for_model`` finds it already at the first resize's size and runs only the
 second), and its depth, cameras and COLMAP model keep the full frame's geometry. The full-size
 RGB is handed back once, for the caller to write (``colmap/images/``). A path is held as it is:
-it is read when its chunk runs, holding nothing before. ``resize_mode="squash"`` holds
-frames whole (its single resize does not keep the aspect ratio a ``DecodedImage`` keeps).
+it is read when its chunk runs, holding nothing before. With ``resize_mode="squash"`` the
+first resize is the only one, to ``process_res`` x ``process_res``: the frame is held so
+(``SquashedFrame``, a ``DecodedImage`` of another aspect ratio than its original size), which
+``resize_for_model`` takes as it is.
 """
 
 from __future__ import annotations
@@ -22,8 +24,20 @@ import numpy as np
 
 from ..config.image_resize import resize_image
 from ..config.options import ResizeMode
+from .image_errors import check_decoded
 from .images import DecodedImage, load_image
 from .preprocess import smallest_source
+
+
+@dataclass(frozen=True)
+class SquashedFrame(DecodedImage):
+    """A frame at ``resize_mode="squash"``'s one resize (``process_res`` x ``process_res``,
+    the ``resize_for_model`` call itself), carrying the full frame's (H, W): what a squash
+    stream holds. Its aspect ratio is the square's, not the original's."""
+
+    def __post_init__(self) -> None:
+        checked = check_decoded(self.rgb, self.original_size, aspect_kept=False)
+        object.__setattr__(self, "original_size", checked)
 
 
 @dataclass(frozen=True)
@@ -53,10 +67,8 @@ class FrameHolder:
     def hold(self, frame: Any) -> tuple[np.ndarray, DecodedImage] | None:
         """(the frame's RGB as ``rgb`` gives it, the smaller ``DecodedImage`` to hold in its
         place), or None to hold ``frame`` itself: a path, or a frame no larger than its first
-        resize (one the network enlarges is held whole: its resize reads every pixel), or
-        any frame of ``resize_mode="squash"`` (its one resize changes the aspect ratio, which a
-        ``DecodedImage`` keeps)."""
-        if isinstance(frame, (str, os.PathLike)) or self.resize_mode == "squash":
+        resize (one the network enlarges is held whole: its resize reads every pixel)."""
+        if isinstance(frame, (str, os.PathLike)):
             return None
         image = load_image(frame, self.max_pixels)
         small = self.shrink(image)
@@ -64,9 +76,12 @@ class FrameHolder:
 
     def shrink(self, image: DecodedImage) -> DecodedImage:
         """``image`` at the network's first resize, or ``image`` itself where ``hold`` holds a
-        frame as it is (no larger than that size, or ``resize_mode="squash"``)."""
+        frame as it is (no larger than that size)."""
         if self.resize_mode == "squash":
-            return image
+            side = self.process_res
+            if image.rgb.shape[0] * image.rgb.shape[1] <= side * side:
+                return image  # the square is no smaller: held as it is
+            return SquashedFrame(resize_image(image.rgb, side, side), image.original_size)
         height, width = smallest_source(image.original_size, self.process_res, self.resize_mode)
         have = image.rgb.shape[:2]
         if have[0] < height or have[1] < width or have == (height, width):
@@ -74,4 +89,4 @@ class FrameHolder:
         return DecodedImage(resize_image(image.rgb, width, height), image.original_size)
 
 
-__all__ = ["FrameHolder"]
+__all__ = ["FrameHolder", "SquashedFrame"]

@@ -44,11 +44,12 @@ def check_size(width: int, height: int, max_pixels: int, what: str = "image") ->
         )
 
 
-def check_decoded(rgb: Any, original_size: Any) -> tuple[int, int]:
+def check_decoded(rgb: Any, original_size: Any, aspect_kept: bool = True) -> tuple[int, int]:
     """A ``DecodedImage``'s fields checked, its ``original_size`` as a tuple of ints:
     ``ImageFormatError`` unless ``rgb`` is an (h, w, 3) uint8 array and ``original_size`` the
     (H, W) of a full image ``rgb`` is a decode of, at full or reduced scale (no side larger,
-    the same aspect ratio within a pixel of rounding)."""
+    the same aspect ratio within a pixel of rounding; without ``aspect_kept``, any size: a
+    frame squashed to the network's square)."""
     if not (isinstance(rgb, np.ndarray) and rgb.dtype == np.uint8 and rgb.ndim == 3) or (
         rgb.shape[2] != 3
     ):
@@ -68,6 +69,8 @@ def check_decoded(rgb: Any, original_size: Any) -> tuple[int, int]:
             f"integers, got {original_size!r:.60}"
         )
     (full_h, full_w), (h, w) = (int(v) for v in original_size), rgb.shape[:2]
+    if not aspect_kept:
+        return full_h, full_w
     # the scales k at which rounding H / k and W / k (to within a pixel) gives h and w
     low = max(full_h / (h + 1), full_w / (w + 1))
     high = min(full_h / (h - 1) if h > 1 else np.inf, full_w / (w - 1) if w > 1 else np.inf)
