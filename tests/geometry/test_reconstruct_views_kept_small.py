@@ -56,3 +56,28 @@ def test_views_are_kept_small_with_the_same_scene(
     for name in ("depth", "conf", "extrinsics", "intrinsics", "images"):
         assert np.array_equal(getattr(scene, name), getattr(whole, name)), name
     assert np.array_equal(scene.original_sizes, whole.original_sizes)
+
+
+@pytest.mark.parametrize("shapes", [[(210, 280)] * 3, [(300, 200), (200, 300), (60, 80)]])
+def test_squashed_views_are_kept_at_the_square_with_the_same_scene(
+    tiny_anyview_model, tmp_path, monkeypatch, shapes
+):
+    """``resize_mode="squash"`` kept every view whole; now at its square (140 x 140)."""
+    model = tiny_anyview_model
+    monkeypatch.setattr(model, "resize_mode", "squash")
+    items = views(tmp_path, shapes)
+    given = []
+    original = geometry.reconstruct
+
+    def spy(rgbs, *args, **kwargs):
+        given.append([rgb.shape[:2] for rgb in rgbs])
+        return original(rgbs, *args, **kwargs)
+
+    monkeypatch.setattr(geometry, "reconstruct", spy)
+    scene = model.reconstruct(items)
+    monkeypatch.setattr(FrameHolder, "shrink", lambda self, image: image)  # as before
+    whole = model.reconstruct(items)
+    assert given[0] == [(140, 140) if h * w > 140 * 140 else (h, w) for h, w in shapes]
+    for name in ("depth", "conf", "extrinsics", "intrinsics", "images"):
+        assert np.array_equal(getattr(scene, name), getattr(whole, name)), name
+    assert np.array_equal(scene.original_sizes, whole.original_sizes)
