@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from .progress import progress_shown
-from .video_checks import check_stream_flags, holds_record, no_frame_selected
+from .video_checks import check_preview_apart, check_stream_flags, holds_record, no_frame_selected
 from .video_checks import check_token_retrieval as check_token_retrieval  # as before
 from .video_stopped import recorded_chunks, say_what_is_left
 
@@ -144,6 +144,7 @@ def run(args: argparse.Namespace) -> int:
     if args.preview is not None:
         check_installed(("av",), "--preview (an mp4)", "video")  # before any frame is written
         check_preview_path(args.preview)  # a folder, or a name the MP4 writer does not take
+        check_preview_apart(args.input, args.preview)  # not the input video itself
     frames = open_frames(args.input, selection)  # checks the input before the model loads
     first = next(frames, None)  # and that a frame is selected, before --out is made
     if first is None:

@@ -53,6 +53,20 @@ def check_token_retrieval(args: argparse.Namespace, total: int | None) -> None:
     )
 
 
+def check_preview_apart(source: str, preview: str) -> None:
+    """``InputError`` (before the model loads) for a ``--preview`` that names the input video
+    itself, however spelled (``./clip.mp4``, through a linked folder): the preview, renamed
+    into place at the end, would replace it."""
+    target, video = Path(preview).expanduser(), Path(source).expanduser()
+    if not (video.is_file() and target.is_file()) or target.name != video.name:
+        return
+    if target.parent.samefile(video.parent):
+        raise InputError(
+            f"--preview {preview} is the input video {source}: the preview would be written "
+            "over it; name another file"
+        )
+
+
 def holds_record(path: Path, fields: dict[str, type]) -> bool:
     """Whether ``path`` is there: a run record with ``fields``, else an ``InputError`` saying
     it is not a run record of this package (a foreign file, a link, malformed JSON)."""
