@@ -51,6 +51,7 @@ from .sequence_outputs import write_frame_images as write_frame_images
 from .stream_checks import (
     TimestampCheck,
     alignment_where,
+    check_chunk_files,
     check_finite_chunk,
     check_identity,
     check_out_dir,
@@ -179,6 +180,8 @@ def check_stream_run(out: Path, options: StreamOptions, identity: Any) -> dict[s
             f"{out} holds another run ({'; '.join(changed)}): use another output folder, "
             "or the same input and settings to resume it"
         )
+    chunks = manifest["chunks"]  # each recorded chunk's file there (a resume reads them all)
+    check_chunk_files(out, chunks, [_chunk_path(out, k) for k in range(len(chunks))])
     return manifest
 
 

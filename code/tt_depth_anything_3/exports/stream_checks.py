@@ -6,6 +6,7 @@ checked as the frames are read: a list the frames' reader fills is checked as it
 from __future__ import annotations
 
 import math
+import zipfile
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -27,6 +28,42 @@ def check_out_dir(out: Path) -> None:
     if not existing.is_dir():
         where = f"out_dir {out}" if existing == out else f"out_dir {out}: {existing}"
         raise InputError(f"{where} is a file, not a folder")
+
+
+CHUNK_ARRAYS = ("depth.npy", "extrinsics.npy", "intrinsics.npy", "start.npy", "relative.npy",
+                "meta.npy")  # fmt: skip
+
+
+def check_chunk_files(out: Path, chunks: list[dict[str, Any]], paths: list[Path]) -> None:
+    """``InputError`` (``chunk_file_error``) when a chunk ``stream.json`` records is missing
+    from ``paths`` or is no chunk file (damaged, cut short, another file): only the zip's
+    index is read, not the arrays."""
+    for k, (chunk, path) in enumerate(zip(chunks, paths, strict=True)):
+        if not path.is_file():
+            raise chunk_file_error(out, k, chunk, path, "is missing")
+        try:
+            with zipfile.ZipFile(path) as archive:
+                names = set(archive.namelist())
+        except (zipfile.BadZipFile, OSError) as err:
+            raise chunk_file_error(out, k, chunk, path, f"cannot be read ({err})") from err
+        lacking = [name for name in CHUNK_ARRAYS if name not in names]
+        if lacking:
+            problem = f"is not a chunk file (no {', '.join(lacking)})"
+            raise chunk_file_error(out, k, chunk, path, problem)
+
+
+def chunk_file_error(
+    out: Path, k: int, chunk: dict[str, Any], path: Path, problem: str
+) -> InputError:
+    """The refusal of a resumed run whose recorded chunk ``k`` (``chunk``: its ``stream.json``
+    entry) at ``path`` is lost (``problem``): it cannot be made again alone, the chunks after
+    it being aligned to it."""
+    start, count = int(chunk["start"]), int(chunk["count"])
+    return InputError(
+        f"{out / 'stream.json'} records chunk {k} (frames {start} to {start + count - 1}), "
+        f"but {path} {problem}: a recorded chunk cannot be made again alone (the chunks after "
+        f"it are aligned to it); empty {out} to reconstruct anew, or use another output folder"
+    )
 
 
 @contextmanager
