@@ -62,3 +62,21 @@ def test_build_out_says_the_program_reads_generated_only(capsys):
     with pytest.raises(SystemExit):
         main(["--help"])
     assert "the only folder the device program reads" in " ".join(capsys.readouterr().out.split())
+
+
+def test_build_names_a_size_no_resize_compile_can_hold(capsys):
+    """``build --sizes 4032x14`` (a size the API takes, which the device refusal says no
+    compile can hold) died in the resize planner's traceback, "no resize (4, 1152) -> (8, 2304)
+    x 256 float32 fits 524288 bytes of CBs", naming neither the size nor the plan; now it is
+    argparse's error naming both, before the compiler is looked for."""
+    import pytest
+
+    from tt_depth_anything_3.backends.blackhole.kernels.build import main
+
+    for size in ("4032x14", "14x4032"):
+        with pytest.raises(SystemExit) as exit_info:
+            main(["--sizes", "518x518", size, "--check"])
+        assert exit_info.value.code == 2
+        err = capsys.readouterr().err
+        assert f"network input {size}: no compile of resize_bilinear can hold" in err, err
+        assert "no resize (" in err and "sides up to 1036" in err and "Traceback" not in err

@@ -349,11 +349,21 @@ def main(argv: list[str] | None = None, quiet_exit: bool = False) -> int:
     parser.add_argument("--check", action="store_true", help="compare a fresh compile with --out")
     parser.add_argument("--log", type=Path, default=DEFAULT_LOG, help="the compiler's output")
     args = parser.parse_args(argv)
+    sizes = tuple(args.sizes) if args.sizes else ()
+    for height, width in sizes:  # a size no resize compile can hold: named, before compiling
+        try:
+            resize_shapes_for(((height, width),))
+        except ValueError as err:
+            planned = max(map(max, API_SIZES))
+            parser.error(
+                f"argument --sizes: network input {height}x{width}: no compile of "
+                f"resize_bilinear can hold the head's resize ({err}); the device program is "
+                f"planned for sides up to {planned}"
+            )
     if not compiler_installed():
         print(f"kernels.build: error: the TT-Lang compiler is not installed in this Python: "
               f"{BUILD_HOW}", file=sys.stderr)  # fmt: skip
         return 2
-    sizes = tuple(args.sizes) if args.sizes else ()
     shapes = [*shapes_for(sizes), *resize_shapes_for(sizes)] if sizes else SHIPPED_SHAPES
     args.log.write_text("", encoding="utf-8")
     with tempfile.TemporaryDirectory(prefix="tt_da3_check_") as fresh:
