@@ -80,3 +80,14 @@ def test_replicas_on_this_machine_are_refused_before_ray_and_run_json(
     assert main(argv) == 2
     assert "needs the ttnn package" in capsys.readouterr().err
     assert not out.exists()
+
+
+def test_a_model_the_device_program_does_not_run_is_named_before_ttnn(tiny_anyview_checkpoint):
+    """A local DA3-SMALL (a dual-DPT head, which the device program does not run) on
+    ``device="tt"`` was told only to install ttnn under Python 3.12; after doing that, the load
+    read every weight and then refused the model. The model is named first now."""
+    with pytest.raises(ValueError) as refused:
+        DepthAnything3.from_pretrained(weights_path=tiny_anyview_checkpoint, device="tt")
+    message = str(refused.value)
+    assert "the Blackhole backend runs the DPT models with a sky head" in message
+    assert "da3-small has a dual_dpt head" in message and "ttnn" not in message

@@ -187,12 +187,14 @@ class OpenedBackend:
 
 
 def check_before_download(
-    device: Any, dtype: Any, runtime: str, probe_size: tuple[int, int]
+    device: Any, dtype: Any, runtime: str, probe_size: tuple[int, int], local: bool = False
 ) -> None:
     """``check_backend_options`` before ``from_pretrained`` fetches the checkpoint: a device
     ttnn, CUDA or an engine cannot serve is refused before a hub download, not after it.
-    ``runtime="auto"`` is left to the load: which engines it tries depends on the model."""
-    if runtime != "auto":
+    ``runtime="auto"`` is left to the load: which engines it tries depends on the model.
+    ``local`` (a ``weights_path``, nothing to download): left to the load too, which checks
+    with the checkpoint's config (a model ``device="tt"`` does not run is named before ttnn)."""
+    if runtime != "auto" and not local:
         check_backend_options(device, dtype, runtime, probe_size)
 
 
@@ -224,7 +226,7 @@ def check_backend_options(
 
         check_engine_device(runtime, spec)
     for name, chosen in planned_backends(spec, precision, runtime, probe_size, config):
-        check_backend(name, spec, chosen, dtype if chosen == precision else None)
+        check_backend(name, spec, chosen, dtype if chosen == precision else None, config)
     return spec, precision
 
 

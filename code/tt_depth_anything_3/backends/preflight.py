@@ -56,10 +56,18 @@ def planned_backends(
     return [chosen]
 
 
-def check_backend(runtime: str, spec: DeviceSpec, precision: str, typed: object = None) -> None:
+def check_backend(
+    runtime: str,
+    spec: DeviceSpec,
+    precision: str,
+    typed: object = None,
+    config: DA3Config | None = None,
+) -> None:
     """What ``factory.create`` refuses for ``runtime`` on ``spec`` at ``precision`` before any
     weights are read, by the same checks (``typed``: the user's ``dtype``, echoed; None when
-    ``"auto"`` chose ``precision``): on ``tt`` a named dtype and a missing or unsupported ttnn;
+    ``"auto"`` chose ``precision``): on ``tt`` a named dtype, a model the device program does
+    not run (``config``, where known: named before ttnn is asked for) and a missing or
+    unsupported ttnn;
     on torch devices a precision torch does not run there; the engines'
     ``runtimes.build.check_engine_backend``."""
     if runtime in ENGINE_RUNTIMES:
@@ -72,6 +80,12 @@ def check_backend(runtime: str, spec: DeviceSpec, precision: str, typed: object 
     if spec.kind == "tt":
         if typed is not None and precision != "auto":
             raise InputError(TT_DTYPE_ERROR.format(typed=typed))
+        if config is not None:
+            from .blackhole.numerics import unsupported_reason  # torch, as the tt path
+
+            reason = unsupported_reason(config)
+            if reason is not None:
+                raise ValueError(reason)
         from .blackhole.ttnn_version import check_ttnn_ready
 
         check_ttnn_ready()
