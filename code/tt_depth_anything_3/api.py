@@ -141,7 +141,7 @@ class DepthAnything3:
         )  # Python's numbers (numpy's are taken): describe() is JSON
         warmup_sizes = checked_warmup(warmup_sizes, trace)
         size = model_input_size(3 * process_res // 4, process_res, process_res, resize_mode)
-        check_before_download(device, dtype, runtime, size, local=weights_path is not None)
+        check_before_download(device, dtype, runtime, size, weights_path is not None, model_id)
         files = resolve_checkpoint(model_id, revision, weights_path, cache_dir, local_files_only)
         opened = open_backend(
             device, dtype, files.config, files.weights, trace, tt_program, runtime, size

@@ -31,7 +31,7 @@ def test_a_hub_load_on_tt_is_refused_before_any_download(monkeypatch):
     monkeypatch.setattr(huggingface_hub, "hf_hub_download", download)
     expected = "not installed" + (" in this Python \\(3" if sys.version_info[:2] != (3, 12) else "")
     with pytest.raises(ValueError, match=f"needs the ttnn package.*{expected}"):
-        DepthAnything3.from_pretrained("depth-anything/DA3-SMALL", device="tt")
+        DepthAnything3.from_pretrained("depth-anything/DA3METRIC-LARGE", device="tt")
     assert fetched == []
 
 
@@ -91,3 +91,17 @@ def test_a_model_the_device_program_does_not_run_is_named_before_ttnn(tiny_anyvi
     message = str(refused.value)
     assert "the Blackhole backend runs the DPT models with a sky head" in message
     assert "da3-small has a dual_dpt head" in message and "ttnn" not in message
+
+
+def test_a_hub_model_the_device_program_does_not_run_is_named_before_download(monkeypatch):
+    """``depth-anything/DA3-SMALL`` on ``device="tt"`` was told to install ttnn (the model's
+    config is known without a download: a preset's hub id)."""
+    import huggingface_hub
+
+    def download(*args, **kwargs):
+        raise AssertionError("downloaded")
+
+    monkeypatch.setattr(huggingface_hub, "hf_hub_download", download)
+    with pytest.raises(ValueError, match="da3-small has a dual_dpt head") as refused:
+        DepthAnything3.from_pretrained("depth-anything/DA3-SMALL", device="tt")
+    assert "ttnn" not in str(refused.value)

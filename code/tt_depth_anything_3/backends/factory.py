@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..config.catalog import hub_preset_config
 from ..config.errors import InputError, UnusedOptionWarning
 from ..config.options import ENGINE_RUNTIMES, RUNTIMES, TT_PROGRAMS
 from ..config.precisions import parse_precision
@@ -187,15 +188,22 @@ class OpenedBackend:
 
 
 def check_before_download(
-    device: Any, dtype: Any, runtime: str, probe_size: tuple[int, int], local: bool = False
+    device: Any,
+    dtype: Any,
+    runtime: str,
+    probe_size: tuple[int, int],
+    local: bool = False,
+    model_id: str | None = None,
 ) -> None:
     """``check_backend_options`` before ``from_pretrained`` fetches the checkpoint: a device
-    ttnn, CUDA or an engine cannot serve is refused before a hub download, not after it.
-    ``runtime="auto"`` is left to the load: which engines it tries depends on the model.
-    ``local`` (a ``weights_path``, nothing to download): left to the load too, which checks
-    with the checkpoint's config (a model ``device="tt"`` does not run is named before ttnn)."""
+    ttnn, CUDA or an engine cannot serve is refused before a hub download, not after it, with
+    the config of a ``model_id`` the presets name (a model ``device="tt"`` does not run is
+    named before ttnn). ``runtime="auto"`` is left to the load: which engines it tries depends
+    on the model. ``local`` (a ``weights_path``, nothing to download): left to the load too,
+    which checks with the checkpoint's config."""
     if runtime != "auto" and not local:
-        check_backend_options(device, dtype, runtime, probe_size)
+        config = hub_preset_config(model_id)
+        check_backend_options(device, dtype, runtime, probe_size, config)
 
 
 def check_backend_options(
