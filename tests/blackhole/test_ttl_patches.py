@@ -65,3 +65,17 @@ def test_a_second_session_wraps_the_originals_not_the_first_patches() -> None:
     assert (first.num_pipe_nets, second.num_pipe_nets) == (0, 2)
     assert api._resolve_grid.__wrapped__.__name__ == "resolve_grid"
     assert api._resolve_grid.__wrapped__("full", (), {}) == ("resolved", "full")
+
+
+def test_a_session_writes_the_generated_cpp_into_its_own_folder(tmp_path, capsys) -> None:
+    """tt-lang 1.1.1 writes every kernel it generates to ``/tmp/$USER/`` (``/tmp/default``
+    without USER) and never removes it: 543 files there after one compiler suite run."""
+    api = fake_ttl_api()
+    api._write_kernel_to_tmp = lambda name, source: f"/tmp/default/ttlang_kernel_{name}.cpp"
+    ttl_patches.install(api, (11, 10), FakeEmitter(), tmp_path / "kernels")
+    path = api._write_kernel_to_tmp("read", "void kernel_main() {}")
+    assert path == str(tmp_path / "kernels" / "ttlang_kernel_read_35e07214.cpp")
+    assert (tmp_path / "kernels" / "ttlang_kernel_read_35e07214.cpp").read_text() == (
+        "void kernel_main() {}"
+    )
+    assert f"=== read kernel written to {path} ===" in capsys.readouterr().out

@@ -135,3 +135,15 @@ def test_a_check_prints_a_summary_and_logs_the_compiler(tmp_path: Path) -> None:
     ]
     assert "are byte-identical to a fresh compile" in done.stdout
     assert done.stderr == "" and "void kernel_main()" in log.read_text(encoding="utf-8")
+
+
+def test_the_generated_cpp_stays_in_the_session_folder(
+    session: build.CompileSession, tmp_path: Path
+) -> None:
+    """tt-lang writes each kernel's C++ to /tmp/$USER/ and leaves it there (543 files in
+    /tmp/default after one run of this suite); a session's go to its own folder, removed with
+    it (kernels/ttl_patches.py)."""
+    session.compile(build.Shape("residual_layer_norm", 1370, 1024), tmp_path)
+    assert len(session.emitter.sources) == 3
+    for source in session.emitter.sources:
+        assert Path(source).parent == session.work / "kernels", source

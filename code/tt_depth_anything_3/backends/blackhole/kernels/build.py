@@ -301,7 +301,7 @@ class CompileSession:
         import ttl.ttl_api
         import ttnn
 
-        ttl_patches.install(ttl.ttl_api, self.grid, self.emitter)
+        ttl_patches.install(ttl.ttl_api, self.grid, self.emitter, self.work / "kernels")
         self.device = ttnn.open_device(device_id=0)
         return self
 

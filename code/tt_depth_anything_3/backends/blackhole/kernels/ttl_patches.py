@@ -4,6 +4,9 @@
 - ``_resolve_grid``: ``grid="full"`` is the chip's grid, not the slow-dispatch mock's 12x10.
 - ``_compile_ttnn_kernel``: tells the emitter the PipeNet count, which the emitter is not given.
 - ``Context``: MLIR contexts run their passes on the calling thread (``single_threaded``).
+- ``_write_kernel_to_tmp``: the generated C++ goes to the session's own folder (removed with
+  it), not to ``/tmp/$USER/``, where 1.1.1 leaves every kernel of every compile (hundreds of
+  files per test run, in ``/tmp`` whatever ``TMPDIR`` says; ``/tmp/default`` without ``USER``).
 
 Installing twice (a second session in one process) wraps the originals, not the patches.
 """
@@ -11,6 +14,8 @@ Installing twice (a second session in one process) wraps the originals, not the 
 from __future__ import annotations
 
 import functools
+import hashlib
+from pathlib import Path
 from types import ModuleType
 from typing import Any, Protocol
 
@@ -46,8 +51,26 @@ def single_threaded(context_class: type) -> type:
     return SingleThreadedContext
 
 
-def install(ttl_api: ModuleType, grid: tuple[int, int], emitter: Emitter) -> None:
-    """Patch ``ttl_api`` (``ttl.ttl_api``) for a compile-only session on ``grid``."""
+def kernel_writer(folder: Path) -> Any:
+    """``_write_kernel_to_tmp`` writing into ``folder``: the same file names (the content hash
+    the shipped names drop) and the same lines on stdout (the build's compiler log)."""
+
+    def write_kernel(name: str, source: str) -> str:
+        digest = hashlib.md5(source.encode()).hexdigest()[:8]
+        path = folder / f"ttlang_kernel_{name}_{digest}.cpp"
+        folder.mkdir(parents=True, exist_ok=True)
+        path.write_text(source, encoding="utf-8")
+        print(f"=== {name} kernel written to {path} ===\n{source}\n{'=' * 60}")
+        return str(path)
+
+    return write_kernel
+
+
+def install(
+    ttl_api: ModuleType, grid: tuple[int, int], emitter: Emitter, folder: Path | None = None
+) -> None:
+    """Patch ``ttl_api`` (``ttl.ttl_api``) for a compile-only session on ``grid``; ``folder``:
+    where the generated C++ is written (None: tt-lang's ``/tmp/$USER/``)."""
     resolve = getattr(ttl_api._resolve_grid, "__wrapped__", ttl_api._resolve_grid)
     compile_kernel = getattr(
         ttl_api._compile_ttnn_kernel, "__wrapped__", ttl_api._compile_ttnn_kernel
@@ -66,3 +89,5 @@ def install(ttl_api: ModuleType, grid: tuple[int, int], emitter: Emitter) -> Non
     ttl_api._resolve_grid = resolve_grid
     ttl_api._compile_ttnn_kernel = compile_with_pipe_nets
     ttl_api.Context = single_threaded(ttl_api.Context)
+    if folder is not None:
+        ttl_api._write_kernel_to_tmp = kernel_writer(folder)
