@@ -247,3 +247,19 @@ def test_a_program_off_the_blackhole_warns_that_it_is_unused(tiny_metric_checkpo
     argv = ["info", "--load", "--weights", str(tiny_metric_checkpoint), "--device", "cpu"]
     assert main([*argv, "--tt-program", "accurate"]) == 0
     assert "it is not used on cpu" in capsys.readouterr().err
+
+
+def test_a_numpy_integer_is_a_tenstorrent_id_and_only_ascii_digits_are() -> None:
+    """``device=np.int64(0)`` was "unknown or unsupported device np.int64(0); use ... or an
+    int" (and ``np.int64(-1)`` was told a Tenstorrent id is >= 0, as an int); ``"tt:١"`` (an
+    Arabic-Indic one) was taken as ``tt:1``."""
+    import numpy as np
+
+    from tt_depth_anything_3.backends.base import parse_device
+    from tt_depth_anything_3.config.errors import InputError
+
+    spec = parse_device(np.int64(2))
+    assert (spec.kind, spec.tt_device_id, type(spec.tt_device_id)) == ("tt", 2, int)
+    for text in ("tt:\u0661", "cuda:\u0661"):
+        with pytest.raises(InputError, match="unknown device"):
+            parse_device(text)

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 from ..config.errors import InputError
-from ..config.options import DEVICE_HELP, check_device_text
+from ..config.options import DEVICE_HELP, check_device_text, is_integer
 from ..config.torch_interop import loaded_torch
 
 if TYPE_CHECKING:
@@ -51,8 +51,8 @@ def parse_device(device: str | int | torch.device | None, probe_cuda: bool = Tru
     itself, ONNX Runtime's CUDA providers): ``"cuda[:N]"`` is taken as written, without torch,
     and ``"auto"`` is refused (the caller resolves it)."""
     check_device_text(device)
-    if isinstance(device, int):
-        return DeviceSpec("tt", tt_device_id=device)
+    if is_integer(device):  # numpy's too, as Python's int
+        return DeviceSpec("tt", tt_device_id=int(device))  # type: ignore[call-overload]
     torch = loaded_torch()
     if device is not None and torch is not None and isinstance(device, torch.device):
         device = str(device)
