@@ -8,6 +8,7 @@ recorded in docs/kernels.md). Runs in the compiler venv (scripts/test_ttlang.sh)
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import time
@@ -147,3 +148,24 @@ def test_the_generated_cpp_stays_in_the_session_folder(
     assert len(session.emitter.sources) == 3
     for source in session.emitter.sources:
         assert Path(source).parent == session.work / "kernels", source
+
+
+def test_a_session_leaves_nothing_in_the_temporary_folder(tmp_path: Path) -> None:
+    """ttnn 0.69's device open made Open MPI's job folder ``ompi.HOST.UID/jf.0/N`` in TMPDIR
+    (``/tmp``) and nothing removed it: one more per compile session (``kernels.build``, each
+    module of this suite); the session points TMPDIR into its own folder while it is open."""
+    tmp = tmp_path / "tmp"
+    tmp.mkdir()
+    code = (
+        "import os\n"
+        "from tt_depth_anything_3.backends.blackhole.kernels.build import CompileSession\n"
+        "with CompileSession() as session:\n"
+        "    pass\n"
+        f"assert os.environ['TMPDIR'] == {str(tmp)!r}\n"
+    )
+    env = {**os.environ, "TMPDIR": str(tmp), "PYTHONPATH": ":".join(sys.path)}
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=300
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert list(tmp.iterdir()) == []

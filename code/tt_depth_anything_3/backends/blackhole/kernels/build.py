@@ -292,12 +292,16 @@ class CompileSession:
         self.work = Path()  # the mock's folder, made by __enter__ and removed by __exit__
         self.emitter = _Emitter()
         self.device: Any = None
+        self.tmpdir: str | None = None  # the TMPDIR before the session
 
     def __enter__(self) -> CompileSession:
         if not compiler_installed():
             raise RuntimeError(f"the TT-Lang compiler is not installed in this Python: {BUILD_HOW}")
         self.work = Path(tempfile.mkdtemp(prefix="tt_da3_ttlang_"))
         os.environ.update(compile_environment(self.work / "mock"))
+        self.tmpdir = os.environ.get("TMPDIR")  # Open MPI's job folder: in work, not left
+        (self.work / "tmp").mkdir()
+        os.environ["TMPDIR"] = str(self.work / "tmp")
         import ttl.ttl_api
         import ttnn
 
@@ -310,6 +314,8 @@ class CompileSession:
 
         ttnn.close_device(self.device)
         shutil.rmtree(self.work)
+        os.environ.pop("TMPDIR")
+        os.environ.update({} if self.tmpdir is None else {"TMPDIR": self.tmpdir})
 
     def compile(self, shape: Shape | ResizeShape, out: Path) -> float:
         """Compile ``shape`` and write its output into ``out``; the seconds the compile took.
