@@ -105,3 +105,24 @@ def test_a_hub_model_the_device_program_does_not_run_is_named_before_download(mo
     with pytest.raises(ValueError, match="da3-small has a dual_dpt head") as refused:
         DepthAnything3.from_pretrained("depth-anything/DA3-SMALL", device="tt")
     assert "ttnn" not in str(refused.value)
+
+
+def test_replicas_of_a_hub_model_tt_does_not_run_are_named_before_ray(
+    monkeypatch, tmp_path, photo, capsys
+):
+    """``predict-dataset --replicas 1 --device tt --model-id depth-anything/DA3-SMALL`` was
+    told to install ttnn, as ``from_pretrained`` was: the preset's config names the model."""
+    pytest.importorskip("ray")
+    import ray
+    from PIL import Image
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("ray.init called: the job should have been refused before")
+
+    monkeypatch.setattr(ray, "init", refuse)
+    Image.fromarray(photo).save(tmp_path / "a.png")
+    argv = ["predict-dataset", str(tmp_path / "a.png"), "--out", str(tmp_path / "out")]
+    argv += ["--replicas", "1", "--device", "tt", "--model-id", "depth-anything/DA3-SMALL"]
+    assert main([*argv, "--no-progress"]) == 2
+    err = capsys.readouterr().err
+    assert "da3-small has a dual_dpt head" in err and "ttnn" not in err

@@ -222,6 +222,11 @@ def check_local_replicas(args: argparse.Namespace) -> None:
     res = getattr(args, "process_res", DEFAULT_PROCESS_RES)
     size = model_input_size(3 * res // 4, res, res, getattr(args, "resize_mode", "upper_bound"))
     runtime = getattr(args, "runtime", "torch")
+    model_id = None if getattr(args, "weights", None) else getattr(args, "model_id", None)
     check_before_download(
-        getattr(args, "device", "auto"), getattr(args, "dtype", None), runtime, size
+        getattr(args, "device", "auto"),
+        getattr(args, "dtype", None),
+        runtime,
+        size,
+        model_id=model_id,  # a preset's hub id: a model device='tt' does not run is named
     )
