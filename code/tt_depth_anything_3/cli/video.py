@@ -317,7 +317,8 @@ def stream_summary(result: Any, out: Path) -> str:
             f", {len(rejected)} loop candidates rejected: {'; '.join(why)}, in loops_rejected.json"
         )
     return (
-        f"reconstructed {result.num_frames} frames in {result.num_chunks} chunks "
+        f"reconstructed {result.num_frames} frame{'s' * (result.num_frames != 1)} in "
+        f"{result.num_chunks} chunk{'s' * (result.num_chunks != 1)} "
         f"({result.chunks_computed} computed now, {len(result.loops)} loops{note}) to {out}"
     )
 

@@ -55,6 +55,7 @@ from .stream_checks import (
     check_finite_chunk,
     check_identity,
     check_out_dir,
+    check_total,
     chunk_scene,
     crop_note,
     folder_for_run,
@@ -220,6 +221,7 @@ def reconstruct_stream(
     One path, bytes, array or tensor of fewer than 4 dimensions (one image), or a non-iterable,
     is an ``InputError`` before any work, as in ``iter_predict``."""
     check_frames(frames)  # one image (a path, an (H, W, 3) array) is no stream of them
+    total = check_total(total)
     plan = options.plan
     out = Path(out_dir)
     progress = check_switch("progress", progress)

@@ -15,10 +15,25 @@ from typing import Any
 import numpy as np
 
 from ..config.errors import InputError, NonFiniteDepthError, NonFiniteDepthWarning
+from ..config.options import is_integer
 from ..config.quiet_warnings import ignoring
 from ..geometry.scene import Scene
 from ..geometry.streaming import ChunkPlan
 from ..inference.postprocess import non_finite_note
+
+
+def check_total(total: Any) -> int | None:
+    """``reconstruct_stream``'s ``total`` (how many frames the stream holds: the progress bar's
+    length, and whether loops can be looked for), an int of 0 or more or None; ``InputError``
+    otherwise (-1, 2.5 or True were taken, and a wrong count changes the loop search)."""
+    if total is None:
+        return None
+    if isinstance(total, bool) or not is_integer(total) or total < 0:
+        raise InputError(
+            f"total must be the number of frames in the stream (an int, 0 or more) or None, "
+            f"got {total!r:.40}"
+        )
+    return int(total)
 
 
 def check_out_dir(out: Path) -> None:
