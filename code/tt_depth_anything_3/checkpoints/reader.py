@@ -112,9 +112,18 @@ class _SafetensorsFile:
         self.path = path
         check_not_text(path)
         with open(path, "rb") as f:
-            size = int.from_bytes(f.read(8), "little")
+            first = f.read(9)
+            # torch.save's zip archive, or its legacy pickle (protocol 2, then its magic number)
+            kind = {b"PK\x03\x04": "zip archive", b"\x80\x02\x8a\x0a": "pickle"}.get(first[:4])
+            if kind is not None and first[8:9] != b"{":
+                raise CheckpointError(
+                    f"{path} is not a safetensors file but a torch.save file (a {kind}): "
+                    "name it .pth"
+                )
+            size = int.from_bytes(first[:8], "little")
             if size <= 0 or size > 100_000_000:
                 raise CheckpointError(f"{path} is not a safetensors file (header {size})")
+            f.seek(8)
             try:
                 header = json.loads(f.read(size))
             except (ValueError, UnicodeDecodeError) as err:

@@ -116,7 +116,8 @@ def _check_one_local_checkpoint(model_id: object, weights_path: str | os.PathLik
 
 def read_config(config_file: Path) -> DA3Config:
     """A checkpoint's ``config.json`` (a local folder's or the hub cache's), ``CheckpointError``
-    naming it when it is not a UTF-8 JSON object."""
+    naming it when it is not a UTF-8 JSON object or not a config ``DA3Config.from_dict`` reads
+    (no or an unknown ``model_name``, a bad ``architecture``)."""
     try:
         data = json.loads(config_file.read_text(encoding="utf-8"))
     except ValueError as err:  # not JSON, or not UTF-8
@@ -126,7 +127,10 @@ def read_config(config_file: Path) -> DA3Config:
             f"{config_file} holds a JSON {type(data).__name__}, not an object; expected "
             'the official format, e.g. {"model_name": "da3metric-large"}'
         )
-    return DA3Config.from_dict(data)
+    try:
+        return DA3Config.from_dict(data)
+    except ValueError as err:  # its content (model_name, architecture): said with the file's name
+        raise CheckpointError(f"{config_file}: {err}") from err
 
 
 def _config_for(folder: Path, model_id: str, weights: Path) -> DA3Config:

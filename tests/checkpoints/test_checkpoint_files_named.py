@@ -1,0 +1,71 @@
+"""Checkpoint files a user mixed up, named, from an outside test of the model family: a
+config.json whose content is refused (no or an unknown ``model_name``, a bad ``architecture``)
+named no file ("config.json has no 'model_name'", also on the command line, where the weights
+folder is one of several paths), and a ``torch.save`` file named ``model.safetensors`` was
+"not a safetensors file (header 578712552184433488)", which says neither what it is nor what
+to do."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+import pytest
+import torch
+from safetensors.torch import load_file
+
+from tt_depth_anything_3 import DepthAnything3
+from tt_depth_anything_3.checkpoints import CheckpointError
+
+
+@pytest.mark.parametrize(
+    "config, message",
+    [
+        ({}, "config.json has no 'model_name'"),
+        ({"model_name": "da3-colossal"}, "unknown model_name 'da3-colossal'"),
+        (
+            {"model_name": "da3metric-large", "architecture": {"bogus": {}}},
+            "architecture overrides: unknown sections ['bogus']",
+        ),
+    ],
+)
+def test_a_refused_config_json_is_named(tiny_metric_checkpoint, tmp_path, config, message):
+    folder = tmp_path / "ckpt"
+    shutil.copytree(tiny_metric_checkpoint, folder)
+    (folder / "config.json").write_text(json.dumps(config), encoding="utf-8")
+    with pytest.raises(CheckpointError) as caught:
+        DepthAnything3.from_pretrained(weights_path=folder, device="cpu")
+    assert str(caught.value).startswith(f"{folder / 'config.json'}: ")
+    assert message in str(caught.value)
+
+
+@pytest.mark.parametrize("legacy", [False, True], ids=["zip", "legacy-pickle"])
+def test_a_torch_file_named_safetensors_says_so(tiny_metric_checkpoint, tmp_path, legacy):
+    folder = tmp_path / "ckpt"
+    folder.mkdir()
+    shutil.copy(tiny_metric_checkpoint / "config.json", folder / "config.json")
+    state = load_file(str(tiny_metric_checkpoint / "model.safetensors"))
+    torch.save(state, folder / "model.safetensors", _use_new_zipfile_serialization=not legacy)
+    with pytest.raises(CheckpointError) as caught:
+        DepthAnything3.from_pretrained(weights_path=folder, device="cpu")
+    kind = "pickle" if legacy else "zip archive"
+    assert str(caught.value) == (
+        f"{folder / 'model.safetensors'} is not a safetensors file but a torch.save file "
+        f"(a {kind}): name it .pth"
+    )
+    (folder / "model.safetensors").rename(folder / "model.pth")  # what the message says
+    DepthAnything3.from_pretrained(weights_path=folder, device="cpu").close()
+
+
+def test_a_safetensors_header_that_reads_like_a_zip_is_still_read(tmp_path):
+    """The check looks at the header size's bytes: a real safetensors file whose header size
+    begins as a zip archive does (``PK\\x03\\x04``, 67 MB) is not refused as one, as its JSON
+    header follows."""
+    path = tmp_path / "x.safetensors"
+    size = int.from_bytes(b"PK\x03\x04\0\0\0\0", "little")
+    path.write_bytes(size.to_bytes(8, "little") + b"{" + b" " * 16)
+    with (
+        pytest.warns(UserWarning, match="no config.json"),
+        pytest.raises(CheckpointError, match="is not a safetensors file, or is truncated"),
+    ):
+        DepthAnything3.from_pretrained(weights_path=path, device="cpu")
