@@ -35,8 +35,26 @@ def test_a_refused_config_json_is_named(tiny_metric_checkpoint, tmp_path, config
     (folder / "config.json").write_text(json.dumps(config), encoding="utf-8")
     with pytest.raises(CheckpointError) as caught:
         DepthAnything3.from_pretrained(weights_path=folder, device="cpu")
-    assert str(caught.value).startswith(f"{folder / 'config.json'}: ")
+    assert str(caught.value).startswith(f"{folder / 'config.json'}")
     assert message in str(caught.value)
+
+
+def test_a_transformers_config_with_three_neck_widths_is_named(tiny_metric_checkpoint, tmp_path):
+    """A ``*-hf`` config.json whose ``neck_hidden_sizes`` lists 3 widths died in a bare
+    ``IndexError: tuple index out of range`` while the network was built."""
+    from support.v2_reference import TINY, transformers_config
+
+    folder = tmp_path / "hf"
+    folder.mkdir()
+    shutil.copy(tiny_metric_checkpoint / "model.safetensors", folder / "model.safetensors")
+    config = transformers_config(TINY).to_dict()
+    config["neck_hidden_sizes"] = [16, 32, 64]
+    (folder / "config.json").write_text(json.dumps(config), encoding="utf-8")
+    with pytest.raises(CheckpointError) as caught:
+        DepthAnything3.from_pretrained(weights_path=folder, device="cpu")
+    assert str(caught.value) == (
+        f"{folder / 'config.json'}: head.out_channels must list 4 widths, got (16, 32, 64)"
+    )
 
 
 @pytest.mark.parametrize("legacy", [False, True], ids=["zip", "legacy-pickle"])

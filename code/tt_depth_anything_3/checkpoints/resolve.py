@@ -130,7 +130,10 @@ def read_config(config_file: Path) -> DA3Config:
     try:
         return DA3Config.from_dict(data)
     except ValueError as err:  # its content (model_name, architecture): said with the file's name
-        raise CheckpointError(f"{config_file}: {err}") from err
+        text = str(err)  # "config.json has no ...": the path in place of the bare name
+        named = f"{config_file}{text.removeprefix(CONFIG_NAME)}"
+        message = named if text.startswith(CONFIG_NAME) else f"{config_file}: {text}"
+        raise CheckpointError(message) from err
 
 
 def _config_for(folder: Path, model_id: str, weights: Path) -> DA3Config:

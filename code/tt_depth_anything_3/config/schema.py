@@ -185,6 +185,8 @@ class DA3Config:
         for name, size in sizes.items():
             if size < 1:
                 raise ValueError(f"{name} must be a positive whole number, got {size}")
+        if len(h.out_channels) != 4:  # an IndexError at the build (a *-hf neck_hidden_sizes)
+            raise ValueError(f"head.out_channels must list 4 widths, got {h.out_channels}")
         widths = {"head.out_channels": h.out_channels, "backbone.img_size": (b.img_size,)}
         for name, values in widths.items():  # torch's bare RuntimeError at the build
             if any(not 1 <= value <= MAX_WIDTH for value in values):
