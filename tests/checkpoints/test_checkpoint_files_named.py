@@ -87,3 +87,34 @@ def test_a_safetensors_header_that_reads_like_a_zip_is_still_read(tmp_path):
         pytest.raises(CheckpointError, match="is not a safetensors file, or is truncated"),
     ):
         DepthAnything3.from_pretrained(weights_path=path, device="cpu")
+
+
+@pytest.mark.parametrize(
+    "key, value, message",
+    [
+        ("neck_hidden_sizes", 5, "neck_hidden_sizes must be a list of whole numbers, got 5"),
+        ("fusion_hidden_size", [32], "fusion_hidden_size must be a whole number, got [32]"),
+        ("reassemble_factors", 4, "config.reassemble_factors is 4; this network supports"),
+        ("bb.out_indices", 5, "backbone_config.out_indices must list 4 stages, got 5"),
+        ("bb.hidden_size", [64], "backbone_config.hidden_size must be a whole number, got [64]"),
+    ],
+)
+def test_a_transformers_config_field_of_the_wrong_kind_is_named(
+    tiny_metric_checkpoint, tmp_path, key, value, message
+):
+    """A list where a *-hf config.json holds a number (or the reverse) was a bare TypeError
+    ("'int' object is not iterable"), naming neither the field nor the file."""
+    from support.v2_reference import TINY, transformers_config
+
+    folder = tmp_path / "hf"
+    folder.mkdir()
+    shutil.copy(tiny_metric_checkpoint / "model.safetensors", folder / "model.safetensors")
+    config = transformers_config(TINY).to_dict()
+    if key.startswith("bb."):
+        config["backbone_config"][key[3:]] = value
+    else:
+        config[key] = value
+    (folder / "config.json").write_text(json.dumps(config), encoding="utf-8")
+    with pytest.raises(CheckpointError) as caught:
+        DepthAnything3.from_pretrained(weights_path=folder, device="cpu")
+    assert str(caught.value).startswith(f"{folder / 'config.json'}: {message}")

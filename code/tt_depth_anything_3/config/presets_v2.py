@@ -122,8 +122,26 @@ def v2_hub_filename(model_id: str) -> str | None:
 
 def _require(data: dict[str, Any], key: str, expected: Any, where: str) -> None:
     got = data.get(key, expected)
-    if got != expected and not (isinstance(expected, list) and list(got) == expected):
+    same_list = isinstance(got, (list, tuple)) and list(got) == expected
+    if got != expected and not (isinstance(expected, list) and same_list):
         raise ValueError(f"{where}.{key} is {got!r}; this network supports {expected!r}")
+
+
+def _as(kind: type, value: Any, name: str) -> Any:
+    """``kind(value)`` (``int`` / ``float``: the file may hold ``"64"``), a ``ValueError``
+    naming the field where it is no number (a list or an object was a bare ``TypeError``)."""
+    try:
+        return kind(value)
+    except (TypeError, ValueError) as err:
+        what = "a whole number" if kind is int else "a number"
+        raise ValueError(f"{name} must be {what}, got {value!r}") from err
+
+
+def _widths(value: Any, name: str) -> tuple[int, ...]:
+    """A list of whole numbers, a ``ValueError`` naming the field otherwise."""
+    if not isinstance(value, (list, tuple)):
+        raise ValueError(f"{name} must be a list of whole numbers, got {value!r}")
+    return tuple(_as(int, v, name) for v in value)
 
 
 # transformers' defaults of ``Dinov2Config``: ``save_pretrained`` (transformers 4.x, which wrote
@@ -178,10 +196,10 @@ def spec_from_transformers(data: dict[str, Any]) -> Spec:
     _require(bb, "apply_layernorm", True, "backbone_config")
     _require(bb, "reshape_hidden_states", False, "backbone_config")
     indices = bb.get("out_indices")
-    if indices is None or len(indices) != 4:
+    if not isinstance(indices, (list, tuple)) or len(indices) != 4:
         raise ValueError(f"backbone_config.out_indices must list 4 stages, got {indices!r}")
-    hidden = int(bb["hidden_size"])
-    if data["reassemble_hidden_size"] != hidden:
+    hidden = _as(int, bb["hidden_size"], "backbone_config.hidden_size")
+    if _as(int, data["reassemble_hidden_size"], "reassemble_hidden_size") != hidden:
         raise ValueError(
             f"reassemble_hidden_size {data['reassemble_hidden_size']} != backbone width {hidden}"
         )
@@ -190,24 +208,25 @@ def spec_from_transformers(data: dict[str, Any]) -> Spec:
         raise ValueError(f"depth_estimation_type must be relative or metric, got {kind!r}")
     if kind == "metric" and data["max_depth"] is None:
         raise ValueError("config.json: depth_estimation_type 'metric' needs max_depth (metres)")
-    max_depth = float(data["max_depth"]) if kind == "metric" else 1.0
+    max_depth = _as(float, data["max_depth"], "max_depth") if kind == "metric" else 1.0
     backbone = BackboneConfig(
         embed_dim=hidden,
-        depth=int(bb["num_hidden_layers"]),
-        num_heads=int(bb["num_attention_heads"]),
-        out_layers=tuple(int(i) - 1 for i in indices),  # stage i is the output of block i-1
-        mlp_ratio=float(bb["mlp_ratio"]),
-        img_size=int(bb["image_size"]),
+        depth=_as(int, bb["num_hidden_layers"], "backbone_config.num_hidden_layers"),
+        num_heads=_as(int, bb["num_attention_heads"], "backbone_config.num_attention_heads"),
+        # stage i is the output of block i-1
+        out_layers=tuple(i - 1 for i in _widths(indices, "backbone_config.out_indices")),
+        mlp_ratio=_as(float, bb["mlp_ratio"], "backbone_config.mlp_ratio"),
+        img_size=_as(int, bb["image_size"], "backbone_config.image_size"),
         ffn="swiglu" if bb["use_swiglu_ffn"] else "mlp",
-        norm_eps=float(bb["layer_norm_eps"]),
+        norm_eps=_as(float, bb["layer_norm_eps"], "backbone_config.layer_norm_eps"),
         pos_embed_resize="size",  # transformers resizes to the exact grid
         mask_token=True,
     )
     head = HeadConfig(
         kind="dpt",
         dim_in=hidden,
-        features=int(data["fusion_hidden_size"]),
-        out_channels=tuple(int(c) for c in data["neck_hidden_sizes"]),
+        features=_as(int, data["fusion_hidden_size"], "fusion_hidden_size"),
+        out_channels=_widths(data["neck_hidden_sizes"], "neck_hidden_sizes"),
         output_dim=1,
         pos_embed=False,
         use_sky_head=False,
