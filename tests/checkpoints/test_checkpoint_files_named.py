@@ -118,3 +118,33 @@ def test_a_transformers_config_field_of_the_wrong_kind_is_named(
     with pytest.raises(CheckpointError) as caught:
         DepthAnything3.from_pretrained(weights_path=folder, device="cpu")
     assert str(caught.value).startswith(f"{folder / 'config.json'}: {message}")
+
+
+@pytest.mark.parametrize(
+    "model_name, architecture, message",
+    [
+        (
+            "da3metric-large",
+            {"backbone": {"depth": 10**12}},
+            "depth must be at most 1024 blocks, got 1000000000000",
+        ),
+        (
+            "da3nested-giant-large",
+            {"metric_branch": {"backbone": 5}},
+            "architecture.metric_branch must be an object of sections",
+        ),
+    ],
+)
+def test_an_architecture_that_cannot_be_built_is_named(
+    tiny_metric_checkpoint, tmp_path, model_name, architecture, message
+):
+    """A depth of 10**12 built blocks (each module a Python object) until the host ran out of
+    memory; a nested model's ``metric_branch`` section holding a number was a bare TypeError."""
+    folder = tmp_path / "ckpt"
+    folder.mkdir()
+    shutil.copy(tiny_metric_checkpoint / "model.safetensors", folder / "model.safetensors")
+    config = {"model_name": model_name, "architecture": architecture}
+    (folder / "config.json").write_text(json.dumps(config), encoding="utf-8")
+    with pytest.raises(CheckpointError) as caught:
+        DepthAnything3.from_pretrained(weights_path=folder, device="cpu")
+    assert str(caught.value).startswith(f"{folder / 'config.json'}: {message}")

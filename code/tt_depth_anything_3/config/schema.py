@@ -18,6 +18,9 @@ from .presets import PRESETS
 from .presets_v2 import spec_from_transformers
 
 MAX_WIDTH = 1 << 16  # a channel count or image size over it overflowed torch's size arithmetic
+# blocks of a backbone (the largest preset, the giant, has 40): a config.json's depth of 10**12
+# built modules (on the meta device, but each a Python object) until the host ran out of memory
+MAX_DEPTH = 1024
 
 
 @dataclass(frozen=True)
@@ -160,6 +163,11 @@ class DA3Config:
             if current is None:
                 raise ValueError(f"{self.model_name} has no {section} to override")
             if section == "metric_branch":
+                if not all(isinstance(v, dict) for v in values.values()):  # else a TypeError
+                    raise ValueError(
+                        "architecture.metric_branch must be an object of sections, e.g. "
+                        f'{{"backbone": {{"depth": 4}}}}; got {values!r:.80}'
+                    )
                 parts[section] = current.with_architecture(values)
                 continue
             allowed = {f.name for f in fields(current)}
@@ -185,6 +193,8 @@ class DA3Config:
         for name, size in sizes.items():
             if size < 1:
                 raise ValueError(f"{name} must be a positive whole number, got {size}")
+        if b.depth > MAX_DEPTH:
+            raise ValueError(f"depth must be at most {MAX_DEPTH} blocks, got {b.depth}")
         if len(h.out_channels) != 4:  # an IndexError at the build (a *-hf neck_hidden_sizes)
             raise ValueError(f"head.out_channels must list 4 widths, got {h.out_channels}")
         widths = {"head.out_channels": h.out_channels, "backbone.img_size": (b.img_size,)}
