@@ -148,3 +148,33 @@ def test_an_architecture_that_cannot_be_built_is_named(
     with pytest.raises(CheckpointError) as caught:
         DepthAnything3.from_pretrained(weights_path=folder, device="cpu")
     assert str(caught.value).startswith(f"{folder / 'config.json'}: {message}")
+
+
+def test_a_pth_with_an_entry_that_is_no_tensor_names_it(tmp_path):
+    """A training checkpoint's ``.pth`` with an ``"epoch"`` beside the tensors was refused
+    listing its first five keys, all tensors, which said nothing of what was wrong."""
+    from support.checkpoints import write_v2_pth_checkpoint
+
+    pth = write_v2_pth_checkpoint(tmp_path / "v2")
+    state = torch.load(pth, weights_only=True)
+    torch.save({**state, "epoch": 3}, pth)
+    with pytest.raises(CheckpointError) as caught:
+        DepthAnything3.from_pretrained(weights_path=pth, device="cpu")
+    assert "not tensors: 'epoch' (int)); save the network's state_dict() itself" in str(
+        caught.value
+    )
+
+
+def test_a_pickled_module_says_what_to_save_instead(tmp_path):
+    """``torch.save(model)`` read "is a torch.save zip archive it can load: Weights only load
+    failed", as if the file could be loaded."""
+    from support.checkpoints import write_v2_pth_checkpoint
+
+    pth = write_v2_pth_checkpoint(tmp_path / "v2")
+    torch.save(torch.nn.Linear(2, 2), pth)
+    with pytest.raises(CheckpointError) as caught:
+        DepthAnything3.from_pretrained(weights_path=pth, device="cpu")
+    assert str(caught.value).startswith(
+        f"{pth} is a torch.save zip archive that torch.load(weights_only=True) refuses (it "
+        "holds more than tensors: save the network's state_dict() instead): "
+    )

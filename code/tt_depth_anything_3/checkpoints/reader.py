@@ -208,9 +208,22 @@ class _PthFile:
         if not isinstance(state, dict) or not all(
             isinstance(v, torch.Tensor) for v in state.values()
         ):
+            # the entries that are no tensor (an "epoch", a nested {"model": ...}), not the
+            # first keys, which were tensors and said nothing
+            odd = (
+                []
+                if not isinstance(state, dict)
+                else [
+                    f"{k!r} ({type(v).__name__})"
+                    for k, v in state.items()
+                    if not isinstance(v, torch.Tensor)
+                ]
+            )
             raise CheckpointError(
                 f"{path} does not hold a flat state dict of tensors (got {type(state).__name__}"
-                f"{' with keys ' + str(sorted(state)[:5]) if isinstance(state, dict) else ''})"
+                f"{' with keys ' + str(sorted(state)[:5]) if isinstance(state, dict) else ''}"
+                f"{'; not tensors: ' + ', '.join(odd[:5]) if odd else ''}); save the network's "
+                "state_dict() itself (torch.save(model.state_dict(), path))"
             )
         self._state: dict[str, torch.Tensor] = state
         self.keys = set(state)
@@ -245,7 +258,13 @@ def _torch_state(path: Path) -> object:
         return torch.load(path, map_location="cpu", weights_only=True, mmap=mapped)
     except Exception as err:  # the unpickler's errors vary (KeyError on a stray opcode): named
         kind = "a torch.save zip archive" if mapped else "not a torch.save file"
-        raise CheckpointError(f"{path} is {kind} it can load: {err}") from err
+        what = (  # a pickled module or object: weights_only refuses its classes
+            "that torch.load(weights_only=True) refuses (it holds more than tensors: save "
+            "the network's state_dict() instead)"
+            if mapped
+            else "it can load"
+        )
+        raise CheckpointError(f"{path} is {kind} {what}: {err}") from err
 
 
 class CheckpointReader:
