@@ -178,3 +178,19 @@ def test_a_pickled_module_says_what_to_save_instead(tmp_path):
         f"{pth} is a torch.save zip archive that torch.load(weights_only=True) refuses (it "
         "holds more than tensors: save the network's state_dict() instead): "
     )
+
+
+def test_an_upper_case_suffix_is_named(tiny_metric_checkpoint, tmp_path):
+    """``MODEL.SAFETENSORS`` (a copy from a case-insensitive disk) was "not a .safetensors
+    file", and its folder "has no model.safetensors" with nothing found."""
+    folder = tmp_path / "ckpt"
+    shutil.copytree(tiny_metric_checkpoint, folder)
+    upper = (folder / "model.safetensors").rename(folder / "MODEL.SAFETENSORS")
+    with pytest.raises(FileNotFoundError) as caught:
+        DepthAnything3.from_pretrained(weights_path=folder, device="cpu")
+    assert str(caught.value).endswith(
+        "(found ['MODEL.SAFETENSORS']); suffixes are read in lower case: rename "
+        "['MODEL.SAFETENSORS']"
+    )
+    with pytest.raises(CheckpointError, match="read in lower case: name it .safetensors$"):
+        DepthAnything3.from_pretrained(weights_path=upper, device="cpu")

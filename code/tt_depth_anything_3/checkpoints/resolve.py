@@ -183,13 +183,19 @@ def _resolve_local(path: Path, model_id: str) -> CheckpointFiles:
                 p.name + ("/ (a folder)" if p.is_dir() else "")
                 + (" (a link to a missing file)" if p.is_symlink() and not p.exists() else "")
                 for p in path.iterdir()
-                if p.suffix in WEIGHTS_SUFFIXES
+                if p.suffix.lower() in WEIGHTS_SUFFIXES  # MODEL.SAFETENSORS: named, below
             )  # fmt: skip
             sharded = (path / f"{WEIGHTS_NAME}.index.json").is_file()
+            upper = sorted(
+                p.name
+                for p in path.iterdir()
+                if p.suffix not in WEIGHTS_SUFFIXES and p.suffix.lower() in WEIGHTS_SUFFIXES
+            )
             raise FileNotFoundError(
                 f"weights_path folder {path} has no {WEIGHTS_NAME}, no single "
                 f"depth_anything_v2_*.pth and not one weights file beside a {CONFIG_NAME}"
                 + (f" (found {found})" if found else "")
+                + (f"; suffixes are read in lower case: rename {upper}" if upper else "")
                 + (
                     f"; its shards ({WEIGHTS_NAME}.index.json) are not read: merge them into "
                     f"one {WEIGHTS_NAME}"
@@ -200,9 +206,15 @@ def _resolve_local(path: Path, model_id: str) -> CheckpointFiles:
         return CheckpointFiles(weights, _config_for(path, model_id, weights), str(path))
     if path.is_file():
         if path.suffix not in WEIGHTS_SUFFIXES:
+            lower = path.suffix.lower() in WEIGHTS_SUFFIXES  # MODEL.SAFETENSORS from a copy
             raise CheckpointError(
                 f"weights_path {path} is not a .safetensors file or a torch.save state dict "
                 f"({', '.join(TORCH_SUFFIXES)})"
+                + (
+                    f"; suffixes are read in lower case: name it {path.suffix.lower()}"
+                    if lower
+                    else ""
+                )
             )
         return CheckpointFiles(path, _config_for(path.parent, model_id, path), str(path))
     raise FileNotFoundError(f"weights_path {path} does not exist")
