@@ -8,6 +8,7 @@ from __future__ import annotations
 import shutil
 import warnings
 
+import numpy as np
 import pytest
 import torch
 from safetensors.torch import load_file
@@ -70,7 +71,10 @@ def test_torch_files_any_suffix_and_legacy_format_load(tiny_metric_checkpoint, t
         torch.save(state, folder / name, _use_new_zipfile_serialization=not legacy)
         assert folder_weights(folder) == folder / name  # the folder's one weights file
         with load(folder, process_res=70) as model:
-            assert (model(photo, focal_px=100.0).depth == expected).all(), name
+            # the same weights: float rounding only (one run in seven under load differed
+            # in the last bits: the GEMM's summation order may follow the weights' alignment)
+            np.testing.assert_allclose(model(photo, focal_px=100.0).depth, expected, rtol=1e-5,
+                                       err_msg=name)  # fmt: skip
 
 
 @pytest.mark.parametrize(
