@@ -57,3 +57,20 @@ def test_a_lost_recorded_chunk_is_refused_naming_it(tmp_path, how, finished):
     assert problem in message and "use another output folder" in message
     assert rerun.calls == 0  # refused before any chunk ran, nothing written
     assert {p: p.stat().st_mtime_ns for p in out.rglob("*") if p.is_file()} == before
+
+
+def test_a_damaged_array_in_a_recorded_chunk_is_named(tmp_path):
+    """A chunk file whose index reads but one of its arrays is damaged (a flipped byte: its
+    CRC fails) was zipfile's own ``BadZipFile`` traceback; now an ``InputError`` naming it."""
+    out = tmp_path / "out"
+    with pytest.raises(KeyboardInterrupt):
+        reconstruct_stream(range(13), StopAfter(40), out, OPTIONS, progress=False)
+    path = out / "chunks" / "chunk_0001.npz"  # the last recorded: read as the run resumes
+    with zipfile.ZipFile(path) as archive:
+        info = archive.getinfo("depth.npy")
+    data = bytearray(path.read_bytes())
+    spot = info.header_offset + 30 + len(info.filename) + len(info.extra) + info.compress_size // 2
+    data[spot] ^= 0xFF
+    path.write_bytes(bytes(data))
+    with pytest.raises(InputError, match=rf"{path} is damaged \(.*empty {out} to reconstruct"):
+        reconstruct_stream(range(13), OracleReconstructor(40), out, OPTIONS, progress=False)

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import itertools
 import json
+import zipfile
+import zlib
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -139,12 +141,21 @@ def _as_saved(scene: Scene) -> Scene:
 
 
 def load_chunk(path: Path) -> tuple[Scene, int]:
-    """A chunk file -> (its Scene in its own frame, its first frame index)."""
+    """A chunk file -> (its Scene in its own frame, its first frame index); ``InputError``
+    naming it when an array in it is damaged (a resume checks only each file's index)."""
     with np.load(path) as data:
-        meta = json.loads(str(data["meta"]))
-        arrays = {name: data[name] for name in ARRAYS if name in data.files}
+        try:
+            meta = json.loads(str(data["meta"]))
+            arrays = {name: data[name] for name in ARRAYS if name in data.files}
+            start = int(data["start"])
+        except (zipfile.BadZipFile, zlib.error, EOFError, ValueError) as err:
+            raise InputError(
+                f"{path} is damaged ({err}): a recorded chunk cannot be made again alone (the "
+                f"chunks after it are aligned to it); empty {path.parent.parent} to reconstruct "
+                "anew, or use another output folder"
+            ) from err
         arrays.setdefault("conf", None)
-        return Scene(**arrays, pose_source="camera", **meta), int(data["start"])
+        return Scene(**arrays, pose_source="camera", **meta), start
 
 
 def _chunk_path(out_dir: Path, k: int) -> Path:
