@@ -89,7 +89,8 @@ def test_fused_resizes_with_the_accurate_program_are_refused_with_fitting_advice
     ],
 )
 def test_a_bad_choice_is_an_error(arguments: dict, message: str) -> None:
-    with pytest.raises(ValueError, match=message):
+    """An ``InputError`` (a ``ValueError``), as ``TT_DA3_TT_SIZES``' refusals are."""
+    with pytest.raises(InputError, match=message):
         kernel_choice(**arguments)
 
 

@@ -46,14 +46,14 @@ def choose(name: str, value: str | None, program: str, environ: Mapping[str, str
     or ``resize``), else ``program``'s default; anything but stock / fused is an error."""
     variable = {"residual_norm": RESIDUAL_NORM_ENV, "resize": RESIZE_ENV}[name]
     if program not in PROGRAM_KERNELS:
-        raise ValueError(f"program must be one of {tuple(PROGRAM_KERNELS)}, got {program!r}")
+        raise InputError(f"program must be one of {tuple(PROGRAM_KERNELS)}, got {program!r}")
     if value is None:
         text = environ.get(variable, "").strip()
         if text and text not in KERNEL_IMPLS:
-            raise ValueError(f"{variable} must be one of {KERNEL_IMPLS}, got {text!r}")
+            raise InputError(f"{variable} must be one of {KERNEL_IMPLS}, got {text!r}")
         value = text or PROGRAM_KERNELS[program]
     if value not in KERNEL_IMPLS:
-        raise ValueError(f"{name} must be one of {KERNEL_IMPLS}, got {value!r}")
+        raise InputError(f"{name} must be one of {KERNEL_IMPLS}, got {value!r}")
     return value  # type: ignore[return-value]
 
 
