@@ -14,7 +14,7 @@ import os
 import signal
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import Any, NoReturn
 
 from ..config.extras import MissingExtraError
 from ..config.options import check_device_text
@@ -45,9 +45,6 @@ from .usage_hints import (
     working_folder_gone,
 )
 
-if TYPE_CHECKING:
-    from ..checkpoints import CheckpointFiles
-
 # Modules that add subcommands: each has register(subparsers) -> None.
 COMMAND_MODULES = (
     "tt_depth_anything_3.cli.predict",
@@ -65,87 +62,6 @@ COMMAND_MODULES = (
 
 # the parser's description: the module docstring's first line, which python -OO strips
 SUMMARY = "tt-da3: Depth Anything 3 depth, cameras and scenes from the command line."
-
-
-def _tt_status(program: str, files: CheckpointFiles | None = None) -> dict[str, object]:
-    """What ``--device tt`` needs on this machine, what is missing (ttnn is not imported),
-    which TT-Lang kernels device program ``program`` runs (with this environment), and, given
-    a checkpoint's ``files``, whether the Blackhole backend runs that model and which attention
-    it runs (the one-pass kernel with an ``attention_calibration.json`` beside the weights)."""
-    from pathlib import Path
-
-    from ..backends.blackhole.kernel_choice import (
-        describe_kernels,
-        kernel_choice,
-        unshipped_widths,
-    )
-    from ..backends.blackhole.ttnn_version import NEEDED_TTNN, installed_ttnn, supported
-
-    missing = []
-    if sys.version_info[:2] != (3, 12):
-        missing.append(f"Python 3.12 (this is {sys.version.split()[0]}; ttnn 0.81.1 ships cp312)")
-    ttnn_version = installed_ttnn()
-    if ttnn_version is None:
-        missing.append(
-            "the ttnn package: pip install 'tt-depth-anything-3[ttnn]' on Python 3.12 "
-            "(a source checkout: bash scripts/setup_ttnn.sh)"
-        )
-    elif not supported(ttnn_version):
-        missing.append(
-            f"ttnn {NEEDED_TTNN} (this Python has ttnn {ttnn_version}, which crashes on the "
-            "Blackhole program): pip install 'tt-depth-anything-3[ttnn]' on Python 3.12 (a "
-            "source checkout: .venv312, made by bash scripts/setup_ttnn.sh)"
-        )
-    if not Path("/dev/tenstorrent").exists():
-        missing.append("a Tenstorrent Blackhole device (/dev/tenstorrent is absent)")
-    status: dict[str, object] = {
-        "ready": not missing,
-        "missing": missing,
-        "program": program,
-        "kernels": describe_kernels(kernel_choice(program)),
-    }
-    if files is not None:
-        attention = _tt_attention(files)
-        status["attention"] = attention
-        status["kernels"] = describe_kernels(
-            kernel_choice(program), one_pass_attention=attention["impl"] == "one_pass"
-        )
-        config = files.config
-        from ..backends.blackhole.numerics import unsupported_reason
-
-        reason = unsupported_reason(config) or unshipped_widths(
-            kernel_choice(program), config.backbone.embed_dim, config.head.features, program
-        )
-        status["model"] = {"name": config.model_name, "runs_on_blackhole": reason is None}
-        if reason is not None:  # no machine runs it: not ready, whatever is installed
-            status["model"]["why_not"] = reason  # type: ignore[index]
-            status["ready"] = False
-    return status
-
-
-def _tt_attention(files: CheckpointFiles) -> dict[str, object]:
-    """The attention a device program of ``files``' model runs, as the backend decides it: the
-    one-pass kernel where a calibration beside the weights has a one-pass layer (and
-    ``TT_DA3_FORCE_STOCK_ATTENTION`` is not 1), else the stock SDPA. A calibration the
-    backend would refuse (broken, another model) is a ValueError here too."""
-    from ..backends.blackhole.one_pass import (
-        CALIBRATION_FILE,
-        AttentionCalibration,
-        force_stock_attention,
-        usable_calibration,
-    )
-
-    path = files.weights.parent / CALIBRATION_FILE
-    attention: dict[str, object] = {"calibration": str(path) if path.is_file() else None}
-    forced = force_stock_attention()
-    calibration = AttentionCalibration.load(path) if path.is_file() and not forced else None
-    usable = usable_calibration(calibration, files.config.backbone.depth, files.config.model_name)
-    attention["forced_stock"] = forced
-    attention["impl"] = "stock" if usable is None else "one_pass"
-    attention["one_pass_layers"] = (
-        0 if usable is None else sum(layer.one_pass for layer in usable.layers)
-    )
-    return attention
 
 
 # info's model flags that only describe the model --weights / --load reads (--device and
@@ -227,7 +143,9 @@ def _gather_info(args: argparse.Namespace) -> dict[str, Any]:
 
         files = resolve_checkpoint(args.model_id, args.revision, args.weights)
     if on_tt:
-        info["tt"] = _tt_status(args.tt_program, files)
+        from .tt_status import tt_status
+
+        info["tt"] = tt_status(args.tt_program, files)
     else:  # the CPU, its capability, each precision's kernels and what dtype="auto" picks
         info["cpu"] = describe_cpu_kernels()
         # what a load with dtype="auto" picks now: the capability rule and the timed probe

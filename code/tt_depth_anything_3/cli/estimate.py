@@ -25,12 +25,18 @@ from ..backends.blackhole.device_model.roofline import (
     device_model,
 )
 from ..backends.blackhole.kernel_choice import KERNEL_IMPLS, as_cli_flags, kernel_choice
-from ..backends.blackhole.mock import MOCK_GRIDS, grid_cores, mock_grid_of, ttnn_files_in
+from ..backends.blackhole.mock import (
+    MOCK_CLUSTER,
+    MOCK_GRIDS,
+    grid_cores,
+    mock_grid_of,
+    ttnn_files_in,
+)
 from ..backends.blackhole.ttnn_version import check_ttnn_version
 from ..config.file_writes import file_on_the_way
 from .common import size_argument, stdout_to_stderr
 
-MOCK_VARIABLE = "TT_METAL_MOCK_CLUSTER_DESC_PATH"  # set: ttnn opens a mock cluster
+MOCK_VARIABLE = MOCK_CLUSTER  # set: ttnn opens a mock cluster
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:

@@ -11,6 +11,7 @@ from typing import Any, Literal
 import ttnn
 
 from ....config.errors import InputError
+from ..mock import MOCK_CLUSTER as MOCK_CLUSTER  # the name backend.py imports
 from ..mock import keep_device_files_apart
 from ..ttnn_version import check_ttnn_version
 
@@ -19,7 +20,6 @@ log = logging.getLogger("tt_depth_anything_3.ttnn")
 Dispatch = Literal["auto", "worker", "eth"]
 L1_SMALL_SIZE = 32 * 1024  # conv2d halo / sliding-window config tensors
 TRACE_REGION_SIZE = 64 * 1024 * 1024
-MOCK_CLUSTER = "TT_METAL_MOCK_CLUSTER_DESC_PATH"  # set: ttnn opens its mock cluster, no chip
 
 
 def on_mock() -> bool:

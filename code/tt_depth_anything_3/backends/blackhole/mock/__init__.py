@@ -53,6 +53,8 @@ TOOLS = (
     "size",
 )
 
+MOCK_CLUSTER = "TT_METAL_MOCK_CLUSTER_DESC_PATH"  # set: ttnn opens its mock cluster, no chip
+
 
 def ttnn_package_dir() -> Path:
     """The installed ttnn package folder (found without importing it)."""
@@ -182,7 +184,7 @@ def mock_environment(
     cache = folder / "cache"
     cache.mkdir(parents=True, exist_ok=True)
     return {
-        "TT_METAL_MOCK_CLUSTER_DESC_PATH": str(descriptor),
+        MOCK_CLUSTER: str(descriptor),
         "TT_METAL_RUNTIME_ROOT": str(root),
         "TT_METAL_CACHE": str(cache),
     }
