@@ -26,14 +26,9 @@ def views(tmp_path, shapes):
     return items
 
 
-@pytest.mark.parametrize(
-    "shapes", [[(210, 280)] * 3, [(280, 210), (280, 210)], [(200, 300), (210, 280), (60, 80)]]
-)
-def test_views_are_kept_small_with_the_same_scene(
-    tiny_anyview_model, tmp_path, monkeypatch, shapes
-):
-    model = tiny_anyview_model  # process_res 140
-    items = views(tmp_path, shapes)
+def kept_and_whole(model, items, monkeypatch):
+    """(the scene of ``items`` with views kept small, the scene with them whole as before,
+    the sizes the network's images had in each call)."""
     given = []
     original = geometry.reconstruct
 
@@ -44,7 +39,18 @@ def test_views_are_kept_small_with_the_same_scene(
     monkeypatch.setattr(geometry, "reconstruct", spy)
     scene = model.reconstruct(items)
     monkeypatch.setattr(FrameHolder, "shrink", lambda self, image: image)  # as before
-    whole = model.reconstruct(items)
+    return scene, model.reconstruct(items), given
+
+
+@pytest.mark.parametrize(
+    "shapes", [[(210, 280)] * 3, [(280, 210), (280, 210)], [(200, 300), (210, 280), (60, 80)]]
+)
+def test_views_are_kept_small_with_the_same_scene(
+    tiny_anyview_model, tmp_path, monkeypatch, shapes
+):
+    model = tiny_anyview_model  # process_res 140
+    items = views(tmp_path, shapes)
+    scene, whole, given = kept_and_whole(model, items, monkeypatch)
     assert given[1] == [tuple(s) for s in shapes]  # full size before
     for got, shape in zip(given[0], shapes, strict=True):
         if min(shape) >= 105:  # larger than the first resize (140 on the long side)
@@ -66,17 +72,7 @@ def test_squashed_views_are_kept_at_the_square_with_the_same_scene(
     model = tiny_anyview_model
     monkeypatch.setattr(model, "resize_mode", "squash")
     items = views(tmp_path, shapes)
-    given = []
-    original = geometry.reconstruct
-
-    def spy(rgbs, *args, **kwargs):
-        given.append([rgb.shape[:2] for rgb in rgbs])
-        return original(rgbs, *args, **kwargs)
-
-    monkeypatch.setattr(geometry, "reconstruct", spy)
-    scene = model.reconstruct(items)
-    monkeypatch.setattr(FrameHolder, "shrink", lambda self, image: image)  # as before
-    whole = model.reconstruct(items)
+    scene, whole, given = kept_and_whole(model, items, monkeypatch)
     assert given[0] == [(140, 140) if h * w > 140 * 140 else (h, w) for h, w in shapes]
     for name in ("depth", "conf", "extrinsics", "intrinsics", "images"):
         assert np.array_equal(getattr(scene, name), getattr(whole, name)), name
