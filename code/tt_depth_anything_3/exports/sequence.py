@@ -61,6 +61,7 @@ from .stream_checks import (
     chunk_scene,
     crop_note,
     folder_for_run,
+    lost_chunk_advice,
 )
 from .stream_chunks import ChunkReconstructor as ChunkReconstructor
 from .stream_chunks import new_chunk_scenes
@@ -149,11 +150,8 @@ def load_chunk(path: Path) -> tuple[Scene, int]:
             arrays = {name: data[name] for name in ARRAYS if name in data.files}
             start = int(data["start"])
         except (zipfile.BadZipFile, zlib.error, EOFError, ValueError) as err:
-            raise InputError(
-                f"{path} is damaged ({err}): a recorded chunk cannot be made again alone (the "
-                f"chunks after it are aligned to it); empty {path.parent.parent} to reconstruct "
-                "anew, or use another output folder"
-            ) from err
+            advice = lost_chunk_advice(path.parent.parent)
+            raise InputError(f"{path} is damaged ({err}): {advice}") from err
         arrays.setdefault("conf", None)
         return Scene(**arrays, pose_source="camera", **meta), start
 

@@ -76,8 +76,15 @@ def chunk_file_error(
     start, count = int(chunk["start"]), int(chunk["count"])
     return InputError(
         f"{out / 'stream.json'} records chunk {k} (frames {start} to {start + count - 1}), "
-        f"but {path} {problem}: a recorded chunk cannot be made again alone (the chunks after "
-        f"it are aligned to it); empty {out} to reconstruct anew, or use another output folder"
+        f"but {path} {problem}: {lost_chunk_advice(out)}"
+    )
+
+
+def lost_chunk_advice(out: Path) -> str:
+    """What a user can do when a recorded chunk of the run in ``out`` is lost or damaged."""
+    return (
+        "a recorded chunk cannot be made again alone (the chunks after it are aligned to it); "
+        f"empty {out} to reconstruct anew, or use another output folder"
     )
 
 
