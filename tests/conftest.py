@@ -13,6 +13,7 @@ from PIL import Image
 
 from support import ast_reentry
 from support.checkpoints import write_checkpoint
+from support.graph_pool import pool_folder
 
 # The suite writes full-size checkpoints to the temporary folder (about 1.5 GB at its peak: the
 # full-size parity modules delete theirs when they end). With less free space than this the run
@@ -107,3 +108,10 @@ def in_process_replica(monkeypatch):
     node = types.SimpleNamespace(get_node_id=lambda: "0123456789")
     monkeypatch.setattr(ray, "get_runtime_context", lambda: node)
     monkeypatch.setattr(torch, "set_num_threads", lambda n: None)
+
+
+@pytest.fixture(scope="session")
+def graph_pool(tmp_path_factory) -> Path:
+    """Exported ONNX graphs by cache key, for the session (``support.graph_pool``; the
+    pytest-xdist workers share it)."""
+    return pool_folder(tmp_path_factory)

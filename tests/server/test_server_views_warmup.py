@@ -11,6 +11,7 @@ import logging
 import pytest
 
 from support.app_testing import b64, encode, settings_for, wait_ready
+from support.graph_pool import use_pool
 from tt_depth_anything_3.server import create_app
 
 pytest.importorskip("onnxruntime")
@@ -26,12 +27,13 @@ def views_entries(cache_dir) -> list[dict]:
 
 
 def test_the_views_graph_is_ready_before_ready(
-    tiny_anyview_checkpoint, photo, tmp_path, monkeypatch, caplog
+    tiny_anyview_checkpoint, photo, tmp_path, monkeypatch, caplog, graph_pool
 ):
     from fastapi.testclient import TestClient
 
     cache_dir = tmp_path / "cache"
     monkeypatch.setenv("TT_DA3_CACHE_DIR", str(cache_dir))
+    use_pool(monkeypatch, graph_pool)  # graphs the runtimes tests exported are copied, not made
     caplog.set_level(logging.INFO)
     settings = settings_for(tiny_anyview_checkpoint, runtime="onnxruntime", process_res=70)
     with TestClient(create_app(settings)) as client:

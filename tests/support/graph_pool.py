@@ -1,0 +1,61 @@
+"""A session pool of exported ONNX graphs, shared by the tests that build runtime engines.
+
+A graph is a function of its cache key alone (checkpoint, input kind, opset, torch version),
+and exporting one takes 10-30 s, so the first test to export a graph copies it into the pool,
+and later tests that ask for the same key get a copy in their own cache instead of exporting
+again (each key's first use still runs the exporter). A test sees a whole entry or none, as
+with an export of its own. Under pytest-xdist (``scripts/test.sh`` runs two workers) the
+workers share the pool."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+GRAPH_KIND = "onnx"
+
+
+def pool_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The pool's folder for the session: one for every pytest-xdist worker (beside the
+    workers' own temporary folders), so a graph is exported once per run."""
+    if "PYTEST_XDIST_WORKER" not in os.environ:
+        return tmp_path_factory.mktemp("graph_pool")
+    pool = tmp_path_factory.getbasetemp().parent / "graph_pool"
+    pool.mkdir(exist_ok=True)
+    return pool
+
+
+def use_pool(monkeypatch: pytest.MonkeyPatch, pool: Path) -> None:
+    """Make the runtimes' cache take exported graphs from ``pool`` when an earlier test
+    exported them, and put the graphs this test exports into it."""
+    from tt_depth_anything_3.backends.runtimes import cache, engine
+
+    build_entry = engine.cached_entry
+
+    def pooled_entry(kind: str, parts: dict, build):
+        if kind != GRAPH_KIND:
+            return build_entry(kind, parts, build)
+        pooled = pool / cache.entry_key(parts)
+        if pooled.is_dir():
+
+            def copy_from_pool(target: Path) -> None:
+                for file in pooled.iterdir():
+                    if file.name != cache.COMPLETE:
+                        shutil.copy2(file, target / file.name)
+
+            return build_entry(kind, parts, copy_from_pool)
+        entry = build_entry(kind, parts, build)
+        staging = pool / f"{pooled.name}.tmp-{os.getpid()}"
+        shutil.copytree(entry, staging)
+        try:
+            staging.rename(pooled)
+        except OSError:  # another worker pooled the same graph first: keep its copy
+            if not pooled.is_dir():
+                raise
+            shutil.rmtree(staging)
+        return entry
+
+    monkeypatch.setattr(engine, "cached_entry", pooled_entry)
