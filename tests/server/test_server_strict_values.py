@@ -145,3 +145,23 @@ def test_a_refused_content_type_is_named_as_sent(client, headers, says):
     response = client.post("/predict", content=b"{}", headers=headers)
     assert response.status_code == 415
     assert response.json()["detail"].startswith(says), response.json()
+
+
+@pytest.mark.parametrize("text", ["yes", "on", "1", "t", "y", "no", "off", "0", "f", " true"])
+def test_reconstruct_form_flags_are_true_or_false(scene_client, photo, text):
+    """A form's ``colmap_images`` was read as pydantic's lax bool reads text (``yes``, ``on``,
+    ``1``, ``t`` as true; ``n``, ``0`` as false), where ``/predict_png``'s and ``/stream``'s
+    query flags take ``true`` / ``false`` only: 422, the field named."""
+    files = [("images", (f"v{i}.png", encode(photo), "image/png")) for i in range(2)]
+    data = {"colmap_images": text, "format": "colmap"}
+    response = scene_client.post("/reconstruct", files=files, data=data)
+    assert response.status_code == 422, response.text
+    assert response.json()["detail"].startswith("colmap_images: should be true or false")
+
+
+def test_reconstruct_form_flags_take_any_case(scene_client, photo):
+    files = [("images", (f"v{i}.png", encode(photo), "image/png")) for i in range(2)]
+    off = {"colmap_images": "FALSE", "format": "none"}
+    assert scene_client.post("/reconstruct", files=files, data=off).status_code == 200
+    on = scene_client.post("/reconstruct", files=files, data={**off, "colmap_images": "True"})
+    assert on.status_code == 422 and "colmap_images needs format colmap" in on.json()["detail"]

@@ -245,6 +245,9 @@ def parse_json(body: bytes) -> tuple[ReconstructOptions, list[bytes]]:
 WHOLE_NUMBER_FIELDS = frozenset(
     name for name, field in ReconstructOptions.model_fields.items() if field.annotation is int
 )
+FLAG_FIELDS = frozenset(
+    name for name, field in ReconstructOptions.model_fields.items() if field.annotation is bool
+)
 IMAGES_AS_TEXT = (
     "images: each view must be a form file (curl -F images=@photo.png, with the @), not a "
     "text field"
@@ -258,8 +261,9 @@ PLAIN_INTEGER = re.compile(r"[+-]?[0-9]+")
 
 def parse_form(fields: list[tuple[str, Any]], files: list[bytes]) -> ReconstructOptions:
     """Multipart text fields -> options (``extrinsics`` / ``intrinsics`` as JSON text; whole
-    numbers as plain decimal text, ``PLAIN_INTEGER``); an ``images`` text field is a 422
-    saying the views go as files (not "extra input")."""
+    numbers as plain decimal text, ``PLAIN_INTEGER``; flags ``true`` / ``false`` in any case,
+    as ``/predict_png``'s query reads them, not pydantic's ``yes`` / ``on`` / ``1``); an
+    ``images`` text field is a 422 saying the views go as files (not "extra input")."""
     payload: dict[str, Any] = {}
     seen: set[str] = set()
     for name, value in fields:
@@ -278,6 +282,10 @@ def parse_form(fields: list[tuple[str, Any]], files: list[bytes]) -> Reconstruct
                 f"{name}: Input should be a valid integer, unable to parse string as an integer:"
                 f" {value!r:.20} (plain decimal digits only)",
             )
+        elif name in FLAG_FIELDS:
+            if str(value).lower() not in ("true", "false"):
+                raise HTTPException(422, f"{name}: should be true or false, got {value!r:.20}")
+            value = str(value).lower() == "true"
         payload[name] = value
     if not files:
         raise HTTPException(422, "no image: send the views as form files named 'images'")
