@@ -206,3 +206,21 @@ def test_a_failed_warm_up_closes_the_model_the_server_loaded(
     startup.prepare_model(state, None if owned else model)
     assert state.load_error == "RuntimeError: simulated device error during warm-up"
     assert state.model is None and model.closed.is_set() == owned
+
+
+def test_a_failed_load_answers_as_the_schema_says(tmp_path):
+    """Each status route's answer after a failed load has its status and Content-Type in
+    ``/openapi.json`` (``/info``'s 503, its usual JSON body, was documented with no content)."""
+    app = create_app(ServerSettings(weights=str(tmp_path / "missing"), device="cpu"))
+    with TestClient(app) as client:
+        deadline = time.monotonic() + 10
+        while client.get("/info").json()["status"] == "loading":
+            assert time.monotonic() < deadline
+            time.sleep(0.02)
+        paths = client.get("/openapi.json").json()["paths"]
+        for path in ("/health", "/ready", "/info", "/v1/models", "/metrics"):
+            response = client.get(path)
+            documented = paths[path]["get"]["responses"].get(str(response.status_code))
+            assert documented is not None, (path, response.status_code)
+            media_type = response.headers["content-type"].split(";")[0]
+            assert media_type in documented.get("content", {}), (path, documented)

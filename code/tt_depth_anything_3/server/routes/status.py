@@ -71,7 +71,12 @@ async def ready(state: State) -> JSONResponse:
 @router.get(
     "/info",
     summary="Model, backend, device, warmed sizes, limits and counters",
-    responses={503: {"description": "the model failed to load: the same body, load_error set"}},
+    responses={
+        503: {
+            "description": "the model failed to load: the same body, load_error set",
+            "content": {"application/json": {"schema": {"type": "object"}}},
+        }
+    },
 )
 async def info(state: State) -> JSONResponse:
     """200, or 503 with the same body when the model failed to load (as ``/health``)."""
