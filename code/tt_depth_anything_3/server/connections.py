@@ -64,6 +64,7 @@ import h11
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
 from .connection_counts import CONNECTION_COUNTS, REFUSAL_LOG
+from .next_request import NextRequest
 from .raw_responses import EVICTED, FULL, MAX_HEADER_BYTES, TIMED_OUT, TOO_LARGE, raw_response
 from .settings import ServerSettings
 from .write_timeout import WriteTimeout
@@ -92,7 +93,7 @@ def _base_protocol() -> type[asyncio.Protocol]:
     return HttpToolsProtocol
 
 
-class _Guard(WriteTimeout):
+class _Guard(WriteTimeout, NextRequest):
     """The mixin over a uvicorn HTTP protocol (``connections``, ``cycle``, ``transport``)."""
 
     header_timeout_s: float = 10.0
@@ -185,7 +186,7 @@ class _Guard(WriteTimeout):
             self._keep_alive()
 
     def on_headers_complete(self) -> None:
-        self._body_arriving = True
+        self._body_arriving, self.request_begun = True, False
         super().on_headers_complete()  # type: ignore[misc]
 
     def on_message_complete(self) -> None:
@@ -207,6 +208,8 @@ class _Guard(WriteTimeout):
         super().on_response_complete()  # type: ignore[misc]
         if not self.draining() and self.waiting_for_headers():  # idle from now (keep-alive)
             self._waiting_since = time.monotonic()
+            if self.next_request_begun() and not self.transport.is_closing():
+                self._arm()  # pipelined behind this answer: timed from now, not held 30 s
         if not self.draining() or self.transport.is_closing():
             return
         if self.body_held_back():
