@@ -218,9 +218,10 @@ def test_a_failed_load_answers_as_the_schema_says(tmp_path):
             assert time.monotonic() < deadline
             time.sleep(0.02)
         paths = client.get("/openapi.json").json()["paths"]
-        for path in ("/health", "/ready", "/info", "/v1/models", "/metrics"):
-            response = client.get(path)
-            documented = paths[path]["get"]["responses"].get(str(response.status_code))
-            assert documented is not None, (path, response.status_code)
+        gets = [("get", p) for p in ("/health", "/ready", "/info", "/v1/models", "/metrics")]
+        for method, path in [*gets, ("head", "/health"), ("head", "/ready")]:
+            response = client.request(method, path)
+            documented = paths[path][method]["responses"].get(str(response.status_code))
+            assert documented is not None, (method, path, response.status_code)
             media_type = response.headers["content-type"].split(";")[0]
-            assert media_type in documented.get("content", {}), (path, documented)
+            assert media_type in documented.get("content", {}), (method, path, documented)

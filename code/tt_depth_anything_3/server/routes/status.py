@@ -43,12 +43,15 @@ NOT_READY = {503: {"model": ErrorResponse, "description": "loading (Retry-After)
 # request as its GET (these handlers) and drops the body.
 
 
-@router.head("/health", summary="Liveness (headers only)", responses={503: {}})
+HEALTH_FAILED = {503: {"model": HealthResponse, "description": "the model failed to load"}}
+
+
+@router.head("/health", summary="Liveness (headers only)", responses=HEALTH_FAILED)
 @router.get(
     "/health",
     summary="Liveness: 200 while the process serves",
     response_model=HealthResponse,
-    responses={503: {"model": HealthResponse, "description": "the model failed to load"}},
+    responses=HEALTH_FAILED,
 )
 async def health(state: State) -> JSONResponse:
     if state.load_error is not None:
