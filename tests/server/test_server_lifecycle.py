@@ -11,6 +11,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from fastapi.testclient import TestClient
+from starlette.websockets import WebSocketDisconnect
 
 from support.app_testing import GatedModel, allow_slow_runs, b64, encode, settings_for, wait_ready
 from tt_depth_anything_3.server import ServerSettings, create_app, startup
@@ -78,6 +79,9 @@ def test_loading_then_ready(tiny_metric_checkpoint, tiny_metric_model, photo):
         loading = client.get("/v1/models").json()["data"][0]
         assert loading["ready"] is False
         assert "da3_model_ready 0" in client.get("/metrics").text
+        with client.websocket_connect("/stream") as ws, pytest.raises(WebSocketDisconnect) as shut:
+            ws.receive_text()
+        assert shut.value.code == 1013 and "loading" in shut.value.reason  # try again later
         gated.gate.set()
         wait_ready(client)
         assert client.post("/predict", json={"image": b64(encode(photo))}).status_code == 200
@@ -225,3 +229,19 @@ def test_a_failed_load_answers_as_the_schema_says(tmp_path):
             assert documented is not None, (method, path, response.status_code)
             media_type = response.headers["content-type"].split(";")[0]
             assert media_type in documented.get("content", {}), (method, path, documented)
+
+
+def test_a_stream_after_a_failed_load_is_closed_as_a_server_error(tmp_path):
+    """``WS /stream`` on a server whose model failed to load was closed 1013 (Try Again Later,
+    what a loading model gets), where ``/ready`` answers 503 without ``Retry-After``: no retry
+    helps. Now 1011 (Internal Error) with the load error, as ``/health``'s 503 says it."""
+    app = create_app(ServerSettings(weights=str(tmp_path / "missing"), device="cpu"))
+    with TestClient(app) as client:
+        deadline = time.monotonic() + 10
+        while client.get("/info").json()["status"] == "loading":
+            assert time.monotonic() < deadline
+            time.sleep(0.02)
+        with client.websocket_connect("/stream") as ws, pytest.raises(WebSocketDisconnect) as shut:
+            ws.receive_text()
+    assert shut.value.code == 1011, (shut.value.code, shut.value.reason)
+    assert shut.value.reason.startswith("the model failed to load"), shut.value.reason

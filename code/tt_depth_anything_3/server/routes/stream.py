@@ -64,7 +64,8 @@ STREAM_PIPELINE = 2  # the one running and the one decoding
 CLOSE_WAIT_S = 1.0  # the close frame's send to a client that may read nothing
 F16_MAX = float(np.finfo(np.float16).max)  # 65504: f16 depth over it is sent as it, counted
 POLICY_VIOLATION = 1008  # WebSocket close codes
-TRY_AGAIN_LATER = 1013
+INTERNAL_ERROR = 1011  # the model failed to load: no retry helps (/ready: 503, no Retry-After)
+TRY_AGAIN_LATER = 1013  # the model is loading
 
 
 class SlowConsumer(Exception):
@@ -189,8 +190,9 @@ async def stream(websocket: WebSocket) -> None:
     try:
         model, runner = state.ready_model()
     except HTTPException as err:
-        await websocket.close(TRY_AGAIN_LATER, str(err.detail)[:120])
-        log_websocket_refusal(websocket.scope, TRY_AGAIN_LATER, str(err.detail))
+        code = INTERNAL_ERROR if state.load_error is not None else TRY_AGAIN_LATER
+        await websocket.close(code, str(err.detail)[:120])
+        log_websocket_refusal(websocket.scope, code, str(err.detail))
         return
     inbox = Inbox(STREAM_WAITING, runner.bodies.give)
     worker = asyncio.ensure_future(_answer(websocket, state, model, runner, inbox, options, fmt))

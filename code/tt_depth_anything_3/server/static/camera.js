@@ -39,7 +39,7 @@
     1006: "the connection was lost: the server stopped or cannot be reached",
     1008: "refused",
     1009: "a frame was too large for the server",
-    1011: "the server failed on a frame",
+    1011: "the server failed (its model did not load, or an error of its own)",
     1012: "the server is restarting: start again in a moment",
     1013: "the server cannot take it now (busy or loading): try again later",
   };
