@@ -177,6 +177,9 @@ def test_plain_get_of_the_websocket_is_426_json(client):
         response = method("/stream")
         assert response.status_code == 426
         assert response.headers["upgrade"] == "websocket"
+        # RFC 9110 7.8: a response that sends Upgrade sends Connection: upgrade too, so that
+        # a proxy does not forward the Upgrade header as if it were the end to end one's
+        assert "upgrade" in response.headers["connection"].lower()
     assert "WebSocket endpoint" in client.get("/stream").json()["detail"]
 
 

@@ -18,8 +18,10 @@ STREAM_ONLY = (
 
 @router.get("/stream", include_in_schema=False)
 async def stream_without_upgrade() -> JSONResponse:
-    """426 Upgrade Required (RFC 9110: with the protocol to upgrade to)."""
-    return JSONResponse({"detail": STREAM_ONLY}, 426, headers={"Upgrade": "websocket"})
+    """426 Upgrade Required (RFC 9110 15.5.22: with the protocol to upgrade to, and 7.8: a
+    ``Connection: upgrade`` beside the ``Upgrade`` header, which is hop-by-hop)."""
+    headers = {"Upgrade": "websocket", "Connection": "upgrade"}
+    return JSONResponse({"detail": STREAM_ONLY}, 426, headers=headers)
 
 
 @router.websocket("/{path:path}")
