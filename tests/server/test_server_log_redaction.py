@@ -163,3 +163,26 @@ def test_tt_da3_serve_logs_no_query_key(tiny_metric_checkpoint, tmp_path):
     assert '"WebSocket /stream?api_key=***" [accepted]' in text
     assert '"GET /info?api_key=*** HTTP/1.1" 401' in text
     assert "refused: closed 1008 (missing or wrong API key)" in text
+
+
+def test_a_refusal_reason_cannot_write_a_line_of_its_own(
+    tiny_metric_checkpoint, tiny_metric_model, caplog
+):
+    """An unknown query parameter's name goes into the close reason as the client sent it,
+    decoded: ``?a%0AINFO:...=1`` wrote a line break and a forged line of the client's choosing
+    into the refusal's log line. Control characters are now written escaped (``\\n``)."""
+    from fastapi.testclient import TestClient
+    from starlette.websockets import WebSocketDisconnect
+
+    caplog.set_level(logging.INFO)
+    app = create_app(settings_for(tiny_metric_checkpoint), model=tiny_metric_model)
+    forged = "INFO:     1.2.3.4:5 - forged"
+    with TestClient(app) as client, pytest.raises(WebSocketDisconnect) as closed:
+        with client.websocket_connect("/stream?a%0D%0A" + forged.replace(" ", "%20") + "=1") as ws:
+            ws.receive_text()
+    assert closed.value.code == 1008
+    lines = server_lines(caplog).splitlines()
+    assert not any(line.startswith(forged) for line in lines), lines
+    assert any(
+        "refused: closed 1008 (unknown query parameter(s) a\\r\\nINFO:" in line for line in lines
+    )

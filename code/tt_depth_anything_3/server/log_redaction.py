@@ -21,6 +21,8 @@ API_KEY_NAME = "api_key"
 API_KEY_VALUE = re.compile(r"([?&]([^&=\s\"?]*)=)(?:\*\*\*(?=[\"&\s]|$)|[^&\s]*)")
 # the loggers uvicorn writes request paths to
 URL_LOGGERS = ("uvicorn.access", "uvicorn.error")
+# what may not go into a log line as it is: a line break (and its kin) would start a line
+CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 
 
 def is_api_key_name(name: str) -> bool:
@@ -76,9 +78,12 @@ def install_log_redaction() -> None:
 def log_websocket_refusal(scope: Mapping[str, Any], code: int, reason: str) -> None:
     """Log a WebSocket the server closes right after accepting its handshake (a wrong key, a
     bad option: the close carries the reason to the client), where uvicorn's own line says
-    only ``[accepted]``; the path's key redacted."""
+    only ``[accepted]``; the path's key redacted, the reason's control characters escaped
+    (``\\n``: an unknown parameter's name, which the reason quotes as sent, wrote a line of
+    the client's choosing)."""
     client = scope.get("client")
     where = f"{client[0]}:{client[1]}" if client else "-"
     query = scope.get("query_string", b"").decode("latin-1")
     path = redact(scope.get("path", "") + (f"?{query}" if query else ""))
+    reason = CONTROL.sub(lambda m: repr(m.group())[1:-1], reason)
     log.info('%s - "WebSocket %s" refused: closed %d (%s)', where, path, code, reason)
