@@ -36,7 +36,14 @@ def answer_until_closed(sock: socket.socket, wait_s: float) -> tuple[bytes, floa
     return answer, time.monotonic() - started
 
 
-@pytest.mark.parametrize("second", [b"GET /health HTTP/1.1\r\n", b"GET /hea"])
+@pytest.mark.parametrize(
+    "second",
+    [
+        b"GET /health HTTP/1.1\r\n",
+        b"GET /hea",
+        b"GET /health HTTP/1.1\r\nHost: x\r\n\r\nGET /hea",  # a whole one, then the stalled one
+    ],
+)
 def test_a_stalled_pipelined_request_gets_its_408(port, second):
     with socket.create_connection(("127.0.0.1", port), timeout=10) as sock:
         sock.sendall(b"GET /health HTTP/1.1\r\nHost: x\r\n\r\n" + second)
