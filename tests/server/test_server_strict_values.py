@@ -79,9 +79,10 @@ def test_reconstruct_refusals_are_one_short_line(scene_client, photo, extra, whe
 
 
 def test_reconstruct_form_fields_stay_text(scene_client, photo):
-    """Multipart form fields are text: ``max_points=800`` is still read as the number."""
+    """Multipart form fields are text: ``max_points=800`` is still read as the number (with
+    the glb they thin: with another format they are a 422, below)."""
     files = [("images", (f"v{i}.png", encode(photo), "image/png")) for i in range(2)]
-    data = {"max_points": "800", "seed": "+3", "format": "none"}
+    data = {"max_points": "800", "seed": "+3", "format": "glb"}
     response = scene_client.post("/reconstruct", files=files, data=data)
     assert response.status_code == 200, response.text
 
@@ -165,3 +166,34 @@ def test_reconstruct_form_flags_take_any_case(scene_client, photo):
     assert scene_client.post("/reconstruct", files=files, data=off).status_code == 200
     on = scene_client.post("/reconstruct", files=files, data={**off, "colmap_images": "True"})
     assert on.status_code == 422 and "colmap_images needs format colmap" in on.json()["detail"]
+
+
+@pytest.mark.parametrize("fmt", ["ply", "npz", "colmap", "none"])
+@pytest.mark.parametrize("extra", [{"max_points": 800}, {"seed": 3}, {"max_points": 9, "seed": 1}])
+def test_reconstruct_thinning_needs_the_glb(scene_client, photo, fmt, extra):
+    """``max_points`` / ``seed`` thin the glb's points; with another format they were dropped
+    in silence (a ply of 18,816 points for ``max_points: 10``), where ``tt-da3 reconstruct``
+    refuses ``--max-points`` without ``--format glb`` and ``scene.save`` an option its writer
+    does not take: 422 naming them, JSON and multipart alike."""
+    views = [encode(np.roll(photo, 5 * i, axis=1)) for i in range(2)]
+    body = {"images": [b64(v) for v in views], "format": fmt, **extra}
+    files = [("images", (f"v{i}.png", v, "image/png")) for i, v in enumerate(views)]
+    form = {"format": fmt, **{k: str(v) for k, v in extra.items()}}
+    for response in (
+        scene_client.post("/reconstruct", json=body),
+        scene_client.post("/reconstruct", files=files, data=form),
+    ):
+        assert response.status_code == 422, response.text
+        detail = response.json()["detail"]
+        assert detail.startswith(", ".join(extra) + ": only with format glb"), detail
+        assert f"got format {fmt}" in detail, detail
+
+
+def test_reconstruct_thinning_with_the_glb_or_left_out(scene_client, photo):
+    views = [b64(encode(np.roll(photo, 5 * i, axis=1))) for i in range(2)]
+    glb = {"images": views, "max_points": 50, "seed": 2}
+    assert scene_client.post("/reconstruct", json=glb).status_code == 200
+    assert (
+        scene_client.post("/reconstruct", json={"images": views, "format": "ply"}).status_code
+        == 200
+    )

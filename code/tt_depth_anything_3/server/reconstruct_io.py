@@ -238,7 +238,8 @@ def parse_json(body: bytes) -> tuple[ReconstructOptions, list[bytes]]:
             files.append(decode_base64(text))
         except HTTPException as err:
             raise HTTPException(err.status_code, f"images[{i}]: {err.detail}") from err
-    options = ReconstructOptions(**request.model_dump(exclude={"images"}))
+    # the fields the body gave, no more: the thinning options count as given (routes)
+    options = ReconstructOptions(**request.model_dump(exclude={"images"}, exclude_unset=True))
     return options, files
 
 

@@ -93,6 +93,7 @@ async def open_reconstruct(
     """The ``Route.open`` of ``/reconstruct``: its options and the views' image headers."""
     options, files = await parse(request, body, runner)
     check_colmap_images(options)
+    check_thinning(options)
     try:
         check_writers([options.format] if options.format != "none" else [])  # none: JSON only
     except MissingExtraError as err:  # the server's install, not the request: before any work
@@ -137,6 +138,21 @@ def check_colmap_images(options: ReconstructOptions) -> None:
             422,
             "colmap_images needs format colmap or colmap-bin (the images go in the COLMAP "
             f"zip), got format {options.format}; send colmap_images false or a COLMAP format",
+        )
+
+
+def check_thinning(options: ReconstructOptions) -> None:
+    """``max_points`` / ``seed`` thin the glb's points: given with another format, a 422 naming
+    them, before any view is read (they were dropped in silence), as ``tt-da3 reconstruct``
+    refuses ``--max-points`` without ``--format glb`` and ``scene.save`` an option its writer
+    does not take."""
+    given = [name for name in ("max_points", "seed") if name in options.model_fields_set]
+    if given and options.format != "glb":
+        raise HTTPException(
+            422,
+            f"{', '.join(given)}: only with format glb (the glb's points are thinned), got "
+            f"format {options.format}; leave {'them' if len(given) > 1 else 'it'} out or send "
+            "format glb",
         )
 
 
