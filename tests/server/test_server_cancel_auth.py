@@ -245,3 +245,28 @@ def test_warning_for_an_open_address_without_a_key():
     assert not is_loopback("0.0.0.0") and not is_loopback("192.168.1.5")
     assert "without an API key" in open_warning("0.0.0.0", None)
     assert open_warning("0.0.0.0", "key") is None and open_warning("127.0.0.1", None) is None
+
+
+@pytest.mark.parametrize("key", ["clé-42", "密钥-42"])
+def test_a_key_beyond_ascii_is_taken_as_clients_send_it(
+    tiny_metric_checkpoint, tiny_metric_model, key
+):
+    """A header's bytes are the key in UTF-8 (curl in a UTF-8 shell) or in Latin-1 (a
+    browser's fetch, the web page's key field, Python's requests and http.client): the server
+    compared the UTF-8 bytes only, so ``clé`` sent by the web page or by requests was a 401
+    for the right key. Both are taken; a wrong key is still a 401."""
+    from tt_depth_anything_3.server.auth import key_matches
+
+    for encoding in ("utf-8", "latin-1"):
+        if encoding == "latin-1" and max(map(ord, key)) > 255:
+            continue  # no Latin-1 client can send it
+        assert key_matches(b"Bearer " + key.encode(encoding), key), encoding
+    assert not key_matches(b"Bearer " + key.encode("ascii", "replace"), key)  # '?' for each
+    with ready_client(tiny_metric_checkpoint, tiny_metric_model, api_key=key) as client:
+        for encoding in ("utf-8", "latin-1"):
+            if encoding == "latin-1" and max(map(ord, key)) > 255:
+                continue
+            header = {"Authorization": b"Bearer " + key.encode(encoding)}
+            assert client.get("/info", headers=header).status_code == 200, encoding
+        wrong = {"Authorization": b"Bearer " + key[:-1].encode()}
+        assert client.get("/info", headers=wrong).status_code == 401

@@ -26,10 +26,26 @@ def unauthorized_body() -> bytes:
     return json.dumps({"detail": MISSING_KEY_DETAIL}).encode()
 
 
-def key_matches(authorization: bytes, api_key: str) -> bool:
-    """Whether an ``Authorization`` header carries ``api_key``, compared in the same time
+def key_forms(api_key: str) -> tuple[bytes, ...]:
+    """The bytes a client may send for ``api_key``: UTF-8 (curl in a UTF-8 shell, a browser's
+    ``?api_key=``) and, for a key within Latin-1, Latin-1 (a browser's fetch, the web page's
+    key field, Python's requests and http.client write header text so)."""
+    forms = [api_key.encode()]
+    if max(map(ord, api_key)) < 256 and api_key.encode("latin-1") != forms[0]:
+        forms.append(api_key.encode("latin-1"))
+    return tuple(forms)
+
+
+def token_matches(token: bytes, forms: tuple[bytes, ...]) -> bool:
+    """Whether ``token`` is one of ``forms`` (``key_forms``), each compared in the same time
     for any wrong key."""
-    return hmac.compare_digest(bearer_token(authorization), api_key.encode())
+    return any([hmac.compare_digest(token, form) for form in forms])  # a list: all compared
+
+
+def key_matches(authorization: bytes, api_key: str) -> bool:
+    """Whether an ``Authorization`` header carries ``api_key`` (``key_forms``), compared in the
+    same time for any wrong key."""
+    return token_matches(bearer_token(authorization), key_forms(api_key))
 
 
 def is_open(path: str) -> bool:
@@ -85,7 +101,7 @@ class BearerAuth:
 
     def __init__(self, app: ASGIApp, api_key: str) -> None:
         self.app = app
-        self._expected = api_key.encode()
+        self._expected = key_forms(api_key)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] not in ("http", "websocket") or is_open(scope["path"]):
@@ -96,7 +112,7 @@ class BearerAuth:
             # A browser cannot set headers on a WebSocket: the key may come as ?api_key=.
             query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
             given = query.get("api_key", [""])[-1].encode()
-        if hmac.compare_digest(given, self._expected):
+        if token_matches(given, self._expected):
             await self.app(scope, receive, send)
             return
         if scope["type"] == "websocket":
