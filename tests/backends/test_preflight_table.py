@@ -126,3 +126,19 @@ def test_a_cuda_index_past_the_last_gpu_is_refused(monkeypatch):
     assert parse_device("cuda:0").name == "cuda:0"
     with pytest.raises(ValueError, match=r"torch sees 1 CUDA device\(s\), cuda:0 to cuda:0"):
         parse_device("cuda:1")
+
+
+def test_tensorrt_without_a_gpu_says_no_gpu_is_visible(monkeypatch, tmp_path):
+    """On a machine with no NVIDIA GPU, runtime='tensorrt' only told to install
+    onnxruntime-gpu, which cannot help there; it says no GPU is visible as well."""
+    from tt_depth_anything_3.backends.runtimes import ort_providers
+
+    monkeypatch.setattr(ort_providers.sys, "platform", "linux")
+    monkeypatch.setattr(ort_providers, "NVIDIA_DRIVER", tmp_path / "gpus")  # no driver
+    with pytest.raises(ValueError, match="no NVIDIA GPU is visible on this machine") as caught:
+        ort_providers.check_available(ort_providers.TENSORRT, ["CPUExecutionProvider"], "1.x")
+    assert "has no TensorrtExecutionProvider" in str(caught.value)
+    (tmp_path / "gpus" / "0000:01:00.0").mkdir(parents=True)  # a GPU the driver holds
+    with pytest.raises(ValueError) as caught:
+        ort_providers.check_available(ort_providers.TENSORRT, ["CPUExecutionProvider"], "1.x")
+    assert "no NVIDIA GPU is visible" not in str(caught.value)

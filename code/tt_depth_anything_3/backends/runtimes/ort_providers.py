@@ -19,6 +19,7 @@ so a GPU request never runs on the CPU silently.
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -71,10 +72,26 @@ def check_available(primary: str, available: list[str], version: str) -> None:
     missing = [name for name in needed if name not in available]
     if missing:
         extra = "; and TensorRT 10 for its libraries" if primary == TENSORRT else ""
+        if nvidia_driver_seen() is False:
+            extra += (
+                f"; but no NVIDIA GPU is visible on this machine (no {NVIDIA_DRIVER}): "
+                f"{primary} needs one, the CPU runs runtime='onnxruntime' or 'openvino'"
+            )
         raise ValueError(
             f"this onnxruntime ({version}) has no {', '.join(missing)} (it has {available}): "
             f"{GPU_WHEEL}{extra}"
         )
+
+
+NVIDIA_DRIVER = Path("/proc/driver/nvidia/gpus")  # a folder per GPU the driver holds (Linux)
+
+
+def nvidia_driver_seen() -> bool | None:
+    """Whether Linux's NVIDIA driver holds a GPU; None where that cannot be told from here
+    (another system, or WSL, whose GPUs come through ``/dev/dxg`` without that folder)."""
+    if not sys.platform.startswith("linux") or Path("/dev/dxg").exists():
+        return None
+    return NVIDIA_DRIVER.is_dir() and any(NVIDIA_DRIVER.iterdir())
 
 
 def session_providers(
