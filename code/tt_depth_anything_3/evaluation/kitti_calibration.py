@@ -17,6 +17,7 @@ from pathlib import Path
 
 import numpy as np
 
+from ..config.text_files import read_text_file
 from .kitti_layout import FrameUnavailable
 
 CAM_TO_CAM = "calib_cam_to_cam.txt"
@@ -29,7 +30,7 @@ def read_calib_file(path: str | os.PathLike) -> dict[str, np.ndarray]:
     """``key: v1 v2 ...`` lines -> {key: float64 array}; raises ``ValueError`` on a bad line."""
     path = Path(path)
     values: dict[str, np.ndarray] = {}
-    for number, line in enumerate(path.read_text(encoding="utf-8-sig").splitlines(), start=1):
+    for number, line in enumerate(read_text_file(path).splitlines(), start=1):
         if not line.strip():
             continue
         key, sep, rest = line.partition(":")

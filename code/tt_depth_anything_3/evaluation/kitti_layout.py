@@ -19,6 +19,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..config.text_files import read_text_file
+
 SIDES = {"l": 2, "r": 3}
 IMAGE_SUFFIXES = (".png", ".jpg")
 _DRIVE = re.compile(r"\d{4}_\d{2}_\d{2}_drive_\d{4}_sync")
@@ -119,7 +121,7 @@ def read_split_file(path: str | os.PathLike) -> list[KittiFrame]:
         raise FileNotFoundError(f"split file {path} {what} (a text file, one frame a line)")
     frames = []
     first_line: dict[KittiFrame, int] = {}
-    for number, line in enumerate(path.read_text(encoding="utf-8-sig").splitlines(), start=1):
+    for number, line in enumerate(read_text_file(path).splitlines(), start=1):
         text = line.split("#", 1)[0].strip()
         if text:
             frame = parse_split_line(text, f"{path}:{number}")

@@ -9,6 +9,7 @@ import warnings
 from pathlib import Path
 
 from ..config.errors import OwnOutputsSkippedWarning
+from ..config.text_files import read_text_file
 from .depth_marks import written_by_us
 from .image_errors import ImageFormatError
 
@@ -117,6 +118,7 @@ def listed_paths(path: Path) -> list[Path]:
     """The paths a list file (``LIST_SUFFIXES``) names, in its order: one a line, blank lines
     and ``#`` comment lines skipped, a relative path taken from the list's folder (the one
     reading of a list for ``tt-da3 video`` and ``predict-dataset``)."""
-    lines = [ln.strip() for ln in path.read_text(encoding="utf-8").splitlines()]
+    text = read_text_file(path, errors="surrogateescape")  # names as the file system holds
+    lines = [ln.strip() for ln in text.splitlines()]
     named = [Path(ln) for ln in lines if ln and not ln.startswith("#")]
     return [p if p.is_absolute() else path.parent / p for p in named]
