@@ -87,7 +87,7 @@ def run(args: argparse.Namespace) -> int:
     check_inputs_exist(images)  # before the model loads, as the other commands
     out_dir = Path(args.out)
     failures = 0
-    png_range = PngRange(npz_written="npz" in formats)
+    png_range = PngRange.for_formats("tt-da3 predict", formats)
     # file stems; inputs that share one get their path (and, if need be, extension) kept
     names = dict(zip(images, output_names(images), strict=True))
     targets = [out_dir / f"{names[image]}.{fmt}" for image in images for fmt in formats]

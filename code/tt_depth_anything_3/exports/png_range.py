@@ -17,14 +17,26 @@ if TYPE_CHECKING:
 class PngRange:
     """The clipped and the coarse PNGs of a run: how many, and the first of each."""
 
+    @classmethod
+    def for_formats(cls, command: str, formats: tuple[str, ...] | list[str]) -> PngRange:
+        """The report of a run writing ``formats``: its ``.npz`` or ``.npy`` files (both hold
+        the float depth) named where it writes one, ``--format npz`` advised where not."""
+        written = [fmt for fmt in ("npz", "npy") if fmt in formats]
+        return cls(command, npz_written=bool(written), float_files=f".{(written or ['npz'])[0]}")
+
     COARSE_STEPS = 256
 
     def __init__(
-        self, command: str = "tt-da3 predict", npz: str = "--format npz", npz_written: bool = False
+        self,
+        command: str = "tt-da3 predict",
+        npz: str = "--format npz",
+        npz_written: bool = False,
+        float_files: str = ".npz",
     ) -> None:
         self.command = command  # who says it
         self.npz = npz  # the flag that writes float depth instead
         self.npz_written = npz_written  # the run writes it already: said so, not advised
+        self.float_files = float_files  # which of the run's files hold it (.npz or .npy)
         self.clipped = 0  # PNGs with a pixel clipped at 65535
         self.coarse = 0  # PNGs whose largest value is under COARSE_STEPS
         self.first_clipped: tuple[str, int] | None = None  # (image, pixels clipped)
@@ -66,5 +78,5 @@ class PngRange:
     def float_depth(self) -> str:
         """Where the float depth is: the run's own ``.npz`` files, or the flag that writes it."""
         if self.npz_written:
-            return " (the .npz files written beside them hold the float depth)"
+            return f" (the {self.float_files} files written beside them hold the float depth)"
         return f", or add {self.npz} for float depth"

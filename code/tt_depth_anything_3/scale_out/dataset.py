@@ -281,7 +281,7 @@ def predict_dataset(
     per_replica: Counter[str] = Counter()
     auto_chose: list[str] = []  # the replicas' stderr does not reach the driver: said here
     png_range = (
-        PngRange("tt-da3 predict-dataset", npz_written="npz" in formats)
+        PngRange.for_formats("tt-da3 predict-dataset", formats)
         if "png" in formats
         else None
     )
