@@ -45,6 +45,11 @@ class OwnOutputsSkippedWarning(UserWarning):
     subfolder of the input folder), which would otherwise be read as photos."""
 
 
+class LinkedFoldersSkippedWarning(UserWarning):
+    """A folder scan did not enter the links to folders it met (as ``find`` and ``cp -r`` do
+    not: a link to an ancestor would loop); their images were not read."""
+
+
 class ViewCropWarning(UserWarning):
     """Views of different sizes at the network resolution were centre-cropped to the
     smallest height and width (as the official code does): part of some views is not used."""

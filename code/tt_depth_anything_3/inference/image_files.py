@@ -8,7 +8,7 @@ import re
 import warnings
 from pathlib import Path
 
-from ..config.errors import OwnOutputsSkippedWarning
+from ..config.errors import LinkedFoldersSkippedWarning, OwnOutputsSkippedWarning
 from ..config.text_files import read_text_file
 from .depth_marks import written_by_us
 from .image_errors import ImageFormatError
@@ -56,18 +56,28 @@ def folder_images(
     """The image files (``IMAGE_SUFFIXES``, any case) in ``folder``, and with ``recursive`` in
     its subfolders, sorted by path; empty if it holds none. Hidden files and folders (a name
     starting with ".", e.g. macOS's ``._x.jpg`` resource forks) are left out. A link to an
-    image that is not there is a ``ValueError`` naming it, not an image silently left out.
+    image that is not there is a ``ValueError`` naming it, not an image silently left out;
+    links to folders are not followed (a link to an ancestor would loop), said in one
+    ``LinkedFoldersSkippedWarning`` naming them, not left out in silence.
     ``skip_own``: the depth maps this package wrote (``is_own_output``: an earlier run's
     outputs in a subfolder) are left out too, with one ``OwnOutputsSkippedWarning`` saying
     how many and where."""
     root = Path(folder)
-    entries = root.rglob("*") if recursive else root.iterdir()
-    images = [
+    entries = [
         p
-        for p in entries
-        if p.suffix.lower() in IMAGE_SUFFIXES
-        and not any(part.startswith(".") for part in p.relative_to(root).parts)
+        for p in (root.rglob("*") if recursive else root.iterdir())
+        if not any(part.startswith(".") for part in p.relative_to(root).parts)
     ]
+    images = [p for p in entries if p.suffix.lower() in IMAGE_SUFFIXES]
+    linked = sorted(str(p) for p in entries if recursive and p.is_symlink() and p.is_dir())
+    if linked:  # rglob does not enter them: their images would go unsaid
+        warnings.warn(
+            f"did not enter {len(linked)} linked folder{'s' if len(linked) > 1 else ''} in "
+            f"folder {folder} (links to folders are not followed), e.g. {linked[0]}: name "
+            "a linked folder as an input of its own to read its images",
+            LinkedFoldersSkippedWarning,
+            stacklevel=2,
+        )
     broken = sorted(str(p) for p in images if p.is_symlink() and not p.exists())
     if broken:
         raise ValueError(
