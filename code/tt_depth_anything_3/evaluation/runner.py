@@ -132,6 +132,7 @@ def evaluate_kitti(
             )
     kitti_root = Path(kitti_root)
     frames = read_split_file(split_file) if split_file else discover_frames(kitti_root)
+    listed = len(frames)
     frames = frames[:limit] if limit else frames
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
@@ -180,7 +181,12 @@ def evaluate_kitti(
         )
     settings = {
         "predictions": predictor,
-        "split": str(split_file or f"every image_02 frame under {kitti_root}"),
+        "split": str(split_file or f"every image_02 frame under {kitti_root}")
+        + (
+            f", its first {len(frames)} of {listed} frames (limit {limit})"
+            if len(frames) < listed
+            else ""
+        ),
         "ground truth": "LiDAR projected into the image (devkit recipe)"
         if gt == "lidar"
         else f"annotated maps under {source.gt_root}",
