@@ -183,11 +183,17 @@ REFERENCE_FLAGS = (
 def check_unused_flags(args: argparse.Namespace) -> None:
     """``InputError`` naming the flags given that this run would not use, whatever their
     value: model flags with ``--predictions`` (no model runs; with ``--pcc`` the reference
-    takes those of ``REFERENCE_FLAGS``), and ``--prediction-units`` without it (a model's
-    depth is in its own units)."""
+    takes those of ``REFERENCE_FLAGS``), ``--prediction-units`` without it (a model's
+    depth is in its own units), and ``--gt-root`` with ``--gt lidar`` (the scans are read
+    under ``--kitti-root``)."""
     from ..config.errors import InputError
 
     given = getattr(args, "given_flags", set())
+    if args.gt == "lidar" and args.gt_root is not None:
+        raise InputError(
+            "--gt-root: the annotated depth maps' folder; --gt lidar projects the Velodyne "
+            "scans under --kitti-root instead: leave --gt-root out (or use --gt annotated)"
+        )
     if args.predictions is not None:
         used = REFERENCE_FLAGS if args.pcc else ()
         unused = [flag for flag in MODEL_FLAGS if flag in given and flag not in used]
