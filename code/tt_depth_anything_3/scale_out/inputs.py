@@ -34,8 +34,9 @@ class Item:
 
 def list_inputs(spec: str | os.PathLike | list[str]) -> list[Item]:
     """Inputs from a folder (images found recursively, the depth maps this package wrote left
-    out with an ``OwnOutputsSkippedWarning``), a glob pattern, a text file with one
-    path per line (relative paths are relative to the file), or a list of paths.
+    out with an ``OwnOutputsSkippedWarning``), a glob pattern (a file's own name first: an
+    existing ``photo [1].png`` is that file), a text file with one path per line (relative
+    paths are relative to the file), or a list of paths.
 
     Raises ``ValueError`` when nothing matches or a path does not exist.
     """
@@ -51,7 +52,8 @@ def list_inputs(spec: str | os.PathLike | list[str]) -> list[Item]:
             return _named(paths, root=path)
         if path.is_file() and path.suffix.lower() in LIST_SUFFIXES:
             paths = listed_paths(path)
-        elif glob.has_magic(text):
+        elif glob.has_magic(text) and not path.is_file():  # "a [1].png" is that file, not
+            # a pattern matching "a 1.png"
             paths = sorted(Path(p) for p in glob.glob(text, recursive=True) if Path(p).is_file())
             if not paths:
                 raise ValueError(f"the pattern {text!r} matches no file")
