@@ -85,19 +85,27 @@ def folder_images(
             "restore their targets or remove the links"
         )
     found = sorted(p for p in images if p.is_file())
-    if not skip_own:
-        return found
-    own = [p for p in found if is_own_output(p)]
+    return (
+        without_own_outputs(found, f"found in folder {folder}", stacklevel=3) if skip_own else found
+    )
+
+
+def without_own_outputs(paths: list[Path], where: str, stacklevel: int = 2) -> list[Path]:
+    """``paths`` without the depth maps this package wrote (``is_own_output``: an earlier
+    run's outputs that a folder scan or a glob met), said in one ``OwnOutputsSkippedWarning``
+    naming how many and ``where`` they were (``found in folder X``, ``matched by the pattern
+    'p'``)."""
+    own = [p for p in paths if is_own_output(p)]
     if own:
         warnings.warn(
             f"skipped {len(own)} depth map{'s' if len(own) > 1 else ''} that tt-depth-anything-3 "
-            f"wrote, found in folder {folder} (e.g. {own[0]}): an earlier run's outputs, not "
+            f"wrote, {where} (e.g. {own[0]}): an earlier run's outputs, not "
             "photos; name such a file on its own to read it",
             OwnOutputsSkippedWarning,
-            stacklevel=2,
+            stacklevel=stacklevel,
         )
     skipped = set(own)
-    return [p for p in found if p not in skipped]
+    return [p for p in paths if p not in skipped]
 
 
 def is_own_output(path: Path) -> bool:

@@ -14,7 +14,13 @@ from typing import Any
 
 from ..config.options import DEFAULT_MAX_PIXELS, MIN_SIDE, ModelOptions, is_integer
 from ..exports.naming import keep_suffix_where_shared, number_where_shared
-from ..inference.image_files import IMAGE_SUFFIXES, LIST_SUFFIXES, folder_images, listed_paths
+from ..inference.image_files import (
+    IMAGE_SUFFIXES,
+    LIST_SUFFIXES,
+    folder_images,
+    listed_paths,
+    without_own_outputs,
+)
 
 FORMATS = ("png", "npz", "npy", "jpg")
 
@@ -57,6 +63,10 @@ def list_inputs(spec: str | os.PathLike | list[str]) -> list[Item]:
             paths = sorted(Path(p) for p in glob.glob(text, recursive=True) if Path(p).is_file())
             if not paths:
                 raise ValueError(f"the pattern {text!r} matches no file")
+            # an --out the pattern reaches: the earlier run's depth maps are not photos
+            paths = without_own_outputs(paths, f"matched by the pattern {text!r}")
+            if not paths:
+                raise ValueError(f"the pattern {text!r} matches only depth maps this package wrote")
         else:
             paths = [path]
     folders = [str(p) for p in paths if p.is_dir()]
