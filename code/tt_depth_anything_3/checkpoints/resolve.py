@@ -242,7 +242,8 @@ def _resolve_hub(
         except Exception as err:  # noqa: BLE001 - re-raised with what was tried and the fix
             raise OSError(
                 f"could not get {name} of {model_id!r} (revision {revision or 'main'}) from the "
-                f"Hugging Face Hub or its local cache: {type(err).__name__}: {err}. "
+                f"Hugging Face Hub or its local cache: {type(err).__name__}: "
+                f"{str(err).rstrip('. ')}. "  # the hub's own sentences end with one
                 "Without network access, download the repo elsewhere and pass "
                 "weights_path='/path/to/folder' (holding model.safetensors and config.json) "
                 "or weights_path='/path/to/model.safetensors' (on the command line: --weights "
