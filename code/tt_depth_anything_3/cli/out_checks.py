@@ -128,7 +128,8 @@ def blocking_file(folder: Path, out_dir: Path) -> Path | None:
 @contextlib.contextmanager
 def output_folder(path: Path) -> Iterator[Path]:
     """Create ``path`` (a ValueError naming it when that is impossible) before any compute;
-    the folders created here are removed again, if still empty, when the block fails."""
+    the folders created here are removed again if still empty when the block ends: it failed,
+    or wrote nothing (``predict`` whose every image was skipped)."""
     if path.exists() and not path.is_dir():
         raise ValueError(f"--out {str(path)!r} exists and is not a folder")
     created = [p for p in (path, *path.parents) if not p.exists()]
@@ -138,8 +139,7 @@ def output_folder(path: Path) -> Iterator[Path]:
         raise ValueError(f"--out {str(path)!r}: cannot create the folder ({err.strerror})") from err
     try:
         yield path
-    except BaseException:
+    finally:
         for folder in created:  # deepest first
             with contextlib.suppress(OSError):
                 folder.rmdir()  # only when empty
-        raise

@@ -153,6 +153,8 @@ def run(args: argparse.Namespace) -> int:
                 png_range.add(image, frame.output.to_uint16(args.png_scale))
     png_range.report(args.png_scale)
     text = f"wrote {len(images) - failures} of {len(images)} images to {out_dir}"
+    if not out_dir.is_dir():  # every image skipped: the folder the run made is not kept empty
+        text = f"wrote 0 of {len(images)} images (no folder {out_dir} made)"
     return print_result(text, 1 if failures else 0)
 
 
