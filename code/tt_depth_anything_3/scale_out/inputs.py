@@ -86,12 +86,22 @@ def list_inputs(spec: str | os.PathLike | list[str]) -> list[Item]:
 def list_parquet_inputs(path: str | os.PathLike, column: str | None = None) -> list[Item]:
     """Inputs from a parquet table: a column of image paths (relative to the table; ``path``
     by default) or of encoded image bytes (``parquet_inputs``: binary or the Hugging Face image
-    struct; outputs named by a ``name`` column, the struct's ``path``, or the row number)."""
+    struct; outputs named by a ``name`` column, the struct's ``path``, or the row number). A
+    ``ValueError`` about the table names it (``T.parquet: row 1: name '../b' is not ...``)."""
+    path = Path(path).resolve()
+    try:
+        return _parquet_items(path, column)
+    except ValueError as err:  # pyarrow's ArrowInvalid too ("Parquet magic bytes not found")
+        if str(err).startswith(str(path)):
+            raise
+        raise ValueError(f"{path}: {err}") from err
+
+
+def _parquet_items(path: Path, column: str | None) -> list[Item]:
     import pyarrow.parquet as pq
 
     from .parquet_inputs import bytes_item_names, image_column, parquet_source
 
-    path = Path(path).resolve()
     schema = pq.read_schema(path)
     column, holds_bytes = image_column(schema, column)
     if holds_bytes:  # only the names are read here; the decode workers read the bytes
