@@ -41,3 +41,14 @@ def test_an_error_naming_the_table_already_is_not_named_twice(tmp_path):
     with pytest.raises(ValueError) as info:
         list_parquet_inputs(path)
     assert str(info.value).count(str(path)) == 1
+
+
+def test_predict_dataset_reads_a_table_whose_suffix_is_in_capitals(tmp_path, capsys):
+    """``T.PARQUET`` was taken for one image file (its decode failing on Ray, exit 1)."""
+    pytest.importorskip("ray")
+    from tt_depth_anything_3.cli import main
+
+    path = tmp_path / "T.PARQUET"
+    pq.write_table(pa.table({"image": [b"x"], "name": ["../b"]}), path)
+    assert main(["predict-dataset", str(path), "--out", str(tmp_path / "out")]) == 2
+    assert f"{path}: row 0: name '../b' is not a relative file name" in capsys.readouterr().err

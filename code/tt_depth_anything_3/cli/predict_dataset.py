@@ -72,7 +72,7 @@ def run(args: argparse.Namespace) -> int:
     check_out_apart(args.input, args.out)
     items = (
         list_parquet_inputs(args.input)
-        if str(args.input).endswith(".parquet")
+        if Path(args.input).suffix.lower() == ".parquet"  # T.PARQUET too, as image suffixes
         else list_inputs(args.input)
     )
     formats = check_job(args.replicas, args.batch_size, args.formats or ["png"], args.png_scale)
