@@ -38,6 +38,7 @@ from .stdout_pipe import (
 from .usage_hints import (
     dash_file_hint,
     empty_path_argument,
+    expand_home,
     gone_folder_error,
     nearest_flag,
     relative_path_argument,
@@ -286,6 +287,7 @@ def error_line(err: BaseException) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    expand_home(args)  # --out=~/depth: the shell left the ~ to us
     lenient_stdout()  # a path the stdout's encoding cannot hold: printed, not an exit 2
     relative = relative_path_argument(args.command_parser, args)
     if relative and working_folder_gone():  # not a bare "No such file or directory"

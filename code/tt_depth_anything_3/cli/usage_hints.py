@@ -67,6 +67,27 @@ PATH_DESTS = frozenset(
 )
 
 
+def expand_home(parsed: argparse.Namespace) -> None:
+    """``~`` expanded in the file and folder arguments (``PATH_DESTS``) the shell left it in:
+    ``--out=~/depth`` (bash expands no ``~`` after ``--flag=``) or a quoted ``'~/x'``. The
+    image inputs and ``--weights`` were expanded already, ``--out`` was not: ``predict``
+    wrote to ``$HOME/depth`` beside an empty ``./~/depth``, ``reconstruct`` failed after its
+    model ran, ``eval-kitti`` wrote into ``./~``. Left as it is where ``HOME`` is set empty
+    (``~`` would be ``/``)."""
+    if os.environ.get("HOME", None) == "":
+        return
+    for dest in PATH_DESTS:
+        value = getattr(parsed, dest, None)
+        if isinstance(value, str) and value.startswith("~"):
+            setattr(parsed, dest, os.path.expanduser(value))
+        elif isinstance(value, list) and any(
+            isinstance(v, str) and v.startswith("~") for v in value
+        ):
+            setattr(
+                parsed, dest, [os.path.expanduser(v) if isinstance(v, str) else v for v in value]
+            )
+
+
 def empty_path_argument(parser: argparse.ArgumentParser, parsed: argparse.Namespace) -> str:
     """argparse's error for a file or folder argument given as ``''`` (``--out "$OUT"`` with
     ``OUT`` unset), else "". An empty path is the current folder to ``pathlib``: ``predict
