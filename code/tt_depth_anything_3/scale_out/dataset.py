@@ -281,9 +281,7 @@ def predict_dataset(
     per_replica: Counter[str] = Counter()
     auto_chose: list[str] = []  # the replicas' stderr does not reach the driver: said here
     png_range = (
-        PngRange.for_formats("tt-da3 predict-dataset", formats)
-        if "png" in formats
-        else None
+        PngRange.for_formats("tt-da3 predict-dataset", formats) if "png" in formats else None
     )
     if not todo and failures_path.is_file():  # this run's failures: none (an earlier run's go)
         failures_path.write_text("", encoding="utf-8")
