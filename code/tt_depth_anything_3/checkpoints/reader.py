@@ -120,6 +120,13 @@ class _SafetensorsFile:
                     f"{path} is not a safetensors file but a torch.save file (a {kind}): "
                     "name it .pth"
                 )
+            if len(first) < 8:  # a download or copy that stopped at once (or ``touch``)
+                what = "empty (0 bytes)" if not first else f"{len(first)} bytes long"
+                raise CheckpointError(
+                    f"{path} is not a safetensors file: it is {what}, shorter than the 8-byte "
+                    "size its header starts with (an interrupted download or copy?); fetch it "
+                    "again"
+                )
             size = int.from_bytes(first[:8], "little")
             if size <= 0 or size > 100_000_000:
                 raise CheckpointError(f"{path} is not a safetensors file (header {size})")
