@@ -25,7 +25,7 @@ from PIL import Image, UnidentifiedImageError
 
 from ..config.quiet_warnings import ignoring
 from .image_errors import ImageDecodeError, ImageTooLargeError
-from .image_files import VIDEO_SUFFIXES
+from .image_files import LIST_SUFFIXES, VIDEO_SUFFIXES
 from .pil_pixels import EXIF_ORIENTATION
 
 # What Pillow raises on malformed files: OSError (UnidentifiedImageError, "image file is
@@ -79,6 +79,7 @@ def open_pil(source: Any, what: str, max_pixels: int) -> Image.Image:
         raise ImageDecodeError(
             f"could not decode the {what}: not PNG, JPEG or another format Pillow reads"
             + video_hint(source)
+            + list_hint(source)
             + postscript_hint(source)
         ) from err
     except MALFORMED_DATA_ERRORS as err:  # a known format with a corrupt header
@@ -125,6 +126,20 @@ def video_hint(source: Any) -> str:
     if os.path.splitext(os.fspath(source))[1].lower() not in VIDEO_SUFFIXES:
         return ""
     return " (a video by its name: `tt-da3 video` reads its frames)"
+
+
+def list_hint(source: Any) -> str:
+    """`` (a list of image paths by its name: ...)`` for a path named like one (``.txt``,
+    ``.lst``, ``.list``), else "": ``tt-da3 predict list.txt`` was said to be no image, with no
+    word of the commands that read lists."""
+    if not isinstance(source, (str, os.PathLike)):
+        return ""
+    if os.path.splitext(os.fspath(source))[1].lower() not in LIST_SUFFIXES:
+        return ""
+    return (
+        " (a list of image paths by its name: `tt-da3 predict-dataset` and `tt-da3 video` read "
+        "lists; `tt-da3 predict` takes the images or their folder)"
+    )
 
 
 def readable_formats() -> tuple[str, ...]:
