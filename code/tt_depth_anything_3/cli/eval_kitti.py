@@ -92,6 +92,7 @@ def run(args: argparse.Namespace) -> int:
 
     check_unused_flags(args)  # refused, not ignored
     check_out_is_folder(Path(args.out))
+    check_cache_folders(args)  # before the model loads
     progress_shown(args)  # a bad TT_DA3_PROGRESS refused before Ray starts or a model loads
     if args.replicas is not None:  # how the command runs, said before what it reads
         check_replicas(args.replicas)  # before anything is written, as predict-dataset
@@ -212,6 +213,22 @@ def check_unused_flags(args: argparse.Namespace) -> None:
             "--prediction-units: only with --predictions (what those files hold); a model's "
             "depth is scored in its own units: leave it out"
         )
+
+
+def check_cache_folders(args: argparse.Namespace) -> None:
+    """``ValueError`` when a file stands where this run keeps predictions under ``--out``:
+    ``predictions/`` (a model runs), ``reference/`` (``--pcc``), ``predictions_ray/``
+    (``--replicas``)."""
+    from ..evaluation.predictions import check_cache_folder
+    from ..evaluation.runner import PREDICTION_CACHE, REFERENCE_CACHE
+
+    used = {
+        PREDICTION_CACHE: args.predictions is None and args.replicas is None,
+        REFERENCE_CACHE: args.pcc,
+        "predictions_ray": args.replicas is not None,
+    }
+    for name in (name for name, runs in used.items() if runs):
+        check_cache_folder(Path(args.out) / name)
 
 
 def checkpoint_config(args: argparse.Namespace) -> DA3Config:

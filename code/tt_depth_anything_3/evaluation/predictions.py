@@ -53,11 +53,22 @@ def model_fingerprint(model: Any) -> dict[str, Any]:
     }
 
 
+def check_cache_folder(folder: Path) -> None:
+    """``ValueError`` when a file stands where a prediction cache folder goes (it was a bare
+    ``[Errno 17] File exists``, said once the model had loaded)."""
+    if folder.exists() and not folder.is_dir():
+        raise ValueError(
+            f"{folder} is a file: the evaluation keeps its predictions in a folder of that name; "
+            "move the file, or choose another --out"
+        )
+
+
 class PredictionCache:
     """Per-frame npz files in ``folder`` for the model described by ``fingerprint``."""
 
     def __init__(self, folder: str | os.PathLike, fingerprint: dict[str, Any]) -> None:
         self.folder = Path(folder)
+        check_cache_folder(self.folder)
         self.folder.mkdir(parents=True, exist_ok=True)
         meta = self.folder / CACHE_META
         # npz files with no cache.json: predictions of an unknown model, refused; a cache.json
