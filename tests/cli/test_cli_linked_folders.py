@@ -53,3 +53,11 @@ def test_predict_says_the_linked_folder_it_left_out(
     assert "wrote 1 of 1 images" in captured.out
     assert f"did not enter 1 linked folder in folder {photos}" in captured.err
     assert f"e.g. {photos / 'linked'}: name a linked folder as an input of its own" in captured.err
+
+
+def test_a_link_to_one_of_the_scanned_folders_own_subfolders_is_not_said(tmp_path, photo, recwarn):
+    photos = _layout(tmp_path, photo)
+    (photos / "linked").unlink()
+    (photos / "latest").symlink_to(photos / "real")  # its image is read as real/a.png
+    assert folder_images(photos) == [photos / "real" / "a.png"]
+    assert not [w for w in recwarn if w.category is LinkedFoldersSkippedWarning]

@@ -58,7 +58,8 @@ def folder_images(
     starting with ".", e.g. macOS's ``._x.jpg`` resource forks) are left out. A link to an
     image that is not there is a ``ValueError`` naming it, not an image silently left out;
     links to folders are not followed (a link to an ancestor would loop), said in one
-    ``LinkedFoldersSkippedWarning`` naming them, not left out in silence.
+    ``LinkedFoldersSkippedWarning`` naming those that lead outside ``folder`` (a link to one
+    of its own subfolders misses nothing), not left out in silence.
     ``skip_own``: the depth maps this package wrote (``is_own_output``: an earlier run's
     outputs in a subfolder) are left out too, with one ``OwnOutputsSkippedWarning`` saying
     how many and where."""
@@ -69,7 +70,12 @@ def folder_images(
         if not any(part.startswith(".") for part in p.relative_to(root).parts)
     ]
     images = [p for p in entries if p.suffix.lower() in IMAGE_SUFFIXES]
-    linked = sorted(str(p) for p in entries if recursive and p.is_symlink() and p.is_dir())
+    inside = root.resolve()  # a link to a folder inside the scan: its images are read there
+    linked = sorted(
+        str(p)
+        for p in entries
+        if recursive and p.is_symlink() and p.is_dir() and not p.resolve().is_relative_to(inside)
+    )
     if linked:  # rglob does not enter them: their images would go unsaid
         warnings.warn(
             f"did not enter {len(linked)} linked folder{'s' if len(linked) > 1 else ''} in "
