@@ -100,7 +100,9 @@ def run(args: argparse.Namespace) -> int:
         if args.predictions:
             raise ValueError("--replicas runs the model on Ray; it cannot score --predictions")
     # a --kitti-root or --split-file typo, a bad --limit: said before the model loads
-    check_kitti_inputs(args.kitti_root, args.predictions, args.split_file, args.limit)
+    check_kitti_inputs(
+        args.kitti_root, args.predictions, args.split_file, args.limit, gt_root=args.gt_root
+    )
     units = args.prediction_units
     made_by = None
     if args.replicas is not None:

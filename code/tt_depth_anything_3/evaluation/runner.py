@@ -122,7 +122,8 @@ def evaluate_kitti(
     _check_choice("scaling", scaling, SCALINGS)
     _check_choice("crop", crop, tuple(CROPS))
     progress = check_switch("progress", progress)  # "no" is truthy
-    check_kitti_inputs(kitti_root, predictions_dir, split_file, limit)
+    annotated_root = gt_root if gt == "annotated" else None  # lidar reads under kitti_root
+    check_kitti_inputs(kitti_root, predictions_dir, split_file, limit, gt_root=annotated_root)
     if reference_model is not None:
         made_by = model_fingerprint(reference_model)
         if (made_by["device"], made_by["precision"]) != ("cpu", "fp32"):
@@ -203,15 +204,24 @@ def check_kitti_inputs(
     predictions_dir: str | os.PathLike | None = None,
     split_file: str | os.PathLike | None = None,
     limit: int | None = None,
+    *,
+    gt_root: str | os.PathLike | None = None,
 ) -> None:
     """What ``evaluate_kitti`` refuses of its inputs, checked without a model (``tt-da3
     eval-kitti`` calls it before the model loads): ``limit`` under 1 (``ValueError``), a KITTI
-    root or predictions folder that is no folder, a split file that is not there
-    (``FileNotFoundError``) or does not parse (``read_split_file``'s ``ValueError``)."""
+    root, annotated ground-truth root (``gt_root``: a typo there made every frame missing,
+    exit 1 once the model had loaded) or predictions folder that is no folder, a split file
+    that is not there (``FileNotFoundError``) or does not parse (``read_split_file``'s
+    ``ValueError``)."""
     if limit is not None and limit < 1:
         raise ValueError(f"limit must be a positive number of frames, got {limit}")
     if not Path(kitti_root).is_dir():
         raise FileNotFoundError(f"KITTI root {kitti_root} is not a folder")
+    if gt_root is not None and not Path(gt_root).is_dir():
+        raise FileNotFoundError(
+            f"annotated ground-truth root {gt_root} is not a folder (data_depth_annotated, "
+            "holding train/ and val/)"
+        )
     if predictions_dir is not None and not Path(predictions_dir).is_dir():
         raise FileNotFoundError(f"predictions folder {predictions_dir} is not a folder")
     if split_file:
