@@ -17,10 +17,15 @@ def package_cache_folder() -> Path:
     resolved against the working folder where it is first read (a model's load) and kept so for
     the process: a later ``os.chdir`` moves no cache (a loaded model built every engine again
     in a new cache under the new folder; the Blackhole weights' cache moved while the engines'
-    stayed)."""
+    stayed). A leading ``~`` is the home folder (``ENV TT_DA3_CACHE_DIR=~/cache`` in a
+    Dockerfile or a systemd unit, where no shell expands it: the cache went to a folder named
+    ``~`` under the working folder)."""
     root = os.environ.get(CACHE_ENV)
     if not root:
         return home_folder() / ".cache" / "tt_depth_anything_3"
+    if root == "~" or root.startswith("~/"):  # HOME unset or empty: said as for the default
+        return home_folder() / root[2:]
+    root = os.path.expanduser(root)  # ~user/...
     if not Path(root).is_absolute():
         return RESOLVED_CACHE_DIRS.setdefault(root, Path(root).absolute())
     return Path(root)
