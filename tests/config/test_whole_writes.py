@@ -67,6 +67,27 @@ def test_the_package_cache_folder_keeps_its_first_resolution(
     assert cache_folder.package_cache_folder() == Path.home() / ".cache" / "tt_depth_anything_3"
 
 
+@pytest.mark.parametrize("value", ["~/da3-cache", "~", "~/"])
+def test_a_tilde_in_the_cache_variable_is_the_home_folder(
+    value: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``TT_DA3_CACHE_DIR=~/da3-cache`` where no shell expands it (a Dockerfile's ``ENV``, a
+    systemd unit, a quoted value) made a folder named ``~`` in the working folder and built
+    every engine there, as every path the package takes (``--weights``, ``--out``) does not."""
+    from tt_depth_anything_3.config import cache_folder
+
+    home = tmp_path / "home"
+    monkeypatch.setattr(cache_folder, "RESOLVED_CACHE_DIRS", {})
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("TT_DA3_CACHE_DIR", value)
+    monkeypatch.chdir(tmp_path)
+    expected = home / value[2:]
+    assert cache_folder.package_cache_folder() == expected
+    monkeypatch.setenv("HOME", "")  # the home's own error, as without the variable
+    with pytest.raises(OSError, match="HOME is empty"):
+        cache_folder.package_cache_folder()
+
+
 def every_whole_writer(target: Path) -> dict[str, object]:
     """Each writer of the package, as a call writing ``b"new"`` to ``target``: all are built
     on ``config.file_writes.replaced_on_success`` (five had their own copy of the rename)."""
