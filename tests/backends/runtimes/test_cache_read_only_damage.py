@@ -104,3 +104,21 @@ def test_a_cache_folder_that_cannot_be_made_builds_for_this_process(monkeypatch,
     assert "for this process only" in caplog.text
     # as root os.access calls /proc writable and mkdir says no; for another user it is not
     assert ("cannot be made" if os.geteuid() == 0 else "cannot be written") in caplog.text
+
+
+@pytest.mark.parametrize(
+    "blocking", ["cache", "cache/runtimes", "cache/runtimes/openvino-compiled"]
+)
+def test_a_file_where_a_cache_folder_goes_is_named(blocking, monkeypatch, caplog, tmp_path):
+    """A file where the cache folder, ``runtimes/`` or a kind folder goes: the warning said
+    that ``.../runtimes/openvino-compiled`` "cannot be written", a folder that is not there
+    (an outside test, helper 59); it names the file now (``tt-da3 cache`` does too)."""
+    monkeypatch.setenv("TT_DA3_CACHE_DIR", str(tmp_path / "cache"))
+    (tmp_path / blocking).parent.mkdir(parents=True, exist_ok=True)
+    (tmp_path / blocking).write_bytes(b"")
+    caplog.set_level(logging.WARNING, logger="tt_depth_anything_3.backends.runtimes")
+    built: list = []
+    entry = cache.cached_entry("openvino-compiled", PARTS, build_into(built))
+    assert len(built) == 1 and not entry.is_relative_to(tmp_path)
+    assert f"cannot be made: {tmp_path / blocking} is a file" in caplog.text
+    assert "for this process only" in caplog.text and cache.CACHE_ENV in caplog.text

@@ -45,6 +45,7 @@ from typing import Any
 from ...config.cache_folder import CACHE_ENV as CACHE_ENV  # the variable's name, re-exported
 from ...config.cache_folder import package_cache_folder
 from ...config.cache_folder import writable as writable  # the runtime cache's, moved down
+from ...config.file_writes import file_on_the_way
 from ...version import __version__
 from .cache_integrity import FILES as FILES  # entry.json's record of each file
 from .cache_integrity import crc32_of as crc32_of
@@ -173,8 +174,10 @@ def cached_entry(kind: str, parts: dict[str, Any], build: Callable[[Path], None]
         for _ in range(3):  # another process may evict or replace it between two steps
             if held_entry(final):
                 return final
-            if not writable(final.parent):
-                return _build_elsewhere(kind, parts, build, final)
+            if not writable(final.parent):  # a file on the way is named, not the kind folder
+                blocked = file_on_the_way(final.parent)
+                why = f"cannot be made: {blocked} is a file" if blocked else "cannot be written"
+                return _build_elsewhere(kind, parts, build, final, why)
             if (refused := unmade_folder(final.parent)) is not None:
                 return _build_elsewhere(kind, parts, build, final, refused)
             if build_entry(kind, parts, build, final):
