@@ -176,6 +176,7 @@ def test_two_threads_never_export_at_once(runtime_cache, monkeypatch):
 
     monkeypatch.setattr(export, "export_onnx", export_onnx)
     monkeypatch.setattr(loading, "build_network", lambda *args: None)
+    monkeypatch.setattr(engine.ExportedBackend, "check_checkpoint", lambda self: None)  # no file
     exporters = []
     for views in (0, 1):
         backend = object.__new__(engine.ExportedBackend)

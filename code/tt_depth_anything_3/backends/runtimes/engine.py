@@ -157,11 +157,27 @@ class ExportedBackend:
             from .export import export_onnx
 
             with EXPORT_LOCK:  # torch.export is not thread-safe: one export at a time
+                self.check_checkpoint()
                 network = build_network(self.config, self.weights, "fp32")
+                self.check_checkpoint()  # not replaced while it was read
                 export_onnx(network, shape, folder, external_data=True)
                 del network  # the torch weights go before any engine compiles
 
         return build
+
+    def check_checkpoint(self) -> None:
+        """A ``RuntimeError`` when the checkpoint file no longer holds the contents this
+        backend was loaded with (its SHA-256, remembered by the file's signature): a graph
+        exported from it would be cached under the loaded contents' key, and served to every
+        later load of those contents (an outside test, helper 59: depth 538x off)."""
+        now = checkpoint_identity(self.weights)
+        if any(now[key] != self.identity[key] for key in now):
+            raise RuntimeError(
+                f"the checkpoint {self.weights} changed since this model was loaded (SHA-256 "
+                f"{self.identity['sha256'][:12]}... then, {now['sha256'][:12]}... now): its "
+                "engines are built from the contents loaded, so none is exported from the new "
+                "file; load the model again to run the new weights"
+            )
 
     def _drop_session(self, key: Any) -> None:
         """Forget the runnable of ``key`` (subclasses also drop what it ran from)."""
