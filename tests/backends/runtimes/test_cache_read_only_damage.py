@@ -1,7 +1,8 @@
 """A damaged entry in a cache folder that cannot be written (a read-only container image) is
 built for this process, as a missing one is (an outside test, helper 57: a truncated blob on a
 read-only file system failed the load with ``OSError: [Errno 30] Read-only file system``, the
-entry being moved aside before its rebuild)."""
+entry being moved aside before its rebuild). A file where a cache folder or an entry goes is
+named, or replaced by the entry (helper 59)."""
 
 from __future__ import annotations
 
@@ -122,3 +123,18 @@ def test_a_file_where_a_cache_folder_goes_is_named(blocking, monkeypatch, caplog
     assert len(built) == 1 and not entry.is_relative_to(tmp_path)
     assert f"cannot be made: {tmp_path / blocking} is a file" in caplog.text
     assert "for this process only" in caplog.text and cache.CACHE_ENV in caplog.text
+
+
+def test_a_file_where_an_entry_goes_is_replaced_by_the_entry(caplog):
+    """A file at an entry's place (no folder): every build was published in vain (the file
+    takes no lock, so it was never removed), three exports ran and the load failed with "the
+    cache entry was removed by another process as soon as built" (helper 59). The file is
+    removed with a warning now, and the entry built once."""
+    final = cache.cache_root() / "onnx" / cache.entry_key(PARTS)
+    final.parent.mkdir(parents=True)
+    final.write_bytes(b"")
+    caplog.set_level(logging.WARNING, logger="tt_depth_anything_3.backends.runtimes")
+    built: list = []
+    entry = cache.cached_entry("onnx", PARTS, build_into(built))
+    assert entry == final and len(built) == 1 and (entry / "model.blob").read_bytes() == PAYLOAD
+    assert f"cache entry {final} is a file, not a folder" in caplog.text

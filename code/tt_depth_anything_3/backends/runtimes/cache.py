@@ -180,6 +180,9 @@ def cached_entry(kind: str, parts: dict[str, Any], build: Callable[[Path], None]
                 return _build_elsewhere(kind, parts, build, final, why)
             if (refused := unmade_folder(final.parent)) is not None:
                 return _build_elsewhere(kind, parts, build, final, refused)
+            if final.exists() and not final.is_dir():  # no lock takes it, no build replaced it
+                log.warning("cache entry %s is a file, not a folder: building it again", final)
+                final.unlink()
             if build_entry(kind, parts, build, final):
                 return final
         raise FileNotFoundError(
