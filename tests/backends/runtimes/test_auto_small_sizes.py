@@ -129,3 +129,20 @@ def test_the_torch_precision_of_the_small_sizes():
     assert [torch_precision_for(p) for p in ("auto", "fp32", "bf16", "int8", "int8w")] == [
         "fp32", "fp32", "bf16", "int8", "fp32"
     ]  # fmt: skip
+
+
+def test_no_torch_network_is_built_from_a_checkpoint_replaced_after_the_load():
+    """The torch backend of the small sizes is built from the checkpoint file when the first
+    such size comes: a file replaced since the load gave it the new weights beside an engine
+    running the old (helper 59); the engine's ``check_checkpoint`` refuses that first."""
+    engine, made = Fake("openvino"), []
+
+    def changed():
+        raise RuntimeError("the checkpoint w changed since this model was loaded")
+
+    engine.check_checkpoint = changed
+    backend = SmallSizesOnTorch(engine, lambda: made.append(1) or Fake("torch"), "fp32")
+    with pytest.raises(RuntimeError, match="changed since this model was loaded"):
+        backend.run(np.zeros((1, 3, 14, 42), np.float32))
+    assert made == []
+    backend.run(np.zeros((1, 3, 28, 42), np.float32))  # the engine's sizes still run

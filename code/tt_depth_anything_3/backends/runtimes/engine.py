@@ -174,9 +174,10 @@ class ExportedBackend:
         if any(now[key] != self.identity[key] for key in now):
             raise RuntimeError(
                 f"the checkpoint {self.weights} changed since this model was loaded (SHA-256 "
-                f"{self.identity['sha256'][:12]}... then, {now['sha256'][:12]}... now): its "
-                "engines are built from the contents loaded, so none is exported from the new "
-                "file; load the model again to run the new weights"
+                f"{self.identity['sha256'][:12]}... then, {now['sha256'][:12]}... now): it "
+                "runs the contents loaded, so nothing is built from the new file (an exported "
+                "graph, the torch network of runtime='auto' for small sizes); load the model "
+                "again to run the new weights"
             )
 
     def _drop_session(self, key: Any) -> None:

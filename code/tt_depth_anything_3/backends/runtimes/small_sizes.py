@@ -69,6 +69,9 @@ class SmallSizesOnTorch:
         """The torch backend (built now if this is the first size it runs), ``size`` noted."""
         height, width = int(size[0]), int(size[1])
         if self._torch is None:
+            check = getattr(self.engine, "check_checkpoint", None)  # an exported engine's
+            if check is not None:  # torch reads the file now: the contents the engine runs
+                check()
             log.warning(
                 "runtime='auto': the network size %dx%d has a side under %d px, which the "
                 "exported graphs (%s) do not take: running it, and every such size, on torch "
