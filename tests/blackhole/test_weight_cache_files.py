@@ -116,6 +116,16 @@ def test_a_cache_folder_that_cannot_be_written_converts_for_this_process(
     assert "cannot be written" in warning and str(tmp_path) in warning
 
 
+def test_a_file_where_the_cache_folder_goes_is_named(tmp_path: Path, caplog) -> None:
+    """A file standing where the weight cache's folder goes was warned about as a folder that
+    "cannot be written" (a folder that is not there); the file in the way is named now."""
+    (tmp_path / "blackhole").write_bytes(b"")  # where the cache folder goes
+    caplog.set_level(logging.WARNING, logger="tt_depth_anything_3")
+    assert not _cache(tmp_path / "blackhole" / "weights").usable()
+    (warning,) = _warnings(caplog)
+    assert f"cannot be made: {tmp_path / 'blackhole'} is a file" in warning, warning
+
+
 def test_publishing_keeps_a_whole_folder_and_replaces_a_torn_one(tmp_path: Path) -> None:
     """Another process's whole folder of the same key is kept (ours dropped); a folder without
     a manifest (torn) or a damaged one is replaced by ours."""

@@ -45,6 +45,7 @@ from typing import Any
 
 from ...config.cache_folder import CACHE_ENV as CACHE_ENV  # the variable read, re-exported
 from ...config.cache_folder import package_cache_folder, writable
+from ...config.file_writes import file_on_the_way
 from ...config.schema import DA3Config
 from ...version import __version__
 from ..runtimes.cache_integrity import FILES, damage, file_digests, publish
@@ -138,7 +139,12 @@ class WeightCache:
         planted = foreign_owner(self.folder) if self.folder.is_dir() else None
         if planted is None and writable(self.folder.parent):
             return True
-        why = "cannot be written" if planted is None else f"holds another user's ({planted})"
+        if planted is not None:
+            why = f"holds another user's ({planted})"
+        elif (blocked := file_on_the_way(self.folder.parent)) is not None:
+            why = f"cannot be made: {blocked} is a file"  # named, not the folder it stops
+        else:
+            why = "cannot be written"
         log.warning(
             "the weight cache folder %s %s: the converted weights are not cached, only "
             "converted for this process (set %s to a folder of your own to keep them)",
