@@ -144,3 +144,20 @@ def test_a_png_of_tt_da3_predict_is_read_at_the_scale_it_says(tmp_path):
         assert got.no_estimate.tolist() == [[False, False], [True, False]]
     cv2.imwrite(str(tmp_path / f"{frame.key}.png"), np.round(depth * 256).astype(np.uint16))
     np.testing.assert_allclose(read_external_map(tmp_path, frame).values, depth, rtol=1e-6)
+
+
+def test_a_frame_with_only_an_npz_says_what_predictions_reads(tmp_path):
+    """A ``--predictions`` folder of ``.npz`` files (``tt-da3 predict --format npz``, an
+    eval's own cache) made every frame "no prediction X.npy or .png", naming not the npz it
+    holds; the reason now says what the option reads and how an eval's cache is read again."""
+    from tt_depth_anything_3.evaluation.kitti_layout import FrameUnavailable, KittiFrame
+    from tt_depth_anything_3.evaluation.predictions import read_external_map
+
+    frame = KittiFrame("2011_09_26", "2011_09_26_drive_0002_sync", 69)
+    with pytest.raises(FrameUnavailable) as caught:
+        read_external_map(tmp_path, frame)
+    assert ".npz" not in str(caught.value)  # nothing there: the reason as before
+    np.savez(tmp_path / f"{frame.key}.npz", depth=np.ones((2, 2), np.float32))
+    with pytest.raises(FrameUnavailable, match=r"no prediction .*\.npy or \.png in ") as caught:
+        read_external_map(tmp_path, frame)
+    assert "its .npz is there: --predictions reads .npy or .png" in str(caught.value)

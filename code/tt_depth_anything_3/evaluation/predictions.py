@@ -123,6 +123,12 @@ def unpredicted_reasons(folder: Path) -> dict[str, str]:
     return json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
 
 
+# said where a frame's .npz is found instead (``tt-da3 predict --format npz``, an eval's cache)
+NPZ_HINT = (
+    " (its .npz is there: --predictions reads .npy or .png, as tt-da3 predict --format npy or "
+    "png writes them; an eval-kitti run's own predictions/ are read again by rerunning it "
+    "with the same --out)"
+)
 KITTI_PNG_SCALE = 256.0  # a ``--predictions`` PNG: metres x 256 unless it says otherwise
 
 
@@ -152,7 +158,8 @@ def read_external_map(folder: str | os.PathLike, frame: KittiFrame) -> Predictio
         why = unpredicted_reasons(folder).get(frame.key)
         if why is not None:  # the predictor said why it made none (``--replicas``), in the
             raise FrameUnavailable(why)  # single process's words
-        raise FrameUnavailable(f"no prediction {frame.key}.npy or .png in {folder}")
+        hint = NPZ_HINT if (folder / f"{frame.key}.npz").is_file() else ""
+        raise FrameUnavailable(f"no prediction {frame.key}.npy or .png in {folder}{hint}")
     with npy.open("rb") as handle:
         start = handle.read(len(NPY_MAGIC))
     if start != NPY_MAGIC:  # else numpy takes it for a pickle and advises unpickling it
