@@ -142,3 +142,21 @@ def test_tensorrt_without_a_gpu_says_no_gpu_is_visible(monkeypatch, tmp_path):
     with pytest.raises(ValueError) as caught:
         ort_providers.check_available(ort_providers.TENSORRT, ["CPUExecutionProvider"], "1.x")
     assert "no NVIDIA GPU is visible" not in str(caught.value)
+
+
+def test_torch_s_cpu_device_with_its_index_is_the_cpu(tiny_metric_checkpoint):
+    """``torch.device("cpu", 0)`` (and its text, ``"cpu:0"``, as torch writes it) was refused
+    as an unknown device, where torch takes it for the CPU; another CPU index is still refused."""
+    import torch
+
+    from tt_depth_anything_3 import DepthAnything3
+    from tt_depth_anything_3.backends.base import parse_device
+
+    for device in ("cpu:0", " CPU:0", torch.device("cpu", 0)):
+        assert parse_device(device).name == "cpu"
+    with pytest.raises(ValueError, match="unknown device 'cpu:1'"):
+        parse_device("cpu:1")
+    model = DepthAnything3.from_pretrained(
+        weights_path=tiny_metric_checkpoint, device=torch.device("cpu", 0), process_res=70
+    )
+    assert model.describe()["backend"]["device"] == "cpu"

@@ -62,7 +62,7 @@ def parse_device(device: str | int | torch.device | None, probe_cuda: bool = Tru
         if not index.isdigit():
             raise InputError(f"bad Tenstorrent device {device!r}; use 'tt' or 'tt:N'")
         return DeviceSpec("tt", tt_device_id=int(index))
-    if text == "cpu":
+    if text in ("cpu", "cpu:0"):  # torch.device("cpu", 0) reads "cpu:0"
         return DeviceSpec("torch", "cpu")
     kind, _, index = text.partition(":")
     if not (text == "auto" or (kind == "cuda" and (not index or index.isdigit()))):

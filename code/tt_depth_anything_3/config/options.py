@@ -254,7 +254,7 @@ def check_not_a_folder_name(text: str, what: str) -> None:
 
 
 # The devices a model runs on, as text (``backends.base.parse_device`` resolves them).
-DEVICE_TEXT = re.compile(r"auto|cpu|cuda(:[0-9]+)?|tt(:[0-9]+)?")  # ASCII digits only
+DEVICE_TEXT = re.compile(r"auto|cpu(:0)?|cuda(:[0-9]+)?|tt(:[0-9]+)?")  # ASCII digits only
 DEVICE_HELP = "use 'auto', 'cpu', 'cuda[:N]', 'tt[:N]' or an int"
 
 
