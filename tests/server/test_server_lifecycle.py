@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
 
 import pytest
 from fastapi.testclient import TestClient
@@ -90,13 +92,20 @@ def test_loading_then_ready(tiny_metric_checkpoint, tiny_metric_model, photo):
         assert loading["id"] == ready["id"] == "da3metric-large" and ready["ready"] is True
 
 
-def test_load_failure_is_reported(tmp_path, photo):
+@contextmanager
+def failed_load_client(tmp_path) -> Iterator[TestClient]:
+    """A client of a server whose model failed to load (no checkpoint), once it has failed."""
     app = create_app(ServerSettings(weights=str(tmp_path / "missing"), device="cpu"))
     with TestClient(app) as client:
         deadline = time.monotonic() + 10
         while client.get("/info").json()["status"] == "loading":
             assert time.monotonic() < deadline
             time.sleep(0.02)
+        yield client
+
+
+def test_load_failure_is_reported(tmp_path, photo):
+    with failed_load_client(tmp_path) as client:
         health = client.get("/health")
         assert health.status_code == 503 and health.json()["status"] == "failed"
         assert client.get("/ready").status_code == 503
@@ -215,12 +224,7 @@ def test_a_failed_warm_up_closes_the_model_the_server_loaded(
 def test_a_failed_load_answers_as_the_schema_says(tmp_path):
     """Each status route's answer after a failed load has its status and Content-Type in
     ``/openapi.json`` (``/info``'s 503, its usual JSON body, was documented with no content)."""
-    app = create_app(ServerSettings(weights=str(tmp_path / "missing"), device="cpu"))
-    with TestClient(app) as client:
-        deadline = time.monotonic() + 10
-        while client.get("/info").json()["status"] == "loading":
-            assert time.monotonic() < deadline
-            time.sleep(0.02)
+    with failed_load_client(tmp_path) as client:
         paths = client.get("/openapi.json").json()["paths"]
         gets = [("get", p) for p in ("/health", "/ready", "/info", "/v1/models", "/metrics")]
         for method, path in [*gets, ("head", "/health"), ("head", "/ready")]:
@@ -235,12 +239,7 @@ def test_a_stream_after_a_failed_load_is_closed_as_a_server_error(tmp_path):
     """``WS /stream`` on a server whose model failed to load was closed 1013 (Try Again Later,
     what a loading model gets), where ``/ready`` answers 503 without ``Retry-After``: no retry
     helps. Now 1011 (Internal Error) with the load error, as ``/health``'s 503 says it."""
-    app = create_app(ServerSettings(weights=str(tmp_path / "missing"), device="cpu"))
-    with TestClient(app) as client:
-        deadline = time.monotonic() + 10
-        while client.get("/info").json()["status"] == "loading":
-            assert time.monotonic() < deadline
-            time.sleep(0.02)
+    with failed_load_client(tmp_path) as client:
         with client.websocket_connect("/stream") as ws, pytest.raises(WebSocketDisconnect) as shut:
             ws.receive_text()
     assert shut.value.code == 1011, (shut.value.code, shut.value.reason)
