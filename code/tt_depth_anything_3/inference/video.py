@@ -12,7 +12,6 @@ EXIF orientation.
 from __future__ import annotations
 
 import glob
-import heapq
 import math
 import warnings
 from collections.abc import Iterable, Iterator
@@ -28,6 +27,8 @@ from ..config.errors import InputError
 from ..config.extras import require_module
 from .image_files import LIST_SUFFIXES, folder_images, listed_paths, natural_key
 from .image_files import VIDEO_SUFFIXES as VIDEO_SUFFIXES  # here too, as before
+from .video_clock import FrameClock as FrameClock  # here too, as before
+from .video_clock import SourceIndex as SourceIndex
 from .video_writer import PREVIEW_SUFFIXES as PREVIEW_SUFFIXES  # the preview, kept here too
 from .video_writer import VideoWriter as VideoWriter
 from .video_writer import check_preview_path as check_preview_path
@@ -193,84 +194,6 @@ def declared_frames(container: Any) -> int:
     return count
 
 
-class FrameClock:
-    """Each decoded frame's time in seconds, never going back: a frame without a timestamp is
-    timed a frame (1 / ``rate``) after the last; where the timestamps go back (parts joined
-    into one file, as ``cat`` joins MPEG-TS segments, or a wrapped clock) the frames from
-    there are timed on from the frame before, their spacing kept, with one warning a file."""
-
-    def __init__(self, path: Path, rate: float | None) -> None:
-        self.path, self.step = path, (1.0 / rate if rate else 0.0)
-        self.offset = 0.0  # added to the stream's times since its last jump back
-        self.last: float | None = None
-        self.jumps = 0  # how many times the timestamps went back
-
-    def time(self, stamp: float | None) -> float:
-        """The time of the next frame, whose timestamp is ``stamp`` seconds (None: none)."""
-        if stamp is None:
-            now = 0.0 if self.last is None else self.last + self.step
-        else:
-            now = stamp + self.offset
-            if self.last is not None and now < self.last:
-                self.jumps += 1
-                if self.jumps == 1:
-                    warnings.warn(
-                        f"{self.path}: its timestamps go back, to {stamp:.2f} s after "
-                        f"{self.last - self.offset:.2f} s (parts joined into one file, or a "
-                        "wrapped clock?): the frames from there are timed on from the frame "
-                        "before",
-                        stacklevel=4,
-                    )
-                self.offset += self.last + self.step - now
-                now = self.last + self.step
-        self.last = now
-        return now
-
-
-class SourceIndex:
-    """Each decoded frame's index in the source: how many packets (one frame each) of an
-    earlier presentation time were fed to the decoder, so the frames it dropped (a damaged
-    keyframe takes the frames that follow it along, unsaid) still count; without timestamps,
-    one after the last frame's. Where the timestamps go back (parts joined into one file: the
-    packets' decode times go back, then the frames' times), the packets fed after the jump
-    count only for the frames decoded after it (``FrameClock``)."""
-
-    def __init__(self) -> None:
-        self._pending: list[tuple[int, int]] = []  # fed packets' (part, time), not yet passed
-        self._passed = 0
-        self._last = -1
-        self._fed_part = self._part = 0  # the part being fed, and that of the frames decoded
-        self._last_dts: int | None = None
-
-    def fed(self, pts: int | None, dts: int | None = None) -> None:
-        """Note a packet given to the decoder (``None``: no timestamp, or the flush) and its
-        decode time ``dts``, which goes back where a new part of the file starts."""
-        if dts is not None:
-            if self._last_dts is not None and dts < self._last_dts:
-                self._fed_part += 1
-            self._last_dts = dts
-        if pts is not None:
-            heapq.heappush(self._pending, (self._fed_part, pts))
-
-    def index(self, pts: int | None, jumped: bool = False) -> int:
-        """The index of the decoded frame at ``pts`` (after the last one's, at least);
-        ``jumped``: its time went back from the last frame's (a new part of the file)."""
-        if jumped and self._part < self._fed_part:
-            self._part += 1
-        key = (self._part, pts)
-        if pts is not None:
-            while self._pending and self._pending[0] < key:
-                heapq.heappop(self._pending)
-                self._passed += 1
-        index = max(self._passed if pts is not None else 0, self._last + 1)
-        if pts is not None:
-            while self._pending and self._pending[0] == key:  # this frame's own packet
-                heapq.heappop(self._pending)
-                self._passed += 1
-        self._last = index
-        return index
-
-
 def _warn_non_square(path: Path, stream: Any) -> None:
     """A warning when the video's pixels are not square (its sample aspect ratio is not 1: a
     player stretches them): its frames are read as stored, not resampled."""
@@ -329,11 +252,23 @@ def open_frames(
             raise FileNotFoundError(f"{source}: no such video file")
         raw: Iterable[tuple[int, float, Any]] = _video_frames(Path(source))
         step = None if selection.fps is None else 1.0 / selection.fps
+        slack = 0.0 if step is None else timestamp_slack(source)
     else:
         rate = selection.fps or 1.0
         raw = ((i, i / rate, p) for i, p in enumerate(image_paths(source)))
-        step = None
-    return _select(raw, selection, step)
+        step, slack = None, 0.0
+    return _select(raw, selection, step, slack)
+
+
+def timestamp_slack(path: str | Path) -> float:
+    """How far (seconds) a video frame's timestamp may fall short of its true time: one unit
+    of its stream's time base where that is much finer than a frame (Matroska and WebM count
+    milliseconds, so 1/30 s is stamped 0.033 s), else none (an AVI counts whole frames)."""
+    with _open_video(path) as container:
+        stream = container.streams.video[0]
+        unit = float(stream.time_base or 0)
+        rate = float(stream.average_rate or 0)
+    return unit if unit and rate and unit * rate <= 0.25 else 0.0
 
 
 def frame_files(source: str | Path, selection: FrameSelection = FrameSelection()) -> list[str]:
@@ -347,7 +282,10 @@ def frame_files(source: str | Path, selection: FrameSelection = FrameSelection()
 
 
 def _select(
-    raw: Iterable[tuple[int, float, Any]], selection: FrameSelection, step: float | None
+    raw: Iterable[tuple[int, float, Any]],
+    selection: FrameSelection,
+    step: float | None,
+    slack: float = 0.0,
 ) -> Iterator[Frame]:
     kept = taken = 0
     origin: float | None = None  # the first frame's time: tick k is at origin + k * step
@@ -359,7 +297,8 @@ def _select(
             break
         if step is not None:
             origin = time if origin is None else origin
-            ticks = (time - origin) / step + TICK_TOLERANCE
+            # a frame stamped up to ``slack`` s before a tick is at it (a rounded stamp)
+            ticks = (time + slack - origin) / step + TICK_TOLERANCE
             if ticks < tick:
                 continue
             tick = math.floor(ticks) + 1  # the ticks a gap passed take no frame of their own

@@ -1,0 +1,42 @@
+"""``--fps`` sampling of a video whose timestamps are rounded (an outside test of ``tt-da3
+video``): Matroska and WebM stamp frames in whole milliseconds, so a 30 fps clip's frame 1 is
+at 0.033 s, short of the 1/30 s tick; ``--fps 30`` kept 20 of its 30 frames (frames 1, 4, 7,
+... dropped as "before their tick") and ``--fps 15`` picked 0, 2, 5, 6, 8, 11 ... instead of
+every other frame, while the progress bar's estimate said 30 and 15."""
+
+from __future__ import annotations
+
+import pytest
+
+from support.video_files import frames, write_video
+from tt_depth_anything_3.inference.video import (
+    FrameSelection,
+    expected_count,
+    open_frames,
+    timestamp_slack,
+)
+
+av = pytest.importorskip("av")
+
+
+@pytest.mark.parametrize("suffix", [".mkv", ".webm"])
+def test_fps_at_the_source_rate_keeps_every_millisecond_stamped_frame(tmp_path, suffix):
+    video = tmp_path / f"clip{suffix}"
+    codec = "libvpx-vp9" if suffix == ".webm" else "libx264"
+    write_video(video, frames(12), fps=30, codec=codec)
+    assert timestamp_slack(video) == pytest.approx(0.001)  # a millisecond clock
+    for fps, indices in ((30.0, list(range(12))), (15.0, list(range(0, 12, 2)))):
+        selection = FrameSelection(fps=fps)
+        picked = [f.index for f in open_frames(video, selection)]
+        assert picked == indices
+        assert expected_count(video, selection) == len(picked)
+
+
+def test_exact_stamps_get_no_slack(tmp_path):
+    """An AVI counts whole frames (its time base is the frame rate): its stamps are exact, and
+    a frame is not taken before its tick (20 fps of 30: ticks at 0, 0.05, 0.1, ...)."""
+    video = tmp_path / "clip.avi"
+    write_video(video, frames(9), fps=30, codec="mpeg4")
+    assert timestamp_slack(video) == 0.0
+    picked = [f.index for f in open_frames(video, FrameSelection(fps=20.0))]
+    assert picked == [0, 2, 3, 5, 6, 8]
