@@ -1,8 +1,9 @@
-"""``--fps`` sampling of a video whose timestamps are rounded (an outside test of ``tt-da3
-video``): Matroska and WebM stamp frames in whole milliseconds, so a 30 fps clip's frame 1 is
-at 0.033 s, short of the 1/30 s tick; ``--fps 30`` kept 20 of its 30 frames (frames 1, 4, 7,
-... dropped as "before their tick") and ``--fps 15`` picked 0, 2, 5, 6, 8, 11 ... instead of
-every other frame, while the progress bar's estimate said 30 and 15."""
+"""A video's frame times (an outside test of ``tt-da3 video``): ``--fps`` sampling of a video
+whose timestamps are rounded (Matroska and WebM stamp frames in whole milliseconds, so a 30 fps
+clip's frame 1 is at 0.033 s, short of the 1/30 s tick; ``--fps 30`` kept 20 of its 30 frames,
+frames 1, 4, 7, ... dropped as "before their tick", and ``--fps 15`` picked 0, 2, 5, 6, 8, 11
+... instead of every other frame, while the progress bar's estimate said 30 and 15), and times
+counted from the video's start"""
 
 from __future__ import annotations
 
@@ -40,3 +41,15 @@ def test_exact_stamps_get_no_slack(tmp_path):
     assert timestamp_slack(video) == 0.0
     picked = [f.index for f in open_frames(video, FrameSelection(fps=20.0))]
     assert picked == [0, 2, 3, 5, 6, 8]
+
+
+def test_a_video_is_timed_from_its_start(tmp_path):
+    """An MPEG-TS clock starts anywhere (a camcorder's .mts minutes in; PyAV's own .ts at
+    0.2 s): its frames were timed on that clock (frame 0 at 600 s in ``frames.csv`` and
+    ``poses_tum.txt``), not from the video's start as a player and ffmpeg count them."""
+    video = tmp_path / "clip.ts"
+    write_video(video, frames(4), fps=10, pts=[6000 + i for i in range(4)])
+    times = [f.time for f in open_frames(video)]
+    assert times == pytest.approx([0.0, 0.1, 0.2, 0.3], abs=1e-6)
+    picked = [f.index for f in open_frames(video, FrameSelection(start=1, fps=5.0))]
+    assert picked == [1, 3]

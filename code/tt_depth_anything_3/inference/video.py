@@ -134,6 +134,9 @@ def _video_frames(path: Path) -> Iterator[tuple[int, float, np.ndarray]]:
         duration = container.duration / 1e6 if container.duration else None
         rate = float(stream.average_rate) if stream.average_rate else None
         clock = FrameClock(path, rate)
+        # times from the file's start, as a player and ffmpeg count them (an MPEG-TS clock
+        # starts anywhere: a camcorder's .mts at minutes in, PyAV's own .ts at 0.2 s)
+        origin = container.start_time / 1e6 if container.start_time else 0.0
         first = last = 0.0
         packets = container.demux(stream)
         indices = SourceIndex()
@@ -155,7 +158,7 @@ def _video_frames(path: Path) -> Iterator[tuple[int, float, np.ndarray]]:
                 ) from err
             for frame in images:
                 jumps = clock.jumps
-                time = clock.time(None if frame.time is None else float(frame.time))
+                time = clock.time(None if frame.time is None else float(frame.time) - origin)
                 first, last = (time, time) if decoded == 0 else (first, time)
                 decoded += 1
                 index = indices.index(frame.pts, jumped=clock.jumps > jumps)
