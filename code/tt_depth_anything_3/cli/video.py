@@ -313,13 +313,13 @@ def stream_summary(result: Any, out: Path) -> str:
         unmeasured, over = len(rejected) - len(residuals), rejected[0]["loop_max_residual"]
         why = [f"residual {min(residuals):.3g} or more, over {over:g}"] if residuals else []
         why += [f"{unmeasured} not measurable"] if unmeasured else []
-        note = (
-            f", {len(rejected)} loop candidates rejected: {'; '.join(why)}, in loops_rejected.json"
-        )
+        noun = "candidate" if len(rejected) == 1 else "candidates"
+        note = f", {len(rejected)} loop {noun} rejected: {'; '.join(why)}, in loops_rejected.json"
     return (
         f"reconstructed {result.num_frames} frame{'s' * (result.num_frames != 1)} in "
         f"{result.num_chunks} chunk{'s' * (result.num_chunks != 1)} "
-        f"({result.chunks_computed} computed now, {len(result.loops)} loops{note}) to {out}"
+        f"({result.chunks_computed} computed now, {len(result.loops)} "
+        f"loop{'s' * (len(result.loops) != 1)}{note}) to {out}"
     )
 
 

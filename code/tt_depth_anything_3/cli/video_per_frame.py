@@ -116,7 +116,10 @@ def per_frame_depth(
         _say_none_written(out, args)
     png_range.report(args.png_scale)
     skipped = f" ({failures} skipped)" if failures else ""
-    return print_result(f"wrote depth of {written} frames to {out}{skipped}", 1 if failures else 0)
+    frames = "frame" if written == 1 else "frames"
+    return print_result(
+        f"wrote depth of {written} {frames} to {out}{skipped}", 1 if failures else 0
+    )
 
 
 def _say_none_written(out: Path, args: argparse.Namespace) -> None:
