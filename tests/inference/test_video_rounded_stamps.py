@@ -7,6 +7,8 @@ counted from the video's start"""
 
 from __future__ import annotations
 
+import warnings
+
 import pytest
 
 from support.video_files import frames, write_video
@@ -53,3 +55,26 @@ def test_a_video_is_timed_from_its_start(tmp_path):
     assert times == pytest.approx([0.0, 0.1, 0.2, 0.3], abs=1e-6)
     picked = [f.index for f in open_frames(video, FrameSelection(start=1, fps=5.0))]
     assert picked == [1, 3]
+
+
+def test_a_late_starting_mkv_is_timed_from_its_start_and_not_called_truncated(tmp_path):
+    """A Matroska clip whose timestamps start at 600 s (a segment cut from a longer recording
+    keeps its clock): its header's duration runs from 0 (600.6 s), which was read as the
+    frames' span and warned "a truncated or damaged file?" for a whole file; and the warning
+    for an undecodable packet says its time from the video's start, as the frames are timed
+    (it said 600.30 s while ``frames.csv`` said 0.2 and 0.4 s for its neighbours)."""
+    video = tmp_path / "clip.mkv"
+    pts = [6000 + i for i in range(6)]
+    write_video(video, frames(6), codec="mjpeg", pix_fmt="yuvj420p", pts=pts)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # no warning for a whole file
+        assert [round(f.time, 2) for f in open_frames(video)] == [0.0, 0.1, 0.2, 0.3, 0.4, 0.5]
+    with av.open(str(video)) as container:
+        packets = [(p.pos, p.size) for p in container.demux(container.streams.video[0]) if p.size]
+    data = bytearray(video.read_bytes())
+    pos, size = packets[3]
+    data[pos + 200 : pos + size - 10] = bytes(size - 210)  # the JPEG's data, not its header
+    video.write_bytes(bytes(data))
+    with pytest.warns(UserWarning, match="skipped an undecodable packet at 0.30 s"):
+        times = [round(f.time, 2) for f in open_frames(video)]
+    assert times == [0.0, 0.1, 0.2, 0.4, 0.5]

@@ -145,16 +145,17 @@ def _video_frames(path: Path) -> Iterator[tuple[int, float, np.ndarray]]:
             try:
                 images = packet.decode()
             except av.error.InvalidDataError as err:  # said, and the frames after it read
+                where = _packet_time(packet, origin)
                 warnings.warn(
-                    f"{path}: skipped an undecodable packet at {_packet_time(packet)} (after "
-                    f"{decoded} decoded frames): {err.strerror or err}",
+                    f"{path}: skipped an undecodable packet at {where} (after {decoded} decoded "
+                    f"frames): {err.strerror or err}",
                     stacklevel=2,
                 )
                 continue
             except av.error.FFmpegError as err:
                 raise InputError(
-                    f"{path}: decoding stopped at {_packet_time(packet)} (after {decoded} "
-                    f"decoded frames): {err.strerror or err}"
+                    f"{path}: decoding stopped at {_packet_time(packet, origin)} (after "
+                    f"{decoded} decoded frames): {err.strerror or err}"
                 ) from err
             for frame in images:
                 jumps = clock.jumps
@@ -173,7 +174,10 @@ def _video_frames(path: Path) -> Iterator[tuple[int, float, np.ndarray]]:
         )
     elif not declared and duration and rate:  # containers without a count (mkv): the time
         shown = last - first + 1.0 / rate  # the decoded frames span
-        if duration - shown > max(3.0 / rate, 0.05 * duration, 0.25):
+        # or where they end on the file's clock: a Matroska file's duration runs from 0 (a
+        # segment cut from a longer recording keeps its timestamps: 60 s to 120 s says 120 s)
+        ends = max(shown, last + origin + 1.0 / rate)
+        if duration - ends > max(3.0 / rate, 0.05 * duration, 0.25):
             warnings.warn(
                 f"{path}: its header declares {duration:.2f} s, the {decoded} decoded frames "
                 f"span {shown:.2f} s (a truncated or damaged file?)",
@@ -211,10 +215,11 @@ def _warn_non_square(path: Path, stream: Any) -> None:
         )
 
 
-def _packet_time(packet: Any) -> str:
-    """Where ``packet`` is in the video, for a message: its time, else its position."""
+def _packet_time(packet: Any, origin: float = 0.0) -> str:
+    """Where ``packet`` is in the video, for a message: its time (from ``origin``, the file's
+    start, as the frames are timed), else its position."""
     if packet.pts is not None and packet.time_base:
-        return f"{float(packet.pts * packet.time_base):.2f} s"
+        return f"{float(packet.pts * packet.time_base) - origin:.2f} s"
     return "the end" if not packet.size else f"byte {packet.pos}"
 
 
