@@ -60,7 +60,8 @@ def test_a_video_is_timed_from_its_start(tmp_path):
 def test_a_late_starting_mkv_is_timed_from_its_start_and_not_called_truncated(tmp_path):
     """A Matroska clip whose timestamps start at 600 s (a segment cut from a longer recording
     keeps its clock): its header's duration runs from 0 (600.6 s), which was read as the
-    frames' span and warned "a truncated or damaged file?" for a whole file; and the warning
+    frames' span: it warned "a truncated or damaged file?" for a whole file and estimated 6006
+    frames (the progress bar's total, "it has 6006 frames" of a refusal); and the warning
     for an undecodable packet says its time from the video's start, as the frames are timed
     (it said 600.30 s while ``frames.csv`` said 0.2 and 0.4 s for its neighbours)."""
     video = tmp_path / "clip.mkv"
@@ -69,6 +70,7 @@ def test_a_late_starting_mkv_is_timed_from_its_start_and_not_called_truncated(tm
     with warnings.catch_warnings():
         warnings.simplefilter("error")  # no warning for a whole file
         assert [round(f.time, 2) for f in open_frames(video)] == [0.0, 0.1, 0.2, 0.3, 0.4, 0.5]
+    assert expected_count(video) == 6  # was 6006: 600.6 s at 10 a second (the bar's total)
     with av.open(str(video)) as container:
         packets = [(p.pos, p.size) for p in container.demux(container.streams.video[0]) if p.size]
     data = bytearray(video.read_bytes())

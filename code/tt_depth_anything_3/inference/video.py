@@ -131,7 +131,7 @@ def _video_frames(path: Path) -> Iterator[tuple[int, float, np.ndarray]]:
         stream.thread_type = "AUTO"
         _warn_non_square(path, stream)
         declared, decoded = declared_frames(container), 0
-        duration = container.duration / 1e6 if container.duration else None
+        duration = header_span(container)
         rate = float(stream.average_rate) if stream.average_rate else None
         clock = FrameClock(path, rate)
         # times from the file's start, as a player and ffmpeg count them (an MPEG-TS clock
@@ -174,15 +174,23 @@ def _video_frames(path: Path) -> Iterator[tuple[int, float, np.ndarray]]:
         )
     elif not declared and duration and rate:  # containers without a count (mkv): the time
         shown = last - first + 1.0 / rate  # the decoded frames span
-        # or where they end on the file's clock: a Matroska file's duration runs from 0 (a
-        # segment cut from a longer recording keeps its timestamps: 60 s to 120 s says 120 s)
-        ends = max(shown, last + origin + 1.0 / rate)
-        if duration - ends > max(3.0 / rate, 0.05 * duration, 0.25):
+        if duration - shown > max(3.0 / rate, 0.05 * duration, 0.25):
             warnings.warn(
                 f"{path}: its header declares {duration:.2f} s, the {decoded} decoded frames "
                 f"span {shown:.2f} s (a truncated or damaged file?)",
                 stacklevel=2,
             )
+
+
+def header_span(container: Any) -> float | None:
+    """The seconds a video's header says it spans (None: it does not say): its duration, less
+    its start time in a Matroska / WebM file, whose duration runs from 0 (a segment cut from a
+    longer recording keeps its timestamps: its frames from 60 s to 120 s say 120 s)."""
+    if not container.duration:
+        return None
+    start = container.start_time or 0
+    late = "matroska" in container.format.name and 0 < start < container.duration
+    return (container.duration - (start if late else 0)) / 1e6
 
 
 def declared_frames(container: Any) -> int:
@@ -328,8 +336,8 @@ def expected_count(source: str | Path, selection: FrameSelection = FrameSelectio
     with _open_video(source) as container:
         stream = container.streams.video[0]
         total, rate = declared_frames(container), stream.average_rate
-        if total <= 0 and container.duration and rate:  # no count (mkv): its duration
-            total = round(container.duration / 1e6 * float(rate))
+        if total <= 0 and header_span(container) and rate:  # no count (mkv): its duration
+            total = round(header_span(container) * float(rate))
     if total <= 0:
         return None
     n = max(0, min(selection.end or total, total) - selection.start)
