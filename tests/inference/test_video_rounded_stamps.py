@@ -80,3 +80,13 @@ def test_a_late_starting_mkv_is_timed_from_its_start_and_not_called_truncated(tm
     with pytest.warns(UserWarning, match="skipped an undecodable packet at 0.30 s"):
         times = [round(f.time, 2) for f in open_frames(video)]
     assert times == [0.0, 0.1, 0.2, 0.4, 0.5]
+
+
+def test_a_one_frame_mkv_without_a_start_time_is_timed_from_its_frame(tmp_path):
+    """The demuxer finds no start time in a one-frame mkv: its frame, at 600 s on its clock,
+    is the start (it was timed 600 s, and warned "header declares 600.10 s")."""
+    video = tmp_path / "still.mkv"
+    write_video(video, frames(1), fps=10, pts=[6000])
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert [f.time for f in open_frames(video)] == [0.0]

@@ -131,12 +131,13 @@ def _video_frames(path: Path) -> Iterator[tuple[int, float, np.ndarray]]:
         stream.thread_type = "AUTO"
         _warn_non_square(path, stream)
         declared, decoded = declared_frames(container), 0
-        duration = header_span(container)
         rate = float(stream.average_rate) if stream.average_rate else None
         clock = FrameClock(path, rate)
         # times from the file's start, as a player and ffmpeg count them (an MPEG-TS clock
-        # starts anywhere: a camcorder's .mts at minutes in, PyAV's own .ts at 0.2 s)
-        origin = container.start_time / 1e6 if container.start_time else 0.0
+        # starts anywhere: a camcorder's .mts at minutes in, PyAV's own .ts at 0.2 s); a start
+        # the demuxer did not find (a one-frame mkv): the first frame's time
+        start = container.start_time
+        origin = None if start is None else start / 1e6
         first = last = 0.0
         packets = container.demux(stream)
         indices = SourceIndex()
@@ -145,7 +146,7 @@ def _video_frames(path: Path) -> Iterator[tuple[int, float, np.ndarray]]:
             try:
                 images = packet.decode()
             except av.error.InvalidDataError as err:  # said, and the frames after it read
-                where = _packet_time(packet, origin)
+                where = _packet_time(packet, origin or 0.0)
                 warnings.warn(
                     f"{path}: skipped an undecodable packet at {where} (after {decoded} decoded "
                     f"frames): {err.strerror or err}",
@@ -154,16 +155,20 @@ def _video_frames(path: Path) -> Iterator[tuple[int, float, np.ndarray]]:
                 continue
             except av.error.FFmpegError as err:
                 raise InputError(
-                    f"{path}: decoding stopped at {_packet_time(packet, origin)} (after "
+                    f"{path}: decoding stopped at {_packet_time(packet, origin or 0.0)} (after "
                     f"{decoded} decoded frames): {err.strerror or err}"
                 ) from err
             for frame in images:
+                if origin is None and frame.time is not None:
+                    origin = float(frame.time)
                 jumps = clock.jumps
-                time = clock.time(None if frame.time is None else float(frame.time) - origin)
+                stamp = None if frame.time is None else float(frame.time) - (origin or 0.0)
+                time = clock.time(stamp)
                 first, last = (time, time) if decoded == 0 else (first, time)
                 decoded += 1
                 index = indices.index(frame.pts, jumped=clock.jumps > jumps)
                 yield index, time, upright(frame.to_ndarray(format="rgb24"), frame.rotation)
+        duration = header_span(container, origin)
     if decoded == 0:
         raise InputError(f"{path}: no frame could be decoded (a truncated or damaged file?)")
     if declared and decoded < declared:  # the file ended early: say so rather than stop quietly
@@ -182,15 +187,16 @@ def _video_frames(path: Path) -> Iterator[tuple[int, float, np.ndarray]]:
             )
 
 
-def header_span(container: Any) -> float | None:
+def header_span(container: Any, start: float | None = None) -> float | None:
     """The seconds a video's header says it spans (None: it does not say): its duration, less
     its start time in a Matroska / WebM file, whose duration runs from 0 (a segment cut from a
-    longer recording keeps its timestamps: its frames from 60 s to 120 s say 120 s)."""
+    longer recording keeps its timestamps: its frames from 60 s to 120 s say 120 s); ``start``
+    (seconds) where the demuxer found none."""
     if not container.duration:
         return None
-    start = container.start_time or 0
-    late = "matroska" in container.format.name and 0 < start < container.duration
-    return (container.duration - (start if late else 0)) / 1e6
+    begin = container.start_time if container.start_time is not None else (start or 0) * 1e6
+    late = "matroska" in container.format.name and 0 < begin < container.duration
+    return (container.duration - (begin if late else 0)) / 1e6
 
 
 def declared_frames(container: Any) -> int:
