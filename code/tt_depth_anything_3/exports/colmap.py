@@ -90,11 +90,13 @@ def check_names(names: Sequence[str], count: int) -> tuple[str, ...]:
     bad = [n for n in names if not n or any(c.isspace() for c in n)]
     if bad:
         raise InputError(f"image names must be non-empty without whitespace, got {bad!r}")
-    unwritable = [n for n in names if not fs_encodable(n)]
+    # a NUL is in no file name, and ends the name early in images.bin: the rest of it was
+    # read as the image's observation count (pycolmap: std::bad_alloc)
+    unwritable = [n for n in names if "\x00" in n or not fs_encodable(n)]
     if unwritable:
         raise InputError(
             "image names must be text a file name holds (UTF-8, or os.fsdecode's escapes of "
-            f"other bytes), got {unwritable!r}"
+            f"other bytes; no NUL character), got {unwritable!r}"
         )
     if len(set(names)) != len(names):
         raise InputError(f"image names must be distinct, got {list(names)!r}")
