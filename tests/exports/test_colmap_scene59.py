@@ -3,6 +3,8 @@ synthetic room: image names a model cannot hold are refused before anything is w
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from support.demo_scene import demo_scene
@@ -15,4 +17,25 @@ def test_an_image_name_holding_a_nul_is_refused_before_writing(tmp_path, fmt):
     name was read as the image's observation count (pycolmap: std::bad_alloc)."""
     with pytest.raises(InputError, match="no NUL character"):
         demo_scene(2).save(tmp_path / "model", format=fmt, image_names=["a\x00b.png", "c.png"])
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_image_names_given_as_bytes_or_paths_are_the_file_names(tmp_path):
+    """``str()`` of each name wrote ``b'a.jpg'`` for the bytes ``os.listdir(b".")`` gives; the
+    bytes are the file's name, as ``os.fsdecode`` reads them (not UTF-8 ones too)."""
+    names = [b"a.jpg", b"caf\xe9.jpg", Path("sub") / "c.jpg"]
+    demo_scene(3).save(tmp_path / "model", image_names=names)
+    lines = (tmp_path / "model" / "images.txt").read_bytes().split(b"\n")[4::2]
+    assert [line.rsplit(b" ", 1)[1] for line in lines[:3]] == [
+        b"a.jpg",
+        b"caf\xe9.jpg",
+        b"sub/c.jpg",
+    ]
+
+
+@pytest.mark.parametrize("wrong", [None, 1, 2.5])
+def test_an_image_name_that_is_not_text_is_refused(tmp_path, wrong):
+    """``None`` or a number was written as the name ``None`` / ``1``."""
+    with pytest.raises(InputError, match="image names must be text"):
+        demo_scene(2).save(tmp_path / "model", image_names=[wrong, "b.png"])
     assert list(tmp_path.iterdir()) == []

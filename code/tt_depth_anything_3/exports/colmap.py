@@ -84,7 +84,7 @@ def check_names(names: Sequence[str], count: int) -> tuple[str, ...]:
     """The image names, validated: ``count`` distinct non-empty names without whitespace."""
     if isinstance(names, (str, bytes)):  # its characters would name the views
         raise InputError(f"image_names must be a list of {count} names, got the text {names!r}")
-    names = tuple(str(n) for n in names)  # a list, tuple or numpy array of names
+    names = tuple(image_name(n) for n in names)  # a list, tuple or numpy array of names
     if len(names) != count:
         raise InputError(f"image_names must hold {count} names (one per view), got {len(names)}")
     bad = [n for n in names if not n or any(c.isspace() for c in n)]
@@ -101,6 +101,18 @@ def check_names(names: Sequence[str], count: int) -> tuple[str, ...]:
     if len(set(names)) != len(names):
         raise InputError(f"image names must be distinct, got {list(names)!r}")
     return names
+
+
+def image_name(name: object) -> str:
+    """One image name as text: a ``str``, a path (``os.PathLike``) or a file system byte
+    string (``os.fsdecode``, as ``os.listdir(b".")`` gives them); ``InputError`` for anything
+    else (``str()`` wrote ``b'a.jpg'``, ``None`` or ``1`` as the name)."""
+    if isinstance(name, (str, bytes, os.PathLike)):
+        return os.fsdecode(name)
+    raise InputError(
+        f"image names must be text (or paths, or file system bytes), got {name!r:.60} "
+        f"({type(name).__name__})"
+    )
 
 
 def name_bytes(name: str) -> bytes:
