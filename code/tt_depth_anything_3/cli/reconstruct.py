@@ -119,7 +119,22 @@ def load_cameras(path: str | None, count: int) -> dict[str, np.ndarray]:
         shared_k = name == "intrinsics" and value.shape == (3, 3)  # one K for every view
         if not shared_k and len(value) != count:
             raise ValueError(f"{path}: {name} has {len(value)} entries for {count} images")
+    check_camera_values(found, count, path)
     return found
+
+
+def check_camera_values(found: dict[str, np.ndarray], count: int, path: str) -> None:
+    """The checks ``reconstruct`` makes of given cameras (finite, a rotation block, positive
+    focal lengths, the shapes), made before the model loads: a NaN pose in ``--cameras`` was
+    found only after the checkpoint loaded (downloaded, for a hub id) and every view was read."""
+    from ..geometry.camera_checks import check_extrinsics, check_intrinsics
+
+    checks = {"extrinsics": check_extrinsics, "intrinsics": check_intrinsics}
+    for name, value in found.items():
+        try:
+            checks[name](value, count)
+        except ValueError as err:
+            raise ValueError(f"--cameras {path}: {err}") from err
 
 
 def colmap_image_names(images: list[str]) -> list[str]:

@@ -1,0 +1,56 @@
+"""An outside tester's (area 59, scenes) ``tt-da3 reconstruct`` findings: what ``--cameras``
+holds is refused before the model loads. Each run names a checkpoint that is not there: a
+command that loaded its model first says that, not the cameras' problem."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from PIL import Image
+
+from tt_depth_anything_3.cli import main
+
+K = np.array([[60.0, 0, 40], [0, 60, 30], [0, 0, 1]])
+
+
+def bad_cameras(kind: str) -> dict[str, np.ndarray]:
+    """A --cameras file for 2 views that reconstruct refuses, and the words it says."""
+    poses = np.tile(np.eye(4), (2, 1, 1))
+    if kind == "nan":
+        poses[1, 0, 3] = np.nan
+    elif kind == "scaled":
+        poses[1, :3, :3] *= 2  # a similarity, not a rotation
+    elif kind == "shape":
+        poses = poses[:, :3, :3]
+    elif kind == "focal":
+        return {"extrinsics": poses, "intrinsics": -K}
+    return {"extrinsics": poses, "intrinsics": K}
+
+
+@pytest.mark.parametrize(
+    ("kind", "words"),
+    [
+        ("nan", "extrinsics has non-finite values"),
+        ("scaled", "extrinsics[1] has no rotation in its left 3x3 block"),
+        ("shape", "extrinsics must be (N, 3, 4) or (N, 4, 4)"),
+        ("focal", "intrinsics need positive focal lengths"),
+    ],
+)
+def test_cameras_reconstruct_refuses_are_refused_before_the_model_loads(
+    tmp_path, capsys, kind, words
+):
+    """A NaN pose in --cameras was said only after the checkpoint loaded (for a hub id, after
+    its download) and every view was read."""
+    rng = np.random.default_rng(0)
+    views = []
+    for i in range(2):
+        views.append(tmp_path / f"v{i}.png")
+        Image.fromarray(rng.integers(0, 255, (60, 80, 3), dtype=np.uint8)).save(views[-1])
+    cameras = tmp_path / "cameras.npz"
+    np.savez(cameras, **bad_cameras(kind))
+    args = ["reconstruct", *map(str, views), "--cameras", str(cameras), "--no-progress"]
+    args += ["--out", str(tmp_path / "o"), "--weights", str(tmp_path / "none"), "--device", "cpu"]
+    assert main(args) == 2
+    err = capsys.readouterr().err
+    assert f"--cameras {cameras}: {words}" in err and "weights_path" not in err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["cameras.npz", "v0.png", "v1.png"]
