@@ -54,3 +54,22 @@ def test_cameras_reconstruct_refuses_are_refused_before_the_model_loads(
     err = capsys.readouterr().err
     assert f"--cameras {cameras}: {words}" in err and "weights_path" not in err
     assert sorted(p.name for p in tmp_path.iterdir()) == ["cameras.npz", "v0.png", "v1.png"]
+
+
+def test_colmap_bin_names_the_files_as_they_are_named(tiny_anyview_checkpoint, tmp_path, capsys):
+    """``tt-da3 reconstruct "IMG 1.jpg" ...`` named the view ``IMG_1.jpg`` in ``colmap-bin/``
+    too, a file that is not there (COLMAP, gsplat: image not found); the binary model holds the
+    space. ``colmap/`` (text, which cannot) keeps ``_``."""
+    rng = np.random.default_rng(0)
+    views = []
+    for name in ("IMG 1.png", "b.png"):
+        views.append(tmp_path / name)
+        Image.fromarray(rng.integers(0, 255, (60, 80, 3), dtype=np.uint8)).save(views[-1])
+    out = tmp_path / "out"
+    args = ["reconstruct", *map(str, views), "--out", str(out), "--no-progress"]
+    args += ["--format", "colmap", "--format", "colmap-bin", "--process-res", "70"]
+    args += ["--weights", str(tiny_anyview_checkpoint), "--device", "cpu"]
+    assert main(args) == 0, capsys.readouterr().err
+    binary = (out / "colmap-bin" / "images.bin").read_bytes()
+    assert b"IMG 1.png\x00" in binary and b"b.png\x00" in binary
+    assert b" IMG_1.png\n" in (out / "colmap" / "images.txt").read_bytes()

@@ -39,3 +39,17 @@ def test_an_image_name_that_is_not_text_is_refused(tmp_path, wrong):
     with pytest.raises(InputError, match="image names must be text"):
         demo_scene(2).save(tmp_path / "model", image_names=[wrong, "b.png"])
     assert list(tmp_path.iterdir()) == []
+
+
+def test_the_binary_model_keeps_spaces_in_image_names(tmp_path):
+    """COLMAP's text reader ends a name at a space (pycolmap read ``my photo 1.jpg`` as ``my``),
+    so the text model refuses one; the binary model ends a name at its NUL only and was
+    refused it too, so photos named ``IMG 0001.jpg`` had no model naming their files."""
+    pycolmap = pytest.importorskip("pycolmap")
+    names = ["my photo 1.jpg", "b.jpg"]
+    demo_scene(2).save(tmp_path / "bin", format="colmap-bin", image_names=names)
+    model = pycolmap.Reconstruction(str(tmp_path / "bin"))
+    assert sorted(image.name for image in model.images.values()) == sorted(names)
+    with pytest.raises(InputError, match="without whitespace.*format='colmap-bin', keeps it"):
+        demo_scene(2).save(tmp_path / "text", format="colmap", image_names=names)
+    assert not (tmp_path / "text").exists()

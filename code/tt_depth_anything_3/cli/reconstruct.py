@@ -29,6 +29,7 @@ OUTPUTS = {
     "colmap-bin": "colmap-bin",
     "gs-ply": "scene.gs.ply",
 }
+COLMAP_FORMATS = ("colmap", "colmap-bin")  # text: names without whitespace; binary: any
 POSE_SOURCES = ("camera", "rays")
 REF_VIEWS = ("saddle_balanced", "saddle_sim_range", "first", "middle")
 
@@ -137,16 +138,18 @@ def check_camera_values(found: dict[str, np.ndarray], count: int, path: str) -> 
             raise ValueError(f"--cameras {path}: {err}") from err
 
 
-def colmap_image_names(images: list[str]) -> list[str]:
+def colmap_image_names(images: list[str], binary: bool = False) -> list[str]:
     """The COLMAP image names of the input files: their file names, or their paths relative to
-    their common folder when two share a file name; whitespace (which COLMAP's text model
-    cannot hold) becomes ``_``, and names still equal get the view's index in front."""
+    their common folder when two share a file name; for the text model whitespace (which it
+    cannot hold) becomes ``_`` (the ``binary`` model keeps the names as they are), and names
+    still equal get the view's index in front."""
     names = [Path(image).name for image in images]
     if len(set(names)) < len(names):
         resolved = [os.path.abspath(image) for image in images]
         common = os.path.commonpath([os.path.dirname(r) for r in resolved])
         names = [Path(os.path.relpath(r, common)).as_posix() for r in resolved]
-    names = ["_".join(name.split()) or f"view_{i:04d}" for i, name in enumerate(names)]
+    if not binary:
+        names = ["_".join(name.split()) or f"view_{i:04d}" for i, name in enumerate(names)]
     counts = Counter(names)  # only the names still shared get the view's index in front
     return [f"{i:04d}_{name}" if counts[name] > 1 else name for i, name in enumerate(names)]
 
@@ -299,7 +302,7 @@ def run(args: argparse.Namespace) -> int:
     OPTION_BOUNDS["seed"].check("--seed", args.seed)
     cameras = load_cameras(args.cameras, len(args.images))
     check_gs_ply_cameras(formats, cameras, args.cameras)
-    names = colmap_image_names(args.images)
+    names = {fmt: colmap_image_names(args.images, fmt == "colmap-bin") for fmt in COLMAP_FORMATS}
     check_targets(Path(args.out), formats)
     check_writers(formats)  # a missing [3d] extra found before the model runs, not after
     if "intrinsics" in cameras and any(f.startswith("colmap") for f in formats):
@@ -357,7 +360,7 @@ def run(args: argparse.Namespace) -> int:
                 if fmt == "glb":
                     options = {"max_points": args.max_points, "seed": args.seed}
                 elif fmt.startswith("colmap"):
-                    options = {"image_names": names, "image_orientations": orientations}
+                    options = {"image_names": names[fmt], "image_orientations": orientations}
                 save = functools.partial(scene.save, format=fmt, **options)
                 staged.write(target, save)
                 progress.update()

@@ -80,16 +80,23 @@ def rotation_to_quaternion(rotation: np.ndarray) -> np.ndarray:
     return q if q[0] >= 0 else -q
 
 
-def check_names(names: Sequence[str], count: int) -> tuple[str, ...]:
-    """The image names, validated: ``count`` distinct non-empty names without whitespace."""
+def check_names(names: Sequence[str], count: int, binary: bool = False) -> tuple[str, ...]:
+    """The image names, validated: ``count`` distinct non-empty names, without whitespace for
+    the text model (COLMAP's text reader ends a name at a space: ``my photo.jpg`` was read as
+    ``my``); the ``binary`` model ends a name at its NUL only, so it keeps spaces."""
     if isinstance(names, (str, bytes)):  # its characters would name the views
         raise InputError(f"image_names must be a list of {count} names, got the text {names!r}")
     names = tuple(image_name(n) for n in names)  # a list, tuple or numpy array of names
     if len(names) != count:
         raise InputError(f"image_names must hold {count} names (one per view), got {len(names)}")
-    bad = [n for n in names if not n or any(c.isspace() for c in n)]
+    bad = [n for n in names if not n or (not binary and any(c.isspace() for c in n))]
     if bad:
-        raise InputError(f"image names must be non-empty without whitespace, got {bad!r}")
+        raise InputError(
+            f"image names must be non-empty without whitespace, got {bad!r} (COLMAP's text "
+            "model ends a name at a space; the binary model, format='colmap-bin', keeps it)"
+            if not binary
+            else f"image names must be non-empty, got {bad!r}"
+        )
     # a NUL is in no file name, and ends the name early in images.bin: the rest of it was
     # read as the image's observation count (pycolmap: std::bad_alloc)
     unwritable = [n for n in names if "\x00" in n or not fs_encodable(n)]
@@ -152,14 +159,16 @@ def colmap_model(
     conf_percentile: float | None = 40.0,
     drop_sky: bool = True,
     image_orientations: Sequence[int] | None = None,
+    binary: bool = False,
 ) -> ColmapModel:
-    """The model of ``scene`` (see the module docstring); names default to ``view_0000.png``.
+    """The model of ``scene`` (see the module docstring); names default to ``view_0000.png``
+    (``binary``: for the binary model, whose names may hold spaces, ``check_names``).
     ``image_orientations``: each image file's EXIF orientation (default 1): a view whose file
     is stored rotated gets its camera in the stored pixel frame, as COLMAP reads the file
     (``colmap_orientation``)."""
     n, h, w = scene.depth.shape
     default = [f"view_{i:04d}.png" for i in range(n)]
-    names = check_names(default if image_names is None else image_names, n)
+    names = check_names(default if image_names is None else image_names, n, binary)
     orientations = check_orientations(image_orientations, n)
     k = scene.original_intrinsics()
     check_no_skew(k)
@@ -312,7 +321,9 @@ def write_colmap(
     take the binary files first: a stale one would be read instead), and so are the ``rigs``
     and ``frames`` files of an earlier model (``STALE_FILES``: a reader would take its poses)."""
     path = Path(path)
-    model = colmap_model(scene, image_names, conf_percentile, drop_sky, image_orientations)
+    model = colmap_model(
+        scene, image_names, conf_percentile, drop_sky, image_orientations, binary=binary
+    )
     suffix, other = (".bin", ".txt") if binary else (".txt", ".bin")
     with atomic_folder(path, tuple(name + suffix for name in FILES)) as tmp:
         (write_binary if binary else write_text)(model, tmp)
