@@ -13,6 +13,7 @@ from ..config.options import MIN_FOCAL_PX, OPTION_BOUNDS
 from ..config.torch_interop import is_torch_tensor, loaded_torch, to_numpy
 
 ROTATION_TOLERANCE = 1e-3
+SINGULAR_TOLERANCE = 1e-6  # of fx fy: a K whose 2x2 block has a smaller determinant is refused
 
 
 # numpy dtype kinds that float64 would misread (or parse, for text) as camera values
@@ -105,4 +106,14 @@ def check_intrinsics(intrinsics: Any, count: int) -> np.ndarray:
         )
     if not np.allclose(k[:, 2], [0, 0, 1]):
         raise InputError("intrinsics must have a last row of (0, 0, 1)")
+    # positive fx, fy do not make K invertible when K[1, 0] is set: every point, export and
+    # points() inverts K (numpy's bare "Singular matrix" after the network had run)
+    det = k[:, 0, 0] * k[:, 1, 1] - k[:, 0, 1] * k[:, 1, 0]
+    singular = np.flatnonzero(det <= SINGULAR_TOLERANCE * k[:, 0, 0] * k[:, 1, 1])
+    if singular.size:
+        first = int(singular[0])
+        raise InputError(
+            f"intrinsics[{first}] is not invertible (fx fy - K[0, 1] K[1, 0] = {det[first]:.3g}):"
+            " pixel intrinsics are [[fx, skew, cx], [0, fy, cy], [0, 0, 1]]"
+        )
     return k
