@@ -73,3 +73,29 @@ def test_colmap_bin_names_the_files_as_they_are_named(tiny_anyview_checkpoint, t
     binary = (out / "colmap-bin" / "images.bin").read_bytes()
     assert b"IMG 1.png\x00" in binary and b"b.png\x00" in binary
     assert b" IMG_1.png\n" in (out / "colmap" / "images.txt").read_bytes()
+
+
+def test_a_scene_npz_as_cameras_gives_the_original_images_k(
+    tiny_anyview_checkpoint, tmp_path, capsys
+):
+    """``--cameras`` of an earlier run's ``scene.npz`` (it holds 'extrinsics' and 'intrinsics')
+    took its network-size K as K of the photos: 160 px photos at --process-res 70 had their
+    focal taken 2.3x too short, silently. A scene export gives its ``original_intrinsics()``."""
+    from tt_depth_anything_3.exports import load_npz
+
+    rng = np.random.default_rng(1)
+    views = []
+    for i in range(2):
+        views.append(tmp_path / f"v{i}.png")
+        Image.fromarray(rng.integers(0, 255, (120, 160, 3), dtype=np.uint8)).save(views[-1])
+    flags = ["--format", "npz", "--no-progress", "--process-res", "70", "--device", "cpu"]
+    flags += ["--weights", str(tiny_anyview_checkpoint)]
+    first, again = tmp_path / "first", tmp_path / "again"
+    assert main(["reconstruct", *map(str, views), "--out", str(first), *flags]) == 0
+    cameras = first / "scene.npz"
+    args = ["reconstruct", *map(str, views), "--out", str(again), "--cameras", str(cameras)]
+    assert main([*args, *flags]) == 0, capsys.readouterr().err
+    before, after = load_npz(cameras), load_npz(again / "scene.npz")
+    assert after.pose_source == "given"
+    np.testing.assert_array_equal(after.extrinsics, before.extrinsics)
+    np.testing.assert_allclose(after.original_intrinsics(), before.original_intrinsics())

@@ -31,6 +31,7 @@ OUTPUTS = {
 }
 COLMAP_FORMATS = ("colmap", "colmap-bin")  # text: names without whitespace; binary: any
 POSE_SOURCES = ("camera", "rays")
+SCENE_MARKS = ("original_sizes", "pose_source", "depth")  # a Scene's .npz (exports.npz)
 REF_VIEWS = ("saddle_balanced", "saddle_sim_range", "first", "middle")
 
 
@@ -108,10 +109,13 @@ def load_cameras(path: str | None, count: int) -> dict[str, np.ndarray]:
     if not isinstance(data, np.lib.npyio.NpzFile):
         raise ValueError(f"--cameras {path}: expected an .npz (np.savez), got a single array")
     with data:
+        scene_export = all(name in data for name in SCENE_MARKS)
         try:  # np.load reads each array when it is asked for: a pickled one fails here
             found = {k: data[k] for k in ("extrinsics", "intrinsics") if k in data}
         except ValueError as err:
             raise ValueError(f"--cameras {path}: not an .npz of numeric arrays ({err})") from err
+    if scene_export:  # its intrinsics are at the network size: K of the originals instead
+        found = scene_cameras(path)
     if not found:
         raise ValueError(f"{path} holds neither 'extrinsics' nor 'intrinsics'")
     for name, value in found.items():
@@ -122,6 +126,16 @@ def load_cameras(path: str | None, count: int) -> dict[str, np.ndarray]:
             raise ValueError(f"{path}: {name} has {len(value)} entries for {count} images")
     check_camera_values(found, count, path)
     return found
+
+
+def scene_cameras(path: str) -> dict[str, np.ndarray]:
+    """The cameras of a ``scene.npz`` (``--format npz``, ``Scene.save``): its extrinsics and
+    ``original_intrinsics()``, K of the original images as ``--cameras`` takes it; the file's
+    ``intrinsics`` are at the network size (504 px for a 4032 px photo: a focal 8x too short)."""
+    from ..exports import load_npz
+
+    scene = load_npz(path)
+    return {"extrinsics": scene.extrinsics, "intrinsics": scene.original_intrinsics()}
 
 
 def check_camera_values(found: dict[str, np.ndarray], count: int, path: str) -> None:
