@@ -32,7 +32,9 @@ def per_frame_depth(
 ) -> int:
     """Per-frame depth: a PNG sequence or one npz, and the optional preview video (``rate``
     frames a second, written whole or not at all); files are named by the frame's index in
-    the source (``depth_000003.png``, the npz's ``frame``). A frame whose depth is not finite
+    the source (``depth_000003.png``, the npz's ``frame``), and ``frames.csv`` gives each
+    written frame's source index and time, as a chunked run's does (a variable frame rate's
+    times are not the indices over the rate). A frame whose depth is not finite
     is skipped as a failed one is (said, not written, exit status 1). A run that fails (an
     error, not Ctrl-C) keeps the PNGs it wrote and says so; ``video.json`` stays incomplete.
     The npz's frames go to disk as they come (``exports.depth_stack``: one frame's memory),
@@ -45,6 +47,7 @@ def per_frame_depth(
     from ..exports.depth_stack import DepthStack
     from ..exports.png_range import PngRange
     from ..exports.sequence_outputs import replace_atomically, sweep_partial
+    from ..exports.stream_frames import write_frame_table
     from ..inference.images import load_rgb
     from ..inference.postprocess import non_finite_note
     from ..inference.video import VideoWriter, side_by_side
@@ -54,7 +57,8 @@ def per_frame_depth(
     out.mkdir(parents=True, exist_ok=True)
     sweep_partial(out)  # the temporaries of a killed run
     items: list[Any] = []
-    indices: list[int] = []
+    indices: list[tuple[int, float, str]] = []  # each frame's (source index, time, file)
+    sources: list[tuple[int, float, str]] = []  # those of the frames written (frames.csv)
     written_names: set[str] = set()
     written = 0
     preview = None
@@ -68,7 +72,8 @@ def per_frame_depth(
         try:
             for result in bar:
                 frame = items.pop(0)
-                index = indices.pop(0)
+                source = indices.pop(0)
+                index = source[0]
                 if result.error is not None:
                     if not isinstance(result.error, ValueError):
                         raise result.error
@@ -83,6 +88,7 @@ def per_frame_depth(
                     print(f"skipped frame {index}: {note}", file=sys.stderr)
                     continue
                 written += 1
+                sources.append(source)
                 if args.depth_format == "png":
                     name = f"depth_{index:06d}.png"
                     written_names.add(name)
@@ -109,6 +115,8 @@ def per_frame_depth(
         (out / stale).unlink()  # a frame of the same run's earlier pass that failed this time
     if not written and args.depth_format == "npz":
         (out / "depth.npz").unlink(missing_ok=True)  # the same run's earlier pass: as a PNG
+    if written:
+        write_frame_table(out, sources)
     if record is not None and written:  # none written: no output, so not complete
         done = json.dumps({**record, "complete": True}, indent=1)
         replace_atomically(out / "video.json", lambda p: p.write_text(done, encoding="utf-8"))
@@ -143,9 +151,11 @@ def _say_incomplete(out: Path) -> None:
               file=sys.stderr)  # fmt: skip
 
 
-def _remember(frames: Any, items: list[Any], indices: list[int]):
-    """The frames' images for ``iter_predict``, each kept (with its index) until its result."""
+def _remember(frames: Any, items: list[Any], indices: list[tuple[int, float, str]]):
+    """The frames' images for ``iter_predict``, each kept (with its source index, time and
+    file: an image's path, "" for a video frame) until its result."""
     for frame in frames:
         items.append(frame.image)
-        indices.append(frame.index)
+        file = str(frame.image) if isinstance(frame.image, (str, Path)) else ""
+        indices.append((frame.index, frame.time, file))
         yield frame.image
