@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import numpy as np
@@ -13,7 +15,7 @@ from PIL import Image
 
 from support import ast_reentry
 from support.checkpoints import write_checkpoint
-from support.graph_pool import pool_folder
+from support.graph_pool import pool_folder, run_folder
 
 # The suite writes full-size checkpoints to the temporary folder (about 1.5 GB at its peak: the
 # full-size parity modules delete theirs when they end). With less free space than this the run
@@ -38,6 +40,22 @@ def pytest_sessionstart(session: pytest.Session) -> None:
             "pass --basetemp on a larger disk)",
             returncode=1,
         )
+
+
+@pytest.fixture(scope="session", autouse=True)
+def package_cache(tmp_path_factory) -> Iterator[Path]:
+    """``TT_DA3_CACHE_DIR`` for the run: a folder under pytest's temporary root (shared by the
+    pytest-xdist workers, as the default cache is shared by processes), so the suite writes
+    no engine, gate result or checkpoint-digest memo into the user's ``~/.cache`` and reads
+    none an earlier run left there. Tests that need another cache set their own."""
+    folder = run_folder(tmp_path_factory, "package_cache")
+    before = os.environ.get("TT_DA3_CACHE_DIR")
+    os.environ["TT_DA3_CACHE_DIR"] = str(folder)
+    yield folder
+    if before is None:
+        os.environ.pop("TT_DA3_CACHE_DIR", None)
+    else:
+        os.environ["TT_DA3_CACHE_DIR"] = before
 
 
 @pytest.fixture(scope="session")

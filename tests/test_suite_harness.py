@@ -64,3 +64,15 @@ def test_the_interpreter_bug_is_what_the_harness_works_around() -> None:
         assert failures > 0
     else:
         assert failures == 0
+
+
+def test_the_suite_caches_under_its_temporary_root(tmp_path_factory) -> None:
+    """The runtimes' engines, gate results and checkpoint-digest memos the suite builds go to a
+    folder of the run (``conftest.package_cache``), not the user's ``~/.cache`` (the suite
+    left about 230 bytes a checkpoint load there, and read engines an earlier run left)."""
+    from tt_depth_anything_3.backends.runtimes import cache
+    from tt_depth_anything_3.config.cache_folder import package_cache_folder
+
+    root = tmp_path_factory.getbasetemp().parent.resolve()
+    assert package_cache_folder().resolve().is_relative_to(root)
+    assert cache.cache_root().resolve().is_relative_to(root)

@@ -21,11 +21,17 @@ GRAPH_KIND = "onnx"
 def pool_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The pool's folder for the session: one for every pytest-xdist worker (beside the
     workers' own temporary folders), so a graph is exported once per run."""
+    return run_folder(tmp_path_factory, "graph_pool")
+
+
+def run_folder(tmp_path_factory: pytest.TempPathFactory, name: str) -> Path:
+    """A folder named ``name`` for the whole test run: shared by the pytest-xdist workers
+    (beside their own temporary folders), the session's own under one process."""
     if "PYTEST_XDIST_WORKER" not in os.environ:
-        return tmp_path_factory.mktemp("graph_pool")
-    pool = tmp_path_factory.getbasetemp().parent / "graph_pool"
-    pool.mkdir(exist_ok=True)
-    return pool
+        return tmp_path_factory.mktemp(name)
+    folder = tmp_path_factory.getbasetemp().parent / name
+    folder.mkdir(exist_ok=True)
+    return folder
 
 
 def use_pool(monkeypatch: pytest.MonkeyPatch, pool: Path) -> None:
