@@ -196,7 +196,7 @@ def test_a_loop_check_of_non_finite_depth_rejects_its_candidate_with_a_warning(t
     assert (tmp_path / "poses_tum.txt").exists() and (tmp_path / "cloud.ply").exists()
     count = len(result.rejected_loops)
     summary = stream_summary(SimpleNamespace(**{**vars(result), "num_chunks": 9}), tmp_path)
-    noun = "candidate" if count == 1 else "candidates"  # the summary's singular (stop 59)
+    noun = "candidate" if count == 1 else "candidates"  # the summary says "1 loop candidate"
     assert f"{count} loop {noun} rejected: {count} not measurable" in summary
 
 

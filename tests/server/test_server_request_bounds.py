@@ -259,7 +259,7 @@ def test_npz_metadata_survives_the_binary_route(client, photo):
     assert base64.b64encode(response.content)  # a whole file, not a JSON body
 
 
-# found by an outside test (stop 36) ----------------------------------------------------------
+# found by an outside test --------------------------------------------------------------------
 def test_a_key_repeated_in_a_json_body_is_422(client, scene_client, photo):
     """As a repeated query parameter: no value is chosen silently (json.loads keeps the last)."""
     image = b64(encode(photo))

@@ -1,4 +1,4 @@
-"""``tt-da3 video``, what an outside tester found (s46): ``--fps inf`` and ``--preview`` names
+"""``tt-da3 video``, what an outside tester found: ``--fps inf`` and ``--preview`` names
 the writer cannot take were refused only after work was done, a slow preview came out at
 24 fps, a failed per-frame run left part of its PNG sequence, an exported runtime with token
 retrieval was refused only after the export and a chunk (and where loop closure never runs),
