@@ -56,7 +56,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--predictions",
         default=None,
-        help="score <drive>_<frame>.npy/.png files in this folder instead of running the model "
+        help="score <drive>_<frame>.npy/.png files in this folder (or <date>/<drive>/image_02/"
+        "data/<frame>.npy/.png, as predict-dataset mirrors KITTI raw) instead of running the model "
         "(.npy: float depth; .png: uint16, metres x 256 as KITTI's, or the scale a tt-da3 "
         "predict PNG says, 0 = no estimate)",
     )

@@ -9,7 +9,8 @@ predicted again.
 
 External: ``<dir>/<drive>_<frame>.npy`` (float32 metres, any resolution; every value is a
 prediction) or ``.png`` (uint16, metres x 256, 0 = no estimate, the KITTI convention), e.g.
-``2011_09_26_drive_0002_sync_0000000069.npy``.
+``2011_09_26_drive_0002_sync_0000000069.npy``, or the same file in the KITTI raw layout,
+``<dir>/2011_09_26/2011_09_26_drive_0002_sync/image_02/data/0000000069.npy``.
 """
 
 from __future__ import annotations
@@ -140,14 +141,34 @@ class PredictionMap:
     no_estimate: np.ndarray | None = None  # bool, the shape of ``values``
 
 
+def raw_layout_stem(frame: KittiFrame) -> str:
+    """``<date>/<drive>/image_0X/data/<frame>``: a frame's file in the KITTI raw layout."""
+    return f"{frame.date}/{frame.drive}/image_0{frame.camera}/data/{frame.frame_name}"
+
+
+def prediction_stem(folder: Path, frame: KittiFrame) -> Path:
+    """Where the frame's prediction files are (without suffix): ``<key>`` in ``folder``, or,
+    when no ``.npy`` / ``.png`` is there, the KITTI raw layout under ``folder``,
+    ``<date>/<drive>/image_0X/data/<frame>`` (or from ``<drive>/``), as ``tt-da3
+    predict-dataset`` mirrors a KITTI raw (or date) folder: its every frame was "no
+    prediction"."""
+    raw = raw_layout_stem(frame)
+    for stem in (folder / frame.key, folder / raw, folder / raw.split("/", 1)[1]):
+        if any(Path(f"{stem}{suffix}").is_file() for suffix in (".npy", ".png")):
+            return stem
+    return folder / frame.key
+
+
 def read_external_map(folder: str | os.PathLike, frame: KittiFrame) -> PredictionMap:
-    """The frame's ``.npy`` or ``.png`` prediction in ``folder``: float32 values, and for a
-    ``.png`` its zeros as ``no_estimate`` (the KITTI devkit's "no estimate" value). A ``.npy``
-    has no such value: each of its values is scored."""
+    """The frame's ``.npy`` or ``.png`` prediction in ``folder`` (``<key>``, else the KITTI raw
+    layout: ``prediction_stem``): float32 values, and for a ``.png`` its zeros as
+    ``no_estimate`` (the KITTI devkit's "no estimate" value). A ``.npy`` has no such value:
+    each of its values is scored."""
     folder = Path(folder)
-    npy, png = folder / f"{frame.key}.npy", folder / f"{frame.key}.png"
+    stem = prediction_stem(folder, frame)
+    npy, png = Path(f"{stem}.npy"), Path(f"{stem}.png")
     if npy.is_file() and png.is_file():
-        raise FrameUnavailable(f"both {npy.name} and {png.name} exist in {folder}; keep one")
+        raise FrameUnavailable(f"both {npy.name} and {png.name} exist in {npy.parent}; keep one")
     if png.is_file():
         values = read_depth_png(png, KITTI_PNG_SCALE)
         scale = described_scale(png)  # ``tt-da3 predict``'s PNGs say theirs (x 1000 default)
@@ -159,7 +180,10 @@ def read_external_map(folder: str | os.PathLike, frame: KittiFrame) -> Predictio
         if why is not None:  # the predictor said why it made none (``--replicas``), in the
             raise FrameUnavailable(why)  # single process's words
         hint = NPZ_HINT if (folder / f"{frame.key}.npz").is_file() else ""
-        raise FrameUnavailable(f"no prediction {frame.key}.npy or .png in {folder}{hint}")
+        raise FrameUnavailable(
+            f"no prediction {frame.key}.npy or .png in {folder}, nor "
+            f"{raw_layout_stem(frame)}.npy or .png there (the KITTI raw layout){hint}"
+        )
     with npy.open("rb") as handle:
         start = handle.read(len(NPY_MAGIC))
     if start != NPY_MAGIC:  # else numpy takes it for a pickle and advises unpickling it

@@ -90,7 +90,8 @@ def evaluate_kitti(
     Args:
         kitti_root: the KITTI raw folder (``<date>/<drive>/image_02/data``, calibration files).
         model: a loaded ``DepthAnything3``; its predictions are cached in ``out_dir``.
-        predictions_dir: score ``<drive>_<frame>.npy``/``.png`` files instead of a model.
+        predictions_dir: score ``<drive>_<frame>.npy``/``.png`` files instead of a model (or
+            the KITTI raw layout's ``<date>/<drive>/image_02/data/<frame>.npy``/``.png``).
         gt: ``"annotated"`` (depth benchmark maps) or ``"lidar"`` (projected Velodyne scans).
         gt_root: folder of the annotated maps (default ``kitti_root``).
         split_file: frames to score (default: every ``image_02`` frame under ``kitti_root``).
