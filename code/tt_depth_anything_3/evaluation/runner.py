@@ -168,15 +168,7 @@ def evaluate_kitti(
         bar.set_postfix(abs_rel=f"{score.metrics[scaling]['abs_rel']:.4f}")
     bar.close()
     if model is not None:
-        predictor = (
-            f"{model.model_name} ({model.source}) on {model.backend}:{model.device}, "
-            f"{model.precision}, process_res {model.process_res}, "
-            + (
-                "focal length from P_rect_0X"
-                if takes_focal(model)
-                else f"{model.units} depth{' (no focal length used)' if model.units == 'm' else ''}"
-            )
-        )
+        predictor = model_text(model)
     else:
         predictor = f"files in {predictions_dir} ({prediction_units})" + (
             f", made by {predictions_by}" if predictions_by else ""
@@ -193,11 +185,26 @@ def evaluate_kitti(
         if gt == "lidar"
         else f"annotated maps under {source.gt_root}",
         "crop": crop,
+        **({"pcc reference": model_text(reference_model)} if reference_model is not None else {}),
         "valid depth": "1e-3 < gt < 80 m; predictions resized to the ground truth"
         + (", then inverted" if units == "relative-inverse" else "")
         + " and clipped to [1e-3, 80] m",
     }
     return _summarise(results, scaling, out, settings, units, reference_model is not None)
+
+
+def model_text(model: DepthAnything3) -> str:
+    """What a loaded model is, for ``results.md``: name, source, backend and device,
+    precision, resolution, and whether it takes the calibrated focal length."""
+    return (
+        f"{model.model_name} ({model.source}) on {model.backend}:{model.device}, "
+        f"{model.precision}, process_res {model.process_res}, "
+        + (
+            "focal length from P_rect_0X"
+            if takes_focal(model)
+            else f"{model.units} depth{' (no focal length used)' if model.units == 'm' else ''}"
+        )
+    )
 
 
 def check_kitti_inputs(
