@@ -63,3 +63,14 @@ def test_a_frame_in_neither_layout_names_both(tmp_path):
     assert read_external_map(tmp_path, right).values.tolist() == [[7.0, 7.0], [7.0, 7.0]]
     np.save(tmp_path / f"{right.key}.npy", np.full((2, 2), 3.0, np.float32))
     assert read_external_map(tmp_path, right).values.tolist() == [[3.0, 3.0], [3.0, 3.0]]
+
+
+def test_an_npz_in_the_raw_layout_gets_the_npz_hint(tmp_path):
+    """``tt-da3 predict-dataset --format npz`` of a KITTI raw folder: the reason says what
+    ``--predictions`` reads, as for a flat ``.npz``."""
+    frame = KittiFrame("2011_09_26", "2011_09_26_drive_0002_sync", 69)
+    raw = tmp_path / "2011_09_26_drive_0002_sync" / "image_02" / "data"
+    raw.mkdir(parents=True)
+    np.savez(raw / "0000000069.npz", depth=np.ones((2, 2), np.float32))
+    with pytest.raises(FrameUnavailable, match="its .npz is there: --predictions reads .npy"):
+        read_external_map(tmp_path, frame)

@@ -152,11 +152,16 @@ def prediction_stem(folder: Path, frame: KittiFrame) -> Path:
     ``<date>/<drive>/image_0X/data/<frame>`` (or from ``<drive>/``), as ``tt-da3
     predict-dataset`` mirrors a KITTI raw (or date) folder: its every frame was "no
     prediction"."""
-    raw = raw_layout_stem(frame)
-    for stem in (folder / frame.key, folder / raw, folder / raw.split("/", 1)[1]):
+    for stem in prediction_stems(folder, frame):
         if any(Path(f"{stem}{suffix}").is_file() for suffix in (".npy", ".png")):
             return stem
     return folder / frame.key
+
+
+def prediction_stems(folder: Path, frame: KittiFrame) -> tuple[Path, ...]:
+    """The places a frame's prediction is looked for, in order (``prediction_stem``)."""
+    raw = raw_layout_stem(frame)
+    return folder / frame.key, folder / raw, folder / raw.split("/", 1)[1]
 
 
 def read_external_map(folder: str | os.PathLike, frame: KittiFrame) -> PredictionMap:
@@ -179,7 +184,8 @@ def read_external_map(folder: str | os.PathLike, frame: KittiFrame) -> Predictio
         why = unpredicted_reasons(folder).get(frame.key)
         if why is not None:  # the predictor said why it made none (``--replicas``), in the
             raise FrameUnavailable(why)  # single process's words
-        hint = NPZ_HINT if (folder / f"{frame.key}.npz").is_file() else ""
+        npz = any(Path(f"{stem}.npz").is_file() for stem in prediction_stems(folder, frame))
+        hint = NPZ_HINT if npz else ""  # predict-dataset --format npz writes the raw layout
         raise FrameUnavailable(
             f"no prediction {frame.key}.npy or .png in {folder}, nor "
             f"{raw_layout_stem(frame)}.npy or .png there (the KITTI raw layout){hint}"
