@@ -254,6 +254,8 @@ def replicas_text(args: argparse.Namespace, config: DA3Config, cpus: float) -> s
     """What ``--replicas`` predicts with, for ``results.md``: the model, where it runs (with
     ``cpus`` cores, torch threads, each), its dtype and resolution, and whether it takes the
     calibrated focal length."""
+    from ..evaluation.report import resolution_text
+
     source = args.weights or args.model_id + (f"@{args.revision}" if args.revision else "")
     focal = (
         "focal length from P_rect_0X"
@@ -263,7 +265,7 @@ def replicas_text(args: argparse.Namespace, config: DA3Config, cpus: float) -> s
     return (
         f"{config.model_name} ({source}) on {args.replicas} Ray replica(s) ({args.device}, "
         f"{cpus:g} CPU each), dtype {args.dtype or 'default'}, "
-        f"process_res {args.process_res}, {focal}"
+        f"{resolution_text(args.process_res, args.resize_mode)}, {focal}"
     )
 
 

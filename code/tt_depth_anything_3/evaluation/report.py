@@ -27,6 +27,14 @@ UNSCALED_LABELS = {
 }
 
 
+def resolution_text(process_res: int, resize_mode: str = "upper_bound") -> str:
+    """The network resolution for ``results.md``: ``process_res 504``, and for the squash mode
+    ``process_res 518 (squash: 518 x 518)`` (it was not said: a squash run read as the
+    default's)."""
+    squash = f" (squash: {process_res} x {process_res})" if resize_mode == "squash" else ""
+    return f"process_res {process_res}{squash}"
+
+
 @dataclass(frozen=True)
 class FrameResult:
     """One frame's outcome: a score, or the reason it could not be scored."""

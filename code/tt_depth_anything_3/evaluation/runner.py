@@ -27,6 +27,7 @@ from .report import (
     PER_IMAGE_CSV,
     RESULTS_MD,
     FrameResult,
+    resolution_text,
     write_metrics_json,
     write_per_image_csv,
     write_results_md,
@@ -198,7 +199,7 @@ def model_text(model: DepthAnything3) -> str:
     precision, resolution, and whether it takes the calibrated focal length."""
     return (
         f"{model.model_name} ({model.source}) on {model.backend}:{model.device}, "
-        f"{model.precision}, process_res {model.process_res}, "
+        f"{model.precision}, {resolution_text(model.process_res, model.resize_mode)}, "
         + (
             "focal length from P_rect_0X"
             if takes_focal(model)
