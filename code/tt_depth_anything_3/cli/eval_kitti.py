@@ -71,7 +71,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--pcc",
         action="store_true",
-        help="also correlate each depth map with the same checkpoint run float32 on the CPU",
+        help="also correlate each depth map with the same checkpoint run float32 on the CPU "
+        "(on --runtime; results.md names this reference)",
     )
     parser.add_argument("--no-progress", action="store_true", help=NO_PROGRESS_HELP)
     add_ray_arguments(parser, replicas=None)
