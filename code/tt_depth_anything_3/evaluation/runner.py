@@ -19,7 +19,13 @@ from tqdm import tqdm
 
 from ..config.options import check_switch
 from .frame_source import CachedModel, FrameSource, GroundTruth, takes_focal
-from .kitti_layout import FrameUnavailable, InvalidPrediction, discover_frames, read_split_file
+from .kitti_layout import (
+    FrameUnavailable,
+    InvalidPrediction,
+    KittiFrame,
+    discover_frames,
+    read_split_file,
+)
 from .metrics import CROPS, SCALINGS, Crop, Scaling, mean_metrics, pearson, score_frame
 from .predictions import model_fingerprint
 from .report import (
@@ -221,7 +227,8 @@ def check_kitti_inputs(
     root, annotated ground-truth root (``gt_root``: a typo there made every frame missing,
     exit 1 once the model had loaded) or predictions folder that is no folder, a split file
     that is not there (``FileNotFoundError``) or does not parse (``read_split_file``'s
-    ``ValueError``)."""
+    ``ValueError``), and, when a model runs (no ``predictions_dir``), a KITTI root holding
+    none of the split's date folders (``check_split_dates``)."""
     if limit is not None and limit < 1:
         raise ValueError(f"limit must be a positive number of frames, got {limit}")
     if not Path(kitti_root).is_dir():
@@ -234,7 +241,26 @@ def check_kitti_inputs(
     if predictions_dir is not None and not Path(predictions_dir).is_dir():
         raise FileNotFoundError(f"predictions folder {predictions_dir} is not a folder")
     if split_file:
-        read_split_file(split_file)
+        frames = read_split_file(split_file)
+        if predictions_dir is None:  # a model reads each frame's image and calibration there
+            check_split_dates(kitti_root, frames)
+
+
+def check_split_dates(kitti_root: str | os.PathLike, frames: list[KittiFrame]) -> None:
+    """``FileNotFoundError`` when ``kitti_root`` holds none of the split's date folders
+    (``2011_09_26``): a model would find no frame's image and calibration, and every frame
+    was reported missing only after the model had loaded (``--kitti-root`` naming a date
+    folder itself)."""
+    root = Path(kitti_root)
+    dates = sorted({frame.date for frame in frames})
+    if any((root / date).is_dir() for date in dates):
+        return
+    shown = ", ".join(dates[:3]) + (", ..." if len(dates) > 3 else "")
+    hint = f" ({root.name} is a date folder itself: pass its parent)" if root.name in dates else ""
+    raise FileNotFoundError(
+        f"KITTI root {root} holds none of the split's date folders ({shown}): every frame's "
+        f"image and calibration would be missing{hint}"
+    )
 
 
 def _summarise(
