@@ -36,7 +36,7 @@ from ..inference.postprocess import (
     warn_principal_point,
 )
 from ..inference.preprocess import ResizeMode
-from ..modeling.reference_view import check_strategy
+from ..modeling.reference_view import MIN_VIEWS_FOR_SELECTION, check_strategy
 from .alignment import given_pose_scale, normalise_extrinsics
 from .camera_checks import check_extrinsics, check_intrinsics, given_eps
 from .gaussians import gaussians_from_head, to_gaussians
@@ -112,6 +112,28 @@ def _warn_unused_with_poses(pose_from: str, ref_view: str) -> None:
         )
 
 
+def _warn_unused_ref_view(settings: ReconstructSettings, count: int, ref_view: str) -> None:
+    """A ``ref_view`` other than the default that chooses nothing: a model without a camera
+    head (metric, mono: each view alone, view 0 the reference), or fewer views than a choice
+    needs (the network takes view 0). Said, as it was silently ignored; results unchanged."""
+    if ref_view == DEFAULT_REF_VIEW:
+        return
+    if settings.config.camera is None:
+        why = f"{settings.config.model_name} has no camera head (each view runs alone)"
+    elif count < MIN_VIEWS_FOR_SELECTION:
+        why = (
+            f"the reference view is chosen among {MIN_VIEWS_FOR_SELECTION} or more views; "
+            f"with {count}"
+        )
+    else:
+        return
+    warn(
+        f"ref_view={ref_view!r} is not used: {why}, view 0 is the reference",
+        UnusedOptionWarning,
+        stacklevel=4,
+    )
+
+
 def reconstruct(
     rgbs: Sequence[np.ndarray],
     settings: ReconstructSettings,
@@ -136,6 +158,8 @@ def reconstruct(
     anyview = settings.config.camera is not None
     if given_ext is not None and anyview:
         _warn_unused_with_poses(pose_from, ref_view)
+    else:
+        _warn_unused_ref_view(settings, count, ref_view)
     if not isinstance(gaussians, (bool, np.bool_)):  # "no" is truthy
         raise InputError(f"gaussians must be True or False, got {gaussians!r:.40}")
     if gaussians and settings.config.gaussians is None:
