@@ -126,3 +126,17 @@ def test_a_streamed_npz_file_is_closed_however_the_answer_ends(spec, client_leav
     assert file.closed
     if not client_leaves:
         assert sum(len(m.get("body", b"")) for m in sent) == 3 * 1024 * 1024
+
+
+def test_too_many_form_fields_says_so_first(client):
+    """101 text fields (a well-formed body) were answered 400 "the multipart body is malformed:
+    Too many fields. ..."; the detail now begins with the cause, the old words kept after it."""
+    response = client.post(
+        "/reconstruct",
+        files=[("images", ("0.png", b"", "image/png"))],
+        data={"format": "none", "note": [str(i) for i in range(100)]},
+    )
+    assert response.status_code == 400, response.text
+    detail = response.json()["detail"]
+    assert detail.startswith("too many form fields: more than 100 text fields"), detail
+    assert "the multipart body is malformed: Too many fields" in detail

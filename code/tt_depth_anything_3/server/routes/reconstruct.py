@@ -47,6 +47,23 @@ router = APIRouter()
 TYPES = ("application/json", "multipart/form-data")
 
 
+# text fields a multipart body may hold (the options are a dozen; the views are file parts)
+MAX_FORM_FIELDS = 100
+
+
+def malformed_detail(err: MultiPartException) -> str:
+    """The 400's detail for the parser's refusal: too many text fields said first (it was
+    "the multipart body is malformed: Too many fields..." and a well-formed body of 101
+    fields is not malformed), the parser's words kept after it."""
+    said = f"the multipart body is malformed: {err}"
+    if str(err).startswith("Too many fields"):
+        return (
+            f"too many form fields: more than {MAX_FORM_FIELDS} text fields (the options are a "
+            f"few fields, each view an 'images' file part); {said}"
+        )
+    return said
+
+
 async def parse(
     request: Request, body: bytes, runner: Runner
 ) -> tuple[ReconstructOptions, list[bytes]]:
@@ -65,13 +82,13 @@ async def parse(
         request.headers,
         stream(),
         max_files=len(body) // 32 + 1,
-        max_fields=100,
+        max_fields=MAX_FORM_FIELDS,
         max_part_size=len(body) + 1,
     )
     try:
         form = await parser.parse()
     except MultiPartException as err:
-        raise HTTPException(400, f"the multipart body is malformed: {err}") from err
+        raise HTTPException(400, malformed_detail(err)) from err
     check_closing_delimiter(request.headers["content-type"], body)  # the parser drops the rest
     try:
         files, fields = [], []
