@@ -116,6 +116,20 @@ def test_load_failure_is_reported(tmp_path, photo):
         assert client.get("/v1/models").json()["data"][0]["id"] == str(tmp_path / "missing")
 
 
+def test_the_open_probes_say_the_load_error_without_the_servers_folders(tmp_path):
+    """``/health`` and ``/ready``, open without the API key, named the checkpoint's absolute
+    path in the load error (a server's file layout shown to any client); they keep the reason
+    and the file's name, ``/info`` (behind the key) and the log the whole error."""
+    with failed_load_client(tmp_path) as client:
+        for answer in (client.get("/health"), client.get("/ready")):
+            assert answer.status_code == 503
+            detail = answer.json()["detail"]
+            assert str(tmp_path) not in detail, detail
+            assert "weights_path .../missing does not exist" in detail, detail
+        assert client.get("/ready").json()["detail"].startswith("the model failed to load: ")
+        assert str(tmp_path / "missing") in client.get("/info").json()["load_error"]
+
+
 def test_a_server_bug_is_a_json_500(tiny_metric_checkpoint, tiny_metric_model, photo, monkeypatch):
     """A bug in the server's own code (here: the response encoder) is a 500 with the error;
     the model failing is a 503 (test_server_faults.py)."""
@@ -244,3 +258,19 @@ def test_a_stream_after_a_failed_load_is_closed_as_a_server_error(tmp_path):
             ws.receive_text()
     assert shut.value.code == 1011, (shut.value.code, shut.value.reason)
     assert shut.value.reason.startswith("the model failed to load"), shut.value.reason
+
+
+def test_folders_left_out_keep_urls_names_and_paths_with_spaces():
+    from tt_depth_anything_3.server.public_errors import weights_folders, without_folders
+
+    folders = weights_folders("/srv/my models/model.safetensors")
+    text = "CheckpointError: /srv/my models/model.safetensors is a text file, not weights"
+    assert without_folders(text, folders) == (
+        "CheckpointError: .../model.safetensors is a text file, not weights"
+    )
+    url = "cannot reach https://huggingface.co/depth-anything/X (in '/root/.cache/hub/x')"
+    assert (
+        without_folders(url) == "cannot reach https://huggingface.co/depth-anything/X (in '.../x')"
+    )
+    assert without_folders("1/2, a / b") == "1/2, a / b"
+    assert weights_folders("/model.safetensors") == []  # never the root: every "/" would go

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from fastapi import HTTPException, Request
 
 from .metrics import Metrics
+from .public_errors import weights_folders, without_folders
 from .runner import Runner
 from .settings import ServerSettings
 
@@ -67,6 +68,13 @@ class ServerState:
         if self.load_error is not None:
             return "failed"
         return "loading" if self.model is None else "ready"
+
+    def public_load_error(self) -> str | None:
+        """``load_error`` as the routes open without the API key say it: the folders of its
+        absolute paths left out (``server.public_errors``)."""
+        if self.load_error is None:
+            return None
+        return without_folders(self.load_error, weights_folders(self.settings.weights))
 
     def ready_model(self) -> tuple[DepthAnything3, Runner]:
         """The model and scheduler, or 503 while loading (or after loading failed)."""

@@ -8,7 +8,7 @@ import time
 from importlib import resources
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends
+from fastapi import APIRouter, Depends, HTTPException
 from fastapi.encoders import jsonable_encoder
 from fastapi.responses import HTMLResponse, JSONResponse, Response
 
@@ -54,8 +54,8 @@ HEALTH_FAILED = {503: {"model": HealthResponse, "description": "the model failed
     responses=HEALTH_FAILED,
 )
 async def health(state: State) -> JSONResponse:
-    if state.load_error is not None:
-        return JSONResponse({"status": "failed", "detail": state.load_error}, 503)
+    if state.load_error is not None:  # open without the key: no folder of the server's
+        return JSONResponse({"status": "failed", "detail": state.public_load_error()}, 503)
     return JSONResponse({"status": "ok", "ready": state.model is not None})
 
 
@@ -67,6 +67,8 @@ async def health(state: State) -> JSONResponse:
     responses=NOT_READY,
 )
 async def ready(state: State) -> JSONResponse:
+    if state.load_error is not None:  # open without the key, as /health
+        raise HTTPException(503, f"the model failed to load: {state.public_load_error()}")
     state.ready_model()
     return JSONResponse({"status": "ready"})
 
