@@ -40,7 +40,34 @@ def test_list_shows_each_entry_with_its_size(filled, capsys):
     assert {str(p) for p in filled} == set(paths)
     assert paths[str(filled[0])]["bytes"] > 1000 and paths[str(filled[0])]["complete"]
     assert cli_main(["cache"]) == 0
-    assert "3 entries" in capsys.readouterr().out
+    out = capsys.readouterr().out  # the live build is not an entry (it counted as one)
+    assert out.endswith("holds 2 entries, 0.0 MB, and 1 unfinished build (0.0 MB)\n"), out
+    assert f"{filled[2]}  (unfinished: a build in progress)" in out
+
+
+def test_a_killed_builds_folder_is_no_entry_and_clear_removes_it(filled, capsys):
+    """A build killed mid-way leaves its ``.tmp-*`` folder, its lock gone: ``--list`` counted
+    it as an entry (an outside tester); it is now said as what it is, and ``--clear`` removes
+    it (a live build's is kept)."""
+    killed = cache.cache_root() / "onnx" / "def.tmp-999999-0123456789ab"
+    (killed / "part").mkdir(parents=True)
+    (killed / "part" / "graph.onnx").write_bytes(b"x" * 3_000_000)
+    assert cli_main(["cache", "--list"]) == 0
+    out = capsys.readouterr().out
+    assert f"{killed}  (unfinished build a stopped process left: --clear removes it)" in out
+    assert out.splitlines()[-1].endswith(
+        "holds 2 entries, 0.0 MB, and 2 unfinished builds (3.0 MB)"
+    )
+    assert cli_main(["cache", "--list", "--json"]) == 0
+    listed = json.loads(capsys.readouterr().out)
+    assert listed["unfinished_builds"] == 2
+    assert {row["path"]: row["complete"] for row in listed["holds"]}[str(killed)] is False
+    assert cli_main(["cache", "--clear"]) == 0
+    out = capsys.readouterr().out
+    assert not killed.exists() and filled[2].exists()
+    assert out.splitlines()[-1].endswith(
+        "removed 2 entries, 0.0 MB, and 1 unfinished build (3.0 MB)"
+    )
 
 
 def test_clear_older_than_removes_the_entries_unused_since(filled, capsys):

@@ -22,6 +22,7 @@ from ..backends.runtimes.cache_admin import (
     clear_entries,
     verify_entries,
 )
+from ..backends.runtimes.cache_locks import held_by_another
 from ..backends.runtimes.checkpoint_digests import memos, remove_memos
 from ..config.cache_folder import package_cache_folder, writable
 from ..config.file_writes import file_on_the_way
@@ -107,6 +108,7 @@ def run(args: argparse.Namespace) -> int:
         listing = {"root": str(root), verb: [e.row() for e in entries], "bytes": total}
         if strays is not None:  # --clear: the digests' temporaries it removed, as the text says
             listing["temporaries_removed"] = strays
+        listing["unfinished_builds"] = sum(not e.complete for e in entries)  # in the list
         listing["blackhole_weights"] = {
             "root": str(package_cache_folder()),
             verb: [e.row() for e in weights],
@@ -120,21 +122,52 @@ def run(args: argparse.Namespace) -> int:
         listing["total_bytes"] = total + weight_bytes + memo_bytes
         print(json.dumps(listing))
         return 0
-    for entry in [*entries, *weights]:
+    for entry in entries:
+        print_row(entry, unfinished_note(entry, removed=args.clear))
+    for entry in weights:
         print_row(entry)
     print(
         f"{package_cache_folder()} {verb} {len(weights)} Blackhole weight folders, "
         f"{weight_bytes / 1e6:.1f} MB"
     )
     print(f"{digests} {memo_verb} {len(memo_sizes)} checkpoint digests, {memo_bytes / 1e3:.1f} kB")
-    print(f"{root} {verb} {len(entries)} entries, {total / 1e6:.1f} MB")  # the last line, as ever
+    print(f"{root} {verb} {entries_line(entries)}")  # the last line, as ever
     return 0
 
 
-def print_row(entry: CacheEntry) -> None:
-    """One line of the listing: last use, size, kind and folder."""
+def entries_line(entries: list[CacheEntry]) -> str:
+    """``N entries, X MB`` of the whole entries, then the unfinished builds apart (a killed
+    build's ``.tmp-*`` folder was counted as an entry)."""
+    whole = [entry for entry in entries if entry.complete]
+    unfinished = [entry for entry in entries if not entry.complete]
+    line = f"{len(whole)} entries, {sum(entry.bytes for entry in whole) / 1e6:.1f} MB"
+    if unfinished:
+        count = len(unfinished)
+        line += (
+            f", and {count} unfinished build{'s' if count > 1 else ''} "
+            f"({sum(entry.bytes for entry in unfinished) / 1e6:.1f} MB)"
+        )
+    return line
+
+
+def print_row(entry: CacheEntry, note: str = "") -> None:
+    """One line of the listing: last use, size, kind and folder, and ``note``."""
     row = entry.row()
-    print(f"{row['last_used']}  {entry.bytes / 1e6:10.1f} MB  {entry.kind:18s}  {entry.path}")
+    print(f"{row['last_used']}  {entry.bytes / 1e6:10.1f} MB  {entry.kind:18s}  {entry.path}{note}")
+
+
+def unfinished_note(entry: CacheEntry, removed: bool) -> str:
+    """What a runtime cache row adds when it is an unfinished build (its ``.tmp-*`` folder):
+    a live one, or one a stopped process left, which ``--clear`` removes."""
+    if entry.complete:
+        return ""
+    if ".tmp-evicted-" in entry.path.name or ".tmp-discarded-" in entry.path.name:
+        return "  (an entry set aside to be removed" + (")" if removed else ": --clear removes it)")
+    if removed:
+        return "  (unfinished build a stopped process left)"
+    if held_by_another(entry.path):
+        return "  (unfinished: a build in progress)"
+    return "  (unfinished build a stopped process left: --clear removes it)"
 
 
 def verify(root: Path, as_json: bool) -> int:
