@@ -80,6 +80,38 @@ def test_help_shows_the_built_in_default_beside_a_refused_variable(monkeypatch, 
         main(["serve", "--help"])
     text = " ".join(capsys.readouterr().out.split())
     assert "(default: 504; TT_DA3_PROCESS_RES='abc' is refused: give the flag" in text
-    monkeypatch.setenv("TT_DA3_DEVICE", "")
-    assert main(["serve", "--weights", "w", "--process-res", "140"]) == 2
-    assert "TT_DA3_DEVICE is set but empty" in capsys.readouterr().err
+
+
+def test_an_empty_variable_is_unset_as_every_tt_da3_variable(monkeypatch, capsys):
+    """``TT_DA3_RUNTIME=""`` (every serve variable with a default) stopped start-up, "is set
+    but empty", while ``TT_DA3_CACHE_DIR=""``, ``TT_DA3_WEIGHTS=""``, ``TT_DA3_CACHE_MAX_GB=""``
+    and the package's other variables meant unset (an outside tester): an empty or blank serve
+    variable is unset too, the built-in default (never "None", as it once loaded on). An API
+    key of spaces is still refused, not taken as no key."""
+    from dataclasses import fields
+    from pathlib import Path
+
+    from tt_depth_anything_3.cli import main
+    from tt_depth_anything_3.config.cache_folder import package_cache_folder
+    from tt_depth_anything_3.server.settings import ENV_PREFIX
+
+    def started(*args, **kwargs):
+        raise OSError("the server reached its bind")
+
+    monkeypatch.setattr("tt_depth_anything_3.cli.serve.check_weights_exist", lambda s: None)
+    monkeypatch.setattr("tt_depth_anything_3.cli.serve.bind_free_port", started)
+    for index, item in enumerate(fields(ServerSettings)):
+        blank = "" if item.name == "api_key" else " " * (index % 2)  # spaces: refused below
+        monkeypatch.setenv(ENV_PREFIX + item.name.upper(), blank)
+    assert ServerSettings.from_env() == ServerSettings()
+    main(["serve", "--weights", "w"])  # past every check, to the socket
+    err = capsys.readouterr().err
+    assert "the server reached its bind" in err and "empty" not in err, err
+    defaults = ServerSettings.from_args(build_parser().parse_args(["serve"]))
+    assert defaults == ServerSettings()
+    monkeypatch.setenv("TT_DA3_API_KEY", "  ")
+    with pytest.raises(ValueError, match="api"):
+        ServerSettings.from_env()
+    monkeypatch.setenv("TT_DA3_CACHE_DIR", "  ")
+    monkeypatch.setenv("HOME", str(Path.cwd()))
+    assert package_cache_folder() == Path.cwd() / ".cache" / "tt_depth_anything_3"

@@ -280,7 +280,7 @@ NOT_UNDER_RAY = ("--header-timeout-s", "--max-connections", "--max-stream-messag
 def check_no_guard_flags(args: argparse.Namespace) -> None:
     """With ``--ray``, a flag of ``NOT_UNDER_RAY`` is refused, whatever its value (Ray's proxy
     would ignore it in silence); its ``TT_DA3_`` variable gets a warning."""
-    from ..server.settings import ENV_PREFIX
+    from ..server.settings import ENV_PREFIX, is_set
 
     given = [flag for flag in NOT_UNDER_RAY if flag in getattr(args, "given_flags", ())]
     if given:
@@ -291,7 +291,7 @@ def check_no_guard_flags(args: argparse.Namespace) -> None:
         )
     for flag in NOT_UNDER_RAY:
         variable = ENV_PREFIX + flag[2:].replace("-", "_").upper()
-        if variable in os.environ:
+        if is_set(os.environ, variable):  # an empty one is unset
             log.warning("%s is not applied under --ray (Ray Serve's proxy)", variable)
 
 

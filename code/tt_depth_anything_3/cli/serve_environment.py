@@ -36,13 +36,14 @@ def environment_defaults() -> dict[str, object]:
     stands as its flag's default as a ``BadVariable`` naming it, so that it is refused when
     ``serve`` runs without that flag (``check_environment``), not when another command builds
     its parser, and not when the flag replaces it."""
-    from ..server.settings import ENV_PREFIX, ServerSettings
+    from ..server.settings import ENV_PREFIX, ServerSettings, is_set
 
     flags: dict[str, object] = {}
     for item in fields(ServerSettings):
         variable = ENV_PREFIX + item.name.upper()
-        if variable not in os.environ:
-            continue
+        key = item.name == "api_key"  # read as given: spaces refused
+        if variable not in os.environ or not (key or is_set(os.environ, variable)):
+            continue  # unset, or empty: the built-in default
         try:
             value = variable_value(ServerSettings, item.name, variable)
         except ValueError as err:

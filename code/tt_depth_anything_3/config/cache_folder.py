@@ -19,9 +19,10 @@ def package_cache_folder() -> Path:
     in a new cache under the new folder; the Blackhole weights' cache moved while the engines'
     stayed). A leading ``~`` is the home folder (``ENV TT_DA3_CACHE_DIR=~/cache`` in a
     Dockerfile or a systemd unit, where no shell expands it: the cache went to a folder named
-    ``~`` under the working folder)."""
+    ``~`` under the working folder). Empty, or spaces only, is unset (a folder named by
+    spaces was made in the working folder)."""
     root = os.environ.get(CACHE_ENV)
-    if not root:
+    if not root or not root.strip():  # empty or spaces: unset, as every TT_DA3_ variable
         return home_folder() / ".cache" / "tt_depth_anything_3"
     if root == "~" or root.startswith("~/"):  # HOME unset or empty: said as for the default
         return home_folder() / root[2:]

@@ -160,16 +160,25 @@ class ServerSettings(ModelOptions):
     def env_values(cls, environ: Mapping[str, str] | None = None) -> dict[str, object]:
         """The fields that ``TT_DA3_<FIELD>`` variables set, each parsed to its field's type
         (``ValueError`` naming the variable); ``tt-da3 serve`` takes them as its flags'
-        defaults."""
+        defaults. A variable set empty (or to spaces) is unset, as every other ``TT_DA3_``
+        variable (``TT_DA3_CACHE_DIR=""`` is the default folder): ``TT_DA3_RUNTIME=""``
+        was refused while ``TT_DA3_WEIGHTS=""`` was taken as unset. ``TT_DA3_API_KEY`` is
+        read as given: empty is no key, as unset; spaces are refused."""
         environ = os.environ if environ is None else environ
         values: dict[str, object] = {}
         for item in fields(cls):
             name = ENV_PREFIX + item.name.upper()
             if name in environ and item.name == "api_key":  # as given: refused with spaces
                 values[item.name] = environ[name] or None
-            elif name in environ:
+            elif is_set(environ, name):
                 values[item.name] = _parse(name, environ[name], item.default)
         return values
+
+
+def is_set(environ: Mapping[str, str], name: str) -> bool:
+    """Whether the variable ``name`` is set to something other than spaces: an empty one is
+    unset (``ServerSettings.env_values``)."""
+    return bool(environ.get(name, "").strip())
 
 
 MIN_BODY_BYTES = 1024  # a request body limit below this fits no image
