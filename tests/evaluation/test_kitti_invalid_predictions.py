@@ -161,3 +161,24 @@ def test_a_frame_with_only_an_npz_says_what_predictions_reads(tmp_path):
     with pytest.raises(FrameUnavailable, match=r"no prediction .*\.npy or \.png in ") as caught:
         read_external_map(tmp_path, frame)
     assert "its .npz is there: --predictions reads .npy or .png" in str(caught.value)
+
+
+def test_a_transposed_prediction_is_invalid_not_stretched(kitti, tmp_path, capsys):
+    """A prediction saved (W, H), portrait for KITTI's landscape ground truth, was resized to
+    the ground truth and scored in silence; it is now an invalid prediction saying why. A
+    square one (a squash run's) is still resized and scored."""
+    (tmp_path / "pred").mkdir()
+    for key, depth in kitti.ground_truth.items():
+        np.save(tmp_path / "pred" / f"{key}.npy", depth.astype(np.float32))
+    turned = np.load(tmp_path / "pred" / f"{DRIVE_A}_0000000000.npy").T.copy()
+    np.save(tmp_path / "pred" / f"{DRIVE_A}_0000000000.npy", turned)
+    square = np.full((64, 64), 10.0, np.float32)
+    np.save(tmp_path / "pred" / f"{DRIVE_A}_0000000001.npy", square)
+    assert _cli(kitti, tmp_path / "out", "--predictions", str(tmp_path / "pred")) == 0
+    metrics = json.loads((tmp_path / "out" / "metrics.json").read_text())
+    assert metrics["n_invalid"] == 1
+    err = capsys.readouterr().err
+    line = next(ln for ln in err.splitlines() if ln.startswith("invalid prediction"))
+    assert f"{DRIVE_A}_0000000000:" in line and "saved transposed" in line
+    height, width = turned.shape
+    assert f"prediction {height}x{width} (HxW) is portrait" in line

@@ -15,7 +15,7 @@ from ..inference.images import MALFORMED_DATA_ERRORS, load_rgb
 from .frame_records import frame_record
 from .ground_truth import find_annotated_depth, lidar_depth, read_depth_png
 from .kitti_calibration import CAM_TO_CAM, CalibrationCache, KittiCalibration
-from .kitti_layout import FrameUnavailable, KittiFrame
+from .kitti_layout import FrameUnavailable, InvalidPrediction, KittiFrame
 from .metrics import no_estimate_at, resize_to
 from .predictions import (
     PredictionCache,
@@ -44,6 +44,20 @@ def at_ground_truth(prediction: PredictionMap, shape: tuple[int, int], units: st
     depth = as_depth(resize_to(prediction.values, shape), units)
     holes = prediction.no_estimate
     return PredictionMap(depth, None if holes is None else no_estimate_at(holes, shape))
+
+
+def check_orientation(prediction: tuple[int, ...], ground_truth: tuple[int, int]) -> None:
+    """``InvalidPrediction`` when a prediction made elsewhere is portrait for a landscape
+    ground truth or the other way round (a (W, H) array, a map saved transposed): it was
+    stretched to the ground truth's size and scored in silence. Any size of the same
+    orientation, or a square one (a squash run's), is resized as before."""
+    (height, width), (gt_height, gt_width) = prediction[:2], ground_truth
+    if (height - width) * (gt_height - gt_width) < 0:
+        raise InvalidPrediction(
+            f"prediction {height}x{width} (HxW) is {'portrait' if height > width else 'landscape'}"
+            f" and the ground truth {gt_height}x{gt_width} is not: a map saved transposed "
+            "((W, H))? save it as (H, W)"
+        )
 
 
 @dataclass(frozen=True)
@@ -158,6 +172,7 @@ class FrameSource:
             return at_ground_truth(values, shape, self.candidate.model.units)
         assert self.predictions_dir is not None  # evaluate_kitti passes exactly one
         values = read_external_map(self.predictions_dir, frame)
+        check_orientation(values.values.shape, shape)
         return at_ground_truth(values, shape, self.prediction_units)
 
     def reference(self, frame: KittiFrame, shape: tuple[int, int]) -> np.ndarray | None:
