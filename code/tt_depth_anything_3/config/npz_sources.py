@@ -42,7 +42,7 @@ def npz_source(given: object, reader: str) -> NpzSource:
     if isinstance(given, (bytes, bytearray, memoryview)):
         return NpzSource(io.BytesIO(bytes(given)), "the bytes", "are")
     if isinstance(given, (str, os.PathLike)):
-        return NpzSource(given, None)
+        return NpzSource(os.path.expanduser(given), None)  # "~/x.npz", as save wrote it
     if not callable(getattr(given, "read", None)):
         raise InputError(
             f"{reader} reads a path, the .npz bytes or an open binary file, got "

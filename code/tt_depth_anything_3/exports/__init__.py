@@ -75,8 +75,8 @@ def save_scene(
         )
     if not os.fspath(path).strip():  # Path("") is the current folder: a COLMAP model there
         raise InputError(f"the scene's path is empty ({path!r}): name a file or a folder")
-    text = os.fspath(path)
-    path = Path(path)
+    text = os.path.expanduser(os.fspath(path))  # "~/x" as scene.save gives it
+    path = Path(text)
     fmt = format_for_path(path) if format is None else format
     if fmt not in FORMATS:
         raise InputError(f"format must be one of {FORMATS}, got {fmt!r}")

@@ -320,7 +320,7 @@ def write_colmap(
     model of the other encoding there is removed once this one is in place (COLMAP readers
     take the binary files first: a stale one would be read instead), and so are the ``rigs``
     and ``frames`` files of an earlier model (``STALE_FILES``: a reader would take its poses)."""
-    path = Path(path)
+    path = Path(path).expanduser()  # "~/x": the home folder, as scene.save takes it
     model = colmap_model(
         scene, image_names, conf_percentile, drop_sky, image_orientations, binary=binary
     )

@@ -47,7 +47,7 @@ def write_gaussians(
     gaussians: Gaussians, path: str | os.PathLike, *, sh_dc_only: bool = False
 ) -> Path:
     """Write ``gaussians`` to ``path`` in the 3DGS PLY layout (binary little-endian)."""
-    path = Path(path)
+    path = Path(path).expanduser()  # "~/x": the home folder, as scene.save takes it
     if not isinstance(gaussians, Gaussians):
         raise InputError(
             f"expected tt_depth_anything_3.exports.Gaussians, got {type(gaussians).__name__}"

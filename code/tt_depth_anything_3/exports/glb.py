@@ -147,7 +147,7 @@ def write_glb(
     scene: Scene, path: str | os.PathLike, *, show_cameras: bool = True, **options: object
 ) -> Path:
     """Write ``path`` (.glb); ``options`` go to ``glb_geometry``."""
-    path = Path(path)
+    path = Path(path).expanduser()  # "~/x": the home folder, as scene.save takes it
     trimesh = require("trimesh", "trimesh")
     geometry = glb_geometry(scene, **options)  # type: ignore[arg-type]
     if not len(geometry.points) and not show_cameras:  # trimesh: "Can't export empty scenes!"

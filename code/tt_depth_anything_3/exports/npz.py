@@ -31,7 +31,7 @@ OPTIONAL_SCALARS = ("backend",)  # absent from exports written before it was rec
 
 def write_npz(scene: Scene, path: str | os.PathLike, *, compress: bool = True) -> Path:
     """Write ``path`` (.npz): the arrays (None ones left out) and the scalars as 0-d arrays."""
-    path = Path(path)
+    path = Path(path).expanduser()  # "~/x": the home folder, as scene.save takes it
     arrays = {name: getattr(scene, name) for name in ARRAYS if getattr(scene, name) is not None}
     arrays.update({name: np.asarray(getattr(scene, name)) for name in SCALARS + OPTIONAL_SCALARS})
     save = np.savez_compressed if compress else np.savez

@@ -54,7 +54,7 @@ def write_ply(
     drop_sky: bool = True,
 ) -> Path:
     """Write ``path`` (.ply); the points are ``scene.points(conf_percentile, drop_sky)``."""
-    path = Path(path)
+    path = Path(path).expanduser()  # "~/x": the home folder, as scene.save takes it
     plyfile = require("plyfile", "plyfile")
     table = point_table(scene, conf_percentile, drop_sky)
     ply = plyfile.PlyData(

@@ -232,7 +232,7 @@ def reconstruct_stream(
     check_frames(frames)  # one image (a path, an (H, W, 3) array) is no stream of them
     total = check_total(total)
     plan = options.plan
-    out = Path(out_dir)
+    out = Path(out_dir).expanduser()  # "~/run": the home folder, as the writers take it
     progress = check_switch("progress", progress)
     stamps = TimestampCheck(timestamps)
     recorded_run = check_stream_run(out, options, identity)  # before anything is written
