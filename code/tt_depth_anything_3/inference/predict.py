@@ -18,8 +18,9 @@ from ..config.options import check_count
 from ..config.run_warnings import warn
 from ..config.schema import DA3Config
 from ..config.torch_interop import compute_threads, is_torch_tensor, to_numpy
-from .frame_streams import check_frames
+from .frame_streams import FailedFrame, check_frames, read_lazy_images
 from .gate import GatedBackend
+from .images import load_image
 from .jobs import InputSettings, Job, prepare_job, run_jobs
 from .outputs import DepthOutput
 from .postprocess import OutputOptions
@@ -68,6 +69,8 @@ class Model:
     backend: GatedBackend
 
     def prepare(self, item: object, focal_px: Any, intrinsics: Any) -> Job:
+        if isinstance(item, FailedFrame):  # a stream's frame that could not be read
+            raise item.error
         return prepare_job(item, focal_px, intrinsics, self.inputs)  # type: ignore[arg-type]
 
     def check_call(self, focal_px: Any, intrinsics: Any, options: OutputOptions) -> None:
@@ -272,6 +275,8 @@ def predict_stream(
     check_frames(frames)
     check_one_camera(focal_px, intrinsics)
     model.check_call(focal_px, intrinsics, options)
+    # a PIL image opened lazily is read before its source moves on (and may close it)
+    frames = read_lazy_images(frames, lambda image: load_image(image, model.inputs.max_pixels))
     if plan.parallel_frames > 1:
         # Each frame whole (decode, network, postprocess) on one worker thread.
         def predict(frame: object) -> DepthOutput:
