@@ -36,7 +36,7 @@ from ..geometry.streaming import ChunkPlan as ChunkPlan  # (names this module ha
 from ..geometry.streaming import auto_voxel, relative_transform, slice_scene
 from ..geometry.streaming import iter_chunks as iter_chunks
 from ..inference.frame_sizes import SizeWatch, one_size_needed
-from ..inference.frame_streams import check_frames
+from ..inference.frame_streams import check_frames, copied
 from .folder_lock import folder_run_lock
 from .frame_digest import chunk_digest as chunk_digest
 from .sequence_outputs import (
@@ -237,7 +237,7 @@ def reconstruct_stream(
     stamps = TimestampCheck(timestamps)
     recorded_run = check_stream_run(out, options, identity)  # before anything is written
     check_stream_writers(options.loop_closure)  # a missing extra found before any chunk runs
-    frames = iter(frames)
+    frames = map(copied, frames)  # held until its chunk runs: a refilled buffer as taken
     first = list(itertools.islice(frames, 1))  # an empty stream: refused before the mkdir
     if not first and recorded_run is None:
         raise InputError("the frame stream is empty")

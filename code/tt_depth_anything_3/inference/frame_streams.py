@@ -1,6 +1,6 @@
 """A stream's ``frames`` argument: an iterable of frames, never one image (``iter_predict``,
 ``reconstruct_stream``); PIL images opened lazily read before the stream moves on
-(``read_lazy_images``)."""
+(``frames_as_taken``)."""
 
 from __future__ import annotations
 
@@ -37,7 +37,7 @@ def check_frames(frames: Any) -> None:
 @dataclass(frozen=True)
 class FailedFrame:
     """A frame whose pixels could not be read where it was taken from its stream
-    (``read_lazy_images``): ``error`` is raised when the frame's turn comes."""
+    (``frames_as_taken``): ``error`` is raised when the frame's turn comes."""
 
     error: InputError
 
@@ -53,16 +53,35 @@ def is_lazy_image(frame: Any) -> bool:
     )
 
 
-def read_lazy_images(frames: Iterable[Any], read: Callable[[Any], Any]) -> Iterator[Any]:
-    """The frames of ``frames``, a PIL image whose pixels are still in its file replaced by
-    ``read(image)`` before the next frame is taken: a source that closes each image as it
-    moves on (``with Image.open(p) as im: yield im``) would close it under a read-ahead
-    thread that had not read it yet. A frame ``read`` refuses (an ``InputError``) becomes a
-    ``FailedFrame``, reported in its turn."""
+def frames_as_taken(
+    frames: Iterable[Any], read: Callable[[Any], Any], copy_buffers: bool
+) -> Iterator[Any]:
+    """The frames of ``frames`` as they are when taken from it, though a read-ahead or
+    side-by-side thread reads them after the source has moved on: a PIL image whose pixels
+    are still in its file is read (``read(image)``) before the next frame is taken (a source
+    may close it as it moves on: ``with Image.open(p) as im: yield im``); with
+    ``copy_buffers``, a frame that is a mutable buffer (numpy array, torch tensor,
+    ``bytearray``, ``memoryview``) is copied (a source may refill one buffer for every
+    frame). A frame ``read`` refuses (an ``InputError``) becomes a ``FailedFrame``, reported
+    in its turn."""
     for frame in frames:
         if is_lazy_image(frame):
             try:
                 frame = read(frame)
             except InputError as error:  # this frame's own: reported with it, in order
                 frame = FailedFrame(error)
+        elif copy_buffers:
+            frame = copied(frame)
         yield frame
+
+
+def copied(frame: Any) -> Any:
+    """A copy of a frame that is a mutable buffer (array, tensor, bytearray, memoryview); any
+    other frame as it is (a path, bytes, a PIL image, a ``DecodedImage``)."""
+    if isinstance(frame, np.ndarray):
+        return frame.copy()  # a subclass stays one (a masked array, np.matrix)
+    if isinstance(frame, (bytearray, memoryview)):
+        return bytes(frame)
+    if is_torch_tensor(frame):
+        return frame.detach().clone()
+    return frame

@@ -18,7 +18,7 @@ from ..config.options import check_count
 from ..config.run_warnings import warn
 from ..config.schema import DA3Config
 from ..config.torch_interop import compute_threads, is_torch_tensor, to_numpy
-from .frame_streams import FailedFrame, check_frames, read_lazy_images
+from .frame_streams import FailedFrame, check_frames, frames_as_taken
 from .gate import GatedBackend
 from .images import load_image
 from .jobs import InputSettings, Job, prepare_job, run_jobs
@@ -275,8 +275,12 @@ def predict_stream(
     check_frames(frames)
     check_one_camera(focal_px, intrinsics)
     model.check_call(focal_px, intrinsics, options)
-    # a PIL image opened lazily is read before its source moves on (and may close it)
-    frames = read_lazy_images(frames, lambda image: load_image(image, model.inputs.max_pixels))
+    # frames read later than taken (ahead, side by side): a lazily opened PIL image is read,
+    # a buffer copied, before the source moves on (and may close or refill it)
+    ahead = plan.parallel_frames > 1 or plan.read_ahead_frames > 0
+    frames = frames_as_taken(
+        frames, lambda image: load_image(image, model.inputs.max_pixels), copy_buffers=ahead
+    )
     if plan.parallel_frames > 1:
         # Each frame whole (decode, network, postprocess) on one worker thread.
         def predict(frame: object) -> DepthOutput:
