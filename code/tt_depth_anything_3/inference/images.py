@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import io
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Union
 
@@ -346,9 +346,21 @@ def load_image(
     else:
         raise ImageFormatError(
             f"unsupported image type {type(image).__name__}; pass a path, encoded bytes, a PIL "
-            "image, a numpy array or a torch tensor (or a list of them)"
+            f"image, a numpy array or a torch tensor (or a list of them){_type_hint(image)}"
         )
     return DecodedImage(rgb, (int(rgb.shape[0]), int(rgb.shape[1])))
+
+
+def _type_hint(image: object) -> str:
+    """What to pass instead of an open file or an iterator of images, or ``""``."""
+    if callable(getattr(image, "read", None)):
+        return "; an open file: pass its path, or its bytes (f.read())"
+    if isinstance(image, Iterator):
+        return (
+            "; an iterator of images: pass list(...) of them, or stream them with "
+            "model.iter_predict(...)"
+        )
+    return ""
 
 
 def load_rgb(image: ImageInput, max_pixels: int = DEFAULT_MAX_PIXELS) -> np.ndarray:
