@@ -268,6 +268,8 @@ def to_output(
             depth = np.where(sky >= SKY_THRESHOLD, fill_value, depth)
     if options.max_depth_m is not None:
         depth = np.minimum(depth, np.float32(options.max_depth_m))
+        if fill_value is not None and fill_value > np.float32(options.max_depth_m):
+            fill_note += f", clamped to max_depth_m = {options.max_depth_m:g}"  # what it holds
     extrinsics, intrinsics = camera_outputs(heads, prepared, options.resize_to_original)
     output = DepthOutput(
         depth=depth,
