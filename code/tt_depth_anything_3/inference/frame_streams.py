@@ -1,6 +1,6 @@
 """A stream's ``frames`` argument: an iterable of frames, never one image (``iter_predict``,
-``reconstruct_stream``); PIL images opened lazily read before the stream moves on
-(``frames_as_taken``)."""
+``reconstruct_stream``); its frames as they are when taken, for threads that read them after
+the source moved on (``frames_as_taken``: a lazily opened PIL image read, a buffer copied)."""
 
 from __future__ import annotations
 
