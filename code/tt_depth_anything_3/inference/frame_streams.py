@@ -5,7 +5,8 @@ the source moved on (``frames_as_taken``: a lazily opened PIL image read, a buff
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterable, Iterator
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -73,6 +74,27 @@ def frames_as_taken(
         elif copy_buffers:
             frame = copied(frame)
         yield frame
+
+
+def read_repeated_lazy_images(items: Sequence[Any], read: Callable[[Any], Any]) -> list[Any]:
+    """``items`` with each PIL image whose pixels are still in its file and that is listed
+    more than once read once (``read(image)``), every listing given the result: threads
+    reading a list ahead would load the one image object at the same time (Pillow's objects
+    are not thread-safe). One ``read`` refuses becomes a ``FailedFrame`` at each listing."""
+    counts = Counter(id(item) for item in items if is_lazy_image(item))
+    read_once: dict[int, Any] = {}
+    result = []
+    for item in items:
+        key = id(item)
+        if counts.get(key, 0) > 1:
+            if key not in read_once:
+                try:
+                    read_once[key] = read(item)
+                except InputError as error:  # raised in the first listing's turn
+                    read_once[key] = FailedFrame(error)
+            item = read_once[key]
+        result.append(item)
+    return result
 
 
 def copied(frame: Any) -> Any:

@@ -18,7 +18,12 @@ from ..config.options import check_count
 from ..config.run_warnings import warn
 from ..config.schema import DA3Config
 from ..config.torch_interop import compute_threads, is_torch_tensor, to_numpy
-from .frame_streams import FailedFrame, check_frames, frames_as_taken
+from .frame_streams import (
+    FailedFrame,
+    check_frames,
+    frames_as_taken,
+    read_repeated_lazy_images,
+)
 from .gate import GatedBackend
 from .images import load_image
 from .jobs import InputSettings, Job, prepare_job, run_jobs
@@ -184,6 +189,8 @@ def predict_images(
     model.check_call(focal_px, intrinsics, options)
     focals = per_image(focal_px, len(items), "focal_px", is_focal, "a number (pixels)")
     matrices = per_image(intrinsics, len(items), "intrinsics", is_matrix, "a 3x3 matrix")
+    if len(items) > 1:  # one image object listed twice is never read by two threads at once
+        items = read_repeated_lazy_images(items, lambda im: load_image(im, model.inputs.max_pixels))
     arguments = zip(items, focals, matrices, strict=True)
     if len(items) == 1:
         stream: Iterable[Prepared[Job]] = [Prepared(0, model.prepare(*next(arguments)), None)]
