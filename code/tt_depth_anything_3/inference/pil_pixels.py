@@ -112,4 +112,8 @@ def pil_to_rgb(image: Image.Image) -> np.ndarray:
         return np.repeat(gray.astype(np.uint8)[..., None], 3, axis=-1)
     if image.mode == "La":  # premultiplied alpha: Pillow converts it to RGB only through LA
         image = image.convert("LA")
+    if image.mode == "P" and isinstance(image.info.get("transparency"), bytes):
+        # an alpha byte per palette entry: convert("RGB") gives the same colours with a
+        # UserWarning telling the caller to convert to RGBA, so through RGBA, alpha dropped
+        return np.ascontiguousarray(np.asarray(image.convert("RGBA"))[..., :3])
     return np.asarray(image if image.mode == "RGB" else image.convert("RGB"))
