@@ -272,7 +272,7 @@ def predict_dataset(
     check_call_options(model, call_kwargs, max_pixels)
     device = model.device if isinstance(model, ModelOptions) else model.get("device", "cpu")
     resources = resources or ReplicaResources(str(device))
-    out = Path(out_dir)
+    out = Path(out_dir).expanduser()  # "~/out": the home folder, as the writers take it
     check_run(items, out, model, formats, png_scale, call_kwargs, max_pixels)
     failures_path = out / FAILURES_FILE
     todo = pending(items, out, formats)

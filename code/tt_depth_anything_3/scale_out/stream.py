@@ -249,6 +249,7 @@ def reconstruct_stream_on_ray(
     outputs as one process whose torch threads are a replica's (``resources.cpus``)."""
     ray = require_module("ray", "reconstruct_stream_on_ray", "ray")
 
+    out_dir = Path(out_dir).expanduser()  # "~/run": where the chunks go, lock and record too
     progress = check_switch("progress", progress)  # "no" is truthy
     settings = check_stream_job(out_dir, model, identity, **options)  # before Ray starts
     device = model.device if isinstance(model, ModelOptions) else model.get("device", "cpu")
