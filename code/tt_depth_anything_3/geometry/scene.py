@@ -29,7 +29,7 @@ from .camera_checks import check_extrinsics, check_intrinsics
 from .option_values import check_option_values
 
 
-@dataclass
+@dataclass(eq=False)  # arrays: ``==`` / ``in`` by identity, as DepthOutput
 class Gaussians:
     """G 3D Gaussians in the world frame (as the official ``specs.Gaussians``, one batch).
 
@@ -80,7 +80,7 @@ MAX_SIDE = 1 << 20  # pixels: an original size beyond it is no image's
 SceneWriter = Callable[..., Path]
 
 
-@dataclass
+@dataclass(eq=False)  # arrays: ``==`` / ``in`` by identity, as DepthOutput
 class Scene:
     """N views reconstructed together.
 

@@ -28,7 +28,7 @@ from .depth_marks import written_by_us as written_by_us  # public here too
 NPZ_ARRAYS = ("depth", "metadata", "sky", "conf", "extrinsics", "intrinsics")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # arrays: compared as objects (``==`` raised numpy's error)
 class UInt16Depth:
     """Depth quantised to uint16: ``value = round(depth * scale)``, clipped to 65535."""
 
@@ -61,7 +61,7 @@ class UInt16Depth:
         return mark_png(encoded.tobytes(), depth_description(self.scale, self.units))
 
 
-@dataclass
+@dataclass(eq=False)  # arrays: ``==`` / ``in`` by identity (numpy's "truth value" error before)
 class DepthOutput:
     """Depth of one image.
 
