@@ -1,4 +1,4 @@
-"""The torch model of session 47's fused one-pass attention (one-tile blocks, exp in dst, one
+"""The torch model of the fused one-pass attention (one-tile blocks, exp in dst, one
 pack of p, the row sums and p @ v on bfloat16 partials flushed to float32; compiled, not
 shipped: docs/kernels.md section 1) against SDPA and against the roundings of the shipped
 kernel, at the 518x518 tokens (4 heads x 1370)."""

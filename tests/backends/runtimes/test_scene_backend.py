@@ -1,7 +1,7 @@
 """``Scene.backend`` says who ran the network of a reconstruction, as ``DepthOutput.backend``
 does for one image: under ``runtime="auto"`` a size the exported graphs do not take runs on
 torch, and the Scene (its npz export, ``cameras.json``, ``POST /reconstruct``) said nothing of
-it (an outside test's finding, left from stop 43)."""
+it (an outside test's finding)."""
 
 from __future__ import annotations
 

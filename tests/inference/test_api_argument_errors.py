@@ -1,4 +1,4 @@
-"""What the fourth outside test of the Python API found, each held here: argument errors of the
+"""What an outside test of the Python API found, each held here: argument errors of the
 scenes, exports and ``dtype`` as ``InputError`` (as PYTHON.md promises for any bad argument),
 32-bit PIL images held to the value checks of arrays, an infinite PNG scale, a scene of float
 colours, and tensors without values."""

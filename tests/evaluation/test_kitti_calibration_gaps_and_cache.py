@@ -1,4 +1,4 @@
-"""eval-kitti, sixth outside test: a right-camera frame under a left-only calibration and a
+"""eval-kitti, from an outside test: a right-camera frame under a left-only calibration and a
 damaged cached prediction are frames, not the run; models that give metres without a focal
 length are not handed the camera."""
 

@@ -1,4 +1,4 @@
-"""Python API inputs, seventh outside test: a PIL image whose file was closed before its pixels
+"""Python API inputs, from an outside test: a PIL image whose file was closed before its pixels
 were read (a bare AssertionError that ended ``iter_predict``), the sky fill with
 ``resize_to_original`` (the doc said plain bilinear), a closed model that checked its inputs
 first, PIL modes ``I;16`` / ``I`` / ``F`` against ``uint16`` arrays and the official reading, and

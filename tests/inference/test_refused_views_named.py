@@ -1,4 +1,4 @@
-"""From an outside tester of the Python API (session 51): the view a ``reconstruct`` or a
+"""From an outside tester of the Python API: the view a ``reconstruct`` or a
 stream refuses is named as a list's image is; a sparse tensor is an ``ImageFormatError``, not
 torch's ``TypeError``; ``Scene.points`` checks its options as ``scene.save`` does (``drop_sky=
 "no"`` dropped the sky; a percentile of 250 passed where the scene had no confidence); a

@@ -1,4 +1,4 @@
-"""Single-image inputs, sixth outside test: a camera matrix past the bounds ``focal_px`` has
+"""Single-image inputs, from an outside test: a camera matrix past the bounds ``focal_px`` has
 (a 1e300 focal gave NaN / inf depth with no error), squash at a process_res that is no
 multiple of 14 (loaded, then refused every image), and an empty 4-D batch (IndexError)."""
 

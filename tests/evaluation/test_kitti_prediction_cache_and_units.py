@@ -1,4 +1,4 @@
-"""eval-kitti, seventh outside test: the prediction cache is keyed by each frame's image and
+"""eval-kitti, from an outside test: the prediction cache is keyed by each frame's image and
 camera matrix; relative inverse depth is resized before it is inverted; a ``.png``
 prediction's 0 is "no estimate"; a ground-truth map is checked against the calibration when no
 image is there; clear messages for damaged files; ``results.md`` labels relative figures."""
