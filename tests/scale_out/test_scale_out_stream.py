@@ -189,3 +189,54 @@ def test_a_replica_that_dies_starting_past_its_restarts_is_one_error(local_ray, 
     assert said.startswith("a replica could not start: replica 1 of 1 died starting, and again ")
     assert "after each of its 1 restart(s): none is left; Ray says: " in said
     assert RAY_DEATH in said and "\n" not in said
+
+
+def test_chunks_running_when_a_run_stops_are_cancelled_not_left_to_retry(local_ray, monkeypatch):
+    """A run stopped mid-stream (Ctrl-C, SIGTERM, a bad frame) kills its replicas with chunks
+    in flight: those had retries left, so Ray printed ``(raylet) Task ChunkReplica.reconstruct
+    failed. There are 2 retries remaining, so the task will be retried`` on the command's
+    stdout, a line a chunk, though nothing was retried. They are now cancelled first."""
+    from types import SimpleNamespace
+
+    from ray.exceptions import TaskCancelledError
+
+    from tt_depth_anything_3.scale_out import stream
+
+    class SlowReplica(ChunkReplica):  # (here: Ray's workers get it by value)
+        """Loads nothing; a chunk takes a minute: still running when the run stops."""
+
+        def __init__(self, *args) -> None:
+            self.start_error, self.auto_choice, self.device = None, "", "cpu"
+
+        def reconstruct(self, frames):
+            import time
+
+            time.sleep(60)
+
+    def recording(actor, asked: list):
+        """``actor`` whose chunks' refs are appended to ``asked``."""
+
+        def remote(frames):
+            asked.append(actor.reconstruct.remote(frames))
+            return asked[-1]
+
+        return SimpleNamespace(reconstruct=SimpleNamespace(remote=remote))
+
+    def work():
+        yield 0, ["frame 0"]
+        yield 1, ["frame 1"]
+        raise RuntimeError("a bad third frame")
+
+    monkeypatch.setattr(stream, "ChunkReplica", SlowReplica)
+    model = {"weights_path": "unused", "device": "cpu"}
+    pool = ReplicaChunks(model, 2, ReplicaResources("cpu", cpus=1))
+    replicas, asked = pool.actors, []
+    pool.actors = [recording(actor, asked) for actor in replicas]
+    with pytest.raises(RuntimeError, match="a bad third frame"):
+        list(pool.map_ordered(work()))
+    assert len(asked) == 2  # both replicas' chunks in flight
+    pool.actors = replicas
+    pool.close()  # as reconstruct_stream_on_ray's ``finally`` does
+    for ref in asked:  # not Ray's ActorDiedError after "retries remaining"
+        with pytest.raises(TaskCancelledError):
+            ray.get(ref, timeout=60)

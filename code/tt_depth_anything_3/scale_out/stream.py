@@ -125,6 +125,7 @@ class ReplicaChunks:
             max_task_retries=REPLICA_RESTARTS,
         )
         self.actors = [actor.remote(model, resources) for _ in range(replicas)]
+        self.running: set = set()  # the chunks asked for and not yet taken back (``close``)
         failed = [why for why in self.ask("started") if why]
         if failed:  # one line for the command, the replicas gone
             self.close()
@@ -159,9 +160,22 @@ class ReplicaChunks:
         k = self.actors.index(actor)
         return f"replica {k + 1} of {len(self.actors)} (started as {self.replicas[k]})"
 
+    def submit(self, actor: Any, frames: Sequence[Any]) -> Any:
+        """``actor``'s reconstruction of ``frames`` asked for: its ref, kept in ``running``."""
+        ref = actor.reconstruct.remote(list(frames))
+        self.running.add(ref)
+        return ref
+
+    def result(self, ref: Any, what: str, actor: Any) -> Scene:
+        """``chunk_result`` of ``ref`` (asked of ``actor``), no longer running."""
+        try:
+            return chunk_result(ref, what, self.name(actor))
+        finally:
+            self.running.discard(ref)
+
     def __call__(self, frames: Sequence[Any]) -> Scene:
-        ref, name = self.actors[0].reconstruct.remote(list(frames)), self.name(self.actors[0])
-        return chunk_result(ref, "a loop's chunk", name)
+        actor = self.actors[0]
+        return self.result(self.submit(actor, frames), "a loop's chunk", actor)
 
     def map_ordered(
         self, work: Iterable[tuple[int, list[Any]]]
@@ -174,19 +188,27 @@ class ReplicaChunks:
             ready = None
             if not free:  # wait for the oldest chunk; its replica takes this one at once
                 done_k, count, actor, ref = in_flight.popleft()
-                ready = (done_k, count, chunk_result(ref, f"chunk {done_k}", self.name(actor)))
+                ready = (done_k, count, self.result(ref, f"chunk {done_k}", actor))
                 free.append(actor)
             actor = free.popleft()
-            in_flight.append((k, len(frames), actor, actor.reconstruct.remote(list(frames))))
+            in_flight.append((k, len(frames), actor, self.submit(actor, frames)))
             if ready is not None:
                 yield ready
         while in_flight:
             done_k, count, actor, ref = in_flight.popleft()
-            yield done_k, count, chunk_result(ref, f"chunk {done_k}", self.name(actor))
+            yield done_k, count, self.result(ref, f"chunk {done_k}", actor)
 
     def close(self) -> None:
+        """The replicas killed. The chunks still running (a run stopped by Ctrl-C, or by an
+        error, a bad frame, mid-stream) are cancelled first: killed under a chunk that has
+        retries left, Ray printed ``(raylet) Task ChunkReplica.reconstruct failed. There are
+        2 retries remaining, so the task will be retried ...`` on the command's stdout, a line
+        a chunk, where nothing is retried."""
         import ray
 
+        for ref in self.running:
+            ray.cancel(ref)
+        self.running = set()
         for actor in self.actors:
             ray.kill(actor)
         self.actors = []
