@@ -240,3 +240,30 @@ def test_chunks_running_when_a_run_stops_are_cancelled_not_left_to_retry(local_r
     for ref in asked:  # not Ray's ActorDiedError after "retries remaining"
         with pytest.raises(TaskCancelledError):
             ray.get(ref, timeout=60)
+
+
+def test_a_model_refusal_in_a_replica_is_said_as_one_process_says_it(
+    local_ray, tiny_anyview_checkpoint, tmp_path, monkeypatch, capsys
+):
+    """An ``InputError`` of a replica's model (a chunk of more views than the model takes in
+    its memory: DA3-GIANT at the default chunk size) came back as Ray's ``RayTaskError``:
+    ``tt-da3 video: error: ray::ChunkReplica.reconstruct() (pid=..., actor_id=...)`` and the
+    replica's traceback. Now the error itself, one line, as one process says it."""
+    from tt_depth_anything_3.scale_out import stream
+
+    said = "6 views of 56x70 are more than da3-giant can take in one reconstruct call"
+
+    class Refusing(ChunkReplica):  # (here: Ray's workers get it by value)
+        def __init__(self, *args) -> None:
+            self.start_error, self.auto_choice, self.device = None, "", "cpu"
+
+        def reconstruct(self, frames):
+            from tt_depth_anything_3.config.errors import InputError
+
+            raise InputError(said)
+
+    monkeypatch.setattr(stream, "ChunkReplica", Refusing)
+    args, out = video_on_two_replicas(tmp_path, tiny_anyview_checkpoint)
+    assert main(args) == 2
+    err = capsys.readouterr().err
+    assert err.strip() == f"tt-da3 video: error: {said}"

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
-from ..config.errors import NonFiniteDepthError, NonFiniteDepthWarning
+from ..config.errors import InputError, NonFiniteDepthError, NonFiniteDepthWarning
 from ..config.extras import require_module
 from ..config.options import ModelOptions, check_switch
 from ..config.quiet_warnings import ignoring
@@ -82,8 +82,9 @@ REPLICA_RESTARTS = 2  # times a replica that died is started again (its chunk re
 def chunk_result(ref: Any, what: str, replica: str = "") -> Scene:
     """A chunk's Scene from its replica (``ray.get``); a replica that died past its restarts
     is a ``ReplicaDiedError`` naming the replica (``replica``: which one, its first process)
-    and Ray's cause line, one that could not load its model again a ``ReplicaStartError``:
-    one line each, not Ray's tracebacks."""
+    and Ray's cause line, one that could not load its model again a ``ReplicaStartError``,
+    an ``InputError`` of its model (too many views for its memory) that error itself: one line
+    each, not Ray's tracebacks."""
     import ray
     from ray.exceptions import RayActorError, RayTaskError
 
@@ -100,6 +101,8 @@ def chunk_result(ref: Any, what: str, replica: str = "") -> Scene:
             raise ReplicaStartError(str(err.cause)) from err
         if isinstance(err.cause, NonFiniteDepthError):  # the cameras too: no scene to check
             raise NonFiniteDepthError(f"{what}: {err.cause}; nothing is recorded for it") from err
+        if isinstance(err.cause, InputError):  # the model's refusal (too many views for its
+            raise err.cause from err  # memory): as one process says it, not Ray's traceback
         raise
 
 
