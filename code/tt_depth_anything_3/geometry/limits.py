@@ -92,9 +92,16 @@ def check_view_count(config: DA3Config, count: int, height: int, width: int) -> 
     """ValueError when ``count`` views of (height, width) exceed ``max_views``."""
     limit = max_views(config, height, width)
     if count > limit:
+        # a stream's chunk is one call: its lever is the chunk size (at least 2 views)
+        chunks = (
+            f" (a long sequence: reconstruct it in chunks of at most {limit} views, "
+            "reconstruct_stream's chunk_size or tt-da3 video --chunk-size)"
+            if limit >= 2
+            else ""
+        )
         raise InputError(
             f"{count} views of {height}x{width} are more than {config.model_name} can take in "
             f"one reconstruct call: at most {limit} fit in "
             f"{MEMORY_BUDGET_BYTES / 2**30:.0f} GiB (see geometry.limits); pass fewer views "
-            "or a smaller process_res"
+            f"or a smaller process_res{chunks}"
         )
