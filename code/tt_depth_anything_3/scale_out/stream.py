@@ -276,7 +276,6 @@ def reconstruct_stream_on_ray(
 
     out_dir = Path(out_dir).expanduser()  # "~/run": where the chunks go, lock and record too
     progress = check_switch("progress", progress)  # "no" is truthy
-    out_dir = Path(out_dir).expanduser()  # "~/scan": the home's, locked and written there
     settings = check_stream_job(out_dir, model, identity, **options)  # before Ray starts
     device = model.device if isinstance(model, ModelOptions) else model.get("device", "cpu")
     resources = resources or ReplicaResources(str(device))
