@@ -98,3 +98,21 @@ def test_eval_kitti_refuses_fewer_than_one_replica_before_ray(
     err = capsys.readouterr().err
     assert f"tt-da3 eval-kitti: error: replicas must be >= 1, got {replicas}" in err
     assert "CPU each" not in err and not (tmp_path / "eval").exists()
+
+
+@pytest.mark.parametrize("replicas", ["2", True, 1.5])
+def test_replicas_of_another_type_are_refused_before_ray(
+    no_ray, tiny_anyview_checkpoint, tmp_path, replicas
+):
+    """``replicas="2"`` from Python was a TypeError only after Ray's start (about 15 s), and
+    ``True`` ran one replica: both Ray jobs refuse it first, naming the value."""
+    from tt_depth_anything_3.scale_out.dataset import predict_dataset
+
+    model = {"weights_path": str(tiny_anyview_checkpoint), "process_res": 70}
+    with pytest.raises(InputError, match=r"replicas must be an integer >= 1, got"):
+        reconstruct_stream_on_ray(
+            iter(frames(4)), tmp_path / "out", model, replicas=replicas, chunk_size=4, overlap=2
+        )
+    with pytest.raises(InputError, match=r"replicas must be an integer >= 1, got"):
+        predict_dataset([], tmp_path / "depth", model, replicas=replicas)
+    assert not (tmp_path / "out").exists() and not (tmp_path / "depth").exists()

@@ -24,8 +24,9 @@ from typing import Any
 from tqdm import tqdm
 
 from ..checkpoints.identity import checkpoint_identity, source_text
+from ..config.errors import InputError
 from ..config.extras import require_module
-from ..config.options import OPTION_BOUNDS, ModelOptions, check_switch
+from ..config.options import OPTION_BOUNDS, ModelOptions, check_switch, is_integer
 from ..config.quiet_warnings import ignoring
 from ..config.records import check_same_run
 from ..exports.png_range import PngRange
@@ -131,10 +132,13 @@ class DatasetReport:
 
 
 def check_replicas(replicas: int) -> int:
-    """``replicas``, or ``ValueError`` when it is under one (every Ray job's first check)."""
+    """``replicas``, or ``ValueError`` when it is under one or no integer (every Ray job's first
+    check: ``"2"`` failed in a comparison, or after Ray's start; ``True`` ran one replica)."""
+    if not is_integer(replicas):
+        raise InputError(f"replicas must be an integer >= 1, got {replicas!r:.40}")
     if replicas < 1:
         raise ValueError(f"replicas must be >= 1, got {replicas}")
-    return replicas
+    return int(replicas)
 
 
 def check_job(

@@ -25,7 +25,7 @@ from ..exports.sequence import (
 )
 from ..geometry.scene import Scene
 from ..inference.frame_hold import FrameHolder
-from .dataset import ReplicaStartError, check_capacity, runtime_of
+from .dataset import ReplicaStartError, check_capacity, check_replicas, runtime_of
 from .inputs import max_pixels_of as max_pixels_of  # the frames' limit: the model's
 from .predictor import start_error_text
 from .ray_quiet import ray_for_job
@@ -276,6 +276,7 @@ def reconstruct_stream_on_ray(
 
     out_dir = Path(out_dir).expanduser()  # "~/run": where the chunks go, lock and record too
     progress = check_switch("progress", progress)  # "no" is truthy
+    replicas = check_replicas(replicas)  # before Ray starts ("2": a TypeError after it)
     settings = check_stream_job(out_dir, model, identity, **options)  # before Ray starts
     device = model.device if isinstance(model, ModelOptions) else model.get("device", "cpu")
     resources = resources or ReplicaResources(str(device))
