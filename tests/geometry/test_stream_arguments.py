@@ -154,3 +154,14 @@ def test_the_bar_counts_frames_once_reconstructed_then_shows_the_outputs(tmp_pat
     assert postfix[-1] == {"kept": len(result.loops), "rejected": len(result.rejected_loops)}
     steps = result.num_chunks + 1  # a step a chunk, one for the cloud, glb and COLMAP
     assert rest[-2:] == [("outputs", steps), ("close", "outputs")]
+
+
+def test_no_loop_closure_bar_without_candidates(tmp_path, capsys):
+    """Three chunks and no frame pair similar enough: the loop closure bar said
+    ``loop closure: 0loop [00:00, ?loop/s]``, a bar over nothing; it is not shown."""
+    options = StreamOptions(chunk_size=4, overlap=1, retrieval="thumbnail", loop_threshold=0.9999)
+    result = reconstruct_stream(range(10), OracleReconstructor(LAP), tmp_path, options, 10, True)
+    assert result.num_chunks == 3 and not result.loops and not result.rejected_loops
+    err = capsys.readouterr().err
+    assert "reconstruct" in err and "outputs" in err  # the other bars are shown
+    assert "loop closure" not in err

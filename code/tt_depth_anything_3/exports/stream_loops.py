@@ -79,7 +79,8 @@ def verified_loops(
         options.loop_top_k,
         options.loop_nms,
     )
-    bar = tqdm(candidates, desc="loop closure", unit="loop", disable=not progress)
+    # no bar over no candidates ("loop closure: 0loop [00:00, ?loop/s]")
+    bar = tqdm(candidates, desc="loop closure", unit="loop", disable=not (progress and candidates))
     for i, j, similarity in bar:
         (a, own_a, first_a), (b, own_b, first_b) = (
             _neighbourhood(paths, chunks, f, half, plan.overlap, load) for f in (i, j)
