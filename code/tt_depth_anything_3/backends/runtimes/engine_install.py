@@ -20,11 +20,19 @@ def check_engine_installed(runtime: str, module: str | None = None) -> None:
     (``ENGINE_MODULES``' by default) is not installed; nothing is imported."""
     module = module or ENGINE_MODULES[runtime]
     if importlib.util.find_spec(module) is None:
-        subject = "exporting" if runtime == "export" else f"runtime={runtime!r}"
+        subject = _subject(runtime)
         raise ValueError(
             f"{subject} needs the {module} package, which is not installed in this "
             f"Python: pip install 'tt-depth-anything-3[{RUNTIME_EXTRA.get(runtime, 'runtimes')}]'"
         )
+
+
+def _subject(runtime: str) -> str:
+    """Who needs the package: ``runtime='...'``, or an export (``"export"``, or a text
+    starting ``exporting``, which names no runtime: the user asked for none)."""
+    if runtime == "export":
+        return "exporting"
+    return runtime if runtime.startswith("exporting") else f"runtime={runtime!r}"
 
 
 def engine_import_error(module: str) -> str | None:
@@ -67,7 +75,7 @@ def require_engine(runtime: str, module: str) -> Any:
     broken = engine_import_error(module)
     if broken is not None:
         raise ValueError(
-            f"runtime={runtime!r}: the installed {module} package cannot be imported "
+            f"{_subject(runtime)}: the installed {module} package cannot be imported "
             f"({broken}); reinstall it: pip install --force-reinstall "
             f"'tt-depth-anything-3[{RUNTIME_EXTRA.get(runtime, 'runtimes')}]'"
         )

@@ -56,6 +56,7 @@ BF16_EXPORT_NOTE = (
     "fp16 keeps the half-size file with f32 arithmetic"
 )
 MANIFEST = "manifest.json"
+OPENVINO_EXPORT = "exporting to OpenVINO IR"  # who needs openvino (and nncf for int8)
 
 
 def export_model(
@@ -86,6 +87,10 @@ def export_model(
     if fmt == "openvino" and precision == "int8" and (refused := int8_refusal(config, export=True)):
         raise InputError(refused)  # before the minutes of the ONNX export
     onnx = require_exporter("export")
+    if fmt == "openvino":  # before reading the network and the minutes of the ONNX export
+        require_engine(OPENVINO_EXPORT, "openvino")
+        if precision == "int8":
+            require_engine(f"{OPENVINO_EXPORT} int8", "nncf")
     network = build_network(config, weights, "fp32")
     with _staged(root) as staging:
         try:
@@ -318,7 +323,7 @@ def _openvino_ir(
     ``folder/model.xml``; ``name``: the model's, in an error."""
     from .openvino_backend import graph_files_bytes
 
-    ov = require_engine("export --format openvino", "openvino")
+    ov = require_engine(OPENVINO_EXPORT, "openvino")
     with tempfile.TemporaryDirectory(dir=folder) as scratch:
         graph = export_onnx(network, shape, scratch, dynamic, external_data=True)
         model = ov.Core().read_model(str(graph))  # the weights memory-mapped, not copied
@@ -337,7 +342,7 @@ def _openvino_ir(
 
 
 def _ir_outputs(path: Path) -> list[str]:
-    ov = require_engine("export --format openvino", "openvino")
+    ov = require_engine(OPENVINO_EXPORT, "openvino")
     model = ov.Core().read_model(str(path))
     from .openvino_backend import output_name
 
