@@ -4,6 +4,7 @@ every input size (dynamic axes), or one per pinned shape (``tt-da3 export`` call
 from __future__ import annotations
 
 import contextlib
+import glob
 import json
 import os
 import shutil
@@ -14,12 +15,14 @@ from pathlib import Path
 from typing import Any
 
 from ...config.errors import InputError
+from ...config.file_locks import FOLDER_LOCKS
 from ...config.file_writes import make_parent_folder, write_failure
 from ...config.options import MAX_PROCESS_RES
 from ...config.precisions import ALIASES, DTYPE_NAMES
 from ...config.schema import DA3Config
 from ..torch.loading import build_network
 from .cache import FULL_DISK_ERRNOS, room_for
+from .cache_locks import lock_folder, remove_unless_held
 from .candidates import int8_refusal
 from .engine_install import require_engine, require_exporter
 from .export import ONNX_FILE, ONNX_OPSET, InputShape, export_onnx, output_names
@@ -279,16 +282,52 @@ def _staged(root: Path) -> Iterator[Path]:
     earlier export is moved aside, then removed), on failure it is removed: ``root`` holds
     the old export or the new one, never a mix."""
     make_parent_folder(root)  # a file on the way: InputError naming it
+    staging, lock = _new_staging(root)
     try:
-        staging = Path(tempfile.mkdtemp(prefix=f".{root.name}.partial-", dir=root.parent))
-    except OSError as error:  # a read-only folder: said of root, not of the staging name
-        raise write_failure(root, error) from error
-    staging.chmod(0o755)  # mkdtemp's 0700 would stay on the export folder
-    try:
-        yield staging
-    except BaseException:
-        shutil.rmtree(staging, ignore_errors=True)
-        raise
+        _sweep_killed(root, staging)
+        staging.chmod(0o755)  # mkdtemp's 0700 would stay on the export folder
+        try:
+            yield staging
+        except BaseException:
+            shutil.rmtree(staging, ignore_errors=True)
+            raise
+        _publish(root, staging)
+    finally:
+        if lock is not None:
+            os.close(lock)
+
+
+def _new_staging(root: Path) -> tuple[Path, int | None]:
+    """A new staging folder beside ``root``, ``.NAME.partial-XXXXXXXX``, and a descriptor
+    holding its exclusive lock (``flock``; None where there is none, Windows), so that no
+    other export's ``_sweep_killed`` takes it for a killed one's."""
+    while True:
+        try:
+            staging = Path(tempfile.mkdtemp(prefix=f".{root.name}.partial-", dir=root.parent))
+        except OSError as error:  # a read-only folder: said of root, not of the staging name
+            raise write_failure(root, error) from error
+        if not FOLDER_LOCKS:
+            return staging, None
+        lock = lock_folder(staging, shared=False, wait=False)
+        if lock is not None:
+            return staging, lock
+        # another export's sweep removed it in the instant before it was locked: a new one
+
+
+def _sweep_killed(root: Path, staging: Path) -> None:
+    """Remove the staging folders (``.NAME.partial-*``, and their set-aside ``.old``) that
+    earlier exports to ``root`` left when killed (SIGKILL, a crash, power loss) before they
+    could remove their own: a whole model's weights each, hidden. One a live export holds
+    (its lock) is left; without ``flock`` (Windows) none is removed."""
+    if not FOLDER_LOCKS:
+        return
+    for path in root.parent.glob(f".{glob.escape(root.name)}.partial-*"):
+        if path != staging and path.is_dir() and not path.is_symlink():
+            remove_unless_held(path, "killed-export")
+
+
+def _publish(root: Path, staging: Path) -> None:
+    """``staging`` made ``root``: an earlier export there moved aside, then removed."""
     old = root.parent / f"{staging.name}.old"
     try:
         if root.exists():
@@ -307,7 +346,7 @@ def _staged(root: Path) -> Iterator[Path]:
                 f"the export is in {root}, but its earlier one, moved aside to {old}, could "
                 f"not be removed ({err}); remove it by hand",
                 RuntimeWarning,
-                stacklevel=3,
+                stacklevel=4,  # export_model's caller (_staged, contextlib, export_model)
             )
 
 
