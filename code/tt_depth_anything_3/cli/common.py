@@ -152,7 +152,7 @@ def add_model_arguments(parser: argparse.ArgumentParser) -> None:
         type=weights_argument,
         default=None,
         action=StoreGiven,
-        help="local model.safetensors or folder (skips the hub)",
+        help="local model.safetensors (a Depth Anything V2 .pth too) or its folder (skips the hub)",
     )
     parser.add_argument(
         "--device",

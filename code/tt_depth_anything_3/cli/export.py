@@ -22,7 +22,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--weights",
         type=weights_argument,
         default=None,
-        help="local model.safetensors or folder",
+        help="local model.safetensors (a Depth Anything V2 .pth too) or its folder",
     )
     parser.add_argument("--model-id", default=DEFAULT_MODEL_ID, help="hub repo id")
     parser.add_argument("--revision", default=None, help="hub branch, tag or commit")
