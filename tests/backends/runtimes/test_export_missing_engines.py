@@ -46,3 +46,17 @@ def test_an_onnx_export_does_not_need_openvino(monkeypatch, tiny_metric_checkpoi
     monkeypatch.setattr(files, "build_network", never_built)
     with pytest.raises(AssertionError, match="the network was built"):
         main(["export", "--weights", str(tiny_metric_checkpoint), "--out", str(tmp_path / "o")])
+
+
+def test_an_out_under_a_file_is_refused_before_any_work(
+    monkeypatch, tiny_metric_checkpoint, tmp_path, capsys
+):
+    """``--out notes.txt/onnx`` (a file on the way) was refused only once the network was
+    built, by the staging folder's mkdir."""
+    monkeypatch.setattr(files, "build_network", never_built)
+    (tmp_path / "notes.txt").write_text("x")
+    out = tmp_path / "notes.txt" / "onnx"
+    code = main(["export", "--weights", str(tiny_metric_checkpoint), "--out", str(out)])
+    err = capsys.readouterr().err
+    assert code == 2, err
+    assert f"cannot write {out}: {tmp_path / 'notes.txt'} is a file, not a folder" in err

@@ -16,7 +16,7 @@ from typing import Any
 
 from ...config.errors import InputError
 from ...config.file_locks import FOLDER_LOCKS
-from ...config.file_writes import make_parent_folder, write_failure
+from ...config.file_writes import file_on_the_way, make_parent_folder, write_failure
 from ...config.options import MAX_PROCESS_RES
 from ...config.precisions import ALIASES, DTYPE_NAMES
 from ...config.schema import DA3Config
@@ -176,6 +176,8 @@ def _export_folder(out: os.PathLike | str) -> Path:
         )
     if root.exists() and not root.is_dir():
         raise ValueError(f"{root} exists and is not a folder; name a new or empty folder")
+    if (blocked := file_on_the_way(root.parent)) is not None:  # before the network is built
+        raise InputError(f"cannot write {root}: {blocked} is a file, not a folder")
     here = Path.cwd().resolve()
     if root.is_dir() and (root.resolve() == here or root.resolve() in here.parents):
         raise ValueError(
