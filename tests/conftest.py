@@ -26,6 +26,21 @@ MIN_FREE_TEMP_BYTES = 3 * 1024**3
 def pytest_configure(config: pytest.Config) -> None:
     if sys.version_info[:2] == (3, 11):
         ast_reentry.install()  # CPython 3.11's ast.parse is not reentrant: see the module
+    worker = os.environ.get("PYTEST_XDIST_WORKER")
+    if worker:  # Ray's folder a worker's own (see ray_folder_of)
+        os.environ["RAY_TMPDIR"] = ray_folder_of(worker)
+
+
+def ray_folder_of(worker: str) -> str:
+    """The folder a pytest-xdist worker's Ray clusters keep their files in: ``RAY_TMPDIR``
+    (else ``TMPDIR``) / the worker's name. Shared, a test's ``ray.cluster_utils.Cluster``
+    wrote its address to ``ray/ray_current_cluster`` there, and the other worker's
+    ``ray.init(num_cpus=...)`` in the meantime connected to it and failed ("When connecting
+    to an existing cluster, num_cpus and num_gpus must not be provided")."""
+    base = os.environ.get("RAY_TMPDIR") or tempfile.gettempdir()
+    folder = os.path.join(base, worker)  # short: Ray's socket paths have a length limit
+    os.makedirs(folder, exist_ok=True)
+    return folder
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:

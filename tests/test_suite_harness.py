@@ -8,6 +8,8 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
+
 TESTS = Path(__file__).resolve().parent
 
 # Objects in reference cycles whose finaliser parses (as one that logs a traceback does on
@@ -76,3 +78,17 @@ def test_the_suite_caches_under_its_temporary_root(tmp_path_factory) -> None:
     root = tmp_path_factory.getbasetemp().parent.resolve()
     assert package_cache_folder().resolve().is_relative_to(root)
     assert cache.cache_root().resolve().is_relative_to(root)
+
+
+def test_each_xdist_worker_keeps_ray_files_apart() -> None:
+    """Two workers sharing Ray's folder shared its ``ray_current_cluster`` address file: a
+    cluster one worker's test started was joined by the other's ``ray.init``."""
+    import os
+
+    from ray._common.utils import get_ray_address_file
+
+    worker = os.environ.get("PYTEST_XDIST_WORKER")
+    if worker is None:
+        pytest.skip("one process: no other worker to share Ray's folder with")
+    address_file = Path(get_ray_address_file(None))
+    assert address_file.parent.parent.name == worker, address_file
