@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import warnings
 from pathlib import Path
@@ -173,13 +174,25 @@ def check_inputs_exist(images: list[str]) -> None:
         try:
             image_path(image)
         except ImageFormatError as err:  # each named, all together
-            problems.append(str(err))
+            problems.append(str(err) + pattern_hint(image))
     if problems:
         shown = "; ".join(problems[:SHOWN_MISSING])
         more = (
             f" (and {len(problems) - SHOWN_MISSING} more)" if len(problems) > SHOWN_MISSING else ""
         )
         raise ValueError(f"{len(problems)} input(s) cannot be read: {shown}{more}")
+
+
+def pattern_hint(image: str) -> str:
+    """What to do with a missing input that is a file-name pattern (``'photos/*.jpg'``
+    quoted, or typed where the shell expands none: Windows' cmd and PowerShell): the
+    command reads files and folders, it expands no pattern. Empty for any other input."""
+    if not any(char in os.fspath(image) for char in "*?"):
+        return ""
+    return (
+        " (a file-name pattern: this command does not expand it; leave it unquoted for the "
+        "shell to expand, or pass the folder; tt-da3 predict-dataset takes a glob)"
+    )
 
 
 def write_outputs(output: DepthOutput, targets: list[Path], png_scale: float) -> str | None:
