@@ -10,7 +10,7 @@ from tqdm import tqdm
 
 from ..config.file_writes import file_on_the_way
 from ..config.options import DEFAULT_PROCESS_RES, MAX_PROCESS_RES, MIN_PROCESS_RES, RESIZE_MODES
-from .common import PROCESS_RES_HELP, RESIZE_MODE_HELP, weights_argument
+from .common import PROCESS_RES_HELP, RESIZE_MODE_HELP, expand_folders, weights_argument
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -29,7 +29,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument("--model-id", default=DEFAULT_MODEL_ID, help="hub repo id")
     parser.add_argument("--revision", default=None, help="hub branch, tag or commit")
-    parser.add_argument("--images", nargs="+", required=True, help="calibration image files")
+    parser.add_argument(
+        "--images",
+        nargs="+",
+        required=True,
+        help="calibration image files, or folders (their images, subfolders included)",
+    )
     parser.add_argument(
         "--process-res", type=int, default=DEFAULT_PROCESS_RES, help=PROCESS_RES_HELP
     )
@@ -80,13 +85,15 @@ def _run(args: argparse.Namespace) -> int:
         )
     if args.out is not None:  # before the calibration, not after it
         check_out_file(Path(args.out))
-    check_inputs_exist(args.images)  # before the network is built and the first images run
+    # a folder stands for its images, as predict's and reconstruct's inputs do
+    images_named = expand_folders(args.images)
+    check_inputs_exist(images_named)  # before the network is built and the first images run
     shown = progress_shown(args)  # a bad TT_DA3_PROGRESS refused before the network is built
     files = resolve_checkpoint(args.model_id, args.revision, args.weights)
     network = build_network(files.config, files.weights, "fp32")
     check_supported(network)  # only the Blackhole backend's models use a calibration
     # one float32 run of the network per image (seconds each at 504 on a CPU): a bar of them
-    paths = tqdm(args.images, desc="calibrate", unit="img", disable=not shown)
+    paths = tqdm(images_named, desc="calibrate", unit="img", disable=not shown)
     images = (
         (str(path), preprocess(load_rgb(path), args.process_res, args.resize_mode).tensor)
         for path in paths
