@@ -67,8 +67,10 @@ def run(args: argparse.Namespace) -> int:
     if args.older_than is not None and (
         not args.clear or not math.isfinite(args.older_than) or args.older_than < 0
     ):
+        missing = "" if args.clear else ": it picks what --clear removes; add --clear"
         raise ValueError(
             f"--older-than takes a finite number of days >= 0, with --clear (got {args.older_than})"
+            + missing  # 3 days without --clear: the number was never the trouble
         )
     try:
         cache_limit_bytes()
