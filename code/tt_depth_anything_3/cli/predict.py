@@ -174,7 +174,7 @@ def check_inputs_exist(images: list[str]) -> None:
         try:
             image_path(image)
         except ImageFormatError as err:  # each named, all together
-            problems.append(str(err) + pattern_hint(image))
+            problems.append(str(err) + missing_input_hint(image))
     if problems:
         shown = "; ".join(problems[:SHOWN_MISSING])
         more = (
@@ -183,10 +183,13 @@ def check_inputs_exist(images: list[str]) -> None:
         raise ValueError(f"{len(problems)} input(s) cannot be read: {shown}{more}")
 
 
-def pattern_hint(image: str) -> str:
+def missing_input_hint(image: str) -> str:
     """What to do with a missing input that is a file-name pattern (``'photos/*.jpg'``
     quoted, or typed where the shell expands none: Windows' cmd and PowerShell): the
-    command reads files and folders, it expands no pattern. Empty for any other input."""
+    command reads files and folders, it expands no pattern; or that is ``-``: standard input
+    is not read. Empty for any other input."""
+    if os.fspath(image) == "-":
+        return " (standard input is not read: save the image to a file and name it)"
     if not any(char in os.fspath(image) for char in "*?"):
         return ""
     return (
