@@ -15,6 +15,8 @@ from ..config.errors import NonFiniteDepthWarning, RelativeUnitsWarning, UnusedO
 from ..exports.png_range import PngRange  # here too: ``cli.predict.PngRange`` as before
 from .stdout_pipe import print_result
 
+PNG_SCALE = 1000.0  # --png-scale's default: millimetres
+
 if TYPE_CHECKING:
     from ..inference.outputs import DepthOutput
 
@@ -41,7 +43,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--png-scale",
         type=float,
-        default=1000.0,
+        default=PNG_SCALE,
         help="16-bit PNG value per unit of depth (1000 = mm)",
     )
     parser.add_argument(
@@ -76,6 +78,12 @@ def run(args: argparse.Namespace) -> int:
 
     formats = list(dict.fromkeys(args.formats or ["png"]))  # a format given twice: written once
     OPTION_BOUNDS["png_scale"].check("--png-scale", args.png_scale)
+    if "png" not in formats and args.png_scale != PNG_SCALE:  # said, as --focal-px unused is
+        print(
+            f"tt-da3 predict: --png-scale sets the 16-bit PNG's units; --format "
+            f"{' '.join(formats)} writes no PNG, so it is not used",
+            file=sys.stderr,
+        )
     if args.focal_px is not None:
         OPTION_BOUNDS["focal_px"].check("--focal-px", args.focal_px)
     if args.max_depth_m is not None:
