@@ -255,6 +255,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="also load the model and describe it (on cpu / cuda --weights loads it too; "
         "on tt the checkpoint is only read without --load)",
     )
+    info.add_argument(  # as `cache --json`: a script may pass it to both
+        "--json",
+        action="store_true",
+        help="print JSON (what info always prints; taken for scripts that pass it to cache too)",
+    )
     info.set_defaults(func=_info)
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(subparsers)
