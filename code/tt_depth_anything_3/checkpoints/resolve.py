@@ -11,6 +11,9 @@ from __future__ import annotations
 
 import json
 import os
+import socket
+import urllib.parse
+import urllib.request
 import warnings
 from dataclasses import dataclass
 from pathlib import Path
@@ -220,11 +223,32 @@ def _resolve_local(path: Path, model_id: str) -> CheckpointFiles:
     raise FileNotFoundError(f"weights_path {path} does not exist")
 
 
+def unresolvable_hub_host() -> str | None:
+    """The Hub's host name when it cannot be looked up (no network, no DNS) and no proxy is
+    set (a proxy looks names up itself); else None. The hub retries a failed download for
+    about 23 s before it says so; with this, a missing file is said at once."""
+    from huggingface_hub import constants
+
+    if urllib.request.getproxies():
+        return None
+    host = urllib.parse.urlsplit(constants.ENDPOINT).hostname
+    if not host:
+        return None
+    try:
+        socket.getaddrinfo(host, 443, type=socket.SOCK_STREAM)
+    except (OSError, UnicodeError):  # socket.gaierror is an OSError: the host is unreachable
+        return host
+    return None
+
+
 def _resolve_hub(
     model_id: str, revision: str | None, cache_dir, local_files_only: bool
 ) -> CheckpointFiles:
     from huggingface_hub import hf_hub_download
 
+    offline_host = None if local_files_only else unresolvable_hub_host()
+    if offline_host is not None:  # the cache only: what the hub reads after its retries
+        local_files_only = True
     pth_name = v2_hub_filename(model_id)
     names = (CONFIG_NAME, WEIGHTS_NAME) if pth_name is None else (pth_name,)
     files = {}
@@ -248,6 +272,12 @@ def _resolve_hub(
                 "weights_path='/path/to/folder' (holding model.safetensors and config.json) "
                 "or weights_path='/path/to/model.safetensors' (on the command line: --weights "
                 "/path/to/folder; for the server: TT_DA3_WEIGHTS)."
+                + (
+                    f" The Hub's host {offline_host} could not be looked up (no network?), so "
+                    "only the local cache was read, without the hub's retries."
+                    if offline_host is not None
+                    else ""
+                )
             ) from err
     if pth_name is not None:
         config = DA3Config.from_model_name(HUB_MODEL_IDS[model_id])
