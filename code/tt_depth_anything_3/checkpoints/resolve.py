@@ -178,6 +178,25 @@ def _config_for(folder: Path, model_id: str, weights: Path) -> DA3Config:
     )
 
 
+def hub_cache_hint(folder: Path) -> str:
+    """For a Hugging Face cache repo folder (``models--org--name`` with ``snapshots/``), the
+    snapshot folder to pass instead (``refs/main``'s, else the snapshots found); else ""."""
+    snapshots = folder / "snapshots"
+    if not snapshots.is_dir():
+        return ""
+    main_ref = folder / "refs" / "main"
+    commit = main_ref.read_text(encoding="utf-8").strip() if main_ref.is_file() else ""
+    found = sorted(p for p in snapshots.iterdir() if p.is_dir())
+    chosen = [snapshots / commit] if commit and (snapshots / commit).is_dir() else found
+    if not chosen:
+        return f"; it is a Hugging Face cache folder with no snapshot in {snapshots}"
+    return (
+        "; it is a Hugging Face cache folder: pass its snapshot folder "
+        + " or ".join(str(p) for p in chosen[:3])
+        + (" (refs/main)" if len(chosen) == 1 and commit else "")
+    )
+
+
 def _resolve_local(path: Path, model_id: str) -> CheckpointFiles:
     if path.is_dir():
         weights = folder_weights(path)
@@ -205,6 +224,7 @@ def _resolve_local(path: Path, model_id: str) -> CheckpointFiles:
                     if sharded
                     else ""
                 )
+                + hub_cache_hint(path)
             )
         return CheckpointFiles(weights, _config_for(path, model_id, weights), str(path))
     if path.is_file():
