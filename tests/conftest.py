@@ -108,6 +108,18 @@ def tiny_anyview_model(tiny_anyview_checkpoint):
     model.close()
 
 
+@pytest.fixture
+def home_and_work(tmp_path, monkeypatch) -> tuple[Path, Path]:
+    """(the home folder, the current folder), both empty and apart: where ``~`` in a path
+    goes, and where a folder literally named ``~`` would appear."""
+    home, work = tmp_path / "home", tmp_path / "work"
+    home.mkdir()
+    work.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.chdir(work)
+    return home, work
+
+
 @pytest.fixture()
 def photo() -> np.ndarray:
     """A smooth synthetic RGB photo-like uint8 image, 90 x 120."""

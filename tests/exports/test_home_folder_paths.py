@@ -23,15 +23,10 @@ from tt_depth_anything_3.exports import (
 
 
 @pytest.fixture()
-def home(tmp_path, monkeypatch) -> Path:
+def home(home_and_work) -> Path:
     """A home folder of its own, and a working folder apart from it (where a literal ``~``
     folder would appear)."""
-    home, work = tmp_path / "home", tmp_path / "work"
-    home.mkdir()
-    work.mkdir()
-    monkeypatch.setenv("HOME", str(home))
-    monkeypatch.chdir(work)
-    return home
+    return home_and_work[0]
 
 
 @pytest.mark.parametrize("name", ["x.npz", "model/", "Path:x.npz"])

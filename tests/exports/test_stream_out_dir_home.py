@@ -4,21 +4,8 @@ and wrote its run there."""
 
 from __future__ import annotations
 
-import pytest
-
 from support.sequence_oracle import OracleReconstructor
 from tt_depth_anything_3.exports.sequence import StreamOptions, reconstruct_stream
-
-
-@pytest.fixture
-def home_and_work(tmp_path, monkeypatch):
-    """(the home folder, the current folder), both empty and apart."""
-    home, work = tmp_path / "home", tmp_path / "work"
-    home.mkdir()
-    work.mkdir()
-    monkeypatch.setenv("HOME", str(home))
-    monkeypatch.chdir(work)
-    return home, work
 
 
 def test_reconstruct_stream_writes_a_home_folder_there(home_and_work):

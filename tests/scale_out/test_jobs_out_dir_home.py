@@ -14,17 +14,6 @@ from tt_depth_anything_3.exports.sequence import StreamOptions, reconstruct_stre
 pytest.importorskip("ray")
 
 
-@pytest.fixture
-def home_and_work(tmp_path, monkeypatch):
-    """(the home folder, the current folder), both empty and apart."""
-    home, work = tmp_path / "home", tmp_path / "work"
-    home.mkdir()
-    work.mkdir()
-    monkeypatch.setenv("HOME", str(home))
-    monkeypatch.chdir(work)
-    return home, work
-
-
 def test_the_ray_stream_checks_the_home_folder(home_and_work):
     """``check_stream_job`` (before Ray starts) reads the home folder's record: a rerun there
     with other settings is refused, not taken for a first run in ./~."""

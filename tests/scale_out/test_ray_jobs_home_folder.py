@@ -23,19 +23,14 @@ from tt_depth_anything_3.scale_out.stream import reconstruct_stream_on_ray
 
 
 @pytest.fixture
-def home(tmp_path, monkeypatch) -> Path:
+def home(home_and_work, monkeypatch) -> Path:
     import ray
 
     def refuse(*args, **kwargs):
         raise AssertionError("ray.init called: the job should have ended before")
 
     monkeypatch.setattr(ray, "init", refuse)
-    home, work = tmp_path / "home", tmp_path / "work"
-    home.mkdir()
-    work.mkdir()
-    monkeypatch.setenv("HOME", str(home))
-    monkeypatch.chdir(work)
-    return home
+    return home_and_work[0]
 
 
 def test_a_stream_rerun_in_the_home_folder_is_read_there(home, tiny_anyview_checkpoint):
