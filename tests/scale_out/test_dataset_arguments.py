@@ -2,9 +2,12 @@
 ``call_kwargs`` key ended the whole job in a Ray traceback, ``max_pixels=0`` started Ray and
 failed every image, a ``model`` string was an ``AttributeError``, ``formats="png"`` was read
 as three formats, a folder in a list of inputs was said not to exist, and a rerun with
-nothing left to do kept an earlier run's ``failures.jsonl`` beside a report of 0 failures."""
+nothing left to do kept an earlier run's ``failures.jsonl`` beside a report of 0 failures
+(now removed: the file is written only when an image failed)."""
 
 from __future__ import annotations
+
+import json
 
 import pytest
 from PIL import Image
@@ -12,6 +15,7 @@ from PIL import Image
 from support.dataset_runs import finished_run
 from tt_depth_anything_3.config.options import ModelOptions
 from tt_depth_anything_3.scale_out.dataset import predict_dataset
+from tt_depth_anything_3.scale_out.failure_list import FailureList
 from tt_depth_anything_3.scale_out.inputs import check_call_options, check_formats, list_inputs
 
 pytest.importorskip("ray")
@@ -23,6 +27,9 @@ pytest.importorskip("ray")
         ({}, {"bogus": 1}, 10**6, r"call_kwargs takes \[.*'focal_px'.*\], not \['bogus'\]"),
         ({}, {"batch_size": 2}, 10**6, r"not \['batch_size'\]"),
         ({}, ["focal_px"], 10**6, "call_kwargs is a dict"),
+        ({}, {"max_depth_m": -1.0}, 10**6, "max_depth_m must be"),  # every image failed
+        ({}, {"resize_to_original": "yes"}, 10**6, "resize_to_original must be True or False"),
+        ({}, {"sky_fill": "max_depth"}, 10**6, "sky_fill='max_depth' needs max_depth_m"),
         ({}, None, 0, "max_pixels must be an integer >= 64"),
         ({}, None, 1e6, "max_pixels must be an integer"),
         ("DA3METRIC-LARGE", None, 10**6, "model is ModelOptions or a dict"),
@@ -53,9 +60,11 @@ def test_a_folder_in_a_list_of_inputs_is_said_to_be_a_folder(tmp_path, photo):
         list_inputs([str(tmp_path / "x.png"), str(tmp_path / "sub")])
 
 
-def test_a_rerun_with_nothing_left_empties_the_earlier_failures(
+def test_a_rerun_with_nothing_left_removes_the_earlier_failures(
     tmp_path, photo, monkeypatch, tiny_metric_checkpoint
 ):
+    """A run with no failure writes no ``failures.jsonl`` (it wrote an empty one); an earlier
+    run's goes (it was emptied)."""
     import ray
 
     model = ModelOptions(weights=str(tiny_metric_checkpoint), process_res=140)
@@ -64,4 +73,19 @@ def test_a_rerun_with_nothing_left_empties_the_earlier_failures(
     monkeypatch.setattr(ray, "is_initialized", lambda: False)
     report = predict_dataset(items, out, model, max_pixels=1_000_000, progress=False)
     assert (report.skipped, report.failed) == (1, 0)
-    assert report.failures_path.read_text() == ""
+    assert not report.failures_path.exists()
+
+
+def test_the_failure_list_is_made_at_the_first_failure(tmp_path):
+    path = tmp_path / "failures.jsonl"
+    with FailureList(path):
+        pass
+    assert not path.exists()
+    with FailureList(path) as failures:
+        failures.add("a.png", "ImageDecodeError: no image")
+        assert json.loads(path.read_text()) == {  # flushed at once: a killed job keeps it
+            "path": "a.png",
+            "reason": "ImageDecodeError: no image",
+        }
+        failures.add("b.png", "x")
+    assert len(path.read_text().splitlines()) == 2

@@ -52,6 +52,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         default=None,
         help="focal length in pixels of the input images (metric models)",
     )
+    add_depth_output_arguments(parser)
+    parser.add_argument("--no-progress", action="store_true", help=NO_PROGRESS_HELP)
+    add_model_arguments(parser)
+    parser.set_defaults(func=run)
+
+
+def add_depth_output_arguments(parser: argparse.ArgumentParser) -> None:
+    """``--max-depth-m`` and ``--resize-to-original`` (``predict``, ``predict-dataset``)."""
     parser.add_argument(
         "--max-depth-m",
         type=float,
@@ -64,9 +72,17 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         action="store_true",
         help="write depth at the input size instead of the network size",
     )
-    parser.add_argument("--no-progress", action="store_true", help=NO_PROGRESS_HELP)
-    add_model_arguments(parser)
-    parser.set_defaults(func=run)
+
+
+def say_unused_png_scale(command: str, formats: list[str] | tuple[str, ...], scale: float) -> None:
+    """On stderr, as an unused ``--focal-px`` is: a ``--png-scale`` other than the default
+    given to a run that writes no PNG (``predict``, ``predict-dataset``)."""
+    if "png" not in formats and scale != PNG_SCALE:
+        print(
+            f"{command}: --png-scale sets the 16-bit PNG's units; --format "
+            f"{' '.join(formats)} writes no PNG, so it is not used",
+            file=sys.stderr,
+        )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -78,12 +94,7 @@ def run(args: argparse.Namespace) -> int:
 
     formats = list(dict.fromkeys(args.formats or ["png"]))  # a format given twice: written once
     OPTION_BOUNDS["png_scale"].check("--png-scale", args.png_scale)
-    if "png" not in formats and args.png_scale != PNG_SCALE:  # said, as --focal-px unused is
-        print(
-            f"tt-da3 predict: --png-scale sets the 16-bit PNG's units; --format "
-            f"{' '.join(formats)} writes no PNG, so it is not used",
-            file=sys.stderr,
-        )
+    say_unused_png_scale("tt-da3 predict", formats, args.png_scale)
     if args.focal_px is not None:
         OPTION_BOUNDS["focal_px"].check("--focal-px", args.focal_px)
     if args.max_depth_m is not None:

@@ -7,13 +7,19 @@ import itertools
 import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
+from .predict import say_unused_png_scale
 from .progress import progress_shown
 from .stdout_pipe import print_result
+
+if TYPE_CHECKING:
+    from ..config import DA3Config
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     from .common import add_model_arguments, add_ray_arguments
+    from .predict import add_depth_output_arguments
     from .progress import NO_PROGRESS_HELP
 
     parser = subparsers.add_parser(
@@ -49,13 +55,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         default=None,
         help="focal length in pixels of the input images (metric models)",
     )
+    add_depth_output_arguments(parser)  # as predict's
     parser.add_argument("--no-progress", action="store_true", help=NO_PROGRESS_HELP)
     add_model_arguments(parser)
     parser.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..checkpoints.resolve import resolve_checkpoint
     from ..config.extras import check_installed
     from ..config.options import OPTION_BOUNDS
     from ..scale_out.dataset import check_job, check_run, predict_dataset
@@ -76,23 +82,25 @@ def run(args: argparse.Namespace) -> int:
         else list_inputs(args.input)
     )
     formats = check_job(args.replicas, args.batch_size, args.formats or ["png"], args.png_scale)
+    say_unused_png_scale("tt-da3 predict-dataset", formats, args.png_scale)  # as predict
     if args.focal_px is not None:  # as predict: finite, from MIN_FOCAL_PX
         OPTION_BOUNDS["focal_px"].check("--focal-px", args.focal_px)
+    if args.max_depth_m is not None:
+        OPTION_BOUNDS["max_depth_m"].check("--max-depth-m", args.max_depth_m)
     resources = job_resources(args)
     # a local checkpoint that does not fit its network: the single-process error, here
     check_local_checkpoint(args.model_id, args.revision, args.weights)
     if args.address is None:  # replicas on this machine: a device they refuse, before run.json
         check_local_replicas(args)
-    if args.weights is not None:  # a local checkpoint: found and readable (hub ids: by replicas)
-        config = resolve_checkpoint(args.model_id, args.revision, args.weights).config
-        if args.focal_px is not None and config.units != "m":
-            print(
-                f"tt-da3 predict-dataset: --focal-px scales metric depth; {config.model_name}'s "
-                f"depth is {config.units}, so it is not used",
-                file=sys.stderr,
-            )
+    config = job_config(args)  # the replicas' network, where known without a download
+    if config is not None:
+        say_unused_options(args, config)
     options = model_options(args)
     call_kwargs = {"focal_px": args.focal_px} if args.focal_px else {}
+    if args.max_depth_m is not None:  # recorded only when given: older run.json stay valid
+        call_kwargs["max_depth_m"] = args.max_depth_m
+    if args.resize_to_original:
+        call_kwargs["resize_to_original"] = True
     check_run(items, Path(args.out), options, formats, args.png_scale, call_kwargs)
     try:
         with ray_cluster(args):
@@ -113,6 +121,48 @@ def run(args: argparse.Namespace) -> int:
     report.report_pngs(args.png_scale)  # PNGs clipped at 65535, as predict says them
     say_failures(report.failures_path, report.failed)
     return print_result(json.dumps(report.to_dict(), indent=2), 1 if report.failed else 0)
+
+
+def job_config(args: argparse.Namespace) -> DA3Config | None:
+    """The config of the replicas' model, where known here: a local checkpoint (found and
+    read: a missing one is said before Ray starts) or a preset's hub id; None for another hub
+    id (the replicas download it)."""
+    from ..checkpoints.resolve import resolve_checkpoint
+    from ..config import DA3Config
+    from ..config.presets import HUB_MODEL_IDS
+
+    if args.weights is not None or Path(args.model_id).expanduser().exists():
+        return resolve_checkpoint(args.model_id, args.revision, args.weights).config
+    if args.model_id in HUB_MODEL_IDS:
+        return DA3Config.from_model_name(HUB_MODEL_IDS[args.model_id])
+    return None
+
+
+def say_unused_options(args: argparse.Namespace, config: DA3Config) -> None:
+    """What ``tt-da3 predict`` says of its options once the model is known, said before Ray
+    starts (a replica's warnings go to its log): ``--focal-px`` not used, ``--max-depth-m``
+    in relative units; ``--max-depth-m`` on relative inverse depth is refused (each image
+    failed with it on the replicas)."""
+    from ..config.errors import InputError
+
+    if args.focal_px is not None and config.units != "m":
+        print(
+            f"tt-da3 predict-dataset: --focal-px scales metric depth; {config.model_name}'s "
+            f"depth is {config.units}, so it is not used",
+            file=sys.stderr,
+        )
+    if args.max_depth_m is not None and config.units == "relative":
+        print(
+            f"tt-da3 predict-dataset: --max-depth-m clamps metric depth in metres; "
+            f"{config.model_name}'s depth is relative, so it clamps at {args.max_depth_m:g} "
+            "in relative units",
+            file=sys.stderr,
+        )
+    if args.max_depth_m is not None and config.units == "relative-inverse":
+        raise InputError(
+            f"{config.model_name} predicts relative inverse depth (larger is nearer): "
+            "--max-depth-m would clamp the nearest region; leave it out"
+        )
 
 
 SHOWN_FAILURES = 10  # images named on stderr; failures.jsonl holds them all

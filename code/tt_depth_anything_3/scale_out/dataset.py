@@ -10,7 +10,6 @@ a replica's model raises (not its image's) stops the job as ``ReplicaError``, on
 
 from __future__ import annotations
 
-import json
 import math
 import os
 import sys
@@ -30,6 +29,7 @@ from ..config.options import OPTION_BOUNDS, ModelOptions, check_switch, is_integ
 from ..config.quiet_warnings import ignoring
 from ..config.records import check_same_run
 from ..exports.png_range import PngRange
+from .failure_list import FailureList
 from .inputs import FORMATS, Item, check_call_options, check_formats, max_pixels_of, pending
 from .predictor import RAISED, START_FAILED, DepthPredictor, decode_batch, remove_partial_writes
 from .ray_quiet import ray_data_quiet, ray_for_job
@@ -86,7 +86,7 @@ class DatasetReport:
     written: int
     failed: int
     seconds: float
-    failures_path: Path
+    failures_path: Path  # failures.jsonl: written only when an image failed
     per_replica: dict[str, int]  # images each replica answered (written or failed)
     # the 16-bit PNGs this run wrote that clipped at 65535 or are coarse (``png_range.report``
     # says so); None when the job writes no PNG. A resumed run's skipped PNGs (an earlier
@@ -287,8 +287,8 @@ def predict_dataset(
     png_range = (
         PngRange.for_formats("tt-da3 predict-dataset", formats) if "png" in formats else None
     )
-    if not todo and failures_path.is_file():  # this run's failures: none (an earlier run's go)
-        failures_path.write_text("", encoding="utf-8")
+    # written at this run's first failure: an earlier run's goes (its images are retried)
+    failures_path.unlink(missing_ok=True)
     if todo:  # a local Ray of the job's own (not one another program left running) if none
         with ray_for_job(ray), ray_data_quiet(progress):  # before the dataset: it copies it
             cluster = ray.cluster_resources()
@@ -334,7 +334,7 @@ def predict_dataset(
                     **resources.ray_options(),
                 )
             with (
-                failures_path.open("w", encoding="utf-8") as failures,
+                FailureList(failures_path) as failures,
                 tqdm(total=len(todo), desc="depth", unit="img", disable=not progress) as bar,
             ):
                 batches = results.iter_batches(batch_format="numpy", batch_size=None)
@@ -362,8 +362,7 @@ def predict_dataset(
                                 png_range.count(str(source), int(clipped), int(largest))
                         else:
                             failed += 1
-                            failures.write(json.dumps({"path": str(source), "reason": str(error)}))
-                            failures.write("\n")
+                            failures.add(str(source), str(error))
                         bar.update(1)
         remove_partial_writes(out)
     return DatasetReport(

@@ -216,8 +216,11 @@ def check_call_options(
 ) -> None:
     """``ValueError`` before Ray starts for a ``model`` that is neither ``ModelOptions`` nor a
     dict, ``call_kwargs`` that ``model(image, ...)`` does not take (each replica raised a
-    TypeError, which ended the whole job), or a ``max_pixels`` the model options refuse."""
+    TypeError, which ended the whole job) or whose ``max_depth_m``, ``sky_fill`` or
+    ``resize_to_original`` it refuses (every image failed with it), or a ``max_pixels`` the
+    model options refuse."""
     from ..api import DepthAnything3
+    from ..inference.postprocess import OutputOptions
 
     if not isinstance(model, (ModelOptions, dict)):
         raise ValueError(
@@ -232,6 +235,12 @@ def check_call_options(
     unknown = sorted(set(call_kwargs or {}) - taken)
     if unknown:
         raise ValueError(f"call_kwargs takes {sorted(taken)}, not {unknown}")
+    given = call_kwargs or {}  # their values as the call checks them (each image failed)
+    OutputOptions.checked(
+        given.get("max_depth_m"),
+        given.get("sky_fill", "p99"),
+        given.get("resize_to_original", False),
+    )
     if not is_integer(max_pixels) or max_pixels < MIN_SIDE * MIN_SIDE:  # type: ignore[operator]
         raise ValueError(
             f"max_pixels must be an integer >= {MIN_SIDE * MIN_SIDE}, got {max_pixels!r}"
