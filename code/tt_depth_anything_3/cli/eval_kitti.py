@@ -69,6 +69,21 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="what the --predictions files hold (relative-inverse is inverted before scoring)",
     )
     parser.add_argument(
+        "--prediction-png-scale",
+        type=float,
+        default=None,
+        action=StoreGiven,
+        help="16-bit value per unit of the --predictions .png files (1000 = mm; default 256 as "
+        "KITTI's; a tt-da3 PNG says its own)",
+    )
+    parser.add_argument(
+        "--max-eval-depth-m",
+        type=float,
+        default=80.0,
+        help="depth cap in metres: ground truth under it kept, predictions clipped to it "
+        "(default 80; 50 for the 'cap 50 m' protocol)",
+    )
+    parser.add_argument(
         "--pcc",
         action="store_true",
         help="also correlate each depth map with the same checkpoint run float32 on the CPU "
@@ -93,6 +108,7 @@ def run(args: argparse.Namespace) -> int:
     from .ray_jobs import check_job_ray_flags, check_local_checkpoint
 
     check_unused_flags(args)  # refused, not ignored
+    check_eval_numbers(args)  # before the model loads
     check_out_is_folder(Path(args.out))
     check_cache_folders(args)  # before the model loads
     progress_shown(args)  # a bad TT_DA3_PROGRESS refused before Ray starts or a model loads
@@ -138,6 +154,8 @@ def run(args: argparse.Namespace) -> int:
             progress=progress_shown(args),
             prediction_units=units,
             predictions_by=made_by,
+            max_depth_m=args.max_eval_depth_m,
+            prediction_png_scale=args.prediction_png_scale,
         )
     finally:
         for loaded in (model, reference):
@@ -217,6 +235,26 @@ def check_unused_flags(args: argparse.Namespace) -> None:
             "--prediction-units: only with --predictions (what those files hold); a model's "
             "depth is scored in its own units: leave it out"
         )
+    elif "--prediction-png-scale" in given:
+        raise InputError(
+            "--prediction-png-scale: only with --predictions (the scale of those .png files); "
+            "a model's depth is scored as it comes: leave it out"
+        )
+
+
+def check_eval_numbers(args: argparse.Namespace) -> None:
+    """``--max-eval-depth-m`` (a finite number of metres over 1e-3) and
+    ``--prediction-png-scale`` (``--png-scale``'s bounds) checked, said with their flags."""
+    from ..config.errors import InputError
+    from ..config.options import OPTION_BOUNDS
+    from ..evaluation.metrics import check_max_depth
+
+    try:
+        check_max_depth(args.max_eval_depth_m)
+    except ValueError as err:
+        raise InputError(str(err).replace("max_depth_m", "--max-eval-depth-m", 1)) from None
+    if args.prediction_png_scale is not None:
+        OPTION_BOUNDS["png_scale"].check("--prediction-png-scale", args.prediction_png_scale)
 
 
 def check_cache_folders(args: argparse.Namespace) -> None:

@@ -90,6 +90,7 @@ class FrameSource:
         predictions_dir: Path | None,
         reference: CachedModel | None,
         prediction_units: str = "m",
+        prediction_png_scale: float | None = None,
     ) -> None:
         self.kitti_root = kitti_root
         self.gt = gt
@@ -98,6 +99,7 @@ class FrameSource:
         self.predictions_dir = predictions_dir
         self.reference_source = reference
         self.prediction_units = prediction_units
+        self.prediction_png_scale = prediction_png_scale  # None: 256, or what a PNG says
         self.calibrations = CalibrationCache(kitti_root)
 
     def calibration(self, frame: KittiFrame) -> KittiCalibration:
@@ -171,7 +173,7 @@ class FrameSource:
             values = PredictionMap(self.predict(self.candidate, frame))
             return at_ground_truth(values, shape, self.candidate.model.units)
         assert self.predictions_dir is not None  # evaluate_kitti passes exactly one
-        values = read_external_map(self.predictions_dir, frame)
+        values = read_external_map(self.predictions_dir, frame, self.prediction_png_scale)
         check_orientation(values.values.shape, shape)
         return at_ground_truth(values, shape, self.prediction_units)
 

@@ -12,6 +12,7 @@ ln gt`` (the KITTI benchmark's scale); deltas are fractions of pixels with
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
@@ -53,9 +54,24 @@ def crop_mask(shape: tuple[int, int], crop: Crop = "garg") -> np.ndarray:
     return mask
 
 
-def evaluation_mask(gt: np.ndarray, crop: Crop = "garg") -> np.ndarray:
-    """Pixels that count: valid depth (1e-3 < gt < 80) inside the crop."""
-    return (gt > MIN_DEPTH) & (gt < MAX_DEPTH) & crop_mask(gt.shape, crop)
+def evaluation_mask(
+    gt: np.ndarray, crop: Crop = "garg", max_depth: float = MAX_DEPTH
+) -> np.ndarray:
+    """Pixels that count: valid depth (1e-3 < gt < ``max_depth``, 80 m by default) inside the
+    crop."""
+    return (gt > MIN_DEPTH) & (gt < max_depth) & crop_mask(gt.shape, crop)
+
+
+def check_max_depth(max_depth: object) -> float:
+    """``max_depth`` as a float, or ``ValueError`` unless it is a finite number over
+    ``MIN_DEPTH`` (the evaluation's depth cap: 80 m, or 50 m for the "cap 50" protocol)."""
+    if isinstance(max_depth, bool) or not isinstance(max_depth, (int, float, np.floating)):
+        raise ValueError(f"max_depth_m must be a number of metres, got {max_depth!r:.40}")
+    if not (math.isfinite(max_depth) and max_depth > MIN_DEPTH):
+        raise ValueError(
+            f"max_depth_m must be a finite number of metres over {MIN_DEPTH:g}, got {max_depth}"
+        )
+    return float(max_depth)
 
 
 def resize_to(prediction: np.ndarray, shape: tuple[int, int]) -> np.ndarray:
@@ -108,12 +124,15 @@ def score_frame(
     prediction: np.ndarray,
     crop: Crop = "garg",
     no_estimate: np.ndarray | None = None,
+    max_depth: float = MAX_DEPTH,
 ) -> FrameScore:
     """Score one prediction (any size, resized to ``gt``) against ``gt`` (0 = no data).
 
     ``no_estimate``: True where the prediction has no value (a ``.png`` prediction's zeros),
-    at the prediction's size or ``gt``'s; those pixels are left out and counted."""
-    mask = evaluation_mask(gt, crop)
+    at the prediction's size or ``gt``'s; those pixels are left out and counted.
+    ``max_depth``: the cap, in metres, of the ground truth kept and of the clipped
+    prediction (80; 50 for the "cap 50" protocol)."""
+    mask = evaluation_mask(gt, crop, max_depth)
     if not mask.any():
         raise FrameUnavailable(f"no valid ground truth inside the {crop!r} crop")
     n_no_estimate = 0
@@ -139,8 +158,8 @@ def score_frame(
         )
     ratio = float(np.median(kept_gt)) / median_pred
     metrics = {
-        "none": compute_errors(kept_gt, np.clip(kept_pred, MIN_DEPTH, MAX_DEPTH)),
-        "median": compute_errors(kept_gt, np.clip(kept_pred * ratio, MIN_DEPTH, MAX_DEPTH)),
+        "none": compute_errors(kept_gt, np.clip(kept_pred, MIN_DEPTH, max_depth)),
+        "median": compute_errors(kept_gt, np.clip(kept_pred * ratio, MIN_DEPTH, max_depth)),
     }
     return FrameScore(metrics, ratio, n_pixels, n_no_estimate)
 

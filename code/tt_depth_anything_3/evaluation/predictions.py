@@ -164,22 +164,22 @@ def prediction_stems(folder: Path, frame: KittiFrame) -> tuple[Path, ...]:
     return folder / frame.key, folder / raw, folder / raw.split("/", 1)[1]
 
 
-def read_external_map(folder: str | os.PathLike, frame: KittiFrame) -> PredictionMap:
+def read_external_map(
+    folder: str | os.PathLike, frame: KittiFrame, png_scale: float | None = None
+) -> PredictionMap:
     """The frame's ``.npy`` or ``.png`` prediction in ``folder`` (``<key>``, else the KITTI raw
     layout: ``prediction_stem``): float32 values, and for a ``.png`` its zeros as
     ``no_estimate`` (the KITTI devkit's "no estimate" value). A ``.npy`` has no such value:
-    each of its values is scored."""
+    each of its values is scored. A ``.png`` is read at the scale it says (a tt-da3 PNG's
+    Description), else at ``png_scale`` (value per unit; None: KITTI's 256); a PNG that says
+    another scale than a ``png_scale`` given is ``FrameUnavailable`` naming both."""
     folder = Path(folder)
     stem = prediction_stem(folder, frame)
     npy, png = Path(f"{stem}.npy"), Path(f"{stem}.png")
     if npy.is_file() and png.is_file():
         raise FrameUnavailable(f"both {npy.name} and {png.name} exist in {npy.parent}; keep one")
     if png.is_file():
-        values = read_depth_png(png, KITTI_PNG_SCALE)
-        scale = described_scale(png)  # ``tt-da3 predict``'s PNGs say theirs (x 1000 default)
-        if scale is not None and scale != KITTI_PNG_SCALE:
-            values = values * np.float32(KITTI_PNG_SCALE / scale)
-        return PredictionMap(values, values == 0)
+        return read_png_prediction(png, png_scale)
     if not npy.is_file():
         why = unpredicted_reasons(folder).get(frame.key)
         if why is not None:  # the predictor said why it made none (``--replicas``), in the
@@ -209,6 +209,24 @@ def read_external_map(folder: str | os.PathLike, frame: KittiFrame) -> Predictio
         limit = np.finfo(np.float32).max  # at the evaluation's depth cap anyway), not inf
         array = np.where(np.isfinite(array), np.clip(array, -limit, limit), array)
     return PredictionMap(array.astype(np.float32, copy=False))
+
+
+def read_png_prediction(png: Path, png_scale: float | None = None) -> PredictionMap:
+    """A ``.png`` prediction (``read_external_map``): values / scale, its zeros no estimate."""
+    scale = described_scale(png)  # ``tt-da3 predict``'s PNGs say theirs (x 1000 default)
+    if png_scale is not None and scale is not None and scale != png_scale:
+        raise FrameUnavailable(
+            f"{png} says it holds depth x {scale:g} (a tt-da3 PNG's Description), not the "
+            f"x {png_scale:g} given for the .png predictions (--prediction-png-scale): leave "
+            "that out, or make the two agree"
+        )
+    if scale is None and png_scale is not None:
+        values = read_depth_png(png, png_scale)
+    else:
+        values = read_depth_png(png, KITTI_PNG_SCALE)
+        if scale is not None and scale != KITTI_PNG_SCALE:
+            values = values * np.float32(KITTI_PNG_SCALE / scale)
+    return PredictionMap(values, values == 0)
 
 
 def read_external_prediction(folder: str | os.PathLike, frame: KittiFrame) -> np.ndarray:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 from tqdm import tqdm
 
-from ..config.options import check_switch
+from ..config.options import OPTION_BOUNDS, check_switch
 from .frame_source import CachedModel, FrameSource, GroundTruth, takes_focal
 from .kitti_layout import (
     FrameUnavailable,
@@ -26,7 +26,17 @@ from .kitti_layout import (
     discover_frames,
     read_split_file,
 )
-from .metrics import CROPS, SCALINGS, Crop, Scaling, mean_metrics, pearson, score_frame
+from .metrics import (
+    CROPS,
+    MAX_DEPTH,
+    SCALINGS,
+    Crop,
+    Scaling,
+    check_max_depth,
+    mean_metrics,
+    pearson,
+    score_frame,
+)
 from .predictions import model_fingerprint
 from .report import (
     METRICS_JSON,
@@ -91,6 +101,8 @@ def evaluate_kitti(
     progress: bool = True,
     prediction_units: str = "m",
     predictions_by: str | None = None,
+    max_depth_m: float = MAX_DEPTH,
+    prediction_png_scale: float | None = None,
 ) -> KittiEvaluation:
     """Evaluate ``model`` (or the files in ``predictions_dir``) on KITTI.
 
@@ -114,6 +126,11 @@ def evaluate_kitti(
             ``"relative"`` or ``"relative-inverse"`` (resized to the ground truth, then inverted).
         predictions_by: what made the files in ``predictions_dir`` (model, resolution,
             dtype), for ``results.md`` (``eval-kitti --replicas`` names its replicas' model).
+        max_depth_m: the depth cap in metres: ground truth kept under it, predictions clipped
+            to it (80; 50 for the "cap 50" protocol); ``results.md`` says it.
+        prediction_png_scale: the value per unit of the ``.png`` files in
+            ``predictions_dir`` that say no scale of their own (None: 256, KITTI's); a
+            tt-da3 PNG that says another is reported missing.
     """
     if (model is None) == (predictions_dir is None):
         raise ValueError("pass exactly one of model and predictions_dir")
@@ -129,6 +146,14 @@ def evaluate_kitti(
         scaling = "none" if units == "m" else "median"
     _check_choice("scaling", scaling, SCALINGS)
     _check_choice("crop", crop, tuple(CROPS))
+    max_depth_m = check_max_depth(max_depth_m)
+    if prediction_png_scale is not None:
+        if predictions_dir is None:  # a model's depth is never read from a PNG
+            raise ValueError(
+                "prediction_png_scale: only with predictions_dir (the scale of those .png "
+                "files); leave it out"
+            )
+        OPTION_BOUNDS["png_scale"].check("prediction_png_scale", prediction_png_scale)
     progress = check_switch("progress", progress)  # "no" is truthy
     annotated_root = gt_root if gt == "annotated" else None  # lidar reads under kitti_root
     check_kitti_inputs(kitti_root, predictions_dir, split_file, limit, gt_root=annotated_root)
@@ -153,6 +178,7 @@ def evaluate_kitti(
         Path(predictions_dir) if predictions_dir is not None else None,
         CachedModel.create(reference_model, out / REFERENCE_CACHE),
         prediction_units,
+        prediction_png_scale,
     )
 
     results: list[FrameResult] = []
@@ -161,7 +187,9 @@ def evaluate_kitti(
         try:
             gt_map = source.ground_truth(frame)
             prediction = source.prediction(frame, gt_map.shape)  # depth at the gt's size
-            score = score_frame(gt_map, prediction.values, crop, prediction.no_estimate)
+            score = score_frame(
+                gt_map, prediction.values, crop, prediction.no_estimate, max_depth_m
+            )
             reference = source.reference(frame, gt_map.shape)
         except FrameUnavailable as err:
             invalid = isinstance(err, InvalidPrediction)
@@ -177,7 +205,12 @@ def evaluate_kitti(
     if model is not None:
         predictor = model_text(model)
     else:
-        predictor = f"files in {predictions_dir} ({prediction_units})" + (
+        png = (
+            ""
+            if prediction_png_scale is None
+            else f"; .png read as value / {prediction_png_scale:g}"
+        )
+        predictor = f"files in {predictions_dir} ({prediction_units}{png})" + (
             f", made by {predictions_by}" if predictions_by else ""
         )
     settings = {
@@ -193,9 +226,9 @@ def evaluate_kitti(
         else f"annotated maps under {source.gt_root}",
         "crop": crop,
         **({"pcc reference": model_text(reference_model)} if reference_model is not None else {}),
-        "valid depth": "1e-3 < gt < 80 m; predictions resized to the ground truth"
+        "valid depth": f"1e-3 < gt < {max_depth_m:g} m; predictions resized to the ground truth"
         + (", then inverted" if units == "relative-inverse" else "")
-        + " and clipped to [1e-3, 80] m",
+        + f" and clipped to [1e-3, {max_depth_m:g}] m",
     }
     return _summarise(results, scaling, out, settings, units, reference_model is not None)
 
