@@ -13,7 +13,7 @@ import pytest
 
 from support.kitti_synthetic import DATE, FRAMES, make_synthetic_kitti
 from tt_depth_anything_3.cli import main
-from tt_depth_anything_3.evaluation import evaluate_kitti
+from tt_depth_anything_3.evaluation import FrameUnavailable, evaluate_kitti
 from tt_depth_anything_3.evaluation.metrics import crop_mask, score_frame
 from tt_depth_anything_3.inference.depth_marks import depth_description, mark_png
 
@@ -87,6 +87,8 @@ def test_score_frame_caps_by_hand():
     assert capped.n_pixels == 30 * 80  # the 60 m pixels are left out
     assert capped.metrics["none"]["abs_rel"] == pytest.approx(4.0)  # |10 - 50| / 10
     assert score_frame(gt, pred, "garg").n_pixels == 30 * 160
+    with pytest.raises(FrameUnavailable, match=r"inside the 'garg' crop \(0.001 < depth < 5 m\)"):
+        score_frame(gt, pred, "garg", max_depth=5.0)  # a frame with none under the cap: said
 
 
 def test_png_predictions_in_millimetres_with_their_scale(tmp_path):

@@ -134,7 +134,10 @@ def score_frame(
     prediction (80; 50 for the "cap 50" protocol)."""
     mask = evaluation_mask(gt, crop, max_depth)
     if not mask.any():
-        raise FrameUnavailable(f"no valid ground truth inside the {crop!r} crop")
+        raise FrameUnavailable(
+            f"no valid ground truth inside the {crop!r} crop ({MIN_DEPTH:g} < depth < "
+            f"{max_depth:g} m)"
+        )
     n_no_estimate = 0
     if no_estimate is not None:
         empty = mask & no_estimate_at(no_estimate, gt.shape)
