@@ -81,7 +81,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         type=float,
         default=80.0,
         help="depth cap in metres: ground truth under it kept, predictions clipped to it "
-        "(default 80; 50 for the 'cap 50 m' protocol)",
+        "(50 for the 'cap 50 m' protocol)",
     )
     parser.add_argument(
         "--pcc",
