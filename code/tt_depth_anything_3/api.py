@@ -6,6 +6,7 @@ Each call runs small timed steps: decode, preprocess, infer (on the backend), po
 from __future__ import annotations
 
 import os
+import time
 from collections.abc import Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -363,12 +364,10 @@ class DepthAnything3:
         self._backend.check_open()  # a closed model says so before any input is checked
         items = [images] if not is_batch(images) else split_batch(images)
         settings = geometry.ReconstructSettings(
-            config=self.config,
-            process_res=self.process_res,
-            resize_mode=self.resize_mode,
-            assumed_hfov_deg=self.assumed_hfov_deg,
+            self.config, self.process_res, self.resize_mode, self.assumed_hfov_deg
         )
         geometry.check_request(settings, len(items), extrinsics, intrinsics, pose_from, ref_view)
+        started = time.perf_counter()
         decoded = load_images(items, self.max_pixels, FrameHolder.of(self).shrink)  # at 1st resize
         ran = RunRecorder(self._backend)  # scene.backend: who ran it (auto may hand to torch)
         scene = geometry.reconstruct(
@@ -382,8 +381,9 @@ class DepthAnything3:
             pose_from=pose_from,
             ref_view=ref_view,
             gaussians=gaussians,
+            decode_ms=(time.perf_counter() - started) * 1e3,
         )
-        scene.backend = ran.backend
+        scene.backend, self.timing = ran.backend, dict(scene.timing_ms)
         return scene
 
     @with_stream_signature(reconstruct_stream)

@@ -146,11 +146,12 @@ def reconstruct(
     pose_from: str = "camera",
     ref_view: str = DEFAULT_REF_VIEW,
     gaussians: bool = False,
+    decode_ms: float = 0.0,
 ) -> Scene:
     """Decoded uint8 RGB views -> ``Scene``; every input is checked before any compute.
 
     ``original_sizes``: (H, W) of the full images when ``rgbs`` were decoded at reduced scale
-    (default: the arrays' sizes)."""
+    (default: the arrays' sizes). ``decode_ms``: the caller's decode, in ``timing_ms``."""
     given_ext, given_k = check_request(
         settings, len(rgbs), extrinsics, intrinsics, pose_from, ref_view
     )
@@ -198,10 +199,15 @@ def reconstruct(
         resized_sizes=views.resized_sizes if views.cropped else None,
         units=fields.pop("units", settings.config.units),
         model_name=settings.config.model_name,
-        timing_ms={"preprocess": (t1 - t0) * 1e3, "infer": (t2 - t1) * 1e3},
+        timing_ms=_timing(decode_ms, t0, t1, t2),
         given_intrinsics=given_k,  # original_intrinsics(): the caller's K exactly
         **fields,
     )
+
+
+def _timing(decode_ms: float, t0: float, t1: float, t2: float) -> dict[str, float]:
+    split = {"decode": decode_ms, "preprocess": (t1 - t0) * 1e3, "infer": (t2 - t1) * 1e3}
+    return {**split, "total": sum(split.values())}
 
 
 def warn_non_finite(depth: np.ndarray) -> None:
