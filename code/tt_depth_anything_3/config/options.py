@@ -18,6 +18,7 @@ import numpy as np
 from .errors import InputError
 from .parts import PATCH_SIZE
 from .precisions import parse_precision
+from .scalars import real_number, scalar_hint
 
 DEFAULT_MODEL_ID = "depth-anything/DA3METRIC-LARGE"
 DEFAULT_PROCESS_RES = 504
@@ -70,10 +71,13 @@ class Bound:
         )
 
     def check(self, name: str, value: float) -> float:
-        """``value``, or ``InputError`` saying the range (or that it is not a number)."""
-        if not is_real(value) or not self.ok(value):
-            raise InputError(f"{name} must be a finite number {self.text()}, got {value!r}")
-        return value
+        """``value`` as a float, or ``InputError`` saying the range (or that it is not a number)."""
+        number = real_number(value)
+        if number is None or not self.ok(number):
+            raise InputError(
+                f"{name} must be a finite number {self.text()}, got {value!r}{scalar_hint(value)}"
+            )
+        return number
 
     def text(self) -> str:
         """The range in words: ``> 0 and <= 3.4e+38``."""
@@ -123,8 +127,9 @@ def check_count(name: str, value: object, minimum: int) -> int:
 
 
 def is_real(value: object) -> bool:
-    """A real number (int, float, numpy's), not a bool."""
-    return isinstance(value, numbers.Real) and not isinstance(value, bool)
+    """One real number (int, float, numpy's, a 0-d array or tensor, Fraction, Decimal), not a
+    bool: ``scalars.real_number``, which gives it as a float."""
+    return real_number(value) is not None
 
 
 def check_model_options(

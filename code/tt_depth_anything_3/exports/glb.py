@@ -110,7 +110,9 @@ def glb_geometry(
     values = {"max_points": max_points, "seed": seed, "conf_thresh": conf_thresh,
               "conf_percentile": conf_percentile, "ceiling_percentile": ceiling_percentile,
               "drop_sky": drop_sky, "camera_size": camera_size}  # fmt: skip
-    check_option_values("glb", values)  # the rule save_scene checks before it
+    values = check_option_values("glb", values)  # the rule save_scene checks before it
+    conf_thresh, conf_percentile = values["conf_thresh"], values["conf_percentile"]
+    ceiling_percentile, camera_size = values["ceiling_percentile"], values["camera_size"]
     keep = np.isfinite(scene.depth) & (scene.depth > 0)
     non_sky = None
     if scene.sky is not None:

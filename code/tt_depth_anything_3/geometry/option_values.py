@@ -10,7 +10,8 @@ from typing import Any
 import numpy as np
 
 from ..config.errors import InputError
-from ..config.options import OPTION_BOUNDS, is_integer, is_real
+from ..config.options import OPTION_BOUNDS, is_integer
+from ..config.scalars import real_number, scalar_hint
 
 SWITCHES = ("drop_sky", "show_cameras", "compress", "sh_dc_only")
 PERCENTILES = ("conf_percentile", "ceiling_percentile")
@@ -19,20 +20,32 @@ SEED_MAX = 2**32 - 1  # numpy's RandomState
 MAX_POINTS = int(OPTION_BOUNDS["max_points"].le or 0)
 
 
-def check_option_values(fmt: str, options: dict[str, Any]) -> None:
-    """``InputError`` naming the first option of ``fmt``'s writer whose value it cannot take."""
+def check_option_values(fmt: str, options: dict[str, Any]) -> dict[str, Any]:
+    """``InputError`` naming the first option of ``fmt``'s writer whose value it cannot take;
+    else ``options`` with each real-valued one as a float (``scalars.real_number``: a 0-d
+    array or tensor, a ``Fraction`` or ``Decimal`` is taken as the one number it holds)."""
+    checked = dict(options)
     for name, value in options.items():
         if name in SWITCHES and not isinstance(value, (bool, np.bool_)):
             raise InputError(f"{name} must be True or False, got {value!r:.40}")
+        number = real_number(value)
         if name in PERCENTILES:
             if value is None and fmt != "glb":  # ply / colmap: no confidence cut
                 continue
-            if not (is_real(value) and 0 <= value <= 100):
-                raise InputError(f"{name} must be in [0, 100] (a number), got {value!r:.40}")
-        if name == "conf_thresh" and not (is_real(value) and math.isfinite(value)):
-            raise InputError(f"conf_thresh must be a finite number, got {value!r:.40}")
-        if name == "camera_size" and not (is_real(value) and 0 < value < math.inf):
-            raise InputError(f"camera_size must be positive and finite, got {value!r:.40}")
+            if not (number is not None and 0 <= number <= 100):
+                raise InputError(
+                    f"{name} must be in [0, 100] (a number), got {value!r:.40}{scalar_hint(value)}"
+                )
+        if name == "conf_thresh" and not (number is not None and math.isfinite(number)):
+            raise InputError(
+                f"conf_thresh must be a finite number, got {value!r:.40}{scalar_hint(value)}"
+            )
+        if name == "camera_size" and not (number is not None and 0 < number < math.inf):
+            raise InputError(
+                f"camera_size must be positive and finite, got {value!r:.40}{scalar_hint(value)}"
+            )
+        if name in (*PERCENTILES, "conf_thresh", "camera_size"):
+            checked[name] = number
         if name == "max_points" and not (is_integer(value) and value >= 1):
             raise InputError(f"max_points must be at least 1 (a whole number), got {value!r:.40}")
         if name == "max_points" and value > MAX_POINTS:
@@ -42,3 +55,4 @@ def check_option_values(fmt: str, options: dict[str, Any]) -> None:
             )
         if name == "seed" and not (is_integer(value) and 0 <= value <= SEED_MAX):
             raise InputError(f"seed must be an integer in [0, 2**32 - 1], got {value!r:.40}")
+    return checked

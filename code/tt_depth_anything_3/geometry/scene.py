@@ -278,7 +278,8 @@ class Scene:
     def point_mask(self, conf_percentile: float | None = 40.0, drop_sky: bool = True) -> np.ndarray:
         """(N, H, W) bool: the pixels ``points`` keeps, in the same order (views, rows, columns)."""
         # checked as the writers check them, with or without a confidence to cut
-        check_option_values("points", {"conf_percentile": conf_percentile, "drop_sky": drop_sky})
+        options = {"conf_percentile": conf_percentile, "drop_sky": drop_sky}
+        conf_percentile = check_option_values("points", options)["conf_percentile"]
         keep = np.isfinite(self.depth) & (self.depth > 0)
         if self.conf is not None and conf_percentile is not None:
             finite = np.isfinite(self.conf)  # a NaN confidence is no point, not every point

@@ -19,8 +19,9 @@ from PIL import Image
 from ..config.errors import InputError
 from ..config.file_writes import make_parent_folder, replaced_on_success
 from ..config.npz_sources import npz_source, read_arrays
-from ..config.options import OPTION_BOUNDS, check_output_path, is_real
+from ..config.options import OPTION_BOUNDS, check_output_path
 from ..config.parts import SKY_THRESHOLD
+from ..config.scalars import real_number, scalar_hint
 from .depth_marks import JPEG_COMMENT, depth_description, mark_png
 from .depth_marks import written_by_us as written_by_us  # public here too
 
@@ -165,9 +166,7 @@ class DepthOutput:
 
     def colorize(self, vmin: float | None = None, vmax: float | None = None) -> np.ndarray:
         """(H, W, 3) uint8 RGB, turbo colormap on inverse depth: near is red, far is blue."""
-        for name, value in (("vmin", vmin), ("vmax", vmax)):
-            if value is not None and not (is_real(value) and math.isfinite(value) and value > 0):
-                raise InputError(f"{name} must be a positive finite depth or None, got {value!r}")
+        vmin, vmax = (self._colour_end(name, v) for name, v in (("vmin", vmin), ("vmax", vmax)))
         if vmin is not None and vmax is not None and not vmin < vmax:
             raise InputError(f"vmin ({vmin:g}) must be below vmax ({vmax:g})")
         depth = self.depth.astype(np.float64)
@@ -185,6 +184,15 @@ class DepthOutput:
         gray = np.clip(np.round(t * 255.0), 0, 255).astype(np.uint8)
         bgr = cv2.applyColorMap(gray, cv2.COLORMAP_TURBO)
         return cv2.cvtColor(bgr, cv2.COLOR_BGR2RGB)
+
+    @staticmethod
+    def _colour_end(name: str, value: Any) -> float | None:
+        number = None if value is None else real_number(value)
+        if value is not None and not (number is not None and math.isfinite(number) and number > 0):
+            raise InputError(
+                f"{name} must be a positive finite depth or None, got {value!r}{scalar_hint(value)}"
+            )
+        return number
 
     def to_npz_bytes(self) -> bytes:
         """float32 depth (and sky / conf) plus JSON metadata, as an ``.npz`` file's bytes."""

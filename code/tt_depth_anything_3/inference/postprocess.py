@@ -19,8 +19,9 @@ from typing import Any, Literal
 import numpy as np
 
 from ..config.errors import InputError, IntrinsicsWarning, NonFiniteDepthWarning
-from ..config.options import MIN_FOCAL_PX, OPTION_BOUNDS, is_real
+from ..config.options import MIN_FOCAL_PX, OPTION_BOUNDS
 from ..config.run_warnings import warn
+from ..config.scalars import real_number, scalar_hint
 from ..config.torch_interop import to_numpy
 from .outputs import SKY_THRESHOLD, DepthOutput
 from .preprocess import Preprocessed
@@ -59,13 +60,11 @@ def resolve_focal(
     if focal_px is not None and intrinsics is not None:
         raise InputError("pass either focal_px or intrinsics, not both")
     if focal_px is not None:
-        wrong = InputError(f"focal_px must be a number (pixels), got {focal_px!r:.60}")
-        if isinstance(focal_px, (str, bytes, bool)) or np.ndim(focal_px) != 0:
-            raise wrong
-        try:
-            value = float(focal_px)
-        except (TypeError, ValueError) as error:
-            raise wrong from error
+        value = real_number(focal_px)
+        if value is None:
+            raise InputError(
+                f"focal_px must be a number (pixels), got {focal_px!r:.60}{scalar_hint(focal_px)}"
+            )
         focal = OPTION_BOUNDS["focal_px"].check("focal_px (pixels)", value)
         return Focal(focal, focal, "focal_px")
     if intrinsics is not None:
@@ -89,7 +88,9 @@ def resolve_focal(
             raise InputError(f"intrinsics must have a last row of (0, 0, 1), got {k[2].tolist()}")
         warn_principal_point(k, original_size)
         return Focal(fx, fy, "intrinsics")
-    OPTION_BOUNDS["assumed_hfov_deg"].check("assumed_hfov_deg (degrees)", assumed_hfov_deg)
+    assumed_hfov_deg = OPTION_BOUNDS["assumed_hfov_deg"].check(
+        "assumed_hfov_deg (degrees)", assumed_hfov_deg
+    )
     width = original_size[1]
     focal = 0.5 * width / math.tan(math.radians(assumed_hfov_deg) / 2.0)
     return Focal(focal, focal, f"assumed: {assumed_hfov_deg:g} deg horizontal field of view")
@@ -207,9 +208,13 @@ class OutputOptions:
     ) -> OutputOptions:
         """The options, or a ValueError naming the one that is wrong."""
         if max_depth_m is not None:
-            if not is_real(max_depth_m):
-                raise InputError(f"max_depth_m must be a number or None, got {max_depth_m!r:.40}")
-            OPTION_BOUNDS["max_depth_m"].check("max_depth_m", float(max_depth_m))
+            number = real_number(max_depth_m)
+            if number is None:
+                raise InputError(
+                    f"max_depth_m must be a number or None, got {max_depth_m!r:.40}"
+                    + scalar_hint(max_depth_m)
+                )
+            max_depth_m = OPTION_BOUNDS["max_depth_m"].check("max_depth_m", number)
         if not isinstance(resize_to_original, (bool, np.bool_)):
             raise InputError(
                 f"resize_to_original must be True or False, got {resize_to_original!r:.40}"

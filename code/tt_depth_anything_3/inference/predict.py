@@ -16,6 +16,7 @@ import numpy as np
 from ..config.errors import InputError, RelativeUnitsWarning, UnusedOptionWarning
 from ..config.options import check_count
 from ..config.run_warnings import warn
+from ..config.scalars import real_number
 from ..config.schema import DA3Config
 from ..config.torch_interop import compute_threads, is_torch_tensor, to_numpy
 from .frame_streams import (
@@ -141,10 +142,11 @@ def per_image(value: Any, count: int, name: str, is_item, what: str) -> list[Any
 
 
 def is_focal(value: Any) -> bool:
-    """One focal length (a number, a 0-d array or tensor), as opposed to a sequence of them."""
+    """One focal length (a number, a 0-d array or tensor, ``Fraction``, ``Decimal``: any
+    ``scalars.real_number``), as opposed to a sequence of them."""
     if isinstance(value, np.ndarray) or is_torch_tensor(value):
         return value.ndim == 0
-    return isinstance(value, (int, float, np.floating, np.integer)) and not isinstance(value, bool)
+    return real_number(value) is not None
 
 
 def is_matrix(value: Any) -> bool:
