@@ -50,6 +50,9 @@ BOMB_PIXELS = re.compile(r"\((\d+) pixels\)")
 EXTERNAL_PROGRAM_FORMATS = frozenset({"EPS"})
 # the first bytes of PostScript: text ``%!PS``, or the binary DOS EPS header
 POSTSCRIPT_MAGIC = (b"%!PS", b"\xc5\xd0\xd3\xc6")
+# the major brands of a HEIF file's ``ftyp`` box (HEVC stills and sequences, the generic image
+# and sequence brands): what iPhones and most Android phones save photos as
+HEIF_BRANDS = frozenset({b"heic", b"heix", b"heim", b"heis", b"hevc", b"hevx", b"mif1", b"msf1"})
 # ``Image.MAX_IMAGE_PIXELS`` is one module value: it is raised for one open, under this lock.
 PILLOW_LIMIT_LOCK = threading.Lock()
 
@@ -81,6 +84,7 @@ def open_pil(source: Any, what: str, max_pixels: int) -> Image.Image:
             + video_hint(source)
             + list_hint(source)
             + postscript_hint(source)
+            + heif_hint(source)
         ) from err
     except MALFORMED_DATA_ERRORS as err:  # a known format with a corrupt header
         if isinstance(err, OSError) and err.errno is not None:  # the file's, not its data's
@@ -149,16 +153,35 @@ def readable_formats() -> tuple[str, ...]:
     return tuple(name for name in Image.OPEN if name not in EXTERNAL_PROGRAM_FORMATS)
 
 
+def file_head(source: Any, size: int) -> bytes:
+    """The first ``size`` bytes of ``source``, a path or a file object (left at its start)."""
+    if hasattr(source, "read"):
+        source.seek(0)
+        head = source.read(size)
+        source.seek(0)
+        return head
+    with open(source, "rb") as file:
+        return file.read(size)
+
+
+def heif_hint(source: Any) -> str:
+    """`` (HEIF / HEIC ...: pip install pillow-heif ...)`` when ``source`` begins as a HEIF file
+    does (an ISO ``ftyp`` box of a HEIF brand), else "": Pillow reads HEIF only with the
+    pillow-heif plugin, and a phone's photo was said to be no image, with no word of it."""
+    head = file_head(source, 12)
+    if head[4:8] != b"ftyp" or head[8:12] not in HEIF_BRANDS:
+        return ""
+    return (
+        " (it is HEIF / HEIC, as phone cameras save photos: Pillow reads it with the "
+        "pillow-heif plugin: `pip install pillow-heif`, then `pillow_heif.register_heif_opener()`"
+        " before the call; or convert the photo to JPEG or PNG)"
+    )
+
+
 def postscript_hint(source: Any) -> str:
     """`` (PostScript / EPS: ...)`` when ``source`` (a path or a file object, left at its
     start) begins as PostScript does, else "": why a file Pillow knows is refused."""
-    if hasattr(source, "read"):
-        source.seek(0)
-        head = source.read(4)
-        source.seek(0)
-    else:
-        with open(source, "rb") as file:
-            head = file.read(4)
+    head = file_head(source, 4)
     if not head.startswith(POSTSCRIPT_MAGIC):
         return ""
     return (
