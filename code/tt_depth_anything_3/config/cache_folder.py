@@ -24,31 +24,33 @@ def package_cache_folder() -> Path:
     root = os.environ.get(CACHE_ENV)
     if not root or not root.strip():  # empty or spaces: unset, as every TT_DA3_ variable
         return home_folder() / ".cache" / "tt_depth_anything_3"
-    if root == "~" or root.startswith("~/"):  # HOME unset or empty: said as for the default
-        return home_folder() / root[2:]
+    if root == "~" or root.startswith("~/"):  # HOME unset or empty: the variable's fix said
+        return home_folder(root) / root[2:]
     root = os.path.expanduser(root)  # ~user/...
     if not Path(root).is_absolute():
         return RESOLVED_CACHE_DIRS.setdefault(root, Path(root).absolute())
     return Path(root)
 
 
-def home_folder() -> Path:
+def home_folder(cache_value: str | None = None) -> Path:
     """``Path.home()``, or an ``OSError`` saying what to set where there is none: ``HOME``
     unset for a user without a passwd entry (a container run as an arbitrary user id). Python's
     bare ``RuntimeError: Could not determine home directory.`` ended ``tt-da3 cache`` and every
     exported runtime's load with a traceback (exit 1). An empty ``HOME`` is refused the same
     way: Python reads it as ``/``, and the cache went to ``/.cache`` (a warning, or an entry
-    in the root folder when run as root)."""
+    in the root folder when run as root). ``cache_value``: the ``TT_DA3_CACHE_DIR`` that starts
+    with ``~`` and so needs the home (the error then names it and asks for a path without ``~``;
+    it said only to set the variable, which was set)."""
+    fix = f"set {CACHE_ENV} (or HOME) to a writable folder"
+    if cache_value is not None:  # it is set: to a folder under the missing home
+        fix = f"{CACHE_ENV}={cache_value} is under the home folder (~); {fix}, a path without ~"
     if os.name == "posix" and os.environ.get("HOME") == "":
-        raise OSError(
-            f"no cache folder: HOME is empty; set {CACHE_ENV} (or HOME) to a writable folder"
-        )
+        raise OSError(f"no cache folder: HOME is empty; {fix}")
     try:
         return Path.home()
     except RuntimeError as err:
         raise OSError(
-            f"no cache folder: HOME is not set and this user has no home directory; set "
-            f"{CACHE_ENV} (or HOME) to a writable folder"
+            f"no cache folder: HOME is not set and this user has no home directory; {fix}"
         ) from err
 
 
