@@ -60,3 +60,27 @@ def test_an_out_under_a_file_is_refused_before_any_work(
     err = capsys.readouterr().err
     assert code == 2, err
     assert f"cannot write {out}: {tmp_path / 'notes.txt'} is a file, not a folder" in err
+
+
+def test_the_ir_export_checks_openvino_once(monkeypatch, tiny_metric_checkpoint, tmp_path):
+    """The early check is the one: the IR's writer and its output reader asked again whether
+    openvino was installed and importable (a repetition of ``export_model``'s check)."""
+    from tt_depth_anything_3.backends.runtimes.export import InputShape
+    from tt_depth_anything_3.checkpoints import resolve_checkpoint
+
+    pytest.importorskip("openvino")
+    asked = []
+    check = files.require_engine
+
+    def counted(runtime, module):
+        asked.append(module)
+        return check(runtime, module)
+
+    monkeypatch.setattr(files, "require_engine", counted)
+    checkpoint = resolve_checkpoint("x", weights_path=tiny_metric_checkpoint)
+    shape = InputShape(28, 28, 1, 0)
+    manifest = files.export_model(
+        checkpoint.config, checkpoint.weights, tmp_path / "ir", "openvino", [shape]
+    )
+    assert manifest["format"] == "openvino" and (tmp_path / "ir").is_dir()
+    assert asked.count("openvino") == 1, asked

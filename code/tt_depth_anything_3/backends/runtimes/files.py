@@ -362,9 +362,10 @@ def _openvino_ir(
 ) -> Path:
     """Export to a temporary ONNX file, convert, (quantise on inputs of ``shape``,) save
     ``folder/model.xml``; ``name``: the model's, in an error."""
+    import openvino as ov  # found installed and importable by export_model, before any work
+
     from .openvino_backend import graph_files_bytes
 
-    ov = require_engine(OPENVINO_EXPORT, "openvino")
     with tempfile.TemporaryDirectory(dir=folder) as scratch:
         graph = export_onnx(network, shape, scratch, dynamic, external_data=True)
         model = ov.Core().read_model(str(graph))  # the weights memory-mapped, not copied
@@ -383,7 +384,8 @@ def _openvino_ir(
 
 
 def _ir_outputs(path: Path) -> list[str]:
-    ov = require_engine(OPENVINO_EXPORT, "openvino")
+    import openvino as ov  # checked by export_model, as in _openvino_ir
+
     model = ov.Core().read_model(str(path))
     from .openvino_backend import output_name
 
