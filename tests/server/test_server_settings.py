@@ -5,11 +5,15 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
+import json
 import re
 import signal
 import socket
+from decimal import Decimal
+from fractions import Fraction
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from tt_depth_anything_3.cli import build_parser
@@ -365,3 +369,16 @@ def test_serve_refuses_bad_engine_variables_before_it_starts(
     assert main(args) == 2
     err = capsys.readouterr().err
     assert says in err and "Traceback" not in err, err
+
+
+@pytest.mark.parametrize("kind", [Fraction, Decimal, np.array, np.float32])
+@pytest.mark.parametrize("name", FLOAT_FIELDS)
+def test_every_float_setting_takes_any_real_as_a_float(name, kind):
+    """A number setting takes one real number of any kind, as the API's number arguments do
+    (``config.scalars``), and keeps it as a float: a ``Fraction`` was kept as one (``GET
+    /info``'s JSON cannot write it) and a 0-d array was refused."""
+    settings = ServerSettings(**{name: kind(8)})
+    assert type(getattr(settings, name)) is float and getattr(settings, name) == 8.0
+    json.dumps(dataclasses.asdict(settings))
+    with pytest.raises(InputError, match=f"{name} must be a number"):
+        ServerSettings(**{name: np.ones(2)})

@@ -12,6 +12,7 @@ from typing import Any
 
 from ..config.errors import InputError
 from ..config.options import DEFAULT_MAX_PIXELS, ModelOptions, is_integer, is_real
+from ..config.scalars import real_number
 from ..inference.images import ReduceTo
 from ..inference.preprocess import smallest_source
 
@@ -206,7 +207,9 @@ def check_positive_finite(name: str, value: float, unit: str) -> None:
 
 def _check_number_types(settings: ServerSettings) -> None:
     """``InputError`` for a numeric setting given as something else (a string, a float where
-    a count is meant), before any bound is compared."""
+    a count is meant), before any bound is compared; a number setting given as any real
+    (``config.scalars.real_number``: a 0-d array, a ``Decimal``) is kept as a float (``/info``
+    writes the settings as JSON)."""
     for item in fields(settings):
         value, default = getattr(settings, item.name), item.default
         if isinstance(default, bool) and not isinstance(value, bool):
@@ -215,6 +218,8 @@ def _check_number_types(settings: ServerSettings) -> None:
             raise InputError(f"{item.name} must be an integer, got {value!r:.40}")
         if isinstance(default, float) and not is_real(value):
             raise InputError(f"{item.name} must be a number, got {value!r:.40}")
+        if isinstance(default, float):
+            object.__setattr__(settings, item.name, real_number(value))
 
 
 def _parse(name: str, text: str, default: object) -> object:
