@@ -41,6 +41,7 @@ from .usage_hints import (
     expand_home,
     gone_folder_error,
     nearest_flag,
+    parameter_flags,
     relative_path_argument,
     unrecognized,
     working_folder_gone,
@@ -274,8 +275,10 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def error_line(err: BaseException) -> str:
-    """What the one ``error:`` line says of ``err``: an ``OSError`` made of the package's own
+def error_line(err: BaseException, parser: argparse.ArgumentParser | None = None) -> str:
+    """What the one ``error:`` line says of ``err``, with the flags of ``parser`` (the
+    command's) that the API's parameter names in it stand for (``parameter_flags``:
+    ``weights_path X does not exist (--weights)``): an ``OSError`` made of the package's own
     sentence and an errno (a full disk's ``cannot write out/scene.ply: No space left on
     device``) without Python's ``[Errno 28]`` in front of it; a relative path not found where
     the working folder no longer exists (``TT_DA3_CACHE_DIR=cache``) said to be that; any
@@ -286,7 +289,8 @@ def error_line(err: BaseException) -> str:
             return gone_folder_error(name)
     if isinstance(err, OSError) and err.errno is not None and err.strerror and not err.filename:
         return err.strerror
-    return str(err)
+    text = str(err)
+    return text + (parameter_flags(text, parser) if parser is not None else "")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -314,7 +318,8 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         return quiet_broken_stdout(err)
     except (ValueError, FileNotFoundError, OSError, MissingExtraError) as err:
-        print(f"tt-da3 {args.command}: error: {error_line(err)}", file=sys.stderr)
+        line = error_line(err, args.command_parser)
+        print(f"tt-da3 {args.command}: error: {line}", file=sys.stderr)
         return 2
     except KeyboardInterrupt as stopped:  # what was written stays (runs resume from it)
         print(f"\ntt-da3 {args.command}: interrupted", file=sys.stderr)

@@ -1,12 +1,14 @@
 """Hints added to ``tt-da3``'s usage errors: the flag meant by a typo, a glob the shell expanded
 into many arguments where a command takes one INPUT, a file whose name begins with "-", a
-file or folder argument given empty, and a working folder that no longer exists."""
+file or folder argument given empty, a working folder that no longer exists, and the flag
+an API parameter named in an error stands for."""
 
 from __future__ import annotations
 
 import argparse
 import difflib
 import os
+import re
 
 SHOWN_EXTRAS = 10  # unrecognized arguments named; a glob the shell expanded can be thousands
 
@@ -141,3 +143,24 @@ def relative_path_argument(parser: argparse.ArgumentParser, parsed: argparse.Nam
                 flag = f"{action.option_strings[0]} " if action.option_strings else ""
                 return f"{flag}{os.fspath(path)}"
     return ""
+
+
+# the API's parameter names whose flag is not the name with dashes
+PARAMETER_FLAGS = {"weights_path": "--weights"}
+
+
+def parameter_flags(message: str, parser: argparse.ArgumentParser) -> str:
+    """`` (--weights)`` (`` (--resize-mode, --process-res)``) for the API's parameter names in a
+    package error (``weights_path X does not exist``, ``process_res must be 14 to 4032``) that
+    are flags of the command (``--process-res``), so the line names what to change on the
+    command line; names of one word (``runtime``, ``device``) read as the flag already, and a
+    flag the message names itself is not added again. "" when there is none."""
+    flags = {o for a in parser._actions for o in a.option_strings if o.startswith("--")}  # noqa: SLF001
+    named: list[str] = []
+    # a whole name, not a part of a path (a folder called weights_path) or a longer name
+    for match in re.finditer(r"(?<![\w/\\.-])([a-z]+(?:_[a-z]+)+)(?![\w/\\-])", message):
+        name = match.group(1)
+        flag = PARAMETER_FLAGS.get(name, "--" + name.replace("_", "-"))
+        if flag in flags and flag not in named and not re.search(rf"{flag}(?![\w-])", message):
+            named.append(flag)
+    return f" ({', '.join(named)})" if named else ""
