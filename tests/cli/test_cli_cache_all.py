@@ -113,3 +113,17 @@ def test_clear_keeps_a_folder_a_live_load_reads(caches):
         assert caches["new"].is_dir() and not caches["old"].exists()
     finally:
         os.close(reading)
+
+
+def test_verify_json_has_the_other_caches_keys_as_list_json(caches, capsys):
+    """``--verify --json`` had only the runtime cache's keys (``root``, ``checked``,
+    ``damaged``): a script reading ``blackhole_weights`` / ``checkpoint_digests`` from every
+    cache listing met a KeyError there. They are ``--list --json``'s, nothing removed."""
+    assert cli_main(["cache", "--list", "--json"]) == 0
+    listed = json.loads(capsys.readouterr().out)
+    assert cli_main(["cache", "--verify", "--json"]) == 0
+    verified = json.loads(capsys.readouterr().out)
+    assert verified["checked"] == 1 and verified["damaged"] == []  # as before
+    for key in ("blackhole_weights", "checkpoint_digests"):
+        assert verified[key] == listed[key], key
+    assert all(caches[k].is_dir() for k in ("old", "new", "gone"))

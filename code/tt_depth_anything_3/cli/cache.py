@@ -111,16 +111,7 @@ def run(args: argparse.Namespace) -> int:
         if strays is not None:  # --clear: the digests' temporaries it removed, as the text says
             listing["temporaries_removed"] = strays
         listing["unfinished_builds"] = sum(not e.complete for e in entries)  # in the list
-        listing["blackhole_weights"] = {
-            "root": str(package_cache_folder()),
-            verb: [e.row() for e in weights],
-            "bytes": weight_bytes,
-        }
-        listing["checkpoint_digests"] = {
-            "root": str(digests),
-            memo_verb: len(memo_sizes),
-            "bytes": memo_bytes,
-        }
+        listing.update(other_caches(weights, verb, digests, memo_sizes, memo_verb))
         listing["total_bytes"] = total + weight_bytes + memo_bytes
         print(json.dumps(listing))
         return 0
@@ -172,14 +163,44 @@ def unfinished_note(entry: CacheEntry, removed: bool) -> str:
     return "  (unfinished build a stopped process left: --clear removes it)"
 
 
+def other_caches(
+    weights: list[CacheEntry],
+    verb: str,
+    digests: Path,
+    memo_sizes: dict[str, int],
+    memo_verb: str,
+) -> dict[str, dict[str, object]]:
+    """The ``blackhole_weights`` and ``checkpoint_digests`` keys of every ``--json`` listing
+    (``--list``, ``--clear``, ``--verify``: one shape): each cache's folder, what it holds
+    (or what was removed) and its bytes."""
+    return {
+        "blackhole_weights": {
+            "root": str(package_cache_folder()),
+            verb: [e.row() for e in weights],
+            "bytes": sum(entry.bytes for entry in weights),
+        },
+        "checkpoint_digests": {
+            "root": str(digests),
+            memo_verb: len(memo_sizes),
+            "bytes": sum(memo_sizes.values()),
+        },
+    }
+
+
 def verify(root: Path, as_json: bool) -> int:
-    """``--verify``: every entry checked in full; prints the damaged ones, 1 if any."""
+    """``--verify``: every entry checked in full; prints the damaged ones, 1 if any. Its JSON
+    has the other caches' keys too (as ``--list``'s), those not read (the converted weights are
+    at every load)."""
     checked = sum(1 for entry in cache_entries() if entry.complete)
     damaged = verify_entries()
     rows = [{**entry.row(), "damage": problem, "removed": removed}
             for entry, problem, removed in damaged]  # fmt: skip
     if as_json:
-        print(json.dumps({"root": str(root), "checked": checked, "damaged": rows}))
+        listing = {"root": str(root), "checked": checked, "damaged": rows}
+        listing.update(
+            other_caches(weight_folders(), "holds", root / DIGESTS, memos(root / DIGESTS), "holds")
+        )
+        print(json.dumps(listing))
     else:
         for row in rows:
             fate = "removed" if row["removed"] else "in use, not removed"
