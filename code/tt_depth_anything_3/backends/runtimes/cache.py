@@ -37,7 +37,6 @@ import logging
 import os
 import shutil
 import tempfile
-import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -47,6 +46,7 @@ from ...config.cache_folder import package_cache_folder
 from ...config.cache_folder import writable as writable  # the runtime cache's, moved down
 from ...config.file_writes import file_on_the_way
 from ...version import __version__
+from .build_times import timed_build
 from .cache_integrity import FILES as FILES  # entry.json's record of each file
 from .cache_integrity import crc32_of as crc32_of
 from .cache_integrity import damage as damage
@@ -250,11 +250,11 @@ def build_entry(
     label = f"{KIND_LABELS.get(kind, kind)} of {parts.get('model', 'the model')}"
     label += f" ({detail})" if detail else ""
     log.info("%s: not cached yet, building it once into %s", label, final)
-    start = time.perf_counter()
 
     def build_and_record(folder: Path) -> None:
-        build(folder)
-        log.info("%s: built in %.0f s", label, time.perf_counter() - start)
+        with timed_build() as took:  # its own time: the entries it is built from apart
+            build(folder)
+        log.info("%s: built in %s", label, took.text())
         record = {**parts, FILES: file_digests(folder)}
         text = json.dumps(record, indent=1, sort_keys=True, default=str)
         (folder / COMPLETE).write_text(text, encoding="utf-8")
