@@ -90,3 +90,22 @@ def test_a_cached_hub_snapshot_loads_with_no_network(tmp_path, monkeypatch):
     )
     assert model.model_name == "da3-small"
     assert model.describe()["source"] == "hub:depth-anything/DA3-SMALL"
+
+
+def test_a_v2_pth_repo_offline_is_told_its_one_pth_is_enough(tmp_path, monkeypatch):
+    """The advice said to pass a folder "holding model.safetensors and config.json" for a V2
+    repo too, whose folder needs only its official .pth (the config is the preset's)."""
+    no_proxy(monkeypatch)
+    no_dns(monkeypatch)
+    recording_download(monkeypatch)
+    with pytest.raises(OSError) as info:
+        DepthAnything3.from_pretrained("depth-anything/Depth-Anything-V2-Small", cache_dir=tmp_path)
+    message = str(info.value)
+    assert message.startswith("could not get depth_anything_v2_vits.pth of ")
+    assert "Without network access, download the repo elsewhere" in message
+    assert "(holding depth_anything_v2_vits.pth: nothing else is needed)" in message
+    assert "weights_path='/path/to/depth_anything_v2_vits.pth'" in message
+    assert "model.safetensors" not in message and "config.json" not in message
+    with pytest.raises(OSError) as info:  # a DA3 repo: as before
+        DepthAnything3.from_pretrained("depth-anything/DA3-LARGE", cache_dir=tmp_path)
+    assert "(holding model.safetensors and config.json)" in str(info.value)

@@ -261,6 +261,20 @@ def unresolvable_hub_host() -> str | None:
     return None
 
 
+def offline_advice(pth_name: str | None) -> str:
+    """What to pass instead of a hub id with no network: a folder holding the files the
+    model kind needs (a V2 repo's one ``.pth``; else ``model.safetensors`` and its config)."""
+    if pth_name is None:
+        held, file = f"{WEIGHTS_NAME} and {CONFIG_NAME}", WEIGHTS_NAME
+    else:  # a V2 .pth: its config is the preset's, nothing else is read
+        held, file = f"{pth_name}: nothing else is needed", pth_name
+    return (
+        "Without network access, download the repo elsewhere and pass "
+        f"weights_path='/path/to/folder' (holding {held}) or weights_path='/path/to/{file}' "
+        "(on the command line: --weights /path/to/folder; for the server: TT_DA3_WEIGHTS)."
+    )
+
+
 def _resolve_hub(
     model_id: str, revision: str | None, cache_dir, local_files_only: bool
 ) -> CheckpointFiles:
@@ -288,10 +302,7 @@ def _resolve_hub(
                 f"could not get {name} of {model_id!r} (revision {revision or 'main'}) from the "
                 f"Hugging Face Hub or its local cache: {type(err).__name__}: "
                 f"{str(err).rstrip('. ')}. "  # the hub's own sentences end with one
-                "Without network access, download the repo elsewhere and pass "
-                "weights_path='/path/to/folder' (holding model.safetensors and config.json) "
-                "or weights_path='/path/to/model.safetensors' (on the command line: --weights "
-                "/path/to/folder; for the server: TT_DA3_WEIGHTS)."
+                + offline_advice(pth_name)
                 + (
                     f" The Hub's host {offline_host} could not be looked up (no network?), so "
                     "only the local cache was read, without the hub's retries."
