@@ -49,6 +49,20 @@ def test_every_command_help_says_what_it_does() -> None:
         assert command.description, f"tt-da3 {name} --help has no description"
 
 
+def test_weights_says_the_same_in_every_command() -> None:
+    """``--weights`` was written three times (the model flags, export, calibrate-attention),
+    its V2 ``.pth`` added to each apart: one wording now, the shared flags'."""
+    helps = {
+        name: action.help
+        for name, parser in commands().items()
+        for action in parser._actions  # noqa: SLF001
+        if "--weights" in action.option_strings
+    }
+    assert {"predict", "export", "calibrate-attention", "info", "serve"} <= set(helps)
+    assert set(helps.values()) == {helps["predict"]}, helps
+    assert ".pth" in helps["predict"] and "model.safetensors" in helps["predict"]
+
+
 @pytest.mark.parametrize(
     ("argv", "said"),
     [

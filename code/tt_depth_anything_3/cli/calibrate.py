@@ -10,7 +10,13 @@ from tqdm import tqdm
 
 from ..config.file_writes import file_on_the_way
 from ..config.options import DEFAULT_PROCESS_RES, MAX_PROCESS_RES, MIN_PROCESS_RES, RESIZE_MODES
-from .common import PROCESS_RES_HELP, RESIZE_MODE_HELP, expand_folders, weights_argument
+from .common import (
+    PROCESS_RES_HELP,
+    RESIZE_MODE_HELP,
+    WEIGHTS_HELP,
+    expand_folders,
+    weights_argument,
+)
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -25,7 +31,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--weights",
         type=weights_argument,
         default=None,
-        help="local model.safetensors (a Depth Anything V2 .pth too) or its folder",
+        help=WEIGHTS_HELP,
     )
     parser.add_argument("--model-id", default=DEFAULT_MODEL_ID, help="hub repo id")
     parser.add_argument("--revision", default=None, help="hub branch, tag or commit")

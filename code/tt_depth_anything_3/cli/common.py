@@ -124,6 +124,12 @@ RESIZE_MODE_HELP = (
 )
 
 
+# --weights of every command (one wording: a V2 .pth was left out where it was written apart)
+WEIGHTS_HELP = (
+    "local model.safetensors (a Depth Anything V2 .pth too) or its folder (skips the hub)"
+)
+
+
 def weights_argument(text: str) -> str:
     """``--weights``'s value unless it is blank (an empty path would read whatever checkpoint
     is in the current folder): argparse's error, in the command line's words."""
@@ -152,7 +158,7 @@ def add_model_arguments(parser: argparse.ArgumentParser) -> None:
         type=weights_argument,
         default=None,
         action=StoreGiven,
-        help="local model.safetensors (a Depth Anything V2 .pth too) or its folder (skips the hub)",
+        help=WEIGHTS_HELP,
     )
     parser.add_argument(
         "--device",

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from ..config.errors import InputError
 from ..config.options import DEFAULT_MODEL_ID
-from .common import size_argument, weights_argument
+from .common import WEIGHTS_HELP, size_argument, weights_argument
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -22,7 +22,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--weights",
         type=weights_argument,
         default=None,
-        help="local model.safetensors (a Depth Anything V2 .pth too) or its folder",
+        help=WEIGHTS_HELP,
     )
     parser.add_argument("--model-id", default=DEFAULT_MODEL_ID, help="hub repo id")
     parser.add_argument("--revision", default=None, help="hub branch, tag or commit")
