@@ -70,3 +70,19 @@ def test_a_flag_is_added_once_and_only_where_the_command_has_it():
     assert parameter_flags("cannot read /data/weights_path/x.bin", parser) == ""
     assert parameter_flags("max_pixels must be at least 64, got 5", parser) == ""
     assert parameter_flags("at a small process_res.", parser) == " (--process-res)"
+
+
+def test_a_warning_naming_a_parameter_names_its_flag(
+    tmp_path, capsys, image, tiny_metric_checkpoint
+):
+    """The warnings of a run are one line each as the errors, with the flag added the same way
+    (``tt_program='accurate' ... is not used on cpu`` to a user who typed ``--tt-program``)."""
+    argv = ["predict", image, "--weights", str(tiny_metric_checkpoint), "--out",
+            str(tmp_path / "o"), "--process-res", "140", "--device", "cpu",
+            "--tt-program", "accurate", "--no-progress"]  # fmt: skip
+    assert cli_main(argv) == 0
+    warned = [line for line in capsys.readouterr().err.splitlines() if ": warning: " in line]
+    assert len(warned) == 1 and "tt_program='accurate'" in warned[0], warned
+    assert warned[0].startswith("tt-da3 predict: warning: ") and warned[0].endswith(
+        " (--tt-program)"
+    )

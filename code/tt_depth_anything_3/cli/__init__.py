@@ -305,7 +305,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command != "serve":  # serve stops through uvicorn's own handlers
         show_notices()
     try:
-        with one_line_warnings(args.command), sigterm_interrupts():
+        with one_line_warnings(args.command, args.command_parser), sigterm_interrupts():
             from ..backends.runtimes.cache_integrity import verify_every_use
 
             verify_every_use()  # TT_DA3_CACHE_VERIFY: a bad value refused by every command

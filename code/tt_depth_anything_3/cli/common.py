@@ -35,6 +35,7 @@ from .out_checks import name_max as name_max
 from .out_checks import overlong_name as overlong_name
 from .signals import interrupt_on_signal as interrupt_on_signal  # here too, as before
 from .signals import sigterm_interrupts as sigterm_interrupts
+from .usage_hints import parameter_flags
 
 if TYPE_CHECKING:
     from ..api import DepthAnything3
@@ -64,12 +65,16 @@ def show_notices() -> None:
 
 
 @contextmanager
-def one_line_warnings(command: str) -> Iterator[None]:
+def one_line_warnings(
+    command: str, parser: argparse.ArgumentParser | None = None
+) -> Iterator[None]:
     """Warnings as one ``tt-da3 COMMAND: warning: ...`` line each on stderr, not Python's
-    ``file:line: Category: ...`` followed by an unrelated source line."""
+    ``file:line: Category: ...`` and a source line; the flags of the command's ``parser``
+    its API parameter names stand for added (``parameter_flags``, as in the error lines)."""
 
     def show(message: Any, category: Any, filename: str, lineno: int, *rest: Any) -> None:
-        tqdm.write(f"tt-da3 {command}: warning: {message}", file=sys.stderr)  # beside a bar
+        text = str(message) + (parameter_flags(str(message), parser) if parser else "")
+        tqdm.write(f"tt-da3 {command}: warning: {text}", file=sys.stderr)  # beside a bar
 
     with warnings.catch_warnings():
         warnings.showwarning = show
@@ -124,8 +129,7 @@ RESIZE_MODE_HELP = (
 )
 
 
-# --weights of every command (one wording: a V2 .pth was left out where it was written apart)
-WEIGHTS_HELP = (
+WEIGHTS_HELP = (  # every command's --weights, one wording
     "local model.safetensors (a Depth Anything V2 .pth too) or its folder (skips the hub)"
 )
 
