@@ -132,6 +132,11 @@ def test_info_refuses_flags_that_do_not_apply(flags, said, capsys) -> None:
             "got 60 for 30 (--overlap is 60 unless given: pass one below "
             "--chunk-size, e.g. --overlap 15)",
         ),  # no --overlap given
+        (
+            ["--chunk-size", "2"],  # the smallest chunk: overlap 1 (the hint was left out)
+            "got 60 for 2 (--overlap is 60 unless given: pass one below --chunk-size, e.g. "
+            "--overlap 1)",
+        ),
         (["--loop-threshold", "2"], "--loop-threshold: loop_threshold must be"),
         (["--loop-top-k", "0"], "--loop-top-k: loop_top_k must be"),
     ],

@@ -25,7 +25,7 @@ def check_stream_flags(args: argparse.Namespace, stream: dict[str, Any]) -> None
         flag = f"--{name.replace('_', '-')}: " if hasattr(args, name) else ""
         default = StreamOptions().overlap  # a --chunk-size at or under it, no --overlap given
         hint = ""
-        if name == "overlap" and args.overlap == default and args.chunk_size > 2:
+        if name == "overlap" and args.overlap == default and args.chunk_size >= 2:  # 2: overlap 1
             hint = (f" (--overlap is {default} unless given: pass one below --chunk-size, "
                     f"e.g. --overlap {args.chunk_size // 2})")  # fmt: skip
         raise InputError(f"{flag}{err}{hint}") from err
