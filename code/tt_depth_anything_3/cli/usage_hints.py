@@ -52,9 +52,13 @@ def dash_file_hint(message: str, dash_files: list[str]) -> str:
 def one_input_hint(parser: argparse.ArgumentParser, extras: list[str]) -> str:
     """`` (INPUT is one ...: quote a glob ...)`` when a command that takes one INPUT (``video``,
     ``predict-dataset``) got more words: ``tt-da3 video frames/*.png`` unquoted gave the
-    shell's list of files as "unrecognized arguments" and no word on why; else ""."""
+    shell's list of files as "unrecognized arguments" and no word on why; else "". A word
+    right after an unknown flag is taken for its value (``predict-dataset in --max-depth-m
+    3``: a flag of predict's, not a second INPUT), not a stray one."""
     takes_one = any(a.dest == "input" and a.nargs is None for a in parser._actions)  # noqa: SLF001
-    if not takes_one or all(extra.startswith("-") for extra in extras):
+    values = {i + 1 for i, extra in enumerate(extras) if extra.startswith("-") and "=" not in extra}
+    strays = [e for i, e in enumerate(extras) if not e.startswith("-") and i not in values]
+    if not takes_one or not strays:
         return ""
     return (
         " (INPUT is one folder, glob, list or video: quote a glob, 'frames/*.png', so that "
