@@ -42,3 +42,15 @@ def test_export_model_refuses_a_side_over_the_largest_process_res(tmp_path):
         files.export_model(config, tmp_path / "w.safetensors", tmp_path / "out",
                            shapes=[InputShape(28, 4046)])  # fmt: skip
     assert not (tmp_path / "out").exists()
+
+
+def test_a_size_given_twice_is_named_as_typed(tmp_path, capsys):
+    """``--size 28x28 --size 28x28`` said only "shapes named twice: b1_28x28" (the export's
+    name of a shape, not what was typed), after the checkpoint was read."""
+    code = cli_main(["export", "--weights", str(tmp_path / "missing"), "--size", "28x42",
+                     "--size", "28x42", "--size", "56x56", "--out", str(tmp_path / "out")])  # fmt: skip
+    err = capsys.readouterr().err.strip().splitlines()
+    assert code == 2 and len(err) == 1, err
+    assert "shapes named twice: b1_28x42 (--size 28x42 given more than once" in err[0], err
+    assert "weights_path" not in err[0]  # said before the checkpoint is looked for
+    assert not (tmp_path / "out").exists()

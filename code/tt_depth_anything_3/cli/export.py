@@ -123,6 +123,13 @@ def _run(args: argparse.Namespace) -> int:
                 f"{MAX_PROCESS_RES} px (the largest process_res); use a smaller --size"
             )
     shapes = [InputShape(h, w, args.batch, args.views) for h, w in args.size or []]
+    twice = sorted({f"{h}x{w}" for h, w in args.size or [] if args.size.count((h, w)) > 1})
+    if twice:  # export_model's "b1_28x28" is a shape's name, not what was typed
+        named = sorted({shape.describe() for shape in shapes if shapes.count(shape) > 1})
+        raise InputError(
+            f"shapes named twice: {', '.join(named)} (--size {', '.join(twice)} given more "
+            "than once: name each size once)"
+        )
     files = resolve_checkpoint(args.model_id, args.revision, args.weights)
     earlier = earlier_export_entries(args.out)  # what the export replaces, said after it
     manifest = export_model(
