@@ -70,6 +70,9 @@ def test_a_flag_is_added_once_and_only_where_the_command_has_it():
     assert parameter_flags("cannot read /data/weights_path/x.bin", parser) == ""
     assert parameter_flags("max_pixels must be at least 64, got 5", parser) == ""
     assert parameter_flags("at a small process_res.", parser) == " (--process-res)"
+    # serve's value from its variable, which the message names: the flag is not what was typed
+    said = "TT_DA3_PROCESS_RES='5': process_res must be 14 to 4032, got 5"
+    assert parameter_flags(said, parser) == ""
 
 
 def test_a_warning_naming_a_parameter_names_its_flag(

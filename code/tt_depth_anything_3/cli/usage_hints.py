@@ -158,13 +158,16 @@ def parameter_flags(message: str, parser: argparse.ArgumentParser) -> str:
     package error (``weights_path X does not exist``, ``process_res must be 14 to 4032``) that
     are flags of the command (``--process-res``), so the line names what to change on the
     command line; names of one word (``runtime``, ``device``) read as the flag already, and a
-    flag the message names itself is not added again. "" when there is none."""
+    flag the message names itself is not added again, nor one whose ``TT_DA3_*`` variable it
+    names (``serve``'s value came from there). "" when there is none."""
     flags = {o for a in parser._actions for o in a.option_strings if o.startswith("--")}  # noqa: SLF001
     named: list[str] = []
     # a whole name, not a part of a path (a folder called weights_path) or a longer name
     for match in re.finditer(r"(?<![\w/\\.-])([a-z]+(?:_[a-z]+)+)(?![\w/\\-])", message):
         name = match.group(1)
         flag = PARAMETER_FLAGS.get(name, "--" + name.replace("_", "-"))
-        if flag in flags and flag not in named and not re.search(rf"{flag}(?![\w-])", message):
+        variable = "TT_DA3_" + flag[2:].upper().replace("-", "_")
+        said = re.search(rf"{flag}(?![\w-])", message) or variable in message
+        if flag in flags and flag not in named and not said:
             named.append(flag)
     return f" ({', '.join(named)})" if named else ""
