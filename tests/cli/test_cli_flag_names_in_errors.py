@@ -68,6 +68,7 @@ def test_a_flag_is_added_once_and_only_where_the_command_has_it():
     # said already (serve's own wording); a folder called weights_path; no --max-pixels here
     assert parameter_flags("weights_path w does not exist (--weights)", parser) == ""
     assert parameter_flags("cannot read /data/weights_path/x.bin", parser) == ""
+    assert parameter_flags("image process_res.png does not exist", parser) == ""
     assert parameter_flags("max_pixels must be at least 64, got 5", parser) == ""
     assert parameter_flags("at a small process_res.", parser) == " (--process-res)"
     # serve's value from its variable, which the message names: the flag is not what was typed

@@ -162,8 +162,8 @@ def parameter_flags(message: str, parser: argparse.ArgumentParser) -> str:
     names (``serve``'s value came from there). "" when there is none."""
     flags = {o for a in parser._actions for o in a.option_strings if o.startswith("--")}  # noqa: SLF001
     named: list[str] = []
-    # a whole name, not a part of a path (a folder called weights_path) or a longer name
-    for match in re.finditer(r"(?<![\w/\\.-])([a-z]+(?:_[a-z]+)+)(?![\w/\\-])", message):
+    # a whole name, not a part of a path (a folder called weights_path, a file process_res.png)
+    for match in re.finditer(r"(?<![\w/\\.-])([a-z]+(?:_[a-z]+)+)(?![\w/\\-]|\.\w)", message):
         name = match.group(1)
         flag = PARAMETER_FLAGS.get(name, "--" + name.replace("_", "-"))
         variable = "TT_DA3_" + flag[2:].upper().replace("-", "_")
