@@ -184,3 +184,20 @@ def test_an_unknown_flag_is_named_before_a_missing_argument(argv, said, capsys) 
         main(argv)
     assert caught.value.code == 2
     assert said in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("word", "said"),
+    [
+        ("Predict", "(did you mean predict?)"),
+        ("predcit", "(did you mean predict?)"),
+        ("help", "(tt-da3 --help lists the commands; tt-da3 COMMAND --help says what one takes)"),
+    ],
+)
+def test_a_mistyped_command_names_the_nearest(word, said, capsys) -> None:
+    """``tt-da3 Predict`` / ``tt-da3 help`` got argparse's bare "invalid choice" and the list."""
+    with pytest.raises(SystemExit) as stop:
+        main([word, "a.png"])
+    assert stop.value.code == 2
+    error = capsys.readouterr().err.strip().splitlines()[-1]
+    assert f"invalid choice: '{word}'" in error and error.endswith(said), error

@@ -36,6 +36,7 @@ from .stdout_pipe import (
     stdout_reader_gone,
 )
 from .usage_hints import (
+    command_hint,
     dash_file_hint,
     empty_path_argument,
     expand_home,
@@ -227,6 +228,9 @@ class _CommandLineParser(argparse.ArgumentParser):
         unknown = list(self.unknown_flags)
         if unknown and message.startswith("the following arguments are required"):
             message = f"unrecognized arguments: {' '.join(unknown)}{nearest_flag(self, unknown)}"
+        subcommands = [a for a in self._actions if isinstance(a, argparse._SubParsersAction)]  # noqa: SLF001
+        if subcommands:  # tt-da3 Predict, tt-da3 help
+            message += command_hint(message, list(subcommands[0].choices))
         super().error(message + dash_file_hint(message, self.dash_files))
 
 

@@ -38,6 +38,20 @@ def nearest_flag(parser: argparse.ArgumentParser, extras: list[str]) -> str:
     return ""
 
 
+def command_hint(message: str, commands: list[str]) -> str:
+    """`` (did you mean predict?)`` for argparse's ``invalid choice`` of a subcommand that is
+    near one (``Predict``, ``predcit``); `` (tt-da3 --help ...)`` for ``help``; else ""."""
+    match = re.match(r"argument command: invalid choice: '(.*?)'", message)
+    if match is None:
+        return ""
+    word = match.group(1)
+    if word.lower().lstrip("-") in ("help", "h"):
+        return " (tt-da3 --help lists the commands; tt-da3 COMMAND --help says what one takes)"
+    near = [c for c in commands if c == word.lower()]
+    near = near or difflib.get_close_matches(word.lower(), commands, 1, 0.75)
+    return f" (did you mean {near[0]}?)" if near else ""
+
+
 def dash_file_hint(message: str, dash_files: list[str]) -> str:
     """`` (-x.jpg is a file: ...)`` when a usage error about a missing or unknown argument met
     a word that begins with "-" and names a file, which argparse takes for a flag: ``tt-da3
