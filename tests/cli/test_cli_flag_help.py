@@ -201,3 +201,15 @@ def test_a_mistyped_command_names_the_nearest(word, said, capsys) -> None:
     assert stop.value.code == 2
     error = capsys.readouterr().err.strip().splitlines()[-1]
     assert f"invalid choice: '{word}'" in error and error.endswith(said), error
+
+
+def test_a_mistyped_top_level_flag_is_named(capsys) -> None:
+    """``tt-da3 --hlp`` said "the following arguments are required: command", not the flag."""
+    with pytest.raises(SystemExit) as stop:
+        main(["--hlp"])
+    assert stop.value.code == 2
+    error = capsys.readouterr().err.strip().splitlines()[-1]
+    assert error == "tt-da3: error: unrecognized arguments: --hlp (did you mean --help?)"
+    with pytest.raises(SystemExit):
+        main([])  # nothing given: the command is what is missing
+    assert "the following arguments are required: command" in capsys.readouterr().err

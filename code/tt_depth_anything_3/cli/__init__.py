@@ -211,6 +211,10 @@ class _CommandLineParser(argparse.ArgumentParser):
             {},
         )
         command = next((a for a in argv if not a.startswith("-")), None)
+        if command is None:  # flags only (tt-da3 --hlp): the top level's unknown ones
+            known = {o for a in self._actions for o in a.option_strings}  # noqa: SLF001
+            self.unknown_flags = [a for a in argv if a.split("=")[0] not in known]
+            return
         owner = commands.get(command)
         if not isinstance(owner, _CommandLineParser):
             return
