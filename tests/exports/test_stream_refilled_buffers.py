@@ -30,3 +30,31 @@ def test_a_refilled_buffer_gives_the_scene_of_the_frames(tiny_anyview_model, pho
         name = f"depth/frame_{i:06d}.npz"
         with np.load(tmp_path / "listed" / name) as a, np.load(tmp_path / "refilled" / name) as b:
             assert np.allclose(a["depth"], b["depth"], rtol=1e-5, atol=1e-6), name
+
+
+class CountedFrame(np.ndarray):
+    """An array frame that counts the copies made of it (``ndarray.copy``)."""
+
+    copies = 0
+
+    def copy(self, *args, **kwargs):
+        type(self).copies += 1
+        return super().copy(*args, **kwargs)
+
+
+@pytest.mark.parametrize(("scale", "copies"), [(1, 4), (4, 0)])
+def test_a_frame_is_copied_once_where_held_whole_and_not_where_held_smaller(
+    tiny_anyview_model, photo, tmp_path, scale, copies
+):
+    """A frame no larger than the first resize (held whole) is copied once as taken; a larger
+    one is held as its small resize, made before the next frame is taken: no copy of it (every
+    frame was copied as taken, then again shrunk)."""
+    import cv2
+
+    image = cv2.resize(photo, (120 * scale, 90 * scale))  # 90 x 120: under the first resize
+    frames = [image[:, 4 * i : 4 * i + 100 * scale] for i in range(4)]
+    frames = [np.ascontiguousarray(frame).view(CountedFrame) for frame in frames]
+    CountedFrame.copies = 0
+    options = {"chunk_size": 3, "overlap": 1, "loop_closure": False, "progress": False}
+    tiny_anyview_model.reconstruct_stream(iter(frames), tmp_path / "run", **options)
+    assert CountedFrame.copies == copies

@@ -237,7 +237,7 @@ def reconstruct_stream(
     stamps = TimestampCheck(timestamps)
     recorded_run = check_stream_run(out, options, identity)  # before anything is written
     check_stream_writers(options.loop_closure)  # a missing extra found before any chunk runs
-    frames = map(copied, frames)  # held until its chunk runs: a refilled buffer as taken
+    frames = iter(frames)  # (a list: its first frame is taken once)
     first = list(itertools.islice(frames, 1))  # an empty stream: refused before the mkdir
     if not first and recorded_run is None:
         raise InputError("the frame stream is empty")
@@ -274,6 +274,8 @@ def reconstruct_stream(
         if hold_frame is not None:
             staged = out if frame_rgb is not None else None  # no images: nothing to stage
             frames = held_frames(frames, hold_frame, staged, recorded)
+        else:  # each frame held as it is until its chunk runs: a refilled buffer as taken
+            frames = map(copied, frames)
         chunk_scenes = new_chunk_scenes(
             frames,
             reconstruct_chunk,

@@ -17,6 +17,7 @@ from typing import Any
 import numpy as np
 
 from ..config.errors import InputError
+from ..inference.frame_streams import copied
 from .sequence_outputs import COLMAP_IMAGES, PARTIAL_MARK, colmap_image_name, write_png
 
 HELD_FOLDER = f".frames{PARTIAL_MARK}held"
@@ -44,7 +45,9 @@ def held_frames(
     full-size RGB written first as ``out_dir/HELD_FOLDER/frame_NNNNNN.png`` unless it is a
     frame of the ``recorded`` chunks whose ``colmap/images/`` file is there already
     (``out_dir`` None: a run that writes no frame images, nothing written). A frame
-    ``hold_frame`` refuses is ``InputError`` ``frames[i]: ...``."""
+    ``hold_frame`` refuses is ``InputError`` ``frames[i]: ...``. A frame held as it is that
+    is a mutable buffer (array, tensor) is copied (a source may refill one buffer per frame);
+    one held smaller is not: its small copy is made before the next frame is taken."""
     end = recorded[-1]["start"] + recorded[-1]["count"] if recorded else 0
     images = None if out_dir is None else out_dir / "colmap" / COLMAP_IMAGES
     for i, frame in enumerate(frames):
@@ -52,8 +55,8 @@ def held_frames(
             held = hold_frame(frame)
         except InputError as error:  # re-raised saying which frame of the stream it was
             raise type(error)(f"frames[{i}]: {error}") from error
-        if held is None:
-            yield frame
+        if held is None:  # held as it is: a buffer the source refills, copied as taken
+            yield copied(frame)
             continue
         rgb, small = held
         name = colmap_image_name(i)
