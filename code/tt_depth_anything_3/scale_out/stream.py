@@ -236,6 +236,14 @@ def check_stream_job(
     """What can be refused before any replica loads: a model without a camera head (no
     trajectory to chain), and a rerun into ``out_dir`` with other settings or input
     (``exports.sequence.check_stream_run``); returns the ``StreamOptions``."""
+    return checked_stream_job(out_dir, model, identity, **options)[1]
+
+
+def checked_stream_job(
+    out_dir: str | os.PathLike, model: ModelOptions | dict[str, Any], identity: Any, **options: Any
+) -> tuple[Path, StreamOptions]:
+    """``check_stream_job``, with the folder it checked: ``out_dir`` with ``~`` expanded (the
+    home folder, as the writers take it), where the run then goes, locked and recorded."""
     from ..checkpoints.resolve import resolve_checkpoint
     from ..config import DA3Config
     from ..config.presets import HUB_MODEL_IDS
@@ -249,8 +257,9 @@ def check_stream_job(
         config = resolve_checkpoint(model.model_id, model.revision, model.weights).config
     config.require_camera("the chunked reconstruction (reconstruct_stream_on_ray)")
     settings = StreamOptions(**options)
-    check_stream_run(Path(out_dir).expanduser(), settings, identity)
-    return settings
+    out = Path(out_dir).expanduser()  # "~/run": the home folder (the one place it is expanded)
+    check_stream_run(out, settings, identity)
+    return out, settings
 
 
 def reconstruct_stream_on_ray(
@@ -274,10 +283,10 @@ def reconstruct_stream_on_ray(
     outputs as one process whose torch threads are a replica's (``resources.cpus``)."""
     ray = require_module("ray", "reconstruct_stream_on_ray", "ray")
 
-    out_dir = Path(out_dir).expanduser()  # "~/run": where the chunks go, lock and record too
     progress = check_switch("progress", progress)  # "no" is truthy
     replicas = check_replicas(replicas)  # before Ray starts ("2": a TypeError after it)
-    settings = check_stream_job(out_dir, model, identity, **options)  # before Ray starts
+    # before Ray starts; out_dir's "~" expanded: where the chunks go, lock and record too
+    out_dir, settings = checked_stream_job(out_dir, model, identity, **options)
     device = model.device if isinstance(model, ModelOptions) else model.get("device", "cpu")
     resources = resources or ReplicaResources(str(device))
     # a second run into out_dir refused before Ray starts; a local Ray of the run's own (not
@@ -286,7 +295,7 @@ def reconstruct_stream_on_ray(
         pool = ReplicaChunks(model, replicas, resources)
         try:
             return reconstruct_stream(
-                frames, pool, Path(out_dir), settings, total, progress, identity, timestamps,
+                frames, pool, out_dir, settings, total, progress, identity, timestamps,
                 **frame_holder_of(model).arguments(),  # chunks hold frames small
             )  # fmt: skip
         finally:
