@@ -176,6 +176,13 @@ class ReplicaChunks:
         finally:
             self.running.discard(ref)
 
+    def finished(self, ref: Any) -> bool:
+        """Whether the chunk ``ref`` has finished (its result ready, or its error), now."""
+        import ray
+
+        ready, _ = ray.wait([ref], timeout=0)
+        return bool(ready)
+
     def __call__(self, frames: Sequence[Any]) -> Scene:
         actor = self.actors[0]
         return self.result(self.submit(actor, frames), "a loop's chunk", actor)
@@ -184,10 +191,23 @@ class ReplicaChunks:
         self, work: Iterable[tuple[int, list[Any]]]
     ) -> Iterator[tuple[int, int, Scene]]:
         """(chunk index, frame count, its Scene) for each (index, frames) of ``work``, in order;
-        at most one chunk per replica is in flight (or held here)."""
+        at most one chunk per replica is in flight (or held here). When ``work`` raises (a
+        frame that cannot be read, the frames differing from a recorded run's), the chunks in
+        flight that have finished are yielded first, in order, as a one-process run would have
+        recorded them (a rerun resumes them); the others are left to ``close``."""
         in_flight: deque = deque()
         free = deque(self.actors)
-        for k, frames in work:
+        work = iter(work)
+        while True:
+            try:
+                k, frames = next(work)
+            except StopIteration:
+                break
+            except Exception:  # re-raised once the finished chunks before it are taken back
+                while in_flight and self.finished(in_flight[0][3]):
+                    done_k, count, actor, ref = in_flight.popleft()
+                    yield done_k, count, self.result(ref, f"chunk {done_k}", actor)
+                raise
             ready = None
             if not free:  # wait for the oldest chunk; its replica takes this one at once
                 done_k, count, actor, ref = in_flight.popleft()
