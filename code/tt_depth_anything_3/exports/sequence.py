@@ -264,8 +264,16 @@ def reconstruct_stream(
             tail = slice_scene(last, slice(last.num_views - plan.overlap, None))
             cropped = crop_note(last, done - 1)
         computed = 0
+        # the recorded chunks' frames are counted from the start, not as frames done now (a
+        # resumed run's first rate and ETA counted them, read in seconds, as reconstructed)
+        before = manifest["chunks"][-1] if done else {"start": 0, "count": 0}
         bar = tqdm(
-            total=total, unit="frame", disable=not progress, desc="reconstruct", smoothing=0.1
+            total=total,
+            initial=before["start"] + before["count"],
+            unit="frame",
+            disable=not progress,
+            desc="reconstruct",
+            smoothing=0.1,
         )
         recorded = list(manifest["chunks"])  # as found: this run appends to the manifest's
         digests: dict[int, str] = {}
@@ -283,7 +291,6 @@ def reconstruct_stream(
             recorded,
             complete,
             digests,
-            bar,
             (stamps, sizes),
             (out, frame_rgb, held),
             chunk_scene,  # looked up here: a test stops a run in it

@@ -9,7 +9,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
-from tqdm import tqdm
 
 from ..config.errors import InputError
 from ..geometry.scene import Scene
@@ -31,7 +30,6 @@ def new_chunk_scenes(
     recorded: list[dict[str, Any]],
     complete: bool,
     digests: dict[int, str],
-    bar: tqdm,
     checks: tuple[TimestampCheck, SizeWatch],
     images: tuple[Path, Callable[[Any], np.ndarray] | None, Path],
     run_chunk: Callable[[ChunkReconstructor, list[Any], int, int], Scene] = chunk_scene,
@@ -73,7 +71,6 @@ def new_chunk_scenes(
                 write_images(k, chunk, replace=True)
                 yield k, chunk
                 continue
-            bar.update(len(chunk) if k == 0 else len(chunk) - plan.overlap)  # done before
             if len(chunk) != recorded[k]["count"]:
                 raise differ(f"chunk {k} had {recorded[k]['count']} frames, now {len(chunk)}")
             elif recorded[k].get("digest", digest) != digest:  # runs before digests: count only
