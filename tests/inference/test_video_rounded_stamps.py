@@ -90,3 +90,21 @@ def test_a_one_frame_mkv_without_a_start_time_is_timed_from_its_frame(tmp_path):
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         assert [f.time for f in open_frames(video)] == [0.0]
+
+
+def test_fps_sampling_opens_the_video_once(tmp_path, monkeypatch):
+    """``--fps`` of a video opened it a second time, before its frames, only to read its time
+    base (a header read per run): the frames' reader now gives it from the file it opens."""
+    video = tmp_path / "clip.mkv"
+    write_video(video, frames(6), fps=30)
+    opened = []
+    real_open = av.open
+
+    def counted_open(*args, **kwargs):
+        opened.append(args[0])
+        return real_open(*args, **kwargs)
+
+    monkeypatch.setattr(av, "open", counted_open)
+    picked = [f.index for f in open_frames(video, FrameSelection(fps=15.0))]
+    assert picked == [0, 2, 4]  # the millisecond stamps' slack is still applied
+    assert opened == [str(video)]

@@ -118,16 +118,29 @@ def image_paths(source: str | Path) -> list[Path]:
     return paths
 
 
-def _video_frames(path: Path) -> Iterator[tuple[int, float, np.ndarray]]:
+@dataclass
+class StampSlack:
+    """A video's ``timestamp_slack``, set by its frames' reader (``_video_frames``) once it has
+    opened the file, before its first frame: the selection reads it from there (opening the
+    file a second time for it read the header again on every run)."""
+
+    seconds: float = 0.0
+
+
+def _video_frames(
+    path: Path, slack: StampSlack | None = None
+) -> Iterator[tuple[int, float, np.ndarray]]:
     """A video's decoded frames (source index, time, upright RGB), packet by packet: a packet
     the decoder refuses (a damaged stretch) is skipped with a warning naming where, and
     decoding goes on; a frame's index counts the frames the decoder dropped before it too
     (``SourceIndex``: a damaged start does not renumber the frames after it);
     a file the demuxer cannot read on, or one with no decodable frame, is an ``InputError``
-    in FFmpeg's own text (not its errno)."""
+    in FFmpeg's own text (not its errno). ``slack``: given its ``timestamp_slack``."""
     av = _av()
     with _open_video(path) as container:
         stream = container.streams.video[0]
+        if slack is not None:
+            slack.seconds = stream_slack(stream)
         stream.thread_type = "AUTO"
         _warn_non_square(path, stream)
         declared, decoded = declared_frames(container), 0
@@ -272,13 +285,13 @@ def open_frames(
     if is_video(source):
         if not Path(source).is_file():
             raise FileNotFoundError(f"{source}: no such video file")
-        raw: Iterable[tuple[int, float, Any]] = _video_frames(Path(source))
         step = None if selection.fps is None else 1.0 / selection.fps
-        slack = 0.0 if step is None else timestamp_slack(source)
-    else:
+        slack = StampSlack()  # the reader's, from the file it opens: not opened twice
+        raw: Iterable[tuple[int, float, Any]] = _video_frames(Path(source), slack)
+    else:  # an image sequence's times are exact: no slack
         rate = selection.fps or 1.0
         raw = ((i, i / rate, p) for i, p in enumerate(image_paths(source)))
-        step, slack = None, 0.0
+        step, slack = None, None
     return _select(raw, selection, step, slack)
 
 
@@ -287,9 +300,13 @@ def timestamp_slack(path: str | Path) -> float:
     of its stream's time base where that is much finer than a frame (Matroska and WebM count
     milliseconds, so 1/30 s is stamped 0.033 s), else none (an AVI counts whole frames)."""
     with _open_video(path) as container:
-        stream = container.streams.video[0]
-        unit = float(stream.time_base or 0)
-        rate = float(stream.average_rate or 0)
+        return stream_slack(container.streams.video[0])
+
+
+def stream_slack(stream: Any) -> float:
+    """``timestamp_slack`` of an open PyAV video stream."""
+    unit = float(stream.time_base or 0)
+    rate = float(stream.average_rate or 0)
     return unit if unit and rate and unit * rate <= 0.25 else 0.0
 
 
@@ -307,7 +324,7 @@ def _select(
     raw: Iterable[tuple[int, float, Any]],
     selection: FrameSelection,
     step: float | None,
-    slack: float = 0.0,
+    slack: StampSlack | None = None,
 ) -> Iterator[Frame]:
     kept = taken = 0
     origin: float | None = None  # the first frame's time: tick k is at origin + k * step
@@ -320,7 +337,8 @@ def _select(
         if step is not None:
             origin = time if origin is None else origin
             # a frame stamped up to ``slack`` s before a tick is at it (a rounded stamp)
-            ticks = (time + slack - origin) / step + TICK_TOLERANCE
+            ahead = slack.seconds if slack is not None else 0.0  # read once the file is open
+            ticks = (time + ahead - origin) / step + TICK_TOLERANCE
             if ticks < tick:
                 continue
             tick = math.floor(ticks) + 1  # the ticks a gap passed take no frame of their own
