@@ -1,12 +1,16 @@
 """A stream's ``frames`` argument: an iterable of frames, never one image (``iter_predict``,
 ``reconstruct_stream``); its frames as they are when taken, for threads that read them after
-the source moved on (``frames_as_taken``: a lazily opened PIL image read, a buffer copied)."""
+the source moved on (``frames_as_taken``: a lazily opened PIL image read on a decode thread
+before the next frame is taken, a buffer copied)."""
 
 from __future__ import annotations
 
 import os
+import threading
+import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from typing import Any
 
@@ -54,26 +58,71 @@ def is_lazy_image(frame: Any) -> bool:
     )
 
 
+@dataclass(frozen=True)
+class DecodingFrame:
+    """A lazily opened PIL frame being read on its stream's decode thread (``frames_as_taken``):
+    ``taken()`` waits for it and gives (the frame read, or a ``FailedFrame``; the
+    milliseconds its read took, which the frame's ``timing_ms["decode"]`` counts)."""
+
+    future: Future
+
+    def taken(self) -> tuple[Any, float]:
+        return self.future.result()
+
+
+def timed_read(read: Callable[[Any], Any], frame: Any) -> tuple[Any, float]:
+    """(``read(frame)``, or a ``FailedFrame`` of the ``InputError`` it raised; its ms)."""
+    t0 = time.perf_counter()
+    try:
+        frame = read(frame)
+    except InputError as error:  # this frame's own: reported with it, in order
+        frame = FailedFrame(error)
+    return frame, (time.perf_counter() - t0) * 1e3
+
+
 def frames_as_taken(
-    frames: Iterable[Any], read: Callable[[Any], Any], copy_buffers: bool
+    frames: Iterable[Any], read: Callable[[Any], Any], ahead: bool
 ) -> Iterator[Any]:
-    """The frames of ``frames`` as they are when taken from it, though a read-ahead or
-    side-by-side thread reads them after the source has moved on: a PIL image whose pixels
-    are still in its file is read (``read(image)``) before the next frame is taken (a source
-    may close it as it moves on: ``with Image.open(p) as im: yield im``); with
-    ``copy_buffers``, a frame that is a mutable buffer (numpy array, torch tensor,
-    ``bytearray``, ``memoryview``) is copied (a source may refill one buffer for every
-    frame). A frame ``read`` refuses (an ``InputError``) becomes a ``FailedFrame``, reported
-    in its turn."""
-    for frame in frames:
-        if is_lazy_image(frame):
+    """The frames of ``frames`` for a stream whose frames are read ``ahead`` (read-ahead or
+    side-by-side threads read them after the source has moved on; not ``ahead``: each frame is
+    read in its turn, before the next is taken, and they are given as they are). Ahead, a PIL
+    image whose pixels are still in its file is read (``read(image)``) on a decode thread of
+    the stream's own as soon as it is taken, so that its decode overlaps the network, and the
+    next frame is taken only once it is read (a source may close it as it moves on:
+    ``with Image.open(p) as im: yield im``); it is given as a ``DecodingFrame``. A frame that is
+    a mutable buffer (numpy array, torch tensor, ``bytearray``, ``memoryview``) is copied (a
+    source may refill one buffer for every frame). A frame ``read`` refuses (an
+    ``InputError``) becomes a ``FailedFrame``, reported in its turn."""
+    iterator = iter(frames)  # (closing this generator leaves the source as it is)
+    if not ahead:
+        for frame in iterator:
+            yield frame
+        return
+    decoding: Future | None = None  # the last lazy frame's read: done before the next is taken
+    decoder: ThreadPoolExecutor | None = None
+    threads: set[int] = set()
+    try:
+        while True:
+            if decoding is not None:
+                wait([decoding])
             try:
-                frame = read(frame)
-            except InputError as error:  # this frame's own: reported with it, in order
-                frame = FailedFrame(error)
-        elif copy_buffers:
-            frame = copied(frame)
-        yield frame
+                frame = next(iterator)
+            except StopIteration:
+                return
+            if is_lazy_image(frame):
+                if decoder is None:
+                    decoder = ThreadPoolExecutor(
+                        1, "da3-decode", initializer=lambda: threads.add(threading.get_ident())
+                    )
+                decoding = decoder.submit(timed_read, read, frame)
+                yield DecodingFrame(decoding)
+            else:
+                decoding = None
+                yield copied(frame)
+    finally:
+        if decoder is not None:  # a read under way is finished first (its frame is open)
+            # closed by the garbage collector on the decode thread itself, it cannot wait
+            decoder.shutdown(wait=threading.get_ident() not in threads)
 
 
 def read_repeated_lazy_images(items: Sequence[Any], read: Callable[[Any], Any]) -> list[Any]:

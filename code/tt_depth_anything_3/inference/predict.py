@@ -20,6 +20,7 @@ from ..config.scalars import real_number
 from ..config.schema import DA3Config
 from ..config.torch_interop import compute_threads, is_torch_tensor, to_numpy
 from .frame_streams import (
+    DecodingFrame,
     FailedFrame,
     check_frames,
     frames_as_taken,
@@ -75,9 +76,14 @@ class Model:
     backend: GatedBackend
 
     def prepare(self, item: object, focal_px: Any, intrinsics: Any) -> Job:
+        decode_ms = 0.0
+        if isinstance(item, DecodingFrame):  # a stream's lazy PIL frame, read on its thread
+            item, decode_ms = item.taken()
         if isinstance(item, FailedFrame):  # a stream's frame that could not be read
             raise item.error
-        return prepare_job(item, focal_px, intrinsics, self.inputs)  # type: ignore[arg-type]
+        job = prepare_job(item, focal_px, intrinsics, self.inputs)  # type: ignore[arg-type]
+        job.host_ms["decode"] += decode_ms  # its decode, done before it reached here
+        return job
 
     def check_call(self, focal_px: Any, intrinsics: Any, options: OutputOptions) -> None:
         """Options this model cannot use: a camera on a relative model, or a ``sky_fill`` other
@@ -284,29 +290,32 @@ def predict_stream(
     check_frames(frames)
     check_one_camera(focal_px, intrinsics)
     model.check_call(focal_px, intrinsics, options)
-    # frames read later than taken (ahead, side by side): a lazily opened PIL image is read,
-    # a buffer copied, before the source moves on (and may close or refill it)
+    # frames read later than taken (ahead, side by side): a lazily opened PIL image is read
+    # (on a decode thread, overlapping the network), a buffer copied, before the source moves
+    # on (and may close or refill it)
     ahead = plan.parallel_frames > 1 or plan.read_ahead_frames > 0
     frames = frames_as_taken(
-        frames, lambda image: load_image(image, model.inputs.max_pixels), copy_buffers=ahead
+        frames, lambda image: load_image(image, model.inputs.max_pixels), ahead
     )
-    if plan.parallel_frames > 1:
-        # Each frame whole (decode, network, postprocess) on one worker thread.
-        def predict(frame: object) -> DepthOutput:
-            job = model.prepare(frame, focal_px, intrinsics)
-            return model.run([job], options, shared=True)[0]
+    with closing_iterator(frames):  # its decode thread ended with the stream
+        if plan.parallel_frames > 1:
+            # Each frame whole (decode, network, postprocess) on one worker thread.
+            def predict(frame: object) -> DepthOutput:
+                job = model.prepare(frame, focal_px, intrinsics)
+                return model.run([job], options, shared=True)[0]
 
-        with closing_iterator(side_by_side(frames, predict, plan.parallel_frames)) as results:
-            for result in results:
-                yield frame_prediction(result.index, result.value, result.error)
-        return
-    stream = read_ahead(
-        frames,
-        lambda frame: model.prepare(frame, focal_px, intrinsics),
-        depth=plan.read_ahead_frames,
-    )
-    with closing_iterator(stream):
-        yield from run_prepared(model, stream, options)
+            results = side_by_side(frames, predict, plan.parallel_frames)
+            with closing_iterator(results):
+                for result in results:
+                    yield frame_prediction(result.index, result.value, result.error)
+            return
+        stream = read_ahead(
+            frames,
+            lambda frame: model.prepare(frame, focal_px, intrinsics),
+            depth=plan.read_ahead_frames,
+        )
+        with closing_iterator(stream):
+            yield from run_prepared(model, stream, options)
 
 
 def run_prepared(
