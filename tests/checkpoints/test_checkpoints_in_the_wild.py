@@ -71,9 +71,10 @@ def test_torch_files_any_suffix_and_legacy_format_load(tiny_metric_checkpoint, t
         torch.save(state, folder / name, _use_new_zipfile_serialization=not legacy)
         assert folder_weights(folder) == folder / name  # the folder's one weights file
         with load(folder, process_res=70) as model:
-            # the same weights: float rounding only (one run in seven under load differed
-            # in the last bits: the GEMM's summation order may follow the weights' alignment)
-            np.testing.assert_allclose(model(photo, focal_px=100.0).depth, expected, rtol=1e-5,
+            # the same weights: float rounding only (runs under load differed past 1e-5: the
+            # GEMM's summation order may follow the weights' alignment and the threads free;
+            # other weights would differ by far more than 1e-4)
+            np.testing.assert_allclose(model(photo, focal_px=100.0).depth, expected, rtol=1e-4,
                                        err_msg=name)  # fmt: skip
 
 
