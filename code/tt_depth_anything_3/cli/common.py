@@ -378,7 +378,7 @@ def expand_folders(arguments: list[str]) -> list[str]:
     earlier run's outputs); a folder without images is a ``ValueError`` naming it, and every
     other input that is no file with it."""
     from ..inference.image_errors import ImageFormatError
-    from ..inference.image_files import IMAGE_SUFFIXES, folder_images, image_path
+    from ..inference.image_files import folder_images, image_path, no_images_message
 
     images: list[str] = []
     empty: list[str] = []
@@ -388,7 +388,7 @@ def expand_folders(arguments: list[str]) -> list[str]:
             continue
         found = folder_images(argument, skip_own=True)
         if not found:
-            empty.append(f"no images ({', '.join(IMAGE_SUFFIXES)}) in folder {argument}")
+            empty.append(no_images_message(argument))
         images.extend(str(p) for p in found)
     if empty:
         for image in images:

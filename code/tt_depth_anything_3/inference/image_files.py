@@ -96,6 +96,38 @@ def folder_images(
     )
 
 
+UNREAD_PHOTO_SUFFIXES = (".heic", ".heif", ".avif")  # phones' photos: no folder reads them
+
+
+def unread_photos_hint(folder: str | os.PathLike) -> str:
+    """For a folder with no images: `` (it holds 3 HEIF / HEIC / AVIF photos, e.g. x.heic,
+    which are not read: convert them to JPEG or PNG)`` when it holds such photos (any case, its
+    subfolders too, hidden files left out), else "". A phone's photo folder was said to hold
+    no images with no word of its photos."""
+    root = Path(folder)
+    photos = sorted(
+        p
+        for p in root.rglob("*")
+        if p.suffix.lower() in UNREAD_PHOTO_SUFFIXES
+        and not any(part.startswith(".") for part in p.relative_to(root).parts)
+    )
+    if not photos:
+        return ""
+    many = len(photos) > 1
+    return (
+        f" (it holds {len(photos)} HEIF / HEIC / AVIF photo{'s' if many else ''}, e.g. "
+        f"{photos[0].name}, which {'are' if many else 'is'} not read: convert "
+        f"{'them' if many else 'it'} to JPEG or PNG)"
+    )
+
+
+def no_images_message(folder: str | os.PathLike, where: str = "in") -> str:
+    """``no images (.jpg, ...) in folder X``, and its unread photos (``unread_photos_hint``)."""
+    return f"no images ({', '.join(IMAGE_SUFFIXES)}) {where} folder {folder}" + (
+        unread_photos_hint(folder)
+    )
+
+
 def without_own_outputs(paths: list[Path], where: str, stacklevel: int = 2) -> list[Path]:
     """``paths`` without the depth maps this package wrote (``is_own_output``: an earlier
     run's outputs that a folder scan or a glob met), said in one ``OwnOutputsSkippedWarning``

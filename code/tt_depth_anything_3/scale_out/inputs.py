@@ -15,10 +15,10 @@ from typing import Any
 from ..config.options import DEFAULT_MAX_PIXELS, MIN_SIDE, ModelOptions, is_integer
 from ..exports.naming import keep_suffix_where_shared, number_where_shared
 from ..inference.image_files import (
-    IMAGE_SUFFIXES,
     LIST_SUFFIXES,
     folder_images,
     listed_paths,
+    no_images_message,
     without_own_outputs,
 )
 
@@ -54,7 +54,7 @@ def list_inputs(spec: str | os.PathLike | list[str]) -> list[Item]:
         if path.is_dir():
             paths = folder_images(path, skip_own=True)
             if not paths:
-                raise ValueError(f"no images ({', '.join(IMAGE_SUFFIXES)}) under folder {text}")
+                raise ValueError(no_images_message(text, "under"))
             return _named(paths, root=path)
         if path.is_file() and path.suffix.lower() in LIST_SUFFIXES:
             paths = listed_paths(path)
