@@ -250,3 +250,21 @@ def test_a_resumed_run_says_its_png_count_leaves_out_the_skipped_pngs(
     first.report_pngs(1e5)  # a run that skipped nothing: only the clipped line
     assert "png_not_checked" not in capsys.readouterr().err
     assert "png_clipped" not in DatasetReport(1, 0, 1, 0, 1.0, out, {}).to_dict()  # no PNGs
+
+
+def test_an_unused_png_scale_does_not_block_the_rerun(tmp_path, photo, tiny_metric_checkpoint):
+    """``--format npz --png-scale 256`` (said to be unused) was recorded in run.json, so a rerun
+    with another unused value, or none, was refused as "another model or settings" though its
+    npz files are the same. With no PNG the value is not recorded; with one it still counts."""
+    from tt_depth_anything_3.scale_out.dataset import check_run
+
+    Image.fromarray(photo).save(tmp_path / "x.png")
+    items = list_inputs([str(tmp_path / "x.png")])
+    out = tmp_path / "out"
+    options = ModelOptions(weights=str(tiny_metric_checkpoint), process_res=140)
+    check_run(items, out, options, ("npz",), 256.0, None, 1)
+    (out / "x.npz").write_bytes(b"a depth map")  # the first run's output
+    check_run(items, out, options, ("npz",), 1000.0, None, 1)  # resumes
+    check_run(items, out, options, ("npz",), 64.0, None, 1)
+    with pytest.raises(ValueError, match="png_scale: 1000.0 there, 256.0 now"):
+        check_run(items, out, options, ("npz", "png"), 256.0, None, 1)

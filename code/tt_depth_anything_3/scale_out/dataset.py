@@ -157,6 +157,9 @@ def check_job(
     return check_formats(formats)
 
 
+DEFAULT_PNG_SCALE = 1000.0  # predict_dataset's png_scale (millimetres), as tt-da3 predict's
+
+
 def run_record(
     model: ModelOptions | dict[str, Any],
     formats: tuple[str, ...],
@@ -178,7 +181,9 @@ def run_record(
         "model": options,
         "checkpoint": checkpoint_identity(source),
         "formats": sorted(formats),  # --format npz,png and png,npz make the same files
-        "png_scale": png_scale,
+        # a PNG's units; with no PNG it shapes nothing, so an unused value is not recorded
+        # (a rerun with another unused one resumes): the default's, as runs before recorded
+        "png_scale": png_scale if "png" in formats else DEFAULT_PNG_SCALE,
         "call": call_kwargs or {},
         "max_pixels": max_pixels_of(model, max_pixels),  # None: the model's
     }
@@ -242,7 +247,7 @@ def predict_dataset(
     resources: ReplicaResources | None = None,
     formats: tuple[str, ...] | list[str] = ("png",),
     call_kwargs: dict[str, Any] | None = None,
-    png_scale: float = 1000.0,
+    png_scale: float = DEFAULT_PNG_SCALE,
     batch_size: int = 4,
     max_pixels: int | None = None,
     progress: bool = True,
