@@ -14,7 +14,7 @@ holding it; several keys are concatenated along dim 0 (transformers' split q / k
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Iterable, Sequence
 
 Naming = Callable[[str], tuple[str, ...]]
 
@@ -121,3 +121,27 @@ def detect_naming(file_keys: Collection[str]) -> tuple[str, Naming]:
         return "v2-pth", v2_pth
     prefix = "model." if any(k.startswith("model.") for k in keys) else ""
     return "da3", prefixed(prefix)
+
+
+def tied_substitutes(
+    groups: Iterable[Sequence[str]], naming: Naming, file_keys: Collection[str]
+) -> dict[str, str]:
+    """For each group of network keys sharing one tensor (DA3's head LayerNorm in its four
+    ray levels) that the file holds under some of its names only: each missing name -> a
+    held one. ``safetensors.torch.save_file`` after ``load_file`` (an fp16 conversion) keeps
+    a shared tensor once, without ``save_model``'s alias metadata; the official loader
+    (``load_model``) takes such a file."""
+    substitutes: dict[str, str] = {}
+    for group in groups:
+        held = [key for key in group if _held(key, naming, file_keys)]
+        if held:
+            substitutes.update({key: held[0] for key in group if key not in held})
+    return substitutes
+
+
+def _held(key: str, naming: Naming, file_keys: Collection[str]) -> bool:
+    try:
+        names = naming(key)
+    except KeyError:  # no place for it in this format: ``CheckpointReader.file_keys`` says so
+        return False
+    return all(name in file_keys for name in names)

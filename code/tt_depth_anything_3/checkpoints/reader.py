@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import math
-import zipfile
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 import numpy as np
@@ -14,7 +14,8 @@ from safetensors import SafetensorError, safe_open
 
 from .errors import CheckpointError
 from .identity import TORCH_SUFFIXES, check_not_text
-from .names import Naming, detect_naming
+from .names import Naming, detect_naming, tied_substitutes
+from .torch_files import torch_state
 
 _SAFETENSORS_DTYPES = {
     "F64": torch.float64,
@@ -211,7 +212,7 @@ class _PthFile:
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        state = _torch_state(path)
+        state = torch_state(path)
         if not isinstance(state, dict) or not all(
             isinstance(v, torch.Tensor) for v in state.values()
         ):
@@ -249,31 +250,6 @@ class _PthFile:
         return tensor.to(target) if target != tensor.dtype else tensor
 
 
-def _torch_state(path: Path) -> object:
-    """What ``torch.save`` wrote to ``path``, tensors only (``weights_only``): memory-mapped
-    from the zip format, read whole from the legacy one; ``CheckpointError`` saying what the
-    file is otherwise."""
-    with open(path, "rb") as handle:
-        head = handle.read(64)
-    if not head:
-        raise CheckpointError(f"{path} is empty (0 bytes)")
-    check_not_text(path)
-    if len(head) > 8 and head[8:9] == b"{" and 0 < int.from_bytes(head[:8], "little") < 10**8:
-        raise CheckpointError(f"{path} is a safetensors file: name it .safetensors")
-    mapped = zipfile.is_zipfile(path)  # torch.save's format since 1.6; legacy files are pickles
-    try:
-        return torch.load(path, map_location="cpu", weights_only=True, mmap=mapped)
-    except Exception as err:  # the unpickler's errors vary (KeyError on a stray opcode): named
-        kind = "a torch.save zip archive" if mapped else "not a torch.save file"
-        what = (  # a pickled module or object: weights_only refuses its classes
-            "that torch.load(weights_only=True) refuses (it holds more than tensors: save "
-            "the network's state_dict() instead)"
-            if mapped
-            else "it can load"
-        )
-        raise CheckpointError(f"{path} is {kind} {what}: {err}") from err
-
-
 class CheckpointReader:
     """One checkpoint file: network names resolved to its keys, checked, then read.
 
@@ -295,11 +271,12 @@ class CheckpointReader:
         detected, detected_naming = detect_naming(self.file.keys)
         self.format = detected if naming is None else "custom"
         self.naming = naming or detected_naming
+        self.tied: dict[str, str] = {}  # network key -> the tied key whose tensor it reads
 
     def file_keys(self, key: str) -> tuple[str, ...]:
         """The checkpoint key(s) holding network tensor ``key``."""
         try:
-            return self.naming(key)
+            return self.naming(self.tied.get(key, key))
         except KeyError as err:
             raise CheckpointError(
                 f"{self.path} ({self.format} format) has no place for network tensor {key!r}: "
@@ -307,10 +284,14 @@ class CheckpointReader:
                 "checkpoint's?"
             ) from err
 
-    def check(self, expected: dict[str, torch.Size], network: str = "") -> None:
+    def check(
+        self, expected: dict[str, torch.Size], network: str = "", tied: Iterable[Sequence] = ()
+    ) -> None:
         """Every expected tensor present with its shape, nothing else; else CheckpointError
         naming the missing and unexpected keys (as the checkpoint spells them) and the
-        ``network`` (preset name) the weights were expected to be."""
+        ``network`` (preset name) the weights were expected to be. ``tied``: groups of network
+        keys sharing one tensor; a file holding one of a group serves all (``load_model``)."""
+        self.tied = tied_substitutes(tied, self.naming, self.file.keys)
         hint = (
             f" (expected {network}: the config.json beside the weights names the network, "
             "or, without one, the model id; are they this checkpoint's?)"

@@ -29,7 +29,16 @@ def check_weights(config: DA3Config, weights: os.PathLike | str) -> None:
     with torch.device("meta"):
         network = network_for(config)
     expected = {k: v.shape for k, v in network.state_dict().items()}
-    CheckpointReader(Path(weights)).check(expected, config.model_name)
+    CheckpointReader(Path(weights)).check(expected, config.model_name, tied_keys(network))
+
+
+def tied_keys(network: torch.nn.Module) -> list[list[str]]:
+    """Groups of state-dict keys naming one shared tensor (the official DualDPT puts one
+    LayerNorm in its four ray levels), for ``CheckpointReader.check``."""
+    names: dict[int, list[str]] = {}
+    for name, tensor in network.named_parameters(remove_duplicate=False):
+        names.setdefault(id(tensor), []).append(name)
+    return [group for group in names.values() if len(group) > 1]
 
 
 def build_network(
@@ -52,7 +61,7 @@ def build_network(
     dtype_for = storage_dtypes(network, precision, device)
     transient = replaced_keys(network, precision, torch.device(device))
     reader = CheckpointReader(Path(weights))
-    reader.check(expected, config.model_name)
+    reader.check(expected, config.model_name, tied_keys(network))
 
     def load(module: torch.nn.Module, keys: list[str], strict: bool, prefix: str = "") -> None:
         parts = [
