@@ -3,7 +3,8 @@
 The CI network keeps every layer type of DA3-GIANT (SwiGLU MLP, alternating local / global
 attention, RoPE, QK-norm, camera token, cat-token DualDPT, camera encoder / decoder, the GS
 head and adapter) at tiny widths; ``benchmarks/family_parity.py`` runs the full-size
-DA3-GIANT once (README: every output Pearson 1.00000000 at 140x196). Gates: depth /
+DA3-GIANT once (README: every output Pearson 1.00000000 at 140x196). Views seen together
+(2, 3: a reference view chosen) as well as single images. Gates: depth /
 confidence Pearson >= 0.99999, max relative error <= 1e-4; extrinsics / intrinsics max error
 <= 1e-4.
 """
@@ -127,3 +128,20 @@ def test_reconstruct_gives_scene_gaussians(giant, tmp_path):
     assert np.isfinite(g.means).all()
     path = scene.save(tmp_path / "scene.gs.ply")
     assert path.stat().st_size > 0
+
+
+@pytest.mark.parametrize("views", [2, 3])
+def test_giant_views_depth_and_cameras_match_official(giant, views):
+    """Views seen together (the cross-view attention; 3 views pick a reference view): the
+    official forward's depth / confidence (Pearson >= 0.99999, max relative error <= 1e-4) and
+    cameras (max error <= 1e-4) against ``forward_views``, and the same reference view."""
+    reference, _, backend, _ = giant
+    images = torch.randn(1, views, 3, 140, 196, generator=torch.Generator().manual_seed(views))
+    with torch.inference_mode():
+        expected = reference(images)
+        got = backend.network.forward_views(images)
+    assert_close(f"depth ({views} views)", got["depth"], expected["depth"])
+    assert_close(f"conf ({views} views)", got["conf"], expected["depth_conf"])
+    for key in ("extrinsics", "intrinsics"):
+        err = float((got[key] - expected[key]).abs().max())
+        assert err <= 1e-4, f"{key} ({views} views): max error {err:.2e}"
