@@ -4,6 +4,7 @@ are told apart from the ones a run recorded."""
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 from typing import Any
@@ -72,3 +73,24 @@ def source_text(source: str | os.PathLike | None) -> str | None:
         return None
     path = Path(source).expanduser()
     return str(path.resolve()) if path.exists() else str(source)
+
+
+def check_not_a_shard(weights: Path) -> None:
+    """``CheckpointError`` when ``weights`` is one of several shards that the
+    ``model.safetensors.index.json`` beside it lists: the shards are not read together (nor by
+    the official loader), and one alone misses the others' tensors."""
+    index = weights.parent / f"{WEIGHTS_NAME}.index.json"
+    if weights.name == WEIGHTS_NAME or not index.is_file():
+        return
+    try:
+        weight_map = json.loads(index.read_text(encoding="utf-8")).get("weight_map")
+        shards = sorted(set(weight_map.values()))
+    except (ValueError, AttributeError, TypeError) as err:
+        raise CheckpointError(f"{index} is not a shard index (no 'weight_map'): {err}") from err
+    if weights.name in shards and len(shards) > 1:
+        missing = [name for name in shards if not (weights.parent / name).is_file()]
+        raise CheckpointError(
+            f"{weights} is one of the {len(shards)} shards {index.name} lists"
+            + (f" (missing: {missing})" if missing else "")
+            + f"; its shards ({index.name}) are not read: merge them into one {WEIGHTS_NAME}"
+        )

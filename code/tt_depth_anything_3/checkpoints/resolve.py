@@ -29,7 +29,13 @@ from ..config.presets_v2 import (
 )
 from ..config.schema import DA3Config
 from .errors import CheckpointError
-from .identity import TORCH_SUFFIXES, WEIGHTS_NAME, WEIGHTS_SUFFIXES, folder_weights
+from .identity import (
+    TORCH_SUFFIXES,
+    WEIGHTS_NAME,
+    WEIGHTS_SUFFIXES,
+    check_not_a_shard,
+    folder_weights,
+)
 
 __all__ = ["CheckpointError", "CheckpointFiles", "resolve_checkpoint"]
 
@@ -226,6 +232,7 @@ def _resolve_local(path: Path, model_id: str) -> CheckpointFiles:
                 )
                 + hub_cache_hint(path)
             )
+        check_not_a_shard(weights)
         return CheckpointFiles(weights, _config_for(path, model_id, weights), str(path))
     if path.is_file():
         if path.suffix not in WEIGHTS_SUFFIXES:
@@ -239,6 +246,7 @@ def _resolve_local(path: Path, model_id: str) -> CheckpointFiles:
                     else ""
                 )
             )
+        check_not_a_shard(path)
         return CheckpointFiles(path, _config_for(path.parent, model_id, path), str(path))
     raise FileNotFoundError(f"weights_path {path} does not exist")
 
