@@ -12,10 +12,14 @@ from .bf16_rate import SLOWER
 def final_reason(precision: str, tried: list[dict[str, Any]]) -> str:
     """Why ``choose_runtime`` ends on its last (torch) candidate at ``precision``: every
     faster one refused (fp32), or none of the engines that run ``precision`` taken: with the
-    probe off (never gated), the cache disk full, or none runs it here."""
-    if precision == "fp32":
-        return "the reference (torch float32) itself: every faster candidate was refused"
+    probe off (never gated), the cache disk full, or none runs it here. The fp32 reason names
+    each candidate passed over and why (an engine or onnx not installed, a failed gate), less
+    those ``speed_note`` names."""
     passed_over = [row for row in tried if row.get("skipped")]
+    if precision == "fp32":
+        return "the reference (torch float32) itself: every faster candidate was refused" + (
+            why_passed_over([r for r in passed_over if not str(r["skipped"]).endswith(SLOWER)])
+        )
     unprobed = [f"{row['runtime']} {row['precision']}" for row in passed_over
                 if str(row["skipped"]).startswith("probe off")]  # fmt: skip
     if unprobed:
@@ -25,6 +29,17 @@ def final_reason(precision: str, tried: list[dict[str, Any]]) -> str:
         why = "; ".join(f"{row['runtime']}: {row['skipped']}" for row in passed_over)
         return f"no exported runtime running {precision} here was taken ({why}): torch {precision}"
     return f"no exported runtime runs {precision} here"
+
+
+def why_passed_over(rows: list[dict[str, Any]]) -> str:
+    """`` (<candidates>: <why>; ...)`` for the ``rows`` passed over, candidates with the same
+    reason named together, or ``""`` for none."""
+    groups: dict[str, list[str]] = {}
+    for row in rows:
+        groups.setdefault(str(row["skipped"]), []).append(f"{row['runtime']} {row['precision']}")
+    if not groups:
+        return ""
+    return " (" + "; ".join(f"{', '.join(names)}: {why}" for why, names in groups.items()) + ")"
 
 
 CANDIDATES = {
