@@ -43,3 +43,26 @@ def test_auto_without_onnx_says_so_in_its_line(tiny_metric_checkpoint, monkeypat
     line = decision_line(decision)
     assert line.startswith("auto chose torch float32: the reference (torch float32) itself")
     assert "onnx is not installed" in line, line
+
+
+def test_auto_dtype_auto_on_torch_says_why_the_engines_were_passed_over(
+    tiny_metric_checkpoint, monkeypatch
+):
+    """``dtype="auto"`` taking a torch precision by its gate said only "fastest installed
+    candidate ...: torch int8", not that no engine could run."""
+    without(monkeypatch, "onnx", "onnxscript")
+    config = resolve_checkpoint("local", weights_path=tiny_metric_checkpoint).config
+    weights = tiny_metric_checkpoint / "model.safetensors"
+    monkeypatch.setattr(select, "run_gate", lambda *a, **k: {"passed": True})
+    monkeypatch.setattr(
+        select, "ordered_candidates",
+        lambda spec, dtype, only=None: [
+            ("openvino", "fp32", False), ("onnxruntime", "fp32", False), ("torch", "int8", False)
+        ],
+    )  # fmt: skip
+    backend, decision = select.choose_runtime(
+        parse_device("cpu"), config, weights, "auto", InputShape(56, 70), lambda r, p: r
+    )
+    assert (backend, decision["precision"]) == ("torch", "int8")
+    assert "fastest installed candidate" in decision["reason"]
+    assert "openvino fp32, onnxruntime fp32: onnx is not installed" in decision["reason"]

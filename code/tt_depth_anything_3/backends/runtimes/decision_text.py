@@ -42,6 +42,15 @@ def why_passed_over(rows: list[dict[str, Any]]) -> str:
     return " (" + "; ".join(f"{', '.join(names)}: {why}" for why, names in groups.items()) + ")"
 
 
+def torch_note(runtime: str, tried: list[dict[str, Any]]) -> str:
+    """For a torch choice, ``why_passed_over`` the engines ``auto`` passed over before it
+    (not installed, a failed gate), less those ``speed_note`` names; else ``""``."""
+    if runtime != "torch":
+        return ""
+    rows = [row for row in tried if row.get("skipped") and row["runtime"] != "torch"]
+    return why_passed_over([row for row in rows if not str(row["skipped"]).endswith(SLOWER)])
+
+
 CANDIDATES = {
     ("openvino", "int8w"): "OpenVINO, backbone bf16 with int8-stored linear weights (NNCF "
     "weight-only compression), head f32",

@@ -102,6 +102,7 @@ from .decision_text import (  # noqa: F401  (public here too)
     describe_candidate,
     final_reason,
     speed_note,
+    torch_note,
 )
 from .engine import ExportedBackend
 from .file_pages import releasing_pages_of
@@ -331,6 +332,7 @@ def choose_runtime(
                               "capability rule that passed the gate on the measured models "
                               f"(OPT_REPORT.md); the gate was not run here: "
                               f"{describe_candidate(runtime, precision, mode)}")  # fmt: skip
+                    reason += torch_note(runtime, tried)
                     return backend, _decision(runtime, precision, reason, tried, mode)
                 if runtime == "torch":
                     identity = {"model": config_digest(config), **checkpoint_identity(weights)}
@@ -350,6 +352,7 @@ def choose_runtime(
                 reason = (f"fastest installed candidate on this CPU's rule passing the gate "
                           f"{GATE} at {shape.describe()}: "
                           f"{describe_candidate(runtime, precision, mode)}")  # fmt: skip
+                reason += torch_note(runtime, tried)
                 return backend, _decision(runtime, precision, reason, tried, mode)
             backend.close()
             row["skipped"] = "failed the accuracy gate"
