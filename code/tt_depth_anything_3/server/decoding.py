@@ -10,6 +10,7 @@ import json
 import sys
 import time
 import zlib
+from collections.abc import Collection
 from typing import Any
 
 from fastapi import HTTPException, Request
@@ -183,28 +184,63 @@ def inflate_chunk(
         chunk = inflate.unused_data
 
 
+# problems a 422's detail names one by one; the rest are counted
+MAX_LISTED_PROBLEMS = 20
+
+
+def problem_line(item: dict) -> str:
+    """One pydantic error as ``field: message`` (with the value given, for a wrong type)."""
+    where = ".".join(str(p) for p in item.get("loc", ()) if p != "body") or "body"
+    message = item.get("msg", "invalid")
+    given = item.get("input")
+    if item.get("type", "").endswith("_type") and isinstance(given, (bool, int, float, str)):
+        message += f", got {json.dumps(given)[:40]}"  # "a valid number, got true"
+    return f"{where}: {message}"
+
+
 def format_validation_error(
     err: ValidationError | list[dict], matrices: tuple[str, ...] = ()
 ) -> str:
     """pydantic errors as one line: ``field: message; field: message``. A field of
     ``matrices`` with NaN or inf entries is said once, in the Python API's words
-    (``intrinsics has non-finite values (NaN or inf)``), not in pydantic's line for each."""
+    (``intrinsics has non-finite values (NaN or inf)``), not in pydantic's line for each. The
+    first ``MAX_LISTED_PROBLEMS`` are named, the rest counted (``... and 30 more problems (50
+    in all)``): a detail of every one of thousands of bad values was megabytes."""
     errors = err.errors() if isinstance(err, ValidationError) else err
     parts: list[str] = []
+    more = 0
     for item in errors:
         field = item["loc"][0] if item.get("loc") else None
+        once = None
         if item.get("type") == "finite_number" and field in matrices:
-            line = f"{field} has non-finite values (NaN or inf): each value must be a finite number"
-            if line not in parts:
-                parts.append(line)
+            once = f"{field} has non-finite values (NaN or inf): each value must be a finite number"
+            if once in parts:
+                continue
+        if len(parts) >= MAX_LISTED_PROBLEMS:
+            more += 1
             continue
-        where = ".".join(str(p) for p in item.get("loc", ()) if p != "body") or "body"
-        message = item.get("msg", "invalid")
-        given = item.get("input")
-        if item.get("type", "").endswith("_type") and isinstance(given, (bool, int, float, str)):
-            message += f", got {json.dumps(given)[:40]}"  # "a valid number, got true"
-        parts.append(f"{where}: {message}")
+        parts.append(once or problem_line(item))
+    if more:
+        parts.append(f"... and {more} more problems ({len(parts) + more} in all)")
     return "; ".join(parts)
+
+
+def check_unknown_keys(payload: Any, known: Collection[str]) -> None:
+    """422 for a JSON object with more keys outside ``known`` than a detail lists, named up to
+    ``MAX_LISTED_PROBLEMS`` and counted, before pydantic makes an error of each (a 32 MB body
+    holds 2.5 million keys)."""
+    if not isinstance(payload, dict) or len(payload) <= len(known) + MAX_LISTED_PROBLEMS:
+        return
+    unknown = [key for key in payload if key not in known]
+    if len(unknown) > MAX_LISTED_PROBLEMS:
+        named = "; ".join(
+            f"{key}: Extra inputs are not permitted" for key in unknown[:MAX_LISTED_PROBLEMS]
+        )
+        raise HTTPException(
+            422,
+            f"{named}; ... and {len(unknown) - MAX_LISTED_PROBLEMS} more: "
+            f"{len(unknown)} unknown fields in all",
+        )
 
 
 class LongNumberError(ValueError):
@@ -259,6 +295,7 @@ def load_json(body: bytes) -> Any:
 def parse_predict_request(body: bytes) -> PredictRequest:
     """JSON body -> ``PredictRequest``; 400 for bad JSON, 422 for bad parameters."""
     payload = load_json(body)
+    check_unknown_keys(payload, PredictRequest.model_fields)
     try:
         return PredictRequest.model_validate(payload)
     except ValidationError as err:
