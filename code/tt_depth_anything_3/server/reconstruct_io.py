@@ -225,8 +225,9 @@ def form_schema() -> dict[str, Any]:
 
 
 def validate(payload: dict[str, Any], cls: type[BaseModel], strict: bool = False) -> Any:
-    """``cls.model_validate(payload)``, 422 with every problem on one line. ``strict``: JSON
-    values as they are (``"500"`` or ``5.0`` is no integer); form fields are text, not strict."""
+    """``cls.model_validate(payload)``, 422 with its problems on one line (at most
+    ``MAX_LISTED_PROBLEMS`` named). ``strict``: JSON values as they are (``"500"`` or ``5.0``
+    is no integer); form fields are text, not strict."""
     check_unknown_keys(payload, cls.model_fields)
     try:
         return cls.model_validate(payload, strict=strict)
