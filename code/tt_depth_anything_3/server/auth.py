@@ -14,6 +14,7 @@ from urllib.parse import parse_qs
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from .log_redaction import log_websocket_refusal
+from .stream_stop import close_reason
 
 OPEN_PATHS = frozenset({"/health", "/ready", "/"})
 OPEN_PREFIXES = ("/static/",)
@@ -90,7 +91,7 @@ async def refuse_websocket(
     the refusal is logged (``log_websocket_refusal``) after uvicorn's ``[accepted]``."""
     if (await receive())["type"] == "websocket.connect":
         await send({"type": "websocket.accept"})
-        await send({"type": "websocket.close", "code": code, "reason": reason[:120]})
+        await send({"type": "websocket.close", "code": code, "reason": close_reason(reason)})
         if scope is not None:
             log_websocket_refusal(scope, code, reason)
 

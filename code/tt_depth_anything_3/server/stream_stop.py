@@ -53,6 +53,18 @@ def watch_stop(scope: dict[str, Any]) -> StopNotice | None:
     return notice
 
 
+# RFC 6455 5.5: a control frame carries at most 125 bytes, 2 of them the close code
+MAX_CLOSE_REASON_BYTES = 123
+
+
+def close_reason(reason: str) -> str:
+    """``reason`` cut to fit a close frame: 120 characters as before, and at most
+    ``MAX_CLOSE_REASON_BYTES`` in UTF-8, on a character boundary (a longer one made uvicorn's
+    websockets raise ``control frame too long``: no close code or reason reached the client)."""
+    data = reason[:120].encode("utf-8")[:MAX_CLOSE_REASON_BYTES]
+    return data.decode("utf-8", errors="ignore")  # a character cut in two is left out
+
+
 def stop_requested(notice: StopNotice | None) -> asyncio.Future[Any]:
     """A future done once ``notice`` is requested (never, for None)."""
     if notice is None:
@@ -63,9 +75,9 @@ def stop_requested(notice: StopNotice | None) -> asyncio.Future[Any]:
 async def close_stream(
     send: Callable[[dict[str, Any]], Awaitable[None]], code: int, reason: str
 ) -> None:
-    """Send the close (``reason`` cut to 120 characters), without waiting on a client that
+    """Send the close (``reason`` cut by ``close_reason``), without waiting on a client that
     reads nothing or has gone."""
-    message = {"type": "websocket.close", "code": code, "reason": reason[:120]}
+    message = {"type": "websocket.close", "code": code, "reason": close_reason(reason)}
     with contextlib.suppress(asyncio.TimeoutError, OSError, RuntimeError):
         await asyncio.wait_for(send(message), CLOSE_WAIT_S)
 

@@ -56,7 +56,7 @@ from ..schemas import DepthOptions
 from ..state import ServerState
 from ..stream_query import FORMATS as FORMATS  # here too, as before
 from ..stream_query import stream_options as stream_options
-from ..stream_stop import STOP_CODE, STOP_REASON, stop_requested, watch_stop
+from ..stream_stop import STOP_CODE, STOP_REASON, close_reason, stop_requested, watch_stop
 
 router = APIRouter()
 STREAM_WAITING = 1  # frames waiting per connection beyond the one running and the one decoding
@@ -184,14 +184,14 @@ async def stream(websocket: WebSocket) -> None:
     try:
         options, fmt = stream_options(websocket.query_params.multi_items())
     except ValueError as err:
-        await websocket.close(POLICY_VIOLATION, str(err)[:120])
+        await websocket.close(POLICY_VIOLATION, close_reason(str(err)))
         log_websocket_refusal(websocket.scope, POLICY_VIOLATION, str(err))
         return
     try:
         model, runner = state.ready_model()
     except HTTPException as err:
         code = INTERNAL_ERROR if state.load_error is not None else TRY_AGAIN_LATER
-        await websocket.close(code, str(err.detail)[:120])
+        await websocket.close(code, close_reason(str(err.detail)))
         log_websocket_refusal(websocket.scope, code, str(err.detail))
         return
     inbox = Inbox(STREAM_WAITING, runner.bodies.give)
@@ -228,7 +228,7 @@ async def stream(websocket: WebSocket) -> None:
 async def _close(websocket: WebSocket, reason: str, code: int = POLICY_VIOLATION) -> None:
     """Close with ``code`` and ``reason``, without waiting on a client that reads nothing."""
     with contextlib.suppress(asyncio.TimeoutError, RuntimeError, WebSocketDisconnect):
-        await asyncio.wait_for(websocket.close(code, reason[:120]), CLOSE_WAIT_S)
+        await asyncio.wait_for(websocket.close(code, close_reason(reason)), CLOSE_WAIT_S)
 
 
 async def _receive(
