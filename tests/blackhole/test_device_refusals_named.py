@@ -126,3 +126,29 @@ def test_replicas_of_a_hub_model_tt_does_not_run_are_named_before_ray(
     assert main([*argv, "--no-progress"]) == 2
     err = capsys.readouterr().err
     assert "da3-small has a dual_dpt head" in err and "ttnn" not in err
+
+
+@pytest.mark.parametrize("command", ["predict-dataset", "video"])
+def test_replicas_of_a_local_model_tt_does_not_run_are_named_before_ray(
+    command, monkeypatch, tmp_path, photo, tiny_anyview_checkpoint, capsys
+):
+    """``predict-dataset`` / ``video --replicas 1 --device tt --weights DA3-SMALL-folder`` were
+    told to install ttnn (the model was named only for a preset's hub id), where ``predict``
+    and ``video`` in one process name the model: its config.json is read here (no weights)."""
+    pytest.importorskip("ray")
+    import ray
+    from PIL import Image
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("ray.init called: the job should have been refused before")
+
+    monkeypatch.setattr(ray, "init", refuse)
+    frames = tmp_path / "frames"
+    frames.mkdir()
+    for index in range(2):
+        Image.fromarray(photo).save(frames / f"{index}.png")
+    argv = [command, str(frames), "--out", str(tmp_path / "out"), "--replicas", "1"]
+    argv += ["--device", "tt", "--weights", str(tiny_anyview_checkpoint), "--no-progress"]
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert "da3-small has a dual_dpt head" in err and "ttnn" not in err

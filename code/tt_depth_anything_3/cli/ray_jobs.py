@@ -215,14 +215,27 @@ def check_ray_address(address: object) -> None:
 def check_local_replicas(args: argparse.Namespace) -> None:
     """The device, dtype and runtime of replicas on this machine's own cluster checked before
     Ray starts, as ``serve --ray`` checks them (``device='tt'`` without ttnn started the
-    cluster, then said only that it had no 'tt' resource)."""
-    from ..backends.factory import check_before_download
+    cluster, then said only that it had no 'tt' resource). A local checkpoint's config is read
+    (no weights), so that a model ``device='tt'`` does not run is named before ttnn, as the
+    single-process commands name it."""
+    from ..backends.factory import check_backend_options, check_before_download
+    from ..checkpoints.resolve import resolve_checkpoint
     from ..inference.preprocess import model_input_size
 
     res = getattr(args, "process_res", DEFAULT_PROCESS_RES)
     size = model_input_size(3 * res // 4, res, res, getattr(args, "resize_mode", "upper_bound"))
     runtime = getattr(args, "runtime", "torch")
-    model_id = None if getattr(args, "weights", None) else getattr(args, "model_id", None)
+    weights, given_id = getattr(args, "weights", None), getattr(args, "model_id", None)
+    if runtime != "auto" and (
+        weights is not None or (given_id is not None and Path(given_id).expanduser().exists())
+    ):  # a local checkpoint: its model is known here (from_pretrained's order)
+        files = resolve_checkpoint(given_id, getattr(args, "revision", None), weights)
+        check_backend_options(
+            getattr(args, "device", "auto"), getattr(args, "dtype", None), runtime, size,
+            files.config,
+        )  # fmt: skip
+        return
+    model_id = None if weights else given_id
     check_before_download(
         getattr(args, "device", "auto"),
         getattr(args, "dtype", None),
