@@ -26,6 +26,7 @@ from tt_depth_anything_3.backends.blackhole.one_pass import (
 from tt_depth_anything_3.backends.torch.loading import build_network
 from tt_depth_anything_3.checkpoints.resolve import resolve_checkpoint
 from tt_depth_anything_3.cli import main
+from tt_depth_anything_3.config.errors import InputError
 
 DEPTH_PEARSON = 0.9998  # one-pass (bf16 q/k/v/p/out) depth against the stock-attention depth
 SIZE = 56
@@ -94,7 +95,9 @@ def test_force_stock_switch(monkeypatch) -> None:
     result = run_guarded(never, lambda: 7)
     assert (result.value, result.fallback, result.guard) == (7, False, None)
     monkeypatch.setenv(FORCE_STOCK_ENV, "yes")
-    with pytest.raises(ValueError, match="must be 0 or 1"):
+    # an InputError (still a ValueError), as TT_DA3_TT_SIZES's and TT_DA3_RESIDUAL_NORM's are:
+    # it was a bare ValueError
+    with pytest.raises(InputError, match="must be 0 or 1"):
         force_stock_attention()
     assert not force_stock_attention({})
 

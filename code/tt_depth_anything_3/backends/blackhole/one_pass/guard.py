@@ -15,6 +15,7 @@ from typing import Generic, TypeVar
 
 import torch
 
+from ....config.errors import InputError
 from .reference import GUARD_FLAGS
 
 FORCE_STOCK_ENV = "TT_DA3_FORCE_STOCK_ATTENTION"
@@ -22,10 +23,11 @@ T = TypeVar("T")
 
 
 def force_stock_attention(environ: Mapping[str, str] = os.environ) -> bool:
-    """Whether ``TT_DA3_FORCE_STOCK_ATTENTION`` asks for the stock SDPA ("1"; "0" or unset: no)."""
+    """Whether ``TT_DA3_FORCE_STOCK_ATTENTION`` asks for the stock SDPA ("1"; "0" or unset: no);
+    another value is an ``InputError`` (a ``ValueError``), as the other ``TT_DA3_`` variables'."""
     value = environ.get(FORCE_STOCK_ENV, "0").strip()
     if value not in ("0", "1", ""):
-        raise ValueError(f"{FORCE_STOCK_ENV} must be 0 or 1, got {value!r}")
+        raise InputError(f"{FORCE_STOCK_ENV} must be 0 or 1, got {value!r}")
     return value == "1"
 
 
