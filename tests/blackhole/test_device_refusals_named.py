@@ -152,3 +152,16 @@ def test_replicas_of_a_local_model_tt_does_not_run_are_named_before_ray(
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert "da3-small has a dual_dpt head" in err and "ttnn" not in err
+
+
+def test_a_dpt_model_without_a_sky_head_is_told_what_it_lacks(tmp_path):
+    """A Depth Anything V2 checkpoint was refused "... runs the DPT models with a sky head
+    (...); depth-anything-v2-small has a dpt head", as if a DPT head were the reason."""
+    from support.checkpoints import write_v2_pth_checkpoint
+
+    weights = write_v2_pth_checkpoint(tmp_path / "v2")
+    with pytest.raises(ValueError) as refused:
+        DepthAnything3.from_pretrained(weights_path=weights, device="tt")
+    message = str(refused.value)
+    assert "depth-anything-v2-small has a dpt head without a sky head" in message
+    assert "ttnn" not in message

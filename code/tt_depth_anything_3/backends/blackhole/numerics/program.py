@@ -110,9 +110,10 @@ def unsupported_reason(config: DA3Config) -> str | None:
     config only (``tt-da3 info`` asks it without loading the model)."""
     b = config.backbone
     if config.head.kind != "dpt" or not config.head.use_sky_head:
+        sky = "" if config.head.kind != "dpt" else " without a sky head"  # V2 and the like
         return (
             f"the Blackhole backend runs the DPT models with a sky head (da3metric-large, "
-            f"da3mono-large); {config.model_name} has a {config.head.kind} head"
+            f"da3mono-large); {config.model_name} has a {config.head.kind} head{sky}"
         )
     if b.alt_start != -1 or b.rope_start != -1 or b.qknorm_start != -1 or b.cat_token:
         return f"{config.model_name}: RoPE / QK-norm / camera tokens are not supported"
