@@ -1,8 +1,8 @@
 """``TTNNBackend``: the whole DA3 forward on a Blackhole chip, eagerly or as one metal trace per
 input size (``programs.ProgramCache``: built on first use or at ``warmup``, replayed by copying
-the new image into the persistent input). One process holds one chip (``device.open_blackhole``);
-calls are serialised by a lock. A size the device refuses is released and reported as a
-ValueError; the other sizes run on.
+the new image into the persistent input). One process holds one chip (``device.open_held``: a
+second model on it is refused); calls are serialised by a lock. A size the device refuses is
+released and reported as a ValueError; the other sizes run on.
 
 With an attention calibration the programs use the one-pass attention kernel (``one_pass.py``)
 and return a guard tensor with depth and sky; when the guard trips, the image runs again through
@@ -20,7 +20,6 @@ from typing import Any
 
 import numpy as np
 import torch
-import ttnn
 
 from ....config.cancel import checkpoint
 from ....config.errors import InputError
@@ -38,10 +37,11 @@ from .cache import WeightCache
 from .device import (
     MOCK_CLUSTER,
     Dispatch,
+    close_held,
     l1_bytes_per_core,
     memory_in_use,
     on_mock,
-    open_blackhole,
+    open_held,
 )
 from .errors import innermost_frame, ttnn_reason
 from .fused_resize import Resize
@@ -156,16 +156,14 @@ class TTNNBackend:
         self._owns_device = device is None
         self.dispatch_fallback: str | None = None
         if device is None:
-            self.tt_device, self.dispatch, self.dispatch_fallback = open_blackhole(
-                device_id, dispatch
-            )
+            self.tt_device, self.dispatch, self.dispatch_fallback = open_held(device_id, dispatch)
         else:
             self.tt_device, self.dispatch = device, "caller"
         try:
             self._load(device_id, trace, program, sizes_limit)
         except BaseException:  # a failed load (a bad weight cache, Ctrl-C) leaves no chip open
             if self._owns_device:
-                ttnn.close_device(self.tt_device)
+                close_held(self.tt_device)
             raise
 
     def _load(self, device_id: int, trace: bool, program: str, sizes_limit: int) -> None:
@@ -386,7 +384,7 @@ class TTNNBackend:
                 try:
                     self.programs.release_traces()
                 finally:
-                    ttnn.close_device(self.tt_device)
+                    close_held(self.tt_device)
                 return
             self.programs.release_all()
             release_weights(self.weights)

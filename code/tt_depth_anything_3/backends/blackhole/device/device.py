@@ -76,6 +76,34 @@ def open_blackhole(device_id: int, dispatch: Dispatch) -> tuple[Any, str, str | 
     return device, "worker", fallback
 
 
+# The chips TTNNBackends of this process opened and hold (device id -> handle): ttnn
+# re-initialises its process-wide MetalContext at every open, so a second model opened on a
+# held chip pulled the context from under the first (on the mock p150a a later close died
+# with SIGSEGV).
+HELD: dict[int, Any] = {}
+
+
+def open_held(device_id: int, dispatch: Dispatch) -> tuple[Any, str, str | None]:
+    """``open_blackhole`` for a backend that holds the chip until ``close_held``; a chip a
+    backend of this process holds is an ``InputError`` (close that model first)."""
+    if device_id in HELD:
+        raise InputError(
+            f"device='tt:{device_id}' is held by another model of this process (one process "
+            "holds one chip): close that model first (model.close(), or load it in a with "
+            "block), or load this one in another process"
+        )
+    device, used, fallback = open_blackhole(device_id, dispatch)
+    HELD[device_id] = device
+    return device, used, fallback
+
+
+def close_held(device: Any) -> None:
+    """Close a chip ``open_held`` opened; it is no longer held, even if closing fails."""
+    for device_id in [key for key, held in HELD.items() if held is device]:
+        del HELD[device_id]
+    ttnn.close_device(device)
+
+
 def _open(device_id: int, core_type: Any) -> Any:
     return ttnn.open_device(
         device_id=device_id,
