@@ -1,7 +1,7 @@
 """A second model on a Blackhole chip a model of the same process holds (from an outside test):
 ttnn re-initialised its process-wide MetalContext under the first model, both ran, and closing
 one killed the process (SIGSEGV on the mock p150a). The second load is now an InputError naming
-the device; once the first model is closed the chip opens again. In a child process: before the
+the device; once the first model is closed, or dropped, the chip opens again. In a child process: before the
 fix the crash would have taken pytest with it."""
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ import pytest
 pytest.importorskip("ttnn")
 
 CODE = """
+import gc
 import sys
 from pathlib import Path
 
@@ -44,6 +45,11 @@ print("FIRST RUNS", first(np.zeros((56, 70, 3), np.uint8)).depth.shape)
 first.close()
 with load() as again:
     print("AGAIN RUNS", again(np.zeros((56, 70, 3), np.uint8)).depth.shape)
+dropped = load()  # dropped without close: it holds the chip no longer (as before the fix)
+del dropped
+gc.collect()
+with load() as after:
+    print("AFTER DROP RUNS", after(np.zeros((56, 70, 3), np.uint8)).depth.shape)
 """
 
 
@@ -63,3 +69,4 @@ def test_a_second_model_on_a_held_chip_is_refused(tmp_path: Path, tiny_metric_ch
     assert "device='tt:0' is held by another model of this process" in refused, lines
     assert "close that model first" in refused
     assert "FIRST RUNS (56, 70)" in lines and "AGAIN RUNS (56, 70)" in lines
+    assert "AFTER DROP RUNS (56, 70)" in lines

@@ -156,14 +156,16 @@ class TTNNBackend:
         self._owns_device = device is None
         self.dispatch_fallback: str | None = None
         if device is None:
-            self.tt_device, self.dispatch, self.dispatch_fallback = open_held(device_id, dispatch)
+            self.tt_device, self.dispatch, self.dispatch_fallback = open_held(
+                device_id, dispatch, self
+            )
         else:
             self.tt_device, self.dispatch = device, "caller"
         try:
             self._load(device_id, trace, program, sizes_limit)
         except BaseException:  # a failed load (a bad weight cache, Ctrl-C) leaves no chip open
             if self._owns_device:
-                close_held(self.tt_device)
+                close_held(self.tt_device, self)
             raise
 
     def _load(self, device_id: int, trace: bool, program: str, sizes_limit: int) -> None:
@@ -384,7 +386,7 @@ class TTNNBackend:
                 try:
                     self.programs.release_traces()
                 finally:
-                    close_held(self.tt_device)
+                    close_held(self.tt_device, self)
                 return
             self.programs.release_all()
             release_weights(self.weights)

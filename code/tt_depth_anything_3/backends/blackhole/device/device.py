@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 import os
+import weakref
 from pathlib import Path
 from typing import Any, Literal
 
@@ -76,30 +77,33 @@ def open_blackhole(device_id: int, dispatch: Dispatch) -> tuple[Any, str, str | 
     return device, "worker", fallback
 
 
-# The chips TTNNBackends of this process opened and hold (device id -> handle): ttnn
-# re-initialises its process-wide MetalContext at every open, so a second model opened on a
-# held chip pulled the context from under the first (on the mock p150a a later close died
-# with SIGSEGV).
-HELD: dict[int, Any] = {}
+# The chips TTNNBackends of this process opened and hold (device id -> the backend, weakly: the
+# handle stays the backend's): ttnn re-initialises its process-wide MetalContext at every open,
+# so a second model opened on a held chip pulled the context from under the first (on the mock
+# p150a a later close died with SIGSEGV). A backend dropped without ``close`` holds it no longer.
+HELD: dict[int, weakref.ref] = {}
 
 
-def open_held(device_id: int, dispatch: Dispatch) -> tuple[Any, str, str | None]:
-    """``open_blackhole`` for a backend that holds the chip until ``close_held``; a chip a
-    backend of this process holds is an ``InputError`` (close that model first)."""
-    if device_id in HELD:
+def open_held(device_id: int, dispatch: Dispatch, owner: object) -> tuple[Any, str, str | None]:
+    """``open_blackhole`` for ``owner`` (a backend), which holds the chip until ``close_held``
+    or until it is garbage collected; a chip a live backend of this process holds is an
+    ``InputError`` (close that model first)."""
+    held = HELD.get(device_id)
+    if held is not None and held() is not None:
         raise InputError(
             f"device='tt:{device_id}' is held by another model of this process (one process "
             "holds one chip): close that model first (model.close(), or load it in a with "
             "block), or load this one in another process"
         )
     device, used, fallback = open_blackhole(device_id, dispatch)
-    HELD[device_id] = device
+    HELD[device_id] = weakref.ref(owner)
     return device, used, fallback
 
 
-def close_held(device: Any) -> None:
-    """Close a chip ``open_held`` opened; it is no longer held, even if closing fails."""
-    for device_id in [key for key, held in HELD.items() if held is device]:
+def close_held(device: Any, owner: object) -> None:
+    """Close the chip ``device`` that ``open_held`` opened for ``owner``; it is no longer held,
+    even if closing fails."""
+    for device_id in [key for key, held in HELD.items() if held() is owner]:
         del HELD[device_id]
     ttnn.close_device(device)
 
