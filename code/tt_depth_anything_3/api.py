@@ -232,12 +232,12 @@ class DepthAnything3:
         self.close()  # after every run in flight
 
     def describe(self) -> dict[str, Any]:
-        """What this model runs with (JSON-ready): name, units, source, resolution, warmed sizes,
-        how ``"auto"`` chose (None when named), ``Backend.describe()`` (CPU, kernels, engine)."""
+        """What this model runs with (JSON-ready): name, what it is (``DA3Config.summary``), source
+        (absolute), resolution, warmed sizes, how ``"auto"`` chose, ``Backend.describe()``."""
         backend = self._backend.open_backend
         return {
             "name": self.model_name,
-            "units": self.units,
+            **self.config.summary(),  # as tt-da3 info's models table says of each preset
             "source": self.source,
             "auto_precision": self.auto_precision,
             "auto_runtime": self.auto_runtime,

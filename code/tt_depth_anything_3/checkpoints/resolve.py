@@ -57,7 +57,7 @@ LOCAL_SUFFIXES = ("/", os.sep, *WEIGHTS_SUFFIXES)
 
 @dataclass(frozen=True)
 class CheckpointFiles:
-    """Where a checkpoint was found."""
+    """Where a checkpoint was found (``source``: ``hub:<repo>``, or the local path, absolute)."""
 
     weights: Path
     config: DA3Config
@@ -233,7 +233,8 @@ def _resolve_local(path: Path, model_id: str) -> CheckpointFiles:
                 + hub_cache_hint(path)
             )
         check_not_a_shard(weights)
-        return CheckpointFiles(weights, _config_for(path, model_id, weights), str(path))
+        # the source absolute (describe(), info): "ckpt" typed in one folder is no clue later
+        return CheckpointFiles(weights, _config_for(path, model_id, weights), str(path.resolve()))
     if path.is_file():
         if path.suffix not in WEIGHTS_SUFFIXES:
             lower = path.suffix.lower() in WEIGHTS_SUFFIXES  # MODEL.SAFETENSORS from a copy
@@ -247,7 +248,7 @@ def _resolve_local(path: Path, model_id: str) -> CheckpointFiles:
                 )
             )
         check_not_a_shard(path)
-        return CheckpointFiles(path, _config_for(path.parent, model_id, path), str(path))
+        return CheckpointFiles(path, _config_for(path.parent, model_id, path), str(path.resolve()))
     raise FileNotFoundError(f"weights_path {path} does not exist")
 
 

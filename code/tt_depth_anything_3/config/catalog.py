@@ -12,21 +12,15 @@ from .schema import DA3Config
 
 
 def model_table() -> list[dict[str, Any]]:
-    """Every supported model (for ``tt-da3 info``): preset name, hub repos, family, the arrays
-    it gives (``outputs``: depth, conf, sky, pose, gaussians) and its depth's ``units``
+    """Every supported model (for ``tt-da3 info``): preset name, hub repos, and
+    ``DA3Config.summary``: its ``family``, ``kind`` (metric, mono, any-view, nested ...), the
+    arrays it gives (``outputs``: depth, conf, sky, pose, gaussians) and its depth's ``units``
     (``"m"``, ``"relative"`` or ``"relative-inverse"``)."""
     rows = []
     for name in SUPPORTED_MODELS:
         config = DA3Config.from_model_name(name)
-        rows.append(
-            {
-                "model_name": name,
-                "hub_ids": sorted(k for k, v in HUB_MODEL_IDS.items() if v == name),
-                "family": config.family,
-                "outputs": list(config.outputs),
-                "units": config.units,
-            }
-        )
+        hub_ids = sorted(k for k, v in HUB_MODEL_IDS.items() if v == name)
+        rows.append({"model_name": name, "hub_ids": hub_ids, **config.summary()})
     return rows
 
 

@@ -84,6 +84,30 @@ class DA3Config:
             names.append("gaussians")
         return tuple(names)
 
+    @property
+    def kind(self) -> str:
+        """What sort of model this is, from its parts: ``"metric"`` (DA3Metric), ``"mono"``
+        (DA3Mono), ``"any-view"`` (depth and cameras of views seen together), ``"any-view+
+        gaussians"`` (with the 3D-Gaussian head: the giant), ``"nested"`` (an any-view network
+        and a metric branch), ``"v2-relative"`` or ``"v2-metric"`` (Depth Anything V2)."""
+        if self.family == "depth-anything-v2":
+            return "v2-relative" if self.depth_kind == "inverse" else "v2-metric"
+        if self.is_nested:
+            return "nested"
+        if self.depth_kind == "anyview":
+            return "any-view+gaussians" if self.gaussians is not None else "any-view"
+        return {"metric": "metric", "relative": "mono"}.get(self.depth_kind, self.depth_kind)
+
+    def summary(self) -> dict[str, Any]:
+        """What the model is (JSON-ready; ``tt-da3 info``'s models table and ``describe()``):
+        ``family``, ``kind``, ``outputs`` (``pose``: extrinsics and intrinsics) and ``units``."""
+        return {
+            "family": self.family,
+            "kind": self.kind,
+            "outputs": list(self.outputs),
+            "units": self.units,
+        }
+
     def require_camera(self, task: str) -> None:
         """``InputError`` naming ``task`` when this model has no camera head (metric, mono)."""
         if self.camera is None:
