@@ -65,6 +65,8 @@ from .ov_precision import (
 OV_PRECISIONS = ("fp32", "bf16", "int8", "int8w")
 # weight storage in the IR, per precision
 STORAGE = {"fp32": "f32", "bf16": "f16", "int8": "int8", "int8w": "int8w"}
+COMPILED_SHAPES = {True: "static shapes, one compiled model per input shape",  # not the graph's
+                   False: "dynamic shapes, one compiled model for every size"}  # fmt: skip
 BF16_PRECISIONS = ("bf16", "int8w")  # the graph cut, the backbone in bf16: native bf16 only
 IR_FILE = "model.xml"
 LINKS_FILE = "links.json"
@@ -384,6 +386,8 @@ class OpenVINOBackend(ExportedBackend):
         report["loaded_from"] = self.loaded_from
         report["native_bf16"] = native_bf16(self.cpu)
         report["static_shapes"] = self.static_shapes
+        report["compiled_shapes"] = COMPILED_SHAPES[self.static_shapes]
+        report["graph"] += f"; compiled with {report['compiled_shapes']}"  # not the graph's
         report["weights"] = STORAGE[self.precision]
         report["pages_released"] = RELEASABLE
         hints = dict(self.parts)
