@@ -17,11 +17,14 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..config.errors import InputError
 from ..config.options import DEFAULT_PROCESS_RES
 from ..scale_out.ray_quiet import OFF_MAIN_THREAD, START_NOISE, lines_dropped
+
+if TYPE_CHECKING:
+    from ..checkpoints.resolve import CheckpointFiles
 
 JOB_RAY_FLAGS = ("--address", "--cpus-per-replica", "--resource")
 START_POLL_S = 0.1
@@ -56,19 +59,22 @@ def check_optional_replicas(args: argparse.Namespace, command: str) -> None:
         raise ValueError(f"--replicas must be at least 1, got {args.replicas}")
 
 
-def check_local_checkpoint(model_id: str, revision: str | None, weights: str | None) -> None:
+def check_local_checkpoint(
+    model_id: str, revision: str | None, weights: str | None
+) -> CheckpointFiles | None:
     """A local checkpoint (``--weights``, or a ``--model-id`` naming a folder) found, read and
     checked against the network its config names, in the driver before Ray starts: the
     replicas would fail to load it one by one, retried by Ray with the cause in tracebacks.
     The error is the one the single-process commands give (``CheckpointError``). A hub id is
-    left to the replicas (no download here)."""
+    left to the replicas (no download here). Returns the files found (None: a hub id)."""
     from ..backends.torch.loading import check_weights
     from ..checkpoints.resolve import resolve_checkpoint
 
     if weights is None and not Path(model_id).expanduser().exists():
-        return
+        return None
     files = resolve_checkpoint(model_id, revision, weights)
     check_weights(files.config, files.weights)
+    return files
 
 
 class LocalClusterTemporaries:

@@ -332,20 +332,25 @@ def _on_ray(
 ) -> int:
     """``--replicas N``: the chunks on N Ray replicas, the rest here (any-view models only)."""
     from ..exports.sequence import RUN_ARGUMENTS
-    from ..scale_out.stream import check_stream_job, reconstruct_stream_on_ray
+    from ..scale_out.stream import checked_stream_job, run_stream_job
     from .common import model_options, ray_cluster, replica_resources
     from .ray_jobs import check_local_checkpoint
 
     settings = {k: v for k, v in stream.items() if k not in RUN_ARGUMENTS}
-    check_local_checkpoint(args.model_id, args.revision, args.weights)  # before Ray starts
-    check_stream_job(out, model_options(args), stream["identity"], **settings)
+    files = check_local_checkpoint(args.model_id, args.revision, args.weights)  # before Ray
+    config = files.config if files is not None else None  # resolved once: not again below
+    checked = checked_stream_job(
+        out, model_options(args), stream["identity"], config=config, **settings
+    )
     name = Path(args.weights).name if args.weights else args.model_id
     _say_unused(args, PER_FRAME_DEFAULTS, name, CHUNKED)
     resources = replica_resources(args)  # the frames are decoded here, not in Ray tasks
-    with ray_cluster(args):
-        result = reconstruct_stream_on_ray(
-            images, out, model_options(args), replicas=args.replicas, resources=resources, **stream
-        )
+    run = {k: v for k, v in stream.items() if k in RUN_ARGUMENTS}
+    with ray_cluster(args):  # the job as checked above (reconstruct_stream_on_ray's check)
+        result = run_stream_job(
+            images, *checked, model_options(args), replicas=args.replicas, resources=resources,
+            **run,
+        )  # fmt: skip
     _report(result, out, sources)
     return 0
 

@@ -260,10 +260,16 @@ def check_stream_job(
 
 
 def checked_stream_job(
-    out_dir: str | os.PathLike, model: ModelOptions | dict[str, Any], identity: Any, **options: Any
+    out_dir: str | os.PathLike,
+    model: ModelOptions | dict[str, Any],
+    identity: Any,
+    *,
+    config: Any = None,
+    **options: Any,
 ) -> tuple[Path, StreamOptions]:
     """``check_stream_job``, with the folder it checked: ``out_dir`` with ``~`` expanded (the
-    home folder, as the writers take it), where the run then goes, locked and recorded."""
+    home folder, as the writers take it), where the run then goes, locked and recorded.
+    ``config``: the checkpoint's ``DA3Config`` where the caller resolved it (not again)."""
     from ..checkpoints.resolve import resolve_checkpoint
     from ..config import DA3Config
     from ..config.presets import HUB_MODEL_IDS
@@ -271,9 +277,9 @@ def checked_stream_job(
     if not isinstance(model, ModelOptions):  # from_pretrained's arguments
         names = {"weights_path": "weights"}
         model = ModelOptions(**{names.get(k, k): v for k, v in model.items()})
-    if model.weights is None and model.model_id in HUB_MODEL_IDS:  # known without a download
-        config = DA3Config.from_model_name(HUB_MODEL_IDS[model.model_id])
-    else:
+    if config is None and model.weights is None and model.model_id in HUB_MODEL_IDS:
+        config = DA3Config.from_model_name(HUB_MODEL_IDS[model.model_id])  # no download
+    elif config is None:
         config = resolve_checkpoint(model.model_id, model.revision, model.weights).config
     config.require_camera("the chunked reconstruction (reconstruct_stream_on_ray)")
     settings = StreamOptions(**options)
@@ -301,12 +307,37 @@ def reconstruct_stream_on_ray(
     down when it returns);
     ``options`` are ``StreamOptions``' fields. Resumable as the one-process run, and the same
     outputs as one process whose torch threads are a replica's (``resources.cpus``)."""
-    ray = require_module("ray", "reconstruct_stream_on_ray", "ray")
-
+    require_module("ray", "reconstruct_stream_on_ray", "ray")  # said first, as before
     progress = check_switch("progress", progress)  # "no" is truthy
     replicas = check_replicas(replicas)  # before Ray starts ("2": a TypeError after it)
     # before Ray starts; out_dir's "~" expanded: where the chunks go, lock and record too
     out_dir, settings = checked_stream_job(out_dir, model, identity, **options)
+    return run_stream_job(
+        frames, out_dir, settings, model, replicas=replicas, resources=resources, total=total,
+        progress=progress, identity=identity, timestamps=timestamps,
+    )  # fmt: skip
+
+
+def run_stream_job(
+    frames: Iterable[Any],
+    out_dir: Path,
+    settings: StreamOptions,
+    model: ModelOptions | dict[str, Any],
+    *,
+    replicas: int = 2,
+    resources: ReplicaResources | None = None,
+    total: int | None = None,
+    progress: bool = True,
+    identity: Any = None,
+    timestamps: Sequence[float] | None = None,
+) -> StreamResult:
+    """``reconstruct_stream_on_ray`` of a job ``checked_stream_job`` checked (``out_dir`` and
+    ``settings`` its answer): not checked again (``tt-da3 video --replicas`` checks before it
+    connects to Ray, and the checkpoint is resolved once)."""
+    ray = require_module("ray", "reconstruct_stream_on_ray", "ray")
+
+    progress = check_switch("progress", progress)
+    replicas = check_replicas(replicas)
     device = model.device if isinstance(model, ModelOptions) else model.get("device", "cpu")
     resources = resources or ReplicaResources(str(device))
     # a second run into out_dir refused before Ray starts; a local Ray of the run's own (not
