@@ -123,10 +123,9 @@ def run(args: argparse.Namespace) -> int:
     from ..inference.video import (
         FrameSelection,
         check_preview_path,
-        expected_count,
         is_video,
         open_frames,
-        video_rate,
+        rate_and_count,
     )
     from ..inference.video_writer import preview_fraction
     from .common import load_model_from_args
@@ -152,7 +151,7 @@ def run(args: argparse.Namespace) -> int:
     frames = itertools.chain([first], frames)
     if not is_video(args.input):  # a list's missing files, all named, before the model loads
         check_inputs_exist([str(frame.image) for frame in open_frames(args.input, selection)])
-    source_rate = video_rate(args.input) if is_video(args.input) else None
+    source_rate, total = rate_and_count(args.input, selection)  # one read of a video's header
     fps = args.fps or source_rate
     rate = preview_rate(args.fps, source_rate, args.stride)
     if args.preview is not None:
@@ -169,7 +168,7 @@ def run(args: argparse.Namespace) -> int:
         "loop_top_k": args.loop_top_k,
         "loop_nms": args.loop_nms,
         "fps": fps,
-        "total": expected_count(args.input, selection),
+        "total": total,
         "progress": progress_shown(args),
         "identity": run_identity(args),
     }

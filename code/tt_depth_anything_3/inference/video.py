@@ -355,18 +355,26 @@ def expected_count(source: str | Path, selection: FrameSelection = FrameSelectio
     """How many frames ``open_frames`` will give (exact for image sequences; for videos
     estimated from the container's frame count, else its duration, and rate; None when it does
     not say)."""
+    return rate_and_count(source, selection)[1]
+
+
+def rate_and_count(
+    source: str | Path, selection: FrameSelection = FrameSelection()
+) -> tuple[float | None, int | None]:
+    """``video_rate`` (None for an image sequence) and ``expected_count``, the header read once."""
     if not is_video(source):
-        return sum(1 for _ in open_frames(source, selection))
+        return None, sum(1 for _ in open_frames(source, selection))
     with _open_video(source) as container:
         stream = container.streams.video[0]
         total, rate = declared_frames(container), stream.average_rate
         if total <= 0 and header_span(container) and rate:  # no count (mkv): its duration
             total = round(header_span(container) * float(rate))
+    fps = float(rate) if rate else None
     if total <= 0:
-        return None
+        return fps, None
     n = max(0, min(selection.end or total, total) - selection.start)
     if n and selection.fps is not None and rate and selection.fps < float(rate):
         # the ticks within the n frames' span, (n - 1) / rate: one frame each
         n = math.floor((n - 1) * selection.fps / float(rate) + TICK_TOLERANCE) + 1
     n = math.ceil(n / selection.stride)
-    return n if selection.max_frames is None else min(n, selection.max_frames)
+    return fps, n if selection.max_frames is None else min(n, selection.max_frames)
