@@ -101,7 +101,7 @@ def run(args: argparse.Namespace) -> int:
     from ..config.options import ModelOptions
     from ..evaluation import evaluate_kitti
     from ..evaluation.report import metrics_json
-    from ..evaluation.runner import check_kitti_inputs
+    from ..evaluation.runner import check_kitti_inputs, check_predictions_found
     from ..scale_out.dataset import check_replicas
     from .common import job_resources, load_model_from_args
     from .out_checks import check_out_is_folder
@@ -121,6 +121,8 @@ def run(args: argparse.Namespace) -> int:
     check_kitti_inputs(
         args.kitti_root, args.predictions, args.split_file, args.limit, gt_root=args.gt_root
     )
+    if args.pcc and args.predictions:  # before the reference's checkpoint is looked up
+        check_predictions_found(args.kitti_root, args.predictions, args.split_file, args.limit)
     units = args.prediction_units
     made_by = None
     if args.replicas is not None:

@@ -37,7 +37,7 @@ from .metrics import (
     pearson,
     score_frame,
 )
-from .predictions import model_fingerprint
+from .predictions import model_fingerprint, prediction_stem
 from .report import (
     METRICS_JSON,
     PER_IMAGE_CSV,
@@ -277,6 +277,31 @@ def check_kitti_inputs(
         frames = read_split_file(split_file)
         if predictions_dir is None:  # a model reads each frame's image and calibration there
             check_split_dates(kitti_root, frames)
+
+
+def check_predictions_found(
+    kitti_root: str | os.PathLike,
+    predictions_dir: str | os.PathLike,
+    split_file: str | os.PathLike | None = None,
+    limit: int | None = None,
+) -> None:
+    """``ValueError`` when ``predictions_dir`` holds no ``.npy`` / ``.png`` prediction of any
+    frame to score (``prediction_stem``'s places), or no frame is found under ``kitti_root``:
+    ``tt-da3 eval-kitti --pcc`` checks it before the reference model is looked up and loaded
+    (then every frame was missing, exit 1)."""
+    frames = read_split_file(split_file) if split_file else discover_frames(kitti_root)
+    frames = frames[:limit] if limit else frames
+    folder = Path(predictions_dir)
+    for frame in frames:
+        stem = prediction_stem(folder, frame)
+        if Path(f"{stem}.npy").is_file() or Path(f"{stem}.png").is_file():
+            return
+    raise ValueError(
+        f"predictions folder {folder} holds no prediction of the {len(frames)} frame(s) to "
+        f"score ({frames[0].key}.npy or .png ..., or the KITTI raw layout "
+        f"<date>/<drive>/image_0X/data/<frame>.npy or .png): nothing to compare with the "
+        "--pcc reference"
+    )
 
 
 def check_split_dates(kitti_root: str | os.PathLike, frames: list[KittiFrame]) -> None:
