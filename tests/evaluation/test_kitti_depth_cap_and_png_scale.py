@@ -156,3 +156,15 @@ def test_the_cli_flags(tmp_path, capsys):
     assert main([*argv, "--prediction-png-scale", "-1"]) == 2
     assert "--prediction-png-scale" in capsys.readouterr().err
     assert not (tmp_path / "o3").exists() and DATE
+
+
+def test_a_png_scale_over_npy_predictions_is_said_unused(tmp_path):
+    """``prediction_png_scale`` over a folder of ``.npy`` files only: results.md said the PNGs
+    were read at that scale, though none was read; it now says the scale went unused."""
+    kitti = make_synthetic_kitti(tmp_path / "kitti")
+    _write(kitti, tmp_path / "npy", "npy")
+    _evaluate(kitti, tmp_path / "npy", tmp_path / "out", prediction_png_scale=1000.0)
+    report = (tmp_path / "out" / "results.md").read_text(encoding="utf-8")
+    assert ".png read as value" not in report
+    said = f"files in {tmp_path / 'npy'} (m; --prediction-png-scale 1000 unused: no .png read)"
+    assert said in report

@@ -100,6 +100,7 @@ class FrameSource:
         self.reference_source = reference
         self.prediction_units = prediction_units
         self.prediction_png_scale = prediction_png_scale  # None: 256, or what a PNG says
+        self.pngs_read = 0  # the .png predictions read (results.md names the scale if any)
         self.calibrations = CalibrationCache(kitti_root)
 
     def calibration(self, frame: KittiFrame) -> KittiCalibration:
@@ -174,6 +175,7 @@ class FrameSource:
             return at_ground_truth(values, shape, self.candidate.model.units)
         assert self.predictions_dir is not None  # evaluate_kitti passes exactly one
         values = read_external_map(self.predictions_dir, frame, self.prediction_png_scale)
+        self.pngs_read += values.from_png
         check_orientation(values.values.shape, shape)
         return at_ground_truth(values, shape, self.prediction_units)
 

@@ -139,6 +139,7 @@ class PredictionMap:
 
     values: np.ndarray
     no_estimate: np.ndarray | None = None  # bool, the shape of ``values``
+    from_png: bool = False  # read from a ``.png`` file (results.md says its scale only then)
 
 
 def raw_layout_stem(frame: KittiFrame) -> str:
@@ -226,7 +227,7 @@ def read_png_prediction(png: Path, png_scale: float | None = None) -> Prediction
         values = read_depth_png(png, KITTI_PNG_SCALE)
         if scale is not None and scale != KITTI_PNG_SCALE:
             values = values * np.float32(KITTI_PNG_SCALE / scale)
-    return PredictionMap(values, values == 0)
+    return PredictionMap(values, values == 0, from_png=True)
 
 
 def read_external_prediction(folder: str | os.PathLike, frame: KittiFrame) -> np.ndarray:

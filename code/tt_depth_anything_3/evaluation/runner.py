@@ -205,11 +205,11 @@ def evaluate_kitti(
     if model is not None:
         predictor = model_text(model)
     else:
-        png = (
-            ""
-            if prediction_png_scale is None
-            else f"; .png read as value / {prediction_png_scale:g}"
-        )
+        png = ""
+        if prediction_png_scale is not None and source.pngs_read:
+            png = f"; .png read as value / {prediction_png_scale:g}"
+        elif prediction_png_scale is not None:  # a folder of .npy files: the scale unused
+            png = f"; --prediction-png-scale {prediction_png_scale:g} unused: no .png read"
         predictor = f"files in {predictions_dir} ({prediction_units}{png})" + (
             f", made by {predictions_by}" if predictions_by else ""
         )
