@@ -44,6 +44,9 @@ def test_health_ready_info_models(client, tiny_metric_model):
     assert info["model"]["name"] == tiny_metric_model.model_name
     assert info["model"]["backend"] == "torch" and info["model"]["device"] == "cpu"
     assert info["model"]["units"] == "m"
+    # what the model is, as describe() and tt-da3 info's models table say
+    assert (info["model"]["family"], info["model"]["kind"]) == ("da3", "metric")
+    assert info["model"]["outputs"] == ["depth", "sky"]
     assert info["model"]["warmed_sizes"]  # warmed at start-up
     details = info["model"]["backend_details"]  # the CPU, its capability, the kernels in use
     assert details["cpu"]["torch_capability"] and details["kernels"]["precision"] == "fp32"

@@ -102,7 +102,7 @@ def info_body(state: ServerState) -> dict[str, Any]:
             "id": state.model_id,
             "name": model.model_name,
             "source": model.source,
-            "units": model.units,
+            **model.config.summary(),  # family, kind, outputs, units: as describe()
             "backend": model.backend,
             "device": model.device,
             "precision": model.precision,
