@@ -35,7 +35,10 @@ def test_weights_path_folder_and_file_give_the_same_model(tiny_metric_checkpoint
     with DepthAnything3.from_pretrained(weights_path=file, device="cpu", process_res=140) as b:
         out_b = b(photo, focal_px=100.0)
         assert b.source == str(file)
-    assert (out_a.depth == out_b.depth).all()
+    # the same weights: float rounding only (under load the BLAS may take fewer threads and
+    # sum in another order: runs in a loaded suite differed in the last bits; other weights
+    # differ by far more)
+    np.testing.assert_allclose(out_b.depth, out_a.depth, rtol=1e-4)
 
 
 def test_hub_keys_are_prefixed_and_shared_norm_is_an_alias(tiny_anyview_checkpoint, photo):
