@@ -85,6 +85,30 @@ def say_unused_png_scale(command: str, formats: list[str] | tuple[str, ...], sca
         )
 
 
+def say_unit_notes(
+    command: str, args: argparse.Namespace, model_name: str, units: str
+) -> tuple[str, ...]:
+    """On stderr, once the model's units are known (``predict``, ``predict-dataset``): an
+    unused ``--focal-px`` (depth that is not metric), ``--max-depth-m`` in relative units; the
+    flags said."""
+    said: list[str] = []
+    if args.focal_px is not None and units != "m":
+        print(
+            f"{command}: --focal-px scales metric depth; {model_name}'s depth is {units}, so "
+            "it is not used",
+            file=sys.stderr,
+        )
+        said.append("--focal-px")
+    if args.max_depth_m is not None and units == "relative":
+        print(
+            f"{command}: --max-depth-m clamps metric depth in metres; {model_name}'s depth is "
+            f"relative, so it clamps at {args.max_depth_m:g} in relative units",
+            file=sys.stderr,
+        )
+        said.append("--max-depth-m")
+    return tuple(said)
+
+
 def run(args: argparse.Namespace) -> int:
     from ..config.options import OPTION_BOUNDS
     from ..exports.naming import output_names
@@ -116,20 +140,10 @@ def run(args: argparse.Namespace) -> int:
     # --out made before the model loads (one that cannot be made is said then), removed
     # again if empty when the run fails
     with output_folder(out_dir), load_model_from_args(args) as model:
-        if args.focal_px is not None and model.units != "m":
-            print(
-                f"tt-da3 predict: --focal-px scales metric depth; {model.model_name}'s depth "
-                f"is {model.units}, so it is not used",
-                file=sys.stderr,
-            )
+        said = say_unit_notes("tt-da3 predict", args, model.model_name, model.units)
+        if "--focal-px" in said:
             warnings.filterwarnings("ignore", category=UnusedOptionWarning)  # said above, once
-        if args.max_depth_m is not None and model.units == "relative":
-            print(
-                f"tt-da3 predict: --max-depth-m clamps metric depth in metres; "
-                f"{model.model_name}'s depth is relative, so it clamps at {args.max_depth_m:g} "
-                "in relative units",
-                file=sys.stderr,
-            )
+        if "--max-depth-m" in said:
             warnings.filterwarnings("ignore", category=RelativeUnitsWarning)  # said above
         from ..inference.postprocess import non_finite_note
 

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .predict import say_unused_png_scale
+from .predict import say_unit_notes, say_unused_png_scale
 from .progress import progress_shown
 from .stdout_pipe import print_result
 
@@ -145,19 +145,7 @@ def say_unused_options(args: argparse.Namespace, config: DA3Config) -> None:
     failed with it on the replicas)."""
     from ..config.errors import InputError
 
-    if args.focal_px is not None and config.units != "m":
-        print(
-            f"tt-da3 predict-dataset: --focal-px scales metric depth; {config.model_name}'s "
-            f"depth is {config.units}, so it is not used",
-            file=sys.stderr,
-        )
-    if args.max_depth_m is not None and config.units == "relative":
-        print(
-            f"tt-da3 predict-dataset: --max-depth-m clamps metric depth in metres; "
-            f"{config.model_name}'s depth is relative, so it clamps at {args.max_depth_m:g} "
-            "in relative units",
-            file=sys.stderr,
-        )
+    say_unit_notes("tt-da3 predict-dataset", args, config.model_name, config.units)
     if args.max_depth_m is not None and config.units == "relative-inverse":
         raise InputError(
             f"{config.model_name} predicts relative inverse depth (larger is nearer): "
