@@ -3,6 +3,8 @@ so, not a "bytes differ" line for each of its files."""
 
 from __future__ import annotations
 
+import pytest
+
 from tt_depth_anything_3.backends.blackhole.kernels.compare import compare_generated
 
 
@@ -80,3 +82,13 @@ def test_build_names_a_size_no_resize_compile_can_hold(capsys):
         err = capsys.readouterr().err
         assert f"network input {size}: no compile of resize_bilinear can hold" in err, err
         assert "no resize (" in err and "sides up to 1036" in err and "Traceback" not in err
+
+
+def test_the_usage_line_names_how_it_is_run(capsys):
+    """``--help`` said ``usage: build.py``, which cannot be run as such."""
+    from tt_depth_anything_3.backends.blackhole.kernels.build import main
+
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    usage = capsys.readouterr().out.splitlines()[0]
+    assert usage.startswith("usage: python -m tt_depth_anything_3.backends.blackhole.kernels.build")

@@ -346,8 +346,8 @@ def main(argv: list[str] | None = None, quiet_exit: bool = False) -> int:
     """Command line: compile the kernels, print the seconds per compile; ``--check``: compile
     into a temporary folder and compare with ``--out`` byte for byte (exit 1 on a difference).
     The compiler's own output goes to ``--log``; no compiler here: the reason, exit 2."""
-    summary = "Compile the TT-Lang kernels with the real compiler (tt-lang) on the mock p150a."
-    parser = argparse.ArgumentParser(description=(__doc__ or summary).splitlines()[0])
+    summary = (__doc__ or "Compile the TT-Lang kernels with tt-lang on the mock p150a.").split("\n")
+    parser = argparse.ArgumentParser(f"python -m {__spec__.name}", description=summary[0])
     parser.add_argument("--out", type=Path, default=GENERATED, help=OUT_HELP)
     parser.add_argument(
         "--sizes", type=parse_size, nargs="+", help="network input sizes HxW (default: shipped)"
