@@ -122,9 +122,7 @@ async def read_body(request: Request, limit: int, timeout_s: float) -> bytes:
     ``ClientGone`` if the client disconnects."""
     encoding = content_encoding(request)
     check_declared_length(request, limit)
-    inflate = None
-    if encoding != "identity":  # wbits: 16 + 15 reads gzip, 15 zlib-wrapped deflate
-        inflate = zlib.decompressobj(31 if encoding == "gzip" else 15)
+    inflate = None  # made at the first bytes (deflate: zlib-wrapped or raw, by its header)
     chunks: list[bytes] = []
     received = size = 0
     deadline = time.monotonic() + timeout_s
@@ -146,15 +144,26 @@ async def read_body(request: Request, limit: int, timeout_s: float) -> bytes:
         received += len(chunk)
         if received > limit:
             raise HTTPException(413, too_large_detail(received, limit, at_least=True))
-        if inflate is not None:
+        if encoding != "identity" and chunk:
+            inflate = inflate or zlib.decompressobj(window_bits(encoding, chunk))
             chunk, inflate = inflate_chunk(inflate, chunk, limit - size, encoding)
         size += len(chunk)
         chunks.append(chunk)
-    if inflate is not None and not inflate.eof:
+    if encoding != "identity" and (inflate is None or not inflate.eof):
         raise HTTPException(400, f"the {encoding} body is truncated")
     if inflate is not None and inflate.unused_data:
         raise HTTPException(400, f"the body has data after the end of its {encoding} stream")
     return b"".join(chunks)
+
+
+def window_bits(encoding: str, head: bytes) -> int:
+    """zlib's wbits for a body that begins with ``head``: 31 gzip; ``deflate``: 15 for the
+    zlib format RFC 9110 names, -15 for a raw deflate stream (no zlib header, as some clients
+    send it; browsers read both the same way)."""
+    if encoding == "gzip":
+        return 31
+    zlib_header = len(head) < 2 or (head[0] & 0x0F == 8 and (head[0] << 8 | head[1]) % 31 == 0)
+    return 15 if zlib_header else -15
 
 
 def inflate_chunk(
