@@ -22,6 +22,7 @@ from ..backends.runtimes.cache_admin import (
     clear_entries,
     verify_entries,
 )
+from ..backends.runtimes.cache_layout import built_for, built_for_text
 from ..backends.runtimes.cache_locks import held_by_another
 from ..backends.runtimes.checkpoint_digests import memos, remove_memos
 from ..config.cache_folder import package_cache_folder, writable
@@ -107,7 +108,8 @@ def run(args: argparse.Namespace) -> int:
     weight_bytes = sum(entry.bytes for entry in weights)
     memo_bytes = sum(memo_sizes.values())
     if args.json:
-        listing = {"root": str(root), verb: [e.row() for e in entries], "bytes": total}
+        rows = [e.row() if args.clear else {**e.row(), "built_for": built_for(e)} for e in entries]
+        listing = {"root": str(root), verb: rows, "bytes": total}
         if strays is not None:  # --clear: the digests' temporaries it removed, as the text says
             listing["temporaries_removed"] = strays
         listing["unfinished_builds"] = sum(not e.complete for e in entries)  # in the list
@@ -115,8 +117,9 @@ def run(args: argparse.Namespace) -> int:
         listing["total_bytes"] = total + weight_bytes + memo_bytes
         print(json.dumps(listing))
         return 0
-    for entry in entries:
-        print_row(entry, unfinished_note(entry, removed=args.clear))
+    for entry in entries:  # listed: what each was built for (removed: its record is gone)
+        what = "" if args.clear else built_for_text(built_for(entry))
+        print_row(entry, (f"  {what}" if what else "") + unfinished_note(entry, args.clear))
     for entry in weights:
         print_row(entry)
     print(

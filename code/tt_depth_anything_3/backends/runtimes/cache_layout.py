@@ -7,6 +7,7 @@ symbolic links (a kind folder, an entry) are never followed, counted or removed.
 
 from __future__ import annotations
 
+import json
 import logging
 import math
 import os
@@ -37,6 +38,37 @@ class CacheEntry:
         return {"kind": self.kind, "path": str(self.path), "bytes": self.bytes,
                 "last_used": time.strftime("%Y-%m-%dT%H:%M:%S", time.localtime(self.last_used)),
                 "complete": self.complete}  # fmt: skip
+
+
+BUILT_FOR = ("model", "runtime", "engine", "precision", "shape")  # entry.json's key, shown
+
+
+def built_for(entry: CacheEntry) -> dict[str, object]:
+    """What a whole entry was built for (``tt-da3 cache --list``): the ``BUILT_FOR`` keys its
+    ``entry.json`` holds (the key it was built under: model and checkpoint digest, runtime or
+    engine, precision, input shape); {} for an unfinished build; ``{"unreadable": why}`` for a
+    record that is no JSON object (``--verify`` checks and removes such an entry)."""
+    if not entry.complete:
+        return {}
+    try:
+        record = json.loads((entry.path / COMPLETE).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as err:  # said in the listing, not raised: --verify's job
+        return {"unreadable": f"{COMPLETE}: {type(err).__name__}"}
+    if not isinstance(record, dict):
+        return {"unreadable": f"{COMPLETE} is no JSON object"}
+    return {key: record[key] for key in BUILT_FOR if key in record}
+
+
+def built_for_text(values: dict[str, object]) -> str:
+    """``built_for`` as a listing line's words: ``da3metric-large:ae03... openvino int8
+    1x3x336x504``; "" when there is nothing to say."""
+    if "unreadable" in values:
+        return f"({values['unreadable']}: tt-da3 cache --verify checks it)"
+    shape = values.get("shape")
+    if isinstance(shape, list):
+        shape = "x".join(str(n) for n in shape)
+    words = [values.get("model"), values.get("runtime") or values.get("engine")]
+    return " ".join(str(w) for w in [*words, values.get("precision"), shape] if w)
 
 
 def folder_bytes(folder: Path) -> int:
