@@ -151,16 +151,17 @@ def test_a_glob_the_shell_expanded_for_one_input_is_said_so(tmp_path, capsys, co
 
 @pytest.mark.parametrize("command", ["video", "predict-dataset"])
 def test_an_unknown_flags_value_is_no_second_input(tmp_path, capsys, command):
-    """``tt-da3 predict-dataset in --out o --max-depth-m 3`` (a flag of predict's) was told
-    INPUT is one folder and to quote a glob: the 3 was taken for a second INPUT. The flag is
-    named alone now; a stray word after it still gets the hint."""
+    """``tt-da3 predict-dataset in --out o --cameras 3`` (a flag of reconstruct's; the test
+    named --max-depth-m, which predict-dataset has since taken) was told INPUT is one folder
+    and to quote a glob: the 3 was taken for a second INPUT. The flag is named alone now; a
+    stray word after it still gets the hint."""
     with pytest.raises(SystemExit) as stop:
-        main([command, "in", "--out", str(tmp_path / "o"), "--max-depth-m", "3"])
+        main([command, "in", "--out", str(tmp_path / "o"), "--cameras", "3"])
     assert stop.value.code == 2
     error = capsys.readouterr().err
-    assert "unrecognized arguments: --max-depth-m 3" in error and "glob" not in error
+    assert "unrecognized arguments: --cameras 3" in error and "glob" not in error
     with pytest.raises(SystemExit):
-        main([command, "in", "b.png", "--out", str(tmp_path / "o"), "--max-depth-m", "3"])
+        main([command, "in", "b.png", "--out", str(tmp_path / "o"), "--cameras", "3"])
     assert "quote a glob, 'frames/*.png'" in capsys.readouterr().err
 
 
