@@ -252,9 +252,9 @@ def check_eval_numbers(args: argparse.Namespace) -> None:
     from ..evaluation.metrics import check_max_depth
 
     try:
-        check_max_depth(args.max_eval_depth_m)
+        check_max_depth(args.max_eval_depth_m, "--max-eval-depth-m")
     except ValueError as err:
-        raise InputError(str(err).replace("max_depth_m", "--max-eval-depth-m", 1)) from None
+        raise InputError(str(err)) from None
     if args.prediction_png_scale is not None:
         OPTION_BOUNDS["png_scale"].check("--prediction-png-scale", args.prediction_png_scale)
 

@@ -62,14 +62,15 @@ def evaluation_mask(
     return (gt > MIN_DEPTH) & (gt < max_depth) & crop_mask(gt.shape, crop)
 
 
-def check_max_depth(max_depth: object) -> float:
+def check_max_depth(max_depth: object, name: str = "max_depth_m") -> float:
     """``max_depth`` as a float, or ``ValueError`` unless it is a finite number over
-    ``MIN_DEPTH`` (the evaluation's depth cap: 80 m, or 50 m for the "cap 50" protocol)."""
+    ``MIN_DEPTH`` (the evaluation's depth cap: 80 m, or 50 m for the "cap 50" protocol);
+    ``name``: what the message calls it (the parameter, or a command's flag)."""
     if isinstance(max_depth, bool) or not isinstance(max_depth, (int, float, np.floating)):
-        raise ValueError(f"max_depth_m must be a number of metres, got {max_depth!r:.40}")
+        raise ValueError(f"{name} must be a number of metres, got {max_depth!r:.40}")
     if not (math.isfinite(max_depth) and max_depth > MIN_DEPTH):
         raise ValueError(
-            f"max_depth_m must be a finite number of metres over {MIN_DEPTH:g}, got {max_depth}"
+            f"{name} must be a finite number of metres over {MIN_DEPTH:g}, got {max_depth}"
         )
     return float(max_depth)
 
