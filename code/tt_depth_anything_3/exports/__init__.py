@@ -27,6 +27,7 @@ from .ply import write_ply
 FORMATS = ("glb", "ply", "npz", "colmap", "colmap-bin", "gs-ply")
 SUFFIXES = {".glb": "glb", ".ply": "ply", ".npz": "npz"}
 FOLDER_FORMATS = ("colmap", "colmap-bin")  # written as a folder; the others as one file
+FOLDER_ENDS = tuple(sep for sep in (os.sep, os.altsep) if sep)  # "x/": a folder's name
 # what each format's writer imports (the [3d] extra); npz and COLMAP need nothing more
 FORMAT_MODULES = {"glb": ("trimesh", "scipy"), "ply": ("plyfile",), "gs-ply": ("plyfile",)}
 
@@ -45,18 +46,21 @@ def check_writers(formats: list[str] | tuple[str, ...]) -> None:
 
 def format_for_path(path: str | os.PathLike) -> str:
     """The format a path asks for: ``.gs.ply`` -> gs-ply, ``.glb``, ``.ply``, ``.npz``, and a
-    path without a suffix (or an existing folder) -> colmap."""
-    path = Path(path)
+    path without a suffix, an existing folder or text ending with ``/`` (a folder's name,
+    dotted ones too: ``scan 2024.05.01/``) -> colmap."""
+    text = os.fspath(path)
+    folder_name = isinstance(text, str) and text.endswith(FOLDER_ENDS)  # Path drops the "/"
+    path = Path(text)
     if path.name.lower().endswith(".gs.ply"):
         return "gs-ply"
     suffix = path.suffix.lower()
     if suffix in SUFFIXES:
         return SUFFIXES[suffix]
-    if path.is_dir() or not suffix:
+    if folder_name or path.is_dir() or not suffix:
         return "colmap"
     raise InputError(
         f"cannot tell the format of {str(path)!r}: use .glb, .ply, .npz, .gs.ply, a folder "
-        f"(COLMAP), or pass format= one of {FORMATS}"
+        f"(COLMAP; a name ending with '/' is one), or pass format= one of {FORMATS}"
     )
 
 
@@ -77,7 +81,7 @@ def save_scene(
         raise InputError(f"the scene's path is empty ({path!r}): name a file or a folder")
     text = os.path.expanduser(os.fspath(path))  # "~/x" as scene.save gives it
     path = Path(text)
-    fmt = format_for_path(path) if format is None else format
+    fmt = format_for_path(text) if format is None else format
     if fmt not in FORMATS:
         raise InputError(f"format must be one of {FORMATS}, got {fmt!r}")
     if fmt not in FOLDER_FORMATS:  # "x.ply/": pathlib drops the "/", a file x.ply was written
