@@ -1,6 +1,6 @@
-"""The keys of the record ``tt-da3 reconstruct`` writes, ``cameras.json``, are each named in
-PYTHON.md's sentence on it: ``convention`` and each view's ``model_input_size`` were in the
-file and in no doc."""
+"""The keys of the records the package writes are each named where PYTHON.md describes them:
+``tt-da3 reconstruct``'s ``cameras.json`` (``convention`` and each view's ``model_input_size``
+were in the file and in no doc) and ``predict_dataset``'s ``DatasetReport``."""
 
 from __future__ import annotations
 
@@ -51,3 +51,17 @@ def test_every_cameras_json_key_is_documented() -> None:
 def test_the_record_check_can_fail() -> None:
     text = cameras_sentence().replace("`convention`", "convention")
     assert unnamed_keys(a_record(), text) == ["convention"]
+
+
+def test_every_dataset_report_field_is_in_the_report_sentence() -> None:
+    """``DatasetReport.auto_chose`` was missing from PYTHON.md's list of the report's fields
+    (named only in the ``runtime="auto"`` section)."""
+    from dataclasses import fields
+
+    from tt_depth_anything_3.scale_out.dataset import DatasetReport
+
+    doc = (ROOT / "PYTHON.md").read_text(encoding="utf-8")
+    start = doc.index("the report\n  holds ")
+    sentence = doc[start : doc.index("(`to_dict()`", start)]
+    names = [field.name for field in fields(DatasetReport)]
+    assert [name for name in names if f"`{name}`" not in sentence] == []
