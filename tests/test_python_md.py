@@ -1,5 +1,5 @@
 """Every Python example in PYTHON.md (and EVALUATION.md's) runs, against a tiny checkpoint in
-the official format; the KITTI examples against the synthetic KITTI layout of
+the official format; README.md's usage example too; the KITTI examples against the synthetic KITTI layout of
 ``support.kitti_synthetic`` (they were skipped: EVALUATION.md's was never run)."""
 
 from __future__ import annotations
@@ -89,3 +89,17 @@ def test_the_ray_example_runs_again_in_the_same_folder(
         result = run_block(code, checkpoints, tmp_path)
         assert result.returncode == 0, f"{run}:\n{result.stderr[-3000:]}"
     assert '"skipped": 2' in result.stdout or "'skipped': 2" in result.stdout
+
+
+def test_readme_usage_example_runs_and_prints_what_it_says(
+    tiny_metric_checkpoint, tiny_anyview_checkpoint, tmp_path
+):
+    """README.md's one Python example runs and prints what its comment says (``"m", (427,
+    640)``: the rocket photo's size, ``resize_to_original``), and writes both files."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    (code,) = re.findall(r"```python\n(.*?)```", readme, flags=re.S)
+    units, shape = re.search(r'# "(\w+)", (\(\d+, \d+\))', code).groups()
+    result = run_block(code, (tiny_metric_checkpoint, tiny_anyview_checkpoint), tmp_path)
+    assert result.returncode == 0, f"README example failed:\n{result.stderr[-3000:]}"
+    assert result.stdout.startswith(f"{units} {shape} {{'min': ")
+    assert (tmp_path / "rocket_depth.png").is_file() and (tmp_path / "rocket_depth.jpg").is_file()
