@@ -1,6 +1,6 @@
-"""Every Python example in PYTHON.md (and EVALUATION.md's) runs, against a tiny checkpoint in
-the official format; README.md's usage example too; the KITTI examples against the synthetic KITTI layout of
-``support.kitti_synthetic`` (they were skipped: EVALUATION.md's was never run)."""
+"""Every Python example in PYTHON.md (and EVALUATION.md's, and README.md's usage example) runs,
+against a tiny checkpoint in the official format; the KITTI examples against the synthetic KITTI
+layout of ``support.kitti_synthetic`` (they were skipped: EVALUATION.md's was never run)."""
 
 from __future__ import annotations
 
