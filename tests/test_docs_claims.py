@@ -1,6 +1,6 @@
 """What the docs claim that can be checked mechanically, read from the Markdown and checked
 against the code: every ``tt-da3 <command> --flag`` exists (and every flag is named by a
-doc), the flag tables of SERVING.md and
+doc; a ``--flag a|b`` offers only values it takes), the flag tables of SERVING.md and
 EVALUATION.md name real flags with the defaults the code has (and SERVING.md's lists every
 setting), every ``GET /x`` / ``POST /x`` is a route of the server, every ``TT_DA3_*`` variable is
 read somewhere, ``from_pretrained``'s documented defaults are its defaults, and the vendored
@@ -259,3 +259,34 @@ def test_every_dtype_is_listed_where_dtypes_are_listed() -> None:
         assert name in help_text and f"`{name}`" in row, name
         assert f'"{name}"' in entry and f'"{name}"' in doc, name
     assert "openvino only" in help_text and "OpenVINO only" in entry
+
+
+# ``--flag a|b|c``: the values the docs offer for a flag with choices
+CHOICES = re.compile(r"(?<![\w-])(--[a-z][a-z0-9-]*)[ =]([\w.+-]+(?:\|[\w.+-]+)+)")
+
+
+def wrong_choices(docs: str) -> list[str]:
+    """Each ``--flag a|b`` in ``docs`` offering a value no command's ``--flag`` takes."""
+    choices: dict[str, list[list[str]]] = {}
+    for parser in subparsers().values():
+        for flag, action in flags_of(parser).items():
+            if action.choices:
+                choices.setdefault(flag, []).append([str(c) for c in action.choices])
+    return [
+        match.group(0)
+        for match in CHOICES.finditer(docs)
+        if match.group(1) in choices
+        if not any(set(match.group(2).split("|")) <= set(c) for c in choices[match.group(1)])
+    ]
+
+
+def test_documented_flag_values_are_the_choices() -> None:
+    """A value the docs list for a flag (``--format glb|ply|...``, ``--runtime
+    onnxruntime|openvino``) is one its command accepts."""
+    docs = "\n".join(text(doc) for doc in DOCS)
+    assert len(CHOICES.findall(docs)) > 15
+    assert wrong_choices(docs) == []
+    assert wrong_choices("`--pose-from camera|ray`, --format onnx|glb") == [
+        "--pose-from camera|ray",
+        "--format onnx|glb",
+    ]
