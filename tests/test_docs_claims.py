@@ -25,7 +25,9 @@ from tt_depth_anything_3.server.settings import ENV_PREFIX
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = ["README.md", "PYTHON.md", "SERVING.md", "EVALUATION.md", "OPT_REPORT.md"]
-COMMAND = re.compile(r"tt-da3 ([a-z][a-z-]*)((?: +[^|`\n]*)?)")
+# up to a pipe, a backtick or the line's end; a ``|`` between words is a choice
+# (``--format png|npz``, ``IMAGE|FOLDER``), not a pipe, so the flags after it count too
+COMMAND = re.compile(r"tt-da3 ([a-z][a-z-]*)((?: +(?:[^|`\n]|(?<=\w)\|(?=[\w-]))*)?)")
 FLAG = re.compile(r"(?<![\w-])--[a-z][a-z0-9-]*")
 ROUTE = re.compile(r"\b(GET|POST) (/[A-Za-z0-9_/{}.-]*)")
 TABLE_ROW = re.compile(r"^\| `(--[a-z0-9-]+)[^`]*` \|(.*)$", re.M)
@@ -49,14 +51,30 @@ def flags_of(parser: argparse.ArgumentParser) -> dict[str, argparse.Action]:
     return {opt: a for a in parser._actions for opt in a.option_strings}  # noqa: SLF001
 
 
+def flags_written(markdown: str) -> list[tuple[str, str]]:
+    """(command, flag) for each flag written after ``tt-da3 <command>`` on one line (a shell
+    line continued with ``\\`` is one)."""
+    return [
+        (match.group(1), flag)
+        for match in COMMAND.finditer(re.sub(r"\\\n\s*", " ", markdown))
+        for flag in FLAG.findall(match.group(2))
+    ]
+
+
 def command_claims() -> list[tuple[str, str, str]]:
-    """(doc, command, flag) for each flag written after ``tt-da3 <command>`` on one line."""
-    claims = []
-    for doc in DOCS:
-        for match in COMMAND.finditer(text(doc)):
-            for flag in FLAG.findall(match.group(2)):
-                claims.append((doc, match.group(1), flag))
-    return claims
+    """(doc, command, flag) for each flag the docs write after ``tt-da3 <command>``."""
+    return [(doc, *claim) for doc in DOCS for claim in flags_written(text(doc))]
+
+
+def test_flags_after_a_choice_or_a_continued_line_are_read() -> None:
+    """The flags after ``png|npz`` or on a ``\\``-continued line were not checked."""
+    written = (
+        "`tt-da3 predict IMAGE|FOLDER --format png|npz --out D` | `tt-da3 video v \\\n  --fps 2`"
+    )
+    assert flags_written(written) == [
+        ("predict", "--format"), ("predict", "--out"), ("video", "--fps")
+    ]  # fmt: skip
+    assert flags_written("tt-da3 info --json | jq .models --raw") == [("info", "--json")]
 
 
 def test_documented_commands_exist() -> None:
