@@ -1,6 +1,7 @@
 """The keys of the records the package writes are each named where PYTHON.md describes them:
 ``tt-da3 reconstruct``'s ``cameras.json`` (``convention`` and each view's ``model_input_size``
-were in the file and in no doc) and ``predict_dataset``'s ``DatasetReport``."""
+were in the file and in no doc), ``predict_dataset``'s ``DatasetReport`` and
+``model.describe()``."""
 
 from __future__ import annotations
 
@@ -65,3 +66,13 @@ def test_every_dataset_report_field_is_in_the_report_sentence() -> None:
     sentence = doc[start : doc.index("(`to_dict()`", start)]
     names = [field.name for field in fields(DatasetReport)]
     assert [name for name in names if f"`{name}`" not in sentence] == []
+
+
+def test_every_describe_key_is_in_its_paragraph(tiny_metric_model) -> None:
+    """``model.describe()`` had ``name``, ``units``, ``process_res``, ``resize_mode`` and
+    ``warmed_sizes``, which its paragraph in PYTHON.md did not name."""
+    doc = (ROOT / "PYTHON.md").read_text(encoding="utf-8")
+    start = doc.index("`model.describe()` reports what the model runs with")
+    paragraph = doc[start : doc.index("\n\n", start)]
+    keys = tiny_metric_model.describe()
+    assert [key for key in keys if f"`{key}`" not in paragraph] == []
