@@ -30,7 +30,15 @@ from ..config.quiet_warnings import ignoring
 from ..config.records import check_same_run
 from ..exports.png_range import PngRange
 from .failure_list import FailureList
-from .inputs import FORMATS, Item, check_call_options, check_formats, max_pixels_of, pending
+from .inputs import (
+    FORMATS,
+    Item,
+    check_call_options,
+    check_formats,
+    check_items,
+    max_pixels_of,
+    pending,
+)
 from .predictor import RAISED, START_FAILED, DepthPredictor, decode_batch, remove_partial_writes
 from .ray_quiet import ray_data_quiet, ray_for_job
 from .replica_errors import ReplicaError, one_line, said_in_one_line
@@ -257,7 +265,7 @@ def predict_dataset(
     (``ray.init`` first, or let this start a local one, shut down when the job ends).
 
     Args:
-        items: from ``inputs.list_inputs``.
+        items: from ``inputs.list_inputs`` (any iterable of ``Item``).
         out_dir: output folder; outputs are ``out_dir/<item.name>.<format>``.
         model: the model of each replica: ``ModelOptions`` (what the command line passes), or
             ``DepthAnything3.from_pretrained`` arguments; its ``device`` is replaced by the
@@ -274,6 +282,7 @@ def predict_dataset(
     """
     ray = require_module("ray", "predict_dataset", "ray")
 
+    items = check_items(items)  # paths: InputError naming list_inputs (an AttributeError)
     formats = check_job(replicas, batch_size, formats, png_scale)
     progress = check_switch("progress", progress)  # "no" is truthy
     keep_non_finite = check_switch("keep_non_finite", keep_non_finite)

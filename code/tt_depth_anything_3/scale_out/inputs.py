@@ -8,10 +8,12 @@ import inspect
 import os
 import warnings
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..config.errors import InputError
 from ..config.options import DEFAULT_MAX_PIXELS, MIN_SIDE, ModelOptions, is_integer
 from ..exports.naming import keep_suffix_where_shared, number_where_shared
 from ..inference.image_files import (
@@ -81,6 +83,27 @@ def list_inputs(spec: str | os.PathLike | list[str]) -> list[Item]:
     if not paths:
         raise ValueError("no inputs given")
     return _named(paths)
+
+
+ITEMS_WANTED = (
+    "items must be scale_out.inputs.Item objects (list_inputs(spec) makes them from a folder, "
+    "a glob, a .txt list or a list of paths; list_parquet_inputs from a parquet table)"
+)
+
+
+def check_items(items: object) -> list[Item]:
+    """``items`` as a list (any iterable of ``Item``: a generator is taken once), else
+    ``InputError`` naming ``list_inputs`` and what was given instead: a path, a folder or a
+    list of paths was an ``AttributeError`` deep in the job, a generator a ``TypeError``."""
+    if isinstance(items, (str, bytes, os.PathLike)) or not isinstance(items, Iterable):
+        raise InputError(f"{ITEMS_WANTED}, got {type(items).__name__} {items!r:.200}")
+    listed = list(items)
+    for index, item in enumerate(listed):
+        if not isinstance(item, Item):
+            raise InputError(
+                f"{ITEMS_WANTED}, got {type(item).__name__} {item!r:.200} at index {index}"
+            )
+    return listed
 
 
 def list_parquet_inputs(path: str | os.PathLike, column: str | None = None) -> list[Item]:
