@@ -38,6 +38,7 @@ from .inputs import (
     check_items,
     max_pixels_of,
     pending,
+    spread_batch,
 )
 from .predictor import RAISED, START_FAILED, DepthPredictor, decode_batch, remove_partial_writes
 from .ray_quiet import ray_data_quiet, ray_for_job
@@ -316,12 +317,13 @@ def predict_dataset(
                 }
                 for it in todo
             ]
-            blocks = max(replicas, math.ceil(len(rows) / batch_size))
+            batch = spread_batch(len(rows), replicas, batch_size)  # a batch per replica
+            blocks = max(replicas, math.ceil(len(rows) / batch))
             dataset = ray.data.from_items(rows, override_num_blocks=blocks)
             decoded = dataset.map_batches(
                 decode_batch,
                 fn_kwargs={"max_pixels": max_pixels},
-                batch_size=batch_size,
+                batch_size=batch,
                 batch_format="numpy",
                 num_cpus=DECODE_CPUS,
             )
@@ -337,7 +339,7 @@ def predict_dataset(
                         "png_scale": png_scale,
                         "keep_non_finite": keep_non_finite,
                     },
-                    batch_size=batch_size,
+                    batch_size=batch,
                     batch_format="numpy",
                     compute=ray.data.ActorPoolStrategy(size=replicas),
                     # Ray Data restarts a replica that dies and retries its batch, here up to

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import glob
 import inspect
+import math
 import os
 import warnings
 from collections import Counter
@@ -193,6 +194,14 @@ def pending(items: list[Item], out_dir: str | os.PathLike, formats: tuple[str, .
     """The items whose outputs are not all written yet (a rerun resumes from there)."""
     out_dir = Path(out_dir)
     return [it for it in items if not all(p.is_file() for p in it.outputs(out_dir, formats))]
+
+
+def spread_batch(count: int, replicas: int, batch_size: int) -> int:
+    """The images per replica call for ``count`` pending images: ``batch_size``, or fewer
+    where that many would leave a replica without a batch (3 images, 2 replicas, batch 4: 2,
+    so that both replicas work; at 4 one replica took the 3 and Ray Data warned that the
+    operator could not use its actors, naming ``override_num_blocks``)."""
+    return max(1, min(batch_size, math.ceil(count / replicas)))
 
 
 def check_out_apart(spec: str | os.PathLike | list[str], out: str | os.PathLike) -> None:
