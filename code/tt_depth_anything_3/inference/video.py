@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import glob
 import math
+import os
 import warnings
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
@@ -110,12 +111,22 @@ def image_paths(source: str | Path) -> list[Path]:
     elif path.suffix.lower() in LIST_SUFFIXES and path.is_file():
         paths = listed_paths(path)  # as predict-dataset reads a list: # comments skipped
     elif any(c in text for c in "*?["):
-        paths = [Path(p) for p in sorted(glob.glob(text), key=natural_key)]
+        paths = [Path(p) for p in sorted(_globbed(text), key=natural_key)]
     else:
         raise FileNotFoundError(f"{text}: not a video, folder, glob or .txt list")
     if not paths:
         raise FileNotFoundError(f"{text}: no images found")
     return paths
+
+
+def _globbed(pattern: str) -> list[str]:
+    """What ``pattern`` matches; where nothing does and its folder part names a folder as it
+    is written (``Take [2]/*.png``: brackets in a folder's name), that folder's matches."""
+    found = glob.glob(pattern)
+    parent, name = os.path.split(pattern)
+    if not found and parent and Path(parent).is_dir():
+        found = glob.glob(os.path.join(glob.escape(parent), name))
+    return found
 
 
 @dataclass
