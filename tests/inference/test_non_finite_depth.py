@@ -89,6 +89,26 @@ def test_video_per_frame_reports_such_frames_as_failed(
     assert "Warning" not in err and not list(out.glob("depth_*.png"))
 
 
+def test_video_per_frame_says_a_skipped_frame_off_its_progress_bar(
+    overflowing_checkpoint, photo, tmp_path, capsys, monkeypatch
+):
+    """With the bar drawn, ``skipped frame N: ...`` was printed after the bar's text on its
+    line (``depth: 0%| | 0/2 [...]skipped frame 0: ...``); it is now written above the bar,
+    as ``predict`` writes its ``skipped`` lines."""
+    monkeypatch.setenv("TT_DA3_PROGRESS", "1")
+    folder = tmp_path / "frames"
+    folder.mkdir()
+    for i in range(2):
+        Image.fromarray(photo).save(folder / f"{i:03d}.png")
+    args = ["video", str(folder), "--out", str(tmp_path / "depth")]
+    args += ["--weights", str(overflowing_checkpoint), "--device", "cpu", "--process-res", "70"]
+    assert main(args) == 1
+    err = capsys.readouterr().err
+    for i in range(2):
+        before = err[: err.index(f"skipped frame {i}: {NOTE}")]
+        assert "depth:" in err and before.endswith(("\r", "\n")), before[-80:]
+
+
 def test_predict_dataset_reports_such_images_as_failed(
     in_process_replica, overflowing_checkpoint, photo, tmp_path
 ):

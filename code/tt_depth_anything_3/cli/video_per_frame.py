@@ -78,14 +78,14 @@ def per_frame_depth(
                     if not isinstance(result.error, ValueError):
                         raise result.error
                     failures += 1
-                    print(f"skipped frame {index}: {result.error}", file=sys.stderr)
+                    bar.write(f"skipped frame {index}: {result.error}", file=sys.stderr)
                     continue
                 output = result.output
                 bad = output.non_finite_pixels()
                 if bad:  # not usable: as tt-da3 predict, failed and nothing written
                     failures += 1
                     note = non_finite_note(bad, output.depth.size)
-                    print(f"skipped frame {index}: {note}", file=sys.stderr)
+                    bar.write(f"skipped frame {index}: {note}", file=sys.stderr)
                     continue
                 written += 1
                 sources.append(source)
