@@ -250,7 +250,7 @@ def reconstruct_stream(
         folder_run_lock(out),
         images_dropped_on_failure(out),
         held_folder(out) as held,
-        ExitStack() as bars,  # closed when the run stops (Ctrl-C), before it is said
+        ExitStack() as bars,  # the bars, closed when the run stops
     ):
         recorded_run = check_stream_run(out, options, identity)  # again: under the lock
         sweep_partial(out)
@@ -269,16 +269,15 @@ def reconstruct_stream(
         # the recorded chunks' frames are counted from the start, not as frames done now (a
         # resumed run's first rate and ETA counted them, read in seconds, as reconstructed)
         before = manifest["chunks"][-1] if done else {"start": 0, "count": 0}
-        bar = bars.enter_context(
-            tqdm(
-                total=total,
-                initial=before["start"] + before["count"],
-                unit="frame",
-                disable=not progress,
-                desc="reconstruct",
-                smoothing=0.1,
-            )
+        bar = tqdm(
+            total=total,
+            initial=before["start"] + before["count"],
+            unit="frame",
+            disable=not progress,
+            desc="reconstruct",
+            smoothing=0.1,
         )
+        bars.callback(bar.close)  # a run that stops: closed before it is said (Ctrl-C)
         recorded = list(manifest["chunks"])  # as found: this run appends to the manifest's
         digests: dict[int, str] = {}
         complete = manifest["complete"]
@@ -359,13 +358,14 @@ def reconstruct_stream(
         del first
         # the outputs' bar: one step a chunk, one for the cloud, glb and COLMAP model
         bar = tqdm(total=len(paths) + 1, desc="outputs", unit="step", disable=not progress)
-        bars.enter_context(bar)
+        bars.callback(bar.close)
         chunks = owned_world_chunks(paths, chunk_to_world, plan.overlap, load_chunk)
         written = write_outputs(
             out, _counted(chunks, bar), options.fps, voxel, options.conf_percentile, timestamps
         )
         bar.update()
         bar.close()
+        bars.pop_all()  # every bar closed above
         return StreamResult(out, num_frames, len(paths), computed, loops, written, rejected)
 
 
