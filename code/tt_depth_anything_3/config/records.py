@@ -28,7 +28,22 @@ def differences(recorded: Any, now: Any, name: str = "") -> list[str]:
         ]
     if recorded == now:
         return []
-    return [f"{name or 'value'}: {_shown(recorded)} there, {_shown(now)} now"]
+    line = f"{name or 'value'}: {_shown(recorded)} there, {_shown(now)} now"
+    cut = max(len(repr(recorded)), len(repr(now))) > SHOWN_CHARS  # may not show where
+    if cut and isinstance(recorded, list) and isinstance(now, list):
+        line += _first_difference(recorded, now)
+    return [line]
+
+
+def _first_difference(recorded: list, now: list) -> str:
+    """`` (N items there, M now; the first that differs, [i]: a there, b now)``."""
+    found = next((i for i, (a, b) in enumerate(zip(recorded, now, strict=False)) if a != b), None)
+    i = min(len(recorded), len(now)) if found is None else found
+    a, b = (_shown(items[i]) if i < len(items) else "none" for items in (recorded, now))
+    return (
+        f" ({len(recorded)} items there, {len(now)} now; the first that differs, [{i}]: "
+        f"{a} there, {b} now)"
+    )
 
 
 SHOWN_CHARS = 160  # of a value in a difference (a run's list of frame files is long)
