@@ -60,3 +60,17 @@ def writable(folder: Path) -> bool:
     while not folder.exists():
         folder = folder.parent
     return os.access(folder, os.W_OK | os.X_OK)
+
+
+def unwritable_reason(folder: Path) -> str:
+    """Why entries cannot be made under ``folder``, which ``writable`` refused: ``cannot be
+    written``, naming the nearest existing folder above it when ``folder`` is not there yet
+    (the one that refuses; the warning named only a folder that did not exist)."""
+    place = folder
+    while not place.exists():
+        place = place.parent
+    if place == folder:
+        return "cannot be written"
+    return (
+        f"cannot be written: it is not there, and {place}, where it would be made, is not writable"
+    )

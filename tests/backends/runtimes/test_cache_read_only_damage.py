@@ -138,3 +138,18 @@ def test_a_file_where_an_entry_goes_is_replaced_by_the_entry(caplog):
     entry = cache.cached_entry("onnx", PARTS, build_into(built))
     assert entry == final and len(built) == 1 and (entry / "model.blob").read_bytes() == PAYLOAD
     assert f"cache entry {final} is a file, not a folder" in caplog.text
+
+
+def test_a_cache_folder_not_there_names_the_folder_that_refuses(monkeypatch, caplog, tmp_path):
+    """``TT_DA3_CACHE_DIR`` not there yet, in a folder that cannot be written (a read-only
+    image): the warning said ``.../cache/runtimes/onnx cannot be written``, a folder that does
+    not exist (an outside test, helper 62); it names the folder that refuses now."""
+    (tmp_path / "image").mkdir()
+    monkeypatch.setenv("TT_DA3_CACHE_DIR", str(tmp_path / "image" / "cache"))
+    monkeypatch.setattr(cache, "writable", lambda folder: False)
+    caplog.set_level(logging.WARNING, logger="tt_depth_anything_3.backends.runtimes")
+    built: list = []
+    entry = cache.cached_entry("onnx", PARTS, build_into(built))
+    assert len(built) == 1 and not entry.is_relative_to(tmp_path)
+    assert "cannot be written" in caplog.text and "for this process only" in caplog.text
+    assert f"it is not there, and {tmp_path / 'image'}, where it would be made" in caplog.text

@@ -42,7 +42,7 @@ from pathlib import Path
 from typing import Any
 
 from ...config.cache_folder import CACHE_ENV as CACHE_ENV  # the variable's name, re-exported
-from ...config.cache_folder import package_cache_folder
+from ...config.cache_folder import package_cache_folder, unwritable_reason
 from ...config.cache_folder import writable as writable  # the runtime cache's, moved down
 from ...config.file_writes import file_on_the_way
 from ...version import __version__
@@ -176,7 +176,8 @@ def cached_entry(kind: str, parts: dict[str, Any], build: Callable[[Path], None]
                 return final
             if not writable(final.parent):  # a file on the way is named, not the kind folder
                 blocked = file_on_the_way(final.parent)
-                why = f"cannot be made: {blocked} is a file" if blocked else "cannot be written"
+                why = unwritable_reason(final.parent)  # the folder that refuses is named
+                why = f"cannot be made: {blocked} is a file" if blocked else why
                 return _build_elsewhere(kind, parts, build, final, why)
             if (refused := unmade_folder(final.parent)) is not None:
                 return _build_elsewhere(kind, parts, build, final, refused)
