@@ -27,6 +27,10 @@ class ImageTooLargeError(ImageSizeError):
     """An image of more pixels than the ``max_pixels`` limit."""
 
 
+class JpegScanLimitError(ImageError):
+    """A JPEG of more scans than ``jpeg_scans.MAX_JPEG_SCANS``: its decode would take minutes."""
+
+
 class ImageFormatError(ImageError):
     """An array, tensor, path or object that is not an image of a supported kind."""
 

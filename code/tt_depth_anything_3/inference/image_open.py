@@ -14,6 +14,7 @@ sender's code.
 
 from __future__ import annotations
 
+import mmap
 import os
 import re
 import struct
@@ -26,6 +27,7 @@ from PIL import Image, UnidentifiedImageError
 from ..config.quiet_warnings import ignoring
 from .image_errors import ImageDecodeError, ImageTooLargeError
 from .image_files import LIST_SUFFIXES, VIDEO_SUFFIXES
+from .jpeg_scans import check_scans
 from .pil_pixels import EXIF_ORIENTATION
 
 # What Pillow raises on malformed files: OSError (UnidentifiedImageError, "image file is
@@ -48,6 +50,8 @@ MALFORMED_DATA_ERRORS = (
 BOMB_PIXELS = re.compile(r"\((\d+) pixels\)")
 # Pillow's formats read by running another program on the file: EPS (Ghostscript). Never opened.
 EXTERNAL_PROGRAM_FORMATS = frozenset({"EPS"})
+# Pillow's names of JPEG files (MPO: a camera's multi-picture JPEG), whose scans are counted
+SCANNED_FORMATS = frozenset({"JPEG", "MPO"})
 # the first bytes of PostScript: text ``%!PS``, or the binary DOS EPS header
 POSTSCRIPT_MAGIC = (b"%!PS", b"\xc5\xd0\xd3\xc6")
 # the major brands of a HEIF file's ``ftyp`` box (HEVC stills and sequences, the generic image
@@ -64,14 +68,14 @@ def open_pil(source: Any, what: str, max_pixels: int) -> Image.Image:
     does not give."""
     try:
         try:
-            return pillow_open(source)
+            image = pillow_open(source)
         except Image.DecompressionBombError as err:  # over 2 x Image.MAX_IMAGE_PIXELS
             declared = BOMB_PIXELS.search(str(err))
             if declared is None:
                 raise
             if hasattr(source, "seek"):
                 source.seek(0)
-            return pillow_open(source, limit=int(declared.group(1)))  # its height x width
+            image = pillow_open(source, limit=int(declared.group(1)))  # its height x width
     except Image.DecompressionBombError as err:
         raise ImageTooLargeError(
             f"the {what} is over Pillow's decompression-bomb limit ({err}), and so over the "
@@ -92,6 +96,23 @@ def open_pil(source: Any, what: str, max_pixels: int) -> Image.Image:
         raise ImageDecodeError(
             f"could not decode the {what}: corrupt header ({type(err).__name__}: {err})"
         ) from err
+    if image.format in SCANNED_FORMATS:  # a decode's cost grows with its scans: counted first
+        try:
+            check_file_scans(source, what)
+        except BaseException:
+            image.close()
+            raise
+    return image
+
+
+def check_file_scans(source: Any, what: str) -> None:
+    """``jpeg_scans.check_scans`` of ``source``, a path (mapped, not read into memory) or an
+    in-memory file object."""
+    if hasattr(source, "getvalue"):
+        check_scans(source.getvalue(), what)
+        return
+    with open(source, "rb") as file, mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ) as data:
+        check_scans(data, what)
 
 
 def pillow_open(source: Any, limit: int | None = None) -> Image.Image:

@@ -34,6 +34,7 @@ from .image_errors import ImageError as ImageError
 from .image_errors import ImageFormatError as ImageFormatError
 from .image_errors import ImageSizeError as ImageSizeError
 from .image_errors import ImageTooLargeError as ImageTooLargeError
+from .image_errors import JpegScanLimitError as JpegScanLimitError
 from .image_errors import check_decoded
 from .image_errors import check_size as check_size
 from .image_files import IMAGE_SUFFIXES as IMAGE_SUFFIXES  # the names images always had
