@@ -2,13 +2,13 @@
 
 A progressive JPEG is decoded scan by scan, and each scan walks every 8 x 8 block of the image
 (of a component) however little data it holds. A scan that only says "nothing changes" takes a
-few dozen bytes, so a small file of thousands of such scans costs minutes of CPU: an outside
+few dozen bytes, so a small file of thousands of such scans takes minutes to decode: an outside
 test sent a 249 KB file of a 4000 x 4000 picture with 5,000 repeated refinement scans and its
-decode took 193 s (0.3 s with its 10 scans), holding one of the server's decode threads the
-whole time, beyond ``request_timeout_s`` (a decode cannot be stopped). Encoders write 1 to about
-a dozen scans (libjpeg's progressive script: 10 for colour, 6 for grey). libjpeg-turbo calls
-this cost of valid files LJT-01-003 and advises callers to limit the scans; 500 is the limit
-NVIDIA DALI's decoder sets by default, and the one used here.
+decode took 193 s on a busy 2-core machine (0.3 s with its 10 scans), holding one of the
+server's decode threads past ``request_timeout_s`` (a decode cannot be stopped). Encoders
+write 1 to about a dozen scans (libjpeg's progressive script: 10 for colour, 6 for grey).
+libjpeg-turbo calls this cost of valid files LJT-01-003 and advises callers to limit the
+scans; 500 is the limit NVIDIA DALI's decoder sets by default, and the one used here.
 """
 
 from __future__ import annotations
