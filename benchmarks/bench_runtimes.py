@@ -203,7 +203,7 @@ def main() -> None:
                           f"{auto['reason']}", file=sys.stderr)  # fmt: skip
                 result["phase"] = phase
                 rows.append(result)
-                depths[config] = depth
+                depths[config, phase] = depth  # a cold row's depth is its own, not warm's
         cpu = cpu_summary(env)
     _report(args, size, cpu, rows, depths)
 
@@ -224,8 +224,7 @@ def _report(args, size, cpu: dict, rows: list[dict], depths: dict) -> None:
         f"{cpu_line(cpu)}, native bf16: {native_bf16} ({emulation}); machine shared "
         f"with other jobs (load average {os.getloadavg()[0]:.1f} at the end)\n"
     )
-    baseline = ratio_baseline([r["config"] for r in rows])
-    base = next(r for r in rows if r["config"] == baseline)
+    baseline = compare_rows(rows, depths)
     print(
         "| config | phase | load s (graph / compile) | cold call s | median s | speed-up vs "
         f"{baseline.replace('-', ' ')} | peak RSS MB | Pearson vs official fp32 "
@@ -237,17 +236,7 @@ def _report(args, size, cpu: dict, rows: list[dict], depths: dict) -> None:
         if r.get("load_ms"):
             ms = next(iter(r["load_ms"].values()))
             split = f" ({ms['graph'] / 1e3:.1f} / {ms['compile'] / 1e3:.1f})"
-        ref, ours = depths.get("official-fp32"), depths.get("ours-fp32")
-        mine = depths[r["config"]]
-        r["pearson_official"] = finite(pearson(mine, ref)) if ref is not None else None
-        r["pearson_ours"] = finite(pearson(mine, ours)) if ours is not None else None
-        r["max_rel_err_ours"] = (
-            float(np.abs(depths[r["config"]] - ours).max() / np.abs(ours).max())
-            if ours is not None
-            else None
-        )
-        speed = base["median_s"] / r["median_s"]
-        r["speedup"], r["baseline"] = speed, baseline
+        speed = r["speedup"]
         print(
             f"| {r['config']} | {r['phase'] or '-'} | {r['load_s']:.2f}{split} | "
             f"{r['first_call_s']:.2f} | {r['median_s']:.3f} | {speed:.2f}x | "
@@ -271,6 +260,24 @@ def _report(args, size, cpu: dict, rows: list[dict], depths: dict) -> None:
                    "weights": args.weights, "seed": args.seed,  # weights None: seeded random
                    "emulated_isa": args.emulate_isa, "results": rows}  # fmt: skip
         args.json.write_text(json.dumps(payload, indent=2, allow_nan=False), encoding="utf-8")
+
+
+def compare_rows(rows: list[dict], depths: dict[tuple[str, str], np.ndarray]) -> str:
+    """Add to each row its speed-up against the baseline (returned: ``bench.ratio_baseline``'s)
+    and the Pearson / max relative error of its own depth (``depths[config, phase]``: an
+    engine's cold and warm rows each their own) against official and our torch float32."""
+    baseline = ratio_baseline([r["config"] for r in rows])
+    base = next(r for r in rows if r["config"] == baseline)
+    ref, ours = depths.get(("official-fp32", "")), depths.get(("ours-fp32", ""))
+    for r in rows:
+        mine = depths[r["config"], r["phase"]]
+        r["pearson_official"] = finite(pearson(mine, ref)) if ref is not None else None
+        r["pearson_ours"] = finite(pearson(mine, ours)) if ours is not None else None
+        r["max_rel_err_ours"] = (
+            float(np.abs(mine - ours).max() / np.abs(ours).max()) if ours is not None else None
+        )
+        r["speedup"], r["baseline"] = base["median_s"] / r["median_s"], baseline
+    return baseline
 
 
 def _fmt(value: float | None, spec: str = ".7f") -> str:

@@ -66,3 +66,20 @@ def test_bench_runtimes_records_the_checkpoints_model_and_weights(tmp_path: Path
     report = json.loads(out.read_text(encoding="utf-8"))
     assert report["model"] == "da3-small (shrunk test config)"
     assert report["weights"] == str(weights) and report["seed"] == 0
+
+
+def test_each_engine_phase_is_compared_by_its_own_depth(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An engine's cold and warm rows each report the Pearson of their own depth (the cold
+    row reported the warm run's: a cache read back wrong went unseen)."""
+    bench_runtimes = load_benchmark("bench_runtimes", monkeypatch)
+    ramp = np.linspace(1.0, 2.0, 64, dtype=np.float32).reshape(1, 8, 8)
+    depths = {("official-fp32", ""): ramp, ("ours-fp32", ""): ramp,
+              ("openvino-fp32", "cold"): ramp[:, ::-1].copy(),
+              ("openvino-fp32", "warm"): ramp}  # fmt: skip
+    rows = [{"config": c, "phase": p, "median_s": s}
+            for (c, p), s in zip(depths, (2.0, 1.0, 0.5, 0.25), strict=True)]  # fmt: skip
+    assert bench_runtimes.compare_rows(rows, depths) == "official-fp32"
+    cold, warm = rows[2], rows[3]
+    assert cold["pearson_official"] < 0 and cold["max_rel_err_ours"] > 0.1, cold
+    assert warm["pearson_official"] == pytest.approx(1.0) and warm["max_rel_err_ours"] == 0
+    assert [r["speedup"] for r in rows] == [1.0, 2.0, 4.0, 8.0]
