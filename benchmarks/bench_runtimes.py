@@ -173,7 +173,9 @@ def main() -> None:
     configs = [c.strip() for c in args.configs.split(",")]
     unknown = set(configs) - set(TORCH_CONFIGS) - set(ENGINE_CONFIGS)
     if unknown:
-        parser.error(f"unknown configs {sorted(unknown)}")
+        parser.error(
+            f"unknown configs {sorted(unknown)}; choose from {[*TORCH_CONFIGS, *ENGINE_CONFIGS]}"
+        )
     if "official-fp32" in configs and args.weights and shrunk_architecture(Path(args.weights)):
         parser.error(
             f"{args.weights} is a shrunk test checkpoint (config.json 'architecture'); the "

@@ -38,6 +38,8 @@ def test_auto_is_compiled_within_load(tmp_path: Path, monkeypatch: pytest.Monkey
         (["--runs", "0"], "at least 1"),
         (["--threads", "0"], "at least 1"),
         (["--json", "/nonexistent_folder_x/x.json"], "does not exist"),
+        # an unknown config named no valid one (bench.py's lists them)
+        (["--configs", "openvino-f32"], "choose from ['official-fp32', 'ours-fp32'"),
     ],
 )
 def test_bad_arguments_are_refused_by_bench_runtimes(args: list[str], said: str) -> None:
