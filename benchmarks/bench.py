@@ -256,13 +256,15 @@ _pcc = pearson
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--model", type=official_model, default="da3metric-large")
-    parser.add_argument(
-        "--size", type=network_size, default="336x504", help="network input HxW (multiples of 14)"
-    )
-    parser.add_argument("--runs", type=positive_int, default=5)
-    parser.add_argument("--threads", type=positive_int, default=2)
-    parser.add_argument("--configs", default=",".join(CONFIGS), help="comma-separated")
+    add = parser.add_argument
+    add("--model", type=official_model, default="da3metric-large",
+        help="official DA3 preset of the seeded random weights, e.g. da3-small (default: "
+        "%(default)s; with --weights, the checkpoint's own)")  # fmt: skip
+    add("--size", type=network_size, default="336x504",
+        help="network input HxW (multiples of 14; default: %(default)s)")  # fmt: skip
+    add("--runs", type=positive_int, default=5, help="timed calls (default: %(default)s)")
+    add("--threads", type=positive_int, default=2, help="torch threads (default: %(default)s)")
+    add("--configs", default=",".join(CONFIGS), help="comma-separated (default: %(default)s)")
     parser.add_argument(
         "--weights", type=existing_path, default=None, help="checkpoint folder (default: random)"
     )

@@ -145,13 +145,31 @@ def _run_worker(script: Path, config: str, args, tmp: Path, env: dict) -> tuple[
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--model", type=official_model, default="da3metric-large")
     parser.add_argument(
-        "--size", type=network_size, default="336x504", help="network input HxW (multiples of 14)"
+        "--model",
+        type=official_model,
+        default="da3metric-large",
+        help="official DA3 preset of the seeded random weights, e.g. da3-small (default: "
+        "%(default)s; with --weights, the checkpoint's own)",
     )
-    parser.add_argument("--runs", type=positive_int, default=3)
-    parser.add_argument("--threads", type=positive_int, default=2)
-    parser.add_argument("--configs", default=DEFAULT_CONFIGS, help="comma-separated")
+    parser.add_argument(
+        "--size",
+        type=network_size,
+        default="336x504",
+        help="network input HxW (multiples of 14; default: %(default)s)",
+    )
+    parser.add_argument(
+        "--runs", type=positive_int, default=3, help="timed calls (default: %(default)s)"
+    )
+    parser.add_argument(
+        "--threads", type=positive_int, default=2, help="torch / engine threads (default: 2)"
+    )
+    parser.add_argument(
+        "--configs",
+        default=DEFAULT_CONFIGS,
+        help=f"comma-separated, of {', '.join([*TORCH_CONFIGS, *ENGINE_CONFIGS])} (default: "
+        "%(default)s)",
+    )
     parser.add_argument(
         "--weights", type=existing_path, default=None, help="checkpoint folder (default: random)"
     )

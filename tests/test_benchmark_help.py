@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import ast
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -45,3 +47,17 @@ def test_help_description_is_whole(path: Path) -> None:
     assert text and text[-1] not in ",:;(-", f"{path.name} cut off: ...{text[-60:]!r}"
     broken = re.findall(r"\w+- \w+", text)
     assert broken == [], f"{path.name}: a word broken at a line end: {broken}"
+
+
+@pytest.mark.parametrize("name", ["bench.py", "bench_runtimes.py"])
+def test_side_by_side_help_names_defaults_and_configs(name: str) -> None:
+    """``--help`` of the two side-by-side benchmarks says what a bare run does (a full-size
+    da3metric-large at 336x504: it named no default) and which configurations exist."""
+    done = subprocess.run(
+        [sys.executable, str(BENCHMARKS / name), "--help"],
+        capture_output=True, text=True, timeout=120, check=True,
+    )  # fmt: skip
+    text = " ".join(done.stdout.split())
+    for said in ("default: da3metric-large", "default: 336x504", "timed calls (default:"):
+        assert said in text, text
+    assert "ours-int8" in text and ("openvino-int8w" in text) == (name == "bench_runtimes.py")
