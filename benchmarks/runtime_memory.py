@@ -41,7 +41,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from bench import ROOT, cpu_summary, make_weights
+from bench import ROOT, cpu_summary, make_weights, model_label
 from rss_sampler import RssSampler, peak_rss_mb, read_status
 from script_args import existing_path, network_size, new_output_file, official_model, positive_int
 
@@ -261,12 +261,22 @@ def main() -> None:
                 rows.append(json.loads(proc.stdout.strip().splitlines()[-1]))
                 print(json.dumps(rows[-1]), file=sys.stderr)
         cpu = cpu_summary(base_env)
+    run = describe_run(args, size_text)
     weights_label = args.weights or f"random, seed {args.seed}"
-    print(f"CPU: {cpu.get('model')} ({cpu.get('isa')}); {args.model} {size_text}, "
+    print(f"CPU: {cpu.get('model')} ({cpu.get('isa')}); {run['model']} {size_text}, "
           f"{args.threads} threads; weights: {weights_label}")  # fmt: skip
     print("\n".join(table(rows)))
     if args.json:
-        args.json.write_text(json.dumps({"cpu": cpu, "rows": rows}, indent=1), encoding="utf-8")
+        payload = {**run, "cpu": cpu, "rows": rows}
+        args.json.write_text(json.dumps(payload, indent=1), encoding="utf-8")
+
+
+def describe_run(args: argparse.Namespace, size_text: str) -> dict:
+    """What the run measured, for the header and the JSON: the model (with ``--weights`` the
+    checkpoint's, as ``bench.model_label`` names it, not ``--model``'s default), size, threads
+    and weights (None: seeded random, ``seed``)."""
+    return {"model": model_label(args.model, args.weights), "size": size_text,
+            "threads": args.threads, "weights": args.weights, "seed": args.seed}  # fmt: skip
 
 
 if __name__ == "__main__":

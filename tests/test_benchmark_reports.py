@@ -5,6 +5,7 @@ median saying what it timed."""
 
 from __future__ import annotations
 
+import argparse
 import json
 import statistics
 from pathlib import Path
@@ -89,6 +90,20 @@ def test_runtime_memory_says_what_its_call_median_timed(monkeypatch: pytest.Monk
     calls = []
     assert runtime_memory.median_seconds(lambda: calls.append(1)) >= 0
     assert len(calls) == runtime_memory.NETWORK_RUNS
+
+
+def test_runtime_memory_names_the_checkpoints_model(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With ``--weights`` the header and JSON name the checkpoint's model (the header named
+    ``--model``'s default, da3metric-large, for a da3-small checkpoint; the JSON no model)."""
+    runtime_memory = load_benchmark("runtime_memory", monkeypatch)
+    weights = str(write_checkpoint(tmp_path / "w", "da3-small"))
+    args = argparse.Namespace(model="da3metric-large", weights=weights, threads=1, seed=0)
+    run = runtime_memory.describe_run(args, "126x196")
+    assert run["model"] == "da3-small (shrunk test config)" and run["weights"] == weights
+    bare = argparse.Namespace(model="da3-small", weights=None, threads=2, seed=3)
+    assert runtime_memory.describe_run(bare, "336x504")["model"] == "da3-small"
 
 
 # Scripts that time a device, not this CPU (a GPU, a Blackhole chip or its emulation).
