@@ -287,7 +287,7 @@ def main() -> None:
         return
 
     size = args.size
-    configs = [c.strip() for c in args.configs.split(",")]
+    configs = list(dict.fromkeys(c.strip() for c in args.configs.split(",")))  # once each
     unknown = set(configs) - set(CONFIGS)
     if unknown:
         parser.error(f"unknown configs {sorted(unknown)}; choose from {sorted(CONFIGS)}")

@@ -188,7 +188,7 @@ def main() -> None:
         _engine_worker(args)
         return
     size = args.size
-    configs = [c.strip() for c in args.configs.split(",")]
+    configs = list(dict.fromkeys(c.strip() for c in args.configs.split(",")))  # once each
     unknown = set(configs) - set(TORCH_CONFIGS) - set(ENGINE_CONFIGS)
     if unknown:
         parser.error(

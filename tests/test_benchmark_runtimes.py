@@ -85,3 +85,17 @@ def test_each_engine_phase_is_compared_by_its_own_depth(monkeypatch: pytest.Monk
     assert cold["pearson_official"] < 0 and cold["max_rel_err_ours"] > 0.1, cold
     assert warm["pearson_official"] == pytest.approx(1.0) and warm["max_rel_err_ours"] == 0
     assert [r["speedup"] for r in rows] == [1.0, 2.0, 4.0, 8.0]
+
+
+@pytest.mark.parametrize("name", ["bench.py", "bench_runtimes.py"])
+def test_a_config_named_twice_runs_once(name: str, tmp_path: Path) -> None:
+    """``--configs ours-fp32,ours-fp32`` measures ours-fp32 once (bench.py merged the second
+    run's calls into the first as if a round, the header saying one; bench_runtimes printed
+    two rows)."""
+    weights = write_checkpoint(tmp_path / "w", "da3-small")
+    out = tmp_path / "results.json"
+    args = ["--weights", str(weights), "--size", "42x56", "--runs", "1", "--threads", "1"]
+    done = run_script(name, *args, "--configs", "ours-fp32,ours-fp32", "--json", str(out))
+    assert done.returncode == 0, done.stderr[-3000:]
+    rows = json.loads(out.read_text(encoding="utf-8"))["results"]
+    assert [(r["config"], len(r["times_s"])) for r in rows] == [("ours-fp32", 1)], rows
