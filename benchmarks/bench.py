@@ -229,20 +229,26 @@ def finite(value: float) -> float | None:
 def shrunk_architecture(weights: Path) -> bool:
     """Whether the checkpoint folder ``weights`` is a test checkpoint whose ``config.json``
     shrinks the network (``architecture``), which only our loader reads."""
-    config = weights / "config.json"
+    config = checkpoint_config(weights)
     if not config.is_file():
         return False
     return "architecture" in json.loads(config.read_text(encoding="utf-8"))
 
 
+def checkpoint_config(weights: Path) -> Path:
+    """The ``config.json`` of ``--weights``: a checkpoint folder's, or the folder's of the
+    weights file named (the loader takes either)."""
+    return (weights if weights.is_dir() else weights.parent) / "config.json"
+
+
 def model_label(model: str, weights: str | None) -> str:
     """The model a run measures: ``--model`` for seeded random weights, else the name in the
     checkpoint's ``config.json`` (``--model`` is not read then), marked when shrunk."""
-    config = Path(weights) / "config.json" if weights else None
+    config = checkpoint_config(Path(weights)) if weights else None
     if config is None or not config.is_file():
         return model
     fields = json.loads(config.read_text(encoding="utf-8"))
-    name = fields.get("model_name", Path(weights).name)
+    name = fields.get("model_name", config.parent.name)
     return f"{name} (shrunk test config)" if "architecture" in fields else name
 
 

@@ -137,3 +137,18 @@ def test_bench_exports_names_the_cpu() -> None:
     from tt_depth_anything_3.backends.torch.cpu_capability import detect_cpu
 
     assert done.stdout.startswith(f"CPU: {detect_cpu(read_torch=False).model}, "), done.stdout
+
+
+def test_weights_file_is_named_by_its_checkpoints_model(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``--weights DIR/model.safetensors`` (the loader takes it) is labelled by DIR's
+    config.json, as ``--weights DIR`` is (it was labelled ``--model``'s default, and a shrunk
+    checkpoint so named passed the official code's refusal)."""
+    bench = load_benchmark("bench", monkeypatch)
+    folder = write_checkpoint(tmp_path / "w", "da3-small")
+    for weights in (folder, folder / "model.safetensors"):
+        assert (
+            bench.model_label("da3metric-large", str(weights)) == "da3-small (shrunk test config)"
+        )
+        assert bench.shrunk_architecture(weights)
