@@ -1,7 +1,8 @@
 """``ov_int8``: the op classes of an exported graph (one of each transformer class per block),
-an ``Int8Recipe``'s ignored scope, and ``runtime="openvino", dtype="int8"`` (fc1 int8, the
-rest as bf16 where the CPU has native bf16, else in f32 where it has int8 dot products)
-passing the gate, tried by ``auto`` only when int8 is asked for."""
+an ``Int8Recipe``'s ignored scope, and ``runtime="openvino", dtype="int8"`` (fc1 int8 and the
+rest as bf16 where bf16 is native and faster, else qkv, fc1 and fc2 int8 but in the edge blocks
+and the rest f32 where the CPU has int8 dot products) passing the gate, tried by ``auto`` only
+when int8 is asked for."""
 
 from __future__ import annotations
 
@@ -18,8 +19,11 @@ from tt_depth_anything_3.backends.runtimes.export import InputShape, reference_o
 from tt_depth_anything_3.backends.runtimes.graph_io import GraphSource
 from tt_depth_anything_3.backends.runtimes.ov_int8 import (
     CLASSES,
+    ENGINE_RECIPE,
+    F32_ENGINE_RECIPE,
     Int8Recipe,
     NodeRole,
+    engine_recipe,
     node_classes,
 )
 from tt_depth_anything_3.checkpoints.resolve import resolve_checkpoint
@@ -79,23 +83,73 @@ def test_recipe_ignores_its_float_classes_and_blocks():
     assert two == sorted(["conv", *(f"{k}.{b}" for k in BLOCK_CLASSES for b in (0, 1, 3, 4))])
     with pytest.raises(ValueError, match="unknown op classes"):
         Int8Recipe(float_classes=("mlp",)).ignored(roles)
+    # edge blocks only where blocks are left between them: two blocks, none kept float
+    assert Int8Recipe(float_edge_blocks=1).ignored(_synthetic(depth=2)) == []
+    assert Int8Recipe(float_edge_blocks=1).ignored(_synthetic(depth=3)) == sorted(
+        f"{k}.{b}" for k in BLOCK_CLASSES for b in (0, 2)
+    )
 
 
-def _assert_fc1_alone_is_int8(backend, depth: int) -> None:
-    """NNCF's quantizers of ``backend``'s int8 IR feed the fc1 linear of every block, and
-    nothing else."""
+def test_the_engine_recipe_follows_the_float_ops_precision():
+    """fc1 alone where the float ops run in bf16 (fc1 + fc2 fell below the gate there, OPT_REPORT
+    1c.3); qkv, fc1 and fc2 but in the edge blocks where they run in f32 (gate 0.99992, 1.61x
+    f32's CPU time against fc1 alone's 1.14x, 1c.16)."""
+    assert engine_recipe(bf16_float_ops=True) == ENGINE_RECIPE
+    assert engine_recipe(bf16_float_ops=False) == F32_ENGINE_RECIPE
+    int8 = {c for c in CLASSES if c not in F32_ENGINE_RECIPE.float_classes}
+    assert int8 == {"qkv", "fc1", "fc2"} and F32_ENGINE_RECIPE.float_edge_blocks == 1
+    assert {c for c in CLASSES if c not in ENGINE_RECIPE.float_classes} == {"fc1"}
+
+
+@pytest.mark.parametrize("bf16_faster", [True, False])
+def test_the_backend_quantises_with_the_recipe_of_its_float_ops(
+    bf16_faster, tiny_metric_checkpoint, monkeypatch
+):
+    """Each cut keys its int8 IR by its own recipe: one machine's IR is not another's."""
+    from tt_depth_anything_3.backends.runtimes import openvino_backend
+    from tt_depth_anything_3.backends.runtimes.openvino_backend import OpenVINOBackend
+
+    pytest.importorskip("nncf")
+    monkeypatch.setattr(openvino_backend, "native_bf16", lambda cpu: True)
+    monkeypatch.setattr(openvino_backend, "check_openvino", lambda precision, cpu: ov)
+    monkeypatch.setattr(openvino_backend, "faster_bf16", lambda cpu: bf16_faster)
+    files = resolve_checkpoint("local", weights_path=tiny_metric_checkpoint)
+    backend = OpenVINOBackend(files.config, files.weights, "int8")
+    seen = []
+
+    def record(kind, parts, build):
+        seen.append(parts)
+        raise LookupError("stop before building")
+
+    monkeypatch.setattr(openvino_backend, "cached_entry", record)
+    with pytest.raises(LookupError):
+        backend._ir(SHAPE, GraphSource(lambda: None))
+    assert backend.int8_recipe == engine_recipe(bf16_faster)
+    assert seen[0]["recipe"] == repr(engine_recipe(bf16_faster))
+    assert backend.describe()["parts"] == (cut_parts() if bf16_faster else {"model": "f32"})
+
+
+def _assert_recipe_is_int8(backend, depth: int) -> None:
+    """NNCF's quantizers of ``backend``'s int8 IR feed what its recipe names and nothing else:
+    with ``ENGINE_RECIPE`` (float ops as bf16's cut) the fc1 linear of every block; with
+    ``F32_ENGINE_RECIPE`` (float ops f32) the qkv, fc1 and fc2 linears of every block but the
+    first and last."""
     graph = backend.graph(SHAPE)
     roles = node_classes(ov.Core().read_model(str(graph)))
     quantised = ov.Core().read_model(str(backend._ir(SHAPE, GraphSource(lambda: graph))))
     fed = {t.get_node().get_friendly_name() for op in quantised.get_ordered_ops()
            if op.get_type_name() == "FakeQuantize" for t in op.output(0).get_target_inputs()}  # fmt: skip
-    assert {roles[name].kind for name in fed if name in roles} == {"fc1"}
-    assert sorted(roles[name].block for name in fed if name in roles) == list(range(depth))
+    kinds, blocks = ({"fc1"}, range(depth))
+    if backend.int8_recipe == F32_ENGINE_RECIPE:
+        kinds, blocks = {"qkv", "fc1", "fc2"}, range(1, depth - 1)
+    fed_roles = Counter((roles[name].kind, roles[name].block) for name in fed if name in roles)
+    assert fed_roles == Counter((kind, block) for kind in kinds for block in blocks)
 
 
-def test_openvino_int8_quantises_fc1_only_and_passes_the_gate(tiny_metric_checkpoint):
-    """``dtype="int8"``: NNCF's quantizers feed the fc1 linears and nothing else, the float
-    ops run as bf16's cut does where bf16 is faster (else f32), and the gate passes."""
+def test_openvino_int8_quantises_its_recipe_and_passes_the_gate(tiny_metric_checkpoint):
+    """``dtype="int8"``: NNCF's quantizers feed the fc1 linears and nothing else where the float
+    ops run as bf16's cut does (bf16 faster), else (f32) qkv, fc1 and fc2 but in the edge
+    blocks; the gate passes."""
     pytest.importorskip("nncf")
     from tt_depth_anything_3 import backends
     from tt_depth_anything_3.backends.runtimes.openvino_backend import faster_bf16, native_bf16
@@ -107,7 +161,7 @@ def test_openvino_int8_quantises_fc1_only_and_passes_the_gate(tiny_metric_checkp
     if not native_bf16(detect_cpu()):
         pytest.skip("no native bf16 here: test_openvino_int8_without_bf16 covers this CPU")
     backend = backends.create(spec, files.config, files.weights, "int8", runtime="openvino")
-    _assert_fc1_alone_is_int8(backend, files.config.backbone.depth)
+    _assert_recipe_is_int8(backend, files.config.backbone.depth)
     image = select.gate_input(SHAPE)
     got = backend.run(image).heads
     expected_parts = cut_parts() if faster_bf16(detect_cpu()) else {"model": "f32"}
@@ -130,8 +184,8 @@ WITHOUT_BF16 = {
 def test_openvino_int8_without_bf16(kept, tiny_metric_checkpoint, monkeypatch):
     """A CPU without native bf16 (this machine's flags but ``WITHOUT_BF16[kept]``, as the
     backend and ``auto`` read them; no library is limited: the f32 hint keeps OpenVINO off
-    bf16 anyway): with int8 dot products, int8 compiles the whole graph with the f32 hint, fc1
-    still the only int8 linear, first for ``dtype="int8"``, and passes the gate; without them
+    bf16 anyway): with int8 dot products, int8 compiles the whole graph with the f32 hint, qkv,
+    fc1 and fc2 int8 but in the edge blocks (``F32_ENGINE_RECIPE``), first for ``dtype="int8"``, and passes the gate; without them
     it is refused, naming what is missing, and never a candidate."""
     pytest.importorskip("nncf")
     from dataclasses import replace
@@ -161,7 +215,7 @@ def test_openvino_int8_without_bf16(kept, tiny_metric_checkpoint, monkeypatch):
     assert fp32[0] == (("openvino" if cpu.has("avx512f") else "onnxruntime"), "fp32")
     backend = backends.create(spec, files.config, files.weights, "int8", runtime="openvino")
     assert backend.describe()["parts"] == {"model": "f32"}
-    _assert_fc1_alone_is_int8(backend, files.config.backbone.depth)
+    _assert_recipe_is_int8(backend, files.config.backbone.depth)
     image = select.gate_input(SHAPE)
     got = backend.run(image).heads
     backend.close()
@@ -244,9 +298,9 @@ def test_the_int8_ir_is_quantised_once_for_every_input_size(tiny_metric_checkpoi
     quantised = []
     quantize = openvino_backend.quantize_int8
 
-    def recording(model, shape, name="this graph"):
+    def recording(model, shape, name="this graph", recipe=None):
         quantised.append(shape)
-        return quantize(model, shape, name)
+        return quantize(model, shape, name, recipe)
 
     monkeypatch.setattr(openvino_backend, "quantize_int8", recording)
     for shape in (SHAPE, InputShape(70, 56)):

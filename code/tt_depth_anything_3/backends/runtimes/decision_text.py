@@ -56,7 +56,8 @@ CANDIDATES = {
     "weight-only compression), head f32",
     ("openvino", "bf16"): "OpenVINO, backbone bf16 (fp16-stored weights), head f32",
     ("openvino", "int8"): "OpenVINO, NNCF int8 quantisation of the fc1 linears (float ops as "
-    "bf16's cut where bf16 is native and faster, else f32)",
+    "bf16's cut where bf16 is native and faster; else qkv and fc2 too but in the edge blocks, "
+    "float ops f32)",
     ("openvino", "fp32"): "OpenVINO, float32",
     ("onnxruntime", "fp32"): "ONNX Runtime, float32",
 }

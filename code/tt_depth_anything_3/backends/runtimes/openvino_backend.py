@@ -6,21 +6,20 @@ weights; native bf16 only: AMX or AVX512-BF16): the graph cut at the DPT head
 convolutional head with f32 (in bf16 the whole graph fails the gate: depth Pearson 0.99970 on
 DA3Metric-Large; cut, 0.99998; see ``benchmarks/ablation_bf16.py``); with
 ``TT_DA3_BF16_HEAD=bf16-units`` the head's residual-unit convolutions computed in bf16 inside it
-(``head_mode``), ``int8`` (NNCF post-training quantisation of the IR with
-``ov_int8.ENGINE_RECIPE``: the fc1 linears int8, calibrated on fixed inputs, the rest as bf16 is
-where bf16 is native and faster (``faster_bf16``); else, with int8 dot products (VNNI,
-AMX-INT8), the whole graph with the f32 hint: 1.19x OpenVINO f32 on a Zen 4 core with its bf16
-unused, OPT_REPORT 1c.7; refused without either: 0.94x f32 under emulated AVX2), ``int8w`` (as
-``bf16``, with the backbone's linear weights stored int8: ``ov_weights``; from the fp16 IR). The
-IR keeps the graph's dynamic axes (one per checkpoint, input kind and weight storage); each
-input shape is compiled from it with static shapes (``reshape``; ``static_shapes=False``
-compiles the dynamic model once for every shape instead; not for bf16, whose cut needs static
-shapes). The compiled model (for bf16 its two parts) is streamed to the cache as a blob
-(``ov_blob``; keyed by the checkpoint, shape, precision, OpenVINO version, CPU and threads),
-dropped, and imported from it, memory-mapped, then and on later loads (which skip the compile).
-The IR's weights and the blob are read through a ``MappedFile`` whose pages are released while
-OpenVINO compiles or imports (``mapped_file``): the process holds the plugin's copy of the
-weights, not the file's too.
+(``head_mode``), ``int8`` (NNCF post-training quantisation of the IR, calibrated on fixed
+inputs: the fc1 linears int8, the rest as bf16 is, where bf16 is native and faster
+(``faster_bf16``); else, with int8 dot products (VNNI, AMX-INT8), qkv, fc1 and fc2 int8 but in
+the edge blocks, the rest f32 (``ov_int8.engine_recipe``; 1.61x f32's CPU time, OPT_REPORT
+1c.16); refused without either: 0.94x f32 under emulated AVX2), ``int8w`` (as ``bf16``, with the
+backbone's linear weights stored int8: ``ov_weights``; from the fp16 IR). The IR keeps the
+graph's dynamic axes (one per checkpoint, input kind and weight storage); each input shape is
+compiled from it with static shapes (``reshape``; ``static_shapes=False`` compiles the dynamic
+model once for every shape instead; not for bf16, whose cut needs static shapes). The compiled
+model (for bf16 its two parts) is streamed to the cache as a blob (``ov_blob``; keyed by the
+checkpoint, shape, precision, OpenVINO version, CPU and threads), dropped, and imported from it,
+memory-mapped, then and on later loads (which skip the compile). The IR's weights and the blob
+are read through a ``MappedFile`` whose pages are released while OpenVINO compiles or imports
+(``mapped_file``): the process holds the plugin's copy of the weights, not the file's too.
 """
 
 from __future__ import annotations
@@ -53,7 +52,7 @@ from .file_pages import releasing_pages_of
 from .graph_io import OUTPUT_ORDER, GraphSource, InputShape
 from .mapped_file import RELEASABLE, MappedFile, read_ir
 from .ov_blob import compile_to_blob
-from .ov_int8 import calibration_shape, quantiser
+from .ov_int8 import Int8Recipe, calibration_shape, engine_recipe, quantiser
 from .ov_precision import (
     UNITS_VERSION,
     SplitCompiled,
@@ -72,12 +71,9 @@ IR_FILE = "model.xml"
 LINKS_FILE = "links.json"
 WHOLE = (("model", "f32"),)
 CUT = (("backbone", "bf16"), ("head", "f32"))
-# what the cache writers are expected to take (``cache.room_for``), as shares of the graph's
-# float32 weights (the ONNX graph's ``.data`` file): the IR's weights per storage (int8: the
-# fc1 linears int8, the rest float32; int8w: the backbone's linears int8, the rest fp16; the
-# IR's XML is taken as large as the ONNX graph's own file), and the compiled entry's peak
-# (OpenVINO's cache file and the blob copied from it, which hold the weights as the plugin
-# runs them)
+# what the cache writers take (``cache.room_for``) as shares of the graph's float32 weights (its
+# ``.data``): the IR per storage (int8: fc1 at least int8, the rest f32; int8w: backbone linears
+# int8, the rest fp16), and the compiled entry's peak (OpenVINO's cache file and its blob copy)
 IR_SHARE = {"f32": 1.0, "f16": 0.5, "int8": 0.75, "int8w": 0.25}
 COMPILED_SHARE = {"fp32": 2.0, "bf16": 1.5, "int8": 1.5, "int8w": 1.0}
 # what OpenVINO raises reading a damaged graph or IR (an XML not UTF-8: UnicodeDecodeError)
@@ -111,11 +107,11 @@ def check_ov_precision(precision: str, typed: object = None) -> None:
 
 
 def check_openvino(precision: str, typed: object = None, cpu: CpuCapability | None = None) -> Any:
-    """The ``openvino`` module, after what the backend refuses before any weights are read, in
-    its order: a precision OpenVINO does not run (``typed``: the user's ``dtype``, echoed),
-    OpenVINO not installed, NNCF not installed for ``int8`` / ``int8w``, and on ``cpu`` (this
-    machine's by default) ``bf16`` / ``int8w`` without native bf16, ``int8`` with neither int8
-    dot products nor native bf16. The backend and the start-up preflight both call it."""
+    """The ``openvino`` module, after what the backend (and the start-up preflight) refuses
+    before any weights are read, in order: a precision OpenVINO does not run (``typed``: the
+    user's ``dtype``, echoed), OpenVINO, or NNCF for ``int8`` / ``int8w``, not installed; on
+    ``cpu`` (this machine's by default) ``bf16`` / ``int8w`` without native bf16, ``int8``
+    with neither int8 dot products nor native bf16."""
     check_ov_precision(precision, typed)
     ov = require_engine("openvino", "openvino")
     check_exporter_installed("openvino")  # the graph it compiles is exported first
@@ -158,14 +154,15 @@ def output_name(output: Any) -> str:
     return names[0]
 
 
-def quantize_int8(model: Any, shape: InputShape, name: str = "this graph") -> Any:
-    """NNCF int8 post-training quantisation of an OpenVINO model with ``ov_int8.ENGINE_RECIPE``
-    (the fc1 linears), calibrated on fixed inputs of ``shape``; ``ov_int8.NothingQuantisedError``
+def quantize_int8(model: Any, shape: InputShape, name: str = "this graph",
+                  recipe: Int8Recipe | None = None) -> Any:  # fmt: skip
+    """NNCF int8 quantisation of an OpenVINO model with ``recipe`` (``ov_int8.ENGINE_RECIPE``
+    by default), calibrated on fixed inputs of ``shape``; ``ov_int8.NothingQuantisedError``
     naming ``name`` (the model) when it quantises nothing."""
     require_engine("openvino int8", "nncf")
     from .ov_int8 import ENGINE_RECIPE, quantize
 
-    return quantize(model, shape, ENGINE_RECIPE, name=name)
+    return quantize(model, shape, recipe or ENGINE_RECIPE, name=name)
 
 
 class OpenVINOBackend(ExportedBackend):
@@ -184,7 +181,9 @@ class OpenVINOBackend(ExportedBackend):
             raise InputError(refused)  # before any export work
         super().__init__(config, weights, precision)
         self.ov = check_openvino(precision, cpu=self.cpu)
-        self.parts = compiled_parts(precision, precision == "int8" and faster_bf16(self.cpu))
+        bf16_float_ops = precision == "int8" and faster_bf16(self.cpu)
+        self.parts = compiled_parts(precision, bf16_float_ops)
+        self.int8_recipe = engine_recipe(bf16_float_ops) if precision == "int8" else None
         if self.parts == CUT and not static_shapes:
             raise InputError(
                 f"runtime='openvino' {precision} cuts the graph at the head, which needs "
@@ -239,7 +238,8 @@ class OpenVINOBackend(ExportedBackend):
         if storage == "int8":
             from .ov_int8 import CLASSIFIER_VERSION, ENGINE_RECIPE
 
-            parts["recipe"] = repr(ENGINE_RECIPE)  # its calibration: ``quantiser``'s
+            recipe = self.int8_recipe or ENGINE_RECIPE
+            parts["recipe"] = repr(recipe)  # its calibration: ``quantiser``'s
             parts["classifier"] = CLASSIFIER_VERSION
 
         def build(folder: Path) -> None:
@@ -264,7 +264,8 @@ class OpenVINOBackend(ExportedBackend):
             ):
                 model = graph.load(lambda path: self.core.read_model(str(path)), *OV_LOAD)
                 if storage == "int8":
-                    model = quantize_int8(model, calibration, self.config.model_name)
+                    name = self.config.model_name
+                    model = quantize_int8(model, calibration, name, recipe)
                 self.ov.save_model(model, str(folder / IR_FILE), compress_to_fp16=storage == "f16")
             del model
 
@@ -376,8 +377,8 @@ class OpenVINOBackend(ExportedBackend):
         self._blobs.clear()
 
     def arithmetics(self) -> tuple[str, ...]:
-        """int8: the fc1 linears' int8 first, then the float ops' (bf16 backbone and f32 head
-        where the graph is cut, else f32); bf16 and int8w: bf16 backbone, f32 head."""
+        """int8: its int8 linears' first (``int8_recipe``), then the float ops' (bf16 backbone,
+        f32 head where the graph is cut, else f32); bf16 and int8w: bf16 backbone, f32 head."""
         floats = ("bf16", "f32") if self.parts == CUT else ("f32",)
         return ("int8", *floats) if self.precision == "int8" else floats
 

@@ -144,7 +144,8 @@ class Int8Recipe:
         if unknown:
             raise ValueError(f"unknown op classes {sorted(unknown)}; known: {CLASSES}")
         blocks = 1 + max((role.block for role in roles.values()), default=-1)
-        edge = self.float_edge_blocks
+        # the edge blocks kept float only where blocks are left between them (a shallow graph)
+        edge = self.float_edge_blocks if blocks > 2 * self.float_edge_blocks else 0
         floats = set(self.float_blocks) | set(range(edge)) | set(range(blocks - edge, blocks))
         return sorted(
             name
@@ -162,8 +163,9 @@ CALIBRATION_VIEWS = 3
 def calibration_shape(views: bool) -> InputShape:
     """The one input shape a dynamic graph's int8 IR is calibrated on (``views``: the views
     graph's), whatever sizes it then runs: the runtime's IR and ``export_model``'s are then one
-    quantisation. Calibrating on the first shape asked for keyed the IR by that shape, so each
-    new input size or view count quantised again (minutes on the large models)."""
+    quantisation where they share a recipe (``engine_recipe``). Calibrating on the first shape
+    asked for keyed the IR by that shape, so each new input size or view count quantised again
+    (minutes on the large models)."""
     return InputShape(*CALIBRATION_SIZE, 1, CALIBRATION_VIEWS if views else 0)
 
 
@@ -270,11 +272,27 @@ def quantize(
     return quantised
 
 
-# ``runtime="openvino", dtype="int8"``: the fc1 linears int8 (weights and activations), every
-# other op in float, compiled as bf16 is (backbone bf16, DPT head f32). The fastest recipe
-# measured that passes the gate (OPT_REPORT.md 1c.3): fc1 and fc2 int8 ran faster but fell
-# just below it, every linear int8 or int8 weights alone well below.
+# ``runtime="openvino", dtype="int8"`` where its float ops run as bf16's cut (backbone bf16,
+# DPT head f32), and ``export_model``'s int8 IR (its float ops are the user's to compile): the
+# fc1 linears int8 (weights and activations), every other op in float. The fastest recipe
+# measured that passes the gate with bf16 float ops (OPT_REPORT.md 1c.3): fc1 and fc2 int8 ran
+# faster but fell just below it, every linear int8 or int8 weights alone well below.
 ENGINE_RECIPE = Int8Recipe(float_classes=tuple(c for c in CLASSES if c != "fc1"))
+# ... and where its float ops run in f32 (bf16 not the faster arithmetic, or not native): the
+# qkv, fc1 and fc2 linears int8 but in the first and last blocks. Their loss is then the int8
+# linears' alone: DA3Metric-Large 336x504 gate depth 0.99992, 1.61x float32's CPU time against
+# fc1 alone's 1.14x (an Intel Xeon with AMX hidden, OPT_REPORT.md 1c.16).
+F32_ENGINE_RECIPE = Int8Recipe(
+    float_classes=tuple(c for c in CLASSES if c not in ("qkv", "fc1", "fc2")), float_edge_blocks=1
+)
+
+
+def engine_recipe(bf16_float_ops: bool) -> Int8Recipe:
+    """The int8 recipe of ``runtime="openvino", dtype="int8"``: ``ENGINE_RECIPE`` where its
+    float ops run as bf16's cut, else ``F32_ENGINE_RECIPE``."""
+    return ENGINE_RECIPE if bf16_float_ops else F32_ENGINE_RECIPE
+
+
 # ``node_classes``' rules, in the cache key of an int8 IR: 2 finds a SwiGLU MLP's fc1 / fc2
 # (an int8 IR of DA3-GIANT cached under 1 quantised nothing).
 CLASSIFIER_VERSION = 2

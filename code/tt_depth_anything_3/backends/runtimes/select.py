@@ -22,10 +22,11 @@ taking the first that is installed and passes:
    linears int8, the rest as bf16; ``ov_int8.ENGINE_RECIPE``) only with ``dtype="int8"``:
    1.14x bf16 in one measured run, gate passed by a margin of 4e-5, for a cold load that
    quantises for minutes (OPT_REPORT.md 1c.3); where the CPU has int8 dot products
-   (AVX512-VNNI, AVX-VNNI) but no native bf16, OpenVINO int8 runs the fc1 linears int8 and
-   every float op in f32, again only with ``dtype="int8"``: 1.17-1.19x OpenVINO f32, depth
-   Pearson 0.99996 against the official fp32, for a first load that quantises for 105 s at a
-   4.8 GB peak (OPT_REPORT.md 1c.7);
+   (AVX512-VNNI, AVX-VNNI) but no native bf16, or a slower one, OpenVINO int8 runs every
+   float op in f32 and the qkv, fc1 and fc2 linears int8 but in the edge blocks
+   (``ov_int8.engine_recipe``), again only with ``dtype="int8"``: 1.61x OpenVINO f32's CPU
+   time, gate depth 0.99992 (an Intel Xeon with AMX hidden, OPT_REPORT.md 1c.16; fc1 alone,
+   1c.7: 1.14-1.19x), for a first load that quantises for minutes at a 6 GB peak;
 2. ONNX Runtime, float32;
 3. OpenVINO, float32 (x86); before ONNX Runtime on AVX-512 CPUs without faster bf16, where
    it measured 2.45 s against 3.91 s (no bf16, OPT_REPORT.md 1c.7) and 3.05 s against
