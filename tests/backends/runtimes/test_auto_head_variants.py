@@ -132,7 +132,7 @@ def test_openvino_head_mode_in_its_keys_and_set_before_compiling(tiny_metric_che
     assert whole.variant() == {}
     with pytest.raises(ValueError, match="no head mode 'bf16-units' for OpenVINO fp32"):
         whole.use_head("bf16-units")
-    cut = SimpleNamespace(head="f32", precision="bf16", held_sessions=0)
+    cut = SimpleNamespace(head="f32", precision="bf16", held_sessions=0, int8_recipe=None)
     OpenVINOBackend.use_head(cut, "bf16-units")
     assert OpenVINOBackend.variant(cut) == {"head": f"bf16-units v{UNITS_VERSION}"}
     with pytest.raises(ValueError, match="no head mode 'bf16'"):

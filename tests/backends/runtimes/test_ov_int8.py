@@ -105,7 +105,8 @@ def test_the_engine_recipe_follows_the_float_ops_precision():
 def test_the_backend_quantises_with_the_recipe_of_its_float_ops(
     bf16_faster, tiny_metric_checkpoint, monkeypatch
 ):
-    """Each cut keys its int8 IR by its own recipe: one machine's IR is not another's."""
+    """Each cut keys its int8 IR, compiled model and gate figures by its own recipe: one
+    machine's (or an earlier version's) IR is not another's."""
     from tt_depth_anything_3.backends.runtimes import openvino_backend
     from tt_depth_anything_3.backends.runtimes.openvino_backend import OpenVINOBackend
 
@@ -126,6 +127,8 @@ def test_the_backend_quantises_with_the_recipe_of_its_float_ops(
         backend._ir(SHAPE, GraphSource(lambda: None))
     assert backend.int8_recipe == engine_recipe(bf16_faster)
     assert seen[0]["recipe"] == repr(engine_recipe(bf16_faster))
+    # the compiled model's and the gate's keys too: a cache of the other recipe is not reused
+    assert backend.variant()["recipe"] == repr(engine_recipe(bf16_faster))
     assert backend.describe()["parts"] == (cut_parts() if bf16_faster else {"model": "f32"})
 
 
@@ -274,7 +277,7 @@ def test_the_nncf_version_keys_the_quantised_ir_compiled_model_and_gate(
         assert ir_parts[-1]["nncf"] == keys[-1]["nncf"] == version
     assert keys[0] != keys[1] and ir_parts[0] != ir_parts[1]
     assert "nncf" not in OpenVINOBackend.variant(
-        type("Fp32", (), {"head": None, "precision": "fp32"})()
+        type("Fp32", (), {"head": None, "precision": "fp32", "int8_recipe": None})()
     )
 
 

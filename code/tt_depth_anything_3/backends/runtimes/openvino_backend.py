@@ -199,11 +199,11 @@ class OpenVINOBackend(ExportedBackend):
         return self.ov.get_version()
 
     def variant(self) -> dict[str, str]:
-        """The units head and its transformation's version (``ov_precision.UNITS_VERSION``),
-        and for int8 / int8w the NNCF version that quantised the IR (``quantiser``), in the
-        compiled model's and the gate's keys; an f32 head adds nothing (its keys as before
-        this mode)."""
+        """In the compiled model's and gate's keys: the units head and ``UNITS_VERSION`` (an f32
+        head adds nothing), int8 / int8w's NNCF (``quantiser``), int8's ``int8_recipe``."""
         variant = {"head": f"{self.head} v{UNITS_VERSION}"} if self.head == "bf16-units" else {}
+        if self.int8_recipe is not None:  # another recipe: another IR, model and gate figures
+            variant["recipe"] = repr(self.int8_recipe)
         return {**variant, **quantiser(self.precision)}
 
     def use_head(self, mode: str) -> None:
