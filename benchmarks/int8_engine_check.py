@@ -6,9 +6,9 @@ Reads what ``benchmarks/ablation_int8.py`` keeps in ``--work`` (its checkpoint, 
 the photo's inputs and their torch float32 outputs at ``--size``; run it first), builds the
 engine as ``from_pretrained`` does (``backends.create``: export, NNCF with this CPU's recipe,
 ``ov_int8.engine_recipe``, compile) in an empty ``TT_DA3_CACHE_DIR`` under ``--work``, and
-prints one JSON line: the recipe, the compiled parts, the cold load with the first call, the
-gate's figures (``select.gate_figures``) on both inputs, the median CPU and wall seconds of
-``--runs`` calls on the photo, and the process's peak RSS. OPT_REPORT.md 1c.16.
+prints one JSON line: the CPU, the recipe, the compiled parts, the cold load with the first
+call, the gate's figures (``select.gate_figures``) on both inputs, the median CPU and wall
+seconds of ``--runs`` calls on the photo, and the process's peak RSS. OPT_REPORT.md 1c.16.
 """
 
 from __future__ import annotations
@@ -50,6 +50,7 @@ def main() -> None:
 
     from tt_depth_anything_3 import backends
     from tt_depth_anything_3.backends.runtimes import select
+    from tt_depth_anything_3.backends.torch.cpu_capability import detect_cpu
     from tt_depth_anything_3.checkpoints.resolve import resolve_checkpoint
 
     torch.set_num_threads(args.threads)
@@ -61,6 +62,8 @@ def main() -> None:
     backend = backends.create(spec, files.config, files.weights, "int8", runtime="openvino")
     outputs = {"gate": backend.run(torch.from_numpy(inputs["gate"])).heads}
     row: dict = {"cold_load_and_first_call_s": round(time.perf_counter() - start, 1)}
+    cpu = detect_cpu(read_torch=False)
+    row["cpu"] = f"{cpu.model or 'unknown CPU'} ({cpu.isa})"  # a timing means nothing without it
     row.update(recipe=repr(backend.int8_recipe), parts=backend.describe()["parts"])
     outputs["photo"] = backend.run(torch.from_numpy(inputs["photo"])).heads
     for label, got in outputs.items():
