@@ -25,8 +25,10 @@ AMD_ZEN4 = _cpu("AMD EPYC 9R14 96-Core Processor", "avx512_bf16")
 
 
 @pytest.fixture
-def timed(monkeypatch):
-    """The probe's (bf16, float32) milliseconds, set by the test; counts its calls."""
+def timed(monkeypatch, tmp_path):
+    """The probe's (bf16, float32) milliseconds, set by the test; counts its calls. A cache
+    folder of the test's own: the figures are kept there (``recorded_matmul_ms``)."""
+    monkeypatch.setenv("TT_DA3_CACHE_DIR", str(tmp_path / "probe-cache"))
     state = {"ms": (1.0, 1.0), "calls": 0}
 
     def measured(flags, model):
@@ -65,6 +67,26 @@ def test_avx512_bf16_without_amx_is_measured(timed, ms, fast):
         assert (rate.fast, rate.how, rate.bf16_ms, rate.f32_ms) == (fast, "measured", *ms)
         assert f"bf16 {ms[0]:.2f} ms, float32 {ms[1]:.2f} ms" in rate.describe()
         assert ("not faster" in rate.describe()) is not fast
+
+
+def test_the_probe_is_timed_once_per_machine_and_kept_in_the_runtime_cache(timed):
+    # a second process would read the first's figures: another reading (load) flips nothing
+    from tt_depth_anything_3.backends.runtimes import cache_admin
+
+    timed["ms"] = (3.2, 3.8)
+    assert bf16_rate.bf16_rate(AMD_ZEN4, probe=True).fast is True
+    timed["ms"] = (3.5, 3.8)  # what a loaded process would time: not faster by the margin
+    again = bf16_rate.bf16_rate(AMD_ZEN4, probe=True)
+    assert (again.fast, again.bf16_ms, timed["calls"]) == (True, 3.2, 1)
+    assert "kept in the runtime cache" in again.describe()
+    (entry,) = cache_admin.cache_entries()
+    assert entry.kind == bf16_rate.PROBE_KIND and entry.complete
+    # another CPU (a VM moved to another host) is timed for itself
+    other = bf16_rate.bf16_rate(INTEL_AMX_HIDDEN, probe=True)
+    assert (other.fast, timed["calls"]) == (False, 2)
+    # tt-da3 cache --clear removes the figures: the next process times again
+    assert len(cache_admin.clear_entries()) == 2
+    assert bf16_rate.bf16_rate(AMD_ZEN4, probe=True).fast is False and timed["calls"] == 3
 
 
 def _on(monkeypatch, cpu: CpuCapability, probe: str = "1") -> None:

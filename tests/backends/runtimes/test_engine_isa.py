@@ -51,7 +51,7 @@ def test_engine_isa_follows_its_precision(
         pytest.importorskip("nncf")
     monkeypatch.setattr(engine, "detect_cpu", lambda read_torch=True: cpu(ZEN4))
     # Zen 4's bf16 is twice its float32 (OPT_REPORT 1c.4): int8's float ops then run bf16
-    monkeypatch.setattr(bf16_rate, "measured_matmul_ms", lambda flags, model: (1.9, 3.8))
+    monkeypatch.setattr(bf16_rate, "recorded_matmul_ms", lambda cpu: (1.9, 3.8))
     config = resolve_checkpoint("local", weights_path=tiny_metric_checkpoint).config
     weights = tiny_metric_checkpoint / "model.safetensors"
     if runtime == "openvino":

@@ -7,14 +7,20 @@ bf16 was the fastest engine (3.4x the official fp32, 1c.4 and 1c.8); on an Intel
 the hypervisor hides, AVX512-BF16's dot products run at float32's FMA rate plus conversions and
 OpenVINO's bf16 model took 1.5x float32's time (1c.15). So on such a CPU, with the probe on
 (``TT_DA3_AUTO_PROBE``), one MatMul of a transformer's shape is compiled and timed in both
-precisions (0.2-0.3 s, once per process); with the probe off, the rule measured so far: an
-AMD CPU yes, another no.
+precisions (0.2-0.3 s) once per machine: its figures are kept in the runtime cache (kind
+``cpu-probe``, keyed by the CPU's model and flags and OpenVINO's version), so every later
+process decides alike (a reading moved by load in one process would otherwise pick other
+candidates, and for ``dtype="int8"`` another int8 recipe: a quantisation of minutes);
+``tt-da3 cache --clear`` measures again. With the probe off, the rule measured so far: an AMD
+CPU yes, another no.
 """
 
 from __future__ import annotations
 
 import functools
+import importlib.metadata
 import importlib.util
+import json
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -29,6 +35,8 @@ from .engine_install import engine_import_error
 PROBE_SHAPE = (256, 1024, 1024)
 PROBE_CALLS = 7  # per precision, alternating, after one warm-up call of each
 MARGIN = 1.15  # bf16 is taken first when its MatMul takes at most 1 / MARGIN of float32's
+PROBE_KIND = "cpu-probe"  # the runtime cache's folder of kept probe figures
+PROBE_FILE = "bf16_rate.json"  # inside its entry: {"bf16_ms": ..., "f32_ms": ...}
 SLOWER = "float32 is faster here"  # how a candidate passed over for it is marked
 
 
@@ -50,7 +58,8 @@ class Bf16Rate:
             return (
                 f"bf16 {verdict} than float32 on this CPU (AVX512-BF16 without AMX; OpenVINO "
                 f"MatMul {'x'.join(map(str, PROBE_SHAPE))}: bf16 {self.bf16_ms:.2f} ms, "
-                f"float32 {self.f32_ms:.2f} ms, bf16 first at {MARGIN}x)"
+                f"float32 {self.f32_ms:.2f} ms, bf16 first at {MARGIN}x; measured once on this "
+                "machine and kept in the runtime cache: tt-da3 cache --clear measures again)"
             )
         if self.how == "rule":
             return (
@@ -68,14 +77,14 @@ class Bf16Rate:
 
 def bf16_rate(cpu: CpuCapability, probe: bool) -> Bf16Rate:
     """Whether OpenVINO's bf16 beats its float32 on ``cpu`` (see the module docstring); the
-    probe's result is kept for the process."""
+    probe's figures are kept in the runtime cache (``recorded_matmul_ms``)."""
     if not (cpu.x86 and (cpu.has("amx_bf16") or cpu.has("avx512_bf16"))):
         return Bf16Rate(False, "no bf16")
     if cpu.has("amx_bf16"):
         return Bf16Rate(True, "amx")
     if not probe:
         return Bf16Rate("AMD" in cpu.model.upper(), "rule")
-    bf16_ms, f32_ms = measured_matmul_ms(cpu.flags, cpu.model)
+    bf16_ms, f32_ms = recorded_matmul_ms(cpu)
     return Bf16Rate(bf16_ms * MARGIN <= f32_ms, "measured", bf16_ms, f32_ms)
 
 
@@ -90,6 +99,35 @@ def faster_bf16(cpu: CpuCapability) -> bool:
     """Whether bf16 is native and faster than float32 on ``cpu`` (``bf16_speed``): OpenVINO
     int8's float ops run as bf16's cut only then."""
     return bf16_speed(cpu).fast
+
+
+def recorded_matmul_ms(cpu: CpuCapability) -> tuple[float, float]:
+    """``measured_matmul_ms`` on ``cpu``, timed once per machine: the figures are an entry of
+    the runtime cache (``PROBE_KIND``) keyed by what they depend on (the CPU's model and flags,
+    OpenVINO's version, the probe's shape and calls), read by every later process; where the
+    cache cannot be written they are timed in a folder of this process (with the cache's
+    warning)."""
+    from .cache import cached_entry, holding_entries
+
+    parts = {  # named as ``tt-da3 cache --list`` shows an entry: model, engine, precision, shape
+        "model": cpu.model,
+        "flags": sorted(cpu.flags),
+        "engine": "openvino",
+        "openvino": importlib.metadata.version("openvino"),
+        "precision": "bf16 against f32",
+        "shape": list(PROBE_SHAPE),
+        "calls": PROBE_CALLS,
+    }
+
+    def build(folder) -> None:
+        bf16_ms, f32_ms = measured_matmul_ms(cpu.flags, cpu.model)
+        figures = {"bf16_ms": bf16_ms, "f32_ms": f32_ms}
+        (folder / PROBE_FILE).write_text(json.dumps(figures, allow_nan=False), encoding="utf-8")
+
+    with holding_entries():  # no other process evicts it before it is read
+        record = json.loads((cached_entry(PROBE_KIND, parts, build) / PROBE_FILE).read_text(
+            encoding="utf-8"))  # fmt: skip
+    return float(record["bf16_ms"]), float(record["f32_ms"])
 
 
 @functools.lru_cache(maxsize=4)

@@ -78,6 +78,7 @@ KIND_LABELS = {
     "openvino-compiled": "compiled OpenVINO model",
     "gate": "accuracy gate figures",
     "tensorrt": "TensorRT engine",
+    "cpu-probe": "bf16 speed probe",
 }
 log = logging.getLogger(__name__)
 LOW_SPACE = 1 << 20  # bytes free under which a failed build is taken for a full disk
