@@ -289,6 +289,7 @@ def test_every_float_setting_is_checked_here():
             "header_timeout_s",
             "max_stream_messages_per_s",
             "graceful_stop_s",
+            "keep_alive_s",
         ]
     )
 

@@ -59,6 +59,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         ("--max-connections", int, "open connections at once (503 beyond)"),
         ("--max-stream-messages-per-s", float, "WS /stream messages a client may send a second"),
         ("--graceful-stop-s", float, "on SIGTERM, requests in progress get this long (503 after)"),
+        ("--keep-alive-s", float, "close idle keep-alive connections after this (over a proxy's)"),
     )
     for flag, kind, text in limits:
         default = getattr(defaults, flag[2:].replace("-", "_"))
@@ -274,7 +275,12 @@ PROXY_READY_DEFAULT_S = "30"
 RAY_FLAGS = ("--replicas", "--max-replicas", "--address", "--cpus-per-replica", "--resource")
 # the connection guards of the single-process server: under --ray Ray's proxy takes the
 # connections, and WS /stream is not served
-NOT_UNDER_RAY = ("--header-timeout-s", "--max-connections", "--max-stream-messages-per-s")
+NOT_UNDER_RAY = (
+    "--header-timeout-s",
+    "--max-connections",
+    "--max-stream-messages-per-s",
+    "--keep-alive-s",
+)
 
 
 def check_no_guard_flags(args: argparse.Namespace) -> None:

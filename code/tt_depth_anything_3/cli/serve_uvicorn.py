@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-KEEP_ALIVE_S = 30  # an idle keep-alive connection is closed after this
+KEEP_ALIVE_S = 30  # an idle keep-alive connection is closed after this (--keep-alive-s)
 # On Ctrl-C / SIGTERM, requests in progress get --graceful-stop-s (this by default, as
 # ServerSettings.graceful_stop_s; docker stop's own wait is 10 s) to finish; then each is
 # answered 503 and its connection closed: a client that never reads its answer held the stop
@@ -23,12 +23,13 @@ def stream_max_message_bytes(settings: Any) -> int:
 
 def uvicorn_options(settings: Any) -> dict[str, Any]:
     """``uvicorn.Config``'s keyword arguments that ``settings`` (a ``ServerSettings``) set:
-    ``timeout_graceful_shutdown`` is ``graceful_stop_s``."""
+    ``timeout_keep_alive`` is ``keep_alive_s``, ``timeout_graceful_shutdown``
+    ``graceful_stop_s``."""
     from ..server.connections import MAX_HEADER_BYTES, guarded_protocol
     from ..server.stream_stop import stopping_protocol
 
     return {
-        "timeout_keep_alive": KEEP_ALIVE_S,
+        "timeout_keep_alive": settings.keep_alive_s,
         "http": guarded_protocol(
             settings.header_timeout_s, settings.max_connections, settings.body_timeout_s
         ),

@@ -65,6 +65,10 @@ class ServerSettings(ModelOptions):
         graceful_stop_s: on SIGTERM or Ctrl-C (``tt-da3 serve``), the seconds requests in
             progress get to finish before each still running is answered 503; 0 cuts them at
             once (under ``--ray``: the deployments' ``graceful_shutdown_timeout_s``).
+        keep_alive_s: an idle keep-alive connection is closed after this many seconds
+            (``tt-da3 serve``; plain uvicorn: its ``--timeout-keep-alive``). Behind a load
+            balancer or proxy that keeps idle connections to the server, set it above that
+            idle timeout, so the server never closes a connection the proxy is reusing.
     """
 
     # model_id ... tt_program: the ``ModelOptions`` fields (same names, order and defaults)
@@ -83,6 +87,7 @@ class ServerSettings(ModelOptions):
     max_stream_messages_per_s: float = 60.0
     full_jpeg_decode: bool = False
     graceful_stop_s: float = 10.0
+    keep_alive_s: float = 30.0
 
     def __post_init__(self) -> None:
         if not self.model_id and not self.weights:
@@ -125,6 +130,7 @@ class ServerSettings(ModelOptions):
                 "graceful_stop_s must be positive and finite (seconds), or 0 to cut the "
                 f"requests in progress at once, got {self.graceful_stop_s}"
             )
+        check_positive_finite("keep_alive_s", self.keep_alive_s, "seconds")
 
     @classmethod
     def from_args(cls, args: argparse.Namespace) -> ServerSettings:
