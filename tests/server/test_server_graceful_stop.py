@@ -7,6 +7,7 @@ slowed in the test."""
 
 from __future__ import annotations
 
+import logging
 import re
 import signal
 import time
@@ -77,16 +78,39 @@ def test_a_request_longer_than_the_default_period_finishes_when_the_flag_allows_
         assert not thread.is_alive()  # and then the server stopped
 
 
-def test_a_request_is_cut_at_the_period(tiny_metric_checkpoint, tiny_metric_model, photo):
+def test_a_request_is_cut_at_the_period(tiny_metric_checkpoint, tiny_metric_model, photo, caplog):
     """A request still running ``graceful_stop_s`` after SIGTERM is answered 503 then, not
-    when it would have ended."""
+    when it would have ended; uvicorn's line saying it cancels it is a warning, as the cut
+    request's own line: it was an ERROR, which log alerts page on, at every rolling update
+    that cut a request."""
     model = SlowModel(tiny_metric_model, 8.0)
     settings = settings_for(tiny_metric_checkpoint, graceful_stop_s=0.5)
-    with serving(settings, model) as (url, server, _):
-        response, after_s = stop_during_a_request(url, server, model, encode(photo))
-        assert response.status_code == 503, response.text
-        assert response.headers["retry-after"] == "1"
-        assert 0.5 <= after_s < 5, after_s
+    uvicorn_lines = Lines()  # uvicorn's loggers do not propagate to caplog's
+    try:
+        with caplog.at_level(logging.INFO), serving(settings, model) as (url, server, _):
+            # added once uvicorn's logging set-up (which replaces its handlers) has run
+            logging.getLogger("uvicorn.error").addHandler(uvicorn_lines)
+            response, after_s = stop_during_a_request(url, server, model, encode(photo))
+            assert response.status_code == 503, response.text
+            assert response.headers["retry-after"] == "1"
+            assert 0.5 <= after_s < 5, after_s
+    finally:
+        logging.getLogger("uvicorn.error").removeHandler(uvicorn_lines)
+    records = caplog.records + uvicorn_lines.records
+    period_over = [r for r in records if "timeout graceful shutdown exceeded" in str(r.msg)]
+    assert [r.levelname for r in period_over] == ["WARNING"], records
+    assert not [r for r in records if r.levelno >= logging.ERROR], records
+
+
+class Lines(logging.Handler):
+    """The records a logger's handlers get."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
 
 
 def test_the_default_is_the_documented_period():

@@ -36,7 +36,7 @@ from .runner import Runner
 from .settings import ServerSettings
 from .startup import prepare_model
 from .state import ServerState
-from .stopping import AnswerAtStop
+from .stopping import AnswerAtStop, install_stop_log_level
 
 log = logging.getLogger(__name__)
 LOADER_THREAD = "da3-model-load"
@@ -74,6 +74,7 @@ def create_app(
     settings = settings or ServerSettings()
     install_log_redaction()  # a browser's ?api_key= stays out of uvicorn's request lines
     install_access_fields()  # each request line's request_id and duration
+    install_stop_log_level()  # the stop's cut requests: warnings, not an ERROR line
     state = ServerState(settings)
     owns_model = model is None
 
@@ -86,6 +87,7 @@ def create_app(
                 log.warning(UNGUARDED_WARNING)
         install_log_redaction()  # again: a logging set-up after create_app may have reset it
         install_access_fields()
+        install_stop_log_level()
         map_large_blocks()  # large buffers go back to the OS when freed (backends.memory)
         state.runner = Runner(
             settings.queue_size,

@@ -20,6 +20,30 @@ FORCED_CANCEL = "forced stop"  # forced_stop.StoppingServer's, on a second Ctrl-
 RETRY_AFTER_S = 1
 STOP_STATUS = 503  # a request cut by the stop
 DETAIL = "the server stopped before this request finished; retry (on another server)"
+# uvicorn's line (``uvicorn.error``, at ERROR) when the graceful stop's period runs out
+PERIOD_OVER_LINE = "Cancel %s running task(s), timeout graceful shutdown exceeded"
+
+
+class PeriodOverAsWarning(logging.Filter):
+    """uvicorn's ``PERIOD_OVER_LINE`` written at WARNING, not ERROR: the requests it cancels
+    are the ones ``--graceful-stop-s`` is there to cut, each answered 503 and logged as a
+    warning (``AnswerAtStop``), so a rolling update that cut a request no longer wrote an
+    ERROR line that log alerts page on."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.levelno == logging.ERROR and record.msg == PERIOD_OVER_LINE:
+            record.levelno, record.levelname = (
+                logging.WARNING,
+                logging.getLevelName(logging.WARNING),
+            )
+        return True
+
+
+def install_stop_log_level() -> None:
+    """Add one ``PeriodOverAsWarning`` to ``uvicorn.error``; again is a no-op."""
+    logger = logging.getLogger("uvicorn.error")
+    if not any(isinstance(f, PeriodOverAsWarning) for f in logger.filters):
+        logger.addFilter(PeriodOverAsWarning())
 
 
 def cancelled_by_stop(err: BaseException) -> bool:
