@@ -3,7 +3,7 @@ a multipart body cut short (400, not a reconstruction of the views that arrived)
 that float32 rounds to 0 (422), repeated singleton headers (400 naming the header), HEAD in a
 405's ``Allow``, integers too long for Python and ``1_000`` in a query (refused in a client's
 terms), WebSocket handshake misses as JSON, ``da3_jobs_stopped_total`` a counter, WS /stream's
-stages the documented ones, and a relative slash redirect."""
+stages the documented ones, a relative slash redirect, and no CORS (a preflight is 405)."""
 
 from __future__ import annotations
 
@@ -256,3 +256,17 @@ def test_no_depth_is_lost_to_the_clamp_bound_in_the_api(tiny_metric_model, photo
         tiny_metric_model(photo, max_depth_m=1e-300)
     out = tiny_metric_model(photo, max_depth_m=1e-3)
     assert np.all(out.depth > 0)
+
+
+@pytest.mark.parametrize("path", ["/predict", "/predict_png", "/reconstruct", "/info"])
+def test_no_cors_a_preflight_is_405(client, path):
+    """SERVING.md (Browsers on another origin) says the server does no CORS: a preflight is
+    405 with ``Allow`` and no answer carries ``Access-Control-*`` headers."""
+    preflight = client.options(
+        path,
+        headers={"Origin": "https://app.example", "Access-Control-Request-Method": "POST"},
+    )
+    assert preflight.status_code == 405 and preflight.headers["allow"]
+    answer = client.get("/health", headers={"Origin": "https://app.example"})
+    for response in (preflight, answer):
+        assert not [name for name in response.headers if name.startswith("access-control-")]
