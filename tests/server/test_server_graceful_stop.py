@@ -159,3 +159,19 @@ def test_ray_deployments_get_the_period():
     settings = ServerSettings(graceful_stop_s=42.0)
     options = ServeOptions(replicas=1).replica_options(settings)
     assert options["graceful_shutdown_timeout_s"] == 42.0
+
+
+@pytest.mark.parametrize("level", [logging.INFO, logging.WARNING, logging.ERROR])
+def test_the_period_over_line_is_a_warning_at_every_log_level(level):
+    """uvicorn's line goes out as a WARNING where warnings are shown, and not at all under
+    ``--log-level error`` (a WARNING line there would be one the level hides)."""
+    from tt_depth_anything_3.server.stopping import PERIOD_OVER_LINE, PeriodOverAsWarning
+
+    logger = logging.getLogger("uvicorn.error.period-over-test")
+    logger.setLevel(level)
+    record = logger.makeRecord(logger.name, logging.ERROR, "x", 1, PERIOD_OVER_LINE, (2,), None)
+    shown = PeriodOverAsWarning().filter(record)
+    assert record.levelname == "WARNING" and record.getMessage().startswith("Cancel 2 running")
+    assert shown is (level <= logging.WARNING)
+    other = logger.makeRecord(logger.name, logging.ERROR, "x", 1, "another error", (), None)
+    assert PeriodOverAsWarning().filter(other) and other.levelname == "ERROR"

@@ -36,6 +36,8 @@ class PeriodOverAsWarning(logging.Filter):
                 logging.WARNING,
                 logging.getLevelName(logging.WARNING),
             )
+            # a warning where warnings are shown (not under --log-level error)
+            return logging.getLogger(record.name).isEnabledFor(logging.WARNING)
         return True
 
 
