@@ -194,7 +194,11 @@ def test_openvino_int8_without_bf16(kept, tiny_metric_checkpoint, monkeypatch):
     from dataclasses import replace
 
     from tt_depth_anything_3 import backends
-    from tt_depth_anything_3.backends.runtimes import candidates, engine, openvino_backend
+    from tt_depth_anything_3.backends.runtimes import (
+        candidates,
+        engine,
+        ov_checks,
+    )
     from tt_depth_anything_3.backends.torch.cpu_capability import detect_cpu
     from tt_depth_anything_3.backends.torch.loading import build_network
 
@@ -203,7 +207,7 @@ def test_openvino_int8_without_bf16(kept, tiny_metric_checkpoint, monkeypatch):
     monkeypatch.setattr(engine, "detect_cpu", lambda read_torch=True: cpu)
     monkeypatch.setattr(select, "detect_cpu", lambda read_torch=True: cpu)
     monkeypatch.setattr(candidates, "detect_cpu", lambda read_torch=True: cpu)
-    monkeypatch.setattr(openvino_backend, "detect_cpu", lambda read_torch=True: cpu)
+    monkeypatch.setattr(ov_checks, "detect_cpu", lambda read_torch=True: cpu)  # the preflight's
     files = resolve_checkpoint("local", weights_path=tiny_metric_checkpoint)
     spec = backends.parse_device("cpu")
     if not cpu.int8_dot_products:

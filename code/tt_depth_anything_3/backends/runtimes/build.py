@@ -37,7 +37,7 @@ def check_engine_backend(
     ``typed``: the user's ``dtype``, echoed. Imports the engine, nothing more."""
     check_engine_device(runtime, spec)
     if runtime == "openvino":
-        from .openvino_backend import check_openvino
+        from .ov_checks import check_openvino
 
         check_openvino(precision, typed)
     else:
@@ -56,7 +56,7 @@ def check_engine_dtype(runtime: str, spec: DeviceSpec, precision: str, typed: ob
 
         check_precision(runtime, primary_provider(runtime, spec.type), precision, typed)
     elif runtime == "openvino" and spec.type == "cpu":
-        from .openvino_backend import check_ov_precision
+        from .ov_checks import check_ov_precision
 
         check_ov_precision(precision, typed)
 

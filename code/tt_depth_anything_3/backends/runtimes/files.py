@@ -370,7 +370,7 @@ def _openvino_ir(
         graph = export_onnx(network, shape, scratch, dynamic, external_data=True)
         model = ov.Core().read_model(str(graph))  # the weights memory-mapped, not copied
         if precision == "int8":
-            from .openvino_backend import quantize_int8
+            from .ov_int8 import quantize_int8
 
             model = quantize_int8(model, shape, name)
         path = folder / "model.xml"

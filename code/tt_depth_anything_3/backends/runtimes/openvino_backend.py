@@ -32,27 +32,27 @@ from typing import Any
 import numpy as np
 
 from ...config.errors import InputError
-from ...config.precisions import (
-    BF16_HEAD_LABELS,
-    bf16_head_mode,
-    dtype_name,
-    dtype_names,
-    typed_dtype,
-)
+from ...config.precisions import BF16_HEAD_LABELS
 from ...config.schema import DA3Config
 from ..memory import release_free_memory
-from ..torch.cpu_capability import CpuCapability, detect_cpu
-from .bf16_rate import faster_bf16
+from .bf16_rate import faster_bf16 as faster_bf16  # where int8's float ops run in bf16
 from .cache import cached_entry, discard, room_for
 from .cache_reload import load_cached
 from .candidates import int8_refusal
 from .engine import ExportedBackend
-from .engine_install import check_exporter_installed, require_engine
 from .file_pages import releasing_pages_of
 from .graph_io import OUTPUT_ORDER, GraphSource, InputShape
 from .mapped_file import RELEASABLE, MappedFile, read_ir
 from .ov_blob import compile_to_blob
-from .ov_int8 import Int8Recipe, calibration_shape, engine_recipe, quantiser
+from .ov_checks import BF16_PRECISIONS as BF16_PRECISIONS
+from .ov_checks import CUT, compiled_parts, head_mode
+from .ov_checks import OV_PRECISIONS as OV_PRECISIONS  # the dtypes it runs
+from .ov_checks import WHOLE as WHOLE
+from .ov_checks import check_openvino as check_openvino  # the backend's and the preflight's
+from .ov_checks import check_ov_precision as check_ov_precision
+from .ov_checks import native_bf16 as native_bf16
+from .ov_int8 import CLASSIFIER_VERSION, calibration_shape, engine_recipe, quantiser
+from .ov_int8 import quantize_int8 as quantize_int8  # tt-da3 export's int8 IR
 from .ov_precision import (
     UNITS_VERSION,
     SplitCompiled,
@@ -61,16 +61,12 @@ from .ov_precision import (
     split_at_head,
 )
 
-OV_PRECISIONS = ("fp32", "bf16", "int8", "int8w")
 # weight storage in the IR, per precision
 STORAGE = {"fp32": "f32", "bf16": "f16", "int8": "int8", "int8w": "int8w"}
 COMPILED_SHAPES = {True: "static shapes, one compiled model per input shape",  # not the graph's
                    False: "dynamic shapes, one compiled model for every size"}  # fmt: skip
-BF16_PRECISIONS = ("bf16", "int8w")  # the graph cut, the backbone in bf16: native bf16 only
 IR_FILE = "model.xml"
 LINKS_FILE = "links.json"
-WHOLE = (("model", "f32"),)
-CUT = (("backbone", "bf16"), ("head", "f32"))
 # what the cache writers take (``cache.room_for``) as shares of the graph's float32 weights (its
 # ``.data``): the IR per storage (int8: fc1 at least int8, the rest f32; int8w: backbone linears
 # int8, the rest fp16), and the compiled entry's peak (OpenVINO's cache file and its blob copy)
@@ -78,64 +74,6 @@ IR_SHARE = {"f32": 1.0, "f16": 0.5, "int8": 0.75, "int8w": 0.25}
 COMPILED_SHARE = {"fp32": 2.0, "bf16": 1.5, "int8": 1.5, "int8w": 1.0}
 # what OpenVINO raises reading a damaged graph or IR (an XML not UTF-8: UnicodeDecodeError)
 OV_LOAD = ("OpenVINO", (RuntimeError, ValueError))
-
-
-def compiled_parts(precision: str, bf16: bool) -> tuple[tuple[str, str], ...]:
-    """(part, inference precision hint) of each compiled part: bf16 and int8w run the
-    backbone in bf16 and the DPT head in f32 (``ov_precision``); int8 its float ops likewise
-    where bf16 is native and faster (``bf16``: ``faster_bf16``), else the whole graph f32."""
-    if precision == "fp32" or (precision == "int8" and not bf16):
-        return WHOLE
-    return CUT
-
-
-def head_mode(cpu: CpuCapability) -> str:
-    """How the cut's DPT head computes on ``cpu``: ``config.precisions.bf16_head_mode``, f32
-    unless ``TT_DA3_BF16_HEAD=bf16-units`` (the residual units in bf16 with
-    ``ov_precision.compute_in_bf16``)."""
-    return bf16_head_mode(cpu.has("amx_bf16"), engine="openvino")
-
-
-def check_ov_precision(precision: str, typed: object = None) -> None:
-    """``InputError`` naming the dtypes OpenVINO runs (as ``--dtype`` spells them) when
-    ``precision`` is not one; ``typed``: the ``dtype`` as the user gave it, echoed."""
-    if precision not in OV_PRECISIONS:
-        raise InputError(
-            f"runtime='openvino' runs dtype {dtype_names(OV_PRECISIONS)}, got "
-            f"dtype={typed_dtype(precision, typed)}"
-        )
-
-
-def check_openvino(precision: str, typed: object = None, cpu: CpuCapability | None = None) -> Any:
-    """The ``openvino`` module, after what the backend (and the start-up preflight) refuses
-    before any weights are read, in order: a precision OpenVINO does not run (``typed``: the
-    user's ``dtype``, echoed), OpenVINO, or NNCF for ``int8`` / ``int8w``, not installed; on
-    ``cpu`` (this machine's by default) ``bf16`` / ``int8w`` without native bf16, ``int8``
-    with neither int8 dot products nor native bf16."""
-    check_ov_precision(precision, typed)
-    ov = require_engine("openvino", "openvino")
-    check_exporter_installed("openvino")  # the graph it compiles is exported first
-    if precision in ("int8", "int8w"):  # NNCF quantises the IR when it is first built
-        require_engine(f"openvino {precision}", "nncf")
-    cpu = detect_cpu(read_torch=False) if cpu is None else cpu
-    where = f"this CPU ({cpu.model or 'unknown'}, {cpu.isa})"
-    if precision in BF16_PRECISIONS and not native_bf16(cpu):
-        raise InputError(
-            f"runtime='openvino' dtype={dtype_name(precision)!r} needs AMX-BF16 or "
-            f"AVX512-BF16 (its float ops run in bf16); {where} has neither: use float32"
-        )
-    if precision == "int8" and not (native_bf16(cpu) or cpu.int8_dot_products):
-        raise InputError(
-            "runtime='openvino' dtype='int8' needs int8 dot products (AVX512-VNNI, AVX-VNNI, "
-            f"AMX-INT8) or native bf16; {where} has neither, and there it ran slower than "
-            "float32 (0.94x under emulated AVX2, OPT_REPORT 1c.7): use float32"
-        )
-    return ov
-
-
-def native_bf16(cpu: CpuCapability) -> bool:
-    """Whether the CPU computes bf16 natively (AMX-BF16 or AVX512-BF16)."""
-    return cpu.has("amx_bf16") or cpu.has("avx512_bf16")
 
 
 def graph_files_bytes(graph: Path) -> tuple[int, int]:
@@ -152,17 +90,6 @@ def output_name(output: Any) -> str:
     if len(names) != 1:
         raise RuntimeError(f"OpenVINO output with names {output.get_names()} is not one of ours")
     return names[0]
-
-
-def quantize_int8(model: Any, shape: InputShape, name: str = "this graph",
-                  recipe: Int8Recipe | None = None) -> Any:  # fmt: skip
-    """NNCF int8 quantisation of an OpenVINO model with ``recipe`` (``ov_int8.ENGINE_RECIPE``
-    by default), calibrated on fixed inputs of ``shape``; ``ov_int8.NothingQuantisedError``
-    naming ``name`` (the model) when it quantises nothing."""
-    require_engine("openvino int8", "nncf")
-    from .ov_int8 import ENGINE_RECIPE, quantize
-
-    return quantize(model, shape, recipe or ENGINE_RECIPE, name=name)
 
 
 class OpenVINOBackend(ExportedBackend):
@@ -235,10 +162,8 @@ class OpenVINOBackend(ExportedBackend):
         parts = {**self.graph_parts(shape), "ir": storage, "openvino": self.engine_version(),
                  **quantiser(storage)}  # fmt: skip
         calibration = calibration_shape(shape.views > 0)  # one IR for every size it runs
+        recipe = self.int8_recipe  # set for precision int8, the one that stores int8
         if storage == "int8":
-            from .ov_int8 import CLASSIFIER_VERSION, ENGINE_RECIPE
-
-            recipe = self.int8_recipe or ENGINE_RECIPE
             parts["recipe"] = repr(recipe)  # its calibration: ``quantiser``'s
             parts["classifier"] = CLASSIFIER_VERSION
 

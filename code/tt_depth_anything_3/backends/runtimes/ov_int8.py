@@ -22,6 +22,7 @@ from typing import Any
 
 import numpy as np
 
+from .engine_install import require_engine
 from .graph_io import InputShape
 from .ov_precision import CONVOLUTIONS, head_node_names
 
@@ -291,6 +292,16 @@ def engine_recipe(bf16_float_ops: bool) -> Int8Recipe:
     """The int8 recipe of ``runtime="openvino", dtype="int8"``: ``ENGINE_RECIPE`` where its
     float ops run as bf16's cut, else ``F32_ENGINE_RECIPE``."""
     return ENGINE_RECIPE if bf16_float_ops else F32_ENGINE_RECIPE
+
+
+def quantize_int8(model: Any, shape: InputShape, name: str = "this graph",
+                  recipe: Int8Recipe = ENGINE_RECIPE) -> Any:  # fmt: skip
+    """NNCF int8 quantisation of an OpenVINO model with ``recipe`` (``ENGINE_RECIPE``, the
+    exported int8 IR's, by default), calibrated on fixed inputs of ``shape``, after NNCF was
+    found installed; ``NothingQuantisedError`` naming ``name`` (the model) when it quantises
+    nothing."""
+    require_engine("openvino int8", "nncf")
+    return quantize(model, shape, recipe, name=name)
 
 
 # ``node_classes``' rules, in the cache key of an int8 IR: 2 finds a SwiGLU MLP's fc1 / fc2
