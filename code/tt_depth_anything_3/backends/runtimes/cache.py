@@ -3,8 +3,10 @@
 Each entry is a folder named by a key (SHA-256 of what the artifact depends on: the checkpoint,
 the input shape, the precision, the engine and its version, the CPU, this package's version). It
 is built in a temporary sibling folder of its own (locked while it is built: ``cache_locks``)
-and moved into place with ``os.replace``, so a reader sees a whole entry or none; of two
-identical builds the second finds the first's and drops its own; a crash leaves only a
+and moved into place with ``os.replace``, so a reader sees a whole entry or none; a process
+that finds another's build of its key under way waits for it (``cache_locks.wait_for_builds``),
+and of two identical builds begun at the same instant the second finds the first's and drops
+its own; a crash leaves only a
 ``.tmp-*`` folder, which the next build of that key, the bound or ``tt-da3 cache --clear``
 removes. A load holds the entries it uses (``holding_entries``), so that no eviction removes
 them under it. ``entry.json`` records each file's size, modification time and CRC-32. Every use
@@ -66,6 +68,7 @@ from .cache_locks import (
     remove_tree,
     remove_unless_held,
     share_lock,
+    wait_for_builds,
 )
 from .cache_owner import foreign_owner
 from .checkpoint_digests import file_signature as file_signature
@@ -244,6 +247,8 @@ def build_entry(
     held) and publish it; when another process published it first, ours is dropped and theirs
     used. Whether ``final`` is held now."""
     final.parent.mkdir(parents=True, exist_ok=True)
+    if wait_for_builds(final.parent, final.name) and held_entry(final):
+        return True  # another process built it while this one waited
     for stale in final.parent.glob(f"{final.name}.tmp-*"):
         if TEMP_NAME.search(stale.name) and not stale.is_symlink():
             remove_unless_held(stale)  # a killed build's; a live one holds its lock

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import glob
+import logging
 import os
 import re
 import shutil
@@ -27,6 +29,8 @@ from ...config.file_writes import names_open_file as names_locked  # its lock st
 # a folder a build of the cache wrote (``*.tmp-PID`` from versions before the token), or one
 # renamed aside to be removed; any other ``*.tmp-*`` name is not the cache's
 TEMP_NAME = re.compile(r"\.tmp-(?:(?:evicted|discarded)-)?\d+(?:-[0-9a-f]{6,32})?$")
+BUILD_NAME = re.compile(r"\.tmp-(\d+)-[0-9a-f]{6,32}$")  # a build's folder: ``.tmp-PID-TOKEN``
+log = logging.getLogger(__name__)
 GONE = (errno.ENOENT, errno.ELOOP, errno.ENOTDIR)  # opening a folder: not there, or a link
 FEATURE = (
     "the runtime cache (OpenVINO, ONNX Runtime, the accuracy gate of runtime='auto'; it locks "
@@ -78,6 +82,33 @@ def new_build_folder(parent: Path, name: str) -> tuple[Path, int]:
         if fd is not None:
             return folder, fd
         # a sweep took it as stale in the instant before it was locked: another name
+
+
+def wait_for_builds(parent: Path, name: str) -> bool:
+    """Wait while another process builds the entry ``name`` under ``parent`` (its
+    ``name.tmp-PID-TOKEN`` folder locked): two processes started at once on an empty cache
+    (two servers, Ray replicas) each exported the same graph (110 s and gigabytes of memory
+    each), the second's then dropped. Once the build is published (or failed, or its process
+    died) the caller looks for the entry, and builds it only if it is not there. Whether any
+    build was waited for."""
+    waited = False
+    for folder in sorted(parent.glob(f"{glob.escape(name)}.tmp-*")):
+        match = BUILD_NAME.search(folder.name)
+        if match is None or int(match[1]) == os.getpid() or folder.is_symlink():
+            continue  # not a build, or this process's own (its threads: ``key_lock``)
+        fd = lock_folder(folder, shared=True, wait=False)
+        if fd is not None:  # no live build holds it: a killed one's, removed by the caller
+            os.close(fd)
+            continue
+        if not folder.is_dir():  # published or removed meanwhile
+            continue
+        log.info("%s: process %s is building it; waiting for that build", parent / name,
+                 match[1])  # fmt: skip
+        fd = lock_folder(folder, shared=True, wait=True)  # granted once it ends
+        if fd is not None:  # its process died with the folder left: the caller builds
+            os.close(fd)
+        waited = True
+    return waited
 
 
 def held_by_another(folder: Path) -> bool:

@@ -1,0 +1,80 @@
+"""Two processes needing one entry of an empty cache at once (two servers, Ray replicas): the
+second waits for the first's build instead of repeating it (an ONNX export took 110 s and
+gigabytes each), and builds it itself when the first dies."""
+
+from __future__ import annotations
+
+import logging
+import os
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+from tt_depth_anything_3.backends.runtimes import cache, cache_locks
+
+OTHER_PROCESS = """
+import sys, time
+from pathlib import Path
+from tt_depth_anything_3.backends.runtimes import cache
+
+def build(folder):
+    (folder / "model.blob").write_bytes(b"theirs")
+    Path(sys.argv[1]).write_text("building")
+    time.sleep(float(sys.argv[2]))
+
+cache.cached_entry("onnx", {"a": 1}, build)
+"""
+
+
+def building_elsewhere(tmp_path: Path, seconds: float) -> subprocess.Popen:
+    """Another process building the entry ``{"a": 1}``, once its build has begun."""
+    started = tmp_path / "started"
+    other = subprocess.Popen([sys.executable, "-c", OTHER_PROCESS, str(started), str(seconds)])
+    deadline = time.monotonic() + 120
+    while not started.exists():
+        assert other.poll() is None, "the other process ended before its build began"
+        assert time.monotonic() < deadline
+        time.sleep(0.05)
+    return other
+
+
+def ours(built: list[Path]):
+    def build(folder: Path) -> None:
+        built.append(folder)
+        (folder / "model.blob").write_bytes(b"ours")
+
+    return build
+
+
+def test_a_build_under_way_in_another_process_is_waited_for_not_repeated(
+    runtime_cache, tmp_path, caplog
+):
+    other = building_elsewhere(tmp_path, 2.0)
+    built: list[Path] = []
+    with caplog.at_level(logging.INFO, logger=cache_locks.log.name):
+        entry = cache.cached_entry("onnx", {"a": 1}, ours(built))
+    assert other.wait(60) == 0
+    assert built == [] and (entry / "model.blob").read_bytes() == b"theirs"
+    assert f"process {other.pid} is building it; waiting for that build" in caplog.text
+    assert [p.name for p in entry.parent.iterdir()] == [entry.name]
+
+
+def test_a_build_whose_process_dies_while_waited_for_is_built_here(runtime_cache, tmp_path):
+    other = building_elsewhere(tmp_path, 600.0)
+    built: list[Path] = []
+    result: dict[str, Path] = {}
+    waiter = threading.Thread(
+        target=lambda: result.update(entry=cache.cached_entry("onnx", {"a": 1}, ours(built)))
+    )
+    waiter.start()
+    time.sleep(0.5)
+    assert waiter.is_alive()  # waiting on the other's build
+    os.kill(other.pid, signal.SIGKILL)
+    other.wait(60)
+    waiter.join(60)
+    assert not waiter.is_alive() and len(built) == 1
+    assert (result["entry"] / "model.blob").read_bytes() == b"ours"
+    assert [p.name for p in result["entry"].parent.iterdir()] == [result["entry"].name]
