@@ -9,9 +9,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .progress import progress_shown
+from .stdout_pipe import print_result
 
 if TYPE_CHECKING:
     from ..config import DA3Config
+    from ..evaluation import KittiEvaluation
     from ..scale_out.resources import ReplicaResources
 
 
@@ -165,9 +167,19 @@ def run(args: argparse.Namespace) -> int:
                 loaded.close()
     for row in result.missing:
         print(f"{row.status.split(':')[0]} {row.frame.key}: {row.missing_reason}", file=sys.stderr)
-    print(result.files["table"].read_text(encoding="utf-8"))
-    print(metrics_json(result.metrics))
-    print(f"wrote {', '.join(str(p) for p in result.files.values())}")
+    text = result.files["table"].read_text(encoding="utf-8")
+    text += f"\n{metrics_json(result.metrics)}"
+    text += f"\nwrote {', '.join(str(p) for p in result.files.values())}"
+    status = 1 if result.metrics["n_images"] == 0 else 0
+    try:  # a failed run keeps its status when stdout's reader has gone (| head)
+        return print_result(text, status)
+    finally:  # said whether or not stdout could take the report
+        say_outcome(result)
+
+
+def say_outcome(result: KittiEvaluation) -> None:
+    """The warnings of a run on stderr: predictions that could not be scored, and no frame
+    scored (exit 1)."""
     if result.invalid:
         print(
             f"tt-da3 eval-kitti: warning: {len(result.invalid)} predictions could not be scored "
@@ -177,8 +189,6 @@ def run(args: argparse.Namespace) -> int:
         )
     if result.metrics["n_images"] == 0:
         print("tt-da3 eval-kitti: no frame could be scored", file=sys.stderr)
-        return 1
-    return 0
 
 
 MODEL_FLAGS = (
