@@ -1,5 +1,5 @@
 """What ``tt-da3 eval-kitti`` prints, for a shell script or a batch job: its exit status when
-stdout's reader has gone (``| head``)."""
+stdout's reader has gone (``| head``), and ``--json``: the metrics alone on stdout."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ import sys
 import pytest
 
 from support.kitti_synthetic import make_synthetic_kitti
+from tt_depth_anything_3.cli import main
 
 
 @pytest.fixture(scope="module")
@@ -36,6 +37,15 @@ def _args(kitti, predictions, out, *extra: str) -> list[str]:
     ]
 
 
+def _perfect_predictions(kitti, folder):
+    import numpy as np
+
+    folder.mkdir()
+    for key, depth in kitti.ground_truth.items():
+        np.save(folder / f"{key}.npy", np.where(depth > 0, depth, 10.0).astype(np.float32))
+    return folder
+
+
 def test_nothing_scored_keeps_exit_1_when_stdouts_reader_has_gone(kitti, tmp_path):
     """``tt-da3 eval-kitti ... | head -1`` with no frame scored exited 141 (the table hit the
     closed pipe), as a run that scored every frame does, and the ``no frame could be scored``
@@ -57,3 +67,20 @@ def test_nothing_scored_keeps_exit_1_when_stdouts_reader_has_gone(kitti, tmp_pat
     assert done.returncode == 1, err
     assert "no frame could be scored" in err and "Broken pipe" not in err
     assert json.loads((tmp_path / "out" / "metrics.json").read_text())["n_images"] == 0
+
+
+def test_json_prints_the_metrics_alone(kitti, tmp_path, capsys):
+    """``tt-da3 eval-kitti ... | jq .abs_rel`` failed: stdout held the results.md table, the
+    JSON and a ``wrote`` line (``--json`` was refused as unknown, as ``info``, ``cache`` and
+    ``estimate`` take it). With ``--json`` stdout is metrics.json's JSON alone."""
+    predictions = _perfect_predictions(kitti, tmp_path / "pred")
+    assert main(_args(kitti, predictions, tmp_path / "out", "--json")) == 0
+    printed = capsys.readouterr()
+    metrics = json.loads(printed.out)  # nothing else on stdout
+    assert metrics == json.loads((tmp_path / "out" / "metrics.json").read_text())
+    assert metrics["abs_rel"] == pytest.approx(0.0, abs=1e-6)
+    assert metrics["n_images"] == 5  # all but frame 6 (no annotated map)
+    assert "metrics.json" in printed.err and "| scaling |" not in printed.err  # files named
+    assert main(_args(kitti, predictions, tmp_path / "out")) == 0  # without it: as before
+    printed = capsys.readouterr().out
+    assert "| scaling |" in printed and '"n_images": 5' in printed and "wrote " in printed

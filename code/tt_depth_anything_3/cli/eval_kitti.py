@@ -91,6 +91,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="also correlate each depth map with the same checkpoint run float32 on the CPU "
         "(on --runtime; results.md names this reference)",
     )
+    parser.add_argument(
+        "--json",
+        action="store_true",
+        help="print metrics.json's JSON alone on stdout (not the table; the files written are "
+        "said on stderr)",
+    )
     parser.add_argument("--no-progress", action="store_true", help=NO_PROGRESS_HELP)
     add_ray_arguments(parser, replicas=None)
     add_model_arguments(parser)
@@ -167,9 +173,13 @@ def run(args: argparse.Namespace) -> int:
                 loaded.close()
     for row in result.missing:
         print(f"{row.status.split(':')[0]} {row.frame.key}: {row.missing_reason}", file=sys.stderr)
-    text = result.files["table"].read_text(encoding="utf-8")
-    text += f"\n{metrics_json(result.metrics)}"
-    text += f"\nwrote {', '.join(str(p) for p in result.files.values())}"
+    wrote = f"wrote {', '.join(str(p) for p in result.files.values())}"
+    if args.json:  # the metrics alone on stdout, for jq and scripts
+        text = metrics_json(result.metrics)
+        print(wrote, file=sys.stderr)
+    else:
+        text = result.files["table"].read_text(encoding="utf-8")
+        text += f"\n{metrics_json(result.metrics)}\n{wrote}"
     status = 1 if result.metrics["n_images"] == 0 else 0
     try:  # a failed run keeps its status when stdout's reader has gone (| head)
         return print_result(text, status)
