@@ -84,3 +84,45 @@ def test_json_prints_the_metrics_alone(kitti, tmp_path, capsys):
     assert main(_args(kitti, predictions, tmp_path / "out")) == 0  # without it: as before
     printed = capsys.readouterr().out
     assert "| scaling |" in printed and '"n_images": 5' in printed and "wrote " in printed
+
+
+class CountingModel:
+    """A model that counts its calls."""
+
+    def __init__(self, model) -> None:
+        self._model = model
+        self.calls = 0
+
+    def __getattr__(self, name):
+        return getattr(self._model, name)
+
+    def __call__(self, *args, **kwargs):
+        self.calls += 1
+        return self._model(*args, **kwargs)
+
+
+def test_a_frame_with_no_valid_ground_truth_is_not_predicted(tmp_path, tiny_metric_model):
+    """A frame whose map holds no depth inside the crop and the cap (all 0, or all past
+    ``--max-eval-depth-m``) is reported missing; its forward pass ran first all the same (twice
+    with ``--pcc``: minutes on a chip), for a prediction never scored. Now it is not run."""
+    import cv2
+    import numpy as np
+
+    from tt_depth_anything_3.evaluation import evaluate_kitti
+
+    kitti = make_synthetic_kitti(tmp_path / "kitti")
+    empty = next(kitti.gt_root.rglob("0000000001.png"))  # drive A, frame 1
+    cv2.imwrite(str(empty), np.zeros(cv2.imread(str(empty), cv2.IMREAD_UNCHANGED).shape, np.uint16))
+    model = CountingModel(tiny_metric_model)
+    result = evaluate_kitti(
+        kitti.root,
+        model,
+        gt_root=kitti.gt_root,
+        split_file=kitti.split_file,
+        out_dir=tmp_path / "out",
+        progress=False,
+    )
+    statuses = [row.status for row in result.frames]
+    assert "no valid ground truth inside the 'garg' crop" in statuses[1]
+    assert result.metrics["n_images"] == 3
+    assert model.calls == 3  # frames 0, 2 and 5: not 1 (no depth), 6 (no map), 7 (corrupt)

@@ -62,6 +62,18 @@ def evaluation_mask(
     return (gt > MIN_DEPTH) & (gt < max_depth) & crop_mask(gt.shape, crop)
 
 
+def scored_pixels(gt: np.ndarray, crop: Crop = "garg", max_depth: float = MAX_DEPTH) -> np.ndarray:
+    """``evaluation_mask``; ``FrameUnavailable`` when it holds no pixel (a map all 0, or all
+    past ``max_depth``, inside the crop): checked before a model predicts the frame."""
+    mask = evaluation_mask(gt, crop, max_depth)
+    if not mask.any():
+        raise FrameUnavailable(
+            f"no valid ground truth inside the {crop!r} crop ({MIN_DEPTH:g} < depth < "
+            f"{max_depth:g} m)"
+        )
+    return mask
+
+
 def check_max_depth(max_depth: object, name: str = "max_depth_m") -> float:
     """``max_depth`` as a float, or ``ValueError`` unless it is a finite number over
     ``MIN_DEPTH`` (the evaluation's depth cap: 80 m, or 50 m for the "cap 50" protocol);
@@ -133,12 +145,7 @@ def score_frame(
     at the prediction's size or ``gt``'s; those pixels are left out and counted.
     ``max_depth``: the cap, in metres, of the ground truth kept and of the clipped
     prediction (80; 50 for the "cap 50" protocol)."""
-    mask = evaluation_mask(gt, crop, max_depth)
-    if not mask.any():
-        raise FrameUnavailable(
-            f"no valid ground truth inside the {crop!r} crop ({MIN_DEPTH:g} < depth < "
-            f"{max_depth:g} m)"
-        )
+    mask = scored_pixels(gt, crop, max_depth)
     n_no_estimate = 0
     if no_estimate is not None:
         empty = mask & no_estimate_at(no_estimate, gt.shape)

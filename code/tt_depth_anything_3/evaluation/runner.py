@@ -36,6 +36,7 @@ from .metrics import (
     mean_metrics,
     pearson,
     score_frame,
+    scored_pixels,
 )
 from .predictions import model_fingerprint, prediction_stem
 from .report import (
@@ -186,6 +187,7 @@ def evaluate_kitti(
     for frame in bar:
         try:
             gt_map = source.ground_truth(frame)
+            scored_pixels(gt_map, crop, max_depth_m)  # none: the frame is not predicted
             prediction = source.prediction(frame, gt_map.shape)  # depth at the gt's size
             score = score_frame(
                 gt_map, prediction.values, crop, prediction.no_estimate, max_depth_m
