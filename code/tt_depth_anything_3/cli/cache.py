@@ -112,7 +112,8 @@ def run(args: argparse.Namespace) -> int:
         listing = {"root": str(root), verb: rows, "bytes": total}
         if strays is not None:  # --clear: the digests' temporaries it removed, as the text says
             listing["temporaries_removed"] = strays
-        listing["unfinished_builds"] = sum(not e.complete for e in entries)  # in the list
+        listing["unfinished_builds"] = sum(unfinished(e) for e in entries)  # in the list
+        listing["unrecorded_folders"] = sum(e.unrecorded for e in entries)  # no entry.json
         listing.update(other_caches(weights, verb, digests, memo_sizes, memo_verb))
         listing["total_bytes"] = total + weight_bytes + memo_bytes
         print(json.dumps(listing))
@@ -133,17 +134,27 @@ def run(args: argparse.Namespace) -> int:
 
 def entries_line(entries: list[CacheEntry]) -> str:
     """``N entries, X MB`` of the whole entries, then the unfinished builds apart (a killed
-    build's ``.tmp-*`` folder was counted as an entry)."""
+    build's ``.tmp-*`` folder was counted as an entry) and the folders without ``entry.json``
+    (they were not listed at all)."""
     whole = [entry for entry in entries if entry.complete]
-    unfinished = [entry for entry in entries if not entry.complete]
     line = f"{len(whole)} entries, {sum(entry.bytes for entry in whole) / 1e6:.1f} MB"
-    if unfinished:
-        count = len(unfinished)
-        line += (
-            f", and {count} unfinished build{'s' if count > 1 else ''} "
-            f"({sum(entry.bytes for entry in unfinished) / 1e6:.1f} MB)"
-        )
+    for name, names, which in (
+        ("unfinished build", "unfinished builds", [e for e in entries if unfinished(e)]),
+        ("folder without entry.json", "folders without entry.json",
+         [e for e in entries if e.unrecorded]),
+    ):  # fmt: skip
+        if which:
+            count = len(which)
+            line += (
+                f", and {count} {names if count > 1 else name} "
+                f"({sum(entry.bytes for entry in which) / 1e6:.1f} MB)"
+            )
     return line
+
+
+def unfinished(entry: CacheEntry) -> bool:
+    """Whether ``entry`` is a build's ``.tmp-*`` folder (not a whole entry, not unrecorded)."""
+    return not entry.complete and not entry.unrecorded
 
 
 def print_row(entry: CacheEntry, note: str = "") -> None:
@@ -154,9 +165,14 @@ def print_row(entry: CacheEntry, note: str = "") -> None:
 
 def unfinished_note(entry: CacheEntry, removed: bool) -> str:
     """What a runtime cache row adds when it is an unfinished build (its ``.tmp-*`` folder):
-    a live one, or one a stopped process left, which ``--clear`` removes."""
+    a live one, or one a stopped process left, which ``--clear`` removes; or a folder without
+    its ``entry.json``."""
     if entry.complete:
         return ""
+    if entry.unrecorded:
+        return "  (no entry.json: an older version's entry, or its record lost; no load uses it" + (
+            ")" if removed else ": --clear removes it)"
+        )
     if ".tmp-evicted-" in entry.path.name or ".tmp-discarded-" in entry.path.name:
         return "  (an entry set aside to be removed" + (")" if removed else ": --clear removes it)")
     if removed:

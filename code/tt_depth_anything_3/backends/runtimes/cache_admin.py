@@ -22,6 +22,11 @@ from .cache_layout import is_entry as is_entry
 from .cache_locks import remove_unless_held
 from .checkpoint_digests import remove_temporaries
 
+UNRECORDED = (
+    f"no {COMPLETE} (an older version's entry, or its record lost): no load uses it, so it "
+    "only takes space"
+)
+
 
 def cache_entries(root: Path | None = None) -> list[CacheEntry]:
     """Every entry folder under ``root`` (default ``cache_folder()``), oldest use first."""
@@ -52,12 +57,16 @@ def verify_entries(root: Path | None = None) -> list[tuple[CacheEntry, str, bool
     """Read the CRC-32 of every file of every complete entry under ``root`` (default
     ``cache_folder()``) against its ``entry.json``; each damaged entry, what is wrong with it,
     and whether it was removed (not when a live build or load holds it): the next load that
-    needs it builds it again."""
+    needs it builds it again. A key-named folder without its ``entry.json`` (``unrecorded``:
+    left by an older version, or its record lost) is damaged too: no load uses it."""
     damaged = []
     for entry in cache_entries(root):
-        if not (entry.path / COMPLETE).is_file():  # a build in progress: nothing to check yet
+        if entry.unrecorded:
+            problem: str | None = UNRECORDED
+        elif not (entry.path / COMPLETE).is_file():  # a build in progress: nothing to check yet
             continue
-        problem = damage(entry.path, verify=True)
+        else:
+            problem = damage(entry.path, verify=True)
         if problem is not None:
             damaged.append((entry, problem, remove_unless_held(entry.path, "discarded")))
     return damaged

@@ -1,8 +1,10 @@
 """The runtime cache's entries on disk: a folder per entry under ``root/kind`` (its
-``entry.json`` written last; ``*.tmp-*`` while a build runs), listed with size and last use,
-and the bound (``TT_DA3_CACHE_MAX_GB``) kept by removing the least recently used. Folders that
-vanish while they are listed (another process evicting, publishing or clearing) are left out;
-symbolic links (a kind folder, an entry) are never followed, counted or removed. Imports only
+``entry.json`` written last; ``*.tmp-*`` while a build runs), listed with size and last use
+(a key-named folder without its ``entry.json``, which an older version or a lost record left,
+is listed as ``unrecorded``, so that it can be seen and removed), and the bound
+(``TT_DA3_CACHE_MAX_GB``) kept by removing the least recently used. Folders that vanish while
+they are listed (another process evicting, publishing or clearing) are left out; symbolic
+links (a kind folder, an entry) are never followed, counted or removed. Imports only
 ``cache_locks``: ``cache`` builds on it, ``cache_admin`` (``tt-da3 cache``) too."""
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ import json
 import logging
 import math
 import os
+import re
 import stat
 import time
 from dataclasses import dataclass
@@ -20,6 +23,7 @@ from .cache_integrity import COMPLETE as COMPLETE  # written last inside an entr
 from .cache_locks import TEMP_NAME, remove_unless_held
 
 MAX_GB_ENV = "TT_DA3_CACHE_MAX_GB"  # the cache's bound (``evict_over_limit``)
+KEY_NAME = re.compile(r"[0-9a-f]{24}")  # an entry's folder name (``cache.entry_key``), whole
 log = logging.getLogger(__name__)
 
 
@@ -31,13 +35,14 @@ class CacheEntry:
     path: Path
     bytes: int
     last_used: float  # seconds since the epoch
-    complete: bool  # False: a temporary folder left by a build
+    complete: bool  # False: a temporary folder left by a build, or an unrecorded one
+    unrecorded: bool = False  # a key-named folder without its entry.json (not complete)
 
     def row(self) -> dict[str, object]:
         """The entry as ``tt-da3 cache --list --json`` prints it."""
         return {"kind": self.kind, "path": str(self.path), "bytes": self.bytes,
                 "last_used": time.strftime("%Y-%m-%dT%H:%M:%S", time.localtime(self.last_used)),
-                "complete": self.complete}  # fmt: skip
+                "complete": self.complete, "unrecorded": self.unrecorded}  # fmt: skip
 
 
 BUILT_FOR = ("model", "runtime", "engine", "precision", "shape")  # entry.json's key, shown
@@ -101,14 +106,29 @@ def is_link(path: Path) -> bool:
 
 def is_entry(folder: Path) -> bool:
     """Whether ``folder`` is one the cache wrote: a whole entry (its ``entry.json`` written
-    last) or one being built or left by a build (``*.tmp-PID-TOKEN``, ``*.tmp-evicted-*``,
-    ``*.tmp-discarded-*``, ``*.tmp-PID``); any other folder, or a symbolic link, is not ours."""
+    last), one being built or left by a build (``*.tmp-PID-TOKEN``, ``*.tmp-evicted-*``,
+    ``*.tmp-discarded-*``, ``*.tmp-PID``) or an unrecorded one (``is_unrecorded``); any other
+    folder, or a symbolic link, is not ours."""
     if folder.is_symlink() or not folder.is_dir():
         return False
-    record = folder / COMPLETE
-    return TEMP_NAME.search(folder.name) is not None or (
-        record.is_file() and not record.is_symlink()
+    return (
+        TEMP_NAME.search(folder.name) is not None
+        or has_record(folder)
+        or KEY_NAME.fullmatch(folder.name) is not None
     )
+
+
+def has_record(folder: Path) -> bool:
+    """Whether ``folder`` holds its ``entry.json`` (a file, not a link)."""
+    record = folder / COMPLETE
+    return record.is_file() and not record.is_symlink()
+
+
+def is_unrecorded(folder: Path) -> bool:
+    """Whether ``folder`` is named as an entry (``KEY_NAME``) but holds no ``entry.json``: never
+    used by a load (a build publishes its folder with the record in it), so left by an older
+    version or a lost record; ``tt-da3 cache --clear`` / ``--verify`` and the bound remove it."""
+    return KEY_NAME.fullmatch(folder.name) is not None and not has_record(folder)
 
 
 def listed_entry(kind: str, folder: Path) -> CacheEntry | None:
@@ -120,8 +140,9 @@ def listed_entry(kind: str, folder: Path) -> CacheEntry | None:
         size = folder_bytes(folder)
     except FileNotFoundError:  # evicted, published or cleared meanwhile
         return None
-    complete = TEMP_NAME.search(folder.name) is None
-    return CacheEntry(kind, folder, size, last_used, complete)
+    unrecorded = is_unrecorded(folder)
+    complete = TEMP_NAME.search(folder.name) is None and not unrecorded
+    return CacheEntry(kind, folder, size, last_used, complete, unrecorded)
 
 
 def cache_entries(root: Path) -> list[CacheEntry]:
@@ -147,9 +168,10 @@ def evict_over_limit(keep: Path, root: Path, limit: int | None) -> list[CacheEnt
     """With a ``limit`` (bytes; ``TT_DA3_CACHE_MAX_GB``): remove the least recently used whole
     entries under ``root`` until the whole entries fit, never ``keep`` nor one held (in use by
     a load of this or another process, ``cache_locks``), and remove the temporary folders no
-    live build holds (left by a killed process; they do not count toward the bound); the
-    removed. Each is locked and renamed aside first, so that of two processes evicting at once
-    one removes it and a reader sees it whole or not at all."""
+    live build holds (left by a killed process) and the unrecorded ones (``is_unrecorded``)
+    none holds: neither counts toward the bound. The removed whole entries. Each is locked and
+    renamed aside first, so that of two processes evicting at once one removes it and a reader
+    sees it whole or not at all."""
     if limit is None:
         return []
     entries = cache_entries(root)
