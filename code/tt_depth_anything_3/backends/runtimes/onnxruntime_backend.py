@@ -30,6 +30,7 @@ from .ort_providers import (
     check_precision,
     check_session_providers,
     primary_provider,
+    providers_report,
     session_providers,
 )
 
@@ -109,7 +110,9 @@ class OnnxRuntimeBackend(ExportedBackend):
 
     def describe(self) -> dict[str, Any]:
         report = super().describe()
-        report["providers"] = self.providers
+        report.update(
+            providers_report(self.primary, self.providers, self.ort.get_available_providers())
+        )
         return report
 
 

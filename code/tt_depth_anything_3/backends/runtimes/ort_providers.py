@@ -3,7 +3,8 @@
 - ``runtime="onnxruntime"`` on ``device="cpu"``: ``CPUExecutionProvider``, float32.
 - ``runtime="onnxruntime"`` on ``device="cuda[:N]"``: ``CUDAExecutionProvider`` on GPU N,
   float32; the few nodes CUDA has no kernel for run on the CPU provider (ONNX Runtime's
-  partitioning: ``describe()["providers"]`` lists what the session holds).
+  partitioning: ``describe()["providers"]`` lists what the session holds, or before the
+  first inference what it will ask for; ``providers_available``: what this build has).
 - ``runtime="tensorrt"`` (``device="cuda[:N]"``): ``TensorrtExecutionProvider`` on GPU N,
   float32 or float16 (``trt_fp16_enable``), with CUDA for the nodes TensorRT does not take.
   Each input shape gets its own engine, its optimisation profile pinned to that shape, built
@@ -92,6 +93,24 @@ def nvidia_driver_seen() -> bool | None:
     if not sys.platform.startswith("linux") or Path("/dev/dxg").exists():
         return None
     return NVIDIA_DRIVER.is_dir() and any(NVIDIA_DRIVER.iterdir())
+
+
+ASKED = {CPU: [CPU], CUDA: [CUDA, CPU], TENSORRT: [TENSORRT, CUDA, CPU]}  # in precedence order
+
+
+def providers_report(primary: str, held: list[str], available: list[str]) -> dict[str, Any]:
+    """What ``describe()`` says of the providers: ``providers`` (those the last session made
+    holds; before the first inference, which makes the session, those it will ask for, as
+    ``providers_from`` says), ``providers_asked`` (what ``session_providers`` asks for, in
+    precedence order) and ``providers_available`` (those this ONNX Runtime build has here).
+    ``providers`` was an empty list until an inference had run."""
+    source = "the session" if held else "asked for (no session yet: made at the first inference)"
+    return {
+        "providers": list(held) if held else list(ASKED[primary]),
+        "providers_from": source,
+        "providers_asked": list(ASKED[primary]),
+        "providers_available": list(available),
+    }
 
 
 def session_providers(
