@@ -13,7 +13,7 @@ import math
 import sys
 from pathlib import Path
 
-from ..backends.blackhole.weight_cache_admin import clear_weight_folders, weight_folders
+from ..backends.blackhole.weight_cache_admin import clear_weight_folders, of_model, weight_folders
 from ..backends.runtimes.cache import CACHE_ENV, DIGESTS, cache_folder, cache_limit_bytes
 from ..backends.runtimes.cache_admin import (
     CacheEntry,
@@ -22,7 +22,7 @@ from ..backends.runtimes.cache_admin import (
     clear_entries,
     verify_entries,
 )
-from ..backends.runtimes.cache_layout import built_for, built_for_text
+from ..backends.runtimes.cache_layout import built_for, built_for_model, built_for_text
 from ..backends.runtimes.cache_locks import held_by_another
 from ..backends.runtimes.checkpoint_digests import memos, remove_memos
 from ..config.cache_folder import package_cache_folder, writable
@@ -59,6 +59,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="with --clear: only the entries and converted weights last used more than DAYS "
         "days ago (the checkpoint digests, whose use is not recorded, are kept)",
     )  # fmt: skip
+    parser.add_argument(
+        "--model", metavar="NAME",
+        help="with --list or --clear: only the entries and converted weights of one model: its "
+        "name (da3-small), its NAME:DIGEST as listed, or its checkpoint's SHA-256 (8 hex digits "
+        "or more; runtime entries only); the checkpoint digests are kept",
+    )  # fmt: skip
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.set_defaults(func=run)
 
@@ -72,6 +78,11 @@ def run(args: argparse.Namespace) -> int:
         raise ValueError(
             f"--older-than takes a finite number of days >= 0, with --clear (got {args.older_than})"
             + missing  # 3 days without --clear: the number was never the trouble
+        )
+    if args.model is not None and (args.verify or not args.model.strip()):
+        raise ValueError(
+            "--model picks one model's entries for --list or --clear (its name, NAME:DIGEST or "
+            f"checkpoint SHA-256), got {args.model!r}" + (" with --verify" if args.verify else "")
         )
     try:
         cache_limit_bytes()
@@ -92,16 +103,20 @@ def run(args: argparse.Namespace) -> int:
         )
     if args.clear:
         seconds = None if args.older_than is None else args.older_than * 86400
-        entries = clear_entries(seconds)
-        weights = clear_weight_folders(seconds)
+        entries = clear_entries(seconds, model=args.model)
+        weights = clear_weight_folders(seconds, model=args.model)
         strays = clear_digest_temporaries()
         if strays and not args.json:
             print(f"removed {strays} temporary files of checkpoint digests left by a failed write")
         verb = "removed"
     else:
         entries, weights, strays = cache_entries(), weight_folders(), None
+        if args.model is not None:
+            entries = [e for e in entries if built_for_model(built_for(e), args.model)]
+            weights = [e for e in weights if of_model(e, args.model)]
         verb = "holds"
-    cleared = args.clear and args.older_than is None  # digests: no last use to go by
+    # the digests: no last use to go by, nor a model
+    cleared = args.clear and args.older_than is None and args.model is None
     memo_sizes = remove_memos(digests) if cleared else memos(digests)
     memo_verb = "removed" if cleared else "holds"
     total = sum(entry.bytes for entry in entries)

@@ -53,16 +53,26 @@ def weight_folders(root: Path | None = None) -> list[CacheEntry]:
     return sorted(entries, key=lambda e: e.last_used)
 
 
+def of_model(entry: CacheEntry, model: str) -> bool:
+    """Whether the weight folder ``entry`` (``MODEL-DIGEST``, or its staging or set-aside
+    folder) holds the converted weights of the model named ``model``."""
+    name = entry.path.name.split(STAGING_MARK, 1)[0].split(".tmp-", 1)[0]
+    return name.rpartition("-")[0] == model
+
+
 def clear_weight_folders(
-    older_than_s: float | None = None, root: Path | None = None
+    older_than_s: float | None = None, root: Path | None = None, model: str | None = None
 ) -> list[CacheEntry]:
     """Remove the weight cache's folders under ``root`` last used more than ``older_than_s``
-    seconds ago (None: all): whole ones no load reads and this user owns, staging and
-    set-aside ones no process holds (``remove_if_stale``) -> those removed."""
+    seconds ago (None: all), of the model named ``model`` only when given (``of_model``):
+    whole ones no load reads and this user owns, staging and set-aside ones no process holds
+    (``remove_if_stale``) -> those removed."""
     now = time.time()
     removed = []
     for entry in weight_folders(root):
         if older_than_s is not None and now - entry.last_used <= older_than_s:
+            continue
+        if model is not None and not of_model(entry, model):
             continue
         if entry.complete:
             gone = foreign_owner(entry.path) is None and remove_unless_held(entry.path, "discarded")

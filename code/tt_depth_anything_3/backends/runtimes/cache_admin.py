@@ -14,7 +14,7 @@ from pathlib import Path
 from .cache import DIGESTS, cache_folder
 from .cache import owner_alive as owner_alive
 from .cache_integrity import damage
-from .cache_layout import COMPLETE
+from .cache_layout import COMPLETE, built_for, built_for_model
 from .cache_layout import CacheEntry as CacheEntry  # here too, as ``tt-da3 cache`` reads them
 from .cache_layout import cache_entries as listed_entries
 from .cache_layout import folder_bytes as folder_bytes
@@ -33,13 +33,18 @@ def cache_entries(root: Path | None = None) -> list[CacheEntry]:
     return listed_entries(cache_folder() if root is None else root)
 
 
-def clear_entries(older_than_s: float | None = None, root: Path | None = None) -> list[CacheEntry]:
+def clear_entries(
+    older_than_s: float | None = None, root: Path | None = None, model: str | None = None
+) -> list[CacheEntry]:
     """Remove the entries under ``root`` last used more than ``older_than_s`` seconds ago (None:
-    all), but never one a live build or load holds; the removed entries."""
+    all), of ``model`` only when given (``built_for_model``: an entry without a record is of
+    none), but never one a live build or load holds; the removed entries."""
     now = time.time()
     removed = []
     for entry in cache_entries(root):
         if older_than_s is not None and now - entry.last_used <= older_than_s:
+            continue
+        if model is not None and not built_for_model(built_for(entry), model):
             continue
         if remove_unless_held(entry.path, "evicted"):
             removed.append(entry)

@@ -45,7 +45,8 @@ class CacheEntry:
                 "complete": self.complete, "unrecorded": self.unrecorded}  # fmt: skip
 
 
-BUILT_FOR = ("model", "runtime", "engine", "precision", "shape")  # entry.json's key, shown
+# entry.json's key, shown: the model (its config's digest), the checkpoint file and SHA-256
+BUILT_FOR = ("model", "file", "sha256", "runtime", "engine", "precision", "shape")
 
 
 def built_for(entry: CacheEntry) -> dict[str, object]:
@@ -65,15 +66,29 @@ def built_for(entry: CacheEntry) -> dict[str, object]:
 
 
 def built_for_text(values: dict[str, object]) -> str:
-    """``built_for`` as a listing line's words: ``da3metric-large:ae03... openvino int8
-    1x3x336x504``; "" when there is nothing to say."""
+    """``built_for`` as a listing line's words: ``da3metric-large:ae03... (model.safetensors
+    74ce2828) openvino int8 1x3x336x504``; "" when there is nothing to say."""
     if "unreadable" in values:
         return f"({values['unreadable']}: tt-da3 cache --verify checks it)"
     shape = values.get("shape")
     if isinstance(shape, list):
         shape = "x".join(str(n) for n in shape)
-    words = [values.get("model"), values.get("runtime") or values.get("engine")]
-    return " ".join(str(w) for w in [*words, values.get("precision"), shape] if w)
+    checkpoint = " ".join(str(values[k])[: 8 if k == "sha256" else None]
+                          for k in ("file", "sha256") if values.get(k))  # fmt: skip
+    words = [values.get("model"), f"({checkpoint})" if checkpoint else None]
+    words += [values.get("runtime") or values.get("engine"), values.get("precision"), shape]
+    return " ".join(str(w) for w in words if w)
+
+
+def built_for_model(values: dict[str, object], model: str) -> bool:
+    """Whether an entry's ``built_for`` ``values`` are those of ``model``: its name
+    (``da3-small``), its ``name:digest`` as listed, or the checkpoint's SHA-256 (8 hex digits or
+    more of its start)."""
+    listed = str(values.get("model", ""))
+    sha256 = str(values.get("sha256", ""))
+    if model in (listed, listed.partition(":")[0]) and listed:
+        return True
+    return len(model) >= 8 and bool(sha256) and sha256.startswith(model.lower())
 
 
 def folder_bytes(folder: Path) -> int:
