@@ -24,15 +24,19 @@ def build(folder):
     (folder / "model.blob").write_bytes(b"theirs")
     Path(sys.argv[1]).write_text("building")
     time.sleep(float(sys.argv[2]))
+    if sys.argv[3] == "fail":
+        raise RuntimeError("this build fails")
 
 cache.cached_entry("onnx", {"a": 1}, build)
 """
 
 
-def building_elsewhere(tmp_path: Path, seconds: float) -> subprocess.Popen:
-    """Another process building the entry ``{"a": 1}``, once its build has begun."""
+def building_elsewhere(tmp_path: Path, seconds: float, fail: bool = False) -> subprocess.Popen:
+    """Another process building the entry ``{"a": 1}`` for ``seconds`` (then failing, with
+    ``fail``), once its build has begun."""
     started = tmp_path / "started"
-    other = subprocess.Popen([sys.executable, "-c", OTHER_PROCESS, str(started), str(seconds)])
+    script = [OTHER_PROCESS, str(started), str(seconds), "fail" if fail else "ok"]
+    other = subprocess.Popen([sys.executable, "-c", *script], stderr=subprocess.DEVNULL)
     deadline = time.monotonic() + 120
     while not started.exists():
         assert other.poll() is None, "the other process ended before its build began"
@@ -78,3 +82,11 @@ def test_a_build_whose_process_dies_while_waited_for_is_built_here(runtime_cache
     assert not waiter.is_alive() and len(built) == 1
     assert (result["entry"] / "model.blob").read_bytes() == b"ours"
     assert [p.name for p in result["entry"].parent.iterdir()] == [result["entry"].name]
+
+
+def test_a_build_waited_for_that_fails_is_built_here(runtime_cache, tmp_path):
+    other = building_elsewhere(tmp_path, 1.5, fail=True)
+    built: list[Path] = []
+    entry = cache.cached_entry("onnx", {"a": 1}, ours(built))
+    assert other.wait(60) == 1 and len(built) == 1
+    assert (entry / "model.blob").read_bytes() == b"ours" and cache.damage(entry) is None
