@@ -16,7 +16,7 @@ from typing import Any
 
 import ttnn
 
-from ..kernels.build import GENERATED, Shape
+from ..kernels.build import GENERATED, Shape, tensor_specs
 from ..kernels.launch import launch, read_launch
 from ..kernels.sizes import API_SIZES
 from ..numerics.resize_kernel import ResizeShape
@@ -132,12 +132,33 @@ def shipped_folder(shape: Shape) -> Path:
     return folder
 
 
+def check_tensors(shape: Shape | ResizeShape, tensors: tuple[Any, ...]) -> None:
+    """A RuntimeError unless ``tensors`` are those the compile of ``shape`` was given
+    (``build.tensor_specs``): its C++ holds their tile counts and its CBs their data formats,
+    and ``ttnn.generic_op`` checks neither (a chip would read the wrong bytes; the backend
+    refuses the size instead). Compared: the tiles (padded shape, leading dimensions of 1
+    allowed: a free view), dtype and layout; where a tensor sits is read at run time."""
+    specs = tensor_specs(shape)
+    if len(tensors) != len(specs):
+        raise RuntimeError(f"{shape.name} takes {len(specs)} tensors, got {len(tensors)}")
+    for spec, tensor in zip(specs, tensors, strict=True):
+        dims = tuple(int(d) for d in tensor.padded_shape)
+        got = (dims, tensor.dtype, tensor.layout)
+        wanted = (spec.dims, getattr(ttnn, spec.dtype), ttnn.TILE_LAYOUT)
+        if (dims[-2:], *got[1:]) != wanted or any(d != 1 for d in dims[:-2]):
+            raise RuntimeError(
+                f"{shape.name}: tensor {spec.name} is {dims} {tensor.dtype} {tensor.layout}; "
+                f"the compile was given {spec.dims} {spec.dtype} in tile layout"
+            )
+
+
 def launch_one_pass_attention(*tensors: Any) -> None:
     """One-pass attention (qkv, shift, window, out, guard) through its shipped compile; the
     shape is read from ``qkv`` (tile-padded token rows) and ``shift`` (heads * 32 rows)."""
     qkv, shift = tensors[0], tensors[1]
     heads = int(shift.shape[0]) // TILE
     shape = Shape("one_pass_attention", int(qkv.shape[0]), heads)
+    check_tensors(shape, tensors)
     launch(ttnn, shipped_folder(shape).name, list(tensors))
 
 
@@ -146,6 +167,7 @@ def launch_residual_layer_norm(*tensors: Any) -> None:
     compile; the shape is read from ``x`` (padded tokens, dim)."""
     x = tensors[0]
     shape = Shape("residual_layer_norm", int(x.shape[0]), int(x.shape[1]))
+    check_tensors(shape, tensors)
     launch(ttnn, shipped_folder(shape).name, list(tensors))
 
 
@@ -193,4 +215,5 @@ def shipped_resize_folder(shape: ResizeShape) -> Path:
 
 def launch_resize_bilinear(shape: ResizeShape, *tensors: Any) -> None:
     """The fused bilinear resize (x, rw, taps, out) of ``shape`` through its shipped compile."""
+    check_tensors(shape, tensors)
     launch(ttnn, shipped_resize_folder(shape).name, list(tensors))

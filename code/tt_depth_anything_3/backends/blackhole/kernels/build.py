@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
-import json
 import os
 import shutil
 import sys
@@ -24,13 +23,12 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from . import BUILD_HOW, compiler_installed, kernel_path, ttl_patches
 from .compare import compare_generated, extra_folders, folder_files
-from .compat import COMPAT_HEADERS
 from .compiler_log import DEFAULT_LOG, exit_output_to, to_log
-from .description import launch_description
+from .description import RunnerEmitter, write_generated
 from .sizes import API_SIZES, parse_size
 
 if TYPE_CHECKING:
@@ -176,111 +174,67 @@ def load_kernel(name: str) -> ModuleType:
     return module
 
 
-def kernel_tensors(ttnn: Any, device: Any, shape: Shape | ResizeShape) -> list[Any]:
-    """Zero device tensors of ``shape``'s kernel call, laid out as the device program does."""
-    import torch
+class TensorSpec(NamedTuple):
+    """One tensor of a kernel call as the compiler is given it: its name, 2-D shape (the C++
+    holds its tile counts as constants), dtype (its CBs' data format) and memory (where the
+    device program keeps it at 518x518; read at run time, not compiled in)."""
 
+    name: str
+    dims: tuple[int, int]
+    dtype: str
+    memory: str
+
+
+def tensor_specs(shape: Shape | ResizeShape) -> list[TensorSpec]:
+    """The tensors of ``shape``'s kernel call, in order, laid out as the device program does."""
     if shape.kernel == "resize_bilinear":  # x, rw, taps, out: 2-D, the map's dtype, DRAM
-        dtype = getattr(ttnn, shape.dtype)
         return [
-            ttnn.from_torch(
-                torch.zeros(dims),
-                dtype=dtype,
-                layout=ttnn.TILE_LAYOUT,
-                device=device,
-                memory_config=ttnn.DRAM_MEMORY_CONFIG,
-            )
-            for dims in shape.tensor_shapes().values()
+            TensorSpec(name, dims, shape.dtype, "dram")
+            for name, dims in shape.tensor_shapes().items()
         ]
-
-    rows = padded_rows(shape)
-
-    def make(dims: tuple[int, int], dtype: Any, memory: Any) -> Any:
-        return ttnn.from_torch(
-            torch.zeros(dims),
-            dtype=dtype,
-            layout=ttnn.TILE_LAYOUT,
-            device=device,
-            memory_config=memory,
-        )
-
-    l1, dram, bf16, f32 = (
-        ttnn.L1_MEMORY_CONFIG,
-        ttnn.DRAM_MEMORY_CONFIG,
-        ttnn.bfloat16,
-        ttnn.float32,
-    )
+    rows, f32, bf16 = padded_rows(shape), "float32", "bfloat16"
     if shape.kernel == "one_pass_attention":  # qkv and out as the qkv linear / proj see them
         heads = shape.width
         chunk_tiles = 2 if rows > TILE else 1  # Q_CHUNK_TILES = K_CHUNK_TILES, 1 for one tile
         items = heads * -(-rows // (chunk_tiles * TILE))
         nodes = min(items, COMPILE_GRID[0] * COMPILE_GRID[1])
         return [
-            make((rows, 3 * heads * HEAD_DIM), bf16, l1),  # qkv
-            make((heads * TILE, 2 * chunk_tiles * TILE), f32, dram),  # shift: full, last chunk
-            make((chunk_tiles * TILE, 6 * TILE), f32, dram),  # window: bounds, q factors, masks
-            make((rows, heads * HEAD_DIM), bf16, l1),  # out
-            make((nodes * TILE, 3 * TILE), f32, l1),  # guard: a tile row per node at work
+            TensorSpec("qkv", (rows, 3 * heads * HEAD_DIM), bf16, "l1"),
+            # shift: a full key chunk's and the last one's; window: bounds, q factors, masks
+            TensorSpec("shift", (heads * TILE, 2 * chunk_tiles * TILE), f32, "dram"),
+            TensorSpec("window", (chunk_tiles * TILE, 6 * TILE), f32, "dram"),
+            TensorSpec("out", (rows, heads * HEAD_DIM), bf16, "l1"),
+            TensorSpec("guard", (nodes * TILE, 3 * TILE), f32, "l1"),  # a tile row per node
         ]
     # The residual stream in DRAM: at 3136 tokens and more, four L1 copies of it leave less L1
     # per core than the kernel's CBs need (1.08 MiB at dim 1024).
     dim = shape.width
     return [
-        make((rows, dim), f32, dram),  # x
-        make((rows, dim), f32, dram),  # y
-        make((TILE, dim), bf16, dram),  # gamma
-        make((TILE, dim), bf16, dram),  # beta
-        make((TILE, TILE), f32, dram),  # eps
-        make((rows, dim), f32, dram),  # x_out
-        make((rows, dim), bf16, dram),  # normed
+        TensorSpec("x", (rows, dim), f32, "dram"),
+        TensorSpec("y", (rows, dim), f32, "dram"),
+        TensorSpec("gamma", (TILE, dim), bf16, "dram"),
+        TensorSpec("beta", (TILE, dim), bf16, "dram"),
+        TensorSpec("eps", (TILE, TILE), f32, "dram"),
+        TensorSpec("x_out", (rows, dim), f32, "dram"),
+        TensorSpec("normed", (rows, dim), bf16, "dram"),
     ]
 
 
-class _Emitter:
-    """Stands in for ``ttl.ttl_api.emit_runner_file`` (whose 1.1.1 version fails on
-    compiler-allocated DFBs): keeps the launch description and kernel paths of the compile."""
+def kernel_tensors(ttnn: Any, device: Any, shape: Shape | ResizeShape) -> list[Any]:
+    """Zero device tensors of ``shape``'s kernel call (``tensor_specs``)."""
+    import torch
 
-    def __init__(self) -> None:
-        self.launch: dict[str, Any] | None = None
-        self.sources: list[str] = []
-        self.num_pipe_nets = 0  # set by the compile that calls this emitter (CompileSession)
-
-    def __call__(
-        self,
-        kernel_specs: list[Any],
-        cb_configs: list[Any],
-        grid_cols: int,
-        grid_rows: int,
-        num_tensors: int,
-        output_path: str,
-        kernel_name: str,
-    ) -> str:
-        self.launch = launch_description(
-            kernel_specs, cb_configs, grid_cols, grid_rows, num_tensors, self.num_pipe_nets
+    memory = {"l1": ttnn.L1_MEMORY_CONFIG, "dram": ttnn.DRAM_MEMORY_CONFIG}
+    return [
+        ttnn.from_torch(
+            torch.zeros(spec.dims),
+            dtype=getattr(ttnn, spec.dtype),
+            layout=ttnn.TILE_LAYOUT,
+            device=device,
+            memory_config=memory[spec.memory],
         )
-        self.sources = [spec.path for spec in kernel_specs]
-        return output_path
-
-
-def write_generated(emitter: _Emitter, out: Path) -> list[Path]:
-    """The compile's C++ kernels (content hash dropped from the names), ``launch.json`` and the
-    ``COMPAT_HEADERS`` written into ``out``; the files written."""
-    if emitter.launch is None:
-        raise RuntimeError("the compiler emitted no launch description")
-    out.mkdir(parents=True, exist_ok=True)
-    written = []
-    for source, kernel in zip(emitter.sources, emitter.launch["kernels"], strict=True):
-        target = out / kernel["source"]
-        shutil.copyfile(source, target)
-        written.append(target)
-    launch = out / "launch.json"
-    launch.write_text(json.dumps(emitter.launch, indent=1, sort_keys=True) + "\n")
-    for relative, text in COMPAT_HEADERS.items():
-        header = out / relative
-        header.parent.mkdir(parents=True, exist_ok=True)
-        header.write_text(text)
-        written.append(header)
-    return [*written, launch]
+        for spec in tensor_specs(shape)
+    ]
 
 
 class CompileSession:
@@ -290,7 +244,7 @@ class CompileSession:
     def __init__(self, grid: tuple[int, int] = COMPILE_GRID) -> None:
         self.grid = grid
         self.work = Path()  # the mock's folder, made by __enter__ and removed by __exit__
-        self.emitter = _Emitter()
+        self.emitter = RunnerEmitter()
         self.device: Any = None
         self.tmpdir: str | None = None  # the TMPDIR before the session
 

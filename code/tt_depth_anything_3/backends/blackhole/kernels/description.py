@@ -4,9 +4,13 @@ by the 0.81.1 launcher (``launch.py``). Runs in the compiler venv: it reads ttl'
 
 from __future__ import annotations
 
+import json
 import re
+import shutil
 from pathlib import Path
 from typing import Any
+
+from .compat import COMPAT_HEADERS
 
 FORMATS = {"f32": "float32", "bf16": "bfloat16"}  # compiler-allocated DFBs' format names
 
@@ -80,3 +84,50 @@ def launch_description(
             for spec in kernel_specs
         ],
     }
+
+
+class RunnerEmitter:
+    """Stands in for ``ttl.ttl_api.emit_runner_file`` (whose 1.1.1 version fails on
+    compiler-allocated DFBs): keeps the launch description and kernel paths of the compile."""
+
+    def __init__(self) -> None:
+        self.launch: dict[str, Any] | None = None
+        self.sources: list[str] = []
+        self.num_pipe_nets = 0  # set by the compile that calls this emitter (CompileSession)
+
+    def __call__(
+        self,
+        kernel_specs: list[Any],
+        cb_configs: list[Any],
+        grid_cols: int,
+        grid_rows: int,
+        num_tensors: int,
+        output_path: str,
+        kernel_name: str,
+    ) -> str:
+        self.launch = launch_description(
+            kernel_specs, cb_configs, grid_cols, grid_rows, num_tensors, self.num_pipe_nets
+        )
+        self.sources = [spec.path for spec in kernel_specs]
+        return output_path
+
+
+def write_generated(emitter: RunnerEmitter, out: Path) -> list[Path]:
+    """The compile's C++ kernels (content hash dropped from the names), ``launch.json`` and the
+    ``COMPAT_HEADERS`` written into ``out``; the files written."""
+    if emitter.launch is None:
+        raise RuntimeError("the compiler emitted no launch description")
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
+    for source, kernel in zip(emitter.sources, emitter.launch["kernels"], strict=True):
+        target = out / kernel["source"]
+        shutil.copyfile(source, target)
+        written.append(target)
+    launch = out / "launch.json"
+    launch.write_text(json.dumps(emitter.launch, indent=1, sort_keys=True) + "\n", "utf-8")
+    for relative, text in COMPAT_HEADERS.items():
+        header = out / relative
+        header.parent.mkdir(parents=True, exist_ok=True)
+        header.write_text(text, "utf-8")
+        written.append(header)
+    return [*written, launch]
