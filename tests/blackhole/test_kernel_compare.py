@@ -92,3 +92,30 @@ def test_the_usage_line_names_how_it_is_run(capsys):
         main(["--help"])
     usage = capsys.readouterr().out.splitlines()[0]
     assert usage.startswith("usage: python -m tt_depth_anything_3.backends.blackhole.kernels.build")
+
+
+def test_build_names_an_out_or_log_it_cannot_write_before_compiling(tmp_path, capsys):
+    """``build --out /etc/passwd/x`` opened the mock, compiled the first kernel and then died
+    in a NotADirectoryError's traceback after "the compiler's last lines" (the compiler had
+    done nothing wrong); ``--log /missing/x.log`` in a FileNotFoundError's traceback. Both are
+    now argparse's error naming the path, before the compiler is looked for."""
+    from tt_depth_anything_3.backends.blackhole.kernels.build import main
+
+    a_file = tmp_path / "file"
+    a_file.write_text("x", encoding="utf-8")
+    cases = [
+        (["--out", str(a_file / "x")], f"argument --out: {a_file} is not a folder"),
+        (["--out", str(a_file)], f"argument --out: {a_file} is not a folder"),
+        (["--log", str(tmp_path / "missing" / "x.log")], f"{tmp_path / 'missing'} does not exist"),
+        (["--log", str(tmp_path)], f"argument --log: {tmp_path} is a folder"),
+    ]
+    for arguments, message in cases:
+        with pytest.raises(SystemExit) as exit_info:
+            main(["--sizes", "518x518", *arguments])
+        assert exit_info.value.code == 2
+        err = capsys.readouterr().err
+        assert message in err and "Traceback" not in err, err
+    # --check reads --out (a missing folder is "not shipped"), and a new folder is made
+    for arguments in (["--check", "--out", str(a_file / "x")], ["--out", str(tmp_path / "new")]):
+        main(["--sizes", "518x518", *arguments, "--log", str(tmp_path / "build.log")])
+        assert "argument --" not in capsys.readouterr().err

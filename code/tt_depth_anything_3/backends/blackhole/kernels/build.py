@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from . import BUILD_HOW, compiler_installed, kernel_path, ttl_patches
 from .compare import compare_generated, extra_folders, folder_files
-from .compiler_log import DEFAULT_LOG, exit_output_to, to_log
+from .compiler_log import DEFAULT_LOG, exit_output_to, to_log, unwritable
 from .description import RunnerEmitter, write_generated
 from .sizes import API_SIZES, parse_size
 
@@ -320,6 +320,10 @@ def main(argv: list[str] | None = None, quiet_exit: bool = False) -> int:
                 f"resize_bilinear can hold the head's resize ({err}); the device program is "
                 f"planned for sides up to {planned}"
             )
+    for flag, path, folder in (("--out", args.out, True), ("--log", args.log, False)):
+        problem = None if args.check and folder else unwritable(path, folder)  # --check reads it
+        if problem:
+            parser.error(f"argument {flag}: {problem}")
     if not compiler_installed():
         print(f"kernels.build: error: the TT-Lang compiler is not installed in this Python: "
               f"{BUILD_HOW}", file=sys.stderr)  # fmt: skip

@@ -20,6 +20,23 @@ DEFAULT_LOG = Path(tempfile.gettempdir()) / f"tt_da3_kernels_build-{USER_ID}.log
 TAIL_LINES = 20
 
 
+def unwritable(path: Path, folder: bool) -> str | None:
+    """Why ``path`` (a ``folder`` to make or write into, else a file) cannot be written, or None:
+    checked before a build opens the mock and compiles, which then failed in a traceback."""
+    if path.exists() and path.is_dir() != folder:
+        return f"{path} is {'not ' if folder else ''}a folder"
+    parent = path if folder else path.parent
+    while not parent.exists():  # a folder is made with its missing parents; a file is not
+        if not folder:
+            return f"{parent} does not exist"
+        parent = parent.parent
+    if not parent.is_dir():
+        return f"{parent} is not a folder"
+    if not os.access(parent, os.W_OK | os.X_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        return f"{path if path.exists() else parent} is not writable"
+    return None
+
+
 def redirect(log: Path) -> tuple[int, int]:
     """Descriptors 1 and 2 appended to ``log`` -> copies of the previous ones."""
     sys.stdout.flush()
