@@ -42,9 +42,9 @@ Layout (all 2-D, tile layout, tiles 32x32; T = token tiles, qt / kt = query / ke
               2 non-finite) at element (0, 0); read and written back, the layer's counts
               added (zeros before the first layer)
 
-Run under the simulator: ``tt-lang-sim one_pass_attention.py [--no-float32-promotion] --grid
-2,2 -- IN.npz OUT.npz`` (see ``__main__`` below); the package locates this file with
-``tt_depth_anything_3.backends.blackhole.kernels.kernel_path``.
+Compiled by ``kernels.build`` (tt-lang 1.1.1, compile-only on the mock p150a); the package
+locates this file with ``kernels.kernel_path``. The simulator runs its copy in tt-lang-sim
+1.1.6's spelling (``simulator/``, ``kernels.simulator_kernel_path``), not this file.
 """
 
 import sys

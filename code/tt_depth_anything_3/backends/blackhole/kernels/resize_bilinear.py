@@ -20,8 +20,8 @@ Layout (2-D, tile layout, one dtype: float32 or bfloat16):
     taps : (H * 2 * 32, cc * 32)  per output row Y tile row 2Y filled with a0, 2Y + 1 with a1
     out  : (H * Wt * 32, C)  the output map, image row Y = tile rows Y * Wt ... (zero past W)
 with blocks = ceil(Wt / block_wt) and start_g = g * block_wt (the last: Wt - block_wt).
-Run under the simulator: ``tt-lang-sim resize_bilinear.py [--no-float32-promotion] --grid 2,2
--- IN.npz OUT.npz`` (arrays x, rw, taps, size -> out).
+Compiled by ``kernels.build`` (tt-lang 1.1.1, compile-only on the mock p150a); the simulator
+runs its copy in tt-lang-sim 1.1.6's spelling (``kernels.simulator_kernel_path``), not this file.
 """
 
 import sys

@@ -44,7 +44,7 @@ Layout (all 2-D, tile layout, tiles 32x32; T = token tiles, qt / kt = query / ke
 
 Run under the simulator: ``tt-lang-sim one_pass_attention.py [--no-float32-promotion] --grid
 2,2 -- IN.npz OUT.npz`` (see ``__main__`` below); the package locates this file with
-``tt_depth_anything_3.backends.blackhole.kernels.kernel_path``.
+``tt_depth_anything_3.backends.blackhole.kernels.simulator_kernel_path``.
 """
 
 import sys

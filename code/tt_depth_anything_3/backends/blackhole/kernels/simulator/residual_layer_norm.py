@@ -7,7 +7,7 @@ Per 32-token tile row, one node reads the float32 residual stream ``x`` and the 
 The stock path runs three ops over the same rows (``ttnn.add``, ``ttnn.layer_norm`` in float32,
 ``ttnn.typecast`` to bfloat16); docs/kernels.md has the byte count of both.
 
-Layout (2-D, tile layout): x, y, x_out (tokens, dim) float32; gamma, beta (32, dim) float32 with
+Layout (2-D, tile layout): x, y, x_out (tokens, dim) float32; gamma, beta (32, dim) bfloat16 with
 every row equal; normed (tokens, dim) bfloat16; tokens a multiple of 32, dim of 32.
 Run under the simulator: ``tt-lang-sim residual_layer_norm.py [--no-float32-promotion] --grid
 2,2 -- IN.npz OUT.npz`` (arrays x, y, gamma, beta, eps -> x_out, normed).
