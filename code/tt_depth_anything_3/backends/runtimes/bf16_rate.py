@@ -6,13 +6,13 @@ AVX512-BF16 and no AMX it depends on the core: on the AMD EPYC Zen 4 and Zen 5 V
 bf16 was the fastest engine (3.4x the official fp32, 1c.4 and 1c.8); on an Intel Xeon whose AMX
 the hypervisor hides, AVX512-BF16's dot products run at float32's FMA rate plus conversions and
 OpenVINO's bf16 model took 1.5x float32's time (1c.15). So on such a CPU, with the probe on
-(``TT_DA3_AUTO_PROBE``), one MatMul of a transformer's shape is compiled and timed in both
-precisions (0.2-0.3 s) once per machine: its figures are kept in the runtime cache (kind
-``cpu-probe``, keyed by the CPU's model and flags and OpenVINO's version), so every later
-process decides alike (a reading moved by load in one process would otherwise pick other
-candidates, and for ``dtype="int8"`` another int8 recipe: a quantisation of minutes);
-``tt-da3 cache --clear`` measures again. With the probe off, the rule measured so far: an AMD
-CPU yes, another no.
+(``TT_DA3_AUTO_PROBE``), one MatMul of a transformer's shape is compiled and timed (by the
+process's CPU time) in both precisions (0.2-0.3 s) once per machine: its figures are kept in
+the runtime cache (kind ``cpu-probe``, keyed by the CPU's model and flags and OpenVINO's
+version), so every later process decides alike (a reading moved by load in one process would
+otherwise pick other candidates, and for ``dtype="int8"`` another int8 recipe: a quantisation
+of minutes); ``tt-da3 cache --clear`` measures again. With the probe off, the rule measured so
+far: an AMD CPU yes, another no.
 """
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ SLOWER = "float32 is faster here"  # how a candidate passed over for it is marke
 @dataclass(frozen=True)
 class Bf16Rate:
     """Whether bf16 is faster than float32 here (``fast``) and how that was known: ``amx``,
-    ``measured`` (the probe's median milliseconds per MatMul in each precision), ``rule``
+    ``measured`` (the probe's median CPU milliseconds per MatMul in each precision), ``rule``
     (probe off), or ``no bf16`` (no native bf16 arithmetic)."""
 
     fast: bool
@@ -57,7 +57,7 @@ class Bf16Rate:
             verdict = "faster" if self.fast else "not faster"
             return (
                 f"bf16 {verdict} than float32 on this CPU (AVX512-BF16 without AMX; OpenVINO "
-                f"MatMul {'x'.join(map(str, PROBE_SHAPE))}: bf16 {self.bf16_ms:.2f} ms, "
+                f"MatMul {'x'.join(map(str, PROBE_SHAPE))}, CPU time: bf16 {self.bf16_ms:.2f} ms, "
                 f"float32 {self.f32_ms:.2f} ms, bf16 first at {MARGIN}x; measured once on this "
                 "machine and kept in the runtime cache: tt-da3 cache --clear measures again)"
             )
@@ -117,6 +117,7 @@ def recorded_matmul_ms(cpu: CpuCapability) -> tuple[float, float]:
         "precision": "bf16 against f32",
         "shape": list(PROBE_SHAPE),
         "calls": PROBE_CALLS,
+        "clock": "process CPU time",
     }
 
     def build(folder) -> None:
@@ -132,9 +133,11 @@ def recorded_matmul_ms(cpu: CpuCapability) -> tuple[float, float]:
 
 @functools.lru_cache(maxsize=4)
 def measured_matmul_ms(flags: frozenset[str], model: str) -> tuple[float, float]:
-    """(bf16, float32) median milliseconds of ``PROBE_SHAPE``'s MatMul in OpenVINO's CPU plugin
-    on one thread, the two precisions alternating; kept per CPU (``flags``, ``model``: the
-    cache key) for the process."""
+    """(bf16, float32) median milliseconds of process CPU time of ``PROBE_SHAPE``'s MatMul in
+    OpenVINO's CPU plugin on one thread, the two precisions alternating; kept per CPU
+    (``flags``, ``model``: the cache key) for the process. CPU time, not wall time: the time
+    a loaded machine keeps the process off the CPU is not counted (six runs on the Zen 4 VM at
+    load 5-10: bf16's lead 1.38-3.46x by wall time, 1.95-2.04x by CPU time)."""
     import openvino as ov
 
     core = ov.Core()
@@ -145,10 +148,10 @@ def measured_matmul_ms(flags: frozenset[str], model: str) -> tuple[float, float]
     requests = {hint: model.create_infer_request() for hint, model in compiled.items()}
     for call in range(PROBE_CALLS + 1):
         for hint, request in requests.items():
-            start = time.perf_counter()
+            start = time.process_time()
             request.infer([data])
             if call:  # the first call of each is its warm-up
-                times[hint].append((time.perf_counter() - start) * 1e3)
+                times[hint].append((time.process_time() - start) * 1e3)
     return float(np.median(times["bf16"])), float(np.median(times["f32"]))
 
 
