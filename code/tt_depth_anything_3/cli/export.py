@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 from ..config.errors import InputError
-from ..config.options import DEFAULT_MODEL_ID
+from ..config.options import DEFAULT_MODEL_ID, format_choice
 from .common import WEIGHTS_HELP, size_argument, weights_argument
 
 
@@ -27,7 +27,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--model-id", default=DEFAULT_MODEL_ID, help="hub repo id")
     parser.add_argument("--revision", default=None, help="hub branch, tag or commit")
     parser.add_argument(
-        "--format", choices=("onnx", "openvino"), default="onnx", help="ONNX, or OpenVINO IR"
+        "--format",
+        choices=("onnx", "openvino"),
+        type=format_choice(("onnx", "openvino")),  # ONNX as onnx
+        default="onnx",
+        help="ONNX, or OpenVINO IR",
     )
     parser.add_argument(
         "--size",

@@ -24,6 +24,7 @@ FORMATS = ("png", "npz", "npy", "jpg")
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
+    from ..config.options import format_choice
     from .common import add_model_arguments
     from .progress import NO_PROGRESS_HELP
 
@@ -35,6 +36,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--format",
         choices=FORMATS,
+        type=format_choice(FORMATS),  # PNG as png
         default=None,
         action="append",
         dest="formats",

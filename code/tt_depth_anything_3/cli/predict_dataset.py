@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
+    from ..config.options import format_choice
     from .common import add_model_arguments, add_ray_arguments
     from .predict import add_depth_output_arguments
     from .progress import NO_PROGRESS_HELP
@@ -36,6 +37,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--format",
         choices=("png", "npz", "npy", "jpg"),
+        type=format_choice(("png", "npz", "npy", "jpg")),  # PNG as png
         action="append",
         dest="formats",
         default=None,

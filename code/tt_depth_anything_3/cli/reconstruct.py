@@ -36,6 +36,7 @@ REF_VIEWS = ("saddle_balanced", "saddle_sim_range", "first", "middle")
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
+    from ..config.options import format_choice
     from .common import StoreGiven, add_model_arguments
     from .progress import NO_PROGRESS_HELP
 
@@ -52,6 +53,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--format",
         choices=tuple(OUTPUTS),
+        type=format_choice(OUTPUTS),  # PLY as ply, as a file's suffix .PLY is read
         action="append",
         dest="formats",
         help="glb (point cloud + cameras), ply (point cloud), npz (every array), colmap / "

@@ -43,6 +43,7 @@ STREAM_RECORD = "stream.json"
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
+    from ..config.options import format_choice
     from ..inference.video import VIDEO_SUFFIXES
     from .common import add_model_arguments, add_ray_arguments
     from .progress import NO_PROGRESS_HELP
@@ -95,6 +96,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--depth-format",
         choices=("png", "npz"),
+        type=format_choice(("png", "npz")),  # NPZ as npz
         help="per-frame models: a 16-bit PNG sequence or one npz of every frame",
     )
     parser.add_argument(

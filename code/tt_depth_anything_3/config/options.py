@@ -9,7 +9,7 @@ import math
 import numbers
 import os
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, fields, replace
 from typing import Any, Literal
 
@@ -109,6 +109,26 @@ OPTION_BOUNDS: dict[str, Bound] = {
 def is_integer(value: object) -> bool:
     """An int (numpy's too), not a bool: what a count or a size in pixels takes."""
     return isinstance(value, numbers.Integral) and not isinstance(value, bool)
+
+
+def format_name(value: object, names: Iterable[str]) -> object:
+    """A format's name as the package spells it, in lower case: text that is one of ``names``
+    in any letter case (``"PLY"`` -> ``"ply"``, as a file's suffix ``.PLY`` is read) lower-cased;
+    anything else as it is, for the caller to refuse quoting what it was given."""
+    if isinstance(value, str) and value.lower() in tuple(names):
+        return value.lower()
+    return value
+
+
+def format_choice(choices: Iterable[str]) -> Callable[[str], object]:
+    """The argparse ``type`` of a flag naming one of ``choices`` (formats) in any letter case
+    (``format_name``): argparse's "invalid choice" quotes an unknown name as it was typed."""
+    names = tuple(choices)
+
+    def format(text: str) -> object:  # argparse names the type's __name__ in its errors
+        return format_name(text, names)
+
+    return format
 
 
 def check_switch(name: str, value: object) -> bool:

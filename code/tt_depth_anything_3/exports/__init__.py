@@ -15,7 +15,7 @@ from typing import Any
 
 from ..config.errors import InputError
 from ..config.extras import check_installed
-from ..config.options import check_not_a_folder_name
+from ..config.options import check_not_a_folder_name, format_name
 from ..geometry.option_values import check_option_values
 from ..geometry.scene import Gaussians, Scene
 from .colmap import write_colmap
@@ -33,14 +33,15 @@ FORMAT_MODULES = {"glb": ("trimesh", "scipy"), "ply": ("plyfile",), "gs-ply": ("
 
 
 def check_writers(formats: list[str] | tuple[str, ...]) -> None:
-    """Before any work: ``InputError`` for a format that is not one of ``FORMATS``, and
-    ``MissingExtraError`` when a format's writer is not installed."""
+    """Before any work: ``InputError`` for a format that is not one of ``FORMATS`` (in any
+    letter case: ``"PLY"`` is ply), and ``MissingExtraError`` when a format's writer is not
+    installed."""
     if isinstance(formats, str):
         raise InputError(f"formats is a list of format names, got the string {formats!r}")
-    unknown = [fmt for fmt in formats if fmt not in FORMATS]
+    unknown = [fmt for fmt in formats if format_name(fmt, FORMATS) not in FORMATS]
     if unknown:
         raise InputError(f"unknown export format(s) {unknown}: the formats are {FORMATS}")
-    for fmt in formats:
+    for fmt in (format_name(name, FORMATS) for name in formats):
         check_installed(FORMAT_MODULES.get(fmt, ()), f"the {fmt} export", "3d")
 
 
@@ -67,8 +68,9 @@ def format_for_path(path: str | os.PathLike) -> str:
 def save_scene(
     scene: Scene, path: str | os.PathLike, format: str | None = None, **options: Any
 ) -> Path:
-    """Write ``scene`` to ``path`` as ``format`` (default: from the path, see
-    ``format_for_path``) and return the path. ``options`` go to the writer: ``write_glb``
+    """Write ``scene`` to ``path`` as ``format`` (a name of ``FORMATS`` in any letter case:
+    ``"PLY"`` is ply; default: from the path, see ``format_for_path``) and return the path.
+    ``options`` go to the writer: ``write_glb``
     (``max_points``, ``seed``, ``conf_thresh``, ``conf_percentile``, ``show_cameras``,
     ``camera_size``...), ``write_ply`` / ``write_colmap`` (``conf_percentile``, ``drop_sky``;
     COLMAP also ``image_names``, ``image_orientations``), ``write_npz`` (``compress``),
@@ -81,7 +83,7 @@ def save_scene(
         raise InputError(f"the scene's path is empty ({path!r}): name a file or a folder")
     text = os.path.expanduser(os.fspath(path))  # "~/x" as scene.save gives it
     path = Path(text)
-    fmt = format_for_path(text) if format is None else format
+    fmt = format_for_path(text) if format is None else format_name(format, FORMATS)
     if fmt not in FORMATS:
         raise InputError(f"format must be one of {FORMATS}, got {fmt!r}")
     if fmt not in FOLDER_FORMATS:  # "x.ply/": pathlib drops the "/", a file x.ply was written

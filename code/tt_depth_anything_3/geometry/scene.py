@@ -292,7 +292,8 @@ class Scene:
 
     def save(self, path: str | os.PathLike, format: str | None = None, **options: Any) -> Path:
         """Write the scene: ``.glb``, ``.ply``, ``.npz``, ``.gs.ply`` (Gaussians), or a folder
-        (COLMAP text model; ``format="colmap-bin"`` for binary). Returns the path written."""
+        (COLMAP text model; ``format="colmap-bin"`` for binary; a format's name in any letter
+        case, ``"PLY"`` as ``"ply"``). Returns the path written."""
         if Scene.writer is None:
             raise RuntimeError("no scene writer registered: import tt_depth_anything_3.exports")
         check_output_path(path, "Scene.save", folder_ok=True)  # a COLMAP model's folder

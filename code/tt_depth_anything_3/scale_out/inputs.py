@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from ..config.errors import InputError
-from ..config.options import DEFAULT_MAX_PIXELS, MIN_SIDE, ModelOptions, is_integer
+from ..config.options import DEFAULT_MAX_PIXELS, MIN_SIDE, ModelOptions, format_name, is_integer
 from ..exports.naming import keep_suffix_where_shared, number_where_shared
 from ..inference.image_files import (
     LIST_SUFFIXES,
@@ -218,11 +218,11 @@ def check_out_apart(spec: str | os.PathLike | list[str], out: str | os.PathLike)
 
 
 def check_formats(formats: str | list[str] | tuple[str, ...] | None) -> tuple[str, ...]:
-    """The output formats, once each (one given as a string is one format, not its letters);
-    ``ValueError`` naming any unknown."""
+    """The output formats, once each, in lower case (``"PNG"`` is png; one given as a string is
+    one format, not its letters); ``ValueError`` naming any unknown."""
     if isinstance(formats, str):
         formats = (formats,)
-    chosen = tuple(dict.fromkeys(formats or ("png",)))
+    chosen = tuple(dict.fromkeys(format_name(f, FORMATS) for f in formats or ("png",)))
     bad = [f for f in chosen if f not in FORMATS]
     if bad:
         raise ValueError(f"unknown output format(s) {bad}; choose from {list(FORMATS)}")

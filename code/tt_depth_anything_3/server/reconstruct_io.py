@@ -43,7 +43,7 @@ from .multipart_framing import check_closing_delimiter as check_closing_delimite
 from .multipart_framing import without_preamble as without_preamble
 from .reconstruct_export import EXPORTS as EXPORTS
 from .reconstruct_export import export_bytes as export_bytes
-from .schemas import EXAMPLE_PNG_BASE64, refuse_bool
+from .schemas import EXAMPLE_PNG_BASE64, format_field, refuse_bool
 
 CameraValue = Annotated[
     float, Strict(), Field(**OPTION_BOUNDS["camera_value"].field(), allow_inf_nan=False)
@@ -92,7 +92,7 @@ class ReconstructOptions(BaseModel):
         "glb",
         description="the export in the answer ('none': cameras only); colmap / colmap-bin come "
         "as a zip of the model folder; gs-ply runs the 3D-Gaussian head (DA3-GIANT models) and "
-        "answers its .gs.ply",
+        "answers its .gs.ply; in any letter case (PLY is ply)",
     )
     pose_from: Literal["camera", "rays"] = Field(
         "camera", description="poses from the camera head, or solved from the ray map"
@@ -122,6 +122,7 @@ class ReconstructOptions(BaseModel):
     )
 
     _whole_numbers = field_validator("max_points", "seed", mode="before")(refuse_bool)
+    _format_name = field_validator("format", mode="before")(format_field(ExportFormat))
     _uploads: tuple[bytes, ...] = PrivateAttr(default=())
 
     @field_validator("extrinsics", "intrinsics")

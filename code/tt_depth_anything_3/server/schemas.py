@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from collections.abc import Callable
+from typing import Annotated, Any, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, Strict, StrictBool
+from pydantic import BaseModel, ConfigDict, Field, Strict, StrictBool, field_validator
 
 from ..config.options import MIN_PNG_SCALE as MIN_PNG_SCALE  # re-exported (its home)
-from ..config.options import OPTION_BOUNDS
+from ..config.options import OPTION_BOUNDS, format_name
 
 OutputFormat = Literal["png", "npz", "json"]
 
@@ -22,6 +23,18 @@ def refuse_bool(value: Any) -> Any:
     if isinstance(value, bool):
         raise ValueError(f"a number is expected, not {str(value).lower()}")
     return value
+
+
+def format_field(kind: Any) -> Callable[[Any], Any]:
+    """A ``mode="before"`` field check of a format field whose values are the ``Literal``
+    ``kind``: a name in any letter case (``"NPZ"``, ``"PLY"``), as the Python API and the
+    command line take a format, lower-cased; an unknown name is refused as it was given."""
+    names = get_args(kind)
+
+    def lower_case(value: Any) -> Any:
+        return format_name(value, names)
+
+    return lower_case
 
 
 # A JSON number: true / false and numeric strings are refused, not read as 1, 0 or the number.
@@ -89,8 +102,11 @@ class PredictRequest(DepthOptions):
         "png",
         description="png: 16-bit PNG of round(depth * png_scale); npz: float32 depth (and sky) "
         f"losslessly, with metadata; json: the depth as rows of numbers (at most "
-        f"{MAX_JSON_PIXELS} px: with resize_to_original on a larger image, ask for npz or png)",
+        f"{MAX_JSON_PIXELS} px: with resize_to_original on a larger image, ask for npz or png); "
+        "in any letter case (PNG is png)",
     )
+
+    _format_name = field_validator("output_format", mode="before")(format_field(OutputFormat))
 
 
 class DepthPayload(BaseModel):

@@ -8,6 +8,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from ..config.options import format_name
 from .decoding import LongNumberError, format_validation_error, parse_json_int
 from .schemas import DepthOptions
 
@@ -34,7 +35,7 @@ def stream_options(query: list[tuple[str, str]]) -> tuple[DepthOptions, str]:
         raise ValueError(f"query parameter(s) given more than once: {', '.join(repeated)}")
     values: dict[str, Any] = dict(query)
     values.pop("api_key", None)  # read by the authentication (server/auth.py)
-    fmt = values.pop("format", "png")
+    fmt = format_name(values.pop("format", "png"), FORMATS)  # F16 as f16
     if fmt not in FORMATS:
         raise ValueError(f"format must be one of {FORMATS}, got {fmt!r}")
     parsed = {}
