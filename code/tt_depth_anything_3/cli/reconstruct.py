@@ -9,7 +9,6 @@ import functools
 import json
 import os
 import warnings
-import zipfile
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
@@ -19,6 +18,10 @@ import numpy as np
 from tqdm import tqdm
 
 from .out_checks import output_folder as output_folder  # (defined here before)
+from .reconstruct_cameras import SCENE_MARKS as SCENE_MARKS  # (defined here before)
+from .reconstruct_cameras import check_camera_values as check_camera_values
+from .reconstruct_cameras import load_cameras as load_cameras
+from .reconstruct_cameras import scene_cameras as scene_cameras
 
 # --format -> the file or folder written under --out.
 OUTPUTS = {
@@ -31,7 +34,6 @@ OUTPUTS = {
 }
 COLMAP_FORMATS = ("colmap", "colmap-bin")  # text: names without whitespace; binary: any
 POSE_SOURCES = ("camera", "rays")
-SCENE_MARKS = ("original_sizes", "pose_source", "depth")  # a Scene's .npz (exports.npz)
 REF_VIEWS = ("saddle_balanced", "saddle_sim_range", "first", "middle")
 
 
@@ -77,7 +79,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         default=None,
         help=".npz with known 'extrinsics' (N, 3, 4) world-to-camera and 'intrinsics' "
         "(N, 3, 3), or one (3, 3) for all, of the input images (any-view models take both or "
-        "neither; metric / mono models either)",
+        "neither; metric / mono models either); or an earlier run's scene.npz, cameras.json "
+        "(or its --out folder), or a JSON file of 'extrinsics' / 'intrinsics'",
     )
     parser.add_argument(
         "--max-points",
@@ -93,65 +96,6 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--no-progress", action="store_true", help=NO_PROGRESS_HELP)
     add_model_arguments(parser)
     parser.set_defaults(func=run)
-
-
-def load_cameras(path: str | None, count: int) -> dict[str, np.ndarray]:
-    """``extrinsics`` / ``intrinsics`` from an .npz (the ones present), for ``count`` views."""
-    if path is None:
-        return {}
-    if not Path(path).is_file():  # FileNotFoundError, as np.load raised, saying the flag
-        what = "a folder" if Path(path).is_dir() else "no such file"
-        raise FileNotFoundError(f"--cameras {path}: {what} (an .npz written with np.savez)")
-    if not zipfile.is_zipfile(path):
-        raise ValueError(f"--cameras {path}: not an .npz file (write one with np.savez)")
-    try:
-        data = np.load(path, allow_pickle=False)
-    except ValueError as err:  # not a numpy file, or one holding Python objects
-        raise ValueError(f"--cameras {path}: not an .npz of numeric arrays ({err})") from err
-    if not isinstance(data, np.lib.npyio.NpzFile):
-        raise ValueError(f"--cameras {path}: expected an .npz (np.savez), got a single array")
-    with data:
-        scene_export = all(name in data for name in SCENE_MARKS)
-        try:  # np.load reads each array when it is asked for: a pickled one fails here
-            found = {k: data[k] for k in ("extrinsics", "intrinsics") if k in data}
-        except ValueError as err:
-            raise ValueError(f"--cameras {path}: not an .npz of numeric arrays ({err})") from err
-    if scene_export:  # its intrinsics are at the network size: K of the originals instead
-        found = scene_cameras(path)
-    if not found:
-        raise ValueError(f"{path} holds neither 'extrinsics' nor 'intrinsics'")
-    for name, value in found.items():
-        if value.ndim == 0:
-            raise ValueError(f"{path}: {name} is a single number; expected an array of matrices")
-        shared_k = name == "intrinsics" and value.shape == (3, 3)  # one K for every view
-        if not shared_k and len(value) != count:
-            raise ValueError(f"{path}: {name} has {len(value)} entries for {count} images")
-    check_camera_values(found, count, path)
-    return found
-
-
-def scene_cameras(path: str) -> dict[str, np.ndarray]:
-    """The cameras of a ``scene.npz`` (``--format npz``, ``Scene.save``): its extrinsics and
-    ``original_intrinsics()``, K of the original images as ``--cameras`` takes it; the file's
-    ``intrinsics`` are at the network size (504 px for a 4032 px photo: a focal 8x too short)."""
-    from ..exports import load_npz
-
-    scene = load_npz(path)
-    return {"extrinsics": scene.extrinsics, "intrinsics": scene.original_intrinsics()}
-
-
-def check_camera_values(found: dict[str, np.ndarray], count: int, path: str) -> None:
-    """The checks ``reconstruct`` makes of given cameras (finite, a rotation block, positive
-    focal lengths, the shapes), made before the model loads: a NaN pose in ``--cameras`` was
-    found only after the checkpoint loaded (downloaded, for a hub id) and every view was read."""
-    from ..geometry.camera_checks import check_extrinsics, check_intrinsics
-
-    checks = {"extrinsics": check_extrinsics, "intrinsics": check_intrinsics}
-    for name, value in found.items():
-        try:
-            checks[name](value, count)
-        except ValueError as err:
-            raise ValueError(f"--cameras {path}: {err}") from err
 
 
 def colmap_image_names(images: list[str], binary: bool = False) -> list[str]:
