@@ -18,7 +18,7 @@ import numpy as np
 from .errors import InputError
 from .parts import PATCH_SIZE
 from .precisions import parse_precision
-from .scalars import real_number, scalar_hint
+from .scalars import real_number, scalar_hint, whole_hint, whole_number
 
 DEFAULT_MODEL_ID = "depth-anything/DA3METRIC-LARGE"
 DEFAULT_PROCESS_RES = 504
@@ -140,10 +140,26 @@ def check_switch(name: str, value: object) -> bool:
 
 
 def check_count(name: str, value: object, minimum: int) -> int:
-    """``value`` if it is an integer of at least ``minimum``, else ``InputError`` saying so."""
-    if not is_integer(value) or value < minimum:  # type: ignore[operator]
-        raise InputError(f"{name} must be an integer >= {minimum}, got {value!r:.40}")
-    return int(value)  # type: ignore[call-overload]
+    """``value`` as an int if it is a whole number (``scalars.whole_number``: a 0-d integer
+    array or tensor too) of at least ``minimum``, else ``InputError`` saying so."""
+    number = whole_number(value)
+    if number is None or number < minimum:
+        raise InputError(
+            f"{name} must be an integer >= {minimum}, got {value!r:.40}{whole_hint(value)}"
+        )
+    return number
+
+
+def check_positive_count(name: str, value: object) -> int:
+    """``value`` as an int if it is a whole number of 1 or more (``scalars.whole_number``);
+    else ``InputError`` "``name`` must be an integer >= 1" for no whole number, ``ValueError``
+    "``name`` must be >= 1" for one under 1 (the words the Ray jobs' counts have said)."""
+    number = whole_number(value)
+    if number is None:
+        raise InputError(f"{name} must be an integer >= 1, got {value!r:.40}{whole_hint(value)}")
+    if number < 1:
+        raise ValueError(f"{name} must be >= 1, got {value}")
+    return number
 
 
 def is_real(value: object) -> bool:
@@ -161,10 +177,16 @@ def check_model_options(
     assumed_hfov_deg: float = 60.0,
 ) -> tuple[int, int, float]:
     """ValueError, saying the allowed values, for an option out of its bounds or of the wrong
-    type; else (process_res, max_pixels, assumed_hfov_deg) as Python's numbers (numpy's taken)."""
+    type; else (process_res, max_pixels, assumed_hfov_deg) as Python's numbers (numpy's, 0-d
+    integer arrays and tensors taken: ``scalars.whole_number``)."""
     for name, value in (("process_res", process_res), ("max_pixels", max_pixels)):
-        if not is_integer(value):
-            raise InputError(f"{name} must be an integer, got {type(value).__name__} {value!r:.40}")
+        if whole_number(value) is None:
+            raise InputError(
+                f"{name} must be an integer, got {type(value).__name__} {value!r:.40}"
+                f"{whole_hint(value)}"
+            )
+    process_res = whole_number(process_res)  # type: ignore[assignment]
+    max_pixels = whole_number(max_pixels)  # type: ignore[assignment]
     if not MIN_PROCESS_RES <= process_res <= MAX_PROCESS_RES:
         raise InputError(
             f"process_res must be {MIN_PROCESS_RES} to {MAX_PROCESS_RES}, got {process_res}"
@@ -190,19 +212,19 @@ def check_model_options(
             f"graphs take sides of two patches and more), got {process_res}; runtime='torch' "
             "takes it"
         )
-    OPTION_BOUNDS["assumed_hfov_deg"].check("assumed_hfov_deg (degrees)", assumed_hfov_deg)
-    return int(process_res), int(max_pixels), float(assumed_hfov_deg)
+    hfov = OPTION_BOUNDS["assumed_hfov_deg"].check("assumed_hfov_deg (degrees)", assumed_hfov_deg)
+    return int(process_res), int(max_pixels), hfov
 
 
 def network_size(size: object, what: str = "network size") -> tuple[int, int]:
     """``size`` as an (h, w) pair of positive multiples of the patch (14), or ``InputError``
     naming ``what`` it is."""
-    pair = tuple(size) if isinstance(size, (tuple, list)) else ()
-    if len(pair) != 2 or not all(is_integer(s) and s > 0 and s % PATCH_SIZE == 0 for s in pair):
+    pair = tuple(whole_number(s) for s in size) if isinstance(size, (tuple, list)) else ()
+    if len(pair) != 2 or not all(s is not None and s > 0 and s % PATCH_SIZE == 0 for s in pair):
         raise InputError(
             f"{what} must be an (h, w) pair of positive multiples of {PATCH_SIZE}, got {size!r}"
         )
-    return int(pair[0]), int(pair[1])
+    return int(pair[0]), int(pair[1])  # type: ignore[arg-type]
 
 
 def warmup_size(size: object) -> tuple[int, int]:
@@ -315,9 +337,11 @@ class ModelOptions:
     runtime: str = "torch"
 
     def __post_init__(self) -> None:
-        check_model_options(
+        process_res, max_pixels, _ = check_model_options(
             self.process_res, self.resize_mode, self.max_pixels, self.tt_program, self.runtime
         )
+        object.__setattr__(self, "process_res", process_res)  # np.array(504): the int 504
+        object.__setattr__(self, "max_pixels", max_pixels)
         check_device_text(self.device)
         if not isinstance(self.model_id, (str, os.PathLike)):
             raise InputError(

@@ -112,6 +112,7 @@ def glb_geometry(
               "drop_sky": drop_sky, "camera_size": camera_size}  # fmt: skip
     values = check_option_values("glb", values)  # the rule save_scene checks before it
     conf_thresh, conf_percentile = values["conf_thresh"], values["conf_percentile"]
+    max_points, seed = values["max_points"], values["seed"]  # ints: np.array(7) taken
     ceiling_percentile, camera_size = values["ceiling_percentile"], values["camera_size"]
     keep = np.isfinite(scene.depth) & (scene.depth > 0)
     non_sky = None

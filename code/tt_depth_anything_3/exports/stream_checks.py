@@ -15,8 +15,8 @@ from typing import Any
 import numpy as np
 
 from ..config.errors import InputError, NonFiniteDepthError, NonFiniteDepthWarning
-from ..config.options import is_integer
 from ..config.quiet_warnings import ignoring
+from ..config.scalars import whole_hint, whole_number
 from ..geometry.scene import Scene
 from ..geometry.streaming import ChunkPlan
 from ..inference.postprocess import non_finite_note
@@ -28,12 +28,13 @@ def check_total(total: Any) -> int | None:
     otherwise (-1, 2.5 or True were taken, and a wrong count changes the loop search)."""
     if total is None:
         return None
-    if isinstance(total, bool) or not is_integer(total) or total < 0:
+    number = whole_number(total)  # a 0-d integer array or tensor too
+    if number is None or number < 0:
         raise InputError(
             f"total must be the number of frames in the stream (an int, 0 or more) or None, "
-            f"got {total!r:.40}"
+            f"got {total!r:.40}{whole_hint(total)}"
         )
-    return int(total)
+    return number
 
 
 def check_out_dir(out: Path) -> None:

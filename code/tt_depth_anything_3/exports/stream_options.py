@@ -11,10 +11,9 @@ from collections.abc import Callable
 from dataclasses import MISSING, dataclass, fields
 from typing import Any, TypeVar
 
-import numpy as np
-
 from ..config.errors import InputError
 from ..config.options import Bound, check_switch
+from ..config.scalars import whole_hint, whole_number
 from ..geometry.streaming import ChunkPlan
 
 Method = TypeVar("Method", bound=Callable[..., Any])
@@ -62,8 +61,10 @@ class StreamOptions:
             raise InputError(f"retrieval must be one of {RETRIEVALS}, got {self.retrieval!r}")
         for name in INTEGER_OPTIONS:  # 8.5 frames a chunk read as one unbounded chunk
             value = getattr(self, name)
-            if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
-                raise InputError(f"{name} must be an integer, got {value!r:.40}")
+            number = whole_number(value)  # a 0-d integer array or tensor too
+            if number is None:
+                raise InputError(f"{name} must be an integer, got {value!r:.40}{whole_hint(value)}")
+            object.__setattr__(self, name, number)
         for name, bound in STREAM_BOUNDS.items():
             value = getattr(self, name)
             if value is not None or name != "fps":

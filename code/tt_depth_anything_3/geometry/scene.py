@@ -23,8 +23,9 @@ from typing import Any, ClassVar
 import numpy as np
 
 from ..config.errors import InputError
-from ..config.options import check_output_path, is_integer
+from ..config.options import check_output_path
 from ..config.parts import SKY_THRESHOLD
+from ..config.scalars import whole_number
 from .camera_checks import check_extrinsics, check_intrinsics
 from .option_values import check_option_values
 
@@ -179,8 +180,10 @@ class Scene:
                 raise InputError(f"resized_sizes must be {(n, 2)}, got {got}")
             if (np.asarray(self.resized_sizes) < (h, w)).any():
                 raise InputError(f"resized_sizes must be at least the network size {(h, w)}")
-        if not (is_integer(self.ref_view) and 0 <= self.ref_view < n):
+        ref_view = whole_number(self.ref_view)  # a 0-d integer array or tensor too: an int
+        if ref_view is None or not 0 <= ref_view < n:
             raise InputError(f"ref_view must be a view index in [0, {n}), got {self.ref_view!r}")
+        self.ref_view = ref_view
         if self.descriptors is not None and (
             np.ndim(self.descriptors) != 2 or len(self.descriptors) != n
         ):

@@ -19,8 +19,8 @@ from typing import Any
 import numpy as np
 
 from ..config.errors import InputError, TooFewPointsError
-from ..config.options import is_integer
 from ..config.parts import SKY_THRESHOLD
+from ..config.scalars import whole_hint, whole_number
 from .scene import Scene
 from .sim3 import (
     ALIGN_METHODS,
@@ -47,9 +47,10 @@ class ChunkPlan:
     def __post_init__(self) -> None:
         for name in ("chunk_size", "overlap"):  # islice / range take Python integers only
             value = getattr(self, name)
-            if not is_integer(value):
-                raise InputError(f"{name} must be an integer, got {value!r:.40}")
-            object.__setattr__(self, name, int(value))
+            number = whole_number(value)  # a 0-d integer array or tensor too
+            if number is None:
+                raise InputError(f"{name} must be an integer, got {value!r:.40}{whole_hint(value)}")
+            object.__setattr__(self, name, number)
         if self.chunk_size < 2:
             raise InputError(f"chunk_size must be at least 2, got {self.chunk_size}")
         if not 1 <= self.overlap < self.chunk_size:

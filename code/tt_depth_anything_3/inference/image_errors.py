@@ -8,7 +8,8 @@ from typing import Any
 import numpy as np
 
 from ..config.errors import InputError
-from ..config.options import MIN_SIDE, is_integer
+from ..config.options import MIN_SIDE
+from ..config.scalars import whole_number
 
 
 class ImageError(InputError):
@@ -67,12 +68,12 @@ def check_decoded(rgb: Any, original_size: Any, aspect_kept: bool = True) -> tup
             "images to the model as they are: they are converted)"
         )
     pair = isinstance(original_size, (tuple, list)) and len(original_size) == 2
-    if not (pair and all(is_integer(v) and v > 0 for v in original_size)):
+    if not (pair and all((whole_number(v) or 0) > 0 for v in original_size)):
         raise ImageFormatError(
             f"DecodedImage.original_size must be the full image's (H, W), two positive "
             f"integers, got {original_size!r:.60}"
         )
-    (full_h, full_w), (h, w) = (int(v) for v in original_size), rgb.shape[:2]
+    (full_h, full_w), (h, w) = (whole_number(v) for v in original_size), rgb.shape[:2]
     if not aspect_kept:
         return full_h, full_w
     # the scales k at which rounding H / k and W / k (to within a pixel) gives h and w

@@ -23,9 +23,8 @@ from typing import Any
 from tqdm import tqdm
 
 from ..checkpoints.identity import checkpoint_identity, source_text
-from ..config.errors import InputError
 from ..config.extras import require_module
-from ..config.options import OPTION_BOUNDS, ModelOptions, check_switch, is_integer
+from ..config.options import OPTION_BOUNDS, ModelOptions, check_positive_count, check_switch
 from ..config.quiet_warnings import ignoring
 from ..config.records import check_same_run
 from ..exports.png_range import PngRange
@@ -143,11 +142,7 @@ class DatasetReport:
 def check_replicas(replicas: int) -> int:
     """``replicas``, or ``ValueError`` when it is under one or no integer (every Ray job's first
     check: ``"2"`` failed in a comparison, or after Ray's start; ``True`` ran one replica)."""
-    if not is_integer(replicas):
-        raise InputError(f"replicas must be an integer >= 1, got {replicas!r:.40}")
-    if replicas < 1:
-        raise ValueError(f"replicas must be >= 1, got {replicas}")
-    return int(replicas)
+    return check_positive_count("replicas", replicas)  # a 0-d integer array or tensor too
 
 
 def check_job(
@@ -155,8 +150,7 @@ def check_job(
 ) -> tuple[str, ...]:
     """The checks of a job's settings that need no cluster; returns the formats."""
     check_replicas(replicas)
-    if batch_size < 1:
-        raise ValueError(f"batch_size must be >= 1, got {batch_size}")
+    check_positive_count("batch_size", batch_size)  # 2.5 was taken
     if not OPTION_BOUNDS["png_scale"].ok(png_scale):  # inf too: every depth would clip
         raise ValueError(
             "png_scale must be positive and finite (16-bit PNG value per unit of the model's "
@@ -285,6 +279,7 @@ def predict_dataset(
 
     items = check_items(items)  # paths: InputError naming list_inputs (an AttributeError)
     formats = check_job(replicas, batch_size, formats, png_scale)
+    replicas, batch_size = check_replicas(replicas), check_positive_count("batch_size", batch_size)
     progress = check_switch("progress", progress)  # "no" is truthy
     keep_non_finite = check_switch("keep_non_finite", keep_non_finite)
     max_pixels = max_pixels_of(model, max_pixels)  # type: ignore[assignment]

@@ -15,7 +15,8 @@ from pathlib import Path
 from typing import Any
 
 from ..config.errors import InputError
-from ..config.options import DEFAULT_MAX_PIXELS, MIN_SIDE, ModelOptions, format_name, is_integer
+from ..config.options import DEFAULT_MAX_PIXELS, MIN_SIDE, ModelOptions, format_name
+from ..config.scalars import whole_hint, whole_number
 from ..exports.naming import keep_suffix_where_shared, number_where_shared
 from ..inference.image_files import (
     LIST_SUFFIXES,
@@ -233,9 +234,11 @@ def max_pixels_of(model: object, max_pixels: object = None) -> object:
     """The largest image a job's decoding takes: ``max_pixels`` when given, else the one
     ``model`` takes (a ``ModelOptions``' ``max_pixels``, a dict's ``"max_pixels"``, else
     ``DEFAULT_MAX_PIXELS``), so that ``--max-pixels`` counts in the decode workers too (they
-    refused a larger image at the default limit, telling the user to raise ``--max-pixels``)."""
+    refused a larger image at the default limit, telling the user to raise ``--max-pixels``);
+    a whole number as an int (a 0-d integer array too), anything else as it is."""
     if max_pixels is not None:
-        return max_pixels
+        number = whole_number(max_pixels)
+        return max_pixels if number is None else number
     if isinstance(model, ModelOptions):
         return model.max_pixels
     if isinstance(model, dict):
@@ -273,7 +276,9 @@ def check_call_options(
         given.get("sky_fill", "p99"),
         given.get("resize_to_original", False),
     )
-    if not is_integer(max_pixels) or max_pixels < MIN_SIDE * MIN_SIDE:  # type: ignore[operator]
+    number = whole_number(max_pixels)
+    if number is None or number < MIN_SIDE * MIN_SIDE:
         raise ValueError(
             f"max_pixels must be an integer >= {MIN_SIDE * MIN_SIDE}, got {max_pixels!r}"
+            f"{whole_hint(max_pixels)}"
         )

@@ -11,8 +11,8 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from ..config.errors import InputError
-from ..config.options import DEFAULT_MAX_PIXELS, ModelOptions, is_integer, is_real
-from ..config.scalars import real_number
+from ..config.options import DEFAULT_MAX_PIXELS, ModelOptions, is_real
+from ..config.scalars import real_number, whole_number
 from ..inference.images import ReduceTo
 from ..inference.preprocess import smallest_source
 
@@ -220,8 +220,11 @@ def _check_number_types(settings: ServerSettings) -> None:
         value, default = getattr(settings, item.name), item.default
         if isinstance(default, bool) and not isinstance(value, bool):
             raise InputError(f"{item.name} must be True or False, got {value!r:.40}")
-        if isinstance(default, int) and not isinstance(default, bool) and not is_integer(value):
-            raise InputError(f"{item.name} must be an integer, got {value!r:.40}")
+        if isinstance(default, int) and not isinstance(default, bool):
+            number = whole_number(value)  # a 0-d integer array or tensor too: kept as an int
+            if number is None:
+                raise InputError(f"{item.name} must be an integer, got {value!r:.40}")
+            object.__setattr__(settings, item.name, number)
         if isinstance(default, float) and not is_real(value):
             raise InputError(f"{item.name} must be a number, got {value!r:.40}")
         if isinstance(default, float):
