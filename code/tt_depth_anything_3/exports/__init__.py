@@ -65,6 +65,22 @@ def format_for_path(path: str | os.PathLike) -> str:
     )
 
 
+def check_suffix_agrees(text: str, fmt: str) -> None:
+    """``InputError`` when the file format ``fmt`` (given as ``format=``) is written to a path
+    whose suffix names another file format (``format="ply"`` to ``scene.glb``: a PLY file no
+    glTF viewer opens); a ``.ply`` may hold 3D Gaussians (``gs-ply``), as splat viewers name
+    them, and a suffix no format has (``.bin``) is the caller's choice."""
+    name = Path(text).name.lower()
+    named = "gs-ply" if name.endswith(".gs.ply") else SUFFIXES.get(Path(name).suffix)
+    if named is None or named == fmt or {named, fmt} == {"ply", "gs-ply"}:
+        return
+    wanted = ".gs.ply" if fmt == "gs-ply" else f".{fmt}"
+    raise InputError(
+        f"format={fmt!r}, but {text!r} names a {named} file (its suffix): name it {wanted}, or "
+        "leave format= out to write the format its suffix names"
+    )
+
+
 def save_scene(
     scene: Scene, path: str | os.PathLike, format: str | None = None, **options: Any
 ) -> Path:
@@ -88,6 +104,7 @@ def save_scene(
         raise InputError(f"format must be one of {FORMATS}, got {fmt!r}")
     if fmt not in FOLDER_FORMATS:  # "x.ply/": pathlib drops the "/", a file x.ply was written
         check_not_a_folder_name(text, f"the {fmt} export is a file")
+        check_suffix_agrees(text, fmt)
     check_options(fmt, options)
     if fmt == "glb":
         return write_glb(scene, path, **options)
