@@ -124,6 +124,11 @@ def test_fp16_and_bf16_irs_run_as_their_manifest_says(
     assert manifest["compile_config"] == {"INFERENCE_PRECISION_HINT": hint}
     assert ("note" in manifest) == (precision == "bf16")
     assert ("the DPT head too" in capsys.readouterr().err) == (precision == "bf16")
+    # the IR itself says so too (its rt_info, copied from the ONNX file, said fp32's f32 hint)
+    said = ov.Core().read_model(str(out / "model.xml")).get_rt_info()["framework"]
+    assert said["precision"].astype(str) == precision
+    assert json.loads(said["openvino.compile_config"].astype(str)) == manifest["compile_config"]
+    assert ("note" in said) == (precision == "bf16")
     image = gate_photo(InputShape(98, 140))
     reference = reference_outputs(build_network(checkpoint.config, checkpoint.weights), image)
     compiled = ov.Core().compile_model(str(out / "model.xml"), "CPU", manifest["compile_config"])

@@ -64,6 +64,7 @@ def test_two_exports_are_the_same_bytes_with_no_exporter_metadata(tmp_path):
     assert meta["outputs"] == "depth,sky" and "x f / 300" in meta["output.depth"]
     assert ">= 0.3" in meta["output.sky"] and "postprocess.sky_fill" in meta
     assert json.loads(meta["openvino.compile_config"]) == {"INFERENCE_PRECISION_HINT": "f32"}
+    assert meta["precision"] == "fp32" and "float32" in meta["precision.detail"]
     assert not [v for v in meta.values() if re.search(r"(^|[\s'\"(])/\w", v)]  # no paths
     assert "(B, 3, H, W)" in model.graph.input[0].doc_string
     docs = {o.name: o.doc_string for o in model.graph.output}
@@ -118,3 +119,17 @@ def test_the_camera_outputs_say_their_convention():
     images = output_texts(config("da3-small"))
     assert "ref_index" not in images and images["extrinsics"].startswith("(B, 3, 4)")
     assert "its own camera" in images["extrinsics"] and "shared" not in images["depth"]
+
+
+def test_each_ir_precision_says_what_it_is():
+    """What an IR's rt_info holds over the ONNX file's entries (a bf16 IR said fp32's hint)."""
+    from tt_depth_anything_3.backends.runtimes.manifest_text import ir_metadata
+
+    hints = {"fp32": "f32", "fp16": "f32", "bf16": "bf16", "int8": "f32"}
+    for precision, hint in hints.items():
+        said = ir_metadata(precision)
+        assert said["precision"] == precision
+        assert json.loads(said["openvino.compile_config"]) == {"INFERENCE_PRECISION_HINT": hint}
+        assert ("note" in said) == (precision == "bf16")
+    assert "fc1" in ir_metadata("int8")["precision.detail"]
+    assert "bf16 arithmetic" in ir_metadata("bf16")["precision.detail"]

@@ -27,10 +27,12 @@ from .candidates import int8_refusal
 from .engine_install import require_engine, require_exporter
 from .export import ONNX_FILE, ONNX_OPSET, InputShape, export_onnx, output_names
 from .manifest_text import (
-    F32_COMPILE_CONFIG,
+    BF16_EXPORT_NOTE,
     ONNX_COMPILE_NOTE,
+    OPENVINO_COMPILE_CONFIG,
     PREPROCESS_TEXT,
     input_text,
+    ir_metadata,
     output_texts,
     postprocess_recipe,
 )
@@ -41,23 +43,6 @@ EXPORT_FORMATS = ("onnx", "openvino")
 # (``fp16``: f32 arithmetic; ``bf16``: bf16 arithmetic) or NNCF int8.
 EXPORT_PRECISIONS = {"onnx": ("fp32",), "openvino": ("fp32", "fp16", "bf16", "int8")}
 FP16_STORED = ("fp16", "bf16")
-# What OpenVINO's CPU plugin must be told to run an IR at the precision it was exported for:
-# on a CPU with native bf16 it runs float32 graphs in bf16 unless told otherwise, and a hint
-# kept in the IR's rt_info is not applied when it compiles (OpenVINO 2026.4, measured).
-OPENVINO_COMPILE_CONFIG = {
-    "fp32": F32_COMPILE_CONFIG,
-    "fp16": F32_COMPILE_CONFIG,
-    "bf16": {"INFERENCE_PRECISION_HINT": "bf16"},
-    "int8": F32_COMPILE_CONFIG,  # the rest f32: log-depth 0.999996, not 0.99955
-}
-# An exported bf16 IR is one graph, so bf16 reaches the head too: per-node marks that would
-# keep it f32 have no effect on these graphs (``ov_precision``), and the runtime's two-part
-# compile is not a file a user can take elsewhere.
-BF16_EXPORT_NOTE = (
-    "bf16 arithmetic in the whole graph, the DPT head too: further from float32 than "
-    "runtime='openvino', dtype='bfloat16', which compiles the head apart in f32 (PYTHON.md); "
-    "fp16 keeps the half-size file with f32 arithmetic"
-)
 MANIFEST = "manifest.json"
 OPENVINO_EXPORT = "exporting to OpenVINO IR"  # who needs openvino (and nncf for int8)
 
@@ -373,6 +358,8 @@ def _openvino_ir(
             from .ov_int8 import quantize_int8
 
             model = quantize_int8(model, shape, name)
+        for key, value in ir_metadata(precision).items():  # the ONNX file's said fp32
+            model.set_rt_info(value, ["framework", key])
         path = folder / "model.xml"
         weights, own = graph_files_bytes(graph)
         expected = int(weights * (0.5 if precision in FP16_STORED else 1.0)) + own

@@ -96,6 +96,47 @@ ONNX_COMPILE_NOTE = (
 )
 
 
+# What OpenVINO's CPU plugin must be told to run an IR at the precision it was exported for:
+# on a CPU with native bf16 it runs float32 graphs in bf16 unless told otherwise, and a hint
+# kept in the IR's rt_info is not applied when it compiles (OpenVINO 2026.4, measured).
+OPENVINO_COMPILE_CONFIG = {
+    "fp32": F32_COMPILE_CONFIG,
+    "fp16": F32_COMPILE_CONFIG,
+    "bf16": {"INFERENCE_PRECISION_HINT": "bf16"},
+    "int8": F32_COMPILE_CONFIG,  # the rest f32: log-depth 0.999996, not 0.99955
+}
+# An exported bf16 IR is one graph, so bf16 reaches the head too: per-node marks that would
+# keep it f32 have no effect on these graphs (``ov_precision``), and the runtime's two-part
+# compile is not a file a user can take elsewhere.
+BF16_EXPORT_NOTE = (
+    "bf16 arithmetic in the whole graph, the DPT head too: further from float32 than "
+    "runtime='openvino', dtype='bfloat16', which compiles the head apart in f32 (PYTHON.md); "
+    "fp16 keeps the half-size file with f32 arithmetic"
+)
+# What each exported precision is, in the file itself (the manifest's ``precision`` names it).
+PRECISION_TEXT = {
+    "fp32": "float32 weights and arithmetic",
+    "fp16": "float16-stored weights, f32 arithmetic",
+    "bf16": "float16-stored weights, bf16 arithmetic in the whole graph",
+    "int8": "the transformer blocks' fc1 linears int8 (NNCF), the rest f32",
+}
+
+
+def ir_metadata(precision: str) -> dict[str, str]:
+    """The file-level entries that say a file's precision (the manifest's short name, and
+    what it means) and how to compile it in OpenVINO: the ONNX file's (``fp32``) and, over
+    them, an IR's in its ``rt_info`` ``framework`` section, which the conversion copies from
+    the ONNX file (a bf16 IR said ``f32`` and nothing of its precision); ``note`` for bf16."""
+    entries = {
+        "precision": precision,
+        "precision.detail": PRECISION_TEXT[precision],
+        "openvino.compile_config": json.dumps(OPENVINO_COMPILE_CONFIG[precision]),
+    }
+    if precision == "bf16":
+        entries["note"] = BF16_EXPORT_NOTE
+    return entries
+
+
 STATIC_SIZE_TEXT = (
     "exactly the shape its file was exported at (the manifest's files[].input, the ONNX "
     "metadata's input.shape): ONNX Runtime and OpenVINO refuse other shapes"
@@ -201,7 +242,7 @@ def model_metadata(
         "outputs": ",".join(outputs),
         **{f"output.{name}": text for name, text in texts.items()},
         **{f"postprocess.{k}": v for k, v in postprocess_recipe(config, outputs, views).items()},
-        "openvino.compile_config": json.dumps(F32_COMPILE_CONFIG),
+        **ir_metadata("fp32"),
     }
 
 
