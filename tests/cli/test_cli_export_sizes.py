@@ -54,3 +54,19 @@ def test_a_size_given_twice_is_named_as_typed(tmp_path, capsys):
     assert "shapes named twice: b1_28x42 (--size 28x42 given more than once" in err[0], err
     assert "weights_path" not in err[0]  # said before the checkpoint is looked for
     assert not (tmp_path / "out").exists()
+
+
+def test_views_of_a_model_without_a_camera_head_are_refused_in_the_commands_words(
+    tiny_metric_checkpoint, tmp_path, capsys, monkeypatch
+):
+    """``--views 2`` on a metric model said ``export single images (views=0)``, the API's
+    words, after reading the checkpoint; now before it, naming the flag too."""
+    from tt_depth_anything_3.backends.runtimes import files
+
+    monkeypatch.setattr(files, "build_network", lambda *a: pytest.fail("the network was read"))
+    code = cli_main(["export", "--weights", str(tiny_metric_checkpoint), "--views", "2",
+                     "--out", str(tmp_path / "out")])  # fmt: skip
+    err = capsys.readouterr().err
+    assert code == 2, err
+    assert "da3metric-large has no camera head" in err and "without --views" in err
+    assert not (tmp_path / "out").exists()

@@ -72,6 +72,11 @@ def export_model(
     root = _export_folder(out)
     shapes = _checked_shapes(shapes)
     views = _input_kind(shapes, views)
+    if views and config.camera is None:  # before the checkpoint is read (export_onnx's check)
+        raise ValueError(
+            f"{config.model_name} has no camera head, so no views graph: export single images "
+            "(views=0; tt-da3 export without --views)"
+        )
     if fmt == "openvino" and precision == "int8" and (refused := int8_refusal(config, export=True)):
         raise InputError(refused)  # before the minutes of the ONNX export
     onnx = require_exporter("export")
