@@ -178,3 +178,31 @@ def listed_paths(path: Path) -> list[Path]:
     lines = [ln.strip() for ln in text.splitlines()]
     named = [Path(ln) for ln in lines if ln and not ln.startswith("#")]
     return [p if p.is_absolute() else path.parent / p for p in named]
+
+
+# Video streams without a container (a Raspberry Pi camera's .h264, an IP camera's dump): no
+# timestamps and no frame rate, so the command does not guess them.
+RAW_STREAM_SUFFIXES = (".h264", ".264", ".avc", ".h265", ".265", ".hevc", ".bit", ".mjpeg")
+
+
+def not_a_sequence(source: str) -> str:
+    """Why ``source`` is no video (by its name), folder, glob or list: a path that is not
+    there, one image (read by ``predict``), a raw stream without a container, or a file
+    whose suffix names no video container."""
+    path = Path(source)
+    start = f"{source}: not a video, folder, glob or .txt list"
+    if not path.exists():
+        return f"{start}: no such file or folder"
+    suffix = path.suffix.lower()
+    if suffix in RAW_STREAM_SUFFIXES:
+        return (
+            f"{start}: a raw video stream ({suffix}) has no container, so no frame times or "
+            "rate; put it in one first, giving its rate, e.g. ffmpeg -framerate 30 -i "
+            f"{path.name} -c copy {path.stem}.mp4"
+        )
+    if suffix in IMAGE_SUFFIXES:
+        return f"{start}: one image (tt-da3 predict reads it; video reads a folder of them)"
+    return (
+        f"{start}: a video is read by its name ({', '.join(VIDEO_SUFFIXES)}); rename a video "
+        "file to its container's suffix"
+    )

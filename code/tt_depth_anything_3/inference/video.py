@@ -26,7 +26,13 @@ import numpy as np
 
 from ..config.errors import InputError
 from ..config.extras import require_module
-from .image_files import LIST_SUFFIXES, folder_images, listed_paths, natural_key
+from .image_files import (
+    LIST_SUFFIXES,
+    folder_images,
+    listed_paths,
+    natural_key,
+    not_a_sequence,
+)
 from .image_files import VIDEO_SUFFIXES as VIDEO_SUFFIXES  # here too, as before
 from .video_clock import FrameClock as FrameClock  # here too, as before
 from .video_clock import SourceIndex as SourceIndex
@@ -113,7 +119,7 @@ def image_paths(source: str | Path) -> list[Path]:
     elif any(c in text for c in "*?["):
         paths = [Path(p) for p in sorted(_globbed(text), key=natural_key)]
     else:
-        raise FileNotFoundError(f"{text}: not a video, folder, glob or .txt list")
+        raise FileNotFoundError(not_a_sequence(text))
     if not paths:
         raise FileNotFoundError(f"{text}: no images found")
     return paths
