@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ..config.errors import InputError
 from .progress import progress_shown
 from .video_checks import check_preview_apart, check_stream_flags, holds_record, no_frame_selected
 from .video_checks import check_token_retrieval as check_token_retrieval  # as before
@@ -203,7 +204,7 @@ def run(args: argparse.Namespace) -> int:
                 return per_frame_depth(model, frames, out, args, rate, stream["total"], record)
     except BaseException as err:  # Ctrl-C: what --out holds now, and what the same command does
         if not isinstance(err, Exception) or recorded_chunks(out) > held:
-            say_what_is_left(out)
+            say_what_is_left(out, refused=isinstance(err, InputError))
         raise
 
 

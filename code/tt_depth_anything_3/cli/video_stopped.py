@@ -9,6 +9,9 @@ from pathlib import Path
 from ..config.errors import InputError
 from ..config.records import read_record
 
+# what the same command does after a refusal of the frames (the same frames are refused again)
+REFUSED_AGAIN = "resumes from them and stops at the same frames again (the error below)"
+
 
 def recorded_chunks(out: Path) -> int:
     """How many chunks ``out``'s ``stream.json`` records (0: none, or not a record of ours)."""
@@ -21,9 +24,11 @@ def recorded_chunks(out: Path) -> int:
         return 0
 
 
-def say_what_is_left(out: Path) -> None:
+def say_what_is_left(out: Path, refused: bool = False) -> None:
     """Say on stderr what ``out`` holds of a stopped run: a chunked run's recorded chunks
-    (the same command resumes from them; every chunk: it writes the outputs from them), or
+    (the same command resumes from them; every chunk: it writes the outputs from them; a run
+    that stopped at a refusal of its frames, ``refused``, an ``InputError`` such as a video
+    whose frame size changes, meets it again: said so, not that it resumes), or
     an unfinished per-frame run's depth PNGs (``"complete": false``: the same command writes
     them all again). Nothing for no outputs, or a record this package cannot read."""
     stream, per_frame = out / "stream.json", out / "video.json"
@@ -33,10 +38,11 @@ def say_what_is_left(out: Path) -> None:
             chunks = record["chunks"]
             frames = chunks[-1]["start"] + chunks[-1]["count"] if chunks else 0
             noun = "chunk" if len(chunks) == 1 else "chunks"
+            then = REFUSED_AGAIN if refused else "resumes from them"
             if chunks and not record["complete"]:
                 print(f"tt-da3 video: {out} holds {len(chunks)} reconstructed {noun} ({frames} "
                       "frames) in chunks/ (stream.json: \"complete\": false); the same command "
-                      "resumes from them", file=sys.stderr)  # fmt: skip
+                      f"{then}", file=sys.stderr)  # fmt: skip
             elif chunks:  # stopped while its outputs (cloud, poses, COLMAP) were written
                 print(f"tt-da3 video: {out} holds every reconstructed chunk ({len(chunks)} "
                       f"{noun}, {frames} frames) in chunks/; the same command writes the outputs "
