@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 from PIL import Image
 
+from support.reconstruct_runs import npz_run_flags, two_photos
 from tt_depth_anything_3.cli import main
 
 K = np.array([[60.0, 0, 40], [0, 60, 30], [0, 0, 1]])
@@ -83,13 +84,8 @@ def test_a_scene_npz_as_cameras_gives_the_original_images_k(
     focal taken 2.3x too short, silently. A scene export gives its ``original_intrinsics()``."""
     from tt_depth_anything_3.exports import load_npz
 
-    rng = np.random.default_rng(1)
-    views = []
-    for i in range(2):
-        views.append(tmp_path / f"v{i}.png")
-        Image.fromarray(rng.integers(0, 255, (120, 160, 3), dtype=np.uint8)).save(views[-1])
-    flags = ["--format", "npz", "--no-progress", "--process-res", "70", "--device", "cpu"]
-    flags += ["--weights", str(tiny_anyview_checkpoint)]
+    views = two_photos(tmp_path)
+    flags = npz_run_flags(tiny_anyview_checkpoint)
     first, again = tmp_path / "first", tmp_path / "again"
     assert main(["reconstruct", *map(str, views), "--out", str(first), *flags]) == 0
     cameras = first / "scene.npz"

@@ -13,6 +13,7 @@ import pytest
 from PIL import Image
 
 from support.demo_scene import demo_scene
+from support.reconstruct_runs import npz_run_flags, two_photos
 from tt_depth_anything_3.cli import main
 from tt_depth_anything_3.cli.reconstruct import cameras_json, load_cameras
 
@@ -121,13 +122,8 @@ def test_an_earlier_runs_record_and_folder_give_its_cameras(
 ):
     """The command end to end: a second run given the first run's cameras.json (or its --out)
     reconstructs with those cameras: its poses, and K of the photos (not the network's)."""
-    rng = np.random.default_rng(1)
-    views = []
-    for i in range(2):
-        views.append(tmp_path / f"v{i}.png")
-        Image.fromarray(rng.integers(0, 255, (120, 160, 3), dtype=np.uint8)).save(views[-1])
-    flags = ["--format", "npz", "--no-progress", "--process-res", "70", "--device", "cpu"]
-    flags += ["--weights", str(tiny_anyview_checkpoint)]
+    views = two_photos(tmp_path)
+    flags = npz_run_flags(tiny_anyview_checkpoint)
     first = tmp_path / "first"
     assert main(["reconstruct", *map(str, views), "--out", str(first), *flags]) == 0
     from tt_depth_anything_3.exports import load_npz

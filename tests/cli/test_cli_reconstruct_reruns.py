@@ -8,27 +8,14 @@ import json
 
 import pytest
 
-from support.demo_scene import demo_scene
+from support.demo_scene import DemoRoomModel, demo_scene
 from tt_depth_anything_3 import cli
 from tt_depth_anything_3.cli import common as cli_common
 
 pytest.importorskip("trimesh")
 
 
-class StandIn:
-    """Answers ``reconstruct`` with the demo room, one view per image."""
-
-    max_pixels = 10**7
-    device = "cpu"
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc) -> None:
-        pass
-
-    def reconstruct(self, images, **kwargs):
-        return demo_scene(len(images), original_size=images[0].shape[:2])
+StandIn = DemoRoomModel  # answers reconstruct with the demo room
 
 
 @pytest.fixture()

@@ -114,14 +114,8 @@ def test_a_frame_with_no_valid_ground_truth_is_not_predicted(tmp_path, tiny_metr
     empty = next(kitti.gt_root.rglob("0000000001.png"))  # drive A, frame 1
     cv2.imwrite(str(empty), np.zeros(cv2.imread(str(empty), cv2.IMREAD_UNCHANGED).shape, np.uint16))
     model = CountingModel(tiny_metric_model)
-    result = evaluate_kitti(
-        kitti.root,
-        model,
-        gt_root=kitti.gt_root,
-        split_file=kitti.split_file,
-        out_dir=tmp_path / "out",
-        progress=False,
-    )
+    tree = {"gt_root": kitti.gt_root, "split_file": kitti.split_file}
+    result = evaluate_kitti(kitti.root, model, out_dir=tmp_path / "out", progress=False, **tree)
     statuses = [row.status for row in result.frames]
     assert "no valid ground truth inside the 'garg' crop" in statuses[1]
     assert result.metrics["n_images"] == 3

@@ -6,12 +6,11 @@ takes it in any case and keeps the lower-case name in what it writes and records
 from __future__ import annotations
 
 import json
-from types import SimpleNamespace
 
 import numpy as np
 import pytest
 
-from support.demo_scene import demo_gaussians, demo_scene
+from support.demo_scene import DemoRoomModel, demo_gaussians, demo_scene
 from tt_depth_anything_3 import cli
 from tt_depth_anything_3.cli import common as cli_common
 from tt_depth_anything_3.config.errors import InputError
@@ -53,22 +52,7 @@ def test_an_unknown_format_is_still_refused_naming_the_formats(tmp_path):
         check_writers(["PLY", "OBJ"])
 
 
-class StandIn:
-    """A model answering ``reconstruct`` with the demo room."""
-
-    max_pixels = 10**7
-    device = "cpu"
-    model_name = "stand-in"
-    config = SimpleNamespace(gaussians=None)
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc) -> None:
-        pass
-
-    def reconstruct(self, images, **kwargs):
-        return demo_scene(len(images), original_size=images[0].shape[:2])
+StandIn = DemoRoomModel  # answers reconstruct with the demo room
 
 
 def test_reconstruct_command_takes_format_in_any_case(monkeypatch, view_files, tmp_path):

@@ -4,6 +4,8 @@ to the walls, the walls coloured by a checkerboard of 0.5-unit squares per wall.
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import numpy as np
 
 from tt_depth_anything_3.geometry.scene import Gaussians, Scene
@@ -104,3 +106,22 @@ def demo_gaussians(scene: Scene, count: int = 500, seed: int = 0) -> Gaussians:
         harmonics=((rgb[chosen] / 255.0 - 0.5) / sh_c0)[:, :, None],
         opacities=np.full(len(chosen), 0.9),
     )
+
+
+class DemoRoomModel:
+    """A stand-in model for the CLI's ``reconstruct``: answers with the demo room, one view per
+    image, at the images' size (no Gaussian head)."""
+
+    max_pixels = 10**7
+    device = "cpu"
+    model_name = "stand-in"
+    config = SimpleNamespace(gaussians=None)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        pass
+
+    def reconstruct(self, images, **kwargs):
+        return demo_scene(len(images), original_size=images[0].shape[:2])
