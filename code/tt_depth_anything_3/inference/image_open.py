@@ -22,7 +22,7 @@ import threading
 import zlib
 from typing import Any
 
-from PIL import Image, UnidentifiedImageError
+from PIL import Image, TiffImagePlugin, UnidentifiedImageError
 
 from ..config.quiet_warnings import ignoring
 from .image_errors import ImageDecodeError, ImageTooLargeError
@@ -57,6 +57,12 @@ POSTSCRIPT_MAGIC = (b"%!PS", b"\xc5\xd0\xd3\xc6")
 # the major brands of a HEIF file's ``ftyp`` box (HEVC stills and sequences, the generic image
 # and sequence brands): what iPhones and most Android phones save photos as
 HEIF_BRANDS = frozenset({b"heic", b"heix", b"heim", b"heis", b"hevc", b"hevx", b"mif1", b"msf1"})
+# the first bytes of a TIFF file: little- and big-endian
+TIFF_MAGIC = (b"II*\x00", b"MM\x00*")
+# TIFF's SampleFormat tag (339) values, and the tags of a pixel's layout
+TIFF_SAMPLE_KINDS = {1: "unsigned integers", 2: "signed integers", 3: "floats"}
+TIFF_BITS, TIFF_SAMPLES, TIFF_SAMPLE_FORMAT = 258, 277, 339
+TIFF_LAYOUT_TAGS = (256, 257, TIFF_BITS)  # width, height, bits per sample
 # ``Image.MAX_IMAGE_PIXELS`` is one module value: it is raised for one open, under this lock.
 PILLOW_LIMIT_LOCK = threading.Lock()
 
@@ -89,6 +95,7 @@ def open_pil(source: Any, what: str, max_pixels: int) -> Image.Image:
             + list_hint(source)
             + postscript_hint(source)
             + heif_hint(source)
+            + tiff_hint(source)
         ) from err
     except MALFORMED_DATA_ERRORS as err:  # a known format with a corrupt header
         if isinstance(err, OSError) and err.errno is not None:  # the file's, not its data's
@@ -209,3 +216,42 @@ def postscript_hint(source: Any) -> str:
         " (PostScript / EPS is not read: Pillow would run Ghostscript on the code it holds; "
         "convert it to PNG first)"
     )
+
+
+def tiff_hint(source: Any) -> str:
+    """`` (a TIFF of 3 samples per pixel of 32-bit floats, a layout Pillow does not read: ...)``
+    for a TIFF file Pillow cannot open, its pixel layout read from its first directory, else "":
+    an RGB float TIFF (what ``cv2.imwrite`` writes for a float image) was said to be "not PNG,
+    JPEG or another format Pillow reads", with no word of what in it is not read."""
+    head = file_head(source, 8)
+    if len(head) < 8 or not head.startswith(TIFF_MAGIC):
+        return ""
+    try:
+        directory = TiffImagePlugin.ImageFileDirectory_v2(head)
+        with ignoring(UserWarning):  # Pillow's "Corrupt EXIF data" on a cut directory
+            if hasattr(source, "read"):
+                source.seek(directory.next)
+                directory.load(source)
+                source.seek(0)
+            else:
+                with open(source, "rb") as file:
+                    file.seek(directory.next)
+                    directory.load(file)
+    except MALFORMED_DATA_ERRORS:  # a cut or corrupt directory: the error's own words stand
+        return ""
+    if not all(tag in directory for tag in TIFF_LAYOUT_TAGS):  # no layout to tell
+        return ""
+    bits = directory[TIFF_BITS]
+    kinds = directory.get(TIFF_SAMPLE_FORMAT, (1,))
+    samples = directory.get(TIFF_SAMPLES, 1)
+    kind = TIFF_SAMPLE_KINDS.get(first_value(kinds), f"sample format {first_value(kinds)}")
+    return (
+        f" (a TIFF of {samples} sample(s) per pixel of {first_value(bits)}-bit {kind}, a layout "
+        "Pillow does not read: save it as 8- or 16-bit integers, or pass its pixels as an "
+        "array (e.g. tifffile.imread; float in 0..1, uint8 or uint16), channels in RGB order)"
+    )
+
+
+def first_value(value: Any) -> Any:
+    """A TIFF tag's first value: a per-sample tag (bits, sample format) holds one per sample."""
+    return value[0] if isinstance(value, tuple) and value else value

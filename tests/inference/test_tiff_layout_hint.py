@@ -1,0 +1,37 @@
+"""TIFF files Pillow opens but cannot decode the pixel layout of: the error says the layout."""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+import pytest
+
+from tt_depth_anything_3.inference.image_errors import ImageDecodeError
+from tt_depth_anything_3.inference.images import load_rgb
+
+
+def test_an_rgb_float_tiff_is_refused_naming_its_layout_and_what_to_pass(tmp_path) -> None:
+    """A 3-channel float32 TIFF (``cv2.imwrite`` of a float image, a robotics pipeline's
+    frame) was refused as "not PNG, JPEG or another format Pillow reads", which it is; the
+    error now names what in it Pillow does not read and how to pass its pixels instead."""
+    frame = np.random.default_rng(0).random((20, 30, 3), dtype=np.float32)
+    path = tmp_path / "frame.tiff"
+    assert cv2.imwrite(str(path), frame)
+    for source in (str(path), path.read_bytes()):
+        with pytest.raises(ImageDecodeError) as said:
+            load_rgb(source)
+        assert "a TIFF of 3 sample(s) per pixel of 32-bit floats" in str(said.value)
+        assert "pass its pixels as an array" in str(said.value)
+    assert load_rgb(frame[..., ::-1].copy()).shape == (20, 30, 3)  # the advice works
+
+
+@pytest.mark.parametrize(
+    "data", [b"II*\x00", b"II*\x00\xff\xff\xff\xff", b"MM\x00*\x00\x00\x00\x08\x00\x05", bytes(4)]
+)
+def test_a_cut_tiff_header_keeps_the_plain_error(data: bytes) -> None:
+    """A TIFF header too short or corrupt to hold a layout says no layout, and raises no
+    other error than the decode error."""
+    with pytest.raises(ImageDecodeError) as said:
+        load_rgb(data)
+    assert "not PNG, JPEG or another format Pillow reads" in str(said.value)
+    assert "a TIFF of" not in str(said.value)
