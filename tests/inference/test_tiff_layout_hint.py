@@ -35,3 +35,23 @@ def test_a_cut_tiff_header_keeps_the_plain_error(data: bytes) -> None:
         load_rgb(data)
     assert "not PNG, JPEG or another format Pillow reads" in str(said.value)
     assert "a TIFF of" not in str(said.value)
+
+
+@pytest.mark.parametrize("kind", ["TIFF", "GIF", "WEBP", "PNG"])
+def test_a_file_of_several_frames_reads_its_first_frame(kind: str) -> None:
+    """A multi-page TIFF or an animated GIF / WebP / PNG reads as its first frame, whether
+    given as bytes or as its PIL image (PYTHON.md says so)."""
+    import io
+
+    from PIL import Image
+
+    first, second = (np.full((20, 30, 3), level, np.uint8) for level in (40, 200))
+    buffer = io.BytesIO()
+    extra = {"lossless": True} if kind == "WEBP" else {}
+    Image.fromarray(first).save(
+        buffer, kind, save_all=True, append_images=[Image.fromarray(second)], **extra
+    )
+    data = buffer.getvalue()
+    assert Image.open(io.BytesIO(data)).n_frames == 2
+    assert np.array_equal(load_rgb(data), first)
+    assert np.array_equal(load_rgb(Image.open(io.BytesIO(data))), first)
