@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import warnings
+
 import cv2
 import numpy as np
 import pytest
 
+from tt_depth_anything_3.config.errors import FirstFrameOnlyWarning
 from tt_depth_anything_3.inference.image_errors import ImageDecodeError
 from tt_depth_anything_3.inference.images import load_rgb
 
@@ -53,5 +56,44 @@ def test_a_file_of_several_frames_reads_its_first_frame(kind: str) -> None:
     )
     data = buffer.getvalue()
     assert Image.open(io.BytesIO(data)).n_frames == 2
-    assert np.array_equal(load_rgb(data), first)
-    assert np.array_equal(load_rgb(Image.open(io.BytesIO(data))), first)
+    with pytest.warns(FirstFrameOnlyWarning, match=f"holds 2 frames \\({kind}\\): only its first"):
+        assert np.array_equal(load_rgb(data), first)
+    with warnings.catch_warnings():  # the caller's PIL image: the frame it is at, no warning
+        warnings.simplefilter("error")
+        frames = Image.open(io.BytesIO(data))
+        assert np.array_equal(load_rgb(frames), first)
+        frames.seek(1)
+        assert np.array_equal(load_rgb(frames), second)
+
+
+def test_a_single_frame_file_and_a_camera_mpo_say_nothing(tmp_path) -> None:
+    import io
+
+    from PIL import Image
+
+    buffer = io.BytesIO()
+    Image.fromarray(np.full((20, 30, 3), 90, np.uint8)).save(buffer, "GIF")
+    mpo = tmp_path / "camera.mpo"
+    frames = [Image.fromarray(np.full((20, 30, 3), v, np.uint8)) for v in (10, 250)]
+    frames[0].save(mpo, "MPO", save_all=True, append_images=frames[1:])
+    assert Image.open(mpo).format == "MPO" and Image.open(mpo).n_frames == 2
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        load_rgb(buffer.getvalue())
+        load_rgb(mpo)
+
+
+def test_tt_da3_predict_says_a_file_of_several_frames_gave_its_first(
+    tmp_path, tiny_metric_checkpoint, capsys
+) -> None:
+    from PIL import Image
+
+    from tt_depth_anything_3.cli import main
+
+    frames = [Image.fromarray(np.full((28, 42, 3), v, np.uint8)) for v in (40, 200, 120)]
+    frames[0].save(tmp_path / "anim.gif", save_all=True, append_images=frames[1:])
+    args = ["predict", str(tmp_path / "anim.gif"), "--out", str(tmp_path / "out")]
+    args += ["--weights", str(tiny_metric_checkpoint), "--process-res", "42", "--device", "cpu"]
+    assert main([*args, "--no-progress"]) == 0
+    err = capsys.readouterr().err
+    assert "tt-da3 predict: warning: the image " in err and "holds 3 frames (GIF)" in err

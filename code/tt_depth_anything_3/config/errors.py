@@ -58,3 +58,9 @@ class ViewCropWarning(UserWarning):
 class RelativeUnitsWarning(UserWarning):
     """A depth option in metres (``max_depth_m``) given to a model whose depth is relative:
     it is applied in the model's relative units, not in metres."""
+
+
+class FirstFrameOnlyWarning(UserWarning):
+    """An image file of several frames (a multi-page TIFF, an animated GIF, WebP or PNG) was
+    read as one image: its first frame. The others are not used; pass each as its own image
+    (``tt-da3 video`` reads a GIF's every frame)."""

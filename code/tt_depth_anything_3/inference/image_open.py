@@ -19,11 +19,13 @@ import os
 import re
 import struct
 import threading
+import warnings
 import zlib
 from typing import Any
 
 from PIL import Image, TiffImagePlugin, UnidentifiedImageError
 
+from ..config.errors import FirstFrameOnlyWarning
 from ..config.quiet_warnings import ignoring
 from .image_errors import ImageDecodeError, ImageTooLargeError
 from .image_files import LIST_SUFFIXES, VIDEO_SUFFIXES
@@ -52,6 +54,9 @@ BOMB_PIXELS = re.compile(r"\((\d+) pixels\)")
 EXTERNAL_PROGRAM_FORMATS = frozenset({"EPS"})
 # Pillow's names of JPEG files (MPO: a camera's multi-picture JPEG), whose scans are counted
 SCANNED_FORMATS = frozenset({"JPEG", "MPO"})
+# files of several frames read as their first without a word: an MPO's others are its camera's
+# previews or second eye, not more photos
+FIRST_FRAME_IS_THE_IMAGE = frozenset({"MPO"})
 # the first bytes of PostScript: text ``%!PS``, or the binary DOS EPS header
 POSTSCRIPT_MAGIC = (b"%!PS", b"\xc5\xd0\xd3\xc6")
 # the major brands of a HEIF file's ``ftyp`` box (HEVC stills and sequences, the generic image
@@ -255,3 +260,28 @@ def tiff_hint(source: Any) -> str:
 def first_value(value: Any) -> Any:
     """A TIFF tag's first value: a per-sample tag (bits, sample format) holds one per sample."""
     return value[0] if isinstance(value, tuple) and value else value
+
+
+def warn_if_several_frames(image: Image.Image, what: str) -> None:
+    """A ``FirstFrameOnlyWarning`` when ``image``, a file opened here (not decoded), holds
+    several frames (a multi-page TIFF, an animated GIF / WebP / PNG): its first is the image
+    read, the others are not used, which nothing said (a caller's PIL image is read at the
+    frame it was moved to: ``ImageSequence`` gives each). A frame table too damaged to count is an
+    ``ImageDecodeError``, as its decode would be."""
+    if image.format in FIRST_FRAME_IS_THE_IMAGE:
+        return
+    try:
+        frames = int(getattr(image, "n_frames", 1))  # Pillow returns to the frame it was at
+    except MALFORMED_DATA_ERRORS as err:
+        raise ImageDecodeError(
+            f"could not decode the {what}: its frames could not be counted "
+            f"({type(err).__name__}: {err})"
+        ) from err
+    if frames > 1:
+        warnings.warn(
+            f"the {what} holds {frames} frames ({image.format}): only its first is used; to "
+            "use the others pass each as its own image (PIL's ImageSequence, or split the "
+            "file)",
+            FirstFrameOnlyWarning,
+            stacklevel=3,
+        )

@@ -41,7 +41,7 @@ from .image_files import IMAGE_SUFFIXES as IMAGE_SUFFIXES  # the names images al
 from .image_files import folder_images as folder_images
 from .image_files import image_path
 from .image_open import MALFORMED_DATA_ERRORS as MALFORMED_DATA_ERRORS
-from .image_open import open_pil
+from .image_open import open_pil, warn_if_several_frames
 from .pil_pixels import EXIF_ORIENTATION as EXIF_ORIENTATION
 from .pil_pixels import (
     check_pixels_readable,
@@ -143,6 +143,8 @@ class OpenedImage:
             check_pixels_readable(image, what)
         width, height = image.size
         check_size(width, height, max_pixels, what)
+        if owned:  # the caller's PIL image is read at its current frame
+            warn_if_several_frames(image, what)
         transposed = is_transposed(image)
         self.original_size = (width, height) if transposed else (height, width)  # upright
         if reduce_to is not None and image.format in JPEG_FORMATS:
