@@ -20,21 +20,8 @@ def kitti(tmp_path_factory):
 
 
 def _args(kitti, predictions, out, *extra: str) -> list[str]:
-    return [
-        "eval-kitti",
-        "--kitti-root",
-        str(kitti.root),
-        "--gt-root",
-        str(kitti.gt_root),
-        "--split-file",
-        str(kitti.split_file),
-        "--predictions",
-        str(predictions),
-        "--out",
-        str(out),
-        "--no-progress",
-        *extra,
-    ]
+    paths = ["--predictions", str(predictions), "--out", str(out)]
+    return ["eval-kitti", *kitti.flags(), *paths, "--no-progress", *extra]
 
 
 def _perfect_predictions(kitti, folder):

@@ -84,6 +84,12 @@ class SyntheticKitti:
     split_file: Path
     ground_truth: dict[str, np.ndarray] = field(default_factory=dict)  # frame key -> depth
 
+    def flags(self) -> list[str]:
+        """``eval-kitti``'s flags naming this tree: --kitti-root, --gt-root, --split-file."""
+        paths = (self.root, self.gt_root, self.split_file)
+        names = ("--kitti-root", "--gt-root", "--split-file")
+        return [word for name, path in zip(names, paths, strict=True) for word in (name, str(path))]
+
     def lidar_ground_truth(self, key: str) -> np.ndarray:
         """The LiDAR depth the scan of ``key`` projects to (float32 round trip aside)."""
         sparse = np.zeros_like(self.ground_truth[key])
