@@ -77,7 +77,9 @@ def test_no_frame_selected_is_an_error_before_any_output(tmp_path, tiny_metric_c
     out = tmp_path / "none"
     argv = ["video", str(video), "--out", str(out), "--start", "30", "--no-progress"]
     assert main([*argv, *model_args(tiny_metric_checkpoint)]) == 2
-    assert "no frame of" in capsys.readouterr().err and not out.exists()
+    err = capsys.readouterr().err
+    assert "no frame of" in err and not out.exists()
+    assert "is selected (--start 30); it has" in err  # the flags given, not '--end None'
 
 
 def test_the_preview_fits_frames_of_other_sizes_whole(tmp_path):

@@ -85,7 +85,10 @@ def no_frame_selected(args: argparse.Namespace) -> ValueError:
 
     total = expected_count(args.input)
     has = f"; it has {total} frames (0 to {total - 1})" if total else ""
-    return ValueError(
-        f"no frame of {args.input} is selected (--start {args.start}, --end {args.end}, "
-        f"--max-frames {args.max_frames}){has}"
-    )
+    chosen = [(flag, getattr(args, name)) for flag, name in SELECTION_FLAGS]
+    given = ", ".join(f"{flag} {value}" for flag, value in chosen if value is not None)
+    return ValueError(f"no frame of {args.input} is selected ({given}){has}")
+
+
+# the flags that choose frames, with their argparse names: said when they keep none (those set)
+SELECTION_FLAGS = (("--start", "start"), ("--end", "end"), ("--max-frames", "max_frames"))
