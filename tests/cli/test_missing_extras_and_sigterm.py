@@ -54,6 +54,23 @@ def test_ray_commands_without_ray_say_which_extra(tmp_path, monkeypatch, capsys)
     assert "needs ray: pip install 'tt-depth-anything-3[ray]'" in capsys.readouterr().err
 
 
+def test_a_stream_without_3d_and_video_names_both_extras(monkeypatch):
+    """tt-da3 video of an any-view model named [3d] (cloud.ply); installing it, the user met
+    the missing [video] (gtsam, loop closure) on the next run."""
+    from tt_depth_anything_3.exports.sequence_outputs import check_stream_writers
+
+    without(monkeypatch, "plyfile", "gtsam")
+    with pytest.raises(MissingExtraError) as refused:
+        check_stream_writers(loop_closure=True)
+    assert str(refused.value) == (
+        "the stream's cloud.ply needs plyfile and its loop closure (to run without it: "
+        "--no-loop-closure, or loop_closure=False) needs gtsam: "
+        "pip install 'tt-depth-anything-3[3d,video]'"
+    )
+    with pytest.raises(MissingExtraError, match=r"needs plyfile: pip install .*\[3d\]'$"):
+        check_stream_writers(loop_closure=False)
+
+
 def test_a_stream_checks_its_writers_before_any_chunk(monkeypatch):
     from tt_depth_anything_3.exports.sequence_outputs import check_stream_writers
 
@@ -134,6 +151,20 @@ def test_serve_needs_every_module_of_the_server_extra(monkeypatch, capsys, missi
     err = capsys.readouterr().err
     assert f"tt-da3 serve needs {missing}: pip install 'tt-depth-anything-3[server]'" in err
     assert "Traceback" not in err
+
+
+def test_serve_on_ray_without_either_extra_names_both(monkeypatch, capsys):
+    """It named [server] alone; installing it, the user met the missing [ray] next."""
+    without(monkeypatch, "fastapi", "multipart", "httpx", "ray")
+    monkeypatch.setattr(
+        "tt_depth_anything_3.cli.serve.bind_free_port", lambda *a: pytest.fail("it started")
+    )
+    assert cli.main(["serve", "--ray", "--weights", "w"]) == 2
+    err = capsys.readouterr().err
+    assert err.strip().splitlines() == [
+        "tt-da3 serve: error: tt-da3 serve --ray needs fastapi, multipart, httpx, ray: "
+        "pip install 'tt-depth-anything-3[server,ray]'"
+    ]
 
 
 def test_the_server_package_names_its_extra(monkeypatch):

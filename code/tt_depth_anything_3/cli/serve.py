@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import errno
+import importlib.util
 import logging
 import os
 import signal
@@ -178,7 +179,9 @@ def quiet_torch_at_exit() -> None:
 def serve_here(args: argparse.Namespace) -> int:
     """The server of ``args``: one process, or (``--ray``) ``run_on_ray``."""
     # every module of [server], --ray too: ray[serve] brings fastapi and uvicorn but not
-    # python-multipart (POST /reconstruct's forms)
+    # python-multipart (POST /reconstruct's forms); --ray without ray too: both extras at once
+    if args.ray and importlib.util.find_spec("ray") is None:
+        check_installed((*SERVER_MODULES, "ray"), "tt-da3 serve --ray", "server,ray")
     check_installed(SERVER_MODULES, "tt-da3 serve", "server")
     import uvicorn
 

@@ -18,6 +18,7 @@ to a ``.partial-`` temporary and renamed; a file already present is not written 
 from __future__ import annotations
 
 import contextlib
+import importlib.util
 import os
 import uuid
 from collections.abc import Callable, Iterator, Sequence
@@ -28,7 +29,7 @@ import numpy as np
 from PIL import Image
 
 from ..config.errors import InputError
-from ..config.extras import check_installed
+from ..config.extras import MissingExtraError, check_installed, install_hint
 from ..config.file_writes import make_parent_folder, replace_whole
 from ..geometry.scene import Scene
 from ..geometry.streaming import CloudAccumulator, slice_scene, transform_scene
@@ -297,14 +298,17 @@ def _write_colmap_model(folder: Path, model: ColmapModel) -> bool:
 
 def check_stream_writers(loop_closure: bool) -> None:
     """``MissingExtraError`` when the stream's outputs cannot be written: ``cloud.ply``
-    (plyfile, the [3d] extra) and, with loop closure, its pose graph (gtsam, [video])."""
+    (plyfile, the [3d] extra) and, with loop closure, its pose graph (gtsam, [video]); both
+    missing: one error naming both extras, not one after the other."""
+    loop_hint = "loop closure (to run without it: --no-loop-closure, or loop_closure=False)"
+    if loop_closure and all(importlib.util.find_spec(m) is None for m in ("plyfile", "gtsam")):
+        raise MissingExtraError(
+            f"the stream's cloud.ply needs plyfile and its {loop_hint} needs gtsam: "
+            f"{install_hint('3d,video')}"
+        )
     check_installed(("plyfile",), "the stream's cloud.ply", "3d")
     if loop_closure:
-        check_installed(
-            ("gtsam",),
-            "loop closure (to run without it: --no-loop-closure, or loop_closure=False)",
-            "video",
-        )
+        check_installed(("gtsam",), loop_hint, "video")
 
 
 def write_cloud_ply(path: Path, xyz: np.ndarray, rgb: np.ndarray) -> None:
