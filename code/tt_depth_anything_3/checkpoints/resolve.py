@@ -9,6 +9,7 @@ missing, unexpected or mis-shaped tensor is an error that names it (``checkpoint
 
 from __future__ import annotations
 
+import difflib
 import json
 import os
 import socket
@@ -284,6 +285,33 @@ def offline_advice(pth_name: str | None) -> str:
     )
 
 
+def similar_hub_ids(model_id: str) -> list[str]:
+    """Known hub repos spelled like ``model_id`` (another case, a typo) but not it: what a
+    refused hub id may have meant. The hub cache is case-sensitive, so
+    ``depth-anything/da3-large`` is not found offline where ``depth-anything/DA3-LARGE`` is."""
+    if model_id in HUB_MODEL_IDS:
+        return []
+    by_folded = {repo.casefold(): repo for repo in HUB_MODEL_IDS}
+    if model_id.casefold() in by_folded:
+        return [by_folded[model_id.casefold()]]
+    ratios = {
+        folded: difflib.SequenceMatcher(None, model_id.casefold(), folded).ratio()
+        for folded in by_folded
+    }
+    best = max(ratios.values())
+    if best < 0.85:  # nothing spelled like it: another org's repo, a fine-tune
+        return []
+    return [by_folded[f] for f, ratio in sorted(ratios.items()) if ratio >= best - 0.01]
+
+
+def did_you_mean(model_id: str) -> str:
+    """`` Did you mean 'X'?`` naming ``similar_hub_ids``, or nothing."""
+    similar = similar_hub_ids(model_id)
+    if not similar:
+        return ""
+    return f" Did you mean {' or '.join(repr(repo) for repo in similar)} (a known repo)?"
+
+
 def _resolve_hub(
     model_id: str, revision: str | None, cache_dir, local_files_only: bool
 ) -> CheckpointFiles:
@@ -310,7 +338,9 @@ def _resolve_hub(
             raise OSError(
                 f"could not get {name} of {model_id!r} (revision {revision or 'main'}) from the "
                 f"Hugging Face Hub or its local cache: {type(err).__name__}: "
-                f"{str(err).rstrip('. ')}. "  # the hub's own sentences end with one
+                f"{str(err).rstrip('. ')}."  # the hub's own sentences end with one
+                + did_you_mean(model_id)
+                + " "
                 + offline_advice(pth_name)
                 + (
                     f" The Hub's host {offline_host} could not be looked up (no network?), so "
