@@ -145,3 +145,21 @@ def _held(key: str, naming: Naming, file_keys: Collection[str]) -> bool:
     except KeyError:  # no place for it in this format: ``CheckpointReader.file_keys`` says so
         return False
     return all(name in file_keys for name in names)
+
+
+# what a DA3 file's keys say of the model (first match), for a refusal naming it
+_KINDS = (
+    (".da3_metric.", "a nested model (DA3NESTED-GIANT-LARGE: an any-view and a metric branch)"),
+    ("cam_dec.", "an any-view model with a camera head (DA3-SMALL / BASE / LARGE / GIANT)"),
+    ("sky_output", "a monocular model with a sky head (DA3Metric-Large / DA3Mono-Large)"),
+)
+
+
+def model_kind(keys: Iterable[str]) -> str | None:
+    """Which DA3 kind ``keys`` (a file's, or the network's) belong to: nested, any-view (a
+    camera head) or monocular (a sky head); None for none of these (Depth Anything V2)."""
+    dotted = ["." + key for key in keys]
+    for part, kind in _KINDS:
+        if any(part in key for key in dotted):
+            return kind
+    return None

@@ -14,7 +14,7 @@ from safetensors import SafetensorError, safe_open
 
 from .errors import CheckpointError
 from .identity import TORCH_SUFFIXES, check_not_text
-from .names import Naming, detect_naming, tied_substitutes
+from .names import Naming, detect_naming, model_kind, tied_substitutes
 from .torch_files import torch_state
 
 _SAFETENSORS_DTYPES = {
@@ -303,6 +303,12 @@ class CheckpointReader:
         missing = sorted(fk for keys in where.values() for fk in keys if fk not in self.file.keys)
         unexpected = sorted(self.file.keys - used)
         if missing or unexpected:
+            held, built = model_kind(self.file.keys), model_kind(expected)
+            if held is not None and held != built:
+                hint += (
+                    f"; the file holds the weights of {held}, not of {network or 'this network'}"
+                    ": give the config.json of its hub repo beside it (or its model_id)"
+                )
             if unexpected and all(k.startswith("module.") for k in unexpected):
                 hint += (
                     "; every unexpected key starts with 'module.' (a DistributedDataParallel "
