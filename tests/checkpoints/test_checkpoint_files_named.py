@@ -194,3 +194,20 @@ def test_an_upper_case_suffix_is_named(tiny_metric_checkpoint, tmp_path):
     )
     with pytest.raises(CheckpointError, match="read in lower case: name it .safetensors$"):
         DepthAnything3.from_pretrained(weights_path=upper, device="cpu")
+
+
+@pytest.mark.parametrize("entry", ["model", "state_dict"])
+def test_a_training_checkpoint_names_the_entry_holding_the_state_dict(tmp_path, entry):
+    """``torch.save({"model": sd, "optimizer": ..., "epoch": 3})`` (a training loop's save) was
+    told only to save the state dict, not that its ``"model"`` entry is one."""
+    from support.checkpoints import write_v2_pth_checkpoint
+
+    pth = write_v2_pth_checkpoint(tmp_path / "v2")
+    state = torch.load(pth, weights_only=True)
+    torch.save({entry: state, "optimizer": {"state": {}, "param_groups": []}, "epoch": 3}, pth)
+    with pytest.raises(CheckpointError) as caught:
+        DepthAnything3.from_pretrained(weights_path=pth, device="cpu")
+    assert str(caught.value).endswith(
+        f"(torch.save(model.state_dict(), path)); its {entry!r} entry is one ({len(state)} "
+        f"tensors): torch.save(checkpoint[{entry!r}], path) saves it"
+    )

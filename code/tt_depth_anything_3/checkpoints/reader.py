@@ -15,7 +15,7 @@ from safetensors import SafetensorError, safe_open
 from .errors import CheckpointError
 from .identity import TORCH_SUFFIXES, check_not_text
 from .names import Naming, detect_naming, model_kind, tied_substitutes
-from .torch_files import torch_state
+from .torch_files import inner_state_dicts, torch_state
 
 _SAFETENSORS_DTYPES = {
     "F64": torch.float64,
@@ -232,6 +232,7 @@ class _PthFile:
                 f"{' with keys ' + str(sorted(state)[:5]) if isinstance(state, dict) else ''}"
                 f"{'; not tensors: ' + ', '.join(odd[:5]) if odd else ''}); save the network's "
                 "state_dict() itself (torch.save(model.state_dict(), path))"
+                + inner_state_dicts(state)
             )
         self._state: dict[str, torch.Tensor] = state
         self.keys = set(state)

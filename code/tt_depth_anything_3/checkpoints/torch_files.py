@@ -34,3 +34,21 @@ def torch_state(path: Path) -> object:
             else "it can load"
         )
         raise CheckpointError(f"{path} is {kind} {what}: {err}") from err
+
+
+def inner_state_dicts(state: object) -> str:
+    """A training checkpoint's ``{"model": state_dict, "optimizer": ...}``: which entries hold
+    the tensors, and how to save one alone (empty when none does)."""
+    inner = (
+        {}
+        if not isinstance(state, dict)
+        else {
+            k: len(v)
+            for k, v in state.items()
+            if isinstance(v, dict) and v and all(isinstance(t, torch.Tensor) for t in v.values())
+        }
+    )
+    return "".join(
+        f"; its {k!r} entry is one ({n} tensors): torch.save(checkpoint[{k!r}], path) saves it"
+        for k, n in inner.items()
+    )
