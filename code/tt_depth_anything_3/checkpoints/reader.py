@@ -315,12 +315,14 @@ class CheckpointReader:
                     "; every unexpected key starts with 'module.' (a DistributedDataParallel "
                     "save): save model.module.state_dict() instead, or strip that prefix"
                 )
+            lists = [  # only the kinds there are: no "missing 0 tensor(s) []"
+                f"{what} {len(keys)} tensor(s) {keys[:10]}{' ...' if len(keys) > 10 else ''}"
+                for what, keys in (("missing", missing), ("unexpected", unexpected))
+                if keys
+            ]
             raise CheckpointError(
                 f"{self.path} does not match the network ({self.format} format): "
-                f"missing {len(missing)} tensor(s) {missing[:10]}"
-                f"{' ...' if len(missing) > 10 else ''}; "
-                f"unexpected {len(unexpected)} tensor(s) {unexpected[:10]}"
-                f"{' ...' if len(unexpected) > 10 else ''}{hint}"
+                f"{'; '.join(lists)}{hint}"
             )
         bad = []
         for key, shape in expected.items():
