@@ -164,6 +164,21 @@ def test_unknown_model_name_lists_supported():
         DA3Config.from_dict({"name": "x"})
 
 
+@pytest.mark.parametrize(
+    ("name", "meant"),
+    [("da3-smal", "da3-small"), ("da3_small", "da3-small"), ("DA3Metric_Large", "da3metric-large")],
+)
+def test_a_misspelt_model_name_says_which_was_meant(name, meant):
+    """A config.json's ``"model_name": "da3_small"`` listed every preset, not the one meant."""
+    with pytest.raises(
+        ValueError, match=f"unknown model_name '{name}' \\(did you mean '{meant}'\\?\\); supported"
+    ):
+        DA3Config.from_dict({"model_name": name})
+    with pytest.raises(ValueError) as err:
+        DA3Config.from_dict({"model_name": "da3-huge"})
+    assert "did you mean" not in str(err.value)
+
+
 def test_offline_hub_error_says_what_was_tried(tmp_path, monkeypatch):
     monkeypatch.setenv("HF_HUB_OFFLINE", "1")
     with pytest.raises(OSError) as info:

@@ -8,6 +8,7 @@ written out in ``presets.py`` (Depth Anything V2 in ``presets_v2.py``) as the fi
 
 from __future__ import annotations
 
+import difflib
 import math
 from dataclasses import dataclass, field, fields, replace
 from typing import Any, Literal
@@ -127,7 +128,11 @@ class DA3Config:
             )
         key = model_name.lower()
         if key not in PRESETS:
-            raise ValueError(f"unknown model_name {model_name!r}; supported: {sorted(PRESETS)}")
+            close = difflib.get_close_matches(key.replace("_", "-"), PRESETS, n=1, cutoff=0.85)
+            meant = f" (did you mean {close[0]!r}?)" if close else ""
+            raise ValueError(
+                f"unknown model_name {model_name!r}{meant}; supported: {sorted(PRESETS)}"
+            )
         return cls.from_spec(PRESETS[key](extra))
 
     @classmethod
