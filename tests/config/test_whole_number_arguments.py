@@ -26,6 +26,7 @@ def whole_number(value):
 def check_positive_count(name, value):
     return options.check_positive_count(name, value)
 
+
 WHOLE = [np.array(3), np.array(3, np.uint8), torch.tensor(3), Fraction(6, 2), Decimal("3")]
 NOT_WHOLE = [
     (np.array(3.0), "a 0-d array of float64 is no whole number"),
