@@ -2,7 +2,9 @@
 took every image while the others stood idle, and Ray Data warned (``tt-da3 predict-dataset:
 warning: The minimum number of concurrent actors ... is set to 2, but the operator only
 received 1 input(s) ... configuring `override_num_blocks` ...``), which a user cannot act on.
-The images per call are now lowered so that each replica gets a batch."""
+The images per call are now lowered so that each replica gets a batch; with fewer images than
+replicas (1 image, ``--replicas 2``) the pool is as large as the images (the warning was still
+said, and the idle replica loaded the model for nothing)."""
 
 from __future__ import annotations
 
@@ -26,14 +28,15 @@ def test_spread_batch(count, replicas, batch_size, batch):
     assert spread_batch(count, replicas, batch_size) == batch
 
 
-def test_two_replicas_each_take_a_batch_of_three_images(tiny_metric_checkpoint, tmp_path):
+@pytest.mark.parametrize("names", [("a", "b", "c"), ("a",)])
+def test_two_replicas_each_take_a_batch(tiny_metric_checkpoint, tmp_path, names):
     ray = pytest.importorskip("ray")
     from tt_depth_anything_3.scale_out.dataset import predict_dataset
 
     folder = tmp_path / "in"
     folder.mkdir()
     rng = np.random.default_rng(0)
-    for name in ("a", "b", "c"):
+    for name in names:
         image = rng.integers(0, 255, (28, 42, 3), dtype=np.uint8)
         Image.fromarray(image).save(folder / f"{name}.png")
     model = {"weights_path": str(tiny_metric_checkpoint), "device": "cpu", "process_res": 70}
@@ -52,5 +55,5 @@ def test_two_replicas_each_take_a_batch_of_three_images(tiny_metric_checkpoint, 
             )
     finally:
         ray.shutdown()
-    assert (report.written, report.failed) == (3, 0)
+    assert (report.written, report.failed) == (len(names), 0)
     assert not [w for w in caught if IDLE_ACTORS in str(w.message)]

@@ -313,7 +313,10 @@ def predict_dataset(
                 for it in todo
             ]
             batch = spread_batch(len(rows), replicas, batch_size)  # a batch per replica
-            blocks = max(replicas, math.ceil(len(rows) / batch))
+            blocks = math.ceil(len(rows) / batch)
+            # fewer images than replicas: a replica each (the others would load the model for
+            # nothing, and Ray Data warned that its actors got no input)
+            pool = min(replicas, blocks)
             dataset = ray.data.from_items(rows, override_num_blocks=blocks)
             decoded = dataset.map_batches(
                 decode_batch,
@@ -336,7 +339,7 @@ def predict_dataset(
                     },
                     batch_size=batch,
                     batch_format="numpy",
-                    compute=ray.data.ActorPoolStrategy(size=replicas),
+                    compute=ray.data.ActorPoolStrategy(size=pool),
                     # Ray Data restarts a replica that dies and retries its batch, here up to
                     # REPLICA_RESTARTS times (its default: for ever); outputs are renamed into
                     # place, so a retried write replaces a whole file with the same content.
