@@ -33,6 +33,9 @@ START_POLL_S = 0.1
 STOP_GRACE_S = 10.0
 # How long --address host:port has to accept a connection before it is refused up front.
 CONNECT_TIMEOUT_S = 5.0
+# HTTP/2's client preface and an empty SETTINGS frame: a gRPC server answers with its SETTINGS
+HTTP2_PREFACE = b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n" + bytes([0, 0, 0, 4, 0, 0, 0, 0, 0])
+HTTP2_SETTINGS = 4
 # ray.init's warning when it starts off the main thread (start_ray's choice, not a fault)
 OFF_MAIN_THREAD_WARNING = OFF_MAIN_THREAD
 
@@ -200,22 +203,50 @@ def start_ray(ray: ModuleType, **init_kwargs: Any) -> None:
 
 def check_ray_address(address: object) -> None:
     """``InputError`` when ``address`` is a ``host:port`` (or ``ray://host:port``) that accepts
-    no connection within ``CONNECT_TIMEOUT_S``: ``ray.init`` would retry it for ever. Other
-    values (None, ``auto``, ``local``) are Ray's to resolve, and to refuse."""
+    no connection within ``CONNECT_TIMEOUT_S``, or where what accepts it does not answer as a
+    gRPC server (a Ray GCS or Ray Client server) does: ``ray.init`` would retry it for ever
+    (the dashboard's port 8265, another program's). Other values (None, ``auto``, ``local``)
+    are Ray's to resolve, and to refuse; so is any address of a cluster with TLS on."""
     if not isinstance(address, str):
         return
     host, colon, port = address.removeprefix("ray://").rpartition(":")
     if not colon or not host or not port.isdigit():
         return
     try:
-        with socket.create_connection((host.strip("[]"), int(port)), CONNECT_TIMEOUT_S):
-            pass
+        with socket.create_connection((host.strip("[]"), int(port)), CONNECT_TIMEOUT_S) as peer:
+            if os.environ.get("RAY_USE_TLS", "0").lower() in ("0", "false", ""):
+                first = grpc_first_frame(peer)
+                if first is not None:
+                    raise InputError(
+                        f"--address {address}: what answers there is no Ray cluster ({first}); "
+                        "give the address `ray start --head` printed (its GCS port, 6379 by "
+                        "default: not the dashboard's 8265)"
+                    )
     except OSError as err:
         reason = err.strerror or str(err) or type(err).__name__
         raise InputError(
             f"--address {address}: no Ray cluster answers there ({reason}); start one "
             "(ray start --head) or give the address it printed"
         ) from err
+
+
+def grpc_first_frame(peer: socket.socket) -> str | None:
+    """None when ``peer`` answers HTTP/2's client preface with a SETTINGS frame, as every gRPC
+    server (Ray's GCS, its client server) does at once; else what it did instead."""
+    peer.settimeout(CONNECT_TIMEOUT_S)
+    peer.sendall(HTTP2_PREFACE)
+    head = b""
+    try:
+        while len(head) < 9:  # a frame header: length (3), type (1), flags (1), stream (4)
+            chunk = peer.recv(9 - len(head))
+            if not chunk:
+                return f"it closed the connection after {head!r}" if head else "it hung up"
+            head += chunk
+    except TimeoutError:
+        return f"it said nothing in {CONNECT_TIMEOUT_S:g} s" if not head else f"it said {head!r}"
+    except OSError as err:  # reset by a server that refuses the preface
+        return f"it dropped the connection: {err.strerror or err}"
+    return None if head[3] == HTTP2_SETTINGS else f"it answered {head!r}"
 
 
 def check_local_replicas(args: argparse.Namespace) -> None:
