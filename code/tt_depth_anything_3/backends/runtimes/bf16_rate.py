@@ -136,8 +136,9 @@ def measured_matmul_ms(flags: frozenset[str], model: str) -> tuple[float, float]
     """(bf16, float32) median milliseconds of process CPU time of ``PROBE_SHAPE``'s MatMul in
     OpenVINO's CPU plugin on one thread, the two precisions alternating; kept per CPU
     (``flags``, ``model``: the cache key) for the process. CPU time, not wall time: the time
-    a loaded machine keeps the process off the CPU is not counted (six runs on the Zen 4 VM at
-    load 5-10: bf16's lead 1.38-3.46x by wall time, 1.95-2.04x by CPU time)."""
+    a loaded machine keeps the process off the CPU is not counted (the Zen 4 VM at load 5-11,
+    bf16's lead by the median call: 1.24-2.21x by wall time over ten processes, 1.95-2.04x by
+    CPU time over six; OPT_REPORT.md 1c.17)."""
     import openvino as ov
 
     core = ov.Core()
