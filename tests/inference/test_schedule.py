@@ -189,7 +189,10 @@ def test_iter_predict_raises_errors_that_are_not_the_frames_input(
     with pytest.raises((RuntimeError, TypeError), match="simulated"):
         for result in stream:
             seen.append(result.ok)
-    assert all(seen) and len(seen) <= 1
+    # the frames before the failed one, in order, all ok; never a frame after it. With two
+    # frames side by side the second call may be frame 2's (frame 1 then still running): so
+    # up to parallel_frames frames precede it (this read <= 1, and failed on a loaded CI run)
+    assert all(seen) and len(seen) <= parallel_frames
 
 
 def test_parallel_frames_need_a_thread_safe_backend(backend_and_model, photo, monkeypatch):
