@@ -185,8 +185,9 @@ def test_a_bad_image_in_a_list_fails_before_any_compute(tiny_metric_model, photo
     "seed", sorted((Path(__file__).parents[1] / "fuzz_corpus" / "regressions").glob("*"))
 )
 def test_fuzzer_findings_are_decode_errors(seed):
-    """TIFFs whose strip offsets are a rational or a float (Pillow raises TypeError) are a
-    clean decode error, as every other malformed file."""
+    """TIFFs whose strip offsets are a rational or a float (Pillow raises TypeError), and a GIF
+    cut inside a later frame's header (Pillow's frame count raises IndexError), are a clean
+    decode error, as every other malformed file."""
     with pytest.raises(ImageDecodeError, match="could not decode"):
         load_image(seed.read_bytes(), 4_000_000)
 

@@ -267,12 +267,15 @@ def warn_if_several_frames(image: Image.Image, what: str) -> None:
     several frames (a multi-page TIFF, an animated GIF / WebP / PNG): its first is the image
     read, the others are not used, which nothing said (a caller's PIL image is read at the
     frame it was moved to: ``ImageSequence`` gives each). A frame table too damaged to count is an
-    ``ImageDecodeError``, as its decode would be."""
+    ``ImageDecodeError``, as its decode would be. Counting seeks through the frames, and
+    Pillow's seek lets out the ``IndexError`` / ``KeyError`` its ``open`` turns into a
+    ``SyntaxError`` ("end of data"): a GIF cut inside a later frame's header raised an
+    ``IndexError`` here (found by the fuzzer; tests/fuzz_corpus/regressions)."""
     if image.format in FIRST_FRAME_IS_THE_IMAGE:
         return
     try:
         frames = int(getattr(image, "n_frames", 1))  # Pillow returns to the frame it was at
-    except MALFORMED_DATA_ERRORS as err:
+    except (*MALFORMED_DATA_ERRORS, IndexError, KeyError) as err:
         raise ImageDecodeError(
             f"could not decode the {what}: its frames could not be counted "
             f"({type(err).__name__}: {err})"
