@@ -119,3 +119,27 @@ def test_every_command_builds_without_docstrings(monkeypatch, tmp_path):
         capture_output=True, text=True, env=env, timeout=120, check=False,
     )  # fmt: skip
     assert shown.returncode == 0, shown.stderr[-500:]
+
+
+def test_every_command_help_starts_with_its_name() -> None:
+    """``tt-da3 reconstruct --help`` and ``tt-da3 cache --help`` opened with a bare sentence
+    ("One scene ...", "The package's caches ..."), where every other command's says
+    ``tt-da3 <command>: ...``."""
+    unnamed = [
+        name
+        for name, parser in commands().items()
+        if not (parser.description or "").startswith(f"tt-da3 {name}")
+    ]
+    assert not unnamed, f"descriptions not starting with 'tt-da3 <command>': {unnamed}"
+
+
+def test_every_default_is_written_default_colon() -> None:
+    """``--format``'s help said ``(default png)`` / ``(default glb)`` and ``--resource``'s
+    ``(default 'tt' for --device tt)``, where every other flag says ``(default: ...)``."""
+    odd = [
+        f"{name} {flag}: {action.help}"
+        for name, parser in commands().items()
+        for flag, action in options(parser).items()
+        if re.search(r"\(default (?!for\b)", action.help or "")
+    ]
+    assert not odd, f"defaults not written '(default: ...)': {odd}"

@@ -34,7 +34,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "cache",
         help="list, verify or clear the package's caches (compiled models, converted weights)",
-        description=f"The package's caches under ${CACHE_ENV} (default "
+        description=f"tt-da3 cache: the package's caches under ${CACHE_ENV} (default "
         "~/.cache/tt_depth_anything_3): the runtime cache (runtimes/: each entry's kind, size "
         "and last use), the checkpoint digests it remembers (runtimes/checkpoint-digests) and "
         "the Blackhole converted weights (a folder per checkpoint, listed as "

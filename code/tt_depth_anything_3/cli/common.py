@@ -272,7 +272,7 @@ def add_ray_arguments(parser: argparse.ArgumentParser, replicas: int | None = 1)
         "--resource",
         default=None,
         action=StoreGiven,
-        help="custom Ray resource each replica takes once (default 'tt' for --device tt)",
+        help="custom Ray resource each replica takes once (default: 'tt' with --device tt)",
     )
 
 

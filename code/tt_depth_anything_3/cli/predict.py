@@ -40,7 +40,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         default=None,
         action="append",
         dest="formats",
-        help="output format; repeat for several (default png)",
+        help="output format; repeat for several (default: png)",
     )
     parser.add_argument(
         "--png-scale",

@@ -41,7 +41,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         action="append",
         dest="formats",
         default=None,
-        help="output format; repeat for several (default png)",
+        help="output format; repeat for several (default: png)",
     )
     add_ray_arguments(parser)
     parser.add_argument("--batch-size", type=int, default=4, help="images per replica call")

@@ -45,8 +45,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "reconstruct",
         help="depth, camera poses and a point cloud from several views of one scene",
-        description="One scene (depth, camera poses and intrinsics, coloured points) from "
-        "several views of it, written in the chosen formats under --out, with cameras.json.",
+        description="tt-da3 reconstruct: one scene (depth, camera poses and intrinsics, "
+        "coloured points) from several views of it, written in the chosen formats under "
+        "--out, with cameras.json.",
     )
     parser.add_argument(
         "images", nargs="+", help="image files, or folders of them: views of one scene"
@@ -60,7 +61,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         dest="formats",
         help="glb (point cloud + cameras), ply (point cloud), npz (every array), colmap / "
         "colmap-bin (COLMAP model, text / binary), gs-ply (3D Gaussians: runs the Gaussian "
-        "head of DA3-GIANT models); repeat for several (default glb)",
+        "head of DA3-GIANT models); repeat for several (default: glb)",
     )
     parser.add_argument(
         "--pose-from",
