@@ -46,25 +46,37 @@ def main() -> int:
     """Predict one photo and write its PNG (and JPEG, and with --npz the float depth); a bad
     input is one line on stderr and exit status 2, as ``tt-da3 predict`` says it."""
     parser = argparse.ArgumentParser(description=" ".join(__doc__.split("\n\n")[0].split()))
-    parser.add_argument("--weights", default=None, help="local checkpoint folder or file")
     parser.add_argument(
-        "--image", default=str(HERE.parent / "media" / "astronaut.jpg"), help="the photo"
+        "--weights",
+        default=None,
+        help="local checkpoint folder or file (default: depth-anything/DA3METRIC-LARGE from the "
+        "Hugging Face Hub)",
+    )
+    parser.add_argument(
+        "--image",
+        default=str(HERE.parent / "media" / "astronaut.jpg"),
+        help="the photo (default: media/astronaut.jpg of this repository)",
     )
     parser.add_argument(
         "--focal-px",
         type=bounded("focal_px", "--focal-px"),
         default=None,
-        help="focal length in pixels",
+        help="focal length in pixels of the photo, metric models (default: a 60 degree "
+        "horizontal field of view assumed)",
     )
     parser.add_argument(
         "--device", default="auto", help="cpu, cuda[:N], tt[:N] or auto (default: auto)"
     )
-    parser.add_argument("--out", default="quickstart_out", help="output folder (made if missing)")
+    parser.add_argument(
+        "--out",
+        default="quickstart_out",
+        help="output folder (made if missing) (default: quickstart_out)",
+    )
     parser.add_argument(
         "--png-scale",
         type=bounded("png_scale", "--png-scale"),
         default=1000.0,
-        help="PNG value per unit of depth (1000 = mm)",
+        help="PNG value per unit of depth (1000 = mm) (default: 1000)",
     )
     parser.add_argument("--npz", action="store_true", help="also write the float depth (.npz)")
     args = parser.parse_args()

@@ -17,7 +17,7 @@ def test_the_quickstart_usage_line_names_its_default_image():
     """The docstring showed ``[--image media/rocket.jpg]``; the default is the astronaut."""
     source = (ROOT / "examples" / "quickstart.py").read_text(encoding="utf-8")
     shown = re.search(r"\[--image (\S+)\]", source.split('"""')[1]).group(1)
-    default = re.search(r'"--image", default=str\(HERE\.parent / (.+?)\)', source).group(1)
+    default = re.search(r'"--image",\s*default=str\(HERE\.parent / (.+?)\)', source).group(1)
     assert shown == "/".join(part.strip(' "') for part in default.split("/"))
 
 
@@ -34,6 +34,26 @@ def test_the_quickstart_help_says_its_whole_first_sentence():
     assert "(any model: metric depth in millimetres, relative depth x 1000)." in " ".join(
         result.stdout.split()
     )
+
+
+def test_the_quickstart_help_says_each_default():
+    """``--help`` showed no default for ``--out``, ``--image``, ``--png-scale``, ``--weights``
+    or ``--focal-px``: a user could not tell where the files go (``quickstart_out``) or which
+    photo and model it runs without them."""
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "examples" / "quickstart.py"), "--help"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    options = " ".join(result.stdout.split()).split("options:")[1]
+    helps = dict(re.findall(r"(--[a-z-]+)(?: [A-Z_]+)? (.*?)(?= --[a-z-]+|$)", options))
+    missing = [flag for flag, text in helps.items() if flag not in ("--help", "--npz")
+               and "default:" not in text]  # fmt: skip
+    assert not missing, f"no default said for {missing}"
+    assert "(default: quickstart_out)" in helps["--out"]
+    assert "media/astronaut.jpg" in helps["--image"]
 
 
 def run_quickstart(weights: Path, out: Path, *extra: str) -> subprocess.CompletedProcess:
