@@ -23,6 +23,7 @@ from .serve_uvicorn import (  # noqa: F401 (KEEP_ALIVE_S, GRACEFUL_STOP_S: their
     stream_max_message_bytes,
     uvicorn_options,
 )
+from .signals import stop_signals
 
 log = logging.getLogger("tt_depth_anything_3.server")
 PORT_TRIES = 100
@@ -149,7 +150,7 @@ def run(args: argparse.Namespace) -> int:
     checks its settings, imports the server or starts Ray; a stop before the server (or Ray's
     application) runs ends at once, exit 0, as a stop later does. uvicorn then sets its own
     handlers while it runs and hands the signal back to these."""
-    stops = (signal.SIGINT, signal.SIGTERM)
+    stops = stop_signals()  # SIGINT, SIGTERM, SIGHUP (unless ignored: nohup)
     before = {stop: signal.signal(stop, interrupt_on_signal) for stop in stops}
     try:
         return serve_here(args)
@@ -352,7 +353,7 @@ def run_on_ray(args: argparse.Namespace, settings) -> int:
         port = sock.getsockname()[1]
     if args.port and port != args.port:
         log.warning("port %d is taken; serving on port %d instead", args.port, port)
-    for stop_signal in (signal.SIGINT, signal.SIGTERM):  # set by serve_on_ray too
+    for stop_signal in stop_signals():  # SIGINT and SIGTERM set by serve_on_ray too
         signal.signal(stop_signal, interrupt_on_signal)
     # a local cluster's temporaries (Ray's session, its workers' pymp-* folders) go with it
     temporaries = LocalClusterTemporaries() if args.address is None else None

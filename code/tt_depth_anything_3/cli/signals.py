@@ -1,6 +1,6 @@
 """Signals that stop a command as Ctrl-C does: SIGTERM (``kill``, ``docker stop``) raised as a
 ``KeyboardInterrupt`` named by the signal, so a command's temporaries are removed and its
-message printed."""
+message printed; ``tt-da3 serve`` stops on SIGHUP too (``stop_signals``)."""
 
 from __future__ import annotations
 
@@ -14,6 +14,15 @@ def interrupt_on_signal(signum: int, frame: object) -> None:
     """A signal handler that stops the work as Ctrl-C does (``KeyboardInterrupt`` named by
     the signal, e.g. ``SIGTERM``)."""
     raise KeyboardInterrupt(signal.Signals(signum).name)
+
+
+def stop_signals() -> tuple[signal.Signals, ...]:
+    """The signals that stop ``tt-da3 serve`` gracefully: SIGINT, SIGTERM and (``hangup_signal``)
+    SIGHUP."""
+    from ..server.stopping import hangup_signal  # (the server's stop handles it too)
+
+    hangup = hangup_signal()
+    return (signal.SIGINT, signal.SIGTERM) + ((hangup,) if hangup is not None else ())
 
 
 @contextmanager

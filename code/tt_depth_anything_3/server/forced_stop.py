@@ -9,19 +9,27 @@ test: 6 of 6 requests). Here a second SIGINT or SIGTERM forces the stop alike (u
 second SIGTERM did nothing), and a forced stop cancels the requests still running with
 ``FORCED_CANCEL``, which ``AnswerAtStop`` answers with its JSON 503, waits up to
 ``FORCED_ANSWER_S`` for those answers, then shuts the application down (its runner and model;
-skipped by uvicorn, whose end of the loop then cancelled it with a traceback too)."""
+skipped by uvicorn, whose end of the loop then cancelled it with a traceback too).
+
+SIGHUP (a closed terminal, an ssh session gone, ``kill -HUP``) stops it as SIGTERM does: uvicorn
+handles only SIGINT and SIGTERM, and SIGHUP's default action killed the process with the
+requests in progress cut, unanswered. Unless the process was started with it ignored
+(``nohup``), which is kept (``stopping.hangup_signal``)."""
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import signal
 import socket
+import threading
+from collections.abc import Iterator
 from types import FrameType
 
 import uvicorn
 
-from .stopping import FORCED_CANCEL
+from .stopping import FORCED_CANCEL, hangup_signal
 
 log = logging.getLogger("tt_depth_anything_3.server")
 FORCED_ANSWER_S = 2.0  # a forced stop waits this long at most for its 503s to be written
@@ -31,10 +39,25 @@ class StoppingServer(uvicorn.Server):
     """``uvicorn.Server`` whose second SIGINT or SIGTERM forces the stop, and whose forced
     stop answers each request still running 503 (module docstring)."""
 
+    @contextlib.contextmanager
+    def capture_signals(self) -> Iterator[None]:
+        """uvicorn's signal handlers (SIGINT, SIGTERM), and ``handle_exit`` for SIGHUP too
+        (``hangup_signal``), restored before uvicorn raises the signals it caught again."""
+        with super().capture_signals():
+            hangup = hangup_signal()
+            if hangup is None or threading.current_thread() is not threading.main_thread():
+                yield
+                return
+            before = signal.signal(hangup, self.handle_exit)
+            try:
+                yield
+            finally:
+                signal.signal(hangup, before)
+
     def handle_exit(self, sig: int, frame: FrameType | None) -> None:
         """uvicorn's handler: the first signal stops gracefully, a second forces the stop
-        (SIGTERM as SIGINT)."""
-        forced = self.should_exit and sig in (signal.SIGINT, signal.SIGTERM)
+        (SIGTERM and SIGHUP as SIGINT)."""
+        forced = self.should_exit and sig in (signal.SIGINT, signal.SIGTERM, hangup_signal())
         super().handle_exit(sig, frame)
         if forced:
             self.force_exit = True

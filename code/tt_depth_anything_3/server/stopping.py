@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import signal
 from typing import Any
 
 from .stream_stop import CUT_REASON, STOP_CODE, close_stream
@@ -22,6 +23,17 @@ STOP_STATUS = 503  # a request cut by the stop
 DETAIL = "the server stopped before this request finished; retry (on another server)"
 # uvicorn's line (``uvicorn.error``, at ERROR) when the graceful stop's period runs out
 PERIOD_OVER_LINE = "Cancel %s running task(s), timeout graceful shutdown exceeded"
+
+
+def hangup_signal() -> signal.Signals | None:
+    """SIGHUP when it should stop the server as SIGTERM does (a closed terminal, an ssh
+    session gone, ``kill -HUP``: it killed the server at once, requests cut without an
+    answer); None where the platform has none or the process was started with it ignored
+    (``nohup``: kept so)."""
+    hangup = getattr(signal, "SIGHUP", None)
+    if hangup is None or signal.getsignal(hangup) == signal.SIG_IGN:
+        return None
+    return hangup
 
 
 class PeriodOverAsWarning(logging.Filter):
