@@ -91,6 +91,20 @@ class Metrics:
             "Predictions that fell back from the device backend.",
             registry=self.registry,
         )
+        self.stream_received = Counter(
+            "da3_stream_frames_received",
+            "Messages (frames) WS /stream received from its clients. Once the connections "
+            "end, each was answered, dropped or unanswered: received = answered + dropped "
+            "frames + unanswered frames.",
+            registry=self.registry,
+        )
+        self.stream_answered = Counter(
+            "da3_stream_frames_answered",
+            "Frames of WS /stream answered, by status: 200 with their depth, else the status "
+            "of the JSON error reply (413, 415, 422, 503...).",
+            ("status",),
+            registry=self.registry,
+        )
         self.stream_dropped = Counter(
             "da3_stream_dropped_frames",
             "Frames of WS /stream dropped because the model fell behind (oldest waiting first).",
@@ -99,8 +113,9 @@ class Metrics:
         self.stream_unanswered = Counter(
             "da3_stream_unanswered_frames",
             "Frames of WS /stream received and never answered: waiting, or arriving, at the "
-            "server's stop (reason=stop), or waiting when the connection ended (reason=closed: "
-            "the client gone, or closed for its rate or its reading).",
+            "server's stop, or still running when its period ran out (reason=stop), or waiting "
+            "or running when the connection ended (reason=closed: the client gone, or closed "
+            "for its rate or its reading; the message over the rate too).",
             ("reason",),
             registry=self.registry,
         )

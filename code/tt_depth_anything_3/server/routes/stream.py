@@ -26,7 +26,9 @@ within ``request_timeout_s`` (a slow consumer) is closed (1008) and its work end
 frames dropped. ``/metrics`` counts both closes in ``da3_stream_closed{reason}``. A client that
 vanishes ends the connection's work; the frame on the device finishes there first. Frames
 received and never answered (waiting when the connection ended, or at the server's stop) are
-counted in ``da3_stream_unanswered_frames{reason}`` (``closed``, ``stop``).
+counted in ``da3_stream_unanswered_frames{reason}`` (``closed``, ``stop``); with
+``da3_stream_frames_received`` and ``da3_stream_frames_answered{status}`` they add up
+(``stream_inbox.Inbox.unaccounted``).
 
 At the server's stop (``tt-da3 serve``: Ctrl-C / SIGTERM) no new frame is taken, the frames
 taken are answered and the connection is closed 1012 saying so (``stream_stop``); one still
@@ -39,9 +41,6 @@ import asyncio
 import contextlib
 import json
 import time
-from collections import deque
-from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
@@ -54,13 +53,13 @@ from ..lifecycle import OUTPUT_PIXEL_WEIGHT, run_model
 from ..log_redaction import log_websocket_refusal
 from ..schemas import DepthOptions
 from ..state import ServerState
+from ..stream_inbox import STREAM_PIPELINE as STREAM_PIPELINE  # here too, as before
+from ..stream_inbox import STREAM_WAITING, Inbox, RateLimit
 from ..stream_query import FORMATS as FORMATS  # here too, as before
 from ..stream_query import stream_options as stream_options
 from ..stream_stop import STOP_CODE, STOP_REASON, close_reason, stop_requested, watch_stop
 
 router = APIRouter()
-STREAM_WAITING = 1  # frames waiting per connection beyond the one running and the one decoding
-STREAM_PIPELINE = 2  # the one running and the one decoding
 CLOSE_WAIT_S = 1.0  # the close frame's send to a client that may read nothing
 F16_MAX = float(np.finfo(np.float16).max)  # 65504: f16 depth over it is sent as it, counted
 POLICY_VIOLATION = 1008  # WebSocket close codes
@@ -70,87 +69,6 @@ TRY_AGAIN_LATER = 1013  # the model is loading
 
 class SlowConsumer(Exception):
     """The client did not take a reply within ``request_timeout_s``."""
-
-
-@dataclass
-class RateLimit:
-    """A token bucket: ``rate`` messages a second, a burst of one second's worth (at least 1)."""
-
-    rate: float
-    tokens: float = 0.0
-    last: float = field(default_factory=time.monotonic)
-
-    def __post_init__(self) -> None:
-        self.tokens = max(1.0, self.rate)
-
-    def take(self) -> bool:
-        """Whether one more message is within the rate (and count it)."""
-        now = time.monotonic()
-        self.tokens = min(max(1.0, self.rate), self.tokens + (now - self.last) * self.rate)
-        self.last = now
-        if self.tokens < 1:
-            return False
-        self.tokens -= 1
-        return True
-
-
-@dataclass
-class Inbox:
-    """The frames a connection received and has not started: the oldest are dropped when more
-    than ``limit`` wait beyond the pipeline's two places (one frame running, the next
-    decoding); places the pipeline does not use yet (a fresh connection) hold waiting frames
-    too, so a short burst is not dropped before the model has fallen behind."""
-
-    limit: int
-    release: Callable[[int], None]  # gives back a frame's bytes held in the body budget
-    frames: deque[tuple[int, bytes, int]] = field(default_factory=deque)
-    dropped: int = 0
-    refused: int = 0  # frames that arrived after the close (the server's stop), not taken
-    taken: int = 0  # frames taken (decoding or running) whose answer is not yet sent
-    closed: bool = False
-    ready: asyncio.Event = field(default_factory=asyncio.Event)
-
-    def put(self, index: int, data: bytes, held: int) -> int:
-        """Queue a frame holding ``held`` budget bytes; returns how many were dropped to make
-        room (their bytes given back). Once closed (the server's stop), a frame is not taken:
-        its bytes are given back at once (counted in ``refused``)."""
-        if self.closed:
-            self.release(held)
-            self.refused += 1
-            return 0
-        self.frames.append((index, data, held))
-        lost = 0
-        while len(self.frames) > self.limit + max(0, STREAM_PIPELINE - self.taken):
-            self.release(self.frames.popleft()[2])
-            lost += 1
-        self.dropped += lost
-        self.ready.set()
-        return lost
-
-    async def get(self) -> tuple[int, bytes, int] | None:
-        """The oldest waiting frame (the taker gives its bytes back), or None once the client
-        has gone and none waits."""
-        while not self.frames:
-            if self.closed:
-                return None
-            self.ready.clear()
-            await self.ready.wait()
-        self.taken += 1
-        return self.frames.popleft()
-
-    def answered(self) -> None:
-        """A taken frame's answer (or error) is sent: its place in the pipeline is free."""
-        self.taken -= 1
-
-    def close(self) -> int:
-        """The client has gone (or the server stops): waiting frames are dropped and their
-        bytes given back; the frames taken are still answered. Returns how many were dropped."""
-        self.closed = True
-        lost = len(self.frames)
-        while self.frames:
-            self.release(self.frames.popleft()[2])
-        self.ready.set()
-        return lost
 
 
 def encode_depth(output: DepthOutput, options: DepthOptions, fmt: str) -> bytes:
@@ -223,6 +141,8 @@ async def stream(websocket: WebSocket) -> None:
                 await task
         state.metrics.stream_unanswered.labels("closed").inc(lost)
         state.metrics.stream_unanswered.labels("stop").inc(inbox.refused)  # none came after
+        cut = "stop" if stopping.done() and not stopping.cancelled() else "closed"
+        state.metrics.stream_unanswered.labels(cut).inc(inbox.unaccounted())
 
 
 async def _close(websocket: WebSocket, reason: str, code: int = POLICY_VIOLATION) -> None:
@@ -242,6 +162,8 @@ async def _receive(
         message = await websocket.receive()
         if message["type"] == "websocket.disconnect":
             return None
+        inbox.received += 1
+        state.metrics.stream_received.inc()
         if not limit.take():
             return "rate", (
                 f"over {limit.rate:g} messages a second (the server's max_stream_messages_per_s)"
@@ -269,6 +191,7 @@ async def _receive(
                 await _error(websocket, index, *problem, state.settings.request_timeout_s)
             except SlowConsumer as err:
                 return "slow_consumer", str(err)
+            count_reply(state, inbox, problem[0])
         index += 1
 
 
@@ -285,6 +208,12 @@ async def _send(websocket: WebSocket, message: str | bytes, timeout_s: float) ->
         raise SlowConsumer(
             f"the client took no reply within {timeout_s:g} s (the server's request_timeout_s)"
         ) from err
+
+
+def count_reply(state: ServerState, inbox: Inbox, status: int) -> None:
+    """A frame's reply is sent: its depth (``status`` 200) or an error; counted."""
+    inbox.replied += 1
+    state.metrics.stream_answered.labels(str(status)).inc()
 
 
 async def _error(
@@ -326,6 +255,7 @@ async def _answer(
                 return await decode(*item)
             except HTTPException as err:
                 await _error(websocket, item[0], err.status_code, str(err.detail), timeout_s)
+                count_reply(state, inbox, err.status_code)
                 inbox.answered()
         return None
 
@@ -370,6 +300,7 @@ async def _run_one(
             payload, clipping = await runner.run_io(encode_frame, output, options, fmt)
     except HTTPException as err:
         await _error(websocket, index, err.status_code, str(err.detail), timeout_s)
+        count_reply(state, inbox, err.status_code)
         return
     encode_ms = (time.perf_counter() - started) * 1e3
     timing = frame_timing(output.timing_ms, queue_ms, encode_ms)  # /predict's stages
@@ -387,3 +318,4 @@ async def _run_one(
     }
     await _send(websocket, json.dumps(header), timeout_s)
     await _send(websocket, payload, timeout_s)
+    count_reply(state, inbox, 200)
