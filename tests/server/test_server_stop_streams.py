@@ -268,12 +268,17 @@ def sample(server, name: str, labels: dict[str, str] | None = None) -> float:
     return registry.get_sample_value(name, labels or {}) or 0.0
 
 
+OK = {"status": "200"}
+
+
 @pytest.mark.parametrize("how", ["stop", "closed"])
 def test_frames_never_answered_are_counted(how, tiny_metric_checkpoint, tiny_metric_model, photo):
     """Three frames sent while the first is on the device: the second is taken (decoded) and
     the third waits. At the server's stop (``stop``) or when the client goes (``closed``) the
     waiting frame is never answered: ``da3_stream_unanswered_frames_total{reason}`` counts
-    it (before: dropped uncounted); at the stop both taken frames are still answered."""
+    it (before: dropped uncounted); at the stop both taken frames are still answered; when the
+    client goes they are counted too (cut, counted nowhere before; or answered to a client
+    gone), so received = answered + unanswered."""
     model = HeldModel(tiny_metric_model)
     settings = settings_for(tiny_metric_checkpoint, graceful_stop_s=WAIT_S * 2.0)
     data = [encode(photo[:, i:]) for i in range(3)]  # the waiting frame's size: its own
@@ -312,7 +317,16 @@ def test_frames_never_answered_are_counted(how, tiny_metric_checkpoint, tiny_met
             frames, closed = answered
             assert frames == [0, 1] and closed.rcvd.code == STOP_CODE
         other = {"reason": "closed" if how == "stop" else "stop"}
-        assert sample(server, "da3_stream_unanswered_frames_total", labels) == 1.0
+        unanswered = sample(server, "da3_stream_unanswered_frames_total", labels)
+        if how == "closed":  # the two taken frames too: cut, or answered to a client gone
+            while unanswered + sample(server, "da3_stream_frames_answered_total", OK) != 3:
+                assert time.monotonic() < deadline, unanswered
+                time.sleep(0.02)
+                unanswered = sample(server, "da3_stream_unanswered_frames_total", labels)
+            assert unanswered >= 1.0
+        else:
+            assert unanswered == 1.0
+        assert sample(server, "da3_stream_frames_received_total") == 3.0
         assert sample(server, "da3_stream_unanswered_frames_total", other) == 0.0
         assert sample(server, "da3_stream_dropped_frames_total") == 0.0
 
