@@ -62,6 +62,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         ("--max-stream-messages-per-s", float, "WS /stream messages a client may send a second"),
         ("--graceful-stop-s", float, "on SIGTERM, requests in progress get this long (503 after)"),
         ("--keep-alive-s", float, "close idle keep-alive connections after this (over a proxy's)"),
+        ("--allowed-origins", str, "page origins allowed to open WS /stream (comma-separated, *)"),
     )
     for flag, kind, text in limits:
         default = getattr(defaults, flag[2:].replace("-", "_"))
@@ -284,6 +285,7 @@ NOT_UNDER_RAY = (
     "--max-connections",
     "--max-stream-messages-per-s",
     "--keep-alive-s",
+    "--allowed-origins",
 )
 
 

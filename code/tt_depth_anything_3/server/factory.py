@@ -24,6 +24,7 @@ from .head import HeadAsGet
 from .headers import RelativeRedirects, SingleHeaders
 from .log_redaction import install_log_redaction
 from .metrics import MetricsMiddleware
+from .origins import OriginCheck
 from .request_id import RequestId, install_access_fields
 from .routes import docs as routes_docs
 from .routes import predict as routes_predict
@@ -137,6 +138,12 @@ def create_app(
             return secure_schema(plain_openapi())
 
         app.openapi = keyed_openapi  # type: ignore[method-assign]
+    app.add_middleware(  # a page of another site: refused before the key is read
+        OriginCheck,
+        allowed=settings.origins,
+        keyed=bool(settings.api_key),
+        refused=state.metrics.stream_origin_refused.inc,
+    )
     app.add_middleware(SingleHeaders)  # before the key is read: one Authorization at most
     app.add_middleware(MetricsMiddleware, metrics=state.metrics)
     app.add_middleware(RelativeRedirects)

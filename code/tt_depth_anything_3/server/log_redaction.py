@@ -81,9 +81,23 @@ def log_websocket_refusal(scope: Mapping[str, Any], code: int, reason: str) -> N
     only ``[accepted]``; the path's key redacted, the reason's control characters escaped
     (``\\n``: an unknown parameter's name, which the reason quotes as sent, wrote a line of
     the client's choosing)."""
+    where, path = _client_and_path(scope)
+    reason = CONTROL.sub(lambda m: repr(m.group())[1:-1], reason)
+    log.info('%s - "WebSocket %s" refused: closed %d (%s)', where, path, code, reason)
+
+
+def log_websocket_denial(scope: Mapping[str, Any], status: int, reason: str) -> None:
+    """Log, as a warning, a WebSocket handshake answered ``status`` before it completes (an
+    ``Origin`` not allowed: ``origins.OriginCheck``), as ``log_websocket_refusal`` writes its
+    line."""
+    where, path = _client_and_path(scope)
+    reason = CONTROL.sub(lambda m: repr(m.group())[1:-1], reason)
+    log.warning('%s - "WebSocket %s" refused: %d (%s)', where, path, status, reason)
+
+
+def _client_and_path(scope: Mapping[str, Any]) -> tuple[str, str]:
+    """The client's ``address:port`` and the path with its query, its key redacted."""
     client = scope.get("client")
     where = f"{client[0]}:{client[1]}" if client else "-"
     query = scope.get("query_string", b"").decode("latin-1")
-    path = redact(scope.get("path", "") + (f"?{query}" if query else ""))
-    reason = CONTROL.sub(lambda m: repr(m.group())[1:-1], reason)
-    log.info('%s - "WebSocket %s" refused: closed %d (%s)', where, path, code, reason)
+    return where, redact(scope.get("path", "") + (f"?{query}" if query else ""))

@@ -105,6 +105,12 @@ class Metrics:
             ("status",),
             registry=self.registry,
         )
+        self.stream_origin_refused = Counter(
+            "da3_stream_origin_refused",
+            "WebSocket handshakes answered 403 for their Origin: a page of another site that "
+            "the server does not allow (allowed_origins; no API key).",
+            registry=self.registry,
+        )
         self.stream_dropped = Counter(
             "da3_stream_dropped_frames",
             "Frames of WS /stream dropped because the model fell behind (oldest waiting first).",

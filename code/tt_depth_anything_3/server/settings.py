@@ -15,6 +15,7 @@ from ..config.options import DEFAULT_MAX_PIXELS, ModelOptions, is_real
 from ..config.scalars import real_number, whole_number
 from ..inference.images import ReduceTo
 from ..inference.preprocess import smallest_source
+from .origins import parse_origins
 
 ENV_PREFIX = "TT_DA3_"
 _TRUE = ("1", "true", "yes", "on")
@@ -69,6 +70,11 @@ class ServerSettings(ModelOptions):
             (``tt-da3 serve``; plain uvicorn: its ``--timeout-keep-alive``). Behind a load
             balancer or proxy that keeps idle connections to the server, set it above that
             idle timeout, so the server never closes a connection the proxy is reusing.
+        allowed_origins: origins (``scheme://host[:port]``, comma-separated, or ``*`` for
+            any) whose browser pages may open ``WS /stream`` besides the server's own; a
+            handshake from another page is answered 403 (``origins``). Unset: other pages
+            are refused unless ``api_key`` is set. Clients that are not browsers send no
+            ``Origin`` and are not checked.
     """
 
     # model_id ... tt_program: the ``ModelOptions`` fields (same names, order and defaults)
@@ -88,6 +94,7 @@ class ServerSettings(ModelOptions):
     full_jpeg_decode: bool = False
     graceful_stop_s: float = 10.0
     keep_alive_s: float = 30.0
+    allowed_origins: str | None = None
 
     def __post_init__(self) -> None:
         if not self.model_id and not self.weights:
@@ -131,6 +138,12 @@ class ServerSettings(ModelOptions):
                 f"requests in progress at once, got {self.graceful_stop_s}"
             )
         check_positive_finite("keep_alive_s", self.keep_alive_s, "seconds")
+        if self.allowed_origins is not None and not isinstance(self.allowed_origins, str):
+            raise InputError(
+                "allowed_origins must be a string (comma-separated origins, or *), got "
+                f"{self.allowed_origins!r:.60}"
+            )
+        parse_origins(self.allowed_origins)  # InputError naming an entry that is no origin
 
     @classmethod
     def from_args(cls, args: argparse.Namespace) -> ServerSettings:
@@ -146,6 +159,11 @@ class ServerSettings(ModelOptions):
         return functools.partial(
             smallest_source, process_res=model.process_res, resize_mode=model.resize_mode
         )
+
+    @property
+    def origins(self) -> frozenset[str]:
+        """``allowed_origins`` parsed (``origins.parse_origins``): empty when unset."""
+        return parse_origins(self.allowed_origins)
 
     @property
     def max_body_bytes(self) -> int:

@@ -131,6 +131,8 @@ def info_body(state: ServerState) -> dict[str, Any]:
             "max_stream_messages_per_s": settings.max_stream_messages_per_s,
             "graceful_stop_s": settings.graceful_stop_s,  # on SIGTERM / Ctrl-C (503 after)
             "keep_alive_s": settings.keep_alive_s,  # idle connections closed after it
+            # pages of these origins may open WS /stream (its own always; ["*"]: any)
+            "allowed_origins": sorted(settings.origins),
         },
         "queue": {
             "in_flight": 0 if runner is None else runner.in_flight,
