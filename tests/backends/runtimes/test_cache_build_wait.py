@@ -13,7 +13,10 @@ import threading
 import time
 from pathlib import Path
 
+import pytest
+
 from tt_depth_anything_3.backends.runtimes import cache, cache_locks
+from tt_depth_anything_3.backends.runtimes.engine import check_engine_settings
 
 OTHER_PROCESS = """
 import sys, time
@@ -90,3 +93,51 @@ def test_a_build_waited_for_that_fails_is_built_here(runtime_cache, tmp_path):
     entry = cache.cached_entry("onnx", {"a": 1}, ours(built))
     assert other.wait(60) == 1 and len(built) == 1
     assert (entry / "model.blob").read_bytes() == b"ours" and cache.damage(entry) is None
+
+
+def test_a_build_that_outlasts_the_wait_is_an_error_naming_its_process(
+    runtime_cache, tmp_path, monkeypatch, caplog
+):
+    """A process whose other one hung waited for its build for ever, with one INFO line; now
+    the wait is said again every minute (a WARNING) and ends at ``TT_DA3_CACHE_WAIT_S``
+    (default an hour) with an error naming the process, the listing and the variable."""
+    other = building_elsewhere(tmp_path, 30.0)
+    built: list[Path] = []
+    monkeypatch.setenv(cache_locks.WAIT_ENV, "0.5")
+    try:
+        began = time.monotonic()
+        with caplog.at_level(logging.INFO, logger=cache_locks.log.name):
+            with pytest.raises(cache_locks.CacheBuildWaitError) as raised:
+                cache.cached_entry("onnx", {"a": 1}, ours(built))
+        assert time.monotonic() - began < 10 and other.poll() is None
+        text = str(raised.value)
+        for words in (f"process {other.pid}'s build", f"kill {other.pid}",
+                      "tt-da3 cache --list", "TT_DA3_CACHE_WAIT_S", "default 3600"):  # fmt: skip
+            assert words in text, (words, text)
+        assert "at most 0.5 s in all; TT_DA3_CACHE_WAIT_S sets it" in caplog.text
+        assert built == []  # nothing built beside the live build
+        caplog.clear()
+        parent = next(runtime_cache.rglob("*.tmp-*")).parent
+        name = next(parent.glob("*.tmp-*")).name.split(".tmp-")[0]
+        with caplog.at_level(logging.INFO, logger=cache_locks.log.name):
+            with pytest.raises(cache_locks.CacheBuildWaitError):
+                cache_locks.wait_for_builds(parent, name, limit=1.0, every=0.3)
+        still = [r for r in caplog.records if "still waiting" in r.getMessage()]
+        assert 2 <= len(still) <= 4 and all(r.levelno == logging.WARNING for r in still)
+        assert f"still waiting for process {other.pid}'s build of it" in still[0].getMessage()
+    finally:
+        other.kill()
+        other.wait(60)
+
+
+@pytest.mark.parametrize("text", ["-1", "nan", "inf", "soon"])
+def test_a_bad_wait_limit_is_refused_naming_the_variable(monkeypatch, text):
+    monkeypatch.setenv(cache_locks.WAIT_ENV, text)
+    with pytest.raises(ValueError, match=r"TT_DA3_CACHE_WAIT_S .* must be a finite number"):
+        cache_locks.build_wait_limit()
+    with pytest.raises(ValueError, match="TT_DA3_CACHE_WAIT_S"):
+        check_engine_settings()  # tt-da3 serve: before start-up
+    monkeypatch.setenv(cache_locks.WAIT_ENV, " ")
+    assert cache_locks.build_wait_limit() == cache_locks.DEFAULT_WAIT_S == 3600
+    monkeypatch.setenv(cache_locks.WAIT_ENV, "0")
+    assert cache_locks.build_wait_limit() == 0

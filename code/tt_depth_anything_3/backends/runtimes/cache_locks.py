@@ -14,10 +14,12 @@ import contextlib
 import errno
 import glob
 import logging
+import math
 import os
 import re
 import shutil
 import threading
+import time
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -32,6 +34,14 @@ TEMP_NAME = re.compile(r"\.tmp-(?:(?:evicted|discarded)-)?\d+(?:-[0-9a-f]{6,32})
 BUILD_NAME = re.compile(r"\.tmp-(\d+)-[0-9a-f]{6,32}$")  # a build's folder: ``.tmp-PID-TOKEN``
 log = logging.getLogger(__name__)
 GONE = (errno.ENOENT, errno.ELOOP, errno.ENOTDIR)  # opening a folder: not there, or a link
+# a load that finds another process building an entry it needs waits for that build at most
+# this long (``TT_DA3_CACHE_WAIT_S``): an hour, past the longest first build measured (DA3Metric-
+# Large's int8 quantisation, 2.3-8 minutes; its cold load 257 s: OPT_REPORT 1c.16) with room for
+# the giant model (about 4x the weights) on a slower, shared CPU
+WAIT_ENV = "TT_DA3_CACHE_WAIT_S"
+DEFAULT_WAIT_S = 3600.0
+STILL_WAITING_S = 60.0  # between the "still waiting" warnings
+POLL_S = 0.2  # between looks at the build's lock (a killed builder's is free at once)
 FEATURE = (
     "the runtime cache (OpenVINO, ONNX Runtime, the accuracy gate of runtime='auto'; it locks "
     "its folders)"
@@ -84,31 +94,92 @@ def new_build_folder(parent: Path, name: str) -> tuple[Path, int]:
         # a sweep took it as stale in the instant before it was locked: another name
 
 
-def wait_for_builds(parent: Path, name: str) -> bool:
+class CacheBuildWaitError(TimeoutError):
+    """Another process still held its build of a cache entry this one needs when the wait
+    for it (``TT_DA3_CACHE_WAIT_S``) ran out: the message names the entry, the process and what
+    to do."""
+
+
+def build_wait_limit() -> float:
+    """How many seconds a process waits for another's build of a cache entry it needs:
+    ``$TT_DA3_CACHE_WAIT_S`` (a finite number >= 0), else ``DEFAULT_WAIT_S``; ``ValueError``
+    naming the variable for another value."""
+    text = os.environ.get(WAIT_ENV, "").strip()
+    if not text:
+        return DEFAULT_WAIT_S
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not (math.isfinite(value) and value >= 0):
+        raise ValueError(
+            f"{WAIT_ENV} (how long a load waits for another process's build of a runtime cache "
+            f"entry) must be a finite number of seconds >= 0, got {text!r}"
+        )
+    return value
+
+
+def wait_for_builds(
+    parent: Path, name: str, limit: float | None = None, every: float = STILL_WAITING_S
+) -> bool:
     """Wait while another process builds the entry ``name`` under ``parent`` (its
     ``name.tmp-PID-TOKEN`` folder locked): two processes started at once on an empty cache
     (two servers, Ray replicas) each exported the same graph (110 s and gigabytes of memory
     each), the second's then dropped. Once the build is published (or failed, or its process
-    died) the caller looks for the entry, and builds it only if it is not there. Whether any
-    build was waited for."""
+    died: its lock goes with it, seen within ``POLL_S``) the caller looks for the entry, and
+    builds it only if it is not there. The wait is said on ``log`` when it begins (INFO) and
+    every ``every`` seconds after (WARNING), and lasts at most ``limit`` seconds in all
+    (default ``build_wait_limit()``), then a ``CacheBuildWaitError`` naming the process.
+    Whether any build was waited for."""
+    limit = build_wait_limit() if limit is None else limit
+    start = time.monotonic()
     waited = False
     for folder in sorted(parent.glob(f"{glob.escape(name)}.tmp-*")):
         match = BUILD_NAME.search(folder.name)
         if match is None or int(match[1]) == os.getpid() or folder.is_symlink():
             continue  # not a build, or this process's own (its threads: ``key_lock``)
-        fd = lock_folder(folder, shared=True, wait=False)
-        if fd is not None:  # no live build holds it: a killed one's, removed by the caller
-            os.close(fd)
+        if not build_running(folder):  # a killed one's (removed by the caller), or published
             continue
-        if not folder.is_dir():  # published or removed meanwhile
-            continue
-        log.info("%s: process %s is building it; waiting for that build", parent / name,
-                 match[1])  # fmt: skip
-        fd = lock_folder(folder, shared=True, wait=True)  # granted once it ends
-        if fd is not None:  # its process died with the folder left: the caller builds
-            os.close(fd)
+        log.info("%s: process %s is building it; waiting for that build (at most %s s in all; "
+                 "%s sets it)", parent / name, match[1], f"{limit:g}", WAIT_ENV)  # fmt: skip
+        wait_for_build(folder, int(match[1]), start, limit, every)
         waited = True
     return waited
+
+
+def build_running(folder: Path) -> bool:
+    """Whether a live build still holds ``folder`` (not published, removed or left by a
+    killed process)."""
+    fd = lock_folder(folder, shared=True, wait=False)
+    if fd is not None:  # no live build holds it: a killed one's
+        os.close(fd)
+        return False
+    return folder.is_dir()  # else published or removed meanwhile
+
+
+def wait_for_build(folder: Path, pid: int, start: float, limit: float, every: float) -> None:
+    """Until the build in ``folder`` (process ``pid``'s) ends: a WARNING every ``every``
+    seconds; a ``CacheBuildWaitError`` once ``limit`` seconds have passed since ``start``."""
+    entry = folder.parent / folder.name[: folder.name.rindex(".tmp-")]
+    note = start + every
+    while build_running(folder):
+        now = time.monotonic()
+        if now - start >= limit:
+            raise CacheBuildWaitError(
+                f"waited {now - start:.0f} s for process {pid}'s build of the runtime cache "
+                f"entry {entry}, which it still holds (its folder {folder.name} locked): if "
+                f"that process hangs, stop it (kill {pid}; a PID of the host or container it "
+                "runs in) and load again, which builds the entry here; `tt-da3 cache --list` "
+                "lists the cache's unfinished builds; a large model's first build (an export, "
+                f"an int8 quantisation) takes minutes: set {WAIT_ENV} to wait longer "
+                f"(seconds; default {DEFAULT_WAIT_S:g})"
+            )
+        if now >= note:
+            log.warning("%s: still waiting for process %s's build of it (%.0f s so far, at "
+                        "most %s s; %s sets it)", entry, pid, now - start, f"{limit:g}",
+                        WAIT_ENV)  # fmt: skip
+            note = now + every
+        time.sleep(max(0.0, min(POLL_S, start + limit - now, note - now)))
 
 
 def held_by_another(folder: Path) -> bool:

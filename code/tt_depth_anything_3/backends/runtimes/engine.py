@@ -44,6 +44,7 @@ from .cache import (
     holding_entries,
 )
 from .cache_integrity import verify_every_use
+from .cache_locks import build_wait_limit
 from .graph_io import ONNX_FILE, ONNX_OPSET, GraphSource, InputShape, align_nested
 
 GRAPH_REF_VIEW = REF_VIEW_STRATEGIES[2]  # "saddle_balanced", the official default
@@ -79,12 +80,13 @@ def engine_shape_limit() -> int:
 def check_engine_settings() -> None:
     """Read every setting from the environment that an engine's load reads
     (``TT_DA3_CACHE_VERIFY``, ``TT_DA3_ENGINE_SHAPES``, ``TT_DA3_CACHE_MAX_GB``,
-    ``TT_DA3_BF16_HEAD``): a bad value is its error here, as the load's would be.
-    ``tt-da3 serve`` calls it before start-up (it loads the model in the background, where a
-    bad value left a server that never became ready)."""
+    ``TT_DA3_CACHE_WAIT_S``, ``TT_DA3_BF16_HEAD``): a bad value is its error here, as the
+    load's would be. ``tt-da3 serve`` calls it before start-up (it loads the model in the
+    background, where a bad value left a server that never became ready)."""
     verify_every_use()
     engine_shape_limit()
     cache_limit_bytes()
+    build_wait_limit()
     bf16_head_setting()
 
 
