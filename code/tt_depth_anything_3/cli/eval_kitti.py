@@ -131,6 +131,7 @@ def run(args: argparse.Namespace) -> int:
     )
     if args.pcc and args.predictions:  # before the reference's checkpoint is looked up
         check_predictions_found(args.kitti_root, args.predictions, args.split_file, args.limit)
+    check_cache_settings(args)  # a cache of other settings: said before the model loads
     units = args.prediction_units
     made_by = None
     if args.replicas is not None:
@@ -293,6 +294,23 @@ def check_cache_folders(args: argparse.Namespace) -> None:
     }
     for name in (name for name, runs in used.items() if runs):
         check_cache_folder(Path(args.out) / name)
+
+
+def check_cache_settings(args: argparse.Namespace) -> None:
+    """``InputError`` when a prediction cache this run reuses under ``--out``
+    (``predictions/``, ``reference/`` with ``--pcc``) was made with other settings the flags
+    decide (``--process-res``, ``--resize-mode``, the checkpoint): it was said only once the
+    model had loaded. What the load decides (backend, device, precision) is checked then."""
+    from ..config.options import ModelOptions
+    from ..evaluation.predictions import check_cache_before_load
+    from ..evaluation.runner import PREDICTION_CACHE, REFERENCE_CACHE
+
+    used = {
+        PREDICTION_CACHE: args.predictions is None and args.replicas is None,
+        REFERENCE_CACHE: args.pcc,
+    }
+    for name in (name for name, runs in used.items() if runs):
+        check_cache_before_load(Path(args.out) / name, ModelOptions.from_args(args))
 
 
 def checkpoint_config(args: argparse.Namespace) -> DA3Config:

@@ -144,10 +144,18 @@ def check_same_run(
         write_text_whole(path, json.dumps(record, indent=1))
         return
     if changed:
-        raise InputError(
-            f"{path.parent} holds {what} made otherwise ({'; '.join(changed)}): use another "
-            f"output folder, or the same model and settings to {rerun}"
-        )
+        raise made_otherwise(path.parent, what, changed, rerun)
+
+
+def made_otherwise(
+    folder: Path, what: str, changed: list[str], rerun: str = "resume"
+) -> InputError:
+    """The refusal of a rerun into ``folder``, which holds ``what`` made otherwise (each
+    line of ``changed``: ``differences``)."""
+    return InputError(
+        f"{folder} holds {what} made otherwise ({'; '.join(changed)}): use another "
+        f"output folder, or the same model and settings to {rerun}"
+    )
 
 
 def _without(record: Any, key: str | None) -> Any:

@@ -21,18 +21,21 @@ import warnings
 import zipfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from ..checkpoints.identity import checkpoint_identity, source_text
 from ..config.file_writes import replace_whole
-from ..config.records import check_same_run
+from ..config.records import as_json, check_same_run, differences, made_otherwise, read_record
 from ..inference.depth_marks import described_scale
 from ..inference.outputs import DepthOutput
 from .frame_records import npz_frame_record, record_differences, with_frame_record
 from .ground_truth import read_depth_png
 from .kitti_layout import FrameUnavailable, InvalidPrediction, KittiFrame
+
+if TYPE_CHECKING:
+    from ..config.options import ModelOptions
 
 CACHE_VERSION = 2  # 2: the checkpoint's files (size, modification time) recorded
 CACHE_META = "cache.json"
@@ -52,6 +55,53 @@ def model_fingerprint(model: Any) -> dict[str, Any]:
         "device": model.device,
         "precision": model.precision,
     }
+
+
+ANOTHER_MODEL = "predictions of another model"  # what a refused cache holds
+
+
+def options_fingerprint(options: ModelOptions) -> dict[str, Any]:
+    """The fields of ``model_fingerprint`` that a model's options decide before it loads:
+    the cache's version, the resolution and resize mode, and the checkpoint's source and files
+    (a local one, ``weights`` or a ``model_id`` naming a path, found as the load finds it, and
+    its model name; a hub repo its ``hub:<id>``); the backend, device and precision (``auto``)
+    are known once it has loaded."""
+    from ..checkpoints.resolve import LOCAL_SUFFIXES, resolve_checkpoint
+
+    known = {
+        "cache_version": CACHE_VERSION,
+        "process_res": options.process_res,
+        "resize_mode": options.resize_mode,
+    }
+    model_id = os.fspath(options.model_id)
+    if options.weights is None and not Path(model_id).expanduser().exists():
+        local = model_id.startswith(("/", "./", "../", "~")) or model_id.endswith(LOCAL_SUFFIXES)
+        if local or "/" not in model_id:
+            return known  # no hub repo (a path not there, a preset name): the load says so
+        source = f"hub:{model_id}"
+        return {**known, "source": source, "checkpoint": checkpoint_identity(source)}
+    files = resolve_checkpoint(options.model_id, options.revision, options.weights)
+    return {
+        **known,
+        "model_name": files.config.model_name,
+        "source": source_text(files.source),
+        "checkpoint": checkpoint_identity(files.source),
+    }
+
+
+def check_cache_before_load(folder: Path, options: ModelOptions) -> None:
+    """``InputError`` (``PredictionCache``'s words) when ``folder`` holds predictions whose
+    ``cache.json`` differs from what ``options`` decide (``options_fingerprint``): said before
+    the model loads (a chip's compile, an engine's export), not after. A folder with no
+    prediction, or no record, is left to ``PredictionCache``."""
+    meta = folder / CACHE_META
+    if not meta.is_file() or meta.is_symlink() or not any(folder.glob("*.npz")):
+        return
+    recorded = read_record(meta)
+    known = as_json(options_fingerprint(options))
+    changed = differences({key: recorded.get(key) for key in known}, known)
+    if changed:
+        raise made_otherwise(folder, ANOTHER_MODEL, changed)
 
 
 def check_cache_folder(folder: Path) -> None:
@@ -75,8 +125,7 @@ class PredictionCache:
         # npz files with no cache.json: predictions of an unknown model, refused; a cache.json
         # with no npz beside it (its run failed before the first frame): replaced
         npz = self.folder.glob("*.npz")
-        what = "predictions of another model"
-        check_same_run(meta, fingerprint, what, npz, held=self.folder.glob("*.npz"))
+        check_same_run(meta, fingerprint, ANOTHER_MODEL, npz, held=self.folder.glob("*.npz"))
 
     def path(self, frame: KittiFrame) -> Path:
         return self.folder / f"{frame.key}.npz"
