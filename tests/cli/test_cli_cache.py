@@ -138,3 +138,33 @@ def test_clear_on_a_read_only_cache_says_so(filled, capsys, monkeypatch):
     assert f"the cache folder {cache.cache_root()} is read-only" in err and ".tmp-" not in err
     assert all(path.exists() for path in filled)
     assert cli_main(["cache", "--list", "--json"]) == 0  # listing reads only
+
+
+def test_clear_says_what_it_kept_for_a_live_process(filled, capsys):
+    """``--clear`` beside a live build and a load using an entry said "removed 1 entries", as
+    if the cache were empty now; it now says what it kept, and why, before its last line."""
+    old, new, building = filled
+    in_use = lock_folder(new, shared=True, wait=False)  # a load holding it
+    try:
+        assert cli_main(["cache", "--clear"]) == 0
+        lines = capsys.readouterr().out.splitlines()
+        assert not old.exists() and new.exists() and building.exists()
+        assert lines[-1].endswith("removed 1 entries, 0.0 MB")
+        assert lines[-2].endswith(
+            "kept 1 entries, 0.0 MB, and 1 unfinished build (0.0 MB) that a live process holds "
+            "(a load using it, a build under way): --clear removes them once that process has "
+            "ended"
+        )
+        assert cli_main(["cache", "--clear", "--json"]) == 0
+        listing = json.loads(capsys.readouterr().out)
+        assert listing["removed"] == [] and {r["path"] for r in listing["kept"]} == {
+            str(new),
+            str(building),
+        }
+    finally:
+        os.close(in_use)
+    assert cli_main(["cache", "--clear", "--json"]) == 0  # the load ended: removed now
+    listing = json.loads(capsys.readouterr().out)
+    assert [r["path"] for r in listing["removed"]] == [str(new)] and [
+        r["path"] for r in listing["kept"]
+    ] == [str(building)]

@@ -19,7 +19,7 @@ from ..backends.runtimes.cache_admin import (
     CacheEntry,
     cache_entries,
     clear_digest_temporaries,
-    clear_entries,
+    clear_entries_keeping,
     verify_entries,
 )
 from ..backends.runtimes.cache_layout import built_for, built_for_model, built_for_text
@@ -103,14 +103,14 @@ def run(args: argparse.Namespace) -> int:
         )
     if args.clear:
         seconds = None if args.older_than is None else args.older_than * 86400
-        entries = clear_entries(seconds, model=args.model)
+        entries, kept = clear_entries_keeping(seconds, model=args.model)
         weights = clear_weight_folders(seconds, model=args.model)
         strays = clear_digest_temporaries()
         if strays and not args.json:
             print(f"removed {strays} temporary files of checkpoint digests left by a failed write")
         verb = "removed"
     else:
-        entries, weights, strays = cache_entries(), weight_folders(), None
+        entries, weights, strays, kept = cache_entries(), weight_folders(), None, []
         if args.model is not None:
             entries = [e for e in entries if built_for_model(built_for(e), args.model)]
             weights = [e for e in weights if of_model(e, args.model)]
@@ -129,6 +129,8 @@ def run(args: argparse.Namespace) -> int:
             listing["temporaries_removed"] = strays
         listing["unfinished_builds"] = sum(unfinished(e) for e in entries)  # in the list
         listing["unrecorded_folders"] = sum(e.unrecorded for e in entries)  # no entry.json
+        if args.clear:  # what a live process holds, left in place
+            listing["kept"] = [e.row() for e in kept]
         listing.update(other_caches(weights, verb, digests, memo_sizes, memo_verb))
         listing["total_bytes"] = total + weight_bytes + memo_bytes
         print(json.dumps(listing))
@@ -143,6 +145,11 @@ def run(args: argparse.Namespace) -> int:
         f"{weight_bytes / 1e6:.1f} MB"
     )
     print(f"{digests} {memo_verb} {len(memo_sizes)} checkpoint digests, {memo_bytes / 1e3:.1f} kB")
+    if kept:  # "removed 0 entries" with them still there
+        print(
+            f"{root} kept {entries_line(kept)} that a live process holds (a load using it, a "
+            "build under way): --clear removes them once that process has ended"
+        )
     print(f"{root} {verb} {entries_line(entries)}")  # the last line, as ever
     return 0
 
