@@ -166,13 +166,13 @@ def wait_for_build(folder: Path, pid: int, start: float, limit: float, every: fl
         now = time.monotonic()
         if now - start >= limit:
             raise CacheBuildWaitError(
-                f"waited {now - start:.0f} s for process {pid}'s build of the runtime cache "
+                f"waited {limit:g} s for process {pid}'s build of the runtime cache "
                 f"entry {entry}, which it still holds (its folder {folder.name} locked): if "
-                f"that process hangs, stop it (kill {pid}; a PID of the host or container it "
-                "runs in) and load again, which builds the entry here; `tt-da3 cache --list` "
-                "lists the cache's unfinished builds; a large model's first build (an export, "
-                f"an int8 quantisation) takes minutes: set {WAIT_ENV} to wait longer "
-                f"(seconds; default {DEFAULT_WAIT_S:g})"
+                f"that process hangs, stop it (kill {pid}, its PID where it runs: another "
+                "container numbers its own) and load again, which builds the entry here; "
+                "`tt-da3 cache --list` lists the cache's unfinished builds; a large model's "
+                "first build (an export, an int8 quantisation) takes minutes: set "
+                f"{WAIT_ENV} to wait longer (seconds; default {DEFAULT_WAIT_S:g})"
             )
         if now >= note:
             log.warning("%s: still waiting for process %s's build of it (%.0f s so far, at "
