@@ -136,3 +136,29 @@ def test_onnx_export_write_error_with_room_left_is_raised_as_it_was(tmp_path, mo
     with pytest.raises(OSError, match=f"^{NUMPY_WRITE_ERROR}$") as caught:
         save_graph(Program(), tmp_path / "model.onnx", True)
     assert caught.value.errno is None
+
+
+@pytest.mark.parametrize("refused", ["kind", "build"])
+def test_a_disk_too_full_to_make_the_folders_is_named_too(runtime_cache, monkeypatch, refused):
+    """A disk so full that the kind folder (``onnx/``) or the build's ``.tmp-*`` folder could
+    not be made gave a bare ``[Errno 28] No space left on device`` (and ``runtime="auto"``,
+    which passes over an engine on a ``CacheFullError``, failed); it is a ``CacheFullError``
+    naming the folder and ``TT_DA3_CACHE_DIR`` as a build's full disk is."""
+    monkeypatch.setattr(cache, "free_space", lambda folder: 0)
+    make = type(cache.cache_root()).mkdir
+
+    def mkdir(self, *args, **kwargs):
+        if (refused == "kind" and self.name == "onnx") or (
+            refused == "build" and ".tmp-" in self.name
+        ):
+            raise OSError(errno.ENOSPC, "No space left on device", str(self))
+        return make(self, *args, **kwargs)
+
+    monkeypatch.setattr(type(cache.cache_root()), "mkdir", mkdir)
+    built = []
+    with pytest.raises(cache.CacheFullError) as caught:
+        cache.cached_entry("onnx", {"model": "m"}, built.append)
+    message = str(caught.value)
+    assert f"the cache folder {cache.cache_root() / 'onnx'} is out of space" in message
+    assert cache.CACHE_ENV in message and "its disk has 0.0 MB free" in message
+    assert caught.value.errno == errno.ENOSPC and built == [] and leftovers() == []

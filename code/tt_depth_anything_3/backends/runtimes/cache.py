@@ -4,7 +4,8 @@ Each entry is a folder named by a key (SHA-256 of what the artifact depends on: 
 the input shape, the precision, the engine and its version, the CPU, this package's version). It
 is built in a temporary sibling folder of its own (locked while it is built: ``cache_locks``)
 and moved into place with ``os.replace``, so a reader sees a whole entry or none; a process
-that finds another's build of its key under way waits for it (``cache_locks.wait_for_builds``),
+that finds another's build of its key under way waits for it (``cache_locks.wait_for_builds``:
+at most ``TT_DA3_CACHE_WAIT_S`` seconds, default an hour, then a ``CacheBuildWaitError``),
 and of two identical builds begun at the same instant the second finds the first's and drops
 its own; a crash leaves only a
 ``.tmp-*`` folder, which the next build of that key, the bound or ``tt-da3 cache --clear``
@@ -16,15 +17,7 @@ every CRC-32 is read when the engine cannot load it, with ``TT_DA3_CACHE_VERIFY=
 Where the cache folder cannot be written (a read-only container image), a missing or damaged
 entry is built in a temporary folder of this process (a damaged one left there), with a warning
 naming ``TT_DA3_CACHE_DIR``. A build that fails removes its temporary folder; one that fills
-the disk is a ``CacheFullError`` naming the folder, its free space and ``TT_DA3_CACHE_DIR``. A
-full disk is known by an ``ENOSPC`` error, by under ``LOW_SPACE`` bytes free once the build
-failed, or by the writers' estimates (``room_for``: the ONNX export, the OpenVINO IR, the
-compiled OpenVINO blobs): a writer whose output is expected to take ``expected`` bytes is
-refused before it starts when the disk has less than a quarter of that free (the ONNX export:
-less than the graph's weights), and any error it raises while the disk had less than twice that
-free when it began is a full disk. OpenVINO's writer says only "iostream error" and onnx_ir's
-"problem writing element N to file" (removing its partial file first), often with megabytes
-still free that their next write exceeded.
+the disk, or a disk too full to make its folders, is a ``CacheFullError`` (``cache_full``).
 """
 
 from __future__ import annotations
@@ -49,6 +42,10 @@ from ...config.cache_folder import writable as writable  # the runtime cache's, 
 from ...config.file_writes import file_on_the_way
 from ...version import __version__
 from .build_times import timed_build
+from .cache_full import FULL_DISK_ERRNOS as FULL_DISK_ERRNOS  # moved there, with
+from .cache_full import LOW_SPACE as LOW_SPACE  # the words of a full disk
+from .cache_full import CacheFullError as CacheFullError
+from .cache_full import full_disk_error
 from .cache_integrity import FILES as FILES  # entry.json's record of each file
 from .cache_integrity import crc32_of as crc32_of
 from .cache_integrity import damage as damage
@@ -84,13 +81,6 @@ KIND_LABELS = {
     "cpu-probe": "bf16 speed probe",
 }
 log = logging.getLogger(__name__)
-LOW_SPACE = 1 << 20  # bytes free under which a failed build is taken for a full disk
-FULL_DISK_ERRNOS = (errno.ENOSPC, errno.EDQUOT)
-
-
-class CacheFullError(OSError):
-    """The disk of the cache folder filled up while an entry was built (``errno`` ENOSPC);
-    the partial entry was removed."""
 
 
 def cache_root() -> Path:
@@ -205,6 +195,9 @@ def unmade_folder(folder: Path) -> str | None:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as err:
+        if err.errno in FULL_DISK_ERRNOS:  # not a folder it may not make: a full disk
+            free = free_space(on_disk(folder))
+            raise full_disk_error(err, folder, "making it", free, False) from err
         if err.errno not in UNMADE:
             raise
         return f"cannot be made ({err.strerror})"
@@ -252,10 +245,16 @@ def build_entry(
     for stale in final.parent.glob(f"{final.name}.tmp-*"):
         if TEMP_NAME.search(stale.name) and not stale.is_symlink():
             remove_unless_held(stale)  # a killed build's; a live one holds its lock
-    temporary, fd = new_build_folder(final.parent, final.name)
     detail = ", ".join(str(parts[key]) for key in ("precision", "storage") if key in parts)
     label = f"{KIND_LABELS.get(kind, kind)} of {parts.get('model', 'the model')}"
     label += f" ({detail})" if detail else ""
+    try:
+        temporary, fd = new_build_folder(final.parent, final.name)
+    except OSError as err:  # a disk too full for the folder itself
+        if err.errno not in FULL_DISK_ERRNOS:
+            raise
+        doing = f"making a folder to build the {label}"
+        raise full_disk_error(err, final.parent, doing, free_space(final.parent), False) from err
     log.info("%s: not cached yet, building it once into %s", label, final)
 
     def build_and_record(folder: Path) -> None:
@@ -313,13 +312,8 @@ def build_removing(folder: Path, build: Callable[[Path], None], label: str) -> N
         full = not isinstance(err, CacheFullError) and out_of_space(err, folder)
         remove(folder)  # after the probe: it frees the space
         if full:
-            raise CacheFullError(
-                errno.ENOSPC,
-                f"the cache folder {folder.parent} is out of space: building the {label} "
-                f"failed ({type(err).__name__}: {err}); its disk has "
-                f"{free_space(folder.parent) / 1e6:.1f} MB free once the partial entry was "
-                f"removed; free some space or set {CACHE_ENV} to a folder on a disk with room",
-            ) from err
+            free = free_space(folder.parent)
+            raise full_disk_error(err, folder.parent, f"building the {label}", free) from err
         raise
     except BaseException:  # an interrupt: no partial entry left either
         remove(folder)
@@ -371,6 +365,10 @@ def room_for(folder: Path, what: str, expected: int, least: int | None = None) -
 
 def free_space(folder: Path) -> int:  # bytes free to this user on ``folder``'s disk
     return shutil.disk_usage(folder).free
+
+
+def on_disk(folder: Path) -> Path:  # ``folder``, else its nearest parent there
+    return next(path for path in (folder, *folder.parents) if path.exists())
 
 
 def _build_elsewhere(
