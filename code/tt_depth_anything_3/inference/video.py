@@ -170,7 +170,8 @@ def _video_frames(
         origin = None if start is None else start / 1e6
         first = last = 0.0
         packets = container.demux(stream)
-        indices = SourceIndex()
+        tick = 1.0 / float(rate * stream.time_base) if rate and stream.time_base else None
+        indices = SourceIndex(tick)  # a frame rate in the stream's units: its ticks
         while (packet := _next_packet(packets, path, decoded, last)) is not None:
             indices.fed(packet.pts if packet.size else None, packet.dts)
             try:

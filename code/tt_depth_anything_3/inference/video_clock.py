@@ -49,14 +49,22 @@ class SourceIndex:
     keyframe takes the frames that follow it along, unsaid) still count; without timestamps,
     one after the last frame's. Where the timestamps go back (parts joined into one file: the
     packets' decode times go back, then the frames' times), the packets fed after the jump
-    count only for the frames decoded after it (``FrameClock``)."""
+    count only for the frames decoded after it (``FrameClock``).
 
-    def __init__(self) -> None:
+    A frame the decoder gives before every packet up to its time was fed (its time is past
+    the last decode time fed: the decoder is draining, as at the end of a file cut short,
+    whose B-frames before the last P-frame are missing) is at least as many frames after the
+    last one as its time is ``tick`` units (one frame at the stream's average rate) after,
+    unless the frames before were not so evenly spaced (a variable frame rate)."""
+
+    def __init__(self, tick: float | None = None) -> None:
         self._pending: list[tuple[int, int]] = []  # fed packets' (part, time), not yet passed
         self._passed = 0
         self._last = -1
         self._fed_part = self._part = 0  # the part being fed, and that of the frames decoded
         self._last_dts: int | None = None
+        self._tick, self._last_pts = tick, None
+        self._even = True  # every frame so far a tick after the frame before, lost ones counted
 
     def fed(self, pts: int | None, dts: int | None = None) -> None:
         """Note a packet given to the decoder (``None``: no timestamp, or the flush) and its
@@ -79,9 +87,25 @@ class SourceIndex:
                 heapq.heappop(self._pending)
                 self._passed += 1
         index = max(self._passed if pts is not None else 0, self._last + 1)
+        steps = self._steps(pts)  # the frames its time is after the last one's
+        if steps is not None and pts > self._last_dts:  # the frames before it never fed
+            index = max(index, self._last + steps) if self._even else index
+        elif steps is not None and steps != index - self._last:
+            self._even = False  # a variable frame rate: times do not count frames
+        self._last_pts = pts if pts is not None else self._last_pts
         if pts is not None:
             while self._pending and self._pending[0] == key:  # this frame's own packet
                 heapq.heappop(self._pending)
                 self._passed += 1
         self._last = index
         return index
+
+    def _steps(self, pts: int | None) -> int | None:
+        """The ticks from the last frame's time to ``pts``, rounded (None: not known)."""
+        if pts is None or self._last_pts is None or not self._tick or self._last_dts is None:
+            return None
+        return round((pts - self._last_pts) / self._tick)
+
+    def left(self) -> int:
+        """How many fed packets have given no frame yet (at the end: frames lost)."""
+        return len(self._pending)
