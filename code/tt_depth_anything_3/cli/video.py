@@ -16,7 +16,14 @@ from typing import Any
 
 from ..config.errors import InputError
 from .progress import progress_shown
-from .video_checks import check_preview_apart, check_stream_flags, holds_record, no_frame_selected
+from .video_checks import (
+    check_frame_sizes,
+    check_preview_apart,
+    check_stream_flags,
+    holds_record,
+    no_frame_selected,
+    watch_video_sizes,
+)
 from .video_checks import check_token_retrieval as check_token_retrieval  # as before
 from .video_stopped import recorded_chunks, say_what_is_left
 
@@ -178,24 +185,26 @@ def run(args: argparse.Namespace) -> int:
     times: list[float] = []  # each frame's time in the video, as the frames are read
     stream["timestamps"] = times
     sources: list[tuple[int, float, str]] = []  # and its index in the source (frames.csv)
-    images = _timed(frames, times, sources)
     check_stream_flags(args, stream)  # --chunk-size 0 & co.: before the model loads
     held = recorded_chunks(out)  # a failure says the chunks it recorded, a refusal no more
     try:
         with folder_run_lock(out):  # one run at a time in --out: a second is refused at once
             if args.replicas is not None:
-                _check_frame_sizes(
-                    args, selection, stream["total"], args.process_res, args.resize_mode
-                )
+                check_frame_sizes(args, selection, stream["total"], args.process_res,
+                                  args.resize_mode)  # fmt: skip
+                watched = watch_video_sizes(frames, args, args.process_res, args.resize_mode)
+                images = _timed(watched, times, sources)
                 return _on_ray(args, images, out, stream, sources)
             with load_model_from_args(args) as model:
                 if model.config.camera is not None:
                     if holds_record(out / PER_FRAME_RECORD, {"complete": bool}):
                         raise ValueError(f"{out} holds per-frame depth ({PER_FRAME_RECORD}); use "
                                          "another output folder")  # fmt: skip
-                    _check_frame_sizes(
+                    check_frame_sizes(
                         args, selection, stream["total"], model.process_res, model.resize_mode
                     )
+                    watched = watch_video_sizes(frames, args, model.process_res, model.resize_mode)
+                    images = _timed(watched, times, sources)  # a size change: at its frame
                     _say_unused(args, PER_FRAME_DEFAULTS, model.model_name, CHUNKED)
                     _report(model.reconstruct_stream(images, out, **stream), out, sources)
                     return 0
@@ -229,21 +238,6 @@ def check_out_apart(source: str, out: str) -> None:
                 "among the inputs (and read as frames by the next run); choose an --out "
                 "outside the inputs"
             )
-
-
-def _check_frame_sizes(
-    args: argparse.Namespace, selection: Any, total: int | None, process_res: int, mode: Any
-) -> None:
-    """A frame folder, glob or list whose frames reach the network at several sizes is
-    refused before any chunk runs, naming one (a video's frames share one size)."""
-    from ..inference.frame_sizes import check_one_network_size
-    from ..inference.video import is_video, open_frames
-
-    chunk_size = args.chunk_size
-    if is_video(args.input) or total is None or total <= chunk_size:
-        return  # one chunk: its views are cropped to one size
-    frames = ((f.index, f.image) for f in open_frames(args.input, selection))
-    check_one_network_size(frames, process_res, mode)
 
 
 def _say_unused(args: argparse.Namespace, defaults: dict[str, Any], model: str, why: str) -> None:

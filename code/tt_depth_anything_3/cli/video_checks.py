@@ -1,10 +1,13 @@
 """``tt-da3 video``'s chunked-reconstruction flags, checked before the model loads (a hub
 download, minutes of building): a value out of its range, and a loop closure an exported
-runtime cannot run; a frame selection that keeps no frame, and a run record in ``--out``."""
+runtime cannot run; a frame selection that keeps no frame, and a run record in ``--out``;
+frames that reach the network at several sizes (a folder's before the run, a video's at the
+frame where its size changes)."""
 
 from __future__ import annotations
 
 import argparse
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -92,3 +95,69 @@ def no_frame_selected(args: argparse.Namespace) -> ValueError:
 
 # the flags that choose frames, with their argparse names: said when they keep none (those set)
 SELECTION_FLAGS = (("--start", "start"), ("--end", "end"), ("--max-frames", "max_frames"))
+
+
+def check_frame_sizes(
+    args: argparse.Namespace, selection: Any, total: int | None, process_res: int, mode: Any
+) -> None:
+    """A frame folder, glob or list whose frames reach the network at several sizes is
+    refused before any chunk runs, naming one (a video's: ``watch_video_sizes``)."""
+    from ..inference.frame_sizes import check_one_network_size
+    from ..inference.video import is_video, open_frames
+
+    chunk_size = args.chunk_size
+    if is_video(args.input) or total is None or total <= chunk_size:
+        return  # one chunk: its views are cropped to one size
+    frames = ((f.index, f.image) for f in open_frames(args.input, selection))
+    check_one_network_size(frames, process_res, mode)
+
+
+def watch_video_sizes(
+    frames: Iterable[Any], args: argparse.Namespace, process_res: int, mode: Any
+) -> Iterator[Any]:
+    """A video's frames (``Frame``) as they are read for the chunked reconstruction, refused
+    with an ``InputError`` once one reaches the network at another size than the first frame
+    and the run has more than one chunk: at that frame, or, for a change inside the first
+    chunk (one chunk of mixed sizes is cropped to one), at the frame that starts the second;
+    the chunks recorded before it are kept. An image sequence's frames pass (checked before
+    the run: ``check_frame_sizes``)."""
+    from ..inference.preprocess import model_input_size
+    from ..inference.video import is_video
+
+    if not is_video(args.input):
+        yield from frames
+        return
+    first: tuple[Any, tuple[int, int]] | None = None
+    change: tuple[Any, tuple[int, int]] | None = None
+    for position, frame in enumerate(frames):
+        network = model_input_size(*frame.image.shape[:2], process_res, mode)
+        if first is None:
+            first = (frame, network)
+        elif change is None and network != first[1]:
+            change = (frame, network)
+        if change is not None and position >= args.chunk_size:
+            raise InputError(size_change(args, first, change))
+        yield frame
+
+
+def size_change(
+    args: argparse.Namespace, first: tuple[Any, tuple[int, int]], other: tuple[Any, tuple[int, int]]
+) -> str:
+    """The refusal of a video whose frames reach the network at two sizes: where it changes
+    (frame index and time), both sizes, and the two runs that reconstruct its parts."""
+    from ..inference.frame_sizes import one_size_needed
+
+    def said(frame: Any, network: tuple[int, int]) -> str:
+        height, width = frame.image.shape[:2]
+        return (f"{height} x {width} (h x w, network {network[0]} x {network[1]}) at "
+                f"{frame.time:.2f} s")  # fmt: skip
+
+    at = other[0].index
+    what = (f"{args.input}: its frame size changes at frame {at}: frame {at} is "
+            f"{said(*other)}, frame {first[0].index} {said(*first)}")  # fmt: skip
+    before = (f"--start {args.start} " if args.start else "") + f"--end {at}"
+    after = f"--start {at}" + (f" --end {args.end}" if args.end is not None else "")
+    return (
+        one_size_needed(what).split("; resize them")[0]
+        + f"; reconstruct the parts apart, each into its own --out: {before}, then {after}"
+    )
