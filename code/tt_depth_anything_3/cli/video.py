@@ -137,6 +137,7 @@ def run(args: argparse.Namespace) -> int:
         open_frames,
         rate_and_count,
     )
+    from ..inference.video_damage import DamageTally
     from ..inference.video_writer import preview_fraction
     from .common import load_model_from_args
     from .predict import check_inputs_exist
@@ -154,7 +155,8 @@ def run(args: argparse.Namespace) -> int:
         check_installed(("av",), "--preview (an mp4)", "video")  # before any frame is written
         check_preview_path(args.preview)  # a folder, or a name the MP4 writer does not take
         check_preview_apart(args.input, args.preview)  # not the input video itself
-    frames = open_frames(args.input, selection)  # checks the input before the model loads
+    damage = DamageTally()  # a video's damaged stretches: warned, and summed at the end
+    frames = open_frames(args.input, selection, damage)  # the input checked before the model
     first = next(frames, None)  # and that a frame is selected, before --out is made
     if first is None:
         raise no_frame_selected(args)
@@ -194,7 +196,7 @@ def run(args: argparse.Namespace) -> int:
                                   args.resize_mode)  # fmt: skip
                 watched = watch_video_sizes(frames, args, args.process_res, args.resize_mode)
                 images = _timed(watched, times, sources)
-                return _on_ray(args, images, out, stream, sources)
+                return _on_ray(args, images, out, stream, (sources, damage))
             with load_model_from_args(args) as model:
                 if model.config.camera is not None:
                     if holds_record(out / PER_FRAME_RECORD, {"complete": bool}):
@@ -206,11 +208,13 @@ def run(args: argparse.Namespace) -> int:
                     watched = watch_video_sizes(frames, args, model.process_res, model.resize_mode)
                     images = _timed(watched, times, sources)  # a size change: at its frame
                     _say_unused(args, PER_FRAME_DEFAULTS, model.model_name, CHUNKED)
-                    _report(model.reconstruct_stream(images, out, **stream), out, sources)
+                    result = model.reconstruct_stream(images, out, **stream)
+                    _report(result, out, sources, damage.summary())
                     return 0
                 _say_unused(args, STREAM_DEFAULTS, model.model_name, PER_FRAME)
                 record = _check_per_frame_run(out, args)
-                return per_frame_depth(model, frames, out, args, rate, stream["total"], record)
+                total = stream["total"]
+                return per_frame_depth(model, frames, out, args, rate, total, record, damage)
     except BaseException as err:  # Ctrl-C: what --out holds now, and what the same command does
         if not isinstance(err, Exception) or recorded_chunks(out) > held:
             say_what_is_left(out, refused=isinstance(err, InputError))
@@ -291,12 +295,15 @@ def model_identity(args: argparse.Namespace) -> dict[str, Any]:
     return model
 
 
-def _report(result: Any, out: Path, sources: list[tuple[int, float, str]]) -> None:
-    """Write ``frames.csv`` (each output frame's source index and time), then say what ran."""
+def _report(
+    result: Any, out: Path, sources: list[tuple[int, float, str]], damage: str = ""
+) -> None:
+    """Write ``frames.csv`` (each output frame's source index and time), then say what ran
+    (and ``damage``: the video's damaged stretches, ``DamageTally.summary``)."""
     from ..exports.stream_frames import write_frame_table
 
     write_frame_table(out, sources)
-    print(stream_summary(result, out))
+    print(stream_summary(result, out) + (f"; {damage}" if damage else ""))
 
 
 def stream_summary(result: Any, out: Path) -> str:
@@ -324,7 +331,7 @@ def _on_ray(
     images: Any,
     out: Path,
     stream: dict[str, Any],
-    sources: list[tuple[int, float, str]],
+    read: tuple[list[tuple[int, float, str]], Any],
 ) -> int:
     """``--replicas N``: the chunks on N Ray replicas, the rest here (any-view models only)."""
     from ..exports.sequence import RUN_ARGUMENTS
@@ -347,7 +354,8 @@ def _on_ray(
             images, *checked, model_options(args), replicas=args.replicas, resources=resources,
             **run,
         )  # fmt: skip
-    _report(result, out, sources)
+    sources, damage = read  # the frames' (index, time, file), and the video's DamageTally
+    _report(result, out, sources, damage.summary())
     return 0
 
 

@@ -29,6 +29,7 @@ def per_frame_depth(
     rate: float,
     total: int | None,
     record: dict[str, Any] | None = None,
+    damage: Any = None,
 ) -> int:
     """Per-frame depth: a PNG sequence or one npz, and the optional preview video (``rate``
     frames a second, written whole or not at all); files are named by the frame's index in
@@ -40,7 +41,8 @@ def per_frame_depth(
     The npz's frames go to disk as they come (``exports.depth_stack``: one frame's memory),
     packed at the end.
     PNGs clipped at 65535 are said on stderr, as ``tt-da3 predict`` does. ``record``: the
-    run's ``video.json``, written again with ``"complete": true`` once every output is."""
+    run's ``video.json``, written again with ``"complete": true`` once every output is;
+    ``damage``: the video's ``DamageTally``, its damaged stretches said in the last line."""
     from tqdm import tqdm
 
     from ..config.errors import NonFiniteDepthWarning
@@ -125,8 +127,10 @@ def per_frame_depth(
     png_range.report(args.png_scale)
     skipped = f" ({failures} skipped)" if failures else ""
     frames = "frame" if written == 1 else "frames"
+    lost = damage.summary() if damage is not None else ""
     return print_result(
-        f"wrote depth of {written} {frames} to {out}{skipped}", 1 if failures else 0
+        f"wrote depth of {written} {frames} to {out}{skipped}" + (f"; {lost}" if lost else ""),
+        1 if failures else 0,
     )
 
 

@@ -36,6 +36,7 @@ from .image_files import (
 from .image_files import VIDEO_SUFFIXES as VIDEO_SUFFIXES  # here too, as before
 from .video_clock import FrameClock as FrameClock  # here too, as before
 from .video_clock import SourceIndex as SourceIndex
+from .video_damage import DamageTally, StretchWatch, warn_short
 from .video_writer import PREVIEW_SUFFIXES as PREVIEW_SUFFIXES  # the preview, kept here too
 from .video_writer import VideoWriter as VideoWriter
 from .video_writer import check_preview_path as check_preview_path
@@ -145,12 +146,13 @@ class StampSlack:
 
 
 def _video_frames(
-    path: Path, slack: StampSlack | None = None
+    path: Path, slack: StampSlack | None = None, damage: DamageTally | None = None
 ) -> Iterator[tuple[int, float, np.ndarray]]:
-    """A video's decoded frames (source index, time, upright RGB), packet by packet: a packet
-    the decoder refuses (a damaged stretch) is skipped with a warning naming where, and
-    decoding goes on; a frame's index counts the frames the decoder dropped before it too
-    (``SourceIndex``: a damaged start does not renumber the frames after it);
+    """A video's decoded frames (source index, time, upright RGB), packet by packet: the
+    packets the decoder refuses (a damaged stretch) are skipped, with one warning a stretch
+    naming where (``StretchWatch``; summed in ``damage``), and decoding goes on; a frame's
+    index counts the frames the decoder dropped before it too (``SourceIndex``: a damaged
+    start does not renumber the frames after it);
     a file the demuxer cannot read on, or one with no decodable frame, is an ``InputError``
     in FFmpeg's own text (not its errno). ``slack``: given its ``timestamp_slack``."""
     av = _av()
@@ -172,19 +174,17 @@ def _video_frames(
         packets = container.demux(stream)
         tick = 1.0 / float(rate * stream.time_base) if rate and stream.time_base else None
         indices = SourceIndex(tick)  # a frame rate in the stream's units: its ticks
-        while (packet := _next_packet(packets, path, decoded, last)) is not None:
+        watch = StretchWatch(path, damage)  # an open stretch said where reading stops too
+        while (packet := _next_packet(packets, path, decoded, last, watch)) is not None:
             indices.fed(packet.pts if packet.size else None, packet.dts)
             try:
                 images = packet.decode()
-            except av.error.InvalidDataError as err:  # said, and the frames after it read
+            except av.error.InvalidDataError as err:  # said once a stretch, the rest read
                 where = _packet_time(packet, origin or 0.0)
-                warnings.warn(
-                    f"{path}: skipped an undecodable packet at {where} (after {decoded} decoded "
-                    f"frames): {err.strerror or err}",
-                    stacklevel=2,
-                )
+                watch.refused(where, decoded, str(err.strerror or err))
                 continue
             except av.error.FFmpegError as err:
+                watch.end()
                 raise InputError(
                     f"{path}: decoding stopped at {_packet_time(packet, origin or 0.0)} (after "
                     f"{decoded} decoded frames): {err.strerror or err}"
@@ -198,24 +198,17 @@ def _video_frames(
                 first, last = (time, time) if decoded == 0 else (first, time)
                 decoded += 1
                 index = indices.index(frame.pts, jumped=clock.jumps > jumps)
-                yield index, time, upright(frame.to_ndarray(format="rgb24"), frame.rotation)
+                watch.frame(index, time)
+                try:
+                    yield index, time, upright(frame.to_ndarray(format="rgb24"), frame.rotation)
+                except GeneratorExit:  # the selection ended (--end): an open stretch said
+                    watch.end()
+                    raise
+        watch.end(indices.left())
         duration = header_span(container, origin)
     if decoded == 0:
         raise InputError(f"{path}: no frame could be decoded (a truncated or damaged file?)")
-    if declared and decoded < declared:  # the file ended early: say so rather than stop quietly
-        warnings.warn(
-            f"{path}: its header declares {declared} frames, {decoded} could be decoded (a "
-            "truncated or damaged file?)",
-            stacklevel=2,
-        )
-    elif not declared and duration and rate:  # containers without a count (mkv): the time
-        shown = last - first + 1.0 / rate  # the decoded frames span
-        if duration - shown > max(3.0 / rate, 0.05 * duration, 0.25):
-            warnings.warn(
-                f"{path}: its header declares {duration:.2f} s, the {decoded} decoded frames "
-                f"span {shown:.2f} s (a truncated or damaged file?)",
-                stacklevel=2,
-            )
+    warn_short(path, (declared, duration, rate), decoded, last - first)
 
 
 def header_span(container: Any, start: float | None = None) -> float | None:
@@ -268,13 +261,16 @@ def _packet_time(packet: Any, origin: float = 0.0) -> str:
     return "the end" if not packet.size else f"byte {packet.pos}"
 
 
-def _next_packet(packets: Iterator[Any], path: Path, decoded: int, last: float) -> Any:
+def _next_packet(
+    packets: Iterator[Any], path: Path, decoded: int, last: float, watch: StretchWatch
+) -> Any:
     """The stream's next packet (the last one empty: it drains the decoder), None at the end;
     a read error is an ``InputError`` saying after how many frames (``decoded``, ending at
-    ``last`` s) it stopped."""
+    ``last`` s) it stopped, the damaged stretch it ends said first (``watch``)."""
     try:
         return next(packets, None)
     except _av().error.FFmpegError as err:
+        watch.end()
         raise InputError(
             f"{path}: reading stopped after {decoded} decoded frames ({last:.2f} s): "
             f"{err.strerror or err}"
@@ -297,15 +293,18 @@ def video_rate(path: str | Path) -> float | None:
 
 
 def open_frames(
-    source: str | Path, selection: FrameSelection = FrameSelection()
+    source: str | Path,
+    selection: FrameSelection = FrameSelection(),
+    damage: DamageTally | None = None,
 ) -> Iterator[Frame]:
-    """The selected frames of ``source`` (a video file or an image sequence), in order."""
+    """The selected frames of ``source`` (a video file or an image sequence), in order;
+    ``damage``: a video's damaged stretches summed in it as they are read."""
     if is_video(source):
         if not Path(source).is_file():
             raise FileNotFoundError(f"{source}: no such video file")
         step = None if selection.fps is None else 1.0 / selection.fps
         slack = StampSlack()  # the reader's, from the file it opens: not opened twice
-        raw: Iterable[tuple[int, float, Any]] = _video_frames(Path(source), slack)
+        raw: Iterable[tuple[int, float, Any]] = _video_frames(Path(source), slack, damage)
     else:  # an image sequence's times are exact: no slack
         rate = selection.fps or 1.0
         raw = ((i, i / rate, p) for i, p in enumerate(image_paths(source)))
