@@ -16,6 +16,7 @@ from ..config.errors import InputError, NonFiniteDepthError, NonFiniteDepthWarni
 from ..config.extras import require_module
 from ..config.options import ModelOptions, check_switch
 from ..config.quiet_warnings import ignoring
+from ..config.records import read_record
 from ..exports.folder_lock import folder_run_lock
 from ..exports.sequence import (
     StreamOptions,
@@ -23,6 +24,7 @@ from ..exports.sequence import (
     check_stream_run,
     reconstruct_stream,
 )
+from ..exports.stream_checks import check_total
 from ..geometry.scene import Scene
 from ..inference.frame_hold import FrameHolder
 from .dataset import ReplicaStartError, check_capacity, check_replicas, runtime_of
@@ -318,6 +320,34 @@ def reconstruct_stream_on_ray(
     )  # fmt: skip
 
 
+def chunk_replicas(
+    replicas: int, out_dir: Path, settings: StreamOptions, total: int | None
+) -> tuple[int, str]:
+    """(how many of ``replicas`` a run into ``out_dir`` starts, and "" or the line saying
+    why fewer): one per chunk still to reconstruct where ``total``, the frames' count, is
+    known (the chunks ``settings`` cut them into, less those ``out_dir``'s record holds), one
+    at least (a finished run's loop closure may still verify a joint chunk). The others
+    would load the model for nothing. ``total`` None (a stream of unknown length): all."""
+    total = check_total(total)  # -1 or 2.5: said as the run says it
+    if total is None:
+        return replicas, ""
+    record = out_dir / "stream.json"
+    recorded = 0
+    if record.exists() or record.is_symlink():  # checked before (``check_stream_run``)
+        recorded = len(read_record(record, {"chunks": list})["chunks"])
+    left = max(settings.plan.count(total) - recorded, 0)
+    needed = max(min(replicas, left), 1)
+    if needed == replicas:
+        return replicas, ""
+    chunks = f"{left} chunk{'s' * (left != 1)} to reconstruct"
+    if recorded:
+        chunks += f" ({recorded} recorded)"
+    return needed, (
+        f"{chunks}: {needed} replica{'s' * (needed != 1)} started, not {replicas} "
+        "(the others would have loaded the model for nothing)"
+    )
+
+
 def run_stream_job(
     frames: Iterable[Any],
     out_dir: Path,
@@ -342,6 +372,7 @@ def run_stream_job(
     resources = resources or ReplicaResources(str(device))
     # a second run into out_dir refused before Ray starts; a local Ray of the run's own (not
     # one another program left running) if none is connected, shut down after
+    replicas = chunk_replicas(replicas, out_dir, settings, total)[0]  # one a chunk at most
     with folder_run_lock(out_dir), ray_for_job(ray):
         pool = ReplicaChunks(model, replicas, resources)
         try:
