@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from ..config.errors import InputError
 from ..config.options import DEFAULT_PROCESS_RES
 from ..scale_out.ray_quiet import OFF_MAIN_THREAD, START_NOISE, lines_dropped
+from ..scale_out.ray_reaper import ClusterWatch, own_children, watch_cluster
 
 if TYPE_CHECKING:
     from ..checkpoints.resolve import CheckpointFiles
@@ -87,21 +88,27 @@ class LocalClusterTemporaries:
     ``pymp-*`` folders of Python's multiprocessing, which a worker Ray kills never removes;
     Ray's own folder stays where Ray puts it (``RAY_TMPDIR``, else ``TMPDIR``, else /tmp: a
     longer path would not hold its sockets) and loses the session this process started
-    (``session_*_<pid>``), and the ``ray`` folder itself when the start made it."""
+    (``session_*_<pid>``), and the ``ray`` folder itself when the start made it. The processes
+    the start made are watched (``scale_out.ray_reaper``): killed when this process dies
+    without shutting them down (SIGKILL: Ray's agents lived on for a minute)."""
 
     def __init__(self) -> None:
         tempfile.gettempdir()  # fixed now: this process keeps the user's
         self.folder = Path(tempfile.mkdtemp(prefix="da3-ray-"))
         self.ray_root = Path(ray_temp_root()) / "ray"
         self.made_root = not self.ray_root.exists()
+        self.watch: ClusterWatch | None = None
 
     @contextmanager
     def starting(self) -> Iterator[None]:
         """For the block (``ray.init``): ``TMPDIR`` is ``folder``, ``RAY_TMPDIR`` where Ray's
-        folder was to go."""
+        folder was to go; after it, the processes it made are watched (``watch_cluster``)."""
+        import ray
+
         saved = {name: os.environ.get(name) for name in ("TMPDIR", "RAY_TMPDIR")}
         os.environ["RAY_TMPDIR"] = ray_temp_root()
         os.environ["TMPDIR"] = str(self.folder)
+        before = own_children()
         try:
             yield
         finally:
@@ -110,10 +117,15 @@ class LocalClusterTemporaries:
                     del os.environ[name]
                 else:
                     os.environ[name] = value
+            # (a start that failed or was stopped too: what it left is killed at ``remove``)
+            self.watch = watch_cluster(before, ray)
 
     def remove(self) -> None:
-        """After ``ray.shutdown``: the folder, this process's session and its
-        ``session_latest`` link (processes still exiting may write: best effort)."""
+        """After ``ray.shutdown``: what is left of the cluster's processes killed (the
+        watcher closed), the folder, this process's session and its ``session_latest`` link
+        (processes still exiting may write: best effort)."""
+        if self.watch is not None:
+            self.watch.close()
         shutil.rmtree(self.folder, ignore_errors=True)
         if self.made_root:
             shutil.rmtree(self.ray_root, ignore_errors=True)

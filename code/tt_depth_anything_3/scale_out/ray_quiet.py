@@ -29,6 +29,7 @@ from types import ModuleType
 from typing import Any
 
 from ..config.quiet_warnings import ignoring, quiet_loggers
+from .ray_reaper import ClusterWatch, own_children, watch_cluster
 from .signal_actions import restore_actions, saved_actions
 
 PROGRESS_BARS_OFF = "Progress bars disabled."
@@ -134,6 +135,7 @@ class JobsRay:
         self.stop = threading.Event()
         self.failed: list[BaseException] = []
         self.actions: dict = {}  # the process's signal actions before the start
+        self.watch: ClusterWatch | None = None  # its processes, killed if the process dies
         self.thread = threading.Thread(
             target=self.run, args=(ray, init_kwargs), name="tt-da3-ray", daemon=True
         )
@@ -154,28 +156,35 @@ class JobsRay:
         actions are put back after the start and after the shutdown (``signal_actions``: Ray's
         core worker changes them out of Python's sight)."""
         self.actions = saved_actions()
+        before = own_children()  # the processes the start makes: watched (``ray_reaper``)
         self.thread.start()
         try:
             self.started.wait()
         except BaseException:
             self.started.wait()
+            self.watch = watch_cluster(before, ray)  # what is left: killed at the close
             self.close(ray)
             raise
         finally:
             restore_actions(self.actions)
+        self.watch = watch_cluster(before, ray)
         if self.failed:
             self.close(ray)  # what a failed start left
             raise self.failed[0]
 
     def close(self, ray: ModuleType) -> None:
-        """``ray.shutdown``, the signal actions put back, then the thread ends (even when the
+        """``ray.shutdown``, the signal actions put back, what is left of the cluster's
+        processes killed (``ClusterWatch.close``), then the thread ends (even when the
         shutdown raised)."""
         try:
             ray.shutdown()
         finally:
             try:
                 restore_actions(self.actions)
+                if self.watch is not None:
+                    self.watch.close()
             finally:
+                self.watch = None
                 self.stop.set()
 
 
