@@ -88,6 +88,12 @@ def test_a_killed_driver_takes_its_local_cluster_with_it(start, tmp_path, reques
         while alive(cluster) and time.monotonic() < deadline:
             time.sleep(0.5)
         assert not alive(cluster)
+        if start == COMMAND_START:  # the command's temporaries and Ray session removed too
+            sessions = (temp / "ray").glob(f"session_*_{driver.pid}")
+            while (list(sessions) or list(temp.glob("da3-ray-*"))) and time.monotonic() < deadline:
+                time.sleep(0.5)
+                sessions = (temp / "ray").glob(f"session_*_{driver.pid}")
+            assert not list(sessions) and not list(temp.glob("da3-ray-*"))
     finally:
         if driver.poll() is None:
             driver.kill()
@@ -137,3 +143,30 @@ def test_only_the_children_running_rays_programs_are_watched(tmp_path):
         for process in (ray_like, other):
             process.kill()
             process.wait()
+
+
+def test_the_watcher_removes_the_runs_folders_only_when_its_driver_died(tmp_path):
+    fake = tmp_path / "ray" / "raylet"
+    fake.parent.mkdir()
+    fake.write_text("#!/bin/sh\nsleep 60\n", encoding="utf-8")
+    fake.chmod(0o755)
+    ray = SimpleNamespace(__file__=str(fake))
+    for died in (False, True):
+        folder = tmp_path / f"run-{died}"
+        folder.mkdir()
+        before = ray_reaper.own_children()
+        ray_like = subprocess.Popen([str(fake)])
+        try:
+            time.sleep(0.2)
+            watch = ray_reaper.watch_cluster(before, ray, [folder])
+            assert watch is not None
+            if died:  # the pipe closed with nothing said: as when the driver is killed
+                watch.watcher.stdin.close()
+                watch.watcher.wait(timeout=30)
+            else:
+                watch.close()  # after ray.shutdown: the driver removes its folders itself
+            assert ray_like.wait(timeout=10) == -signal.SIGKILL
+            assert folder.exists() is not died
+        finally:
+            ray_like.kill()
+            ray_like.wait()

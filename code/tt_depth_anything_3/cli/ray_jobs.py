@@ -117,8 +117,10 @@ class LocalClusterTemporaries:
                     del os.environ[name]
                 else:
                     os.environ[name] = value
-            # (a start that failed or was stopped too: what it left is killed at ``remove``)
-            self.watch = watch_cluster(before, ray)
+            # (a start that failed or was stopped too: what it left is killed at ``remove``);
+            # killed, this process leaves neither its temporaries nor its Ray session
+            sessions = self.ray_root.glob(f"session_*_{os.getpid()}")
+            self.watch = watch_cluster(before, ray, [self.folder, *sessions])
 
     def remove(self) -> None:
         """After ``ray.shutdown``: what is left of the cluster's processes killed (the

@@ -17,9 +17,11 @@ a pid), and ends. Linux only (elsewhere nothing is watched)."""
 from __future__ import annotations
 
 import os
+import shutil
 import signal
 import subprocess
 import sys
+import time
 from collections.abc import Iterable
 from pathlib import Path
 from types import ModuleType
@@ -27,6 +29,8 @@ from types import ModuleType
 PROC = Path("/proc")
 # A process as /proc names it for the watcher: "pid:start time" (clock ticks since boot)
 Process = tuple[int, int]
+SHUT_DOWN = b"shut down\n"  # the driver's word before it closes the pipe: Ray was shut down
+WORKERS_END_S = 5.0  # workers end ~3 s after their raylet (measured on a loaded 2-core VM)
 
 
 def process_table() -> dict[int, tuple[int, int]]:
@@ -64,9 +68,12 @@ class ClusterWatch:
         self.watcher = watcher
 
     def close(self) -> None:
-        """After ``ray.shutdown``: the pipe closed, so the watcher kills what is left of the
-        cluster (nothing, after a shutdown that finished) and ends; waited for."""
+        """After ``ray.shutdown``: the watcher told so (``SHUT_DOWN``; the folders are the
+        caller's to remove) and the pipe closed, so it kills what is left of the cluster
+        (nothing, after a shutdown that finished) and ends; waited for."""
         if self.watcher.stdin is not None:
+            if self.watcher.poll() is None:  # (one killed meanwhile has nothing to be told)
+                self.watcher.stdin.write(SHUT_DOWN)
             self.watcher.stdin.close()
         self.watcher.wait()
 
@@ -100,11 +107,14 @@ def own_children(table: dict[int, tuple[int, int]] | None = None) -> set[Process
     return {(pid, start) for pid, (ppid, start) in table.items() if ppid == me}
 
 
-def watch_cluster(before: set[Process], ray: ModuleType) -> ClusterWatch | None:
+def watch_cluster(
+    before: set[Process], ray: ModuleType, folders: Iterable[Path] = ()
+) -> ClusterWatch | None:
     """A watcher (``ClusterWatch``) of the processes the cluster's start made
     (``cluster_processes`` of the ``ray`` module's folder: ``before`` is ``own_children``
-    before ``ray.init``); None where there are none to watch (not Linux, or a stand-in
-    ``ray`` without a folder, whose start runs no program)."""
+    before ``ray.init``), which also removes ``folders`` (the run's temporaries, its Ray
+    session) when this process dies; None where there are none to watch (not Linux, or a
+    stand-in ``ray`` without a folder, whose start runs no program)."""
     if getattr(ray, "__file__", None) is None:
         return None
     made = cluster_processes(before, str(Path(ray.__file__).parent))
@@ -112,7 +122,8 @@ def watch_cluster(before: set[Process], ray: ModuleType) -> ClusterWatch | None:
         return None
     watcher = subprocess.Popen(
         [sys.executable, "-I", str(Path(__file__).resolve())]
-        + [f"{pid}:{start}" for pid, start in sorted(made)],
+        + [f"{pid}:{start}" for pid, start in sorted(made)]
+        + ["--", *(str(folder) for folder in folders)],
         stdin=subprocess.PIPE,
         stdout=subprocess.DEVNULL,
         start_new_session=True,  # Ctrl-C at a terminal reaches the driver's group, not it
@@ -138,11 +149,21 @@ def kill_left(processes: Iterable[Process]) -> list[int]:
 
 def main(argv: list[str]) -> int:
     """The watcher: waits for its stdin to close, then ``kill_left`` the processes named
-    ``pid:start`` in ``argv``."""
-    processes = [(int(pid), int(start)) for pid, start in (a.split(":") for a in argv)]
-    while sys.stdin.buffer.read(4096):
-        pass
+    ``pid:start`` in ``argv`` (before ``--``); unless told ``SHUT_DOWN`` first (the driver
+    removes them itself), it then removes the folders after ``--``, once the workers that
+    started later (not named: they end about 3 s after their raylet) have had
+    ``WORKERS_END_S`` to stop writing there."""
+    split = argv.index("--") if "--" in argv else len(argv)
+    processes = [(int(pid), int(start)) for pid, start in (a.split(":") for a in argv[:split])]
+    said = b""
+    while chunk := sys.stdin.buffer.read(4096):
+        said += chunk
     kill_left(processes)
+    folders = argv[split + 1 :]
+    if said != SHUT_DOWN and folders:
+        time.sleep(WORKERS_END_S)
+        for folder in folders:
+            shutil.rmtree(folder, ignore_errors=True)  # best effort, as the driver's removal
     return 0
 
 
