@@ -335,7 +335,7 @@ def _on_ray(
 ) -> int:
     """``--replicas N``: the chunks on N Ray replicas, the rest here (any-view models only)."""
     from ..exports.sequence import RUN_ARGUMENTS
-    from ..scale_out.stream import checked_stream_job, chunk_replicas, run_stream_job
+    from ..scale_out.stream import checked_stream_job, run_stream_job, say_chunk_replicas
     from .common import model_options, ray_cluster, replica_resources
     from .ray_jobs import check_local_checkpoint
 
@@ -349,12 +349,10 @@ def _on_ray(
     _say_unused(args, PER_FRAME_DEFAULTS, name, CHUNKED)
     resources = replica_resources(args)  # the frames are decoded here, not in Ray tasks
     run = {k: v for k, v in stream.items() if k in RUN_ARGUMENTS}
-    replicas, fewer = chunk_replicas(args.replicas, *checked, stream["total"])
-    if fewer:  # fewer chunks than replicas: one a chunk
-        print(f"tt-da3 video: {fewer}", file=sys.stderr)
+    args.replicas = say_chunk_replicas("tt-da3 video", args.replicas, *checked, stream["total"])
     with ray_cluster(args):  # the job as checked above (reconstruct_stream_on_ray's check)
         result = run_stream_job(
-            images, *checked, model_options(args), replicas=replicas, resources=resources,
+            images, *checked, model_options(args), replicas=args.replicas, resources=resources,
             **run,
         )  # fmt: skip
     sources, damage = read  # the frames' (index, time, file), and the video's DamageTally

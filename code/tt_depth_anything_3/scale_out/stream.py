@@ -7,6 +7,7 @@ so a run gives what one process with the replicas' thread count gives, byte for 
 from __future__ import annotations
 
 import os
+import sys
 from collections import deque
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
@@ -346,6 +347,17 @@ def chunk_replicas(
         f"{chunks}: {needed} replica{'s' * (needed != 1)} started, not {replicas} "
         "(the others would have loaded the model for nothing)"
     )
+
+
+def say_chunk_replicas(
+    command: str, replicas: int, out_dir: Path, settings: StreamOptions, total: int | None
+) -> int:
+    """``chunk_replicas``' count; its line, when fewer, said on stderr as ``command`` (``tt-da3
+    video``) says its own."""
+    count, line = chunk_replicas(replicas, out_dir, settings, total)
+    if line:
+        print(f"{command}: {line}", file=sys.stderr)
+    return count
 
 
 def run_stream_job(
