@@ -255,7 +255,7 @@ class DepthAnything3:
         self,
         images: ImageInput | Sequence[ImageInput],
         *,
-        focal_px: float | Sequence[float] | None = None,
+        focal_px: float | str | Sequence[float | str] | None = None,
         intrinsics: Any = None,
         resize_to_original: bool = False,
         max_depth_m: float | None = None,
@@ -267,7 +267,9 @@ class DepthAnything3:
         Args:
             images: path, encoded bytes, PIL image, numpy array or torch tensor (HxWx3, 3xHxW
                 or HxW; uint8, uint16 or float 0..1), or a list of them, or a 4-D array.
-            focal_px: focal length in pixels of the original image (one, or one per image).
+            focal_px: focal length in pixels of the original image (one, or one per image), or
+                ``"exif"``: from each image file's EXIF (``FocalLengthIn35mmFilm``, else
+                ``FocalLength`` x ``FocalPlaneXResolution``), an ``InputError`` for one without.
             intrinsics: 3x3 camera matrix of the original image (one, or one per image).
             resize_to_original: return maps at the input size instead of the network size.
             max_depth_m: clamp depth to this value (metres for metric models).
@@ -287,7 +289,7 @@ class DepthAnything3:
         self,
         frames: Iterable[ImageInput],
         *,
-        focal_px: float | None = None,
+        focal_px: float | str | None = None,
         intrinsics: Any = None,
         resize_to_original: bool = False,
         max_depth_m: float | None = None,
@@ -298,7 +300,8 @@ class DepthAnything3:
         """Depth of a stream of frames, in order, overlapping host work with the network.
 
         Yields one ``FramePrediction`` per frame: its ``output``, or the ``InputError`` it raised
-        (a bad frame; any other error ends the stream). ``focal_px`` / ``intrinsics``: all frames.
+        (a bad frame; any other error ends the stream). ``focal_px`` / ``intrinsics``: all frames
+        (``focal_px="exif"``: each frame's own EXIF focal length, a frame without it an error).
 
         ``parallel_frames`` > 1 runs that many frames side by side, each on its own thread
         with an equal share of torch's threads, each decoded, run and postprocessed there

@@ -50,14 +50,28 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument(
         "--focal-px",
-        type=float,
+        type=focal_argument,
         default=None,
-        help="focal length in pixels of the input images (metric models)",
+        help="focal length in pixels of the input images (metric models), or 'exif': each "
+        "image file's EXIF focal length (FocalLengthIn35mmFilm, else FocalLength x "
+        "FocalPlaneXResolution; an image without it is skipped, said on stderr)",
     )
     add_depth_output_arguments(parser)
     parser.add_argument("--no-progress", action="store_true", help=NO_PROGRESS_HELP)
     add_model_arguments(parser)
     parser.set_defaults(func=run)
+
+
+def focal_argument(text: str) -> float | str:
+    """``--focal-px``: a number of pixels, or ``exif`` (any case)."""
+    if text.strip().lower() == "exif":
+        return "exif"
+    try:
+        return float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"expected a number of pixels or 'exif', got {text!r}"
+        ) from None
 
 
 def add_depth_output_arguments(parser: argparse.ArgumentParser) -> None:
@@ -121,7 +135,7 @@ def run(args: argparse.Namespace) -> int:
     formats = list(dict.fromkeys(args.formats or ["png"]))  # a format given twice: written once
     OPTION_BOUNDS["png_scale"].check("--png-scale", args.png_scale)
     say_unused_png_scale("tt-da3 predict", formats, args.png_scale)
-    if args.focal_px is not None:
+    if args.focal_px is not None and args.focal_px != "exif":
         OPTION_BOUNDS["focal_px"].check("--focal-px", args.focal_px)
     if args.max_depth_m is not None:
         OPTION_BOUNDS["max_depth_m"].check("--max-depth-m", args.max_depth_m)

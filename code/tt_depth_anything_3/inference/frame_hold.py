@@ -86,7 +86,9 @@ class FrameHolder:
         have = image.rgb.shape[:2]
         if have[0] < height or have[1] < width or have == (height, width):
             return image
-        return DecodedImage(resize_image(image.rgb, width, height), image.original_size)
+        return DecodedImage(
+            resize_image(image.rgb, width, height), image.original_size, image.camera
+        )
 
 
 __all__ = ["FrameHolder", "SquashedFrame"]

@@ -21,7 +21,7 @@ from __future__ import annotations
 import io
 import os
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Union
 
 import numpy as np
@@ -29,6 +29,7 @@ from PIL import Image, ImageOps
 
 from ..config.options import DEFAULT_MAX_PIXELS, is_integer
 from ..config.torch_interop import is_torch_tensor
+from .exif_focal import ExifCamera, read_exif_camera
 from .image_errors import ImageDecodeError as ImageDecodeError
 from .image_errors import ImageError as ImageError
 from .image_errors import ImageFormatError as ImageFormatError
@@ -68,11 +69,13 @@ class DecodedImage:
     the same picture with fewer pixels, and ``original_size`` is the size of the full image
     (upright, after EXIF orientation). It can be passed to ``DepthAnything3`` like an array; the
     depth then has the geometry of the full image (``original_size``, focal length, and
-    ``resize_to_original``).
+    ``resize_to_original``). ``camera``: its file's EXIF focal-length tags (``focal_px="exif"``),
+    None for an array, a tensor or a file without them.
     """
 
     rgb: np.ndarray
     original_size: tuple[int, int]
+    camera: ExifCamera | None = field(default=None, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "original_size", check_decoded(self.rgb, self.original_size))
@@ -146,6 +149,7 @@ class OpenedImage:
         if owned:  # the caller's PIL image is read at its current frame
             warn_if_several_frames(image, what)
         transposed = is_transposed(image)
+        self.camera = read_exif_camera(image, transposed)  # the header's: before any decode
         self.original_size = (width, height) if transposed else (height, width)  # upright
         if reduce_to is not None and image.format in JPEG_FORMATS:
             need = reduce_to(self.original_size)
@@ -190,7 +194,7 @@ class OpenedImage:
                 self.close()  # the decoded pixels now live in ``rgb`` alone
         if self.decoded_size == self.original_size:  # full size: what the decode found
             self.original_size = self.decoded_size = (int(rgb.shape[0]), int(rgb.shape[1]))
-        return DecodedImage(rgb, self.original_size)
+        return DecodedImage(rgb, self.original_size, self.camera)
 
     def close(self) -> None:
         if self.owned:

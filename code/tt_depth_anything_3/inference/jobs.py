@@ -5,6 +5,7 @@ its timing)."""
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -13,7 +14,9 @@ from typing import Any
 import numpy as np
 
 from ..backends.base import Backend, RunResult
+from ..config.errors import InputError
 from ..config.schema import DA3Config
+from .exif_focal import exif_focal, is_exif_focal
 from .images import ImageInput, load_image
 from .outputs import DepthOutput
 from .postprocess import Focal, OutputOptions, resolve_focal, to_output
@@ -50,13 +53,26 @@ def prepare_job(item: ImageInput, focal_px: Any, intrinsics: Any, settings: Inpu
     t1 = time.perf_counter()
     data = preprocess(image.rgb, settings.process_res, settings.resize_mode, image.original_size)
     t2 = time.perf_counter()
-    focal = (
-        resolve_focal(data.original_size, focal_px, intrinsics, settings.assumed_hfov_deg)
-        if settings.metric
-        else None
-    )
+    focal = None
+    if settings.metric and is_exif_focal(focal_px):  # the file's camera, on request only
+        if intrinsics is not None:
+            raise InputError("pass either focal_px or intrinsics, not both")
+        focal = Focal(*exif_focal(image.camera, data.original_size, image_what(item)))
+    elif settings.metric:
+        focal = resolve_focal(data.original_size, focal_px, intrinsics, settings.assumed_hfov_deg)
     host_ms = {"decode": (t1 - t0) * 1e3, "preprocess": (t2 - t1) * 1e3}
     return Job(data, focal, host_ms)
+
+
+def image_what(item: object) -> str:
+    """How an EXIF error names ``item``: its path, or its kind."""
+    if isinstance(item, (str, os.PathLike)):
+        return f"image {os.fspath(item)}"
+    return (
+        "the image"
+        if isinstance(item, (bytes, bytearray, memoryview))
+        else (f"the {type(item).__name__}")
+    )
 
 
 # A batch (B, 3, h, w) -> the backend that ran it and its result (the caller owns the locking).

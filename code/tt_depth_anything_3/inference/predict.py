@@ -19,6 +19,7 @@ from ..config.run_warnings import warn
 from ..config.scalars import real_number
 from ..config.schema import DA3Config
 from ..config.torch_interop import compute_threads, is_torch_tensor, to_numpy
+from .exif_focal import is_exif_focal
 from .frame_streams import (
     DecodingFrame,
     FailedFrame,
@@ -149,7 +150,9 @@ def per_image(value: Any, count: int, name: str, is_item, what: str) -> list[Any
 
 def is_focal(value: Any) -> bool:
     """One focal length (a number, a 0-d array or tensor, ``Fraction``, ``Decimal``: any
-    ``scalars.real_number``), as opposed to a sequence of them."""
+    ``scalars.real_number``; or ``"exif"``, the file's), as opposed to a sequence of them."""
+    if is_exif_focal(value):
+        return True
     if isinstance(value, np.ndarray) or is_torch_tensor(value):
         return value.ndim == 0
     return real_number(value) is not None
@@ -173,7 +176,7 @@ def check_one_camera(focal_px: Any, intrinsics: Any) -> None:
     matrix (``InputError`` before the first frame for anything else, e.g. a list)."""
     if focal_px is not None and not is_focal(focal_px):
         raise InputError(
-            "focal_px of a stream is one number (pixels) for every frame, got "
+            "focal_px of a stream is one number (pixels) for every frame (or 'exif'), got "
             f"{type(focal_px).__name__} {focal_px!r:.60}"
         )
     if intrinsics is not None and not is_matrix(intrinsics):
@@ -195,7 +198,7 @@ def predict_images(
     ``batch_size``; with more than one item, upcoming ones are decoded on host threads while
     one computes (where that pays: ``default_read_ahead``). The first bad image raises."""
     model.check_call(focal_px, intrinsics, options)
-    focals = per_image(focal_px, len(items), "focal_px", is_focal, "a number (pixels)")
+    focals = per_image(focal_px, len(items), "focal_px", is_focal, "a number (pixels) or 'exif'")
     matrices = per_image(intrinsics, len(items), "intrinsics", is_matrix, "a 3x3 matrix")
     if len(items) > 1:  # one image object listed twice is never read by two threads at once
         items = read_repeated_lazy_images(items, lambda im: load_image(im, model.inputs.max_pixels))
