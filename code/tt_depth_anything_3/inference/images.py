@@ -287,7 +287,8 @@ def _array_to_rgb(array: np.ndarray, max_pixels: int) -> np.ndarray:
         if low < -1e-3 or high > 1 + 1e-3:
             raise ImageFormatError(
                 f"float image arrays must hold values in [0, 1], got [{low:.4g}, {high:.4g}] "
-                "(pass uint8 for 0..255 data)"
+                "(pass uint8 for 0..255 data; HDR or linear data: tone-map or scale it into "
+                "0..1 first)"
             )
         rgb = np.round(np.clip(array, 0.0, 1.0).astype(np.float64) * 255.0).astype(np.uint8)
     else:
