@@ -29,7 +29,8 @@ class ImageTooLargeError(ImageSizeError):
 
 
 class JpegScanLimitError(ImageError):
-    """A JPEG of more scans than ``jpeg_scans.MAX_JPEG_SCANS``: its decode would take minutes."""
+    """A JPEG of more scans than ``jpeg_scans.scan_limit`` allows for its size
+    (``MAX_JPEG_SCANS`` up to 4 MP): its decode would take minutes."""
 
 
 class ImageFormatError(ImageError):

@@ -110,21 +110,21 @@ def open_pil(source: Any, what: str, max_pixels: int) -> Image.Image:
         ) from err
     if image.format in SCANNED_FORMATS:  # a decode's cost grows with its scans: counted first
         try:
-            check_file_scans(source, what)
+            check_file_scans(source, what, image.size)
         except BaseException:
             image.close()
             raise
     return image
 
 
-def check_file_scans(source: Any, what: str) -> None:
+def check_file_scans(source: Any, what: str, size: tuple[int, int] | None = None) -> None:
     """``jpeg_scans.check_scans`` of ``source``, a path (mapped, not read into memory) or an
-    in-memory file object."""
+    in-memory file object, of ``size`` (width, height) as its header says."""
     if hasattr(source, "getvalue"):
-        check_scans(source.getvalue(), what)
+        check_scans(source.getvalue(), what, size)
         return
     with open(source, "rb") as file, mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ) as data:
-        check_scans(data, what)
+        check_scans(data, what, size)
 
 
 def pillow_open(source: Any, limit: int | None = None) -> Image.Image:
