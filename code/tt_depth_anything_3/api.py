@@ -267,9 +267,7 @@ class DepthAnything3:
         Args:
             images: path, encoded bytes, PIL image, numpy array or torch tensor (HxWx3, 3xHxW
                 or HxW; uint8, uint16 or float 0..1), or a list of them, or a 4-D array.
-            focal_px: focal length in pixels of the original image (one, or one per image), or
-                ``"exif"``: from each image file's EXIF (``FocalLengthIn35mmFilm``, else
-                ``FocalLength`` x ``FocalPlaneXResolution``), an ``InputError`` for one without.
+            focal_px: focal length in px of the original image (one, or one per image), or "exif".
             intrinsics: 3x3 camera matrix of the original image (one, or one per image).
             resize_to_original: return maps at the input size instead of the network size.
             max_depth_m: clamp depth to this value (metres for metric models).
@@ -300,8 +298,7 @@ class DepthAnything3:
         """Depth of a stream of frames, in order, overlapping host work with the network.
 
         Yields one ``FramePrediction`` per frame: its ``output``, or the ``InputError`` it raised
-        (a bad frame; any other error ends the stream). ``focal_px`` / ``intrinsics``: all frames
-        (``focal_px="exif"``: each frame's own EXIF focal length, a frame without it an error).
+        (a bad frame; any other error ends the stream). ``focal_px`` / ``intrinsics``: all frames.
 
         ``parallel_frames`` > 1 runs that many frames side by side, each on its own thread
         with an equal share of torch's threads, each decoded, run and postprocessed there

@@ -17,13 +17,9 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from PIL import Image
-
 from ..config.errors import InputError
 from ..config.options import OPTION_BOUNDS
-from ..config.quiet_warnings import ignoring
 from ..config.scalars import real_number
-from .image_open import MALFORMED_DATA_ERRORS
 
 EXIF_FOCAL = "exif"  # the focal_px value asking for the EXIF focal length
 FULL_FRAME_DIAGONAL_MM = math.hypot(36.0, 24.0)  # 43.27 mm
@@ -67,27 +63,18 @@ def positive(value: Any) -> float | None:
     return float(number)
 
 
-def read_exif_camera(image: Image.Image, transposed: bool) -> ExifCamera | None:
-    """The focal-length tags of ``image`` (an opened file's header; None when it has no EXIF
-    or an unreadable one, as ``exif_transpose`` ignores it)."""
-    if image.format == "PNG" and "exif" not in image.info:
-        return None  # Pillow would decode the whole image to look for it
-    try:
-        with ignoring(UserWarning):  # Pillow's "Corrupt EXIF data": read as none, said if asked
-            ifd = image.getexif().get_ifd(EXIF_IFD)
-        tags = {tag: ifd.get(tag) for tag in TAGS}
-    except MALFORMED_DATA_ERRORS:  # an unreadable block: no EXIF focal (said if asked for)
-        return None
+def camera_from_tags(tags: dict[int, Any], stored_width: int, transposed: bool) -> ExifCamera:
+    """``ExifCamera`` of an Exif IFD's ``TAGS`` (tag -> value, None where absent) of an image
+    ``stored_width`` px wide as stored."""
     plane = None
-    unit = UNIT_MM.get(tags[FOCAL_PLANE_UNIT] or 2)
-    x_res, y_res = positive(tags[FOCAL_PLANE_X]), positive(tags[FOCAL_PLANE_Y])
+    unit = UNIT_MM.get(tags.get(FOCAL_PLANE_UNIT) or 2)
+    x_res, y_res = positive(tags.get(FOCAL_PLANE_X)), positive(tags.get(FOCAL_PLANE_Y))
     if x_res is not None and unit is not None:
         plane = (x_res / unit, (y_res or x_res) / unit)
-    pixel_x = positive(tags[PIXEL_X])
-    stored_width = image.size[0]
+    pixel_x = positive(tags.get(PIXEL_X))
     return ExifCamera(
-        focal_35mm=positive(tags[FOCAL_35MM]),
-        focal_mm=positive(tags[FOCAL_LENGTH]),
+        focal_35mm=positive(tags.get(FOCAL_35MM)),
+        focal_mm=positive(tags.get(FOCAL_LENGTH)),
         plane_px_per_mm=plane,
         scale=stored_width / pixel_x if pixel_x else 1.0,
         transposed=transposed,

@@ -27,6 +27,8 @@ from PIL import Image, TiffImagePlugin, UnidentifiedImageError
 
 from ..config.errors import FirstFrameOnlyWarning
 from ..config.quiet_warnings import ignoring
+from .exif_focal import EXIF_IFD, ExifCamera, camera_from_tags
+from .exif_focal import TAGS as EXIF_FOCAL_TAGS
 from .image_errors import ImageDecodeError, ImageTooLargeError
 from .image_files import LIST_SUFFIXES, VIDEO_SUFFIXES
 from .jpeg_scans import check_scans
@@ -152,6 +154,21 @@ def file_orientation(path: str | os.PathLike) -> int:
         except MALFORMED_DATA_ERRORS:  # an unreadable EXIF block: exif_transpose ignores it
             return 1
     return value if isinstance(value, int) and 1 <= value <= 8 else 1
+
+
+def read_exif_camera(image: Image.Image, transposed: bool) -> ExifCamera | None:
+    """The EXIF focal-length tags of ``image`` (an opened file's header; ``transposed``: its
+    orientation swaps the axes). None without EXIF, or with an unreadable block, as
+    ``exif_transpose`` ignores it (an error only if ``focal_px="exif"`` asks for it)."""
+    if image.format == "PNG" and "exif" not in image.info:
+        return None  # Pillow would decode the whole image to look for it
+    try:
+        with ignoring(UserWarning):  # Pillow's "Corrupt EXIF data": read as none
+            ifd = image.getexif().get_ifd(EXIF_IFD)
+        tags = {tag: ifd.get(tag) for tag in EXIF_FOCAL_TAGS}
+    except MALFORMED_DATA_ERRORS:
+        return None
+    return camera_from_tags(tags, image.size[0], transposed)
 
 
 def video_hint(source: Any) -> str:

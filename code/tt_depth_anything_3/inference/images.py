@@ -29,7 +29,7 @@ from PIL import Image, ImageOps
 
 from ..config.options import DEFAULT_MAX_PIXELS, is_integer
 from ..config.torch_interop import is_torch_tensor
-from .exif_focal import ExifCamera, read_exif_camera
+from .exif_focal import ExifCamera
 from .image_errors import ImageDecodeError as ImageDecodeError
 from .image_errors import ImageError as ImageError
 from .image_errors import ImageFormatError as ImageFormatError
@@ -42,7 +42,7 @@ from .image_files import IMAGE_SUFFIXES as IMAGE_SUFFIXES  # the names images al
 from .image_files import folder_images as folder_images
 from .image_files import image_path
 from .image_open import MALFORMED_DATA_ERRORS as MALFORMED_DATA_ERRORS
-from .image_open import open_pil, warn_if_several_frames
+from .image_open import open_pil, read_exif_camera, warn_if_several_frames
 from .pil_pixels import EXIF_ORIENTATION as EXIF_ORIENTATION
 from .pil_pixels import (
     check_pixels_readable,
