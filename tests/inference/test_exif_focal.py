@@ -90,6 +90,15 @@ def test_no_usable_exif_focal_is_an_error(tiny_metric_model, image, why):
         tiny_metric_model([jpeg(f35=26), image], focal_px="exif")
 
 
+def test_error_names_what_was_given(tiny_metric_model):
+    with pytest.raises(InputError, match=r"^focal_px='exif': the image array has no usable"):
+        tiny_metric_model(np.zeros((90, 120, 3), np.uint8), focal_px="exif")
+    frames = [Image.open(io.BytesIO(jpeg(f35=26))), Image.open(io.BytesIO(jpeg()))]
+    results = list(tiny_metric_model.iter_predict(frames, focal_px="exif"))  # read ahead
+    assert results[0].output.focal_source.startswith("exif-35mm")
+    assert str(results[1].error).startswith("focal_px='exif': the image has no usable EXIF")
+
+
 def test_exif_with_intrinsics_is_refused(tiny_metric_model):
     with pytest.raises(InputError, match="pass either focal_px or intrinsics"):
         tiny_metric_model(jpeg(f35=26), focal_px="exif", intrinsics=np.eye(3))
@@ -111,7 +120,7 @@ def test_cli_focal_px_exif(tiny_metric_checkpoint, tmp_path, capsys):
             "--focal-px", "exif"]  # fmt: skip
     assert main(argv) == 1  # b.jpg skipped, said
     err = capsys.readouterr().err
-    assert "b.jpg: focal_px='exif'" in err and "no usable EXIF focal length" in err
+    assert "b.jpg: focal_px='exif': image " in err and "no usable EXIF focal length" in err
     with np.load(tmp_path / "out" / "a.npz") as npz:
         assert "exif-35mm" in str(npz["metadata"])
     with pytest.raises(SystemExit):

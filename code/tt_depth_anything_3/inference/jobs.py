@@ -16,6 +16,7 @@ import numpy as np
 from ..backends.base import Backend, RunResult
 from ..config.errors import InputError
 from ..config.schema import DA3Config
+from ..config.torch_interop import is_torch_tensor
 from .exif_focal import exif_focal, is_exif_focal
 from .images import ImageInput, load_image
 from .outputs import DepthOutput
@@ -65,14 +66,13 @@ def prepare_job(item: ImageInput, focal_px: Any, intrinsics: Any, settings: Inpu
 
 
 def image_what(item: object) -> str:
-    """How an EXIF error names ``item``: its path, or its kind."""
+    """How an EXIF error names ``item``: its path, else what it is (an array or tensor holds
+    pixels only)."""
     if isinstance(item, (str, os.PathLike)):
         return f"image {os.fspath(item)}"
-    return (
-        "the image"
-        if isinstance(item, (bytes, bytearray, memoryview))
-        else (f"the {type(item).__name__}")
-    )
+    if isinstance(item, np.ndarray) or is_torch_tensor(item):
+        return "the image array"
+    return "the image"
 
 
 # A batch (B, 3, h, w) -> the backend that ran it and its result (the caller owns the locking).
