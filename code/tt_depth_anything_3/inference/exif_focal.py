@@ -37,7 +37,7 @@ NO_EXIF_FOCAL = (
 
 @dataclass(frozen=True)
 class ExifCamera:
-    """An image file's EXIF focal-length tags, read at decode (None where absent or unusable).
+    """An image file's EXIF focal-length tags, read from its header (None: absent or unusable).
 
     ``focal_35mm``, ``focal_mm``: millimetres; ``plane_px_per_mm``: (x, y) pixels per mm of
     sensor, in the stored (not rotated) image's axes; ``scale``: stored width /
