@@ -15,7 +15,7 @@ from tt_depth_anything_3.evaluation import evaluate_kitti, evaluation_mask
 from tt_depth_anything_3.inference.outputs import DepthOutput
 
 METRIC_KEYS = {"abs_rel", "sq_rel", "rmse", "rmse_log", "log10", "silog", "d1", "d2", "d3"}
-JSON_KEYS = METRIC_KEYS | {"n_images", "n_missing"}
+JSON_KEYS = METRIC_KEYS | {"n_images", "n_missing", "scaling"}
 
 
 @pytest.fixture(scope="module")

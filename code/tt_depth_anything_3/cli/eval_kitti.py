@@ -43,10 +43,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument(
         "--scaling",
-        choices=("none", "median"),
+        choices=("none", "median", "scale-shift", "scale-shift-disparity"),
         default=None,
-        help="none = true metres (default for metric models); median = per-image median "
-        "scaling (default for relative ones)",
+        help="the figures metrics.json holds: none = true metres (default for metric models); "
+        "median = per-image median scaling (default for relative ones); scale-shift = "
+        "per-image least-squares scale and shift in depth; scale-shift-disparity = the same in "
+        "inverse depth (the Depth Anything papers' relative tables); results.md shows all",
     )
     parser.add_argument(
         "--crop", choices=("garg", "eigen", "none"), default="garg", help="evaluation crop"

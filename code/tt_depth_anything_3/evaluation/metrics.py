@@ -3,7 +3,10 @@
 Per image: the prediction is resized (bilinear) to the ground truth's size; pixels are kept
 where 1e-3 < gt < 80 m and inside the crop (Garg by default), and where the prediction has an
 estimate (a ``.png`` prediction's 0 is none, as in the KITTI devkit); with median scaling the kept
-prediction is multiplied by median(gt) / median(pred); then it is clipped to [1e-3, 80]. The
+prediction is multiplied by median(gt) / median(pred); with scale-and-shift alignment
+(affine-invariant, as the MiDaS and Depth Anything papers' relative-depth tables) a
+least-squares scale and shift is fitted per image, in depth or in inverse depth (disparity);
+then it is clipped to [1e-3, 80]. The
 errors of each image are computed on its kept pixels, and the reported figures are the mean
 over images (not over pixels). SILog is ``100 * sqrt(mean(e^2) - mean(e)^2)``, ``e = ln pred -
 ln gt`` (the KITTI benchmark's scale); deltas are fractions of pixels with
@@ -14,7 +17,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 import cv2
@@ -26,8 +29,8 @@ MIN_DEPTH = 1e-3
 MAX_DEPTH = 80.0
 METRIC_NAMES = ("abs_rel", "sq_rel", "rmse", "rmse_log", "log10", "silog", "d1", "d2", "d3")
 Crop = Literal["garg", "eigen", "none"]
-Scaling = Literal["none", "median"]
-SCALINGS: tuple[Scaling, ...] = ("none", "median")
+Scaling = Literal["none", "median", "scale-shift", "scale-shift-disparity"]
+SCALINGS: tuple[Scaling, ...] = ("none", "median", "scale-shift", "scale-shift-disparity")
 # (top, bottom, left, right) as fractions of the height and width; bounds truncated to int.
 CROPS: dict[str, tuple[float, float, float, float] | None] = {
     "garg": (0.40810811, 0.99189189, 0.03594771, 0.96405229),
@@ -122,14 +125,47 @@ def compute_errors(gt: np.ndarray, pred: np.ndarray) -> dict[str, float]:
     }
 
 
+def fit_scale_shift(prediction: np.ndarray, target: np.ndarray) -> tuple[float, float]:
+    """The least-squares ``(scale, shift)`` minimising ``sum((scale * prediction + shift -
+    target)^2)`` over matching 1-D arrays (float64; a constant prediction gets the
+    minimum-norm fit, which maps it to the mean of ``target``)."""
+    design = np.stack([prediction, np.ones_like(prediction)], axis=1).astype(np.float64)
+    solution = np.linalg.lstsq(design, target.astype(np.float64), rcond=None)[0]
+    return float(solution[0]), float(solution[1])
+
+
+def align_scale_shift(
+    gt: np.ndarray, prediction: np.ndarray, space: Literal["depth", "disparity"], max_depth: float
+) -> tuple[np.ndarray, tuple[float, float]]:
+    """``prediction`` (1-D depth, unclipped) aligned to ``gt`` by a least-squares scale and
+    shift, and that fit. ``"depth"``: ``s * pred + t``. ``"disparity"`` (MiDaS's and the Depth
+    Anything papers' affine-invariant inverse depth): ``s / pred + t`` fitted to ``1 / gt``
+    over the pixels whose predicted depth is positive, then inverted; an aligned inverse depth
+    that is not positive is as far as the cap (``max_depth``, MiDaS's disparity cap), a
+    non-positive predicted depth as near as can be (0, clipped to 1e-3 as unaligned)."""
+    if space == "depth":
+        fit = fit_scale_shift(prediction, gt)
+        return fit[0] * prediction + fit[1], fit
+    positive = prediction > 0
+    fit = fit_scale_shift(1.0 / prediction[positive], 1.0 / gt[positive])
+    aligned = np.zeros_like(prediction)
+    inverse = fit[0] / prediction[positive] + fit[1]
+    with np.errstate(divide="ignore"):
+        aligned[positive] = np.where(inverse > 0, 1.0 / inverse, max_depth)
+    return aligned, fit
+
+
 @dataclass(frozen=True)
 class FrameScore:
-    """One image's metrics under both scalings."""
+    """One image's metrics under every scaling (``SCALINGS``)."""
 
     metrics: dict[str, dict[str, float]]  # scaling -> metric -> value
     median_ratio: float  # median(gt) / median(pred) on the kept pixels
     n_pixels: int  # kept pixels
     n_no_estimate: int = 0  # valid ground-truth pixels in the crop the prediction left empty
+    # scaling -> (scale, shift) it applied: none (1, 0), median (ratio, 0), scale-shift's fit
+    # in metres, scale-shift-disparity's in inverse depth (1/m)
+    fits: dict[str, tuple[float, float]] = field(default_factory=dict)
 
 
 def score_frame(
@@ -168,11 +204,15 @@ def score_frame(
             f"prediction median is {median_pred:g} inside the mask; depth must be positive"
         )
     ratio = float(np.median(kept_gt)) / median_pred
+    aligned = {"none": kept_pred, "median": kept_pred * ratio}
+    fits = {"none": (1.0, 0.0), "median": (ratio, 0.0)}
+    for name, space in (("scale-shift", "depth"), ("scale-shift-disparity", "disparity")):
+        aligned[name], fits[name] = align_scale_shift(kept_gt, kept_pred, space, max_depth)
     metrics = {
-        "none": compute_errors(kept_gt, np.clip(kept_pred, MIN_DEPTH, max_depth)),
-        "median": compute_errors(kept_gt, np.clip(kept_pred * ratio, MIN_DEPTH, max_depth)),
+        name: compute_errors(kept_gt, np.clip(values, MIN_DEPTH, max_depth))
+        for name, values in aligned.items()
     }
-    return FrameScore(metrics, ratio, n_pixels, n_no_estimate)
+    return FrameScore(metrics, ratio, n_pixels, n_no_estimate, fits)
 
 
 def pearson(a: np.ndarray, b: np.ndarray) -> float:

@@ -25,6 +25,12 @@ UNSCALED_LABELS = {
     "relative": "none (relative depth as predicted, not metres)",
     "relative-inverse": "none (1 / relative inverse depth, not metres)",
 }
+# the aligned rows' labels (in metres whatever the predictions hold)
+SCALING_LABELS = {
+    "median": "median",
+    "scale-shift": "scale-shift (least squares in depth)",
+    "scale-shift-disparity": "scale-shift-disparity (least squares in inverse depth)",
+}
 
 
 def resolution_text(process_res: int, resize_mode: str = "upper_bound") -> str:
@@ -57,13 +63,13 @@ def _json_number(value: float) -> float | None:
     return None if math.isnan(value) else value
 
 
-def metrics_json(metrics: dict[str, float | int]) -> str:
+def metrics_json(metrics: dict[str, float | int | str]) -> str:
     """The metrics as JSON text; NaN (nothing scored) is null, as JSON has no NaN."""
     clean = {k: _json_number(v) if isinstance(v, float) else v for k, v in metrics.items()}
     return json.dumps(clean, indent=2, allow_nan=False)
 
 
-def write_metrics_json(path: Path, metrics: dict[str, float | int]) -> None:
+def write_metrics_json(path: Path, metrics: dict[str, float | int | str]) -> None:
     """``metrics.json`` (``metrics_json``)."""
     write_text_whole(path, metrics_json(metrics) + "\n")
 
@@ -75,10 +81,12 @@ def csv_number(value: float) -> str:
 
 
 def write_per_image_csv(path: Path, rows: Sequence[FrameResult], scaling: str) -> None:
-    """One row per frame: its metrics under ``scaling``, or ``status`` saying why it is missing."""
+    """One row per frame: its metrics under ``scaling``, or ``status`` saying why it is missing;
+    last, ``scaling`` and the ``scale`` and ``shift`` it applied to that frame (``FrameScore.fits``:
+    in inverse depth for ``scale-shift-disparity``)."""
     columns = ["key", "date", "drive", "frame", "camera", "status", "n_pixels", "n_no_estimate"]
     columns += ["median_ratio"]
-    columns += [*METRIC_NAMES, "pcc"]
+    columns += [*METRIC_NAMES, "pcc", "scaling", "scale", "shift"]
     with path.open("w", newline="", encoding="utf-8") as handle:
         writer = csv.DictWriter(handle, fieldnames=columns)
         writer.writeheader()
@@ -99,20 +107,23 @@ def write_per_image_csv(path: Path, rows: Sequence[FrameResult], scaling: str) -
                 record["median_ratio"] = csv_number(row.score.median_ratio)
                 for name in METRIC_NAMES:
                     record[name] = csv_number(row.score.metrics[scaling][name])
+                record["scaling"] = scaling
+                scale, shift = row.score.fits[scaling]
+                record["scale"], record["shift"] = csv_number(scale), csv_number(shift)
             writer.writerow(record)
 
 
 def markdown_table(by_scaling: dict[str, dict[str, float]], chosen: str, units: str = "m") -> str:
-    """Both scalings as a markdown table; the row in ``metrics.json`` is marked. ``units``:
-    what the predictions hold (``m``, ``relative``, ``relative-inverse``): for relative ones
-    RMSE has no unit in the header and the unscaled row says it is not metres."""
+    """Every scaling as a markdown table row; the row in ``metrics.json`` is marked.
+    ``units``: what the predictions hold (``m``, ``relative``, ``relative-inverse``): for
+    relative ones RMSE has no unit in the header and the unscaled row says it is not metres."""
     headers = TABLE_HEADERS if units == "m" else tuple(h.replace(" (m)", "") for h in TABLE_HEADERS)
     lines = [
         "| scaling | " + " | ".join(headers) + " |",
         "|---" * (len(headers) + 1) + "|",
     ]
     for scaling in SCALINGS:
-        label = UNSCALED_LABELS[units] if scaling == "none" else "median"
+        label = UNSCALED_LABELS[units] if scaling == "none" else SCALING_LABELS[scaling]
         if scaling == chosen:
             label += " *"
         values = " | ".join(f"{by_scaling[scaling][name]:.4f}" for name in METRIC_NAMES)
@@ -123,7 +134,7 @@ def markdown_table(by_scaling: dict[str, dict[str, float]], chosen: str, units: 
 def write_results_md(
     path: Path,
     by_scaling: dict[str, dict[str, float]],
-    metrics: dict[str, float | int],
+    metrics: dict[str, float | int | str],
     chosen: str,
     settings: dict[str, str],
     missing: Sequence[FrameResult],
@@ -152,10 +163,12 @@ def write_results_md(
     if units != "m":
         lines.append(
             f"- predictions are {units}: the median row is in metres (scaled to the ground "
-            "truth); the unscaled row compares unitless values with metres"
+            "truth), as are the scale-shift rows; the unscaled row compares unitless values "
+            "with metres"
         )
     lines += [
-        "- metrics are averaged per image; * marks the scaling written to metrics.json",
+        "- metrics are averaged per image; * marks the scaling written to metrics.json "
+        f"(its scaling: {chosen})",
         "",
         markdown_table(by_scaling, chosen, units),
         "",

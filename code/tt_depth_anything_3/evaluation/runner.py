@@ -64,8 +64,8 @@ REFERENCE_CACHE = "reference"
 class KittiEvaluation:
     """What ``evaluate_kitti`` measured and wrote."""
 
-    metrics: dict[str, float | int]  # exactly what metrics.json holds (chosen scaling)
-    by_scaling: dict[str, dict[str, float]]  # "none" and "median" -> metric -> mean
+    metrics: dict[str, float | int | str]  # exactly what metrics.json holds (chosen scaling)
+    by_scaling: dict[str, dict[str, float]]  # each of SCALINGS -> metric -> mean
     frames: list[FrameResult]
     out_dir: Path
     files: dict[str, Path] = field(default_factory=dict)
@@ -115,9 +115,11 @@ def evaluate_kitti(
         gt: ``"annotated"`` (depth benchmark maps) or ``"lidar"`` (projected Velodyne scans).
         gt_root: folder of the annotated maps (default ``kitti_root``).
         split_file: frames to score (default: every ``image_02`` frame under ``kitti_root``).
-        scaling: the scaling written to ``metrics.json``; both are always in ``by_scaling``.
-            Default: ``"none"`` for metric depth, ``"median"`` for relative depth (a relative
-            model, or ``prediction_units`` other than ``"m"``).
+        scaling: the scaling written to ``metrics.json`` (``"none"``, ``"median"``,
+            ``"scale-shift"``: least-squares scale and shift in depth, ``"scale-shift-disparity"``:
+            in inverse depth, as the Depth Anything papers' relative tables); all are always in
+            ``by_scaling``. Default: ``"none"`` for metric depth, ``"median"`` for relative
+            depth (a relative model, or ``prediction_units`` other than ``"m"``).
         crop: ``"garg"``, ``"eigen"`` or ``"none"``.
         limit: score only the first ``limit`` frames of the split.
         out_dir: where the cache and the reports go (created).
@@ -337,9 +339,10 @@ def _summarise(
         name: mean_metrics(row.score.metrics[name] for row in scored if row.score)
         for name in SCALINGS
     }
-    metrics: dict[str, float | int] = dict(by_scaling[scaling])
+    metrics: dict[str, float | int | str] = dict(by_scaling[scaling])
     metrics["n_images"] = len(scored)
     metrics["n_missing"] = len(missing)
+    metrics["scaling"] = scaling  # which alignment the figures above are under
     n_invalid = sum(row.invalid for row in missing)
     if n_invalid:  # present only when a prediction failed, as the PCC keys with a reference
         metrics["n_invalid"] = n_invalid
