@@ -12,6 +12,7 @@ from .progress import progress_shown
 from .stdout_pipe import print_result
 
 if TYPE_CHECKING:
+    from ..api import DepthAnything3
     from ..config import DA3Config
     from ..evaluation import KittiEvaluation
     from ..scale_out.resources import ReplicaResources
@@ -147,7 +148,15 @@ def run(args: argparse.Namespace) -> int:
         check_job_ray_flags(args, "eval-kitti")  # not a local run in silence
     model = None if args.predictions else load_model_from_args(args)
     reference = None
-    if args.pcc:
+    if args.pcc and is_reference_itself(model):  # the same model would run twice
+        reference = model
+        print(
+            "tt-da3 eval-kitti: warning: --pcc: this run is the float32 CPU reference itself "
+            f"({model.backend}:{model.device}, {model.precision}): its predictions are reused, "
+            "PCC 1 by construction; run on another --device or --dtype to compare with it",
+            file=sys.stderr,
+        )
+    elif args.pcc:
         reference = DepthAnything3.from_options(
             ModelOptions.from_args(args), device="cpu", dtype="float32"
         )
@@ -171,7 +180,7 @@ def run(args: argparse.Namespace) -> int:
             prediction_png_scale=args.prediction_png_scale,
         )
     finally:
-        for loaded in (model, reference):
+        for loaded in (model, reference if reference is not model else None):
             if loaded is not None:
                 loaded.close()
     for row in result.missing:
@@ -188,6 +197,12 @@ def run(args: argparse.Namespace) -> int:
         return print_result(text, status)
     finally:  # said whether or not stdout could take the report
         say_outcome(result)
+
+
+def is_reference_itself(model: DepthAnything3 | None) -> bool:
+    """Whether ``model`` (the one scored) runs float32 on the CPU: the ``--pcc`` reference
+    (the same checkpoint and flags, float32 on the CPU) would be the same model run twice."""
+    return model is not None and (model.device, model.precision) == ("cpu", "fp32")
 
 
 def say_outcome(result: KittiEvaluation) -> None:

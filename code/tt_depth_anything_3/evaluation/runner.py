@@ -58,6 +58,8 @@ if TYPE_CHECKING:
 PREDICTION_UNITS = ("m", "relative", "relative-inverse")
 PREDICTION_CACHE = "predictions"
 REFERENCE_CACHE = "reference"
+# results.md's "pcc reference" when the model scored is the fp32 CPU reference itself
+REUSED = " (the model scored itself: its predictions reused, PCC 1 by construction)"
 
 
 @dataclass
@@ -124,6 +126,8 @@ def evaluate_kitti(
         limit: score only the first ``limit`` frames of the split.
         out_dir: where the cache and the reports go (created).
         reference_model: an fp32 CPU model; adds per-image Pearson ``pcc_mean``/``pcc_min``.
+            ``model`` itself (an fp32 CPU model is its own reference): its predictions are
+            reused, with no second forward pass and no ``reference/`` cache (PCC 1).
         progress: show a tqdm progress bar.
         prediction_units: what the files in ``predictions_dir`` hold: ``"m"``,
             ``"relative"`` or ``"relative-inverse"`` (resized to the ground truth, then inverted).
@@ -173,13 +177,15 @@ def evaluate_kitti(
     frames = frames[:limit] if limit else frames
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
+    candidate = CachedModel.create(model, out / PREDICTION_CACHE)
+    itself = reference_model is not None and reference_model is model  # no second pass
     source = FrameSource(
         kitti_root,
         gt,
         Path(gt_root) if gt_root is not None else kitti_root,
-        CachedModel.create(model, out / PREDICTION_CACHE),
+        candidate,
         Path(predictions_dir) if predictions_dir is not None else None,
-        CachedModel.create(reference_model, out / REFERENCE_CACHE),
+        candidate if itself else CachedModel.create(reference_model, out / REFERENCE_CACHE),
         prediction_units,
         prediction_png_scale,
     )
@@ -229,7 +235,11 @@ def evaluate_kitti(
         if gt == "lidar"
         else f"annotated maps under {source.gt_root}",
         "crop": crop,
-        **({"pcc reference": model_text(reference_model)} if reference_model is not None else {}),
+        **(
+            {"pcc reference": model_text(reference_model) + (REUSED if itself else "")}
+            if reference_model is not None
+            else {}
+        ),
         "valid depth": f"1e-3 < gt < {max_depth_m:g} m; predictions resized to the ground truth"
         + (", then inverted" if units == "relative-inverse" else "")
         + f" and clipped to [1e-3, {max_depth_m:g}] m",
