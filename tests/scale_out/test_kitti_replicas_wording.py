@@ -92,7 +92,8 @@ def test_an_unreadable_frame_is_reported_as_one_process_reports_it(
     assert one[unreadable[0].name].startswith("missing: could not decode the image ")
     line = next(line for line in said.splitlines() if line.startswith('{"ray_predictions"'))
     report = json.loads(line)["ray_predictions"]
-    assert (report["total"], report["failed"]) == (len(items), 1)
+    # frame 6 has no annotated map: not predicted (one process does not predict it either)
+    assert (report["total"], report["failed"]) == (len(items) - 1, 1)
     failures = (tmp_path / "ray" / "predictions_ray" / FAILURES_FILE).read_text(encoding="utf-8")
     assert unreadable[0].source in failures
     assert f"not predicted {unreadable[0].name}: could not decode the image" in said
@@ -113,3 +114,37 @@ def test_a_frame_of_another_size_is_said_in_the_single_process_words(tmp_path):
         f"{resized} is 30x40 but the calibration's S_rect_02 is {height}x{width} "
         "(resized images would get a wrong focal length)"
     )
+
+
+def test_frames_with_no_valid_ground_truth_are_not_predicted(
+    replicas_in_process, tiny_metric_checkpoint, tmp_path, monkeypatch, capsys
+):
+    """``--replicas`` predicted the whole split before scoring: a frame with no annotated map
+    or one with no valid depth in the crop was predicted, then reported missing. It is now
+    left out of the Ray job, as one process does not predict it."""
+    import cv2
+
+    data = make_synthetic_kitti(tmp_path / "kitti")
+    empty = next(data.gt_root.rglob("0000000000.png"))  # frame 0: a map all 0
+    cv2.imwrite(str(empty), np.zeros((100, 200), np.uint16))
+    predicted = []
+
+    def job(items, out_dir, model, **options):
+        predicted.extend(item.name for item in items)
+        return job_in_process(items, out_dir, model, **options)
+
+    monkeypatch.setattr(kitti, "predict_dataset", job)
+    flags = ["eval-kitti", *data.flags(), "--no-progress", "--process-res", "70"]
+    flags += ["--weights", str(tiny_metric_checkpoint), "--device", "cpu", "--replicas", "1"]
+    assert main([*flags, "--out", str(tmp_path / "ray")]) == 0
+    said = capsys.readouterr().err
+    first, no_map = "2011_09_26_drive_0001_sync_0000000000", "2011_09_26_drive_0002_sync_0000000006"
+    assert first not in predicted and no_map not in predicted and len(predicted) == 4
+    assert not (tmp_path / "ray" / "predictions_ray" / f"{first}.npy").exists()
+    found = statuses(tmp_path / "ray")
+    assert (
+        found[first]
+        == "missing: no valid ground truth inside the 'garg' crop (0.001 < depth < 80 m)"
+    )
+    assert found[no_map].startswith("missing: no annotated depth ")
+    assert f"not predicted {first}" not in said  # the evaluation says why, once

@@ -369,6 +369,7 @@ def predict_on_ray(args: argparse.Namespace, resources: ReplicaResources | None 
     """The split's predictions made by ``--replicas`` Ray replicas (each taking ``resources``,
     default ``job_resources``) into ``<out>/predictions_ray`` (resumable), for scoring as
     ``--predictions``."""
+    from ..evaluation.frame_source import ground_truth_check
     from ..scale_out.kitti import check_kitti_job, predict_kitti
     from .common import job_resources, model_options, ray_cluster
 
@@ -385,6 +386,10 @@ def predict_on_ray(args: argparse.Namespace, resources: ReplicaResources | None 
             replicas=args.replicas,
             resources=resources,
             progress=progress_shown(args),
+            # frames with no valid ground truth are not predicted, as by one process
+            scored=ground_truth_check(
+                args.kitti_root, args.gt, args.gt_root, args.crop, args.max_eval_depth_m
+            ),
         )
     for key, reason in skipped.items():
         print(f"not predicted {key}: {reason}", file=sys.stderr)

@@ -4,6 +4,8 @@ truth's size and in depth units."""
 
 from __future__ import annotations
 
+import os
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
@@ -16,7 +18,7 @@ from .frame_records import frame_record
 from .ground_truth import find_annotated_depth, lidar_depth, read_depth_png
 from .kitti_calibration import CAM_TO_CAM, CalibrationCache, KittiCalibration
 from .kitti_layout import FrameUnavailable, InvalidPrediction, KittiFrame
-from .metrics import no_estimate_at, resize_to
+from .metrics import Crop, no_estimate_at, resize_to, scored_pixels
 from .predictions import (
     PredictionCache,
     PredictionMap,
@@ -185,3 +187,19 @@ class FrameSource:
             return None
         values = PredictionMap(self.predict(self.reference_source, frame))
         return at_ground_truth(values, shape, self.reference_source.model.units).values
+
+
+def ground_truth_check(
+    kitti_root: str | os.PathLike,
+    gt: GroundTruth,
+    gt_root: str | os.PathLike | None,
+    crop: Crop,
+    max_depth: float,
+) -> Callable[[KittiFrame], object]:
+    """A check that raises ``FrameUnavailable`` for a frame ``evaluate_kitti`` would report
+    missing before predicting it (its ground truth absent, unreadable, or with no valid depth
+    in ``crop`` under ``max_depth``): ``eval-kitti --replicas`` leaves those frames out of the
+    Ray job, as one process does not predict them."""
+    root = Path(kitti_root)
+    source = FrameSource(root, gt, Path(gt_root) if gt_root is not None else root, None, None, None)
+    return lambda frame: scored_pixels(source.ground_truth(frame), crop, max_depth)

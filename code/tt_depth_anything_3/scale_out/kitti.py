@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import warnings
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +23,12 @@ from ..evaluation.frame_records import (
     write_frame_records,
 )
 from ..evaluation.kitti_calibration import CalibrationCache
-from ..evaluation.kitti_layout import FrameUnavailable, discover_frames, read_split_file
+from ..evaluation.kitti_layout import (
+    FrameUnavailable,
+    KittiFrame,
+    discover_frames,
+    read_split_file,
+)
 from ..evaluation.predictions import UNPREDICTED
 from ..inference.images import MALFORMED_DATA_ERRORS
 from .dataset import DatasetReport, check_run, predict_dataset
@@ -34,19 +40,29 @@ DEFAULT_PNG_SCALE = 1000.0  # recorded in the job's run.json (no PNG is written)
 
 
 def kitti_items(
-    kitti_root: str | os.PathLike, split_file: str | os.PathLike | None, limit: int | None
+    kitti_root: str | os.PathLike,
+    split_file: str | os.PathLike | None,
+    limit: int | None,
+    scored: Callable[[KittiFrame], object] | None = None,
 ) -> tuple[list[Item], dict[str, str]]:
     """The frames to predict (named by their prediction key, with their intrinsics), and the
     frames that cannot be predicted with the reason (the evaluation reports them as missing),
     in the single process's words. A frame whose image header Pillow cannot read is predicted:
     its replica's decode says why it fails, as the single process's does, and the job counts
-    it among its failures."""
+    it among its failures. ``scored``: raises ``FrameUnavailable`` for a frame the evaluation
+    will not score (no valid ground truth, ``evaluation.frame_source.ground_truth_check``):
+    left out, neither predicted nor skipped (the evaluation says why, as one process does)."""
     root = Path(kitti_root)
     frames = read_split_file(split_file) if split_file else discover_frames(root)
     frames = frames[:limit] if limit else frames
     calibrations = CalibrationCache(root)
     items, skipped = [], {}
     for frame in frames:
+        if scored is not None:
+            try:
+                scored(frame)
+            except FrameUnavailable:
+                continue
         try:
             calibration = calibrations(frame.date)
             path = frame.image_path(root)
@@ -120,11 +136,13 @@ def predict_kitti(
     replicas: int = 1,
     resources: ReplicaResources | None = None,
     progress: bool = True,
+    scored: Callable[[KittiFrame], object] | None = None,
 ) -> tuple[DatasetReport, dict[str, str]]:
     """Predict the split's frames into ``out_dir/<key>.npy`` on ``replicas`` replicas
     (resumable: a frame whose image or camera matrix changed since its ``.npy`` was written is
-    predicted again); returns the job's report and the frames skipped with their reason."""
-    items, skipped = kitti_items(kitti_root, split_file, limit)
+    predicted again); returns the job's report and the frames skipped with their reason.
+    ``scored``: ``kitti_items``'s, the frames not to predict (the evaluation scores none)."""
+    items, skipped = kitti_items(kitti_root, split_file, limit, scored)
     out = Path(out_dir)
     # another run's folder is refused before anything in it is removed
     check_run(items, out, model, KITTI_FORMATS, DEFAULT_PNG_SCALE, None)
