@@ -29,7 +29,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--gt-root",
         default=None,
-        help="annotated depth maps (data_depth_annotated: train/ val/); default --kitti-root",
+        help="annotated depth maps (data_depth_annotated: train/ val/), or monodepth2's "
+        "gt_depths.npz (one map per --split-file line); default --kitti-root",
     )
     parser.add_argument(
         "--gt",
@@ -370,6 +371,7 @@ def predict_on_ray(args: argparse.Namespace, resources: ReplicaResources | None 
     default ``job_resources``) into ``<out>/predictions_ray`` (resumable), for scoring as
     ``--predictions``."""
     from ..evaluation.frame_source import ground_truth_check
+    from ..evaluation.kitti_layout import read_split_file
     from ..scale_out.kitti import check_kitti_job, predict_kitti
     from .common import job_resources, model_options, ray_cluster
 
@@ -388,7 +390,12 @@ def predict_on_ray(args: argparse.Namespace, resources: ReplicaResources | None 
             progress=progress_shown(args),
             # frames with no valid ground truth are not predicted, as by one process
             scored=ground_truth_check(
-                args.kitti_root, args.gt, args.gt_root, args.crop, args.max_eval_depth_m
+                args.kitti_root,
+                args.gt,
+                args.gt_root,
+                args.crop,
+                args.max_eval_depth_m,
+                read_split_file(args.split_file) if args.split_file else None,
             ),
         )
     for key, reason in skipped.items():

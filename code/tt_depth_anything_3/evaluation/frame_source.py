@@ -26,6 +26,7 @@ from .predictions import (
     model_fingerprint,
     read_external_map,
 )
+from .stacked_ground_truth import is_stacked, read_stacked, stacked_map
 
 if TYPE_CHECKING:
     from ..api import DepthAnything3
@@ -104,6 +105,14 @@ class FrameSource:
         self.prediction_png_scale = prediction_png_scale  # None: 256, or what a PNG says
         self.pngs_read = 0  # the .png predictions read (results.md names the scale if any)
         self.calibrations = CalibrationCache(kitti_root)
+        # a stacked gt_root (monodepth2's gt_depths.npz): each frame's map, set by use_stacked
+        self.stacked: dict[str, np.ndarray] | None = None
+
+    def use_stacked(self, frames: list[KittiFrame]) -> None:
+        """Read the annotated ground truth from ``gt_root`` when it is a stacked ``.npz``
+        (``stacked_ground_truth``), its maps taken in the order of ``frames`` (the split's)."""
+        if self.gt == "annotated" and is_stacked(self.gt_root):
+            self.stacked = read_stacked(self.gt_root, frames)
 
     def calibration(self, frame: KittiFrame) -> KittiCalibration:
         """The calibration of the frame's date (``FrameUnavailable`` if missing or malformed)."""
@@ -112,8 +121,12 @@ class FrameSource:
     def ground_truth(self, frame: KittiFrame) -> np.ndarray:
         """The frame's ground-truth depth in metres (0 = no data)."""
         if self.gt == "annotated":
-            path = find_annotated_depth(self.gt_root, frame)
-            gt_map = read_depth_png(path)
+            path = self.gt_root
+            if self.stacked is not None:
+                gt_map = stacked_map(self.stacked, frame, path)
+            else:
+                path = find_annotated_depth(self.gt_root, frame)
+                gt_map = read_depth_png(path)
             self.check_covers_its_image(frame, path, gt_map.shape)
             return gt_map
         return lidar_depth(self.kitti_root, frame, self.calibration(frame))
@@ -195,11 +208,14 @@ def ground_truth_check(
     gt_root: str | os.PathLike | None,
     crop: Crop,
     max_depth: float,
+    split: list[KittiFrame] | None = None,
 ) -> Callable[[KittiFrame], object]:
     """A check that raises ``FrameUnavailable`` for a frame ``evaluate_kitti`` would report
     missing before predicting it (its ground truth absent, unreadable, or with no valid depth
     in ``crop`` under ``max_depth``): ``eval-kitti --replicas`` leaves those frames out of the
-    Ray job, as one process does not predict them."""
+    Ray job, as one process does not predict them. ``split``: every frame of the split file,
+    the order of a stacked ``gt_root``'s maps."""
     root = Path(kitti_root)
     source = FrameSource(root, gt, Path(gt_root) if gt_root is not None else root, None, None, None)
+    source.use_stacked(split or [])
     return lambda frame: scored_pixels(source.ground_truth(frame), crop, max_depth)

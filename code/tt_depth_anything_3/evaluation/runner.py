@@ -49,6 +49,7 @@ from .report import (
     write_per_image_csv,
     write_results_md,
 )
+from .stacked_ground_truth import check_stacked, is_stacked
 
 if TYPE_CHECKING:
     from ..api import DepthAnything3
@@ -115,7 +116,8 @@ def evaluate_kitti(
         predictions_dir: score ``<drive>_<frame>.npy``/``.png`` files instead of a model (or
             the KITTI raw layout's ``<date>/<drive>/image_02/data/<frame>.npy``/``.png``).
         gt: ``"annotated"`` (depth benchmark maps) or ``"lidar"`` (projected Velodyne scans).
-        gt_root: folder of the annotated maps (default ``kitti_root``).
+        gt_root: folder of the annotated maps (default ``kitti_root``), or monodepth2's
+            stacked ``gt_depths.npz`` (one map per line of ``split_file``, in its order).
         split_file: frames to score (default: every ``image_02`` frame under ``kitti_root``).
         scaling: the scaling written to ``metrics.json`` (``"none"``, ``"median"``,
             ``"scale-shift"``: least-squares scale and shift in depth, ``"scale-shift-disparity"``:
@@ -173,7 +175,7 @@ def evaluate_kitti(
             )
     kitti_root = Path(kitti_root)
     frames = read_split_file(split_file) if split_file else discover_frames(kitti_root)
-    listed = len(frames)
+    listed, split = len(frames), frames  # a stacked ground truth is in the split's order
     frames = frames[:limit] if limit else frames
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
@@ -189,6 +191,7 @@ def evaluate_kitti(
         prediction_units,
         prediction_png_scale,
     )
+    source.use_stacked(split)
 
     results: list[FrameResult] = []
     bar = tqdm(frames, desc="eval-kitti", unit="frame", disable=not progress)
@@ -233,6 +236,8 @@ def evaluate_kitti(
         ),
         "ground truth": "LiDAR projected into the image (devkit recipe)"
         if gt == "lidar"
+        else f"maps in {source.gt_root}, one per split line (monodepth2's gt_depths.npz)"
+        if source.stacked is not None
         else f"annotated maps under {source.gt_root}",
         "crop": crop,
         **(
@@ -280,7 +285,16 @@ def check_kitti_inputs(
         raise ValueError(f"limit must be a positive number of frames, got {limit}")
     if not Path(kitti_root).is_dir():
         raise FileNotFoundError(f"KITTI root {kitti_root} is not a folder")
-    if gt_root is not None and not Path(gt_root).is_dir():
+    if is_stacked(gt_root):  # monodepth2's gt_depths.npz
+        if not Path(gt_root).is_file():
+            raise FileNotFoundError(f"ground-truth file {gt_root} is not there")
+        if not split_file:
+            raise ValueError(
+                f"ground truth {gt_root} is one file of maps in a split file's line order: "
+                "name that split file (--split-file / split_file)"
+            )
+        check_stacked(gt_root, len(read_split_file(split_file)))
+    elif gt_root is not None and not Path(gt_root).is_dir():
         raise FileNotFoundError(
             f"annotated ground-truth root {gt_root} is not a folder (data_depth_annotated, "
             "holding train/ and val/)"
