@@ -65,7 +65,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="score <drive>_<frame>.npy/.png files in this folder (or <date>/<drive>/image_02/"
         "data/<frame>.npy/.png, as predict-dataset mirrors KITTI raw) instead of running the model "
         "(.npy: float depth; .png: uint16, metres x 256 as KITTI's, or the scale a tt-da3 "
-        "predict PNG says, 0 = no estimate)",
+        "predict PNG says, 0 = no estimate); or one .npy (N, h, w), a map per --split-file "
+        "line (monodepth2's disps_eigen_split.npy: --prediction-units relative-inverse)",
     )
     parser.add_argument(
         "--prediction-units",

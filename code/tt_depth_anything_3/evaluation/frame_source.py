@@ -26,7 +26,7 @@ from .predictions import (
     model_fingerprint,
     read_external_map,
 )
-from .stacked_ground_truth import is_stacked, read_stacked, stacked_map
+from .stacked import is_stacked, read_stacked, read_stacked_predictions, stacked_map
 
 if TYPE_CHECKING:
     from ..api import DepthAnything3
@@ -105,14 +105,18 @@ class FrameSource:
         self.prediction_png_scale = prediction_png_scale  # None: 256, or what a PNG says
         self.pngs_read = 0  # the .png predictions read (results.md names the scale if any)
         self.calibrations = CalibrationCache(kitti_root)
-        # a stacked gt_root (monodepth2's gt_depths.npz): each frame's map, set by use_stacked
+        # stacked files (monodepth2's gt_depths.npz, disps_eigen_split.npy): each frame's map
         self.stacked: dict[str, np.ndarray] | None = None
+        self.stacked_predictions: dict[str, np.ndarray] | None = None
 
     def use_stacked(self, frames: list[KittiFrame]) -> None:
-        """Read the annotated ground truth from ``gt_root`` when it is a stacked ``.npz``
-        (``stacked_ground_truth``), its maps taken in the order of ``frames`` (the split's)."""
+        """Read the annotated ground truth from ``gt_root`` when it is a stacked ``.npz``, and
+        the predictions from ``predictions_dir`` when it is a stacked ``.npy`` (``stacked``),
+        their maps taken in the order of ``frames`` (the split file's)."""
         if self.gt == "annotated" and is_stacked(self.gt_root):
             self.stacked = read_stacked(self.gt_root, frames)
+        if is_stacked(self.predictions_dir, ".npy"):
+            self.stacked_predictions = read_stacked_predictions(self.predictions_dir, frames)
 
     def calibration(self, frame: KittiFrame) -> KittiCalibration:
         """The calibration of the frame's date (``FrameUnavailable`` if missing or malformed)."""
@@ -189,7 +193,10 @@ class FrameSource:
             values = PredictionMap(self.predict(self.candidate, frame))
             return at_ground_truth(values, shape, self.candidate.model.units)
         assert self.predictions_dir is not None  # evaluate_kitti passes exactly one
-        values = read_external_map(self.predictions_dir, frame, self.prediction_png_scale)
+        if self.stacked_predictions is not None:  # one float map per split line, no "no estimate"
+            values = PredictionMap(np.asarray(self.stacked_predictions[frame.key], np.float32))
+        else:
+            values = read_external_map(self.predictions_dir, frame, self.prediction_png_scale)
         self.pngs_read += values.from_png
         check_orientation(values.values.shape, shape)
         return at_ground_truth(values, shape, self.prediction_units)

@@ -49,7 +49,7 @@ from .report import (
     write_per_image_csv,
     write_results_md,
 )
-from .stacked_ground_truth import check_stacked, is_stacked
+from .stacked import check_stacked, check_stacked_predictions, is_stacked
 
 if TYPE_CHECKING:
     from ..api import DepthAnything3
@@ -114,7 +114,9 @@ def evaluate_kitti(
         kitti_root: the KITTI raw folder (``<date>/<drive>/image_02/data``, calibration files).
         model: a loaded ``DepthAnything3``; its predictions are cached in ``out_dir``.
         predictions_dir: score ``<drive>_<frame>.npy``/``.png`` files instead of a model (or
-            the KITTI raw layout's ``<date>/<drive>/image_02/data/<frame>.npy``/``.png``).
+            the KITTI raw layout's ``<date>/<drive>/image_02/data/<frame>.npy``/``.png``), or
+            one ``.npy`` of shape (N, h, w), a map per line of ``split_file`` (monodepth2's
+            ``disps_eigen_split.npy``, with ``prediction_units="relative-inverse"``).
         gt: ``"annotated"`` (depth benchmark maps) or ``"lidar"`` (projected Velodyne scans).
         gt_root: folder of the annotated maps (default ``kitti_root``), or monodepth2's
             stacked ``gt_depths.npz`` (one map per line of ``split_file``, in its order).
@@ -299,7 +301,14 @@ def check_kitti_inputs(
             f"annotated ground-truth root {gt_root} is not a folder (data_depth_annotated, "
             "holding train/ and val/)"
         )
-    if predictions_dir is not None and not Path(predictions_dir).is_dir():
+    if is_stacked(predictions_dir, ".npy") and Path(predictions_dir).is_file():
+        if not split_file:  # monodepth2's disps_eigen_split.npy
+            raise ValueError(
+                f"predictions {predictions_dir} is one array of maps in a split file's line "
+                "order: name that split file (--split-file / split_file)"
+            )
+        check_stacked_predictions(predictions_dir, len(read_split_file(split_file)))
+    elif predictions_dir is not None and not Path(predictions_dir).is_dir():
         raise FileNotFoundError(f"predictions folder {predictions_dir} is not a folder")
     if split_file:
         frames = read_split_file(split_file)
@@ -320,6 +329,8 @@ def check_predictions_found(
     frames = read_split_file(split_file) if split_file else discover_frames(kitti_root)
     frames = frames[:limit] if limit else frames
     folder = Path(predictions_dir)
+    if is_stacked(folder, ".npy") and folder.is_file():  # one map per line, checked before
+        return
     for frame in frames:
         stem = prediction_stem(folder, frame)
         if Path(f"{stem}.npy").is_file() or Path(f"{stem}.png").is_file():

@@ -1,12 +1,15 @@
-"""monodepth2's stacked ground truth (``export_gt_depth.py``'s ``gt_depths.npz``: one ``data``
-array holding a map per line of the split file) as ``--gt-root``: it was refused (not a
-folder), so the file most users of the Eigen split have had to be cut into per-frame PNGs
-first. It is now read, its maps in the split's line order; a count that differs from the
-split's lines, a missing ``data`` key or no split file is refused before the model loads."""
+"""monodepth2's stacked files: its ground truth (``export_gt_depth.py``'s ``gt_depths.npz``:
+one ``data`` array holding a map per line of the split file) as ``--gt-root``, and its saved
+disparities (``disps_eigen_split.npy``: one (N, h, w) array) as ``--predictions``. Both were
+refused (not a folder), so the files most users of the Eigen split have had to be cut into
+per-frame files first. They are now read, their maps in the split's line order; a count that
+differs from the split's lines, a missing ``data`` key or no split file is refused before the
+model loads."""
 
 from __future__ import annotations
 
 import csv
+import re
 
 import numpy as np
 import pytest
@@ -126,3 +129,61 @@ def test_replicas_leave_out_what_the_stacked_file_does_not_score(data, tmp_path)
     check(frames[4])  # frame 6, no PNG: predicted
     with pytest.raises(FrameUnavailable, match="no valid ground truth"):
         check(frames[1])
+
+
+def _disparities(kitti) -> np.ndarray:
+    """monodepth2-like saved disparities: (N, 50, 100) float32, relative inverse depth."""
+    import cv2
+
+    maps = []
+    for number, key in enumerate(KEYS):
+        gt = kitti.ground_truth[key]
+        depth = np.where(gt > 0, gt, 25.0) * np.random.default_rng(number).uniform(0.9, 1.2)
+        maps.append(cv2.resize((0.3 / depth).astype(np.float32), (100, 50)))
+    return np.stack(maps)
+
+
+def test_stacked_predictions_score_as_per_frame_files(data, tmp_path):
+    """monodepth2's ``disps_eigen_split.npy`` (``--save_pred_disps``: one (N, h, w) array) as
+    ``--predictions``: it was refused (not a folder) and had to be cut into per-frame files."""
+    kitti, _, _ = data
+    disparities = _disparities(kitti)
+    folder = tmp_path / "files"
+    folder.mkdir()
+    for key, disparity in zip(KEYS, disparities, strict=True):
+        np.save(folder / f"{key}.npy", disparity)
+    np.save(tmp_path / "disps_eigen_split.npy", disparities)
+    units = {"prediction_units": "relative-inverse"}
+    files = evaluate_kitti(
+        kitti.root, predictions_dir=folder, gt_root=kitti.gt_root, split_file=kitti.split_file,
+        out_dir=tmp_path / "a", progress=False, **units,
+    )  # fmt: skip
+    stacked = evaluate_kitti(
+        kitti.root, predictions_dir=tmp_path / "disps_eigen_split.npy", gt_root=kitti.gt_root,
+        split_file=kitti.split_file, out_dir=tmp_path / "b", progress=False, **units,
+    )  # fmt: skip
+    assert stacked.metrics == files.metrics and stacked.metrics["n_images"] == 5
+    assert [row.score for row in stacked.frames] == [row.score for row in files.frames]
+    # through the command, with the monodepth2 ground truth file too
+    argv = ["eval-kitti", "--kitti-root", str(kitti.root), "--split-file", str(kitti.split_file)]
+    argv += ["--predictions", str(tmp_path / "disps_eigen_split.npy"), "--gt-root"]
+    argv += [str(data[2] / "gt_depths.npz"), "--prediction-units", "relative-inverse"]
+    assert main([*argv, "--out", str(tmp_path / "c"), "--no-progress", "--json"]) == 0
+
+
+def test_stacked_predictions_that_do_not_match_the_split_are_refused(data, tmp_path, capsys):
+    kitti, _, _ = data
+    np.save(tmp_path / "five.npy", _disparities(kitti)[:5])
+    np.save(tmp_path / "one.npy", _disparities(kitti)[0])
+    for name, shape in (("five", "(5, 50, 100)"), ("one", "(50, 100)")):
+        with pytest.raises(ValueError, match=re.escape(f"shape {shape}; expected one map per")):
+            evaluate_kitti(
+                kitti.root, predictions_dir=tmp_path / f"{name}.npy", gt_root=kitti.gt_root,
+                split_file=kitti.split_file, out_dir=tmp_path / name, progress=False,
+            )  # fmt: skip
+    with pytest.raises(ValueError, match="in a split file's line order: name that split file"):
+        evaluate_kitti(kitti.root, predictions_dir=tmp_path / "five.npy", progress=False)
+    argv = ["eval-kitti", "--kitti-root", str(kitti.root), "--split-file", str(kitti.split_file)]
+    argv += ["--predictions", str(tmp_path / "five.npy"), "--out", str(tmp_path / "out")]
+    assert main(argv) == 2
+    assert "expected one map per line of the split file, (6, h, w)" in capsys.readouterr().err
