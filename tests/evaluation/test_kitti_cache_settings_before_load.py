@@ -15,6 +15,8 @@ from tt_depth_anything_3.api import DepthAnything3
 from tt_depth_anything_3.cli import common, main
 from tt_depth_anything_3.config.options import ModelOptions
 
+BF16_PCC = ("--dtype", "bfloat16", "--pcc")
+
 
 @pytest.fixture(scope="module")
 def kitti(tmp_path_factory):
@@ -23,9 +25,11 @@ def kitti(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def first_run(kitti, tiny_metric_checkpoint, tmp_path_factory):
-    """An ``--out`` holding the predictions and ``--pcc`` reference of one frame at 140."""
+    """An ``--out`` holding the predictions (bfloat16: a float32 CPU run is the ``--pcc``
+    reference itself, which writes no reference) and the ``--pcc`` reference of one frame at
+    140."""
     out = tmp_path_factory.mktemp("first_run")
-    assert run(kitti, out, "--weights", str(tiny_metric_checkpoint), "--pcc") == 0
+    assert run(kitti, out, "--weights", str(tiny_metric_checkpoint), *BF16_PCC) == 0
     assert len(list((out / "predictions").glob("*.npz"))) == 1
     assert len(list((out / "reference").glob("*.npz"))) == 1
     return out
@@ -110,7 +114,7 @@ def test_the_same_settings_pass_the_check_and_reuse_the_cache(
     checkpoint named by a relative path, the settings the load decides (device cpu)."""
     out = copied(first_run, tmp_path)
     monkeypatch.chdir(tiny_metric_checkpoint.parent)
-    assert run(kitti, out, "--weights", tiny_metric_checkpoint.name, "--pcc") == 0
+    assert run(kitti, out, "--weights", tiny_metric_checkpoint.name, *BF16_PCC) == 0
     assert len(list((out / "predictions").glob("*.npz"))) == 1
 
 
