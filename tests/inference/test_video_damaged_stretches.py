@@ -105,3 +105,38 @@ def test_the_run_summary_says_the_damage(tmp_path, tiny_metric_checkpoint, capsy
         f"wrote depth of 8 frames to {out}; 1 damaged stretch of the video skipped (4 "
         "undecodable packets, 4 frames lost)\n"
     )
+
+
+def test_only_the_selected_frames_of_a_stretch_are_counted_lost(tmp_path):
+    """``--end`` inside a damaged stretch: the frames past it were counted lost too (10, for
+    the 3 selected frames 5 to 7), and the stretch was said to end at frame 15, which is not
+    selected; a stretch wholly outside the selection was said, though it lost no selected
+    frame."""
+    video = _mjpeg_with_zeroed_packets(tmp_path, 30, [*range(5, 15), 22, 23])
+    read, said, tally = _read(video, FrameSelection(end=8))
+    assert [f.index for f in read] == [0, 1, 2, 3, 4]
+    assert said == [
+        f"{video}: skipped 10 undecodable packets, the first at 0.50 s (after 5 decoded "
+        "frames), 3 frames lost after frame 4 (0.40 s), up to frame 8 (where the selection "
+        "ends): Invalid data found when processing input"
+    ]
+    assert (tally.stretches, tally.packets, tally.lost) == (1, 10, 3)
+    read, said, tally = _read(video, FrameSelection(start=10, end=20))
+    assert [f.index for f in read] == [*range(15, 20)]
+    assert len(said) == 1 and "5 frames lost between frame 4 (0.40 s) and frame 15" in said[0]
+    assert (tally.stretches, tally.lost) == (1, 5)
+    read, said, tally = _read(video, FrameSelection(start=16, end=22))  # both outside it
+    assert [f.index for f in read] == [*range(16, 22)] and said == [], said
+    assert tally.summary() == ""
+
+
+def test_a_cli_run_ending_inside_a_stretch_counts_its_selected_frames(
+    tmp_path, tiny_metric_checkpoint, capsys
+):
+    video = _mjpeg_with_zeroed_packets(tmp_path, 20, [*range(4, 12)])
+    out = tmp_path / "depth"
+    argv = ["video", str(video), "--out", str(out), "--no-progress", "--end", "6"]
+    assert main([*argv, *model_args(tiny_metric_checkpoint)]) == 0
+    said = capsys.readouterr()
+    assert "2 frames lost after frame 3 (0.30 s), up to frame 6" in said.err, said.err
+    assert said.out.endswith("(8 undecodable packets, 2 frames lost)\n"), said.out

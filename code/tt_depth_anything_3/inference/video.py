@@ -146,13 +146,13 @@ class StampSlack:
 
 
 def _video_frames(
-    path: Path, slack: StampSlack | None = None, damage: DamageTally | None = None
+    path: Path, slack: StampSlack | None = None, damage: DamageTally | None = None, window=(0, None)
 ) -> Iterator[tuple[int, float, np.ndarray]]:
     """A video's decoded frames (source index, time, upright RGB), packet by packet: the
     packets the decoder refuses (a damaged stretch) are skipped, with one warning a stretch
     naming where (``StretchWatch``; summed in ``damage``), and decoding goes on; a frame's
     index counts the frames the decoder dropped before it too (``SourceIndex``: a damaged
-    start does not renumber the frames after it);
+    start does not renumber the frames after it; ``window``: the selected source frames);
     a file the demuxer cannot read on, or one with no decodable frame, is an ``InputError``
     in FFmpeg's own text (not its errno). ``slack``: given its ``timestamp_slack``."""
     av = _av()
@@ -174,7 +174,7 @@ def _video_frames(
         packets = container.demux(stream)
         tick = 1.0 / float(rate * stream.time_base) if rate and stream.time_base else None
         indices = SourceIndex(tick)  # a frame rate in the stream's units: its ticks
-        watch = StretchWatch(path, damage)  # an open stretch said where reading stops too
+        watch = StretchWatch(path, damage, window)  # an open stretch said where reading stops too
         while (packet := _next_packet(packets, path, decoded, last, watch)) is not None:
             indices.fed(packet.pts if packet.size else None, packet.dts)
             try:
@@ -304,7 +304,9 @@ def open_frames(
             raise FileNotFoundError(f"{source}: no such video file")
         step = None if selection.fps is None else 1.0 / selection.fps
         slack = StampSlack()  # the reader's, from the file it opens: not opened twice
-        raw: Iterable[tuple[int, float, Any]] = _video_frames(Path(source), slack, damage)
+        raw: Iterable[tuple[int, float, Any]] = _video_frames(
+            Path(source), slack, damage, (selection.start, selection.end)
+        )
     else:  # an image sequence's times are exact: no slack
         rate = selection.fps or 1.0
         raw = ((i, i / rate, p) for i, p in enumerate(image_paths(source)))

@@ -49,8 +49,16 @@ class StretchWatch:
     stretch is warned about once, when ``STRETCH_QUIET_FRAMES`` frames have decoded after it
     (or decoding stopped), and added to ``tally``."""
 
-    def __init__(self, path: Path, tally: DamageTally | None = None) -> None:
+    def __init__(
+        self,
+        path: Path,
+        tally: DamageTally | None = None,
+        window: tuple[int, int | None] = (0, None),
+    ) -> None:
+        """``window``: the selection's source frames ``[start, end)`` (end None: to the last):
+        only frames lost in it are counted, and a stretch that lost none of them is not said."""
         self.path, self.tally = path, tally if tally is not None else DamageTally()
+        self.window, self.outside, self.cut = window, 0, False  # frames lost outside it
         self.last: tuple[int, float] | None = None  # the last frame decoded
         self.open = False
         self.before: tuple[int, float] | None = None  # the frame decoded before the stretch
@@ -64,6 +72,7 @@ class StretchWatch:
         decoded frames, with FFmpeg's ``error`` text."""
         if not self.open:
             self.open, self.before, self.packets, self.lost = True, self.last, 0, 0
+            self.outside, self.cut = 0, False
             self.first, self.decoded, self.error = where, decoded, error
         self.packets += 1
         self.quiet, self.after = 0, None
@@ -71,9 +80,12 @@ class StretchWatch:
     def frame(self, index: int, time: float) -> None:
         """A frame decoded: source frame ``index`` at ``time`` s."""
         if self.open:
-            gap = index - (self.last[0] if self.last is not None else -1) - 1
-            self.lost += gap
-            self.after = (index, time) if self.after is None or gap else self.after
+            following = self.last[0] + 1 if self.last is not None else 0
+            gap, end = self._lose(following, index), self.window[1]
+            if end is not None and index >= end:  # past the selection's end: frames lost
+                self.cut = self.cut or end > max(following, self.window[0])  # up to it?
+            else:
+                self.after = (index, time) if self.after is None or gap else self.after
             self.quiet += 1
         self.last = (index, time)
         if self.open and self.quiet >= STRETCH_QUIET_FRAMES:
@@ -84,13 +96,28 @@ class StretchWatch:
         with a stretch still open); None: the reading was stopped before the end."""
         if self.open:
             if self.after is None and left:
-                self.lost += left
+                following = self.last[0] + 1 if self.last is not None else 0
+                self._lose(following, following + left)
             self._close(at_end=left is not None)
+
+    def _lose(self, first: int, stop: int) -> int:
+        """Source frames ``first`` to ``stop`` (not included) were lost: those in the window
+        added to ``lost``, the rest to ``outside``; returns how many there were."""
+        start, end = self.window
+        inside = max(0, min(stop, stop if end is None else end) - max(first, start))
+        self.lost += inside
+        self.outside += max(0, stop - first) - inside
+        return max(0, stop - first)
 
     def _close(self, at_end: bool = False) -> None:
         self.open = False
+        if self.outside and not self.lost:  # it lost no selected frame: not the run's damage
+            return
         lost = f"{_frames(self.lost)} lost"
-        if self.before is not None and self.after is not None:
+        if self.cut:
+            where = f"{lost} after {_at(self.before)}," if self.before is not None else lost
+            where += f" up to frame {self.window[1]} (where the selection ends)"
+        elif self.before is not None and self.after is not None:
             where = f"{lost} between {_at(self.before)} and {_at(self.after)}"
         elif self.after is not None:
             where = f"{lost} before {_at(self.after)}"
