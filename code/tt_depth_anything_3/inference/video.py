@@ -36,6 +36,8 @@ from .image_files import (
 from .image_files import VIDEO_SUFFIXES as VIDEO_SUFFIXES  # here too, as before
 from .video_clock import FrameClock as FrameClock  # here too, as before
 from .video_clock import SourceIndex as SourceIndex
+from .video_clock import StampSlack as StampSlack
+from .video_clock import stream_slack
 from .video_damage import DamageTally, StretchWatch, warn_short
 from .video_writer import PREVIEW_SUFFIXES as PREVIEW_SUFFIXES  # the preview, kept here too
 from .video_writer import VideoWriter as VideoWriter
@@ -63,7 +65,9 @@ def _open_video(path: str | Path) -> Iterator[Any]:
     try:
         container = av.open(str(path))
     except av.error.FFmpegError as err:
-        raise InputError(f"{path} is not a readable video: {err.strerror or err}") from err
+        empty = Path(path).is_file() and Path(path).stat().st_size == 0  # no bytes at all
+        why = "the file is empty (0 bytes)" if empty else err.strerror or err
+        raise InputError(f"{path} is not a readable video: {why}") from err
     with container:
         if not container.streams.video:
             raise InputError(f"{path} has no video stream")
@@ -134,15 +138,6 @@ def _globbed(pattern: str) -> list[str]:
     if not found and parent and Path(parent).is_dir():
         found = glob.glob(os.path.join(glob.escape(parent), name))
     return found
-
-
-@dataclass
-class StampSlack:
-    """A video's ``timestamp_slack``, set by its frames' reader (``_video_frames``) once it has
-    opened the file, before its first frame: the selection reads it from there (opening the
-    file a second time for it read the header again on every run)."""
-
-    seconds: float = 0.0
 
 
 def _video_frames(
@@ -304,9 +299,8 @@ def open_frames(
             raise FileNotFoundError(f"{source}: no such video file")
         step = None if selection.fps is None else 1.0 / selection.fps
         slack = StampSlack()  # the reader's, from the file it opens: not opened twice
-        raw: Iterable[tuple[int, float, Any]] = _video_frames(
-            Path(source), slack, damage, (selection.start, selection.end)
-        )
+        window = (selection.start, selection.end)  # the selected source frames
+        raw: Iterable[tuple[int, float, Any]] = _video_frames(Path(source), slack, damage, window)
     else:  # an image sequence's times are exact: no slack
         rate = selection.fps or 1.0
         raw = ((i, i / rate, p) for i, p in enumerate(image_paths(source)))
@@ -320,13 +314,6 @@ def timestamp_slack(path: str | Path) -> float:
     milliseconds, so 1/30 s is stamped 0.033 s), else none (an AVI counts whole frames)."""
     with _open_video(path) as container:
         return stream_slack(container.streams.video[0])
-
-
-def stream_slack(stream: Any) -> float:
-    """``timestamp_slack`` of an open PyAV video stream."""
-    unit = float(stream.time_base or 0)
-    rate = float(stream.average_rate or 0)
-    return unit if unit and rate and unit * rate <= 0.25 else 0.0
 
 
 def frame_files(source: str | Path, selection: FrameSelection = FrameSelection()) -> list[str]:

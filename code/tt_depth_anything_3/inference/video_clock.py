@@ -1,12 +1,15 @@
 """Each decoded video frame's time and index in its source, for ``inference.video``: a clock
 that never goes back (``FrameClock``), and the index that counts the frames the decoder
-dropped (``SourceIndex``)."""
+dropped (``SourceIndex``); how far a frame's timestamp may fall short of its time
+(``stream_slack``, ``StampSlack``)."""
 
 from __future__ import annotations
 
 import heapq
 import warnings
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 
 class FrameClock:
@@ -109,3 +112,19 @@ class SourceIndex:
     def left(self) -> int:
         """How many fed packets have given no frame yet (at the end: frames lost)."""
         return len(self._pending)
+
+
+@dataclass
+class StampSlack:
+    """A video's ``timestamp_slack``, set by its frames' reader (``_video_frames``) once it has
+    opened the file, before its first frame: the selection reads it from there (opening the
+    file a second time for it read the header again on every run)."""
+
+    seconds: float = 0.0
+
+
+def stream_slack(stream: Any) -> float:
+    """``timestamp_slack`` of an open PyAV video stream."""
+    unit = float(stream.time_base or 0)
+    rate = float(stream.average_rate or 0)
+    return unit if unit and rate and unit * rate <= 0.25 else 0.0
