@@ -147,12 +147,17 @@ def running_server(
 
 @contextmanager
 def serving_in_thread(
-    app, settings, log_level: str = "warning", http: type | str = "auto"
+    app,
+    settings,
+    log_level: str = "warning",
+    http: type | str = "auto",
+    ws: type | str = "auto",
 ) -> Iterator[str]:
     """``app`` on uvicorn in a thread on a free port, with ``tt-da3 serve``'s WebSocket message
     limit; uvicorn's records reach the root logger (``log_config=None``: caplog sees them).
     ``http``: uvicorn's HTTP protocol (``server.connections.guarded_protocol(...)`` for
-    ``tt-da3 serve``'s guards). Yields the URL once ``/ready`` answers 200."""
+    ``tt-da3 serve``'s guards); ``ws``: its WebSocket protocol (``server.stream_stop.
+    stopping_protocol()`` for ``tt-da3 serve``'s). Yields the URL once ``/ready`` answers 200."""
     import uvicorn
 
     from tt_depth_anything_3.cli.serve import stream_max_message_bytes
@@ -166,6 +171,7 @@ def serving_in_thread(
         log_config=None,
         ws_max_size=stream_max_message_bytes(settings),
         http=http,
+        ws=ws,
     )
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, daemon=True)

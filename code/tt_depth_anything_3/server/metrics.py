@@ -127,8 +127,9 @@ class Metrics:
         )
         self.stream_closed = Counter(
             "da3_stream_closed",
-            "WS /stream connections the server closed: over the message rate, or a client not "
-            "reading its replies within request_timeout_s.",
+            "WS /stream connections the server closed: over the message rate, a client not "
+            "reading its replies within request_timeout_s, a message not complete within "
+            "body_timeout_s, no room in the body budget for a message arriving.",
             ("reason",),
             registry=self.registry,
         )

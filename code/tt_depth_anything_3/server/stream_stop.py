@@ -21,6 +21,10 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from .stream_hold import MAX_CLOSE_REASON_BYTES as MAX_CLOSE_REASON_BYTES  # here too, as before
+from .stream_hold import MessageHoldMixin
+from .stream_hold import close_reason as close_reason  # here too, as before
+
 STOP_EXTENSION = "tt_da3.stop"  # the scope's extension holding the connection's StopNotice
 STOP_CODE = 1012  # Service Restart (RFC 6455 registry): reconnect, here or to another server
 STOP_REASON = (
@@ -51,18 +55,6 @@ def watch_stop(scope: dict[str, Any]) -> StopNotice | None:
         return None
     notice.watched = True
     return notice
-
-
-# RFC 6455 5.5: a control frame carries at most 125 bytes, 2 of them the close code
-MAX_CLOSE_REASON_BYTES = 123
-
-
-def close_reason(reason: str) -> str:
-    """``reason`` cut to fit a close frame: 120 characters as before, and at most
-    ``MAX_CLOSE_REASON_BYTES`` in UTF-8, on a character boundary (a longer one made uvicorn's
-    websockets raise ``control frame too long``: no close code or reason reached the client)."""
-    data = reason[:120].encode("utf-8")[:MAX_CLOSE_REASON_BYTES]
-    return data.decode("utf-8", errors="ignore")  # a character cut in two is left out
 
 
 def stop_requested(notice: StopNotice | None) -> asyncio.Future[Any]:
@@ -130,7 +122,7 @@ def stopping_protocol() -> type[asyncio.Protocol] | None:
     base = AutoWebSocketsProtocol
     if not isinstance(base, type) or base.__name__ not in KNOWN_BASES:
         return base  # type: ignore[return-value]
-    return type(f"Stopping{base.__name__}", (_StopMixin, base), {})
+    return type(f"Stopping{base.__name__}", (_StopMixin, MessageHoldMixin, base), {})
 
 
 def __getattr__(name: str) -> type[asyncio.Protocol] | None:

@@ -20,10 +20,12 @@ bodies of every route) from their arrival until they are decoded or dropped; a f
 no room is answered 503 at once (a stream cannot wait) and the stream goes on.
 
 Limits: a message over twice ``max_body_mb`` is not read (``tt-da3 serve`` sets uvicorn's
-``ws_max_size``: close 1009); a client sending more than ``max_stream_messages_per_s`` messages
+``ws_max_size``: close 1009); a message still arriving has ``body_timeout_s`` from its first
+byte (close 1008) and its bytes count in the body budget meanwhile (no room: close 1013,
+``stream_hold``, armed here); a client sending more than ``max_stream_messages_per_s`` messages
 a second (a burst of one second's worth) is closed (1008); a client that does not take a reply
 within ``request_timeout_s`` (a slow consumer) is closed (1008) and its work ends, its waiting
-frames dropped. ``/metrics`` counts both closes in ``da3_stream_closed{reason}``. A client that
+frames dropped. ``/metrics`` counts these closes in ``da3_stream_closed{reason}``. A client that
 vanishes ends the connection's work; the frame on the device finishes there first. Frames
 received and never answered (waiting when the connection ended, or at the server's stop) are
 counted in ``da3_stream_unanswered_frames{reason}`` (``closed``, ``stop``); with
@@ -53,6 +55,7 @@ from ..lifecycle import OUTPUT_PIXEL_WEIGHT, run_model
 from ..log_redaction import log_websocket_refusal
 from ..schemas import DepthOptions
 from ..state import ServerState
+from ..stream_hold import arm_message_limits
 from ..stream_inbox import STREAM_PIPELINE as STREAM_PIPELINE  # here too, as before
 from ..stream_inbox import STREAM_WAITING, Inbox, RateLimit
 from ..stream_query import FORMATS as FORMATS  # here too, as before
@@ -112,6 +115,9 @@ async def stream(websocket: WebSocket) -> None:
         await websocket.close(code, close_reason(str(err.detail)))
         log_websocket_refusal(websocket.scope, code, str(err.detail))
         return
+    arm_message_limits(
+        websocket.scope, state.settings.body_timeout_s, runner.bodies, _closer(websocket, state)
+    )
     inbox = Inbox(STREAM_WAITING, runner.bodies.give)
     worker = asyncio.ensure_future(_answer(websocket, state, model, runner, inbox, options, fmt))
     receiver = asyncio.ensure_future(_receive(websocket, state, runner, inbox))
@@ -143,6 +149,17 @@ async def stream(websocket: WebSocket) -> None:
         state.metrics.stream_unanswered.labels("stop").inc(inbox.refused)  # none came after
         cut = "stop" if stopping.done() and not stopping.cancelled() else "closed"
         state.metrics.stream_unanswered.labels(cut).inc(inbox.unaccounted())
+
+
+def _closer(websocket: WebSocket, state: ServerState) -> Any:
+    """What the protocol calls when it closes the stream for a message still arriving
+    (``stream_hold``): counted in ``da3_stream_closed{reason}`` and logged."""
+
+    def closed(label: str, code: int, reason: str) -> None:
+        state.metrics.stream_closed.labels(label).inc()
+        log_websocket_refusal(websocket.scope, code, reason)
+
+    return closed
 
 
 async def _close(websocket: WebSocket, reason: str, code: int = POLICY_VIOLATION) -> None:

@@ -1,0 +1,213 @@
+"""A ``WS /stream`` message still arriving: bounded in time and counted in the body budget.
+
+uvicorn's WebSocket protocol holds the bytes of a message until its last fragment comes (the
+websockets parser's buffer for a frame in part, uvicorn's list of fragments): up to
+``ws_max_size`` per connection, with nothing timing it out (the pings keep the connection
+alive) and outside the body budget. ``MessageHoldMixin``, part of ``stream_stop``'s protocol,
+counts those bytes (each fragment ``FRAGMENT_OVERHEAD`` more, what a tiny fragment costs the
+server) and closes the connection, its bytes let go at once, when:
+
+- the message is not complete ``timeout_s`` after its first byte (the route arms it with
+  ``body_timeout_s``, a request body's patience): ``TIMEOUT_CODE`` (1008), ``timeout`` label;
+  the clock stands still while the server is not reading (the route has not taken the message
+  before);
+- the body budget (``max_body_mb_in_flight``, shared with the request bodies of every route)
+  has no room for them: ``BUSY_CODE`` (1013, Try Again Later), ``budget`` label.
+
+The route arms it (``arm_message_limits``) through the scope's extension ``HOLD_EXTENSION``;
+the bytes are held in the budget from their arrival until the message is complete and handed
+to the route (which then holds it as before) or the connection ends. Unarmed (another route,
+a test client), nothing changes."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from .budget import PixelBudget
+
+HOLD_EXTENSION = "tt_da3.message_limits"  # the scope's extension holding MessageLimits
+TIMEOUT_CODE = 1008  # Policy Violation: the message took too long to arrive
+BUSY_CODE = 1013  # Try Again Later: no room in the body budget
+FRAGMENT_OVERHEAD = 64  # bytes a fragment costs beyond its payload (object, list slot)
+ABORT_AFTER_S = 1.0  # a close the client does not read: the connection is cut then
+
+
+# RFC 6455 5.5: a control frame carries at most 125 bytes, 2 of them the close code
+MAX_CLOSE_REASON_BYTES = 123
+
+
+def close_reason(reason: str) -> str:
+    """``reason`` cut to fit a close frame: 120 characters as before, and at most
+    ``MAX_CLOSE_REASON_BYTES`` in UTF-8, on a character boundary (a longer one made uvicorn's
+    websockets raise ``control frame too long``: no close code or reason reached the client)."""
+    data = reason[:120].encode("utf-8")[:MAX_CLOSE_REASON_BYTES]
+    return data.decode("utf-8", errors="ignore")  # a character cut in two is left out
+
+
+@dataclass
+class MessageLimits:
+    """What a route allows a message still arriving: ``timeout_s`` after its first byte (None:
+    no limit), room in ``budget`` (None: not counted); ``on_close(label, code, reason)`` is
+    called when the connection is closed for either."""
+
+    timeout_s: float | None = None
+    budget: PixelBudget | None = None
+    on_close: Callable[[str, int, str], None] | None = None
+
+
+def arm_message_limits(
+    scope: dict[str, Any],
+    timeout_s: float,
+    budget: PixelBudget,
+    on_close: Callable[[str, int, str], None],
+) -> bool:
+    """Set the connection's ``MessageLimits``; False under a protocol without them (plain
+    uvicorn's ``--ws``, a test client): messages then arrive unbounded, as before."""
+    limits = scope.get("extensions", {}).get(HOLD_EXTENSION)
+    if not isinstance(limits, MessageLimits):
+        return False
+    limits.timeout_s, limits.budget, limits.on_close = timeout_s, budget, on_close
+    return True
+
+
+class MessageHoldMixin:
+    """Over uvicorn's websockets-sansio protocol: a message still arriving is timed and
+    counted in the body budget (see the module)."""
+
+    scope: dict[str, Any]
+    close_sent: bool
+    read_paused: bool
+    frames: list[bytes]
+    conn: Any
+    queue: asyncio.Queue[Any]
+    loop: asyncio.AbstractEventLoop
+    transport: asyncio.Transport
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.message_limits = MessageLimits()
+        self.fragment_bytes = 0  # the fragments of the message arriving, with their overhead
+        self.messages_done = 0  # messages complete (handed to the route)
+        self.budget_held = 0  # of message_limits.budget
+        self.deadline: asyncio.TimerHandle | None = None
+        self.deadline_for = -1  # messages_done when the deadline was set: the next message's
+
+    def handle_connect(self, event: Any) -> None:
+        super().handle_connect(event)  # type: ignore[misc]
+        scope = getattr(self, "scope", None)  # None: the handshake was refused
+        if scope is not None:
+            scope.setdefault("extensions", {})[HOLD_EXTENSION] = self.message_limits
+
+    def handle_text(self, event: Any) -> None:
+        self.fragment_bytes = len(event.data) + FRAGMENT_OVERHEAD
+        super().handle_text(event)  # type: ignore[misc]
+
+    def handle_bytes(self, event: Any) -> None:
+        self.fragment_bytes = len(event.data) + FRAGMENT_OVERHEAD
+        super().handle_bytes(event)  # type: ignore[misc]
+
+    def handle_cont(self, event: Any) -> None:
+        self.fragment_bytes += len(event.data) + FRAGMENT_OVERHEAD
+        super().handle_cont(event)  # type: ignore[misc]
+
+    def send_receive_event_to_app(self) -> None:
+        self.fragment_bytes = 0
+        self.messages_done += 1
+        super().send_receive_event_to_app()  # type: ignore[misc]
+
+    def data_received(self, data: bytes) -> None:
+        super().data_received(data)  # type: ignore[misc]
+        self.check_message()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.let_go()
+        super().connection_lost(exc)  # type: ignore[misc]
+
+    def arriving_bytes(self) -> int:
+        """Bytes of the message still arriving: its fragments and the frame in part."""
+        return self.fragment_bytes + len(self.conn.reader.buffer)
+
+    def check_message(self) -> None:
+        """After bytes came: start the message's deadline, hold its bytes in the budget (or
+        close), or let both go once it is complete."""
+        held = self.arriving_bytes()
+        if not held or self.close_sent or self.transport.is_closing():
+            self.let_go()
+            return
+        limits = self.message_limits
+        if limits.timeout_s is not None and (
+            self.deadline is None or self.deadline_for != self.messages_done
+        ):
+            self.start_deadline(limits.timeout_s)
+        if limits.budget is None or held <= self.budget_held:
+            self.give_back(self.budget_held - held)
+            return
+        wanted = held - self.budget_held
+        taken = limits.budget.take_now(wanted)
+        if taken is not None and taken < wanted:  # clamped to a budget smaller than it
+            limits.budget.give(taken)
+            taken = None
+        if taken is None:
+            reserved = limits.budget.reserved
+            self.refuse(
+                "message_budget",
+                BUSY_CODE,
+                f"no room for a message of {held}+ bytes: request bodies hold {reserved} "
+                "bytes (the server's max_body_mb_in_flight)",
+            )
+            return
+        self.budget_held += wanted
+
+    def start_deadline(self, timeout_s: float) -> None:
+        if self.deadline is not None:
+            self.deadline.cancel()
+        self.deadline_for = self.messages_done
+        self.deadline = self.loop.call_later(timeout_s, self.message_overdue, timeout_s)
+
+    def message_overdue(self, timeout_s: float) -> None:
+        """The deadline came: close if the message is still arriving and the server was
+        reading (while it is not, the client cannot send: a new period)."""
+        self.deadline = None
+        if not self.arriving_bytes() or self.close_sent or self.transport.is_closing():
+            return
+        if self.read_paused:
+            self.start_deadline(timeout_s)
+            return
+        self.refuse(
+            "message_timeout",
+            TIMEOUT_CODE,
+            f"a message still incomplete {timeout_s:g} s after its first byte "
+            f"({self.arriving_bytes()} bytes came; the server's body_timeout_s)",
+        )
+
+    def give_back(self, amount: int) -> None:
+        budget = self.message_limits.budget
+        if amount > 0 and budget is not None:
+            budget.give(amount)
+            self.budget_held -= amount
+
+    def let_go(self) -> None:
+        """No message arriving: its deadline and its budget go."""
+        if self.deadline is not None:
+            self.deadline.cancel()
+            self.deadline = None
+        self.give_back(self.budget_held)
+
+    def refuse(self, label: str, code: int, reason: str) -> None:
+        """Close with ``code`` and ``reason`` without reading more (the bytes held go), tell
+        the route, and cut the connection if the close is not taken within ``ABORT_AFTER_S``."""
+        reason = close_reason(reason)
+        self.frames = []
+        self.fragment_bytes = 0
+        self.conn.fail(code, reason)  # the close frame; the parser now discards its input
+        self.transport.write(b"".join(self.conn.data_to_send()))
+        self.close_sent = True
+        self.let_go()
+        self.queue.put_nowait({"type": "websocket.disconnect", "code": code, "reason": reason})
+        if self.message_limits.on_close is not None:
+            self.message_limits.on_close(label, code, reason)
+        self.transport.close()
+        self.loop.call_later(ABORT_AFTER_S, self.transport.abort)
