@@ -39,6 +39,7 @@ def test_a_sigint_during_the_checks_stops_it(monkeypatch, capsys) -> None:
         ["--max-connections", "5"],
         ["--max-stream-messages-per-s", "10"],
         ["--allowed-origins", "*"],  # WS /stream is not served under --ray
+        ["--stream-idle-timeout-s", "60"],
     ],
 )
 def test_connection_guards_are_refused_with_ray(capsys, flags) -> None:

@@ -69,6 +69,7 @@ def test_info_shows_every_limit(client):
     assert limits["max_connections"] == 77 and limits["header_timeout_s"] == 4.0
     assert limits["max_body_bytes_in_flight"] == 3 * 1024 * 1024
     assert limits["max_stream_messages_per_s"] == 60.0
+    assert limits["stream_idle_timeout_s"] == 300.0
     assert limits["max_body_bytes"] and limits["queue_size"]  # the earlier ones stay
 
 

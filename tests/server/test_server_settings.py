@@ -290,6 +290,7 @@ def test_every_float_setting_is_checked_here():
             "max_stream_messages_per_s",
             "graceful_stop_s",
             "keep_alive_s",
+            "stream_idle_timeout_s",
         ]
     )
 
@@ -308,7 +309,7 @@ def test_every_float_setting_refuses_non_finite_values(name, value):
 @pytest.mark.parametrize(
     "flag",
     ["--body-timeout-s", "--request-timeout-s", "--header-timeout-s"]
-    + ["--max-stream-messages-per-s", "--graceful-stop-s"],
+    + ["--max-stream-messages-per-s", "--graceful-stop-s", "--stream-idle-timeout-s"],
 )
 def test_serve_refuses_an_infinite_timeout_or_rate_before_it_starts(monkeypatch, capsys, flag):
     """``--request-timeout-s inf`` (or its ``TT_DA3_*`` variable) started the server, whose

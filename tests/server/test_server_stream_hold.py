@@ -12,6 +12,7 @@ import asyncio
 import json
 import os
 import struct
+import time
 
 import httpx
 import websockets
@@ -106,3 +107,43 @@ def test_a_message_arriving_counts_in_the_body_budget(
 
         assert "stats" in asyncio.run(fragmented_frame())  # a whole message runs as before
         assert metric(url, "da3_body_bytes_reserved") == 0
+
+
+class SlowModel:
+    """The tiny model, each call taking ``delay_s`` more."""
+
+    def __init__(self, model, delay_s: float) -> None:
+        self._model = model
+        self.delay_s = delay_s
+
+    def __getattr__(self, name):
+        return getattr(self._model, name)
+
+    def __call__(self, *args, **kwargs):
+        time.sleep(self.delay_s)
+        return self._model(*args, **kwargs)
+
+
+def test_an_idle_stream_is_closed_but_not_one_waiting_for_its_depth(
+    tiny_metric_checkpoint, tiny_metric_model, photo
+):
+    """An open ``WS /stream`` sending nothing held a place of ``max_connections`` for ever (the
+    pings kept it open); now closed 1001 after ``stream_idle_timeout_s``, but not while a frame
+    of its runs longer than that."""
+    settings = settings_for(tiny_metric_checkpoint, stream_idle_timeout_s=0.5)
+    app = create_app(settings, model=SlowModel(tiny_metric_model, 1.5))
+    with serving_in_thread(app, settings, ws=stopping_protocol()) as url:
+        stream = url.replace("http", "ws") + "/stream"
+
+        async def run_then_idle() -> tuple[dict, int, str]:
+            async with websockets.connect(stream) as ws:  # pings on: they do not count
+                await ws.send(encode(photo))
+                header = json.loads(await asyncio.wait_for(ws.recv(), 60))
+                await asyncio.wait_for(ws.recv(), 60)
+                await asyncio.wait_for(ws.wait_closed(), 10)
+                return header, ws.close_code, ws.close_reason
+
+        header, code, reason = asyncio.run(run_then_idle())
+        assert "stats" in header  # answered after 1.5 s: not closed as idle meanwhile
+        assert code == 1001 and "stream_idle_timeout_s" in reason, (code, reason)
+        assert metric(url, "da3_stream_closed_total", reason="idle") == 1

@@ -63,6 +63,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         ("--graceful-stop-s", float, "on SIGTERM, requests in progress get this long (503 after)"),
         ("--keep-alive-s", float, "close idle keep-alive connections after this (over a proxy's)"),
         ("--allowed-origins", str, "page origins allowed to open WS /stream (comma-separated, *)"),
+        ("--stream-idle-timeout-s", float, "close a WS /stream sending nothing this long"),
     )
     for flag, kind, text in limits:
         default = getattr(defaults, flag[2:].replace("-", "_"))
@@ -286,6 +287,7 @@ NOT_UNDER_RAY = (
     "--max-stream-messages-per-s",
     "--keep-alive-s",
     "--allowed-origins",
+    "--stream-idle-timeout-s",
 )
 
 

@@ -129,7 +129,8 @@ class Metrics:
             "da3_stream_closed",
             "WS /stream connections the server closed: over the message rate, a client not "
             "reading its replies within request_timeout_s, a message not complete within "
-            "body_timeout_s, no room in the body budget for a message arriving.",
+            "body_timeout_s, no room in the body budget for a message arriving, idle for "
+            "stream_idle_timeout_s.",
             ("reason",),
             registry=self.registry,
         )

@@ -60,6 +60,9 @@ class ServerSettings(ModelOptions):
             longest (over 1 s) for its headers, else is answered 503 (``connections``).
         max_stream_messages_per_s: messages a ``WS /stream`` client may send per second (a
             burst of one second's worth); a client over it is closed (1008).
+        stream_idle_timeout_s: a ``WS /stream`` that has sent no message for this many seconds
+            and has none waiting or running is closed (1001), so idle streams do not hold the
+            connection cap (``max_connections``) for ever.
         full_jpeg_decode: decode every JPEG whole, as the Python API does (bit-identical
             answers, more memory); by default a large JPEG is decoded at the reduced scale the
             network needs (``jpeg_reduction``).
@@ -95,6 +98,7 @@ class ServerSettings(ModelOptions):
     graceful_stop_s: float = 10.0
     keep_alive_s: float = 30.0
     allowed_origins: str | None = None
+    stream_idle_timeout_s: float = 300.0
 
     def __post_init__(self) -> None:
         if not self.model_id and not self.weights:
@@ -132,6 +136,7 @@ class ServerSettings(ModelOptions):
         check_positive_finite(
             "max_stream_messages_per_s", self.max_stream_messages_per_s, "messages a second"
         )
+        check_positive_finite("stream_idle_timeout_s", self.stream_idle_timeout_s, "seconds")
         if not (self.graceful_stop_s >= 0 and math.isfinite(self.graceful_stop_s)):
             raise InputError(  # 0: the requests in progress are cut at once
                 "graceful_stop_s must be positive and finite (seconds), or 0 to cut the "

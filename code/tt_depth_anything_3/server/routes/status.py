@@ -129,6 +129,7 @@ def info_body(state: ServerState) -> dict[str, Any]:
             "header_timeout_s": settings.header_timeout_s,
             "max_connections": settings.max_connections,
             "max_stream_messages_per_s": settings.max_stream_messages_per_s,
+            "stream_idle_timeout_s": settings.stream_idle_timeout_s,
             "graceful_stop_s": settings.graceful_stop_s,  # on SIGTERM / Ctrl-C (503 after)
             "keep_alive_s": settings.keep_alive_s,  # idle connections closed after it
             # pages of these origins may open WS /stream (its own always; ["*"]: any)

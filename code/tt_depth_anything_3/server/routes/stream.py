@@ -25,12 +25,13 @@ byte (close 1008) and its bytes count in the body budget meanwhile (no room: clo
 ``stream_hold``, armed here); a client sending more than ``max_stream_messages_per_s`` messages
 a second (a burst of one second's worth) is closed (1008); a client that does not take a reply
 within ``request_timeout_s`` (a slow consumer) is closed (1008) and its work ends, its waiting
-frames dropped. ``/metrics`` counts these closes in ``da3_stream_closed{reason}``. A client that
-vanishes ends the connection's work; the frame on the device finishes there first. Frames
-received and never answered (waiting when the connection ended, or at the server's stop) are
-counted in ``da3_stream_unanswered_frames{reason}`` (``closed``, ``stop``); with
-``da3_stream_frames_received`` and ``da3_stream_frames_answered{status}`` they add up
-(``stream_inbox.Inbox.unaccounted``).
+frames dropped; a stream that sends no message for ``stream_idle_timeout_s``, none of its frames
+waiting or running, is closed 1001. ``/metrics`` counts these closes in
+``da3_stream_closed{reason}``. A client that vanishes ends the connection's work; the frame on
+the device finishes there first. Frames received and never answered (waiting when the connection
+ended, or at the server's stop) are counted in ``da3_stream_unanswered_frames{reason}``
+(``closed``, ``stop``); with ``da3_stream_frames_received`` and
+``da3_stream_frames_answered{status}`` they add up (``stream_inbox.Inbox.unaccounted``).
 
 At the server's stop (``tt-da3 serve``: Ctrl-C / SIGTERM) no new frame is taken, the frames
 taken are answered and the connection is closed 1012 saying so (``stream_stop``); one still
@@ -68,6 +69,7 @@ F16_MAX = float(np.finfo(np.float16).max)  # 65504: f16 depth over it is sent as
 POLICY_VIOLATION = 1008  # WebSocket close codes
 INTERNAL_ERROR = 1011  # the model failed to load: no retry helps (/ready: 503, no Retry-After)
 TRY_AGAIN_LATER = 1013  # the model is loading
+GOING_AWAY = 1001  # an idle stream closed (stream_idle_timeout_s)
 
 
 class SlowConsumer(Exception):
@@ -133,7 +135,9 @@ async def stream(websocket: WebSocket) -> None:
             reason = ("slow_consumer", str(worker.exception()))
         if reason is not None:
             state.metrics.stream_closed.labels(reason[0]).inc()
-            await _close(websocket, reason[1])
+            await _close(
+                websocket, reason[1], GOING_AWAY if reason[0] == "idle" else POLICY_VIOLATION
+            )
         elif stopping.done() and worker.done() and worker.exception() is None:
             await _close(websocket, STOP_REASON, STOP_CODE)  # every frame taken was answered
     finally:
@@ -172,11 +176,18 @@ async def _receive(
     websocket: WebSocket, state: ServerState, runner: Any, inbox: Inbox
 ) -> tuple[str, str] | None:
     """Frames into the inbox until the client goes (None), or the reason to close it:
-    ``("rate", why)`` over the message rate, ``("slow_consumer", why)``."""
+    ``("rate", why)`` over the message rate, ``("slow_consumer", why)``, ``("idle", why)`` no
+    message for ``stream_idle_timeout_s`` and no frame of its waiting or running."""
     index = 0
     limit = RateLimit(state.settings.max_stream_messages_per_s)
+    idle_s = state.settings.stream_idle_timeout_s
     while True:
-        message = await websocket.receive()
+        try:
+            message = await asyncio.wait_for(websocket.receive(), idle_s)
+        except asyncio.TimeoutError:
+            if inbox.unaccounted():  # its frames still wait or run: not idle
+                continue
+            return "idle", f"no message for {idle_s:g} s (the server's stream_idle_timeout_s)"
         if message["type"] == "websocket.disconnect":
             return None
         inbox.received += 1
