@@ -147,3 +147,17 @@ def test_an_idle_stream_is_closed_but_not_one_waiting_for_its_depth(
         assert "stats" in header  # answered after 1.5 s: not closed as idle meanwhile
         assert code == 1001 and "stream_idle_timeout_s" in reason, (code, reason)
         assert metric(url, "da3_stream_closed_total", reason="idle") == 1
+
+
+def test_the_message_limits_are_only_mixed_into_the_protocol_they_know(monkeypatch):
+    """wsproto's protocol (uvicorn's choice without websockets) keeps no ``conn.reader``: it
+    gets the stop, not the message limits (its ``data_received`` would fail)."""
+    from uvicorn.protocols.websockets import auto
+
+    from tt_depth_anything_3.server.stream_hold import MessageHoldMixin
+
+    assert issubclass(stopping_protocol(), MessageHoldMixin)
+    WSProtocol = type("WSProtocol", (asyncio.Protocol,), {})  # noqa: N806 (wsproto not installed)
+    monkeypatch.setattr(auto, "AutoWebSocketsProtocol", WSProtocol)
+    protocol = stopping_protocol()
+    assert issubclass(protocol, WSProtocol) and not issubclass(protocol, MessageHoldMixin)

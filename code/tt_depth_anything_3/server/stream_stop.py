@@ -36,6 +36,7 @@ CUT_REASON = (
 CLOSE_WAIT_S = 1.0  # a close to a client that may read nothing; its echo, at the stop
 # uvicorn's protocols whose stop this module knows (their close_sent, close_timeout, scope)
 KNOWN_BASES = ("WebSocketsSansIOProtocol", "WSProtocol")
+HOLD_BASE = "WebSocketsSansIOProtocol"  # the one whose message assembly stream_hold knows
 
 
 @dataclass
@@ -122,7 +123,10 @@ def stopping_protocol() -> type[asyncio.Protocol] | None:
     base = AutoWebSocketsProtocol
     if not isinstance(base, type) or base.__name__ not in KNOWN_BASES:
         return base  # type: ignore[return-value]
-    return type(f"Stopping{base.__name__}", (_StopMixin, MessageHoldMixin, base), {})
+    mixins: tuple[type, ...] = (_StopMixin,)
+    if base.__name__ == HOLD_BASE:  # wsproto's holds a message in its own way: not counted
+        mixins += (MessageHoldMixin,)
+    return type(f"Stopping{base.__name__}", (*mixins, base), {})
 
 
 def __getattr__(name: str) -> type[asyncio.Protocol] | None:
