@@ -15,24 +15,28 @@ RUNTIME_EXTRA = {"tensorrt": "runtimes-gpu"}  # its ONNX Runtime is the GPU buil
 EXPORTER_MODULES = ("onnx", "onnxscript")  # torch.onnx.export's (the engines' graphs)
 
 
-def check_engine_installed(runtime: str, module: str | None = None) -> None:
-    """A ValueError naming the runtime and how to install it when its engine's ``module``
-    (``ENGINE_MODULES``' by default) is not installed; nothing is imported."""
+def check_engine_installed(runtime: str, module: str | None = None, dtype: object = None) -> None:
+    """A ValueError naming the runtime (and ``dtype``, as the user gave it, where only that
+    dtype needs the package: NNCF for OpenVINO's int8) and how to install it when its engine's
+    ``module`` (``ENGINE_MODULES``' by default) is not installed; nothing is imported."""
     module = module or ENGINE_MODULES[runtime]
     if importlib.util.find_spec(module) is None:
-        subject = _subject(runtime)
+        subject = _subject(runtime, dtype)
         raise ValueError(
             f"{subject} needs the {module} package, which is not installed in this "
             f"Python: pip install 'tt-depth-anything-3[{RUNTIME_EXTRA.get(runtime, 'runtimes')}]'"
         )
 
 
-def _subject(runtime: str) -> str:
-    """Who needs the package: ``runtime='...'``, or an export (``"export"``, or a text
-    starting ``exporting``, which names no runtime: the user asked for none)."""
+def _subject(runtime: str, dtype: object = None) -> str:
+    """Who needs the package: ``runtime='...'`` (with ``, dtype='...'`` when given), or an
+    export (``"export"``, or a text starting ``exporting``, which names no runtime: the user
+    asked for none)."""
     if runtime == "export":
         return "exporting"
-    return runtime if runtime.startswith("exporting") else f"runtime={runtime!r}"
+    if runtime.startswith("exporting"):
+        return runtime
+    return f"runtime={runtime!r}" + ("" if dtype is None else f", dtype={dtype!r}")
 
 
 def engine_import_error(module: str) -> str | None:
@@ -68,14 +72,15 @@ def require_exporter(runtime: str) -> Any:
     return importlib.import_module("onnx")
 
 
-def require_engine(runtime: str, module: str) -> Any:
-    """The engine's module, or a ValueError naming the runtime and how to install it (not
-    installed) or why it does not import (installed but broken)."""
-    check_engine_installed(runtime, module)
+def require_engine(runtime: str, module: str, dtype: object = None) -> Any:
+    """The engine's module, or a ValueError naming the runtime (and ``dtype``, as
+    ``check_engine_installed``) and how to install it (not installed) or why it does not
+    import (installed but broken)."""
+    check_engine_installed(runtime, module, dtype)
     broken = engine_import_error(module)
     if broken is not None:
         raise ValueError(
-            f"{_subject(runtime)}: the installed {module} package cannot be imported "
+            f"{_subject(runtime, dtype)}: the installed {module} package cannot be imported "
             f"({broken}); reinstall it: pip install --force-reinstall "
             f"'tt-depth-anything-3[{RUNTIME_EXTRA.get(runtime, 'runtimes')}]'"
         )

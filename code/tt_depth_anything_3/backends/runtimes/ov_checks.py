@@ -57,7 +57,7 @@ def check_openvino(precision: str, typed: object = None, cpu: CpuCapability | No
     ov = require_engine("openvino", "openvino")
     check_exporter_installed("openvino")  # the graph it compiles is exported first
     if precision in ("int8", "int8w"):  # NNCF quantises the IR when it is first built
-        require_engine(f"openvino {precision}", "nncf")
+        require_engine("openvino", "nncf", typed if typed is not None else dtype_name(precision))
     cpu = detect_cpu(read_torch=False) if cpu is None else cpu
     where = f"this CPU ({cpu.model or 'unknown'}, {cpu.isa})"
     if precision in BF16_PRECISIONS and not native_bf16(cpu):

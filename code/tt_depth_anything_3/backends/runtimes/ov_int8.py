@@ -300,7 +300,7 @@ def quantize_int8(model: Any, shape: InputShape, name: str = "this graph",
     exported int8 IR's, by default), calibrated on fixed inputs of ``shape``, after NNCF was
     found installed; ``NothingQuantisedError`` naming ``name`` (the model) when it quantises
     nothing."""
-    require_engine("openvino int8", "nncf")
+    require_engine("openvino", "nncf", dtype="int8")
     return quantize(model, shape, recipe, name=name)
 
 

@@ -26,7 +26,7 @@ WEIGHT_MODE = "INT8_SYM"
 def compress_weights_int8(model: Any) -> Any:
     """``model`` (an OpenVINO model, fp16- or float32-stored weights) with its MatMul weights
     compressed to int8 per output channel (NNCF ``WEIGHT_MODE``); convolutions untouched."""
-    nncf = require_engine("openvino int8w", "nncf")
+    nncf = require_engine("openvino", "nncf", dtype="int8w")
     with quiet_nncf():
         return nncf.compress_weights(
             model,
