@@ -70,3 +70,31 @@ def test_the_bound_is_a_positive_integer(monkeypatch, value):
     assert engine_shape_limit() == 3
     monkeypatch.delenv(ENGINE_SHAPES_ENV)
     assert engine_shape_limit() == DEFAULT_ENGINE_SHAPES
+
+
+def test_describe_says_a_reloaded_shapes_figures_are_its_latest(
+    tiny_metric_checkpoint, monkeypatch
+):
+    """A shape compiled, evicted by the bound and imported again read ``loaded_from: cache``
+    with the re-import's milliseconds, nothing saying it had been compiled here first (an
+    outside test): each shape's ``load_ms`` now counts its ``loads`` and keeps its first
+    (``first``) beside the latest; ``loaded_from`` is the latest, ``first_loaded_from`` the first."""
+    from tt_depth_anything_3.backends.runtimes.openvino_backend import OpenVINOBackend
+
+    monkeypatch.setenv(ENGINE_SHAPES_ENV, "1")
+    files = resolve_checkpoint("local", weights_path=tiny_metric_checkpoint)
+    backend = OpenVINOBackend(files.config, files.weights, "fp32")
+    backend.run(batch(*SIZES[0]))
+    once = backend.describe()
+    assert once["load_ms"]["b1_28x28"]["loads"] == 1
+    assert "first" not in once["load_ms"]["b1_28x28"]
+    backend.run(batch(*SIZES[1]))  # evicts 28x28
+    backend.run(batch(*SIZES[0]))  # imported again from the entry compiled above
+    report = backend.describe()
+    shape = report["load_ms"]["b1_28x28"]
+    assert shape["loads"] == 2 and set(shape) == {"graph", "compile", "loads", "first"}
+    assert shape["first"] == {k: once["load_ms"]["b1_28x28"][k] for k in ("graph", "compile")}
+    assert report["loaded_from"]["b1_28x28"] == "cache"  # the latest load
+    assert report["first_loaded_from"] == {"b1_28x28": "compiled", "b1_28x42": "compiled"}
+    assert report["load_ms"]["b1_28x42"]["loads"] == 1
+    backend.close()

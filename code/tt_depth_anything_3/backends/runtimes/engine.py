@@ -18,6 +18,7 @@ runtime, never run on another path.
 
 from __future__ import annotations
 
+import copy
 import os
 import threading
 import time
@@ -113,8 +114,8 @@ class ExportedBackend:
         self.max_sessions = engine_shape_limit()
         self.evicted = 0  # runnables dropped for the bound
         self._served: dict[str, None] = {}  # every input shape run, in order
-        # per shape: how it was made ready ("cache" or "export") and the milliseconds
-        self.load_ms: dict[str, dict[str, float]] = {}
+        # per shape: the milliseconds of its latest load, its count and its first (``_record_load``)
+        self.load_ms: dict[str, dict[str, Any]] = {}
 
     # ----------------------------------------------------------- for the subclasses
     def engine_version(self) -> str:
@@ -208,13 +209,22 @@ class ExportedBackend:
             graph = GraphSource(lambda: self.graph(shape))
             with holding_entries():  # the graph stays while the engine compiles from it
                 session = self._compile(shape, graph)
-            self.load_ms[shape.describe()] = {
-                "graph": graph.ms,
-                "compile": (time.perf_counter() - start) * 1e3 - graph.ms,
-            }
+            self._record_load(shape.describe(), graph.ms, time.perf_counter() - start)
             self._sessions[key] = session
         self._served.setdefault(shape.describe())
         return session
+
+    def _record_load(self, name: str, graph_ms: float, seconds: float) -> None:
+        """``load_ms[name]``: the latest load's graph and compile milliseconds, how many times
+        this process made the shape ready (``loads``: a shape the bound evicted is made ready
+        again when it runs again) and, from the second, the first load's figures (``first``)."""
+        made = {"graph": graph_ms, "compile": seconds * 1e3 - graph_ms}
+        earlier = self.load_ms.get(name)
+        if earlier is None:
+            self.load_ms[name] = {**made, "loads": 1}
+            return
+        first = earlier.get("first") or {key: earlier[key] for key in made}
+        self.load_ms[name] = {**made, "loads": earlier["loads"] + 1, "first": first}
 
     # ----------------------------------------------------------- the Backend protocol
     def _run(self, image: Any) -> tuple[dict[str, np.ndarray], dict[str, float]]:
@@ -287,7 +297,8 @@ class ExportedBackend:
     def describe(self) -> dict[str, Any]:
         """Engine, its version, precision, the CPU, the ISA of the kernels its arithmetic runs
         on (``isa``: the backbone's; ``isa_by_arithmetic``: ``arithmetic_isa`` of each), the
-        input shapes run and how long each runnable took to make ready (``load_ms``)."""
+        input shapes run and how long each runnable took to make ready (``load_ms``, per
+        shape: the latest load, ``loads`` made in this process and, from the second, ``first``)."""
         arithmetics = self.arithmetics()
         isas = {arithmetic: arithmetic_isa(self.cpu, arithmetic) for arithmetic in arithmetics}
         return {
@@ -301,7 +312,7 @@ class ExportedBackend:
             "isa_by_arithmetic": isas,
             "cpu": self.cpu.describe(),
             "shapes": list(self._served),
-            "load_ms": self.load_ms,
+            "load_ms": copy.deepcopy(self.load_ms),  # a snapshot: later loads leave it as it is
             "held_shapes": self.held_sessions,
             "max_held_shapes": self.max_sessions,
             "evicted": self.evicted,

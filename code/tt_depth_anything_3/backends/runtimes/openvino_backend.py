@@ -118,7 +118,9 @@ class OpenVINOBackend(ExportedBackend):
             )
         self.head = head_mode(self.cpu) if self.parts == CUT else None
         self.core = self.ov.Core()
-        self.loaded_from: dict[str, str] = {}  # per shape: "compiled" or "cache"
+        # per shape: "compiled" or "cache", at its latest load and at its first in this process
+        self.loaded_from: dict[str, str] = {}
+        self.first_loaded_from: dict[str, str] = {}
         self._blobs: dict[Any, MappedFile] = {}
         self.static_shapes = static_shapes
 
@@ -262,7 +264,8 @@ class OpenVINOBackend(ExportedBackend):
             discard(folder, f"OpenVINO could not import it: {str(err).strip().splitlines()[-1]}")
             folder = cached_entry("openvino-compiled", parts, build)
             imported = self._import(folder, shape, properties)
-        self.loaded_from[shape.describe()] = "compiled" if built else "cache"
+        self.loaded_from[shape.describe()] = "compiled" if built else "cache"  # the latest
+        self.first_loaded_from.setdefault(shape.describe(), self.loaded_from[shape.describe()])
         release_free_memory()  # what the compile and the IR's reading freed, back to the OS
         if len(imported) == 1:
             return imported[0]
@@ -309,7 +312,8 @@ class OpenVINOBackend(ExportedBackend):
 
     def describe(self) -> dict[str, Any]:
         report = super().describe()
-        report["loaded_from"] = self.loaded_from
+        report["loaded_from"] = dict(self.loaded_from)  # snapshots, as load_ms
+        report["first_loaded_from"] = dict(self.first_loaded_from)
         report["native_bf16"] = native_bf16(self.cpu)
         report["static_shapes"] = self.static_shapes
         report["compiled_shapes"] = COMPILED_SHAPES[self.static_shapes]
