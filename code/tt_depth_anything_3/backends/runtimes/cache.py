@@ -5,7 +5,8 @@ the input shape, the precision, the engine and its version, the CPU, this packag
 is built in a temporary sibling folder of its own (locked while it is built: ``cache_locks``)
 and moved into place with ``os.replace``, so a reader sees a whole entry or none; a process
 that finds another's build of its key under way waits for it (``cache_locks.wait_for_builds``:
-at most ``TT_DA3_CACHE_WAIT_S`` seconds, default an hour, then a ``CacheBuildWaitError``),
+at most ``TT_DA3_CACHE_WAIT_S`` seconds, default an hour, then a ``CacheBuildWaitError``; a
+thread another thread's, ``cache_locks.key_lock``, the same way),
 and of two identical builds begun at the same instant the second finds the first's and drops
 its own; a crash leaves only a
 ``.tmp-*`` folder, which the next build of that key, the bound or ``tt-da3 cache --clear``

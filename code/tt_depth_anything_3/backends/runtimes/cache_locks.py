@@ -269,14 +269,56 @@ def hold_scope() -> HoldScope:
 
 
 KEY_LOCKS: dict[Path, threading.RLock] = {}
+KEY_HOLDERS: dict[Path, threading.Thread] = {}  # the thread holding each key's lock
 KEY_LOCKS_GUARD = threading.Lock()
 
 
 @contextlib.contextmanager
-def key_lock(final: Path) -> Iterator[None]:
+def key_lock(
+    final: Path, limit: float | None = None, every: float = STILL_WAITING_S
+) -> Iterator[None]:
     """One thread of this process at a time looks up or builds the entry ``final``: a second
-    one waits, then finds it built."""
+    one waits, then finds it built. The wait is said and bounded as ``wait_for_builds``' for
+    another process (INFO, a WARNING every ``every`` s, a ``CacheBuildWaitError`` after
+    ``limit`` s, default ``build_wait_limit()``); the thread holding it takes it again at once."""
     with KEY_LOCKS_GUARD:
         lock = KEY_LOCKS.setdefault(final, threading.RLock())
-    with lock:
+    if not lock.acquire(blocking=False):
+        wait_for_thread(lock, final, limit, every)
+    outer = KEY_HOLDERS.get(final) is not threading.current_thread()
+    if outer:
+        KEY_HOLDERS[final] = threading.current_thread()
+    try:
         yield
+    finally:
+        if outer:
+            KEY_HOLDERS.pop(final, None)
+        lock.release()
+
+
+def wait_for_thread(lock: threading.RLock, final: Path, limit: float | None, every: float) -> None:
+    """Acquire ``lock`` (``final``'s, held by another thread of this process), saying so on
+    ``log``; a ``CacheBuildWaitError`` naming the thread once ``limit`` seconds have passed."""
+    limit = build_wait_limit() if limit is None else limit
+    holder = KEY_HOLDERS.get(final)
+    who = f"thread {holder.name if holder is not None else '?'!r} of this process"
+    start = time.monotonic()
+    log.info("%s: %s is building or loading it; waiting for it (at most %s s; %s sets it)",
+             final, who, f"{limit:g}", WAIT_ENV)  # fmt: skip
+    note = start + every
+    while True:
+        now = time.monotonic()
+        if now - start >= limit:
+            raise CacheBuildWaitError(
+                f"waited {limit:g} s for {who} to build or load the runtime cache entry "
+                f"{final}, which it still holds: a thread that hangs there keeps it until this "
+                "process ends (restart it); a large model's first build (an export, an int8 "
+                f"quantisation) takes minutes: set {WAIT_ENV} to wait longer (seconds; default "
+                f"{DEFAULT_WAIT_S:g})"
+            )
+        if now >= note:
+            log.warning("%s: still waiting for %s (%.0f s so far, at most %s s; %s sets it)",
+                        final, who, now - start, f"{limit:g}", WAIT_ENV)  # fmt: skip
+            note = now + every
+        if lock.acquire(timeout=max(0.0, min(start + limit - now, note - now))):
+            return
