@@ -53,7 +53,10 @@ def alive(processes: set[tuple[int, int]]) -> set[tuple[int, int]]:
     for pid, start in processes:
         if table.get(pid, (0, -1))[1] != start:
             continue
-        state = (Path("/proc") / str(pid) / "stat").read_text(encoding="utf-8", errors="replace")
+        try:
+            state = (Path("/proc") / str(pid) / "stat").read_text("utf-8", errors="replace")
+        except FileNotFoundError:  # it ended after the table was read
+            continue
         if state[state.rindex(")") + 2] != "Z":
             running.add((pid, start))
     return running

@@ -39,7 +39,10 @@ def test_sighup_stops_gracefully_the_request_in_progress_answered(
         + f"Content-Length: {len(png)}\r\n\r\n".encode()
     )
     command = serve_command(port, *flags(tiny_metric_checkpoint))
-    with running_process(command, port, log, stop_signal=signal.SIGHUP) as (url, process):
+    # SIGHUP at its default in the server, as from a terminal: a suite run under nohup (a CI
+    # job started in the background) ignores it, and the server would inherit that
+    started = running_process(command, port, log, stop_signal=signal.SIGHUP, sighup_default=True)
+    with started as (url, process):
         with socket.create_connection(("127.0.0.1", port), timeout=60) as sock:
             sock.sendall(head + png[:100])  # the request has begun: its body is on the way
             time.sleep(0.5)

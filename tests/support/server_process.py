@@ -12,6 +12,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from functools import partial
 from pathlib import Path
 
 import httpx
@@ -106,10 +107,13 @@ def running_process(
     stop_timeout_s: float = STOP_TIMEOUT_S,
     stop_signal: int = signal.SIGINT,
     sigint_ignored: bool = False,
+    sighup_default: bool = False,
 ) -> Iterator[tuple[str, subprocess.Popen]]:
     """Start ``command`` (``env`` added to this process's environment; its output to ``log``,
     never a pipe: one nobody reads blocks the process once full; ``sigint_ignored``: started
-    with SIGINT ignored, as ``cmd &`` in a script starts it), yield (its URL, the process)
+    with SIGINT ignored, as ``cmd &`` in a script starts it; ``sighup_default``: started with
+    SIGHUP at its default action, as from a terminal, even where this process ignores it, as
+    under ``nohup``, which the child would inherit), yield (its URL, the process)
     once ``/ready`` answers 200, and stop it on exit with ``stop_signal``: it must exit 0
     within ``stop_timeout_s``."""
     with log.open("w") as out:
@@ -118,7 +122,7 @@ def running_process(
             stdout=out,
             stderr=subprocess.STDOUT,
             env={**os.environ, **(env or {})},
-            preexec_fn=_ignore_sigint if sigint_ignored else None,
+            preexec_fn=partial(_start_signals, sigint_ignored, sighup_default),
         )
     url = f"http://127.0.0.1:{port}"
     try:
@@ -132,8 +136,12 @@ def running_process(
         )
 
 
-def _ignore_sigint() -> None:
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+def _start_signals(sigint_ignored: bool, sighup_default: bool) -> None:
+    """In the child before its exec: SIGINT ignored and SIGHUP at its default, as asked."""
+    if sigint_ignored:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if sighup_default:
+        signal.signal(signal.SIGHUP, signal.SIG_DFL)
 
 
 @contextmanager
