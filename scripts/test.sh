@@ -21,9 +21,21 @@ python -m pytest tests/test_code_structure.py -q
 # The mock suite stays on one process (its ttnn work already fills both cores: 7.7 min on two
 # workers against 8.3 on one).
 # --durations: the slowest tests named in the log, where the suite's time goes.
+# A worker killed by a fatal signal writes its threads' Python stacks into the crash folder
+# (tests/support/crash_log.py); they are printed, with the kernel's out-of-memory kills where
+# it lets us read them, when the suite fails.
+export TT_DA3_TEST_CRASH_DIR="$TMPDIR/crashes"
+status=0
 python -m pytest tests -q -rs -n 2 --dist worksteal --durations=25 --ignore=tests/blackhole/mock \
   --ignore=tests/blackhole/chip --ignore=tests/blackhole/compiler \
-  --ignore=tests/test_code_structure.py "$@"
+  --ignore=tests/test_code_structure.py "$@" || status=$?
+if [ "$status" -ne 0 ]; then
+  for log in "$TT_DA3_TEST_CRASH_DIR"/*.log; do
+    if [ -s "$log" ]; then echo "== fatal signal in $(basename "$log" .log):"; cat "$log"; fi
+  done
+  (dmesg 2>/dev/null || true) | grep -i -E "out of memory|oom-kill|killed process" | tail -5 || true
+  exit "$status"
+fi
 deactivate
 bash scripts/test_ttnn.sh
 bash scripts/test_ttlang.sh

@@ -8,12 +8,13 @@ import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TextIO
 
 import numpy as np
 import pytest
 from PIL import Image
 
-from support import ast_reentry
+from support import ast_reentry, crash_log
 from support.checkpoints import write_checkpoint
 from support.graph_pool import pool_folder, run_folder
 
@@ -23,9 +24,13 @@ from support.graph_pool import pool_folder, run_folder
 MIN_FREE_TEMP_BYTES = 3 * 1024**3
 
 
+CRASH_LOG = pytest.StashKey[TextIO | None]()
+
+
 def pytest_configure(config: pytest.Config) -> None:
     if sys.version_info[:2] == (3, 11):
         ast_reentry.install()  # CPython 3.11's ast.parse is not reentrant: see the module
+    config.stash[CRASH_LOG] = crash_log.open_crash_log()  # a fatal signal's stacks
     worker = os.environ.get("PYTEST_XDIST_WORKER")
     if worker:  # Ray's folder a worker's own (see ray_folder_of)
         os.environ["RAY_TMPDIR"] = ray_folder_of(worker)
@@ -55,6 +60,13 @@ def pytest_sessionstart(session: pytest.Session) -> None:
             "pass --basetemp on a larger disk)",
             returncode=1,
         )
+
+
+@pytest.fixture(autouse=True)
+def crash_handler_kept(request: pytest.FixtureRequest) -> Iterator[None]:
+    """The crash log's fault handler in place for each test (``support.crash_log``)."""
+    crash_log.handler_back(request.config.stash.get(CRASH_LOG, None))
+    yield
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -92,3 +92,39 @@ def test_each_xdist_worker_keeps_ray_files_apart() -> None:
         pytest.skip("one process: no other worker to share Ray's folder with")
     address_file = Path(get_ray_address_file(None))
     assert address_file.parent.parent.name == worker, address_file
+
+
+# A worker as a test run has it: its crash log opened, then a test's ray.shutdown resetting
+# SIGSEGV's action, the next test's set-up putting the handler back, and a segfault.
+CRASHING_WORKER = textwrap.dedent(
+    """
+    import ctypes, signal, sys
+    sys.path.insert(0, {tests!r})
+    from support import crash_log
+    log = crash_log.open_crash_log()
+    signal.signal(signal.SIGSEGV, signal.SIG_DFL)
+    if sys.argv[1] == "put back":
+        crash_log.handler_back(log)
+
+    def a_test_that_crashes():
+        ctypes.string_at(0)
+
+    a_test_that_crashes()
+    """
+)
+
+
+@pytest.mark.parametrize("after_reset", ["put back", "left"])
+def test_a_worker_killed_by_a_fatal_signal_leaves_its_stack(after_reset, tmp_path):
+    """``support.crash_log``: the worker's stack is written under ``TT_DA3_TEST_CRASH_DIR``
+    although Ray reset the signal's action, once the handler is put back (without, nothing
+    is written: what a worker's crash said before)."""
+    program = CRASHING_WORKER.format(tests=str(TESTS))
+    env = {"TT_DA3_TEST_CRASH_DIR": str(tmp_path), "PYTEST_XDIST_WORKER": "gw7", "PATH": ""}
+    done = subprocess.run([sys.executable, "-c", program, after_reset], env=env, timeout=60)
+    assert done.returncode < 0  # killed by the signal
+    said = (tmp_path / "gw7.log").read_text(encoding="utf-8")
+    if after_reset == "put back":
+        assert "Segmentation fault" in said and "in a_test_that_crashes" in said, said
+    else:
+        assert said == ""
