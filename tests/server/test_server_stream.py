@@ -21,7 +21,14 @@ import pytest
 import websockets
 from PIL import Image
 
-from support.app_testing import GatedModel, allow_slow_runs, encode, ready_client, settings_for
+from support.app_testing import (
+    GatedModel,
+    SlowModel,
+    allow_slow_runs,
+    encode,
+    ready_client,
+    settings_for,
+)
 from support.server_process import serving_in_thread
 from tt_depth_anything_3.server import create_app
 from tt_depth_anything_3.server.routes.stream import stream_options
@@ -143,21 +150,6 @@ def test_refusals_reach_a_real_client_with_their_code_and_reason(
         assert code == 1008 and "png_scale" in reason, reason
         assert asyncio.run(refusal(stream)) == (1008, "missing or wrong API key")
         assert asyncio.run(refusal(stream + "api_key=wrong")) == (1008, "missing or wrong API key")
-
-
-class SlowModel:
-    """The tiny model, each call taking ``delay_s`` more."""
-
-    def __init__(self, model, delay_s: float) -> None:
-        self._model = model
-        self.delay_s = delay_s
-
-    def __getattr__(self, name):
-        return getattr(self._model, name)
-
-    def __call__(self, *args, **kwargs):
-        time.sleep(self.delay_s)
-        return self._model(*args, **kwargs)
 
 
 def serving(app, settings) -> Iterator[str]:

@@ -16,24 +16,9 @@ import numpy as np
 import websockets
 from prometheus_client.parser import text_string_to_metric_families
 
-from support.app_testing import encode, ready_client, settings_for
+from support.app_testing import SlowModel, encode, ready_client, settings_for
 from support.server_process import serving_in_thread
 from tt_depth_anything_3.server import create_app
-
-
-class SlowModel:
-    """The tiny model, each call taking ``delay_s`` more."""
-
-    def __init__(self, model, delay_s: float) -> None:
-        self._model = model
-        self.delay_s = delay_s
-
-    def __getattr__(self, name):
-        return getattr(self._model, name)
-
-    def __call__(self, *args, **kwargs):
-        time.sleep(self.delay_s)
-        return self._model(*args, **kwargs)
 
 
 def stream_counts(text: str) -> dict[str, float]:

@@ -12,13 +12,12 @@ import asyncio
 import json
 import os
 import struct
-import time
 
 import httpx
 import websockets
 from prometheus_client.parser import text_string_to_metric_families
 
-from support.app_testing import encode, settings_for
+from support.app_testing import SlowModel, encode, settings_for
 from support.server_process import serving_in_thread
 from tt_depth_anything_3.server import create_app
 from tt_depth_anything_3.server.stream_stop import stopping_protocol
@@ -107,21 +106,6 @@ def test_a_message_arriving_counts_in_the_body_budget(
 
         assert "stats" in asyncio.run(fragmented_frame())  # a whole message runs as before
         assert metric(url, "da3_body_bytes_reserved") == 0
-
-
-class SlowModel:
-    """The tiny model, each call taking ``delay_s`` more."""
-
-    def __init__(self, model, delay_s: float) -> None:
-        self._model = model
-        self.delay_s = delay_s
-
-    def __getattr__(self, name):
-        return getattr(self._model, name)
-
-    def __call__(self, *args, **kwargs):
-        time.sleep(self.delay_s)
-        return self._model(*args, **kwargs)
 
 
 def test_an_idle_stream_is_closed_but_not_one_waiting_for_its_depth(

@@ -80,3 +80,18 @@ class GatedModel:
         self.entered.set()
         assert self.gate.wait(10), "test gate never opened"
         return self._model(*args, **kwargs)
+
+
+class SlowModel:
+    """The tiny model, each call taking ``delay_s`` more."""
+
+    def __init__(self, model, delay_s: float) -> None:
+        self._model = model
+        self.delay_s = delay_s
+
+    def __getattr__(self, name):
+        return getattr(self._model, name)
+
+    def __call__(self, *args, **kwargs):
+        time.sleep(self.delay_s)
+        return self._model(*args, **kwargs)
