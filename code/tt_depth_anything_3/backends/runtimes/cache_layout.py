@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import logging
-import math
 import os
 import re
 import stat
@@ -19,6 +18,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from ...config.env_numbers import env_number
 from .cache_integrity import COMPLETE as COMPLETE  # written last inside an entry
 from .cache_locks import TEMP_NAME, remove_unless_held
 
@@ -214,16 +214,6 @@ def cache_limit_bytes() -> int | None:
     """The cache's bound from ``TT_DA3_CACHE_MAX_GB`` (GB, 10^9 bytes), or None (unset: no
     bound); ``ValueError`` naming the variable for a value that is not a finite number of
     bytes >= 1 (``1e300`` GB overflows, ``1e-10`` GB is under a byte)."""
-    text = os.environ.get(MAX_GB_ENV, "").strip()
-    if not text:
-        return None
-    try:
-        value = float(text) * 1e9
-    except ValueError:
-        value = math.nan
-    if not (math.isfinite(value) and value >= 1):
-        raise ValueError(
-            f"{MAX_GB_ENV} must be a finite number of GB > 0 (at least 1e-9: one byte), "
-            f"got {text!r}"
-        )
-    return int(value)
+    must_be = "must be a finite number of GB > 0 (at least 1e-9: one byte)"
+    value = env_number(MAX_GB_ENV, must_be, lowest=1, scale=1e9)
+    return None if value is None else int(value)

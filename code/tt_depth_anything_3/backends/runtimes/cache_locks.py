@@ -6,7 +6,7 @@ waiting, checks that the path still names the folder it locked, and renames it a
 (``.tmp-evicted-*``) before removing it: a live build or an entry in use, in this process or
 another, is never removed, and a folder left by a killed process (its locks gone with it,
 whatever its PID now names) always can be. Symbolic links are never followed (``O_NOFOLLOW``).
-Imports nothing of the package."""
+Of the package it imports config alone."""
 
 from __future__ import annotations
 
@@ -14,7 +14,6 @@ import contextlib
 import errno
 import glob
 import logging
-import math
 import os
 import re
 import shutil
@@ -24,6 +23,7 @@ import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
+from ...config.env_numbers import env_number
 from ...config.file_locks import FOLDER_LOCKS, lock_file, unavailable
 from ...config.file_locks import share_lock as share_flock
 from ...config.file_writes import names_open_file as names_locked  # its lock still named
@@ -104,19 +104,12 @@ def build_wait_limit() -> float:
     """How many seconds a process waits for another's build of a cache entry it needs:
     ``$TT_DA3_CACHE_WAIT_S`` (a finite number >= 0), else ``DEFAULT_WAIT_S``; ``ValueError``
     naming the variable for another value."""
-    text = os.environ.get(WAIT_ENV, "").strip()
-    if not text:
-        return DEFAULT_WAIT_S
-    try:
-        value = float(text)
-    except ValueError:
-        value = math.nan
-    if not (math.isfinite(value) and value >= 0):
-        raise ValueError(
-            f"{WAIT_ENV} (how long a load waits for another process's build of a runtime cache "
-            f"entry) must be a finite number of seconds >= 0, got {text!r}"
-        )
-    return value
+    must_be = (
+        "(how long a load waits for another process's build of a runtime cache entry) must be "
+        "a finite number of seconds >= 0"
+    )
+    value = env_number(WAIT_ENV, must_be, lowest=0)
+    return DEFAULT_WAIT_S if value is None else value
 
 
 def wait_for_builds(
