@@ -8,11 +8,10 @@ from __future__ import annotations
 
 import warnings
 from fractions import Fraction
-from pathlib import Path
 
 import pytest
 
-from support.video_files import frames, write_video
+from support.video_files import frames, mjpeg_with_zeroed_packets
 from tt_depth_anything_3.config.errors import InputError
 from tt_depth_anything_3.inference.video import FrameSelection, open_frames
 from tt_depth_anything_3.inference.video_writer import (
@@ -24,22 +23,8 @@ from tt_depth_anything_3.inference.video_writer import (
 av = pytest.importorskip("av")
 
 
-def _mjpeg_with_zeroed_packets(tmp_path: Path, which: list[int]) -> Path:
-    """An 8-frame MJPEG avi (one frame a packet) whose packets ``which`` are zeroed."""
-    video = tmp_path / "clip.avi"
-    write_video(video, frames(8), codec="mjpeg", pix_fmt="yuvj420p")
-    with av.open(str(video)) as container:
-        packets = [(p.pos, p.size) for p in container.demux(container.streams.video[0]) if p.size]
-    data = bytearray(video.read_bytes())
-    for k in which:
-        pos, size = packets[k]
-        data[pos : pos + size] = bytes(size)
-    video.write_bytes(bytes(data))
-    return video
-
-
 def test_an_undecodable_packet_is_skipped_with_a_warning_and_the_rest_read(tmp_path):
-    video = _mjpeg_with_zeroed_packets(tmp_path, [3])
+    video = mjpeg_with_zeroed_packets(tmp_path, 8, [3])
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         read = list(open_frames(video))
@@ -52,7 +37,7 @@ def test_an_undecodable_packet_is_skipped_with_a_warning_and_the_rest_read(tmp_p
 
 
 def test_a_file_with_no_decodable_frame_says_so(tmp_path):
-    video = _mjpeg_with_zeroed_packets(tmp_path, list(range(8)))
+    video = mjpeg_with_zeroed_packets(tmp_path, 8, list(range(8)))
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         with pytest.raises(InputError, match="no frame could be decoded"):

@@ -11,27 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from support.video_files import frames, model_args, write_video
+from support.video_files import mjpeg_with_zeroed_packets, model_args
 from tt_depth_anything_3.cli import main
 from tt_depth_anything_3.inference.video import FrameSelection, open_frames
 from tt_depth_anything_3.inference.video_damage import DamageTally
 
 av = pytest.importorskip("av")
-
-
-def _mjpeg_with_zeroed_packets(tmp_path: Path, count: int, which: list[int]) -> Path:
-    """A ``count``-frame 10 fps MJPEG avi (one frame a packet) whose packets ``which`` are
-    zeroed: each one the decoder refuses."""
-    video = tmp_path / "clip.avi"
-    write_video(video, frames(count), codec="mjpeg", pix_fmt="yuvj420p")
-    with av.open(str(video)) as container:
-        packets = [(p.pos, p.size) for p in container.demux(container.streams.video[0]) if p.size]
-    data = bytearray(video.read_bytes())
-    for k in which:
-        pos, size = packets[k]
-        data[pos : pos + size] = bytes(size)
-    video.write_bytes(bytes(data))
-    return video
 
 
 def _read(video: Path, selection: FrameSelection = FrameSelection()):
@@ -44,7 +29,7 @@ def _read(video: Path, selection: FrameSelection = FrameSelection()):
 
 
 def test_two_damaged_stretches_are_said_once_each(tmp_path):
-    video = _mjpeg_with_zeroed_packets(tmp_path, 40, [*range(5, 15), 30, 31])
+    video = mjpeg_with_zeroed_packets(tmp_path, 40, [*range(5, 15), 30, 31])
     read, said, tally = _read(video)
     assert [f.index for f in read] == [*range(5), *range(15, 30), *range(32, 40)]
     assert said == [
@@ -62,7 +47,7 @@ def test_two_damaged_stretches_are_said_once_each(tmp_path):
 
 
 def test_a_damaged_start_and_end_are_said(tmp_path):
-    video = _mjpeg_with_zeroed_packets(tmp_path, 20, [0, 1, 2, 17, 18, 19])
+    video = mjpeg_with_zeroed_packets(tmp_path, 20, [0, 1, 2, 17, 18, 19])
     read, said, tally = _read(video)
     assert [f.index for f in read] == list(range(3, 17))
     assert len(said) == 2, said
@@ -74,7 +59,7 @@ def test_a_damaged_start_and_end_are_said(tmp_path):
 
 
 def test_a_stretch_open_where_the_selection_ends_is_said(tmp_path):
-    video = _mjpeg_with_zeroed_packets(tmp_path, 20, [5, 6])
+    video = mjpeg_with_zeroed_packets(tmp_path, 20, [5, 6])
     read, said, tally = _read(video, FrameSelection(end=8))
     assert [f.index for f in read] == [0, 1, 2, 3, 4, 7]
     assert len(said) == 1 and "2 frames lost between frame 4 (0.40 s) and frame 7" in said[0]
@@ -82,7 +67,7 @@ def test_a_stretch_open_where_the_selection_ends_is_said(tmp_path):
 
 
 def test_one_undecodable_packet_keeps_its_words(tmp_path):
-    video = _mjpeg_with_zeroed_packets(tmp_path, 8, [3])
+    video = mjpeg_with_zeroed_packets(tmp_path, 8, [3])
     _, said, tally = _read(video)
     assert said == [
         f"{video}: skipped an undecodable packet at 0.30 s (after 3 decoded frames), 1 frame "
@@ -95,7 +80,7 @@ def test_one_undecodable_packet_keeps_its_words(tmp_path):
 
 
 def test_the_run_summary_says_the_damage(tmp_path, tiny_metric_checkpoint, capsys):
-    video = _mjpeg_with_zeroed_packets(tmp_path, 12, [3, 4, 5, 6])
+    video = mjpeg_with_zeroed_packets(tmp_path, 12, [3, 4, 5, 6])
     out = tmp_path / "depth"
     argv = ["video", str(video), "--out", str(out), "--no-progress"]
     assert main([*argv, *model_args(tiny_metric_checkpoint)]) == 0
@@ -112,7 +97,7 @@ def test_only_the_selected_frames_of_a_stretch_are_counted_lost(tmp_path):
     the 3 selected frames 5 to 7), and the stretch was said to end at frame 15, which is not
     selected; a stretch wholly outside the selection was said, though it lost no selected
     frame."""
-    video = _mjpeg_with_zeroed_packets(tmp_path, 30, [*range(5, 15), 22, 23])
+    video = mjpeg_with_zeroed_packets(tmp_path, 30, [*range(5, 15), 22, 23])
     read, said, tally = _read(video, FrameSelection(end=8))
     assert [f.index for f in read] == [0, 1, 2, 3, 4]
     assert said == [
@@ -133,7 +118,7 @@ def test_only_the_selected_frames_of_a_stretch_are_counted_lost(tmp_path):
 def test_a_cli_run_ending_inside_a_stretch_counts_its_selected_frames(
     tmp_path, tiny_metric_checkpoint, capsys
 ):
-    video = _mjpeg_with_zeroed_packets(tmp_path, 20, [*range(4, 12)])
+    video = mjpeg_with_zeroed_packets(tmp_path, 20, [*range(4, 12)])
     out = tmp_path / "depth"
     argv = ["video", str(video), "--out", str(out), "--no-progress", "--end", "6"]
     assert main([*argv, *model_args(tiny_metric_checkpoint)]) == 0

@@ -82,3 +82,20 @@ def remux_rotated(source: Path, path: Path, rotation: int) -> None:
                 continue
             packet.stream = stream
             dst.mux(packet)
+
+
+def mjpeg_with_zeroed_packets(folder: Path, count: int, which: list[int]) -> Path:
+    """``folder``/clip.avi: a ``count``-frame 10 fps MJPEG avi (one frame a packet) whose
+    packets ``which`` are zeroed, each one a packet the decoder refuses."""
+    import av
+
+    video = folder / "clip.avi"
+    write_video(video, frames(count), codec="mjpeg", pix_fmt="yuvj420p")
+    with av.open(str(video)) as container:
+        packets = [(p.pos, p.size) for p in container.demux(container.streams.video[0]) if p.size]
+    data = bytearray(video.read_bytes())
+    for k in which:
+        pos, size = packets[k]
+        data[pos : pos + size] = bytes(size)
+    video.write_bytes(bytes(data))
+    return video
