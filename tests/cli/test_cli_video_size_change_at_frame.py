@@ -39,16 +39,25 @@ def _counting(monkeypatch) -> list[int]:
     return starts
 
 
+def _refused_in_chunks(
+    tmp_path, before: int, after: int, checkpoint, monkeypatch, capsys
+) -> tuple[list[int], str]:
+    """``tt-da3 video`` of ``_joined(tmp_path, before, after)`` into ``tmp_path``/scene in
+    chunks of 4 overlapping by 2, asserting it exits 2: the chunks it computed (by their first
+    frame) and what it wrote to stderr."""
+    video = _joined(tmp_path, before, after)
+    argv = ["video", str(video), "--out", str(tmp_path / "scene"), "--no-progress"]
+    argv += ["--chunk-size", "4", "--overlap", "2", "--no-loop-closure", *model_args(checkpoint)]
+    starts = _counting(monkeypatch)
+    assert main(argv) == 2
+    return starts, capsys.readouterr().err
+
+
 def test_a_size_change_is_refused_at_its_frame(
     tmp_path, tiny_anyview_checkpoint, capsys, monkeypatch
 ):
-    video = _joined(tmp_path, 7, 6)
     out = tmp_path / "scene"
-    argv = ["video", str(video), "--out", str(out), "--no-progress", "--chunk-size", "4"]
-    argv += ["--overlap", "2", "--no-loop-closure", *model_args(tiny_anyview_checkpoint)]
-    starts = _counting(monkeypatch)
-    assert main(argv) == 2
-    err = capsys.readouterr().err
+    starts, err = _refused_in_chunks(tmp_path, 7, 6, tiny_anyview_checkpoint, monkeypatch, capsys)
     assert "its frame size changes at frame 7: frame 7 is 64 x 160 (h x w, network" in err, err
     assert ") at 0.70 s, frame 0 64 x 80 (h x w, network" in err, err
     assert "frames must be of one size" in err and "resize them" not in err, err
@@ -72,12 +81,6 @@ def test_a_change_inside_the_first_chunk_is_refused_at_the_second(
     """One chunk of mixed sizes is cropped to one (a run of one chunk works); a second chunk
     cannot be aligned to it: refused at the frame that starts the second chunk, naming the
     frame where the size changed."""
-    video = _joined(tmp_path, 2, 6)
-    out = tmp_path / "scene"
-    argv = ["video", str(video), "--out", str(out), "--no-progress", "--chunk-size", "4"]
-    argv += ["--overlap", "2", "--no-loop-closure", *model_args(tiny_anyview_checkpoint)]
-    starts = _counting(monkeypatch)
-    assert main(argv) == 2
-    err = capsys.readouterr().err
+    starts, err = _refused_in_chunks(tmp_path, 2, 6, tiny_anyview_checkpoint, monkeypatch, capsys)
     assert "its frame size changes at frame 2: frame 2 is 64 x 160" in err, err
     assert starts == [0]
