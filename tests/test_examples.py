@@ -13,6 +13,17 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 
 
+def quickstart_help() -> str:
+    """What ``examples/quickstart.py --help`` prints (it must exit 0)."""
+    return subprocess.run(
+        [sys.executable, str(ROOT / "examples" / "quickstart.py"), "--help"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    ).stdout
+
+
 def test_the_quickstart_usage_line_names_its_default_image():
     """The docstring showed ``[--image media/rocket.jpg]``; the default is the astronaut."""
     source = (ROOT / "examples" / "quickstart.py").read_text(encoding="utf-8")
@@ -24,15 +35,8 @@ def test_the_quickstart_usage_line_names_its_default_image():
 def test_the_quickstart_help_says_its_whole_first_sentence():
     """``--help`` showed the docstring's first line alone, cut mid-parenthesis: "... a colour
     JPEG (any model: metric"."""
-    result = subprocess.run(
-        [sys.executable, str(ROOT / "examples" / "quickstart.py"), "--help"],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=True,
-    )
     assert "(any model: metric depth in millimetres, relative depth x 1000)." in " ".join(
-        result.stdout.split()
+        quickstart_help().split()
     )
 
 
@@ -40,14 +44,7 @@ def test_the_quickstart_help_says_each_default():
     """``--help`` showed no default for ``--out``, ``--image``, ``--png-scale``, ``--weights``
     or ``--focal-px``: a user could not tell where the files go (``quickstart_out``) or which
     photo and model it runs without them."""
-    result = subprocess.run(
-        [sys.executable, str(ROOT / "examples" / "quickstart.py"), "--help"],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=True,
-    )
-    options = " ".join(result.stdout.split()).split("options:")[1]
+    options = " ".join(quickstart_help().split()).split("options:")[1]
     helps = dict(re.findall(r"(--[a-z-]+)(?: [A-Z_]+)? (.*?)(?= --[a-z-]+|$)", options))
     missing = [flag for flag, text in helps.items() if flag not in ("--help", "--npz")
                and "default:" not in text]  # fmt: skip
