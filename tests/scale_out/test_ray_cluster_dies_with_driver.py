@@ -15,6 +15,8 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -105,10 +107,21 @@ def test_a_killed_driver_takes_its_local_cluster_with_it(start, tmp_path, reques
             os.kill(pid, signal.SIGKILL)
 
 
-def test_the_watcher_kills_only_the_processes_it_was_given():
-    sleeper = subprocess.Popen(["sleep", "60"])
-    other = subprocess.Popen(["sleep", "60"])
+@contextmanager
+def started(*commands: list[str]) -> Iterator[list[subprocess.Popen]]:
+    """A process running each of ``commands``; each killed (and waited for) at the end."""
+    processes: list[subprocess.Popen] = []
     try:
+        processes.extend(subprocess.Popen(command) for command in commands)
+        yield processes
+    finally:
+        for process in processes:
+            process.kill()
+            process.wait()
+
+
+def test_the_watcher_kills_only_the_processes_it_was_given():
+    with started(["sleep", "60"], ["sleep", "60"]) as (sleeper, other):
         table = ray_reaper.process_table()
         start = table[sleeper.pid][1]
         # a pid reused by another process (another start time) is not killed
@@ -116,10 +129,6 @@ def test_the_watcher_kills_only_the_processes_it_was_given():
         assert ray_reaper.kill_left([(sleeper.pid, start)]) == [sleeper.pid]
         assert sleeper.wait(timeout=10) == -signal.SIGKILL
         assert other.poll() is None
-    finally:
-        for process in (sleeper, other):
-            process.kill()
-            process.wait()
 
 
 def test_only_the_children_running_rays_programs_are_watched(tmp_path):
@@ -128,9 +137,8 @@ def test_only_the_children_running_rays_programs_are_watched(tmp_path):
     fake.parent.mkdir()
     fake.write_text("#!/bin/sh\nsleep 60 &\nwait\n", encoding="utf-8")
     fake.chmod(0o755)
-    ray_like = subprocess.Popen([str(fake)])
-    other = subprocess.Popen(["sleep", "60"])  # another thread's child, say: not Ray's
-    try:
+    # the other: another thread's child, say: not Ray's
+    with started([str(fake)], ["sleep", "60"]) as (ray_like, other):
         time.sleep(0.5)  # its own child started
         made = ray_reaper.cluster_processes(before, str(fake.parent))
         pids = {pid for pid, _ in made}
@@ -142,10 +150,6 @@ def test_only_the_children_running_rays_programs_are_watched(tmp_path):
         assert watch.watcher.returncode == 0
         assert ray_like.wait(timeout=10) == -signal.SIGKILL
         assert other.poll() is None
-    finally:
-        for process in (ray_like, other):
-            process.kill()
-            process.wait()
 
 
 def test_the_watcher_removes_the_runs_folders_only_when_its_driver_died(tmp_path):
