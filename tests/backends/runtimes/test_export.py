@@ -14,6 +14,7 @@ import pytest
 import torch
 
 from support.checkpoints import TINY_ARCHITECTURES, randomize
+from support.numerics import assert_matches
 from support.official_family import TINY_FAMILY
 from tt_depth_anything_3.backends.runtimes.export import (
     InputShape,
@@ -22,7 +23,7 @@ from tt_depth_anything_3.backends.runtimes.export import (
     output_names,
     reference_outputs,
 )
-from tt_depth_anything_3.backends.runtimes.select import gate_input, pearson
+from tt_depth_anything_3.backends.runtimes.select import gate_input
 from tt_depth_anything_3.config import DA3Config
 from tt_depth_anything_3.modeling import network_for
 
@@ -41,20 +42,6 @@ def tiny_network(name: str, seed: int = 0):
     config = DA3Config.from_dict({"model_name": name, "architecture": ARCHITECTURES[name]})
     torch.manual_seed(seed)
     return randomize(network_for(config).eval(), seed)
-
-
-def assert_matches(ours: dict, reference: dict) -> None:
-    assert list(ours) == list(reference)
-    for name, ref in reference.items():
-        got = ours[name]
-        assert got.shape == ref.shape, name
-        if name == "ref_index":
-            assert torch.equal(got, ref)
-            continue
-        scale = ref.abs().max().clamp_min(1e-12)
-        assert float((got - ref).abs().max() / scale) <= 1e-4, name
-        if ref.numel() > 1 and ref.std() > 0:
-            assert pearson(got, ref) >= 0.99999, name
 
 
 def run_onnx(path, image: torch.Tensor) -> dict[str, torch.Tensor]:
