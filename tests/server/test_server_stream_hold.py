@@ -145,3 +145,32 @@ def test_the_message_limits_are_only_mixed_into_the_protocol_they_know(monkeypat
     monkeypatch.setattr(auto, "AutoWebSocketsProtocol", WSProtocol)
     protocol = stopping_protocol()
     assert issubclass(protocol, WSProtocol) and not issubclass(protocol, MessageHoldMixin)
+
+
+def test_a_slow_message_is_timed_by_body_timeout_not_by_the_idle_timer(
+    tiny_metric_checkpoint, tiny_metric_model, photo
+):
+    """``stream_idle_timeout_s`` below ``body_timeout_s`` was taken, and then a message that
+    took longer than the idle timeout to arrive was closed 1001 as idle, its body timeout not
+    reached (the idle timer also cut a message begun late in an idle period, whatever the two
+    values). Now a message arriving is not idle: it has its ``body_timeout_s``."""
+    settings = settings_for(tiny_metric_checkpoint, stream_idle_timeout_s=0.5, body_timeout_s=20)
+    app = create_app(settings, model=tiny_metric_model)
+    with serving_in_thread(app, settings, ws=stopping_protocol()) as url:
+        stream = url.replace("http", "ws") + "/stream"
+
+        async def slow_message() -> dict:
+            data = encode(photo)
+            third = len(data) // 3
+            async with websockets.connect(stream, ping_interval=None) as ws:
+                ws.transport.write(frame(BINARY, data[:third], fin=False))
+                await asyncio.sleep(0.8)  # past the idle timeout, the message arriving
+                ws.transport.write(frame(CONT, data[third : 2 * third], fin=False))
+                await asyncio.sleep(0.8)
+                ws.transport.write(frame(CONT, data[2 * third :], fin=True))
+                header = json.loads(await asyncio.wait_for(ws.recv(), 60))
+                await asyncio.wait_for(ws.recv(), 60)
+                return header
+
+        assert "stats" in asyncio.run(slow_message())
+        assert metric(url, "da3_stream_closed_total", reason="idle") == 0

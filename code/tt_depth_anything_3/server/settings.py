@@ -62,7 +62,8 @@ class ServerSettings(ModelOptions):
             burst of one second's worth); a client over it is closed (1008).
         stream_idle_timeout_s: a ``WS /stream`` that has sent no message for this many seconds
             and has none waiting or running is closed (1001), so idle streams do not hold the
-            connection cap (``max_connections``) for ever.
+            connection cap (``max_connections``) for ever; a message still arriving is not
+            idle (``body_timeout_s`` times it), so any value works with any ``body_timeout_s``.
         full_jpeg_decode: decode every JPEG whole, as the Python API does (bit-identical
             answers, more memory); by default a large JPEG is decoded at the reduced scale the
             network needs (``jpeg_reduction``).

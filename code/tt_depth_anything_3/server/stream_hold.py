@@ -51,11 +51,13 @@ def close_reason(reason: str) -> str:
 class MessageLimits:
     """What a route allows a message still arriving: ``timeout_s`` after its first byte (None:
     no limit), room in ``budget`` (None: not counted); ``on_close(label, code, reason)`` is
-    called when the connection is closed for either."""
+    called when the connection is closed for either. ``arriving()``, set by the protocol: the
+    bytes of the message still arriving (``message_arriving``)."""
 
     timeout_s: float | None = None
     budget: PixelBudget | None = None
     on_close: Callable[[str, int, str], None] | None = None
+    arriving: Callable[[], int] | None = None
 
 
 def arm_message_limits(
@@ -73,6 +75,17 @@ def arm_message_limits(
     return True
 
 
+def message_arriving(scope: dict[str, Any]) -> bool:
+    """Whether a message of the connection has begun to arrive and is not complete yet (False
+    under a protocol without ``MessageLimits``): the route's idle timer leaves it alone, its
+    time is ``body_timeout_s``'s (``stream_idle_timeout_s`` shorter than that closed a slow
+    message as idle)."""
+    limits = scope.get("extensions", {}).get(HOLD_EXTENSION)
+    if not isinstance(limits, MessageLimits) or limits.arriving is None:
+        return False
+    return limits.arriving() > 0
+
+
 class MessageHoldMixin:
     """Over uvicorn's websockets-sansio protocol: a message still arriving is timed and
     counted in the body budget (see the module)."""
@@ -88,7 +101,7 @@ class MessageHoldMixin:
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self.message_limits = MessageLimits()
+        self.message_limits = MessageLimits(arriving=self.arriving_bytes)
         self.fragment_bytes = 0  # the fragments of the message arriving, with their overhead
         self.messages_done = 0  # messages complete (handed to the route)
         self.budget_held = 0  # of message_limits.budget

@@ -56,7 +56,7 @@ from ..lifecycle import OUTPUT_PIXEL_WEIGHT, run_model
 from ..log_redaction import log_websocket_refusal
 from ..schemas import DepthOptions
 from ..state import ServerState
-from ..stream_hold import arm_message_limits
+from ..stream_hold import arm_message_limits, message_arriving
 from ..stream_inbox import STREAM_PIPELINE as STREAM_PIPELINE  # here too, as before
 from ..stream_inbox import STREAM_WAITING, Inbox, RateLimit
 from ..stream_query import FORMATS as FORMATS  # here too, as before
@@ -185,8 +185,8 @@ async def _receive(
         try:
             message = await asyncio.wait_for(websocket.receive(), idle_s)
         except asyncio.TimeoutError:
-            if inbox.unaccounted():  # its frames still wait or run: not idle
-                continue
+            if inbox.unaccounted() or message_arriving(websocket.scope):
+                continue  # its frames still wait or run, or a message arrives: not idle
             return "idle", f"no message for {idle_s:g} s (the server's stream_idle_timeout_s)"
         if message["type"] == "websocket.disconnect":
             return None
