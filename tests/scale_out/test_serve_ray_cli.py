@@ -40,6 +40,7 @@ def test_a_sigint_during_the_checks_stops_it(monkeypatch, capsys) -> None:
         ["--max-stream-messages-per-s", "10"],
         ["--allowed-origins", "*"],  # WS /stream is not served under --ray
         ["--stream-idle-timeout-s", "60"],
+        ["--allowed-hosts", "depth.example"],  # the gateway would take any Host
     ],
 )
 def test_connection_guards_are_refused_with_ray(capsys, flags) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import dataclasses
 import errno
 import importlib.util
 import logging
@@ -13,10 +14,15 @@ import socket
 import sys
 from pathlib import Path
 
-from ..config.errors import InputError
 from ..config.extras import SERVER_MODULES, check_installed, require_module
 from .common import interrupt_on_signal
 from .serve_environment import check_environment, environment_defaults
+from .serve_flags import (  # noqa: F401 (RAY_FLAGS: its name here too)
+    NOT_UNDER_RAY,
+    RAY_FLAGS,
+    check_no_guard_flags,
+    check_no_ray_flags,
+)
 from .serve_uvicorn import (  # noqa: F401 (KEEP_ALIVE_S, GRACEFUL_STOP_S: their names here too)
     GRACEFUL_STOP_S,
     KEEP_ALIVE_S,
@@ -64,6 +70,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         ("--keep-alive-s", float, "close idle keep-alive connections after this (over a proxy's)"),
         ("--allowed-origins", str, "page origins allowed to open WS /stream (comma-separated, *)"),
         ("--stream-idle-timeout-s", float, "close a WS /stream sending nothing this long"),
+        ("--allowed-hosts", str, "Host names answered, 400 else (comma-separated; default: any)"),
     )
     for flag, kind, text in limits:
         default = getattr(defaults, flag[2:].replace("-", "_"))
@@ -200,8 +207,8 @@ def serve_here(args: argparse.Namespace) -> int:
     settings = ServerSettings.from_args(args)
     logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s:     %(message)s")
     if args.ray:
-        check_no_guard_flags(args)
-        return run_on_ray(args, settings)
+        check_no_guard_flags(args)  # TT_DA3_ALLOWED_HOSTS: warned, and not applied either
+        return run_on_ray(args, dataclasses.replace(settings, allowed_hosts=None))
     check_no_ray_flags(args)
     check_model_backend(settings)  # else: a server answering 503 for good
     check_weights_exist(settings)  # as every other command: exit 2, not a failed /health
@@ -278,46 +285,6 @@ def check_weights_exist(settings) -> None:
 # `serve --ray` starts itself, unless the variable is set
 PROXY_READY_VARIABLE = "RAY_SERVE_PROXY_READY_CHECK_TIMEOUT_S"
 PROXY_READY_DEFAULT_S = "30"
-RAY_FLAGS = ("--replicas", "--max-replicas", "--address", "--cpus-per-replica", "--resource")
-# the connection guards of the single-process server: under --ray Ray's proxy takes the
-# connections, and WS /stream is not served
-NOT_UNDER_RAY = (
-    "--header-timeout-s",
-    "--max-connections",
-    "--max-stream-messages-per-s",
-    "--keep-alive-s",
-    "--allowed-origins",
-    "--stream-idle-timeout-s",
-)
-
-
-def check_no_guard_flags(args: argparse.Namespace) -> None:
-    """With ``--ray``, a flag of ``NOT_UNDER_RAY`` is refused, whatever its value (Ray's proxy
-    would ignore it in silence); its ``TT_DA3_`` variable gets a warning."""
-    from ..server.settings import ENV_PREFIX, is_set
-
-    given = [flag for flag in NOT_UNDER_RAY if flag in getattr(args, "given_flags", ())]
-    if given:
-        raise InputError(
-            f"{', '.join(given)}: not applied under --ray (Ray Serve's proxy takes the "
-            "connections; WS /stream is not served there): leave "
-            f"{'it' if len(given) == 1 else 'them'} out, or serve without --ray"
-        )
-    for flag in NOT_UNDER_RAY:
-        variable = ENV_PREFIX + flag[2:].replace("-", "_").upper()
-        if is_set(os.environ, variable):  # an empty one is unset
-            log.warning("%s is not applied under --ray (Ray Serve's proxy)", variable)
-
-
-def check_no_ray_flags(args: argparse.Namespace) -> None:
-    """A Ray flag without ``--ray`` is refused, whatever its value: the server would run one
-    process in silence."""
-    given = [flag for flag in RAY_FLAGS if flag in getattr(args, "given_flags", ())]
-    if given:
-        raise InputError(
-            f"{', '.join(given)}: only with --ray (Ray Serve replicas); add --ray, or leave "
-            f"{'it' if len(given) == 1 else 'them'} out"
-        )
 
 
 def check_local_weights(settings) -> None:

@@ -22,6 +22,7 @@ import logging
 from dataclasses import dataclass
 from typing import Any
 
+from ..config.errors import InputError
 from ..config.extras import SERVER_MODULES, check_installed, require_module
 from ..server.settings import ServerSettings
 from .messages import ForwardedRequest, ForwardedResponse
@@ -225,6 +226,11 @@ def replica_arguments(
 def build_app(settings: ServerSettings, options: ServeOptions):
     """The Serve application (``serve.run(build_app(...))``): the gateway in front of the
     model replicas."""
+    if settings.allowed_hosts:  # the gateway would take every Host, its probes answered
+        raise InputError(
+            "allowed_hosts (--allowed-hosts / TT_DA3_ALLOWED_HOSTS) is not applied under Ray "
+            "Serve (its proxy and gateway take the requests): leave it out, or serve without Ray"
+        )
     ray = require_module("ray", "build_app (Ray Serve)", "ray")
     check_installed(SERVER_MODULES, "build_app (Ray Serve)", "server")
     from ray import serve

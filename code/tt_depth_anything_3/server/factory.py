@@ -22,6 +22,7 @@ from .connection_counts import CONNECTION_COUNTS
 from .decoding import format_validation_error
 from .head import HeadAsGet
 from .headers import RelativeRedirects, SingleHeaders
+from .hosts import HostCheck
 from .log_redaction import install_log_redaction
 from .metrics import MetricsMiddleware
 from .origins import OriginCheck
@@ -145,6 +146,7 @@ def create_app(
         refused=state.metrics.stream_origin_refused.inc,
     )
     app.add_middleware(SingleHeaders)  # before the key is read: one Authorization at most
+    app.add_middleware(HostCheck, allowed=settings.hosts)  # a Host not served: 400 first
     app.add_middleware(MetricsMiddleware, metrics=state.metrics)
     app.add_middleware(RelativeRedirects)
     app.add_middleware(HeadAsGet)  # HEAD is GET without the body, for every layer

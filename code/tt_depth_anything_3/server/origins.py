@@ -13,13 +13,12 @@ stream to a server it reaches (cross-site WebSocket hijacking). ``OriginCheck`` 
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
 from ..config.errors import InputError
-from .log_redaction import log_websocket_denial
+from .hosts import deny_handshake
 
 if TYPE_CHECKING:
     from starlette.types import ASGIApp, Receive, Scope, Send
@@ -143,18 +142,4 @@ class OriginCheck:
             await self.app(scope, receive, send)
             return
         self.refused()
-        detail = refused_detail(bad[0])
-        log_websocket_denial(scope, REFUSED_STATUS, detail)
-        if (await receive())["type"] != "websocket.connect":
-            return
-        if "websocket.http.response" not in scope.get("extensions", {}):
-            await send({"type": "websocket.close"})  # uvicorn's bare 403
-            return
-        body = json.dumps({"detail": detail}).encode()
-        headers = [
-            (b"content-type", b"application/json"),
-            (b"content-length", str(len(body)).encode()),
-        ]
-        start = {"type": "websocket.http.response.start", "status": REFUSED_STATUS}
-        await send({**start, "headers": headers})
-        await send({"type": "websocket.http.response.body", "body": body})
+        await deny_handshake(scope, receive, send, REFUSED_STATUS, refused_detail(bad[0]))

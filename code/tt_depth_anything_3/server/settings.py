@@ -15,6 +15,7 @@ from ..config.options import DEFAULT_MAX_PIXELS, ModelOptions, is_real
 from ..config.scalars import real_number, whole_number
 from ..inference.images import ReduceTo
 from ..inference.preprocess import smallest_source
+from .hosts import parse_hosts
 from .origins import parse_origins
 
 ENV_PREFIX = "TT_DA3_"
@@ -79,6 +80,10 @@ class ServerSettings(ModelOptions):
             handshake from another page is answered 403 (``origins``). Unset: other pages
             are refused unless ``api_key`` is set. Clients that are not browsers send no
             ``Origin`` and are not checked.
+        allowed_hosts: host names a request's ``Host`` may give (comma-separated, without
+            port: ``depth.example``, ``*.example`` for its subdomains, ``127.0.0.1``,
+            ``[::1]``; ``*`` any); another is answered 400 (``hosts``), HTTP and ``WS /stream``
+            alike, probes too. Unset (the default): every host is taken.
     """
 
     # model_id ... tt_program: the ``ModelOptions`` fields (same names, order and defaults)
@@ -100,6 +105,7 @@ class ServerSettings(ModelOptions):
     keep_alive_s: float = 30.0
     allowed_origins: str | None = None
     stream_idle_timeout_s: float = 300.0
+    allowed_hosts: str | None = None
 
     def __post_init__(self) -> None:
         if not self.model_id and not self.weights:
@@ -150,6 +156,12 @@ class ServerSettings(ModelOptions):
                 f"{self.allowed_origins!r:.60}"
             )
         parse_origins(self.allowed_origins)  # InputError naming an entry that is no origin
+        if self.allowed_hosts is not None and not isinstance(self.allowed_hosts, str):
+            raise InputError(
+                "allowed_hosts must be a string (comma-separated host names, or *), got "
+                f"{self.allowed_hosts!r:.60}"
+            )
+        parse_hosts(self.allowed_hosts)  # InputError naming an entry that is no host
 
     @classmethod
     def from_args(cls, args: argparse.Namespace) -> ServerSettings:
@@ -170,6 +182,11 @@ class ServerSettings(ModelOptions):
     def origins(self) -> frozenset[str]:
         """``allowed_origins`` parsed (``origins.parse_origins``): empty when unset."""
         return parse_origins(self.allowed_origins)
+
+    @property
+    def hosts(self) -> tuple[str, ...]:
+        """``allowed_hosts`` parsed (``hosts.parse_hosts``): empty when unset (any host)."""
+        return parse_hosts(self.allowed_hosts)
 
     @property
     def max_body_bytes(self) -> int:

@@ -134,6 +134,8 @@ def info_body(state: ServerState) -> dict[str, Any]:
             "keep_alive_s": settings.keep_alive_s,  # idle connections closed after it
             # pages of these origins may open WS /stream (its own always; ["*"]: any)
             "allowed_origins": sorted(settings.origins),
+            # the Host names requests may give (["*"]: any; []: unset, any)
+            "allowed_hosts": list(settings.hosts),
         },
         "queue": {
             "in_flight": 0 if runner is None else runner.in_flight,
