@@ -249,7 +249,9 @@ def test_openapi_documents_metrics_and_every_status(client):
     assert set(predict) == {"200", "400", "408", "413", "415", "422", "500", "503", "504"}
     png_params = schema["paths"]["/predict_png"]["post"]["parameters"]
     for param in png_params:  # a query string has no null: plain numbers, with their range
-        assert "anyOf" not in param["schema"], param
+        members = param["schema"].get("anyOf", [param["schema"]])  # focal_px: or "exif"
+        assert all(m.get("type") != "null" for m in members), param
+        assert param["name"] == "focal_px" or "anyOf" not in param["schema"], param
     image = schema["paths"]["/predict"]["post"]["requestBody"]["content"]["application/json"]
     assert image["schema"]["properties"]["image"]["contentEncoding"] == "base64"
 

@@ -121,8 +121,9 @@ def test_schema_states_every_bound(client):
     assert depth["maximum"] == FLOAT32_MAX
     assert props["png_scale"]["minimum"] == OPTION_BOUNDS["png_scale"].ge
     query = {p["name"]: p for p in schema["paths"]["/predict_png"]["post"]["parameters"]}
-    assert query["focal_px"]["schema"]["maximum"] == OPTION_BOUNDS["focal_px"].le
-    assert query["focal_px"]["schema"]["minimum"] == OPTION_BOUNDS["focal_px"].ge == 1e-3
+    focal = next(s for s in query["focal_px"]["schema"]["anyOf"] if s.get("type") == "number")
+    assert focal["maximum"] == OPTION_BOUNDS["focal_px"].le  # or "exif"
+    assert focal["minimum"] == OPTION_BOUNDS["focal_px"].ge == 1e-3
     assert query["max_depth_m"]["schema"]["minimum"] == 1e-3
     assert query["png_scale"]["schema"]["type"] == "number"
 

@@ -5,10 +5,21 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Annotated, Any, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, Strict, StrictBool, field_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    Strict,
+    StrictBool,
+    TypeAdapter,
+    WrapValidator,
+    field_validator,
+)
+from pydantic_core import PydanticCustomError
 
 from ..config.options import MIN_PNG_SCALE as MIN_PNG_SCALE  # re-exported (its home)
 from ..config.options import OPTION_BOUNDS, format_name
+from ..inference.exif_focal import EXIF_FOCAL, is_exif_focal
 
 OutputFormat = Literal["png", "npz", "json"]
 
@@ -39,6 +50,23 @@ def format_field(kind: Any) -> Callable[[Any], Any]:
 
 # A JSON number: true / false and numeric strings are refused, not read as 1, 0 or the number.
 Number = Annotated[float, Strict()]
+# focal_px in pixels, within its bounds
+FocalNumber = Annotated[Number, Field(**OPTION_BOUNDS["focal_px"].field(), allow_inf_nan=False)]
+FOCAL_NUMBER = TypeAdapter(FocalNumber | None)
+
+
+def focal_value(value: Any, handler: Any) -> Any:
+    """``focal_px``'s check: ``"exif"`` in any case (and spaces), as the Python API takes it
+    (``inference.exif_focal.is_exif_focal``), as ``"exif"``; any other value checked as a
+    number of pixels alone (its errors the number's, not one per member of the union)."""
+    if is_exif_focal(value):
+        return EXIF_FOCAL
+    if isinstance(value, str):
+        raise PydanticCustomError("float_type", 'Input should be a valid number or "exif"')
+    return FOCAL_NUMBER.validate_python(value)
+
+
+FocalOption = Annotated[FocalNumber | Literal["exif"] | None, WrapValidator(focal_value)]
 
 
 class DepthOptions(BaseModel):
@@ -62,12 +90,12 @@ class DepthOptions(BaseModel):
         description="PNG value per metre (1000 = millimetres); depth over saturation_m = "
         "65535 / png_scale is clipped to 65535 and counted in saturated_pixels",
     )
-    focal_px: Number | None = Field(
+    focal_px: FocalOption = Field(
         None,
-        **OPTION_BOUNDS["focal_px"].field(),
-        allow_inf_nan=False,
-        description="focal length of the input image in pixels (else a 60 degree field of view "
-        "is assumed for metric scaling)",
+        description='focal length of the input image in pixels, or "exif" (any case): the '
+        "image file's EXIF focal length (FocalLengthIn35mmFilm, else FocalLength with "
+        "FocalPlaneXResolution; 422 when it has none), as the Python API's focal_px='exif'; "
+        "else a 60 degree field of view is assumed for metric scaling",
     )
 
 

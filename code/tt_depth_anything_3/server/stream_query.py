@@ -9,6 +9,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from ..config.options import format_name
+from ..inference.exif_focal import EXIF_FOCAL, is_exif_focal
 from .decoding import LongNumberError, format_validation_error, parse_json_int
 from .schemas import DepthOptions
 
@@ -20,9 +21,9 @@ EXTRA_NAMES = ("format", "api_key")
 def stream_options(query: list[tuple[str, str]]) -> tuple[DepthOptions, str]:
     """The query's options, each given once, as JSON values (``png_scale=500``,
     ``resize_to_original=true``; ``true`` / ``false`` in any case, as ``/predict_png`` reads
-    its flag: Python's ``urlencode`` writes ``True``), checked as ``/predict`` checks them;
-    ValueError saying why (a name the route does not take is named as unknown, with the
-    accepted ones, as ``/predict_png`` says it)."""
+    its flag: Python's ``urlencode`` writes ``True``; ``focal_px=exif``), checked as
+    ``/predict`` checks them; ValueError saying why (a name the route does not take is named
+    as unknown, with the accepted ones, as ``/predict_png`` says it)."""
     names = [name for name, _ in query]
     accepted = sorted({*DepthOptions.model_fields, "format"})
     unknown = sorted({name for name in names} - {*accepted, *EXTRA_NAMES})
@@ -42,6 +43,9 @@ def stream_options(query: list[tuple[str, str]]) -> tuple[DepthOptions, str]:
     for name, text in values.items():
         if text.lower() in ("true", "false"):  # a number asked for still refuses it
             parsed[name] = text.lower() == "true"
+            continue
+        if name == "focal_px" and is_exif_focal(text):  # each frame's EXIF, as /predict_png
+            parsed[name] = EXIF_FOCAL
             continue
         try:
             parsed[name] = json.loads(text, parse_int=parse_json_int)

@@ -7,13 +7,14 @@ import os
 import re
 import tempfile
 from collections.abc import Callable
-from typing import Annotated, Any, BinaryIO
+from typing import Annotated, Any, BinaryIO, Literal
 
 from fastapi import APIRouter, Depends, HTTPException, Query, Request
 from fastapi.responses import Response
-from pydantic import BeforeValidator
+from pydantic import BeforeValidator, Field, TypeAdapter, WrapValidator
 
 from ...config.options import OPTION_BOUNDS
+from ...inference.exif_focal import EXIF_FOCAL, is_exif_focal
 from ...inference.images import DecodedImage, OpenedImage
 from ...inference.outputs import DepthOutput, UInt16Depth
 from ..decoding import (
@@ -67,8 +68,26 @@ def query_number(name: str) -> Any:
     return Annotated[float, field, BeforeValidator(plain_number)]
 
 
+def focal_query(value: object, handler: Any) -> object:
+    """``focal_px``'s query check: ``exif`` in any case (the image file's EXIF focal length,
+    as ``/predict``'s ``"exif"``), else a plain number in its bounds."""
+    if is_exif_focal(value):
+        return EXIF_FOCAL
+    if isinstance(value, str) and not PLAIN_NUMBER.fullmatch(value):
+        raise ValueError(
+            f'should be a number in decimal or exponent form, or "exif", got {value!r:.40}'
+        )
+    return FOCAL_QUERY_NUMBER.validate_python(value)
+
+
 MaxDepth = query_number("max_depth_m")
-FocalPx = query_number("focal_px")
+FocalQueryNumber = Annotated[float, Field(**OPTION_BOUNDS["focal_px"].field(), allow_inf_nan=False)]
+FOCAL_QUERY_NUMBER = TypeAdapter(FocalQueryNumber)
+FocalPx = Annotated[
+    FocalQueryNumber | Literal["exif"],
+    Query(description='focal length in pixels, or "exif": the image file\'s EXIF focal length'),
+    WrapValidator(focal_query),
+]
 PngScale = query_number("png_scale")
 
 
