@@ -107,22 +107,50 @@ def no_estimate_at(no_estimate: np.ndarray, shape: tuple[int, int]) -> np.ndarra
     return resize_to(no_estimate.astype(np.float32), shape) > 0
 
 
-def compute_errors(gt: np.ndarray, pred: np.ndarray) -> dict[str, float]:
-    """The nine metrics of matching 1-D ``gt`` and ``pred`` (already masked and clipped)."""
-    gt, pred = gt.astype(np.float64), pred.astype(np.float64)
+def compute_errors(
+    gt: np.ndarray, pred: np.ndarray, gt_logs: tuple[np.ndarray, np.ndarray] | None = None
+) -> dict[str, float]:
+    """The nine metrics of matching 1-D ``gt`` and ``pred`` (already masked and clipped).
+
+    ``gt_logs``: ``ground_truth_logs(gt)``, when several predictions are scored against the
+    same ``gt`` (its logarithms computed once; the figures are the same bit for bit)."""
+    gt, pred = np.asarray(gt, dtype=np.float64), np.asarray(pred, dtype=np.float64)
+    log_gt, log10_gt = ground_truth_logs(gt) if gt_logs is None else gt_logs
     ratio = np.maximum(gt / pred, pred / gt)
-    log_error = np.log(pred) - np.log(gt)
+    log_error = np.log(pred) - log_gt
+    difference = gt - pred
+    squared = difference**2
+    mean_log_squared = np.mean(log_error**2)
     return {
-        "abs_rel": float(np.mean(np.abs(gt - pred) / gt)),
-        "sq_rel": float(np.mean((gt - pred) ** 2 / gt)),
-        "rmse": float(np.sqrt(np.mean((gt - pred) ** 2))),
-        "rmse_log": float(np.sqrt(np.mean(log_error**2))),
-        "log10": float(np.mean(np.abs(np.log10(pred) - np.log10(gt)))),
-        "silog": float(100.0 * np.sqrt(max(np.mean(log_error**2) - np.mean(log_error) ** 2, 0.0))),
+        "abs_rel": float(np.mean(np.abs(difference) / gt)),
+        "sq_rel": float(np.mean(squared / gt)),
+        "rmse": float(np.sqrt(np.mean(squared))),
+        "rmse_log": float(np.sqrt(mean_log_squared)),
+        "log10": float(np.mean(np.abs(np.log10(pred) - log10_gt))),
+        "silog": float(100.0 * np.sqrt(max(mean_log_squared - np.mean(log_error) ** 2, 0.0))),
         "d1": float(np.mean(ratio < 1.25)),
         "d2": float(np.mean(ratio < 1.25**2)),
         "d3": float(np.mean(ratio < 1.25**3)),
     }
+
+
+def ground_truth_logs(gt: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """``(ln gt, log10 gt)`` of a 1-D float64 ``gt``, for ``compute_errors``'s ``gt_logs``."""
+    gt = np.asarray(gt, dtype=np.float64)
+    return np.log(gt), np.log10(gt)
+
+
+def check_scalings(scalings: Iterable[str]) -> tuple[Scaling, ...]:
+    """``scalings`` as a tuple in ``SCALINGS``' order, or ``ValueError`` naming any other
+    (or none at all)."""
+    asked = tuple(scalings) if not isinstance(scalings, str) else (scalings,)
+    unknown = [name for name in asked if name not in SCALINGS]
+    if unknown or not asked:
+        raise ValueError(
+            f"scalings must be among {', '.join(SCALINGS)} (at least one); got "
+            f"{', '.join(map(repr, unknown)) if unknown else 'none'}"
+        )
+    return tuple(name for name in SCALINGS if name in asked)
 
 
 def fit_scale_shift(prediction: np.ndarray, target: np.ndarray) -> tuple[float, float]:
@@ -130,7 +158,8 @@ def fit_scale_shift(prediction: np.ndarray, target: np.ndarray) -> tuple[float, 
     target)^2)`` over matching 1-D arrays, in float64 and centred (the normal equations'
     solution: scale = cov(prediction, target) / var(prediction), shift = mean(target) -
     scale x mean(prediction)); a constant prediction gets scale 0 and the mean of ``target``."""
-    prediction, target = prediction.astype(np.float64), target.astype(np.float64)
+    prediction = np.asarray(prediction, dtype=np.float64)
+    target = np.asarray(target, dtype=np.float64)
     centred = prediction - prediction.mean()
     # elementwise sums, not np.dot: a BLAS call's threads made it ~100x slower on busy cores
     spread = float((centred * centred).sum())
@@ -161,7 +190,8 @@ def align_scale_shift(
 
 @dataclass(frozen=True)
 class FrameScore:
-    """One image's metrics under every scaling (``SCALINGS``)."""
+    """One image's metrics under each scaling computed (every one of ``SCALINGS`` unless
+    ``score_frame`` was asked for fewer)."""
 
     metrics: dict[str, dict[str, float]]  # scaling -> metric -> value
     median_ratio: float  # median(gt) / median(pred) on the kept pixels
@@ -178,13 +208,18 @@ def score_frame(
     crop: Crop = "garg",
     no_estimate: np.ndarray | None = None,
     max_depth: float = MAX_DEPTH,
+    *,
+    scalings: Iterable[Scaling] = SCALINGS,
 ) -> FrameScore:
     """Score one prediction (any size, resized to ``gt``) against ``gt`` (0 = no data).
 
     ``no_estimate``: True where the prediction has no value (a ``.png`` prediction's zeros),
     at the prediction's size or ``gt``'s; those pixels are left out and counted.
     ``max_depth``: the cap, in metres, of the ground truth kept and of the clipped
-    prediction (80; 50 for the "cap 50" protocol)."""
+    prediction (80; 50 for the "cap 50" protocol).
+    ``scalings``: the ones computed (every one by default), the keys of ``metrics`` and
+    ``fits``; each one's figures are the same whatever else is computed."""
+    scalings = check_scalings(scalings)
     mask = scored_pixels(gt, crop, max_depth)
     n_no_estimate = 0
     if no_estimate is not None:
@@ -208,12 +243,21 @@ def score_frame(
             f"prediction median is {median_pred:g} inside the mask; depth must be positive"
         )
     ratio = float(np.median(kept_gt)) / median_pred
-    aligned = {"none": kept_pred, "median": kept_pred * ratio}
-    fits = {"none": (1.0, 0.0), "median": (ratio, 0.0)}
-    for name, space in (("scale-shift", "depth"), ("scale-shift-disparity", "disparity")):
-        aligned[name], fits[name] = align_scale_shift(kept_gt, kept_pred, space, max_depth)
+    aligned: dict[str, np.ndarray] = {}
+    fits: dict[str, tuple[float, float]] = {}
+    spaces = {"scale-shift": "depth", "scale-shift-disparity": "disparity"}
+    for name in scalings:
+        if name == "none":
+            aligned[name], fits[name] = kept_pred, (1.0, 0.0)
+        elif name == "median":
+            aligned[name], fits[name] = kept_pred * ratio, (ratio, 0.0)
+        else:
+            aligned[name], fits[name] = align_scale_shift(
+                kept_gt, kept_pred, spaces[name], max_depth
+            )
+    gt_logs = ground_truth_logs(kept_gt)
     metrics = {
-        name: compute_errors(kept_gt, np.clip(values, MIN_DEPTH, max_depth))
+        name: compute_errors(kept_gt, np.clip(values, MIN_DEPTH, max_depth), gt_logs)
         for name, values in aligned.items()
     }
     return FrameScore(metrics, ratio, n_pixels, n_no_estimate, fits)

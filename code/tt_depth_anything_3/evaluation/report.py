@@ -114,7 +114,8 @@ def write_per_image_csv(path: Path, rows: Sequence[FrameResult], scaling: str) -
 
 
 def markdown_table(by_scaling: dict[str, dict[str, float]], chosen: str, units: str = "m") -> str:
-    """Every scaling as a markdown table row; the row in ``metrics.json`` is marked.
+    """Each scaling computed (in ``by_scaling``) as a markdown table row; the row in
+    ``metrics.json`` is marked.
     ``units``: what the predictions hold (``m``, ``relative``, ``relative-inverse``): for
     relative ones RMSE has no unit in the header and the unscaled row says it is not metres."""
     headers = TABLE_HEADERS if units == "m" else tuple(h.replace(" (m)", "") for h in TABLE_HEADERS)
@@ -122,7 +123,7 @@ def markdown_table(by_scaling: dict[str, dict[str, float]], chosen: str, units: 
         "| scaling | " + " | ".join(headers) + " |",
         "|---" * (len(headers) + 1) + "|",
     ]
-    for scaling in SCALINGS:
+    for scaling in (name for name in SCALINGS if name in by_scaling):
         label = UNSCALED_LABELS[units] if scaling == "none" else SCALING_LABELS[scaling]
         if scaling == chosen:
             label += " *"
@@ -173,6 +174,8 @@ def write_results_md(
         markdown_table(by_scaling, chosen, units),
         "",
     ]
+    if len(by_scaling) < len(SCALINGS):
+        lines += [f"Only the {chosen} scaling was computed (--scaling-only).", ""]
     if "pcc_mean" in metrics:
         pcc = (
             "no frame scored"
