@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .predict import say_unit_notes, say_unused_png_scale
+from .predict import focal_argument, say_unit_notes, say_unused_png_scale
 from .progress import progress_shown
 from .stdout_pipe import print_result
 
@@ -53,9 +53,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument(
         "--focal-px",
-        type=float,
+        type=focal_argument,
         default=None,
-        help="focal length in pixels of the input images (metric models)",
+        help="focal length in pixels of the input images (metric models), or 'exif': each "
+        "image file's EXIF focal length (FocalLengthIn35mmFilm, else FocalLength x "
+        "FocalPlaneXResolution; an image without it fails, listed in failures.jsonl and on "
+        "stderr)",
     )
     add_depth_output_arguments(parser)  # as predict's
     parser.add_argument("--no-progress", action="store_true", help=NO_PROGRESS_HELP)
@@ -85,7 +88,7 @@ def run(args: argparse.Namespace) -> int:
     )
     formats = check_job(args.replicas, args.batch_size, args.formats or ["png"], args.png_scale)
     say_unused_png_scale("tt-da3 predict-dataset", formats, args.png_scale)  # as predict
-    if args.focal_px is not None:  # as predict: finite, from MIN_FOCAL_PX
+    if args.focal_px is not None and args.focal_px != "exif":  # as predict: finite, bounded
         OPTION_BOUNDS["focal_px"].check("--focal-px", args.focal_px)
     if args.max_depth_m is not None:
         OPTION_BOUNDS["max_depth_m"].check("--max-depth-m", args.max_depth_m)

@@ -24,7 +24,8 @@ from ..config.file_writes import (
 )
 from ..config.options import ModelOptions
 from ..config.quiet_warnings import ignoring
-from ..inference.images import load_rgb
+from ..inference.exif_focal import ExifCamera, is_exif_focal
+from ..inference.images import DecodedImage, load_image
 from ..inference.postprocess import non_finite_note
 from .parquet_inputs import is_parquet_source, read_parquet_image
 from .replica_errors import mark_in_flight
@@ -32,23 +33,50 @@ from .resources import ReplicaResources, auto_choice_line, enter_replica
 
 # A batch as Ray Data hands it over with batch_format="numpy": column -> array of values.
 Batch = dict[str, np.ndarray]
+# an image's EXIF focal-length tags as a "camera" row: focal_35mm, focal_mm, focal plane x and
+# y pixels per mm, scale, transposed, present (1: the file has them); NaN for a tag it lacks
+CAMERA_FIELDS = 7
+
+
+def camera_row(camera: ExifCamera | None) -> np.ndarray:
+    """``camera`` (``DecodedImage.camera``) as a float64 row of ``CAMERA_FIELDS`` values (all
+    NaN when None), so that it travels in a numpy batch column."""
+    row = np.full(CAMERA_FIELDS, np.nan)
+    if camera is not None:
+        plane = camera.plane_px_per_mm or (np.nan, np.nan)
+        row[:] = (camera.focal_35mm, camera.focal_mm, *plane, camera.scale, camera.transposed, 1)
+    return row
+
+
+def camera_from_row(row: np.ndarray) -> ExifCamera | None:
+    """The ``ExifCamera`` that ``camera_row`` wrote (None for an all-NaN row)."""
+    values = [None if np.isnan(v) else float(v) for v in np.asarray(row, dtype=np.float64)]
+    if values[6] is None:
+        return None
+    plane = None if values[2] is None or values[3] is None else (values[2], values[3])
+    return ExifCamera(values[0], values[1], plane, values[4], bool(values[5]))
 
 
 def decode_batch(batch: Batch, max_pixels: int) -> Batch:
     """Read and decode each ``source`` (CPU workers); a failure is kept in ``error``, not raised.
 
-    The pixels travel as raw bytes with their shape, so images of different sizes share a batch.
+    The pixels travel as raw bytes with their shape, so images of different sizes share a batch;
+    each file's EXIF focal-length tags as its ``camera`` row (``camera_row``: for
+    ``focal_px="exif"``, which the replica reads as ``tt-da3 predict`` does).
     """
-    pixels, shapes, errors = [], [], []
+    pixels, shapes, errors, cameras = [], [], [], []
     for source in batch["source"]:
         try:
             image = read_parquet_image(source) if is_parquet_source(source) else str(source)
-            rgb = load_rgb(image, max_pixels)
+            decoded = load_image(image, max_pixels)
         except (ValueError, OSError) as err:  # a bad input is a result, not a crash
             pixels.append(b"")
             shapes.append(np.zeros(3, np.int64))
             errors.append(f"{type(err).__name__}: {err}")
+            cameras.append(camera_row(None))
             continue
+        rgb = decoded.rgb
+        cameras.append(camera_row(decoded.camera))
         pixels.append(np.ascontiguousarray(rgb).tobytes())
         shapes.append(np.asarray(rgb.shape, np.int64))
         errors.append("")
@@ -59,6 +87,7 @@ def decode_batch(batch: Batch, max_pixels: int) -> Batch:
         "pixels": np.asarray(pixels, dtype=object),
         "shape": np.stack(shapes),
         "error": np.asarray(errors, dtype=object),
+        "camera": np.stack(cameras) if cameras else np.zeros((0, CAMERA_FIELDS)),
     }
 
 
@@ -161,6 +190,11 @@ class DepthPredictor:
             node = ray.get_runtime_context().get_node_id()[:8]
             self.replica = f"node {node} {self.replica}"
 
+    @property
+    def exif_focal(self) -> bool:
+        """``focal_px="exif"`` was asked: each image is given with its file's EXIF tags."""
+        return is_exif_focal(self.call_kwargs.get("focal_px"))
+
     def write(self, name: str, output: Any) -> tuple[int, int]:
         """Write ``output`` in each format as ``out_dir/name.FMT`` (each whole, renamed into
         place); the PNG's clipped pixels and largest value (0, -1 without a PNG). An
@@ -201,13 +235,15 @@ class DepthPredictor:
             count = len(batch["name"])
             statuses, errors = [START_FAILED] * count, [self.start_error] * count
             millis, clipped, largest = [0.0] * count, [0] * count, [-1] * count
-        for name, pixels, shape, matrix, error in zip(
-            batch["name"],
-            batch["pixels"],
-            batch["shape"],
-            batch["intrinsics"],
-            batch["error"],
-            strict=True,
+        for index, (name, pixels, shape, matrix, error) in enumerate(
+            zip(
+                batch["name"],
+                batch["pixels"],
+                batch["shape"],
+                batch["intrinsics"],
+                batch["error"],
+                strict=True,
+            )
         ):
             if self.start_error is not None:
                 break
@@ -220,6 +256,8 @@ class DepthPredictor:
                 continue
             start = time.perf_counter()
             rgb = np.frombuffer(pixels, dtype=np.uint8).reshape(tuple(int(s) for s in shape))
+            if self.exif_focal:  # the file's tags, as tt-da3 predict reads them
+                rgb = DecodedImage(rgb, rgb.shape[:2], camera_from_row(batch["camera"][index]))
             try:
                 matrix = np.asarray(matrix, dtype=np.float64)
                 known = not np.isnan(matrix).all() and self.takes_focal  # else no camera needed
