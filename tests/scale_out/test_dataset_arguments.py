@@ -30,6 +30,9 @@ pytest.importorskip("ray")
         ({}, {"max_depth_m": -1.0}, 10**6, "max_depth_m must be"),  # every image failed
         ({}, {"resize_to_original": "yes"}, 10**6, "resize_to_original must be True or False"),
         ({}, {"sky_fill": "max_depth"}, 10**6, "sky_fill='max_depth' needs max_depth_m"),
+        ({}, {"focal_px": "exiff"}, 10**6, r"focal_px is one number \(pixels\) .*'exif'"),
+        ({}, {"focal_px": [500.0, 600.0]}, 10**6, "for every image, or 'exif'"),
+        ({}, {"focal_px": -5.0}, 10**6, r"focal_px \(pixels\) must be"),
         ({}, None, 0, "max_pixels must be an integer >= 64"),
         ({}, None, 1e6, "max_pixels must be an integer"),
         ("DA3METRIC-LARGE", None, 10**6, "model is ModelOptions or a dict"),
@@ -45,6 +48,7 @@ def test_job_arguments_are_refused_before_ray(monkeypatch, model, call_kwargs, m
     with pytest.raises(ValueError, match=message):
         predict_dataset([], "unused", model, call_kwargs=call_kwargs, max_pixels=max_pixels)
     check_call_options({}, {"focal_px": 100.0, "sky_fill": "none"}, 10**6)  # these are taken
+    check_call_options({}, {"focal_px": " EXIF "}, 10**6)
 
 
 def test_one_format_as_a_string_is_one_format():

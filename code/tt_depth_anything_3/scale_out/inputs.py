@@ -16,7 +16,7 @@ from typing import Any
 
 from ..config.errors import InputError
 from ..config.options import DEFAULT_MAX_PIXELS, MIN_SIDE, ModelOptions, format_name
-from ..config.scalars import whole_hint, whole_number
+from ..config.scalars import real_number, whole_hint, whole_number
 from ..exports.naming import keep_suffix_where_shared, number_where_shared
 from ..inference.image_files import (
     LIST_SUFFIXES,
@@ -252,10 +252,12 @@ def check_call_options(
     """``ValueError`` before Ray starts for a ``model`` that is neither ``ModelOptions`` nor a
     dict, ``call_kwargs`` that ``model(image, ...)`` does not take (each replica raised a
     TypeError, which ended the whole job) or whose ``max_depth_m``, ``sky_fill`` or
-    ``resize_to_original`` it refuses (every image failed with it), or a ``max_pixels`` the
-    model options refuse."""
+    ``resize_to_original`` it refuses (every image failed with it), a ``focal_px`` that is
+    neither a number in its bounds nor ``"exif"``, or a ``max_pixels`` the model options
+    refuse."""
     from ..api import DepthAnything3
-    from ..inference.postprocess import OutputOptions
+    from ..inference.exif_focal import is_exif_focal
+    from ..inference.postprocess import OutputOptions, resolve_focal
 
     if not isinstance(model, (ModelOptions, dict)):
         raise ValueError(
@@ -276,6 +278,14 @@ def check_call_options(
         given.get("sky_fill", "p99"),
         given.get("resize_to_original", False),
     )
+    focal = given.get("focal_px")  # one for every image: a number in its bounds, or "exif"
+    if focal is not None and not is_exif_focal(focal):
+        if real_number(focal) is None:
+            raise ValueError(
+                "call_kwargs' focal_px is one number (pixels) for every image, or 'exif' (each "
+                f"image's EXIF focal length), got {type(focal).__name__} {focal!r:.60}"
+            )
+        resolve_focal((1, 1), focal)  # its bounds, as each image's call checks them
     number = whole_number(max_pixels)
     if number is None or number < MIN_SIDE * MIN_SIDE:
         raise ValueError(
