@@ -92,6 +92,10 @@ def test_page_minor_points():
     assert "metric" not in re.search(r"<h1>(.*?)</h1>", page).group(1)  # before /info says
     assert re.search(rf'id="focal" type="number" min="{MIN_FOCAL_PX:g}"', page)
     assert re.search(rf'id="maxdepth" type="number" min="{MIN_MAX_DEPTH_M:g}"', page)
+    # the photo's EXIF focal (the server's focal_px "exif"), the number box then unused
+    assert '<input id="focal-exif" type="checkbox">' in page
+    assert 'if ($("focal-exif").checked) body.focal_px = "exif";' in page
+    assert '$("focal").disabled = $("focal-exif").checked' in page
     scene = text("scene_view.js")
     assert "views` " not in scene and "views..." not in scene
     assert 'plural(result.views, "view")' in scene
