@@ -29,7 +29,9 @@ class DriftingTokenOracle:
     overlap fits drifts by ``BEND`` a chunk; with the frames'
     descriptors from the tiny model run on the chunk's images (cached per chunk of frames).
     A loop-verification chunk (frames given as images) is not bent: the drift is what chaining
-    accumulates, as in the pose-graph test of ``geometry/test_loop_closure.py``."""
+    accumulates, as in the pose-graph test of ``geometry/test_loop_closure.py``; it gets no
+    descriptors (the verification measures its geometry alone, ``stream_loops._measure``: the
+    model's run for them took 8 of the test's 18 runs)."""
 
     def __init__(self, model: DepthAnything3, seed: int) -> None:
         self.oracle = OracleReconstructor(LAP, seed)
@@ -40,7 +42,6 @@ class DriftingTokenOracle:
         scene = self.oracle(frames)
         key = tuple(int(f) for f in frames) if isinstance(frames[0], (int, np.integer)) else None
         if key is None:  # a loop-verification chunk (images): measured as the oracle has it
-            scene.descriptors = self.model.reconstruct(list(scene.images)).descriptors
             return scene
         if key[0] > 0:  # the views a chunk owns are off from its overlap views by BEND
             scene.depth[OVERLAP:] *= np.exp(0.02)
