@@ -3,6 +3,7 @@ CPython 3.11 when a garbage-collection pass inside ``ast.parse`` runs a finalise
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import textwrap
@@ -128,3 +129,36 @@ def test_a_worker_killed_by_a_fatal_signal_leaves_its_stack(after_reset, tmp_pat
         assert "Segmentation fault" in said and "in a_test_that_crashes" in said, said
     else:
         assert said == ""
+
+
+SHARE = textwrap.dedent(
+    """
+    import os, sys
+    sys.path.insert(0, {tests!r})
+    import torch
+    from conftest import share_cores
+    before = torch.get_num_threads()
+    share_cores(int(sys.argv[1]))
+    print(before, torch.get_num_threads(), os.environ.get("OMP_NUM_THREADS"))
+    """
+)
+
+
+@pytest.mark.parametrize(("omp", "workers"), [(None, 2), ("3", 2), (None, 1)])
+def test_an_xdist_worker_computes_with_its_share_of_the_cores(omp, workers):
+    """Two workers on 2 cores each with torch's every core spun against each other (a tiny-model
+    test: 11.0 s side by side, 2.0 s with one thread each); a set OMP_NUM_THREADS is kept."""
+    env = {k: v for k, v in os.environ.items() if k != "OMP_NUM_THREADS"}
+    if omp:
+        env["OMP_NUM_THREADS"] = omp
+    program = SHARE.format(tests=str(TESTS))
+    done = subprocess.run(
+        [sys.executable, "-c", program, str(workers)], capture_output=True, text=True, env=env
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    before, threads, said = done.stdout.split()
+    cores = len(os.sched_getaffinity(0))
+    if omp or workers == 1:  # left as the run set it
+        assert (threads, said) == (before, str(omp))
+    else:
+        assert (int(threads), said) == (max(1, cores // 2), str(max(1, cores // 2)))
