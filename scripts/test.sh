@@ -22,7 +22,8 @@ python -m pytest tests/test_code_structure.py -q
 # workers against 8.3 on one).
 # --durations: the slowest tests named in the log, where the suite's time goes.
 # A worker killed by a fatal signal writes its threads' Python stacks into the crash folder
-# (tests/support/crash_log.py); they are printed, with the kernel's out-of-memory kills where
+# (tests/support/crash_log.py); they are printed, with the kernel's lines on processes it
+# killed or that faulted (out of memory, segfault: the library the fault was in) where
 # it lets us read them, when the suite fails.
 export TT_DA3_TEST_CRASH_DIR="$TMPDIR/crashes"
 status=0
@@ -33,7 +34,7 @@ if [ "$status" -ne 0 ]; then
   for log in "$TT_DA3_TEST_CRASH_DIR"/*.log; do
     if [ -s "$log" ]; then echo "== fatal signal in $(basename "$log" .log):"; cat "$log"; fi
   done
-  (dmesg 2>/dev/null || true) | grep -i -E "out of memory|oom-kill|killed process" | tail -5 || true
+  (dmesg 2>/dev/null || true) | grep -i -E "out of memory|oom-kill|killed process|segfault|general protection|traps:" | tail -8 || true
   exit "$status"
 fi
 deactivate
