@@ -90,6 +90,10 @@ def test_a_cached_hub_snapshot_loads_with_no_network(tmp_path, monkeypatch):
     )
     assert model.model_name == "da3-small"
     assert model.describe()["source"] == "hub:depth-anything/DA3-SMALL"
+    pinned = DepthAnything3.from_pretrained(  # a revision asked: the source names it
+        "depth-anything/DA3-SMALL", revision=commit, cache_dir=tmp_path, process_res=28
+    )
+    assert pinned.describe()["source"] == f"hub:depth-anything/DA3-SMALL@{commit}"
 
 
 def test_a_v2_pth_repo_offline_is_told_its_one_pth_is_enough(tmp_path, monkeypatch):

@@ -130,5 +130,8 @@ def test_the_options_fingerprint_is_the_loaded_models(tiny_metric_checkpoint, ti
     assert {key: loaded[key] for key in known} == known
     hub = options_fingerprint(ModelOptions(model_id="depth-anything/DA3METRIC-LARGE"))
     assert hub["source"] == "hub:depth-anything/DA3METRIC-LARGE"
+    # another revision of the repo is another checkpoint: its cache was taken as this one's
+    tagged = options_fingerprint(ModelOptions(model_id=hub["source"][4:], revision="v2"))
+    assert tagged["source"] == tagged["checkpoint"]["source"] == f"{hub['source']}@v2"
     for not_hub in ("da3-small", "./missing", "missing/model.safetensors"):
         assert "source" not in options_fingerprint(ModelOptions(model_id=not_hub))

@@ -58,7 +58,8 @@ LOCAL_SUFFIXES = ("/", os.sep, *WEIGHTS_SUFFIXES)
 
 @dataclass(frozen=True)
 class CheckpointFiles:
-    """Where a checkpoint was found (``source``: ``hub:<repo>``, or the local path, absolute)."""
+    """Where a checkpoint was found (``source``: ``hub:<repo>`` (``hub_source``), or the local
+    path, absolute)."""
 
     weights: Path
     config: DA3Config
@@ -351,6 +352,12 @@ def _resolve_hub(
             ) from err
     if pth_name is not None:
         config = DA3Config.from_model_name(HUB_MODEL_IDS[model_id])
-        return CheckpointFiles(files[pth_name], config, f"hub:{model_id}")
+        return CheckpointFiles(files[pth_name], config, hub_source(model_id, revision))
     config = read_config(files[CONFIG_NAME])
-    return CheckpointFiles(files[WEIGHTS_NAME], config, f"hub:{model_id}")
+    return CheckpointFiles(files[WEIGHTS_NAME], config, hub_source(model_id, revision))
+
+
+def hub_source(model_id: str, revision: str | None) -> str:
+    """A hub checkpoint's ``source``: ``hub:<repo>``, and ``@<revision>`` where one was asked
+    (the same repo at two revisions is two checkpoints: a prediction cache told them apart)."""
+    return f"hub:{model_id}" + (f"@{revision}" if revision else "")

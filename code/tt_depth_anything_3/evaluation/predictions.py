@@ -64,9 +64,9 @@ def options_fingerprint(options: ModelOptions) -> dict[str, Any]:
     """The fields of ``model_fingerprint`` that a model's options decide before it loads:
     the cache's version, the resolution and resize mode, and the checkpoint's source and files
     (a local one, ``weights`` or a ``model_id`` naming a path, found as the load finds it, and
-    its model name; a hub repo its ``hub:<id>``); the backend, device and precision (``auto``)
-    are known once it has loaded."""
-    from ..checkpoints.resolve import LOCAL_SUFFIXES, resolve_checkpoint
+    its model name; a hub repo its ``hub:<id>[@<revision>]``); the backend, device and
+    precision (``auto``) are known once it has loaded."""
+    from ..checkpoints.resolve import LOCAL_SUFFIXES, hub_source, resolve_checkpoint
 
     known = {
         "cache_version": CACHE_VERSION,
@@ -78,7 +78,7 @@ def options_fingerprint(options: ModelOptions) -> dict[str, Any]:
         local = model_id.startswith(("/", "./", "../", "~")) or model_id.endswith(LOCAL_SUFFIXES)
         if local or "/" not in model_id:
             return known  # no hub repo (a path not there, a preset name): the load says so
-        source = f"hub:{model_id}"
+        source = hub_source(model_id, options.revision)
         return {**known, "source": source, "checkpoint": checkpoint_identity(source)}
     files = resolve_checkpoint(options.model_id, options.revision, options.weights)
     return {
