@@ -152,3 +152,13 @@ def test_pearson_of_a_constant_or_broken_map_is_a_number():
 
 def _zeros() -> dict[str, float]:
     return dict.fromkeys(METRIC_NAMES, 0.0)
+
+
+def test_pearson_of_a_map_with_itself_is_exactly_one():
+    """A run that is its own ``--pcc`` reference reported pcc_min 0.9999999999999998 on the
+    CI (the sums' rounding: this map gives 0.9999999999999999 computed); equal maps are 1."""
+    a = np.random.default_rng(18).random((37, 53)).astype(np.float32) * 80
+    assert pearson(a, a.copy()) == 1.0
+    b = a.copy()
+    b[0, 0] += 1e-3  # not equal: computed
+    assert 0.999 < pearson(a, b) < 1.0

@@ -267,11 +267,14 @@ def pearson(a: np.ndarray, b: np.ndarray) -> float:
     """Pearson correlation of two same-shape maps over all pixels, always a number: the runtime
     gate's ``agreement`` (where either map is constant, Pearson undefined: 1.0 when they agree
     within ``CONSTANT_TOLERANCE`` x max(1, max |b|), else 0.0; 0.0 for a map with a NaN or an
-    infinity). One such frame made the run's ``pcc_mean`` / ``pcc_min`` NaN."""
+    infinity). One such frame made the run's ``pcc_mean`` / ``pcc_min`` NaN. Equal maps are
+    1.0 exactly (the rounding of the correlation's sums gave 0.9999999999999998 for some)."""
     if a.shape != b.shape:
         raise ValueError(f"maps differ in shape: {a.shape} vs {b.shape}")
     if a.size == 0:  # no pixel to compare: no agreement shown
         return 0.0
+    if np.array_equal(a, b):  # (a run that is its own --pcc reference): 1, not 1 - 1e-16
+        return 1.0
     from ..backends.runtimes.select import agreement  # its rule, one place (loaded by a run)
 
     return agreement(a, b, gate=1 - CONSTANT_TOLERANCE)
