@@ -22,7 +22,9 @@ python -m pytest tests/test_code_structure.py -q
 # workers against 8.3 on one).
 # --durations: the slowest tests named in the log, where the suite's time goes.
 # A worker killed by a fatal signal writes its threads' Python stacks into the crash folder
-# (tests/support/crash_log.py); they are printed, with the kernel's lines on processes it
+# (tests/support/crash_log.py), and one that ended otherwise has how it ended (exit status or
+# signal) and the tail of its Ray driver log written there by pytest-xdist's controller; they
+# are printed, with the kernel's lines on processes it
 # killed or that faulted (out of memory, segfault: the library the fault was in) where
 # it lets us read them, when the suite fails.
 export TT_DA3_TEST_CRASH_DIR="$TMPDIR/crashes"

@@ -37,6 +37,15 @@ def pytest_configure(config: pytest.Config) -> None:
         share_cores(int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1")))
 
 
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node: object, error: object) -> None:
+    """pytest-xdist's controller: a worker that went down (``error``) has how it ended and
+    its Ray driver's last words in its crash log (``support.crash_log``)."""
+    if error is not None:
+        worker = node.gateway.id  # type: ignore[attr-defined]
+        crash_log.record_worker_end(worker, ray_folder_of(worker))
+
+
 def share_cores(workers: int) -> None:
     """In a pytest-xdist worker, torch (and the processes the tests start, through
     ``OMP_NUM_THREADS``) computes with this worker's share of the cores, unless

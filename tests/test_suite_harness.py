@@ -7,6 +7,7 @@ import os
 import subprocess
 import sys
 import textwrap
+import time
 from pathlib import Path
 
 import pytest
@@ -162,3 +163,56 @@ def test_an_xdist_worker_computes_with_its_share_of_the_cores(omp, workers):
         assert (threads, said) == (before, str(omp))
     else:
         assert (int(threads), said) == (max(1, cores // 2), str(max(1, cores // 2)))
+
+
+# A worker as the controller sees it: its crash log opened (its pid noted), then an end that
+# no fault handler sees: Ray's core worker quitting (os._exit), or a SIGKILL.
+ENDING_WORKER = textwrap.dedent(
+    """
+    import os, signal, sys
+    sys.path.insert(0, {tests!r})
+    from support import crash_log
+    crash_log.open_crash_log()
+    if sys.argv[1] == "exit":
+        os._exit(1)
+    os.kill(os.getpid(), signal.SIGKILL)
+    """
+)
+
+
+@pytest.mark.parametrize(
+    ("end", "said"), [("exit", "ended with exit status 1"), ("kill", "was killed by SIGKILL")]
+)
+def test_a_worker_that_ends_without_a_fault_is_said_by_its_parent(end, said, tmp_path, monkeypatch):
+    """``support.crash_log.record_worker_end``: a worker gone without a fatal signal's stacks
+    (the lost worker of stops 57, 64 and 65's CI left no line) has how it ended and its Ray
+    driver log's last lines in its crash log; its parent's own wait still sees it."""
+    crashes = tmp_path / "crashes"
+    monkeypatch.setenv("TT_DA3_TEST_CRASH_DIR", str(crashes))
+    env = {"TT_DA3_TEST_CRASH_DIR": str(crashes), "PYTEST_XDIST_WORKER": "gw7", "PATH": ""}
+    program = ENDING_WORKER.format(tests=str(TESTS))
+    worker = subprocess.Popen([sys.executable, "-c", program, end], env=env)
+    while not (crashes / "gw7.pid").is_file():
+        assert worker.poll() is None or (crashes / "gw7.pid").is_file()
+        time.sleep(0.01)
+    logs = tmp_path / "ray" / "ray" / "session_2026-12-07_1_1" / "logs"
+    logs.mkdir(parents=True)
+    lines = [f"line {i}" for i in range(100)] + ["F raylet_ipc_client.cc: lost the raylet"]
+    (logs / f"python-core-driver-01000000ff_{worker.pid}.log").write_text("\n".join(lines))
+    (logs / "python-core-driver-01000000ff_1.log").write_text("another process's log")
+
+    from support import crash_log
+
+    text = crash_log.record_worker_end("gw7", tmp_path / "ray")
+    assert text is not None and text.startswith(f"== gw7 (pid {worker.pid}) {said}\n"), text
+    assert text.rstrip().endswith("lost the raylet") and "line 40\n" not in text
+    assert "line 41\n" in text and "another process" not in text
+    assert (crashes / "gw7.log").read_text(encoding="utf-8") == text
+    assert worker.wait(timeout=30) == (1 if end == "exit" else -9)  # not reaped by the record
+
+
+def test_a_worker_without_a_crash_folder_is_not_recorded(tmp_path, monkeypatch):
+    from support import crash_log
+
+    monkeypatch.delenv("TT_DA3_TEST_CRASH_DIR", raising=False)
+    assert crash_log.record_worker_end("gw7", tmp_path) is None
