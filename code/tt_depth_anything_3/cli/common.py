@@ -315,6 +315,7 @@ def ray_cluster(args: argparse.Namespace) -> Iterator[None]:
     ray = require_module("ray", f"tt-da3 {getattr(args, 'command', '')} on Ray", "ray")
 
     from ..inference.schedule import usable_cores
+    from ..scale_out.ray_shutdown import shutdown_ray
     from ..scale_out.signal_actions import restore_actions, saved_actions
     from .progress import progress_shown
     from .ray_jobs import LocalClusterTemporaries, check_local_replicas, start_ray
@@ -329,9 +330,8 @@ def ray_cluster(args: argparse.Namespace) -> Iterator[None]:
     temporaries = LocalClusterTemporaries() if started and args.address is None else None
     try:
         if started:
-            # no --address: a local cluster of its own ("local"), not one another program
-            # left running (where num_cpus is refused), without a dashboard (nothing uses it;
-            # its line had colour codes even in a file)
+            # no --address: a local cluster of its own ("local"), not one another program left
+            # running (num_cpus refused), no dashboard (unused; its line had colour codes)
             address = args.address or "local"
             local: dict[str, Any] = {}
             if args.address is None:
@@ -346,7 +346,7 @@ def ray_cluster(args: argparse.Namespace) -> Iterator[None]:
         finally:
             if started:
                 try:
-                    ray.shutdown()
+                    shutdown_ray(ray)
                 finally:
                     restore_actions(actions)
     finally:

@@ -23,6 +23,7 @@ from ..config.errors import InputError
 from ..config.options import DEFAULT_PROCESS_RES
 from ..scale_out.ray_quiet import OFF_MAIN_THREAD, START_NOISE, lines_dropped
 from ..scale_out.ray_reaper import ClusterWatch, own_children, watch_cluster
+from ..scale_out.ray_shutdown import shutdown_ray
 
 if TYPE_CHECKING:
     from ..checkpoints.resolve import CheckpointFiles
@@ -211,7 +212,7 @@ def start_ray(ray: ModuleType, **init_kwargs: Any) -> None:
         raise outcome[0]
     if stopped is not None:
         if done.is_set():  # else still starting: left to die with the process (a daemon)
-            ray.shutdown()
+            shutdown_ray(ray)
         raise stopped
 
 

@@ -307,6 +307,7 @@ def run_on_ray(args: argparse.Namespace, settings) -> int:
     from ray import serve
 
     from ..scale_out.dataset import check_capacity
+    from ..scale_out.ray_shutdown import shutdown_ray
     from ..scale_out.serve import APP_NAME, ServeOptions, build_app, check_replicas_started
     from .common import replica_resources
     from .ray_jobs import LocalClusterTemporaries, start_ray
@@ -359,7 +360,7 @@ def run_on_ray(args: argparse.Namespace, settings) -> int:
     finally:
         if ray.is_initialized():  # (serve.shutdown would start a cluster to find none)
             serve.shutdown()
-            ray.shutdown()
+            shutdown_ray(ray)
         if temporaries is not None:
             temporaries.remove()
         log.info("stopped")  # the last line, as the single-process server's

@@ -30,6 +30,7 @@ from typing import Any
 
 from ..config.quiet_warnings import ignoring, quiet_loggers
 from .ray_reaper import ClusterWatch, own_children, watch_cluster
+from .ray_shutdown import shutdown_ray
 from .signal_actions import restore_actions, saved_actions
 
 PROGRESS_BARS_OFF = "Progress bars disabled."
@@ -177,7 +178,7 @@ class JobsRay:
         processes killed (``ClusterWatch.close``), then the thread ends (even when the
         shutdown raised)."""
         try:
-            ray.shutdown()
+            shutdown_ray(ray)
         finally:
             try:
                 restore_actions(self.actions)
