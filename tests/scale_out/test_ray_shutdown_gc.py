@@ -1,9 +1,10 @@
 """``scale_out.ray_shutdown.shutdown_ray``: a garbage-collection pass inside ``ray.shutdown``,
 after the C++ core worker was shut down and before Python's side of it was removed, that
 freed an ``ObjectRef`` in a reference cycle ended the driver with exit status 1 (Ray's
-``GetCoreWorker`` calls ``_exit``), with no traceback and no line of the command's: how the
-suite lost a pytest-xdist worker in three CI runs (stops 57, 64, 65) in
-``test_eval_kitti_on_replicas_says_a_model_error_in_one_line``. Here a real local Ray: the
+``GetCoreWorker`` calls ``_exit``), with no traceback and no line of the command's: the
+likeliest cause of the pytest-xdist worker lost without a line in three CI runs (stops 57,
+64, 65) in ``test_eval_kitti_on_replicas_says_a_model_error_in_one_line`` (the suite's crash
+log now says how a lost worker ended, to confirm it). Here a real local Ray: the
 window is held open by a core worker wrapper whose ``shutdown_driver`` lets go of cycles
 holding refs (another thread ending its work), shuts the C++ side down, then runs the
 collection pass that allocations meanwhile start whenever automatic collection is on (forced,

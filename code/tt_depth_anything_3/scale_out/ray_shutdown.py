@@ -9,8 +9,8 @@ the ref's finaliser, and Ray's ``GetCoreWorker`` then ends the process with ``_e
 ("The core worker has already been shutdown ... The process will exit", in the driver's log
 only): no traceback, no error line, the command's own message never printed. Measured here
 with a GC pass forced into the window (tests/scale_out/test_ray_shutdown_gc.py): exit 1
-before ``ray.shutdown`` returns; a pytest-xdist worker of the suite was lost that way in
-three CI runs. ``shutdown_ray`` collects the garbage while the core worker is alive, keeps
+before ``ray.shutdown`` returns: the likeliest cause of the pytest-xdist worker the suite
+lost without a line in three CI runs (a Ray job ending on an error). ``shutdown_ray`` collects the garbage while the core worker is alive, keeps
 automatic passes out of the shutdown, and collects again once the Python side is gone (a ref
 freed then is ignored by Ray)."""
 
