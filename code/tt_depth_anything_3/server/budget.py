@@ -70,6 +70,30 @@ class PixelBudget:
         self.reserved += need
         return need
 
+    def join_line(self, amount: int) -> tuple[int, asyncio.Future[None]]:
+        """Wait for ``min(amount, total)`` without awaiting: (that amount, a future done once
+        it is held, first come first served with ``reserve``). Give it back with ``give``;
+        ``leave_line`` stops the wait. For holders in a callback (a WebSocket protocol that
+        stops reading until room comes)."""
+        need = min(max(0, int(amount)), self.total)
+        granted: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        if not self._waiters and self.reserved + need <= self.total:
+            self.reserved += need
+            granted.set_result(None)
+        else:
+            self._waiters.append((need, granted))
+        return need, granted
+
+    def leave_line(self, need: int, granted: asyncio.Future[None]) -> None:
+        """Stop a ``join_line`` wait: the room, if it came meanwhile, is given back."""
+        if granted.done() and not granted.cancelled():
+            self.give(need)
+            return
+        if (need, granted) in self._waiters:
+            self._waiters.remove((need, granted))
+        granted.cancel()
+        self._grant()  # the ones behind it may fit now
+
     def give(self, held: int) -> None:
         """Give back what ``take_now`` held."""
         self.reserved -= held

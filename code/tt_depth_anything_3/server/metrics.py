@@ -134,6 +134,14 @@ class Metrics:
             ("reason",),
             registry=self.registry,
         )
+        self.stream_read_pauses = Counter(
+            "da3_stream_read_pauses",
+            "Times WS /stream stopped reading a connection because the body budget "
+            "(max_body_mb_in_flight) had no room for a message arriving; it reads on when room "
+            "comes, or closes it 1013 after request_timeout_s (da3_stream_closed, "
+            "reason=message_budget).",
+            registry=self.registry,
+        )
         self.device_errors = Counter(
             "da3_device_errors",
             "Requests whose model run raised (answered 503).",

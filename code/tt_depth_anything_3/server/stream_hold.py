@@ -5,14 +5,21 @@ websockets parser's buffer for a frame in part, uvicorn's list of fragments): up
 ``ws_max_size`` per connection, with nothing timing it out (the pings keep the connection
 alive) and outside the body budget. ``MessageHoldMixin``, part of ``stream_stop``'s protocol,
 counts those bytes (each fragment ``FRAGMENT_OVERHEAD`` more, what a tiny fragment costs the
-server) and closes the connection, its bytes let go at once, when:
+server) in the body budget (``max_body_mb_in_flight``, shared with the request bodies of every
+route). When the budget has no room for the bytes that came, the connection stops being read
+(``transport.pause_reading()``: TCP then slows the sender) and waits in the budget's line, as
+a request body does, for at most ``room_timeout_s`` (the route arms it with
+``request_timeout_s``, a request body's wait for room); when room comes, reading goes on and
+the message arrives late (``on_pause`` counts each such pause). The bytes of the read that
+found no room (at most one read of the transport, 256 KiB) are held, uncounted, while it
+waits. The connection is closed, its bytes let go at once, when:
 
 - the message is not complete ``timeout_s`` after its first byte (the route arms it with
-  ``body_timeout_s``, a request body's patience): ``TIMEOUT_CODE`` (1008), ``timeout`` label;
-  the clock stands still while the server is not reading (the route has not taken the message
-  before);
-- the body budget (``max_body_mb_in_flight``, shared with the request bodies of every route)
-  has no room for them: ``BUSY_CODE`` (1013, Try Again Later), ``budget`` label.
+  ``body_timeout_s``, a request body's patience): ``TIMEOUT_CODE`` (1008), ``message_timeout``
+  label; the clock stands still while the server is not reading (the route has not taken the
+  message before, or the connection waits for room in the budget);
+- no room came within ``room_timeout_s``, or the message is larger than the whole budget (no
+  wait helps): ``BUSY_CODE`` (1013, Try Again Later), ``message_budget`` label.
 
 The route arms it (``arm_message_limits``) through the scope's extension ``HOLD_EXTENSION``;
 the bytes are held in the budget from their arrival until the message is complete and handed
@@ -50,14 +57,18 @@ def close_reason(reason: str) -> str:
 @dataclass
 class MessageLimits:
     """What a route allows a message still arriving: ``timeout_s`` after its first byte (None:
-    no limit), room in ``budget`` (None: not counted); ``on_close(label, code, reason)`` is
-    called when the connection is closed for either. ``arriving()``, set by the protocol: the
-    bytes of the message still arriving (``message_arriving``)."""
+    no limit), room in ``budget`` (None: not counted), waited for at most ``room_timeout_s``
+    (None: ``timeout_s``; both None: no wait, closed at once); ``on_close(label, code,
+    reason)`` is called when the connection is closed for either, ``on_pause()`` when it stops
+    being read for room. ``arriving()``, set by the protocol: the bytes of the message still
+    arriving (``message_arriving``)."""
 
     timeout_s: float | None = None
     budget: PixelBudget | None = None
     on_close: Callable[[str, int, str], None] | None = None
     arriving: Callable[[], int] | None = None
+    room_timeout_s: float | None = None
+    on_pause: Callable[[], None] | None = None
 
 
 def arm_message_limits(
@@ -65,13 +76,16 @@ def arm_message_limits(
     timeout_s: float,
     budget: PixelBudget,
     on_close: Callable[[str, int, str], None],
+    room_timeout_s: float | None = None,
+    on_pause: Callable[[], None] | None = None,
 ) -> bool:
     """Set the connection's ``MessageLimits``; False under a protocol without them (plain
-    uvicorn's ``--ws``, a test client): messages then arrive unbounded, as before."""
+    uvicorn's ``--ws`` default, a test client): messages then arrive unbounded, as before."""
     limits = scope.get("extensions", {}).get(HOLD_EXTENSION)
     if not isinstance(limits, MessageLimits):
         return False
     limits.timeout_s, limits.budget, limits.on_close = timeout_s, budget, on_close
+    limits.room_timeout_s, limits.on_pause = room_timeout_s, on_pause
     return True
 
 
@@ -107,6 +121,8 @@ class MessageHoldMixin:
         self.budget_held = 0  # of message_limits.budget
         self.deadline: asyncio.TimerHandle | None = None
         self.deadline_for = -1  # messages_done when the deadline was set: the next message's
+        self.room: tuple[int, asyncio.Future[None]] | None = None  # waiting in the budget's line
+        self.room_timer: asyncio.TimerHandle | None = None  # the wait's bound
 
     def handle_connect(self, event: Any) -> None:
         super().handle_connect(event)  # type: ignore[misc]
@@ -139,6 +155,24 @@ class MessageHoldMixin:
         self.let_go()
         super().connection_lost(exc)  # type: ignore[misc]
 
+    async def receive(self) -> Any:
+        """uvicorn's, which resumes reading once the route has taken every message: not while
+        the connection waits for room (the pause is re-made before anything is read)."""
+        message = await super().receive()  # type: ignore[misc]
+        if self.room is not None and not self.transport.is_closing():
+            self.transport.pause_reading()
+        return message
+
+    async def send(self, message: Any) -> None:
+        """uvicorn's; once the route has closed (the stop, its rate), a wait for room ends and
+        reading goes on: the client's answer to the close is read (it was not: the connection
+        was cut after the close's wait, ``close_timeout``, and the room waited on)."""
+        await super().send(message)  # type: ignore[misc]
+        if self.close_sent and self.room is not None:
+            self.let_go()
+            if not self.transport.is_closing():
+                self.transport.resume_reading()
+
     def arriving_bytes(self) -> int:
         """Bytes of the message still arriving: its fragments and the frame in part."""
         return self.fragment_bytes + len(self.conn.reader.buffer)
@@ -150,6 +184,8 @@ class MessageHoldMixin:
         if not held or self.close_sent or self.transport.is_closing():
             self.let_go()
             return
+        if self.room is not None:  # a read that came as the wait began: no more until room
+            return
         limits = self.message_limits
         if limits.timeout_s is not None and (
             self.deadline is None or self.deadline_for != self.messages_done
@@ -158,21 +194,68 @@ class MessageHoldMixin:
         if limits.budget is None or held <= self.budget_held:
             self.give_back(self.budget_held - held)
             return
-        wanted = held - self.budget_held
-        taken = limits.budget.take_now(wanted)
-        if taken is not None and taken < wanted:  # clamped to a budget smaller than it
-            limits.budget.give(taken)
-            taken = None
-        if taken is None:
-            reserved = limits.budget.reserved
+        budget, wanted = limits.budget, held - self.budget_held
+        if held > budget.total:  # no wait makes room for it
             self.refuse(
                 "message_budget",
                 BUSY_CODE,
-                f"no room for a message of {held}+ bytes: request bodies hold {reserved} "
+                f"a message of {held}+ bytes is over the body budget of {budget.total} "
                 "bytes (the server's max_body_mb_in_flight)",
             )
             return
-        self.budget_held += wanted
+        taken = budget.take_now(wanted)
+        if taken is not None:
+            self.budget_held += taken
+            return
+        room_timeout_s = limits.room_timeout_s or limits.timeout_s
+        if room_timeout_s is None:
+            self.refuse("message_budget", BUSY_CODE, self.no_room_reason(held, None))
+            return
+        self.wait_for_room(wanted, room_timeout_s)
+
+    def wait_for_room(self, wanted: int, room_timeout_s: float) -> None:
+        """Stop reading until ``wanted`` more bytes are held in the budget (its line, first
+        come first served); closed ``BUSY_CODE`` if that takes over ``room_timeout_s``."""
+        budget = self.message_limits.budget
+        assert budget is not None  # check_message's
+        self.room = budget.join_line(wanted)
+        self.transport.pause_reading()
+        self.room_timer = self.loop.call_later(room_timeout_s, self.no_room, room_timeout_s)
+        self.room[1].add_done_callback(self.room_came)
+        if self.message_limits.on_pause is not None:
+            self.message_limits.on_pause()
+
+    def room_came(self, granted: asyncio.Future[None]) -> None:
+        """The wait's room is held: reading goes on (unless the route has a message still to
+        take: uvicorn resumes it then)."""
+        if self.room is None or self.room[1] is not granted or granted.cancelled():
+            return  # the wait ended first (the connection closed): leave_line gave it back
+        self.budget_held += self.room[0]
+        self.room = None
+        if self.room_timer is not None:
+            self.room_timer.cancel()
+            self.room_timer = None
+        if not (self.read_paused or self.close_sent or self.transport.is_closing()):
+            self.transport.resume_reading()
+
+    def no_room(self, room_timeout_s: float) -> None:
+        """The wait's bound came without room: close ``BUSY_CODE``."""
+        self.room_timer = None
+        if self.room is None or self.close_sent or self.transport.is_closing():
+            return
+        self.refuse(
+            "message_budget", BUSY_CODE, self.no_room_reason(self.arriving_bytes(), room_timeout_s)
+        )
+
+    def no_room_reason(self, held: int, room_timeout_s: float | None) -> str:
+        """The close reason when no room came (within ``room_timeout_s``)."""
+        budget = self.message_limits.budget
+        reserved = budget.reserved if budget is not None else 0
+        within = "" if room_timeout_s is None else f" within {room_timeout_s:g} s"
+        return (
+            f"no room{within} for a message of {held}+ bytes: {reserved} "
+            "bytes held (the server's max_body_mb_in_flight)"
+        )
 
     def start_deadline(self, timeout_s: float) -> None:
         if self.deadline is not None:
@@ -186,7 +269,7 @@ class MessageHoldMixin:
         self.deadline = None
         if not self.arriving_bytes() or self.close_sent or self.transport.is_closing():
             return
-        if self.read_paused:
+        if self.read_paused or self.room is not None:
             self.start_deadline(timeout_s)
             return
         self.refuse(
@@ -203,10 +286,16 @@ class MessageHoldMixin:
             self.budget_held -= amount
 
     def let_go(self) -> None:
-        """No message arriving: its deadline and its budget go."""
+        """No message arriving: its deadline, its wait for room and its budget go."""
         if self.deadline is not None:
             self.deadline.cancel()
             self.deadline = None
+        if self.room_timer is not None:
+            self.room_timer.cancel()
+            self.room_timer = None
+        if self.room is not None and self.message_limits.budget is not None:
+            self.message_limits.budget.leave_line(*self.room)
+        self.room = None
         self.give_back(self.budget_held)
 
     def refuse(self, label: str, code: int, reason: str) -> None:

@@ -21,9 +21,11 @@ no room is answered 503 at once (a stream cannot wait) and the stream goes on.
 
 Limits: a message over twice ``max_body_mb`` is not read (``tt-da3 serve`` sets uvicorn's
 ``ws_max_size``: close 1009); a message still arriving has ``body_timeout_s`` from its first
-byte (close 1008) and its bytes count in the body budget meanwhile (no room: close 1013,
-``stream_hold``, armed here); a client sending more than ``max_stream_messages_per_s`` messages
-a second (a burst of one second's worth) is closed (1008); a client that does not take a reply
+byte (close 1008) and its bytes count in the body budget meanwhile (no room: the connection
+is not read until room comes, as a request body waits, for at most ``request_timeout_s``, then
+close 1013; ``stream_hold``, armed here); a client sending more than
+``max_stream_messages_per_s`` messages a second (a burst of one second's worth) is closed
+(1008); a client that does not take a reply
 within ``request_timeout_s`` (a slow consumer) is closed (1008) and its work ends, its waiting
 frames dropped; a stream that sends no message for ``stream_idle_timeout_s``, none of its frames
 waiting or running, is closed 1001. ``/metrics`` counts these closes in
@@ -118,7 +120,12 @@ async def stream(websocket: WebSocket) -> None:
         log_websocket_refusal(websocket.scope, code, str(err.detail))
         return
     arm_message_limits(
-        websocket.scope, state.settings.body_timeout_s, runner.bodies, _closer(websocket, state)
+        websocket.scope,
+        state.settings.body_timeout_s,
+        runner.bodies,
+        _closer(websocket, state),
+        room_timeout_s=state.settings.request_timeout_s,  # a request body's wait for room
+        on_pause=state.metrics.stream_read_pauses.inc,
     )
     inbox = Inbox(STREAM_WAITING, runner.bodies.give)
     worker = asyncio.ensure_future(_answer(websocket, state, model, runner, inbox, options, fmt))
