@@ -64,3 +64,9 @@ class FirstFrameOnlyWarning(UserWarning):
     """An image file of several frames (a multi-page TIFF, an animated GIF, WebP or PNG) was
     read as one image: its first frame. The others are not used; pass each as its own image
     (``tt-da3 video`` reads a GIF's every frame)."""
+
+
+class HdrVideoWarning(UserWarning):
+    """A video's frames are HDR (a PQ or HLG transfer: HDR10, a phone's HLG clip): they were
+    tone-mapped to SDR sRGB as an SDR screen shows them (``inference.video_hdr``), not read as
+    SDR, which came out washed out and dim. Said once a video."""

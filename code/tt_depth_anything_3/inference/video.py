@@ -6,7 +6,8 @@ Selection, in this order: ``start`` / ``end`` (indices of the source's frames, e
 sequences: their frame rate, for timestamps only), ``stride`` (every N-th kept frame),
 ``max_frames``. Frames are read lazily, one at a time. A video's frames are turned upright as a
 player shows them (the container's rotation, its display matrix), as still images are by their
-EXIF orientation.
+EXIF orientation. HDR frames (PQ or HLG) are tone-mapped to SDR as an SDR screen shows them
+(``video_hdr``), with a warning.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ from .video_clock import SourceIndex as SourceIndex
 from .video_clock import StampSlack as StampSlack
 from .video_clock import stream_slack
 from .video_damage import DamageTally, StretchWatch, warn_short
+from .video_hdr import FrameColours
 from .video_writer import PREVIEW_SUFFIXES as PREVIEW_SUFFIXES  # the preview, kept here too
 from .video_writer import VideoWriter as VideoWriter
 from .video_writer import check_preview_path as check_preview_path
@@ -170,6 +172,7 @@ def _video_frames(
         tick = 1.0 / float(rate * stream.time_base) if rate and stream.time_base else None
         indices = SourceIndex(tick)  # a frame rate in the stream's units: its ticks
         watch = StretchWatch(path, damage, window)  # an open stretch said where reading stops too
+        colours = FrameColours(path)  # HDR frames tone-mapped to SDR, said once
         while (packet := _next_packet(packets, path, decoded, last, watch)) is not None:
             indices.fed(packet.pts if packet.size else None, packet.dts)
             try:
@@ -195,7 +198,7 @@ def _video_frames(
                 index = indices.index(frame.pts, jumped=clock.jumps > jumps)
                 watch.frame(index, time)
                 try:
-                    yield index, time, upright(frame.to_ndarray(format="rgb24"), frame.rotation)
+                    yield index, time, upright(colours.rgb(frame), frame.rotation)
                 except GeneratorExit:  # the selection ended (--end): an open stretch said
                     watch.end()
                     raise

@@ -1,0 +1,213 @@
+"""HDR video frames (a PQ or HLG transfer: HDR10, a phone's HLG clip) read as the SDR image a
+player shows on an SDR screen, for ``inference.video``: read as SDR (``rgb24``) they came out
+washed out and dim, and the network was trained on SDR photos.
+
+The pipeline, per frame (numpy, float32):
+
+1. Y'CbCr -> R'G'B' with the frame's colour matrix (BT.2020 non-constant luminance, BT.709 or
+   BT.601; untagged: BT.2020, as BT.2100 says) and range, at the frame's bit depth (FFmpeg
+   upsamples the chroma to 16 bits; its own ``rgb48le`` scales 10-bit limited range 0.2 % off).
+2. The EOTF to display light in nits: PQ by SMPTE ST 2084; HLG by BT.2100's inverse OETF and
+   its OOTF at a nominal peak of ``HLG_PEAK_NITS`` (system gamma 1.2).
+3. The primaries to BT.709 in linear light (BT.2020, Display P3 or BT.709 primaries; untagged:
+   BT.2020), negative (out of gamut) values clipped to 0.
+4. A hue-preserving tone curve on max(R, G, B) in units of the reference white,
+   ``REFERENCE_WHITE_NITS`` = 203 nits (BT.2408) = SDR 1.0: the identity up to ``KNEE``, above
+   it a rational curve (C1 at the knee) that takes the peak to 1.0. The peak: a PQ frame's
+   MaxCLL, else its mastering display's maximum luminance, else ``PQ_DEFAULT_PEAK_NITS``
+   (clamped to 203-10000); HLG's nominal peak.
+5. The sRGB OETF (IEC 61966-2-1), to uint8.
+"""
+
+from __future__ import annotations
+
+import struct
+import warnings
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ..config.errors import HdrVideoWarning, InputError
+
+PQ, HLG = 16, 18  # AVCOL_TRC_SMPTE2084, AVCOL_TRC_ARIB_STD_B67
+TRANSFERS = {PQ: "PQ (SMPTE ST 2084)", HLG: "HLG (ARIB STD-B67)"}
+REFERENCE_WHITE_NITS = 203.0  # BT.2408's HDR reference white: SDR 1.0
+HLG_PEAK_NITS = 1000.0  # BT.2100's nominal peak of the HLG reference display
+PQ_DEFAULT_PEAK_NITS = 1000.0  # a PQ frame that says neither MaxCLL nor its mastering peak
+KNEE = 0.75  # of the reference white: the tone curve is the identity below it
+PQ_M1, PQ_M2 = 2610 / 16384, 2523 / 4096 * 128
+PQ_C1, PQ_C2, PQ_C3 = 3424 / 4096, 2413 / 4096 * 32, 2392 / 4096 * 32
+HLG_A, HLG_B, HLG_C = 0.17883277, 0.28466892, 0.55991073
+
+# (Kr, Kb) by AVColorSpace: BT.709, BT.470BG, SMPTE 170M, BT.2020 NCL; 2 (untagged): BT.2020
+MATRICES = {1: (0.2126, 0.0722), 5: (0.299, 0.114), 6: (0.299, 0.114), 9: (0.2627, 0.0593)}
+MATRICES[2] = MATRICES[9]
+D65 = (0.3127, 0.3290)
+# (x, y) of R, G, B by AVColorPrimaries: BT.709, BT.2020, SMPTE 432 (Display P3, D65)
+PRIMARIES = {
+    1: ((0.64, 0.33), (0.30, 0.60), (0.15, 0.06)),
+    9: ((0.708, 0.292), (0.170, 0.797), (0.131, 0.046)),
+    12: ((0.680, 0.320), (0.265, 0.690), (0.150, 0.060)),
+}
+PRIMARIES[2] = PRIMARIES[9]
+CODES = np.arange(65536, dtype=np.float64) / 65535  # a 16-bit signal's values, for the LUTs
+
+
+def rgb_to_xyz(primaries: tuple) -> np.ndarray:
+    """The 3x3 matrix from linear RGB of ``primaries`` ((x, y) of R, G, B; white D65) to XYZ."""
+    xy = np.array(primaries, dtype=np.float64)
+    columns = np.stack([xy[:, 0] / xy[:, 1], np.ones(3), (1 - xy.sum(1)) / xy[:, 1]])
+    white = np.array([D65[0] / D65[1], 1.0, (1 - sum(D65)) / D65[1]])
+    return columns * np.linalg.solve(columns, white)
+
+
+TO_BT709 = {
+    k: np.linalg.solve(rgb_to_xyz(PRIMARIES[1]), rgb_to_xyz(p)) for k, p in PRIMARIES.items()
+}
+
+
+def pq_eotf(signal: np.ndarray) -> np.ndarray:
+    """SMPTE ST 2084: a PQ signal in [0, 1] to display light in nits (0-10000)."""
+    power = np.power(np.clip(signal, 0, 1), 1 / PQ_M2)
+    return 10000 * np.power(np.maximum(power - PQ_C1, 0) / (PQ_C2 - PQ_C3 * power), 1 / PQ_M1)
+
+
+def hlg_inverse_oetf(signal: np.ndarray) -> np.ndarray:
+    """BT.2100 HLG: a signal in [0, 1] to scene light in [0, 1]."""
+    e = np.clip(signal, 0, 1)
+    low = e * e / 3
+    high = (np.exp((np.maximum(e, 0.5) - HLG_C) / HLG_A) + HLG_B) / 12
+    return np.where(e <= 0.5, low, high)
+
+
+PQ_LUT = pq_eotf(CODES).astype(np.float32)
+HLG_LUT = hlg_inverse_oetf(CODES).astype(np.float32)
+SRGB_STEPS = 1 << 16  # linear [0, 1] in this many steps, for the OETF's LUT
+_linear = np.arange(SRGB_STEPS + 1) / SRGB_STEPS
+SRGB_LUT = np.round(
+    255 * np.where(_linear <= 0.0031308, 12.92 * _linear, 1.055 * _linear ** (1 / 2.4) - 0.055)
+).astype(np.uint8)
+
+
+def hdr_transfer(frame: Any) -> str | None:
+    """The name of a frame's HDR transfer (``TRANSFERS``), None for an SDR one."""
+    return TRANSFERS.get(int(frame.color_trc or 0))
+
+
+def peak_nits(frame: Any) -> tuple[float, str]:
+    """The frame's peak (nits) for the tone curve and where it came from (see the module)."""
+    if int(frame.color_trc) == HLG:
+        return HLG_PEAK_NITS, "HLG's nominal peak"
+    found: dict[str, float] = {}
+    for data in frame.side_data:
+        kind, raw = getattr(data.type, "name", ""), bytes(data)
+        if kind == "CONTENT_LIGHT_LEVEL" and len(raw) >= 4:
+            found["MaxCLL"] = float(struct.unpack_from("<I", raw)[0])
+        elif kind == "MASTERING_DISPLAY_METADATA" and len(raw) >= 88:
+            num, den = struct.unpack_from("<ii", raw, 72)  # max_luminance, an AVRational
+            if struct.unpack_from("<i", raw, 84)[0] and den:  # has_luminance
+                found["mastering display's peak"] = num / den
+    for source, nits in found.items():
+        if nits > 0:
+            return min(max(nits, REFERENCE_WHITE_NITS), 10000.0), f"its {source}"
+    return PQ_DEFAULT_PEAK_NITS, "a default: the video says no peak"
+
+
+def tone_curve(level: np.ndarray, peak: float) -> np.ndarray:
+    """Levels in reference-white units (1.0 = 203 nits) to SDR [0, 1]: the identity up to
+    ``KNEE``, then ``KNEE + (1 - KNEE) * a t / (1 + (a - 1) t)`` with ``t`` the level's way
+    from the knee to ``peak`` (also in reference-white units) and ``a = (peak - KNEE) / (1 -
+    KNEE)`` (slope 1 at the knee; the peak and above: 1.0). A peak of at most 1: clipped."""
+    if peak <= 1:
+        return np.minimum(level, 1)
+    slope = (peak - KNEE) / (1 - KNEE)
+    t = (np.minimum(level, peak) - KNEE) / (peak - KNEE)
+    high = KNEE + (1 - KNEE) * slope * t / (1 + (slope - 1) * t)
+    return np.where(level <= KNEE, level, high)
+
+
+def signal_rgb(frame: Any, path: Path | str = "") -> np.ndarray:
+    """A frame's non-linear R'G'B' as float32 in [0, 1] (H x W x 3), step 1 of the module."""
+    if frame.format.is_rgb:
+        return frame.to_ndarray(format="rgb48le").astype(np.float32) / 65535
+    space = int(frame.colorspace or 2)
+    if space not in MATRICES:
+        raise InputError(
+            f"{path}: an HDR frame with colour matrix {space} (AVColorSpace) cannot be read: "
+            "its Y'CbCr is converted by the BT.2020 (non-constant luminance), BT.709 or BT.601 "
+            "matrix"
+        )
+    kr, kb = MATRICES[space]
+    bits = frame.format.components[0].bits
+    planes = frame.reformat(format="yuv444p16le").to_ndarray().astype(np.float32)
+    y, cb, cr = planes[..., 0], planes[..., 1], planes[..., 2]
+    if int(frame.color_range or 1) == 2:  # full range: codes 0 to 2^bits - 1
+        top = float((1 << bits) - 1) * (1 << (16 - bits))
+        half = float(1 << 15)
+        y, cb, cr = y / top, (cb - half) / top, (cr - half) / top
+    else:  # limited: 16-235 and 16-240 at 8 bits, times 4 at 10
+        y, cb, cr = (y / 256 - 16) / 219, (cb / 256 - 128) / 224, (cr / 256 - 128) / 224
+    r, b = y + 2 * (1 - kr) * cr, y + 2 * (1 - kb) * cb
+    g = (y - kr * r - kb * b) / (1 - kr - kb)
+    return np.stack([r, g, b], axis=-1)
+
+
+def display_light(frame: Any, signal: np.ndarray, path: Path | str = "") -> np.ndarray:
+    """Display light in nits, BT.709 primaries (steps 2 and 3 of the module)."""
+    primaries = int(frame.color_primaries or 2)
+    if primaries not in TO_BT709:
+        raise InputError(
+            f"{path}: an HDR frame with colour primaries {primaries} (AVColorPrimaries) cannot "
+            "be read: BT.2020, Display P3 (SMPTE 432) and BT.709 primaries are converted"
+        )
+    codes = np.round(np.clip(signal, 0, 1) * 65535).astype(np.uint16)
+    if int(frame.color_trc) == PQ:
+        light = PQ_LUT[codes]
+    else:  # HLG: the OOTF on the scene light's luminance, in the frame's own primaries
+        scene = HLG_LUT[codes]
+        kr, kg, kb = (float(k) for k in rgb_to_xyz(PRIMARIES[primaries])[1])
+        luminance = kr * scene[..., 0] + kg * scene[..., 1] + kb * scene[..., 2]
+        gain = HLG_PEAK_NITS * np.power(np.maximum(luminance, 1e-12), 0.2)
+        light = scene * gain[..., None]
+    return np.maximum(light @ TO_BT709[primaries].T.astype(np.float32), 0)
+
+
+def sdr_rgb(frame: Any, path: Path | str = "") -> np.ndarray:
+    """An HDR frame as the SDR sRGB uint8 image (H x W x 3) of the module's pipeline."""
+    light = display_light(frame, signal_rgb(frame, path), path)
+    peak = peak_nits(frame)[0] / REFERENCE_WHITE_NITS
+    top = np.maximum(np.maximum(light[..., 0], light[..., 1]), light[..., 2])
+    top /= REFERENCE_WHITE_NITS  # in reference whites
+    # one factor a pixel: nits to SDR levels along the curve, to the OETF's LUT steps
+    scale = tone_curve(top, peak) * (SRGB_STEPS / REFERENCE_WHITE_NITS) / np.maximum(top, 1e-12)
+    light *= scale[..., None]
+    np.clip(light, 0, SRGB_STEPS, out=light)
+    light += 0.5
+    return SRGB_LUT[light.astype(np.int32)]
+
+
+class FrameColours:
+    """A video's frames as RGB uint8: an SDR frame as FFmpeg converts it (``rgb24``), an HDR
+    one tone-mapped (``sdr_rgb``), said once a video with an ``HdrVideoWarning``."""
+
+    def __init__(self, path: Path | str) -> None:
+        self.path, self.said = path, False
+
+    def rgb(self, frame: Any) -> np.ndarray:
+        """The frame's RGB uint8 image (H x W x 3)."""
+        transfer = hdr_transfer(frame)
+        if transfer is None:
+            return frame.to_ndarray(format="rgb24")
+        image = sdr_rgb(frame, self.path)
+        if not self.said:
+            self.said = True
+            nits, source = peak_nits(frame)
+            warnings.warn(
+                f"{self.path}: its frames are HDR, {transfer}: tone-mapped to SDR sRGB (BT.709 "
+                f"primaries) as an SDR screen shows them (reference white "
+                f"{REFERENCE_WHITE_NITS:.0f} nits; peak {nits:.0f} nits, {source})",
+                HdrVideoWarning,
+                stacklevel=4,
+            )
+        return image

@@ -1,0 +1,112 @@
+"""Small HDR clips for the video tests: an SDR image taken back through the inverse of
+``inference.video_hdr``'s pipeline (sRGB EOTF, the tone curve's inverse, BT.709 -> BT.2020,
+PQ or HLG), written as 10-bit Y'CbCr with PyAV, tagged as the HDR10 / HLG clips phones write."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from pathlib import Path
+
+import numpy as np
+
+from tt_depth_anything_3.inference import video_hdr as hdr
+
+BT2020 = 9  # AVColorSpace / AVColorPrimaries BT.2020 (NCL)
+
+
+def chart() -> np.ndarray:
+    """A 48 x 64 chart of 12 solid colours: white, black, a grey, pure red, green, blue and six
+    others (uint8 sRGB)."""
+    colours = np.random.default_rng(2).integers(10, 245, (3, 4, 3)).astype(np.uint8)
+    colours[0] = [[255, 255, 255], [0, 0, 0], [128, 128, 128], [255, 0, 0]]
+    colours[1, :2] = [[0, 255, 0], [0, 0, 255]]
+    return np.kron(colours, np.ones((16, 16, 1), np.uint8))
+
+
+def inverse_tone_curve(sdr: np.ndarray, peak: float) -> np.ndarray:
+    """``video_hdr.tone_curve``'s inverse: SDR [0, 1] to levels in reference-white units."""
+    if peak <= 1:
+        return sdr
+    knee = hdr.KNEE
+    slope = (peak - knee) / (1 - knee)
+    s = (sdr - knee) / (1 - knee)
+    t = s / (slope - (slope - 1) * s)
+    return np.where(sdr <= knee, sdr, knee + t * (peak - knee))
+
+
+def hdr_signal(rgb: np.ndarray, transfer: int, peak_nits: float) -> np.ndarray:
+    """``rgb`` (uint8 sRGB) as the BT.2020 R'G'B' signal (float, [0, 1]) of a PQ or HLG frame
+    that ``video_hdr.sdr_rgb`` reads back as ``rgb``."""
+    srgb = rgb / 255.0
+    linear = np.where(srgb <= 0.04045, srgb / 12.92, ((srgb + 0.055) / 1.055) ** 2.4)
+    top = linear.max(-1)
+    level = inverse_tone_curve(top, peak_nits / hdr.REFERENCE_WHITE_NITS)
+    light = linear * (level / np.maximum(top, 1e-12))[..., None] * hdr.REFERENCE_WHITE_NITS
+    light = light @ np.linalg.inv(hdr.TO_BT709[BT2020]).T  # nits, BT.2020 primaries
+    if transfer == hdr.PQ:
+        y = (np.clip(light, 0, 10000) / 10000) ** hdr.PQ_M1
+        return ((hdr.PQ_C1 + hdr.PQ_C2 * y) / (1 + hdr.PQ_C3 * y)) ** hdr.PQ_M2
+    weights = hdr.rgb_to_xyz(hdr.PRIMARIES[BT2020])[1]
+    shown = np.maximum(light @ weights, 1e-12) / hdr.HLG_PEAK_NITS
+    scene = light / hdr.HLG_PEAK_NITS / (shown ** (0.2 / 1.2))[..., None]  # inverse OOTF
+    scene = np.clip(scene, 0, 1)
+    high = hdr.HLG_A * np.log(np.maximum(12 * scene - hdr.HLG_B, 1e-12)) + hdr.HLG_C
+    return np.where(scene <= 1 / 12, np.sqrt(3 * scene), high)
+
+
+def ycbcr10(signal: np.ndarray, kr: float = 0.2627, kb: float = 0.0593) -> list[np.ndarray]:
+    """R'G'B' in [0, 1] as 10-bit limited-range Y, Cb, Cr planes (BT.2100 / BT.709 formulas)."""
+    r, g, b = (signal[..., i] for i in range(3))
+    y = kr * r + (1 - kr - kb) * g + kb * b
+    cb, cr = (b - y) / (2 * (1 - kb)), (r - y) / (2 * (1 - kr))
+    planes = (64 + 876 * y, 512 + 896 * cb, 512 + 896 * cr)
+    return [np.clip(np.round(p), 0, 1023).astype(np.uint16) for p in planes]
+
+
+def write_10bit(
+    path: Path,
+    planes: list[np.ndarray],
+    tags: tuple[int, int, int],
+    codec: str = "ffv1",
+    options: dict | None = None,
+    pix_fmt: str = "yuv444p10le",
+) -> None:
+    """Two frames of Y, Cb, Cr ``planes`` (4:4:4) as a ``pix_fmt`` video tagged with ``tags``
+    (matrix, primaries, transfer), limited range."""
+    import av
+
+    height, width = planes[0].shape
+    space, primaries, trc = tags
+    with av.open(str(path), mode="w") as container:
+        stream = container.add_stream(codec, rate=10, options=options or {})
+        stream.width, stream.height, stream.pix_fmt = width, height, pix_fmt
+        context = stream.codec_context
+        context.colorspace, context.color_range = space, 1
+        context.color_primaries, context.color_trc = primaries, trc
+        frame = av.VideoFrame(width, height, "yuv444p10le")
+        for plane, values in zip(frame.planes, planes, strict=True):
+            rows = np.frombuffer(plane, np.uint16).reshape(plane.height, plane.line_size // 2)
+            rows[:, :width] = values
+        frame.colorspace, frame.color_range = space, 1
+        frame.color_primaries, frame.color_trc = primaries, trc
+        if pix_fmt != "yuv444p10le":
+            frame = frame.reformat(format=pix_fmt)
+        for i in range(2):
+            frame.pts, frame.time_base = i, Fraction(1, 10)
+            for packet in stream.encode(frame):
+                container.mux(packet)
+        for packet in stream.encode():
+            container.mux(packet)
+
+
+def write_hdr(
+    path: Path,
+    rgb: np.ndarray,
+    transfer: int,
+    peak_nits: float = 1000.0,
+    codec: str = "ffv1",
+    options: dict | None = None,
+) -> None:
+    """``rgb`` as a two-frame 10-bit BT.2020 PQ or HLG clip (``hdr_signal``)."""
+    planes = ycbcr10(hdr_signal(rgb, transfer, peak_nits))
+    write_10bit(path, planes, (BT2020, BT2020, transfer), codec, options)
