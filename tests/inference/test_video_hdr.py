@@ -75,6 +75,17 @@ def test_an_hdr_clip_is_read_as_the_sdr_image_it_shows(tmp_path, transfer, name,
         assert _as_sdr(path)[0, 0].max() < 200  # SDR white read as grey
 
 
+def test_a_full_range_hdr_clip_is_read_in_its_range(tmp_path):
+    """Full-range 10-bit PQ (codes 0-1023): the chart back within ``TOLERANCE``."""
+    rgb = chart()
+    path = tmp_path / "full.mkv"
+    write_hdr(path, rgb, hdr.PQ, full=True)
+    with av.open(str(path)) as container:
+        assert next(container.decode(video=0)).color_range == 2  # full
+    images, said, _ = _read(path)
+    assert len(said) == 1 and np.abs(images[0].astype(int) - rgb).max() <= TOLERANCE
+
+
 @pytest.mark.parametrize(
     ("params", "nits", "source"),
     [

@@ -54,12 +54,17 @@ def hdr_signal(rgb: np.ndarray, transfer: int, peak_nits: float) -> np.ndarray:
     return np.where(scene <= 1 / 12, np.sqrt(3 * scene), high)
 
 
-def ycbcr10(signal: np.ndarray, kr: float = 0.2627, kb: float = 0.0593) -> list[np.ndarray]:
-    """R'G'B' in [0, 1] as 10-bit limited-range Y, Cb, Cr planes (BT.2100 / BT.709 formulas)."""
+def ycbcr10(
+    signal: np.ndarray, kr: float = 0.2627, kb: float = 0.0593, full: bool = False
+) -> list[np.ndarray]:
+    """R'G'B' in [0, 1] as 10-bit Y, Cb, Cr planes (BT.2100 / BT.709 formulas), limited range
+    or ``full``."""
     r, g, b = (signal[..., i] for i in range(3))
     y = kr * r + (1 - kr - kb) * g + kb * b
     cb, cr = (b - y) / (2 * (1 - kb)), (r - y) / (2 * (1 - kr))
     planes = (64 + 876 * y, 512 + 896 * cb, 512 + 896 * cr)
+    if full:
+        planes = (1023 * y, 512 + 1023 * cb, 512 + 1023 * cr)
     return [np.clip(np.round(p), 0, 1023).astype(np.uint16) for p in planes]
 
 
@@ -70,9 +75,10 @@ def write_10bit(
     codec: str = "ffv1",
     options: dict | None = None,
     pix_fmt: str = "yuv444p10le",
+    colour_range: int = 1,
 ) -> None:
     """Two frames of Y, Cb, Cr ``planes`` (4:4:4) as a ``pix_fmt`` video tagged with ``tags``
-    (matrix, primaries, transfer), limited range."""
+    (matrix, primaries, transfer) and ``colour_range`` (1 limited, 2 full)."""
     import av
 
     height, width = planes[0].shape
@@ -81,13 +87,13 @@ def write_10bit(
         stream = container.add_stream(codec, rate=10, options=options or {})
         stream.width, stream.height, stream.pix_fmt = width, height, pix_fmt
         context = stream.codec_context
-        context.colorspace, context.color_range = space, 1
+        context.colorspace, context.color_range = space, colour_range
         context.color_primaries, context.color_trc = primaries, trc
         frame = av.VideoFrame(width, height, "yuv444p10le")
         for plane, values in zip(frame.planes, planes, strict=True):
             rows = np.frombuffer(plane, np.uint16).reshape(plane.height, plane.line_size // 2)
             rows[:, :width] = values
-        frame.colorspace, frame.color_range = space, 1
+        frame.colorspace, frame.color_range = space, colour_range
         frame.color_primaries, frame.color_trc = primaries, trc
         if pix_fmt != "yuv444p10le":
             frame = frame.reformat(format=pix_fmt)
@@ -105,8 +111,10 @@ def write_hdr(
     transfer: int,
     peak_nits: float = 1000.0,
     codec: str = "ffv1",
-    options: dict | None = None,
+    full: bool = False,
 ) -> None:
-    """``rgb`` as a two-frame 10-bit BT.2020 PQ or HLG clip (``hdr_signal``)."""
-    planes = ycbcr10(hdr_signal(rgb, transfer, peak_nits))
-    write_10bit(path, planes, (BT2020, BT2020, transfer), codec, options)
+    """``rgb`` as a two-frame 10-bit BT.2020 PQ or HLG clip (``hdr_signal``), limited range
+    or ``full``."""
+    planes = ycbcr10(hdr_signal(rgb, transfer, peak_nits), full=full)
+    colour_range = 2 if full else 1
+    write_10bit(path, planes, (BT2020, BT2020, transfer), codec, None, colour_range=colour_range)
