@@ -86,6 +86,28 @@ def test_a_full_range_hdr_clip_is_read_in_its_range(tmp_path):
     assert len(said) == 1 and np.abs(images[0].astype(int) - rgb).max() <= TOLERANCE
 
 
+def test_an_hdr_clip_stored_as_rgb_is_read_too(tmp_path):
+    """Planar 10-bit R'G'B' (FFV1 gbrp10le, matrix RGB): no Y'CbCr step, the chart back."""
+    rgb = chart()
+    codes = np.round(hdr_signal(rgb, hdr.PQ, 1000) * 1023).astype(np.uint16)
+    path = tmp_path / "rgb.mkv"
+    with av.open(str(path), mode="w") as container:
+        stream = container.add_stream("ffv1", rate=10)
+        stream.width, stream.height, stream.pix_fmt = 64, 48, "gbrp10le"
+        context = stream.codec_context
+        context.colorspace, context.color_primaries, context.color_trc = 0, BT2020, hdr.PQ
+        frame = av.VideoFrame(64, 48, "gbrp10le")
+        for plane, channel in zip(frame.planes, (1, 2, 0), strict=True):  # G, B, R
+            rows = np.frombuffer(plane, np.uint16).reshape(plane.height, -1)
+            rows[:, :64] = codes[..., channel]
+        frame.colorspace, frame.color_primaries, frame.color_trc = 0, BT2020, hdr.PQ
+        frame.pts = 0
+        for packet in [*stream.encode(frame), *stream.encode()]:
+            container.mux(packet)
+    images, said, _ = _read(path)
+    assert len(said) == 1 and np.abs(images[0].astype(int) - rgb).max() <= TOLERANCE
+
+
 @pytest.mark.parametrize(
     ("params", "nits", "source"),
     [

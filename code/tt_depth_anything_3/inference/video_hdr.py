@@ -127,10 +127,22 @@ def tone_curve(level: np.ndarray, peak: float) -> np.ndarray:
     return np.where(level <= KNEE, level, high)
 
 
+def planes16(frame: Any, format: str) -> list[np.ndarray]:
+    """The planes (H x W uint16 views) of ``frame`` converted by FFmpeg to the planar 16-bit
+    ``format`` (``yuv444p16le``: the chroma upsampled, the codes shifted to 16 bits)."""
+    converted = frame.reformat(format=format)
+    return [
+        np.frombuffer(plane, np.uint16).reshape(plane.height, -1)[:, : plane.width]
+        for plane in converted.planes
+    ]
+
+
 def signal_rgb(frame: Any, path: Path | str = "") -> np.ndarray:
-    """A frame's non-linear R'G'B' as float32 in [0, 1] (H x W x 3), step 1 of the module."""
+    """A frame's non-linear R'G'B' as float32 in [0, 1], planar (3 x H x W), step 1 of the
+    module."""
     if frame.format.is_rgb:
-        return frame.to_ndarray(format="rgb48le").astype(np.float32) / 65535
+        g, b, r = planes16(frame, "gbrp16le")
+        return np.stack([r, g, b]).astype(np.float32) / 65535
     space = int(frame.colorspace or 2)
     if space not in MATRICES:
         raise InputError(
@@ -140,51 +152,55 @@ def signal_rgb(frame: Any, path: Path | str = "") -> np.ndarray:
         )
     kr, kb = MATRICES[space]
     bits = frame.format.components[0].bits
-    planes = frame.reformat(format="yuv444p16le").to_ndarray().astype(np.float32)
-    y, cb, cr = planes[..., 0], planes[..., 1], planes[..., 2]
+    y, cb, cr = (plane.astype(np.float32) for plane in planes16(frame, "yuv444p16le"))
     if int(frame.color_range or 1) == 2:  # full range: codes 0 to 2^bits - 1
         top = float((1 << bits) - 1) * (1 << (16 - bits))
-        half = float(1 << 15)
-        y, cb, cr = y / top, (cb - half) / top, (cr - half) / top
+        y, cb, cr = y / top, (cb - 32768) / top, (cr - 32768) / top
     else:  # limited: 16-235 and 16-240 at 8 bits, times 4 at 10
         y, cb, cr = (y / 256 - 16) / 219, (cb / 256 - 128) / 224, (cr / 256 - 128) / 224
-    r, b = y + 2 * (1 - kr) * cr, y + 2 * (1 - kb) * cb
-    g = (y - kr * r - kb * b) / (1 - kr - kb)
-    return np.stack([r, g, b], axis=-1)
+    rgb = np.empty((3, *y.shape), np.float32)
+    r, g, b = rgb
+    np.add(y, np.float32(2 * (1 - kr)) * cr, out=r)
+    np.add(y, np.float32(2 * (1 - kb)) * cb, out=b)
+    np.subtract(y, np.float32(kr) * r + np.float32(kb) * b, out=g)
+    g /= np.float32(1 - kr - kb)
+    return rgb
 
 
 def display_light(frame: Any, signal: np.ndarray, path: Path | str = "") -> np.ndarray:
-    """Display light in nits, BT.709 primaries (steps 2 and 3 of the module)."""
+    """Display light in nits, BT.709 primaries, planar (steps 2 and 3 of the module)."""
     primaries = int(frame.color_primaries or 2)
     if primaries not in TO_BT709:
         raise InputError(
             f"{path}: an HDR frame with colour primaries {primaries} (AVColorPrimaries) cannot "
             "be read: BT.2020, Display P3 (SMPTE 432) and BT.709 primaries are converted"
         )
-    codes = np.round(np.clip(signal, 0, 1) * 65535).astype(np.uint16)
+    np.clip(signal, 0, 1, out=signal)
+    signal *= 65535
+    signal += 0.5
+    codes = signal.astype(np.uint16).reshape(3, -1)
     if int(frame.color_trc) == PQ:
         light = PQ_LUT[codes]
     else:  # HLG: the OOTF on the scene light's luminance, in the frame's own primaries
-        scene = HLG_LUT[codes]
-        kr, kg, kb = (float(k) for k in rgb_to_xyz(PRIMARIES[primaries])[1])
-        luminance = kr * scene[..., 0] + kg * scene[..., 1] + kb * scene[..., 2]
-        gain = HLG_PEAK_NITS * np.power(np.maximum(luminance, 1e-12), 0.2)
-        light = scene * gain[..., None]
-    return np.maximum(light @ TO_BT709[primaries].T.astype(np.float32), 0)
+        light = HLG_LUT[codes]
+        luminance = rgb_to_xyz(PRIMARIES[primaries])[1].astype(np.float32) @ light
+        light *= HLG_PEAK_NITS * np.power(np.maximum(luminance, 1e-12), np.float32(0.2))
+    light = TO_BT709[primaries].astype(np.float32) @ light
+    return np.maximum(light, 0, out=light).reshape(signal.shape)
 
 
 def sdr_rgb(frame: Any, path: Path | str = "") -> np.ndarray:
     """An HDR frame as the SDR sRGB uint8 image (H x W x 3) of the module's pipeline."""
     light = display_light(frame, signal_rgb(frame, path), path)
     peak = peak_nits(frame)[0] / REFERENCE_WHITE_NITS
-    top = np.maximum(np.maximum(light[..., 0], light[..., 1]), light[..., 2])
+    top = light.max(axis=0)
     top /= REFERENCE_WHITE_NITS  # in reference whites
     # one factor a pixel: nits to SDR levels along the curve, to the OETF's LUT steps
     scale = tone_curve(top, peak) * (SRGB_STEPS / REFERENCE_WHITE_NITS) / np.maximum(top, 1e-12)
-    light *= scale[..., None]
+    light *= scale.astype(np.float32)
     np.clip(light, 0, SRGB_STEPS, out=light)
     light += 0.5
-    return SRGB_LUT[light.astype(np.int32)]
+    return np.ascontiguousarray(SRGB_LUT[light.astype(np.int32)].transpose(1, 2, 0))
 
 
 class FrameColours:
