@@ -210,3 +210,15 @@ def test_the_command_says_it_tone_mapped(tmp_path, tiny_metric_checkpoint, capsy
     err = capsys.readouterr().err
     assert err.count("warning: ") == 1
     assert f"tt-da3 video: warning: {path}: its frames are HDR, HLG (ARIB STD-B67)" in err
+
+
+def test_hdr_primaries_it_cannot_convert_are_refused(tmp_path):
+    """BT.470BG primaries (AVColorPrimaries 5) with a PQ transfer: refused, naming them."""
+    path = tmp_path / "pal.mkv"
+    write_10bit(path, ycbcr10(hdr_signal(chart(), hdr.PQ, 1000)), (BT2020, 5, hdr.PQ))
+    with pytest.raises(InputError) as caught:
+        next(open_frames(path))
+    assert str(caught.value) == (
+        f"{path}: an HDR frame with colour primaries 5 (AVColorPrimaries) cannot be read: "
+        "BT.2020, Display P3 (SMPTE 432) and BT.709 primaries are converted"
+    )
