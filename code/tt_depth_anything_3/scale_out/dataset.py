@@ -52,6 +52,10 @@ DECODE_CPUS = 0.5  # logical CPU of one decoding task
 # it died on is tried again: Ray Data's default is for ever (a batch that kills every replica
 # it reaches kept the job running for good); past them the job stops (``ReplicaDiedError``)
 REPLICA_RESTARTS = 3
+# batches handed to a replica before it answers one: Ray Data's default, 2, let the first
+# replica ready take a second batch while the others still loaded their model (2 replicas, 2
+# batches: it ran both, one after the other); a batch sent to a replica cannot move to another
+BATCHES_HELD = 1
 
 
 def check_capacity(
@@ -339,7 +343,9 @@ def predict_dataset(
                     },
                     batch_size=batch,
                     batch_format="numpy",
-                    compute=ray.data.ActorPoolStrategy(size=pool),
+                    compute=ray.data.ActorPoolStrategy(
+                        size=pool, max_tasks_in_flight_per_actor=BATCHES_HELD
+                    ),
                     # Ray Data restarts a replica that dies and retries its batch, here up to
                     # REPLICA_RESTARTS times (its default: for ever); outputs are renamed into
                     # place, so a retried write replaces a whole file with the same content.

@@ -1,0 +1,101 @@
+"""``predict-dataset --replicas N`` with a replica slower to load its model than the others:
+Ray Data handed the first replica ready two batches at once (``max_tasks_in_flight_per_actor``
+2, its default), and a batch sent to a replica stays there. With two replicas and a batch
+each (``spread_batch``), the first ready ran both, one after the other, while the second,
+ready a moment later, got none: the job ran at the speed of one replica. A replica now holds
+one batch at a time, and the next goes to whichever is free.
+
+The replicas are stand-ins (no model loads in them) that wait on each other through files,
+not on a clock: the first replica holds its batch until the other has been handed one, so
+the test passes at any speed and, before the fix, failed (the second got no batch)."""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+import pytest
+from PIL import Image
+
+from tt_depth_anything_3.scale_out import dataset
+from tt_depth_anything_3.scale_out.inputs import list_inputs
+from tt_depth_anything_3.scale_out.predictor import DepthPredictor
+from tt_depth_anything_3.scale_out.resources import ReplicaResources
+
+WAIT_S = 60.0  # how long a stand-in waits for the other: only reached when the fix is gone
+
+
+def wait_for(path: Path) -> None:
+    """Until ``path`` exists (``WAIT_S`` at most, then on: the test fails on what it counts)."""
+    deadline = time.monotonic() + WAIT_S
+    while not path.exists() and time.monotonic() < deadline:
+        time.sleep(0.05)
+
+
+class SlowSecond(DepthPredictor):
+    """The first replica to start is ``first``; the other (``second``) finishes starting only
+    once the first has begun its batch, and the first answers it only once the second has
+    been handed one. No model: each image's row says ``stand-in`` (a failed row)."""
+
+    def __init__(self, model, resources, out_dir, formats, *args, **kwargs) -> None:
+        self.out_dir, self.formats = Path(out_dir), ("npy",)
+        self.coord = self.out_dir.parent / "coord"
+        try:
+            os.close(os.open(self.coord / "first", os.O_CREAT | os.O_EXCL))
+            self.replica = "first"
+        except FileExistsError:
+            self.replica = "second"
+            wait_for(self.coord / "first-busy")  # loading while the first has work
+        self.start_error, self.auto_choice, self.model = None, "", None
+        self.takes_focal, self.keep_non_finite, self.png_scale = False, False, 1000.0
+        self.call_kwargs = {}
+
+    def predict(self, batch):
+        if self.replica == "first" and not (self.coord / "first-busy").exists():
+            (self.coord / "first-busy").touch()
+            wait_for(self.coord / "second-has-one")
+        else:
+            (self.coord / "second-has-one").touch()
+        errors = np.asarray(["stand-in"] * len(batch["name"]), dtype=object)
+        return super().predict({**batch, "error": errors})
+
+
+@pytest.fixture()
+def by_value():
+    """This module's stand-in pickled by value: Ray's workers cannot import a test module."""
+    from ray import cloudpickle
+
+    module = sys.modules[__name__]
+    cloudpickle.register_pickle_by_value(module)
+    yield
+    cloudpickle.unregister_pickle_by_value(module)
+
+
+def test_a_replica_ready_late_gets_a_batch(by_value, tiny_metric_checkpoint, tmp_path, monkeypatch):
+    """Two images, two replicas, a batch of one each: each replica answers one image (the
+    first took both and the second none)."""
+    pytest.importorskip("ray")
+    folder = tmp_path / "in"
+    folder.mkdir()
+    (tmp_path / "coord").mkdir()
+    rng = np.random.default_rng(5)
+    for name in ("a", "b"):
+        image = rng.integers(0, 255, (28, 42, 3), dtype=np.uint8)
+        Image.fromarray(image).save(folder / f"{name}.png")
+    monkeypatch.setattr(dataset, "DepthPredictor", SlowSecond)
+    model = {"weights_path": str(tiny_metric_checkpoint), "device": "cpu", "process_res": 70}
+    report = dataset.predict_dataset(
+        list_inputs(folder),
+        tmp_path / "out",
+        model,
+        replicas=2,
+        resources=ReplicaResources("cpu", cpus=0.5),
+        formats=("npy",),
+        batch_size=1,
+        progress=False,
+    )
+    assert report.per_replica == {"first": 1, "second": 1}
+    assert report.failed == 2  # the stand-ins' rows
