@@ -15,6 +15,7 @@ import pytest
 from PIL import Image
 
 from tt_depth_anything_3.scale_out.inputs import list_inputs, spread_batch
+from tt_depth_anything_3.scale_out.ray_shutdown import shutdown_ray
 from tt_depth_anything_3.scale_out.resources import ReplicaResources
 
 IDLE_ACTORS = "The minimum number of concurrent actors"  # Ray Data's warning
@@ -54,6 +55,6 @@ def test_two_replicas_each_take_a_batch(tiny_metric_checkpoint, tmp_path, names)
                 progress=False,
             )
     finally:
-        ray.shutdown()
+        shutdown_ray(ray)  # (ray.shutdown could end the worker: scale_out.ray_shutdown)
     assert (report.written, report.failed) == (len(names), 0)
     assert not [w for w in caught if IDLE_ACTORS in str(w.message)]

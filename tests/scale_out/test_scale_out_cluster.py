@@ -30,6 +30,7 @@ from tt_depth_anything_3 import DepthAnything3, DepthOutput  # noqa: E402
 from tt_depth_anything_3.cli.serve import PROXY_READY_DEFAULT_S, PROXY_READY_VARIABLE  # noqa: E402
 from tt_depth_anything_3.scale_out.dataset import FAILURES_FILE, predict_dataset  # noqa: E402
 from tt_depth_anything_3.scale_out.inputs import list_inputs  # noqa: E402
+from tt_depth_anything_3.scale_out.ray_shutdown import shutdown_ray  # noqa: E402
 from tt_depth_anything_3.scale_out.resources import ReplicaResources  # noqa: E402
 
 PROCESS_RES = 140
@@ -63,7 +64,7 @@ def cluster():
     raylets = raylets_of(nodes)
     assert len(raylets) == 2, raylets
     yield nodes
-    ray.shutdown()
+    shutdown_ray(ray)  # (ray.shutdown could end the worker: scale_out.ray_shutdown)
     nodes.shutdown()
     signal.signal(signal.SIGTERM, sigterm)
     if proxy_wait is None:

@@ -17,6 +17,7 @@ ray = pytest.importorskip("ray")
 from tt_depth_anything_3 import DepthAnything3  # noqa: E402
 from tt_depth_anything_3.cli import main  # noqa: E402
 from tt_depth_anything_3.scale_out.dataset import ReplicaStartError  # noqa: E402
+from tt_depth_anything_3.scale_out.ray_shutdown import shutdown_ray  # noqa: E402
 from tt_depth_anything_3.scale_out.resources import ReplicaResources  # noqa: E402
 from tt_depth_anything_3.scale_out.stream import (  # noqa: E402
     ChunkReplica,
@@ -42,7 +43,7 @@ def frames() -> list[np.ndarray]:
 def local_ray():
     ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
     yield
-    ray.shutdown()
+    shutdown_ray(ray)  # (ray.shutdown could end the worker: scale_out.ray_shutdown)
 
 
 @pytest.fixture(scope="module")
