@@ -41,7 +41,7 @@ def _linear(image: np.ndarray) -> np.ndarray:
 def _as_sdr(path):
     """The first frame read the old way: as if SDR."""
     with av.open(str(path)) as container:
-        return next(container.decode(video=0)).to_ndarray(format="rgb24")
+        return next(container.decode(video=0)).to_ndarray(format="rgb24", threads=1)
 
 
 @pytest.mark.parametrize(

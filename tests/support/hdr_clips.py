@@ -96,7 +96,7 @@ def write_10bit(
         frame.colorspace, frame.color_range = space, colour_range
         frame.color_primaries, frame.color_trc = primaries, trc
         if pix_fmt != "yuv444p10le":
-            frame = frame.reformat(format=pix_fmt)
+            frame = frame.reformat(format=pix_fmt, threads=1)  # no slice threads left
         for i in range(2):
             frame.pts, frame.time_base = i, Fraction(1, 10)
             for packet in stream.encode(frame):

@@ -36,6 +36,10 @@ REFERENCE_WHITE_NITS = 203.0  # BT.2408's HDR reference white: SDR 1.0
 HLG_PEAK_NITS = 1000.0  # BT.2100's nominal peak of the HLG reference display
 PQ_DEFAULT_PEAK_NITS = 1000.0  # a PQ frame that says neither MaxCLL nor its mastering peak
 KNEE = 0.75  # of the reference white: the tone curve is the identity below it
+# FFmpeg's scaler (swscale) on the calling thread: by default each frame's converter starts
+# slice threads, and a converter freed in a process forked while it lived (a subprocess with a
+# preexec_fn: Ray's start, a test's server) waited for them for ever (they are not in a fork)
+SCALER_THREADS = 1
 PQ_M1, PQ_M2 = 2610 / 16384, 2523 / 4096 * 128
 PQ_C1, PQ_C2, PQ_C3 = 3424 / 4096, 2413 / 4096 * 32, 2392 / 4096 * 32
 HLG_A, HLG_B, HLG_C = 0.17883277, 0.28466892, 0.55991073
@@ -130,7 +134,7 @@ def tone_curve(level: np.ndarray, peak: float) -> np.ndarray:
 def planes16(frame: Any, format: str) -> list[np.ndarray]:
     """The planes (H x W uint16 views) of ``frame`` converted by FFmpeg to the planar 16-bit
     ``format`` (``yuv444p16le``: the chroma upsampled, the codes shifted to 16 bits)."""
-    converted = frame.reformat(format=format)
+    converted = frame.reformat(format=format, threads=SCALER_THREADS)
     return [
         np.frombuffer(plane, np.uint16).reshape(plane.height, -1)[:, : plane.width]
         for plane in converted.planes
@@ -214,7 +218,7 @@ class FrameColours:
         """The frame's RGB uint8 image (H x W x 3)."""
         transfer = hdr_transfer(frame)
         if transfer is None:
-            return frame.to_ndarray(format="rgb24")
+            return frame.to_ndarray(format="rgb24", threads=SCALER_THREADS)
         image = sdr_rgb(frame, self.path)
         if not self.said:
             self.said = True

@@ -16,6 +16,7 @@ import numpy as np
 from ..config.errors import InputError
 from ..config.extras import require_module
 from ..config.file_writes import remove_temporary
+from .video_hdr import SCALER_THREADS
 
 # The names the preview takes: the MP4 family, whose muxer keeps the exact time base
 # (Matroska rounds every time to a millisecond; GIF, WebM and image files take no H.264).
@@ -123,7 +124,10 @@ class VideoWriter:
         top, left = (h - rgb.shape[0]) // 2, (w - rgb.shape[1]) // 2
         canvas[top : top + rgb.shape[0], left : left + rgb.shape[1]] = rgb
         frame = self._av.VideoFrame.from_ndarray(canvas, format="rgb24").reformat(
-            format="yuv420p", dst_colorspace="ITU709", dst_color_range="MPEG"
+            format="yuv420p",
+            dst_colorspace="ITU709",
+            dst_color_range="MPEG",
+            threads=SCALER_THREADS,  # no slice threads (video_hdr.SCALER_THREADS)
         )
         frame.pts, frame.time_base = pts, self.time_base
         for packet in self.stream.encode(frame):
