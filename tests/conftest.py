@@ -89,9 +89,12 @@ def pytest_sessionstart(session: pytest.Session) -> None:
 
 @pytest.fixture(autouse=True)
 def crash_handler_kept(request: pytest.FixtureRequest) -> Iterator[None]:
-    """The crash log's fault handler in place for each test (``support.crash_log``)."""
-    crash_log.handler_back(request.config.stash.get(CRASH_LOG, None))
+    """The crash log's fault handler and hang timer in place for each test
+    (``support.crash_log``)."""
+    log = request.config.stash.get(CRASH_LOG, None)
+    crash_log.handler_back(log)
     yield
+    crash_log.hang_over(log)
 
 
 @pytest.fixture(scope="session", autouse=True)

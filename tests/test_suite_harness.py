@@ -216,3 +216,45 @@ def test_a_worker_without_a_crash_folder_is_not_recorded(tmp_path, monkeypatch):
 
     monkeypatch.delenv("TT_DA3_TEST_CRASH_DIR", raising=False)
     assert crash_log.record_worker_end("gw7", tmp_path) is None
+
+
+HANGING_WORKER = textwrap.dedent(
+    """
+    import sys, time
+    sys.path.insert(0, {tests!r})
+    from support import crash_log
+    log = crash_log.open_crash_log()
+    crash_log.handler_back(log, hang_s=float(sys.argv[1]))
+
+    def a_test_that_hangs():
+        time.sleep(float(sys.argv[2]))
+
+    a_test_that_hangs()
+    crash_log.hang_over(log)
+    time.sleep(float(sys.argv[1]) + 1)  # after the test: the timer disarmed
+    print("ended", flush=True)
+    """
+)
+
+
+@pytest.mark.parametrize(("hang_s", "test_s", "hangs"), [(1.0, 60.0, True), (1.0, 0.1, False)])
+def test_a_test_that_hangs_ends_its_worker_with_its_stack(hang_s, test_s, hangs, tmp_path):
+    """``support.crash_log.handler_back``'s timer: a hung test (a fork child that never
+    returned kept a CI run waiting for its 90 minutes) ends its worker after ``hang_s`` with
+    every thread's stack in the crash log; one that ends in time disarms it."""
+    program = HANGING_WORKER.format(tests=str(TESTS))
+    env = {"TT_DA3_TEST_CRASH_DIR": str(tmp_path), "PYTEST_XDIST_WORKER": "gw7", "PATH": ""}
+    done = subprocess.run(
+        [sys.executable, "-c", program, str(hang_s), str(test_s)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=50,
+    )
+    said = (tmp_path / "gw7.log").read_text(encoding="utf-8")
+    if hangs:
+        assert done.returncode == 1 and "ended" not in done.stdout
+        assert "Timeout" in said and "in a_test_that_hangs" in said, said
+    else:
+        assert done.returncode == 0 and "ended" in done.stdout, done.stderr
+        assert said == ""

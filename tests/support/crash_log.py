@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import TextIO
 
 CRASH_DIR_VARIABLE = "TT_DA3_TEST_CRASH_DIR"
+HANG_S = 900.0  # a test running this long dumps every thread's stack and ends its worker
 END_WAIT_S = 10.0  # how long the controller waits for a worker whose channel closed to end
 RAY_LOG_LINES = 60  # the last lines of each Ray driver log of the worker kept
 
@@ -42,12 +43,21 @@ def open_crash_log() -> TextIO | None:
     return log
 
 
-def handler_back(log: TextIO | None) -> None:
+def handler_back(log: TextIO | None, hang_s: float = HANG_S) -> None:
     """``faulthandler`` writing into ``log`` again (a test's ``ray.shutdown`` may have reset
-    the fatal signals' actions); nothing without a log."""
+    the fatal signals' actions), and a test that runs ``hang_s`` dumps every thread's stack
+    there and ends its worker (a hung fork child left a CI run waiting for its 90 minutes, with
+    no stack; ``hang_over`` disarms it when the test ends); nothing without a log."""
     if log is not None:  # (enable() alone keeps what it thinks is still installed)
         faulthandler.disable()
         faulthandler.enable(file=log, all_threads=True)
+        faulthandler.dump_traceback_later(hang_s, exit=True, file=log)
+
+
+def hang_over(log: TextIO | None) -> None:
+    """The test ended: ``handler_back``'s hang timer disarmed."""
+    if log is not None:
+        faulthandler.cancel_dump_traceback_later()
 
 
 def record_worker_end(worker: str, ray_folder: str | Path | None = None) -> str | None:
