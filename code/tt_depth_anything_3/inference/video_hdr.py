@@ -104,7 +104,9 @@ def peak_nits(frame: Any) -> tuple[float, str]:
     if int(frame.color_trc) == HLG:
         return HLG_PEAK_NITS, "HLG's nominal peak"
     found: dict[str, float] = {}
-    for data in frame.side_data:
+    side_data = frame.side_data
+    for item in side_data:  # PyAV 18.1.0 iterates the data, 18.1.1 their types (the keys)
+        data = item if hasattr(item, "type") else side_data[item]
         kind, raw = getattr(data.type, "name", ""), bytes(data)
         if kind == "CONTENT_LIGHT_LEVEL" and len(raw) >= 4:
             found["MaxCLL"] = float(struct.unpack_from("<I", raw)[0])
