@@ -10,13 +10,11 @@ from __future__ import annotations
 
 import warnings
 
-import numpy as np
 import pytest
-from PIL import Image
 
-from tt_depth_anything_3.scale_out.inputs import list_inputs, spread_batch
+from support.dataset_runs import two_replica_run, write_images
+from tt_depth_anything_3.scale_out.inputs import spread_batch
 from tt_depth_anything_3.scale_out.ray_shutdown import shutdown_ray
-from tt_depth_anything_3.scale_out.resources import ReplicaResources
 
 IDLE_ACTORS = "The minimum number of concurrent actors"  # Ray Data's warning
 
@@ -32,28 +30,12 @@ def test_spread_batch(count, replicas, batch_size, batch):
 @pytest.mark.parametrize("names", [("a", "b", "c"), ("a",)])
 def test_two_replicas_each_take_a_batch(tiny_metric_checkpoint, tmp_path, names):
     ray = pytest.importorskip("ray")
-    from tt_depth_anything_3.scale_out.dataset import predict_dataset
-
-    folder = tmp_path / "in"
-    folder.mkdir()
-    rng = np.random.default_rng(0)
-    for name in names:
-        image = rng.integers(0, 255, (28, 42, 3), dtype=np.uint8)
-        Image.fromarray(image).save(folder / f"{name}.png")
-    model = {"weights_path": str(tiny_metric_checkpoint), "device": "cpu", "process_res": 70}
+    folder = write_images(tmp_path / "in", names, seed=0)
     ray.init(address="local", num_cpus=2, include_dashboard=False, log_to_driver=False)
     try:
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always")
-            report = predict_dataset(
-                list_inputs(folder),
-                tmp_path / "out",
-                model,
-                replicas=2,
-                resources=ReplicaResources("cpu", cpus=0.5),
-                formats=("npy",),
-                progress=False,
-            )
+            report = two_replica_run(folder, tmp_path / "out", tiny_metric_checkpoint)
     finally:
         shutdown_ray(ray)  # (ray.shutdown could end the worker: scale_out.ray_shutdown)
     assert (report.written, report.failed) == (len(names), 0)

@@ -9,7 +9,6 @@ a real local Ray, started by the command as a user's run does."""
 from __future__ import annotations
 
 import os
-import sys
 from pathlib import Path
 
 import numpy as np
@@ -94,17 +93,6 @@ def test_a_task_error_is_said_as_its_type_and_message():
     )
     said = task_error_line(Exception(text))
     assert said.startswith("a Ray task of the job raised MemoryError: no room; ")
-
-
-@pytest.fixture()
-def by_value():
-    """This module's stand-ins pickled by value: Ray's workers cannot import a test module."""
-    from ray import cloudpickle
-
-    module = sys.modules[__name__]
-    cloudpickle.register_pickle_by_value(module)
-    yield
-    cloudpickle.unregister_pickle_by_value(module)
 
 
 def command(images: Path, out: Path, checkpoint: Path) -> list[str]:

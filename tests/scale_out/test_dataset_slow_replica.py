@@ -12,18 +12,15 @@ the test passes at any speed and, before the fix, failed (the second got no batc
 from __future__ import annotations
 
 import os
-import sys
 import time
 from pathlib import Path
 
 import numpy as np
 import pytest
-from PIL import Image
 
+from support.dataset_runs import two_replica_run, write_images
 from tt_depth_anything_3.scale_out import dataset
-from tt_depth_anything_3.scale_out.inputs import list_inputs
 from tt_depth_anything_3.scale_out.predictor import DepthPredictor
-from tt_depth_anything_3.scale_out.resources import ReplicaResources
 
 WAIT_S = 60.0  # how long a stand-in waits for the other: only reached when the fix is gone
 
@@ -63,39 +60,13 @@ class SlowSecond(DepthPredictor):
         return super().predict({**batch, "error": errors})
 
 
-@pytest.fixture()
-def by_value():
-    """This module's stand-in pickled by value: Ray's workers cannot import a test module."""
-    from ray import cloudpickle
-
-    module = sys.modules[__name__]
-    cloudpickle.register_pickle_by_value(module)
-    yield
-    cloudpickle.unregister_pickle_by_value(module)
-
-
 def test_a_replica_ready_late_gets_a_batch(by_value, tiny_metric_checkpoint, tmp_path, monkeypatch):
     """Two images, two replicas, a batch of one each: each replica answers one image (the
     first took both and the second none)."""
     pytest.importorskip("ray")
-    folder = tmp_path / "in"
-    folder.mkdir()
+    folder = write_images(tmp_path / "in", ("a", "b"), seed=5)
     (tmp_path / "coord").mkdir()
-    rng = np.random.default_rng(5)
-    for name in ("a", "b"):
-        image = rng.integers(0, 255, (28, 42, 3), dtype=np.uint8)
-        Image.fromarray(image).save(folder / f"{name}.png")
     monkeypatch.setattr(dataset, "DepthPredictor", SlowSecond)
-    model = {"weights_path": str(tiny_metric_checkpoint), "device": "cpu", "process_res": 70}
-    report = dataset.predict_dataset(
-        list_inputs(folder),
-        tmp_path / "out",
-        model,
-        replicas=2,
-        resources=ReplicaResources("cpu", cpus=0.5),
-        formats=("npy",),
-        batch_size=1,
-        progress=False,
-    )
+    report = two_replica_run(folder, tmp_path / "out", tiny_metric_checkpoint, batch_size=1)
     assert report.per_replica == {"first": 1, "second": 1}
     assert report.failed == 2  # the stand-ins' rows

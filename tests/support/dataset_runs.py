@@ -1,5 +1,6 @@
-"""A ``predict_dataset`` run already made, as a rerun finds it: one input image, its run
-record and outputs in ``out`` (written by hand: no Ray)."""
+"""``predict_dataset`` runs of the tests: one already made, as a rerun finds it (one input
+image, its run record and outputs in ``out``, written by hand: no Ray), and a small run on two
+local replicas of a tiny model (``two_replica_run`` of ``write_images``' folder)."""
 
 from __future__ import annotations
 
@@ -10,8 +11,9 @@ import numpy as np
 from PIL import Image
 
 from tt_depth_anything_3.config.options import ModelOptions
-from tt_depth_anything_3.scale_out.dataset import RUN_RECORD, run_record
+from tt_depth_anything_3.scale_out.dataset import RUN_RECORD, DatasetReport, run_record
 from tt_depth_anything_3.scale_out.inputs import Item, list_inputs
+from tt_depth_anything_3.scale_out.resources import ReplicaResources
 
 
 def finished_run(
@@ -28,3 +30,27 @@ def finished_run(
     for fmt in formats:
         (out / f"x.{fmt}").write_bytes(b"an earlier output")
     return items, out
+
+
+def write_images(folder: Path, names: tuple[str, ...], seed: int) -> Path:
+    """``folder`` (made) holding ``<name>.png`` for each of ``names``: random 28 x 42 images
+    of ``seed``."""
+    folder.mkdir()
+    rng = np.random.default_rng(seed)
+    for name in names:
+        image = rng.integers(0, 255, (28, 42, 3), dtype=np.uint8)
+        Image.fromarray(image).save(folder / f"{name}.png")
+    return folder
+
+
+def two_replica_run(folder: Path, out: Path, checkpoint: Path, **options: object) -> DatasetReport:
+    """``predict_dataset`` of the images in ``folder`` into ``out`` on two replicas (half a CPU
+    each) of the tiny ``checkpoint`` at process_res 70, npy outputs, no progress bar;
+    ``options``: more of its arguments (``batch_size``)."""
+    from tt_depth_anything_3.scale_out.dataset import predict_dataset
+
+    model = {"weights_path": str(checkpoint), "device": "cpu", "process_res": 70}
+    return predict_dataset(
+        list_inputs(folder), out, model, replicas=2, resources=ReplicaResources("cpu", cpus=0.5),
+        formats=("npy",), progress=False, **options,
+    )  # fmt: skip
