@@ -268,3 +268,57 @@ def test_a_model_refusal_in_a_replica_is_said_as_one_process_says_it(
     assert main(args) == 2
     err = capsys.readouterr().err
     assert err.strip() == f"tt-da3 video: error: {said}"
+
+
+def test_a_replica_done_early_takes_the_next_chunk_while_a_slow_one_runs(
+    local_ray, one_process, tiny_anyview_checkpoint, tmp_path, monkeypatch
+):
+    """Replica 1's first chunk (chunk 0) holds on until chunk 2 is handed out (a slower
+    device; at most a minute: the run before the fix): replica 2 reconstructs chunks 1 and 2
+    meanwhile (it got chunk 2 only once chunk 0 was back), and the outputs are one process's,
+    byte for byte."""
+    import time
+
+    from tt_depth_anything_3.scale_out import stream
+
+    class SlowFirst(ChunkReplica):  # (here: Ray's workers get it by value)
+        wait_for = None
+
+        def hold_first_chunk(self, path: str) -> None:
+            self.wait_for = path
+
+        def reconstruct(self, frames):
+            deadline = time.monotonic() + 60
+            while self.wait_for and not os.path.exists(self.wait_for):
+                if time.monotonic() > deadline:
+                    break
+                time.sleep(0.05)
+            self.wait_for = None
+            return ChunkReplica.reconstruct(self, frames)
+
+    handed = tmp_path / "chunk-2-handed-out"
+
+    class Watched(ReplicaChunks):
+        took: list[int] = []  # the replica of each chunk asked for, in order
+
+        def __init__(self, *args) -> None:
+            super().__init__(*args)
+            ray.get(self.actors[0].hold_first_chunk.remote(str(handed)))
+
+        def submit(self, actor, frames):
+            Watched.took.append(self.actors.index(actor))
+            if len(Watched.took) == 3:
+                handed.touch()
+            return super().submit(actor, frames)
+
+    monkeypatch.setattr(stream, "ChunkReplica", SlowFirst)
+    monkeypatch.setattr(stream, "ReplicaChunks", Watched)
+    model = {"weights_path": str(tiny_anyview_checkpoint), "device": "cpu", "process_res": 70}
+    out = tmp_path / "out"
+    result = reconstruct_stream_on_ray(
+        iter(frames()), out, model, replicas=2, resources=ReplicaResources("cpu", cpus=1),
+        **STREAM,
+    )  # fmt: skip
+    assert Watched.took[:3] == [0, 1, 1]  # it was [0, 1, 0]: chunk 2 waited for chunk 0
+    assert result.num_chunks == 3 and result.chunks_computed == 3
+    assert_same_outputs(one_process, out)

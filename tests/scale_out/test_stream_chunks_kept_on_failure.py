@@ -45,6 +45,9 @@ class FinishedReplicas(ReplicaChunks):
     def finished(self, ref) -> bool:
         return ref[0] // 4 not in self.running_chunks  # (a chunk's first frame: 4 k)
 
+    def first_finished(self, refs):
+        return next(ref for ref in refs if self.finished(ref))
+
     def close(self) -> None:
         pass
 

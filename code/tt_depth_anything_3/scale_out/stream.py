@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import os
 import sys
-from collections import deque
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
@@ -28,6 +27,7 @@ from ..exports.sequence import (
 from ..exports.stream_checks import check_total
 from ..geometry.scene import Scene
 from ..inference.frame_hold import FrameHolder
+from .chunk_order import in_chunk_order
 from .dataset import ReplicaStartError, check_capacity, check_replicas, runtime_of
 from .inputs import max_pixels_of as max_pixels_of  # the frames' limit: the model's
 from .predictor import start_error_text
@@ -80,6 +80,9 @@ class ChunkReplica:
 
 
 REPLICA_RESTARTS = 2  # times a replica that died is started again (its chunk retried there)
+# chunks asked for beyond the one the driver takes next, a replica's worth each: a replica
+# done early takes the next chunk while an earlier one runs, its result held (a chunk's Scene)
+AHEAD_PER_REPLICA = 1
 
 
 def chunk_result(ref: Any, what: str, replica: str = "") -> Scene:
@@ -111,7 +114,8 @@ def chunk_result(ref: Any, what: str, replica: str = "") -> Scene:
 
 class ReplicaChunks:
     """A chunk reconstructor on ``replicas`` Ray actors: ``map_ordered`` runs chunks side by
-    side (one in flight per replica), a plain call runs one chunk (loop verification)."""
+    side (one in flight per replica, the next to whichever is free), a plain call runs one
+    chunk (loop verification)."""
 
     def __init__(
         self, model: ModelOptions | dict[str, Any], replicas: int, resources: ReplicaResources
@@ -186,6 +190,13 @@ class ReplicaChunks:
         ready, _ = ray.wait([ref], timeout=0)
         return bool(ready)
 
+    def first_finished(self, refs: list[Any]) -> Any:
+        """The first of the chunks ``refs`` to finish (its result ready, or its error)."""
+        import ray
+
+        ready, _ = ray.wait(refs, num_returns=1)
+        return ready[0]
+
     def __call__(self, frames: Sequence[Any]) -> Scene:
         actor = self.actors[0]
         return self.result(self.submit(actor, frames), "a loop's chunk", actor)
@@ -193,36 +204,14 @@ class ReplicaChunks:
     def map_ordered(
         self, work: Iterable[tuple[int, list[Any]]]
     ) -> Iterator[tuple[int, int, Scene]]:
-        """(chunk index, frame count, its Scene) for each (index, frames) of ``work``, in order;
-        at most one chunk per replica is in flight (or held here). When ``work`` raises (a
-        frame that cannot be read, the frames differing from a recorded run's), the chunks in
-        flight that have finished are yielded first, in order, as a one-process run would have
-        recorded them (a rerun resumes them); the others are left to ``close``."""
-        in_flight: deque = deque()
-        free = deque(self.actors)
-        work = iter(work)
-        while True:
-            try:
-                k, frames = next(work)
-            except StopIteration:
-                break
-            except Exception:  # re-raised once the finished chunks before it are taken back
-                while in_flight and self.finished(in_flight[0][3]):
-                    done_k, count, actor, ref = in_flight.popleft()
-                    yield done_k, count, self.result(ref, f"chunk {done_k}", actor)
-                raise
-            ready = None
-            if not free:  # wait for the oldest chunk; its replica takes this one at once
-                done_k, count, actor, ref = in_flight.popleft()
-                ready = (done_k, count, self.result(ref, f"chunk {done_k}", actor))
-                free.append(actor)
-            actor = free.popleft()
-            in_flight.append((k, len(frames), actor, self.submit(actor, frames)))
-            if ready is not None:
-                yield ready
-        while in_flight:
-            done_k, count, actor, ref = in_flight.popleft()
-            yield done_k, count, self.result(ref, f"chunk {done_k}", actor)
+        """(chunk index, frame count, its Scene) for each (index, frames) of ``work``, in order
+        (``chunk_order.in_chunk_order``): the next chunk to whichever replica is free, at most
+        ``AHEAD_PER_REPLICA`` chunks a replica asked for beyond the one yielded next. When
+        ``work`` raises (a frame that cannot be read, the frames differing from a recorded
+        run's), the chunks that have finished before the first one still running are yielded
+        first, in order, as a one-process run would have recorded them (a rerun resumes them);
+        the others are left to ``close``."""
+        yield from in_chunk_order(self, work, AHEAD_PER_REPLICA * len(self.actors))
 
     def close(self) -> None:
         """The replicas killed. The chunks still running (a run stopped by Ctrl-C, or by an
