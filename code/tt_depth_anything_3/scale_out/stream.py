@@ -1,8 +1,10 @@
 """The chunked reconstruction (``exports.sequence.reconstruct_stream``) with its chunks on Ray
 replicas: each replica (an actor holding one model on one device: a Blackhole card, a GPU or a
-CPU share) reconstructs whole chunks; the driver keeps up to one chunk in flight per replica,
-takes the results in chunk order and does everything else (alignment, loop closure, outputs),
-so a run gives what one process with the replicas' thread count gives, byte for byte."""
+CPU share) reconstructs whole chunks, one at a time; the driver hands the next chunk to
+whichever replica is free, holds the results that come back before an earlier chunk's (at most
+``AHEAD_PER_REPLICA`` chunks a replica beyond the one it takes next: ``chunk_order``), takes
+them in chunk order and does everything else (alignment, loop closure, outputs), so a run gives
+what one process with the replicas' thread count gives, byte for byte."""
 
 from __future__ import annotations
 
