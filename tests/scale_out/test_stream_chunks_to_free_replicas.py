@@ -19,8 +19,8 @@ class TimedReplicas(ReplicaChunks):
     ``took[k]`` time units (1 where not said) on the replica it is handed to; the driver's
     own work takes none. A chunk's "ref" is its index, its "Scene" a string."""
 
-    def __init__(self, replicas: int, took: dict[int, int]) -> None:
-        self.actors, self.running = list(range(replicas)), set()
+    def __init__(self, replicas: int, took: dict[int, int], fails: int | None = None) -> None:
+        self.actors, self.running, self.fails = list(range(replicas)), set(), fails
         self.replicas = [f"stand-in {k}" for k in self.actors]
         self.took, self.now = took, 0
         self.start: dict[int, int] = {}  # chunk: when its replica began it
@@ -36,6 +36,8 @@ class TimedReplicas(ReplicaChunks):
 
     def result(self, ref, what, actor):  # waits for it
         self.now = max(self.now, self.end[ref])
+        if ref == self.fails:
+            raise RuntimeError(f"{what}: the device was lost")
         return f"scene {ref}"
 
     def finished(self, ref) -> bool:
@@ -80,3 +82,14 @@ def test_the_bound_is_the_module_s(monkeypatch):
     pool = TimedReplicas(2, {0: 100})
     run(pool, 12)
     assert sorted(k for k, t in pool.start.items() if t < 100) == list(range(5))
+
+
+def test_a_chunk_that_failed_early_is_said_after_the_chunks_before_it():
+    """Chunk 1 fails (its replica's error) while chunk 0 still runs: chunk 0 is taken back
+    first, as one process would have recorded it, then chunk 1's error; none after it."""
+    pool = TimedReplicas(2, {0: 5}, fails=1)
+    taken = []
+    with pytest.raises(RuntimeError, match="chunk 1: the device was lost"):
+        for k, _, _ in pool.map_ordered((k, [k]) for k in range(6)):
+            taken.append(k)
+    assert taken == [0]
