@@ -32,6 +32,7 @@ from PIL import Image
 from script_args import positive_int, require
 
 from tt_depth_anything_3.backends.torch.cpu_capability import detect_cpu
+from tt_depth_anything_3.scale_out.ray_shutdown import shutdown_ray
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -244,7 +245,7 @@ def main() -> int:
                 total = time.perf_counter() - start
                 row(f"Ray Data job, {replicas} replica(s), with start-up", report.written / total)
         finally:
-            ray.shutdown()
+            shutdown_ray(ray)
     return 0
 
 
