@@ -11,9 +11,12 @@ on the server's loop, as the budget's users do)."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import threading
 import time
+from collections.abc import AsyncIterator, Iterator
+from typing import Any
 
 import httpx
 import websockets
@@ -44,7 +47,7 @@ def busy_app(settings, model):
         held = bodies.take_now(take) if take else None
         if give:
             bodies.give(give)
-        return {"held": held, "reserved": bodies.reserved}
+        return {"held": held, "reserved": bodies.reserved, "waiting": bodies.waiting}
 
     app.add_api_route("/test_budget", test_budget, methods=["POST"])
     return app
@@ -57,30 +60,43 @@ async def until(check, within_s: float = 10.0) -> None:
         await asyncio.sleep(0.02)
 
 
+@contextlib.contextmanager
+def busy_server(checkpoint, model, ws=None, **settings) -> Iterator[tuple[str, str]]:
+    """``busy_app`` on uvicorn with ``tt-da3 serve``'s WebSocket protocol (``ws``: another),
+    a body budget of ``BUDGET`` and ``max_body_mb`` 4 (``settings``: more): its URL and its
+    ``/stream``'s."""
+    settings = settings_for(checkpoint, max_body_mb=4, max_body_mb_in_flight=1, **settings)
+    protocol = stopping_protocol() if ws is None else ws
+    with serving_in_thread(busy_app(settings, model), settings, ws=protocol) as url:
+        yield url, url.replace("http", "ws") + "/stream"
+
+
 def fill(url: str) -> None:
     """Hold all of the body budget but ``ROOM`` bytes."""
     answer = httpx.post(url + "/test_budget", params={"take": BUDGET - ROOM}).json()
     assert answer["held"] == BUDGET - ROOM, answer
 
 
+@contextlib.asynccontextmanager
+async def on_full_budget(url: str, stream: str) -> AsyncIterator[Any]:
+    """A client connected to ``stream``, the body budget then filled (``fill``)."""
+    async with websockets.connect(stream, ping_interval=None) as ws:
+        fill(url)
+        yield ws
+
+
 def test_a_message_arriving_on_a_full_budget_waits_for_room_then_is_answered(
     tiny_metric_checkpoint, tiny_metric_model, photo
 ):
+    data = encode(photo)
+    half = len(data) // 2
+    assert half > ROOM
     # body_timeout_s below the wait: its clock stands still while the server does not read
-    settings = settings_for(
-        tiny_metric_checkpoint, max_body_mb=4, max_body_mb_in_flight=1, body_timeout_s=0.5
-    )
-    with serving_in_thread(
-        busy_app(settings, tiny_metric_model), settings, ws=stopping_protocol()
-    ) as url:
-        stream = url.replace("http", "ws") + "/stream"
-        data = encode(photo)
-        half = len(data) // 2
-        assert half > ROOM
+    served = busy_server(tiny_metric_checkpoint, tiny_metric_model, body_timeout_s=0.5)
+    with served as (url, stream):
 
         async def paused_then_answered() -> tuple[dict, float, float]:
-            async with websockets.connect(stream, ping_interval=None) as ws:
-                fill(url)
+            async with on_full_budget(url, stream) as ws:
                 start = time.monotonic()
                 ws.transport.write(frame(BINARY, data[:half], fin=False))
                 await until(lambda: metric(url, "da3_stream_read_pauses_total") == 1)
@@ -108,18 +124,12 @@ def test_a_message_arriving_on_a_full_budget_waits_for_room_then_is_answered(
 def test_a_message_finding_no_room_within_request_timeout_is_closed_1013(
     tiny_metric_checkpoint, tiny_metric_model, photo
 ):
-    settings = settings_for(
-        tiny_metric_checkpoint, max_body_mb=4, max_body_mb_in_flight=1, request_timeout_s=0.8
-    )
-    with serving_in_thread(
-        busy_app(settings, tiny_metric_model), settings, ws=stopping_protocol()
-    ) as url:
-        stream = url.replace("http", "ws") + "/stream"
-        data = encode(photo)
+    data = encode(photo)
+    served = busy_server(tiny_metric_checkpoint, tiny_metric_model, request_timeout_s=0.8)
+    with served as (url, stream):
 
         async def never_room() -> tuple[int, str, float]:
-            async with websockets.connect(stream, ping_interval=None) as ws:
-                fill(url)
+            async with on_full_budget(url, stream) as ws:
                 start = time.monotonic()
                 ws.transport.write(frame(BINARY, data[: len(data) // 2], fin=False))
                 await asyncio.wait_for(ws.wait_closed(), 10)
@@ -143,24 +153,19 @@ def test_a_stream_waiting_for_room_at_the_stop_is_closed_1012_and_its_answer_rea
     """At the server's stop the route closes a stream 1012; one waiting for room was not read,
     so the client's answer to the close was not either: the connection was cut after
     ``CLOSE_WAIT_S`` (1 s). Now the wait ends with the close and the answer is read."""
-    settings = settings_for(tiny_metric_checkpoint, max_body_mb=4, max_body_mb_in_flight=1)
     data = encode(photo)
     result: dict = {}
     paused = threading.Event()
 
     async def waiting_at_the_stop(stream: str, url: str) -> None:
-        async with websockets.connect(stream, ping_interval=None) as ws:
-            fill(url)
+        async with on_full_budget(url, stream) as ws:
             ws.transport.write(frame(BINARY, data[: len(data) // 2], fin=False))
             await until(lambda: metric(url, "da3_stream_read_pauses_total") == 1)
             paused.set()
             await asyncio.wait_for(ws.wait_closed(), 20)
             result.update(code=ws.close_code, reason=ws.close_reason, at=time.monotonic())
 
-    with serving_in_thread(
-        busy_app(settings, tiny_metric_model), settings, ws=stopping_protocol()
-    ) as url:
-        stream = url.replace("http", "ws") + "/stream"
+    with busy_server(tiny_metric_checkpoint, tiny_metric_model) as (url, stream):
         client = threading.Thread(target=asyncio.run, args=(waiting_at_the_stop(stream, url),))
         client.start()
         assert paused.wait(20)
@@ -176,17 +181,12 @@ def test_the_route_taking_a_message_does_not_end_the_wait_for_room(
     """A whole frame and the first part of the next in one read: uvicorn, once the route takes
     the frame, reads on (its own pause, after each message, ends there). The wait for room of
     the next stays: nothing more is read (uncounted) until room comes."""
-    settings = settings_for(tiny_metric_checkpoint, max_body_mb=4, max_body_mb_in_flight=1)
     data = encode(photo)
     half = len(data) // 2
-    with serving_in_thread(
-        busy_app(settings, tiny_metric_model), settings, ws=stopping_protocol()
-    ) as url:
-        stream = url.replace("http", "ws") + "/stream"
+    with busy_server(tiny_metric_checkpoint, tiny_metric_model) as (url, stream):
 
         async def two_frames() -> tuple[dict, bool, dict]:
-            async with websockets.connect(stream, ping_interval=None) as ws:
-                fill(url)
+            async with on_full_budget(url, stream) as ws:
                 ws.transport.write(
                     frame(BINARY, data, fin=True) + frame(BINARY, data[:half], fin=False)
                 )
