@@ -84,6 +84,27 @@ class PixelBudget:
             self._waiters.append((need, granted))
         return need, granted
 
+    async def top_up(self, held: int, amount: int, timeout_s: float | None) -> int:
+        """Hold ``min(amount, total)`` in all, ``held`` of it held already (handed over by
+        another holder): the rest is waited for in the line, first come first served with
+        ``reserve``, for at most ``timeout_s``. Returns what is held (give it back with
+        ``give``); ``asyncio.TimeoutError`` when no room came, ``held`` then given back too
+        (also when cancelled). For a hold that outlives a block: a WebSocket frame, held until
+        it is decoded."""
+        rest = max(0, min(max(0, int(amount)), self.total) - held)
+        if not rest:
+            return held
+        need, granted = self.join_line(rest)
+        try:
+            # asyncio.wait, as reserve's: a cancel in the turn the room came gives it back
+            if not (await asyncio.wait((granted,), timeout=timeout_s))[0]:
+                raise asyncio.TimeoutError
+        except BaseException:  # no room in time, or cancelled: nothing stays held
+            self.leave_line(need, granted)
+            self.give(held)
+            raise
+        return held + need
+
     def leave_line(self, need: int, granted: asyncio.Future[None]) -> None:
         """Stop a ``join_line`` wait: the room, if it came meanwhile, is given back."""
         if granted.done() and not granted.cancelled():

@@ -137,9 +137,9 @@ class Metrics:
         self.stream_read_pauses = Counter(
             "da3_stream_read_pauses",
             "Times WS /stream stopped reading a connection because the body budget "
-            "(max_body_mb_in_flight) had no room for a message arriving; it reads on when room "
-            "comes, or closes it 1013 after request_timeout_s (da3_stream_closed, "
-            "reason=message_budget).",
+            "(max_body_mb_in_flight) had no room for a message (arriving, or come whole); it "
+            "reads on when room comes, or closes it 1013 after request_timeout_s "
+            "(da3_stream_closed, reason=message_budget).",
             registry=self.registry,
         )
         self.device_errors = Counter(

@@ -12,7 +12,9 @@ a request body does, for at most ``room_timeout_s`` (the route arms it with
 ``request_timeout_s``, a request body's wait for room); when room comes, reading goes on and
 the message arrives late (``on_pause`` counts each such pause). The bytes of the read that
 found no room (at most one read of the transport, 256 KiB) are held, uncounted, while it
-waits. The connection is closed, its bytes let go at once, when:
+waits. The route takes over what a complete message holds (``claim_message``: it is not
+given back to be asked for again behind later request bodies); one that came whole in a read
+without room waits in the line likewise. The connection is closed, its bytes let go, when:
 
 - the message is not complete ``timeout_s`` after its first byte (the route arms it with
   ``body_timeout_s``, a request body's patience): ``TIMEOUT_CODE`` (1008), ``message_timeout``
@@ -22,14 +24,14 @@ waits. The connection is closed, its bytes let go at once, when:
   wait helps): ``BUSY_CODE`` (1013, Try Again Later), ``message_budget`` label.
 
 The route arms it (``arm_message_limits``) through the scope's extension ``HOLD_EXTENSION``;
-the bytes are held in the budget from their arrival until the message is complete and handed
-to the route (which then holds it as before) or the connection ends. Unarmed (another route,
-a test client), nothing changes."""
+the bytes are held from their arrival until the route takes the message (``claim_message``)
+or the connection ends. Unarmed (another route, a test client), nothing changes."""
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections import deque
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -60,8 +62,8 @@ class MessageLimits:
     no limit), room in ``budget`` (None: not counted), waited for at most ``room_timeout_s``
     (None: ``timeout_s``; both None: no wait, closed at once); ``on_close(label, code,
     reason)`` is called when the connection is closed for either, ``on_pause()`` when it stops
-    being read for room. ``arriving()``, set by the protocol: the bytes of the message still
-    arriving (``message_arriving``)."""
+    being read for room. Set by the protocol: ``arriving()``, the bytes of the message still
+    arriving (``message_arriving``); ``claim(wait)``, the route's ``claim_message``."""
 
     timeout_s: float | None = None
     budget: PixelBudget | None = None
@@ -69,6 +71,7 @@ class MessageLimits:
     arriving: Callable[[], int] | None = None
     room_timeout_s: float | None = None
     on_pause: Callable[[], None] | None = None
+    claim: Callable[[bool], Awaitable[int | None]] | None = None
 
 
 def arm_message_limits(
@@ -100,6 +103,27 @@ def message_arriving(scope: dict[str, Any]) -> bool:
     return limits.arriving() > 0
 
 
+def no_room_reason(held: int, reserved: int, room_timeout_s: float | None) -> str:
+    """The close reason when no room came (within ``room_timeout_s``) for ``held`` bytes."""
+    within = "" if room_timeout_s is None else f" within {room_timeout_s:g} s"
+    return (
+        f"no room{within} for a message of {held}+ bytes: {reserved} "
+        "bytes held (the server's max_body_mb_in_flight)"
+    )
+
+
+async def claim_message(scope: dict[str, Any], wait: bool = True) -> int | None:
+    """Call it for each message received, in order: the bytes held for it in the body budget,
+    now the caller's (to ``give`` back), once all are held (the connection is not read
+    meanwhile), or None if it was closed instead (no room within ``room_timeout_s``: 1013).
+    ``wait=False`` (a message refused): its hold is given back, 0. 0 under a protocol without
+    ``MessageLimits``: the caller holds the message itself."""
+    limits = scope.get("extensions", {}).get(HOLD_EXTENSION)
+    if not isinstance(limits, MessageLimits) or limits.claim is None:
+        return 0
+    return await limits.claim(wait)
+
+
 class MessageHoldMixin:
     """Over uvicorn's websockets-sansio protocol: a message still arriving is timed and
     counted in the body budget (see the module)."""
@@ -115,10 +139,12 @@ class MessageHoldMixin:
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self.message_limits = MessageLimits(arriving=self.arriving_bytes)
+        self.message_limits = MessageLimits(arriving=self.arriving_bytes, claim=self.claim)
         self.fragment_bytes = 0  # the fragments of the message arriving, with their overhead
         self.messages_done = 0  # messages complete (handed to the route)
-        self.budget_held = 0  # of message_limits.budget
+        self.budget_held = 0  # of message_limits.budget: the message arriving's and unclaimed
+        self.unclaimed: deque[int] = deque()  # the holds owed to messages queued, oldest first
+        self.claimer: asyncio.Future[int | None] | None = None  # the route's wait for one
         self.deadline: asyncio.TimerHandle | None = None
         self.deadline_for = -1  # messages_done when the deadline was set: the next message's
         self.room: tuple[int, asyncio.Future[None]] | None = None  # waiting in the budget's line
@@ -143,9 +169,14 @@ class MessageHoldMixin:
         super().handle_cont(event)  # type: ignore[misc]
 
     def send_receive_event_to_app(self) -> None:
+        size = sum(len(part) for part in self.frames)
+        queued = self.queue.qsize()
         self.fragment_bytes = 0
         self.messages_done += 1
         super().send_receive_event_to_app()  # type: ignore[misc]
+        if not self.close_sent and self.queue.qsize() > queued:  # the route gets it
+            budget = self.message_limits.budget
+            self.unclaimed.append(0 if budget is None else min(size, budget.total))
 
     def data_received(self, data: bytes) -> None:
         super().data_received(data)  # type: ignore[misc]
@@ -168,34 +199,69 @@ class MessageHoldMixin:
         reading goes on: the client's answer to the close is read (it was not: the connection
         was cut after the close's wait, ``close_timeout``, and the room waited on)."""
         await super().send(message)  # type: ignore[misc]
-        if self.close_sent and self.room is not None:
+        if self.close_sent:
+            waiting = self.room is not None
             self.let_go()
-            if not self.transport.is_closing():
+            if waiting and not self.transport.is_closing():
                 self.transport.resume_reading()
+
+    async def claim(self, wait: bool) -> int | None:
+        """``claim_message``: the oldest unclaimed message's hold, once held."""
+        if self.close_sent:  # closed (for no room, or by the route): its messages not taken
+            return None
+        if not wait and self.unclaimed:
+            self.give_back(min(self.unclaimed.popleft(), self.budget_held))  # the oldest's
+            self.settle()
+            return 0
+        if not self.unclaimed:
+            return 0
+        granted: asyncio.Future[int | None] = self.loop.create_future()
+        self.claimer = granted
+        self.serve_claim()
+        try:
+            return await granted
+        except BaseException:  # cancelled (the route ends): a hold it got goes back
+            if granted.done() and not granted.cancelled() and granted.result():
+                self.message_limits.budget.give(granted.result())  # type: ignore[union-attr]
+            granted.cancel()
+            raise
+
+    def serve_claim(self) -> None:
+        """Hand the oldest unclaimed message's hold to the route waiting for it, if held."""
+        granted = self.claimer
+        if granted is None or granted.done() or not self.unclaimed:
+            return
+        if self.budget_held < self.unclaimed[0]:  # more to hold first (settle)
+            return
+        self.claimer, need = None, self.unclaimed.popleft()
+        self.budget_held -= need
+        granted.set_result(need)
+        self.settle()  # held at most the whole budget: what the rest owes may need more now
 
     def arriving_bytes(self) -> int:
         """Bytes of the message still arriving: its fragments and the frame in part."""
         return self.fragment_bytes + len(self.conn.reader.buffer)
 
     def check_message(self) -> None:
-        """After bytes came: start the message's deadline, hold its bytes in the budget (or
-        close), or let both go once it is complete."""
-        held = self.arriving_bytes()
-        if not held or self.close_sent or self.transport.is_closing():
+        """After bytes came: start the message's deadline (end it once it is complete), hold
+        what is ``owed`` in the budget (or close)."""
+        if self.close_sent or self.transport.is_closing():
             self.let_go()
             return
         if self.room is not None:  # a read that came as the wait began: no more until room
             return
-        limits = self.message_limits
-        if limits.timeout_s is not None and (
-            self.deadline is None or self.deadline_for != self.messages_done
+        held, limits = self.arriving_bytes(), self.message_limits
+        if not held and self.deadline is not None:
+            self.deadline.cancel()
+            self.deadline = None
+        elif (
+            held
+            and limits.timeout_s is not None
+            and (self.deadline is None or self.deadline_for != self.messages_done)
         ):
             self.start_deadline(limits.timeout_s)
-        if limits.budget is None or held <= self.budget_held:
-            self.give_back(self.budget_held - held)
-            return
-        budget, wanted = limits.budget, held - self.budget_held
-        if held > budget.total:  # no wait makes room for it
+        budget = limits.budget
+        if budget is not None and held > budget.total:  # no wait makes room for it
             self.refuse(
                 "message_budget",
                 BUSY_CODE,
@@ -203,13 +269,34 @@ class MessageHoldMixin:
                 "bytes (the server's max_body_mb_in_flight)",
             )
             return
+        self.settle()
+
+    def owed(self) -> int:
+        """Bytes to hold: the message arriving's and the unclaimed ones'."""
+        return self.arriving_bytes() + sum(self.unclaimed)
+
+    def settle(self) -> None:
+        """Hold what is ``owed`` (at most the whole budget) or give back what is not, then
+        serve the route's claim; no room: wait for it, or close."""
+        limits = self.message_limits
+        budget = limits.budget
+        if budget is None or self.room is not None or self.close_sent:
+            return
+        target = min(self.owed(), budget.total)
+        if target <= self.budget_held:
+            self.give_back(self.budget_held - target)
+            self.serve_claim()
+            return
+        wanted = target - self.budget_held
         taken = budget.take_now(wanted)
         if taken is not None:
             self.budget_held += taken
+            self.serve_claim()
             return
         room_timeout_s = limits.room_timeout_s or limits.timeout_s
         if room_timeout_s is None:
-            self.refuse("message_budget", BUSY_CODE, self.no_room_reason(held, None))
+            reason = no_room_reason(self.owed(), budget.reserved, None)
+            self.refuse("message_budget", BUSY_CODE, reason)
             return
         self.wait_for_room(wanted, room_timeout_s)
 
@@ -235,7 +322,10 @@ class MessageHoldMixin:
         if self.room_timer is not None:
             self.room_timer.cancel()
             self.room_timer = None
-        if not (self.read_paused or self.close_sent or self.transport.is_closing()):
+        self.settle()  # the route's claim served; more held, or given back, if needed
+        if self.room is None and not (
+            self.read_paused or self.close_sent or self.transport.is_closing()
+        ):
             self.transport.resume_reading()
 
     def no_room(self, room_timeout_s: float) -> None:
@@ -243,19 +333,9 @@ class MessageHoldMixin:
         self.room_timer = None
         if self.room is None or self.close_sent or self.transport.is_closing():
             return
-        self.refuse(
-            "message_budget", BUSY_CODE, self.no_room_reason(self.arriving_bytes(), room_timeout_s)
-        )
-
-    def no_room_reason(self, held: int, room_timeout_s: float | None) -> str:
-        """The close reason when no room came (within ``room_timeout_s``)."""
-        budget = self.message_limits.budget
-        reserved = budget.reserved if budget is not None else 0
-        within = "" if room_timeout_s is None else f" within {room_timeout_s:g} s"
-        return (
-            f"no room{within} for a message of {held}+ bytes: {reserved} "
-            "bytes held (the server's max_body_mb_in_flight)"
-        )
+        reserved = 0 if self.message_limits.budget is None else self.message_limits.budget.reserved
+        reason = no_room_reason(self.owed(), reserved, room_timeout_s)
+        self.refuse("message_budget", BUSY_CODE, reason)
 
     def start_deadline(self, timeout_s: float) -> None:
         if self.deadline is not None:
@@ -286,7 +366,8 @@ class MessageHoldMixin:
             self.budget_held -= amount
 
     def let_go(self) -> None:
-        """No message arriving: its deadline, its wait for room and its budget go."""
+        """The connection closes: the deadline, the wait for room, and the budget held for
+        the message arriving and the unclaimed ones go (a claim waiting gets None)."""
         if self.deadline is not None:
             self.deadline.cancel()
             self.deadline = None
@@ -296,7 +377,11 @@ class MessageHoldMixin:
         if self.room is not None and self.message_limits.budget is not None:
             self.message_limits.budget.leave_line(*self.room)
         self.room = None
+        self.unclaimed.clear()
         self.give_back(self.budget_held)
+        if self.claimer is not None and not self.claimer.done():
+            self.claimer.set_result(None)
+        self.claimer = None
 
     def refuse(self, label: str, code: int, reason: str) -> None:
         """Close with ``code`` and ``reason`` without reading more (the bytes held go), tell

@@ -16,8 +16,10 @@ were; ``/metrics`` counts them in ``da3_stream_dropped_frames``). A frame the se
 status ``/predict_png`` gives (``{"frame", "status", "detail"}``) and the stream goes on.
 
 Received frames count in the server's body budget (``max_body_mb_in_flight``, with the request
-bodies of every route) from their arrival until they are decoded or dropped; a frame that finds
-no room is answered 503 at once (a stream cannot wait) and the stream goes on.
+bodies of every route) from their arrival until they are decoded or dropped; a frame keeps the
+room held for it while it arrived (``stream_hold.claim_message``), and one that finds no room
+waits in the budget's line with the request bodies, first come first served, the connection not
+read meanwhile, then is answered as any frame; no room within ``request_timeout_s``: close 1013.
 
 Limits: a message over twice ``max_body_mb`` is not read (``tt-da3 serve`` sets uvicorn's
 ``ws_max_size``: close 1009); a message still arriving has ``body_timeout_s`` from its first
@@ -58,7 +60,7 @@ from ..lifecycle import OUTPUT_PIXEL_WEIGHT, run_model
 from ..log_redaction import log_websocket_refusal
 from ..schemas import DepthOptions
 from ..state import ServerState
-from ..stream_hold import arm_message_limits, message_arriving
+from ..stream_hold import arm_message_limits, claim_message, message_arriving, no_room_reason
 from ..stream_inbox import STREAM_PIPELINE as STREAM_PIPELINE  # here too, as before
 from ..stream_inbox import STREAM_WAITING, Inbox, RateLimit
 from ..stream_query import FORMATS as FORMATS  # here too, as before
@@ -72,6 +74,7 @@ POLICY_VIOLATION = 1008  # WebSocket close codes
 INTERNAL_ERROR = 1011  # the model failed to load: no retry helps (/ready: 503, no Retry-After)
 TRY_AGAIN_LATER = 1013  # the model is loading
 GOING_AWAY = 1001  # an idle stream closed (stream_idle_timeout_s)
+CLOSE_CODES = {"idle": GOING_AWAY, "message_budget": TRY_AGAIN_LATER}  # others: 1008
 
 
 class SlowConsumer(Exception):
@@ -142,9 +145,7 @@ async def stream(websocket: WebSocket) -> None:
             reason = ("slow_consumer", str(worker.exception()))
         if reason is not None:
             state.metrics.stream_closed.labels(reason[0]).inc()
-            await _close(
-                websocket, reason[1], GOING_AWAY if reason[0] == "idle" else POLICY_VIOLATION
-            )
+            await _close(websocket, reason[1], CLOSE_CODES.get(reason[0], POLICY_VIOLATION))
         elif stopping.done() and worker.done() and worker.exception() is None:
             await _close(websocket, STOP_REASON, STOP_CODE)  # every frame taken was answered
     finally:
@@ -184,7 +185,9 @@ async def _receive(
 ) -> tuple[str, str] | None:
     """Frames into the inbox until the client goes (None), or the reason to close it:
     ``("rate", why)`` over the message rate, ``("slow_consumer", why)``, ``("idle", why)`` no
-    message for ``stream_idle_timeout_s`` and no frame of its waiting or running."""
+    message for ``stream_idle_timeout_s`` and no frame of its waiting or running,
+    ``("message_budget", why)`` no room in the body budget for a frame within
+    ``request_timeout_s``."""
     index = 0
     limit = RateLimit(state.settings.max_stream_messages_per_s)
     idle_s = state.settings.stream_idle_timeout_s
@@ -212,16 +215,20 @@ async def _receive(
                 f"frame of {len(data)} bytes is over the limit of "
                 f"{state.settings.max_body_bytes} (the server's max_body_mb)",
             )
-        elif (held := runner.bodies.take_now(len(data))) is None:
-            problem = (
-                503,
-                f"frame of {len(data)} bytes not taken: the server holds "
-                f"{runner.bodies.reserved} bytes of request bodies (its max_body_mb_in_flight)",
-            )
         else:
             problem = None
+        # the room held for it while it arrived is the frame's; a refused one gives it back
+        if (held := await claim_message(websocket.scope, wait=problem is None)) is None:
+            return None  # closed for no room (stream_hold counted it)
+        if problem is None and data is not None:
+            timeout_s = state.settings.request_timeout_s
+            try:  # the rest (a frame that came whole without room) waits in the line
+                held = await runner.bodies.top_up(held, len(data), timeout_s)
+            except asyncio.TimeoutError:
+                reserved = runner.bodies.reserved
+                return "message_budget", no_room_reason(len(data), reserved, timeout_s)
             state.metrics.stream_dropped.inc(inbox.put(index, data, held))
-        if problem is not None:
+        elif problem is not None:
             try:
                 await _error(websocket, index, *problem, state.settings.request_timeout_s)
             except SlowConsumer as err:
