@@ -13,7 +13,7 @@ from typing import Any
 from ..config.catalog import hub_preset_config
 from ..config.errors import InputError, UnusedOptionWarning
 from ..config.options import ENGINE_RUNTIMES, RUNTIMES, TT_PROGRAMS
-from ..config.precisions import parse_precision
+from ..config.precisions import parse_precision, probe_enabled
 from ..config.schema import DA3Config
 from .base import Backend, DeviceSpec, parse_device
 from .caller_state import in_own_precision
@@ -110,7 +110,9 @@ def create_with_runtime(
     accuracy gate at the network size ``probe_size`` (``runtimes.select.choose_runtime``),
     with its decision (None for a named runtime). An engine chosen by ``"auto"`` runs the
     sizes its graphs do not take (a side under 28 px) on torch, built when one first comes
-    (``runtimes.small_sizes``; the decision's ``small_sizes`` says so)."""
+    (``runtimes.small_sizes``; the decision's ``small_sizes`` says so). With ``dtype="auto"``
+    an any-view model's views graph is gated apart at its first use, falling back to float32
+    if it fails (``runtimes.views_gate``; the decision's ``views`` says so)."""
     engine_auto = runtime in ENGINE_RUNTIMES and precision == "auto"
     if engine_auto and spec.type != "cpu":  # the GPU engines: float32, their reference
         precision = "fp32"
@@ -122,21 +124,24 @@ def create_with_runtime(
         return backend, {"choice": runtime, "precision": precision, "reason": reason}
     from .runtimes.graph_io import MIN_SIDE, InputShape
     from .runtimes.select import choose_runtime
+    from .runtimes.views_gate import gate_views
 
     if runtime == "auto" and min(probe_size) < MIN_SIDE:  # no exported graph takes the size
         backend = create(spec, config, weights, precision, trace, tt_program, "torch")
         reason = (f"the network size {probe_size[0]}x{probe_size[1]} has a side under "
                   f"{MIN_SIDE} px, which the exported graphs do not take")  # fmt: skip
         return backend, {"choice": "torch", "precision": precision, "reason": reason, "tried": []}
+
+    def make(name: str, chosen: str) -> Backend:
+        return create(spec, config, weights, chosen, trace, runtime=name)
+
+    only = None if runtime == "auto" else runtime
     backend, decision = choose_runtime(
-        spec,
-        config,
-        weights,
-        precision,
-        InputShape(*probe_size),
-        lambda name, chosen: create(spec, config, weights, chosen, trace, runtime=name),
-        only=None if runtime == "auto" else runtime,
+        spec, config, weights, precision, InputShape(*probe_size), make, only=only
     )
+    # the views graph (reconstruct) gated apart at its first use (``runtimes.views_gate``)
+    backend = gate_views(backend, decision, config, weights, precision, probe_size, make,
+                         named_engine=only is not None, probe=probe_enabled())  # fmt: skip
     if runtime == "auto" and decision["choice"] != "torch":  # the sizes no graph takes: torch
         from .runtimes.small_sizes import SmallSizesOnTorch, small_sizes_rule, torch_precision_for
 
@@ -146,7 +151,7 @@ def create_with_runtime(
             lambda: create(spec, config, weights, small, trace, tt_program, "torch"),
             small,
         )
-        decision = {**decision, "small_sizes": small_sizes_rule(precision)}
+        decision["small_sizes"] = small_sizes_rule(precision)  # the same dict: views_gate's
     return backend, decision
 
 

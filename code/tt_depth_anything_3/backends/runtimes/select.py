@@ -54,7 +54,8 @@ cached on disk with the compiled model's key (a warm load does not rerun it).
 of the capability rule whose gate was passed on the measured models (``UNPROBED``: OpenVINO
 bf16 (cut) and the float32 engines; never int8, never an untested precision), and says so.
 The decision records every candidate tried, its figures and why it was refused, and
-``reason`` says why the choice was made.
+``reason`` says why the choice was made. An any-view model's views graph (``reconstruct``) is
+gated apart at its first use, cameras included (``views_gate``).
 """
 
 from __future__ import annotations
@@ -85,6 +86,7 @@ from .cache import (
     config_digest,
     holding_entries,
 )
+from .camera_gate import CAMERA_GATE, CAMERA_RULE, CAMERA_VERSION, with_camera, worst_camera
 from .candidates import (  # noqa: F401  (candidates, UNPROBED: public here too)
     UNPROBED,
     candidates,
@@ -203,7 +205,8 @@ def run_gate(
 ) -> dict[str, Any]:
     """The gate figures of ``backend`` at ``shape`` (cached with the backend's settings): the
     lowest over ``gate_inputs`` of each gated output, ``passed`` when every input passes, and
-    each input's own figures (``inputs``); ``reference()`` gives the torch float32 outputs of
+    each input's own figures (``inputs``); views (the views gate): the cameras' errors too,
+    the largest kept (``camera_gate``); ``reference()`` gives the torch float32 outputs of
     each input (by name) when they must be computed. A ``TorchBackend`` needs the
     checkpoint's ``identity`` (``cache.checkpoint_identity``)."""
     cpu = backend.cpu if isinstance(backend, ExportedBackend) else detect_cpu()
@@ -218,6 +221,8 @@ def run_gate(
     parts = {**key, "runtime": backend.name, "precision": backend.precision,
              "cpu": cpu.model, "flags": sorted(cpu.flags), "gate": GATE,
              "inputs": GATE_INPUTS, "constant": CONSTANT_RULE}  # fmt: skip
+    if shape.views:  # the views gate: the cameras too (``camera_gate``)
+        parts["camera"] = {"gate": CAMERA_GATE, "rule": CAMERA_RULE, "version": CAMERA_VERSION}
 
     def build(folder: Path) -> None:
         expected = reference()  # first: the torch network is gone before the engine compiles
@@ -225,11 +230,14 @@ def run_gate(
         for name, image in gate_inputs(shape).items():
             run = backend.run_views(image) if shape.views else backend.run(image)
             by_input[name] = gate_figures(run.heads, expected[name])
+            if shape.views:
+                by_input[name] = with_camera(by_input[name], run.heads, expected[name])
         figures: dict[str, Any] = {
             output: min(row[output] for row in by_input.values())
             for output in GATE
             if output in by_input[GATE_INPUTS[0]]
         }
+        figures.update(worst_camera(by_input) if shape.views else {})
         # the lowest figures pass exactly when every input's do
         figures["passed"] = all(row["passed"] for row in by_input.values())
         figures["inputs"] = by_input
