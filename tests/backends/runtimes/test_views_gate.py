@@ -18,6 +18,7 @@ from tt_depth_anything_3.backends.runtimes import camera_gate, candidates, selec
 from tt_depth_anything_3.backends.runtimes.graph_io import InputShape
 from tt_depth_anything_3.backends.runtimes.ov_checks import native_bf16
 from tt_depth_anything_3.backends.torch.cpu_capability import detect_cpu
+from tt_depth_anything_3.config.errors import InputError
 
 PHOTO = np.random.default_rng(1).integers(0, 255, (98, 140, 3), dtype=np.uint8)
 FIGURES = {"depth", "rotation_deg", "translation", "focal", "passed", "inputs"}
@@ -153,3 +154,19 @@ def test_views_gate_key_carries_the_camera_rule(monkeypatch):
     assert "camera" not in keys[0]  # the single-image gate's key: as before
     assert keys[1]["camera"]["version"] == camera_gate.CAMERA_VERSION
     assert keys[1]["camera"]["gate"] == camera_gate.CAMERA_GATE
+
+
+def test_refused_options_are_refused_before_the_views_gate(tiny_anyview_checkpoint, monkeypatch):
+    pytest.importorskip("onnxruntime")
+    pairs = [("onnxruntime", "fp32")]
+    monkeypatch.setattr(candidates, "engine_candidates", lambda spec, dtype: pairs)
+
+    def no_gate(*args, **kwargs):
+        raise AssertionError("the views gate ran for a call the engine refuses")
+
+    monkeypatch.setattr(views_gate, "run_gate", no_gate)
+    with load(tiny_anyview_checkpoint) as model:
+        assert model.backend == "onnxruntime" and model.auto_runtime["views"]["gated"]
+        with pytest.raises(InputError, match="runs views without ray maps"):
+            model.reconstruct([PHOTO, PHOTO], pose_from="rays")
+        assert model.auto_runtime["views"]["tried"] == []

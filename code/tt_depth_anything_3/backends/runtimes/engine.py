@@ -264,6 +264,30 @@ class ExportedBackend:
     ) -> RunResult:
         """Views (B, S, 3, h, w) of any-view scenes, seen together, as
         ``network.forward_views(views)`` with its defaults; ValueError for any other option."""
+        self.check_views_options(
+            views,
+            extrinsics=extrinsics,
+            intrinsics=intrinsics,
+            ref_view=ref_view,
+            with_rays=with_rays,
+            with_gaussians=with_gaussians,
+        )
+        heads, timing = self._run(views)
+        return RunResult(heads, timing, (False,) * views.shape[1])
+
+    def check_views_options(
+        self,
+        views: Any,
+        *,
+        extrinsics: Any = None,
+        intrinsics: Any = None,
+        ref_view: str = GRAPH_REF_VIEW,
+        with_rays: bool = False,
+        with_gaussians: bool = False,
+    ) -> None:
+        """The ``InputError`` of ``run_views`` for options the graph does not have (known
+        cameras, ray maps, Gaussians, another ``ref_view``) or a model without a camera head;
+        nothing is run (``views_gate`` asks before gating the views)."""
         refused = [
             label
             for label, asked in (
@@ -282,8 +306,6 @@ class ExportedBackend:
             )
         if not self.config.camera:
             raise InputError(f"{self.config.model_name} has no camera head: views run one by one")
-        heads, timing = self._run(views)
-        return RunResult(heads, timing, (False,) * views.shape[1])
 
     def warmup(self, size: tuple[int, int], batch: int = 1) -> None:
         """Compile (and run once) the graph of ``size``."""

@@ -156,7 +156,12 @@ class ViewsGated:
         return self.backend.run(batch)
 
     def run_views(self, views: Any, **options: Any) -> RunResult:
-        """``run_views`` of the backend the views gate took (``ran_by`` names a fallback)."""
+        """``run_views`` of the backend the views gate took (``ran_by`` names a fallback);
+        options the chosen engine's graph does not have are refused, as it refuses them, and
+        before any gate runs (a fallback to torch takes none it would not)."""
+        check = getattr(self.backend, "check_views_options", None)  # an exported engine's
+        if check is not None:
+            check(views, **options)
         backend = self.views_backend()
         result = backend.run_views(views, **options)
         return result if backend is self.backend else dataclasses.replace(result, ran_by=backend)
