@@ -288,6 +288,14 @@ def open_backend(
             )  # fmt: skip
         precision = decision["choice"]
         if gated is not None and runtime == "torch":  # the gate's candidate is served
+            from .runtimes.views_gate import gate_views  # its views gated apart, at first use
+
+            size = (max(probe_size[0], MIN_SIDE), max(probe_size[1], MIN_SIDE))
+            gated = gate_views(
+                gated, decision, config, weights, "auto", size,
+                lambda name, chosen: create(spec, config, weights, chosen, trace, tt_program),
+                named_engine=False, probe=probe_enabled(), chosen=("torch", precision),
+            )  # fmt: skip
             return OpenedBackend(gated, spec, decision, None)
         if gated is not None:
             gated.close()

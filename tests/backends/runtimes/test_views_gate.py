@@ -170,3 +170,24 @@ def test_refused_options_are_refused_before_the_views_gate(tiny_anyview_checkpoi
         with pytest.raises(InputError, match="runs views without ray maps"):
             model.reconstruct([PHOTO, PHOTO], pose_from="rays")
         assert model.auto_runtime["views"]["tried"] == []
+
+
+def test_torch_dtype_auto_gates_its_views_too(tiny_anyview_checkpoint, monkeypatch):
+    from tt_depth_anything_3.backends.torch import auto_precision
+
+    forced = {"choice": "bf16", "rule": "bf16", "probe": {"enabled": True}}
+    monkeypatch.setattr(auto_precision, "auto_decision", lambda device: dict(forced))
+    failing(monkeypatch, "bf16")
+    with DepthAnything3.from_pretrained(
+        weights_path=tiny_anyview_checkpoint, device="cpu", process_res=140, runtime="torch",
+        dtype="auto",
+    ) as model:  # fmt: skip
+        decision = model.auto_precision
+        assert decision["choice"] == "bf16"  # the single-image gate passed it
+        assert decision["views"]["reason"] == views_gate.NOT_RUN
+        assert model.reconstruct([PHOTO, PHOTO]).backend == "torch"
+        views = decision["views"]
+        assert (views["runtime"], views["precision"]) == ("torch", "fp32")
+        assert views["tried"][0]["skipped"] == "failed the views gate"
+        assert views["reason"] in decision["reason"]
+        assert model.describe()["backend"]["views"]["backend"]["precision"] == "fp32"

@@ -13,6 +13,8 @@ reference itself (torch float32; a named engine's own float32), taken ungated; t
 is logged as a warning, and the decision (``model.auto_runtime["views"]``, its ``reason``)
 and ``describe()`` say so. Single images still run on the chosen candidate. A dtype the user
 names is not second-guessed: its views run at that precision, ungated (``views_rule``).
+``runtime="torch", dtype="auto"`` on a CPU gates alike the reduced precision its precision
+gate served (``torch_gate``; recorded in ``model.auto_precision["views"]``).
 """
 
 from __future__ import annotations
@@ -46,10 +48,10 @@ def fallbacks(runtime: str, precision: str, named_engine: bool) -> list[tuple[st
     return chain
 
 
-def views_rule(config: DA3Config, dtype: str, decision: dict[str, Any], probe: bool) -> str | None:
+def views_rule(config: DA3Config, dtype: str, chosen: tuple[str, str], probe: bool) -> str | None:
     """Why the views are not gated for this load (in words), or None: they are (an any-view
     model, ``dtype="auto"``, the probe on, a candidate other than the reference chosen)."""
-    precision = decision["precision"]
+    precision = chosen[1]
     if config.camera is None:
         return "no camera head: views run one by one, as single images"
     if dtype != "auto":
@@ -57,7 +59,7 @@ def views_rule(config: DA3Config, dtype: str, decision: dict[str, Any], probe: b
                 "named precision is not second-guessed)")  # fmt: skip
     if not probe:
         return f"probe off ({PROBE_ENV}=0): the views graph runs at {precision}, not gated"
-    if (decision["choice"], precision) == ("torch", "fp32"):
+    if chosen == ("torch", "fp32"):
         return "torch float32, the reference: nothing to gate"
     return None
 
@@ -192,13 +194,13 @@ def figures_text(figures: dict[str, Any]) -> str:
     )
 
 
-def views_entry(rule: str | None, size: tuple[int, int], decision: dict[str, Any]) -> dict:
+def views_entry(rule: str | None, size: tuple[int, int], chosen: tuple[str, str]) -> dict:
     """The decision's ``views`` entry at load: ``rule`` (why the views are not gated) or the
     gate still to run."""
     shape = InputShape(*size, batch=1, views=VIEWS)
     entry: dict[str, Any] = {"thresholds": {**GATE, **CAMERA_GATE}, "shape": shape.describe()}
     if rule is not None:
-        return {**entry, "runtime": decision["choice"], "precision": decision["precision"],
+        return {**entry, "runtime": chosen[0], "precision": chosen[1],
                 "gated": False, "reason": rule, "tried": []}  # fmt: skip
     return {**entry, "runtime": None, "precision": None, "gated": True, "reason": NOT_RUN,
             "tried": []}  # fmt: skip
@@ -214,14 +216,18 @@ def gate_views(
     make: Callable[[str, str], Backend],
     named_engine: bool,
     probe: bool,
+    chosen: tuple[str, str] | None = None,
 ) -> Backend:
     """``backend`` with its views gated (``ViewsGated``) where ``views_rule`` says so, else
-    itself; ``decision["views"]`` set either way (for a model with a camera head)."""
+    itself; ``decision["views"]`` set either way (for a model with a camera head). ``chosen``:
+    the candidate's (runtime, precision), by default the decision's ``choice`` and
+    ``precision`` (``runtime="auto"``'s)."""
     if config.camera is None:
         return backend
-    rule = views_rule(config, dtype, decision, probe)
-    decision["views"] = views_entry(rule, size, decision)
+    chosen = chosen or (decision["choice"], decision["precision"])
+    rule = views_rule(config, dtype, chosen, probe)
+    decision["views"] = views_entry(rule, size, chosen)
     if rule is not None:
         return backend
-    chain = fallbacks(decision["choice"], decision["precision"], named_engine)
+    chain = fallbacks(*chosen, named_engine)
     return ViewsGated(backend, config, weights, size, chain, make, decision)

@@ -70,9 +70,7 @@ def residual_layer_norm(
     weights_net = ttl.PipeNet(
         [ttl.Pipe(src=(0, 0), dst=(slice(0, grid_cols), slice(0, active_rows)))]
     )
-    beta_net = ttl.PipeNet(
-        [ttl.Pipe(src=(0, 0), dst=(slice(0, grid_cols), slice(0, active_rows)))]
-    )
+    beta_net = ttl.PipeNet([ttl.Pipe(src=(0, 0), dst=(slice(0, grid_cols), slice(0, active_rows)))])
 
     @ttl.datamovement()
     def read() -> None:
