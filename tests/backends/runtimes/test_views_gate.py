@@ -116,7 +116,9 @@ def test_openvino_bf16_views_fall_back_to_openvino_f32(tiny_anyview_checkpoint, 
         assert (views["runtime"], views["precision"]) == ("openvino", "fp32")
         assert [row["precision"] for row in views["tried"]] == ["bf16", "fp32"]
         assert views["tried"][1]["gate"]["passed"] and "passed it" in views["reason"]
-        assert model.describe()["backend"]["views"]["backend"]["precision"] == "fp32"
+        described = model.describe()["backend"]
+        assert described["views"]["backend"]["precision"] == "fp32"
+        assert described["held_shapes"] == 0  # bf16's views graph, compiled for its gate: dropped
 
 
 def test_camera_errors_are_finite_and_exact():

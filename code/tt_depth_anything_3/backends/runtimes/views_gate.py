@@ -27,8 +27,10 @@ from typing import Any
 from ...config.precisions import PROBE_ENV
 from ...config.schema import DA3Config
 from ..base import Backend, RunResult
+from ..memory import release_free_memory
 from .cache import CacheFullError, checkpoint_identity, config_digest
 from .camera_gate import CAMERA_GATE
+from .engine import ExportedBackend
 from .graph_io import InputShape
 from .select import GATE, gate_reference, run_gate
 
@@ -121,6 +123,11 @@ class ViewsGated:
             row.setdefault("skipped", "failed the views gate")
             if index > 0:
                 candidate.close()
+            elif isinstance(candidate, ExportedBackend):
+                # the views graph it compiled for the gate dropped (single images import
+                # theirs from the cache again), as ``select`` drops a gate's compiled model
+                candidate.close()
+                release_free_memory()
         return self._taken(self.backend, *self.chain[-1])  # a one-candidate chain failing
 
     def _taken(self, backend: Backend, runtime: str, precision: str) -> Backend:
