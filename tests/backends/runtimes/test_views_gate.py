@@ -108,6 +108,8 @@ def test_openvino_bf16_views_fall_back_to_openvino_f32(tiny_anyview_checkpoint, 
     pairs = [("openvino", "bf16"), ("openvino", "fp32")]
     monkeypatch.setattr(candidates, "engine_candidates", lambda spec, dtype: pairs)
     monkeypatch.setattr(select, "speed_skip_reason", lambda *args: None)
+    passed = {"depth": 1.0, "passed": True, "inputs": {}}  # the single-image gate: not tested
+    monkeypatch.setattr(select, "run_gate", lambda *args: passed)
     failing(monkeypatch, "bf16")
     with load(tiny_anyview_checkpoint) as model:
         assert (model.backend, model.auto_runtime["precision"]) == ("openvino", "bf16")
