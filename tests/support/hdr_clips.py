@@ -4,6 +4,7 @@ PQ or HLG), written as 10-bit Y'CbCr with PyAV, tagged as the HDR10 / HLG clips 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 from pathlib import Path
 
@@ -76,9 +77,11 @@ def write_10bit(
     options: dict | None = None,
     pix_fmt: str = "yuv444p10le",
     colour_range: int = 1,
+    edit: Callable[[bytes], bytes] | None = None,
 ) -> None:
     """Two frames of Y, Cb, Cr ``planes`` (4:4:4) as a ``pix_fmt`` video tagged with ``tags``
-    (matrix, primaries, transfer) and ``colour_range`` (1 limited, 2 full)."""
+    (matrix, primaries, transfer) and ``colour_range`` (1 limited, 2 full); ``edit``: each
+    packet's bytes rewritten before they are muxed."""
     import av
 
     height, width = planes[0].shape
@@ -97,11 +100,16 @@ def write_10bit(
         frame.color_primaries, frame.color_trc = primaries, trc
         if pix_fmt != "yuv444p10le":
             frame = frame.reformat(format=pix_fmt, threads=1)  # no slice threads left
+        packets = []
         for i in range(2):
             frame.pts, frame.time_base = i, Fraction(1, 10)
-            for packet in stream.encode(frame):
-                container.mux(packet)
-        for packet in stream.encode():
+            packets += stream.encode(frame)
+        for packet in [*packets, *stream.encode()]:
+            if edit is not None:
+                edited = av.Packet(edit(bytes(packet)))
+                edited.pts, edited.dts, edited.time_base = packet.pts, packet.dts, packet.time_base
+                edited.is_keyframe, edited.stream = packet.is_keyframe, stream
+                packet = edited
             container.mux(packet)
 
 

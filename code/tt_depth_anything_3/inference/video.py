@@ -172,7 +172,8 @@ def _video_frames(
         tick = 1.0 / float(rate * stream.time_base) if rate and stream.time_base else None
         indices = SourceIndex(tick)  # a frame rate in the stream's units: its ticks
         watch = StretchWatch(path, damage, window)  # an open stretch said where reading stops too
-        colours = FrameColours(path)  # HDR frames tone-mapped to SDR, said once
+        # HDR frames tone-mapped to SDR, said once; Dolby Vision profile 5 refused
+        colours = FrameColours(path, stream.codec_context.codec_tag)
         while (packet := _next_packet(packets, path, decoded, last, watch)) is not None:
             indices.fed(packet.pts if packet.size else None, packet.dts)
             try:

@@ -29,6 +29,7 @@ from typing import Any
 import numpy as np
 
 from ..config.errors import HdrVideoWarning, InputError
+from .video_dovi import DolbyVision, dolby_vision, side_data
 
 PQ, HLG = 16, 18  # AVCOL_TRC_SMPTE2084, AVCOL_TRC_ARIB_STD_B67
 TRANSFERS = {PQ: "PQ (SMPTE ST 2084)", HLG: "HLG (ARIB STD-B67)"}
@@ -104,10 +105,7 @@ def peak_nits(frame: Any) -> tuple[float, str]:
     if int(frame.color_trc) == HLG:
         return HLG_PEAK_NITS, "HLG's nominal peak"
     found: dict[str, float] = {}
-    side_data = frame.side_data
-    for item in side_data:  # PyAV 18.1.0 iterates the data, 18.1.1 their types (the keys)
-        data = item if hasattr(item, "type") else side_data[item]
-        kind, raw = getattr(data.type, "name", ""), bytes(data)
+    for kind, raw in side_data(frame):  # PyAV 18.1.0 and 18.1.1 alike
         if kind == "CONTENT_LIGHT_LEVEL" and len(raw) >= 4:
             found["MaxCLL"] = float(struct.unpack_from("<I", raw)[0])
         elif kind == "MASTERING_DISPLAY_METADATA" and len(raw) >= 88:
@@ -209,15 +207,35 @@ def sdr_rgb(frame: Any, path: Path | str = "") -> np.ndarray:
     return np.ascontiguousarray(SRGB_LUT[light.astype(np.int32)].transpose(1, 2, 0))
 
 
+def refuse_profile_5(dovi: DolbyVision | None, path: Path | str) -> None:
+    """An ``InputError`` for a Dolby Vision profile 5 video (``video_dovi``): its IPTPQc2
+    colours cannot be right without Dolby Vision's reshaping, which this reader does not apply."""
+    if dovi is not None and dovi.profile == 5:
+        raise InputError(
+            f"{path}: its frames are Dolby Vision profile 5 ({dovi.source}): IPTPQc2 colours "
+            "with no HDR10 or SDR base layer, which read as Y'CbCr come out purple and green; "
+            "Dolby Vision's reshaping is not applied here: convert the video to HDR10 or SDR "
+            "first with a tool that applies it (FFmpeg's libplacebo filter, a Dolby Vision "
+            "player)"
+        )
+
+
 class FrameColours:
     """A video's frames as RGB uint8: an SDR frame as FFmpeg converts it (``rgb24``), an HDR
-    one tone-mapped (``sdr_rgb``), said once a video with an ``HdrVideoWarning``."""
+    one tone-mapped (``sdr_rgb``), said once a video with an ``HdrVideoWarning``; a Dolby
+    Vision profile 5 video (its stream's ``codec_tag`` or its first frame's RPU) refused."""
 
-    def __init__(self, path: Path | str) -> None:
-        self.path, self.said = path, False
+    def __init__(self, path: Path | str, codec_tag: str = "") -> None:
+        self.path, self.said, self.codec_tag = path, False, codec_tag
+        self.dovi: DolbyVision | None = None
+        self.first = True
 
     def rgb(self, frame: Any) -> np.ndarray:
         """The frame's RGB uint8 image (H x W x 3)."""
+        if self.first:
+            self.first = False
+            self.dovi = dolby_vision(frame, self.codec_tag)
+            refuse_profile_5(self.dovi, self.path)
         transfer = hdr_transfer(frame)
         if transfer is None:
             return frame.to_ndarray(format="rgb24", threads=SCALER_THREADS)
@@ -225,10 +243,16 @@ class FrameColours:
         if not self.said:
             self.said = True
             nits, source = peak_nits(frame)
+            layer = ""
+            if self.dovi is not None:
+                layer = (
+                    f"; Dolby Vision, {self.dovi.source}: read as its base layer, its Dolby "
+                    "Vision metadata not applied"
+                )
             warnings.warn(
                 f"{self.path}: its frames are HDR, {transfer}: tone-mapped to SDR sRGB (BT.709 "
                 f"primaries) as an SDR screen shows them (reference white "
-                f"{REFERENCE_WHITE_NITS:.0f} nits; peak {nits:.0f} nits, {source})",
+                f"{REFERENCE_WHITE_NITS:.0f} nits; peak {nits:.0f} nits, {source}{layer})",
                 HdrVideoWarning,
                 stacklevel=4,
             )
