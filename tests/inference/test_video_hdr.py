@@ -178,12 +178,13 @@ def test_sdr_clips_read_as_before_bit_for_bit(tmp_path, tags):
 @pytest.mark.parametrize("trc", [1, 14], ids=["bt709", "bt2020-10"])
 def test_a_10_bit_sdr_clip_is_read_in_its_colours(tmp_path, trc):
     """10-bit BT.709 Y'CbCr (the textbook formulas) comes back as the chart; a BT.2020 SDR
-    transfer is not HDR: read as before (no tone mapping, no warning)."""
+    transfer is not HDR: read as before (no tone mapping, no warning; BT.709 primaries: BT.2020
+    ones are converted, ``test_video_wide_gamut``)."""
     rgb = chart()
     path = tmp_path / "sdr10.mkv"
     space = 1 if trc == 1 else BT2020
     kr_kb = hdr.MATRICES[space]
-    write_10bit(path, ycbcr10(rgb / 255.0, *kr_kb), (space, space, trc))
+    write_10bit(path, ycbcr10(rgb / 255.0, *kr_kb), (space, 1, trc))
     images, said, _ = _read(path)
     assert not said and all(np.array_equal(image, _as_sdr(path)) for image in images)
     assert np.abs(images[0].astype(int) - rgb).max() <= TOLERANCE

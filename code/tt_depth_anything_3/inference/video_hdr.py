@@ -17,6 +17,10 @@ The pipeline, per frame (numpy, float32):
    MaxCLL, else its mastering display's maximum luminance, else ``PQ_DEFAULT_PEAK_NITS``
    (clamped to 203-10000); HLG's nominal peak.
 5. The sRGB OETF (IEC 61966-2-1), to uint8.
+
+An SDR frame of BT.2020 or Display P3 primaries (``wide_sdr_rgb``): step 1, its own transfer's
+inverse, step 3 (clipped to [0, 1]), its transfer again; read as BT.709 it came out desaturated.
+Dolby Vision profile 5 (``video_dovi``) is refused.
 """
 
 from __future__ import annotations
@@ -141,16 +145,16 @@ def planes16(frame: Any, format: str) -> list[np.ndarray]:
     ]
 
 
-def signal_rgb(frame: Any, path: Path | str = "") -> np.ndarray:
+def signal_rgb(frame: Any, path: Path | str = "", kind: str = "an HDR") -> np.ndarray:
     """A frame's non-linear R'G'B' as float32 in [0, 1], planar (3 x H x W), step 1 of the
-    module."""
+    module (``kind``: the frame's, for a refusal)."""
     if frame.format.is_rgb:
         g, b, r = planes16(frame, "gbrp16le")
         return np.stack([r, g, b]).astype(np.float32) / 65535
     space = int(frame.colorspace or 2)
     if space not in MATRICES:
         raise InputError(
-            f"{path}: an HDR frame with colour matrix {space} (AVColorSpace) cannot be read: "
+            f"{path}: {kind} frame with colour matrix {space} (AVColorSpace) cannot be read: "
             "its Y'CbCr is converted by the BT.2020 (non-constant luminance), BT.709 or BT.601 "
             "matrix"
         )
@@ -207,6 +211,70 @@ def sdr_rgb(frame: Any, path: Path | str = "") -> np.ndarray:
     return np.ascontiguousarray(SRGB_LUT[light.astype(np.int32)].transpose(1, 2, 0))
 
 
+def sdr_to_linear(curve: str, signal: np.ndarray) -> np.ndarray:
+    """An SDR transfer's inverse (``SDR_CURVES``' names): a signal in [0, 1] to linear light."""
+    v = np.clip(signal, 0, 1)
+    if curve == "BT.709":  # BT.709 / BT.601 / BT.2020's OETF
+        return np.where(v < 4.5 * 0.018053968510807, v / 4.5, ((v + 0.099) / 1.099) ** (1 / 0.45))
+    if curve == "sRGB":
+        return np.where(v <= 0.04045, v / 12.92, ((v + 0.055) / 1.055) ** 2.4)
+    return v ** {"gamma 2.2": 2.2, "gamma 2.8": 2.8, "linear": 1.0}[curve]
+
+
+def sdr_from_linear(curve: str, light: np.ndarray) -> np.ndarray:
+    """``sdr_to_linear``'s inverse: linear light in [0, 1] to the signal."""
+    x = np.clip(light, 0, 1)
+    if curve == "BT.709":
+        return np.where(x < 0.018053968510807, 4.5 * x, 1.099 * x**0.45 - 0.099)
+    if curve == "sRGB":
+        return np.where(x <= 0.0031308, 12.92 * x, 1.055 * x ** (1 / 2.4) - 0.055)
+    return x ** (1 / {"gamma 2.2": 2.2, "gamma 2.8": 2.8, "linear": 1.0}[curve])
+
+
+# SDR transfers by AVColorTransferCharacteristic (2, untagged: BT.709's): a wide-gamut SDR
+# frame is taken to linear light and back by its own curve, only its primaries changed
+SDR_CURVES = {1: "BT.709", 2: "BT.709", 6: "BT.709", 14: "BT.709", 15: "BT.709"}
+SDR_CURVES.update({13: "sRGB", 4: "gamma 2.2", 5: "gamma 2.8", 8: "linear"})
+WIDE_PRIMARIES = {9: "BT.2020", 12: "Display P3"}  # SDR frames converted to BT.709
+SDR_LUTS: dict[str, tuple[np.ndarray, np.ndarray]] = {}  # curve: (to linear, from linear)
+
+
+def sdr_luts(curve: str) -> tuple[np.ndarray, np.ndarray]:
+    """``curve``'s LUTs: a 16-bit signal to linear float32, linear in ``SRGB_STEPS`` to uint8."""
+    if curve not in SDR_LUTS:
+        encode = sdr_from_linear(curve, np.arange(SRGB_STEPS + 1) / SRGB_STEPS)
+        SDR_LUTS[curve] = (
+            sdr_to_linear(curve, CODES).astype(np.float32),
+            np.round(255 * encode).astype(np.uint8),
+        )
+    return SDR_LUTS[curve]
+
+
+def wide_sdr_rgb(frame: Any, path: Path | str = "") -> np.ndarray:
+    """An SDR frame of BT.2020 or Display P3 primaries (``WIDE_PRIMARIES``) as uint8 RGB (H x
+    W x 3) of BT.709 primaries: R'G'B' (step 1), its transfer's inverse, the primaries in
+    linear light (out of gamut clipped), its transfer again."""
+    trc = int(frame.color_trc or 2)
+    if trc not in SDR_CURVES:
+        raise InputError(
+            f"{path}: an SDR frame of {WIDE_PRIMARIES[int(frame.color_primaries)]} primaries "
+            f"with transfer {trc} (AVColorTransferCharacteristic) cannot be read: BT.709 "
+            "(BT.601, BT.2020-10 / 12), sRGB, gamma 2.2 / 2.8 and linear ones are converted"
+        )
+    to_linear, from_linear = sdr_luts(SDR_CURVES[trc])
+    signal = signal_rgb(frame, path, "an SDR")
+    signal *= 65535
+    np.clip(signal, 0, 65535, out=signal)
+    signal += 0.5
+    light = to_linear[signal.astype(np.uint16).reshape(3, -1)]
+    light = TO_BT709[int(frame.color_primaries)].astype(np.float32) @ light
+    np.clip(light, 0, 1, out=light)
+    light *= SRGB_STEPS
+    light += 0.5
+    image = from_linear[light.astype(np.int32)].reshape(signal.shape)
+    return np.ascontiguousarray(image.transpose(1, 2, 0))
+
+
 def refuse_profile_5(dovi: DolbyVision | None, path: Path | str) -> None:
     """An ``InputError`` for a Dolby Vision profile 5 video (``video_dovi``): its IPTPQc2
     colours cannot be right without Dolby Vision's reshaping, which this reader does not apply."""
@@ -221,9 +289,10 @@ def refuse_profile_5(dovi: DolbyVision | None, path: Path | str) -> None:
 
 
 class FrameColours:
-    """A video's frames as RGB uint8: an SDR frame as FFmpeg converts it (``rgb24``), an HDR
-    one tone-mapped (``sdr_rgb``), said once a video with an ``HdrVideoWarning``; a Dolby
-    Vision profile 5 video (its stream's ``codec_tag`` or its first frame's RPU) refused."""
+    """A video's frames as RGB uint8: an SDR frame as FFmpeg converts it (``rgb24``; BT.2020
+    or Display P3 primaries: ``wide_sdr_rgb``), an HDR one tone-mapped (``sdr_rgb``), said
+    once a video with an ``HdrVideoWarning``; a Dolby Vision profile 5 video (its stream's
+    ``codec_tag`` or its first frame's RPU) refused."""
 
     def __init__(self, path: Path | str, codec_tag: str = "") -> None:
         self.path, self.said, self.codec_tag = path, False, codec_tag
@@ -237,6 +306,8 @@ class FrameColours:
             self.dovi = dolby_vision(frame, self.codec_tag)
             refuse_profile_5(self.dovi, self.path)
         transfer = hdr_transfer(frame)
+        if transfer is None and int(frame.color_primaries or 2) in WIDE_PRIMARIES:
+            return wide_sdr_rgb(frame, self.path)
         if transfer is None:
             return frame.to_ndarray(format="rgb24", threads=SCALER_THREADS)
         image = sdr_rgb(frame, self.path)
