@@ -223,3 +223,23 @@ def test_hdr_primaries_it_cannot_convert_are_refused(tmp_path):
         f"{path}: an HDR frame with colour primaries 5 (AVColorPrimaries) cannot be read: "
         "BT.2020, Display P3 (SMPTE 432) and BT.709 primaries are converted"
     )
+
+
+def test_the_phone_clip_writer_writes_its_mp4_every_time(tmp_path):
+    """x265's B-frames made the mp4 muxer refuse the two-frame clip now and then ("pts/dts pair
+    unsupported", a ``PatchWelcomeError``: 1 write in 6, the MaxCLL case above failed 1 run in 7;
+    with FFmpeg's verbose logging on, nearly every write): ``write_10bit`` asks for none."""
+    import av.logging
+
+    planes = ycbcr10(hdr_signal(chart(), hdr.PQ, 400))
+    options = {"x265-params": "lossless=1:log-level=error:max-cll=400,100"}
+    level = av.logging.get_level()
+    av.logging.set_level(av.logging.VERBOSE)
+    try:
+        for i in range(20):
+            path = tmp_path / f"phone{i}.mp4"
+            write_10bit(path, planes, (BT2020, BT2020, hdr.PQ), "libx265", options, "yuv420p10le")
+            with av.open(str(path)) as container:
+                assert len(list(container.decode(video=0))) == 2
+    finally:
+        av.logging.set_level(level)

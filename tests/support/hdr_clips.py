@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -86,8 +87,13 @@ def write_10bit(
 
     height, width = planes[0].shape
     space, primaries, trc = tags
+    options = dict(options or {})
+    if codec == "libx265":  # no B-frames: the mp4 muxer refused x265's reordered two-frame
+        # stream now and then ("pts/dts pair unsupported", PatchWelcomeError: 1 write in 6)
+        params = [options.get("x265-params", ""), "bframes=0"]
+        options["x265-params"] = ":".join(p for p in params if p)
     with av.open(str(path), mode="w") as container:
-        stream = container.add_stream(codec, rate=10, options=options or {})
+        stream = container.add_stream(codec, rate=10, options=options)
         stream.width, stream.height, stream.pix_fmt = width, height, pix_fmt
         context = stream.codec_context
         context.colorspace, context.color_range = space, colour_range
@@ -100,17 +106,23 @@ def write_10bit(
         frame.color_primaries, frame.color_trc = primaries, trc
         if pix_fmt != "yuv444p10le":
             frame = frame.reformat(format=pix_fmt, threads=1)  # no slice threads left
-        packets = []
-        for i in range(2):
-            frame.pts, frame.time_base = i, Fraction(1, 10)
-            packets += stream.encode(frame)
-        for packet in [*packets, *stream.encode()]:
-            if edit is not None:
-                edited = av.Packet(edit(bytes(packet)))
-                edited.pts, edited.dts, edited.time_base = packet.pts, packet.dts, packet.time_base
-                edited.is_keyframe, edited.stream = packet.is_keyframe, stream
-                packet = edited
-            container.mux(packet)
+        for i in range(3):  # two frames, then the encoder's flush: muxed as they come
+            if i < 2:
+                frame.pts, frame.time_base = i, Fraction(1, 10)
+            for packet in stream.encode(frame if i < 2 else None):
+                if edit is not None:
+                    packet = edited(packet, edit, stream)
+                container.mux(packet)
+
+
+def edited(packet: Any, edit: Callable[[bytes], bytes], stream: Any) -> Any:
+    """A new packet of ``edit``'s bytes, with ``packet``'s times and key-frame flag."""
+    import av
+
+    made = av.Packet(edit(bytes(packet)))
+    made.pts, made.dts, made.time_base = packet.pts, packet.dts, packet.time_base
+    made.is_keyframe, made.stream = packet.is_keyframe, stream
+    return made
 
 
 def write_hdr(
