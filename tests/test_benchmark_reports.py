@@ -152,3 +152,18 @@ def test_weights_file_is_named_by_its_checkpoints_model(
             bench.model_label("da3metric-large", str(weights)) == "da3-small (shrunk test config)"
         )
         assert bench.shrunk_architecture(weights)
+
+
+def test_bench_video_hdr_names_the_cpu_and_times_each_case() -> None:
+    """PYTHON.md's HDR conversion figures came from no script: ``bench_video_hdr.py`` prints
+    them, the CPU and load named (a tiny frame here)."""
+    pytest.importorskip("av")
+    done = run_script("bench_video_hdr.py", "--size", "16x32", "--repeats", "2")
+    assert done.returncode == 0, done.stderr[-3000:]
+    from tt_depth_anything_3.backends.torch.cpu_capability import detect_cpu
+
+    lines = done.stdout.splitlines()
+    assert lines[0].startswith(f"CPU: {detect_cpu(read_torch=False).model}, "), lines
+    assert "load average" in lines[0] and "16x32, 2 timed frames" in lines[0]
+    assert [line.split()[0] for line in lines[1:]] == ["sdr8", "pq", "hlg", "bt2020-sdr"]
+    assert all(" median " in line and " ms, min " in line for line in lines[1:])
