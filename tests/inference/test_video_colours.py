@@ -18,6 +18,7 @@ import numpy as np
 import pytest
 import tomllib
 
+from support.hdr_clips import write_clip
 from tt_depth_anything_3.config.extras import MissingExtraError, version_tuple
 from tt_depth_anything_3.inference import video
 from tt_depth_anything_3.inference.video import open_frames
@@ -55,26 +56,9 @@ def _write_tagged(path: Path, rgb: np.ndarray, matrix: str, colour_range: str) -
     ``colour_range`` (H.264 for mp4, FFV1 for mkv: a full-range frame FFV1 keeps as yuv444p,
     not yuvj444p, which even an old PyAV read right)."""
     codec, options = ("libx264", {"qp": "0"}) if path.suffix == ".mp4" else ("ffv1", {})
-    height, width = rgb.shape[:2]
     space, tag_range = MATRICES[matrix][1], RANGES[colour_range]
-    with av.open(str(path), mode="w") as container:
-        stream = container.add_stream(codec, rate=10, options=options)
-        stream.width, stream.height, stream.pix_fmt = width, height, "yuv444p"
-        context = stream.codec_context
-        context.colorspace, context.color_range = space, tag_range
-        context.color_primaries = context.color_trc = space
-        frame = av.VideoFrame(width, height, "yuv444p")
-        planes = _yuv444(rgb, matrix, colour_range == "pc")
-        for plane, values in zip(frame.planes, planes, strict=True):
-            rows = np.frombuffer(plane, np.uint8).reshape(plane.height, plane.line_size)
-            rows[:, :width] = values
-        frame.colorspace, frame.color_range = space, tag_range
-        for i in range(2):
-            frame.pts, frame.time_base = i, Fraction(1, 10)
-            for packet in stream.encode(frame):
-                container.mux(packet)
-        for packet in stream.encode():
-            container.mux(packet)
+    planes = _yuv444(rgb, matrix, colour_range == "pc")
+    write_clip(path, planes, (space, space, space), codec, options, "yuv444p", tag_range)
 
 
 @pytest.mark.parametrize(

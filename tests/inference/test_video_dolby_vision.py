@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 
 from support.dovi_clips import nal, rpu, with_dvcc, write_dovi
-from support.hdr_clips import BT2020, chart, hdr_signal, write_10bit, ycbcr10
+from support.hdr_clips import BT2020, chart, hdr_signal, write_clip, ycbcr10
 from tt_depth_anything_3.config.errors import HdrVideoWarning, InputError
 from tt_depth_anything_3.inference import video_dovi
 from tt_depth_anything_3.inference import video_hdr as hdr
@@ -52,7 +52,7 @@ def test_a_profile_5_mp4_is_refused_by_its_sample_entry(tmp_path):
     """``dvh1``: a Dolby Vision HEVC stream with no compatible base layer, RPU or not."""
     plain = tmp_path / "plain.mp4"
     planes = ycbcr10(hdr_signal(chart(), hdr.PQ, 1000), full=True)
-    write_10bit(
+    write_clip(
         plain, planes, UNTAGGED, "libx265", {"x265-params": "log-level=error"}, "yuv420p10le", 2
     )
     path = tmp_path / "p5.mp4"

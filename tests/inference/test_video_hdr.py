@@ -13,7 +13,7 @@ import warnings
 import numpy as np
 import pytest
 
-from support.hdr_clips import BT2020, chart, hdr_signal, write_10bit, write_hdr, ycbcr10
+from support.hdr_clips import BT2020, chart, hdr_signal, write_clip, write_hdr, ycbcr10
 from support.video_files import model_args
 from tt_depth_anything_3.cli import main
 from tt_depth_anything_3.config.errors import HdrVideoWarning, InputError
@@ -128,7 +128,7 @@ def test_a_phone_like_hevc_clip_is_mapped_from_the_peak_it_says(tmp_path, params
     path = tmp_path / "phone.mp4"
     options = {"x265-params": f"lossless=1:log-level=error:{params}"}
     planes = ycbcr10(hdr_signal(rgb, hdr.PQ, nits))
-    write_10bit(path, planes, (BT2020, BT2020, hdr.PQ), "libx265", options, "yuv420p10le")
+    write_clip(path, planes, (BT2020, BT2020, hdr.PQ), "libx265", options, "yuv420p10le")
     images, said, _ = _read(path)
     assert len(said) == 1 and f"peak {nits} nits, {source})" in str(said[0].message)
     levels = np.abs(images[0].astype(int) - rgb) <= TOLERANCE
@@ -184,7 +184,7 @@ def test_a_10_bit_sdr_clip_is_read_in_its_colours(tmp_path, trc):
     path = tmp_path / "sdr10.mkv"
     space = 1 if trc == 1 else BT2020
     kr_kb = hdr.MATRICES[space]
-    write_10bit(path, ycbcr10(rgb / 255.0, *kr_kb), (space, 1, trc))
+    write_clip(path, ycbcr10(rgb / 255.0, *kr_kb), (space, 1, trc))
     images, said, _ = _read(path)
     assert not said and all(np.array_equal(image, _as_sdr(path)) for image in images)
     assert np.abs(images[0].astype(int) - rgb).max() <= TOLERANCE
@@ -194,7 +194,7 @@ def test_an_hdr_frame_of_a_matrix_it_cannot_convert_is_refused(tmp_path):
     """BT.2020 constant luminance (AVColorSpace 10) is not the non-constant formula: refused,
     naming it, not read with the wrong colours."""
     path = tmp_path / "cl.mkv"
-    write_10bit(path, ycbcr10(hdr_signal(chart(), hdr.PQ, 1000)), (10, BT2020, hdr.PQ))
+    write_clip(path, ycbcr10(hdr_signal(chart(), hdr.PQ, 1000)), (10, BT2020, hdr.PQ))
     with pytest.raises(InputError) as caught:
         next(open_frames(path))
     assert str(caught.value) == (
@@ -216,7 +216,7 @@ def test_the_command_says_it_tone_mapped(tmp_path, tiny_metric_checkpoint, capsy
 def test_hdr_primaries_it_cannot_convert_are_refused(tmp_path):
     """BT.470BG primaries (AVColorPrimaries 5) with a PQ transfer: refused, naming them."""
     path = tmp_path / "pal.mkv"
-    write_10bit(path, ycbcr10(hdr_signal(chart(), hdr.PQ, 1000)), (BT2020, 5, hdr.PQ))
+    write_clip(path, ycbcr10(hdr_signal(chart(), hdr.PQ, 1000)), (BT2020, 5, hdr.PQ))
     with pytest.raises(InputError) as caught:
         next(open_frames(path))
     assert str(caught.value) == (
@@ -228,7 +228,7 @@ def test_hdr_primaries_it_cannot_convert_are_refused(tmp_path):
 def test_the_phone_clip_writer_writes_its_mp4_every_time(tmp_path):
     """x265's B-frames made the mp4 muxer refuse the two-frame clip now and then ("pts/dts pair
     unsupported", a ``PatchWelcomeError``: 1 write in 6, the MaxCLL case above failed 1 run in 7;
-    with FFmpeg's verbose logging on, nearly every write): ``write_10bit`` asks for none."""
+    with FFmpeg's verbose logging on, nearly every write): ``write_clip`` asks for none."""
     import av.logging
 
     planes = ycbcr10(hdr_signal(chart(), hdr.PQ, 400))
@@ -238,7 +238,7 @@ def test_the_phone_clip_writer_writes_its_mp4_every_time(tmp_path):
     try:
         for i in range(20):
             path = tmp_path / f"phone{i}.mp4"
-            write_10bit(path, planes, (BT2020, BT2020, hdr.PQ), "libx265", options, "yuv420p10le")
+            write_clip(path, planes, (BT2020, BT2020, hdr.PQ), "libx265", options, "yuv420p10le")
             with av.open(str(path)) as container:
                 assert len(list(container.decode(video=0))) == 2
     finally:

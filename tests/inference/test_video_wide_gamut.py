@@ -16,7 +16,7 @@ import warnings
 import numpy as np
 import pytest
 
-from support.hdr_clips import BT2020, chart, write_10bit, ycbcr10
+from support.hdr_clips import BT2020, chart, write_clip, ycbcr10
 from tt_depth_anything_3.config.errors import InputError
 from tt_depth_anything_3.inference import video_hdr as hdr
 from tt_depth_anything_3.inference.video import open_frames
@@ -53,7 +53,7 @@ def test_a_wide_gamut_sdr_clip_is_read_in_bt709_primaries(tmp_path, primaries, t
     rgb = chart()
     path = tmp_path / "wide.mkv"
     planes = ycbcr10(wide_signal(rgb, primaries, curve), *hdr.MATRICES[BT2020])
-    write_10bit(path, planes, (BT2020, primaries, trc))
+    write_clip(path, planes, (BT2020, primaries, trc))
     with warnings.catch_warnings():
         warnings.simplefilter("error")  # not HDR: nothing to say
         images = [f.image for f in open_frames(path)]
@@ -68,7 +68,7 @@ def test_a_wide_gamut_sdr_clip_is_read_in_bt709_primaries(tmp_path, primaries, t
 def test_a_wide_gamut_sdr_transfer_it_cannot_convert_is_refused(tmp_path):
     """SMPTE 428 (AVColorTransferCharacteristic 17) is not an SDR curve converted here."""
     path = tmp_path / "xyz.mkv"
-    write_10bit(path, ycbcr10(chart() / 255.0, *hdr.MATRICES[BT2020]), (BT2020, BT2020, 17))
+    write_clip(path, ycbcr10(chart() / 255.0, *hdr.MATRICES[BT2020]), (BT2020, BT2020, 17))
     with pytest.raises(InputError) as caught:
         next(open_frames(path))
     assert str(caught.value) == (

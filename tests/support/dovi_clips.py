@@ -12,7 +12,7 @@ from pathlib import Path
 
 import numpy as np
 
-from support.hdr_clips import write_10bit
+from support.hdr_clips import write_clip
 
 RPU_NAL_HEADER = bytes([62 << 1, 1])  # nal_unit_type 62, layer 0, temporal id 0
 BOXES = {b"moov", b"trak", b"mdia", b"minf", b"stbl"}  # the boxes down to a track's stsd
@@ -93,7 +93,7 @@ def write_dovi(
     """Two HEVC 4:2:0 10-bit frames of ``planes`` with a ``profile`` RPU each (lossless)."""
     options = {"x265-params": "lossless=1:log-level=error"}
     unit = nal(rpu(profile))
-    write_10bit(
+    write_clip(
         path,
         planes,
         tags,

@@ -1,6 +1,7 @@
 """Small HDR clips for the video tests: an SDR image taken back through the inverse of
 ``inference.video_hdr``'s pipeline (sRGB EOTF, the tone curve's inverse, BT.709 -> BT.2020,
-PQ or HLG), written as 10-bit Y'CbCr with PyAV, tagged as the HDR10 / HLG clips phones write."""
+PQ or HLG), written as 10-bit Y'CbCr with PyAV (``write_clip``, 8-bit too), tagged as the
+HDR10 / HLG clips phones write."""
 
 from __future__ import annotations
 
@@ -70,7 +71,7 @@ def ycbcr10(
     return [np.clip(np.round(p), 0, 1023).astype(np.uint16) for p in planes]
 
 
-def write_10bit(
+def write_clip(
     path: Path,
     planes: list[np.ndarray],
     tags: tuple[int, int, int],
@@ -80,9 +81,9 @@ def write_10bit(
     colour_range: int = 1,
     edit: Callable[[bytes], bytes] | None = None,
 ) -> None:
-    """Two frames of Y, Cb, Cr ``planes`` (4:4:4) as a ``pix_fmt`` video tagged with ``tags``
-    (matrix, primaries, transfer) and ``colour_range`` (1 limited, 2 full); ``edit``: each
-    packet's bytes rewritten before they are muxed."""
+    """Two frames of Y, Cb, Cr ``planes`` (4:4:4; uint16: 10-bit codes, uint8: 8-bit) as a
+    ``pix_fmt`` video tagged with ``tags`` (matrix, primaries, transfer) and ``colour_range``
+    (1 limited, 2 full); ``edit``: each packet's bytes rewritten before they are muxed."""
     import av
 
     height, width = planes[0].shape
@@ -98,13 +99,15 @@ def write_10bit(
         context = stream.codec_context
         context.colorspace, context.color_range = space, colour_range
         context.color_primaries, context.color_trc = primaries, trc
-        frame = av.VideoFrame(width, height, "yuv444p10le")
+        dtype = planes[0].dtype
+        stored = "yuv444p10le" if dtype == np.uint16 else "yuv444p"
+        frame = av.VideoFrame(width, height, stored)
         for plane, values in zip(frame.planes, planes, strict=True):
-            rows = np.frombuffer(plane, np.uint16).reshape(plane.height, plane.line_size // 2)
+            rows = np.frombuffer(plane, dtype).reshape(plane.height, -1)
             rows[:, :width] = values
         frame.colorspace, frame.color_range = space, colour_range
         frame.color_primaries, frame.color_trc = primaries, trc
-        if pix_fmt != "yuv444p10le":
+        if pix_fmt != stored:
             frame = frame.reformat(format=pix_fmt, threads=1)  # no slice threads left
         for i in range(3):  # two frames, then the encoder's flush: muxed as they come
             if i < 2:
@@ -137,4 +140,4 @@ def write_hdr(
     or ``full``."""
     planes = ycbcr10(hdr_signal(rgb, transfer, peak_nits), full=full)
     colour_range = 2 if full else 1
-    write_10bit(path, planes, (BT2020, BT2020, transfer), codec, None, colour_range=colour_range)
+    write_clip(path, planes, (BT2020, BT2020, transfer), codec, None, colour_range=colour_range)
