@@ -125,3 +125,18 @@ def test_the_decision_reads_the_rpu_then_ffmpegs_parsed_header():
     assert video_dovi.dolby_vision(_Frame(CONTENT_LIGHT_LEVEL=bytes(8))) is None
     assert video_dovi.dolby_vision(_Frame(), "dav1").profile == 5
     assert video_dovi.dolby_vision(_Frame(), "hvc1") is None
+
+
+def test_a_codec_tag_pyav_cannot_decode_is_no_dolby_vision_entry():
+    """PyAV 18.1.0 decodes a stream's tag as ASCII: a tag of bytes over 127 raised
+    ``UnicodeDecodeError`` (18.1.1: Latin-1); it is none of the Dolby Vision entries."""
+
+    class Context:
+        @property
+        def codec_tag(self) -> str:
+            return bytes([0xFF, 0, 0, 0]).decode("ascii")
+
+    stream = type("Stream", (), {"codec_context": Context()})()
+    assert video_dovi.codec_tag(stream) == ""
+    plain = type("Stream", (), {"codec_context": type("C", (), {"codec_tag": "dvh1"})()})()
+    assert video_dovi.codec_tag(plain) == "dvh1"

@@ -7,7 +7,7 @@ sequences: their frame rate, for timestamps only), ``stride`` (every N-th kept f
 ``max_frames``. Frames are read lazily, one at a time. A video's frames are turned upright as a
 player shows them (the container's rotation, its display matrix), as still images are by their
 EXIF orientation. HDR frames (PQ or HLG) are tone-mapped to SDR as an SDR screen shows them
-(``video_hdr``), with a warning.
+(``video_hdr``), with a warning; Dolby Vision profile 5 is refused (``video_dovi``).
 """
 
 from __future__ import annotations
@@ -40,6 +40,7 @@ from .video_clock import SourceIndex as SourceIndex
 from .video_clock import StampSlack as StampSlack
 from .video_clock import stream_slack
 from .video_damage import DamageTally, StretchWatch, warn_short
+from .video_dovi import codec_tag
 from .video_hdr import FrameColours
 from .video_writer import PREVIEW_SUFFIXES as PREVIEW_SUFFIXES  # the preview, kept here too
 from .video_writer import VideoWriter as VideoWriter
@@ -173,7 +174,7 @@ def _video_frames(
         indices = SourceIndex(tick)  # a frame rate in the stream's units: its ticks
         watch = StretchWatch(path, damage, window)  # an open stretch said where reading stops too
         # HDR frames tone-mapped to SDR, said once; Dolby Vision profile 5 refused
-        colours = FrameColours(path, stream.codec_context.codec_tag)
+        colours = FrameColours(path, codec_tag(stream))
         while (packet := _next_packet(packets, path, decoded, last, watch)) is not None:
             indices.fed(packet.pts if packet.size else None, packet.dts)
             try:

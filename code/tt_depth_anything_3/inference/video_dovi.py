@@ -105,6 +105,15 @@ def metadata_header(data: bytes) -> tuple[int, int] | None:
     return data[offset + 4], data[offset + 10]
 
 
+def codec_tag(stream: Any) -> str:
+    """A stream's codec tag (an mp4's sample entry); "" for one that is not ASCII, which PyAV
+    18.1.0 cannot decode (18.1.1 reads it as Latin-1): none of ``NO_BASE_LAYER_TAGS``."""
+    try:
+        return stream.codec_context.codec_tag
+    except UnicodeDecodeError:  # a tag of bytes over 127: not a Dolby Vision sample entry
+        return ""
+
+
 def dolby_vision(frame: Any, codec_tag: str = "") -> DolbyVision | None:
     """What ``frame`` (and its stream's ``codec_tag``) says of Dolby Vision; None: nothing."""
     if codec_tag in NO_BASE_LAYER_TAGS:
