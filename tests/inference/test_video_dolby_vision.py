@@ -140,3 +140,20 @@ def test_a_codec_tag_pyav_cannot_decode_is_no_dolby_vision_entry():
     assert video_dovi.codec_tag(stream) == ""
     plain = type("Stream", (), {"codec_context": type("C", (), {"codec_tag": "dvh1"})()})()
     assert video_dovi.codec_tag(plain) == "dvh1"
+
+
+def test_the_command_refuses_a_profile_5_video_writing_nothing(
+    tmp_path, tiny_metric_checkpoint, capsys
+):
+    from support.video_files import model_args
+    from tt_depth_anything_3.cli import main
+
+    path = tmp_path / "p5.mkv"
+    planes = ycbcr10(hdr_signal(chart(), hdr.PQ, 1000), full=True)
+    write_dovi(path, planes, PQ_TAGS, profile=5, colour_range=2)
+    out = tmp_path / "o"
+    argv = ["video", str(path), "--out", str(out), "--no-progress"]
+    assert main([*argv, *model_args(tiny_metric_checkpoint)]) == 2
+    err = capsys.readouterr().err
+    assert "Dolby Vision profile 5" in err and "convert the video to HDR10 or SDR" in err
+    assert not out.exists() or not any(out.rglob("*.png"))
