@@ -164,6 +164,8 @@ def test_refused_options_are_refused_before_the_views_gate(tiny_anyview_checkpoi
     pytest.importorskip("onnxruntime")
     pairs = [("onnxruntime", "fp32")]
     monkeypatch.setattr(candidates, "engine_candidates", lambda spec, dtype: pairs)
+    passed = {"depth": 1.0, "passed": True, "inputs": {}}  # the single-image gate: not tested
+    monkeypatch.setattr(select, "run_gate", lambda *args: passed)
 
     def no_gate(*args, **kwargs):
         raise AssertionError("the views gate ran for a call the engine refuses")
