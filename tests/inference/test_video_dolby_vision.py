@@ -125,6 +125,9 @@ def test_the_decision_reads_the_rpu_then_ffmpegs_parsed_header():
     assert video_dovi.dolby_vision(_Frame(CONTENT_LIGHT_LEVEL=bytes(8))) is None
     assert video_dovi.dolby_vision(_Frame(), "dav1").profile == 5
     assert video_dovi.dolby_vision(_Frame(), "hvc1") is None
+    # a readable RPU decides over the sample entry: Dolby's mp4muxer can label profile 8 dvh1
+    assert video_dovi.dolby_vision(_Frame(DOVI_RPU_BUFFER=rpu(8)), "dvh1").profile is None
+    assert video_dovi.dolby_vision(_Frame(DOVI_RPU_BUFFER=b"\x19"), "dvh1").profile == 5
 
 
 def test_a_codec_tag_pyav_cannot_decode_is_no_dolby_vision_entry():

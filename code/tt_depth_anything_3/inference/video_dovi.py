@@ -5,7 +5,8 @@ nothing else in them says so. Profiles 8.1 / 8.4 (and 7 / 4) have an HDR10-, HLG
 SDR-compatible base layer: read as that layer, their Dolby Vision metadata not applied.
 
 PyAV 18.1 does not expose a stream's Dolby Vision configuration record (``AV_PKT_DATA_DOVI_CONF``,
-``dv_profile`` and ``dv_bl_signal_compatibility_id``), so profile 5 is found by:
+``dv_profile`` and ``dv_bl_signal_compatibility_id``), so profile 5 is found by (the RPU first,
+where one is read):
 
 - the mp4 / mov sample entry (the stream's codec tag): ``dvh1`` / ``dvhe`` (HEVC) and ``dav1``
   (AV1) are the entries of a Dolby Vision stream with no compatible base layer (a compatible one
@@ -115,16 +116,18 @@ def codec_tag(stream: Any) -> str:
 
 
 def dolby_vision(frame: Any, codec_tag: str = "") -> DolbyVision | None:
-    """What ``frame`` (and its stream's ``codec_tag``) says of Dolby Vision; None: nothing."""
-    if codec_tag in NO_BASE_LAYER_TAGS:
-        kind = NO_BASE_LAYER_TAGS[codec_tag]
-        return DolbyVision(5, f"its {kind} sample entry {codec_tag}: no compatible base layer")
+    """What ``frame`` (and its stream's ``codec_tag``) says of Dolby Vision; None: nothing.
+    A readable RPU decides (Dolby's own muxer can label a profile 8 stream ``dvh1``, its
+    ``--dvh1flag``); the sample entry where none is read."""
     found = dict(side_data(frame))
     header = None
     if "DOVI_RPU_BUFFER" in found:
         header = rpu_header(found["DOVI_RPU_BUFFER"])
     if header is None and "DOVI_METADATA" in found:
         header = metadata_header(found["DOVI_METADATA"])
+    if header is None and codec_tag in NO_BASE_LAYER_TAGS:
+        kind = NO_BASE_LAYER_TAGS[codec_tag]
+        return DolbyVision(5, f"its {kind} sample entry {codec_tag}: no compatible base layer")
     if header is None:
         return DolbyVision(None, "its frames' RPU, unread") if found.keys() & DOVI_TYPES else None
     profile, full_range = header
