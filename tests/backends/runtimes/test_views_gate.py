@@ -197,3 +197,36 @@ def test_torch_dtype_auto_gates_its_views_too(tiny_anyview_checkpoint, monkeypat
         assert views["tried"][0]["skipped"] == "failed the views gate"
         assert views["reason"] in decision["reason"]
         assert model.describe()["backend"]["views"]["backend"]["precision"] == "fp32"
+
+
+def test_two_first_view_runs_at_once_run_one_views_gate(monkeypatch):
+    """Two threads asking the views backend first (the facade's gate serialises its calls; a
+    caller of the backend itself does not): the gate ran in each, its rows recorded twice;
+    now the second waits for the first's decision."""
+    import threading
+    import time
+
+    calls = []
+
+    def slow_gate(backend, shape, reference, identity=None):
+        calls.append(backend.precision)
+        time.sleep(0.3)  # the other thread arrives while this one is gating
+        return {"depth": 1.0, "passed": True, "inputs": {}}
+
+    monkeypatch.setattr(views_gate, "run_gate", slow_gate)
+    monkeypatch.setattr(views_gate, "gate_reference", lambda *args: {})
+    fake = type("Fake", (), {"name": "openvino", "device": "cpu", "precision": "bf16",
+                             "thread_safe": False, "runs_views": True})()  # fmt: skip
+    decision = {"choice": "openvino", "precision": "bf16", "reason": "r",
+                "views": views_gate.views_entry(None, (56, 70), ("openvino", "bf16"))}  # fmt: skip
+    gated = views_gate.ViewsGated(fake, None, None, (56, 70), [("openvino", "bf16")],
+                                  lambda *args: fake, decision)  # fmt: skip
+    taken = []
+    threads = [threading.Thread(target=lambda: taken.append(gated.views_backend()))
+               for _ in range(2)]  # fmt: skip
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert calls == ["bf16"] and taken == [fake, fake]
+    assert [row["precision"] for row in decision["views"]["tried"]] == ["bf16"]

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import threading
 from collections.abc import Callable
 from typing import Any
 
@@ -93,13 +94,15 @@ class ViewsGated:
         self.decision = decision
         self.record: dict[str, Any] = decision["views"]
         self._views: Backend | None = None
+        self._settling = threading.Lock()  # two first reconstructs at once: one gate run
 
     def views_backend(self) -> Backend:
         """The backend that runs views: the first of the chain passing the views gate
-        (settled and recorded on the first call)."""
-        if self._views is None:
-            self._views = self._settle()
-        return self._views
+        (settled and recorded on the first call; a call meanwhile waits for it)."""
+        with self._settling:
+            if self._views is None:
+                self._views = self._settle()
+            return self._views
 
     def _settle(self) -> Backend:
         reference = gate_reference(self.config, self.weights, self.shape)
