@@ -252,26 +252,11 @@ class ExportedBackend:
         heads, timing = self._run(batch)
         return RunResult(heads, timing, (False,) * batch.shape[0])
 
-    def run_views(
-        self,
-        views: Any,
-        *,
-        extrinsics: Any = None,
-        intrinsics: Any = None,
-        ref_view: str = GRAPH_REF_VIEW,
-        with_rays: bool = False,
-        with_gaussians: bool = False,
-    ) -> RunResult:
+    def run_views(self, views: Any, **options: Any) -> RunResult:
         """Views (B, S, 3, h, w) of any-view scenes, seen together, as
-        ``network.forward_views(views)`` with its defaults; ValueError for any other option."""
-        self.check_views_options(
-            views,
-            extrinsics=extrinsics,
-            intrinsics=intrinsics,
-            ref_view=ref_view,
-            with_rays=with_rays,
-            with_gaussians=with_gaussians,
-        )
+        ``network.forward_views(views)`` with its defaults; the options
+        ``check_views_options`` takes, each refused unless at its default."""
+        self.check_views_options(views, **options)
         heads, timing = self._run(views)
         return RunResult(heads, timing, (False,) * views.shape[1])
 
