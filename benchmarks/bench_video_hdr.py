@@ -1,8 +1,10 @@
 """Times ``tt-da3 video``'s per-frame colour conversion (``inference.video_hdr.FrameColours``)
 at 1080p: an SDR 8-bit BT.709 frame (FFmpeg's rgb24), a 10-bit BT.2020 PQ and HLG frame
 (tone-mapped to SDR sRGB) and a 10-bit BT.2020 SDR frame (its primaries converted to BT.709),
-each 4:2:0 as cameras and phones record; prints the median and minimum of the repeats with
-the CPU named and the load average (these numpy pipelines run on the calling thread).
+each 4:2:0 as cameras and phones record; prints the wall-clock median and minimum of the
+repeats, the median CPU time (the process's, every thread: OpenCV's included), and the
+first step's share: FFmpeg's 16-bit planes (``video_hdr.planes16``, the chroma upsampled),
+with the CPU named and the load average.
 
     python benchmarks/bench_video_hdr.py [--size 1080x1920] [--repeats 15] [--cases sdr8 pq]
 
@@ -58,7 +60,7 @@ def main() -> None:
     )
     args = parser.parse_args()
     require("av", "bench_video_hdr.py times video frames: pip install 'tt-depth-anything-3[video]'")
-    from tt_depth_anything_3.inference.video_hdr import FrameColours
+    from tt_depth_anything_3.inference.video_hdr import FrameColours, planes16
 
     height, width = args.size
     print(
@@ -69,18 +71,25 @@ def main() -> None:
         label, pix_fmt, tags = CASES[case]
         frame = frame_of(args.size, pix_fmt, tags)
         colours = FrameColours("bench")
-        seconds = []
+        seconds, cpu, planes = [], [], []
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")  # the HDR warning, said on the first frame
             for index in range(args.repeats + 1):
-                started = time.perf_counter()
+                started, used = time.perf_counter(), time.process_time()
                 image = colours.rgb(frame)
                 if index:
                     seconds.append(time.perf_counter() - started)
+                    cpu.append(time.process_time() - used)
+                if index and pix_fmt.endswith("10le"):
+                    started = time.perf_counter()
+                    planes16(frame, "yuv444p16le")
+                    planes.append(time.perf_counter() - started)
         assert image.shape == (height, width, 3)
+        ffmpeg = f", FFmpeg's planes {1000 * statistics.median(planes):6.2f}" if planes else ""
         print(
             f"{case:10s} {label:42s} median {1000 * statistics.median(seconds):8.2f} ms, "
-            f"min {1000 * min(seconds):8.2f} ms"
+            f"min {1000 * min(seconds):8.2f} ms, CPU {1000 * statistics.median(cpu):8.2f} ms"
+            f"{ffmpeg}"
         )
 
 

@@ -2,7 +2,8 @@
 player shows on an SDR screen, for ``inference.video``: read as SDR (``rgb24``) they came out
 washed out and dim, and the network was trained on SDR photos.
 
-The pipeline, per frame (numpy, float32):
+The pipeline, per frame, in strips of rows that stay in the CPU's caches (``video_tonemap``:
+float32, the per-channel curves by LUTs, the matrices by OpenCV):
 
 1. Y'CbCr -> R'G'B' with the frame's colour matrix (BT.2020 non-constant luminance, BT.709 or
    BT.601; untagged: BT.2020, as BT.2100 says) and range, at the frame's bit depth (FFmpeg
@@ -27,6 +28,7 @@ from __future__ import annotations
 
 import struct
 import warnings
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +36,16 @@ import numpy as np
 
 from ..config.errors import HdrVideoWarning, InputError
 from .video_dovi import DolbyVision, dolby_vision, side_data
+from .video_tonemap import (
+    channel_max,
+    interleaved,
+    lookup,
+    mix,
+    planes_of,
+    row_strips,
+    scaled_codes,
+    tone_factor,
+)
 
 PQ, HLG = 16, 18  # AVCOL_TRC_SMPTE2084, AVCOL_TRC_ARIB_STD_B67
 TRANSFERS = {PQ: "PQ (SMPTE ST 2084)", HLG: "HLG (ARIB STD-B67)"}
@@ -145,12 +157,10 @@ def planes16(frame: Any, format: str) -> list[np.ndarray]:
     ]
 
 
-def signal_rgb(frame: Any, path: Path | str = "", kind: str = "an HDR") -> np.ndarray:
-    """A frame's non-linear R'G'B' as float32 in [0, 1], planar (3 x H x W), step 1 of the
-    module (``kind``: the frame's, for a refusal)."""
-    if frame.format.is_rgb:
-        g, b, r = planes16(frame, "gbrp16le")
-        return np.stack([r, g, b]).astype(np.float32) / 65535
+def signal_matrix(frame: Any, path: Path | str = "", kind: str = "an HDR") -> tuple:
+    """The 3x3 matrix and offset (float64) taking a Y'CbCr frame's 16-bit Y, Cb, Cr planes
+    (``planes16``) to R'G'B' in [0, 1] (step 1 of the module: its colour matrix and range at
+    its bit depth, as one affine map; ``kind``: the frame's, for a refusal)."""
     space = int(frame.colorspace or 2)
     if space not in MATRICES:
         raise InputError(
@@ -160,55 +170,114 @@ def signal_rgb(frame: Any, path: Path | str = "", kind: str = "an HDR") -> np.nd
         )
     kr, kb = MATRICES[space]
     bits = frame.format.components[0].bits
-    y, cb, cr = (plane.astype(np.float32) for plane in planes16(frame, "yuv444p16le"))
     if int(frame.color_range or 1) == 2:  # full range: codes 0 to 2^bits - 1
         top = float((1 << bits) - 1) * (1 << (16 - bits))
-        y, cb, cr = y / top, (cb - 32768) / top, (cr - 32768) / top
+        scale, shift = np.array([1, 1, 1]) / top, np.array([0, -32768, -32768]) / top
     else:  # limited: 16-235 and 16-240 at 8 bits, times 4 at 10
-        y, cb, cr = (y / 256 - 16) / 219, (cb / 256 - 128) / 224, (cr / 256 - 128) / 224
-    rgb = np.empty((3, *y.shape), np.float32)
-    r, g, b = rgb
-    np.add(y, np.float32(2 * (1 - kr)) * cr, out=r)
-    np.add(y, np.float32(2 * (1 - kb)) * cb, out=b)
-    np.subtract(y, np.float32(kr) * r + np.float32(kb) * b, out=g)
-    g /= np.float32(1 - kr - kb)
-    return rgb
+        scale = 1 / (256 * np.array([219.0, 224, 224]))
+        shift = -np.array([16 / 219, 128 / 224, 128 / 224])
+    red, blue = np.array([1, 0, 2 * (1 - kr)]), np.array([1, 2 * (1 - kb), 0])
+    green = (np.array([1, 0, 0]) - kr * red - kb * blue) / (1 - kr - kb)
+    matrix = np.stack([red, green, blue])
+    return matrix * scale, matrix @ shift
 
 
-def display_light(frame: Any, signal: np.ndarray, path: Path | str = "") -> np.ndarray:
-    """Display light in nits, BT.709 primaries, planar (steps 2 and 3 of the module)."""
+def code_strips(
+    frame: Any, path: Path | str = "", kind: str = "an HDR"
+) -> Iterator[tuple[slice, np.ndarray]]:
+    """A frame's R'G'B' as 16-bit codes (``round(65535 x)`` of the signal clipped to [0, 1]),
+    strip by strip (``row_strips``): its rows and the codes, ``h x w x 3`` uint16."""
+    if frame.format.is_rgb:
+        g, b, r = planes16(frame, "gbrp16le")
+        for rows in row_strips(frame.height, frame.width):
+            yield rows, interleaved([r[rows], g[rows], b[rows]])
+        return
+    matrix, offset = signal_matrix(frame, path, kind)
+    affine = np.hstack([65535 * matrix, 65535 * offset[:, None]])
+    planes = planes16(frame, "yuv444p16le")
+    for rows in row_strips(frame.height, frame.width):
+        yield rows, mix(interleaved([plane[rows] for plane in planes]), affine)
+
+
+def signal_rgb(frame: Any, path: Path | str = "", kind: str = "an HDR") -> np.ndarray:
+    """A frame's non-linear R'G'B' as float32 in [0, 1], planar (3 x H x W), step 1 of the
+    module (``kind``: the frame's, for a refusal)."""
+    if frame.format.is_rgb:
+        g, b, r = planes16(frame, "gbrp16le")
+        return np.stack([r, g, b]).astype(np.float32) / 65535
+    matrix, offset = (m.astype(np.float32) for m in signal_matrix(frame, path, kind))
+    yuv = np.stack(planes16(frame, "yuv444p16le")).astype(np.float32)
+    return np.einsum("ij,jhw->ihw", matrix, yuv) + offset[:, None, None]
+
+
+def bt709_matrix(frame: Any, path: Path | str = "") -> np.ndarray:
+    """The frame's primaries to BT.709 in linear light (an ``InputError`` for others)."""
     primaries = int(frame.color_primaries or 2)
     if primaries not in TO_BT709:
         raise InputError(
             f"{path}: an HDR frame with colour primaries {primaries} (AVColorPrimaries) cannot "
             "be read: BT.2020, Display P3 (SMPTE 432) and BT.709 primaries are converted"
         )
+    return TO_BT709[primaries]
+
+
+def hdr_light(frame: Any, codes: np.ndarray, to_bt709: np.ndarray, weights: np.ndarray) -> tuple:
+    """Steps 2 and 3 from 16-bit codes (``h x w x 3``, ``code_strips``): display light in
+    reference whites (BT.709 primaries by ``to_bt709``, interleaved, negative out of gamut)
+    and the factor a pixel still to apply (HLG: its OOTF's gain, the luminance by ``weights``,
+    the frame's primaries' Y row; PQ: None, there already)."""
+    matrix = to_bt709 / REFERENCE_WHITE_NITS
+    if int(frame.color_trc) == PQ:
+        return mix(lookup(PQ_LUT, codes), matrix), None
+    # HLG: the OOTF on the scene light's luminance, in the frame's own primaries
+    scene = lookup(HLG_LUT, codes)
+    gain = mix(scene, weights[None])
+    np.maximum(gain, np.float32(1e-12), out=gain)
+    np.power(gain, np.float32(0.2), out=gain)
+    gain *= np.float32(HLG_PEAK_NITS)
+    return mix(scene, matrix), gain
+
+
+def light_matrices(frame: Any, path: Path | str = "") -> tuple[np.ndarray, np.ndarray]:
+    """The frame's primaries to BT.709 (refused: ``bt709_matrix``) and their luminance row."""
+    to_bt709 = bt709_matrix(frame, path)
+    return to_bt709, rgb_to_xyz(PRIMARIES[int(frame.color_primaries or 2)])[1]
+
+
+def display_light(frame: Any, signal: np.ndarray, path: Path | str = "") -> np.ndarray:
+    """Display light in nits, BT.709 primaries, planar (steps 2 and 3 of the module)."""
     np.clip(signal, 0, 1, out=signal)
     signal *= 65535
     signal += 0.5
-    codes = signal.astype(np.uint16).reshape(3, -1)
-    if int(frame.color_trc) == PQ:
-        light = PQ_LUT[codes]
-    else:  # HLG: the OOTF on the scene light's luminance, in the frame's own primaries
-        light = HLG_LUT[codes]
-        luminance = rgb_to_xyz(PRIMARIES[primaries])[1].astype(np.float32) @ light
-        light *= HLG_PEAK_NITS * np.power(np.maximum(luminance, 1e-12), np.float32(0.2))
-    light = TO_BT709[primaries].astype(np.float32) @ light
-    return np.maximum(light, 0, out=light).reshape(signal.shape)
+    codes = np.ascontiguousarray(signal.astype(np.uint16).transpose(1, 2, 0))
+    light, gain = hdr_light(frame, codes, *light_matrices(frame, path))
+    if gain is not None:
+        light *= gain[..., None]
+    light *= np.float32(REFERENCE_WHITE_NITS)
+    np.maximum(light, 0, out=light)
+    return np.ascontiguousarray(light.transpose(2, 0, 1))
 
 
 def sdr_rgb(frame: Any, path: Path | str = "") -> np.ndarray:
-    """An HDR frame as the SDR sRGB uint8 image (H x W x 3) of the module's pipeline."""
-    light = display_light(frame, signal_rgb(frame, path), path)
+    """An HDR frame as the SDR sRGB uint8 image (H x W x 3) of the module's pipeline, strip
+    by strip (``video_tonemap``)."""
+    matrices = light_matrices(frame, path)
     peak = peak_nits(frame)[0] / REFERENCE_WHITE_NITS
-    top = light.max(axis=0)
-    top /= REFERENCE_WHITE_NITS  # in reference whites
-    # one factor a pixel: nits to SDR levels along the curve, to the OETF's LUT steps
-    scale = tone_curve(top, peak) * (SRGB_STEPS / REFERENCE_WHITE_NITS) / np.maximum(top, 1e-12)
-    light *= scale.astype(np.float32)
-    np.clip(light, 0, SRGB_STEPS, out=light)
-    light += 0.5
-    return np.ascontiguousarray(SRGB_LUT[light.astype(np.int32)].transpose(1, 2, 0))
+    image = np.empty((frame.height, frame.width, 3), np.uint8)
+    for rows, codes in code_strips(frame, path):
+        light, gain = hdr_light(frame, codes, *matrices)
+        top = channel_max(planes_of(light))  # >= 0: the luminance is
+        if gain is not None:
+            top *= gain
+        # one factor a pixel: light to SDR levels along the curve, to the OETF's LUT steps
+        factor = tone_factor(top, peak, KNEE)
+        if gain is not None:
+            factor *= gain
+        factor *= np.float32(SRGB_STEPS)
+        # rounded to the LUT's steps; out of gamut (negative): 0; 65536 (255) saturated to
+        # 65535 (255 too)
+        image[rows] = lookup(SRGB_LUT, scaled_codes(light, factor))
+    return image
 
 
 def sdr_to_linear(curve: str, signal: np.ndarray) -> np.ndarray:
@@ -262,17 +331,13 @@ def wide_sdr_rgb(frame: Any, path: Path | str = "") -> np.ndarray:
             "(BT.601, BT.2020-10 / 12), sRGB, gamma 2.2 / 2.8 and linear ones are converted"
         )
     to_linear, from_linear = sdr_luts(SDR_CURVES[trc])
-    signal = signal_rgb(frame, path, "an SDR")
-    signal *= 65535
-    np.clip(signal, 0, 65535, out=signal)
-    signal += 0.5
-    light = to_linear[signal.astype(np.uint16).reshape(3, -1)]
-    light = TO_BT709[int(frame.color_primaries)].astype(np.float32) @ light
-    np.clip(light, 0, 1, out=light)
-    light *= SRGB_STEPS
-    light += 0.5
-    image = from_linear[light.astype(np.int32)].reshape(signal.shape)
-    return np.ascontiguousarray(image.transpose(1, 2, 0))
+    # to BT.709 and to the OETF's LUT steps, rounded, in one pass (outside [0, 1]: clipped
+    # by the lookup)
+    affine = np.hstack([TO_BT709[int(frame.color_primaries)] * SRGB_STEPS, np.full((3, 1), 0.5)])
+    image = np.empty((frame.height, frame.width, 3), np.uint8)
+    for rows, codes in code_strips(frame, path, "an SDR"):
+        image[rows] = lookup(from_linear, mix(lookup(to_linear, codes), affine))
+    return image
 
 
 def refuse_profile_5(dovi: DolbyVision | None, path: Path | str) -> None:
