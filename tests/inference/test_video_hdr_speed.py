@@ -40,15 +40,23 @@ def full_code_frame(size, tags, colour_range=1, pix_fmt="yuv420p10le", seed=0):
 
 def assert_close(frame, monkeypatch, peak_nits=1000.0):
     """The fast conversion of ``frame`` against the reference: within a level, 0.1 on
-    average (HDR: the tone curve's peak ``peak_nits``)."""
+    average (HDR: the tone curve's peak ``peak_nits``). But for a pure gamma curve (2.2,
+    2.8), whose OETF LUT (shared by both) jumps 2 or 5 levels from its first entry (linear 0)
+    to its second (1/65536): a value within float32 rounding of that boundary may take either
+    entry in either conversion (measured: 1 value in 390,000 of a frame of every code)."""
     if hdr.hdr_transfer(frame) is None:
         fast, old = hdr.wide_sdr_rgb(frame), reference.wide_sdr_rgb(frame)
+        first = hdr.sdr_luts(hdr.SDR_CURVES[int(frame.color_trc)])[1][:2]
     else:
         monkeypatch.setattr(hdr, "peak_nits", lambda frame: (peak_nits, "the test's"))
         fast, old = hdr.sdr_rgb(frame), reference.sdr_rgb(frame, peak_nits)
+        first = hdr.SRGB_LUT[:2]
     assert fast.shape == old.shape and fast.dtype == np.uint8 and fast.flags.c_contiguous
     off = np.abs(fast.astype(int) - old)
-    assert off.max() <= 1 and off.mean() < 0.1, (off.max(), off.mean())
+    pair = (np.minimum(fast, old) == first[0]) & (np.maximum(fast, old) == first[1])
+    boundary = (off > 1) & pair
+    assert ((off <= 1) | boundary).all() and boundary.mean() < 1e-4, (off.max(), boundary.sum())
+    assert off.mean() < 0.1, off.mean()
     return off
 
 
