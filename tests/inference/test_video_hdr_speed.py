@@ -13,6 +13,7 @@ import pytest
 
 from support import hdr_reference as reference
 from support.hdr_clips import BT2020, chart, hdr_signal, write_clip, write_hdr, ycbcr10
+from tt_depth_anything_3.config.errors import InputError
 from tt_depth_anything_3.inference import video_hdr as hdr
 
 av = pytest.importorskip("av")
@@ -147,3 +148,11 @@ def test_a_1080p_frame_converts_without_frame_sized_temporaries(trc):
     finally:
         tracemalloc.stop()
     assert peak < 1080 * 1920 * 3 + 4_000_000, peak
+
+
+def test_a_frame_of_a_matrix_and_primaries_it_cannot_convert_names_its_matrix(tmp_path):
+    """As before the strips: the matrix is checked first (the strips' first version named the
+    primaries), before any work."""
+    frame = full_code_frame((256, 256), (10, 5, hdr.PQ), 1, "yuv444p10le")
+    with pytest.raises(InputError, match="colour matrix 10 .AVColorSpace."):
+        hdr.sdr_rgb(frame, tmp_path / "x.mkv")

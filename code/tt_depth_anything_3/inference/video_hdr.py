@@ -38,12 +38,12 @@ from ..config.errors import HdrVideoWarning, InputError
 from .video_dovi import DolbyVision, dolby_vision, side_data
 from .video_tonemap import (
     channel_max,
-    interleaved,
     lookup,
     mix,
     planes_of,
     row_strips,
     scaled_codes,
+    strip_codes,
     tone_factor,
 )
 
@@ -186,17 +186,19 @@ def code_strips(
     frame: Any, path: Path | str = "", kind: str = "an HDR"
 ) -> Iterator[tuple[slice, np.ndarray]]:
     """A frame's R'G'B' as 16-bit codes (``round(65535 x)`` of the signal clipped to [0, 1]),
-    strip by strip (``row_strips``): its rows and the codes, ``h x w x 3`` uint16."""
+    strip by strip (``row_strips``): its rows and the codes, ``h x w x 3`` uint16. Its matrix
+    is checked (``signal_matrix``) and FFmpeg's planes made at the call, the strips as read."""
     if frame.format.is_rgb:
         g, b, r = planes16(frame, "gbrp16le")
-        for rows in row_strips(frame.height, frame.width):
-            yield rows, interleaved([r[rows], g[rows], b[rows]])
-        return
-    matrix, offset = signal_matrix(frame, path, kind)
-    affine = np.hstack([65535 * matrix, 65535 * offset[:, None]])
-    planes = planes16(frame, "yuv444p16le")
-    for rows in row_strips(frame.height, frame.width):
-        yield rows, mix(interleaved([plane[rows] for plane in planes]), affine)
+        planes, affine = [r, g, b], None
+    else:
+        matrix, offset = signal_matrix(frame, path, kind)
+        affine = np.hstack([65535 * matrix, 65535 * offset[:, None]])
+        planes = planes16(frame, "yuv444p16le")
+    return (
+        (rows, strip_codes([plane[rows] for plane in planes], affine))
+        for rows in row_strips(frame.height, frame.width)
+    )
 
 
 def signal_rgb(frame: Any, path: Path | str = "", kind: str = "an HDR") -> np.ndarray:
@@ -261,10 +263,11 @@ def display_light(frame: Any, signal: np.ndarray, path: Path | str = "") -> np.n
 def sdr_rgb(frame: Any, path: Path | str = "") -> np.ndarray:
     """An HDR frame as the SDR sRGB uint8 image (H x W x 3) of the module's pipeline, strip
     by strip (``video_tonemap``)."""
+    strips = code_strips(frame, path)  # its matrix refused first, then its primaries
     matrices = light_matrices(frame, path)
     peak = peak_nits(frame)[0] / REFERENCE_WHITE_NITS
     image = np.empty((frame.height, frame.width, 3), np.uint8)
-    for rows, codes in code_strips(frame, path):
+    for rows, codes in strips:
         light, gain = hdr_light(frame, codes, *matrices)
         top = channel_max(planes_of(light))  # >= 0: the luminance is
         if gain is not None:

@@ -80,3 +80,10 @@ def interleaved(planes: list[np.ndarray]) -> np.ndarray:
     """Planes of one shape (h x w, rows of any stride) as an h x w x 3 image (OpenCV's
     ``merge``)."""
     return cv2.merge(planes)
+
+
+def strip_codes(planes: list[np.ndarray], affine: np.ndarray | None) -> np.ndarray:
+    """Three planes of a strip as ``h x w x 3`` uint16 codes: ``affine`` (3 x 4: Y'CbCr to
+    codes, rounded and saturated) applied, None: as they are (R'G'B')."""
+    image = interleaved(planes)
+    return image if affine is None else mix(image, affine)
