@@ -25,25 +25,22 @@ def channel_max(planes: list[np.ndarray]) -> np.ndarray:
 def tone_factor(top: np.ndarray, peak: float, knee: float) -> np.ndarray:
     """``tone_curve(top, peak) / top`` (``video_hdr``; 0 where ``top`` is 0) computed in place
     in ``top`` (levels in reference-white units, float32, >= 0) and returned: the factor that
-    takes a pixel's light along the hue-preserving curve. The curve as a sum, no branches:
-    ``u = max(top, knee)``, ``tone = high(min(u, peak)) + top - u``."""
+    takes a pixel's light along the hue-preserving curve. The curve without branches: with
+    ``d = clip(top, knee, peak) - knee``, it is ``min(top, knee) + d / (1 + c d)``, ``c =
+    (a - 1) / (peak - knee)`` (``tone_curve``'s rational part, its ``(1 - knee) a`` being
+    ``peak - knee``)."""
     if peak <= 1:  # min(top, 1) / top
         np.maximum(top, 1, out=top)
         return np.reciprocal(top, out=top)
     slope = (peak - knee) / (1 - knee)
-    u = np.maximum(top, np.float32(knee))
-    t = np.minimum(u, np.float32(peak))
-    t -= np.float32(knee)
-    t *= np.float32(1 / (peak - knee))  # t in [0, 1]
-    den = t * np.float32(slope - 1)
+    d = np.clip(top, np.float32(knee), np.float32(peak))
+    d -= np.float32(knee)
+    den = d * np.float32((slope - 1) / (peak - knee))
     den += 1
-    t *= np.float32((1 - knee) * slope)
-    t /= den  # high - knee
-    t += np.float32(knee)
-    t -= u
-    t += top  # tone
+    d /= den
+    d += np.minimum(top, np.float32(knee))  # the curve
     np.maximum(top, np.float32(1e-12), out=top)
-    return np.divide(t, top, out=top)
+    return np.divide(d, top, out=top)
 
 
 def row_strips(height: int, width: int) -> list[slice]:
