@@ -105,6 +105,7 @@ def create_with_runtime(
     tt_program: str,
     runtime: str,
     probe_size: tuple[int, int],
+    asked: str | None = None,
 ) -> tuple[Backend, dict[str, Any] | None]:
     """``create`` for a named ``runtime``, or for ``"auto"`` the fastest engine that passes the
     accuracy gate at the network size ``probe_size`` (``runtimes.select.choose_runtime``),
@@ -112,7 +113,8 @@ def create_with_runtime(
     sizes its graphs do not take (a side under 28 px) on torch, built when one first comes
     (``runtimes.small_sizes``; the decision's ``small_sizes`` says so). With ``dtype="auto"``
     an any-view model's views graph is gated apart at its first use, falling back to float32
-    if it fails (``runtimes.views_gate``; the decision's ``views`` says so)."""
+    if it fails (``runtimes.views_gate``; the decision's ``views`` says so). ``asked``: the
+    user's dtype where ``open_backend`` resolved ``"auto"`` to ``precision`` (off the CPU)."""
     engine_auto = runtime in ENGINE_RUNTIMES and precision == "auto"
     if engine_auto and spec.type != "cpu":  # the GPU engines: float32, their reference
         precision = "fp32"
@@ -128,9 +130,14 @@ def create_with_runtime(
 
     if runtime == "auto" and min(probe_size) < MIN_SIDE:  # no exported graph takes the size
         backend = create(spec, config, weights, precision, trace, tt_program, "torch")
-        reason = (f"the network size {probe_size[0]}x{probe_size[1]} has a side under "
-                  f"{MIN_SIDE} px, which the exported graphs do not take")  # fmt: skip
-        return backend, {"choice": "torch", "precision": precision, "reason": reason, "tried": []}
+        decision = small_size_decision(probe_size, precision)
+        backend = gate_views(
+            backend, decision, config, weights, asked or precision,
+            (max(probe_size[0], MIN_SIDE), max(probe_size[1], MIN_SIDE)),
+            lambda name, chosen: create(spec, config, weights, chosen, trace, tt_program),
+            named_engine=False, probe=probe_enabled(), device=spec.type,
+        )  # fmt: skip
+        return backend, decision
 
     def make(name: str, chosen: str) -> Backend:
         return create(spec, config, weights, chosen, trace, runtime=name)
@@ -140,8 +147,9 @@ def create_with_runtime(
         spec, config, weights, precision, InputShape(*probe_size), make, only=only
     )
     # the views graph (reconstruct) gated apart at its first use (``runtimes.views_gate``)
-    backend = gate_views(backend, decision, config, weights, precision, probe_size, make,
-                         named_engine=only is not None, probe=probe_enabled())  # fmt: skip
+    backend = gate_views(backend, decision, config, weights, asked or precision, probe_size,
+                         make, named_engine=only is not None, probe=probe_enabled(),
+                         device=spec.type)  # fmt: skip
     if runtime == "auto" and decision["choice"] != "torch":  # the sizes no graph takes: torch
         from .runtimes.small_sizes import SmallSizesOnTorch, small_sizes_rule, torch_precision_for
 
@@ -153,6 +161,13 @@ def create_with_runtime(
         )
         decision["small_sizes"] = small_sizes_rule(precision)  # the same dict: views_gate's
     return backend, decision
+
+
+def small_size_decision(probe_size: tuple[int, int], precision: str) -> dict[str, Any]:
+    """``runtime="auto"``'s decision at a network size no exported graph takes: torch."""
+    reason = (f"the network size {probe_size[0]}x{probe_size[1]} has a side under "
+              f"{MIN_SIDE} px, which the exported graphs do not take")  # fmt: skip
+    return {"choice": "torch", "precision": precision, "reason": reason, "tried": []}
 
 
 def engine_device(runtime: str, device: Any) -> DeviceSpec:
@@ -287,20 +302,22 @@ def open_backend(
                 lambda chosen: create(spec, config, weights, chosen, trace, tt_program),
             )  # fmt: skip
         precision = decision["choice"]
-        if gated is not None and runtime == "torch":  # the gate's candidate is served
-            from .runtimes.views_gate import gate_views  # its views gated apart, at first use
-
-            size = (max(probe_size[0], MIN_SIDE), max(probe_size[1], MIN_SIDE))
-            gated = gate_views(
-                gated, decision, config, weights, "auto", size,
-                lambda name, chosen: create(spec, config, weights, chosen, trace, tt_program),
-                named_engine=False, probe=probe_enabled(), chosen=("torch", precision),
-            )  # fmt: skip
-            return OpenedBackend(gated, spec, decision, None)
+        if spec.kind == "torch" and (runtime == "torch" or spec.type == "cpu"):
+            # torch serves the choice (``runtime="auto"`` on a CPU: a size under MIN_SIDE)
+            return torch_auto_opened(spec, config, weights, trace, tt_program, runtime,
+                                     probe_size, decision, gated)  # fmt: skip
         if gated is not None:
             gated.close()
     backend, runtime_decision = create_with_runtime(
-        spec, config, weights, precision, trace, tt_program, runtime, probe_size
+        spec,
+        config,
+        weights,
+        precision,
+        trace,
+        tt_program,
+        runtime,
+        probe_size,
+        asked="auto" if decision is not None else None,
     )
     if precision == "auto" and runtime_decision is not None:  # the engines' gate chose
         decision = {
@@ -308,4 +325,36 @@ def open_backend(
             "runtime": runtime_decision["choice"],
             "rule": runtime_decision["reason"],
         }
+    return OpenedBackend(backend, spec, decision, runtime_decision)
+
+
+def torch_auto_opened(
+    spec: DeviceSpec,
+    config: DA3Config,
+    weights: os.PathLike | str,
+    trace: bool,
+    tt_program: str,
+    runtime: str,
+    probe_size: tuple[int, int],
+    decision: dict[str, Any],
+    gated: Backend | None,
+) -> OpenedBackend:
+    """``dtype="auto"`` served by torch at ``decision``'s choice: the precision gate's
+    candidate (``gated``; built here when the gate's figures came from the cache), its views
+    gated apart at first use (``runtimes.views_gate``; recorded in ``decision["views"]``, and
+    for ``runtime="auto"``, at a network size under ``MIN_SIDE``, in its decision's too)."""
+    from .runtimes.views_gate import gate_views
+
+    precision = decision["choice"]
+    backend = gated or create(spec, config, weights, precision, trace, tt_program)
+    runtime_decision = small_size_decision(probe_size, precision) if runtime == "auto" else None
+    size = (max(probe_size[0], MIN_SIDE), max(probe_size[1], MIN_SIDE))
+    backend = gate_views(
+        backend, runtime_decision or decision, config, weights, "auto", size,
+        lambda name, chosen: create(spec, config, weights, chosen, trace, tt_program),
+        named_engine=False, probe=probe_enabled(), chosen=("torch", precision),
+        device=spec.type,
+    )  # fmt: skip
+    if runtime_decision is not None and "views" in runtime_decision:
+        decision["views"] = runtime_decision["views"]  # one record, in both
     return OpenedBackend(backend, spec, decision, runtime_decision)

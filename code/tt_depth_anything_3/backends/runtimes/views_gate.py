@@ -51,15 +51,22 @@ def fallbacks(runtime: str, precision: str, named_engine: bool) -> list[tuple[st
     return chain
 
 
-def views_rule(config: DA3Config, dtype: str, chosen: tuple[str, str], probe: bool) -> str | None:
+def views_rule(
+    config: DA3Config, dtype: str, chosen: tuple[str, str], probe: bool, device: str = "cpu"
+) -> str | None:
     """Why the views are not gated for this load (in words), or None: they are (an any-view
-    model, ``dtype="auto"``, the probe on, a candidate other than the reference chosen)."""
+    model, ``dtype="auto"``, on a CPU, the probe on, a candidate other than the reference
+    chosen). ``device``: the device type (``DeviceSpec.type``)."""
     precision = chosen[1]
     if config.camera is None:
         return "no camera head: views run one by one, as single images"
     if dtype != "auto":
         return (f"dtype named ({precision}): the views graph runs at it, not gated apart (a "
                 "named precision is not second-guessed)")  # fmt: skip
+    if device != "cpu":
+        return (f"on {device}: dtype='auto' chose {precision} by the device's rule; the views "
+                "graph runs at it, not gated (the accuracy gates, the views gate included, "
+                f"run on CPUs only: nothing was measured on {device})")  # fmt: skip
     if not probe:
         return f"probe off ({PROBE_ENV}=0): the views graph runs at {precision}, not gated"
     if chosen == ("torch", "fp32"):
@@ -227,15 +234,17 @@ def gate_views(
     named_engine: bool,
     probe: bool,
     chosen: tuple[str, str] | None = None,
+    device: str = "cpu",
 ) -> Backend:
     """``backend`` with its views gated (``ViewsGated``) where ``views_rule`` says so, else
-    itself; ``decision["views"]`` set either way (for a model with a camera head). ``chosen``:
-    the candidate's (runtime, precision), by default the decision's ``choice`` and
-    ``precision`` (``runtime="auto"``'s)."""
+    itself; ``decision["views"]`` set either way (for a model with a camera head). ``dtype``:
+    the user's (``"auto"``, or the precision named); ``chosen``: the candidate's (runtime,
+    precision), by default the decision's ``choice`` and ``precision`` (``runtime="auto"``'s);
+    ``device``: the device type it runs on."""
     if config.camera is None:
         return backend
     chosen = chosen or (decision["choice"], decision["precision"])
-    rule = views_rule(config, dtype, chosen, probe)
+    rule = views_rule(config, dtype, chosen, probe, device)
     decision["views"] = views_entry(rule, size, chosen)
     if rule is not None:
         return backend
