@@ -120,13 +120,27 @@ def create_with_runtime(
         precision = "fp32"
     elif runtime != "auto" and not engine_auto:
         return create(spec, config, weights, precision, trace, tt_program, runtime), None
+    from .runtimes.views_gate import gate_views
+
     if runtime != "auto" and precision != "auto":
         reason = f"runtime={runtime!r} on {spec}: float32 (dtype='auto' weighs CPU precisions)"
         backend = create(spec, config, weights, precision, trace, tt_program, runtime)
-        return backend, {"choice": runtime, "precision": precision, "reason": reason}
+        decision = {"choice": runtime, "precision": precision, "reason": reason}
+        backend = gate_views(
+            backend,
+            decision,
+            config,
+            weights,
+            "auto",
+            probe_size,
+            lambda name, chosen: create(spec, config, weights, chosen, trace, runtime=name),
+            named_engine=True,
+            probe=probe_enabled(),
+            device=spec.type,
+        )  # fmt: skip  (off the CPU: recorded as not gated)
+        return backend, decision
     from .runtimes.graph_io import MIN_SIDE, InputShape
     from .runtimes.select import choose_runtime
-    from .runtimes.views_gate import gate_views
 
     if runtime == "auto" and min(probe_size) < MIN_SIDE:  # no exported graph takes the size
         backend = create(spec, config, weights, precision, trace, tt_program, "torch")

@@ -126,3 +126,25 @@ def test_cuda_bf16_views_are_recorded_as_not_gated(
             model.describe()["auto_runtime" if runtime == "auto" else "auto_precision"]["views"]
             == views
         )
+
+
+def test_a_gpu_engine_s_views_are_recorded_as_not_gated(tiny_anyview_checkpoint, monkeypatch):
+    """``runtime="onnxruntime"`` (or TensorRT) on CUDA with ``dtype="auto"``: float32, its
+    decision without a ``views`` entry; now one saying the views are not gated there."""
+    import json
+
+    from tt_depth_anything_3.config.schema import DA3Config
+
+    config = DA3Config.from_dict(
+        json.loads((tiny_anyview_checkpoint / "config.json").read_text(encoding="utf-8"))
+    )
+    engine = type("Engine", (), {"name": "onnxruntime", "precision": "fp32"})()
+    monkeypatch.setattr(factory, "create", lambda *args, **kwargs: engine)
+    backend, decision = factory.create_with_runtime(
+        DeviceSpec("torch", "cuda"), config, tiny_anyview_checkpoint / "model.safetensors",
+        "auto", False, "fast", "onnxruntime", (112, 140),
+    )  # fmt: skip
+    assert backend is engine and decision["precision"] == "fp32"
+    views = decision["views"]
+    assert (views["gated"], views["runtime"], views["precision"]) == (False, "onnxruntime", "fp32")
+    assert "on cuda" in views["reason"] and "not gated" in views["reason"]
