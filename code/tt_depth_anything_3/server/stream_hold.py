@@ -23,105 +23,27 @@ without room waits in the line likewise. The connection is closed, its bytes let
 - no room came within ``room_timeout_s``, or the message is larger than the whole budget (no
   wait helps): ``BUSY_CODE`` (1013, Try Again Later), ``message_budget`` label.
 
-The route arms it (``arm_message_limits``) through the scope's extension ``HOLD_EXTENSION``;
-the bytes are held from their arrival until the route takes the message (``claim_message``)
-or the connection ends. Unarmed (another route, a test client), nothing changes."""
+The route arms it (``stream_limits.arm_message_limits``) through the scope's extension
+``HOLD_EXTENSION``; the bytes are held from their arrival until the route takes the message
+(``claim_message``) or the connection ends. Unarmed (another route, a test client), nothing
+changes. The route's side, ``MessageLimits`` and its calls, is ``stream_limits``; the close
+reasons, ``close_reasons``."""
 
 from __future__ import annotations
 
 import asyncio
 from collections import deque
-from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
 from typing import Any
 
-from .budget import PixelBudget
+from .close_reasons import MAX_CLOSE_REASON_BYTES as MAX_CLOSE_REASON_BYTES  # here too, as before
+from .close_reasons import close_reason, no_room_reason
+from .stream_limits import BUSY_CODE, HOLD_EXTENSION, TIMEOUT_CODE, MessageLimits
+from .stream_limits import arm_message_limits as arm_message_limits  # here too, as before
+from .stream_limits import claim_message as claim_message  # here too, as before
+from .stream_limits import message_arriving as message_arriving  # here too, as before
 
-HOLD_EXTENSION = "tt_da3.message_limits"  # the scope's extension holding MessageLimits
-TIMEOUT_CODE = 1008  # Policy Violation: the message took too long to arrive
-BUSY_CODE = 1013  # Try Again Later: no room in the body budget
 FRAGMENT_OVERHEAD = 64  # bytes a fragment costs beyond its payload (object, list slot)
 ABORT_AFTER_S = 1.0  # a close the client does not read: the connection is cut then
-
-
-# RFC 6455 5.5: a control frame carries at most 125 bytes, 2 of them the close code
-MAX_CLOSE_REASON_BYTES = 123
-
-
-def close_reason(reason: str) -> str:
-    """``reason`` cut to fit a close frame: 120 characters as before, and at most
-    ``MAX_CLOSE_REASON_BYTES`` in UTF-8, on a character boundary (a longer one made uvicorn's
-    websockets raise ``control frame too long``: no close code or reason reached the client)."""
-    data = reason[:120].encode("utf-8")[:MAX_CLOSE_REASON_BYTES]
-    return data.decode("utf-8", errors="ignore")  # a character cut in two is left out
-
-
-@dataclass
-class MessageLimits:
-    """What a route allows a message still arriving: ``timeout_s`` after its first byte (None:
-    no limit), room in ``budget`` (None: not counted), waited for at most ``room_timeout_s``
-    (None: ``timeout_s``; both None: no wait, closed at once); ``on_close(label, code,
-    reason)`` is called when the connection is closed for either, ``on_pause()`` when it stops
-    being read for room. Set by the protocol: ``arriving()``, the bytes of the message still
-    arriving (``message_arriving``); ``claim(wait)``, the route's ``claim_message``."""
-
-    timeout_s: float | None = None
-    budget: PixelBudget | None = None
-    on_close: Callable[[str, int, str], None] | None = None
-    arriving: Callable[[], int] | None = None
-    room_timeout_s: float | None = None
-    on_pause: Callable[[], None] | None = None
-    claim: Callable[[bool], Awaitable[int | None]] | None = None
-
-
-def arm_message_limits(
-    scope: dict[str, Any],
-    timeout_s: float,
-    budget: PixelBudget,
-    on_close: Callable[[str, int, str], None],
-    room_timeout_s: float | None = None,
-    on_pause: Callable[[], None] | None = None,
-) -> bool:
-    """Set the connection's ``MessageLimits``; False under a protocol without them (plain
-    uvicorn's ``--ws`` default, a test client): messages then arrive unbounded, as before."""
-    limits = scope.get("extensions", {}).get(HOLD_EXTENSION)
-    if not isinstance(limits, MessageLimits):
-        return False
-    limits.timeout_s, limits.budget, limits.on_close = timeout_s, budget, on_close
-    limits.room_timeout_s, limits.on_pause = room_timeout_s, on_pause
-    return True
-
-
-def message_arriving(scope: dict[str, Any]) -> bool:
-    """Whether a message of the connection has begun to arrive and is not complete yet (False
-    under a protocol without ``MessageLimits``): the route's idle timer leaves it alone, its
-    time is ``body_timeout_s``'s (``stream_idle_timeout_s`` shorter than that closed a slow
-    message as idle)."""
-    limits = scope.get("extensions", {}).get(HOLD_EXTENSION)
-    if not isinstance(limits, MessageLimits) or limits.arriving is None:
-        return False
-    return limits.arriving() > 0
-
-
-def no_room_reason(held: int, reserved: int, room_timeout_s: float | None) -> str:
-    """The close reason when no room came (within ``room_timeout_s``) for ``held`` bytes."""
-    within = "" if room_timeout_s is None else f" within {room_timeout_s:g} s"
-    return (
-        f"no room{within} for a message of {held}+ bytes: {reserved} "
-        "bytes held (the server's max_body_mb_in_flight)"
-    )
-
-
-async def claim_message(scope: dict[str, Any], wait: bool = True) -> int | None:
-    """Call it for each message received, in order: the bytes held for it in the body budget,
-    now the caller's (to ``give`` back), once all are held (the connection is not read
-    meanwhile), or None if it was closed instead (no room within ``room_timeout_s``: 1013).
-    ``wait=False`` (a message refused): its hold is given back, 0. 0 under a protocol without
-    ``MessageLimits``: the caller holds the message itself."""
-    limits = scope.get("extensions", {}).get(HOLD_EXTENSION)
-    if not isinstance(limits, MessageLimits) or limits.claim is None:
-        return 0
-    return await limits.claim(wait)
 
 
 class MessageHoldMixin:

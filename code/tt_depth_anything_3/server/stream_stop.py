@@ -21,9 +21,9 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from .stream_hold import MAX_CLOSE_REASON_BYTES as MAX_CLOSE_REASON_BYTES  # here too, as before
+from .close_reasons import MAX_CLOSE_REASON_BYTES as MAX_CLOSE_REASON_BYTES  # here too, as before
+from .close_reasons import close_reason as close_reason  # here too, as before
 from .stream_hold import MessageHoldMixin
-from .stream_hold import close_reason as close_reason  # here too, as before
 
 STOP_EXTENSION = "tt_da3.stop"  # the scope's extension holding the connection's StopNotice
 STOP_CODE = 1012  # Service Restart (RFC 6455 registry): reconnect, here or to another server

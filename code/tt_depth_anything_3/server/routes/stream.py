@@ -17,7 +17,7 @@ status ``/predict_png`` gives (``{"frame", "status", "detail"}``) and the stream
 
 Received frames count in the server's body budget (``max_body_mb_in_flight``, with the request
 bodies of every route) from their arrival until they are decoded or dropped; a frame keeps the
-room held for it while it arrived (``stream_hold.claim_message``), and one that finds no room
+room held for it while it arrived (``stream_limits.claim_message``), and one that finds no room
 waits in the budget's line with the request bodies, first come first served, the connection not
 read meanwhile, then is answered as any frame; no room within ``request_timeout_s``: close 1013.
 
@@ -54,15 +54,16 @@ import numpy as np
 from fastapi import APIRouter, HTTPException, WebSocket, WebSocketDisconnect
 
 from ...inference.outputs import DepthOutput
+from ..close_reasons import no_room_reason
 from ..decoding import decode_opened, open_request_image
 from ..encoding import finite_stats, frame_timing
 from ..lifecycle import OUTPUT_PIXEL_WEIGHT, run_model
 from ..log_redaction import log_websocket_refusal
 from ..schemas import DepthOptions
 from ..state import ServerState
-from ..stream_hold import arm_message_limits, claim_message, message_arriving, no_room_reason
 from ..stream_inbox import STREAM_PIPELINE as STREAM_PIPELINE  # here too, as before
 from ..stream_inbox import STREAM_WAITING, Inbox, RateLimit
+from ..stream_limits import arm_message_limits, claim_message, message_arriving
 from ..stream_query import FORMATS as FORMATS  # here too, as before
 from ..stream_query import stream_options as stream_options
 from ..stream_stop import STOP_CODE, STOP_REASON, close_reason, stop_requested, watch_stop
