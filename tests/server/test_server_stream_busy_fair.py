@@ -12,14 +12,27 @@ from __future__ import annotations
 import asyncio
 import json
 import threading
+import time
 
 import httpx
 import pytest
-from test_server_stream_busy import BUDGET, ROOM, busy_server, on_full_budget, until
+import websockets
+from test_server_stream_busy import (
+    BUDGET,
+    ROOM,
+    busy_app,
+    busy_server,
+    fill,
+    on_full_budget,
+    until,
+)
 from test_server_stream_hold import BINARY, CONT, frame, metric
 
-from support.app_testing import encode
+from support.app_testing import encode, settings_for
+from support.server_process import serving_in_thread
 from tt_depth_anything_3.server.budget import PixelBudget
+from tt_depth_anything_3.server.stream_limits import HOLD_EXTENSION
+from tt_depth_anything_3.server.stream_stop import stopping_protocol
 
 
 def budget_state(url: str) -> dict:
@@ -165,3 +178,113 @@ def test_top_up_waits_its_turn_and_gives_everything_back_when_no_room_comes():
         assert budget.reserved == 0
 
     asyncio.run(scenario())
+
+
+def held_turns(app, first_read: threading.Event, go: threading.Event, pause_s: float):
+    """``app`` whose WebSocket route, once it has accepted, waits until the protocol has read a
+    message (then sets ``first_read``) and ``go`` is set before it goes on (and arms its
+    limits), and whose each message's receipt takes ``pause_s`` more: the loop turns between
+    the 101 and the limits armed, and between uvicorn handing a message over (reading goes on)
+    and the route claiming it, widened (a client sending at once meets them by chance)."""
+
+    async def wrapped(scope, receive, send) -> None:
+        if scope["type"] != "websocket":
+            return await app(scope, receive, send)
+
+        async def held_send(message) -> None:
+            await send(message)
+            if message["type"] == "websocket.accept":
+                protocol = scope["extensions"][HOLD_EXTENSION].claim.__self__
+                await until(lambda: protocol.messages_done == 1)
+                first_read.set()
+                await until(go.is_set)
+
+        async def slow_receive():
+            message = await receive()
+            if message["type"] == "websocket.receive":
+                await asyncio.sleep(pause_s)
+            return message
+
+        return await app(scope, slow_receive, held_send)
+
+    return wrapped
+
+
+def test_a_frame_sent_before_the_route_armed_its_limits_keeps_its_place_in_the_line(
+    tiny_metric_checkpoint, tiny_metric_model, photo
+):
+    """A client sends its first frame as soon as the 101 comes, the budget full, then begins the
+    next message. The first came before the route armed the limits, so nothing was held for it:
+    the route asked for its room only once it took it, and the next message's bytes, read
+    meanwhile, were ahead of it in the line. Room for the first frame then went to the next
+    message's bytes, the first frame waited on them, and they on it: closed 1013 after
+    ``request_timeout_s``. Now the first frame's room is asked for when the route arms the
+    limits, ahead of what came after it: it is answered with its depth once its room comes, and
+    the next one after it."""
+    data = encode(photo)
+    settings = settings_for(
+        tiny_metric_checkpoint, max_body_mb=4, max_body_mb_in_flight=1, request_timeout_s=8
+    )
+    first_read, go = threading.Event(), threading.Event()
+    app = held_turns(busy_app(settings, tiny_metric_model), first_read, go, 0.5)
+    with serving_in_thread(app, settings, ws=stopping_protocol()) as url:
+        stream = url.replace("http", "ws") + "/stream"
+
+        async def eager() -> tuple[dict | None, dict | None, int | None, str | None]:
+            fill(url)
+            async with websockets.connect(stream, ping_interval=None) as ws:
+                ws.transport.write(frame(BINARY, data, fin=True))  # within the 101's turn
+                await until(first_read.is_set)
+                # the next message in part: room for it or the first frame, not for both
+                ws.transport.write(frame(BINARY, data, fin=True, declared=2 * len(data)))
+                go.set()
+                await until(lambda: budget_state(url)["waiting"] >= 1)
+                await asyncio.sleep(1.0)  # past the receipt's pause: the route took the frame
+                give(url, len(data))  # the first frame's room
+                try:
+                    header = await depth_header(ws, 20)
+                except websockets.ConnectionClosed:  # 1013: its room went to the next one
+                    give(url, BUDGET - ROOM - len(data))
+                    return None, None, ws.close_code, ws.close_reason
+                give(url, BUDGET - ROOM - len(data))
+                ws.transport.write(bytes(len(data)))  # the rest of the next message
+                return header, await depth_header(ws, 20), ws.close_code, ws.close_reason
+
+        header, after, code, reason = asyncio.run(eager())
+        assert header is not None and header.get("frame") == 0, (code, reason)
+        assert "stats" in header, header  # its depth
+        assert after is not None and after.get("frame") == 1, after  # then the next one's
+        assert metric(url, "da3_stream_closed_total", reason="message_budget") == 0
+        asyncio.run(until(lambda: metric(url, "da3_body_bytes_reserved") == 0))
+
+
+def test_a_frame_sent_before_the_route_armed_its_limits_finding_no_room_is_closed_1013_in_time(
+    tiny_metric_checkpoint, tiny_metric_model, photo
+):
+    """The same eager frame with no room ever: closed 1013 only once ``request_timeout_s``
+    has passed since the route armed the limits, its bytes let go."""
+    data = encode(photo)
+    settings = settings_for(
+        tiny_metric_checkpoint, max_body_mb=4, max_body_mb_in_flight=1, request_timeout_s=0.8
+    )
+    first_read, go = threading.Event(), threading.Event()
+    app = held_turns(busy_app(settings, tiny_metric_model), first_read, go, 0.0)
+    with serving_in_thread(app, settings, ws=stopping_protocol()) as url:
+        stream = url.replace("http", "ws") + "/stream"
+
+        async def never_room() -> tuple[int | None, str | None, float]:
+            fill(url)
+            async with websockets.connect(stream, ping_interval=None) as ws:
+                ws.transport.write(frame(BINARY, data, fin=True))
+                await until(first_read.is_set)
+                armed = time.monotonic()
+                go.set()
+                await asyncio.wait_for(ws.wait_closed(), 10)
+                return ws.close_code, ws.close_reason, time.monotonic() - armed
+
+        code, reason, took = asyncio.run(never_room())
+        assert code == 1013, (code, reason)
+        assert reason.startswith("no room within 0.8 s for a message of "), reason
+        assert took >= 0.7, took  # it waited its request_timeout_s
+        assert metric(url, "da3_stream_closed_total", reason="message_budget") == 1
+        assert metric(url, "da3_body_bytes_reserved") == BUDGET - ROOM  # its bytes let go

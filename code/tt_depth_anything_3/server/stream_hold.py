@@ -14,7 +14,9 @@ the message arrives late (``on_pause`` counts each such pause). The bytes of the
 found no room (at most one read of the transport, 256 KiB) are held, uncounted, while it
 waits. The route takes over what a complete message holds (``claim_message``: it is not
 given back to be asked for again behind later request bodies); one that came whole in a read
-without room waits in the line likewise. The connection is closed, its bytes let go, when:
+without room waits in the line likewise, and so does one that came before the route armed the
+limits (asked room for when it arms them, ahead of the messages after it). The connection is
+closed, its bytes let go, when:
 
 - the message is not complete ``timeout_s`` after its first byte (the route arms it with
   ``body_timeout_s``, a request body's patience): ``TIMEOUT_CODE`` (1008), ``message_timeout``
@@ -61,11 +63,14 @@ class MessageHoldMixin:
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self.message_limits = MessageLimits(arriving=self.arriving_bytes, claim=self.claim)
+        self.message_limits = MessageLimits(
+            arriving=self.arriving_bytes, claim=self.claim, armed=self.armed
+        )
         self.fragment_bytes = 0  # the fragments of the message arriving, with their overhead
         self.messages_done = 0  # messages complete (handed to the route)
         self.budget_held = 0  # of message_limits.budget: the message arriving's and unclaimed
-        self.unclaimed: deque[int] = deque()  # the holds owed to messages queued, oldest first
+        # the holds owed to messages queued, oldest first (their sizes until the route arms)
+        self.unclaimed: deque[int] = deque()
         self.claimer: asyncio.Future[int | None] | None = None  # the route's wait for one
         self.deadline: asyncio.TimerHandle | None = None
         self.deadline_for = -1  # messages_done when the deadline was set: the next message's
@@ -98,7 +103,7 @@ class MessageHoldMixin:
         super().send_receive_event_to_app()  # type: ignore[misc]
         if not self.close_sent and self.queue.qsize() > queued:  # the route gets it
             budget = self.message_limits.budget
-            self.unclaimed.append(0 if budget is None else min(size, budget.total))
+            self.unclaimed.append(size if budget is None else min(size, budget.total))
 
     def data_received(self, data: bytes) -> None:
         super().data_received(data)  # type: ignore[misc]
@@ -127,10 +132,25 @@ class MessageHoldMixin:
             if waiting and not self.transport.is_closing():
                 self.transport.resume_reading()
 
+    def armed(self) -> None:
+        """The route armed the limits: a message that came before (sent as soon as the 101
+        came, in the route's turn) is asked room for now, in arrival order, ahead of what comes
+        after it (it was owed 0: the route asked for its room only once it took it, behind the
+        next message's bytes read meanwhile, and each could wait on the other until 1013); one
+        still arriving is timed from now."""
+        budget = self.message_limits.budget
+        if budget is not None:
+            self.unclaimed = deque(min(need, budget.total) for need in self.unclaimed)
+        self.check_message()
+
     async def claim(self, wait: bool) -> int | None:
         """``claim_message``: the oldest unclaimed message's hold, once held."""
         if self.close_sent:  # closed (for no room, or by the route): its messages not taken
             return None
+        if self.message_limits.budget is None:  # unarmed: nothing held, the caller holds it
+            if self.unclaimed:
+                self.unclaimed.popleft()
+            return 0
         if not wait and self.unclaimed:
             self.give_back(min(self.unclaimed.popleft(), self.budget_held))  # the oldest's
             self.settle()

@@ -26,7 +26,9 @@ class MessageLimits:
     (None: ``timeout_s``; both None: no wait, closed at once); ``on_close(label, code,
     reason)`` is called when the connection is closed for either, ``on_pause()`` when it stops
     being read for room. Set by the protocol: ``arriving()``, the bytes of the message still
-    arriving (``message_arriving``); ``claim(wait)``, the route's ``claim_message``."""
+    arriving (``message_arriving``); ``claim(wait)``, the route's ``claim_message``;
+    ``armed()``, called once the route has armed them: what came before (a message sent as
+    soon as the 101 came) is timed and asked room for then, ahead of what comes after it."""
 
     timeout_s: float | None = None
     budget: PixelBudget | None = None
@@ -35,6 +37,7 @@ class MessageLimits:
     room_timeout_s: float | None = None
     on_pause: Callable[[], None] | None = None
     claim: Callable[[bool], Awaitable[int | None]] | None = None
+    armed: Callable[[], None] | None = None
 
 
 def arm_message_limits(
@@ -45,13 +48,17 @@ def arm_message_limits(
     room_timeout_s: float | None = None,
     on_pause: Callable[[], None] | None = None,
 ) -> bool:
-    """Set the connection's ``MessageLimits``; False under a protocol without them (plain
-    uvicorn's ``--ws`` default, a test client): messages then arrive unbounded, as before."""
+    """Set the connection's ``MessageLimits`` (the messages that came before, still arriving
+    or not taken yet, are under them from now: the protocol's ``armed``); False under a
+    protocol without them (plain uvicorn's ``--ws`` default, a test client): messages then
+    arrive unbounded, as before."""
     limits = scope.get("extensions", {}).get(HOLD_EXTENSION)
     if not isinstance(limits, MessageLimits):
         return False
     limits.timeout_s, limits.budget, limits.on_close = timeout_s, budget, on_close
     limits.room_timeout_s, limits.on_pause = room_timeout_s, on_pause
+    if limits.armed is not None:
+        limits.armed()
     return True
 
 
