@@ -4,7 +4,8 @@ ended; it is now restarted ``REPLICA_RESTARTS`` times and the job stops with one
 the input it died on and Ray's cause. An error a replica's model raises (not its image's) was
 Ray's ``RayTaskError`` with the remote traceback; it is now one line with the error's type and
 message. The replicas are stand-ins (no model loads in them): only the driver's side is run on
-a real local Ray, started by the command as a user's run does."""
+a real local Ray: the module's one (``shared_ray``: each start and shutdown costs seconds), or,
+for ``eval-kitti``, one the command starts and shuts down itself as a user's run does."""
 
 from __future__ import annotations
 
@@ -102,8 +103,33 @@ def command(images: Path, out: Path, checkpoint: Path) -> list[str]:
     ]  # fmt: skip
 
 
+def test_eval_kitti_on_replicas_says_a_model_error_in_one_line(
+    no_ray_up, by_value, tiny_metric_checkpoint, tmp_path, monkeypatch, capsys
+):
+    """``eval-kitti --replicas`` runs its frames through the same job: the same one line."""
+    from support.kitti_synthetic import make_synthetic_kitti
+    from tt_depth_anything_3.cli import main
+
+    class LostDevice(DepthPredictor):
+        def __init__(self, model, resources, out_dir, formats, *args, **kwargs) -> None:
+            self.__dict__.update(stand_in(DepthPredictor, out_dir, DeviceLost()).__dict__)
+
+    monkeypatch.setattr(dataset, "DepthPredictor", LostDevice)
+    data = make_synthetic_kitti(tmp_path / "kitti")
+    flags = ["eval-kitti", "--kitti-root", str(data.root), "--gt-root", str(data.gt_root)]
+    flags += ["--split-file", str(data.split_file), "--no-progress", "--replicas", "1"]
+    flags += ["--weights", str(tiny_metric_checkpoint), "--device", "cpu"]
+    assert main([*flags, "--out", str(tmp_path / "out")]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith(
+        "tt-da3 eval-kitti: error: a replica raised RuntimeError: device lost (second line of "
+        f"the runtime's message) predicting {data.root}/"
+    ), err
+    assert len(err.splitlines()) == 1 and "Traceback" not in err
+
+
 def test_a_replica_that_dies_on_every_try_of_a_batch_ends_the_job(
-    by_value, images, tiny_metric_checkpoint, tmp_path, monkeypatch, capsys
+    shared_ray, by_value, images, tiny_metric_checkpoint, tmp_path, monkeypatch, capsys
 ):
     """Its process is killed on one image at every try (``os._exit``, as the OOM killer):
     the job ends after the restarts (it ran for ever) with one line naming the image, the
@@ -135,7 +161,7 @@ def test_a_replica_that_dies_on_every_try_of_a_batch_ends_the_job(
 
 
 def test_an_error_of_the_model_in_a_replica_is_one_line(
-    by_value, images, tiny_metric_checkpoint, tmp_path, monkeypatch, capsys
+    shared_ray, by_value, images, tiny_metric_checkpoint, tmp_path, monkeypatch, capsys
 ):
     """It was Ray's ``RayTaskError``: the remote traceback, exit 1."""
     from tt_depth_anything_3.cli import main
@@ -155,33 +181,8 @@ def test_an_error_of_the_model_in_a_replica_is_one_line(
     assert len(err.splitlines()) == 1 and "Traceback" not in err
 
 
-def test_eval_kitti_on_replicas_says_a_model_error_in_one_line(
-    by_value, tiny_metric_checkpoint, tmp_path, monkeypatch, capsys
-):
-    """``eval-kitti --replicas`` runs its frames through the same job: the same one line."""
-    from support.kitti_synthetic import make_synthetic_kitti
-    from tt_depth_anything_3.cli import main
-
-    class LostDevice(DepthPredictor):
-        def __init__(self, model, resources, out_dir, formats, *args, **kwargs) -> None:
-            self.__dict__.update(stand_in(DepthPredictor, out_dir, DeviceLost()).__dict__)
-
-    monkeypatch.setattr(dataset, "DepthPredictor", LostDevice)
-    data = make_synthetic_kitti(tmp_path / "kitti")
-    flags = ["eval-kitti", "--kitti-root", str(data.root), "--gt-root", str(data.gt_root)]
-    flags += ["--split-file", str(data.split_file), "--no-progress", "--replicas", "1"]
-    flags += ["--weights", str(tiny_metric_checkpoint), "--device", "cpu"]
-    assert main([*flags, "--out", str(tmp_path / "out")]) == 2
-    err = capsys.readouterr().err.strip()
-    assert err.startswith(
-        "tt-da3 eval-kitti: error: a replica raised RuntimeError: device lost (second line of "
-        f"the runtime's message) predicting {data.root}/"
-    ), err
-    assert len(err.splitlines()) == 1 and "Traceback" not in err
-
-
 def test_a_replica_whose_creation_raises_is_one_start_error(
-    by_value, images, tiny_metric_checkpoint, tmp_path, monkeypatch, capsys
+    shared_ray, by_value, images, tiny_metric_checkpoint, tmp_path, monkeypatch, capsys
 ):
     """An error out of the replica's creation itself (a cluster whose workers cannot import
     this package's version: ``ModuleNotFoundError``) was Ray's ``ActorDiedError`` with its
