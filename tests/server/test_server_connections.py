@@ -8,6 +8,7 @@ file descriptors stay under the cap, and every stalled socket is closed (408) af
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import resource
@@ -15,6 +16,7 @@ import socket
 import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 import httpx
 import pytest
@@ -74,32 +76,77 @@ def enough_file_descriptors(needed: int) -> None:
         resource.setrlimit(resource.RLIMIT_NOFILE, (needed, hard))
 
 
-@pytest.fixture()
-def server(request, tiny_metric_checkpoint, tmp_path):
-    """The server with ``header_timeout_s`` 3 and ``max_connections`` 300, started by
-    ``tt-da3 serve`` (the default) or by plain uvicorn with the guarded protocol (param
-    ``"uvicorn --http"``)."""
+SERVE = "tt-da3 serve"
+
+
+@pytest.fixture(scope="module")
+def started(tiny_metric_checkpoint, tmp_path_factory):
+    """Start a server of each kind once for the module, when a test first asks for it (each
+    test closes the sockets it opened; 13 starts took ~4 s CPU each): ``kind`` -> (URL, port,
+    PID, log). Each is stopped at the module's end, where it must exit 0 and have logged no
+    unguarded-protocol warning."""
     enough_file_descriptors(STALLED + 300)
-    port = free_port()
-    log = tmp_path / "server.log"
-    if getattr(request, "param", "tt-da3 serve") == "tt-da3 serve":
-        command = serve_command(port, "--weights", str(tiny_metric_checkpoint), "--device", "cpu")
+    servers: dict[str, tuple] = {}
+    with contextlib.ExitStack() as stack:
+
+        def start(kind: str) -> tuple:
+            if kind not in servers:
+                port = free_port()
+                log = tmp_path_factory.mktemp("connections") / "server.log"
+                command, env = server_command(kind, port, tiny_metric_checkpoint)
+                url, process = stack.enter_context(running_process(command, port, log, env))
+                stack.callback(check_guarded, log)  # after the stop (callbacks run reversed)
+                servers[kind] = url, port, process.pid, log
+            return servers[kind]
+
+        yield start
+
+
+def server_command(kind: str, port: int, checkpoint) -> tuple[list[str], dict[str, str]]:
+    """The command and environment of the server with ``header_timeout_s`` 3 and
+    ``max_connections`` 300, started by ``tt-da3 serve`` or by plain uvicorn with the guarded
+    protocol (``"uvicorn --http"``)."""
+    if kind == SERVE:
+        command = serve_command(port, "--weights", str(checkpoint), "--device", "cpu")
         command += ["--process-res", "70", "--header-timeout-s", str(HEADER_TIMEOUT_S)]
         command += ["--max-connections", str(MAX_CONNECTIONS), "--max-body-mb", "1"]
-        env = {}
-    else:
-        command = uvicorn_command(port) + ["--http", GUARDED_HTTP]
-        env = {
-            "TT_DA3_WEIGHTS": str(tiny_metric_checkpoint),
-            "TT_DA3_DEVICE": "cpu",
-            "TT_DA3_PROCESS_RES": "70",
-            "TT_DA3_HEADER_TIMEOUT_S": str(HEADER_TIMEOUT_S),
-            "TT_DA3_MAX_CONNECTIONS": str(MAX_CONNECTIONS),
-            "TT_DA3_MAX_BODY_MB": "1",
-        }
-    with running_process(command, port, log, env) as (url, process):
-        yield url, port, process.pid, log
+        return command, {}
+    command = uvicorn_command(port) + ["--http", GUARDED_HTTP]
+    return command, {
+        "TT_DA3_WEIGHTS": str(checkpoint),
+        "TT_DA3_DEVICE": "cpu",
+        "TT_DA3_PROCESS_RES": "70",
+        "TT_DA3_HEADER_TIMEOUT_S": str(HEADER_TIMEOUT_S),
+        "TT_DA3_MAX_CONNECTIONS": str(MAX_CONNECTIONS),
+        "TT_DA3_MAX_BODY_MB": "1",
+    }
+
+
+def check_guarded(log: Path) -> None:
     assert UNGUARDED_WARNING not in log.read_text()  # guarded: no warning at start
+
+
+@pytest.fixture()
+def server(request, started):
+    """The module's server started by ``tt-da3 serve`` (the default) or by plain uvicorn
+    with the guarded protocol (param ``"uvicorn --http"``): (URL, port, PID, log), the log's
+    text from this test on only (``test_log``)."""
+    url, port, pid, log = started(getattr(request, "param", SERVE))
+    return url, port, pid, TestLog(log)
+
+
+class TestLog:
+    """The part of a shared server's log written since this test began."""
+
+    __test__ = False  # not a test class
+
+    def __init__(self, path: Path) -> None:
+        self.path, self.offset = path, path.stat().st_size
+
+    def read_text(self, encoding: str = "utf-8") -> str:
+        with self.path.open(encoding=encoding, errors="replace") as file:
+            file.seek(self.offset)
+            return file.read()
 
 
 @pytest.mark.parametrize("server", ["tt-da3 serve", "uvicorn --http"], indirect=True)
