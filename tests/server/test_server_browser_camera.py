@@ -34,14 +34,23 @@ def write_y4m(path: Path, rgb: np.ndarray, frames: int) -> None:
             out.write(b"FRAME\n" + ycc[..., 0].tobytes() + b"".join(c.tobytes() for c in chroma))
 
 
+@pytest.fixture(scope="module")
+def camera_server(tiny_metric_checkpoint, tmp_path_factory):
+    """``tt-da3 serve`` with the tiny model, for the module's tests that take its defaults
+    (each test's page stops its camera and closes its socket)."""
+    port = free_port()
+    serve = ["--weights", str(tiny_metric_checkpoint), "--device", "cpu", "--process-res", "140"]
+    log = tmp_path_factory.mktemp("camera") / "server.log"
+    with running_server(serve_command(port, *serve), port, log) as url:
+        yield url
+
+
 @contextlib.contextmanager
-def camera_page(checkpoint: Path, photo: np.ndarray, tmp_path: Path, *flags: str):
-    """The web page, ready, in headless Chromium whose fake camera plays 10 frames of the photo
-    at 320x240, served by ``tt-da3 serve`` with the tiny model and ``flags``."""
+def camera_page(url: str, photo: np.ndarray, tmp_path: Path):
+    """The web page at ``url``, ready, in headless Chromium whose fake camera plays 10 frames
+    of the photo at 320x240."""
     video = tmp_path / "camera.y4m"
     write_y4m(video, np.asarray(Image.fromarray(photo).resize((320, 240))), 10)
-    port = free_port()
-    serve = ["--weights", str(checkpoint), "--device", "cpu", "--process-res", "140", *flags]
     args = [
         "--headless",
         "--no-sandbox",
@@ -50,22 +59,19 @@ def camera_page(checkpoint: Path, photo: np.ndarray, tmp_path: Path, *flags: str
         "--use-fake-device-for-media-stream",
         f"--use-file-for-fake-video-capture={video}",
     ]
-    with running_server(serve_command(port, *serve), port, tmp_path / "server.log") as url:
-        with sync_api.sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=args)
-            page = browser.new_page(bypass_csp=True)
-            page.goto(url)
-            page.wait_for_function(
-                "document.getElementById('status').textContent.endsWith('ready')"
-            )
-            yield page
-            browser.close()
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=args)
+        page = browser.new_page(bypass_csp=True)
+        page.goto(url)
+        page.wait_for_function("document.getElementById('status').textContent.endsWith('ready')")
+        yield page
+        browser.close()
 
 
-def test_camera_mode_streams_live_depth(tiny_metric_checkpoint, photo, tmp_path):
+def test_camera_mode_streams_live_depth(camera_server, photo, tmp_path):
     """Frames stream and draw; the status shows no rate for the first frame ("-- fps": one
     frame has none, it said "0.0 fps"), then one measured over the frames since."""
-    with camera_page(tiny_metric_checkpoint, photo, tmp_path) as page:
+    with camera_page(camera_server, photo, tmp_path) as page:
         page.evaluate(  # every status text, as the page wrote it
             "() => { window.statuses = []; const s = document.getElementById('camera-status');"
             " new MutationObserver(() => window.statuses.push(s.textContent))"
@@ -95,11 +101,11 @@ def test_camera_mode_streams_live_depth(tiny_metric_checkpoint, photo, tmp_path)
     assert painted == size[0] * size[1]
 
 
-def test_a_hidden_page_stops_its_camera_and_socket(tiny_metric_checkpoint, photo, tmp_path):
+def test_a_hidden_page_stops_its_camera_and_socket(camera_server, photo, tmp_path):
     """A page hidden (another tab) kept its camera on and its socket streaming: the server
     computed depth no one saw. Hidden, the session ends (tracks stopped, socket closed, the
     start button back); started again, it streams."""
-    with camera_page(tiny_metric_checkpoint, photo, tmp_path) as page:
+    with camera_page(camera_server, photo, tmp_path) as page:
         page.evaluate(  # the socket each session opens, to see it closed
             "() => { window.sockets = []; const Real = window.WebSocket;"
             " window.WebSocket = function (...a) { const s = new Real(...a);"
@@ -128,10 +134,15 @@ def test_a_hidden_page_stops_its_camera_and_socket(tiny_metric_checkpoint, photo
         page.click("#camera-stop")
 
 
-def test_camera_mode_goes_on_after_a_refused_frame(tiny_metric_checkpoint, photo, tmp_path):
+def test_camera_mode_goes_on_after_a_refused_frame(
+    tiny_metric_checkpoint, tiny_metric_model, photo, tmp_path
+):
     """Every frame over --max-pixels is answered 422: the page says why and sends the next one
-    (it used to wait forever after the first refusal)."""
-    with camera_page(tiny_metric_checkpoint, photo, tmp_path, "--max-pixels", "1000") as page:
+    (it used to wait forever after the first refusal). Served in a thread (``tt-da3 serve`` as
+    a process serves the module's other camera tests)."""
+    settings = settings_for(tiny_metric_checkpoint, max_pixels=1000)
+    app = create_app(settings, model=tiny_metric_model)
+    with serving_in_thread(app, settings) as url, camera_page(url, photo, tmp_path) as page:
         page.click("#camera-start")
         page.wait_for_function(
             "Number(document.getElementById('camera-depth').dataset.refused) >= 3",
