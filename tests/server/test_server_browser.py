@@ -15,7 +15,9 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from support.server_process import free_port, running_server, serve_command
+from support.app_testing import settings_for
+from support.server_process import free_port, running_server, serve_command, serving_in_thread
+from tt_depth_anything_3.server import create_app
 
 sync_api = pytest.importorskip("playwright.sync_api")
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -123,15 +125,15 @@ def test_web_page_colours_inverse_depth_near_red(web_server):
     assert labels == ["m", "(relative)", "(relative inverse depth)"]
 
 
-def test_web_page_sends_the_api_key(tiny_metric_checkpoint, photo, tmp_path):
+def test_web_page_sends_the_api_key(tiny_metric_checkpoint, tiny_metric_model, photo, tmp_path):
     """With ``--api-key`` the page loads (it is open), says it needs the key, and works once
-    the key is typed into its field (sent as ``Authorization: Bearer``)."""
+    the key is typed into its field (sent as ``Authorization: Bearer``). Served in a thread
+    on the session's model (``tt-da3 serve --api-key`` as a process serves the page in
+    ``test_server_browser_live.py``)."""
     image = tmp_path / "photo.png"
     Image.fromarray(photo).save(image)
-    port = free_port()
-    flags = ["--weights", str(tiny_metric_checkpoint), "--device", "cpu", "--process-res", "140"]
-    command = serve_command(port, *flags, "--api-key", "s3cret")
-    with running_server(command, port, tmp_path / "server.log") as url:
+    settings = settings_for(tiny_metric_checkpoint, api_key="s3cret")
+    with serving_in_thread(create_app(settings, model=tiny_metric_model), settings) as url:
         with sync_api.sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             page = browser.new_page(bypass_csp=True)
