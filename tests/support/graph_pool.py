@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import os
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 GRAPH_KIND = "onnx"
+GATE_KIND = "gate"
 
 
 def pool_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
@@ -37,12 +39,29 @@ def run_folder(tmp_path_factory: pytest.TempPathFactory, name: str) -> Path:
 def use_pool(monkeypatch: pytest.MonkeyPatch, pool: Path) -> None:
     """Make the runtimes' cache take exported graphs from ``pool`` when an earlier test
     exported them, and put the graphs this test exports into it."""
-    from tt_depth_anything_3.backends.runtimes import cache, engine
+    from tt_depth_anything_3.backends.runtimes import engine
 
-    build_entry = engine.cached_entry
+    monkeypatch.setattr(engine, "cached_entry", pooled(engine.cached_entry, GRAPH_KIND, pool))
+
+
+def use_gate_pool(monkeypatch: pytest.MonkeyPatch, pool: Path) -> None:
+    """Make ``select.run_gate`` take its figures from ``pool`` when an earlier test gated the
+    same key (checkpoint, shape, engine and its settings, precision, CPU, gate rule), and put
+    the figures this test gates into it. For a module whose tests gate real backends only
+    (none fakes a backend's outputs under a real key): a test about the gate's cache must
+    not use it."""
+    from tt_depth_anything_3.backends.runtimes import select
+
+    monkeypatch.setattr(select, "cached_entry", pooled(select.cached_entry, GATE_KIND, pool))
+
+
+def pooled(build_entry: Callable, pooled_kind: str, pool: Path) -> Callable:
+    """``build_entry`` (a ``cached_entry``) taking entries of ``pooled_kind`` from ``pool``
+    when an earlier test built the same key, and putting the ones it builds into it."""
+    from tt_depth_anything_3.backends.runtimes import cache
 
     def pooled_entry(kind: str, parts: dict, build):
-        if kind != GRAPH_KIND:
+        if kind != pooled_kind:
             return build_entry(kind, parts, build)
         pooled = pool / cache.entry_key(parts)
         if pooled.is_dir():
@@ -58,10 +77,10 @@ def use_pool(monkeypatch: pytest.MonkeyPatch, pool: Path) -> None:
         shutil.copytree(entry, staging)
         try:
             staging.rename(pooled)
-        except OSError:  # another worker pooled the same graph first: keep its copy
+        except OSError:  # another worker pooled the same entry first: keep its copy
             if not pooled.is_dir():
                 raise
             shutil.rmtree(staging)
         return entry
 
-    monkeypatch.setattr(engine, "cached_entry", pooled_entry)
+    return pooled_entry

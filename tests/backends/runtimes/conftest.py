@@ -3,7 +3,8 @@ compiled models, gate figures and TensorRT engines are never shared between test
 
 The exported ONNX graphs are, through the session's graph pool (the ``graph_pool`` fixture): the
 first test to export a graph pools it, later tests asking for the same key get a copy
-(``tests/backends/runtimes/test_export.py`` and each key's first use still run the exporter)."""
+(``tests/backends/runtimes/test_export.py`` and each key's first use still run the exporter).
+A module whose tests gate real backends only may share gate figures alike (``gate_pool``)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import pytest
 
 pytest.importorskip("onnx")
 
-from support.graph_pool import use_pool  # noqa: E402
+from support.graph_pool import run_folder, use_pool  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -22,3 +23,11 @@ def runtime_cache(tmp_path_factory, monkeypatch, graph_pool):
     monkeypatch.setenv("TT_DA3_CACHE_DIR", str(folder))
     use_pool(monkeypatch, graph_pool)
     return folder
+
+
+@pytest.fixture(scope="session")
+def gate_pool(tmp_path_factory):
+    """Gate figures by cache key, for the session (``support.graph_pool.use_gate_pool``: the
+    modules that opt in; the pytest-xdist workers share it)."""
+    return run_folder(tmp_path_factory, "gate_pool")
+

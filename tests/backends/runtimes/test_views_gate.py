@@ -13,6 +13,7 @@ import logging
 import numpy as np
 import pytest
 
+from support.graph_pool import use_gate_pool
 from tt_depth_anything_3 import DepthAnything3
 from tt_depth_anything_3.backends.runtimes import camera_gate, candidates, select, views_gate
 from tt_depth_anything_3.backends.runtimes.graph_io import InputShape
@@ -22,6 +23,14 @@ from tt_depth_anything_3.config.errors import InputError
 
 PHOTO = np.random.default_rng(1).integers(0, 255, (98, 140, 3), dtype=np.uint8)
 FIGURES = {"depth", "rotation_deg", "translation", "focal", "passed", "inputs"}
+
+
+@pytest.fixture(autouse=True)
+def pooled_gates(runtime_cache, gate_pool, monkeypatch):
+    """The gate figures shared between this module's tests (each gate key computed once:
+    the single-image gate of the torch bf16 load, the views gate of torch bf16), none of
+    which is about the gate's cache; each test's other entries stay its own."""
+    use_gate_pool(monkeypatch, gate_pool)
 
 
 def load(checkpoint, dtype="auto"):
