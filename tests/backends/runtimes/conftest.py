@@ -13,6 +13,7 @@ import pytest
 pytest.importorskip("onnx")
 
 from support.graph_pool import run_folder, use_pool  # noqa: E402
+from support.tiny_exports import TinyGraphs  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -31,3 +32,9 @@ def gate_pool(tmp_path_factory):
     modules that opt in; the pytest-xdist workers share it)."""
     return run_folder(tmp_path_factory, "gate_pool")
 
+
+@pytest.fixture(scope="session")
+def tiny_graphs(tmp_path_factory) -> TinyGraphs:
+    """The tiny networks' dynamic ONNX graphs, each exported once per session (per
+    pytest-xdist worker) by the first test asking for it (``support.tiny_exports``)."""
+    return TinyGraphs(tmp_path_factory.mktemp("tiny_graphs"))

@@ -13,9 +13,8 @@ import onnxruntime as ort
 import pytest
 import torch
 
-from support.checkpoints import TINY_ARCHITECTURES, randomize
 from support.numerics import assert_matches
-from support.official_family import TINY_FAMILY
+from support.tiny_exports import tiny_network
 from tt_depth_anything_3.backends.runtimes.export import (
     InputShape,
     align_nested,
@@ -25,24 +24,6 @@ from tt_depth_anything_3.backends.runtimes.export import (
 )
 from tt_depth_anything_3.backends.runtimes.manifest_text import model_metadata
 from tt_depth_anything_3.backends.runtimes.select import gate_input
-from tt_depth_anything_3.config import DA3Config
-from tt_depth_anything_3.modeling import network_for
-
-TINY_V2 = {
-    "backbone": {"embed_dim": 64, "depth": 4, "num_heads": 2, "out_layers": [0, 1, 2, 3]},
-    "head": {"dim_in": 64, "features": 32, "out_channels": [16, 32, 64, 64]},
-}
-ARCHITECTURES = {
-    **TINY_ARCHITECTURES,
-    **TINY_FAMILY,
-    "depth-anything-v2-metric-vkitti-small": TINY_V2,
-}
-
-
-def tiny_network(name: str, seed: int = 0):
-    config = DA3Config.from_dict({"model_name": name, "architecture": ARCHITECTURES[name]})
-    torch.manual_seed(seed)
-    return randomize(network_for(config).eval(), seed)
 
 
 def run_onnx(path, image: torch.Tensor) -> dict[str, torch.Tensor]:
@@ -82,9 +63,9 @@ VIEW_COUNTS = (2, 3)  # below and at the reference-view choice (S >= 3)
 
 
 @pytest.mark.parametrize(("name", "views", "outputs"), CASES)
-def test_one_export_runs_every_size_in_onnxruntime_and_openvino(name, views, outputs, tmp_path):
+def test_one_export_runs_every_size_in_onnxruntime_and_openvino(name, views, outputs, tiny_graphs):
     network = tiny_network(name)
-    path = export_onnx(network, InputShape(70, 98, 1, views), tmp_path)
+    path = tiny_graphs.path(name, InputShape(70, 98, 1, views))  # export_onnx, once a session
     onnx.checker.check_model(str(path))
     assert output_names(path) == outputs
     graph = onnx.load(str(path), load_external_data=False).graph

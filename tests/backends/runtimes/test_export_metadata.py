@@ -15,7 +15,7 @@ import onnx
 import pytest
 
 import tt_depth_anything_3
-from support.checkpoints import TINY_ARCHITECTURES, randomize
+from support.tiny_exports import tiny_network
 from tt_depth_anything_3.backends.runtimes.export import InputShape, export_onnx
 from tt_depth_anything_3.backends.runtimes.manifest_text import (
     input_text,
@@ -23,15 +23,8 @@ from tt_depth_anything_3.backends.runtimes.manifest_text import (
     postprocess_recipe,
 )
 from tt_depth_anything_3.config.schema import DA3Config
-from tt_depth_anything_3.modeling import network_for
 
 PACKAGE_DIR = str(Path(tt_depth_anything_3.__file__).resolve().parent)
-
-
-def tiny_network(name: str):
-    """A tiny random network of ``name``'s kind (as ``test_export`` builds them)."""
-    config = DA3Config.from_dict({"model_name": name, "architecture": TINY_ARCHITECTURES[name]})
-    return randomize(network_for(config).eval(), 0)
 
 
 def all_metadata(model: onnx.ModelProto) -> list[tuple[str, str]]:
@@ -42,12 +35,12 @@ def all_metadata(model: onnx.ModelProto) -> list[tuple[str, str]]:
     return [(p.key, p.value) for h in holders for p in h.metadata_props]
 
 
-def test_two_exports_are_the_same_bytes_with_no_exporter_metadata(tmp_path):
-    network = tiny_network("da3metric-large")
-    folders = [tmp_path / "first", tmp_path / "second"]
-    for folder in folders:
-        folder.mkdir()
-    paths = [export_onnx(network, InputShape(70, 98), folder) for folder in folders]
+def test_two_exports_are_the_same_bytes_with_no_exporter_metadata(tmp_path, tiny_graphs):
+    """Two ``export_onnx`` of one network: the session's (``tiny_graphs``, the export
+    ``test_export`` checks) and this test's own."""
+    shape = InputShape(70, 98)
+    paths = [tiny_graphs.path("da3metric-large", shape)]
+    paths.append(export_onnx(tiny_network("da3metric-large"), shape, tmp_path))
     digests = {hashlib.sha256(p.read_bytes()).hexdigest() for p in paths}
     assert len(digests) == 1, "two exports of one network differ"
     data = paths[0].read_bytes()
