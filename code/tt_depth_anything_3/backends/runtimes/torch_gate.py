@@ -61,8 +61,9 @@ def gate_torch_auto(
     the speed rule's precision if it passes ``GATE`` at the network size ``size`` (each side
     at least ``MIN_SIDE``, the gate inputs' least), else ``fp32``; ``gate`` its
     figures (None: not run), ``reason`` in words, ``tried`` as ``runtime="auto"`` lists its
-    candidates. ``make(precision)`` builds a torch backend; the candidate built for the gate
-    is returned when it is the choice (else None: it was closed)."""
+    candidates. ``make(precision)`` builds a torch backend; the candidate (built for the gate,
+    or after it when its figures were cached) is returned when it is the choice (else None:
+    it was closed)."""
     chosen = decision["choice"]
     row: dict[str, Any] = {"runtime": "torch", "precision": chosen}
     decided = {**decision, "gate": None, "thresholds": GATE, "tried": [row]}
@@ -95,7 +96,9 @@ def gate_torch_auto(
             f"{shape.describe()} (depth {figures['depth']:.6f}"
             + (f", sky {figures['sky']:.6f})" if "sky" in figures else ")")
         )
-        return decided, candidate.built
+        # built now when the figures were cached (a warm cache ran no gate): served alike,
+        # its views gated apart (``views_gate``), not the plain backend's ungated views
+        return decided, candidate.backend()
     if candidate.built is not None:
         candidate.built.close()
     if figures is not None:
