@@ -354,7 +354,8 @@ def torch_auto_opened(
     gated: Backend | None,
 ) -> OpenedBackend:
     """``dtype="auto"`` served by torch at ``decision``'s choice: the precision gate's
-    candidate (``gated``; built here when the gate's figures came from the cache), its views
+    candidate (``gated``, built by ``gate_torch_auto`` on a cold or warm gate cache alike; built
+    here when it returned none: float32, or the rule's choice with the probe off), its views
     gated apart at first use (``runtimes.views_gate``; recorded in ``decision["views"]``, and
     for ``runtime="auto"``, at a network size under ``MIN_SIDE``, in its decision's too)."""
     from .runtimes.views_gate import gate_views
